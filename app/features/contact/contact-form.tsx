@@ -1,0 +1,154 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { AlertCircle, CheckCircle2, MessageCircle, Send } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { siteConfig } from '../../../domain/site-config';
+import { contactSchema, type ContactInput, type ContactRequest } from '../../../domain/validation/contact-schema';
+import { messages } from '../../../domain/validation/messages';
+import { TextField } from '../../ui/text-field';
+import { COMPLETION_THRESHOLD, completionOf } from './completion';
+import { submitContact } from './submit-contact';
+
+const REQUIRED_FIELDS = ['name', 'email', 'message'] as const;
+
+interface ContactFormProps {
+  /** Text placed in the message field, e.g. from ?message= or the selection. */
+  initialMessage?: string;
+}
+
+export function ContactForm({ initialMessage = '' }: ContactFormProps) {
+  const [status, setStatus] = useState<'idle' | 'submitting' | 'success'>('idle');
+  const [banner, setBanner] = useState<string | null>(null);
+  const form = useForm<ContactInput, unknown, ContactRequest>({
+    resolver: zodResolver(contactSchema),
+    mode: 'onTouched',
+    defaultValues: { name: '', email: '', company: '', phone: '', message: initialMessage },
+  });
+  const { register, handleSubmit, formState, control, reset, getValues } = form;
+
+  useEffect(() => {
+    if (initialMessage && !getValues('message')) form.setValue('message', initialMessage);
+  }, [initialMessage, form, getValues]);
+
+  const completion = completionOf(useWatch({ control }));
+  const submitting = status === 'submitting';
+
+  const onValid = async (values: ContactRequest) => {
+    setBanner(null);
+    setStatus('submitting');
+    const result = await submitContact(values);
+    if (result.ok) {
+      setStatus('success');
+      reset({ name: '', email: '', company: '', phone: '', message: '' });
+    } else {
+      setStatus('idle');
+      setBanner(result.error);
+    }
+  };
+
+  const onInvalid = (errors: FieldErrors<ContactInput>) => {
+    const blank = REQUIRED_FIELDS.some((field) => !(getValues(field) ?? '').trim());
+    setBanner(blank ? messages.requiredFields : (Object.values(errors)[0]?.message ?? messages.custom));
+  };
+
+  if (status === 'success') {
+    return (
+      <div className="rounded-2xl border border-emerald-500/40 bg-emerald-500/10 p-8 text-center" role="status">
+        <CheckCircle2 aria-hidden className="mx-auto text-emerald-400" size={48} />
+        <h3 className="mt-4 text-2xl font-bold text-white">Merci, votre message est bien arrivé !</h3>
+        <p className="mt-2 text-gray-300">Nous vous répondons sous 2h aux heures ouvrées.</p>
+        <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
+          <button
+            type="button"
+            className="rounded-xl bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-500"
+            onClick={() => setStatus('idle')}
+          >
+            Envoyer un autre message
+          </button>
+          <a
+            href={siteConfig.whatsappHref}
+            className="inline-flex items-center justify-center gap-2 rounded-xl border border-emerald-500/50 px-5 py-3 font-semibold text-emerald-300 hover:bg-emerald-500/10"
+            rel="noopener"
+          >
+            <MessageCircle aria-hidden size={18} /> Continuer sur WhatsApp
+          </a>
+        </div>
+      </div>
+    );
+  }
+
+  const errorOf = (field: keyof ContactInput) => formState.errors[field]?.message;
+  return (
+    <form noValidate onSubmit={handleSubmit(onValid, onInvalid)} className="space-y-5" aria-labelledby="brief-title">
+      {banner && (
+        <div role="alert" className="flex items-start gap-3 rounded-xl border border-red-500/50 bg-red-500/10 p-4 text-red-200">
+          <AlertCircle aria-hidden className="mt-0.5 shrink-0" size={18} />
+          <p>{banner}</p>
+        </div>
+      )}
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField label="Nom complet" required autoComplete="name" {...register('name')} error={errorOf('name')} disabled={submitting} />
+        <TextField
+          label="E-mail professionnel"
+          type="email"
+          required
+          autoComplete="email"
+          {...register('email')}
+          error={errorOf('email')}
+          disabled={submitting}
+        />
+        <TextField label="Entreprise" autoComplete="organization" {...register('company')} error={errorOf('company')} disabled={submitting} />
+        <TextField
+          label="Téléphone"
+          type="tel"
+          autoComplete="tel"
+          placeholder="+33 6 12 34 56 78"
+          {...register('phone')}
+          error={errorOf('phone')}
+          disabled={submitting}
+        />
+      </div>
+      <TextField
+        label="Votre projet"
+        rows={6}
+        required
+        hint="Décrivez votre besoin en quelques lignes : nous vous répondons sous 2 h."
+        {...register('message')}
+        error={errorOf('message')}
+        disabled={submitting}
+      />
+      {/* Left empty by people; filled by bots that complete every field. */}
+      <div aria-hidden className="absolute -left-[9999px] h-px w-px overflow-hidden">
+        <label htmlFor="contact-website">Site web</label>
+        <input id="contact-website" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
+      <div>
+        <div className="flex items-center justify-between text-sm text-gray-300">
+          <span id="completion-label">Complétion du formulaire</span>
+          <span>{completion}%</span>
+        </div>
+        <div
+          className="mt-2 h-2 overflow-hidden rounded-full bg-ink-700"
+          role="progressbar"
+          aria-labelledby="completion-label"
+          aria-valuenow={completion}
+          aria-valuemin={0}
+          aria-valuemax={100}
+        >
+          <div className="h-full rounded-full bg-gradient-to-r from-brand-500 to-accent-400 transition-all" style={{ width: `${completion}%` }} />
+        </div>
+      </div>
+      <button
+        type="submit"
+        disabled={submitting || completion < COMPLETION_THRESHOLD}
+        className="inline-flex w-full items-center justify-center gap-2 rounded-xl bg-brand-600 px-6 py-3.5 font-semibold text-white transition hover:bg-brand-500 disabled:cursor-not-allowed disabled:bg-ink-700 disabled:text-gray-400"
+      >
+        <Send aria-hidden size={18} />
+        {submitting ? 'Envoi en cours...' : 'Envoyer ma demande'}
+      </button>
+      {completion < COMPLETION_THRESHOLD && (
+        <p className="text-center text-sm text-gray-400">Complétez au moins 60% du formulaire pour activer l'envoi</p>
+      )}
+    </form>
+  );
+}

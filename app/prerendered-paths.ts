@@ -1,0 +1,2 @@
+/** Every public path whose HTML is written at build time ('/404' is the not-found page). */
+export const prerenderedPaths = ['/', '/contact', '/404'];

@@ -1,0 +1,58 @@
+import type { ReactNode } from 'react';
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import type { Route } from './+types/root';
+import './app.css';
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="fr" className="dark">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#05070f" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen bg-ink-950 font-sans text-gray-200 antialiased">
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function HydrateFallback() {
+  return (
+    <div className="flex min-h-screen items-center justify-center" role="status">
+      <span className="text-gray-400">Chargement…</span>
+    </div>
+  );
+}
+
+/* The crash screen speaks French like the rest of the interface (docs/decisions/0004-french-everywhere.md). */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const details = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : error instanceof Error
+      ? error.message
+      : 'Erreur inconnue';
+  return (
+    <main className="mx-auto max-w-2xl px-6 py-24">
+      <h1 className="text-3xl font-bold text-white">Un problème est survenu</h1>
+      <p className="mt-4 text-gray-300">{details}</p>
+      <button
+        type="button"
+        className="mt-8 rounded-lg bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-500"
+        onClick={() => window.location.reload()}
+      >
+        Réessayer
+      </button>
+    </main>
+  );
+}

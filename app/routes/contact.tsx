@@ -1,0 +1,58 @@
+import { Clock, FileText, PhoneCall } from 'lucide-react';
+import { useSearchParams } from 'react-router';
+import { ContactPersonCard, DirectContactCards } from '../features/contact/contact-cards';
+import { ContactForm } from '../features/contact/contact-form';
+import { pageMeta } from '../seo';
+
+export const meta = () =>
+  pageMeta({
+    title: 'Contact — Parlons de votre projet IA ou web',
+    description:
+      'Décrivez votre projet : réponse sous 2h, devis sous 24h, rappel sous 24h. Assistants IA, automatisation et développement web pour PME.',
+    path: '/contact',
+  });
+
+const promises = [
+  { icon: Clock, label: 'Réponse sous 2h' },
+  { icon: FileText, label: 'Devis sous 24h' },
+  { icon: PhoneCall, label: 'Rappel sous 24h' },
+];
+
+export default function Contact() {
+  const [params] = useSearchParams();
+  return (
+    <>
+      <section className="px-4 pb-10 pt-12 text-center sm:px-6" aria-labelledby="contact-title">
+        <h1 id="contact-title" className="text-4xl font-extrabold text-white sm:text-5xl">
+          Parlons de votre projet
+        </h1>
+        <p className="mx-auto mt-4 max-w-2xl text-lg text-gray-300">
+          Assistant IA, workflow automatisé, solution sur mesure ou site web : décrivez votre besoin, nous revenons vers
+          vous très vite.
+        </p>
+        <ul className="mt-8 flex flex-wrap justify-center gap-3">
+          {promises.map(({ icon: Icon, label }) => (
+            <li key={label} className="inline-flex items-center gap-2 rounded-full border border-ink-700 bg-ink-900 px-4 py-2 text-sm text-gray-200">
+              <Icon aria-hidden size={16} className="text-accent-400" /> {label}
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section className="px-4 pb-20 sm:px-6">
+        <div className="mx-auto grid max-w-6xl gap-8 lg:grid-cols-[2fr_1fr]">
+          <div className="rounded-3xl border border-ink-700 bg-ink-900/60 p-6 sm:p-8">
+            <h2 id="brief-title" className="text-2xl font-bold text-white">
+              Votre brief projet
+            </h2>
+            <p className="mb-6 mt-1 text-sm text-gray-400">Les champs marqués d'un astérisque sont obligatoires.</p>
+            <ContactForm initialMessage={params.get('message') ?? ''} />
+          </div>
+          <aside className="space-y-4" aria-label="Autres moyens de contact">
+            <ContactPersonCard />
+            <DirectContactCards />
+          </aside>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+import { siteConfig } from '../domain/site-config';
+
+declare const __PUBLIC_URL__: string;
+
+/** Canonical origin, fixed at build time from PUBLIC_URL. */
+export const publicUrl: string = typeof __PUBLIC_URL__ === 'string' ? __PUBLIC_URL__ : 'http://127.0.0.1:3000';
+
+export interface PageSeo {
+  title: string;
+  description: string;
+  path: string;
+}
+
+/** The meta tags every public page carries: title, description, canonical and Open Graph. */
+export function pageMeta({ title, description, path }: PageSeo) {
+  const url = `${publicUrl}${path === '/' ? '/' : path}`;
+  const fullTitle = path === '/' ? title : `${title} | ${siteConfig.name}`;
+  return [
+    { title: fullTitle },
+    { name: 'description', content: description },
+    { tagName: 'link', rel: 'canonical', href: url },
+    { property: 'og:type', content: 'website' },
+    { property: 'og:locale', content: 'fr_FR' },
+    { property: 'og:site_name', content: siteConfig.name },
+    { property: 'og:title', content: fullTitle },
+    { property: 'og:description', content: description },
+    { property: 'og:url', content: url },
+  ];
+}

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { companyName, contactPhone, email, maxLength, messageText, personName } from './rules';
+import { optionalText, requiredText } from './schema-helpers';
+
+export const CONTACT_MESSAGE_MIN = 10;
+
+/** The project-brief form and POST /api/contact share this schema (public-site §5, §7). */
+export const contactSchema = z.object({
+  name: requiredText(personName),
+  email: requiredText(maxLength(254), email),
+  company: optionalText(companyName),
+  phone: optionalText(contactPhone),
+  subject: optionalText(maxLength(200)),
+  message: requiredText(messageText(CONTACT_MESSAGE_MIN)),
+});
+
+export type ContactInput = z.input<typeof contactSchema>;
+export type ContactRequest = z.output<typeof contactSchema>;
+
+/** The subject the site sends with a brief: 'Demande de contact - ' and the company. */
+export const contactSubject = (company: string): string =>
+  `Demande de contact - ${company.trim() || 'Entreprise'}`;

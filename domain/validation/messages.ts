@@ -1,0 +1,28 @@
+/** The French messages of the shared validators, written once (public-site §5). */
+export const messages = {
+  required: 'Ce champ est obligatoire',
+  requiredFields: 'Veuillez remplir tous les champs obligatoires',
+  email: 'Veuillez saisir une adresse email valide',
+  throwawayEmail: 'Veuillez utiliser une adresse email permanente',
+  frenchPhone: 'Veuillez saisir un numéro de téléphone français valide',
+  internationalPhone: 'Veuillez saisir un numéro de téléphone valide',
+  nameMin: 'Le nom doit contenir au moins 2 caractères',
+  nameMax: 'Le nom ne peut pas dépasser 50 caractères',
+  nameChars: 'Le nom ne peut contenir que des lettres, espaces, tirets et apostrophes',
+  companyMin: "Le nom d'entreprise doit contenir au moins 2 caractères",
+  companyMax: "Le nom d'entreprise ne peut pas dépasser 100 caractères",
+  messageMin: (n: number) => `Le message doit contenir au moins ${n} caractères`,
+  messageMax: 'Le message ne peut pas dépasser 2000 caractères',
+  url: 'Veuillez saisir une URL valide',
+  strongPassword:
+    'Mot de passe trop faible (8+ caractères, majuscule, minuscule, chiffre, caractère spécial)',
+  mediumPassword: 'Mot de passe trop faible (6+ caractères, lettres et chiffres)',
+  minLength: (n: number) => `Minimum ${n} caractères requis`,
+  maxLength: (n: number) => `Maximum ${n} caractères autorisés`,
+  match: 'Les valeurs ne correspondent pas',
+  postalCode: 'Code postal invalide (5 chiffres)',
+  siret: 'Numéro SIRET invalide (14 chiffres)',
+  custom: 'Valeur invalide',
+  validationError: 'Erreur de validation',
+  honeypot: 'Votre envoi a été refusé.',
+} as const;

@@ -1,0 +1,47 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+// One fresh database per run; workers inherit the name through the environment.
+process.env.E2E_DATABASE_FILE ??= join(tmpdir(), `e2e-${Date.now()}-${process.pid}.sqlite`);
+export const e2eDatabaseFile = process.env.E2E_DATABASE_FILE;
+export const e2eAdminPassword = 'E2e-Admin-Password-1';
+
+const launchOptions = {
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+};
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    locale: 'fr-FR',
+    trace: 'retain-on-failure',
+    launchOptions,
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions }, grepInvert: /@mobile/ },
+    { name: 'mobile', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions }, grep: /@mobile/ },
+  ],
+  webServer: {
+    command: 'tsx server/main.ts',
+    url: `http://127.0.0.1:${PORT}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATABASE_URL: `file:${e2eDatabaseFile}`,
+      RATE_LIMITS: 'off',
+      LOG_LEVEL: 'warn',
+      ADMIN_PASSWORD: e2eAdminPassword,
+      NODE_ENV: 'production',
+    },
+  },
+});

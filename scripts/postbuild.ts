@@ -1,0 +1,26 @@
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+/** Writes .br and .gz beside every text file of the site so the server never compresses at run time. */
+const SITE_DIR = process.env.SITE_DIR ?? 'build/client';
+const COMPRESSIBLE = /\.(html|js|mjs|css|json|svg|txt|xml|map|webmanifest)$/;
+const MIN_BYTES = 512;
+
+function* files(dir: string): Generator<string> {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = join(dir, entry.name);
+    if (entry.isDirectory()) yield* files(full);
+    else yield full;
+  }
+}
+
+let count = 0;
+for (const file of files(SITE_DIR)) {
+  if (!COMPRESSIBLE.test(file) || statSync(file).size < MIN_BYTES) continue;
+  const body = readFileSync(file);
+  writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
+  count += 1;
+}
+process.stdout.write(`Pré-compression : ${count} fichiers (brotli et gzip).\n`);

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+
+const onOff = z.enum(['on', 'off']);
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^(postgres(ql)?:\/\/|file:)/, 'must start with postgres:// or file:')
+    .default('file:data/app.sqlite'),
+  PUBLIC_URL: z.url().optional(),
+  ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+  SMTP_URL: z.url().optional(),
+  MAIL_TO: z.email().optional(),
+  MAIL_FROM: z.email().optional(),
+  REDIS_URL: z.url().optional(),
+  RATE_LIMITS: onOff.default('on'),
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SITE_DIR: z.string().default('build/client'),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  databaseUrl: string;
+  publicUrl: string;
+  adminPassword?: string;
+  smtpUrl?: string;
+  mailTo?: string;
+  mailFrom?: string;
+  redisUrl?: string;
+  rateLimits: boolean;
+  trustProxy: boolean;
+  logLevel: string;
+  siteDir: string;
+};
+
+export class ConfigError extends Error {}
+
+/** Reads the environment once; a bad value stops the start with every problem listed. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const blankless = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
+  const parsed = schema.safeParse(blankless);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  - ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid environment variables:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    publicUrl: (e.PUBLIC_URL ?? `http://${e.HOST}:${e.PORT}`).replace(/\/$/, ''),
+    adminPassword: e.ADMIN_PASSWORD,
+    smtpUrl: e.SMTP_URL,
+    mailTo: e.MAIL_TO,
+    mailFrom: e.MAIL_FROM,
+    redisUrl: e.REDIS_URL,
+    rateLimits: e.RATE_LIMITS === 'on',
+    trustProxy: e.TRUST_PROXY === 'true',
+    logLevel: e.LOG_LEVEL,
+    siteDir: e.SITE_DIR,
+  };
+}

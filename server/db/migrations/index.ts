@@ -1,0 +1,13 @@
+import type { Migration } from 'kysely';
+import type { Dialect } from '../database';
+import { initial } from './0001-initial';
+import type { MigrationFactory } from './helpers';
+
+/** Every migration, in order; names sort the same way they run. */
+const factories: Record<string, MigrationFactory> = {
+  '0001-initial': initial,
+};
+
+export function migrationsFor(dialect: Dialect): Record<string, Migration> {
+  return Object.fromEntries(Object.entries(factories).map(([name, make]) => [name, make(dialect)]));
+}

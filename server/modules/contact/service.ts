@@ -1,0 +1,39 @@
+import { formatContactNotes, NO_PHONE } from '../../../domain/contact-notes';
+import { contactSubject, type ContactRequest } from '../../../domain/validation/contact-schema';
+import type { Database } from '../../db/database';
+import type { Mailer } from '../../lib/mailer';
+import { requestsRepository } from '../requests/repository';
+
+export function contactService(db: Database, mailer: Mailer) {
+  const requests = requestsRepository(db);
+  return {
+    /** Stores the message first; the notification is tried only once the row is committed. */
+    async submit(input: ContactRequest): Promise<{ id: number; notified: Promise<boolean> }> {
+      const subject = input.subject || contactSubject(input.company);
+      const id = await requests.insert({
+        source: 'contact',
+        name: input.name,
+        email: input.email,
+        phone: input.phone || NO_PHONE,
+        company: input.company,
+        preferredTime: null,
+        notes: formatContactNotes(subject, input.message),
+      });
+      const notified = mailer.notify({
+        subject: `[Contact #${id}] ${subject}`,
+        replyTo: input.email,
+        text: [
+          `Nouveau message de contact #${id}`,
+          '',
+          `Nom : ${input.name}`,
+          `E-mail : ${input.email}`,
+          `Téléphone : ${input.phone || NO_PHONE}`,
+          `Entreprise : ${input.company || '-'}`,
+          '',
+          input.message,
+        ].join('\n'),
+      });
+      return { id, notified };
+    },
+  };
+}

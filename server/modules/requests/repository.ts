@@ -1,0 +1,28 @@
+import type { Insertable } from 'kysely';
+import type { Database } from '../../db/database';
+import type { CallbackRequestTable } from '../../db/types';
+
+export type NewRequest = Omit<Insertable<CallbackRequestTable>, 'id' | 'status' | 'createdAt' | 'processedAt' | 'processedBy'>;
+
+/** Contact messages and callback requests: the one place that knows their SQL. */
+export function requestsRepository(db: Database) {
+  return {
+    async insert(request: NewRequest): Promise<number> {
+      const row = await db
+        .insertInto('callbackRequests')
+        .values({ ...request, status: 'pending', createdAt: new Date().toISOString() })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return Number(row.id);
+    },
+    async findById(id: number) {
+      return db.selectFrom('callbackRequests').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+    async count(source?: 'contact' | 'callback'): Promise<number> {
+      let query = db.selectFrom('callbackRequests').select((eb) => eb.fn.countAll<number>().as('n'));
+      if (source) query = query.where('source', '=', source);
+      const row = await query.executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+  };
+}

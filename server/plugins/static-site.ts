@@ -1,0 +1,66 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sendApiNotFound } from './errors';
+import { loadSitePages, type SitePage } from './site-pages';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'public, max-age=0, must-revalidate';
+const ADMIN_PATH = /^\/(admin(\/.*)?|login)$/;
+
+function sendPage(request: FastifyRequest, reply: FastifyReply, page: SitePage, status = 200) {
+  reply
+    .code(status)
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('cache-control', 'no-cache')
+    .header('content-security-policy', page.csp)
+    .header('vary', 'accept-encoding')
+    .header('etag', page.etag);
+  if (status === 200 && request.headers['if-none-match'] === page.etag) return reply.code(304).send();
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  if (page.br && /\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(page.br);
+  if (page.gzip && /\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(page.gzip);
+  return reply.send(page.raw);
+}
+
+/**
+ * Serves the pre-rendered public pages from memory, the hashed assets from disk
+ * (pre-compressed, cached for a year) and the admin shell for /admin/*.
+ */
+export async function registerStaticSite(app: FastifyInstance, siteDir: string): Promise<void> {
+  const root = resolve(siteDir);
+  const pages = loadSitePages(root);
+  if (!pages.byPath.size) app.log.warn(`Aucune page pré-rendue dans ${root} : lancez « npm run build ».`);
+
+  for (const [path, page] of pages.byPath) {
+    if (path === '/404') continue;
+    app.get(path, (request, reply) => sendPage(request, reply, page));
+  }
+
+  if (existsSync(root)) {
+    await app.register(fastifyStatic, {
+      root,
+      prefix: '/',
+      index: false,
+      wildcard: true,
+      preCompressed: true,
+      cacheControl: false,
+      allowedPath: (pathName) => !pathName.endsWith('.html'),
+      setHeaders: (res, filePath) => {
+        res.setHeader('cache-control', filePath.includes(`${'/'}assets${'/'}`) ? IMMUTABLE : REVALIDATE);
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    if (path.startsWith('/api/') || path === '/api') return sendApiNotFound(reply);
+    const wantsPage = request.method === 'GET' || request.method === 'HEAD';
+    if (wantsPage && pages.spaShell && ADMIN_PATH.test(path.replace(/\/$/, ''))) {
+      return sendPage(request, reply, pages.spaShell);
+    }
+    if (wantsPage && pages.notFound) return sendPage(request, reply, pages.notFound, 404);
+    return sendApiNotFound(reply);
+  });
+}
