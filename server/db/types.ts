@@ -26,7 +26,54 @@ export interface AdminUserTable {
   createdAt: string;
 }
 
+/** A sales lead (back-office §3); super-assistant leads keep their score and analysis. */
+export interface ProspectTable {
+  id: Generated<number>;
+  nom: string;
+  prenom: string;
+  email: string;
+  telephone: string;
+  entreprise: string;
+  fonction: string;
+  source: string;
+  dateAjout: string;
+  statut: string;
+  /** 0 or 1: SQLite has no boolean. */
+  isContacted: number;
+  commentaire: string;
+  leadScore: number | null;
+  leadBand: string | null;
+  /** JSON text: sector, needs, detected tools, workflow… */
+  details: string | null;
+}
+
+export interface ChatbotRequestTable {
+  id: Generated<number>;
+  query: string;
+  page: string;
+  /** Answer source: api, exact_cache, similar_cache, predefined, local, fallback, fallback_content. */
+  source: string;
+  responseTimeMs: number;
+  tokens: number;
+  createdAt: string;
+}
+
+export interface AnalyticsEventTable {
+  id: Generated<number>;
+  name: string;
+  page: string;
+  funnelStage: string;
+  /** Hash of a daily salt, the address and the user agent: no cookie, no stable identifier. */
+  visitorKey: string;
+  /** JSON text of the event's extra fields. */
+  properties: string;
+  createdAt: string;
+}
+
 export interface DB {
   callbackRequests: CallbackRequestTable;
   adminUsers: AdminUserTable;
+  prospects: ProspectTable;
+  chatbotRequests: ChatbotRequestTable;
+  analyticsEvents: AnalyticsEventTable;
 }

@@ -1,11 +1,13 @@
 import type { Migration } from 'kysely';
 import type { Dialect } from '../database';
 import { initial } from './0001-initial';
+import { leadsAndAnalytics } from './0002-leads-and-analytics';
 import type { MigrationFactory } from './helpers';
 
 /** Every migration, in order; names sort the same way they run. */
 const factories: Record<string, MigrationFactory> = {
   '0001-initial': initial,
+  '0002-leads-and-analytics': leadsAndAnalytics,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
