@@ -1,0 +1,32 @@
+import { cpus, totalmem } from 'node:os';
+import type { HttpResult } from './http';
+
+export interface ReportSection {
+  title: string;
+  /** Markdown body of the section (a table, usually). */
+  body: string;
+}
+
+export function httpTable(results: HttpResult[]): string {
+  const rows = results.map(
+    (r) =>
+      `| ${r.name} | ${r.requestsPerSecond} | ${r.p50} | ${r.p97_5} | ${r.p99} | ${r.non2xx + r.errors} | ${r.target} | ${r.met ? 'atteint' : '**non atteint**'} |`,
+  );
+  return ['| scénario | req/s | p50 ms | p97.5 ms | p99 ms | échecs | cible | résultat |', '|---|---|---|---|---|---|---|---|', ...rows].join('\n');
+}
+
+export function renderReport(sections: ReportSection[], durationSeconds: number): string {
+  const cpu = cpus();
+  return [
+    '# Benchmarks',
+    '',
+    'Written by `npm run bench`; do not edit by hand. Client and server share the same machine.',
+    '',
+    `- Date: ${new Date().toISOString()}`,
+    `- Machine: ${cpu.length} cœurs (${cpu[0]?.model.trim() ?? 'inconnu'}), ${Math.round(totalmem() / 2 ** 30)} Gio`,
+    `- Node.js ${process.version}; production server on SQLite, \`RATE_LIMITS=off\`, \`LOG_LEVEL=warn\``,
+    `- Each HTTP scenario runs ${durationSeconds} s with autocannon after the server is warm.`,
+    '',
+    ...sections.flatMap((s) => [`## ${s.title}`, '', s.body, '']),
+  ].join('\n');
+}

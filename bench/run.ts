@@ -1,0 +1,29 @@
+import { execSync } from 'node:child_process';
+import { existsSync, writeFileSync } from 'node:fs';
+import { runHttpScenario, type HttpResult } from './http';
+import { httpTable, renderReport, type ReportSection } from './report';
+import { httpScenarios } from './scenarios';
+import { startBenchServer } from './server';
+
+const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+const PORT = Number(process.env.BENCH_PORT ?? 3200);
+
+if (!existsSync('build/client/index.html')) execSync('npm run build', { stdio: 'inherit' });
+
+const server = await startBenchServer(PORT);
+const sections: ReportSection[] = [];
+try {
+  const results: HttpResult[] = [];
+  for (const scenario of httpScenarios) {
+    await runHttpScenario(server.url, scenario, 2); // warm-up
+    const result = await runHttpScenario(server.url, scenario, DURATION);
+    process.stdout.write(`${result.name}: ${result.requestsPerSecond} req/s, p99 ${result.p99} ms\n`);
+    results.push(result);
+  }
+  sections.push({ title: 'HTTP', body: httpTable(results) });
+} finally {
+  await server.stop();
+}
+
+writeFileSync('docs/BENCHMARKS.md', renderReport(sections, DURATION));
+process.stdout.write('Résultats écrits dans docs/BENCHMARKS.md\n');

@@ -1,0 +1,27 @@
+import type { HttpScenario } from './http';
+
+let sequence = 0;
+const contactBody = () =>
+  JSON.stringify({
+    name: 'Jean Dupont',
+    email: `bench-${(sequence += 1)}@exemple.fr`,
+    company: 'Banc Essai',
+    phone: '06 12 34 56 78',
+    subject: 'Demande de contact - Banc Essai',
+    message: 'Message de mesure de performance, assez long pour passer.',
+    website: '',
+  });
+
+/** Public endpoints measured by `npm run bench`, with the targets the product commits to. */
+export const httpScenarios: HttpScenario[] = [
+  { name: 'GET / (page pré-rendue, brotli)', path: '/', headers: { 'accept-encoding': 'br' }, connections: 50, target: { minRequestsPerSecond: 5000 } },
+  {
+    name: 'POST /api/contact (SQLite)',
+    path: '/api/contact',
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: contactBody,
+    connections: 10,
+    target: { minRequestsPerSecond: 1500, maxP99Ms: 25 },
+  },
+];
