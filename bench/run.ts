@@ -1,12 +1,14 @@
 import { execSync } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
 import { runHttpScenario, type HttpResult } from './http';
+import { lighthouseTable, runLighthouse } from './lighthouse';
 import { httpTable, renderReport, type ReportSection } from './report';
 import { httpScenarios } from './scenarios';
 import { startBenchServer } from './server';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const PORT = Number(process.env.BENCH_PORT ?? 3200);
+const lighthousePaths = ['/', '/workflows-assistants', '/pricing', '/contact'];
 
 if (!existsSync('build/client/index.html')) execSync('npm run build', { stdio: 'inherit' });
 
@@ -21,6 +23,11 @@ try {
     results.push(result);
   }
   sections.push({ title: 'HTTP', body: httpTable(results) });
+  if (process.env.BENCH_LIGHTHOUSE !== 'off') {
+    const pages = await runLighthouse(server.url, lighthousePaths);
+    for (const page of pages) process.stdout.write(`Lighthouse ${page.path}: performance ${page.performance}, JS ${page.scriptKb} Ko\n`);
+    sections.push({ title: 'Lighthouse 12', body: lighthouseTable(pages) });
+  }
 } finally {
   await server.stop();
 }
