@@ -24,7 +24,7 @@ describe('leadNotification', () => {
     const mail = leadNotification({ id: 7, lead, score: 112, tools, workflow, recipient: 'equipe@exemple.fr' });
     expect(mail.recipient).toBe('equipe@exemple.fr');
     expect(mail.priority).toBe('high');
-    expect(mail.subject).toBe('[HOT] Lead super assistant #7 — Atelier Lumen (112/130)');
+    expect(mail.subject).toBe('[HOT] Lead super assistant #7 - Atelier Lumen (112/130)');
     expect(mail.body).toContain('Lead HOT #7 — score 112/130 (VIP)');
     expect(mail.body).toContain('Délai de décision probable : 1-2 semaines.');
     expect(mail.body).toContain('Budget : Plus de 8 000 € par mois');

@@ -55,7 +55,7 @@ export function leadNotification(input: {
   ].join('\n');
   return {
     recipient,
-    subject: `[${band.id}] Lead super assistant #${id} — ${lead.company} (${score}/${LEAD_SCORE_CAP})`,
+    subject: `[${band.id}] Lead super assistant #${id} - ${lead.company} (${score}/${LEAD_SCORE_CAP})`,
     body,
     priority: leadPriorityOf(score),
   };
