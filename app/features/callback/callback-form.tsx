@@ -36,7 +36,7 @@ export default function CallbackForm({ titleId, onDone }: CallbackFormProps) {
         </h2>
         <p className="mt-2 text-gray-300">Un expert vous rappelle sous 24h, au créneau choisi si vous en avez indiqué un.</p>
         <button type="button" onClick={onDone} className="mt-6 rounded-xl bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-500">
-          Fermer
+          Terminer
         </button>
       </div>
     );

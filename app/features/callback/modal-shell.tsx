@@ -45,7 +45,7 @@ export function ModalShell({ titleId, onClose, onLoadError, children }: ModalShe
     <dialog
       ref={dialog}
       aria-labelledby={titleId}
-      className="m-auto w-[min(34rem,calc(100vw-1.5rem))] max-h-[calc(100dvh-1.5rem)] overflow-y-auto rounded-3xl border border-ink-600 bg-ink-900 p-0 text-gray-200 shadow-2xl shadow-black/60 backdrop:bg-ink-950/80 backdrop:backdrop-blur-sm"
+      className="m-auto w-[min(34rem,calc(100vw-1.5rem))] text-left max-h-[calc(100dvh-1.5rem)] overflow-y-auto rounded-3xl border border-ink-600 bg-ink-900 p-0 text-gray-200 shadow-2xl shadow-black/60 backdrop:bg-ink-950/80 backdrop:backdrop-blur-sm"
       onCancel={(event) => {
         event.preventDefault();
         onClose();

@@ -33,6 +33,14 @@ export function LeadForm({ scanEmail, assistantName, analysisTimestamp, onBack, 
     defaultValues: { email: scanEmail, teamSize: '' },
   });
   const errorOf = (field: keyof LeadFormInput) => formState.errors[field]?.message;
+  // A step is checked with trigger(), not a submit, so a field it flagged is re-checked as it is corrected:
+  // otherwise the error only clears on blur, moving the buttons under the pointer.
+  const field = (name: keyof LeadFormInput) =>
+    register(name, {
+      onChange: () => {
+        if (formState.errors[name]) void trigger(name);
+      },
+    });
   const common = { disabled: submitting };
 
   const send = async (lead: LeadValues) => {
@@ -78,30 +86,30 @@ export function LeadForm({ scanEmail, assistantName, analysisTimestamp, onBack, 
           </div>
         )}
         <div className={step === 0 ? 'grid gap-5 sm:grid-cols-2' : 'hidden'}>
-          <TextField label="Prénom" required autoComplete="given-name" {...register('firstName')} error={errorOf('firstName')} {...common} />
-          <TextField label="Nom" required autoComplete="family-name" {...register('lastName')} error={errorOf('lastName')} {...common} />
-          <TextField label="E-mail professionnel" type="email" required autoComplete="email" {...register('email')} error={errorOf('email')} {...common} />
-          <TextField label="Téléphone" type="tel" required autoComplete="tel" placeholder="+33 6 12 34 56 78" {...register('phone')} error={errorOf('phone')} {...common} />
-          <TextField label="Entreprise" required autoComplete="organization" {...register('company')} error={errorOf('company')} {...common} />
-          <TextField label="Poste" autoComplete="organization-title" {...register('position')} error={errorOf('position')} {...common} />
+          <TextField label="Prénom" required autoComplete="given-name" {...field('firstName')} error={errorOf('firstName')} {...common} />
+          <TextField label="Nom" required autoComplete="family-name" {...field('lastName')} error={errorOf('lastName')} {...common} />
+          <TextField label="E-mail professionnel" type="email" required autoComplete="email" {...field('email')} error={errorOf('email')} {...common} />
+          <TextField label="Téléphone" type="tel" required autoComplete="tel" placeholder="+33 6 12 34 56 78" {...field('phone')} error={errorOf('phone')} {...common} />
+          <TextField label="Entreprise" required autoComplete="organization" {...field('company')} error={errorOf('company')} {...common} />
+          <TextField label="Poste" autoComplete="organization-title" {...field('position')} error={errorOf('position')} {...common} />
         </div>
         <div className={step === 1 ? 'grid gap-5 sm:grid-cols-2' : 'hidden'}>
-          <SelectField label="Secteur d’activité" required options={sectorOptions} {...register('sector')} error={errorOf('sector')} {...common} />
-          <SelectField label="Taille de l’équipe" required options={companySizes} {...register('companySize')} error={errorOf('companySize')} {...common} />
-          <SelectField label="Urgence du projet" required options={urgencies} {...register('urgency')} error={errorOf('urgency')} {...common} />
-          <SelectField label="Budget mensuel" options={budgets} placeholder="Non précisé" {...register('budget')} error={errorOf('budget')} {...common} />
+          <SelectField label="Secteur d’activité" required options={sectorOptions} {...field('sector')} error={errorOf('sector')} {...common} />
+          <SelectField label="Taille de l’équipe" required options={companySizes} {...field('companySize')} error={errorOf('companySize')} {...common} />
+          <SelectField label="Urgence du projet" required options={urgencies} {...field('urgency')} error={errorOf('urgency')} {...common} />
+          <SelectField label="Budget mensuel" options={budgets} placeholder="Non précisé" {...field('budget')} error={errorOf('budget')} {...common} />
           <div className="sm:col-span-2">
-            <TextField label="Vos principaux défis" rows={3} {...register('challenges')} error={errorOf('challenges')} {...common} />
+            <TextField label="Vos principaux défis" rows={3} {...field('challenges')} error={errorOf('challenges')} {...common} />
           </div>
           <div className="sm:col-span-2">
-            <TextField label="Vos objectifs" rows={3} {...register('goals')} error={errorOf('goals')} {...common} />
+            <TextField label="Vos objectifs" rows={3} {...field('goals')} error={errorOf('goals')} {...common} />
           </div>
         </div>
         <div className={step === 2 ? 'grid gap-5 sm:grid-cols-2' : 'hidden'}>
-          <SelectField label="Temps passé sur des tâches manuelles" options={manualTimes} placeholder="Non précisé" {...register('timeSpentManual')} error={errorOf('timeSpentManual')} {...common} />
-          <TextField label="Taille de l’équipe technique" type="number" inputMode="numeric" min={1} max={1000} step={1} {...register('teamSize')} error={errorOf('teamSize')} {...common} />
+          <SelectField label="Temps passé sur des tâches manuelles" options={manualTimes} placeholder="Non précisé" {...field('timeSpentManual')} error={errorOf('timeSpentManual')} {...common} />
+          <TextField label="Taille de l’équipe technique" type="number" inputMode="numeric" min={1} max={1000} step={1} {...field('teamSize')} error={errorOf('teamSize')} {...common} />
           <div className="sm:col-span-2">
-            <TextField label="Principal point de douleur" rows={3} {...register('currentPain')} error={errorOf('currentPain')} {...common} />
+            <TextField label="Principal point de douleur" rows={3} {...field('currentPain')} error={errorOf('currentPain')} {...common} />
           </div>
         </div>
         {/* Left empty by people; filled by bots that complete every field. */}
