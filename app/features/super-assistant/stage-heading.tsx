@@ -5,7 +5,7 @@ export function StageHeading({ children, className = '' }: { children: ReactNode
   const ref = useRef<HTMLHeadingElement>(null);
   useEffect(() => ref.current?.focus({ preventScroll: false }), []);
   return (
-    <h2 ref={ref} tabIndex={-1} className={`text-2xl font-bold text-white outline-none sm:text-3xl ${className}`}>
+    <h2 ref={ref} tabIndex={-1} className={`scroll-mt-28 text-2xl font-bold text-white outline-none sm:text-3xl ${className}`}>
       {children}
     </h2>
   );
