@@ -5,6 +5,7 @@ export default [
   layout('routes/public-layout.tsx', [
     index('routes/home.tsx'),
     route('contact', 'routes/contact.tsx'),
+    route('super-assistant', 'routes/super-assistant.tsx'),
     route('*', 'routes/not-found.tsx', { id: 'not-found' }),
   ]),
 ] satisfies RouteConfig;

@@ -7,8 +7,10 @@ import { createDatabase, type Database } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { createMailer, type Mailer } from './lib/mailer';
 import { ensureFirstAdmin } from './modules/admin-users/bootstrap';
+import { callbackRoutes } from './modules/callback/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { healthRoutes } from './modules/health/routes';
+import { leadsRoutes } from './modules/leads/routes';
 import { registerErrorHandler } from './plugins/errors';
 import { registerRateLimits } from './plugins/rate-limits';
 import { registerStaticSite } from './plugins/static-site';
@@ -66,6 +68,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 
   await app.register(healthRoutes);
   await app.register(contactRoutes);
+  await app.register(callbackRoutes);
+  await app.register(leadsRoutes);
 
   await registerStaticSite(app, config.siteDir);
   return app;

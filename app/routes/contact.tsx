@@ -1,7 +1,8 @@
 import { Clock, FileText, PhoneCall } from 'lucide-react';
-import { useSearchParams } from 'react-router';
 import { ContactPersonCard, DirectContactCards } from '../features/contact/contact-cards';
+import { CallbackButton } from '../features/callback/callback-button';
 import { ContactForm } from '../features/contact/contact-form';
+import { useContactPrefill } from '../features/contact/prefill';
 import { pageMeta } from '../seo';
 
 export const meta = () =>
@@ -19,17 +20,17 @@ const promises = [
 ];
 
 export default function Contact() {
-  const [params] = useSearchParams();
+  const prefill = useContactPrefill();
   return (
     <>
       <section className="px-4 pb-10 pt-12 text-center sm:px-6" aria-labelledby="contact-title">
         <h1 id="contact-title" className="text-4xl font-extrabold text-white sm:text-5xl">
-          Parlons de votre projet
+          {prefill.title}
         </h1>
-        <p className="mx-auto mt-4 max-w-2xl text-lg text-gray-300">
-          Assistant IA, workflow automatisé, solution sur mesure ou site web : décrivez votre besoin, nous revenons vers
-          vous très vite.
-        </p>
+        <p className="mx-auto mt-4 max-w-2xl text-lg text-gray-300">{prefill.subtitle}</p>
+        <div className="mt-6">
+          <CallbackButton initiallyOpen={prefill.openCallback} />
+        </div>
         <ul className="mt-8 flex flex-wrap justify-center gap-3">
           {promises.map(({ icon: Icon, label }) => (
             <li key={label} className="inline-flex items-center gap-2 rounded-full border border-ink-700 bg-ink-900 px-4 py-2 text-sm text-gray-200">
@@ -45,7 +46,7 @@ export default function Contact() {
               Votre brief projet
             </h2>
             <p className="mb-6 mt-1 text-sm text-gray-400">Les champs marqués d'un astérisque sont obligatoires.</p>
-            <ContactForm initialMessage={params.get('message') ?? ''} />
+            <ContactForm initialMessage={prefill.message} subjectPrefix={prefill.subject} />
           </div>
           <aside className="space-y-4" aria-label="Autres moyens de contact">
             <ContactPersonCard />

@@ -17,6 +17,6 @@ export const contactSchema = z.object({
 export type ContactInput = z.input<typeof contactSchema>;
 export type ContactRequest = z.output<typeof contactSchema>;
 
-/** The subject the site sends with a brief: 'Demande de contact - ' and the company. */
-export const contactSubject = (company: string): string =>
-  `Demande de contact - ${company.trim() || 'Entreprise'}`;
+/** The subject the site sends with a brief: 'Demande de contact - ' (or the page's own prefix) and the company. */
+export const contactSubject = (company: string, prefix = 'Demande de contact'): string =>
+  `${prefix} - ${company.trim() || 'Entreprise'}`;

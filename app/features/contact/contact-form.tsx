@@ -14,9 +14,11 @@ const REQUIRED_FIELDS = ['name', 'email', 'message'] as const;
 interface ContactFormProps {
   /** Text placed in the message field, e.g. from ?message= or the selection. */
   initialMessage?: string;
+  /** Start of the subject sent with the brief, set by the page's query. */
+  subjectPrefix?: string;
 }
 
-export function ContactForm({ initialMessage = '' }: ContactFormProps) {
+export function ContactForm({ initialMessage = '', subjectPrefix }: ContactFormProps) {
   const [status, setStatus] = useState<'idle' | 'submitting' | 'success'>('idle');
   const [banner, setBanner] = useState<string | null>(null);
   const form = useForm<ContactInput, unknown, ContactRequest>({
@@ -36,7 +38,7 @@ export function ContactForm({ initialMessage = '' }: ContactFormProps) {
   const onValid = async (values: ContactRequest) => {
     setBanner(null);
     setStatus('submitting');
-    const result = await submitContact(values);
+    const result = await submitContact(values, subjectPrefix);
     if (result.ok) {
       setStatus('success');
       reset({ name: '', email: '', company: '', phone: '', message: '' });

@@ -6,13 +6,13 @@ export const SUBMIT_ERROR_PREFIX = "Une erreur est survenue lors de l'envoi du f
 export type SubmitResult = { ok: true; body: unknown } | { ok: false; error: string };
 
 /** Posts the brief as public-site §7 describes and turns any failure into the §8 banner text. */
-export async function submitContact(values: ContactRequest): Promise<SubmitResult> {
+export async function submitContact(values: ContactRequest, subjectPrefix?: string): Promise<SubmitResult> {
   const payload = {
     name: values.name,
     email: values.email,
     company: values.company ?? '',
     phone: values.phone ?? '',
-    subject: contactSubject(values.company ?? ''),
+    subject: contactSubject(values.company ?? '', subjectPrefix),
     message: values.message,
     website: '',
   };

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { ButtonLink } from '../../ui/button-link';
 import { siteConfig } from '../../../domain/site-config';
 
@@ -18,6 +19,12 @@ export function FinalCall() {
             Appel découverte : {siteConfig.phone}
           </ButtonLink>
         </div>
+        <p className="mt-6 text-sm text-gray-300">
+          Curieux de voir ce que l'IA ferait de vos outils ?{' '}
+          <Link to="/super-assistant" className="font-semibold text-brand-300 hover:underline">
+            Essayez le Super Assistant IA
+          </Link>
+        </p>
       </div>
     </section>
   );

@@ -1,0 +1,49 @@
+import { PhoneCall } from 'lucide-react';
+import { lazy, useState } from 'react';
+import { ModalShell } from './modal-shell';
+
+const loadForm = () => import('./callback-form');
+let CallbackForm = lazy(loadForm);
+
+export const CALLBACK_TITLE_ID = 'callback-title';
+
+interface CallbackButtonProps {
+  /** Opened on arrival, e.g. by /contact?callback=true. */
+  initiallyOpen?: boolean;
+}
+
+/** The hero's 'Être rappelé sous 24h' button and its lazily loaded modal. */
+export function CallbackButton({ initiallyOpen = false }: CallbackButtonProps) {
+  const [open, setOpen] = useState(initiallyOpen);
+  const [previousInitial, setPreviousInitial] = useState(initiallyOpen);
+  if (initiallyOpen !== previousInitial) {
+    setPreviousInitial(initiallyOpen);
+    if (initiallyOpen) setOpen(true);
+  }
+  const close = () => setOpen(false);
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        aria-haspopup="dialog"
+        className="inline-flex items-center justify-center gap-2 rounded-xl bg-brand-600 px-5 py-3 text-sm font-semibold text-white shadow-lg shadow-brand-600/25 transition hover:bg-brand-500"
+      >
+        <PhoneCall aria-hidden size={18} /> Être rappelé sous 24h
+      </button>
+      {open && (
+        <ModalShell
+          titleId={CALLBACK_TITLE_ID}
+          onClose={close}
+          onLoadError={() => {
+            // A rejected import stays cached in the lazy component: start afresh next time.
+            CallbackForm = lazy(loadForm);
+            close();
+          }}
+        >
+          <CallbackForm titleId={CALLBACK_TITLE_ID} onDone={close} />
+        </ModalShell>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,100 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { AlertCircle, CheckCircle2, PhoneCall } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { callbackSchema, type CallbackInput, type CallbackRequestInput } from '../../../domain/validation/callback-schema';
+import { TextField } from '../../ui/text-field';
+import { submitCallback } from './submit-callback';
+
+/** The datetime-local value of a moment, in the visitor's own time zone. */
+const localInputValue = (date: Date) => {
+  const shifted = new Date(date.getTime() - date.getTimezoneOffset() * 60_000);
+  return shifted.toISOString().slice(0, 16);
+};
+
+interface CallbackFormProps {
+  titleId: string;
+  onDone: () => void;
+}
+
+export default function CallbackForm({ titleId, onDone }: CallbackFormProps) {
+  const [status, setStatus] = useState<'idle' | 'submitting' | 'success'>('idle');
+  const [banner, setBanner] = useState<string | null>(null);
+  const [minSlot] = useState(() => localInputValue(new Date()));
+  const { register, handleSubmit, formState } = useForm<CallbackInput, unknown, CallbackRequestInput>({
+    resolver: zodResolver(callbackSchema),
+    mode: 'onTouched',
+    defaultValues: { name: '', phone: '', email: '', company: '', preferredTime: '' },
+  });
+
+  if (status === 'success') {
+    return (
+      <div role="status" className="py-6 text-center">
+        <CheckCircle2 aria-hidden className="mx-auto text-emerald-400" size={48} />
+        <h2 id={titleId} className="mt-4 text-2xl font-bold text-white">
+          Demande enregistrée !
+        </h2>
+        <p className="mt-2 text-gray-300">Un expert vous rappelle sous 24h, au créneau choisi si vous en avez indiqué un.</p>
+        <button type="button" onClick={onDone} className="mt-6 rounded-xl bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-500">
+          Terminer
+        </button>
+      </div>
+    );
+  }
+
+  const submitting = status === 'submitting';
+  const errorOf = (field: keyof CallbackInput) => formState.errors[field]?.message;
+  const onValid = async (values: CallbackRequestInput) => {
+    setBanner(null);
+    setStatus('submitting');
+    const result = await submitCallback(values);
+    if (result.ok) setStatus('success');
+    else {
+      setStatus('idle');
+      setBanner(result.error);
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onValid)} className="space-y-4" aria-labelledby={titleId}>
+      <div className="pr-8">
+        <h2 id={titleId} className="flex items-center gap-2 text-2xl font-bold text-white">
+          <PhoneCall aria-hidden className="text-accent-400" size={22} /> Être rappelé sous 24h
+        </h2>
+        <p className="mt-1 text-sm text-gray-400">Laissez votre numéro : un expert vous rappelle gratuitement, sans engagement.</p>
+      </div>
+      {banner && (
+        <div role="alert" className="flex items-start gap-3 rounded-xl border border-red-500/50 bg-red-500/10 p-3 text-sm text-red-200">
+          <AlertCircle aria-hidden className="mt-0.5 shrink-0" size={16} />
+          <p>{banner}</p>
+        </div>
+      )}
+      <TextField label="Nom complet" required autoComplete="name" {...register('name')} error={errorOf('name')} disabled={submitting} />
+      <TextField label="Téléphone" type="tel" required autoComplete="tel" placeholder="+33 6 12 34 56 78" {...register('phone')} error={errorOf('phone')} disabled={submitting} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label="E-mail" type="email" autoComplete="email" {...register('email')} error={errorOf('email')} disabled={submitting} />
+        <TextField label="Entreprise" autoComplete="organization" {...register('company')} error={errorOf('company')} disabled={submitting} />
+      </div>
+      <TextField
+        label="Créneau souhaité"
+        type="datetime-local"
+        min={minSlot}
+        hint="Facultatif : sans créneau, nous vous appelons dès que possible."
+        {...register('preferredTime')}
+        error={errorOf('preferredTime')}
+        disabled={submitting}
+      />
+      <div aria-hidden className="absolute -left-[9999px] h-px w-px overflow-hidden">
+        <label htmlFor="callback-website">Site web</label>
+        <input id="callback-website" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
+      <button
+        type="submit"
+        disabled={submitting}
+        className="inline-flex w-full items-center justify-center gap-2 rounded-xl bg-brand-600 px-6 py-3.5 font-semibold text-white transition hover:bg-brand-500 disabled:cursor-not-allowed disabled:bg-ink-700 disabled:text-gray-400"
+      >
+        {submitting ? 'Envoi en cours...' : 'Être rappelé'}
+      </button>
+    </form>
+  );
+}

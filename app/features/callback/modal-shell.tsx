@@ -1,0 +1,82 @@
+import { X } from 'lucide-react';
+import { Component, Suspense, useEffect, useRef, type ReactNode } from 'react';
+
+/** Turns a failed chunk load into a silent close (public-site §8). */
+class CloseOnError extends Component<{ onError: () => void; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch() {
+    this.props.onError();
+  }
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
+interface ModalShellProps {
+  titleId: string;
+  onClose: () => void;
+  onLoadError: () => void;
+  children: ReactNode;
+}
+
+/**
+ * A native modal dialog: the browser gives focus trapping, Escape and the top
+ * layer; the shell adds backdrop-click closing and locks the page scroll.
+ */
+export function ModalShell({ titleId, onClose, onLoadError, children }: ModalShellProps) {
+  const dialog = useRef<HTMLDialogElement>(null);
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (element && !element.open) element.showModal();
+    const root = document.documentElement;
+    const previous = root.style.overflow;
+    root.style.overflow = 'hidden';
+    return () => {
+      root.style.overflow = previous;
+      element?.close();
+    };
+  }, []);
+
+  return (
+    <dialog
+      ref={dialog}
+      aria-labelledby={titleId}
+      className="m-auto w-[min(34rem,calc(100vw-1.5rem))] text-left max-h-[calc(100dvh-1.5rem)] overflow-y-auto rounded-3xl border border-ink-600 bg-ink-900 p-0 text-gray-200 shadow-2xl shadow-black/60 backdrop:bg-ink-950/80 backdrop:backdrop-blur-sm"
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      onClick={(event) => {
+        // A click on the dialog element itself, not its content, landed on the backdrop.
+        if (event.target === event.currentTarget) onClose();
+      }}
+    >
+      <div className="relative p-6 sm:p-8">
+        <button
+          type="button"
+          onClick={onClose}
+          className="absolute right-3 top-3 rounded-full p-2 text-gray-400 hover:bg-ink-800 hover:text-white"
+          aria-label="Fermer"
+        >
+          <X aria-hidden size={20} />
+        </button>
+        <CloseOnError onError={onLoadError}>
+          <Suspense
+            fallback={
+              <div role="status" className="flex flex-col items-center gap-3 py-16 text-gray-300">
+                <span aria-hidden className="h-10 w-10 animate-spin rounded-full border-4 border-ink-600 border-t-accent-400" />
+                Chargement du formulaire…
+              </div>
+            }
+          >
+            {children}
+          </Suspense>
+        </CloseOnError>
+      </div>
+    </dialog>
+  );
+}

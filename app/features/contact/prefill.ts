@@ -1,0 +1,23 @@
+import { useMemo, useSyncExternalStore } from 'react';
+import { useSearchParams } from 'react-router';
+import { contactHeadings, contactPrefill, type ContactPrefill } from '../../../domain/contact/contact-prefill';
+import { wishlistMessage, type WishlistLine } from '../../../domain/contact/wishlist-message';
+
+const noParams = new URLSearchParams();
+const noItems: WishlistLine[] = [];
+const subscribeNothing = () => () => {};
+
+/**
+ * The page is pre-rendered without a query, so the prefill waits for hydration:
+ * the first client render matches the HTML, the next one applies the query.
+ * With ?source=wishlist… the brief is written from the wishlist items given.
+ */
+export function useContactPrefill(wishlist: readonly WishlistLine[] = noItems): ContactPrefill & { title: string; subtitle: string } {
+  const [params] = useSearchParams();
+  const hydrated = useSyncExternalStore(subscribeNothing, () => true, () => false);
+  return useMemo(() => {
+    const prefill = contactPrefill(hydrated ? params : noParams);
+    const message = prefill.fromWishlist && !prefill.message ? wishlistMessage(wishlist) : prefill.message;
+    return { ...prefill, message, ...contactHeadings[prefill.heading] };
+  }, [hydrated, params, wishlist]);
+}

@@ -1,0 +1,28 @@
+export interface WishlistLine {
+  title: string;
+  category: string;
+  monthlyRate: number;
+}
+
+const euros = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
+
+/** Formats an amount as the site shows euros, e.g. '1 130 €' (narrow no-break spaces). */
+export const formatEuros = (amount: number): string => euros.format(amount);
+
+/** The brief written from the wishlist (public-site §4): greeting, 'title (category)' bullets, monthly budget. */
+export function wishlistMessage(items: readonly WishlistLine[]): string {
+  if (items.length === 0) return '';
+  const total = items.reduce((sum, item) => sum + (Number.isFinite(item.monthlyRate) ? Math.max(0, item.monthlyRate) : 0), 0);
+  const lines = items.map((item) => `- ${item.title} (${item.category})`);
+  const budget = total > 0 ? `${formatEuros(total)} par mois` : 'sur devis (solutions du catalogue)';
+  return [
+    'Bonjour,',
+    '',
+    `Je suis intéressé(e) par ${items.length > 1 ? 'les solutions suivantes' : 'la solution suivante'} de ma sélection :`,
+    ...lines,
+    '',
+    `Budget mensuel estimé : ${budget}`,
+    '',
+    'Pouvez-vous me faire parvenir un devis ?',
+  ].join('\n');
+}

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { companyName, contactPhone, email, maxLength, personName } from './rules';
+import { optionalText, requiredText } from './schema-helpers';
+
+export const callbackMessages = {
+  preferredTimeInvalid: 'Veuillez choisir une date et une heure valides',
+  preferredTimePast: 'Le créneau souhaité doit être dans le futur',
+  preferredTimeTooFar: 'Choisissez un créneau dans les 60 prochains jours',
+} as const;
+
+export const CALLBACK_HORIZON_DAYS = 60;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * A preferred slot is optional; when given it must be a real moment in the
+ * future. The form sends a datetime-local value, read in the visitor's time
+ * zone, and the output is always an ISO instant so the server never guesses.
+ */
+const preferredTime = z
+  .string({ error: callbackMessages.preferredTimeInvalid })
+  .trim()
+  .max(40, callbackMessages.preferredTimeInvalid)
+  .default('')
+  .transform((value, ctx) => {
+    if (value === '') return null;
+    const at = new Date(value);
+    if (Number.isNaN(at.getTime())) {
+      ctx.addIssue({ code: 'custom', message: callbackMessages.preferredTimeInvalid });
+      return z.NEVER;
+    }
+    const now = Date.now();
+    if (at.getTime() <= now) {
+      ctx.addIssue({ code: 'custom', message: callbackMessages.preferredTimePast });
+      return z.NEVER;
+    }
+    if (at.getTime() > now + CALLBACK_HORIZON_DAYS * DAY_MS) {
+      ctx.addIssue({ code: 'custom', message: callbackMessages.preferredTimeTooFar });
+      return z.NEVER;
+    }
+    return at.toISOString();
+  });
+
+/** The 'Être rappelé sous 24h' form and POST /api/callback-requests share this schema. */
+export const callbackSchema = z.object({
+  name: requiredText(personName),
+  phone: requiredText(contactPhone),
+  email: optionalText(maxLength(254), email),
+  company: optionalText(companyName),
+  preferredTime,
+});
+
+export type CallbackInput = z.input<typeof callbackSchema>;
+export type CallbackRequestInput = z.output<typeof callbackSchema>;

@@ -1,0 +1,93 @@
+import { expect, test, type Page } from '@playwright/test';
+import { queryRows } from './support/database';
+
+const openModal = async (page: Page) => {
+  await page.goto('/contact');
+  await page.getByRole('button', { name: 'Être rappelé sous 24h' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Être rappelé sous 24h' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+};
+
+/** Tomorrow at 10:00 in the browser's time zone, as a datetime-local value and as an instant. */
+const tomorrowAtTen = () => {
+  const date = new Date();
+  date.setDate(date.getDate() + 1);
+  date.setHours(10, 0, 0, 0);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return { input: `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T10:00`, date };
+};
+
+test.describe('callback modal', () => {
+  test('a visitor asks for a callback from the contact page and the request is stored', async ({ page }) => {
+    const phone = `06 ${String(Date.now()).slice(-8).replace(/(\d{2})(?=\d)/g, '$1 ')}`;
+    const dialog = await openModal(page);
+    await expect.poll(() => page.evaluate(() => document.documentElement.style.overflow)).toBe('hidden');
+
+    await dialog.getByRole('textbox', { name: 'Nom complet', exact: true }).fill('Jean Dupont');
+    await dialog.getByRole('textbox', { name: 'Téléphone', exact: true }).fill(phone);
+    await dialog.getByRole('textbox', { name: 'E-mail', exact: true }).fill('jean@exemple.fr');
+    await dialog.getByRole('textbox', { name: 'Entreprise', exact: true }).fill('Atelier Lumen');
+    const slot = tomorrowAtTen();
+    await dialog.getByLabel('Créneau souhaité').fill(slot.input);
+    await dialog.getByRole('button', { name: 'Être rappelé', exact: true }).click();
+
+    // The dialog is named by its heading, which now announces the success.
+    const done = page.getByRole('dialog', { name: 'Demande enregistrée !' });
+    await expect(done.getByRole('heading', { name: 'Demande enregistrée !' })).toBeVisible();
+    const rows = queryRows<{ name: string; email: string; company: string; source: string; status: string; preferred_time: string }>(
+      'select name, email, company, source, status, preferred_time from callback_requests where phone = ?',
+      phone,
+    );
+    expect(rows).toEqual([
+      { name: 'Jean Dupont', email: 'jean@exemple.fr', company: 'Atelier Lumen', source: 'callback', status: 'pending', preferred_time: await page.evaluate((input) => new Date(input).toISOString(), slot.input) },
+    ]);
+    await done.getByRole('button', { name: 'Terminer', exact: true }).click();
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await expect.poll(() => page.evaluate(() => document.documentElement.style.overflow)).toBe('');
+  });
+
+  test('shows the French errors and stores nothing when required fields are empty', async ({ page }) => {
+    const dialog = await openModal(page);
+    await dialog.getByRole('button', { name: 'Être rappelé', exact: true }).click();
+    await expect(dialog.getByText('Ce champ est obligatoire')).toHaveCount(2);
+    await dialog.getByRole('textbox', { name: 'Téléphone', exact: true }).fill('12 34');
+    await dialog.getByRole('textbox', { name: 'Nom complet', exact: true }).click();
+    await expect(dialog.getByText('Veuillez saisir un numéro de téléphone français valide')).toBeVisible();
+  });
+
+  test('closes on Escape and on a backdrop click', async ({ page }) => {
+    let dialog = await openModal(page);
+    await dialog.getByRole('textbox', { name: 'Nom complet', exact: true }).waitFor();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+
+    await page.getByRole('button', { name: 'Être rappelé sous 24h' }).click();
+    dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('textbox', { name: 'Nom complet', exact: true })).toBeVisible();
+    await page.mouse.click(5, 5);
+    await expect(dialog).toBeHidden();
+    await expect.poll(() => page.evaluate(() => document.documentElement.style.overflow)).toBe('');
+  });
+
+  test('closes silently when the form cannot be loaded', async ({ page }) => {
+    await page.route(/\/assets\/callback-form-[^/]+\.js$/, (route) => route.abort());
+    await page.goto('/contact');
+    await page.getByRole('button', { name: 'Être rappelé sous 24h' }).click();
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect.poll(() => page.evaluate(() => document.documentElement.style.overflow)).toBe('');
+  });
+
+  test('opens on arrival with ?callback=true', async ({ page }) => {
+    await page.goto('/contact?callback=true');
+    await expect(page.getByRole('dialog', { name: 'Être rappelé sous 24h' })).toBeVisible();
+  });
+
+  test('fits a phone screen @mobile', async ({ page }) => {
+    const dialog = await openModal(page);
+    await expect(dialog.getByRole('button', { name: 'Être rappelé', exact: true })).toBeVisible();
+    const box = await dialog.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+  });
+});

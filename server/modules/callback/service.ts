@@ -1,0 +1,41 @@
+import type { CallbackRequestInput } from '../../../domain/validation/callback-schema';
+import type { Database } from '../../db/database';
+import type { Mailer } from '../../lib/mailer';
+import { requestsRepository } from '../requests/repository';
+
+const slotFormat = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'full', timeStyle: 'short', timeZone: 'Europe/Paris' });
+
+/** The preferred slot as the agency reads it, in Paris time. */
+export const formatSlot = (iso: string | null): string => (iso ? slotFormat.format(new Date(iso)) : 'Dès que possible (sous 24h)');
+
+export function callbackService(db: Database, mailer: Mailer) {
+  const requests = requestsRepository(db);
+  return {
+    /** Stores the request first; the notification is tried only once the row is committed. */
+    async submit(input: CallbackRequestInput): Promise<{ id: number; notified: Promise<boolean> }> {
+      const id = await requests.insert({
+        source: 'callback',
+        name: input.name,
+        email: input.email,
+        phone: input.phone,
+        company: input.company,
+        preferredTime: input.preferredTime,
+        notes: '',
+      });
+      const notified = mailer.notify({
+        subject: `[Rappel #${id}] ${input.name} - ${input.phone}`,
+        ...(input.email ? { replyTo: input.email } : {}),
+        text: [
+          `Nouvelle demande de rappel #${id} (à traiter sous 24h)`,
+          '',
+          `Nom : ${input.name}`,
+          `Téléphone : ${input.phone}`,
+          `E-mail : ${input.email || '-'}`,
+          `Entreprise : ${input.company || '-'}`,
+          `Créneau souhaité : ${formatSlot(input.preferredTime)}`,
+        ].join('\n'),
+      });
+      return { id, notified };
+    },
+  };
+}
