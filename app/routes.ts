@@ -5,6 +5,10 @@ export default [
   layout('routes/public-layout.tsx', [
     index('routes/home.tsx'),
     route('contact', 'routes/contact.tsx'),
+    route('workflows-assistants', 'routes/workflows-assistants.tsx'),
+    route('assistants-ia', 'routes/employees.tsx', { id: 'assistants-ia' }),
+    route('employees', 'routes/employees.tsx'),
+    route('employe/:id', 'routes/employe.tsx'),
     route('*', 'routes/not-found.tsx', { id: 'not-found' }),
   ]),
 ] satisfies RouteConfig;

@@ -2,6 +2,7 @@ import { Clock, FileText, PhoneCall } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { ContactPersonCard, DirectContactCards } from '../features/contact/contact-cards';
 import { ContactForm } from '../features/contact/contact-form';
+import { SelectionList, useWishlistStore, wishlistMessage } from '../features/selection';
 import { pageMeta } from '../seo';
 
 export const meta = () =>
@@ -20,6 +21,7 @@ const promises = [
 
 export default function Contact() {
   const [params] = useSearchParams();
+  const selectionMessage = wishlistMessage(useWishlistStore((state) => state.items));
   return (
     <>
       <section className="px-4 pb-10 pt-12 text-center sm:px-6" aria-labelledby="contact-title">
@@ -45,9 +47,10 @@ export default function Contact() {
               Votre brief projet
             </h2>
             <p className="mb-6 mt-1 text-sm text-gray-400">Les champs marqués d'un astérisque sont obligatoires.</p>
-            <ContactForm initialMessage={params.get('message') ?? ''} />
+            <ContactForm initialMessage={params.get('message') ?? selectionMessage} />
           </div>
           <aside className="space-y-4" aria-label="Autres moyens de contact">
+            <SelectionList />
             <ContactPersonCard />
             <DirectContactCards />
           </aside>
