@@ -19,7 +19,7 @@ export function Rating({ value }: { value: number }) {
   );
 }
 
-const more = (rest: number, word = true) => (rest > 0 ? (word ? `+${rest} autres` : `+${rest}`) : null);
+const more = (rest: number, word = true) => (word ? `+${rest} autre${rest > 1 ? 's' : ''}` : `+${rest}`);
 
 /** A labelled list of short tags, cut at `max` with a « +N » count. */
 export function TagList({ title, values, max, word = true, tone = 'skill' }: { title: string; values: string[]; max: number; word?: boolean; tone?: 'skill' | 'trigger' }) {

@@ -42,8 +42,10 @@ export function CataloguePage() {
       <div className="mx-auto max-w-7xl px-4 pb-8 sm:px-6">
         <div className="rounded-2xl border border-ink-700 bg-ink-900/60 p-4">
           <div className="flex flex-col gap-3 lg:flex-row lg:items-center">
+            <div className="min-w-0 flex-1">
             <CatalogueSearch value={state.filters.search} onChange={state.setSearch} />
-            <div className="flex flex-wrap items-center gap-3">
+            </div>
+            <div className="flex flex-wrap items-center gap-3 lg:flex-nowrap">
               <FilterMenu label="Capacités" options={capacityOptions} selected={state.filters.capacity} onToggle={state.toggleCapacity} />
               <FilterMenu label="Secteurs" options={industryOptions} selected={state.filters.industry} onToggle={state.toggleIndustry} />
               <label htmlFor={sortId} className="sr-only">
@@ -75,7 +77,7 @@ export function CataloguePage() {
           <EmptyState onReset={state.reset} />
         ) : (
           <>
-            <CardSection id="premium-title" title="Assistants IA Premium" intro="Nos quatre directeurs virtuels, prêts à rejoindre votre équipe." items={sections.premium} />
+            <CardSection id="premium-title" title="Assistants IA Premium" intro="Nos quatre directeurs virtuels, prêts à rejoindre votre équipe." items={sections.premium} wide />
             <CardSection id="custom-title" title="Solutions sur mesure" intro="Conçues pour votre métier, intégrées à vos outils." items={sections.custom} />
             <CardSection id="workflows-title" title="Workflows d'automatisation" intro="Les automatisations les plus demandées par nos clients." items={sections.workflows} />
             <CardSection

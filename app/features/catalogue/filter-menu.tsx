@@ -1,4 +1,4 @@
-import { Check, ChevronDown } from 'lucide-react';
+import { ChevronDown } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 
 interface FilterMenuProps<T extends string> {
@@ -60,15 +60,9 @@ export function FilterMenu<T extends string>({ label, options, selected, onToggl
           return (
             <label
               key={option.value}
-              className="flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2 text-sm text-gray-200 hover:bg-ink-800 has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-accent-400"
+              className="flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2 text-sm text-gray-200 hover:bg-ink-800"
             >
-              <input type="checkbox" className="peer sr-only" checked={checked} onChange={() => onToggle(option.value)} />
-              <span
-                aria-hidden
-                className={`flex h-5 w-5 items-center justify-center rounded border ${checked ? 'border-brand-400 bg-brand-500' : 'border-ink-600'}`}
-              >
-                {checked && <Check size={14} className="text-white" />}
-              </span>
+              <input type="checkbox" className="h-4 w-4 shrink-0 accent-brand-500" checked={checked} onChange={() => onToggle(option.value)} />
               {option.label}
             </label>
           );

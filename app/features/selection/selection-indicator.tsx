@@ -12,13 +12,17 @@ export function SelectionIndicator() {
   const [confirming, setConfirming] = useState(false);
   const label = selectionCountLabel(count);
 
+  // Empty, the pill would only cover content: the state is announced to screen readers and shown in the mobile menu.
+  if (count === 0 && !confirming) {
+    return (
+      <p className="sr-only" role="status">
+        {label}
+      </p>
+    );
+  }
   return (
     <div className="fixed bottom-5 left-5 z-30 flex items-center gap-1 rounded-full border border-ink-600 bg-ink-900/95 p-1 shadow-xl backdrop-blur">
-      {count === 0 ? (
-        <span className="flex items-center gap-2 px-3 py-2 text-sm text-gray-300" role="status">
-          <ShoppingBag aria-hidden size={16} /> {label}
-        </span>
-      ) : (
+      {count > 0 && (
         <>
           <Link
             to="/contact"

@@ -10,7 +10,7 @@ export function WishlistPanel() {
   return (
     <aside
       aria-labelledby="wishlist-panel-title"
-      className="fixed bottom-20 left-5 z-30 w-[min(22rem,calc(100vw-2.5rem))] rounded-2xl border border-ink-600 bg-ink-900/95 p-4 shadow-2xl backdrop-blur"
+      className="fixed right-5 top-24 z-30 w-[min(22rem,calc(100vw-2.5rem))] rounded-2xl border border-ink-600 bg-ink-900/95 p-4 shadow-2xl backdrop-blur"
       onMouseEnter={holdPanel}
       onFocus={holdPanel}
     >
