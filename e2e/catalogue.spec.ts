@@ -168,3 +168,25 @@ test('the indicator asks before clearing, and the selection survives a reload', 
   await expect(indicator).toBeHidden();
   await expect(list).toBeHidden();
 });
+
+test('the catalogue pages load a stored selection without CSP violations or console errors', async ({ page }) => {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || /Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  await card(page, 'Léa Moreau').getByRole('button', { name: 'Ajouter à la sélection' }).click();
+  for (const path of ['/workflows-assistants', '/employees', '/employe/1001']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+  }
+  expect(violations).toEqual([]);
+});
+
+test('on a phone the catalogue fits the screen and the selection works @mobile', async ({ page }) => {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  await card(page, 'Hugo Bernard').getByRole('button', { name: 'Ajouter à la sélection' }).click();
+  await expect(page.getByRole('link', { name: '1 solution sélectionnée' })).toBeVisible();
+  await page.getByRole('link', { name: '1 solution sélectionnée' }).click();
+  await expect(page).toHaveURL('/contact');
+  await expect(page.getByRole('region', { name: 'Ma Sélection' })).toContainText('Hugo Bernard');
+});

@@ -22,7 +22,7 @@ export function catalogueSuggestions(items: readonly CatalogueItem[], text: stri
     suggestions.push({
       type: item.kind,
       value: item.name,
-      label: `${item.name} — ${item.role}`,
+      label: item.role,
       category: item.kind === 'assistant' ? 'Assistant IA' : 'Workflow',
       icon: item.icon,
     });

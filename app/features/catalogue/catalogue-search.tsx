@@ -90,7 +90,10 @@ export function CatalogueSearch({ value, onChange }: { value: string; onChange: 
             onClick={() => pick(suggestion.value)}
           >
             <DomainIcon name={suggestion.icon} size={16} className="shrink-0" />
-            <span className="min-w-0 flex-1 truncate">{suggestion.label}</span>
+            <span className="min-w-0 flex-1">
+              <span className="block truncate font-medium">{suggestion.value}</span>
+              <span className={`block truncate text-xs ${index === highlight ? 'text-brand-100' : 'text-gray-400'}`}>{suggestion.label}</span>
+            </span>
             <span className="shrink-0 rounded-full bg-ink-700 px-2 py-0.5 text-xs text-gray-200">{suggestion.category}</span>
           </li>
         ))}
