@@ -72,7 +72,7 @@ export function CataloguePage() {
         </div>
       </div>
 
-      <div id={panelId} role="tabpanel" className="mx-auto max-w-7xl px-4 pb-8 sm:px-6">
+      <div id={panelId} role="tabpanel" aria-labelledby={`${panelId}-tab-${state.view}`} className="mx-auto max-w-7xl px-4 pb-8 sm:px-6">
         {sections.total === 0 ? (
           <EmptyState onReset={state.reset} />
         ) : (

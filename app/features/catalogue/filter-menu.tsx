@@ -28,6 +28,9 @@ export function FilterMenu<T extends string>({ label, options, selected, onToggl
     <div
       ref={root}
       className="relative"
+      onBlur={(event) => {
+        if (!root.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+      }}
       onKeyDown={(event) => {
         if (event.key === 'Escape' && open) {
           setOpen(false);

@@ -27,6 +27,7 @@ export function ViewTabs({ view, favoritesCount, onChange, panelId }: { view: Vi
             ref={(el) => {
               refs.current[index] = el;
             }}
+            id={`${panelId}-tab-${tab.value}`}
             type="button"
             role="tab"
             aria-selected={selected}

@@ -21,7 +21,7 @@ export function AddToSelectionButton({ item }: { item: CatalogueItem }) {
           if (!reason) addCatalogueItem(item);
         }}
         className={`inline-flex items-center gap-1.5 rounded-xl px-3 py-2 text-sm font-semibold transition ${
-          reason ? 'cursor-not-allowed bg-ink-700 text-gray-400' : 'bg-emerald-600 text-white hover:bg-emerald-500'
+          reason ? 'cursor-not-allowed bg-ink-700 text-gray-400' : 'bg-emerald-700 text-white hover:bg-emerald-600'
         }`}
       >
         <Plus aria-hidden size={16} />
