@@ -6,6 +6,10 @@ export default [
     index('routes/home.tsx'),
     route('contact', 'routes/contact.tsx'),
     route('super-assistant', 'routes/super-assistant.tsx'),
+    route('workflows-assistants', 'routes/workflows-assistants.tsx'),
+    route('assistants-ia', 'routes/employees.tsx', { id: 'assistants-ia' }),
+    route('employees', 'routes/employees.tsx'),
+    route('employe/:id', 'routes/employe.tsx'),
     route('*', 'routes/not-found.tsx', { id: 'not-found' }),
   ]),
 ] satisfies RouteConfig;

@@ -3,6 +3,7 @@ import { ContactPersonCard, DirectContactCards } from '../features/contact/conta
 import { CallbackButton } from '../features/callback/callback-button';
 import { ContactForm } from '../features/contact/contact-form';
 import { useContactPrefill } from '../features/contact/prefill';
+import { SelectionList, useWishlistStore } from '../features/selection';
 import { pageMeta } from '../seo';
 
 export const meta = () =>
@@ -20,7 +21,8 @@ const promises = [
 ];
 
 export default function Contact() {
-  const prefill = useContactPrefill();
+  const wishlist = useWishlistStore((state) => state.items);
+  const prefill = useContactPrefill(wishlist);
   return (
     <>
       <section className="px-4 pb-10 pt-12 text-center sm:px-6" aria-labelledby="contact-title">
@@ -49,6 +51,7 @@ export default function Contact() {
             <ContactForm initialMessage={prefill.message} subjectPrefix={prefill.subject} />
           </div>
           <aside className="space-y-4" aria-label="Autres moyens de contact">
+            <SelectionList />
             <ContactPersonCard />
             <DirectContactCards />
           </aside>

@@ -1,6 +1,7 @@
 import { Outlet } from 'react-router';
 import { SiteFooter } from '../features/layout/site-footer';
 import { SiteHeader } from '../features/layout/site-header';
+import { SelectionIndicator, StoreHydration, WishlistPanel } from '../features/selection';
 
 export default function PublicLayout() {
   return (
@@ -10,6 +11,9 @@ export default function PublicLayout() {
         <Outlet />
       </main>
       <SiteFooter />
+      <StoreHydration />
+      <SelectionIndicator />
+      <WishlistPanel />
     </>
   );
 }

@@ -1,0 +1,2 @@
+export { EmployeeListPage } from './employee-list-page';
+export { ProfileLoading, ProfilePage } from './profile-page';

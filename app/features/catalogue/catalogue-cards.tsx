@@ -1,0 +1,107 @@
+import { ArrowRight, ExternalLink, PlayCircle, UserRound } from 'lucide-react';
+import { Link } from 'react-router';
+import type { CatalogueItem } from '../../../domain/catalogue/catalogue-item';
+import { automationBarPercent, automationLevelLabels, levelOf } from '../../../domain/catalogue/level';
+import { cardLimits } from '../../../domain/catalogue/limits';
+import { AddButton } from './card-actions';
+import { TagList, ToolChips } from './card-parts';
+import { CardShell, primaryAction, secondaryAction } from './card-shell';
+import { contactLinks } from './contact-links';
+
+export function PremiumCard({ item }: { item: CatalogueItem }) {
+  return (
+    <CardShell
+      item={item}
+      actions={
+        <>
+          {item.profileId !== undefined && (
+            <Link to={`/employe/${item.profileId}`} className={primaryAction}>
+              <UserRound aria-hidden size={16} /> Voir le profil
+            </Link>
+          )}
+          <a href={contactLinks.freeQuote(item)} target="_blank" rel="noopener" className={secondaryAction}>
+            Devis gratuit <ExternalLink aria-hidden size={14} />
+            <span className="sr-only">(nouvel onglet)</span>
+          </a>
+          <AddButton item={item} />
+        </>
+      }
+    >
+      <ToolChips names={item.integrations} max={cardLimits.premiumTools} />
+      <TagList title="Compétences clés" values={item.skills} max={cardLimits.premiumSkills} />
+    </CardShell>
+  );
+}
+
+function AutomationBar({ item }: { item: CatalogueItem }) {
+  const level = item.automationLevel ?? levelOf(item);
+  const percent = automationBarPercent(level);
+  const label = item.automationLevel ? automationLevelLabels[item.automationLevel] : `Niveau ${level === 'high' ? 'avancé' : 'intermédiaire'}`;
+  return (
+    <div>
+      <div className="flex justify-between text-xs text-gray-400">
+        <span>{label}</span>
+        <span>{percent} %</span>
+      </div>
+      <div role="meter" aria-label="Niveau d'automatisation" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} className="mt-1 h-2 rounded-full bg-ink-700">
+        <div className="h-2 rounded-full bg-gradient-to-r from-brand-500 to-accent-400" style={{ width: `${percent}%` }} />
+      </div>
+    </div>
+  );
+}
+
+function OtherBody({ item }: { item: CatalogueItem }) {
+  return (
+    <>
+      <TagList title="Compétences" values={item.skills} max={cardLimits.otherSkills} word={false} />
+      <TagList title="Déclencheurs" values={item.triggers} max={cardLimits.otherTriggers} word={false} tone="trigger" />
+      <ToolChips names={item.integrations} max={cardLimits.chips} word={false} title="Intégrations" />
+      {item.kind !== 'assistant' && <AutomationBar item={item} />}
+    </>
+  );
+}
+
+export function CustomCard({ item }: { item: CatalogueItem }) {
+  return (
+    <CardShell
+      item={item}
+      actions={
+        <>
+          <Link to={contactLinks.requestQuote(item)} className={primaryAction}>
+            Demander un devis <ArrowRight aria-hidden size={16} />
+          </Link>
+          <Link to={contactLinks.demo(item)} className={secondaryAction}>
+            <PlayCircle aria-hidden size={16} /> Voir la démo
+          </Link>
+          <AddButton item={item} />
+        </>
+      }
+    >
+      <OtherBody item={item} />
+    </CardShell>
+  );
+}
+
+export function OtherCard({ item }: { item: CatalogueItem }) {
+  return (
+    <CardShell
+      item={item}
+      actions={
+        <>
+          <Link to={contactLinks.trial(item)} className={secondaryAction}>
+            En savoir plus <ArrowRight aria-hidden size={16} />
+          </Link>
+          <AddButton item={item} />
+        </>
+      }
+    >
+      <OtherBody item={item} />
+    </CardShell>
+  );
+}
+
+export function CatalogueCard({ item }: { item: CatalogueItem }) {
+  if (item.variant === 'premium') return <PremiumCard item={item} />;
+  if (item.variant === 'custom') return <CustomCard item={item} />;
+  return <OtherCard item={item} />;
+}

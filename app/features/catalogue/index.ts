@@ -1,0 +1,2 @@
+export { AddButtonContext } from './card-actions';
+export { CataloguePage } from './catalogue-page';

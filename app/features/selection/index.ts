@@ -1,0 +1,10 @@
+export { AddToSelectionButton } from './add-to-selection-button';
+export { addCatalogueItem, clearSelection, removeSelected } from './add-to-selection';
+export { MobileSelectionPanel } from './mobile-selection-panel';
+export { SelectionIndicator } from './selection-indicator';
+export { SelectionList } from './selection-list';
+export { wishlistMessage, type SelectedProduct, type WishlistItem } from './selection-rules';
+export { useSelectionStore } from './selection-store';
+export { StoreHydration } from './store-hydration';
+export { useWishlistStore } from './wishlist-store';
+export { WishlistPanel } from './wishlist-panel';

@@ -1,0 +1,35 @@
+import { X } from 'lucide-react';
+import { Link } from 'react-router';
+import { useWishlistStore } from './wishlist-store';
+import { WishlistSummary } from './wishlist-summary';
+
+/** Floating panel shown for 3 s after an add, or opened from the menu; stays while hovered or focused. */
+export function WishlistPanel() {
+  const { items, panelOpen, holdPanel, closePanel } = useWishlistStore();
+  if (!panelOpen || items.length === 0) return null;
+  return (
+    <aside
+      aria-labelledby="wishlist-panel-title"
+      className="fixed right-5 top-24 z-30 w-[min(22rem,calc(100vw-2.5rem))] rounded-2xl border border-ink-600 bg-ink-900/95 p-4 shadow-2xl backdrop-blur"
+      onMouseEnter={holdPanel}
+      onFocus={holdPanel}
+    >
+      <div className="mb-3 flex items-center justify-between">
+        <h2 id="wishlist-panel-title" className="font-semibold text-white">
+          Ma sélection
+        </h2>
+        <button type="button" className="rounded-full p-1.5 text-gray-400 hover:text-white" aria-label="Fermer la sélection" onClick={closePanel}>
+          <X aria-hidden size={16} />
+        </button>
+      </div>
+      <WishlistSummary items={items} limit={4} />
+      <Link
+        to="/contact?source=wishlist"
+        onClick={closePanel}
+        className="mt-4 block rounded-xl bg-brand-600 px-4 py-2.5 text-center text-sm font-semibold text-white hover:bg-brand-500"
+      >
+        Demander un devis pour ma sélection
+      </Link>
+    </aside>
+  );
+}
