@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 
+test.describe.configure({ timeout: 90_000 });
+
 for (const path of ['/workflows-assistants', '/employees', '/employe/1001']) {
   test(`${path} has no detectable accessibility violation`, async ({ page }) => {
     await page.goto(path);

@@ -10,14 +10,15 @@ const subscribeNothing = () => () => {};
 /**
  * The page is pre-rendered without a query, so the prefill waits for hydration:
  * the first client render matches the HTML, the next one applies the query.
- * With ?source=wishlist… the brief is written from the wishlist items given.
+ * Without a message of its own, the brief is written from the wishlist items given
+ * (public-site §4 template), whether the visitor came from the wishlist panel or the indicator.
  */
 export function useContactPrefill(wishlist: readonly WishlistLine[] = noItems): ContactPrefill & { title: string; subtitle: string } {
   const [params] = useSearchParams();
   const hydrated = useSyncExternalStore(subscribeNothing, () => true, () => false);
   return useMemo(() => {
     const prefill = contactPrefill(hydrated ? params : noParams);
-    const message = prefill.fromWishlist && !prefill.message ? wishlistMessage(wishlist) : prefill.message;
+    const message = prefill.message || wishlistMessage(wishlist);
     return { ...prefill, message, ...contactHeadings[prefill.heading] };
   }, [hydrated, params, wishlist]);
 }
