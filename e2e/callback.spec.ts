@@ -24,6 +24,7 @@ test.describe('callback modal', () => {
     const dialog = await openModal(page);
     await expect.poll(() => page.evaluate(() => document.documentElement.style.overflow)).toBe('hidden');
 
+    await expect(dialog.getByRole('textbox', { name: 'Nom complet', exact: true })).toBeFocused();
     await dialog.getByRole('textbox', { name: 'Nom complet', exact: true }).fill('Jean Dupont');
     await dialog.getByRole('textbox', { name: 'Téléphone', exact: true }).fill(phone);
     await dialog.getByRole('textbox', { name: 'E-mail', exact: true }).fill('jean@exemple.fr');
@@ -32,8 +33,7 @@ test.describe('callback modal', () => {
     await dialog.getByLabel('Créneau souhaité').fill(slot.input);
     await dialog.getByRole('button', { name: 'Être rappelé', exact: true }).click();
 
-    // The dialog is named by its heading, which now announces the success.
-    const done = page.getByRole('dialog', { name: 'Demande enregistrée !' });
+    const done = dialog;
     await expect(done.getByRole('heading', { name: 'Demande enregistrée !' })).toBeVisible();
     const rows = queryRows<{ name: string; email: string; company: string; source: string; status: string; preferred_time: string }>(
       'select name, email, company, source, status, preferred_time from callback_requests where phone = ?',

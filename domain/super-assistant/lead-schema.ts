@@ -12,7 +12,7 @@ export const leadMessages = {
 /** A required choice among fixed options; a blank value reads as 'required'. */
 const choice = <T extends readonly [string, ...string[]]>(options: T) =>
   z
-    .string({ error: messages.required })
+    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? messages.required : leadMessages.choose) })
     .trim()
     .refine((v) => v !== '', messages.required)
     .refine((v): v is T[number] => (options as readonly string[]).includes(v), leadMessages.choose);

@@ -5,8 +5,6 @@ import { ModalShell } from './modal-shell';
 const loadForm = () => import('./callback-form');
 let CallbackForm = lazy(loadForm);
 
-export const CALLBACK_TITLE_ID = 'callback-title';
-
 interface CallbackButtonProps {
   /** Opened on arrival, e.g. by /contact?callback=true. */
   initiallyOpen?: boolean;
@@ -33,7 +31,11 @@ export function CallbackButton({ initiallyOpen = false }: CallbackButtonProps) {
       </button>
       {open && (
         <ModalShell
-          titleId={CALLBACK_TITLE_ID}
+          title={
+            <>
+              <PhoneCall aria-hidden className="text-accent-400" size={22} /> Être rappelé sous 24h
+            </>
+          }
           onClose={close}
           onLoadError={() => {
             // A rejected import stays cached in the lazy component: start afresh next time.
@@ -41,7 +43,7 @@ export function CallbackButton({ initiallyOpen = false }: CallbackButtonProps) {
             close();
           }}
         >
-          <CallbackForm titleId={CALLBACK_TITLE_ID} onDone={close} />
+          <CallbackForm onDone={close} />
         </ModalShell>
       )}
     </>

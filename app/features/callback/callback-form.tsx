@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { AlertCircle, CheckCircle2, PhoneCall } from 'lucide-react';
+import { AlertCircle, CheckCircle2 } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { callbackSchema, type CallbackInput, type CallbackRequestInput } from '../../../domain/validation/callback-schema';
@@ -13,11 +13,10 @@ const localInputValue = (date: Date) => {
 };
 
 interface CallbackFormProps {
-  titleId: string;
   onDone: () => void;
 }
 
-export default function CallbackForm({ titleId, onDone }: CallbackFormProps) {
+export default function CallbackForm({ onDone }: CallbackFormProps) {
   const [status, setStatus] = useState<'idle' | 'submitting' | 'success'>('idle');
   const [banner, setBanner] = useState<string | null>(null);
   const [minSlot] = useState(() => localInputValue(new Date()));
@@ -31,9 +30,7 @@ export default function CallbackForm({ titleId, onDone }: CallbackFormProps) {
     return (
       <div role="status" className="py-6 text-center">
         <CheckCircle2 aria-hidden className="mx-auto text-emerald-400" size={48} />
-        <h2 id={titleId} className="mt-4 text-2xl font-bold text-white">
-          Demande enregistrée !
-        </h2>
+        <h3 className="mt-4 text-xl font-bold text-white">Demande enregistrée !</h3>
         <p className="mt-2 text-gray-300">Un expert vous rappelle sous 24h, au créneau choisi si vous en avez indiqué un.</p>
         <button type="button" onClick={onDone} className="mt-6 rounded-xl bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-500">
           Terminer
@@ -56,20 +53,15 @@ export default function CallbackForm({ titleId, onDone }: CallbackFormProps) {
   };
 
   return (
-    <form noValidate onSubmit={handleSubmit(onValid)} className="space-y-4" aria-labelledby={titleId}>
-      <div className="pr-8">
-        <h2 id={titleId} className="flex items-center gap-2 text-2xl font-bold text-white">
-          <PhoneCall aria-hidden className="text-accent-400" size={22} /> Être rappelé sous 24h
-        </h2>
-        <p className="mt-1 text-sm text-gray-400">Laissez votre numéro : un expert vous rappelle gratuitement, sans engagement.</p>
-      </div>
+    <form noValidate onSubmit={handleSubmit(onValid)} className="mt-1 space-y-4" aria-label="Demande de rappel">
+      <p className="text-sm text-gray-400">Laissez votre numéro : un expert vous rappelle gratuitement, sans engagement.</p>
       {banner && (
         <div role="alert" className="flex items-start gap-3 rounded-xl border border-red-500/50 bg-red-500/10 p-3 text-sm text-red-200">
           <AlertCircle aria-hidden className="mt-0.5 shrink-0" size={16} />
           <p>{banner}</p>
         </div>
       )}
-      <TextField label="Nom complet" required autoComplete="name" {...register('name')} error={errorOf('name')} disabled={submitting} />
+      <TextField label="Nom complet" required autoComplete="name" autoFocus {...register('name')} error={errorOf('name')} disabled={submitting} />
       <TextField label="Téléphone" type="tel" required autoComplete="tel" placeholder="+33 6 12 34 56 78" {...register('phone')} error={errorOf('phone')} disabled={submitting} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="E-mail" type="email" autoComplete="email" {...register('email')} error={errorOf('email')} disabled={submitting} />

@@ -1,5 +1,5 @@
 import { X } from 'lucide-react';
-import { Component, Suspense, useEffect, useRef, type ReactNode } from 'react';
+import { Component, Suspense, useEffect, useId, useRef, type ReactNode } from 'react';
 
 /** Turns a failed chunk load into a silent close (public-site §8). */
 class CloseOnError extends Component<{ onError: () => void; children: ReactNode }, { failed: boolean }> {
@@ -16,7 +16,8 @@ class CloseOnError extends Component<{ onError: () => void; children: ReactNode 
 }
 
 interface ModalShellProps {
-  titleId: string;
+  /** Names the dialog from the first frame, even while its content loads. */
+  title: ReactNode;
   onClose: () => void;
   onLoadError: () => void;
   children: ReactNode;
@@ -26,8 +27,9 @@ interface ModalShellProps {
  * A native modal dialog: the browser gives focus trapping, Escape and the top
  * layer; the shell adds backdrop-click closing and locks the page scroll.
  */
-export function ModalShell({ titleId, onClose, onLoadError, children }: ModalShellProps) {
+export function ModalShell({ title, onClose, onLoadError, children }: ModalShellProps) {
   const dialog = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
 
   useEffect(() => {
     const element = dialog.current;
@@ -64,6 +66,9 @@ export function ModalShell({ titleId, onClose, onLoadError, children }: ModalShe
         >
           <X aria-hidden size={20} />
         </button>
+        <h2 id={titleId} className="flex items-center gap-2 pr-8 text-2xl font-bold text-white">
+          {title}
+        </h2>
         <CloseOnError onError={onLoadError}>
           <Suspense
             fallback={

@@ -126,6 +126,11 @@ describe.each(databaseKinds)('POST /api/leads on %s', (kind) => {
     ['currentPain', 'x'.repeat(501), messages.maxLength(500)],
     ['scanEmail', 'pas-un-email', messages.email],
     ['firstName', 42, messages.custom],
+    ['sector', 5, leadMessages.choose],
+    ['budget', ['premium'], leadMessages.choose],
+    ['teamSize', null, leadMessages.teamSize],
+    ['teamSize', { n: 3 }, leadMessages.teamSize],
+    ['scanEmail', ['a@b.fr'], messages.custom],
   ])('refuses a bad %s (case %#)', async (field, value, message) => {
     const before = await leadsRepository(ctx.db).count();
     const response = await post(ctx, { ...valid, [field]: value });
