@@ -52,6 +52,16 @@ test('the search suggests up to five entries, driven by the keyboard', async ({ 
   await expect(page.getByRole('option', { name: /Relance automatique des devis/ })).toContainText('Workflow');
   await search.press('Escape');
   await expect(page.getByRole('listbox', { name: 'Suggestions' })).toBeHidden();
+  await expect(search).toHaveValue('devis');
+  await page.getByRole('heading', { name: 'Workflows & Assistants IA', level: 1 }).click();
+  await search.focus();
+  await expect(page.getByRole('listbox', { name: 'Suggestions' })).toBeVisible();
+  await page.getByRole('heading', { name: 'Workflows & Assistants IA', level: 1 }).click();
+  await expect(page.getByRole('listbox', { name: 'Suggestions' })).toBeHidden();
+  await search.focus();
+  await page.getByRole('option', { name: /Relance automatique des devis/ }).click();
+  await expect(search).toHaveValue('Relance automatique des devis');
+  await expect(count(page, '1 solution')).toBeVisible();
 });
 
 test('view tabs show assistants, workflows or favourites, with the favourites badge', async ({ page }) => {

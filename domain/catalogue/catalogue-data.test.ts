@@ -70,3 +70,21 @@ describe('assistant profiles', () => {
     expect(profilePaths[0]).toBe('/employe/1001');
   });
 });
+
+describe('catalogue items', () => {
+  it('gives every card a variant, a capacity and an industry', () => {
+    const ofVariant = (variant: string) => catalogueItems.filter((i) => i.variant === variant);
+    expect(ofVariant('premium').map((i) => i.id)).toEqual(['antoine-daf', 'camille-dc', 'lea-dm', 'hugo-comptable']);
+    expect(ofVariant('custom').map((i) => i.id)).toEqual(['sol-assistant-sur-mesure', 'sol-portail-client', 'sol-tableau-bord-ia']);
+    for (const item of catalogueItems) {
+      expect(item.capacity.length).toBeGreaterThan(0);
+      expect(item.industry.length).toBeGreaterThan(0);
+    }
+  });
+  it('prices assistants monthly and quotes workflows and solutions', () => {
+    for (const item of catalogueItems) {
+      if (item.kind === 'assistant') expect(item.monthlyRate).toBeGreaterThan(0);
+      else expect(item.monthlyRate).toBe(0);
+    }
+  });
+});

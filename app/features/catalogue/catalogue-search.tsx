@@ -26,6 +26,8 @@ export function CatalogueSearch({ value, onChange }: { value: string; onChange: 
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Escape') {
+      // With the list open, Escape only closes it (a search field would otherwise also clear its text).
+      if (expanded) event.preventDefault();
       setOpen(false);
       setHighlight(-1);
     } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {

@@ -6,5 +6,5 @@ export { SelectionList } from './selection-list';
 export { wishlistMessage, type SelectedProduct, type WishlistItem } from './selection-rules';
 export { useSelectionStore } from './selection-store';
 export { StoreHydration } from './store-hydration';
-export { useWishlistStore } from './wishlist-store';
+export { openWishlistPanel, useWishlistStore } from './wishlist-store';
 export { WishlistPanel } from './wishlist-panel';

@@ -13,6 +13,9 @@ export function WishlistPanel() {
       className="fixed right-5 top-24 z-30 w-[min(22rem,calc(100vw-2.5rem))] rounded-2xl border border-ink-600 bg-ink-900/95 p-4 shadow-2xl backdrop-blur"
       onMouseEnter={holdPanel}
       onFocus={holdPanel}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') closePanel();
+      }}
     >
       <div className="mb-3 flex items-center justify-between">
         <h2 id="wishlist-panel-title" className="font-semibold text-white">

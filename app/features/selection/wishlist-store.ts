@@ -53,3 +53,6 @@ export const useWishlistStore = create<WishlistState>()(
     { name: storageKeys.wishlist, storage: browserStorage, skipHydration: true, partialize: ({ items }) => ({ items }) },
   ),
 );
+
+/** For the header's « Sélection » shortcut: opens the wishlist panel until it is closed. */
+export const openWishlistPanel = () => useWishlistStore.getState().openPanel();
