@@ -9,6 +9,8 @@ import { createMailer, type Mailer } from './lib/mailer';
 import { ensureFirstAdmin } from './modules/admin-users/bootstrap';
 import { contactRoutes } from './modules/contact/routes';
 import { healthRoutes } from './modules/health/routes';
+import { redirectRoutes } from './modules/redirects/routes';
+import { siteSettingsRoutes } from './modules/site-settings/routes';
 import { registerErrorHandler } from './plugins/errors';
 import { registerRateLimits } from './plugins/rate-limits';
 import { registerStaticSite } from './plugins/static-site';
@@ -66,6 +68,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 
   await app.register(healthRoutes);
   await app.register(contactRoutes);
+  await app.register(siteSettingsRoutes);
+  await app.register(redirectRoutes);
 
   await registerStaticSite(app, config.siteDir);
   return app;
