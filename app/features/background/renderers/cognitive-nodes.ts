@@ -1,0 +1,36 @@
+import { clear, rand, type Renderer } from './types';
+
+/** Drifting nodes joined by links that fade with distance: a thinking network. */
+export const cognitiveNodes: Renderer = (ctx, width, height) => {
+  const count = Math.min(90, Math.round((width * height) / 16000));
+  const nodes = Array.from({ length: count }, () => ({ x: rand(0, width), y: rand(0, height), vx: rand(-0.3, 0.3), vy: rand(-0.3, 0.3), r: rand(1.5, 3.5) }));
+  const reach = 140;
+  return (t) => {
+    clear(ctx, width, height);
+    for (const n of nodes) {
+      n.x = (n.x + n.vx + width) % width;
+      n.y = (n.y + n.vy + height) % height;
+    }
+    ctx.lineWidth = 1;
+    for (let i = 0; i < nodes.length; i += 1) {
+      for (let j = i + 1; j < nodes.length; j += 1) {
+        const a = nodes[i]!;
+        const b = nodes[j]!;
+        const d = Math.hypot(a.x - b.x, a.y - b.y);
+        if (d > reach) continue;
+        ctx.strokeStyle = `rgba(129,140,248,${(1 - d / reach) * 0.45})`;
+        ctx.beginPath();
+        ctx.moveTo(a.x, a.y);
+        ctx.lineTo(b.x, b.y);
+        ctx.stroke();
+      }
+    }
+    for (const [i, n] of nodes.entries()) {
+      const pulse = 0.6 + 0.4 * Math.sin(t / 600 + i);
+      ctx.fillStyle = `rgba(103,232,249,${pulse})`;
+      ctx.beginPath();
+      ctx.arc(n.x, n.y, n.r, 0, Math.PI * 2);
+      ctx.fill();
+    }
+  };
+};
