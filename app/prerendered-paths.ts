@@ -1,2 +1,23 @@
 /** Every public path whose HTML is written at build time ('/404' is the not-found page). */
-export const prerenderedPaths = ['/', '/contact', '/404'];
+export const prerenderedPaths = [
+  '/',
+  '/contact',
+  '/404',
+  '/ia',
+  '/team',
+  '/equipe',
+  '/portfolio',
+  '/join-us',
+  '/pricing',
+  '/web-dev',
+  '/code',
+  '/expert-ia',
+  '/temoignages',
+  '/politique-confidentialite',
+  '/assistant-creator-showcase',
+  '/demo/assistant-creator',
+  '/button-test',
+  '/sitemap',
+  '/faq',
+  '/blog',
+];

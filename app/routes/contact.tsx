@@ -2,6 +2,10 @@ import { Clock, FileText, PhoneCall } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { ContactPersonCard, DirectContactCards } from '../features/contact/contact-cards';
 import { ContactForm } from '../features/contact/contact-form';
+import { FreelanceProfile } from '../features/contact/freelance-profile';
+import { RestrictedAccess } from '../features/contact/restricted-access';
+import { useMaintenance } from '../features/contact/use-maintenance';
+import { useModes } from '../features/modes/modes-store';
 import { pageMeta } from '../seo';
 
 export const meta = () =>
@@ -20,6 +24,10 @@ const promises = [
 
 export default function Contact() {
   const [params] = useSearchParams();
+  const maintenance = useMaintenance();
+  const freelance = useModes((state) => state.custom);
+  if (maintenance) return <RestrictedAccess />;
+  if (freelance) return <FreelanceProfile />;
   return (
     <>
       <section className="px-4 pb-10 pt-12 text-center sm:px-6" aria-labelledby="contact-title">
