@@ -6,10 +6,11 @@ import { FreelanceProfile } from '../features/contact/freelance-profile';
 import { RestrictedAccess } from '../features/contact/restricted-access';
 import { useMaintenance } from '../features/contact/use-maintenance';
 import { useModes } from '../features/modes/modes-store';
-import { pageMeta } from '../seo';
+import { innerPageMeta } from '../seo';
 
 export const meta = () =>
-  pageMeta({
+  innerPageMeta({
+    crumb: 'Contact',
     title: 'Contact — Parlons de votre projet IA ou web',
     description:
       'Décrivez votre projet : réponse sous 2h, devis sous 24h, rappel sous 24h. Assistants IA, automatisation et développement web pour PME.',

@@ -20,14 +20,8 @@ export function LoadingBar({ durationMs = LOADING_BAR_DURATION_MS }: { durationM
 
   if (percent === null) return null;
   return (
-    <div
-      role="progressbar"
-      aria-label="Chargement de la page"
-      aria-valuemin={0}
-      aria-valuemax={100}
-      aria-valuenow={percent}
-      className="fixed inset-x-0 top-0 z-[60] h-0.5"
-    >
+    // Decorative: the new page's content is what assistive technologies announce.
+    <div aria-hidden data-loading-bar={percent} className="fixed inset-x-0 top-0 z-[60] h-0.5">
       <div className="h-full bg-gradient-to-r from-brand-400 to-accent-400 transition-[width] duration-200" style={{ width: `${percent}%` }} />
     </div>
   );

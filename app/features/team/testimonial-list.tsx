@@ -7,7 +7,7 @@ export function TestimonialList({ testimonials }: { testimonials: Testimonial[] 
     <ul className="grid gap-5 md:grid-cols-3">
       {testimonials.map((t) => (
         <li key={t.author} className="flex flex-col rounded-2xl border border-ink-700 bg-ink-900/80 p-6">
-          <p className="flex gap-0.5 text-amber-300" aria-label={`Note : ${t.rating} sur 5`}>
+          <p className="flex gap-0.5 text-amber-300" role="img" aria-label={`Note : ${t.rating} sur 5`}>
             {Array.from({ length: t.rating }, (_, i) => (
               <Star key={i} aria-hidden size={16} fill="currentColor" />
             ))}
