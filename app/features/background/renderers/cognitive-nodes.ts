@@ -2,9 +2,9 @@ import { clear, rand, type Renderer } from './types';
 
 /** Drifting nodes joined by links that fade with distance: a thinking network. */
 export const cognitiveNodes: Renderer = (ctx, width, height) => {
-  const count = Math.min(90, Math.round((width * height) / 16000));
+  const count = Math.max(14, Math.min(90, Math.round((width * height) / 16000)));
   const nodes = Array.from({ length: count }, () => ({ x: rand(0, width), y: rand(0, height), vx: rand(-0.3, 0.3), vy: rand(-0.3, 0.3), r: rand(1.5, 3.5) }));
-  const reach = 140;
+  const reach = Math.min(140, Math.max(60, Math.min(width, height) * 0.6));
   return (t) => {
     clear(ctx, width, height);
     for (const n of nodes) {
