@@ -268,3 +268,15 @@ test('custom mode on mobile has its own menu and a Me contacter button @mobile',
     'Solutions Web Sur-Mesure', 'Expertise IA & Architecture', 'Solutions IA', 'Contact', 'Blog',
   ]);
 });
+
+test('the new pages run under the strict Content-Security-Policy without violations', async ({ page }) => {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  for (const path of ['/team', '/pricing', '/faq', '/code', '/politique-confidentialite']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+  }
+  expect(violations).toEqual([]);
+});

@@ -30,7 +30,7 @@ export function MemberCard({ member }: { member: TeamMember }) {
         </span>
       </div>
       <p className="mt-4 text-gray-300">{member.bio}</p>
-      <div className="mt-6 grid gap-6 md:grid-cols-3">
+      <div className="mt-6 grid gap-6 sm:grid-cols-2">
         <List icon={Sparkles} title="Expertise" items={member.expertise} />
         <List icon={Award} title="Réalisations clés" items={member.achievements} />
         <List icon={Languages} title="Langues" items={member.languages} />
