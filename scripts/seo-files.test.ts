@@ -9,6 +9,8 @@ describe('generated SEO files', () => {
     expect(xml).toContain('<loc>https://www.exemple.fr/pricing</loc>');
     expect(xml).not.toContain('/404');
     expect(xml).not.toContain('/button-test');
+    expect(xml).not.toContain('/equipe');
+    expect(xml).toContain('/team</loc>');
     expect(xml.match(/<loc>/g)).toHaveLength(listedPaths(prerenderedPaths).length);
   });
 

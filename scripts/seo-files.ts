@@ -1,8 +1,8 @@
 import { Readable } from 'node:stream';
 import { SitemapStream, streamToPromise } from 'sitemap';
 
-/** Pre-rendered pages that are not meant for search engines (the 404 page, redirections, demos). */
-export const unlistedPaths: ReadonlySet<string> = new Set(['/404', '/ia', '/button-test']);
+/** Pre-rendered pages kept out of the sitemap: the 404 page, noindex pages and aliases whose canonical is another page. */
+export const unlistedPaths: ReadonlySet<string> = new Set(['/404', '/ia', '/button-test', '/equipe', '/demo/assistant-creator']);
 
 export function listedPaths(paths: readonly string[]): string[] {
   return paths.filter((path) => !unlistedPaths.has(path));

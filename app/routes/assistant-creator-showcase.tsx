@@ -10,7 +10,8 @@ export const meta = ({ location }: Route.MetaArgs) =>
     description: location.pathname.startsWith('/demo')
       ? 'Démonstration du créateur d’assistants IA : choisissez un métier, connectez vos outils et déployez votre assistant.'
       : 'Créez votre assistant IA en quatre étapes : métier, outils connectés, personnalité et déploiement. Démonstration gratuite.',
-    path: location.pathname.startsWith('/demo') ? '/demo/assistant-creator' : '/assistant-creator-showcase',
+    // Both addresses show the same page; the showcase is the canonical one.
+    path: '/assistant-creator-showcase',
     crumb: 'Créateur d’assistants',
   });
 

@@ -16,7 +16,8 @@ export const meta = ({ location }: Route.MetaArgs) =>
       location.pathname.startsWith('/equipe')
         ? "L'équipe qui conçoit vos assistants IA et vos sites : méthode en quatre étapes, références et engagements."
         : 'Rencontrez les fondateurs de Synapse IA : 17 ans d\'expérience, 200+ projets, une méthode en quatre étapes pour vos projets IA et web.',
-    path: location.pathname.startsWith('/equipe') ? '/equipe' : '/team',
+    // /equipe is the same page: its canonical address is /team.
+    path: '/team',
     crumb: 'Équipe',
   });
 

@@ -28,7 +28,7 @@ export function FreelanceProfile() {
           la mise en production.
         </p>
       </section>
-      <section className="px-4 pb-12 sm:px-6" aria-label="Me contacter">
+      <section id="contact" className="scroll-mt-24 px-4 pb-12 sm:px-6" aria-label="Me contacter">
         <ul className="mx-auto grid max-w-5xl gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {cards.map(({ icon: Icon, label, value, href }) => {
             const body = (
