@@ -14,8 +14,12 @@ async function seriousViolations(page: Page) {
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
+// Axe walks every text node; a still background keeps the busy pages (50 team particles) within time on a loaded machine.
+test.use({ reducedMotion: 'reduce' });
+
 for (const path of publicPaths) {
   test(`${path} has no serious or critical accessibility violation`, async ({ page }) => {
+    test.setTimeout(60_000);
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
