@@ -27,3 +27,30 @@ export function pageMeta({ title, description, path }: PageSeo) {
     { property: 'og:url', content: url },
   ];
 }
+
+export interface Crumb {
+  name: string;
+  path: string;
+}
+
+/** BreadcrumbList JSON-LD, starting from the home page. */
+export function breadcrumbLd(trail: Crumb[]) {
+  const items = [{ name: 'Accueil', path: '/' }, ...trail];
+  return {
+    'script:ld+json': {
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: items.map((item, index) => ({
+        '@type': 'ListItem',
+        position: index + 1,
+        name: item.name,
+        item: `${publicUrl}${item.path}`,
+      })),
+    },
+  };
+}
+
+/** Meta of an inner page: pageMeta plus its breadcrumb (the page's short name). */
+export function innerPageMeta(seo: PageSeo & { crumb: string }) {
+  return [...pageMeta(seo), breadcrumbLd([{ name: seo.crumb, path: seo.path }])];
+}

@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { prerenderedPaths } from '../app/prerendered-paths';
+import { robotsTxt, sitemapXml } from './seo-files';
 
 /** Writes .br and .gz beside every text file of the site so the server never compresses at run time. */
 const SITE_DIR = process.env.SITE_DIR ?? 'build/client';
@@ -14,6 +16,11 @@ function* files(dir: string): Generator<string> {
     else yield full;
   }
 }
+
+// Written first so that they are compressed with the rest.
+const publicUrl = (process.env.PUBLIC_URL ?? 'http://127.0.0.1:3000').replace(/\/$/, '');
+writeFileSync(join(SITE_DIR, 'sitemap.xml'), await sitemapXml(publicUrl, prerenderedPaths));
+writeFileSync(join(SITE_DIR, 'robots.txt'), robotsTxt(publicUrl));
 
 let count = 0;
 for (const file of files(SITE_DIR)) {

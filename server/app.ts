@@ -11,6 +11,8 @@ import { callbackRoutes } from './modules/callback/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { healthRoutes } from './modules/health/routes';
 import { leadsRoutes } from './modules/leads/routes';
+import { redirectRoutes } from './modules/redirects/routes';
+import { siteSettingsRoutes } from './modules/site-settings/routes';
 import { registerErrorHandler } from './plugins/errors';
 import { registerRateLimits } from './plugins/rate-limits';
 import { registerStaticSite } from './plugins/static-site';
@@ -70,6 +72,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(contactRoutes);
   await app.register(callbackRoutes);
   await app.register(leadsRoutes);
+  await app.register(siteSettingsRoutes);
+  await app.register(redirectRoutes);
 
   await registerStaticSite(app, config.siteDir);
   return app;

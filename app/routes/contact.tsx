@@ -4,10 +4,15 @@ import { CallbackButton } from '../features/callback/callback-button';
 import { ContactForm } from '../features/contact/contact-form';
 import { useContactPrefill } from '../features/contact/prefill';
 import { SelectionList, useWishlistStore } from '../features/selection';
-import { pageMeta } from '../seo';
+import { FreelanceProfile } from '../features/contact/freelance-profile';
+import { RestrictedAccess } from '../features/contact/restricted-access';
+import { useMaintenance } from '../features/contact/use-maintenance';
+import { useModes } from '../features/modes/modes-store';
+import { innerPageMeta } from '../seo';
 
 export const meta = () =>
-  pageMeta({
+  innerPageMeta({
+    crumb: 'Contact',
     title: 'Contact — Parlons de votre projet IA ou web',
     description:
       'Décrivez votre projet : réponse sous 2h, devis sous 24h, rappel sous 24h. Assistants IA, automatisation et développement web pour PME.',
@@ -23,6 +28,10 @@ const promises = [
 export default function Contact() {
   const wishlist = useWishlistStore((state) => state.items);
   const prefill = useContactPrefill(wishlist);
+  const maintenance = useMaintenance();
+  const freelance = useModes((state) => state.custom);
+  if (maintenance) return <RestrictedAccess />;
+  if (freelance) return <FreelanceProfile />;
   return (
     <>
       <section className="px-4 pb-10 pt-12 text-center sm:px-6" aria-labelledby="contact-title">

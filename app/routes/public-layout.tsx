@@ -1,16 +1,53 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
+import { LoadingBar } from '../features/layout/loading-bar';
 import { SiteFooter } from '../features/layout/site-footer';
 import { SiteHeader } from '../features/layout/site-header';
-import { SelectionIndicator, StoreHydration, WishlistPanel } from '../features/selection';
+import { MobileSelectionPanel, openWishlistPanel, SelectionIndicator, StoreHydration, useWishlistStore, WishlistPanel } from '../features/selection';
+import { useSyncModes } from '../features/modes/use-sync-modes';
+
+// Loaded after the first paint: the ambiance and its selector never weigh on the pre-rendered page.
+const AnimatedBackground = lazy(() => import('../features/background/animated-background'));
+const BackgroundSelector = lazy(() => import('../features/background/background-selector'));
 
 export default function PublicLayout() {
+  useSyncModes();
+  const [themesOpen, setThemesOpen] = useState(false);
+  const wishlistCount = useWishlistStore((state) => state.items.length);
+  const [showBackground, setShowBackground] = useState(false);
+
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
+    idle(() => setShowBackground(true));
+  }, []);
+
   return (
     <>
-      <SiteHeader />
-      <main id="contenu" className="pt-20">
+      <LoadingBar />
+      {showBackground && (
+        <Suspense fallback={null}>
+          <AnimatedBackground />
+        </Suspense>
+      )}
+      <SiteHeader
+        onOpenThemes={() => setThemesOpen(true)}
+        selection={{
+          count: wishlistCount,
+          onOpen: openWishlistPanel,
+          renderPanel: (close) => <MobileSelectionPanel onNavigate={close} />,
+        }}
+      />
+      <main id="contenu" className="relative z-10 pt-20">
         <Outlet />
       </main>
-      <SiteFooter />
+      <div className="relative z-10">
+        <SiteFooter />
+      </div>
+      {themesOpen && (
+        <Suspense fallback={null}>
+          <BackgroundSelector open onClose={() => setThemesOpen(false)} />
+        </Suspense>
+      )}
       <StoreHydration />
       <SelectionIndicator />
       <WishlistPanel />

@@ -70,10 +70,18 @@ export interface AnalyticsEventTable {
   createdAt: string;
 }
 
+/** One site-wide setting; values are text ('1'/'0' for switches). */
+export interface SiteSettingTable {
+  key: string;
+  value: string;
+  updatedAt: string;
+}
+
 export interface DB {
   callbackRequests: CallbackRequestTable;
   adminUsers: AdminUserTable;
   prospects: ProspectTable;
   chatbotRequests: ChatbotRequestTable;
   analyticsEvents: AnalyticsEventTable;
+  siteSettings: SiteSettingTable;
 }

@@ -1,21 +1,32 @@
-import { Menu, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { Link, NavLink } from 'react-router';
+import { Menu, UserRound } from 'lucide-react';
+import { useCallback, useEffect, useState } from 'react';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { customNav, desktopNav, mobileNav, visibleWebDevSections } from '../../../domain/navigation';
 import { siteConfig } from '../../../domain/site-config';
+import { useModes } from '../modes/modes-store';
+import { MobileMenu, type HeaderSelectionSlot } from './mobile-menu';
+import { SectionNav } from './section-nav';
 
-export const mainNav = [
-  { to: '/', label: 'Notre Vision' },
-  { to: '/workflows-assistants', label: 'Workflows & Assistants IA' },
-  { to: '/team', label: 'Notre Équipe' },
-  { to: '/join-us', label: 'Nous Rejoindre' },
-  { to: '/contact', label: 'Contact' },
-] as const;
+export type { HeaderSelectionSlot } from './mobile-menu';
 
 const COMPACT_AFTER_PX = 80;
+const WEB_DEV_PATHS = new Set(['/web-dev', '/code']);
 
-export function SiteHeader() {
+interface SiteHeaderProps {
+  /** Opens the background selector (the mobile 'Thèmes Visuels' shortcut). */
+  onOpenThemes?(): void;
+  /** Selection count, opener and mini panel, provided by the selection feature. */
+  selection?: HeaderSelectionSlot;
+}
+
+export function SiteHeader({ onOpenThemes, selection }: SiteHeaderProps) {
   const [compact, setCompact] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
+  const custom = useModes((state) => state.custom);
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+  const path = pathname.replace(/\/+$/, '') || '/';
 
   useEffect(() => {
     const onScroll = () => setCompact(window.scrollY > COMPACT_AFTER_PX);
@@ -24,69 +35,70 @@ export function SiteHeader() {
     return () => window.removeEventListener('scroll', onScroll);
   }, []);
 
+  const contactMe = () => {
+    const section = document.getElementById('contact');
+    if (section) section.scrollIntoView({ behavior: 'smooth' });
+    else navigate('/contact');
+  };
+
   return (
     <header
       className={`fixed inset-x-0 top-0 z-40 border-b transition-all ${
-        compact ? 'border-ink-700 bg-ink-950/90 py-2 backdrop-blur' : 'border-transparent bg-transparent py-4'
+        compact ? 'border-ink-700 bg-ink-950/90 py-2 backdrop-blur' : 'border-transparent bg-ink-950/40 py-4'
       }`}
     >
       <a href="#contenu" className="sr-only-focusable absolute left-4 top-2 rounded bg-brand-600 px-3 py-2 text-white">
         Aller au contenu
       </a>
-      <div className="mx-auto flex max-w-7xl items-center justify-between px-4 sm:px-6">
+      <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 sm:px-6">
         <Link to="/" className="text-lg font-bold tracking-tight text-white">
           {siteConfig.name}
         </Link>
-        <nav aria-label="Navigation principale" className="hidden md:block">
+        <nav aria-label="Navigation principale" className="hidden min-[769px]:block">
           <ul className="flex items-center gap-1">
-            {mainNav.map((item) => (
-              <li key={item.to}>
+            {(custom ? customNav : desktopNav).map((item) => (
+              <li key={item.label}>
                 <NavLink
                   to={item.to}
                   end
                   className={({ isActive }) =>
-                    `rounded-lg px-3 py-2 text-sm font-medium transition ${
-                      isActive ? 'text-white' : 'text-gray-300 hover:text-white'
-                    }`
+                    `rounded-lg px-3 py-2 text-sm font-medium transition ${isActive ? 'text-white' : 'text-gray-300 hover:text-white'}`
                   }
                 >
                   {item.label}
                 </NavLink>
               </li>
             ))}
+            <li>
+              <Link
+                to="/super-assistant"
+                className="ml-2 rounded-lg border border-accent-400/50 px-3 py-2 text-sm font-semibold text-accent-300 transition hover:bg-ink-800"
+              >
+                Diagnostic IA gratuit
+              </Link>
+            </li>
           </ul>
         </nav>
-        <button
-          type="button"
-          className="rounded-lg p-2 text-gray-200 md:hidden"
-          aria-expanded={menuOpen}
-          aria-controls="menu-mobile"
-          aria-label={menuOpen ? 'Fermer le menu' : 'Ouvrir le menu'}
-          onClick={() => setMenuOpen((open) => !open)}
-        >
-          {menuOpen ? <X aria-hidden size={24} /> : <Menu aria-hidden size={24} />}
-        </button>
-      </div>
-      {menuOpen && (
-        <nav id="menu-mobile" aria-label="Menu mobile" className="border-t border-ink-700 bg-ink-950 px-4 pb-6 md:hidden">
-          <ul className="flex flex-col gap-1 pt-3">
-            {mainNav.map((item) => (
-              <li key={item.to}>
-                <Link to={item.to} className="block rounded-lg px-3 py-3 text-gray-200" onClick={() => setMenuOpen(false)}>
-                  {item.label === 'Contact' ? 'Nous contacter' : item.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-          <Link
-            to="/contact"
-            className="mt-4 block rounded-xl bg-brand-600 px-5 py-3 text-center font-semibold text-white"
-            onClick={() => setMenuOpen(false)}
+        <div className="flex items-center gap-2 min-[769px]:hidden">
+          {custom && (
+            <button type="button" onClick={contactMe} className="inline-flex items-center gap-1 rounded-lg bg-brand-600 px-3 py-2 text-sm font-semibold text-white">
+              <UserRound aria-hidden size={16} /> Me contacter
+            </button>
+          )}
+          <button
+            type="button"
+            className="rounded-lg p-2 text-gray-200"
+            aria-expanded={menuOpen}
+            aria-controls="menu-mobile"
+            aria-label="Ouvrir le menu"
+            onClick={() => setMenuOpen(true)}
           >
-            Démarrer un projet
-          </Link>
-        </nav>
-      )}
+            <Menu aria-hidden size={24} />
+          </button>
+        </div>
+      </div>
+      {WEB_DEV_PATHS.has(path) && <SectionNav sections={visibleWebDevSections(custom, path)} />}
+      <MobileMenu open={menuOpen} items={custom ? customNav : mobileNav} onClose={closeMenu} onOpenThemes={onOpenThemes} selection={selection} />
     </header>
   );
 }

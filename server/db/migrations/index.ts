@@ -2,12 +2,14 @@ import type { Migration } from 'kysely';
 import type { Dialect } from '../database';
 import { initial } from './0001-initial';
 import { leadsAndAnalytics } from './0002-leads-and-analytics';
+import { siteSettings } from './0003-site-settings';
 import type { MigrationFactory } from './helpers';
 
 /** Every migration, in order; names sort the same way they run. */
 const factories: Record<string, MigrationFactory> = {
   '0001-initial': initial,
   '0002-leads-and-analytics': leadsAndAnalytics,
+  '0003-site-settings': siteSettings,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {

@@ -1,0 +1,115 @@
+import { Check, Maximize2, RefreshCw, X } from 'lucide-react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { backgroundLabels, experimentalBackgrounds, selectableBackgrounds, type BackgroundType } from '../../../domain/backgrounds';
+import { useDialogBehaviour } from '../../ui/use-dialog-behaviour';
+import { BackgroundCanvas } from './background-canvas';
+import { resetBackgroundPreferences, useBackground } from './background-store';
+
+interface BackgroundSelectorProps {
+  open: boolean;
+  onClose(): void;
+  /** The back-office wording: 'Appliquer ce background'. */
+  admin?: boolean;
+}
+
+const CONFIRM_MS = 1200;
+
+/** Full-screen preview of the chosen ambiance with the grid to choose another (back-office §2.17). */
+export default function BackgroundSelector({ open, ...props }: BackgroundSelectorProps) {
+  // Mounted on each opening, so the choice and the confirmation start afresh.
+  return open ? <SelectorDialog {...props} /> : null;
+}
+
+function SelectorDialog({ onClose, admin = false }: Omit<BackgroundSelectorProps, 'open'>) {
+  const current = useBackground((state) => state.type);
+  const adopt = useBackground((state) => state.adopt);
+  const [chosen, setChosen] = useState<BackgroundType>(current);
+  const [fullPreview, setFullPreview] = useState(false);
+  const [applied, setApplied] = useState(false);
+  const panel = useRef<HTMLDivElement>(null);
+
+  const escape = useCallback(() => (fullPreview ? setFullPreview(false) : onClose()), [fullPreview, onClose]);
+  useDialogBehaviour(true, panel, escape);
+
+  useEffect(() => {
+    if (!applied) return;
+    const timer = window.setTimeout(onClose, CONFIRM_MS);
+    return () => window.clearTimeout(timer);
+  }, [applied, onClose]);
+
+  return createPortal(
+    <div ref={panel} role="dialog" aria-modal="true" aria-labelledby="background-selector-title" className="fixed inset-0 z-[70] bg-ink-950">
+      <BackgroundCanvas type={chosen} className="absolute inset-0 h-full w-full" />
+      {fullPreview ? (
+        <div className="absolute right-4 top-4 flex items-center gap-3">
+          <h2 id="background-selector-title" className="rounded-lg bg-ink-950/80 px-3 py-2 text-sm text-white">
+            Aperçu : {backgroundLabels[chosen]}
+          </h2>
+          <button type="button" onClick={() => setFullPreview(false)} className="rounded-lg bg-ink-950/80 p-2 text-white" aria-label="Fermer l'aperçu">
+            <X aria-hidden size={22} />
+          </button>
+        </div>
+      ) : (
+        <div className="absolute inset-0 overflow-y-auto bg-ink-950/70 p-4 sm:p-8">
+          <div className="mx-auto max-w-5xl rounded-3xl border border-ink-700 bg-ink-950/90 p-5 sm:p-8">
+            <div className="flex items-start justify-between gap-4">
+              <div>
+                <h2 id="background-selector-title" className="text-2xl font-bold text-white">Thèmes visuels</h2>
+                <p className="mt-1 text-sm text-gray-300">Choisissez l'ambiance animée de votre visite.</p>
+              </div>
+              <button type="button" onClick={onClose} className="rounded-lg p-2 text-gray-200 hover:bg-ink-800" aria-label="Fermer">
+                <X aria-hidden size={22} />
+              </button>
+            </div>
+            <ul className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+              {selectableBackgrounds.map((type) => (
+                <li key={type}>
+                  <button
+                    type="button"
+                    aria-pressed={chosen === type}
+                    onClick={() => setChosen(type)}
+                    className={`w-full overflow-hidden rounded-xl border text-left transition ${chosen === type ? 'border-accent-400 ring-2 ring-accent-400' : 'border-ink-700 hover:border-brand-400'}`}
+                  >
+                    <BackgroundCanvas type={type} still className="block h-20 w-full" />
+                    <span className="flex items-center justify-between gap-2 px-3 py-2 text-sm text-gray-100">
+                      {backgroundLabels[type]}
+                      {experimentalBackgrounds.has(type) && (
+                        <span className="rounded-full bg-amber-400/15 px-2 py-0.5 text-[10px] font-semibold text-amber-300">Expérimental</span>
+                      )}
+                    </span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+            <div className="mt-6 flex flex-wrap items-center gap-3">
+              <button type="button" onClick={() => setFullPreview(true)} className="inline-flex items-center gap-2 rounded-xl border border-ink-600 px-4 py-2 text-sm text-gray-100 hover:border-brand-400">
+                <Maximize2 aria-hidden size={16} /> Aperçu plein écran
+              </button>
+              <button type="button" onClick={resetBackgroundPreferences} className="inline-flex items-center gap-2 rounded-xl border border-ink-600 px-4 py-2 text-sm text-gray-100 hover:border-brand-400">
+                <RefreshCw aria-hidden size={16} /> Rotation Auto
+              </button>
+              <button
+                type="button"
+                onClick={() => {
+                  adopt(chosen);
+                  setApplied(true);
+                }}
+                className="inline-flex items-center gap-2 rounded-xl bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-500"
+              >
+                <Check aria-hidden size={16} /> {admin ? 'Appliquer ce background' : 'Adopter cette ambiance'}
+              </button>
+              <button type="button" onClick={onClose} className="rounded-xl px-4 py-2 text-sm text-gray-200 hover:text-white">
+                Terminer
+              </button>
+              <p role="status" className="text-sm font-medium text-emerald-300">
+                {applied ? 'Ambiance visuelle appliquée' : ''}
+              </p>
+            </div>
+          </div>
+        </div>
+      )}
+    </div>,
+    document.body,
+  );
+}
