@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { findProfile } from '../../domain/catalogue/assistant-profiles';
-import { breadcrumbLd } from '../breadcrumb-ld';
+import { breadcrumbLd } from '../seo';
 import { ProfileLoading, ProfilePage } from '../features/assistants';
 import { pageMeta } from '../seo';
 import type { Route } from './+types/employe';

@@ -1,4 +1,4 @@
-import { breadcrumbLd } from '../breadcrumb-ld';
+import { breadcrumbLd } from '../seo';
 import { EmployeeListPage } from '../features/assistants';
 import { pageMeta } from '../seo';
 import type { Route } from './+types/employees';

@@ -1,5 +1,5 @@
 import type { CatalogueItem } from '../../domain/catalogue/catalogue-item';
-import { breadcrumbLd } from '../breadcrumb-ld';
+import { breadcrumbLd } from '../seo';
 import { AddButtonContext, CataloguePage } from '../features/catalogue';
 import { AddToSelectionButton } from '../features/selection';
 import { pageMeta } from '../seo';
