@@ -70,10 +70,43 @@ export interface AnalyticsEventTable {
   createdAt: string;
 }
 
+/** A browser session of an admin user; only the SHA-256 of its token is stored. */
+export interface AdminSessionTable {
+  id: Generated<number>;
+  tokenHash: string;
+  username: string;
+  createdAt: string;
+  lastSeenAt: string;
+  expiresAt: string;
+}
+
+/** An admin API token sent in X-API-KEY; only its SHA-256 is stored. */
+export interface AdminApiTokenTable {
+  id: Generated<number>;
+  tokenHash: string;
+  username: string;
+  name: string;
+  createdAt: string;
+  lastUsedAt: string | null;
+  expiresAt: string;
+  revokedAt: string | null;
+}
+
+/** Failed logins per address ('ip:…') or per username ('user:…'). */
+export interface LoginThrottleTable {
+  key: string;
+  failures: number;
+  windowStartedAt: string;
+  lockedUntil: string | null;
+}
+
 export interface DB {
   callbackRequests: CallbackRequestTable;
   adminUsers: AdminUserTable;
   prospects: ProspectTable;
   chatbotRequests: ChatbotRequestTable;
   analyticsEvents: AnalyticsEventTable;
+  adminSessions: AdminSessionTable;
+  adminApiTokens: AdminApiTokenTable;
+  loginThrottles: LoginThrottleTable;
 }

@@ -2,12 +2,14 @@ import type { Migration } from 'kysely';
 import type { Dialect } from '../database';
 import { initial } from './0001-initial';
 import { leadsAndAnalytics } from './0002-leads-and-analytics';
+import { adminAuth } from './0004-admin-auth';
 import type { MigrationFactory } from './helpers';
 
 /** Every migration, in order; names sort the same way they run. */
 const factories: Record<string, MigrationFactory> = {
   '0001-initial': initial,
   '0002-leads-and-analytics': leadsAndAnalytics,
+  '0004-admin-auth': adminAuth,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {

@@ -1,0 +1,50 @@
+import os from 'node:os';
+import { sql } from 'kysely';
+import type { FastifyInstance } from 'fastify';
+import { dashboardRepository } from './repository';
+import { readSystemResources } from './system-resources';
+
+export const RECENT_ACTIVITY_LIMIT = 5;
+
+/** Dashboard figures (§2.2) and the system statistics (§2.3) of this machine. */
+export async function dashboardRoutes(app: FastifyInstance): Promise<void> {
+  const dashboard = dashboardRepository(app.db);
+
+  app.get('/api/admin/dashboard', async () => {
+    const [counts, recentActivity] = await Promise.all([dashboard.counts(), dashboard.recentActivity(RECENT_ACTIVITY_LIMIT)]);
+    return { success: true, stats: counts, recentActivity };
+  });
+
+  app.get('/api/admin/system-stats', async () => {
+    const now = new Date();
+    const connected = await sql`select 1`.execute(app.db).then(
+      () => true,
+      () => false,
+    );
+    const [counts, apiKeys, blockedIPs, resources] = await Promise.all([
+      dashboard.counts(),
+      dashboard.activeApiTokens(now),
+      dashboard.lockedLogins(now),
+      readSystemResources(),
+    ]);
+    return {
+      success: true,
+      message: '',
+      users: counts.users,
+      apiKeys,
+      blockedIPs,
+      dbStatus: connected ? 'connected' : 'disconnected',
+      serverInfo: {
+        node_version: process.version,
+        platform: `${os.platform()} ${os.release()}`,
+        hostname: os.hostname(),
+        database: app.db.dialect === 'postgres' ? 'PostgreSQL' : 'SQLite',
+        uptime: `${Math.floor(process.uptime() / 60)} min`,
+        memory: { usage: process.memoryUsage().rss, limit: os.totalmem() },
+      },
+      apiStatus: { database: connected ? 'operational' : 'down', smtp: app.config.smtpUrl ? 'operational' : 'degraded' },
+      resources,
+      updatedAt: now.toISOString(),
+    };
+  });
+}
