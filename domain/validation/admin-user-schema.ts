@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { adminMessages } from './admin-messages';
+import { messages } from './messages';
 
 export const ADMIN_ROLES = ['ROLE_ADMIN', 'ROLE_USER'] as const;
 export type AdminRole = (typeof ADMIN_ROLES)[number];
@@ -9,6 +10,7 @@ export const PASSWORD_MIN = 8;
 const username = z
   .string({ error: adminMessages.usernameFormat })
   .trim()
+  .min(1, messages.required)
   .regex(/^[A-Za-z0-9._-]{3,50}$/, adminMessages.usernameFormat);
 const password = z
   .string({ error: adminMessages.passwordMin })
