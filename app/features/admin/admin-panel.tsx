@@ -41,7 +41,9 @@ export function AdminPanel() {
         {expired ? (
           <LoginForm notice={adminMessages.sessionExpired} onSuccess={() => void client.invalidateQueries()} />
         ) : (
-          <p role="alert" className="text-red-300">{session.error.message}</p>
+          <p role="alert" className="text-red-300">
+            {session.error.message}
+          </p>
         )}
       </main>
     );
@@ -58,7 +60,11 @@ export function AdminPanel() {
                 Connecté : <strong className="text-white">{session.data.user.username}</strong>
               </span>
             )}
-            <button type="button" onClick={onLogout} className="inline-flex items-center gap-2 rounded-lg border border-ink-600 px-3 py-1.5 text-gray-200 hover:border-red-400 hover:text-red-200">
+            <button
+              type="button"
+              onClick={onLogout}
+              className="inline-flex items-center gap-2 rounded-lg border border-ink-600 px-3 py-1.5 text-gray-200 hover:border-red-400 hover:text-red-200"
+            >
               <LogOut aria-hidden size={16} /> Se déconnecter
             </button>
           </div>
@@ -74,7 +80,9 @@ export function AdminPanel() {
       </main>
       <CallbackModal open={callbacksOpen} onOpenChange={setCallbacksOpen} />
       <Modal open={prospectsOpen} onOpenChange={setProspectsOpen} title="Base prospects" size="full">
-        <p className="inline-flex rounded-full border border-amber-400/40 bg-amber-400/10 px-3 py-1 text-sm font-medium text-amber-200">Bientôt disponible</p>
+        <p className="inline-flex rounded-full border border-amber-400/40 bg-amber-400/10 px-3 py-1 text-sm font-medium text-amber-200">
+          Bientôt disponible
+        </p>
       </Modal>
     </div>
   );

@@ -35,7 +35,12 @@ export async function adminFetch<T>(path: string, init: { method?: string; body?
   }
   const body = (await response.json().catch(() => undefined)) as (T & { message?: string; success?: boolean }) | undefined;
   if (body === undefined) {
-    throw new AdminApiError(response.status, 'Le serveur a renvoyé une réponse invalide. Vérifiez que vous êtes bien connecté.', response.statusText, true);
+    throw new AdminApiError(
+      response.status,
+      'Le serveur a renvoyé une réponse invalide. Vérifiez que vous êtes bien connecté.',
+      response.statusText,
+      true,
+    );
   }
   if (!response.ok || body.success === false) {
     throw new AdminApiError(response.status, body.message || `Erreur ${response.status}: ${response.statusText}`, response.statusText);

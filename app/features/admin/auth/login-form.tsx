@@ -42,7 +42,14 @@ export function LoginForm({ onSuccess, notice, compact }: LoginFormProps) {
           <p>{error}</p>
         </div>
       )}
-      <TextField label="Nom d'utilisateur" required autoComplete="username" {...register('username')} error={formState.errors.username?.message} disabled={busy} />
+      <TextField
+        label="Nom d'utilisateur"
+        required
+        autoComplete="username"
+        {...register('username')}
+        error={formState.errors.username?.message}
+        disabled={busy}
+      />
       <TextField
         label="Mot de passe"
         type="password"

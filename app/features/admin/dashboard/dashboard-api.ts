@@ -12,7 +12,10 @@ export interface Activity {
 export function useDashboard() {
   return useQuery({
     queryKey: adminKeys.dashboard,
-    queryFn: () => adminFetch<{ stats: { users: number; prospects: number; chatbotRequests: number }; recentActivity: Activity[] }>('/api/admin/dashboard'),
+    queryFn: () =>
+      adminFetch<{ stats: { users: number; prospects: number; chatbotRequests: number }; recentActivity: Activity[] }>(
+        '/api/admin/dashboard',
+      ),
     retry: false,
   });
 }

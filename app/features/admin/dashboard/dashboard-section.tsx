@@ -16,7 +16,19 @@ interface DashboardSectionProps {
   onOpenBackgroundSelector?: () => void;
 }
 
-function StatCard({ icon, label, value, onClick, action }: { icon: ReactNode; label: string; value: ReactNode; onClick?: () => void; action?: string }) {
+function StatCard({
+  icon,
+  label,
+  value,
+  onClick,
+  action,
+}: {
+  icon: ReactNode;
+  label: string;
+  value: ReactNode;
+  onClick?: () => void;
+  action?: string;
+}) {
   const body = (
     <>
       <span className="flex items-center gap-2 text-sm text-gray-400">
@@ -51,8 +63,19 @@ export function DashboardSection({ onOpenCallbacks, onOpenBackgroundSelector }: 
   return (
     <Section id="dashboard" title="Tableau de bord">
       <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
-        <StatCard icon={<Users aria-hidden size={16} />} label="Utilisateurs" value={stats?.users ?? '-'} onClick={() => goToSection('settings-users')} />
-        <StatCard icon={<Briefcase aria-hidden size={16} />} label="Prospects" value={stats?.prospects ?? '-'} onClick={onOpenCallbacks} action="Voir les demandes d'appels" />
+        <StatCard
+          icon={<Users aria-hidden size={16} />}
+          label="Utilisateurs"
+          value={stats?.users ?? '-'}
+          onClick={() => goToSection('settings-users')}
+        />
+        <StatCard
+          icon={<Briefcase aria-hidden size={16} />}
+          label="Prospects"
+          value={stats?.prospects ?? '-'}
+          onClick={onOpenCallbacks}
+          action="Voir les demandes d'appels"
+        />
         <StatCard icon={<Bot aria-hidden size={16} />} label="Requêtes Chatbot" value={stats?.chatbotRequests ?? '-'} />
         <div className="rounded-xl border border-dashed border-ink-600 bg-ink-950/60 p-4" data-slot="background-selector">
           <span className="flex items-center gap-2 text-sm text-gray-400">
@@ -73,13 +96,20 @@ export function DashboardSection({ onOpenCallbacks, onOpenBackgroundSelector }: 
       <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_2fr]">
         <div>
           <h3 className="mb-3 font-semibold text-white">Activité récente</h3>
-          {dashboard.isError && <p role="alert" className="text-sm text-red-300">Erreur lors du chargement de l'activité</p>}
+          {dashboard.isError && (
+            <p role="alert" className="text-sm text-red-300">
+              Erreur lors du chargement de l'activité
+            </p>
+          )}
           {dashboard.data && dashboard.data.recentActivity.length === 0 && <p className="text-sm text-gray-400">Aucune activité récente</p>}
           <ul className="space-y-2">
             {dashboard.data?.recentActivity.map((activity, index) => {
               const [title, icon] = activityLabels[activity.kind];
               return (
-                <li key={`${activity.kind}-${activity.createdAt}-${index}`} className="flex items-start gap-3 rounded-lg bg-ink-800/60 p-3 text-sm">
+                <li
+                  key={`${activity.kind}-${activity.createdAt}-${index}`}
+                  className="flex items-start gap-3 rounded-lg bg-ink-800/60 p-3 text-sm"
+                >
                   <span className="mt-0.5">{icon}</span>
                   <span className="min-w-0 flex-1">
                     <span className="block text-gray-100">{title}</span>

@@ -36,7 +36,11 @@ export interface InboxFilter {
 }
 
 const queryString = (filter: Partial<InboxFilter> & { limit?: number }) =>
-  new URLSearchParams(Object.entries(filter).filter(([, v]) => v !== undefined).map(([k, v]) => [k, String(v)])).toString();
+  new URLSearchParams(
+    Object.entries(filter)
+      .filter(([, v]) => v !== undefined)
+      .map(([k, v]) => [k, String(v)]),
+  ).toString();
 
 export function useInboxList(filter: InboxFilter, enabled = true) {
   return useQuery({
@@ -55,7 +59,11 @@ export function useInboxTotals(source: RequestSource | 'all') {
     retry: false,
     queryFn: async () => {
       const totalOf = async (status: RequestStatus) =>
-        (await adminFetch<InboxPage>(`/api/admin/callback-requests?${queryString({ source: source === 'all' ? undefined : source, status, limit: 1 })}`)).total;
+        (
+          await adminFetch<InboxPage>(
+            `/api/admin/callback-requests?${queryString({ source: source === 'all' ? undefined : source, status, limit: 1 })}`,
+          )
+        ).total;
       const [pending, completed, cancelled] = await Promise.all([totalOf('pending'), totalOf('completed'), totalOf('cancelled')]);
       return { pending, completed, cancelled };
     },
@@ -70,7 +78,10 @@ export function useStatusChange() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ request, status }: { request: LeadRequest; status: RequestStatus }) =>
-      adminFetch<{ success: boolean; message: string }>(`/api/admin/callback-requests/${request.id}/status`, { method: 'PUT', body: { status } }),
+      adminFetch<{ success: boolean; message: string }>(`/api/admin/callback-requests/${request.id}/status`, {
+        method: 'PUT',
+        body: { status },
+      }),
     onSuccess: (_data, { request, status }) => {
       const delta = status === 'pending' ? 1 : request.status === 'pending' ? -1 : 0;
       client.setQueryData<number>(adminKeys.pendingCount(request.source), (count) => Math.max(0, (count ?? 0) + delta));

@@ -1,6 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { REQUEST_SOURCES, REQUEST_STATUSES, sourceLabels, statusLabels, type RequestSource, type RequestStatus } from '../../../../domain/inbox';
+import {
+  REQUEST_SOURCES,
+  REQUEST_STATUSES,
+  sourceLabels,
+  statusLabels,
+  type RequestSource,
+  type RequestStatus,
+} from '../../../../domain/inbox';
 import { adminMessages } from '../../../../domain/validation/admin-messages';
 import { AdminApiError } from '../api/admin-fetch';
 import { LoginForm } from '../auth/login-form';
@@ -50,25 +57,49 @@ export function InboxPanel({ kind }: InboxPanelProps) {
       <div className="flex flex-wrap items-end gap-4">
         <label className="text-sm text-gray-300" htmlFor={`${id}-status`}>
           Statut
-          <select id={`${id}-status`} className={selectClass} value={status} onChange={(e) => { setStatus(e.target.value as RequestStatus | ''); setPage(1); }}>
+          <select
+            id={`${id}-status`}
+            className={selectClass}
+            value={status}
+            onChange={(e) => {
+              setStatus(e.target.value as RequestStatus | '');
+              setPage(1);
+            }}
+          >
             <option value="">Tous les statuts</option>
             {REQUEST_STATUSES.map((value) => (
-              <option key={value} value={value}>{statusLabels[value]}</option>
+              <option key={value} value={value}>
+                {statusLabels[value]}
+              </option>
             ))}
           </select>
         </label>
         {kind === 'callback' && (
           <label className="text-sm text-gray-300" htmlFor={`${id}-source`}>
             Source
-            <select id={`${id}-source`} className={selectClass} value={source} onChange={(e) => { setSource(e.target.value as RequestSource | ''); setPage(1); }}>
+            <select
+              id={`${id}-source`}
+              className={selectClass}
+              value={source}
+              onChange={(e) => {
+                setSource(e.target.value as RequestSource | '');
+                setPage(1);
+              }}
+            >
               <option value="">Toutes les sources</option>
               {REQUEST_SOURCES.map((value) => (
-                <option key={value} value={value}>{sourceLabels[value]}</option>
+                <option key={value} value={value}>
+                  {sourceLabels[value]}
+                </option>
               ))}
             </select>
           </label>
         )}
-        {data && <p className="ml-auto text-sm text-gray-400">{data.total} élément{data.total > 1 ? 's' : ''} · {data.pendingCount} en attente</p>}
+        {data && (
+          <p className="ml-auto text-sm text-gray-400">
+            {data.total} élément{data.total > 1 ? 's' : ''} · {data.pendingCount} en attente
+          </p>
+        )}
       </div>
 
       {list.isError && (
@@ -86,7 +117,11 @@ export function InboxPanel({ kind }: InboxPanelProps) {
           {changeError}
         </p>
       )}
-      {list.isPending && <p className="text-sm text-gray-400" role="status">Chargement…</p>}
+      {list.isPending && (
+        <p className="text-sm text-gray-400" role="status">
+          Chargement…
+        </p>
+      )}
       {data && (
         <RequestsTable
           kind={kind}
@@ -98,11 +133,23 @@ export function InboxPanel({ kind }: InboxPanelProps) {
       )}
       {data && data.totalPages > 1 && (
         <nav aria-label="Pagination" className="flex items-center justify-end gap-3 text-sm">
-          <button type="button" className="rounded-lg border border-ink-600 px-3 py-1.5 disabled:opacity-50" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+          <button
+            type="button"
+            className="rounded-lg border border-ink-600 px-3 py-1.5 disabled:opacity-50"
+            disabled={page <= 1}
+            onClick={() => setPage(page - 1)}
+          >
             Précédent
           </button>
-          <span className="text-gray-400">Page {data.page} sur {data.totalPages}</span>
-          <button type="button" className="rounded-lg border border-ink-600 px-3 py-1.5 disabled:opacity-50" disabled={page >= data.totalPages} onClick={() => setPage(page + 1)}>
+          <span className="text-gray-400">
+            Page {data.page} sur {data.totalPages}
+          </span>
+          <button
+            type="button"
+            className="rounded-lg border border-ink-600 px-3 py-1.5 disabled:opacity-50"
+            disabled={page >= data.totalPages}
+            onClick={() => setPage(page + 1)}
+          >
             Suivant
           </button>
         </nav>

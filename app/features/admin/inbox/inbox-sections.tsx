@@ -30,7 +30,11 @@ export function CallbackRequestsSection({ onOpenModal }: { onOpenModal: () => vo
       id="callback-requests"
       title="Demandes de rappel"
       actions={
-        <button type="button" onClick={onOpenModal} className="inline-flex items-center gap-2 rounded-lg border border-ink-600 px-3 py-1.5 text-sm text-gray-200 hover:border-brand-400">
+        <button
+          type="button"
+          onClick={onOpenModal}
+          className="inline-flex items-center gap-2 rounded-lg border border-ink-600 px-3 py-1.5 text-sm text-gray-200 hover:border-brand-400"
+        >
           <Maximize2 aria-hidden size={16} /> Demandes d'appels programmés
         </button>
       }

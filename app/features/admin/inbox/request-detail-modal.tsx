@@ -116,16 +116,31 @@ export function RequestDetailModal({ request, onClose }: RequestDetailModalProps
           <div className="flex flex-wrap justify-end gap-3">
             {request.status === 'pending' && (
               <>
-                <button type="button" disabled={change.isPending} onClick={() => move('cancelled')} className="rounded-xl border border-ink-600 px-4 py-2 text-sm font-semibold text-gray-200 hover:border-red-400 hover:text-red-200 disabled:opacity-60">
+                <button
+                  type="button"
+                  disabled={change.isPending}
+                  onClick={() => move('cancelled')}
+                  className="rounded-xl border border-ink-600 px-4 py-2 text-sm font-semibold text-gray-200 hover:border-red-400 hover:text-red-200 disabled:opacity-60"
+                >
                   Annuler la demande
                 </button>
-                <button type="button" disabled={change.isPending} onClick={() => move('completed')} className="rounded-xl bg-emerald-600 px-4 py-2 text-sm font-semibold text-white hover:bg-emerald-500 disabled:opacity-60">
+                <button
+                  type="button"
+                  disabled={change.isPending}
+                  onClick={() => move('completed')}
+                  className="rounded-xl bg-emerald-600 px-4 py-2 text-sm font-semibold text-white hover:bg-emerald-500 disabled:opacity-60"
+                >
                   Marquer comme traité
                 </button>
               </>
             )}
             {request.status !== 'pending' && request.source === 'contact' && (
-              <button type="button" disabled={change.isPending} onClick={() => move('pending')} className="rounded-xl border border-amber-400/60 px-4 py-2 text-sm font-semibold text-amber-200 hover:bg-amber-400/10 disabled:opacity-60">
+              <button
+                type="button"
+                disabled={change.isPending}
+                onClick={() => move('pending')}
+                className="rounded-xl border border-amber-400/60 px-4 py-2 text-sm font-semibold text-amber-200 hover:bg-amber-400/10 disabled:opacity-60"
+              >
                 Remettre en attente
               </button>
             )}

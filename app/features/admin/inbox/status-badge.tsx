@@ -7,7 +7,11 @@ const tones: Record<RequestStatus, string> = {
 };
 
 export function StatusBadge({ status }: { status: RequestStatus }) {
-  return <span className={`inline-flex whitespace-nowrap rounded-full border px-2.5 py-0.5 text-xs font-semibold ${tones[status]}`}>{statusLabels[status]}</span>;
+  return (
+    <span className={`inline-flex whitespace-nowrap rounded-full border px-2.5 py-0.5 text-xs font-semibold ${tones[status]}`}>
+      {statusLabels[status]}
+    </span>
+  );
 }
 
 /** A preferred time already gone while the request still waits (back-office §2.7). */
@@ -18,5 +22,9 @@ export function isSlotPast(preferredTime: string | null, status: RequestStatus, 
 }
 
 export function SlotPastTag() {
-  return <span className="ml-2 inline-flex whitespace-nowrap rounded-full bg-red-500/15 px-2 py-0.5 text-xs font-semibold text-red-300">Créneau dépassé</span>;
+  return (
+    <span className="ml-2 inline-flex whitespace-nowrap rounded-full bg-red-500/15 px-2 py-0.5 text-xs font-semibold text-red-300">
+      Créneau dépassé
+    </span>
+  );
 }

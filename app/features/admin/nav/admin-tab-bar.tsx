@@ -11,7 +11,10 @@ interface AdminTabBarProps {
 function Badge({ value }: { value: number }) {
   if (value <= 0) return null;
   return (
-    <span data-testid="pending-badge" className="ml-1.5 inline-flex min-w-5 items-center justify-center rounded-full bg-red-600 px-1.5 text-xs font-bold text-white">
+    <span
+      data-testid="pending-badge"
+      className="ml-1.5 inline-flex min-w-5 items-center justify-center rounded-full bg-red-600 px-1.5 text-xs font-bold text-white"
+    >
       {value}
       <span className="sr-only"> à traiter</span>
     </span>
@@ -74,7 +77,11 @@ export function AdminTabBar({ counts, onOpenModal }: AdminTabBarProps) {
         ))}
       </ul>
       {openTab?.items && (
-        <ul id={`tab-panel-${openTab.id}`} aria-label={openTab.label} className="mx-auto flex max-w-7xl flex-wrap gap-2 border-t border-ink-800 px-4 py-2 sm:px-6">
+        <ul
+          id={`tab-panel-${openTab.id}`}
+          aria-label={openTab.label}
+          className="mx-auto flex max-w-7xl flex-wrap gap-2 border-t border-ink-800 px-4 py-2 sm:px-6"
+        >
           {openTab.items.map((item) => (
             <li key={item.id}>
               <button

@@ -15,19 +15,25 @@ export function ResourceTiles({ resources }: { resources?: SystemStats['resource
         <p className={label}>CPU</p>
         <p className={value}>{resources ? percent(resources.cpu.usage) : '-'}</p>
         {resources && <UsageBar percentage={resources.cpu.usage} label="Utilisation CPU" />}
-        <p className="mt-2 text-xs text-gray-400">Charge : {resources ? resources.cpu.load.map((n) => n.toFixed(2).replace('.', ',')).join(' / ') : '-'}</p>
+        <p className="mt-2 text-xs text-gray-400">
+          Charge : {resources ? resources.cpu.load.map((n) => n.toFixed(2).replace('.', ',')).join(' / ') : '-'}
+        </p>
       </div>
       <div className={tile}>
         <p className={label}>Mémoire</p>
         <p className={value}>{resources ? percent(resources.memory.percentage) : '-'}</p>
         {resources && <UsageBar percentage={resources.memory.percentage} label="Utilisation mémoire" />}
-        <p className="mt-2 text-xs text-gray-400">{resources ? `${formatBytes(resources.memory.used)} / ${formatBytes(resources.memory.total)}` : '-'}</p>
+        <p className="mt-2 text-xs text-gray-400">
+          {resources ? `${formatBytes(resources.memory.used)} / ${formatBytes(resources.memory.total)}` : '-'}
+        </p>
       </div>
       <div className={tile}>
         <p className={label}>Disque</p>
         <p className={value}>{resources?.disk ? percent(resources.disk.percentage) : '-'}</p>
         {resources?.disk && <UsageBar percentage={resources.disk.percentage} label="Utilisation disque" />}
-        <p className="mt-2 text-xs text-gray-400">{resources?.disk ? `${formatBytes(resources.disk.used)} / ${formatBytes(resources.disk.total)}` : '-'}</p>
+        <p className="mt-2 text-xs text-gray-400">
+          {resources?.disk ? `${formatBytes(resources.disk.used)} / ${formatBytes(resources.disk.total)}` : '-'}
+        </p>
       </div>
       <div className={tile}>
         <p className={label}>Réseau</p>

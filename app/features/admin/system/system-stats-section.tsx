@@ -30,7 +30,8 @@ export function SystemStatsSection() {
   const data = stats.data;
   const state = stats.isError ? 'error' : !data ? 'unknown' : live ? 'connected' : 'disconnected';
   const [label, tone] = connection[state];
-  const button = 'inline-flex items-center gap-2 rounded-lg border border-ink-600 px-3 py-1.5 text-sm text-gray-200 hover:border-brand-400 disabled:opacity-60';
+  const button =
+    'inline-flex items-center gap-2 rounded-lg border border-ink-600 px-3 py-1.5 text-sm text-gray-200 hover:border-brand-400 disabled:opacity-60';
   const block = 'rounded-xl border border-ink-700 bg-ink-950/40 p-4';
 
   return (
@@ -55,7 +56,11 @@ export function SystemStatsSection() {
         </div>
       }
     >
-      {stats.isError && <p role="alert" className="mb-4 rounded-xl border border-red-500/50 bg-red-500/10 p-3 text-sm text-red-200">Erreur lors de la récupération des statistiques</p>}
+      {stats.isError && (
+        <p role="alert" className="mb-4 rounded-xl border border-red-500/50 bg-red-500/10 p-3 text-sm text-red-200">
+          Erreur lors de la récupération des statistiques
+        </p>
+      )}
       <div className="space-y-4">
         <div className={block}>
           <h3 className="mb-3 font-semibold text-white">Ressources système</h3>

@@ -8,7 +8,14 @@ export function barTone(percentage: number): string {
 export function UsageBar({ percentage, label }: { percentage: number; label: string }) {
   const width = Math.max(0, Math.min(100, percentage));
   return (
-    <div className="mt-2 h-2 overflow-hidden rounded-full bg-ink-700" role="meter" aria-label={label} aria-valuenow={Math.round(percentage)} aria-valuemin={0} aria-valuemax={100}>
+    <div
+      className="mt-2 h-2 overflow-hidden rounded-full bg-ink-700"
+      role="meter"
+      aria-label={label}
+      aria-valuenow={Math.round(percentage)}
+      aria-valuemin={0}
+      aria-valuemax={100}
+    >
       <div className={`h-full rounded-full ${barTone(percentage)}`} style={{ width: `${width}%` }} />
     </div>
   );

@@ -27,10 +27,22 @@ export function Section({ id, title, children, actions }: SectionProps) {
 }
 
 /** A section that later work will fill: present, anchored and plainly marked. */
-export function ComingSoon({ id, title, note = 'Bientôt disponible', children }: { id: string; title: string; note?: string; children?: ReactNode }) {
+export function ComingSoon({
+  id,
+  title,
+  note = 'Bientôt disponible',
+  children,
+}: {
+  id: string;
+  title: string;
+  note?: string;
+  children?: ReactNode;
+}) {
   return (
     <Section id={id} title={title}>
-      <p className="inline-flex items-center rounded-full border border-amber-400/40 bg-amber-400/10 px-3 py-1 text-sm font-medium text-amber-200">{note}</p>
+      <p className="inline-flex items-center rounded-full border border-amber-400/40 bg-amber-400/10 px-3 py-1 text-sm font-medium text-amber-200">
+        {note}
+      </p>
       {children}
     </Section>
   );
@@ -39,7 +51,10 @@ export function ComingSoon({ id, title, note = 'Bientôt disponible', children }
 /** An anchor inside a section, for a tab sub-item that has no section of its own. */
 export function SubAnchor({ id, title, note = 'Bientôt disponible' }: { id: string; title: string; note?: string }) {
   return (
-    <div id={id} className="scroll-mt-28 rounded-xl border border-ink-700 p-4 outline-none data-[highlighted=true]:ring-4 data-[highlighted=true]:ring-accent-400">
+    <div
+      id={id}
+      className="scroll-mt-28 rounded-xl border border-ink-700 p-4 outline-none data-[highlighted=true]:ring-4 data-[highlighted=true]:ring-accent-400"
+    >
       <h3 className="font-semibold text-white">{title}</h3>
       <p className="mt-1 text-sm text-amber-200">{note}</p>
     </div>

@@ -18,7 +18,12 @@ export function UserForm({ user, onDone, onCancel }: UserFormProps) {
   const save = useSaveAdminUser();
   const { register, handleSubmit, formState } = useForm<AdminUserForm>({
     resolver: zodResolver(adminUserFormSchema(mode)),
-    defaultValues: { username: user?.username ?? '', password: '', confirmPassword: '', isAdmin: user ? user.roles.includes('ROLE_ADMIN') : true },
+    defaultValues: {
+      username: user?.username ?? '',
+      password: '',
+      confirmPassword: '',
+      isAdmin: user ? user.roles.includes('ROLE_ADMIN') : true,
+    },
   });
   const failure = mode === 'add' ? "Erreur lors de l'ajout de l'utilisateur" : "Erreur lors de la modification de l'utilisateur";
 
@@ -27,18 +32,37 @@ export function UserForm({ user, onDone, onCancel }: UserFormProps) {
       { mode, username: user?.username ?? values.username.trim(), password: values.password, roles: rolesFromAdminFlag(values.isAdmin) },
       { onSuccess: (body) => onDone(body.message) },
     );
-  const error = save.error instanceof AdminApiError && !save.error.invalid && save.error.status !== 0 ? save.error.message : save.error ? failure : null;
+  const error =
+    save.error instanceof AdminApiError && !save.error.invalid && save.error.status !== 0
+      ? save.error.message
+      : save.error
+        ? failure
+        : null;
   const busy = save.isPending;
 
   return (
-    <form noValidate onSubmit={handleSubmit(onValid)} className="max-w-xl space-y-4" aria-label={mode === 'add' ? 'Nouvel utilisateur' : `Modifier ${user?.username}`}>
-      <h3 className="text-lg font-semibold text-white">{mode === 'add' ? 'Nouvel utilisateur' : `Modifier l'utilisateur ${user?.username}`}</h3>
+    <form
+      noValidate
+      onSubmit={handleSubmit(onValid)}
+      className="max-w-xl space-y-4"
+      aria-label={mode === 'add' ? 'Nouvel utilisateur' : `Modifier ${user?.username}`}
+    >
+      <h3 className="text-lg font-semibold text-white">
+        {mode === 'add' ? 'Nouvel utilisateur' : `Modifier l'utilisateur ${user?.username}`}
+      </h3>
       {error && (
         <p role="alert" className="rounded-xl border border-red-500/50 bg-red-500/10 p-3 text-sm text-red-200">
           {error}
         </p>
       )}
-      <TextField label="Nom d'utilisateur" required={mode === 'add'} readOnly={mode === 'edit'} autoComplete="off" {...register('username')} error={formState.errors.username?.message} />
+      <TextField
+        label="Nom d'utilisateur"
+        required={mode === 'add'}
+        readOnly={mode === 'edit'}
+        autoComplete="off"
+        {...register('username')}
+        error={formState.errors.username?.message}
+      />
       <TextField
         label={mode === 'add' ? 'Mot de passe' : 'Mot de passe (laisser vide pour ne pas changer)'}
         type="password"
@@ -60,10 +84,18 @@ export function UserForm({ user, onDone, onCancel }: UserFormProps) {
         Administrateur (accès complet)
       </label>
       <div className="flex gap-3">
-        <button type="submit" disabled={busy} className="rounded-xl bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-500 disabled:opacity-70">
+        <button
+          type="submit"
+          disabled={busy}
+          className="rounded-xl bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-500 disabled:opacity-70"
+        >
           {busy ? 'Traitement...' : mode === 'add' ? 'Ajouter' : 'Mettre à jour'}
         </button>
-        <button type="button" onClick={onCancel} className="rounded-xl border border-ink-600 px-5 py-2.5 text-sm font-semibold text-gray-200 hover:border-brand-400">
+        <button
+          type="button"
+          onClick={onCancel}
+          className="rounded-xl border border-ink-600 px-5 py-2.5 text-sm font-semibold text-gray-200 hover:border-brand-400"
+        >
           Annuler
         </button>
       </div>

@@ -17,14 +17,19 @@ export function useAdminUsers() {
   });
 }
 
-type Save = { mode: 'add'; username: string; password: string; roles: AdminRole[] } | { mode: 'edit'; username: string; password?: string; roles: AdminRole[] };
+type Save =
+  | { mode: 'add'; username: string; password: string; roles: AdminRole[] }
+  | { mode: 'edit'; username: string; password?: string; roles: AdminRole[] };
 
 export function useSaveAdminUser() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (save: Save) =>
       save.mode === 'add'
-        ? adminFetch<{ message: string }>('/api/admin/users', { method: 'POST', body: { username: save.username, password: save.password, roles: save.roles } })
+        ? adminFetch<{ message: string }>('/api/admin/users', {
+            method: 'POST',
+            body: { username: save.username, password: save.password, roles: save.roles },
+          })
         : adminFetch<{ message: string }>(`/api/admin/users/${encodeURIComponent(save.username)}`, {
             method: 'PUT',
             body: { ...(save.password ? { password: save.password } : {}), roles: save.roles },
@@ -36,7 +41,8 @@ export function useSaveAdminUser() {
 export function useDeleteAdminUser() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (username: string) => adminFetch<{ message: string }>(`/api/admin/users/${encodeURIComponent(username)}`, { method: 'DELETE' }),
+    mutationFn: (username: string) =>
+      adminFetch<{ message: string }>(`/api/admin/users/${encodeURIComponent(username)}`, { method: 'DELETE' }),
     onSuccess: () => client.invalidateQueries({ queryKey: adminKeys.users }),
   });
 }
