@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { adminTabs } from '../app/features/admin/nav/admin-tabs';
-import { insertCallback, loginAsAdmin } from './support/admin';
+import { execute, insertAdminUser, insertCallback, loginAsAdmin } from './support/admin';
 import { queryRows } from './support/database';
 
 const tabLabels = [
@@ -23,6 +23,7 @@ const pendingCallbacks = () =>
 
 test.describe('back-office', () => {
   test('an admin logs in, processes a callback, sees the badge drop, logs out and is refused', async ({ page }) => {
+    test.slow(); // one long journey through every tab
     const name = `Rappel ${Date.now()}`;
     insertCallback({ name, email: 'rappel@exemple.fr', company: '<b>Gras</b> SARL', preferredTime: '2020-01-01T09:00:00.000Z', notes: '<script>alert(1)</script>' });
     const pending = pendingCallbacks();
@@ -121,6 +122,35 @@ test.describe('back-office', () => {
     await expect(confirm).toContainText("Êtes-vous sûr de vouloir supprimer l'utilisateur lecteur-e2e ?");
     await confirm.getByRole('button', { name: 'Supprimer' }).click();
     await expect(users.getByRole('row', { name: /lecteur-e2e/ })).toHaveCount(0);
+  });
+
+  test('an expired session asks to log in again, in place', async ({ page }) => {
+    const username = `expire-${Date.now()}`;
+    await insertAdminUser(username, 'Expire-Mdp-12');
+    await loginAsAdmin(page, username, 'Expire-Mdp-12');
+    execute('update admin_sessions set expires_at = ? where username = ?', new Date(Date.now() - 1000).toISOString(), username);
+    execute('update admin_api_tokens set revoked_at = ? where username = ?', new Date().toISOString(), username);
+    await page.reload();
+    await expect(page.getByText('Votre session a expiré. Veuillez vous reconnecter.')).toBeVisible();
+    await page.getByRole('textbox', { name: "Nom d'utilisateur", exact: true }).fill(username);
+    await page.getByRole('textbox', { name: 'Mot de passe', exact: true }).fill('Expire-Mdp-12');
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await expect(page.getByRole('button', { name: 'Se déconnecter' })).toBeVisible();
+    await expect(page.getByText(`Connecté : ${username}`)).toBeVisible();
+  });
+
+  test('on a phone the inbox opens near full screen and closes on Escape @mobile', async ({ page }) => {
+    insertCallback({ name: `Mobile ${Date.now()}`, email: 'mobile@exemple.fr' });
+    await loginAsAdmin(page);
+    await page.getByRole('button', { name: "Demandes d'appels programmés" }).click();
+    const modal = page.getByRole('dialog', { name: "Demandes d'appels programmés" });
+    await expect(modal).toBeVisible();
+    const box = await modal.boundingBox();
+    expect(box?.width).toBeGreaterThan(390 * 0.94);
+    expect(box?.width).toBeLessThanOrEqual(390);
+    await expect(modal.getByRole('button', { name: /^Voir le détail de Mobile/ }).first()).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(modal).toHaveCount(0);
   });
 
   test('a public page loads no admin code', async ({ page }) => {

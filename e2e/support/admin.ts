@@ -1,6 +1,7 @@
 import Database from 'better-sqlite3';
 import { expect, type Page } from '@playwright/test';
 import { e2eAdminPassword, e2eDatabaseFile } from '../../playwright.config';
+import { hashPassword } from '../../server/lib/password';
 
 /** Logs in through the admin login page, as an administrator does. */
 export async function loginAsAdmin(page: Page, username = 'admin', password = e2eAdminPassword): Promise<void> {
@@ -26,4 +27,25 @@ export function insertCallback(row: { name: string; email: string; phone?: strin
   } finally {
     db.close();
   }
+}
+
+/** Runs one write on the server's SQLite file (tests that age a session or add a user). */
+export function execute(sql: string, ...params: unknown[]): void {
+  const db = new Database(e2eDatabaseFile, { fileMustExist: true });
+  db.pragma('busy_timeout = 5000');
+  try {
+    db.prepare(sql).run(...params);
+  } finally {
+    db.close();
+  }
+}
+
+/** An admin user of its own, so a test can expire its sessions without touching the others. */
+export async function insertAdminUser(username: string, password: string): Promise<void> {
+  execute(
+    "insert into admin_users (username, password_hash, roles, created_at) values (?, ?, 'ROLE_ADMIN', ?)",
+    username,
+    await hashPassword(password),
+    new Date().toISOString(),
+  );
 }

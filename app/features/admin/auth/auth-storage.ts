@@ -18,12 +18,17 @@ export function isAuthenticated(): boolean {
   }
 }
 
+// Storage events only reach other tabs; this tab is told the same way.
+const announce = () => window.dispatchEvent(new StorageEvent('storage', { key: AUTHENTICATED_KEY }));
+
 export function rememberLogin(token: string): void {
   localStorage.setItem(ADMIN_TOKEN_KEY, token);
   sessionStorage.setItem(AUTHENTICATED_KEY, 'true');
+  announce();
 }
 
 export function forgetLogin(): void {
   localStorage.removeItem(ADMIN_TOKEN_KEY);
   sessionStorage.setItem(AUTHENTICATED_KEY, 'false');
+  announce();
 }

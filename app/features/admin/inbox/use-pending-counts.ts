@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import type { RequestSource } from '../../../../domain/inbox';
 import { adminFetch } from '../api/admin-fetch';
 import { adminKeys } from '../api/query-keys';
+import { useAuthenticatedFlag } from '../auth/use-authenticated-flag';
 
 export const PENDING_POLL_MS = 300_000;
 const SOURCES: RequestSource[] = ['callback', 'contact'];
@@ -23,11 +24,13 @@ async function fetchPendingCount(source: RequestSource): Promise<number> {
  */
 export function usePendingCounts(): Record<RequestSource, number> {
   const client = useQueryClient();
+  const authenticated = useAuthenticatedFlag();
   const results = useQueries({
     queries: SOURCES.map((source) => ({
       queryKey: adminKeys.pendingCount(source),
       queryFn: () => fetchPendingCount(source),
       refetchInterval: PENDING_POLL_MS,
+      enabled: authenticated,
     })),
   });
   const callback = results[0]?.data;
