@@ -44,6 +44,6 @@ describe.each(databaseKinds)('dashboard and system statistics on %s', (kind) => 
     expect(memory.total).toBeGreaterThan(memory.used);
     expect(memory.used).toBeGreaterThan(0);
     expect(disk.total).toBeGreaterThan(0);
-    expect(body.serverInfo.database).toBe(kind === 'postgres' ? 'PostgreSQL' : 'SQLite');
+    expect(body.serverInfo['base_de_données']).toBe(kind === 'postgres' ? 'PostgreSQL' : 'SQLite');
   });
 });

@@ -35,14 +35,15 @@ export async function dashboardRoutes(app: FastifyInstance): Promise<void> {
       blockedIPs,
       dbStatus: connected ? 'connected' : 'disconnected',
       serverInfo: {
-        node_version: process.version,
-        platform: `${os.platform()} ${os.release()}`,
-        hostname: os.hostname(),
-        database: app.db.dialect === 'postgres' ? 'PostgreSQL' : 'SQLite',
-        uptime: `${Math.floor(process.uptime() / 60)} min`,
-        memory: { usage: process.memoryUsage().rss, limit: os.totalmem() },
+        version_de_node: process.version,
+        système: `${os.platform()} ${os.release()}`,
+        hôte: os.hostname(),
+        base_de_données: app.db.dialect === 'postgres' ? 'PostgreSQL' : 'SQLite',
+        en_service_depuis: `${Math.floor(process.uptime() / 60)} min`,
+        mémoire_du_serveur: { usage: process.memoryUsage().rss, limit: os.totalmem() },
       },
-      apiStatus: { database: connected ? 'operational' : 'down', smtp: app.config.smtpUrl ? 'operational' : 'degraded' },
+      // Without SMTP_URL, notifications are only logged: the e-mail API is degraded, not down.
+      apiStatus: { 'Base de données': connected ? 'operational' : 'down', 'E-mail (SMTP)': app.config.smtpUrl ? 'operational' : 'degraded' },
       resources,
       updatedAt: now.toISOString(),
     };

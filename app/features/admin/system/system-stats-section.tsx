@@ -12,6 +12,8 @@ const connection = {
   unknown: ['Statut inconnu', 'bg-ink-700 text-gray-300'],
 } as const;
 
+const apiStatusLabels: Record<string, string> = { operational: 'opérationnel', degraded: 'dégradé' };
+
 const dotTone = (status: string) => (status === 'operational' ? 'bg-emerald-400' : status === 'degraded' ? 'bg-yellow-400' : 'bg-red-500');
 
 function infoValue(value: unknown): string {
@@ -90,7 +92,7 @@ export function SystemStatsSection() {
                 {Object.entries(data.apiStatus).map(([name, status]) => (
                   <li key={name} className="flex items-center gap-2 text-gray-200">
                     <span aria-hidden className={`h-2.5 w-2.5 rounded-full ${dotTone(status)}`} />
-                    {name} <span className="text-gray-400">({status})</span>
+                    {name} <span className="text-gray-400">({apiStatusLabels[status] ?? 'hors service'})</span>
                   </li>
                 ))}
               </ul>
@@ -104,7 +106,7 @@ export function SystemStatsSection() {
           <dl className="grid gap-3 text-sm sm:grid-cols-2 lg:grid-cols-3">
             {Object.entries(data?.serverInfo ?? {}).map(([key, value]) => (
               <div key={key} className="rounded-lg bg-ink-800/60 p-3">
-                <dt className="capitalize text-gray-400">{key.replace(/_/g, ' ')}</dt>
+                <dt className="text-gray-400 first-letter:uppercase">{key.replace(/_/g, ' ')}</dt>
                 <dd className="break-words text-white">{infoValue(value)}</dd>
               </div>
             ))}

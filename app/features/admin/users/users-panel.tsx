@@ -8,7 +8,7 @@ import { Modal } from '../ui/modal';
 import { UserForm } from './user-form';
 import { useAdminUsers, useDeleteAdminUser, type AdminUser } from './users-api';
 
-const cell = 'px-3 py-3';
+const cell = 'px-2 py-3 sm:px-3';
 
 function RoleBadge({ roles }: { roles: string[] }) {
   const admin = roles.includes('ROLE_ADMIN');
@@ -83,13 +83,13 @@ export function UsersPanel() {
       )}
       {users.data && (
         <div className="overflow-x-auto rounded-xl border border-ink-700">
-          <table className="w-full min-w-[560px] text-left text-sm">
+          <table className="w-full min-w-0 text-left text-sm">
             <thead className="bg-ink-800 text-xs uppercase tracking-wide text-gray-400">
               <tr>
                 <th scope="col" className={cell}>
                   Utilisateur
                 </th>
-                <th scope="col" className={cell}>
+                <th scope="col" className={`${cell} hidden sm:table-cell`}>
                   Rôles
                 </th>
                 <th scope="col" className={cell}>
@@ -110,8 +110,14 @@ export function UsersPanel() {
               )}
               {users.data.map((user) => (
                 <tr key={user.username}>
-                  <td className={`${cell} font-medium text-white`}>{user.username}</td>
-                  <td className={cell}>
+                  <td className={`${cell} font-medium text-white`}>
+                    {user.username}
+                    {/* Small screens show the role under the name instead of in its own column. */}
+                    <span className="mt-1 block sm:hidden">
+                      <RoleBadge roles={user.roles} />
+                    </span>
+                  </td>
+                  <td className={`${cell} hidden sm:table-cell`}>
                     <RoleBadge roles={user.roles} />
                   </td>
                   <td className={`${cell} text-gray-300`}>{user.lastLogin ? formatDateTime(user.lastLogin) : 'Jamais connecté'}</td>
