@@ -153,6 +153,17 @@ test.describe('back-office', () => {
     await expect(modal).toHaveCount(0);
   });
 
+  test('the system monitor starts and stops, and the figures are real', async ({ page }) => {
+    await loginAsAdmin(page);
+    const system = page.locator('#servers-system');
+    await expect(system.getByText('Déconnecté (mise à jour manuelle)')).toBeVisible();
+    await expect(system.getByRole('meter', { name: 'Utilisation mémoire' })).toBeVisible();
+    await system.getByRole('button', { name: 'Démarrer le monitoring' }).click();
+    await expect(system.getByText('Connecté en temps réel')).toBeVisible();
+    await system.getByRole('button', { name: 'Arrêter le monitoring' }).click();
+    await expect(system.getByText('Déconnecté (mise à jour manuelle)')).toBeVisible();
+  });
+
   test('a public page loads no admin code', async ({ page }) => {
     const scripts: string[] = [];
     page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));

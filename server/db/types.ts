@@ -100,6 +100,14 @@ export interface LoginThrottleTable {
   lockedUntil: string | null;
 }
 
+/** An on/off switch shared by every instance, e.g. 'system-monitor'; enabled is 0 or 1. */
+export interface AdminSwitchTable {
+  key: string;
+  enabled: number;
+  changedBy: string | null;
+  changedAt: string;
+}
+
 export interface DB {
   callbackRequests: CallbackRequestTable;
   adminUsers: AdminUserTable;
@@ -109,4 +117,5 @@ export interface DB {
   adminSessions: AdminSessionTable;
   adminApiTokens: AdminApiTokenTable;
   loginThrottles: LoginThrottleTable;
+  adminSwitches: AdminSwitchTable;
 }

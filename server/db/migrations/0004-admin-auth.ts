@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { idColumn, type MigrationFactory } from './helpers';
 
-/** Admin sessions, admin API tokens and login throttling: all in the database so instances stay stateless. */
+/** Admin sessions, API tokens, login throttling and admin switches: all in the database so instances stay stateless. */
 export const adminAuth: MigrationFactory = (dialect) => ({
   async up(db: Kysely<unknown>) {
     await db.schema
@@ -35,8 +35,17 @@ export const adminAuth: MigrationFactory = (dialect) => ({
       .addColumn('window_started_at', 'text', (c) => c.notNull())
       .addColumn('locked_until', 'text')
       .execute();
+
+    await db.schema
+      .createTable('admin_switches')
+      .addColumn('key', 'text', (c) => c.primaryKey())
+      .addColumn('enabled', 'integer', (c) => c.notNull())
+      .addColumn('changed_by', 'text')
+      .addColumn('changed_at', 'text', (c) => c.notNull())
+      .execute();
   },
   async down(db: Kysely<unknown>) {
+    await db.schema.dropTable('admin_switches').execute();
     await db.schema.dropTable('login_throttles').execute();
     await db.schema.dropTable('admin_api_tokens').execute();
     await db.schema.dropTable('admin_sessions').execute();

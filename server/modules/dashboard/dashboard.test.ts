@@ -46,4 +46,14 @@ describe.each(databaseKinds)('dashboard and system statistics on %s', (kind) => 
     expect(disk.total).toBeGreaterThan(0);
     expect(body.serverInfo['base_de_données']).toBe(kind === 'postgres' ? 'PostgreSQL' : 'SQLite');
   });
+
+  it('starts and stops the shared system monitor', async () => {
+    expect((await get('/api/admin/system-monitor/status')).json()).toEqual({ success: true, status: { running: false } });
+    const post = (action: string) => ctx.app.inject({ method: 'POST', url: `/api/admin/system-monitor/${action}`, headers: admin.cookieWrite });
+    expect((await post('start')).json()).toEqual({ success: true, message: 'Monitoring démarré' });
+    expect((await get('/api/admin/system-monitor/status')).json().status.running).toBe(true);
+    await post('start');
+    expect((await post('stop')).json().message).toBe('Monitoring arrêté');
+    expect((await get('/api/admin/system-monitor/status')).json().status.running).toBe(false);
+  });
 });

@@ -1,6 +1,7 @@
 import os from 'node:os';
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
+import { monitorRepository } from './monitor-repository';
 import { dashboardRepository } from './repository';
 import { readSystemResources } from './system-resources';
 
@@ -9,6 +10,7 @@ export const RECENT_ACTIVITY_LIMIT = 5;
 /** Dashboard figures (§2.2) and the system statistics (§2.3) of this machine. */
 export async function dashboardRoutes(app: FastifyInstance): Promise<void> {
   const dashboard = dashboardRepository(app.db);
+  const monitor = monitorRepository(app.db);
 
   app.get('/api/admin/dashboard', async () => {
     const [counts, recentActivity] = await Promise.all([dashboard.counts(), dashboard.recentActivity(RECENT_ACTIVITY_LIMIT)]);
@@ -48,4 +50,13 @@ export async function dashboardRoutes(app: FastifyInstance): Promise<void> {
       updatedAt: now.toISOString(),
     };
   });
+
+  app.get('/api/admin/system-monitor/status', async () => ({ success: true, status: { running: await monitor.isRunning() } }));
+
+  for (const action of ['start', 'stop'] as const) {
+    app.post(`/api/admin/system-monitor/${action}`, async (request) => {
+      await monitor.set(action === 'start', request.admin?.username ?? null);
+      return { success: true, message: action === 'start' ? 'Monitoring démarré' : 'Monitoring arrêté' };
+    });
+  }
 }

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminFetch } from '../api/admin-fetch';
 import { adminKeys } from '../api/query-keys';
 
@@ -29,5 +29,29 @@ export function useSystemStats(live: boolean) {
     queryFn: () => adminFetch<SystemStats>('/api/admin/system-stats'),
     refetchInterval: live ? STATS_POLL_MS : false,
     retry: false,
+  });
+}
+
+export const MONITOR_POLL_MS = 5000;
+
+/** GET /api/admin/system-monitor/status, polled every 5 s; failures are silent (back-office §7). */
+export function useMonitorStatus() {
+  return useQuery({
+    queryKey: ['admin', 'system-monitor'],
+    queryFn: async () => (await adminFetch<{ status: { running: boolean } }>('/api/admin/system-monitor/status')).status.running,
+    refetchInterval: MONITOR_POLL_MS,
+    retry: false,
+  });
+}
+
+/** POST …/start or …/stop; on success the figures refresh one second later. */
+export function useMonitorAction() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (action: 'start' | 'stop') => adminFetch<{ message: string }>(`/api/admin/system-monitor/${action}`, { method: 'POST' }),
+    onSuccess: (_body, action) => {
+      client.setQueryData(['admin', 'system-monitor'], action === 'start');
+      window.setTimeout(() => void client.invalidateQueries({ queryKey: adminKeys.systemStats }), 1000);
+    },
   });
 }

@@ -1,9 +1,8 @@
 import { Play, RefreshCw, Square } from 'lucide-react';
-import { useState } from 'react';
 import { formatBytes, formatDateTime } from '../ui/format';
 import { Section } from '../ui/section';
 import { ResourceTiles } from './resource-tiles';
-import { useSystemStats } from './system-api';
+import { useMonitorAction, useMonitorStatus, useSystemStats } from './system-api';
 
 const connection = {
   connected: ['Connecté en temps réel', 'bg-emerald-500/15 text-emerald-200'],
@@ -27,10 +26,13 @@ function infoValue(value: unknown): string {
 
 /** 'Statistiques Système' (back-office §2.3): live while the monitor runs, otherwise refreshed by hand. */
 export function SystemStatsSection() {
-  const [live, setLive] = useState(false);
+  const monitor = useMonitorStatus();
+  const action = useMonitorAction();
+  const live = monitor.data === true;
   const stats = useSystemStats(live);
   const data = stats.data;
-  const state = stats.isError ? 'error' : !data ? 'unknown' : live ? 'connected' : 'disconnected';
+  const state = stats.isError ? 'error' : monitor.data === undefined ? 'unknown' : live ? 'connected' : 'disconnected';
+  const actionError = action.error ? action.error.message || `Échec de l'opération ${action.variables}` : null;
   const [label, tone] = connection[state];
   const button =
     'inline-flex items-center gap-2 rounded-lg border border-ink-600 px-3 py-1.5 text-sm text-gray-200 hover:border-brand-400 disabled:opacity-60';
@@ -44,11 +46,11 @@ export function SystemStatsSection() {
         <div className="flex flex-wrap items-center gap-2">
           <span className={`rounded-full px-3 py-1 text-xs font-semibold ${tone}`}>{label}</span>
           {live ? (
-            <button type="button" className={button} onClick={() => setLive(false)}>
+            <button type="button" className={button} disabled={action.isPending} onClick={() => action.mutate('stop')}>
               <Square aria-hidden size={14} /> Arrêter le monitoring
             </button>
           ) : (
-            <button type="button" className={button} onClick={() => setLive(true)}>
+            <button type="button" className={button} disabled={action.isPending} onClick={() => action.mutate('start')}>
               <Play aria-hidden size={14} /> Démarrer le monitoring
             </button>
           )}
@@ -58,6 +60,11 @@ export function SystemStatsSection() {
         </div>
       }
     >
+      {actionError && (
+        <p role="alert" className="mb-4 rounded-xl border border-red-500/50 bg-red-500/10 p-3 text-sm text-red-200">
+          {actionError}
+        </p>
+      )}
       {stats.isError && (
         <p role="alert" className="mb-4 rounded-xl border border-red-500/50 bg-red-500/10 p-3 text-sm text-red-200">
           Erreur lors de la récupération des statistiques
