@@ -17,6 +17,9 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+/** A callback without a preferred slot asks to be called as soon as possible. */
+export const ASAP = 'Dès que possible';
+
 export function PhoneValue({ phone }: { phone: string }) {
   if (!phone || phone === NO_PHONE) return <span className="italic text-gray-400">{NO_PHONE}</span>;
   return (
@@ -55,9 +58,13 @@ export function RequestDetailModal({ request, onClose }: RequestDetailModalProps
           <dl className="grid gap-4 sm:grid-cols-2">
             <Field label="Nom">{request.name}</Field>
             <Field label="E-mail">
-              <a className="text-accent-300 underline-offset-2 hover:underline" href={`mailto:${request.email}`}>
-                {request.email}
-              </a>
+              {request.email ? (
+                <a className="text-accent-300 underline-offset-2 hover:underline" href={`mailto:${request.email}`}>
+                  {request.email}
+                </a>
+              ) : (
+                <span className="italic text-gray-400">{NO_PHONE}</span>
+              )}
             </Field>
             <Field label="Téléphone">
               <PhoneValue phone={request.phone} />
@@ -70,7 +77,7 @@ export function RequestDetailModal({ request, onClose }: RequestDetailModalProps
             <Field label="Reçu le">{formatDateTime(request.createdAt)}</Field>
             {request.source === 'callback' && (
               <Field label="Créneau souhaité">
-                {formatDateTime(request.preferredTime)}
+                {request.preferredTime ? formatDateTime(request.preferredTime) : ASAP}
                 {isSlotPast(request.preferredTime, request.status) && <SlotPastTag />}
               </Field>
             )}

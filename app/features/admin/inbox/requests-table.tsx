@@ -2,7 +2,7 @@ import type { RequestStatus } from '../../../../domain/inbox';
 import { sourceLabels } from '../../../../domain/inbox';
 import { formatDateTime } from '../ui/format';
 import type { LeadRequest } from './inbox-api';
-import { PhoneValue } from './request-detail-modal';
+import { ASAP, PhoneValue } from './request-detail-modal';
 import { isSlotPast, SlotPastTag, StatusBadge } from './status-badge';
 
 interface RequestsTableProps {
@@ -56,7 +56,11 @@ function RowActions({ row, busy, onOpen, onChange }: { row: LeadRequest } & Pick
 function When({ kind, row }: { kind: RequestsTableProps['kind']; row: LeadRequest }) {
   return (
     <>
-      {kind === 'callback' && row.source === 'callback' ? formatDateTime(row.preferredTime) : formatDateTime(row.createdAt)}
+      {kind === 'callback' && row.source === 'callback'
+        ? row.preferredTime
+          ? formatDateTime(row.preferredTime)
+          : ASAP
+        : formatDateTime(row.createdAt)}
       {isSlotPast(row.preferredTime, row.status) && <SlotPastTag />}
     </>
   );
@@ -83,7 +87,7 @@ export function RequestsTable({ kind, rows, busy, onOpen, onChange }: RequestsTa
               </div>
               <StatusBadge status={row.status} />
             </div>
-            <p className="break-words text-gray-200">{row.email}</p>
+            <p className="break-words text-gray-200">{row.email || '-'}</p>
             <p className="text-xs">
               <PhoneValue phone={row.phone} />
             </p>
@@ -126,7 +130,7 @@ export function RequestsTable({ kind, rows, busy, onOpen, onChange }: RequestsTa
                   </p>
                 </td>
                 <td className={cell}>
-                  <p className="break-all text-gray-200">{row.email}</p>
+                  <p className="break-all text-gray-200">{row.email || '-'}</p>
                   <p className="text-xs">
                     <PhoneValue phone={row.phone} />
                   </p>
