@@ -29,4 +29,8 @@ export default [
     route('blog', 'routes/blog.tsx'),
     route('*', 'routes/not-found.tsx', { id: 'not-found' }),
   ]),
+  // Admin routes are client-rendered (clientLoader + HydrateFallback) and never pre-rendered.
+  route('admin', 'routes/admin.tsx'),
+  route('admin/login', 'routes/admin-login.tsx'),
+  route('login', 'routes/admin-login.tsx', { id: 'login' }),
 ] satisfies RouteConfig;

@@ -1,18 +1,23 @@
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { siteConfig } from '../domain/site-config';
 import type { Config } from './config';
 import { createDatabase, type Database } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { createMailer, type Mailer } from './lib/mailer';
 import { ensureFirstAdmin } from './modules/admin-users/bootstrap';
+import { adminUsersRoutes } from './modules/admin-users/routes';
+import { authRoutes } from './modules/auth/routes';
 import { callbackRoutes } from './modules/callback/routes';
 import { contactRoutes } from './modules/contact/routes';
+import { dashboardRoutes } from './modules/dashboard/routes';
 import { healthRoutes } from './modules/health/routes';
+import { inboxRoutes } from './modules/inbox/routes';
 import { leadsRoutes } from './modules/leads/routes';
 import { redirectRoutes } from './modules/redirects/routes';
 import { siteSettingsRoutes } from './modules/site-settings/routes';
+import { registerAdminGuard } from './plugins/admin-guard';
 import { registerErrorHandler } from './plugins/errors';
 import { registerRateLimits } from './plugins/rate-limits';
 import { registerStaticSite } from './plugins/static-site';
@@ -29,6 +34,8 @@ export interface AppOptions {
   /** Tests pass an already-open database; otherwise DATABASE_URL opens one. */
   db?: Database;
   logger?: boolean;
+  /** Tests collect the live route table with it. */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Builds the whole product: plugins first, then the modules, then the site. */
@@ -45,6 +52,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
   });
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
   const ownsDatabase = !options.db;
   const db = options.db ?? createDatabase({ url: config.databaseUrl });
@@ -67,6 +75,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
   if (config.rateLimits) await registerRateLimits(app, config);
   registerErrorHandler(app);
+  registerAdminGuard(app);
 
   await app.register(healthRoutes);
   await app.register(contactRoutes);
@@ -74,6 +83,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(leadsRoutes);
   await app.register(siteSettingsRoutes);
   await app.register(redirectRoutes);
+  await app.register(authRoutes);
+  await app.register(adminUsersRoutes);
+  await app.register(inboxRoutes);
+  await app.register(dashboardRoutes);
 
   await registerStaticSite(app, config.siteDir);
   return app;

@@ -77,6 +77,44 @@ export interface SiteSettingTable {
   updatedAt: string;
 }
 
+/** A browser session of an admin user; only the SHA-256 of its token is stored. */
+export interface AdminSessionTable {
+  id: Generated<number>;
+  tokenHash: string;
+  username: string;
+  createdAt: string;
+  lastSeenAt: string;
+  expiresAt: string;
+}
+
+/** An admin API token sent in X-API-KEY; only its SHA-256 is stored. */
+export interface AdminApiTokenTable {
+  id: Generated<number>;
+  tokenHash: string;
+  username: string;
+  name: string;
+  createdAt: string;
+  lastUsedAt: string | null;
+  expiresAt: string;
+  revokedAt: string | null;
+}
+
+/** Failed logins per address ('ip:…') or per username ('user:…'). */
+export interface LoginThrottleTable {
+  key: string;
+  failures: number;
+  windowStartedAt: string;
+  lockedUntil: string | null;
+}
+
+/** An on/off switch shared by every instance, e.g. 'system-monitor'; enabled is 0 or 1. */
+export interface AdminSwitchTable {
+  key: string;
+  enabled: number;
+  changedBy: string | null;
+  changedAt: string;
+}
+
 export interface DB {
   callbackRequests: CallbackRequestTable;
   adminUsers: AdminUserTable;
@@ -84,4 +122,8 @@ export interface DB {
   chatbotRequests: ChatbotRequestTable;
   analyticsEvents: AnalyticsEventTable;
   siteSettings: SiteSettingTable;
+  adminSessions: AdminSessionTable;
+  adminApiTokens: AdminApiTokenTable;
+  loginThrottles: LoginThrottleTable;
+  adminSwitches: AdminSwitchTable;
 }

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../app';
+import { buildApp, type AppOptions } from '../app';
 import { loadConfig, type Config } from '../config';
 import { createDatabase, type Database } from '../db/database';
 
@@ -52,6 +52,7 @@ export async function createTestDatabase(kind: 'sqlite' | 'postgres'): Promise<{
 export async function buildTestApp(
   kind: 'sqlite' | 'postgres',
   env: Record<string, string> = {},
+  options: Pick<AppOptions, 'onRoute'> = {},
 ): Promise<TestContext> {
   const database = await createTestDatabase(kind);
   const config = loadConfig({
@@ -61,7 +62,7 @@ export async function buildTestApp(
     LOG_LEVEL: 'silent',
     ...env,
   });
-  const app = await buildApp(config, { db: database.db, logger: false });
+  const app = await buildApp(config, { db: database.db, logger: false, ...options });
   await app.ready();
   return {
     app,

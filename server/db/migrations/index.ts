@@ -3,6 +3,7 @@ import type { Dialect } from '../database';
 import { initial } from './0001-initial';
 import { leadsAndAnalytics } from './0002-leads-and-analytics';
 import { siteSettings } from './0003-site-settings';
+import { adminAuth } from './0004-admin-auth';
 import type { MigrationFactory } from './helpers';
 
 /** Every migration, in order; names sort the same way they run. */
@@ -10,6 +11,7 @@ const factories: Record<string, MigrationFactory> = {
   '0001-initial': initial,
   '0002-leads-and-analytics': leadsAndAnalytics,
   '0003-site-settings': siteSettings,
+  '0004-admin-auth': adminAuth,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {

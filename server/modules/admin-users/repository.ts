@@ -8,6 +8,9 @@ export function adminUsersRepository(db: Database) {
       const row = await db.selectFrom('adminUsers').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
       return Number(row.n);
     },
+    async list() {
+      return db.selectFrom('adminUsers').select(['username', 'roles', 'lastLogin', 'createdAt']).orderBy('username').execute();
+    },
     async findByUsername(username: string) {
       return db.selectFrom('adminUsers').selectAll().where('username', '=', username).executeTakeFirst();
     },
@@ -21,6 +24,20 @@ export function adminUsersRepository(db: Database) {
           createdAt: new Date().toISOString(),
         })
         .execute();
+    },
+    async update(username: string, changes: { passwordHash?: string; roles: string[] }) {
+      await db
+        .updateTable('adminUsers')
+        .set({ roles: changes.roles.join(','), ...(changes.passwordHash ? { passwordHash: changes.passwordHash } : {}) })
+        .where('username', '=', username)
+        .execute();
+    },
+    async remove(username: string): Promise<boolean> {
+      const result = await db.deleteFrom('adminUsers').where('username', '=', username).executeTakeFirst();
+      return Number(result.numDeletedRows) > 0;
+    },
+    async recordLogin(username: string, at: Date) {
+      await db.updateTable('adminUsers').set({ lastLogin: at.toISOString() }).where('username', '=', username).execute();
     },
   };
 }

@@ -1,0 +1,89 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { LogOut } from 'lucide-react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { adminMessages } from '../../../domain/validation/admin-messages';
+import { AdminSections } from './admin-sections';
+import { adminFetch, AdminApiError } from './api/admin-fetch';
+import { adminKeys } from './api/query-keys';
+import { logout } from './auth/login';
+import { LoginForm } from './auth/login-form';
+import { DashboardSection } from './dashboard/dashboard-section';
+import { CallbackModal } from './inbox/inbox-sections';
+import { usePendingCounts } from './inbox/use-pending-counts';
+import { AdminTabBar } from './nav/admin-tab-bar';
+import { Modal } from './ui/modal';
+
+interface SessionAnswer {
+  user: { username: string; roles: string[] };
+}
+
+/** 'Panel d'administration': one page of anchored sections under a tab bar (back-office §1, §2.1). */
+export function AdminPanel() {
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const session = useQuery({ queryKey: adminKeys.session, queryFn: () => adminFetch<SessionAnswer>('/api/admin/session'), retry: false });
+  const counts = usePendingCounts();
+  const [callbacksOpen, setCallbacksOpen] = useState(false);
+  const [prospectsOpen, setProspectsOpen] = useState(false);
+
+  const onLogout = async () => {
+    await logout();
+    client.clear();
+    navigate('/admin/login', { replace: true });
+  };
+
+  if (session.error) {
+    const expired = session.error instanceof AdminApiError && session.error.unauthorised;
+    return (
+      <main className="mx-auto max-w-md px-4 py-16">
+        <h1 className="mb-6 text-2xl font-bold text-white">Panel d'administration</h1>
+        {expired ? (
+          <LoginForm notice={adminMessages.sessionExpired} onSuccess={() => void client.invalidateQueries()} />
+        ) : (
+          <p role="alert" className="text-red-300">
+            {session.error.message}
+          </p>
+        )}
+      </main>
+    );
+  }
+
+  return (
+    <div className="min-h-screen">
+      <header className="border-b border-ink-700 bg-ink-900">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-4 sm:px-6">
+          <h1 className="text-2xl font-bold text-white">Panel d'administration</h1>
+          <div className="flex items-center gap-3 text-sm">
+            {session.data && (
+              <span className="text-gray-300">
+                Connecté : <strong className="text-white">{session.data.user.username}</strong>
+              </span>
+            )}
+            <button
+              type="button"
+              onClick={onLogout}
+              className="inline-flex items-center gap-2 rounded-lg border border-ink-600 px-3 py-1.5 text-gray-200 hover:border-red-400 hover:text-red-200"
+            >
+              <LogOut aria-hidden size={16} /> Se déconnecter
+            </button>
+          </div>
+        </div>
+      </header>
+      <AdminTabBar
+        counts={{ 'callback-requests': counts.callback, 'contact-messages': counts.contact }}
+        onOpenModal={(id) => id === 'prospects' && setProspectsOpen(true)}
+      />
+      <main className="mx-auto max-w-7xl space-y-6 px-4 py-6 sm:px-6">
+        <DashboardSection onOpenCallbacks={() => setCallbacksOpen(true)} />
+        <AdminSections onOpenCallbacks={() => setCallbacksOpen(true)} />
+      </main>
+      <CallbackModal open={callbacksOpen} onOpenChange={setCallbacksOpen} />
+      <Modal open={prospectsOpen} onOpenChange={setProspectsOpen} title="Base prospects" size="full">
+        <p className="inline-flex rounded-full border border-amber-400/40 bg-amber-400/10 px-3 py-1 text-sm font-medium text-amber-200">
+          Bientôt disponible
+        </p>
+      </Modal>
+    </div>
+  );
+}

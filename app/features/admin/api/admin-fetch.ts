@@ -1,0 +1,49 @@
+import { storedToken } from '../auth/auth-storage';
+
+/** A failed admin call: `status` 0 means the network failed; `invalid` that the answer was not JSON. */
+export class AdminApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly statusText = '',
+    readonly invalid = false,
+  ) {
+    super(message);
+  }
+
+  get unauthorised(): boolean {
+    return this.status === 401 || this.status === 403;
+  }
+}
+
+/** Calls the admin API with the session cookie and, when one is stored, the admin token. */
+export async function adminFetch<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
+  const token = storedToken();
+  const headers: Record<string, string> = {};
+  if (token) headers['X-API-KEY'] = token;
+  if (init.body !== undefined) headers['content-type'] = 'application/json';
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: init.method ?? 'GET',
+      credentials: 'same-origin',
+      headers,
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    });
+  } catch {
+    throw new AdminApiError(0, 'Erreur de connexion. Veuillez réessayer.');
+  }
+  const body = (await response.json().catch(() => undefined)) as (T & { message?: string; success?: boolean }) | undefined;
+  if (body === undefined) {
+    throw new AdminApiError(
+      response.status,
+      'Le serveur a renvoyé une réponse invalide. Vérifiez que vous êtes bien connecté.',
+      response.statusText,
+      true,
+    );
+  }
+  if (!response.ok || body.success === false) {
+    throw new AdminApiError(response.status, body.message || `Erreur ${response.status}: ${response.statusText}`, response.statusText);
+  }
+  return body;
+}

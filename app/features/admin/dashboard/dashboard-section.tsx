@@ -1,0 +1,134 @@
+import { Bot, Briefcase, Mail, PhoneCall, Sparkles, UserPlus, Users } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { goToSection } from '../nav/admin-tabs';
+import { ResourceTiles } from '../system/resource-tiles';
+import { useSystemStats } from '../system/system-api';
+import { relativeDay } from '../ui/format';
+import { Section } from '../ui/section';
+import { useDashboard, type Activity } from './dashboard-api';
+
+interface DashboardSectionProps {
+  onOpenCallbacks: () => void;
+  /**
+   * Slot for the background preview and selector (back-office §2.17), built as a
+   * separate component: when it is not given, the card's button stays disabled.
+   */
+  onOpenBackgroundSelector?: () => void;
+}
+
+function StatCard({
+  icon,
+  label,
+  value,
+  onClick,
+  action,
+}: {
+  icon: ReactNode;
+  label: string;
+  value: ReactNode;
+  onClick?: () => void;
+  action?: string;
+}) {
+  const body = (
+    <>
+      <span className="flex items-center gap-2 text-sm text-gray-400">
+        {icon} {label}
+      </span>
+      <span className="mt-2 block text-3xl font-bold text-white">{value}</span>
+      {action && <span className="mt-1 block text-xs text-accent-300">{action}</span>}
+    </>
+  );
+  const frame = 'block w-full rounded-xl border border-ink-700 bg-ink-950/60 p-4 text-left';
+  return onClick ? (
+    <button type="button" onClick={onClick} className={`${frame} transition hover:border-brand-400`}>
+      {body}
+    </button>
+  ) : (
+    <div className={frame}>{body}</div>
+  );
+}
+
+const activityLabels: Record<Activity['kind'], [string, ReactNode]> = {
+  contact: ['Nouveau message de contact', <Mail key="i" aria-hidden size={16} className="text-accent-400" />],
+  callback: ['Nouvelle demande de rappel', <PhoneCall key="i" aria-hidden size={16} className="text-amber-300" />],
+  prospect: ['Nouveau prospect', <UserPlus key="i" aria-hidden size={16} className="text-emerald-300" />],
+};
+
+/** 'Tableau de bord' (back-office §2.2): figures, recent activity (5) and the machine's resources. */
+export function DashboardSection({ onOpenCallbacks, onOpenBackgroundSelector }: DashboardSectionProps) {
+  const dashboard = useDashboard();
+  const system = useSystemStats(false);
+  const stats = dashboard.data?.stats;
+
+  return (
+    <Section id="dashboard" title="Tableau de bord">
+      <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
+        <StatCard
+          icon={<Users aria-hidden size={16} />}
+          label="Utilisateurs"
+          value={stats?.users ?? '-'}
+          onClick={() => goToSection('settings-users')}
+        />
+        <StatCard
+          icon={<Briefcase aria-hidden size={16} />}
+          label="Prospects"
+          value={stats?.prospects ?? '-'}
+          onClick={onOpenCallbacks}
+          action="Voir les demandes d'appels"
+        />
+        <StatCard icon={<Bot aria-hidden size={16} />} label="Requêtes Chatbot" value={stats?.chatbotRequests ?? '-'} />
+        <div className="rounded-xl border border-dashed border-ink-600 bg-ink-950/60 p-4" data-slot="background-selector">
+          <span className="flex items-center gap-2 text-sm text-gray-400">
+            <Sparkles aria-hidden size={16} /> Effet de fond
+          </span>
+          <button
+            type="button"
+            disabled={!onOpenBackgroundSelector}
+            onClick={onOpenBackgroundSelector}
+            className="mt-3 rounded-lg border border-ink-600 px-3 py-1.5 text-sm text-gray-200 hover:border-brand-400 disabled:cursor-not-allowed disabled:opacity-60"
+          >
+            Choisir l'arrière-plan
+          </button>
+          {!onOpenBackgroundSelector && <p className="mt-2 text-xs text-amber-200">Sélecteur bientôt disponible</p>}
+        </div>
+      </div>
+
+      <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_2fr]">
+        <div>
+          <h3 className="mb-3 font-semibold text-white">Activité récente</h3>
+          {dashboard.isError && (
+            <p role="alert" className="text-sm text-red-300">
+              Erreur lors du chargement de l'activité
+            </p>
+          )}
+          {dashboard.data && dashboard.data.recentActivity.length === 0 && <p className="text-sm text-gray-400">Aucune activité récente</p>}
+          <ul className="space-y-2">
+            {dashboard.data?.recentActivity.map((activity, index) => {
+              const [title, icon] = activityLabels[activity.kind];
+              return (
+                <li
+                  key={`${activity.kind}-${activity.createdAt}-${index}`}
+                  className="flex items-start gap-3 rounded-lg bg-ink-800/60 p-3 text-sm"
+                >
+                  <span className="mt-0.5">{icon}</span>
+                  <span className="min-w-0 flex-1">
+                    <span className="block text-gray-100">{title}</span>
+                    <span className="block truncate text-gray-400">
+                      {activity.name}
+                      {activity.detail ? ` · ${activity.detail}` : ''}
+                    </span>
+                  </span>
+                  <span className="shrink-0 text-xs text-gray-400">{relativeDay(activity.createdAt)}</span>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+        <div>
+          <h3 className="mb-3 font-semibold text-white">Système</h3>
+          <ResourceTiles resources={system.data?.resources} />
+        </div>
+      </div>
+    </Section>
+  );
+}

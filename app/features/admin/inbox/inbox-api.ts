@@ -1,0 +1,92 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { RequestSource, RequestStatus } from '../../../../domain/inbox';
+import { adminFetch } from '../api/admin-fetch';
+import { adminKeys } from '../api/query-keys';
+
+export interface LeadRequest {
+  id: number;
+  source: RequestSource;
+  name: string;
+  email: string;
+  phone: string;
+  company: string;
+  preferredTime: string | null;
+  status: RequestStatus;
+  notes: string;
+  createdAt: string;
+  processedAt: string | null;
+  processedBy: string | null;
+}
+
+export interface InboxPage {
+  success: boolean;
+  callbackRequests: LeadRequest[];
+  pendingCount: number;
+  message: string;
+  page: number;
+  limit: number;
+  total: number;
+  totalPages: number;
+}
+
+export interface InboxFilter {
+  source?: RequestSource;
+  status?: RequestStatus;
+  page: number;
+}
+
+const queryString = (filter: Partial<InboxFilter> & { limit?: number }) =>
+  new URLSearchParams(
+    Object.entries(filter)
+      .filter(([, v]) => v !== undefined)
+      .map(([k, v]) => [k, String(v)]),
+  ).toString();
+
+export function useInboxList(filter: InboxFilter, enabled = true) {
+  return useQuery({
+    queryKey: adminKeys.inboxList(filter),
+    queryFn: () => adminFetch<InboxPage>(`/api/admin/callback-requests?${queryString(filter)}`),
+    placeholderData: keepPreviousData,
+    retry: false,
+    enabled,
+  });
+}
+
+/** En attente, Traitées, Annulées for the inbox section (back-office §2.7). */
+export function useInboxTotals(source: RequestSource | 'all') {
+  return useQuery({
+    queryKey: adminKeys.inboxTotals(source),
+    retry: false,
+    queryFn: async () => {
+      const totalOf = async (status: RequestStatus) =>
+        (
+          await adminFetch<InboxPage>(
+            `/api/admin/callback-requests?${queryString({ source: source === 'all' ? undefined : source, status, limit: 1 })}`,
+          )
+        ).total;
+      const [pending, completed, cancelled] = await Promise.all([totalOf('pending'), totalOf('completed'), totalOf('cancelled')]);
+      return { pending, completed, cancelled };
+    },
+  });
+}
+
+/**
+ * PUT …/status. On success the pending counter drops at once (never below 0)
+ * on a move away from pending, then the lists and counts reload.
+ */
+export function useStatusChange() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ request, status }: { request: LeadRequest; status: RequestStatus }) =>
+      adminFetch<{ success: boolean; message: string }>(`/api/admin/callback-requests/${request.id}/status`, {
+        method: 'PUT',
+        body: { status },
+      }),
+    onSuccess: (_data, { request, status }) => {
+      const delta = status === 'pending' ? 1 : request.status === 'pending' ? -1 : 0;
+      client.setQueryData<number>(adminKeys.pendingCount(request.source), (count) => Math.max(0, (count ?? 0) + delta));
+      void client.invalidateQueries({ queryKey: adminKeys.inbox });
+      void client.invalidateQueries({ queryKey: ['admin', 'pending-count'] });
+    },
+  });
+}

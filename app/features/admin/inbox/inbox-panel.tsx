@@ -1,0 +1,160 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import {
+  REQUEST_SOURCES,
+  REQUEST_STATUSES,
+  sourceLabels,
+  statusLabels,
+  type RequestSource,
+  type RequestStatus,
+} from '../../../../domain/inbox';
+import { adminMessages } from '../../../../domain/validation/admin-messages';
+import { AdminApiError } from '../api/admin-fetch';
+import { LoginForm } from '../auth/login-form';
+import { useInboxList, useStatusChange, type LeadRequest } from './inbox-api';
+import { RequestDetailModal } from './request-detail-modal';
+import { RequestsTable } from './requests-table';
+
+interface InboxPanelProps {
+  kind: 'callback' | 'contact';
+}
+
+const loadErrors = {
+  callback: 'Erreur lors du chargement des demandes de rappel',
+  contact: 'Erreur lors du chargement des messages de contact',
+};
+
+function errorText(error: unknown, kind: InboxPanelProps['kind']): string {
+  if (!(error instanceof AdminApiError)) return loadErrors[kind];
+  if (error.unauthorised) return adminMessages.unauthorized;
+  if (error.invalid || error.status === 0) return error.message;
+  return `${loadErrors[kind]} (Erreur ${error.status}${error.statusText ? `: ${error.statusText}` : ''})`;
+}
+
+const selectClass = 'mt-1 block rounded-lg border border-ink-600 bg-ink-900 px-3 py-2 text-sm text-gray-100';
+
+/** Callback requests (filters by status and source) or contact messages (status filter) with their table and detail modal. */
+export function InboxPanel({ kind }: InboxPanelProps) {
+  const id = useId();
+  const client = useQueryClient();
+  const [status, setStatus] = useState<RequestStatus | ''>('');
+  const [source, setSource] = useState<RequestSource | ''>(kind);
+  const [page, setPage] = useState(1);
+  const [selected, setSelected] = useState<LeadRequest | null>(null);
+  const list = useInboxList({ source: source || undefined, status: status || undefined, page });
+  const change = useStatusChange();
+
+  const unauthorised = list.error instanceof AdminApiError && list.error.unauthorised;
+  const changeError = change.error
+    ? change.error instanceof AdminApiError && change.error.unauthorised
+      ? adminMessages.sessionExpired
+      : 'Erreur lors de la mise à jour du statut'
+    : null;
+  const data = list.data;
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-end gap-4">
+        <label className="text-sm text-gray-300" htmlFor={`${id}-status`}>
+          Statut
+          <select
+            id={`${id}-status`}
+            className={selectClass}
+            value={status}
+            onChange={(e) => {
+              setStatus(e.target.value as RequestStatus | '');
+              setPage(1);
+            }}
+          >
+            <option value="">Tous les statuts</option>
+            {REQUEST_STATUSES.map((value) => (
+              <option key={value} value={value}>
+                {statusLabels[value]}
+              </option>
+            ))}
+          </select>
+        </label>
+        {kind === 'callback' && (
+          <label className="text-sm text-gray-300" htmlFor={`${id}-source`}>
+            Source
+            <select
+              id={`${id}-source`}
+              className={selectClass}
+              value={source}
+              onChange={(e) => {
+                setSource(e.target.value as RequestSource | '');
+                setPage(1);
+              }}
+            >
+              <option value="">Toutes les sources</option>
+              {REQUEST_SOURCES.map((value) => (
+                <option key={value} value={value}>
+                  {sourceLabels[value]}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+        {data && (
+          <p className="ml-auto text-sm text-gray-400">
+            {data.total} élément{data.total > 1 ? 's' : ''} · {data.pendingCount} en attente
+          </p>
+        )}
+      </div>
+
+      {list.isError && (
+        <div role="alert" className="rounded-xl border border-red-500/50 bg-red-500/10 p-4 text-sm text-red-200">
+          {errorText(list.error, kind)}
+        </div>
+      )}
+      {unauthorised && (
+        <div className="max-w-sm rounded-xl border border-ink-700 p-4">
+          <LoginForm compact onSuccess={() => void client.invalidateQueries({ queryKey: ['admin'] })} />
+        </div>
+      )}
+      {changeError && (
+        <p role="alert" className="rounded-xl border border-red-500/50 bg-red-500/10 p-3 text-sm text-red-200">
+          {changeError}
+        </p>
+      )}
+      {list.isPending && (
+        <p className="text-sm text-gray-400" role="status">
+          Chargement…
+        </p>
+      )}
+      {data && (
+        <RequestsTable
+          kind={kind}
+          rows={data.callbackRequests}
+          busy={change.isPending}
+          onOpen={setSelected}
+          onChange={(request, next) => change.mutate({ request, status: next })}
+        />
+      )}
+      {data && data.totalPages > 1 && (
+        <nav aria-label="Pagination" className="flex items-center justify-end gap-3 text-sm">
+          <button
+            type="button"
+            className="rounded-lg border border-ink-600 px-3 py-1.5 disabled:opacity-50"
+            disabled={page <= 1}
+            onClick={() => setPage(page - 1)}
+          >
+            Précédent
+          </button>
+          <span className="text-gray-400">
+            Page {data.page} sur {data.totalPages}
+          </span>
+          <button
+            type="button"
+            className="rounded-lg border border-ink-600 px-3 py-1.5 disabled:opacity-50"
+            disabled={page >= data.totalPages}
+            onClick={() => setPage(page + 1)}
+          >
+            Suivant
+          </button>
+        </nav>
+      )}
+      <RequestDetailModal request={selected} onClose={() => setSelected(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,159 @@
+import type { ReactNode } from 'react';
+import { parseContactNotes, NO_PHONE } from '../../../../domain/contact-notes';
+import { sourceLabels, type RequestStatus } from '../../../../domain/inbox';
+import { adminMessages } from '../../../../domain/validation/admin-messages';
+import { AdminApiError } from '../api/admin-fetch';
+import { formatDateTime } from '../ui/format';
+import { Modal } from '../ui/modal';
+import { useStatusChange, type LeadRequest } from './inbox-api';
+import { isSlotPast, SlotPastTag, StatusBadge } from './status-badge';
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-xs font-semibold uppercase tracking-wide text-gray-400">{label}</dt>
+      <dd className="mt-1 break-words text-gray-100">{children}</dd>
+    </div>
+  );
+}
+
+/** A callback without a preferred slot asks to be called as soon as possible. */
+export const ASAP = 'Dès que possible';
+
+export function PhoneValue({ phone }: { phone: string }) {
+  if (!phone || phone === NO_PHONE) return <span className="italic text-gray-400">{NO_PHONE}</span>;
+  return (
+    <a className="text-accent-300 underline-offset-2 hover:underline" href={`tel:${phone.replace(/\s/g, '')}`}>
+      {phone}
+    </a>
+  );
+}
+
+interface RequestDetailModalProps {
+  request: LeadRequest | null;
+  onClose: () => void;
+}
+
+/** One lead in full; stored text is always shown as text, never as markup. */
+export function RequestDetailModal({ request, onClose }: RequestDetailModalProps) {
+  const change = useStatusChange();
+  const open = request !== null;
+  const close = () => {
+    change.reset();
+    onClose();
+  };
+  const move = (status: RequestStatus) => request && change.mutate({ request, status }, { onSuccess: close });
+  const error = change.error
+    ? change.error instanceof AdminApiError && change.error.unauthorised
+      ? adminMessages.sessionExpired
+      : 'Erreur lors de la mise à jour du statut'
+    : null;
+  const notes = request?.source === 'contact' ? parseContactNotes(request.notes) : null;
+  const title = request?.source === 'contact' ? 'Message de contact' : 'Demande de rappel';
+
+  return (
+    <Modal open={open} onOpenChange={(next) => !next && close()} title={title} size="lg">
+      {request && (
+        <div className="space-y-6">
+          <dl className="grid gap-4 sm:grid-cols-2">
+            <Field label="Nom">{request.name}</Field>
+            <Field label="E-mail">
+              {request.email ? (
+                <a className="text-accent-300 underline-offset-2 hover:underline" href={`mailto:${request.email}`}>
+                  {request.email}
+                </a>
+              ) : (
+                <span className="italic text-gray-400">{NO_PHONE}</span>
+              )}
+            </Field>
+            <Field label="Téléphone">
+              <PhoneValue phone={request.phone} />
+            </Field>
+            <Field label="Entreprise">{request.company || '-'}</Field>
+            <Field label="Source">{sourceLabels[request.source]}</Field>
+            <Field label="Statut">
+              <StatusBadge status={request.status} />
+            </Field>
+            <Field label="Reçu le">{formatDateTime(request.createdAt)}</Field>
+            {request.source === 'callback' && (
+              <Field label="Créneau souhaité">
+                {request.preferredTime ? formatDateTime(request.preferredTime) : ASAP}
+                {isSlotPast(request.preferredTime, request.status) && <SlotPastTag />}
+              </Field>
+            )}
+            {request.processedAt && (
+              <Field label="Traité le">
+                {formatDateTime(request.processedAt)}
+                {request.processedBy ? ` par ${request.processedBy}` : ''}
+              </Field>
+            )}
+          </dl>
+          {notes ? (
+            <dl className="space-y-4 rounded-xl border border-ink-700 bg-ink-950/60 p-4">
+              <Field label="Sujet">{notes.subject || '-'}</Field>
+              <Field label="Message">
+                <p className="whitespace-pre-wrap">{notes.message || '-'}</p>
+              </Field>
+              {notes.interests.length > 0 && (
+                <Field label="Intérêts">
+                  <ul className="flex flex-wrap gap-2">
+                    {notes.interests.map((interest) => (
+                      <li key={interest} className="rounded-full bg-brand-600/20 px-2.5 py-0.5 text-sm text-brand-300">
+                        {interest}
+                      </li>
+                    ))}
+                  </ul>
+                </Field>
+              )}
+            </dl>
+          ) : (
+            request.notes && (
+              <dl className="rounded-xl border border-ink-700 bg-ink-950/60 p-4">
+                <Field label="Notes">
+                  <p className="whitespace-pre-wrap">{request.notes}</p>
+                </Field>
+              </dl>
+            )
+          )}
+          {error && (
+            <p role="alert" className="rounded-xl border border-red-500/50 bg-red-500/10 p-3 text-sm text-red-200">
+              {error}
+            </p>
+          )}
+          <div className="flex flex-wrap justify-end gap-3">
+            {request.status === 'pending' && (
+              <>
+                <button
+                  type="button"
+                  disabled={change.isPending}
+                  onClick={() => move('cancelled')}
+                  className="rounded-xl border border-ink-600 px-4 py-2 text-sm font-semibold text-gray-200 hover:border-red-400 hover:text-red-200 disabled:opacity-60"
+                >
+                  Annuler la demande
+                </button>
+                <button
+                  type="button"
+                  disabled={change.isPending}
+                  onClick={() => move('completed')}
+                  className="rounded-xl bg-emerald-600 px-4 py-2 text-sm font-semibold text-white hover:bg-emerald-500 disabled:opacity-60"
+                >
+                  Marquer comme traité
+                </button>
+              </>
+            )}
+            {request.status !== 'pending' && request.source === 'contact' && (
+              <button
+                type="button"
+                disabled={change.isPending}
+                onClick={() => move('pending')}
+                className="rounded-xl border border-amber-400/60 px-4 py-2 text-sm font-semibold text-amber-200 hover:bg-amber-400/10 disabled:opacity-60"
+              >
+                Remettre en attente
+              </button>
+            )}
+          </div>
+        </div>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,49 @@
+import { useQueries, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import type { RequestSource } from '../../../../domain/inbox';
+import { adminFetch } from '../api/admin-fetch';
+import { adminKeys } from '../api/query-keys';
+import { useAuthenticatedFlag } from '../auth/use-authenticated-flag';
+
+export const PENDING_POLL_MS = 300_000;
+const SOURCES: RequestSource[] = ['callback', 'contact'];
+
+/** On a failed call the count is 0, with no message (back-office §7). */
+async function fetchPendingCount(source: RequestSource): Promise<number> {
+  try {
+    const body = await adminFetch<{ pendingCount?: number }>(`/api/admin/callback-requests/count-pending?source=${source}`);
+    return Number(body.pendingCount ?? 0);
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * Both pending counts, on load then every 5 minutes; when a count rose the
+ * lists reload so the new leads appear.
+ */
+export function usePendingCounts(): Record<RequestSource, number> {
+  const client = useQueryClient();
+  const authenticated = useAuthenticatedFlag();
+  const results = useQueries({
+    queries: SOURCES.map((source) => ({
+      queryKey: adminKeys.pendingCount(source),
+      queryFn: () => fetchPendingCount(source),
+      refetchInterval: PENDING_POLL_MS,
+      enabled: authenticated,
+    })),
+  });
+  const callback = results[0]?.data;
+  const contact = results[1]?.data;
+  const previous = useRef<Record<RequestSource, number> | null>(null);
+
+  useEffect(() => {
+    if (callback === undefined || contact === undefined) return;
+    const before = previous.current;
+    previous.current = { callback, contact };
+    if (before && (callback > before.callback || contact > before.contact)) {
+      void client.invalidateQueries({ queryKey: adminKeys.inbox });
+    }
+  }, [callback, contact, client]);
+  return { callback: callback ?? 0, contact: contact ?? 0 };
+}

@@ -1,0 +1,45 @@
+import { formatBytes } from '../ui/format';
+import type { SystemStats } from './system-api';
+import { UsageBar } from './usage-bar';
+
+const percent = (value: number) => `${value.toFixed(1).replace('.', ',')} %`;
+
+/** CPU, memory, disk and network of the server; '-' until the figures arrive. */
+export function ResourceTiles({ resources }: { resources?: SystemStats['resources'] }) {
+  const tile = 'rounded-xl border border-ink-700 bg-ink-950/60 p-4';
+  const label = 'text-xs font-semibold uppercase tracking-wide text-gray-400';
+  const value = 'mt-1 text-xl font-bold text-white';
+  return (
+    <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
+      <div className={tile}>
+        <p className={label}>CPU</p>
+        <p className={value}>{resources ? percent(resources.cpu.usage) : '-'}</p>
+        {resources && <UsageBar percentage={resources.cpu.usage} label="Utilisation CPU" />}
+        <p className="mt-2 text-xs text-gray-400">
+          Charge : {resources ? resources.cpu.load.map((n) => n.toFixed(2).replace('.', ',')).join(' / ') : '-'}
+        </p>
+      </div>
+      <div className={tile}>
+        <p className={label}>Mémoire</p>
+        <p className={value}>{resources ? percent(resources.memory.percentage) : '-'}</p>
+        {resources && <UsageBar percentage={resources.memory.percentage} label="Utilisation mémoire" />}
+        <p className="mt-2 text-xs text-gray-400">
+          {resources ? `${formatBytes(resources.memory.used)} / ${formatBytes(resources.memory.total)}` : '-'}
+        </p>
+      </div>
+      <div className={tile}>
+        <p className={label}>Disque</p>
+        <p className={value}>{resources?.disk ? percent(resources.disk.percentage) : '-'}</p>
+        {resources?.disk && <UsageBar percentage={resources.disk.percentage} label="Utilisation disque" />}
+        <p className="mt-2 text-xs text-gray-400">
+          {resources?.disk ? `${formatBytes(resources.disk.used)} / ${formatBytes(resources.disk.total)}` : '-'}
+        </p>
+      </div>
+      <div className={tile}>
+        <p className={label}>Réseau</p>
+        <p className="mt-1 text-sm text-white">↓ {resources?.network ? `${formatBytes(resources.network.rx)}/s` : '-'}</p>
+        <p className="text-sm text-white">↑ {resources?.network ? `${formatBytes(resources.network.tx)}/s` : '-'}</p>
+      </div>
+    </div>
+  );
+}

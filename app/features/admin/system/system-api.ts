@@ -1,0 +1,57 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { adminFetch } from '../api/admin-fetch';
+import { adminKeys } from '../api/query-keys';
+
+export interface SystemStats {
+  success: boolean;
+  message: string;
+  users: number;
+  apiKeys: number;
+  blockedIPs: number;
+  dbStatus: string;
+  serverInfo: Record<string, unknown>;
+  apiStatus: Record<string, string>;
+  resources: {
+    cpu: { usage: number; load: number[]; cores: number };
+    memory: { used: number; total: number; percentage: number };
+    disk: { used: number; total: number; percentage: number } | null;
+    network: { rx: number; tx: number } | null;
+  };
+  updatedAt: string;
+}
+
+export const STATS_POLL_MS = 2000;
+
+/** GET /api/admin/system-stats; polled every 2 s while the monitor runs (back-office §7, §9). */
+export function useSystemStats(live: boolean) {
+  return useQuery({
+    queryKey: adminKeys.systemStats,
+    queryFn: () => adminFetch<SystemStats>('/api/admin/system-stats'),
+    refetchInterval: live ? STATS_POLL_MS : false,
+    retry: false,
+  });
+}
+
+export const MONITOR_POLL_MS = 5000;
+
+/** GET /api/admin/system-monitor/status, polled every 5 s; failures are silent (back-office §7). */
+export function useMonitorStatus() {
+  return useQuery({
+    queryKey: ['admin', 'system-monitor'],
+    queryFn: async () => (await adminFetch<{ status: { running: boolean } }>('/api/admin/system-monitor/status')).status.running,
+    refetchInterval: MONITOR_POLL_MS,
+    retry: false,
+  });
+}
+
+/** POST …/start or …/stop; on success the figures refresh one second later. */
+export function useMonitorAction() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (action: 'start' | 'stop') => adminFetch<{ message: string }>(`/api/admin/system-monitor/${action}`, { method: 'POST' }),
+    onSuccess: (_body, action) => {
+      client.setQueryData(['admin', 'system-monitor'], action === 'start');
+      window.setTimeout(() => void client.invalidateQueries({ queryKey: adminKeys.systemStats }), 1000);
+    },
+  });
+}

@@ -1,0 +1,36 @@
+const dateTime = new Intl.DateTimeFormat('fr-FR', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/** French date and time (back-office §9); '-' when absent or unreadable. */
+export function formatDateTime(value: string | null | undefined): string {
+  if (!value) return '-';
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? value : dateTime.format(date);
+}
+
+const UNITS = ['Bytes', 'KB', 'MB', 'GB', 'TB'];
+
+/** Bytes in base 1024 with the units of back-office §9. */
+export function formatBytes(bytes: number | null | undefined): string {
+  if (bytes === null || bytes === undefined || !Number.isFinite(bytes)) return '-';
+  if (bytes === 0) return '0 Bytes';
+  const exponent = Math.min(UNITS.length - 1, Math.floor(Math.log(Math.abs(bytes)) / Math.log(1024)));
+  const value = bytes / 1024 ** exponent;
+  return `${value.toFixed(exponent === 0 ? 0 : 2).replace('.', ',')} ${UNITS[exponent]}`;
+}
+
+/** Aujourd'hui, Hier, 'Il y a N jours' under 7 days, otherwise a French date (back-office §4). */
+export function relativeDay(value: string, now = new Date()): string {
+  const date = new Date(value);
+  const startOf = (d: Date) => new Date(d.getFullYear(), d.getMonth(), d.getDate()).getTime();
+  const days = Math.round((startOf(now) - startOf(date)) / 86_400_000);
+  if (days <= 0) return "Aujourd'hui";
+  if (days === 1) return 'Hier';
+  if (days < 7) return `Il y a ${days} jours`;
+  return date.toLocaleDateString('fr-FR', { day: 'numeric', month: 'long', year: 'numeric' });
+}

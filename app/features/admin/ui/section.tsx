@@ -1,0 +1,62 @@
+import type { ReactNode } from 'react';
+
+interface SectionProps {
+  id: string;
+  title: string;
+  children: ReactNode;
+  actions?: ReactNode;
+}
+
+/** An anchored section of the panel; the tab bar scrolls to it and highlights it for 2 seconds. */
+export function Section({ id, title, children, actions }: SectionProps) {
+  return (
+    <section
+      id={id}
+      aria-labelledby={`${id}-title`}
+      className="scroll-mt-28 rounded-2xl border border-ink-700 bg-ink-900/60 p-5 outline-none transition-shadow duration-300 data-[highlighted=true]:ring-4 data-[highlighted=true]:ring-accent-400 sm:p-6"
+    >
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <h2 id={`${id}-title`} className="text-xl font-bold text-white">
+          {title}
+        </h2>
+        {actions}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+/** A section that later work will fill: present, anchored and plainly marked. */
+export function ComingSoon({
+  id,
+  title,
+  note = 'Bientôt disponible',
+  children,
+}: {
+  id: string;
+  title: string;
+  note?: string;
+  children?: ReactNode;
+}) {
+  return (
+    <Section id={id} title={title}>
+      <p className="inline-flex items-center rounded-full border border-amber-400/40 bg-amber-400/10 px-3 py-1 text-sm font-medium text-amber-200">
+        {note}
+      </p>
+      {children}
+    </Section>
+  );
+}
+
+/** An anchor inside a section, for a tab sub-item that has no section of its own. */
+export function SubAnchor({ id, title, note = 'Bientôt disponible' }: { id: string; title: string; note?: string }) {
+  return (
+    <div
+      id={id}
+      className="scroll-mt-28 rounded-xl border border-ink-700 p-4 outline-none data-[highlighted=true]:ring-4 data-[highlighted=true]:ring-accent-400"
+    >
+      <h3 className="font-semibold text-white">{title}</h3>
+      <p className="mt-1 text-sm text-amber-200">{note}</p>
+    </div>
+  );
+}

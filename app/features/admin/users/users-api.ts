@@ -1,0 +1,48 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AdminRole } from '../../../../domain/validation/admin-user-schema';
+import { adminFetch } from '../api/admin-fetch';
+import { adminKeys } from '../api/query-keys';
+
+export interface AdminUser {
+  username: string;
+  roles: AdminRole[];
+  lastLogin: string | null;
+}
+
+export function useAdminUsers() {
+  return useQuery({
+    queryKey: adminKeys.users,
+    queryFn: async () => (await adminFetch<{ users: AdminUser[] }>('/api/admin/users')).users,
+    retry: false,
+  });
+}
+
+type Save =
+  | { mode: 'add'; username: string; password: string; roles: AdminRole[] }
+  | { mode: 'edit'; username: string; password?: string; roles: AdminRole[] };
+
+export function useSaveAdminUser() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (save: Save) =>
+      save.mode === 'add'
+        ? adminFetch<{ message: string }>('/api/admin/users', {
+            method: 'POST',
+            body: { username: save.username, password: save.password, roles: save.roles },
+          })
+        : adminFetch<{ message: string }>(`/api/admin/users/${encodeURIComponent(save.username)}`, {
+            method: 'PUT',
+            body: { ...(save.password ? { password: save.password } : {}), roles: save.roles },
+          }),
+    onSuccess: () => client.invalidateQueries({ queryKey: adminKeys.users }),
+  });
+}
+
+export function useDeleteAdminUser() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (username: string) =>
+      adminFetch<{ message: string }>(`/api/admin/users/${encodeURIComponent(username)}`, { method: 'DELETE' }),
+    onSuccess: () => client.invalidateQueries({ queryKey: adminKeys.users }),
+  });
+}

@@ -1,0 +1,183 @@
+import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { adminMessages } from '../../../../domain/validation/admin-messages';
+import { MAIN_ADMIN_USERNAME } from '../../../../domain/validation/admin-user-schema';
+import { AdminApiError } from '../api/admin-fetch';
+import { formatDateTime } from '../ui/format';
+import { Modal } from '../ui/modal';
+import { UserForm } from './user-form';
+import { useAdminUsers, useDeleteAdminUser, type AdminUser } from './users-api';
+
+const cell = 'px-2 py-3 sm:px-3';
+
+function RoleBadge({ roles }: { roles: string[] }) {
+  const admin = roles.includes('ROLE_ADMIN');
+  return (
+    <span
+      className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${admin ? 'bg-brand-600/25 text-brand-300' : 'bg-ink-700 text-gray-200'}`}
+    >
+      {admin ? 'Admin' : 'Utilisateur'}
+    </span>
+  );
+}
+
+/** 'Gestion des utilisateurs admin' (back-office §2.4): list, add form, edit form. */
+export function UsersPanel() {
+  const users = useAdminUsers();
+  const remove = useDeleteAdminUser();
+  const [mode, setMode] = useState<{ kind: 'list' } | { kind: 'add' } | { kind: 'edit'; user: AdminUser }>({ kind: 'list' });
+  const [notice, setNotice] = useState<string | null>(null);
+  const [toDelete, setToDelete] = useState<AdminUser | null>(null);
+
+  const loadError = users.error
+    ? users.error instanceof AdminApiError && users.error.unauthorised
+      ? adminMessages.unauthorized
+      : users.error instanceof AdminApiError && users.error.invalid
+        ? 'Le serveur a renvoyé une réponse invalide'
+        : 'Erreur lors du chargement des utilisateurs'
+    : null;
+  const deleteError = remove.error
+    ? remove.error instanceof AdminApiError && remove.error.status >= 400
+      ? remove.error.message
+      : "Erreur lors de la suppression de l'utilisateur"
+    : null;
+
+  if (mode.kind !== 'list') {
+    return (
+      <UserForm
+        key={mode.kind === 'edit' ? mode.user.username : 'new'}
+        user={mode.kind === 'edit' ? mode.user : null}
+        onCancel={() => setMode({ kind: 'list' })}
+        onDone={(message) => {
+          setNotice(message);
+          setMode({ kind: 'list' });
+        }}
+      />
+    );
+  }
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-gray-400">L'utilisateur admin principal ne peut pas être supprimé.</p>
+        <button
+          type="button"
+          onClick={() => {
+            setNotice(null);
+            setMode({ kind: 'add' });
+          }}
+          className="inline-flex items-center gap-2 rounded-xl bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-500"
+        >
+          <Plus aria-hidden size={16} /> Nouvel utilisateur
+        </button>
+      </div>
+      {notice && (
+        <p role="status" className="rounded-xl border border-emerald-500/40 bg-emerald-500/10 p-3 text-sm text-emerald-200">
+          {notice}
+        </p>
+      )}
+      {(loadError || deleteError) && (
+        <p role="alert" className="rounded-xl border border-red-500/50 bg-red-500/10 p-3 text-sm text-red-200">
+          {loadError ?? deleteError}
+        </p>
+      )}
+      {users.data && (
+        <div className="overflow-x-auto rounded-xl border border-ink-700">
+          <table className="w-full min-w-0 text-left text-sm">
+            <thead className="bg-ink-800 text-xs uppercase tracking-wide text-gray-400">
+              <tr>
+                <th scope="col" className={cell}>
+                  Utilisateur
+                </th>
+                <th scope="col" className={`${cell} hidden sm:table-cell`}>
+                  Rôles
+                </th>
+                <th scope="col" className={cell}>
+                  Dernière connexion
+                </th>
+                <th scope="col" className={cell}>
+                  Actions
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-ink-700">
+              {users.data.length === 0 && (
+                <tr>
+                  <td colSpan={4} className="p-6 text-center text-gray-400">
+                    Aucun utilisateur trouvé
+                  </td>
+                </tr>
+              )}
+              {users.data.map((user) => (
+                <tr key={user.username}>
+                  <td className={`${cell} font-medium text-white`}>
+                    {user.username}
+                    {/* Small screens show the role under the name instead of in its own column. */}
+                    <span className="mt-1 block sm:hidden">
+                      <RoleBadge roles={user.roles} />
+                    </span>
+                  </td>
+                  <td className={`${cell} hidden sm:table-cell`}>
+                    <RoleBadge roles={user.roles} />
+                  </td>
+                  <td className={`${cell} text-gray-300`}>{user.lastLogin ? formatDateTime(user.lastLogin) : 'Jamais connecté'}</td>
+                  <td className={cell}>
+                    <div className="flex gap-2">
+                      <button
+                        type="button"
+                        aria-label={`Modifier ${user.username}`}
+                        onClick={() => {
+                          setNotice(null);
+                          setMode({ kind: 'edit', user });
+                        }}
+                        className="rounded-lg border border-ink-600 p-1.5 text-gray-200 hover:border-brand-400"
+                      >
+                        <Pencil aria-hidden size={16} />
+                      </button>
+                      <button
+                        type="button"
+                        aria-label={`Supprimer ${user.username}`}
+                        disabled={user.username === MAIN_ADMIN_USERNAME}
+                        title={user.username === MAIN_ADMIN_USERNAME ? adminMessages.cannotDeleteAdmin : undefined}
+                        onClick={() => {
+                          remove.reset();
+                          setToDelete(user);
+                        }}
+                        className="rounded-lg border border-ink-600 p-1.5 text-gray-200 hover:border-red-400 hover:text-red-200 disabled:cursor-not-allowed disabled:opacity-40"
+                      >
+                        <Trash2 aria-hidden size={16} />
+                      </button>
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <Modal open={toDelete !== null} onOpenChange={(open) => !open && setToDelete(null)} title="Supprimer l'utilisateur">
+        <p className="text-gray-200">Êtes-vous sûr de vouloir supprimer l'utilisateur {toDelete?.username} ?</p>
+        <div className="mt-6 flex justify-end gap-3">
+          <button
+            type="button"
+            onClick={() => setToDelete(null)}
+            className="rounded-xl border border-ink-600 px-4 py-2 text-sm font-semibold text-gray-200"
+          >
+            Annuler
+          </button>
+          <button
+            type="button"
+            disabled={remove.isPending}
+            onClick={() =>
+              toDelete &&
+              remove.mutate(toDelete.username, { onSuccess: (body) => setNotice(body.message), onSettled: () => setToDelete(null) })
+            }
+            className="rounded-xl bg-red-600 px-4 py-2 text-sm font-semibold text-white hover:bg-red-500 disabled:opacity-70"
+          >
+            Supprimer
+          </button>
+        </div>
+      </Modal>
+    </div>
+  );
+}

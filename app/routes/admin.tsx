@@ -1,0 +1,28 @@
+import { redirect } from 'react-router';
+import { AdminPanel } from '../features/admin/admin-panel';
+import { AdminQueryProvider } from '../features/admin/admin-query-provider';
+import { isAuthenticated } from '../features/admin/auth/auth-storage';
+
+export const meta = () => [{ title: "Panel d'administration" }, { name: 'robots', content: 'noindex, nofollow' }];
+
+/** Client-only: without the session flag the login comes first. */
+export async function clientLoader() {
+  if (!isAuthenticated()) throw redirect('/admin/login');
+  return null;
+}
+
+export function HydrateFallback() {
+  return (
+    <div className="flex min-h-screen items-center justify-center" role="status">
+      <span className="text-gray-400">Chargement du panel…</span>
+    </div>
+  );
+}
+
+export default function AdminRoute() {
+  return (
+    <AdminQueryProvider>
+      <AdminPanel />
+    </AdminQueryProvider>
+  );
+}

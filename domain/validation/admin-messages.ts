@@ -1,0 +1,28 @@
+/** French messages of the back-office (back-office §5, §6, §8), written once. */
+export const adminMessages = {
+  loginRequired: "Veuillez saisir le nom d'utilisateur et le mot de passe",
+  badCredentials: 'Mot de passe incorrect',
+  loginNetwork: "Erreur lors de l'authentification. Veuillez réessayer.",
+  loginLocked: (minutes: number) =>
+    `Trop de tentatives de connexion. Veuillez réessayer dans ${minutes} minute${minutes > 1 ? 's' : ''}.`,
+  loginSuccess: 'Connexion réussie',
+  logoutSuccess: 'Déconnexion réussie',
+  unauthorized: "Vous devez être connecté en tant qu'administrateur pour accéder à cette fonctionnalité",
+  forbidden: "Vous n'avez pas les droits nécessaires pour effectuer cette action",
+  badOrigin: 'Requête refusée : origine non autorisée',
+  sessionExpired: 'Votre session a expiré. Veuillez vous reconnecter.',
+  passwordMismatch: 'Les mots de passe ne correspondent pas',
+  passwordMin: 'Le mot de passe doit contenir au moins 8 caractères',
+  passwordMax: 'Le mot de passe ne peut pas dépasser 200 caractères',
+  usernameFormat: "Le nom d'utilisateur doit contenir de 3 à 50 lettres, chiffres, points, tirets ou soulignés",
+  usernameTaken: "Ce nom d'utilisateur existe déjà",
+  userNotFound: 'Utilisateur introuvable',
+  cannotDeleteAdmin: "Impossible de supprimer l'utilisateur admin principal",
+  adminKeepsRole: "L'utilisateur admin principal doit garder le rôle administrateur",
+  userCreated: 'Utilisateur ajouté avec succès',
+  userUpdated: 'Utilisateur modifié avec succès',
+  userDeleted: 'Utilisateur supprimé avec succès',
+  requestNotFound: 'Demande introuvable',
+  statusTransition: 'Ce changement de statut est impossible',
+  statusUpdated: 'Statut mis à jour',
+} as const;

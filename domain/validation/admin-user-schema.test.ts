@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { adminMessages } from './admin-messages';
+import { adminUserFormSchema, newAdminUserSchema } from './admin-user-schema';
+import { fieldErrorsOf } from './schema-helpers';
+
+const errorsOf = (mode: 'add' | 'edit', values: object) => {
+  const result = adminUserFormSchema(mode).safeParse({ username: 'claire', password: '', confirmPassword: '', isAdmin: true, ...values });
+  return result.success ? {} : fieldErrorsOf(result.error);
+};
+
+describe('admin user form rules (back-office §5)', () => {
+  it('requires a matching password of at least 8 characters when adding', () => {
+    expect(errorsOf('add', {})).toMatchObject({ password: adminMessages.passwordMin });
+    expect(errorsOf('add', { password: 'court', confirmPassword: 'court' })).toEqual({ password: adminMessages.passwordMin });
+    expect(errorsOf('add', { password: 'Assez-long-1', confirmPassword: 'Autre-long-1' })).toEqual({ confirmPassword: adminMessages.passwordMismatch });
+    expect(errorsOf('add', { password: 'Assez-long-1', confirmPassword: 'Assez-long-1' })).toEqual({});
+    expect(errorsOf('add', { username: '', password: 'Assez-long-1', confirmPassword: 'Assez-long-1' })).toEqual({ username: 'Ce champ est obligatoire' });
+  });
+
+  it('checks the password only when one is typed while editing', () => {
+    expect(errorsOf('edit', {})).toEqual({});
+    expect(errorsOf('edit', { password: 'court', confirmPassword: 'court' })).toEqual({ password: adminMessages.passwordMin });
+    expect(errorsOf('edit', { password: 'Assez-long-1' })).toEqual({ confirmPassword: adminMessages.passwordMismatch });
+  });
+
+  it('gives the API the same rules', () => {
+    expect(newAdminUserSchema.safeParse({ username: 'ab', password: 'Assez-long-1', roles: ['ROLE_USER'] }).success).toBe(false);
+    expect(newAdminUserSchema.safeParse({ username: 'abc', password: 'Assez-long-1', roles: [] }).success).toBe(false);
+    expect(newAdminUserSchema.safeParse({ username: 'abc', password: 'Assez-long-1', roles: ['ROLE_USER'] }).success).toBe(true);
+  });
+});

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { adminMessages } from './admin-messages';
+import { messages } from './messages';
+
+export const ADMIN_ROLES = ['ROLE_ADMIN', 'ROLE_USER'] as const;
+export type AdminRole = (typeof ADMIN_ROLES)[number];
+export const MAIN_ADMIN_USERNAME = 'admin';
+export const PASSWORD_MIN = 8;
+
+const username = z
+  .string({ error: adminMessages.usernameFormat })
+  .trim()
+  .min(1, messages.required)
+  .regex(/^[A-Za-z0-9._-]{3,50}$/, adminMessages.usernameFormat);
+const password = z
+  .string({ error: adminMessages.passwordMin })
+  .min(PASSWORD_MIN, adminMessages.passwordMin)
+  .max(200, adminMessages.passwordMax);
+const roles = z.array(z.enum(ADMIN_ROLES)).min(1).max(2);
+
+/** POST /api/admin/users (back-office §5). */
+export const newAdminUserSchema = z.object({ username, password, roles });
+/** PUT /api/admin/users/{username}: the password is changed only when one is sent. */
+export const adminUserUpdateSchema = z.object({ password: password.optional(), roles });
+
+export type NewAdminUser = z.output<typeof newAdminUserSchema>;
+export type AdminUserUpdate = z.output<typeof adminUserUpdateSchema>;
+
+/**
+ * The add/edit form: the same rules plus the confirmation. In edit mode an empty
+ * password means 'keep the current one', so its checks only run when one is typed.
+ */
+export const adminUserFormSchema = (mode: 'add' | 'edit') =>
+  z
+    .object({
+      username: mode === 'add' ? username : z.string(),
+      password: z.string(),
+      confirmPassword: z.string(),
+      isAdmin: z.boolean(),
+    })
+    .superRefine((values, ctx) => {
+      const typed = values.password !== '' || values.confirmPassword !== '';
+      if (mode === 'add' || typed) {
+        if (values.password !== values.confirmPassword) {
+          ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: adminMessages.passwordMismatch });
+        }
+        const checked = password.safeParse(values.password);
+        if (!checked.success) ctx.addIssue({ code: 'custom', path: ['password'], message: checked.error.issues[0]?.message ?? adminMessages.passwordMin });
+      }
+    });
+
+export type AdminUserForm = z.output<ReturnType<typeof adminUserFormSchema>>;
+
+export const rolesFromAdminFlag = (isAdmin: boolean): AdminRole[] => (isAdmin ? ['ROLE_ADMIN'] : ['ROLE_USER']);

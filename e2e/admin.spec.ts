@@ -1,0 +1,174 @@
+import { expect, test } from '@playwright/test';
+import { adminTabs } from '../app/features/admin/nav/admin-tabs';
+import { execute, insertAdminUser, insertCallback, loginAsAdmin } from './support/admin';
+import { queryRows } from './support/database';
+
+const tabLabels = [
+  'Tableau de bord',
+  'Base prospects',
+  'Communication',
+  'Serveurs',
+  'IA',
+  'SEO',
+  'Outils',
+  'Documentation',
+  'Personas',
+  'Ressources marketing',
+  'Développement',
+  'Paramètres',
+];
+
+const pendingCallbacks = () =>
+  queryRows<{ n: number }>("select count(*) as n from callback_requests where source = 'callback' and status = 'pending'")[0]?.n ?? 0;
+
+test.describe('back-office', () => {
+  test('an admin logs in, processes a callback, sees the badge drop, logs out and is refused', async ({ page }) => {
+    test.slow(); // one long journey through every tab
+    const name = `Rappel ${Date.now()}`;
+    insertCallback({ name, email: 'rappel@exemple.fr', company: '<b>Gras</b> SARL', preferredTime: '2020-01-01T09:00:00.000Z', notes: '<script>alert(1)</script>' });
+    const pending = pendingCallbacks();
+
+    await page.goto('/admin');
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    await loginAsAdmin(page);
+
+    const nav = page.getByRole('navigation', { name: 'Sections du panel' });
+    for (const label of tabLabels) await expect(nav.getByRole('button', { name: new RegExp(`^${label}( \\d+ à traiter)?$`) })).toBeVisible();
+    // Each parent toggles its dropdown of sub-items.
+    for (const tab of adminTabs.filter((t) => t.items && t.id !== 'communication')) {
+      await nav.getByRole('button', { name: tab.label, exact: true }).click();
+      for (const item of tab.items ?? []) await expect(nav.getByRole('button', { name: item.label, exact: true })).toBeVisible();
+      await nav.getByRole('button', { name: tab.label, exact: true }).click();
+      await expect(nav.getByRole('button', { name: tab.items?.[0]?.label, exact: true })).toHaveCount(0);
+    }
+
+    await nav.getByRole('button', { name: /^Communication/ }).click();
+    const callbackItem = nav.getByRole('button', { name: /^Demandes de rappel/ });
+    await expect(callbackItem).toHaveText(`Demandes de rappel${pending} à traiter`);
+    await callbackItem.click();
+    await expect(page.locator('#callback-requests')).toHaveAttribute('data-highlighted', 'true');
+    await expect(page.locator('#callback-requests')).not.toHaveAttribute('data-highlighted', 'true');
+
+    await page.getByRole('button', { name: "Demandes d'appels programmés" }).click();
+    const modal = page.getByRole('dialog', { name: "Demandes d'appels programmés" });
+    await expect(modal).toBeVisible();
+    await expect(page.locator('body')).toHaveCSS('overflow', 'hidden');
+    await modal.getByRole('button', { name: `Voir le détail de ${name}` }).click();
+    const detail = page.getByRole('dialog', { name: 'Demande de rappel' });
+    await expect(detail.getByText('<script>alert(1)</script>', { exact: true })).toBeVisible();
+    await expect(detail.getByText('<b>Gras</b> SARL', { exact: true })).toBeVisible();
+    await expect(detail.getByText('Créneau dépassé')).toBeVisible();
+    await expect(detail.getByText('Non fourni')).toBeVisible();
+    await detail.getByRole('button', { name: 'Marquer comme traité' }).click();
+    await expect(detail).toHaveCount(0);
+
+    await page.keyboard.press('Escape');
+    await expect(modal).toHaveCount(0);
+    await nav.getByRole('button', { name: /^Communication/ }).click();
+    const expected = pending - 1;
+    await expect(nav.getByRole('button', { name: /^Demandes de rappel/ })).toHaveText(expected > 0 ? `Demandes de rappel${expected} à traiter` : 'Demandes de rappel');
+    expect(queryRows<{ status: string; processed_by: string }>('select status, processed_by from callback_requests where name = ?', name)).toEqual([
+      { status: 'completed', processed_by: 'admin' },
+    ]);
+
+    const token = await page.evaluate(() => localStorage.getItem('admin_token'));
+    expect(token).toBeTruthy();
+    await page.getByRole('button', { name: 'Se déconnecter' }).click();
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    expect(await page.evaluate(() => sessionStorage.getItem('authenticated'))).toBe('false');
+    const refused = await page.request.get('/api/admin/callback-requests', { headers: { 'X-API-KEY': token as string } });
+    expect(refused.status()).toBe(401);
+    expect((await page.request.get('/api/admin/users')).status()).toBe(401);
+    await page.goto('/admin');
+    await expect(page).toHaveURL(/\/admin\/login$/);
+  });
+
+  test('a wrong password shows the French message', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('textbox', { name: 'Mot de passe', exact: true }).fill('pas-le-bon');
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Mot de passe incorrect');
+  });
+
+  test('an admin adds, edits and deletes a user; the main admin cannot be deleted', async ({ page }) => {
+    await loginAsAdmin(page);
+    const users = page.locator('#settings-users');
+    await users.scrollIntoViewIfNeeded();
+    await expect(users.getByRole('button', { name: 'Supprimer admin' })).toBeDisabled();
+    await users.getByRole('button', { name: 'Nouvel utilisateur' }).click();
+    await users.getByRole('textbox', { name: "Nom d'utilisateur", exact: true }).fill('lecteur-e2e');
+    await users.getByRole('textbox', { name: 'Mot de passe', exact: true }).fill('court');
+    await users.getByRole('textbox', { name: 'Confirmer le mot de passe', exact: true }).fill('autre');
+    await users.getByRole('button', { name: 'Ajouter' }).click();
+    await expect(users.getByText('Le mot de passe doit contenir au moins 8 caractères')).toBeVisible();
+    await expect(users.getByText('Les mots de passe ne correspondent pas')).toBeVisible();
+    await users.getByRole('textbox', { name: 'Mot de passe', exact: true }).fill('Lecteur-Mdp-1');
+    await users.getByRole('textbox', { name: 'Confirmer le mot de passe', exact: true }).fill('Lecteur-Mdp-1');
+    await users.getByRole('checkbox', { name: 'Administrateur (accès complet)' }).uncheck();
+    await users.getByRole('button', { name: 'Ajouter' }).click();
+    await expect(users.getByRole('status')).toHaveText('Utilisateur ajouté avec succès');
+    const row = users.getByRole('row', { name: /lecteur-e2e/ });
+    await expect(row).toContainText('Utilisateur');
+    await expect(row).toContainText('Jamais connecté');
+
+    await row.getByRole('button', { name: 'Modifier lecteur-e2e' }).click();
+    await expect(users.getByRole('textbox', { name: "Nom d'utilisateur", exact: true })).toHaveAttribute('readonly', '');
+    await users.getByRole('checkbox', { name: 'Administrateur (accès complet)' }).check();
+    await users.getByRole('button', { name: 'Mettre à jour' }).click();
+    await expect(users.getByRole('row', { name: /lecteur-e2e/ })).toContainText('Admin');
+
+    await users.getByRole('button', { name: 'Supprimer lecteur-e2e' }).click();
+    const confirm = page.getByRole('dialog', { name: "Supprimer l'utilisateur" });
+    await expect(confirm).toContainText("Êtes-vous sûr de vouloir supprimer l'utilisateur lecteur-e2e ?");
+    await confirm.getByRole('button', { name: 'Supprimer' }).click();
+    await expect(users.getByRole('row', { name: /lecteur-e2e/ })).toHaveCount(0);
+  });
+
+  test('an expired session asks to log in again, in place', async ({ page }) => {
+    const username = `expire-${Date.now()}`;
+    await insertAdminUser(username, 'Expire-Mdp-12');
+    await loginAsAdmin(page, username, 'Expire-Mdp-12');
+    execute('update admin_sessions set expires_at = ? where username = ?', new Date(Date.now() - 1000).toISOString(), username);
+    execute('update admin_api_tokens set revoked_at = ? where username = ?', new Date().toISOString(), username);
+    await page.reload();
+    await expect(page.getByText('Votre session a expiré. Veuillez vous reconnecter.')).toBeVisible();
+    await page.getByRole('textbox', { name: "Nom d'utilisateur", exact: true }).fill(username);
+    await page.getByRole('textbox', { name: 'Mot de passe', exact: true }).fill('Expire-Mdp-12');
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await expect(page.getByRole('button', { name: 'Se déconnecter' })).toBeVisible();
+    await expect(page.getByText(`Connecté : ${username}`)).toBeVisible();
+  });
+
+  test('on a phone the inbox opens near full screen and closes on Escape @mobile', async ({ page }) => {
+    insertCallback({ name: `Mobile ${Date.now()}`, email: 'mobile@exemple.fr' });
+    await loginAsAdmin(page);
+    await page.getByRole('button', { name: "Demandes d'appels programmés" }).click();
+    const modal = page.getByRole('dialog', { name: "Demandes d'appels programmés" });
+    await expect(modal).toBeVisible();
+    const box = await modal.boundingBox();
+    expect(box?.width).toBeGreaterThan(390 * 0.94);
+    expect(box?.width).toBeLessThanOrEqual(390);
+    await expect(modal.getByRole('button', { name: /^Voir le détail de Mobile/ }).first()).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(modal).toHaveCount(0);
+  });
+
+  test('the system monitor starts and stops, and the figures are real', async ({ page }) => {
+    await loginAsAdmin(page);
+    const system = page.locator('#servers-system');
+    await expect(system.getByText('Déconnecté (mise à jour manuelle)')).toBeVisible();
+    await expect(system.getByRole('meter', { name: 'Utilisation mémoire' })).toBeVisible();
+    await system.getByRole('button', { name: 'Démarrer le monitoring' }).click();
+    await expect(system.getByText('Connecté en temps réel')).toBeVisible();
+    await system.getByRole('button', { name: 'Arrêter le monitoring' }).click();
+    await expect(system.getByText('Déconnecté (mise à jour manuelle)')).toBeVisible();
+  });
+
+  test('a public page loads no admin code', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    expect(scripts.some((url) => /admin|login-form|query/i.test(url))).toBe(false);
+  });
+});

@@ -1,0 +1,51 @@
+import Database from 'better-sqlite3';
+import { expect, type Page } from '@playwright/test';
+import { e2eAdminPassword, e2eDatabaseFile } from '../../playwright.config';
+import { hashPassword } from '../../server/lib/password';
+
+/** Logs in through the admin login page, as an administrator does. */
+export async function loginAsAdmin(page: Page, username = 'admin', password = e2eAdminPassword): Promise<void> {
+  await page.goto('/admin/login');
+  await page.getByRole('textbox', { name: "Nom d'utilisateur", exact: true }).fill(username);
+  await page.getByRole('textbox', { name: 'Mot de passe', exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page.getByRole('heading', { name: "Panel d'administration", level: 1 })).toBeVisible();
+}
+
+/** Adds a callback request straight into the server's SQLite file (there is no public callback form yet). */
+export function insertCallback(row: { name: string; email: string; phone?: string; company?: string; preferredTime?: string | null; notes?: string }): number {
+  const db = new Database(e2eDatabaseFile, { fileMustExist: true });
+  db.pragma('busy_timeout = 5000');
+  try {
+    const result = db
+      .prepare(
+        `insert into callback_requests (source, name, email, phone, company, preferred_time, status, notes, created_at)
+         values ('callback', ?, ?, ?, ?, ?, 'pending', ?, ?)`,
+      )
+      .run(row.name, row.email, row.phone ?? 'Non fourni', row.company ?? '', row.preferredTime ?? null, row.notes ?? '', new Date().toISOString());
+    return Number(result.lastInsertRowid);
+  } finally {
+    db.close();
+  }
+}
+
+/** Runs one write on the server's SQLite file (tests that age a session or add a user). */
+export function execute(sql: string, ...params: unknown[]): void {
+  const db = new Database(e2eDatabaseFile, { fileMustExist: true });
+  db.pragma('busy_timeout = 5000');
+  try {
+    db.prepare(sql).run(...params);
+  } finally {
+    db.close();
+  }
+}
+
+/** An admin user of its own, so a test can expire its sessions without touching the others. */
+export async function insertAdminUser(username: string, password: string): Promise<void> {
+  execute(
+    "insert into admin_users (username, password_hash, roles, created_at) values (?, ?, 'ROLE_ADMIN', ?)",
+    username,
+    await hashPassword(password),
+    new Date().toISOString(),
+  );
+}

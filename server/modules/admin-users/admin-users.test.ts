@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminMessages } from '../../../domain/validation/admin-messages';
+import { loginAs, type AdminCredentials } from '../../test/admin-login';
+import { buildTestApp, databaseKinds, type TestContext } from '../../test/helper';
+
+describe.each(databaseKinds)('admin users API on %s', (kind) => {
+  let ctx: TestContext;
+  let admin: AdminCredentials;
+  beforeAll(async () => {
+    ctx = await buildTestApp(kind, { RATE_LIMITS: 'off' });
+    admin = await loginAs(ctx);
+  });
+  afterAll(() => ctx.close());
+
+  const send = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+    ctx.app.inject({ method, url, headers: admin.cookieWrite, ...(payload ? { payload } : {}) });
+
+  it('lists the users with roles and last login, never the password hash', async () => {
+    const response = await send('GET', '/api/admin/users');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ success: true, users: [{ username: 'admin', roles: ['ROLE_ADMIN'] }] });
+    expect(response.json().users[0].lastLogin).toEqual(expect.any(String));
+    expect(response.body).not.toContain('scrypt');
+  });
+
+  it('adds a user who has never logged in, then refuses the same name', async () => {
+    const created = await send('POST', '/api/admin/users', { username: 'claire', password: 'Claire-Mdp-1', roles: ['ROLE_USER'] });
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toEqual({ success: true, message: adminMessages.userCreated });
+    const users = (await send('GET', '/api/admin/users')).json().users;
+    expect(users).toContainEqual({ username: 'claire', roles: ['ROLE_USER'], lastLogin: null });
+    const twice = await send('POST', '/api/admin/users', { username: 'claire', password: 'Claire-Mdp-1', roles: ['ROLE_USER'] });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().message).toBe(adminMessages.usernameTaken);
+  });
+
+  it.each([
+    ['a short password', { username: 'bruno', password: 'court', roles: ['ROLE_ADMIN'] }, adminMessages.passwordMin],
+    ['a bad username', { username: 'b r', password: 'Assez-long-1', roles: ['ROLE_ADMIN'] }, adminMessages.usernameFormat],
+    ['an unknown role', { username: 'bruno', password: 'Assez-long-1', roles: ['ROLE_ROOT'] }, undefined],
+  ])('refuses %s and stores nothing', async (_label, payload, message) => {
+    const response = await send('POST', '/api/admin/users', payload);
+    expect(response.statusCode).toBe(400);
+    if (message) expect(response.json().errors).toContain(message);
+    expect((await send('GET', '/api/admin/users')).json().users.map((u: { username: string }) => u.username)).not.toContain('bruno');
+  });
+
+  it('edits roles without changing the password, then changes the password', async () => {
+    await send('POST', '/api/admin/users', { username: 'denise', password: 'Denise-Mdp-1', roles: ['ROLE_USER'] });
+    expect((await send('PUT', '/api/admin/users/denise', { roles: ['ROLE_ADMIN'] })).json()).toEqual({ success: true, message: adminMessages.userUpdated });
+    await loginAs(ctx, 'denise', 'Denise-Mdp-1');
+    expect((await send('PUT', '/api/admin/users/denise', { password: 'court', roles: ['ROLE_ADMIN'] })).statusCode).toBe(400);
+    expect((await send('PUT', '/api/admin/users/denise', { password: 'Autre-Mdp-22', roles: ['ROLE_ADMIN'] })).statusCode).toBe(200);
+    await loginAs(ctx, 'denise', 'Autre-Mdp-22');
+    expect((await send('PUT', '/api/admin/users/personne', { roles: ['ROLE_ADMIN'] })).statusCode).toBe(404);
+  });
+
+  it('deletes a user, and never the main admin', async () => {
+    await send('POST', '/api/admin/users', { username: 'emile', password: 'Emile-Mdp-1', roles: ['ROLE_USER'] });
+    expect((await send('DELETE', '/api/admin/users/emile')).json()).toEqual({ success: true, message: adminMessages.userDeleted });
+    expect((await send('DELETE', '/api/admin/users/emile')).statusCode).toBe(404);
+    const refused = await send('DELETE', '/api/admin/users/admin');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(adminMessages.cannotDeleteAdmin);
+    const demoted = await send('PUT', '/api/admin/users/admin', { roles: ['ROLE_USER'] });
+    expect(demoted.json().message).toBe(adminMessages.adminKeepsRole);
+    expect((await send('GET', '/api/admin/users')).json().users).toContainEqual(expect.objectContaining({ username: 'admin', roles: ['ROLE_ADMIN'] }));
+  });
+});

@@ -1,0 +1,53 @@
+import { adminMessages } from '../../../domain/validation/admin-messages';
+import { MAIN_ADMIN_USERNAME, type AdminUserUpdate, type NewAdminUser } from '../../../domain/validation/admin-user-schema';
+import type { Database } from '../../db/database';
+import { ApiError } from '../../lib/api-error';
+import { hashPassword } from '../../lib/password';
+import { credentialsRepository } from '../auth/credentials-repository';
+import { adminUsersRepository, ROLE_ADMIN } from './repository';
+
+export function adminUsersService(db: Database) {
+  const users = adminUsersRepository(db);
+  const credentials = credentialsRepository(db);
+
+  const existing = async (username: string) => {
+    const user = await users.findByUsername(username);
+    if (!user) throw new ApiError(404, adminMessages.userNotFound);
+    return user;
+  };
+
+  return {
+    async list() {
+      const rows = await users.list();
+      return rows.map((row) => ({ username: row.username, roles: row.roles.split(',').filter(Boolean), lastLogin: row.lastLogin }));
+    },
+
+    async create(input: NewAdminUser) {
+      if (await users.findByUsername(input.username)) throw new ApiError(409, adminMessages.usernameTaken);
+      try {
+        await users.create({ username: input.username, passwordHash: await hashPassword(input.password), roles: input.roles });
+      } catch (error) {
+        // Two admins adding the same name at once: the unique index decides.
+        if (await users.findByUsername(input.username)) throw new ApiError(409, adminMessages.usernameTaken);
+        throw error;
+      }
+    },
+
+    async update(username: string, input: AdminUserUpdate) {
+      await existing(username);
+      if (username === MAIN_ADMIN_USERNAME && !input.roles.includes(ROLE_ADMIN)) {
+        throw new ApiError(400, adminMessages.adminKeepsRole);
+      }
+      const passwordHash = input.password ? await hashPassword(input.password) : undefined;
+      await users.update(username, { roles: input.roles, passwordHash });
+      if (passwordHash) await credentials.revokeAllOf(username, new Date());
+    },
+
+    async remove(username: string) {
+      if (username === MAIN_ADMIN_USERNAME) throw new ApiError(400, adminMessages.cannotDeleteAdmin);
+      await existing(username);
+      await credentials.revokeAllOf(username, new Date());
+      await users.remove(username);
+    },
+  };
+}

@@ -1,0 +1,90 @@
+import type { Database } from '../../db/database';
+
+export interface AuthenticatedAdmin {
+  username: string;
+  roles: string[];
+}
+
+const rolesOf = (roles: string) => roles.split(',').filter(Boolean);
+
+/** Sessions and API tokens: both are looked up by hash and joined to the live user row. */
+export function credentialsRepository(db: Database) {
+  return {
+    async createSession(session: { tokenHash: string; username: string; now: Date; expiresAt: Date }) {
+      await db
+        .insertInto('adminSessions')
+        .values({
+          tokenHash: session.tokenHash,
+          username: session.username,
+          createdAt: session.now.toISOString(),
+          lastSeenAt: session.now.toISOString(),
+          expiresAt: session.expiresAt.toISOString(),
+        })
+        .execute();
+    },
+    async findSession(tokenHash: string) {
+      const row = await db
+        .selectFrom('adminSessions')
+        .innerJoin('adminUsers', 'adminUsers.username', 'adminSessions.username')
+        .select(['adminSessions.id', 'adminSessions.username', 'adminSessions.lastSeenAt', 'adminSessions.expiresAt', 'adminUsers.roles'])
+        .where('adminSessions.tokenHash', '=', tokenHash)
+        .executeTakeFirst();
+      return row && { ...row, roles: rolesOf(row.roles) };
+    },
+    async touchSession(id: number, now: Date, expiresAt: Date) {
+      await db
+        .updateTable('adminSessions')
+        .set({ lastSeenAt: now.toISOString(), expiresAt: expiresAt.toISOString() })
+        .where('id', '=', id)
+        .execute();
+    },
+    async deleteSession(tokenHash: string) {
+      await db.deleteFrom('adminSessions').where('tokenHash', '=', tokenHash).execute();
+    },
+    async deleteExpiredSessions(now: Date) {
+      await db.deleteFrom('adminSessions').where('expiresAt', '<', now.toISOString()).execute();
+    },
+    async createApiToken(token: { tokenHash: string; username: string; name: string; now: Date; expiresAt: Date }) {
+      await db
+        .insertInto('adminApiTokens')
+        .values({
+          tokenHash: token.tokenHash,
+          username: token.username,
+          name: token.name,
+          createdAt: token.now.toISOString(),
+          expiresAt: token.expiresAt.toISOString(),
+        })
+        .execute();
+    },
+    async findApiToken(tokenHash: string) {
+      const row = await db
+        .selectFrom('adminApiTokens')
+        .innerJoin('adminUsers', 'adminUsers.username', 'adminApiTokens.username')
+        .select(['adminApiTokens.id', 'adminApiTokens.username', 'adminApiTokens.lastUsedAt', 'adminApiTokens.expiresAt', 'adminApiTokens.revokedAt', 'adminUsers.roles'])
+        .where('adminApiTokens.tokenHash', '=', tokenHash)
+        .executeTakeFirst();
+      return row && { ...row, roles: rolesOf(row.roles) };
+    },
+    async touchApiToken(id: number, now: Date) {
+      await db.updateTable('adminApiTokens').set({ lastUsedAt: now.toISOString() }).where('id', '=', id).execute();
+    },
+    async revokeApiToken(tokenHash: string, now: Date) {
+      await db
+        .updateTable('adminApiTokens')
+        .set({ revokedAt: now.toISOString() })
+        .where('tokenHash', '=', tokenHash)
+        .where('revokedAt', 'is', null)
+        .execute();
+    },
+    /** A deleted user or a changed password ends every open session and token of that user. */
+    async revokeAllOf(username: string, now: Date) {
+      await db.deleteFrom('adminSessions').where('username', '=', username).execute();
+      await db
+        .updateTable('adminApiTokens')
+        .set({ revokedAt: now.toISOString() })
+        .where('username', '=', username)
+        .where('revokedAt', 'is', null)
+        .execute();
+    },
+  };
+}

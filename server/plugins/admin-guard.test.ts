@@ -1,0 +1,95 @@
+import type { HTTPMethods, RouteOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminMessages } from '../../domain/validation/admin-messages';
+import { createAndLogin, loginAs, type AdminCredentials } from '../test/admin-login';
+import { buildTestApp, databaseKinds, type TestContext } from '../test/helper';
+
+const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
+const sampleParams: Record<string, string> = { username: 'personne-inconnue', id: '999999' };
+const concrete = (url: string) => url.replace(/:(\w+)/g, (_m, name: string) => sampleParams[name] ?? 'x');
+
+describe.each(databaseKinds)('every live /api/admin route on %s', (kind) => {
+  const routes: Array<{ method: string; url: string }> = [];
+  let ctx: TestContext;
+  let admin: AdminCredentials;
+  let reader: AdminCredentials;
+
+  beforeAll(async () => {
+    const collect = (route: RouteOptions) => {
+      if (!route.url.startsWith('/api/admin')) return;
+      const methods = ([] as HTTPMethods[]).concat(route.method);
+      for (const method of methods) routes.push({ method, url: route.url });
+    };
+    ctx = await buildTestApp(kind, { RATE_LIMITS: 'off' }, { onRoute: collect });
+    admin = await loginAs(ctx);
+    reader = await createAndLogin(ctx, admin, 'lecteur', ['ROLE_USER']);
+  });
+  afterAll(() => ctx.close());
+
+  const call = (route: { method: string; url: string }, headers: Record<string, string>) =>
+    ctx.app.inject({
+      method: route.method as HTTPMethods,
+      url: concrete(route.url),
+      headers,
+      ...(SAFE.has(route.method) ? {} : { payload: {} }),
+    });
+
+  it('finds the admin routes, reads and writes, and none is declared public', () => {
+    expect(routes.length).toBeGreaterThanOrEqual(8);
+    expect(routes.some((r) => !SAFE.has(r.method))).toBe(true);
+    expect(routes).toContainEqual({ method: 'DELETE', url: '/api/admin/users/:username' });
+  });
+
+  it('refuses every admin route to an anonymous request, with the French message', async () => {
+    for (const route of routes) {
+      const response = await call(route, {});
+      expect(response.statusCode, `${route.method} ${route.url}`).toBe(401);
+      if (route.method !== 'HEAD') expect(response.json().message).toBe(adminMessages.unauthorized);
+    }
+  });
+
+  it('refuses a wrong cookie and a wrong API key', async () => {
+    for (const route of routes) {
+      expect((await call(route, { cookie: 'admin_session=forged', origin: ctx.config.publicUrl })).statusCode).toBe(401);
+      expect((await call(route, { 'x-api-key': 'forged' })).statusCode).toBe(401);
+    }
+  });
+
+  it('lets ROLE_USER read but refuses every ROLE_USER write', async () => {
+    for (const route of routes) {
+      const response = await call(route, { 'x-api-key': reader.token });
+      if (SAFE.has(route.method)) expect([401, 403], `${route.method} ${route.url}`).not.toContain(response.statusCode);
+      else {
+        expect(response.statusCode, `${route.method} ${route.url}`).toBe(403);
+        expect(response.json().message).toBe(adminMessages.forbidden);
+      }
+    }
+  });
+
+  it('serves ROLE_ADMIN on every route, by token and by cookie with the site Origin', async () => {
+    for (const route of routes) {
+      const byToken = await call(route, { 'x-api-key': admin.token });
+      expect([401, 403], `${route.method} ${route.url}`).not.toContain(byToken.statusCode);
+      expect(byToken.statusCode).toBeLessThan(500);
+      const byCookie = await call(route, admin.cookieWrite);
+      expect([401, 403], `${route.method} ${route.url}`).not.toContain(byCookie.statusCode);
+    }
+  });
+
+  it('refuses cookie writes without the site Origin, and accepts token writes without one', async () => {
+    for (const route of routes.filter((r) => !SAFE.has(r.method))) {
+      const missing = await call(route, { cookie: admin.cookie });
+      expect(missing.statusCode, `${route.method} ${route.url}`).toBe(403);
+      expect(missing.json().message).toBe(adminMessages.badOrigin);
+      const foreign = await call(route, { cookie: admin.cookie, origin: 'https://attaquant.example' });
+      expect(foreign.statusCode).toBe(403);
+    }
+    const byToken = await ctx.app.inject({ method: 'PUT', url: '/api/admin/users/lecteur', headers: { 'x-api-key': admin.token }, payload: { roles: ['ROLE_USER'] } });
+    expect(byToken.statusCode).toBe(200);
+  });
+
+  it('keeps an unknown path under /api/admin closed to anonymous requests', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/admin/not-a-route' });
+    expect(response.statusCode).toBe(401);
+  });
+});

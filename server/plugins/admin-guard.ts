@@ -1,0 +1,66 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { adminMessages } from '../../domain/validation/admin-messages';
+import { ApiError } from '../lib/api-error';
+import type { AuthenticatedAdmin } from '../modules/auth/credentials-repository';
+import { authService, type AuthService } from '../modules/auth/service';
+
+export const SESSION_COOKIE = 'admin_session';
+export const API_KEY_HEADER = 'x-api-key';
+const ADMIN_PREFIX = '/api/admin';
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    auth: AuthService;
+  }
+  interface FastifyRequest {
+    admin: AuthenticatedAdmin | null;
+  }
+  interface FastifyContextConfig {
+    /** Only a route that sets 'public' is reachable without an admin session under /api/admin. */
+    adminAccess?: 'public';
+  }
+}
+
+const isAdminPath = (path: string | undefined) => !!path && (path === ADMIN_PREFIX || path.startsWith(`${ADMIN_PREFIX}/`));
+
+/** True when the browser says the request comes from this site (the CSRF check of cookie writes). */
+export function isSameOrigin(request: FastifyRequest, publicUrl: string): boolean {
+  const origin = request.headers.origin;
+  if (!origin) return false;
+  return origin === new URL(publicUrl).origin || origin === `${request.protocol}://${request.host}`;
+}
+
+/**
+ * Closes every /api/admin/* route by default: one hook for the whole prefix,
+ * so a new route cannot forget to ask for authentication.
+ */
+export function registerAdminGuard(app: FastifyInstance): void {
+  const auth = authService(app.db);
+  app.decorate('auth', auth);
+  app.decorateRequest('admin', null);
+
+  app.addHook('onRequest', async (request) => {
+    const path = request.url.split('?')[0];
+    if (!isAdminPath(path) && !isAdminPath(request.routeOptions.url)) return;
+    if (request.routeOptions.config?.adminAccess === 'public') return;
+
+    const apiKey = request.headers[API_KEY_HEADER];
+    const sessionToken = request.cookies[SESSION_COOKIE];
+    let admin: AuthenticatedAdmin | null = null;
+    let viaCookie = false;
+    if (typeof apiKey === 'string' && apiKey) admin = await auth.fromApiToken(apiKey);
+    if (!admin && sessionToken) {
+      admin = await auth.fromSession(sessionToken);
+      viaCookie = true;
+    }
+    if (!admin) throw new ApiError(401, adminMessages.unauthorized);
+
+    if (!SAFE_METHODS.has(request.method)) {
+      if (viaCookie && !isSameOrigin(request, app.config.publicUrl)) throw new ApiError(403, adminMessages.badOrigin);
+      // ROLE_USER reads the back-office; every change needs ROLE_ADMIN (docs/decisions/0141-admin-roles.md).
+      if (!admin.roles.includes('ROLE_ADMIN')) throw new ApiError(403, adminMessages.forbidden);
+    }
+    request.admin = admin;
+  });
+}
