@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createToast, enqueueToast, removeToast, swipeOutcome, toastDefaults, toastsHidden, type ToastType } from './toasts';
 
 let clock = 0;
-const make = (type: ToastType, content = type) => {
+const make = (type: ToastType, content: string = type) => {
   clock += 1;
   return createToast({ type, content }, clock, `t${clock}`);
 };

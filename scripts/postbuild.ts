@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+// Runs first (imports are evaluated before this module) so the index gets compressed too.
+import './build-search-index';
 
 /** Writes .br and .gz beside every text file of the site so the server never compresses at run time. */
 const SITE_DIR = process.env.SITE_DIR ?? 'build/client';

@@ -7,8 +7,12 @@ import { createDatabase, type Database } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { createMailer, type Mailer } from './lib/mailer';
 import { ensureFirstAdmin } from './modules/admin-users/bootstrap';
+import { chatbotAdminRoutes } from './modules/chatbot/admin-routes';
+import { chatbotRoutes } from './modules/chatbot/routes';
 import { contactRoutes } from './modules/contact/routes';
+import { eventsRoutes } from './modules/events/routes';
 import { healthRoutes } from './modules/health/routes';
+import { siteConfigRoutes } from './modules/site-config/routes';
 import { registerErrorHandler } from './plugins/errors';
 import { registerRateLimits } from './plugins/rate-limits';
 import { registerStaticSite } from './plugins/static-site';
@@ -66,6 +70,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 
   await app.register(healthRoutes);
   await app.register(contactRoutes);
+  await app.register(chatbotRoutes);
+  await app.register(chatbotAdminRoutes);
+  await app.register(eventsRoutes);
+  await app.register(siteConfigRoutes);
 
   await registerStaticSite(app, config.siteDir);
   return app;

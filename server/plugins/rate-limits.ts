@@ -6,6 +6,8 @@ import type { Config } from '../config';
 /** Per-route limits; a route opts in with `config: { rateLimit: limits.publicForm }`. */
 export const limits = {
   publicForm: { max: 5, timeWindow: '1 minute' },
+  chat: { max: 20, timeWindow: '1 minute' },
+  analytics: { max: 120, timeWindow: '1 minute' },
 } as const;
 
 const tooManyRequests = (_request: unknown, context: { after: string; ttl: number }) => {
