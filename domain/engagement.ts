@@ -98,3 +98,6 @@ export function isExitIntent(clientY: number, now: number, lastPromptAt: number 
   if (clientY > EXIT_INTENT_TOP_PX) return false;
   return lastPromptAt === null || now - lastPromptAt >= EXIT_INTENT_COOLDOWN_MS;
 }
+
+/** Suggestions other than the welcome wait this long after the previous one (toasts §9, 15 s check). */
+export const SUGGESTION_INTERVAL_MS = 15_000;
