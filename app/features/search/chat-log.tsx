@@ -5,7 +5,9 @@ import type { ChatMessage } from '../../../domain/chat/canned-replies';
 /** The conversation with Anna; new messages are announced politely to screen readers. */
 export function ChatLog({ messages, typing }: { messages: ChatMessage[]; typing: boolean }) {
   const end = useRef<HTMLDivElement>(null);
-  useEffect(() => end.current?.scrollIntoView?.({ block: 'nearest' }), [messages.length, typing]);
+  useEffect(() => {
+    end.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [messages.length, typing]);
   if (!messages.length && !typing) return null;
   return (
     <section aria-label="Conversation avec Anna" className="border-t border-ink-700 pt-3">

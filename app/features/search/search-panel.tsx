@@ -33,7 +33,9 @@ export function SearchPanel({ loaded, chat, onClose }: SearchPanelProps) {
   const navigate = useNavigate();
   const { addAutomatic } = chat;
 
-  useEffect(() => input.current?.focus(), []);
+  useEffect(() => {
+    input.current?.focus();
+  }, []);
 
   const index = loaded?.index;
   const results = useMemo(() => (index ? panelResults(searchIndex(index, debounced)) : []), [index, debounced]);
