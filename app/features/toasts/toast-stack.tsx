@@ -36,7 +36,8 @@ export function ToastStack() {
 
   if (hidden) return null;
   return (
-    <section aria-label="Notifications" className="pointer-events-none">
+    // Present (and empty) from hydration on, so screen readers announce the toasts put into it.
+    <section aria-label="Notifications" aria-live="polite" className="pointer-events-none">
       {toasts.map((toast, index) => (
         <ToastItem
           key={toast.id}
