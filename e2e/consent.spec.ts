@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { queryRows } from './support/database';
 
@@ -26,6 +27,8 @@ test('refusing loads no third-party script, now or on the next page', async ({ p
   expect(Math.abs(r.width - a.width)).toBeLessThan(2);
   expect(r.height).toBe(a.height);
   expect(await refuse.getAttribute('class')).toBe(await accept.getAttribute('class'));
+  const axe = await new AxeBuilder({ page }).include('section[aria-labelledby="consentement-titre"]').analyze();
+  expect(axe.violations.map((v) => v.id)).toEqual([]);
   await refuse.click();
   await expect(banner(page)).toBeHidden();
   await page.goto('/contact');

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { queryRows } from './support/database';
 
@@ -83,4 +84,14 @@ test('the search panel fits a phone screen @mobile', async ({ page }) => {
   expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
   await page.getByRole('button', { name: 'Fermer la recherche' }).click();
   await expect(panel(page)).toBeHidden();
+});
+
+test('the open panel with results has no accessibility violation', async ({ page }) => {
+  await page.goto('/');
+  await page.keyboard.press('/');
+  await page.getByRole('combobox').fill('devis');
+  await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
 });

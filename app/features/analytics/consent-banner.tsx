@@ -40,7 +40,7 @@ export function ConsentBanner() {
   return (
     <section
       aria-labelledby="consentement-titre"
-      className="fixed inset-x-3 bottom-3 z-50 rounded-2xl border border-ink-600 bg-ink-900/98 p-4 shadow-2xl shadow-black/60 sm:left-5 sm:right-auto sm:max-w-md sm:p-5"
+      className="fixed inset-x-3 bottom-3 z-50 rounded-2xl border border-ink-600 bg-ink-900 p-4 shadow-2xl shadow-black/60 sm:left-5 sm:right-auto sm:max-w-md sm:p-5"
     >
       <h2 id="consentement-titre" className="text-base font-bold text-white">
         Mesure d'audience
