@@ -32,7 +32,7 @@ export function AnalyticsTracker() {
       const seconds = Math.round((Date.now() - started) / 1000);
       if (sentTime || seconds <= MIN_TIME_ON_PAGE_S) return;
       sentTime = true;
-      sendEvent('time_on_page', { seconds });
+      sendEvent('time_on_page', { seconds }, pathname);
     };
     const onHide = () => {
       if (document.visibilityState === 'hidden') sendTime();

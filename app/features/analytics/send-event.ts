@@ -6,11 +6,15 @@ const ENDPOINT = '/api/events';
  * Sends one first-party event; failures are ignored (public-site §8). sendBeacon survives the page
  * being closed; fetch with keepalive is the fallback.
  */
-export function sendEvent(event: AnalyticsEventName, properties: Record<string, string | number | boolean> = {}): void {
-  if (typeof window === 'undefined') return;
+export function sendEvent(
+  event: AnalyticsEventName,
+  properties: Record<string, string | number | boolean> = {},
+  /** The page the event belongs to, when it is sent after leaving it. */
+  page = window.location.pathname,
+): void {
   const payload: AnalyticsEventInput = {
     event,
-    page: window.location.pathname,
+    page,
     referrer: document.referrer ? document.referrer.slice(0, 2000) : undefined,
     timestamp: Date.now(),
     properties: Object.fromEntries(Object.entries(properties).map(([k, v]) => [k, typeof v === 'string' ? v.slice(0, 200) : v])),
