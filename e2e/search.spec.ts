@@ -86,9 +86,12 @@ test('the search panel fits a phone screen @mobile', async ({ page }) => {
   await expect(panel(page)).toBeHidden();
 });
 
-test('the open panel with results has no accessibility violation', async ({ page }) => {
+test('the open panel with a conversation and results has no accessibility violation', async ({ page }) => {
   await page.goto('/');
   await page.keyboard.press('/');
+  await page.getByRole('combobox').fill('Un essai est-il possible ?');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('log').locator('[data-sender="ai"]')).toContainText('14 jours');
   await page.getByRole('combobox').fill('devis');
   await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible();
   await page.keyboard.press('ArrowDown');

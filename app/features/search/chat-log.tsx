@@ -14,9 +14,9 @@ export function ChatLog({ messages, typing }: { messages: ChatMessage[]; typing:
       <h2 className="flex items-center gap-2 px-2 text-xs font-semibold uppercase tracking-wide text-gray-400">
         <Sparkles aria-hidden size={14} className="text-accent-300" /> Anna, votre assistante
       </h2>
-      <ol role="log" aria-live="polite" className="mt-2 space-y-2 px-1">
+      <div role="log" aria-live="polite" className="mt-2 space-y-2 px-1">
         {messages.map((message) => (
-          <li
+          <p
             key={`${message.timestamp}-${message.sender}-${message.content.length}`}
             data-sender={message.sender}
             data-automatic={message.isAutomatic ? 'true' : undefined}
@@ -26,14 +26,12 @@ export function ChatLog({ messages, typing }: { messages: ChatMessage[]; typing:
           >
             <span className="sr-only">{message.sender === 'user' ? 'Vous : ' : 'Anna : '}</span>
             {message.content}
-          </li>
+          </p>
         ))}
         {typing && (
-          <li className="w-fit rounded-2xl bg-ink-800 px-3 py-2 text-sm text-gray-400" aria-label="Anna écrit…">
-            Anna écrit…
-          </li>
+          <p className="w-fit rounded-2xl bg-ink-800 px-3 py-2 text-sm text-gray-400">Anna écrit…</p>
         )}
-      </ol>
+      </div>
       <div ref={end} />
     </section>
   );

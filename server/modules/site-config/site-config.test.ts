@@ -35,3 +35,12 @@ describe('GET /api/site-config', () => {
     expect((await ctx.app.inject({ method: 'GET', url: '/api/site-config' })).json().analytics.tagUrl).toBe('https://www.googletagmanager.com/gtag/js?id=G-ABCD1234');
   });
 });
+
+describe('third-party tag settings', () => {
+  it('refuses a malformed id or a non-web tag address at start', async () => {
+    const { loadConfig, ConfigError } = await import('../../config');
+    expect(() => loadConfig({ ANALYTICS_GA_ID: 'pas un id' })).toThrow(ConfigError);
+    expect(() => loadConfig({ ANALYTICS_GA_ID: 'G-ABCD1234', ANALYTICS_TAG_URL: 'javascript:alert(1)' })).toThrow(/ANALYTICS_TAG_URL/);
+    expect(loadConfig({}).analytics).toBeUndefined();
+  });
+});
