@@ -1,18 +1,17 @@
 import { Search, Send, X } from 'lucide-react';
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { noPageFoundMessage } from '../../../domain/chat/canned-replies';
-import { NO_RESULT_MESSAGE_DELAY_MS, NO_RESULT_MIN_LENGTH } from '../../../domain/chat/facts';
 import type { SearchHistoryEntry } from '../../../domain/search/history';
-import { MIN_QUERY_LENGTH, SEARCH_DEBOUNCE_MS } from '../../../domain/search/limits';
-import { panelResults, searchIndex, type SearchResult } from '../../../domain/search/scoring';
-import { autocomplete, fuzzySuggestions } from '../../../domain/search/suggestions';
+import { SEARCH_DEBOUNCE_MS } from '../../../domain/search/limits';
+import type { SearchResult } from '../../../domain/search/scoring';
 import { ChatLog } from './chat-log';
 import { SearchResults, optionId } from './search-results';
 import { SuggestionChips } from './suggestion-chips';
 import { readHistory, rememberSearch } from './search-history-store';
 import type { LoadedIndex } from './search-index-loader';
+import { trapFocus } from './trap-focus';
 import { useDebounced } from './use-debounced';
+import { usePanelSearch } from './use-panel-search';
 import type { useAnnaChat } from './use-anna-chat';
 
 interface SearchPanelProps {
@@ -29,34 +28,17 @@ export function SearchPanel({ loaded, chat, onClose }: SearchPanelProps) {
   const debounced = useDebounced(query, SEARCH_DEBOUNCE_MS);
   const input = useRef<HTMLInputElement>(null);
   const dialog = useRef<HTMLDivElement>(null);
-  const autoAnswered = useRef<string | null>(null);
   const navigate = useNavigate();
-  const { addAutomatic } = chat;
 
   useEffect(() => {
     input.current?.focus();
   }, []);
 
-  const index = loaded?.index;
-  const results = useMemo(() => (index ? panelResults(searchIndex(index, debounced)) : []), [index, debounced]);
-  const fuzzy = useMemo(() => (index && debounced.trim().length >= MIN_QUERY_LENGTH ? fuzzySuggestions(index, debounced) : []), [index, debounced]);
-  const completions = useMemo(() => (index ? autocomplete(index, debounced) : []), [index, debounced]);
-  const searching = debounced.trim().length >= MIN_QUERY_LENGTH;
+  const { results, fuzzy, completions, searching } = usePanelSearch(loaded?.index, debounced, chat.addAutomatic);
 
   const activeIndex = active.query === debounced ? active.index : -1;
   const setActiveIndex = (update: number | ((i: number) => number)) =>
     setActive({ query: debounced, index: typeof update === 'function' ? update(activeIndex) : update });
-
-  // An empty search of more than three characters: Anna says so herself, once per query.
-  useEffect(() => {
-    const text = debounced.trim();
-    if (!index || results.length || text.length <= NO_RESULT_MIN_LENGTH || autoAnswered.current === text) return;
-    const timer = window.setTimeout(() => {
-      autoAnswered.current = text;
-      addAutomatic(noPageFoundMessage(text));
-    }, NO_RESULT_MESSAGE_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, [index, results.length, debounced, addAutomatic]);
 
   const open = (result: SearchResult) => {
     setHistory(rememberSearch(query || result.title, results.length));
@@ -91,18 +73,7 @@ export function SearchPanel({ loaded, chat, onClose }: SearchPanelProps) {
       event.preventDefault();
       onClose();
     } else if (event.key === 'Tab') {
-      // Keep the focus inside the dialog while it is open.
-      const focusables = dialog.current?.querySelectorAll<HTMLElement>('input, button, a[href]');
-      if (!focusables?.length) return;
-      const first = focusables[0]!;
-      const last = focusables[focusables.length - 1]!;
-      if (event.shiftKey && document.activeElement === first) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && document.activeElement === last) {
-        event.preventDefault();
-        first.focus();
-      }
+      trapFocus(event, dialog.current);
     }
   };
 
