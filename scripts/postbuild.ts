@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+// Runs first (imports are evaluated before this module) so the index gets compressed too.
+import './build-search-index';
 import { prerenderedPaths } from '../app/prerendered-paths';
 import { robotsTxt, sitemapXml } from './seo-files';
 

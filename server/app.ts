@@ -10,12 +10,16 @@ import { ensureFirstAdmin } from './modules/admin-users/bootstrap';
 import { adminUsersRoutes } from './modules/admin-users/routes';
 import { authRoutes } from './modules/auth/routes';
 import { callbackRoutes } from './modules/callback/routes';
+import { chatbotAdminRoutes } from './modules/chatbot/admin-routes';
+import { chatbotRoutes } from './modules/chatbot/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
+import { eventsRoutes } from './modules/events/routes';
 import { healthRoutes } from './modules/health/routes';
 import { inboxRoutes } from './modules/inbox/routes';
 import { leadsRoutes } from './modules/leads/routes';
 import { redirectRoutes } from './modules/redirects/routes';
+import { siteConfigRoutes } from './modules/site-config/routes';
 import { siteSettingsRoutes } from './modules/site-settings/routes';
 import { registerAdminGuard } from './plugins/admin-guard';
 import { registerErrorHandler } from './plugins/errors';
@@ -87,6 +91,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(adminUsersRoutes);
   await app.register(inboxRoutes);
   await app.register(dashboardRoutes);
+  await app.register(chatbotRoutes);
+  await app.register(chatbotAdminRoutes);
+  await app.register(eventsRoutes);
+  await app.register(siteConfigRoutes);
 
   await registerStaticSite(app, config.siteDir);
   return app;

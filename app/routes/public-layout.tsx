@@ -9,6 +9,12 @@ import { useSyncModes } from '../features/modes/use-sync-modes';
 // Loaded after the first paint: the ambiance and its selector never weigh on the pre-rendered page.
 const AnimatedBackground = lazy(() => import('../features/background/animated-background'));
 const BackgroundSelector = lazy(() => import('../features/background/background-selector'));
+import { AnalyticsTracker } from '../features/analytics/analytics-tracker';
+import { ConsentBanner } from '../features/analytics/consent-banner';
+import { EngagementTracker } from '../features/engagement/engagement-tracker';
+import { SiteSearch } from '../features/search/site-search';
+import { showToast } from '../features/toasts/toast-store';
+import { ToastStack } from '../features/toasts/toast-stack';
 
 export default function PublicLayout() {
   useSyncModes();
@@ -51,6 +57,11 @@ export default function PublicLayout() {
       <StoreHydration />
       <SelectionIndicator />
       <WishlistPanel />
+      <SiteSearch />
+      <ToastStack />
+      <EngagementTracker notify={showToast} />
+      <AnalyticsTracker />
+      <ConsentBanner />
     </>
   );
 }

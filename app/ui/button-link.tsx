@@ -12,19 +12,21 @@ interface ButtonLinkProps {
   variant?: keyof typeof variants;
   onClick?: () => void;
   external?: boolean;
+  /** Reported with the click by the audience measurement (primary, secondary, audit, call). */
+  ctaType?: 'primary' | 'secondary' | 'audit' | 'call';
 }
 
-export function ButtonLink({ to, children, variant = 'primary', onClick, external }: ButtonLinkProps) {
+export function ButtonLink({ to, children, variant = 'primary', onClick, external, ctaType }: ButtonLinkProps) {
   const className = `inline-flex items-center justify-center gap-2 rounded-xl px-5 py-3 text-sm font-semibold transition ${variants[variant]}`;
   if (external || /^(tel|mailto|https?):/.test(to)) {
     return (
-      <a href={to} className={className} onClick={onClick}>
+      <a href={to} className={className} onClick={onClick} data-cta-type={ctaType}>
         {children}
       </a>
     );
   }
   return (
-    <Link to={to} className={className} onClick={onClick}>
+    <Link to={to} className={className} onClick={onClick} data-cta-type={ctaType}>
       {children}
     </Link>
   );

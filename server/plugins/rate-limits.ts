@@ -7,6 +7,8 @@ import type { Config } from '../config';
 export const limits = {
   publicForm: { max: 5, timeWindow: '1 minute' },
   adminLogin: { max: 10, timeWindow: '1 minute' },
+  chat: { max: 20, timeWindow: '1 minute' },
+  analytics: { max: 120, timeWindow: '1 minute' },
 } as const;
 
 const tooManyRequests = (_request: unknown, context: { after: string; ttl: number }) => {

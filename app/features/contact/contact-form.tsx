@@ -41,6 +41,8 @@ export function ContactForm({ initialMessage = '', subjectPrefix }: ContactFormP
     const result = await submitContact(values, subjectPrefix);
     if (result.ok) {
       setStatus('success');
+      // Reported through the DOM so this feature does not import the analytics one (docs/decisions/0183).
+      window.dispatchEvent(new CustomEvent('site:analytics', { detail: { event: 'contact_form_submit' } }));
       reset({ name: '', email: '', company: '', phone: '', message: '' });
     } else {
       setStatus('idle');

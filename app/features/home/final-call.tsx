@@ -14,8 +14,8 @@ export function FinalCall() {
           chiffrons le gain attendu. Réponse sous 24h.
         </p>
         <div className="mt-8 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center">
-          <ButtonLink to="/contact?audit=true">Demander un audit gratuit</ButtonLink>
-          <ButtonLink to={siteConfig.phoneHref} variant="secondary">
+          <ButtonLink to="/contact?audit=true" ctaType="audit">Demander un audit gratuit</ButtonLink>
+          <ButtonLink to={siteConfig.phoneHref} variant="secondary" ctaType="call">
             Appel découverte : {siteConfig.phone}
           </ButtonLink>
         </div>

@@ -23,8 +23,8 @@ export function Hero() {
           équipes des tâches répétitives pour qu'elles se concentrent sur vos clients.
         </p>
         <div className="mt-10 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center">
-          <ButtonLink to="/contact">Démarrer un projet</ButtonLink>
-          <ButtonLink to="/workflows-assistants" variant="secondary">Découvrir nos solutions</ButtonLink>
+          <ButtonLink to="/contact" ctaType="primary">Démarrer un projet</ButtonLink>
+          <ButtonLink to="/workflows-assistants" variant="secondary" ctaType="secondary">Découvrir nos solutions</ButtonLink>
         </div>
         <dl className="mx-auto mt-14 grid max-w-3xl grid-cols-3 gap-4">
           {promises.map((p) => (
@@ -37,7 +37,7 @@ export function Hero() {
         </dl>
         <p className="mt-6 text-sm text-gray-400">
           Ou appelez-nous :{' '}
-          <a className="font-semibold text-brand-300 hover:underline" href={siteConfig.phoneHref}>
+          <a className="font-semibold text-brand-300 hover:underline" href={siteConfig.phoneHref} data-cta-type="call">
             {siteConfig.phone}
           </a>
         </p>

@@ -1,0 +1,34 @@
+import type { AnalyticsEventInput, AnalyticsEventName } from '../../../domain/analytics/events';
+
+const ENDPOINT = '/api/events';
+
+/**
+ * Sends one first-party event; failures are ignored (public-site §8). sendBeacon survives the page
+ * being closed; fetch with keepalive is the fallback.
+ */
+export function sendEvent(
+  event: AnalyticsEventName,
+  properties: Record<string, string | number | boolean> = {},
+  /** The page the event belongs to, when it is sent after leaving it. */
+  page = window.location.pathname,
+): void {
+  const payload: AnalyticsEventInput = {
+    event,
+    page,
+    referrer: document.referrer ? document.referrer.slice(0, 2000) : undefined,
+    timestamp: Date.now(),
+    properties: Object.fromEntries(Object.entries(properties).map(([k, v]) => [k, typeof v === 'string' ? v.slice(0, 200) : v])),
+  };
+  const body = JSON.stringify(payload);
+  try {
+    if (navigator.sendBeacon?.(ENDPOINT, body)) return;
+  } catch {
+    // fall through to fetch
+  }
+  void fetch(ENDPOINT, { method: 'POST', body, keepalive: true, headers: { 'content-type': 'application/json' } }).catch(() => undefined);
+}
+
+/** For the selection store: an add, remove or clear, with the resulting count. */
+export function trackSelectionChange(change: { productId: string | number; title: string; type: string; action: 'add' | 'remove' | 'clear'; count: number }): void {
+  sendEvent('selection_change', { ...change, productId: String(change.productId) });
+}

@@ -1,0 +1,67 @@
+import { MessageCircle } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { loadSearchIndex, type LoadedIndex } from './search-index-loader';
+import { SearchPanel } from './search-panel';
+import { useAnnaChat } from './use-anna-chat';
+
+const isTypingTarget = (target: EventTarget | null) =>
+  target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
+
+/** Anna's launcher: the floating button and the '/' or Ctrl/Cmd+K shortcut open the search panel. */
+export function SiteSearch() {
+  const [open, setOpen] = useState(false);
+  const [loaded, setLoaded] = useState<LoadedIndex | null>(null);
+  const chat = useAnnaChat();
+  const opener = useRef<HTMLElement | null>(null);
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || isTypingTarget(event.target)) return;
+      const shortcut = (event.key === '/' && !event.ctrlKey && !event.metaKey && !event.altKey) || ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k');
+      if (!shortcut) return;
+      event.preventDefault();
+      opener.current = document.activeElement as HTMLElement | null;
+      setOpen(true);
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, []);
+
+  useEffect(() => {
+    if (!open) return;
+    let active = true;
+    void loadSearchIndex().then((result) => active && setLoaded(result));
+    const overflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      active = false;
+      document.body.style.overflow = overflow;
+    };
+  }, [open]);
+
+  const close = () => {
+    setOpen(false);
+    opener.current?.focus?.();
+  };
+
+  return (
+    <>
+      <button
+        type="button"
+        className="fixed bottom-5 right-5 z-30 flex items-center gap-2 rounded-full border border-brand-400/50 bg-ink-900/95 px-4 py-3 text-sm font-semibold text-white shadow-lg shadow-black/40 backdrop-blur hover:border-brand-300 hover:bg-ink-800"
+        aria-haspopup="dialog"
+        aria-label="Rechercher ou demander à Anna"
+        aria-keyshortcuts="/ Control+K Meta+K"
+        onClick={(event) => {
+          opener.current = event.currentTarget;
+          setOpen(true);
+        }}
+      >
+        <MessageCircle aria-hidden size={18} className="text-accent-300" />
+        <span className="hidden sm:inline">Rechercher ou demander à Anna</span>
+        <span className="sm:hidden">Anna</span>
+      </button>
+      {open && <SearchPanel loaded={loaded} chat={chat} onClose={close} />}
+    </>
+  );
+}

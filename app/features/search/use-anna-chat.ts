@@ -1,0 +1,46 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { cannedAnswer, type ChatMessage } from '../../../domain/chat/canned-replies';
+import { CHAT_QUERY_MAX, CHAT_REPLY_DELAY_MS } from '../../../domain/chat/facts';
+
+/** Posts the question for the statistics; the answer is the same canned reply the browser computes. */
+function askServer(query: string): Promise<string | null> {
+  return fetch('/api/chatbot/ask', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query, page: window.location.pathname }),
+  })
+    .then(async (response) => (response.ok ? ((await response.json()).answer as string) : null))
+    .catch(() => null);
+}
+
+/** Anna's conversation: the visitor's message at once, her reply 1200 ms later. */
+export function useAnnaChat() {
+  const [messages, setMessages] = useState<ChatMessage[]>([]);
+  const [typing, setTyping] = useState(false);
+  const timers = useRef<number[]>([]);
+
+  useEffect(() => () => timers.current.forEach((t) => window.clearTimeout(t)), []);
+
+  const send = useCallback((text: string) => {
+    const query = text.trim().slice(0, CHAT_QUERY_MAX);
+    if (!query) return;
+    setMessages((list) => [...list, { sender: 'user', content: query, timestamp: Date.now() }]);
+    setTyping(true);
+    let serverAnswer: string | null = null;
+    void askServer(query).then((answer) => {
+      serverAnswer = answer;
+    });
+    const timer = window.setTimeout(() => {
+      const content = serverAnswer ?? cannedAnswer(query).answer;
+      setMessages((list) => [...list, { sender: 'ai', content, timestamp: Date.now() }]);
+      setTyping(false);
+    }, CHAT_REPLY_DELAY_MS);
+    timers.current.push(timer);
+  }, []);
+
+  const addAutomatic = useCallback((content: string) => {
+    setMessages((list) => [...list, { sender: 'ai', content, timestamp: Date.now(), isAutomatic: true }]);
+  }, []);
+
+  return { messages, typing, send, addAutomatic };
+}

@@ -1,0 +1,53 @@
+import { useEffect } from 'react';
+import { cacheBustUrl, isChunkLoadError, nextChunkRecovery, type RecoveryMemory } from './chunk-recovery';
+import { showToast } from './toast-store';
+
+const MEMORY_KEY = 'chunk-recovery';
+
+function readMemory(): RecoveryMemory | null {
+  try {
+    return JSON.parse(sessionStorage.getItem(MEMORY_KEY) ?? 'null');
+  } catch {
+    return null;
+  }
+}
+
+/** Returns true when the failure was a missing chunk and a recovery was started or refused. */
+function recoverFromChunkError(message: string): boolean {
+  if (!isChunkLoadError(message)) return false;
+  console.warn('Échec du chargement d’un module :', message);
+  const now = Date.now();
+  const memory = readMemory();
+  const step = nextChunkRecovery(window.location.pathname, memory, now);
+  if (step === 'ignore') return true;
+  if (step === 'give-up') return false;
+  const attempts = step === 'reload' ? 1 : 2;
+  sessionStorage.setItem(MEMORY_KEY, JSON.stringify({ attempts, at: now }));
+  if (step === 'reload') window.location.reload();
+  else window.location.replace(cacheBustUrl(window.location.href, now));
+  return true;
+}
+
+/** Global failures become toasts (public-site §8); a missing chunk reloads the page instead. */
+export function useGlobalErrorToasts(): void {
+  useEffect(() => {
+    const onError = (event: ErrorEvent) => {
+      const message = event.message || String(event.error ?? '');
+      // Cross-origin scripts report only 'Script error.': nothing useful to tell the visitor.
+      if (!message || /^Script error\.?$/.test(message)) return;
+      if (recoverFromChunkError(message)) return;
+      showToast({ type: 'error', content: 'Une erreur technique est survenue' });
+    };
+    const onRejection = (event: PromiseRejectionEvent) => {
+      const reason = event.reason instanceof Error ? event.reason.message : String(event.reason ?? '');
+      if (recoverFromChunkError(reason)) return;
+      showToast({ type: 'warning', content: 'Erreur de chargement' });
+    };
+    window.addEventListener('error', onError);
+    window.addEventListener('unhandledrejection', onRejection);
+    return () => {
+      window.removeEventListener('error', onError);
+      window.removeEventListener('unhandledrejection', onRejection);
+    };
+  }, []);
+}

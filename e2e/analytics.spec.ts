@@ -1,0 +1,52 @@
+import { expect, test } from '@playwright/test';
+import { queryRows } from './support/database';
+
+const eventsNamed = (name: string) =>
+  queryRows<{ page: string; funnel_stage: string; properties: string }>('select page, funnel_stage, properties from analytics_events where name = ?', name);
+
+test('a sent brief and the scroll depths are measured', async ({ page }) => {
+  await page.goto('/contact');
+  await page.getByRole('textbox', { name: 'Nom complet', exact: true }).fill('Élodie Lefèvre');
+  await page.getByRole('textbox', { name: 'E-mail professionnel', exact: true }).fill(`mesure-${Date.now()}@exemple.fr`);
+  await page.getByRole('textbox', { name: 'Entreprise', exact: true }).fill('Atelier Lumen');
+  await page.getByRole('textbox', { name: 'Votre projet', exact: true }).fill('Nous voulons automatiser nos relances de devis.');
+  await page.getByRole('button', { name: 'Envoyer ma demande' }).click();
+  await expect(page.getByRole('heading', { name: 'Merci, votre message est bien arrivé !' })).toBeVisible();
+  await expect.poll(() => eventsNamed('contact_form_submit').map((e) => e.funnel_stage)).toContain('CONVERSION');
+
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect
+    .poll(() => eventsNamed('scroll_depth').filter((e) => e.page === '/contact').map((e) => JSON.parse(e.properties).depth).sort((a, b) => a - b))
+    .toEqual([25, 50, 75, 90]);
+});
+
+test('a demo link on the contact address counts as a demo request', async ({ page }) => {
+  await page.goto('/');
+  await page.keyboard.press('/'); // hydrated once the panel answers
+  await page.keyboard.press('Escape');
+  await page.evaluate(() => {
+    const link = document.createElement('a');
+    link.href = '/contact?type=demo&solution=Clara';
+    link.textContent = 'Voir la démo';
+    document.querySelector('main')?.prepend(link);
+  });
+  await page.getByRole('link', { name: 'Voir la démo' }).click();
+  await expect.poll(() => eventsNamed('demo_request').map((e) => JSON.parse(e.properties).solution)).toContain('Clara');
+});
+
+test('time on page is recorded only above 5 s', async ({ page }) => {
+  await page.clock.install({ time: new Date('2026-03-02T09:00:00') });
+  await page.clock.pauseAt(new Date('2026-03-02T09:00:01'));
+  await page.goto('/');
+  await page.keyboard.press('/'); // hydrated once the panel answers
+  await page.keyboard.press('Escape');
+  await page.clock.runFor(4000);
+  await page.getByRole('link', { name: 'Notre Vision' }).first().click(); // same page: nothing leaves
+  await page.getByRole('link', { name: 'Contact', exact: true }).first().click();
+  await expect(page).toHaveURL('/contact');
+  await page.clock.runFor(6000);
+  await page.getByRole('link', { name: 'Synapse IA' }).click();
+  await expect(page).toHaveURL('/');
+  await expect.poll(() => eventsNamed('time_on_page').map((e) => [e.page, JSON.parse(e.properties).seconds])).toContainEqual(['/contact', 6]);
+  expect(eventsNamed('time_on_page').filter((e) => e.page === '/')).toEqual([]);
+});

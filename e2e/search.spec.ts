@@ -1,0 +1,100 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { queryRows } from './support/database';
+
+const panel = (page: import('@playwright/test').Page) => page.getByRole('dialog', { name: 'Recherche et assistante Anna' });
+
+test('"/" opens the search panel, arrows and Enter open a result, Escape closes', async ({ page }) => {
+  await page.goto('/');
+  await page.keyboard.press('/');
+  await expect(panel(page)).toBeVisible();
+  const input = page.getByRole('combobox', { name: 'Rechercher une page ou poser une question à Anna' });
+  await expect(input).toBeFocused();
+  await input.fill('contact');
+  const results = page.getByRole('listbox', { name: 'Résultats de recherche' });
+  await expect(results.getByRole('option').first()).toContainText('Contact');
+  expect(await results.getByRole('option').count()).toBeLessThanOrEqual(6);
+  await page.keyboard.press('ArrowDown');
+  await expect(results.getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL('/contact');
+  await expect(panel(page)).toBeHidden();
+
+  await page.keyboard.press('Control+k');
+  await expect(panel(page)).toBeVisible();
+  await expect(panel(page).getByRole('button', { name: 'contact', exact: true })).toBeVisible(); // remembered search
+  await page.keyboard.press('Escape');
+  await expect(panel(page)).toBeHidden();
+});
+
+test('the shortcut does nothing while typing in a field', async ({ page }) => {
+  await page.goto('/contact');
+  const field = page.getByRole('textbox').first();
+  await field.click();
+  await page.keyboard.type('a/b');
+  await expect(field).toHaveValue('a/b');
+  await expect(panel(page)).toBeHidden();
+});
+
+test('a search with no result makes Anna answer by herself, then she replies to a question after 1200 ms', async ({ page }) => {
+  await page.clock.install({ time: new Date('2026-03-02T09:00:00') });
+  await page.clock.pauseAt(new Date('2026-03-02T09:00:01'));
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Rechercher ou demander à Anna' }).click();
+  await expect(panel(page)).toBeVisible();
+  const input = page.getByRole('combobox');
+  await input.fill('licorne magique');
+  await page.clock.runFor(150);
+  await expect(panel(page).getByText('Aucun résultat pour « licorne magique ».')).toBeVisible();
+  const log = page.getByRole('log');
+  await expect(log).toHaveCount(0);
+  await page.clock.runFor(399);
+  await expect(page.locator('[data-automatic="true"]')).toHaveCount(0);
+  await page.clock.runFor(1);
+  const automatic = page.locator('[data-automatic="true"]');
+  await expect(automatic).toHaveText(/Je n'ai trouvé aucune page pour « licorne magique »/);
+
+  await input.fill('Quels sont vos tarifs ?');
+  await page.keyboard.press('Enter');
+  await expect(log.locator('[data-sender="user"]')).toHaveText(/Quels sont vos tarifs \?/);
+  await expect(log.locator('[data-sender="ai"]')).toHaveCount(1);
+  await expect(page.getByText('Anna écrit…')).toBeVisible();
+  await page.clock.runFor(1199);
+  await expect(log.locator('[data-sender="ai"]')).toHaveCount(1);
+  await page.clock.runFor(1);
+  await expect(log.locator('[data-sender="ai"]').last()).toContainText('Nos assistants IA coûtent de 550 à 580 € par mois');
+  await expect
+    .poll(() => queryRows<{ source: string; page: string }>("select source, page from chatbot_requests where query = 'Quels sont vos tarifs ?'"))
+    .toEqual([{ source: 'predefined', page: '/' }]);
+});
+
+test('an index that cannot load is said so and leaves four suggestions', async ({ page }) => {
+  await page.route('**/search-index-enhanced.json', (route) => route.fulfill({ status: 500, body: 'panne' }));
+  await page.goto('/');
+  await page.keyboard.press('/');
+  await expect(panel(page).getByRole('alert')).toHaveText("Impossible de charger l'index de recherche");
+  await expect(panel(page).getByRole('list', { name: 'Suggestions' }).getByRole('button')).toHaveCount(4);
+});
+
+test('the search panel fits a phone screen @mobile', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Rechercher ou demander à Anna' }).click();
+  await page.getByRole('combobox').fill('tarifs');
+  const box = await panel(page).boundingBox();
+  expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+  await page.getByRole('button', { name: 'Fermer la recherche' }).click();
+  await expect(panel(page)).toBeHidden();
+});
+
+test('the open panel with a conversation and results has no accessibility violation', async ({ page }) => {
+  await page.goto('/');
+  await page.keyboard.press('/');
+  await page.getByRole('combobox').fill('Un essai est-il possible ?');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('log').locator('[data-sender="ai"]')).toContainText('14 jours');
+  await page.getByRole('combobox').fill('devis');
+  await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+});

@@ -1,0 +1,58 @@
+import { sql, type Insertable } from 'kysely';
+import type { Database } from '../../db/database';
+import type { ChatbotRequestTable } from '../../db/types';
+
+export type NewChatbotRequest = Omit<Insertable<ChatbotRequestTable>, 'id'>;
+
+/** The questions put to Anna; the statistics queries run unchanged on SQLite and PostgreSQL. */
+export function chatbotRepository(db: Database) {
+  return {
+    async insert(row: NewChatbotRequest): Promise<number> {
+      const inserted = await db.insertInto('chatbotRequests').values(row).returning('id').executeTakeFirstOrThrow();
+      return Number(inserted.id);
+    },
+    async count(): Promise<number> {
+      const row = await db.selectFrom('chatbotRequests').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+    async recent(limit: number) {
+      return db.selectFrom('chatbotRequests').selectAll().orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(limit).execute();
+    },
+    async countBySource() {
+      const rows = await db
+        .selectFrom('chatbotRequests')
+        .select(['source', (eb) => eb.fn.countAll<number>().as('count')])
+        .groupBy('source')
+        .orderBy('count', 'desc')
+        .execute();
+      return rows.map((r) => ({ source: r.source, count: Number(r.count) }));
+    },
+    async countByDay(since: string) {
+      const day = sql<string>`substr(created_at, 1, 10)`;
+      const rows = await db
+        .selectFrom('chatbotRequests')
+        .select([day.as('date'), (eb) => eb.fn.countAll<number>().as('count')])
+        .where('createdAt', '>=', since)
+        .groupBy(day)
+        .orderBy(day)
+        .execute();
+      return rows.map((r) => ({ date: r.date, count: Number(r.count) }));
+    },
+    async totalTokens(): Promise<number> {
+      const row = await db.selectFrom('chatbotRequests').select((eb) => eb.fn.sum<number>('tokens').as('total')).executeTakeFirstOrThrow();
+      return Number(row.total ?? 0);
+    },
+    async commonQueries(limit: number) {
+      const normalized = sql<string>`lower(trim(query))`;
+      const rows = await db
+        .selectFrom('chatbotRequests')
+        .select([normalized.as('userQuery'), (eb) => eb.fn.countAll<number>().as('count')])
+        .groupBy(normalized)
+        .orderBy('count', 'desc')
+        .orderBy(normalized)
+        .limit(limit)
+        .execute();
+      return rows.map((r) => ({ user_query: r.userQuery, count: Number(r.count) }));
+    },
+  };
+}

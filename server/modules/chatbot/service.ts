@@ -1,0 +1,60 @@
+import { cannedAnswer, estimateTokens } from '../../../domain/chat/canned-replies';
+import type { ChatAsk } from '../../../domain/chat/ask-schema';
+import type { Database } from '../../db/database';
+import { chatbotRepository } from './repository';
+
+const RECENT_LIMIT = 50;
+const COMMON_LIMIT = 10;
+const DAYS = 30;
+
+export function chatbotService(db: Database) {
+  const requests = chatbotRepository(db);
+  return {
+    /** Answers with the same canned replies as the browser and records the question first. */
+    async ask(input: ChatAsk) {
+      const started = performance.now();
+      const reply = cannedAnswer(input.query);
+      const tokens = estimateTokens(input.query, reply.answer);
+      const responseTime = Math.round(performance.now() - started);
+      await requests.insert({
+        query: input.query,
+        page: input.page,
+        source: reply.source,
+        responseTimeMs: responseTime,
+        tokens,
+        createdAt: new Date().toISOString(),
+      });
+      return { answer: reply.answer, source: reply.source, responseTime, tokens };
+    },
+
+    /** The back-office §3 Chatbot stats shape. This product issues no chatbot API keys yet. */
+    async stats(now = new Date()) {
+      const since = new Date(now.getTime() - (DAYS - 1) * 86_400_000).toISOString().slice(0, 10);
+      const [recent, sourceStats, dailyStats, totalTokens, commonQueries] = await Promise.all([
+        requests.recent(RECENT_LIMIT),
+        requests.countBySource(),
+        requests.countByDay(since),
+        requests.totalTokens(),
+        requests.commonQueries(COMMON_LIMIT),
+      ]);
+      return {
+        apiKeys: { total: 0, totalUsage: 0, keys: [] as never[] },
+        requests: {
+          recent: recent.map((r) => ({
+            id: Number(r.id),
+            date: r.createdAt,
+            query: r.query,
+            source: r.source,
+            page: r.page,
+            responseTime: r.responseTimeMs,
+            tokens: r.tokens,
+          })),
+          sourceStats,
+          dailyStats,
+          totalTokens,
+          commonQueries,
+        },
+      };
+    },
+  };
+}

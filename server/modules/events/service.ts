@@ -1,0 +1,38 @@
+import { isbot } from 'isbot';
+import type { AnalyticsEvent } from '../../../domain/analytics/events';
+import { funnelStage } from '../../../domain/analytics/funnel';
+import type { Database } from '../../db/database';
+import { eventsRepository } from './repository';
+import { visitorKeyer } from './visitor-key';
+
+/** The referrer's host only: a full address may carry a search or a personal query string. */
+function referrerHost(referrer: string | undefined): string | undefined {
+  if (!referrer) return undefined;
+  try {
+    return new URL(referrer).host || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function eventsService(db: Database) {
+  const events = eventsRepository(db);
+  const keyOf = visitorKeyer();
+  return {
+    /** Stores one event unless a robot sent it; answers whether it was kept. */
+    async record(event: AnalyticsEvent, context: { address: string; userAgent: string }): Promise<boolean> {
+      if (!context.userAgent || isbot(context.userAgent)) return false;
+      const page = event.page.split(/[?#]/)[0] || '/';
+      const referrer = referrerHost(event.referrer);
+      await events.insert({
+        name: event.event,
+        page,
+        funnelStage: funnelStage(page),
+        visitorKey: keyOf(context.address, context.userAgent),
+        properties: JSON.stringify({ ...event.properties, ...(referrer ? { referrer } : {}) }),
+        createdAt: new Date().toISOString(),
+      });
+      return true;
+    },
+  };
+}
