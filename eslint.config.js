@@ -16,9 +16,16 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/shared/**'], message: 'No folder is called shared in this project.' }] },
+        {
+          paths: [{ name: 'zod', message: 'Import z from domain/validation/zod.ts: it sets the French locale and jitless mode.' }],
+          patterns: [{ group: ['**/shared/**'], message: 'No folder is called shared in this project.' }],
+        },
       ],
     },
+  },
+  {
+    files: ['domain/validation/zod.ts', 'server/**/*.ts', 'scripts/**/*.ts', 'bench/**/*.ts', 'e2e/**/*.ts'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     files: ['server/**/*.ts'],

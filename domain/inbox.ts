@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './validation/zod';
 
 /** Lead inbox statuses and sources (back-office §4), shared by the admin screens and the API. */
 export const REQUEST_STATUSES = ['pending', 'completed', 'cancelled'] as const;

@@ -23,7 +23,9 @@ test('a sent brief and the scroll depths are measured', async ({ page }) => {
 test('a demo link on the contact address counts as a demo request', async ({ page }) => {
   await page.goto('/');
   await page.keyboard.press('/'); // hydrated once the panel answers
+  await expect(page.getByRole('dialog', { name: 'Recherche et assistante Anna' })).toBeVisible();
   await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'Recherche et assistante Anna' })).toBeHidden();
   await page.evaluate(() => {
     const link = document.createElement('a');
     link.href = '/contact?type=demo&solution=Clara';
@@ -39,7 +41,9 @@ test('time on page is recorded only above 5 s', async ({ page }) => {
   await page.clock.pauseAt(new Date('2026-03-02T09:00:01'));
   await page.goto('/');
   await page.keyboard.press('/'); // hydrated once the panel answers
+  await expect(page.getByRole('dialog', { name: 'Recherche et assistante Anna' })).toBeVisible();
   await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'Recherche et assistante Anna' })).toBeHidden();
   await page.clock.runFor(4000);
   await page.getByRole('link', { name: 'Notre Vision' }).first().click(); // same page: nothing leaves
   await page.getByRole('link', { name: 'Contact', exact: true }).first().click();

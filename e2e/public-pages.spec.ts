@@ -229,11 +229,14 @@ test('the mobile slide-in menu traps focus, locks scrolling and closes on Escape
     'Notre Vision', 'Workflows & Assistants IA', 'Notre Équipe', 'Nous Rejoindre', 'Nous contacter', 'Blog',
   ]);
   await expect(menu.getByRole('link', { name: 'Démarrer un projet' })).toHaveAttribute('href', '/contact');
-  for (const name of ['Studio Workflows', 'Contact Rapide', /Sélection/]) await expect(menu.getByRole('link', { name })).toBeVisible();
+  for (const name of ['Studio Workflows', 'Contact Rapide']) await expect(menu.getByRole('link', { name })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Diagnostic IA gratuit' })).toHaveAttribute('href', '/super-assistant');
+  await expect(menu.getByRole('button', { name: /Sélection/ })).toBeVisible();
+  await expect(menu.getByRole('region', { name: 'Ma sélection' })).toContainText('Aucune sélection');
   await expect(page.locator('body')).toHaveCSS('overflow', 'hidden');
   await expect(page.getByRole('button', { name: 'Fermer le menu' })).toBeFocused();
   await page.keyboard.press('Shift+Tab');
-  await expect(menu.getByRole('link', { name: /Sélection/ })).toBeFocused();
+  await expect(menu.getByRole('button', { name: /Sélection/ })).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(page.getByRole('button', { name: 'Fermer le menu' })).toBeFocused();
   await page.keyboard.press('Escape');

@@ -94,6 +94,7 @@ test('custom mode hides every toast', async ({ page }) => {
   await page.goto('/?c');
   // Hydrated: the search shortcut answers.
   await page.keyboard.press('/');
+  await expect(page.getByRole('dialog', { name: 'Recherche et assistante Anna' })).toBeVisible();
   await page.keyboard.press('Escape');
   await raiseErrors(page);
   await expect(page.getByRole('dialog')).toHaveCount(0);

@@ -1,7 +1,11 @@
+import { lazy, Suspense } from 'react';
 import { redirect } from 'react-router';
 import { AdminPanel } from '../features/admin/admin-panel';
 import { AdminQueryProvider } from '../features/admin/admin-query-provider';
 import { isAuthenticated } from '../features/admin/auth/auth-storage';
+
+// The dashboard's background card opens the public site's selector in its admin wording.
+const BackgroundSelector = lazy(() => import('../features/background/background-selector'));
 
 export const meta = () => [{ title: "Panel d'administration" }, { name: 'robots', content: 'noindex, nofollow' }];
 
@@ -22,7 +26,15 @@ export function HydrateFallback() {
 export default function AdminRoute() {
   return (
     <AdminQueryProvider>
-      <AdminPanel />
+      <AdminPanel
+        backgroundSelector={({ open, onClose }) =>
+          open && (
+            <Suspense fallback={null}>
+              <BackgroundSelector open onClose={onClose} admin />
+            </Suspense>
+          )
+        }
+      />
     </AdminQueryProvider>
   );
 }

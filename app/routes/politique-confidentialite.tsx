@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { privacyPolicy as p } from '../../domain/privacy';
 import { siteConfig } from '../../domain/site-config';
 import { innerPageMeta } from '../seo';
+import { ConsentSettingsButton } from '../features/analytics/consent-settings-button';
 
 export const meta = () =>
   innerPageMeta({
@@ -56,6 +57,9 @@ export default function PolitiqueConfidentialite() {
           base de leur exécution ; la mesure d'audience sur notre intérêt légitime à améliorer le site, sans cookie de
           suivi publicitaire ; certaines obligations comptables et fiscales sur la base de la loi.
         </p>
+        <div className="mt-4" id="consentement">
+          <ConsentSettingsButton />
+        </div>
       </Part>
       <Part title="4. Durées de conservation">
         <ul className="list-disc space-y-1 pl-6">

@@ -1,24 +1,8 @@
-import { z } from 'zod';
+import { z } from '../validation/zod';
 
-/** The only event names the collector keeps (public-site §9 Analytics). */
-export const analyticsEventNames = [
-  'page_view',
-  'cta_click',
-  'contact_form_submit',
-  'demo_request',
-  'quote_request',
-  'job_application',
-  'selection_change',
-  'scroll_depth',
-  'time_on_page',
-  'search',
-  'exit_intent',
-] as const;
-export type AnalyticsEventName = (typeof analyticsEventNames)[number];
+import { analyticsEventNames } from './event-names';
 
-export const SCROLL_DEPTHS = [25, 50, 75, 90] as const;
-export const MIN_TIME_ON_PAGE_S = 5;
-export const ctaClickTypes = ['primary', 'secondary', 'audit', 'call'] as const;
+export * from './event-names';
 
 const propertyValue = z.union([z.string().max(200), z.number().finite(), z.boolean()]);
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../validation/zod';
 import { CHAT_QUERY_MAX } from './facts';
 
 /** A question put to Anna, as the chat posts it and the API checks it. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../validation/zod';
 import { messages } from '../validation/messages';
 import { companyName, contactPhone, email, maxLength, personName, type Rule } from '../validation/rules';
 import { optionalText, requiredText } from '../validation/schema-helpers';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { adminMessages } from './admin-messages';
 
 /** Admin login (back-office §5): username (default 'admin') and password, both required. */

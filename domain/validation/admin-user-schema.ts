@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { adminMessages } from './admin-messages';
 import { messages } from './messages';
 

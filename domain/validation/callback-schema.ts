@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { companyName, contactPhone, email, maxLength, personName } from './rules';
 import { optionalText, requiredText } from './schema-helpers';
 

@@ -1,10 +1,6 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { messages } from './messages';
 import { firstError, required, type Rule } from './rules';
-
-// French messages everywhere; no `new Function` probe, which the pages' CSP would report.
-z.config(z.locales.fr());
-z.config({ jitless: true });
 
 const text = () =>
   z

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { LogOut } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { adminMessages } from '../../../domain/validation/admin-messages';
 import { AdminSections } from './admin-sections';
@@ -18,14 +18,20 @@ interface SessionAnswer {
   user: { username: string; roles: string[] };
 }
 
+interface AdminPanelProps {
+  /** The background preview and selector (back-office §2.17), provided by the route. */
+  backgroundSelector?(props: { open: boolean; onClose(): void }): ReactNode;
+}
+
 /** 'Panel d'administration': one page of anchored sections under a tab bar (back-office §1, §2.1). */
-export function AdminPanel() {
+export function AdminPanel({ backgroundSelector }: AdminPanelProps) {
   const navigate = useNavigate();
   const client = useQueryClient();
   const session = useQuery({ queryKey: adminKeys.session, queryFn: () => adminFetch<SessionAnswer>('/api/admin/session'), retry: false });
   const counts = usePendingCounts();
   const [callbacksOpen, setCallbacksOpen] = useState(false);
   const [prospectsOpen, setProspectsOpen] = useState(false);
+  const [backgroundOpen, setBackgroundOpen] = useState(false);
 
   const onLogout = async () => {
     await logout();
@@ -75,10 +81,14 @@ export function AdminPanel() {
         onOpenModal={(id) => id === 'prospects' && setProspectsOpen(true)}
       />
       <main className="mx-auto max-w-7xl space-y-6 px-4 py-6 sm:px-6">
-        <DashboardSection onOpenCallbacks={() => setCallbacksOpen(true)} />
+        <DashboardSection
+          onOpenCallbacks={() => setCallbacksOpen(true)}
+          onOpenBackgroundSelector={backgroundSelector ? () => setBackgroundOpen(true) : undefined}
+        />
         <AdminSections onOpenCallbacks={() => setCallbacksOpen(true)} />
       </main>
       <CallbackModal open={callbacksOpen} onOpenChange={setCallbacksOpen} />
+      {backgroundSelector?.({ open: backgroundOpen, onClose: () => setBackgroundOpen(false) })}
       <Modal open={prospectsOpen} onOpenChange={setProspectsOpen} title="Base prospects" size="full">
         <p className="inline-flex rounded-full border border-amber-400/40 bg-amber-400/10 px-3 py-1 text-sm font-medium text-amber-200">
           Bientôt disponible

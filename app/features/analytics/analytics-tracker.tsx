@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { MIN_TIME_ON_PAGE_S, SCROLL_DEPTHS } from '../../../domain/analytics/events';
+import { MIN_TIME_ON_PAGE_S, SCROLL_DEPTHS } from '../../../domain/analytics/event-names';
 import { ANALYTICS_DOM_EVENT, type AnalyticsDetail } from './analytics-bus';
 import { classifyClick } from './classify';
 import { sendEvent } from './send-event';

@@ -1,4 +1,4 @@
-import type { AnalyticsEventName } from '../../../domain/analytics/events';
+import type { AnalyticsEventName } from '../../../domain/analytics/event-names';
 
 export interface ClickEvent {
   event: AnalyticsEventName;

@@ -1,8 +1,10 @@
 import { MessageCircle } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
-import { loadSearchIndex, type LoadedIndex } from './search-index-loader';
-import { SearchPanel } from './search-panel';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import type { LoadedIndex } from './search-index-loader';
 import { useAnnaChat } from './use-anna-chat';
+
+// The panel, its scoring and the chat log load when the visitor first opens it.
+const SearchPanel = lazy(() => import('./search-panel').then((module) => ({ default: module.SearchPanel })));
 
 const isTypingTarget = (target: EventTarget | null) =>
   target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
@@ -30,7 +32,9 @@ export function SiteSearch() {
   useEffect(() => {
     if (!open) return;
     let active = true;
-    void loadSearchIndex().then((result) => active && setLoaded(result));
+    void import('./search-index-loader')
+      .then(({ loadSearchIndex }) => loadSearchIndex())
+      .then((result) => active && setLoaded(result));
     const overflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
     return () => {
@@ -61,7 +65,11 @@ export function SiteSearch() {
         <span className="hidden sm:inline">Rechercher ou demander à Anna</span>
         <span className="sm:hidden">Anna</span>
       </button>
-      {open && <SearchPanel loaded={loaded} chat={chat} onClose={close} />}
+      {open && (
+        <Suspense fallback={<div role="status" className="fixed inset-0 z-50 bg-ink-950/70" aria-label="Chargement de la recherche" />}>
+          <SearchPanel loaded={loaded} chat={chat} onClose={close} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { cannedAnswer, type ChatMessage } from '../../../domain/chat/canned-replies';
+import type { ChatMessage } from '../../../domain/chat/canned-replies';
 import { CHAT_QUERY_MAX, CHAT_REPLY_DELAY_MS } from '../../../domain/chat/facts';
 
 /** Posts the question for the statistics; the answer is the same canned reply the browser computes. */
@@ -30,10 +30,14 @@ export function useAnnaChat() {
     void askServer(query).then((answer) => {
       serverAnswer = answer;
     });
+    // The canned replies load with the first question, not with every page.
+    const replies = import('../../../domain/chat/canned-replies');
     const timer = window.setTimeout(() => {
-      const content = serverAnswer ?? cannedAnswer(query).answer;
-      setMessages((list) => [...list, { sender: 'ai', content, timestamp: Date.now() }]);
-      setTyping(false);
+      void replies.then(({ cannedAnswer }) => {
+        const content = serverAnswer ?? cannedAnswer(query).answer;
+        setMessages((list) => [...list, { sender: 'ai', content, timestamp: Date.now() }]);
+        setTyping(false);
+      });
     }, CHAT_REPLY_DELAY_MS);
     timers.current.push(timer);
   }, []);

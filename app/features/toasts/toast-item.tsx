@@ -63,7 +63,7 @@ export function ToastItem({ toast, offsetPx, onDismiss, onAction }: ToastItemPro
       role={toast.type === 'error' ? 'alert' : 'status'}
       aria-label={look.label}
       data-toast-type={toast.type}
-      className={`pointer-events-auto fixed right-5 flex max-h-[88px] w-[min(22rem,calc(100vw-2.5rem))] touch-pan-y select-none items-start gap-3 overflow-hidden rounded-xl border bg-ink-900/95 p-3 shadow-xl shadow-black/40 backdrop-blur transition-[bottom,transform] duration-200 ${look.className}`}
+      className={`pointer-events-auto fixed right-5 z-40 flex max-h-[88px] w-[min(22rem,calc(100vw-2.5rem))] touch-pan-y select-none items-start gap-3 overflow-hidden rounded-xl border bg-ink-900/95 p-3 shadow-xl shadow-black/40 backdrop-blur transition-[bottom,transform] duration-200 ${look.className}`}
       style={{ bottom: offsetPx, transform: dx ? `translateX(${dx}px)` : undefined }}
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}
