@@ -2,6 +2,7 @@ import { execSync } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
 import { runHttpScenario, type HttpResult } from './http';
 import { lighthouseTable, runLighthouse } from './lighthouse';
+import { benchInbox } from './inbox';
 import { httpTable, renderReport, type ReportSection } from './report';
 import { httpScenarios } from './scenarios';
 import { startBenchServer } from './server';
@@ -31,6 +32,7 @@ try {
 } finally {
   await server.stop();
 }
+sections.push({ title: 'Lead inbox (GET /api/admin/callback-requests)', body: await benchInbox() });
 
 writeFileSync('docs/BENCHMARKS.md', renderReport(sections, DURATION));
 process.stdout.write('Résultats écrits dans docs/BENCHMARKS.md\n');

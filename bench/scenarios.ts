@@ -1,3 +1,4 @@
+import { eventsScenario } from './events-scenario';
 import type { HttpScenario } from './http';
 
 let sequence = 0;
@@ -24,4 +25,5 @@ export const httpScenarios: HttpScenario[] = [
     connections: 10,
     target: { minRequestsPerSecond: 1500, maxP99Ms: 25 },
   },
+  eventsScenario,
 ];

@@ -51,8 +51,9 @@ test.describe('callback modal', () => {
     const dialog = await openModal(page);
     await dialog.getByRole('button', { name: 'Être rappelé', exact: true }).click();
     await expect(dialog.getByText('Ce champ est obligatoire')).toHaveCount(2);
-    await dialog.getByRole('textbox', { name: 'Téléphone', exact: true }).fill('12 34');
-    await dialog.getByRole('textbox', { name: 'Nom complet', exact: true }).click();
+    const phone = dialog.getByRole('textbox', { name: 'Téléphone', exact: true });
+    await phone.fill('12 34');
+    await phone.blur();
     await expect(dialog.getByText('Veuillez saisir un numéro de téléphone français valide')).toBeVisible();
   });
 
