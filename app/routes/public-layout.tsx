@@ -24,7 +24,8 @@ export default function PublicLayout() {
 
   useEffect(() => {
     const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
-    idle(() => setShowBackground(true));
+    // The ambiance is never shown on phones, so they never download it.
+    idle(() => setShowBackground(window.matchMedia('(min-width: 769px)').matches));
   }, []);
 
   return (

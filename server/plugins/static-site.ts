@@ -9,6 +9,23 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'public, max-age=0, must-revalidate';
 const ADMIN_PATH = /^\/(admin(\/.*)?|login)$/;
 
+/**
+ * Headers that only mean something on a document. Hashed scripts and styles are fetched by the dozen on
+ * every first visit, so they go without them (nosniff and the cache policy stay).
+ */
+const DOCUMENT_ONLY_HEADERS = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'referrer-policy',
+  'strict-transport-security',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+];
+
 function sendPage(request: FastifyRequest, reply: FastifyReply, page: SitePage, status = 200) {
   reply
     .code(status)
@@ -37,6 +54,10 @@ export async function registerStaticSite(app: FastifyInstance, siteDir: string):
     if (path === '/404') continue;
     app.get(path, (request, reply) => sendPage(request, reply, page));
   }
+
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/assets/')) for (const header of DOCUMENT_ONLY_HEADERS) reply.removeHeader(header);
+  });
 
   if (existsSync(root)) {
     await app.register(fastifyStatic, {
