@@ -1,5 +1,7 @@
 import type { AddressInfo } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { SMTPServer } from 'smtp-server';
+import { buildTestApp, type TestContext } from './helper';
 
 export interface ReceivedMail {
   to: string[];
@@ -30,4 +32,31 @@ export async function startSmtpServer(options: { failing?: boolean } = {}) {
     received,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+export type SmtpMode = 'working' | 'failing' | 'unreachable';
+
+/**
+ * Builds the app with SMTP_URL pointing at a real server that accepts or refuses every message, or at a
+ * closed port, runs the test with what the server received, then closes both.
+ */
+export async function withSmtp(
+  kind: 'sqlite' | 'postgres',
+  mode: SmtpMode,
+  env: Record<string, string>,
+  test: (ctx: TestContext, received: ReceivedMail[]) => Promise<void>,
+): Promise<void> {
+  const smtp = mode === 'unreachable' ? null : await startSmtpServer({ failing: mode === 'failing' });
+  const ctx = await buildTestApp(kind, { RATE_LIMITS: 'off', SMTP_URL: smtp?.url ?? 'smtp://127.0.0.1:9', ...env });
+  try {
+    await test(ctx, smtp?.received ?? []);
+  } finally {
+    await ctx.close();
+    await smtp?.close();
+  }
+}
+
+/** Waits up to 2.5 s for the notification e-mails sent after a response. */
+export async function waitForMail(received: ReceivedMail[], count = 1): Promise<void> {
+  for (let i = 0; i < 50 && received.length < count; i += 1) await sleep(50);
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callbackMessages } from '../../../domain/validation/callback-schema';
 import { messages } from '../../../domain/validation/messages';
 import { buildTestApp, databaseKinds, type TestContext } from '../../test/helper';
-import { startSmtpServer } from '../../test/smtp';
+import { startSmtpServer, waitForMail, withSmtp } from '../../test/smtp';
 import { requestsRepository } from '../requests/repository';
 
 const inOneDay = () => new Date(Date.now() + 24 * 3600 * 1000).toISOString();
@@ -131,7 +131,7 @@ describe.each(databaseKinds)('callback rate limit and e-mail on %s', (kind) => {
     try {
       const response = await post(ctx, valid());
       expect(response.statusCode).toBe(201);
-      for (let i = 0; i < 50 && smtp.received.length === 0; i += 1) await sleep(50);
+      await waitForMail(smtp.received);
       expect(smtp.received).toHaveLength(1);
       expect(smtp.received[0]?.to).toEqual(['equipe@exemple.fr']);
       expect(smtp.received[0]?.raw).toContain(`[Rappel #${response.json().id}]`);
@@ -141,21 +141,12 @@ describe.each(databaseKinds)('callback rate limit and e-mail on %s', (kind) => {
     }
   });
 
-  it.each([
-    ['refuses the message', { failing: true }],
-    ['is unreachable', null],
-  ])('keeps the request once when the SMTP server %s', async (_label, smtpOptions) => {
-    const smtp = smtpOptions ? await startSmtpServer(smtpOptions) : null;
-    const ctx = await buildTestApp(kind, { RATE_LIMITS: 'off', SMTP_URL: smtp?.url ?? 'smtp://127.0.0.1:9' });
-    try {
-      const response = await post(ctx, valid());
-      expect(response.statusCode).toBe(201);
+  it.each(['failing', 'unreachable'] as const)('keeps the request once when the SMTP server is %s', (mode) =>
+    withSmtp(kind, mode, {}, async (ctx, received) => {
+      expect((await post(ctx, valid())).statusCode).toBe(201);
       await sleep(300);
       expect(await requestsRepository(ctx.db).count('callback')).toBe(1);
-      expect(smtp?.received ?? []).toHaveLength(0);
-    } finally {
-      await ctx.close();
-      await smtp?.close();
-    }
-  });
+      expect(received).toHaveLength(0);
+    }),
+  );
 });

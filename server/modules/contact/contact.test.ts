@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../../domain/validation/messages';
 import { buildTestApp, databaseKinds, type TestContext } from '../../test/helper';
-import { startSmtpServer } from '../../test/smtp';
+import { startSmtpServer, waitForMail, withSmtp } from '../../test/smtp';
 import { requestsRepository } from '../requests/repository';
 
 const valid = {
@@ -138,7 +138,7 @@ describe.each(databaseKinds)('contact rate limit and e-mail on %s', (kind) => {
     try {
       const response = await post(ctx, valid);
       expect(response.statusCode).toBe(201);
-      for (let i = 0; i < 50 && smtp.received.length === 0; i += 1) await sleep(50);
+      await waitForMail(smtp.received);
       expect(smtp.received).toHaveLength(1);
       expect(smtp.received[0]?.to).toEqual(['equipe@exemple.fr']);
       expect(smtp.received[0]?.raw).toContain(`[Contact #${response.json().id}]`);
@@ -148,22 +148,12 @@ describe.each(databaseKinds)('contact rate limit and e-mail on %s', (kind) => {
     }
   });
 
-  it.each([
-    ['refuses the message', { failing: true }],
-    ['is unreachable', null],
-  ])('keeps the message once when the SMTP server %s', async (_label, smtpOptions) => {
-    const smtp = smtpOptions ? await startSmtpServer(smtpOptions) : null;
-    const url = smtp?.url ?? 'smtp://127.0.0.1:9';
-    const ctx = await buildTestApp(kind, { RATE_LIMITS: 'off', SMTP_URL: url });
-    try {
-      const response = await post(ctx, valid);
-      expect(response.statusCode).toBe(201);
+  it.each(['failing', 'unreachable'] as const)('keeps the message once when the SMTP server is %s', (mode) =>
+    withSmtp(kind, mode, {}, async (ctx, received) => {
+      expect((await post(ctx, valid)).statusCode).toBe(201);
       await sleep(300);
       expect(await requestsRepository(ctx.db).count('contact')).toBe(1);
-      expect(smtp?.received ?? []).toHaveLength(0);
-    } finally {
-      await ctx.close();
-      await smtp?.close();
-    }
-  });
+      expect(received).toHaveLength(0);
+    }),
+  );
 });

@@ -4,7 +4,7 @@ import { detectTools } from '../../../domain/super-assistant/detect-tools';
 import { leadMessages } from '../../../domain/super-assistant/lead-schema';
 import { messages } from '../../../domain/validation/messages';
 import { buildTestApp, databaseKinds, type TestContext } from '../../test/helper';
-import { startSmtpServer } from '../../test/smtp';
+import { startSmtpServer, waitForMail, withSmtp } from '../../test/smtp';
 import { leadsRepository } from './repository';
 
 const valid = {
@@ -176,7 +176,7 @@ describe.each(databaseKinds)('lead rate limit and e-mail on %s', (kind) => {
     try {
       const response = await post(ctx, valid);
       expect(response.statusCode).toBe(201);
-      for (let i = 0; i < 50 && smtp.received.length === 0; i += 1) await sleep(50);
+      await waitForMail(smtp.received);
       expect(smtp.received).toHaveLength(1);
       expect(smtp.received[0]?.to).toEqual(['equipe@exemple.fr']);
       expect(smtp.received[0]?.raw).toContain(`[HOT] Lead super assistant #${response.json().id}`);
@@ -192,7 +192,7 @@ describe.each(databaseKinds)('lead rate limit and e-mail on %s', (kind) => {
     const ctx = await buildTestApp(kind, { RATE_LIMITS: 'off', SMTP_URL: smtp.url });
     try {
       await post(ctx, { ...valid, urgency: 'Exploratoire' });
-      for (let i = 0; i < 50 && smtp.received.length === 0; i += 1) await sleep(50);
+      await waitForMail(smtp.received);
       expect(smtp.received[0]?.raw).toContain('[WARM] Lead super assistant');
       expect(smtp.received[0]?.raw).not.toMatch(/X-Priority: 1/i);
     } finally {
@@ -201,20 +201,12 @@ describe.each(databaseKinds)('lead rate limit and e-mail on %s', (kind) => {
     }
   });
 
-  it.each([
-    ['refuses the message', { failing: true }],
-    ['is unreachable', null],
-  ])('keeps the prospect once when the SMTP server %s', async (_label, smtpOptions) => {
-    const smtp = smtpOptions ? await startSmtpServer(smtpOptions) : null;
-    const ctx = await buildTestApp(kind, { RATE_LIMITS: 'off', SMTP_URL: smtp?.url ?? 'smtp://127.0.0.1:9' });
-    try {
+  it.each(['failing', 'unreachable'] as const)('keeps the prospect once when the SMTP server is %s', (mode) =>
+    withSmtp(kind, mode, {}, async (ctx, received) => {
       expect((await post(ctx, valid)).statusCode).toBe(201);
       await sleep(300);
       expect(await leadsRepository(ctx.db).count('super-assistant')).toBe(1);
-      expect(smtp?.received ?? []).toHaveLength(0);
-    } finally {
-      await ctx.close();
-      await smtp?.close();
-    }
-  });
+      expect(received).toHaveLength(0);
+    }),
+  );
 });
