@@ -38,8 +38,11 @@ export default function Pricing() {
           Un taux journalier clair, de {RATE_RANGE.min} à {RATE_RANGE.max} € par jour, dégressif selon la durée de votre mission.
         </Lead>
       </PageHero>
-      <section className="px-4 pb-12 sm:px-6" aria-label="Grille tarifaire">
+      <section className="px-4 pb-12 sm:px-6" aria-labelledby="grille-tarifaire">
         <div className="mx-auto max-w-6xl">
+          <h2 id="grille-tarifaire" className="sr-only">
+            Grille tarifaire
+          </h2>
           <DurationSlider value={duration} onChange={setDuration} />
           <div className="mt-10">
             <RateCards option={option} codeMode={codeMode} />

@@ -3,10 +3,14 @@ import { Outlet } from 'react-router';
 import { LoadingBar } from '../features/layout/loading-bar';
 import { SiteFooter } from '../features/layout/site-footer';
 import { SiteHeader } from '../features/layout/site-header';
-import { MobileSelectionPanel, openWishlistPanel, SelectionIndicator, StoreHydration, useWishlistStore, WishlistPanel } from '../features/selection';
+import { openWishlistPanel, SelectionIndicator, StoreHydration, useWishlistStore, WishlistPanel } from '../features/selection';
 import { useSyncModes } from '../features/modes/use-sync-modes';
 
 // Loaded after the first paint: the ambiance and its selector never weigh on the pre-rendered page.
+// The menu's mini selection draws the catalogue's icons: it loads when the menu first opens.
+const MobileSelectionPanel = lazy(() =>
+  import('../features/selection/mobile-selection-panel').then((module) => ({ default: module.MobileSelectionPanel })),
+);
 const AnimatedBackground = lazy(() => import('../features/background/animated-background'));
 const BackgroundSelector = lazy(() => import('../features/background/background-selector'));
 import { AnalyticsTracker } from '../features/analytics/analytics-tracker';
@@ -41,7 +45,11 @@ export default function PublicLayout() {
         selection={{
           count: wishlistCount,
           onOpen: openWishlistPanel,
-          renderPanel: (close) => <MobileSelectionPanel onNavigate={close} />,
+          renderPanel: (close) => (
+            <Suspense fallback={null}>
+              <MobileSelectionPanel onNavigate={close} />
+            </Suspense>
+          ),
         }}
       />
       <main id="contenu" className="relative z-10 pt-20">

@@ -1,7 +1,10 @@
 import { X } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { useWishlistStore } from './wishlist-store';
-import { WishlistSummary } from './wishlist-summary';
+
+// The summary draws each item's icon: its icon set loads with the first opening, not with every page.
+const WishlistSummary = lazy(() => import('./wishlist-summary').then((module) => ({ default: module.WishlistSummary })));
 
 /** Floating panel shown for 3 s after an add, or opened from the menu; stays while hovered or focused. */
 export function WishlistPanel() {
@@ -25,7 +28,9 @@ export function WishlistPanel() {
           <X aria-hidden size={16} />
         </button>
       </div>
-      <WishlistSummary items={items} limit={4} />
+      <Suspense fallback={<p className="text-sm text-gray-400">Chargement…</p>}>
+        <WishlistSummary items={items} limit={4} />
+      </Suspense>
       <Link
         to="/contact?source=wishlist"
         onClick={closePanel}
