@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { openSearchWithShortcut } from './support/search';
 import { queryRows } from './support/database';
 
 const eventsNamed = (name: string) =>
@@ -22,8 +23,7 @@ test('a sent brief and the scroll depths are measured', async ({ page }) => {
 
 test('a demo link on the contact address counts as a demo request', async ({ page }) => {
   await page.goto('/');
-  await page.keyboard.press('/'); // hydrated once the panel answers
-  await expect(page.getByRole('dialog', { name: 'Recherche et assistante Anna' })).toBeVisible();
+  await openSearchWithShortcut(page); // hydrated once the panel answers
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog', { name: 'Recherche et assistante Anna' })).toBeHidden();
   await page.evaluate(() => {
@@ -40,8 +40,7 @@ test('time on page is recorded only above 5 s', async ({ page }) => {
   await page.clock.install({ time: new Date('2026-03-02T09:00:00') });
   await page.clock.pauseAt(new Date('2026-03-02T09:00:01'));
   await page.goto('/');
-  await page.keyboard.press('/'); // hydrated once the panel answers
-  await expect(page.getByRole('dialog', { name: 'Recherche et assistante Anna' })).toBeVisible();
+  await openSearchWithShortcut(page); // hydrated once the panel answers
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog', { name: 'Recherche et assistante Anna' })).toBeHidden();
   await page.clock.runFor(4000);

@@ -1,13 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { queryRows } from './support/database';
+import { openSearchWithShortcut, searchPanel } from './support/search';
 
-const panel = (page: import('@playwright/test').Page) => page.getByRole('dialog', { name: 'Recherche et assistante Anna' });
 
 test('"/" opens the search panel, arrows and Enter open a result, Escape closes', async ({ page }) => {
   await page.goto('/');
-  await page.keyboard.press('/');
-  await expect(panel(page)).toBeVisible();
+  await openSearchWithShortcut(page);
   const input = page.getByRole('combobox', { name: 'Rechercher une page ou poser une question à Anna' });
   await expect(input).toBeFocused();
   await input.fill('contact');
@@ -18,13 +17,13 @@ test('"/" opens the search panel, arrows and Enter open a result, Escape closes'
   await expect(results.getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL('/contact');
-  await expect(panel(page)).toBeHidden();
+  await expect(searchPanel(page)).toBeHidden();
 
   await page.keyboard.press('Control+k');
-  await expect(panel(page)).toBeVisible();
-  await expect(panel(page).getByRole('button', { name: 'contact', exact: true })).toBeVisible(); // remembered search
+  await expect(searchPanel(page)).toBeVisible();
+  await expect(searchPanel(page).getByRole('button', { name: 'contact', exact: true })).toBeVisible(); // remembered search
   await page.keyboard.press('Escape');
-  await expect(panel(page)).toBeHidden();
+  await expect(searchPanel(page)).toBeHidden();
 });
 
 test('the shortcut does nothing while typing in a field', async ({ page }) => {
@@ -33,7 +32,7 @@ test('the shortcut does nothing while typing in a field', async ({ page }) => {
   await field.click();
   await page.keyboard.type('a/b');
   await expect(field).toHaveValue('a/b');
-  await expect(panel(page)).toBeHidden();
+  await expect(searchPanel(page)).toBeHidden();
 });
 
 test('a search with no result makes Anna answer by herself, then she replies to a question after 1200 ms', async ({ page }) => {
@@ -41,11 +40,11 @@ test('a search with no result makes Anna answer by herself, then she replies to 
   await page.clock.pauseAt(new Date('2026-03-02T09:00:01'));
   await page.goto('/');
   await page.getByRole('button', { name: 'Rechercher ou demander à Anna' }).click();
-  await expect(panel(page)).toBeVisible();
+  await expect(searchPanel(page)).toBeVisible();
   const input = page.getByRole('combobox');
   await input.fill('licorne magique');
   await page.clock.runFor(150);
-  await expect(panel(page).getByText('Aucun résultat pour « licorne magique ».')).toBeVisible();
+  await expect(searchPanel(page).getByText('Aucun résultat pour « licorne magique ».')).toBeVisible();
   const log = page.getByRole('log');
   await expect(log).toHaveCount(0);
   await page.clock.runFor(399);
@@ -71,24 +70,24 @@ test('a search with no result makes Anna answer by herself, then she replies to 
 test('an index that cannot load is said so and leaves four suggestions', async ({ page }) => {
   await page.route('**/search-index-enhanced.json', (route) => route.fulfill({ status: 500, body: 'panne' }));
   await page.goto('/');
-  await page.keyboard.press('/');
-  await expect(panel(page).getByRole('alert')).toHaveText("Impossible de charger l'index de recherche");
-  await expect(panel(page).getByRole('list', { name: 'Suggestions' }).getByRole('button')).toHaveCount(4);
+  await openSearchWithShortcut(page);
+  await expect(searchPanel(page).getByRole('alert')).toHaveText("Impossible de charger l'index de recherche");
+  await expect(searchPanel(page).getByRole('list', { name: 'Suggestions' }).getByRole('button')).toHaveCount(4);
 });
 
 test('the search panel fits a phone screen @mobile', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('button', { name: 'Rechercher ou demander à Anna' }).click();
   await page.getByRole('combobox').fill('tarifs');
-  const box = await panel(page).boundingBox();
+  const box = await searchPanel(page).boundingBox();
   expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
   await page.getByRole('button', { name: 'Fermer la recherche' }).click();
-  await expect(panel(page)).toBeHidden();
+  await expect(searchPanel(page)).toBeHidden();
 });
 
 test('the open panel with a conversation and results has no accessibility violation', async ({ page }) => {
   await page.goto('/');
-  await page.keyboard.press('/');
+  await openSearchWithShortcut(page);
   await page.getByRole('combobox').fill('Un essai est-il possible ?');
   await page.keyboard.press('Enter');
   await expect(page.getByRole('log').locator('[data-sender="ai"]')).toContainText('14 jours');

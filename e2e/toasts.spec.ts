@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { openSearchWithShortcut } from './support/search';
 
 const notifications = (page: Page) => page.getByRole('region', { name: 'Notifications' });
 
@@ -93,8 +94,7 @@ test('a toast disappears after its duration and a right swipe closes one', async
 test('custom mode hides every toast', async ({ page }) => {
   await page.goto('/?c');
   // Hydrated: the search shortcut answers.
-  await page.keyboard.press('/');
-  await expect(page.getByRole('dialog', { name: 'Recherche et assistante Anna' })).toBeVisible();
+  await openSearchWithShortcut(page); // hydrated once the panel answers
   await page.keyboard.press('Escape');
   await raiseErrors(page);
   await expect(page.getByRole('dialog')).toHaveCount(0);
