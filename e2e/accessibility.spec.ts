@@ -35,3 +35,12 @@ test('the open mobile menu and the background selector have no serious violation
   await expect(page.getByRole('dialog', { name: 'Thèmes visuels' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });
+
+for (const path of ['/', '/contact', '/contact?c', '/team', '/pricing', '/web-dev?c']) {
+  test(`${path} has no serious or critical accessibility violation on a phone @mobile`, async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}
