@@ -29,7 +29,7 @@ export default function SiteMap() {
               {category.pages.map((page) => (
                 <li key={page.path}>
                   {/* Plain links: some of these addresses are permanent redirects answered by the server. */}
-                  <a href={page.path} className="text-brand-300 hover:underline">{page.label}</a>
+                  <a href={page.path} className="text-brand-300 underline underline-offset-2 hover:text-white">{page.label}</a>
                   <span className="ml-2 text-xs text-gray-400">{page.path}</span>
                 </li>
               ))}
