@@ -72,7 +72,8 @@ test.describe('back-office', () => {
     ]);
 
     const token = await page.evaluate(() => localStorage.getItem('admin_token'));
-    expect(token).toBeTruthy();
+    // The API token is 32 random bytes in base64url.
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     await page.getByRole('button', { name: 'Se déconnecter' }).click();
     await expect(page).toHaveURL(/\/admin\/login$/);
     expect(await page.evaluate(() => sessionStorage.getItem('authenticated'))).toBe('false');

@@ -20,10 +20,11 @@ describe('catalogue data', () => {
   });
   it('rates the HR specialists 4.5 to 4.8 with a specialization', () => {
     expect(hrSpecialists).toHaveLength(4);
+    expect(new Set(hrSpecialists.map((a) => a.specialization)).size).toBe(4);
     for (const a of hrSpecialists) {
       expect(a.rating).toBeGreaterThanOrEqual(4.5);
       expect(a.rating).toBeLessThanOrEqual(4.8);
-      expect(a.specialization).toBeTruthy();
+      expect(a.specialization).toMatch(/^\p{Lu}.{9,}/u);
     }
   });
   it('prices ready-to-use assistants 199 to 240 and the others 250 to 530', () => {

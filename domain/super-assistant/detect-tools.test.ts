@@ -87,6 +87,6 @@ describe('detectTools', () => {
     const [tool] = detectTools('marie@gmail.com');
     expect(tool).toMatchObject({ name: 'Gmail', category: 'communication', detectionReason: 'Adresse @gmail.com', suite: 'gmail' });
     expect(tool?.connectedTools.length).toBeGreaterThan(0);
-    expect(tool?.businessValue).toBeTruthy();
+    expect(tool?.businessValue).toBe('Tri et réponses automatiques des e-mails');
   });
 });
