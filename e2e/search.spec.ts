@@ -97,3 +97,22 @@ test('the open panel with a conversation and results has no accessibility violat
   const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
 });
+
+test('the panel keeps the focus inside, locks the page and gives the focus back to its launcher', async ({ page }) => {
+  await page.goto('/');
+  await openSearchWithShortcut(page);
+  await page.keyboard.press('Escape');
+  await expect(searchPanel(page)).toBeHidden();
+  const launcher = page.getByRole('button', { name: 'Rechercher ou demander à Anna' });
+  await launcher.click();
+  await expect(searchPanel(page)).toBeVisible();
+  await expect(page.locator('body')).toHaveCSS('overflow', 'hidden');
+  const input = page.getByRole('combobox', { name: 'Rechercher une page ou poser une question à Anna' });
+  await expect(input).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  expect(await searchPanel(page).evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(searchPanel(page)).toBeHidden();
+  await expect(launcher).toBeFocused();
+  await expect(page.locator('body')).not.toHaveCSS('overflow', 'hidden');
+});

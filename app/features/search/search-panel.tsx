@@ -1,6 +1,7 @@
 import { Search, Send, X } from 'lucide-react';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { useDialogBehaviour } from '../../ui/use-dialog-behaviour';
 import type { SearchHistoryEntry } from '../../../domain/search/history';
 import { SEARCH_DEBOUNCE_MS } from '../../../domain/search/limits';
 import type { SearchResult } from '../../../domain/search/scoring';
@@ -9,7 +10,6 @@ import { SearchResults, optionId } from './search-results';
 import { SuggestionChips } from './suggestion-chips';
 import { readHistory, rememberSearch } from './search-history-store';
 import type { LoadedIndex } from './search-index-loader';
-import { trapFocus } from './trap-focus';
 import { useDebounced } from './use-debounced';
 import { usePanelSearch } from './use-panel-search';
 import type { useAnnaChat } from './use-anna-chat';
@@ -30,6 +30,8 @@ export function SearchPanel({ loaded, chat, onClose }: SearchPanelProps) {
   const dialog = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();
 
+  // Focus trap, Escape, scroll lock and focus back to the opener, as every overlay of the site.
+  useDialogBehaviour(true, dialog, onClose);
   useEffect(() => {
     input.current?.focus();
   }, []);
@@ -68,15 +70,6 @@ export function SearchPanel({ loaded, chat, onClose }: SearchPanelProps) {
     }
   };
 
-  const onDialogKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      onClose();
-    } else if (event.key === 'Tab') {
-      trapFocus(event, dialog.current);
-    }
-  };
-
   const pick = (text: string) => {
     setQuery(text);
     input.current?.focus();
@@ -91,7 +84,6 @@ export function SearchPanel({ loaded, chat, onClose }: SearchPanelProps) {
         aria-label="Recherche et assistante Anna"
         className="flex max-h-[calc(100dvh-2rem)] w-full max-w-2xl flex-col overflow-hidden rounded-2xl border border-ink-600 bg-ink-900 shadow-2xl shadow-black/60 sm:max-h-[80vh]"
         onMouseDown={(event) => event.stopPropagation()}
-        onKeyDown={onDialogKeyDown}
       >
         <div className="flex items-center gap-2 border-b border-ink-700 px-3 py-2">
           <Search aria-hidden size={20} className="shrink-0 text-gray-400" />

@@ -1,5 +1,5 @@
 import { MessageCircle } from 'lucide-react';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { LoadedIndex } from './search-index-loader';
 import { useAnnaChat } from './use-anna-chat';
 
@@ -14,7 +14,6 @@ export function SiteSearch() {
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState<LoadedIndex | null>(null);
   const chat = useAnnaChat();
-  const opener = useRef<HTMLElement | null>(null);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -22,7 +21,6 @@ export function SiteSearch() {
       const shortcut = (event.key === '/' && !event.ctrlKey && !event.metaKey && !event.altKey) || ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k');
       if (!shortcut) return;
       event.preventDefault();
-      opener.current = document.activeElement as HTMLElement | null;
       setOpen(true);
     };
     window.addEventListener('keydown', onKeyDown);
@@ -35,18 +33,13 @@ export function SiteSearch() {
     void import('./search-index-loader')
       .then(({ loadSearchIndex }) => loadSearchIndex())
       .then((result) => active && setLoaded(result));
-    const overflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
     return () => {
       active = false;
-      document.body.style.overflow = overflow;
     };
   }, [open]);
 
-  const close = () => {
-    setOpen(false);
-    opener.current?.focus?.();
-  };
+  // The panel locks the page scroll and gives the focus back to the opener when it closes.
+  const close = () => setOpen(false);
 
   return (
     <>
@@ -56,10 +49,7 @@ export function SiteSearch() {
         aria-haspopup="dialog"
         aria-label="Rechercher ou demander à Anna"
         aria-keyshortcuts="/ Control+K Meta+K"
-        onClick={(event) => {
-          opener.current = event.currentTarget;
-          setOpen(true);
-        }}
+        onClick={() => setOpen(true)}
       >
         <MessageCircle aria-hidden size={18} className="text-accent-300" />
         <span className="hidden sm:inline">Rechercher ou demander à Anna</span>
