@@ -2,6 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callbackMessages } from '../../../domain/validation/callback-schema';
 import { messages } from '../../../domain/validation/messages';
+import { expectBurstLimited } from '../../test/rate-limit';
 import { buildTestApp, databaseKinds, type TestContext } from '../../test/helper';
 import { startSmtpServer, waitForMail, withSmtp } from '../../test/smtp';
 import { requestsRepository } from '../requests/repository';
@@ -111,19 +112,13 @@ describe.each(databaseKinds)('POST /api/callback-requests on %s', (kind) => {
 });
 
 describe.each(databaseKinds)('callback rate limit and e-mail on %s', (kind) => {
-  it('answers 429 in French to a burst from one address', async () => {
-    const ctx = await buildTestApp(kind);
-    try {
-      const statuses = [];
-      for (let i = 0; i < 6; i += 1) statuses.push((await post(ctx, valid())).statusCode);
-      expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
-      const limited = await post(ctx, valid());
-      expect(limited.json().message).toMatch(/^Trop de requêtes\. Veuillez réessayer dans \d+ secondes?\.$/);
-      expect(await requestsRepository(ctx.db).count('callback')).toBe(5);
-    } finally {
-      await ctx.close();
-    }
-  });
+  it('answers 429 in French to a burst from one address', () =>
+    expectBurstLimited(kind, {
+      allowed: 5,
+      acceptedStatus: 201,
+      send: (ctx) => post(ctx, valid()),
+      stored: (ctx) => requestsRepository(ctx.db).count('callback'),
+    }));
 
   it('sends the notification after storing the request', async () => {
     const smtp = await startSmtpServer();

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cannedAnswer } from '../../../domain/chat/canned-replies';
 import { loginAs } from '../../test/admin-login';
+import { expectBurstLimited } from '../../test/rate-limit';
 import { buildTestApp, databaseKinds, type TestContext } from '../../test/helper';
 import { chatbotRepository } from './repository';
 
@@ -86,16 +87,11 @@ describe.each(databaseKinds)('GET /api/admin/chatbot/stats on %s', (kind) => {
 });
 
 describe.each(databaseKinds)('chatbot rate limit on %s', (kind) => {
-  it('answers 429 after 20 questions in a minute', async () => {
-    const ctx = await buildTestApp(kind);
-    try {
-      const statuses: number[] = [];
-      for (let i = 0; i < 21; i += 1) statuses.push((await ask(ctx, { query: 'prix' })).statusCode);
-      expect(statuses.slice(0, 20).every((s) => s === 200)).toBe(true);
-      expect(statuses[20]).toBe(429);
-      expect(await chatbotRepository(ctx.db).count()).toBe(20);
-    } finally {
-      await ctx.close();
-    }
-  });
+  it('answers 429 in French after 20 questions in a minute', () =>
+    expectBurstLimited(kind, {
+      allowed: 20,
+      acceptedStatus: 200,
+      send: (ctx) => ask(ctx, { query: 'prix' }),
+      stored: (ctx) => chatbotRepository(ctx.db).count(),
+    }));
 });

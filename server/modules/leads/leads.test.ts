@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { detectTools } from '../../../domain/super-assistant/detect-tools';
 import { leadMessages } from '../../../domain/super-assistant/lead-schema';
 import { messages } from '../../../domain/validation/messages';
+import { expectBurstLimited } from '../../test/rate-limit';
 import { buildTestApp, databaseKinds, type TestContext } from '../../test/helper';
 import { startSmtpServer, waitForMail, withSmtp } from '../../test/smtp';
 import { leadsRepository } from './repository';
@@ -158,17 +159,13 @@ describe.each(databaseKinds)('POST /api/leads on %s', (kind) => {
 });
 
 describe.each(databaseKinds)('lead rate limit and e-mail on %s', (kind) => {
-  it('answers 429 in French to a burst', async () => {
-    const ctx = await buildTestApp(kind);
-    try {
-      const statuses = [];
-      for (let i = 0; i < 6; i += 1) statuses.push((await post(ctx, valid)).statusCode);
-      expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
-      expect(await leadsRepository(ctx.db).count()).toBe(5);
-    } finally {
-      await ctx.close();
-    }
-  });
+  it('answers 429 in French to a burst', () =>
+    expectBurstLimited(kind, {
+      allowed: 5,
+      acceptedStatus: 201,
+      send: (ctx) => post(ctx, valid),
+      stored: (ctx) => leadsRepository(ctx.db).count(),
+    }));
 
   it('sends a high-priority notification for a HOT lead after storing it', async () => {
     const smtp = await startSmtpServer();
