@@ -1,17 +1,20 @@
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { firstVisitChunks } from './scripts/first-visit-chunks';
+
+const chunks = firstVisitChunks();
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), chunks.plugin],
   resolve: { tsconfigPaths: true },
   define: { __PUBLIC_URL__: JSON.stringify((process.env.PUBLIC_URL ?? 'http://127.0.0.1:3000').replace(/\/$/, '')) },
   build: {
     assetsInlineLimit: 0,
     rolldownOptions: {
       output: {
-        // One chunk for the icons instead of one request per icon on the first visit.
-        codeSplitting: { groups: [{ name: 'icons', test: /node_modules[\\/]lucide-react/ }] },
+        // What the first visit needs in few requests; see scripts/first-visit-chunks.ts.
+        codeSplitting: { groups: chunks.groups },
       },
     },
   },

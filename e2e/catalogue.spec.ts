@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoHorizontalOverflow } from './support/layout';
 
 const count = (page: Page, text: string) => page.getByText(text, { exact: true });
 const card = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
@@ -193,7 +194,7 @@ test('the catalogue pages load a stored selection without CSP violations or cons
 });
 
 test('on a phone the catalogue fits the screen and the selection works @mobile', async ({ page }) => {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  await expectNoHorizontalOverflow(page);
   await card(page, 'Hugo Bernard').getByRole('button', { name: 'Ajouter à la sélection' }).click();
   await expect(page.getByRole('link', { name: '1 solution sélectionnée' })).toBeVisible();
   await page.getByRole('link', { name: '1 solution sélectionnée' }).click();

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { queryRows } from './support/database';
+import { expectNoHorizontalOverflow } from './support/layout';
 
 /** Runs the scan to the presenting stage, checking each timed stage on the way. */
 async function scanToPresenting(page: Page, email: string, toolCount: number) {
@@ -120,7 +121,6 @@ test.describe('super assistant', () => {
 
   test('runs on a phone screen @mobile', async ({ page }) => {
     await scanToPresenting(page, 'paul@gmail.com', 6);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(overflow).toBe(0);
+    await expectNoHorizontalOverflow(page);
   });
 });

@@ -1,4 +1,4 @@
-import { ShieldCheck } from 'lucide-react';
+import ShieldCheck from 'lucide-react/icons/shield-check';
 import { useNavigate } from 'react-router';
 import { LoginForm } from '../features/admin/auth/login-form';
 

@@ -1,4 +1,7 @@
-import { Bot, Plug, Rocket, SlidersHorizontal } from 'lucide-react';
+import Bot from 'lucide-react/icons/bot';
+import Plug from 'lucide-react/icons/plug';
+import Rocket from 'lucide-react/icons/rocket';
+import SlidersHorizontal from 'lucide-react/icons/sliders-horizontal';
 import { ButtonLink } from '../ui/button-link';
 import { Card, Lead, PageHero, Section } from '../ui/page-hero';
 import { innerPageMeta } from '../seo';

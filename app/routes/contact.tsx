@@ -1,9 +1,12 @@
-import { Clock, FileText, PhoneCall } from 'lucide-react';
+import Clock from 'lucide-react/icons/clock';
+import FileText from 'lucide-react/icons/file-text';
+import PhoneCall from 'lucide-react/icons/phone-call';
 import { ContactPersonCard, DirectContactCards } from '../features/contact/contact-cards';
 import { CallbackButton } from '../features/callback/callback-button';
 import { ContactForm } from '../features/contact/contact-form';
 import { useContactPrefill } from '../features/contact/prefill';
-import { SelectionList, useWishlistStore } from '../features/selection';
+import { SelectionList } from '../features/selection/selection-list';
+import { useWishlistStore } from '../features/selection/wishlist-store';
 import { FreelanceProfile } from '../features/contact/freelance-profile';
 import { RestrictedAccess } from '../features/contact/restricted-access';
 import { useMaintenance } from '../features/contact/use-maintenance';

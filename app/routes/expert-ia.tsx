@@ -1,4 +1,10 @@
-import { Brain, Gauge, Layers, LineChart, Clock, ShieldCheck, Users } from 'lucide-react';
+import Brain from 'lucide-react/icons/brain';
+import Clock from 'lucide-react/icons/clock';
+import Gauge from 'lucide-react/icons/gauge';
+import Layers from 'lucide-react/icons/layers';
+import LineChart from 'lucide-react/icons/chart-line';
+import ShieldCheck from 'lucide-react/icons/shield-check';
+import Users from 'lucide-react/icons/users';
 import { ButtonLink } from '../ui/button-link';
 import { Card, Lead, PageHero, Section } from '../ui/page-hero';
 import { innerPageMeta } from '../seo';

@@ -1,4 +1,4 @@
-import { Mail } from 'lucide-react';
+import Mail from 'lucide-react/icons/mail';
 import { siteConfig } from '../../domain/site-config';
 import { useModes } from '../features/modes/modes-store';
 import { ButtonLink } from '../ui/button-link';

@@ -1,4 +1,4 @@
-import { Phone } from 'lucide-react';
+import Phone from 'lucide-react/icons/phone';
 import { useState } from 'react';
 import { durations, RATE_RANGE, type MissionDuration } from '../../domain/freelance-rates';
 import { siteConfig } from '../../domain/site-config';

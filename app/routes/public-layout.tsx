@@ -3,7 +3,10 @@ import { Outlet } from 'react-router';
 import { LoadingBar } from '../features/layout/loading-bar';
 import { SiteFooter } from '../features/layout/site-footer';
 import { SiteHeader } from '../features/layout/site-header';
-import { openWishlistPanel, SelectionIndicator, StoreHydration, useWishlistStore, WishlistPanel } from '../features/selection';
+import { SelectionIndicator } from '../features/selection/selection-indicator';
+import { StoreHydration } from '../features/selection/store-hydration';
+import { openWishlistPanel, useWishlistStore } from '../features/selection/wishlist-store';
+import { WishlistPanel } from '../features/selection/wishlist-panel';
 import { useSyncModes } from '../features/modes/use-sync-modes';
 
 // Loaded after the first paint: the ambiance and its selector never weigh on the pre-rendered page.

@@ -1,4 +1,4 @@
-import { Bot } from 'lucide-react';
+import Bot from 'lucide-react/icons/bot';
 import { SuperAssistant } from '../features/super-assistant/super-assistant';
 import { pageMeta } from '../seo';
 

@@ -1,7 +1,7 @@
 import type { CatalogueItem } from '../../domain/catalogue/catalogue-item';
 import { breadcrumbLd } from '../seo';
 import { AddButtonContext, CataloguePage } from '../features/catalogue';
-import { AddToSelectionButton } from '../features/selection';
+import { AddToSelectionButton } from '../features/selection/add-to-selection-button';
 import { pageMeta } from '../seo';
 
 export const meta = () => [

@@ -1,38 +1,36 @@
-import {
-  BarChart3,
-  Bot,
-  Briefcase,
-  Calculator,
-  Calendar,
-  Cloud,
-  Code2,
-  CreditCard,
-  Database,
-  FileText,
-  Globe,
-  GraduationCap,
-  Handshake,
-  Headphones,
-  Home,
-  Mail,
-  Megaphone,
-  MessageSquare,
-  PenLine,
-  Phone,
-  Puzzle,
-  Scale,
-  Shield,
-  ShoppingCart,
-  Sparkles,
-  Table2,
-  Target,
-  Truck,
-  Users,
-  Video,
-  Workflow,
-  Zap,
-  type LucideIcon,
-} from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import BarChart3 from 'lucide-react/icons/chart-column';
+import Bot from 'lucide-react/icons/bot';
+import Briefcase from 'lucide-react/icons/briefcase';
+import Calculator from 'lucide-react/icons/calculator';
+import Calendar from 'lucide-react/icons/calendar';
+import Cloud from 'lucide-react/icons/cloud';
+import Code2 from 'lucide-react/icons/code-xml';
+import CreditCard from 'lucide-react/icons/credit-card';
+import Database from 'lucide-react/icons/database';
+import FileText from 'lucide-react/icons/file-text';
+import Globe from 'lucide-react/icons/globe';
+import GraduationCap from 'lucide-react/icons/graduation-cap';
+import Handshake from 'lucide-react/icons/handshake';
+import Headphones from 'lucide-react/icons/headphones';
+import Home from 'lucide-react/icons/house';
+import Mail from 'lucide-react/icons/mail';
+import Megaphone from 'lucide-react/icons/megaphone';
+import MessageSquare from 'lucide-react/icons/message-square';
+import PenLine from 'lucide-react/icons/pen-line';
+import Phone from 'lucide-react/icons/phone';
+import Puzzle from 'lucide-react/icons/puzzle';
+import Scale from 'lucide-react/icons/scale';
+import Shield from 'lucide-react/icons/shield';
+import ShoppingCart from 'lucide-react/icons/shopping-cart';
+import Sparkles from 'lucide-react/icons/sparkles';
+import Table2 from 'lucide-react/icons/table-2';
+import Target from 'lucide-react/icons/target';
+import Truck from 'lucide-react/icons/truck';
+import Users from 'lucide-react/icons/users';
+import Video from 'lucide-react/icons/video';
+import Workflow from 'lucide-react/icons/workflow';
+import Zap from 'lucide-react/icons/zap';
 import type { IconName } from '../../domain/catalogue/types';
 
 const icons: Record<IconName, LucideIcon> = {

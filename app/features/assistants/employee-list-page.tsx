@@ -1,4 +1,5 @@
-import { Search, Users } from 'lucide-react';
+import Search from 'lucide-react/icons/search';
+import Users from 'lucide-react/icons/users';
 import { useId, useState } from 'react';
 import { ALL_SKILLS, employeeCountLabel, filterEmployees, skillOptions } from '../../../domain/catalogue/employee-list';
 import { ButtonLink } from '../../ui/button-link';

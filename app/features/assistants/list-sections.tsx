@@ -1,4 +1,7 @@
-import { Clock, Euro, ShieldCheck, Zap } from 'lucide-react';
+import Clock from 'lucide-react/icons/clock';
+import Euro from 'lucide-react/icons/euro';
+import ShieldCheck from 'lucide-react/icons/shield-check';
+import Zap from 'lucide-react/icons/zap';
 import { homeTestimonials } from '../../../domain/catalogue/testimonials';
 import { Stars } from './stars';
 

@@ -1,4 +1,6 @@
-import { Clock, Euro, Zap } from 'lucide-react';
+import Clock from 'lucide-react/icons/clock';
+import Euro from 'lucide-react/icons/euro';
+import Zap from 'lucide-react/icons/zap';
 import type { AssistantProfile } from '../../../domain/catalogue/assistant-profiles';
 import { ButtonLink } from '../../ui/button-link';
 import { Stars } from './stars';

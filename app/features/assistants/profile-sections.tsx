@@ -1,4 +1,6 @@
-import { BriefcaseBusiness, Check, GraduationCap } from 'lucide-react';
+import BriefcaseBusiness from 'lucide-react/icons/briefcase-business';
+import Check from 'lucide-react/icons/check';
+import GraduationCap from 'lucide-react/icons/graduation-cap';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { AssistantProfile } from '../../../domain/catalogue/assistant-profiles';

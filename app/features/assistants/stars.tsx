@@ -1,4 +1,4 @@
-import { Star } from 'lucide-react';
+import Star from 'lucide-react/icons/star';
 
 export function Stars({ rating, size = 16 }: { rating: number; size?: number }) {
   const full = Math.round(rating);

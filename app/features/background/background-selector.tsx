@@ -1,4 +1,7 @@
-import { Check, Maximize2, RefreshCw, X } from 'lucide-react';
+import Check from 'lucide-react/icons/check';
+import Maximize2 from 'lucide-react/icons/maximize-2';
+import RefreshCw from 'lucide-react/icons/refresh-cw';
+import X from 'lucide-react/icons/x';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { backgroundLabels, experimentalBackgrounds, selectableBackgrounds, type BackgroundType } from '../../../domain/backgrounds';

@@ -1,4 +1,4 @@
-import { PhoneCall } from 'lucide-react';
+import PhoneCall from 'lucide-react/icons/phone-call';
 import { lazy, useState } from 'react';
 import { ModalShell } from './modal-shell';
 

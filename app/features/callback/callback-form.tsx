@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { AlertCircle, CheckCircle2 } from 'lucide-react';
+import AlertCircle from 'lucide-react/icons/circle-exclamation-point';
+import CheckCircle2 from 'lucide-react/icons/circle-check';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { callbackSchema, type CallbackInput, type CallbackRequestInput } from '../../../domain/validation/callback-schema';

@@ -1,4 +1,4 @@
-import { X } from 'lucide-react';
+import X from 'lucide-react/icons/x';
 import { Component, Suspense, useEffect, useId, useRef, type ReactNode } from 'react';
 
 /** Turns a failed chunk load into a silent close (public-site §8). */

@@ -1,4 +1,4 @@
-import { X } from 'lucide-react';
+import X from 'lucide-react/icons/x';
 import { capacityLabels, industryLabels } from '../../../domain/catalogue/taxonomy';
 import type { CatalogueState } from './use-catalogue-state';
 

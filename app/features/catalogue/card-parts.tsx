@@ -1,17 +1,24 @@
-import { Heart, Star } from 'lucide-react';
+import Heart from 'lucide-react/icons/heart';
 import type { CatalogueItem } from '../../../domain/catalogue/catalogue-item';
 import { sortByPriority } from '../../../domain/catalogue/integrations';
 import { takeWithRest } from '../../../domain/catalogue/limits';
 import { DomainIcon } from '../../ui/domain-icon';
 import { useFavoritesStore } from './favorites-store';
 
+const STAR_PATH =
+  'M11.525 2.295a.53.53 0 0 1 .95 0l2.31 4.679a2.123 2.123 0 0 0 1.595 1.16l5.166.756a.53.53 0 0 1 .294.904l-3.736 3.638a2.123 2.123 0 0 0-.611 1.878l.882 5.14a.53.53 0 0 1-.771.56l-4.618-2.428a2.122 2.122 0 0 0-1.973 0L6.396 21.01a.53.53 0 0 1-.77-.56l.881-5.139a2.122 2.122 0 0 0-.611-1.879L2.16 9.795a.53.53 0 0 1 .294-.906l5.165-.755a2.122 2.122 0 0 0 1.597-1.16z';
+const STAR_STEP = 31;
+
+/** Five stars in one drawing: the catalogue shows dozens of ratings, so each costs one element, not five icons. */
 export function Rating({ value }: { value: number }) {
   const full = Math.round(value);
   return (
     <span className="inline-flex items-center gap-1" role="img" aria-label={`Note : ${value.toLocaleString('fr-FR')} sur 5`}>
-      {Array.from({ length: 5 }, (_, i) => (
-        <Star key={i} aria-hidden size={14} className={i < full ? 'text-amber-400' : 'text-ink-600'} fill="currentColor" />
-      ))}
+      <svg aria-hidden width={86} height={14} viewBox={`0 0 ${STAR_STEP * 4 + 24} 24`} fill="currentColor" stroke="currentColor" strokeWidth={2} strokeLinejoin="round">
+        {Array.from({ length: 5 }, (_, i) => (
+          <path key={i} d={STAR_PATH} transform={`translate(${i * STAR_STEP})`} className={i < full ? 'text-amber-400' : 'text-ink-600'} />
+        ))}
+      </svg>
       <span aria-hidden className="ml-1 text-xs text-gray-300">
         {value.toLocaleString('fr-FR')}
       </span>

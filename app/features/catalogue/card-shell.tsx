@@ -1,4 +1,4 @@
-import { Crown } from 'lucide-react';
+import Crown from 'lucide-react/icons/crown';
 import { useId, type ReactNode } from 'react';
 import type { CatalogueItem } from '../../../domain/catalogue/catalogue-item';
 import { Avatar, FavoriteButton, Rating } from './card-parts';

@@ -1,4 +1,7 @@
-import { ArrowRight, ExternalLink, PlayCircle, UserRound } from 'lucide-react';
+import ArrowRight from 'lucide-react/icons/arrow-right';
+import ExternalLink from 'lucide-react/icons/external-link';
+import PlayCircle from 'lucide-react/icons/circle-play';
+import UserRound from 'lucide-react/icons/user-round';
 import { Link } from 'react-router';
 import type { CatalogueItem } from '../../../domain/catalogue/catalogue-item';
 import { automationBarPercent, automationLevelLabels, levelOf } from '../../../domain/catalogue/level';

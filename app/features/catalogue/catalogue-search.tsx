@@ -1,4 +1,4 @@
-import { Search } from 'lucide-react';
+import Search from 'lucide-react/icons/search';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { catalogueItems } from '../../../domain/catalogue/catalogue-items';
 import { cardLimits } from '../../../domain/catalogue/limits';

@@ -1,4 +1,4 @@
-import { SearchX } from 'lucide-react';
+import SearchX from 'lucide-react/icons/search-x';
 
 export function EmptyState({ onReset }: { onReset: () => void }) {
   return (

@@ -1,4 +1,4 @@
-import { ChevronDown } from 'lucide-react';
+import ChevronDown from 'lucide-react/icons/chevron-down';
 import { useEffect, useId, useRef, useState } from 'react';
 
 interface FilterMenuProps<T extends string> {

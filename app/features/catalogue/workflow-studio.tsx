@@ -1,4 +1,5 @@
-import { Wrench, X } from 'lucide-react';
+import Wrench from 'lucide-react/icons/wrench';
+import X from 'lucide-react/icons/x';
 import { useEffect, useRef, useState } from 'react';
 
 /** The Workflow Studio opener and its modal; the studio itself is being rebuilt. */

@@ -1,4 +1,6 @@
-import { Mail, Phone, UserRound } from 'lucide-react';
+import Mail from 'lucide-react/icons/mail';
+import Phone from 'lucide-react/icons/phone';
+import UserRound from 'lucide-react/icons/user-round';
 import { Link } from 'react-router';
 import { siteConfig } from '../../../domain/site-config';
 

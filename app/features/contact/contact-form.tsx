@@ -1,5 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { AlertCircle, CheckCircle2, MessageCircle, Send } from 'lucide-react';
+import AlertCircle from 'lucide-react/icons/circle-exclamation-point';
+import CheckCircle2 from 'lucide-react/icons/circle-check';
+import MessageCircle from 'lucide-react/icons/message-circle';
+import Send from 'lucide-react/icons/send';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { siteConfig } from '../../../domain/site-config';

@@ -1,4 +1,10 @@
-import { Clock, BriefcaseBusiness, Mail, MapPin, MessageCircle, ShieldCheck, Zap } from 'lucide-react';
+import BriefcaseBusiness from 'lucide-react/icons/briefcase-business';
+import Clock from 'lucide-react/icons/clock';
+import Mail from 'lucide-react/icons/mail';
+import MapPin from 'lucide-react/icons/map-pin';
+import MessageCircle from 'lucide-react/icons/message-circle';
+import ShieldCheck from 'lucide-react/icons/shield-check';
+import Zap from 'lucide-react/icons/zap';
 import { siteConfig } from '../../../domain/site-config';
 
 const cards = [

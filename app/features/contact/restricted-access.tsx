@@ -1,4 +1,4 @@
-import { Lock } from 'lucide-react';
+import Lock from 'lucide-react/icons/lock';
 import { Link } from 'react-router';
 
 export function RestrictedAccess() {

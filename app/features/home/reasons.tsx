@@ -1,4 +1,6 @@
-import { Bot, Gauge, ShieldCheck } from 'lucide-react';
+import Bot from 'lucide-react/icons/bot';
+import Gauge from 'lucide-react/icons/gauge';
+import ShieldCheck from 'lucide-react/icons/shield-check';
 
 const reasons = [
   {

@@ -1,4 +1,5 @@
-import { BadgeCheck, Star } from 'lucide-react';
+import BadgeCheck from 'lucide-react/icons/badge-check';
+import Star from 'lucide-react/icons/star';
 import { useEffect, useState } from 'react';
 import type { Testimonial } from '../../../domain/catalogue/testimonials';
 

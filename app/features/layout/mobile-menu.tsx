@@ -1,4 +1,8 @@
-import { Heart, MessageSquare, Palette, Workflow, X } from 'lucide-react';
+import Heart from 'lucide-react/icons/heart';
+import MessageSquare from 'lucide-react/icons/message-square';
+import Palette from 'lucide-react/icons/palette';
+import Workflow from 'lucide-react/icons/workflow';
+import X from 'lucide-react/icons/x';
 import { useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { Link } from 'react-router';

@@ -1,13 +1,18 @@
-import { Menu, UserRound } from 'lucide-react';
-import { useCallback, useEffect, useState } from 'react';
+import Menu from 'lucide-react/icons/menu';
+import UserRound from 'lucide-react/icons/user-round';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { customNav, desktopNav, mobileNav, visibleWebDevSections } from '../../../domain/navigation';
 import { siteConfig } from '../../../domain/site-config';
 import { useModes } from '../modes/modes-store';
-import { MobileMenu, type HeaderSelectionSlot } from './mobile-menu';
+import type { HeaderSelectionSlot } from './mobile-menu';
 import { SectionNav } from './section-nav';
 
 export type { HeaderSelectionSlot } from './mobile-menu';
+
+// The slide-in menu is drawn only once opened: phones do not download it before they need it.
+const loadMobileMenu = () => import('./mobile-menu');
+const MobileMenu = lazy(() => loadMobileMenu().then((module) => ({ default: module.MobileMenu })));
 
 const COMPACT_AFTER_PX = 80;
 const WEB_DEV_PATHS = new Set(['/web-dev', '/code']);
@@ -22,6 +27,7 @@ interface SiteHeaderProps {
 export function SiteHeader({ onOpenThemes, selection }: SiteHeaderProps) {
   const [compact, setCompact] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
+  const [menuLoaded, setMenuLoaded] = useState(false);
   const custom = useModes((state) => state.custom);
   const { pathname } = useLocation();
   const navigate = useNavigate();
@@ -91,14 +97,22 @@ export function SiteHeader({ onOpenThemes, selection }: SiteHeaderProps) {
             aria-expanded={menuOpen}
             aria-controls="menu-mobile"
             aria-label="Ouvrir le menu"
-            onClick={() => setMenuOpen(true)}
+            onPointerDown={() => void loadMobileMenu()}
+            onClick={() => {
+              setMenuLoaded(true);
+              setMenuOpen(true);
+            }}
           >
             <Menu aria-hidden size={24} />
           </button>
         </div>
       </div>
       {WEB_DEV_PATHS.has(path) && <SectionNav sections={visibleWebDevSections(custom, path)} />}
-      <MobileMenu open={menuOpen} items={custom ? customNav : mobileNav} onClose={closeMenu} onOpenThemes={onOpenThemes} selection={selection} />
+      {menuLoaded && (
+        <Suspense fallback={null}>
+          <MobileMenu open={menuOpen} items={custom ? customNav : mobileNav} onClose={closeMenu} onOpenThemes={onOpenThemes} selection={selection} />
+        </Suspense>
+      )}
     </header>
   );
 }

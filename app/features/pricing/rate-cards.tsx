@@ -1,4 +1,4 @@
-import { Check } from 'lucide-react';
+import Check from 'lucide-react/icons/check';
 import { Link } from 'react-router';
 import { quoteHref, type DurationOption } from '../../../domain/freelance-rates';
 

@@ -1,4 +1,6 @@
-import { ShieldCheck, X, Zap } from 'lucide-react';
+import ShieldCheck from 'lucide-react/icons/shield-check';
+import X from 'lucide-react/icons/x';
+import Zap from 'lucide-react/icons/zap';
 import { Link } from 'react-router';
 import { promoTimings, type MissionDuration } from '../../../domain/freelance-rates';
 import { useTimedVisibility } from './use-timed-visibility';

@@ -1,4 +1,4 @@
-import { Sparkles } from 'lucide-react';
+import Sparkles from 'lucide-react/icons/sparkles';
 import { useEffect, useRef } from 'react';
 import type { ChatMessage } from '../../../domain/chat/canned-replies';
 

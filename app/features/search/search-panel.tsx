@@ -1,4 +1,6 @@
-import { Search, Send, X } from 'lucide-react';
+import Search from 'lucide-react/icons/search';
+import Send from 'lucide-react/icons/send';
+import X from 'lucide-react/icons/x';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useDialogBehaviour } from '../../ui/use-dialog-behaviour';

@@ -1,4 +1,6 @@
-import { Bot, FileText, Puzzle } from 'lucide-react';
+import Bot from 'lucide-react/icons/bot';
+import FileText from 'lucide-react/icons/file-text';
+import Puzzle from 'lucide-react/icons/puzzle';
 import type { SearchResult, ResultKind } from '../../../domain/search/scoring';
 
 const groups: Array<{ kind: ResultKind; label: string; icon: typeof FileText }> = [

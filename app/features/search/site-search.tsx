@@ -1,4 +1,4 @@
-import { MessageCircle } from 'lucide-react';
+import MessageCircle from 'lucide-react/icons/message-circle';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { LoadedIndex } from './search-index-loader';
 import { useAnnaChat } from './use-anna-chat';

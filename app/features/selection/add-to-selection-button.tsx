@@ -1,4 +1,4 @@
-import { Plus } from 'lucide-react';
+import Plus from 'lucide-react/icons/plus';
 import { useId } from 'react';
 import type { CatalogueItem } from '../../../domain/catalogue/catalogue-item';
 import { addCatalogueItem } from './add-to-selection';

@@ -1,4 +1,5 @@
-import { ShoppingBag, Trash2 } from 'lucide-react';
+import ShoppingBag from 'lucide-react/icons/shopping-bag';
+import Trash2 from 'lucide-react/icons/trash';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../ui/confirm-dialog';

@@ -1,4 +1,4 @@
-import { X } from 'lucide-react';
+import X from 'lucide-react/icons/x';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { useWishlistStore } from './wishlist-store';

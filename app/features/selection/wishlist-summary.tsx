@@ -1,4 +1,4 @@
-import { X } from 'lucide-react';
+import X from 'lucide-react/icons/x';
 import { DomainIcon } from '../../ui/domain-icon';
 import { removeSelected } from './add-to-selection';
 import { estimatedDiscount, formatEuros, totalMonthly, type WishlistItem } from './selection-rules';

@@ -1,4 +1,5 @@
-import { ArrowRight, LoaderCircle } from 'lucide-react';
+import ArrowRight from 'lucide-react/icons/arrow-right';
+import LoaderCircle from 'lucide-react/icons/loader-circle';
 import type { Connection } from '../../../domain/super-assistant/connections';
 import type { DetectedTool } from '../../../domain/super-assistant/tools';
 import { StageHeading } from './stage-heading';

@@ -1,4 +1,4 @@
-import { ScanSearch } from 'lucide-react';
+import ScanSearch from 'lucide-react/icons/scan-search';
 import { useState, type FormEvent } from 'react';
 import { canScan } from '../../../domain/super-assistant/stages';
 

@@ -1,5 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { AlertCircle, ArrowLeft, ArrowRight, Send } from 'lucide-react';
+import AlertCircle from 'lucide-react/icons/circle-exclamation-point';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
+import ArrowRight from 'lucide-react/icons/arrow-right';
+import Send from 'lucide-react/icons/send';
 import { useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { budgets, companySizes, manualTimes, sectors, urgencies } from '../../../domain/super-assistant/lead-options';

@@ -1,4 +1,9 @@
-import { ArrowRight, Clock, Gauge, RotateCcw, TrendingUp, Zap } from 'lucide-react';
+import ArrowRight from 'lucide-react/icons/arrow-right';
+import Clock from 'lucide-react/icons/clock';
+import Gauge from 'lucide-react/icons/gauge';
+import RotateCcw from 'lucide-react/icons/rotate-ccw';
+import TrendingUp from 'lucide-react/icons/trending-up';
+import Zap from 'lucide-react/icons/zap';
 import { personalityOf } from '../../../domain/super-assistant/personality';
 import type { SuperAssistantWorkflow } from '../../../domain/super-assistant/workflow';
 import { AvatarIcon } from './icons';

@@ -1,4 +1,5 @@
-import { Check, LoaderCircle } from 'lucide-react';
+import Check from 'lucide-react/icons/check';
+import LoaderCircle from 'lucide-react/icons/loader-circle';
 import { scanSteps } from '../../../domain/super-assistant/stages';
 import { StageHeading } from './stage-heading';
 

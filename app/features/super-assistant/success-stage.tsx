@@ -1,4 +1,5 @@
-import { CheckCircle2, Sparkles } from 'lucide-react';
+import CheckCircle2 from 'lucide-react/icons/circle-check';
+import Sparkles from 'lucide-react/icons/sparkles';
 import { leadBandOf, leadScore } from '../../../domain/super-assistant/lead-score';
 import type { LeadForm } from '../../../domain/super-assistant/lead-schema';
 import { StageHeading } from './stage-heading';

@@ -1,4 +1,6 @@
-import { Award, Languages, Sparkles } from 'lucide-react';
+import Award from 'lucide-react/icons/award';
+import Languages from 'lucide-react/icons/languages';
+import Sparkles from 'lucide-react/icons/sparkles';
 import type { TeamMember } from './team-members';
 
 /** One member with an experience badge whose tooltip opens on hover and on keyboard focus. */

@@ -1,4 +1,10 @@
-import { AlertTriangle, CheckCircle2, Compass, Info, X, XCircle, Zap } from 'lucide-react';
+import AlertTriangle from 'lucide-react/icons/triangle-exclamation-point';
+import CheckCircle2 from 'lucide-react/icons/circle-check';
+import Compass from 'lucide-react/icons/compass';
+import Info from 'lucide-react/icons/info';
+import X from 'lucide-react/icons/x';
+import XCircle from 'lucide-react/icons/circle-x';
+import Zap from 'lucide-react/icons/zap';
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import { Link } from 'react-router';
 import { swipeOutcome, type Toast, type ToastType } from '../../../domain/toasts';

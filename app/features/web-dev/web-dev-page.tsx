@@ -1,4 +1,6 @@
-import { Mail, MessageCircle, Phone } from 'lucide-react';
+import Mail from 'lucide-react/icons/mail';
+import MessageCircle from 'lucide-react/icons/message-circle';
+import Phone from 'lucide-react/icons/phone';
 import { siteConfig } from '../../../domain/site-config';
 import { ButtonLink } from '../../ui/button-link';
 import { Card, Lead, PageHero, Section } from '../../ui/page-hero';

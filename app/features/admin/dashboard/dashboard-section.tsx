@@ -1,4 +1,10 @@
-import { Bot, Briefcase, Mail, PhoneCall, Sparkles, UserPlus, Users } from 'lucide-react';
+import Bot from 'lucide-react/icons/bot';
+import Briefcase from 'lucide-react/icons/briefcase';
+import Mail from 'lucide-react/icons/mail';
+import PhoneCall from 'lucide-react/icons/phone-call';
+import Sparkles from 'lucide-react/icons/sparkles';
+import UserPlus from 'lucide-react/icons/user-plus';
+import Users from 'lucide-react/icons/users';
 import type { ReactNode } from 'react';
 import { goToSection } from '../nav/admin-tabs';
 import { ResourceTiles } from '../system/resource-tiles';

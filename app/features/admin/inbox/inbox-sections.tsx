@@ -1,4 +1,4 @@
-import { Maximize2 } from 'lucide-react';
+import Maximize2 from 'lucide-react/icons/maximize-2';
 import type { RequestSource } from '../../../../domain/inbox';
 import { Modal } from '../ui/modal';
 import { Section } from '../ui/section';

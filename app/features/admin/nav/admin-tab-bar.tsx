@@ -1,4 +1,4 @@
-import { ChevronDown } from 'lucide-react';
+import ChevronDown from 'lucide-react/icons/chevron-down';
 import { useEffect, useRef, useState } from 'react';
 import { adminTabs, goToSection, type AdminTab } from './admin-tabs';
 

@@ -1,4 +1,6 @@
-import { Play, RefreshCw, Square } from 'lucide-react';
+import Play from 'lucide-react/icons/play';
+import RefreshCw from 'lucide-react/icons/refresh-cw';
+import Square from 'lucide-react/icons/square';
 import { formatBytes, formatDateTime } from '../ui/format';
 import { Section } from '../ui/section';
 import { ResourceTiles } from './resource-tiles';

@@ -1,4 +1,6 @@
-import { Pencil, Plus, Trash2 } from 'lucide-react';
+import Pencil from 'lucide-react/icons/pencil';
+import Plus from 'lucide-react/icons/plus';
+import Trash2 from 'lucide-react/icons/trash';
 import { useState } from 'react';
 import { adminMessages } from '../../../../domain/validation/admin-messages';
 import { MAIN_ADMIN_USERNAME } from '../../../../domain/validation/admin-user-schema';

@@ -1,0 +1,10 @@
+import { chromium } from 'playwright-core';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
+const page = await browser.newPage();
+page.on('console', (m) => console.log('console', m.type(), m.text()));
+page.on('pageerror', (e) => console.log('pageerror', e.message));
+page.on('request', (r) => r.url().includes('/api/') && console.log('req', r.url()));
+await page.goto('http://127.0.0.1:3010' + (process.argv[2] ?? '/workflows-assistants'));
+await page.waitForTimeout(3000);
+console.log('hydrated?', await page.evaluate(() => Boolean((window as any).__reactRouterRouteModules)), await page.evaluate(() => Object.keys(document.querySelector('header button') ?? {}).some((k) => k.startsWith('__react'))));
+await browser.close();

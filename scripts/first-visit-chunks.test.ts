@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { firstVisitSets } from './first-visit-chunks';
+
+const graph = (edges: Record<string, string[]>) => ({ ids: Object.keys(edges), staticImports: (id: string) => edges[id] ?? [] });
+
+const edges = {
+  '/node_modules/@react-router/dev/dist/config/defaults/entry.client.tsx': ['/node_modules/react-dom/client.js'],
+  '/node_modules/react-dom/client.js': [],
+  '/p/app/root.tsx': ['/p/app/seo.ts', '/node_modules/react/index.js'],
+  '/p/app/routes/public-layout.tsx': ['/p/app/features/layout/site-header.tsx'],
+  '/p/app/features/layout/site-header.tsx': ['/node_modules/lucide-react/dist/esm/icons/menu.mjs'],
+  '/p/app/routes/home.tsx?route-chunk=main': ['/p/app/features/home/hero.tsx', '/p/app/ui/button-link.tsx'],
+  '/p/app/features/home/hero.tsx': ['/node_modules/lucide-react/dist/esm/icons/star.mjs'],
+  '/p/app/ui/button-link.tsx': [],
+  '/p/app/routes/pricing.tsx': ['/p/app/ui/button-link.tsx', '/p/app/features/pricing/slider.tsx'],
+  '/p/app/features/pricing/slider.tsx': ['/node_modules/lucide-react/dist/esm/icons/euro.mjs'],
+  '/p/app/seo.ts': [],
+  '/node_modules/react/index.js': [],
+  '/node_modules/lucide-react/dist/esm/icons/menu.mjs': [],
+  '/node_modules/lucide-react/dist/esm/icons/star.mjs': [],
+  '/node_modules/lucide-react/dist/esm/icons/euro.mjs': [],
+};
+
+describe('first-visit chunks', () => {
+  const sets = firstVisitSets(graph(edges));
+
+  it('puts the packages of the entry, the shell and the home page in the framework chunk', () => {
+    expect([...sets.framework].sort()).toEqual([
+      '/node_modules/@react-router/dev/dist/config/defaults/entry.client.tsx',
+      '/node_modules/lucide-react/dist/esm/icons/menu.mjs',
+      '/node_modules/lucide-react/dist/esm/icons/star.mjs',
+      '/node_modules/react-dom/client.js',
+      '/node_modules/react/index.js',
+    ]);
+  });
+
+  it("keeps another page's icons out of the first visit", () => {
+    expect(sets.framework.has('/node_modules/lucide-react/dist/esm/icons/euro.mjs')).toBe(false);
+  });
+
+  it('puts the shell code and the home code other pages share in the shell chunk, not home-only code', () => {
+    expect([...sets.shell].sort()).toEqual([
+      '/p/app/features/layout/site-header.tsx',
+      '/p/app/root.tsx',
+      '/p/app/routes/public-layout.tsx',
+      '/p/app/seo.ts',
+      '/p/app/ui/button-link.tsx',
+    ]);
+  });
+});
