@@ -4,15 +4,21 @@ import { firstVisitSets } from './first-visit-chunks';
 const graph = (edges: Record<string, string[]>) => ({ ids: Object.keys(edges), staticImports: (id: string) => edges[id] ?? [] });
 
 const edges = {
-  '/node_modules/@react-router/dev/dist/config/defaults/entry.client.tsx': ['/node_modules/react-dom/client.js'],
+  '\0rolldown/runtime.js': [],
+  '/p/app/entry.client.tsx': ['/node_modules/react-dom/client.js'],
   '/node_modules/react-dom/client.js': [],
   '/p/app/root.tsx': ['/p/app/seo.ts', '/node_modules/react/index.js'],
   '/p/app/routes/public-layout.tsx': ['/p/app/features/layout/site-header.tsx'],
   '/p/app/features/layout/site-header.tsx': ['/node_modules/lucide-react/dist/esm/icons/menu.mjs'],
-  '/p/app/routes/home.tsx?route-chunk=main': ['/p/app/features/home/hero.tsx', '/p/app/ui/button-link.tsx'],
+  '/p/app/routes/home.tsx?route-chunk=main': ['/p/app/features/home/hero.tsx', '/p/app/ui/button-link.tsx', '/p/domain/catalogue/testimonials.ts'],
   '/p/app/features/home/hero.tsx': ['/node_modules/lucide-react/dist/esm/icons/star.mjs'],
   '/p/app/ui/button-link.tsx': [],
   '/p/app/routes/pricing.tsx': ['/p/app/ui/button-link.tsx', '/p/app/features/pricing/slider.tsx'],
+  '/p/app/routes/workflows-assistants.tsx': ['/p/domain/catalogue/premium-assistants.ts', '/p/domain/catalogue/testimonials.ts'],
+  '/p/app/routes/employe.tsx': ['/p/domain/catalogue/profiles-premium.ts', '/p/domain/catalogue/premium-assistants.ts'],
+  '/p/domain/catalogue/premium-assistants.ts': [],
+  '/p/domain/catalogue/profiles-premium.ts': [],
+  '/p/domain/catalogue/testimonials.ts': [],
   '/p/app/features/pricing/slider.tsx': ['/node_modules/lucide-react/dist/esm/icons/euro.mjs'],
   '/p/app/seo.ts': [],
   '/node_modules/react/index.js': [],
@@ -24,13 +30,14 @@ const edges = {
 describe('first-visit chunks', () => {
   const sets = firstVisitSets(graph(edges));
 
-  it('puts the packages of the entry, the shell and the home page in the framework chunk', () => {
+  it('puts the client entry, the runtime and the packages of the shell and the home page in the framework chunk', () => {
     expect([...sets.framework].sort()).toEqual([
-      '/node_modules/@react-router/dev/dist/config/defaults/entry.client.tsx',
+      '\0rolldown/runtime.js',
       '/node_modules/lucide-react/dist/esm/icons/menu.mjs',
       '/node_modules/lucide-react/dist/esm/icons/star.mjs',
       '/node_modules/react-dom/client.js',
       '/node_modules/react/index.js',
+      '/p/app/entry.client.tsx',
     ]);
   });
 
@@ -45,6 +52,11 @@ describe('first-visit chunks', () => {
       '/p/app/routes/public-layout.tsx',
       '/p/app/seo.ts',
       '/p/app/ui/button-link.tsx',
+      '/p/domain/catalogue/testimonials.ts',
     ]);
+  });
+
+  it("gathers the catalogue's data, but neither the shell's nor another page's", () => {
+    expect([...sets.catalogueData]).toEqual(['/p/domain/catalogue/premium-assistants.ts']);
   });
 });

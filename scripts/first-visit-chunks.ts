@@ -1,17 +1,25 @@
 import type { Plugin } from 'vite';
 
 /**
- * Bundles what a first visit to `/` needs into two chunks instead of twenty small ones (decision 0009):
- * `framework` holds every package the root, the public layout and the home page import statically, and
- * `shell` the application code of the root and the layout plus the home page's code that other pages share.
- * Icons that only other pages draw go to one `icons` chunk.
+ * Chunks shaped for a first visit on a phone (decision 0009). Each request costs a connection slot and
+ * about 400 bytes of headers, so the pieces every public page needs travel together:
+ * - `framework`: the client entry, the bundler's runtime and every package the root, the public layout and the
+ *   home page import statically;
+ * - `shell`: the application code of the root and the layout, plus the home page's code other pages share;
+ * - `catalogue-data`: the catalogue's data modules the catalogue page reads (assistants, workflows, filters);
+ * - `icons`: the other icons, with the icon map of the catalogue.
  *
  * The sets are computed from the module graph once it is complete (buildEnd), before chunks are formed.
  */
-const shellRoots = [/[\\/]entry\.client\.tsx$/, /\/app\/root\.tsx$/, /\/app\/routes\/public-layout\.tsx$/];
-const homeRoot = /\/app\/routes\/home\.tsx$/;
-const routeModule = /\/app\/routes\/[^/]+\.tsx$/;
+const clientEntry = /[\\/]app[\\/]entry\.client\.tsx$/;
+const shellRoots = [clientEntry, /[\\/]entry\.client\.tsx$/, /[\\/]app[\\/]root\.tsx$/, /[\\/]app[\\/]routes[\\/]public-layout\.tsx$/];
+const homeRoot = /[\\/]app[\\/]routes[\\/]home\.tsx$/;
+const catalogueRoot = /[\\/]app[\\/]routes[\\/]workflows-assistants\.tsx$/;
+const routeModule = /[\\/]app[\\/]routes[\\/][^\\/]+\.tsx$/;
 const packageModule = /[\\/]node_modules[\\/]/;
+const bundlerRuntime = /^\0?rolldown[\\/]runtime/;
+const catalogueDataModule = /[\\/]domain[\\/]catalogue[\\/]/;
+const iconModule = /[\\/]node_modules[\\/]lucide-react[\\/]|[\\/]app[\\/]ui[\\/]domain-icon\.tsx$/;
 
 type ModuleGraph = { ids: string[]; staticImports(id: string): readonly string[] };
 
@@ -31,21 +39,24 @@ function reachable(graph: ModuleGraph, roots: string[]): Set<string> {
 
 export function firstVisitSets(graph: ModuleGraph) {
   const rootsMatching = (test: (path: string) => boolean) => graph.ids.filter((id) => test(pathOf(id)));
-  const shell = reachable(graph, rootsMatching((path) => shellRoots.some((root) => root.test(path))));
+  const isShellRoot = (path: string) => shellRoots.some((root) => root.test(path));
+  const shell = reachable(graph, rootsMatching(isShellRoot));
   const home = reachable(graph, rootsMatching((path) => homeRoot.test(path)));
-  const otherPages = reachable(
-    graph,
-    rootsMatching((path) => routeModule.test(path) && !homeRoot.test(path) && !shellRoots.some((root) => root.test(path))),
+  const otherPages = reachable(graph, rootsMatching((path) => routeModule.test(path) && !homeRoot.test(path) && !isShellRoot(path)));
+  const catalogue = reachable(graph, rootsMatching((path) => catalogueRoot.test(path)));
+
+  const framework = new Set(
+    [...shell, ...home].filter((id) => packageModule.test(id) || clientEntry.test(pathOf(id))).concat(graph.ids.filter((id) => bundlerRuntime.test(id))),
   );
-  const framework = new Set([...shell, ...home].filter((id) => packageModule.test(id)));
   const shellCode = new Set(
     [...shell, ...[...home].filter((id) => otherPages.has(id))].filter((id) => !packageModule.test(id) && !framework.has(id)),
   );
-  return { framework, shell: shellCode };
+  const catalogueData = new Set([...catalogue].filter((id) => catalogueDataModule.test(pathOf(id)) && !shellCode.has(id)));
+  return { framework, shell: shellCode, catalogueData };
 }
 
 export function firstVisitChunks() {
-  let sets = { framework: new Set<string>(), shell: new Set<string>() };
+  let sets = { framework: new Set<string>(), shell: new Set<string>(), catalogueData: new Set<string>() };
   const plugin: Plugin = {
     name: 'first-visit-chunks',
     buildEnd() {
@@ -54,9 +65,10 @@ export function firstVisitChunks() {
     },
   };
   const groups = [
-    { name: 'framework', priority: 3, test: (id: string) => sets.framework.has(id) },
-    { name: 'shell', priority: 2, test: (id: string) => sets.shell.has(id) },
-    { name: 'icons', priority: 1, test: /node_modules[\\/]lucide-react/ },
+    { name: 'framework', priority: 4, test: (id: string) => sets.framework.has(id) || bundlerRuntime.test(id) },
+    { name: 'shell', priority: 3, test: (id: string) => sets.shell.has(id) },
+    { name: 'catalogue-data', priority: 2, test: (id: string) => sets.catalogueData.has(id) },
+    { name: 'icons', priority: 1, test: iconModule },
   ];
   return { plugin, groups };
 }

@@ -33,7 +33,7 @@ import Workflow from 'lucide-react/icons/workflow';
 import Zap from 'lucide-react/icons/zap';
 import type { IconName } from '../../domain/catalogue/types';
 
-const icons: Record<IconName, LucideIcon> = {
+export const domainIcons: Record<IconName, LucideIcon> = {
   'bar-chart': BarChart3,
   bot: Bot,
   briefcase: Briefcase,
@@ -70,6 +70,6 @@ const icons: Record<IconName, LucideIcon> = {
 
 /** Draws one of the icon names used by the catalogue data; unknown names get the puzzle piece. */
 export function DomainIcon({ name, size = 20, className, color }: { name: string; size?: number; className?: string; color?: string }) {
-  const Icon = icons[name as IconName] ?? Puzzle;
+  const Icon = domainIcons[name as IconName] ?? Puzzle;
   return <Icon aria-hidden size={size} className={className} color={color} />;
 }

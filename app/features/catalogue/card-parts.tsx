@@ -1,8 +1,7 @@
-import Heart from 'lucide-react/icons/heart';
 import type { CatalogueItem } from '../../../domain/catalogue/catalogue-item';
 import { sortByPriority } from '../../../domain/catalogue/integrations';
 import { takeWithRest } from '../../../domain/catalogue/limits';
-import { DomainIcon } from '../../ui/domain-icon';
+import { CatalogueIcon } from './catalogue-icons';
 import { useFavoritesStore } from './favorites-store';
 
 const STAR_PATH =
@@ -58,7 +57,7 @@ export function ToolChips({ names, max, word = true, title = 'Outils intégrés'
       <ul className="mt-1.5 flex flex-wrap gap-1.5">
         {shown.map((tool) => (
           <li key={tool.name} className="inline-flex items-center gap-1.5 rounded-lg border border-ink-600 bg-ink-800 px-2 py-1 text-xs text-gray-200">
-            <DomainIcon name={tool.icon} size={12} color={tool.color} />
+            <CatalogueIcon name={tool.icon} size={12} color={tool.color} />
             {tool.name}
           </li>
         ))}
@@ -79,7 +78,7 @@ export function FavoriteButton({ item }: { item: CatalogueItem }) {
       onClick={() => toggle(item.id)}
       className="rounded-full p-2 text-gray-300 hover:bg-ink-700 hover:text-white"
     >
-      <Heart aria-hidden size={18} className={active ? 'text-rose-400' : ''} fill={active ? 'currentColor' : 'none'} />
+      <CatalogueIcon name="heart" size={18} className={active ? 'text-rose-400' : ''} fill={active ? 'currentColor' : 'none'} />
     </button>
   );
 }
@@ -88,7 +87,7 @@ export function Avatar({ item }: { item: CatalogueItem }) {
   const tone = item.isPremium ? 'from-brand-500 to-accent-400' : item.isCustom ? 'from-fuchsia-500 to-brand-500' : 'from-ink-600 to-ink-700';
   return (
     <span aria-hidden className={`flex h-12 w-12 shrink-0 items-center justify-center rounded-2xl bg-gradient-to-br ${tone} text-white`}>
-      <DomainIcon name={item.icon} size={22} />
+      <CatalogueIcon name={item.icon} size={22} />
     </span>
   );
 }

@@ -1,7 +1,7 @@
-import Crown from 'lucide-react/icons/crown';
 import { useId, type ReactNode } from 'react';
 import type { CatalogueItem } from '../../../domain/catalogue/catalogue-item';
 import { Avatar, FavoriteButton, Rating } from './card-parts';
+import { CatalogueIcon } from './catalogue-icons';
 
 /** Frame shared by every card variant: avatar, name, role, badges, description, then the variant's body and buttons. */
 export function CardShell({ item, children, actions }: { item: CatalogueItem; children: ReactNode; actions: ReactNode }) {
@@ -22,7 +22,7 @@ export function CardShell({ item, children, actions }: { item: CatalogueItem; ch
       <div className="mt-3 flex flex-wrap items-center gap-2">
         {item.isPremium && (
           <span className="inline-flex items-center gap-1 rounded-full bg-amber-400/15 px-2.5 py-1 text-xs font-semibold text-amber-300">
-            <Crown aria-hidden size={12} /> Premium
+            <CatalogueIcon name="crown" size={12} /> Premium
           </span>
         )}
         {item.badge && !item.isPremium && (

@@ -1,13 +1,10 @@
-import ArrowRight from 'lucide-react/icons/arrow-right';
-import ExternalLink from 'lucide-react/icons/external-link';
-import PlayCircle from 'lucide-react/icons/circle-play';
-import UserRound from 'lucide-react/icons/user-round';
 import { Link } from 'react-router';
 import type { CatalogueItem } from '../../../domain/catalogue/catalogue-item';
 import { automationBarPercent, automationLevelLabels, levelOf } from '../../../domain/catalogue/level';
 import { cardLimits } from '../../../domain/catalogue/limits';
 import { AddButton } from './card-actions';
 import { TagList, ToolChips } from './card-parts';
+import { CatalogueIcon } from './catalogue-icons';
 import { CardShell, primaryAction, secondaryAction } from './card-shell';
 import { contactLinks } from './contact-links';
 
@@ -19,11 +16,11 @@ export function PremiumCard({ item }: { item: CatalogueItem }) {
         <>
           {item.profileId !== undefined && (
             <Link to={`/employe/${item.profileId}`} className={primaryAction}>
-              <UserRound aria-hidden size={16} /> Voir le profil
+              <CatalogueIcon name="user-round" size={16} /> Voir le profil
             </Link>
           )}
           <a href={contactLinks.freeQuote(item)} target="_blank" rel="noopener" className={secondaryAction}>
-            Devis gratuit <ExternalLink aria-hidden size={14} />
+            Devis gratuit <CatalogueIcon name="external-link" size={14} />
             <span className="sr-only">(nouvel onglet)</span>
           </a>
           <AddButton item={item} />
@@ -71,10 +68,10 @@ export function CustomCard({ item }: { item: CatalogueItem }) {
       actions={
         <>
           <Link to={contactLinks.requestQuote(item)} className={primaryAction}>
-            Demander un devis <ArrowRight aria-hidden size={16} />
+            Demander un devis <CatalogueIcon name="arrow-right" size={16} />
           </Link>
           <Link to={contactLinks.demo(item)} className={secondaryAction}>
-            <PlayCircle aria-hidden size={16} /> Voir la démo
+            <CatalogueIcon name="play-circle" size={16} /> Voir la démo
           </Link>
           <AddButton item={item} />
         </>
@@ -92,7 +89,7 @@ export function OtherCard({ item }: { item: CatalogueItem }) {
       actions={
         <>
           <Link to={contactLinks.trial(item)} className={secondaryAction}>
-            En savoir plus <ArrowRight aria-hidden size={16} />
+            En savoir plus <CatalogueIcon name="arrow-right" size={16} />
           </Link>
           <AddButton item={item} />
         </>

@@ -3,7 +3,7 @@ import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 
 import { catalogueItems } from '../../../domain/catalogue/catalogue-items';
 import { cardLimits } from '../../../domain/catalogue/limits';
 import { catalogueSuggestions, moveHighlight } from '../../../domain/catalogue/suggestions';
-import { DomainIcon } from '../../ui/domain-icon';
+import { CatalogueIcon } from './catalogue-icons';
 
 const BLUR_CLOSE_MS = 200;
 
@@ -91,7 +91,7 @@ export function CatalogueSearch({ value, onChange }: { value: string; onChange: 
             onMouseDown={(event) => event.preventDefault()}
             onClick={() => pick(suggestion.value)}
           >
-            <DomainIcon name={suggestion.icon} size={16} className="shrink-0" />
+            <CatalogueIcon name={suggestion.icon} size={16} className="shrink-0" />
             <span className="min-w-0 flex-1">
               <span className="block truncate font-medium">{suggestion.value}</span>
               <span className={`block truncate text-xs ${index === highlight ? 'text-brand-100' : 'text-gray-400'}`}>{suggestion.label}</span>

@@ -1,5 +1,5 @@
 import { integrationCatalogue } from '../../../domain/catalogue/integrations';
-import { DomainIcon } from '../../ui/domain-icon';
+import { CatalogueIcon } from './catalogue-icons';
 
 /** The supported tools; pressing one filters the catalogue on that integration. */
 export function ToolsGrid({ selected, onToggle }: { selected: readonly string[]; onToggle: (name: string) => void }) {
@@ -25,7 +25,7 @@ export function ToolsGrid({ selected, onToggle }: { selected: readonly string[];
                   active ? 'border-brand-400 bg-brand-600/20 text-white' : 'border-ink-700 bg-ink-900/70 text-gray-200 hover:border-brand-400'
                 }`}
               >
-                <DomainIcon name={tool.icon} size={16} color={tool.color} className="shrink-0" />
+                <CatalogueIcon name={tool.icon} size={16} color={tool.color} className="shrink-0" />
                 <span className="truncate">{tool.name}</span>
               </button>
             </li>

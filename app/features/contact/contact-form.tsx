@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import AlertCircle from 'lucide-react/icons/circle-exclamation-point';
 import CheckCircle2 from 'lucide-react/icons/circle-check';
 import MessageCircle from 'lucide-react/icons/message-circle';
@@ -6,13 +5,16 @@ import Send from 'lucide-react/icons/send';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { siteConfig } from '../../../domain/site-config';
-import { contactSchema, type ContactInput, type ContactRequest } from '../../../domain/validation/contact-schema';
+import type { ContactInput, ContactRequest } from '../../../domain/validation/contact-schema';
 import { messages } from '../../../domain/validation/messages';
+import { deferredResolver } from '../../ui/deferred-resolver';
 import { TextField } from '../../ui/text-field';
 import { COMPLETION_THRESHOLD, completionOf } from './completion';
 import { submitContact } from './submit-contact';
 
 const REQUIRED_FIELDS = ['name', 'email', 'message'] as const;
+
+const validation = deferredResolver<ContactInput, ContactRequest>(() => import('./contact-resolver').then((module) => module.contactResolver));
 
 interface ContactFormProps {
   /** Text placed in the message field, e.g. from ?message= or the selection. */
@@ -25,11 +27,15 @@ export function ContactForm({ initialMessage = '', subjectPrefix }: ContactFormP
   const [status, setStatus] = useState<'idle' | 'submitting' | 'success'>('idle');
   const [banner, setBanner] = useState<string | null>(null);
   const form = useForm<ContactInput, unknown, ContactRequest>({
-    resolver: zodResolver(contactSchema),
+    resolver: validation.resolver,
     mode: 'onTouched',
     defaultValues: { name: '', email: '', company: '', phone: '', message: initialMessage },
   });
   const { register, handleSubmit, formState, control, reset, getValues } = form;
+
+  useEffect(() => {
+    void validation.preload();
+  }, []);
 
   useEffect(() => {
     if (initialMessage && !getValues('message')) form.setValue('message', initialMessage);

@@ -1,5 +1,5 @@
 import type { ContactRequest } from '../../../domain/validation/contact-schema';
-import { contactSubject } from '../../../domain/validation/contact-schema';
+import { contactSubject } from '../../../domain/contact/subject';
 
 export const SUBMIT_ERROR_PREFIX = "Une erreur est survenue lors de l'envoi du formulaire: ";
 

@@ -1,5 +1,6 @@
 import { formatContactNotes, NO_PHONE } from '../../../domain/contact-notes';
-import { contactSubject, type ContactRequest } from '../../../domain/validation/contact-schema';
+import { contactSubject } from '../../../domain/contact/subject';
+import type { ContactRequest } from '../../../domain/validation/contact-schema';
 import type { Database } from '../../db/database';
 import type { Mailer } from '../../lib/mailer';
 import { requestsRepository } from '../requests/repository';
