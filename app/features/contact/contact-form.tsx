@@ -34,10 +34,6 @@ export function ContactForm({ initialMessage = '', subjectPrefix }: ContactFormP
   const { register, handleSubmit, formState, control, reset, getValues } = form;
 
   useEffect(() => {
-    void validation.preload();
-  }, []);
-
-  useEffect(() => {
     if (initialMessage && !getValues('message')) form.setValue('message', initialMessage);
   }, [initialMessage, form, getValues]);
 
@@ -92,7 +88,15 @@ export function ContactForm({ initialMessage = '', subjectPrefix }: ContactFormP
 
   const errorOf = (field: keyof ContactInput) => formState.errors[field]?.message;
   return (
-    <form noValidate onSubmit={handleSubmit(onValid, onInvalid)} className="space-y-5" aria-labelledby="brief-title">
+    // The rules load as soon as the visitor reaches the form, so the first check rarely waits for them.
+    <form
+      noValidate
+      onSubmit={handleSubmit(onValid, onInvalid)}
+      onFocus={() => void validation.preload()}
+      onPointerDown={() => void validation.preload()}
+      className="space-y-5"
+      aria-labelledby="brief-title"
+    >
       {banner && (
         <div role="alert" className="flex items-start gap-3 rounded-xl border border-red-500/50 bg-red-500/10 p-4 text-red-200">
           <AlertCircle aria-hidden className="mt-0.5 shrink-0" size={18} />
