@@ -3,6 +3,7 @@ import { dirname } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import { withStatementCache } from './statement-cache';
 import type { DB } from './types';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -26,7 +27,7 @@ function sqliteDialect(url: string): SqliteDialect {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  return new SqliteDialect({ database: sqlite });
+  return new SqliteDialect({ database: withStatementCache(sqlite) });
 }
 
 function postgresDialect(url: string, schema?: string): PostgresDialect {
