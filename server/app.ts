@@ -1,5 +1,4 @@
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { siteConfig } from '../domain/site-config';
 import type { Config } from './config';
@@ -22,6 +21,7 @@ import { redirectRoutes } from './modules/redirects/routes';
 import { siteConfigRoutes } from './modules/site-config/routes';
 import { siteSettingsRoutes } from './modules/site-settings/routes';
 import { registerAdminGuard } from './plugins/admin-guard';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerErrorHandler } from './plugins/errors';
 import { registerRateLimits } from './plugins/rate-limits';
 import { registerStaticSite } from './plugins/static-site';
@@ -72,11 +72,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   );
 
   await app.register(cookie);
-  await app.register(helmet, {
-    // HTML pages get their own policy with script hashes; API answers are never documents.
-    contentSecurityPolicy: { directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
-    crossOriginEmbedderPolicy: false,
-  });
+  registerSecurityHeaders(app);
   if (config.rateLimits) await registerRateLimits(app, config);
   registerErrorHandler(app);
   registerAdminGuard(app);

@@ -15,13 +15,27 @@ function referrerHost(referrer: string | undefined): string | undefined {
   }
 }
 
+/** Browsers send the same few user agents over and over: isbot's large expression runs once per agent. */
+function botDetector(capacity = 1000) {
+  const known = new Map<string, boolean>();
+  return (userAgent: string): boolean => {
+    const cached = known.get(userAgent);
+    if (cached !== undefined) return cached;
+    const robot = isbot(userAgent);
+    if (known.size >= capacity) known.delete(known.keys().next().value as string);
+    known.set(userAgent, robot);
+    return robot;
+  };
+}
+
 export function eventsService(db: Database) {
   const events = eventsRepository(db);
   const keyOf = visitorKeyer();
+  const isRobot = botDetector();
   return {
     /** Stores one event unless a robot sent it; answers whether it was kept. */
     async record(event: AnalyticsEvent, context: { address: string; userAgent: string }): Promise<boolean> {
-      if (!context.userAgent || isbot(context.userAgent)) return false;
+      if (!context.userAgent || isRobot(context.userAgent)) return false;
       const page = event.page.split(/[?#]/)[0] || '/';
       const referrer = referrerHost(event.referrer);
       await events.insert({
