@@ -18,8 +18,6 @@ for (const [label, width, height] of [['desktop', 1440, 900], ['phone', 390, 844
   for (const path of paths.length ? paths : ['/']) {
     await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
     const overflow = await page.evaluate((viewportWidth) => document.documentElement.scrollWidth - viewportWidth, width);
-    // Sections drawn only near the viewport (render-when-visible) would come out blank in a full-page capture.
-    await page.addStyleTag({ content: '.render-when-visible { content-visibility: visible !important; }' });
     const name = `${outDir}/${label}${path.replace(/[/?=&]+/g, '_') || '_home'}.png`;
     await page.screenshot({ path: name, fullPage: true });
     process.stdout.write(`${name}${overflow > 0 ? `  (débordement horizontal de ${overflow} px)` : ''}\n`);

@@ -12,7 +12,7 @@ export function CardSection({ id, title, intro, items, wide }: { id: string; tit
       {intro && <p className="mt-1 text-gray-300">{intro}</p>}
       <ul className={`mt-6 grid gap-6 md:grid-cols-2 ${wide ? '' : 'xl:grid-cols-3'}`}>
         {items.map((item) => (
-          <li key={item.id} className="render-when-visible">
+          <li key={item.id}>
             <CatalogueCard item={item} />
           </li>
         ))}

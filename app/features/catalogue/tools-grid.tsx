@@ -4,7 +4,7 @@ import { CatalogueIcon } from './catalogue-icons';
 /** The supported tools; pressing one filters the catalogue on that integration. */
 export function ToolsGrid({ selected, onToggle }: { selected: readonly string[]; onToggle: (name: string) => void }) {
   return (
-    <section aria-labelledby="tools-title" className="render-when-visible mx-auto max-w-7xl px-4 py-16 sm:px-6">
+    <section aria-labelledby="tools-title" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
       <h2 id="tools-title" className="text-center text-3xl font-bold text-white">
         Compatible avec vos outils
       </h2>
