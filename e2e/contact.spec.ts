@@ -36,6 +36,27 @@ test.describe('contact brief', () => {
     await expect(page.getByRole('textbox', { name: 'Nom complet', exact: true })).toHaveValue('');
   });
 
+  test('when its rules cannot be downloaded, the brief goes to the server, which answers in French and stores it', async ({ page }) => {
+    await page.route(/\/assets\/contact-resolver-[^/]*\.js$/, (route) => route.abort());
+    const email = `sans-regles-${Date.now()}@exemple.fr`;
+    await page.goto('/contact');
+    await page.getByRole('textbox', { name: 'Nom complet', exact: true }).fill('Élodie Lefèvre');
+    await page.getByRole('textbox', { name: 'E-mail professionnel', exact: true }).fill('elodie@yopmail.com');
+    await page.getByRole('textbox', { name: 'Entreprise', exact: true }).fill('Atelier Lumen');
+    await page.getByRole('textbox', { name: 'Votre projet', exact: true }).fill('Nous voulons automatiser nos relances de devis.');
+    // With its rules the form would refuse this address itself; here the server does.
+    const refused = page.waitForResponse((response) => response.url().endsWith('/api/contact') && response.status() === 400);
+    await page.getByRole('button', { name: 'Envoyer ma demande' }).click();
+    await refused;
+    await expect(page.getByRole('alert')).toContainText('Veuillez utiliser une adresse email permanente');
+    expect(queryRows('select id from callback_requests where email = ?', 'elodie@yopmail.com')).toEqual([]);
+
+    await page.getByRole('textbox', { name: 'E-mail professionnel', exact: true }).fill(email);
+    await page.getByRole('button', { name: 'Envoyer ma demande' }).click();
+    await expect(page.getByRole('heading', { name: 'Merci, votre message est bien arrivé !' })).toBeVisible();
+    expect(queryRows<{ name: string }>('select name from callback_requests where email = ?', email)).toEqual([{ name: 'Élodie Lefèvre' }]);
+  });
+
   test('each French validation message of the form is shown', async ({ page }) => {
     await page.goto('/contact');
     const name = page.getByRole('textbox', { name: 'Nom complet', exact: true });

@@ -4,7 +4,6 @@ import { firstVisitSets } from './first-visit-chunks';
 const graph = (edges: Record<string, string[]>) => ({ ids: Object.keys(edges), staticImports: (id: string) => edges[id] ?? [] });
 
 const edges = {
-  '\0rolldown/runtime.js': [],
   '/p/app/entry.client.tsx': ['/node_modules/react-dom/client.js'],
   '/node_modules/react-dom/client.js': [],
   '/p/app/root.tsx': ['/p/app/seo.ts', '/node_modules/react/index.js'],
@@ -30,9 +29,8 @@ const edges = {
 describe('first-visit chunks', () => {
   const sets = firstVisitSets(graph(edges));
 
-  it('puts the client entry, the runtime and the packages of the shell and the home page in the framework chunk', () => {
+  it('puts the client entry and the packages of the shell and the home page in the framework chunk', () => {
     expect([...sets.framework].sort()).toEqual([
-      '\0rolldown/runtime.js',
       '/node_modules/lucide-react/dist/esm/icons/menu.mjs',
       '/node_modules/lucide-react/dist/esm/icons/star.mjs',
       '/node_modules/react-dom/client.js',

@@ -11,8 +11,8 @@ import type { Plugin } from 'vite';
  *
  * The sets are computed from the module graph once it is complete (buildEnd), before chunks are formed.
  */
-const clientEntry = /[\\/]app[\\/]entry\.client\.tsx$/;
-const shellRoots = [clientEntry, /[\\/]entry\.client\.tsx$/, /[\\/]app[\\/]root\.tsx$/, /[\\/]app[\\/]routes[\\/]public-layout\.tsx$/];
+const clientEntry = /[\\/]entry\.client\.tsx$/;
+const shellRoots = [clientEntry, /[\\/]app[\\/]root\.tsx$/, /[\\/]app[\\/]routes[\\/]public-layout\.tsx$/];
 const homeRoot = /[\\/]app[\\/]routes[\\/]home\.tsx$/;
 const catalogueRoot = /[\\/]app[\\/]routes[\\/]workflows-assistants\.tsx$/;
 const routeModule = /[\\/]app[\\/]routes[\\/][^\\/]+\.tsx$/;
@@ -45,9 +45,7 @@ export function firstVisitSets(graph: ModuleGraph) {
   const otherPages = reachable(graph, rootsMatching((path) => routeModule.test(path) && !homeRoot.test(path) && !isShellRoot(path)));
   const catalogue = reachable(graph, rootsMatching((path) => catalogueRoot.test(path)));
 
-  const framework = new Set(
-    [...shell, ...home].filter((id) => packageModule.test(id) || clientEntry.test(pathOf(id))).concat(graph.ids.filter((id) => bundlerRuntime.test(id))),
-  );
+  const framework = new Set([...shell, ...home].filter((id) => packageModule.test(id) || clientEntry.test(pathOf(id))));
   const shellCode = new Set(
     [...shell, ...[...home].filter((id) => otherPages.has(id))].filter((id) => !packageModule.test(id) && !framework.has(id)),
   );
@@ -65,6 +63,7 @@ export function firstVisitChunks() {
     },
   };
   const groups = [
+    // The bundler's runtime is not part of the module graph the plugin reads: it is matched by its id.
     { name: 'framework', priority: 4, test: (id: string) => sets.framework.has(id) || bundlerRuntime.test(id) },
     { name: 'shell', priority: 3, test: (id: string) => sets.shell.has(id) },
     { name: 'catalogue-data', priority: 2, test: (id: string) => sets.catalogueData.has(id) },

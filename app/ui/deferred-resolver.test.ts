@@ -21,3 +21,16 @@ describe('deferredResolver', () => {
     expect(real.mock.calls[1]?.[0]).toEqual({ email: 'c@d.fr' });
   });
 });
+
+describe('deferredResolver without its rules', () => {
+  it('lets the values through for the server to check, and tries the download again next time', async () => {
+    const real = vi.fn<Resolver<Values, unknown, Values>>(async () => ({ values: {}, errors: { email: { type: 'format', message: 'E-mail invalide' } } }));
+    const load = vi.fn<() => Promise<Resolver<Values, unknown, Values>>>().mockRejectedValueOnce(new Error('Failed to fetch dynamically imported module')).mockResolvedValue(real);
+    const { resolver } = deferredResolver<Values, Values>(load);
+    const options = { fields: {}, shouldUseNativeValidation: false };
+
+    await expect(resolver({ email: 'x' }, undefined, options)).resolves.toEqual({ values: { email: 'x' }, errors: {} });
+    await expect(resolver({ email: 'x' }, undefined, options)).resolves.toEqual({ values: {}, errors: { email: { type: 'format', message: 'E-mail invalide' } } });
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});
