@@ -1,5 +1,6 @@
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { siteConfig } from '../domain/site-config';
 import type { Config } from './config';
 import { createDatabase, type Database } from './db/database';
@@ -57,6 +58,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     routerOptions: { ignoreTrailingSlash: true },
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
+  // Routes declare their params, query, body and response with the zod schemas of domain/.
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
 
   const ownsDatabase = !options.db;
   const db = options.db ?? createDatabase({ url: config.databaseUrl });

@@ -25,12 +25,21 @@ export function parseWith<S extends z.ZodType>(schema: S, body: unknown): z.outp
 
 export const HONEYPOT_FIELD = 'website';
 
-/** Public forms carry a hidden field that people leave empty and naive bots fill in. */
+/**
+ * The site's forms carry a hidden field that people leave empty and naive bots fill in. The field is optional:
+ * a client written from the spec sends no such field and must be accepted (docs/decisions/0005).
+ */
 export function assertHumanForm(body: unknown): asserts body is Record<string, unknown> {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     throw new ApiError(400, 'Le corps de la requête doit être un objet JSON.');
   }
-  if ((body as Record<string, unknown>)[HONEYPOT_FIELD] !== '') {
+  const honeypot = (body as Record<string, unknown>)[HONEYPOT_FIELD];
+  if (honeypot !== undefined && honeypot !== null && honeypot !== '') {
     throw new ApiError(400, messages.honeypot);
   }
+}
+
+/** The same check as a route hook: it runs on the raw body, before the route's schema strips unknown fields. */
+export async function rejectFilledHoneypot(request: { body: unknown }): Promise<void> {
+  assertHumanForm(request.body);
 }

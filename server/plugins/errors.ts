@@ -1,4 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { errorListOf, type FieldErrors } from '../../domain/validation/schema-helpers';
+import { messages } from '../../domain/validation/messages';
 import { ApiError } from '../lib/api-error';
 
 /** French messages for the errors Fastify raises itself before a handler runs. */
@@ -24,6 +27,15 @@ export function registerErrorHandler(app: FastifyInstance): void {
         ...(error.errors ? { errors: error.errors } : {}),
         ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}),
       });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fieldErrors: FieldErrors = {};
+      for (const issue of error.validation) {
+        const field = issue.instancePath.split('/').filter(Boolean)[0] ?? '_';
+        fieldErrors[field] ??= issue.message ?? messages.custom;
+      }
+      const errors = errorListOf(fieldErrors);
+      return reply.code(400).send({ success: false, message: errors[0] ?? messages.custom, errors, fieldErrors });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -12,7 +12,7 @@ import { DashboardSection } from './dashboard/dashboard-section';
 import { CallbackModal } from './inbox/inbox-sections';
 import { usePendingCounts } from './inbox/use-pending-counts';
 import { AdminTabBar } from './nav/admin-tab-bar';
-import { Modal } from './ui/modal';
+import { ProspectsModal } from './prospects/prospects-modal';
 
 interface SessionAnswer {
   user: { username: string; roles: string[] };
@@ -89,11 +89,7 @@ export function AdminPanel({ backgroundSelector }: AdminPanelProps) {
       </main>
       <CallbackModal open={callbacksOpen} onOpenChange={setCallbacksOpen} />
       {backgroundSelector?.({ open: backgroundOpen, onClose: () => setBackgroundOpen(false) })}
-      <Modal open={prospectsOpen} onOpenChange={setProspectsOpen} title="Base prospects" size="full">
-        <p className="inline-flex rounded-full border border-amber-400/40 bg-amber-400/10 px-3 py-1 text-sm font-medium text-amber-200">
-          Bientôt disponible
-        </p>
-      </Modal>
+      <ProspectsModal open={prospectsOpen} onOpenChange={setProspectsOpen} />
     </div>
   );
 }

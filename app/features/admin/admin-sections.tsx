@@ -1,54 +1,56 @@
+import { CardDebuggerPanel } from './development/card-debugger-panel';
+import { ErrorCheckPanel } from './development/error-check-panel';
+import { GitHistoryPanel, GitSummaryPanel } from './development/git-panels';
 import { CallbackRequestsSection, ContactMessagesSection } from './inbox/inbox-sections';
+import { ChatbotAnalyticsSection } from './insights/chatbot-analytics-section';
+import { ImprovementsSection } from './insights/improvements-section';
+import { MarketingResourcesSection } from './marketing-resources/marketing-resources-section';
+import { ConvertersSection } from './operations/converters-section';
+import { DatabaseSection } from './operations/database-section';
+import { DocumentationSection, PersonasSection } from './operations/documents-sections';
+import { AiModelsSection, ServersSection } from './operations/servers-section';
+import { QrGeneratorSection } from './qr-codes/qr-generator-section';
+import { SeoDocumentationSection, SeoSections } from './seo/seo-sections';
+import { GeneralSettingsSection, SecuritySettingsSection } from './settings/settings-sections';
 import { SystemStatsSection } from './system/system-stats-section';
-import { ComingSoon, Section, SubAnchor } from './ui/section';
+import { TrackingLinksSection } from './tracking-links/tracking-links-section';
+import { ComingSoon, Section } from './ui/section';
 import { UsersPanel } from './users/users-panel';
 
-/** Every anchored section after the dashboard, in the order of back-office §2.1. */
+/** Every anchored section after the dashboard, in the order of back-office §2.1; each panel lives in its feature folder. */
 export function AdminSections({ onOpenCallbacks }: { onOpenCallbacks: () => void }) {
   return (
     <>
       <SystemStatsSection />
-      <ComingSoon id="servers-database" title="Connexions aux bases de données" />
-      <ComingSoon id="ai-improvements" title="Améliorations générées par IA" />
-      <ComingSoon id="chatbot-analytics" title="Analytique du chatbot" />
+      <DatabaseSection />
+      <ImprovementsSection />
+      <ChatbotAnalyticsSection />
       <ComingSoon id="analytics-code-mode" title="Analytique mode code" note="Fonctionnalité supprimée" />
-      <ComingSoon id="tools-qr-generator" title="Générateur de QR codes">
-        <div className="mt-4">
-          <SubAnchor id="tools-converters" title="Convertisseurs" />
-        </div>
-      </ComingSoon>
-      <ComingSoon id="tracking-links" title="Liens de tracking" />
-      <ComingSoon id="seo-panel" title="SEO" />
-      <ComingSoon id="seo-sitemap" title="Sitemap" />
-      <ComingSoon id="seo-pages" title="Pages SEO" />
-      <ComingSoon id="seo-tools" title="Outils SEO" />
-      <Section id="marketing-resources" title="Ressources marketing">
-        <div className="grid gap-3 sm:grid-cols-3">
-          <SubAnchor id="business-cards" title="Cartes de visite" />
-          <SubAnchor id="slogans" title="Slogans" />
-          <SubAnchor id="signatures" title="Signatures e-mail" />
-        </div>
-      </Section>
+      <QrGeneratorSection />
+      <ConvertersSection />
+      <TrackingLinksSection />
+      <SeoSections />
+      <MarketingResourcesSection />
       <Section id="development" title="Développement">
         <div className="grid gap-3 sm:grid-cols-2">
-          <SubAnchor id="development-git-summary" title="Résumé Git" />
-          <SubAnchor id="development-git" title="Historique Git" />
-          <SubAnchor id="development-code" title="Vérification des erreurs" />
-          <SubAnchor id="development-tools" title="Débogueur de cartes" />
+          <GitSummaryPanel />
+          <GitHistoryPanel />
+          <ErrorCheckPanel />
+          <CardDebuggerPanel />
         </div>
       </Section>
-      <ComingSoon id="documentation-seo" title="Documentation SEO" />
-      <ComingSoon id="personas" title="Personas" />
+      <SeoDocumentationSection />
+      <PersonasSection />
       <CallbackRequestsSection onOpenModal={onOpenCallbacks} />
       <ContactMessagesSection />
-      <ComingSoon id="documentation-general" title="Documentation" />
-      <ComingSoon id="servers-mcp" title="Serveurs MCP" />
-      <ComingSoon id="ai-models" title="Modèles IA" />
-      <ComingSoon id="settings-general" title="Paramètres généraux" />
+      <DocumentationSection />
+      <ServersSection />
+      <AiModelsSection />
+      <GeneralSettingsSection />
       <Section id="settings-users" title="Gestion des utilisateurs admin">
         <UsersPanel />
       </Section>
-      <ComingSoon id="settings-security" title="Sécurité" />
+      <SecuritySettingsSection />
     </>
   );
 }

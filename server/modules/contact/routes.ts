@@ -1,20 +1,31 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { contactSchema } from '../../../domain/validation/contact-schema';
-import { assertHumanForm, parseWith } from '../../lib/api-error';
+import { z } from '../../../domain/validation/zod';
+import { rejectFilledHoneypot } from '../../lib/api-error';
 import { limits } from '../../plugins/rate-limits';
 import { contactService } from './service';
 
+const contactCreated = z.object({ success: z.literal(true), id: z.number().int(), message: z.string() });
+
+/** The example every route follows: its schemas declared at the route, the work done by the service. */
 export async function contactRoutes(app: FastifyInstance): Promise<void> {
   const contact = contactService(app.db, app.mailer);
 
-  app.post('/api/contact', { config: { rateLimit: limits.publicForm } }, async (request, reply) => {
-    assertHumanForm(request.body);
-    const input = parseWith(contactSchema, request.body);
-    const { id } = await contact.submit(input);
-    return reply.code(201).send({
-      success: true,
-      id,
-      message: 'Votre message a bien été envoyé. Nous vous répondons sous 2 h.',
-    });
-  });
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/api/contact',
+    {
+      config: { rateLimit: limits.publicForm },
+      preValidation: rejectFilledHoneypot,
+      schema: { body: contactSchema, response: { 201: contactCreated } },
+    },
+    async (request, reply) => {
+      const { id } = await contact.submit(request.body);
+      return reply.code(201).send({
+        success: true,
+        id,
+        message: 'Votre message a bien été envoyé. Nous vous répondons sous 2 h.',
+      });
+    },
+  );
 }
