@@ -1,6 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
+import { ROUTE_MODULES_READY } from '../domain/first-paint';
 
 function hydrate() {
   startTransition(() => {
@@ -35,4 +36,13 @@ function afterFirstPaint(run: () => void) {
   window.setTimeout(start, 3000);
 }
 
-afterFirstPaint(hydrate);
+/**
+ * The bootstrap written by scripts/first-paint.ts imports the route modules after the paint and sets them
+ * on window; this module can run before that (the root's chunk carries it), so it waits for the signal.
+ */
+function whenRouteModulesReady(run: () => void) {
+  if ((window as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules) return run();
+  window.addEventListener(ROUTE_MODULES_READY, run, { once: true });
+}
+
+afterFirstPaint(() => whenRouteModulesReady(hydrate));

@@ -1,6 +1,8 @@
 import { execSync } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
 import { runHttpScenario, type HttpResult } from './http';
+import { prerenderedPaths } from '../app/prerendered-paths';
+import { profilePaths } from '../domain/catalogue/assistant-profiles';
 import { lighthouseTable, runLighthouse } from './lighthouse';
 import { benchInbox } from './inbox';
 import { httpTable, renderReport, type ReportSection } from './report';
@@ -9,7 +11,10 @@ import { startBenchServer } from './server';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const PORT = Number(process.env.BENCH_PORT ?? 3200);
-const lighthousePaths = ['/', '/workflows-assistants', '/pricing', '/contact'];
+// One page per template: every pre-rendered path but '/404' and the profiles, of which the first stands for all.
+// BENCH_PATHS=/,/contact narrows a run to some pages.
+const lighthousePaths =
+  process.env.BENCH_PATHS?.split(',') ?? prerenderedPaths.filter((path) => path !== '/404' && !profilePaths.slice(1).includes(path));
 
 if (!existsSync('build/client/index.html')) execSync('npm run build', { stdio: 'inherit' });
 

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { gotoHydrated } from './support/hydration';
 
 /** Every pre-rendered public page with the heading that proves its content is there. */
 const pages: Array<[string, string]> = [
@@ -113,7 +114,7 @@ test('careers, privacy, consulting, portfolio and sitemap pages carry their key 
 });
 
 test('the pricing slider switches the three rate cards and their quote links', async ({ page }) => {
-  await page.goto('/pricing');
+  await gotoHydrated(page, '/pricing');
   const slider = page.getByRole('slider', { name: /Durée de la mission/ });
   await slider.focus();
   await page.keyboard.press('End');

@@ -4,6 +4,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 // Runs first (imports are evaluated before this module) so the index gets compressed too.
 import './build-search-index';
 import { prerenderedPaths } from '../app/prerendered-paths';
+import { shapeForFirstPaint, stylesheetHref } from './first-paint';
 import { robotsTxt, sitemapXml } from './seo-files';
 
 /** Writes .br and .gz beside every text file of the site so the server never compresses at run time. */
@@ -23,6 +24,15 @@ function* files(dir: string): Generator<string> {
 const publicUrl = (process.env.PUBLIC_URL ?? 'http://127.0.0.1:3000').replace(/\/$/, '');
 writeFileSync(join(SITE_DIR, 'sitemap.xml'), await sitemapXml(publicUrl, prerenderedPaths));
 writeFileSync(join(SITE_DIR, 'robots.txt'), robotsTxt(publicUrl));
+
+// Every document carries its stylesheet and starts its scripts after the first paint (scripts/first-paint.ts).
+for (const file of files(SITE_DIR)) {
+  if (!file.endsWith('.html')) continue;
+  const html = readFileSync(file, 'utf8');
+  const href = stylesheetHref(html);
+  if (!href) continue;
+  writeFileSync(file, shapeForFirstPaint(html, readFileSync(join(SITE_DIR, href), 'utf8')));
+}
 
 let count = 0;
 for (const file of files(SITE_DIR)) {

@@ -1,0 +1,33 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * Compressed JavaScript a first visit downloads until React has hydrated the page. The budgets hold what the
+ * build achieves today (docs/decisions/0009-first-visit-weight.md) so that a change cannot grow it unseen;
+ * the targets of docs/BENCHMARKS.md are lower and measured by `npm run bench`.
+ */
+const budgetsKb: Record<string, number> = { '/': 118, '/workflows-assistants': 138, '/contact': 142 };
+
+async function scriptKbUntilHydrated(page: Page, path: string): Promise<number> {
+  const sizes: Array<Promise<number>> = [];
+  page.on('requestfinished', (request) => {
+    if (request.resourceType() === 'script') sizes.push(request.sizes().then((size) => size.responseBodySize));
+  });
+  await page.goto(path);
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  const bytes = (await Promise.all(sizes)).reduce((sum, size) => sum + size, 0);
+  return Math.round((bytes / 1024) * 10) / 10;
+}
+
+for (const [path, budget] of Object.entries(budgetsKb)) {
+  test(`the first visit of ${path} stays within ${budget} KB of compressed JavaScript`, async ({ page }) => {
+    const kb = await scriptKbUntilHydrated(page, path);
+    expect(kb).toBeGreaterThan(0);
+    expect(kb).toBeLessThanOrEqual(budget);
+  });
+}
+
+test('a first visit preloads no module and links its stylesheet only for print', async ({ request }) => {
+  const html = await (await request.get('/')).text();
+  expect(html).not.toContain('rel="modulepreload"');
+  expect(html).toMatch(/<style>[\s\S]+?<\/style><link rel="stylesheet" media="print"/);
+});
