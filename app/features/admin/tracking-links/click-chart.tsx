@@ -12,7 +12,7 @@ export default function ClickChart({ days }: ClickHistory) {
           <CartesianGrid stroke="#374151" strokeDasharray="3 3" />
           <XAxis dataKey="day" tickFormatter={shortDay} stroke="#9ca3af" fontSize={11} minTickGap={12} />
           <YAxis allowDecimals={false} stroke="#9ca3af" fontSize={11} />
-          <Tooltip labelFormatter={(day) => shortDay(String(day))} contentStyle={{ background: '#111827', border: '1px solid #374151' }} />
+          <Tooltip cursor={{ fill: 'rgba(148, 163, 184, 0.12)' }} labelFormatter={(day) => shortDay(String(day))} contentStyle={{ background: '#111827', border: '1px solid #374151' }} />
           <Legend />
           <Bar dataKey="clicks" name="Clics" stackId="visits" fill="#60a5fa" />
           <Bar dataKey="scans" name="Scans QR" stackId="visits" fill="#a78bfa" />

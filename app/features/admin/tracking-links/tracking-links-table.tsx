@@ -36,7 +36,7 @@ const columnsFor = (actions: LinkActions): ColumnDef<TrackingLink, unknown>[] =>
     header: 'Client',
     accessorKey: 'clientName',
     cell: ({ row }) => (
-      <div className="min-w-0 max-w-[14rem]">
+      <div className="w-36 sm:w-auto sm:max-w-[14rem]">
         <p className="font-medium text-white">{row.original.clientName}</p>
         {row.original.description && <p className="mt-0.5 text-xs text-gray-400">{row.original.description}</p>}
         {row.original.campaign && <p className="mt-0.5 text-xs text-accent-300">{row.original.campaign}</p>}
@@ -76,7 +76,7 @@ const columnsFor = (actions: LinkActions): ColumnDef<TrackingLink, unknown>[] =>
       const link = row.original;
       const name = link.clientName;
       return (
-        <div className="flex flex-wrap gap-1.5">
+        <div className="flex gap-1.5">
           <IconButton label={`Copier le lien de ${name}`} onClick={() => actions.copy(link)}>
             <Copy aria-hidden size={16} />
           </IconButton>
