@@ -8,6 +8,7 @@ import { benchInbox } from './inbox';
 import { httpTable, renderReport, type ReportSection } from './report';
 import { httpScenarios } from './scenarios';
 import { startBenchServer } from './server';
+import { benchTrackingRedirect } from './tracking-redirect';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const PORT = Number(process.env.BENCH_PORT ?? 3200);
@@ -38,6 +39,7 @@ try {
   await server.stop();
 }
 sections.push({ title: 'Lead inbox (GET /api/admin/callback-requests)', body: await benchInbox() });
+sections.push({ title: 'Tracking-link redirect (GET /t/{code})', body: await benchTrackingRedirect(undefined, PORT + 1) });
 
 writeFileSync('docs/BENCHMARKS.md', renderReport(sections, DURATION));
 process.stdout.write('Résultats écrits dans docs/BENCHMARKS.md\n');

@@ -21,6 +21,9 @@ import { leadsRoutes } from './modules/leads/routes';
 import { redirectRoutes } from './modules/redirects/routes';
 import { siteConfigRoutes } from './modules/site-config/routes';
 import { siteSettingsRoutes } from './modules/site-settings/routes';
+import { qrCodesRoutes } from './modules/qr-codes/routes';
+import { trackingRedirectRoutes } from './modules/tracking-links/redirect-routes';
+import { trackingLinksRoutes } from './modules/tracking-links/routes';
 import { registerAdminGuard } from './plugins/admin-guard';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerErrorHandler } from './plugins/errors';
@@ -95,6 +98,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(chatbotAdminRoutes);
   await app.register(eventsRoutes);
   await app.register(siteConfigRoutes);
+  await app.register(trackingLinksRoutes);
+  await app.register(trackingRedirectRoutes);
+  await app.register(qrCodesRoutes);
 
   await registerStaticSite(app, config.siteDir);
   return app;

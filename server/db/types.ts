@@ -115,6 +115,54 @@ export interface AdminSwitchTable {
   changedAt: string;
 }
 
+/** A campaign link: /t/{trackingCode} redirects to the home page with its UTM parameters and counts. */
+export interface TrackingLinkTable {
+  id: Generated<number>;
+  trackingCode: string;
+  clientName: string;
+  description: string;
+  campaign: string;
+  source: string;
+  medium: string;
+  /** Lower-case, accent-free copy of the searchable fields, so search behaves the same on both databases. */
+  searchText: string;
+  clickCount: Generated<number>;
+  /** Visits through the link's QR code (marked ?qr=1), kept apart from clicks. */
+  scanCount: Generated<number>;
+  /** 0 or 1. */
+  isActive: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** One counted visit of a tracking link: its day and kind only, no address, no user agent. */
+export interface TrackingLinkClickTable {
+  id: Generated<number>;
+  linkId: number;
+  kind: 'click' | 'scan';
+  /** YYYY-MM-DD (UTC). */
+  day: string;
+  createdAt: string;
+}
+
+/** A saved QR code with its settings and its PNG as a data URL (back-office §3). */
+export interface QrCodeTable {
+  id: Generated<number>;
+  name: string;
+  url: string;
+  fgColor: string;
+  bgColor: string;
+  size: number;
+  margin: number;
+  /** 0 or 1. */
+  includeLogo: number;
+  logoSize: number;
+  errorLevel: 'L' | 'M' | 'Q' | 'H';
+  borderSize: number;
+  image: string;
+  createdAt: string;
+}
+
 export interface DB {
   callbackRequests: CallbackRequestTable;
   adminUsers: AdminUserTable;
@@ -126,4 +174,7 @@ export interface DB {
   adminApiTokens: AdminApiTokenTable;
   loginThrottles: LoginThrottleTable;
   adminSwitches: AdminSwitchTable;
+  trackingLinks: TrackingLinkTable;
+  trackingLinkClicks: TrackingLinkClickTable;
+  qrCodes: QrCodeTable;
 }

@@ -3,6 +3,7 @@ import LogOut from 'lucide-react/icons/log-out';
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { adminMessages } from '../../../domain/validation/admin-messages';
+import { ToastStack } from '../toasts/toast-stack';
 import { AdminSections } from './admin-sections';
 import { adminFetch, AdminApiError } from './api/admin-fetch';
 import { adminKeys } from './api/query-keys';
@@ -90,6 +91,7 @@ export function AdminPanel({ backgroundSelector }: AdminPanelProps) {
       <CallbackModal open={callbacksOpen} onOpenChange={setCallbacksOpen} />
       {backgroundSelector?.({ open: backgroundOpen, onClose: () => setBackgroundOpen(false) })}
       <ProspectsModal open={prospectsOpen} onOpenChange={setProspectsOpen} />
+      <ToastStack />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { MIN_TIME_ON_PAGE_S, SCROLL_DEPTHS } from '../../../domain/analytics/event-names';
+import { campaignOf } from '../../../domain/tracking-links-attribution';
 import { ANALYTICS_DOM_EVENT, type AnalyticsDetail } from './analytics-bus';
 import { classifyClick } from './classify';
 import { sendEvent } from './send-event';
@@ -15,7 +16,8 @@ export function AnalyticsTracker() {
   const { pathname } = useLocation();
 
   useEffect(() => {
-    sendEvent('page_view', { title: document.title.slice(0, 200) });
+    // A visit that lands from a tracking link keeps its campaign: the server drops the query string itself.
+    sendEvent('page_view', { title: document.title.slice(0, 200), ...campaignOf(window.location.search) });
     const started = Date.now();
     const reached = new Set<number>();
     let sentTime = false;

@@ -1,7 +1,7 @@
-import { isbot } from 'isbot';
 import type { AnalyticsEvent } from '../../../domain/analytics/events';
 import { funnelStage } from '../../../domain/analytics/funnel';
 import type { Database } from '../../db/database';
+import { botDetector } from './bot-filter';
 import { eventsRepository } from './repository';
 import { visitorKeyer } from './visitor-key';
 
@@ -13,19 +13,6 @@ function referrerHost(referrer: string | undefined): string | undefined {
   } catch {
     return undefined;
   }
-}
-
-/** Browsers send the same few user agents over and over: isbot's large expression runs once per agent. */
-function botDetector(capacity = 1000) {
-  const known = new Map<string, boolean>();
-  return (userAgent: string): boolean => {
-    const cached = known.get(userAgent);
-    if (cached !== undefined) return cached;
-    const robot = isbot(userAgent);
-    if (known.size >= capacity) known.delete(known.keys().next().value as string);
-    known.set(userAgent, robot);
-    return robot;
-  };
 }
 
 export function eventsService(db: Database) {

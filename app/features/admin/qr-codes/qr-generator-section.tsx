@@ -1,6 +1,146 @@
-import { ComingSoon } from '../ui/section';
+import Download from 'lucide-react/icons/download';
+import RotateCcw from 'lucide-react/icons/rotate-ccw';
+import Save from 'lucide-react/icons/save';
+import { useEffect, useState } from 'react';
+import { qrMessages, qrPrintPreset, type SavedQrCode } from '../../../../domain/qr-codes';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { AdminApiError } from '../api/admin-fetch';
+import { notify } from '../ui/notify';
+import { Section } from '../ui/section';
+import { useDeleteQrCode, useQrCodes, useSaveQrCode } from './qr-codes-api';
+import { useQrDraftStore } from './qr-draft-store';
+import { checkForm, defaultForm, type QrFormState } from './qr-form-state';
+import { downloadBlob, drawQr, fileNameFor, qrSvg, withBorder, type QrDrawing } from './qr-render';
+import { QrSavedGrid } from './qr-saved-grid';
+import { QrSettingsForm } from './qr-settings-form';
+import { useQrPreview } from './use-qr-preview';
 
-/** Générateur de QR codes and its saved library (back-office §2.8). */
+const button =
+  'inline-flex items-center justify-center gap-2 rounded-xl px-4 py-2 text-sm font-semibold disabled:cursor-not-allowed disabled:opacity-60';
+const secondary = `${button} border border-ink-600 text-gray-100 hover:border-brand-400`;
+
+const failureOf = (error: unknown, fallback: string) =>
+  error instanceof AdminApiError && error.status === 0 ? qrMessages.connectionError : error instanceof AdminApiError && error.status === 400 ? error.message : fallback;
+
+/** 'Générateur de QR codes' and its saved library (back-office §2.8, §4, §5, §8, §9). */
 export function QrGeneratorSection() {
-  return <ComingSoon id="tools-qr-generator" title="Générateur de QR codes" />;
+  const [form, setForm] = useState<QrFormState>(defaultForm);
+  const codes = useQrCodes();
+  const save = useSaveQrCode();
+  const remove = useDeleteQrCode();
+  const [toDelete, setToDelete] = useState<SavedQrCode | null>(null);
+  const { size, margin, errors } = checkForm(form);
+  const drawing: QrDrawing | null =
+    size !== null && margin !== null && form.url.trim()
+      ? { url: form.url.trim(), fgColor: form.fgColor, bgColor: form.bgColor, size, margin, errorLevel: form.errorLevel, includeLogo: form.includeLogo, logoSize: form.logoSize }
+      : null;
+  const preview = useQrPreview(drawing);
+  const change = (patch: Partial<QrFormState>) => setForm((current) => ({ ...current, ...patch }));
+
+  // A tracking link handed over from its table fills the name and the text to encode.
+  useEffect(
+    () =>
+      useQrDraftStore.subscribe(({ draft }) => {
+        if (draft) setForm((current) => ({ ...current, name: draft.name, url: draft.url }));
+      }),
+    [],
+  );
+
+  const onSave = () => {
+    if (!form.name.trim() || !form.url.trim()) return notify('error', qrMessages.nameAndUrlRequired);
+    if (!drawing || !preview.dataUrl) return notify('error', qrMessages.saveError);
+    save.mutate(
+      { ...drawing, name: form.name.trim(), borderSize: 20, data: preview.dataUrl },
+      {
+        onSuccess: () => {
+          notify('success', qrMessages.saved);
+          change({ name: '' });
+        },
+        onError: (error) => notify('error', failureOf(error, qrMessages.saveError)),
+      },
+    );
+  };
+
+  const onDownloadPng = async () => {
+    try {
+      if (!drawing) throw new Error('invalid');
+      const canvas = withBorder(await drawQr(drawing), drawing.bgColor);
+      const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'));
+      if (!blob) throw new Error('png');
+      downloadBlob(blob, fileNameFor(form.name, 'png'));
+      notify('success', qrMessages.downloaded);
+    } catch {
+      notify('error', qrMessages.downloadError);
+    }
+  };
+
+  const onDownloadSvg = async () => {
+    try {
+      if (!drawing) throw new Error('invalid');
+      downloadBlob(new Blob([await qrSvg(drawing)], { type: 'image/svg+xml' }), fileNameFor(form.name, 'svg'));
+      notify('success', qrMessages.svgDownloaded);
+    } catch {
+      notify('error', qrMessages.svgDownloadError);
+    }
+  };
+
+  const onLoad = (code: SavedQrCode) => {
+    setForm({ ...code, size: String(code.size), margin: String(code.margin) });
+    notify('success', qrMessages.loaded);
+  };
+
+  const onConfirmDelete = () => {
+    if (!toDelete) return;
+    remove.mutate(toDelete.id, {
+      onSuccess: () => notify('success', qrMessages.deleted),
+      onError: (error) => notify('error', failureOf(error, qrMessages.deleteError)),
+      onSettled: () => setToDelete(null),
+    });
+  };
+
+  return (
+    <Section id="tools-qr-generator" title="Générateur de QR codes">
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+        <div className="space-y-4">
+          <QrSettingsForm form={form} errors={errors} onChange={change} />
+          <button type="button" onClick={() => change(qrPrintPreset)} className="text-sm font-medium text-accent-300 underline-offset-4 hover:underline">
+            Préréglage impression : niveau H, logo 30 %
+          </button>
+          <div className="flex flex-wrap gap-2">
+            <button type="button" onClick={onSave} disabled={save.isPending} className={`${button} bg-brand-600 text-white hover:bg-brand-500`}>
+              <Save aria-hidden size={16} /> {save.isPending ? 'Sauvegarde...' : 'Sauvegarder'}
+            </button>
+            <button type="button" onClick={onDownloadPng} disabled={!drawing} className={secondary}>
+              <Download aria-hidden size={16} /> Télécharger PNG
+            </button>
+            <button type="button" onClick={onDownloadSvg} disabled={!drawing} className={secondary}>
+              <Download aria-hidden size={16} /> Télécharger SVG
+            </button>
+            <button type="button" onClick={() => setForm(defaultForm())} className={secondary}>
+              <RotateCcw aria-hidden size={16} /> Réinitialiser
+            </button>
+          </div>
+        </div>
+        <div className="min-w-0 space-y-4">
+          <div className="flex min-h-56 items-center justify-center overflow-auto rounded-xl border border-ink-700 bg-ink-950/60 p-4">
+            {preview.dataUrl ? (
+              <img src={preview.dataUrl} alt="Aperçu du QR code" data-testid="qr-preview" className="h-auto max-w-full" style={{ width: size ?? undefined }} />
+            ) : (
+              <p className="text-sm text-gray-400">{preview.error ?? (form.url.trim() ? 'Corrigez les réglages pour voir l’aperçu' : qrMessages.nameAndUrlRequired)}</p>
+            )}
+          </div>
+          <div>
+            <h3 className="mb-2 text-sm font-semibold text-white">QR codes sauvegardés</h3>
+            {codes.error && (
+              <p role="alert" className="mb-2 text-sm text-red-300">
+                {qrMessages.loadError}
+              </p>
+            )}
+            <QrSavedGrid codes={codes.data} onLoad={onLoad} onDelete={setToDelete} />
+          </div>
+        </div>
+      </div>
+      <ConfirmDialog open={toDelete !== null} question={qrMessages.deleteConfirm} confirmLabel="Supprimer" onConfirm={onConfirmDelete} onCancel={() => setToDelete(null)} />
+    </Section>
+  );
 }

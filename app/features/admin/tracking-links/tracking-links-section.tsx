@@ -1,6 +1,106 @@
-import { ComingSoon } from '../ui/section';
+import Plus from 'lucide-react/icons/plus';
+import Search from 'lucide-react/icons/search';
+import { useState } from 'react';
+import { QR_SCAN_MARKER, trackingLinkMessages, type TrackingLink } from '../../../../domain/tracking-links';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { useQrDraftStore } from '../qr-codes/qr-draft-store';
+import { Section } from '../ui/section';
+import { LinkClicksModal } from './link-clicks-modal';
+import { notify } from '../ui/notify';
+import { TrackingLinkForm } from './tracking-link-form';
+import { useDeleteTrackingLink, useToggleTrackingLink, useTrackingLinks, useTrackingStatistics } from './tracking-links-api';
+import { TrackingLinksTable, type LinkActions } from './tracking-links-table';
+import { TrackingSummary } from './tracking-summary';
+import { useDebouncedValue } from './use-debounced-value';
 
-/** Liens de tracking (back-office §2.5). */
+const SEARCH_DEBOUNCE_MS = 300;
+
+/** 'Liens de tracking' (back-office §2.5): cards, top 5, server-side search, table and its modals. */
 export function TrackingLinksSection() {
-  return <ComingSoon id="tracking-links" title="Liens de tracking" />;
+  const [search, setSearch] = useState('');
+  const settledSearch = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const links = useTrackingLinks(settledSearch);
+  const statistics = useTrackingStatistics();
+  const remove = useDeleteTrackingLink();
+  const toggle = useToggleTrackingLink();
+  const requestQr = useQrDraftStore((s) => s.request);
+  const [editing, setEditing] = useState<TrackingLink | null | undefined>(undefined);
+  const [toDelete, setToDelete] = useState<TrackingLink | null>(null);
+  const [charted, setCharted] = useState<TrackingLink | null>(null);
+
+  const actions: LinkActions = {
+    async copy(link) {
+      try {
+        await navigator.clipboard.writeText(link.fullUrl);
+        notify('success', trackingLinkMessages.copied);
+      } catch {
+        notify('error', 'Impossible de copier le lien');
+      }
+    },
+    edit: (link) => setEditing(link),
+    remove: (link) => setToDelete(link),
+    chart: (link) => setCharted(link),
+    toggle: (link) =>
+      toggle.mutate(link.id, {
+        onSuccess: (body) => notify('success', body.message),
+        onError: () => notify('error', trackingLinkMessages.toggleError),
+      }),
+    qr(link) {
+      requestQr({ name: `QR ${link.clientName}`.slice(0, 100), url: `${link.fullUrl}?${QR_SCAN_MARKER}=1` });
+      document.getElementById('tools-qr-generator')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    },
+  };
+
+  const confirmDelete = () => {
+    if (!toDelete) return;
+    remove.mutate(toDelete.id, {
+      onSuccess: () => notify('success', trackingLinkMessages.deleted),
+      onError: () => notify('error', trackingLinkMessages.deleteError),
+      onSettled: () => setToDelete(null),
+    });
+  };
+
+  return (
+    <Section id="tracking-links" title="Liens de tracking">
+      <div className="space-y-4">
+        <TrackingSummary data={statistics.data} />
+        <div className="flex flex-wrap items-center gap-3">
+          <label className="relative min-w-0 flex-1 basis-56">
+            <span className="sr-only">Rechercher un lien</span>
+            <Search aria-hidden size={16} className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-gray-400" />
+            <input
+              type="search"
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+              placeholder="Rechercher..."
+              maxLength={100}
+              className="w-full rounded-xl border border-ink-600 bg-ink-900 py-2 pl-9 pr-3 text-sm text-gray-100 placeholder:text-gray-500 focus:border-brand-400 focus:outline-none focus:ring-2 focus:ring-brand-400/40"
+            />
+          </label>
+          <button
+            type="button"
+            onClick={() => setEditing(null)}
+            className="inline-flex items-center gap-2 rounded-xl bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-500"
+          >
+            <Plus aria-hidden size={16} /> Nouveau lien
+          </button>
+        </div>
+        {(links.error || statistics.error) && (
+          <p role="alert" className="rounded-xl border border-red-500/50 bg-red-500/10 p-3 text-sm text-red-200">
+            {trackingLinkMessages.loadError}
+          </p>
+        )}
+        <TrackingLinksTable links={links.data ?? []} actions={actions} />
+      </div>
+      <TrackingLinkForm link={editing} onClose={() => setEditing(undefined)} />
+      <LinkClicksModal link={charted} onClose={() => setCharted(null)} />
+      <ConfirmDialog
+        open={toDelete !== null}
+        question={trackingLinkMessages.deleteConfirm}
+        confirmLabel="Supprimer"
+        onConfirm={confirmDelete}
+        onCancel={() => setToDelete(null)}
+      />
+    </Section>
+  );
 }

@@ -1,0 +1,59 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ClickHistory, TrackingLink, TrackingLinkInput, TrackingStatistics } from '../../../../domain/tracking-links';
+import { adminFetch } from '../api/admin-fetch';
+
+export const trackingKeys = {
+  all: ['admin', 'tracking-links'] as const,
+  list: (search: string) => ['admin', 'tracking-links', 'list', search] as const,
+  statistics: ['admin', 'tracking-links', 'statistics'] as const,
+  clicks: (id: number) => ['admin', 'tracking-links', 'clicks', id] as const,
+};
+
+export function useTrackingLinks(search: string) {
+  return useQuery({
+    queryKey: trackingKeys.list(search),
+    queryFn: async () =>
+      (await adminFetch<{ data: TrackingLink[] }>(`/api/admin/tracking-links?search=${encodeURIComponent(search)}`)).data,
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+}
+
+export function useTrackingStatistics() {
+  return useQuery({
+    queryKey: trackingKeys.statistics,
+    queryFn: () => adminFetch<TrackingStatistics>('/api/admin/tracking-links/statistics'),
+    retry: false,
+  });
+}
+
+export function useClickHistory(id: number | null) {
+  return useQuery({
+    queryKey: trackingKeys.clicks(id ?? 0),
+    queryFn: () => adminFetch<ClickHistory>(`/api/admin/tracking-links/${id}/clicks`),
+    enabled: id !== null,
+    retry: false,
+  });
+}
+
+/** Every change refreshes the list, the cards and the top 5. */
+function useLinkMutation<Vars>(call: (vars: Vars) => Promise<{ message: string; data?: TrackingLink }>) {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: call, onSuccess: () => client.invalidateQueries({ queryKey: trackingKeys.all }) });
+}
+
+export const useSaveTrackingLink = () =>
+  useLinkMutation(({ id, input }: { id: number | null; input: TrackingLinkInput }) =>
+    adminFetch<{ message: string; data: TrackingLink }>(id === null ? '/api/admin/tracking-links' : `/api/admin/tracking-links/${id}`, {
+      method: id === null ? 'POST' : 'PUT',
+      body: input,
+    }),
+  );
+
+export const useDeleteTrackingLink = () =>
+  useLinkMutation((id: number) => adminFetch<{ message: string }>(`/api/admin/tracking-links/${id}`, { method: 'DELETE' }));
+
+export const useToggleTrackingLink = () =>
+  useLinkMutation((id: number) =>
+    adminFetch<{ message: string; data: TrackingLink }>(`/api/admin/tracking-links/${id}/toggle-active`, { method: 'POST' }),
+  );

@@ -1,0 +1,43 @@
+import type { TrackingStatistics } from '../../../../domain/tracking-links';
+
+function StatCard({ label, value }: { label: string; value: number | undefined }) {
+  return (
+    <div className="rounded-xl border border-ink-700 bg-ink-800/60 p-4">
+      <p className="text-sm text-gray-400">{label}</p>
+      <p className="mt-1 text-2xl font-bold text-white">{value ?? '-'}</p>
+    </div>
+  );
+}
+
+/** The three cards and 'Top 5 des liens les plus cliqués' (back-office §2.5). */
+export function TrackingSummary({ data }: { data: TrackingStatistics | undefined }) {
+  const stats = data?.statistics;
+  return (
+    <div className="grid gap-4 lg:grid-cols-[2fr_1fr]">
+      <div className="grid gap-3 sm:grid-cols-3" data-testid="tracking-stat-cards">
+        <StatCard label="Total de liens" value={stats?.totalLinks} />
+        <StatCard label="Liens actifs" value={stats?.activeLinks} />
+        <StatCard label="Total de clics" value={stats?.totalClicks} />
+      </div>
+      <div className="rounded-xl border border-ink-700 bg-ink-800/60 p-4">
+        <h3 className="text-sm font-semibold text-white">Top 5 des liens les plus cliqués</h3>
+        {data && data.topPerformers.length === 0 ? (
+          <p className="mt-2 text-sm text-gray-400">Aucun clic pour le moment</p>
+        ) : (
+          <ol className="mt-2 space-y-1 text-sm">
+            {data?.topPerformers.map((link, index) => (
+              <li key={link.id} className="flex justify-between gap-3 text-gray-200">
+                <span className="min-w-0 truncate">
+                  {index + 1}. {link.clientName}
+                </span>
+                <span className="shrink-0 font-semibold text-accent-300">
+                  {link.clickCount} clic{link.clickCount > 1 ? 's' : ''}
+                </span>
+              </li>
+            ))}
+          </ol>
+        )}
+      </div>
+    </div>
+  );
+}

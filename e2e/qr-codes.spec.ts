@@ -1,0 +1,106 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Download, type Page } from '@playwright/test';
+import { loginAsAdmin } from './support/admin';
+import { expectNoHorizontalOverflow } from './support/layout';
+
+const pngSize = (png: Buffer) => {
+  expect(png.subarray(0, 8).toString('hex')).toBe('89504e470d0a1a0a');
+  expect(png.toString('latin1', 12, 16)).toBe('IHDR');
+  return { width: png.readUInt32BE(16), height: png.readUInt32BE(20) };
+};
+
+/** Loads an image in the browser, as anyone opening the file would, and answers its natural size. */
+const decodedSize = (page: Page, dataUrl: string) =>
+  page.evaluate(async (src) => {
+    const image = new Image();
+    image.src = src;
+    await image.decode();
+    return { width: image.naturalWidth, height: image.naturalHeight };
+  }, dataUrl);
+
+const read = async (download: Download) => readFile(await download.path());
+
+test.describe('QR codes', () => {
+  test('an admin makes a code, saves it, reloads, loads it again and downloads it as PNG and SVG', async ({ page }) => {
+    test.slow(); // save, reload, load and two downloads
+    const name = `Affiche ${Date.now().toString(36)}`;
+    await loginAsAdmin(page);
+    const section = page.locator('#tools-qr-generator');
+    await section.scrollIntoViewIfNeeded();
+
+    await expect(section.getByLabel('URL ou texte')).toHaveValue(/^http:\/\/127\.0\.0\.1:\d+\/$/);
+    await section.getByRole('button', { name: 'Sauvegarder' }).click();
+    await expect(page.getByText('Veuillez spécifier un nom et une URL')).toBeVisible();
+
+    await section.getByLabel('Nom du QR code').fill(name);
+    await section.getByLabel('URL ou texte').fill('https://www.exemple.fr/offre');
+    await section.getByLabel('Taille (px)').fill('900');
+    await expect(section.getByText('La taille doit être comprise entre 100 et 800 pixels')).toBeVisible();
+    await section.getByLabel('Taille (px)').fill('300');
+    await section.getByLabel('Marge').fill('2');
+    await section.getByLabel("Niveau de correction d'erreur").selectOption('Q');
+    const preview = section.getByTestId('qr-preview');
+    await expect.poll(async () => (await decodedSize(page, (await preview.getAttribute('src')) ?? '')).width).toBe(300);
+
+    await section.getByRole('button', { name: 'Sauvegarder' }).click();
+    await expect(page.getByText('QR code sauvegardé avec succès')).toBeVisible();
+    await expect(section.getByLabel('Nom du QR code')).toHaveValue('');
+    await expect(section.getByRole('button', { name: `Charger ${name}` })).toBeVisible();
+
+    await page.reload();
+    await section.scrollIntoViewIfNeeded();
+    await expect(section.getByLabel('Taille (px)')).toHaveValue('200');
+    await section.getByRole('button', { name: `Charger ${name}` }).click();
+    await expect(page.getByText('QR code chargé')).toBeVisible();
+    await expect(section.getByLabel('Nom du QR code')).toHaveValue(name);
+    await expect(section.getByLabel('URL ou texte')).toHaveValue('https://www.exemple.fr/offre');
+    await expect(section.getByLabel('Taille (px)')).toHaveValue('300');
+    await expect(section.getByLabel('Marge')).toHaveValue('2');
+    await expect(section.getByLabel("Niveau de correction d'erreur")).toHaveValue('Q');
+
+    const [pngDownload] = await Promise.all([page.waitForEvent('download'), section.getByRole('button', { name: 'Télécharger PNG' }).click()]);
+    await expect(page.getByText('QR code téléchargé')).toBeVisible();
+    const png = await read(pngDownload);
+    expect(pngDownload.suggestedFilename()).toMatch(/^qr-affiche-[a-z0-9]+\.png$/);
+    expect(pngSize(png)).toEqual({ width: 340, height: 340 });
+    expect(await decodedSize(page, `data:image/png;base64,${png.toString('base64')}`)).toEqual({ width: 340, height: 340 });
+
+    const [svgDownload] = await Promise.all([page.waitForEvent('download'), section.getByRole('button', { name: 'Télécharger SVG' }).click()]);
+    await expect(page.getByText('QR code SVG téléchargé')).toBeVisible();
+    const svg = (await read(svgDownload)).toString('utf8');
+    expect(svgDownload.suggestedFilename()).toMatch(/\.svg$/);
+    expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" width="340" height="340"/);
+    expect(await decodedSize(page, `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`)).toEqual({ width: 340, height: 340 });
+
+    await section.getByRole('button', { name: 'Réinitialiser' }).click();
+    await expect(section.getByLabel('Taille (px)')).toHaveValue('200');
+    await expect(section.getByLabel('Marge')).toHaveValue('4');
+
+    await section.getByRole('button', { name: `Supprimer ${name}` }).click();
+    await expect(page.getByText('Êtes-vous sûr de vouloir supprimer ce QR code?')).toBeVisible();
+    await page.getByRole('button', { name: 'Supprimer', exact: true }).click();
+    await expect(page.getByText('QR code supprimé avec succès')).toBeVisible();
+    await expect(section.getByRole('button', { name: `Charger ${name}` })).toHaveCount(0);
+  });
+
+  test('a tracking link gets its own QR code with the scan marker', async ({ page }) => {
+    const clientName = `Vitrine ${Date.now().toString(36)}`;
+    await loginAsAdmin(page);
+    const links = page.locator('#tracking-links');
+    await links.getByRole('button', { name: 'Nouveau lien' }).click();
+    await page.getByRole('dialog').getByLabel('Nom du client').fill(clientName);
+    await page.getByRole('dialog').getByRole('button', { name: 'Créer le lien' }).click();
+    await expect(page.getByText('Lien créé avec succès')).toBeVisible();
+    await links.getByRole('button', { name: `QR code du lien de ${clientName}` }).click();
+    const qr = page.locator('#tools-qr-generator');
+    await expect(qr.getByLabel('URL ou texte')).toHaveValue(/\/t\/[a-z0-9]{8}\?qr=1$/);
+    await expect(qr.getByLabel('Nom du QR code')).toHaveValue(`QR ${clientName}`);
+  });
+
+  test('the generator fits a phone screen @mobile', async ({ page }) => {
+    await loginAsAdmin(page);
+    await page.locator('#tools-qr-generator').scrollIntoViewIfNeeded();
+    await expect(page.locator('#tools-qr-generator').getByTestId('qr-preview')).toBeVisible();
+    await expectNoHorizontalOverflow(page);
+  });
+});

@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { newQrCodeSchema, QR_LIMITS, qrCodeIdSchema, qrMessages, savedQrCodeSchema } from '../../../domain/qr-codes';
+import { z } from '../../../domain/validation/zod';
+import { qrCodesService } from './service';
+
+/** The PNG travels as base64 inside JSON: this route alone accepts more than the app's 64 KB, within a bound. */
+const SAVE_BODY_LIMIT = Math.ceil((QR_LIMITS.imageBytes * 4) / 3) + 64 * 1024;
+
+/** The QR code library (back-office §2.8, §7); access is checked by the /api/admin guard. */
+export async function qrCodesRoutes(app: FastifyInstance): Promise<void> {
+  const codes = qrCodesService(app.db);
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get(
+    '/api/admin/qr-codes',
+    { schema: { response: { 200: z.object({ success: z.literal(true), data: z.array(savedQrCodeSchema) }) } } },
+    async () => ({ success: true as const, data: await codes.list() }),
+  );
+
+  routes.post(
+    '/api/admin/qr-codes',
+    {
+      bodyLimit: SAVE_BODY_LIMIT,
+      schema: { body: newQrCodeSchema, response: { 201: z.object({ success: z.literal(true), message: z.string(), data: savedQrCodeSchema }) } },
+    },
+    async (request, reply) => reply.code(201).send({ success: true, message: qrMessages.saved, data: await codes.save(request.body) }),
+  );
+
+  routes.delete(
+    '/api/admin/qr-codes/:id',
+    { schema: { params: qrCodeIdSchema, response: { 200: z.object({ success: z.literal(true), message: z.string() }) } } },
+    async (request) => {
+      await codes.remove(request.params.id);
+      return { success: true as const, message: qrMessages.deleted };
+    },
+  );
+}

@@ -1,0 +1,36 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { landingPath, QR_SCAN_MARKER } from '../../../domain/tracking-links';
+import { z } from '../../../domain/validation/zod';
+import { botDetector } from '../events/bot-filter';
+import { trackingLinksService } from './service';
+
+const CODE_FORMAT = /^[a-z0-9]{4,32}$/;
+
+const isPrefetch = (request: FastifyRequest) =>
+  [request.headers.purpose, request.headers['sec-purpose']].some((value) => typeof value === 'string' && value.includes('prefetch'));
+
+/**
+ * The public short address of a tracking link: it sends the visitor to the home page with the link's UTM
+ * parameters and counts the visit in the same request. HEAD requests, prefetches and robots are sent on
+ * without being counted; an unknown or inactive code goes to the home page.
+ */
+export async function trackingRedirectRoutes(app: FastifyInstance): Promise<void> {
+  const links = trackingLinksService(app.db, app.config.publicUrl);
+  const isRobot = botDetector();
+
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/t/:code',
+    { schema: { params: z.object({ code: z.string() }), querystring: z.object({ [QR_SCAN_MARKER]: z.string().optional() }).loose() } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex');
+      const code = request.params.code.toLowerCase();
+      if (!CODE_FORMAT.test(code)) return reply.redirect('/', 302);
+      const userAgent = String(request.headers['user-agent'] ?? '');
+      const counted = request.method === 'GET' && !isPrefetch(request) && userAgent !== '' && !isRobot(userAgent);
+      const kind = request.query[QR_SCAN_MARKER] === '1' ? 'scan' : 'click';
+      const link = counted ? await links.recordVisit(code, kind) : await links.findActiveByCode(code);
+      return reply.redirect(link ? landingPath(link) : '/', 302);
+    },
+  );
+}

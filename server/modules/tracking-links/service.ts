@@ -1,0 +1,94 @@
+import { randomInt } from 'node:crypto';
+import {
+  CLICK_HISTORY_DAYS,
+  foldForSearch,
+  trackingLinkMessages,
+  trackingLinkUrl,
+  type ClickHistory,
+  type TrackingLink,
+  type TrackingLinkInput,
+  type TrackingStatistics,
+} from '../../../domain/tracking-links';
+import type { Database } from '../../db/database';
+import { ApiError } from '../../lib/api-error';
+import { trackingLinksRepository, type TrackingLinkRow, type VisitKind } from './repository';
+
+// No 0/O or 1/l/I: a code read aloud or copied from print stays unambiguous.
+const CODE_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
+const CODE_LENGTH = 8;
+const DAY_MS = 86_400_000;
+
+const newCode = () => Array.from({ length: CODE_LENGTH }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
+
+const searchTextOf = (input: TrackingLinkInput, trackingCode: string) =>
+  foldForSearch([input.clientName, input.description, input.campaign, trackingCode].join('\n'));
+
+export function trackingLinksService(db: Database, publicUrl: string) {
+  const links = trackingLinksRepository(db);
+
+  const present = (row: TrackingLinkRow): TrackingLink => ({
+    id: row.id,
+    clientName: row.clientName,
+    description: row.description,
+    campaign: row.campaign,
+    source: row.source,
+    medium: row.medium,
+    trackingCode: row.trackingCode,
+    clickCount: Number(row.clickCount),
+    scanCount: Number(row.scanCount),
+    isActive: Number(row.isActive) === 1,
+    fullUrl: trackingLinkUrl(publicUrl, row.trackingCode),
+    createdAt: row.createdAt,
+  });
+
+  const found = (row: TrackingLinkRow | undefined): TrackingLink => {
+    if (!row) throw new ApiError(404, trackingLinkMessages.notFound);
+    return present(row);
+  };
+
+  return {
+    async list(search: string): Promise<TrackingLink[]> {
+      return (await links.list(foldForSearch(search))).map(present);
+    },
+
+    async create(input: TrackingLinkInput): Promise<TrackingLink> {
+      let trackingCode = newCode();
+      // 31^8 codes: a collision is very unlikely, and the unique index is the final guard.
+      while (await links.codeExists(trackingCode)) trackingCode = newCode();
+      const row = await links.insert({ ...input, searchText: searchTextOf(input, trackingCode), trackingCode }, new Date().toISOString());
+      return present(row);
+    },
+
+    async update(id: number, input: TrackingLinkInput): Promise<TrackingLink> {
+      const current = await links.findById(id);
+      if (!current) throw new ApiError(404, trackingLinkMessages.notFound);
+      return found(await links.update(id, { ...input, searchText: searchTextOf(input, current.trackingCode) }, new Date().toISOString()));
+    },
+
+    async toggleActive(id: number): Promise<TrackingLink> {
+      return found(await links.toggleActive(id, new Date().toISOString()));
+    },
+
+    async remove(id: number): Promise<void> {
+      if (!(await links.remove(id))) throw new ApiError(404, trackingLinkMessages.notFound);
+    },
+
+    statistics: (): Promise<TrackingStatistics> => links.statistics(),
+
+    /** Clicks and scans of each of the last days, oldest first, days without visits included. */
+    async history(id: number, now = new Date()): Promise<ClickHistory> {
+      if (!(await links.findById(id))) throw new ApiError(404, trackingLinkMessages.notFound);
+      const days = Array.from({ length: CLICK_HISTORY_DAYS }, (_, i) =>
+        new Date(now.getTime() - (CLICK_HISTORY_DAYS - 1 - i) * DAY_MS).toISOString().slice(0, 10),
+      );
+      const counts = await links.visitsPerDay(id, days[0] as string);
+      const countOf = (day: string, kind: VisitKind) => counts.find((c) => c.day === day && c.kind === kind)?.count ?? 0;
+      return { days: days.map((day) => ({ day, clicks: countOf(day, 'click'), scans: countOf(day, 'scan') })) };
+    },
+
+    recordVisit: (trackingCode: string, kind: VisitKind) => links.recordVisit(trackingCode, kind, new Date()),
+    findActiveByCode: (trackingCode: string) => links.findActiveByCode(trackingCode),
+  };
+}
+
+export type TrackingLinksService = ReturnType<typeof trackingLinksService>;
