@@ -1,6 +1,6 @@
-import { siteConfig } from '../site-config';
+import { LOGO_DIR } from './logo-placements';
 
-export const LOGO_DIR = '/images/logos';
+export { LOGO_DIR };
 
 /** One file of the brand: which background it suits and where the product draws it. */
 export interface BrandLogoFile {
@@ -21,23 +21,6 @@ export const brandLogoFiles: readonly BrandLogoFile[] = [
   { path: `${LOGO_DIR}/synapse-logo-dark-480x128.png`, width: 480, height: 128, background: 'dark', uses: ['image de secours de l’en-tête et du pied de page'] },
   { path: `${LOGO_DIR}/synapse-logo-light-480x128.png`, width: 480, height: 128, background: 'light', uses: ['signatures e-mail (les messageries n’affichent pas le SVG)'] },
 ];
-
-/** Where a logo is drawn: its file, the image tried when that file is missing, and the reserved box. */
-export interface LogoPlacement {
-  src: string;
-  fallbackSrc: string;
-  width: number;
-  height: number;
-  alt: string;
-}
-
-export const logoPlacements = {
-  header: { src: `${LOGO_DIR}/synapse-logo-dark.svg`, fallbackSrc: `${LOGO_DIR}/synapse-logo-dark-480x128.png`, width: 150, height: 40, alt: siteConfig.name },
-  footer: { src: `${LOGO_DIR}/synapse-logo-dark.svg`, fallbackSrc: `${LOGO_DIR}/synapse-logo-dark-480x128.png`, width: 120, height: 32, alt: siteConfig.name },
-} satisfies Record<string, LogoPlacement>;
-
-/** Public-site §8: logged when a logo file cannot be loaded. */
-export const missingLogoMessage = (path: string): string => `Aucun logo trouvé pour ${path}`;
 
 /** The answer of `GET /build/manifest.json` (public-site §7): logical name → served path, plus each file's details. */
 export function logoManifest() {

@@ -11,22 +11,23 @@ export interface AgencyPerson {
   email: string;
 }
 
+/** The agency's two people, as the team page presents them (app/features/team reads their names from here). */
 export const agencyPeople: readonly AgencyPerson[] = [
+  {
+    slug: 'julien-marchand',
+    firstName: 'Julien',
+    lastName: 'Marchand',
+    title: 'Fondateur, architecte IA et logiciel',
+    phone: '+33 6 71 35 42 18',
+    email: 'julien.marchand@synapse-ia.fr',
+  },
   {
     slug: 'camille-laurent',
     firstName: 'Camille',
     lastName: 'Laurent',
-    title: 'Fondatrice & directrice conseil IA',
+    title: 'Directrice marketing et expérience client',
     phone: '+33 6 48 21 73 90',
     email: 'camille.laurent@synapse-ia.fr',
-  },
-  {
-    slug: 'julien-moreau',
-    firstName: 'Julien',
-    lastName: 'Moreau',
-    title: 'Architecte IA & lead développeur',
-    phone: '+33 6 71 35 42 18',
-    email: 'julien.moreau@synapse-ia.fr',
   },
 ];
 

@@ -37,14 +37,14 @@ describe.each(databaseKinds)('business cards on %s', (kind) => {
     expect(response.statusCode).toBe(200);
     const { success, owners } = response.json();
     expect(success).toBe(true);
-    expect(owners.map((o: { name: string }) => o.name)).toEqual(['Camille Laurent', 'Julien Moreau']);
+    expect(owners.map((o: { name: string }) => o.name)).toEqual(['Julien Marchand', 'Camille Laurent']);
     expect(owners[0].cards).toEqual([
-      { side: 'recto', path: '/resources/business-cards/camille-laurent/recto.svg' },
-      { side: 'verso', path: '/resources/business-cards/camille-laurent/verso.svg' },
+      { side: 'recto', path: '/resources/business-cards/julien-marchand/recto.svg' },
+      { side: 'verso', path: '/resources/business-cards/julien-marchand/verso.svg' },
     ]);
     expect(owners[0].iterations).toEqual([
-      { name: 'minimal', path: '/resources/business-cards/camille-laurent/minimal-recto.svg', versoPath: '/resources/business-cards/camille-laurent/minimal-verso.svg' },
-      { name: 'nuit', path: '/resources/business-cards/camille-laurent/nuit-recto.svg', versoPath: '/resources/business-cards/camille-laurent/nuit-verso.svg' },
+      { name: 'minimal', path: '/resources/business-cards/julien-marchand/minimal-recto.svg', versoPath: '/resources/business-cards/julien-marchand/minimal-verso.svg' },
+      { name: 'nuit', path: '/resources/business-cards/julien-marchand/nuit-recto.svg', versoPath: '/resources/business-cards/julien-marchand/nuit-verso.svg' },
     ]);
     const files = owners.flatMap((o: (typeof builtInOwners)[number]) => [...o.cards.map((c) => c.path), ...o.iterations.flatMap((i) => [i.path, i.versoPath])]);
     expect(new Set(files).size).toBe(12);
@@ -54,14 +54,14 @@ describe.each(databaseKinds)('business cards on %s', (kind) => {
     const [owner] = await list();
     const ok = await ctx.app.inject({ method: 'GET', url: `/api/admin/business-cards/check-directory/${owner!.id}`, headers: { 'x-api-key': reader.token } });
     expect(ok.statusCode).toBe(200);
-    expect(ok.json()).toMatchObject({ success: true, exists: true, missing: [], directory: '/resources/business-cards/camille-laurent/' });
+    expect(ok.json()).toMatchObject({ success: true, exists: true, missing: [], directory: '/resources/business-cards/julien-marchand/' });
     expect(ok.json().files).toHaveLength(6);
 
-    rmSync(join(siteDir, 'resources/business-cards/camille-laurent/nuit-verso.svg'));
+    rmSync(join(siteDir, 'resources/business-cards/julien-marchand/nuit-verso.svg'));
     const missing = await asAdmin('GET', `/api/admin/business-cards/check-directory/${owner!.id}`);
-    expect(missing.json().missing).toEqual(['/resources/business-cards/camille-laurent/nuit-verso.svg']);
+    expect(missing.json().missing).toEqual(['/resources/business-cards/julien-marchand/nuit-verso.svg']);
     expect(missing.json().message).toContain('1 fichier manquant');
-    cpSync(join(publicDir, 'resources/business-cards/camille-laurent/nuit-verso.svg'), join(siteDir, 'resources/business-cards/camille-laurent/nuit-verso.svg'));
+    cpSync(join(publicDir, 'resources/business-cards/julien-marchand/nuit-verso.svg'), join(siteDir, 'resources/business-cards/julien-marchand/nuit-verso.svg'));
   });
 
   it('deletes an iteration, then generating from the folder’s images brings it back', async () => {
@@ -79,21 +79,21 @@ describe.each(databaseKinds)('business cards on %s', (kind) => {
     expect(generated.statusCode).toBe(200);
     expect(generated.json().success).toBe(true);
     expect(generated.json().images).toHaveLength(6);
-    expect(generated.json().images).toContain('/resources/business-cards/julien-moreau/nuit-verso.svg');
+    expect(generated.json().images).toContain('/resources/business-cards/camille-laurent/nuit-verso.svg');
     expect((await list())[1]!.iterations.map((i) => i.name)).toEqual(['minimal', 'nuit']);
   });
 
   it('takes only real SVG files of the folder when generating', async () => {
     const [owner] = await list();
-    const folder = join(siteDir, 'resources/business-cards/camille-laurent');
+    const folder = join(siteDir, 'resources/business-cards/julien-marchand');
     writeFileSync(join(folder, 'faux-recto.svg'), 'PNG\u0000 pas une image vectorielle');
     writeFileSync(join(folder, 'salon-recto.svg'), '<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 880 500"/>');
     const generated = await asAdmin('POST', `/api/admin/business-cards/generate-from-images/${owner!.id}`);
     expect(generated.statusCode).toBe(200);
-    expect(generated.json().images).toContain('/resources/business-cards/camille-laurent/salon-recto.svg');
+    expect(generated.json().images).toContain('/resources/business-cards/julien-marchand/salon-recto.svg');
     expect(generated.json().images.some((path: string) => path.includes('faux'))).toBe(false);
     const salon = (await list())[0]!.iterations.find((i) => i.name === 'salon');
-    expect(salon).toEqual({ name: 'salon', path: '/resources/business-cards/camille-laurent/salon-recto.svg', versoPath: null });
+    expect(salon).toEqual({ name: 'salon', path: '/resources/business-cards/julien-marchand/salon-recto.svg', versoPath: null });
     rmSync(join(folder, 'faux-recto.svg'));
     rmSync(join(folder, 'salon-recto.svg'));
     await asAdmin('DELETE', `/api/admin/business-cards/delete-iteration/${owner!.id}/salon`);
@@ -101,18 +101,18 @@ describe.each(databaseKinds)('business cards on %s', (kind) => {
 
   it('answers in French when the folder is missing, for the check and for the generation', async () => {
     const [, owner] = await list();
-    const folder = join(siteDir, 'resources/business-cards/julien-moreau');
-    const aside = join(siteDir, 'julien-moreau-aside');
+    const folder = join(siteDir, 'resources/business-cards/camille-laurent');
+    const aside = join(siteDir, 'camille-laurent-aside');
     cpSync(folder, aside, { recursive: true });
     rmSync(folder, { recursive: true });
     try {
       const check = await asAdmin('GET', `/api/admin/business-cards/check-directory/${owner!.id}`);
       expect(check.statusCode).toBe(200);
-      expect(check.json()).toMatchObject({ exists: false, files: [], message: 'Le dossier /resources/business-cards/julien-moreau/ est introuvable' });
+      expect(check.json()).toMatchObject({ exists: false, files: [], message: 'Le dossier /resources/business-cards/camille-laurent/ est introuvable' });
       expect(check.json().missing).toHaveLength(6);
       const generated = await asAdmin('POST', `/api/admin/business-cards/generate-from-images/${owner!.id}`);
       expect(generated.statusCode).toBe(404);
-      expect(generated.json().message).toBe('Le dossier /resources/business-cards/julien-moreau/ est introuvable');
+      expect(generated.json().message).toBe('Le dossier /resources/business-cards/camille-laurent/ est introuvable');
     } finally {
       cpSync(aside, folder, { recursive: true });
     }
@@ -189,9 +189,9 @@ describe.each(databaseKinds)('brand files at their legacy /build addresses on %s
   });
 
   it('sends the /build copies of cards and logos to their one address, and nothing else', async () => {
-    const card = await ctx.app.inject({ method: 'HEAD', url: '/build/resources/business-cards/camille-laurent/recto.svg' });
+    const card = await ctx.app.inject({ method: 'HEAD', url: '/build/resources/business-cards/julien-marchand/recto.svg' });
     expect(card.statusCode).toBe(301);
-    expect(card.headers.location).toBe('/resources/business-cards/camille-laurent/recto.svg');
+    expect(card.headers.location).toBe('/resources/business-cards/julien-marchand/recto.svg');
     const logo = await ctx.app.inject({ method: 'GET', url: '/build/images/logos/synapse-mark.svg' });
     expect(logo.headers.location).toBe('/images/logos/synapse-mark.svg');
     for (const url of ['/build//evil.example/x.svg', '/build/resources/business-cards/../../etc/passwd.svg', '/build/app.js']) {
