@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { loginAsAdmin } from './support/admin';
 
@@ -115,6 +116,15 @@ test.describe('business cards and resource checks', () => {
     expect(copied.html).toContain('<table');
     expect(copied.html).toContain('Directrice marketing &amp; clients');
     expect(copied.text.split('\n')[0]).toBe('Camille Laurent');
+  });
+
+  test('the slogans and signatures pages have no serious accessibility violation', async ({ page }) => {
+    for (const path of ['/resources/slogans', '/resources/signatures']) {
+      await page.goto(path);
+      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${path} ${v.id}`);
+      expect(serious).toEqual([]);
+    }
   });
 
   test('the marketing resources fit a phone screen @mobile', async ({ page }) => {

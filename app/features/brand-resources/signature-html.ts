@@ -21,11 +21,11 @@ const host = siteConfig.website.replace(/^https?:\/\//, '');
 export function signatureHtml(fields: SignatureFields, origin: string): string {
   const f = Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, escapeHtml(value.trim())])) as unknown as SignatureFields;
   const logo = `${origin.replace(/\/$/, '')}${LOGO_DIR}/synapse-logo-light-480x128.png`;
-  const link = 'color:#4f46e5;text-decoration:none';
+  const link = 'color:#4f46e5;text-decoration:underline';
   const rows = [
     `<div style="font-size:15px;font-weight:bold;color:#0f172a">${f.name}</div>`,
     f.title ? `<div style="color:#4f46e5">${f.title} · ${escapeHtml(siteConfig.name)}</div>` : '',
-    f.phone ? `<div style="margin-top:6px">Tél. <a href="${escapeHtml(phoneHref(fields.phone))}" style="color:#1f2937;text-decoration:none">${f.phone}</a></div>` : '',
+    f.phone ? `<div style="margin-top:6px">Tél. <a href="${escapeHtml(phoneHref(fields.phone))}" style="${link}">${f.phone}</a></div>` : '',
     f.email ? `<div><a href="mailto:${f.email}" style="${link}">${f.email}</a></div>` : '',
     `<div><a href="${siteConfig.website}" style="${link}">${host}</a> · <span style="color:#64748b">${escapeHtml(siteConfig.address)}</span></div>`,
   ].filter(Boolean);
