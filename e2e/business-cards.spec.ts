@@ -97,6 +97,20 @@ test.describe('business cards and resource checks', () => {
     await expect(cards(page).getByRole('button', { name: 'Supprimer la carte' }).first()).toBeDisabled();
   });
 
+  test('a refused deletion says why, in French, and keeps the card', async ({ page }) => {
+    await page.route('**/api/admin/business-cards/delete/**', (route) =>
+      route.fulfill({ status: 409, contentType: 'application/json', body: '{"success":false,"message":"carte verrouillée"}' }),
+    );
+    await openMarketingResources(page);
+    await cards(page).getByRole('button', { name: 'Tout afficher' }).click();
+    const card = cards(page).getByRole('article', { name: 'Julien Marchand — Carte principale' });
+    await card.getByRole('button', { name: 'Supprimer la carte' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Êtes-vous sûr de vouloir supprimer la carte de visite de Julien Marchand ?' });
+    await confirm.getByRole('button', { name: 'Supprimer' }).click();
+    await expect(cards(page).getByText('Impossible de supprimer: carte verrouillée')).toBeVisible();
+    await expect(card).toBeVisible();
+  });
+
   test('the slogans and signatures pages are pre-rendered, and a signature is copied as HTML and text', async ({ page, context }) => {
     const slogans = await page.request.get('/resources/slogans');
     expect(slogans.status()).toBe(200);
