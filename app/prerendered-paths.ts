@@ -23,6 +23,8 @@ export const prerenderedPaths = [
   '/sitemap',
   '/faq',
   '/blog',
+  '/resources/slogans',
+  '/resources/signatures',
 ];
 
 // The catalogue, the assistants list under both addresses, and every known assistant profile.

@@ -29,6 +29,9 @@ export default [
     route('blog', 'routes/blog.tsx'),
     route('*', 'routes/not-found.tsx', { id: 'not-found' }),
   ]),
+  // Internal resource pages: pre-rendered, outside the site's layout, kept out of the sitemap.
+  route('resources/slogans', 'routes/resources-slogans.tsx'),
+  route('resources/signatures', 'routes/resources-signatures.tsx'),
   // Admin routes are client-rendered (clientLoader + HydrateFallback) and never pre-rendered.
   route('admin', 'routes/admin.tsx'),
   route('admin/login', 'routes/admin-login.tsx'),

@@ -7,6 +7,7 @@ export const siteConfig = {
   phone: '+33 1 84 80 12 34',
   phoneHref: 'tel:+33184801234',
   email: 'contact@synapse-ia.fr',
+  website: 'https://www.synapse-ia.fr',
   privacyEmail: 'confidentialite@synapse-ia.fr',
   jobsEmail: 'recrutement@synapse-ia.fr',
   whatsappHref: 'https://wa.me/33612345678',

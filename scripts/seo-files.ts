@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { SitemapStream, streamToPromise } from 'sitemap';
 
 /** Pre-rendered pages kept out of the sitemap: the 404 page, noindex pages and aliases whose canonical is another page. */
-export const unlistedPaths: ReadonlySet<string> = new Set(['/404', '/ia', '/button-test', '/equipe', '/demo/assistant-creator']);
+export const unlistedPaths: ReadonlySet<string> = new Set(['/404', '/ia', '/button-test', '/equipe', '/demo/assistant-creator', '/resources/slogans', '/resources/signatures']);
 
 export function listedPaths(paths: readonly string[]): string[] {
   return paths.filter((path) => !unlistedPaths.has(path));

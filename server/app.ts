@@ -9,6 +9,8 @@ import { createMailer, type Mailer } from './lib/mailer';
 import { ensureFirstAdmin } from './modules/admin-users/bootstrap';
 import { adminUsersRoutes } from './modules/admin-users/routes';
 import { authRoutes } from './modules/auth/routes';
+import { brandAssetsRoutes } from './modules/brand-assets/routes';
+import { businessCardsRoutes } from './modules/business-cards/routes';
 import { callbackRoutes } from './modules/callback/routes';
 import { chatbotAdminRoutes } from './modules/chatbot/admin-routes';
 import { chatbotRoutes } from './modules/chatbot/routes';
@@ -101,6 +103,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(trackingLinksRoutes);
   await app.register(trackingRedirectRoutes);
   await app.register(qrCodesRoutes);
+  await app.register(businessCardsRoutes);
+  await app.register(brandAssetsRoutes);
 
   await registerStaticSite(app, config.siteDir);
   return app;

@@ -163,6 +163,34 @@ export interface QrCodeTable {
   createdAt: string;
 }
 
+/** A person whose business cards the back-office shows (back-office §2.9, §3). */
+export interface BusinessCardOwnerTable {
+  id: Generated<number>;
+  /** Names the owner's folder under /resources/business-cards/. */
+  slug: string;
+  name: string;
+  title: string;
+  position: number;
+  createdAt: string;
+}
+
+/** The recto or verso of an owner's main card. */
+export interface BusinessCardFaceTable {
+  id: Generated<number>;
+  ownerId: number;
+  side: 'recto' | 'verso';
+  path: string;
+}
+
+/** An alternative design of an owner's card. */
+export interface BusinessCardIterationTable {
+  id: Generated<number>;
+  ownerId: number;
+  name: string;
+  path: string;
+  versoPath: string | null;
+}
+
 export interface DB {
   callbackRequests: CallbackRequestTable;
   adminUsers: AdminUserTable;
@@ -177,4 +205,7 @@ export interface DB {
   trackingLinks: TrackingLinkTable;
   trackingLinkClicks: TrackingLinkClickTable;
   qrCodes: QrCodeTable;
+  businessCardOwners: BusinessCardOwnerTable;
+  businessCardFaces: BusinessCardFaceTable;
+  businessCardIterations: BusinessCardIterationTable;
 }

@@ -1,5 +1,7 @@
 import { Link } from 'react-router';
+import { logoPlacements } from '../../../domain/brand/logo-placements';
 import { siteConfig } from '../../../domain/site-config';
+import { BrandLogo } from './brand-logo';
 
 export function SiteFooter() {
   const year = new Date().getFullYear();
@@ -7,7 +9,7 @@ export function SiteFooter() {
     <footer className="border-t border-ink-700 bg-ink-950">
       <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-10 sm:px-6 md:flex-row md:items-center md:justify-between">
         <div>
-          <p className="font-semibold text-white">{siteConfig.name}</p>
+          <BrandLogo placement={logoPlacements.footer} />
           <p className="mt-1 text-sm text-gray-400">{siteConfig.tagline}</p>
         </div>
         <nav aria-label="Liens du pied de page">

@@ -3,9 +3,10 @@ import UserRound from 'lucide-react/icons/user-round';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { customNav, desktopNav, mobileNav, visibleWebDevSections } from '../../../domain/navigation';
-import { siteConfig } from '../../../domain/site-config';
+import { logoPlacements } from '../../../domain/brand/logo-placements';
 import { useModes } from '../modes/modes-store';
 import type { HeaderSelectionSlot } from './mobile-menu';
+import { BrandLogo } from './brand-logo';
 import { SectionNav } from './section-nav';
 
 export type { HeaderSelectionSlot } from './mobile-menu';
@@ -57,8 +58,8 @@ export function SiteHeader({ onOpenThemes, selection }: SiteHeaderProps) {
         Aller au contenu
       </a>
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 sm:px-6">
-        <Link to="/" className="text-lg font-bold tracking-tight text-white">
-          {siteConfig.name}
+        <Link to="/" className="rounded-lg">
+          <BrandLogo placement={logoPlacements.header} textClassName="text-xl" />
         </Link>
         <nav aria-label="Navigation principale" className="hidden min-[769px]:block">
           <ul className="flex items-center gap-1">

@@ -1,3 +1,5 @@
+import { agencyPeople, fullName } from '../../../domain/business-cards/agency-people';
+
 export interface TeamMember {
   name: string;
   role: string;
@@ -12,7 +14,7 @@ export interface TeamMember {
 
 export const teamMembers: TeamMember[] = [
   {
-    name: 'Julien Marchand',
+    name: fullName(agencyPeople[0]!),
     role: 'CEO',
     title: 'Fondateur, architecte IA et logiciel',
     years: 17,
@@ -27,7 +29,7 @@ export const teamMembers: TeamMember[] = [
     languages: ['Français (natif)', 'Anglais (courant)', 'Espagnol (professionnel)'],
   },
   {
-    name: 'Camille Laurent',
+    name: fullName(agencyPeople[1]!),
     role: 'CMO',
     title: 'Directrice marketing et expérience client',
     years: 12,

@@ -5,6 +5,7 @@ import { leadsAndAnalytics } from './0002-leads-and-analytics';
 import { siteSettings } from './0003-site-settings';
 import { adminAuth } from './0004-admin-auth';
 import { trackingLinksAndQrCodes } from './0005-tracking-links-and-qr-codes';
+import { businessCards } from './0006-business-cards';
 import type { MigrationFactory } from './helpers';
 
 /** Every migration, in order; names sort the same way they run. */
@@ -14,6 +15,7 @@ const factories: Record<string, MigrationFactory> = {
   '0003-site-settings': siteSettings,
   '0004-admin-auth': adminAuth,
   '0005-tracking-links-and-qr-codes': trackingLinksAndQrCodes,
+  '0006-business-cards': businessCards,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {

@@ -1,6 +1,100 @@
-import { SubAnchor } from '../ui/section';
+import RefreshCw from 'lucide-react/icons/refresh-cw';
+import { useEffect, useMemo, useState } from 'react';
+import { designFiles } from '../../../../domain/business-cards/card-designs';
+import { useShownOwners } from '../marketing-resources/business-cards-api';
+import { formatBytes, head } from '../marketing-resources/resource-probe';
+import { StatusBadge } from '../marketing-resources/status-badge';
+import { DataTable, type ColumnDef } from '../ui/data-table';
 
-/** Débogueur de cartes (back-office §2.1 `development-tools`). */
+interface FileState {
+  load: 'loading' | 'loaded' | 'error';
+  width?: number;
+  height?: number;
+  bytes?: number | null;
+}
+
+interface DebugRow {
+  name: string;
+  path: string;
+}
+
+const loadLabels = { loading: 'Chargement…', loaded: 'Chargée', error: 'Erreur de chargement' } as const;
+
+/** Débogueur de cartes (back-office §2.1 `development-tools`): every card SVG, its weight, its size and whether it loads. */
 export function CardDebuggerPanel() {
-  return <SubAnchor id="development-tools" title="Débogueur de cartes" />;
+  const { owners } = useShownOwners();
+  const files: DebugRow[] = useMemo(() => owners.flatMap(designFiles), [owners]);
+  const [states, setStates] = useState<Record<string, FileState>>({});
+  const [round, setRound] = useState(0);
+  const record = (path: string, change: Partial<FileState>) =>
+    setStates((current) => ({ ...current, [path]: { load: 'loading', ...current[path], ...change } }));
+
+  useEffect(() => {
+    for (const file of files) {
+      head(file.path)
+        .then((answer) => record(file.path, { bytes: answer.ok ? answer.bytes : null }))
+        .catch(() => record(file.path, { bytes: null }));
+    }
+  }, [files, round]);
+
+  const columns = useMemo<ColumnDef<DebugRow, unknown>[]>(
+    () => [
+      {
+        id: 'preview',
+        header: 'Aperçu',
+        cell: ({ row }) => (
+          <img
+            key={`${row.original.path}-${round}`}
+            src={`${row.original.path}${round ? `?essai=${round}` : ''}`}
+            alt=""
+            width={88}
+            height={50}
+            className="h-[50px] w-[88px] rounded bg-ink-800 object-contain"
+            onLoad={(event) => record(row.original.path, { load: 'loaded', width: event.currentTarget.naturalWidth, height: event.currentTarget.naturalHeight })}
+            onError={() => record(row.original.path, { load: 'error' })}
+          />
+        ),
+      },
+      { accessorKey: 'name', header: 'Fichier', cell: ({ row }) => <span className="block min-w-32">{row.original.name}<code className="block break-all text-xs text-gray-400">{row.original.path}</code></span> },
+      { id: 'weight', header: 'Poids transféré', cell: ({ row }) => formatBytes(states[row.original.path]?.bytes ?? null) },
+      {
+        id: 'size',
+        header: 'Dimensions',
+        cell: ({ row }) => {
+          const state = states[row.original.path];
+          return state?.width ? `${state.width} × ${state.height} px` : '-';
+        },
+      },
+      {
+        id: 'load',
+        header: 'Statut',
+        cell: ({ row }) => {
+          const load = states[row.original.path]?.load ?? 'loading';
+          return load === 'loading' ? <span className="text-gray-400">{loadLabels.loading}</span> : <StatusBadge ok={load === 'loaded'} label={loadLabels[load]} />;
+        },
+      },
+    ],
+    [states, round],
+  );
+
+  return (
+    <div id="development-tools" className="min-w-0 scroll-mt-28 rounded-xl border border-ink-700 p-4 outline-none data-[highlighted=true]:ring-4 data-[highlighted=true]:ring-accent-400 sm:col-span-2">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h3 className="font-semibold text-white">Débogueur de cartes</h3>
+        <button
+          type="button"
+          onClick={() => {
+            setStates({});
+            setRound((r) => r + 1);
+          }}
+          className="inline-flex items-center gap-2 rounded-lg border border-ink-600 px-3 py-1.5 text-sm text-gray-100 hover:border-brand-400 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent-400"
+        >
+          <RefreshCw aria-hidden size={14} /> Recharger les fichiers
+        </button>
+      </div>
+      <div className="mt-3">
+        <DataTable caption="Fichiers SVG des cartes de visite" columns={columns} data={files} empty="Aucune carte de visite trouvée" getRowId={(row) => row.path} />
+      </div>
+    </div>
+  );
 }

@@ -1,0 +1,53 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { DirectoryCheck } from '../../../../domain/business-cards/business-card-schema';
+import { builtInOwners, type BusinessCardOwner } from '../../../../domain/business-cards/card-designs';
+import { adminFetch } from '../api/admin-fetch';
+
+/** Cache key of the card list; kept here so this panel changes without touching the shared key list. */
+export const businessCardsKey = ['admin', 'business-cards'] as const;
+
+export function useBusinessCards() {
+  return useQuery({
+    queryKey: businessCardsKey,
+    queryFn: async () => (await adminFetch<{ owners: BusinessCardOwner[] }>('/api/admin/business-cards')).owners,
+    retry: false,
+  });
+}
+
+/** The owners to show: the stored ones, or the site's built-in designs when the list cannot be loaded (§7). */
+export function useShownOwners(): { owners: BusinessCardOwner[]; fallback: boolean; loading: boolean; retry: () => void } {
+  const query = useBusinessCards();
+  return {
+    owners: query.isError ? builtInOwners : (query.data ?? []),
+    fallback: query.isError,
+    loading: query.isPending,
+    retry: () => void query.refetch(),
+  };
+}
+
+export type CardAction =
+  | { kind: 'delete-card'; ownerId: number }
+  | { kind: 'delete-iteration'; ownerId: number; iterationName: string }
+  | { kind: 'generate'; ownerId: number };
+
+export function useCardAction() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (action: CardAction) => {
+      if (action.kind === 'delete-card') {
+        return adminFetch<{ message: string }>(`/api/admin/business-cards/delete/${action.ownerId}`, { method: 'DELETE' });
+      }
+      if (action.kind === 'delete-iteration') {
+        return adminFetch<{ message: string }>(
+          `/api/admin/business-cards/delete-iteration/${action.ownerId}/${encodeURIComponent(action.iterationName)}`,
+          { method: 'DELETE' },
+        );
+      }
+      return adminFetch<{ message: string; images: string[] }>(`/api/admin/business-cards/generate-from-images/${action.ownerId}`, { method: 'POST' });
+    },
+    onSettled: () => client.invalidateQueries({ queryKey: businessCardsKey }),
+  });
+}
+
+export const checkDirectory = (ownerId: number) =>
+  adminFetch<DirectoryCheck>(`/api/admin/business-cards/check-directory/${ownerId}`);

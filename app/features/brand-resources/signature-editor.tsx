@@ -1,0 +1,79 @@
+import Copy from 'lucide-react/icons/copy';
+import { useId, useState, useSyncExternalStore } from 'react';
+import { agencyPeople, fullName, type AgencyPerson } from '../../../domain/business-cards/agency-people';
+import { publicUrl } from '../../seo';
+import { copyRichText } from './copy-rich-text';
+import { signatureHtml, signatureText, type SignatureFields } from './signature-html';
+
+const input =
+  'mt-1 w-full rounded-lg border border-ink-600 bg-ink-950 px-3 py-2 text-sm text-white focus:border-brand-400 focus:outline-none focus:ring-2 focus:ring-brand-400/40';
+
+const noChange = () => () => {};
+const currentOrigin = () => window.location.origin;
+
+const labels: Record<keyof SignatureFields, string> = { name: 'Nom', title: 'Fonction', phone: 'Téléphone', email: 'E-mail' };
+
+function PersonSignature({ person }: { person: AgencyPerson }) {
+  const id = useId();
+  const [fields, setFields] = useState<SignatureFields>({ name: fullName(person), title: person.title, phone: person.phone, email: person.email });
+  const [status, setStatus] = useState('');
+  // Once in the browser, the logo is linked from the address the page was opened on; pre-rendered, from PUBLIC_URL.
+  const origin = useSyncExternalStore(noChange, currentOrigin, () => publicUrl);
+  const html = signatureHtml(fields, origin);
+
+  const copy = async () => {
+    try {
+      await copyRichText(html, signatureText(fields));
+      setStatus('Signature copiée dans le presse-papier');
+    } catch {
+      setStatus('Copie impossible : sélectionnez l’aperçu et copiez-le à la main.');
+    }
+  };
+
+  return (
+    <article className="min-w-0 rounded-2xl border border-ink-700 bg-ink-900/60 p-5" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="text-lg font-bold text-white">
+        {fullName(person)}
+      </h2>
+      <div className="mt-4 grid gap-3 sm:grid-cols-2">
+        {(Object.keys(labels) as Array<keyof SignatureFields>).map((key) => (
+          <label key={key} className="block text-sm text-gray-300">
+            {labels[key]}
+            <input
+              className={input}
+              value={fields[key]}
+              maxLength={120}
+              onChange={(event) => setFields((current) => ({ ...current, [key]: event.target.value }))}
+            />
+          </label>
+        ))}
+      </div>
+      <p className="mt-5 text-sm font-semibold text-gray-300">Aperçu</p>
+      {/* The preview is the very HTML that is copied; every value in it is escaped. */}
+      <div className="mt-2 overflow-x-auto rounded-xl bg-white p-4" data-testid="signature-preview" dangerouslySetInnerHTML={{ __html: html }} />
+      <div className="mt-4 flex flex-wrap items-center gap-3">
+        <button
+          type="button"
+          onClick={() => void copy()}
+          className="inline-flex items-center gap-2 rounded-xl bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-500 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent-400"
+        >
+          <Copy aria-hidden size={16} /> Copier la signature
+        </button>
+        <p role="status" className="text-sm text-emerald-300">
+          {status}
+        </p>
+      </div>
+    </article>
+  );
+}
+
+/** Signatures e-mail (back-office §2.1): one editable signature per person of the agency. */
+export function SignatureEditor() {
+  return (
+    <div className="grid gap-6 xl:grid-cols-2">
+      {agencyPeople.map((person) => (
+        <PersonSignature key={person.slug} person={person} />
+      ))}
+    </div>
+  );
+}

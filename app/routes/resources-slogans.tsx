@@ -1,0 +1,12 @@
+import { ResourcePage } from '../features/brand-resources/resource-page';
+import { SloganBoard } from '../features/brand-resources/slogan-board';
+
+export const meta = () => [{ title: 'Slogans | Synapse IA' }, { name: 'robots', content: 'noindex, nofollow' }];
+
+export default function SlogansPage() {
+  return (
+    <ResourcePage title="Slogans" intro="Les accroches de l’agence, prêtes à copier, et un champ pour en essayer de nouvelles sur nos couleurs.">
+      <SloganBoard />
+    </ResourcePage>
+  );
+}
