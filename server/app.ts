@@ -17,8 +17,10 @@ import { dashboardRoutes } from './modules/dashboard/routes';
 import { eventsRoutes } from './modules/events/routes';
 import { healthRoutes } from './modules/health/routes';
 import { inboxRoutes } from './modules/inbox/routes';
+import { createJobRunner, type JobRunner } from './modules/jobs/job-runner';
 import { leadsRoutes } from './modules/leads/routes';
 import { redirectRoutes } from './modules/redirects/routes';
+import { retentionRoutes } from './modules/retention/routes';
 import { siteConfigRoutes } from './modules/site-config/routes';
 import { siteSettingsRoutes } from './modules/site-settings/routes';
 import { registerAdminGuard } from './plugins/admin-guard';
@@ -32,6 +34,8 @@ declare module 'fastify' {
     config: Config;
     db: Database;
     mailer: Mailer;
+    /** Periodic work, run once across instances; `main.ts` starts it, tests tick it. */
+    jobs: JobRunner;
   }
 }
 
@@ -66,7 +70,6 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const db = options.db ?? createDatabase({ url: config.databaseUrl });
   await migrateToLatest(db);
   await ensureFirstAdmin(db, config.adminPassword, app.log);
-  if (ownsDatabase) app.addHook('onClose', async () => db.destroy());
 
   app.decorate('config', config);
   app.decorate('db', db);
@@ -74,6 +77,14 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     'mailer',
     createMailer({ smtpUrl: config.smtpUrl, to: config.mailTo ?? siteConfig.email, from: config.mailFrom ?? siteConfig.email }, app.log),
   );
+
+  const jobs = createJobRunner(db, app.log);
+  app.decorate('jobs', jobs);
+  // Jobs stop before the database they write to closes.
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+    if (ownsDatabase) await db.destroy();
+  });
 
   await app.register(cookie);
   registerSecurityHeaders(app);
@@ -95,6 +106,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(chatbotAdminRoutes);
   await app.register(eventsRoutes);
   await app.register(siteConfigRoutes);
+  await app.register(retentionRoutes);
 
   await registerStaticSite(app, config.siteDir);
   return app;

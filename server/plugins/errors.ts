@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { errorListOf, type FieldErrors } from '../../domain/validation/schema-helpers';
 import { messages } from '../../domain/validation/messages';
 import { ApiError } from '../lib/api-error';
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../lib/database-unavailable';
 
 /** French messages for the errors Fastify raises itself before a handler runs. */
 const frameworkMessages: Record<string, string> = {
@@ -41,6 +42,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       const message = frameworkMessages[error.code] ?? (error instanceof SyntaxError ? frameworkMessages.FST_ERR_CTP_INVALID_JSON_BODY : error.message);
       return reply.code(status).send({ success: false, message });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // Nothing was stored: say so, so the visitor tries again instead of believing the message is sent.
+      request.log.error({ err: error }, 'Database unavailable');
+      return reply.code(503).header('retry-after', '60').send({ success: false, message: DATABASE_UNAVAILABLE_MESSAGE });
     }
     request.log.error({ err: error }, 'Unhandled error');
     return reply.code(500).send({ success: false, message: GENERIC_MESSAGE });

@@ -1,0 +1,18 @@
+/** The French answer when the database cannot store anything: the client knows nothing was saved. */
+export const DATABASE_UNAVAILABLE_MESSAGE =
+  "Le service est momentanément indisponible : votre demande n'a pas été enregistrée. Veuillez réessayer dans quelques minutes.";
+
+// SQLite: read-only file or handle, full disk, I/O failure, file gone or locked too long.
+const SQLITE_CODES = /^SQLITE_(READONLY|FULL|IOERR|CANTOPEN|BUSY|LOCKED|NOTADB|CORRUPT)/;
+// PostgreSQL SQLSTATE classes 08 (connection), 53 (insufficient resources: disk full, out of memory, too many
+// connections), 57P (shutdown, cannot connect now) and 25006 (read-only transaction).
+const POSTGRES_CODES = /^(08...|53...|57P0.|25006)$/;
+const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH']);
+
+/** True when an error means the database refused or could not take a write, not that the request was wrong. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code !== 'string') return false;
+  return SQLITE_CODES.test(code) || POSTGRES_CODES.test(code) || NETWORK_CODES.has(code);
+}
