@@ -42,12 +42,15 @@ export function createJobRunner(db: Database, log: FastifyBaseLogger, options: J
     await leases.ensure(job.name, now);
     const taken = await leases.acquire(job.name, holder, now, job.leaseMs ?? DEFAULT_LEASE_MS, new Date(now.getTime() + job.intervalMs));
     if (!taken) return false;
+    // Times stay on the tick's clock, so a test that moves `now` sees the same schedule as production.
+    const started = performance.now();
+    const finishedAt = () => new Date(now.getTime() + Math.round(performance.now() - started));
     try {
       await job.run(now);
-      await leases.release(job.name, holder, clock(), null);
+      await leases.release(job.name, holder, finishedAt(), null);
     } catch (error) {
       log.error({ err: error, job: job.name }, 'Échec d’une tâche périodique');
-      const finished = clock();
+      const finished = finishedAt();
       const retryAt = new Date(finished.getTime() + Math.min(retryMs, job.intervalMs));
       await leases.release(job.name, holder, finished, error instanceof Error ? error.message : String(error), retryAt);
     }
