@@ -25,7 +25,7 @@ import { siteConfigRoutes } from './modules/site-config/routes';
 import { siteSettingsRoutes } from './modules/site-settings/routes';
 import { registerAdminGuard } from './plugins/admin-guard';
 import { registerSecurityHeaders } from './plugins/security-headers';
-import { registerErrorHandler } from './plugins/errors';
+import { registerErrorHandler, sendFrameworkError } from './plugins/errors';
 import { registerRateLimits } from './plugins/rate-limits';
 import { registerStaticSite } from './plugins/static-site';
 
@@ -60,6 +60,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     bodyLimit: 64 * 1024,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: sendFrameworkError,
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   // Routes declare their params, query, body and response with the zod schemas of domain/.
