@@ -33,7 +33,7 @@ async function seed(ctx: TestContext, now: Date) {
       request('recent', contact + DAY, null),
     ])
     .execute();
-  const prospect = (nom: string, dateAjout: number) => ({ nom, prenom: 'P', email: `${nom}@exemple.fr`, source: 'super-assistant', dateAjout: new Date(dateAjout).toISOString() });
+  const prospect = (nom: string, dateAjout: number) => ({ nom, prenom: 'P', email: `${nom}@exemple.fr`, source: 'super-assistant', dateAjout: new Date(dateAjout).toISOString(), statut: 'Lead', isContacted: 0, commentaire: '', telephone: '', entreprise: '', fonction: '', leadScore: null, leadBand: null, details: null });
   await ctx.db.insertInto('prospects').values([prospect('ancien', contact - DAY), prospect('actuel', contact + DAY)]).execute();
   const event = (createdAt: number) => ({ name: 'page_view', page: '/', funnelStage: 'AWARENESS', visitorKey: 'k', properties: '{}', createdAt: new Date(createdAt).toISOString() });
   await ctx.db.insertInto('analyticsEvents').values([event(navigation - 1000), event(navigation - DAY), event(navigation + DAY)]).execute();
