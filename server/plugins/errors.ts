@@ -3,7 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { errorListOf, type FieldErrors } from '../../domain/validation/schema-helpers';
 import { messages } from '../../domain/validation/messages';
 import { ApiError } from '../lib/api-error';
-import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../lib/database-unavailable';
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable, isUnstorableText, UNSTORABLE_TEXT_MESSAGE } from '../lib/database-errors';
 
 const NOT_FOUND_MESSAGE = 'Ressource introuvable.';
 
@@ -69,6 +69,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
         (fromFramework ? (frameworkMessagesByStatus[status] ?? frameworkMessagesByStatus[400]) : error.message);
       return reply.code(status).send({ success: false, message });
     }
+    if (isUnstorableText(error)) return reply.code(400).send({ success: false, message: UNSTORABLE_TEXT_MESSAGE });
     if (isDatabaseUnavailable(error)) {
       // Nothing was stored: say so, so the visitor tries again instead of believing the message is sent.
       request.log.error({ err: error }, 'Database unavailable');

@@ -9,7 +9,7 @@ import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import type { Database } from '../db/database';
 import type { DB } from '../db/types';
-import { DATABASE_UNAVAILABLE_MESSAGE } from '../lib/database-unavailable';
+import { DATABASE_UNAVAILABLE_MESSAGE } from '../lib/database-errors';
 import { buildTestApp, databaseKinds, TEST_ADMIN_PASSWORD, type TestContext } from '../test/helper';
 import { contactMessage } from './support/contact-posts';
 import { validSamples } from './support/route-samples';

@@ -16,3 +16,15 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   if (typeof code !== 'string') return false;
   return SQLITE_CODES.test(code) || POSTGRES_CODES.test(code) || NETWORK_CODES.has(code);
 }
+
+/** The French answer when a text holds characters no database column can store (a NUL byte, for one). */
+export const UNSTORABLE_TEXT_MESSAGE = 'La requête contient des caractères non autorisés.';
+
+/**
+ * PostgreSQL refuses NUL bytes and invalid sequences in text (22021, 22P05). Such input is the client's error:
+ * a 400, not a 500, whichever route let it through its validator.
+ */
+export function isUnstorableText(error: unknown): boolean {
+  const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
+  return code === '22021' || code === '22P05';
+}
