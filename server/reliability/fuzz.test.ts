@@ -5,7 +5,7 @@ import { routeCollector, fuzzRoutes } from './support/fuzz-routes';
 import { invalidStoredRows } from './support/stored-rows';
 
 // Bounded for `npm test`; `npm run bench` runs the same fuzzer far longer (bench/fuzz-scenario.ts).
-const RUNS_PER_ROUTE = 50;
+const RUNS_PER_ROUTE = 40;
 
 describe.each(databaseKinds)('hostile input to every API route on %s', (kind) => {
   const { targets, onRoute } = routeCollector();
