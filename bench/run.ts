@@ -4,6 +4,7 @@ import { runHttpScenario, type HttpResult } from './http';
 import { prerenderedPaths } from '../app/prerendered-paths';
 import { profilePaths } from '../domain/catalogue/assistant-profiles';
 import { lighthouseTable, runLighthouse } from './lighthouse';
+import { benchFuzz, FUZZ_SECTION_TITLE } from './fuzz-scenario';
 import { benchInbox } from './inbox';
 import { httpTable, renderReport, type ReportSection } from './report';
 import { httpScenarios } from './scenarios';
@@ -40,6 +41,7 @@ try {
 }
 sections.push({ title: 'Lead inbox (GET /api/admin/callback-requests)', body: await benchInbox() });
 sections.push({ title: 'Tracking-link redirect (GET /t/{code})', body: await benchTrackingRedirect(undefined, PORT + 1) });
+sections.push({ title: FUZZ_SECTION_TITLE, body: await benchFuzz() });
 
 writeFileSync('docs/BENCHMARKS.md', renderReport(sections, DURATION));
 process.stdout.write('Résultats écrits dans docs/BENCHMARKS.md\n');

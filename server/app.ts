@@ -19,8 +19,10 @@ import { dashboardRoutes } from './modules/dashboard/routes';
 import { eventsRoutes } from './modules/events/routes';
 import { healthRoutes } from './modules/health/routes';
 import { inboxRoutes } from './modules/inbox/routes';
+import { createJobRunner, type JobRunner } from './modules/jobs/job-runner';
 import { leadsRoutes } from './modules/leads/routes';
 import { redirectRoutes } from './modules/redirects/routes';
+import { retentionRoutes } from './modules/retention/routes';
 import { siteConfigRoutes } from './modules/site-config/routes';
 import { siteSettingsRoutes } from './modules/site-settings/routes';
 import { qrCodesRoutes } from './modules/qr-codes/routes';
@@ -28,7 +30,7 @@ import { trackingRedirectRoutes } from './modules/tracking-links/redirect-routes
 import { trackingLinksRoutes } from './modules/tracking-links/routes';
 import { registerAdminGuard } from './plugins/admin-guard';
 import { registerSecurityHeaders } from './plugins/security-headers';
-import { registerErrorHandler } from './plugins/errors';
+import { registerErrorHandler, sendFrameworkError } from './plugins/errors';
 import { registerRateLimits } from './plugins/rate-limits';
 import { registerStaticSite } from './plugins/static-site';
 
@@ -37,6 +39,8 @@ declare module 'fastify' {
     config: Config;
     db: Database;
     mailer: Mailer;
+    /** Periodic work, run once across instances; `main.ts` starts it, tests tick it. */
+    jobs: JobRunner;
   }
 }
 
@@ -61,6 +65,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     bodyLimit: 64 * 1024,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: sendFrameworkError,
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   // Routes declare their params, query, body and response with the zod schemas of domain/.
@@ -71,7 +76,6 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const db = options.db ?? createDatabase({ url: config.databaseUrl });
   await migrateToLatest(db);
   await ensureFirstAdmin(db, config.adminPassword, app.log);
-  if (ownsDatabase) app.addHook('onClose', async () => db.destroy());
 
   app.decorate('config', config);
   app.decorate('db', db);
@@ -79,6 +83,14 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     'mailer',
     createMailer({ smtpUrl: config.smtpUrl, to: config.mailTo ?? siteConfig.email, from: config.mailFrom ?? siteConfig.email }, app.log),
   );
+
+  const jobs = createJobRunner(db, app.log);
+  app.decorate('jobs', jobs);
+  // Jobs stop before the database they write to closes.
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+    if (ownsDatabase) await db.destroy();
+  });
 
   await app.register(cookie);
   registerSecurityHeaders(app);
@@ -105,6 +117,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(qrCodesRoutes);
   await app.register(businessCardsRoutes);
   await app.register(brandAssetsRoutes);
+  await app.register(retentionRoutes);
 
   await registerStaticSite(app, config.siteDir);
   return app;

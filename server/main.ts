@@ -34,6 +34,7 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  app.jobs.start();
 }
 
 main().catch((error) => {

@@ -24,7 +24,9 @@ function sqliteDialect(url: string): SqliteDialect {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
   const sqlite = new SqliteDatabase(path);
   sqlite.pragma('journal_mode = WAL');
-  sqlite.pragma('synchronous = NORMAL');
+  // An acknowledged lead must survive a power cut too, not only a crash: FULL syncs the WAL on every commit
+  // (docs/decisions/0270-sqlite-synchronous-full.md).
+  sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   return new SqliteDialect({ database: withStatementCache(sqlite) });

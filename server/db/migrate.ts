@@ -1,11 +1,15 @@
-import { Migrator } from 'kysely';
+import { Migrator, sql } from 'kysely';
 import type { Database } from './database';
 import { migrationsFor } from './migrations/index';
 
 /** Brings the schema up to date; throws with the failing migration's name. */
 export async function migrateToLatest(db: Database): Promise<void> {
+  // Kysely looks for its own tables in every PostgreSQL schema: name ours, or another schema's tables would count.
+  const schema =
+    db.dialect === 'postgres' ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema : undefined;
   const migrator = new Migrator({
     db,
+    ...(schema ? { migrationTableSchema: schema } : {}),
     provider: { getMigrations: async () => migrationsFor(db.dialect) },
   });
   const { error, results } = await migrator.migrateToLatest();

@@ -191,6 +191,31 @@ export interface BusinessCardIterationTable {
   versoPath: string | null;
 }
 
+/** One periodic job: the instance holding it until leaseUntil runs it; nobody runs it before nextRunAt. */
+export interface JobLeaseTable {
+  name: string;
+  holder: string | null;
+  leaseUntil: string;
+  nextRunAt: string;
+  lastStartedAt: string | null;
+  lastFinishedAt: string | null;
+  lastError: string | null;
+}
+
+/** One retention purge and how many rows of each kind it removed. */
+export interface RetentionPurgeTable {
+  id: Generated<number>;
+  ranAt: string;
+  contactCutoff: string;
+  navigationCutoff: string;
+  contactRequests: number;
+  prospects: number;
+  analyticsEvents: number;
+  chatbotRequests: number;
+  /** 'schedule' (the daily job) or the username of the admin who ran it. */
+  triggeredBy: string;
+}
+
 export interface DB {
   callbackRequests: CallbackRequestTable;
   adminUsers: AdminUserTable;
@@ -208,4 +233,6 @@ export interface DB {
   businessCardOwners: BusinessCardOwnerTable;
   businessCardFaces: BusinessCardFaceTable;
   businessCardIterations: BusinessCardIterationTable;
+  jobLeases: JobLeaseTable;
+  retentionPurges: RetentionPurgeTable;
 }

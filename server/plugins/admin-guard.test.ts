@@ -93,3 +93,73 @@ describe.each(databaseKinds)('every live /api/admin route on %s', (kind) => {
     expect(response.statusCode).toBe(401);
   });
 });
+
+const WRITE_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'] as const;
+const OVERRIDE_HEADERS = ['x-http-method-override', 'x-method-override', 'x-http-method'];
+
+describe.each(databaseKinds)('the admin attack surface beyond the declared methods on %s', (kind) => {
+  const routes: Array<{ method: string; url: string }> = [];
+  let ctx: TestContext;
+  let admin: AdminCredentials;
+  let reader: AdminCredentials;
+  let params: Record<string, string>;
+
+  beforeAll(async () => {
+    const collect = (route: RouteOptions) => {
+      if (!route.url.startsWith('/api/admin')) return;
+      for (const method of ([] as HTTPMethods[]).concat(route.method)) routes.push({ method, url: route.url });
+    };
+    ctx = await buildTestApp(kind, { RATE_LIMITS: 'off' }, { onRoute: collect });
+    admin = await loginAs(ctx);
+    reader = await createAndLogin(ctx, admin, 'lecteur', ['ROLE_USER']);
+    const request = await ctx.db
+      .insertInto('callbackRequests')
+      .values({ source: 'callback', name: 'Jean Dupont', email: 'jean@exemple.fr', phone: 'Non fourni', company: '', preferredTime: null, status: 'pending', notes: '', createdAt: new Date().toISOString(), processedAt: null, processedBy: null })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    // Real rows this time: a write that slipped through would change them.
+    params = { username: 'lecteur', id: String(request.id) };
+  });
+  afterAll(() => ctx.close());
+
+  const concreteUrl = (url: string) => url.replace(/:(\w+)/g, (_m, name: string) => params[name] ?? 'x');
+  const paths = () => [...new Set(routes.map((r) => r.url))];
+  const snapshot = async () => ({
+    users: await ctx.db.selectFrom('adminUsers').select(['username', 'roles', 'passwordHash']).orderBy('username').execute(),
+    requests: await ctx.db.selectFrom('callbackRequests').select(['id', 'status']).orderBy('id').execute(),
+    switches: await ctx.db.selectFrom('adminSwitches').selectAll().orderBy('key').execute(),
+  });
+
+  it('closes HEAD, OPTIONS and every write method of every admin path to anonymous requests', async () => {
+    expect(routes.some((r) => r.method === 'HEAD')).toBe(true);
+    for (const path of paths()) {
+      for (const method of ['HEAD', 'OPTIONS', ...WRITE_METHODS] as HTTPMethods[]) {
+        const response = await ctx.app.inject({ method, url: concreteUrl(path) });
+        expect(response.statusCode, `${method} ${path}`).toBe(401);
+        if (method !== 'HEAD') expect(response.json().message).toBe(adminMessages.unauthorized);
+        else expect(response.body).toBe('');
+      }
+    }
+  });
+
+  it('turns no method override into a write, for anonymous requests nor for ROLE_USER', async () => {
+    const before = await snapshot();
+    for (const route of routes.filter((r) => (WRITE_METHODS as readonly string[]).includes(r.method))) {
+      const url = concreteUrl(route.url);
+      for (const carrier of ['GET', 'POST'] as const) {
+        for (const header of OVERRIDE_HEADERS) {
+          const anonymous = await ctx.app.inject({ method: carrier, url, headers: { [header]: route.method }, ...(carrier === 'POST' ? { payload: {} } : {}) });
+          expect(anonymous.statusCode, `${carrier} ${url} ${header}: ${route.method}`).toBe(401);
+          const byReader = await ctx.app.inject({ method: carrier, url, headers: { [header]: route.method, 'x-api-key': reader.token }, ...(carrier === 'POST' ? { payload: { roles: ['ROLE_ADMIN'], status: 'completed' } } : {}) });
+          if (carrier === 'POST') expect(byReader.statusCode, `${carrier} ${url} ${header}`).toBe(403);
+          else expect(byReader.statusCode, `${carrier} ${url} ${header}`).toBeLessThan(500);
+        }
+        const query = `${url}?_method=${route.method}`;
+        expect((await ctx.app.inject({ method: carrier, url: query })).statusCode).toBe(401);
+        const byReader = await ctx.app.inject({ method: carrier, url: query, headers: { 'x-api-key': reader.token }, ...(carrier === 'POST' ? { payload: { _method: route.method, roles: ['ROLE_ADMIN'] } } : {}) });
+        if (carrier === 'POST') expect(byReader.statusCode).toBe(403);
+      }
+    }
+    expect(await snapshot()).toEqual(before);
+  });
+});

@@ -6,6 +6,7 @@ import { siteSettings } from './0003-site-settings';
 import { adminAuth } from './0004-admin-auth';
 import { trackingLinksAndQrCodes } from './0005-tracking-links-and-qr-codes';
 import { businessCards } from './0006-business-cards';
+import { jobsAndRetention } from './0011-jobs-and-retention';
 import type { MigrationFactory } from './helpers';
 
 /** Every migration, in order; names sort the same way they run. */
@@ -16,6 +17,7 @@ const factories: Record<string, MigrationFactory> = {
   '0004-admin-auth': adminAuth,
   '0005-tracking-links-and-qr-codes': trackingLinksAndQrCodes,
   '0006-business-cards': businessCards,
+  '0011-jobs-and-retention': jobsAndRetention,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {

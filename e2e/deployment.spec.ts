@@ -1,0 +1,146 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { expect, test } from '@playwright/test';
+import { Redis } from 'ioredis';
+import pg from 'pg';
+import { renderNginxSite } from '../deploy/render-nginx-site';
+import { TEST_ADMIN_PASSWORD } from '../server/test/helper';
+import { freePort, inSchema, startServerProcess, type ServerProcess } from '../server/reliability/support/server-process';
+
+const DATABASE_URL = process.env.TEST_DATABASE_URL;
+const REDIS_URL = process.env.TEST_REDIS_URL;
+const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+
+test.describe.configure({ mode: 'serial' });
+test.skip(!DATABASE_URL || !REDIS_URL, 'Le test de déploiement demande TEST_DATABASE_URL et TEST_REDIS_URL (.ci/run les fournit).');
+
+/** nginx with its own prefix, configuration and temp files in a temp dir: no root, no system file touched. */
+async function startNginx(dir: string, port: number, upstreams: string[]): Promise<ChildProcess> {
+  for (const sub of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi', 'logs']) mkdirSync(join(dir, sub), { recursive: true });
+  writeFileSync(join(dir, 'synapse-ia.conf'), renderNginxSite({ listen: `127.0.0.1:${port}`, serverName: 'localhost', upstreams }));
+  writeFileSync(
+    join(dir, 'nginx.conf'),
+    `daemon off;
+worker_processes 1;
+pid ${dir}/nginx.pid;
+error_log ${dir}/logs/error.log warn;
+events { worker_connections 512; }
+http {
+  access_log off;
+  client_body_temp_path ${dir}/body;
+  proxy_temp_path ${dir}/proxy;
+  fastcgi_temp_path ${dir}/fastcgi;
+  uwsgi_temp_path ${dir}/uwsgi;
+  scgi_temp_path ${dir}/scgi;
+  include ${dir}/synapse-ia.conf;
+}
+`,
+  );
+  const nginx = spawn(NGINX, ['-p', dir, '-c', join(dir, 'nginx.conf'), '-e', join(dir, 'logs/error.log')], { stdio: 'inherit' });
+  for (let i = 0; i < 100; i += 1) {
+    if (await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false)) return nginx;
+    await sleep(100);
+  }
+  nginx.kill('SIGKILL');
+  throw new Error('nginx did not start');
+}
+
+let schema: string;
+let dir: string;
+let instances: ServerProcess[] = [];
+let nginx: ChildProcess | undefined;
+let site: string;
+
+const clearRateLimits = async () => {
+  const redis = new Redis(REDIS_URL as string);
+  const keys = await redis.keys('rl:*');
+  if (keys.length) await redis.del(...keys);
+  await redis.quit();
+};
+const contact = (n: number) =>
+  JSON.stringify({ name: 'Client Réparti', email: `reparti-${n}@exemple.fr`, company: '', phone: '', message: `Message ${n} passé par nginx.` });
+const postContact = (base: string, n: number) => fetch(`${base}/api/contact`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: contact(n) });
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  schema = `deploy_${Date.now()}_${process.pid}`;
+  const client = new pg.Client({ connectionString: DATABASE_URL });
+  await client.connect();
+  await client.query(`create schema ${schema}`);
+  await client.end();
+  dir = mkdtempSync(join(tmpdir(), 'nginx-deploy-'));
+  const port = await freePort();
+  site = `http://127.0.0.1:${port}`;
+  const env = { DATABASE_URL: inSchema(DATABASE_URL as string, schema), REDIS_URL: REDIS_URL as string, RATE_LIMITS: 'on', TRUST_PROXY: 'true', PUBLIC_URL: site, SITE_DIR: 'build/client' };
+  // One after the other: the first applies the migrations.
+  instances.push(await startServerProcess(env));
+  instances.push(await startServerProcess(env));
+  nginx = await startNginx(dir, port, instances.map((i) => i.url.replace('http://', '')));
+  await clearRateLimits();
+});
+
+test.afterAll(async () => {
+  nginx?.kill('SIGTERM');
+  for (const instance of instances) instance.child.kill('SIGTERM');
+  await Promise.all(instances.map((i) => i.exited));
+  instances = [];
+  await clearRateLimits();
+  const client = new pg.Client({ connectionString: DATABASE_URL });
+  await client.connect();
+  await client.query(`drop schema if exists ${schema} cascade`);
+  await client.end();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+test('serves the pre-rendered pages through nginx', async ({ page }) => {
+  for (const path of ['/', '/contact', '/pricing']) {
+    const response = await fetch(`${site}${path}`);
+    expect(response.status, path).toBe(200);
+    expect(await response.text()).toContain('lang="fr"');
+  }
+  await page.goto(`${site}/contact`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('stores a contact message posted through nginx, seen by both instances', async () => {
+  const response = await postContact(site, 1);
+  expect(response.status).toBe(201);
+  const { id } = await response.json();
+  const admin = await (await fetch(`${site}/api/security/check-admin-password`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: TEST_ADMIN_PASSWORD }) })).json();
+  for (const instance of instances) {
+    const inbox = await (await fetch(`${instance.url}/api/admin/callback-requests?source=contact`, { headers: { 'x-api-key': admin.token } })).json();
+    expect(inbox.callbackRequests.map((r: { id: number }) => r.id)).toContain(id);
+  }
+});
+
+test('an admin session opened through nginx works on both instances', async () => {
+  const login = await fetch(`${site}/api/security/check-admin-password`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: TEST_ADMIN_PASSWORD }),
+  });
+  expect(login.status).toBe(200);
+  const cookie = login.headers.getSetCookie().find((c) => c.startsWith('admin_session='))!.split(';')[0]!;
+  for (const instance of instances) {
+    expect((await fetch(`${instance.url}/api/admin/dashboard`, { headers: { cookie } })).status, instance.url).toBe(200);
+  }
+  // Through nginx, consecutive requests go to both instances in turn; every one knows the session.
+  for (let i = 0; i < 4; i += 1) expect((await fetch(`${site}/api/admin/dashboard`, { headers: { cookie } })).status).toBe(200);
+  const write = await fetch(`${site}/api/admin/system-monitor/start`, { method: 'POST', headers: { cookie, origin: site } });
+  expect(write.status).toBe(200);
+});
+
+test('counts rate limits once across both instances', async () => {
+  await clearRateLimits();
+  const statuses: number[] = [];
+  for (let n = 0; n < 5; n += 1) statuses.push((await postContact(site, 100 + n)).status);
+  expect(statuses).toEqual([201, 201, 201, 201, 201]);
+  const limited = await postContact(site, 200);
+  expect(limited.status).toBe(429);
+  expect((await limited.json()).message).toMatch(/^Trop de requêtes/);
+  // Each instance, asked directly by the same address, has seen all five.
+  for (const instance of instances) expect((await postContact(instance.url, 300)).status, instance.url).toBe(429);
+});

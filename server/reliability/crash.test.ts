@@ -1,0 +1,54 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { describe, expect, it } from 'vitest';
+import { createDatabase } from '../db/database';
+import { createTestDatabase, databaseKinds } from '../test/helper';
+import { postContact } from './support/contact-posts';
+import { inSchema, startServerProcess } from './support/server-process';
+
+const ACKNOWLEDGED_BEFORE_KILL = 150;
+const SENDERS = 16;
+
+describe.each(databaseKinds)('a server killed with SIGKILL while writing on %s', (kind) => {
+  it('keeps every contact message it acknowledged', { timeout: 120_000 }, async () => {
+    const database = await createTestDatabase(kind);
+    await database.db.destroy();
+    const url = kind === 'postgres' ? inSchema(database.url, database.schema as string) : database.url;
+    const server = await startServerProcess({ DATABASE_URL: url });
+
+    const acknowledged = new Map<number, string>();
+    let sent = 0;
+    let killed = false;
+    const sender = async () => {
+      while (!killed) {
+        const n = sent++;
+        try {
+          const response = await postContact(server.url, n);
+          if (response.status === 201) acknowledged.set((await response.json()).id, `client-${n}@exemple.fr`);
+        } catch {
+          // The connection died with the server: this message was never acknowledged.
+        }
+      }
+    };
+    const senders = Array.from({ length: SENDERS }, sender);
+    while (acknowledged.size < ACKNOWLEDGED_BEFORE_KILL && server.child.exitCode === null) await sleep(2);
+    server.child.kill('SIGKILL');
+    killed = true;
+    await Promise.all(senders);
+    expect(await server.exited).toBeNull();
+    // Some messages were in flight when the process died: the kill happened while it was writing.
+    expect(sent).toBeGreaterThan(acknowledged.size);
+
+    // A fresh connection reads what reached the disk.
+    const reopened = createDatabase({ url: database.url, schema: database.schema });
+    try {
+      const rows = await reopened.selectFrom('callbackRequests').select(['id', 'email']).execute();
+      const stored = new Map(rows.map((row) => [Number(row.id), row.email]));
+      expect(acknowledged.size).toBeGreaterThanOrEqual(ACKNOWLEDGED_BEFORE_KILL);
+      const lost = [...acknowledged].filter(([id, email]) => stored.get(id) !== email);
+      expect(lost).toEqual([]);
+    } finally {
+      await reopened.destroy();
+      await database.drop();
+    }
+  });
+});
