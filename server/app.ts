@@ -8,12 +8,16 @@ import { migrateToLatest } from './db/migrate';
 import { createMailer, type Mailer } from './lib/mailer';
 import { ensureFirstAdmin } from './modules/admin-users/bootstrap';
 import { adminUsersRoutes } from './modules/admin-users/routes';
+import { aiModelsRoutes } from './modules/ai-models/routes';
 import { authRoutes } from './modules/auth/routes';
 import { callbackRoutes } from './modules/callback/routes';
 import { chatbotAdminRoutes } from './modules/chatbot/admin-routes';
 import { chatbotRoutes } from './modules/chatbot/routes';
+import { clientErrorsRoutes } from './modules/client-errors/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
+import { databaseInfoRoutes } from './modules/database-info/routes';
+import { environmentsRoutes } from './modules/environments/routes';
 import { eventsRoutes } from './modules/events/routes';
 import { healthRoutes } from './modules/health/routes';
 import { inboxRoutes } from './modules/inbox/routes';
@@ -95,6 +99,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(chatbotAdminRoutes);
   await app.register(eventsRoutes);
   await app.register(siteConfigRoutes);
+  await app.register(clientErrorsRoutes);
+  await app.register(databaseInfoRoutes);
+  await app.register(environmentsRoutes);
+  await app.register(aiModelsRoutes);
 
   await registerStaticSite(app, config.siteDir);
   return app;

@@ -115,6 +115,21 @@ export interface AdminSwitchTable {
   changedAt: string;
 }
 
+/** A server error (origin 'server') or a browser's report (origin 'client'), kept 30 days. */
+export interface ErrorReportTable {
+  id: Generated<number>;
+  origin: 'server' | 'client';
+  /** server: 'http-500'…; client: 'render-crash', 'script-error', 'unhandled-rejection', 'redirect-loop'. */
+  kind: string;
+  message: string;
+  /** Stack or extra context, already bounded. */
+  detail: string;
+  /** The page (client) or the method and path (server). */
+  page: string;
+  userAgent: string;
+  createdAt: string;
+}
+
 export interface DB {
   callbackRequests: CallbackRequestTable;
   adminUsers: AdminUserTable;
@@ -126,4 +141,5 @@ export interface DB {
   adminApiTokens: AdminApiTokenTable;
   loginThrottles: LoginThrottleTable;
   adminSwitches: AdminSwitchTable;
+  errorReports: ErrorReportTable;
 }

@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { errorListOf, type FieldErrors } from '../../domain/validation/schema-helpers';
 import { messages } from '../../domain/validation/messages';
 import { ApiError } from '../lib/api-error';
+import { errorReportsService } from '../modules/client-errors/service';
 
 /** French messages for the errors Fastify raises itself before a handler runs. */
 const frameworkMessages: Record<string, string> = {
@@ -19,7 +20,8 @@ const NOT_FOUND_MESSAGE = 'Ressource introuvable.';
 
 /** One handler for every API error: clients get a French message, never a 5xx detail. */
 export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  const reports = errorReportsService(app.db);
+  app.setErrorHandler(async (error: FastifyError, request, reply) => {
     if (error instanceof ApiError) {
       return reply.code(error.statusCode).send({
         success: false,
@@ -43,6 +45,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.code(status).send({ success: false, message });
     }
     request.log.error({ err: error }, 'Unhandled error');
+    // Kept for the back-office error check; a failure to record must not hide the original error.
+    await reports
+      .recordServerError({ statusCode: 500, method: request.method, url: request.url, message: error.message, stack: error.stack }, request.headers['user-agent'])
+      .catch((recordError: unknown) => request.log.error({ err: recordError }, 'Could not record the server error'));
     return reply.code(500).send({ success: false, message: GENERIC_MESSAGE });
   });
 }
