@@ -65,7 +65,7 @@ export function dashboardService(db: Database, config: Pick<Config, 'smtpUrl'>) 
         users: figures.users,
         apiKeys,
         blockedIPs,
-        dbStatus: connected ? 'connected' : 'disconnected',
+        dbStatus: connected ? ('connected' as const) : ('disconnected' as const),
         serverInfo: {
           version_de_node: process.version,
           système: `${os.platform()} ${os.release()}`,

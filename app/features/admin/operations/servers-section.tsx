@@ -29,7 +29,7 @@ function EnvironmentTile({ environment }: { environment: EnvironmentStatus }) {
       {environment.status === 'unconfigured' ? null : (
         <dl className="grid grid-cols-2 gap-2 text-sm">
           <div>
-            <dt className="text-gray-400">Disponible depuis</dt>
+            <dt className="text-gray-400">En service depuis</dt>
             <dd className="text-white">{formatUptime(environment.uptimeSeconds)}</dd>
           </div>
           <div>
