@@ -51,6 +51,39 @@ test.describe('operations panels', () => {
     await expect(doc).toContainText('Traitement des factures fournisseurs');
   });
 
+  test('the converters turn an image into WebP in the browser and say when AVIF cannot be encoded', async ({ page }) => {
+    await loginAsAdmin(page);
+    const converters = await openSection(page, 'tools-converters');
+    // A 40 × 30 PNG drawn by the browser itself: no fixture file needed.
+    const png = await page.evaluate(async () => {
+      const canvas = document.createElement('canvas');
+      canvas.width = 40;
+      canvas.height = 30;
+      const context = canvas.getContext('2d')!;
+      context.fillStyle = '#60a5fa';
+      context.fillRect(0, 0, 40, 30);
+      const blob = await new Promise<Blob>((resolve) => canvas.toBlob((b) => resolve(b!), 'image/png'));
+      return Array.from(new Uint8Array(await blob.arrayBuffer()));
+    });
+    await converters.getByLabel('Image source').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from(png) });
+    await converters.getByRole('button', { name: 'Convertir' }).click();
+    await expect(converters.getByRole('link', { name: 'Télécharger logo.webp' })).toBeVisible();
+
+    await converters.getByLabel('Format').selectOption('image/avif');
+    await converters.getByRole('button', { name: 'Convertir' }).click();
+    const avifSupported = await page.evaluate(async () => {
+      const canvas = document.createElement('canvas');
+      canvas.width = canvas.height = 2;
+      const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/avif'));
+      return blob?.type === 'image/avif';
+    });
+    if (avifSupported) await expect(converters.getByRole('link', { name: 'Télécharger logo.avif' })).toBeVisible();
+    else await expect(converters.getByRole('alert')).toHaveText("Ce navigateur ne sait pas encoder l'AVIF : choisissez WebP ou utilisez un autre navigateur.");
+
+    await converters.getByLabel('Image source').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('texte') });
+    await expect(converters.getByRole('alert')).toHaveText('Format non pris en charge : choisissez une image PNG, JPEG, WebP, GIF, AVIF ou BMP.');
+  });
+
   test('a missing persona file says so in French', async ({ page }) => {
     await page.route('**/resources/personas/cto-startup.md', (route) => route.fulfill({ status: 404, body: 'absent' }));
     await loginAsAdmin(page);
