@@ -1,6 +1,8 @@
 import { useEffect, type ReactNode } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 import type { Route } from './+types/root';
+import { sendClientErrorReport } from './features/client-errors/send-report';
+import { useRedirectLoopWatch } from './features/client-errors/use-redirect-loop-watch';
 import './app.css';
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -28,6 +30,7 @@ export default function App() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
+  useRedirectLoopWatch();
   return <Outlet />;
 }
 
@@ -46,6 +49,11 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     : error instanceof Error
       ? error.message
       : 'Erreur inconnue';
+  useEffect(() => {
+    // A missing page is not a crash; anything else is reported for the back-office error check.
+    if (isRouteErrorResponse(error) && error.status < 500) return;
+    sendClientErrorReport({ kind: 'render-crash', message: details, detail: error instanceof Error ? (error.stack ?? '') : '' });
+  }, [error, details]);
   return (
     <main className="mx-auto max-w-2xl px-6 py-24">
       <h1 className="text-3xl font-bold text-white">Un problème est survenu</h1>

@@ -2,6 +2,19 @@ import { z } from 'zod';
 
 const onOff = z.enum(['on', 'off']);
 
+/** An instance of the product the back-office health-checks: only its origin is kept. */
+const instanceUrl = z
+  .url({ protocol: /^https?$/ })
+  .refine((value) => {
+    const url = new URL(value);
+    return !url.username && !url.password && !url.search && !url.hash;
+  }, 'must be an http(s) address without credentials, query or fragment')
+  .transform((value) => new URL(value).origin)
+  .optional();
+
+export const instanceEnvironments = ['production', 'staging', 'development'] as const;
+export type InstanceEnvironment = (typeof instanceEnvironments)[number];
+
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -22,6 +35,9 @@ const schema = z.object({
   SITE_DIR: z.string().default('build/client'),
   ANALYTICS_GA_ID: z.string().regex(/^[A-Z]{1,3}-[A-Z0-9-]{4,20}$/, 'must look like G-XXXXXXX').optional(),
   ANALYTICS_TAG_URL: z.url({ protocol: /^https?$/ }).optional(),
+  INSTANCE_URL_PRODUCTION: instanceUrl,
+  INSTANCE_URL_STAGING: instanceUrl,
+  INSTANCE_URL_DEVELOPMENT: instanceUrl,
 });
 
 export type Config = {
@@ -41,6 +57,8 @@ export type Config = {
   siteDir: string;
   /** Third-party audience tag, loaded in the browser only after consent; none by default. */
   analytics?: { gaId: string; tagUrl: string };
+  /** Origins of the instances shown as environment tiles in the back-office; absent ones are 'Non configuré'. */
+  instances: Partial<Record<InstanceEnvironment, string>>;
 };
 
 export class ConfigError extends Error {}
@@ -72,5 +90,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     analytics: e.ANALYTICS_GA_ID
       ? { gaId: e.ANALYTICS_GA_ID, tagUrl: e.ANALYTICS_TAG_URL ?? `https://www.googletagmanager.com/gtag/js?id=${e.ANALYTICS_GA_ID}` }
       : undefined,
+    instances: Object.fromEntries(
+      instanceEnvironments.flatMap((name) => {
+        const origin = e[`INSTANCE_URL_${name.toUpperCase() as Uppercase<InstanceEnvironment>}`];
+        return origin ? [[name, origin]] : [];
+      }),
+    ),
   };
 }

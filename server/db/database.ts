@@ -7,7 +7,14 @@ import { withStatementCache } from './statement-cache';
 import type { DB } from './types';
 
 export type Dialect = 'sqlite' | 'postgres';
-export type Database = Kysely<DB> & { dialect: Dialect };
+/** Live figures of the PostgreSQL connection pool, for the back-office database panel. */
+export interface PoolFigures {
+  total: number;
+  idle: number;
+  waiting: number;
+  max: number;
+}
+export type Database = Kysely<DB> & { dialect: Dialect; poolFigures?: () => PoolFigures };
 
 export interface DatabaseOptions {
   url: string;
@@ -32,20 +39,23 @@ function sqliteDialect(url: string): SqliteDialect {
   return new SqliteDialect({ database: withStatementCache(sqlite) });
 }
 
-function postgresDialect(url: string, schema?: string): PostgresDialect {
-  const pool = new pg.Pool({
+function postgresPool(url: string, schema?: string): pg.Pool {
+  return new pg.Pool({
     connectionString: url,
     max: 10,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
-  return new PostgresDialect({ pool });
 }
 
 export function createDatabase({ url, schema }: DatabaseOptions): Database {
   const dialect = dialectOf(url);
+  const pool = dialect === 'postgres' ? postgresPool(url, schema) : undefined;
   const db = new Kysely<DB>({
-    dialect: dialect === 'sqlite' ? sqliteDialect(url) : postgresDialect(url, schema),
+    dialect: pool ? new PostgresDialect({ pool }) : sqliteDialect(url),
     plugins: [new CamelCasePlugin()],
   });
-  return Object.assign(db, { dialect });
+  const poolFigures = pool
+    ? () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: pool.options.max ?? 10 })
+    : undefined;
+  return Object.assign(db, { dialect, poolFigures });
 }

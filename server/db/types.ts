@@ -216,6 +216,21 @@ export interface RetentionPurgeTable {
   triggeredBy: string;
 }
 
+/** A server error (origin 'server') or a browser's report (origin 'client'), kept 30 days. */
+export interface ErrorReportTable {
+  id: Generated<number>;
+  origin: 'server' | 'client';
+  /** server: 'http-500'…; client: 'render-crash', 'script-error', 'unhandled-rejection', 'redirect-loop'. */
+  kind: string;
+  message: string;
+  /** Stack or extra context, already bounded. */
+  detail: string;
+  /** The page (client) or the method and path (server). */
+  page: string;
+  userAgent: string;
+  createdAt: string;
+}
+
 export interface DB {
   callbackRequests: CallbackRequestTable;
   adminUsers: AdminUserTable;
@@ -235,4 +250,5 @@ export interface DB {
   businessCardIterations: BusinessCardIterationTable;
   jobLeases: JobLeaseTable;
   retentionPurges: RetentionPurgeTable;
+  errorReports: ErrorReportTable;
 }

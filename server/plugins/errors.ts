@@ -4,6 +4,7 @@ import { errorListOf, type FieldErrors } from '../../domain/validation/schema-he
 import { messages } from '../../domain/validation/messages';
 import { ApiError } from '../lib/api-error';
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable, isUnstorableText, UNSTORABLE_TEXT_MESSAGE } from '../lib/database-errors';
+import { errorReportsService } from '../modules/client-errors/service';
 
 const NOT_FOUND_MESSAGE = 'Ressource introuvable.';
 
@@ -42,7 +43,8 @@ const GENERIC_MESSAGE = 'Une erreur interne est survenue. Veuillez réessayer pl
 
 /** One handler for every API error: clients get a French message, never a 5xx detail. */
 export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  const reports = errorReportsService(app.db);
+  app.setErrorHandler(async (error: FastifyError, request, reply) => {
     if (error instanceof ApiError) {
       return reply.code(error.statusCode).send({
         success: false,
@@ -76,6 +78,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.code(503).header('retry-after', '60').send({ success: false, message: DATABASE_UNAVAILABLE_MESSAGE });
     }
     request.log.error({ err: error }, 'Unhandled error');
+    // Kept for the back-office error check; a failure to record must not hide the original error.
+    await reports
+      .recordServerError({ statusCode: 500, method: request.method, url: request.url, message: error.message, stack: error.stack }, request.headers['user-agent'])
+      .catch((recordError: unknown) => request.log.error({ err: recordError }, 'Could not record the server error'));
     return reply.code(500).send({ success: false, message: GENERIC_MESSAGE });
   });
 }

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { sendClientErrorReport } from '../client-errors/send-report';
 import { cacheBustUrl, isChunkLoadError, nextChunkRecovery, type RecoveryMemory } from './chunk-recovery';
 import { showToast } from './toast-store';
 
@@ -35,11 +36,13 @@ export function useGlobalErrorToasts(): void {
       const message = event.message || String(event.error ?? '');
       // Cross-origin scripts report only 'Script error.': nothing useful to tell the visitor.
       if (!message || /^Script error\.?$/.test(message)) return;
+      sendClientErrorReport({ kind: 'script-error', message, detail: event.error instanceof Error ? (event.error.stack ?? '') : '' });
       if (recoverFromChunkError(message)) return;
       showToast({ type: 'error', content: 'Une erreur technique est survenue' });
     };
     const onRejection = (event: PromiseRejectionEvent) => {
       const reason = event.reason instanceof Error ? event.reason.message : String(event.reason ?? '');
+      sendClientErrorReport({ kind: 'unhandled-rejection', message: reason, detail: event.reason instanceof Error ? (event.reason.stack ?? '') : '' });
       if (recoverFromChunkError(reason)) return;
       showToast({ type: 'warning', content: 'Erreur de chargement' });
     };

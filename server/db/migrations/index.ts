@@ -7,6 +7,7 @@ import { adminAuth } from './0004-admin-auth';
 import { trackingLinksAndQrCodes } from './0005-tracking-links-and-qr-codes';
 import { businessCards } from './0006-business-cards';
 import { jobsAndRetention } from './0011-jobs-and-retention';
+import { errorReports } from './0010-error-reports';
 import type { MigrationFactory } from './helpers';
 
 /** Every migration, in order; names sort the same way they run. */
@@ -18,6 +19,7 @@ const factories: Record<string, MigrationFactory> = {
   '0005-tracking-links-and-qr-codes': trackingLinksAndQrCodes,
   '0006-business-cards': businessCards,
   '0011-jobs-and-retention': jobsAndRetention,
+  '0010-error-reports': errorReports,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {

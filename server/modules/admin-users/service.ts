@@ -17,6 +17,8 @@ export function adminUsersService(db: Database) {
   };
 
   return {
+    count: () => users.count(),
+
     async list() {
       const rows = await users.list();
       return rows.map((row) => ({ username: row.username, roles: row.roles.split(',').filter(Boolean), lastLogin: row.lastLogin }));

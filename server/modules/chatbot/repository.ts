@@ -15,6 +15,15 @@ export function chatbotRepository(db: Database) {
       const row = await db.selectFrom('chatbotRequests').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
       return Number(row.n);
     },
+    /** Questions and estimated tokens since a date, e.g. the start of the month. */
+    async usageSince(since: string): Promise<{ requests: number; tokens: number }> {
+      const row = await db
+        .selectFrom('chatbotRequests')
+        .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.sum<number>('tokens').as('tokens')])
+        .where('createdAt', '>=', since)
+        .executeTakeFirstOrThrow();
+      return { requests: Number(row.n), tokens: Number(row.tokens ?? 0) };
+    },
     async recent(limit: number) {
       return db.selectFrom('chatbotRequests').selectAll().orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(limit).execute();
     },

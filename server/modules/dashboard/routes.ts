@@ -1,62 +1,59 @@
-import os from 'node:os';
-import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
-import { monitorRepository } from './monitor-repository';
-import { dashboardRepository } from './repository';
-import { readSystemResources } from './system-resources';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from '../../../domain/validation/zod';
+import { dashboardService } from './service';
 
-export const RECENT_ACTIVITY_LIMIT = 5;
+const count = z.number().int().nonnegative();
+const dashboardAnswer = z.object({
+  success: z.literal(true),
+  stats: z.object({ users: count, prospects: count, chatbotRequests: count }),
+  recentActivity: z.array(z.object({ kind: z.enum(['contact', 'callback', 'prospect']), name: z.string(), detail: z.string(), createdAt: z.string() })),
+});
+const usage = z.object({ used: z.number(), total: z.number(), percentage: z.number() });
+const systemStatsAnswer = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  users: count,
+  apiKeys: count,
+  blockedIPs: count,
+  dbStatus: z.enum(['connected', 'disconnected']),
+  serverInfo: z.record(z.string(), z.union([z.string(), z.object({ usage: z.number(), limit: z.number() })])),
+  apiStatus: z.record(z.string(), z.string()),
+  resources: z.object({
+    cpu: z.object({ usage: z.number(), load: z.array(z.number()), cores: count }),
+    memory: usage,
+    disk: usage.nullable(),
+    network: z.object({ rx: z.number(), tx: z.number() }).nullable(),
+  }),
+  updatedAt: z.string(),
+});
+const monitorAnswer = z.object({ success: z.literal(true), status: z.object({ running: z.boolean() }) });
+const messageAnswer = z.object({ success: z.literal(true), message: z.string() });
 
 /** Dashboard figures (§2.2) and the system statistics (§2.3) of this machine. */
 export async function dashboardRoutes(app: FastifyInstance): Promise<void> {
-  const dashboard = dashboardRepository(app.db);
-  const monitor = monitorRepository(app.db);
+  const dashboard = dashboardService(app.db, app.config);
+  const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  app.get('/api/admin/dashboard', async () => {
-    const [counts, recentActivity] = await Promise.all([dashboard.counts(), dashboard.recentActivity(RECENT_ACTIVITY_LIMIT)]);
-    return { success: true, stats: counts, recentActivity };
-  });
+  routes.get('/api/admin/dashboard', { schema: { response: { 200: dashboardAnswer } } }, async () => ({
+    success: true as const,
+    ...(await dashboard.dashboard()),
+  }));
 
-  app.get('/api/admin/system-stats', async () => {
-    const now = new Date();
-    const connected = await sql`select 1`.execute(app.db).then(
-      () => true,
-      () => false,
-    );
-    const [counts, apiKeys, blockedIPs, resources] = await Promise.all([
-      dashboard.counts(),
-      dashboard.activeApiTokens(now),
-      dashboard.lockedLogins(now),
-      readSystemResources(),
-    ]);
-    return {
-      success: true,
-      message: '',
-      users: counts.users,
-      apiKeys,
-      blockedIPs,
-      dbStatus: connected ? 'connected' : 'disconnected',
-      serverInfo: {
-        version_de_node: process.version,
-        système: `${os.platform()} ${os.release()}`,
-        hôte: os.hostname(),
-        base_de_données: app.db.dialect === 'postgres' ? 'PostgreSQL' : 'SQLite',
-        en_service_depuis: `${Math.floor(process.uptime() / 60)} min`,
-        mémoire_du_serveur: { usage: process.memoryUsage().rss, limit: os.totalmem() },
-      },
-      // Without SMTP_URL, notifications are only logged: the e-mail API is degraded, not down.
-      apiStatus: { 'Base de données': connected ? 'operational' : 'down', 'E-mail (SMTP)': app.config.smtpUrl ? 'operational' : 'degraded' },
-      resources,
-      updatedAt: now.toISOString(),
-    };
-  });
+  routes.get('/api/admin/system-stats', { schema: { response: { 200: systemStatsAnswer } } }, async () => ({
+    success: true as const,
+    ...(await dashboard.systemStats()),
+  }));
 
-  app.get('/api/admin/system-monitor/status', async () => ({ success: true, status: { running: await monitor.isRunning() } }));
+  routes.get('/api/admin/system-monitor/status', { schema: { response: { 200: monitorAnswer } } }, async () => ({
+    success: true as const,
+    status: { running: await dashboard.monitorRunning() },
+  }));
 
   for (const action of ['start', 'stop'] as const) {
-    app.post(`/api/admin/system-monitor/${action}`, async (request) => {
-      await monitor.set(action === 'start', request.admin?.username ?? null);
-      return { success: true, message: action === 'start' ? 'Monitoring démarré' : 'Monitoring arrêté' };
+    routes.post(`/api/admin/system-monitor/${action}`, { schema: { response: { 200: messageAnswer } } }, async (request) => {
+      await dashboard.setMonitor(action === 'start', request.admin?.username ?? null);
+      return { success: true as const, message: action === 'start' ? 'Monitoring démarré' : 'Monitoring arrêté' };
     });
   }
 }

@@ -11,7 +11,7 @@ describe.each(databaseKinds)('health and unknown API paths on %s', (kind) => {
   it('reports the database as connected', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ok', database: 'connected' });
+    expect(response.json()).toEqual({ status: 'ok', database: 'connected', uptime: expect.any(Number) });
   });
 
   it('answers an unknown API path with a JSON 404 in French', async () => {

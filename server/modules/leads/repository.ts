@@ -14,6 +14,9 @@ export function leadsRepository(db: Database) {
     async findById(id: number) {
       return db.selectFrom('prospects').selectAll().where('id', '=', id).executeTakeFirst();
     },
+    async newest(limit: number) {
+      return db.selectFrom('prospects').select(['prenom', 'nom', 'entreprise', 'dateAjout']).orderBy('dateAjout', 'desc').orderBy('id', 'desc').limit(limit).execute();
+    },
     async count(source?: string): Promise<number> {
       let query = db.selectFrom('prospects').select((eb) => eb.fn.countAll<number>().as('n'));
       if (source) query = query.where('source', '=', source);

@@ -62,3 +62,12 @@ export function leadsService(db: Database, mailer: Mailer, recipient: string) {
     },
   };
 }
+
+/** Read-only figures of the prospects table for other modules (the dashboard). */
+export function prospectFigures(db: Database) {
+  const prospects = leadsRepository(db);
+  return {
+    count: () => prospects.count(),
+    newest: (limit: number) => prospects.newest(limit),
+  };
+}

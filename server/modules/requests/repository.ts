@@ -18,6 +18,9 @@ export function requestsRepository(db: Database) {
     async findById(id: number) {
       return db.selectFrom('callbackRequests').selectAll().where('id', '=', id).executeTakeFirst();
     },
+    async newest(limit: number) {
+      return db.selectFrom('callbackRequests').select(['source', 'name', 'company', 'createdAt']).orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(limit).execute();
+    },
     async count(source?: 'contact' | 'callback'): Promise<number> {
       let query = db.selectFrom('callbackRequests').select((eb) => eb.fn.countAll<number>().as('n'));
       if (source) query = query.where('source', '=', source);

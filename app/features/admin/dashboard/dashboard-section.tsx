@@ -100,7 +100,8 @@ export function DashboardSection({ onOpenCallbacks, onOpenBackgroundSelector }: 
       </div>
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_2fr]">
-        <div>
+        {/* min-w-0: a long lead name is truncated instead of widening the page on a phone. */}
+        <div className="min-w-0">
           <h3 className="mb-3 font-semibold text-white">Activité récente</h3>
           {dashboard.isError && (
             <p role="alert" className="text-sm text-red-300">
@@ -130,7 +131,7 @@ export function DashboardSection({ onOpenCallbacks, onOpenBackgroundSelector }: 
             })}
           </ul>
         </div>
-        <div>
+        <div className="min-w-0">
           <h3 className="mb-3 font-semibold text-white">Système</h3>
           <ResourceTiles resources={system.data?.resources} />
         </div>

@@ -1,6 +1,106 @@
-import { ComingSoon } from '../ui/section';
+import { useId, useState } from 'react';
+import { formatHsl, formatRgb, parseColour, rgbToHex, rgbToHsl } from '../../../../domain/converters/colours';
+import { COMMON_DPI, DPI_MAX, DPI_MIN, isValidDpi, millimetresToPixels, pixelsToMillimetres } from '../../../../domain/converters/print-units';
+import { Section } from '../ui/section';
+import { ImageConverter } from './image-converter';
 
-/** Convertisseurs (back-office §2.1 `tools-converters`). */
+const field = 'mt-1 block w-full rounded-lg border border-ink-600 bg-ink-900 px-3 py-2 text-sm text-gray-100';
+const card = 'min-w-0 rounded-xl border border-ink-700 bg-ink-950/40 p-4';
+
+function PrintUnits() {
+  const [dpi, setDpi] = useState('300');
+  const [pixels, setPixels] = useState('1039');
+  const [millimetres, setMillimetres] = useState('88');
+  const dpiValue = Number(dpi);
+  const dpiOk = isValidDpi(dpiValue);
+  const listId = useId();
+  const px = Number(pixels);
+  const mm = Number(millimetres.replace(',', '.'));
+  return (
+    <div className="space-y-3">
+      <label className="block text-sm text-gray-300">
+        Résolution (DPI)
+        <input inputMode="numeric" list={listId} value={dpi} onChange={(event) => setDpi(event.target.value)} className={field} aria-invalid={!dpiOk} />
+        <datalist id={listId}>
+          {COMMON_DPI.map((value) => (
+            <option key={value} value={value} />
+          ))}
+        </datalist>
+      </label>
+      {!dpiOk && <p className="text-sm text-amber-200">Résolution entre {DPI_MIN} et {DPI_MAX} DPI.</p>}
+      <div className="grid gap-3 sm:grid-cols-2">
+        <label className="block text-sm text-gray-300">
+          Pixels
+          <input inputMode="numeric" value={pixels} onChange={(event) => setPixels(event.target.value)} className={field} />
+          <span className="mt-1 block text-gray-200" aria-live="polite">
+            = {dpiOk && Number.isFinite(px) && px >= 0 ? `${pixelsToMillimetres(px, dpiValue).toLocaleString('fr-FR')} mm` : '-'}
+          </span>
+        </label>
+        <label className="block text-sm text-gray-300">
+          Millimètres
+          <input inputMode="decimal" value={millimetres} onChange={(event) => setMillimetres(event.target.value)} className={field} />
+          <span className="mt-1 block text-gray-200" aria-live="polite">
+            = {dpiOk && Number.isFinite(mm) && mm >= 0 ? `${millimetresToPixels(mm, dpiValue).toLocaleString('fr-FR')} px` : '-'}
+          </span>
+        </label>
+      </div>
+      <p className="text-xs text-gray-400">Carte de visite : 88 × 50 mm, soit 1039 × 591 px à 300 DPI.</p>
+    </div>
+  );
+}
+
+function Colours() {
+  const [text, setText] = useState('#60a5fa');
+  const rgb = parseColour(text);
+  return (
+    <div className="space-y-3">
+      <label className="block text-sm text-gray-300">
+        Couleur (hex, rgb() ou hsl())
+        <input value={text} onChange={(event) => setText(event.target.value)} className={field} aria-invalid={!rgb} />
+      </label>
+      {rgb ? (
+        <div className="flex items-center gap-3">
+          <span aria-hidden className="h-14 w-14 shrink-0 rounded-lg border border-ink-600" style={{ backgroundColor: rgbToHex(rgb) }} />
+          <dl className="min-w-0 space-y-1 text-sm">
+            {[
+              ['Hex', rgbToHex(rgb)],
+              ['RGB', formatRgb(rgb)],
+              ['HSL', formatHsl(rgbToHsl(rgb))],
+            ].map(([label, value]) => (
+              <div key={label} className="flex gap-2">
+                <dt className="w-10 text-gray-400">{label}</dt>
+                <dd>
+                  <code className="text-white">{value}</code>
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      ) : (
+        <p className="text-sm text-amber-200">Couleur illisible : essayez #60a5fa, rgb(96, 165, 250) ou hsl(213, 94%, 68%).</p>
+      )}
+    </div>
+  );
+}
+
+/** Convertisseurs (back-office §2.1 `tools-converters`): print sizes, colours and images, all in the browser. */
 export function ConvertersSection() {
-  return <ComingSoon id="tools-converters" title="Convertisseurs" />;
+  return (
+    <Section id="tools-converters" title="Convertisseurs">
+      <div className="grid gap-4 lg:grid-cols-3">
+        <div className={card}>
+          <h3 className="mb-3 font-semibold text-white">Pixels ⇄ millimètres</h3>
+          <PrintUnits />
+        </div>
+        <div className={card}>
+          <h3 className="mb-3 font-semibold text-white">Couleurs</h3>
+          <Colours />
+        </div>
+        <div className={card}>
+          <h3 className="mb-3 font-semibold text-white">Image vers WebP / AVIF</h3>
+          <ImageConverter />
+        </div>
+      </div>
+    </Section>
+  );
 }

@@ -1,6 +1,135 @@
-import { ComingSoon } from '../ui/section';
+import RefreshCw from 'lucide-react/icons/refresh-cw';
+import { DataTable, type ColumnDef } from '../ui/data-table';
+import { formatBytes, formatDateTime } from '../ui/format';
+import { Section } from '../ui/section';
+import { useDatabaseConnections, type DatabaseConnection } from './operations-api';
+import { StatusPill } from './status-pill';
 
-/** Connexions aux bases de données (back-office §2.15). */
+type Row = DatabaseConnection & { key: string };
+
+const columns: ColumnDef<Row, unknown>[] = [
+  { accessorKey: 'name', header: 'Connexion', cell: ({ row }) => <span className="font-medium text-white">{row.original.name}</span> },
+  { id: 'platform', header: 'Plateforme', accessorFn: (row) => `${row.info.platform}${row.info.version ? ` ${row.info.version}` : ''}` },
+  { id: 'driver', header: 'Pilote', accessorFn: (row) => row.info.driver },
+  { id: 'host', header: 'Hôte', accessorFn: (row) => row.info.host },
+  { id: 'database', header: 'Base', accessorFn: (row) => row.info.database },
+  { accessorKey: 'status', header: 'Statut', cell: ({ row }) => <StatusPill status={row.original.status} /> },
+];
+
+/** Figures are named in snake case by the API; sizes are bytes, shown in base 1024. */
+function statValue(key: string, value: string | number | boolean | null): string {
+  if (value === null) return '-';
+  if (typeof value === 'boolean') return value ? 'Oui' : 'Non';
+  if (typeof value === 'number' && key.endsWith('_octets')) return formatBytes(value);
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(value)) return formatDateTime(value);
+  return String(value);
+}
+const statLabel = (key: string) => key.replace(/_octets$/, '').replace(/_/g, ' ');
+
+function ConnectionDetail({ connection }: { connection: DatabaseConnection }) {
+  const totalRows = connection.tables.reduce((sum, table) => sum + table.rows, 0);
+  return (
+    <div className="rounded-xl border border-ink-700 bg-ink-950/40 p-4">
+      <div className="mb-3 flex flex-wrap items-center gap-2">
+        <h3 className="font-semibold text-white">{connection.name}</h3>
+        <StatusPill status={connection.status} />
+      </div>
+      {connection.error && (
+        <p role="alert" className="mb-3 rounded-lg border border-red-500/40 bg-red-500/10 p-2 text-sm text-red-200">
+          {connection.error}
+        </p>
+      )}
+      <dl className="grid gap-2 text-sm sm:grid-cols-2 lg:grid-cols-3">
+        {Object.entries(connection.stats).map(([key, value]) => (
+          <div key={key} className="rounded-lg bg-ink-800/60 p-2.5">
+            <dt className="text-gray-400 first-letter:uppercase">{statLabel(key)}</dt>
+            <dd className="break-words text-white">{statValue(key, value)}</dd>
+          </div>
+        ))}
+      </dl>
+      {connection.tables.length > 0 && (
+        <details className="mt-3 text-sm">
+          <summary className="cursor-pointer rounded text-gray-200 focus-visible:outline-2 focus-visible:outline-accent-400">
+            {connection.tables.length} tables · {totalRows.toLocaleString('fr-FR')} lignes
+          </summary>
+          <ul className="mt-2 grid gap-1 sm:grid-cols-2 lg:grid-cols-3">
+            {connection.tables.map((table) => (
+              <li key={table.name} className="flex justify-between gap-2 rounded bg-ink-800/40 px-2 py-1">
+                <code className="truncate text-gray-200">{table.name}</code>
+                <span className="text-gray-400">{table.rows.toLocaleString('fr-FR')}</span>
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
+      {connection.migrations.length > 0 && (
+        <details className="mt-2 text-sm">
+          <summary className="cursor-pointer rounded text-gray-200 focus-visible:outline-2 focus-visible:outline-accent-400">
+            {connection.migrations.length} migrations appliquées
+          </summary>
+          <ul className="mt-2 space-y-1">
+            {connection.migrations.map((migration) => (
+              <li key={migration.name} className="flex flex-wrap justify-between gap-2 rounded bg-ink-800/40 px-2 py-1">
+                <code className="text-gray-200">{migration.name}</code>
+                <span className="text-gray-400">{formatDateTime(migration.appliedAt)}</span>
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
+    </div>
+  );
+}
+
+/** Connexions aux bases de données (back-office §2.15): the connections this instance really holds. */
 export function DatabaseSection() {
-  return <ComingSoon id="servers-database" title="Connexions aux bases de données" />;
+  const query = useDatabaseConnections();
+  const rows: Row[] = Object.entries(query.data?.connections ?? {}).map(([key, connection]) => ({ key, ...connection }));
+
+  return (
+    <Section
+      id="servers-database"
+      title="Connexions aux bases de données"
+      actions={
+        <button
+          type="button"
+          onClick={() => void query.refetch()}
+          disabled={query.isFetching}
+          className="inline-flex items-center gap-2 rounded-lg border border-ink-600 px-3 py-1.5 text-sm text-gray-200 hover:border-brand-400 disabled:opacity-60"
+        >
+          <RefreshCw aria-hidden size={14} /> {query.isFetching ? 'Vérification...' : 'Vérifier'}
+        </button>
+      }
+    >
+      {query.isError && (
+        <p role="alert" className="mb-4 rounded-xl border border-red-500/50 bg-red-500/10 p-3 text-sm text-red-200">
+          {query.error.message}
+        </p>
+      )}
+      {query.isPending && <p className="text-sm text-gray-400">Chargement des connexions…</p>}
+      {query.data && (
+        <div className="space-y-4">
+          <p className="text-sm text-gray-300">{query.data.message}</p>
+          <DataTable caption="Connexions de cette instance" columns={columns} data={rows} getRowId={(row) => row.key} empty="Aucune connexion" />
+          <div className="grid gap-4 xl:grid-cols-2">
+            {rows.map((row) => (
+              <ConnectionDetail key={row.key} connection={row} />
+            ))}
+          </div>
+          <div className="rounded-xl border border-ink-700 bg-ink-950/40 p-4">
+            <h3 className="mb-3 font-semibold text-white">Informations serveur</h3>
+            <dl className="grid gap-2 text-sm sm:grid-cols-2 lg:grid-cols-3">
+              {Object.entries(query.data.server_info).map(([key, value]) => (
+                <div key={key} className="rounded-lg bg-ink-800/60 p-2.5">
+                  <dt className="text-gray-400 first-letter:uppercase">{key.replace(/_/g, ' ')}</dt>
+                  <dd className="break-words text-white">{value || '-'}</dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+          <p className="text-xs text-gray-400">Dernière vérification : {formatDateTime(query.data.timestamp)}</p>
+        </div>
+      )}
+    </Section>
+  );
 }

@@ -1,11 +1,102 @@
-import { ComingSoon } from '../ui/section';
+import { useQuery } from '@tanstack/react-query';
+import BookOpen from 'lucide-react/icons/book-open';
+import FileText from 'lucide-react/icons/file-text';
+import UserRound from 'lucide-react/icons/user-round';
+import { useState } from 'react';
+import { MarkdownView } from '../ui/markdown-view';
+import { Modal } from '../ui/modal';
+import { Section } from '../ui/section';
+import { documents, personas, type DocumentCard, type PersonaCard } from './resource-catalogue';
 
-/** Personas (back-office §2.16). */
-export function PersonasSection() {
-  return <ComingSoon id="personas" title="Personas" />;
+async function fetchMarkdown(path: string): Promise<string> {
+  const response = await fetch(path, { headers: { accept: 'text/markdown, text/plain' } });
+  const type = response.headers.get('content-type') ?? '';
+  // A missing file may come back as the site's HTML 404 page: that is not a document.
+  if (!response.ok || type.includes('text/html')) throw new Error(`fichier introuvable (${response.status})`);
+  return response.text();
 }
 
-/** Documentation (back-office §2.16). */
+function MarkdownModal({ title, path, errorPrefix, onClose }: { title: string; path: string | null; errorPrefix: string; onClose: () => void }) {
+  const query = useQuery({ queryKey: ['resource', path], queryFn: () => fetchMarkdown(path as string), enabled: path !== null, retry: false, staleTime: Infinity });
+  return (
+    <Modal open={path !== null} onOpenChange={(open) => !open && onClose()} title={title} size="lg">
+      {query.isPending && <p className="text-sm text-gray-400">Chargement…</p>}
+      {query.isError && (
+        <p role="alert" className="text-sm text-red-300">
+          {errorPrefix}
+          {query.error.message}
+        </p>
+      )}
+      {query.data && <MarkdownView source={query.data} />}
+    </Modal>
+  );
+}
+
+const cardClass =
+  'flex h-full w-full min-w-0 flex-col gap-2 rounded-xl border border-ink-700 bg-ink-950/40 p-4 text-left transition hover:border-brand-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-400';
+
+/** Personas (back-office §2.16): ten buyer profiles the sales team prepares its meetings with. */
+export function PersonasSection() {
+  const [open, setOpen] = useState<PersonaCard | null>(null);
+  return (
+    <Section id="personas" title="Personas">
+      <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+        {personas.map((persona) => (
+          <li key={persona.id}>
+            <button type="button" className={cardClass} onClick={() => setOpen(persona)} aria-label={`Ouvrir le persona ${persona.name}, ${persona.role}`}>
+              <span className="flex items-center gap-2 font-semibold text-white">
+                <UserRound aria-hidden size={16} className="shrink-0 text-accent-400" /> {persona.name}
+              </span>
+              <span className="text-sm text-gray-200">
+                {persona.role} · {persona.company}
+              </span>
+              <span className="text-xs text-gray-400">
+                {persona.sector} · {persona.companySize}
+              </span>
+              <span className="text-sm italic text-gray-300">« {persona.quote} »</span>
+              <span className="mt-auto text-xs text-gray-500">
+                Mis à jour le {new Date(persona.generated).toLocaleDateString('fr-FR', { day: 'numeric', month: 'long', year: 'numeric' })}
+              </span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      <MarkdownModal
+        title={open ? `${open.name} — ${open.role}` : ''}
+        path={open ? `/resources/personas/${open.fileName}.md` : null}
+        errorPrefix="Erreur lors du chargement du persona: "
+        onClose={() => setOpen(null)}
+      />
+    </Section>
+  );
+}
+
+/** Documentation (back-office §2.16): the agency's delivery guides. */
 export function DocumentationSection() {
-  return <ComingSoon id="documentation-general" title="Documentation" />;
+  const [open, setOpen] = useState<DocumentCard | null>(null);
+  return (
+    <Section id="documentation-general" title="Documentation">
+      <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+        {documents.map((document) => (
+          <li key={document.id}>
+            <button type="button" className={cardClass} onClick={() => setOpen(document)} aria-label={`Ouvrir le document ${document.title}`}>
+              <span className="flex items-center gap-2 font-semibold text-white">
+                <FileText aria-hidden size={16} className="shrink-0 text-accent-400" /> {document.title}
+              </span>
+              <span className="text-sm text-gray-300">{document.description}</span>
+              <span className="mt-auto flex items-center gap-1 text-xs text-accent-300">
+                <BookOpen aria-hidden size={14} /> Lire
+              </span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      <MarkdownModal
+        title={open?.title ?? ''}
+        path={open ? `/resources/docs/${open.fileName}.md` : null}
+        errorPrefix="Impossible de charger la documentation : "
+        onClose={() => setOpen(null)}
+      />
+    </Section>
+  );
 }

@@ -1,11 +1,145 @@
-import { ComingSoon } from '../ui/section';
+import RefreshCw from 'lucide-react/icons/refresh-cw';
+import Server from 'lucide-react/icons/server';
+import Terminal from 'lucide-react/icons/terminal';
+import { formatDateTime } from '../ui/format';
+import { Section } from '../ui/section';
+import { useAiModels, useEnvironments, type AiModelCard, type EnvironmentStatus } from './operations-api';
+import { StatusPill } from './status-pill';
 
-/** Serveurs MCP: the configured environments (back-office §2.15). */
-export function ServersSection() {
-  return <ComingSoon id="servers-mcp" title="Serveurs MCP" />;
+/** 5025 s → '1 h 23 min'; days above 48 h. */
+export function formatUptime(seconds: number | null): string {
+  if (seconds === null) return '-';
+  const days = Math.floor(seconds / 86_400);
+  const hours = Math.floor((seconds % 86_400) / 3600);
+  const minutes = Math.floor((seconds % 3600) / 60);
+  if (days >= 2) return `${days} j ${hours} h`;
+  if (seconds >= 3600) return `${Math.floor(seconds / 3600)} h ${minutes} min`;
+  return `${minutes} min`;
 }
 
-/** Modèles IA (back-office §2.15). */
+function EnvironmentTile({ environment }: { environment: EnvironmentStatus }) {
+  return (
+    <article aria-label={`Environnement ${environment.label}`} className="flex min-w-0 flex-col gap-3 rounded-xl border border-ink-700 bg-ink-950/40 p-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 className="flex items-center gap-2 font-semibold text-white">
+          <Server aria-hidden size={16} className="text-accent-400" /> {environment.label}
+        </h3>
+        <StatusPill status={environment.status} />
+      </div>
+      {environment.status === 'unconfigured' ? null : (
+        <dl className="grid grid-cols-2 gap-2 text-sm">
+          <div>
+            <dt className="text-gray-400">En service depuis</dt>
+            <dd className="text-white">{formatUptime(environment.uptimeSeconds)}</dd>
+          </div>
+          <div>
+            <dt className="text-gray-400">Temps de réponse</dt>
+            <dd className="text-white">{environment.responseTimeMs === null ? '-' : `${environment.responseTimeMs} ms`}</dd>
+          </div>
+          <div className="col-span-2 min-w-0">
+            <dt className="text-gray-400">Adresse vérifiée</dt>
+            <dd className="truncate text-gray-200">{environment.url}</dd>
+          </div>
+        </dl>
+      )}
+      {environment.error && <p className="text-sm text-red-300">{environment.error}</p>}
+      <p className="flex items-start gap-2 rounded-lg bg-ink-800/60 p-2 font-mono text-xs text-gray-300">
+        <Terminal aria-hidden size={14} className="mt-0.5 shrink-0" />
+        <span className="min-w-0 break-words">{environment.sshHint}</span>
+      </p>
+      {environment.checkedAt && <p className="text-xs text-gray-400">Vérifié le {formatDateTime(environment.checkedAt)}</p>}
+    </article>
+  );
+}
+
+/** Serveurs MCP (back-office §2.15): the instances named in the configuration, health-checked by the server. */
+export function ServersSection() {
+  const query = useEnvironments();
+  return (
+    <Section
+      id="servers-mcp"
+      title="Serveurs MCP"
+      actions={
+        <button
+          type="button"
+          onClick={() => void query.refetch()}
+          disabled={query.isFetching}
+          className="inline-flex items-center gap-2 rounded-lg border border-ink-600 px-3 py-1.5 text-sm text-gray-200 hover:border-brand-400 disabled:opacity-60"
+        >
+          <RefreshCw aria-hidden size={14} /> {query.isFetching ? 'Vérification...' : 'Vérifier'}
+        </button>
+      }
+    >
+      <p className="mb-4 text-sm text-gray-400">
+        Chaque instance configurée est interrogée par ce serveur sur son adresse <code>/api/health</code>.
+      </p>
+      {query.isError && (
+        <p role="alert" className="mb-4 text-sm text-red-300">
+          {query.error.message}
+        </p>
+      )}
+      <div className="grid gap-4 md:grid-cols-3">
+        {query.data?.map((environment) => (
+          <EnvironmentTile key={environment.id} environment={environment} />
+        ))}
+      </div>
+    </Section>
+  );
+}
+
+const number = new Intl.NumberFormat('fr-FR');
+const euros = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' });
+
+function ModelCard({ model }: { model: AiModelCard }) {
+  const active = model.status === 'active';
+  return (
+    <article aria-label={model.name} className="flex min-w-0 flex-col gap-3 rounded-xl border border-ink-700 bg-ink-950/40 p-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 className="font-semibold text-white">{model.name}</h3>
+        <span
+          className={`rounded-full border px-2.5 py-0.5 text-xs font-semibold ${active ? 'border-emerald-400/40 bg-emerald-500/15 text-emerald-200' : 'border-ink-600 bg-ink-700 text-gray-200'}`}
+        >
+          {active ? 'Actif' : 'Non configuré'}
+        </span>
+      </div>
+      <p className="text-sm text-gray-300">{model.purpose}</p>
+      <p className="text-xs text-gray-400">{model.provider}</p>
+      <dl className="grid grid-cols-2 gap-2 text-sm">
+        <div>
+          <dt className="text-gray-400">Requêtes ce mois</dt>
+          <dd className="text-lg font-semibold text-white">{model.monthlyRequests === null ? '-' : number.format(model.monthlyRequests)}</dd>
+        </div>
+        <div>
+          <dt className="text-gray-400">Jetons estimés</dt>
+          <dd className="text-lg font-semibold text-white">{model.monthlyTokens === null ? '-' : number.format(model.monthlyTokens)}</dd>
+        </div>
+        <div className="col-span-2">
+          <dt className="text-gray-400">Coût ce mois</dt>
+          <dd className="text-white">{model.monthlyCost === null ? model.costNote : euros.format(model.monthlyCost)}</dd>
+        </div>
+      </dl>
+    </article>
+  );
+}
+
+/** Modèles IA (back-office §2.15): the models this product really uses, with this month's usage. */
 export function AiModelsSection() {
-  return <ComingSoon id="ai-models" title="Modèles IA" />;
+  const query = useAiModels();
+  return (
+    <Section id="ai-models" title="Modèles IA">
+      {query.isError && (
+        <p role="alert" className="mb-4 text-sm text-red-300">
+          {query.error.message}
+        </p>
+      )}
+      {query.data && (
+        <p className="mb-4 text-sm text-gray-400">Depuis le {new Date(query.data.since).toLocaleDateString('fr-FR', { day: 'numeric', month: 'long', year: 'numeric' })}</p>
+      )}
+      <div className="grid gap-4 md:grid-cols-2">
+        {query.data?.models.map((model) => (
+          <ModelCard key={model.id} model={model} />
+        ))}
+      </div>
+    </Section>
+  );
 }

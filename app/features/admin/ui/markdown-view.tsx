@@ -1,0 +1,33 @@
+import type { ComponentProps } from 'react';
+import Markdown, { type Components } from 'react-markdown';
+import rehypeSanitize from 'rehype-sanitize';
+
+/** Each element gets the dark theme's look here, so documents need no typography plugin. */
+const components: Components = {
+  h1: (props) => <h2 className="mb-3 mt-2 text-2xl font-bold text-white" {...props} />,
+  h2: (props) => <h3 className="mb-2 mt-6 text-xl font-semibold text-white" {...props} />,
+  h3: (props) => <h4 className="mb-2 mt-4 text-lg font-semibold text-gray-100" {...props} />,
+  h4: (props) => <h5 className="mb-1 mt-3 font-semibold text-gray-100" {...props} />,
+  p: (props) => <p className="my-2 leading-relaxed text-gray-300" {...props} />,
+  ul: (props) => <ul className="my-2 list-disc space-y-1 pl-6 text-gray-300" {...props} />,
+  ol: (props) => <ol className="my-2 list-decimal space-y-1 pl-6 text-gray-300" {...props} />,
+  a: ({ href, ...props }: ComponentProps<'a'>) => (
+    <a href={href} className="text-accent-300 underline underline-offset-2 hover:text-accent-400" rel="noreferrer noopener" target={href?.startsWith('http') ? '_blank' : undefined} {...props} />
+  ),
+  blockquote: (props) => <blockquote className="my-3 border-l-4 border-brand-500 pl-4 italic text-gray-300" {...props} />,
+  code: (props) => <code className="rounded bg-ink-800 px-1.5 py-0.5 font-mono text-sm text-accent-300" {...props} />,
+  pre: (props) => <pre className="my-3 overflow-x-auto rounded-lg bg-ink-950 p-3 text-sm [&_code]:bg-transparent [&_code]:p-0" {...props} />,
+  hr: () => <hr className="my-5 border-ink-700" />,
+  strong: (props) => <strong className="font-semibold text-white" {...props} />,
+};
+
+/** Markdown written by the agency, rendered without raw HTML and sanitised (no script, no event handler). */
+export function MarkdownView({ source }: { source: string }) {
+  return (
+    <div className="min-w-0 break-words">
+      <Markdown rehypePlugins={[rehypeSanitize]} components={components}>
+        {source}
+      </Markdown>
+    </div>
+  );
+}

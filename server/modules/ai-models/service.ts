@@ -1,0 +1,56 @@
+import type { Database } from '../../db/database';
+import { chatbotService } from '../chatbot/service';
+
+export interface AiModelCard {
+  id: string;
+  name: string;
+  purpose: string;
+  provider: string;
+  status: 'active' | 'unconfigured';
+  monthlyRequests: number | null;
+  monthlyTokens: number | null;
+  /** Euros this month; null when no price applies or none is configured. */
+  monthlyCost: number | null;
+  costNote: string;
+}
+
+/** First day of the month of `now`, in UTC like every stored date. */
+export const startOfMonth = (now: Date) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+
+/** The models this product really uses (back-office §2.15), with this month's real usage. */
+export function aiModelsService(db: Database) {
+  const chatbot = chatbotService(db);
+  return {
+    async list(now = new Date()): Promise<{ since: string; models: AiModelCard[] }> {
+      const since = startOfMonth(now);
+      const anna = await chatbot.usageSince(since);
+      return {
+        since: since.toISOString(),
+        models: [
+          {
+            id: 'anna',
+            name: 'Anna — réponses prédéfinies',
+            purpose: 'Conversation de la recherche du site',
+            provider: 'Ce serveur (aucun service externe)',
+            status: 'active',
+            monthlyRequests: anna.requests,
+            monthlyTokens: anna.tokens,
+            monthlyCost: null,
+            costNote: 'Aucun coût : les réponses sont choisies sur ce serveur, sans appel à un modèle payant.',
+          },
+          {
+            id: 'improvement-ideas',
+            name: "Idées d'amélioration",
+            purpose: "Génération d'idées techniques, de fonctionnalités et de personas",
+            provider: 'Aucun modèle externe configuré',
+            status: 'unconfigured',
+            monthlyRequests: null,
+            monthlyTokens: null,
+            monthlyCost: null,
+            costNote: "Aucun coût : aucun modèle externe n'est appelé par cette instance.",
+          },
+        ],
+      };
+    },
+  };
+}

@@ -1,0 +1,79 @@
+import type { ClientErrorReportInput } from '../../../domain/client-errors/report-schema';
+import { CLIENT_ERROR_DETAIL_MAX, CLIENT_ERROR_MESSAGE_MAX, CLIENT_ERROR_PAGE_MAX } from '../../../domain/client-errors/report-limits';
+import type { Database } from '../../db/database';
+import { errorReportsRepository } from './repository';
+
+const DAY_MS = 86_400_000;
+/** Reports older than this are dropped when a new one arrives, so the table cannot grow without end. */
+export const ERROR_REPORT_RETENTION_DAYS = 30;
+export const ERROR_REPORT_LIST_LIMIT = 200;
+const USER_AGENT_MAX = 300;
+
+const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
+
+export interface ServerErrorInput {
+  statusCode: number;
+  method: string;
+  url: string;
+  message: string;
+  stack?: string;
+}
+
+export function errorReportsService(db: Database) {
+  const reports = errorReportsRepository(db);
+
+  const store = async (report: Parameters<typeof reports.insert>[0]) => {
+    const id = await reports.insert(report);
+    await reports.deleteOlderThan(new Date(Date.now() - ERROR_REPORT_RETENTION_DAYS * DAY_MS).toISOString());
+    return id;
+  };
+
+  return {
+    /** A browser's report, stored as received (the schema already bounded it). */
+    async recordClientError(input: ClientErrorReportInput, userAgent: string | undefined): Promise<number> {
+      return store({
+        origin: 'client',
+        kind: input.kind,
+        message: input.message,
+        detail: input.detail,
+        page: input.page,
+        userAgent: clip(userAgent ?? '', USER_AGENT_MAX),
+        createdAt: new Date().toISOString(),
+      });
+    },
+
+    /** A 5xx of the central error handler; the query string is left out, it may carry personal data. */
+    async recordServerError(input: ServerErrorInput, userAgent: string | undefined): Promise<number> {
+      const path = input.url.split('?')[0] ?? input.url;
+      return store({
+        origin: 'server',
+        kind: `http-${input.statusCode}`,
+        message: clip(input.message || 'Erreur sans message', CLIENT_ERROR_MESSAGE_MAX),
+        detail: clip(input.stack ?? '', CLIENT_ERROR_DETAIL_MAX),
+        page: clip(`${input.method} ${path}`, CLIENT_ERROR_PAGE_MAX),
+        userAgent: clip(userAgent ?? '', USER_AGENT_MAX),
+        createdAt: new Date().toISOString(),
+      });
+    },
+
+    /** The reports of the last `days` days, newest first, with the totals of each origin. */
+    async recent(days: number, now = new Date()) {
+      const since = new Date(now.getTime() - days * DAY_MS).toISOString();
+      const [rows, totals] = await Promise.all([reports.listSince(since, ERROR_REPORT_LIST_LIMIT), reports.countSinceByOrigin(since)]);
+      return {
+        since,
+        totals,
+        reports: rows.map((row) => ({
+          id: Number(row.id),
+          origin: row.origin,
+          kind: row.kind,
+          message: row.message,
+          detail: row.detail,
+          page: row.page,
+          userAgent: row.userAgent,
+          createdAt: row.createdAt,
+        })),
+      };
+    },
+  };
+}

@@ -1,0 +1,87 @@
+import os from 'node:os';
+import { sql } from 'kysely';
+import type { Config } from '../../config';
+import type { Database } from '../../db/database';
+import { adminUsersService } from '../admin-users/service';
+import { securityFigures } from '../auth/security-figures';
+import { chatbotService } from '../chatbot/service';
+import { prospectFigures } from '../leads/service';
+import { requestsService } from '../requests/service';
+import { monitorRepository } from './monitor-repository';
+import { readSystemResources } from './system-resources';
+
+export const RECENT_ACTIVITY_LIMIT = 5;
+
+export interface Activity {
+  kind: 'contact' | 'callback' | 'prospect';
+  name: string;
+  detail: string;
+  createdAt: string;
+}
+
+/** Dashboard (§2.2) and system statistics (§2.3): every figure read from its owner module's service. */
+export function dashboardService(db: Database, config: Pick<Config, 'smtpUrl'>) {
+  const users = adminUsersService(db);
+  const prospects = prospectFigures(db);
+  const requests = requestsService(db);
+  const chatbot = chatbotService(db);
+  const security = securityFigures(db);
+  const monitor = monitorRepository(db);
+
+  const counts = async () => {
+    const [userCount, prospectCount, chatbotRequests] = await Promise.all([users.count(), prospects.count(), chatbot.count()]);
+    return { users: userCount, prospects: prospectCount, chatbotRequests };
+  };
+
+  /** The newest leads of every kind, merged: contact messages, callbacks and prospects. */
+  const recentActivity = async (limit: number): Promise<Activity[]> => {
+    const [newestRequests, newestProspects] = await Promise.all([requests.newest(limit), prospects.newest(limit)]);
+    const merged: Activity[] = [
+      ...newestRequests.map((row) => ({ kind: row.source, name: row.name, detail: row.company, createdAt: row.createdAt })),
+      ...newestProspects.map((row) => ({ kind: 'prospect' as const, name: `${row.prenom} ${row.nom}`.trim(), detail: row.entreprise, createdAt: row.dateAjout })),
+    ];
+    return merged.sort((a, b) => b.createdAt.localeCompare(a.createdAt)).slice(0, limit);
+  };
+
+  return {
+    async dashboard() {
+      const [stats, activity] = await Promise.all([counts(), recentActivity(RECENT_ACTIVITY_LIMIT)]);
+      return { stats, recentActivity: activity };
+    },
+
+    async systemStats(now = new Date()) {
+      const connected = await sql`select 1`.execute(db).then(
+        () => true,
+        () => false,
+      );
+      const [figures, apiKeys, blockedIPs, resources] = await Promise.all([
+        counts(),
+        security.activeApiTokens(now),
+        security.lockedAddresses(now),
+        readSystemResources(),
+      ]);
+      return {
+        message: '',
+        users: figures.users,
+        apiKeys,
+        blockedIPs,
+        dbStatus: connected ? ('connected' as const) : ('disconnected' as const),
+        serverInfo: {
+          version_de_node: process.version,
+          système: `${os.platform()} ${os.release()}`,
+          hôte: os.hostname(),
+          base_de_données: db.dialect === 'postgres' ? 'PostgreSQL' : 'SQLite',
+          en_service_depuis: `${Math.floor(process.uptime() / 60)} min`,
+          mémoire_du_serveur: { usage: process.memoryUsage().rss, limit: os.totalmem() },
+        },
+        // Without SMTP_URL, notifications are only logged: the e-mail API is degraded, not down.
+        apiStatus: { 'Base de données': connected ? 'operational' : 'down', 'E-mail (SMTP)': config.smtpUrl ? 'operational' : 'degraded' },
+        resources,
+        updatedAt: now.toISOString(),
+      };
+    },
+
+    monitorRunning: () => monitor.isRunning(),
+    setMonitor: (running: boolean, by: string | null) => monitor.set(running, by),
+  };
+}

@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from '../../../domain/validation/zod';
+import { instanceEnvironments } from '../../config';
+import { environmentsService } from './service';
+
+const environment = z.object({
+  id: z.enum(instanceEnvironments),
+  label: z.string(),
+  status: z.enum(['connected', 'error', 'unconfigured']),
+  url: z.string().nullable(),
+  error: z.string().nullable(),
+  uptimeSeconds: z.number().int().nullable(),
+  responseTimeMs: z.number().int().nullable(),
+  checkedAt: z.string().nullable(),
+  sshHint: z.string(),
+});
+
+/** Health of the configured instances (production, staging, development), checked by this server. */
+export async function environmentsRoutes(app: FastifyInstance): Promise<void> {
+  const environments = environmentsService(app.config.instances);
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  // No query or body is read: the hosts come from the configuration alone.
+  const noQuery = z.strictObject({}, { error: 'Aucun paramètre n’est accepté : seules les instances configurées sont vérifiées' });
+
+  routes.get(
+    '/api/admin/environments',
+    { schema: { querystring: noQuery, response: { 200: z.object({ success: z.literal(true), environments: z.array(environment) }) } } },
+    async () => ({ success: true as const, environments: await environments.checkAll() }),
+  );
+
+  routes.get(
+    '/api/admin/environments/:id',
+    {
+      schema: {
+        params: z.object({ id: z.enum(instanceEnvironments, { error: 'Environnement inconnu : production, staging ou development' }) }),
+        querystring: noQuery,
+        response: { 200: z.object({ success: z.literal(true), environment }) },
+      },
+    },
+    async (request) => ({ success: true as const, environment: await environments.check(request.params.id) }),
+  );
+}
