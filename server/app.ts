@@ -18,6 +18,7 @@ import { eventsRoutes } from './modules/events/routes';
 import { healthRoutes } from './modules/health/routes';
 import { inboxRoutes } from './modules/inbox/routes';
 import { leadsRoutes } from './modules/leads/routes';
+import { prospectsRoutes } from './modules/prospects/routes';
 import { redirectRoutes } from './modules/redirects/routes';
 import { siteConfigRoutes } from './modules/site-config/routes';
 import { siteSettingsRoutes } from './modules/site-settings/routes';
@@ -90,6 +91,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(authRoutes);
   await app.register(adminUsersRoutes);
   await app.register(inboxRoutes);
+  await app.register(prospectsRoutes);
   await app.register(dashboardRoutes);
   await app.register(chatbotRoutes);
   await app.register(chatbotAdminRoutes);

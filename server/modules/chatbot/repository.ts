@@ -1,5 +1,6 @@
 import { sql, type Insertable } from 'kysely';
 import type { Database } from '../../db/database';
+import { containsPattern } from '../../db/like';
 import type { ChatbotRequestTable } from '../../db/types';
 
 export type NewChatbotRequest = Omit<Insertable<ChatbotRequestTable>, 'id'>;
@@ -14,6 +15,16 @@ export function chatbotRepository(db: Database) {
     async count(): Promise<number> {
       const row = await db.selectFrom('chatbotRequests').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
       return Number(row.n);
+    },
+    /** Questions that contain one of the terms, whatever the case (GDPR access and erasure). */
+    async mentioning(terms: string[]) {
+      if (terms.length === 0) return [];
+      return db.selectFrom('chatbotRequests').selectAll().where((eb) => eb.or(terms.map((t) => eb(sql`lower(query)`, 'like', containsPattern(t.toLowerCase()))))).execute();
+    },
+    async removeMentioning(terms: string[]): Promise<number> {
+      if (terms.length === 0) return 0;
+      const result = await db.deleteFrom('chatbotRequests').where((eb) => eb.or(terms.map((t) => eb(sql`lower(query)`, 'like', containsPattern(t.toLowerCase()))))).executeTakeFirst();
+      return Number(result.numDeletedRows);
     },
     async recent(limit: number) {
       return db.selectFrom('chatbotRequests').selectAll().orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(limit).execute();

@@ -27,6 +27,10 @@ export function chatbotService(db: Database) {
       return { answer: reply.answer, source: reply.source, responseTime, tokens };
     },
 
+    /** The questions that name a person (GDPR access), and their erasure. */
+    mentioning: (terms: string[]) => requests.mentioning(terms),
+    eraseMentioning: (terms: string[]) => requests.removeMentioning(terms),
+
     /** The back-office §3 Chatbot stats shape. This product issues no chatbot API keys yet. */
     async stats(now = new Date()) {
       const since = new Date(now.getTime() - (DAYS - 1) * 86_400_000).toISOString().slice(0, 10);
