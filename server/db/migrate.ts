@@ -1,12 +1,23 @@
-import { Migrator } from 'kysely';
+import { Migrator, sql } from 'kysely';
 import type { Database } from './database';
 import { migrationsFor } from './migrations/index';
+
+/**
+ * PostgreSQL: Kysely looks for its bookkeeping tables in every schema unless told which one, so a database
+ * shared by several schemas (tests, or two sites) would find another schema's lock table and fail.
+ */
+async function bookkeepingSchema(db: Database): Promise<string | undefined> {
+  if (db.dialect !== 'postgres') return undefined;
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  return rows[0]?.schema;
+}
 
 /** Brings the schema up to date; throws with the failing migration's name. */
 export async function migrateToLatest(db: Database): Promise<void> {
   const migrator = new Migrator({
     db,
     provider: { getMigrations: async () => migrationsFor(db.dialect) },
+    migrationTableSchema: await bookkeepingSchema(db),
   });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');

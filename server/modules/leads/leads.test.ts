@@ -1,9 +1,11 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { detectTools } from '../../../domain/super-assistant/detect-tools';
+import { INTEGRATION_PREFERENCES_MAX } from '../../../domain/super-assistant/integration-choices';
 import { leadMessages } from '../../../domain/super-assistant/lead-schema';
 import { messages } from '../../../domain/validation/messages';
 import { expectBurstLimited } from '../../test/rate-limit';
+import { loginAs } from '../../test/admin-login';
 import { buildTestApp, databaseKinds, type TestContext } from '../../test/helper';
 import { startSmtpServer, waitForMail, withSmtp } from '../../test/smtp';
 import { prospectsRepository } from '../prospects/repository';
@@ -140,6 +142,35 @@ describe.each(databaseKinds)('POST /api/leads on %s', (kind) => {
     expect(await prospectsRepository(ctx.db).count()).toBe(before);
   });
 
+  it('stores the tools to connect first in the catalogue spelling, once each, without changing the score', async () => {
+    const response = await post(ctx, { ...valid, integrationPreferences: ['slack', 'Gmail', 'Pennylane', 'SLACK'] });
+    expect(response.statusCode).toBe(201);
+    const row = await prospectsRepository(ctx.db).findById(response.json().id);
+    expect(JSON.parse(row?.details ?? '{}').integrationPreferences).toEqual(['Slack', 'Gmail', 'Pennylane']);
+    expect(row?.leadScore).toBe(VALID_SCORE);
+    const detail = await ctx.app.inject({ method: 'GET', url: `/api/admin/prospects/${response.json().id}`, headers: { 'x-api-key': (await loginAs(ctx)).token } });
+    expect(detail.json().prospect.details.integrationPreferences).toEqual(['Slack', 'Gmail', 'Pennylane']);
+  });
+
+  it('stores an empty list when the documented payload has no preferences', async () => {
+    const row = await prospectsRepository(ctx.db).findById((await post(ctx, valid)).json().id);
+    expect(JSON.parse(row?.details ?? '{}').integrationPreferences).toEqual([]);
+  });
+
+  it.each([
+    [Array.from({ length: INTEGRATION_PREFERENCES_MAX + 1 }, (_, i) => ['Gmail', 'Slack', 'Notion', 'HubSpot', 'Stripe', 'Excel', 'Outlook', 'Trello', 'Jira'][i]), leadMessages.integrationMax],
+    [['Gmail', 'Logiciel maison'], leadMessages.integrationUnknown('Logiciel maison')],
+    ['Gmail', leadMessages.integrationList],
+    [[42], leadMessages.integrationList],
+    [['x'.repeat(5000)], leadMessages.integrationList],
+  ])('refuses bad integration preferences in French and stores nothing (case %#)', async (value, message) => {
+    const before = await prospectsRepository(ctx.db).count();
+    const response = await post(ctx, { ...valid, integrationPreferences: value });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fieldErrors.integrationPreferences).toBe(message);
+    expect(await prospectsRepository(ctx.db).count()).toBe(before);
+  });
+
   it('refuses bodies that are not JSON objects and oversize bodies, never with a 5xx', async () => {
     expect((await post(ctx, '{"firstName":')).statusCode).toBe(400);
     expect((await post(ctx, [valid])).statusCode).toBe(400);
@@ -171,9 +202,11 @@ describe.each(databaseKinds)('lead rate limit and e-mail on %s', (kind) => {
     const smtp = await startSmtpServer();
     const ctx = await buildTestApp(kind, { RATE_LIMITS: 'off', SMTP_URL: smtp.url, MAIL_TO: 'equipe@exemple.fr' });
     try {
-      const response = await post(ctx, valid);
+      const response = await post(ctx, { ...valid, integrationPreferences: ['HubSpot', 'Slack'] });
       expect(response.statusCode).toBe(201);
       await waitForMail(smtp.received);
+      // Quoted-printable: soft line breaks removed before reading the line.
+      expect(smtp.received[0]?.raw.replace(/=\r?\n/g, '')).toContain('Outils =C3=A0 connecter en priorit=C3=A9 : HubSpot, Slack');
       expect(smtp.received).toHaveLength(1);
       expect(smtp.received[0]?.to).toEqual(['equipe@exemple.fr']);
       expect(smtp.received[0]?.raw).toContain(`[HOT] Lead super assistant #${response.json().id}`);
