@@ -1,4 +1,5 @@
-import { companyName, contactPhone, email, maxLength, personName } from '../validation/rules';
+import { messages } from '../validation/messages';
+import { companyName, contactPhone, email, firstError, maxLength, personName, type Rule } from '../validation/rules';
 import { optionalText, requiredText } from '../validation/schema-helpers';
 import { z } from '../validation/zod';
 import {
@@ -38,6 +39,17 @@ const status = z
 
 const contacted = z.boolean({ error: prospectMessages.contacted });
 
+/** An optional text an edit may leave out: absent stays absent (the stored value is kept), '' clears it. */
+const keptText = (...rules: Rule[]) =>
+  z
+    .string({ error: messages.custom })
+    .trim()
+    .superRefine((value, ctx) => {
+      const message = firstError(value, ...rules);
+      if (message) ctx.addIssue({ code: 'custom', message });
+    })
+    .optional();
+
 /** PUT /api/admin/prospects/{id} and the row edit form: fields left out stay as they are. */
 export const prospectUpdateSchema = z.object({
   email: requiredText(maxLength(254), email),
@@ -45,9 +57,9 @@ export const prospectUpdateSchema = z.object({
   statut: status,
   nom: requiredText(personName).optional(),
   prenom: requiredText(personName).optional(),
-  entreprise: optionalText(companyName).optional(),
-  fonction: optionalText(maxLength(100)).optional(),
-  commentaire: optionalText(maxLength(2000)).optional(),
+  entreprise: keptText(companyName),
+  fonction: keptText(maxLength(100)),
+  commentaire: keptText(maxLength(2000)),
   is_contacted: contacted.optional(),
 });
 export type ProspectUpdateInput = z.input<typeof prospectUpdateSchema>;

@@ -30,6 +30,9 @@ describe.each(databaseKinds)('prospect writes on %s', (kind) => {
     const response = await send('PUT', `/api/admin/prospects/${id}`, { ...edit, commentaire: 'Rappeler mardi', is_contacted: true });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ success: true, message: prospectMessages.updated, prospect: { ...edit, nom: 'Lefèvre', is_contacted: true, commentaire: 'Rappeler mardi' } });
+    // Fields the form does not send keep their stored value.
+    const partial = await send('PUT', `/api/admin/prospects/${id}`, edit);
+    expect(partial.json().prospect).toMatchObject({ entreprise: 'Durand SA', fonction: 'Gérant', commentaire: 'Rappeler mardi', is_contacted: true });
     expect(await stored()).toMatchObject({ email: edit.email, statut: 'RDV planifié', isContacted: 1, nom: 'Lefèvre' });
     const found = await send('GET', `/api/admin/prospects?search=${encodeURIComponent('anais lefevre')}`);
     expect(found.json().prospects.map((p: { id: number }) => p.id)).toEqual([id]);
