@@ -3,6 +3,7 @@ import { existsSync, writeFileSync } from 'node:fs';
 import { runHttpScenario, type HttpResult } from './http';
 import { lighthouseTable, runLighthouse } from './lighthouse';
 import { benchInbox } from './inbox';
+import { benchProspects } from './prospects';
 import { httpTable, renderReport, type ReportSection } from './report';
 import { httpScenarios } from './scenarios';
 import { startBenchServer } from './server';
@@ -33,6 +34,7 @@ try {
   await server.stop();
 }
 sections.push({ title: 'Lead inbox (GET /api/admin/callback-requests)', body: await benchInbox() });
+sections.push({ title: 'Prospects database (GET /api/admin/prospects, CSV export)', body: await benchProspects() });
 
 writeFileSync('docs/BENCHMARKS.md', renderReport(sections, DURATION));
 process.stdout.write('Résultats écrits dans docs/BENCHMARKS.md\n');
