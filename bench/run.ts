@@ -6,6 +6,7 @@ import { profilePaths } from '../domain/catalogue/assistant-profiles';
 import { lighthouseTable, runLighthouse } from './lighthouse';
 import { benchFuzz, FUZZ_SECTION_TITLE } from './fuzz-scenario';
 import { benchInbox } from './inbox';
+import { benchProspects } from './prospects';
 import { httpTable, renderReport, type ReportSection } from './report';
 import { httpScenarios } from './scenarios';
 import { startBenchServer } from './server';
@@ -42,6 +43,7 @@ try {
 sections.push({ title: 'Lead inbox (GET /api/admin/callback-requests)', body: await benchInbox() });
 sections.push({ title: 'Tracking-link redirect (GET /t/{code})', body: await benchTrackingRedirect(undefined, PORT + 1) });
 sections.push({ title: FUZZ_SECTION_TITLE, body: await benchFuzz() });
+sections.push({ title: 'Prospects database (GET /api/admin/prospects, CSV export)', body: await benchProspects() });
 
 writeFileSync('docs/BENCHMARKS.md', renderReport(sections, DURATION));
 process.stdout.write('Résultats écrits dans docs/BENCHMARKS.md\n');

@@ -25,6 +25,7 @@ import { healthRoutes } from './modules/health/routes';
 import { inboxRoutes } from './modules/inbox/routes';
 import { createJobRunner, type JobRunner } from './modules/jobs/job-runner';
 import { leadsRoutes } from './modules/leads/routes';
+import { prospectsRoutes } from './modules/prospects/routes';
 import { redirectRoutes } from './modules/redirects/routes';
 import { retentionRoutes } from './modules/retention/routes';
 import { siteConfigRoutes } from './modules/site-config/routes';
@@ -111,6 +112,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(authRoutes);
   await app.register(adminUsersRoutes);
   await app.register(inboxRoutes);
+  await app.register(prospectsRoutes);
   await app.register(dashboardRoutes);
   await app.register(chatbotRoutes);
   await app.register(chatbotAdminRoutes);

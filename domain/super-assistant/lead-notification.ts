@@ -19,8 +19,10 @@ export function leadNotification(input: {
   tools: DetectedTool[];
   workflow: SuperAssistantWorkflow;
   recipient: string;
+  /** Tools the visitor wants connected first, in the order chosen. */
+  integrationPreferences?: readonly string[];
 }): LeadNotification {
-  const { id, lead, score, tools, workflow, recipient } = input;
+  const { id, lead, score, tools, workflow, recipient, integrationPreferences = [] } = input;
   const band = leadBandOf(score);
   const or = (value: string | number | null) => (value === null || value === '' ? '-' : String(value));
   const body = [
@@ -47,6 +49,7 @@ export function leadNotification(input: {
     `Temps manuel : ${lead.timeSpentManual ? labelOf(manualTimes, lead.timeSpentManual) : '-'}`,
     `Équipe technique : ${or(lead.teamSize)}`,
     `Point de douleur principal : ${or(lead.currentPain)}`,
+    `Outils à connecter en priorité : ${integrationPreferences.join(', ') || '-'}`,
     '',
     'Analyse du super assistant',
     `Outils détectés : ${tools.map((t) => `${t.name} (${Math.round(t.confidence * 100)} %)`).join(', ') || '-'}`,

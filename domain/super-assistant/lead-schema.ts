@@ -2,12 +2,30 @@ import { z } from '../validation/zod';
 import { messages } from '../validation/messages';
 import { companyName, contactPhone, email, maxLength, personName, type Rule } from '../validation/rules';
 import { optionalText, requiredText } from '../validation/schema-helpers';
+import { canonicalIntegrationName, INTEGRATION_PREFERENCES_MAX } from './integration-choices';
 import { budgetValues, companySizeValues, manualTimeValues, sectors, urgencyValues } from './lead-options';
 
 export const leadMessages = {
   choose: 'Veuillez choisir une option',
   teamSize: 'Indiquez un nombre entre 1 et 1000',
+  integrationList: 'Les outils à connecter doivent être une liste de noms',
+  integrationMax: `Choisissez au plus ${INTEGRATION_PREFERENCES_MAX} outils à connecter`,
+  integrationUnknown: (name: string) => `Outil inconnu : ${name.slice(0, 60)}`,
 } as const;
+
+/**
+ * The tools the visitor wants connected first (public-site §3 Lead): optional, names from the product's own
+ * lists only, stored in the catalogue's spelling and without repeats.
+ */
+export const integrationPreferencesSchema = z
+  .array(z.string({ error: leadMessages.integrationList }).max(100, leadMessages.integrationList), { error: leadMessages.integrationList })
+  .max(INTEGRATION_PREFERENCES_MAX, leadMessages.integrationMax)
+  .superRefine((names, ctx) => {
+    const unknown = names.find((name) => canonicalIntegrationName(name) === null);
+    if (unknown !== undefined) ctx.addIssue({ code: 'custom', message: leadMessages.integrationUnknown(unknown) });
+  })
+  .transform((names) => [...new Set(names.map((name) => canonicalIntegrationName(name) as string))])
+  .default([]);
 
 /** A required choice among fixed options; a blank value reads as 'required'. */
 const choice = <T extends readonly [string, ...string[]]>(options: T) =>
@@ -67,6 +85,7 @@ export const leadSubmissionSchema = leadFormSchema.extend({
   scanEmail: requiredText(maxLength(254), email),
   assistantName: optionalText(maxLength(50)),
   analysisTimestamp: optionalText(maxLength(40)),
+  integrationPreferences: integrationPreferencesSchema,
 });
 
 export type LeadFormInput = z.input<typeof leadFormSchema>;

@@ -45,6 +45,11 @@ export interface ProspectTable {
   leadBand: string | null;
   /** JSON text: sector, needs, detected tools, workflow… */
   details: string | null;
+  /** Names, e-mail, company and phone folded to lower case without accents (domain/prospects/search-text.ts). */
+  searchText: Generated<string>;
+  /** The contact message or callback request this prospect was created from. */
+  inboxRequestId: number | null;
+  updatedAt: string | null;
 }
 
 export interface ChatbotRequestTable {

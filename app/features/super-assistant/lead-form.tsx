@@ -10,6 +10,7 @@ import { leadFormSchema, leadFormSteps, type LeadForm as LeadValues, type LeadFo
 import { LEAD_SUBMIT_MIN_MS } from '../../../domain/super-assistant/stages';
 import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
+import { IntegrationPreferences } from './integration-preferences';
 import { StageHeading } from './stage-heading';
 import { LEAD_ERROR, submitLead } from './submit-lead';
 
@@ -21,14 +22,17 @@ interface LeadFormProps {
   scanEmail: string;
   assistantName: string;
   analysisTimestamp: string;
+  /** Names of the tools the scan found, offered first as tools to connect. */
+  detectedTools: readonly string[];
   onBack: () => void;
   onSubmitted: (lead: LeadValues) => void;
 }
 
-export function LeadForm({ scanEmail, assistantName, analysisTimestamp, onBack, onSubmitted }: LeadFormProps) {
+export function LeadForm({ scanEmail, assistantName, analysisTimestamp, detectedTools, onBack, onSubmitted }: LeadFormProps) {
   const [step, setStep] = useState(0);
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [integrationPreferences, setIntegrationPreferences] = useState<string[]>([]);
   const { register, handleSubmit, trigger, formState } = useForm<LeadFormInput, unknown, LeadValues>({
     resolver: zodResolver(leadFormSchema),
     mode: 'onTouched',
@@ -50,7 +54,7 @@ export function LeadForm({ scanEmail, assistantName, analysisTimestamp, onBack, 
     setError(null);
     setSubmitting(true);
     // The button stays busy at least 2.5 s, as the journey promises a careful review.
-    const [ok] = await Promise.all([submitLead(lead, { scanEmail, assistantName, analysisTimestamp }), wait(LEAD_SUBMIT_MIN_MS)]);
+    const [ok] = await Promise.all([submitLead(lead, { scanEmail, assistantName, analysisTimestamp, integrationPreferences }), wait(LEAD_SUBMIT_MIN_MS)]);
     setSubmitting(false);
     if (ok) onSubmitted(lead);
     else setError(LEAD_ERROR);
@@ -114,6 +118,7 @@ export function LeadForm({ scanEmail, assistantName, analysisTimestamp, onBack, 
           <div className="sm:col-span-2">
             <TextField label="Principal point de douleur" rows={3} {...field('currentPain')} error={errorOf('currentPain')} {...common} />
           </div>
+          <IntegrationPreferences detected={detectedTools} value={integrationPreferences} onChange={setIntegrationPreferences} disabled={submitting} />
         </div>
         {/* Left empty by people; filled by bots that complete every field. */}
         <div aria-hidden className="absolute -left-[9999px] h-px w-px overflow-hidden">

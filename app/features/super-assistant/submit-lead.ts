@@ -3,7 +3,7 @@ import type { LeadForm } from '../../../domain/super-assistant/lead-schema';
 export const LEAD_ERROR = 'Erreur technique. Veuillez réessayer.';
 
 /** Sends the lead with the scanned address; the server redoes the analysis and the score. */
-export async function submitLead(lead: LeadForm, context: { scanEmail: string; assistantName: string; analysisTimestamp: string }): Promise<boolean> {
+export async function submitLead(lead: LeadForm, context: { scanEmail: string; assistantName: string; analysisTimestamp: string; integrationPreferences: string[] }): Promise<boolean> {
   try {
     const response = await fetch('/api/leads', {
       method: 'POST',

@@ -21,7 +21,7 @@ export function SuperAssistant() {
       {(stage === 'analyzing' || stage === 'connecting') && <AnalysisStage stage={stage} tools={state.tools} connections={state.connections} />}
       {stage === 'presenting' && workflow && <PresentingStage workflow={workflow} onContinue={showCapture} onRestart={restart} />}
       {stage === 'capture' && !submitted && (
-        <LeadForm scanEmail={state.email} assistantName={state.assistantName} analysisTimestamp={state.analysisTimestamp} onBack={backToPresenting} onSubmitted={setSubmitted} />
+        <LeadForm scanEmail={state.email} assistantName={state.assistantName} analysisTimestamp={state.analysisTimestamp} detectedTools={state.tools.map((tool) => tool.name)} onBack={backToPresenting} onSubmitted={setSubmitted} />
       )}
       {stage === 'capture' && submitted && (
         <SuccessStage

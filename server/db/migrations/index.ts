@@ -8,6 +8,7 @@ import { trackingLinksAndQrCodes } from './0005-tracking-links-and-qr-codes';
 import { businessCards } from './0006-business-cards';
 import { jobsAndRetention } from './0011-jobs-and-retention';
 import { errorReports } from './0010-error-reports';
+import { prospects } from './0007-prospects';
 import type { MigrationFactory } from './helpers';
 
 /** Every migration, in order; names sort the same way they run. */
@@ -20,6 +21,7 @@ const factories: Record<string, MigrationFactory> = {
   '0006-business-cards': businessCards,
   '0011-jobs-and-retention': jobsAndRetention,
   '0010-error-reports': errorReports,
+  '0007-prospects': prospects,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {

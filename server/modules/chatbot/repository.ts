@@ -1,5 +1,6 @@
 import { sql, type Insertable } from 'kysely';
 import type { Database } from '../../db/database';
+import { containsPattern } from '../../db/like';
 import type { ChatbotRequestTable } from '../../db/types';
 
 export type NewChatbotRequest = Omit<Insertable<ChatbotRequestTable>, 'id'>;
@@ -23,6 +24,16 @@ export function chatbotRepository(db: Database) {
         .where('createdAt', '>=', since)
         .executeTakeFirstOrThrow();
       return { requests: Number(row.n), tokens: Number(row.tokens ?? 0) };
+    },
+    /** Questions that contain one of the terms, whatever the case (GDPR access and erasure). */
+    async mentioning(terms: string[]) {
+      if (terms.length === 0) return [];
+      return db.selectFrom('chatbotRequests').selectAll().where((eb) => eb.or(terms.map((t) => eb(sql`lower(query)`, 'like', containsPattern(t.toLowerCase()))))).execute();
+    },
+    async removeMentioning(terms: string[]): Promise<number> {
+      if (terms.length === 0) return 0;
+      const result = await db.deleteFrom('chatbotRequests').where((eb) => eb.or(terms.map((t) => eb(sql`lower(query)`, 'like', containsPattern(t.toLowerCase()))))).executeTakeFirst();
+      return Number(result.numDeletedRows);
     },
     async recent(limit: number) {
       return db.selectFrom('chatbotRequests').selectAll().orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(limit).execute();

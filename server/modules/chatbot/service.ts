@@ -30,6 +30,9 @@ export function chatbotService(db: Database) {
     /** How many questions Anna answered since a date, for the dashboard and the AI model cards. */
     usageSince: (since: Date) => requests.usageSince(since.toISOString()),
     count: () => requests.count(),
+    /** The questions that name a person (GDPR access), and their erasure. */
+    mentioning: (terms: string[]) => requests.mentioning(terms),
+    eraseMentioning: (terms: string[]) => requests.removeMentioning(terms),
 
     /** The back-office §3 Chatbot stats shape. This product issues no chatbot API keys yet. */
     async stats(now = new Date()) {

@@ -5,7 +5,7 @@ import type { Database } from '../../db/database';
 import { adminUsersService } from '../admin-users/service';
 import { securityFigures } from '../auth/security-figures';
 import { chatbotService } from '../chatbot/service';
-import { prospectFigures } from '../leads/service';
+import { prospectsService } from '../prospects/service';
 import { requestsService } from '../requests/service';
 import { monitorRepository } from './monitor-repository';
 import { readSystemResources } from './system-resources';
@@ -22,7 +22,7 @@ export interface Activity {
 /** Dashboard (§2.2) and system statistics (§2.3): every figure read from its owner module's service. */
 export function dashboardService(db: Database, config: Pick<Config, 'smtpUrl'>) {
   const users = adminUsersService(db);
-  const prospects = prospectFigures(db);
+  const prospects = prospectsService(db);
   const requests = requestsService(db);
   const chatbot = chatbotService(db);
   const security = securityFigures(db);

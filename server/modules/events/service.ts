@@ -35,5 +35,8 @@ export function eventsService(db: Database) {
       });
       return true;
     },
+    /** What the events say about a person (GDPR access), and their erasure. */
+    mentioning: (terms: string[]) => events.mentioning(terms),
+    eraseMentioning: (terms: string[]) => events.removeMentioning(terms),
   };
 }

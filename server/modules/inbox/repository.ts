@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Database } from '../../db/database';
 import type { CallbackRequestTable } from '../../db/types';
 
@@ -44,6 +45,15 @@ export function inboxRepository(db: Database) {
 
     async findById(id: number) {
       return db.selectFrom('callbackRequests').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    async findByEmail(email: string) {
+      return db.selectFrom('callbackRequests').selectAll().where(sql`lower(email)`, '=', email.toLowerCase()).orderBy('id').execute();
+    },
+
+    async removeByEmail(email: string): Promise<number> {
+      const result = await db.deleteFrom('callbackRequests').where(sql`lower(email)`, '=', email.toLowerCase()).executeTakeFirst();
+      return Number(result.numDeletedRows);
     },
 
     /** Changes the status only if it is still `from`, so two admins cannot both process one lead. */

@@ -1,12 +1,14 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { detectTools } from '../../../domain/super-assistant/detect-tools';
+import { INTEGRATION_PREFERENCES_MAX } from '../../../domain/super-assistant/integration-choices';
 import { leadMessages } from '../../../domain/super-assistant/lead-schema';
 import { messages } from '../../../domain/validation/messages';
 import { expectBurstLimited } from '../../test/rate-limit';
+import { loginAs } from '../../test/admin-login';
 import { buildTestApp, databaseKinds, type TestContext } from '../../test/helper';
 import { startSmtpServer, waitForMail, withSmtp } from '../../test/smtp';
-import { leadsRepository } from './repository';
+import { prospectsRepository } from '../prospects/repository';
 
 const valid = {
   firstName: 'Marie',
@@ -52,7 +54,7 @@ describe.each(databaseKinds)('POST /api/leads on %s', (kind) => {
     const response = await post(ctx, { ...valid, leadScore: 130 });
     expect(response.statusCode).toBe(201);
     const { id } = response.json();
-    const row = await leadsRepository(ctx.db).findById(id);
+    const row = await prospectsRepository(ctx.db).findById(id);
     expect(row).toMatchObject({
       nom: 'Curie',
       prenom: 'Marie',
@@ -85,7 +87,7 @@ describe.each(databaseKinds)('POST /api/leads on %s', (kind) => {
 
   it('ignores tools and names the browser invents', async () => {
     const response = await post(ctx, { ...valid, scanEmail: 'x@orange.fr', assistantName: 'Hacker', detectedToolsData: Array(20).fill({ id: 'gmail' }) });
-    const row = await leadsRepository(ctx.db).findById(response.json().id);
+    const row = await prospectsRepository(ctx.db).findById(response.json().id);
     // Two smart suggestions only: 4 points instead of 12.
     expect(row?.leadScore).toBe(VALID_SCORE - 8);
     expect(row?.leadBand).toBe('WARM');
@@ -96,16 +98,16 @@ describe.each(databaseKinds)('POST /api/leads on %s', (kind) => {
     const minimal = { firstName: 'Jean', lastName: 'Dupont', email: 'jean@gmail.com', phone: '0612345678', company: 'Dupont SARL', sector: 'Autre', companySize: '1', urgency: 'Exploratoire', scanEmail: 'jean@gmail.com', website: '' };
     const response = await post(ctx, minimal);
     expect(response.statusCode).toBe(201);
-    const row = await leadsRepository(ctx.db).findById(response.json().id);
+    const row = await prospectsRepository(ctx.db).findById(response.json().id);
     expect(row).toMatchObject({ fonction: '', leadScore: 5 + 3 + 12, leadBand: 'STANDARD' });
   });
 
   it.each(['firstName', 'lastName', 'email', 'phone', 'company', 'sector', 'companySize', 'urgency', 'scanEmail'])('refuses a missing %s and stores nothing', async (field) => {
-    const before = await leadsRepository(ctx.db).count();
+    const before = await prospectsRepository(ctx.db).count();
     const response = await post(ctx, { ...valid, [field]: '' });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ success: false, errors: [messages.requiredFields], fieldErrors: { [field]: messages.required } });
-    expect(await leadsRepository(ctx.db).count()).toBe(before);
+    expect(await prospectsRepository(ctx.db).count()).toBe(before);
   });
 
   it.each([
@@ -133,11 +135,40 @@ describe.each(databaseKinds)('POST /api/leads on %s', (kind) => {
     ['teamSize', { n: 3 }, leadMessages.teamSize],
     ['scanEmail', ['a@b.fr'], messages.custom],
   ])('refuses a bad %s (case %#)', async (field, value, message) => {
-    const before = await leadsRepository(ctx.db).count();
+    const before = await prospectsRepository(ctx.db).count();
     const response = await post(ctx, { ...valid, [field]: value });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toContain(message);
-    expect(await leadsRepository(ctx.db).count()).toBe(before);
+    expect(await prospectsRepository(ctx.db).count()).toBe(before);
+  });
+
+  it('stores the tools to connect first in the catalogue spelling, once each, without changing the score', async () => {
+    const response = await post(ctx, { ...valid, integrationPreferences: ['slack', 'Gmail', 'Pennylane', 'SLACK'] });
+    expect(response.statusCode).toBe(201);
+    const row = await prospectsRepository(ctx.db).findById(response.json().id);
+    expect(JSON.parse(row?.details ?? '{}').integrationPreferences).toEqual(['Slack', 'Gmail', 'Pennylane']);
+    expect(row?.leadScore).toBe(VALID_SCORE);
+    const detail = await ctx.app.inject({ method: 'GET', url: `/api/admin/prospects/${response.json().id}`, headers: { 'x-api-key': (await loginAs(ctx)).token } });
+    expect(detail.json().prospect.details.integrationPreferences).toEqual(['Slack', 'Gmail', 'Pennylane']);
+  });
+
+  it('stores an empty list when the documented payload has no preferences', async () => {
+    const row = await prospectsRepository(ctx.db).findById((await post(ctx, valid)).json().id);
+    expect(JSON.parse(row?.details ?? '{}').integrationPreferences).toEqual([]);
+  });
+
+  it.each([
+    [Array.from({ length: INTEGRATION_PREFERENCES_MAX + 1 }, (_, i) => ['Gmail', 'Slack', 'Notion', 'HubSpot', 'Stripe', 'Excel', 'Outlook', 'Trello', 'Jira'][i]), leadMessages.integrationMax],
+    [['Gmail', 'Logiciel maison'], leadMessages.integrationUnknown('Logiciel maison')],
+    ['Gmail', leadMessages.integrationList],
+    [[42], leadMessages.integrationList],
+    [['x'.repeat(5000)], leadMessages.integrationList],
+  ])('refuses bad integration preferences in French and stores nothing (case %#)', async (value, message) => {
+    const before = await prospectsRepository(ctx.db).count();
+    const response = await post(ctx, { ...valid, integrationPreferences: value });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fieldErrors.integrationPreferences).toBe(message);
+    expect(await prospectsRepository(ctx.db).count()).toBe(before);
   });
 
   it('refuses bodies that are not JSON objects and oversize bodies, never with a 5xx', async () => {
@@ -150,10 +181,10 @@ describe.each(databaseKinds)('POST /api/leads on %s', (kind) => {
   });
 
   it('refuses a filled honeypot and accepts a missing one', async () => {
-    const before = await leadsRepository(ctx.db).count();
+    const before = await prospectsRepository(ctx.db).count();
     expect((await post(ctx, { ...valid, website: 'x' })).json().message).toBe(messages.honeypot);
     const { website: _omitted, ...withoutHoneypot } = valid;
-    expect(await leadsRepository(ctx.db).count()).toBe(before);
+    expect(await prospectsRepository(ctx.db).count()).toBe(before);
     expect((await post(ctx, withoutHoneypot)).statusCode).toBe(201);
   });
 });
@@ -164,16 +195,18 @@ describe.each(databaseKinds)('lead rate limit and e-mail on %s', (kind) => {
       allowed: 5,
       acceptedStatus: 201,
       send: (ctx) => post(ctx, valid),
-      stored: (ctx) => leadsRepository(ctx.db).count(),
+      stored: (ctx) => prospectsRepository(ctx.db).count(),
     }));
 
   it('sends a high-priority notification for a HOT lead after storing it', async () => {
     const smtp = await startSmtpServer();
     const ctx = await buildTestApp(kind, { RATE_LIMITS: 'off', SMTP_URL: smtp.url, MAIL_TO: 'equipe@exemple.fr' });
     try {
-      const response = await post(ctx, valid);
+      const response = await post(ctx, { ...valid, integrationPreferences: ['HubSpot', 'Slack'] });
       expect(response.statusCode).toBe(201);
       await waitForMail(smtp.received);
+      // Quoted-printable: soft line breaks removed before reading the line.
+      expect(smtp.received[0]?.raw.replace(/=\r?\n/g, '')).toContain('Outils =C3=A0 connecter en priorit=C3=A9 : HubSpot, Slack');
       expect(smtp.received).toHaveLength(1);
       expect(smtp.received[0]?.to).toEqual(['equipe@exemple.fr']);
       expect(smtp.received[0]?.raw).toContain(`[HOT] Lead super assistant #${response.json().id}`);
@@ -202,7 +235,7 @@ describe.each(databaseKinds)('lead rate limit and e-mail on %s', (kind) => {
     withSmtp(kind, mode, {}, async (ctx, received) => {
       expect((await post(ctx, valid)).statusCode).toBe(201);
       await sleep(300);
-      expect(await leadsRepository(ctx.db).count('super-assistant')).toBe(1);
+      expect(await prospectsRepository(ctx.db).count('super-assistant')).toBe(1);
       expect(received).toHaveLength(0);
     }),
   );

@@ -7,19 +7,19 @@ import { defaultPersonality, personalityOf } from '../../../domain/super-assista
 import { buildWorkflow } from '../../../domain/super-assistant/workflow';
 import type { Database } from '../../db/database';
 import type { Mailer } from '../../lib/mailer';
-import { leadsRepository } from './repository';
+import { prospectsService } from '../prospects/service';
 
 export const LEAD_SOURCE = 'super-assistant';
 
 export function leadsService(db: Database, mailer: Mailer, recipient: string) {
-  const prospects = leadsRepository(db);
+  const prospects = prospectsService(db);
   return {
     /**
      * The analysis and the score are recomputed here from the scanned address,
      * so a browser cannot inflate its own lead. The row is stored before any e-mail.
      */
     async submit(input: LeadSubmission): Promise<{ id: number; score: number; band: string; notified: Promise<boolean> }> {
-      const { scanEmail, assistantName: requestedName, analysisTimestamp, ...lead } = input;
+      const { scanEmail, assistantName: requestedName, analysisTimestamp, integrationPreferences, ...lead } = input;
       const assistantName = personalityOf(requestedName) === defaultPersonality ? defaultPersonality.name : requestedName;
       const tools = detectTools(scanEmail);
       const workflow = buildWorkflow(tools, buildConnections(tools), assistantName);
@@ -33,6 +33,7 @@ export function leadsService(db: Database, mailer: Mailer, recipient: string) {
         budget: lead.budget,
         needs: { challenges: lead.challenges, goals: lead.goals, currentPain: lead.currentPain, timeSpentManual: lead.timeSpentManual, teamSize: lead.teamSize },
         scanEmail,
+        integrationPreferences,
         detectedTools: tools.map(({ id, name, category, confidence, source }) => ({ id, name, category, confidence, source })),
         workflow: { name: workflow.name, roi: workflow.roi, monthlySavings: workflow.monthlySavings, setupTime: workflow.setupTime, confidence: workflow.confidence, automationLevel: workflow.automationLevel, connections: workflow.connections.length, steps: workflow.steps.map((s) => s.title) },
         assistantName,
@@ -40,7 +41,7 @@ export function leadsService(db: Database, mailer: Mailer, recipient: string) {
         analysisTimestamp: analysisTimestamp || null,
         submissionTimestamp: now,
       };
-      const id = await prospects.insert({
+      const id = await prospects.record({
         nom: lead.lastName,
         prenom: lead.firstName,
         email: lead.email,
@@ -56,18 +57,10 @@ export function leadsService(db: Database, mailer: Mailer, recipient: string) {
         leadBand: band.id,
         details: JSON.stringify(details),
       });
-      const mail = leadNotification({ id, lead, score, tools, workflow, recipient });
+      const mail = leadNotification({ id, lead, score, tools, workflow, recipient, integrationPreferences });
       const notified = mailer.notify({ subject: mail.subject, text: mail.body, priority: mail.priority, replyTo: lead.email });
       return { id, score, band: band.id, notified };
     },
   };
 }
 
-/** Read-only figures of the prospects table for other modules (the dashboard). */
-export function prospectFigures(db: Database) {
-  const prospects = leadsRepository(db);
-  return {
-    count: () => prospects.count(),
-    newest: (limit: number) => prospects.newest(limit),
-  };
-}

@@ -11,6 +11,7 @@ import {
 import { adminMessages } from '../../../../domain/validation/admin-messages';
 import { AdminApiError } from '../api/admin-fetch';
 import { LoginForm } from '../auth/login-form';
+import { Pagination } from '../ui/pagination';
 import { useInboxList, useStatusChange, type LeadRequest } from './inbox-api';
 import { RequestDetailModal } from './request-detail-modal';
 import { RequestsTable } from './requests-table';
@@ -131,29 +132,7 @@ export function InboxPanel({ kind }: InboxPanelProps) {
           onChange={(request, next) => change.mutate({ request, status: next })}
         />
       )}
-      {data && data.totalPages > 1 && (
-        <nav aria-label="Pagination" className="flex items-center justify-end gap-3 text-sm">
-          <button
-            type="button"
-            className="rounded-lg border border-ink-600 px-3 py-1.5 disabled:opacity-50"
-            disabled={page <= 1}
-            onClick={() => setPage(page - 1)}
-          >
-            Précédent
-          </button>
-          <span className="text-gray-400">
-            Page {data.page} sur {data.totalPages}
-          </span>
-          <button
-            type="button"
-            className="rounded-lg border border-ink-600 px-3 py-1.5 disabled:opacity-50"
-            disabled={page >= data.totalPages}
-            onClick={() => setPage(page + 1)}
-          >
-            Suivant
-          </button>
-        </nav>
-      )}
+      {data && <Pagination page={data.page} totalPages={data.totalPages} onChange={setPage} />}
       <RequestDetailModal request={selected} onClose={() => setSelected(null)} />
     </div>
   );

@@ -6,6 +6,7 @@ import { AdminApiError } from '../api/admin-fetch';
 import { formatDateTime } from '../ui/format';
 import { Modal } from '../ui/modal';
 import { useStatusChange, type LeadRequest } from './inbox-api';
+import { ConvertToProspect } from './inbox-prospect';
 import { isSlotPast, SlotPastTag, StatusBadge } from './status-badge';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
@@ -115,6 +116,7 @@ export function RequestDetailModal({ request, onClose }: RequestDetailModalProps
               </dl>
             )
           )}
+          <ConvertToProspect requestId={request.id} />
           {error && (
             <p role="alert" className="rounded-xl border border-red-500/50 bg-red-500/10 p-3 text-sm text-red-200">
               {error}

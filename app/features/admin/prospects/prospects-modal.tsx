@@ -1,12 +1,115 @@
+import { useEffect, useState } from 'react';
+import { PROSPECT_GRID_HEIGHT, PROSPECT_PAGE_BUTTONS, PROSPECT_PAGE_SIZE, PROSPECT_SEARCH_DEBOUNCE_MS, type ProspectSortField } from '../../../../domain/prospects/prospect-fields';
+import { adminMessages } from '../../../../domain/validation/admin-messages';
+import { AdminApiError } from '../api/admin-fetch';
+import { DataTable, type SortingState } from '../ui/data-table';
 import { Modal } from '../ui/modal';
+import { Pagination } from '../ui/pagination';
+import { PersonalDataModal } from './personal-data-modal';
+import { prospectColumns } from './prospect-columns';
+import { ProspectCreateModal } from './prospect-create-modal';
+import { ProspectEditModal } from './prospect-edit-modal';
+import { ProspectImportModal } from './prospect-import-modal';
+import { ProspectsToolbar } from './prospects-toolbar';
+import { useProspectList, type Prospect } from './prospects-api';
 
-/** 'Base prospects': the full-screen modal of back-office §2.6. */
+type Dialog = 'create' | 'import' | 'personal-data' | null;
+
+/** 'Base prospects': the full-screen modal of back-office §2.6, on the real database. */
 export function ProspectsModal({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const [typed, setTyped] = useState('');
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const [sorting, setSorting] = useState<SortingState>([{ id: 'id', desc: false }]);
+  const [editing, setEditing] = useState<Prospect | null>(null);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  useEffect(() => {
+    const timer = window.setTimeout(() => {
+      setSearch(typed.trim());
+      setPage(1);
+    }, PROSPECT_SEARCH_DEBOUNCE_MS);
+    return () => window.clearTimeout(timer);
+  }, [typed]);
+
+  const sort = sorting[0] ?? { id: 'id', desc: false };
+  const list = useProspectList(
+    { page, limit: PROSPECT_PAGE_SIZE, sortField: sort.id as ProspectSortField, sortOrder: sort.desc ? 'desc' : 'asc', search },
+    open,
+  );
+  const data = list.data;
+  const real = data?.source === 'database';
+  const loadError = list.error instanceof AdminApiError && list.error.unauthorised ? adminMessages.unauthorized : list.error?.message;
+
   return (
-    <Modal open={open} onOpenChange={onOpenChange} title="Base prospects" size="full">
-      <p className="inline-flex rounded-full border border-amber-400/40 bg-amber-400/10 px-3 py-1 text-sm font-medium text-amber-200">
-        Bientôt disponible
-      </p>
+    <Modal open={open} onOpenChange={onOpenChange} title="Base prospects" description={data && real ? `${data.meta.totalItems} prospect${data.meta.totalItems > 1 ? 's' : ''}` : undefined} size="full">
+      <div className="flex min-h-full flex-col gap-4">
+        <ProspectsToolbar
+          typed={typed}
+          search={search}
+          onType={setTyped}
+          onSubmit={() => {
+            setSearch(typed.trim());
+            setPage(1);
+          }}
+          onOpen={setDialog}
+          canExport={real}
+        />
+        {notice && (
+          <p role="status" className="rounded-xl border border-emerald-500/40 bg-emerald-500/10 p-3 text-sm text-emerald-200">
+            {notice}
+          </p>
+        )}
+        {data && !real && data.message && (
+          <p role="alert" className="rounded-xl border border-amber-400/50 bg-amber-400/10 p-3 text-sm text-amber-100">
+            {data.source === 'test-data' ? `${data.message} La base de prospects est injoignable.` : data.message}
+          </p>
+        )}
+        {loadError && (
+          <p role="alert" className="rounded-xl border border-red-500/50 bg-red-500/10 p-3 text-sm text-red-200">
+            {loadError}
+          </p>
+        )}
+        <DataTable
+          caption="Prospects"
+          columns={prospectColumns}
+          data={data?.prospects ?? []}
+          empty={list.isPending ? 'Chargement…' : search ? 'Aucun résultat' : 'Aucun prospect trouvé'}
+          getRowId={(row) => String(row.id)}
+          onRowClick={real ? (row) => setEditing(row) : undefined}
+          rowLabel={(row) => `Modifier ${row.prenom} ${row.nom} (${row.client_code})`}
+          sorting={sorting}
+          onSortingChange={(next) => {
+            setSorting(next);
+            setPage(1);
+          }}
+          height={PROSPECT_GRID_HEIGHT}
+        />
+        {data && <Pagination page={page} totalPages={data.meta.totalPages} onChange={setPage} window={PROSPECT_PAGE_BUTTONS} label="Pages de prospects" />}
+      </div>
+      {editing && (
+        <ProspectEditModal
+          key={editing.id}
+          prospect={editing}
+          onClose={() => setEditing(null)}
+          onSaved={(message) => {
+            setEditing(null);
+            setNotice(message);
+          }}
+        />
+      )}
+      {dialog === 'create' && (
+        <ProspectCreateModal
+          onClose={() => setDialog(null)}
+          onCreated={(message) => {
+            setDialog(null);
+            setNotice(message);
+          }}
+        />
+      )}
+      {dialog === 'import' && <ProspectImportModal onClose={() => setDialog(null)} />}
+      {dialog === 'personal-data' && <PersonalDataModal onClose={() => setDialog(null)} />}
     </Modal>
   );
 }

@@ -1,0 +1,53 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import UserPlus from 'lucide-react/icons/user-plus';
+import { adminFetch } from '../api/admin-fetch';
+
+interface LinkedProspect {
+  id: number;
+  client_code: string;
+}
+
+const linkKey = (requestId: number) => ['admin', 'inbox', 'prospect-link', requestId] as const;
+
+/** One click turns a contact message or a callback request into a prospect, kept linked to it. */
+export function ConvertToProspect({ requestId }: { requestId: number }) {
+  const client = useQueryClient();
+  const link = useQuery({
+    queryKey: linkKey(requestId),
+    retry: false,
+    queryFn: async () => (await adminFetch<{ prospect: LinkedProspect | null }>(`/api/admin/callback-requests/${requestId}/prospect`)).prospect,
+  });
+  const convert = useMutation({
+    mutationFn: () => adminFetch<{ message: string; prospect: LinkedProspect }>(`/api/admin/callback-requests/${requestId}/prospect`, { method: 'POST' }),
+    onSuccess: (result) => {
+      client.setQueryData(linkKey(requestId), result.prospect);
+      void client.invalidateQueries({ queryKey: ['admin', 'prospects'] });
+      void client.invalidateQueries({ queryKey: ['admin', 'dashboard'] });
+    },
+  });
+  const prospect = link.data;
+
+  return (
+    <div className="flex flex-wrap items-center gap-3 rounded-xl border border-ink-700 p-3 text-sm">
+      {prospect ? (
+        <p role="status" className="text-emerald-200">
+          {convert.data?.message ?? 'Demande liée au prospect'} <span className="font-mono">{prospect.client_code}</span>
+        </p>
+      ) : (
+        <button
+          type="button"
+          disabled={convert.isPending || link.isPending}
+          onClick={() => convert.mutate()}
+          className="inline-flex items-center gap-2 rounded-xl border border-brand-400/60 px-4 py-2 font-semibold text-brand-200 hover:bg-brand-500/10 disabled:opacity-60"
+        >
+          <UserPlus aria-hidden size={16} /> Créer le prospect
+        </button>
+      )}
+      {(convert.error ?? link.error) && (
+        <p role="alert" className="text-red-200">
+          {(convert.error ?? link.error)?.message}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import Download from 'lucide-react/icons/download';
+import Eraser from 'lucide-react/icons/eraser';
+import { useState } from 'react';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { TextField } from '../../../ui/text-field';
+import { Modal } from '../ui/modal';
+import { personalDataUrl, useErasePersonalData } from './prospects-api';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** GDPR requests (public-site §9): a person's data as JSON, or its erasure everywhere it is stored. */
+export function PersonalDataModal({ onClose }: { onClose: () => void }) {
+  const [email, setEmail] = useState('');
+  const [confirming, setConfirming] = useState(false);
+  const erase = useErasePersonalData();
+  const valid = EMAIL.test(email.trim());
+
+  return (
+    <Modal open onOpenChange={(open) => !open && onClose()} title="Données personnelles (RGPD)" size="md">
+      <div className="space-y-4 text-sm text-gray-300">
+        <p>Une demande d’accès ou d’effacement reçoit une réponse sous un mois. L’effacement couvre les prospects, les messages, les demandes de rappel, les statistiques et les questions au chatbot qui nomment la personne.</p>
+        <TextField label="Adresse e-mail de la personne" type="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+        <div className="flex flex-wrap gap-3">
+          <a
+            href={valid ? personalDataUrl(email.trim()) : undefined}
+            aria-disabled={!valid}
+            download
+            className={`inline-flex items-center gap-2 rounded-xl border border-ink-600 px-4 py-2 font-semibold text-gray-100 ${valid ? 'hover:border-brand-400' : 'pointer-events-none opacity-50'}`}
+          >
+            <Download aria-hidden size={16} /> Exporter (JSON)
+          </a>
+          <button
+            type="button"
+            disabled={!valid || erase.isPending}
+            onClick={() => setConfirming(true)}
+            className="inline-flex items-center gap-2 rounded-xl bg-red-600 px-4 py-2 font-semibold text-white hover:bg-red-500 disabled:opacity-50"
+          >
+            <Eraser aria-hidden size={16} /> Effacer ses données
+          </button>
+        </div>
+        {erase.data && (
+          <p role="status" className="rounded-xl border border-emerald-500/40 bg-emerald-500/10 p-3 text-emerald-200">
+            {erase.data.message}
+          </p>
+        )}
+        {erase.error && (
+          <p role="alert" className="rounded-xl border border-red-500/50 bg-red-500/10 p-3 text-red-200">
+            {erase.error.message}
+          </p>
+        )}
+      </div>
+      <ConfirmDialog
+        open={confirming}
+        question={`Effacer définitivement toutes les données de ${email.trim()} ?`}
+        confirmLabel="Effacer"
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => {
+          setConfirming(false);
+          erase.mutate(email.trim());
+        }}
+      />
+    </Modal>
+  );
+}

@@ -1,0 +1,32 @@
+import { contactedLabel, sourceLabels } from '../../../../domain/prospects/prospect-fields';
+import type { ColumnDef } from '../ui/data-table';
+import { formatDateTime } from '../ui/format';
+import type { Prospect } from './prospects-api';
+import { ProspectStatusBadge } from './prospect-status-badge';
+
+const text = (id: keyof Prospect & string, header: string): ColumnDef<Prospect, unknown> => ({
+  id,
+  accessorKey: id,
+  header,
+  cell: ({ row }) => <span className="whitespace-nowrap">{String(row.original[id] ?? '') || '-'}</span>,
+});
+
+/** Column ids are the API's sort fields, so a header click asks the server for that order. */
+export const prospectColumns: ColumnDef<Prospect, unknown>[] = [
+  { id: 'id', accessorKey: 'client_code', header: 'Code client', cell: ({ row }) => <span className="whitespace-nowrap font-mono text-xs text-brand-200">{row.original.client_code}</span> },
+  text('nom', 'Nom'),
+  text('prenom', 'Prénom'),
+  { id: 'email', accessorKey: 'email', header: 'E-mail', cell: ({ row }) => <span className="break-all">{row.original.email || '-'}</span> },
+  text('telephone', 'Téléphone'),
+  text('entreprise', 'Entreprise'),
+  text('fonction', 'Fonction'),
+  { id: 'source', accessorKey: 'source', header: 'Source', cell: ({ row }) => <span className="whitespace-nowrap">{sourceLabels[row.original.source] ?? (row.original.source || '-')}</span> },
+  {
+    id: 'date_ajout',
+    accessorKey: 'date_ajout',
+    header: "Date d'ajout",
+    cell: ({ row }) => <span className="whitespace-nowrap">{row.original.date_ajout ? formatDateTime(row.original.date_ajout) : '-'}</span>,
+  },
+  { id: 'statut', accessorKey: 'statut', header: 'Statut', cell: ({ row }) => <ProspectStatusBadge status={row.original.statut} /> },
+  { id: 'is_contacted', accessorKey: 'is_contacted', header: 'Contacté', cell: ({ row }) => contactedLabel(row.original.is_contacted) },
+];

@@ -1,0 +1,51 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { PROSPECT_STATUSES } from '../../../../domain/prospects/prospect-fields';
+import { prospectCreateSchema, type ProspectCreate, type ProspectCreateInput } from '../../../../domain/prospects/prospect-schema';
+import { SelectField } from '../../../ui/select-field';
+import { TextField } from '../../../ui/text-field';
+import { Modal } from '../ui/modal';
+import { useCreateProspect } from './prospects-api';
+
+const statusOptions = PROSPECT_STATUSES.map((s) => ({ value: s, label: s }));
+
+/** A prospect met outside the site (a fair, a phone call), entered by hand. */
+export function ProspectCreateModal({ onClose, onCreated }: { onClose: () => void; onCreated: (message: string) => void }) {
+  const create = useCreateProspect();
+  const { register, handleSubmit, formState } = useForm<ProspectCreateInput, unknown, ProspectCreate>({
+    resolver: zodResolver(prospectCreateSchema),
+    defaultValues: { statut: 'Lead', is_contacted: false },
+  });
+  const errorOf = (field: keyof ProspectCreateInput) => formState.errors[field]?.message;
+  const submit = handleSubmit((values) => create.mutate(values, { onSuccess: (result) => onCreated(result.message) }));
+
+  return (
+    <Modal open onOpenChange={(open) => !open && onClose()} title="Nouveau prospect" size="lg">
+      <form noValidate onSubmit={submit} className="space-y-4" aria-label="Nouveau prospect">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField label="Prénom" required {...register('prenom')} error={errorOf('prenom')} />
+          <TextField label="Nom" required {...register('nom')} error={errorOf('nom')} />
+          <TextField label="E-mail" type="email" required {...register('email')} error={errorOf('email')} />
+          <TextField label="Téléphone" type="tel" {...register('telephone')} error={errorOf('telephone')} />
+          <TextField label="Entreprise" {...register('entreprise')} error={errorOf('entreprise')} />
+          <TextField label="Fonction" {...register('fonction')} error={errorOf('fonction')} />
+          <SelectField label="Statut" required options={statusOptions} placeholder="-- Sélectionnez un statut --" {...register('statut')} error={errorOf('statut')} />
+        </div>
+        <TextField label="Commentaire" rows={3} {...register('commentaire')} error={errorOf('commentaire')} />
+        {create.error && (
+          <p role="alert" className="rounded-xl border border-red-500/50 bg-red-500/10 p-3 text-sm text-red-200">
+            {create.error.message}
+          </p>
+        )}
+        <div className="flex justify-end gap-3">
+          <button type="button" onClick={onClose} className="rounded-xl border border-ink-600 px-4 py-2 text-sm font-semibold text-gray-100 hover:border-brand-400">
+            Annuler
+          </button>
+          <button type="submit" disabled={create.isPending} className="rounded-xl bg-brand-600 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-500 disabled:opacity-60">
+            Ajouter
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,96 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Trash2 from 'lucide-react/icons/trash-2';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { PROSPECT_STATUSES } from '../../../../domain/prospects/prospect-fields';
+import { prospectUpdateSchema, type ProspectUpdate, type ProspectUpdateInput } from '../../../../domain/prospects/prospect-schema';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { SelectField } from '../../../ui/select-field';
+import { TextField } from '../../../ui/text-field';
+import { Modal } from '../ui/modal';
+import { LeadAnalysis } from './lead-analysis';
+import { useDeleteProspect, useProspectDetail, useSaveProspect, type Prospect } from './prospects-api';
+
+const statusOptions = PROSPECT_STATUSES.map((s) => ({ value: s, label: s }));
+const errorBox = 'rounded-xl border border-red-500/50 bg-red-500/10 p-3 text-sm text-red-200';
+
+interface ProspectEditModalProps {
+  prospect: Prospect;
+  onClose: () => void;
+  onSaved: (message: string) => void;
+}
+
+/** The row-click edit modal of back-office §2.6, saved for real; a super-assistant lead also shows its analysis. */
+export function ProspectEditModal({ prospect, onClose, onSaved }: ProspectEditModalProps) {
+  const save = useSaveProspect();
+  const remove = useDeleteProspect();
+  const detail = useProspectDetail(prospect.id);
+  const [confirming, setConfirming] = useState(false);
+  const { register, handleSubmit, formState } = useForm<ProspectUpdateInput, unknown, ProspectUpdate>({
+    resolver: zodResolver(prospectUpdateSchema),
+    defaultValues: {
+      email: prospect.email,
+      telephone: prospect.telephone,
+      statut: (PROSPECT_STATUSES as readonly string[]).includes(prospect.statut) ? prospect.statut : '',
+      commentaire: prospect.commentaire,
+      is_contacted: prospect.is_contacted,
+    },
+  });
+  const errorOf = (field: keyof ProspectUpdateInput) => formState.errors[field]?.message;
+  const name = `${prospect.prenom} ${prospect.nom}`.trim();
+
+  const submit = handleSubmit((values) =>
+    save.mutate({ id: prospect.id, values }, { onSuccess: (result) => onSaved(result.message) }),
+  );
+  const failure = save.error ?? remove.error;
+
+  return (
+    <Modal open onOpenChange={(open) => !open && onClose()} title={`Prospect ${prospect.client_code}`} description={[name, prospect.entreprise].filter(Boolean).join(' · ')} size="lg">
+      <form noValidate onSubmit={submit} className="space-y-4" aria-label="Modifier le prospect">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField label="E-mail" type="email" required autoComplete="off" {...register('email')} error={errorOf('email')} />
+          <TextField label="Téléphone" type="tel" autoComplete="off" {...register('telephone')} error={errorOf('telephone')} />
+          <SelectField label="Statut" required options={statusOptions} placeholder="-- Sélectionnez un statut --" {...register('statut')} error={errorOf('statut')} />
+          <label className="flex items-center gap-3 self-end rounded-xl border border-ink-600 px-4 py-3 text-sm text-gray-200">
+            <input type="checkbox" className="h-4 w-4 accent-brand-500" {...register('is_contacted')} />
+            Déjà contacté
+          </label>
+        </div>
+        <TextField label="Commentaire" rows={3} {...register('commentaire')} error={errorOf('commentaire')} />
+        {failure && (
+          <p role="alert" className={errorBox}>
+            {failure.message}
+          </p>
+        )}
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <button
+            type="button"
+            onClick={() => setConfirming(true)}
+            className="inline-flex items-center gap-2 rounded-xl border border-red-500/50 px-4 py-2 text-sm font-semibold text-red-200 hover:bg-red-500/10"
+          >
+            <Trash2 aria-hidden size={16} /> Supprimer
+          </button>
+          <div className="flex gap-3">
+            <button type="button" onClick={onClose} className="rounded-xl border border-ink-600 px-4 py-2 text-sm font-semibold text-gray-100 hover:border-brand-400">
+              Annuler
+            </button>
+            <button type="submit" disabled={save.isPending} className="rounded-xl bg-brand-600 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-500 disabled:opacity-60">
+              {save.isPending ? 'Enregistrement…' : 'Enregistrer'}
+            </button>
+          </div>
+        </div>
+      </form>
+      {detail.data?.details && <LeadAnalysis prospect={detail.data} />}
+      <ConfirmDialog
+        open={confirming}
+        question={`Êtes-vous sûr de vouloir supprimer le prospect ${name || prospect.client_code} ?`}
+        confirmLabel="Supprimer"
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => {
+          setConfirming(false);
+          remove.mutate(prospect.id, { onSuccess: (result) => onSaved(result.message) });
+        }}
+      />
+    </Modal>
+  );
+}

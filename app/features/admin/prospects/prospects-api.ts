@@ -1,0 +1,140 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ProspectSortField } from '../../../../domain/prospects/prospect-fields';
+import type { ProspectCreate, ProspectUpdate } from '../../../../domain/prospects/prospect-schema';
+import { adminFetch, AdminApiError } from '../api/admin-fetch';
+
+export interface Prospect {
+  id: number;
+  client_code: string;
+  nom: string;
+  prenom: string;
+  email: string;
+  telephone: string;
+  entreprise: string;
+  fonction: string;
+  source: string;
+  date_ajout: string;
+  statut: string;
+  is_contacted: boolean;
+  commentaire: string;
+  lead_score: number | null;
+  lead_band: string | null;
+  inbox_request_id: number | null;
+}
+
+export interface ProspectDetail extends Prospect {
+  details: Record<string, unknown> | null;
+}
+
+export interface ProspectQuery {
+  page: number;
+  limit: number;
+  sortField: ProspectSortField;
+  sortOrder: 'asc' | 'desc';
+  search: string;
+}
+
+export interface ProspectPage {
+  prospects: Prospect[];
+  meta: { totalPages: number; totalItems: number };
+  source: 'database' | 'test-data' | 'error';
+  message: string;
+}
+
+export const prospectKeys = {
+  all: ['admin', 'prospects'] as const,
+  list: (query: ProspectQuery) => ['admin', 'prospects', 'list', query] as const,
+  detail: (id: number) => ['admin', 'prospects', 'detail', id] as const,
+};
+
+/** The placeholder row of back-office §8 when neither the list nor the sample rows can be read. */
+function errorRow(error: unknown): Prospect {
+  const label = error instanceof AdminApiError && error.invalid ? 'ERREUR FORMAT' : error instanceof AdminApiError && error.status >= 500 ? 'ERREUR SERVEUR' : 'ERREUR';
+  return {
+    id: 0,
+    client_code: '-',
+    nom: label,
+    prenom: '',
+    email: error instanceof Error ? error.message : '',
+    telephone: '',
+    entreprise: '',
+    fonction: '',
+    source: '',
+    date_ajout: '',
+    statut: 'Erreur',
+    is_contacted: false,
+    commentaire: '',
+    lead_score: null,
+    lead_band: null,
+    inbox_request_id: null,
+  };
+}
+
+const queryString = (query: ProspectQuery) => new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString();
+
+/** The list; on failure the sample rows are tried, then the error row (back-office §7, §8). Sign-in errors stay errors. */
+export function useProspectList(query: ProspectQuery, enabled: boolean) {
+  return useQuery({
+    queryKey: prospectKeys.list(query),
+    enabled,
+    retry: false,
+    placeholderData: keepPreviousData,
+    queryFn: async (): Promise<ProspectPage> => {
+      try {
+        return await adminFetch<ProspectPage>(`/api/admin/prospects?${queryString(query)}`);
+      } catch (error) {
+        if (error instanceof AdminApiError && (error.unauthorised || error.status === 400)) throw error;
+        try {
+          const sample = await adminFetch<{ prospects: Array<Omit<Prospect, 'id'>>; message: string }>('/api/admin/prospects/test-data');
+          return {
+            prospects: sample.prospects.map((row, index) => ({ ...row, id: -(index + 1), lead_score: null, lead_band: null, inbox_request_id: null })),
+            meta: { totalPages: 1, totalItems: sample.prospects.length },
+            source: 'test-data',
+            message: sample.message,
+          };
+        } catch {
+          return { prospects: [errorRow(error)], meta: { totalPages: 1, totalItems: 0 }, source: 'error', message: error instanceof Error ? error.message : '' };
+        }
+      }
+    },
+  });
+}
+
+export function useProspectDetail(id: number | null) {
+  return useQuery({
+    queryKey: prospectKeys.detail(id ?? 0),
+    enabled: id !== null && id > 0,
+    retry: false,
+    queryFn: async () => (await adminFetch<{ prospect: ProspectDetail }>(`/api/admin/prospects/${id}`)).prospect,
+  });
+}
+
+function useProspectMutation<Input>(call: (input: Input) => Promise<{ message: string; prospect?: Prospect }>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: prospectKeys.all });
+      void client.invalidateQueries({ queryKey: ['admin', 'dashboard'] });
+    },
+  });
+}
+
+export const useSaveProspect = () =>
+  useProspectMutation(({ id, values }: { id: number; values: ProspectUpdate }) =>
+    adminFetch<{ message: string; prospect: Prospect }>(`/api/admin/prospects/${id}`, { method: 'PUT', body: values }),
+  );
+
+export const useCreateProspect = () =>
+  useProspectMutation((values: ProspectCreate) => adminFetch<{ message: string; prospect: Prospect }>('/api/admin/prospects', { method: 'POST', body: values }));
+
+export const useDeleteProspect = () =>
+  useProspectMutation((id: number) => adminFetch<{ message: string }>(`/api/admin/prospects/${id}`, { method: 'DELETE' }));
+
+export const useErasePersonalData = () =>
+  useProspectMutation((email: string) =>
+    adminFetch<{ message: string; erased: Record<string, number> }>('/api/admin/prospects/personal-data/erase', { method: 'POST', body: { email } }),
+  );
+
+export const exportUrl = (search: string) => `/api/admin/prospects/export?search=${encodeURIComponent(search)}`;
+export const personalDataUrl = (email: string) => `/api/admin/prospects/personal-data?email=${encodeURIComponent(email)}`;

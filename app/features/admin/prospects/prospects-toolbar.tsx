@@ -1,0 +1,75 @@
+import Download from 'lucide-react/icons/download';
+import Plus from 'lucide-react/icons/plus';
+import Search from 'lucide-react/icons/search';
+import ShieldCheck from 'lucide-react/icons/shield-check';
+import Upload from 'lucide-react/icons/upload';
+import { useId } from 'react';
+import { exportUrl } from './prospects-api';
+
+interface ProspectsToolbarProps {
+  typed: string;
+  search: string;
+  onType: (value: string) => void;
+  onSubmit: () => void;
+  onOpen: (dialog: 'create' | 'import' | 'personal-data') => void;
+  canExport: boolean;
+}
+
+const action =
+  'inline-flex items-center gap-2 rounded-xl border border-ink-600 px-3 py-2 text-sm font-semibold text-gray-100 hover:border-brand-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-400';
+
+/** The search form (debounced by the modal, applied at once on submit) and the grid's actions. */
+export function ProspectsToolbar({ typed, search, onType, onSubmit, onOpen, canExport }: ProspectsToolbarProps) {
+  const id = useId();
+  return (
+    <div className="flex flex-wrap items-end gap-3">
+      <form
+        role="search"
+        className="flex min-w-0 flex-1 basis-64 items-end gap-2"
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSubmit();
+        }}
+      >
+        <div className="min-w-0 flex-1">
+          <label htmlFor={`${id}-search`} className="text-sm font-medium text-gray-200">
+            Rechercher un prospect
+          </label>
+          <input
+            id={`${id}-search`}
+            type="search"
+            value={typed}
+            onChange={(event) => onType(event.target.value)}
+            placeholder="Nom, e-mail, entreprise, téléphone, code client…"
+            maxLength={200}
+            className="mt-1 block w-full rounded-xl border border-ink-600 bg-ink-950 px-3 py-2 text-sm text-gray-100 placeholder:text-gray-500 focus:border-brand-400 focus:outline-none focus:ring-2 focus:ring-brand-400/40"
+          />
+        </div>
+        <button type="submit" className={action} aria-label="Lancer la recherche">
+          <Search aria-hidden size={16} />
+          <span className="hidden sm:inline">Rechercher</span>
+        </button>
+      </form>
+      <div className="flex flex-wrap gap-2">
+        <button type="button" className={action} onClick={() => onOpen('create')}>
+          <Plus aria-hidden size={16} /> Nouveau prospect
+        </button>
+        {canExport ? (
+          <a className={action} href={exportUrl(search)} download>
+            <Download aria-hidden size={16} /> Exporter CSV
+          </a>
+        ) : (
+          <span className={`${action} cursor-not-allowed opacity-50`} aria-disabled="true">
+            <Download aria-hidden size={16} /> Exporter CSV
+          </span>
+        )}
+        <button type="button" className={action} onClick={() => onOpen('import')}>
+          <Upload aria-hidden size={16} /> Importer CSV
+        </button>
+        <button type="button" className={action} onClick={() => onOpen('personal-data')}>
+          <ShieldCheck aria-hidden size={16} /> Données personnelles
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+/**
+ * The columns of the prospects CSV, in order: the export writes these headers and the import reads them back
+ * (it also accepts the field names of back-office §3, e.g. 'nom', 'date_ajout').
+ */
+export const PROSPECT_CSV_COLUMNS = [
+  { field: 'client_code', header: 'Code client' },
+  { field: 'nom', header: 'Nom' },
+  { field: 'prenom', header: 'Prénom' },
+  { field: 'email', header: 'E-mail' },
+  { field: 'telephone', header: 'Téléphone' },
+  { field: 'entreprise', header: 'Entreprise' },
+  { field: 'fonction', header: 'Fonction' },
+  { field: 'source', header: 'Source' },
+  { field: 'date_ajout', header: "Date d'ajout" },
+  { field: 'statut', header: 'Statut' },
+  { field: 'is_contacted', header: 'Contacté' },
+  { field: 'commentaire', header: 'Commentaire' },
+  { field: 'lead_score', header: 'Score' },
+] as const;
+
+export type ProspectCsvField = (typeof PROSPECT_CSV_COLUMNS)[number]['field'];
+
+export const PROSPECT_CSV_DELIMITER = ';';
+
+/** 'prospects-2026-03-10.csv': the day of the export in the file name. */
+export const exportFileName = (now: Date): string => `prospects-${now.toISOString().slice(0, 10)}.csv`;

@@ -1,0 +1,26 @@
+/** French messages of the prospects database, written once for the API and the screens. */
+export const prospectMessages = {
+  notFound: 'Prospect introuvable',
+  sortField: 'Champ de tri non autorisé',
+  sortOrder: "L'ordre de tri doit être asc ou desc",
+  page: 'Numéro de page invalide',
+  limit: 'Nombre de lignes par page invalide (1 à 100)',
+  search: 'La recherche ne peut pas dépasser 200 caractères',
+  chooseStatus: 'Veuillez sélectionner un statut',
+  contacted: 'Indiquez si le prospect a été contacté (Oui ou Non)',
+  created: 'Prospect créé avec succès',
+  updated: 'Prospect enregistré avec succès',
+  deleted: 'Prospect supprimé avec succès',
+  listLoaded: '',
+  importTooLarge: 'Le fichier dépasse la taille autorisée (5 Mo).',
+  importEmpty: 'Le fichier est vide.',
+  importNotCsv: "Le fichier n'est pas un CSV lisible",
+  importMissingColumns: (columns: string[]) => `Colonnes obligatoires absentes : ${columns.join(', ')}`,
+  importTooManyRows: (max: number) => `Le fichier dépasse ${max} lignes : découpez-le en plusieurs fichiers.`,
+  importDone: (accepted: number, refused: number) =>
+    `Import terminé : ${accepted} ligne${accepted > 1 ? 's' : ''} acceptée${accepted > 1 ? 's' : ''}, ${refused} refusée${refused > 1 ? 's' : ''}.`,
+  personalDataEmail: 'Veuillez saisir une adresse email valide',
+  erased: (n: number) => `Données effacées : ${n} enregistrement${n > 1 ? 's' : ''} supprimé${n > 1 ? 's' : ''}.`,
+  converted: 'Prospect créé à partir de la demande',
+  alreadyConverted: 'Cette demande est déjà liée à un prospect',
+} as const;

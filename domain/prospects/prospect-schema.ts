@@ -1,0 +1,92 @@
+import { messages } from '../validation/messages';
+import { companyName, contactPhone, email, firstError, maxLength, personName, type Rule } from '../validation/rules';
+import { optionalText, requiredText } from '../validation/schema-helpers';
+import { z } from '../validation/zod';
+import {
+  PROSPECT_MAX_PAGE_SIZE,
+  PROSPECT_PAGE_SIZE,
+  PROSPECT_SORT_FIELDS,
+  PROSPECT_STATUSES,
+  type ProspectStatus,
+} from './prospect-fields';
+import { prospectMessages } from './prospect-messages';
+
+/** GET /api/admin/prospects?page&limit&sortField&sortOrder&search (back-office §7). */
+export const prospectListQuerySchema = z.object({
+  page: z.coerce.number({ error: prospectMessages.page }).int(prospectMessages.page).min(1, prospectMessages.page).max(1_000_000, prospectMessages.page).default(1),
+  limit: z.coerce
+    .number({ error: prospectMessages.limit })
+    .int(prospectMessages.limit)
+    .min(1, prospectMessages.limit)
+    .max(PROSPECT_MAX_PAGE_SIZE, prospectMessages.limit)
+    .default(PROSPECT_PAGE_SIZE),
+  sortField: z.enum(PROSPECT_SORT_FIELDS, { error: prospectMessages.sortField }).default('id'),
+  sortOrder: z
+    .string({ error: prospectMessages.sortOrder })
+    .transform((v) => v.toLowerCase())
+    .pipe(z.enum(['asc', 'desc'], { error: prospectMessages.sortOrder }))
+    .default('asc'),
+  search: z.string({ error: prospectMessages.search }).trim().max(200, prospectMessages.search).default(''),
+});
+export type ProspectListQuery = z.output<typeof prospectListQuerySchema>;
+
+export const prospectSearchQuerySchema = prospectListQuerySchema.pick({ search: true });
+
+/** A status among the seven; the empty option '-- Sélectionnez un statut --' reads as missing. */
+const status = z
+  .string({ error: prospectMessages.chooseStatus })
+  .refine((v): v is ProspectStatus => (PROSPECT_STATUSES as readonly string[]).includes(v), prospectMessages.chooseStatus);
+
+const contacted = z.boolean({ error: prospectMessages.contacted });
+
+/** An optional text an edit may leave out: absent stays absent (the stored value is kept), '' clears it. */
+const keptText = (...rules: Rule[]) =>
+  z
+    .string({ error: messages.custom })
+    .trim()
+    .superRefine((value, ctx) => {
+      const message = firstError(value, ...rules);
+      if (message) ctx.addIssue({ code: 'custom', message });
+    })
+    .optional();
+
+/** PUT /api/admin/prospects/{id} and the row edit form: fields left out stay as they are. */
+export const prospectUpdateSchema = z.object({
+  email: requiredText(maxLength(254), email),
+  telephone: optionalText(contactPhone),
+  statut: status,
+  nom: requiredText(personName).optional(),
+  prenom: requiredText(personName).optional(),
+  entreprise: keptText(companyName),
+  fonction: keptText(maxLength(100)),
+  commentaire: keptText(maxLength(2000)),
+  is_contacted: contacted.optional(),
+});
+export type ProspectUpdateInput = z.input<typeof prospectUpdateSchema>;
+export type ProspectUpdate = z.output<typeof prospectUpdateSchema>;
+
+/** POST /api/admin/prospects: a prospect entered by hand. */
+export const prospectCreateSchema = z.object({
+  nom: requiredText(personName),
+  prenom: requiredText(personName),
+  email: requiredText(maxLength(254), email),
+  telephone: optionalText(contactPhone),
+  entreprise: optionalText(companyName),
+  fonction: optionalText(maxLength(100)),
+  statut: status.default('Lead'),
+  commentaire: optionalText(maxLength(2000)),
+  is_contacted: contacted.default(false),
+});
+export type ProspectCreateInput = z.input<typeof prospectCreateSchema>;
+export type ProspectCreate = z.output<typeof prospectCreateSchema>;
+
+/** One imported CSV row, after its cells were mapped to fields. */
+export const prospectImportRowSchema = prospectCreateSchema.extend({ statut: status.default('Importé') });
+
+export const idParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+/** GDPR access and erasure requests name the person by e-mail address. */
+export const personalDataQuerySchema = z.object({
+  email: z.string({ error: prospectMessages.personalDataEmail }).trim().toLowerCase().max(254).pipe(z.email({ error: prospectMessages.personalDataEmail })),
+});
+

@@ -1,0 +1,97 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { searchTextOf } from '../domain/prospects/search-text';
+import { execute, loginAsAdmin } from './support/admin';
+import { queryRows } from './support/database';
+
+/** A prospect stored as the repository stores one, search column included. */
+function insertProspect(row: { nom: string; prenom: string; email: string; entreprise: string; telephone?: string }): number {
+  const full = { telephone: '06 11 22 33 44', ...row };
+  execute(
+    `insert into prospects (nom, prenom, email, telephone, entreprise, fonction, source, date_ajout, statut, is_contacted, commentaire, search_text)
+     values (?, ?, ?, ?, ?, 'Poétesse', 'manuel', ?, 'Lead', 0, '', ?)`,
+    full.nom,
+    full.prenom,
+    full.email,
+    full.telephone,
+    full.entreprise,
+    new Date().toISOString(),
+    searchTextOf(full),
+  );
+  return queryRows<{ id: number }>('select id from prospects where email = ?', full.email)[0]!.id;
+}
+
+async function openProspects(page: Page) {
+  await page.getByRole('navigation', { name: 'Sections du panel' }).getByRole('button', { name: 'Base prospects', exact: true }).click();
+  const modal = page.getByRole('dialog', { name: 'Base prospects' });
+  await expect(modal).toBeVisible();
+  return modal;
+}
+
+test.describe('prospects database', () => {
+  test('search without accents, change a status, find it kept, export the file', async ({ page }) => {
+    const stamp = String(Date.now());
+    const email = `helene.${stamp}@poesie.fr`;
+    const id = insertProspect({ nom: 'Éluard', prenom: 'Hélène', email, entreprise: `Poésie ${stamp}` });
+    const code = `CLI-${String(id).padStart(5, '0')}`;
+    await loginAsAdmin(page);
+
+    let modal = await openProspects(page);
+    await expect(modal.getByRole('table', { name: 'Prospects' })).toBeVisible();
+    await modal.getByRole('searchbox', { name: 'Rechercher un prospect' }).fill(`helene eluard ${stamp}`);
+    const row = modal.getByRole('row', { name: `Modifier Hélène Éluard (${code})` });
+    await expect(row).toBeVisible();
+    await expect(modal.getByRole('row')).toHaveCount(2);
+    await expect(row).toContainText('Non');
+    await row.click();
+
+    const edit = page.getByRole('dialog', { name: `Prospect ${code}` });
+    await expect(edit.getByRole('textbox', { name: 'E-mail' })).toHaveValue(email);
+    await expect(edit.getByRole('combobox', { name: 'Statut' }).locator('option').first()).toHaveText('-- Sélectionnez un statut --');
+    await edit.getByRole('combobox', { name: 'Statut' }).selectOption('RDV planifié');
+    await edit.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(edit).toBeHidden();
+    await expect(modal.getByText('Prospect enregistré avec succès')).toBeVisible();
+    await expect(row).toContainText('RDV planifié');
+    expect(queryRows<{ statut: string }>('select statut from prospects where id = ?', id)).toEqual([{ statut: 'RDV planifié' }]);
+
+    await modal.getByRole('button', { name: 'Fermer' }).first().click();
+    await expect(modal).toBeHidden();
+    modal = await openProspects(page);
+    await modal.getByRole('searchbox', { name: 'Rechercher un prospect' }).fill(`HELENE ${stamp}`);
+    await modal.getByRole('searchbox', { name: 'Rechercher un prospect' }).press('Enter');
+    await expect(row).toContainText('RDV planifié');
+    await row.click();
+    await expect(edit.getByRole('combobox', { name: 'Statut' })).toHaveValue('RDV planifié');
+    await edit.getByRole('button', { name: 'Annuler' }).click();
+    await expect(edit).toBeHidden();
+
+    const [download] = await Promise.all([page.waitForEvent('download'), modal.getByRole('link', { name: 'Exporter CSV' }).click()]);
+    expect(download.suggestedFilename()).toBe(`prospects-${new Date().toISOString().slice(0, 10)}.csv`);
+    const bytes = readFileSync((await download.path()) as string);
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = bytes.toString('utf8').slice(1).trim().split('\r\n');
+    expect(lines[0]).toBe("Code client;Nom;Prénom;E-mail;Téléphone;Entreprise;Fonction;Source;Date d'ajout;Statut;Contacté;Commentaire;Score");
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(`${code};Éluard;Hélène;${email};06 11 22 33 44;Poésie ${stamp};Poétesse;manuel;`);
+    expect(lines[1]).toContain(';RDV planifié;Non;;');
+  });
+
+  test('the grid and its edit form fit a phone @mobile', async ({ page }) => {
+    const stamp = String(Date.now()).slice(-6);
+    insertProspect({ nom: 'Colette', prenom: 'Sidonie', email: `sidonie.${stamp}@exemple.fr`, entreprise: `Claudine ${stamp}` });
+    await loginAsAdmin(page);
+    const modal = await openProspects(page);
+    await modal.getByRole('searchbox', { name: 'Rechercher un prospect' }).fill(`sidonie ${stamp}`);
+    await expect(modal.getByRole('row', { name: /Modifier Sidonie Colette/ })).toBeVisible();
+    // Everything inside a dialog fits the phone: the grid scrolls within its own frame.
+    const overflowing = (root: Element) => [...root.querySelectorAll('*')].filter((e) => !e.closest('table') && e.getBoundingClientRect().right > window.innerWidth + 1).length;
+    expect((await modal.boundingBox())!.width).toBeLessThanOrEqual(390);
+    expect(await modal.evaluate(overflowing)).toBe(0);
+    await modal.getByRole('row', { name: /Modifier Sidonie Colette/ }).click();
+    const edit = page.getByRole('dialog', { name: /^Prospect CLI-/ });
+    await expect(edit.getByRole('button', { name: 'Enregistrer' })).toBeVisible();
+    expect((await edit.boundingBox())!.width).toBeLessThanOrEqual(390);
+    expect(await edit.evaluate(overflowing)).toBe(0);
+  });
+});

@@ -1,0 +1,48 @@
+import { canMoveTo } from '../../../domain/inbox';
+import { adminMessages } from '../../../domain/validation/admin-messages';
+import type { Database } from '../../db/database';
+import { ApiError } from '../../lib/api-error';
+import { prospectsService } from '../prospects/service';
+import { inboxRepository, type InboxFilter, type RequestSource, type RequestStatus } from './repository';
+
+/** Contact messages and callback requests: reading, processing, and turning one into a prospect. */
+export function inboxService(db: Database) {
+  const inbox = inboxRepository(db);
+  const prospects = prospectsService(db);
+
+  const findOrThrow = async (id: number) => {
+    const request = await inbox.findById(id);
+    if (!request) throw new ApiError(404, adminMessages.requestNotFound);
+    return request;
+  };
+
+  return {
+    page: (filter: InboxFilter, page: number, limit: number) => inbox.page(filter, page, limit),
+    countPending: (source?: RequestSource) => inbox.countPending(source),
+
+    async changeStatus(id: number, status: RequestStatus, by: string | null) {
+      const current = await findOrThrow(id);
+      if (!canMoveTo(current.status, status)) throw new ApiError(409, adminMessages.statusTransition);
+      const changed = await inbox.changeStatus(id, current.status, status, by, new Date());
+      if (!changed) throw new ApiError(409, adminMessages.statusTransition);
+      return inbox.findById(id);
+    },
+
+    /** One click: the request becomes a prospect linked to it; a second click finds the same prospect. */
+    async convertToProspect(id: number) {
+      const request = await findOrThrow(id);
+      const { id: prospectId, created } = await prospects.fromInboxRequest({ ...request, id: Number(request.id) });
+      return { created, prospect: await prospects.linkedToInboxRequest(Number(request.id)), prospectId };
+    },
+
+    async linkedProspect(id: number) {
+      await findOrThrow(id);
+      return prospects.linkedToInboxRequest(id);
+    },
+
+    /** Every request sent from one address (GDPR access). */
+    personalData: (email: string) => inbox.findByEmail(email),
+    /** Deletes them (GDPR erasure); answers how many went. */
+    eraseByEmail: (email: string) => inbox.removeByEmail(email),
+  };
+}

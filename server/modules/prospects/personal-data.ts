@@ -1,0 +1,45 @@
+import type { Database } from '../../db/database';
+import { chatbotService } from '../chatbot/service';
+import { eventsService } from '../events/service';
+import { inboxService } from '../inbox/service';
+import { prospectsService } from './service';
+
+/**
+ * GDPR access and erasure for one person, named by e-mail address (public-site §9): prospects and inbox rows
+ * of that address, and the analytics events and chatbot questions that contain the address or the person's
+ * full name as the stored rows give it. Each table is reached through the module that owns it.
+ */
+export function personalDataService(db: Database) {
+  const prospects = prospectsService(db);
+  const inbox = inboxService(db);
+  const events = eventsService(db);
+  const chatbot = chatbotService(db);
+
+  const gather = async (email: string) => {
+    const [prospectRows, requestRows] = await Promise.all([prospects.personalData(email), inbox.personalData(email)]);
+    const fullNames = new Set<string>();
+    for (const row of prospectRows) if (row.prenom && row.nom) fullNames.add(`${row.prenom} ${row.nom}`);
+    for (const row of requestRows) if (row.name.trim().includes(' ')) fullNames.add(row.name.trim());
+    const terms = [email, ...fullNames];
+    const [analyticsEvents, chatbotRequests] = await Promise.all([events.mentioning(terms), chatbot.mentioning(terms)]);
+    return { terms, prospects: prospectRows, requests: requestRows, analyticsEvents, chatbotRequests };
+  };
+
+  return {
+    async export(email: string) {
+      const { terms: _terms, ...data } = await gather(email);
+      return { email, exportedAt: new Date().toISOString(), ...data };
+    },
+
+    async erase(email: string) {
+      const { terms } = await gather(email);
+      const [prospectCount, requestCount, eventCount, chatbotCount] = [
+        await prospects.eraseByEmail(email),
+        await inbox.eraseByEmail(email),
+        await events.eraseMentioning(terms),
+        await chatbot.eraseMentioning(terms),
+      ];
+      return { prospects: prospectCount, requests: requestCount, analyticsEvents: eventCount, chatbotRequests: chatbotCount };
+    },
+  };
+}

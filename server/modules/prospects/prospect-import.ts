@@ -1,0 +1,147 @@
+import { CsvError, parse } from 'csv-parse/sync';
+import { restoreCell } from '../../../domain/prospects/csv-cells';
+import { PROSPECT_CSV_COLUMNS } from '../../../domain/prospects/csv-columns';
+import { prospectImportRowSchema } from '../../../domain/prospects/prospect-schema';
+import { prospectMessages } from '../../../domain/prospects/prospect-messages';
+import { foldForSearch } from '../../../domain/prospects/search-text';
+import { errorListOf, fieldErrorsOf } from '../../../domain/validation/schema-helpers';
+import { ApiError } from '../../lib/api-error';
+import type { ProspectsRepository } from './repository';
+
+export const IMPORT_MAX_ROWS = 10_000;
+/** Refused lines listed one by one in the report; past this the report gives their number only. */
+const REPORT_MAX_LINES = 500;
+
+const importable = ['nom', 'prenom', 'email', 'telephone', 'entreprise', 'fonction', 'statut', 'is_contacted', 'commentaire'] as const;
+type ImportField = (typeof importable)[number];
+const requiredColumns: ImportField[] = ['nom', 'prenom', 'email'];
+const headerOf = (field: ImportField) => PROSPECT_CSV_COLUMNS.find((c) => c.field === field)!.header;
+
+/** Each header a person may write for a field: the export's label, the §3 field name, and a few usual variants. */
+const aliases: Record<ImportField, string[]> = {
+  nom: ['nom', 'nom de famille'],
+  prenom: ['prenom'],
+  email: ['e-mail', 'email', 'mail', 'adresse email', 'adresse e-mail'],
+  telephone: ['telephone', 'tel', 'tel.', 'portable'],
+  entreprise: ['entreprise', 'societe', 'company'],
+  fonction: ['fonction', 'poste'],
+  statut: ['statut', 'status'],
+  is_contacted: ['contacte', 'is_contacted'],
+  commentaire: ['commentaire', 'commentaires', 'notes'],
+};
+
+const contactedValues: Record<string, boolean> = { oui: true, non: false, true: true, false: false, '1': true, '0': false };
+
+export interface ImportReport {
+  total: number;
+  created: number;
+  merged: number;
+  refusedCount: number;
+  refused: Array<{ line: number; errors: string[] }>;
+}
+
+function columnIndexes(header: string[]): Partial<Record<ImportField, number>> {
+  const folded = header.map((h) => foldForSearch(h));
+  const indexes: Partial<Record<ImportField, number>> = {};
+  for (const field of importable) {
+    const at = folded.findIndex((h) => aliases[field].includes(h));
+    if (at >= 0) indexes[field] = at;
+  }
+  return indexes;
+}
+
+function parseCsv(content: string): Array<{ record: string[]; line: number }> {
+  try {
+    const records = parse(content, { bom: true, delimiter: [';', ','], relax_column_count: true, skip_empty_lines: true, info: true }) as unknown as Array<{
+      record: string[];
+      info: { lines: number };
+    }>;
+    return records.map(({ record, info }) => ({ record, line: info.lines }));
+  } catch (error) {
+    if (error instanceof CsvError) throw new ApiError(400, `${prospectMessages.importNotCsv} : ${error.message}`);
+    throw error;
+  }
+}
+
+/** Reads one line into a prospect, or the French reasons it is refused. */
+function readRow(record: string[], columns: Partial<Record<ImportField, number>>) {
+  const cell = (field: ImportField) => (columns[field] === undefined ? undefined : restoreCell((record[columns[field]!] ?? '').trim()));
+  const contacted = cell('is_contacted');
+  const contactedValue = contacted ? contactedValues[foldForSearch(contacted)] : false;
+  const input = {
+    nom: cell('nom') ?? '',
+    prenom: cell('prenom') ?? '',
+    email: cell('email') ?? '',
+    telephone: cell('telephone') ?? '',
+    entreprise: cell('entreprise') ?? '',
+    fonction: cell('fonction') ?? '',
+    commentaire: cell('commentaire') ?? '',
+    ...(cell('statut') ? { statut: cell('statut') } : {}),
+    is_contacted: contactedValue ?? contacted,
+  };
+  const result = prospectImportRowSchema.safeParse(input);
+  if (result.success) return { prospect: result.data, statusGiven: 'statut' in input, contactedGiven: !!contacted, errors: [] };
+  const fieldErrors = fieldErrorsOf(result.error);
+  const errors = Object.entries(fieldErrors).map(([field, message]) => `${importable.includes(field as ImportField) ? headerOf(field as ImportField) : field} : ${message}`);
+  return { prospect: null, statusGiven: false, contactedGiven: false, errors: errors.length ? errors : errorListOf(fieldErrors) };
+}
+
+/**
+ * CSV import: every line is checked, good lines are written in one transaction (a failure writes nothing),
+ * and a line whose e-mail is already known completes that prospect instead of adding a second one.
+ */
+export async function importProspects(prospects: ProspectsRepository, content: string): Promise<ImportReport> {
+  if (content.trim() === '') throw new ApiError(400, prospectMessages.importEmpty);
+  // A text file has no NUL byte: this is a spreadsheet or an image sent under a .csv name.
+  if (content.includes('\u0000')) throw new ApiError(400, prospectMessages.importNotCsv);
+  const [header, ...rows] = parseCsv(content);
+  if (!header || rows.length === 0) throw new ApiError(400, prospectMessages.importEmpty);
+  if (rows.length > IMPORT_MAX_ROWS) throw new ApiError(400, prospectMessages.importTooManyRows(IMPORT_MAX_ROWS));
+  const columns = columnIndexes(header.record);
+  const missing = requiredColumns.filter((field) => columns[field] === undefined);
+  if (missing.length) throw new ApiError(400, prospectMessages.importMissingColumns(missing.map(headerOf)));
+
+  const report: ImportReport = { total: rows.length, created: 0, merged: 0, refusedCount: 0, refused: [] };
+  const accepted: Array<Omit<ReturnType<typeof readRow>, 'prospect' | 'errors'> & { prospect: NonNullable<ReturnType<typeof readRow>['prospect']> }> = [];
+  for (const { record, line } of rows) {
+    const { prospect, errors, ...given } = readRow(record, columns);
+    if (prospect) accepted.push({ prospect, ...given });
+    else {
+      report.refusedCount += 1;
+      if (report.refused.length < REPORT_MAX_LINES) report.refused.push({ line, errors });
+    }
+  }
+
+  const now = new Date().toISOString();
+  await prospects.transaction(async (trx) => {
+    for (const { prospect, statusGiven, contactedGiven } of accepted) {
+      const [existing] = await prospects.findByEmail(prospect.email, trx);
+      if (!existing) {
+        const { is_contacted: contacted, ...fields } = prospect;
+        await prospects.insert({ ...fields, isContacted: contacted ? 1 : 0, source: 'import', dateAjout: now }, trx);
+        report.created += 1;
+        continue;
+      }
+      // A merge fills in what the file knows and keeps what it leaves blank.
+      const filled = (field: 'nom' | 'prenom' | 'telephone' | 'entreprise' | 'fonction' | 'commentaire') =>
+        columns[field] !== undefined && prospect[field] !== '' ? { [field]: prospect[field] } : {};
+      await prospects.update(
+        existing,
+        {
+          ...filled('nom'),
+          ...filled('prenom'),
+          ...filled('telephone'),
+          ...filled('entreprise'),
+          ...filled('fonction'),
+          ...filled('commentaire'),
+          ...(statusGiven ? { statut: prospect.statut } : {}),
+          ...(contactedGiven ? { isContacted: prospect.is_contacted ? 1 : 0 } : {}),
+          updatedAt: now,
+        },
+        trx,
+      );
+      report.merged += 1;
+    }
+  });
+  return report;
+}

@@ -1,0 +1,114 @@
+import { parse } from 'csv-parse/sync';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PROSPECT_CSV_COLUMNS } from '../../../domain/prospects/csv-columns';
+import { clientCodeOf } from '../../../domain/prospects/prospect-fields';
+import { prospectMessages } from '../../../domain/prospects/prospect-messages';
+import { messages } from '../../../domain/validation/messages';
+import { loginAs, type AdminCredentials } from '../../test/admin-login';
+import { buildTestApp, databaseKinds, type TestContext } from '../../test/helper';
+import { insertProspects } from './prospects-fixtures';
+import { prospectsRepository } from './repository';
+
+const readCsv = (body: string): string[][] => parse(body.replace(/^\ufeff/, ''), { delimiter: ';' });
+
+describe.each(databaseKinds)('prospects CSV on %s', (kind) => {
+  let ctx: TestContext;
+  let admin: AdminCredentials;
+  let ids: number[];
+
+  beforeAll(async () => {
+    ctx = await buildTestApp(kind, { RATE_LIMITS: 'off' });
+    admin = await loginAs(ctx);
+    ids = await insertProspects(ctx.db, [
+      { nom: 'Éluard', prenom: 'Hélène', email: 'helene@poesie.fr', entreprise: 'Poésie; et "Cie"', isContacted: 1, statut: 'Client' },
+      // Stored values a spreadsheet would run: they come back as text.
+      { nom: '=HYPERLINK("http://x")', prenom: '+Paul', email: 'formules@exemple.fr', telephone: '-1', entreprise: '@SOMME(A1)', fonction: '\tTab', commentaire: '\rRetour' },
+      { nom: 'Autre', prenom: 'Personne', email: 'autre@exemple.fr' },
+    ]);
+  });
+  afterAll(() => ctx.close());
+
+  const exportCsv = (search = '') =>
+    ctx.app.inject({ method: 'GET', url: `/api/admin/prospects/export?search=${encodeURIComponent(search)}`, headers: { 'x-api-key': admin.token } });
+  const importCsv = (content: unknown) =>
+    ctx.app.inject({ method: 'POST', url: '/api/admin/prospects/import', headers: admin.cookieWrite, payload: { content } });
+
+  it('exports UTF-8 with a BOM, ; between cells, a dated name, and the list filter', async () => {
+    const response = await exportCsv('helene');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toBe(`attachment; filename="prospects-${new Date().toISOString().slice(0, 10)}.csv"`);
+    expect(response.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    const rows = readCsv(response.body);
+    expect(rows[0]).toEqual(PROSPECT_CSV_COLUMNS.map((c) => c.header));
+    expect(rows).toHaveLength(2);
+    expect(rows[1]?.slice(0, 6)).toEqual([clientCodeOf(ids[0] as number), 'Éluard', 'Hélène', 'helene@poesie.fr', '01 23 45 67 89', 'Poésie; et "Cie"']);
+    expect(rows[1]?.[9]).toBe('Client');
+    expect(rows[1]?.[10]).toBe('Oui');
+    expect(readCsv((await exportCsv()).body)).toHaveLength(4);
+  });
+
+  it('neutralises every cell that starts with =, +, -, @, a tab or a carriage return', async () => {
+    const [, row] = readCsv((await exportCsv('formules')).body);
+    expect(row?.slice(1, 8)).toEqual(["'=HYPERLINK(\"http://x\")", "'+Paul", 'formules@exemple.fr', "'-1", "'@SOMME(A1)", "'\tTab", 'manuel']);
+    expect(row?.[11]).toBe("'\rRetour");
+  });
+
+  it('imports line by line, merges known e-mails, and reports refused lines with their numbers', async () => {
+    const before = await prospectsRepository(ctx.db).count();
+    const csv = [
+      'Nom;Prénom;E-mail;Téléphone;Statut;Contacté',
+      'Nouveau;Jean;jean.nouveau@exemple.fr;06 12 34 56 78;;Non',
+      'Mauvais;Courriel;pas-un-email;;;',
+      'Éluard;Hélène;HELENE@poesie.fr;07 00 00 00 00;Qualifié;Oui',
+      'Statut;Inconnu;statut@exemple.fr;;Chaud;',
+      'Nouveau;Jean;jean.nouveau@exemple.fr;;RDV planifié;',
+      '',
+    ].join('\r\n');
+    const response = await importCsv(csv);
+    expect(response.statusCode).toBe(200);
+    const report = response.json();
+    expect(report).toMatchObject({ success: true, total: 5, created: 1, merged: 2, refusedCount: 2, message: prospectMessages.importDone(3, 2) });
+    expect(report.refused).toEqual([
+      { line: 3, errors: [`E-mail : ${messages.email}`] },
+      { line: 5, errors: [`Statut : ${prospectMessages.chooseStatus}`] },
+    ]);
+    const repository = prospectsRepository(ctx.db);
+    expect(await repository.count()).toBe(before + 1);
+    const [jean] = await repository.findByEmail('jean.nouveau@exemple.fr');
+    expect(jean).toMatchObject({ source: 'import', statut: 'RDV planifié', telephone: '06 12 34 56 78', isContacted: 0 });
+    const [helene] = await repository.findByEmail('helene@poesie.fr');
+    expect(helene).toMatchObject({ id: ids[0], statut: 'Qualifié', telephone: '07 00 00 00 00', entreprise: 'Poésie; et "Cie"' });
+  });
+
+  it('reads back its own export: every row merges, none is doubled, formulas come back as typed', async () => {
+    const before = await prospectsRepository(ctx.db).count();
+    const exported = (await exportCsv()).body;
+    const report = (await importCsv(exported)).json();
+    expect(report).toMatchObject({ created: 0, merged: before - 1, refusedCount: 1 });
+    // The stored formula-like name is not a valid person name: the import refuses it instead of storing it.
+    expect(report.refused[0].errors[0]).toContain('Nom');
+    expect(await prospectsRepository(ctx.db).count()).toBe(before);
+  });
+
+  it.each([
+    ['', prospectMessages.importEmpty],
+    ['Nom;Prénom;E-mail\n', prospectMessages.importEmpty],
+    ['Nom;Prénom\nA;B', prospectMessages.importMissingColumns(['E-mail'])],
+    ['Nom;Prénom;E-mail\n"Sans fin;B;c@d.fr', prospectMessages.importNotCsv],
+    ['\u0000\u0001PNG', prospectMessages.importNotCsv],
+  ])('refuses a file it cannot read and writes nothing (case %#)', async (content, message) => {
+    const before = await prospectsRepository(ctx.db).count();
+    const response = await importCsv(content);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message.startsWith(message)).toBe(true);
+    expect(await prospectsRepository(ctx.db).count()).toBe(before);
+  });
+
+  it('refuses a body that is not a file text, or too large, in French', async () => {
+    expect((await importCsv(42)).statusCode).toBe(400);
+    const big = await importCsv('x'.repeat(5 * 1024 * 1024 + 1));
+    expect(big.statusCode).toBe(400);
+    expect(big.json().message).toBe(prospectMessages.importTooLarge);
+  });
+});

@@ -1,0 +1,27 @@
+import type { Database } from '../../db/database';
+import { prospectsRepository, type NewProspect } from './repository';
+
+/** A prospect row with every field set; tests override what they check. */
+export function prospectRow(overrides: Partial<NewProspect> = {}): NewProspect {
+  return {
+    nom: 'Durand',
+    prenom: 'Paul',
+    email: 'paul.durand@exemple.fr',
+    telephone: '01 23 45 67 89',
+    entreprise: 'Durand SA',
+    fonction: 'Gérant',
+    source: 'manuel',
+    dateAjout: '2026-01-01T10:00:00.000Z',
+    statut: 'Lead',
+    isContacted: 0,
+    commentaire: '',
+    ...overrides,
+  };
+}
+
+export async function insertProspects(db: Database, rows: Array<Partial<NewProspect>>): Promise<number[]> {
+  const repository = prospectsRepository(db);
+  const ids: number[] = [];
+  for (const row of rows) ids.push(await repository.insert(prospectRow(row)));
+  return ids;
+}

@@ -1,0 +1,169 @@
+import { sql, type Insertable, type Kysely, type Selectable, type Updateable } from 'kysely';
+import { idOfClientCode, type ProspectSortField } from '../../../domain/prospects/prospect-fields';
+import { searchTextOf, searchWordsOf, type SearchableProspect } from '../../../domain/prospects/search-text';
+import type { Database } from '../../db/database';
+import { containsPattern } from '../../db/like';
+import type { DB, ProspectTable } from '../../db/types';
+
+export type ProspectRow = Selectable<ProspectTable>;
+export type NewProspect = Omit<Insertable<ProspectTable>, 'id' | 'searchText'>;
+export type ProspectChanges = Omit<Updateable<ProspectTable>, 'id' | 'searchText'>;
+/** The database itself or an open transaction on it. */
+export type Executor = Kysely<DB>;
+
+/** The API's snake_case sort fields and the columns they name. */
+const sortColumns = {
+  id: 'id',
+  nom: 'nom',
+  prenom: 'prenom',
+  email: 'email',
+  telephone: 'telephone',
+  entreprise: 'entreprise',
+  fonction: 'fonction',
+  source: 'source',
+  date_ajout: 'dateAjout',
+  statut: 'statut',
+  is_contacted: 'isContacted',
+} as const satisfies Record<ProspectSortField, keyof ProspectTable>;
+
+
+export interface ProspectListOptions {
+  page: number;
+  limit: number;
+  sortField: ProspectSortField;
+  sortOrder: 'asc' | 'desc';
+  search: string;
+}
+
+/** Every query on the prospects table: the search column is written here each time a searched field changes. */
+export function prospectsRepository(db: Database) {
+  const filtered = (search: string) => {
+    let query = db.selectFrom('prospects');
+    const words = searchWordsOf(search);
+    if (words.length === 0) return query;
+    const codeId = idOfClientCode(search);
+    query = query.where((eb) => {
+      const text = eb.and(words.map((word) => eb('searchText', 'like', containsPattern(word))));
+      return codeId === null ? text : eb.or([text, eb('id', '=', codeId)]);
+    });
+    return query;
+  };
+
+  const searchable = (values: Partial<SearchableProspect>, base: SearchableProspect = blank): SearchableProspect => ({
+    nom: values.nom ?? base.nom,
+    prenom: values.prenom ?? base.prenom,
+    email: values.email ?? base.email,
+    telephone: values.telephone ?? base.telephone,
+    entreprise: values.entreprise ?? base.entreprise,
+  });
+
+  return {
+    async page({ page, limit, sortField, sortOrder, search }: ProspectListOptions) {
+      const [rows, total] = await Promise.all([
+        filtered(search)
+          .selectAll()
+          .orderBy(sortColumns[sortField], sortOrder)
+          .orderBy('id', sortOrder)
+          .limit(limit)
+          .offset((page - 1) * limit)
+          .execute(),
+        filtered(search)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow(),
+      ]);
+      return { rows, total: Number(total.n) };
+    },
+
+    /** Rows in id order, a batch at a time, so an export of any size holds one batch in memory. */
+    async *stream(search: string, batchSize = 2000): AsyncGenerator<ProspectRow> {
+      let after = 0;
+      for (;;) {
+        const batch = await filtered(search).selectAll().where('id', '>', after).orderBy('id').limit(batchSize).execute();
+        yield* batch;
+        if (batch.length < batchSize) return;
+        after = batch[batch.length - 1]!.id;
+      }
+    },
+
+    async newest(limit: number) {
+      return db.selectFrom('prospects').select(['prenom', 'nom', 'entreprise', 'dateAjout']).orderBy('dateAjout', 'desc').orderBy('id', 'desc').limit(limit).execute();
+    },
+    async count(source?: string): Promise<number> {
+      let query = db.selectFrom('prospects').select((eb) => eb.fn.countAll<number>().as('n'));
+      if (source) query = query.where('source', '=', source);
+      return Number((await query.executeTakeFirstOrThrow()).n);
+    },
+
+    async findById(id: number, executor: Executor = db) {
+      return executor.selectFrom('prospects').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    async findByInboxRequest(requestId: number) {
+      return db.selectFrom('prospects').selectAll().where('inboxRequestId', '=', requestId).executeTakeFirst();
+    },
+
+    /** Case-insensitive: 'Marie@X.fr' and 'marie@x.fr' are one person. */
+    async findByEmail(email: string, executor: Executor = db) {
+      return executor
+        .selectFrom('prospects')
+        .selectAll()
+        .where(sql`lower(email)`, '=', email.trim().toLowerCase())
+        .orderBy('id')
+        .execute();
+    },
+
+    async insert(prospect: NewProspect, executor: Executor = db): Promise<number> {
+      const row = await executor
+        .insertInto('prospects')
+        .values({ ...prospect, searchText: searchTextOf(searchable(prospect)) })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return Number(row.id);
+    },
+
+    async update(current: ProspectRow, changes: ProspectChanges, executor: Executor = db): Promise<boolean> {
+      const result = await executor
+        .updateTable('prospects')
+        .set({ ...changes, searchText: searchTextOf(searchable(changes as Partial<SearchableProspect>, current)) })
+        .where('id', '=', current.id)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+
+    async remove(id: number): Promise<boolean> {
+      const result = await db.deleteFrom('prospects').where('id', '=', id).executeTakeFirst();
+      return Number(result.numDeletedRows) > 0;
+    },
+
+    async removeByEmail(email: string): Promise<number> {
+      const result = await db.deleteFrom('prospects').where(sql`lower(email)`, '=', email.trim().toLowerCase()).executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+
+    transaction: <T>(work: (executor: Executor) => Promise<T>) => db.transaction().execute(work),
+
+    /** The table's real columns, as the database describes them (in this schema only, on PostgreSQL). */
+    async columns() {
+      if (db.dialect === 'sqlite') {
+        const { rows } = await sql<{ name: string; type: string; notnull: number; dfltValue: unknown }>`pragma table_info(prospects)`.execute(db);
+        return rows.map((c) => ({ name: c.name, type: c.type.toLowerCase(), nullable: c.notnull === 0, hasDefault: c.dfltValue !== null }));
+      }
+      const { rows } = await sql<{ name: string; type: string; nullable: string; fallback: string | null }>`
+        select column_name as name, data_type as type, is_nullable as nullable, column_default as fallback
+        from information_schema.columns where table_schema = current_schema() and table_name = 'prospects'
+        order by ordinal_position`.execute(db);
+      return rows.map((c) => ({ name: c.name, type: c.type, nullable: c.nullable === 'YES', hasDefault: c.fallback !== null }));
+    },
+
+    async ping(): Promise<boolean> {
+      return sql`select 1`.execute(db).then(
+        () => true,
+        () => false,
+      );
+    },
+  };
+}
+
+const blank: SearchableProspect = { nom: '', prenom: '', email: '', telephone: '', entreprise: '' };
+
+export type ProspectsRepository = ReturnType<typeof prospectsRepository>;

@@ -1,0 +1,36 @@
+import { z } from '../../../domain/validation/zod';
+import { prospectSchema } from './prospect-view';
+
+export const listSchema = z.object({
+  success: z.literal(true),
+  prospects: z.array(prospectSchema),
+  meta: z.object({ totalPages: z.number().int(), totalItems: z.number().int(), page: z.number().int(), limit: z.number().int() }),
+  source: z.string(),
+  db_status: z.string(),
+  message: z.string(),
+});
+
+export const structureSchema = z.object({
+  success: z.literal(true),
+  table: z.string(),
+  structure: z.array(z.object({ name: z.string(), type: z.string(), nullable: z.boolean(), hasDefault: z.boolean() })),
+});
+
+/** 5 MB of CSV, sent as the text of a JSON field. */
+export const IMPORT_MAX_CHARS = 5 * 1024 * 1024;
+// JSON escaping and accented letters can double the bytes of the text.
+export const IMPORT_BODY_LIMIT = 2 * IMPORT_MAX_CHARS + 64 * 1024;
+
+export const importBodySchema = z.object({
+  content: z.string({ error: "Le fichier n'est pas un CSV lisible" }).max(IMPORT_MAX_CHARS, 'Le fichier dépasse la taille autorisée (5 Mo).'),
+});
+
+export const importReportSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  total: z.number().int(),
+  created: z.number().int(),
+  merged: z.number().int(),
+  refusedCount: z.number().int(),
+  refused: z.array(z.object({ line: z.number().int(), errors: z.array(z.string()) })),
+});

@@ -1,0 +1,124 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { exportFileName } from '../../../domain/prospects/csv-columns';
+import { prospectMessages } from '../../../domain/prospects/prospect-messages';
+import {
+  idParamsSchema,
+  personalDataQuerySchema,
+  prospectCreateSchema,
+  prospectListQuerySchema,
+  prospectSearchQuerySchema,
+  prospectUpdateSchema,
+} from '../../../domain/prospects/prospect-schema';
+import { ApiError } from '../../lib/api-error';
+import { personalDataService } from './personal-data';
+import { prospectSchema } from './prospect-view';
+import { importBodySchema, importReportSchema, IMPORT_BODY_LIMIT, listSchema, structureSchema } from './route-schemas';
+import { prospectsService } from './service';
+import { z } from '../../../domain/validation/zod';
+
+const saved = z.object({ success: z.literal(true), message: z.string(), prospect: prospectSchema });
+const detail = z.object({ success: z.literal(true), prospect: prospectSchema.extend({ details: z.record(z.string(), z.unknown()).nullable() }) });
+const done = z.object({ success: z.literal(true), message: z.string() });
+
+/** The prospects database (back-office §2.6, §7): list, edit, export, import, and a person's data. */
+export async function prospectsRoutes(app: FastifyInstance): Promise<void> {
+  const prospects = prospectsService(app.db);
+  const personalData = personalDataService(app.db);
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  const found = async (id: number) => {
+    const prospect = await prospects.detail(id);
+    if (!prospect) throw new ApiError(404, prospectMessages.notFound);
+    return prospect;
+  };
+
+  typed.get('/api/admin/prospects', { schema: { querystring: prospectListQuerySchema, response: { 200: listSchema } } }, async (request) => {
+    const { prospects: rows, totalItems, totalPages } = await prospects.list(request.query);
+    return {
+      success: true as const,
+      prospects: rows,
+      meta: { totalPages, totalItems, page: request.query.page, limit: request.query.limit },
+      source: 'database',
+      db_status: 'connected',
+      message: '',
+    };
+  });
+
+  for (const path of ['/api/admin/prospects/structure', '/api/admin/prospects/table-structure']) {
+    typed.get(path, { schema: { response: { 200: structureSchema } } }, async () => ({
+      success: true as const,
+      table: 'prospects',
+      structure: await prospects.structure(),
+    }));
+  }
+
+  typed.get('/api/admin/prospects/health', async () => {
+    const { connected, totalItems } = await prospects.health();
+    return { success: connected, db_status: connected ? 'connected' : 'error', totalItems, message: connected ? '' : 'Base de données injoignable' };
+  });
+
+  typed.get('/api/admin/prospects/test-data', { schema: { response: { 200: listSchema.extend({ prospects: z.array(z.record(z.string(), z.unknown())) }) } } }, async () => {
+    const rows = prospects.testData();
+    return {
+      success: true as const,
+      prospects: [...rows],
+      meta: { totalPages: 1, totalItems: rows.length, page: 1, limit: rows.length },
+      source: 'test-data',
+      db_status: 'unknown',
+      message: "Données d'exemple : ces lignes ne sont pas des prospects réels.",
+    };
+  });
+
+  typed.get('/api/admin/prospects/export', { schema: { querystring: prospectSearchQuerySchema } }, async (request, reply) => {
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${exportFileName(new Date())}"`)
+      .header('cache-control', 'no-store')
+      .send(prospects.exportCsv(request.query.search));
+  });
+
+  typed.post(
+    '/api/admin/prospects/import',
+    { bodyLimit: IMPORT_BODY_LIMIT, schema: { body: importBodySchema, response: { 200: importReportSchema } } },
+    async (request) => {
+      const report = await prospects.import(request.body.content);
+      return { success: true as const, message: prospectMessages.importDone(report.created + report.merged, report.refusedCount), ...report };
+    },
+  );
+
+  typed.get('/api/admin/prospects/personal-data', { schema: { querystring: personalDataQuerySchema } }, async (request, reply) => {
+    const data = await personalData.export(request.query.email);
+    return reply
+      .header('content-disposition', `attachment; filename="donnees-personnelles-${new Date().toISOString().slice(0, 10)}.json"`)
+      .header('cache-control', 'no-store')
+      .send({ success: true, ...data });
+  });
+
+  typed.post('/api/admin/prospects/personal-data/erase', { schema: { body: personalDataQuerySchema } }, async (request) => {
+    const erased = await personalData.erase(request.body.email);
+    const total = erased.prospects + erased.requests + erased.analyticsEvents + erased.chatbotRequests;
+    return { success: true, message: prospectMessages.erased(total), erased };
+  });
+
+  typed.get('/api/admin/prospects/:id', { schema: { params: idParamsSchema, response: { 200: detail } } }, async (request) => ({
+    success: true as const,
+    prospect: await found(request.params.id),
+  }));
+
+  typed.post('/api/admin/prospects', { schema: { body: prospectCreateSchema, response: { 201: saved } } }, async (request, reply) => {
+    const id = await prospects.create(request.body);
+    const { details: _details, ...prospect } = await found(id);
+    return reply.code(201).send({ success: true, message: prospectMessages.created, prospect });
+  });
+
+  typed.put('/api/admin/prospects/:id', { schema: { params: idParamsSchema, body: prospectUpdateSchema, response: { 200: saved } } }, async (request) => {
+    if (!(await prospects.update(request.params.id, request.body))) throw new ApiError(404, prospectMessages.notFound);
+    const { details: _details, ...prospect } = await found(request.params.id);
+    return { success: true as const, message: prospectMessages.updated, prospect };
+  });
+
+  typed.delete('/api/admin/prospects/:id', { schema: { params: idParamsSchema, response: { 200: done } } }, async (request) => {
+    if (!(await prospects.remove(request.params.id))) throw new ApiError(404, prospectMessages.notFound);
+    return { success: true as const, message: prospectMessages.deleted };
+  });
+}

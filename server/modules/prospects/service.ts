@@ -1,0 +1,153 @@
+import type { Readable } from 'node:stream';
+import type { ProspectCreate, ProspectListQuery, ProspectUpdate } from '../../../domain/prospects/prospect-schema';
+import { sampleProspects } from '../../../domain/prospects/sample-prospects';
+import type { Database } from '../../db/database';
+import { exportProspects } from './prospect-export';
+import { importProspects } from './prospect-import';
+import { detailsOf, prospectView } from './prospect-view';
+import { prospectsRepository, type NewProspect, type ProspectRow } from './repository';
+
+/** The parts of a contact message or callback request a prospect is made from. */
+export interface InboxLead {
+  id: number;
+  source: 'contact' | 'callback';
+  name: string;
+  email: string;
+  phone: string;
+  company: string;
+  notes: string;
+}
+
+const NO_PHONE = 'Non fourni';
+
+/** 'Marie Curie' → prénom 'Marie', nom 'Curie'; a single word is the surname. */
+function splitName(name: string): { prenom: string; nom: string } {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  if (words.length < 2) return { prenom: '', nom: words[0] ?? '' };
+  return { prenom: words[0]!, nom: words.slice(1).join(' ') };
+}
+
+/** The prospects database (back-office §2.6): owner of the prospects table; other modules come through here. */
+export function prospectsService(db: Database) {
+  const prospects = prospectsRepository(db);
+  const now = () => new Date().toISOString();
+
+  return {
+    async list(query: ProspectListQuery) {
+      const { rows, total } = await prospects.page(query);
+      return { prospects: rows.map(prospectView), totalItems: total, totalPages: Math.max(1, Math.ceil(total / query.limit)) };
+    },
+
+    count: (source?: string) => prospects.count(source),
+    /** The newest prospects, for the dashboard's recent activity. */
+    newest: (limit: number) => prospects.newest(limit),
+
+    async findRow(id: number): Promise<ProspectRow | undefined> {
+      return prospects.findById(id);
+    },
+
+    async detail(id: number) {
+      const row = await prospects.findById(id);
+      return row ? { ...prospectView(row), details: detailsOf(row) } : null;
+    },
+
+    async create(input: ProspectCreate, source = 'manuel'): Promise<number> {
+      return prospects.insert({
+        nom: input.nom,
+        prenom: input.prenom,
+        email: input.email,
+        telephone: input.telephone,
+        entreprise: input.entreprise,
+        fonction: input.fonction,
+        source,
+        dateAjout: now(),
+        statut: input.statut,
+        isContacted: input.is_contacted ? 1 : 0,
+        commentaire: input.commentaire,
+      });
+    },
+
+    /** A lead already built by another module (the super assistant's, with its score and analysis). */
+    async record(prospect: NewProspect): Promise<number> {
+      return prospects.insert(prospect);
+    },
+
+    async update(id: number, input: ProspectUpdate): Promise<boolean> {
+      const current = await prospects.findById(id);
+      if (!current) return false;
+      await prospects.update(current, {
+        email: input.email,
+        telephone: input.telephone,
+        statut: input.statut,
+        ...(input.nom !== undefined ? { nom: input.nom } : {}),
+        ...(input.prenom !== undefined ? { prenom: input.prenom } : {}),
+        ...(input.entreprise !== undefined ? { entreprise: input.entreprise } : {}),
+        ...(input.fonction !== undefined ? { fonction: input.fonction } : {}),
+        ...(input.commentaire !== undefined ? { commentaire: input.commentaire } : {}),
+        ...(input.is_contacted !== undefined ? { isContacted: input.is_contacted ? 1 : 0 } : {}),
+        updatedAt: now(),
+      });
+      return true;
+    },
+
+    remove: (id: number) => prospects.remove(id),
+
+    /** One click in the inbox: the request becomes a prospect once, and stays linked to it. */
+    async fromInboxRequest(request: InboxLead): Promise<{ id: number; created: boolean }> {
+      const existing = await prospects.findByInboxRequest(request.id);
+      if (existing) return { id: Number(existing.id), created: false };
+      const { prenom, nom } = splitName(request.name);
+      const insert = prospects.insert({
+        nom,
+        prenom,
+        email: request.email,
+        telephone: request.phone === NO_PHONE ? '' : request.phone,
+        entreprise: request.company,
+        fonction: '',
+        source: request.source,
+        dateAjout: now(),
+        statut: 'Lead',
+        isContacted: 0,
+        commentaire: request.notes.slice(0, 2000),
+        inboxRequestId: request.id,
+      });
+      // Two clicks at once: the unique link lets one insert through, the other finds its row.
+      const id = await insert.catch(async (error: unknown) => {
+        const winner = await prospects.findByInboxRequest(request.id);
+        if (!winner) throw error;
+        return null;
+      });
+      if (id === null) return { id: Number((await prospects.findByInboxRequest(request.id))!.id), created: false };
+      return { id, created: true };
+    },
+
+    async linkedToInboxRequest(requestId: number) {
+      const row = await prospects.findByInboxRequest(requestId);
+      return row ? prospectView(row) : null;
+    },
+
+    exportCsv: (search: string): Readable => exportProspects(prospects, search),
+
+    import: (content: string) => importProspects(prospects, content),
+
+    /** Everything the prospects table holds about one address (GDPR access). */
+    async personalData(email: string) {
+      const rows = await prospects.findByEmail(email);
+      return rows.map((row) => ({ ...prospectView(row), details: detailsOf(row) }));
+    },
+
+    /** Deletes every prospect of one address (GDPR erasure); answers how many rows went. */
+    eraseByEmail: (email: string) => prospects.removeByEmail(email),
+
+    structure: () => prospects.columns(),
+
+    async health() {
+      const connected = await prospects.ping();
+      return { connected, totalItems: connected ? await prospects.count() : null };
+    },
+
+    testData: () => sampleProspects,
+  };
+}
+
+export type ProspectsService = ReturnType<typeof prospectsService>;
