@@ -15,10 +15,13 @@ import { chatbotRoutes } from './modules/chatbot/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { eventsRoutes } from './modules/events/routes';
+import { gitRoutes } from './modules/git/routes';
 import { healthRoutes } from './modules/health/routes';
+import { improvementsRoutes } from './modules/improvements/routes';
 import { inboxRoutes } from './modules/inbox/routes';
 import { leadsRoutes } from './modules/leads/routes';
 import { redirectRoutes } from './modules/redirects/routes';
+import { seoRoutes } from './modules/seo/routes';
 import { siteConfigRoutes } from './modules/site-config/routes';
 import { siteSettingsRoutes } from './modules/site-settings/routes';
 import { registerAdminGuard } from './plugins/admin-guard';
@@ -95,6 +98,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(chatbotAdminRoutes);
   await app.register(eventsRoutes);
   await app.register(siteConfigRoutes);
+  await app.register(seoRoutes);
+  await app.register(gitRoutes);
+  await app.register(improvementsRoutes);
 
   await registerStaticSite(app, config.siteDir);
   return app;

@@ -22,6 +22,10 @@ const schema = z.object({
   SITE_DIR: z.string().default('build/client'),
   ANALYTICS_GA_ID: z.string().regex(/^[A-Z]{1,3}-[A-Z0-9-]{4,20}$/, 'must look like G-XXXXXXX').optional(),
   ANALYTICS_TAG_URL: z.url({ protocol: /^https?$/ }).optional(),
+  REPOSITORY_DIR: z.string().min(1).optional(),
+  AI_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+  AI_API_KEY: z.string().min(1).optional(),
+  AI_MODEL: z.string().min(1).max(100).optional(),
 });
 
 export type Config = {
@@ -41,6 +45,10 @@ export type Config = {
   siteDir: string;
   /** Third-party audience tag, loaded in the browser only after consent; none by default. */
   analytics?: { gaId: string; tagUrl: string };
+  /** The git repository the back-office's git panels read (the working directory by default). */
+  repositoryDir: string;
+  /** An OpenAI-compatible chat-completions endpoint that words the improvement ideas; none by default. */
+  ai?: { url: string; apiKey: string; model: string };
 };
 
 export class ConfigError extends Error {}
@@ -54,6 +62,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid environment variables:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const aiParts = [e.AI_API_URL, e.AI_API_KEY, e.AI_MODEL].filter(Boolean).length;
+  if (aiParts > 0 && aiParts < 3) {
+    throw new ConfigError('Invalid environment variables:\n  - AI_API_URL, AI_API_KEY, AI_MODEL: set all three or none');
+  }
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -72,5 +84,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     analytics: e.ANALYTICS_GA_ID
       ? { gaId: e.ANALYTICS_GA_ID, tagUrl: e.ANALYTICS_TAG_URL ?? `https://www.googletagmanager.com/gtag/js?id=${e.ANALYTICS_GA_ID}` }
       : undefined,
+    repositoryDir: e.REPOSITORY_DIR ?? process.cwd(),
+    ai: e.AI_API_URL && e.AI_API_KEY && e.AI_MODEL ? { url: e.AI_API_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL } : undefined,
   };
 }
