@@ -12,6 +12,7 @@ const commit = z.object({
   author_avatar: z.null(),
   date: z.string(),
   files: z.array(z.object({ path: z.string(), status: fileStatus })),
+  type: z.string(),
 });
 const share = { count: z.number(), percentage: z.number() };
 const demo = { demo_mode: z.boolean(), reason: z.string().nullable() };

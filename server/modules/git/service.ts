@@ -51,7 +51,8 @@ export function gitService(repositoryDir: string) {
     async history(page: number, limit: number) {
       const reason = await repositoryProblem(repositoryDir);
       if (reason) return { commits: [], has_more: false, demo_mode: true, reason };
-      return { ...(await readHistory(repositoryDir, page, limit)), demo_mode: false, reason: null };
+      const { commits, has_more } = await readHistory(repositoryDir, page, limit);
+      return { commits: commits.map((c) => ({ ...c, type: commitTypeOf(c.message) })), has_more, demo_mode: false, reason: null };
     },
     async summary(days: number, now = new Date()) {
       const reason = await repositoryProblem(repositoryDir);

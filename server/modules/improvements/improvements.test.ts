@@ -89,16 +89,17 @@ describe.each(databaseKinds)('improvement ideas from the evidence, rule-based, o
     expect(cached.generated_at).toBe(before.generated_at);
 
     const body = (await generate()).json();
-    const byId = (list: Array<{ id: string }>) => Object.fromEntries(list.map((i) => [i.id, i]));
+    type Row = { id: string; title: string; evidence: string; status: string };
+    const byId = (list: Row[]) => Object.fromEntries(list.map((i) => [i.id, i])) as Partial<Record<string, Row>>;
     const technical = byId(body.technical);
     const features = byId(body.features);
     expect(technical['seo-audit']).toMatchObject({ status: 'under_review', title: 'Corriger les points SEO de 1 page(s)' });
-    expect(technical['seo-audit'].evidence).toContain('/vieille-page');
-    expect(technical['inbox-late'].evidence).toContain('1 message(s) de contact en attente');
-    expect(features['chatbot-content'].evidence).toBe('3 question(s) posée(s) à Anna sans contenu correspondant : « licorne violette ? » (2), « xylophone quantique » (1).');
-    expect(features['search-gaps'].evidence).toBe('2 recherche(s) sans résultat sur 3 en 30 jours : « licorne » (2).');
-    expect(features['funnel-drop'].title).toBe('Réduire la perte entre les étapes Considération et Conversion');
-    expect(features['funnel-drop'].evidence).toContain('Découverte 5, Intérêt 2, Considération 1, Conversion 0');
+    expect(technical['seo-audit']?.evidence).toContain('/vieille-page');
+    expect(technical['inbox-late']?.evidence).toContain('1 message(s) de contact en attente');
+    expect(features['chatbot-content']?.evidence).toBe('3 question(s) posée(s) à Anna sans contenu correspondant : « licorne violette ? » (2), « xylophone quantique » (1).');
+    expect(features['search-gaps']?.evidence).toBe('2 recherche(s) sans résultat sur 3 en 30 jours : « licorne » (2).');
+    expect(features['funnel-drop']?.title).toBe('Réduire la perte entre les étapes Considération et Conversion');
+    expect(features['funnel-drop']?.evidence).toContain('Découverte 5, Intérêt 2, Considération 1, Conversion 0');
     expect(body.personas[0]).toMatchObject({
       name: 'Technologie & IT — 16 à 50 personnes',
       age: null,

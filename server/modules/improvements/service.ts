@@ -5,9 +5,9 @@ import { gatherEvidence } from './evidence';
 import { ruleIdeas, type Ideas } from './rule-ideas';
 
 export const CACHE_MS = 5 * 60_000;
-/** Under the 5 s the back-office waits for GET; the 8 s of §7 for an explicit generation. */
-const READ_AI_TIMEOUT_MS = 4000;
-const GENERATE_AI_TIMEOUT_MS = 8000;
+/** Under the 5 s and 8 s the back-office waits for GET and for a generation (§7), evidence reading included. */
+const READ_AI_TIMEOUT_MS = 3500;
+const GENERATE_AI_TIMEOUT_MS = 6500;
 
 export interface Improvements extends Ideas {
   generated_at: string;

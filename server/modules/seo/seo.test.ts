@@ -55,7 +55,7 @@ describe.each(databaseKinds)('SEO tools on %s', (kind) => {
 
   const as = (who: AdminCredentials) => ({ 'x-api-key': who.token });
   const get = (url: string) => ctx.app.inject({ method: 'GET', url, headers: as(reader) });
-  const post = (url: string, payload?: unknown, who = admin) => ctx.app.inject({ method: 'POST', url, headers: as(who), ...(payload === undefined ? {} : { payload }) });
+  const post = (url: string, payload?: Record<string, unknown>, who = admin) => ctx.app.inject({ method: 'POST', url, headers: as(who), ...(payload === undefined ? {} : { payload }) });
 
   it('reads the real sitemap.xml: URLs, priority, changefreq, lastmod, images, size in Ko', async () => {
     const info = (await get('/api/admin/seo/sitemap-info')).json();
