@@ -26,7 +26,7 @@ export async function gatherEvidence(db: Database, site: { siteDir: string; publ
   const since = new Date(now.getTime() - EVIDENCE_DAYS * DAY_MS).toISOString();
   const lateCutoff = new Date(now.getTime() - INBOX_LATE_HOURS * 3_600_000).toISOString();
   const seo = seoService(db, site);
-  const audited = seo.auditPages();
+  const audited = await seo.auditPages();
   const [unansweredQuestions, missedSearches, lateRequests, funnel, leads] = await Promise.all([
     chatbotService(db).unansweredQuestions(10),
     eventsInsights(db).searchesWithoutResults(since),

@@ -75,7 +75,7 @@ export async function seoRoutes(app: FastifyInstance): Promise<void> {
     success: true as const,
     ...(await seo.regenerateSitemap()),
   }));
-  routes.get('/api/admin/seo/pages', { schema: { response: { 200: seoPages } } }, async () => ({ success: true as const, pages: seo.auditPages() }));
+  routes.get('/api/admin/seo/pages', { schema: { response: { 200: seoPages } } }, async () => ({ success: true as const, pages: await seo.auditPages() }));
   routes.post('/api/admin/seo/check-url', { schema: { body: checkUrlSchema, response: { 200: urlCheck } } }, async (request) =>
     seo.checkUrl(request.body.url),
   );

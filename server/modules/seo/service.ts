@@ -1,4 +1,5 @@
 import { readFileSync, statSync } from 'node:fs';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Database } from '../../db/database';
 import { ApiError } from '../../lib/api-error';
 import { eventsInsights } from '../events/insights-repository';
@@ -18,6 +19,23 @@ export const seoMessages = {
 
 export interface AuditedPage extends SeoPageAudit {
   bytes: number;
+}
+
+/**
+ * Audits by file, kept while the file is unchanged: pages change only with a build, and reading every page with
+ * the tokenizer costs a couple of seconds of CPU.
+ */
+const auditCache = new Map<string, { mtimeMs: number; size: number; audit: AuditedPage }>();
+
+async function auditFile(path: string, file: string): Promise<AuditedPage> {
+  const { mtimeMs, size } = statSync(file);
+  const known = auditCache.get(file);
+  if (known && known.mtimeMs === mtimeMs && known.size === size) return known.audit;
+  // One page per turn of the event loop, so other requests are served during a first audit.
+  await nextTurn();
+  const audit = { ...auditPage(path, readPageFacts(readFileSync(file, 'utf8'))), bytes: size };
+  auditCache.set(file, { mtimeMs, size, audit });
+  return audit;
 }
 
 export function seoService(db: Database, options: { siteDir: string; publicUrl: string }) {
@@ -67,13 +85,10 @@ export function seoService(db: Database, options: { siteDir: string; publicUrl: 
     },
 
     /** Audits every pre-rendered public page from its HTML, worst pages first. */
-    auditPages(): AuditedPage[] {
-      return pages()
-        .map(({ path, file }) => {
-          const html = readFileSync(file, 'utf8');
-          return { ...auditPage(path, readPageFacts(html)), bytes: statSync(file).size };
-        })
-        .sort((a, b) => b.issues.length - a.issues.length || a.url.localeCompare(b.url));
+    async auditPages(): Promise<AuditedPage[]> {
+      const audits: AuditedPage[] = [];
+      for (const { path, file } of pages()) audits.push(await auditFile(path, file));
+      return audits.sort((a, b) => b.issues.length - a.issues.length || a.url.localeCompare(b.url));
     },
 
     checkUrl: (url: string) => checkUrl(url, options.publicUrl),

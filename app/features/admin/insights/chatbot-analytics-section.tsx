@@ -114,7 +114,7 @@ export function ChatbotAnalyticsSection() {
           </div>
           <div className={block}>
             <h3 className="mb-3 font-semibold text-white">Requêtes récentes</h3>
-            <DataTable caption="Les 50 dernières questions posées à Anna" columns={recentColumns} data={requests.recent} empty="Aucune requête" height={420} />
+            <DataTable caption="Les 50 dernières questions posées à Anna" columns={recentColumns} data={requests.recent} empty="Aucune requête" height={requests.recent.length > 8 ? 420 : undefined} />
           </div>
         </div>
       )}
