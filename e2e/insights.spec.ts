@@ -38,7 +38,8 @@ test.describe('insight panels', () => {
 
     const chatbot = section(page, 'chatbot-analytics');
     await chatbot.scrollIntoViewIfNeeded();
-    await expect(chatbot.getByTestId('chart-sources').locator('svg.recharts-surface')).toBeVisible();
+    // The charts' module is fetched once the section is reached.
+    await expect(chatbot.getByTestId('chart-sources').locator('svg.recharts-surface')).toBeVisible({ timeout: 15_000 });
     await expect(chatbot.getByTestId('chart-daily').locator('.recharts-line')).toBeVisible();
     await expect(chatbot.getByText('Tokens (estimation)')).toBeVisible();
     await expect(chatbot.getByRole('table', { name: 'Questions sans réponse, les plus posées d’abord' }).getByText(unanswered.toLowerCase())).toBeVisible();
@@ -99,7 +100,7 @@ test.describe('insight panels', () => {
     await seed(request);
     await loginAsAdmin(page);
     for (const id of ['chatbot-analytics', 'ai-improvements', 'seo-panel', 'development']) await section(page, id).scrollIntoViewIfNeeded();
-    await expect(section(page, 'chatbot-analytics').getByTestId('chart-daily')).toBeVisible();
+    await expect(section(page, 'chatbot-analytics').getByTestId('chart-daily')).toBeVisible({ timeout: 15_000 });
     await expect(section(page, 'development-git').getByRole('button', { name: 'Charger plus' })).toBeVisible();
     await expect(section(page, 'documentation-seo').getByRole('heading', { name: 'Guide SEO de Synapse IA' })).toBeVisible();
     const results = await new AxeBuilder({ page })
@@ -121,7 +122,7 @@ test.describe('insight panels', () => {
     for (const id of ['chatbot-analytics', 'ai-improvements', 'seo-panel', 'development']) {
       await section(page, id).scrollIntoViewIfNeeded();
     }
-    await expect(section(page, 'chatbot-analytics').getByTestId('chart-sources')).toBeVisible();
+    await expect(section(page, 'chatbot-analytics').getByTestId('chart-sources')).toBeVisible({ timeout: 15_000 });
     await expect(section(page, 'development-git').getByRole('button', { name: 'Charger plus' })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });

@@ -62,6 +62,10 @@ const urlCheck = z.object({
 export async function seoRoutes(app: FastifyInstance): Promise<void> {
   const seo = seoService(app.db, { siteDir: app.config.siteDir, publicUrl: app.config.publicUrl });
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  // The first audit reads every page; it runs once the server is up, so the back-office finds it ready.
+  app.addHook('onReady', () => {
+    seo.auditPages().catch((error: unknown) => app.log.warn({ err: error }, 'SEO audit of the built pages failed'));
+  });
 
   routes.get('/api/admin/seo/sitemap-info', { schema: { response: { 200: sitemapInfo } } }, async () => ({
     success: true as const,

@@ -34,10 +34,12 @@ function CompactHistory() {
           {compact.data.commits.map((commit) => {
             const [label, tone] = compactTypes[commit.type] ?? (compactTypes.other as [string, string]);
             return (
-              <li key={commit.hash} className="flex items-start gap-2 text-sm">
-                <span className={`shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold ${tone}`}>{label}</span>
-                <span className="min-w-0 flex-1 break-words text-gray-200">{commit.message}</span>
-                <span className="shrink-0 text-xs text-gray-400">{relativeDay(commit.date)}</span>
+              <li key={commit.hash} className="text-sm">
+                <div className="flex items-center justify-between gap-2">
+                  <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${tone}`}>{label}</span>
+                  <span className="text-xs text-gray-400">{relativeDay(commit.date)}</span>
+                </div>
+                <p className="mt-1 break-words text-gray-200">{commit.message}</p>
               </li>
             );
           })}

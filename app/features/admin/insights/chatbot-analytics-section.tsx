@@ -51,7 +51,7 @@ function ChartsWhenReached({ stats }: { stats: ChatbotStats['requests'] }) {
       </div>
       <details className="rounded-xl border border-ink-700 p-3 text-sm text-gray-300">
         <summary className="cursor-pointer font-medium text-gray-200">Données des graphiques sous forme de tableaux</summary>
-        <div className="mt-3 grid gap-3 lg:grid-cols-2">
+        <div className="mt-3 grid gap-3 lg:grid-cols-2 [&>*]:min-w-0">
           <DataTable caption="Réponses par source" columns={countedColumns('Source', 'Réponses')} data={sources} empty="Aucune réponse" />
           <DataTable
             caption={`Requêtes par jour sur ${stats.daysAnalyzed} jours`}
@@ -69,7 +69,7 @@ function ChartsWhenReached({ stats }: { stats: ChatbotStats['requests'] }) {
 export function ChatbotAnalyticsSection() {
   const stats = useChatbotStats();
   const requests = stats.data?.requests;
-  const block = 'rounded-xl border border-ink-700 bg-ink-950/40 p-4';
+  const block = 'min-w-0 rounded-xl border border-ink-700 bg-ink-950/40 p-4';
   return (
     <Section id="chatbot-analytics" title="Analytique du chatbot">
       {stats.isError ? (

@@ -18,7 +18,7 @@ function StatusBadge({ status }: { status: string }) {
 
 function IdeaList({ title, ideas, empty }: { title: string; ideas: Idea[]; empty: string }) {
   return (
-    <div className="rounded-xl border border-ink-700 bg-ink-950/40 p-4">
+    <div className="min-w-0 break-words rounded-xl border border-ink-700 bg-ink-950/40 p-4">
       <h3 className="mb-3 font-semibold text-white">{title}</h3>
       {ideas.length === 0 ? (
         <p className="text-sm text-gray-400">{empty}</p>
@@ -111,7 +111,7 @@ export function ImprovementsSection() {
           <div className="grid gap-4 lg:grid-cols-3">
             <IdeaList title={`Améliorations techniques${offline}`} ideas={data.technical} empty="Aucun problème technique relevé dans les données actuelles." />
             <IdeaList title={`Fonctionnalités${offline}`} ideas={data.features} empty="Pas encore assez de questions, de recherches ou de visites pour proposer une fonctionnalité." />
-            <div className="rounded-xl border border-ink-700 bg-ink-950/40 p-4">
+            <div className="min-w-0 break-words rounded-xl border border-ink-700 bg-ink-950/40 p-4">
               <h3 className="mb-3 font-semibold text-white">Personas{offline}</h3>
               {data.personas.length === 0 ? (
                 <p className="text-sm text-gray-400">Aucun lead du super assistant pour l’instant : les personas viendront des secteurs et tailles des vrais leads.</p>
