@@ -3,9 +3,8 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 // Runs first (imports are evaluated before this module) so the index gets compressed too.
 import './build-search-index';
-import { prerenderedPaths } from '../app/prerendered-paths';
+import { robotsTxt, writeSitemap } from '../server/modules/seo/sitemap-file';
 import { shapeForFirstPaint, stylesheetHref } from './first-paint';
-import { robotsTxt, sitemapXml } from './seo-files';
 
 /** Writes .br and .gz beside every text file of the site so the server never compresses at run time. */
 const SITE_DIR = process.env.SITE_DIR ?? 'build/client';
@@ -22,7 +21,7 @@ function* files(dir: string): Generator<string> {
 
 // Written first so that they are compressed with the rest.
 const publicUrl = (process.env.PUBLIC_URL ?? 'http://127.0.0.1:3000').replace(/\/$/, '');
-writeFileSync(join(SITE_DIR, 'sitemap.xml'), await sitemapXml(publicUrl, prerenderedPaths));
+await writeSitemap(SITE_DIR, publicUrl);
 writeFileSync(join(SITE_DIR, 'robots.txt'), robotsTxt(publicUrl));
 
 // Every document carries its stylesheet and starts its scripts after the first paint (scripts/first-paint.ts).

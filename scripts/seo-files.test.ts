@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { prerenderedPaths } from '../app/prerendered-paths';
-import { listedPaths, robotsTxt, sitemapXml } from './seo-files';
+import { listedPaths, robotsTxt, sitemapXml } from '../server/modules/seo/sitemap-file';
 
 describe('generated SEO files', () => {
   it('lists every pre-rendered page but the 404 page and the unlisted ones', async () => {

@@ -21,13 +21,16 @@ import { dashboardRoutes } from './modules/dashboard/routes';
 import { databaseInfoRoutes } from './modules/database-info/routes';
 import { environmentsRoutes } from './modules/environments/routes';
 import { eventsRoutes } from './modules/events/routes';
+import { gitRoutes } from './modules/git/routes';
 import { healthRoutes } from './modules/health/routes';
+import { improvementsRoutes } from './modules/improvements/routes';
 import { inboxRoutes } from './modules/inbox/routes';
 import { createJobRunner, type JobRunner } from './modules/jobs/job-runner';
 import { leadsRoutes } from './modules/leads/routes';
 import { prospectsRoutes } from './modules/prospects/routes';
 import { redirectRoutes } from './modules/redirects/routes';
 import { retentionRoutes } from './modules/retention/routes';
+import { seoRoutes } from './modules/seo/routes';
 import { siteConfigRoutes } from './modules/site-config/routes';
 import { siteSettingsRoutes } from './modules/site-settings/routes';
 import { qrCodesRoutes } from './modules/qr-codes/routes';
@@ -128,6 +131,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(databaseInfoRoutes);
   await app.register(environmentsRoutes);
   await app.register(aiModelsRoutes);
+  await app.register(seoRoutes);
+  await app.register(gitRoutes);
+  await app.register(improvementsRoutes);
 
   await registerStaticSite(app, config.siteDir);
   return app;

@@ -38,6 +38,10 @@ const schema = z.object({
   INSTANCE_URL_PRODUCTION: instanceUrl,
   INSTANCE_URL_STAGING: instanceUrl,
   INSTANCE_URL_DEVELOPMENT: instanceUrl,
+  REPOSITORY_DIR: z.string().min(1).optional(),
+  AI_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+  AI_API_KEY: z.string().min(1).optional(),
+  AI_MODEL: z.string().min(1).max(100).optional(),
 });
 
 export type Config = {
@@ -59,6 +63,10 @@ export type Config = {
   analytics?: { gaId: string; tagUrl: string };
   /** Origins of the instances shown as environment tiles in the back-office; absent ones are 'Non configuré'. */
   instances: Partial<Record<InstanceEnvironment, string>>;
+  /** The git repository the back-office's git panels read (the working directory by default). */
+  repositoryDir: string;
+  /** An OpenAI-compatible chat-completions endpoint that words the improvement ideas; none by default. */
+  ai?: { url: string; apiKey: string; model: string };
 };
 
 export class ConfigError extends Error {}
@@ -72,6 +80,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid environment variables:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const aiParts = [e.AI_API_URL, e.AI_API_KEY, e.AI_MODEL].filter(Boolean).length;
+  if (aiParts > 0 && aiParts < 3) {
+    throw new ConfigError('Invalid environment variables:\n  - AI_API_URL, AI_API_KEY, AI_MODEL: set all three or none');
+  }
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -96,5 +108,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         return origin ? [[name, origin]] : [];
       }),
     ),
+    repositoryDir: e.REPOSITORY_DIR ?? process.cwd(),
+    ai: e.AI_API_URL && e.AI_API_KEY && e.AI_MODEL ? { url: e.AI_API_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL } : undefined,
   };
 }

@@ -17,8 +17,11 @@ declare module 'fastify' {
     admin: AuthenticatedAdmin | null;
   }
   interface FastifyContextConfig {
-    /** Only a route that sets 'public' is reachable without an admin session under /api/admin. */
-    adminAccess?: 'public';
+    /**
+     * Only a route that sets 'public' is reachable without an admin session under /api/admin;
+     * 'required' closes a route outside that prefix the same way (e.g. /api/improvements).
+     */
+    adminAccess?: 'public' | 'required';
   }
 }
 
@@ -42,7 +45,8 @@ export function registerAdminGuard(app: FastifyInstance): void {
 
   app.addHook('onRequest', async (request) => {
     const path = request.url.split('?')[0];
-    if (!isAdminPath(path) && !isAdminPath(request.routeOptions.url)) return;
+    const required = request.routeOptions.config?.adminAccess === 'required';
+    if (!required && !isAdminPath(path) && !isAdminPath(request.routeOptions.url)) return;
     if (request.routeOptions.config?.adminAccess === 'public') return;
 
     const apiKey = request.headers[API_KEY_HEADER];

@@ -83,6 +83,19 @@ describe.each(databaseKinds)('GET /api/admin/chatbot/stats on %s', (kind) => {
     expect(body.requests.dailyStats).toEqual([{ date: new Date().toISOString().slice(0, 10), count: 3 }]);
     expect(body.requests.totalTokens).toBe(body.requests.recent.reduce((n: number, r: { tokens: number }) => n + r.tokens, 0));
     expect(body.requests.commonQueries[0]).toEqual({ user_query: 'tarifs ?', count: 2 });
+    expect(body.requests.total).toBe(3);
+  });
+
+  it('ranks the questions that found no page, most asked first', async () => {
+    for (const query of ['Licorne ?', 'licorne ?  ', 'Xylophone', 'licorne ?']) await ask(ctx, { query, page: '/faq' });
+    const { token } = await loginAs(ctx);
+    const body = (await ctx.app.inject({ method: 'GET', url: '/api/admin/chatbot/stats', headers: { 'x-api-key': token } })).json();
+    expect(body.requests.unansweredQueries.map((q: { user_query: string; count: number }) => [q.user_query, q.count])).toEqual([
+      ['licorne ?', 3],
+      ['xylophone', 1],
+      ['xyzzy', 1],
+    ]);
+    expect(body.requests.unansweredQueries[0]).toMatchObject({ page: '/faq', lastAsked: expect.any(String) });
   });
 });
 

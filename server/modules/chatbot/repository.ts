@@ -62,6 +62,25 @@ export function chatbotRepository(db: Database) {
       const row = await db.selectFrom('chatbotRequests').select((eb) => eb.fn.sum<number>('tokens').as('total')).executeTakeFirstOrThrow();
       return Number(row.total ?? 0);
     },
+    /** Questions no content answered, grouped as they were typed (case and spaces aside), most asked first. */
+    async unanswered(sources: readonly string[], limit: number) {
+      const normalized = sql<string>`lower(trim(query))`;
+      const rows = await db
+        .selectFrom('chatbotRequests')
+        .select([
+          normalized.as('userQuery'),
+          (eb) => eb.fn.countAll<number>().as('count'),
+          (eb) => eb.fn.max('createdAt').as('lastAsked'),
+          (eb) => eb.fn.max('page').as('page'),
+        ])
+        .where('source', 'in', [...sources])
+        .groupBy(normalized)
+        .orderBy('count', 'desc')
+        .orderBy(normalized)
+        .limit(limit)
+        .execute();
+      return rows.map((r) => ({ user_query: r.userQuery, count: Number(r.count), lastAsked: String(r.lastAsked), page: String(r.page) }));
+    },
     async commonQueries(limit: number) {
       const normalized = sql<string>`lower(trim(query))`;
       const rows = await db

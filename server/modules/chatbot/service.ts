@@ -6,6 +6,9 @@ import { chatbotRepository } from './repository';
 const RECENT_LIMIT = 50;
 const COMMON_LIMIT = 10;
 const DAYS = 30;
+const UNANSWERED_LIMIT = 20;
+/** Sources meaning that no content of the site matched the question (back-office §4). */
+export const unansweredSources = ['fallback', 'fallback_content'] as const;
 
 export function chatbotService(db: Database) {
   const requests = chatbotRepository(db);
@@ -33,16 +36,20 @@ export function chatbotService(db: Database) {
     /** The questions that name a person (GDPR access), and their erasure. */
     mentioning: (terms: string[]) => requests.mentioning(terms),
     eraseMentioning: (terms: string[]) => requests.removeMentioning(terms),
+    /** Questions Anna could not answer from the site's content, most asked first. */
+    unansweredQuestions: (limit = UNANSWERED_LIMIT) => requests.unanswered(unansweredSources, limit),
 
     /** The back-office §3 Chatbot stats shape. This product issues no chatbot API keys yet. */
     async stats(now = new Date()) {
       const since = new Date(now.getTime() - (DAYS - 1) * 86_400_000).toISOString().slice(0, 10);
-      const [recent, sourceStats, dailyStats, totalTokens, commonQueries] = await Promise.all([
+      const [recent, sourceStats, dailyStats, totalTokens, commonQueries, unanswered, total] = await Promise.all([
         requests.recent(RECENT_LIMIT),
         requests.countBySource(),
         requests.countByDay(since),
         requests.totalTokens(),
         requests.commonQueries(COMMON_LIMIT),
+        requests.unanswered(unansweredSources, UNANSWERED_LIMIT),
+        requests.count(),
       ]);
       return {
         apiKeys: { total: 0, totalUsage: 0, keys: [] as never[] },
@@ -60,6 +67,10 @@ export function chatbotService(db: Database) {
           dailyStats,
           totalTokens,
           commonQueries,
+          total,
+          daysAnalyzed: DAYS,
+          /** Beyond the spec: the questions that found no page, ranked, so missing content shows. */
+          unansweredQueries: unanswered,
         },
       };
     },

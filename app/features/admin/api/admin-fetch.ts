@@ -17,9 +17,9 @@ export class AdminApiError extends Error {
 }
 
 /** Calls the admin API with the session cookie and, when one is stored, the admin token. */
-export async function adminFetch<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
+export async function adminFetch<T>(path: string, init: { method?: string; body?: unknown; headers?: Record<string, string>; timeoutMs?: number } = {}): Promise<T> {
   const token = storedToken();
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...init.headers };
   if (token) headers['X-API-KEY'] = token;
   if (init.body !== undefined) headers['content-type'] = 'application/json';
   let response: Response;
@@ -29,6 +29,7 @@ export async function adminFetch<T>(path: string, init: { method?: string; body?
       credentials: 'same-origin',
       headers,
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      signal: init.timeoutMs ? AbortSignal.timeout(init.timeoutMs) : undefined,
     });
   } catch {
     throw new AdminApiError(0, 'Erreur de connexion. Veuillez réessayer.');

@@ -1,0 +1,26 @@
+import type { ChatbotStats } from './insights-api';
+
+const numbers = new Intl.NumberFormat('fr-FR');
+
+/** The stat cards of §2.13: API keys, requests and estimated tokens, all from stored records. */
+export function ChatbotKeyCards({ stats }: { stats: ChatbotStats }) {
+  const { apiKeys, requests } = stats;
+  const activeKeys = apiKeys.keys.filter((key) => key.active).length;
+  const cards = [
+    { label: 'Clés API', value: numbers.format(apiKeys.total), note: apiKeys.total ? `${activeKeys} active(s)` : 'Le chatbot public ne délivre aucune clé API' },
+    { label: 'Utilisations des clés', value: numbers.format(apiKeys.totalUsage), note: apiKeys.total ? 'Toutes clés confondues' : 'Aucune clé, donc aucune utilisation' },
+    { label: 'Requêtes', value: numbers.format(requests.total), note: 'Questions posées à Anna' },
+    { label: 'Tokens (estimation)', value: numbers.format(requests.totalTokens), note: 'Estimés d’après la longueur des textes' },
+  ];
+  return (
+    <dl className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 lg:grid-cols-4">
+      {cards.map((card) => (
+        <div key={card.label} className="rounded-xl border border-ink-700 bg-ink-950/40 p-4">
+          <dt className="text-sm text-gray-400">{card.label}</dt>
+          <dd className="mt-1 text-2xl font-bold text-white">{card.value}</dd>
+          <dd className="mt-1 text-xs text-gray-400">{card.note}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

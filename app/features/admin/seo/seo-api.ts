@@ -1,0 +1,100 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { adminFetch } from '../api/admin-fetch';
+
+export interface SitemapInfo {
+  exists: boolean;
+  totalUrls: number;
+  lastGenerated: string | null;
+  fileSize: number;
+  urls: Array<{ loc: string; priority: number | null; changefreq: string | null; lastmod: string | null; images: number }>;
+  message: string | null;
+}
+
+export interface SitemapStats {
+  exists: boolean;
+  totalUrls: number;
+  totalImages: number;
+  urlsWithImages: number;
+  urlsWithLastmod: number;
+  changefreq: Record<string, number>;
+  pagesBuilt: number;
+}
+
+export interface SeoPage {
+  title: string;
+  url: string;
+  description: string;
+  hasSchema: boolean;
+  hasBreadcrumb: boolean;
+  hasCanonical: boolean;
+  hasOptimizedImages: boolean;
+  indexable: boolean;
+  imageCount: number;
+  bytes: number;
+  issues: string[];
+}
+
+export interface UrlCheck {
+  success: boolean;
+  status: number;
+  canonical: string | null;
+  message: string;
+  finalUrl: string;
+}
+
+export interface SeoDocument {
+  name: string;
+  path: string;
+  description: string;
+  type: string;
+}
+
+const keys = {
+  info: ['admin', 'seo', 'sitemap-info'] as const,
+  stats: ['admin', 'seo', 'sitemap-stats'] as const,
+  pages: ['admin', 'seo', 'pages'] as const,
+  documents: ['seo-documents'] as const,
+};
+
+export const useSitemapInfo = () => useQuery({ queryKey: keys.info, queryFn: () => adminFetch<SitemapInfo>('/api/admin/seo/sitemap-info'), retry: false });
+export const useSitemapStats = () => useQuery({ queryKey: keys.stats, queryFn: () => adminFetch<SitemapStats>('/api/admin/seo/sitemap-stats'), retry: false });
+export const useSeoPages = () => useQuery({ queryKey: keys.pages, queryFn: () => adminFetch<{ pages: SeoPage[] }>('/api/admin/seo/pages'), retry: false });
+
+/** POST …/regenerate-sitemap; the sitemap figures reload afterwards. */
+export function useRegenerateSitemap() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => adminFetch<{ message: string }>('/api/admin/seo/regenerate-sitemap', { method: 'POST' }),
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: keys.info });
+      void client.invalidateQueries({ queryKey: keys.stats });
+    },
+  });
+}
+
+export const useCheckUrl = () => useMutation({ mutationFn: (url: string) => adminFetch<UrlCheck>('/api/admin/seo/check-url', { method: 'POST', body: { url } }) });
+
+export const useRegenerateAnalytics = () =>
+  useMutation({ mutationFn: () => adminFetch<{ message: string; pages: number; updated: number }>('/api/admin/seo/regenerate-analytics', { method: 'POST' }) });
+
+async function fetchText(path: string, accept: string): Promise<Response> {
+  const response = await fetch(path, { headers: { accept } });
+  if (!response.ok) throw new Error(`HTTP ${response.status}`);
+  return response;
+}
+
+/** GET /docs/seo/index.json: the SEO documents, a static file of the site. */
+export const useSeoDocuments = () =>
+  useQuery({
+    queryKey: keys.documents,
+    queryFn: async () => ((await (await fetchText('/docs/seo/index.json', 'application/json')).json()) as { files: SeoDocument[] }).files,
+    retry: false,
+  });
+
+export const useMarkdown = (path: string | null) =>
+  useQuery({
+    queryKey: ['markdown', path],
+    queryFn: async () => (await fetchText(path as string, 'text/markdown')).text(),
+    enabled: Boolean(path),
+    retry: false,
+  });

@@ -1,0 +1,73 @@
+import { DataTable, type ColumnDef } from '../ui/data-table';
+import { useSeoPages, type SeoPage } from './seo-api';
+
+function Flag({ ok }: { ok: boolean }) {
+  return <span className={`text-xs font-semibold ${ok ? 'text-emerald-300' : 'text-red-300'}`}>{ok ? 'Oui' : 'Non'}</span>;
+}
+
+const columns: ColumnDef<SeoPage, unknown>[] = [
+  {
+    accessorKey: 'url',
+    header: 'Page',
+    cell: ({ row }) => (
+      <div className="min-w-[12rem]">
+        <p className="font-medium text-white">{row.original.title || 'Sans titre'}</p>
+        <p className="text-xs text-gray-400">{row.original.url}</p>
+        <p className="mt-1 line-clamp-2 text-xs text-gray-400">{row.original.description || 'Pas de description'}</p>
+      </div>
+    ),
+  },
+  { accessorKey: 'hasSchema', header: 'JSON-LD', cell: ({ row }) => <Flag ok={row.original.hasSchema} /> },
+  { accessorKey: 'hasBreadcrumb', header: "Fil d'Ariane", cell: ({ row }) => <Flag ok={row.original.hasBreadcrumb || row.original.url === '/'} /> },
+  { accessorKey: 'hasCanonical', header: 'Canonique', cell: ({ row }) => <Flag ok={row.original.hasCanonical} /> },
+  { accessorKey: 'hasOptimizedImages', header: 'Images', cell: ({ row }) => <Flag ok={row.original.hasOptimizedImages} /> },
+  {
+    id: 'issues',
+    header: 'Points à corriger',
+    accessorFn: (page) => page.issues.length,
+    cell: ({ row }) =>
+      row.original.issues.length ? (
+        <ul className="min-w-[14rem] list-disc space-y-0.5 pl-4 text-xs text-amber-100">
+          {row.original.issues.map((issue) => (
+            <li key={issue}>{issue}</li>
+          ))}
+        </ul>
+      ) : (
+        <span className="text-xs text-emerald-300">Aucun</span>
+      ),
+  },
+];
+
+/** Pages SEO: the audit of every pre-rendered public page, worst first. */
+export function SeoPagesTab() {
+  const pages = useSeoPages();
+  if (pages.isError) return <p role="alert" className="text-sm text-red-200">Erreur: {pages.error.message}</p>;
+  if (!pages.data) return <p className="text-sm text-gray-400">Audit des pages…</p>;
+  const failing = pages.data.pages.filter((p) => p.issues.length).length;
+  return (
+    <div className="space-y-3">
+      <p className="text-sm text-gray-300">
+        {pages.data.pages.length} page(s) pré-rendue(s) auditée(s) depuis leur HTML : {failing} avec des points à corriger.
+      </p>
+      <DataTable caption="Audit SEO des pages publiques" columns={columns} data={pages.data.pages} empty="Aucune page pré-rendue : construisez le site." height={520} />
+    </div>
+  );
+}
+
+/** Counts for the overview: how many pages pass each check. */
+export function usePageScores() {
+  const pages = useSeoPages();
+  const list = pages.data?.pages ?? [];
+  return {
+    ready: Boolean(pages.data),
+    error: pages.isError,
+    total: list.length,
+    passing: list.filter((p) => !p.issues.length).length,
+    checks: [
+      ['Données structurées', list.filter((p) => p.hasSchema).length],
+      ["Fil d'Ariane", list.filter((p) => p.hasBreadcrumb || p.url === '/').length],
+      ['Lien canonique', list.filter((p) => p.hasCanonical).length],
+      ['Images optimisées', list.filter((p) => p.hasOptimizedImages).length],
+    ] as const,
+  };
+}

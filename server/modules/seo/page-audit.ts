@@ -1,0 +1,68 @@
+import type { PageFacts, PageImage } from './page-html';
+
+const MODERN_IMAGE = /\.(avif|webp|svg)(\?|#|$)|^data:image\/(svg\+xml|webp|avif)/i;
+const TITLE = { min: 10, max: 70 };
+const DESCRIPTION = { min: 50, max: 160 };
+
+/** The §3 SEO page, plus the failing points that explain each false flag. */
+export interface SeoPageAudit {
+  title: string;
+  url: string;
+  description: string;
+  hasSchema: boolean;
+  hasBreadcrumb: boolean;
+  hasCanonical: boolean;
+  hasOptimizedImages: boolean;
+  indexable: boolean;
+  imageCount: number;
+  issues: string[];
+}
+
+function imageIssues(images: PageImage[]): string[] {
+  const issues: string[] = [];
+  const count = (test: (image: PageImage) => boolean) => images.filter(test).length;
+  const unsized = count((i) => !i.width || !i.height);
+  const eager = count((i) => i.loading !== 'lazy' && i.fetchPriority !== 'high');
+  const legacy = count((i) => !MODERN_IMAGE.test(i.src));
+  if (unsized) issues.push(`${unsized} image(s) sans largeur ni hauteur déclarées`);
+  if (eager) issues.push(`${eager} image(s) sans chargement différé (loading="lazy")`);
+  if (legacy) issues.push(`${legacy} image(s) dans un format ancien (préférez WebP, AVIF ou SVG)`);
+  return issues;
+}
+
+/** Audits one pre-rendered page from the facts read in its HTML. */
+export function auditPage(path: string, facts: PageFacts): SeoPageAudit {
+  const issues: string[] = [];
+  const jsonLdReadable = facts.jsonLdTypes.length > 0 && !facts.jsonLdTypes.includes('JSON-LD illisible');
+  const hasBreadcrumb = facts.jsonLdTypes.includes('BreadcrumbList') || facts.hasBreadcrumbNav;
+  const indexable = !/noindex/i.test(facts.robots ?? '');
+
+  if (!facts.title) issues.push('Titre absent');
+  else if (facts.title.length < TITLE.min || facts.title.length > TITLE.max) {
+    issues.push(`Titre de ${facts.title.length} caractères (attendu entre ${TITLE.min} et ${TITLE.max})`);
+  }
+  if (!facts.description) issues.push('Meta description absente');
+  else if (facts.description.length < DESCRIPTION.min || facts.description.length > DESCRIPTION.max) {
+    issues.push(`Meta description de ${facts.description.length} caractères (attendu entre ${DESCRIPTION.min} et ${DESCRIPTION.max})`);
+  }
+  if (!facts.canonical) issues.push('Lien canonique absent');
+  if (!jsonLdReadable) issues.push(facts.jsonLdTypes.length ? 'Données structurées JSON-LD illisibles' : 'Aucune donnée structurée JSON-LD');
+  // The home page is the root of every trail: it needs no breadcrumb of its own.
+  if (!hasBreadcrumb && path !== '/') issues.push("Fil d'Ariane absent (ni BreadcrumbList ni navigation)");
+  const imageProblems = imageIssues(facts.images);
+  issues.push(...imageProblems);
+  if (!indexable) issues.push('Page exclue de l’indexation (noindex)');
+
+  return {
+    title: facts.title,
+    url: path,
+    description: facts.description,
+    hasSchema: jsonLdReadable,
+    hasBreadcrumb,
+    hasCanonical: Boolean(facts.canonical),
+    hasOptimizedImages: imageProblems.length === 0,
+    indexable,
+    imageCount: facts.images.length,
+    issues,
+  };
+}

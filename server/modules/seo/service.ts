@@ -1,0 +1,109 @@
+import { readFileSync, statSync } from 'node:fs';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import type { Database } from '../../db/database';
+import { ApiError } from '../../lib/api-error';
+import { eventsInsights } from '../events/insights-repository';
+import { checkUrl } from './check-url';
+import { auditPage, type SeoPageAudit } from './page-audit';
+import { readPageFacts } from './page-html';
+import { builtPages, readSitemap, writeSitemap } from './sitemap-file';
+
+const kilobytes = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+/** A page heavier than this in HTML alone slows the first paint on a phone. */
+export const HEAVY_PAGE_BYTES = 150 * 1024;
+
+export const seoMessages = {
+  noSitemap: "Aucun sitemap.xml : le site n'a pas encore été construit (npm run build).",
+  noPages: 'Aucune page pré-rendue : construisez le site (npm run build) avant de régénérer le sitemap.',
+} as const;
+
+export interface AuditedPage extends SeoPageAudit {
+  bytes: number;
+}
+
+/**
+ * Audits by file, kept while the file is unchanged: pages change only with a build, and reading every page with
+ * the tokenizer costs a couple of seconds of CPU.
+ */
+const auditCache = new Map<string, { mtimeMs: number; size: number; audit: AuditedPage }>();
+
+async function auditFile(path: string, file: string): Promise<AuditedPage> {
+  const { mtimeMs, size } = statSync(file);
+  const known = auditCache.get(file);
+  if (known && known.mtimeMs === mtimeMs && known.size === size) return known.audit;
+  // One page per turn of the event loop, so other requests are served during a first audit.
+  await nextTurn();
+  const audit = { ...auditPage(path, readPageFacts(readFileSync(file, 'utf8'))), bytes: size };
+  auditCache.set(file, { mtimeMs, size, audit });
+  return audit;
+}
+
+export function seoService(db: Database, options: { siteDir: string; publicUrl: string }) {
+  const analytics = eventsInsights(db);
+  const pages = () => builtPages(options.siteDir).filter((page) => page.path !== '/404');
+
+  return {
+    async sitemapInfo() {
+      const sitemap = await readSitemap(options.siteDir);
+      if (!sitemap) return { exists: false, totalUrls: 0, lastGenerated: null, fileSize: 0, urls: [], message: seoMessages.noSitemap };
+      return {
+        exists: true,
+        totalUrls: sitemap.items.length,
+        lastGenerated: sitemap.modifiedAt,
+        fileSize: kilobytes(sitemap.bytes),
+        urls: sitemap.items.map((item) => ({
+          loc: item.url,
+          priority: item.priority ?? null,
+          changefreq: item.changefreq ?? null,
+          lastmod: item.lastmod ?? null,
+          images: item.img.length,
+        })),
+        message: null,
+      };
+    },
+
+    async sitemapStats() {
+      const sitemap = await readSitemap(options.siteDir);
+      const items = sitemap?.items ?? [];
+      const changefreq: Record<string, number> = {};
+      for (const item of items) if (item.changefreq) changefreq[item.changefreq] = (changefreq[item.changefreq] ?? 0) + 1;
+      return {
+        exists: Boolean(sitemap),
+        totalUrls: items.length,
+        totalImages: items.reduce((n, item) => n + item.img.length, 0),
+        urlsWithImages: items.filter((item) => item.img.length > 0).length,
+        urlsWithLastmod: items.filter((item) => item.lastmod).length,
+        changefreq,
+        pagesBuilt: pages().length,
+      };
+    },
+
+    async regenerateSitemap() {
+      if (!pages().length) throw new ApiError(409, seoMessages.noPages);
+      const { urls, bytes } = await writeSitemap(options.siteDir, options.publicUrl);
+      return { message: `Sitemap régénéré : ${urls} URL, ${String(kilobytes(bytes)).replace('.', ',')} Ko.`, totalUrls: urls };
+    },
+
+    /** Audits every pre-rendered public page from its HTML, worst pages first. */
+    async auditPages(): Promise<AuditedPage[]> {
+      const audits: AuditedPage[] = [];
+      for (const { path, file } of pages()) audits.push(await auditFile(path, file));
+      return audits.sort((a, b) => b.issues.length - a.issues.length || a.url.localeCompare(b.url));
+    },
+
+    checkUrl: (url: string) => checkUrl(url, options.publicUrl),
+
+    /** Recomputes the funnel stage of every stored audience event from the current page rules. */
+    async regenerateAnalytics() {
+      const { pages: pageCount, updated } = await analytics.reclassifyFunnel();
+      return {
+        pages: pageCount,
+        updated,
+        message: pageCount
+          ? `Étapes du tunnel recalculées sur ${pageCount} page(s) : ${updated} événement(s) reclassé(s).`
+          : "Aucun événement d'audience enregistré : rien à recalculer.",
+      };
+    },
+  };
+}
+export type SeoService = ReturnType<typeof seoService>;
