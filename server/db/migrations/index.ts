@@ -4,6 +4,7 @@ import { initial } from './0001-initial';
 import { leadsAndAnalytics } from './0002-leads-and-analytics';
 import { siteSettings } from './0003-site-settings';
 import { adminAuth } from './0004-admin-auth';
+import { settingsAndSecurity } from './0009-settings-and-security';
 import type { MigrationFactory } from './helpers';
 
 /** Every migration, in order; names sort the same way they run. */
@@ -12,6 +13,7 @@ const factories: Record<string, MigrationFactory> = {
   '0002-leads-and-analytics': leadsAndAnalytics,
   '0003-site-settings': siteSettings,
   '0004-admin-auth': adminAuth,
+  '0009-settings-and-security': settingsAndSecurity,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {

@@ -1,7 +1,7 @@
 import type { Database } from '../../db/database';
 
 export interface Activity {
-  kind: 'contact' | 'callback' | 'prospect';
+  kind: 'contact' | 'callback' | 'prospect' | 'alert';
   name: string;
   detail: string;
   createdAt: string;

@@ -2,7 +2,7 @@ import os from 'node:os';
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { monitorRepository } from './monitor-repository';
-import { dashboardRepository } from './repository';
+import { dashboardRepository, type Activity } from './repository';
 import { readSystemResources } from './system-resources';
 
 export const RECENT_ACTIVITY_LIMIT = 5;
@@ -13,7 +13,18 @@ export async function dashboardRoutes(app: FastifyInstance): Promise<void> {
   const monitor = monitorRepository(app.db);
 
   app.get('/api/admin/dashboard', async () => {
-    const [counts, recentActivity] = await Promise.all([dashboard.counts(), dashboard.recentActivity(RECENT_ACTIVITY_LIMIT)]);
+    const [counts, leads, alerts] = await Promise.all([
+      dashboard.counts(),
+      dashboard.recentActivity(RECENT_ACTIVITY_LIMIT),
+      app.cpuAlerts.recentAlerts(RECENT_ACTIVITY_LIMIT),
+    ]);
+    const cpuAlerts: Activity[] = alerts.map((alert) => ({
+      kind: 'alert',
+      name: 'Alerte CPU',
+      detail: `${alert.host} : ${Math.round(alert.peakUsage)} % (seuil ${alert.threshold} %)`,
+      createdAt: alert.alertedAt as string,
+    }));
+    const recentActivity = [...leads, ...cpuAlerts].sort((a, b) => b.createdAt.localeCompare(a.createdAt)).slice(0, RECENT_ACTIVITY_LIMIT);
     return { success: true, stats: counts, recentActivity };
   });
 
