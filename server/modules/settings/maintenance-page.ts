@@ -13,18 +13,18 @@ export const maintenancePage = `<!doctype html>
 <title>Maintenance en cours | ${siteConfig.name}</title>
 <style>
   :root { color-scheme: dark; }
-  body { margin: 0; min-height: 100vh; display: grid; place-items: center; background: #0b1020; color: #e5e7eb;
+  body { margin: 0; min-height: 100vh; display: grid; place-items: center; background: #05070f; color: #e5e7eb;
     font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; padding: 1.5rem; box-sizing: border-box; }
   main { max-width: 36rem; text-align: center; }
-  .brand { color: #93c5fd; font-weight: 700; letter-spacing: .02em; }
+  .brand { color: #a5b4fc; font-weight: 700; letter-spacing: .02em; }
   h1 { color: #fff; font-size: 2rem; margin: 1.25rem 0 .75rem; }
   p { color: #d1d5db; line-height: 1.6; margin: .5rem 0; }
   .lock { display: inline-grid; place-items: center; width: 4rem; height: 4rem; border-radius: 999px;
     background: rgba(252, 211, 77, .12); color: #fcd34d; font-size: 2rem; }
   a { color: #fff; }
-  a.home { display: inline-block; margin-top: 2rem; padding: .8rem 1.5rem; border-radius: .75rem; background: #2563eb;
+  a.home { display: inline-block; margin-top: 2rem; padding: .8rem 1.5rem; border-radius: .75rem; background: #4f46e5;
     font-weight: 600; text-decoration: none; }
-  a:focus-visible { outline: 3px solid #fcd34d; outline-offset: 3px; }
+  a:focus-visible { outline: 3px solid #22d3ee; outline-offset: 3px; }
   .contact { margin-top: 2rem; font-size: .95rem; color: #9ca3af; }
 </style>
 </head>
