@@ -20,8 +20,8 @@ export async function dashboardRoutes(app: FastifyInstance): Promise<void> {
     ]);
     const cpuAlerts: Activity[] = alerts.map((alert) => ({
       kind: 'alert',
-      name: 'Alerte CPU',
-      detail: `${alert.host} : ${Math.round(alert.peakUsage)} % (seuil ${alert.threshold} %)`,
+      name: alert.host,
+      detail: `pic à ${Math.round(alert.peakUsage)} % (seuil ${alert.threshold} %)`,
       createdAt: alert.alertedAt as string,
     }));
     const recentActivity = [...leads, ...cpuAlerts].sort((a, b) => b.createdAt.localeCompare(a.createdAt)).slice(0, RECENT_ACTIVITY_LIMIT);
