@@ -20,7 +20,7 @@ export const maintenancePage = `<!doctype html>
   h1 { color: #fff; font-size: 2rem; margin: 1.25rem 0 .75rem; }
   p { color: #d1d5db; line-height: 1.6; margin: .5rem 0; }
   .lock { display: inline-grid; place-items: center; width: 4rem; height: 4rem; border-radius: 999px;
-    background: rgba(252, 211, 77, .12); color: #fcd34d; font-size: 2rem; }
+    background: rgba(252, 211, 77, .12); color: #fcd34d; }
   a { color: #fff; }
   a.home { display: inline-block; margin-top: 2rem; padding: .8rem 1.5rem; border-radius: .75rem; background: #4f46e5;
     font-weight: 600; text-decoration: none; }
@@ -31,7 +31,7 @@ export const maintenancePage = `<!doctype html>
 <body>
 <main aria-labelledby="restricted-title">
   <p class="brand">${siteConfig.name}</p>
-  <div class="lock" aria-hidden="true">&#128274;</div>
+  <div class="lock" aria-hidden="true"><svg width="32" height="32" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"><rect width="18" height="11" x="3" y="11" rx="2" ry="2"/><path d="M7 11V7a5 5 0 0 1 10 0v4"/></svg></div>
   <h1 id="restricted-title">Accès Restreint</h1>
   <p>Cette page est temporairement indisponible pour maintenance.</p>
   <p>Le site revient dans quelques instants. Merci de votre patience.</p>
