@@ -35,3 +35,18 @@ export async function logout(): Promise<void> {
     forgetLogin();
   }
 }
+
+/**
+ * A new tab has no flag yet, but the browser may still hold a live session cookie:
+ * the server is asked before sending the admin to the login page.
+ */
+export async function restoreSession(): Promise<boolean> {
+  try {
+    const response = await fetch('/api/admin/session', { credentials: 'same-origin', headers: { accept: 'application/json' } });
+    if (!response.ok) return false;
+    rememberLogin();
+    return true;
+  } catch {
+    return false;
+  }
+}
