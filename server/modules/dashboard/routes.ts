@@ -2,6 +2,7 @@ import os from 'node:os';
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { monitorRepository } from './monitor-repository';
+import { cpuAlertActivity } from '../settings/cpu-alert-activity';
 import { dashboardRepository, type Activity } from './repository';
 import { readSystemResources } from './system-resources';
 
@@ -13,18 +14,12 @@ export async function dashboardRoutes(app: FastifyInstance): Promise<void> {
   const monitor = monitorRepository(app.db);
 
   app.get('/api/admin/dashboard', async () => {
-    const [counts, leads, alerts] = await Promise.all([
+    const [counts, leads, cpuAlerts] = await Promise.all([
       dashboard.counts(),
       dashboard.recentActivity(RECENT_ACTIVITY_LIMIT),
-      app.cpuAlerts.recentAlerts(RECENT_ACTIVITY_LIMIT),
+      cpuAlertActivity(app.db, RECENT_ACTIVITY_LIMIT),
     ]);
-    const cpuAlerts: Activity[] = alerts.map((alert) => ({
-      kind: 'alert',
-      name: alert.host,
-      detail: `pic à ${Math.round(alert.peakUsage)} % (seuil ${alert.threshold} %)`,
-      createdAt: alert.alertedAt as string,
-    }));
-    const recentActivity = [...leads, ...cpuAlerts].sort((a, b) => b.createdAt.localeCompare(a.createdAt)).slice(0, RECENT_ACTIVITY_LIMIT);
+    const recentActivity: Activity[] = [...leads, ...cpuAlerts].sort((a, b) => b.createdAt.localeCompare(a.createdAt)).slice(0, RECENT_ACTIVITY_LIMIT);
     return { success: true, stats: counts, recentActivity };
   });
 

@@ -82,7 +82,6 @@ export function cpuAlertJob(options: CpuAlertJobOptions) {
       timer = undefined;
       await running;
     },
-    recentAlerts: (limit: number) => episodes.recentAlerts(limit),
   };
 }
 
