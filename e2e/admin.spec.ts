@@ -71,14 +71,13 @@ test.describe('back-office', () => {
       { status: 'completed', processed_by: 'admin' },
     ]);
 
-    const token = await page.evaluate(() => localStorage.getItem('admin_token'));
-    // The API token is 32 random bytes in base64url.
-    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    // The back-office keeps no token in the browser: the HttpOnly session cookie is its only credential.
+    expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => /token|admin/i.test(key)))).toEqual([]);
+    expect(await page.evaluate(() => document.cookie)).not.toContain('admin_session');
     await page.getByRole('button', { name: 'Se déconnecter' }).click();
     await expect(page).toHaveURL(/\/admin\/login$/);
-    expect(await page.evaluate(() => sessionStorage.getItem('authenticated'))).toBe('false');
-    const refused = await page.request.get('/api/admin/callback-requests', { headers: { 'X-API-KEY': token as string } });
-    expect(refused.status()).toBe(401);
+    const flag = await page.evaluate(() => sessionStorage.getItem('authenticated'));
+    expect(JSON.parse(flag ?? 'null')).toMatchObject({ state: { authenticated: false } });
     expect((await page.request.get('/api/admin/users')).status()).toBe(401);
     await page.goto('/admin');
     await expect(page).toHaveURL(/\/admin\/login$/);

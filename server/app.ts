@@ -29,11 +29,15 @@ import { createJobRunner, type JobRunner } from './modules/jobs/job-runner';
 import { leadsRoutes } from './modules/leads/routes';
 import { prospectsRoutes } from './modules/prospects/routes';
 import { redirectRoutes } from './modules/redirects/routes';
+import { securityRoutes } from './modules/auth/security-routes';
+import { qrCodesRoutes } from './modules/qr-codes/routes';
 import { retentionRoutes } from './modules/retention/routes';
 import { seoRoutes } from './modules/seo/routes';
+import { cpuAlertJob, type CpuAlertJob, type CpuSampler } from './modules/settings/cpu-alert-job';
+import { registerMaintenanceMode } from './modules/settings/maintenance';
+import { settingsRoutes } from './modules/settings/routes';
+import { settingsService } from './modules/settings/service';
 import { siteConfigRoutes } from './modules/site-config/routes';
-import { siteSettingsRoutes } from './modules/site-settings/routes';
-import { qrCodesRoutes } from './modules/qr-codes/routes';
 import { trackingRedirectRoutes } from './modules/tracking-links/redirect-routes';
 import { trackingLinksRoutes } from './modules/tracking-links/routes';
 import { registerAdminGuard } from './plugins/admin-guard';
@@ -49,6 +53,7 @@ declare module 'fastify' {
     mailer: Mailer;
     /** Periodic work, run once across instances; `main.ts` starts it, tests tick it. */
     jobs: JobRunner;
+    cpuAlerts: CpuAlertJob;
   }
 }
 
@@ -58,6 +63,8 @@ export interface AppOptions {
   logger?: boolean;
   /** Tests collect the live route table with it. */
   onRoute?: (route: RouteOptions) => void;
+  /** Tests drive the CPU alert with their own readings and call its tick themselves. */
+  cpuSampler?: CpuSampler;
 }
 
 /** Builds the whole product: plugins first, then the modules, then the site. */
@@ -87,10 +94,24 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 
   app.decorate('config', config);
   app.decorate('db', db);
+  const settings = settingsService(db);
+  const agencyAddress = config.mailTo ?? siteConfig.email;
   app.decorate(
     'mailer',
-    createMailer({ smtpUrl: config.smtpUrl, to: config.mailTo ?? siteConfig.email, from: config.mailFrom ?? siteConfig.email }, app.log),
+    createMailer(
+      {
+        smtpUrl: config.smtpUrl,
+        to: agencyAddress,
+        from: config.mailFrom ?? siteConfig.email,
+        isHeld: async () => (await settings.current()).testEnvironment,
+      },
+      app.log,
+    ),
   );
+  app.decorate('cpuAlerts', cpuAlertJob({ db, mailer: app.mailer, log: app.log, fallbackRecipient: agencyAddress, sample: options.cpuSampler }));
+  // Tests call tick() themselves; a server samples its machine for as long as it runs.
+  if (config.env !== 'test') app.addHook('onReady', async () => app.cpuAlerts.start());
+  app.addHook('onClose', async () => app.cpuAlerts.stop());
 
   const jobs = createJobRunner(db, app.log);
   app.decorate('jobs', jobs);
@@ -105,14 +126,16 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   if (config.rateLimits) await registerRateLimits(app, config);
   registerErrorHandler(app);
   registerAdminGuard(app);
+  registerMaintenanceMode(app);
 
   await app.register(healthRoutes);
   await app.register(contactRoutes);
   await app.register(callbackRoutes);
   await app.register(leadsRoutes);
-  await app.register(siteSettingsRoutes);
+  await app.register(settingsRoutes);
   await app.register(redirectRoutes);
   await app.register(authRoutes);
+  await app.register(securityRoutes);
   await app.register(adminUsersRoutes);
   await app.register(inboxRoutes);
   await app.register(prospectsRoutes);

@@ -3,15 +3,16 @@ import { redirect } from 'react-router';
 import { AdminPanel } from '../features/admin/admin-panel';
 import { AdminQueryProvider } from '../features/admin/admin-query-provider';
 import { isAuthenticated } from '../features/admin/auth/auth-storage';
+import { restoreSession } from '../features/admin/auth/login';
 
 // The dashboard's background card opens the public site's selector in its admin wording.
 const BackgroundSelector = lazy(() => import('../features/background/background-selector'));
 
 export const meta = () => [{ title: "Panel d'administration" }, { name: 'robots', content: 'noindex, nofollow' }];
 
-/** Client-only: without the session flag the login comes first. */
+/** Client-only: without the session flag, and without a live session cookie, the login comes first. */
 export async function clientLoader() {
-  if (!isAuthenticated()) throw redirect('/admin/login');
+  if (!isAuthenticated() && !(await restoreSession())) throw redirect('/admin/login');
   return null;
 }
 

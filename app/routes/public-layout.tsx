@@ -20,6 +20,7 @@ import { AnalyticsTracker } from '../features/analytics/analytics-tracker';
 import { ConsentBanner } from '../features/analytics/consent-banner';
 import { EngagementTracker } from '../features/engagement/engagement-tracker';
 import { SiteSearch } from '../features/search/site-search';
+import { TestEnvironmentBanner } from '../features/site-status/test-environment-banner';
 import { showToast } from '../features/toasts/toast-store';
 import { ToastStack } from '../features/toasts/toast-stack';
 
@@ -56,6 +57,7 @@ export default function PublicLayout() {
         }}
       />
       <main id="contenu" className="relative z-10 pt-20">
+        <TestEnvironmentBanner />
         <Outlet />
       </main>
       <div className="relative z-10">

@@ -5,6 +5,8 @@ import { adminMessages } from './admin-messages';
 export const adminLoginSchema = z.object({
   username: z.string({ error: adminMessages.loginRequired }).trim().min(1, adminMessages.loginRequired).max(100),
   password: z.string({ error: adminMessages.loginRequired }).min(1, adminMessages.loginRequired).max(200),
+  /** API clients get an X-API-KEY token (back-office §7); the back-office itself sends false and relies on its cookie. */
+  issueToken: z.boolean().optional(),
 });
 
 export type AdminLoginInput = z.input<typeof adminLoginSchema>;

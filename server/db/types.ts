@@ -80,6 +80,41 @@ export interface SiteSettingTable {
   key: string;
   value: string;
   updatedAt: string;
+  /** Username of the admin who last changed it; null for a value no admin set. */
+  updatedBy: string | null;
+}
+
+/** One change of a setting: who, when, from what to what. */
+export interface SettingsChangeTable {
+  id: Generated<number>;
+  key: string;
+  oldValue: string | null;
+  newValue: string;
+  changedBy: string;
+  changedAt: string;
+}
+
+/** One login attempt, successful (1) or not (0); reason says why it failed. */
+export interface LoginEventTable {
+  id: Generated<number>;
+  username: string;
+  address: string;
+  success: number;
+  reason: string | null;
+  createdAt: string;
+}
+
+/** A stretch of time during which a machine's CPU stayed above the alert threshold. */
+export interface CpuAlertEpisodeTable {
+  id: Generated<number>;
+  host: string;
+  startedAt: string;
+  samplesAbove: number;
+  peakUsage: number;
+  threshold: number;
+  alertedAt: string | null;
+  recipient: string | null;
+  endedAt: string | null;
 }
 
 /** A browser session of an admin user; only the SHA-256 of its token is stored. */
@@ -256,4 +291,7 @@ export interface DB {
   jobLeases: JobLeaseTable;
   retentionPurges: RetentionPurgeTable;
   errorReports: ErrorReportTable;
+  settingsChanges: SettingsChangeTable;
+  loginEvents: LoginEventTable;
+  cpuAlertEpisodes: CpuAlertEpisodeTable;
 }

@@ -6,6 +6,8 @@ export interface Mail {
   text: string;
   priority?: 'high' | 'normal';
   replyTo?: string;
+  /** Another recipient than the agency's address (e.g. the alert e-mail of the settings). */
+  to?: string;
 }
 
 export interface Mailer {
@@ -13,32 +15,55 @@ export interface Mailer {
   notify(mail: Mail): Promise<boolean>;
 }
 
-export function createMailer(
-  options: { smtpUrl?: string; to: string; from: string },
-  log: FastifyBaseLogger,
-): Mailer {
-  if (!options.smtpUrl) {
-    return {
-      async notify(mail) {
-        log.info({ mail: { to: options.to, subject: mail.subject } }, 'SMTP_URL absent : e-mail journalisé au lieu d’être envoyé');
+export interface MailerOptions {
+  smtpUrl?: string;
+  to: string;
+  from: string;
+  /** True while outgoing e-mail is held (test environment): the mail is logged, not sent. */
+  isHeld?: () => Promise<boolean>;
+}
+
+export function createMailer(options: MailerOptions, log: FastifyBaseLogger): Mailer {
+  const send = options.smtpUrl ? smtpSender(options.smtpUrl, options.from, log) : null;
+  return {
+    async notify(mail) {
+      const to = mail.to ?? options.to;
+      if (await held(options, log)) {
+        log.info({ mail: { to, subject: mail.subject } }, 'Environnement de test : e-mail retenu, non envoyé');
         return true;
-      },
-    };
+      }
+      if (!send) {
+        log.info({ mail: { to, subject: mail.subject } }, 'SMTP_URL absent : e-mail journalisé au lieu d’être envoyé');
+        return true;
+      }
+      return send({ ...mail, to });
+    },
+  };
+}
+
+async function held(options: MailerOptions, log: FastifyBaseLogger): Promise<boolean> {
+  try {
+    return (await options.isHeld?.()) ?? false;
+  } catch (error) {
+    // Unable to read the setting: sending is the safer default for lead notifications.
+    log.warn({ err: error }, 'Lecture du mode test impossible : e-mail envoyé');
+    return false;
   }
-  const url = new URL(options.smtpUrl);
+}
+
+function smtpSender(smtpUrl: string, from: string, log: FastifyBaseLogger) {
+  const url = new URL(smtpUrl);
   for (const [key, value] of Object.entries({ connectionTimeout: '5000', greetingTimeout: '5000', socketTimeout: '10000' })) {
     if (!url.searchParams.has(key)) url.searchParams.set(key, value);
   }
   const transport = nodemailer.createTransport(url.toString());
-  return {
-    async notify(mail) {
-      try {
-        await transport.sendMail({ from: options.from, to: options.to, ...mail });
-        return true;
-      } catch (error) {
-        log.error({ err: error, subject: mail.subject }, 'Échec de l’envoi de la notification e-mail');
-        return false;
-      }
-    },
+  return async (mail: Mail & { to: string }): Promise<boolean> => {
+    try {
+      await transport.sendMail({ from, ...mail });
+      return true;
+    } catch (error) {
+      log.error({ err: error, subject: mail.subject }, 'Échec de l’envoi de la notification e-mail');
+      return false;
+    }
   };
 }

@@ -52,7 +52,7 @@ export async function createTestDatabase(kind: 'sqlite' | 'postgres'): Promise<{
 export async function buildTestApp(
   kind: 'sqlite' | 'postgres',
   env: Record<string, string> = {},
-  options: Pick<AppOptions, 'onRoute'> = {},
+  options: Pick<AppOptions, 'onRoute' | 'cpuSampler'> = {},
 ): Promise<TestContext> {
   const database = await createTestDatabase(kind);
   const config = loadConfig({

@@ -9,6 +9,7 @@ import { businessCards } from './0006-business-cards';
 import { jobsAndRetention } from './0011-jobs-and-retention';
 import { errorReports } from './0010-error-reports';
 import { prospects } from './0007-prospects';
+import { settingsAndSecurity } from './0009-settings-and-security';
 import type { MigrationFactory } from './helpers';
 
 /** Every migration, in order; names sort the same way they run. */
@@ -22,6 +23,7 @@ const factories: Record<string, MigrationFactory> = {
   '0011-jobs-and-retention': jobsAndRetention,
   '0010-error-reports': errorReports,
   '0007-prospects': prospects,
+  '0009-settings-and-security': settingsAndSecurity,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {

@@ -1,14 +1,24 @@
+import { isComplexPassword, settingsMessages } from '../../../domain/settings/settings-schema';
 import { adminMessages } from '../../../domain/validation/admin-messages';
 import { MAIN_ADMIN_USERNAME, type AdminUserUpdate, type NewAdminUser } from '../../../domain/validation/admin-user-schema';
 import type { Database } from '../../db/database';
 import { ApiError } from '../../lib/api-error';
 import { hashPassword } from '../../lib/password';
 import { credentialsRepository } from '../auth/credentials-repository';
+import { settingsService } from '../settings/service';
 import { adminUsersRepository, ROLE_ADMIN } from './repository';
 
 export function adminUsersService(db: Database) {
   const users = adminUsersRepository(db);
   const credentials = credentialsRepository(db);
+  const settings = settingsService(db);
+
+  /** The security setting 'complex passwords' applies to every password set from now on. */
+  const checkPasswordRule = async (password: string) => {
+    if ((await settings.current()).requireComplexPasswords && !isComplexPassword(password)) {
+      throw new ApiError(400, settingsMessages.complexPassword, [settingsMessages.complexPassword], { password: settingsMessages.complexPassword });
+    }
+  };
 
   const existing = async (username: string) => {
     const user = await users.findByUsername(username);
@@ -26,6 +36,7 @@ export function adminUsersService(db: Database) {
 
     async create(input: NewAdminUser) {
       if (await users.findByUsername(input.username)) throw new ApiError(409, adminMessages.usernameTaken);
+      await checkPasswordRule(input.password);
       try {
         await users.create({ username: input.username, passwordHash: await hashPassword(input.password), roles: input.roles });
       } catch (error) {
@@ -40,6 +51,7 @@ export function adminUsersService(db: Database) {
       if (username === MAIN_ADMIN_USERNAME && !input.roles.includes(ROLE_ADMIN)) {
         throw new ApiError(400, adminMessages.adminKeepsRole);
       }
+      if (input.password) await checkPasswordRule(input.password);
       const passwordHash = input.password ? await hashPassword(input.password) : undefined;
       await users.update(username, { roles: input.roles, passwordHash });
       if (passwordHash) await credentials.revokeAllOf(username, new Date());

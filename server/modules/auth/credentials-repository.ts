@@ -41,8 +41,9 @@ export function credentialsRepository(db: Database) {
     async deleteSession(tokenHash: string) {
       await db.deleteFrom('adminSessions').where('tokenHash', '=', tokenHash).execute();
     },
-    async deleteExpiredSessions(now: Date) {
-      await db.deleteFrom('adminSessions').where('expiresAt', '<', now.toISOString()).execute();
+    /** Sessions nobody used since `before` can no longer be valid, whatever the idle setting becomes. */
+    async deleteSessionsIdleSince(before: Date) {
+      await db.deleteFrom('adminSessions').where('lastSeenAt', '<', before.toISOString()).execute();
     },
     async createApiToken(token: { tokenHash: string; username: string; name: string; now: Date; expiresAt: Date }) {
       await db
@@ -67,6 +68,21 @@ export function credentialsRepository(db: Database) {
     },
     async touchApiToken(id: number, now: Date) {
       await db.updateTable('adminApiTokens').set({ lastUsedAt: now.toISOString() }).where('id', '=', id).execute();
+    },
+    async listApiTokens(limit: number) {
+      return db
+        .selectFrom('adminApiTokens')
+        .select(['id', 'name', 'username', 'createdAt', 'lastUsedAt', 'expiresAt', 'revokedAt'])
+        .orderBy('createdAt', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .execute();
+    },
+    async apiTokenExists(id: number): Promise<boolean> {
+      return !!(await db.selectFrom('adminApiTokens').select('id').where('id', '=', id).executeTakeFirst());
+    },
+    async revokeApiTokenById(id: number, now: Date) {
+      await db.updateTable('adminApiTokens').set({ revokedAt: now.toISOString() }).where('id', '=', id).where('revokedAt', 'is', null).execute();
     },
     async revokeApiToken(tokenHash: string, now: Date) {
       await db

@@ -1,6 +1,7 @@
+import { sql } from 'kysely';
 import type { Database } from '../../db/database';
 
-/** Failures allowed per username and per address within the window before a lock. */
+/** Attempts allowed per username and per address within the window before a lock. */
 export const THROTTLE = {
   windowMs: 15 * 60_000,
   lockMs: 15 * 60_000,
@@ -8,35 +9,37 @@ export const THROTTLE = {
   maxPerAddress: 20,
 } as const;
 
-/** Counts failed logins in the database so every instance sees the same lock. */
+/**
+ * Counts login attempts in the database so every instance sees the same lock. An attempt is counted
+ * before its password is checked, in one atomic statement, and a success clears the count: 50 parallel
+ * wrong passwords are numbered 1 to 50 exactly as 50 sequential ones are (docs/decisions/0142).
+ */
 export function loginThrottle(db: Database) {
-  const read = (key: string) => db.selectFrom('loginThrottles').selectAll().where('key', '=', key).executeTakeFirst();
-
   return {
-    /** The latest lock end among the keys, or null when none is locked now. */
-    async lockedUntil(keys: string[], now: Date): Promise<Date | null> {
-      const rows = await db.selectFrom('loginThrottles').select('lockedUntil').where('key', 'in', keys).execute();
-      const ends = rows
-        .map((row) => (row.lockedUntil ? new Date(row.lockedUntil) : null))
-        .filter((end): end is Date => end !== null && end > now);
-      return ends.length ? new Date(Math.max(...ends.map((end) => end.getTime()))) : null;
-    },
-
-    async recordFailure(key: string, max: number, now: Date): Promise<void> {
-      const row = await read(key);
-      const fresh = !row || now.getTime() - new Date(row.windowStartedAt).getTime() > THROTTLE.windowMs;
-      const failures = fresh ? 1 : row.failures + 1;
-      const lockedUntil = failures >= max ? new Date(now.getTime() + THROTTLE.lockMs).toISOString() : null;
-      const windowStartedAt = fresh ? now.toISOString() : row.windowStartedAt;
-      if (!row) {
-        await db
-          .insertInto('loginThrottles')
-          .values({ key, failures, windowStartedAt, lockedUntil })
-          .onConflict((oc) => oc.column('key').doUpdateSet({ failures: (eb) => eb('loginThrottles.failures', '+', 1) }))
-          .execute();
-        return;
-      }
-      await db.updateTable('loginThrottles').set({ failures, windowStartedAt, lockedUntil }).where('key', '=', key).execute();
+    /** Counts one attempt on the key; answers the lock end when this attempt is over the limit. */
+    async countAttempt(key: string, max: number, now: Date): Promise<Date | null> {
+      const at = now.toISOString();
+      const windowStart = new Date(now.getTime() - THROTTLE.windowMs).toISOString();
+      const lockEnd = new Date(now.getTime() + THROTTLE.lockMs).toISOString();
+      // The old row's values on the right-hand side: a window that ran out, or a lock that ended, starts over.
+      const expired = sql<boolean>`(login_throttles.locked_until is not null and login_throttles.locked_until <= ${at})
+        or (login_throttles.locked_until is null and login_throttles.window_started_at < ${windowStart})`;
+      const counted = sql<number>`case when ${expired} then 1 else login_throttles.failures + 1 end`;
+      const row = await db
+        .insertInto('loginThrottles')
+        .values({ key, failures: 1, windowStartedAt: at, lockedUntil: max <= 1 ? lockEnd : null })
+        .onConflict((oc) =>
+          oc.column('key').doUpdateSet({
+            failures: counted,
+            windowStartedAt: sql<string>`case when ${expired} then ${at} else login_throttles.window_started_at end`,
+            lockedUntil: sql<string | null>`case when ${expired} then (case when 1 >= ${max} then ${lockEnd} end)
+              when login_throttles.locked_until is not null then login_throttles.locked_until
+              when ${counted} >= ${max} then ${lockEnd} end`,
+          }),
+        )
+        .returning(['failures', 'lockedUntil'])
+        .executeTakeFirstOrThrow();
+      return row.failures > max && row.lockedUntil ? new Date(row.lockedUntil) : null;
     },
 
     async clear(keys: string[]): Promise<void> {

@@ -4,7 +4,6 @@ import { adminMessages } from '../../../domain/validation/admin-messages';
 import { ApiError, parseWith } from '../../lib/api-error';
 import { API_KEY_HEADER, isSameOrigin, SESSION_COOKIE } from '../../plugins/admin-guard';
 import { limits } from '../../plugins/rate-limits';
-import { SESSION_IDLE_MS } from './service';
 
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   const cookieOptions = {
@@ -17,15 +16,15 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
 
   app.post('/api/security/check-admin-password', { config: { rateLimit: limits.adminLogin } }, async (request, reply) => {
     const input = parseWith(adminLoginSchema, request.body);
-    const result = await app.auth.login(input, request.ip);
-    // The cookie lives as long as the browser; the server ends the session after 30 idle minutes.
+    const result = await app.auth.login(input, request.ip, { issueToken: input.issueToken ?? true });
+    // The cookie lives as long as the browser; the server ends the session after the idle time of the settings.
     reply.setCookie(SESSION_COOKIE, result.sessionToken, { ...cookieOptions, maxAge: undefined });
     return {
       success: true,
-      token: result.apiToken,
+      ...(result.apiToken ? { token: result.apiToken } : {}),
       message: adminMessages.loginSuccess,
       user: { username: result.username, roles: result.roles },
-      sessionIdleMinutes: SESSION_IDLE_MS / 60_000,
+      sessionIdleMinutes: result.sessionIdleMinutes,
     };
   });
 

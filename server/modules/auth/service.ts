@@ -1,14 +1,16 @@
-import type { Database } from '../../db/database';
+import { SESSION_IDLE_MINUTES } from '../../../domain/settings/settings-schema';
 import { adminMessages } from '../../../domain/validation/admin-messages';
 import type { AdminLogin } from '../../../domain/validation/admin-login-schema';
+import type { Database } from '../../db/database';
 import { ApiError } from '../../lib/api-error';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { adminUsersRepository } from '../admin-users/repository';
+import { settingsService } from '../settings/service';
 import { credentialsRepository, type AuthenticatedAdmin } from './credentials-repository';
+import { loginJournalRepository } from './login-journal-repository';
 import { loginThrottle, THROTTLE } from './login-throttle';
 import { hashToken, newSecretToken } from './secret-token';
 
-export const SESSION_IDLE_MS = 30 * 60_000;
 export const API_TOKEN_LIFETIME_MS = 12 * 60 * 60_000;
 /** Writing last-seen on every request would turn each read into a write; once a minute is enough. */
 const TOUCH_EVERY_MS = 60_000;
@@ -17,54 +19,78 @@ const TOUCH_EVERY_MS = 60_000;
 let dummyHash: Promise<string> | undefined;
 const dummy = () => (dummyHash ??= hashPassword('dummy-password-for-unknown-users'));
 
+const lockedMessage = (until: Date, now: Date) =>
+  adminMessages.loginLocked(Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 60_000)));
+
 export function authService(db: Database, now: () => Date = () => new Date()) {
   const users = adminUsersRepository(db);
   const credentials = credentialsRepository(db);
   const throttle = loginThrottle(db);
+  const journal = loginJournalRepository(db);
+  const settings = settingsService(db);
+  const idleMs = async () => (await settings.current()).sessionIdleMinutes * 60_000;
 
   return {
-    async login(input: AdminLogin, address: string) {
-      const keys = [`user:${input.username.toLowerCase()}`, `ip:${address}`];
-      const lockedUntil = await throttle.lockedUntil(keys, now());
-      if (lockedUntil) {
-        const minutes = Math.max(1, Math.ceil((lockedUntil.getTime() - now().getTime()) / 60_000));
-        throw new ApiError(429, adminMessages.loginLocked(minutes));
+    /**
+     * Checks a password and opens a session. The attempt is counted before the password hash is computed,
+     * so parallel guesses cannot slip past the lock. API clients get a token; the back-office asks for none.
+     */
+    async login(input: AdminLogin, address: string, options: { issueToken: boolean } = { issueToken: true }) {
+      const at = now();
+      const record = (success: boolean, reason: 'bad-credentials' | 'locked' | null) =>
+        journal.record({ username: input.username, address, success, reason, at });
+      const keys = [`user:${input.username.toLowerCase()}`, `ip:${address}`] as const;
+      const userLock = await throttle.countAttempt(keys[0], THROTTLE.maxPerUsername, at);
+      const addressLock = await throttle.countAttempt(keys[1], THROTTLE.maxPerAddress, at);
+      const lock = [userLock, addressLock].filter((end): end is Date => end !== null).sort((a, b) => b.getTime() - a.getTime())[0];
+      if (lock) {
+        await record(false, 'locked');
+        throw new ApiError(429, lockedMessage(lock, at));
       }
       const user = await users.findByUsername(input.username);
       const valid = await verifyPassword(input.password, user?.passwordHash ?? (await dummy()));
       if (!user || !valid) {
-        await throttle.recordFailure(keys[0] as string, THROTTLE.maxPerUsername, now());
-        await throttle.recordFailure(keys[1] as string, THROTTLE.maxPerAddress, now());
+        await record(false, 'bad-credentials');
         throw new ApiError(401, adminMessages.badCredentials);
       }
-      await throttle.clear(keys);
-      const at = now();
+      await throttle.clear([...keys]);
+      const idle = await idleMs();
       const session = newSecretToken();
-      const apiToken = newSecretToken();
-      await credentials.createSession({ tokenHash: session.hash, username: user.username, now: at, expiresAt: new Date(at.getTime() + SESSION_IDLE_MS) });
-      await credentials.createApiToken({
-        tokenHash: apiToken.hash,
-        username: user.username,
-        name: 'Connexion au back-office',
-        now: at,
-        expiresAt: new Date(at.getTime() + API_TOKEN_LIFETIME_MS),
-      });
+      await credentials.createSession({ tokenHash: session.hash, username: user.username, now: at, expiresAt: new Date(at.getTime() + idle) });
+      let apiToken: string | null = null;
+      if (options.issueToken) {
+        const token = newSecretToken();
+        await credentials.createApiToken({
+          tokenHash: token.hash,
+          username: user.username,
+          name: 'Connexion API',
+          now: at,
+          expiresAt: new Date(at.getTime() + API_TOKEN_LIFETIME_MS),
+        });
+        apiToken = token.token;
+      }
       await users.recordLogin(user.username, at);
-      await credentials.deleteExpiredSessions(at);
-      return { sessionToken: session.token, apiToken: apiToken.token, username: user.username, roles: user.roles.split(',') };
+      await record(true, null);
+      await credentials.deleteSessionsIdleSince(new Date(at.getTime() - SESSION_IDLE_MINUTES.max * 60_000));
+      await journal.purge(at);
+      return { sessionToken: session.token, apiToken, username: user.username, roles: user.roles.split(','), sessionIdleMinutes: idle / 60_000 };
     },
 
-    /** The admin behind a session cookie, or null when it is unknown or idle for 30 minutes. */
+    /** The admin behind a session cookie, or null when it is unknown or idle longer than the setting allows. */
     async fromSession(token: string): Promise<AuthenticatedAdmin | null> {
       const session = await credentials.findSession(hashToken(token));
+      if (!session) return null;
       const at = now();
-      if (!session || new Date(session.expiresAt) <= at) return null;
-      if (at.getTime() - new Date(session.lastSeenAt).getTime() > TOUCH_EVERY_MS) {
-        await credentials.touchSession(session.id, at, new Date(at.getTime() + SESSION_IDLE_MS));
+      const idle = await idleMs();
+      const lastSeen = new Date(session.lastSeenAt).getTime();
+      if (new Date(session.expiresAt) <= at || lastSeen + idle <= at.getTime()) return null;
+      if (at.getTime() - lastSeen > TOUCH_EVERY_MS) {
+        await credentials.touchSession(session.id, at, new Date(at.getTime() + idle));
       }
       return { username: session.username, roles: session.roles };
     },
 
+    /** Every use reads the token row, so a revoked key is refused from the next request on. */
     async fromApiToken(token: string): Promise<AuthenticatedAdmin | null> {
       const found = await credentials.findApiToken(hashToken(token));
       const at = now();

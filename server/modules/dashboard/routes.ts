@@ -7,7 +7,7 @@ const count = z.number().int().nonnegative();
 const dashboardAnswer = z.object({
   success: z.literal(true),
   stats: z.object({ users: count, prospects: count, chatbotRequests: count }),
-  recentActivity: z.array(z.object({ kind: z.enum(['contact', 'callback', 'prospect']), name: z.string(), detail: z.string(), createdAt: z.string() })),
+  recentActivity: z.array(z.object({ kind: z.enum(['contact', 'callback', 'prospect', 'alert']), name: z.string(), detail: z.string(), createdAt: z.string() })),
 });
 const usage = z.object({ used: z.number(), total: z.number(), percentage: z.number() });
 const systemStatsAnswer = z.object({

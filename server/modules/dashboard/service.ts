@@ -7,13 +7,14 @@ import { securityFigures } from '../auth/security-figures';
 import { chatbotService } from '../chatbot/service';
 import { prospectsService } from '../prospects/service';
 import { requestsService } from '../requests/service';
+import { cpuAlertActivity } from '../settings/cpu-alert-activity';
 import { monitorRepository } from './monitor-repository';
 import { readSystemResources } from './system-resources';
 
 export const RECENT_ACTIVITY_LIMIT = 5;
 
 export interface Activity {
-  kind: 'contact' | 'callback' | 'prospect';
+  kind: 'contact' | 'callback' | 'prospect' | 'alert';
   name: string;
   detail: string;
   createdAt: string;
@@ -35,10 +36,15 @@ export function dashboardService(db: Database, config: Pick<Config, 'smtpUrl'>) 
 
   /** The newest leads of every kind, merged: contact messages, callbacks and prospects. */
   const recentActivity = async (limit: number): Promise<Activity[]> => {
-    const [newestRequests, newestProspects] = await Promise.all([requests.newest(limit), prospects.newest(limit)]);
+    const [newestRequests, newestProspects, cpuAlerts] = await Promise.all([
+      requests.newest(limit),
+      prospects.newest(limit),
+      cpuAlertActivity(db, limit),
+    ]);
     const merged: Activity[] = [
       ...newestRequests.map((row) => ({ kind: row.source, name: row.name, detail: row.company, createdAt: row.createdAt })),
       ...newestProspects.map((row) => ({ kind: 'prospect' as const, name: `${row.prenom} ${row.nom}`.trim(), detail: row.entreprise, createdAt: row.dateAjout })),
+      ...cpuAlerts,
     ];
     return merged.sort((a, b) => b.createdAt.localeCompare(a.createdAt)).slice(0, limit);
   };

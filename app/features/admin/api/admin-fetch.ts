@@ -1,5 +1,3 @@
-import { storedToken } from '../auth/auth-storage';
-
 /** A failed admin call: `status` 0 means the network failed; `invalid` that the answer was not JSON. */
 export class AdminApiError extends Error {
   constructor(
@@ -16,11 +14,9 @@ export class AdminApiError extends Error {
   }
 }
 
-/** Calls the admin API with the session cookie and, when one is stored, the admin token. */
+/** Calls the admin API with the HttpOnly session cookie, the back-office's only credential. */
 export async function adminFetch<T>(path: string, init: { method?: string; body?: unknown; headers?: Record<string, string>; timeoutMs?: number } = {}): Promise<T> {
-  const token = storedToken();
   const headers: Record<string, string> = { ...init.headers };
-  if (token) headers['X-API-KEY'] = token;
   if (init.body !== undefined) headers['content-type'] = 'application/json';
   let response: Response;
   try {

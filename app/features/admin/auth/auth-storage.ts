@@ -1,34 +1,39 @@
-/** Where the back-office keeps its login (back-office §6, §7): the token in local storage, the flag in the session. */
-export const ADMIN_TOKEN_KEY = 'admin_token';
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+
+/**
+ * The session's 'authenticated' flag (back-office §7). The back-office keeps no token in the browser:
+ * the HttpOnly session cookie is its only credential (docs/decisions/0240-admin-ui-cookie-only.md).
+ */
 export const AUTHENTICATED_KEY = 'authenticated';
 
-export function storedToken(): string | null {
-  try {
-    return localStorage.getItem(ADMIN_TOKEN_KEY);
-  } catch {
-    return null;
-  }
+interface AuthFlagState {
+  authenticated: boolean;
+  setAuthenticated: (authenticated: boolean) => void;
 }
+
+export const useAuthFlagStore = create<AuthFlagState>()(
+  persist(
+    (set) => ({
+      authenticated: false,
+      setAuthenticated: (authenticated) => set({ authenticated }),
+    }),
+    {
+      name: AUTHENTICATED_KEY,
+      storage: createJSONStorage(() => globalThis.sessionStorage),
+      partialize: ({ authenticated }) => ({ authenticated }),
+    },
+  ),
+);
 
 export function isAuthenticated(): boolean {
-  try {
-    return sessionStorage.getItem(AUTHENTICATED_KEY) === 'true';
-  } catch {
-    return false;
-  }
+  return useAuthFlagStore.getState().authenticated;
 }
 
-// Storage events only reach other tabs; this tab is told the same way.
-const announce = () => window.dispatchEvent(new StorageEvent('storage', { key: AUTHENTICATED_KEY }));
-
-export function rememberLogin(token: string): void {
-  localStorage.setItem(ADMIN_TOKEN_KEY, token);
-  sessionStorage.setItem(AUTHENTICATED_KEY, 'true');
-  announce();
+export function rememberLogin(): void {
+  useAuthFlagStore.getState().setAuthenticated(true);
 }
 
 export function forgetLogin(): void {
-  localStorage.removeItem(ADMIN_TOKEN_KEY);
-  sessionStorage.setItem(AUTHENTICATED_KEY, 'false');
-  announce();
+  useAuthFlagStore.getState().setAuthenticated(false);
 }

@@ -3,7 +3,7 @@ import { adminFetch } from '../api/admin-fetch';
 import { adminKeys } from '../api/query-keys';
 
 export interface Activity {
-  kind: 'contact' | 'callback' | 'prospect';
+  kind: 'contact' | 'callback' | 'prospect' | 'alert';
   name: string;
   detail: string;
   createdAt: string;

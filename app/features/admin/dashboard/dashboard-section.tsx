@@ -1,4 +1,5 @@
 import Bot from 'lucide-react/icons/bot';
+import Gauge from 'lucide-react/icons/gauge';
 import Briefcase from 'lucide-react/icons/briefcase';
 import Mail from 'lucide-react/icons/mail';
 import PhoneCall from 'lucide-react/icons/phone-call';
@@ -58,6 +59,7 @@ const activityLabels: Record<Activity['kind'], [string, ReactNode]> = {
   contact: ['Nouveau message de contact', <Mail key="i" aria-hidden size={16} className="text-accent-400" />],
   callback: ['Nouvelle demande de rappel', <PhoneCall key="i" aria-hidden size={16} className="text-amber-300" />],
   prospect: ['Nouveau prospect', <UserPlus key="i" aria-hidden size={16} className="text-emerald-300" />],
+  alert: ['Alerte CPU envoyée', <Gauge key="i" aria-hidden size={16} className="text-red-300" />],
 };
 
 /** 'Tableau de bord' (back-office §2.2): figures, recent activity (5) and the machine's resources. */

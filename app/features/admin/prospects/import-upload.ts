@@ -1,5 +1,3 @@
-import { storedToken } from '../auth/auth-storage';
-
 export interface ImportReport {
   success: boolean;
   message: string;
@@ -18,8 +16,6 @@ export function uploadProspectsCsv(content: string, onProgress: (progress: Impor
     const request = new XMLHttpRequest();
     request.open('POST', '/api/admin/prospects/import');
     request.setRequestHeader('content-type', 'application/json');
-    const token = storedToken();
-    if (token) request.setRequestHeader('X-API-KEY', token);
     request.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress({ phase: 'sending', percent: Math.round((event.loaded / event.total) * 100) });
     };

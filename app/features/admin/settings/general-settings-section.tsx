@@ -1,0 +1,138 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import RotateCcw from 'lucide-react/icons/rotate-ccw';
+import Save from 'lucide-react/icons/save';
+import { useEffect, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import {
+  CPU_THRESHOLD,
+  defaultSettings,
+  generalSettingKeys,
+  generalSettingsSchema,
+  settingsMessages,
+} from '../../../../domain/settings/settings-schema';
+import type { z } from '../../../../domain/validation/zod';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { TextField } from '../../../ui/text-field';
+import { Section } from '../ui/section';
+import { SettingsHistory } from './settings-history';
+import { Notice, primaryButton, readOnlyNote, secondaryButton, SettingSwitch } from './settings-controls';
+import { useCanEdit, useSaveSettings, useSettings } from './settings-api';
+
+type GeneralSettings = z.output<typeof generalSettingsSchema>;
+const generalDefaults = Object.fromEntries(generalSettingKeys.map((key) => [key, defaultSettings[key]])) as GeneralSettings;
+
+/** 'Paramètres généraux' (back-office §2.18): every switch here changes what the product does. */
+export function GeneralSettingsSection() {
+  const overview = useSettings();
+  const save = useSaveSettings();
+  const canEdit = useCanEdit();
+  const [notice, setNotice] = useState<string | null>(null);
+  const [confirm, setConfirm] = useState<null | { kind: 'reset' } | { kind: 'maintenance'; values: GeneralSettings }>(null);
+  const form = useForm<GeneralSettings>({ resolver: zodResolver(generalSettingsSchema), defaultValues: generalDefaults });
+  const stored = overview.data?.settings;
+
+  useEffect(() => {
+    if (stored) form.reset(Object.fromEntries(generalSettingKeys.map((key) => [key, stored[key]])) as GeneralSettings);
+  }, [stored, form]);
+
+  const submit = (values: GeneralSettings, message: string = settingsMessages.saved) => {
+    setNotice(null);
+    save.mutate(values, { onSuccess: () => setNotice(message) });
+  };
+  const onValid = (values: GeneralSettings) => {
+    if (values.maintenanceMode && !stored?.maintenanceMode) setConfirm({ kind: 'maintenance', values });
+    else submit(values);
+  };
+  const threshold = useWatch({ control: form.control, name: 'cpuAlertThreshold' });
+  const disabled = !canEdit || save.isPending || !stored;
+
+  return (
+    <Section id="settings-general" title="Paramètres généraux">
+      {overview.error && <Notice tone="error">{overview.error.message}</Notice>}
+      <form noValidate onSubmit={form.handleSubmit(onValid)} className="space-y-4" aria-label="Paramètres généraux">
+        {!canEdit && stored && <p className="text-sm text-amber-200">{readOnlyNote}</p>}
+        <div className="grid gap-3 lg:grid-cols-3">
+          <SettingSwitch
+            label="Mode maintenance"
+            description="Le site public répond par la page « Accès Restreint » (503) ; le back-office reste accessible."
+            disabled={disabled}
+            {...form.register('maintenanceMode')}
+          />
+          <SettingSwitch
+            label="Environnement de test"
+            description="Un bandeau l'annonce sur le site public et les e-mails sortants sont retenus au lieu d'être envoyés."
+            disabled={disabled}
+            {...form.register('testEnvironment')}
+          />
+          <SettingSwitch
+            label="Journalisation détaillée"
+            description="Le serveur journalise au niveau « debug », sur chaque instance."
+            disabled={disabled}
+            {...form.register('detailedLogging')}
+          />
+        </div>
+        <div className="grid gap-4 md:grid-cols-2">
+          <TextField
+            label="E-mail d'alerte"
+            type="email"
+            autoComplete="email"
+            placeholder="alertes@exemple.fr"
+            hint="Destinataire des alertes CPU ; vide, elles partent à l'adresse de l'agence."
+            disabled={disabled}
+            error={form.formState.errors.alertEmail?.message}
+            {...form.register('alertEmail')}
+          />
+          <div>
+            <label htmlFor="cpu-alert-threshold" className="text-sm font-medium text-gray-200">
+              Seuil d'alerte CPU : <strong className="text-white">{threshold} %</strong>
+            </label>
+            <input
+              id="cpu-alert-threshold"
+              type="range"
+              min={CPU_THRESHOLD.min}
+              max={CPU_THRESHOLD.max}
+              step={1}
+              aria-valuetext={`${threshold} %`}
+              aria-describedby="cpu-alert-threshold-hint"
+              disabled={disabled}
+              className="mt-4 block w-full accent-brand-500 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-accent-400 disabled:opacity-50"
+              {...form.register('cpuAlertThreshold', { valueAsNumber: true })}
+            />
+            <p id="cpu-alert-threshold-hint" className="mt-2 text-xs text-gray-400">
+              De {CPU_THRESHOLD.min} à {CPU_THRESHOLD.max} %. Une alerte par épisode quand le CPU reste au-dessus pendant une minute.
+            </p>
+            {form.formState.errors.cpuAlertThreshold && (
+              <p className="mt-1 text-sm text-red-300">{form.formState.errors.cpuAlertThreshold.message}</p>
+            )}
+          </div>
+        </div>
+        {notice && <Notice tone="success">{notice}</Notice>}
+        {save.error && <Notice tone="error">{save.error.message}</Notice>}
+        <div className="flex flex-wrap gap-3">
+          <button type="submit" className={primaryButton} disabled={disabled}>
+            <Save aria-hidden size={16} /> {save.isPending ? 'Enregistrement...' : 'Enregistrer'}
+          </button>
+          <button type="button" className={secondaryButton} disabled={disabled} onClick={() => setConfirm({ kind: 'reset' })}>
+            <RotateCcw aria-hidden size={16} /> Réinitialiser
+          </button>
+        </div>
+      </form>
+      {overview.data && <SettingsHistory overview={overview.data} />}
+      <ConfirmDialog
+        open={confirm !== null}
+        question={
+          confirm?.kind === 'maintenance'
+            ? 'Activer le mode maintenance ? Le site public affichera la page « Accès Restreint » à tous les visiteurs.'
+            : 'Rétablir les paramètres généraux par défaut ? Le mode maintenance, l’environnement de test et la journalisation détaillée seront désactivés.'
+        }
+        confirmLabel={confirm?.kind === 'maintenance' ? 'Activer' : 'Réinitialiser'}
+        onCancel={() => setConfirm(null)}
+        onConfirm={() => {
+          if (confirm?.kind === 'maintenance') submit(confirm.values);
+          else submit(generalDefaults, settingsMessages.reset);
+          setConfirm(null);
+        }}
+      />
+    </Section>
+  );
+}

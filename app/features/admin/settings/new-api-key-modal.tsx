@@ -1,0 +1,82 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Copy from 'lucide-react/icons/copy';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { newApiKeySchema, type NewApiKey } from '../../../../domain/settings/settings-schema';
+import type { z } from '../../../../domain/validation/zod';
+import { TextField } from '../../../ui/text-field';
+import { Modal } from '../ui/modal';
+import { Notice, primaryButton, secondaryButton } from './settings-controls';
+import { useCreateApiKey } from './settings-api';
+
+interface NewApiKeyModalProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** Names a new key, then shows it once: only its hash stays on the server. */
+export function NewApiKeyModal({ open, onOpenChange }: NewApiKeyModalProps) {
+  const create = useCreateApiKey();
+  const [copied, setCopied] = useState(false);
+  const form = useForm<z.input<typeof newApiKeySchema>, unknown, NewApiKey>({ resolver: zodResolver(newApiKeySchema), defaultValues: { name: '' } });
+  const created = create.data;
+
+  const close = (next: boolean) => {
+    if (next) return onOpenChange(true);
+    // The token leaves memory with the dialog.
+    create.reset();
+    form.reset();
+    setCopied(false);
+    onOpenChange(false);
+  };
+
+  return (
+    <Modal open={open} onOpenChange={close} title="Nouvelle clé API" description="La clé ne sera affichée qu'une seule fois.">
+      {created ? (
+        <div className="space-y-4">
+          <Notice tone="success">{created.message}</Notice>
+          <div>
+            <p className="text-sm text-gray-300">
+              Clé « {created.name} », valable jusqu'au {new Date(created.expiresAt).toLocaleDateString('fr-FR')} :
+            </p>
+            <output aria-label="Clé API générée" className="mt-2 block break-all rounded-xl border border-ink-600 bg-ink-950 p-3 font-mono text-sm text-white">
+              {created.token}
+            </output>
+          </div>
+          <div className="flex flex-wrap justify-end gap-3">
+            <button
+              type="button"
+              className={secondaryButton}
+              onClick={() => navigator.clipboard?.writeText(created.token).then(() => setCopied(true), () => setCopied(false))}
+            >
+              <Copy aria-hidden size={16} /> {copied ? 'Copiée' : 'Copier'}
+            </button>
+            <button type="button" className={primaryButton} onClick={() => close(false)}>
+              J'ai copié la clé
+            </button>
+          </div>
+        </div>
+      ) : (
+        <form noValidate className="space-y-4" onSubmit={form.handleSubmit((values) => create.mutate(values.name))}>
+          <TextField
+            label="Nom de la clé"
+            required
+            placeholder="Intégration CRM"
+            maxLength={60}
+            error={form.formState.errors.name?.message}
+            {...form.register('name')}
+          />
+          {create.error && <Notice tone="error">{create.error.message}</Notice>}
+          <div className="flex justify-end gap-3">
+            <button type="button" className={secondaryButton} onClick={() => close(false)}>
+              Annuler
+            </button>
+            <button type="submit" className={primaryButton} disabled={create.isPending}>
+              {create.isPending ? 'Génération...' : 'Générer la clé'}
+            </button>
+          </div>
+        </form>
+      )}
+    </Modal>
+  );
+}

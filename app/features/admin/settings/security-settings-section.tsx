@@ -1,0 +1,87 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Save from 'lucide-react/icons/save';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import {
+  ADMIN_INTERFACE_VERSION,
+  defaultSettings,
+  SESSION_IDLE_MINUTES,
+  securitySettingsSchema,
+  settingsMessages,
+} from '../../../../domain/settings/settings-schema';
+import type { z } from '../../../../domain/validation/zod';
+import { TextField } from '../../../ui/text-field';
+import { Section } from '../ui/section';
+import { ApiKeysPanel } from './api-keys-panel';
+import { LoginJournal } from './login-journal';
+import { Notice, primaryButton, readOnlyNote, SettingSwitch } from './settings-controls';
+import { useCanEdit, useSaveSettings, useSettings } from './settings-api';
+
+type SecuritySettings = z.output<typeof securitySettingsSchema>;
+
+const today = () => new Date().toLocaleDateString('fr-FR', { day: 'numeric', month: 'long', year: 'numeric' });
+
+/** 'Sécurité' (back-office §2.18): password rule, idle expiry, API keys and the login journal. */
+export function SecuritySettingsSection() {
+  const overview = useSettings();
+  const save = useSaveSettings();
+  const canEdit = useCanEdit();
+  const [notice, setNotice] = useState<string | null>(null);
+  const form = useForm<SecuritySettings>({
+    resolver: zodResolver(securitySettingsSchema),
+    defaultValues: { requireComplexPasswords: defaultSettings.requireComplexPasswords, sessionIdleMinutes: defaultSettings.sessionIdleMinutes },
+  });
+  const stored = overview.data?.settings;
+
+  useEffect(() => {
+    if (stored) form.reset({ requireComplexPasswords: stored.requireComplexPasswords, sessionIdleMinutes: stored.sessionIdleMinutes });
+  }, [stored, form]);
+
+  const disabled = !canEdit || save.isPending || !stored;
+  const onValid = (values: SecuritySettings) => {
+    setNotice(null);
+    save.mutate(values, { onSuccess: () => setNotice(settingsMessages.saved) });
+  };
+
+  return (
+    <Section id="settings-security" title="Sécurité">
+      <div className="space-y-8">
+        <form noValidate onSubmit={form.handleSubmit(onValid)} className="space-y-4" aria-label="Règles de sécurité">
+          {!canEdit && stored && <p className="text-sm text-amber-200">{readOnlyNote}</p>}
+          <div className="grid gap-3 md:grid-cols-2">
+            <SettingSwitch
+              label="Exiger des mots de passe complexes"
+              description="Au moins 12 caractères dont un caractère spécial, pour chaque mot de passe admin créé ou changé."
+              disabled={disabled}
+              {...form.register('requireComplexPasswords')}
+            />
+            <div className="rounded-xl border border-ink-700 bg-ink-900/60 p-4">
+              <TextField
+                label="Expiration de session après inactivité (minutes)"
+                type="number"
+                inputMode="numeric"
+                min={SESSION_IDLE_MINUTES.min}
+                max={SESSION_IDLE_MINUTES.max}
+                hint={`Par défaut ${SESSION_IDLE_MINUTES.default} minutes ; de ${SESSION_IDLE_MINUTES.min} à ${SESSION_IDLE_MINUTES.max}.`}
+                disabled={disabled}
+                error={form.formState.errors.sessionIdleMinutes?.message}
+                {...form.register('sessionIdleMinutes', { valueAsNumber: true })}
+              />
+            </div>
+          </div>
+          {notice && <Notice tone="success">{notice}</Notice>}
+          {save.error && <Notice tone="error">{save.error.message}</Notice>}
+          <button type="submit" className={primaryButton} disabled={disabled}>
+            <Save aria-hidden size={16} /> {save.isPending ? 'Enregistrement...' : 'Enregistrer les modifications'}
+          </button>
+        </form>
+        <ApiKeysPanel canEdit={canEdit} />
+        <LoginJournal />
+        <footer className="flex flex-wrap justify-between gap-2 border-t border-ink-700 pt-4 text-xs text-gray-400">
+          <span>Interface d'administration version {ADMIN_INTERFACE_VERSION}</span>
+          <span>{today()}</span>
+        </footer>
+      </div>
+    </Section>
+  );
+}

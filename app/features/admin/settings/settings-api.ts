@@ -1,0 +1,93 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Settings, SettingsUpdate } from '../../../../domain/settings/settings-schema';
+import { adminFetch } from '../api/admin-fetch';
+import { adminKeys } from '../api/query-keys';
+
+const settingsKeys = {
+  settings: ['admin', 'settings'] as const,
+  apiKeys: ['admin', 'api-keys'] as const,
+  loginJournal: ['admin', 'login-journal'] as const,
+};
+
+export interface SettingsOverview {
+  settings: Settings;
+  updatedAt: string | null;
+  updatedBy: string | null;
+  history: Array<{ setting: keyof Settings; oldValue: string | null; newValue: string; changedBy: string; changedAt: string }>;
+}
+
+export interface ApiKey {
+  id: number;
+  name: string;
+  username: string;
+  createdAt: string;
+  lastUsedAt: string | null;
+  expiresAt: string;
+  revokedAt: string | null;
+  active: boolean;
+}
+
+export interface LoginEvent {
+  id: number;
+  username: string;
+  address: string;
+  success: boolean;
+  reason: 'bad-credentials' | 'locked' | null;
+  createdAt: string;
+}
+
+export function useSettings() {
+  return useQuery({ queryKey: settingsKeys.settings, queryFn: () => adminFetch<SettingsOverview>('/api/admin/settings'), retry: false });
+}
+
+export function useSaveSettings() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (changes: SettingsUpdate) => adminFetch<SettingsOverview & { message: string }>('/api/admin/settings', { method: 'PUT', body: changes }),
+    onSuccess: (overview) => client.setQueryData(settingsKeys.settings, overview),
+  });
+}
+
+/** ROLE_USER reads every setting and changes none (back-office §6). */
+export function useCanEdit(): boolean {
+  const session = useQuery({
+    queryKey: adminKeys.session,
+    queryFn: () => adminFetch<{ user: { username: string; roles: string[] } }>('/api/admin/session'),
+    retry: false,
+  });
+  return session.data?.user.roles.includes('ROLE_ADMIN') ?? false;
+}
+
+export function useApiKeys() {
+  return useQuery({
+    queryKey: settingsKeys.apiKeys,
+    queryFn: async () => (await adminFetch<{ keys: ApiKey[] }>('/api/admin/api-keys')).keys,
+    retry: false,
+  });
+}
+
+export function useCreateApiKey() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (name: string) =>
+      adminFetch<{ token: string; name: string; expiresAt: string; message: string }>('/api/admin/api-keys', { method: 'POST', body: { name } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: settingsKeys.apiKeys }),
+  });
+}
+
+export function useRevokeApiKey() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => adminFetch<{ message: string }>(`/api/admin/api-keys/${id}`, { method: 'DELETE' }),
+    onSuccess: () => client.invalidateQueries({ queryKey: settingsKeys.apiKeys }),
+  });
+}
+
+export function useLoginJournal() {
+  return useQuery({
+    queryKey: settingsKeys.loginJournal,
+    queryFn: async () => (await adminFetch<{ events: LoginEvent[] }>('/api/admin/login-journal')).events,
+    retry: false,
+    refetchInterval: 60_000,
+  });
+}

@@ -1,0 +1,33 @@
+import FlaskConical from 'lucide-react/icons/flask-conical';
+import { useEffect, useState } from 'react';
+
+let status: Promise<boolean> | undefined;
+
+/** Read once per visit, after the page is idle: the pre-rendered HTML is the same in every mode. */
+function readTestEnvironment(): Promise<boolean> {
+  status ??= fetch('/api/site-status', { headers: { accept: 'application/json' } })
+    .then((response) => (response.ok ? response.json() : {}))
+    .then((body: { testEnvironment?: unknown }) => body.testEnvironment === true)
+    .catch(() => false);
+  return status;
+}
+
+/** The public site's notice while the back-office's 'Environnement de test' switch is on. */
+export function TestEnvironmentBanner() {
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    let live = true;
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
+    idle(() => void readTestEnvironment().then((on) => live && setShown(on)));
+    return () => {
+      live = false;
+    };
+  }, []);
+  if (!shown) return null;
+  return (
+    <div role="status" className="relative z-20 border-b border-amber-400/40 bg-amber-400/15 px-4 py-2 text-center text-sm text-amber-100">
+      <FlaskConical aria-hidden size={16} className="mr-2 inline-block align-[-3px]" />
+      Environnement de test : ce site est une version d'essai et aucun e-mail n'est envoyé.
+    </div>
+  );
+}

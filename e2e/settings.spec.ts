@@ -1,0 +1,171 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, request, test, type Page } from '@playwright/test';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../server/app';
+import { loadConfig } from '../server/config';
+import { e2eAdminPassword } from '../playwright.config';
+import { loginAsAdmin } from './support/admin';
+
+/**
+ * Maintenance closes the whole public site, so that journey runs on a server of its own (same build,
+ * its own database): the other journeys, running at the same time, never meet the maintenance page.
+ */
+async function startOwnServer(): Promise<{ app: FastifyInstance; baseURL: string; close(): Promise<void> }> {
+  const dir = mkdtempSync(join(tmpdir(), 'e2e-settings-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    HOST: '127.0.0.1',
+    PORT: '0',
+    DATABASE_URL: `file:${join(dir, 'app.sqlite')}`,
+    ADMIN_PASSWORD: e2eAdminPassword,
+    RATE_LIMITS: 'off',
+    LOG_LEVEL: 'error',
+    SITE_DIR: 'build/client',
+  });
+  const app = await buildApp(config, { logger: false });
+  const address = await app.listen({ host: '127.0.0.1', port: 0 });
+  return {
+    app,
+    baseURL: address,
+    async close() {
+      await app.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function loginOn(page: Page, baseURL: string) {
+  await page.goto(`${baseURL}/admin/login`);
+  await page.getByRole('textbox', { name: 'Mot de passe', exact: true }).fill(e2eAdminPassword);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page.getByRole('heading', { name: "Panel d'administration", level: 1 })).toBeVisible({ timeout: 20_000 });
+}
+
+test.describe('settings', () => {
+  test('maintenance mode turns the public contact page into the restricted view in another tab, and back', async ({ browser }) => {
+    test.slow(); // a second server starts and stops inside the test
+    const server = await startOwnServer();
+    const context = await browser.newContext({ locale: 'fr-FR' });
+    try {
+      const admin = await context.newPage();
+      const visitor = await context.newPage();
+      await visitor.goto(`${server.baseURL}/contact`);
+      await expect(visitor.getByRole('heading', { name: 'Accès Restreint' })).toHaveCount(0);
+      await expect(visitor.locator('form').first()).toBeVisible();
+
+      await loginOn(admin, server.baseURL);
+      const general = admin.locator('#settings-general');
+      await general.scrollIntoViewIfNeeded();
+      const maintenance = general.getByRole('switch', { name: 'Mode maintenance' });
+      await expect(maintenance).not.toBeChecked();
+      await maintenance.check();
+      await general.getByRole('button', { name: 'Enregistrer' }).click();
+      await admin.getByRole('dialog').getByRole('button', { name: 'Activer' }).click();
+      await expect(general.getByRole('status')).toHaveText('Paramètres enregistrés avec succès');
+
+      await visitor.bringToFront();
+      const closed = await visitor.reload();
+      expect(closed?.status()).toBe(503);
+      await expect(visitor.getByRole('heading', { name: 'Accès Restreint' })).toBeVisible();
+      await expect(visitor.getByText('Cette page est temporairement indisponible pour maintenance.')).toBeVisible();
+
+      await admin.bringToFront();
+      await admin.reload();
+      await expect(admin.getByRole('heading', { name: "Panel d'administration", level: 1 })).toBeVisible();
+      await general.scrollIntoViewIfNeeded();
+      await expect(maintenance).toBeChecked();
+      await expect(general.getByText(/^Dernière modification le .+ par admin$/)).toBeVisible();
+      await maintenance.uncheck();
+      await general.getByRole('button', { name: 'Enregistrer' }).click();
+      await expect(general.getByRole('status')).toHaveText('Paramètres enregistrés avec succès');
+
+      const reopened = await visitor.reload();
+      expect(reopened?.status()).toBe(200);
+      await expect(visitor.getByRole('heading', { name: 'Accès Restreint' })).toHaveCount(0);
+      await expect(visitor.locator('form').first()).toBeVisible();
+    } finally {
+      await context.close();
+      await server.close();
+    }
+  });
+
+  test('an admin generates an API key, it works once outside the browser, then revoking it stops it', async ({ page, baseURL }) => {
+    const name = `Clé e2e ${Date.now()}`;
+    await loginAsAdmin(page);
+    const security = page.locator('#settings-security');
+    await security.scrollIntoViewIfNeeded();
+    await security.getByRole('button', { name: 'Générer une nouvelle clé API' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Nouvelle clé API' });
+    await dialog.getByRole('button', { name: 'Générer la clé' }).click();
+    await expect(dialog.getByText('Le nom de la clé doit contenir de 1 à 60 caractères')).toBeVisible();
+    await dialog.getByRole('textbox', { name: 'Nom de la clé' }).fill(name);
+    await dialog.getByRole('button', { name: 'Générer la clé' }).click();
+    const shown = dialog.getByRole('status', { name: 'Clé API générée' }).or(dialog.locator('output'));
+    await expect(shown).toHaveText(/^[\w-]{43}$/);
+    const token = (await shown.textContent()) ?? '';
+    await dialog.getByRole('button', { name: "J'ai copié la clé" }).click();
+    await expect(dialog).toHaveCount(0);
+    // Never kept by the page: the key exists only where the admin copied it.
+    expect(await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }))).not.toContain(token);
+
+    const client = await request.newContext({ baseURL });
+    try {
+      const used = await client.get('/api/admin/session', { headers: { 'X-API-KEY': token } });
+      expect(used.status()).toBe(200);
+      expect((await used.json()).user.username).toBe('admin');
+
+      await page.reload();
+      await security.scrollIntoViewIfNeeded();
+      const row = security.getByRole('row').filter({ hasText: name });
+      await expect(row.getByText('Active', { exact: true })).toBeVisible();
+      await expect(row.getByRole('cell').nth(2)).not.toHaveText('Jamais');
+      await row.getByRole('button', { name: `Révoquer la clé ${name}` }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Révoquer' }).click();
+      await expect(security.getByRole('status').filter({ hasText: 'Clé API révoquée' })).toBeVisible();
+      await expect(row.getByText('Inactive', { exact: true })).toBeVisible();
+
+      expect((await client.get('/api/admin/session', { headers: { 'X-API-KEY': token } })).status()).toBe(401);
+    } finally {
+      await client.dispose();
+    }
+  });
+
+  test('the login journal shows a failed login', async ({ page, browser }) => {
+    const stranger = await browser.newPage();
+    await stranger.goto('/admin/login');
+    const username = `intrus${Date.now()}`;
+    await stranger.getByRole('textbox', { name: "Nom d'utilisateur", exact: true }).fill(username);
+    await stranger.getByRole('textbox', { name: 'Mot de passe', exact: true }).fill('mauvais-mot-de-passe');
+    await stranger.getByRole('button', { name: 'Se connecter' }).click();
+    await expect(stranger.getByRole('alert')).toHaveText('Mot de passe incorrect');
+    await stranger.close();
+
+    await loginAsAdmin(page);
+    // A second tab has no flag of its own: the session cookie alone lets it in.
+    const secondTab = await page.context().newPage();
+    await secondTab.goto('/admin');
+    await expect(secondTab.getByRole('heading', { name: "Panel d'administration", level: 1 })).toBeVisible();
+    await secondTab.close();
+    const security = page.locator('#settings-security');
+    await security.scrollIntoViewIfNeeded();
+    const row = security.getByRole('row').filter({ hasText: username });
+    await expect(row.getByText('Échec', { exact: true })).toBeVisible();
+    await expect(security.getByText(/^Interface d'administration version 2\.5\.0$/)).toBeVisible();
+  });
+
+  test('the settings fit a phone @mobile', async ({ page }) => {
+    await loginAsAdmin(page);
+    for (const id of ['#settings-general', '#settings-security']) {
+      const section = page.locator(id);
+      await section.scrollIntoViewIfNeeded();
+      await expect(section).toBeVisible();
+      // Wide tables scroll inside their own frame; nothing in the section reaches past the screen.
+      const widest = await section.evaluate((root) =>
+        Math.max(...[root, ...root.querySelectorAll('*')].filter((e) => !e.closest('.overflow-auto') && !e.classList.contains('sr-only')).map((e) => e.getBoundingClientRect().right)),
+      );
+      expect(widest, id).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
+    }
+  });
+});

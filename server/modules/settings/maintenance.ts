@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import { MAINTENANCE_CSP, maintenancePage } from './maintenance-page';
+import { settingsService } from './service';
+
+/** The back-office, its login and the API stay reachable; files with an extension are not pages. */
+const ALWAYS_OPEN = /^\/(api|admin|login|assets)(\/|$)/;
+const FILE = /\/[^/]+\.(?!html$)[a-z0-9]+$/i;
+
+export function isPublicPage(method: string, path: string): boolean {
+  if (method !== 'GET' && method !== 'HEAD') return false;
+  return !ALWAYS_OPEN.test(path) && !FILE.test(path);
+}
+
+/** While maintenance mode is on, every public page answers 503 with the restricted-access page. */
+export function registerMaintenanceMode(app: FastifyInstance): void {
+  const settings = settingsService(app.db);
+  app.addHook('onRequest', async (request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    if (!isPublicPage(request.method, path)) return;
+    if (!(await settings.current()).maintenanceMode) return;
+    return reply
+      .code(503)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .header('retry-after', '600')
+      .header('content-security-policy', MAINTENANCE_CSP)
+      .send(maintenancePage);
+  });
+}

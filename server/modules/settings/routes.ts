@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { settingsMessages, settingsSchema, settingsUpdateSchema } from '../../../domain/settings/settings-schema';
+import { z } from '../../../domain/validation/zod';
+import { settingsService } from './service';
+
+const settingName = z.enum(Object.keys(settingsSchema.shape) as [keyof typeof settingsSchema.shape, ...Array<keyof typeof settingsSchema.shape>]);
+const overview = z.object({
+  success: z.literal(true),
+  settings: settingsSchema,
+  updatedAt: z.string().nullable(),
+  updatedBy: z.string().nullable(),
+  history: z.array(
+    z.object({ setting: settingName, oldValue: z.string().nullable(), newValue: z.string(), changedBy: z.string(), changedAt: z.string() }),
+  ),
+});
+const saved = overview.extend({ message: z.string() });
+const siteStatus = z.object({ maintenance: z.boolean(), testEnvironment: z.boolean() });
+
+/** The settings of back-office §2.18, stored in the database and honoured by every instance. */
+export async function settingsRoutes(app: FastifyInstance): Promise<void> {
+  const settings = settingsService(app.db);
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  // Detailed logging is the live log level of this instance; other instances follow at their next read.
+  const baseLevel = app.log.level;
+  const stop = settings.onChange((current) => {
+    const level = current.detailedLogging && baseLevel !== 'trace' ? 'debug' : baseLevel;
+    if (app.log.level !== level) app.log.level = level;
+  });
+  app.addHook('onClose', async () => {
+    stop();
+  });
+  await settings.current();
+
+  routes.get('/api/admin/settings', { schema: { response: { 200: overview } } }, async () => ({ success: true as const, ...(await settings.overview()) }));
+
+  routes.put('/api/admin/settings', { schema: { body: settingsUpdateSchema, response: { 200: saved } } }, async (request) => {
+    await settings.update(request.body, request.admin?.username ?? 'inconnu');
+    return { success: true as const, message: settingsMessages.saved, ...(await settings.overview()) };
+  });
+
+  /** Public: the pre-rendered pages read it after hydration (contact page's restricted view, test banner). */
+  routes.get('/api/site-status', { schema: { response: { 200: siteStatus } } }, async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const current = await settings.current();
+    return { maintenance: current.maintenanceMode, testEnvironment: current.testEnvironment };
+  });
+}
