@@ -1,9 +1,11 @@
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAndLogin, loginAs, type AdminCredentials } from '../../test/admin-login';
+import { migrationsFor } from '../../db/migrations/index';
 import { buildTestApp, databaseKinds, type TestContext } from '../../test/helper';
 
-const migrationNames = ['0001-initial', '0002-leads-and-analytics', '0003-site-settings', '0004-admin-auth', '0010-error-reports'];
+// Every migration the product ships, in the order they ran.
+const migrationNames = Object.keys(migrationsFor('sqlite')).sort();
 
 describe.each(databaseKinds)('GET /api/admin/database-connections on %s', (kind) => {
   let ctx: TestContext;

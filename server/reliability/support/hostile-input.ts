@@ -125,7 +125,7 @@ export function hostileRequest(sample: Record<string, unknown> | undefined): fc.
 }
 
 // Words of an English error that never appear in the product's French messages.
-const ENGLISH = /\b(the|is|are|must|should|invalid|error|required|expected|unexpected|body|not found|failed|cannot|unsupported|too large|missing|unknown|property|type)\b/i;
+const ENGLISH = /\b(the|is|are|must|should|invalid|error|required|expected|unexpected|body|not found|failed|cannot|unsupported|too large|missing|unknown|property)\b/i;
 
 /** A refusal the product may give: a 4xx with a `message` in French. */
 export function frenchRefusalProblem(status: number, bodyText: string): string | null {
