@@ -1,6 +1,9 @@
 import os from 'node:os';
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { dashboardAnswer, monitorStatusAnswer, systemStatsAnswer } from '../../../domain/api/admin-answers';
+import { answers, messageAnswer } from '../../../domain/api/answers';
 import { monitorRepository } from './monitor-repository';
 import { dashboardRepository } from './repository';
 import { readSystemResources } from './system-resources';
@@ -11,13 +14,14 @@ export const RECENT_ACTIVITY_LIMIT = 5;
 export async function dashboardRoutes(app: FastifyInstance): Promise<void> {
   const dashboard = dashboardRepository(app.db);
   const monitor = monitorRepository(app.db);
+  const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  app.get('/api/admin/dashboard', async () => {
+  routes.get('/api/admin/dashboard', { schema: { response: answers({ 200: dashboardAnswer }) } }, async () => {
     const [counts, recentActivity] = await Promise.all([dashboard.counts(), dashboard.recentActivity(RECENT_ACTIVITY_LIMIT)]);
-    return { success: true, stats: counts, recentActivity };
+    return { success: true as const, stats: counts, recentActivity };
   });
 
-  app.get('/api/admin/system-stats', async () => {
+  routes.get('/api/admin/system-stats', { schema: { response: answers({ 200: systemStatsAnswer }) } }, async () => {
     const now = new Date();
     const connected = await sql`select 1`.execute(app.db).then(
       () => true,
@@ -30,12 +34,12 @@ export async function dashboardRoutes(app: FastifyInstance): Promise<void> {
       readSystemResources(),
     ]);
     return {
-      success: true,
+      success: true as const,
       message: '',
       users: counts.users,
       apiKeys,
       blockedIPs,
-      dbStatus: connected ? 'connected' : 'disconnected',
+      dbStatus: connected ? ('connected' as const) : ('disconnected' as const),
       serverInfo: {
         version_de_node: process.version,
         système: `${os.platform()} ${os.release()}`,
@@ -45,18 +49,24 @@ export async function dashboardRoutes(app: FastifyInstance): Promise<void> {
         mémoire_du_serveur: { usage: process.memoryUsage().rss, limit: os.totalmem() },
       },
       // Without SMTP_URL, notifications are only logged: the e-mail API is degraded, not down.
-      apiStatus: { 'Base de données': connected ? 'operational' : 'down', 'E-mail (SMTP)': app.config.smtpUrl ? 'operational' : 'degraded' },
+      apiStatus: {
+        'Base de données': connected ? ('operational' as const) : ('down' as const),
+        'E-mail (SMTP)': app.config.smtpUrl ? ('operational' as const) : ('degraded' as const),
+      },
       resources,
       updatedAt: now.toISOString(),
     };
   });
 
-  app.get('/api/admin/system-monitor/status', async () => ({ success: true, status: { running: await monitor.isRunning() } }));
+  routes.get('/api/admin/system-monitor/status', { schema: { response: answers({ 200: monitorStatusAnswer }) } }, async () => ({
+    success: true as const,
+    status: { running: await monitor.isRunning() },
+  }));
 
   for (const action of ['start', 'stop'] as const) {
-    app.post(`/api/admin/system-monitor/${action}`, async (request) => {
+    routes.post(`/api/admin/system-monitor/${action}`, { schema: { response: answers({ 200: messageAnswer }) } }, async (request) => {
       await monitor.set(action === 'start', request.admin?.username ?? null);
-      return { success: true, message: action === 'start' ? 'Monitoring démarré' : 'Monitoring arrêté' };
+      return { success: true as const, message: action === 'start' ? 'Monitoring démarré' : 'Monitoring arrêté' };
     });
   }
 }

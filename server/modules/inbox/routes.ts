@@ -1,21 +1,25 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { inboxPageAnswer, pendingCountAnswer, statusChangedAnswer } from '../../../domain/api/admin-answers';
+import { answers, idParams } from '../../../domain/api/answers';
 import { canMoveTo, countPendingQuerySchema, inboxQuerySchema, statusChangeSchema } from '../../../domain/inbox';
 import { adminMessages } from '../../../domain/validation/admin-messages';
-import { ApiError, parseWith } from '../../lib/api-error';
+import { ApiError } from '../../lib/api-error';
 import { inboxRepository } from './repository';
 
 /** Contact messages and callback requests (back-office §2.7, §7). */
 export async function inboxRoutes(app: FastifyInstance): Promise<void> {
   const inbox = inboxRepository(app.db);
+  const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  app.get('/api/admin/callback-requests', async (request) => {
-    const query = parseWith(inboxQuerySchema, request.query);
+  routes.get('/api/admin/callback-requests', { schema: { querystring: inboxQuerySchema, response: answers({ 200: inboxPageAnswer }) } }, async (request) => {
+    const query = request.query;
     const [{ rows, total }, pendingCount] = await Promise.all([
       inbox.page(query, query.page, query.limit),
       inbox.countPending(query.source),
     ]);
     return {
-      success: true,
+      success: true as const,
       callbackRequests: rows,
       pendingCount,
       message: '',
@@ -26,20 +30,24 @@ export async function inboxRoutes(app: FastifyInstance): Promise<void> {
     };
   });
 
-  app.get('/api/admin/callback-requests/count-pending', async (request) => {
-    const query = parseWith(countPendingQuerySchema, request.query);
-    return { success: true, pendingCount: await inbox.countPending(query.source) };
-  });
+  routes.get(
+    '/api/admin/callback-requests/count-pending',
+    { schema: { querystring: countPendingQuerySchema, response: answers({ 200: pendingCountAnswer }) } },
+    async (request) => ({ success: true as const, pendingCount: await inbox.countPending(request.query.source) }),
+  );
 
-  app.put<{ Params: { id: string } }>('/api/admin/callback-requests/:id/status', async (request) => {
-    const id = Number(request.params.id);
-    if (!Number.isSafeInteger(id) || id < 1) throw new ApiError(404, adminMessages.requestNotFound);
-    const { status } = parseWith(statusChangeSchema, request.body);
-    const current = await inbox.findById(id);
-    if (!current) throw new ApiError(404, adminMessages.requestNotFound);
-    if (!canMoveTo(current.status, status)) throw new ApiError(409, adminMessages.statusTransition);
-    const changed = await inbox.changeStatus(id, current.status, status, request.admin?.username ?? null, new Date());
-    if (!changed) throw new ApiError(409, adminMessages.statusTransition);
-    return { success: true, message: adminMessages.statusUpdated, callbackRequest: await inbox.findById(id) };
-  });
+  routes.put(
+    '/api/admin/callback-requests/:id/status',
+    { schema: { params: idParams, body: statusChangeSchema, response: answers({ 200: statusChangedAnswer }) } },
+    async (request) => {
+      const { id } = request.params;
+      const { status } = request.body;
+      const current = await inbox.findById(id);
+      if (!current) throw new ApiError(404, adminMessages.requestNotFound);
+      if (!canMoveTo(current.status, status)) throw new ApiError(409, adminMessages.statusTransition);
+      const changed = await inbox.changeStatus(id, current.status, status, request.admin?.username ?? null, new Date());
+      if (!changed) throw new ApiError(409, adminMessages.statusTransition);
+      return { success: true as const, message: adminMessages.statusUpdated, callbackRequest: await inbox.findById(id) };
+    },
+  );
 }
