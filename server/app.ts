@@ -8,7 +8,9 @@ import { migrateToLatest } from './db/migrate';
 import { createMailer, type Mailer } from './lib/mailer';
 import { ensureFirstAdmin } from './modules/admin-users/bootstrap';
 import { adminUsersRoutes } from './modules/admin-users/routes';
+import { apiDocsRoutes } from './modules/api-docs/routes';
 import { authRoutes } from './modules/auth/routes';
+import { authService, type AuthService } from './modules/auth/service';
 import { callbackRoutes } from './modules/callback/routes';
 import { chatbotAdminRoutes } from './modules/chatbot/admin-routes';
 import { chatbotRoutes } from './modules/chatbot/routes';
@@ -24,6 +26,7 @@ import { siteSettingsRoutes } from './modules/site-settings/routes';
 import { registerAdminGuard } from './plugins/admin-guard';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerErrorHandler } from './plugins/errors';
+import { registerOpenApi } from './plugins/openapi';
 import { registerRateLimits } from './plugins/rate-limits';
 import { registerStaticSite } from './plugins/static-site';
 
@@ -32,6 +35,7 @@ declare module 'fastify' {
     config: Config;
     db: Database;
     mailer: Mailer;
+    auth: AuthService;
   }
 }
 
@@ -79,7 +83,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   registerSecurityHeaders(app);
   if (config.rateLimits) await registerRateLimits(app, config);
   registerErrorHandler(app);
-  registerAdminGuard(app);
+  app.decorate('auth', authService(db));
+  registerAdminGuard(app, app.auth);
+  await registerOpenApi(app);
 
   await app.register(healthRoutes);
   await app.register(contactRoutes);
@@ -95,6 +101,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(chatbotAdminRoutes);
   await app.register(eventsRoutes);
   await app.register(siteConfigRoutes);
+  await app.register(apiDocsRoutes);
 
   await registerStaticSite(app, config.siteDir);
   return app;

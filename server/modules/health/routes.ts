@@ -1,14 +1,13 @@
-import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { healthAnswer } from '../../../domain/api/public-answers';
+import { healthService } from './service';
 
 export async function healthRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/api/health', async (_request, reply) => {
-    try {
-      await sql`select 1`.execute(app.db);
-      return { status: 'ok', database: 'connected' };
-    } catch (error) {
-      app.log.error({ err: error }, 'Health check: database unreachable');
-      return reply.code(503).send({ status: 'degraded', database: 'disconnected' });
-    }
+  const health = healthService(app.db, app.log);
+
+  app.withTypeProvider<ZodTypeProvider>().get('/api/health', { schema: { response: { 200: healthAnswer, 503: healthAnswer } } }, async (_request, reply) => {
+    if (await health.databaseConnected()) return { status: 'ok' as const, database: 'connected' as const };
+    return reply.code(503).send({ status: 'degraded', database: 'disconnected' });
   });
 }

@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { siteSettingsRepository } from './repository';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { siteStatusAnswer } from '../../../domain/api/public-answers';
+import { siteSettingsService } from './service';
 
 /** Public status the pre-rendered pages read after hydration (the contact page's restricted view). */
 export async function siteSettingsRoutes(app: FastifyInstance): Promise<void> {
-  const settings = siteSettingsRepository(app.db);
+  const settings = siteSettingsService(app.db);
 
-  app.get('/api/site-status', async (_request, reply) => {
+  app.withTypeProvider<ZodTypeProvider>().get('/api/site-status', { schema: { response: { 200: siteStatusAnswer } } }, async (_request, reply) => {
     reply.header('cache-control', 'no-store');
     return { maintenance: await settings.isMaintenance() };
   });
