@@ -256,7 +256,8 @@ test('the mobile Thèmes Visuels shortcut opens the background selector @mobile'
   await selector.getByRole('button', { name: 'Adopter cette ambiance' }).click();
   await expect(selector.getByText('Ambiance visuelle appliquée')).toBeVisible();
   await expect(selector).toBeHidden();
-  expect(await page.evaluate(() => localStorage.getItem('synapse-background'))).toBe('hexagon');
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('synapse-background') ?? 'null'));
+  expect(stored?.state).toEqual({ adopted: 'hexagon' });
   await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
   await page.getByRole('button', { name: 'Thèmes Visuels' }).click();
   await page.keyboard.press('Escape');

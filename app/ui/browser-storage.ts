@@ -1,0 +1,8 @@
+import { createJSONStorage } from 'zustand/middleware';
+
+/**
+ * The storages every zustand `persist` store uses: the browser's when there is one; the pre-render has none
+ * and keeps the initial state.
+ */
+export const browserStorage = createJSONStorage(() => globalThis.localStorage);
+export const tabStorage = createJSONStorage(() => globalThis.sessionStorage);
