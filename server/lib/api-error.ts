@@ -1,5 +1,4 @@
-import type { z } from 'zod';
-import { errorListOf, fieldErrorsOf, type FieldErrors } from '../../domain/validation/schema-helpers';
+import type { FieldErrors } from '../../domain/validation/schema-helpers';
 import { messages } from '../../domain/validation/messages';
 
 /** An error a client caused: its status and French message reach the client as they are. */
@@ -12,15 +11,6 @@ export class ApiError extends Error {
   ) {
     super(message);
   }
-}
-
-/** Validates a body with a domain schema, or throws a 400 listing the French messages. */
-export function parseWith<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
-  const result = schema.safeParse(body);
-  if (result.success) return result.data;
-  const fieldErrors = fieldErrorsOf(result.error);
-  const errors = errorListOf(fieldErrors);
-  throw new ApiError(400, errors[0] ?? messages.custom, errors, fieldErrors);
 }
 
 function assertJsonObject(body: unknown): asserts body is Record<string, unknown> {
