@@ -17,9 +17,10 @@ body{margin:0;padding:2rem 1rem;background:#0b1020;color:#e5e7eb;font:15px/1.5 s
 main{max-width:64rem;margin:0 auto}h1{font-size:1.5rem;margin:0 0 .5rem}p{color:#9ca3af}
 a{color:#93c5fd}a:focus-visible{outline:2px solid #93c5fd;outline-offset:2px}
 table{width:100%;border-collapse:collapse;margin-top:1.5rem}caption{text-align:left;color:#9ca3af;padding-bottom:.5rem}
-th,td{text-align:left;padding:.5rem;border-bottom:1px solid #1f2937;vertical-align:top;overflow-wrap:anywhere}
-th{color:#9ca3af;font-weight:600}code{font-family:ui-monospace,monospace;font-size:.9em}
-.m{font-weight:700;color:#fbbf24}
+th,td{text-align:left;padding:.5rem;border-bottom:1px solid #1f2937;vertical-align:top}
+th{color:#9ca3af;font-weight:600}code{font-family:ui-monospace,monospace;font-size:.9em;overflow-wrap:anywhere}
+.m{font-weight:700;color:#fbbf24}.m,.r{white-space:nowrap}.scroll{overflow-x:auto}
+@media (max-width:40rem){body{padding:1rem .5rem}th,td{padding:.4rem .3rem;font-size:13px}}
 `;
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -49,7 +50,7 @@ export function apiDocsPage(document: object): { html: string; csp: string } {
       if (!entry || typeof entry !== 'object' || !('responses' in entry)) continue;
       const operation = entry as Operation;
       rows.push(
-        `<tr><td class="m">${method.toUpperCase()}</td><td><code>${escape(path)}</code></td><td>${requestParts(operation)}</td><td>${escape(Object.keys(operation.responses).join(', '))}</td></tr>`,
+        `<tr><td class="m">${method.toUpperCase()}</td><td><code>${escape(path)}</code></td><td>${requestParts(operation)}</td><td class="r">${escape(Object.keys(operation.responses).join(', '))}</td></tr>`,
       );
     }
   }
@@ -57,9 +58,9 @@ export function apiDocsPage(document: object): { html: string; csp: string } {
 <title>${escape(info.title)} — routes</title><style>${STYLE}</style></head><body><main>
 <h1>${escape(info.title)}</h1>
 <p>${escape(info.description ?? '')} Le document complet : <a href="/api/admin/openapi.json">openapi.json</a> (OpenAPI ${escape(openapi)}).</p>
-<table><caption>${rows.length} routes, générées à partir de leurs schémas</caption>
+<div class="scroll"><table><caption>${rows.length} routes, générées à partir de leurs schémas</caption>
 <thead><tr><th scope="col">Méthode</th><th scope="col">Chemin</th><th scope="col">Entrée</th><th scope="col">Réponses</th></tr></thead>
-<tbody>${rows.join('\n')}</tbody></table></main></body></html>`;
+<tbody>${rows.join('\n')}</tbody></table></div></main></body></html>`;
   const styleHash = createHash('sha256').update(STYLE).digest('base64');
   return { html, csp: `default-src 'none'; style-src 'sha256-${styleHash}'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'` };
 }
