@@ -28,8 +28,9 @@ function lockPageScroll(): () => void {
 
 /**
  * The product's one dialog, on the native <dialog> shown with showModal(): the browser puts it in the top layer,
- * makes the page behind inert, keeps the focus inside, closes on Escape and gives the focus back to the opener
- * (docs/decisions/0261-one-native-dialog.md). It adds the backdrop click and the scroll lock.
+ * makes the page behind inert, closes it on Escape and gives the focus back to the opener
+ * (docs/decisions/0261-one-native-dialog.md). It adds the backdrop click, the scroll lock, and the focus
+ * return when the dialog is unmounted while open.
  */
 export function Dialog({ open, onClose, labelledBy, label, describedBy, className = '', closeOnBackdrop = true, children }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -37,11 +38,15 @@ export function Dialog({ open, onClose, labelledBy, label, describedBy, classNam
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog || !open) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (!dialog.open) dialog.showModal();
     const unlock = lockPageScroll();
     return () => {
       unlock();
       if (dialog.open) dialog.close();
+      // A dialog unmounted while open (or left for the browser's controls) does not give the focus back by itself.
+      const lost = !document.activeElement || document.activeElement === document.body || dialog.contains(document.activeElement);
+      if (lost && opener?.isConnected) opener.focus();
     };
   }, [open]);
 
