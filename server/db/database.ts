@@ -7,7 +7,7 @@ import { withStatementCache } from './statement-cache';
 import type { DB } from './types';
 
 export type Dialect = 'sqlite' | 'postgres';
-export type Database = Kysely<DB> & { dialect: Dialect };
+export type Database = Kysely<DB> & { dialect: Dialect; pgSchema?: string };
 
 export interface DatabaseOptions {
   url: string;
@@ -45,5 +45,5 @@ export function createDatabase({ url, schema }: DatabaseOptions): Database {
     dialect: dialect === 'sqlite' ? sqliteDialect(url) : postgresDialect(url, schema),
     plugins: [new CamelCasePlugin()],
   });
-  return Object.assign(db, { dialect });
+  return Object.assign(db, { dialect, pgSchema: schema });
 }
