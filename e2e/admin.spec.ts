@@ -26,7 +26,6 @@ test.describe('back-office', () => {
     test.slow(); // one long journey through every tab
     const name = `Rappel ${Date.now()}`;
     insertCallback({ name, email: 'rappel@exemple.fr', company: '<b>Gras</b> SARL', preferredTime: '2020-01-01T09:00:00.000Z', notes: '<script>alert(1)</script>' });
-    const pending = pendingCallbacks();
 
     await page.goto('/admin');
     await expect(page).toHaveURL(/\/admin\/login$/);
@@ -44,7 +43,9 @@ test.describe('back-office', () => {
 
     await nav.getByRole('button', { name: /^Communication/ }).click();
     const callbackItem = nav.getByRole('button', { name: /^Demandes de rappel/ });
-    await expect(callbackItem).toHaveText(`Demandes de rappel${pending} à traiter`);
+    // Other journeys add callbacks meanwhile: the badge is compared with the server's count, not a number read earlier.
+    const badge = async () => Number((await callbackItem.textContent())?.match(/(\d+) à traiter$/)?.[1] ?? 0);
+    await expect.poll(badge).toBeGreaterThanOrEqual(1);
     await callbackItem.click();
     await expect(page.locator('#callback-requests')).toHaveAttribute('data-highlighted', 'true');
     await expect(page.locator('#callback-requests')).not.toHaveAttribute('data-highlighted', 'true');
@@ -65,8 +66,7 @@ test.describe('back-office', () => {
     await page.keyboard.press('Escape');
     await expect(modal).toHaveCount(0);
     await nav.getByRole('button', { name: /^Communication/ }).click();
-    const expected = pending - 1;
-    await expect(nav.getByRole('button', { name: /^Demandes de rappel/ })).toHaveText(expected > 0 ? `Demandes de rappel${expected} à traiter` : 'Demandes de rappel');
+    await expect.poll(async () => (await badge()) === pendingCallbacks()).toBe(true);
     expect(queryRows<{ status: string; processed_by: string }>('select status, processed_by from callback_requests where name = ?', name)).toEqual([
       { status: 'completed', processed_by: 'admin' },
     ]);

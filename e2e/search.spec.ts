@@ -94,7 +94,7 @@ test('the open panel with a conversation and results has no accessibility violat
   await page.getByRole('combobox').fill('devis');
   await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible();
   await page.keyboard.press('ArrowDown');
-  const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+  const results = await new AxeBuilder({ page }).include('dialog[open]').analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
 });
 
@@ -109,8 +109,9 @@ test('the panel keeps the focus inside, locks the page and gives the focus back 
   await expect(page.locator('body')).toHaveCSS('overflow', 'hidden');
   const input = page.getByRole('combobox', { name: 'Rechercher une page ou poser une question à Anna' });
   await expect(input).toBeFocused();
+  // The page behind a modal <dialog> is inert: Shift+Tab stays in the panel or leaves for the browser's own controls.
   await page.keyboard.press('Shift+Tab');
-  expect(await searchPanel(page).evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+  expect(await searchPanel(page).evaluate((dialog) => dialog.contains(document.activeElement) || document.activeElement === document.body)).toBe(true);
   await page.keyboard.press('Escape');
   await expect(searchPanel(page)).toBeHidden();
   await expect(launcher).toBeFocused();

@@ -9,7 +9,9 @@ import { createMailer, type Mailer } from './lib/mailer';
 import { ensureFirstAdmin } from './modules/admin-users/bootstrap';
 import { adminUsersRoutes } from './modules/admin-users/routes';
 import { aiModelsRoutes } from './modules/ai-models/routes';
+import { apiDocsRoutes } from './modules/api-docs/routes';
 import { authRoutes } from './modules/auth/routes';
+import { authService, type AuthService } from './modules/auth/service';
 import { brandAssetsRoutes } from './modules/brand-assets/routes';
 import { businessCardsRoutes } from './modules/business-cards/routes';
 import { callbackRoutes } from './modules/callback/routes';
@@ -43,6 +45,7 @@ import { trackingLinksRoutes } from './modules/tracking-links/routes';
 import { registerAdminGuard } from './plugins/admin-guard';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerErrorHandler, sendFrameworkError } from './plugins/errors';
+import { registerOpenApi } from './plugins/openapi';
 import { registerRateLimits } from './plugins/rate-limits';
 import { registerStaticSite } from './plugins/static-site';
 
@@ -54,6 +57,7 @@ declare module 'fastify' {
     /** Periodic work, run once across instances; `main.ts` starts it, tests tick it. */
     jobs: JobRunner;
     cpuAlerts: CpuAlertJob;
+    auth: AuthService;
   }
 }
 
@@ -125,7 +129,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   registerSecurityHeaders(app);
   if (config.rateLimits) await registerRateLimits(app, config);
   registerErrorHandler(app);
-  registerAdminGuard(app);
+  app.decorate('auth', authService(db));
+  registerAdminGuard(app, app.auth);
+  await registerOpenApi(app);
   registerMaintenanceMode(app);
 
   await app.register(healthRoutes);
@@ -157,6 +163,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(seoRoutes);
   await app.register(gitRoutes);
   await app.register(improvementsRoutes);
+  await app.register(apiDocsRoutes);
 
   await registerStaticSite(app, config.siteDir);
   return app;

@@ -17,8 +17,6 @@ export type AnalyticsEventName = (typeof analyticsEventNames)[number];
 
 export const SCROLL_DEPTHS = [25, 50, 75, 90] as const;
 export const MIN_TIME_ON_PAGE_S = 5;
-export const ctaClickTypes = ['primary', 'secondary', 'audit', 'call'] as const;
-
 /**
  * Features report an event without importing the analytics feature:
  * window.dispatchEvent(new CustomEvent(ANALYTICS_DOM_EVENT, { detail: { event: 'contact_form_submit' } })).

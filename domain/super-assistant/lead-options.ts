@@ -55,11 +55,7 @@ export const urgencyValues = values(urgencies);
 export const budgetValues = values(budgets);
 export const manualTimeValues = values(manualTimes);
 
-export type Sector = (typeof sectors)[number];
-export type CompanySize = (typeof companySizes)[number]['value'];
-export type Urgency = (typeof urgencies)[number]['value'];
 export type Budget = (typeof budgets)[number]['value'];
-export type ManualTime = (typeof manualTimes)[number]['value'];
 
 export const labelOf = (options: readonly { value: string; label: string }[], value: string): string =>
   options.find((o) => o.value === value)?.label ?? value;

@@ -90,5 +90,4 @@ export const leadSubmissionSchema = leadFormSchema.extend({
 
 export type LeadFormInput = z.input<typeof leadFormSchema>;
 export type LeadForm = z.output<typeof leadFormSchema>;
-export type LeadSubmissionInput = z.input<typeof leadSubmissionSchema>;
 export type LeadSubmission = z.output<typeof leadSubmissionSchema>;

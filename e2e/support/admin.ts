@@ -12,7 +12,7 @@ export async function loginAsAdmin(page: Page, username = 'admin', password = e2
   await expect(page.getByRole('heading', { name: "Panel d'administration", level: 1 })).toBeVisible();
 }
 
-/** Adds a callback request straight into the server's SQLite file (there is no public callback form yet). */
+/** Adds a pending callback request straight into the server's SQLite file, with fields a form would refuse (a past slot, markup). */
 export function insertCallback(row: { name: string; email: string; phone?: string; company?: string; preferredTime?: string | null; notes?: string }): number {
   const db = new Database(e2eDatabaseFile, { fileMustExist: true });
   db.pragma('busy_timeout = 5000');

@@ -14,7 +14,7 @@ export interface PoolFigures {
   waiting: number;
   max: number;
 }
-export type Database = Kysely<DB> & { dialect: Dialect; poolFigures?: () => PoolFigures };
+export type Database = Kysely<DB> & { dialect: Dialect; pgSchema?: string; poolFigures?: () => PoolFigures };
 
 export interface DatabaseOptions {
   url: string;
@@ -57,5 +57,5 @@ export function createDatabase({ url, schema }: DatabaseOptions): Database {
   const poolFigures = pool
     ? () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: pool.options.max ?? 10 })
     : undefined;
-  return Object.assign(db, { dialect, poolFigures });
+  return Object.assign(db, { dialect, pgSchema: schema, poolFigures });
 }

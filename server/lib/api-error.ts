@@ -1,5 +1,4 @@
-import type { z } from 'zod';
-import { errorListOf, fieldErrorsOf, type FieldErrors } from '../../domain/validation/schema-helpers';
+import type { FieldErrors } from '../../domain/validation/schema-helpers';
 import { messages } from '../../domain/validation/messages';
 
 /** An error a client caused: its status and French message reach the client as they are. */
@@ -14,13 +13,15 @@ export class ApiError extends Error {
   }
 }
 
-/** Validates a body with a domain schema, or throws a 400 listing the French messages. */
-export function parseWith<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
-  const result = schema.safeParse(body);
-  if (result.success) return result.data;
-  const fieldErrors = fieldErrorsOf(result.error);
-  const errors = errorListOf(fieldErrors);
-  throw new ApiError(400, errors[0] ?? messages.custom, errors, fieldErrors);
+function assertJsonObject(body: unknown): asserts body is Record<string, unknown> {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw new ApiError(400, 'Le corps de la requête doit être un objet JSON.');
+  }
+}
+
+/** A route hook: a body that is not a JSON object gets one clear message rather than a schema issue. */
+export async function requireJsonObject(request: { body: unknown }): Promise<void> {
+  assertJsonObject(request.body);
 }
 
 export const HONEYPOT_FIELD = 'website';
@@ -29,10 +30,8 @@ export const HONEYPOT_FIELD = 'website';
  * The site's forms carry a hidden field that people leave empty and naive bots fill in. The field is optional:
  * a client written from the spec sends no such field and must be accepted (docs/decisions/0005).
  */
-export function assertHumanForm(body: unknown): asserts body is Record<string, unknown> {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    throw new ApiError(400, 'Le corps de la requête doit être un objet JSON.');
-  }
+function assertHumanForm(body: unknown): asserts body is Record<string, unknown> {
+  assertJsonObject(body);
   const honeypot = (body as Record<string, unknown>)[HONEYPOT_FIELD];
   if (honeypot !== undefined && honeypot !== null && honeypot !== '') {
     throw new ApiError(400, messages.honeypot);

@@ -1,20 +1,27 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { adminMessages } from '../../domain/validation/admin-messages';
 import { ApiError } from '../lib/api-error';
-import type { AuthenticatedAdmin } from '../modules/auth/credentials-repository';
-import { authService, type AuthService } from '../modules/auth/service';
 
 export const SESSION_COOKIE = 'admin_session';
 export const API_KEY_HEADER = 'x-api-key';
 const ADMIN_PREFIX = '/api/admin';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** Who an admin request runs as. */
+export interface AdminIdentity {
+  username: string;
+  roles: string[];
+}
+
+/** How the guard recognises an admin; the auth module provides it, so the guard does not import the module. */
+export interface AdminAuthenticator {
+  fromApiToken(token: string): Promise<AdminIdentity | null>;
+  fromSession(token: string): Promise<AdminIdentity | null>;
+}
+
 declare module 'fastify' {
-  interface FastifyInstance {
-    auth: AuthService;
-  }
   interface FastifyRequest {
-    admin: AuthenticatedAdmin | null;
+    admin: AdminIdentity | null;
   }
   interface FastifyContextConfig {
     /**
@@ -38,9 +45,7 @@ export function isSameOrigin(request: FastifyRequest, publicUrl: string): boolea
  * Closes every /api/admin/* route by default: one hook for the whole prefix,
  * so a new route cannot forget to ask for authentication.
  */
-export function registerAdminGuard(app: FastifyInstance): void {
-  const auth = authService(app.db);
-  app.decorate('auth', auth);
+export function registerAdminGuard(app: FastifyInstance, auth: AdminAuthenticator): void {
   app.decorateRequest('admin', null);
 
   app.addHook('onRequest', async (request) => {
@@ -51,7 +56,7 @@ export function registerAdminGuard(app: FastifyInstance): void {
 
     const apiKey = request.headers[API_KEY_HEADER];
     const sessionToken = request.cookies[SESSION_COOKIE];
-    let admin: AuthenticatedAdmin | null = null;
+    let admin: AdminIdentity | null = null;
     let viaCookie = false;
     if (typeof apiKey === 'string' && apiKey) admin = await auth.fromApiToken(apiKey);
     if (!admin && sessionToken) {

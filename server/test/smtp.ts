@@ -38,18 +38,28 @@ export type SmtpMode = 'working' | 'failing' | 'unreachable';
 
 /**
  * Builds the app with SMTP_URL pointing at a real server that accepts or refuses every message, or at a
- * closed port, runs the test with what the server received, then closes both.
+ * closed port, runs the test with what the server received, then closes both. `firstMail` settles with the
+ * outcome of the app's first notification attempt: the event that proves the attempt is over.
  */
 export async function withSmtp(
   kind: 'sqlite' | 'postgres',
   mode: SmtpMode,
   env: Record<string, string>,
-  test: (ctx: TestContext, received: ReceivedMail[]) => Promise<void>,
+  test: (ctx: TestContext, received: ReceivedMail[], firstMail: Promise<boolean>) => Promise<void>,
 ): Promise<void> {
   const smtp = mode === 'unreachable' ? null : await startSmtpServer({ failing: mode === 'failing' });
   const ctx = await buildTestApp(kind, { RATE_LIMITS: 'off', SMTP_URL: smtp?.url ?? 'smtp://127.0.0.1:9', ...env });
+  const { mailer } = ctx.app;
+  const send = mailer.notify.bind(mailer);
+  const firstMail = new Promise<boolean>((resolve) => {
+    mailer.notify = (mail) => {
+      const outcome = send(mail);
+      void outcome.then(resolve);
+      return outcome;
+    };
+  });
   try {
-    await test(ctx, smtp?.received ?? []);
+    await test(ctx, smtp?.received ?? [], firstMail);
   } finally {
     await ctx.close();
     await smtp?.close();

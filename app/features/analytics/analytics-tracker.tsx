@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { MIN_TIME_ON_PAGE_S, SCROLL_DEPTHS } from '../../../domain/analytics/event-names';
 import { campaignOf } from '../../../domain/tracking-links-attribution';
-import { ANALYTICS_DOM_EVENT, type AnalyticsDetail } from './analytics-bus';
+import { ANALYTICS_DOM_EVENT, type AnalyticsDetail } from '../../../domain/analytics/event-names';
 import { classifyClick } from './classify';
 import { sendEvent } from './send-event';
 

@@ -1,17 +1,9 @@
 import { create } from 'zustand';
+import { persist } from 'zustand/middleware';
 import { siteConfig } from '../../../domain/site-config';
+import { browserStorage } from '../../ui/browser-storage';
 
 export type ConsentChoice = 'accepted' | 'refused';
-const KEY = `${siteConfig.product}-consent`;
-
-function readChoice(): ConsentChoice | null {
-  try {
-    const value = localStorage.getItem(KEY);
-    return value === 'accepted' || value === 'refused' ? value : null;
-  } catch {
-    return null;
-  }
-}
 
 interface ConsentState {
   /** undefined until read from the browser (pre-rendered HTML knows nothing of it). */
@@ -22,17 +14,26 @@ interface ConsentState {
   reopen(): void;
 }
 
-export const useConsentStore = create<ConsentState>((set) => ({
-  choice: undefined,
-  reopened: false,
-  hydrate: () => set({ choice: readChoice() }),
-  choose(choice) {
-    try {
-      localStorage.setItem(KEY, choice);
-    } catch {
-      // Without storage the choice lasts for this page only.
-    }
-    set({ choice, reopened: false });
-  },
-  reopen: () => set({ reopened: true }),
-}));
+export const useConsentStore = create<ConsentState>()(
+  persist(
+    (set) => ({
+      choice: undefined,
+      reopened: false,
+      hydrate: () => {
+        void Promise.resolve(useConsentStore.persist.rehydrate()).then(() => set((state) => ({ choice: state.choice ?? null })));
+      },
+      choose: (choice) => set({ choice, reopened: false }),
+      reopen: () => set({ reopened: true }),
+    }),
+    {
+      name: `${siteConfig.product}-consent`,
+      storage: browserStorage,
+      skipHydration: true,
+      partialize: ({ choice }) => ({ choice }),
+      merge: (stored, current) => {
+        const choice = (stored as { choice?: unknown } | undefined)?.choice;
+        return { ...current, choice: choice === 'accepted' || choice === 'refused' ? choice : null };
+      },
+    },
+  ),
+);

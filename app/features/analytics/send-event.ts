@@ -27,8 +27,3 @@ export function sendEvent(
   }
   void fetch(ENDPOINT, { method: 'POST', body, keepalive: true, headers: { 'content-type': 'application/json' } }).catch(() => undefined);
 }
-
-/** For the selection store: an add, remove or clear, with the resulting count. */
-export function trackSelectionChange(change: { productId: string | number; title: string; type: string; action: 'add' | 'remove' | 'clear'; count: number }): void {
-  sendEvent('selection_change', { ...change, productId: String(change.productId) });
-}

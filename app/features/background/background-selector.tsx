@@ -2,10 +2,9 @@ import Check from 'lucide-react/icons/check';
 import Maximize2 from 'lucide-react/icons/maximize-2';
 import RefreshCw from 'lucide-react/icons/refresh-cw';
 import X from 'lucide-react/icons/x';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { createPortal } from 'react-dom';
+import { useCallback, useEffect, useState } from 'react';
 import { backgroundLabels, experimentalBackgrounds, selectableBackgrounds, type BackgroundType } from '../../../domain/backgrounds';
-import { useDialogBehaviour } from '../../ui/use-dialog-behaviour';
+import { Dialog } from '../../ui/dialog';
 import { BackgroundCanvas } from './background-canvas';
 import { resetBackgroundPreferences, useBackground } from './background-store';
 
@@ -30,10 +29,8 @@ function SelectorDialog({ onClose, admin = false }: Omit<BackgroundSelectorProps
   const [chosen, setChosen] = useState<BackgroundType>(current);
   const [fullPreview, setFullPreview] = useState(false);
   const [applied, setApplied] = useState(false);
-  const panel = useRef<HTMLDivElement>(null);
 
   const escape = useCallback(() => (fullPreview ? setFullPreview(false) : onClose()), [fullPreview, onClose]);
-  useDialogBehaviour(true, panel, escape);
 
   useEffect(() => {
     if (!applied) return;
@@ -41,8 +38,9 @@ function SelectorDialog({ onClose, admin = false }: Omit<BackgroundSelectorProps
     return () => window.clearTimeout(timer);
   }, [applied, onClose]);
 
-  return createPortal(
-    <div ref={panel} role="dialog" aria-modal="true" aria-labelledby="background-selector-title" className="fixed inset-0 z-[70] bg-ink-950">
+  return (
+    <Dialog open onClose={escape} labelledBy="background-selector-title" closeOnBackdrop={false} className="m-0 h-dvh max-h-none w-screen max-w-none bg-ink-950">
+      <div className="relative h-full w-full">
       <BackgroundCanvas type={chosen} className="absolute inset-0 h-full w-full" />
       {fullPreview ? (
         <div className="absolute right-4 top-4 flex items-center gap-3">
@@ -112,7 +110,7 @@ function SelectorDialog({ onClose, admin = false }: Omit<BackgroundSelectorProps
           </div>
         </div>
       )}
-    </div>,
-    document.body,
+      </div>
+    </Dialog>
   );
 }

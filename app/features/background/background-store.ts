@@ -1,6 +1,8 @@
 import { create } from 'zustand';
+import { persist } from 'zustand/middleware';
 import { DEFAULT_BACKGROUND, type BackgroundType } from '../../../domain/backgrounds';
 import { siteConfig } from '../../../domain/site-config';
+import { browserStorage } from '../../ui/browser-storage';
 
 /** Where an adopted ambiance is remembered; 'Rotation Auto' forgets it. */
 export const BACKGROUND_PREFERENCE_KEY = `${siteConfig.product}-background`;
@@ -8,26 +10,28 @@ export const BACKGROUND_PREFERENCE_KEY = `${siteConfig.product}-background`;
 interface BackgroundState {
   /** Every load starts on cognitive-nodes, whatever was adopted before (public-site §1). */
   type: BackgroundType;
+  /** The ambiance last adopted, kept in the browser (back-office §2.17: persisted on apply). */
+  adopted: BackgroundType | null;
   adopt(type: BackgroundType): void;
 }
 
-export const useBackground = create<BackgroundState>((set) => ({
-  type: DEFAULT_BACKGROUND,
-  adopt: (type) => {
-    try {
-      localStorage.setItem(BACKGROUND_PREFERENCE_KEY, type);
-    } catch {
-      // Private browsing: the choice still applies to this visit.
-    }
-    set({ type });
-  },
-}));
+export const useBackground = create<BackgroundState>()(
+  persist(
+    (set) => ({
+      type: DEFAULT_BACKGROUND,
+      adopted: null,
+      adopt: (type) => set({ type, adopted: type }),
+    }),
+    {
+      name: BACKGROUND_PREFERENCE_KEY,
+      storage: browserStorage,
+      skipHydration: true,
+      partialize: ({ adopted }) => ({ adopted }),
+    },
+  ),
+);
 
 export function resetBackgroundPreferences(): void {
-  try {
-    localStorage.removeItem(BACKGROUND_PREFERENCE_KEY);
-  } catch {
-    // Nothing stored, nothing to clear.
-  }
+  useBackground.persist.clearStorage();
   window.location.reload();
 }

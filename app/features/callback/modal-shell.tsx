@@ -1,5 +1,6 @@
 import X from 'lucide-react/icons/x';
-import { Component, Suspense, useEffect, useId, useRef, type ReactNode } from 'react';
+import { Component, Suspense, useId, type ReactNode } from 'react';
+import { Dialog } from '../../ui/dialog';
 
 /** Turns a failed chunk load into a silent close (public-site §8). */
 class CloseOnError extends Component<{ onError: () => void; children: ReactNode }, { failed: boolean }> {
@@ -23,39 +24,16 @@ interface ModalShellProps {
   children: ReactNode;
 }
 
-/**
- * A native modal dialog: the browser gives focus trapping, Escape and the top
- * layer; the shell adds backdrop-click closing and locks the page scroll.
- */
+/** The callback form's dialog: its title from the first frame, and a spinner while the form's chunk loads. */
 export function ModalShell({ title, onClose, onLoadError, children }: ModalShellProps) {
-  const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
-  useEffect(() => {
-    const element = dialog.current;
-    if (element && !element.open) element.showModal();
-    const root = document.documentElement;
-    const previous = root.style.overflow;
-    root.style.overflow = 'hidden';
-    return () => {
-      root.style.overflow = previous;
-      element?.close();
-    };
-  }, []);
-
   return (
-    <dialog
-      ref={dialog}
-      aria-labelledby={titleId}
-      className="m-auto w-[min(34rem,calc(100vw-1.5rem))] text-left max-h-[calc(100dvh-1.5rem)] overflow-y-auto rounded-3xl border border-ink-600 bg-ink-900 p-0 text-gray-200 shadow-2xl shadow-black/60 backdrop:bg-ink-950/80 backdrop:backdrop-blur-sm"
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
-      onClick={(event) => {
-        // A click on the dialog element itself, not its content, landed on the backdrop.
-        if (event.target === event.currentTarget) onClose();
-      }}
+    <Dialog
+      open
+      onClose={onClose}
+      labelledBy={titleId}
+      className="m-auto w-[min(34rem,calc(100vw-1.5rem))] text-left max-h-[calc(100dvh-1.5rem)] overflow-y-auto rounded-3xl border border-ink-600 bg-ink-900 text-gray-200 shadow-2xl shadow-black/60"
     >
       <div className="relative p-6 sm:p-8">
         <button
@@ -82,6 +60,6 @@ export function ModalShell({ title, onClose, onLoadError, children }: ModalShell
           </Suspense>
         </CloseOnError>
       </div>
-    </dialog>
+    </Dialog>
   );
 }

@@ -1,19 +1,12 @@
 import type { CallbackRequestInput } from '../../../domain/validation/callback-schema';
+import { postPublicForm } from '../../ui/post-public-form';
 
 export type CallbackResult = { ok: true } | { ok: false; error: string };
 
 /** Posts the callback request and turns any failure into one French sentence. */
 export async function submitCallback(values: CallbackRequestInput): Promise<CallbackResult> {
-  try {
-    const response = await fetch('/api/callback-requests', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ ...values, preferredTime: values.preferredTime ?? '', website: '' }),
-    });
-    const body = (await response.json().catch(() => null)) as { success?: boolean; errors?: string[]; message?: string } | null;
-    if (response.ok && body?.success) return { ok: true };
-    return { ok: false, error: body?.errors?.join(', ') || body?.message || 'La demande n’a pas pu être envoyée. Veuillez réessayer.' };
-  } catch {
-    return { ok: false, error: 'La demande n’a pas pu être envoyée. Vérifiez votre connexion et réessayez.' };
-  }
+  const answer = await postPublicForm('/api/callback-requests', { ...values, preferredTime: values.preferredTime ?? '', website: '' });
+  if (answer.ok) return { ok: true };
+  if (answer.offline) return { ok: false, error: 'La demande n’a pas pu être envoyée. Vérifiez votre connexion et réessayez.' };
+  return { ok: false, error: answer.detail ?? 'La demande n’a pas pu être envoyée. Veuillez réessayer.' };
 }

@@ -3,11 +3,10 @@ import MessageSquare from 'lucide-react/icons/message-square';
 import Palette from 'lucide-react/icons/palette';
 import Workflow from 'lucide-react/icons/workflow';
 import X from 'lucide-react/icons/x';
-import { useRef, type ReactNode } from 'react';
-import { createPortal } from 'react-dom';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { NavItem } from '../../../domain/navigation';
-import { useDialogBehaviour } from '../../ui/use-dialog-behaviour';
+import { Dialog } from '../../ui/dialog';
 
 /** What the selection feature plugs into the menu: its item count, its opener and its mini panel. */
 export interface HeaderSelectionSlot {
@@ -28,22 +27,17 @@ interface MobileMenuProps {
 const shortcut = 'flex flex-col items-center gap-1 rounded-xl border border-ink-700 bg-ink-900 px-2 py-3 text-xs font-medium text-gray-200 hover:border-brand-400';
 
 export function MobileMenu({ open, items, onClose, onOpenThemes, selection }: MobileMenuProps) {
-  const panel = useRef<HTMLDivElement>(null);
-  useDialogBehaviour(open, panel, onClose);
   if (!open) return null;
 
-  // Portalled: the compact header's backdrop filter would otherwise become the overlay's containing block.
-  return createPortal(
-    <div className="fixed inset-0 z-50 min-[769px]:hidden">
-      <div className="absolute inset-0 bg-black/60" aria-hidden onClick={onClose} />
-      <div
-        ref={panel}
-        id="menu-mobile"
-        role="dialog"
-        aria-modal="true"
-        aria-label="Menu"
-        className="absolute inset-y-0 right-0 flex w-[86%] max-w-sm flex-col overflow-y-auto border-l border-ink-700 bg-ink-950 px-5 pb-8 pt-4 shadow-2xl motion-safe:animate-[slide-in_200ms_ease-out]"
-      >
+  // The top layer keeps the sheet above the compact header, whose backdrop filter would clip a fixed overlay.
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      label="Menu"
+      className="my-0 ml-auto mr-0 h-dvh max-h-none w-[86%] max-w-sm border-l border-ink-700 bg-ink-950 text-gray-100 shadow-2xl motion-safe:animate-[slide-in_200ms_ease-out]"
+    >
+      <div id="menu-mobile" className="flex h-full flex-col overflow-y-auto px-5 pb-8 pt-4">
         <div className="flex justify-end">
           <button type="button" className="rounded-lg p-2 text-gray-200 hover:bg-ink-800" aria-label="Fermer le menu" onClick={onClose}>
             <X aria-hidden size={24} />
@@ -88,8 +82,7 @@ export function MobileMenu({ open, items, onClose, onOpenThemes, selection }: Mo
         </div>
         {selection?.renderPanel?.(onClose)}
       </div>
-    </div>,
-    document.body,
+    </Dialog>
   );
 }
 

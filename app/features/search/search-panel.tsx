@@ -3,7 +3,7 @@ import Send from 'lucide-react/icons/send';
 import X from 'lucide-react/icons/x';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { useDialogBehaviour } from '../../ui/use-dialog-behaviour';
+import { Dialog } from '../../ui/dialog';
 import type { SearchHistoryEntry } from '../../../domain/search/history';
 import { SEARCH_DEBOUNCE_MS } from '../../../domain/search/limits';
 import type { SearchResult } from '../../../domain/search/scoring';
@@ -29,11 +29,8 @@ export function SearchPanel({ loaded, chat, onClose }: SearchPanelProps) {
   const [history, setHistory] = useState<SearchHistoryEntry[]>(readHistory);
   const debounced = useDebounced(query, SEARCH_DEBOUNCE_MS);
   const input = useRef<HTMLInputElement>(null);
-  const dialog = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();
 
-  // Focus trap, Escape, scroll lock and focus back to the opener, as every overlay of the site.
-  useDialogBehaviour(true, dialog, onClose);
   useEffect(() => {
     input.current?.focus();
   }, []);
@@ -59,7 +56,11 @@ export function SearchPanel({ loaded, chat, onClose }: SearchPanelProps) {
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+    if (event.key === 'Escape') {
+      // A search field would spend the first Escape clearing itself; here Escape closes the panel.
+      event.preventDefault();
+      onClose();
+    } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
       if (!results.length) return;
       const step = event.key === 'ArrowDown' ? 1 : -1;
@@ -78,15 +79,13 @@ export function SearchPanel({ loaded, chat, onClose }: SearchPanelProps) {
   };
 
   return (
-    <div className="fixed inset-0 z-50 flex items-start justify-center bg-black/70 px-3 pt-4 backdrop-blur-sm sm:pt-[10vh]" onMouseDown={onClose}>
-      <div
-        ref={dialog}
-        role="dialog"
-        aria-modal="true"
-        aria-label="Recherche et assistante Anna"
-        className="flex max-h-[calc(100dvh-2rem)] w-full max-w-2xl flex-col overflow-hidden rounded-2xl border border-ink-600 bg-ink-900 shadow-2xl shadow-black/60 sm:max-h-[80vh]"
-        onMouseDown={(event) => event.stopPropagation()}
-      >
+    <Dialog
+      open
+      onClose={onClose}
+      label="Recherche et assistante Anna"
+      className="mx-auto mb-auto mt-4 w-[calc(100vw-1.5rem)] max-w-2xl overflow-hidden rounded-2xl border border-ink-600 bg-ink-900 text-gray-100 shadow-2xl shadow-black/60 sm:mt-[10vh]"
+    >
+      <div className="flex max-h-[calc(100dvh-2rem)] flex-col sm:max-h-[80vh]">
         <div className="flex items-center gap-2 border-b border-ink-700 px-3 py-2">
           <Search aria-hidden size={20} className="shrink-0 text-gray-400" />
           <input
@@ -148,6 +147,6 @@ export function SearchPanel({ loaded, chat, onClose }: SearchPanelProps) {
           <kbd className="rounded border border-ink-600 px-1">Échap</kbd> pour fermer
         </p>
       </div>
-    </div>
+    </Dialog>
   );
 }

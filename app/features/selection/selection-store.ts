@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { storageKeys } from '../../../domain/site-config';
-import { browserStorage } from './browser-storage';
+import { browserStorage } from '../../ui/browser-storage';
 import { reportedChange } from './report-selection';
 import { addToSelection, removeFromList, type SelectedProduct } from './selection-rules';
 

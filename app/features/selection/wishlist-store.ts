@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { storageKeys } from '../../../domain/site-config';
-import { browserStorage } from './browser-storage';
+import { browserStorage } from '../../ui/browser-storage';
 import { addToWishlist, removeFromList, type WishlistItem } from './selection-rules';
 
 export const PANEL_VISIBLE_MS = 3000;

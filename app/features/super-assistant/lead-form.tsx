@@ -12,7 +12,7 @@ import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
 import { IntegrationPreferences } from './integration-preferences';
 import { StageHeading } from './stage-heading';
-import { LEAD_ERROR, submitLead } from './submit-lead';
+import { submitLead } from './submit-lead';
 
 const stepTitles = ['Contact professionnel', 'Besoins et objectifs', 'Configuration technique'];
 const sectorOptions = sectors.map((s) => ({ value: s, label: s }));
@@ -54,10 +54,10 @@ export function LeadForm({ scanEmail, assistantName, analysisTimestamp, detected
     setError(null);
     setSubmitting(true);
     // The button stays busy at least 2.5 s, as the journey promises a careful review.
-    const [ok] = await Promise.all([submitLead(lead, { scanEmail, assistantName, analysisTimestamp, integrationPreferences }), wait(LEAD_SUBMIT_MIN_MS)]);
+    const [result] = await Promise.all([submitLead(lead, { scanEmail, assistantName, analysisTimestamp, integrationPreferences }), wait(LEAD_SUBMIT_MIN_MS)]);
     setSubmitting(false);
-    if (ok) onSubmitted(lead);
-    else setError(LEAD_ERROR);
+    if (result.ok) onSubmitted(lead);
+    else setError(result.error);
   };
 
   const onSubmit = async (event: FormEvent) => {

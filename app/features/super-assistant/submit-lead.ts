@@ -1,17 +1,13 @@
 import type { LeadForm } from '../../../domain/super-assistant/lead-schema';
+import { postPublicForm } from '../../ui/post-public-form';
 
 export const LEAD_ERROR = 'Erreur technique. Veuillez réessayer.';
 
-/** Sends the lead with the scanned address; the server redoes the analysis and the score. */
-export async function submitLead(lead: LeadForm, context: { scanEmail: string; assistantName: string; analysisTimestamp: string; integrationPreferences: string[] }): Promise<boolean> {
-  try {
-    const response = await fetch('/api/leads', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ ...lead, teamSize: lead.teamSize ?? '', ...context, website: '' }),
-    });
-    return response.ok;
-  } catch {
-    return false;
-  }
+export type LeadResult = { ok: true } | { ok: false; error: string };
+
+/** Sends the lead with the scanned address; the server redoes the analysis and the score, and explains a refusal. */
+export async function submitLead(lead: LeadForm, context: { scanEmail: string; assistantName: string; analysisTimestamp: string; integrationPreferences: string[] }): Promise<LeadResult> {
+  const answer = await postPublicForm('/api/leads', { ...lead, teamSize: lead.teamSize ?? '', ...context, website: '' });
+  if (answer.ok) return { ok: true };
+  return { ok: false, error: answer.detail ?? LEAD_ERROR };
 }

@@ -1,31 +1,38 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { adminUsersAnswer, usernameParams } from '../../../domain/api/admin-answers';
+import { answers, messageAnswer } from '../../../domain/api/answers';
 import { adminMessages } from '../../../domain/validation/admin-messages';
 import { adminUserUpdateSchema, newAdminUserSchema } from '../../../domain/validation/admin-user-schema';
-import { parseWith } from '../../lib/api-error';
 import { adminUsersService } from './service';
-
-interface UsernameParams {
-  username: string;
-}
 
 /** Admin users (back-office §2.4); access is checked by the /api/admin guard. */
 export async function adminUsersRoutes(app: FastifyInstance): Promise<void> {
   const users = adminUsersService(app.db);
+  const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  app.get('/api/admin/users', async () => ({ success: true, users: await users.list(), message: '' }));
+  routes.get('/api/admin/users', { schema: { response: answers({ 200: adminUsersAnswer }) } }, async () => ({
+    success: true as const,
+    users: await users.list(),
+    message: '',
+  }));
 
-  app.post('/api/admin/users', async (request, reply) => {
-    await users.create(parseWith(newAdminUserSchema, request.body));
+  routes.post('/api/admin/users', { schema: { body: newAdminUserSchema, response: answers({ 201: messageAnswer }) } }, async (request, reply) => {
+    await users.create(request.body);
     return reply.code(201).send({ success: true, message: adminMessages.userCreated });
   });
 
-  app.put<{ Params: UsernameParams }>('/api/admin/users/:username', async (request) => {
-    await users.update(request.params.username, parseWith(adminUserUpdateSchema, request.body));
-    return { success: true, message: adminMessages.userUpdated };
-  });
+  routes.put(
+    '/api/admin/users/:username',
+    { schema: { params: usernameParams, body: adminUserUpdateSchema, response: answers({ 200: messageAnswer }) } },
+    async (request) => {
+      await users.update(request.params.username, request.body);
+      return { success: true as const, message: adminMessages.userUpdated };
+    },
+  );
 
-  app.delete<{ Params: UsernameParams }>('/api/admin/users/:username', async (request) => {
+  routes.delete('/api/admin/users/:username', { schema: { params: usernameParams, response: answers({ 200: messageAnswer }) } }, async (request) => {
     await users.remove(request.params.username);
-    return { success: true, message: adminMessages.userDeleted };
+    return { success: true as const, message: adminMessages.userDeleted };
   });
 }

@@ -1,7 +1,10 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { loginAnswer, sessionAnswer } from '../../../domain/api/admin-answers';
+import { answers, messageAnswer } from '../../../domain/api/answers';
 import { adminLoginSchema } from '../../../domain/validation/admin-login-schema';
 import { adminMessages } from '../../../domain/validation/admin-messages';
-import { ApiError, parseWith } from '../../lib/api-error';
+import { ApiError } from '../../lib/api-error';
 import { API_KEY_HEADER, isSameOrigin, SESSION_COOKIE } from '../../plugins/admin-guard';
 import { limits } from '../../plugins/rate-limits';
 
@@ -14,28 +17,36 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   };
   const endSession = (reply: FastifyReply) => reply.clearCookie(SESSION_COOKIE, cookieOptions);
 
-  app.post('/api/security/check-admin-password', { config: { rateLimit: limits.adminLogin } }, async (request, reply) => {
-    const input = parseWith(adminLoginSchema, request.body);
-    const result = await app.auth.login(input, request.ip, { issueToken: input.issueToken ?? true });
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.post(
+    '/api/security/check-admin-password',
+    { config: { rateLimit: limits.adminLogin }, schema: { body: adminLoginSchema, response: answers({ 200: loginAnswer }) } },
+    async (request, reply) => {
+    const result = await app.auth.login(request.body, request.ip, { issueToken: request.body.issueToken ?? true });
     // The cookie lives as long as the browser; the server ends the session after the idle time of the settings.
     reply.setCookie(SESSION_COOKIE, result.sessionToken, { ...cookieOptions, maxAge: undefined });
     return {
-      success: true,
+      success: true as const,
       ...(result.apiToken ? { token: result.apiToken } : {}),
       message: adminMessages.loginSuccess,
       user: { username: result.username, roles: result.roles },
       sessionIdleMinutes: result.sessionIdleMinutes,
     };
-  });
+  },
+  );
 
-  app.post('/api/security/logout', async (request, reply) => {
+  routes.post('/api/security/logout', { schema: { response: answers({ 200: messageAnswer }) } }, async (request, reply) => {
     const sessionToken = request.cookies[SESSION_COOKIE];
     if (sessionToken && !isSameOrigin(request, app.config.publicUrl)) throw new ApiError(403, adminMessages.badOrigin);
     const apiKey = request.headers[API_KEY_HEADER];
     await app.auth.logout(sessionToken, typeof apiKey === 'string' ? apiKey : undefined);
     endSession(reply);
-    return { success: true, message: adminMessages.logoutSuccess };
+    return { success: true as const, message: adminMessages.logoutSuccess };
   });
 
-  app.get('/api/admin/session', async (request) => ({ success: true, user: request.admin }));
+  routes.get('/api/admin/session', { schema: { response: answers({ 200: sessionAnswer }) } }, async (request) => {
+    if (!request.admin) throw new ApiError(401, adminMessages.unauthorized);
+    return { success: true as const, user: request.admin };
+  });
 }

@@ -1,7 +1,7 @@
 import type { CallbackRequestInput } from '../../../domain/validation/callback-schema';
 import type { Database } from '../../db/database';
 import type { Mailer } from '../../lib/mailer';
-import { requestsRepository } from '../requests/repository';
+import { requestsService } from '../requests/service';
 
 const slotFormat = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'full', timeStyle: 'short', timeZone: 'Europe/Paris' });
 
@@ -9,11 +9,11 @@ const slotFormat = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'full', timeSty
 export const formatSlot = (iso: string | null): string => (iso ? slotFormat.format(new Date(iso)) : 'Dès que possible (sous 24h)');
 
 export function callbackService(db: Database, mailer: Mailer) {
-  const requests = requestsRepository(db);
+  const requests = requestsService(db);
   return {
     /** Stores the request first; the notification is tried only once the row is committed. */
     async submit(input: CallbackRequestInput): Promise<{ id: number; notified: Promise<boolean> }> {
-      const id = await requests.insert({
+      const id = await requests.store({
         source: 'callback',
         name: input.name,
         email: input.email,

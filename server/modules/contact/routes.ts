@@ -1,12 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { answers, createdAnswer } from '../../../domain/api/answers';
 import { contactSchema } from '../../../domain/validation/contact-schema';
-import { z } from '../../../domain/validation/zod';
 import { rejectFilledHoneypot } from '../../lib/api-error';
 import { limits } from '../../plugins/rate-limits';
 import { contactService } from './service';
-
-const contactCreated = z.object({ success: z.literal(true), id: z.number().int(), message: z.string() });
 
 /** The example every route follows: its schemas declared at the route, the work done by the service. */
 export async function contactRoutes(app: FastifyInstance): Promise<void> {
@@ -17,7 +15,7 @@ export async function contactRoutes(app: FastifyInstance): Promise<void> {
     {
       config: { rateLimit: limits.publicForm },
       preValidation: rejectFilledHoneypot,
-      schema: { body: contactSchema, response: { 201: contactCreated } },
+      schema: { body: contactSchema, response: answers({ 201: createdAnswer }) },
     },
     async (request, reply) => {
       const { id } = await contact.submit(request.body);

@@ -3,15 +3,15 @@ import { contactSubject } from '../../../domain/contact/subject';
 import type { ContactRequest } from '../../../domain/validation/contact-schema';
 import type { Database } from '../../db/database';
 import type { Mailer } from '../../lib/mailer';
-import { requestsRepository } from '../requests/repository';
+import { requestsService } from '../requests/service';
 
 export function contactService(db: Database, mailer: Mailer) {
-  const requests = requestsRepository(db);
+  const requests = requestsService(db);
   return {
     /** Stores the message first; the notification is tried only once the row is committed. */
     async submit(input: ContactRequest): Promise<{ id: number; notified: Promise<boolean> }> {
       const subject = input.subject || contactSubject(input.company);
-      const id = await requests.insert({
+      const id = await requests.store({
         source: 'contact',
         name: input.name,
         email: input.email,

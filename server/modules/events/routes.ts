@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { analyticsEventSchema } from '../../../domain/analytics/events';
-import { ApiError, parseWith } from '../../lib/api-error';
+import { answers } from '../../../domain/api/answers';
+import { acceptedAnswer } from '../../../domain/api/public-answers';
+import { ApiError, requireJsonObject } from '../../lib/api-error';
 import { limits } from '../../plugins/rate-limits';
 import { eventsService } from './service';
 
@@ -19,13 +22,18 @@ export async function eventsRoutes(app: FastifyInstance): Promise<void> {
     }
   });
 
-  app.post('/api/events', { bodyLimit: EVENT_BODY_LIMIT, config: { rateLimit: limits.analytics } }, async (request, reply) => {
-    if (typeof request.body !== 'object' || request.body === null || Array.isArray(request.body)) {
-      throw new ApiError(400, 'Le corps de la requête doit être un objet JSON.');
-    }
-    const event = parseWith(analyticsEventSchema, request.body);
-    await events.record(event, { address: request.ip, userAgent: String(request.headers['user-agent'] ?? '') });
-    // Robots get the same answer: nothing tells them they were filtered.
-    return reply.code(202).send({ success: true });
-  });
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/api/events',
+    {
+      bodyLimit: EVENT_BODY_LIMIT,
+      config: { rateLimit: limits.analytics },
+      preValidation: requireJsonObject,
+      schema: { body: analyticsEventSchema, response: answers({ 202: acceptedAnswer }) },
+    },
+    async (request, reply) => {
+      await events.record(request.body, { address: request.ip, userAgent: String(request.headers['user-agent'] ?? '') });
+      // Robots get the same answer: nothing tells them they were filtered.
+      return reply.code(202).send({ success: true });
+    },
+  );
 }

@@ -1,15 +1,14 @@
-import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { healthAnswer } from '../../../domain/api/public-answers';
+import { healthService } from './service';
 
 export async function healthRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/api/health', async (_request, reply) => {
-    try {
-      await sql`select 1`.execute(app.db);
-      // The uptime feeds the environment tiles of the back-office of another instance.
-      return { status: 'ok', database: 'connected', uptime: Math.floor(process.uptime()) };
-    } catch (error) {
-      app.log.error({ err: error }, 'Health check: database unreachable');
-      return reply.code(503).send({ status: 'degraded', database: 'disconnected' });
-    }
+  const health = healthService(app.db, app.log);
+
+  app.withTypeProvider<ZodTypeProvider>().get('/api/health', { schema: { response: { 200: healthAnswer, 503: healthAnswer } } }, async (_request, reply) => {
+    // The uptime feeds the environment tiles of the back-office of another instance.
+    if (await health.databaseConnected()) return { status: 'ok' as const, database: 'connected' as const, uptime: Math.floor(process.uptime()) };
+    return reply.code(503).send({ status: 'degraded', database: 'disconnected' });
   });
 }

@@ -70,9 +70,11 @@ describe.each(databaseKinds)('lead inbox API on %s', (kind) => {
     expect((await setStatus(ids.contact as number, 'pending')).statusCode).toBe(409);
   });
 
-  it('answers 404 for an unknown request and 400 for an unknown status', async () => {
-    expect((await setStatus(999_999, 'completed')).statusCode).toBe(404);
-    expect((await setStatus(0, 'completed')).json().message).toBe(adminMessages.requestNotFound);
+  it('answers 404 for an unknown request and 400 for a malformed id or an unknown status', async () => {
+    expect((await setStatus(999_999, 'completed')).json().message).toBe(adminMessages.requestNotFound);
+    const malformed = await setStatus(0, 'completed');
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().message).toBe("L'identifiant doit être un nombre entier positif.");
     expect((await setStatus(ids.callback1 as number, 'archived')).statusCode).toBe(400);
   });
 });

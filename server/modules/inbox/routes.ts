@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { inboxPageAnswer, pendingCountAnswer, statusChangedAnswer } from '../../../domain/api/admin-answers';
+import { answers, idParams } from '../../../domain/api/answers';
 import { countPendingQuerySchema, inboxQuerySchema, statusChangeSchema } from '../../../domain/inbox';
 import { prospectMessages } from '../../../domain/prospects/prospect-messages';
-import { idParamsSchema } from '../../../domain/prospects/prospect-schema';
 import { adminMessages } from '../../../domain/validation/admin-messages';
 import { z } from '../../../domain/validation/zod';
-import { ApiError, parseWith } from '../../lib/api-error';
+import { ApiError } from '../../lib/api-error';
 import { prospectSchema } from '../prospects/prospect-view';
 import { inboxService } from './service';
 
@@ -15,15 +16,16 @@ const conversion = z.object({ success: z.literal(true), created: z.boolean(), me
 /** Contact messages and callback requests (back-office §2.7, §7). */
 export async function inboxRoutes(app: FastifyInstance): Promise<void> {
   const inbox = inboxService(app.db);
+  const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  app.get('/api/admin/callback-requests', async (request) => {
-    const query = parseWith(inboxQuerySchema, request.query);
+  routes.get('/api/admin/callback-requests', { schema: { querystring: inboxQuerySchema, response: answers({ 200: inboxPageAnswer }) } }, async (request) => {
+    const query = request.query;
     const [{ rows, total }, pendingCount] = await Promise.all([
       inbox.page(query, query.page, query.limit),
       inbox.countPending(query.source),
     ]);
     return {
-      success: true,
+      success: true as const,
       callbackRequests: rows,
       pendingCount,
       message: '',
@@ -34,30 +36,30 @@ export async function inboxRoutes(app: FastifyInstance): Promise<void> {
     };
   });
 
-  app.get('/api/admin/callback-requests/count-pending', async (request) => {
-    const query = parseWith(countPendingQuerySchema, request.query);
-    return { success: true, pendingCount: await inbox.countPending(query.source) };
-  });
+  routes.get(
+    '/api/admin/callback-requests/count-pending',
+    { schema: { querystring: countPendingQuerySchema, response: answers({ 200: pendingCountAnswer }) } },
+    async (request) => ({ success: true as const, pendingCount: await inbox.countPending(request.query.source) }),
+  );
 
-  app.put<{ Params: { id: string } }>('/api/admin/callback-requests/:id/status', async (request) => {
-    const id = Number(request.params.id);
-    if (!Number.isSafeInteger(id) || id < 1) throw new ApiError(404, adminMessages.requestNotFound);
-    const { status } = parseWith(statusChangeSchema, request.body);
-    const callbackRequest = await inbox.changeStatus(id, status, request.admin?.username ?? null);
-    return { success: true, message: adminMessages.statusUpdated, callbackRequest };
-  });
+  routes.put(
+    '/api/admin/callback-requests/:id/status',
+    { schema: { params: idParams, body: statusChangeSchema, response: answers({ 200: statusChangedAnswer }) } },
+    async (request) => {
+      const callbackRequest = await inbox.changeStatus(request.params.id, request.body.status, request.admin?.username ?? null);
+      return { success: true as const, message: adminMessages.statusUpdated, callbackRequest };
+    },
+  );
 
-  const typed = app.withTypeProvider<ZodTypeProvider>();
-
-  typed.get(
+  routes.get(
     '/api/admin/callback-requests/:id/prospect',
-    { schema: { params: idParamsSchema, response: { 200: linkedProspect } } },
+    { schema: { params: idParams, response: answers({ 200: linkedProspect }) } },
     async (request) => ({ success: true as const, prospect: await inbox.linkedProspect(request.params.id) }),
   );
 
-  typed.post(
+  routes.post(
     '/api/admin/callback-requests/:id/prospect',
-    { schema: { params: idParamsSchema, response: { 200: conversion, 201: conversion } } },
+    { schema: { params: idParams, response: answers({ 200: conversion, 201: conversion }) } },
     async (request, reply) => {
       const { created, prospect } = await inbox.convertToProspect(request.params.id);
       if (!prospect) throw new ApiError(404, prospectMessages.notFound);

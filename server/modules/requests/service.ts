@@ -1,10 +1,12 @@
 import type { Database } from '../../db/database';
-import { requestsRepository } from './repository';
+import { requestsRepository, type NewRequest } from './repository';
 
-/** Read-only figures of contact messages and callback requests for other modules (the dashboard). */
+/** The owner of callback_requests: contact messages and callback requests are stored and counted through it. */
 export function requestsService(db: Database) {
   const requests = requestsRepository(db);
   return {
+    /** Stores a new pending request and gives its id. */
+    store: (request: NewRequest): Promise<number> => requests.insert(request),
     count: (source?: 'contact' | 'callback') => requests.count(source),
     newest: (limit: number) => requests.newest(limit),
   };

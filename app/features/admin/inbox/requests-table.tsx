@@ -1,5 +1,6 @@
 import type { RequestStatus } from '../../../../domain/inbox';
 import { sourceLabels } from '../../../../domain/inbox';
+import { DataTable, type ColumnDef } from '../ui/data-table';
 import { formatDateTime } from '../ui/format';
 import type { LeadRequest } from './inbox-api';
 import { ASAP, PhoneValue } from './request-detail-modal';
@@ -13,7 +14,6 @@ interface RequestsTableProps {
   onChange: (request: LeadRequest, status: RequestStatus) => void;
 }
 
-const cell = 'px-3 py-3 align-top';
 const smallButton = 'rounded-lg border px-2.5 py-1 text-xs font-semibold disabled:opacity-60';
 
 function RowActions({ row, busy, onOpen, onChange }: { row: LeadRequest } & Pick<RequestsTableProps, 'busy' | 'onOpen' | 'onChange'>) {
@@ -66,6 +66,44 @@ function When({ kind, row }: { kind: RequestsTableProps['kind']; row: LeadReques
   );
 }
 
+function requestColumns(
+  kind: RequestsTableProps['kind'],
+  busy: boolean,
+  onOpen: RequestsTableProps['onOpen'],
+  onChange: RequestsTableProps['onChange'],
+): ColumnDef<LeadRequest, unknown>[] {
+  return [
+    {
+      id: 'name',
+      header: 'Nom',
+      cell: ({ row: { original: row } }) => (
+        <>
+          <p className="font-medium text-white">{row.name}</p>
+          <p className="text-xs text-gray-400">
+            {row.company || '-'}
+            {kind === 'callback' && ` · ${sourceLabels[row.source]}`}
+          </p>
+        </>
+      ),
+    },
+    {
+      id: 'contact',
+      header: 'Contact',
+      cell: ({ row: { original: row } }) => (
+        <>
+          <p className="break-all">{row.email || '-'}</p>
+          <p className="text-xs">
+            <PhoneValue phone={row.phone} />
+          </p>
+        </>
+      ),
+    },
+    { id: 'when', header: kind === 'callback' ? 'Créneau souhaité' : 'Reçu le', cell: ({ row }) => <When kind={kind} row={row.original} /> },
+    { id: 'status', header: 'Statut', cell: ({ row }) => <StatusBadge status={row.original.status} /> },
+    { id: 'actions', header: 'Actions', cell: ({ row }) => <RowActions row={row.original} busy={busy} onOpen={onOpen} onChange={onChange} /> },
+  ];
+}
+
 /** Only pending rows carry the process and cancel actions (back-office §2.7); small screens get one card per row. */
 export function RequestsTable({ kind, rows, busy, onOpen, onChange }: RequestsTableProps) {
   if (!rows.length) {
@@ -98,56 +136,14 @@ export function RequestsTable({ kind, rows, busy, onOpen, onChange }: RequestsTa
           </li>
         ))}
       </ul>
-      <div className="hidden overflow-x-auto rounded-xl border border-ink-700 md:block">
-        <table className="w-full min-w-[720px] text-left text-sm">
-          <thead className="bg-ink-800 text-xs uppercase tracking-wide text-gray-400">
-            <tr>
-              <th scope="col" className={cell}>
-                Nom
-              </th>
-              <th scope="col" className={cell}>
-                Contact
-              </th>
-              <th scope="col" className={cell}>
-                {kind === 'callback' ? 'Créneau souhaité' : 'Reçu le'}
-              </th>
-              <th scope="col" className={cell}>
-                Statut
-              </th>
-              <th scope="col" className={cell}>
-                Actions
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-ink-700">
-            {rows.map((row) => (
-              <tr key={row.id} className="hover:bg-ink-800/50">
-                <td className={cell}>
-                  <p className="font-medium text-white">{row.name}</p>
-                  <p className="text-xs text-gray-400">
-                    {row.company || '-'}
-                    {kind === 'callback' && ` · ${sourceLabels[row.source]}`}
-                  </p>
-                </td>
-                <td className={cell}>
-                  <p className="break-all text-gray-200">{row.email || '-'}</p>
-                  <p className="text-xs">
-                    <PhoneValue phone={row.phone} />
-                  </p>
-                </td>
-                <td className={cell}>
-                  <When kind={kind} row={row} />
-                </td>
-                <td className={cell}>
-                  <StatusBadge status={row.status} />
-                </td>
-                <td className={cell}>
-                  <RowActions row={row} busy={busy} onOpen={onOpen} onChange={onChange} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+      <div className="hidden md:block">
+        <DataTable
+          caption={kind === 'contact' ? 'Messages de contact' : 'Demandes de rappel'}
+          columns={requestColumns(kind, busy, onOpen, onChange)}
+          data={rows}
+          getRowId={(row) => String(row.id)}
+          empty={kind === 'contact' ? 'Aucun message de contact' : 'Aucune demande de rappel'}
+        />
       </div>
     </>
   );

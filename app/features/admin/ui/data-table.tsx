@@ -37,6 +37,14 @@ interface DataTableProps<Row> {
 
 const cell = 'px-3 py-3 align-top';
 
+/** A column may add classes to its header and cells, e.g. to hide itself on small screens. */
+declare module '@tanstack/react-table' {
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  interface ColumnMeta<TData, TValue> {
+    className?: string;
+  }
+}
+
 /** The one table of the back-office: TanStack Table for the model, this markup for the look and the keyboard. */
 export function DataTable<Row>({
   caption,
@@ -81,7 +89,7 @@ export function DataTable<Row>({
                   <th
                     key={header.id}
                     scope="col"
-                    className={cell}
+                    className={`${cell} ${header.column.columnDef.meta?.className ?? ''}`}
                     aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
                   >
                     {header.column.getCanSort() ? (
@@ -132,7 +140,7 @@ export function DataTable<Row>({
                 }
               >
                 {row.getVisibleCells().map((cellItem) => (
-                  <td key={cellItem.id} className={`${cell} text-gray-200`}>
+                  <td key={cellItem.id} className={`${cell} text-gray-200 ${cellItem.column.columnDef.meta?.className ?? ''}`}>
                     {flexRender(cellItem.column.columnDef.cell, cellItem.getContext())}
                   </td>
                 ))}

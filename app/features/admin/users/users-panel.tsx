@@ -5,12 +5,12 @@ import { useState } from 'react';
 import { adminMessages } from '../../../../domain/validation/admin-messages';
 import { MAIN_ADMIN_USERNAME } from '../../../../domain/validation/admin-user-schema';
 import { AdminApiError } from '../api/admin-fetch';
+import { DataTable, type ColumnDef } from '../ui/data-table';
 import { formatDateTime } from '../ui/format';
 import { Modal } from '../ui/modal';
 import { UserForm } from './user-form';
 import { useAdminUsers, useDeleteAdminUser, type AdminUser } from './users-api';
 
-const cell = 'px-2 py-3 sm:px-3';
 
 function RoleBadge({ roles }: { roles: string[] }) {
   const admin = roles.includes('ROLE_ADMIN');
@@ -21,6 +21,56 @@ function RoleBadge({ roles }: { roles: string[] }) {
       {admin ? 'Admin' : 'Utilisateur'}
     </span>
   );
+}
+
+function userColumns({ onEdit, onDelete }: { onEdit: (user: AdminUser) => void; onDelete: (user: AdminUser) => void }): ColumnDef<AdminUser, unknown>[] {
+  return [
+    {
+      id: 'username',
+      header: 'Utilisateur',
+      cell: ({ row: { original: user } }) => (
+        <span className="font-medium text-white">
+          {user.username}
+          {/* Small screens show the role under the name instead of in its own column. */}
+          <span className="mt-1 block sm:hidden">
+            <RoleBadge roles={user.roles} />
+          </span>
+        </span>
+      ),
+    },
+    { id: 'roles', header: 'Rôles', meta: { className: 'hidden sm:table-cell' }, cell: ({ row }) => <RoleBadge roles={row.original.roles} /> },
+    {
+      id: 'lastLogin',
+      header: 'Dernière connexion',
+      cell: ({ row: { original: user } }) => <span className="text-gray-300">{user.lastLogin ? formatDateTime(user.lastLogin) : 'Jamais connecté'}</span>,
+    },
+    {
+      id: 'actions',
+      header: 'Actions',
+      cell: ({ row: { original: user } }) => (
+        <div className="flex gap-2">
+          <button
+            type="button"
+            aria-label={`Modifier ${user.username}`}
+            onClick={() => onEdit(user)}
+            className="rounded-lg border border-ink-600 p-1.5 text-gray-200 hover:border-brand-400"
+          >
+            <Pencil aria-hidden size={16} />
+          </button>
+          <button
+            type="button"
+            aria-label={`Supprimer ${user.username}`}
+            disabled={user.username === MAIN_ADMIN_USERNAME}
+            title={user.username === MAIN_ADMIN_USERNAME ? adminMessages.cannotDeleteAdmin : undefined}
+            onClick={() => onDelete(user)}
+            className="rounded-lg border border-ink-600 p-1.5 text-gray-200 hover:border-red-400 hover:text-red-200 disabled:cursor-not-allowed disabled:opacity-40"
+          >
+            <Trash2 aria-hidden size={16} />
+          </button>
+        </div>
+      ),
+    },
+  ];
 }
 
 /** 'Gestion des utilisateurs admin' (back-office §2.4): list, add form, edit form. */
@@ -84,78 +134,22 @@ export function UsersPanel() {
         </p>
       )}
       {users.data && (
-        <div className="overflow-x-auto rounded-xl border border-ink-700">
-          <table className="w-full min-w-0 text-left text-sm">
-            <thead className="bg-ink-800 text-xs uppercase tracking-wide text-gray-400">
-              <tr>
-                <th scope="col" className={cell}>
-                  Utilisateur
-                </th>
-                <th scope="col" className={`${cell} hidden sm:table-cell`}>
-                  Rôles
-                </th>
-                <th scope="col" className={cell}>
-                  Dernière connexion
-                </th>
-                <th scope="col" className={cell}>
-                  Actions
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-ink-700">
-              {users.data.length === 0 && (
-                <tr>
-                  <td colSpan={4} className="p-6 text-center text-gray-400">
-                    Aucun utilisateur trouvé
-                  </td>
-                </tr>
-              )}
-              {users.data.map((user) => (
-                <tr key={user.username}>
-                  <td className={`${cell} font-medium text-white`}>
-                    {user.username}
-                    {/* Small screens show the role under the name instead of in its own column. */}
-                    <span className="mt-1 block sm:hidden">
-                      <RoleBadge roles={user.roles} />
-                    </span>
-                  </td>
-                  <td className={`${cell} hidden sm:table-cell`}>
-                    <RoleBadge roles={user.roles} />
-                  </td>
-                  <td className={`${cell} text-gray-300`}>{user.lastLogin ? formatDateTime(user.lastLogin) : 'Jamais connecté'}</td>
-                  <td className={cell}>
-                    <div className="flex gap-2">
-                      <button
-                        type="button"
-                        aria-label={`Modifier ${user.username}`}
-                        onClick={() => {
-                          setNotice(null);
-                          setMode({ kind: 'edit', user });
-                        }}
-                        className="rounded-lg border border-ink-600 p-1.5 text-gray-200 hover:border-brand-400"
-                      >
-                        <Pencil aria-hidden size={16} />
-                      </button>
-                      <button
-                        type="button"
-                        aria-label={`Supprimer ${user.username}`}
-                        disabled={user.username === MAIN_ADMIN_USERNAME}
-                        title={user.username === MAIN_ADMIN_USERNAME ? adminMessages.cannotDeleteAdmin : undefined}
-                        onClick={() => {
-                          remove.reset();
-                          setToDelete(user);
-                        }}
-                        className="rounded-lg border border-ink-600 p-1.5 text-gray-200 hover:border-red-400 hover:text-red-200 disabled:cursor-not-allowed disabled:opacity-40"
-                      >
-                        <Trash2 aria-hidden size={16} />
-                      </button>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption="Utilisateurs du back-office"
+          columns={userColumns({
+            onEdit: (user) => {
+              setNotice(null);
+              setMode({ kind: 'edit', user });
+            },
+            onDelete: (user) => {
+              remove.reset();
+              setToDelete(user);
+            },
+          })}
+          data={users.data}
+          getRowId={(user) => user.username}
+          empty="Aucun utilisateur trouvé"
+        />
       )}
       <Modal open={toDelete !== null} onOpenChange={(open) => !open && setToDelete(null)} title="Supprimer l'utilisateur">
         <p className="text-gray-200">Êtes-vous sûr de vouloir supprimer l'utilisateur {toDelete?.username} ?</p>

@@ -1,0 +1,121 @@
+import { REQUEST_SOURCES, REQUEST_STATUSES } from '../inbox';
+import { z } from '../validation/zod';
+
+const adminIdentity = z.object({ username: z.string(), roles: z.array(z.string()) });
+
+export const loginAnswer = z.object({
+  success: z.literal(true),
+  /** Absent when the back-office asked for none (`issueToken: false`): it relies on its session cookie. */
+  token: z.string().optional(),
+  message: z.string(),
+  user: adminIdentity,
+  sessionIdleMinutes: z.number(),
+});
+
+export const sessionAnswer = z.object({ success: z.literal(true), user: adminIdentity });
+
+export const usernameParams = z.object({ username: z.string().min(1).max(100) });
+
+export const adminUsersAnswer = z.object({
+  success: z.literal(true),
+  users: z.array(z.object({ username: z.string(), roles: z.array(z.string()), lastLogin: z.string().nullable() })),
+  message: z.string(),
+});
+
+const inboxRequest = z.object({
+  id: z.number().int(),
+  source: z.enum(REQUEST_SOURCES),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  company: z.string(),
+  preferredTime: z.string().nullable(),
+  status: z.enum(REQUEST_STATUSES),
+  notes: z.string(),
+  createdAt: z.string(),
+  processedAt: z.string().nullable(),
+  processedBy: z.string().nullable(),
+});
+
+export const inboxPageAnswer = z.object({
+  success: z.literal(true),
+  callbackRequests: z.array(inboxRequest),
+  pendingCount: z.number().int(),
+  message: z.string(),
+  page: z.number().int(),
+  limit: z.number().int(),
+  total: z.number().int(),
+  totalPages: z.number().int(),
+});
+
+export const pendingCountAnswer = z.object({ success: z.literal(true), pendingCount: z.number().int() });
+
+export const statusChangedAnswer = z.object({ success: z.literal(true), message: z.string(), callbackRequest: inboxRequest.optional() });
+
+export const dashboardAnswer = z.object({
+  success: z.literal(true),
+  stats: z.object({ users: z.number(), prospects: z.number(), chatbotRequests: z.number() }),
+  recentActivity: z.array(
+    z.object({ kind: z.enum(['contact', 'callback', 'prospect']), name: z.string(), detail: z.string(), createdAt: z.string() }),
+  ),
+});
+
+const usage = z.object({ used: z.number(), total: z.number(), percentage: z.number() });
+
+export const systemStatsAnswer = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  users: z.number(),
+  apiKeys: z.number(),
+  blockedIPs: z.number(),
+  dbStatus: z.enum(['connected', 'disconnected']),
+  serverInfo: z.object({
+    version_de_node: z.string(),
+    système: z.string(),
+    hôte: z.string(),
+    base_de_données: z.string(),
+    en_service_depuis: z.string(),
+    mémoire_du_serveur: z.object({ usage: z.number(), limit: z.number() }),
+  }),
+  apiStatus: z.record(z.string(), z.enum(['operational', 'degraded', 'down'])),
+  resources: z.object({
+    cpu: z.object({ usage: z.number(), load: z.array(z.number()), cores: z.number() }),
+    memory: usage,
+    disk: usage.nullable(),
+    network: z.object({ rx: z.number(), tx: z.number() }).nullable(),
+  }),
+  updatedAt: z.string(),
+});
+
+export const monitorStatusAnswer = z.object({ success: z.literal(true), status: z.object({ running: z.boolean() }) });
+
+export const chatbotStatsAnswer = z.object({
+  success: z.literal(true),
+  apiKeys: z.object({ total: z.number(), totalUsage: z.number(), keys: z.array(z.never()) }),
+  requests: z.object({
+    recent: z.array(
+      z.object({
+        id: z.number(),
+        date: z.string(),
+        query: z.string(),
+        source: z.string(),
+        page: z.string(),
+        responseTime: z.number(),
+        tokens: z.number(),
+      }),
+    ),
+    sourceStats: z.array(z.object({ source: z.string(), count: z.number() })),
+    dailyStats: z.array(z.object({ date: z.string(), count: z.number() })),
+    totalTokens: z.number(),
+    commonQueries: z.array(z.object({ user_query: z.string(), count: z.number() })),
+  }),
+});
+
+/** The OpenAPI 3 document of the API, generated from these schemas. */
+export const openApiDocument = z.looseObject({
+  openapi: z.string(),
+  info: z.looseObject({ title: z.string(), version: z.string() }),
+  paths: z.record(z.string(), z.unknown()),
+});
+
+export const htmlPage = z.string().describe('Une page HTML');

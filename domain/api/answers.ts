@@ -1,0 +1,22 @@
+import { z } from '../validation/zod';
+
+/** The product's one error shape (public-site §7): a French message, and the field messages of a form. */
+export const apiErrorAnswer = z.looseObject({
+  success: z.literal(false),
+  message: z.string(),
+  errors: z.array(z.string()).optional(),
+  fieldErrors: z.record(z.string(), z.string()).optional(),
+});
+
+/** A write that only reports how it went. */
+export const messageAnswer = z.object({ success: z.literal(true), message: z.string() });
+
+/** A stored submission: its id and the French confirmation. */
+export const createdAnswer = z.object({ success: z.literal(true), id: z.number().int(), message: z.string() });
+
+/** Ids in paths, parsed by the route's schema. */
+const INVALID_ID = "L'identifiant doit être un nombre entier positif.";
+export const idParams = z.object({ id: z.coerce.number({ error: INVALID_ID }).int(INVALID_ID).positive(INVALID_ID) });
+
+/** A route's answers plus the error shape every 4xx takes. */
+export const answers = <T extends Record<number, z.ZodType>>(byStatus: T) => ({ ...byStatus, '4xx': apiErrorAnswer });

@@ -1,0 +1,25 @@
+import { z } from '../validation/zod';
+
+export const healthAnswer = z.object({
+  status: z.enum(['ok', 'degraded']),
+  database: z.enum(['connected', 'disconnected']),
+  /** Seconds since the process started, for the environment tiles of another instance's back-office. */
+  uptime: z.number().int().nonnegative().optional(),
+});
+
+export const siteStatusAnswer = z.object({ maintenance: z.boolean() });
+
+export const siteConfigAnswer = z.object({
+  success: z.literal(true),
+  analytics: z.object({ gaId: z.string(), tagUrl: z.string() }).nullable(),
+});
+
+export const chatAnswer = z.object({
+  success: z.literal(true),
+  answer: z.string(),
+  source: z.string(),
+  responseTime: z.number(),
+  tokens: z.number(),
+});
+
+export const acceptedAnswer = z.object({ success: z.literal(true) });
