@@ -108,6 +108,11 @@ export const chatbotStatsAnswer = z.object({
     dailyStats: z.array(z.object({ date: z.string(), count: z.number() })),
     totalTokens: z.number(),
     commonQueries: z.array(z.object({ user_query: z.string(), count: z.number() })),
+    /** Every stored question, and the days the daily chart covers. */
+    total: z.number(),
+    daysAnalyzed: z.number(),
+    /** Beyond the spec: questions that found no page, most asked first. */
+    unansweredQueries: z.array(z.object({ user_query: z.string(), count: z.number(), page: z.string(), lastAsked: z.string() })),
   }),
 });
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { answers } from '../../../domain/api/answers';
 import { exportFileName } from '../../../domain/prospects/csv-columns';
 import { prospectMessages } from '../../../domain/prospects/prospect-messages';
 import {
@@ -22,6 +23,12 @@ const detail = z.object({ success: z.literal(true), prospect: prospectSchema.ext
 const done = z.object({ success: z.literal(true), message: z.string() });
 
 /** The prospects database (back-office §2.6, §7): list, edit, export, import, and a person's data. */
+const healthAnswer = z.object({ success: z.boolean(), db_status: z.string(), totalItems: z.number().nullable(), message: z.string() });
+/** A streamed file: the serializer leaves streams alone, the schema documents the answer. */
+const csvFile = z.unknown().describe('Fichier CSV (UTF-8 avec BOM, séparateur « ; »)');
+const personalDataAnswer = z.looseObject({ success: z.literal(true) }).describe('Toutes les données qui nomment la personne');
+const erasedAnswer = z.object({ success: z.literal(true), message: z.string(), erased: z.record(z.string(), z.number()) });
+
 export async function prospectsRoutes(app: FastifyInstance): Promise<void> {
   const prospects = prospectsService(app.db);
   const personalData = personalDataService(app.db);
@@ -52,7 +59,7 @@ export async function prospectsRoutes(app: FastifyInstance): Promise<void> {
     }));
   }
 
-  typed.get('/api/admin/prospects/health', async () => {
+  typed.get('/api/admin/prospects/health', { schema: { response: answers({ 200: healthAnswer }) } }, async () => {
     const { connected, totalItems } = await prospects.health();
     return { success: connected, db_status: connected ? 'connected' : 'error', totalItems, message: connected ? '' : 'Base de données injoignable' };
   });
@@ -69,7 +76,7 @@ export async function prospectsRoutes(app: FastifyInstance): Promise<void> {
     };
   });
 
-  typed.get('/api/admin/prospects/export', { schema: { querystring: prospectSearchQuerySchema } }, async (request, reply) => {
+  typed.get('/api/admin/prospects/export', { schema: { querystring: prospectSearchQuerySchema, response: answers({ 200: csvFile }) } }, async (request, reply) => {
     return reply
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="${exportFileName(new Date())}"`)
@@ -86,7 +93,7 @@ export async function prospectsRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  typed.get('/api/admin/prospects/personal-data', { schema: { querystring: personalDataQuerySchema } }, async (request, reply) => {
+  typed.get('/api/admin/prospects/personal-data', { schema: { querystring: personalDataQuerySchema, response: answers({ 200: personalDataAnswer }) } }, async (request, reply) => {
     const data = await personalData.export(request.query.email);
     return reply
       .header('content-disposition', `attachment; filename="donnees-personnelles-${new Date().toISOString().slice(0, 10)}.json"`)
@@ -94,10 +101,10 @@ export async function prospectsRoutes(app: FastifyInstance): Promise<void> {
       .send({ success: true, ...data });
   });
 
-  typed.post('/api/admin/prospects/personal-data/erase', { schema: { body: personalDataQuerySchema } }, async (request) => {
+  typed.post('/api/admin/prospects/personal-data/erase', { schema: { body: personalDataQuerySchema, response: answers({ 200: erasedAnswer }) } }, async (request) => {
     const erased = await personalData.erase(request.body.email);
     const total = erased.prospects + erased.requests + erased.analyticsEvents + erased.chatbotRequests;
-    return { success: true, message: prospectMessages.erased(total), erased };
+    return { success: true as const, message: prospectMessages.erased(total), erased };
   });
 
   typed.get('/api/admin/prospects/:id', { schema: { params: idParamsSchema, response: { 200: detail } } }, async (request) => ({

@@ -21,7 +21,13 @@ export async function trackingRedirectRoutes(app: FastifyInstance): Promise<void
 
   app.withTypeProvider<ZodTypeProvider>().get(
     '/t/:code',
-    { schema: { params: z.object({ code: z.string() }), querystring: z.object({ [QR_SCAN_MARKER]: z.string().optional() }).loose() } },
+    {
+      schema: {
+        params: z.object({ code: z.string() }),
+        querystring: z.object({ [QR_SCAN_MARKER]: z.string().optional() }).loose(),
+        response: { 302: z.null().describe('Redirection vers la page d’arrivée avec ses paramètres UTM (en-tête Location)') },
+      },
+    },
     async (request, reply) => {
       reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex');
       const code = request.params.code.toLowerCase();
