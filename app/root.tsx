@@ -6,6 +6,10 @@ import { useRedirectLoopWatch } from './features/client-errors/use-redirect-loop
 import './app.css';
 
 export function Layout({ children }: { children: ReactNode }) {
+  // Marks the document once React has taken it over (the crash screen too): browser tests wait for it.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <html lang="fr" className="dark">
       <head>
@@ -26,10 +30,6 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  // Marks the document once React has taken it over: browser tests wait for it before they type or click.
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
   useRedirectLoopWatch();
   return <Outlet />;
 }

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 
 const publicPaths = [
   '/', '/contact', '/contact?c', '/team', '/equipe', '/portfolio', '/join-us', '/pricing', '/web-dev', '/code', '/expert-ia',

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { adminTabs } from '../app/features/admin/nav/admin-tabs';
 import { execute, insertAdminUser, insertCallback, loginAsAdmin } from './support/admin';
 import { queryRows } from './support/database';

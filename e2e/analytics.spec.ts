@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { openSearchWithShortcut } from './support/search';
 import { queryRows } from './support/database';
 

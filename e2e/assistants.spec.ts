@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 for (const path of ['/employees', '/assistants-ia']) {
   test(`${path} lists the four premium assistants and filters them`, async ({ page }) => {

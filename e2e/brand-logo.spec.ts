@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 
 const header = (page: Page) => page.getByRole('banner');
 const logoBox = (page: Page) => header(page).locator('[data-logo-state]');

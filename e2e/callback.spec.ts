@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { queryRows } from './support/database';
 
 const openModal = async (page: Page) => {

@@ -1,5 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
-import { gotoHydrated } from './support/hydration';
+import { expect, test, type Page } from './support/test';
 import { expectNoHorizontalOverflow } from './support/layout';
 
 const count = (page: Page, text: string) => page.getByText(text, { exact: true });
@@ -8,7 +7,7 @@ const searchBox = (page: Page) => page.getByRole('combobox', { name: 'Rechercher
 const addButtons = (page: Page) => page.getByRole('button', { name: 'Ajouter à la sélection', exact: true });
 
 test.beforeEach(async ({ page }) => {
-  await gotoHydrated(page, '/workflows-assistants');
+  await page.goto('/workflows-assistants');
   await expect(page.getByRole('heading', { name: 'Workflows & Assistants IA', level: 1 })).toBeVisible();
 });
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { queryRows } from './support/database';
 
 const brief = (page: import('@playwright/test').Page) => page.getByRole('textbox', { name: 'Votre projet', exact: true });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { queryRows } from './support/database';
 
 test.describe('contact brief', () => {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 
 // The production build is tested as shipped: the crash comes from the network, where a broken deployment or
 // a bad cache would put it, by swapping the page's route module for one that throws while rendering.

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { renderNginxSite } from '../deploy/render-nginx-site';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 
 /**
  * Compressed JavaScript a first visit downloads until React has hydrated the page. The budgets hold what the

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { loginAsAdmin } from './support/admin';
 import { expectNoHorizontalOverflow } from './support/layout';
 

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { searchTextOf } from '../domain/prospects/search-text';
 import { execute, loginAsAdmin } from './support/admin';
 import { queryRows } from './support/database';

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { e2eAdminPassword } from '../playwright.config';
 import { TEST_ADMIN_PASSWORD } from '../server/test/helper';
 

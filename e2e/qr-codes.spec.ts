@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Download, type Page } from '@playwright/test';
+import { expect, test, type Download, type Page } from './support/test';
 import { loginAsAdmin } from './support/admin';
 import { expectNoHorizontalOverflow } from './support/layout';
 

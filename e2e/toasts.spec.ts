@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { openSearchWithShortcut } from './support/search';
 
 const notifications = (page: Page) => page.getByRole('region', { name: 'Notifications' });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { loginAsAdmin } from './support/admin';
 import { queryRows } from './support/database';
 import { expectNoHorizontalOverflow } from './support/layout';
