@@ -51,7 +51,9 @@ export function createJobRunner(db: Database, log: FastifyBaseLogger, options: J
     } catch (error) {
       log.error({ err: error, job: job.name }, 'Échec d’une tâche périodique');
       const finished = finishedAt();
-      const retryAt = new Date(finished.getTime() + Math.min(retryMs, job.intervalMs));
+      // Counted from the tick that started the run, like the next regular run, so the schedule does not drift
+      // by however long the failed run took.
+      const retryAt = new Date(now.getTime() + Math.min(retryMs, job.intervalMs));
       await leases.release(job.name, holder, finished, error instanceof Error ? error.message : String(error), retryAt);
     }
     return true;
