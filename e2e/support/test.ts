@@ -9,11 +9,15 @@ export * from '@playwright/test';
  * and a page that never hydrates (a test that blocks its scripts) is left to the test's own assertions.
  */
 async function waitForHydration(page: Page): Promise<void> {
-  await page
-    .waitForFunction(() => document.documentElement.dataset.hydrated === 'true' || !document.querySelector('script[type="module"]'), null, {
-      timeout: 15_000,
-    })
-    .catch(() => undefined);
+  // Polled from here rather than inside the page, whose timers a test may have frozen with page.clock.
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    const ready = await page
+      .evaluate(() => document.documentElement.dataset.hydrated === 'true' || !document.querySelector('script[type="module"]'))
+      .catch(() => true);
+    if (ready) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
 
 /** Every journey's page waits for hydration after `goto` and `reload`, as a visitor's first click would. */
