@@ -5,8 +5,7 @@ const violations = async (page: Page) =>
   (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 
 test.describe('accessibility of the conversion flows', () => {
-  // Quarantined: the axe scan of this page no longer finishes within the test's 30 s (docs/FEATURES.md).
-  test.fixme('the super assistant introduction and ecosystem have no WCAG A/AA violation', async ({ page }) => {
+  test('the super assistant introduction and ecosystem have no WCAG A/AA violation', async ({ page }) => {
     const start = new Date('2026-03-10T09:00:00Z').getTime();
     await page.clock.install({ time: start });
     await page.goto('/super-assistant');
