@@ -15,6 +15,11 @@ const REDIS_URL = process.env.TEST_REDIS_URL;
 const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 
 test.describe.configure({ mode: 'serial' });
+// .ci/run always provides both: there, their absence is a failure, never a silent skip. A newcomer's machine
+// without PostgreSQL or Redis skips this one journey, as the API suites skip their PostgreSQL runs.
+if (process.env.CI && (!DATABASE_URL || !REDIS_URL)) {
+  throw new Error('Le test de déploiement demande TEST_DATABASE_URL et TEST_REDIS_URL en CI.');
+}
 test.skip(!DATABASE_URL || !REDIS_URL, 'Le test de déploiement demande TEST_DATABASE_URL et TEST_REDIS_URL (.ci/run les fournit).');
 
 /** nginx with its own prefix, configuration and temp files in a temp dir: no root, no system file touched. */
