@@ -164,6 +164,25 @@ test.describe('back-office', () => {
     await expect(system.getByText('Déconnecté (mise à jour manuelle)')).toBeVisible();
   });
 
+  test('once loaded, the admin page stops rendering: no panel re-renders itself without end', async ({ page }) => {
+    await loginAsAdmin(page);
+    await page.waitForLoadState('networkidle');
+    // Counted over a second of a settled page: a panel caught in a render loop changes the DOM thousands of times.
+    const mutations = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let count = 0;
+          const observer = new MutationObserver((records) => (count += records.length));
+          observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+          window.setTimeout(() => {
+            observer.disconnect();
+            resolve(count);
+          }, 1000);
+        }),
+    );
+    expect(mutations).toBeLessThan(200);
+  });
+
   test('a public page loads no admin code', async ({ page }) => {
     const scripts: string[] = [];
     page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));

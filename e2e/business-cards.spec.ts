@@ -141,9 +141,8 @@ test.describe('business cards and resource checks', () => {
     }
   });
 
-  // Quarantined: the marketing resources overflow a 390 px screen by 44 px since the merge (docs/FEATURES.md).
 
-  test.fixme('the marketing resources fit a phone screen @mobile', async ({ page }) => {
+  test('the marketing resources fit a phone screen @mobile', async ({ page }) => {
     await openMarketingResources(page);
     await expect(cards(page).getByText('1 / 2')).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

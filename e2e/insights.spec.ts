@@ -31,8 +31,7 @@ async function seed(request: APIRequestContext) {
 const section = (page: Page, id: string) => page.locator(`#${id}`);
 
 test.describe('insight panels', () => {
-  // Quarantined: since the panels were merged, the lazily loaded Recharts panel stays on its loading text in the built site (docs/FEATURES.md).
-  test.fixme('charts, ideas, the SEO audit, the sitemap regeneration and the git history, from real data', async ({ page, request }) => {
+  test('charts, ideas, the SEO audit, the sitemap regeneration and the git history, from real data', async ({ page, request }) => {
     test.slow();
     await seed(request);
     await loginAsAdmin(page);
@@ -96,9 +95,8 @@ test.describe('insight panels', () => {
     await expect(summary.getByRole('heading', { name: 'Dernières mises à jour' })).toBeVisible();
   });
 
-  // Quarantined: since the panels were merged, the lazily loaded Recharts panel stays on its loading text in the built site (docs/FEATURES.md).
 
-  test.fixme('the insight sections have no serious or critical accessibility violation', async ({ page, request }) => {
+  test('the insight sections have no serious or critical accessibility violation', async ({ page, request }) => {
     test.slow();
     await seed(request);
     await loginAsAdmin(page);
@@ -119,9 +117,8 @@ test.describe('insight panels', () => {
     expect(serious).toEqual([]);
   });
 
-  // Quarantined: since the panels were merged, the lazily loaded Recharts panel stays on its loading text in the built site (docs/FEATURES.md).
 
-  test.fixme('the insight panels fit a 390 px screen @mobile', async ({ page, request }) => {
+  test('the insight panels fit a 390 px screen @mobile', async ({ page, request }) => {
     await seed(request);
     await loginAsAdmin(page);
     for (const id of ['chatbot-analytics', 'ai-improvements', 'seo-panel', 'development']) {

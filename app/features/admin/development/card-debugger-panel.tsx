@@ -1,5 +1,5 @@
 import RefreshCw from 'lucide-react/icons/refresh-cw';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { designFiles } from '../../../../domain/business-cards/card-designs';
 import { useShownOwners } from '../marketing-resources/business-cards-api';
 import { formatBytes, head } from '../marketing-resources/resource-probe';
@@ -16,18 +16,63 @@ interface FileState {
 interface DebugRow {
   name: string;
   path: string;
+  state: FileState | undefined;
+  /** Bumped by 'Recharger les fichiers' so that every preview is fetched again. */
+  round: number;
+  record(change: Partial<FileState>): void;
 }
 
 const loadLabels = { loading: 'Chargement…', loaded: 'Chargée', error: 'Erreur de chargement' } as const;
 
+// Declared once: a cell renderer re-created on each render would remount its image, whose load event would
+// record a new state and render again without end.
+const columns: ColumnDef<DebugRow, unknown>[] = [
+  {
+    id: 'preview',
+    header: 'Aperçu',
+    cell: ({ row }) => (
+      <img
+        key={`${row.original.path}-${row.original.round}`}
+        src={`${row.original.path}${row.original.round ? `?essai=${row.original.round}` : ''}`}
+        alt=""
+        width={88}
+        height={50}
+        className="h-[50px] w-[88px] rounded bg-ink-800 object-contain"
+        onLoad={(event) => row.original.record({ load: 'loaded', width: event.currentTarget.naturalWidth, height: event.currentTarget.naturalHeight })}
+        onError={() => row.original.record({ load: 'error' })}
+      />
+    ),
+  },
+  { accessorKey: 'name', header: 'Fichier', cell: ({ row }) => <span className="block min-w-32">{row.original.name}<code className="block break-all text-xs text-gray-400">{row.original.path}</code></span> },
+  { id: 'weight', header: 'Poids transféré', cell: ({ row }) => formatBytes(row.original.state?.bytes ?? null) },
+  {
+    id: 'size',
+    header: 'Dimensions',
+    cell: ({ row }) => {
+      const state = row.original.state;
+      return state?.width ? `${state.width} × ${state.height} px` : '-';
+    },
+  },
+  {
+    id: 'load',
+    header: 'Statut',
+    cell: ({ row }) => {
+      const load = row.original.state?.load ?? 'loading';
+      return load === 'loading' ? <span className="text-gray-400">{loadLabels.loading}</span> : <StatusBadge ok={load === 'loaded'} label={loadLabels[load]} />;
+    },
+  },
+];
+
 /** Débogueur de cartes (back-office §2.1 `development-tools`): every card SVG, its weight, its size and whether it loads. */
 export function CardDebuggerPanel() {
   const { owners } = useShownOwners();
-  const files: DebugRow[] = useMemo(() => owners.flatMap(designFiles), [owners]);
+  const files = useMemo(() => owners.flatMap(designFiles), [owners]);
   const [states, setStates] = useState<Record<string, FileState>>({});
   const [round, setRound] = useState(0);
-  const record = (path: string, change: Partial<FileState>) =>
-    setStates((current) => ({ ...current, [path]: { load: 'loading', ...current[path], ...change } }));
+  const record = useCallback(
+    (path: string, change: Partial<FileState>) => setStates((current) => ({ ...current, [path]: { load: 'loading', ...current[path], ...change } })),
+    [],
+  );
 
   useEffect(() => {
     for (const file of files) {
@@ -35,46 +80,11 @@ export function CardDebuggerPanel() {
         .then((answer) => record(file.path, { bytes: answer.ok ? answer.bytes : null }))
         .catch(() => record(file.path, { bytes: null }));
     }
-  }, [files, round]);
+  }, [files, round, record]);
 
-  const columns = useMemo<ColumnDef<DebugRow, unknown>[]>(
-    () => [
-      {
-        id: 'preview',
-        header: 'Aperçu',
-        cell: ({ row }) => (
-          <img
-            key={`${row.original.path}-${round}`}
-            src={`${row.original.path}${round ? `?essai=${round}` : ''}`}
-            alt=""
-            width={88}
-            height={50}
-            className="h-[50px] w-[88px] rounded bg-ink-800 object-contain"
-            onLoad={(event) => record(row.original.path, { load: 'loaded', width: event.currentTarget.naturalWidth, height: event.currentTarget.naturalHeight })}
-            onError={() => record(row.original.path, { load: 'error' })}
-          />
-        ),
-      },
-      { accessorKey: 'name', header: 'Fichier', cell: ({ row }) => <span className="block min-w-32">{row.original.name}<code className="block break-all text-xs text-gray-400">{row.original.path}</code></span> },
-      { id: 'weight', header: 'Poids transféré', cell: ({ row }) => formatBytes(states[row.original.path]?.bytes ?? null) },
-      {
-        id: 'size',
-        header: 'Dimensions',
-        cell: ({ row }) => {
-          const state = states[row.original.path];
-          return state?.width ? `${state.width} × ${state.height} px` : '-';
-        },
-      },
-      {
-        id: 'load',
-        header: 'Statut',
-        cell: ({ row }) => {
-          const load = states[row.original.path]?.load ?? 'loading';
-          return load === 'loading' ? <span className="text-gray-400">{loadLabels.loading}</span> : <StatusBadge ok={load === 'loaded'} label={loadLabels[load]} />;
-        },
-      },
-    ],
-    [states, round],
+  const rows = useMemo<DebugRow[]>(
+    () => files.map((file) => ({ ...file, state: states[file.path], round, record: (change) => record(file.path, change) })),
+    [files, states, round, record],
   );
 
   return (
@@ -93,7 +103,7 @@ export function CardDebuggerPanel() {
         </button>
       </div>
       <div className="mt-3">
-        <DataTable caption="Fichiers SVG des cartes de visite" columns={columns} data={files} empty="Aucune carte de visite trouvée" getRowId={(row) => row.path} />
+        <DataTable caption="Fichiers SVG des cartes de visite" columns={columns} data={rows} empty="Aucune carte de visite trouvée" getRowId={(row) => row.path} />
       </div>
     </div>
   );
