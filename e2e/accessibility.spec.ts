@@ -26,8 +26,7 @@ for (const path of publicPaths) {
   });
 }
 
-// Quarantined: the background selector's list stays empty on a phone since the merge (docs/FEATURES.md).
-test.fixme('the open mobile menu and the background selector have no serious violation @mobile', async ({ page }) => {
+test('the open mobile menu and the background selector have no serious violation @mobile', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
   await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();

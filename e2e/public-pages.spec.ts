@@ -244,8 +244,7 @@ test('the mobile slide-in menu keeps the page behind inert, locks scrolling and 
   await expect(page.locator('body')).not.toHaveCSS('overflow', 'hidden');
 });
 
-// Quarantined: the selector's lazily loaded list stays empty in the built site since the merge (docs/FEATURES.md).
-test.fixme('the mobile Thèmes Visuels shortcut opens the background selector @mobile', async ({ page }) => {
+test('the mobile Thèmes Visuels shortcut opens the background selector @mobile', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
   await page.getByRole('button', { name: 'Thèmes Visuels' }).click();

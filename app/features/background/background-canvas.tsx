@@ -26,6 +26,11 @@ export function BackgroundCanvas({ type, still = false, className }: BackgroundC
     const setup = () => {
       const ratio = Math.min(window.devicePixelRatio || 1, 1.5);
       const { width, height } = element.getBoundingClientRect();
+      // A canvas not laid out yet (a dialog's content mounts before the dialog opens) is drawn once it has a size.
+      if (width === 0 || height === 0) {
+        draw = () => {};
+        return;
+      }
       element.width = Math.max(1, Math.round(width * ratio));
       element.height = Math.max(1, Math.round(height * ratio));
       ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
@@ -45,14 +50,14 @@ export function BackgroundCanvas({ type, still = false, className }: BackgroundC
       start();
     };
 
-    setup();
-    start();
+    // The observer reports the first size too, so the canvas is set up as soon as it is laid out.
+    const observer = new ResizeObserver(onResize);
+    observer.observe(element);
     document.addEventListener('visibilitychange', start);
-    window.addEventListener('resize', onResize);
     return () => {
       cancelAnimationFrame(frame);
+      observer.disconnect();
       document.removeEventListener('visibilitychange', start);
-      window.removeEventListener('resize', onResize);
     };
   }, [type, still]);
 
