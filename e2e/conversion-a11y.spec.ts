@@ -6,6 +6,8 @@ const violations = async (page: Page) =>
 
 test.describe('accessibility of the conversion flows', () => {
   test('the super assistant introduction and ecosystem have no WCAG A/AA violation', async ({ page }) => {
+    // Three axe scans and 16 s of animation replayed on the test clock.
+    test.slow();
     const start = new Date('2026-03-10T09:00:00Z').getTime();
     await page.clock.install({ time: start });
     await page.goto('/super-assistant');

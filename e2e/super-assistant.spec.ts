@@ -69,6 +69,10 @@ async function fillLead(page: Page, email: string) {
 }
 
 test.describe('super assistant', () => {
+  // The journeys replay the scan and deployment animations frame by frame on the test clock: on a busy machine
+  // they take longer than the default timeout.
+  test.beforeEach(() => test.slow());
+
   test('from an e-mail to the success screen, the prospect is stored with its score', async ({ page }) => {
     const email = `marie-${Date.now()}@atelier-lumen.fr`;
     await scanToPresenting(page, 'marie@atelier-lumen.fr', 6);
