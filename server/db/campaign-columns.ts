@@ -23,3 +23,7 @@ export function campaignOfRow(row: CampaignColumns): LeadCampaign | null {
   };
   return hasCampaign(campaign) ? campaign : null;
 }
+
+/** Grouped counts per tracking code, as a map from code to count. */
+export const countsPerCode = (rows: Array<{ campaignCode: string | null; n: string | number }>): Map<string, number> =>
+  new Map(rows.map((row) => [row.campaignCode ?? '', Number(row.n)]));

@@ -46,6 +46,8 @@ export function prospectsService(db: Database) {
     },
 
     count: (source?: string) => prospects.count(source),
+    /** Leads of each tracking code made here directly (the super assistant's), not from an inbox request. */
+    countPerCampaignCode: (codes: string[]) => prospects.countPerCampaignCode(codes),
     /** The newest prospects, for the dashboard's recent activity. */
     newest: (limit: number) => prospects.newest(limit),
 

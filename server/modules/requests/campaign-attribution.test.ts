@@ -114,4 +114,19 @@ describe.each(databaseKinds)('the campaign a public lead form sends, on %s', (ki
     expect(converted.statusCode).toBe(201);
     expect(converted.json().prospect.campaign).toEqual(campaign);
   });
+
+  it('counts the leads each tracking link brought, once each, in the links list', async () => {
+    const created = await ctx.app.inject({ method: 'POST', url: '/api/admin/tracking-links', headers: admin.cookieWrite, payload: { clientName: 'Salon des métiers', campaign: 'salon' } });
+    const code = created.json().data.trackingCode as string;
+    expect(created.json().data.leadCount).toBe(0);
+    const fromLink = { ...campaign, code };
+    const contactId = await post('/api/contact', { ...contact, campaign: fromLink });
+    await post('/api/callback-requests', { ...callback, campaign: fromLink });
+    await post('/api/leads', { ...lead, campaign: fromLink });
+    await post('/api/contact', { ...contact, campaign: { ...campaign, code: 'zzzz9999' } });
+    // A request turned into a prospect is still one lead.
+    await ctx.app.inject({ method: 'POST', url: `/api/admin/callback-requests/${contactId}/prospect`, headers: admin.cookieWrite });
+    const listed = await ctx.app.inject({ method: 'GET', url: '/api/admin/tracking-links?search=metiers', headers: { 'x-api-key': admin.token } });
+    expect(listed.json().data).toEqual([expect.objectContaining({ trackingCode: code, leadCount: 3 })]);
+  });
 });

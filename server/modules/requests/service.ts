@@ -15,5 +15,7 @@ export function requestsService(db: Database) {
     store: ({ campaign, ...request }: RequestToStore): Promise<number> => requests.insert({ ...request, ...campaignColumns(campaign) }),
     count: (source?: 'contact' | 'callback') => requests.count(source),
     newest: (limit: number) => requests.newest(limit),
+    /** How many requests each tracking code brought. */
+    countPerCampaignCode: (codes: string[]) => requests.countPerCampaignCode(codes),
   };
 }
