@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { campaignOf } from './tracking-links-attribution';
+import { campaignOf, leadCampaignOf } from './tracking-links-attribution';
 import { foldForSearch, landingPath, trackingLinkUrl } from './tracking-links';
 
 describe('tracking links', () => {
@@ -26,5 +26,17 @@ describe('tracking links', () => {
     });
     expect(campaignOf('')).toEqual({});
     expect(campaignOf(`?utm_campaign=${'x'.repeat(300)}`).utm_campaign).toHaveLength(100);
+  });
+
+  it('reads the campaign a lead form sends, leaving out a code no tracking link can have', () => {
+    expect(leadCampaignOf('?utm_source=flyer&utm_medium=print&utm_campaign=rentr%C3%A9e&tc=ABCD2345')).toEqual({
+      source: 'flyer',
+      medium: 'print',
+      campaign: 'rentrée',
+      code: 'abcd2345',
+    });
+    expect(leadCampaignOf('?utm_campaign=rentree&tc=pas%20un%20code')).toEqual({ source: '', medium: '', campaign: 'rentree', code: '' });
+    expect(leadCampaignOf('?tc=a!')).toBeNull();
+    expect(leadCampaignOf('?q=devis')).toBeNull();
   });
 });

@@ -64,6 +64,8 @@ export const trackingLinkSchema = z.object({
   trackingCode: z.string(),
   clickCount: z.number().int(),
   scanCount: z.number().int(),
+  /** Contact messages, callback requests and super-assistant leads sent after landing from the link. */
+  leadCount: z.number().int(),
   isActive: z.boolean(),
   fullUrl: z.string(),
   createdAt: z.string(),

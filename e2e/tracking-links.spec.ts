@@ -65,6 +65,57 @@ test.describe('tracking links', () => {
     await expect(section.getByText('Aucun lien de tracking trouvé')).toBeVisible();
   });
 
+  test('a contact message sent after landing from a tracking link shows its campaign in the inbox detail', async ({ page, browser, baseURL }) => {
+    test.slow(); // an admin, a visitor in a browser of their own, and back to the admin
+    // Names may hold letters only: the stamp's digits become letters.
+    const stamp = Date.now().toString(36).replace(/\d/g, (digit) => 'abcdefghij'[Number(digit)] as string);
+    const campaign = `printemps-${stamp}`;
+    const visitorName = `Camille Attribution ${stamp}`;
+    await loginAsAdmin(page);
+    const created = await page.request.post('/api/admin/tracking-links', {
+      headers: { origin: baseURL as string },
+      data: { clientName: `Salon ${stamp}`, description: '', campaign, source: 'affiche', medium: 'print' },
+    });
+    expect(created.status()).toBe(201);
+    const { id, trackingCode } = (await created.json()).data as { id: number; trackingCode: string };
+
+    const visitorContext = await browser.newContext({ baseURL });
+    const visitor = await visitorContext.newPage();
+    await visitor.goto(`/t/${trackingCode}`);
+    await expect(visitor).toHaveURL(/\/\?utm_source=affiche/);
+    // The campaign outlives the landing address: a full load of another page finds it in the tab.
+    await expect
+      .poll(() => visitor.evaluate(() => sessionStorage.getItem('synapse-visit-campaign')))
+      .toContain(trackingCode);
+    await visitor.goto('/contact');
+    await visitor.getByRole('textbox', { name: 'Nom complet', exact: true }).fill(visitorName);
+    await visitor.getByRole('textbox', { name: 'E-mail professionnel', exact: true }).fill(`camille-${stamp}@exemple.fr`);
+    await visitor.getByRole('textbox', { name: 'Entreprise', exact: true }).fill('Atelier Lumen');
+    await visitor.getByRole('textbox', { name: 'Votre projet', exact: true }).fill('Nous voulons automatiser nos relances de devis.');
+    const sent = visitor.waitForRequest((request) => request.url().endsWith('/api/contact') && request.method() === 'POST');
+    await visitor.getByRole('button', { name: 'Envoyer ma demande' }).click();
+    expect((await sent).postDataJSON().campaign).toEqual({ source: 'affiche', medium: 'print', campaign, code: trackingCode });
+    await expect(visitor.getByRole('heading', { name: 'Merci, votre message est bien arrivé !' })).toBeVisible();
+    expect((await visitorContext.cookies()).filter((cookie) => cookie.value.includes(trackingCode) || cookie.value.includes(campaign))).toEqual([]);
+    await visitorContext.close();
+
+    await page.goto('/admin');
+    const links = page.locator('#tracking-links');
+    await links.scrollIntoViewIfNeeded();
+    await links.getByPlaceholder('Rechercher...').fill(stamp);
+    await expect(links.getByRole('row').filter({ hasText: `Salon ${stamp}` }).getByTestId('lead-count')).toHaveText('1');
+    const messages = page.locator('#contact-messages');
+    await messages.scrollIntoViewIfNeeded();
+    await messages.getByRole('button', { name: `Voir le détail de ${visitorName}` }).click();
+    const detail = page.getByRole('dialog', { name: 'Message de contact' });
+    await expect(detail.getByText('Campagne', { exact: true })).toBeVisible();
+    const shown = detail.getByTestId('lead-campaign');
+    await expect(shown).toContainText(campaign);
+    await expect(shown).toContainText('affiche / print');
+    await expect(shown).toContainText(`lien de suivi ${trackingCode}`);
+    expect((await page.request.delete(`/api/admin/tracking-links/${id}`, { headers: { origin: baseURL as string } })).status()).toBe(200);
+  });
+
   test('the panel fits a phone screen @mobile', async ({ page }) => {
     await loginAsAdmin(page);
     await page.locator('#tracking-links').scrollIntoViewIfNeeded();

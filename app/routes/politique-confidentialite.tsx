@@ -40,6 +40,10 @@ export default function PolitiqueConfidentialite() {
           <li>Données d'identité et de contact que vous nous transmettez : nom, e-mail, téléphone, entreprise, fonction.</li>
           <li>Contenu de vos messages, briefs de projet et demandes de rappel.</li>
           <li>Sélection de solutions enregistrée dans votre navigateur (elle ne quitte votre appareil que si vous nous l'envoyez).</li>
+          <li>
+            Campagne qui vous a amené sur le site (paramètres utm d'un lien, code d'un lien de suivi) : gardée dans l'onglet
+            le temps de la visite, sans cookie, et jointe seulement au formulaire que vous choisissez de nous envoyer.
+          </li>
           <li>Données de navigation anonymisées : pages vues, clics sur les appels à l'action, profondeur de défilement.</li>
         </ul>
       </Part>

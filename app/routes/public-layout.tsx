@@ -17,6 +17,7 @@ const MobileSelectionPanel = lazy(() =>
 const AnimatedBackground = lazy(() => import('../features/background/animated-background'));
 const BackgroundSelector = lazy(() => import('../features/background/background-selector'));
 import { AnalyticsTracker } from '../features/analytics/analytics-tracker';
+import { useRememberLandingCampaign } from '../features/attribution/visit-campaign';
 import { ConsentBanner } from '../features/analytics/consent-banner';
 import { EngagementTracker } from '../features/engagement/engagement-tracker';
 import { SiteSearch } from '../features/search/site-search';
@@ -26,6 +27,7 @@ import { ToastStack } from '../features/toasts/toast-stack';
 
 export default function PublicLayout() {
   useSyncModes();
+  useRememberLandingCampaign();
   const [themesOpen, setThemesOpen] = useState(false);
   const wishlistCount = useWishlistStore((state) => state.items.length);
   const [showBackground, setShowBackground] = useState(false);

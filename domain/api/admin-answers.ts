@@ -1,4 +1,5 @@
 import { REQUEST_SOURCES, REQUEST_STATUSES } from '../inbox';
+import { storedCampaignSchema } from '../validation/campaign-schema';
 import { z } from '../validation/zod';
 
 const adminIdentity = z.object({ username: z.string(), roles: z.array(z.string()) });
@@ -35,6 +36,7 @@ const inboxRequest = z.object({
   createdAt: z.string(),
   processedAt: z.string().nullable(),
   processedBy: z.string().nullable(),
+  campaign: storedCampaignSchema,
 });
 
 export const inboxPageAnswer = z.object({

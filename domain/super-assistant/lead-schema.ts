@@ -1,3 +1,4 @@
+import { leadCampaignField } from '../validation/campaign-schema';
 import { z } from '../validation/zod';
 import { messages } from '../validation/messages';
 import { companyName, contactPhone, email, maxLength, personName, type Rule } from '../validation/rules';
@@ -79,13 +80,14 @@ export const leadFormSteps = [
 
 /**
  * What the API receives: the form plus the scan's context. The server redoes
- * the detection from scanEmail instead of trusting tools sent by the browser.
+ * the detection from scanEmail instead of trusting tools sent by the browser; the visit's campaign is optional.
  */
 export const leadSubmissionSchema = leadFormSchema.extend({
   scanEmail: requiredText(maxLength(254), email),
   assistantName: optionalText(maxLength(50)),
   analysisTimestamp: optionalText(maxLength(40)),
   integrationPreferences: integrationPreferencesSchema,
+  campaign: leadCampaignField,
 });
 
 export type LeadFormInput = z.input<typeof leadFormSchema>;

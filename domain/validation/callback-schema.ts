@@ -1,3 +1,4 @@
+import { leadCampaignField } from './campaign-schema';
 import { z } from './zod';
 import { companyName, contactPhone, email, maxLength, personName } from './rules';
 import { optionalText, requiredText } from './schema-helpers';
@@ -49,5 +50,9 @@ export const callbackSchema = z.object({
   preferredTime,
 });
 
+/** What POST /api/callback-requests reads: the form plus the visit's campaign, optional. */
+export const callbackSubmissionSchema = callbackSchema.extend({ campaign: leadCampaignField });
+
 export type CallbackInput = z.input<typeof callbackSchema>;
 export type CallbackRequestInput = z.output<typeof callbackSchema>;
+export type CallbackSubmission = z.output<typeof callbackSubmissionSchema>;

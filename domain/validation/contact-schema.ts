@@ -1,3 +1,4 @@
+import { leadCampaignField } from './campaign-schema';
 import { z } from './zod';
 import { companyName, contactPhone, email, maxLength, messageText, personName } from './rules';
 import { optionalText, requiredText } from './schema-helpers';
@@ -14,5 +15,9 @@ export const contactSchema = z.object({
   message: requiredText(messageText(CONTACT_MESSAGE_MIN)),
 });
 
+/** What POST /api/contact reads: the form plus the visit's campaign, optional. */
+export const contactSubmissionSchema = contactSchema.extend({ campaign: leadCampaignField });
+
 export type ContactInput = z.input<typeof contactSchema>;
 export type ContactRequest = z.output<typeof contactSchema>;
+export type ContactSubmission = z.output<typeof contactSubmissionSchema>;

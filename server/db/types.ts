@@ -1,7 +1,15 @@
 import type { Generated } from 'kysely';
 
+/** The campaign that brought a lead (docs/decisions/0280-campaign-attribution.md); all null without one. */
+export interface CampaignColumns {
+  campaignSource: string | null;
+  campaignMedium: string | null;
+  campaignName: string | null;
+  campaignCode: string | null;
+}
+
 /** Contact messages and callback requests share one table (back-office §3). */
-export interface CallbackRequestTable {
+export interface CallbackRequestTable extends CampaignColumns {
   id: Generated<number>;
   source: 'contact' | 'callback';
   name: string;
@@ -27,7 +35,7 @@ export interface AdminUserTable {
 }
 
 /** A sales lead (back-office §3); super-assistant leads keep their score and analysis. */
-export interface ProspectTable {
+export interface ProspectTable extends CampaignColumns {
   id: Generated<number>;
   nom: string;
   prenom: string;

@@ -1,6 +1,7 @@
 import type { ContactRequest } from '../../../domain/validation/contact-schema';
 import { contactSubject } from '../../../domain/contact/subject';
 import { postPublicForm } from '../../ui/post-public-form';
+import { visitCampaign } from '../attribution/visit-campaign';
 
 export const SUBMIT_ERROR_PREFIX = "Une erreur est survenue lors de l'envoi du formulaire: ";
 
@@ -16,6 +17,7 @@ export async function submitContact(values: ContactRequest, subjectPrefix?: stri
     subject: contactSubject(values.company ?? '', subjectPrefix),
     message: values.message,
     website: '',
+    campaign: visitCampaign(),
   });
   if (answer.ok) return answer;
   const detail = answer.offline ? 'Veuillez réessayer' : (answer.detail ?? "Erreur lors de l'envoi du formulaire");

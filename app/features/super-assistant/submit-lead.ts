@@ -1,5 +1,6 @@
 import type { LeadForm } from '../../../domain/super-assistant/lead-schema';
 import { postPublicForm } from '../../ui/post-public-form';
+import { visitCampaign } from '../attribution/visit-campaign';
 
 export const LEAD_ERROR = 'Erreur technique. Veuillez réessayer.';
 
@@ -7,7 +8,7 @@ export type LeadResult = { ok: true } | { ok: false; error: string };
 
 /** Sends the lead with the scanned address; the server redoes the analysis and the score, and explains a refusal. */
 export async function submitLead(lead: LeadForm, context: { scanEmail: string; assistantName: string; analysisTimestamp: string; integrationPreferences: string[] }): Promise<LeadResult> {
-  const answer = await postPublicForm('/api/leads', { ...lead, teamSize: lead.teamSize ?? '', ...context, website: '' });
+  const answer = await postPublicForm('/api/leads', { ...lead, teamSize: lead.teamSize ?? '', ...context, website: '', campaign: visitCampaign() });
   if (answer.ok) return { ok: true };
   return { ok: false, error: answer.detail ?? LEAD_ERROR };
 }

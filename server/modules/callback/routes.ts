@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { answers, createdAnswer } from '../../../domain/api/answers';
-import { callbackSchema } from '../../../domain/validation/callback-schema';
+import { callbackSubmissionSchema } from '../../../domain/validation/callback-schema';
 import { rejectFilledHoneypot } from '../../lib/api-error';
 import { limits } from '../../plugins/rate-limits';
 import { callbackService } from './service';
@@ -14,7 +14,7 @@ export async function callbackRoutes(app: FastifyInstance): Promise<void> {
     {
       config: { rateLimit: limits.publicForm },
       preValidation: rejectFilledHoneypot,
-      schema: { body: callbackSchema, response: answers({ 201: createdAnswer }) },
+      schema: { body: callbackSubmissionSchema, response: answers({ 201: createdAnswer }) },
     },
     async (request, reply) => {
       const { id } = await callback.submit(request.body);

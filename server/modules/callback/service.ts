@@ -1,4 +1,4 @@
-import type { CallbackRequestInput } from '../../../domain/validation/callback-schema';
+import type { CallbackSubmission } from '../../../domain/validation/callback-schema';
 import type { Database } from '../../db/database';
 import type { Mailer } from '../../lib/mailer';
 import { requestsService } from '../requests/service';
@@ -12,7 +12,7 @@ export function callbackService(db: Database, mailer: Mailer) {
   const requests = requestsService(db);
   return {
     /** Stores the request first; the notification is tried only once the row is committed. */
-    async submit(input: CallbackRequestInput): Promise<{ id: number; notified: Promise<boolean> }> {
+    async submit(input: CallbackSubmission): Promise<{ id: number; notified: Promise<boolean> }> {
       const id = await requests.store({
         source: 'callback',
         name: input.name,
@@ -21,6 +21,7 @@ export function callbackService(db: Database, mailer: Mailer) {
         company: input.company,
         preferredTime: input.preferredTime,
         notes: '',
+        campaign: input.campaign,
       });
       const notified = mailer.notify({
         subject: `[Rappel #${id}] ${input.name} - ${input.phone}`,

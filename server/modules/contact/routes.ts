@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { answers, createdAnswer } from '../../../domain/api/answers';
-import { contactSchema } from '../../../domain/validation/contact-schema';
+import { contactSubmissionSchema } from '../../../domain/validation/contact-schema';
 import { rejectFilledHoneypot } from '../../lib/api-error';
 import { limits } from '../../plugins/rate-limits';
 import { contactService } from './service';
@@ -15,7 +15,7 @@ export async function contactRoutes(app: FastifyInstance): Promise<void> {
     {
       config: { rateLimit: limits.publicForm },
       preValidation: rejectFilledHoneypot,
-      schema: { body: contactSchema, response: answers({ 201: createdAnswer }) },
+      schema: { body: contactSubmissionSchema, response: answers({ 201: createdAnswer }) },
     },
     async (request, reply) => {
       const { id } = await contact.submit(request.body);

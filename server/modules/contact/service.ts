@@ -1,6 +1,6 @@
 import { formatContactNotes, NO_PHONE } from '../../../domain/contact-notes';
 import { contactSubject } from '../../../domain/contact/subject';
-import type { ContactRequest } from '../../../domain/validation/contact-schema';
+import type { ContactSubmission } from '../../../domain/validation/contact-schema';
 import type { Database } from '../../db/database';
 import type { Mailer } from '../../lib/mailer';
 import { requestsService } from '../requests/service';
@@ -9,7 +9,7 @@ export function contactService(db: Database, mailer: Mailer) {
   const requests = requestsService(db);
   return {
     /** Stores the message first; the notification is tried only once the row is committed. */
-    async submit(input: ContactRequest): Promise<{ id: number; notified: Promise<boolean> }> {
+    async submit(input: ContactSubmission): Promise<{ id: number; notified: Promise<boolean> }> {
       const subject = input.subject || contactSubject(input.company);
       const id = await requests.store({
         source: 'contact',
@@ -19,6 +19,7 @@ export function contactService(db: Database, mailer: Mailer) {
         company: input.company,
         preferredTime: null,
         notes: formatContactNotes(subject, input.message),
+        campaign: input.campaign,
       });
       const notified = mailer.notify({
         subject: `[Contact #${id}] ${subject}`,

@@ -1,9 +1,17 @@
+import type { Selectable } from 'kysely';
 import { canMoveTo } from '../../../domain/inbox';
 import { adminMessages } from '../../../domain/validation/admin-messages';
+import { campaignOfRow } from '../../db/campaign-columns';
 import type { Database } from '../../db/database';
+import type { CallbackRequestTable } from '../../db/types';
 import { ApiError } from '../../lib/api-error';
 import { prospectsService } from '../prospects/service';
 import { inboxRepository, type InboxFilter, type RequestSource, type RequestStatus } from './repository';
+
+type RequestRow = Selectable<CallbackRequestTable>;
+
+/** A request with its campaign in one piece; the answer's schema leaves out the four columns it came from. */
+const requestView = (row: RequestRow) => ({ ...row, id: Number(row.id), campaign: campaignOfRow(row) });
 
 /** Contact messages and callback requests: reading, processing, and turning one into a prospect. */
 export function inboxService(db: Database) {
@@ -17,7 +25,10 @@ export function inboxService(db: Database) {
   };
 
   return {
-    page: (filter: InboxFilter, page: number, limit: number) => inbox.page(filter, page, limit),
+    async page(filter: InboxFilter, page: number, limit: number) {
+      const { rows, total } = await inbox.page(filter, page, limit);
+      return { rows: rows.map(requestView), total };
+    },
     countPending: (source?: RequestSource) => inbox.countPending(source),
 
     async changeStatus(id: number, status: RequestStatus, by: string | null) {
@@ -25,13 +36,14 @@ export function inboxService(db: Database) {
       if (!canMoveTo(current.status, status)) throw new ApiError(409, adminMessages.statusTransition);
       const changed = await inbox.changeStatus(id, current.status, status, by, new Date());
       if (!changed) throw new ApiError(409, adminMessages.statusTransition);
-      return inbox.findById(id);
+      const updated = await inbox.findById(id);
+      return updated && requestView(updated);
     },
 
     /** One click: the request becomes a prospect linked to it; a second click finds the same prospect. */
     async convertToProspect(id: number) {
-      const request = await findOrThrow(id);
-      const { id: prospectId, created } = await prospects.fromInboxRequest({ ...request, id: Number(request.id) });
+      const request = requestView(await findOrThrow(id));
+      const { id: prospectId, created } = await prospects.fromInboxRequest(request);
       return { created, prospect: await prospects.linkedToInboxRequest(Number(request.id)), prospectId };
     },
 

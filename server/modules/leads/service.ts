@@ -19,7 +19,7 @@ export function leadsService(db: Database, mailer: Mailer, recipient: string) {
      * so a browser cannot inflate its own lead. The row is stored before any e-mail.
      */
     async submit(input: LeadSubmission): Promise<{ id: number; score: number; band: string; notified: Promise<boolean> }> {
-      const { scanEmail, assistantName: requestedName, analysisTimestamp, integrationPreferences, ...lead } = input;
+      const { scanEmail, assistantName: requestedName, analysisTimestamp, integrationPreferences, campaign, ...lead } = input;
       const assistantName = personalityOf(requestedName) === defaultPersonality ? defaultPersonality.name : requestedName;
       const tools = detectTools(scanEmail);
       const workflow = buildWorkflow(tools, buildConnections(tools), assistantName);
@@ -56,6 +56,7 @@ export function leadsService(db: Database, mailer: Mailer, recipient: string) {
         leadScore: score,
         leadBand: band.id,
         details: JSON.stringify(details),
+        campaign,
       });
       const mail = leadNotification({ id, lead, score, tools, workflow, recipient, integrationPreferences });
       const notified = mailer.notify({ subject: mail.subject, text: mail.body, priority: mail.priority, replyTo: lead.email });

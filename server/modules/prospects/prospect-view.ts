@@ -1,5 +1,7 @@
 import { clientCodeOf } from '../../../domain/prospects/prospect-fields';
+import { storedCampaignSchema } from '../../../domain/validation/campaign-schema';
 import { z } from '../../../domain/validation/zod';
+import { campaignOfRow } from '../../db/campaign-columns';
 import type { ProspectRow } from './repository';
 
 /** A prospect as the API answers it: the field names of back-office §3, plus the client code and the score. */
@@ -21,6 +23,7 @@ export const prospectSchema = z.object({
   lead_band: z.string().nullable(),
   inbox_request_id: z.number().nullable(),
   updated_at: z.string().nullable(),
+  campaign: storedCampaignSchema,
 });
 export type ProspectView = z.infer<typeof prospectSchema>;
 
@@ -43,6 +46,7 @@ export function prospectView(row: ProspectRow): ProspectView {
     lead_band: row.leadBand,
     inbox_request_id: row.inboxRequestId === null ? null : Number(row.inboxRequestId),
     updated_at: row.updatedAt,
+    campaign: campaignOfRow(row),
   };
 }
 

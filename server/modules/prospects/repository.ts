@@ -1,6 +1,7 @@
 import { sql, type Insertable, type Kysely, type Selectable, type Updateable } from 'kysely';
 import { idOfClientCode, type ProspectSortField } from '../../../domain/prospects/prospect-fields';
 import { searchTextOf, searchWordsOf, type SearchableProspect } from '../../../domain/prospects/search-text';
+import { countsPerCode } from '../../db/campaign-columns';
 import type { Database } from '../../db/database';
 import { containsPattern } from '../../db/like';
 import type { DB, ProspectTable } from '../../db/types';
@@ -92,6 +93,19 @@ export function prospectsRepository(db: Database) {
       let query = db.selectFrom('prospects').select((eb) => eb.fn.countAll<number>().as('n'));
       if (source) query = query.where('source', '=', source);
       return Number((await query.executeTakeFirstOrThrow()).n);
+    },
+
+    /** Prospects of each tracking code that did not come from an inbox request (the inbox counts those). */
+    async countPerCampaignCode(codes: string[]): Promise<Map<string, number>> {
+      if (codes.length === 0) return new Map();
+      const rows = await db
+        .selectFrom('prospects')
+        .select((eb) => ['campaignCode', eb.fn.countAll<string | number>().as('n')])
+        .where('campaignCode', 'in', codes)
+        .where('inboxRequestId', 'is', null)
+        .groupBy('campaignCode')
+        .execute();
+      return countsPerCode(rows);
     },
 
     async findById(id: number, executor: Executor = db) {

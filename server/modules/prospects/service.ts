@@ -1,11 +1,17 @@
 import type { Readable } from 'node:stream';
 import type { ProspectCreate, ProspectListQuery, ProspectUpdate } from '../../../domain/prospects/prospect-schema';
 import { sampleProspects } from '../../../domain/prospects/sample-prospects';
+import type { LeadCampaign } from '../../../domain/tracking-links-attribution';
+import { campaignColumns } from '../../db/campaign-columns';
 import type { Database } from '../../db/database';
+import type { CampaignColumns } from '../../db/types';
 import { exportProspects } from './prospect-export';
 import { importProspects } from './prospect-import';
 import { detailsOf, prospectView } from './prospect-view';
 import { prospectsRepository, type NewProspect, type ProspectRow } from './repository';
+
+/** A lead built by another module, its campaign, if any, still in one piece. */
+export type ProspectToRecord = Omit<NewProspect, keyof CampaignColumns> & { campaign: LeadCampaign | null };
 
 /** The parts of a contact message or callback request a prospect is made from. */
 export interface InboxLead {
@@ -16,6 +22,7 @@ export interface InboxLead {
   phone: string;
   company: string;
   notes: string;
+  campaign: LeadCampaign | null;
 }
 
 const NO_PHONE = 'Non fourni';
@@ -39,6 +46,8 @@ export function prospectsService(db: Database) {
     },
 
     count: (source?: string) => prospects.count(source),
+    /** Leads of each tracking code made here directly (the super assistant's), not from an inbox request. */
+    countPerCampaignCode: (codes: string[]) => prospects.countPerCampaignCode(codes),
     /** The newest prospects, for the dashboard's recent activity. */
     newest: (limit: number) => prospects.newest(limit),
 
@@ -68,8 +77,8 @@ export function prospectsService(db: Database) {
     },
 
     /** A lead already built by another module (the super assistant's, with its score and analysis). */
-    async record(prospect: NewProspect): Promise<number> {
-      return prospects.insert(prospect);
+    async record({ campaign, ...prospect }: ProspectToRecord): Promise<number> {
+      return prospects.insert({ ...prospect, ...campaignColumns(campaign) });
     },
 
     async update(id: number, input: ProspectUpdate): Promise<boolean> {
@@ -110,6 +119,7 @@ export function prospectsService(db: Database) {
         isContacted: 0,
         commentaire: request.notes.slice(0, 2000),
         inboxRequestId: request.id,
+        ...campaignColumns(request.campaign),
       });
       // Two clicks at once: the unique link lets one insert through, the other finds its row.
       const id = await insert.catch(async (error: unknown) => {

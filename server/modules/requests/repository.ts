@@ -1,4 +1,5 @@
 import type { Insertable } from 'kysely';
+import { countsPerCode } from '../../db/campaign-columns';
 import type { Database } from '../../db/database';
 import type { CallbackRequestTable } from '../../db/types';
 
@@ -26,6 +27,16 @@ export function requestsRepository(db: Database) {
       if (source) query = query.where('source', '=', source);
       const row = await query.executeTakeFirstOrThrow();
       return Number(row.n);
+    },
+    async countPerCampaignCode(codes: string[]): Promise<Map<string, number>> {
+      if (codes.length === 0) return new Map();
+      const rows = await db
+        .selectFrom('callbackRequests')
+        .select((eb) => ['campaignCode', eb.fn.countAll<string | number>().as('n')])
+        .where('campaignCode', 'in', codes)
+        .groupBy('campaignCode')
+        .execute();
+      return countsPerCode(rows);
     },
   };
 }

@@ -1,11 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { landingPath, QR_SCAN_MARKER } from '../../../domain/tracking-links';
+import { TRACKING_CODE_FORMAT } from '../../../domain/tracking-links-attribution';
 import { z } from '../../../domain/validation/zod';
 import { botDetector } from '../events/bot-filter';
 import { trackingLinksService } from './service';
-
-const CODE_FORMAT = /^[a-z0-9]{4,32}$/;
 
 const isPrefetch = (request: FastifyRequest) =>
   [request.headers.purpose, request.headers['sec-purpose']].some((value) => typeof value === 'string' && value.includes('prefetch'));
@@ -31,7 +30,7 @@ export async function trackingRedirectRoutes(app: FastifyInstance): Promise<void
     async (request, reply) => {
       reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex');
       const code = request.params.code.toLowerCase();
-      if (!CODE_FORMAT.test(code)) return reply.redirect('/', 302);
+      if (!TRACKING_CODE_FORMAT.test(code)) return reply.redirect('/', 302);
       const userAgent = String(request.headers['user-agent'] ?? '');
       const counted = request.method === 'GET' && !isPrefetch(request) && userAgent !== '' && !isRobot(userAgent);
       const kind = request.query[QR_SCAN_MARKER] === '1' ? 'scan' : 'click';

@@ -11,6 +11,8 @@ import {
 } from '../../../domain/tracking-links';
 import type { Database } from '../../db/database';
 import { ApiError } from '../../lib/api-error';
+import { prospectsService } from '../prospects/service';
+import { requestsService } from '../requests/service';
 import { trackingLinksRepository, type TrackingLinkRow, type VisitKind } from './repository';
 
 // No 0/O or 1/l/I: a code read aloud or copied from print stays unambiguous.
@@ -25,8 +27,10 @@ const searchTextOf = (input: TrackingLinkInput, trackingCode: string) =>
 
 export function trackingLinksService(db: Database, publicUrl: string) {
   const links = trackingLinksRepository(db);
+  const requests = requestsService(db);
+  const prospects = prospectsService(db);
 
-  const present = (row: TrackingLinkRow): TrackingLink => ({
+  const present = (row: TrackingLinkRow, leadCount: number): TrackingLink => ({
     id: row.id,
     clientName: row.clientName,
     description: row.description,
@@ -36,19 +40,28 @@ export function trackingLinksService(db: Database, publicUrl: string) {
     trackingCode: row.trackingCode,
     clickCount: Number(row.clickCount),
     scanCount: Number(row.scanCount),
+    leadCount,
     isActive: Number(row.isActive) === 1,
     fullUrl: trackingLinkUrl(publicUrl, row.trackingCode),
     createdAt: row.createdAt,
   });
 
-  const found = (row: TrackingLinkRow | undefined): TrackingLink => {
+  /** Each link with the leads that came from it, counted by the modules that own them. */
+  const withLeads = async (rows: TrackingLinkRow[]): Promise<TrackingLink[]> => {
+    const codes = rows.map((row) => row.trackingCode);
+    const [fromInbox, fromAssistant] = await Promise.all([requests.countPerCampaignCode(codes), prospects.countPerCampaignCode(codes)]);
+    return rows.map((row) => present(row, (fromInbox.get(row.trackingCode) ?? 0) + (fromAssistant.get(row.trackingCode) ?? 0)));
+  };
+
+  const found = async (row: TrackingLinkRow | undefined): Promise<TrackingLink> => {
     if (!row) throw new ApiError(404, trackingLinkMessages.notFound);
-    return present(row);
+    const [link] = await withLeads([row]);
+    return link as TrackingLink;
   };
 
   return {
     async list(search: string): Promise<TrackingLink[]> {
-      return (await links.list(foldForSearch(search))).map(present);
+      return withLeads(await links.list(foldForSearch(search)));
     },
 
     async create(input: TrackingLinkInput): Promise<TrackingLink> {
@@ -56,7 +69,7 @@ export function trackingLinksService(db: Database, publicUrl: string) {
       // 31^8 codes: a collision is very unlikely, and the unique index is the final guard.
       while (await links.codeExists(trackingCode)) trackingCode = newCode();
       const row = await links.insert({ ...input, searchText: searchTextOf(input, trackingCode), trackingCode }, new Date().toISOString());
-      return present(row);
+      return found(row);
     },
 
     async update(id: number, input: TrackingLinkInput): Promise<TrackingLink> {

@@ -2,13 +2,15 @@
 export function validSamples(): Record<string, Record<string, unknown>> {
   const tomorrow = new Date(Date.now() + 26 * 60 * 60_000);
   tomorrow.setUTCHours(9, 0, 0, 0);
+  const campaign = { source: 'affiche', medium: 'print', campaign: 'salon', code: 'abcd2345' };
   return {
-    'POST /api/contact': { name: 'Jean Dupont', email: 'jean@exemple.fr', company: 'Atelier Lumen', phone: '06 12 34 56 78', subject: 'Demande de contact - Atelier Lumen', message: 'Bonjour, un projet à discuter.' },
-    'POST /api/callback-requests': { name: 'Jean Dupont', phone: '06 12 34 56 78', email: 'jean@exemple.fr', company: 'Atelier Lumen', preferredTime: tomorrow.toISOString() },
+    'POST /api/contact': { name: 'Jean Dupont', email: 'jean@exemple.fr', company: 'Atelier Lumen', phone: '06 12 34 56 78', subject: 'Demande de contact - Atelier Lumen', message: 'Bonjour, un projet à discuter.', campaign },
+    'POST /api/callback-requests': { name: 'Jean Dupont', phone: '06 12 34 56 78', email: 'jean@exemple.fr', company: 'Atelier Lumen', preferredTime: tomorrow.toISOString(), campaign },
     'POST /api/leads': {
       firstName: 'Marie', lastName: 'Curie', email: 'marie@atelier-lumen.fr', phone: '06 12 34 56 78', company: 'Atelier Lumen', position: 'Directrice',
       sector: 'Technologie & IT', companySize: '16-50', urgency: 'Rapide', budget: 'standard', challenges: 'Saisie', goals: 'Gagner du temps',
       timeSpentManual: '5-15h', teamSize: '3', currentPain: 'Relances', scanEmail: 'marie@gmail.com', assistantName: 'Camille', analysisTimestamp: '2026-03-10T09:00:00.000Z',
+      campaign,
     },
     'POST /api/events': { event: 'page_view', page: '/', properties: { source: 'essai' } },
     'POST /api/chatbot/ask': { query: 'Quels sont vos tarifs ?', page: '/pricing' },

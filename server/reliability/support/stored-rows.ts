@@ -3,9 +3,16 @@ import { analyticsEventNames } from '../../../domain/analytics/event-names';
 import { CHAT_QUERY_MAX } from '../../../domain/chat/facts';
 import { newAdminUserSchema } from '../../../domain/validation/admin-user-schema';
 import { companyName, contactPhone, email, personName, type Rule } from '../../../domain/validation/rules';
+import { CAMPAIGN_TEXT_MAX, TRACKING_CODE_FORMAT } from '../../../domain/tracking-links-attribution';
 import type { Database } from '../../db/database';
+import type { CampaignColumns } from '../../db/types';
 
 const refuses = (rule: Rule, value: string) => rule(value) !== null;
+
+/** A stored campaign keeps the bounds of its schema: texts of at most 100 characters, a code a tracking link can have. */
+const badCampaign = (row: CampaignColumns) =>
+  [row.campaignSource, row.campaignMedium, row.campaignName].some((text) => text !== null && (!text.trim() || text.length > CAMPAIGN_TEXT_MAX)) ||
+  (row.campaignCode !== null && !TRACKING_CODE_FORMAT.test(row.campaignCode));
 
 /** Every stored row the validators of its form would refuse, described; an empty list is the goal. */
 export async function invalidStoredRows(db: Database): Promise<string[]> {
@@ -16,11 +23,12 @@ export async function invalidStoredRows(db: Database): Promise<string[]> {
       refuses(email, row.email) || !row.email.trim() ? 'email' : null,
       row.company && refuses(companyName, row.company) ? 'company' : null,
       row.phone !== NO_PHONE && refuses(contactPhone, row.phone) ? 'phone' : null,
+      badCampaign(row) ? 'campaign' : null,
     ].filter(Boolean);
     if (bad.length) problems.push(`demande #${row.id} : ${bad.join(', ')} ${JSON.stringify(row).slice(0, 200)}`);
   }
   for (const row of await db.selectFrom('prospects').selectAll().execute()) {
-    const bad = [refuses(personName, row.prenom) ? 'prenom' : null, refuses(personName, row.nom) ? 'nom' : null, refuses(email, row.email) || !row.email ? 'email' : null].filter(Boolean);
+    const bad = [refuses(personName, row.prenom) ? 'prenom' : null, refuses(personName, row.nom) ? 'nom' : null, refuses(email, row.email) || !row.email ? 'email' : null, badCampaign(row) ? 'campaign' : null].filter(Boolean);
     if (bad.length) problems.push(`prospect #${row.id} : ${bad.join(', ')}`);
   }
   for (const row of await db.selectFrom('analyticsEvents').select(['id', 'name', 'page']).execute()) {

@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RequestSource, RequestStatus } from '../../../../domain/inbox';
+import type { LeadCampaign } from '../../../../domain/tracking-links-attribution';
 import { adminFetch } from '../api/admin-fetch';
 import { adminKeys } from '../api/query-keys';
 
@@ -16,6 +17,7 @@ export interface LeadRequest {
   createdAt: string;
   processedAt: string | null;
   processedBy: string | null;
+  campaign: LeadCampaign | null;
 }
 
 export interface InboxPage {

@@ -3,6 +3,7 @@ import { parseContactNotes, NO_PHONE } from '../../../../domain/contact-notes';
 import { sourceLabels, type RequestStatus } from '../../../../domain/inbox';
 import { adminMessages } from '../../../../domain/validation/admin-messages';
 import { AdminApiError } from '../api/admin-fetch';
+import { CampaignField } from '../ui/campaign-field';
 import { formatDateTime } from '../ui/format';
 import { Modal } from '../ui/modal';
 import { useStatusChange, type LeadRequest } from './inbox-api';
@@ -88,6 +89,7 @@ export function RequestDetailModal({ request, onClose }: RequestDetailModalProps
                 {request.processedBy ? ` par ${request.processedBy}` : ''}
               </Field>
             )}
+            <CampaignField campaign={request.campaign} />
           </dl>
           {notes ? (
             <dl className="space-y-4 rounded-xl border border-ink-700 bg-ink-950/60 p-4">

@@ -59,6 +59,7 @@ export function AdminTabBar({ counts, onOpenModal }: AdminTabBarProps) {
 
   return (
     <nav ref={navRef} aria-label="Sections du panel" className="sticky top-0 z-30 border-b border-ink-700 bg-ink-950/95 backdrop-blur">
+      {/* Positioned, so the badges' screen-reader text (absolute) scrolls with the row instead of widening the page. */}
       <ul className="relative mx-auto flex max-w-7xl gap-1 overflow-x-auto px-4 py-2 sm:px-6 xl:flex-wrap xl:overflow-visible">
         {adminTabs.map((tab) => (
           <li key={tab.id}>

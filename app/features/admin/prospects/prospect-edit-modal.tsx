@@ -7,6 +7,7 @@ import { prospectUpdateSchema, type ProspectUpdate, type ProspectUpdateInput } f
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { SelectField } from '../../../ui/select-field';
 import { TextField } from '../../../ui/text-field';
+import { CampaignField } from '../ui/campaign-field';
 import { Modal } from '../ui/modal';
 import { LeadAnalysis } from './lead-analysis';
 import { useDeleteProspect, useProspectDetail, useSaveProspect, type Prospect } from './prospects-api';
@@ -80,6 +81,11 @@ export function ProspectEditModal({ prospect, onClose, onSaved }: ProspectEditMo
           </div>
         </div>
       </form>
+      {prospect.campaign && (
+        <dl className="mt-6 rounded-xl border border-ink-700 bg-ink-950/60 p-4">
+          <CampaignField campaign={prospect.campaign} />
+        </dl>
+      )}
       {detail.data?.details && <LeadAnalysis prospect={detail.data} />}
       <ConfirmDialog
         open={confirming}

@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ProspectSortField } from '../../../../domain/prospects/prospect-fields';
 import type { ProspectCreate, ProspectUpdate } from '../../../../domain/prospects/prospect-schema';
+import type { LeadCampaign } from '../../../../domain/tracking-links-attribution';
 import { adminFetch, AdminApiError } from '../api/admin-fetch';
 
 export interface Prospect {
@@ -20,6 +21,7 @@ export interface Prospect {
   lead_score: number | null;
   lead_band: string | null;
   inbox_request_id: number | null;
+  campaign: LeadCampaign | null;
 }
 
 export interface ProspectDetail extends Prospect {
@@ -67,6 +69,7 @@ function errorRow(error: unknown): Prospect {
     lead_score: null,
     lead_band: null,
     inbox_request_id: null,
+    campaign: null,
   };
 }
 
@@ -87,7 +90,7 @@ export function useProspectList(query: ProspectQuery, enabled: boolean) {
         try {
           const sample = await adminFetch<{ prospects: Array<Omit<Prospect, 'id'>>; message: string }>('/api/admin/prospects/test-data');
           return {
-            prospects: sample.prospects.map((row, index) => ({ ...row, id: -(index + 1), lead_score: null, lead_band: null, inbox_request_id: null })),
+            prospects: sample.prospects.map((row, index) => ({ ...row, id: -(index + 1), lead_score: null, lead_band: null, inbox_request_id: null, campaign: null })),
             meta: { totalPages: 1, totalItems: sample.prospects.length },
             source: 'test-data',
             message: sample.message,

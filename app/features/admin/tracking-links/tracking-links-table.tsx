@@ -50,6 +50,7 @@ const columnsFor = (actions: LinkActions): ColumnDef<TrackingLink, unknown>[] =>
     cell: ({ row }) => <code className="rounded bg-ink-800 px-1.5 py-0.5 text-xs text-gray-200">{row.original.trackingCode}</code>,
   },
   { id: 'clicks', header: 'Clics', accessorKey: 'clickCount', cell: ({ row }) => <span data-testid="click-count">{row.original.clickCount}</span> },
+  { id: 'leads', header: 'Leads', accessorKey: 'leadCount', cell: ({ row }) => <span data-testid="lead-count">{row.original.leadCount}</span> },
   {
     id: 'status',
     header: 'Statut',
