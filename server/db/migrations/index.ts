@@ -10,6 +10,7 @@ import { jobsAndRetention } from './0011-jobs-and-retention';
 import { errorReports } from './0010-error-reports';
 import { prospects } from './0007-prospects';
 import { settingsAndSecurity } from './0009-settings-and-security';
+import { prospectSearchIndex } from './0012-prospect-search-index';
 import type { MigrationFactory } from './helpers';
 
 /** Every migration, in order; names sort the same way they run. */
@@ -24,6 +25,7 @@ const factories: Record<string, MigrationFactory> = {
   '0010-error-reports': errorReports,
   '0007-prospects': prospects,
   '0009-settings-and-security': settingsAndSecurity,
+  '0012-prospect-search-index': prospectSearchIndex,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
