@@ -3,17 +3,26 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { BENCH_ADMIN_PASSWORD } from './admin-api';
 
 export interface BenchServer {
   url: string;
   databaseFile: string;
+  /** The server's own process, whose memory a bench can read in /proc. */
+  pid: number;
   stop(): Promise<void>;
 }
 
-/** Starts the production server on a fresh SQLite file, rate limits off, and waits for its health. */
-export async function startBenchServer(port: number, env: Record<string, string> = {}): Promise<BenchServer> {
-  const databaseFile = join(mkdtempSync(join(tmpdir(), 'bench-')), 'bench.sqlite');
-  const child: ChildProcess = spawn(join('node_modules', '.bin', 'tsx'), ['server/main.ts'], {
+/**
+ * Starts the production server in a process of its own, on a fresh SQLite file unless given a seeded one,
+ * rate limits off, and waits for its health. Node loads tsx itself, so no launcher process stands in between.
+ */
+export async function startBenchServer(
+  port: number,
+  env: Record<string, string> = {},
+  databaseFile = join(mkdtempSync(join(tmpdir(), 'bench-')), 'bench.sqlite'),
+): Promise<BenchServer> {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -22,7 +31,7 @@ export async function startBenchServer(port: number, env: Record<string, string>
       DATABASE_URL: `file:${databaseFile}`,
       RATE_LIMITS: 'off',
       LOG_LEVEL: 'warn',
-      ADMIN_PASSWORD: 'Bench-Admin-Password-1',
+      ADMIN_PASSWORD: BENCH_ADMIN_PASSWORD,
       ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -34,14 +43,19 @@ export async function startBenchServer(port: number, env: Record<string, string>
     } catch {
       // not listening yet
     }
-    if (attempt === 99) throw new Error('Le serveur de benchmark ne démarre pas');
+    if (attempt === 99) {
+      child.kill('SIGTERM');
+      throw new Error('Le serveur de benchmark ne démarre pas');
+    }
     await sleep(200);
   }
   return {
     url,
     databaseFile,
+    pid: child.pid as number,
     stop: () =>
       new Promise<void>((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
       }),

@@ -6,6 +6,7 @@
  */
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
+import { adminToken } from './admin-api';
 import { startBenchServer } from './server';
 
 interface AutocannonResult {
@@ -18,7 +19,6 @@ interface AutocannonResult {
 type Autocannon = (options: object, done: (error: Error | null, result: AutocannonResult) => void) => unknown;
 const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 
-const PASSWORD = 'Bench-Admin-Password-1';
 const BROWSER_UA = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
 const TARGET_RPS = 5000;
 const WARM_UP_REQUESTS = 2000;
@@ -28,14 +28,9 @@ const run = (options: object) =>
 
 /** Returns the section of docs/BENCHMARKS.md for the tracking redirect. */
 export async function benchTrackingRedirect(requests = Number(process.env.BENCH_REDIRECTS ?? 50_000), port = Number(process.env.BENCH_PORT ?? 3200) + 1): Promise<string> {
-  const server = await startBenchServer(port, { ADMIN_PASSWORD: PASSWORD });
+  const server = await startBenchServer(port);
   try {
-    const login = await fetch(`${server.url}/api/security/check-admin-password`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'admin', password: PASSWORD }),
-    });
-    const { token } = (await login.json()) as { token: string };
+    const token = await adminToken(server.url);
     const api = (path: string, init: RequestInit = {}) =>
       fetch(`${server.url}${path}`, { ...init, headers: { 'content-type': 'application/json', 'x-api-key': token } }).then((r) => r.json());
     const created = await api('/api/admin/tracking-links', {

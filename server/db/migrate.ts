@@ -12,20 +12,18 @@ async function bookkeepingSchema(db: Database): Promise<string | undefined> {
   return rows[0]?.schema;
 }
 
-/** Brings the schema up to date; throws with the failing migration's name. */
-export async function migrateToLatest(db: Database): Promise<void> {
-  // Kysely looks for its own tables in every PostgreSQL schema: name ours, or another schema's tables would count.
-  const schema =
-    db.dialect === 'postgres' ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema : undefined;
+/** Brings the schema up to the migration named `target`, or to the latest; throws with the failing migration's name. */
+export async function migrateTo(db: Database, target?: string): Promise<void> {
   const migrator = new Migrator({
     db,
-    ...(schema ? { migrationTableSchema: schema } : {}),
     provider: { getMigrations: async () => migrationsFor(db.dialect) },
     migrationTableSchema: await bookkeepingSchema(db),
   });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = target === undefined ? await migrator.migrateToLatest() : await migrator.migrateTo(target);
   const failed = results?.find((r) => r.status === 'Error');
   if (error) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, { cause: error });
   }
 }
+
+export const migrateToLatest = (db: Database): Promise<void> => migrateTo(db);

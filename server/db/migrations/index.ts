@@ -10,6 +10,7 @@ import { jobsAndRetention } from './0011-jobs-and-retention';
 import { errorReports } from './0010-error-reports';
 import { prospects } from './0007-prospects';
 import { settingsAndSecurity } from './0009-settings-and-security';
+import { prospectSearchIndex } from './0012-prospect-search-index';
 import { leadCampaigns } from './0013-lead-campaigns';
 import type { MigrationFactory } from './helpers';
 
@@ -25,6 +26,7 @@ const factories: Record<string, MigrationFactory> = {
   '0010-error-reports': errorReports,
   '0007-prospects': prospects,
   '0009-settings-and-security': settingsAndSecurity,
+  '0012-prospect-search-index': prospectSearchIndex,
   '0013-lead-campaigns': leadCampaigns,
 };
 

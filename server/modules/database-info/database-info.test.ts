@@ -33,6 +33,7 @@ describe.each(databaseKinds)('GET /api/admin/database-connections on %s', (kind)
     const tables = Object.fromEntries(main.tables.map((t: { name: string; rows: number }) => [t.name, t.rows]));
     expect(tables).toMatchObject({ admin_users: 1, chatbot_requests: 1, prospects: 0, error_reports: 0 });
     expect(Object.keys(tables)).not.toContain('kysely_migration');
+    expect(Object.keys(tables).filter((name) => name.startsWith('prospects_search'))).toEqual([]);
     if (kind === 'sqlite') {
       expect(main.info).toMatchObject({ driver: 'better-sqlite3 (Kysely)', platform: 'SQLite', host: 'fichier local', database: 'test.sqlite' });
       expect(main.info.version).toMatch(/^3\.\d+/);

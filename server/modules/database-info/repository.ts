@@ -28,7 +28,10 @@ export function databaseInfoRepository(db: Database) {
     },
 
     async sqlite() {
-      const { rows: tables } = await sql<{ name: string }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like 'kysely_%' order by name`.execute(db);
+      // Ordinary tables only: not the search index's virtual table and its shadow tables (migration 0012).
+      const { rows: tables } = await sql<{ name: string }>`
+        select name from pragma_table_list
+        where schema = 'main' and type = 'table' and name not like 'sqlite_%' and name not like 'kysely_%' order by name`.execute(db);
       const pragma = async (name: string): Promise<string | number | undefined> => {
         // Read-only pragmas: without an argument, none of them changes anything.
         const { rows } = await sql<Record<string, string | number>>`${sql.raw(`pragma ${name}`)}`.execute(db);

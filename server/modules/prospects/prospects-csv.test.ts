@@ -4,9 +4,9 @@ import { PROSPECT_CSV_COLUMNS } from '../../../domain/prospects/csv-columns';
 import { clientCodeOf } from '../../../domain/prospects/prospect-fields';
 import { prospectMessages } from '../../../domain/prospects/prospect-messages';
 import { messages } from '../../../domain/validation/messages';
-import { loginAs, type AdminCredentials } from '../../test/admin-login';
-import { buildTestApp, databaseKinds, type TestContext } from '../../test/helper';
-import { insertProspects } from './prospects-fixtures';
+import type { AdminCredentials } from '../../test/admin-login';
+import { databaseKinds, type TestContext } from '../../test/helper';
+import { prospectsTestApp } from './prospects-fixtures';
 import { prospectsRepository } from './repository';
 
 const readCsv = (body: string): string[][] => parse(body.replace(/^\ufeff/, ''), { delimiter: ';' });
@@ -17,14 +17,12 @@ describe.each(databaseKinds)('prospects CSV on %s', (kind) => {
   let ids: number[];
 
   beforeAll(async () => {
-    ctx = await buildTestApp(kind, { RATE_LIMITS: 'off' });
-    admin = await loginAs(ctx);
-    ids = await insertProspects(ctx.db, [
+    ({ ctx, admin, ids } = await prospectsTestApp(kind, [
       { nom: 'Éluard', prenom: 'Hélène', email: 'helene@poesie.fr', entreprise: 'Poésie; et "Cie"', isContacted: 1, statut: 'Client' },
       // Stored values a spreadsheet would run: they come back as text.
       { nom: '=HYPERLINK("http://x")', prenom: '+Paul', email: 'formules@exemple.fr', telephone: '-1', entreprise: '@SOMME(A1)', fonction: '\tTab', commentaire: '\rRetour' },
       { nom: 'Autre', prenom: 'Personne', email: 'autre@exemple.fr' },
-    ]);
+    ]));
   });
   afterAll(() => ctx.close());
 

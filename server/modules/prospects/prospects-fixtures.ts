@@ -1,4 +1,6 @@
 import type { Database } from '../../db/database';
+import { loginAs, type AdminCredentials } from '../../test/admin-login';
+import { buildTestApp, type TestContext } from '../../test/helper';
 import { prospectsRepository, type NewProspect } from './repository';
 
 /** A prospect row with every field set; tests override what they check. */
@@ -24,4 +26,14 @@ export async function insertProspects(db: Database, rows: Array<Partial<NewProsp
   const ids: number[] = [];
   for (const row of rows) ids.push(await repository.insert(prospectRow(row)));
   return ids;
+}
+
+/** The real app on a fresh database, rate limits off, the admin logged in, and `rows` stored: their ids in order. */
+export async function prospectsTestApp(
+  kind: 'sqlite' | 'postgres',
+  rows: Array<Partial<NewProspect>>,
+): Promise<{ ctx: TestContext; admin: AdminCredentials; ids: number[] }> {
+  const ctx = await buildTestApp(kind, { RATE_LIMITS: 'off' });
+  const admin = await loginAs(ctx);
+  return { ctx, admin, ids: await insertProspects(ctx.db, rows) };
 }

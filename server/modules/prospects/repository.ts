@@ -1,10 +1,11 @@
-import { sql, type Insertable, type Kysely, type Selectable, type Updateable } from 'kysely';
-import { idOfClientCode, type ProspectSortField } from '../../../domain/prospects/prospect-fields';
-import { searchTextOf, searchWordsOf, type SearchableProspect } from '../../../domain/prospects/search-text';
+import { sql, type Insertable, type Kysely, type Selectable, type SelectQueryBuilder, type Updateable } from 'kysely';
+import type { ProspectSortField } from '../../../domain/prospects/prospect-fields';
+import { searchTextOf, type SearchableProspect } from '../../../domain/prospects/search-text';
 import { countsPerCode } from '../../db/campaign-columns';
 import type { Database } from '../../db/database';
 import { containsPattern } from '../../db/like';
 import type { DB, ProspectTable } from '../../db/types';
+import { defaultSearchTuning, prospectSearchOf, scanReachesPageSooner, trigramMatch, type ProspectSearch, type SearchTuning } from './prospect-search';
 
 export type ProspectRow = Selectable<ProspectTable>;
 export type NewProspect = Omit<Insertable<ProspectTable>, 'id' | 'searchText'>;
@@ -27,6 +28,8 @@ const sortColumns = {
   is_contacted: 'isContacted',
 } as const satisfies Record<ProspectSortField, keyof ProspectTable>;
 
+/** How the words the index could find are looked up: through it, among the ids it gave, or by `like` alone. */
+type Lookup = 'index' | 'scan' | number[];
 
 export interface ProspectListOptions {
   page: number;
@@ -37,17 +40,51 @@ export interface ProspectListOptions {
 }
 
 /** Every query on the prospects table: the search column is written here each time a searched field changes. */
-export function prospectsRepository(db: Database) {
-  const filtered = (search: string) => {
-    let query = db.selectFrom('prospects');
-    const words = searchWordsOf(search);
-    if (words.length === 0) return query;
-    const codeId = idOfClientCode(search);
-    query = query.where((eb) => {
-      const text = eb.and(words.map((word) => eb('searchText', 'like', containsPattern(word))));
-      return codeId === null ? text : eb.or([text, eb('id', '=', codeId)]);
+export function prospectsRepository(db: Database, tuning: SearchTuning = defaultSearchTuning) {
+  /**
+   * Rows matching the search. Words the index finds are looked up in the FTS5 table ('index'), or among ids it
+   * already gave; 'scan' tests every word with `like`, for a walk in sort order.
+   */
+  const filtered = (search: ProspectSearch, lookup: Lookup = 'index') => {
+    const query = db.selectFrom('prospects');
+    if (search.words.length === 0) return query;
+    const indexed = lookup === 'scan' ? [] : search.indexed;
+    return query.where((eb) => {
+      const conditions = search.words.filter((word) => !indexed.includes(word)).map((word) => eb('searchText', 'like', containsPattern(word)));
+      if (indexed.length > 0) {
+        const ids = Array.isArray(lookup)
+          ? sql<number>`(select value from json_each(${JSON.stringify(lookup)}))`
+          : sql<number>`(select rowid from prospects_search where prospects_search match ${trigramMatch(indexed)})`;
+        conditions.push(eb('id', 'in', ids));
+      }
+      const text = eb.and(conditions);
+      return search.codeId === null ? text : eb.or([text, eb('id', '=', search.codeId)]);
     });
-    return query;
+  };
+
+  /** SQLite: the ids the FTS5 table matches when they are few, so the count and the page need no second lookup. */
+  const fewIndexedMatches = async (search: ProspectSearch): Promise<number[] | null> => {
+    if (search.indexed.length === 0) return null;
+    const { rows } = await sql<{ id: number }>`
+      select rowid as id from prospects_search where prospects_search match ${trigramMatch(search.indexed)} limit ${tuning.fewMatches + 1}`.execute(db);
+    return rows.length > tuning.fewMatches ? null : rows.map((row) => row.id);
+  };
+
+  const countOf = async (search: ProspectSearch, few: number[] | null): Promise<number> => {
+    const indexOnly = search.words.length > 0 && search.indexed.length === search.words.length && search.codeId === null;
+    if (indexOnly && few) return few.length;
+    if (indexOnly) {
+      // The FTS5 table holds one entry per row: counted there, the matches need no row read.
+      const { rows } = await sql<{ n: number }>`select count(*) as n from prospects_search where prospects_search match ${trigramMatch(search.indexed)}`.execute(db);
+      return Number(rows[0]?.n ?? 0);
+    }
+    return Number((await filtered(search, few ?? 'index').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  };
+
+  const count = async (source?: string): Promise<number> => {
+    let query = db.selectFrom('prospects').select((eb) => eb.fn.countAll<number>().as('n'));
+    if (source) query = query.where('source', '=', source);
+    return Number((await query.executeTakeFirstOrThrow()).n);
   };
 
   const searchable = (values: Partial<SearchableProspect>, base: SearchableProspect = blank): SearchableProspect => ({
@@ -60,26 +97,32 @@ export function prospectsRepository(db: Database) {
 
   return {
     async page({ page, limit, sortField, sortOrder, search }: ProspectListOptions) {
-      const [rows, total] = await Promise.all([
-        filtered(search)
-          .selectAll()
-          .orderBy(sortColumns[sortField], sortOrder)
-          .orderBy('id', sortOrder)
-          .limit(limit)
-          .offset((page - 1) * limit)
-          .execute(),
-        filtered(search)
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .executeTakeFirstOrThrow(),
-      ]);
-      return { rows, total: Number(total.n) };
+      const parsed = prospectSearchOf(search, db.dialect);
+      const few = await fewIndexedMatches(parsed);
+      const total = await countOf(parsed, few);
+      const offset = (page - 1) * limit;
+      if (offset >= total) return { rows: [], total };
+      const scan = !few && parsed.indexed.length > 0 && scanReachesPageSooner(offset + limit, total, await count(), tuning);
+      const column = sortColumns[sortField];
+      const sorted = <O>(query: SelectQueryBuilder<DB, 'prospects', O>) => query.orderBy(column, sortOrder).orderBy('id', sortOrder);
+      const matching = filtered(parsed, few ?? (scan ? 'scan' : 'index'));
+      // A deep page: its ids first, from the sort column's index alone, so that only its own rows are read whole.
+      const rows =
+        offset === 0
+          ? await sorted(matching.selectAll()).limit(limit).execute()
+          : await sorted(db.selectFrom('prospects').selectAll().where('id', 'in', sorted(matching.select('id')).limit(limit).offset(offset))).execute();
+      return { rows, total };
     },
 
-    /** Rows in id order, a batch at a time, so an export of any size holds one batch in memory. */
+    /**
+     * Rows in id order, a batch at a time, so an export of any size holds one batch in memory. Every word is
+     * tested with `like`: each batch goes on from the last id, so the whole export reads the table once.
+     */
     async *stream(search: string, batchSize = 2000): AsyncGenerator<ProspectRow> {
+      const parsed = prospectSearchOf(search, db.dialect);
       let after = 0;
       for (;;) {
-        const batch = await filtered(search).selectAll().where('id', '>', after).orderBy('id').limit(batchSize).execute();
+        const batch = await filtered(parsed, 'scan').selectAll().where('id', '>', after).orderBy('id').limit(batchSize).execute();
         yield* batch;
         if (batch.length < batchSize) return;
         after = batch[batch.length - 1]!.id;
@@ -89,11 +132,7 @@ export function prospectsRepository(db: Database) {
     async newest(limit: number) {
       return db.selectFrom('prospects').select(['prenom', 'nom', 'entreprise', 'dateAjout']).orderBy('dateAjout', 'desc').orderBy('id', 'desc').limit(limit).execute();
     },
-    async count(source?: string): Promise<number> {
-      let query = db.selectFrom('prospects').select((eb) => eb.fn.countAll<number>().as('n'));
-      if (source) query = query.where('source', '=', source);
-      return Number((await query.executeTakeFirstOrThrow()).n);
-    },
+    count,
 
     /** Prospects of each tracking code that did not come from an inbox request (the inbox counts those). */
     async countPerCampaignCode(codes: string[]): Promise<Map<string, number>> {

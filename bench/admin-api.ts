@@ -1,0 +1,102 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import autocannon from 'autocannon';
+import { createDatabase, type Database } from '../server/db/database';
+import { migrateToLatest } from '../server/db/migrate';
+
+/** The admin password every bench server starts with (bench/server.ts). */
+export const BENCH_ADMIN_PASSWORD = 'Bench-Admin-Password-1';
+const SEED_BATCH = 500;
+
+/** Fills a new SQLite file through the real migrations, `SEED_BATCH` rows per insert, before a server opens it. */
+export async function seedDatabase(url: string, rows: number, insertBatch: (db: Database, first: number, count: number) => Promise<unknown>): Promise<void> {
+  const db = createDatabase({ url });
+  try {
+    await migrateToLatest(db);
+    for (let first = 0; first < rows; first += SEED_BATCH) await insertBatch(db, first, Math.min(SEED_BATCH, rows - first));
+  } finally {
+    await db.destroy();
+  }
+}
+
+/** An API token of the bench admin, as the back-office's scripts authenticate. */
+export async function adminToken(baseUrl: string): Promise<string> {
+  const login = await fetch(`${baseUrl}/api/security/check-admin-password`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: BENCH_ADMIN_PASSWORD }),
+  });
+  return ((await login.json()) as { token: string }).token;
+}
+
+export interface Latency {
+  p50: number;
+  p95: number;
+  p99: number;
+  rps: number;
+  failures: number;
+  /** The server's CPU time per counted call: unlike the latency, it hardly depends on what else the machine runs. */
+  serverCpuMs: number;
+}
+
+/** Calls made before each measure and not counted, so the figures are those of a warm server. */
+export const WARM_UP_CALLS = 100;
+
+const latencyRun = (url: string, token: string, requests: number, connections: number): Promise<Omit<Latency, 'serverCpuMs'>> => {
+  const times: number[] = [];
+  return new Promise((resolve, reject) => {
+    const instance = autocannon({ url, connections, amount: requests, headers: { 'x-api-key': token } }, (error, result) => {
+      if (error) return reject(error);
+      times.sort((a, b) => a - b);
+      const at = (q: number) => times[Math.min(times.length - 1, Math.ceil(q * times.length) - 1)] ?? 0;
+      resolve({ p50: at(0.5), p95: at(0.95), p99: at(0.99), rps: result.requests.average, failures: result.non2xx + result.errors });
+    });
+    instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
+  });
+};
+
+/**
+ * A fixed number of authenticated GETs to the server of process `serverPid`, after a warm-up; percentiles from
+ * every response time (autocannon reports no p95).
+ */
+export async function measureLatency(url: string, token: string, requests: number, connections: number, serverPid: number): Promise<Latency> {
+  await latencyRun(url, token, WARM_UP_CALLS, connections);
+  const cpuBefore = cpuSecondsOf(serverPid);
+  const latency = await latencyRun(url, token, requests, connections);
+  return { ...latency, serverCpuMs: ((cpuSecondsOf(serverPid) - cpuBefore) * 1000) / requests };
+}
+
+/** Seconds of CPU the process `pid` has used, all its threads (Linux counts in hundredths of a second). */
+function cpuSecondsOf(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // Fields after the command name, which may hold spaces: utime and stime are the 12th and 13th.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+const statusField = (pid: number, field: string): number => {
+  const match = new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return match ? Number(match[1]) * 1024 : 0;
+};
+
+/**
+ * Runs `work` and returns the peak resident memory of process `pid` meanwhile (Linux): the kernel's high-water
+ * mark, reset first, or where the reset is refused, the highest of samples taken every 10 ms.
+ */
+export async function peakRssDuring<T>(pid: number, work: () => Promise<T>): Promise<{ result: T; peakBytes: number; beforeBytes: number }> {
+  const beforeBytes = statusField(pid, 'VmRSS');
+  let highWaterReset = true;
+  try {
+    writeFileSync(`/proc/${pid}/clear_refs`, '5');
+  } catch {
+    highWaterReset = false;
+  }
+  let sampled = beforeBytes;
+  const sampler = setInterval(() => (sampled = Math.max(sampled, statusField(pid, 'VmRSS'))), 10);
+  try {
+    const result = await work();
+    const peakBytes = Math.max(sampled, highWaterReset ? statusField(pid, 'VmHWM') : 0);
+    return { result, peakBytes, beforeBytes };
+  } finally {
+    clearInterval(sampler);
+  }
+}
