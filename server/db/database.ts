@@ -15,6 +15,8 @@ export interface PoolFigures {
   max: number;
 }
 export type Database = Kysely<DB> & { dialect: Dialect; pgSchema?: string; poolFigures?: () => PoolFigures };
+/** The database itself or an open transaction on it: what a repository call joining a transaction takes. */
+export type Executor = Kysely<DB>;
 
 export interface DatabaseOptions {
   url: string;

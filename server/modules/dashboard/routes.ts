@@ -32,7 +32,7 @@ const messageAnswer = z.object({ success: z.literal(true), message: z.string() }
 
 /** Dashboard figures (§2.2) and the system statistics (§2.3) of this machine. */
 export async function dashboardRoutes(app: FastifyInstance): Promise<void> {
-  const dashboard = dashboardService(app.db, app.config);
+  const dashboard = dashboardService(app.db, app.config, app.log);
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get('/api/admin/dashboard', { schema: { response: { 200: dashboardAnswer } } }, async () => ({

@@ -1,10 +1,11 @@
 import os from 'node:os';
-import { sql } from 'kysely';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
 import { adminUsersService } from '../admin-users/service';
 import { securityFigures } from '../auth/security-figures';
 import { chatbotService } from '../chatbot/service';
+import { healthService } from '../health/service';
 import { prospectsService } from '../prospects/service';
 import { requestsService } from '../requests/service';
 import { cpuAlertActivity } from '../settings/cpu-alert-activity';
@@ -21,13 +22,14 @@ export interface Activity {
 }
 
 /** Dashboard (§2.2) and system statistics (§2.3): every figure read from its owner module's service. */
-export function dashboardService(db: Database, config: Pick<Config, 'smtpUrl'>) {
+export function dashboardService(db: Database, config: Pick<Config, 'smtpUrl'>, log: FastifyBaseLogger) {
   const users = adminUsersService(db);
   const prospects = prospectsService(db);
   const requests = requestsService(db);
   const chatbot = chatbotService(db);
   const security = securityFigures(db);
   const monitor = monitorRepository(db);
+  const health = healthService(db, log);
 
   const counts = async () => {
     const [userCount, prospectCount, chatbotRequests] = await Promise.all([users.count(), prospects.count(), chatbot.count()]);
@@ -56,10 +58,7 @@ export function dashboardService(db: Database, config: Pick<Config, 'smtpUrl'>) 
     },
 
     async systemStats(now = new Date()) {
-      const connected = await sql`select 1`.execute(db).then(
-        () => true,
-        () => false,
-      );
+      const connected = await health.databaseConnected();
       const [figures, apiKeys, blockedIPs, resources] = await Promise.all([
         counts(),
         security.activeApiTokens(now),

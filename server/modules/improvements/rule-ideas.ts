@@ -1,5 +1,5 @@
 import { companySizes } from '../../../domain/super-assistant/lead-options';
-import type { LeadProfile } from '../leads/insights-repository';
+import type { LeadProfile } from '../leads/lead-profiles';
 import { EVIDENCE_DAYS, INBOX_LATE_HOURS, type Evidence } from './evidence';
 
 export type ImprovementStatus = 'planned' | 'in_progress' | 'completed' | 'under_review';

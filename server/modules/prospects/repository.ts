@@ -1,15 +1,13 @@
-import { sql, type Insertable, type Kysely, type Selectable, type Updateable } from 'kysely';
+import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
 import { idOfClientCode, type ProspectSortField } from '../../../domain/prospects/prospect-fields';
 import { searchTextOf, searchWordsOf, type SearchableProspect } from '../../../domain/prospects/search-text';
-import type { Database } from '../../db/database';
+import type { Database, Executor } from '../../db/database';
 import { containsPattern } from '../../db/like';
-import type { DB, ProspectTable } from '../../db/types';
+import type { ProspectTable } from '../../db/types';
 
 export type ProspectRow = Selectable<ProspectTable>;
 export type NewProspect = Omit<Insertable<ProspectTable>, 'id' | 'searchText'>;
 export type ProspectChanges = Omit<Updateable<ProspectTable>, 'id' | 'searchText'>;
-/** The database itself or an open transaction on it. */
-export type Executor = Kysely<DB>;
 
 /** The API's snake_case sort fields and the columns they name. */
 const sortColumns = {
@@ -88,6 +86,16 @@ export function prospectsRepository(db: Database) {
     async newest(limit: number) {
       return db.selectFrom('prospects').select(['prenom', 'nom', 'entreprise', 'dateAjout']).orderBy('dateAjout', 'desc').orderBy('id', 'desc').limit(limit).execute();
     },
+    /** The newest prospects that carry the super assistant's details, for the back-office insights. */
+    async newestWithDetails(limit: number) {
+      return db
+        .selectFrom('prospects')
+        .select(['details', 'fonction', 'leadScore', 'dateAjout'])
+        .where('details', 'is not', null)
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .execute();
+    },
     async count(source?: string): Promise<number> {
       let query = db.selectFrom('prospects').select((eb) => eb.fn.countAll<number>().as('n'));
       if (source) query = query.where('source', '=', source);
@@ -137,6 +145,15 @@ export function prospectsRepository(db: Database) {
 
     async removeByEmail(email: string): Promise<number> {
       const result = await db.deleteFrom('prospects').where(sql`lower(email)`, '=', email.trim().toLowerCase()).executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+
+    async countAddedBefore(cutoff: string): Promise<number> {
+      const row = await db.selectFrom('prospects').select((eb) => eb.fn.countAll<number>().as('n')).where('dateAjout', '<', cutoff).executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+    async removeAddedBefore(cutoff: string, executor: Executor = db): Promise<number> {
+      const result = await executor.deleteFrom('prospects').where('dateAjout', '<', cutoff).executeTakeFirst();
       return Number(result.numDeletedRows);
     },
 

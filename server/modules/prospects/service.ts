@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { ProspectCreate, ProspectListQuery, ProspectUpdate } from '../../../domain/prospects/prospect-schema';
 import { sampleProspects } from '../../../domain/prospects/sample-prospects';
-import type { Database } from '../../db/database';
+import type { Database, Executor } from '../../db/database';
 import { exportProspects } from './prospect-export';
 import { importProspects } from './prospect-import';
 import { detailsOf, prospectView } from './prospect-view';
@@ -41,6 +41,12 @@ export function prospectsService(db: Database) {
     count: (source?: string) => prospects.count(source),
     /** The newest prospects, for the dashboard's recent activity. */
     newest: (limit: number) => prospects.newest(limit),
+
+    /** The newest prospects left by the super assistant, with their details, for the back-office insights. */
+    newestWithDetails: (limit: number) => prospects.newestWithDetails(limit),
+    /** Retention (public-site §9): a prospect's last interaction is the day it was added. */
+    countAddedBefore: (cutoff: Date) => prospects.countAddedBefore(cutoff.toISOString()),
+    removeAddedBefore: (cutoff: Date, executor?: Executor) => prospects.removeAddedBefore(cutoff.toISOString(), executor),
 
     async findRow(id: number): Promise<ProspectRow | undefined> {
       return prospects.findById(id);

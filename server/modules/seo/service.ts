@@ -2,7 +2,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Database } from '../../db/database';
 import { ApiError } from '../../lib/api-error';
-import { eventsInsights } from '../events/insights-repository';
+import { eventsInsights } from '../events/insights';
 import { checkUrl } from './check-url';
 import { auditPage, type SeoPageAudit } from './page-audit';
 import { readPageFacts } from './page-html';
