@@ -1,5 +1,6 @@
 import { create } from 'zustand';
-import { createJSONStorage, persist } from 'zustand/middleware';
+import { persist } from 'zustand/middleware';
+import { tabStorage } from '../../../ui/browser-storage';
 
 /**
  * The session's 'authenticated' flag (back-office §7). The back-office keeps no token in the browser:
@@ -20,7 +21,7 @@ export const useAuthFlagStore = create<AuthFlagState>()(
     }),
     {
       name: AUTHENTICATED_KEY,
-      storage: createJSONStorage(() => globalThis.sessionStorage),
+      storage: tabStorage,
       partialize: ({ authenticated }) => ({ authenticated }),
     },
   ),
