@@ -1,5 +1,6 @@
 import os from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Activity } from '../../../domain/api/admin-answers';
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
 import { adminUsersService } from '../admin-users/service';
@@ -13,13 +14,6 @@ import { monitorRepository } from './monitor-repository';
 import { readSystemResources } from './system-resources';
 
 export const RECENT_ACTIVITY_LIMIT = 5;
-
-export interface Activity {
-  kind: 'contact' | 'callback' | 'prospect' | 'alert';
-  name: string;
-  detail: string;
-  createdAt: string;
-}
 
 /** Dashboard (§2.2) and system statistics (§2.3): every figure read from its owner module's service. */
 export function dashboardService(db: Database, config: Pick<Config, 'smtpUrl'>, log: FastifyBaseLogger) {
@@ -80,7 +74,7 @@ export function dashboardService(db: Database, config: Pick<Config, 'smtpUrl'>, 
           mémoire_du_serveur: { usage: process.memoryUsage().rss, limit: os.totalmem() },
         },
         // Without SMTP_URL, notifications are only logged: the e-mail API is degraded, not down.
-        apiStatus: { 'Base de données': connected ? 'operational' : 'down', 'E-mail (SMTP)': config.smtpUrl ? 'operational' : 'degraded' },
+        apiStatus: { 'Base de données': connected ? ('operational' as const) : ('down' as const), 'E-mail (SMTP)': config.smtpUrl ? ('operational' as const) : ('degraded' as const) },
         resources,
         updatedAt: now.toISOString(),
       };

@@ -1,24 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { SystemStats } from '../../../../domain/api/admin-answers';
 import { adminFetch } from '../api/admin-fetch';
 import { adminKeys } from '../api/query-keys';
-
-export interface SystemStats {
-  success: boolean;
-  message: string;
-  users: number;
-  apiKeys: number;
-  blockedIPs: number;
-  dbStatus: string;
-  serverInfo: Record<string, unknown>;
-  apiStatus: Record<string, string>;
-  resources: {
-    cpu: { usage: number; load: number[]; cores: number };
-    memory: { used: number; total: number; percentage: number };
-    disk: { used: number; total: number; percentage: number } | null;
-    network: { rx: number; tx: number } | null;
-  };
-  updatedAt: string;
-}
 
 export const STATS_POLL_MS = 2000;
 
