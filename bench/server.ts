@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 
-export interface BenchServer {
+interface BenchServer {
   url: string;
   databaseFile: string;
   stop(): Promise<void>;

@@ -2,7 +2,7 @@ import { instanceEnvironments } from '../instance-environments';
 import { z } from '../validation/zod';
 
 /** The four states of back-office §4: Connecté, Erreur, Non configuré, Inconnu. */
-export const connectionStatuses = ['connected', 'error', 'unconfigured', 'unknown'] as const;
+const connectionStatuses = ['connected', 'error', 'unconfigured', 'unknown'] as const;
 export type ConnectionStatus = (typeof connectionStatuses)[number];
 
 const scalar = z.union([z.string(), z.number(), z.boolean(), z.null()]);

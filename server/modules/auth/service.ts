@@ -11,7 +11,7 @@ import { loginJournalRepository } from './login-journal-repository';
 import { loginThrottleRepository, THROTTLE } from './login-throttle-repository';
 import { hashToken, newSecretToken } from './secret-token';
 
-export const API_TOKEN_LIFETIME_MS = 12 * 60 * 60_000;
+const API_TOKEN_LIFETIME_MS = 12 * 60 * 60_000;
 /** Writing last-seen on every request would turn each read into a write; once a minute is enough. */
 const TOUCH_EVERY_MS = 60_000;
 

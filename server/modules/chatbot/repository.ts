@@ -3,7 +3,7 @@ import type { Database, Executor } from '../../db/database';
 import { containsPattern } from '../../db/like';
 import type { ChatbotRequestTable } from '../../db/types';
 
-export type NewChatbotRequest = Omit<Insertable<ChatbotRequestTable>, 'id'>;
+type NewChatbotRequest = Omit<Insertable<ChatbotRequestTable>, 'id'>;
 
 /** The questions put to Anna; the statistics queries run unchanged on SQLite and PostgreSQL. */
 export function chatbotRepository(db: Database) {

@@ -8,7 +8,7 @@ const COMMON_LIMIT = 10;
 const DAYS = 30;
 const UNANSWERED_LIMIT = 20;
 /** Sources meaning that no content of the site matched the question (back-office §4). */
-export const unansweredSources = ['fallback', 'fallback_content'] as const;
+const unansweredSources = ['fallback', 'fallback_content'] as const;
 
 export function chatbotService(db: Database) {
   const requests = chatbotRepository(db);

@@ -6,7 +6,7 @@ import { z } from '../../../domain/validation/zod';
 import { errorReportsService } from './service';
 
 /** A browser that keeps crashing must not fill the table: a few reports per minute per address are enough. */
-export const clientErrorRateLimit = { max: 10, timeWindow: '1 minute' } as const;
+const clientErrorRateLimit = { max: 10, timeWindow: '1 minute' } as const;
 const REPORT_BODY_LIMIT = 8 * 1024;
 
 const reportStored = z.object({ success: z.literal(true), id: z.number().int() });

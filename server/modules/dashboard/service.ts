@@ -13,7 +13,7 @@ import { cpuAlertActivity } from '../settings/cpu-alert-activity';
 import { monitorRepository } from './monitor-repository';
 import { readSystemResources } from './system-resources';
 
-export const RECENT_ACTIVITY_LIMIT = 5;
+const RECENT_ACTIVITY_LIMIT = 5;
 
 /** Dashboard (§2.2) and system statistics (§2.3): every figure read from its owner module's service. */
 export function dashboardService(db: Database, config: Pick<Config, 'smtpUrl'>, log: FastifyBaseLogger) {

@@ -2,7 +2,7 @@ import { funnelStage } from '../../../domain/analytics/funnel';
 import type { Database } from '../../db/database';
 import { eventsInsightsRepository } from './insights-repository';
 
-export interface MissedSearch {
+interface MissedSearch {
   query: string;
   count: number;
 }

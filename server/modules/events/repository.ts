@@ -3,7 +3,7 @@ import type { Database, Executor } from '../../db/database';
 import { containsPattern } from '../../db/like';
 import type { AnalyticsEventTable } from '../../db/types';
 
-export type NewAnalyticsEvent = Omit<Insertable<AnalyticsEventTable>, 'id'>;
+type NewAnalyticsEvent = Omit<Insertable<AnalyticsEventTable>, 'id'>;
 
 export function eventsRepository(db: Database) {
   return {

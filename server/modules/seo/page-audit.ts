@@ -6,7 +6,7 @@ const TITLE = { min: 10, max: 70 };
 const DESCRIPTION = { min: 50, max: 160 };
 
 /** The §3 SEO page, before its size in bytes is added. */
-export type SeoPageAudit = Omit<SeoPage, 'bytes'>;
+type SeoPageAudit = Omit<SeoPage, 'bytes'>;
 
 function imageIssues(images: PageImage[]): string[] {
   const issues: string[] = [];

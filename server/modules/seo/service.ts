@@ -103,4 +103,3 @@ export function seoService(db: Database, options: { siteDir: string; publicUrl: 
     },
   };
 }
-export type SeoService = ReturnType<typeof seoService>;

@@ -6,7 +6,7 @@ import { tabStorage } from '../../../ui/browser-storage';
  * The session's 'authenticated' flag (back-office §7). The back-office keeps no token in the browser:
  * the HttpOnly session cookie is its only credential (docs/decisions/0240-admin-ui-cookie-only.md).
  */
-export const AUTHENTICATED_KEY = 'authenticated';
+const AUTHENTICATED_KEY = 'authenticated';
 
 interface AuthFlagState {
   authenticated: boolean;

@@ -16,7 +16,7 @@ export interface ChatbotStats {
   };
 }
 
-export const insightsKeys = {
+const insightsKeys = {
   chatbotStats: ['admin', 'chatbot-stats'] as const,
   improvements: ['admin', 'improvements'] as const,
 };

@@ -8,7 +8,7 @@ import { useAiModels, useEnvironments } from './operations-api';
 import { StatusPill } from './status-pill';
 
 /** 5025 s → '1 h 23 min'; days above 48 h. */
-export function formatUptime(seconds: number | null): string {
+function formatUptime(seconds: number | null): string {
   if (seconds === null) return '-';
   const days = Math.floor(seconds / 86_400);
   const hours = Math.floor((seconds % 86_400) / 3600);

@@ -7,7 +7,7 @@ import { adminFetch, AdminApiError } from '../api/admin-fetch';
 /** A row of the list: a prospect as the API answers it, or a sample or error row shaped alike. */
 export type Prospect = ProspectView;
 
-export interface ProspectQuery {
+interface ProspectQuery {
   page: number;
   limit: number;
   sortField: ProspectSortField;
@@ -15,7 +15,7 @@ export interface ProspectQuery {
   search: string;
 }
 
-export interface ProspectPage {
+interface ProspectPage {
   prospects: Prospect[];
   meta: { totalPages: number; totalItems: number };
   source: 'database' | 'test-data' | 'error';

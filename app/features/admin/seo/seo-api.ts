@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SeoPage, SitemapInfo, SitemapStats, UrlCheck } from '../../../../domain/api/seo-answers';
 import { adminFetch } from '../api/admin-fetch';
 
-export interface SeoDocument {
+interface SeoDocument {
   name: string;
   path: string;
   description: string;

@@ -3,7 +3,7 @@ import type { SystemStats } from '../../../../domain/api/admin-answers';
 import { adminFetch } from '../api/admin-fetch';
 import { adminKeys } from '../api/query-keys';
 
-export const STATS_POLL_MS = 2000;
+const STATS_POLL_MS = 2000;
 
 /** GET /api/admin/system-stats; polled every 2 s while the monitor runs (back-office §7, §9). */
 export function useSystemStats(live: boolean) {
@@ -15,7 +15,7 @@ export function useSystemStats(live: boolean) {
   });
 }
 
-export const MONITOR_POLL_MS = 5000;
+const MONITOR_POLL_MS = 5000;
 
 /** GET /api/admin/system-monitor/status, polled every 5 s; failures are silent (back-office §7). */
 export function useMonitorStatus() {
