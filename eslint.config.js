@@ -10,6 +10,11 @@ const iconsOnePerModule = {
   message: "Import each icon from 'lucide-react/icons/<name>'; only types come from 'lucide-react'.",
 };
 
+// One way to keep a browser key: a zustand persist store over the storages of app/ui/browser-storage.ts.
+const storageMessage = 'Keep browser keys in a zustand persist store (app/ui/browser-storage.ts).';
+const storageObjects = ['window', 'globalThis', 'self'];
+const storageNames = ['localStorage', 'sessionStorage'];
+
 export default tseslint.config(
   { ignores: ['build/', '.react-router/', 'node_modules/', 'data/', 'test-results/', 'playwright-report/'] },
   js.configs.recommended,
@@ -56,6 +61,17 @@ export default tseslint.config(
             { group: ['**/server/**'], message: 'The app never imports the server.' },
           ],
         },
+      ],
+    },
+  },
+  {
+    files: ['app/**/*.{ts,tsx}'],
+    ignores: ['app/ui/browser-storage.ts', '**/*.test.ts'],
+    rules: {
+      'no-restricted-globals': ['error', ...storageNames.map((name) => ({ name, message: storageMessage }))],
+      'no-restricted-properties': [
+        'error',
+        ...storageObjects.flatMap((object) => storageNames.map((property) => ({ object, property, message: storageMessage }))),
       ],
     },
   },

@@ -5,7 +5,7 @@ declare const __PUBLIC_URL__: string;
 /** Canonical origin, fixed at build time from PUBLIC_URL. */
 export const publicUrl: string = typeof __PUBLIC_URL__ === 'string' ? __PUBLIC_URL__ : 'http://127.0.0.1:3000';
 
-export interface PageSeo {
+interface PageSeo {
   title: string;
   description: string;
   path: string;
@@ -28,7 +28,7 @@ export function pageMeta({ title, description, path }: PageSeo) {
   ];
 }
 
-export interface Crumb {
+interface Crumb {
   name: string;
   path: string;
 }

@@ -1,7 +1,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
-export interface LighthouseResult {
+interface LighthouseResult {
   path: string;
   performance: number;
   accessibility: number;
@@ -73,7 +73,7 @@ export async function runLighthouse(baseUrl: string, paths: string[], runs = 3):
 /** JavaScript budgets of the first visit, compressed (docs/decisions/0009-first-visit-weight.md). */
 const scriptBudgetKb = (path: string) => (path === '/' ? 70 : 90);
 
-export function meetsTargets(r: LighthouseResult): boolean {
+function meetsTargets(r: LighthouseResult): boolean {
   return (
     r.performance === 100 &&
     r.accessibility === 100 &&

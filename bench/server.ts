@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { BENCH_ADMIN_PASSWORD } from './admin-api';
 
-export interface BenchServer {
+interface BenchServer {
   url: string;
   databaseFile: string;
   /** The server's own process, whose memory a bench can read in /proc. */

@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 
-export const NGINX_TEMPLATE_PATH = join(import.meta.dirname, 'nginx-site.conf.template');
+const NGINX_TEMPLATE_PATH = join(import.meta.dirname, 'nginx-site.conf.template');
 
-export interface NginxSite {
+interface NginxSite {
   /** What nginx listens on: `80`, `443 ssl`, `127.0.0.1:8080`. */
   listen: string;
   serverName: string;

@@ -10,7 +10,7 @@ export function formatContactNotes(subject: string, message: string, interests: 
   return lines.join('\n');
 }
 
-export interface ContactNotes {
+interface ContactNotes {
   subject: string;
   message: string;
   interests: string[];

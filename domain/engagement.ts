@@ -1,7 +1,7 @@
 /** Visitor engagement (public-site §4 and §9): score, level and the suggestion rules. */
-export type EngagementLevel = 'low' | 'medium' | 'high';
+type EngagementLevel = 'low' | 'medium' | 'high';
 
-export interface EngagementSignals {
+interface EngagementSignals {
   minutesOnSite: number;
   /** 0 to 1. */
   scrollDepth: number;
@@ -22,9 +22,9 @@ export function engagementLevel(score: number): EngagementLevel {
 
 export const MEDIUM_SUGGESTION_AFTER_MS = 30_000;
 export const JOURNEY_CHECK_MS = 10_000;
-export const EXIT_INTENT_TOP_PX = 100;
-export const EXIT_INTENT_COOLDOWN_MS = 30_000;
-export const INTERACTIONS_TRIGGER = 3;
+const EXIT_INTENT_TOP_PX = 100;
+const EXIT_INTENT_COOLDOWN_MS = 30_000;
+const INTERACTIONS_TRIGGER = 3;
 
 export type PageKey = 'home' | 'workflows' | 'team' | 'contact' | 'webDev';
 
@@ -48,7 +48,7 @@ export const welcomeDelayMs: Record<PageKey, number> = {
 };
 
 /** Each page fires its scroll and time triggers once (scroll percent, seconds). */
-export const pageTriggers: Record<PageKey, { scrollPercent: number; seconds: number }> = {
+const pageTriggers: Record<PageKey, { scrollPercent: number; seconds: number }> = {
   home: { scrollPercent: 30, seconds: 60 },
   workflows: { scrollPercent: 25, seconds: 45 },
   team: { scrollPercent: 40, seconds: 90 },
@@ -58,7 +58,7 @@ export const pageTriggers: Record<PageKey, { scrollPercent: number; seconds: num
 
 export type TriggerKind = 'welcome' | 'scroll' | 'time' | 'interactions' | 'formFocus';
 
-export interface PageActivity {
+interface PageActivity {
   secondsOnPage: number;
   scrollPercent: number;
   interactions: number;
@@ -79,7 +79,7 @@ export function dueTriggers(page: PageKey, activity: PageActivity, fired: Readon
 
 export type JourneyPattern = 'discovery' | 'technical' | 'hesitant';
 
-export const journeyPatterns: Record<JourneyPattern, string[]> = {
+const journeyPatterns: Record<JourneyPattern, string[]> = {
   discovery: ['/', '/workflows-assistants', '/team'],
   technical: ['/', '/web-dev', '/workflows-assistants'],
   hesitant: ['/', '/pricing', '/contact'],

@@ -1,7 +1,7 @@
 /** Freelance daily rates (TJM, euros per day) by mission duration (public-site §9). */
 export type MissionDuration = 'short' | 'medium' | 'long';
 
-export interface RateCard {
+interface RateCard {
   title: string;
   rate: number;
   popular?: boolean;

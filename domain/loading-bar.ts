@@ -1,7 +1,7 @@
 /** The top loading bar's timeline: 15, 35, 65, 85, then 100 just before the duration ends. */
 export const LOADING_BAR_DURATION_MS = 900;
 
-export interface LoadingStep {
+interface LoadingStep {
   atMs: number;
   percent: number;
 }

@@ -2,18 +2,18 @@
 
 export const CUSTOM_MODE_COOKIE = 'custom_menu';
 export const INSTITUTIONAL_MODE_COOKIE = 'institutional_mode';
-export const MODE_COOKIE_DAYS = 30;
+const MODE_COOKIE_DAYS = 30;
 
 const INSTITUTIONAL_PATHS = new Set(['/team', '/equipe', '/join-us']);
 
-export type CookieAction = 'set' | 'delete' | 'keep';
+type CookieAction = 'set' | 'delete' | 'keep';
 
-export interface ModeDecision {
+interface ModeDecision {
   active: boolean;
   cookie: CookieAction;
 }
 
-export interface ModeInput {
+interface ModeInput {
   pathname: string;
   search: string;
   cookies: Record<string, string>;

@@ -37,7 +37,7 @@ export interface PageSection {
 }
 
 /** Section nav of the web development pages: the first two always, the rest in custom mode or on /code. */
-export const webDevSections: PageSection[] = [
+const webDevSections: PageSection[] = [
   { id: 'presentation', label: 'Présentation' },
   { id: 'technologies', label: 'Technologies' },
   { id: 'prestations-ia', label: 'Prestations IA', highlighted: true },

@@ -69,7 +69,7 @@ const boundedInt = (min: number, max: number, message: string) =>
   z.number({ error: message }).int(message).min(min, message).max(max, message);
 
 /** The settings of a code, shared by the form and the server. */
-export const qrSettingsSchema = z.object({
+const qrSettingsSchema = z.object({
   name: z.string({ error: qrMessages.nameAndUrlRequired }).trim().min(1, qrMessages.nameAndUrlRequired).max(QR_LIMITS.name, qrMessages.tooLong(QR_LIMITS.name)),
   url: z.string({ error: qrMessages.nameAndUrlRequired }).trim().min(1, qrMessages.nameAndUrlRequired).max(QR_LIMITS.url, qrMessages.tooLong(QR_LIMITS.url)),
   fgColor: hexColor,

@@ -5,7 +5,7 @@ export const IDENTICAL_VISITS_FOR_LOOP = 7;
 export const ALTERNATING_VISITS_FOR_LOOP = 6;
 /** Fewer recent visits than this can match neither rule, so nothing needs checking. */
 export const MIN_VISITS_TO_CHECK = Math.min(IDENTICAL_VISITS_FOR_LOOP, ALTERNATING_VISITS_FOR_LOOP);
-export const REDIRECT_LOOP_HISTORY_CAP = 20;
+const REDIRECT_LOOP_HISTORY_CAP = 20;
 
 export interface Visit {
   url: string;

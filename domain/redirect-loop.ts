@@ -3,7 +3,7 @@ import { ALTERNATING_VISITS_FOR_LOOP, IDENTICAL_VISITS_FOR_LOOP, REDIRECT_LOOP_W
 export { recordVisit, type Visit } from './redirect-loop-history';
 
 /** Public-site §8: a redirect loop is 7 identical URLs within 10 s, or an alternating path pattern. */
-export type RedirectLoop =
+type RedirectLoop =
   | { kind: 'identical'; url: string; count: number }
   | { kind: 'alternating'; paths: [string, string]; count: number };
 

@@ -1,7 +1,7 @@
 /** Toast queue policy (public-site §4 and §9): pure, so the store and the tests share it. */
 export type ToastType = 'navigation' | 'action' | 'success' | 'info' | 'warning' | 'error';
 
-export interface ToastAction {
+interface ToastAction {
   text: string;
   link: string;
 }
@@ -18,7 +18,7 @@ export interface Toast {
   timestamp: number;
 }
 
-export const MAX_TOASTS = 3;
+const MAX_TOASTS = 3;
 
 /** Default duration (ms) and priority (1 is the most important) of each type. */
 export const toastDefaults: Record<ToastType, { duration: number; priority: number }> = {
@@ -32,7 +32,7 @@ export const toastDefaults: Record<ToastType, { duration: number; priority: numb
 };
 
 export const TOAST_LAYOUT = { rightPx: 20, bottomPx: 80, gapPx: 96 } as const;
-export const SWIPE_THRESHOLD_PX = 80;
+const SWIPE_THRESHOLD_PX = 80;
 
 export type ToastInput = Pick<Toast, 'type' | 'content'> & Partial<Omit<Toast, 'type' | 'content'>>;
 

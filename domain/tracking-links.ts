@@ -18,7 +18,7 @@ export const trackingLinkMessages = {
   empty: 'Aucun lien de tracking trouvé',
 } as const;
 
-export const TRACKING_LIMITS = { clientName: 120, description: 500, utm: 100, search: 100 } as const;
+const TRACKING_LIMITS = { clientName: 120, description: 500, utm: 100, search: 100 } as const;
 export const TOP_PERFORMERS = 5;
 /** Days shown in a link's chart of clicks per day. */
 export const CLICK_HISTORY_DAYS = 30;

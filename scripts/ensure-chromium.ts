@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 /** Browser tests drive the system Chromium; nothing downloads a browser of its own. */
-export const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 function install(): boolean {
   const isRoot = process.getuid?.() === 0;

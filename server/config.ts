@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { instanceEnvironments, type InstanceEnvironment } from '../domain/instance-environments';
 
 const onOff = z.enum(['on', 'off']);
 
@@ -12,8 +13,6 @@ const instanceUrl = z
   .transform((value) => new URL(value).origin)
   .optional();
 
-export const instanceEnvironments = ['production', 'staging', 'development'] as const;
-export type InstanceEnvironment = (typeof instanceEnvironments)[number];
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),

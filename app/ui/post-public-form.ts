@@ -1,5 +1,5 @@
 /** How a public form's POST ended: the answer's body, or the French detail to show (null when the server gave none). */
-export type PublicAnswer = { ok: true; body: Record<string, unknown> } | { ok: false; detail: string | null; offline: boolean };
+type PublicAnswer = { ok: true; body: Record<string, unknown> } | { ok: false; detail: string | null; offline: boolean };
 
 /**
  * Posts a public form as JSON and reads the answer by the rule of public-site §7 and §8: a success is an OK

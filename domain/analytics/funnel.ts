@@ -1,5 +1,5 @@
 /** Funnel stage of a page, by path prefix (public-site §9 Analytics). */
-export type FunnelStage = 'AWARENESS' | 'INTEREST' | 'CONSIDERATION' | 'CONVERSION' | 'OTHER';
+type FunnelStage = 'AWARENESS' | 'INTEREST' | 'CONSIDERATION' | 'CONVERSION' | 'OTHER';
 
 const prefixes: Array<[FunnelStage, string[]]> = [
   ['CONVERSION', ['/contact']],

@@ -54,22 +54,25 @@ export const pendingCountAnswer = z.object({ success: z.literal(true), pendingCo
 
 export const statusChangedAnswer = z.object({ success: z.literal(true), message: z.string(), callbackRequest: inboxRequest.optional() });
 
+const count = z.number().int().nonnegative();
+const activity = z.object({ kind: z.enum(['contact', 'callback', 'prospect', 'alert']), name: z.string(), detail: z.string(), createdAt: z.string() });
+export type Activity = z.infer<typeof activity>;
+
 export const dashboardAnswer = z.object({
   success: z.literal(true),
-  stats: z.object({ users: z.number(), prospects: z.number(), chatbotRequests: z.number() }),
-  recentActivity: z.array(
-    z.object({ kind: z.enum(['contact', 'callback', 'prospect']), name: z.string(), detail: z.string(), createdAt: z.string() }),
-  ),
+  stats: z.object({ users: count, prospects: count, chatbotRequests: count }),
+  recentActivity: z.array(activity),
 });
+export type DashboardFigures = z.infer<typeof dashboardAnswer>;
 
 const usage = z.object({ used: z.number(), total: z.number(), percentage: z.number() });
 
 export const systemStatsAnswer = z.object({
   success: z.literal(true),
   message: z.string(),
-  users: z.number(),
-  apiKeys: z.number(),
-  blockedIPs: z.number(),
+  users: count,
+  apiKeys: count,
+  blockedIPs: count,
   dbStatus: z.enum(['connected', 'disconnected']),
   serverInfo: z.object({
     version_de_node: z.string(),
@@ -81,13 +84,14 @@ export const systemStatsAnswer = z.object({
   }),
   apiStatus: z.record(z.string(), z.enum(['operational', 'degraded', 'down'])),
   resources: z.object({
-    cpu: z.object({ usage: z.number(), load: z.array(z.number()), cores: z.number() }),
+    cpu: z.object({ usage: z.number(), load: z.array(z.number()), cores: count }),
     memory: usage,
     disk: usage.nullable(),
     network: z.object({ rx: z.number(), tx: z.number() }).nullable(),
   }),
   updatedAt: z.string(),
 });
+export type SystemStats = z.infer<typeof systemStatsAnswer>;
 
 export const monitorStatusAnswer = z.object({ success: z.literal(true), status: z.object({ running: z.boolean() }) });
 

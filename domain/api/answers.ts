@@ -1,7 +1,7 @@
 import { z } from '../validation/zod';
 
 /** The product's one error shape (public-site §7): a French message, and the field messages of a form. */
-export const apiErrorAnswer = z.looseObject({
+const apiErrorAnswer = z.looseObject({
   success: z.literal(false),
   message: z.string(),
   errors: z.array(z.string()).optional(),

@@ -7,7 +7,7 @@ export const healthAnswer = z.object({
   uptime: z.number().int().nonnegative().optional(),
 });
 
-export const siteStatusAnswer = z.object({ maintenance: z.boolean() });
+export const siteStatusAnswer = z.object({ maintenance: z.boolean(), testEnvironment: z.boolean() });
 
 export const siteConfigAnswer = z.object({
   success: z.literal(true),

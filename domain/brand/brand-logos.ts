@@ -3,7 +3,7 @@ import { LOGO_DIR } from './logo-placements';
 export { LOGO_DIR };
 
 /** One file of the brand: which background it suits and where the product draws it. */
-export interface BrandLogoFile {
+interface BrandLogoFile {
   path: string;
   width: number;
   height: number;

@@ -28,7 +28,7 @@ export const iterationParams = ownerIdParams.extend({
 const face = z.object({ path: z.string(), side: z.enum(['recto', 'verso']) });
 const iteration = z.object({ name: z.string(), path: z.string(), versoPath: z.string().nullable() });
 
-export const ownerSchema = z.object({
+const ownerSchema = z.object({
   id: z.number().int(),
   slug: z.string(),
   name: z.string(),

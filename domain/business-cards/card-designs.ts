@@ -9,7 +9,7 @@ export const CARD_AUTOPLAY_MS = 5000;
 export const BUSINESS_CARD_DIR = '/resources/business-cards';
 export const LEGACY_BUILD_PREFIX = '/build';
 
-export type CardSide = 'recto' | 'verso';
+type CardSide = 'recto' | 'verso';
 
 export interface BusinessCardFace {
   path: string;

@@ -1,7 +1,7 @@
 import type { AutomationLevel, Capacity, Complexity, IconName, Industry } from './types';
 
-export type CardVariant = 'premium' | 'custom' | 'other';
-export type ItemKind = 'assistant' | 'workflow' | 'solution';
+type CardVariant = 'premium' | 'custom' | 'other';
+type ItemKind = 'assistant' | 'workflow' | 'solution';
 
 /** One card of the catalogue page, whatever list it comes from. */
 export interface CatalogueItem {

@@ -27,7 +27,7 @@ function matchesAny<T>(selected: readonly T[], values: readonly T[]): boolean {
   return selected.length === 0 || selected.some((value) => values.includes(value));
 }
 
-export function matchesFilters(item: CatalogueItem, filters: ActiveFilters): boolean {
+function matchesFilters(item: CatalogueItem, filters: ActiveFilters): boolean {
   return (
     matchesSearch(item, filters.search) &&
     matchesAny(filters.capacity, item.capacity) &&

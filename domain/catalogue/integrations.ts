@@ -1,6 +1,6 @@
 import type { IconName } from './types';
 
-export interface IntegrationDisplay {
+interface IntegrationDisplay {
   name: string;
   icon: IconName;
   color: string;

@@ -3,7 +3,7 @@ import { normalize } from './filters';
 import { cardLimits } from './limits';
 import type { IconName } from './types';
 
-export interface SearchSuggestion {
+interface SearchSuggestion {
   type: 'assistant' | 'workflow';
   value: string;
   label: string;

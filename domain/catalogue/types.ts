@@ -26,7 +26,7 @@ export type WorkflowCategory = (typeof workflowCategories)[number];
 
 export type Complexity = 'intermediate' | 'advanced';
 export type AutomationLevel = 'high' | 'medium' | 'low';
-export type PackType = 'Offre E-C' | 'DAF' | 'DC' | 'DM';
+type PackType = 'Offre E-C' | 'DAF' | 'DC' | 'DM';
 
 /** Names of the icons the interface knows how to draw (mapped to lucide icons in the app). */
 export type IconName =
@@ -134,7 +134,7 @@ export interface AutomationWorkflow extends Workflow {
   tools: WorkflowTool[];
 }
 
-export interface SolutionMetrics {
+interface SolutionMetrics {
   timeSaved: string;
   roi: string;
   setupTime: string;

@@ -1,7 +1,7 @@
 import { siteConfig } from '../site-config';
 import { chatFacts as f } from './facts';
 
-export type ChatSender = 'user' | 'ai';
+type ChatSender = 'user' | 'ai';
 
 export interface ChatMessage {
   sender: ChatSender;
@@ -11,8 +11,7 @@ export interface ChatMessage {
 }
 
 /** Answer sources the chatbot statistics know (back-office §4). */
-export const answerSources = ['api', 'exact_cache', 'similar_cache', 'predefined', 'local', 'fallback', 'fallback_content'] as const;
-export type AnswerSource = (typeof answerSources)[number];
+type AnswerSource = 'api' | 'exact_cache' | 'similar_cache' | 'predefined' | 'local' | 'fallback' | 'fallback_content';
 
 interface Topic {
   name: string;
@@ -78,7 +77,7 @@ const topics: Topic[] = [
 
 const FALLBACK = `Je n'ai pas de réponse précise à cette question. Notre équipe vous répond en moyenne sous ${f.averageReplyHours} h : écrivez-nous depuis la page contact, ou réservez une consultation gratuite de ${f.freeConsultationMinutes} minutes.`;
 
-export interface CannedAnswer {
+interface CannedAnswer {
   answer: string;
   topic: string | null;
   source: Extract<AnswerSource, 'predefined' | 'fallback'>;

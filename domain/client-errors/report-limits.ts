@@ -1,6 +1,6 @@
 /** What a browser may report, and how much of it: shared by the tiny reporter and the API schema. */
 export const clientErrorKinds = ['render-crash', 'script-error', 'unhandled-rejection', 'redirect-loop'] as const;
-export type ClientErrorKind = (typeof clientErrorKinds)[number];
+type ClientErrorKind = (typeof clientErrorKinds)[number];
 
 export const CLIENT_ERROR_MESSAGE_MAX = 500;
 export const CLIENT_ERROR_DETAIL_MAX = 4000;

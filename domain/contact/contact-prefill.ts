@@ -2,7 +2,7 @@
  * What the contact page's query parameters (public-site §2) change: the hero
  * heading, the brief's pre-filled message and the subject sent with it.
  */
-export type ContactHeadingVariant =
+type ContactHeadingVariant =
   | 'default'
   | 'demo'
   | 'trial'

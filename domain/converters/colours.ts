@@ -1,9 +1,9 @@
-export interface Rgb {
+interface Rgb {
   r: number;
   g: number;
   b: number;
 }
-export interface Hsl {
+interface Hsl {
   h: number;
   s: number;
   l: number;

@@ -1,4 +1,4 @@
-export const MM_PER_INCH = 25.4;
+const MM_PER_INCH = 25.4;
 export const DPI_MIN = 36;
 export const DPI_MAX = 2400;
 /** Common densities: screen, standard print, high-quality print. */

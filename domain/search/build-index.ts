@@ -2,7 +2,7 @@ import type { SearchIndex } from './index-types';
 import { defaultSuggestions, pageTexts, searchAliases, searchComponents, searchPhonetics } from './pages';
 import { searchAssistantsSource, searchWorkflowsSource } from './sources';
 
-export const SEARCH_INDEX_VERSION = 1;
+const SEARCH_INDEX_VERSION = 1;
 export const SEARCH_INDEX_FILE = 'search-index-enhanced.json';
 
 /** The index written at build time from the pre-rendered paths and the offers. */

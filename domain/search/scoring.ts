@@ -22,7 +22,7 @@ interface Fields {
   content?: string;
 }
 
-export interface PreparedQuery {
+interface PreparedQuery {
   tokens: string[];
   /** Words the aliases point to, for the alias bonus. */
   aliasTargets: string[];

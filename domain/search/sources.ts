@@ -7,7 +7,7 @@ import type { CatalogueAssistant } from '../catalogue/types';
 import { DEFAULT_ASSISTANT_PRIORITY, type SearchAssistant } from './index-types';
 
 /** The one place the search index reads offers from: the catalogue of domain/catalogue/. */
-export interface OfferSource {
+interface OfferSource {
   id: string;
   name: string;
   role: string;

@@ -12,7 +12,7 @@ export function similarity(a: string, b: string): number {
 }
 
 /** The words and names a visitor may mean. */
-export function vocabulary(index: SearchIndex): string[] {
+function vocabulary(index: SearchIndex): string[] {
   const terms = [
     ...index.suggestions,
     ...index.pages.map((p) => p.title),

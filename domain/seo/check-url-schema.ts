@@ -8,4 +8,3 @@ export const checkUrlSchema = z.object({
     .min(1, 'Veuillez saisir une adresse à vérifier')
     .max(2000, "L'adresse ne peut pas dépasser 2000 caractères"),
 });
-export type CheckUrlInput = z.input<typeof checkUrlSchema>;

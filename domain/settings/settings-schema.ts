@@ -18,7 +18,7 @@ export const settingsMessages = {
 
 export const CPU_THRESHOLD = { min: 50, max: 95, default: 80 } as const;
 export const SESSION_IDLE_MINUTES = { min: 5, max: 480, default: 30 } as const;
-export const COMPLEX_PASSWORD_MIN = 12;
+const COMPLEX_PASSWORD_MIN = 12;
 export const ADMIN_INTERFACE_VERSION = '2.5.0';
 export const LOGIN_JOURNAL_HOURS = 48;
 

@@ -1,15 +1,15 @@
 import { automationPatterns, categoryPairWeights, connectionRules, pairKey, type ConnectionRule } from './connection-rules';
 import type { DetectedTool } from './tools';
 
-export const HUB_COUNT = 3;
-export const SECONDARY_MIN_CONFIDENCE = 0.7;
-export const SECONDARY_SCALE = 0.8;
-export const PATTERN_BOOST = 1.2;
-export const PATTERN_CAP = 0.98;
-export const PRIORITY_BOOST = 1.1;
-export const PRIORITY_CAP = 0.99;
+const HUB_COUNT = 3;
+const SECONDARY_MIN_CONFIDENCE = 0.7;
+const SECONDARY_SCALE = 0.8;
+const PATTERN_BOOST = 1.2;
+const PATTERN_CAP = 0.98;
+const PRIORITY_BOOST = 1.1;
+const PRIORITY_CAP = 0.99;
 
-export type ConnectionValue = 'high' | 'medium' | 'low';
+type ConnectionValue = 'high' | 'medium' | 'low';
 
 export interface Connection {
   id: string;

@@ -1,11 +1,11 @@
 import { toolCatalogue, type DetectedTool, type DetectionSource, type Suite } from './tools';
 
-export const MAX_DETECTED_TOOLS = 6;
-export const SUITE_CONFIDENCE: Record<Suite, number> = { gmail: 0.95, microsoft: 0.92, corporate: 0.85, startup: 0.88 };
-export const PATTERN_FACTOR = 0.9;
-export const SMART_SUGGESTION_CONFIDENCE = 0.75;
-export const MULTI_SOURCE_BOOST = 1.2;
-export const MULTI_SOURCE_CAP = 0.99;
+const MAX_DETECTED_TOOLS = 6;
+const SUITE_CONFIDENCE: Record<Suite, number> = { gmail: 0.95, microsoft: 0.92, corporate: 0.85, startup: 0.88 };
+const PATTERN_FACTOR = 0.9;
+const SMART_SUGGESTION_CONFIDENCE = 0.75;
+const MULTI_SOURCE_BOOST = 1.2;
+const MULTI_SOURCE_CAP = 0.99;
 
 /** E-mail domains that name a tool outright, with how sure that makes us (0.95 to 0.99). */
 export const domainMapping: Record<string, { tool: string; confidence: number }> = {
@@ -31,7 +31,7 @@ export const domainMapping: Record<string, { tool: string; confidence: number }>
 };
 
 /** The tools each kind of address usually comes with. */
-export const suiteTools: Record<Suite, string[]> = {
+const suiteTools: Record<Suite, string[]> = {
   gmail: ['google-drive', 'google-calendar', 'google-sheets', 'google-meet'],
   microsoft: ['outlook', 'teams', 'onedrive', 'excel'],
   corporate: ['outlook', 'teams', 'sharepoint', 'salesforce'],
@@ -55,7 +55,7 @@ const smartRules: Array<{ keywords: RegExp; tools: string[] }> = [
 const UNIVERSAL_SUGGESTIONS = ['linkedin'];
 const FALLBACK_SUGGESTIONS = ['hubspot'];
 
-export const domainOf = (email: string): string => {
+const domainOf = (email: string): string => {
   const at = email.lastIndexOf('@');
   return at < 0 ? '' : email.slice(at + 1).trim().toLowerCase();
 };

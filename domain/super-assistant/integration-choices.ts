@@ -5,7 +5,7 @@ import { toolCatalogue } from './tools';
 export const INTEGRATION_PREFERENCES_MAX = 8;
 
 /** Every tool a visitor may ask to connect first: the super assistant's detectable tools and the catalogue's integrations. */
-export const integrationChoiceNames: readonly string[] = [
+const integrationChoiceNames: readonly string[] = [
   ...new Set([...Object.values(toolCatalogue).map((tool) => tool.name), ...integrationCatalogue.map((tool) => tool.name)]),
 ];
 

@@ -4,7 +4,7 @@ import { decisionDelayOf, LEAD_SCORE_CAP, leadBandOf, leadPriorityOf } from './l
 import type { DetectedTool } from './tools';
 import type { SuperAssistantWorkflow } from './workflow';
 
-export interface LeadNotification {
+interface LeadNotification {
   recipient: string;
   subject: string;
   body: string;

@@ -4,7 +4,7 @@ import { fieldErrorsOf } from '../validation/schema-helpers';
 import { budgets, companySizes, manualTimes, sectors, urgencies } from './lead-options';
 import { leadFormSchema, leadMessages, leadSubmissionSchema } from './lead-schema';
 
-export const validLead = {
+const validLead = {
   firstName: 'Marie',
   lastName: 'Curie',
   email: 'marie@atelier-lumen.fr',

@@ -18,7 +18,7 @@ export const leadMessages = {
  * The tools the visitor wants connected first (public-site §3 Lead): optional, names from the product's own
  * lists only, stored in the catalogue's spelling and without repeats.
  */
-export const integrationPreferencesSchema = z
+const integrationPreferencesSchema = z
   .array(z.string({ error: leadMessages.integrationList }).max(100, leadMessages.integrationList), { error: leadMessages.integrationList })
   .max(INTEGRATION_PREFERENCES_MAX, leadMessages.integrationMax)
   .superRefine((names, ctx) => {

@@ -1,19 +1,19 @@
 import type { LeadForm } from './lead-schema';
 
 export const LEAD_SCORE_CAP = 130;
-export const TOOL_POINTS = 2;
-export const TOOL_POINTS_CAP = 15;
-export const SECTOR_BONUS = 10;
-export const PROFESSIONAL_EMAIL_BONUS = 5;
+const TOOL_POINTS = 2;
+const TOOL_POINTS_CAP = 15;
+const SECTOR_BONUS = 10;
+const PROFESSIONAL_EMAIL_BONUS = 5;
 
-export const companySizePoints: Record<string, number> = { '1': 5, '2-5': 15, '6-15': 25, '16-50': 35, '51-200': 40, '200+': 38 };
-export const urgencyPoints: Record<string, number> = { Urgent: 30, Rapide: 25, Normal: 15, Planifié: 8, Exploratoire: 3 };
-export const budgetPoints: Record<string, number> = { limité: 5, standard: 12, confortable: 18, important: 25, premium: 25, 'à définir': 10 };
-export const manualTimePoints: Record<string, number> = { '<5h': 3, '5-15h': 8, '15-30h': 15, '>30h': 15, impossible: 5 };
-export const bonusSectors = ['Consulting & Services', 'Finance & Comptabilité', 'Technologie & IT'];
+const companySizePoints: Record<string, number> = { '1': 5, '2-5': 15, '6-15': 25, '16-50': 35, '51-200': 40, '200+': 38 };
+const urgencyPoints: Record<string, number> = { Urgent: 30, Rapide: 25, Normal: 15, Planifié: 8, Exploratoire: 3 };
+const budgetPoints: Record<string, number> = { limité: 5, standard: 12, confortable: 18, important: 25, premium: 25, 'à définir': 10 };
+const manualTimePoints: Record<string, number> = { '<5h': 3, '5-15h': 8, '15-30h': 15, '>30h': 15, impossible: 5 };
+const bonusSectors = ['Consulting & Services', 'Finance & Comptabilité', 'Technologie & IT'];
 
 /** Webmail providers: an address there says nothing about the company. */
-export const freeMailDomains = [
+const freeMailDomains = [
   'gmail.com', 'googlemail.com', 'yahoo.com', 'yahoo.fr', 'hotmail.com', 'hotmail.fr', 'outlook.com', 'outlook.fr',
   'live.com', 'live.fr', 'msn.com', 'icloud.com', 'me.com', 'aol.com', 'orange.fr', 'wanadoo.fr', 'free.fr', 'sfr.fr',
   'laposte.net', 'gmx.fr', 'gmx.com', 'protonmail.com', 'proton.me',
@@ -39,9 +39,9 @@ export function leadScore(lead: ScoredLead, detectedToolCount: number): number {
   return Math.min(LEAD_SCORE_CAP, score);
 }
 
-export type LeadBandId = 'HOT' | 'WARM' | 'STANDARD';
+type LeadBandId = 'HOT' | 'WARM' | 'STANDARD';
 
-export interface LeadBand {
+interface LeadBand {
   id: LeadBandId;
   label: string;
   contactDelay: string;
@@ -50,7 +50,7 @@ export interface LeadBand {
   contractRange: string;
 }
 
-export const leadBands: Record<LeadBandId, LeadBand> = {
+const leadBands: Record<LeadBandId, LeadBand> = {
   HOT: { id: 'HOT', label: 'Lead HOT', contactDelay: 'Contact par un expert sous 2h', vip: true, conversionRate: 85, contractRange: '15K-50K€' },
   WARM: { id: 'WARM', label: 'Lead WARM', contactDelay: 'Contact sous 24h', vip: false, conversionRate: 65, contractRange: '5K-15K€' },
   STANDARD: { id: 'STANDARD', label: 'Lead standard', contactDelay: 'Contact sous 48h ou dans la semaine', vip: false, conversionRate: 35, contractRange: '2K-8K€' },

@@ -12,7 +12,7 @@ export const assistantFirstNames = [
   'Rémi', 'Samuel', 'Simon', 'Théo', 'Thibault', 'Timothée', 'Tristan', 'Valentin', 'Victor', 'Yanis',
 ] as const;
 
-export interface AssistantPersonality {
+interface AssistantPersonality {
   name: string;
   /** Key of the avatar the interface draws; 'robot' for the default personality. */
   avatar: string;

@@ -3,7 +3,7 @@ export type ToolCategory = 'communication' | 'storage' | 'productivity' | 'socia
 export type Suite = 'gmail' | 'microsoft' | 'corporate' | 'startup';
 export type DetectionSource = 'direct_domain' | 'email_pattern' | 'smart_suggestion';
 
-export interface ToolDefinition {
+interface ToolDefinition {
   id: string;
   name: string;
   /** Key of the icon the interface draws. */

@@ -10,9 +10,9 @@ export const workflowConstants = {
   automationLevel: 'ULTRA-AUTOMATISÉ',
 } as const;
 
-export const MAX_WORKFLOW_STEPS = 5;
+const MAX_WORKFLOW_STEPS = 5;
 
-export interface WorkflowStep {
+interface WorkflowStep {
   id: string;
   title: string;
   description: string;

@@ -2,10 +2,10 @@ import { z } from './zod';
 import { adminMessages } from './admin-messages';
 import { messages } from './messages';
 
-export const ADMIN_ROLES = ['ROLE_ADMIN', 'ROLE_USER'] as const;
+const ADMIN_ROLES = ['ROLE_ADMIN', 'ROLE_USER'] as const;
 export type AdminRole = (typeof ADMIN_ROLES)[number];
 export const MAIN_ADMIN_USERNAME = 'admin';
-export const PASSWORD_MIN = 8;
+const PASSWORD_MIN = 8;
 
 const username = z
   .string({ error: adminMessages.usernameFormat })

@@ -8,7 +8,7 @@ const W = 880;
 const H = 500;
 
 export type CardDesign = 'classique' | 'minimal' | 'nuit';
-export type Side = 'recto' | 'verso';
+type Side = 'recto' | 'verso';
 
 const escapeXml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const host = siteConfig.website.replace(/^https?:\/\//, '');

@@ -8,21 +8,23 @@ import type { DB } from './types';
 
 export type Dialect = 'sqlite' | 'postgres';
 /** Live figures of the PostgreSQL connection pool, for the back-office database panel. */
-export interface PoolFigures {
+interface PoolFigures {
   total: number;
   idle: number;
   waiting: number;
   max: number;
 }
 export type Database = Kysely<DB> & { dialect: Dialect; pgSchema?: string; poolFigures?: () => PoolFigures };
+/** The database itself or an open transaction on it: what a repository call joining a transaction takes. */
+export type Executor = Kysely<DB>;
 
-export interface DatabaseOptions {
+interface DatabaseOptions {
   url: string;
   /** PostgreSQL only: the schema to work in (tests isolate themselves this way). */
   schema?: string;
 }
 
-export function dialectOf(url: string): Dialect {
+function dialectOf(url: string): Dialect {
   return /^postgres(ql)?:\/\//.test(url) ? 'postgres' : 'sqlite';
 }
 

@@ -24,7 +24,7 @@ export interface CallbackRequestTable extends CampaignColumns {
   processedBy: string | null;
 }
 
-export interface AdminUserTable {
+interface AdminUserTable {
   id: Generated<number>;
   username: string;
   passwordHash: string;
@@ -84,7 +84,7 @@ export interface AnalyticsEventTable {
 }
 
 /** One site-wide setting; values are text ('1'/'0' for switches). */
-export interface SiteSettingTable {
+interface SiteSettingTable {
   key: string;
   value: string;
   updatedAt: string;
@@ -93,7 +93,7 @@ export interface SiteSettingTable {
 }
 
 /** One change of a setting: who, when, from what to what. */
-export interface SettingsChangeTable {
+interface SettingsChangeTable {
   id: Generated<number>;
   key: string;
   oldValue: string | null;
@@ -103,7 +103,7 @@ export interface SettingsChangeTable {
 }
 
 /** One login attempt, successful (1) or not (0); reason says why it failed. */
-export interface LoginEventTable {
+interface LoginEventTable {
   id: Generated<number>;
   username: string;
   address: string;
@@ -113,7 +113,7 @@ export interface LoginEventTable {
 }
 
 /** A stretch of time during which a machine's CPU stayed above the alert threshold. */
-export interface CpuAlertEpisodeTable {
+interface CpuAlertEpisodeTable {
   id: Generated<number>;
   host: string;
   startedAt: string;
@@ -126,7 +126,7 @@ export interface CpuAlertEpisodeTable {
 }
 
 /** A browser session of an admin user; only the SHA-256 of its token is stored. */
-export interface AdminSessionTable {
+interface AdminSessionTable {
   id: Generated<number>;
   tokenHash: string;
   username: string;
@@ -136,7 +136,7 @@ export interface AdminSessionTable {
 }
 
 /** An admin API token sent in X-API-KEY; only its SHA-256 is stored. */
-export interface AdminApiTokenTable {
+interface AdminApiTokenTable {
   id: Generated<number>;
   tokenHash: string;
   username: string;
@@ -148,7 +148,7 @@ export interface AdminApiTokenTable {
 }
 
 /** Failed logins per address ('ip:…') or per username ('user:…'). */
-export interface LoginThrottleTable {
+interface LoginThrottleTable {
   key: string;
   failures: number;
   windowStartedAt: string;
@@ -156,7 +156,7 @@ export interface LoginThrottleTable {
 }
 
 /** An on/off switch shared by every instance, e.g. 'system-monitor'; enabled is 0 or 1. */
-export interface AdminSwitchTable {
+interface AdminSwitchTable {
   key: string;
   enabled: number;
   changedBy: string | null;
@@ -184,7 +184,7 @@ export interface TrackingLinkTable {
 }
 
 /** One counted visit of a tracking link: its day and kind only, no address, no user agent. */
-export interface TrackingLinkClickTable {
+interface TrackingLinkClickTable {
   id: Generated<number>;
   linkId: number;
   kind: 'click' | 'scan';
@@ -212,7 +212,7 @@ export interface QrCodeTable {
 }
 
 /** A person whose business cards the back-office shows (back-office §2.9, §3). */
-export interface BusinessCardOwnerTable {
+interface BusinessCardOwnerTable {
   id: Generated<number>;
   /** Names the owner's folder under /resources/business-cards/. */
   slug: string;
@@ -223,7 +223,7 @@ export interface BusinessCardOwnerTable {
 }
 
 /** The recto or verso of an owner's main card. */
-export interface BusinessCardFaceTable {
+interface BusinessCardFaceTable {
   id: Generated<number>;
   ownerId: number;
   side: 'recto' | 'verso';
@@ -231,7 +231,7 @@ export interface BusinessCardFaceTable {
 }
 
 /** An alternative design of an owner's card. */
-export interface BusinessCardIterationTable {
+interface BusinessCardIterationTable {
   id: Generated<number>;
   ownerId: number;
   name: string;
@@ -240,7 +240,7 @@ export interface BusinessCardIterationTable {
 }
 
 /** One periodic job: the instance holding it until leaseUntil runs it; nobody runs it before nextRunAt. */
-export interface JobLeaseTable {
+interface JobLeaseTable {
   name: string;
   holder: string | null;
   leaseUntil: string;

@@ -24,7 +24,7 @@ export async function requireJsonObject(request: { body: unknown }): Promise<voi
   assertJsonObject(request.body);
 }
 
-export const HONEYPOT_FIELD = 'website';
+const HONEYPOT_FIELD = 'website';
 
 /**
  * The site's forms carry a hidden field that people leave empty and naive bots fill in. The field is optional:

@@ -15,7 +15,7 @@ export interface Mailer {
   notify(mail: Mail): Promise<boolean>;
 }
 
-export interface MailerOptions {
+interface MailerOptions {
   smtpUrl?: string;
   to: string;
   from: string;

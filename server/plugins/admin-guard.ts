@@ -8,13 +8,13 @@ const ADMIN_PREFIX = '/api/admin';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** Who an admin request runs as. */
-export interface AdminIdentity {
+interface AdminIdentity {
   username: string;
   roles: string[];
 }
 
 /** How the guard recognises an admin; the auth module provides it, so the guard does not import the module. */
-export interface AdminAuthenticator {
+interface AdminAuthenticator {
   fromApiToken(token: string): Promise<AdminIdentity | null>;
   fromSession(token: string): Promise<AdminIdentity | null>;
 }

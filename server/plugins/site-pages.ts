@@ -47,7 +47,7 @@ function loadPage(file: string): SitePage {
   };
 }
 
-export interface SitePages {
+interface SitePages {
   /** URL path (no trailing slash, '/' for home) to its pre-rendered page. */
   byPath: Map<string, SitePage>;
   notFound?: SitePage;

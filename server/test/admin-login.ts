@@ -1,5 +1,4 @@
-import type { TestContext } from './helper';
-import { TEST_ADMIN_PASSWORD } from './helper';
+import { buildTestApp, TEST_ADMIN_PASSWORD, type TestContext } from './helper';
 
 export interface AdminCredentials {
   /** Cookie header of the session. */
@@ -11,7 +10,7 @@ export interface AdminCredentials {
 }
 
 /** Logs in through the real endpoint, as the back-office does. */
-export async function loginAs(ctx: TestContext, username = 'admin', password = TEST_ADMIN_PASSWORD): Promise<AdminCredentials> {
+export async function loginAs(ctx: Pick<TestContext, 'app' | 'config'>, username = 'admin', password = TEST_ADMIN_PASSWORD): Promise<AdminCredentials> {
   const response = await ctx.app.inject({
     method: 'POST',
     url: '/api/security/check-admin-password',
@@ -35,4 +34,12 @@ export async function createAndLogin(ctx: TestContext, admin: AdminCredentials, 
   });
   if (response.statusCode !== 201) throw new Error(`creating ${username} failed: ${response.body}`);
   return loginAs(ctx, username, password);
+}
+
+/** A fresh app with the admin logged in and a ROLE_USER reader, for the suites that check who may write. */
+export async function buildTestAppWithReader(kind: 'sqlite' | 'postgres', readerName: string) {
+  const ctx = await buildTestApp(kind, { RATE_LIMITS: 'off' });
+  const admin = await loginAs(ctx);
+  const reader = await createAndLogin(ctx, admin, readerName, ['ROLE_USER']);
+  return { ctx, admin, reader };
 }

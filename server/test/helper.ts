@@ -48,6 +48,17 @@ export async function createTestDatabase(kind: 'sqlite' | 'postgres'): Promise<{
   };
 }
 
+/** The configuration of an API test: the first admin's known password, no site, no logs unless asked. */
+export function testConfig(env: Record<string, string> = {}): Config {
+  return loadConfig({
+    NODE_ENV: 'test',
+    ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
+    SITE_DIR: join(tmpdir(), 'no-site-in-api-tests'),
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
+}
+
 /** Builds the real app in-process on a fresh database, as production does. */
 export async function buildTestApp(
   kind: 'sqlite' | 'postgres',
@@ -55,13 +66,7 @@ export async function buildTestApp(
   options: Pick<AppOptions, 'onRoute' | 'cpuSampler'> = {},
 ): Promise<TestContext> {
   const database = await createTestDatabase(kind);
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
-    SITE_DIR: join(tmpdir(), 'no-site-in-api-tests'),
-    LOG_LEVEL: 'silent',
-    ...env,
-  });
+  const config = testConfig(env);
   const app = await buildApp(config, { db: database.db, logger: false, ...options });
   await app.ready();
   return {

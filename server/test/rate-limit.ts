@@ -2,7 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { buildTestApp, type TestContext } from './helper';
 
-export const TOO_MANY_REQUESTS = /^Trop de requêtes\. Veuillez réessayer dans \d+ secondes?\.$/;
+const TOO_MANY_REQUESTS = /^Trop de requêtes\. Veuillez réessayer dans \d+ secondes?\.$/;
 
 /**
  * With rate limits on, `allowed` requests from one address are accepted with `acceptedStatus` and the next

@@ -3,7 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { SMTPServer } from 'smtp-server';
 import { buildTestApp, type TestContext } from './helper';
 
-export interface ReceivedMail {
+interface ReceivedMail {
   to: string[];
   raw: string;
 }
@@ -34,7 +34,7 @@ export async function startSmtpServer(options: { failing?: boolean } = {}) {
   };
 }
 
-export type SmtpMode = 'working' | 'failing' | 'unreachable';
+type SmtpMode = 'working' | 'failing' | 'unreachable';
 
 /**
  * Builds the app with SMTP_URL pointing at a real server that accepts or refuses every message, or at a

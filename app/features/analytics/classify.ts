@@ -1,6 +1,6 @@
 import type { AnalyticsEventName } from '../../../domain/analytics/event-names';
 
-export interface ClickEvent {
+interface ClickEvent {
   event: AnalyticsEventName;
   properties: Record<string, string>;
 }

@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { create } from 'zustand';
-import { createJSONStorage, persist } from 'zustand/middleware';
+import { persist } from 'zustand/middleware';
 import { siteConfig } from '../../../domain/site-config';
 import { leadCampaignOf, type LeadCampaign } from '../../../domain/tracking-links-attribution';
+import { tabStorage } from '../../ui/browser-storage';
 
 /** Session storage, so the campaign lasts as long as the tab (docs/decisions/0280-campaign-attribution.md). */
 export const VISIT_CAMPAIGN_KEY = `${siteConfig.product}-visit-campaign`;
@@ -24,7 +25,7 @@ export const useVisitCampaignStore = create<VisitCampaignState>()(
     }),
     {
       name: VISIT_CAMPAIGN_KEY,
-      storage: createJSONStorage(() => globalThis.sessionStorage),
+      storage: tabStorage,
       partialize: ({ campaign }) => ({ campaign }),
     },
   ),

@@ -5,7 +5,7 @@ import { siteConfig } from '../../../domain/site-config';
 import { browserStorage } from '../../ui/browser-storage';
 
 /** Where an adopted ambiance is remembered; 'Rotation Auto' forgets it. */
-export const BACKGROUND_PREFERENCE_KEY = `${siteConfig.product}-background`;
+const BACKGROUND_PREFERENCE_KEY = `${siteConfig.product}-background`;
 
 interface BackgroundState {
   /** Every load starts on cognitive-nodes, whatever was adopted before (public-site §1). */

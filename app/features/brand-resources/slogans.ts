@@ -1,6 +1,6 @@
 import { siteConfig } from '../../../domain/site-config';
 
-export interface SloganGroup {
+interface SloganGroup {
   usage: string;
   slogans: string[];
 }

@@ -8,7 +8,7 @@ import { CatalogueIcon } from './catalogue-icons';
 import { CardShell, primaryAction, secondaryAction } from './card-shell';
 import { contactLinks } from './contact-links';
 
-export function PremiumCard({ item }: { item: CatalogueItem }) {
+function PremiumCard({ item }: { item: CatalogueItem }) {
   return (
     <CardShell
       item={item}
@@ -61,7 +61,7 @@ function OtherBody({ item }: { item: CatalogueItem }) {
   );
 }
 
-export function CustomCard({ item }: { item: CatalogueItem }) {
+function CustomCard({ item }: { item: CatalogueItem }) {
   return (
     <CardShell
       item={item}
@@ -82,7 +82,7 @@ export function CustomCard({ item }: { item: CatalogueItem }) {
   );
 }
 
-export function OtherCard({ item }: { item: CatalogueItem }) {
+function OtherCard({ item }: { item: CatalogueItem }) {
   return (
     <CardShell
       item={item}

@@ -1,6 +1,7 @@
 import { create } from 'zustand';
-import { createJSONStorage, persist } from 'zustand/middleware';
+import { persist } from 'zustand/middleware';
 import { siteConfig } from '../../../domain/site-config';
+import { browserStorage } from '../../ui/browser-storage';
 
 /** Storage key of the favourites: the spec names none, so it follows the '{product}-' prefix of the wishlist. */
 export const FAVORITES_KEY = `${siteConfig.product}-favorites`;
@@ -18,7 +19,7 @@ export const useFavoritesStore = create<FavoritesState>()(
     }),
     {
       name: FAVORITES_KEY,
-      storage: createJSONStorage(() => globalThis.localStorage),
+      storage: browserStorage,
       skipHydration: true,
       partialize: ({ ids }) => ({ ids }),
     },

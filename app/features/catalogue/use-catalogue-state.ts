@@ -6,7 +6,7 @@ import type { Capacity, Industry } from '../../../domain/catalogue/types';
 import { featuredWorkflows, itemsForView, showsSections, sortItems, type SortBy, type ViewMode } from '../../../domain/catalogue/view';
 import { useFavoritesStore } from './favorites-store';
 
-export interface CatalogueSections {
+interface CatalogueSections {
   premium: CatalogueItem[];
   custom: CatalogueItem[];
   workflows: CatalogueItem[];

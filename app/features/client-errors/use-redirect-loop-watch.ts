@@ -1,26 +1,8 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { MIN_VISITS_TO_CHECK, recordVisit, type Visit } from '../../../domain/redirect-loop-history';
-import { siteConfig } from '../../../domain/site-config';
+import { MIN_VISITS_TO_CHECK, recordVisit } from '../../../domain/redirect-loop-history';
+import { recentLoads } from './recent-loads-store';
 import { sendClientErrorReport } from './send-report';
-
-const HISTORY_KEY = `${siteConfig.product}-recent-loads`;
-
-const readHistory = (): Visit[] => {
-  try {
-    const value: unknown = JSON.parse(sessionStorage.getItem(HISTORY_KEY) ?? '[]');
-    return Array.isArray(value) ? (value as Visit[]) : [];
-  } catch {
-    return [];
-  }
-};
-const writeHistory = (history: Visit[]) => {
-  try {
-    sessionStorage.setItem(HISTORY_KEY, JSON.stringify(history));
-  } catch {
-    // Storage refused: loops across full page loads go unseen, nothing else changes.
-  }
-};
 
 /**
  * Remembers this tab's page loads and navigations of the last 10 s (session storage, survives redirects that
@@ -29,8 +11,8 @@ const writeHistory = (history: Visit[]) => {
 export function useRedirectLoopWatch(): void {
   const { pathname, search } = useLocation();
   useEffect(() => {
-    const history = recordVisit(readHistory(), `${pathname}${search}`, Date.now());
-    writeHistory(history);
+    const history = recordVisit(recentLoads.read(), `${pathname}${search}`, Date.now());
+    recentLoads.write(history);
     // Neither rule can match fewer recent loads: below this the rule itself is never downloaded.
     if (history.length < MIN_VISITS_TO_CHECK) return;
     import('../../../domain/redirect-loop').then(
@@ -40,7 +22,7 @@ export function useRedirectLoopWatch(): void {
         const message = describeRedirectLoop(loop);
         console.warn(message);
         // Reported once per loop: the next loads start a fresh history.
-        writeHistory([]);
+        recentLoads.write([]);
         sendClientErrorReport({ kind: 'redirect-loop', message, detail: history.map((visit) => visit.url).join('\n') });
       },
       () => undefined,

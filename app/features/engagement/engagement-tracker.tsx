@@ -14,7 +14,7 @@ import {
 } from '../../../domain/engagement';
 import { exitSuggestion, highSuggestion, journeySuggestions, mediumSuggestion, triggerSuggestion } from '../../../domain/engagement-suggestions';
 import type { ToastInput } from '../../../domain/toasts';
-import { journeyShown, markJourneyShown, recordPage, visitStart } from './visit-memory';
+import { journeyShown, markJourneyShown, recordPage, visitStart } from './visit-store';
 
 const scrollDepth = () => {
   const max = document.documentElement.scrollHeight - window.innerHeight;

@@ -9,11 +9,11 @@ function wishlistType(item: CatalogueItem): WishlistItem['type'] {
   return item.isN8nWorkflow ? 'n8n-workflow' : 'workflow';
 }
 
-export function toSelectedProduct(item: CatalogueItem, addedAt: string): SelectedProduct {
+function toSelectedProduct(item: CatalogueItem, addedAt: string): SelectedProduct {
   return { id: item.id, title: item.name, type: item.kind, category: item.category, description: item.description, price: item.monthlyRate, addedAt };
 }
 
-export function toWishlistItem(item: CatalogueItem, addedAt: string): WishlistItem {
+function toWishlistItem(item: CatalogueItem, addedAt: string): WishlistItem {
   return {
     id: item.id,
     title: item.name,

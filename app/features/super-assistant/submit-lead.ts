@@ -2,9 +2,9 @@ import type { LeadForm } from '../../../domain/super-assistant/lead-schema';
 import { postPublicForm } from '../../ui/post-public-form';
 import { visitCampaign } from '../attribution/visit-campaign';
 
-export const LEAD_ERROR = 'Erreur technique. Veuillez réessayer.';
+const LEAD_ERROR = 'Erreur technique. Veuillez réessayer.';
 
-export type LeadResult = { ok: true } | { ok: false; error: string };
+type LeadResult = { ok: true } | { ok: false; error: string };
 
 /** Sends the lead with the scanned address; the server redoes the analysis and the score, and explains a refusal. */
 export async function submitLead(lead: LeadForm, context: { scanEmail: string; assistantName: string; analysisTimestamp: string; integrationPreferences: string[] }): Promise<LeadResult> {

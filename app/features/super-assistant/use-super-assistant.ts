@@ -6,7 +6,7 @@ import { ANALYZING_MS, canScan, CONNECTING_MS, scanSteps, type SuperAssistantSta
 import type { DetectedTool } from '../../../domain/super-assistant/tools';
 import { buildWorkflow, type SuperAssistantWorkflow } from '../../../domain/super-assistant/workflow';
 
-export interface SuperAssistantState {
+interface SuperAssistantState {
   stage: SuperAssistantStage;
   email: string;
   /** Scan steps finished so far (0 to 6). */

@@ -1,5 +1,5 @@
 /** Fifty drifting dots behind the team hero; positions derive from the index so pre-rendered HTML is stable. */
-export const PARTICLE_COUNT = 50;
+const PARTICLE_COUNT = 50;
 
 export function Particles() {
   return (

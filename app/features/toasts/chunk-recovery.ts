@@ -1,12 +1,12 @@
 /** What to do after a script chunk failed to load: reload, then reload past the caches, then stop. */
-export type ChunkRecoveryStep = 'reload' | 'cache-bust' | 'give-up' | 'ignore';
+type ChunkRecoveryStep = 'reload' | 'cache-bust' | 'give-up' | 'ignore';
 
 const CHUNK_ERROR = /(failed to fetch dynamically imported module|error loading dynamically imported module|importing a module script failed|loading (css )?chunk \S+ failed|chunkloaderror|unable to preload css)/i;
 
 export const isChunkLoadError = (message: string): boolean => CHUNK_ERROR.test(message);
 
 /** Attempts older than this no longer count, so a page open for hours can recover again. */
-export const RECOVERY_WINDOW_MS = 60_000;
+const RECOVERY_WINDOW_MS = 60_000;
 
 export interface RecoveryMemory {
   attempts: number;

@@ -1,29 +1,20 @@
 import { useEffect } from 'react';
 import { sendClientErrorReport } from '../client-errors/send-report';
-import { cacheBustUrl, isChunkLoadError, nextChunkRecovery, type RecoveryMemory } from './chunk-recovery';
+import { cacheBustUrl, isChunkLoadError, nextChunkRecovery } from './chunk-recovery';
+import { chunkRecoveryMemory } from './chunk-recovery-store';
 import { showToast } from './toast-store';
-
-const MEMORY_KEY = 'chunk-recovery';
-
-function readMemory(): RecoveryMemory | null {
-  try {
-    return JSON.parse(sessionStorage.getItem(MEMORY_KEY) ?? 'null');
-  } catch {
-    return null;
-  }
-}
 
 /** Returns true when the failure was a missing chunk and a recovery was started or refused. */
 function recoverFromChunkError(message: string): boolean {
   if (!isChunkLoadError(message)) return false;
   console.warn('Échec du chargement d’un module :', message);
   const now = Date.now();
-  const memory = readMemory();
-  const step = nextChunkRecovery(window.location.pathname, memory, now);
+  const step = nextChunkRecovery(window.location.pathname, chunkRecoveryMemory.read(), now);
   if (step === 'ignore') return true;
   if (step === 'give-up') return false;
   const attempts = step === 'reload' ? 1 : 2;
-  sessionStorage.setItem(MEMORY_KEY, JSON.stringify({ attempts, at: now }));
+  // Without the memory of this attempt, the reloaded page would reload again, and again.
+  if (!chunkRecoveryMemory.write({ attempts, at: now })) return false;
   if (step === 'reload') window.location.reload();
   else window.location.replace(cacheBustUrl(window.location.href, now));
   return true;

@@ -3,7 +3,7 @@ import type { Database } from '../../db/database';
 import { generatePassword, hashPassword } from '../../lib/password';
 import { adminUsersRepository, ROLE_ADMIN } from './repository';
 
-export const FIRST_ADMIN_USERNAME = 'admin';
+const FIRST_ADMIN_USERNAME = 'admin';
 
 /**
  * Creates the 'admin' user on the first start. Its password comes from

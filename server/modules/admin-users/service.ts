@@ -4,13 +4,15 @@ import { MAIN_ADMIN_USERNAME, type AdminUserUpdate, type NewAdminUser } from '..
 import type { Database } from '../../db/database';
 import { ApiError } from '../../lib/api-error';
 import { hashPassword } from '../../lib/password';
-import { credentialsRepository } from '../auth/credentials-repository';
+import { userCredentials } from '../auth/user-credentials';
 import { settingsService } from '../settings/service';
 import { adminUsersRepository, ROLE_ADMIN } from './repository';
 
+const rolesOf = (roles: string) => roles.split(',').filter(Boolean);
+
 export function adminUsersService(db: Database) {
   const users = adminUsersRepository(db);
-  const credentials = credentialsRepository(db);
+  const credentials = userCredentials(db);
   const settings = settingsService(db);
 
   /** The security setting 'complex passwords' applies to every password set from now on. */
@@ -28,10 +30,21 @@ export function adminUsersService(db: Database) {
 
   return {
     count: () => users.count(),
+    /** The stored account behind a login name, password hash included, for the login check. */
+    async account(username: string) {
+      const row = await users.findByUsername(username);
+      return row && { username: row.username, passwordHash: row.passwordHash, roles: rolesOf(row.roles) };
+    },
+    /** The roles of a user who still exists, read on every authenticated request. */
+    async rolesOf(username: string): Promise<string[] | null> {
+      const row = await users.findByUsername(username);
+      return row ? rolesOf(row.roles) : null;
+    },
+    recordLogin: (username: string, at: Date) => users.recordLogin(username, at),
 
     async list() {
       const rows = await users.list();
-      return rows.map((row) => ({ username: row.username, roles: row.roles.split(',').filter(Boolean), lastLogin: row.lastLogin }));
+      return rows.map((row) => ({ username: row.username, roles: rolesOf(row.roles), lastLogin: row.lastLogin }));
     },
 
     async create(input: NewAdminUser) {
@@ -54,13 +67,13 @@ export function adminUsersService(db: Database) {
       if (input.password) await checkPasswordRule(input.password);
       const passwordHash = input.password ? await hashPassword(input.password) : undefined;
       await users.update(username, { roles: input.roles, passwordHash });
-      if (passwordHash) await credentials.revokeAllOf(username, new Date());
+      if (passwordHash) await credentials.revokeAll(username);
     },
 
     async remove(username: string) {
       if (username === MAIN_ADMIN_USERNAME) throw new ApiError(400, adminMessages.cannotDeleteAdmin);
       await existing(username);
-      await credentials.revokeAllOf(username, new Date());
+      await credentials.revokeAll(username);
       await users.remove(username);
     },
   };

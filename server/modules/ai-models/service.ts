@@ -1,18 +1,7 @@
+import type { AiModelCard } from '../../../domain/api/operations-answers';
 import type { Database } from '../../db/database';
 import { chatbotService } from '../chatbot/service';
 
-export interface AiModelCard {
-  id: string;
-  name: string;
-  purpose: string;
-  provider: string;
-  status: 'active' | 'unconfigured';
-  monthlyRequests: number | null;
-  monthlyTokens: number | null;
-  /** Euros this month; null when no price applies or none is configured. */
-  monthlyCost: number | null;
-  costNote: string;
-}
 
 /** First day of the month of `now`, in UTC like every stored date. */
 export const startOfMonth = (now: Date) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));

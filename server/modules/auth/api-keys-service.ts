@@ -6,7 +6,7 @@ import { loginJournalRepository } from './login-journal-repository';
 import { newSecretToken } from './secret-token';
 
 /** A key generated on purpose in the settings lasts a year; revoking it ends it at once. */
-export const API_KEY_LIFETIME_MS = 365 * 24 * 60 * 60_000;
+const API_KEY_LIFETIME_MS = 365 * 24 * 60 * 60_000;
 const LIST_LIMIT = 200;
 const JOURNAL_LIMIT = 500;
 

@@ -5,9 +5,7 @@ export interface AuthenticatedAdmin {
   roles: string[];
 }
 
-const rolesOf = (roles: string) => roles.split(',').filter(Boolean);
-
-/** Sessions and API tokens: both are looked up by hash and joined to the live user row. */
+/** Sessions and API tokens, looked up by the hash of their secret. */
 export function credentialsRepository(db: Database) {
   return {
     async createSession(session: { tokenHash: string; username: string; now: Date; expiresAt: Date }) {
@@ -23,13 +21,11 @@ export function credentialsRepository(db: Database) {
         .execute();
     },
     async findSession(tokenHash: string) {
-      const row = await db
+      return db
         .selectFrom('adminSessions')
-        .innerJoin('adminUsers', 'adminUsers.username', 'adminSessions.username')
-        .select(['adminSessions.id', 'adminSessions.username', 'adminSessions.lastSeenAt', 'adminSessions.expiresAt', 'adminUsers.roles'])
-        .where('adminSessions.tokenHash', '=', tokenHash)
+        .select(['id', 'username', 'lastSeenAt', 'expiresAt'])
+        .where('tokenHash', '=', tokenHash)
         .executeTakeFirst();
-      return row && { ...row, roles: rolesOf(row.roles) };
     },
     async touchSession(id: number, now: Date, expiresAt: Date) {
       await db
@@ -58,13 +54,11 @@ export function credentialsRepository(db: Database) {
         .execute();
     },
     async findApiToken(tokenHash: string) {
-      const row = await db
+      return db
         .selectFrom('adminApiTokens')
-        .innerJoin('adminUsers', 'adminUsers.username', 'adminApiTokens.username')
-        .select(['adminApiTokens.id', 'adminApiTokens.username', 'adminApiTokens.lastUsedAt', 'adminApiTokens.expiresAt', 'adminApiTokens.revokedAt', 'adminUsers.roles'])
-        .where('adminApiTokens.tokenHash', '=', tokenHash)
+        .select(['id', 'username', 'lastUsedAt', 'expiresAt', 'revokedAt'])
+        .where('tokenHash', '=', tokenHash)
         .executeTakeFirst();
-      return row && { ...row, roles: rolesOf(row.roles) };
     },
     async touchApiToken(id: number, now: Date) {
       await db.updateTable('adminApiTokens').set({ lastUsedAt: now.toISOString() }).where('id', '=', id).execute();

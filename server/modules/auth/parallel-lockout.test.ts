@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminMessages } from '../../../domain/validation/admin-messages';
 import { createAndLogin, loginAs } from '../../test/admin-login';
 import { buildTestApp, databaseKinds, type TestContext } from '../../test/helper';
-import { THROTTLE } from './login-throttle';
+import { THROTTLE } from './login-throttle-repository';
 
 const ATTEMPTS = 50;
 

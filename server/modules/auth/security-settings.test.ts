@@ -1,19 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settingsMessages } from '../../../domain/settings/settings-schema';
 import { adminMessages } from '../../../domain/validation/admin-messages';
-import { createAndLogin, loginAs, type AdminCredentials } from '../../test/admin-login';
-import { buildTestApp, databaseKinds, TEST_ADMIN_PASSWORD, type TestContext } from '../../test/helper';
+import { buildTestAppWithReader, createAndLogin, type AdminCredentials } from '../../test/admin-login';
+import { databaseKinds, TEST_ADMIN_PASSWORD, type TestContext } from '../../test/helper';
 import { hashToken } from './secret-token';
 
 describe.each(databaseKinds)('security settings on %s', (kind) => {
   let ctx: TestContext;
   let admin: AdminCredentials;
   let reader: AdminCredentials;
-  beforeAll(async () => {
-    ctx = await buildTestApp(kind, { RATE_LIMITS: 'off' });
-    admin = await loginAs(ctx);
-    reader = await createAndLogin(ctx, admin, 'lectrice', ['ROLE_USER']);
-  });
+  beforeAll(async () => ({ ctx, admin, reader } = await buildTestAppWithReader(kind, 'lectrice')));
   afterAll(() => ctx.close());
 
   const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, headers: Record<string, string>, payload?: object) =>

@@ -4,14 +4,14 @@ import type { AdminLogin } from '../../../domain/validation/admin-login-schema';
 import type { Database } from '../../db/database';
 import { ApiError } from '../../lib/api-error';
 import { hashPassword, verifyPassword } from '../../lib/password';
-import { adminUsersRepository } from '../admin-users/repository';
+import { adminUsersService } from '../admin-users/service';
 import { settingsService } from '../settings/service';
 import { credentialsRepository, type AuthenticatedAdmin } from './credentials-repository';
 import { loginJournalRepository } from './login-journal-repository';
-import { loginThrottle, THROTTLE } from './login-throttle';
+import { loginThrottleRepository, THROTTLE } from './login-throttle-repository';
 import { hashToken, newSecretToken } from './secret-token';
 
-export const API_TOKEN_LIFETIME_MS = 12 * 60 * 60_000;
+const API_TOKEN_LIFETIME_MS = 12 * 60 * 60_000;
 /** Writing last-seen on every request would turn each read into a write; once a minute is enough. */
 const TOUCH_EVERY_MS = 60_000;
 
@@ -23,9 +23,9 @@ const lockedMessage = (until: Date, now: Date) =>
   adminMessages.loginLocked(Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 60_000)));
 
 export function authService(db: Database, now: () => Date = () => new Date()) {
-  const users = adminUsersRepository(db);
+  const users = adminUsersService(db);
   const credentials = credentialsRepository(db);
-  const throttle = loginThrottle(db);
+  const throttle = loginThrottleRepository(db);
   const journal = loginJournalRepository(db);
   const settings = settingsService(db);
   const idleMs = async () => (await settings.current()).sessionIdleMinutes * 60_000;
@@ -47,7 +47,7 @@ export function authService(db: Database, now: () => Date = () => new Date()) {
         await record(false, 'locked');
         throw new ApiError(429, lockedMessage(lock, at));
       }
-      const user = await users.findByUsername(input.username);
+      const user = await users.account(input.username);
       const valid = await verifyPassword(input.password, user?.passwordHash ?? (await dummy()));
       if (!user || !valid) {
         await record(false, 'bad-credentials');
@@ -73,7 +73,7 @@ export function authService(db: Database, now: () => Date = () => new Date()) {
       await record(true, null);
       await credentials.deleteSessionsIdleSince(new Date(at.getTime() - SESSION_IDLE_MINUTES.max * 60_000));
       await journal.purge(at);
-      return { sessionToken: session.token, apiToken, username: user.username, roles: user.roles.split(','), sessionIdleMinutes: idle / 60_000 };
+      return { sessionToken: session.token, apiToken, username: user.username, roles: user.roles, sessionIdleMinutes: idle / 60_000 };
     },
 
     /** The admin behind a session cookie, or null when it is unknown or idle longer than the setting allows. */
@@ -84,10 +84,12 @@ export function authService(db: Database, now: () => Date = () => new Date()) {
       const idle = await idleMs();
       const lastSeen = new Date(session.lastSeenAt).getTime();
       if (new Date(session.expiresAt) <= at || lastSeen + idle <= at.getTime()) return null;
+      const roles = await users.rolesOf(session.username);
+      if (!roles) return null;
       if (at.getTime() - lastSeen > TOUCH_EVERY_MS) {
         await credentials.touchSession(session.id, at, new Date(at.getTime() + idle));
       }
-      return { username: session.username, roles: session.roles };
+      return { username: session.username, roles };
     },
 
     /** Every use reads the token row, so a revoked key is refused from the next request on. */
@@ -95,10 +97,12 @@ export function authService(db: Database, now: () => Date = () => new Date()) {
       const found = await credentials.findApiToken(hashToken(token));
       const at = now();
       if (!found || found.revokedAt || new Date(found.expiresAt) <= at) return null;
+      const roles = await users.rolesOf(found.username);
+      if (!roles) return null;
       if (!found.lastUsedAt || at.getTime() - new Date(found.lastUsedAt).getTime() > TOUCH_EVERY_MS) {
         await credentials.touchApiToken(found.id, at);
       }
-      return { username: found.username, roles: found.roles };
+      return { username: found.username, roles };
     },
 
     async logout(sessionToken: string | undefined, apiToken: string | undefined) {

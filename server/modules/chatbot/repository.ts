@@ -1,9 +1,9 @@
 import { sql, type Insertable } from 'kysely';
-import type { Database } from '../../db/database';
+import type { Database, Executor } from '../../db/database';
 import { containsPattern } from '../../db/like';
 import type { ChatbotRequestTable } from '../../db/types';
 
-export type NewChatbotRequest = Omit<Insertable<ChatbotRequestTable>, 'id'>;
+type NewChatbotRequest = Omit<Insertable<ChatbotRequestTable>, 'id'>;
 
 /** The questions put to Anna; the statistics queries run unchanged on SQLite and PostgreSQL. */
 export function chatbotRepository(db: Database) {
@@ -12,9 +12,15 @@ export function chatbotRepository(db: Database) {
       const inserted = await db.insertInto('chatbotRequests').values(row).returning('id').executeTakeFirstOrThrow();
       return Number(inserted.id);
     },
-    async count(): Promise<number> {
-      const row = await db.selectFrom('chatbotRequests').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-      return Number(row.n);
+    /** Every row, or only those created before the cutoff. */
+    async count(before?: string): Promise<number> {
+      let query = db.selectFrom('chatbotRequests').select((eb) => eb.fn.countAll<number>().as('n'));
+      if (before) query = query.where('createdAt', '<', before);
+      return Number((await query.executeTakeFirstOrThrow()).n);
+    },
+    async removeBefore(cutoff: string, executor: Executor = db): Promise<number> {
+      const result = await executor.deleteFrom('chatbotRequests').where('createdAt', '<', cutoff).executeTakeFirst();
+      return Number(result.numDeletedRows);
     },
     /** Questions and estimated tokens since a date, e.g. the start of the month. */
     async usageSince(since: string): Promise<{ requests: number; tokens: number }> {

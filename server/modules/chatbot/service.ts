@@ -1,6 +1,6 @@
 import { cannedAnswer, estimateTokens } from '../../../domain/chat/canned-replies';
 import type { ChatAsk } from '../../../domain/chat/ask-schema';
-import type { Database } from '../../db/database';
+import type { Database, Executor } from '../../db/database';
 import { chatbotRepository } from './repository';
 
 const RECENT_LIMIT = 50;
@@ -8,7 +8,7 @@ const COMMON_LIMIT = 10;
 const DAYS = 30;
 const UNANSWERED_LIMIT = 20;
 /** Sources meaning that no content of the site matched the question (back-office §4). */
-export const unansweredSources = ['fallback', 'fallback_content'] as const;
+const unansweredSources = ['fallback', 'fallback_content'] as const;
 
 export function chatbotService(db: Database) {
   const requests = chatbotRepository(db);
@@ -33,6 +33,9 @@ export function chatbotService(db: Database) {
     /** How many questions Anna answered since a date, for the dashboard and the AI model cards. */
     usageSince: (since: Date) => requests.usageSince(since.toISOString()),
     count: () => requests.count(),
+    /** Retention (public-site §9): questions older than the cutoff, and their deletion. */
+    countBefore: (cutoff: Date) => requests.count(cutoff.toISOString()),
+    removeBefore: (cutoff: Date, executor?: Executor) => requests.removeBefore(cutoff.toISOString(), executor),
     /** The questions that name a person (GDPR access), and their erasure. */
     mentioning: (terms: string[]) => requests.mentioning(terms),
     eraseMentioning: (terms: string[]) => requests.removeMentioning(terms),

@@ -2,7 +2,7 @@ import type { Insertable } from 'kysely';
 import type { Database } from '../../db/database';
 import type { ErrorReportTable } from '../../db/types';
 
-export type NewErrorReport = Omit<Insertable<ErrorReportTable>, 'id'>;
+type NewErrorReport = Omit<Insertable<ErrorReportTable>, 'id'>;
 
 /** Server errors and browser reports: the one place that knows their SQL. */
 export function errorReportsRepository(db: Database) {

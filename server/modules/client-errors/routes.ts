@@ -1,30 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorReportListAnswer } from '../../../domain/api/error-report-answers';
 import { clientErrorReportSchema } from '../../../domain/client-errors/report-schema';
 import { z } from '../../../domain/validation/zod';
 import { errorReportsService } from './service';
 
 /** A browser that keeps crashing must not fill the table: a few reports per minute per address are enough. */
-export const clientErrorRateLimit = { max: 10, timeWindow: '1 minute' } as const;
+const clientErrorRateLimit = { max: 10, timeWindow: '1 minute' } as const;
 const REPORT_BODY_LIMIT = 8 * 1024;
 
 const reportStored = z.object({ success: z.literal(true), id: z.number().int() });
-const errorReport = z.object({
-  id: z.number().int(),
-  origin: z.enum(['server', 'client']),
-  kind: z.string(),
-  message: z.string(),
-  detail: z.string(),
-  page: z.string(),
-  userAgent: z.string(),
-  createdAt: z.string(),
-});
-const reportList = z.object({
-  success: z.literal(true),
-  since: z.string(),
-  totals: z.object({ server: z.number().int(), client: z.number().int() }),
-  reports: z.array(errorReport),
-});
 
 /** Browsers report their crashes here; the back-office error check reads them with the server's own errors. */
 export async function clientErrorsRoutes(app: FastifyInstance): Promise<void> {
@@ -49,7 +34,7 @@ export async function clientErrorsRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         querystring: z.object({ days: z.coerce.number().int().min(1, 'Au moins 1 jour').max(30, 'Au plus 30 jours').default(7) }).strict(),
-        response: { 200: reportList },
+        response: { 200: errorReportListAnswer },
       },
     },
     async (request) => ({ success: true as const, ...(await errors.recent(request.query.days)) }),

@@ -5,13 +5,13 @@ import { errorReportsRepository } from './repository';
 
 const DAY_MS = 86_400_000;
 /** Reports older than this are dropped when a new one arrives, so the table cannot grow without end. */
-export const ERROR_REPORT_RETENTION_DAYS = 30;
-export const ERROR_REPORT_LIST_LIMIT = 200;
+const ERROR_REPORT_RETENTION_DAYS = 30;
+const ERROR_REPORT_LIST_LIMIT = 200;
 const USER_AGENT_MAX = 300;
 
 const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 
-export interface ServerErrorInput {
+interface ServerErrorInput {
   statusCode: number;
   method: string;
   url: string;

@@ -1,6 +1,6 @@
 import type { Database } from '../../db/database';
 
-export const MONITOR_SWITCH = 'system-monitor';
+const MONITOR_SWITCH = 'system-monitor';
 
 /** Whether live system monitoring is on: one switch in the database, seen alike by every instance and admin. */
 export function monitorRepository(db: Database) {

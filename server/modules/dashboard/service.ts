@@ -1,33 +1,29 @@
 import os from 'node:os';
-import { sql } from 'kysely';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Activity } from '../../../domain/api/admin-answers';
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
 import { adminUsersService } from '../admin-users/service';
 import { securityFigures } from '../auth/security-figures';
 import { chatbotService } from '../chatbot/service';
+import { healthService } from '../health/service';
 import { prospectsService } from '../prospects/service';
 import { requestsService } from '../requests/service';
 import { cpuAlertActivity } from '../settings/cpu-alert-activity';
 import { monitorRepository } from './monitor-repository';
 import { readSystemResources } from './system-resources';
 
-export const RECENT_ACTIVITY_LIMIT = 5;
-
-export interface Activity {
-  kind: 'contact' | 'callback' | 'prospect' | 'alert';
-  name: string;
-  detail: string;
-  createdAt: string;
-}
+const RECENT_ACTIVITY_LIMIT = 5;
 
 /** Dashboard (§2.2) and system statistics (§2.3): every figure read from its owner module's service. */
-export function dashboardService(db: Database, config: Pick<Config, 'smtpUrl'>) {
+export function dashboardService(db: Database, config: Pick<Config, 'smtpUrl'>, log: FastifyBaseLogger) {
   const users = adminUsersService(db);
   const prospects = prospectsService(db);
   const requests = requestsService(db);
   const chatbot = chatbotService(db);
   const security = securityFigures(db);
   const monitor = monitorRepository(db);
+  const health = healthService(db, log);
 
   const counts = async () => {
     const [userCount, prospectCount, chatbotRequests] = await Promise.all([users.count(), prospects.count(), chatbot.count()]);
@@ -56,10 +52,7 @@ export function dashboardService(db: Database, config: Pick<Config, 'smtpUrl'>) 
     },
 
     async systemStats(now = new Date()) {
-      const connected = await sql`select 1`.execute(db).then(
-        () => true,
-        () => false,
-      );
+      const connected = await health.databaseConnected();
       const [figures, apiKeys, blockedIPs, resources] = await Promise.all([
         counts(),
         security.activeApiTokens(now),
@@ -81,7 +74,7 @@ export function dashboardService(db: Database, config: Pick<Config, 'smtpUrl'>) 
           mémoire_du_serveur: { usage: process.memoryUsage().rss, limit: os.totalmem() },
         },
         // Without SMTP_URL, notifications are only logged: the e-mail API is degraded, not down.
-        apiStatus: { 'Base de données': connected ? 'operational' : 'down', 'E-mail (SMTP)': config.smtpUrl ? 'operational' : 'degraded' },
+        apiStatus: { 'Base de données': connected ? ('operational' as const) : ('down' as const), 'E-mail (SMTP)': config.smtpUrl ? ('operational' as const) : ('degraded' as const) },
         resources,
         updatedAt: now.toISOString(),
       };

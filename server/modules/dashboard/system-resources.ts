@@ -10,7 +10,7 @@ interface Sample {
   tx: number;
 }
 
-export interface SystemResources {
+interface SystemResources {
   cpu: { usage: number; load: number[]; cores: number };
   memory: { used: number; total: number; percentage: number };
   disk: { used: number; total: number; percentage: number } | null;

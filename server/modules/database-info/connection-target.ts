@@ -1,4 +1,4 @@
-export interface ConnectionTarget {
+interface ConnectionTarget {
   host: string;
   database: string;
 }

@@ -1,6 +1,6 @@
 import { Redis } from 'ioredis';
 import { describeTarget } from './connection-target';
-import type { ConnectionDescription } from './service';
+import type { DatabaseConnection } from '../../../domain/api/operations-answers';
 
 const PROBE_TIMEOUT_MS = 1500;
 
@@ -11,7 +11,7 @@ const infoField = (info: string, field: string): string | undefined =>
     ?.slice(field.length + 1);
 
 /** Opens a short-lived connection, pings, reads a few figures and closes; never retries. */
-export async function probeRedis(url: string | undefined): Promise<ConnectionDescription> {
+export async function probeRedis(url: string | undefined): Promise<DatabaseConnection> {
   const base = { name: 'Redis (limites de requêtes partagées)', tables: [], migrations: [] };
   if (!url) {
     return {

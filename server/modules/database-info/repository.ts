@@ -1,12 +1,12 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';
 
-export interface TableFigures {
+interface TableFigures {
   name: string;
   rows: number;
 }
 
-export interface AppliedMigration {
+interface AppliedMigration {
   name: string;
   appliedAt: string;
 }

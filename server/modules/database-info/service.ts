@@ -1,23 +1,12 @@
 import { stat } from 'node:fs/promises';
 import os from 'node:os';
+import type { DatabaseConnection } from '../../../domain/api/operations-answers';
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
 import { basename } from 'node:path';
 import { probeRedis } from './redis-probe';
-import { databaseInfoRepository, type AppliedMigration, type TableFigures } from './repository';
+import { databaseInfoRepository } from './repository';
 
-/** The four states of back-office §4: Connecté, Erreur, Non configuré, Inconnu. */
-export type ConnectionStatus = 'connected' | 'error' | 'unconfigured' | 'unknown';
-
-export interface ConnectionDescription {
-  name: string;
-  status: ConnectionStatus;
-  error: string | null;
-  info: { driver: string; platform: string; host: string; database: string; version?: string };
-  tables: TableFigures[];
-  stats: Record<string, string | number | boolean | null>;
-  migrations: AppliedMigration[];
-}
 
 const fileSize = async (path: string): Promise<number | null> => stat(path).then((s) => s.size, () => null);
 
@@ -25,7 +14,7 @@ const fileSize = async (path: string): Promise<number | null> => stat(path).then
 export function databaseInfoService(db: Database, config: Pick<Config, 'redisUrl'>) {
   const catalog = databaseInfoRepository(db);
 
-  const describeSqlite = async (): Promise<ConnectionDescription> => {
+  const describeSqlite = async (): Promise<DatabaseConnection> => {
     const [figures, migrations] = await Promise.all([catalog.sqlite(), catalog.migrations()]);
     const walBytes = figures.file ? await fileSize(`${figures.file}-wal`) : null;
     return {
@@ -46,7 +35,7 @@ export function databaseInfoService(db: Database, config: Pick<Config, 'redisUrl
     };
   };
 
-  const describePostgres = async (): Promise<ConnectionDescription> => {
+  const describePostgres = async (): Promise<DatabaseConnection> => {
     const [figures, migrations] = await Promise.all([catalog.postgres(), catalog.migrations()]);
     const pool = db.poolFigures?.();
     return {
@@ -71,7 +60,7 @@ export function databaseInfoService(db: Database, config: Pick<Config, 'redisUrl
     };
   };
 
-  const describeMain = async (): Promise<ConnectionDescription> => {
+  const describeMain = async (): Promise<DatabaseConnection> => {
     try {
       return await (db.dialect === 'postgres' ? describePostgres() : describeSqlite());
     } catch (error) {

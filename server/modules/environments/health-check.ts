@@ -1,9 +1,9 @@
 /** The one path ever requested on another instance. */
 export const HEALTH_PATH = '/api/health';
-export const HEALTH_TIMEOUT_MS = 3000;
+const HEALTH_TIMEOUT_MS = 3000;
 const MAX_BODY_BYTES = 16 * 1024;
 
-export interface HealthResult {
+interface HealthResult {
   status: 'connected' | 'error';
   error: string | null;
   uptimeSeconds: number | null;

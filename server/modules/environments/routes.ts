@@ -1,20 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { environmentAnswer, environmentsAnswer } from '../../../domain/api/operations-answers';
+import { instanceEnvironments } from '../../../domain/instance-environments';
 import { z } from '../../../domain/validation/zod';
-import { instanceEnvironments } from '../../config';
 import { environmentsService } from './service';
 
-const environment = z.object({
-  id: z.enum(instanceEnvironments),
-  label: z.string(),
-  status: z.enum(['connected', 'error', 'unconfigured']),
-  url: z.string().nullable(),
-  error: z.string().nullable(),
-  uptimeSeconds: z.number().int().nullable(),
-  responseTimeMs: z.number().int().nullable(),
-  checkedAt: z.string().nullable(),
-  sshHint: z.string(),
-});
 
 /** Health of the configured instances (production, staging, development), checked by this server. */
 export async function environmentsRoutes(app: FastifyInstance): Promise<void> {
@@ -25,7 +15,7 @@ export async function environmentsRoutes(app: FastifyInstance): Promise<void> {
 
   routes.get(
     '/api/admin/environments',
-    { schema: { querystring: noQuery, response: { 200: z.object({ success: z.literal(true), environments: z.array(environment) }) } } },
+    { schema: { querystring: noQuery, response: { 200: environmentsAnswer } } },
     async () => ({ success: true as const, environments: await environments.checkAll() }),
   );
 
@@ -35,7 +25,7 @@ export async function environmentsRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         params: z.object({ id: z.enum(instanceEnvironments, { error: 'Environnement inconnu : production, staging ou development' }) }),
         querystring: noQuery,
-        response: { 200: z.object({ success: z.literal(true), environment }) },
+        response: { 200: environmentAnswer },
       },
     },
     async (request) => ({ success: true as const, environment: await environments.check(request.params.id) }),

@@ -1,20 +1,10 @@
-import { instanceEnvironments, type InstanceEnvironment } from '../../config';
+import type { EnvironmentStatus } from '../../../domain/api/operations-answers';
+import { instanceEnvironments, type InstanceEnvironment } from '../../../domain/instance-environments';
 import { checkInstanceHealth, HEALTH_PATH } from './health-check';
 
 const labels: Record<InstanceEnvironment, string> = { production: 'Production', staging: 'Préproduction', development: 'Développement' };
 const variableOf = (id: InstanceEnvironment) => `INSTANCE_URL_${id.toUpperCase()}`;
 
-export interface EnvironmentStatus {
-  id: InstanceEnvironment;
-  label: string;
-  status: 'connected' | 'error' | 'unconfigured';
-  url: string | null;
-  error: string | null;
-  uptimeSeconds: number | null;
-  responseTimeMs: number | null;
-  checkedAt: string | null;
-  sshHint: string;
-}
 
 /**
  * The environment tiles of back-office §2.15. Only the configured origins are ever contacted, on one fixed path:

@@ -1,10 +1,9 @@
-import { funnelStage } from '../../../domain/analytics/funnel';
 import type { Database } from '../../db/database';
 
 /** Only the latest searches are read back: enough to rank what visitors miss, bounded in memory. */
 const SEARCH_SAMPLE = 5000;
 
-/** Read-side queries of the analytics events for the back-office insights, and the funnel reclassification. */
+/** Read-side queries of the analytics events for the back-office insights, and the funnel reclassification's update. */
 export function eventsInsightsRepository(db: Database) {
   return {
     async pageStages() {
@@ -38,47 +37,5 @@ export function eventsInsightsRepository(db: Database) {
         .execute();
       return rows.map((r) => ({ stage: r.funnelStage, visitors: Number(r.visitors) }));
     },
-  };
-}
-
-export interface MissedSearch {
-  query: string;
-  count: number;
-}
-
-/** What the insights read of the first-party analytics, and the one change they may make to it. */
-export function eventsInsights(db: Database) {
-  const events = eventsInsightsRepository(db);
-  return {
-    /** Recomputes each stored event's funnel stage from the current rules (domain/analytics/funnel.ts). */
-    async reclassifyFunnel(): Promise<{ pages: number; updated: number }> {
-      const pairs = await events.pageStages();
-      const pages = new Set(pairs.map((p) => p.page));
-      let updated = 0;
-      for (const page of pages) updated += await events.setStage(page, funnelStage(page));
-      return { pages: pages.size, updated };
-    },
-    /**
-     * Site searches that found nothing, ranked. A 'search' event carries `query` and `results`
-     * (the number of results shown) in its properties.
-     */
-    async searchesWithoutResults(since: string, limit = 10): Promise<{ total: number; missed: MissedSearch[] }> {
-      const rows = await events.searches(since);
-      const counts = new Map<string, number>();
-      for (const row of rows) {
-        let properties: Record<string, unknown>;
-        try {
-          properties = JSON.parse(row.properties) as Record<string, unknown>;
-        } catch {
-          continue;
-        }
-        const query = typeof properties.query === 'string' ? properties.query.trim().toLowerCase() : '';
-        if (!query || Number(properties.results) !== 0) continue;
-        counts.set(query, (counts.get(query) ?? 0) + 1);
-      }
-      const missed = [...counts].map(([query, count]) => ({ query, count })).sort((a, b) => b.count - a.count || a.query.localeCompare(b.query));
-      return { total: rows.length, missed: missed.slice(0, limit) };
-    },
-    visitorsByStage: (since: string) => events.visitorsByStage(since),
   };
 }

@@ -1,21 +1,27 @@
 import { sql, type Insertable } from 'kysely';
-import type { Database } from '../../db/database';
+import type { Database, Executor } from '../../db/database';
 import { containsPattern } from '../../db/like';
 import type { AnalyticsEventTable } from '../../db/types';
 
-export type NewAnalyticsEvent = Omit<Insertable<AnalyticsEventTable>, 'id'>;
+type NewAnalyticsEvent = Omit<Insertable<AnalyticsEventTable>, 'id'>;
 
 export function eventsRepository(db: Database) {
   return {
     async insert(event: NewAnalyticsEvent): Promise<void> {
       await db.insertInto('analyticsEvents').values(event).execute();
     },
-    async count(): Promise<number> {
-      const row = await db.selectFrom('analyticsEvents').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-      return Number(row.n);
+    /** Every row, or only those created before the cutoff. */
+    async count(before?: string): Promise<number> {
+      let query = db.selectFrom('analyticsEvents').select((eb) => eb.fn.countAll<number>().as('n'));
+      if (before) query = query.where('createdAt', '<', before);
+      return Number((await query.executeTakeFirstOrThrow()).n);
     },
     async latest() {
       return db.selectFrom('analyticsEvents').selectAll().orderBy('id', 'desc').limit(1).executeTakeFirst();
+    },
+    async removeBefore(cutoff: string, executor: Executor = db): Promise<number> {
+      const result = await executor.deleteFrom('analyticsEvents').where('createdAt', '<', cutoff).executeTakeFirst();
+      return Number(result.numDeletedRows);
     },
     /** Events whose properties contain one of the terms, whatever the case (GDPR access and erasure). */
     async mentioning(terms: string[]) {

@@ -1,6 +1,6 @@
 import type { AnalyticsEvent } from '../../../domain/analytics/events';
 import { funnelStage } from '../../../domain/analytics/funnel';
-import type { Database } from '../../db/database';
+import type { Database, Executor } from '../../db/database';
 import { botDetector } from './bot-filter';
 import { eventsRepository } from './repository';
 import { visitorKeyer } from './visitor-key';
@@ -35,6 +35,9 @@ export function eventsService(db: Database) {
       });
       return true;
     },
+    /** Retention (public-site §9): events older than the cutoff, and their deletion. */
+    countBefore: (cutoff: Date) => events.count(cutoff.toISOString()),
+    removeBefore: (cutoff: Date, executor?: Executor) => events.removeBefore(cutoff.toISOString(), executor),
     /** What the events say about a person (GDPR access), and their erasure. */
     mentioning: (terms: string[]) => events.mentioning(terms),
     eraseMentioning: (terms: string[]) => events.removeMentioning(terms),

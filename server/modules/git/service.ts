@@ -10,7 +10,7 @@ function share<K extends string>(counts: Map<K, number>, total: number) {
 }
 
 /** The §3 git summary of the commits of a period. */
-export function summarize(commits: GitCommit[], days: number, now: Date) {
+function summarize(commits: GitCommit[], days: number, now: Date) {
   const types = new Map<CommitType, number>();
   const extensions = new Map<string, number>();
   const authors = new Map<string, number>();

@@ -1,8 +1,8 @@
 import type { Database } from '../../db/database';
 import { chatbotService } from '../chatbot/service';
-import { eventsInsights } from '../events/insights-repository';
-import { leadsInsights, type LeadProfile } from '../leads/insights-repository';
-import { requestsInsights } from '../requests/insights-repository';
+import { eventsInsights } from '../events/insights';
+import { leadsInsights, type LeadProfile } from '../leads/lead-profiles';
+import { requestsService } from '../requests/service';
 import { HEAVY_PAGE_BYTES, seoService } from '../seo/service';
 
 const DAY_MS = 86_400_000;
@@ -30,7 +30,7 @@ export async function gatherEvidence(db: Database, site: { siteDir: string; publ
   const [unansweredQuestions, missedSearches, lateRequests, funnel, leads] = await Promise.all([
     chatbotService(db).unansweredQuestions(10),
     eventsInsights(db).searchesWithoutResults(since),
-    requestsInsights(db).pendingSince(lateCutoff),
+    requestsService(db).pendingSince(lateCutoff),
     eventsInsights(db).visitorsByStage(since),
     leadsInsights(db).profiles(),
   ]);

@@ -1,35 +1,9 @@
+import type { Idea, Improvements, Persona } from '../../../domain/api/insights-answers';
 import { companySizes } from '../../../domain/super-assistant/lead-options';
-import type { LeadProfile } from '../leads/insights-repository';
+import type { LeadProfile } from '../leads/lead-profiles';
 import { EVIDENCE_DAYS, INBOX_LATE_HOURS, type Evidence } from './evidence';
 
-export type ImprovementStatus = 'planned' | 'in_progress' | 'completed' | 'under_review';
-
-export interface Idea {
-  id: string;
-  title: string;
-  description: string;
-  /** A generated idea awaits the team's decision: it starts 'under_review'. */
-  status: ImprovementStatus;
-  /** The records the idea comes from, in words. */
-  evidence: string;
-}
-
-export interface Persona {
-  id: string;
-  name: string;
-  role: string;
-  age: string | null;
-  location: string | null;
-  needs: string[];
-  pain_points: string[];
-  evidence: string;
-}
-
-export interface Ideas {
-  technical: Idea[];
-  features: Idea[];
-  personas: Persona[];
-}
+export type Ideas = Pick<Improvements, 'technical' | 'features' | 'personas'>;
 
 const quoted = (items: Array<{ label: string; count: number }>, max = 3) =>
   items

@@ -1,22 +1,16 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Improvements } from '../../../domain/api/insights-answers';
 import type { Database } from '../../db/database';
 import { wordWithAi, type AiEndpoint } from './ai-wording';
 import { gatherEvidence } from './evidence';
-import { ruleIdeas, type Ideas } from './rule-ideas';
+import { ruleIdeas } from './rule-ideas';
 
-export const CACHE_MS = 5 * 60_000;
+const CACHE_MS = 5 * 60_000;
 /** Under the 5 s and 8 s the back-office waits for GET and for a generation (§7), evidence reading included. */
 const READ_AI_TIMEOUT_MS = 3500;
 const GENERATE_AI_TIMEOUT_MS = 6500;
 
-export interface Improvements extends Ideas {
-  generated_at: string;
-  is_fallback: boolean;
-  mode: 'ai' | 'rules';
-  notice: string | null;
-}
-
-export interface ImprovementsOptions {
+interface ImprovementsOptions {
   siteDir: string;
   publicUrl: string;
   ai?: AiEndpoint;

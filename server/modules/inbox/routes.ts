@@ -2,12 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { inboxPageAnswer, pendingCountAnswer, statusChangedAnswer } from '../../../domain/api/admin-answers';
 import { answers, idParams } from '../../../domain/api/answers';
+import { prospectSchema } from '../../../domain/api/prospect-answers';
 import { countPendingQuerySchema, inboxQuerySchema, statusChangeSchema } from '../../../domain/inbox';
 import { prospectMessages } from '../../../domain/prospects/prospect-messages';
 import { adminMessages } from '../../../domain/validation/admin-messages';
 import { z } from '../../../domain/validation/zod';
 import { ApiError } from '../../lib/api-error';
-import { prospectSchema } from '../prospects/prospect-view';
 import { inboxService } from './service';
 
 const linkedProspect = z.object({ success: z.literal(true), prospect: prospectSchema.nullable() });

@@ -6,7 +6,7 @@ import type { Database } from '../../db/database';
 import type { CallbackRequestTable } from '../../db/types';
 import { ApiError } from '../../lib/api-error';
 import { prospectsService } from '../prospects/service';
-import { inboxRepository, type InboxFilter, type RequestSource, type RequestStatus } from './repository';
+import { requestsService, type RequestFilter, type RequestSource, type RequestStatus } from '../requests/service';
 
 type RequestRow = Selectable<CallbackRequestTable>;
 
@@ -15,28 +15,28 @@ const requestView = (row: RequestRow) => ({ ...row, id: Number(row.id), campaign
 
 /** Contact messages and callback requests: reading, processing, and turning one into a prospect. */
 export function inboxService(db: Database) {
-  const inbox = inboxRepository(db);
+  const requests = requestsService(db);
   const prospects = prospectsService(db);
 
   const findOrThrow = async (id: number) => {
-    const request = await inbox.findById(id);
+    const request = await requests.find(id);
     if (!request) throw new ApiError(404, adminMessages.requestNotFound);
     return request;
   };
 
   return {
-    async page(filter: InboxFilter, page: number, limit: number) {
-      const { rows, total } = await inbox.page(filter, page, limit);
+    async page(filter: RequestFilter, page: number, limit: number) {
+      const { rows, total } = await requests.page(filter, page, limit);
       return { rows: rows.map(requestView), total };
     },
-    countPending: (source?: RequestSource) => inbox.countPending(source),
+    countPending: (source?: RequestSource) => requests.countPending(source),
 
     async changeStatus(id: number, status: RequestStatus, by: string | null) {
       const current = await findOrThrow(id);
       if (!canMoveTo(current.status, status)) throw new ApiError(409, adminMessages.statusTransition);
-      const changed = await inbox.changeStatus(id, current.status, status, by, new Date());
+      const changed = await requests.changeStatus(id, current.status, status, by, new Date());
       if (!changed) throw new ApiError(409, adminMessages.statusTransition);
-      const updated = await inbox.findById(id);
+      const updated = await requests.find(id);
       return updated && requestView(updated);
     },
 
@@ -53,8 +53,8 @@ export function inboxService(db: Database) {
     },
 
     /** Every request sent from one address (GDPR access). */
-    personalData: (email: string) => inbox.findByEmail(email),
+    personalData: (email: string) => requests.personalData(email),
     /** Deletes them (GDPR erasure); answers how many went. */
-    eraseByEmail: (email: string) => inbox.removeByEmail(email),
+    eraseByEmail: (email: string) => requests.eraseByEmail(email),
   };
 }

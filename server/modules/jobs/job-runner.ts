@@ -14,7 +14,7 @@ export interface Job {
   run(now: Date): Promise<void>;
 }
 
-export interface JobRunnerOptions {
+interface JobRunnerOptions {
   clock?: () => Date;
   /** How often each instance looks for due jobs. */
   tickMs?: number;

@@ -51,5 +51,3 @@ export function leaseRepository(db: Database) {
     },
   };
 }
-
-export type LeaseRepository = ReturnType<typeof leaseRepository>;

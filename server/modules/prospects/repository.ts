@@ -1,8 +1,8 @@
-import { sql, type Insertable, type Kysely, type Selectable, type SelectQueryBuilder, type Updateable } from 'kysely';
+import { sql, type Insertable, type Selectable, type SelectQueryBuilder, type Updateable } from 'kysely';
 import type { ProspectSortField } from '../../../domain/prospects/prospect-fields';
 import { searchTextOf, type SearchableProspect } from '../../../domain/prospects/search-text';
 import { countsPerCode } from '../../db/campaign-columns';
-import type { Database } from '../../db/database';
+import type { Database, Executor } from '../../db/database';
 import { containsPattern } from '../../db/like';
 import type { DB, ProspectTable } from '../../db/types';
 import { defaultSearchTuning, prospectSearchOf, scanReachesPageSooner, trigramMatch, type ProspectSearch, type SearchTuning } from './prospect-search';
@@ -10,8 +10,6 @@ import { defaultSearchTuning, prospectSearchOf, scanReachesPageSooner, trigramMa
 export type ProspectRow = Selectable<ProspectTable>;
 export type NewProspect = Omit<Insertable<ProspectTable>, 'id' | 'searchText'>;
 export type ProspectChanges = Omit<Updateable<ProspectTable>, 'id' | 'searchText'>;
-/** The database itself or an open transaction on it. */
-export type Executor = Kysely<DB>;
 
 /** The API's snake_case sort fields and the columns they name. */
 const sortColumns = {
@@ -147,6 +145,17 @@ export function prospectsRepository(db: Database, tuning: SearchTuning = default
       return countsPerCode(rows);
     },
 
+    /** The newest prospects that carry the super assistant's details, for the back-office insights. */
+    async newestWithDetails(limit: number) {
+      return db
+        .selectFrom('prospects')
+        .select(['details', 'fonction', 'leadScore', 'dateAjout'])
+        .where('details', 'is not', null)
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .execute();
+    },
+
     async findById(id: number, executor: Executor = db) {
       return executor.selectFrom('prospects').selectAll().where('id', '=', id).executeTakeFirst();
     },
@@ -190,6 +199,15 @@ export function prospectsRepository(db: Database, tuning: SearchTuning = default
 
     async removeByEmail(email: string): Promise<number> {
       const result = await db.deleteFrom('prospects').where(sql`lower(email)`, '=', email.trim().toLowerCase()).executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+
+    async countAddedBefore(cutoff: string): Promise<number> {
+      const row = await db.selectFrom('prospects').select((eb) => eb.fn.countAll<number>().as('n')).where('dateAjout', '<', cutoff).executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+    async removeAddedBefore(cutoff: string, executor: Executor = db): Promise<number> {
+      const result = await executor.deleteFrom('prospects').where('dateAjout', '<', cutoff).executeTakeFirst();
       return Number(result.numDeletedRows);
     },
 

@@ -1,5 +1,5 @@
+import { prospectSchema } from '../../../domain/api/prospect-answers';
 import { z } from '../../../domain/validation/zod';
-import { prospectSchema } from './prospect-view';
 
 export const listSchema = z.object({
   success: z.literal(true),

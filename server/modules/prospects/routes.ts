@@ -13,13 +13,13 @@ import {
 } from '../../../domain/prospects/prospect-schema';
 import { ApiError } from '../../lib/api-error';
 import { personalDataService } from './personal-data';
-import { prospectSchema } from './prospect-view';
 import { importBodySchema, importReportSchema, IMPORT_BODY_LIMIT, listSchema, structureSchema } from './route-schemas';
 import { prospectsService } from './service';
+import { prospectDetailSchema, prospectSchema } from '../../../domain/api/prospect-answers';
 import { z } from '../../../domain/validation/zod';
 
 const saved = z.object({ success: z.literal(true), message: z.string(), prospect: prospectSchema });
-const detail = z.object({ success: z.literal(true), prospect: prospectSchema.extend({ details: z.record(z.string(), z.unknown()).nullable() }) });
+const detail = z.object({ success: z.literal(true), prospect: prospectDetailSchema });
 const done = z.object({ success: z.literal(true), message: z.string() });
 
 /** The prospects database (back-office §2.6, §7): list, edit, export, import, and a person's data. */

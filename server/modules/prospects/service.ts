@@ -3,7 +3,7 @@ import type { ProspectCreate, ProspectListQuery, ProspectUpdate } from '../../..
 import { sampleProspects } from '../../../domain/prospects/sample-prospects';
 import type { LeadCampaign } from '../../../domain/tracking-links-attribution';
 import { campaignColumns } from '../../db/campaign-columns';
-import type { Database } from '../../db/database';
+import type { Database, Executor } from '../../db/database';
 import type { CampaignColumns } from '../../db/types';
 import { exportProspects } from './prospect-export';
 import { importProspects } from './prospect-import';
@@ -50,6 +50,12 @@ export function prospectsService(db: Database) {
     countPerCampaignCode: (codes: string[]) => prospects.countPerCampaignCode(codes),
     /** The newest prospects, for the dashboard's recent activity. */
     newest: (limit: number) => prospects.newest(limit),
+
+    /** The newest prospects left by the super assistant, with their details, for the back-office insights. */
+    newestWithDetails: (limit: number) => prospects.newestWithDetails(limit),
+    /** Retention (public-site §9): a prospect's last interaction is the day it was added. */
+    countAddedBefore: (cutoff: Date) => prospects.countAddedBefore(cutoff.toISOString()),
+    removeAddedBefore: (cutoff: Date, executor?: Executor) => prospects.removeAddedBefore(cutoff.toISOString(), executor),
 
     async findRow(id: number): Promise<ProspectRow | undefined> {
       return prospects.findById(id);

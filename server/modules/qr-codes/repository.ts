@@ -3,7 +3,7 @@ import type { Database } from '../../db/database';
 import type { QrCodeTable } from '../../db/types';
 
 export type QrCodeRow = Selectable<QrCodeTable>;
-export type NewQrCodeRow = Omit<Insertable<QrCodeTable>, 'id'>;
+type NewQrCodeRow = Omit<Insertable<QrCodeTable>, 'id'>;
 
 /** Keeps the saved library bounded: the grid shows the newest first. */
 const LIST_LIMIT = 200;

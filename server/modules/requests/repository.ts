@@ -1,12 +1,30 @@
-import type { Insertable } from 'kysely';
+import { sql, type Insertable } from 'kysely';
 import { countsPerCode } from '../../db/campaign-columns';
-import type { Database } from '../../db/database';
+import type { Database, Executor } from '../../db/database';
 import type { CallbackRequestTable } from '../../db/types';
 
 export type NewRequest = Omit<Insertable<CallbackRequestTable>, 'id' | 'status' | 'createdAt' | 'processedAt' | 'processedBy'>;
+export type RequestSource = CallbackRequestTable['source'];
+export type RequestStatus = CallbackRequestTable['status'];
+
+export interface RequestFilter {
+  source?: RequestSource;
+  status?: RequestStatus;
+}
+
+/** A request's last interaction is its processing, or its arrival when nobody handled it. */
+const lastInteraction = sql<string>`coalesce(processed_at, created_at)`;
 
 /** Contact messages and callback requests: the one place that knows their SQL. */
 export function requestsRepository(db: Database) {
+  const filtered = (filter: RequestFilter) => {
+    let query = db.selectFrom('callbackRequests');
+    if (filter.source) query = query.where('source', '=', filter.source);
+    if (filter.status) query = query.where('status', '=', filter.status);
+    return query;
+  };
+  const counted = async (query: ReturnType<typeof filtered>) => Number((await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+
   return {
     async insert(request: NewRequest): Promise<number> {
       const row = await db
@@ -22,11 +40,50 @@ export function requestsRepository(db: Database) {
     async newest(limit: number) {
       return db.selectFrom('callbackRequests').select(['source', 'name', 'company', 'createdAt']).orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(limit).execute();
     },
-    async count(source?: 'contact' | 'callback'): Promise<number> {
-      let query = db.selectFrom('callbackRequests').select((eb) => eb.fn.countAll<number>().as('n'));
-      if (source) query = query.where('source', '=', source);
-      const row = await query.executeTakeFirstOrThrow();
-      return Number(row.n);
+    count: (source?: RequestSource) => counted(filtered({ source })),
+    countPending: (source?: RequestSource) => counted(filtered({ source, status: 'pending' })),
+
+    async page(filter: RequestFilter, page: number, limit: number) {
+      const [rows, total] = await Promise.all([
+        filtered(filter)
+          .selectAll()
+          .orderBy('createdAt', 'desc')
+          .orderBy('id', 'desc')
+          .limit(limit)
+          .offset((page - 1) * limit)
+          .execute(),
+        counted(filtered(filter)),
+      ]);
+      return { rows, total };
+    },
+
+    /** Changes the status only if it is still `from`, so two admins cannot both process one request. */
+    async changeStatus(id: number, from: RequestStatus, to: RequestStatus, processedBy: string | null, at: Date): Promise<boolean> {
+      const result = await db
+        .updateTable('callbackRequests')
+        .set({
+          status: to,
+          processedAt: to === 'pending' ? null : at.toISOString(),
+          processedBy: to === 'pending' ? null : processedBy,
+        })
+        .where('id', '=', id)
+        .where('status', '=', from)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+
+    async findByEmail(email: string) {
+      return db.selectFrom('callbackRequests').selectAll().where(sql`lower(email)`, '=', email.toLowerCase()).orderBy('id').execute();
+    },
+    async removeByEmail(email: string): Promise<number> {
+      const result = await db.deleteFrom('callbackRequests').where(sql`lower(email)`, '=', email.toLowerCase()).executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+
+    countLastTouchedBefore: (cutoff: string) => counted(filtered({}).where(lastInteraction, '<', cutoff)),
+    async removeLastTouchedBefore(cutoff: string, executor: Executor = db): Promise<number> {
+      const result = await executor.deleteFrom('callbackRequests').where(lastInteraction, '<', cutoff).executeTakeFirst();
+      return Number(result.numDeletedRows);
     },
     async countPerCampaignCode(codes: string[]): Promise<Map<string, number>> {
       if (codes.length === 0) return new Map();

@@ -1,21 +1,38 @@
 import type { LeadCampaign } from '../../../domain/tracking-links-attribution';
 import { campaignColumns } from '../../db/campaign-columns';
-import type { Database } from '../../db/database';
+import type { Database, Executor } from '../../db/database';
 import type { CampaignColumns } from '../../db/types';
-import { requestsRepository, type NewRequest } from './repository';
+import { requestsInsights } from './insights-repository';
+import { requestsRepository, type NewRequest, type RequestFilter, type RequestSource, type RequestStatus } from './repository';
+
+export type { RequestFilter, RequestSource, RequestStatus };
 
 /** A request as the contact and callback modules hand it over: its campaign, if any, still in one piece. */
 export type RequestToStore = Omit<NewRequest, keyof CampaignColumns> & { campaign: LeadCampaign | null };
 
-/** The owner of callback_requests: contact messages and callback requests are stored and counted through it. */
+/** The owner of callback_requests: contact messages and callback requests are stored, read and changed through it. */
 export function requestsService(db: Database) {
   const requests = requestsRepository(db);
+  const insights = requestsInsights(db);
   return {
     /** Stores a new pending request and gives its id. */
     store: ({ campaign, ...request }: RequestToStore): Promise<number> => requests.insert({ ...request, ...campaignColumns(campaign) }),
-    count: (source?: 'contact' | 'callback') => requests.count(source),
+    count: (source?: RequestSource) => requests.count(source),
+    countPending: (source?: RequestSource) => requests.countPending(source),
     newest: (limit: number) => requests.newest(limit),
     /** How many requests each tracking code brought. */
     countPerCampaignCode: (codes: string[]) => requests.countPerCampaignCode(codes),
+    page: (filter: RequestFilter, page: number, limit: number) => requests.page(filter, page, limit),
+    find: (id: number) => requests.findById(id),
+    /** False when the status was no longer `from`: another admin processed the request first. */
+    changeStatus: (id: number, from: RequestStatus, to: RequestStatus, by: string | null, at: Date) => requests.changeStatus(id, from, to, by, at),
+    /** Requests still pending since before the cutoff, by source, for the back-office insights. */
+    pendingSince: (cutoff: string) => insights.pendingSince(cutoff),
+    /** Every request sent from one address (GDPR access), and their erasure. */
+    personalData: (email: string) => requests.findByEmail(email),
+    eraseByEmail: (email: string) => requests.removeByEmail(email),
+    /** Retention (public-site §9): requests whose last interaction is older than the cutoff, and their deletion. */
+    countLastTouchedBefore: (cutoff: Date) => requests.countLastTouchedBefore(cutoff.toISOString()),
+    removeLastTouchedBefore: (cutoff: Date, executor?: Executor) => requests.removeLastTouchedBefore(cutoff.toISOString(), executor),
   };
 }

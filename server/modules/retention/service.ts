@@ -1,25 +1,63 @@
 import type { Database } from '../../db/database';
+import { chatbotService } from '../chatbot/service';
+import { eventsService } from '../events/service';
 import type { Job } from '../jobs/job-runner';
-import { retentionCutoffs } from './policy';
-import { retentionRepository } from './repository';
+import { prospectsService } from '../prospects/service';
+import { requestsService } from '../requests/service';
+import { retentionCutoffs, type RetentionCutoffs } from './policy';
+import { retentionRepository, type RetentionCounts } from './repository';
 
 export const RETENTION_JOB = 'retention-purge';
 const DAY_MS = 24 * 60 * 60_000;
 const HISTORY_LIMIT = 20;
 
-/** Public-site §9: what the daily purge would remove now, the purge itself, and the record of past purges. */
+/**
+ * Public-site §9: what the daily purge would remove now, the purge itself, and the record of past purges.
+ * The legal durations are read in one place (policy.ts); each owner module counts and deletes its own rows
+ * (docs/decisions/0273-retention-purge.md).
+ */
 export function retentionService(db: Database) {
   const retention = retentionRepository(db);
+  const requests = requestsService(db);
+  const prospects = prospectsService(db);
+  const events = eventsService(db);
+  const chatbot = chatbotService(db);
+
+  const count = async ({ contact, navigation }: RetentionCutoffs): Promise<RetentionCounts> => {
+    const [contactRequests, prospectCount, analyticsEvents, chatbotRequests] = await Promise.all([
+      requests.countLastTouchedBefore(contact),
+      prospects.countAddedBefore(contact),
+      events.countBefore(navigation),
+      chatbot.countBefore(navigation),
+    ]);
+    return { contactRequests, prospects: prospectCount, analyticsEvents, chatbotRequests };
+  };
+
+  /** Deletes every expired row and records the purge, all in one transaction. */
+  const purge = (now: Date, triggeredBy: string) => {
+    const { contact, navigation } = retentionCutoffs(now);
+    return retention.transaction(async (trx) => {
+      const counts: RetentionCounts = {
+        contactRequests: await requests.removeLastTouchedBefore(contact, trx),
+        prospects: await prospects.removeAddedBefore(contact, trx),
+        analyticsEvents: await events.removeBefore(navigation, trx),
+        chatbotRequests: await chatbot.removeBefore(navigation, trx),
+      };
+      const record = { ranAt: now.toISOString(), contactCutoff: contact.toISOString(), navigationCutoff: navigation.toISOString(), ...counts, triggeredBy };
+      return { id: await retention.record(record, trx), ...record };
+    });
+  };
+
   return {
     async dryRun(now: Date) {
       const cutoffs = retentionCutoffs(now);
-      return { contactCutoff: cutoffs.contact.toISOString(), navigationCutoff: cutoffs.navigation.toISOString(), counts: await retention.count(cutoffs) };
+      return { contactCutoff: cutoffs.contact.toISOString(), navigationCutoff: cutoffs.navigation.toISOString(), counts: await count(cutoffs) };
     },
-    purge: (now: Date, triggeredBy: string) => retention.purge(retentionCutoffs(now), now, triggeredBy),
+    purge,
     history: () => retention.history(HISTORY_LIMIT),
     /** The daily job, run once across instances by the job runner. */
     job(): Job {
-      return { name: RETENTION_JOB, intervalMs: DAY_MS, run: async (now) => void (await retention.purge(retentionCutoffs(now), now, 'schedule')) };
+      return { name: RETENTION_JOB, intervalMs: DAY_MS, run: async (now) => void (await purge(now, 'schedule')) };
     },
   };
 }

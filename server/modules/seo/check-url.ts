@@ -1,3 +1,4 @@
+import type { UrlCheck } from '../../../domain/api/seo-answers';
 import { ApiError } from '../../lib/api-error';
 import { readPageFacts } from './page-html';
 import { reachesPrivateAddress } from './url-guard';
@@ -14,13 +15,6 @@ export const checkUrlMessages = {
   tooManyRedirects: 'Trop de redirections : vérification interrompue.',
 } as const;
 
-export interface UrlCheck {
-  success: boolean;
-  status: number;
-  canonical: string | null;
-  message: string;
-  finalUrl: string;
-}
 
 /** An address to check: a full URL, or a path of this site. */
 function resolveTarget(input: string, siteOrigin: string): URL {

@@ -1,22 +1,12 @@
+import type { SeoPage } from '../../../domain/api/seo-answers';
 import type { PageFacts, PageImage } from './page-html';
 
 const MODERN_IMAGE = /\.(avif|webp|svg)(\?|#|$)|^data:image\/(svg\+xml|webp|avif)/i;
 const TITLE = { min: 10, max: 70 };
 const DESCRIPTION = { min: 50, max: 160 };
 
-/** The §3 SEO page, plus the failing points that explain each false flag. */
-export interface SeoPageAudit {
-  title: string;
-  url: string;
-  description: string;
-  hasSchema: boolean;
-  hasBreadcrumb: boolean;
-  hasCanonical: boolean;
-  hasOptimizedImages: boolean;
-  indexable: boolean;
-  imageCount: number;
-  issues: string[];
-}
+/** The §3 SEO page, before its size in bytes is added. */
+type SeoPageAudit = Omit<SeoPage, 'bytes'>;
 
 function imageIssues(images: PageImage[]): string[] {
   const issues: string[] = [];

@@ -1,62 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { seoPagesAnswer, sitemapInfoAnswer, sitemapStatsAnswer, urlCheckAnswer } from '../../../domain/api/seo-answers';
 import { checkUrlSchema } from '../../../domain/seo/check-url-schema';
 import { z } from '../../../domain/validation/zod';
 import { seoService } from './service';
 
 const message = z.object({ success: z.literal(true), message: z.string() });
-const sitemapInfo = z.object({
-  success: z.literal(true),
-  exists: z.boolean(),
-  totalUrls: z.number(),
-  lastGenerated: z.string().nullable(),
-  fileSize: z.number(),
-  urls: z.array(
-    z.object({
-      loc: z.string(),
-      priority: z.number().nullable(),
-      changefreq: z.string().nullable(),
-      lastmod: z.string().nullable(),
-      images: z.number(),
-    }),
-  ),
-  message: z.string().nullable(),
-});
-const sitemapStats = z.object({
-  success: z.literal(true),
-  exists: z.boolean(),
-  totalUrls: z.number(),
-  totalImages: z.number(),
-  urlsWithImages: z.number(),
-  urlsWithLastmod: z.number(),
-  changefreq: z.record(z.string(), z.number()),
-  pagesBuilt: z.number(),
-});
-const seoPages = z.object({
-  success: z.literal(true),
-  pages: z.array(
-    z.object({
-      title: z.string(),
-      url: z.string(),
-      description: z.string(),
-      hasSchema: z.boolean(),
-      hasBreadcrumb: z.boolean(),
-      hasCanonical: z.boolean(),
-      hasOptimizedImages: z.boolean(),
-      indexable: z.boolean(),
-      imageCount: z.number(),
-      bytes: z.number(),
-      issues: z.array(z.string()),
-    }),
-  ),
-});
-const urlCheck = z.object({
-  success: z.boolean(),
-  status: z.number(),
-  canonical: z.string().nullable(),
-  message: z.string(),
-  finalUrl: z.string(),
-});
 
 /** SEO tools of the back-office (§2.14): the built site's sitemap and pages, read from disk. */
 export async function seoRoutes(app: FastifyInstance): Promise<void> {
@@ -67,11 +16,11 @@ export async function seoRoutes(app: FastifyInstance): Promise<void> {
     seo.auditPages().catch((error: unknown) => app.log.warn({ err: error }, 'SEO audit of the built pages failed'));
   });
 
-  routes.get('/api/admin/seo/sitemap-info', { schema: { response: { 200: sitemapInfo } } }, async () => ({
+  routes.get('/api/admin/seo/sitemap-info', { schema: { response: { 200: sitemapInfoAnswer } } }, async () => ({
     success: true as const,
     ...(await seo.sitemapInfo()),
   }));
-  routes.get('/api/admin/seo/sitemap-stats', { schema: { response: { 200: sitemapStats } } }, async () => ({
+  routes.get('/api/admin/seo/sitemap-stats', { schema: { response: { 200: sitemapStatsAnswer } } }, async () => ({
     success: true as const,
     ...(await seo.sitemapStats()),
   }));
@@ -79,8 +28,8 @@ export async function seoRoutes(app: FastifyInstance): Promise<void> {
     success: true as const,
     ...(await seo.regenerateSitemap()),
   }));
-  routes.get('/api/admin/seo/pages', { schema: { response: { 200: seoPages } } }, async () => ({ success: true as const, pages: await seo.auditPages() }));
-  routes.post('/api/admin/seo/check-url', { schema: { body: checkUrlSchema, response: { 200: urlCheck } } }, async (request) =>
+  routes.get('/api/admin/seo/pages', { schema: { response: { 200: seoPagesAnswer } } }, async () => ({ success: true as const, pages: await seo.auditPages() }));
+  routes.post('/api/admin/seo/check-url', { schema: { body: checkUrlSchema, response: { 200: urlCheckAnswer } } }, async (request) =>
     seo.checkUrl(request.body.url),
   );
   // A change of stored data: a POST, never the GET navigation of the original (state never changes on GET).

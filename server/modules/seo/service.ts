@@ -1,10 +1,11 @@
 import { readFileSync, statSync } from 'node:fs';
 import { setImmediate as nextTurn } from 'node:timers/promises';
+import type { SeoPage } from '../../../domain/api/seo-answers';
 import type { Database } from '../../db/database';
 import { ApiError } from '../../lib/api-error';
-import { eventsInsights } from '../events/insights-repository';
+import { eventsInsights } from '../events/insights';
 import { checkUrl } from './check-url';
-import { auditPage, type SeoPageAudit } from './page-audit';
+import { auditPage } from './page-audit';
 import { readPageFacts } from './page-html';
 import { builtPages, readSitemap, writeSitemap } from './sitemap-file';
 
@@ -17,17 +18,13 @@ export const seoMessages = {
   noPages: 'Aucune page pré-rendue : construisez le site (npm run build) avant de régénérer le sitemap.',
 } as const;
 
-export interface AuditedPage extends SeoPageAudit {
-  bytes: number;
-}
-
 /**
  * Audits by file, kept while the file is unchanged: pages change only with a build, and reading every page with
  * the tokenizer costs a couple of seconds of CPU.
  */
-const auditCache = new Map<string, { mtimeMs: number; size: number; audit: AuditedPage }>();
+const auditCache = new Map<string, { mtimeMs: number; size: number; audit: SeoPage }>();
 
-async function auditFile(path: string, file: string): Promise<AuditedPage> {
+async function auditFile(path: string, file: string): Promise<SeoPage> {
   const { mtimeMs, size } = statSync(file);
   const known = auditCache.get(file);
   if (known && known.mtimeMs === mtimeMs && known.size === size) return known.audit;
@@ -85,8 +82,8 @@ export function seoService(db: Database, options: { siteDir: string; publicUrl: 
     },
 
     /** Audits every pre-rendered public page from its HTML, worst pages first. */
-    async auditPages(): Promise<AuditedPage[]> {
-      const audits: AuditedPage[] = [];
+    async auditPages(): Promise<SeoPage[]> {
+      const audits: SeoPage[] = [];
       for (const { path, file } of pages()) audits.push(await auditFile(path, file));
       return audits.sort((a, b) => b.issues.length - a.issues.length || a.url.localeCompare(b.url));
     },
@@ -106,4 +103,3 @@ export function seoService(db: Database, options: { siteDir: string; publicUrl: 
     },
   };
 }
-export type SeoService = ReturnType<typeof seoService>;

@@ -6,15 +6,15 @@ import { parseSitemap, SitemapStream, streamToPromise, type SitemapItem } from '
 import { readPageFacts } from './page-html';
 
 /** Pre-rendered pages kept out of the sitemap: the 404 page, noindex pages and aliases whose canonical is another page. */
-export const unlistedPaths: ReadonlySet<string> = new Set(['/404', '/ia', '/button-test', '/equipe', '/demo/assistant-creator', '/resources/slogans', '/resources/signatures']);
+const unlistedPaths: ReadonlySet<string> = new Set(['/404', '/ia', '/button-test', '/equipe', '/demo/assistant-creator', '/resources/slogans', '/resources/signatures']);
 
-export const SITEMAP_FILE = 'sitemap.xml';
+const SITEMAP_FILE = 'sitemap.xml';
 
 export function listedPaths(paths: readonly string[]): string[] {
   return paths.filter((path) => !unlistedPaths.has(path));
 }
 
-export interface SitemapEntry {
+interface SitemapEntry {
   path: string;
   lastmod?: string;
   images?: string[];
@@ -90,7 +90,7 @@ export async function writeSitemap(siteDir: string, publicUrl: string): Promise<
   return { urls: listedPaths(entries.map((e) => e.path)).length, bytes: body.length };
 }
 
-export interface SitemapFile {
+interface SitemapFile {
   items: SitemapItem[];
   bytes: number;
   modifiedAt: string;

@@ -10,9 +10,9 @@ import { settingsService } from './service';
 export const CPU_ALERT = { intervalMs: 20_000, samplesToAlert: 3 } as const;
 
 export type CpuSampler = () => Promise<number>;
-export const sampleCpu: CpuSampler = async () => (await readSystemResources()).cpu.usage;
+const sampleCpu: CpuSampler = async () => (await readSystemResources()).cpu.usage;
 
-export interface CpuAlertJobOptions {
+interface CpuAlertJobOptions {
   db: Database;
   mailer: Mailer;
   log: FastifyBaseLogger;

@@ -6,7 +6,7 @@ import { settingsService } from './service';
 const ALWAYS_OPEN = /^\/(api|admin|login|assets)(\/|$)/;
 const FILE = /\/[^/]+\.(?!html$)[a-z0-9]+$/i;
 
-export function isPublicPage(method: string, path: string): boolean {
+function isPublicPage(method: string, path: string): boolean {
   if (method !== 'GET' && method !== 'HEAD') return false;
   return !ALWAYS_OPEN.test(path) && !FILE.test(path);
 }

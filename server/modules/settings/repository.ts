@@ -1,6 +1,6 @@
 import type { Database } from '../../db/database';
 
-export interface StoredSetting {
+interface StoredSetting {
   key: string;
   value: string;
   updatedAt: string;

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { siteStatusAnswer } from '../../../domain/api/public-answers';
 import { settingsMessages, settingsSchema, settingsUpdateSchema } from '../../../domain/settings/settings-schema';
 import { z } from '../../../domain/validation/zod';
 import { settingsService } from './service';
@@ -15,8 +16,6 @@ const overview = z.object({
   ),
 });
 const saved = overview.extend({ message: z.string() });
-const siteStatus = z.object({ maintenance: z.boolean(), testEnvironment: z.boolean() });
-
 /** The settings of back-office §2.18, stored in the database and honoured by every instance. */
 export async function settingsRoutes(app: FastifyInstance): Promise<void> {
   const settings = settingsService(app.db);
@@ -41,7 +40,7 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
   });
 
   /** Public: the pre-rendered pages read it after hydration (contact page's restricted view, test banner). */
-  routes.get('/api/site-status', { schema: { response: { 200: siteStatus } } }, async (_request, reply) => {
+  routes.get('/api/site-status', { schema: { response: { 200: siteStatusAnswer } } }, async (_request, reply) => {
     reply.header('cache-control', 'no-store');
     const current = await settings.current();
     return { maintenance: current.maintenanceMode, testEnvironment: current.testEnvironment };

@@ -71,7 +71,7 @@ function createSettingsService(db: Database) {
   };
 }
 
-export type SettingsService = ReturnType<typeof createSettingsService>;
+type SettingsService = ReturnType<typeof createSettingsService>;
 
 const services = new WeakMap<Database, SettingsService>();
 

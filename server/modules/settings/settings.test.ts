@@ -1,25 +1,17 @@
-import { join } from 'node:path';
-import { tmpdir } from 'node:os';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { settingsMessages } from '../../../domain/settings/settings-schema';
 import { adminMessages } from '../../../domain/validation/admin-messages';
-import { buildApp } from '../../app';
-import { loadConfig } from '../../config';
-import { createDatabase, type Database } from '../../db/database';
-import { createAndLogin, loginAs, type AdminCredentials } from '../../test/admin-login';
-import { buildTestApp, createTestDatabase, databaseKinds, TEST_ADMIN_PASSWORD, type TestContext } from '../../test/helper';
+import { buildTestAppWithReader, loginAs, type AdminCredentials } from '../../test/admin-login';
+import { databaseKinds, type TestContext } from '../../test/helper';
+import { buildTwoInstances, type TwoInstances } from '../../test/two-instances';
 import { SETTINGS_CACHE_MS } from './service';
 
 describe.each(databaseKinds)('settings API on %s', (kind) => {
   let ctx: TestContext;
   let admin: AdminCredentials;
   let reader: AdminCredentials;
-  beforeAll(async () => {
-    ctx = await buildTestApp(kind, { RATE_LIMITS: 'off' });
-    admin = await loginAs(ctx);
-    reader = await createAndLogin(ctx, admin, 'lecteur', ['ROLE_USER']);
-  });
+  beforeAll(async () => ({ ctx, admin, reader } = await buildTestAppWithReader(kind, 'lecteur')));
   afterAll(() => ctx.close());
 
   const read = (headers: Record<string, string> = { cookie: admin.cookie }) => ctx.app.inject({ method: 'GET', url: '/api/admin/settings', headers });
@@ -96,31 +88,20 @@ describe.each(databaseKinds)('settings API on %s', (kind) => {
 });
 
 describe.each(databaseKinds)('settings shared by two instances on %s', (kind) => {
-  const config = loadConfig({ NODE_ENV: 'test', ADMIN_PASSWORD: TEST_ADMIN_PASSWORD, SITE_DIR: join(tmpdir(), 'no-site'), LOG_LEVEL: 'error', RATE_LIMITS: 'off' });
-  let shared: Awaited<ReturnType<typeof createTestDatabase>>;
-  let secondDb: Database;
+  let instances: TwoInstances;
   let first: FastifyInstance;
   let second: FastifyInstance;
 
   beforeAll(async () => {
-    shared = await createTestDatabase(kind);
-    secondDb = createDatabase({ url: shared.url, schema: shared.schema });
     // Real loggers (at 'error', so little is printed): detailed logging changes their level.
-    first = await buildApp(config, { db: shared.db });
-    second = await buildApp(config, { db: secondDb });
+    instances = await buildTwoInstances(kind, { LOG_LEVEL: 'error', RATE_LIMITS: 'off' });
+    ({ first, second } = instances);
   });
   afterEach(() => vi.useRealTimers());
-  afterAll(async () => {
-    await first.close();
-    await second.close();
-    await secondDb.destroy();
-    await shared.db.destroy();
-    await shared.drop();
-  });
+  afterAll(() => instances.close());
 
   it('switches the log level live, on the instance that saved and, within a second, on the other', async () => {
-    const login = await first.inject({ method: 'POST', url: '/api/security/check-admin-password', payload: { username: 'admin', password: TEST_ADMIN_PASSWORD } });
-    const token = login.json().token as string;
+    const { token } = await loginAs({ app: first, config: instances.config });
     const status = (app: FastifyInstance) => app.inject({ method: 'GET', url: '/api/site-status' }).then((r) => r.json());
     await status(second);
     expect(first.log.level).toBe('error');

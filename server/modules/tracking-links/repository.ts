@@ -4,7 +4,7 @@ import type { Database } from '../../db/database';
 import type { TrackingLinkTable } from '../../db/types';
 
 export type TrackingLinkRow = Selectable<TrackingLinkTable>;
-export type TrackingLinkFields = Pick<TrackingLinkTable, 'clientName' | 'description' | 'campaign' | 'source' | 'medium' | 'searchText'>;
+type TrackingLinkFields = Pick<TrackingLinkTable, 'clientName' | 'description' | 'campaign' | 'source' | 'medium' | 'searchText'>;
 export type VisitKind = 'click' | 'scan';
 
 /** LIKE treats % and _ as wildcards: a search for '50%' means the characters themselves. */
@@ -120,5 +120,3 @@ export function trackingLinksRepository(db: Database) {
     },
   };
 }
-
-export type TrackingLinksRepository = ReturnType<typeof trackingLinksRepository>;

@@ -103,5 +103,3 @@ export function trackingLinksService(db: Database, publicUrl: string) {
     findActiveByCode: (trackingCode: string) => links.findActiveByCode(trackingCode),
   };
 }
-
-export type TrackingLinksService = ReturnType<typeof trackingLinksService>;

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { frenchRefusalProblem, hostileRequest } from './hostile-input';
 import { validSamples } from './route-samples';
 
-export interface FuzzTarget {
+interface FuzzTarget {
   method: HTTPMethods;
   url: string;
 }
@@ -23,7 +23,7 @@ export function routeCollector() {
   return { targets, onRoute };
 }
 
-export interface FuzzStats {
+interface FuzzStats {
   requests: number;
   byStatus: Record<number, number>;
 }

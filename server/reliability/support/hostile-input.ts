@@ -32,7 +32,7 @@ const knownAttacks = [
 
 const specialKeys = ['__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty', 'valueOf'];
 
-export const hostileString: fc.Arbitrary<string> = fc.oneof(
+const hostileString: fc.Arbitrary<string> = fc.oneof(
   { weight: 3, arbitrary: fc.constantFrom(...knownAttacks) },
   { weight: 2, arbitrary: fc.string({ unit: 'grapheme', maxLength: 80 }) },
   { weight: 2, arbitrary: fc.string({ unit: 'binary', maxLength: 80 }) },
@@ -41,7 +41,7 @@ export const hostileString: fc.Arbitrary<string> = fc.oneof(
 
 const hostileNumber = fc.oneof(fc.integer(), fc.double(), fc.constantFrom(0, -0, 1e308, -1e308, Number.MAX_SAFE_INTEGER + 2, 2 ** 31, -(2 ** 63)));
 
-export const hostileValue: fc.Arbitrary<unknown> = fc.letrec<{ value: unknown }>((tie) => ({
+const hostileValue: fc.Arbitrary<unknown> = fc.letrec<{ value: unknown }>((tie) => ({
   value: fc.oneof(
     { depthSize: 'small', withCrossShrink: true },
     hostileString,
@@ -76,7 +76,7 @@ const contentTypes = [
 /** Percent-encodes a string, lone surrogates included (sent as U+FFFD, as a browser does). */
 const uriComponent = (value: string) => encodeURIComponent(value.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD'));
 
-export interface HostileRequest {
+interface HostileRequest {
   body: string | undefined;
   contentType: string | undefined;
   query: string;
@@ -90,7 +90,7 @@ const withProtoKey = (base: Record<string, unknown>) => fc.constantFrom(
 );
 
 /** Bodies for one route: its valid sample with hostile fields, hostile documents, broken and empty texts. */
-export function hostileBody(sample: Record<string, unknown> | undefined): fc.Arbitrary<string | undefined> {
+function hostileBody(sample: Record<string, unknown> | undefined): fc.Arbitrary<string | undefined> {
   const base = sample ?? { a: 1 };
   const keys = Object.keys(base);
   const mutated = fc

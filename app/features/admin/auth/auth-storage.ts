@@ -1,11 +1,12 @@
 import { create } from 'zustand';
-import { createJSONStorage, persist } from 'zustand/middleware';
+import { persist } from 'zustand/middleware';
+import { tabStorage } from '../../../ui/browser-storage';
 
 /**
  * The session's 'authenticated' flag (back-office §7). The back-office keeps no token in the browser:
  * the HttpOnly session cookie is its only credential (docs/decisions/0240-admin-ui-cookie-only.md).
  */
-export const AUTHENTICATED_KEY = 'authenticated';
+const AUTHENTICATED_KEY = 'authenticated';
 
 interface AuthFlagState {
   authenticated: boolean;
@@ -20,7 +21,7 @@ export const useAuthFlagStore = create<AuthFlagState>()(
     }),
     {
       name: AUTHENTICATED_KEY,
-      storage: createJSONStorage(() => globalThis.sessionStorage),
+      storage: tabStorage,
       partialize: ({ authenticated }) => ({ authenticated }),
     },
   ),

@@ -2,7 +2,7 @@ import { adminMessages } from '../../../../domain/validation/admin-messages';
 import type { AdminLogin } from '../../../../domain/validation/admin-login-schema';
 import { forgetLogin, rememberLogin } from './auth-storage';
 
-export type LoginResult = { ok: true } | { ok: false; error: string };
+type LoginResult = { ok: true } | { ok: false; error: string };
 
 /**
  * POST /api/security/check-admin-password; the server message or the §8 fallbacks on failure.

@@ -1,21 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
+import type { DashboardFigures } from '../../../../domain/api/admin-answers';
 import { adminFetch } from '../api/admin-fetch';
 import { adminKeys } from '../api/query-keys';
-
-export interface Activity {
-  kind: 'contact' | 'callback' | 'prospect' | 'alert';
-  name: string;
-  detail: string;
-  createdAt: string;
-}
 
 export function useDashboard() {
   return useQuery({
     queryKey: adminKeys.dashboard,
-    queryFn: () =>
-      adminFetch<{ stats: { users: number; prospects: number; chatbotRequests: number }; recentActivity: Activity[] }>(
-        '/api/admin/dashboard',
-      ),
+    queryFn: () => adminFetch<DashboardFigures>('/api/admin/dashboard'),
     retry: false,
   });
 }

@@ -12,7 +12,8 @@ import { ResourceTiles } from '../system/resource-tiles';
 import { useSystemStats } from '../system/system-api';
 import { relativeDay } from '../ui/format';
 import { Section } from '../ui/section';
-import { useDashboard, type Activity } from './dashboard-api';
+import type { Activity } from '../../../../domain/api/admin-answers';
+import { useDashboard } from './dashboard-api';
 
 interface DashboardSectionProps {
   onOpenCallbacks: () => void;

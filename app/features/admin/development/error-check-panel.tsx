@@ -1,21 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import RefreshCw from 'lucide-react/icons/refresh-cw';
 import { useState } from 'react';
+import type { ErrorReport, ErrorReportList } from '../../../../domain/api/error-report-answers';
 import { adminFetch } from '../api/admin-fetch';
 import { DataTable, type ColumnDef } from '../ui/data-table';
 import { formatDateTime } from '../ui/format';
 import { Modal } from '../ui/modal';
-
-interface ErrorReport {
-  id: number;
-  origin: 'server' | 'client';
-  kind: string;
-  message: string;
-  detail: string;
-  page: string;
-  userAgent: string;
-  createdAt: string;
-}
 
 const kindLabels: Record<string, string> = {
   'render-crash': "Plantage de l'affichage",
@@ -42,7 +32,7 @@ export function ErrorCheckPanel() {
   const [open, setOpen] = useState<ErrorReport | null>(null);
   const query = useQuery({
     queryKey: ['admin', 'error-reports', days],
-    queryFn: () => adminFetch<{ totals: { server: number; client: number }; reports: ErrorReport[] }>(`/api/admin/error-reports?days=${days}`),
+    queryFn: () => adminFetch<ErrorReportList>(`/api/admin/error-reports?days=${days}`),
     retry: false,
   });
 

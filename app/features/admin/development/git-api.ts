@@ -12,14 +12,14 @@ export interface GitCommit {
   type: string;
 }
 
-export interface GitHistory {
+interface GitHistory {
   commits: GitCommit[];
   has_more: boolean;
   demo_mode: boolean;
   reason: string | null;
 }
 
-export interface GitSummary {
+interface GitSummary {
   total_commits: number;
   commits_per_day: number;
   days_analyzed: number;
@@ -32,8 +32,8 @@ export interface GitSummary {
   reason: string | null;
 }
 
-export const HISTORY_PAGE_SIZE = 10;
-export const COMPACT_SIZE = 5;
+const HISTORY_PAGE_SIZE = 10;
+const COMPACT_SIZE = 5;
 export const SUMMARY_PERIODS = [7, 30, 90] as const;
 export type SummaryPeriod = (typeof SUMMARY_PERIODS)[number];
 const GIT_TIMEOUT_MS = 30_000;

@@ -1,7 +1,8 @@
 import RefreshCw from 'lucide-react/icons/refresh-cw';
 import { formatDateTime } from '../ui/format';
 import { Section } from '../ui/section';
-import { useGenerateImprovements, useImprovements, type Idea, type Persona } from './insights-api';
+import type { Idea, Persona } from '../../../../domain/api/insights-answers';
+import { useGenerateImprovements, useImprovements } from './insights-api';
 
 /** Status labels of back-office §4; an unknown value is shown as it is. */
 const statusLabels: Record<string, [string, string]> = {

@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Improvements } from '../../../../domain/api/insights-answers';
 import { adminFetch } from '../api/admin-fetch';
 
 export interface ChatbotStats {
@@ -15,7 +16,7 @@ export interface ChatbotStats {
   };
 }
 
-export const insightsKeys = {
+const insightsKeys = {
   chatbotStats: ['admin', 'chatbot-stats'] as const,
   improvements: ['admin', 'improvements'] as const,
 };
@@ -27,35 +28,6 @@ export function useChatbotStats() {
     queryFn: () => adminFetch<ChatbotStats & { success: boolean }>('/api/admin/chatbot/stats'),
     retry: false,
   });
-}
-
-export interface Idea {
-  id: string;
-  title: string;
-  description: string;
-  status: string;
-  evidence: string;
-}
-
-export interface Persona {
-  id: string;
-  name: string;
-  role: string;
-  age: string | null;
-  location: string | null;
-  needs: string[];
-  pain_points: string[];
-  evidence: string;
-}
-
-export interface Improvements {
-  technical: Idea[];
-  features: Idea[];
-  personas: Persona[];
-  generated_at: string;
-  is_fallback: boolean;
-  mode: 'ai' | 'rules';
-  notice: string | null;
 }
 
 const IMPROVEMENTS_CACHE_MS = 5 * 60_000;

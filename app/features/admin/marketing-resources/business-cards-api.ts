@@ -4,9 +4,9 @@ import { builtInOwners, type BusinessCardOwner } from '../../../../domain/busine
 import { adminFetch } from '../api/admin-fetch';
 
 /** Cache key of the card list; kept here so this panel changes without touching the shared key list. */
-export const businessCardsKey = ['admin', 'business-cards'] as const;
+const businessCardsKey = ['admin', 'business-cards'] as const;
 
-export function useBusinessCards() {
+function useBusinessCards() {
   return useQuery({
     queryKey: businessCardsKey,
     queryFn: async () => (await adminFetch<{ owners: BusinessCardOwner[] }>('/api/admin/business-cards')).owners,
@@ -25,7 +25,7 @@ export function useShownOwners(): { owners: BusinessCardOwner[]; fallback: boole
   };
 }
 
-export type CardAction =
+type CardAction =
   | { kind: 'delete-card'; ownerId: number }
   | { kind: 'delete-iteration'; ownerId: number; iterationName: string }
   | { kind: 'generate'; ownerId: number };

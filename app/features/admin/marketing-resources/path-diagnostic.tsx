@@ -7,7 +7,7 @@ import { StatusBadge } from './status-badge';
 
 /** The main cards' four faces, at their address and under the legacy /build prefix (back-office §2.10). */
 const faces = builtInOwners.flatMap((owner) => owner.cards.map((card) => card.path));
-export const diagnosticPaths = [...faces, ...faces.map((path) => `${LEGACY_BUILD_PREFIX}${path}`)];
+const diagnosticPaths = [...faces, ...faces.map((path) => `${LEGACY_BUILD_PREFIX}${path}`)];
 
 interface DiagnosticRow {
   path: string;

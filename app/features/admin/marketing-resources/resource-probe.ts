@@ -1,6 +1,6 @@
 import { LEGACY_BUILD_PREFIX } from '../../../../domain/business-cards/card-designs';
 
-export interface HeadAnswer {
+interface HeadAnswer {
   ok: boolean;
   status: number;
   /** Content-Length when the server sends it. */

@@ -1,5 +1,5 @@
 /** The tab bar of the back-office (back-office §2.1): section ids and their labels. */
-export interface AdminTabItem {
+interface AdminTabItem {
   id: string;
   label: string;
 }
@@ -97,7 +97,7 @@ export const adminTabs: AdminTab[] = [
   },
 ];
 
-export const HIGHLIGHT_MS = 2000;
+const HIGHLIGHT_MS = 2000;
 
 /** Scrolls smoothly to a section and marks it for 2 seconds (back-office §2.1, §9). */
 export function goToSection(id: string): void {

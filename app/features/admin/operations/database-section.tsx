@@ -2,7 +2,8 @@ import RefreshCw from 'lucide-react/icons/refresh-cw';
 import { DataTable, type ColumnDef } from '../ui/data-table';
 import { formatBytes, formatDateTime } from '../ui/format';
 import { Section } from '../ui/section';
-import { useDatabaseConnections, type DatabaseConnection } from './operations-api';
+import type { DatabaseConnection } from '../../../../domain/api/operations-answers';
+import { useDatabaseConnections } from './operations-api';
 import { StatusPill } from './status-pill';
 
 type Row = DatabaseConnection & { key: string };

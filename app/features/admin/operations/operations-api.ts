@@ -1,48 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
+import type { AiModelCard, ConnectionStatus, DatabaseConnections, EnvironmentStatus } from '../../../../domain/api/operations-answers';
 import { AdminApiError, adminFetch } from '../api/admin-fetch';
 
-export type ConnectionStatus = 'connected' | 'error' | 'unconfigured' | 'unknown';
-
-export interface DatabaseConnection {
-  name: string;
-  status: ConnectionStatus;
-  error: string | null;
-  info: { driver: string; platform: string; host: string; database: string; version?: string };
-  tables: Array<{ name: string; rows: number }>;
-  stats: Record<string, string | number | boolean | null>;
-  migrations: Array<{ name: string; appliedAt: string }>;
-}
-
-export interface DatabaseConnections {
-  connections: Record<string, DatabaseConnection>;
-  server_info: Record<string, string>;
-  timestamp: string;
-  message: string;
-}
-
-export interface EnvironmentStatus {
-  id: 'production' | 'staging' | 'development';
-  label: string;
-  status: 'connected' | 'error' | 'unconfigured';
-  url: string | null;
-  error: string | null;
-  uptimeSeconds: number | null;
-  responseTimeMs: number | null;
-  checkedAt: string | null;
-  sshHint: string;
-}
-
-export interface AiModelCard {
-  id: string;
-  name: string;
-  purpose: string;
-  provider: string;
-  status: 'active' | 'unconfigured';
-  monthlyRequests: number | null;
-  monthlyTokens: number | null;
-  monthlyCost: number | null;
-  costNote: string;
-}
 
 /** The four labels of back-office §4. */
 export const connectionLabels: Record<ConnectionStatus, string> = {

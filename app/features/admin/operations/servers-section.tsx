@@ -3,11 +3,12 @@ import Server from 'lucide-react/icons/server';
 import Terminal from 'lucide-react/icons/terminal';
 import { formatDateTime } from '../ui/format';
 import { Section } from '../ui/section';
-import { useAiModels, useEnvironments, type AiModelCard, type EnvironmentStatus } from './operations-api';
+import type { AiModelCard, EnvironmentStatus } from '../../../../domain/api/operations-answers';
+import { useAiModels, useEnvironments } from './operations-api';
 import { StatusPill } from './status-pill';
 
 /** 5025 s → '1 h 23 min'; days above 48 h. */
-export function formatUptime(seconds: number | null): string {
+function formatUptime(seconds: number | null): string {
   if (seconds === null) return '-';
   const days = Math.floor(seconds / 86_400);
   const hours = Math.floor((seconds % 86_400) / 3600);

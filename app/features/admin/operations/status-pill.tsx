@@ -1,4 +1,5 @@
-import { connectionLabels, connectionTones, type ConnectionStatus } from './operations-api';
+import type { ConnectionStatus } from '../../../../domain/api/operations-answers';
+import { connectionLabels, connectionTones } from './operations-api';
 
 /** Connecté, Erreur, Non configuré or Inconnu (back-office §4), coloured by state. */
 export function StatusPill({ status }: { status: ConnectionStatus }) {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ProspectDetail } from './prospects-api';
+import type { ProspectDetail } from '../../../../domain/api/prospect-answers';
 
 interface StoredAnalysis {
   sector?: string;

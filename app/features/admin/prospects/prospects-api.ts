@@ -1,34 +1,13 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ProspectDetail, ProspectView } from '../../../../domain/api/prospect-answers';
 import type { ProspectSortField } from '../../../../domain/prospects/prospect-fields';
 import type { ProspectCreate, ProspectUpdate } from '../../../../domain/prospects/prospect-schema';
-import type { LeadCampaign } from '../../../../domain/tracking-links-attribution';
 import { adminFetch, AdminApiError } from '../api/admin-fetch';
 
-export interface Prospect {
-  id: number;
-  client_code: string;
-  nom: string;
-  prenom: string;
-  email: string;
-  telephone: string;
-  entreprise: string;
-  fonction: string;
-  source: string;
-  date_ajout: string;
-  statut: string;
-  is_contacted: boolean;
-  commentaire: string;
-  lead_score: number | null;
-  lead_band: string | null;
-  inbox_request_id: number | null;
-  campaign: LeadCampaign | null;
-}
+/** A row of the list: a prospect as the API answers it, or a sample or error row shaped alike. */
+export type Prospect = ProspectView;
 
-export interface ProspectDetail extends Prospect {
-  details: Record<string, unknown> | null;
-}
-
-export interface ProspectQuery {
+interface ProspectQuery {
   page: number;
   limit: number;
   sortField: ProspectSortField;
@@ -36,7 +15,7 @@ export interface ProspectQuery {
   search: string;
 }
 
-export interface ProspectPage {
+interface ProspectPage {
   prospects: Prospect[];
   meta: { totalPages: number; totalItems: number };
   source: 'database' | 'test-data' | 'error';
@@ -70,6 +49,7 @@ function errorRow(error: unknown): Prospect {
     lead_band: null,
     inbox_request_id: null,
     campaign: null,
+    updated_at: null,
   };
 }
 
@@ -90,7 +70,7 @@ export function useProspectList(query: ProspectQuery, enabled: boolean) {
         try {
           const sample = await adminFetch<{ prospects: Array<Omit<Prospect, 'id'>>; message: string }>('/api/admin/prospects/test-data');
           return {
-            prospects: sample.prospects.map((row, index) => ({ ...row, id: -(index + 1), lead_score: null, lead_band: null, inbox_request_id: null, campaign: null })),
+            prospects: sample.prospects.map((row, index) => ({ ...row, id: -(index + 1), lead_score: null, lead_band: null, inbox_request_id: null, campaign: null, updated_at: null })),
             meta: { totalPages: 1, totalItems: sample.prospects.length },
             source: 'test-data',
             message: sample.message,

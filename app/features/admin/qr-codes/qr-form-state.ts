@@ -13,7 +13,7 @@ export interface QrFormState {
   logoSize: number;
 }
 
-export const homeUrl = () => (typeof window === 'undefined' ? '/' : `${window.location.origin}/`);
+const homeUrl = () => (typeof window === 'undefined' ? '/' : `${window.location.origin}/`);
 
 export const defaultForm = (): QrFormState => ({
   name: qrDefaults.name,

@@ -13,7 +13,7 @@ export function brightness(hex: string): number {
 }
 
 /** The brand logo that reads on the code's background: dark text on light backgrounds, light text on dark ones. */
-export const logoFor = (bgColor: string) =>
+const logoFor = (bgColor: string) =>
   brightness(bgColor) > 0.5 ? '/images/logos/synapse-logo-light.svg' : '/images/logos/synapse-logo-dark.svg';
 
 const options = (drawing: QrDrawing) => ({

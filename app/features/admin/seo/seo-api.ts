@@ -1,48 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { SeoPage, SitemapInfo, SitemapStats, UrlCheck } from '../../../../domain/api/seo-answers';
 import { adminFetch } from '../api/admin-fetch';
 
-export interface SitemapInfo {
-  exists: boolean;
-  totalUrls: number;
-  lastGenerated: string | null;
-  fileSize: number;
-  urls: Array<{ loc: string; priority: number | null; changefreq: string | null; lastmod: string | null; images: number }>;
-  message: string | null;
-}
-
-export interface SitemapStats {
-  exists: boolean;
-  totalUrls: number;
-  totalImages: number;
-  urlsWithImages: number;
-  urlsWithLastmod: number;
-  changefreq: Record<string, number>;
-  pagesBuilt: number;
-}
-
-export interface SeoPage {
-  title: string;
-  url: string;
-  description: string;
-  hasSchema: boolean;
-  hasBreadcrumb: boolean;
-  hasCanonical: boolean;
-  hasOptimizedImages: boolean;
-  indexable: boolean;
-  imageCount: number;
-  bytes: number;
-  issues: string[];
-}
-
-export interface UrlCheck {
-  success: boolean;
-  status: number;
-  canonical: string | null;
-  message: string;
-  finalUrl: string;
-}
-
-export interface SeoDocument {
+interface SeoDocument {
   name: string;
   path: string;
   description: string;

@@ -1,5 +1,6 @@
 import { DataTable, type ColumnDef } from '../ui/data-table';
-import { useSeoPages, type SeoPage } from './seo-api';
+import type { SeoPage } from '../../../../domain/api/seo-answers';
+import { useSeoPages } from './seo-api';
 
 function Flag({ ok }: { ok: boolean }) {
   return <span className={`text-xs font-semibold ${ok ? 'text-emerald-300' : 'text-red-300'}`}>{ok ? 'Oui' : 'Non'}</span>;

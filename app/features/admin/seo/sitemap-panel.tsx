@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
 import { DataTable, type ColumnDef } from '../ui/data-table';
 import { formatDateTime } from '../ui/format';
-import { useRegenerateSitemap, useSitemapInfo, useSitemapStats, type SitemapInfo } from './seo-api';
+import type { SitemapInfo } from '../../../../domain/api/seo-answers';
+import { useRegenerateSitemap, useSitemapInfo, useSitemapStats } from './seo-api';
 
 /** The regeneration message clears after 5 s (back-office §4, §9). */
-export const SITEMAP_MESSAGE_MS = 5000;
+const SITEMAP_MESSAGE_MS = 5000;
 
 type Url = SitemapInfo['urls'][number];
 const columns: ColumnDef<Url, unknown>[] = [
@@ -39,7 +40,7 @@ export function SitemapFigures() {
   );
 }
 
-export function RegenerateSitemapButton() {
+function RegenerateSitemapButton() {
   const regenerate = useRegenerateSitemap();
   const [message, setMessage] = useState<{ text: string; ok: boolean } | null>(null);
   useEffect(() => {

@@ -1,5 +1,5 @@
 import { formatBytes } from '../ui/format';
-import type { SystemStats } from './system-api';
+import type { SystemStats } from '../../../../domain/api/admin-answers';
 import { UsageBar } from './usage-bar';
 
 const percent = (value: number) => `${value.toFixed(1).replace('.', ',')} %`;

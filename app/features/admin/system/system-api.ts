@@ -1,26 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { SystemStats } from '../../../../domain/api/admin-answers';
 import { adminFetch } from '../api/admin-fetch';
 import { adminKeys } from '../api/query-keys';
 
-export interface SystemStats {
-  success: boolean;
-  message: string;
-  users: number;
-  apiKeys: number;
-  blockedIPs: number;
-  dbStatus: string;
-  serverInfo: Record<string, unknown>;
-  apiStatus: Record<string, string>;
-  resources: {
-    cpu: { usage: number; load: number[]; cores: number };
-    memory: { used: number; total: number; percentage: number };
-    disk: { used: number; total: number; percentage: number } | null;
-    network: { rx: number; tx: number } | null;
-  };
-  updatedAt: string;
-}
-
-export const STATS_POLL_MS = 2000;
+const STATS_POLL_MS = 2000;
 
 /** GET /api/admin/system-stats; polled every 2 s while the monitor runs (back-office §7, §9). */
 export function useSystemStats(live: boolean) {
@@ -32,7 +15,7 @@ export function useSystemStats(live: boolean) {
   });
 }
 
-export const MONITOR_POLL_MS = 5000;
+const MONITOR_POLL_MS = 5000;
 
 /** GET /api/admin/system-monitor/status, polled every 5 s; failures are silent (back-office §7). */
 export function useMonitorStatus() {

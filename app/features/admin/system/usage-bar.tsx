@@ -1,5 +1,5 @@
 /** Yellow above 70 %, red above 90 %, never wider than the track (back-office §2.3). */
-export function barTone(percentage: number): string {
+function barTone(percentage: number): string {
   if (percentage > 90) return 'bg-red-500';
   if (percentage > 70) return 'bg-yellow-400';
   return 'bg-emerald-500';

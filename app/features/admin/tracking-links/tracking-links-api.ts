@@ -2,7 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { ClickHistory, TrackingLink, TrackingLinkInput, TrackingStatistics } from '../../../../domain/tracking-links';
 import { adminFetch } from '../api/admin-fetch';
 
-export const trackingKeys = {
+const trackingKeys = {
   all: ['admin', 'tracking-links'] as const,
   list: (search: string) => ['admin', 'tracking-links', 'list', search] as const,
   statistics: ['admin', 'tracking-links', 'statistics'] as const,

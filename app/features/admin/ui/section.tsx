@@ -47,16 +47,3 @@ export function ComingSoon({
     </Section>
   );
 }
-
-/** An anchor inside a section, for a tab sub-item that has no section of its own. */
-export function SubAnchor({ id, title, note = 'Bientôt disponible' }: { id: string; title: string; note?: string }) {
-  return (
-    <div
-      id={id}
-      className="scroll-mt-28 rounded-xl border border-ink-700 p-4 outline-none data-[highlighted=true]:ring-4 data-[highlighted=true]:ring-accent-400"
-    >
-      <h3 className="font-semibold text-white">{title}</h3>
-      <p className="mt-1 text-sm text-amber-200">{note}</p>
-    </div>
-  );
-}

@@ -14,7 +14,7 @@ export const THROTTLE = {
  * before its password is checked, in one atomic statement, and a success clears the count: 50 parallel
  * wrong passwords are numbered 1 to 50 exactly as 50 sequential ones are (docs/decisions/0142).
  */
-export function loginThrottle(db: Database) {
+export function loginThrottleRepository(db: Database) {
   return {
     /** Counts one attempt on the key; answers the lock end when this attempt is over the limit. */
     async countAttempt(key: string, max: number, now: Date): Promise<Date | null> {

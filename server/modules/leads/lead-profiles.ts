@@ -1,4 +1,5 @@
 import type { Database } from '../../db/database';
+import { prospectsService } from '../prospects/service';
 
 export interface LeadProfile {
   sector: string;
@@ -13,17 +14,12 @@ export interface LeadProfile {
 
 const text = (value: unknown): string[] => (typeof value === 'string' && value.trim() ? [value.trim()] : []);
 
-/** Read-side query of the prospects for the back-office insights: who the real leads are. */
+/** Who the real leads are, for the back-office insights: the details the super assistant stored with them. */
 export function leadsInsights(db: Database) {
+  const prospects = prospectsService(db);
   return {
     async profiles(limit = 500): Promise<LeadProfile[]> {
-      const rows = await db
-        .selectFrom('prospects')
-        .select(['details', 'fonction', 'leadScore', 'dateAjout'])
-        .where('details', 'is not', null)
-        .orderBy('id', 'desc')
-        .limit(limit)
-        .execute();
+      const rows = await prospects.newestWithDetails(limit);
       return rows.flatMap((row) => {
         try {
           const details = JSON.parse(row.details ?? '{}') as {

@@ -1,0 +1,59 @@
+import { z } from '../validation/zod';
+
+export const sitemapInfoAnswer = z.object({
+  success: z.literal(true),
+  exists: z.boolean(),
+  totalUrls: z.number(),
+  lastGenerated: z.string().nullable(),
+  fileSize: z.number(),
+  urls: z.array(
+    z.object({
+      loc: z.string(),
+      priority: z.number().nullable(),
+      changefreq: z.string().nullable(),
+      lastmod: z.string().nullable(),
+      images: z.number(),
+    }),
+  ),
+  message: z.string().nullable(),
+});
+export type SitemapInfo = z.infer<typeof sitemapInfoAnswer>;
+
+export const sitemapStatsAnswer = z.object({
+  success: z.literal(true),
+  exists: z.boolean(),
+  totalUrls: z.number(),
+  totalImages: z.number(),
+  urlsWithImages: z.number(),
+  urlsWithLastmod: z.number(),
+  changefreq: z.record(z.string(), z.number()),
+  pagesBuilt: z.number(),
+});
+export type SitemapStats = z.infer<typeof sitemapStatsAnswer>;
+
+/** The §3 SEO page of one built page, plus the failing points that explain each false flag. */
+const seoPage = z.object({
+  title: z.string(),
+  url: z.string(),
+  description: z.string(),
+  hasSchema: z.boolean(),
+  hasBreadcrumb: z.boolean(),
+  hasCanonical: z.boolean(),
+  hasOptimizedImages: z.boolean(),
+  indexable: z.boolean(),
+  imageCount: z.number(),
+  bytes: z.number(),
+  issues: z.array(z.string()),
+});
+export type SeoPage = z.infer<typeof seoPage>;
+
+export const seoPagesAnswer = z.object({ success: z.literal(true), pages: z.array(seoPage) });
+
+export const urlCheckAnswer = z.object({
+  success: z.boolean(),
+  status: z.number(),
+  canonical: z.string().nullable(),
+  message: z.string(),
+  finalUrl: z.string(),
+});
+export type UrlCheck = z.infer<typeof urlCheckAnswer>;
