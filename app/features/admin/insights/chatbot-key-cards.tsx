@@ -5,9 +5,8 @@ const numbers = new Intl.NumberFormat('fr-FR');
 /** The stat cards of §2.13: API keys, requests and estimated tokens, all from stored records. */
 export function ChatbotKeyCards({ stats }: { stats: ChatbotStats }) {
   const { apiKeys, requests } = stats;
-  const activeKeys = apiKeys.keys.filter((key) => key.active).length;
   const cards = [
-    { label: 'Clés API', value: numbers.format(apiKeys.total), note: apiKeys.total ? `${activeKeys} active(s)` : 'Le chatbot public ne délivre aucune clé API' },
+    { label: 'Clés API', value: numbers.format(apiKeys.total), note: apiKeys.total ? 'Clés délivrées pour le chatbot' : 'Le chatbot public ne délivre aucune clé API' },
     { label: 'Utilisations des clés', value: numbers.format(apiKeys.totalUsage), note: apiKeys.total ? 'Toutes clés confondues' : 'Aucune clé, donc aucune utilisation' },
     { label: 'Requêtes', value: numbers.format(requests.total), note: 'Questions posées à Anna' },
     { label: 'Tokens (estimation)', value: numbers.format(requests.totalTokens), note: 'Estimés d’après la longueur des textes' },

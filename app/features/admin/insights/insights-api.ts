@@ -1,20 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { chatbotStatsAnswer } from '../../../../domain/api/admin-answers';
 import type { Improvements } from '../../../../domain/api/insights-answers';
+import type { z } from '../../../../domain/validation/zod';
 import { adminFetch } from '../api/admin-fetch';
 
-export interface ChatbotStats {
-  apiKeys: { total: number; totalUsage: number; keys: Array<{ id: number; name: string; createdAt: string; expiresAt: string | null; active: boolean; usageCount: number; lastUsed: string | null }> };
-  requests: {
-    recent: Array<{ id: number; date: string; query: string; source: string; page: string; responseTime: number; tokens: number }>;
-    sourceStats: Array<{ source: string; count: number }>;
-    dailyStats: Array<{ date: string; count: number }>;
-    totalTokens: number;
-    commonQueries: Array<{ user_query: string; count: number }>;
-    total: number;
-    daysAnalyzed: number;
-    unansweredQueries: Array<{ user_query: string; count: number; lastAsked: string; page: string }>;
-  };
-}
+/** The answer of GET /api/admin/chatbot/stats, as the route declares it. */
+export type ChatbotStats = z.infer<typeof chatbotStatsAnswer>;
 
 const insightsKeys = {
   chatbotStats: ['admin', 'chatbot-stats'] as const,
@@ -25,7 +16,7 @@ const insightsKeys = {
 export function useChatbotStats() {
   return useQuery({
     queryKey: insightsKeys.chatbotStats,
-    queryFn: () => adminFetch<ChatbotStats & { success: boolean }>('/api/admin/chatbot/stats'),
+    queryFn: () => adminFetch<ChatbotStats>('/api/admin/chatbot/stats'),
     retry: false,
   });
 }
