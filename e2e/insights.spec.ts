@@ -2,12 +2,14 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { loginAsAdmin } from './support/admin';
 
-const stamp = Date.now().toString(36);
-const unanswered = `Zorglub ${stamp} existe-t-il ?`;
-const longQuestion = `Quels sont vos tarifs pour un assistant IA de comptabilité avec relances automatiques ${stamp} ?`;
-
-/** Seeds the evidence through the public APIs, as visitors would. */
+/**
+ * Seeds the evidence through the public APIs, as visitors would, with words of its own: a test run again in the
+ * same worker must not find the questions of the previous run, nor count them twice.
+ */
 async function seed(request: APIRequestContext) {
+  const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const unanswered = `Zorglub ${stamp} existe-t-il ?`;
+  const longQuestion = `Quels sont vos tarifs pour un assistant IA de comptabilité avec relances automatiques ${stamp} ?`;
   for (const query of [unanswered, unanswered, longQuestion]) {
     expect((await request.post('/api/chatbot/ask', { data: { query, page: '/faq' } })).status()).toBe(200);
   }
@@ -26,31 +28,36 @@ async function seed(request: APIRequestContext) {
   };
   expect((await request.post('/api/leads', { data: lead })).status()).toBe(201);
   expect((await request.post('/api/events', { data: { event: 'search', page: '/', properties: { query: `licorne ${stamp}`, results: 0 } } })).status()).toBe(202);
+  return { unanswered, longQuestion };
 }
 
 const section = (page: Page, id: string) => page.locator(`#${id}`);
+/** Just under the charts, once the statistics have come: on a phone the key cards fill the first screen of the section. */
+const chartsPlace = (page: Page) => section(page, 'chatbot-analytics').getByText('Données des graphiques sous forme de tableaux');
 
 test.describe('insight panels', () => {
   test('charts, ideas, the SEO audit, the sitemap regeneration and the git history, from real data', async ({ page, request }) => {
     test.slow();
-    await seed(request);
+    const { unanswered, longQuestion } = await seed(request);
     await loginAsAdmin(page);
 
     const chatbot = section(page, 'chatbot-analytics');
-    await chatbot.scrollIntoViewIfNeeded();
-    // The charts' module is fetched once the section is reached.
+    // The charts' module is fetched once their place in the section is on screen.
+    await chartsPlace(page).scrollIntoViewIfNeeded();
     await expect(chatbot.getByTestId('chart-sources').locator('svg.recharts-surface')).toBeVisible({ timeout: 15_000 });
     await expect(chatbot.getByTestId('chart-daily').locator('.recharts-line')).toBeVisible();
     await expect(chatbot.getByText('Tokens (estimation)')).toBeVisible();
     await expect(chatbot.getByRole('table', { name: 'Questions sans réponse, les plus posées d’abord' }).getByText(unanswered.toLowerCase())).toBeVisible();
     const recent = chatbot.getByRole('table', { name: 'Les 50 dernières questions posées à Anna' });
-    await expect(recent.getByText(`${longQuestion.slice(0, 50)}…`)).toBeVisible();
+    // Other runs of the seed ask questions that differ only after the cut: this one is found by its full text.
+    await expect(recent.getByTitle(longQuestion, { exact: true })).toHaveText(`${longQuestion.slice(0, 50)}…`);
 
     const ideas = section(page, 'ai-improvements');
     await ideas.scrollIntoViewIfNeeded();
     await ideas.getByRole('button', { name: 'Générer de nouvelles idées' }).click();
     await expect(ideas.getByText('(mode hors-ligne)').first()).toBeVisible();
-    await expect(ideas.getByText(new RegExp(`« ${unanswered.toLowerCase().replace('?', '\\?')} » \\(2\\)`))).toBeVisible();
+    // The idea quotes the most asked of the seeded questions; runs before this one seeded others just like it.
+    await expect(ideas.getByText(/« zorglub [a-z0-9]+ existe-t-il \? » \(\d+\)/).first()).toBeVisible();
     await expect(ideas.getByText('Immobilier — 6 à 15 personnes')).toBeVisible();
 
     const seo = section(page, 'seo-panel');
@@ -100,8 +107,9 @@ test.describe('insight panels', () => {
     test.slow();
     await seed(request);
     await loginAsAdmin(page);
-    for (const id of ['chatbot-analytics', 'ai-improvements', 'seo-panel', 'development']) await section(page, id).scrollIntoViewIfNeeded();
+    await chartsPlace(page).scrollIntoViewIfNeeded();
     await expect(section(page, 'chatbot-analytics').getByTestId('chart-daily')).toBeVisible({ timeout: 15_000 });
+    for (const id of ['ai-improvements', 'seo-panel', 'development']) await section(page, id).scrollIntoViewIfNeeded();
     await expect(section(page, 'development-git').getByRole('button', { name: 'Charger plus' })).toBeVisible();
     await expect(section(page, 'documentation-seo').getByRole('heading', { name: 'Guide SEO de Synapse IA' })).toBeVisible();
     const results = await new AxeBuilder({ page })
@@ -121,10 +129,10 @@ test.describe('insight panels', () => {
   test('the insight panels fit a 390 px screen @mobile', async ({ page, request }) => {
     await seed(request);
     await loginAsAdmin(page);
-    for (const id of ['chatbot-analytics', 'ai-improvements', 'seo-panel', 'development']) {
-      await section(page, id).scrollIntoViewIfNeeded();
-    }
+    // The charts load when their place is on screen: it stays there until they have.
+    await chartsPlace(page).scrollIntoViewIfNeeded();
     await expect(section(page, 'chatbot-analytics').getByTestId('chart-sources')).toBeVisible({ timeout: 15_000 });
+    for (const id of ['ai-improvements', 'seo-panel', 'development']) await section(page, id).scrollIntoViewIfNeeded();
     await expect(section(page, 'development-git').getByRole('button', { name: 'Charger plus' })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
