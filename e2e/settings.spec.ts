@@ -5,6 +5,7 @@ import { expect, request, test, type Page } from './support/test';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
+import { retentionService } from '../server/modules/retention/service';
 import { e2eAdminPassword } from '../playwright.config';
 import { loginAsAdmin } from './support/admin';
 
@@ -153,6 +154,34 @@ test.describe('settings', () => {
     const row = security.getByRole('row').filter({ hasText: username });
     await expect(row.getByText('Échec', { exact: true })).toBeVisible();
     await expect(security.getByText(/^Interface d'administration version 2\.5\.0$/)).toBeVisible();
+  });
+
+  test('the retention panel counts what the next purge would delete, then lists the purge once it ran', async ({ browser }) => {
+    test.slow(); // a second server starts and stops inside the test
+    const server = await startOwnServer();
+    try {
+      const longAgo = new Date(Date.now() - 4 * 365 * 24 * 60 * 60_000).toISOString();
+      await server.app.db
+        .insertInto('analyticsEvents')
+        .values([1, 2].map(() => ({ name: 'page_view', page: '/', funnelStage: 'AWARENESS', visitorKey: 'ancien', properties: '{}', createdAt: longAgo })))
+        .execute();
+      const page = await browser.newPage({ locale: 'fr-FR' });
+      await loginOn(page, server.baseURL);
+      const dryRun = page.getByLabel('Simulation de la prochaine purge');
+      await dryRun.scrollIntoViewIfNeeded();
+      await expect(dryRun.locator('div').filter({ hasText: 'Événements de navigation' }).locator('dd').first()).toHaveText('2');
+      await expect(page.getByText('Aucune purge effectuée pour le moment')).toBeVisible();
+
+      await retentionService(server.app.db).purge(new Date(), 'schedule');
+      await page.reload();
+      await dryRun.scrollIntoViewIfNeeded();
+      await expect(dryRun.locator('div').filter({ hasText: 'Événements de navigation' }).locator('dd').first()).toHaveText('0');
+      const purge = page.getByRole('table', { name: 'Purges déjà effectuées' }).getByRole('row').filter({ hasText: 'Tâche quotidienne' });
+      await expect(purge).toHaveCount(1);
+      await page.close();
+    } finally {
+      await server.close();
+    }
   });
 
   test('the settings fit a phone @mobile', async ({ page }) => {

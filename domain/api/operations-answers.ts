@@ -57,3 +57,22 @@ const aiModelCard = z.object({
 export type AiModelCard = z.infer<typeof aiModelCard>;
 
 export const aiModelsAnswer = z.object({ success: z.literal(true), since: z.string(), models: z.array(aiModelCard) });
+
+const retentionCounts = z.object({
+  contactRequests: z.number().int(),
+  prospects: z.number().int(),
+  analyticsEvents: z.number().int(),
+  chatbotRequests: z.number().int(),
+});
+export type RetentionCounts = z.infer<typeof retentionCounts>;
+
+/** Public-site §9: what the next purge would remove (a dry run) and the record of past purges. */
+export const retentionAnswer = z.object({
+  success: z.literal(true),
+  policy: z.object({ contactRetentionYears: z.number().int(), navigationRetentionMonths: z.number().int() }),
+  dryRun: z.object({ contactCutoff: z.string(), navigationCutoff: z.string(), counts: retentionCounts }),
+  nextRunAt: z.string().nullable(),
+  lastError: z.string().nullable(),
+  purges: z.array(retentionCounts.extend({ id: z.number().int(), ranAt: z.string(), contactCutoff: z.string(), navigationCutoff: z.string(), triggeredBy: z.string() })),
+});
+export type RetentionReport = z.infer<typeof retentionAnswer>;

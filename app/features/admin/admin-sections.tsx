@@ -14,7 +14,7 @@ import { SeoDocumentationSection, SeoSections } from './seo/seo-sections';
 import { GeneralSettingsSection, SecuritySettingsSection } from './settings/settings-sections';
 import { SystemStatsSection } from './system/system-stats-section';
 import { TrackingLinksSection } from './tracking-links/tracking-links-section';
-import { ComingSoon, Section } from './ui/section';
+import { NoticeSection, Section } from './ui/section';
 import { UsersPanel } from './users/users-panel';
 
 /** Every anchored section after the dashboard, in the order of back-office §2.1; each panel lives in its feature folder. */
@@ -25,7 +25,7 @@ export function AdminSections({ onOpenCallbacks }: { onOpenCallbacks: () => void
       <DatabaseSection />
       <ImprovementsSection />
       <ChatbotAnalyticsSection />
-      <ComingSoon id="analytics-code-mode" title="Analytique mode code" note="Fonctionnalité supprimée" />
+      <NoticeSection id="analytics-code-mode" title="Analytique mode code" note="Fonctionnalité supprimée" />
       <QrGeneratorSection />
       <ConvertersSection />
       <TrackingLinksSection />

@@ -1,13 +1,9 @@
 import type { Insertable } from 'kysely';
+import type { RetentionCounts } from '../../../domain/api/operations-answers';
 import type { Database, Executor } from '../../db/database';
 import type { RetentionPurgeTable } from '../../db/types';
 
-export interface RetentionCounts {
-  contactRequests: number;
-  prospects: number;
-  analyticsEvents: number;
-  chatbotRequests: number;
-}
+export type { RetentionCounts };
 
 /** The record of every purge; the expired rows themselves are deleted by the modules that own them. */
 export function retentionRepository(db: Database) {

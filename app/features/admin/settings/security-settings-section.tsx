@@ -14,6 +14,7 @@ import { TextField } from '../../../ui/text-field';
 import { Section } from '../ui/section';
 import { ApiKeysPanel } from './api-keys-panel';
 import { LoginJournal } from './login-journal';
+import { RetentionPanel } from './retention-panel';
 import { Notice, primaryButton, readOnlyNote, SettingSwitch } from './settings-controls';
 import { useCanEdit, useSaveSettings, useSettings } from './settings-api';
 
@@ -77,6 +78,7 @@ export function SecuritySettingsSection() {
         </form>
         <ApiKeysPanel canEdit={canEdit} />
         <LoginJournal />
+        <RetentionPanel />
         <footer className="flex flex-wrap justify-between gap-2 border-t border-ink-700 pt-4 text-xs text-gray-400">
           <span>Interface d'administration version {ADMIN_INTERFACE_VERSION}</span>
           <span>{today()}</span>

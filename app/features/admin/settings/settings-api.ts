@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { RetentionReport } from '../../../../domain/api/operations-answers';
 import type { Settings, SettingsUpdate } from '../../../../domain/settings/settings-schema';
 import { adminFetch } from '../api/admin-fetch';
 import { adminKeys } from '../api/query-keys';
@@ -7,6 +8,7 @@ const settingsKeys = {
   settings: ['admin', 'settings'] as const,
   apiKeys: ['admin', 'api-keys'] as const,
   loginJournal: ['admin', 'login-journal'] as const,
+  retention: ['admin', 'retention'] as const,
 };
 
 export interface SettingsOverview {
@@ -90,4 +92,9 @@ export function useLoginJournal() {
     retry: false,
     refetchInterval: 60_000,
   });
+}
+
+/** Public-site §9 retention: the dry run of the next purge and the record of past purges. */
+export function useRetention() {
+  return useQuery({ queryKey: settingsKeys.retention, queryFn: () => adminFetch<RetentionReport>('/api/admin/retention'), retry: false });
 }

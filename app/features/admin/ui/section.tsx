@@ -26,18 +26,8 @@ export function Section({ id, title, children, actions }: SectionProps) {
   );
 }
 
-/** A section that later work will fill: present, anchored and plainly marked. */
-export function ComingSoon({
-  id,
-  title,
-  note = 'Bientôt disponible',
-  children,
-}: {
-  id: string;
-  title: string;
-  note?: string;
-  children?: ReactNode;
-}) {
+/** A section the spec keeps anchored with only a notice (the removed analytics code mode). */
+export function NoticeSection({ id, title, note, children }: { id: string; title: string; note: string; children?: ReactNode }) {
   return (
     <Section id={id} title={title}>
       <p className="inline-flex items-center rounded-full border border-amber-400/40 bg-amber-400/10 px-3 py-1 text-sm font-medium text-amber-200">

@@ -1,0 +1,66 @@
+import type { RetentionCounts, RetentionReport } from '../../../../domain/api/operations-answers';
+import { DataTable, type ColumnDef } from '../ui/data-table';
+import { formatDateTime } from '../ui/format';
+import { Notice } from './settings-controls';
+import { useRetention } from './settings-api';
+
+type Purge = RetentionReport['purges'][number];
+
+const categories: Array<{ key: keyof RetentionCounts; label: string; column: string; rule: 'contact' | 'navigation' }> = [
+  { key: 'contactRequests', label: 'Demandes de contact et de rappel', column: 'Demandes', rule: 'contact' },
+  { key: 'prospects', label: 'Prospects', column: 'Prospects', rule: 'contact' },
+  { key: 'analyticsEvents', label: 'Événements de navigation', column: 'Navigation', rule: 'navigation' },
+  { key: 'chatbotRequests', label: 'Questions posées au chatbot', column: 'Chatbot', rule: 'navigation' },
+];
+
+const triggers: Record<string, string> = { schedule: 'Tâche quotidienne' };
+
+const purgeColumns: ColumnDef<Purge, unknown>[] = [
+  { accessorKey: 'ranAt', header: 'Date', cell: ({ row }) => formatDateTime(row.original.ranAt) },
+  ...categories.map(({ key, column }): ColumnDef<Purge, unknown> => ({ accessorKey: key, header: column })),
+  { accessorKey: 'triggeredBy', header: 'Déclenchée par', cell: ({ row }) => triggers[row.original.triggeredBy] ?? row.original.triggeredBy },
+];
+
+/**
+ * 'Conservation des données' (public-site §9): what the next daily purge would delete today, counted without
+ * deleting anything, and the record of the purges already run.
+ */
+export function RetentionPanel() {
+  const retention = useRetention();
+  const report = retention.data;
+
+  return (
+    <div className="space-y-3">
+      <h3 className="text-lg font-semibold text-white">Conservation des données</h3>
+      {retention.error && <Notice tone="error">{retention.error.message}</Notice>}
+      {report && (
+        <>
+          <p className="text-sm text-gray-300">
+            Les données de contact sont supprimées {report.policy.contactRetentionYears} ans après le dernier échange, les
+            données de navigation après {report.policy.navigationRetentionMonths} mois, par une purge quotidienne.
+            {report.nextRunAt && <> Prochaine purge : {formatDateTime(report.nextRunAt)}.</>}
+          </p>
+          {report.lastError && <Notice tone="error">Dernière purge en échec : {report.lastError}</Notice>}
+          <dl aria-label="Simulation de la prochaine purge" className="grid grid-cols-2 gap-3 xl:grid-cols-4">
+            {categories.map(({ key, label, rule }) => (
+              <div key={key} className="rounded-xl border border-ink-700 bg-ink-800/60 p-3">
+                <dt className="text-xs text-gray-400">{label}</dt>
+                <dd className="mt-1 text-2xl font-semibold text-white">{report.dryRun.counts[key]}</dd>
+                <dd className="text-xs text-gray-400">
+                  antérieures au {formatDateTime(rule === 'contact' ? report.dryRun.contactCutoff : report.dryRun.navigationCutoff)}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </>
+      )}
+      <DataTable
+        caption="Purges déjà effectuées"
+        columns={purgeColumns}
+        data={report?.purges ?? []}
+        getRowId={(purge) => String(purge.id)}
+        empty={retention.isLoading ? 'Chargement…' : 'Aucune purge effectuée pour le moment'}
+      />
+    </div>
+  );
+}
