@@ -93,8 +93,9 @@ export function lighthouseTable(results: LighthouseResult[]): string {
       `| ${r.path} | ${r.performance} (${r.performanceRuns.join(', ')}) | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.fcpMs} | ${r.lcpMs} | ${r.tbtMs} | ${r.cls} | ${r.htmlKb} | ${r.cssKb} | ${r.scriptKb} | ${r.failedAudits.join(', ') || '—'} | ${meetsTargets(r) ? 'atteint' : '**non atteint**'} |`,
   );
   return [
-    'Mobile defaults (simulated slow 4G, mid-range phone), median of 3 runs by performance score. One page per template:',
-    'every pre-rendered path of the sitemap except the assistant profiles, of which one stands for all (same template, same scripts).',
+    'Mobile defaults (simulated slow 4G, mid-range phone), median of 3 runs by performance score. Every page of the sitemap;',
+    'the assistant profiles share one template and its scripts, so the first stands for all. Pages outside the sitemap are not',
+    'measured: the redirect /ia, the aliases /equipe and /demo/assistant-creator, the internal noindex pages /button-test and /resources/*.',
     'Bytes are what the page transfers until it is interactive (Lighthouse resource summary), compressed.',
     'Targets: performance, accessibility, best practices and SEO = 100; FCP and LCP ≤ 1000 ms; TBT ≤ 50 ms; CLS 0;',
     'JavaScript ≤ 70 KB on `/`, ≤ 90 KB elsewhere.',

@@ -3,6 +3,7 @@ import { existsSync, writeFileSync } from 'node:fs';
 import { runHttpScenario, type HttpResult } from './http';
 import { prerenderedPaths } from '../app/prerendered-paths';
 import { profilePaths } from '../domain/catalogue/assistant-profiles';
+import { listedPaths } from '../server/modules/seo/sitemap-file';
 import { lighthouseTable, runLighthouse } from './lighthouse';
 import { benchFuzz, FUZZ_SECTION_TITLE } from './fuzz-scenario';
 import { benchInbox } from './inbox';
@@ -14,10 +15,11 @@ import { benchTrackingRedirect } from './tracking-redirect';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const PORT = Number(process.env.BENCH_PORT ?? 3200);
-// One page per template: every pre-rendered path but '/404' and the profiles, of which the first stands for all.
+// Every page of the sitemap, the assistant profiles standing as one (same template, same scripts). The pages
+// left out of the sitemap are not measured: the redirect /ia, the aliases /equipe and /demo/assistant-creator
+// (their canonical pages are), and the internal noindex pages /button-test and /resources/*.
 // BENCH_PATHS=/,/contact narrows a run to some pages.
-const lighthousePaths =
-  process.env.BENCH_PATHS?.split(',') ?? prerenderedPaths.filter((path) => path !== '/404' && !profilePaths.slice(1).includes(path));
+const lighthousePaths = process.env.BENCH_PATHS?.split(',') ?? listedPaths(prerenderedPaths).filter((path) => !profilePaths.slice(1).includes(path));
 
 if (!existsSync('build/client/index.html')) execSync('npm run build', { stdio: 'inherit' });
 

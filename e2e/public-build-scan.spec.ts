@@ -54,3 +54,12 @@ test('public pages load no admin code', () => {
     expect(loaded.filter((src) => /admin/i.test(src)), relative(BUILD, page)).toEqual([]);
   }
 });
+
+test('every pre-rendered page holds its content in place, with no segment streamed behind a script', () => {
+  const pages = filesUnder(BUILD).filter((file) => file.endsWith('.html'));
+  for (const page of pages) {
+    const html = readFileSync(page, 'utf8');
+    // React's outlined boundaries: a pending marker with a template, moved into place later by $RC.
+    expect(html, relative(BUILD, page)).not.toMatch(/<!--\$\?-->|<template id="B:|\$RC\(/);
+  }
+});

@@ -1,7 +1,11 @@
 import { ResourcePage } from '../features/brand-resources/resource-page';
 import { SignatureEditor } from '../features/brand-resources/signature-editor';
 
-export const meta = () => [{ title: 'Signatures e-mail | Synapse IA' }, { name: 'robots', content: 'noindex, nofollow' }];
+export const meta = () => [
+  { title: 'Signatures e-mail | Synapse IA' },
+  { name: 'description', content: 'Les signatures e-mail de l’équipe Synapse IA, à copier en HTML ou en texte dans votre messagerie.' },
+  { name: 'robots', content: 'noindex, nofollow' },
+];
 
 export default function SignaturesPage() {
   return (

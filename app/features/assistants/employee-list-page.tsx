@@ -64,11 +64,15 @@ export function EmployeeListPage() {
         </p>
       </section>
 
-      <section aria-label="Assistants" className="mx-auto max-w-6xl px-4 pb-16 pt-6 sm:px-6">
+      <section aria-labelledby="employees-list-title" className="mx-auto max-w-6xl px-4 pb-16 pt-6 sm:px-6">
+        {/* The cards' names are level-3 headings: this one keeps the outline in order for screen readers. */}
+        <h2 id="employees-list-title" className="sr-only">
+          Assistants
+        </h2>
         {employees.length === 0 ? (
           <div className="rounded-2xl border border-dashed border-ink-600 px-6 py-16 text-center">
             <Users aria-hidden size={40} className="mx-auto text-gray-400" />
-            <h2 className="mt-4 text-xl font-bold text-white">Aucun employé trouvé</h2>
+            <h3 className="mt-4 text-xl font-bold text-white">Aucun employé trouvé</h3>
             <p className="mt-2 text-gray-300">Essayez d'ajuster vos filtres pour voir plus de résultats.</p>
           </div>
         ) : (

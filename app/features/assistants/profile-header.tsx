@@ -1,3 +1,4 @@
+import { frenchDecimal } from '../../../domain/french-decimal';
 import Clock from 'lucide-react/icons/clock';
 import Euro from 'lucide-react/icons/euro';
 import Zap from 'lucide-react/icons/zap';
@@ -21,7 +22,7 @@ export function ProfileHeader({ profile }: { profile: AssistantProfile }) {
         <p className="mt-2 text-xl text-gray-200">{profile.role}</p>
         <div className="mt-4 flex items-center gap-2 text-gray-200">
           <Stars rating={profile.rating} size={18} />
-          <span>{profile.rating.toLocaleString('fr-FR')}/5</span>
+          <span>{frenchDecimal(profile.rating)}/5</span>
         </div>
         <p className="mt-4 max-w-3xl text-gray-300">{profile.overview}</p>
         <dl className="mt-6 grid gap-3 sm:grid-cols-3">

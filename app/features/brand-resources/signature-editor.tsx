@@ -17,13 +17,14 @@ function PersonSignature({ person }: { person: AgencyPerson }) {
   const id = useId();
   const [fields, setFields] = useState<SignatureFields>({ name: fullName(person), title: person.title, phone: person.phone, email: person.email });
   const [status, setStatus] = useState('');
-  // Once in the browser, the logo is linked from the address the page was opened on; pre-rendered, from PUBLIC_URL.
+  // The copied signature links its logo from the address the page was opened on (pre-rendered, from
+  // PUBLIC_URL); the preview links it from this very site, so that it shows whatever that address is.
   const origin = useSyncExternalStore(noChange, currentOrigin, () => publicUrl);
-  const html = signatureHtml(fields, origin);
+  const preview = signatureHtml(fields, '');
 
   const copy = async () => {
     try {
-      await copyRichText(html, signatureText(fields));
+      await copyRichText(signatureHtml(fields, origin), signatureText(fields));
       setStatus('Signature copiée dans le presse-papier');
     } catch {
       setStatus('Copie impossible : sélectionnez l’aperçu et copiez-le à la main.');
@@ -49,8 +50,8 @@ function PersonSignature({ person }: { person: AgencyPerson }) {
         ))}
       </div>
       <p className="mt-5 text-sm font-semibold text-gray-300">Aperçu</p>
-      {/* The preview is the very HTML that is copied; every value in it is escaped. */}
-      <div className="mt-2 overflow-x-auto rounded-xl bg-white p-4" data-testid="signature-preview" dangerouslySetInnerHTML={{ __html: html }} />
+      {/* The preview is the HTML that is copied, its logo linked from this site; every value in it is escaped. */}
+      <div className="mt-2 overflow-x-auto rounded-xl bg-white p-4" data-testid="signature-preview" dangerouslySetInnerHTML={{ __html: preview }} />
       <div className="mt-4 flex flex-wrap items-center gap-3">
         <button
           type="button"

@@ -22,12 +22,14 @@ export function signatureHtml(fields: SignatureFields, origin: string): string {
   const f = Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, escapeHtml(value.trim())])) as unknown as SignatureFields;
   const logo = `${origin.replace(/\/$/, '')}${LOGO_DIR}/synapse-logo-light-480x128.png`;
   const link = 'color:#4f46e5;text-decoration:underline';
+  // One link per 24 px line, so that each is easy to tap apart from the next.
+  const linkRow = 'line-height:24px';
   const rows = [
     `<div style="font-size:15px;font-weight:bold;color:#0f172a">${f.name}</div>`,
     f.title ? `<div style="color:#4f46e5">${f.title} · ${escapeHtml(siteConfig.name)}</div>` : '',
-    f.phone ? `<div style="margin-top:6px">Tél. <a href="${escapeHtml(phoneHref(fields.phone))}" style="${link}">${f.phone}</a></div>` : '',
-    f.email ? `<div><a href="mailto:${f.email}" style="${link}">${f.email}</a></div>` : '',
-    `<div><a href="${siteConfig.website}" style="${link}">${host}</a> · <span style="color:#64748b">${escapeHtml(siteConfig.address)}</span></div>`,
+    f.phone ? `<div style="margin-top:6px;${linkRow}">Tél. <a href="${escapeHtml(phoneHref(fields.phone))}" style="${link}">${f.phone}</a></div>` : '',
+    f.email ? `<div style="${linkRow}"><a href="mailto:${f.email}" style="${link}">${f.email}</a></div>` : '',
+    `<div style="${linkRow}"><a href="${siteConfig.website}" style="${link}">${host}</a> · <span style="color:#64748b">${escapeHtml(siteConfig.address)}</span></div>`,
   ].filter(Boolean);
   return [
     '<table cellpadding="0" cellspacing="0" border="0" role="presentation" style="border-collapse:collapse;font-family:Arial,Helvetica,sans-serif;font-size:13px;line-height:1.45;color:#1f2937">',

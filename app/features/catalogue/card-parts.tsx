@@ -1,3 +1,4 @@
+import { frenchDecimal } from '../../../domain/french-decimal';
 import type { CatalogueItem } from '../../../domain/catalogue/catalogue-item';
 import { sortByPriority } from '../../../domain/catalogue/integrations';
 import { takeWithRest } from '../../../domain/catalogue/limits';
@@ -12,14 +13,14 @@ const STAR_STEP = 31;
 export function Rating({ value }: { value: number }) {
   const full = Math.round(value);
   return (
-    <span className="inline-flex items-center gap-1" role="img" aria-label={`Note : ${value.toLocaleString('fr-FR')} sur 5`}>
+    <span className="inline-flex items-center gap-1" role="img" aria-label={`Note : ${frenchDecimal(value)} sur 5`}>
       <svg aria-hidden width={86} height={14} viewBox={`0 0 ${STAR_STEP * 4 + 24} 24`} fill="currentColor" stroke="currentColor" strokeWidth={2} strokeLinejoin="round">
         {Array.from({ length: 5 }, (_, i) => (
           <path key={i} d={STAR_PATH} transform={`translate(${i * STAR_STEP})`} className={i < full ? 'text-amber-400' : 'text-ink-600'} />
         ))}
       </svg>
       <span aria-hidden className="ml-1 text-xs text-gray-300">
-        {value.toLocaleString('fr-FR')}
+        {frenchDecimal(value)}
       </span>
     </span>
   );

@@ -8,7 +8,6 @@ import {
   selectionCountLabel,
   shortenDescription,
   totalMonthly,
-  wishlistMessage,
   type SelectedProduct,
   type WishlistItem,
 } from './selection-rules';
@@ -81,12 +80,5 @@ describe('wishlist', () => {
     expect(estimatedDiscount([wish('a', 580)])).toBe(0);
     expect(estimatedDiscount([wish('a', 580), wish('b', 570)])).toBe(115);
     expect(estimatedDiscount([wish('a', 580), wish('b', 570), wish('c', 550)])).toBe(340);
-  });
-  it('writes the contact message with titles, categories and the budget', () => {
-    const text = wishlistMessage([wish('a', 580), wish('b', 570)]);
-    expect(text).toContain('Bonjour,');
-    expect(text).toContain('- Solution a (Finance)');
-    expect(text).toMatch(/Budget mensuel estimé : 1\s035\s€/);
-    expect(wishlistMessage([])).toBe('');
   });
 });

@@ -74,23 +74,3 @@ export function selectionCountLabel(count: number): string {
   if (count === 0) return 'Aucune sélection';
   return count === 1 ? '1 solution sélectionnée' : `${count} solutions sélectionnées`;
 }
-
-const euros = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
-export const formatEuros = (amount: number) => euros.format(amount);
-
-/** The brief pre-filled on the contact page from the wishlist. */
-export function wishlistMessage(items: readonly WishlistItem[]): string {
-  if (items.length === 0) return '';
-  const lines = items.map((item) => `- ${item.title} (${item.category})`);
-  const budget = totalMonthly(items) - estimatedDiscount(items);
-  return [
-    'Bonjour,',
-    '',
-    'Je suis intéressé(e) par les solutions suivantes :',
-    ...lines,
-    '',
-    `Budget mensuel estimé : ${formatEuros(budget)}`,
-    '',
-    'Pouvez-vous me recontacter pour en discuter ?',
-  ].join('\n');
-}

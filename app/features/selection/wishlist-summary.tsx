@@ -1,7 +1,8 @@
 import X from 'lucide-react/icons/x';
 import { DomainIcon } from '../../ui/domain-icon';
 import { removeSelected } from './add-to-selection';
-import { estimatedDiscount, formatEuros, totalMonthly, type WishlistItem } from './selection-rules';
+import { formatEuros } from '../../../domain/contact/wishlist-message';
+import { estimatedDiscount, totalMonthly, type WishlistItem } from './selection-rules';
 
 /** The wishlist rows with a remove button each, then the monthly total and the discount estimate. */
 export function WishlistSummary({ items, limit }: { items: WishlistItem[]; limit?: number }) {
