@@ -1,4 +1,5 @@
 import { assistantProfiles, listedAssistantIds, type AssistantProfile } from './assistant-profiles';
+import { compareFrenchNames } from '../french-collation';
 import { normalize } from './filters';
 import { premiumAssistants } from './premium-assistants';
 
@@ -16,7 +17,7 @@ export const listedProfiles: AssistantProfile[] = assistantProfiles.filter((prof
 export function skillOptions(profiles: readonly AssistantProfile[] = listedProfiles): { value: string; label: string }[] {
   const skills = [...new Set(profiles.flatMap((p) => p.skills.map((s) => s.name)))]
     .filter((name) => !/template/i.test(name))
-    .sort((a, b) => a.localeCompare(b, 'fr'));
+    .sort(compareFrenchNames);
   return [
     { value: ALL_SKILLS, label: 'Toutes les compétences' },
     { value: READY_TO_USE, label: 'Assistants prêts à l’emploi' },

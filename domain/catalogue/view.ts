@@ -1,5 +1,6 @@
 import type { CatalogueItem } from './catalogue-item';
 import { cardLimits } from './limits';
+import { compareFrenchNames, compareNumeric } from '../french-collation';
 
 export type ViewMode = 'mixed' | 'assistants' | 'workflows' | 'favorites';
 export type SortBy = 'name' | 'date';
@@ -24,9 +25,7 @@ export function sortItems(items: readonly CatalogueItem[], sortBy: SortBy): Cata
   return [...items].sort((a, b) => {
     const byRank = rank(a) - rank(b);
     if (byRank !== 0) return byRank;
-    return sortBy === 'name'
-      ? a.name.localeCompare(b.name, 'fr', { sensitivity: 'base' })
-      : b.id.localeCompare(a.id, 'fr', { numeric: true });
+    return sortBy === 'name' ? compareFrenchNames(a.name, b.name) : compareNumeric(b.id, a.id);
   });
 }
 

@@ -1,12 +1,10 @@
 import Search from 'lucide-react/icons/search';
 import Users from 'lucide-react/icons/users';
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { ALL_SKILLS, employeeCountLabel, filterEmployees, skillOptions } from '../../../domain/catalogue/employee-list';
 import { ButtonLink } from '../../ui/button-link';
 import { EmployeeCard } from './employee-card';
 import { ListTestimonials, WhyChoose } from './list-sections';
-
-const options = skillOptions();
 
 export function EmployeeListPage() {
   const [search, setSearch] = useState('');
@@ -14,6 +12,8 @@ export function EmployeeListPage() {
   const searchId = useId();
   const skillId = useId();
   const employees = filterEmployees(search, skill);
+  // Built when the list is drawn, not when the module loads: profile pages share this chunk.
+  const options = useMemo(() => skillOptions(), []);
 
   return (
     <>
