@@ -41,10 +41,12 @@ export interface Latency {
 /** Calls made before each measure and not counted, so the figures are those of a warm server. */
 export const WARM_UP_CALLS = 100;
 
-const latencyRun = (url: string, token: string, requests: number, connections: number): Promise<Omit<Latency, 'serverCpuMs'>> => {
+const latencyRun = (url: string, token: string, requests: number, connections: number, paths: string[]): Promise<Omit<Latency, 'serverCpuMs'>> => {
   const times: number[] = [];
+  let next = 0;
+  const inTurn = paths.length === 0 ? {} : { requests: [{ setupRequest: (request: object) => ({ ...request, path: paths[next++ % paths.length] }) }] };
   return new Promise((resolve, reject) => {
-    const instance = autocannon({ url, connections, amount: requests, headers: { 'x-api-key': token } }, (error, result) => {
+    const instance = autocannon({ url, connections, amount: requests, headers: { 'x-api-key': token }, ...inTurn }, (error, result) => {
       if (error) return reject(error);
       times.sort((a, b) => a - b);
       const at = (q: number) => times[Math.min(times.length - 1, Math.ceil(q * times.length) - 1)] ?? 0;
@@ -56,12 +58,12 @@ const latencyRun = (url: string, token: string, requests: number, connections: n
 
 /**
  * A fixed number of authenticated GETs to the server of process `serverPid`, after a warm-up; percentiles from
- * every response time (autocannon reports no p95).
+ * every response time (autocannon reports no p95). Given `paths`, the calls take them in turn instead of the url's.
  */
-export async function measureLatency(url: string, token: string, requests: number, connections: number, serverPid: number): Promise<Latency> {
-  await latencyRun(url, token, WARM_UP_CALLS, connections);
+export async function measureLatency(url: string, token: string, requests: number, connections: number, serverPid: number, paths: string[] = []): Promise<Latency> {
+  await latencyRun(url, token, WARM_UP_CALLS, connections, paths);
   const cpuBefore = cpuSecondsOf(serverPid);
-  const latency = await latencyRun(url, token, requests, connections);
+  const latency = await latencyRun(url, token, requests, connections, paths);
   return { ...latency, serverCpuMs: ((cpuSecondsOf(serverPid) - cpuBefore) * 1000) / requests };
 }
 

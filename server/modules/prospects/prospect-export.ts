@@ -1,35 +1,45 @@
 import { Readable } from 'node:stream';
-import { stringify } from 'csv-stringify';
+import { stringify, type Options } from 'csv-stringify/sync';
 import { neutraliseCell } from '../../../domain/prospects/csv-cells';
-import { PROSPECT_CSV_COLUMNS, PROSPECT_CSV_DELIMITER } from '../../../domain/prospects/csv-columns';
-import { contactedLabel } from '../../../domain/prospects/prospect-fields';
-import { prospectView } from './prospect-view';
-import type { ProspectsRepository } from './repository';
+import { PROSPECT_CSV_COLUMNS, PROSPECT_CSV_DELIMITER, type ProspectCsvField } from '../../../domain/prospects/csv-columns';
+import { clientCodeOf, contactedLabel } from '../../../domain/prospects/prospect-fields';
+import type { ExportedRow, ProspectsRepository } from './repository';
 
-async function* csvRecords(prospects: ProspectsRepository, search: string) {
-  for await (const row of prospects.stream(search)) {
-    const view = prospectView(row);
-    yield PROSPECT_CSV_COLUMNS.map(({ field }) => {
-      if (field === 'is_contacted') return contactedLabel(view.is_contacted);
-      const value = view[field];
-      return value === null ? '' : neutraliseCell(String(value));
-    });
-  }
+/** Each CSV column's text, as the list shows the field. */
+const cellOf: Record<ProspectCsvField, (row: ExportedRow) => string> = {
+  client_code: (row) => clientCodeOf(Number(row.id)),
+  nom: (row) => row.nom,
+  prenom: (row) => row.prenom,
+  email: (row) => row.email,
+  telephone: (row) => row.telephone,
+  entreprise: (row) => row.entreprise,
+  fonction: (row) => row.fonction,
+  source: (row) => row.source,
+  date_ajout: (row) => row.dateAjout,
+  statut: (row) => row.statut,
+  is_contacted: (row) => contactedLabel(Number(row.isContacted) === 1),
+  commentaire: (row) => row.commentaire,
+  lead_score: (row) => (row.leadScore === null ? '' : String(row.leadScore)),
+};
+
+const csvOptions: Options = { delimiter: PROSPECT_CSV_DELIMITER, record_delimiter: 'windows' };
+
+const csvRecord = (row: ExportedRow): string[] => PROSPECT_CSV_COLUMNS.map(({ field }) => neutraliseCell(cellOf[field](row)));
+
+/**
+ * The BOM and header, then one chunk of text per batch of rows, written in one synchronous step: a batch's rows
+ * are garbage before the next is read, so the collector frees them young instead of letting them pile up.
+ */
+async function* csvChunks(prospects: ProspectsRepository, search: string) {
+  yield stringify([], { ...csvOptions, bom: true, header: true, columns: PROSPECT_CSV_COLUMNS.map((c) => c.header) });
+  for await (const rows of prospects.exportBatches(search)) yield stringify(rows.map(csvRecord), csvOptions);
 }
 
 /**
- * The CSV of back-office §7, streamed batch by batch: UTF-8 with a BOM and ';' between cells, as Excel in French
- * expects, and every cell a spreadsheet would run as a formula neutralised.
+ * The CSV of back-office §7: UTF-8 with a BOM and ';' between cells, as Excel in French expects, and every cell a
+ * spreadsheet would run as a formula neutralised. A byte stream that reads the next batch only once the client
+ * has taken the previous one (docs/decisions/0222-prospects-csv.md).
  */
 export function exportProspects(prospects: ProspectsRepository, search: string): Readable {
-  const csv = stringify({
-    bom: true,
-    delimiter: PROSPECT_CSV_DELIMITER,
-    header: true,
-    columns: PROSPECT_CSV_COLUMNS.map((c) => c.header),
-    record_delimiter: 'windows',
-  });
-  const source = Readable.from(csvRecords(prospects, search));
-  source.on('error', (error) => csv.destroy(error));
-  return source.pipe(csv);
+  return Readable.from(csvChunks(prospects, search), { objectMode: false });
 }

@@ -46,6 +46,27 @@ describe.each(databaseKinds)('prospects CSV on %s', (kind) => {
     expect(readCsv((await exportCsv()).body)).toHaveLength(4);
   });
 
+  it('writes the header alone when nothing matches', async () => {
+    const response = await exportCsv('personne ici');
+    expect(response.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    expect(readCsv(response.body)).toEqual([PROSPECT_CSV_COLUMNS.map((c) => c.header)]);
+  });
+
+  it('reads the matching rows batch after batch from the last id, each once', async () => {
+    const inBatches = async (search: string, size: number) => {
+      const ids: number[] = [];
+      for await (const batch of prospectsRepository(ctx.db).exportBatches(search, size)) ids.push(...batch.map((row) => row.id));
+      return ids;
+    };
+    const all = await inBatches('', 1000);
+    expect(all).toEqual([...all].sort((a, b) => a - b));
+    expect(all.length).toBeGreaterThanOrEqual(3);
+    expect(await inBatches('', 1)).toEqual(all);
+    expect(await inBatches('', 2)).toEqual(all);
+    expect(await inBatches('exemple.fr', 1)).toEqual(await inBatches('exemple.fr', 1000));
+    expect(await inBatches('exemple.fr', 1000)).toEqual([ids[1], ids[2]]);
+  });
+
   it('neutralises every cell that starts with =, +, -, @, a tab or a carriage return', async () => {
     const [, row] = readCsv((await exportCsv('formules')).body);
     expect(row?.slice(1, 8)).toEqual(["'=HYPERLINK(\"http://x\")", "'+Paul", 'formules@exemple.fr', "'-1", "'@SOMME(A1)", "'\tTab", 'manuel']);

@@ -40,8 +40,9 @@ async function expectIndexInStep(db: Database) {
   if (db.dialect === 'sqlite') await sql`insert into prospects_search (prospects_search, rank) values ('integrity-check', 1)`.execute(db);
 }
 
-// Every way SQLite reads a search: ids from the index, the index as a subquery, or a walk in sort order with `like`.
-const tunings: SearchTuning[] = [defaultSearchTuning, { fewMatches: 0, scanBudget: 0 }, { fewMatches: 0, scanBudget: 1e9 }];
+// Every way SQLite reads a search: a rare word's ids from the index (every word rare, or some), the index as a
+// subquery, or a walk in sort order with `like`.
+const tunings: SearchTuning[] = [defaultSearchTuning, { fewMatches: 2, scanBudget: 0 }, { fewMatches: 0, scanBudget: 0 }, { fewMatches: 0, scanBudget: 1e9 }];
 
 async function pagesAlike(db: Database, options: ProspectListOptions) {
   const [reference, ...others] = await Promise.all(tunings.map((tuning) => prospectsRepository(db, tuning).page(options)));
@@ -82,7 +83,7 @@ describe.each(databaseKinds)('prospect search through the index on %s', (kind) =
   });
 
   it('gives the same pages and totals whichever way SQLite reads the index', async () => {
-    for (const query of ['conseil', 'exemple', 'martin', 'ng 06', 'e conseil', 'nature', 'introuvable', '']) {
+    for (const query of ['conseil', 'exemple', 'martin', 'ng 06', 'e conseil', 'nature', 'exemple jo_', 'conseil 06 ngo', 'introuvable', '']) {
       for (const sortField of ['nom', 'id', 'telephone'] as const) {
         for (const sortOrder of ['asc', 'desc'] as const) {
           const all = await pagesAlike(ctx.db, { page: 1, limit: 100, sortField, sortOrder, search: query });
@@ -133,6 +134,40 @@ describe.each(databaseKinds)('prospect search through the index on %s', (kind) =
       return rows.map((row) => Object.values(row).join(' ')).join('\n');
     });
     expect(plan).toContain('prospects_search_trigrams');
+  });
+});
+
+describe.each(databaseKinds)('search totals on %s', (kind) => {
+  it('follow every write since the last search, whoever makes it', async () => {
+    const database = await createTestDatabase(kind);
+    const otherConnection = createDatabase({ url: database.url, ...(database.schema ? { schema: database.schema } : {}) });
+    try {
+      await migrateToLatest(database.db);
+      const [first] = await insertProspects(database.db, [{ entreprise: 'Conseil' }, { entreprise: 'Conseil' }, { entreprise: 'Conseil' }]);
+      // No word is rare at this tuning: the total is counted in the index, as for a common word at full size.
+      const repository = prospectsRepository(database.db, { fewMatches: 0, scanBudget: 0 });
+      const total = async () => (await repository.page({ page: 1, limit: 10, sortField: 'id', sortOrder: 'asc', search: 'conseil' })).total;
+      expect(await total()).toBe(3);
+      await insertProspects(database.db, [{ entreprise: 'Conseil' }]);
+      expect(await total()).toBe(4);
+      await database.db.deleteFrom('prospects').where('id', '=', first as number).execute();
+      expect(await total()).toBe(3);
+      await expect(
+        database.db.transaction().execute(async (trx) => {
+          await trx.deleteFrom('prospects').execute();
+          throw new Error('annulée');
+        }),
+      ).rejects.toThrow('annulée');
+      expect(await total()).toBe(3);
+      await insertProspects(otherConnection, [{ entreprise: 'Conseil' }]);
+      expect(await total()).toBe(4);
+      await otherConnection.updateTable('prospects').set({ searchText: 'autre' }).where('id', '=', (first as number) + 1).execute();
+      expect(await total()).toBe(3);
+    } finally {
+      await otherConnection.destroy();
+      await database.db.destroy();
+      await database.drop();
+    }
   });
 });
 

@@ -3,9 +3,9 @@ import type { ProspectSortField } from '../../../domain/prospects/prospect-field
 import { searchTextOf, type SearchableProspect } from '../../../domain/prospects/search-text';
 import { countsPerCode } from '../../db/campaign-columns';
 import type { Database, Executor } from '../../db/database';
-import { containsPattern } from '../../db/like';
 import type { DB, ProspectTable } from '../../db/types';
-import { defaultSearchTuning, prospectSearchOf, scanReachesPageSooner, trigramMatch, type ProspectSearch, type SearchTuning } from './prospect-search';
+import { defaultSearchTuning, prospectSearchOf, scanReachesPageSooner, type SearchTuning } from './prospect-search';
+import { searchRepository } from './search-repository';
 
 export type ProspectRow = Selectable<ProspectTable>;
 export type NewProspect = Omit<Insertable<ProspectTable>, 'id' | 'searchText'>;
@@ -26,9 +26,6 @@ const sortColumns = {
   is_contacted: 'isContacted',
 } as const satisfies Record<ProspectSortField, keyof ProspectTable>;
 
-/** How the words the index could find are looked up: through it, among the ids it gave, or by `like` alone. */
-type Lookup = 'index' | 'scan' | number[];
-
 export interface ProspectListOptions {
   page: number;
   limit: number;
@@ -37,47 +34,15 @@ export interface ProspectListOptions {
   search: string;
 }
 
+/** The columns the CSV export shows: reading no others spares their conversion on every row. */
+const EXPORTED_COLUMNS = ['id', 'nom', 'prenom', 'email', 'telephone', 'entreprise', 'fonction', 'source', 'dateAjout', 'statut', 'isContacted', 'commentaire', 'leadScore'] as const;
+export type ExportedRow = Pick<ProspectRow, (typeof EXPORTED_COLUMNS)[number]>;
+/** Rows an export reads at once: about 70 kB of CSV, small enough to die young in the garbage collector. */
+const EXPORT_BATCH = 500;
+
 /** Every query on the prospects table: the search column is written here each time a searched field changes. */
 export function prospectsRepository(db: Database, tuning: SearchTuning = defaultSearchTuning) {
-  /**
-   * Rows matching the search. Words the index finds are looked up in the FTS5 table ('index'), or among ids it
-   * already gave; 'scan' tests every word with `like`, for a walk in sort order.
-   */
-  const filtered = (search: ProspectSearch, lookup: Lookup = 'index') => {
-    const query = db.selectFrom('prospects');
-    if (search.words.length === 0) return query;
-    const indexed = lookup === 'scan' ? [] : search.indexed;
-    return query.where((eb) => {
-      const conditions = search.words.filter((word) => !indexed.includes(word)).map((word) => eb('searchText', 'like', containsPattern(word)));
-      if (indexed.length > 0) {
-        const ids = Array.isArray(lookup)
-          ? sql<number>`(select value from json_each(${JSON.stringify(lookup)}))`
-          : sql<number>`(select rowid from prospects_search where prospects_search match ${trigramMatch(indexed)})`;
-        conditions.push(eb('id', 'in', ids));
-      }
-      const text = eb.and(conditions);
-      return search.codeId === null ? text : eb.or([text, eb('id', '=', search.codeId)]);
-    });
-  };
-
-  /** SQLite: the ids the FTS5 table matches when they are few, so the count and the page need no second lookup. */
-  const fewIndexedMatches = async (search: ProspectSearch): Promise<number[] | null> => {
-    if (search.indexed.length === 0) return null;
-    const { rows } = await sql<{ id: number }>`
-      select rowid as id from prospects_search where prospects_search match ${trigramMatch(search.indexed)} limit ${tuning.fewMatches + 1}`.execute(db);
-    return rows.length > tuning.fewMatches ? null : rows.map((row) => row.id);
-  };
-
-  const countOf = async (search: ProspectSearch, few: number[] | null): Promise<number> => {
-    const indexOnly = search.words.length > 0 && search.indexed.length === search.words.length && search.codeId === null;
-    if (indexOnly && few) return few.length;
-    if (indexOnly) {
-      // The FTS5 table holds one entry per row: counted there, the matches need no row read.
-      const { rows } = await sql<{ n: number }>`select count(*) as n from prospects_search where prospects_search match ${trigramMatch(search.indexed)}`.execute(db);
-      return Number(rows[0]?.n ?? 0);
-    }
-    return Number((await filtered(search, few ?? 'index').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
-  };
+  const { filtered, planOf } = searchRepository(db, tuning);
 
   const count = async (source?: string): Promise<number> => {
     let query = db.selectFrom('prospects').select((eb) => eb.fn.countAll<number>().as('n'));
@@ -96,14 +61,13 @@ export function prospectsRepository(db: Database, tuning: SearchTuning = default
   return {
     async page({ page, limit, sortField, sortOrder, search }: ProspectListOptions) {
       const parsed = prospectSearchOf(search, db.dialect);
-      const few = await fewIndexedMatches(parsed);
-      const total = await countOf(parsed, few);
+      const { total, rare, tableRows } = await planOf(parsed);
       const offset = (page - 1) * limit;
       if (offset >= total) return { rows: [], total };
-      const scan = !few && parsed.indexed.length > 0 && scanReachesPageSooner(offset + limit, total, await count(), tuning);
+      const scan = !rare && parsed.indexed.length > 0 && scanReachesPageSooner(offset + limit, total, tableRows, tuning);
       const column = sortColumns[sortField];
       const sorted = <O>(query: SelectQueryBuilder<DB, 'prospects', O>) => query.orderBy(column, sortOrder).orderBy('id', sortOrder);
-      const matching = filtered(parsed, few ?? (scan ? 'scan' : 'index'));
+      const matching = filtered(parsed, rare ?? (scan ? 'scan' : 'index'));
       // A deep page: its ids first, from the sort column's index alone, so that only its own rows are read whole.
       const rows =
         offset === 0
@@ -113,15 +77,16 @@ export function prospectsRepository(db: Database, tuning: SearchTuning = default
     },
 
     /**
-     * Rows in id order, a batch at a time, so an export of any size holds one batch in memory. Every word is
-     * tested with `like`: each batch goes on from the last id, so the whole export reads the table once.
+     * The exported columns of matching rows in id order, a batch at a time, so an export of any size holds one
+     * batch in memory. Every word is tested with `like`: each batch goes on from the last id, so the whole export
+     * reads the table once, and the connection is free for other requests between batches.
      */
-    async *stream(search: string, batchSize = 2000): AsyncGenerator<ProspectRow> {
+    async *exportBatches(search: string, batchSize = EXPORT_BATCH): AsyncGenerator<ExportedRow[]> {
       const parsed = prospectSearchOf(search, db.dialect);
       let after = 0;
       for (;;) {
-        const batch = await filtered(parsed, 'scan').selectAll().where('id', '>', after).orderBy('id').limit(batchSize).execute();
-        yield* batch;
+        const batch = await filtered(parsed, 'scan').select(EXPORTED_COLUMNS).where('id', '>', after).orderBy('id').limit(batchSize).execute();
+        if (batch.length > 0) yield batch;
         if (batch.length < batchSize) return;
         after = batch[batch.length - 1]!.id;
       }
