@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Database } from '../../db/database';
 import { transactionsSyncedOffLoop } from '../../db/off-loop-sync';
 import type { TrackingLinkRow, VisitKind } from './repository';
@@ -41,16 +42,15 @@ export function visitsRepository(db: Database) {
      * visit gets its dated row. Answers, visit by visit, its link, or nothing if the code is unknown or off.
      */
     async recordVisits(visits: Visit[]): Promise<Array<TrackingLinkRow | undefined>> {
+      // Written as SQL rather than with the query builder: building and compiling the queries cost more than
+      // running them, about a third of a group's time.
       return durableTransaction(async (trx) => {
         const links = new Map<string, TrackingLinkRow>();
         for (const [trackingCode, counts] of countsPerLink(visits)) {
-          const link = await trx
-            .updateTable('trackingLinks')
-            .set((eb) => ({ clickCount: eb('clickCount', '+', counts.click), scanCount: eb('scanCount', '+', counts.scan) }))
-            .where('trackingCode', '=', trackingCode)
-            .where('isActive', '=', 1)
-            .returningAll()
-            .executeTakeFirst();
+          const updated = await sql<TrackingLinkRow>`
+            update tracking_links set click_count = click_count + ${counts.click}, scan_count = scan_count + ${counts.scan}
+            where tracking_code = ${trackingCode} and is_active = 1 returning *`.execute(trx);
+          const link = updated.rows[0];
           if (link) links.set(trackingCode, link);
         }
         const rows = visits.flatMap(({ trackingCode, kind, at }) => {
@@ -58,7 +58,10 @@ export function visitsRepository(db: Database) {
           const createdAt = at.toISOString();
           return link ? [{ linkId: link.id, kind, day: createdAt.slice(0, 10), createdAt }] : [];
         });
-        for (const chunk of insertChunks(rows)) await trx.insertInto('trackingLinkClicks').values(chunk).execute();
+        for (const chunk of insertChunks(rows)) {
+          const values = chunk.map((row) => sql`(${row.linkId}, ${row.kind}, ${row.day}, ${row.createdAt})`);
+          await sql`insert into tracking_link_clicks (link_id, kind, day, created_at) values ${sql.join(values)}`.execute(trx);
+        }
         return visits.map((visit) => links.get(visit.trackingCode));
       });
     },
