@@ -3,6 +3,7 @@ import { dirname } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import { fileSync, type FileSync } from './file-sync';
 import { withStatementCache } from './statement-cache';
 import type { DB } from './types';
 
@@ -14,7 +15,15 @@ interface PoolFigures {
   waiting: number;
   max: number;
 }
-export type Database = Kysely<DB> & { dialect: Dialect; pgSchema?: string; poolFigures?: () => PoolFigures };
+export type Database = Kysely<DB> & {
+  dialect: Dialect;
+  pgSchema?: string;
+  poolFigures?: () => PoolFigures;
+  /** The SQLite database's file, absent for PostgreSQL and an in-memory database. */
+  sqliteFile?: string;
+  /** Syncs that file's WAL off the event loop (docs/decisions/0281-click-group-commit.md). */
+  walSync?: FileSync;
+};
 /** The database itself or an open transaction on it: what a repository call joining a transaction takes. */
 export type Executor = Kysely<DB>;
 
@@ -28,8 +37,10 @@ function dialectOf(url: string): Dialect {
   return /^postgres(ql)?:\/\//.test(url) ? 'postgres' : 'sqlite';
 }
 
+const sqlitePathOf = (url: string) => url.replace(/^file:/, '');
+
 function sqliteDialect(url: string): SqliteDialect {
-  const path = url.replace(/^file:/, '');
+  const path = sqlitePathOf(url);
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
   const sqlite = new SqliteDatabase(path);
   sqlite.pragma('journal_mode = WAL');
@@ -59,5 +70,12 @@ export function createDatabase({ url, schema }: DatabaseOptions): Database {
   const poolFigures = pool
     ? () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: pool.options.max ?? 10 })
     : undefined;
-  return Object.assign(db, { dialect, pgSchema: schema, poolFigures });
+  const sqliteFile = dialect === 'sqlite' && sqlitePathOf(url) !== ':memory:' ? sqlitePathOf(url) : undefined;
+  const walSync = sqliteFile ? fileSync(`${sqliteFile}-wal`) : undefined;
+  const destroy = db.destroy.bind(db);
+  const close = async () => {
+    await walSync?.close();
+    await destroy();
+  };
+  return Object.assign(db, { dialect, pgSchema: schema, poolFigures, sqliteFile, walSync, destroy: close });
 }

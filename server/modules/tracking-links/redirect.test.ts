@@ -1,5 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import SqliteDatabase from 'better-sqlite3';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loginAs } from '../../test/admin-login';
+import { createDatabase } from '../../db/database';
 import { buildTestApp, databaseKinds, type TestContext } from '../../test/helper';
 
 const BROWSER = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15';
@@ -49,6 +52,82 @@ describe.each(databaseKinds)('tracking redirect /t/{code} on %s', (kind) => {
     const responses = await Promise.all(Array.from({ length: 200 }, () => visit(`/t/${link.trackingCode}`)));
     expect(responses.every((r) => r.statusCode === 302)).toBe(true);
     expect(await countsOf(link.id)).toEqual({ clicks: 200, scans: 0, rows: 200 });
+  });
+
+  /**
+   * What another connection sees at once: on SQLite a synchronous read, made before the app can run anything
+   * else; on PostgreSQL a connection of its own, so the read never waits behind the app's transactions.
+   */
+  const separateReader = (): { counts(id: number): Promise<{ clicks: number; rows: number }>; close(): Promise<void> } => {
+    if (kind === 'sqlite') {
+      const reader = new SqliteDatabase(ctx.db.sqliteFile as string, { readonly: true });
+      const read = reader.prepare<{ id: number }, { clicks: number; rows: number }>(
+        'select click_count as clicks, (select count(*) from tracking_link_clicks where link_id = @id) as rows from tracking_links where id = @id',
+      );
+      return { counts: async (id) => read.get({ id }) as { clicks: number; rows: number }, close: async () => void reader.close() };
+    }
+    const reader = createDatabase({ url: process.env.TEST_DATABASE_URL as string, schema: ctx.db.pgSchema });
+    return {
+      counts: async (id) => {
+        const row = await reader
+          .selectFrom('trackingLinks')
+          .select((eb) => ['clickCount', eb.selectFrom('trackingLinkClicks').select(eb.fn.countAll().as('n')).where('linkId', '=', id).as('rows')])
+          .where('id', '=', id)
+          .executeTakeFirstOrThrow();
+        return { clicks: Number(row.clickCount), rows: Number(row.rows) };
+      },
+      close: () => reader.destroy(),
+    };
+  };
+
+  it('answers each visit of a burst only once its click is stored, in fewer transactions than visits', async () => {
+    const link = await create({ clientName: 'Rafale' });
+    const reader = separateReader();
+    // A group is one transaction: a held connection on SQLite (its sync runs off the event loop), a plain one on PostgreSQL.
+    const transactions = vi.spyOn(ctx.db, kind === 'sqlite' ? 'connection' : 'transaction');
+    let answered = 0;
+    let groups = 0;
+    const storedWhenAnswered: Array<{ answered: number; clicks: number; rows: number }> = [];
+    try {
+      await Promise.all(
+        Array.from({ length: 200 }, async () => {
+          const response = await visit(`/t/${link.trackingCode}`);
+          answered += 1;
+          storedWhenAnswered.push({ answered, ...(await reader.counts(link.id)) });
+          expect(response.statusCode).toBe(302);
+        }),
+      );
+    } finally {
+      groups = transactions.mock.calls.length;
+      transactions.mockRestore();
+      await reader.close();
+    }
+    for (const seen of storedWhenAnswered) {
+      expect(seen.clicks).toBeGreaterThanOrEqual(seen.answered);
+      expect(seen.rows).toBe(seen.clicks);
+    }
+    expect(await countsOf(link.id)).toEqual({ clicks: 200, scans: 0, rows: 200 });
+    expect(groups).toBeGreaterThan(0);
+    expect(groups).toBeLessThan(200);
+  });
+
+  it('still sends the visitor to the landing page when the click cannot be stored, and counts it nowhere', async () => {
+    const link = await create({ clientName: 'Disque plein', campaign: 'panne' });
+    const clicks = await visit(`/t/${link.trackingCode}`);
+    // The counter can be raised but the dated row cannot be written: the whole group must roll back.
+    await sql`alter table tracking_link_clicks rename to tracking_link_clicks_away`.execute(ctx.db);
+    try {
+      const responses = await Promise.all(Array.from({ length: 5 }, () => visit(`/t/${link.trackingCode}`)));
+      for (const response of responses) {
+        expect(response.statusCode).toBe(302);
+        expect(response.headers.location).toBe(clicks.headers.location);
+      }
+    } finally {
+      await sql`alter table tracking_link_clicks_away rename to tracking_link_clicks`.execute(ctx.db);
+    }
+    expect(await countsOf(link.id)).toEqual({ clicks: 1, scans: 0, rows: 1 });
+    await visit(`/t/${link.trackingCode}`);
+    expect(await countsOf(link.id)).toEqual({ clicks: 2, scans: 0, rows: 2 });
   });
 
   it('redirects without counting HEAD requests, prefetches, robots and visits without a user agent', async () => {

@@ -83,27 +83,6 @@ export function trackingLinksRepository(db: Database) {
       };
     },
 
-    /**
-     * Counts one visit of an active link: the counter is raised in SQL, never read then written, and the
-     * dated row is added in the same transaction. Answers the link, or nothing if the code is unknown or off.
-     */
-    async recordVisit(trackingCode: string, kind: VisitKind, now: Date): Promise<TrackingLinkRow | undefined> {
-      return db.transaction().execute(async (trx) => {
-        const counter = kind === 'click' ? 'clickCount' : 'scanCount';
-        const link = await trx
-          .updateTable('trackingLinks')
-          .set((eb) => ({ [counter]: eb(counter, '+', 1) }))
-          .where('trackingCode', '=', trackingCode)
-          .where('isActive', '=', 1)
-          .returningAll()
-          .executeTakeFirst();
-        if (!link) return undefined;
-        const createdAt = now.toISOString();
-        await trx.insertInto('trackingLinkClicks').values({ linkId: link.id, kind, day: createdAt.slice(0, 10), createdAt }).execute();
-        return link;
-      });
-    },
-
     async findActiveByCode(trackingCode: string): Promise<TrackingLinkRow | undefined> {
       return db.selectFrom('trackingLinks').selectAll().where('trackingCode', '=', trackingCode).where('isActive', '=', 1).executeTakeFirst();
     },
