@@ -6,7 +6,7 @@ import type { DB } from './types';
  * Transactions that are on disk when their promise resolves, as under `synchronous = FULL`, without the event
  * loop waiting for the disk (docs/decisions/0281-click-group-commit.md). In WAL mode FULL is NORMAL plus a sync
  * of the WAL file after each commit, which better-sqlite3 makes on the event loop; here the commit runs under
- * NORMAL and the same sync runs on libuv's thread pool, shared by the commits that end during one sync.
+ * NORMAL and the same sync runs on libuv's thread pool.
  * PostgreSQL's commit never held up the event loop: a plain transaction.
  */
 export function transactionsSyncedOffLoop(db: Database) {
