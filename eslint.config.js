@@ -10,6 +10,14 @@ const iconsOnePerModule = {
   message: "Import each icon from 'lucide-react/icons/<name>'; only types come from 'lucide-react'.",
 };
 
+// Loaded only when the configuration or a request needs them (docs/decisions/0290-server-bundle.md): a server
+// on SQLite without SMTP or Redis never carries them.
+const onDemandPackages = ['pg', 'ioredis', 'nodemailer', 'sitemap', 'sax'].map((name) => ({
+  name,
+  allowTypeImports: true,
+  message: `Load ${name} where it is needed (await import, or createRequire for a synchronous CommonJS package); only its types are imported statically.`,
+}));
+
 // One way to keep a browser key: a zustand persist store over the storages of app/ui/browser-storage.ts.
 const storageMessage = 'Keep browser keys in a zustand persist store (app/ui/browser-storage.ts).';
 const storageObjects = ['window', 'globalThis', 'self'];
@@ -46,6 +54,19 @@ export default tseslint.config(
       '@typescript-eslint/no-restricted-imports': [
         'error',
         { patterns: [{ group: ['**/app/**', '~/*'], message: 'The server never imports the app.' }] },
+      ],
+    },
+  },
+  {
+    files: ['server/**/*.ts'],
+    ignores: ['server/**/*.test.ts', 'server/test/**', 'server/reliability/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: onDemandPackages,
+          patterns: [{ group: ['**/app/**', '~/*'], message: 'The server never imports the app.' }],
+        },
       ],
     },
   },

@@ -30,7 +30,7 @@ export default defineConfig({
     { name: 'mobile', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions }, grep: /@mobile/ },
   ],
   webServer: {
-    command: 'tsx server/main.ts',
+    command: 'node --enable-source-maps build/server/main.js',
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,

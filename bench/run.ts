@@ -1,5 +1,4 @@
-import { execSync } from 'node:child_process';
-import { existsSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { runHttpScenario, type HttpResult } from './http';
 import { prerenderedPaths } from '../app/prerendered-paths';
 import { profilePaths } from '../domain/catalogue/assistant-profiles';
@@ -20,8 +19,6 @@ const PORT = Number(process.env.BENCH_PORT ?? 3200);
 // (their canonical pages are), and the internal noindex pages /button-test and /resources/*.
 // BENCH_PATHS=/,/contact narrows a run to some pages.
 const lighthousePaths = process.env.BENCH_PATHS?.split(',') ?? listedPaths(prerenderedPaths).filter((path) => !profilePaths.slice(1).includes(path));
-
-if (!existsSync('build/client/index.html')) execSync('npm run build', { stdio: 'inherit' });
 
 const server = await startBenchServer(PORT);
 const sections: ReportSection[] = [];

@@ -1,9 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { execSync, spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { BENCH_ADMIN_PASSWORD } from './admin-api';
+
+const SERVER_BUNDLE = 'build/server/main.js';
 
 interface BenchServer {
   url: string;
@@ -14,15 +16,16 @@ interface BenchServer {
 }
 
 /**
- * Starts the production server in a process of its own, on a fresh SQLite file unless given a seeded one,
- * rate limits off, and waits for its health. Node loads tsx itself, so no launcher process stands in between.
+ * Starts the production server (the bundle `npm run build` writes) in a process of its own, on a fresh SQLite
+ * file unless given a seeded one, rate limits off, and waits for its health.
  */
 export async function startBenchServer(
   port: number,
   env: Record<string, string> = {},
   databaseFile = join(mkdtempSync(join(tmpdir(), 'bench-')), 'bench.sqlite'),
 ): Promise<BenchServer> {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  if (!existsSync(SERVER_BUNDLE)) execSync('npm run build', { stdio: 'inherit' });
+  const child: ChildProcess = spawn(process.execPath, ['--enable-source-maps', SERVER_BUNDLE], {
     env: {
       ...process.env,
       NODE_ENV: 'production',

@@ -1,8 +1,9 @@
 import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
-import pg from 'pg';
+import type pg from 'pg';
 import { fileSync, type FileSync } from './file-sync';
 import { withStatementCache } from './statement-cache';
 import type { DB } from './types';
@@ -52,8 +53,12 @@ function sqliteDialect(url: string): SqliteDialect {
   return new SqliteDialect({ database: withStatementCache(sqlite) });
 }
 
+// The PostgreSQL driver is loaded only for a postgres:// URL: a server on SQLite would carry it for nothing.
+const requireDriver = createRequire(import.meta.url);
+
 function postgresPool(url: string, schema?: string): pg.Pool {
-  return new pg.Pool({
+  const { Pool } = requireDriver('pg') as typeof pg;
+  return new Pool({
     connectionString: url,
     max: 10,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),

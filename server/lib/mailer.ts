@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 
 export interface Mail {
   subject: string;
@@ -56,10 +56,12 @@ function smtpSender(smtpUrl: string, from: string, log: FastifyBaseLogger) {
   for (const [key, value] of Object.entries({ connectionTimeout: '5000', greetingTimeout: '5000', socketTimeout: '10000' })) {
     if (!url.searchParams.has(key)) url.searchParams.set(key, value);
   }
-  const transport = nodemailer.createTransport(url.toString());
+  // nodemailer is loaded with the first e-mail: a server without SMTP_URL never needs it.
+  let transport: Promise<Transporter> | undefined;
+  const transportOf = () => (transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(url.toString())));
   return async (mail: Mail & { to: string }): Promise<boolean> => {
     try {
-      await transport.sendMail({ from, ...mail });
+      await (await transportOf()).sendMail({ from, ...mail });
       return true;
     } catch (error) {
       log.error({ err: error, subject: mail.subject }, 'Échec de l’envoi de la notification e-mail');

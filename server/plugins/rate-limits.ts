@@ -1,6 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
 import type { Config } from '../config';
 
 /** Per-route limits; a route opts in with `config: { rateLimit: limits.publicForm }`. */
@@ -18,8 +17,9 @@ const tooManyRequests = (_request: unknown, context: { after: string; ttl: numbe
 };
 
 export async function registerRateLimits(app: FastifyInstance, config: Config): Promise<void> {
+  // The Redis client is loaded only when REDIS_URL asks for it.
   const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1, lazyConnect: false })
+    ? new (await import('ioredis')).Redis(config.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1, lazyConnect: false })
     : undefined;
   if (redis) app.addHook('onClose', async () => void redis.quit());
   await app.register(rateLimit, {

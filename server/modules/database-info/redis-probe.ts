@@ -1,4 +1,3 @@
-import { Redis } from 'ioredis';
 import { describeTarget } from './connection-target';
 import type { DatabaseConnection } from '../../../domain/api/operations-answers';
 
@@ -24,6 +23,7 @@ export async function probeRedis(url: string | undefined): Promise<DatabaseConne
   }
   const target = describeTarget(url);
   const info = { driver: 'ioredis', platform: 'Redis', host: target.host, database: target.database || '0' };
+  const { Redis } = await import('ioredis');
   const redis = new Redis(url, {
     lazyConnect: true,
     connectTimeout: PROBE_TIMEOUT_MS,

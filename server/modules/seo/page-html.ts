@@ -1,4 +1,8 @@
-import sax from 'sax';
+import { createRequire } from 'node:module';
+import type sax from 'sax';
+
+// The HTML tokenizer is loaded with the first page read (SEO panels, sitemap), not with every server.
+const requireParser = createRequire(import.meta.url);
 
 export interface PageImage {
   src: string;
@@ -38,7 +42,7 @@ const attr = (node: sax.Tag, name: string): string | undefined => {
 /** Reads a page with a tolerant HTML tokenizer (sax, non-strict) rather than regular expressions. */
 export function readPageFacts(html: string): PageFacts {
   const facts: PageFacts = { title: '', description: '', jsonLdTypes: [], hasBreadcrumbNav: false, images: [] };
-  const parser = sax.parser(false, { lowercase: true });
+  const parser = (requireParser('sax') as typeof sax).parser(false, { lowercase: true });
   let inTitle = false;
   let jsonLd: string | null = null;
   parser.onopentag = (node) => {
@@ -84,5 +88,6 @@ export function readPageFacts(html: string): PageFacts {
   };
   parser.write(html).close();
   facts.title = facts.title.trim();
-  return facts;
+  // The tokenizer's strings are slices of the page: a copy lets the audit cache keep a title, not the whole page.
+  return structuredClone(facts);
 }

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync, renameS
 import { join, relative, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { parseSitemap, SitemapStream, streamToPromise, type SitemapItem } from 'sitemap';
+import type { SitemapItem } from 'sitemap';
 import { readPageFacts } from './page-html';
 
 /** Pre-rendered pages kept out of the sitemap: the 404 page, noindex pages and aliases whose canonical is another page. */
@@ -35,6 +35,8 @@ export async function sitemapXml(publicUrl: string, pages: ReadonlyArray<string 
       ...(entry.lastmod ? { lastmod: entry.lastmod } : {}),
       ...(entry.images?.length ? { img: entry.images.map((src) => ({ url: new URL(src, `${origin}/`).href })) } : {}),
     }));
+  // The sitemap library is loaded when a sitemap is written or read, not with every server.
+  const { SitemapStream, streamToPromise } = await import('sitemap');
   const stream = new SitemapStream({ hostname: `${origin}/` });
   return (await streamToPromise(Readable.from(links).pipe(stream))).toString('utf8');
 }
@@ -101,6 +103,7 @@ export async function readSitemap(siteDir: string): Promise<SitemapFile | undefi
   const file = join(siteDir, SITEMAP_FILE);
   if (!existsSync(file)) return undefined;
   const raw = readFileSync(file);
+  const { parseSitemap } = await import('sitemap');
   const items = await parseSitemap(Readable.from([raw]));
   return { items, bytes: raw.length, modifiedAt: statSync(file).mtime.toISOString() };
 }
