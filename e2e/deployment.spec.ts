@@ -80,9 +80,9 @@ test.beforeAll(async () => {
   const port = await freePort();
   site = `http://127.0.0.1:${port}`;
   const env = { DATABASE_URL: inSchema(DATABASE_URL as string, schema), REDIS_URL: REDIS_URL as string, RATE_LIMITS: 'on', TRUST_PROXY: 'true', PUBLIC_URL: site, SITE_DIR: 'build/client' };
-  // One after the other: the first applies the migrations.
-  instances.push(await startServerProcess(env));
-  instances.push(await startServerProcess(env));
+  // The bundle, as the systemd unit of docs/DEPLOY.md runs it; one after the other: the first applies the migrations.
+  instances.push(await startServerProcess(env, { bundle: true }));
+  instances.push(await startServerProcess(env, { bundle: true }));
   nginx = await startNginx(dir, port, instances.map((i) => i.url.replace('http://', '')));
   await clearRateLimits();
 });

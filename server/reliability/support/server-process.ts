@@ -24,11 +24,15 @@ export interface ServerProcess {
   exited: Promise<number | null>;
 }
 
-/** Starts the real server (`server/main.ts`) in a child process and waits until it answers. */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+/**
+ * Starts the real server in a child process and waits until it answers: its TypeScript through tsx, or with
+ * `bundle`, the file `npm run build` writes and production runs (the browser tests come after the build).
+ */
+export async function startServerProcess(env: Record<string, string>, { bundle = false } = {}): Promise<ServerProcess> {
   const port = env.PORT ? Number(env.PORT) : await freePort();
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const entry = bundle ? ['--enable-source-maps', 'build/server/main.js'] : ['--import', 'tsx', 'server/main.ts'];
+  const child = spawn(process.execPath, entry, {
     cwd: join(import.meta.dirname, '../../..'),
     env: {
       PATH: process.env.PATH ?? '',
