@@ -1,6 +1,6 @@
 import { Script } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { deferBootstrap, shapeForFirstPaint, stylesheetHref } from './first-paint';
+import { chunkImportsIn, dependenciesFirst, deferBootstrap, shapeForFirstPaint, stylesheetHref } from './first-paint';
 
 const bootstrap = [
   'import "/assets/manifest-1.js";',
@@ -26,12 +26,12 @@ describe('shapeForFirstPaint', () => {
     expect(stylesheetHref(page)).toBe('/assets/shell-5.css');
   });
 
-  it('carries the stylesheet inside the document and keeps the link for React, print-only', () => {
-    expect(shaped).toContain('<style>h1{color:red}</style><link rel="stylesheet" media="print" href="/assets/shell-5.css#"/>');
+  it('carries the stylesheet inside the document and keeps the link for React, disabled so that it is not fetched', () => {
+    expect(shaped).toContain('<style>h1{color:red}</style><link rel="stylesheet" disabled="" href="/assets/shell-5.css#"/>');
   });
 
-  it('drops the module preloads', () => {
-    expect(shaped).not.toContain('modulepreload');
+  it('drops the module preloads from the document, which the bootstrap adds once the page has painted', () => {
+    expect(shaped).not.toContain('<link rel="modulepreload"');
   });
 
   it('imports nothing statically before the paint, and keeps every module and statement', () => {
@@ -47,6 +47,40 @@ describe('shapeForFirstPaint', () => {
 
   it('writes JavaScript that parses', () => {
     expect(() => new Script(deferBootstrap(bootstrap))).not.toThrow();
+  });
+
+  it('evaluates every chunk the modules reach, one per task, the chunks each imports first', () => {
+    const chunkImports: Record<string, string[]> = {
+      '/assets/root-2.js': ['/assets/shell-6.js'],
+      '/assets/home-3.js': ['/assets/shell-6.js', '/assets/entry.client-4.js'],
+      '/assets/shell-6.js': ['/assets/entry.client-4.js'],
+      '/assets/entry.client-4.js': ['/assets/react-7.js', '/assets/router-8.js'],
+      '/assets/router-8.js': ['/assets/react-7.js'],
+    };
+    const script = deferBootstrap(bootstrap, (url) => chunkImports[url] ?? []);
+    const chunks = JSON.parse(/const chunks=(\[[^\]]*\]);/.exec(script)?.[1] ?? '[]') as string[];
+    expect(chunks).toEqual([
+      '/assets/manifest-1.js',
+      '/assets/react-7.js',
+      '/assets/router-8.js',
+      '/assets/entry.client-4.js',
+      '/assets/shell-6.js',
+      '/assets/root-2.js',
+      '/assets/home-3.js',
+    ]);
+    expect(script).toContain("link.rel='modulepreload'");
+    expect(script).toContain('for(const chunk of chunks){await import(chunk);await turn()}');
+    expect(() => new Script(script)).not.toThrow();
+  });
+
+  it("reads a built chunk's static imports, not its dynamic ones", () => {
+    const source = 'import{r as e}from"./rolldown-runtime-1.js";import"./side-2.js";import { t } from "./shell-3.js";const l=()=>import("./lazy-4.js");';
+    expect(chunkImportsIn(source, '/assets/home-5.js')).toEqual(['/assets/rolldown-runtime-1.js', '/assets/side-2.js', '/assets/shell-3.js']);
+  });
+
+  it('orders a chunk after the chunks it imports, once each, even through a cycle', () => {
+    const imports: Record<string, string[]> = { a: ['b', 'c'], b: ['c'], c: ['a'] };
+    expect(dependenciesFirst(['a'], (url) => imports[url] ?? [])).toEqual(['c', 'b', 'a']);
   });
 
   it('refuses a stylesheet that would close its own element', () => {

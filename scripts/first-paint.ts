@@ -3,7 +3,7 @@ import { ROUTE_MODULES_READY } from '../domain/first-paint';
 /**
  * Shapes a pre-rendered document so that it paints after its first round trip (docs/decisions/0009):
  * - the stylesheet travels inside the HTML; the `<link>` React renders stays (React hydrates the `<head>` it
- *   rendered, error 418 otherwise) but with `media="print"`, so it neither blocks the paint nor applies twice;
+ *   rendered, error 418 otherwise) but `disabled`, so it is neither fetched nor applied twice;
  * - module preloads are dropped: React re-creates them after hydration, when they no longer compete;
  * - the bootstrap module that imports the route modules starts only once the page has painted.
  */
@@ -11,6 +11,7 @@ const STYLESHEET_LINK = /<link rel="stylesheet" href="([^"#]+)#?"\/>/;
 const MODULE_PRELOAD = /<link rel="modulepreload" href="[^"]+"\/>/g;
 const BOOTSTRAP = /<script type="module" async="">([\s\S]*?)<\/script>/;
 const STATIC_IMPORT = /^import (?:\* as (\w+) from )?"([^"]+)";$/;
+const ENTRY_IMPORT = /^import\("([^"]+)"\);$/;
 
 /** The stylesheet's address, or undefined when the document links none. */
 export function stylesheetHref(html: string): string | undefined {
@@ -23,12 +24,40 @@ function safeInlineCss(css: string): string {
   return css;
 }
 
+/** The chunks a chunk imports statically, as site addresses ('/assets/x.js'). */
+export type ChunkImports = (url: string) => string[];
+
+const STATIC_CHUNK_IMPORT = /(?:\bfrom|\bimport)\s*"\.\/([^"]+\.js)"/g;
+
+/** Reads a built chunk's static imports (minified `import{…}from"./x.js"` and `import"./x.js"`). */
+export function chunkImportsIn(source: string, url: string): string[] {
+  const folder = url.slice(0, url.lastIndexOf('/') + 1);
+  return [...source.matchAll(STATIC_CHUNK_IMPORT)].map((match) => `${folder}${match[1]}`);
+}
+
+/** Every chunk the given modules reach through static imports, each after the chunks it imports. */
+export function dependenciesFirst(urls: string[], importsOf: ChunkImports): string[] {
+  const ordered: string[] = [];
+  const seen = new Set<string>();
+  const visit = (url: string) => {
+    if (seen.has(url)) return;
+    seen.add(url);
+    for (const dependency of importsOf(url)) visit(dependency);
+    ordered.push(url);
+  };
+  urls.forEach(visit);
+  return ordered;
+}
+
 /**
  * The bootstrap React Router writes is static imports, one assignment and a dynamic import of the entry.
  * The same statements run as dynamic imports once a first paint is observed (or at once in a hidden tab,
- * or after 3 s at worst), so no script is fetched while the page paints.
+ * or after 3 s at worst), so no script is fetched while the page paints. Then every chunk is fetched at once
+ * (module preloads) but evaluated one per task, the chunks it imports first: evaluated together, the page's
+ * modules made one task of about 120 ms on a phone-speed CPU, which blocked any input meanwhile.
+ * The turns between chunks go through a message channel, which test clocks do not freeze.
  */
-export function deferBootstrap(body: string): string {
+export function deferBootstrap(body: string, importsOf: ChunkImports = () => []): string {
   const lines = body.split('\n').map((line) => line.trim()).filter(Boolean);
   const imports: Array<{ name?: string; url: string }> = [];
   const rest: string[] = [];
@@ -38,24 +67,30 @@ export function deferBootstrap(body: string): string {
     else rest.push(line);
   }
   if (!imports.length) return body;
+  const entries = rest.flatMap((line) => ENTRY_IMPORT.exec(line)?.[1] ?? []);
+  const chunks = dependenciesFirst([...imports.map((item) => item.url), ...entries], importsOf);
   const names = imports.map((item, index) => item.name ?? `_${index}`);
   const loads = imports.map((item) => `import(${JSON.stringify(item.url)})`).join(',');
   return [
     'const start=()=>{if(start.done)return;start.done=1;',
-    `Promise.all([${loads}]).then(([${names.join(',')}])=>{\n${rest.join('\n')}\ndispatchEvent(new Event('${ROUTE_MODULES_READY}'))})};`,
+    `const chunks=${JSON.stringify(chunks)};`,
+    "for(const href of chunks){const link=document.createElement('link');link.rel='modulepreload';link.href=href;document.head.append(link)}",
+    'const turn=()=>new Promise((next)=>{const channel=new MessageChannel();channel.port1.onmessage=()=>next();channel.port2.postMessage(0)});',
+    '(async()=>{for(const chunk of chunks){await import(chunk);await turn()}',
+    `const [${names.join(',')}]=await Promise.all([${loads}]);\n${rest.join('\n')}\ndispatchEvent(new Event('${ROUTE_MODULES_READY}'))})()};`,
     "if(document.visibilityState==='hidden'||!PerformanceObserver.supportedEntryTypes?.includes('paint'))start();",
     "else{new PerformanceObserver((l)=>{if(l.getEntriesByName('first-contentful-paint').length)start()}).observe({type:'paint',buffered:true});",
     "document.addEventListener('visibilitychange',start,{once:true});setTimeout(start,3000)}",
   ].join('');
 }
 
-export function shapeForFirstPaint(html: string, css: string): string {
+export function shapeForFirstPaint(html: string, css: string, importsOf?: ChunkImports): string {
   let shaped = html;
   const link = STYLESHEET_LINK.exec(shaped);
   if (link) {
-    const printOnly = link[0].replace('<link rel="stylesheet"', '<link rel="stylesheet" media="print"');
+    const printOnly = link[0].replace('<link rel="stylesheet"', '<link rel="stylesheet" disabled=""');
     shaped = shaped.replace(link[0], () => `<style>${safeInlineCss(css)}</style>${printOnly}`);
   }
   shaped = shaped.replace(MODULE_PRELOAD, '');
-  return shaped.replace(BOOTSTRAP, (_whole, body: string) => `<script type="module" async="">${deferBootstrap(body)}</script>`);
+  return shaped.replace(BOOTSTRAP, (_whole, body: string) => `<script type="module" async="">${deferBootstrap(body, importsOf)}</script>`);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstVisitSets } from './first-visit-chunks';
+import { firstVisitSets, reactModule, routerModule } from './first-visit-chunks';
 
 const graph = (edges: Record<string, string[]>) => ({ ids: Object.keys(edges), staticImports: (id: string) => edges[id] ?? [] });
 
@@ -56,5 +56,20 @@ describe('first-visit chunks', () => {
 
   it("gathers the catalogue's data, but neither the shell's nor another page's", () => {
     expect([...sets.catalogueData]).toEqual(['/p/domain/catalogue/premium-assistants.ts']);
+  });
+});
+
+describe('the framework chunks evaluated one per task', () => {
+  it("gives React, React DOM, its scheduler and the module requiring React DOM's client a chunk of their own", () => {
+    for (const id of ['/p/node_modules/react/index.js', '/p/node_modules/react-dom/cjs/react-dom-client.production.js', '/p/node_modules/scheduler/index.js', '/p/app/react-dom-client.ts']) {
+      expect(reactModule.test(id)).toBe(true);
+    }
+    expect(reactModule.test('/p/node_modules/react-router/dist/index.mjs')).toBe(false);
+    expect(reactModule.test('/p/node_modules/react-hook-form/dist/index.esm.mjs')).toBe(false);
+  });
+
+  it('gives React Router a chunk of its own', () => {
+    expect(routerModule.test('/p/node_modules/react-router/dist/production/chunk.mjs')).toBe(true);
+    expect(routerModule.test('/p/node_modules/react/index.js')).toBe(false);
   });
 });

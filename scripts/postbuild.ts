@@ -4,7 +4,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 // Runs first (imports are evaluated before this module) so the index gets compressed too.
 import './build-search-index';
 import { robotsTxt, writeSitemap } from '../server/modules/seo/sitemap-file';
-import { shapeForFirstPaint, stylesheetHref } from './first-paint';
+import { chunkImportsIn, shapeForFirstPaint, stylesheetHref } from './first-paint';
 
 /** Writes .br and .gz beside every text file of the site so the server never compresses at run time. */
 const SITE_DIR = process.env.SITE_DIR ?? 'build/client';
@@ -24,13 +24,15 @@ const publicUrl = (process.env.PUBLIC_URL ?? 'http://127.0.0.1:3000').replace(/\
 await writeSitemap(SITE_DIR, publicUrl);
 writeFileSync(join(SITE_DIR, 'robots.txt'), robotsTxt(publicUrl));
 
+const chunkImportsOf = (url: string) => chunkImportsIn(readFileSync(join(SITE_DIR, url), 'utf8'), url);
+
 // Every document carries its stylesheet and starts its scripts after the first paint (scripts/first-paint.ts).
 for (const file of files(SITE_DIR)) {
   if (!file.endsWith('.html')) continue;
   const html = readFileSync(file, 'utf8');
   const href = stylesheetHref(html);
   if (!href) continue;
-  writeFileSync(file, shapeForFirstPaint(html, readFileSync(join(SITE_DIR, href), 'utf8')));
+  writeFileSync(file, shapeForFirstPaint(html, readFileSync(join(SITE_DIR, href), 'utf8'), chunkImportsOf));
 }
 
 let count = 0;
