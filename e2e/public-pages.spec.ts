@@ -190,6 +190,14 @@ test('/code turns custom mode on with every web-dev section; /ia clears it and r
   await expect(page.getByRole('heading', { name: 'Votre brief projet' })).toBeVisible();
 });
 
+test('/code is pre-rendered in custom mode, so its header does not change once hydrated', async ({ request }) => {
+  const code = await (await request.get('/code')).text();
+  expect(code).toContain('Me contacter');
+  expect(code).toContain('Expertise IA &amp; Architecture');
+  const webDev = await (await request.get('/web-dev')).text();
+  expect(webDev).not.toContain('Me contacter');
+});
+
 test('institutional mode: ?i on the team page sets its cookie, which alone keeps the wording', async ({ page }) => {
   await page.goto('/team');
   await expect(page.getByText("L'équipe", { exact: true })).toBeVisible();

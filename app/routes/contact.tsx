@@ -10,7 +10,7 @@ import { useWishlistStore } from '../features/selection/wishlist-store';
 import { FreelanceProfile } from '../features/contact/freelance-profile';
 import { RestrictedAccess } from '../features/contact/restricted-access';
 import { useMaintenance } from '../features/contact/use-maintenance';
-import { useModes } from '../features/modes/modes-store';
+import { useCustomMode } from '../features/modes/modes-store';
 import { innerPageMeta } from '../seo';
 
 export const meta = () =>
@@ -32,7 +32,7 @@ export default function Contact() {
   const wishlist = useWishlistStore((state) => state.items);
   const prefill = useContactPrefill(wishlist);
   const maintenance = useMaintenance();
-  const freelance = useModes((state) => state.custom);
+  const freelance = useCustomMode();
   if (maintenance) return <RestrictedAccess />;
   if (freelance) return <FreelanceProfile />;
   return (

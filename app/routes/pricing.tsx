@@ -2,7 +2,7 @@ import Phone from 'lucide-react/icons/phone';
 import { useState } from 'react';
 import { durations, RATE_RANGE, type MissionDuration } from '../../domain/freelance-rates';
 import { siteConfig } from '../../domain/site-config';
-import { useModes } from '../features/modes/modes-store';
+import { useCustomMode } from '../features/modes/modes-store';
 import { DurationSlider } from '../features/pricing/duration-slider';
 import { RateCards } from '../features/pricing/rate-cards';
 import { TimedCards } from '../features/pricing/timed-cards';
@@ -27,7 +27,7 @@ const reasons = [
 ];
 
 export default function Pricing() {
-  const codeMode = useModes((state) => state.custom);
+  const codeMode = useCustomMode();
   const [duration, setDuration] = useState<MissionDuration>('medium');
   const option = durations.find((d) => d.id === duration)!;
 

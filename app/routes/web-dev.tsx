@@ -1,4 +1,4 @@
-import { useModes } from '../features/modes/modes-store';
+import { useCustomMode } from '../features/modes/modes-store';
 import { WebDevPage } from '../features/web-dev/web-dev-page';
 import { innerPageMeta } from '../seo';
 
@@ -11,6 +11,6 @@ export const meta = () =>
   });
 
 export default function WebDev() {
-  const custom = useModes((state) => state.custom);
+  const custom = useCustomMode();
   return <WebDevPage full={custom} title="Développement Web Sur-Mesure" />;
 }

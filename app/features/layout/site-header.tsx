@@ -4,7 +4,7 @@ import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { customNav, desktopNav, mobileNav, visibleWebDevSections } from '../../../domain/navigation';
 import { logoPlacements } from '../../../domain/brand/logo-placements';
-import { useModes } from '../modes/modes-store';
+import { useCustomMode } from '../modes/modes-store';
 import type { HeaderSelectionSlot } from './mobile-menu';
 import { BrandLogo } from './brand-logo';
 import { SectionNav } from './section-nav';
@@ -29,7 +29,7 @@ export function SiteHeader({ onOpenThemes, selection }: SiteHeaderProps) {
   const [compact, setCompact] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuLoaded, setMenuLoaded] = useState(false);
-  const custom = useModes((state) => state.custom);
+  const custom = useCustomMode();
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const closeMenu = useCallback(() => setMenuOpen(false), []);
