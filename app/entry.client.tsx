@@ -1,21 +1,34 @@
-import { startTransition, StrictMode } from 'react';
+import './browser-runtime';
+import { StrictMode } from 'react';
 import { hydrateRoot } from './react-dom-client';
 import { HydratedRouter } from 'react-router/dom';
 import { ROUTE_MODULES_READY } from '../domain/first-paint';
 
+/**
+ * React Router decodes the pre-rendered state asynchronously and, on its first render, throws the promise of
+ * that decoding (React suspends the root on it). Preact has no root suspension (docs/decisions/0009), so the
+ * promise is taken from a first call made outside any render, and the page is hydrated once it has settled.
+ * Called again after that, the router is created at once from the decoded state.
+ */
+async function routerStateDecoded() {
+  try {
+    (HydratedRouter as (props: object) => unknown)({});
+  } catch (thrown) {
+    if (thrown instanceof Promise) await thrown;
+  }
+}
+
 function hydrate() {
-  startTransition(() => {
-    hydrateRoot(
-      document,
-      <StrictMode>
-        <HydratedRouter />
-      </StrictMode>,
-    );
-  });
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <HydratedRouter />
+    </StrictMode>,
+  );
 }
 
 /**
- * The pre-rendered page is complete: the browser paints it before React takes the main thread over.
+ * The pre-rendered page is complete: the browser paints it before the runtime takes the main thread over.
  * The paint is observed rather than waited for with timers, which tests may freeze.
  */
 function afterFirstPaint(run: () => void) {
@@ -45,4 +58,4 @@ function whenRouteModulesReady(run: () => void) {
   window.addEventListener(ROUTE_MODULES_READY, run, { once: true });
 }
 
-afterFirstPaint(() => whenRouteModulesReady(hydrate));
+afterFirstPaint(() => whenRouteModulesReady(() => void routerStateDecoded().then(hydrate)));

@@ -3,6 +3,7 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration }
 import type { Route } from './+types/root';
 import { sendClientErrorReport } from './features/client-errors/send-report';
 import { useRedirectLoopWatch } from './features/client-errors/use-redirect-loop-watch';
+import { RouteHeadSync } from './features/document/route-head-sync';
 import './app.css';
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -24,6 +25,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
         <ScrollRestoration />
         <Scripts />
+        <RouteHeadSync />
       </body>
     </html>
   );
