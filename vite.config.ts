@@ -2,11 +2,12 @@ import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { firstVisitChunks } from './scripts/first-visit-chunks';
+import { preactInTheBrowser } from './scripts/preact-client';
 
 const chunks = firstVisitChunks();
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), chunks.plugin],
+  plugins: [preactInTheBrowser(), tailwindcss(), reactRouter(), chunks.plugin],
   resolve: { tsconfigPaths: true },
   define: { __PUBLIC_URL__: JSON.stringify((process.env.PUBLIC_URL ?? 'http://127.0.0.1:3000').replace(/\/$/, '')) },
   build: {

@@ -1,21 +1,48 @@
-import { startTransition, StrictMode } from 'react';
+import './browser-runtime';
+import { StrictMode } from 'react';
 import { hydrateRoot } from './react-dom-client';
 import { HydratedRouter } from 'react-router/dom';
 import { ROUTE_MODULES_READY } from '../domain/first-paint';
+import { nextTask, startSlicedHydration } from './ui/hydration-slice';
+
+/**
+ * React Router decodes the pre-rendered state asynchronously and, on its first render, throws the promise of
+ * that decoding (React suspends the root on it). Preact has no root suspension (docs/decisions/0291), so the
+ * router is prepared by calls made outside any render:
+ * - the first starts the decoding and throws its promise, awaited here;
+ * - the second, in a task of its own, creates the router from the decoded state, then fails at its first hook,
+ *   outside a render: that error is expected. Hydrating later finds the router created and does not pay for it.
+ * `e2e/` journeys hydrate every page this way.
+ */
+const prepareRouter = HydratedRouter as (props: object) => unknown;
+
+async function routerPrepared() {
+  try {
+    prepareRouter({});
+  } catch (thrown) {
+    if (thrown instanceof Promise) await thrown;
+  }
+  await nextTask();
+  try {
+    prepareRouter({});
+  } catch {
+    // the first hook, called outside a render
+  }
+  await nextTask();
+}
 
 function hydrate() {
-  startTransition(() => {
-    hydrateRoot(
-      document,
-      <StrictMode>
-        <HydratedRouter />
-      </StrictMode>,
-    );
-  });
+  startSlicedHydration();
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <HydratedRouter />
+    </StrictMode>,
+  );
 }
 
 /**
- * The pre-rendered page is complete: the browser paints it before React takes the main thread over.
+ * The pre-rendered page is complete: the browser paints it before the runtime takes the main thread over.
  * The paint is observed rather than waited for with timers, which tests may freeze.
  */
 function afterFirstPaint(run: () => void) {
@@ -45,4 +72,4 @@ function whenRouteModulesReady(run: () => void) {
   window.addEventListener(ROUTE_MODULES_READY, run, { once: true });
 }
 
-afterFirstPaint(() => whenRouteModulesReady(hydrate));
+afterFirstPaint(() => whenRouteModulesReady(() => void routerPrepared().then(hydrate)));

@@ -3,12 +3,16 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration }
 import type { Route } from './+types/root';
 import { sendClientErrorReport } from './features/client-errors/send-report';
 import { useRedirectLoopWatch } from './features/client-errors/use-redirect-loop-watch';
+import { RouteHeadSync } from './features/document/route-head-sync';
+import { whenHydrationSettled } from './ui/hydration-slice';
 import './app.css';
 
 export function Layout({ children }: { children: ReactNode }) {
-  // Marks the document once React has taken it over (the crash screen too): browser tests wait for it.
+  // Marks the document once it is hydrated, every slice included (the crash screen too): browser tests wait for it.
   useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
+    whenHydrationSettled(() => {
+      document.documentElement.dataset.hydrated = 'true';
+    });
   }, []);
   return (
     <html lang="fr" className="dark">
@@ -24,6 +28,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
         <ScrollRestoration />
         <Scripts />
+        <RouteHeadSync />
       </body>
     </html>
   );

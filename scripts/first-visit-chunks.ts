@@ -23,7 +23,7 @@ const packageModule = /[\\/]node_modules[\\/]/;
 const bundlerRuntime = /^\0?rolldown[\\/]runtime/;
 const catalogueDataModule = /[\\/]domain[\\/]catalogue[\\/]/;
 /** React, React DOM and its scheduler, and the module that requires React DOM's client in their chunk. */
-export const reactModule = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]|[\\/]app[\\/]react-dom-client\.ts$/;
+export const reactModule = /[\\/]node_modules[\\/](react|react-dom|scheduler|preact)[\\/]|[\\/]app[\\/]react-dom-client\.ts$/;
 export const routerModule = /[\\/]node_modules[\\/]react-router[\\/]/;
 const iconModule = /[\\/]node_modules[\\/]lucide-react[\\/]|[\\/]app[\\/]ui[\\/]domain-icon\.tsx$/;
 

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
 import { LoadingBar } from '../features/layout/loading-bar';
+import { HydrationSlice } from '../ui/hydration-slice';
 import { SiteFooter } from '../features/layout/site-footer';
 import { SiteHeader } from '../features/layout/site-header';
 import { SelectionIndicator } from '../features/selection/selection-indicator';
@@ -46,25 +47,31 @@ export default function PublicLayout() {
           <AnimatedBackground />
         </Suspense>
       )}
-      <SiteHeader
-        onOpenThemes={() => setThemesOpen(true)}
-        selection={{
-          count: wishlistCount,
-          onOpen: openWishlistPanel,
-          renderPanel: (close) => (
-            <Suspense fallback={null}>
-              <MobileSelectionPanel onNavigate={close} />
-            </Suspense>
-          ),
-        }}
-      />
-      <main id="contenu" className="relative z-10 pt-20">
-        <TestEnvironmentBanner />
-        <Outlet />
-      </main>
-      <div className="relative z-10">
-        <SiteFooter />
-      </div>
+      <HydrationSlice>
+        <SiteHeader
+          onOpenThemes={() => setThemesOpen(true)}
+          selection={{
+            count: wishlistCount,
+            onOpen: openWishlistPanel,
+            renderPanel: (close) => (
+              <Suspense fallback={null}>
+                <MobileSelectionPanel onNavigate={close} />
+              </Suspense>
+            ),
+          }}
+        />
+      </HydrationSlice>
+      <HydrationSlice>
+        <main id="contenu" className="relative z-10 pt-20">
+          <TestEnvironmentBanner />
+          <Outlet />
+        </main>
+      </HydrationSlice>
+      <HydrationSlice>
+        <div className="relative z-10">
+          <SiteFooter />
+        </div>
+      </HydrationSlice>
       {themesOpen && (
         <Suspense fallback={null}>
           <BackgroundSelector open onClose={() => setThemesOpen(false)} />

@@ -1,4 +1,5 @@
 import type { CatalogueItem } from '../../../domain/catalogue/catalogue-item';
+import { HydrationSlice } from '../../ui/hydration-slice';
 import { CatalogueCard } from './catalogue-cards';
 
 /** A titled grid of cards; renders nothing when empty. */
@@ -12,9 +13,11 @@ export function CardSection({ id, title, intro, items, wide }: { id: string; tit
       {intro && <p className="mt-1 text-gray-300">{intro}</p>}
       <ul className={`mt-6 grid gap-6 md:grid-cols-2 ${wide ? '' : 'xl:grid-cols-3'}`}>
         {items.map((item) => (
-          <li key={item.id}>
-            <CatalogueCard item={item} />
-          </li>
+          <HydrationSlice key={item.id}>
+            <li>
+              <CatalogueCard item={item} />
+            </li>
+          </HydrationSlice>
         ))}
       </ul>
     </section>

@@ -3,6 +3,7 @@ import { capacities, industries } from '../../../domain/catalogue/types';
 import { capacityLabels, industryLabels } from '../../../domain/catalogue/taxonomy';
 import type { SortBy } from '../../../domain/catalogue/view';
 import { ActiveFilterChips } from './active-filter-chips';
+import { HydrationSlice } from '../../ui/hydration-slice';
 import { CardSection } from './card-section';
 import { CatalogueIconSprite } from './catalogue-icons';
 import { CatalogueSearch } from './catalogue-search';
@@ -30,7 +31,9 @@ export function CataloguePage() {
   const hasSections = sections.premium.length + sections.custom.length + sections.workflows.length > 0;
   return (
     <>
-      <CatalogueIconSprite />
+      <HydrationSlice>
+        <CatalogueIconSprite />
+      </HydrationSlice>
       <section className="px-4 pb-8 pt-12 text-center sm:px-6" aria-labelledby="catalogue-title">
         <h1 id="catalogue-title" className="text-4xl font-extrabold text-white sm:text-5xl">
           Workflows & Assistants IA
@@ -41,38 +44,40 @@ export function CataloguePage() {
         </p>
       </section>
 
-      <div className="mx-auto max-w-7xl px-4 pb-8 sm:px-6">
-        <div className="rounded-2xl border border-ink-700 bg-ink-900/60 p-4">
-          <div className="flex flex-col gap-3 lg:flex-row lg:items-center">
-            <div className="min-w-0 flex-1">
-            <CatalogueSearch value={state.filters.search} onChange={state.setSearch} />
+      <HydrationSlice>
+        <div className="mx-auto max-w-7xl px-4 pb-8 sm:px-6">
+          <div className="rounded-2xl border border-ink-700 bg-ink-900/60 p-4">
+            <div className="flex flex-col gap-3 lg:flex-row lg:items-center">
+              <div className="min-w-0 flex-1">
+              <CatalogueSearch value={state.filters.search} onChange={state.setSearch} />
+              </div>
+              <div className="flex flex-wrap items-center gap-3 lg:flex-nowrap">
+                <FilterMenu label="Capacités" options={capacityOptions} selected={state.filters.capacity} onToggle={state.toggleCapacity} />
+                <FilterMenu label="Secteurs" options={industryOptions} selected={state.filters.industry} onToggle={state.toggleIndustry} />
+                <label htmlFor={sortId} className="sr-only">
+                  Trier par
+                </label>
+                <select
+                  id={sortId}
+                  value={state.sortBy}
+                  onChange={(event) => state.setSortBy(event.target.value as SortBy)}
+                  className="rounded-xl border border-ink-600 bg-ink-900 px-3 py-3 text-sm text-gray-200"
+                >
+                  <option value="name">Trier par nom</option>
+                  <option value="date">Plus récents</option>
+                </select>
+              </div>
             </div>
-            <div className="flex flex-wrap items-center gap-3 lg:flex-nowrap">
-              <FilterMenu label="Capacités" options={capacityOptions} selected={state.filters.capacity} onToggle={state.toggleCapacity} />
-              <FilterMenu label="Secteurs" options={industryOptions} selected={state.filters.industry} onToggle={state.toggleIndustry} />
-              <label htmlFor={sortId} className="sr-only">
-                Trier par
-              </label>
-              <select
-                id={sortId}
-                value={state.sortBy}
-                onChange={(event) => state.setSortBy(event.target.value as SortBy)}
-                className="rounded-xl border border-ink-600 bg-ink-900 px-3 py-3 text-sm text-gray-200"
-              >
-                <option value="name">Trier par nom</option>
-                <option value="date">Plus récents</option>
-              </select>
-            </div>
+            <ActiveFilterChips state={state} />
           </div>
-          <ActiveFilterChips state={state} />
+          <div className="mt-6 flex flex-wrap items-center justify-between gap-4">
+            <ViewTabs view={state.view} favoritesCount={state.favoritesCount} onChange={state.setView} panelId={panelId} />
+            <p className="text-sm text-gray-300" aria-live="polite">
+              {sections.total} solution{sections.total > 1 ? 's' : ''}
+            </p>
+          </div>
         </div>
-        <div className="mt-6 flex flex-wrap items-center justify-between gap-4">
-          <ViewTabs view={state.view} favoritesCount={state.favoritesCount} onChange={state.setView} panelId={panelId} />
-          <p className="text-sm text-gray-300" aria-live="polite">
-            {sections.total} solution{sections.total > 1 ? 's' : ''}
-          </p>
-        </div>
-      </div>
+      </HydrationSlice>
 
       <div id={panelId} role="tabpanel" aria-labelledby={`${panelId}-tab-${state.view}`} className="mx-auto max-w-7xl px-4 pb-8 sm:px-6">
         {sections.total === 0 ? (
@@ -91,17 +96,21 @@ export function CataloguePage() {
         )}
       </div>
 
-      <ToolsGrid selected={state.filters.integrations} onToggle={state.toggleIntegration} />
+      <HydrationSlice>
+        <ToolsGrid selected={state.filters.integrations} onToggle={state.toggleIntegration} />
+      </HydrationSlice>
 
-      <section aria-labelledby="studio-intro" className="mx-auto max-w-3xl px-4 pb-20 text-center sm:px-6">
-        <h2 id="studio-intro" className="text-2xl font-bold text-white">
-          Composez votre propre workflow
-        </h2>
-        <p className="mt-2 text-gray-300">Assemblez déclencheurs et actions dans notre atelier visuel.</p>
-        <div className="mt-6">
-          <WorkflowStudio />
-        </div>
-      </section>
+      <HydrationSlice>
+        <section aria-labelledby="studio-intro" className="mx-auto max-w-3xl px-4 pb-20 text-center sm:px-6">
+          <h2 id="studio-intro" className="text-2xl font-bold text-white">
+            Composez votre propre workflow
+          </h2>
+          <p className="mt-2 text-gray-300">Assemblez déclencheurs et actions dans notre atelier visuel.</p>
+          <div className="mt-6">
+            <WorkflowStudio />
+          </div>
+        </section>
+      </HydrationSlice>
     </>
   );
 }
