@@ -1,4 +1,5 @@
-import { Fragment, options, type Ref, type VNode } from 'preact';
+import { createElement, Fragment, options, type Ref, type VNode } from 'preact';
+import { HydrationSlice } from './ui/hydration-slice';
 
 /**
  * How Preact runs the app in the browser where React runs it at build time (docs/decisions/0291). Imported
@@ -14,6 +15,9 @@ import { Fragment, options, type Ref, type VNode } from 'preact';
  *   own): rendered, they would be created anew, so they render nothing.
  * - `autoFocus` focuses the element when it is first mounted, as React does; the attribute alone only acts
  *   while the page loads.
+ * - Every `<section>` is a hydration slice (app/ui/hydration-slice.tsx): the pages are made of sections, so
+ *   no page hydrates its content in one task. The slice wraps the section in every render, hydrating or not,
+ *   so that the tree keeps one shape.
  * - Effects run in a task of their own after the render, through a message channel, as React's scheduler
  *   does, and not at the next animation frame: frames never come in a hidden tab or under a test clock.
  */
@@ -45,6 +49,18 @@ const bareFocusRef = focusOnFirstMount(undefined);
 
 type HostVNode = VNode<Record<string, unknown>> & { ref?: Ref<HTMLElement | null> };
 
+/** True while a section is created inside its slice, which the hook must leave as it is. */
+let placingSection = false;
+
+function SlicedSection(props: { sectionProps: Record<string, unknown>; sectionRef?: Ref<HTMLElement | null> }) {
+  placingSection = true;
+  try {
+    return createElement(HydrationSlice as never, null, createElement('section', { ...props.sectionProps, ref: props.sectionRef }));
+  } finally {
+    placingSection = false;
+  }
+}
+
 const previousVNodeHook = options.vnode;
 options.vnode = (vnode) => {
   const host = vnode as HostVNode;
@@ -54,6 +70,10 @@ options.vnode = (vnode) => {
   else if (host.type === 'link' && props.rel === 'modulepreload') {
     host.type = Fragment as never;
     host.props = { children: undefined };
+  } else if (host.type === 'section' && !placingSection) {
+    host.type = SlicedSection as never;
+    host.props = { sectionProps: props, sectionRef: host.ref, children: undefined };
+    host.ref = undefined;
   } else if (typeof host.type === 'string' && (props.autoFocus || props.autofocus)) {
     host.ref = host.ref ? focusOnFirstMount(host.ref) : bareFocusRef;
   }

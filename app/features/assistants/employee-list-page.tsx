@@ -3,6 +3,7 @@ import Users from 'lucide-react/icons/users';
 import { useId, useMemo, useState } from 'react';
 import { ALL_SKILLS, employeeCountLabel, filterEmployees, skillOptions } from '../../../domain/catalogue/employee-list';
 import { ButtonLink } from '../../ui/button-link';
+import { HydrationSlice } from '../../ui/hydration-slice';
 import { EmployeeCard } from './employee-card';
 import { ListTestimonials, WhyChoose } from './list-sections';
 
@@ -27,42 +28,44 @@ export function EmployeeListPage() {
         </p>
       </section>
 
-      <section aria-label="Recherche d'assistants" className="mx-auto max-w-6xl px-4 sm:px-6">
-        <div className="flex flex-col gap-3 rounded-2xl border border-ink-700 bg-ink-900/60 p-4 md:flex-row">
-          <div className="relative flex-1">
-            <label htmlFor={searchId} className="sr-only">
-              Rechercher par nom ou spécialité
+      <HydrationSlice>
+        <section aria-label="Recherche d'assistants" className="mx-auto max-w-6xl px-4 sm:px-6">
+          <div className="flex flex-col gap-3 rounded-2xl border border-ink-700 bg-ink-900/60 p-4 md:flex-row">
+            <div className="relative flex-1">
+              <label htmlFor={searchId} className="sr-only">
+                Rechercher par nom ou spécialité
+              </label>
+              <Search aria-hidden size={18} className="pointer-events-none absolute left-4 top-1/2 -translate-y-1/2 text-gray-400" />
+              <input
+                id={searchId}
+                type="search"
+                value={search}
+                onChange={(event) => setSearch(event.target.value)}
+                placeholder="Rechercher par nom ou spécialité…"
+                className="w-full rounded-xl border border-ink-600 bg-ink-900 py-3 pl-11 pr-4 text-gray-100 placeholder:text-gray-400 focus:border-brand-400 focus:outline-none focus:ring-2 focus:ring-brand-400/40"
+              />
+            </div>
+            <label htmlFor={skillId} className="sr-only">
+              Compétence
             </label>
-            <Search aria-hidden size={18} className="pointer-events-none absolute left-4 top-1/2 -translate-y-1/2 text-gray-400" />
-            <input
-              id={searchId}
-              type="search"
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-              placeholder="Rechercher par nom ou spécialité…"
-              className="w-full rounded-xl border border-ink-600 bg-ink-900 py-3 pl-11 pr-4 text-gray-100 placeholder:text-gray-400 focus:border-brand-400 focus:outline-none focus:ring-2 focus:ring-brand-400/40"
-            />
+            <select
+              id={skillId}
+              value={skill}
+              onChange={(event) => setSkill(event.target.value)}
+              className="rounded-xl border border-ink-600 bg-ink-900 px-4 py-3 text-gray-200 md:w-72"
+            >
+              {options.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
           </div>
-          <label htmlFor={skillId} className="sr-only">
-            Compétence
-          </label>
-          <select
-            id={skillId}
-            value={skill}
-            onChange={(event) => setSkill(event.target.value)}
-            className="rounded-xl border border-ink-600 bg-ink-900 px-4 py-3 text-gray-200 md:w-72"
-          >
-            {options.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <p className="mt-4 text-sm text-gray-300" role="status">
-          {employeeCountLabel(employees.length)}
-        </p>
-      </section>
+          <p className="mt-4 text-sm text-gray-300" role="status">
+            {employeeCountLabel(employees.length)}
+          </p>
+        </section>
+      </HydrationSlice>
 
       <section aria-labelledby="employees-list-title" className="mx-auto max-w-6xl px-4 pb-16 pt-6 sm:px-6">
         {/* The cards' names are level-3 headings: this one keeps the outline in order for screen readers. */}
@@ -78,9 +81,11 @@ export function EmployeeListPage() {
         ) : (
           <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
             {employees.map((profile, index) => (
-              <li key={profile.id}>
-                <EmployeeCard profile={profile} index={index} />
-              </li>
+              <HydrationSlice key={profile.id}>
+                <li>
+                  <EmployeeCard profile={profile} index={index} />
+                </li>
+              </HydrationSlice>
             ))}
           </ul>
         )}
@@ -98,8 +103,12 @@ export function EmployeeListPage() {
         </div>
       </section>
 
-      <ListTestimonials />
-      <WhyChoose />
+      <HydrationSlice>
+        <ListTestimonials />
+      </HydrationSlice>
+      <HydrationSlice>
+        <WhyChoose />
+      </HydrationSlice>
     </>
   );
 }

@@ -1,0 +1,51 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+
+const dir = mkdtempSync(join(tmpdir(), 'static-site-'));
+const site = join(dir, 'site');
+let app: Awaited<ReturnType<typeof buildApp>>;
+
+beforeAll(async () => {
+  mkdirSync(join(site, 'assets'), { recursive: true });
+  writeFileSync(join(site, 'index.html'), '<!DOCTYPE html><html lang="fr"><head><title>Accueil</title></head><body><h1>Accueil</h1></body></html>');
+  writeFileSync(join(site, 'assets', 'shell-abc123.js'), 'export const page = "accueil";');
+  writeFileSync(join(site, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  app = await buildApp(
+    loadConfig({ NODE_ENV: 'test', DATABASE_URL: `file:${join(dir, 'app.sqlite')}`, SITE_DIR: site, LOG_LEVEL: 'silent' }),
+    { logger: false },
+  );
+});
+afterAll(async () => {
+  await app.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('static site headers', () => {
+  it('serves a hashed asset as immutable, without validators, range support or document-only headers', async () => {
+    const response = await app.inject({ method: 'GET', url: '/assets/shell-abc123.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('accueil');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    for (const header of ['etag', 'last-modified', 'accept-ranges', 'content-security-policy', 'x-frame-options']) {
+      expect(response.headers[header], header).toBeUndefined();
+    }
+  });
+
+  it('keeps the validators of files that are revalidated, and the page its ETag and CSP', async () => {
+    const icon = await app.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+    expect(icon.headers.etag).toBeDefined();
+    expect(icon.headers['last-modified']).toBeDefined();
+
+    const page = await app.inject({ method: 'GET', url: '/' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers.etag).toBeDefined();
+    expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+});
