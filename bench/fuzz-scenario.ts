@@ -32,6 +32,8 @@ export async function benchFuzz(): Promise<string> {
       `| ${stats.requests} | ${seconds.toFixed(1)} | ${Math.round(stats.requests / seconds)} | ${serverErrors} | 0 | ${invalid.length} | ${met ? 'atteint' : '**non atteint**'} |`,
       '',
       `Statuts : ${statuses}.`,
+      // The rows the validators refuse, so that a run that finds some says which.
+      ...(invalid.length ? ['', 'Lignes invalides :', ...invalid.map((problem) => `- ${problem}`)] : []),
     ].join('\n');
   } finally {
     await ctx.close();
