@@ -139,6 +139,7 @@ export function frenchRefusalProblem(status: number, bodyText: string): string |
   }
   const message = (body as { message?: unknown }).message;
   if (typeof message !== 'string' || !message.trim()) return `pas de message : ${bodyText.slice(0, 120)}`;
-  if (ENGLISH.test(message)) return `message en anglais : ${message}`;
+  // What the client sent comes back quoted ('Clé non reconnue : "is"'): its words are not the product's.
+  if (ENGLISH.test(message.replace(/"[^"]*"/g, ''))) return `message en anglais : ${message}`;
   return null;
 }
