@@ -1,6 +1,6 @@
 /**
- * React DOM's client, required from React's own chunk (scripts/first-visit-chunks.ts). The package is CommonJS:
- * its factory, the largest piece of code a page runs at start, executes where it is first required. Required
- * here, it runs when the bootstrap evaluates React's chunk, in a task of its own (docs/decisions/0009).
+ * The client's `hydrateRoot`, kept in the runtime's own chunk (scripts/first-visit-chunks.ts), which the
+ * bootstrap evaluates in a task of its own. In the browser `react-dom/client` resolves to Preact's compat
+ * client (docs/decisions/0291); React's CommonJS factory ran where it was first required (decision 0009).
  */
 export { hydrateRoot } from 'react-dom/client';

@@ -61,7 +61,7 @@ describe('first-visit chunks', () => {
 
 describe('the framework chunks evaluated one per task', () => {
   it("gives React, React DOM, its scheduler and the module requiring React DOM's client a chunk of their own", () => {
-    for (const id of ['/p/node_modules/react/index.js', '/p/node_modules/react-dom/cjs/react-dom-client.production.js', '/p/node_modules/scheduler/index.js', '/p/app/react-dom-client.ts']) {
+    for (const id of ['/p/node_modules/react/index.js', '/p/node_modules/react-dom/cjs/react-dom-client.production.js', '/p/node_modules/scheduler/index.js', '/p/app/react-dom-client.ts', '/p/node_modules/preact/compat/dist/compat.mjs', '/p/node_modules/preact/dist/preact.mjs']) {
       expect(reactModule.test(id)).toBe(true);
     }
     expect(reactModule.test('/p/node_modules/react-router/dist/index.mjs')).toBe(false);

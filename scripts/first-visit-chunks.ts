@@ -22,7 +22,7 @@ const routeModule = /[\\/]app[\\/]routes[\\/][^\\/]+\.tsx$/;
 const packageModule = /[\\/]node_modules[\\/]/;
 const bundlerRuntime = /^\0?rolldown[\\/]runtime/;
 const catalogueDataModule = /[\\/]domain[\\/]catalogue[\\/]/;
-/** React, React DOM and its scheduler, and the module that requires React DOM's client in their chunk. */
+/** The UI runtime in its chunk: Preact in the browser (React, React DOM and its scheduler where they are bundled), with the module that exports its client. */
 export const reactModule = /[\\/]node_modules[\\/](react|react-dom|scheduler|preact)[\\/]|[\\/]app[\\/]react-dom-client\.ts$/;
 export const routerModule = /[\\/]node_modules[\\/]react-router[\\/]/;
 const iconModule = /[\\/]node_modules[\\/]lucide-react[\\/]|[\\/]app[\\/]ui[\\/]domain-icon\.tsx$/;

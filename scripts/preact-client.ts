@@ -1,6 +1,6 @@
 import type { Plugin } from 'vite';
 
-/** What the browser bundle takes in place of React's packages (docs/decisions/0009). */
+/** What the browser bundle takes in place of React's packages (docs/decisions/0291). */
 const browserRuntime: Record<string, string> = {
   react: 'preact/compat',
   'react-dom': 'preact/compat',
