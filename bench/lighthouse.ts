@@ -82,8 +82,16 @@ export async function runLighthouse(baseUrl: string, paths: string[], runs = 3):
   return results;
 }
 
-/** JavaScript budgets of the first visit, compressed (docs/decisions/0009-first-visit-weight.md). */
-const scriptBudgetKb = (path: string) => (path === '/' ? 70 : 90);
+/**
+ * JavaScript budgets of the first visit, compressed (docs/decisions/0009-first-visit-weight.md): the issue sets
+ * them for `/`, the catalogue and its pages (the assistants lists and the profiles) and `/contact`; the other
+ * pages' bytes are reported without a budget.
+ */
+function scriptBudgetKb(path: string): number {
+  if (path === '/') return 70;
+  if (['/workflows-assistants', '/assistants-ia', '/employees', '/contact'].includes(path) || path.startsWith('/employe/')) return 90;
+  return Number.POSITIVE_INFINITY;
+}
 
 function meetsTargets(r: LighthouseResult): boolean {
   return (
@@ -112,7 +120,7 @@ export function lighthouseTable(results: LighthouseResult[]): string {
     'Bytes are what the page transfers until it is interactive (Lighthouse resource summary), compressed. The stylesheet travels',
     'inside the HTML (docs/decisions/0009-first-visit-weight.md): the CSS column counts only stylesheet files fetched apart.',
     'Targets: performance, accessibility, best practices and SEO = 100; FCP and LCP ≤ 1000 ms; TBT ≤ 50 ms; CLS 0;',
-    'JavaScript ≤ 70 KB on `/`, ≤ 90 KB elsewhere.',
+    'JavaScript ≤ 70 KB on `/`, ≤ 90 KB on the catalogue, its assistants list and profiles, and `/contact`; other pages: reported.',
     '',
     '| page | performance (runs) | accessibilité | bonnes pratiques | SEO | FCP ms | LCP ms | TBT ms | CLS | HTML Ko | CSS Ko | JS Ko | audits en échec | résultat |',
     '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',

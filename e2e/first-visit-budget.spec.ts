@@ -1,16 +1,19 @@
 import { expect, test, type Page } from './support/test';
 
 /**
- * Compressed JavaScript a first visit downloads until the page is hydrated. The budgets hold what the
- * build achieves today (docs/decisions/0009-first-visit-weight.md) so that a change cannot grow it unseen;
- * the targets of docs/BENCHMARKS.md are lower and measured by `npm run bench`.
+ * Compressed JavaScript a first visit downloads until the page is hydrated, headers included as Lighthouse
+ * counts them. The budgets are the targets of docs/decisions/0009-first-visit-weight.md, which
+ * `npm run bench` measures on every page of the sitemap; this test keeps a change from growing them unseen.
  */
-const budgetsKb: Record<string, number> = { '/': 72, '/workflows-assistants': 95, '/contact': 100 };
+const budgetsKb: Record<string, number> = { '/': 70, '/workflows-assistants': 90, '/contact': 90 };
+
+// Lighthouse's phone: the desktop's animated background is not part of a phone's first visit.
+test.use({ viewport: { width: 412, height: 823 } });
 
 async function scriptKbUntilHydrated(page: Page, path: string): Promise<number> {
   const sizes: Array<Promise<number>> = [];
   page.on('requestfinished', (request) => {
-    if (request.resourceType() === 'script') sizes.push(request.sizes().then((size) => size.responseBodySize));
+    if (request.resourceType() === 'script') sizes.push(request.sizes().then((size) => size.responseHeadersSize + size.responseBodySize));
   });
   await page.goto(path);
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });

@@ -8,9 +8,9 @@ const edges = {
   '/node_modules/react-dom/client.js': [],
   '/p/app/root.tsx': ['/p/app/seo.ts', '/node_modules/react/index.js'],
   '/p/app/routes/public-layout.tsx': ['/p/app/features/layout/site-header.tsx'],
-  '/p/app/features/layout/site-header.tsx': ['/node_modules/lucide-react/dist/esm/icons/menu.mjs'],
+  '/p/app/features/layout/site-header.tsx': ['\0sprite-icon:menu'],
   '/p/app/routes/home.tsx?route-chunk=main': ['/p/app/features/home/hero.tsx', '/p/app/ui/button-link.tsx', '/p/domain/catalogue/testimonials.ts'],
-  '/p/app/features/home/hero.tsx': ['/node_modules/lucide-react/dist/esm/icons/star.mjs'],
+  '/p/app/features/home/hero.tsx': ['\0sprite-icon:star'],
   '/p/app/ui/button-link.tsx': [],
   '/p/app/routes/pricing.tsx': ['/p/app/ui/button-link.tsx', '/p/app/features/pricing/slider.tsx'],
   '/p/app/routes/workflows-assistants.tsx': ['/p/domain/catalogue/premium-assistants.ts', '/p/domain/catalogue/testimonials.ts'],
@@ -18,12 +18,12 @@ const edges = {
   '/p/domain/catalogue/premium-assistants.ts': [],
   '/p/domain/catalogue/profiles-premium.ts': [],
   '/p/domain/catalogue/testimonials.ts': [],
-  '/p/app/features/pricing/slider.tsx': ['/node_modules/lucide-react/dist/esm/icons/euro.mjs'],
+  '/p/app/features/pricing/slider.tsx': ['\0sprite-icon:euro'],
   '/p/app/seo.ts': [],
   '/node_modules/react/index.js': [],
-  '/node_modules/lucide-react/dist/esm/icons/menu.mjs': [],
-  '/node_modules/lucide-react/dist/esm/icons/star.mjs': [],
-  '/node_modules/lucide-react/dist/esm/icons/euro.mjs': [],
+  '\0sprite-icon:menu': [],
+  '\0sprite-icon:star': [],
+  '\0sprite-icon:euro': [],
 };
 
 describe('first-visit chunks', () => {
@@ -31,8 +31,8 @@ describe('first-visit chunks', () => {
 
   it('puts the client entry and the packages of the shell and the home page in the framework chunk', () => {
     expect([...sets.framework].sort()).toEqual([
-      '/node_modules/lucide-react/dist/esm/icons/menu.mjs',
-      '/node_modules/lucide-react/dist/esm/icons/star.mjs',
+      '\0sprite-icon:menu',
+      '\0sprite-icon:star',
       '/node_modules/react-dom/client.js',
       '/node_modules/react/index.js',
       '/p/app/entry.client.tsx',
@@ -40,7 +40,7 @@ describe('first-visit chunks', () => {
   });
 
   it("keeps another page's icons out of the first visit", () => {
-    expect(sets.framework.has('/node_modules/lucide-react/dist/esm/icons/euro.mjs')).toBe(false);
+    expect(sets.framework.has('\0sprite-icon:euro')).toBe(false);
   });
 
   it('puts the shell code and the home code other pages share in the shell chunk, not home-only code', () => {

@@ -1,13 +1,15 @@
 import type { Plugin } from 'vite';
+import { spriteIconModule } from './icon-sprite';
 
 /**
  * Chunks shaped for a first visit on a phone (decision 0009). Each request costs a connection slot and
  * about 400 bytes of headers, so the pieces every public page needs travel together:
- * - `framework`: the client entry, the bundler's runtime and every package the root, the public layout and the
- *   home page import statically;
+ * - `framework`: the client entry, the bundler's runtime and every package and icon the root, the public layout
+ *   and the home page import statically;
  * - `shell`: the application code of the root and the layout, plus the home page's code other pages share;
  * - `catalogue-data`: the catalogue's data modules the catalogue page reads (assistants, workflows, filters);
- * - `icons`: the other icons, with the icon map of the catalogue.
+ * - `icons`: the other icons, with the icon map of the catalogue. Each icon is a module of a few bytes drawing
+ *   from the build's SVG sprite (scripts/icon-sprite.ts, decision 0292).
  * Out of `framework`, React (with React DOM's client, required by `app/react-dom-client.ts`) and React Router
  * get chunks of their own: the bootstrap evaluates one chunk per task (scripts/first-paint.ts), and together
  * they made one task of about 120 ms on a phone-speed CPU.
@@ -25,7 +27,7 @@ const catalogueDataModule = /[\\/]domain[\\/]catalogue[\\/]/;
 /** The UI runtime in its chunk: Preact in the browser (React, React DOM and its scheduler where they are bundled), with the module that exports its client. */
 export const reactModule = /[\\/]node_modules[\\/](react|react-dom|scheduler|preact)[\\/]|[\\/]app[\\/]react-dom-client\.ts$/;
 export const routerModule = /[\\/]node_modules[\\/]react-router[\\/]/;
-const iconModule = /[\\/]node_modules[\\/]lucide-react[\\/]|[\\/]app[\\/]ui[\\/]domain-icon\.tsx$/;
+const iconModule = (id: string) => spriteIconModule.test(id) || /[\\/]app[\\/]ui[\\/]domain-icon\.tsx$/.test(id);
 
 type ModuleGraph = { ids: string[]; staticImports(id: string): readonly string[] };
 
@@ -51,9 +53,11 @@ export function firstVisitSets(graph: ModuleGraph) {
   const otherPages = reachable(graph, rootsMatching((path) => routeModule.test(path) && !homeRoot.test(path) && !isShellRoot(path)));
   const catalogue = reachable(graph, rootsMatching((path) => catalogueRoot.test(path)));
 
-  const framework = new Set([...shell, ...home].filter((id) => packageModule.test(id) || clientEntry.test(pathOf(id))));
+  // The icons are drawn from the sprite by tiny modules of the build; they travel like the packages.
+  const isPackage = (id: string) => packageModule.test(id) || spriteIconModule.test(id);
+  const framework = new Set([...shell, ...home].filter((id) => isPackage(id) || clientEntry.test(pathOf(id))));
   const shellCode = new Set(
-    [...shell, ...[...home].filter((id) => otherPages.has(id))].filter((id) => !packageModule.test(id) && !framework.has(id)),
+    [...shell, ...[...home].filter((id) => otherPages.has(id))].filter((id) => !isPackage(id) && !framework.has(id)),
   );
   const catalogueData = new Set([...catalogue].filter((id) => catalogueDataModule.test(pathOf(id)) && !shellCode.has(id)));
   return { framework, shell: shellCode, catalogueData };

@@ -17,24 +17,6 @@ const repeatedIcons: Record<string, LucideIcon> = {
   'user-round': UserRound,
 };
 
-const symbolId = (name: string) => `icone-catalogue-${name}`;
-
-/**
- * The catalogue repeats the same few dozen icons on every card (about 330 on the page): each is drawn
- * once here and the cards point at it, which keeps the pre-rendered page a third lighter to parse.
- */
-export function CatalogueIconSprite() {
-  return (
-    <svg aria-hidden width={0} height={0} className="absolute overflow-hidden">
-      {Object.entries(repeatedIcons).map(([name, Icon]) => (
-        <symbol key={name} id={symbolId(name)} viewBox="0 0 24 24">
-          <Icon size={24} fill="inherit" />
-        </symbol>
-      ))}
-    </svg>
-  );
-}
-
 interface CatalogueIconProps {
   name: string;
   size?: number;
@@ -43,12 +25,11 @@ interface CatalogueIconProps {
   fill?: 'none' | 'currentColor';
 }
 
-/** One of the sprite's icons; unknown names get the puzzle piece, as DomainIcon does. */
-export function CatalogueIcon({ name, size = 16, className, color, fill = 'none' }: CatalogueIconProps) {
-  const known = name in repeatedIcons ? name : 'puzzle';
-  return (
-    <svg aria-hidden width={size} height={size} fill={fill} className={className} style={color ? { color } : undefined}>
-      <use href={`#${symbolId(known)}`} />
-    </svg>
-  );
+/**
+ * One of the icons the catalogue repeats on its cards (about 330 on the page), by its catalogue name; unknown
+ * names get the puzzle piece, as DomainIcon does. Like every icon, it is one `<use>` of the build's sprite.
+ */
+export function CatalogueIcon({ name, size = 16, className, color, fill }: CatalogueIconProps) {
+  const Icon = repeatedIcons[name] ?? domainIcons.puzzle;
+  return <Icon size={size} fill={fill} className={className} style={color ? { color } : undefined} />;
 }

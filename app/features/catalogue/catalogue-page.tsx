@@ -5,7 +5,6 @@ import type { SortBy } from '../../../domain/catalogue/view';
 import { ActiveFilterChips } from './active-filter-chips';
 import { HydrationSlice } from '../../ui/hydration-slice';
 import { CardSection } from './card-section';
-import { CatalogueIconSprite } from './catalogue-icons';
 import { CatalogueSearch } from './catalogue-search';
 import { EmptyState } from './empty-state';
 import { useFavoritesStore } from './favorites-store';
@@ -31,9 +30,6 @@ export function CataloguePage() {
   const hasSections = sections.premium.length + sections.custom.length + sections.workflows.length > 0;
   return (
     <>
-      <HydrationSlice>
-        <CatalogueIconSprite />
-      </HydrationSlice>
       <section className="px-4 pb-8 pt-12 text-center sm:px-6" aria-labelledby="catalogue-title">
         <h1 id="catalogue-title" className="text-4xl font-extrabold text-white sm:text-5xl">
           Workflows & Assistants IA

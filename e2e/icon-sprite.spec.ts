@@ -1,0 +1,58 @@
+import { expect, test, type Page } from './support/test';
+
+/** The icons are drawn from one cached SVG sprite (docs/decisions/0292-icons-from-one-sprite.md). */
+async function undrawnIcons(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<SVGUseElement>('svg.lucide use')]
+      .filter((use) => (use.closest('svg') as SVGSVGElement).getBoundingClientRect().width > 0)
+      .filter((use) => use.getBBox().width === 0)
+      .map((use) => use.getAttribute('href') ?? ''),
+  );
+}
+
+for (const path of ['/', '/workflows-assistants', '/contact']) {
+  test(`every icon shown on ${path} is drawn from the sprite`, async ({ page }) => {
+    await page.goto(path);
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+    await page.waitForLoadState('networkidle');
+    const icons = page.locator('svg.lucide use');
+    expect(await icons.count()).toBeGreaterThan(3);
+    await expect.poll(() => undrawnIcons(page)).toEqual([]);
+  });
+}
+
+test('an icon added after hydration, in the mobile menu, is drawn too', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expect.poll(() => undrawnIcons(page)).toEqual([]);
+});
+
+test('the sprite is an immutable SVG of the hashed assets, sent compressed', async ({ page, request }) => {
+  await page.goto('/contact');
+  const href = await page.locator('svg.lucide use').first().getAttribute('href');
+  const url = (href ?? '').split('#')[0] ?? '';
+  expect(url).toMatch(/^\/assets\/icons-[0-9a-f]{8}\.svg$/);
+  const response = await request.get(url, { headers: { 'accept-encoding': 'br' } });
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toContain('image/svg+xml');
+  expect(response.headers()['cache-control']).toContain('immutable');
+  expect(response.headers()['content-encoding']).toBe('br');
+});
+
+test("an icon keeps lucide's stroke, and a filled star its fill, through the stylesheet", async ({ page }) => {
+  await page.goto('/');
+  const styles = await page.evaluate(() => {
+    const read = (svg: Element | null) => {
+      const style = getComputedStyle(svg as Element);
+      return { fill: style.fill, stroke: style.stroke, color: style.color, width: style.strokeWidth, cap: style.strokeLinecap, join: style.strokeLinejoin };
+    };
+    const plain = [...document.querySelectorAll('svg.lucide')].find((svg) => !svg.getAttribute('style'));
+    const star = [...document.querySelectorAll('svg.lucide')].find((svg) => svg.querySelector('use')?.getAttribute('href')?.endsWith('#star'));
+    return { plain: read(plain ?? null), star: read(star ?? null) };
+  });
+  expect(styles.plain).toEqual({ fill: 'none', stroke: styles.plain.color, color: styles.plain.color, width: '2px', cap: 'round', join: 'round' });
+  expect(styles.star.fill).toBe(styles.star.color);
+});
