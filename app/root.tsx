@@ -4,6 +4,7 @@ import type { Route } from './+types/root';
 import { sendClientErrorReport } from './features/client-errors/send-report';
 import { useRedirectLoopWatch } from './features/client-errors/use-redirect-loop-watch';
 import { RouteHeadSync } from './features/document/route-head-sync';
+import { IconSymbols } from './ui/sprite-icon';
 import { whenHydrationSettled } from './ui/hydration-slice';
 import './app.css';
 
@@ -26,6 +27,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className="min-h-screen bg-ink-950 font-sans text-gray-200 antialiased">
         {children}
+        <IconSymbols />
         <ScrollRestoration />
         <Scripts />
         <RouteHeadSync />

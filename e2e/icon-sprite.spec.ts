@@ -1,6 +1,9 @@
 import { expect, test, type Page } from './support/test';
 
-/** The icons are drawn from one cached SVG sprite (docs/decisions/0292-icons-from-one-sprite.md). */
+/**
+ * The icons are drawn from SVG symbols: a pre-rendered page holds those it shows, the others come from one
+ * cached sprite file (docs/decisions/0292-icons-from-one-sprite.md).
+ */
 async function undrawnIcons(page: Page): Promise<string[]> {
   return page.evaluate(() =>
     [...document.querySelectorAll<SVGUseElement>('svg.lucide use')]
@@ -11,17 +14,24 @@ async function undrawnIcons(page: Page): Promise<string[]> {
 }
 
 for (const path of ['/', '/workflows-assistants', '/contact']) {
-  test(`every icon shown on ${path} is drawn from the sprite`, async ({ page }) => {
+  test(`every icon shown on ${path} is drawn from the page's own symbols, with no sprite file`, async ({ page }) => {
+    const spriteRequests: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/icons-[0-9a-f]+\.svg/.test(request.url())) spriteRequests.push(request.url());
+    });
     await page.goto(path);
     await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
     await page.waitForLoadState('networkidle');
     const icons = page.locator('svg.lucide use');
     expect(await icons.count()).toBeGreaterThan(3);
     await expect.poll(() => undrawnIcons(page)).toEqual([]);
+    const hrefs = await icons.evaluateAll((uses) => uses.map((use) => use.getAttribute('href') ?? ''));
+    expect(hrefs.filter((href) => !href.startsWith('#icone-'))).toEqual([]);
+    expect(spriteRequests).toEqual([]);
   });
 }
 
-test('an icon added after hydration, in the mobile menu, is drawn too', async ({ page }) => {
+test('an icon added after hydration, in the mobile menu, is drawn too, from the page or the sprite file', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/');
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
@@ -30,11 +40,13 @@ test('an icon added after hydration, in the mobile menu, is drawn too', async ({
   await expect.poll(() => undrawnIcons(page)).toEqual([]);
 });
 
-test('the sprite is an immutable SVG of the hashed assets, sent compressed', async ({ page, request }) => {
-  await page.goto('/contact');
+test('the admin, rendered in the browser, draws its icons from the sprite file: an immutable SVG sent compressed', async ({ page, request }) => {
+  await page.goto('/admin/login');
+  await expect(page.locator('svg.lucide use').first()).toBeAttached();
+  await expect.poll(() => undrawnIcons(page)).toEqual([]);
   const href = await page.locator('svg.lucide use').first().getAttribute('href');
   const url = (href ?? '').split('#')[0] ?? '';
-  expect(url).toMatch(/^\/assets\/icons-[0-9a-f]{8}\.svg$/);
+  expect(href).toMatch(/^\/assets\/icons-[0-9a-f]{8}\.svg#icone-[a-z0-9-]+$/);
   const response = await request.get(url, { headers: { 'accept-encoding': 'br' } });
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toContain('image/svg+xml');
@@ -50,7 +62,7 @@ test("an icon keeps lucide's stroke, and a filled star its fill, through the sty
       return { fill: style.fill, stroke: style.stroke, color: style.color, width: style.strokeWidth, cap: style.strokeLinecap, join: style.strokeLinejoin };
     };
     const plain = [...document.querySelectorAll('svg.lucide')].find((svg) => !svg.getAttribute('style'));
-    const star = [...document.querySelectorAll('svg.lucide')].find((svg) => svg.querySelector('use')?.getAttribute('href')?.endsWith('#star'));
+    const star = [...document.querySelectorAll('svg.lucide')].find((svg) => svg.querySelector('use')?.getAttribute('href') === '#icone-star');
     return { plain: read(plain ?? null), star: read(star ?? null) };
   });
   expect(styles.plain).toEqual({ fill: 'none', stroke: styles.plain.color, color: styles.plain.color, width: '2px', cap: 'round', join: 'round' });

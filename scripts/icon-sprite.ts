@@ -4,12 +4,15 @@ import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'vite';
+import { ICON_SYMBOL_PREFIX, ICON_SYMBOLS_ID } from '../app/ui/icon-symbols';
 
 /**
- * Lucide's icons as one SVG sprite (decision 0292). Every `lucide-react/icons/{name}` import of the app
- * resolves to a component of `app/ui/sprite-icon.tsx` that draws `<use href="/assets/icons-{hash}.svg#{name}">`,
- * and the sprite, built from lucide's own icon data, is written beside the other hashed assets. The paths of
- * the icons leave the JavaScript of every page (about 7 KB compressed on the catalogue) and its HTML.
+ * Lucide's icons as SVG symbols (decision 0292). Every `lucide-react/icons/{name}` import of the app resolves
+ * to a component of `app/ui/sprite-icon.tsx` that draws one `<use>` of the icon's symbol: inline in the page
+ * for the icons a pre-rendered page shows (`inlineIconSymbols`, run by scripts/postbuild.ts), from the sprite
+ * file `/assets/icons-{hash}.svg` for the others. The sprite, built from lucide's own icon data, is written
+ * beside the other hashed assets. The paths of the icons leave the JavaScript of every page (about 7 KB
+ * compressed on the catalogue).
  *
  * The sprite holds every icon that the app's sources import, read from the sources themselves, so that the
  * browser build and the pre-rendering agree on its name without sharing state.
@@ -45,10 +48,27 @@ function renderNode(node: IconNode): string {
     .join('');
 }
 
-/** One `<symbol>` per icon, with lucide's shapes; stroke and size come from the `<svg>` that uses it. */
+/** An icon's `<symbol>`, with lucide's shapes; stroke and size come from the `<svg>` that uses it. */
+export const symbolOf = (icon: IconData) => `<symbol id="${ICON_SYMBOL_PREFIX}${icon.name}" viewBox="0 0 24 24">${renderNode(icon.node)}</symbol>`;
+
 export function spriteOf(icons: IconData[]): string {
-  const symbols = icons.map((icon) => `<symbol id="${icon.name}" viewBox="0 0 24 24">${renderNode(icon.node)}</symbol>`);
-  return `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join('')}</svg>\n`;
+  return `<svg xmlns="http://www.w3.org/2000/svg">${icons.map(symbolOf).join('')}</svg>\n`;
+}
+
+/**
+ * Writes into a pre-rendered page's `<svg id="icones">` (`IconSymbols`) the symbols of the icons it shows, so
+ * that its first paint needs no other request. Icons rendered later in the browser take the sprite file.
+ */
+export function inlineIconSymbols(html: string, symbols: ReadonlyMap<string, string>): string {
+  const host = new RegExp(`(<svg id="${ICON_SYMBOLS_ID}"[^>]*>)</svg>`);
+  if (!host.test(html)) return html;
+  const names = new Set([...html.matchAll(new RegExp(`<use href="#${ICON_SYMBOL_PREFIX}([a-z0-9-]+)"`, 'g'))].map(([, name]) => name as string));
+  const markup = [...names].sort().map((name) => {
+    const symbol = symbols.get(name);
+    if (!symbol) throw new Error(`L'icône « ${name} » n'est pas dans le sprite.`);
+    return symbol;
+  });
+  return html.replace(host, (_, open: string) => `${open}${markup.join('')}</svg>`);
 }
 
 function sourceFiles(dir: string): string[] {
@@ -70,9 +90,11 @@ async function loadIcon(name: string, file = requireFromHere.resolve(`lucide-rea
 
 export async function buildIconSprite(appDir: string) {
   const names = iconNamesIn(sourceFiles(appDir).map((file) => readFileSync(file, 'utf8')));
-  const sprite = spriteOf(await Promise.all(names.map((name) => loadIcon(name))));
+  const icons = await Promise.all(names.map((name) => loadIcon(name)));
+  const sprite = spriteOf(icons);
   const hash = createHash('sha256').update(sprite).digest('hex').slice(0, 8);
-  return { names: new Set(names), sprite, fileName: `assets/icons-${hash}.svg` };
+  const symbols = new Map(icons.map((icon) => [icon.name, symbolOf(icon)]));
+  return { names: new Set(names), sprite, symbols, fileName: `assets/icons-${hash}.svg` };
 }
 
 export function iconSprite(appDir = resolve('app')): Plugin {

@@ -5,6 +5,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import './build-search-index';
 import { robotsTxt, writeSitemap } from '../server/modules/seo/sitemap-file';
 import { chunkImportsIn, shapeForFirstPaint, stylesheetHref } from './first-paint';
+import { buildIconSprite, inlineIconSymbols } from './icon-sprite';
 
 /** Writes .br and .gz beside every text file of the site so the server never compresses at run time. */
 const SITE_DIR = process.env.SITE_DIR ?? 'build/client';
@@ -26,13 +27,15 @@ writeFileSync(join(SITE_DIR, 'robots.txt'), robotsTxt(publicUrl));
 
 const chunkImportsOf = (url: string) => chunkImportsIn(readFileSync(join(SITE_DIR, url), 'utf8'), url);
 
-// Every document carries its stylesheet and starts its scripts after the first paint (scripts/first-paint.ts).
+const { symbols } = await buildIconSprite('app');
+
+// Every document carries its stylesheet and the symbols of its icons (scripts/icon-sprite.ts), and starts its
+// scripts after the first paint (scripts/first-paint.ts).
 for (const file of files(SITE_DIR)) {
   if (!file.endsWith('.html')) continue;
-  const html = readFileSync(file, 'utf8');
+  const html = inlineIconSymbols(readFileSync(file, 'utf8'), symbols);
   const href = stylesheetHref(html);
-  if (!href) continue;
-  writeFileSync(file, shapeForFirstPaint(html, readFileSync(join(SITE_DIR, href), 'utf8'), chunkImportsOf));
+  writeFileSync(file, href ? shapeForFirstPaint(html, readFileSync(join(SITE_DIR, href), 'utf8'), chunkImportsOf) : html);
 }
 
 let count = 0;

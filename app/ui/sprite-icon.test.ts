@@ -2,15 +2,21 @@ import Clock from 'lucide-react/icons/clock';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { spriteIcon } from './sprite-icon';
+import { IconSymbols, spriteIcon } from './sprite-icon';
 
 const SpriteClock = spriteIcon('clock');
 const render = (props: Record<string, unknown> = {}) => renderToStaticMarkup(createElement(SpriteClock, props));
 const attribute = (markup: string, name: string) => new RegExp(`^<svg[^>]* ${name}="([^"]*)"`).exec(markup)?.[1];
 
 describe('an icon drawn from the sprite', () => {
-  it("is one <use> of the sprite's symbol, lucide's default stroke being left to the stylesheet", () => {
-    expect(render()).toBe('<svg width="24" height="24" class="lucide" aria-hidden="true"><use href="/icons.svg#clock"></use></svg>');
+  it("is one <use> of the symbol the page holds, lucide's default stroke being left to the stylesheet", () => {
+    expect(render()).toBe('<svg width="24" height="24" class="lucide" aria-hidden="true"><use href="#icone-clock"></use></svg>');
+  });
+
+  it('renders an empty holder for the symbols, which the build fills after pre-rendering', () => {
+    expect(renderToStaticMarkup(createElement(IconSymbols))).toBe(
+      '<svg id="icones" aria-hidden="true" width="0" height="0" class="absolute overflow-hidden"></svg>',
+    );
   });
 
   it.each([
