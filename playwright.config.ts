@@ -1,6 +1,7 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { serverCommandLine } from './scripts/server-command';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 // One fresh database per run; workers inherit the name through the environment.
@@ -30,7 +31,7 @@ export default defineConfig({
     { name: 'mobile', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions }, grep: /@mobile/ },
   ],
   webServer: {
-    command: 'node --enable-source-maps build/server/main.js',
+    command: serverCommandLine(),
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -3,9 +3,9 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { SERVER_BUNDLE, SERVER_NODE_FLAGS } from '../scripts/server-command';
 import { BENCH_ADMIN_PASSWORD } from './admin-api';
 
-const SERVER_BUNDLE = 'build/server/main.js';
 
 interface BenchServer {
   url: string;
@@ -25,7 +25,7 @@ export async function startBenchServer(
   databaseFile = join(mkdtempSync(join(tmpdir(), 'bench-')), 'bench.sqlite'),
 ): Promise<BenchServer> {
   if (!existsSync(SERVER_BUNDLE)) execSync('npm run build', { stdio: 'inherit' });
-  const child: ChildProcess = spawn(process.execPath, ['--enable-source-maps', SERVER_BUNDLE], {
+  const child: ChildProcess = spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER_BUNDLE], {
     env: {
       ...process.env,
       NODE_ENV: 'production',

@@ -3,6 +3,7 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { SERVER_BUNDLE, SERVER_NODE_FLAGS } from '../../../scripts/server-command';
 import { TEST_ADMIN_PASSWORD } from '../../test/helper';
 
 /** A loopback port nobody listens on right now. */
@@ -31,7 +32,7 @@ export interface ServerProcess {
 export async function startServerProcess(env: Record<string, string>, { bundle = false } = {}): Promise<ServerProcess> {
   const port = env.PORT ? Number(env.PORT) : await freePort();
   let output = '';
-  const entry = bundle ? ['--enable-source-maps', 'build/server/main.js'] : ['--import', 'tsx', 'server/main.ts'];
+  const entry = bundle ? [...SERVER_NODE_FLAGS, SERVER_BUNDLE] : ['--import', 'tsx', 'server/main.ts'];
   const child = spawn(process.execPath, entry, {
     cwd: join(import.meta.dirname, '../../..'),
     env: {
