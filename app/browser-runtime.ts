@@ -1,5 +1,6 @@
 import { createElement, Fragment, options, type Ref, type VNode } from 'preact';
 import { HydrationSlice } from './ui/hydration-slice';
+import { queueTask } from './ui/next-task';
 
 /**
  * How Preact runs the app in the browser where React runs it at build time (docs/decisions/0291). Imported
@@ -80,12 +81,4 @@ options.vnode = (vnode) => {
   previousVNodeHook?.(vnode);
 };
 
-const effectsChannel = new MessageChannel();
-const pendingEffects: Array<() => void> = [];
-effectsChannel.port1.onmessage = () => {
-  for (const run of pendingEffects.splice(0)) run();
-};
-options.requestAnimationFrame = (run: () => void) => {
-  pendingEffects.push(run);
-  if (pendingEffects.length === 1) effectsChannel.port2.postMessage(null);
-};
+options.requestAnimationFrame = queueTask;

@@ -3,7 +3,8 @@ import { StrictMode } from 'react';
 import { hydrateRoot } from './react-dom-client';
 import { HydratedRouter } from 'react-router/dom';
 import { ROUTE_MODULES_READY } from '../domain/first-paint';
-import { nextTask, startSlicedHydration } from './ui/hydration-slice';
+import { startSlicedHydration } from './ui/hydration-slice';
+import { nextTask } from './ui/next-task';
 
 /**
  * React Router decodes the pre-rendered state asynchronously and, on its first render, throws the promise of

@@ -18,7 +18,10 @@ export function symbolHref(name: string): string {
   return `${spriteUrl}#${id}`;
 }
 
-/** The symbols of the pre-rendered page, kept as they are: the browser never renders them again. */
+let pageSymbols: string | undefined;
+
+/** The symbols of the pre-rendered page, read once and kept as they are: the browser never renders them again. */
 export function pageSymbolsMarkup(): string {
-  return typeof document === 'undefined' ? '' : (document.getElementById(ICON_SYMBOLS_ID)?.innerHTML ?? '');
+  if (typeof document === 'undefined') return '';
+  return (pageSymbols ??= document.getElementById(ICON_SYMBOLS_ID)?.innerHTML ?? '');
 }
