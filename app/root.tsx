@@ -6,13 +6,17 @@ import { useRedirectLoopWatch } from './features/client-errors/use-redirect-loop
 import { RouteHeadSync } from './features/document/route-head-sync';
 import { IconSymbols } from './ui/sprite-icon';
 import { whenHydrationSettled } from './ui/hydration-slice';
+import { loadRestStylesheet } from './ui/rest-stylesheet';
 import './app.css';
 
 export function Layout({ children }: { children: ReactNode }) {
-  // Marks the document once it is hydrated, every slice included (the crash screen too): browser tests wait for it.
+  // Once every slice is hydrated (the crash screen too), the rest of the stylesheet comes, then the document is
+  // marked: browser tests wait for it.
   useEffect(() => {
     whenHydrationSettled(() => {
-      document.documentElement.dataset.hydrated = 'true';
+      void loadRestStylesheet().then(() => {
+        document.documentElement.dataset.hydrated = 'true';
+      });
     });
   }, []);
   return (

@@ -20,14 +20,18 @@ const page = [
 ].join('');
 
 describe('shapeForFirstPaint', () => {
-  const shaped = shapeForFirstPaint(page, 'h1{color:red}');
+  const shaped = shapeForFirstPaint(page, { css: 'h1{color:red}', restHref: '/assets/rest-6.css' });
 
   it('finds the stylesheet the page links', () => {
     expect(stylesheetHref(page)).toBe('/assets/shell-5.css');
   });
 
-  it('carries the stylesheet inside the document and keeps the link for React, disabled so that it is not fetched', () => {
-    expect(shaped).toContain('<style>h1{color:red}</style><link rel="stylesheet" disabled="" href="/assets/shell-5.css#"/>');
+  it("carries the page's rules inside the document with the address of the rest, and keeps the link for React, disabled so that it is not fetched", () => {
+    expect(shaped).toContain('<style data-rest-href="/assets/rest-6.css">h1{color:red}</style><link rel="stylesheet" disabled="" href="/assets/shell-5.css#"/>');
+  });
+
+  it('names no rest when the page carries every rule', () => {
+    expect(shapeForFirstPaint(page, { css: 'h1{color:red}' })).toContain('<style>h1{color:red}</style>');
   });
 
   it('drops the module preloads from the document, which the bootstrap adds once the page has painted', () => {
@@ -84,10 +88,10 @@ describe('shapeForFirstPaint', () => {
   });
 
   it('refuses a stylesheet that would close its own element', () => {
-    expect(() => shapeForFirstPaint(page, 'a{content:"</style>"}')).toThrow(/style/);
+    expect(() => shapeForFirstPaint(page, { css: 'a{content:"</style>"}' })).toThrow(/style/);
   });
 
   it('leaves a document without stylesheet or bootstrap as it is', () => {
-    expect(shapeForFirstPaint('<html><body>x</body></html>', 'a{}')).toBe('<html><body>x</body></html>');
+    expect(shapeForFirstPaint('<html><body>x</body></html>', { css: 'a{}' })).toBe('<html><body>x</body></html>');
   });
 });

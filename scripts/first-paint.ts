@@ -1,9 +1,10 @@
-import { ROUTE_MODULES_READY } from '../domain/first-paint';
+import { REST_HREF_ATTRIBUTE, ROUTE_MODULES_READY } from '../domain/first-paint';
 
 /**
  * Shapes a pre-rendered document so that it paints after its first round trip (docs/decisions/0009):
- * - the stylesheet travels inside the HTML; the `<link>` React renders stays (React hydrates the `<head>` it
- *   rendered, error 418 otherwise) but `disabled`, so it is neither fetched nor applied twice;
+ * - the rules the page needs travel inside the HTML (scripts/critical-css.ts), with the address of the rest,
+ *   which `app/ui/rest-stylesheet.ts` loads once the page is hydrated; the `<link>` React renders stays (React
+ *   hydrates the `<head>` it rendered, error 418 otherwise) but `disabled`, so it is never fetched;
  * - module preloads are dropped: React re-creates them after hydration, when they no longer compete;
  * - the bootstrap module that imports the route modules starts only once the page has painted.
  */
@@ -84,12 +85,19 @@ export function deferBootstrap(body: string, importsOf: ChunkImports = () => [])
   ].join('');
 }
 
-export function shapeForFirstPaint(html: string, css: string, importsOf?: ChunkImports): string {
+/** The rules a document carries, and the address of the rules it left out, if any. */
+export interface InlineStylesheet {
+  css: string;
+  restHref?: string;
+}
+
+export function shapeForFirstPaint(html: string, stylesheet: InlineStylesheet, importsOf?: ChunkImports): string {
   let shaped = html;
   const link = STYLESHEET_LINK.exec(shaped);
   if (link) {
-    const printOnly = link[0].replace('<link rel="stylesheet"', '<link rel="stylesheet" disabled=""');
-    shaped = shaped.replace(link[0], () => `<style>${safeInlineCss(css)}</style>${printOnly}`);
+    const disabled = link[0].replace('<link rel="stylesheet"', '<link rel="stylesheet" disabled=""');
+    const rest = stylesheet.restHref ? ` ${REST_HREF_ATTRIBUTE}="${stylesheet.restHref}"` : '';
+    shaped = shaped.replace(link[0], () => `<style${rest}>${safeInlineCss(stylesheet.css)}</style>${disabled}`);
   }
   shaped = shaped.replace(MODULE_PRELOAD, '');
   return shaped.replace(BOOTSTRAP, (_whole, body: string) => `<script type="module" async="">${deferBootstrap(body, importsOf)}</script>`);

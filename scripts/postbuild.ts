@@ -4,7 +4,8 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 // Runs first (imports are evaluated before this module) so the index gets compressed too.
 import './build-search-index';
 import { robotsTxt, writeSitemap } from '../server/modules/seo/sitemap-file';
-import { chunkImportsIn, shapeForFirstPaint, stylesheetHref } from './first-paint';
+import { pageVocabulary, restFileName, splitStylesheet } from './critical-css';
+import { chunkImportsIn, shapeForFirstPaint, stylesheetHref, type InlineStylesheet } from './first-paint';
 import { buildIconSprite, inlineIconSymbols } from './icon-sprite';
 
 /** Writes .br and .gz beside every text file of the site so the server never compresses at run time. */
@@ -29,13 +30,28 @@ const chunkImportsOf = (url: string) => chunkImportsIn(readFileSync(join(SITE_DI
 
 const { symbols } = await buildIconSprite('app');
 
+const SPA_FALLBACK = '__spa-fallback.html';
+
+/**
+ * A pre-rendered page carries the rules its markup can use and loads the rest once hydrated
+ * (scripts/critical-css.ts). The SPA fallback draws everything in the browser, so it carries every rule.
+ */
+function inlineStylesheet(file: string, html: string, css: string): InlineStylesheet {
+  if (file.endsWith(SPA_FALLBACK)) return { css };
+  const { critical, rest } = splitStylesheet(css, pageVocabulary(html));
+  if (!rest) return { css: critical };
+  const name = restFileName(rest);
+  writeFileSync(join(SITE_DIR, 'assets', name), rest);
+  return { css: critical, restHref: `/assets/${name}` };
+}
 // Every document carries its stylesheet and the symbols of its icons (scripts/icon-sprite.ts), and starts its
 // scripts after the first paint (scripts/first-paint.ts).
-for (const file of files(SITE_DIR)) {
+for (const file of [...files(SITE_DIR)]) {
   if (!file.endsWith('.html')) continue;
   const html = inlineIconSymbols(readFileSync(file, 'utf8'), symbols);
   const href = stylesheetHref(html);
-  writeFileSync(file, href ? shapeForFirstPaint(html, readFileSync(join(SITE_DIR, href), 'utf8'), chunkImportsOf) : html);
+  const stylesheet = href ? inlineStylesheet(file, html, readFileSync(join(SITE_DIR, href), 'utf8')) : undefined;
+  writeFileSync(file, stylesheet ? shapeForFirstPaint(html, stylesheet, chunkImportsOf) : html);
 }
 
 let count = 0;
