@@ -14,6 +14,9 @@ beforeAll(async () => {
   writeFileSync(join(site, 'index.html'), '<!DOCTYPE html><html lang="fr"><head><title>Accueil</title></head><body><h1>Accueil</h1></body></html>');
   writeFileSync(join(site, 'assets', 'shell-abc123.js'), 'export const page = "accueil";');
   writeFileSync(join(site, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  mkdirSync(join(site, '404'));
+  writeFileSync(join(site, '404', 'index.html'), '<!DOCTYPE html><html lang="fr"><head><title>Page introuvable</title></head><body></body></html>');
+  writeFileSync(join(site, '__spa-fallback.html'), '<!DOCTYPE html><html lang="fr"><head><title>Admin</title></head><body></body></html>');
   app = await buildApp(
     loadConfig({ NODE_ENV: 'test', DATABASE_URL: `file:${join(dir, 'app.sqlite')}`, SITE_DIR: site, LOG_LEVEL: 'silent' }),
     { logger: false },
@@ -47,5 +50,22 @@ describe('static site headers', () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers.etag).toBeDefined();
     expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+
+  it('serves the public pages without Cross-Origin-Opener-Policy, and keeps it on the admin shell and the API', async () => {
+    const page = await app.inject({ method: 'GET', url: '/' });
+    expect(page.headers['cross-origin-opener-policy']).toBeUndefined();
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+    const missing = await app.inject({ method: 'GET', url: '/page-inconnue' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('Page introuvable');
+    expect(missing.headers['cross-origin-opener-policy']).toBeUndefined();
+
+    const admin = await app.inject({ method: 'GET', url: '/admin/login' });
+    expect(admin.statusCode).toBe(200);
+    expect(admin.body).toContain('<title>Admin</title>');
+    expect(admin.headers['cross-origin-opener-policy']).toBe('same-origin');
+    const api = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(api.headers['cross-origin-opener-policy']).toBe('same-origin');
   });
 });

@@ -31,7 +31,18 @@ const DOCUMENT_ONLY_HEADERS = [
   'x-xss-protection',
 ];
 
-function sendPage(request: FastifyRequest, reply: FastifyReply, page: SitePage, status = 200) {
+/**
+ * The public pages go without Cross-Origin-Opener-Policy (docs/decisions/0293-public-pages-without-coop.md).
+ * Arriving on a page that sets it moves the tab to a new browsing context group, so the page commits in a
+ * fresh renderer: 15-40 ms of main-thread work on a phone-speed CPU before anything is parsed. They hold
+ * nothing of a visitor's that an opener could reach; the admin shell keeps the header.
+ */
+const PUBLIC_PAGE_DROPPED_HEADERS = ['cross-origin-opener-policy'];
+
+type PageAudience = 'public' | 'admin';
+
+function sendPage(request: FastifyRequest, reply: FastifyReply, page: SitePage, audience: PageAudience, status = 200) {
+  if (audience === 'public') for (const header of PUBLIC_PAGE_DROPPED_HEADERS) reply.removeHeader(header);
   reply
     .code(status)
     .header('content-type', 'text/html; charset=utf-8')
@@ -57,7 +68,7 @@ export async function registerStaticSite(app: FastifyInstance, siteDir: string):
 
   for (const [path, page] of pages.byPath) {
     if (path === '/404') continue;
-    app.get(path, (request, reply) => sendPage(request, reply, page));
+    app.get(path, (request, reply) => sendPage(request, reply, page, 'public'));
   }
 
   app.addHook('onSend', async (request, reply) => {
@@ -86,9 +97,9 @@ export async function registerStaticSite(app: FastifyInstance, siteDir: string):
     if (path.startsWith('/api/') || path === '/api') return sendApiNotFound(reply);
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     if (wantsPage && pages.spaShell && ADMIN_PATH.test(path.replace(/\/$/, ''))) {
-      return sendPage(request, reply, pages.spaShell);
+      return sendPage(request, reply, pages.spaShell, 'admin');
     }
-    if (wantsPage && pages.notFound) return sendPage(request, reply, pages.notFound, 404);
+    if (wantsPage && pages.notFound) return sendPage(request, reply, pages.notFound, 'public', 404);
     return sendApiNotFound(reply);
   });
 }
