@@ -43,3 +43,27 @@ test('a catalogue card hydrated in its own slice answers a click', async ({ page
   await firstAdd.click();
   await expect(page.getByRole('main').getByRole('button', { name: 'Sélectionné' }).first()).toBeVisible();
 });
+
+test('the sections of the inner pages, each hydrated in its own slice, answer once hydrated', async ({ page }) => {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+
+  // The consent part of the policy draws its text in the browser only, once its slice has run its effects.
+  await page.goto('/politique-confidentialite');
+  await expect(page.getByText('Ce site ne charge aucun traceur tiers')).toBeVisible();
+
+  await page.goto('/temoignages');
+  await expect(page.getByRole('main').getByRole('listitem')).not.toHaveCount(0);
+
+  await page.goto('/team');
+  const loads: string[] = [];
+  page.on('load', () => loads.push(page.url()));
+  await page.locator('#services').getByRole('link', { name: 'Nous contacter' }).click();
+  await expect(page).toHaveURL(/\/contact$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Parlons de votre projet');
+  expect(loads).toEqual([]);
+  expect(problems).toEqual([]);
+});

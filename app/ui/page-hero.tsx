@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { HydrationSlice } from './hydration-slice';
 
 interface PageHeroProps {
   eyebrow?: string;
@@ -37,19 +38,21 @@ interface SectionProps {
   children: ReactNode;
 }
 
-/** A titled content band of an inner page. */
+/** A titled content band of an inner page, hydrated in a task of its own (app/ui/hydration-slice.tsx). */
 export function Section({ id, title, intro, children }: SectionProps) {
   const headingId = `${id ?? title.toLowerCase().replace(/[^a-z]+/g, '-')}-titre`;
   return (
-    <section id={id} className="scroll-mt-32 px-4 py-12 sm:px-6" aria-labelledby={headingId}>
-      <div className="mx-auto max-w-6xl">
-        <h2 id={headingId} className="text-3xl font-bold text-white">
-          {title}
-        </h2>
-        {intro && <p className="mt-3 max-w-3xl text-gray-300">{intro}</p>}
-        <div className="mt-8">{children}</div>
-      </div>
-    </section>
+    <HydrationSlice>
+      <section id={id} className="scroll-mt-32 px-4 py-12 sm:px-6" aria-labelledby={headingId}>
+        <div className="mx-auto max-w-6xl">
+          <h2 id={headingId} className="text-3xl font-bold text-white">
+            {title}
+          </h2>
+          {intro && <p className="mt-3 max-w-3xl text-gray-300">{intro}</p>}
+          <div className="mt-8">{children}</div>
+        </div>
+      </section>
+    </HydrationSlice>
   );
 }
 
