@@ -67,3 +67,11 @@ test('the sections of the inner pages, each hydrated in its own slice, answer on
   expect(loads).toEqual([]);
   expect(problems).toEqual([]);
 });
+
+test('a page the browser draws itself takes its title and robots rule once idle', async ({ page }) => {
+  // The SPA fallback has no head of its own for the route: the admin's login page gets its tags from the client.
+  await page.goto('/admin/login');
+  await expect(page).toHaveTitle('Connexion administrateur');
+  await expect(page.locator('head > meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+  await expect(page.locator('head > title')).toHaveCount(1);
+});

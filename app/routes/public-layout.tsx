@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
 import { LoadingBar } from '../features/layout/loading-bar';
 import { HydrationSlice } from '../ui/hydration-slice';
+import { whenIdle } from '../ui/next-task';
 import { SiteFooter } from '../features/layout/site-footer';
 import { SiteHeader } from '../features/layout/site-header';
 import { SelectionIndicator } from '../features/selection/selection-indicator';
@@ -33,11 +34,8 @@ export default function PublicLayout() {
   const wishlistCount = useWishlistStore((state) => state.items.length);
   const [showBackground, setShowBackground] = useState(false);
 
-  useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
-    // The ambiance is never shown on phones, so they never download it.
-    idle(() => setShowBackground(window.matchMedia('(min-width: 769px)').matches));
-  }, []);
+  // The ambiance is never shown on phones, so they never download it.
+  useEffect(() => whenIdle(() => setShowBackground(window.matchMedia('(min-width: 769px)').matches)), []);
 
   return (
     <>
