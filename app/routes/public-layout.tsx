@@ -75,14 +75,19 @@ export default function PublicLayout() {
           <BackgroundSelector open onClose={() => setThemesOpen(false)} />
         </Suspense>
       )}
-      <StoreHydration />
-      <SelectionIndicator />
-      <WishlistPanel />
-      <SiteSearch />
-      <ToastStack />
-      <EngagementTracker notify={showToast} />
-      <AnalyticsTracker />
-      <ConsentBanner />
+      {/* The page's widgets hydrate after its content, in a task of their own. */}
+      <HydrationSlice>
+        <div className="contents">
+          <StoreHydration />
+          <SelectionIndicator />
+          <WishlistPanel />
+          <SiteSearch />
+          <ToastStack />
+          <EngagementTracker notify={showToast} />
+          <AnalyticsTracker />
+          <ConsentBanner />
+        </div>
+      </HydrationSlice>
     </>
   );
 }
