@@ -4,6 +4,7 @@ import { hydrateRoot } from './react-dom-client';
 import { HydratedRouter } from 'react-router/dom';
 import { ROUTE_MODULES_READY } from '../domain/first-paint';
 import { startSlicedHydration } from './ui/hydration-slice';
+import { loadRestStylesheet } from './ui/rest-stylesheet';
 import { nextTask } from './ui/next-task';
 
 /**
@@ -40,6 +41,9 @@ function hydrate() {
       <HydratedRouter />
     </StrictMode>,
   );
+  // The head is hydrated: the rest of the stylesheet, preloaded by the bootstrap, applies before the slices
+  // draw anything that needs it (the consent banner, a toast).
+  void loadRestStylesheet();
 }
 
 /**

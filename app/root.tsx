@@ -10,8 +10,8 @@ import { loadRestStylesheet } from './ui/rest-stylesheet';
 import './app.css';
 
 export function Layout({ children }: { children: ReactNode }) {
-  // Once every slice is hydrated (the crash screen too), the rest of the stylesheet comes, then the document is
-  // marked: browser tests wait for it.
+  // Once every slice is hydrated (the crash screen too) and the rest of the stylesheet has come (loaded from
+  // app/entry.client.tsx), the document is marked: browser tests wait for it.
   useEffect(() => {
     whenHydrationSettled(() => {
       void loadRestStylesheet().then(() => {

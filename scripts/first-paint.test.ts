@@ -73,6 +73,7 @@ describe('shapeForFirstPaint', () => {
       '/assets/home-3.js',
     ]);
     expect(script).toContain("link.rel='modulepreload'");
+    expect(script).toContain("link.rel='preload';link.as='style';link.href=rest");
     expect(script).toContain('for(const chunk of chunks){await import(chunk);await turn()}');
     expect(() => new Script(script)).not.toThrow();
   });
