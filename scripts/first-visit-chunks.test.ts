@@ -1,3 +1,6 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { firstVisitSets, reactModule, routerModule } from './first-visit-chunks';
 
@@ -72,4 +75,38 @@ describe('the framework chunks evaluated one per task', () => {
     expect(routerModule.test('/p/node_modules/react-router/dist/production/chunk.mjs')).toBe(true);
     expect(routerModule.test('/p/node_modules/react/index.js')).toBe(false);
   });
+});
+
+/**
+ * The byte budgets of the first visit (docs/decisions/0009-first-visit-weight.md), read from the build that
+ * `npm test` makes before the unit tests: the compressed scripts each page's bootstrap loads before hydration,
+ * with about 400 bytes of response headers per file, as Lighthouse counts them. e2e/first-visit-budget.spec.ts
+ * measures the same in the browser, headers exactly.
+ */
+describe('the first-visit byte budgets of the build', () => {
+  const site = process.env.SITE_DIR ?? 'build/client';
+  const HEADER_BYTES = 400;
+  const budgetsKb: Record<string, number> = { '/': 70, '/workflows-assistants': 90, '/assistants-ia': 90, '/employees': 90, '/employe/1001': 90, '/contact': 90 };
+
+  const scriptKb = (path: string) => {
+    const html = readFileSync(join(site, path, 'index.html'), 'utf8');
+    const chunks = JSON.parse(/const chunks=(\[[^\]]*\])/.exec(html)?.[1] ?? '[]') as string[];
+    // Files under 512 bytes are not pre-compressed (scripts/postbuild.ts): they are compressed here.
+    const compressed = (url: string) =>
+      existsSync(join(site, `${url}.br`)) ? statSync(join(site, `${url}.br`)).size : brotliCompressSync(readFileSync(join(site, url))).length;
+    const bytes = chunks.reduce((sum, url) => sum + compressed(url) + HEADER_BYTES, 0);
+    return { files: chunks.length, kb: Math.round((bytes / 1024) * 10) / 10 };
+  };
+
+  it('has a build to read (npm test builds before the unit tests)', () => {
+    expect(existsSync(join(site, 'index.html')), `${site} manque : lancez « npm run build »`).toBe(true);
+  });
+
+  for (const [path, budget] of Object.entries(budgetsKb)) {
+    it.runIf(existsSync(join(site, 'index.html')))(`${path} loads at most ${budget} KB of compressed script before it is interactive`, () => {
+      const { files, kb } = scriptKb(path);
+      expect(files).toBeGreaterThan(3);
+      expect(kb).toBeLessThanOrEqual(budget);
+    });
+  }
 });
