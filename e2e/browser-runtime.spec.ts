@@ -1,15 +1,21 @@
-import { expect, test } from './support/test';
+import { expect, test, type Page } from './support/test';
+
+/** The console errors and uncaught exceptions of a page, from now on. */
+function pageErrors(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}
 
 /**
  * Preact runs the pages React pre-rendered (docs/decisions/0291): the document is taken over in place, the
  * pre-rendered head is kept, and client navigations update the title and the route's tags.
  */
 test('hydration keeps the pre-rendered head and body, with no duplicate and no executed script', async ({ page }) => {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
+  const problems = pageErrors(page);
   await page.goto('/workflows-assistants');
   await expect(page.locator('head > title')).toHaveCount(1);
   await expect(page.locator('head > meta[name="description"]')).toHaveCount(1);
@@ -45,11 +51,7 @@ test('a catalogue card hydrated in its own slice answers a click', async ({ page
 });
 
 test('the sections of the inner pages, each hydrated in its own slice, answer once hydrated', async ({ page }) => {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
+  const problems = pageErrors(page);
 
   // The consent part of the policy draws its text in the browser only, once its slice has run its effects.
   await page.goto('/politique-confidentialite');

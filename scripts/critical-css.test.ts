@@ -88,6 +88,10 @@ describe('splitStylesheet', () => {
     expect(splitStylesheet(stylesheet, everything).rest).toBe('');
   });
 
+  it('refuses a layer inside a layer, whose sub-layers it would not order', () => {
+    expect(() => splitStylesheet('@layer a{@layer b{.x{color:red}}.y{color:blue}}', page('<p class="x">x</p>'))).toThrow(/imbriquée/);
+  });
+
   it('refuses a split that would reverse two !important declarations of the same property', () => {
     const css = '@layer base{.a{color:red!important}.b{color:blue}.c{color:green!important}}';
     expect(() => splitStylesheet(css, page('<p class="a c">x</p>'))).toThrow(/!important/);

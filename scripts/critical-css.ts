@@ -101,7 +101,9 @@ function styleLeaves(rules: Rule[], layer: string, leaves: StyleLeaf[]): StyleLe
       leaves.push({ layer, selectors: rule.value.selectors, importantFamilies: important.map(propertyFamily) });
       if (rule.value.rules?.length) throw new Error('CSS imbriqué : la découpe de la feuille de style ne le gère pas.');
     } else if (rule.type === 'layer-block') {
-      styleLeaves(rule.value.rules, layer || (rule.value.name ?? []).join('.'), leaves);
+      // Sub-layers are declared at the top of each top-level layer only.
+      if (layer) throw new Error('Couche imbriquée : la découpe de la feuille de style ne la gère pas.');
+      styleLeaves(rule.value.rules, (rule.value.name ?? []).join('.'), leaves);
     } else if (rule.type !== 'keyframes' && 'value' in rule && rule.value && typeof rule.value === 'object' && 'rules' in rule.value) {
       styleLeaves(rule.value.rules as Rule[], layer, leaves);
     }
@@ -118,14 +120,10 @@ function postcssLeaves(root: postcss.Root): PostcssRule[] {
   return leaves;
 }
 
-/** The analysis of a stylesheet, the same for every page. */
-interface ParsedStylesheet {
-  leaves: StyleLeaf[];
-}
+/** The analysis of a stylesheet, the same for every page: read once. */
+const parsedSheets = new Map<string, StyleLeaf[]>();
 
-const parsedSheets = new Map<string, ParsedStylesheet>();
-
-function parsed(css: string): ParsedStylesheet {
+function parsed(css: string): StyleLeaf[] {
   const known = parsedSheets.get(css);
   if (known) return known;
   let leaves: StyleLeaf[] = [];
@@ -138,9 +136,8 @@ function parsed(css: string): ParsedStylesheet {
       },
     },
   });
-  const sheet = { leaves };
-  parsedSheets.set(css, sheet);
-  return sheet;
+  parsedSheets.set(css, leaves);
+  return leaves;
 }
 
 /** One sub-layer per run of consecutive rules of the same side, numbered within their top-level layer. */
@@ -225,7 +222,7 @@ function cut(css: string, leaves: StyleLeaf[], inline: boolean[], runs: number[]
 }
 
 export function splitStylesheet(css: string, page: PageVocabulary): StylesheetSplit {
-  const { leaves } = parsed(css);
+  const leaves = parsed(css);
   const inline = leaves.map((leaf) => !leaf.layer || leaf.selectors.some((selector) => selectorCanMatch(selector, page)));
   const runs = subLayers(leaves, inline);
   return {
