@@ -4,6 +4,7 @@ import type { Route } from './+types/root';
 import { sendClientErrorReport } from './features/client-errors/send-report';
 import { useRedirectLoopWatch } from './features/client-errors/use-redirect-loop-watch';
 import { RouteHeadSync } from './features/document/route-head-sync';
+import { ICON_SYMBOLS_ID } from './ui/icon-symbols';
 import { IconSymbols } from './ui/sprite-icon';
 import { whenHydrationSettled } from './ui/hydration-slice';
 import { loadRestStylesheet } from './ui/rest-stylesheet';
@@ -26,6 +27,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#05070f" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {/* The first frame waits for the icon symbols, drawn after the whole page: no frame shows a half-parsed
+            document, so nothing moves while the HTML arrives (decision 0009). */}
+        <link rel="expect" href={`#${ICON_SYMBOLS_ID}`} blocking="render" />
         <Meta />
         <Links />
       </head>

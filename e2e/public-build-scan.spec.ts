@@ -3,6 +3,7 @@ import { join, relative } from 'node:path';
 import { expect, test } from './support/test';
 import { e2eAdminPassword } from '../playwright.config';
 import { TEST_ADMIN_PASSWORD } from '../server/test/helper';
+import { ICON_SYMBOLS_ID } from '../app/ui/icon-symbols';
 
 // Runs after `npm run build`, like every browser test: the build it scans is the one being tested.
 const BUILD = join(import.meta.dirname, '../build/client');
@@ -70,4 +71,18 @@ test("the browser holds React Router's production build, without its warnings to
   const scripts = filesUnder(join(BUILD, 'assets')).filter((file) => file.endsWith('.js'));
   expect(scripts.some((file) => /[\\/]router-[\w-]+\.js$/.test(file))).toBe(true);
   expect(scripts.filter((file) => readFileSync(file, 'utf8').includes(developmentWarning)).map((file) => relative(BUILD, file))).toEqual([]);
+});
+
+test('every document draws its first frame once its content is parsed, never a half-parsed page', () => {
+  const pages = filesUnder(BUILD).filter((file) => file.endsWith('.html'));
+  for (const page of pages) {
+    const html = readFileSync(page, 'utf8');
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head, relative(BUILD, page)).toContain(`<link rel="expect" href="#${ICON_SYMBOLS_ID}" blocking="render"/>`);
+    // The awaited element closes the visible content: only scripts and markers come after it.
+    const symbols = html.indexOf(`<svg id="${ICON_SYMBOLS_ID}"`);
+    expect(symbols, relative(BUILD, page)).toBeGreaterThan(html.indexOf('<body'));
+    const after = html.slice(html.indexOf('</svg>', html.indexOf('>', symbols)) + '</svg>'.length);
+    expect(after.replace(/<script\b[^>]*>[\s\S]*?<\/script>|<!--[\s\S]*?-->/g, ''), relative(BUILD, page)).toBe('</body></html>');
+  }
 });
