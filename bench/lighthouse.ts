@@ -1,5 +1,6 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { scriptBudgetKb } from '../domain/first-visit-budgets';
 import { combineRuns, type LighthouseResult } from './lighthouse-runs';
 
 const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
@@ -60,17 +61,6 @@ export async function runLighthouse(baseUrl: string, paths: string[], runs = 3):
   return results;
 }
 
-/**
- * JavaScript budgets of the first visit, compressed (docs/decisions/0009-first-visit-weight.md): the issue sets
- * them for `/`, the catalogue and its pages (the assistants lists and the profiles) and `/contact`; the other
- * pages' bytes are reported without a budget.
- */
-function scriptBudgetKb(path: string): number {
-  if (path === '/') return 70;
-  if (['/workflows-assistants', '/assistants-ia', '/employees', '/contact'].includes(path) || path.startsWith('/employe/')) return 90;
-  return Number.POSITIVE_INFINITY;
-}
-
 function meetsTargets(r: LighthouseResult): boolean {
   return (
     r.performance === 100 &&
@@ -81,7 +71,7 @@ function meetsTargets(r: LighthouseResult): boolean {
     r.fcpMs <= 1000 &&
     r.lcpMs <= 1000 &&
     r.tbtMs <= 50 &&
-    r.scriptKb <= scriptBudgetKb(r.path)
+    r.scriptKb <= (scriptBudgetKb(r.path) ?? Number.POSITIVE_INFINITY)
   );
 }
 

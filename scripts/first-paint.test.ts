@@ -74,7 +74,7 @@ describe('shapeForFirstPaint', () => {
     ]);
     expect(script).toContain("link.rel=as?'preload':'modulepreload'");
     // One fetch started per task, then the rest of the stylesheet, then one chunk evaluated per task.
-    expect(script).toContain("for(const chunk of chunks){preload(chunk);await turn()}if(rest)preload(rest,'style');for(const chunk of chunks){await import(chunk);await turn()}");
+    expect(script).toContain("for(const chunk of chunks){preload(chunk);await turn()}if(restHref)preload(restHref,'style');for(const chunk of chunks){await import(chunk);await turn()}");
     expect(() => new Script(script)).not.toThrow();
   });
 

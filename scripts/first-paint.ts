@@ -63,14 +63,14 @@ export function dependenciesFirst(urls: string[], importsOf: ChunkImports): stri
 export function deferBootstrap(body: string, importsOf: ChunkImports = () => []): string {
   const lines = body.split('\n').map((line) => line.trim()).filter(Boolean);
   const imports: Array<{ name?: string; url: string }> = [];
-  const rest: string[] = [];
+  const statements: string[] = [];
   for (const line of lines) {
     const match = STATIC_IMPORT.exec(line);
     if (match) imports.push({ name: match[1], url: match[2] as string });
-    else rest.push(line);
+    else statements.push(line);
   }
   if (!imports.length) return body;
-  const entries = rest.flatMap((line) => ENTRY_IMPORT.exec(line)?.[1] ?? []);
+  const entries = statements.flatMap((line) => ENTRY_IMPORT.exec(line)?.[1] ?? []);
   const chunks = dependenciesFirst([...imports.map((item) => item.url), ...entries], importsOf);
   const names = imports.map((item, index) => item.name ?? `_${index}`);
   const loads = imports.map((item) => `import(${JSON.stringify(item.url)})`).join(',');
@@ -80,10 +80,10 @@ export function deferBootstrap(body: string, importsOf: ChunkImports = () => [])
     'const turn=()=>new Promise((next)=>{const channel=new MessageChannel();channel.port1.onmessage=()=>next();channel.port2.postMessage(0)});',
     "const preload=(href,as)=>{const link=document.createElement('link');link.rel=as?'preload':'modulepreload';if(as)link.as=as;link.href=href;document.head.append(link)};",
     // The rest of the stylesheet (scripts/critical-css.ts) comes with the scripts, ready when hydration applies it.
-    `const rest=document.querySelector('style[${REST_HREF_ATTRIBUTE}]')?.getAttribute('${REST_HREF_ATTRIBUTE}');`,
-    "(async()=>{for(const chunk of chunks){preload(chunk);await turn()}if(rest)preload(rest,'style');",
+    `const restHref=document.querySelector('style[${REST_HREF_ATTRIBUTE}]')?.getAttribute('${REST_HREF_ATTRIBUTE}');`,
+    "(async()=>{for(const chunk of chunks){preload(chunk);await turn()}if(restHref)preload(restHref,'style');",
     'for(const chunk of chunks){await import(chunk);await turn()}',
-    `const [${names.join(',')}]=await Promise.all([${loads}]);\n${rest.join('\n')}\ndispatchEvent(new Event('${ROUTE_MODULES_READY}'))})()};`,
+    `const [${names.join(',')}]=await Promise.all([${loads}]);\n${statements.join('\n')}\ndispatchEvent(new Event('${ROUTE_MODULES_READY}'))})()};`,
     "if(document.visibilityState==='hidden'||!PerformanceObserver.supportedEntryTypes?.includes('paint'))start();",
     "else{new PerformanceObserver((l)=>{if(l.getEntriesByName('first-contentful-paint').length)start()}).observe({type:'paint',buffered:true});",
     "document.addEventListener('visibilitychange',start,{once:true});setTimeout(start,3000)}",

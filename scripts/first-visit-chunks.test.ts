@@ -2,6 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { SCRIPT_BUDGETS_KB } from '../domain/first-visit-budgets';
 import { firstVisitSets, reactModule, routerModule } from './first-visit-chunks';
 
 const graph = (edges: Record<string, string[]>) => ({ ids: Object.keys(edges), staticImports: (id: string) => edges[id] ?? [] });
@@ -86,7 +87,6 @@ describe('the framework chunks evaluated one per task', () => {
 describe('the first-visit byte budgets of the build', () => {
   const site = process.env.SITE_DIR ?? 'build/client';
   const HEADER_BYTES = 400;
-  const budgetsKb: Record<string, number> = { '/': 70, '/workflows-assistants': 90, '/assistants-ia': 90, '/employees': 90, '/employe/1001': 90, '/contact': 90 };
 
   const scriptKb = (path: string) => {
     const html = readFileSync(join(site, path, 'index.html'), 'utf8');
@@ -102,7 +102,7 @@ describe('the first-visit byte budgets of the build', () => {
     expect(existsSync(join(site, 'index.html')), `${site} manque : lancez « npm run build »`).toBe(true);
   });
 
-  for (const [path, budget] of Object.entries(budgetsKb)) {
+  for (const [path, budget] of Object.entries(SCRIPT_BUDGETS_KB)) {
     it.runIf(existsSync(join(site, 'index.html')))(`${path} loads at most ${budget} KB of compressed script before it is interactive`, () => {
       const { files, kb } = scriptKb(path);
       expect(files).toBeGreaterThan(3);
