@@ -5,7 +5,7 @@ import { HydratedRouter } from 'react-router/dom';
 import { ROUTE_MODULES_READY } from '../domain/first-paint';
 import { startSlicedHydration } from './ui/hydration-slice';
 import { loadRestStylesheet } from './ui/rest-stylesheet';
-import { nextTask } from './ui/next-task';
+import { nextTask, queueTask } from './ui/next-task';
 
 /**
  * React Router decodes the pre-rendered state asynchronously and, on its first render, throws the promise of
@@ -34,6 +34,10 @@ async function routerPrepared() {
 }
 
 function hydrate() {
+  // The rest of the stylesheet, preloaded by the bootstrap, applies in the task that follows the root's
+  // hydration, before any slice draws something that needs it (the consent banner, a toast); parsing it does
+  // not lengthen the root's task.
+  queueTask(() => void loadRestStylesheet());
   startSlicedHydration();
   hydrateRoot(
     document,
@@ -41,9 +45,6 @@ function hydrate() {
       <HydratedRouter />
     </StrictMode>,
   );
-  // The head is hydrated: the rest of the stylesheet, preloaded by the bootstrap, applies before the slices
-  // draw anything that needs it (the consent banner, a toast).
-  void loadRestStylesheet();
 }
 
 /**
