@@ -201,3 +201,46 @@ test('on a phone the catalogue fits the screen and the selection works @mobile',
   await expect(page).toHaveURL('/contact');
   await expect(page.getByRole('region', { name: 'Ma Sélection' })).toContainText('Hugo Bernard');
 });
+
+/** Cards whose content the browser draws: the others are skipped by `content-visibility: auto`. */
+const drawnCards = (page: Page) =>
+  page.locator('li > article').evaluateAll((cards) => cards.filter((card) => card.checkVisibility({ contentVisibilityAuto: true })).length);
+
+for (const tag of ['', ' @mobile']) {
+  test(`the cards out of sight are drawn as they near the screen, without moving what is seen${tag}`, async ({ page }) => {
+    await page.evaluate(() => {
+      const shifts: number[] = [];
+      (window as unknown as { shifts: number[] }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number }>) shifts.push(entry.value);
+      }).observe({ type: 'layout-shift' });
+    });
+    const total = await page.locator('li > article').count();
+    expect(total).toBe(37);
+    const drawnAtFirst = await drawnCards(page);
+    expect(drawnAtFirst).toBeGreaterThan(0);
+    expect(drawnAtFirst).toBeLessThan(10);
+
+    const last = page.locator('li > article').last();
+    const drawn = () => last.evaluate((article) => article.checkVisibility({ contentVisibilityAuto: true }));
+    expect(await drawn()).toBe(false);
+    // Scrolled through as a visitor does, down to the last card and back: each card is drawn before it comes
+    // into sight, so that its reserved height only ever moves what is out of sight.
+    const bottom = await page.evaluate(() => document.documentElement.scrollHeight);
+    let lastDrawn = false;
+    for (let y = 0; y < bottom; y += 300) {
+      await page.mouse.wheel(0, 300);
+      await page.waitForTimeout(20);
+      lastDrawn ||= await drawn();
+    }
+    expect(lastDrawn).toBe(true);
+    for (let y = 0; y < bottom; y += 300) {
+      await page.mouse.wheel(0, -300);
+      await page.waitForTimeout(20);
+    }
+    // The header's shrink on scroll is a shift of a few pixels that every page has; larger ones are the cards'.
+    const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+    expect(shifts.filter((value) => value > 0.001)).toEqual([]);
+    await expectNoHorizontalOverflow(page);
+  });
+}

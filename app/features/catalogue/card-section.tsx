@@ -2,6 +2,13 @@ import type { CatalogueItem } from '../../../domain/catalogue/catalogue-item';
 import { HydrationSlice } from '../../ui/hydration-slice';
 import { CatalogueCard } from './catalogue-cards';
 
+/**
+ * A card out of sight is neither styled nor laid out until it nears the viewport: the catalogue's first frame
+ * costs the cards it shows, not its 37 cards of about 55 elements each (decision 0009). The reserved height is
+ * a card's usual height (424-688 px, about 530); once drawn, a card keeps its own (`auto`).
+ */
+const OFFSCREEN_CARD = '[content-visibility:auto] [contain-intrinsic-block-size:auto_33rem]';
+
 /** A titled grid of cards; renders nothing when empty. */
 export function CardSection({ id, title, intro, items, wide }: { id: string; title: string; intro?: string; items: CatalogueItem[]; wide?: boolean }) {
   if (items.length === 0) return null;
@@ -14,7 +21,7 @@ export function CardSection({ id, title, intro, items, wide }: { id: string; tit
       <ul className={`mt-6 grid gap-6 md:grid-cols-2 ${wide ? '' : 'xl:grid-cols-3'}`}>
         {items.map((item) => (
           <HydrationSlice key={item.id}>
-            <li>
+            <li className={OFFSCREEN_CARD}>
               <CatalogueCard item={item} />
             </li>
           </HydrationSlice>
