@@ -224,20 +224,19 @@ test('the animated background starts on cognitive-nodes on desktop and a navigat
   await expect(page.locator('canvas[data-background="cognitive-nodes"]')).toBeAttached();
   // The bar lives 900 ms from whenever the route is ready: the page watches for it from before the click,
   // where `expect` polls at growing intervals that a busy machine can place on both sides of it.
-  const barShown = page.evaluate(
-    () =>
-      new Promise<boolean>((resolve) => {
-        const observer = new MutationObserver(() => {
-          if (!document.querySelector('[data-loading-bar]')) return;
-          observer.disconnect();
-          resolve(true);
-        });
-        observer.observe(document.body, { childList: true, subtree: true });
-        window.setTimeout(() => resolve(false), 10_000);
-      }),
-  );
+  await page.evaluate(() => {
+    (window as unknown as { barShown: Promise<boolean> }).barShown = new Promise<boolean>((resolve) => {
+      const observer = new MutationObserver(() => {
+        if (!document.querySelector('[data-loading-bar]')) return;
+        observer.disconnect();
+        resolve(true);
+      });
+      observer.observe(document.body, { childList: true, subtree: true });
+      window.setTimeout(() => resolve(false), 10_000);
+    });
+  });
   await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Notre Équipe' }).click();
-  expect(await barShown).toBe(true);
+  expect(await page.evaluate(() => (window as unknown as { barShown: Promise<boolean> }).barShown)).toBe(true);
   await expect(page.locator('[data-loading-bar]')).toHaveCount(0);
 });
 
