@@ -3,12 +3,11 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { firstVisitChunks } from './scripts/first-visit-chunks';
 import { iconSprite } from './scripts/icon-sprite';
-import { preactInTheBrowser } from './scripts/preact-client';
 
 const chunks = firstVisitChunks();
 
 export default defineConfig({
-  plugins: [preactInTheBrowser(), iconSprite(), tailwindcss(), reactRouter(), chunks.plugin],
+  plugins: [iconSprite(), tailwindcss(), reactRouter(), chunks.plugin],
   resolve: { tsconfigPaths: true },
   define: { __PUBLIC_URL__: JSON.stringify((process.env.PUBLIC_URL ?? 'http://127.0.0.1:3000').replace(/\/$/, '')) },
   build: {

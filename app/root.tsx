@@ -3,21 +3,17 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration }
 import type { Route } from './+types/root';
 import { sendClientErrorReport } from './features/client-errors/send-report';
 import { useRedirectLoopWatch } from './features/client-errors/use-redirect-loop-watch';
-import { RouteHeadSync } from './features/document/route-head-sync';
 import { ICON_SYMBOLS_ID } from './ui/icon-symbols';
 import { IconSymbols } from './ui/sprite-icon';
-import { whenHydrationSettled } from './ui/hydration-slice';
 import { loadRestStylesheet } from './ui/rest-stylesheet';
 import './app.css';
 
 export function Layout({ children }: { children: ReactNode }) {
-  // Once every slice is hydrated (the crash screen too) and the rest of the stylesheet has come (loaded from
-  // app/entry.client.tsx), the document is marked: browser tests wait for it.
+  // Once the document is hydrated (the crash screen too), the rest of the stylesheet is applied and the document
+  // is marked: browser tests wait for it.
   useEffect(() => {
-    whenHydrationSettled(() => {
-      void loadRestStylesheet().then(() => {
-        document.documentElement.dataset.hydrated = 'true';
-      });
+    void loadRestStylesheet().then(() => {
+      document.documentElement.dataset.hydrated = 'true';
     });
   }, []);
   return (
@@ -38,7 +34,6 @@ export function Layout({ children }: { children: ReactNode }) {
         <IconSymbols />
         <ScrollRestoration />
         <Scripts />
-        <RouteHeadSync />
       </body>
     </html>
   );

@@ -1,6 +1,3 @@
-/** Sent once the route modules are on window, after the first paint (scripts/first-paint.ts, app/entry.client.tsx). */
-export const ROUTE_MODULES_READY = 'route-modules-ready';
-
 /**
  * On a pre-rendered page's inline `<style>`, the address of the rules it left out (scripts/critical-css.ts),
  * which app/ui/rest-stylesheet.ts loads once the page is hydrated.

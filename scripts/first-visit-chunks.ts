@@ -10,9 +10,8 @@ import { spriteIconModule } from './icon-sprite';
  * - `catalogue-data`: the catalogue's data modules the catalogue page reads (assistants, workflows, filters);
  * - `icons`: the other icons, with the icon map of the catalogue. Each icon is a module of a few bytes drawing
  *   from the build's SVG sprite (scripts/icon-sprite.ts, decision 0292).
- * Out of `framework`, React (with React DOM's client, required by `app/react-dom-client.ts`) and React Router
- * get chunks of their own: the bootstrap evaluates one chunk per task (scripts/first-paint.ts), and together
- * they made one task of about 120 ms on a phone-speed CPU.
+ * Out of `framework`, React with React DOM and React Router get chunks of their own, cached apart from the
+ * application code that changes more often.
  *
  * The sets are computed from the module graph once it is complete (buildEnd), before chunks are formed.
  */
@@ -24,8 +23,8 @@ const routeModule = /[\\/]app[\\/]routes[\\/][^\\/]+\.tsx$/;
 const packageModule = /[\\/]node_modules[\\/]/;
 const bundlerRuntime = /^\0?rolldown[\\/]runtime/;
 const catalogueDataModule = /[\\/]domain[\\/]catalogue[\\/]/;
-/** The UI runtime in its chunk: Preact in the browser (React, React DOM and its scheduler where they are bundled), with the module that exports its client. */
-export const reactModule = /[\\/]node_modules[\\/](react|react-dom|scheduler|preact)[\\/]|[\\/]app[\\/]react-dom-client\.ts$/;
+/** The UI runtime in its chunk: React, React DOM and its scheduler. */
+export const reactModule = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 export const routerModule = /[\\/]node_modules[\\/]react-router[\\/]/;
 const iconModule = (id: string) => spriteIconModule.test(id) || /[\\/]app[\\/]ui[\\/]domain-icon\.tsx$/.test(id);
 

@@ -5,7 +5,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import './build-search-index';
 import { robotsTxt, writeSitemap } from '../server/modules/seo/sitemap-file';
 import { pageVocabulary, restFileName, splitStylesheet } from './critical-css';
-import { chunkImportsIn, shapeForFirstPaint, stylesheetHref, type InlineStylesheet } from './first-paint';
+import { shapeForFirstPaint, stylesheetHref, type InlineStylesheet } from './first-paint';
 import { buildIconSprite, inlineIconSymbols } from './icon-sprite';
 
 /** Writes .br and .gz beside every text file of the site so the server never compresses at run time. */
@@ -26,8 +26,6 @@ const publicUrl = (process.env.PUBLIC_URL ?? 'http://127.0.0.1:3000').replace(/\
 await writeSitemap(SITE_DIR, publicUrl);
 writeFileSync(join(SITE_DIR, 'robots.txt'), robotsTxt(publicUrl));
 
-const chunkImportsOf = (url: string) => chunkImportsIn(readFileSync(join(SITE_DIR, url), 'utf8'), url);
-
 const { symbols } = await buildIconSprite('app');
 
 const SPA_FALLBACK = '__spa-fallback.html';
@@ -44,14 +42,13 @@ function inlineStylesheet(file: string, html: string, css: string): InlineStyles
   writeFileSync(join(SITE_DIR, 'assets', name), rest);
   return { css: critical, restHref: `/assets/${name}` };
 }
-// Every document carries its stylesheet and the symbols of its icons (scripts/icon-sprite.ts), and starts its
-// scripts after the first paint (scripts/first-paint.ts).
+// Every document carries its stylesheet (scripts/first-paint.ts) and the symbols of its icons (scripts/icon-sprite.ts).
 for (const file of [...files(SITE_DIR)]) {
   if (!file.endsWith('.html')) continue;
   const html = inlineIconSymbols(readFileSync(file, 'utf8'), symbols);
   const href = stylesheetHref(html);
   const stylesheet = href ? inlineStylesheet(file, html, readFileSync(join(SITE_DIR, href), 'utf8')) : undefined;
-  writeFileSync(file, stylesheet ? shapeForFirstPaint(html, stylesheet, chunkImportsOf) : html);
+  writeFileSync(file, stylesheet ? shapeForFirstPaint(html, stylesheet) : html);
 }
 
 let count = 0;

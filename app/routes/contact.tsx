@@ -12,7 +12,7 @@ import { RestrictedAccess } from '../features/contact/restricted-access';
 import { useMaintenance } from '../features/contact/use-maintenance';
 import { useCustomMode } from '../features/modes/modes-store';
 import { innerPageMeta } from '../seo';
-import { HydrationSlice } from '../ui/hydration-slice';
+import { HydrationBoundary } from '../ui/hydration-boundary';
 
 export const meta = () =>
   innerPageMeta({
@@ -38,7 +38,7 @@ export default function Contact() {
   if (freelance) return <FreelanceProfile />;
   return (
     <>
-      <HydrationSlice>
+      <HydrationBoundary>
         <section className="px-4 pb-10 pt-12 text-center sm:px-6" aria-labelledby="contact-title">
           <h1 id="contact-title" className="text-4xl font-extrabold text-white sm:text-5xl">
             {prefill.title}
@@ -55,10 +55,10 @@ export default function Contact() {
             ))}
           </ul>
         </section>
-      </HydrationSlice>
+      </HydrationBoundary>
       <section className="px-4 pb-20 sm:px-6">
         <div className="mx-auto grid max-w-6xl gap-8 lg:grid-cols-[2fr_1fr]">
-          <HydrationSlice>
+          <HydrationBoundary>
             <div className="rounded-3xl border border-ink-700 bg-ink-900/60 p-6 sm:p-8">
               <h2 id="brief-title" className="text-2xl font-bold text-white">
                 Votre brief projet
@@ -66,14 +66,14 @@ export default function Contact() {
               <p className="mb-6 mt-1 text-sm text-gray-400">Les champs marqués d'un astérisque sont obligatoires.</p>
               <ContactForm initialMessage={prefill.message} subjectPrefix={prefill.subject} />
             </div>
-          </HydrationSlice>
-          <HydrationSlice>
+          </HydrationBoundary>
+          <HydrationBoundary>
             <aside className="space-y-4" aria-label="Autres moyens de contact">
               <SelectionList />
               <ContactPersonCard />
               <DirectContactCards />
             </aside>
-          </HydrationSlice>
+          </HydrationBoundary>
         </div>
       </section>
     </>

@@ -3,7 +3,7 @@ import { privacyPolicy as p } from '../../domain/privacy';
 import { siteConfig } from '../../domain/site-config';
 import { innerPageMeta } from '../seo';
 import { ConsentSettingsButton } from '../features/analytics/consent-settings-button';
-import { HydrationSlice } from '../ui/hydration-slice';
+import { HydrationBoundary } from '../ui/hydration-boundary';
 
 export const meta = () =>
   innerPageMeta({
@@ -13,15 +13,15 @@ export const meta = () =>
     crumb: 'Politique de confidentialité',
   });
 
-/** One part of the policy, hydrated in a task of its own (app/ui/hydration-slice.tsx). */
+/** One part of the policy, hydrated on its own (app/ui/hydration-boundary.tsx). */
 function Part({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <HydrationSlice>
+    <HydrationBoundary>
       <section className="mt-10">
         <h2 className="text-2xl font-bold text-white">{title}</h2>
         <div className="mt-3 space-y-3 text-gray-300">{children}</div>
       </section>
-    </HydrationSlice>
+    </HydrationBoundary>
   );
 }
 

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
 import { LoadingBar } from '../features/layout/loading-bar';
-import { HydrationSlice } from '../ui/hydration-slice';
-import { whenIdle } from '../ui/next-task';
+import { HydrationBoundary } from '../ui/hydration-boundary';
+import { whenIdle } from '../ui/when-idle';
 import { SiteFooter } from '../features/layout/site-footer';
 import { SiteHeader } from '../features/layout/site-header';
 import { SelectionIndicator } from '../features/selection/selection-indicator';
@@ -45,7 +45,7 @@ export default function PublicLayout() {
           <AnimatedBackground />
         </Suspense>
       )}
-      <HydrationSlice>
+      <HydrationBoundary>
         <SiteHeader
           onOpenThemes={() => setThemesOpen(true)}
           selection={{
@@ -58,25 +58,25 @@ export default function PublicLayout() {
             ),
           }}
         />
-      </HydrationSlice>
-      <HydrationSlice>
+      </HydrationBoundary>
+      <HydrationBoundary>
         <main id="contenu" className="relative z-10 pt-20">
           <TestEnvironmentBanner />
           <Outlet />
         </main>
-      </HydrationSlice>
-      <HydrationSlice>
+      </HydrationBoundary>
+      <HydrationBoundary>
         <div className="relative z-10">
           <SiteFooter />
         </div>
-      </HydrationSlice>
+      </HydrationBoundary>
       {themesOpen && (
         <Suspense fallback={null}>
           <BackgroundSelector open onClose={() => setThemesOpen(false)} />
         </Suspense>
       )}
       {/* The page's widgets hydrate after its content, in a task of their own. */}
-      <HydrationSlice>
+      <HydrationBoundary>
         <div className="contents">
           <StoreHydration />
           <SelectionIndicator />
@@ -87,7 +87,7 @@ export default function PublicLayout() {
           <AnalyticsTracker />
           <ConsentBanner />
         </div>
-      </HydrationSlice>
+      </HydrationBoundary>
     </>
   );
 }

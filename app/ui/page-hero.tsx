@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { HydrationSlice } from './hydration-slice';
+import { HydrationBoundary } from './hydration-boundary';
 
 interface PageHeroProps {
   eyebrow?: string;
@@ -38,11 +38,11 @@ interface SectionProps {
   children: ReactNode;
 }
 
-/** A titled content band of an inner page, hydrated in a task of its own (app/ui/hydration-slice.tsx). */
+/** A titled content band of an inner page, hydrated on its own (app/ui/hydration-boundary.tsx). */
 export function Section({ id, title, intro, children }: SectionProps) {
   const headingId = `${id ?? title.toLowerCase().replace(/[^a-z]+/g, '-')}-titre`;
   return (
-    <HydrationSlice>
+    <HydrationBoundary>
       <section id={id} className="scroll-mt-32 px-4 py-12 sm:px-6" aria-labelledby={headingId}>
         <div className="mx-auto max-w-6xl">
           <h2 id={headingId} className="text-3xl font-bold text-white">
@@ -52,7 +52,7 @@ export function Section({ id, title, intro, children }: SectionProps) {
           <div className="mt-8">{children}</div>
         </div>
       </section>
-    </HydrationSlice>
+    </HydrationBoundary>
   );
 }
 

@@ -4,8 +4,8 @@ let loaded: Promise<void> | undefined;
 
 /**
  * Loads, once, the rules a pre-rendered page left out of its HTML (scripts/critical-css.ts): the menus,
- * dialogs and pages reached later use them. Called once the head is hydrated; the bootstrap of
- * scripts/first-paint.ts has preloaded the file. The link goes at the end of the `<head>`, after the inline
+ * dialogs and pages reached later use them. Called once the document is hydrated.
+ * The link goes at the end of the `<head>`, after the inline
  * rules, whose layer order it follows. Settles on failure too: the page keeps the rules it has.
  */
 export function loadRestStylesheet(): Promise<void> {

@@ -3,10 +3,10 @@ import { test as base, type Page } from '@playwright/test';
 export * from '@playwright/test';
 
 /**
- * Pre-rendered pages are visible before React hydrates them (their scripts start after the first paint);
- * a key or click that lands before that changes nothing. The root marks `<html data-hydrated>` once React
- * has taken over. A page without module scripts (the maintenance page, a file) has nothing to wait for,
- * and a page that never hydrates (a test that blocks its scripts) is left to the test's own assertions.
+ * Pre-rendered pages are visible before React hydrates them. The root marks `<html data-hydrated>` once React
+ * has taken the document over; a journey starts from there, as a visitor's first click on an interactive page
+ * would. A page without module scripts (the maintenance page, a file) has nothing to wait for. A page that
+ * never hydrates fails the test: a journey that means to run without scripts opens its own context.
  */
 async function waitForHydration(page: Page): Promise<void> {
   // Polled from here rather than inside the page, whose timers a test may have frozen with page.clock.
@@ -14,10 +14,11 @@ async function waitForHydration(page: Page): Promise<void> {
   while (Date.now() < deadline) {
     const ready = await page
       .evaluate(() => document.documentElement.dataset.hydrated === 'true' || !document.querySelector('script[type="module"]'))
-      .catch(() => true);
+      .catch(() => false);
     if (ready) return;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
+  throw new Error(`${page.url()} n'a pas été hydratée en 15 s`);
 }
 
 /** Every journey's page waits for hydration after `goto` and `reload`, as a visitor's first click would. */

@@ -3,7 +3,7 @@ import Users from 'lucide-react/icons/users';
 import { useId, useMemo, useState } from 'react';
 import { ALL_SKILLS, employeeCountLabel, filterEmployees, skillOptions } from '../../../domain/catalogue/employee-list';
 import { ButtonLink } from '../../ui/button-link';
-import { HydrationSlice } from '../../ui/hydration-slice';
+import { HydrationBoundary } from '../../ui/hydration-boundary';
 import { EmployeeCard } from './employee-card';
 import { ListTestimonials, WhyChoose } from './list-sections';
 
@@ -28,7 +28,7 @@ export function EmployeeListPage() {
         </p>
       </section>
 
-      <HydrationSlice>
+      <HydrationBoundary>
         <section aria-label="Recherche d'assistants" className="mx-auto max-w-6xl px-4 sm:px-6">
           <div className="flex flex-col gap-3 rounded-2xl border border-ink-700 bg-ink-900/60 p-4 md:flex-row">
             <div className="relative flex-1">
@@ -65,7 +65,7 @@ export function EmployeeListPage() {
             {employeeCountLabel(employees.length)}
           </p>
         </section>
-      </HydrationSlice>
+      </HydrationBoundary>
 
       <section aria-labelledby="employees-list-title" className="mx-auto max-w-6xl px-4 pb-16 pt-6 sm:px-6">
         {/* The cards' names are level-3 headings: this one keeps the outline in order for screen readers. */}
@@ -81,11 +81,11 @@ export function EmployeeListPage() {
         ) : (
           <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
             {employees.map((profile, index) => (
-              <HydrationSlice key={profile.id}>
+              <HydrationBoundary key={profile.id}>
                 <li>
                   <EmployeeCard profile={profile} index={index} />
                 </li>
-              </HydrationSlice>
+              </HydrationBoundary>
             ))}
           </ul>
         )}
@@ -103,12 +103,12 @@ export function EmployeeListPage() {
         </div>
       </section>
 
-      <HydrationSlice>
+      <HydrationBoundary>
         <ListTestimonials />
-      </HydrationSlice>
-      <HydrationSlice>
+      </HydrationBoundary>
+      <HydrationBoundary>
         <WhyChoose />
-      </HydrationSlice>
+      </HydrationBoundary>
     </>
   );
 }

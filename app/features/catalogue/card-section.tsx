@@ -1,5 +1,5 @@
 import type { CatalogueItem } from '../../../domain/catalogue/catalogue-item';
-import { HydrationSlice } from '../../ui/hydration-slice';
+import { HydrationBoundary } from '../../ui/hydration-boundary';
 import { CatalogueCard } from './catalogue-cards';
 
 /**
@@ -20,11 +20,11 @@ export function CardSection({ id, title, intro, items, wide }: { id: string; tit
       {intro && <p className="mt-1 text-gray-300">{intro}</p>}
       <ul className={`mt-6 grid gap-6 md:grid-cols-2 ${wide ? '' : 'xl:grid-cols-3'}`}>
         {items.map((item) => (
-          <HydrationSlice key={item.id}>
+          <HydrationBoundary key={item.id}>
             <li className={OFFSCREEN_CARD}>
               <CatalogueCard item={item} />
             </li>
-          </HydrationSlice>
+          </HydrationBoundary>
         ))}
       </ul>
     </section>

@@ -3,7 +3,7 @@ import { capacities, industries } from '../../../domain/catalogue/types';
 import { capacityLabels, industryLabels } from '../../../domain/catalogue/taxonomy';
 import type { SortBy } from '../../../domain/catalogue/view';
 import { ActiveFilterChips } from './active-filter-chips';
-import { HydrationSlice } from '../../ui/hydration-slice';
+import { HydrationBoundary } from '../../ui/hydration-boundary';
 import { CardSection } from './card-section';
 import { CatalogueSearch } from './catalogue-search';
 import { EmptyState } from './empty-state';
@@ -40,7 +40,7 @@ export function CataloguePage() {
         </p>
       </section>
 
-      <HydrationSlice>
+      <HydrationBoundary>
         <div className="mx-auto max-w-7xl px-4 pb-8 sm:px-6">
           <div className="rounded-2xl border border-ink-700 bg-ink-900/60 p-4">
             <div className="flex flex-col gap-3 lg:flex-row lg:items-center">
@@ -73,7 +73,7 @@ export function CataloguePage() {
             </p>
           </div>
         </div>
-      </HydrationSlice>
+      </HydrationBoundary>
 
       <div id={panelId} role="tabpanel" aria-labelledby={`${panelId}-tab-${state.view}`} className="mx-auto max-w-7xl px-4 pb-8 sm:px-6">
         {sections.total === 0 ? (
@@ -92,11 +92,11 @@ export function CataloguePage() {
         )}
       </div>
 
-      <HydrationSlice>
+      <HydrationBoundary>
         <ToolsGrid selected={state.filters.integrations} onToggle={state.toggleIntegration} />
-      </HydrationSlice>
+      </HydrationBoundary>
 
-      <HydrationSlice>
+      <HydrationBoundary>
         <section aria-labelledby="studio-intro" className="mx-auto max-w-3xl px-4 pb-20 text-center sm:px-6">
           <h2 id="studio-intro" className="text-2xl font-bold text-white">
             Composez votre propre workflow
@@ -106,7 +106,7 @@ export function CataloguePage() {
             <WorkflowStudio />
           </div>
         </section>
-      </HydrationSlice>
+      </HydrationBoundary>
     </>
   );
 }

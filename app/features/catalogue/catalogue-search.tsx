@@ -3,6 +3,7 @@ import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 
 import { catalogueItems } from '../../../domain/catalogue/catalogue-items';
 import { cardLimits } from '../../../domain/catalogue/limits';
 import { catalogueSuggestions, moveHighlight } from '../../../domain/catalogue/suggestions';
+import { useEarlyValue } from '../../ui/early-input';
 import { CatalogueIcon } from './catalogue-icons';
 
 const BLUR_CLOSE_MS = 200;
@@ -13,6 +14,7 @@ export function CatalogueSearch({ value, onChange }: { value: string; onChange: 
   const [highlight, setHighlight] = useState(-1);
   const blurTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const id = useId();
+  const inputRef = useEarlyValue<HTMLInputElement>(value, onChange);
   const suggestions = useMemo(() => catalogueSuggestions(catalogueItems, value), [value]);
   const expanded = open && suggestions.length > 0;
 
@@ -49,6 +51,7 @@ export function CatalogueSearch({ value, onChange }: { value: string; onChange: 
       </label>
       <Search aria-hidden size={18} className="pointer-events-none absolute left-4 top-1/2 -translate-y-1/2 text-gray-400" />
       <input
+        ref={inputRef}
         id={`${id}-input`}
         type="search"
         role="combobox"

@@ -8,6 +8,7 @@ import { siteConfig } from '../../../domain/site-config';
 import type { ContactInput, ContactRequest } from '../../../domain/validation/contact-schema';
 import { messages } from '../../../domain/validation/messages';
 import { deferredResolver } from '../../ui/deferred-resolver';
+import { useEarlyFormValues } from '../../ui/early-input';
 import { TextField } from '../../ui/text-field';
 import { COMPLETION_THRESHOLD, completionOf } from './completion';
 import { submitContact } from './submit-contact';
@@ -32,6 +33,7 @@ export function ContactForm({ initialMessage = '', subjectPrefix }: ContactFormP
     defaultValues: { name: '', email: '', company: '', phone: '', message: initialMessage },
   });
   const { register, handleSubmit, formState, control, reset, getValues } = form;
+  useEarlyFormValues(form);
 
   useEffect(() => {
     if (initialMessage && !getValues('message')) form.setValue('message', initialMessage);

@@ -1,14 +1,14 @@
 import BadgeCheck from 'lucide-react/icons/badge-check';
 import Star from 'lucide-react/icons/star';
 import type { Testimonial } from '../../../domain/catalogue/testimonials';
-import { HydrationSlice } from '../../ui/hydration-slice';
+import { HydrationBoundary } from '../../ui/hydration-boundary';
 
-/** Testimonials as a static grid, each rated out of 5 and marked verified, each hydrated in a task of its own. */
+/** Testimonials as a static grid, each rated out of 5 and marked verified, each hydrated on its own. */
 export function TestimonialList({ testimonials }: { testimonials: Testimonial[] }) {
   return (
     <ul className="grid gap-5 md:grid-cols-3">
       {testimonials.map((t) => (
-        <HydrationSlice key={t.author}>
+        <HydrationBoundary key={t.author}>
           <li className="flex flex-col rounded-2xl border border-ink-700 bg-ink-900/80 p-6">
             <p className="flex gap-0.5 text-amber-300" role="img" aria-label={`Note : ${t.rating} sur 5`}>
               {Array.from({ length: t.rating }, (_, i) => (
@@ -26,7 +26,7 @@ export function TestimonialList({ testimonials }: { testimonials: Testimonial[] 
               </p>
             )}
           </li>
-        </HydrationSlice>
+        </HydrationBoundary>
       ))}
     </ul>
   );

@@ -1,0 +1,65 @@
+import { test as base, expect, type Page, type Route } from '@playwright/test';
+import { queryRows } from './support/database';
+
+/**
+ * A visitor on a mid-range phone types as soon as the pre-rendered page shows, before React has hydrated it:
+ * what was typed is kept and acted on once the page is interactive. The CPU is slowed 4× (Lighthouse's phone),
+ * and the client entry is held until the typing is done, so the typing happens before hydration every time.
+ */
+const test = base;
+
+async function holdClientEntry(page: Page): Promise<() => Promise<void>> {
+  const held: Route[] = [];
+  let releasing = false;
+  await page.route(/\/assets\/entry\.client-[^/]+\.js$/, (route) => {
+    if (releasing) return route.continue();
+    held.push(route);
+  });
+  return async () => {
+    releasing = true;
+    for (const route of held.splice(0)) await route.continue();
+  };
+}
+
+async function slowCpu(page: Page) {
+  const session = await page.context().newCDPSession(page);
+  await session.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+}
+
+const notHydrated = (page: Page) => page.evaluate(() => document.documentElement.dataset.hydrated !== 'true');
+const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, { timeout: 30_000 });
+
+test('a contact brief typed before hydration is sent once the page is interactive, and stored', async ({ page }) => {
+  await slowCpu(page);
+  const release = await holdClientEntry(page);
+  const email = `tot-${Date.now()}@exemple.fr`;
+  await page.goto('/contact', { waitUntil: 'domcontentloaded' });
+  await page.getByRole('textbox', { name: 'Nom complet', exact: true }).fill('Élodie Lefèvre');
+  await page.getByRole('textbox', { name: 'E-mail professionnel', exact: true }).fill(email);
+  await page.getByRole('textbox', { name: 'Entreprise', exact: true }).fill('Atelier Lumen');
+  await page.getByRole('textbox', { name: 'Votre projet', exact: true }).fill('Nous voulons automatiser nos relances de devis.');
+  expect(await notHydrated(page)).toBe(true);
+
+  await release();
+  await hydrated(page);
+  await expect(page.getByRole('textbox', { name: 'Nom complet', exact: true })).toHaveValue('Élodie Lefèvre');
+  await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '80', { timeout: 15_000 });
+  await page.getByRole('button', { name: 'Envoyer ma demande' }).click();
+  await expect(page.getByRole('heading', { name: 'Merci, votre message est bien arrivé !' })).toBeVisible();
+  expect(queryRows<{ name: string; company: string }>('select name, company from callback_requests where email = ?', email)).toEqual([
+    { name: 'Élodie Lefèvre', company: 'Atelier Lumen' },
+  ]);
+});
+
+test('a catalogue search typed before hydration filters the cards once the page is interactive', async ({ page }) => {
+  await slowCpu(page);
+  const release = await holdClientEntry(page);
+  await page.goto('/workflows-assistants', { waitUntil: 'domcontentloaded' });
+  await page.getByRole('combobox', { name: 'Rechercher un assistant, un workflow ou une solution' }).fill('zzqxwvk-aucun-resultat');
+  expect(await notHydrated(page)).toBe(true);
+
+  await release();
+  await hydrated(page);
+  await expect(page.getByRole('combobox', { name: 'Rechercher un assistant, un workflow ou une solution' })).toHaveValue('zzqxwvk-aucun-resultat');
+  await expect(page.getByRole('heading', { name: 'Aucune solution trouvée' })).toBeVisible({ timeout: 15_000 });
+});
