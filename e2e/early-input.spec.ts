@@ -63,3 +63,40 @@ test('a catalogue search typed before hydration filters the cards once the page 
   await expect(page.getByRole('combobox', { name: 'Rechercher un assistant, un workflow ou une solution' })).toHaveValue('zzqxwvk-aucun-resultat');
   await expect(page.getByRole('heading', { name: 'Aucune solution trouvée' })).toBeVisible({ timeout: 15_000 });
 });
+
+test.describe('without JavaScript', () => {
+  test('the contact form posts natively: a French thank-you page, and the brief stored', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const email = `sans-js-${Date.now()}@exemple.fr`;
+    await page.goto('/contact');
+    await page.getByRole('textbox', { name: 'Nom complet', exact: true }).fill('Élodie Lefèvre');
+    await page.getByRole('textbox', { name: 'E-mail professionnel', exact: true }).fill(email);
+    await page.getByRole('textbox', { name: 'Votre projet', exact: true }).fill('Court');
+    await page.getByRole('button', { name: 'Envoyer ma demande' }).click();
+    // Refused: the form comes back with the French message beside its field and the values kept.
+    await expect(page.getByText('Le message doit contenir au moins 10 caractères')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Nom complet' })).toHaveValue('Élodie Lefèvre');
+    await page.getByRole('textbox', { name: 'Votre projet' }).fill('Nous voulons automatiser nos relances de devis.');
+    await page.getByRole('button', { name: 'Envoyer ma demande' }).click();
+    await expect(page.getByRole('heading', { name: 'Merci, votre message est bien arrivé !' })).toBeVisible();
+    expect(queryRows<{ name: string }>('select name from callback_requests where email = ?', email)).toEqual([{ name: 'Élodie Lefèvre' }]);
+    await context.close();
+  });
+
+  test('the callback link leads to a plain form that stores the request', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const email = `rappel-sans-js-${Date.now()}@exemple.fr`;
+    await page.goto('/contact');
+    await page.getByRole('button', { name: 'Être rappelé sous 24h' }).click();
+    await expect(page).toHaveURL(/\/rappel$/);
+    await page.getByRole('textbox', { name: 'Nom complet' }).fill('Jean Dupont');
+    await page.getByRole('textbox', { name: 'Téléphone' }).fill('+33 6 12 34 56 78');
+    await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
+    await page.getByRole('button', { name: 'Être rappelé' }).click();
+    await expect(page.getByRole('heading', { name: 'Votre demande de rappel est enregistrée' })).toBeVisible();
+    expect(queryRows<{ source: string }>('select source from callback_requests where email = ?', email)).toEqual([{ source: 'callback' }]);
+    await context.close();
+  });
+});

@@ -23,6 +23,7 @@ import { dashboardRoutes } from './modules/dashboard/routes';
 import { databaseInfoRoutes } from './modules/database-info/routes';
 import { environmentsRoutes } from './modules/environments/routes';
 import { eventsRoutes } from './modules/events/routes';
+import { formPostRoutes } from './modules/form-posts/routes';
 import { gitRoutes } from './modules/git/routes';
 import { healthRoutes } from './modules/health/routes';
 import { improvementsRoutes } from './modules/improvements/routes';
@@ -137,6 +138,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(healthRoutes);
   await app.register(contactRoutes);
   await app.register(callbackRoutes);
+  await app.register(formPostRoutes);
   await app.register(leadsRoutes);
   await app.register(settingsRoutes);
   await app.register(redirectRoutes);

@@ -21,14 +21,24 @@ export function CallbackButton({ initiallyOpen = false }: CallbackButtonProps) {
   const close = () => setOpen(false);
   return (
     <>
-      <button
-        type="button"
-        onClick={() => setOpen(true)}
+      {/* A link to the server's plain form until hydrated (or without scripts), a button opening the modal after. */}
+      <a
+        href="/rappel"
+        role="button"
+        onClick={(event) => {
+          event.preventDefault();
+          setOpen(true);
+        }}
+        onKeyDown={(event) => {
+          if (event.key !== ' ') return;
+          event.preventDefault();
+          setOpen(true);
+        }}
         aria-haspopup="dialog"
         className="inline-flex items-center justify-center gap-2 rounded-xl bg-brand-600 px-5 py-3 text-sm font-semibold text-white shadow-lg shadow-brand-600/25 transition hover:bg-brand-500"
       >
         <PhoneCall aria-hidden size={18} /> Être rappelé sous 24h
-      </button>
+      </a>
       {open && (
         <ModalShell
           title={

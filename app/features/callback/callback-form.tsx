@@ -54,7 +54,7 @@ export default function CallbackForm({ onDone }: CallbackFormProps) {
   };
 
   return (
-    <form noValidate onSubmit={handleSubmit(onValid)} className="mt-1 space-y-4" aria-label="Demande de rappel">
+    <form method="post" action="/rappel" noValidate onSubmit={handleSubmit(onValid)} className="mt-1 space-y-4" aria-label="Demande de rappel">
       <p className="text-sm text-gray-400">Laissez votre numéro : un expert vous rappelle gratuitement, sans engagement.</p>
       {banner && (
         <div role="alert" className="flex items-start gap-3 rounded-xl border border-red-500/50 bg-red-500/10 p-3 text-sm text-red-200">

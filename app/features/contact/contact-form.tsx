@@ -2,7 +2,7 @@ import AlertCircle from 'lucide-react/icons/circle-exclamation-point';
 import CheckCircle2 from 'lucide-react/icons/circle-check';
 import MessageCircle from 'lucide-react/icons/message-circle';
 import Send from 'lucide-react/icons/send';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { siteConfig } from '../../../domain/site-config';
 import type { ContactInput, ContactRequest } from '../../../domain/validation/contact-schema';
@@ -14,6 +14,7 @@ import { COMPLETION_THRESHOLD, completionOf } from './completion';
 import { submitContact } from './submit-contact';
 
 const REQUIRED_FIELDS = ['name', 'email', 'message'] as const;
+const subscribeNothing = () => () => {};
 
 const validation = deferredResolver<ContactInput, ContactRequest>(() => import('./contact-resolver').then((module) => module.contactResolver));
 
@@ -40,6 +41,8 @@ export function ContactForm({ initialMessage = '', subjectPrefix }: ContactFormP
   }, [initialMessage, form, getValues]);
 
   const completion = completionOf(useWatch({ control }));
+  // Until hydrated the button posts the form natively (POST /contact), so it is never disabled before then.
+  const hydrated = useSyncExternalStore(subscribeNothing, () => true, () => false);
   const submitting = status === 'submitting';
 
   const onValid = async (values: ContactRequest) => {
@@ -92,6 +95,8 @@ export function ContactForm({ initialMessage = '', subjectPrefix }: ContactFormP
   return (
     // The rules load as soon as the visitor reaches the form, so the first check rarely waits for them.
     <form
+      method="post"
+      action="/contact"
       noValidate
       onSubmit={handleSubmit(onValid, onInvalid)}
       onFocus={() => void validation.preload()}
@@ -159,7 +164,7 @@ export function ContactForm({ initialMessage = '', subjectPrefix }: ContactFormP
       </div>
       <button
         type="submit"
-        disabled={submitting || completion < COMPLETION_THRESHOLD}
+        disabled={hydrated && (submitting || completion < COMPLETION_THRESHOLD)}
         className="inline-flex w-full items-center justify-center gap-2 rounded-xl bg-brand-600 px-6 py-3.5 font-semibold text-white transition hover:bg-brand-500 disabled:cursor-not-allowed disabled:bg-ink-700 disabled:text-gray-400"
       >
         <Send aria-hidden size={18} />

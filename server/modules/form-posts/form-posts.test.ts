@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, databaseKinds, type TestContext } from '../../test/helper';
+import { parisLocalToInstant } from './paris-time';
+
+const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
+const encode = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
+
+describe.each(databaseKinds)('forms posted without JavaScript, on %s', (kind) => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await buildTestApp(kind, { RATE_LIMITS: 'off' });
+  });
+  afterAll(() => ctx.close());
+
+  const rowsFor = (email: string) =>
+    ctx.db.selectFrom('callbackRequests').select(['name', 'company', 'source', 'notes']).where('email', '=', email).execute();
+
+  it('stores a contact brief posted as a browser form and answers a French thank-you page', async () => {
+    const email = `sans-js-${kind}@exemple.fr`;
+    const answer = await ctx.app.inject({
+      method: 'POST',
+      url: '/contact',
+      headers: FORM,
+      payload: encode({ name: 'Élodie Lefèvre', email, company: 'Atelier Lumen', phone: '', message: 'Nous voulons automatiser nos relances de devis.', website: '' }),
+    });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-type']).toMatch(/^text\/html/);
+    expect(answer.body).toContain('Merci, votre message est bien arrivé !');
+    expect(await rowsFor(email)).toEqual([
+      { name: 'Élodie Lefèvre', company: 'Atelier Lumen', source: 'contact', notes: 'Sujet: Demande de contact - Atelier Lumen\n\nMessage:\nNous voulons automatiser nos relances de devis.' },
+    ]);
+  });
+
+  it('gives an invalid brief back with the French errors beside their fields and the values kept, storing nothing', async () => {
+    const answer = await ctx.app.inject({
+      method: 'POST',
+      url: '/contact',
+      headers: FORM,
+      payload: encode({ name: 'Élodie <b>Lefèvre</b>', email: 'pas-une-adresse', message: 'Court' }),
+    });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.body).toContain('<form method="post" action="/contact"');
+    expect(answer.body).toContain('value="Élodie &lt;b&gt;Lefèvre&lt;/b&gt;"');
+    expect(answer.body).toMatch(/id="champ-email"[^>]*aria-invalid="true"/);
+    expect(answer.body).toContain('Veuillez saisir une adresse email valide');
+    expect(answer.body).toContain('>Court</textarea>');
+    expect(await rowsFor('pas-une-adresse')).toEqual([]);
+  });
+
+  it('refuses a filled honeypot without storing', async () => {
+    const email = `robot-${kind}@exemple.fr`;
+    const answer = await ctx.app.inject({
+      method: 'POST',
+      url: '/contact',
+      headers: FORM,
+      payload: encode({ name: 'Robot', email, message: 'Un message de robot assez long.', website: 'http://spam.example' }),
+    });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.body).toContain('Votre envoi a été refusé.');
+    expect(await rowsFor(email)).toEqual([]);
+  });
+
+  it('serves the callback form and stores a callback request posted natively', async () => {
+    const page = await ctx.app.inject({ method: 'GET', url: '/rappel' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<form method="post" action="/rappel"');
+    const email = `rappel-${kind}@exemple.fr`;
+    const answer = await ctx.app.inject({ method: 'POST', url: '/rappel', headers: FORM, payload: encode({ name: 'Jean Dupont', phone: '+33 6 12 34 56 78', email, company: '', preferredTime: '' }) });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.body).toContain('Votre demande de rappel est enregistrée');
+    expect(await rowsFor(email)).toEqual([{ name: 'Jean Dupont', company: '', source: 'callback', notes: '' }]);
+  });
+
+  it('gives a callback request without a phone back with the French message', async () => {
+    const answer = await ctx.app.inject({ method: 'POST', url: '/rappel', headers: FORM, payload: encode({ name: 'Jean Dupont', phone: '' }) });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.body).toMatch(/id="champ-phone"[^>]*aria-invalid="true"/);
+    expect(answer.body).toContain('value="Jean Dupont"');
+  });
+});
+
+describe('parisLocalToInstant', () => {
+  it('reads a datetime-local value as Paris time, in winter and in summer', () => {
+    expect(parisLocalToInstant('2026-12-01T09:00')).toBe('2026-12-01T08:00:00.000Z');
+    expect(parisLocalToInstant('2027-07-01T09:00')).toBe('2027-07-01T07:00:00.000Z');
+  });
+  it('leaves anything else to the schema', () => {
+    expect(parisLocalToInstant('')).toBe('');
+    expect(parisLocalToInstant('demain')).toBe('demain');
+  });
+});

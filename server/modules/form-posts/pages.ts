@@ -1,0 +1,51 @@
+import type { FieldErrors } from '../../../domain/validation/schema-helpers';
+import { formPage, type FormField } from './form-page';
+
+export type PostedForm = Record<string, string>;
+
+const field = (posted: PostedForm, errors: FieldErrors, spec: Omit<FormField, 'value' | 'error'>): FormField => ({
+  ...spec,
+  value: posted[spec.name] ?? '',
+  error: errors[spec.name],
+});
+
+const introOf = (errors: FieldErrors, banner?: string) =>
+  banner ?? (Object.keys(errors).length ? 'Votre envoi n’a pas pu être enregistré : corrigez les champs signalés ci-dessous.' : '');
+
+export function contactFormPage(posted: PostedForm, errors: FieldErrors, banner?: string): string {
+  return formPage({
+    title: 'Parlons de votre projet',
+    intro: introOf(errors, banner),
+    form: {
+      action: '/contact',
+      submitLabel: 'Envoyer ma demande',
+      fields: [
+        field(posted, errors, { name: 'name', label: 'Nom complet', required: true, autocomplete: 'name' }),
+        field(posted, errors, { name: 'email', label: 'E-mail professionnel', type: 'email', required: true, autocomplete: 'email' }),
+        field(posted, errors, { name: 'company', label: 'Entreprise', autocomplete: 'organization' }),
+        field(posted, errors, { name: 'phone', label: 'Téléphone', type: 'tel', autocomplete: 'tel' }),
+        field(posted, errors, { name: 'message', label: 'Votre projet', type: 'textarea', required: true }),
+      ],
+    },
+  });
+}
+
+export function callbackFormPage(posted: PostedForm, errors: FieldErrors, banner?: string): string {
+  return formPage({
+    title: 'Être rappelé sous 24h',
+    intro: introOf(errors, banner),
+    form: {
+      action: '/rappel',
+      submitLabel: 'Être rappelé',
+      fields: [
+        field(posted, errors, { name: 'name', label: 'Nom complet', required: true, autocomplete: 'name' }),
+        field(posted, errors, { name: 'phone', label: 'Téléphone', type: 'tel', required: true, autocomplete: 'tel' }),
+        field(posted, errors, { name: 'email', label: 'E-mail', type: 'email', autocomplete: 'email' }),
+        field(posted, errors, { name: 'company', label: 'Entreprise', autocomplete: 'organization' }),
+        field(posted, errors, { name: 'preferredTime', label: 'Créneau souhaité (heure de Paris)', type: 'datetime-local' }),
+      ],
+    },
+  });
+}
+
+export const sentPage = (title: string, intro: string) => formPage({ title, intro });
