@@ -1,6 +1,6 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { scriptBudgetKb } from '../domain/first-visit-budgets';
+import { SCRIPT_BUDGETS_KB, scriptBudgetKb } from '../domain/first-visit-budgets';
 import { combineRuns, type LighthouseResult } from './lighthouse-runs';
 
 const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
@@ -61,16 +61,21 @@ export async function runLighthouse(baseUrl: string, paths: string[], runs = 3):
   return results;
 }
 
+const budgetsLine = () =>
+  Object.entries(SCRIPT_BUDGETS_KB)
+    .map(([path, kb]) => `${path} ≤ ${kb} KB`)
+    .join(', ');
+
 function meetsTargets(r: LighthouseResult): boolean {
   return (
-    r.performance === 100 &&
+    r.performance >= 98 &&
     r.accessibility === 100 &&
     r.bestPractices === 100 &&
     r.seo === 100 &&
     r.cls === 0 &&
     r.fcpMs <= 1000 &&
     r.lcpMs <= 1000 &&
-    r.tbtMs <= 50 &&
+    r.tbtMs <= 100 &&
     r.scriptKb <= (scriptBudgetKb(r.path) ?? Number.POSITIVE_INFINITY)
   );
 }
@@ -88,8 +93,8 @@ export function lighthouseTable(results: LighthouseResult[]): string {
     'measured: the redirect /ia, the aliases /equipe and /demo/assistant-creator, the internal noindex pages /button-test and /resources/*.',
     "Bytes are what the page transfers until it is interactive (Lighthouse resource summary), compressed. The page's critical rules",
     'travel inside its HTML (docs/decisions/0009-first-visit-weight.md); the CSS column is the rest of the rules, fetched once hydrated.',
-    'Targets: performance, accessibility, best practices and SEO = 100; FCP and LCP ≤ 1000 ms; TBT ≤ 50 ms; CLS 0;',
-    'JavaScript ≤ 70 KB on `/`, ≤ 90 KB on the catalogue, its assistants list and profiles, and `/contact`; other pages: reported.',
+    'Targets: performance ≥ 98; accessibility, best practices and SEO = 100; FCP and LCP ≤ 1000 ms; TBT ≤ 100 ms; CLS 0;',
+    `JavaScript within domain/first-visit-budgets.ts (${budgetsLine()}); other pages: reported.`,
     '',
     '| page | performance (runs) | accessibilité | bonnes pratiques | SEO | FCP ms | LCP ms | TBT ms (runs) | CLS | HTML Ko | CSS Ko | JS Ko | audits en échec | résultat |',
     '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',

@@ -72,14 +72,14 @@ for (const path of ['/', '/contact', '/workflows-assistants']) {
   });
 }
 
-test('a first visit fetches no stylesheet until it has painted, then the rest of the rules with its scripts', async ({ page }) => {
+test('a first visit fetches no stylesheet until it has painted, then the rest of the rules once hydrated', async ({ page }) => {
   const stylesheets: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'stylesheet') stylesheets.push(new URL(request.url()).pathname);
   });
   await page.goto('/contact');
   const restHref = await page.locator('style[data-rest-href]').getAttribute('data-rest-href');
-  // Preloaded by the bootstrap, then applied: one file, whatever the number of requests the browser reports.
+  // Applied once hydrated: one file, whatever the number of requests the browser reports.
   expect(stylesheets.length).toBeGreaterThan(0);
   expect(new Set(stylesheets)).toEqual(new Set([restHref]));
   await expect(page.locator('link[rel="stylesheet"][disabled]')).toHaveCount(1);

@@ -32,8 +32,8 @@ for (const path of measured) {
   });
 }
 
-test('a first visit preloads no module and keeps its stylesheet link disabled, the rules being inline', async ({ request }) => {
+test("a first visit preloads React Router's modules and keeps its stylesheet link disabled, the rules being inline", async ({ request }) => {
   const html = await (await request.get('/')).text();
-  expect(html).not.toContain('rel="modulepreload"');
+  expect(html).toContain('rel="modulepreload"');
   expect(html).toMatch(/<style data-rest-href="\/assets\/rest-[\w-]+\.css">[\s\S]+?<\/style><link rel="stylesheet" disabled=""/);
 });

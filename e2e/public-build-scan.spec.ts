@@ -65,14 +65,6 @@ test('every pre-rendered page holds its content in place, with no segment stream
   }
 });
 
-test("the browser holds React Router's production build, without its warnings to developers", () => {
-  // A warning that only React Router's development build carries (scripts/preact-client.ts).
-  const developmentWarning = 'You should not include both `Component` and `element` on your route';
-  const scripts = filesUnder(join(BUILD, 'assets')).filter((file) => file.endsWith('.js'));
-  expect(scripts.some((file) => /[\\/]router-[\w-]+\.js$/.test(file))).toBe(true);
-  expect(scripts.filter((file) => readFileSync(file, 'utf8').includes(developmentWarning)).map((file) => relative(BUILD, file))).toEqual([]);
-});
-
 test('every document draws its first frame once its content is parsed, never a half-parsed page', () => {
   const pages = filesUnder(BUILD).filter((file) => file.endsWith('.html'));
   for (const page of pages) {

@@ -8,7 +8,6 @@ import { SiteHeader } from '../features/layout/site-header';
 import { SelectionIndicator } from '../features/selection/selection-indicator';
 import { StoreHydration } from '../features/selection/store-hydration';
 import { openWishlistPanel, useWishlistStore } from '../features/selection/wishlist-store';
-import { WishlistPanel } from '../features/selection/wishlist-panel';
 import { useSyncModes } from '../features/modes/use-sync-modes';
 
 // Loaded after the first paint: the ambiance and its selector never weigh on the pre-rendered page.
@@ -17,15 +16,20 @@ const MobileSelectionPanel = lazy(() =>
   import('../features/selection/mobile-selection-panel').then((module) => ({ default: module.MobileSelectionPanel })),
 );
 const AnimatedBackground = lazy(() => import('../features/background/animated-background'));
+// The page's widgets are not needed to read it: their code loads while the page hydrates, each in a chunk of
+// its own, and a click on one of them before it is there is replayed by React once it is.
+const WishlistPanel = lazy(() => import('../features/selection/wishlist-panel').then((module) => ({ default: module.WishlistPanel })));
+const SiteSearch = lazy(() => import('../features/search/site-search').then((module) => ({ default: module.SiteSearch })));
+const ToastStack = lazy(() => import('../features/toasts/toast-stack').then((module) => ({ default: module.ToastStack })));
+const EngagementTracker = lazy(() =>
+  import('../features/engagement/engagement-tracker').then((module) => ({ default: module.EngagementTracker })),
+);
+const AnalyticsTracker = lazy(() => import('../features/analytics/analytics-tracker').then((module) => ({ default: module.AnalyticsTracker })));
+const ConsentBanner = lazy(() => import('../features/analytics/consent-banner').then((module) => ({ default: module.ConsentBanner })));
 const BackgroundSelector = lazy(() => import('../features/background/background-selector'));
-import { AnalyticsTracker } from '../features/analytics/analytics-tracker';
 import { useRememberLandingCampaign } from '../features/attribution/visit-campaign';
-import { ConsentBanner } from '../features/analytics/consent-banner';
-import { EngagementTracker } from '../features/engagement/engagement-tracker';
-import { SiteSearch } from '../features/search/site-search';
 import { TestEnvironmentBanner } from '../features/site-status/test-environment-banner';
 import { showToast } from '../features/toasts/toast-store';
-import { ToastStack } from '../features/toasts/toast-stack';
 
 export default function PublicLayout() {
   useSyncModes();

@@ -5,11 +5,14 @@ import { ALL_SKILLS, employeeCountLabel, filterEmployees, skillOptions } from '.
 import { ButtonLink } from '../../ui/button-link';
 import { HydrationBoundary } from '../../ui/hydration-boundary';
 import { EmployeeCard } from './employee-card';
+import { useEarlyValue } from '../../ui/early-input';
 import { ListTestimonials, WhyChoose } from './list-sections';
 
 export function EmployeeListPage() {
   const [search, setSearch] = useState('');
   const [skill, setSkill] = useState(ALL_SKILLS);
+  const searchRef = useEarlyValue<HTMLInputElement>(search, setSearch);
+  const skillRef = useEarlyValue<HTMLSelectElement>(skill, setSkill);
   const searchId = useId();
   const skillId = useId();
   const employees = filterEmployees(search, skill);
@@ -37,6 +40,7 @@ export function EmployeeListPage() {
               </label>
               <Search aria-hidden size={18} className="pointer-events-none absolute left-4 top-1/2 -translate-y-1/2 text-gray-400" />
               <input
+                ref={searchRef}
                 id={searchId}
                 type="search"
                 value={search}
@@ -49,6 +53,7 @@ export function EmployeeListPage() {
               Compétence
             </label>
             <select
+              ref={skillRef}
               id={skillId}
               value={skill}
               onChange={(event) => setSkill(event.target.value)}

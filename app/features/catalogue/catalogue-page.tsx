@@ -10,6 +10,7 @@ import { EmptyState } from './empty-state';
 import { useFavoritesStore } from './favorites-store';
 import { FilterMenu } from './filter-menu';
 import { ToolsGrid } from './tools-grid';
+import { useEarlyValue } from '../../ui/early-input';
 import { useCatalogueState } from './use-catalogue-state';
 import { ViewTabs } from './view-tabs';
 import { WorkflowStudio } from './workflow-studio';
@@ -22,6 +23,7 @@ export function CataloguePage() {
   const { sections } = state;
   const panelId = useId();
   const sortId = useId();
+  const sortRef = useEarlyValue<HTMLSelectElement>(state.sortBy, (entered) => state.setSortBy(entered as SortBy));
 
   useEffect(() => {
     void useFavoritesStore.persist.rehydrate();
@@ -54,6 +56,7 @@ export function CataloguePage() {
                   Trier par
                 </label>
                 <select
+                  ref={sortRef}
                   id={sortId}
                   value={state.sortBy}
                   onChange={(event) => state.setSortBy(event.target.value as SortBy)}

@@ -1,15 +1,18 @@
 import { durations, type MissionDuration } from '../../../domain/freelance-rates';
+import { useEarlyValue } from '../../ui/early-input';
 
 /** Three-position slider (a native range, keyboard and screen-reader ready) with clickable stops. */
 export function DurationSlider({ value, onChange }: { value: MissionDuration; onChange(value: MissionDuration): void }) {
   const index = durations.findIndex((d) => d.id === value);
   const current = durations[index]!;
+  const rangeRef = useEarlyValue<HTMLInputElement>(index, (entered) => onChange(durations[Number(entered)]?.id ?? value));
   return (
     <div className="mx-auto max-w-xl">
       <label htmlFor="mission-duration" className="block text-center font-semibold text-white">
         Durée de la mission : <span className="text-accent-300">{current.label} ({current.span})</span>
       </label>
       <input
+        ref={rangeRef}
         id="mission-duration"
         type="range"
         min={0}

@@ -1,11 +1,13 @@
 import ScanSearch from 'lucide-react/icons/scan-search';
 import { useState, type FormEvent } from 'react';
+import { useEarlyValue } from '../../ui/early-input';
 import { canScan } from '../../../domain/super-assistant/stages';
 
 const promises = ['Détection de vos outils en 10 secondes', 'Connexions proposées par l’IA', 'Écosystème prêt en 2h de mise en place'];
 
 export function IntroStage({ onScan }: { onScan: (email: string) => void }) {
   const [email, setEmail] = useState('');
+  const emailRef = useEarlyValue<HTMLInputElement>(email, setEmail);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (canScan(email)) onScan(email);
@@ -18,6 +20,7 @@ export function IntroStage({ onScan }: { onScan: (email: string) => void }) {
           Votre e-mail professionnel
         </label>
         <input
+          ref={emailRef}
           id="scan-email"
           type="email"
           inputMode="email"

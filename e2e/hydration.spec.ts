@@ -11,7 +11,7 @@ function pageErrors(page: Page): string[] {
 }
 
 /**
- * Preact runs the pages React pre-rendered (docs/decisions/0291): the document is taken over in place, the
+ * React hydrates the pages it pre-rendered (docs/decisions/0294): the document is taken over in place, the
  * pre-rendered head is kept, and client navigations update the title and the route's tags.
  */
 test('hydration keeps the pre-rendered head and body, with no duplicate and no executed script', async ({ page }) => {
@@ -43,17 +43,17 @@ test('a client navigation updates the title, description and canonical link of t
   expect(loads).toEqual([]);
 });
 
-test('a catalogue card hydrated in its own slice answers a click', async ({ page }) => {
+test('a catalogue card hydrated in its own boundary answers a click', async ({ page }) => {
   await page.goto('/workflows-assistants');
   const firstAdd = page.getByRole('main').getByRole('button', { name: /Ajouter/ }).first();
   await firstAdd.click();
   await expect(page.getByRole('main').getByRole('button', { name: 'Sélectionné' }).first()).toBeVisible();
 });
 
-test('the sections of the inner pages, each hydrated in its own slice, answer once hydrated', async ({ page }) => {
+test('the sections of the inner pages, each hydrated in its own boundary, answer once hydrated', async ({ page }) => {
   const problems = pageErrors(page);
 
-  // The consent part of the policy draws its text in the browser only, once its slice has run its effects.
+  // The consent part of the policy draws its text in the browser only, once its boundary has run its effects.
   await page.goto('/politique-confidentialite');
   await expect(page.getByText('Ce site ne charge aucun traceur tiers')).toBeVisible();
 
@@ -70,7 +70,7 @@ test('the sections of the inner pages, each hydrated in its own slice, answer on
   expect(problems).toEqual([]);
 });
 
-test('a page the browser draws itself takes its title and robots rule once idle', async ({ page }) => {
+test('a page the browser draws itself takes its title and robots rule', async ({ page }) => {
   // The SPA fallback has no head of its own for the route: the admin's login page gets its tags from the client.
   await page.goto('/admin/login');
   await expect(page).toHaveTitle('Connexion administrateur');
