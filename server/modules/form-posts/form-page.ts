@@ -24,7 +24,7 @@ export interface FormPageContent {
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character] as string);
 
-const STYLE = `body{margin:0;background:#05070f;color:#e5e7eb;font:16px/1.6 system-ui,sans-serif}
+const STYLE = `:root{color-scheme:dark}body{margin:0;background:#05070f;color:#e5e7eb;font:16px/1.6 system-ui,sans-serif}
 main{max-width:40rem;margin:0 auto;padding:3rem 1.25rem}h1{color:#fff;font-size:1.9rem;line-height:1.2}
 a{color:#a5b4fc}label{display:block;margin-top:1.1rem;font-weight:600;color:#f3f4f6}
 input,textarea{box-sizing:border-box;width:100%;margin-top:.35rem;padding:.7rem .9rem;border:1px solid #374151;border-radius:.75rem;background:#0b1020;color:#f9fafb;font:inherit}

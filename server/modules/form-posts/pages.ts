@@ -9,13 +9,13 @@ const field = (posted: PostedForm, errors: FieldErrors, spec: Omit<FormField, 'v
   error: errors[spec.name],
 });
 
-const introOf = (errors: FieldErrors, banner?: string) =>
-  banner ?? (Object.keys(errors).length ? 'Votre envoi n’a pas pu être enregistré : corrigez les champs signalés ci-dessous.' : '');
+const introOf = (errors: FieldErrors, welcome: string, banner?: string) =>
+  banner ?? (Object.keys(errors).length ? 'Votre envoi n’a pas pu être enregistré : corrigez les champs signalés ci-dessous.' : welcome);
 
 export function contactFormPage(posted: PostedForm, errors: FieldErrors, banner?: string): string {
   return formPage({
     title: 'Parlons de votre projet',
-    intro: introOf(errors, banner),
+    intro: introOf(errors, 'Décrivez votre besoin en quelques lignes : nous vous répondons sous 2 h.', banner),
     form: {
       action: '/contact',
       submitLabel: 'Envoyer ma demande',
@@ -33,7 +33,7 @@ export function contactFormPage(posted: PostedForm, errors: FieldErrors, banner?
 export function callbackFormPage(posted: PostedForm, errors: FieldErrors, banner?: string): string {
   return formPage({
     title: 'Être rappelé sous 24h',
-    intro: introOf(errors, banner),
+    intro: introOf(errors, 'Laissez votre numéro : un expert vous rappelle gratuitement, sans engagement.', banner),
     form: {
       action: '/rappel',
       submitLabel: 'Être rappelé',
