@@ -4,7 +4,8 @@
 export const DESTINATION_MAX = 2000;
 /** The parameters a tracking link writes into its landing address; any copy already in the destination is replaced. */
 const CAMPAIGN_KEYS = new Set(['utm_source', 'utm_medium', 'utm_campaign', 'tc']);
-const UNSAFE = /[\s\\\u0000-\u001f\u007f]/;
+// Whitespace, backslashes (read as / by browsers) and control characters.
+const UNSAFE = /[\s\\\p{Cc}]/u;
 const PLACEHOLDER_ORIGIN = 'https://site.invalid';
 
 export const destinationMessages = {

@@ -20,7 +20,10 @@ export const statsMessages = {
 } as const;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const isDay = (text: string) => DAY.test(text) && new Date(`${text}T00:00:00Z`).toISOString().slice(0, 10) === text;
+const isDay = (text: string) => {
+  const time = Date.parse(`${text}T00:00:00Z`);
+  return DAY.test(text) && !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === text;
+};
 const day = z.string({ error: statsMessages.day }).refine(isDay, statsMessages.day);
 const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
 

@@ -43,7 +43,10 @@ export function statsRepository(db: Database) {
         .orderBy('referrer')
         .limit(TOP_REFERRERS)
         .execute();
-      return rows.map((row) => ({ referrer: row.referrer ?? '', visits: Number(row.n) }));
+      // Sorted again here: the databases place the null referrer differently among equal counts.
+      return rows
+        .map((row) => ({ referrer: row.referrer ?? '', visits: Number(row.n) }))
+        .sort((a, b) => b.visits - a.visits || a.referrer.localeCompare(b.referrer));
     },
 
     async devices(linkIds: number[], from: string, to: string) {
