@@ -5,8 +5,7 @@ import { TRACKING_CODE_FORMAT } from '../../../domain/tracking-links-attribution
 import { z } from '../../../domain/validation/zod';
 import { botDetector } from '../events/bot-filter';
 import { visitorKeyer } from '../events/visitor-key';
-import type { TrackingLinkRow } from './repository';
-import { trackingLinksService, type VisitKind } from './service';
+import { trackingLinksService, type TrackingLinkRow, type VisitKind } from './service';
 import { deviceOf, referrerHostOf } from './visitor-traits';
 
 const isPrefetch = (request: FastifyRequest) =>

@@ -19,7 +19,7 @@ import { redirectDomainsService } from '../settings/redirect-domains';
 import { trackingLinksRepository, type TrackingLinkRow, type VisitKind } from './repository';
 import { visitsRepository, type Visit } from './visits-repository';
 
-export type { VisitKind };
+export type { TrackingLinkRow, VisitKind };
 
 // No 0/O or 1/l/I: a code read aloud or copied from print stays unambiguous.
 const CODE_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
