@@ -64,7 +64,7 @@ function DomainsForm({ initial, canEdit }: { initial: string[]; canEdit: boolean
       {save.isSuccess && <Notice tone="success">{redirectDomainsMessages.saved}</Notice>}
       {!canEdit && <p className="text-sm text-gray-400">{readOnlyNote}</p>}
       <button type="submit" className={primaryButton} disabled={!canEdit || save.isPending}>
-        <Save aria-hidden size={16} /> {save.isPending ? 'Enregistrement...' : 'Enregistrer les domaines'}
+        <Save aria-hidden size={16} /> {save.isPending ? 'Mise à jour...' : 'Mettre à jour les domaines'}
       </button>
     </form>
   );
