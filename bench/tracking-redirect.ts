@@ -1,6 +1,6 @@
 /**
- * The public short address of a tracking link under load: GET /t/{code} from a browser user agent,
- * each answer a 302 that counted the click. After the run, the link's click count must equal the number
+ * The public short address of a tracking link under load: GET /t/{code} from a browser user agent with a
+ * referring page, to a destination with its own query, each answer a 302 that counted the click. After the run, the link's click count must equal the number
  * of 302 answers exactly. Called by bench/run.ts; `npx tsx bench/tracking-redirect.ts` runs it alone.
  * Target (reported, not asserted): ≥ 5,000 req/s with exact counts.
  */
@@ -35,11 +35,11 @@ export async function benchTrackingRedirect(requests = Number(process.env.BENCH_
       fetch(`${server.url}${path}`, { ...init, headers: { 'content-type': 'application/json', 'x-api-key': token } }).then((r) => r.json());
     const created = await api('/api/admin/tracking-links', {
       method: 'POST',
-      body: JSON.stringify({ clientName: 'Banc d’essai', campaign: 'bench', source: 'autocannon', medium: 'http' }),
+      body: JSON.stringify({ clientName: 'Banc d’essai', campaign: 'bench', source: 'autocannon', medium: 'http', destination: '/pricing?offre=pro' }),
     });
     const { id, trackingCode } = created.data as { id: number; trackingCode: string };
     const url = `${server.url}/t/${trackingCode}`;
-    const options = { url, connections: 20, headers: { 'user-agent': BROWSER_UA } };
+    const options = { url, connections: 20, headers: { 'user-agent': BROWSER_UA, referer: 'https://www.linkedin.com/feed/' } };
 
     // A fixed number of requests, not a duration: a run cut short leaves answers in flight that were counted.
     const warmUp = await run({ ...options, amount: WARM_UP_REQUESTS });
@@ -53,7 +53,7 @@ export async function benchTrackingRedirect(requests = Number(process.env.BENCH_
     const met = rps >= TARGET_RPS && exact && failures === 0;
     process.stdout.write(`GET /t/{code}: ${rps} req/s, p99 ${result.latency.p99} ms, ${answered} redirections, ${clicks} clics comptés\n`);
     return [
-      `One active link, ${options.connections} connections, browser user agent; warm-up of ${WARM_UP_REQUESTS} requests then ${requests}. Every 302 must have counted one click. Target: ≥ ${TARGET_RPS} req/s with exact counts.`,
+      `One active link with a destination (/pricing?offre=pro), ${options.connections} connections, browser user agent and referrer; warm-up of ${WARM_UP_REQUESTS} requests then ${requests}. Every 302 must have counted one click. Target: ≥ ${TARGET_RPS} req/s with exact counts.`,
       '',
       '| scénario | req/s | p50 ms | p99 ms | redirections 302 | clics comptés | échecs | résultat |',
       '|---|---|---|---|---|---|---|---|',

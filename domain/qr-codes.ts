@@ -27,6 +27,8 @@ export const qrMessages = {
   imageTooLarge: "L'image du QR code est trop volumineuse",
   imageSize: "Les dimensions de l'image du QR code sont invalides",
   tooMuchText: 'Texte trop long pour un QR code',
+  linkNotFound: 'Le lien de tracking choisi est introuvable',
+  linkUrl: "Un QR code fait d'un lien de tracking doit encoder l'adresse de scan de ce lien",
 } as const;
 
 export const QR_LIMITS = {
@@ -86,10 +88,20 @@ export type QrSettings = z.output<typeof qrSettingsSchema>;
 /** POST /api/admin/qr-codes (back-office §7): the settings and the PNG in `data`, as a data URL. */
 export const newQrCodeSchema = qrSettingsSchema.extend({
   data: z.string({ error: qrMessages.imageNotPng }).max(Math.ceil((QR_LIMITS.imageBytes * 4) / 3) + 100, qrMessages.imageTooLarge),
+  /** Optional: the tracking link the code is made from; `url` must then be that link's scan address. */
+  trackingLinkId: z.number({ error: qrMessages.linkNotFound }).int(qrMessages.linkNotFound).positive(qrMessages.linkNotFound).optional(),
 });
 export type NewQrCode = z.output<typeof newQrCodeSchema>;
 
 export const qrCodeIdSchema = z.object({ id: z.coerce.number().int().positive() });
 
-export const savedQrCodeSchema = qrSettingsSchema.extend({ id: z.number().int(), dataUrl: z.string(), createdAt: z.string() });
+export const savedQrCodeSchema = qrSettingsSchema.extend({
+  id: z.number().int(),
+  dataUrl: z.string(),
+  createdAt: z.string(),
+  /** The tracking link the code encodes, with its scans; null for a code made from any other text or a deleted link. */
+  trackingLink: z
+    .object({ id: z.number().int(), clientName: z.string(), trackingCode: z.string(), scanCount: z.number().int(), clickCount: z.number().int() })
+    .nullable(),
+});
 export type SavedQrCode = z.output<typeof savedQrCodeSchema>;

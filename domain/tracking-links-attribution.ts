@@ -3,8 +3,8 @@ const CAMPAIGN_PARAMETERS = ['utm_source', 'utm_medium', 'utm_campaign', 'tc'] a
 
 /** Longest value kept of one campaign parameter. */
 export const CAMPAIGN_TEXT_MAX = 100;
-/** What `/t/{code}` accepts as a tracking code (lower case; the redirect lowers it first). */
-export const TRACKING_CODE_FORMAT = /^[a-z0-9]{4,32}$/;
+/** What `/t/{code}` accepts as a tracking code or a chosen slug (lower case; the redirect lowers it first). */
+export const TRACKING_CODE_FORMAT = /^[a-z0-9-]{3,50}$/;
 
 /** The campaign a visit came from, read from its landing address; empty when it came from none. */
 export function campaignOf(search: string): Record<string, string> {

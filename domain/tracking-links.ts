@@ -1,3 +1,4 @@
+import { destinationMessages, destinationProblem, hostAllowed, parseDestination, withCampaign } from './tracking-link-destination';
 import { z } from './validation/zod';
 
 /** French messages of the tracking-link manager (back-office §5, §8), written once. */
@@ -16,7 +17,14 @@ export const trackingLinkMessages = {
   notFound: 'Lien de tracking introuvable',
   deleteConfirm: 'Êtes-vous sûr de vouloir supprimer ce lien ?',
   empty: 'Aucun lien de tracking trouvé',
+  slugFormat: "L'identifiant personnalisé doit contenir de 3 à 50 caractères parmi a-z, 0-9 et -",
+  slugTaken: 'Cet identifiant personnalisé est déjà utilisé par un autre lien',
+  slugFixed: "L'identifiant d'un lien existant ne peut pas être modifié : les adresses déjà diffusées ne fonctionneraient plus",
+  expiresAt: "La date d'expiration doit être une date et une heure valides (ISO 8601 avec fuseau)",
 } as const;
+
+/** A chosen slug: it becomes the link's code, so /t/{slug} works and leads carry it. */
+export const SLUG_FORMAT = /^[a-z0-9-]{3,50}$/;
 
 const TRACKING_LIMITS = { clientName: 120, description: 500, utm: 100, search: 100 } as const;
 export const TOP_PERFORMERS = 5;
@@ -43,6 +51,24 @@ export const trackingLinkInputSchema = z.object({
   campaign: optional(TRACKING_LIMITS.utm),
   source: optional(TRACKING_LIMITS.utm),
   medium: optional(TRACKING_LIMITS.utm),
+  /** A path of this site with its query, or an https address on an allowed domain; '' is the home page. Absent on PUT: unchanged. */
+  destination: z
+    .string({ error: destinationMessages.format })
+    .trim()
+    .superRefine((text, ctx) => {
+      const problem = destinationProblem(text);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    })
+    .optional(),
+  /** Chosen instead of a random code, on creation only. */
+  slug: z
+    .string({ error: trackingLinkMessages.slugFormat })
+    .trim()
+    .toLowerCase()
+    .refine((text) => text === '' || SLUG_FORMAT.test(text), trackingLinkMessages.slugFormat)
+    .optional(),
+  /** After this instant the link sends visitors to the home page without counting; null never expires. Absent on PUT: unchanged. */
+  expiresAt: z.union([z.iso.datetime({ offset: true, error: trackingLinkMessages.expiresAt }), z.null()], { error: trackingLinkMessages.expiresAt }).optional(),
 });
 export type TrackingLinkInput = z.output<typeof trackingLinkInputSchema>;
 export type TrackingLinkFormValues = z.input<typeof trackingLinkInputSchema>;
@@ -67,6 +93,9 @@ export const trackingLinkSchema = z.object({
   /** Contact messages, callback requests and super-assistant leads sent after landing from the link. */
   leadCount: z.number().int(),
   isActive: z.boolean(),
+  /** '' when the link lands on the home page. */
+  destination: z.string(),
+  expiresAt: z.string().nullable(),
   fullUrl: z.string(),
   createdAt: z.string(),
 });
@@ -93,12 +122,26 @@ export function trackingLinkUrl(publicUrl: string, trackingCode: string): string
   return `${publicUrl.replace(/\/+$/, '')}/t/${encodeURIComponent(trackingCode)}`;
 }
 
-/** Where a followed link lands: the home page with its UTM parameters and its code. */
-export function landingPath(link: { campaign: string; source: string; medium: string; trackingCode: string }): string {
+interface LandingLink {
+  campaign: string;
+  source: string;
+  medium: string;
+  trackingCode: string;
+  destination?: string;
+}
+
+/**
+ * Where a followed link lands: its destination (the home page without one) with its UTM parameters and its
+ * code merged into the query. An https destination whose domain is no longer allowed lands on the home page.
+ */
+export function landingPath(link: LandingLink, allowedDomains: readonly string[] = []): string {
   const query = new URLSearchParams();
   if (link.source) query.set('utm_source', link.source);
   if (link.medium) query.set('utm_medium', link.medium);
   if (link.campaign) query.set('utm_campaign', link.campaign);
   query.set('tc', link.trackingCode);
+  const destination = parseDestination(link.destination ?? '');
+  if (destination?.kind === 'path' || (destination?.kind === 'external' && hostAllowed(destination.host, allowedDomains)))
+    return withCampaign(destination.address, query);
   return `/?${query.toString()}`;
 }

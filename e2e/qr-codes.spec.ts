@@ -3,6 +3,8 @@ import { expect, test, type Download, type Page } from './support/test';
 import { loginAsAdmin } from './support/admin';
 import { expectNoHorizontalOverflow } from './support/layout';
 
+const PHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+
 const pngSize = (png: Buffer) => {
   expect(png.subarray(0, 8).toString('hex')).toBe('89504e470d0a1a0a');
   expect(png.toString('latin1', 12, 16)).toBe('IHDR');
@@ -83,7 +85,8 @@ test.describe('QR codes', () => {
     await expect(section.getByRole('button', { name: `Charger ${name}` })).toHaveCount(0);
   });
 
-  test('a tracking link gets its own QR code with the scan marker', async ({ page }) => {
+  test('a tracking link gets its own QR code with the scan marker, saved with the link, whose scans the library shows', async ({ page }) => {
+    test.slow(); // creates a link, saves its code, scans it and reads the library again
     const clientName = `Vitrine ${Date.now().toString(36)}`;
     await loginAsAdmin(page);
     const links = page.locator('#tracking-links');
@@ -95,6 +98,26 @@ test.describe('QR codes', () => {
     const qr = page.locator('#tools-qr-generator');
     await expect(qr.getByLabel('URL ou texte')).toHaveValue(/\/t\/[a-z0-9]{8}\?qr=1$/);
     await expect(qr.getByLabel('Nom du QR code')).toHaveValue(`QR ${clientName}`);
+    await expect(qr.getByTestId('qr-linked')).toBeVisible();
+    const scanUrl = await qr.getByLabel('URL ou texte').inputValue();
+    await qr.getByRole('button', { name: 'Sauvegarder' }).click();
+    await expect(page.getByText('QR code sauvegardé avec succès')).toBeVisible();
+
+    const scanned = await page.request.get(scanUrl, { maxRedirects: 0, headers: { 'user-agent': PHONE } });
+    expect(scanned.status()).toBe(302);
+    await page.reload();
+    const saved = page.getByRole('list', { name: 'QR codes sauvegardés' }).getByRole('listitem').filter({ hasText: `QR ${clientName}` });
+    await expect(saved.getByTestId('qr-scan-count')).toHaveText('1 scan');
+    await saved.getByRole('button', { name: `Statistiques du lien de QR ${clientName}` }).click();
+    const stats = page.getByRole('dialog', { name: `Statistiques : ${clientName}` });
+    await expect(stats.getByText('Scans QR', { exact: true }).first()).toBeVisible();
+    await expect(stats.getByRole('table', { name: `Visites par jour du lien ${clientName}` }).getByRole('row').nth(1).getByRole('cell')).toHaveText([
+      /\d{2}\/\d{2}\/\d{4}/,
+      '0',
+      '1',
+      '1',
+      '0',
+    ]);
   });
 
   test('the generator fits a phone screen @mobile', async ({ page }) => {

@@ -179,11 +179,15 @@ export interface TrackingLinkTable {
   scanCount: Generated<number>;
   /** 0 or 1. */
   isActive: number;
+  /** A path of this site or an allowed https address; '' sends the visitor to the home page. */
+  destination: Generated<string>;
+  /** ISO instant after which the link goes to the home page uncounted; null never expires. */
+  expiresAt: string | null;
   createdAt: string;
   updatedAt: string;
 }
 
-/** One counted visit of a tracking link: its day and kind only, no address, no user agent. */
+/** One counted visit of a tracking link: no address and no user agent are stored. */
 interface TrackingLinkClickTable {
   id: Generated<number>;
   linkId: number;
@@ -191,6 +195,11 @@ interface TrackingLinkClickTable {
   /** YYYY-MM-DD (UTC). */
   day: string;
   createdAt: string;
+  /** A hash under a salt drawn each day and kept in memory only: counts the day's unique visitors. */
+  visitorKey: string | null;
+  /** Host of the page the visit came from, null without one. */
+  referrer: string | null;
+  device: 'mobile' | 'tablet' | 'desktop' | null;
 }
 
 /** A saved QR code with its settings and its PNG as a data URL (back-office §3). */
@@ -208,6 +217,8 @@ export interface QrCodeTable {
   errorLevel: 'L' | 'M' | 'Q' | 'H';
   borderSize: number;
   image: string;
+  /** The tracking link whose scan address the code encodes, if it was made from one. */
+  trackingLinkId: number | null;
   createdAt: string;
 }
 

@@ -110,6 +110,22 @@ export function prospectsRepository(db: Database, tuning: SearchTuning = default
       return countsPerCode(rows);
     },
 
+    /** Super-assistant leads per tracking code and UTC day, added in [since, until); converted requests are left out. */
+    async campaignLeadsPerDay(codes: string[], since: string, until: string) {
+      if (codes.length === 0) return [];
+      const day = sql<string>`substr(date_ajout, 1, 10)`;
+      const rows = await db
+        .selectFrom('prospects')
+        .select((eb) => ['campaignCode', day.as('day'), eb.fn.countAll<string | number>().as('n')])
+        .where('campaignCode', 'in', codes)
+        .where('inboxRequestId', 'is', null)
+        .where('dateAjout', '>=', since)
+        .where('dateAjout', '<', until)
+        .groupBy(['campaignCode', day])
+        .execute();
+      return rows.map((row) => ({ code: row.campaignCode ?? '', day: row.day, count: Number(row.n) }));
+    },
+
     /** The newest prospects that carry the super assistant's details, for the back-office insights. */
     async newestWithDetails(limit: number) {
       return db

@@ -48,6 +48,8 @@ export function prospectsService(db: Database) {
     count: (source?: string) => prospects.count(source),
     /** Leads of each tracking code made here directly (the super assistant's), not from an inbox request. */
     countPerCampaignCode: (codes: string[]) => prospects.countPerCampaignCode(codes),
+    /** Super-assistant leads per tracking code and day, added in [since, until) (ISO instants). */
+    campaignLeadsPerDay: (codes: string[], since: string, until: string) => prospects.campaignLeadsPerDay(codes, since, until),
     /** The newest prospects, for the dashboard's recent activity. */
     newest: (limit: number) => prospects.newest(limit),
 

@@ -9,7 +9,7 @@ const SAVE_BODY_LIMIT = Math.ceil((QR_LIMITS.imageBytes * 4) / 3) + 64 * 1024;
 
 /** The QR code library (back-office §2.8, §7); access is checked by the /api/admin guard. */
 export async function qrCodesRoutes(app: FastifyInstance): Promise<void> {
-  const codes = qrCodesService(app.db);
+  const codes = qrCodesService(app.db, app.config.publicUrl);
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get(

@@ -95,5 +95,19 @@ export function requestsRepository(db: Database) {
         .execute();
       return countsPerCode(rows);
     },
+    /** Requests per tracking code, UTC day and form, created in [since, until). */
+    async campaignLeadsPerDay(codes: string[], since: string, until: string) {
+      if (codes.length === 0) return [];
+      const day = sql<string>`substr(created_at, 1, 10)`;
+      const rows = await db
+        .selectFrom('callbackRequests')
+        .select((eb) => ['campaignCode', 'source', day.as('day'), eb.fn.countAll<string | number>().as('n')])
+        .where('campaignCode', 'in', codes)
+        .where('createdAt', '>=', since)
+        .where('createdAt', '<', until)
+        .groupBy(['campaignCode', 'source', day])
+        .execute();
+      return rows.map((row) => ({ code: row.campaignCode ?? '', source: row.source, day: row.day, count: Number(row.n) }));
+    },
   };
 }

@@ -22,6 +22,8 @@ export function requestsService(db: Database) {
     newest: (limit: number) => requests.newest(limit),
     /** How many requests each tracking code brought. */
     countPerCampaignCode: (codes: string[]) => requests.countPerCampaignCode(codes),
+    /** Contact messages and callbacks per tracking code and day, created in [since, until) (ISO instants). */
+    campaignLeadsPerDay: (codes: string[], since: string, until: string) => requests.campaignLeadsPerDay(codes, since, until),
     page: (filter: RequestFilter, page: number, limit: number) => requests.page(filter, page, limit),
     find: (id: number) => requests.findById(id),
     /** False when the status was no longer `from`: another admin processed the request first. */

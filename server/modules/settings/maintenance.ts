@@ -2,8 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { MAINTENANCE_CSP, maintenancePage } from './maintenance-page';
 import { settingsService } from './service';
 
-/** The back-office, its login and the API stay reachable; files with an extension are not pages. */
-const ALWAYS_OPEN = /^\/(api|admin|login|assets)(\/|$)/;
+/**
+ * The back-office, its login and the API stay reachable; files with an extension are not pages. Tracking links
+ * (/t/) too: the click is counted and the visitor is sent on, to meet the maintenance page at the destination.
+ */
+const ALWAYS_OPEN = /^\/(api|admin|login|assets|t)(\/|$)/;
 const FILE = /\/[^/]+\.(?!html$)[a-z0-9]+$/i;
 
 function isPublicPage(method: string, path: string): boolean {

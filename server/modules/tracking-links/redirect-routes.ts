@@ -4,26 +4,37 @@ import { landingPath, QR_SCAN_MARKER } from '../../../domain/tracking-links';
 import { TRACKING_CODE_FORMAT } from '../../../domain/tracking-links-attribution';
 import { z } from '../../../domain/validation/zod';
 import { botDetector } from '../events/bot-filter';
-import { trackingLinksService, type VisitKind } from './service';
+import { visitorKeyer } from '../events/visitor-key';
+import { trackingLinksService, type TrackingLinkRow, type VisitKind } from './service';
+import { deviceOf, referrerHostOf } from './visitor-traits';
 
 const isPrefetch = (request: FastifyRequest) =>
   [request.headers.purpose, request.headers['sec-purpose']].some((value) => typeof value === 'string' && value.includes('prefetch'));
 
 /**
- * The public short address of a tracking link: it sends the visitor to the home page with the link's UTM
- * parameters and counts the visit in the same request: the answer leaves once the visit is on disk. HEAD
- * requests, prefetches and robots are sent on without being counted; an unknown or inactive code goes to the
- * home page. A visit whose group cannot be stored is still sent on, uncounted.
+ * The public short address of a tracking link: it sends the visitor to the link's destination (the home page
+ * without one) with its UTM parameters and counts the visit in the same request: the answer leaves once the
+ * visit is on disk. HEAD requests, prefetches and robots are sent on without being counted; an unknown,
+ * inactive or expired code goes to the home page. A visit whose group cannot be stored is still sent on,
+ * uncounted. Maintenance mode lets these addresses through (maintenance.ts).
  */
 export async function trackingRedirectRoutes(app: FastifyInstance): Promise<void> {
   const links = trackingLinksService(app.db, app.config.publicUrl);
   const isRobot = botDetector();
+  const keyOf = visitorKeyer();
+  const ownHost = new URL(app.config.publicUrl).hostname;
 
   /** The link to send the visitor to. A database failure is logged, never answered with an error. */
-  const landingLink = async (request: FastifyRequest, code: string, counting: VisitKind | undefined) => {
+  const landingLink = async (request: FastifyRequest, code: string, counting: VisitKind | undefined, userAgent: string) => {
     if (counting) {
       try {
-        return await links.recordVisit(code, counting);
+        return await links.recordVisit({
+          trackingCode: code,
+          kind: counting,
+          visitorKey: keyOf(request.ip, userAgent),
+          referrer: referrerHostOf(request.headers.referer, ownHost),
+          device: deviceOf(userAgent),
+        });
       } catch (error) {
         request.log.error({ err: error, trackingCode: code }, 'Tracking visit lost: its group could not be stored');
       }
@@ -36,13 +47,17 @@ export async function trackingRedirectRoutes(app: FastifyInstance): Promise<void
     }
   };
 
+  /** Only an https destination needs the allow-list, read from the settings' one-second cache. */
+  const landingOf = async (link: TrackingLinkRow) =>
+    landingPath(link, link.destination.startsWith('https:') ? await links.allowedDomains() : []);
+
   app.withTypeProvider<ZodTypeProvider>().get(
     '/t/:code',
     {
       schema: {
         params: z.object({ code: z.string() }),
         querystring: z.object({ [QR_SCAN_MARKER]: z.string().optional() }).loose(),
-        response: { 302: z.null().describe('Redirection vers la page d’arrivée avec ses paramètres UTM (en-tête Location)') },
+        response: { 302: z.null().describe('Redirection vers la destination du lien (la page d’accueil sans destination) avec ses paramètres UTM (en-tête Location)') },
       },
     },
     async (request, reply) => {
@@ -52,8 +67,8 @@ export async function trackingRedirectRoutes(app: FastifyInstance): Promise<void
       const userAgent = String(request.headers['user-agent'] ?? '');
       const counted = request.method === 'GET' && !isPrefetch(request) && userAgent !== '' && !isRobot(userAgent);
       const kind = request.query[QR_SCAN_MARKER] === '1' ? 'scan' : 'click';
-      const link = await landingLink(request, code, counted ? kind : undefined);
-      return reply.redirect(link ? landingPath(link) : '/', 302);
+      const link = await landingLink(request, code, counted ? kind : undefined, userAgent);
+      return reply.redirect(link ? await landingOf(link) : '/', 302);
     },
   );
 }

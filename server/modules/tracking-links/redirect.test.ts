@@ -43,7 +43,10 @@ describe.each(databaseKinds)('tracking redirect /t/{code} on %s', (kind) => {
     });
     expect(await countsOf(link.id)).toEqual({ clicks: 1, scans: 0, rows: 1 });
     const row = await ctx.db.selectFrom('trackingLinkClicks').selectAll().where('linkId', '=', link.id).executeTakeFirstOrThrow();
-    expect(Object.keys(row).sort()).toEqual(['createdAt', 'day', 'id', 'kind', 'linkId']);
+    // No address and no user agent: a daily visitor hash, the device kind and the referring host only.
+    expect(Object.keys(row).sort()).toEqual(['createdAt', 'day', 'device', 'id', 'kind', 'linkId', 'referrer', 'visitorKey']);
+    expect(row).toMatchObject({ device: 'desktop', referrer: null });
+    expect(row.visitorKey).toMatch(/^[0-9a-f]{32}$/);
     expect(row.day).toBe(new Date().toISOString().slice(0, 10));
   });
 

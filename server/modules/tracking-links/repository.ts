@@ -4,7 +4,10 @@ import type { Database } from '../../db/database';
 import type { TrackingLinkTable } from '../../db/types';
 
 export type TrackingLinkRow = Selectable<TrackingLinkTable>;
-type TrackingLinkFields = Pick<TrackingLinkTable, 'clientName' | 'description' | 'campaign' | 'source' | 'medium' | 'searchText'>;
+type TrackingLinkFields = Pick<TrackingLinkTable, 'clientName' | 'description' | 'campaign' | 'source' | 'medium' | 'searchText'> & {
+  destination?: string;
+  expiresAt?: string | null;
+};
 export type VisitKind = 'click' | 'scan';
 
 /** LIKE treats % and _ as wildcards: a search for '50%' means the characters themselves. */
@@ -83,8 +86,20 @@ export function trackingLinksRepository(db: Database) {
       };
     },
 
-    async findActiveByCode(trackingCode: string): Promise<TrackingLinkRow | undefined> {
-      return db.selectFrom('trackingLinks').selectAll().where('trackingCode', '=', trackingCode).where('isActive', '=', 1).executeTakeFirst();
+    /** The link a code leads to: active and not expired. */
+    async findActiveByCode(trackingCode: string, now: string): Promise<TrackingLinkRow | undefined> {
+      return db
+        .selectFrom('trackingLinks')
+        .selectAll()
+        .where('trackingCode', '=', trackingCode)
+        .where('isActive', '=', 1)
+        .where((eb) => eb.or([eb('expiresAt', 'is', null), eb('expiresAt', '>', now)]))
+        .executeTakeFirst();
+    },
+
+    async findByIds(ids: number[]): Promise<TrackingLinkRow[]> {
+      if (ids.length === 0) return [];
+      return db.selectFrom('trackingLinks').selectAll().where('id', 'in', ids).execute();
     },
 
     async visitsPerDay(linkId: number, sinceDay: string) {

@@ -9,15 +9,17 @@ import {
   type TrackingLinkInput,
   type TrackingStatistics,
 } from '../../../domain/tracking-links';
+import { destinationMessages, hostAllowed, parseDestination } from '../../../domain/tracking-link-destination';
 import type { Database } from '../../db/database';
 import { ApiError } from '../../lib/api-error';
 import { groupCommit } from '../../lib/group-commit';
 import { prospectsService } from '../prospects/service';
 import { requestsService } from '../requests/service';
+import { redirectDomainsService } from '../settings/redirect-domains';
 import { trackingLinksRepository, type TrackingLinkRow, type VisitKind } from './repository';
 import { visitsRepository, type Visit } from './visits-repository';
 
-export type { VisitKind };
+export type { TrackingLinkRow, VisitKind };
 
 // No 0/O or 1/l/I: a code read aloud or copied from print stays unambiguous.
 const CODE_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
@@ -36,6 +38,7 @@ export function trackingLinksService(db: Database, publicUrl: string) {
   const requests = requestsService(db);
   const prospects = prospectsService(db);
   const visitRows = visitsRepository(db);
+  const allowedDomains = redirectDomainsService(db);
   const visits = groupCommit((group: Visit[]) => visitRows.recordVisits(group), MAX_VISITS_PER_COMMIT);
 
   const present = (row: TrackingLinkRow, leadCount: number): TrackingLink => ({
@@ -50,6 +53,8 @@ export function trackingLinksService(db: Database, publicUrl: string) {
     scanCount: Number(row.scanCount),
     leadCount,
     isActive: Number(row.isActive) === 1,
+    destination: row.destination,
+    expiresAt: row.expiresAt,
     fullUrl: trackingLinkUrl(publicUrl, row.trackingCode),
     createdAt: row.createdAt,
   });
@@ -67,23 +72,67 @@ export function trackingLinksService(db: Database, publicUrl: string) {
     return link as TrackingLink;
   };
 
+  /** A destination outside this site must be on a domain allowed in the settings: no open redirect. */
+  const checkDestination = async (destination: string | undefined) => {
+    const parsed = parseDestination(destination ?? '');
+    if (parsed?.kind === 'external' && !hostAllowed(parsed.host, await allowedDomains.current()))
+      throw new ApiError(400, destinationMessages.notAllowed(parsed.host));
+    return parsed?.kind === 'external' ? parsed.address : destination;
+  };
+
+  /** The stored form of the optional fields: absent stays absent, so an update leaves them as they are. */
+  const optionalFields = async (input: TrackingLinkInput) => ({
+    ...(input.destination !== undefined ? { destination: await checkDestination(input.destination) } : {}),
+    ...(input.expiresAt !== undefined ? { expiresAt: input.expiresAt === null ? null : new Date(input.expiresAt).toISOString() } : {}),
+  });
+
+  const fieldsOf = (input: TrackingLinkInput, trackingCode: string) => ({
+    clientName: input.clientName,
+    description: input.description,
+    campaign: input.campaign,
+    source: input.source,
+    medium: input.medium,
+    searchText: searchTextOf(input, trackingCode),
+  });
+
   return {
     async list(search: string): Promise<TrackingLink[]> {
       return withLeads(await links.list(foldForSearch(search)));
     },
 
     async create(input: TrackingLinkInput): Promise<TrackingLink> {
+      const optional = await optionalFields(input);
+      if (input.slug) {
+        if (await links.codeExists(input.slug)) throw new ApiError(409, trackingLinkMessages.slugTaken);
+        try {
+          return await found(await links.insert({ ...fieldsOf(input, input.slug), ...optional, trackingCode: input.slug }, new Date().toISOString()));
+        } catch (error) {
+          // Two creations of the same slug at once: the unique index lets one through.
+          if (await links.codeExists(input.slug)) throw new ApiError(409, trackingLinkMessages.slugTaken);
+          throw error;
+        }
+      }
       let trackingCode = newCode();
       // 31^8 codes: a collision is very unlikely, and the unique index is the final guard.
       while (await links.codeExists(trackingCode)) trackingCode = newCode();
-      const row = await links.insert({ ...input, searchText: searchTextOf(input, trackingCode), trackingCode }, new Date().toISOString());
-      return found(row);
+      return found(await links.insert({ ...fieldsOf(input, trackingCode), ...optional, trackingCode }, new Date().toISOString()));
     },
 
     async update(id: number, input: TrackingLinkInput): Promise<TrackingLink> {
       const current = await links.findById(id);
       if (!current) throw new ApiError(404, trackingLinkMessages.notFound);
-      return found(await links.update(id, { ...input, searchText: searchTextOf(input, current.trackingCode) }, new Date().toISOString()));
+      if (input.slug && input.slug !== current.trackingCode) throw new ApiError(400, trackingLinkMessages.slugFixed);
+      const optional = await optionalFields(input);
+      return found(await links.update(id, { ...fieldsOf(input, current.trackingCode), ...optional }, new Date().toISOString()));
+    },
+
+    /** Links by id, for the QR library; missing ids are left out. */
+    async byIds(ids: number[]): Promise<TrackingLink[]> {
+      return withLeads(await links.findByIds(ids));
+    },
+
+    async find(id: number): Promise<TrackingLink> {
+      return found(await links.findById(id));
     },
 
     async toggleActive(id: number): Promise<TrackingLink> {
@@ -112,7 +161,9 @@ export function trackingLinksService(db: Database, publicUrl: string) {
      * holds it is on disk; visits that arrive while a group is being written share the next transaction.
      * Rejects if that transaction failed: the visit was not counted.
      */
-    recordVisit: (trackingCode: string, kind: VisitKind) => visits.add({ trackingCode, kind, at: new Date() }),
-    findActiveByCode: (trackingCode: string) => links.findActiveByCode(trackingCode),
+    recordVisit: (visit: Omit<Visit, 'at'>) => visits.add({ ...visit, at: new Date() }),
+    findActiveByCode: (trackingCode: string) => links.findActiveByCode(trackingCode, new Date().toISOString()),
+    /** The https domains destinations may use, as the settings hold them now. */
+    allowedDomains: () => allowedDomains.current(),
   };
 }

@@ -1,12 +1,18 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';
 import { transactionsSyncedOffLoop } from '../../db/off-loop-sync';
+import type { Device } from '../../../domain/tracking-link-stats';
 import type { TrackingLinkRow, VisitKind } from './repository';
 
 export interface Visit {
   trackingCode: string;
   kind: VisitKind;
   at: Date;
+  /** The day's hashed visitor key (docs/decisions/0310-campaign-measurement.md). */
+  visitorKey: string;
+  /** The referring page's host, or null. */
+  referrer: string | null;
+  device: Device;
 }
 
 /** Multi-row inserts of power-of-two sizes: a group of any length reuses a handful of prepared statements. */
@@ -45,22 +51,28 @@ export function visitsRepository(db: Database) {
       // Written as SQL rather than with the query builder: building and compiling the queries cost more than
       // running them, about a third of a group's time.
       return durableTransaction(async (trx) => {
+        // An expired link counts nothing from its expiry on; the group's time stands for each of its visits.
+        const now = (visits[0]?.at ?? new Date()).toISOString();
         const links = new Map<string, TrackingLinkRow>();
         for (const [trackingCode, counts] of countsPerLink(visits)) {
           const updated = await sql<TrackingLinkRow>`
             update tracking_links set click_count = click_count + ${counts.click}, scan_count = scan_count + ${counts.scan}
-            where tracking_code = ${trackingCode} and is_active = 1 returning *`.execute(trx);
+            where tracking_code = ${trackingCode} and is_active = 1 and (expires_at is null or expires_at > ${now})
+            returning *`.execute(trx);
           const link = updated.rows[0];
           if (link) links.set(trackingCode, link);
         }
-        const rows = visits.flatMap(({ trackingCode, kind, at }) => {
+        const rows = visits.flatMap(({ trackingCode, kind, at, visitorKey, referrer, device }) => {
           const link = links.get(trackingCode);
           const createdAt = at.toISOString();
-          return link ? [{ linkId: link.id, kind, day: createdAt.slice(0, 10), createdAt }] : [];
+          return link ? [{ linkId: link.id, kind, day: createdAt.slice(0, 10), createdAt, visitorKey, referrer, device }] : [];
         });
         for (const chunk of insertChunks(rows)) {
-          const values = chunk.map((row) => sql`(${row.linkId}, ${row.kind}, ${row.day}, ${row.createdAt})`);
-          await sql`insert into tracking_link_clicks (link_id, kind, day, created_at) values ${sql.join(values)}`.execute(trx);
+          const values = chunk.map(
+            (row) => sql`(${row.linkId}, ${row.kind}, ${row.day}, ${row.createdAt}, ${row.visitorKey}, ${row.referrer}, ${row.device})`,
+          );
+          await sql`insert into tracking_link_clicks (link_id, kind, day, created_at, visitor_key, referrer, device)
+            values ${sql.join(values)}`.execute(trx);
         }
         return visits.map((visit) => links.get(visit.trackingCode));
       });

@@ -3,6 +3,8 @@ import { create } from 'zustand';
 interface QrDraft {
   name: string;
   url: string;
+  /** Set when the text is a tracking link's scan address: the saved code is tied to that link. */
+  trackingLinkId?: number;
 }
 
 interface QrDraftState {

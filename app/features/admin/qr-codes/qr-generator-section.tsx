@@ -25,6 +25,9 @@ const failureOf = (error: unknown, fallback: string) =>
 /** 'Générateur de QR codes' and its saved library (back-office §2.8, §4, §5, §8, §9). */
 export function QrGeneratorSection() {
   const [form, setForm] = useState<QrFormState>(defaultForm);
+  // The tracking link the encoded text belongs to, as long as the text is still its scan address.
+  const [linked, setLinked] = useState<{ id: number; url: string } | null>(null);
+  const trackingLinkId = linked && linked.url === form.url.trim() ? linked.id : undefined;
   const codes = useQrCodes();
   const save = useSaveQrCode();
   const remove = useDeleteQrCode();
@@ -41,7 +44,9 @@ export function QrGeneratorSection() {
   useEffect(
     () =>
       useQrDraftStore.subscribe(({ draft }) => {
-        if (draft) setForm((current) => ({ ...current, name: draft.name, url: draft.url }));
+        if (!draft) return;
+        setForm((current) => ({ ...current, name: draft.name, url: draft.url }));
+        setLinked(draft.trackingLinkId ? { id: draft.trackingLinkId, url: draft.url } : null);
       }),
     [],
   );
@@ -50,7 +55,7 @@ export function QrGeneratorSection() {
     if (!form.name.trim() || !form.url.trim()) return notify('error', qrMessages.nameAndUrlRequired);
     if (!drawing || !preview.dataUrl) return notify('error', qrMessages.saveError);
     save.mutate(
-      { ...drawing, name: form.name.trim(), borderSize: 20, data: preview.dataUrl },
+      { ...drawing, name: form.name.trim(), borderSize: 20, data: preview.dataUrl, ...(trackingLinkId ? { trackingLinkId } : {}) },
       {
         onSuccess: () => {
           notify('success', qrMessages.saved);
@@ -86,6 +91,7 @@ export function QrGeneratorSection() {
 
   const onLoad = (code: SavedQrCode) => {
     setForm({ ...code, size: String(code.size), margin: String(code.margin) });
+    setLinked(code.trackingLink ? { id: code.trackingLink.id, url: code.url } : null);
     notify('success', qrMessages.loaded);
   };
 
@@ -103,6 +109,11 @@ export function QrGeneratorSection() {
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
         <div className="space-y-4">
           <QrSettingsForm form={form} errors={errors} onChange={change} />
+          {trackingLinkId && (
+            <p className="text-sm text-emerald-200" data-testid="qr-linked">
+              Ce QR code encode l'adresse de scan d'un lien de tracking : ses scans seront comptés à part des clics.
+            </p>
+          )}
           <button type="button" onClick={() => change(qrPrintPreset)} className="text-sm font-medium text-accent-300 underline-offset-4 hover:underline">
             Préréglage impression : niveau H, logo 30 %
           </button>
@@ -116,7 +127,14 @@ export function QrGeneratorSection() {
             <button type="button" onClick={onDownloadSvg} disabled={!drawing} className={secondary}>
               <Download aria-hidden size={16} /> Télécharger SVG
             </button>
-            <button type="button" onClick={() => setForm(defaultForm())} className={secondary}>
+            <button
+              type="button"
+              onClick={() => {
+                setForm(defaultForm());
+                setLinked(null);
+              }}
+              className={secondary}
+            >
               <RotateCcw aria-hidden size={16} /> Réinitialiser
             </button>
           </div>

@@ -1,6 +1,8 @@
+import BarChart3 from 'lucide-react/icons/chart-column';
 import Trash2 from 'lucide-react/icons/trash';
 import Upload from 'lucide-react/icons/upload';
 import { qrMessages, type SavedQrCode } from '../../../../domain/qr-codes';
+import { useLinkStatsStore } from '../tracking-links/link-stats-store';
 
 interface QrSavedGridProps {
   codes: SavedQrCode[] | undefined;
@@ -10,6 +12,7 @@ interface QrSavedGridProps {
 
 /** The saved library: 2 columns, 3 on wider screens, scrolling past 260 px (back-office §2.8). */
 export function QrSavedGrid({ codes, onLoad, onDelete }: QrSavedGridProps) {
+  const showStats = useLinkStatsStore((s) => s.show);
   if (codes && codes.length === 0) return <p className="text-sm text-gray-400">{qrMessages.empty}</p>;
   return (
     <ul aria-label="QR codes sauvegardés" className="grid max-h-[260px] grid-cols-2 gap-3 overflow-y-auto pr-1 sm:grid-cols-3">
@@ -19,6 +22,11 @@ export function QrSavedGrid({ codes, onLoad, onDelete }: QrSavedGridProps) {
           <p className="mt-1 truncate text-center text-xs font-medium text-gray-200" title={code.name}>
             {code.name}
           </p>
+          {code.trackingLink && (
+            <p className="text-center text-xs text-accent-300" data-testid="qr-scan-count">
+              {code.trackingLink.scanCount} scan{code.trackingLink.scanCount > 1 ? 's' : ''}
+            </p>
+          )}
           <div className="mt-1.5 flex justify-center gap-1.5">
             <button
               type="button"
@@ -29,6 +37,17 @@ export function QrSavedGrid({ codes, onLoad, onDelete }: QrSavedGridProps) {
             >
               <Upload aria-hidden size={14} />
             </button>
+            {code.trackingLink && (
+              <button
+                type="button"
+                onClick={() => showStats((code.trackingLink as { id: number }).id)}
+                aria-label={`Statistiques du lien de ${code.name}`}
+                title="Statistiques du lien"
+                className="rounded-lg border border-ink-600 p-1.5 text-gray-200 hover:border-brand-400"
+              >
+                <BarChart3 aria-hidden size={14} />
+              </button>
+            )}
             <button
               type="button"
               onClick={() => onDelete(code)}

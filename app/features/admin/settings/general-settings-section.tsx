@@ -14,6 +14,7 @@ import type { z } from '../../../../domain/validation/zod';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { TextField } from '../../../ui/text-field';
 import { Section } from '../ui/section';
+import { RedirectDomainsPanel } from './redirect-domains-panel';
 import { SettingsHistory } from './settings-history';
 import { Notice, primaryButton, readOnlyNote, secondaryButton, SettingSwitch } from './settings-controls';
 import { useCanEdit, useSaveSettings, useSettings } from './settings-api';
@@ -118,6 +119,7 @@ export function GeneralSettingsSection() {
         </div>
       </form>
       {overview.data && <SettingsHistory overview={overview.data} />}
+      <RedirectDomainsPanel canEdit={canEdit} />
       <ConfirmDialog
         open={confirm !== null}
         question={

@@ -1,12 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import {
-  trackingLinkInputSchema,
-  trackingLinkMessages,
-  type TrackingLink,
-  type TrackingLinkFormValues,
-  type TrackingLinkInput,
-} from '../../../../domain/tracking-links';
+import { trackingLinkInputSchema, trackingLinkMessages, type TrackingLink, type TrackingLinkInput } from '../../../../domain/tracking-links';
+import { z } from '../../../../domain/validation/zod';
 import { TextField } from '../../../ui/text-field';
 import { Modal } from '../ui/modal';
 import { notify } from '../ui/notify';
@@ -27,16 +22,34 @@ export function TrackingLinkForm({ link, onClose }: TrackingLinkFormProps) {
   );
 }
 
+/** The expiry as a datetime-local field holds it (the browser's time zone), '' for none; sent as an instant. */
+const formSchema = trackingLinkInputSchema.extend({
+  expiresAt: z
+    .string()
+    .refine((text) => text === '' || !Number.isNaN(new Date(text).getTime()), trackingLinkMessages.expiresAt)
+    .transform((text) => (text === '' ? null : new Date(text).toISOString())),
+});
+type FormValues = z.input<typeof formSchema>;
+
+const localDateTime = (iso: string | null | undefined) => {
+  if (!iso) return '';
+  const date = new Date(iso);
+  return new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+};
+
 function LinkFields({ link, onClose }: { link: TrackingLink | null; onClose: () => void }) {
   const save = useSaveTrackingLink();
-  const { register, handleSubmit, formState } = useForm<TrackingLinkFormValues, unknown, TrackingLinkInput>({
-    resolver: zodResolver(trackingLinkInputSchema),
+  const { register, handleSubmit, formState } = useForm<FormValues, unknown, TrackingLinkInput>({
+    resolver: zodResolver(formSchema),
     defaultValues: {
       clientName: link?.clientName ?? '',
       description: link?.description ?? '',
       campaign: link?.campaign ?? '',
       source: link?.source ?? '',
       medium: link?.medium ?? '',
+      destination: link?.destination ?? '',
+      slug: '',
+      expiresAt: localDateTime(link?.expiresAt),
     },
   });
   const onValid = (input: TrackingLinkInput) =>
@@ -59,6 +72,35 @@ function LinkFields({ link, onClose }: { link: TrackingLink | null; onClose: () 
       <TextField label="Campagne (utm_campaign)" autoComplete="off" {...register('campaign')} error={errors.campaign?.message} />
       <TextField label="Source (utm_source)" autoComplete="off" {...register('source')} error={errors.source?.message} />
       <TextField label="Medium (utm_medium)" autoComplete="off" {...register('medium')} error={errors.medium?.message} />
+      <TextField
+        label="Destination"
+        autoComplete="off"
+        placeholder="/pricing ou https://partenaire.fr/offre"
+        hint="Un chemin du site avec sa requête, ou une adresse https:// d'un domaine autorisé dans Paramètres. Vide : page d'accueil."
+        {...register('destination')}
+        error={errors.destination?.message}
+      />
+      {link ? (
+        <p className="text-sm text-gray-400">
+          Identifiant : <code className="text-gray-200">{link.trackingCode}</code> (non modifiable)
+        </p>
+      ) : (
+        <TextField
+          label="Identifiant personnalisé (facultatif)"
+          autoComplete="off"
+          placeholder="salon-2026"
+          hint="3 à 50 caractères parmi a-z, 0-9 et -. Vide : un code aléatoire."
+          {...register('slug')}
+          error={errors.slug?.message}
+        />
+      )}
+      <TextField
+        label="Expiration (facultatif)"
+        type="datetime-local"
+        hint="Après cette date, le lien mène à la page d'accueil sans compter les clics."
+        {...register('expiresAt')}
+        error={errors.expiresAt?.message}
+      />
       {save.error && (
         <p role="alert" className="rounded-xl border border-red-500/50 bg-red-500/10 p-3 text-sm text-red-200">
           {save.error.message || trackingLinkMessages.saveError}

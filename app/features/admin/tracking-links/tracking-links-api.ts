@@ -1,13 +1,41 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ClickHistory, TrackingLink, TrackingLinkInput, TrackingStatistics } from '../../../../domain/tracking-links';
+import type { CampaignStats, LinkStats } from '../../../../domain/tracking-link-stats';
+import type { TrackingLink, TrackingLinkInput, TrackingStatistics } from '../../../../domain/tracking-links';
 import { adminFetch } from '../api/admin-fetch';
 
 const trackingKeys = {
   all: ['admin', 'tracking-links'] as const,
   list: (search: string) => ['admin', 'tracking-links', 'list', search] as const,
   statistics: ['admin', 'tracking-links', 'statistics'] as const,
-  clicks: (id: number) => ['admin', 'tracking-links', 'clicks', id] as const,
+  linkStats: (id: number, period: StatsPeriod) => ['admin', 'tracking-links', 'stats', id, period] as const,
+  campaignStats: (period: StatsPeriod) => ['admin', 'tracking-links', 'campaigns', period] as const,
 };
+
+/** A period of UTC days as the stats routes take it (both included). */
+export interface StatsPeriod {
+  from: string;
+  to: string;
+}
+const periodQuery = ({ from, to }: StatsPeriod) => `from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`;
+
+export function useLinkStats(id: number | null, period: StatsPeriod) {
+  return useQuery({
+    queryKey: trackingKeys.linkStats(id ?? 0, period),
+    queryFn: () => adminFetch<LinkStats>(`/api/admin/tracking-links/${id}/stats?${periodQuery(period)}`),
+    enabled: id !== null,
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+}
+
+export function useCampaignStats(period: StatsPeriod) {
+  return useQuery({
+    queryKey: trackingKeys.campaignStats(period),
+    queryFn: () => adminFetch<CampaignStats>(`/api/admin/campaigns/stats?${periodQuery(period)}`),
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+}
 
 export function useTrackingLinks(search: string) {
   return useQuery({
@@ -23,15 +51,6 @@ export function useTrackingStatistics() {
   return useQuery({
     queryKey: trackingKeys.statistics,
     queryFn: () => adminFetch<TrackingStatistics>('/api/admin/tracking-links/statistics'),
-    retry: false,
-  });
-}
-
-export function useClickHistory(id: number | null) {
-  return useQuery({
-    queryKey: trackingKeys.clicks(id ?? 0),
-    queryFn: () => adminFetch<ClickHistory>(`/api/admin/tracking-links/${id}/clicks`),
-    enabled: id !== null,
     retry: false,
   });
 }

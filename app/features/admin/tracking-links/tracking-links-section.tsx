@@ -5,7 +5,9 @@ import { QR_SCAN_MARKER, trackingLinkMessages, type TrackingLink } from '../../.
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { useQrDraftStore } from '../qr-codes/qr-draft-store';
 import { Section } from '../ui/section';
-import { LinkClicksModal } from './link-clicks-modal';
+import { CampaignStatsView } from './campaign-stats-view';
+import { LinkStatsModal } from './link-stats-modal';
+import { useLinkStatsStore } from './link-stats-store';
 import { notify } from '../ui/notify';
 import { TrackingLinkForm } from './tracking-link-form';
 import { useDeleteTrackingLink, useToggleTrackingLink, useTrackingLinks, useTrackingStatistics } from './tracking-links-api';
@@ -26,7 +28,7 @@ export function TrackingLinksSection() {
   const requestQr = useQrDraftStore((s) => s.request);
   const [editing, setEditing] = useState<TrackingLink | null | undefined>(undefined);
   const [toDelete, setToDelete] = useState<TrackingLink | null>(null);
-  const [charted, setCharted] = useState<TrackingLink | null>(null);
+  const showStats = useLinkStatsStore((s) => s.show);
 
   const actions: LinkActions = {
     async copy(link) {
@@ -39,14 +41,14 @@ export function TrackingLinksSection() {
     },
     edit: (link) => setEditing(link),
     remove: (link) => setToDelete(link),
-    chart: (link) => setCharted(link),
+    chart: (link) => showStats(link.id),
     toggle: (link) =>
       toggle.mutate(link.id, {
         onSuccess: (body) => notify('success', body.message),
         onError: () => notify('error', trackingLinkMessages.toggleError),
       }),
     qr(link) {
-      requestQr({ name: `QR ${link.clientName}`.slice(0, 100), url: `${link.fullUrl}?${QR_SCAN_MARKER}=1` });
+      requestQr({ name: `QR ${link.clientName}`.slice(0, 100), url: `${link.fullUrl}?${QR_SCAN_MARKER}=1`, trackingLinkId: link.id });
       document.getElementById('tools-qr-generator')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
     },
   };
@@ -91,9 +93,10 @@ export function TrackingLinksSection() {
           </p>
         )}
         <TrackingLinksTable links={links.data ?? []} actions={actions} />
+        <CampaignStatsView />
       </div>
       <TrackingLinkForm link={editing} onClose={() => setEditing(undefined)} />
-      <LinkClicksModal link={charted} onClose={() => setCharted(null)} />
+      <LinkStatsModal />
       <ConfirmDialog
         open={toDelete !== null}
         question={trackingLinkMessages.deleteConfirm}

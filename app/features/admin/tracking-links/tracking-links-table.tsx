@@ -6,6 +6,7 @@ import Trash2 from 'lucide-react/icons/trash';
 import type { ReactNode } from 'react';
 import { trackingLinkMessages, type TrackingLink } from '../../../../domain/tracking-links';
 import { DataTable, type ColumnDef } from '../ui/data-table';
+import { formatDateTime } from '../ui/format';
 
 export interface LinkActions {
   copy(link: TrackingLink): void;
@@ -47,7 +48,17 @@ const columnsFor = (actions: LinkActions): ColumnDef<TrackingLink, unknown>[] =>
     id: 'code',
     header: 'Code de tracking',
     accessorKey: 'trackingCode',
-    cell: ({ row }) => <code className="rounded bg-ink-800 px-1.5 py-0.5 text-xs text-gray-200">{row.original.trackingCode}</code>,
+    cell: ({ row }) => (
+      <div className="max-w-[14rem]">
+        <code className="rounded bg-ink-800 px-1.5 py-0.5 text-xs text-gray-200">{row.original.trackingCode}</code>
+        <p className="mt-1 break-all text-xs text-gray-400">→ {row.original.destination || "page d'accueil"}</p>
+        {row.original.expiresAt && (
+          <p className={`mt-0.5 text-xs ${Date.parse(row.original.expiresAt) <= Date.now() ? 'text-amber-300' : 'text-gray-400'}`}>
+            {Date.parse(row.original.expiresAt) <= Date.now() ? 'Expiré le' : 'Expire le'} {formatDateTime(row.original.expiresAt)}
+          </p>
+        )}
+      </div>
+    ),
   },
   { id: 'clicks', header: 'Clics', accessorKey: 'clickCount', cell: ({ row }) => <span data-testid="click-count">{row.original.clickCount}</span> },
   { id: 'leads', header: 'Leads', accessorKey: 'leadCount', cell: ({ row }) => <span data-testid="lead-count">{row.original.leadCount}</span> },
@@ -81,7 +92,7 @@ const columnsFor = (actions: LinkActions): ColumnDef<TrackingLink, unknown>[] =>
           <IconButton label={`Copier le lien de ${name}`} onClick={() => actions.copy(link)}>
             <Copy aria-hidden size={16} />
           </IconButton>
-          <IconButton label={`Clics par jour de ${name}`} onClick={() => actions.chart(link)}>
+          <IconButton label={`Statistiques du lien de ${name}`} onClick={() => actions.chart(link)}>
             <BarChart3 aria-hidden size={16} />
           </IconButton>
           <IconButton label={`QR code du lien de ${name}`} onClick={() => actions.qr(link)}>

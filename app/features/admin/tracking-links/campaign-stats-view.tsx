@@ -1,0 +1,88 @@
+import { useId, useState } from 'react';
+import { statsMessages, type CampaignStats } from '../../../../domain/tracking-link-stats';
+import { DataTable, type ColumnDef } from '../ui/data-table';
+import { defaultPeriod, PeriodFields } from './period-fields';
+import { useLinkStatsStore } from './link-stats-store';
+import { useCampaignStats } from './tracking-links-api';
+import { formatRate, VisitStatsView } from './visit-stats-view';
+
+type CampaignLink = CampaignStats['campaigns'][number]['links'][number];
+const nameOf = (campaign: string) => campaign || statsMessages.noCampaign;
+
+const linkColumns = (show: (id: number) => void): ColumnDef<CampaignLink, unknown>[] => [
+  {
+    id: 'link',
+    header: 'Lien',
+    accessorKey: 'clientName',
+    cell: ({ row }) => (
+      <button
+        type="button"
+        onClick={() => show(row.original.id)}
+        aria-label={`Statistiques du lien ${row.original.clientName}`}
+        className="text-left font-medium text-brand-300 underline-offset-4 hover:underline"
+      >
+        {row.original.clientName}
+        <code className="ml-2 text-xs text-gray-400">{row.original.trackingCode}</code>
+      </button>
+    ),
+  },
+  { id: 'clicks', header: 'Clics', accessorKey: 'clicks' },
+  { id: 'scans', header: 'Scans QR', accessorKey: 'scans' },
+  { id: 'visitors', header: 'Visiteurs uniques', accessorKey: 'visitors' },
+  { id: 'leads', header: 'Leads', accessorKey: 'leads' },
+  { id: 'rate', header: 'Conversion', accessorKey: 'conversionRate', cell: ({ row }) => formatRate(row.original.conversionRate) },
+];
+
+/** 'Statistiques par campagne': the links grouped by their utm_campaign, over a chosen period. */
+export function CampaignStatsView() {
+  const id = useId();
+  const [period, setPeriod] = useState(defaultPeriod);
+  const stats = useCampaignStats(period);
+  const show = useLinkStatsStore((s) => s.show);
+  const [chosen, setChosen] = useState<string | null>(null);
+  const campaigns = stats.data?.campaigns ?? [];
+  const current = campaigns.find((entry) => entry.campaign === chosen) ?? campaigns[0];
+
+  return (
+    <div id="campaign-stats" className="space-y-4 border-t border-ink-700 pt-5">
+      <h3 className="text-lg font-semibold text-white">Statistiques par campagne</h3>
+      <div className="flex flex-wrap items-end gap-3">
+        <label htmlFor={`${id}-campaign`} className="flex flex-col gap-1 text-xs text-gray-400">
+          Campagne
+          <select
+            id={`${id}-campaign`}
+            value={current?.campaign ?? ''}
+            onChange={(event) => setChosen(event.target.value)}
+            disabled={campaigns.length === 0}
+            className="min-w-48 rounded-xl border border-ink-600 bg-ink-900 px-3 py-1.5 text-sm text-gray-100 focus:border-brand-400 focus:outline-none focus:ring-2 focus:ring-brand-400/40"
+          >
+            {campaigns.map((entry) => (
+              <option key={entry.campaign} value={entry.campaign}>
+                {nameOf(entry.campaign)} ({entry.links.length} lien{entry.links.length > 1 ? 's' : ''})
+              </option>
+            ))}
+          </select>
+        </label>
+        <PeriodFields period={period} onChange={setPeriod} />
+      </div>
+      {stats.error && (
+        <p role="alert" className="text-sm text-red-300">
+          {statsMessages.loadError}
+        </p>
+      )}
+      {stats.data && !current && <p className="text-sm text-gray-400">Aucun lien de tracking : créez-en un pour suivre une campagne.</p>}
+      {current && (
+        <>
+          <VisitStatsView stats={current.stats} caption={`Visites par jour de la campagne ${nameOf(current.campaign)}`} />
+          <DataTable
+            caption={`Liens de la campagne ${nameOf(current.campaign)}`}
+            columns={linkColumns(show)}
+            data={current.links}
+            getRowId={(row) => String(row.id)}
+            empty="Aucun lien"
+          />
+        </>
+      )}
+    </div>
+  );
+}

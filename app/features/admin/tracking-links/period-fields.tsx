@@ -1,0 +1,49 @@
+import { useId, useState } from 'react';
+import { STATS_DEFAULT_DAYS, STATS_MAX_DAYS, statsMessages } from '../../../../domain/tracking-link-stats';
+import type { StatsPeriod } from './tracking-links-api';
+
+const DAY_MS = 86_400_000;
+const dayOf = (time: number) => new Date(time).toISOString().slice(0, 10);
+
+/** The last 30 UTC days, today included: the period the statistics open on. */
+export const defaultPeriod = (now = Date.now()): StatsPeriod => ({ from: dayOf(now - (STATS_DEFAULT_DAYS - 1) * DAY_MS), to: dayOf(now) });
+
+const problemOf = ({ from, to }: StatsPeriod) => {
+  if (!from || !to) return statsMessages.day;
+  if (from > to) return statsMessages.order;
+  if ((Date.parse(to) - Date.parse(from)) / DAY_MS + 1 > STATS_MAX_DAYS) return statsMessages.span;
+  return null;
+};
+
+const input =
+  'rounded-xl border border-ink-600 bg-ink-900 px-3 py-1.5 text-sm text-gray-100 [color-scheme:dark] focus:border-brand-400 focus:outline-none focus:ring-2 focus:ring-brand-400/40';
+
+/** 'Du' and 'Au' date fields; the period is handed on only once both make a valid period. */
+export function PeriodFields({ period, onChange }: { period: StatsPeriod; onChange: (period: StatsPeriod) => void }) {
+  const id = useId();
+  const [draft, setDraft] = useState(period);
+  const problem = problemOf(draft);
+  const change = (patch: Partial<StatsPeriod>) => {
+    const next = { ...draft, ...patch };
+    setDraft(next);
+    if (!problemOf(next)) onChange(next);
+  };
+  return (
+    <fieldset className="flex flex-wrap items-end gap-3">
+      <legend className="sr-only">Période (jours UTC)</legend>
+      <label className="flex flex-col gap-1 text-xs text-gray-400">
+        Du
+        <input type="date" value={draft.from} max={draft.to} onChange={(e) => change({ from: e.target.value })} className={input} aria-describedby={problem ? `${id}-error` : undefined} />
+      </label>
+      <label className="flex flex-col gap-1 text-xs text-gray-400">
+        Au
+        <input type="date" value={draft.to} min={draft.from} onChange={(e) => change({ to: e.target.value })} className={input} aria-describedby={problem ? `${id}-error` : undefined} />
+      </label>
+      {problem && (
+        <p id={`${id}-error`} role="alert" className="text-sm text-red-300">
+          {problem}
+        </p>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,85 @@
+import { lazy, Suspense } from 'react';
+import { deviceLabels, statsMessages, type VisitStats } from '../../../../domain/tracking-link-stats';
+import { DataTable, type ColumnDef } from '../ui/data-table';
+
+const VisitsChart = lazy(() => import('./visits-chart'));
+
+type Day = VisitStats['days'][number];
+const frenchDay = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
+const percent = new Intl.NumberFormat('fr-FR', { style: 'percent', maximumFractionDigits: 1 });
+
+/** Leads per unique visitor in French, '-' without visitors. */
+export const formatRate = (rate: number | null) => (rate === null ? '-' : percent.format(rate));
+
+const dayColumns: ColumnDef<Day, unknown>[] = [
+  { id: 'day', header: 'Jour', accessorKey: 'day', cell: ({ row }) => frenchDay(row.original.day) },
+  { id: 'clicks', header: 'Clics', accessorKey: 'clicks' },
+  { id: 'scans', header: 'Scans QR', accessorKey: 'scans' },
+  { id: 'visitors', header: 'Visiteurs uniques', accessorKey: 'visitors' },
+  { id: 'leads', header: 'Leads', accessorKey: 'leads' },
+];
+
+function Figure({ label, value }: { label: string; value: string | number }) {
+  return (
+    <div className="rounded-xl border border-ink-700 bg-ink-950/60 p-3">
+      <dt className="text-xs text-gray-400">{label}</dt>
+      <dd className="mt-1 text-2xl font-bold text-white">{value}</dd>
+    </div>
+  );
+}
+
+function Breakdown({ title, rows }: { title: string; rows: Array<[string, number]> }) {
+  return (
+    <div className="min-w-0">
+      <h4 className="mb-2 text-sm font-semibold text-white">{title}</h4>
+      {rows.length === 0 ? (
+        <p className="text-sm text-gray-400">Aucune visite sur la période</p>
+      ) : (
+        <ul className="space-y-1 text-sm">
+          {rows.map(([label, value]) => (
+            <li key={label} className="flex justify-between gap-3 rounded-lg bg-ink-800/60 px-3 py-1.5">
+              <span className="truncate text-gray-200" title={label}>
+                {label}
+              </span>
+              <span className="shrink-0 font-semibold text-white">{value}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/** What a marketer reads of a link or a campaign: figures, the chart, the same figures per day as a table, sources. */
+export function VisitStatsView({ stats, caption }: { stats: VisitStats; caption: string }) {
+  const { totals } = stats;
+  const visited = stats.devices.some((row) => row.visits > 0);
+  return (
+    <div className="space-y-4">
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+        <Figure label="Clics" value={totals.clicks} />
+        <Figure label="Scans QR" value={totals.scans} />
+        <Figure label="Visiteurs uniques" value={totals.visitors} />
+        <Figure label="Leads attribués" value={totals.leads} />
+        <Figure label="Conversion visiteur → lead" value={formatRate(totals.conversionRate)} />
+      </dl>
+      <Suspense fallback={<p className="text-sm text-gray-400">Chargement du graphique...</p>}>
+        <VisitsChart days={stats.days} />
+      </Suspense>
+      <DataTable caption={caption} columns={dayColumns} data={[...stats.days].reverse()} getRowId={(row) => row.day} empty="Aucun jour" height={240} />
+      <div className="grid gap-4 md:grid-cols-3">
+        <Breakdown title="Principaux référents" rows={stats.referrers.map((row) => [row.referrer || statsMessages.direct, row.visits])} />
+        <Breakdown title="Appareils" rows={visited ? stats.devices.map((row) => [deviceLabels[row.device], row.visits]) : []} />
+        <Breakdown
+          title="Leads par formulaire"
+          rows={[
+            ['Contact', stats.leadsBySource.contact],
+            ['Demande de rappel', stats.leadsBySource.callback],
+            ['Super assistant', stats.leadsBySource.superAssistant],
+          ]}
+        />
+      </div>
+      <p className="text-xs text-gray-400">Les robots ne sont jamais comptés. Un visiteur unique est compté une fois par jour, sans cookie.</p>
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+import { trackingLinkSchema } from './tracking-links';
+import { z } from './validation/zod';
+
+/** Days shown when no period is asked for, and the longest period one request may ask for. */
+export const STATS_DEFAULT_DAYS = 30;
+export const STATS_MAX_DAYS = 366;
+/** Referring hosts listed, the most frequent first. */
+export const TOP_REFERRERS = 10;
+export const DEVICES = ['mobile', 'tablet', 'desktop'] as const;
+export type Device = (typeof DEVICES)[number];
+export const deviceLabels: Record<Device | 'unknown', string> = { mobile: 'Mobile', tablet: 'Tablette', desktop: 'Ordinateur', unknown: 'Inconnu' };
+
+export const statsMessages = {
+  day: 'La date doit être au format AAAA-MM-JJ',
+  order: 'La date de début doit précéder la date de fin',
+  span: `La période ne peut pas dépasser ${STATS_MAX_DAYS} jours`,
+  loadError: 'Erreur lors du chargement des statistiques',
+  noCampaign: 'Sans campagne',
+  direct: 'Accès direct ou inconnu',
+} as const;
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const isDay = (text: string) => {
+  const time = Date.parse(`${text}T00:00:00Z`);
+  return DAY.test(text) && !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === text;
+};
+const day = z.string({ error: statsMessages.day }).refine(isDay, statsMessages.day);
+const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
+
+/** ?from=&to= (UTC days, both included); either may be left out: the period then ends today and lasts 30 days. */
+export const statsPeriodSchema = z
+  .object({ from: day.optional(), to: day.optional() })
+  .refine(({ from, to }) => !from || !to || from <= to, { message: statsMessages.order, path: ['from'] })
+  .refine(({ from, to }) => !from || !to || daysBetween(from, to) <= STATS_MAX_DAYS, { message: statsMessages.span, path: ['from'] });
+export type StatsPeriodQuery = z.output<typeof statsPeriodSchema>;
+
+const shift = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/** The days of a period, oldest first: without an end it ends today (or 366 days on), without a start it lasts 30 days. */
+export function periodDays({ from, to }: StatsPeriodQuery, now = new Date()): string[] {
+  const today = now.toISOString().slice(0, 10);
+  let last = to ?? today;
+  if (from && !to) last = from > today ? from : [today, shift(from, STATS_MAX_DAYS - 1)].sort()[0] as string;
+  const first = from ?? shift(last, -(STATS_DEFAULT_DAYS - 1));
+  return Array.from({ length: daysBetween(first, last) }, (_, i) => shift(first, i));
+}
+
+const count = z.number().int();
+const totals = z.object({
+  clicks: count,
+  scans: count,
+  /** Distinct visitors of each day, added up: the key that tells them apart changes every day. */
+  visitors: count,
+  leads: count,
+  /** Leads divided by unique visitors, between 0 and 1; null without visitors. */
+  conversionRate: z.number().nullable(),
+});
+
+/** What a marketer reads of a link or a campaign over a period; robots are never counted. */
+export const visitStatsSchema = z.object({
+  totals,
+  days: z.array(z.object({ day: z.string(), clicks: count, scans: count, visitors: count, leads: count })),
+  /** Hosts the visits came from; '' groups visits without one (typed address, QR code, app). */
+  referrers: z.array(z.object({ referrer: z.string(), visits: count })),
+  devices: z.array(z.object({ device: z.enum([...DEVICES, 'unknown']), visits: count })),
+  leadsBySource: z.object({ contact: count, callback: count, superAssistant: count }),
+});
+export type VisitStats = z.output<typeof visitStatsSchema>;
+
+const period = z.object({ from: z.string(), to: z.string() });
+
+/** GET /api/admin/tracking-links/{id}/stats */
+export const linkStatsSchema = period.extend({ link: trackingLinkSchema, stats: visitStatsSchema });
+export type LinkStats = z.output<typeof linkStatsSchema>;
+
+/** GET /api/admin/campaigns/stats: the links grouped by their `campaign` ('' for links without one). */
+export const campaignStatsSchema = period.extend({
+  campaigns: z.array(
+    z.object({
+      campaign: z.string(),
+      links: z.array(totals.extend({ id: count, clientName: z.string(), trackingCode: z.string() })),
+      stats: visitStatsSchema,
+    }),
+  ),
+});
+export type CampaignStats = z.output<typeof campaignStatsSchema>;
+
+/** Leads per unique visitor; null when nobody came. */
+export const conversionRate = (leads: number, visitors: number): number | null => (visitors > 0 ? leads / visitors : null);

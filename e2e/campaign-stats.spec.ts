@@ -1,0 +1,52 @@
+import { expect, test } from './support/test';
+import { loginAsAdmin } from './support/admin';
+import { expectNoHorizontalOverflow } from './support/layout';
+
+const PHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+
+test.describe('campaign statistics', () => {
+  test('the campaign view shows the chart and the table of a seeded campaign, and opens a link’s statistics', async ({ page, baseURL }) => {
+    test.slow(); // seeds links and visits through the API, then reads them in the panel
+    const stamp = Date.now().toString(36);
+    const campaign = `lancement-${stamp}`;
+    await loginAsAdmin(page);
+    const headers = { origin: baseURL as string };
+    const create = async (clientName: string) => {
+      const created = await page.request.post('/api/admin/tracking-links', { headers, data: { clientName, campaign, source: 'linkedin', destination: '/pricing' } });
+      expect(created.status()).toBe(201);
+      return (await created.json()).data as { id: number; trackingCode: string };
+    };
+    const first = await create(`Affiche ${stamp}`);
+    const second = await create(`Newsletter ${stamp}`);
+    for (const [code, visits] of [
+      [first.trackingCode, 3],
+      [second.trackingCode, 1],
+    ] as const) {
+      for (let i = 0; i < visits; i += 1) {
+        const followed = await page.request.get(`/t/${code}`, { maxRedirects: 0, headers: { 'user-agent': PHONE, referer: 'https://www.linkedin.com/feed/' } });
+        expect(followed.status()).toBe(302);
+      }
+    }
+
+    await page.goto('/admin');
+    const view = page.locator('#campaign-stats');
+    await view.scrollIntoViewIfNeeded();
+    await view.getByLabel('Campagne').selectOption(campaign);
+    await expect(view.getByTestId('visits-chart')).toBeVisible();
+    await expect(view.getByTestId('visits-chart').locator('.recharts-bar-rectangle').first()).toBeVisible();
+    const days = view.getByRole('table', { name: `Visites par jour de la campagne ${campaign}` });
+    const today = new Date().toISOString().slice(0, 10);
+    const todayRow = days.getByRole('row').filter({ hasText: `${today.slice(8, 10)}/${today.slice(5, 7)}/${today.slice(0, 4)}` });
+    await expect(todayRow.getByRole('cell')).toHaveText([/\d{2}\/\d{2}\/\d{4}/, '4', '0', '1', '0']);
+    const links = view.getByRole('table', { name: `Liens de la campagne ${campaign}` });
+    await expect(links.getByRole('row').filter({ hasText: `Affiche ${stamp}` }).getByRole('cell').nth(1)).toHaveText('3');
+    await expect(view.getByText('www.linkedin.com')).toBeVisible();
+
+    await links.getByRole('button', { name: `Statistiques du lien Affiche ${stamp}` }).click();
+    const modal = page.getByRole('dialog', { name: `Statistiques : Affiche ${stamp}` });
+    await expect(modal.getByTestId('visits-chart')).toBeVisible();
+    await expect(modal.getByRole('table', { name: `Visites par jour du lien Affiche ${stamp}` })).toBeVisible();
+    await expectNoHorizontalOverflow(page);
+    for (const link of [first, second]) expect((await page.request.delete(`/api/admin/tracking-links/${link.id}`, { headers })).status()).toBe(200);
+  });
+});

@@ -1,0 +1,128 @@
+import {
+  conversionRate,
+  DEVICES,
+  periodDays,
+  type CampaignStats,
+  type LinkStats,
+  type StatsPeriodQuery,
+  type VisitStats,
+} from '../../../domain/tracking-link-stats';
+import type { Database } from '../../db/database';
+import { prospectsService } from '../prospects/service';
+import { requestsService } from '../requests/service';
+import { trackingLinksRepository, type TrackingLinkRow } from './repository';
+import { trackingLinksService } from './service';
+import { statsRepository } from './stats-repository';
+
+type LeadSource = keyof VisitStats['leadsBySource'];
+interface LeadCount {
+  code: string;
+  day: string;
+  source: LeadSource;
+  count: number;
+}
+
+const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+
+/** Visits, visitors, referrers, devices and attributed leads of links and campaigns over a period. */
+export function trackingStatsService(db: Database, publicUrl: string) {
+  const links = trackingLinksRepository(db);
+  const linkService = trackingLinksService(db, publicUrl);
+  const visits = statsRepository(db);
+  const requests = requestsService(db);
+  const prospects = prospectsService(db);
+
+  /** Leads carrying one of the codes, from the modules that own them; a request turned prospect counts once. */
+  const leadsOf = async (codes: string[], days: string[]): Promise<LeadCount[]> => {
+    const since = `${days[0]}T00:00:00.000Z`;
+    const until = `${nextDay(days[days.length - 1] as string)}T00:00:00.000Z`;
+    const [fromInbox, fromAssistant] = await Promise.all([
+      requests.campaignLeadsPerDay(codes, since, until),
+      prospects.campaignLeadsPerDay(codes, since, until),
+    ]);
+    return [...fromInbox, ...fromAssistant.map((row) => ({ ...row, source: 'superAssistant' as const }))];
+  };
+
+  const statsOf = async (rows: TrackingLinkRow[], days: string[]) => {
+    const ids = rows.map((row) => row.id);
+    const from = days[0] as string;
+    const to = days[days.length - 1] as string;
+    const [perLinkDay, visitorsPerDay, referrers, devices, leads] = await Promise.all([
+      visits.perLinkDay(ids, from, to),
+      visits.visitorsPerDay(ids, from, to),
+      visits.topReferrers(ids, from, to),
+      visits.devices(ids, from, to),
+      leadsOf(
+        rows.map((row) => row.trackingCode),
+        days,
+      ),
+    ]);
+    const perDay = days.map((day) => {
+      const counted = perLinkDay.filter((row) => row.day === day);
+      return {
+        day,
+        clicks: sum(counted.map((row) => row.clicks)),
+        scans: sum(counted.map((row) => row.scans)),
+        visitors: visitorsPerDay.get(day) ?? 0,
+        leads: sum(leads.filter((lead) => lead.day === day).map((lead) => lead.count)),
+      };
+    });
+    const totalOf = (key: 'clicks' | 'scans' | 'visitors' | 'leads') => sum(perDay.map((day) => day[key]));
+    const leadsFrom = (source: LeadSource) => sum(leads.filter((lead) => lead.source === source).map((lead) => lead.count));
+    const visitsOf = (device: string) => devices.find((row) => row.device === device)?.visits ?? 0;
+    const stats: VisitStats = {
+      totals: {
+        clicks: totalOf('clicks'),
+        scans: totalOf('scans'),
+        visitors: totalOf('visitors'),
+        leads: totalOf('leads'),
+        conversionRate: conversionRate(totalOf('leads'), totalOf('visitors')),
+      },
+      days: perDay,
+      referrers,
+      devices: [...DEVICES.map((device) => ({ device, visits: visitsOf(device) })), ...(visitsOf('unknown') ? [{ device: 'unknown' as const, visits: visitsOf('unknown') }] : [])],
+      leadsBySource: { contact: leadsFrom('contact'), callback: leadsFrom('callback'), superAssistant: leadsFrom('superAssistant') },
+    };
+    const perLink = rows.map((row) => {
+      const counted = perLinkDay.filter((entry) => entry.linkId === row.id);
+      const visitors = sum(counted.map((entry) => entry.visitors));
+      const linkLeads = sum(leads.filter((lead) => lead.code === row.trackingCode).map((lead) => lead.count));
+      return {
+        id: row.id,
+        clientName: row.clientName,
+        trackingCode: row.trackingCode,
+        clicks: sum(counted.map((entry) => entry.clicks)),
+        scans: sum(counted.map((entry) => entry.scans)),
+        visitors,
+        leads: linkLeads,
+        conversionRate: conversionRate(linkLeads, visitors),
+      };
+    });
+    return { stats, perLink };
+  };
+
+  return {
+    async link(id: number, period: StatsPeriodQuery, now = new Date()): Promise<LinkStats> {
+      const link = await linkService.find(id);
+      const days = periodDays(period, now);
+      const row = (await links.findById(id)) as TrackingLinkRow;
+      const { stats } = await statsOf([row], days);
+      return { from: days[0] as string, to: days[days.length - 1] as string, link, stats };
+    },
+
+    /** Every link grouped by its campaign, the busiest campaign first; links without a campaign form one group. */
+    async campaigns(period: StatsPeriodQuery, now = new Date()): Promise<CampaignStats> {
+      const days = periodDays(period, now);
+      const groups = new Map<string, TrackingLinkRow[]>();
+      for (const row of await links.list('')) groups.set(row.campaign, [...(groups.get(row.campaign) ?? []), row]);
+      const campaigns = [];
+      for (const [campaign, rows] of groups) {
+        const { stats, perLink } = await statsOf(rows, days);
+        campaigns.push({ campaign, links: perLink, stats });
+      }
+      campaigns.sort((a, b) => b.stats.totals.clicks + b.stats.totals.scans - (a.stats.totals.clicks + a.stats.totals.scans) || a.campaign.localeCompare(b.campaign, 'fr'));
+      return { from: days[0] as string, to: days[days.length - 1] as string, campaigns };
+    },
+  };
+}

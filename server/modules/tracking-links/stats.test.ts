@@ -1,0 +1,127 @@
+import QRCode from 'qrcode';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { statsMessages } from '../../../domain/tracking-link-stats';
+import { qrMessages } from '../../../domain/qr-codes';
+import { loginAs } from '../../test/admin-login';
+import { buildTestApp, databaseKinds, type TestContext } from '../../test/helper';
+
+const PHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+const DESKTOP = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
+const TABLET = 'Mozilla/5.0 (iPad; CPU OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+const today = () => new Date().toISOString().slice(0, 10);
+
+describe.each(databaseKinds)('tracking-link and campaign statistics on %s', (kind) => {
+  let ctx: TestContext;
+  let token: string;
+
+  beforeAll(async () => {
+    ctx = await buildTestApp(kind, { RATE_LIMITS: 'off' });
+    token = (await loginAs(ctx)).token;
+  });
+  afterAll(() => ctx.close());
+
+  const api = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+    ctx.app.inject({ method, url, headers: { 'x-api-key': token }, ...(payload ? { payload } : {}) });
+  const visit = (url: string, userAgent: string, headers: Record<string, string> = {}, remoteAddress = '203.0.113.7') =>
+    ctx.app.inject({ method: 'GET', url, headers: { 'user-agent': userAgent, ...headers }, remoteAddress });
+  const contact = (code: string, campaign: string) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({
+        name: 'Élodie Lefèvre',
+        email: 'elodie@exemple.fr',
+        company: 'Atelier Lumen',
+        phone: '',
+        subject: 'Demande de contact',
+        message: 'Nous voulons automatiser nos devis.',
+        website: '',
+        campaign: { source: 'linkedin', medium: 'social', campaign, code },
+      }),
+    });
+
+  it('answers clicks, unique visitors, referrers, devices and one attributed lead for a link and its campaign', async () => {
+    const link = (await api('POST', '/api/admin/tracking-links', { clientName: 'Lancement', campaign: 'lancement', source: 'linkedin', destination: '/contact' })).json().data;
+    const other = (await api('POST', '/api/admin/tracking-links', { clientName: 'Lancement bis', campaign: 'lancement' })).json().data;
+    const path = `/t/${link.trackingCode}`;
+    await visit(path, PHONE, { referer: 'https://www.linkedin.com/feed/?q=secret' });
+    await visit(path, PHONE, { referer: 'https://www.linkedin.com/feed/' });
+    await visit(path, DESKTOP, {}, '198.51.100.2');
+    await visit(`${path}?qr=1`, TABLET, {}, '198.51.100.3');
+    await visit(path, GOOGLEBOT);
+    await visit(`/t/${other.trackingCode}`, PHONE, { referer: 'https://www.linkedin.com/' });
+    expect((await contact(link.trackingCode, 'lancement')).statusCode).toBe(201);
+
+    const response = await api('GET', `/api/admin/tracking-links/${link.id}/stats?from=${today()}&to=${today()}`);
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body).toMatchObject({ success: true, from: today(), to: today(), link: { id: link.id, leadCount: 1 } });
+    // The robot is not counted; the phone came twice, one visitor; the tablet scanned the QR code.
+    expect(body.stats.totals).toEqual({ clicks: 3, scans: 1, visitors: 3, leads: 1, conversionRate: 1 / 3 });
+    expect(body.stats.days).toEqual([{ day: today(), clicks: 3, scans: 1, visitors: 3, leads: 1 }]);
+    expect(body.stats.referrers).toEqual([
+      { referrer: '', visits: 2 },
+      { referrer: 'www.linkedin.com', visits: 2 },
+    ]);
+    expect(body.stats.devices).toEqual([
+      { device: 'mobile', visits: 2 },
+      { device: 'tablet', visits: 1 },
+      { device: 'desktop', visits: 1 },
+    ]);
+    expect(body.stats.leadsBySource).toEqual({ contact: 1, callback: 0, superAssistant: 0 });
+
+    const campaigns = (await api('GET', '/api/admin/campaigns/stats')).json();
+    expect(campaigns.to).toBe(today());
+    const launch = campaigns.campaigns.find((entry: { campaign: string }) => entry.campaign === 'lancement');
+    // The phone followed both links: one visitor of the campaign, counted once a day.
+    expect(launch.stats.totals).toEqual({ clicks: 4, scans: 1, visitors: 3, leads: 1, conversionRate: 1 / 3 });
+    expect(launch.links).toEqual([
+      { id: link.id, clientName: 'Lancement', trackingCode: link.trackingCode, clicks: 3, scans: 1, visitors: 3, leads: 1, conversionRate: 1 / 3 },
+      { id: other.id, clientName: 'Lancement bis', trackingCode: other.trackingCode, clicks: 1, scans: 0, visitors: 1, leads: 0, conversionRate: 0 },
+    ].sort((a, b) => b.id - a.id));
+  });
+
+  it('answers a 30-day period by default, days without visits included', async () => {
+    const link = (await api('POST', '/api/admin/tracking-links', { clientName: 'Calme' })).json().data;
+    const body = (await api('GET', `/api/admin/tracking-links/${link.id}/stats`)).json();
+    expect(body.stats.days).toHaveLength(30);
+    expect(body.to).toBe(today());
+    expect(body.stats.totals).toEqual({ clicks: 0, scans: 0, visitors: 0, leads: 0, conversionRate: null });
+  });
+
+  it.each([
+    ['?from=2026-13-01', statsMessages.day],
+    ['?from=2026-03-02&to=2026-03-01', statsMessages.order],
+    ['?from=2024-01-01&to=2026-01-01', statsMessages.span],
+  ])('refuses the period %s with a French 400', async (query, message) => {
+    const response = await api('GET', `/api/admin/campaigns/stats${query}`);
+    expect(response.statusCode).toBe(400);
+    expect(JSON.stringify(response.json())).toContain(message);
+  });
+
+  it('answers 404 in French for an unknown link', async () => {
+    const response = await api('GET', '/api/admin/tracking-links/999999/stats');
+    expect(response.statusCode).toBe(404);
+    expect(response.json().message).toBe('Lien de tracking introuvable');
+  });
+
+  it('saves a QR code made from a link: its visits count as scans, and the library shows them', async () => {
+    const link = (await api('POST', '/api/admin/tracking-links', { clientName: 'Affiche' })).json().data;
+    const url = `${link.fullUrl}?qr=1`;
+    const settings = { name: 'QR Affiche', url, fgColor: '#000000', bgColor: '#ffffff', size: 200, margin: 4, includeLogo: false, logoSize: 24, errorLevel: 'M' };
+    const data = await QRCode.toDataURL(url, { width: 200, margin: 4, errorCorrectionLevel: 'M' });
+    const wrong = await api('POST', '/api/admin/qr-codes', { ...settings, url: link.fullUrl, data, trackingLinkId: link.id });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toBe(qrMessages.linkUrl);
+    const missing = await api('POST', '/api/admin/qr-codes', { ...settings, data, trackingLinkId: 999999 });
+    expect(missing.json().message).toBe(qrMessages.linkNotFound);
+    const saved = await api('POST', '/api/admin/qr-codes', { ...settings, data, trackingLinkId: link.id });
+    expect(saved.statusCode).toBe(201);
+
+    expect((await visit(new URL(url).pathname + new URL(url).search, PHONE)).statusCode).toBe(302);
+    const listed = (await api('GET', '/api/admin/qr-codes')).json().data.find((code: { id: number }) => code.id === saved.json().data.id);
+    expect(listed.trackingLink).toEqual({ id: link.id, clientName: 'Affiche', trackingCode: link.trackingCode, scanCount: 1, clickCount: 0 });
+  });
+});
