@@ -21,6 +21,17 @@ test('a sent brief and the scroll depths are measured', async ({ page }) => {
     .toEqual([25, 50, 75, 90]);
 });
 
+test('a sent callback request is measured as a lead, for the funnel', async ({ page }) => {
+  await page.goto('/contact');
+  await page.getByRole('button', { name: 'Être rappelé sous 24h' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Être rappelé sous 24h' });
+  await dialog.getByRole('textbox', { name: 'Nom complet' }).fill('Jean Mesure');
+  await dialog.getByRole('textbox', { name: 'Téléphone' }).fill('06 12 34 56 78');
+  await dialog.getByRole('button', { name: 'Être rappelé' }).click();
+  await expect(dialog.getByRole('heading', { name: 'Demande enregistrée !' })).toBeVisible();
+  await expect.poll(() => eventsNamed('contact_form_submit').map((e) => JSON.parse(e.properties).form)).toContain('callback');
+});
+
 test('a demo link on the contact address counts as a demo request', async ({ page }) => {
   await page.goto('/');
   await openSearchWithShortcut(page); // hydrated once the panel answers

@@ -46,8 +46,11 @@ export default function CallbackForm({ onDone }: CallbackFormProps) {
     setBanner(null);
     setStatus('submitting');
     const result = await submitCallback(values);
-    if (result.ok) setStatus('success');
-    else {
+    if (result.ok) {
+      setStatus('success');
+      // The funnel counts every lead form sent (docs/decisions/0310); reported through the DOM (decision 0183).
+      window.dispatchEvent(new CustomEvent('site:analytics', { detail: { event: 'contact_form_submit', properties: { form: 'callback' } } }));
+    } else {
       setStatus('idle');
       setBanner(result.error);
     }

@@ -56,7 +56,10 @@ export function LeadForm({ scanEmail, assistantName, analysisTimestamp, detected
     // The button stays busy at least 2.5 s, as the journey promises a careful review.
     const [result] = await Promise.all([submitLead(lead, { scanEmail, assistantName, analysisTimestamp, integrationPreferences }), wait(LEAD_SUBMIT_MIN_MS)]);
     setSubmitting(false);
-    if (result.ok) onSubmitted(lead);
+    if (result.ok) {
+      window.dispatchEvent(new CustomEvent('site:analytics', { detail: { event: 'contact_form_submit', properties: { form: 'super-assistant' } } }));
+      onSubmitted(lead);
+    }
     else setError(result.error);
   };
 
