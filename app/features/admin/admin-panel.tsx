@@ -1,23 +1,19 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import LogOut from 'lucide-react/icons/log-out';
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { adminMessages } from '../../../domain/validation/admin-messages';
 import { ToastStack } from '../toasts/toast-stack';
 import { AdminSections } from './admin-sections';
-import { adminFetch, AdminApiError } from './api/admin-fetch';
-import { adminKeys } from './api/query-keys';
+import { AdminApiError } from './api/admin-fetch';
 import { logout } from './auth/login';
 import { LoginForm } from './auth/login-form';
+import { useAdminSession } from './auth/use-can-write';
 import { DashboardSection } from './dashboard/dashboard-section';
 import { CallbackModal } from './inbox/inbox-sections';
 import { usePendingCounts } from './inbox/use-pending-counts';
 import { AdminTabBar } from './nav/admin-tab-bar';
 import { ProspectsModal } from './prospects/prospects-modal';
-
-interface SessionAnswer {
-  user: { username: string; roles: string[] };
-}
 
 interface AdminPanelProps {
   /** The background preview and selector (back-office §2.17), provided by the route. */
@@ -28,7 +24,7 @@ interface AdminPanelProps {
 export function AdminPanel({ backgroundSelector }: AdminPanelProps) {
   const navigate = useNavigate();
   const client = useQueryClient();
-  const session = useQuery({ queryKey: adminKeys.session, queryFn: () => adminFetch<SessionAnswer>('/api/admin/session'), retry: false });
+  const session = useAdminSession();
   const counts = usePendingCounts();
   const [callbacksOpen, setCallbacksOpen] = useState(false);
   const [prospectsOpen, setProspectsOpen] = useState(false);

@@ -1,3 +1,5 @@
+import { AdminApiError } from '../api/admin-fetch';
+
 export interface ImportReport {
   success: boolean;
   message: string;
@@ -20,7 +22,7 @@ export function uploadProspectsCsv(content: string, onProgress: (progress: Impor
       if (event.lengthComputable) onProgress({ phase: 'sending', percent: Math.round((event.loaded / event.total) * 100) });
     };
     request.upload.onload = () => onProgress({ phase: 'checking' });
-    request.onerror = () => reject(new Error('Erreur de connexion. Veuillez réessayer.'));
+    request.onerror = () => reject(new AdminApiError(0, 'Erreur de connexion. Veuillez réessayer.'));
     request.onload = () => {
       let body: (ImportReport & { message?: string }) | undefined;
       try {
@@ -29,7 +31,7 @@ export function uploadProspectsCsv(content: string, onProgress: (progress: Impor
         body = undefined;
       }
       if (request.status === 200 && body?.success) resolve(body);
-      else reject(new Error(body?.message || `Erreur ${request.status}: ${request.statusText}`));
+      else reject(new AdminApiError(request.status, body?.message || `Erreur ${request.status}: ${request.statusText}`, request.statusText, body === undefined));
     };
     request.send(JSON.stringify({ content }));
   });
