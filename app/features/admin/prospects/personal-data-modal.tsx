@@ -3,7 +3,10 @@ import Eraser from 'lucide-react/icons/eraser';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { TextField } from '../../../ui/text-field';
+import { adminErrorMessage } from '../api/admin-fetch';
+import { useCanWrite } from '../auth/use-can-write';
 import { Modal } from '../ui/modal';
+import { ReadOnlyNote, writeControl } from '../ui/read-only-note';
 import { personalDataUrl, useErasePersonalData } from './prospects-api';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -14,12 +17,14 @@ export function PersonalDataModal({ onClose }: { onClose: () => void }) {
   const [confirming, setConfirming] = useState(false);
   const erase = useErasePersonalData();
   const valid = EMAIL.test(email.trim());
+  const canWrite = useCanWrite();
 
   return (
     <Modal open onOpenChange={(open) => !open && onClose()} title="Données personnelles (RGPD)" size="md">
       <div className="space-y-4 text-sm text-gray-300">
         <p>Une demande d’accès ou d’effacement reçoit une réponse sous un mois. L’effacement couvre les prospects, les messages, les demandes de rappel, les statistiques et les questions au chatbot qui nomment la personne.</p>
         <TextField label="Adresse e-mail de la personne" type="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+        <ReadOnlyNote />
         <div className="flex flex-wrap gap-3">
           <a
             href={valid ? personalDataUrl(email.trim()) : undefined}
@@ -31,7 +36,7 @@ export function PersonalDataModal({ onClose }: { onClose: () => void }) {
           </a>
           <button
             type="button"
-            disabled={!valid || erase.isPending}
+            {...writeControl(canWrite, !valid || erase.isPending)}
             onClick={() => setConfirming(true)}
             className="inline-flex items-center gap-2 rounded-xl bg-red-600 px-4 py-2 font-semibold text-white hover:bg-red-500 disabled:opacity-50"
           >
@@ -45,7 +50,7 @@ export function PersonalDataModal({ onClose }: { onClose: () => void }) {
         )}
         {erase.error && (
           <p role="alert" className="rounded-xl border border-red-500/50 bg-red-500/10 p-3 text-red-200">
-            {erase.error.message}
+            {adminErrorMessage(erase.error, "Erreur lors de l'effacement des données")}
           </p>
         )}
       </div>

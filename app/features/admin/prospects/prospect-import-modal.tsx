@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import { adminErrorMessage } from '../api/admin-fetch';
 import { Modal } from '../ui/modal';
 import { uploadProspectsCsv, type ImportProgress, type ImportReport } from './import-upload';
 import { prospectKeys } from './prospects-api';
@@ -29,7 +30,7 @@ export function ProspectImportModal({ onClose }: { onClose: () => void }) {
       setReport(await uploadProspectsCsv(content, setProgress));
       void client.invalidateQueries({ queryKey: prospectKeys.all });
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : "Erreur lors de l'import");
+      setError(adminErrorMessage(failure, "Erreur lors de l'import"));
     } finally {
       setProgress(null);
     }

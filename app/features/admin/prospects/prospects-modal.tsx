@@ -4,6 +4,7 @@ import { adminMessages } from '../../../../domain/validation/admin-messages';
 import { AdminApiError } from '../api/admin-fetch';
 import { DataTable, type SortingState } from '../ui/data-table';
 import { Modal } from '../ui/modal';
+import { ReadOnlyNote } from '../ui/read-only-note';
 import { Pagination } from '../ui/pagination';
 import { PersonalDataModal } from './personal-data-modal';
 import { prospectColumns } from './prospect-columns';
@@ -56,6 +57,7 @@ export function ProspectsModal({ open, onOpenChange }: { open: boolean; onOpenCh
           onOpen={setDialog}
           canExport={real}
         />
+        <ReadOnlyNote className="self-start" />
         {notice && (
           <p role="status" className="rounded-xl border border-emerald-500/40 bg-emerald-500/10 p-3 text-sm text-emerald-200">
             {notice}
