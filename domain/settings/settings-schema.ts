@@ -75,6 +75,9 @@ export function isComplexPassword(password: string): boolean {
 }
 
 /** POST /api/admin/api-keys: the name the key is listed under. */
+/** The name of the 12-hour token a login asks for with `issueToken` (back-office §6), told apart in the keys table. */
+export const LOGIN_API_TOKEN_NAME = 'Connexion API';
+
 export const newApiKeySchema = z.object({
   name: z.string({ error: settingsMessages.keyName }).trim().min(1, settingsMessages.keyName).max(60, settingsMessages.keyName),
 });

@@ -3,6 +3,9 @@ import { DataTable, type ColumnDef } from '../ui/data-table';
 import { formatDateTime } from '../ui/format';
 import type { SitemapInfo } from '../../../../domain/api/seo-answers';
 import { useRegenerateSitemap, useSitemapInfo, useSitemapStats } from './seo-api';
+import { useCanWrite } from '../auth/use-can-write';
+import { adminErrorMessage } from '../api/admin-fetch';
+import { writeControl } from '../ui/read-only-note';
 
 /** The regeneration message clears after 5 s (back-office §4, §9). */
 const SITEMAP_MESSAGE_MS = 5000;
@@ -42,6 +45,7 @@ export function SitemapFigures() {
 
 function RegenerateSitemapButton() {
   const regenerate = useRegenerateSitemap();
+  const canWrite = useCanWrite();
   const [message, setMessage] = useState<{ text: string; ok: boolean } | null>(null);
   useEffect(() => {
     if (!message) return;
@@ -51,11 +55,11 @@ function RegenerateSitemapButton() {
   const run = () =>
     regenerate.mutate(undefined, {
       onSuccess: (answer) => setMessage({ text: answer.message, ok: true }),
-      onError: (error) => setMessage({ text: `Erreur: ${error.message}`, ok: false }),
+      onError: (error) => setMessage({ text: `Erreur: ${adminErrorMessage(error, error.message)}`, ok: false }),
     });
   return (
     <div className="flex flex-wrap items-center gap-3">
-      <button type="button" onClick={run} disabled={regenerate.isPending} className="rounded-lg bg-brand-500 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-400 disabled:opacity-60">
+      <button type="button" onClick={run} {...writeControl(canWrite, regenerate.isPending)} className="rounded-lg bg-brand-500 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-400 disabled:opacity-60">
         {regenerate.isPending ? 'Régénération…' : 'Régénérer le sitemap'}
       </button>
       <p role="status" className={`text-sm ${message?.ok === false ? 'text-red-200' : 'text-emerald-200'}`}>

@@ -16,6 +16,7 @@ import { TextField } from '../../../ui/text-field';
 import { ReadOnlyNote } from '../ui/read-only-note';
 import { Section } from '../ui/section';
 import { SettingsHistory } from './settings-history';
+import { adminErrorMessage } from '../api/admin-fetch';
 import { useCanWrite } from '../auth/use-can-write';
 import { Notice, primaryButton, secondaryButton, SettingSwitch } from './settings-controls';
 import { useSaveSettings, useSettings } from './settings-api';
@@ -109,7 +110,7 @@ export function GeneralSettingsSection() {
           </div>
         </div>
         {notice && <Notice tone="success">{notice}</Notice>}
-        {save.error && <Notice tone="error">{save.error.message}</Notice>}
+        {save.error && <Notice tone="error">{adminErrorMessage(save.error, 'Erreur lors de l’enregistrement des paramètres')}</Notice>}
         <div className="flex flex-wrap gap-3">
           <button type="submit" className={primaryButton} disabled={disabled}>
             <Save aria-hidden size={16} /> {save.isPending ? 'Enregistrement...' : 'Enregistrer'}
