@@ -45,6 +45,14 @@ function UrlCheckTool() {
             <dd className="text-white">{check.data.status || '-'}</dd>
             <dt className="text-gray-400">Canonique</dt>
             <dd className="break-all text-white">{check.data.canonical ?? 'Aucune'}</dd>
+            {check.data.warning && (
+              <>
+                <dt className="text-gray-400">Attention</dt>
+                <dd role="alert" className="text-amber-100">
+                  {check.data.warning}
+                </dd>
+              </>
+            )}
           </dl>
         )}
       </div>
