@@ -3,6 +3,7 @@ import { PROSPECT_GRID_HEIGHT, PROSPECT_PAGE_BUTTONS, PROSPECT_PAGE_SIZE, PROSPE
 import { adminMessages } from '../../../../domain/validation/admin-messages';
 import { AdminApiError } from '../api/admin-fetch';
 import { DataTable, type SortingState } from '../ui/data-table';
+import { useCanWrite } from '../auth/use-can-write';
 import { Modal } from '../ui/modal';
 import { ReadOnlyNote } from '../ui/read-only-note';
 import { Pagination } from '../ui/pagination';
@@ -25,6 +26,7 @@ export function ProspectsModal({ open, onOpenChange }: { open: boolean; onOpenCh
   const [editing, setEditing] = useState<Prospect | null>(null);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const canWrite = useCanWrite();
 
   useEffect(() => {
     const timer = window.setTimeout(() => {
@@ -80,7 +82,7 @@ export function ProspectsModal({ open, onOpenChange }: { open: boolean; onOpenCh
           empty={list.isPending ? 'Chargement…' : search ? 'Aucun résultat' : 'Aucun prospect trouvé'}
           getRowId={(row) => String(row.id)}
           onRowClick={real ? (row) => setEditing(row) : undefined}
-          rowLabel={(row) => `Modifier ${row.prenom} ${row.nom} (${row.client_code})`}
+          rowLabel={(row) => `${canWrite ? 'Modifier' : 'Voir'} ${row.prenom} ${row.nom} (${row.client_code})`}
           sorting={sorting}
           onSortingChange={(next) => {
             setSorting(next);
