@@ -29,6 +29,8 @@ export const prospectMessages = {
   csvQuoteNotClosed: 'guillemet ouvert jamais refermé : la suite du fichier n’a pas pu être lue',
   csvAfterClosingQuote: 'caractère inattendu après le guillemet fermant',
   csvUnreadable: 'ligne illisible',
+  personalDataNone: (email: string) => `Aucune donnée enregistrée pour ${email} : rien à exporter.`,
+  personalDataExported: (n: number) => `Export téléchargé : ${n} enregistrement${n > 1 ? 's' : ''}.`,
   personalDataEmail: 'Veuillez saisir une adresse email valide',
   erased: (n: number) => `Données effacées : ${n} enregistrement${n > 1 ? 's' : ''} supprimé${n > 1 ? 's' : ''}.`,
   converted: 'Prospect créé à partir de la demande',

@@ -3,7 +3,8 @@ import Eraser from 'lucide-react/icons/eraser';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { TextField } from '../../../ui/text-field';
-import { adminErrorMessage } from '../api/admin-fetch';
+import { prospectMessages } from '../../../../domain/prospects/prospect-messages';
+import { adminErrorMessage, adminFetch } from '../api/admin-fetch';
 import { useCanWrite } from '../auth/use-can-write';
 import { Modal } from '../ui/modal';
 import { ReadOnlyNote, writeControl } from '../ui/read-only-note';
@@ -18,6 +19,25 @@ export function PersonalDataModal({ onClose }: { onClose: () => void }) {
   const erase = useErasePersonalData();
   const valid = EMAIL.test(email.trim());
   const canWrite = useCanWrite();
+  const [exported, setExported] = useState<{ tone: 'info' | 'error'; text: string } | null>(null);
+
+  const exportData = async () => {
+    setExported(null);
+    try {
+      const address = email.trim();
+      const data = await adminFetch<{ found: number }>(personalDataUrl(address));
+      if (data.found === 0) return setExported({ tone: 'info', text: prospectMessages.personalDataNone(address) });
+      const blob = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' });
+      const link = document.createElement('a');
+      link.href = URL.createObjectURL(blob);
+      link.download = `donnees-personnelles-${new Date().toISOString().slice(0, 10)}.json`;
+      link.click();
+      URL.revokeObjectURL(link.href);
+      setExported({ tone: 'info', text: prospectMessages.personalDataExported(data.found) });
+    } catch (error) {
+      setExported({ tone: 'error', text: adminErrorMessage(error, "Erreur lors de l'export des données") });
+    }
+  };
 
   return (
     <Modal open onOpenChange={(open) => !open && onClose()} title="Données personnelles (RGPD)" size="md">
@@ -26,14 +46,14 @@ export function PersonalDataModal({ onClose }: { onClose: () => void }) {
         <TextField label="Adresse e-mail de la personne" type="email" value={email} onChange={(e) => setEmail(e.target.value)} />
         <ReadOnlyNote />
         <div className="flex flex-wrap gap-3">
-          <a
-            href={valid ? personalDataUrl(email.trim()) : undefined}
-            aria-disabled={!valid}
-            download
-            className={`inline-flex items-center gap-2 rounded-xl border border-ink-600 px-4 py-2 font-semibold text-gray-100 ${valid ? 'hover:border-brand-400' : 'pointer-events-none opacity-50'}`}
+          <button
+            type="button"
+            disabled={!valid}
+            onClick={() => void exportData()}
+            className="inline-flex items-center gap-2 rounded-xl border border-ink-600 px-4 py-2 font-semibold text-gray-100 hover:border-brand-400 disabled:cursor-not-allowed disabled:opacity-50"
           >
             <Download aria-hidden size={16} /> Exporter (JSON)
-          </a>
+          </button>
           <button
             type="button"
             {...writeControl(canWrite, !valid || erase.isPending)}
@@ -43,6 +63,11 @@ export function PersonalDataModal({ onClose }: { onClose: () => void }) {
             <Eraser aria-hidden size={16} /> Effacer ses données
           </button>
         </div>
+        {exported && (
+          <p role={exported.tone === 'error' ? 'alert' : 'status'} className={exported.tone === 'error' ? 'text-red-200' : 'text-gray-200'}>
+            {exported.text}
+          </p>
+        )}
         {erase.data && (
           <p role="status" className="rounded-xl border border-emerald-500/40 bg-emerald-500/10 p-3 text-emerald-200">
             {erase.data.message}
