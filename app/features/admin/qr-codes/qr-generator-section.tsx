@@ -119,7 +119,7 @@ export function QrGeneratorSection() {
               <Download aria-hidden size={16} /> Télécharger SVG
             </button>
             <button type="button" onClick={() => setForm(defaultForm())} className={secondary}>
-              <RotateCcw aria-hidden size={16} /> Réinitialiser
+              <RotateCcw aria-hidden size={16} /> Réinitialiser le formulaire
             </button>
           </div>
         </div>
