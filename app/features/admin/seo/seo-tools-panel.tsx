@@ -32,7 +32,7 @@ function UrlCheckTool() {
           inputMode="url"
         />
         <button type="submit" className={button} {...writeControl(canWrite, check.isPending)}>
-          {check.isPending ? 'Vérification…' : 'Vérifier'}
+          {check.isPending ? 'Vérification…' : 'Vérifier l’URL'}
         </button>
       </div>
       <div aria-live="polite">
