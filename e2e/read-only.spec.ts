@@ -10,13 +10,16 @@ const NOTE = 'Lecture seule : votre rôle ne permet pas de modifier';
 const WRITE_BUTTON =
   /^(Traiter|Marquer .* comme traité|Annuler la demande|Remettre en attente|Créer le prospect|Nouveau prospect|Importer CSV|Effacer ses données|Enregistrer|Supprimer|Nouveau lien|Modifier|Actif :|Inactif :|Sauvegarder|Nouvel utilisateur|Réinitialiser$|Générer|Révoquer|Régénérer|Vérifier l’URL|Démarrer le monitoring|Arrêter le monitoring|Appliquer)/;
 
+/** Read in one step, so a panel that re-renders meanwhile (polling) cannot detach a button under the test. */
 async function enabledWriteButtons(scope: Locator): Promise<string[]> {
-  const names: string[] = [];
-  for (const button of await scope.getByRole('button').all()) {
-    const name = ((await button.getAttribute('aria-label')) ?? (await button.innerText())).trim();
-    if (WRITE_BUTTON.test(name) && (await button.isEnabled())) names.push(name);
-  }
-  return names;
+  return scope.locator('button').evaluateAll(
+    (buttons, source) =>
+      (buttons as HTMLButtonElement[])
+        .filter((button) => !button.disabled)
+        .map((button) => (button.getAttribute('aria-label') ?? button.textContent ?? '').replace(/\s+/g, ' ').trim())
+        .filter((name) => new RegExp(source).test(name)),
+    WRITE_BUTTON.source,
+  );
 }
 
 const section = (page: Page, id: string) => page.locator(`section#${id}, div#${id}`).first();
