@@ -10,7 +10,7 @@ export function ImportReportView({ report }: { report: ImportReport }) {
       <p>
         {report.stored
           ? `${plural(report.created, 'créé')}, ${plural(report.merged, 'fusionné')} avec un prospect existant, sur ${plural(report.total, 'ligne')}.`
-          : `Simulation : ${report.created} à créer, ${report.merged} à fusionner avec un prospect existant, sur ${plural(report.total, 'ligne')}.`}
+          : `${report.created} à créer, ${report.merged} à fusionner avec un prospect existant, sur ${plural(report.total, 'ligne')}.`}
       </p>
       {report.refused.length > 0 && (
         <ul className="max-h-60 space-y-1 overflow-y-auto text-red-200">
