@@ -2,8 +2,25 @@ import { siteConfig } from '../domain/site-config';
 
 declare const __PUBLIC_URL__: string;
 
-/** Canonical origin, fixed at build time from PUBLIC_URL. */
-export const publicUrl: string = typeof __PUBLIC_URL__ === 'string' ? __PUBLIC_URL__ : 'http://127.0.0.1:3000';
+const builtFor: string = typeof __PUBLIC_URL__ === 'string' ? __PUBLIC_URL__ : 'http://127.0.0.1:3000';
+
+/**
+ * Canonical origin. Pages are pre-rendered with the PUBLIC_URL of the build; a server started with another one
+ * rewrites them (server/plugins/public-origin.ts), so in the browser the page's own canonical link is the truth
+ * and the client's renders agree with the served HTML.
+ */
+function canonicalOrigin(): string {
+  if (typeof document === 'undefined') return builtFor;
+  const href = document.querySelector('link[rel="canonical"]')?.getAttribute('href');
+  if (!href) return builtFor;
+  try {
+    return new URL(href).origin;
+  } catch {
+    return builtFor;
+  }
+}
+
+export const publicUrl: string = canonicalOrigin();
 
 interface PageSeo {
   title: string;

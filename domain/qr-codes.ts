@@ -29,6 +29,7 @@ export const qrMessages = {
   tooMuchText: 'Texte trop long pour un QR code',
   linkNotFound: 'Le lien de tracking choisi est introuvable',
   linkUrl: "Un QR code fait d'un lien de tracking doit encoder l'adresse de scan de ce lien",
+  urlTooDense: 'Adresse trop longue (500 caractères au plus) : le QR code serait trop dense pour être scanné',
 } as const;
 
 export const QR_LIMITS = {
@@ -36,7 +37,10 @@ export const QR_LIMITS = {
   margin: { min: 0, max: 20 },
   logoSize: { min: 10, max: 30 },
   name: 100,
-  url: 1000,
+  /** A longer text makes modules too small to scan at the offered sizes (docs/decisions/0331-qr-url-bound.md). */
+  url: 500,
+  /** Codes stored before the bound above keep being listed. */
+  storedUrl: 1000,
   /** Decoded bytes of the stored PNG. */
   imageBytes: 512 * 1024,
   /** Width and height of the stored PNG: a long text may need more pixels than the chosen size. */
@@ -73,7 +77,7 @@ const boundedInt = (min: number, max: number, message: string) =>
 /** The settings of a code, shared by the form and the server. */
 const qrSettingsSchema = z.object({
   name: z.string({ error: qrMessages.nameAndUrlRequired }).trim().min(1, qrMessages.nameAndUrlRequired).max(QR_LIMITS.name, qrMessages.tooLong(QR_LIMITS.name)),
-  url: z.string({ error: qrMessages.nameAndUrlRequired }).trim().min(1, qrMessages.nameAndUrlRequired).max(QR_LIMITS.url, qrMessages.tooLong(QR_LIMITS.url)),
+  url: z.string({ error: qrMessages.nameAndUrlRequired }).trim().min(1, qrMessages.nameAndUrlRequired).max(QR_LIMITS.storedUrl, qrMessages.urlTooDense),
   fgColor: hexColor,
   bgColor: hexColor,
   size: boundedInt(QR_LIMITS.size.min, QR_LIMITS.size.max, qrMessages.size),
@@ -85,8 +89,13 @@ const qrSettingsSchema = z.object({
 });
 export type QrSettings = z.output<typeof qrSettingsSchema>;
 
-/** POST /api/admin/qr-codes (back-office §7): the settings and the PNG in `data`, as a data URL. */
+/**
+ * POST /api/admin/qr-codes (back-office §7): the settings and the PNG in `data`, as a data URL. §7 does not list
+ * `margin`, so it is optional with the §9 default.
+ */
 export const newQrCodeSchema = qrSettingsSchema.extend({
+  url: z.string({ error: qrMessages.nameAndUrlRequired }).trim().min(1, qrMessages.nameAndUrlRequired).max(QR_LIMITS.url, qrMessages.urlTooDense),
+  margin: boundedInt(QR_LIMITS.margin.min, QR_LIMITS.margin.max, qrMessages.margin).default(qrDefaults.margin),
   data: z.string({ error: qrMessages.imageNotPng }).max(Math.ceil((QR_LIMITS.imageBytes * 4) / 3) + 100, qrMessages.imageTooLarge),
   /** Optional: the tracking link the code is made from; `url` must then be that link's scan address. */
   trackingLinkId: z.number({ error: qrMessages.linkNotFound }).int(qrMessages.linkNotFound).positive(qrMessages.linkNotFound).optional(),

@@ -173,6 +173,6 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(improvementsRoutes);
   await app.register(apiDocsRoutes);
 
-  await registerStaticSite(app, config.siteDir);
+  await registerStaticSite(app, config.siteDir, config.publicUrl);
   return app;
 }

@@ -7,6 +7,7 @@ import { restoreSession } from '../features/admin/auth/login';
 
 // The dashboard's background card opens the public site's selector in its admin wording.
 const BackgroundSelector = lazy(() => import('../features/background/background-selector'));
+const Backdrop = lazy(() => import('../features/background/backdrop'));
 
 export const meta = () => [{ title: "Panel d'administration" }, { name: 'robots', content: 'noindex, nofollow' }];
 
@@ -28,13 +29,18 @@ export default function AdminRoute() {
   return (
     <AdminQueryProvider>
       <AdminPanel
-        backgroundSelector={({ open, onClose }) =>
+        backgroundSelector={({ open, onClose, admin }) =>
           open && (
             <Suspense fallback={null}>
-              <BackgroundSelector open onClose={onClose} admin />
+              <BackgroundSelector open onClose={onClose} admin={admin} />
             </Suspense>
           )
         }
+        backdrop={(type) => (
+          <Suspense fallback={null}>
+            <Backdrop type={type} />
+          </Suspense>
+        )}
       />
     </AdminQueryProvider>
   );

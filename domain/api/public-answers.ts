@@ -1,4 +1,5 @@
 import { z } from '../validation/zod';
+import { backgroundTypes } from '../backgrounds';
 
 export const healthAnswer = z.object({
   status: z.enum(['ok', 'degraded']),
@@ -7,7 +8,8 @@ export const healthAnswer = z.object({
   uptime: z.number().int().nonnegative().optional(),
 });
 
-export const siteStatusAnswer = z.object({ maintenance: z.boolean(), testEnvironment: z.boolean() });
+/** `background`: the ambiance chosen in the back-office, the default of visitors who adopted none. */
+export const siteStatusAnswer = z.object({ maintenance: z.boolean(), testEnvironment: z.boolean(), background: z.enum(backgroundTypes) });
 
 export const siteConfigAnswer = z.object({
   success: z.literal(true),

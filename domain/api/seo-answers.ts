@@ -13,8 +13,12 @@ export const sitemapInfoAnswer = z.object({
       changefreq: z.string().nullable(),
       lastmod: z.string().nullable(),
       images: z.number(),
+      /** False when the URL's origin is not PUBLIC_URL's. */
+      onSite: z.boolean(),
     }),
   ),
+  /** How many URLs name another origin than PUBLIC_URL. */
+  offSiteUrls: z.number(),
   message: z.string().nullable(),
 });
 export type SitemapInfo = z.infer<typeof sitemapInfoAnswer>;
@@ -39,6 +43,9 @@ const seoPage = z.object({
   hasSchema: z.boolean(),
   hasBreadcrumb: z.boolean(),
   hasCanonical: z.boolean(),
+  canonical: z.string().nullable(),
+  /** False when the canonical names another origin than PUBLIC_URL. */
+  canonicalOnSite: z.boolean(),
   hasOptimizedImages: z.boolean(),
   indexable: z.boolean(),
   imageCount: z.number(),
@@ -55,5 +62,7 @@ export const urlCheckAnswer = z.object({
   canonical: z.string().nullable(),
   message: z.string(),
   finalUrl: z.string(),
+  /** Set when the page's canonical names another origin than PUBLIC_URL. */
+  warning: z.string().nullable(),
 });
 export type UrlCheck = z.infer<typeof urlCheckAnswer>;

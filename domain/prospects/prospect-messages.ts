@@ -19,6 +19,18 @@ export const prospectMessages = {
   importTooManyRows: (max: number) => `Le fichier dépasse ${max} lignes : découpez-le en plusieurs fichiers.`,
   importDone: (accepted: number, refused: number) =>
     `Import terminé : ${accepted} ligne${accepted > 1 ? 's' : ''} acceptée${accepted > 1 ? 's' : ''}, ${refused} refusée${refused > 1 ? 's' : ''}.`,
+  importMode: "Le mode d'import doit être « partial » ou « all-or-nothing »",
+  importDryRun: 'La simulation doit valoir vrai ou faux',
+  importDryRunDone: (accepted: number, refused: number) =>
+    `Simulation : ${accepted} ligne${accepted > 1 ? 's' : ''} serai${accepted > 1 ? 'en' : ''}t importée${accepted > 1 ? 's' : ''}, ${refused} refusée${refused > 1 ? 's' : ''}. Rien n'a été enregistré.`,
+  importAllOrNothing: (refused: number) =>
+    `Import refusé (tout ou rien) : ${refused} ligne${refused > 1 ? 's' : ''} en erreur, aucune ligne n'a été enregistrée.`,
+  csvStrayQuote: 'guillemet inattendu au milieu de la valeur (entourez la valeur de guillemets et doublez ceux qu’elle contient)',
+  csvQuoteNotClosed: 'guillemet ouvert jamais refermé : la suite du fichier n’a pas pu être lue',
+  csvAfterClosingQuote: 'caractère inattendu après le guillemet fermant',
+  csvUnreadable: 'ligne illisible',
+  personalDataNone: (email: string) => `Aucune donnée enregistrée pour ${email} : rien à exporter.`,
+  personalDataExported: (n: number) => `Export téléchargé : ${n} enregistrement${n > 1 ? 's' : ''}.`,
   personalDataEmail: 'Veuillez saisir une adresse email valide',
   erased: (n: number) => `Données effacées : ${n} enregistrement${n > 1 ? 's' : ''} supprimé${n > 1 ? 's' : ''}.`,
   converted: 'Prospect créé à partir de la demande',

@@ -1,4 +1,5 @@
 import { z } from '../validation/zod';
+import { backgroundTypes, DEFAULT_BACKGROUND } from '../backgrounds';
 
 /** French messages of the settings screens (back-office §2.18), written once. */
 export const settingsMessages = {
@@ -14,6 +15,7 @@ export const settingsMessages = {
   keyCreated: 'Clé API générée : copiez-la maintenant, elle ne sera plus affichée',
   keyRevoked: 'Clé API révoquée',
   keyNotFound: 'Clé API introuvable',
+  background: 'Arrière-plan inconnu',
 } as const;
 
 export const CPU_THRESHOLD = { min: 50, max: 95, default: 80 } as const;
@@ -47,7 +49,12 @@ export const securitySettingsSchema = z.object({
     .max(SESSION_IDLE_MINUTES.max, settingsMessages.sessionIdle),
 });
 
-export const settingsSchema = z.object({ ...generalSettingsSchema.shape, ...securitySettingsSchema.shape });
+/** The ambiance public visitors see until they adopt one of their own (back-office §2.17). */
+export const appearanceSettingsSchema = z.object({
+  publicBackground: z.enum(backgroundTypes, { error: settingsMessages.background }),
+});
+
+export const settingsSchema = z.object({ ...generalSettingsSchema.shape, ...securitySettingsSchema.shape, ...appearanceSettingsSchema.shape });
 export type Settings = z.output<typeof settingsSchema>;
 
 /** PUT /api/admin/settings: any subset of the settings, each checked; unknown keys are refused. */
@@ -65,6 +72,7 @@ export const defaultSettings: Settings = {
   cpuAlertThreshold: CPU_THRESHOLD.default,
   requireComplexPasswords: false,
   sessionIdleMinutes: SESSION_IDLE_MINUTES.default,
+  publicBackground: DEFAULT_BACKGROUND,
 };
 
 export const generalSettingKeys = Object.keys(generalSettingsSchema.shape) as Array<keyof z.output<typeof generalSettingsSchema>>;
@@ -75,6 +83,9 @@ export function isComplexPassword(password: string): boolean {
 }
 
 /** POST /api/admin/api-keys: the name the key is listed under. */
+/** The name of the 12-hour token a login asks for with `issueToken` (back-office §6), told apart in the keys table. */
+export const LOGIN_API_TOKEN_NAME = 'Connexion API';
+
 export const newApiKeySchema = z.object({
   name: z.string({ error: settingsMessages.keyName }).trim().min(1, settingsMessages.keyName).max(60, settingsMessages.keyName),
 });
@@ -89,4 +100,5 @@ export const settingLabels: Record<keyof Settings, string> = {
   cpuAlertThreshold: "Seuil d'alerte CPU",
   requireComplexPasswords: 'Mots de passe complexes',
   sessionIdleMinutes: "Expiration de session (minutes d'inactivité)",
+  publicBackground: 'Arrière-plan du site public',
 };

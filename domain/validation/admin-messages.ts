@@ -11,6 +11,8 @@ export const adminMessages = {
   forbidden: "Vous n'avez pas les droits nécessaires pour effectuer cette action",
   badOrigin: 'Requête refusée : origine non autorisée',
   sessionExpired: 'Votre session a expiré. Veuillez vous reconnecter.',
+  adminOnly: 'Action réservée aux administrateurs',
+  readOnly: 'Lecture seule : votre rôle ne permet pas de modifier',
   passwordMismatch: 'Les mots de passe ne correspondent pas',
   passwordMin: 'Le mot de passe doit contenir au moins 8 caractères',
   passwordMax: 'Le mot de passe ne peut pas dépasser 200 caractères',

@@ -1,5 +1,5 @@
 import Database from 'better-sqlite3';
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { e2eAdminPassword, e2eDatabaseFile } from '../../playwright.config';
 import { hashPassword } from '../../server/lib/password';
 
@@ -40,12 +40,20 @@ export function execute(sql: string, ...params: unknown[]): void {
   }
 }
 
-/** An admin user of its own, so a test can expire its sessions without touching the others. */
-export async function insertAdminUser(username: string, password: string): Promise<void> {
+/** An admin user of its own, so a test can expire its sessions without touching the others; ROLE_USER for a reader. */
+export async function insertAdminUser(username: string, password: string, role: 'ROLE_ADMIN' | 'ROLE_USER' = 'ROLE_ADMIN'): Promise<void> {
   execute(
-    "insert into admin_users (username, password_hash, roles, created_at) values (?, ?, 'ROLE_ADMIN', ?)",
+    'insert into admin_users (username, password_hash, roles, created_at) values (?, ?, ?, ?)',
     username,
     await hashPassword(password),
+    role,
     new Date().toISOString(),
   );
+}
+
+/** An X-API-KEY of the main admin, for a test that prepares data through the API. */
+export async function adminApiToken(request: APIRequestContext): Promise<string> {
+  const response = await request.post('/api/security/check-admin-password', { data: { username: 'admin', password: e2eAdminPassword, issueToken: true } });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { token: string }).token;
 }

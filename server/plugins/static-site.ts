@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendApiNotFound } from './errors';
+import { alignPublicOrigin } from './public-origin';
 import { loadSitePages, type SitePage } from './site-pages';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -61,8 +62,9 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: SitePage, 
  * Serves the pre-rendered public pages from memory, the hashed assets from disk
  * (pre-compressed, cached for a year) and the admin shell for /admin/*.
  */
-export async function registerStaticSite(app: FastifyInstance, siteDir: string): Promise<void> {
+export async function registerStaticSite(app: FastifyInstance, siteDir: string, publicUrl: string): Promise<void> {
   const root = resolve(siteDir);
+  await alignPublicOrigin(root, publicUrl, app.log);
   const pages = loadSitePages(root);
   if (!pages.byPath.size) app.log.warn(`Aucune page pré-rendue dans ${root} : lancez « npm run build ».`);
 

@@ -1,38 +1,62 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import LogOut from 'lucide-react/icons/log-out';
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { adminMessages } from '../../../domain/validation/admin-messages';
 import { ToastStack } from '../toasts/toast-stack';
 import { AdminSections } from './admin-sections';
-import { adminFetch, AdminApiError } from './api/admin-fetch';
-import { adminKeys } from './api/query-keys';
+import { adminErrorMessage, AdminApiError } from './api/admin-fetch';
 import { logout } from './auth/login';
 import { LoginForm } from './auth/login-form';
+import { useAdminSession } from './auth/use-can-write';
 import { DashboardSection } from './dashboard/dashboard-section';
 import { CallbackModal } from './inbox/inbox-sections';
 import { usePendingCounts } from './inbox/use-pending-counts';
 import { AdminTabBar } from './nav/admin-tab-bar';
 import { ProspectsModal } from './prospects/prospects-modal';
+import { DEFAULT_BACKGROUND, type BackgroundType } from '../../../domain/backgrounds';
+import { useSaveSettings, useSettings } from './settings/settings-api';
+import { useCanWrite } from './auth/use-can-write';
+import { readOnlyHint } from './ui/read-only-note';
 
-interface SessionAnswer {
-  user: { username: string; roles: string[] };
+/** What the background selector needs to set the public site's ambiance from the back-office. */
+export interface SiteBackgroundChoice {
+  current: BackgroundType;
+  apply(type: BackgroundType): Promise<void>;
+  disabledReason?: string;
 }
 
 interface AdminPanelProps {
   /** The background preview and selector (back-office §2.17), provided by the route. */
-  backgroundSelector?(props: { open: boolean; onClose(): void }): ReactNode;
+  backgroundSelector?(props: { open: boolean; onClose(): void; admin: SiteBackgroundChoice }): ReactNode;
+  /** The public site's ambiance drawn behind the panel, provided by the route (loaded apart). */
+  backdrop?(type: BackgroundType): ReactNode;
 }
 
 /** 'Panel d'administration': one page of anchored sections under a tab bar (back-office §1, §2.1). */
-export function AdminPanel({ backgroundSelector }: AdminPanelProps) {
+export function AdminPanel({ backgroundSelector, backdrop }: AdminPanelProps) {
   const navigate = useNavigate();
   const client = useQueryClient();
-  const session = useQuery({ queryKey: adminKeys.session, queryFn: () => adminFetch<SessionAnswer>('/api/admin/session'), retry: false });
+  const session = useAdminSession();
   const counts = usePendingCounts();
   const [callbacksOpen, setCallbacksOpen] = useState(false);
   const [prospectsOpen, setProspectsOpen] = useState(false);
   const [backgroundOpen, setBackgroundOpen] = useState(false);
+  const settings = useSettings();
+  const saveSettings = useSaveSettings();
+  const canWrite = useCanWrite();
+  const siteBackground = settings.data?.settings.publicBackground ?? DEFAULT_BACKGROUND;
+  const backgroundChoice: SiteBackgroundChoice = {
+    current: siteBackground,
+    apply: async (type) => {
+      try {
+        await saveSettings.mutateAsync({ publicBackground: type });
+      } catch (error) {
+        throw new Error(adminErrorMessage(error, "Erreur lors de l'enregistrement de l'arrière-plan"));
+      }
+    },
+    disabledReason: canWrite ? undefined : readOnlyHint,
+  };
 
   const onLogout = async () => {
     await logout();
@@ -57,7 +81,9 @@ export function AdminPanel({ backgroundSelector }: AdminPanelProps) {
   }
 
   return (
-    <div className="min-h-screen">
+    <div className="relative min-h-screen">
+      {settings.data && backdrop?.(siteBackground)}
+      <div className="relative z-10">
       <header className="border-b border-ink-700 bg-ink-900">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-4 sm:px-6">
           <h1 className="text-2xl font-bold text-white">Panel d'administration</h1>
@@ -84,12 +110,14 @@ export function AdminPanel({ backgroundSelector }: AdminPanelProps) {
       <main className="mx-auto max-w-7xl space-y-6 px-4 py-6 sm:px-6">
         <DashboardSection
           onOpenCallbacks={() => setCallbacksOpen(true)}
+          siteBackground={settings.data ? siteBackground : null}
           onOpenBackgroundSelector={backgroundSelector ? () => setBackgroundOpen(true) : undefined}
         />
         <AdminSections onOpenCallbacks={() => setCallbacksOpen(true)} />
       </main>
+      </div>
       <CallbackModal open={callbacksOpen} onOpenChange={setCallbacksOpen} />
-      {backgroundSelector?.({ open: backgroundOpen, onClose: () => setBackgroundOpen(false) })}
+      {backgroundSelector?.({ open: backgroundOpen, onClose: () => setBackgroundOpen(false), admin: backgroundChoice })}
       <ProspectsModal open={prospectsOpen} onOpenChange={setProspectsOpen} />
       <ToastStack />
     </div>

@@ -11,8 +11,11 @@ import { resetBackgroundPreferences, useBackground } from './background-store';
 interface BackgroundSelectorProps {
   open: boolean;
   onClose(): void;
-  /** The back-office wording: 'Appliquer ce background'. */
-  admin?: boolean;
+  /**
+   * The back-office's use: the chosen ambiance becomes the public site's default ('Appliquer cet arrière-plan')
+   * instead of this browser's; `disabledReason` set when the session may not change it.
+   */
+  admin?: { current: BackgroundType; apply(type: BackgroundType): Promise<void>; disabledReason?: string };
 }
 
 const CONFIRM_MS = 1200;
@@ -23,12 +26,32 @@ export default function BackgroundSelector({ open, ...props }: BackgroundSelecto
   return open ? <SelectorDialog {...props} /> : null;
 }
 
-function SelectorDialog({ onClose, admin = false }: Omit<BackgroundSelectorProps, 'open'>) {
-  const current = useBackground((state) => state.type);
+function SelectorDialog({ onClose, admin }: Omit<BackgroundSelectorProps, 'open'>) {
+  const visitorCurrent = useBackground((state) => state.type);
   const adopt = useBackground((state) => state.adopt);
-  const [chosen, setChosen] = useState<BackgroundType>(current);
+  const [chosen, setChosen] = useState<BackgroundType>(admin?.current ?? visitorCurrent);
   const [fullPreview, setFullPreview] = useState(false);
   const [applied, setApplied] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const apply = async () => {
+    if (!admin) {
+      adopt(chosen);
+      setApplied(true);
+      return;
+    }
+    setBusy(true);
+    setFailure(null);
+    try {
+      await admin.apply(chosen);
+      setApplied(true);
+    } catch (error) {
+      setFailure(error instanceof Error ? error.message : "Erreur lors de l'enregistrement de l'arrière-plan");
+    } finally {
+      setBusy(false);
+    }
+  };
 
   const escape = useCallback(() => (fullPreview ? setFullPreview(false) : onClose()), [fullPreview, onClose]);
 
@@ -57,7 +80,9 @@ function SelectorDialog({ onClose, admin = false }: Omit<BackgroundSelectorProps
             <div className="flex items-start justify-between gap-4">
               <div>
                 <h2 id="background-selector-title" className="text-2xl font-bold text-white">Thèmes visuels</h2>
-                <p className="mt-1 text-sm text-gray-300">Choisissez l'ambiance animée de votre visite.</p>
+                <p className="mt-1 text-sm text-gray-300">
+                  {admin ? "Choisissez l'ambiance animée que voient les visiteurs qui n'en ont pas adopté une." : "Choisissez l'ambiance animée de votre visite."}
+                </p>
               </div>
               <button type="button" onClick={onClose} className="rounded-lg p-2 text-gray-200 hover:bg-ink-800" aria-label="Fermer">
                 <X aria-hidden size={22} />
@@ -92,20 +117,25 @@ function SelectorDialog({ onClose, admin = false }: Omit<BackgroundSelectorProps
               </button>
               <button
                 type="button"
-                onClick={() => {
-                  adopt(chosen);
-                  setApplied(true);
-                }}
-                className="inline-flex items-center gap-2 rounded-xl bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-500"
+                onClick={() => void apply()}
+                disabled={busy || Boolean(admin?.disabledReason)}
+                title={admin?.disabledReason}
+                className="inline-flex items-center gap-2 rounded-xl bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-500 disabled:cursor-not-allowed disabled:opacity-60"
               >
-                <Check aria-hidden size={16} /> {admin ? 'Appliquer ce background' : 'Adopter cette ambiance'}
+                <Check aria-hidden size={16} /> {admin ? 'Appliquer cet arrière-plan' : 'Adopter cette ambiance'}
               </button>
               <button type="button" onClick={onClose} className="rounded-xl px-4 py-2 text-sm text-gray-200 hover:text-white">
                 Terminer
               </button>
               <p role="status" className="text-sm font-medium text-emerald-300">
-                {applied ? 'Ambiance visuelle appliquée' : ''}
+                {applied ? (admin ? 'Arrière-plan appliqué au site public' : 'Ambiance visuelle appliquée') : ''}
               </p>
+              {failure && (
+                <p role="alert" className="text-sm font-medium text-red-200">
+                  {failure}
+                </p>
+              )}
+              {admin?.disabledReason && <p className="text-sm text-amber-100">{admin.disabledReason}</p>}
             </div>
           </div>
         </div>

@@ -1,16 +1,6 @@
 import FlaskConical from 'lucide-react/icons/flask-conical';
 import { useEffect, useState } from 'react';
-
-let status: Promise<boolean> | undefined;
-
-/** Read once per visit, after the page is idle: the pre-rendered HTML is the same in every mode. */
-function readTestEnvironment(): Promise<boolean> {
-  status ??= fetch('/api/site-status', { headers: { accept: 'application/json' } })
-    .then((response) => (response.ok ? response.json() : {}))
-    .then((body: { testEnvironment?: unknown }) => body.testEnvironment === true)
-    .catch(() => false);
-  return status;
-}
+import { readSiteStatus } from './site-status';
 
 /** The public site's notice while the back-office's 'Environnement de test' switch is on. */
 export function TestEnvironmentBanner() {
@@ -18,7 +8,7 @@ export function TestEnvironmentBanner() {
   useEffect(() => {
     let live = true;
     const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
-    idle(() => void readTestEnvironment().then((on) => live && setShown(on)));
+    idle(() => void readSiteStatus().then(({ testEnvironment }) => live && setShown(testEnvironment)));
     return () => {
       live = false;
     };

@@ -10,6 +10,7 @@ import { credentialsRepository, type AuthenticatedAdmin } from './credentials-re
 import { loginJournalRepository } from './login-journal-repository';
 import { loginThrottleRepository, THROTTLE } from './login-throttle-repository';
 import { hashToken, newSecretToken } from './secret-token';
+import { LOGIN_API_TOKEN_NAME } from '../../../domain/settings/settings-schema';
 
 const API_TOKEN_LIFETIME_MS = 12 * 60 * 60_000;
 /** Writing last-seen on every request would turn each read into a write; once a minute is enough. */
@@ -63,7 +64,7 @@ export function authService(db: Database, now: () => Date = () => new Date()) {
         await credentials.createApiToken({
           tokenHash: token.hash,
           username: user.username,
-          name: 'Connexion API',
+          name: LOGIN_API_TOKEN_NAME,
           now: at,
           expiresAt: new Date(at.getTime() + API_TOKEN_LIFETIME_MS),
         });

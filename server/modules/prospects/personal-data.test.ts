@@ -51,6 +51,7 @@ describe.each(databaseKinds)('GDPR access and erasure on %s', (kind) => {
     expect(body.requests).toHaveLength(1);
     expect(body.analyticsEvents).toHaveLength(1);
     expect(body.chatbotRequests).toHaveLength(1);
+    expect(body.found).toBe(5);
     expect(JSON.stringify(body)).not.toContain('Pierre');
   });
 
@@ -65,7 +66,7 @@ describe.each(databaseKinds)('GDPR access and erasure on %s', (kind) => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ success: true, erased: { prospects: 2, requests: 1, analyticsEvents: 1, chatbotRequests: 1 }, message: prospectMessages.erased(5) });
     const after = (await exportData(EMAIL)).json();
-    expect(after).toMatchObject({ prospects: [], requests: [], analyticsEvents: [], chatbotRequests: [] });
+    expect(after).toMatchObject({ found: 0, prospects: [], requests: [], analyticsEvents: [], chatbotRequests: [] });
     // Nothing left anywhere that names her.
     const everything = JSON.stringify([
       await ctx.db.selectFrom('prospects').selectAll().execute(),

@@ -28,7 +28,9 @@ export function personalDataService(db: Database) {
   return {
     async export(email: string) {
       const { terms: _terms, ...data } = await gather(email);
-      return { email, exportedAt: new Date().toISOString(), ...data };
+      // How many stored records name the person: 0 tells the admin there is nothing, not an empty file to open.
+      const found = data.prospects.length + data.requests.length + data.analyticsEvents.length + data.chatbotRequests.length;
+      return { email, exportedAt: new Date().toISOString(), found, ...data };
     },
 
     async erase(email: string) {

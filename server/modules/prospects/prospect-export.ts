@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { stringify, type Options } from 'csv-stringify/sync';
-import { neutraliseCell } from '../../../domain/prospects/csv-cells';
+import { csvDateTime, neutraliseCell } from '../../../domain/prospects/csv-cells';
 import { PROSPECT_CSV_COLUMNS, PROSPECT_CSV_DELIMITER, type ProspectCsvField } from '../../../domain/prospects/csv-columns';
 import { clientCodeOf, contactedLabel } from '../../../domain/prospects/prospect-fields';
 import type { ExportedRow, ProspectsRepository } from './repository';
@@ -15,7 +15,7 @@ const cellOf: Record<ProspectCsvField, (row: ExportedRow) => string> = {
   entreprise: (row) => row.entreprise,
   fonction: (row) => row.fonction,
   source: (row) => row.source,
-  date_ajout: (row) => row.dateAjout,
+  date_ajout: (row) => csvDateTime(row.dateAjout),
   statut: (row) => row.statut,
   is_contacted: (row) => contactedLabel(Number(row.isContacted) === 1),
   commentaire: (row) => row.commentaire,

@@ -32,7 +32,18 @@ const aliases: Record<ImportField, string[]> = {
 
 const contactedValues: Record<string, boolean> = { oui: true, non: false, true: true, false: false, '1': true, '0': false };
 
+export type ImportMode = 'partial' | 'all-or-nothing';
+
+export interface ImportOptions {
+  /** 'all-or-nothing' stores no line when one is refused. */
+  mode: ImportMode;
+  /** Checks and counts everything, stores nothing. */
+  dryRun: boolean;
+}
+
 export interface ImportReport {
+  /** False for a dry run, or a file refused as a whole. */
+  stored: boolean;
   total: number;
   created: number;
   merged: number;
@@ -50,17 +61,61 @@ function columnIndexes(header: string[]): Partial<Record<ImportField, number>> {
   return indexes;
 }
 
-function parseCsv(content: string): Array<{ record: string[]; line: number }> {
+interface ParsedCsv {
+  rows: Array<{ record: string[]; line: number }>;
+  /** Lines the parser could not read: line number, 0-based column when known, what is wrong in French. */
+  broken: Array<{ line: number; column: number | null; problem: string }>;
+}
+
+const csvProblems: Record<string, string> = {
+  INVALID_OPENING_QUOTE: prospectMessages.csvStrayQuote,
+  CSV_QUOTE_NOT_CLOSED: prospectMessages.csvQuoteNotClosed,
+  CSV_INVALID_CLOSING_QUOTE: prospectMessages.csvAfterClosingQuote,
+};
+
+/** Every line the parser can read, and a French account of each one it cannot (the parser's own text is English). */
+function parseCsv(content: string): ParsedCsv {
+  const broken: ParsedCsv['broken'] = [];
+  let lastLine = 0;
   try {
-    const records = parse(content, { bom: true, delimiter: [';', ','], relax_column_count: true, skip_empty_lines: true, info: true }) as unknown as Array<{
-      record: string[];
-      info: { lines: number };
-    }>;
-    return records.map(({ record, info }) => ({ record, line: info.lines }));
+    const records = parse(content, {
+      bom: true,
+      delimiter: [';', ','],
+      relax_column_count: true,
+      skip_empty_lines: true,
+      info: true,
+      skip_records_with_error: true,
+      on_skip: (error) => {
+        if (!error) return;
+        const unclosed = error.code === 'CSV_QUOTE_NOT_CLOSED';
+        // An unclosed quote is found at the end of the file: the line it opened on follows the last line read.
+        const line = unclosed ? lastLine + 1 : Number((error as CsvError & { lines?: number }).lines ?? lastLine + 1);
+        const column = (error as CsvError & { column?: unknown }).column;
+        broken.push({ line, column: !unclosed && typeof column === 'number' ? column : null, problem: csvProblems[error.code] ?? prospectMessages.csvUnreadable });
+      },
+      on_record: (record: string[], context: { lines: number }) => {
+        lastLine = context.lines;
+        return record;
+      },
+    }) as unknown as Array<{ record: string[]; info: { lines: number } }>;
+    return { rows: records.map(({ record, info }) => ({ record, line: info.lines })), broken };
   } catch (error) {
-    if (error instanceof CsvError) throw new ApiError(400, `${prospectMessages.importNotCsv} : ${error.message}`);
+    if (error instanceof CsvError) throw new ApiError(400, prospectMessages.importNotCsv);
     throw error;
   }
+}
+
+/** One refused line per line number, with each problem the parser found on it, named by its column. */
+function brokenLines(broken: ParsedCsv['broken'], header: string[]): ImportReport['refused'] {
+  const byLine = new Map<number, string[]>();
+  for (const { line, column, problem } of broken) {
+    const where = column === null ? '' : `${header[column]?.trim() || `colonne ${column + 1}`} : `;
+    const text = `${where}${problem}`;
+    const list = byLine.get(line) ?? [];
+    if (!list.includes(text)) list.push(text);
+    byLine.set(line, list);
+  }
+  return [...byLine].map(([line, errors]) => ({ line, errors }));
 }
 
 /** Reads one line into a prospect, or the French reasons it is refused. */
@@ -90,28 +145,64 @@ function readRow(record: string[], columns: Partial<Record<ImportField, number>>
  * CSV import: every line is checked, good lines are written in one transaction (a failure writes nothing),
  * and a line whose e-mail is already known completes that prospect instead of adding a second one.
  */
-export async function importProspects(prospects: ProspectsRepository, content: string): Promise<ImportReport> {
+export async function importProspects(
+  prospects: ProspectsRepository,
+  content: string,
+  options: ImportOptions = { mode: 'partial', dryRun: false },
+): Promise<ImportReport> {
   if (content.trim() === '') throw new ApiError(400, prospectMessages.importEmpty);
   // A text file has no NUL byte: this is a spreadsheet or an image sent under a .csv name.
   if (content.includes('\u0000')) throw new ApiError(400, prospectMessages.importNotCsv);
-  const [header, ...rows] = parseCsv(content);
-  if (!header || rows.length === 0) throw new ApiError(400, prospectMessages.importEmpty);
-  if (rows.length > IMPORT_MAX_ROWS) throw new ApiError(400, prospectMessages.importTooManyRows(IMPORT_MAX_ROWS));
+  const parsed = parseCsv(content);
+  const [header, ...rows] = parsed.rows;
+  const unreadable = (line: number, problem: string) => new ApiError(400, `${prospectMessages.importNotCsv} : ligne ${line} : ${problem}`);
+  const headerBroken = parsed.broken.find((b) => !header || b.line < header.line);
+  if (headerBroken) throw unreadable(headerBroken.line, headerBroken.problem);
+  if (!header || (rows.length === 0 && parsed.broken.length === 0)) throw new ApiError(400, prospectMessages.importEmpty);
+  if (rows.length === 0) throw unreadable(parsed.broken[0]!.line, parsed.broken[0]!.problem);
+  if (rows.length + parsed.broken.length > IMPORT_MAX_ROWS) throw new ApiError(400, prospectMessages.importTooManyRows(IMPORT_MAX_ROWS));
   const columns = columnIndexes(header.record);
   const missing = requiredColumns.filter((field) => columns[field] === undefined);
   if (missing.length) throw new ApiError(400, prospectMessages.importMissingColumns(missing.map(headerOf)));
 
-  const report: ImportReport = { total: rows.length, created: 0, merged: 0, refusedCount: 0, refused: [] };
+  const refused = brokenLines(parsed.broken, header.record);
   const accepted: Array<Omit<ReturnType<typeof readRow>, 'prospect' | 'errors'> & { prospect: NonNullable<ReturnType<typeof readRow>['prospect']> }> = [];
   for (const { record, line } of rows) {
     const { prospect, errors, ...given } = readRow(record, columns);
     if (prospect) accepted.push({ prospect, ...given });
-    else {
-      report.refusedCount += 1;
-      if (report.refused.length < REPORT_MAX_LINES) report.refused.push({ line, errors });
+    else refused.push({ line, errors });
+  }
+  refused.sort((a, b) => a.line - b.line);
+  const report: ImportReport = {
+    stored: false,
+    total: accepted.length + refused.length,
+    created: 0,
+    merged: 0,
+    refusedCount: refused.length,
+    refused: refused.slice(0, REPORT_MAX_LINES),
+  };
+
+  if (options.dryRun) {
+    // The same counts a real import would give, with nothing written; an address twice in the file merges the second time.
+    const seen = new Set<string>();
+    for (const { prospect } of accepted) {
+      const email = prospect.email.toLowerCase();
+      const known = seen.has(email) || (await prospects.findByEmail(prospect.email)).length > 0;
+      seen.add(email);
+      if (known) report.merged += 1;
+      else report.created += 1;
     }
+    return report;
+  }
+  if (options.mode === 'all-or-nothing' && refused.length > 0) {
+    throw new ApiError(
+      400,
+      prospectMessages.importAllOrNothing(refused.length),
+      report.refused.map(({ line, errors }) => `Ligne ${line} : ${errors.join(' ; ')}`),
+    );
   }
 
+  report.stored = true;
   const now = new Date().toISOString();
   await prospects.transaction(async (trx) => {
     for (const { prospect, statusGiven, contactedGiven } of accepted) {

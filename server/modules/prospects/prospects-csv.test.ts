@@ -22,6 +22,7 @@ describe.each(databaseKinds)('prospects CSV on %s', (kind) => {
       // Stored values a spreadsheet would run: they come back as text.
       { nom: '=HYPERLINK("http://x")', prenom: '+Paul', email: 'formules@exemple.fr', telephone: '-1', entreprise: '@SOMME(A1)', fonction: '\tTab', commentaire: '\rRetour' },
       { nom: 'Autre', prenom: 'Personne', email: 'autre@exemple.fr' },
+      { nom: 'Weber', prenom: 'Anna', email: 'anna@exemple.de', telephone: '+49 30 1234567', commentaire: '-5', dateAjout: '2026-11-26T00:08:23.851Z' },
     ]));
   });
   afterAll(() => ctx.close());
@@ -43,7 +44,7 @@ describe.each(databaseKinds)('prospects CSV on %s', (kind) => {
     expect(rows[1]?.slice(0, 6)).toEqual([clientCodeOf(ids[0] as number), 'Éluard', 'Hélène', 'helene@poesie.fr', '01 23 45 67 89', 'Poésie; et "Cie"']);
     expect(rows[1]?.[9]).toBe('Client');
     expect(rows[1]?.[10]).toBe('Oui');
-    expect(readCsv((await exportCsv()).body)).toHaveLength(4);
+    expect(readCsv((await exportCsv()).body)).toHaveLength(5);
   });
 
   it('writes the header alone when nothing matches', async () => {
@@ -67,10 +68,62 @@ describe.each(databaseKinds)('prospects CSV on %s', (kind) => {
     expect(await inBatches('exemple.fr', 1000)).toEqual([ids[1], ids[2]]);
   });
 
-  it('neutralises every cell that starts with =, +, -, @, a tab or a carriage return', async () => {
+  it('neutralises every cell that starts with =, +, -, @, a tab or a carriage return and is not a number or a phone', async () => {
     const [, row] = readCsv((await exportCsv('formules')).body);
-    expect(row?.slice(1, 8)).toEqual(["'=HYPERLINK(\"http://x\")", "'+Paul", 'formules@exemple.fr', "'-1", "'@SOMME(A1)", "'\tTab", 'manuel']);
+    expect(row?.slice(1, 8)).toEqual(["'=HYPERLINK(\"http://x\")", "'+Paul", 'formules@exemple.fr', '-1', "'@SOMME(A1)", "'\tTab", 'manuel']);
     expect(row?.[11]).toBe("'\rRetour");
+  });
+
+  it('writes phone numbers as typed and dates in French, Paris time', async () => {
+    const [header, row] = readCsv((await exportCsv('anna@exemple.de')).body);
+    const at = (name: string) => row?.[header!.indexOf(name)];
+    expect(at(PROSPECT_CSV_COLUMNS.find((c) => c.field === 'telephone')!.header)).toBe('+49 30 1234567');
+    expect(at(PROSPECT_CSV_COLUMNS.find((c) => c.field === 'commentaire')!.header)).toBe('-5');
+    expect(at(PROSPECT_CSV_COLUMNS.find((c) => c.field === 'date_ajout')!.header)).toBe('26/11/2026 01:08');
+  });
+
+  const strayQuoteCsv = [
+    'Nom;Prénom;E-mail;Téléphone',
+    'Guillemet;Jean;guillemet@exemple.fr;06 "12 34 56 78',
+    'Bon;Premier;bon.premier@exemple.fr;06 11 11 11 11',
+    'Bon;Second;bon.second@exemple.fr;',
+    '',
+  ].join('\n');
+  const importWith = (payload: object) =>
+    ctx.app.inject({ method: 'POST', url: '/api/admin/prospects/import', headers: admin.cookieWrite, payload: { content: strayQuoteCsv, ...payload } });
+  const stored = async () =>
+    (await prospectsRepository(ctx.db).findByEmail('bon.premier@exemple.fr')).length + (await prospectsRepository(ctx.db).findByEmail('bon.second@exemple.fr')).length;
+
+  it('a dry run reports a stray quote in French, line and column named, and stores nothing', async () => {
+    const response = await importWith({ dryRun: true });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ stored: false, dryRun: true, total: 3, created: 2, merged: 0, refusedCount: 1, message: prospectMessages.importDryRunDone(2, 1) });
+    expect(response.json().refused).toEqual([{ line: 2, errors: [`Téléphone : ${prospectMessages.csvStrayQuote}`] }]);
+    expect(await stored()).toBe(0);
+  });
+
+  it("all or nothing: one bad quote refuses the whole file with the report, and nothing is stored", async () => {
+    const response = await importWith({ mode: 'all-or-nothing' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ success: false, message: prospectMessages.importAllOrNothing(1) });
+    expect(response.json().errors).toEqual([`Ligne 2 : Téléphone : ${prospectMessages.csvStrayQuote}`]);
+    expect(await stored()).toBe(0);
+  });
+
+  it('imports the two good lines around a bad quote and reports the bad one in French', async () => {
+    const response = await importWith({});
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ stored: true, dryRun: false, total: 3, created: 2, refusedCount: 1, message: prospectMessages.importDone(2, 1) });
+    expect(response.json().refused).toEqual([{ line: 2, errors: [`Téléphone : ${prospectMessages.csvStrayQuote}`] }]);
+    expect(JSON.stringify(response.json())).not.toMatch(/Invalid|quote/);
+    expect(await stored()).toBe(2);
+    expect(await prospectsRepository(ctx.db).findByEmail('guillemet@exemple.fr')).toHaveLength(0);
+  });
+
+  it('refuses an unknown import mode in French', async () => {
+    const response = await importWith({ mode: 'tout' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(prospectMessages.importMode);
   });
 
   it('imports line by line, merges known e-mails, and reports refused lines with their numbers', async () => {

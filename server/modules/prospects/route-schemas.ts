@@ -1,4 +1,5 @@
 import { prospectSchema } from '../../../domain/api/prospect-answers';
+import { prospectMessages } from '../../../domain/prospects/prospect-messages';
 import { z } from '../../../domain/validation/zod';
 
 export const listSchema = z.object({
@@ -23,11 +24,16 @@ export const IMPORT_BODY_LIMIT = 2 * IMPORT_MAX_CHARS + 64 * 1024;
 
 export const importBodySchema = z.object({
   content: z.string({ error: "Le fichier n'est pas un CSV lisible" }).max(IMPORT_MAX_CHARS, 'Le fichier dépasse la taille autorisée (5 Mo).'),
+  /** Added fields, optional: 'partial' stores the good lines, 'all-or-nothing' none when one is refused. */
+  mode: z.enum(['partial', 'all-or-nothing'], { error: prospectMessages.importMode }).default('partial'),
+  dryRun: z.boolean({ error: prospectMessages.importDryRun }).default(false),
 });
 
 export const importReportSchema = z.object({
   success: z.literal(true),
   message: z.string(),
+  stored: z.boolean(),
+  dryRun: z.boolean(),
   total: z.number().int(),
   created: z.number().int(),
   merged: z.number().int(),

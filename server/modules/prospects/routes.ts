@@ -88,8 +88,11 @@ export async function prospectsRoutes(app: FastifyInstance): Promise<void> {
     '/api/admin/prospects/import',
     { bodyLimit: IMPORT_BODY_LIMIT, schema: { body: importBodySchema, response: { 200: importReportSchema } } },
     async (request) => {
-      const report = await prospects.import(request.body.content);
-      return { success: true as const, message: prospectMessages.importDone(report.created + report.merged, report.refusedCount), ...report };
+      const { content, mode, dryRun } = request.body;
+      const report = await prospects.import(content, { mode, dryRun });
+      const accepted = report.created + report.merged;
+      const message = dryRun ? prospectMessages.importDryRunDone(accepted, report.refusedCount) : prospectMessages.importDone(accepted, report.refusedCount);
+      return { success: true as const, message, dryRun, ...report };
     },
   );
 

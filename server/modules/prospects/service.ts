@@ -6,7 +6,7 @@ import { campaignColumns } from '../../db/campaign-columns';
 import type { Database, Executor } from '../../db/database';
 import type { CampaignColumns } from '../../db/types';
 import { exportProspects } from './prospect-export';
-import { importProspects } from './prospect-import';
+import { importProspects, type ImportOptions } from './prospect-import';
 import { detailsOf, prospectView } from './prospect-view';
 import { prospectsRepository, type NewProspect, type ProspectRow } from './repository';
 
@@ -146,7 +146,7 @@ export function prospectsService(db: Database) {
 
     exportCsv: (search: string): Readable => exportProspects(prospects, search),
 
-    import: (content: string) => importProspects(prospects, content),
+    import: (content: string, options?: ImportOptions) => importProspects(prospects, content, options),
 
     /** Everything the prospects table holds about one address (GDPR access). */
     async personalData(email: string) {

@@ -64,8 +64,21 @@ describe.each(databaseKinds)('QR codes API on %s', (kind) => {
     expect((await api('DELETE', '/api/admin/qr-codes/abc')).statusCode).toBe(400);
   });
 
+  it('accepts exactly the fields back-office §7 lists, without a margin, and stores the §9 default margin', async () => {
+    const { margin: _omitted, ...listed } = settings;
+    expect(Object.keys({ ...listed, data: png }).sort()).toEqual(
+      ['name', 'url', 'fgColor', 'bgColor', 'size', 'includeLogo', 'logoSize', 'errorLevel', 'borderSize', 'data'].sort(),
+    );
+    const saved = await api('POST', '/api/admin/qr-codes', { ...listed, data: png });
+    expect(saved.statusCode).toBe(201);
+    expect(saved.json().data).toMatchObject({ ...listed, margin: 4 });
+    const listedBack = (await api('GET', '/api/admin/qr-codes')).json().data.find((c: { id: number }) => c.id === saved.json().data.id);
+    expect(listedBack.margin).toBe(4);
+  });
+
   it.each([
     ['no name', { name: '' }, qrMessages.nameAndUrlRequired],
+    ['a URL too long to scan', { url: `https://www.exemple.fr/?q=${'a'.repeat(5000)}` }, qrMessages.urlTooDense],
     ['a blank URL', { url: '   ' }, qrMessages.nameAndUrlRequired],
     ['a missing URL', { url: undefined }, qrMessages.nameAndUrlRequired],
     ['a size of 99', { size: 99 }, qrMessages.size],

@@ -1,5 +1,6 @@
 import type { UrlCheck } from '../../../domain/api/seo-answers';
 import { ApiError } from '../../lib/api-error';
+import { foreignCanonical } from './page-audit';
 import { readPageFacts } from './page-html';
 import { reachesPrivateAddress } from './url-guard';
 
@@ -67,7 +68,7 @@ export async function checkUrl(input: string, publicUrl: string, fetcher: typeof
     try {
       response = await fetcher(url, { redirect: 'manual', signal, headers: { accept: 'text/html' } });
     } catch {
-      return { success: false, status: 0, canonical: null, message: `Adresse injoignable : ${url.href}`, finalUrl: url.href };
+      return { success: false, status: 0, canonical: null, message: `Adresse injoignable : ${url.href}`, finalUrl: url.href, warning: null };
     }
     const location = response.headers.get('location');
     if (response.status >= 300 && response.status < 400 && location) {
@@ -86,7 +87,7 @@ export async function checkUrl(input: string, publicUrl: string, fetcher: typeof
         ? `Page accessible (HTTP ${response.status}), canonique : ${canonical}`
         : `Page accessible (HTTP ${response.status}), mais sans lien canonique`
       : `La page répond HTTP ${response.status}`;
-    return { success: ok, status: response.status, canonical, message, finalUrl: url.href };
+    return { success: ok, status: response.status, canonical, message, finalUrl: url.href, warning: foreignCanonical(canonical, siteOrigin) };
   }
   throw new ApiError(400, checkUrlMessages.tooManyRedirects);
 }

@@ -20,8 +20,26 @@ function imageIssues(images: PageImage[]): string[] {
   return issues;
 }
 
-/** Audits one pre-rendered page from the facts read in its HTML. */
-export function auditPage(path: string, facts: PageFacts): SeoPageAudit {
+const originOf = (url: string) => {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+};
+
+/** The warning of a canonical that names another address than the one the site is served at; null when it does not. */
+export function foreignCanonical(canonical: string | null | undefined, siteOrigin: string): string | null {
+  if (!canonical) return null;
+  const origin = originOf(canonical);
+  return origin === siteOrigin ? null : `Lien canonique sur une autre adresse (${origin ?? canonical}) que celle du site (${siteOrigin})`;
+}
+
+/**
+ * Audits one pre-rendered page from the facts read in its HTML. A noindex page is not audited as a failure:
+ * `indexable` false lists it apart.
+ */
+export function auditPage(path: string, facts: PageFacts, siteOrigin: string): SeoPageAudit {
   const issues: string[] = [];
   const jsonLdReadable = facts.jsonLdTypes.length > 0 && !facts.jsonLdTypes.includes('JSON-LD illisible');
   const hasBreadcrumb = facts.jsonLdTypes.includes('BreadcrumbList') || facts.hasBreadcrumbNav;
@@ -35,13 +53,14 @@ export function auditPage(path: string, facts: PageFacts): SeoPageAudit {
   else if (facts.description.length < DESCRIPTION.min || facts.description.length > DESCRIPTION.max) {
     issues.push(`Meta description de ${facts.description.length} caractères (attendu entre ${DESCRIPTION.min} et ${DESCRIPTION.max})`);
   }
+  const foreign = foreignCanonical(facts.canonical, siteOrigin);
   if (!facts.canonical) issues.push('Lien canonique absent');
+  else if (foreign) issues.push(foreign);
   if (!jsonLdReadable) issues.push(facts.jsonLdTypes.length ? 'Données structurées JSON-LD illisibles' : 'Aucune donnée structurée JSON-LD');
   // The home page is the root of every trail: it needs no breadcrumb of its own.
   if (!hasBreadcrumb && path !== '/') issues.push("Fil d'Ariane absent (ni BreadcrumbList ni navigation)");
   const imageProblems = imageIssues(facts.images);
   issues.push(...imageProblems);
-  if (!indexable) issues.push('Page exclue de l’indexation (noindex)');
 
   return {
     title: facts.title,
@@ -49,7 +68,9 @@ export function auditPage(path: string, facts: PageFacts): SeoPageAudit {
     description: facts.description,
     hasSchema: jsonLdReadable,
     hasBreadcrumb,
-    hasCanonical: Boolean(facts.canonical),
+    hasCanonical: Boolean(facts.canonical) && !foreign,
+    canonical: facts.canonical ?? null,
+    canonicalOnSite: Boolean(facts.canonical) && !foreign,
     hasOptimizedImages: imageProblems.length === 0,
     indexable,
     imageCount: facts.images.length,

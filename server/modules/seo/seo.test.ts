@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, rmSync, statSync, utimesSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -24,6 +24,9 @@ function startSite(): Promise<{ server: Server; origin: string }> {
     };
     const target = redirects[request.url ?? ''];
     if (target) return response.writeHead(302, { location: target }).end();
+    if (request.url === '/canonique-etrangere') {
+      return response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(`<html><head>${GOOD_PAGE_HEAD('https://ancienne.exemple.fr', '/pricing')}</head></html>`);
+    }
     if (request.url === '/pricing') {
       return response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(`<html><head>${GOOD_PAGE_HEAD(origin, '/pricing')}</head></html>`);
     }
@@ -103,6 +106,38 @@ describe.each(databaseKinds)('SEO tools on %s', (kind) => {
       ]),
     );
     expect(pages[0]?.url).toBe('/vieille-page');
+  });
+
+  it('flags a canonical or a sitemap URL on another origin than PUBLIC_URL, and lists noindex pages apart', async () => {
+    const write = (path: string, head: string) => {
+      mkdirSync(join(siteDir, path), { recursive: true });
+      writeFileSync(join(siteDir, path, 'index.html'), `<!DOCTYPE html><html lang="fr"><head>${head}</head><body></body></html>`);
+    };
+    write('ailleurs', GOOD_PAGE_HEAD('https://ancienne.exemple.fr', '/ailleurs'));
+    write('brouillon', `${GOOD_PAGE_HEAD(site.origin, '/brouillon')}<meta name="robots" content="noindex, nofollow"/>`);
+    await writeSitemap(siteDir, 'https://ancienne.exemple.fr');
+    try {
+      const pages = (await get('/api/admin/seo/pages')).json().pages as Array<{ url: string; issues: string[]; indexable: boolean; canonicalOnSite: boolean; hasCanonical: boolean }>;
+      const foreign = pages.find((p) => p.url === '/ailleurs');
+      expect(foreign).toMatchObject({ hasCanonical: false, canonicalOnSite: false, indexable: true });
+      expect(foreign?.issues).toContain(`Lien canonique sur une autre adresse (https://ancienne.exemple.fr) que celle du site (${site.origin})`);
+      const draft = pages.find((p) => p.url === '/brouillon');
+      expect(draft).toMatchObject({ indexable: false, canonicalOnSite: true, issues: [] });
+      expect(pages.find((p) => p.url === '/pricing')).toMatchObject({ canonicalOnSite: true, issues: [] });
+      const info = (await get('/api/admin/seo/sitemap-info')).json();
+      expect(info.offSiteUrls).toBe(info.totalUrls);
+      expect(info.urls.every((u: { onSite: boolean }) => !u.onSite)).toBe(true);
+      expect(info.message).toBe(`${info.totalUrls} URL du sitemap ne sont pas sur l’adresse du site (${site.origin}) : régénérez le sitemap.`);
+      const checked = (await post('/api/admin/seo/check-url', { url: '/canonique-etrangere' })).json();
+      expect(checked).toMatchObject({ success: true, canonical: 'https://ancienne.exemple.fr/pricing' });
+      expect(checked.warning).toBe(`Lien canonique sur une autre adresse (https://ancienne.exemple.fr) que celle du site (${site.origin})`);
+      expect((await post('/api/admin/seo/check-url', { url: '/pricing' })).json().warning).toBeNull();
+    } finally {
+      rmSync(join(siteDir, 'ailleurs'), { recursive: true, force: true });
+      rmSync(join(siteDir, 'brouillon'), { recursive: true, force: true });
+      await writeSitemap(siteDir, site.origin);
+    }
+    expect((await get('/api/admin/seo/sitemap-info')).json()).toMatchObject({ offSiteUrls: 0, message: null });
   });
 
   it('checks a page of this site and follows its redirects on the site', async () => {

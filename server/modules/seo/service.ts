@@ -16,6 +16,8 @@ export const HEAVY_PAGE_BYTES = 150 * 1024;
 export const seoMessages = {
   noSitemap: "Aucun sitemap.xml : le site n'a pas encore été construit (npm run build).",
   noPages: 'Aucune page pré-rendue : construisez le site (npm run build) avant de régénérer le sitemap.',
+  offSiteSitemap: (count: number, origin: string) =>
+    `${count} URL du sitemap ne ${count > 1 ? 'sont' : 'est'} pas sur l’adresse du site (${origin}) : régénérez le sitemap.`,
 } as const;
 
 /**
@@ -24,25 +26,35 @@ export const seoMessages = {
  */
 const auditCache = new Map<string, { mtimeMs: number; size: number; audit: SeoPage }>();
 
-async function auditFile(path: string, file: string): Promise<SeoPage> {
+async function auditFile(path: string, file: string, siteOrigin: string): Promise<SeoPage> {
   const { mtimeMs, size } = statSync(file);
-  const known = auditCache.get(file);
+  const key = `${siteOrigin} ${file}`;
+  const known = auditCache.get(key);
   if (known && known.mtimeMs === mtimeMs && known.size === size) return known.audit;
   // One page per turn of the event loop, so other requests are served during a first audit.
   await nextTurn();
-  const audit = { ...auditPage(path, readPageFacts(readFileSync(file, 'utf8'))), bytes: size };
-  auditCache.set(file, { mtimeMs, size, audit });
+  const audit = { ...auditPage(path, readPageFacts(readFileSync(file, 'utf8')), siteOrigin), bytes: size };
+  auditCache.set(key, { mtimeMs, size, audit });
   return audit;
 }
 
 export function seoService(db: Database, options: { siteDir: string; publicUrl: string }) {
   const analytics = eventsInsights(db);
   const pages = () => builtPages(options.siteDir).filter((page) => page.path !== '/404');
+  const siteOrigin = new URL(options.publicUrl).origin;
+  const onSite = (url: string) => {
+    try {
+      return new URL(url).origin === siteOrigin;
+    } catch {
+      return false;
+    }
+  };
 
   return {
     async sitemapInfo() {
       const sitemap = await readSitemap(options.siteDir);
-      if (!sitemap) return { exists: false, totalUrls: 0, lastGenerated: null, fileSize: 0, urls: [], message: seoMessages.noSitemap };
+      if (!sitemap) return { exists: false, totalUrls: 0, lastGenerated: null, fileSize: 0, urls: [], offSiteUrls: 0, message: seoMessages.noSitemap };
+      const offSiteUrls = sitemap.items.filter((item) => !onSite(item.url)).length;
       return {
         exists: true,
         totalUrls: sitemap.items.length,
@@ -54,8 +66,10 @@ export function seoService(db: Database, options: { siteDir: string; publicUrl: 
           changefreq: item.changefreq ?? null,
           lastmod: item.lastmod ?? null,
           images: item.img.length,
+          onSite: onSite(item.url),
         })),
-        message: null,
+        offSiteUrls,
+        message: offSiteUrls ? seoMessages.offSiteSitemap(offSiteUrls, siteOrigin) : null,
       };
     },
 
@@ -84,7 +98,7 @@ export function seoService(db: Database, options: { siteDir: string; publicUrl: 
     /** Audits every pre-rendered public page from its HTML, worst pages first. */
     async auditPages(): Promise<SeoPage[]> {
       const audits: SeoPage[] = [];
-      for (const { path, file } of pages()) audits.push(await auditFile(path, file));
+      for (const { path, file } of pages()) audits.push(await auditFile(path, file, siteOrigin));
       return audits.sort((a, b) => b.issues.length - a.issues.length || a.url.localeCompare(b.url));
     },
 

@@ -43,6 +43,6 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
   routes.get('/api/site-status', { schema: { response: { 200: siteStatusAnswer } } }, async (_request, reply) => {
     reply.header('cache-control', 'no-store');
     const current = await settings.current();
-    return { maintenance: current.maintenanceMode, testEnvironment: current.testEnvironment };
+    return { maintenance: current.maintenanceMode, testEnvironment: current.testEnvironment, background: current.publicBackground };
   });
 }

@@ -30,6 +30,7 @@ describe.each(databaseKinds)('settings API on %s', (kind) => {
         cpuAlertThreshold: 80,
         requireComplexPasswords: false,
         sessionIdleMinutes: 30,
+        publicBackground: 'cognitive-nodes',
       },
       updatedAt: null,
       updatedBy: null,
@@ -46,6 +47,7 @@ describe.each(databaseKinds)('settings API on %s', (kind) => {
     [{ sessionIdleMinutes: 2 }, settingsMessages.sessionIdle],
     [{ maintenanceMode: 'oui' }, settingsMessages.switchValue],
     [{}, settingsMessages.nothingToSave],
+    [{ publicBackground: 'papier-peint' }, settingsMessages.background],
   ])('refuses %j with a French 400 and changes nothing', async (payload, message) => {
     const response = await save({ ...payload });
     expect(response.statusCode).toBe(400);
@@ -74,7 +76,15 @@ describe.each(databaseKinds)('settings API on %s', (kind) => {
       ]),
     );
     const again = await save({ cpuAlertThreshold: 90 });
-    expect(again.json().history).toHaveLength(2);
+    expect(again.json().history.filter((change: { setting: string }) => change.setting !== 'publicBackground')).toHaveLength(2);
+  });
+
+  it('makes the chosen background the public default, read by /api/site-status', async () => {
+    expect((await save({ publicBackground: 'hexagon' })).statusCode).toBe(200);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/site-status' })).json().background).toBe('hexagon');
+    expect((await save({ publicBackground: 'hexagon' }, { 'x-api-key': reader.token } as never)).statusCode).toBe(403);
+    expect((await save({ publicBackground: 'cognitive-nodes' })).statusCode).toBe(200);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/site-status' })).json().background).toBe('cognitive-nodes');
   });
 
   it('lets ROLE_USER read the settings and refuses every change', async () => {
@@ -113,7 +123,7 @@ describe.each(databaseKinds)('settings shared by two instances on %s', (kind) =>
 
     // Only the clock moves: the other instance's copy is now older than its cache allows.
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + SETTINGS_CACHE_MS + 1 });
-    expect(await status(second)).toEqual({ maintenance: false, testEnvironment: true });
+    expect(await status(second)).toEqual({ maintenance: false, testEnvironment: true, background: 'cognitive-nodes' });
     expect(second.log.level).toBe('debug');
 
     vi.setSystemTime(Date.now() + SETTINGS_CACHE_MS + 1);

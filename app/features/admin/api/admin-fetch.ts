@@ -1,3 +1,5 @@
+import { adminMessages } from '../../../../domain/validation/admin-messages';
+
 /** A failed admin call: `status` 0 means the network failed; `invalid` that the answer was not JSON. */
 export class AdminApiError extends Error {
   constructor(
@@ -43,4 +45,17 @@ export async function adminFetch<T>(path: string, init: { method?: string; body?
     throw new AdminApiError(response.status, body.message || `Erreur ${response.status}: ${response.statusText}`, response.statusText);
   }
   return body;
+}
+
+/**
+ * The one reader of a failed admin action: a 403 is a refusal by role, a 401 an expired session, a 4xx the
+ * server's own French message, a network failure says so; anything else gets the caller's fallback.
+ */
+export function adminErrorMessage(error: unknown, fallback: string): string {
+  if (!(error instanceof AdminApiError)) return fallback;
+  if (error.status === 403) return adminMessages.adminOnly;
+  if (error.status === 401) return adminMessages.sessionExpired;
+  if (error.status === 0) return error.message;
+  if (!error.invalid && error.status >= 400 && error.status < 500 && error.message) return error.message;
+  return fallback;
 }

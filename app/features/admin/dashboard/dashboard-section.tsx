@@ -15,13 +15,13 @@ import { Section } from '../ui/section';
 import type { Activity } from '../../../../domain/api/admin-answers';
 import { useDashboard } from './dashboard-api';
 import { TrafficFunnel } from './traffic-funnel';
+import { backgroundLabels, type BackgroundType } from '../../../../domain/backgrounds';
 
 interface DashboardSectionProps {
   onOpenCallbacks: () => void;
-  /**
-   * Slot for the background preview and selector (back-office §2.17), built as a
-   * separate component: when it is not given, the card's button stays disabled.
-   */
+  /** The public site's ambiance; null while the settings load. */
+  siteBackground: BackgroundType | null;
+  /** Opens the background preview and selector (back-office §2.17), loaded apart from the panel. */
   onOpenBackgroundSelector?: () => void;
 }
 
@@ -65,7 +65,7 @@ const activityLabels: Record<Activity['kind'], [string, ReactNode]> = {
 };
 
 /** 'Tableau de bord' (back-office §2.2): figures, recent activity (5) and the machine's resources. */
-export function DashboardSection({ onOpenCallbacks, onOpenBackgroundSelector }: DashboardSectionProps) {
+export function DashboardSection({ onOpenCallbacks, siteBackground, onOpenBackgroundSelector }: DashboardSectionProps) {
   const dashboard = useDashboard();
   const system = useSystemStats(false);
   const stats = dashboard.data?.stats;
@@ -89,17 +89,18 @@ export function DashboardSection({ onOpenCallbacks, onOpenBackgroundSelector }: 
         <StatCard icon={<Bot aria-hidden size={16} />} label="Requêtes Chatbot" value={stats?.chatbotRequests ?? '-'} />
         <div className="rounded-xl border border-dashed border-ink-600 bg-ink-950/60 p-4" data-slot="background-selector">
           <span className="flex items-center gap-2 text-sm text-gray-400">
-            <Sparkles aria-hidden size={16} /> Effet de fond
+            <Sparkles aria-hidden size={16} /> Arrière-plan du site
           </span>
-          <button
-            type="button"
-            disabled={!onOpenBackgroundSelector}
-            onClick={onOpenBackgroundSelector}
-            className="mt-3 rounded-lg border border-ink-600 px-3 py-1.5 text-sm text-gray-200 hover:border-brand-400 disabled:cursor-not-allowed disabled:opacity-60"
-          >
-            Choisir l'arrière-plan
-          </button>
-          {!onOpenBackgroundSelector && <p className="mt-2 text-xs text-amber-200">Sélecteur bientôt disponible</p>}
+          <span className="mt-2 block text-lg font-semibold text-white">{siteBackground ? backgroundLabels[siteBackground] : '-'}</span>
+          {onOpenBackgroundSelector && (
+            <button
+              type="button"
+              onClick={onOpenBackgroundSelector}
+              className="mt-2 rounded-lg border border-ink-600 px-3 py-1.5 text-sm text-gray-200 hover:border-brand-400"
+            >
+              Choisir l'arrière-plan
+            </button>
+          )}
         </div>
       </div>
 

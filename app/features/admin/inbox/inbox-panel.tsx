@@ -9,9 +9,11 @@ import {
   type RequestStatus,
 } from '../../../../domain/inbox';
 import { adminMessages } from '../../../../domain/validation/admin-messages';
-import { AdminApiError } from '../api/admin-fetch';
+import { adminErrorMessage, AdminApiError } from '../api/admin-fetch';
 import { LoginForm } from '../auth/login-form';
+import { useCanWrite } from '../auth/use-can-write';
 import { Pagination } from '../ui/pagination';
+import { ReadOnlyNote } from '../ui/read-only-note';
 import { useInboxList, useStatusChange, type LeadRequest } from './inbox-api';
 import { RequestDetailModal } from './request-detail-modal';
 import { RequestsTable } from './requests-table';
@@ -46,11 +48,8 @@ export function InboxPanel({ kind }: InboxPanelProps) {
   const change = useStatusChange();
 
   const unauthorised = list.error instanceof AdminApiError && list.error.unauthorised;
-  const changeError = change.error
-    ? change.error instanceof AdminApiError && change.error.unauthorised
-      ? adminMessages.sessionExpired
-      : 'Erreur lors de la mise à jour du statut'
-    : null;
+  const canWrite = useCanWrite();
+  const changeError = change.error ? adminErrorMessage(change.error, 'Erreur lors de la mise à jour du statut') : null;
   const data = list.data;
 
   return (
@@ -103,6 +102,7 @@ export function InboxPanel({ kind }: InboxPanelProps) {
         )}
       </div>
 
+      <ReadOnlyNote />
       {list.isError && (
         <div role="alert" className="rounded-xl border border-red-500/50 bg-red-500/10 p-4 text-sm text-red-200">
           {errorText(list.error, kind)}
@@ -128,6 +128,7 @@ export function InboxPanel({ kind }: InboxPanelProps) {
           kind={kind}
           rows={data.callbackRequests}
           busy={change.isPending}
+          canWrite={canWrite}
           onOpen={setSelected}
           onChange={(request, next) => change.mutate({ request, status: next })}
         />

@@ -1,6 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import UserPlus from 'lucide-react/icons/user-plus';
-import { adminFetch } from '../api/admin-fetch';
+import { adminErrorMessage, adminFetch } from '../api/admin-fetch';
+import { useCanWrite } from '../auth/use-can-write';
+import { writeControl } from '../ui/read-only-note';
 
 interface LinkedProspect {
   id: number;
@@ -26,6 +28,7 @@ export function ConvertToProspect({ requestId }: { requestId: number }) {
     },
   });
   const prospect = link.data;
+  const canWrite = useCanWrite();
 
   return (
     <div className="flex flex-wrap items-center gap-3 rounded-xl border border-ink-700 p-3 text-sm">
@@ -36,7 +39,7 @@ export function ConvertToProspect({ requestId }: { requestId: number }) {
       ) : (
         <button
           type="button"
-          disabled={convert.isPending || link.isPending}
+          {...writeControl(canWrite, convert.isPending || link.isPending)}
           onClick={() => convert.mutate()}
           className="inline-flex items-center gap-2 rounded-xl border border-brand-400/60 px-4 py-2 font-semibold text-brand-200 hover:bg-brand-500/10 disabled:opacity-60"
         >
@@ -45,7 +48,7 @@ export function ConvertToProspect({ requestId }: { requestId: number }) {
       )}
       {(convert.error ?? link.error) && (
         <p role="alert" className="text-red-200">
-          {(convert.error ?? link.error)?.message}
+          {convert.error ? adminErrorMessage(convert.error, 'Erreur lors de la création du prospect') : link.error?.message}
         </p>
       )}
     </div>

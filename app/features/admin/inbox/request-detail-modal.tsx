@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import { parseContactNotes, NO_PHONE } from '../../../../domain/contact-notes';
 import { sourceLabels, type RequestStatus } from '../../../../domain/inbox';
-import { adminMessages } from '../../../../domain/validation/admin-messages';
-import { AdminApiError } from '../api/admin-fetch';
+import { adminErrorMessage } from '../api/admin-fetch';
+import { useCanWrite } from '../auth/use-can-write';
 import { CampaignField } from '../ui/campaign-field';
 import { formatDateTime } from '../ui/format';
 import { Modal } from '../ui/modal';
+import { ReadOnlyNote, writeControl } from '../ui/read-only-note';
 import { useStatusChange, type LeadRequest } from './inbox-api';
 import { ConvertToProspect } from './inbox-prospect';
 import { isSlotPast, SlotPastTag, StatusBadge } from './status-badge';
@@ -45,11 +46,8 @@ export function RequestDetailModal({ request, onClose }: RequestDetailModalProps
     onClose();
   };
   const move = (status: RequestStatus) => request && change.mutate({ request, status }, { onSuccess: close });
-  const error = change.error
-    ? change.error instanceof AdminApiError && change.error.unauthorised
-      ? adminMessages.sessionExpired
-      : 'Erreur lors de la mise à jour du statut'
-    : null;
+  const canWrite = useCanWrite();
+  const error = change.error ? adminErrorMessage(change.error, 'Erreur lors de la mise à jour du statut') : null;
   const notes = request?.source === 'contact' ? parseContactNotes(request.notes) : null;
   const title = request?.source === 'contact' ? 'Message de contact' : 'Demande de rappel';
 
@@ -124,12 +122,13 @@ export function RequestDetailModal({ request, onClose }: RequestDetailModalProps
               {error}
             </p>
           )}
+          <ReadOnlyNote />
           <div className="flex flex-wrap justify-end gap-3">
             {request.status === 'pending' && (
               <>
                 <button
                   type="button"
-                  disabled={change.isPending}
+                  {...writeControl(canWrite, change.isPending)}
                   onClick={() => move('cancelled')}
                   className="rounded-xl border border-ink-600 px-4 py-2 text-sm font-semibold text-gray-200 hover:border-red-400 hover:text-red-200 disabled:opacity-60"
                 >
@@ -137,7 +136,7 @@ export function RequestDetailModal({ request, onClose }: RequestDetailModalProps
                 </button>
                 <button
                   type="button"
-                  disabled={change.isPending}
+                  {...writeControl(canWrite, change.isPending)}
                   onClick={() => move('completed')}
                   className="rounded-xl bg-emerald-600 px-4 py-2 text-sm font-semibold text-white hover:bg-emerald-500 disabled:opacity-60"
                 >
@@ -148,7 +147,7 @@ export function RequestDetailModal({ request, onClose }: RequestDetailModalProps
             {request.status !== 'pending' && request.source === 'contact' && (
               <button
                 type="button"
-                disabled={change.isPending}
+                {...writeControl(canWrite, change.isPending)}
                 onClick={() => move('pending')}
                 className="rounded-xl border border-amber-400/60 px-4 py-2 text-sm font-semibold text-amber-200 hover:bg-amber-400/10 disabled:opacity-60"
               >

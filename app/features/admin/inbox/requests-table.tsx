@@ -2,6 +2,7 @@ import type { RequestStatus } from '../../../../domain/inbox';
 import { sourceLabels } from '../../../../domain/inbox';
 import { DataTable, type ColumnDef } from '../ui/data-table';
 import { formatDateTime } from '../ui/format';
+import { writeControl } from '../ui/read-only-note';
 import type { LeadRequest } from './inbox-api';
 import { ASAP, PhoneValue } from './request-detail-modal';
 import { isSlotPast, SlotPastTag, StatusBadge } from './status-badge';
@@ -10,13 +11,15 @@ interface RequestsTableProps {
   kind: 'callback' | 'contact';
   rows: LeadRequest[];
   busy: boolean;
+  /** False for a read-only session: the status buttons stay visible, disabled, with the reason as tooltip. */
+  canWrite: boolean;
   onOpen: (request: LeadRequest) => void;
   onChange: (request: LeadRequest, status: RequestStatus) => void;
 }
 
 const smallButton = 'rounded-lg border px-2.5 py-1 text-xs font-semibold disabled:opacity-60';
 
-function RowActions({ row, busy, onOpen, onChange }: { row: LeadRequest } & Pick<RequestsTableProps, 'busy' | 'onOpen' | 'onChange'>) {
+function RowActions({ row, busy, canWrite, onOpen, onChange }: { row: LeadRequest } & Pick<RequestsTableProps, 'busy' | 'canWrite' | 'onOpen' | 'onChange'>) {
   return (
     <div className="flex flex-wrap gap-2">
       <button
@@ -31,7 +34,7 @@ function RowActions({ row, busy, onOpen, onChange }: { row: LeadRequest } & Pick
         <>
           <button
             type="button"
-            disabled={busy}
+            {...writeControl(canWrite, busy)}
             className={`${smallButton} border-emerald-500/60 text-emerald-200 hover:bg-emerald-500/10`}
             onClick={() => onChange(row, 'completed')}
             aria-label={`Marquer ${row.name} comme traité`}
@@ -40,7 +43,7 @@ function RowActions({ row, busy, onOpen, onChange }: { row: LeadRequest } & Pick
           </button>
           <button
             type="button"
-            disabled={busy}
+            {...writeControl(canWrite, busy)}
             className={`${smallButton} border-ink-600 text-gray-300 hover:border-red-400 hover:text-red-200`}
             onClick={() => onChange(row, 'cancelled')}
             aria-label={`Annuler la demande de ${row.name}`}
@@ -69,6 +72,7 @@ function When({ kind, row }: { kind: RequestsTableProps['kind']; row: LeadReques
 function requestColumns(
   kind: RequestsTableProps['kind'],
   busy: boolean,
+  canWrite: boolean,
   onOpen: RequestsTableProps['onOpen'],
   onChange: RequestsTableProps['onChange'],
 ): ColumnDef<LeadRequest, unknown>[] {
@@ -100,12 +104,12 @@ function requestColumns(
     },
     { id: 'when', header: kind === 'callback' ? 'Créneau souhaité' : 'Reçu le', cell: ({ row }) => <When kind={kind} row={row.original} /> },
     { id: 'status', header: 'Statut', cell: ({ row }) => <StatusBadge status={row.original.status} /> },
-    { id: 'actions', header: 'Actions', cell: ({ row }) => <RowActions row={row.original} busy={busy} onOpen={onOpen} onChange={onChange} /> },
+    { id: 'actions', header: 'Actions', cell: ({ row }) => <RowActions row={row.original} busy={busy} canWrite={canWrite} onOpen={onOpen} onChange={onChange} /> },
   ];
 }
 
 /** Only pending rows carry the process and cancel actions (back-office §2.7); small screens get one card per row. */
-export function RequestsTable({ kind, rows, busy, onOpen, onChange }: RequestsTableProps) {
+export function RequestsTable({ kind, rows, busy, canWrite, onOpen, onChange }: RequestsTableProps) {
   if (!rows.length) {
     return (
       <p className="rounded-xl border border-ink-700 p-6 text-center text-gray-400">
@@ -132,14 +136,14 @@ export function RequestsTable({ kind, rows, busy, onOpen, onChange }: RequestsTa
             <p className="text-gray-300">
               <When kind={kind} row={row} />
             </p>
-            <RowActions row={row} busy={busy} onOpen={onOpen} onChange={onChange} />
+            <RowActions row={row} busy={busy} canWrite={canWrite} onOpen={onOpen} onChange={onChange} />
           </li>
         ))}
       </ul>
       <div className="hidden md:block">
         <DataTable
           caption={kind === 'contact' ? 'Messages de contact' : 'Demandes de rappel'}
-          columns={requestColumns(kind, busy, onOpen, onChange)}
+          columns={requestColumns(kind, busy, canWrite, onOpen, onChange)}
           data={rows}
           getRowId={(row) => String(row.id)}
           empty={kind === 'contact' ? 'Aucun message de contact' : 'Aucune demande de rappel'}

@@ -3,6 +3,9 @@ import { formatDateTime } from '../ui/format';
 import { Section } from '../ui/section';
 import type { Idea, Persona } from '../../../../domain/api/insights-answers';
 import { useGenerateImprovements, useImprovements } from './insights-api';
+import { useCanWrite } from '../auth/use-can-write';
+import { adminErrorMessage } from '../api/admin-fetch';
+import { writeControl } from '../ui/read-only-note';
 
 /** Status labels of back-office §4; an unknown value is shown as it is. */
 const statusLabels: Record<string, [string, string]> = {
@@ -73,6 +76,7 @@ function PersonaCard({ persona }: { persona: Persona }) {
 export function ImprovementsSection() {
   const improvements = useImprovements();
   const generate = useGenerateImprovements();
+  const canWrite = useCanWrite();
   const data = improvements.data;
   const offline = data?.is_fallback ? ' (mode hors-ligne)' : '';
   return (
@@ -83,7 +87,7 @@ export function ImprovementsSection() {
         <button
           type="button"
           onClick={() => generate.mutate()}
-          disabled={generate.isPending}
+          {...writeControl(canWrite, generate.isPending)}
           className="inline-flex items-center gap-2 rounded-lg border border-ink-600 px-3 py-1.5 text-sm text-gray-200 hover:border-brand-400 disabled:opacity-60"
         >
           <RefreshCw aria-hidden size={14} className={generate.isPending ? 'animate-spin' : undefined} />
@@ -93,7 +97,7 @@ export function ImprovementsSection() {
     >
       {generate.isError && (
         <p role="alert" className="mb-4 rounded-xl border border-red-500/50 bg-red-500/10 p-3 text-sm text-red-200">
-          Erreur lors de la génération de nouvelles améliorations
+          {adminErrorMessage(generate.error, 'Erreur lors de la génération de nouvelles améliorations')}
         </p>
       )}
       {improvements.isError ? (

@@ -2,7 +2,9 @@ import { useState } from 'react';
 import { businessCardMessages as messages } from '../../../../domain/business-cards/business-card-schema';
 import type { DirectoryCheck } from '../../../../domain/business-cards/business-card-schema';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
-import { AdminApiError } from '../api/admin-fetch';
+import { adminErrorMessage, AdminApiError } from '../api/admin-fetch';
+import { useCanWrite } from '../auth/use-can-write';
+import { ReadOnlyNote } from '../ui/read-only-note';
 import { checkDirectory, useCardAction, useShownOwners } from './business-cards-api';
 import { CardCarousel } from './card-carousel';
 import { CardModal } from './card-modal';
@@ -12,7 +14,7 @@ import { ViewToggle } from './view-toggle';
 
 type Feedback = { tone: 'success' | 'error'; text: string } | null;
 
-const errorText = (error: unknown) => (error instanceof Error ? error.message : 'Erreur inconnue');
+const errorText = (error: unknown) => adminErrorMessage(error, error instanceof Error ? error.message : 'Erreur inconnue');
 
 /** Cartes de visite (back-office §2.9): owners' cards and alternative designs, enlarged, checked, regenerated, deleted. */
 export function BusinessCardsPanel() {
@@ -25,6 +27,7 @@ export function BusinessCardsPanel() {
   const [feedback, setFeedback] = useState<Feedback>(null);
   const [checks, setChecks] = useState<Record<number, DirectoryCheck | string>>({});
   const slides = slidesOf(owners, view);
+  const canWrite = useCanWrite();
 
   const confirmDelete = async () => {
     const slide = toDelete;
@@ -67,6 +70,7 @@ export function BusinessCardsPanel() {
         slide={slide}
         readOnly={fallback}
         busy={action.isPending}
+        canWrite={canWrite}
         onEnlarge={() => setEnlarged(slide)}
         onDelete={() => setToDelete(slide)}
         onGenerate={() => void generate(slide)}
@@ -126,6 +130,7 @@ export function BusinessCardsPanel() {
           </button>
         </div>
       )}
+      <ReadOnlyNote className="mt-3" />
       <p role="status" className={`mt-3 min-h-5 text-sm ${feedback?.tone === 'error' ? 'text-red-300' : 'text-emerald-300'}`}>
         {feedback?.text}
       </p>

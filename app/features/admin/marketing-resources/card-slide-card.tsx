@@ -5,6 +5,7 @@ import Trash2 from 'lucide-react/icons/trash-2';
 import type { ReactNode } from 'react';
 import { CardImage } from './card-image';
 import type { CardSlide } from './card-slides';
+import { writeControl } from '../ui/read-only-note';
 
 interface CardSlideCardProps {
   slide: CardSlide;
@@ -12,6 +13,8 @@ interface CardSlideCardProps {
   readOnly: boolean;
   busy: boolean;
   onEnlarge: () => void;
+  /** False for a read-only session: generating and deleting stay visible, disabled. */
+  canWrite: boolean;
   onDelete: () => void;
   onGenerate: () => void;
   onCheck: () => void;
@@ -22,7 +25,7 @@ const action =
   'inline-flex items-center gap-1.5 rounded-lg border border-ink-600 px-3 py-1.5 text-xs font-semibold text-gray-200 hover:border-brand-400 hover:text-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent-400 disabled:cursor-not-allowed disabled:opacity-50';
 
 /** One design: recto and verso side by side, and what can be done with it. */
-export function CardSlideCard({ slide, readOnly, busy, onEnlarge, onDelete, onGenerate, onCheck, directoryNote }: CardSlideCardProps) {
+export function CardSlideCard({ slide, readOnly, busy, canWrite, onEnlarge, onDelete, onGenerate, onCheck, directoryNote }: CardSlideCardProps) {
   const deleteLabel = slide.iterationName ? "Supprimer l'itération" : 'Supprimer la carte';
   return (
     <article className="rounded-xl border border-ink-700 bg-ink-950/60 p-4" aria-label={`${slide.owner.name} — ${slide.label}`}>
@@ -47,10 +50,10 @@ export function CardSlideCard({ slide, readOnly, busy, onEnlarge, onDelete, onGe
         <button type="button" className={action} onClick={onCheck} disabled={readOnly}>
           <FolderSearch aria-hidden size={14} /> Vérifier le dossier
         </button>
-        <button type="button" className={action} onClick={onGenerate} disabled={readOnly || busy}>
+        <button type="button" className={action} onClick={onGenerate} {...writeControl(canWrite, readOnly || busy)}>
           <ImagePlus aria-hidden size={14} /> Générer depuis les images
         </button>
-        <button type="button" className={`${action} hover:border-red-400`} onClick={onDelete} disabled={readOnly || busy}>
+        <button type="button" className={`${action} hover:border-red-400`} onClick={onDelete} {...writeControl(canWrite, readOnly || busy)}>
           <Trash2 aria-hidden size={14} /> {deleteLabel}
         </button>
       </div>

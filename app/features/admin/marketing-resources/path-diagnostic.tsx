@@ -19,7 +19,7 @@ const columns: ColumnDef<DiagnosticRow, unknown>[] = [
   {
     id: 'result',
     header: 'Résultat',
-    cell: ({ row }) => (row.original.result ? <StatusBadge {...row.original.result} /> : <span className="text-gray-500">…</span>),
+    cell: ({ row }) => (row.original.result ? <StatusBadge {...row.original.result} /> : <span className="text-gray-400">…</span>),
   },
 ];
 

@@ -21,7 +21,7 @@ const columns: ColumnDef<CheckRow, unknown>[] = [
     header: 'Statut',
     cell: ({ row }) => {
       const { status } = row.original;
-      if (status === null) return <span className="text-gray-500">En attente</span>;
+      if (status === null) return <span className="text-gray-400">En attente</span>;
       return <StatusBadge ok={status !== 'Erreur' && status < 400} label={String(status)} />;
     },
   },

@@ -54,7 +54,7 @@ export function PersonasSection() {
                 {persona.sector} · {persona.companySize}
               </span>
               <span className="text-sm italic text-gray-300">« {persona.quote} »</span>
-              <span className="mt-auto text-xs text-gray-500">
+              <span className="mt-auto text-xs text-gray-400">
                 Mis à jour le {new Date(persona.generated).toLocaleDateString('fr-FR', { day: 'numeric', month: 'long', year: 'numeric' })}
               </span>
             </button>

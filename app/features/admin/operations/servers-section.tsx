@@ -1,7 +1,7 @@
 import RefreshCw from 'lucide-react/icons/refresh-cw';
 import Server from 'lucide-react/icons/server';
 import Terminal from 'lucide-react/icons/terminal';
-import { formatDateTime } from '../ui/format';
+import { formatDateTime, formatLongDate } from '../ui/format';
 import { Section } from '../ui/section';
 import type { AiModelCard, EnvironmentStatus } from '../../../../domain/api/operations-answers';
 import { useAiModels, useEnvironments } from './operations-api';
@@ -134,7 +134,7 @@ export function AiModelsSection() {
         </p>
       )}
       {query.data && (
-        <p className="mb-4 text-sm text-gray-400">Depuis le {new Date(query.data.since).toLocaleDateString('fr-FR', { day: 'numeric', month: 'long', year: 'numeric' })}</p>
+        <p className="mb-4 text-sm text-gray-400">Depuis le {formatLongDate(query.data.since)}</p>
       )}
       <div className="grid gap-4 md:grid-cols-2">
         {query.data?.models.map((model) => (

@@ -3,7 +3,11 @@ import Eraser from 'lucide-react/icons/eraser';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { TextField } from '../../../ui/text-field';
+import { prospectMessages } from '../../../../domain/prospects/prospect-messages';
+import { adminErrorMessage, adminFetch } from '../api/admin-fetch';
+import { useCanWrite } from '../auth/use-can-write';
 import { Modal } from '../ui/modal';
+import { ReadOnlyNote, writeControl } from '../ui/read-only-note';
 import { personalDataUrl, useErasePersonalData } from './prospects-api';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -14,30 +18,56 @@ export function PersonalDataModal({ onClose }: { onClose: () => void }) {
   const [confirming, setConfirming] = useState(false);
   const erase = useErasePersonalData();
   const valid = EMAIL.test(email.trim());
+  const canWrite = useCanWrite();
+  const [exported, setExported] = useState<{ tone: 'info' | 'error'; text: string } | null>(null);
+
+  const exportData = async () => {
+    setExported(null);
+    try {
+      const address = email.trim();
+      const data = await adminFetch<{ found: number }>(personalDataUrl(address));
+      if (data.found === 0) return setExported({ tone: 'info', text: prospectMessages.personalDataNone(address) });
+      const blob = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' });
+      const link = document.createElement('a');
+      link.href = URL.createObjectURL(blob);
+      link.download = `donnees-personnelles-${new Date().toISOString().slice(0, 10)}.json`;
+      link.click();
+      URL.revokeObjectURL(link.href);
+      setExported({ tone: 'info', text: prospectMessages.personalDataExported(data.found) });
+    } catch (error) {
+      setExported({ tone: 'error', text: adminErrorMessage(error, "Erreur lors de l'export des données") });
+    }
+  };
 
   return (
     <Modal open onOpenChange={(open) => !open && onClose()} title="Données personnelles (RGPD)" size="md">
       <div className="space-y-4 text-sm text-gray-300">
         <p>Une demande d’accès ou d’effacement reçoit une réponse sous un mois. L’effacement couvre les prospects, les messages, les demandes de rappel, les statistiques et les questions au chatbot qui nomment la personne.</p>
         <TextField label="Adresse e-mail de la personne" type="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+        <ReadOnlyNote />
         <div className="flex flex-wrap gap-3">
-          <a
-            href={valid ? personalDataUrl(email.trim()) : undefined}
-            aria-disabled={!valid}
-            download
-            className={`inline-flex items-center gap-2 rounded-xl border border-ink-600 px-4 py-2 font-semibold text-gray-100 ${valid ? 'hover:border-brand-400' : 'pointer-events-none opacity-50'}`}
-          >
-            <Download aria-hidden size={16} /> Exporter (JSON)
-          </a>
           <button
             type="button"
-            disabled={!valid || erase.isPending}
+            disabled={!valid}
+            onClick={() => void exportData()}
+            className="inline-flex items-center gap-2 rounded-xl border border-ink-600 px-4 py-2 font-semibold text-gray-100 hover:border-brand-400 disabled:cursor-not-allowed disabled:opacity-50"
+          >
+            <Download aria-hidden size={16} /> Exporter (JSON)
+          </button>
+          <button
+            type="button"
+            {...writeControl(canWrite, !valid || erase.isPending)}
             onClick={() => setConfirming(true)}
             className="inline-flex items-center gap-2 rounded-xl bg-red-600 px-4 py-2 font-semibold text-white hover:bg-red-500 disabled:opacity-50"
           >
             <Eraser aria-hidden size={16} /> Effacer ses données
           </button>
         </div>
+        {exported && (
+          <p role={exported.tone === 'error' ? 'alert' : 'status'} className={exported.tone === 'error' ? 'text-red-200' : 'text-gray-200'}>
+            {exported.text}
+          </p>
+        )}
         {erase.data && (
           <p role="status" className="rounded-xl border border-emerald-500/40 bg-emerald-500/10 p-3 text-emerald-200">
             {erase.data.message}
@@ -45,7 +75,7 @@ export function PersonalDataModal({ onClose }: { onClose: () => void }) {
         )}
         {erase.error && (
           <p role="alert" className="rounded-xl border border-red-500/50 bg-red-500/10 p-3 text-red-200">
-            {erase.error.message}
+            {adminErrorMessage(erase.error, "Erreur lors de l'effacement des données")}
           </p>
         )}
       </div>

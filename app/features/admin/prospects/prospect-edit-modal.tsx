@@ -7,8 +7,11 @@ import { prospectUpdateSchema, type ProspectUpdate, type ProspectUpdateInput } f
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { SelectField } from '../../../ui/select-field';
 import { TextField } from '../../../ui/text-field';
+import { adminErrorMessage } from '../api/admin-fetch';
+import { useCanWrite } from '../auth/use-can-write';
 import { CampaignField } from '../ui/campaign-field';
 import { Modal } from '../ui/modal';
+import { ReadOnlyNote, writeControl } from '../ui/read-only-note';
 import { LeadAnalysis } from './lead-analysis';
 import { useDeleteProspect, useProspectDetail, useSaveProspect, type Prospect } from './prospects-api';
 
@@ -27,6 +30,7 @@ export function ProspectEditModal({ prospect, onClose, onSaved }: ProspectEditMo
   const remove = useDeleteProspect();
   const detail = useProspectDetail(prospect.id);
   const [confirming, setConfirming] = useState(false);
+  const canWrite = useCanWrite();
   const { register, handleSubmit, formState } = useForm<ProspectUpdateInput, unknown, ProspectUpdate>({
     resolver: zodResolver(prospectUpdateSchema),
     defaultValues: {
@@ -60,14 +64,16 @@ export function ProspectEditModal({ prospect, onClose, onSaved }: ProspectEditMo
         <TextField label="Commentaire" rows={3} {...register('commentaire')} error={errorOf('commentaire')} />
         {failure && (
           <p role="alert" className={errorBox}>
-            {failure.message}
+            {adminErrorMessage(failure, 'Erreur lors de l’enregistrement du prospect')}
           </p>
         )}
+        <ReadOnlyNote />
         <div className="flex flex-wrap items-center justify-between gap-3">
           <button
             type="button"
+            {...writeControl(canWrite)}
             onClick={() => setConfirming(true)}
-            className="inline-flex items-center gap-2 rounded-xl border border-red-500/50 px-4 py-2 text-sm font-semibold text-red-200 hover:bg-red-500/10"
+            className="inline-flex items-center gap-2 rounded-xl border border-red-500/50 px-4 py-2 text-sm font-semibold text-red-200 hover:bg-red-500/10 disabled:cursor-not-allowed disabled:opacity-60"
           >
             <Trash2 aria-hidden size={16} /> Supprimer
           </button>
@@ -75,7 +81,7 @@ export function ProspectEditModal({ prospect, onClose, onSaved }: ProspectEditMo
             <button type="button" onClick={onClose} className="rounded-xl border border-ink-600 px-4 py-2 text-sm font-semibold text-gray-100 hover:border-brand-400">
               Annuler
             </button>
-            <button type="submit" disabled={save.isPending} className="rounded-xl bg-brand-600 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-500 disabled:opacity-60">
+            <button type="submit" {...writeControl(canWrite, save.isPending)} className="rounded-xl bg-brand-600 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-500 disabled:opacity-60">
               {save.isPending ? 'Enregistrement…' : 'Enregistrer'}
             </button>
           </div>

@@ -1,35 +1,52 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import { adminErrorMessage } from '../api/admin-fetch';
 import { Modal } from '../ui/modal';
-import { uploadProspectsCsv, type ImportProgress, type ImportReport } from './import-upload';
+import { ImportRefused, uploadProspectsCsv, type ImportChoice, type ImportProgress, type ImportReport } from './import-upload';
+import { ImportReportView } from './import-report';
 import { prospectKeys } from './prospects-api';
 
 const MAX_BYTES = 5 * 1024 * 1024;
 
 const progressText = (progress: ImportProgress) =>
-  progress.phase === 'reading' ? 'Lecture du fichier…' : progress.phase === 'sending' ? `Envoi du fichier : ${progress.percent} %` : 'Vérification des lignes et enregistrement…';
+  progress.phase === 'reading' ? 'Lecture du fichier…' : progress.phase === 'sending' ? `Envoi du fichier : ${progress.percent} %` : 'Vérification des lignes…';
 
-/** CSV import with its progress and the French report of accepted and refused lines. */
+const button =
+  'rounded-xl px-4 py-2 text-sm font-semibold focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-400 disabled:cursor-not-allowed disabled:opacity-60';
+
+/** CSV import: a file, a mode, a dry run that shows the report first, then the import and its French report. */
 export function ProspectImportModal({ onClose }: { onClose: () => void }) {
   const id = useId();
   const client = useQueryClient();
+  const [file, setFile] = useState<{ name: string; content: string } | null>(null);
+  const [mode, setMode] = useState<ImportChoice['mode']>('partial');
   const [progress, setProgress] = useState<ImportProgress | null>(null);
   const [report, setReport] = useState<ImportReport | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<{ message: string; lines: string[] } | null>(null);
 
-  const start = async (file: File) => {
+  const choose = async (chosen: File) => {
     setReport(null);
     setError(null);
+    setFile(null);
     // Checked here for a quick answer; the server checks again.
-    if (file.size > MAX_BYTES) return setError('Le fichier dépasse la taille autorisée (5 Mo).');
-    if (!/\.(csv|txt)$/i.test(file.name)) return setError('Choisissez un fichier .csv');
+    if (chosen.size > MAX_BYTES) return setError({ message: 'Le fichier dépasse la taille autorisée (5 Mo).', lines: [] });
+    if (!/\.(csv|txt)$/i.test(chosen.name)) return setError({ message: 'Choisissez un fichier .csv', lines: [] });
     setProgress({ phase: 'reading' });
+    setFile({ name: chosen.name, content: await chosen.text() });
+    setProgress(null);
+  };
+
+  const send = async (dryRun: boolean) => {
+    if (!file) return;
+    setReport(null);
+    setError(null);
     try {
-      const content = await file.text();
-      setReport(await uploadProspectsCsv(content, setProgress));
-      void client.invalidateQueries({ queryKey: prospectKeys.all });
+      const answer = await uploadProspectsCsv(file.content, { mode, dryRun }, setProgress);
+      setReport(answer);
+      if (answer.stored) void client.invalidateQueries({ queryKey: prospectKeys.all });
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : "Erreur lors de l'import");
+      const lines = failure instanceof ImportRefused ? failure.lines.filter((line) => line !== failure.message) : [];
+      setError({ message: adminErrorMessage(failure, "Erreur lors de l'import"), lines });
     } finally {
       setProgress(null);
     }
@@ -51,12 +68,32 @@ export function ProspectImportModal({ onClose }: { onClose: () => void }) {
           accept=".csv,text/csv"
           disabled={progress !== null}
           onChange={(event) => {
-            const file = event.target.files?.[0];
-            if (file) void start(file);
+            const chosen = event.target.files?.[0];
+            if (chosen) void choose(chosen);
             event.target.value = '';
           }}
           className="block w-full text-sm text-gray-200 file:mr-4 file:rounded-lg file:border-0 file:bg-brand-600 file:px-4 file:py-2 file:font-semibold file:text-white"
         />
+        {file && <p className="text-gray-200">Fichier choisi : {file.name}</p>}
+        <fieldset className="space-y-2">
+          <legend className="font-medium text-gray-200">Lignes en erreur</legend>
+          <label className="flex items-start gap-2">
+            <input type="radio" name={`${id}-mode`} className="mt-1 accent-brand-500" checked={mode === 'partial'} onChange={() => setMode('partial')} />
+            Importer les lignes valides et lister les autres
+          </label>
+          <label className="flex items-start gap-2">
+            <input type="radio" name={`${id}-mode`} className="mt-1 accent-brand-500" checked={mode === 'all-or-nothing'} onChange={() => setMode('all-or-nothing')} />
+            Tout ou rien : refuser le fichier entier si une ligne est en erreur
+          </label>
+        </fieldset>
+        <div className="flex flex-wrap gap-3">
+          <button type="button" disabled={!file || progress !== null} onClick={() => void send(true)} className={`${button} border border-ink-600 text-gray-100 hover:border-brand-400`}>
+            Vérifier sans importer
+          </button>
+          <button type="button" disabled={!file || progress !== null} onClick={() => void send(false)} className={`${button} bg-brand-600 text-white hover:bg-brand-500`}>
+            Importer
+          </button>
+        </div>
         {progress && (
           <div role="status" className="space-y-2">
             <p>{progressText(progress)}</p>
@@ -64,29 +101,18 @@ export function ProspectImportModal({ onClose }: { onClose: () => void }) {
           </div>
         )}
         {error && (
-          <p role="alert" className="rounded-xl border border-red-500/50 bg-red-500/10 p-3 text-red-200">
-            {error}
-          </p>
-        )}
-        {report && (
-          <div role="status" className="space-y-3 rounded-xl border border-ink-700 bg-ink-950/60 p-4">
-            <p className="font-semibold text-white">{report.message}</p>
-            <p>
-              {report.created} créé{report.created > 1 ? 's' : ''}, {report.merged} fusionné{report.merged > 1 ? 's' : ''} avec un prospect existant, sur {report.total} ligne
-              {report.total > 1 ? 's' : ''}.
-            </p>
-            {report.refused.length > 0 && (
-              <ul className="max-h-60 space-y-1 overflow-y-auto text-red-200">
-                {report.refused.map((line) => (
-                  <li key={line.line}>
-                    Ligne {line.line} : {line.errors.join(' ; ')}
-                  </li>
+          <div role="alert" className="space-y-2 rounded-xl border border-red-500/50 bg-red-500/10 p-3 text-red-200">
+            <p className="font-semibold">{error.message}</p>
+            {error.lines.length > 0 && (
+              <ul className="max-h-60 space-y-1 overflow-y-auto">
+                {error.lines.map((line) => (
+                  <li key={line}>{line}</li>
                 ))}
               </ul>
             )}
-            {report.refusedCount > report.refused.length && <p>… et {report.refusedCount - report.refused.length} autres lignes refusées.</p>}
           </div>
         )}
+        {report && <ImportReportView report={report} />}
       </div>
     </Modal>
   );

@@ -3,7 +3,9 @@ import { PROSPECT_GRID_HEIGHT, PROSPECT_PAGE_BUTTONS, PROSPECT_PAGE_SIZE, PROSPE
 import { adminMessages } from '../../../../domain/validation/admin-messages';
 import { AdminApiError } from '../api/admin-fetch';
 import { DataTable, type SortingState } from '../ui/data-table';
+import { useCanWrite } from '../auth/use-can-write';
 import { Modal } from '../ui/modal';
+import { ReadOnlyNote } from '../ui/read-only-note';
 import { Pagination } from '../ui/pagination';
 import { PersonalDataModal } from './personal-data-modal';
 import { prospectColumns } from './prospect-columns';
@@ -24,6 +26,7 @@ export function ProspectsModal({ open, onOpenChange }: { open: boolean; onOpenCh
   const [editing, setEditing] = useState<Prospect | null>(null);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const canWrite = useCanWrite();
 
   useEffect(() => {
     const timer = window.setTimeout(() => {
@@ -56,6 +59,7 @@ export function ProspectsModal({ open, onOpenChange }: { open: boolean; onOpenCh
           onOpen={setDialog}
           canExport={real}
         />
+        <ReadOnlyNote className="self-start" />
         {notice && (
           <p role="status" className="rounded-xl border border-emerald-500/40 bg-emerald-500/10 p-3 text-sm text-emerald-200">
             {notice}
@@ -78,7 +82,7 @@ export function ProspectsModal({ open, onOpenChange }: { open: boolean; onOpenCh
           empty={list.isPending ? 'Chargement…' : search ? 'Aucun résultat' : 'Aucun prospect trouvé'}
           getRowId={(row) => String(row.id)}
           onRowClick={real ? (row) => setEditing(row) : undefined}
-          rowLabel={(row) => `Modifier ${row.prenom} ${row.nom} (${row.client_code})`}
+          rowLabel={(row) => `${canWrite ? 'Modifier' : 'Voir'} ${row.prenom} ${row.nom} (${row.client_code})`}
           sorting={sorting}
           onSortingChange={(next) => {
             setSorting(next);

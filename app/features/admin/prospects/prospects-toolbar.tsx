@@ -4,6 +4,8 @@ import Search from 'lucide-react/icons/search';
 import ShieldCheck from 'lucide-react/icons/shield-check';
 import Upload from 'lucide-react/icons/upload';
 import { useId } from 'react';
+import { useCanWrite } from '../auth/use-can-write';
+import { writeControl } from '../ui/read-only-note';
 import { exportUrl } from './prospects-api';
 
 interface ProspectsToolbarProps {
@@ -16,11 +18,12 @@ interface ProspectsToolbarProps {
 }
 
 const action =
-  'inline-flex items-center gap-2 rounded-xl border border-ink-600 px-3 py-2 text-sm font-semibold text-gray-100 hover:border-brand-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-400';
+  'inline-flex items-center gap-2 rounded-xl border border-ink-600 px-3 py-2 text-sm font-semibold text-gray-100 hover:border-brand-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-400 disabled:cursor-not-allowed disabled:opacity-50';
 
 /** The search form (debounced by the modal, applied at once on submit) and the grid's actions. */
 export function ProspectsToolbar({ typed, search, onType, onSubmit, onOpen, canExport }: ProspectsToolbarProps) {
   const id = useId();
+  const canWrite = useCanWrite();
   return (
     <div className="flex flex-wrap items-end gap-3">
       <form
@@ -51,7 +54,7 @@ export function ProspectsToolbar({ typed, search, onType, onSubmit, onOpen, canE
         </button>
       </form>
       <div className="flex flex-wrap gap-2">
-        <button type="button" className={action} onClick={() => onOpen('create')}>
+        <button type="button" className={action} {...writeControl(canWrite)} onClick={() => onOpen('create')}>
           <Plus aria-hidden size={16} /> Nouveau prospect
         </button>
         {canExport ? (
@@ -63,7 +66,7 @@ export function ProspectsToolbar({ typed, search, onType, onSubmit, onOpen, canE
             <Download aria-hidden size={16} /> Exporter CSV
           </span>
         )}
-        <button type="button" className={action} onClick={() => onOpen('import')}>
+        <button type="button" className={action} {...writeControl(canWrite)} onClick={() => onOpen('import')}>
           <Upload aria-hidden size={16} /> Importer CSV
         </button>
         <button type="button" className={action} onClick={() => onOpen('personal-data')}>

@@ -36,10 +36,14 @@ const inRange = (text: string, { min, max }: { min: number; max: number }) => {
 export function checkForm(form: QrFormState) {
   const size = inRange(form.size, QR_LIMITS.size);
   const margin = inRange(form.margin, QR_LIMITS.margin);
+  const url = form.url.trim().length > QR_LIMITS.url ? qrMessages.urlTooDense : undefined;
   return {
     size,
     margin,
+    /** The first message a save would stop on, field order. */
+    blocking: url ?? (size === null ? qrMessages.size : margin === null ? qrMessages.margin : undefined),
     errors: {
+      url,
       size: size === null ? qrMessages.size : undefined,
       margin: margin === null ? qrMessages.margin : undefined,
     },

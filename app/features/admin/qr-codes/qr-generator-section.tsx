@@ -4,8 +4,10 @@ import Save from 'lucide-react/icons/save';
 import { useEffect, useState } from 'react';
 import { qrMessages, qrPrintPreset, type SavedQrCode } from '../../../../domain/qr-codes';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
-import { AdminApiError } from '../api/admin-fetch';
+import { adminErrorMessage, AdminApiError } from '../api/admin-fetch';
+import { useCanWrite } from '../auth/use-can-write';
 import { notify } from '../ui/notify';
+import { ReadOnlyNote, writeControl } from '../ui/read-only-note';
 import { Section } from '../ui/section';
 import { useDeleteQrCode, useQrCodes, useSaveQrCode } from './qr-codes-api';
 import { useQrDraftStore } from './qr-draft-store';
@@ -20,7 +22,7 @@ const button =
 const secondary = `${button} border border-ink-600 text-gray-100 hover:border-brand-400`;
 
 const failureOf = (error: unknown, fallback: string) =>
-  error instanceof AdminApiError && error.status === 0 ? qrMessages.connectionError : error instanceof AdminApiError && error.status === 400 ? error.message : fallback;
+  error instanceof AdminApiError && error.status === 0 ? qrMessages.connectionError : adminErrorMessage(error, fallback);
 
 /** 'Générateur de QR codes' and its saved library (back-office §2.8, §4, §5, §8, §9). */
 export function QrGeneratorSection() {
@@ -32,9 +34,10 @@ export function QrGeneratorSection() {
   const save = useSaveQrCode();
   const remove = useDeleteQrCode();
   const [toDelete, setToDelete] = useState<SavedQrCode | null>(null);
-  const { size, margin, errors } = checkForm(form);
+  const { size, margin, errors, blocking } = checkForm(form);
+  const canWrite = useCanWrite();
   const drawing: QrDrawing | null =
-    size !== null && margin !== null && form.url.trim()
+    size !== null && margin !== null && !errors.url && form.url.trim()
       ? { url: form.url.trim(), fgColor: form.fgColor, bgColor: form.bgColor, size, margin, errorLevel: form.errorLevel, includeLogo: form.includeLogo, logoSize: form.logoSize }
       : null;
   const preview = useQrPreview(drawing);
@@ -53,14 +56,12 @@ export function QrGeneratorSection() {
 
   const onSave = () => {
     if (!form.name.trim() || !form.url.trim()) return notify('error', qrMessages.nameAndUrlRequired);
-    if (!drawing || !preview.dataUrl) return notify('error', qrMessages.saveError);
+    if (blocking) return notify('error', blocking);
+    if (!drawing || !preview.dataUrl) return notify('error', preview.error ?? qrMessages.saveError);
     save.mutate(
       { ...drawing, name: form.name.trim(), borderSize: 20, data: preview.dataUrl, ...(trackingLinkId ? { trackingLinkId } : {}) },
       {
-        onSuccess: () => {
-          notify('success', qrMessages.saved);
-          change({ name: '' });
-        },
+        onSuccess: () => notify('success', qrMessages.saved),
         onError: (error) => notify('error', failureOf(error, qrMessages.saveError)),
       },
     );
@@ -72,7 +73,7 @@ export function QrGeneratorSection() {
       const canvas = withBorder(await drawQr(drawing), drawing.bgColor);
       const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'));
       if (!blob) throw new Error('png');
-      downloadBlob(blob, fileNameFor(form.name, 'png'));
+      downloadBlob(blob, fileNameFor(form.name || form.url, 'png'));
       notify('success', qrMessages.downloaded);
     } catch {
       notify('error', qrMessages.downloadError);
@@ -82,7 +83,7 @@ export function QrGeneratorSection() {
   const onDownloadSvg = async () => {
     try {
       if (!drawing) throw new Error('invalid');
-      downloadBlob(new Blob([await qrSvg(drawing)], { type: 'image/svg+xml' }), fileNameFor(form.name, 'svg'));
+      downloadBlob(new Blob([await qrSvg(drawing)], { type: 'image/svg+xml' }), fileNameFor(form.name || form.url, 'svg'));
       notify('success', qrMessages.svgDownloaded);
     } catch {
       notify('error', qrMessages.svgDownloadError);
@@ -117,8 +118,9 @@ export function QrGeneratorSection() {
           <button type="button" onClick={() => change(qrPrintPreset)} className="text-sm font-medium text-accent-300 underline-offset-4 hover:underline">
             Préréglage impression : niveau H, logo 30 %
           </button>
+          <ReadOnlyNote />
           <div className="flex flex-wrap gap-2">
-            <button type="button" onClick={onSave} disabled={save.isPending} className={`${button} bg-brand-600 text-white hover:bg-brand-500`}>
+            <button type="button" onClick={onSave} {...writeControl(canWrite, save.isPending)} className={`${button} bg-brand-600 text-white hover:bg-brand-500`}>
               <Save aria-hidden size={16} /> {save.isPending ? 'Sauvegarde...' : 'Sauvegarder'}
             </button>
             <button type="button" onClick={onDownloadPng} disabled={!drawing} className={secondary}>
@@ -135,7 +137,7 @@ export function QrGeneratorSection() {
               }}
               className={secondary}
             >
-              <RotateCcw aria-hidden size={16} /> Réinitialiser
+              <RotateCcw aria-hidden size={16} /> Réinitialiser le formulaire
             </button>
           </div>
         </div>
@@ -154,7 +156,7 @@ export function QrGeneratorSection() {
                 {qrMessages.loadError}
               </p>
             )}
-            <QrSavedGrid codes={codes.data} onLoad={onLoad} onDelete={setToDelete} />
+            <QrSavedGrid codes={codes.data} canWrite={canWrite} onLoad={onLoad} onDelete={setToDelete} />
           </div>
         </div>
       </div>

@@ -102,5 +102,6 @@ export function downloadBlob(blob: Blob, fileName: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
+/** A download is named after the code (its name, else its text), e.g. 'qr-affiche-salon.png'. */
 export const fileNameFor = (name: string, extension: 'png' | 'svg') =>
-  `qr-${name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'code'}.${extension}`;
+  `qr-${name.replace(/^https?:\/\//, '').slice(0, 60).normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'code'}.${extension}`;

@@ -1,17 +1,21 @@
 import BarChart3 from 'lucide-react/icons/chart-column';
+import Download from 'lucide-react/icons/download';
 import Trash2 from 'lucide-react/icons/trash';
 import Upload from 'lucide-react/icons/upload';
 import { qrMessages, type SavedQrCode } from '../../../../domain/qr-codes';
 import { useLinkStatsStore } from '../tracking-links/link-stats-store';
+import { readOnlyHint } from '../ui/read-only-note';
+import { fileNameFor } from './qr-render';
 
 interface QrSavedGridProps {
   codes: SavedQrCode[] | undefined;
+  canWrite: boolean;
   onLoad: (code: SavedQrCode) => void;
   onDelete: (code: SavedQrCode) => void;
 }
 
 /** The saved library: 2 columns, 3 on wider screens, scrolling past 260 px (back-office §2.8). */
-export function QrSavedGrid({ codes, onLoad, onDelete }: QrSavedGridProps) {
+export function QrSavedGrid({ codes, canWrite, onLoad, onDelete }: QrSavedGridProps) {
   const showStats = useLinkStatsStore((s) => s.show);
   if (codes && codes.length === 0) return <p className="text-sm text-gray-400">{qrMessages.empty}</p>;
   return (
@@ -48,12 +52,22 @@ export function QrSavedGrid({ codes, onLoad, onDelete }: QrSavedGridProps) {
                 <BarChart3 aria-hidden size={14} />
               </button>
             )}
+            <a
+              href={code.dataUrl}
+              download={fileNameFor(code.name, 'png')}
+              aria-label={`Télécharger ${code.name}`}
+              title="Télécharger"
+              className="rounded-lg border border-ink-600 p-1.5 text-gray-200 hover:border-brand-400"
+            >
+              <Download aria-hidden size={14} />
+            </a>
             <button
               type="button"
               onClick={() => onDelete(code)}
+              disabled={!canWrite}
               aria-label={`Supprimer ${code.name}`}
-              title="Supprimer"
-              className="rounded-lg border border-ink-600 p-1.5 text-gray-200 hover:border-red-400 hover:text-red-200"
+              title={canWrite ? 'Supprimer' : readOnlyHint}
+              className="rounded-lg border border-ink-600 p-1.5 text-gray-200 hover:border-red-400 hover:text-red-200 disabled:cursor-not-allowed disabled:opacity-50"
             >
               <Trash2 aria-hidden size={14} />
             </button>

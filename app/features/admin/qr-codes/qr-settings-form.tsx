@@ -5,7 +5,7 @@ import type { QrFormState } from './qr-form-state';
 
 interface QrSettingsFormProps {
   form: QrFormState;
-  errors: { size?: string; margin?: string };
+  errors: { url?: string; size?: string; margin?: string };
   onChange: (change: Partial<QrFormState>) => void;
 }
 
@@ -38,7 +38,7 @@ export function QrSettingsForm({ form, errors, onChange }: QrSettingsFormProps) 
   return (
     <div className="space-y-4">
       <TextField label="Nom du QR code" value={form.name} maxLength={QR_LIMITS.name} onChange={(e) => onChange({ name: e.target.value })} />
-      <TextField label="URL ou texte" value={form.url} maxLength={QR_LIMITS.url} onChange={(e) => onChange({ url: e.target.value })} />
+      <TextField label="URL ou texte" value={form.url} error={errors.url} onChange={(e) => onChange({ url: e.target.value })} />
       <Pair>
         <ColorField label="Couleur des points" value={form.fgColor} onChange={(fgColor) => onChange({ fgColor })} />
         <ColorField label="Couleur de fond" value={form.bgColor} onChange={(bgColor) => onChange({ bgColor })} />

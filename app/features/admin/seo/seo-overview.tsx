@@ -31,7 +31,7 @@ export function SeoOverviewTab({ onOpen }: { onOpen(tab: 'sitemap' | 'pages'): v
         ) : (
           <dl className="grid grid-cols-2 gap-3 lg:grid-cols-5">
             <div className="rounded-xl border border-ink-700 bg-ink-950/40 p-3">
-              <dt className="text-xs text-gray-400">Pages sans point à corriger</dt>
+              <dt className="text-xs text-gray-400">Pages indexables sans point à corriger</dt>
               <dd className="mt-1 font-semibold text-white">
                 {scores.passing} / {scores.total}
               </dd>
@@ -45,6 +45,9 @@ export function SeoOverviewTab({ onOpen }: { onOpen(tab: 'sitemap' | 'pages'): v
               </div>
             ))}
           </dl>
+        )}
+        {scores.ready && scores.excluded > 0 && (
+          <p className="mt-2 text-xs text-gray-400">{scores.excluded} page(s) exclue(s) de l’indexation (noindex), listée(s) à part dans l’audit.</p>
         )}
       </div>
     </div>

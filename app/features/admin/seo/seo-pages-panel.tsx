@@ -44,13 +44,28 @@ export function SeoPagesTab() {
   const pages = useSeoPages();
   if (pages.isError) return <p role="alert" className="text-sm text-red-200">Erreur: {pages.error.message}</p>;
   if (!pages.data) return <p className="text-sm text-gray-400">Audit des pages…</p>;
-  const failing = pages.data.pages.filter((p) => p.issues.length).length;
+  const indexed = pages.data.pages.filter((p) => p.indexable);
+  const excluded = pages.data.pages.filter((p) => !p.indexable);
+  const failing = indexed.filter((p) => p.issues.length).length;
   return (
     <div className="space-y-3">
       <p className="text-sm text-gray-300">
-        {pages.data.pages.length} page(s) pré-rendue(s) auditée(s) depuis leur HTML : {failing} avec des points à corriger.
+        {indexed.length} page(s) indexable(s) auditée(s) depuis leur HTML : {failing} avec des points à corriger.
       </p>
-      <DataTable caption="Audit SEO des pages publiques" columns={columns} data={pages.data.pages} empty="Aucune page pré-rendue : construisez le site." height={520} />
+      <DataTable caption="Audit SEO des pages publiques" columns={columns} data={indexed} empty="Aucune page pré-rendue : construisez le site." height={520} />
+      {excluded.length > 0 && (
+        <div className="rounded-xl border border-ink-700 p-4 text-sm">
+          <h3 className="font-semibold text-white">Pages exclues de l’indexation (noindex)</h3>
+          <p className="mt-1 text-gray-400">Volontairement hors des moteurs de recherche : elles ne comptent pas dans l’audit.</p>
+          <ul className="mt-2 space-y-1 text-gray-300">
+            {excluded.map((page) => (
+              <li key={page.url}>
+                <span className="font-mono text-xs">{page.url}</span> — {page.title || 'Sans titre'}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
     </div>
   );
 }
@@ -58,10 +73,12 @@ export function SeoPagesTab() {
 /** Counts for the overview: how many pages pass each check. */
 export function usePageScores() {
   const pages = useSeoPages();
-  const list = pages.data?.pages ?? [];
+  // noindex pages are deliberate: they are listed apart, not counted as failures.
+  const list = (pages.data?.pages ?? []).filter((p) => p.indexable);
   return {
     ready: Boolean(pages.data),
     error: pages.isError,
+    excluded: (pages.data?.pages.length ?? 0) - list.length,
     total: list.length,
     passing: list.filter((p) => !p.issues.length).length,
     checks: [

@@ -1,11 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import { useCheckUrl, useRegenerateAnalytics } from './seo-api';
+import { useCanWrite } from '../auth/use-can-write';
+import { adminErrorMessage } from '../api/admin-fetch';
+import { ReadOnlyNote, writeControl } from '../ui/read-only-note';
 
 const button = 'rounded-lg border border-ink-600 px-3 py-1.5 text-sm text-gray-200 hover:border-brand-400 disabled:opacity-60';
 
 function UrlCheckTool() {
   const [url, setUrl] = useState('');
   const check = useCheckUrl();
+  const canWrite = useCanWrite();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     // §5: the check does nothing while the field is empty.
@@ -27,12 +31,12 @@ function UrlCheckTool() {
           placeholder="/pricing"
           inputMode="url"
         />
-        <button type="submit" className={button} disabled={check.isPending}>
-          {check.isPending ? 'Vérification…' : 'Vérifier'}
+        <button type="submit" className={button} {...writeControl(canWrite, check.isPending)}>
+          {check.isPending ? 'Vérification…' : 'Vérifier l’URL'}
         </button>
       </div>
       <div aria-live="polite">
-        {check.isError && <p role="alert" className="text-sm text-red-200">Erreur lors de la vérification de l&apos;URL: {check.error.message}</p>}
+        {check.isError && <p role="alert" className="text-sm text-red-200">Erreur lors de la vérification de l&apos;URL: {adminErrorMessage(check.error, check.error.message)}</p>}
         {check.data && (
           <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
             <dt className="text-gray-400">Résultat</dt>
@@ -41,6 +45,14 @@ function UrlCheckTool() {
             <dd className="text-white">{check.data.status || '-'}</dd>
             <dt className="text-gray-400">Canonique</dt>
             <dd className="break-all text-white">{check.data.canonical ?? 'Aucune'}</dd>
+            {check.data.warning && (
+              <>
+                <dt className="text-gray-400">Attention</dt>
+                <dd role="alert" className="text-amber-100">
+                  {check.data.warning}
+                </dd>
+              </>
+            )}
           </dl>
         )}
       </div>
@@ -50,15 +62,16 @@ function UrlCheckTool() {
 
 function RegenerateAnalyticsTool() {
   const run = useRegenerateAnalytics();
+  const canWrite = useCanWrite();
   return (
     <div className="space-y-2 rounded-xl border border-ink-700 p-4">
       <h3 className="font-semibold text-white">Régénérer l’analytique</h3>
       <p className="text-xs text-gray-400">Recalcule l’étape du tunnel de chaque événement d’audience enregistré d’après les règles actuelles des pages.</p>
-      <button type="button" className={button} disabled={run.isPending} onClick={() => run.mutate()}>
+      <button type="button" className={button} {...writeControl(canWrite, run.isPending)} onClick={() => run.mutate()}>
         {run.isPending ? 'Recalcul…' : 'Régénérer l’analytique'}
       </button>
       <p role="status" className={`text-sm ${run.isError ? 'text-red-200' : 'text-emerald-200'}`}>
-        {run.isError ? `Erreur: ${run.error.message}` : run.data?.message}
+        {run.isError ? `Erreur: ${adminErrorMessage(run.error, run.error.message)}` : run.data?.message}
       </p>
     </div>
   );
@@ -68,6 +81,7 @@ function RegenerateAnalyticsTool() {
 export function SeoToolsTab() {
   return (
     <div className="grid gap-4 lg:grid-cols-2">
+      <ReadOnlyNote className="lg:col-span-2 justify-self-start" />
       <UrlCheckTool />
       <div className="space-y-4">
         <RegenerateAnalyticsTool />

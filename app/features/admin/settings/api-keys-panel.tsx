@@ -6,9 +6,18 @@ import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { NewApiKeyModal } from './new-api-key-modal';
 import { Notice, primaryButton } from './settings-controls';
 import { useApiKeys, useRevokeApiKey, type ApiKey } from './settings-api';
+import { LOGIN_API_TOKEN_NAME } from '../../../../domain/settings/settings-schema';
+import { adminErrorMessage } from '../api/admin-fetch';
+import { readOnlyHint, writeControl } from '../ui/read-only-note';
 
 function StatusBadge({ apiKey }: { apiKey: ApiKey }) {
-  if (apiKey.active) return <span className="rounded-full bg-emerald-500/15 px-2.5 py-0.5 text-xs font-semibold text-emerald-300">Active</span>;
+  if (apiKey.active)
+    return (
+      <span>
+        <span className="rounded-full bg-emerald-500/15 px-2.5 py-0.5 text-xs font-semibold text-emerald-300">Active</span>
+        <span className="mt-1 block text-xs text-gray-400">jusqu'au {formatDateTime(apiKey.expiresAt)}</span>
+      </span>
+    );
   return (
     <span>
       <span className="rounded-full bg-ink-700 px-2.5 py-0.5 text-xs font-semibold text-gray-300">Inactive</span>
@@ -34,6 +43,9 @@ export function ApiKeysPanel({ canEdit }: { canEdit: boolean }) {
           <span>
             <span className="break-words font-medium text-white">{row.original.name}</span>
             <span className="mt-0.5 block text-xs text-gray-400">par {row.original.username}</span>
+            {row.original.name === LOGIN_API_TOKEN_NAME && (
+              <span className="mt-0.5 block text-xs text-gray-400">Jeton remis par une connexion qui en a demandé un (X-API-KEY), valable 12 heures</span>
+            )}
           </span>
         ),
       },
@@ -48,6 +60,7 @@ export function ApiKeysPanel({ canEdit }: { canEdit: boolean }) {
           <button
             type="button"
             disabled={!canEdit || !row.original.active}
+            title={canEdit ? undefined : readOnlyHint}
             aria-label={`Révoquer la clé ${row.original.name}`}
             onClick={() => {
               revoke.reset();
@@ -68,7 +81,7 @@ export function ApiKeysPanel({ canEdit }: { canEdit: boolean }) {
     <div className="space-y-3">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h3 className="text-lg font-semibold text-white">Clés API</h3>
-        <button type="button" className={primaryButton} disabled={!canEdit} onClick={() => setCreating(true)}>
+        <button type="button" className={primaryButton} {...writeControl(canEdit)} onClick={() => setCreating(true)}>
           <KeyRound aria-hidden size={16} /> Générer une nouvelle clé API
         </button>
       </div>
@@ -76,7 +89,7 @@ export function ApiKeysPanel({ canEdit }: { canEdit: boolean }) {
         Une clé s'envoie dans l'en-tête <code className="text-gray-200">X-API-KEY</code>. Le back-office n'en utilise aucune : il s'appuie sur sa session.
       </p>
       {notice && <Notice tone="success">{notice}</Notice>}
-      {(keys.error || revoke.error) && <Notice tone="error">{(keys.error ?? revoke.error)?.message}</Notice>}
+      {(keys.error || revoke.error) && <Notice tone="error">{keys.error ? keys.error.message : adminErrorMessage(revoke.error, 'Erreur lors de la révocation de la clé')}</Notice>}
       <DataTable
         caption="Clés API des administrateurs"
         columns={columns}

@@ -13,11 +13,14 @@ import {
 import type { z } from '../../../../domain/validation/zod';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { TextField } from '../../../ui/text-field';
+import { ReadOnlyNote } from '../ui/read-only-note';
 import { Section } from '../ui/section';
 import { RedirectDomainsPanel } from './redirect-domains-panel';
 import { SettingsHistory } from './settings-history';
-import { Notice, primaryButton, readOnlyNote, secondaryButton, SettingSwitch } from './settings-controls';
-import { useCanEdit, useSaveSettings, useSettings } from './settings-api';
+import { adminErrorMessage } from '../api/admin-fetch';
+import { useCanWrite } from '../auth/use-can-write';
+import { Notice, primaryButton, secondaryButton, SettingSwitch } from './settings-controls';
+import { useSaveSettings, useSettings } from './settings-api';
 
 type GeneralSettings = z.output<typeof generalSettingsSchema>;
 const generalDefaults = Object.fromEntries(generalSettingKeys.map((key) => [key, defaultSettings[key]])) as GeneralSettings;
@@ -26,7 +29,7 @@ const generalDefaults = Object.fromEntries(generalSettingKeys.map((key) => [key,
 export function GeneralSettingsSection() {
   const overview = useSettings();
   const save = useSaveSettings();
-  const canEdit = useCanEdit();
+  const canEdit = useCanWrite();
   const [notice, setNotice] = useState<string | null>(null);
   const [confirm, setConfirm] = useState<null | { kind: 'reset' } | { kind: 'maintenance'; values: GeneralSettings }>(null);
   const form = useForm<GeneralSettings>({ resolver: zodResolver(generalSettingsSchema), defaultValues: generalDefaults });
@@ -51,7 +54,7 @@ export function GeneralSettingsSection() {
     <Section id="settings-general" title="Paramètres généraux">
       {overview.error && <Notice tone="error">{overview.error.message}</Notice>}
       <form noValidate onSubmit={form.handleSubmit(onValid)} className="space-y-4" aria-label="Paramètres généraux">
-        {!canEdit && stored && <p className="text-sm text-amber-200">{readOnlyNote}</p>}
+        <ReadOnlyNote />
         <div className="grid gap-3 lg:grid-cols-3">
           <SettingSwitch
             label="Mode maintenance"
@@ -108,7 +111,7 @@ export function GeneralSettingsSection() {
           </div>
         </div>
         {notice && <Notice tone="success">{notice}</Notice>}
-        {save.error && <Notice tone="error">{save.error.message}</Notice>}
+        {save.error && <Notice tone="error">{adminErrorMessage(save.error, 'Erreur lors de l’enregistrement des paramètres')}</Notice>}
         <div className="flex flex-wrap gap-3">
           <button type="submit" className={primaryButton} disabled={disabled}>
             <Save aria-hidden size={16} /> {save.isPending ? 'Enregistrement...' : 'Enregistrer'}

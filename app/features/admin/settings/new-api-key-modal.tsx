@@ -8,6 +8,7 @@ import { TextField } from '../../../ui/text-field';
 import { Modal } from '../ui/modal';
 import { Notice, primaryButton, secondaryButton } from './settings-controls';
 import { useCreateApiKey } from './settings-api';
+import { adminErrorMessage } from '../api/admin-fetch';
 
 interface NewApiKeyModalProps {
   open: boolean;
@@ -62,11 +63,10 @@ export function NewApiKeyModal({ open, onOpenChange }: NewApiKeyModalProps) {
             label="Nom de la clé"
             required
             placeholder="Intégration CRM"
-            maxLength={60}
             error={form.formState.errors.name?.message}
             {...form.register('name')}
           />
-          {create.error && <Notice tone="error">{create.error.message}</Notice>}
+          {create.error && <Notice tone="error">{adminErrorMessage(create.error, 'Erreur lors de la création de la clé')}</Notice>}
           <div className="flex justify-end gap-3">
             <button type="button" className={secondaryButton} onClick={() => close(false)}>
               Annuler

@@ -4,7 +4,8 @@ import { useState, type FormEvent } from 'react';
 import { REDIRECT_DOMAINS_MAX, redirectDomainsMessages } from '../../../../domain/settings/redirect-domains';
 import { TextField } from '../../../ui/text-field';
 import { adminFetch } from '../api/admin-fetch';
-import { Notice, primaryButton, readOnlyNote } from './settings-controls';
+import { ReadOnlyNote, writeControl } from '../ui/read-only-note';
+import { Notice, primaryButton } from './settings-controls';
 
 const redirectDomainsKey = ['admin', 'settings', 'redirect-domains'] as const;
 
@@ -62,8 +63,8 @@ function DomainsForm({ initial, canEdit }: { initial: string[]; canEdit: boolean
         error={save.error?.message}
       />
       {save.isSuccess && <Notice tone="success">{redirectDomainsMessages.saved}</Notice>}
-      {!canEdit && <p className="text-sm text-gray-400">{readOnlyNote}</p>}
-      <button type="submit" className={primaryButton} disabled={!canEdit || save.isPending}>
+      <ReadOnlyNote />
+      <button type="submit" className={primaryButton} {...writeControl(canEdit, save.isPending)}>
         <Save aria-hidden size={16} /> {save.isPending ? 'Mise à jour...' : 'Mettre à jour les domaines'}
       </button>
     </form>

@@ -11,12 +11,15 @@ import {
 } from '../../../../domain/settings/settings-schema';
 import type { z } from '../../../../domain/validation/zod';
 import { TextField } from '../../../ui/text-field';
+import { ReadOnlyNote } from '../ui/read-only-note';
 import { Section } from '../ui/section';
 import { ApiKeysPanel } from './api-keys-panel';
 import { LoginJournal } from './login-journal';
 import { RetentionPanel } from './retention-panel';
-import { Notice, primaryButton, readOnlyNote, SettingSwitch } from './settings-controls';
-import { useCanEdit, useSaveSettings, useSettings } from './settings-api';
+import { adminErrorMessage } from '../api/admin-fetch';
+import { useCanWrite } from '../auth/use-can-write';
+import { Notice, primaryButton, SettingSwitch } from './settings-controls';
+import { useSaveSettings, useSettings } from './settings-api';
 
 type SecuritySettings = z.output<typeof securitySettingsSchema>;
 
@@ -26,7 +29,7 @@ const today = () => new Date().toLocaleDateString('fr-FR', { day: 'numeric', mon
 export function SecuritySettingsSection() {
   const overview = useSettings();
   const save = useSaveSettings();
-  const canEdit = useCanEdit();
+  const canEdit = useCanWrite();
   const [notice, setNotice] = useState<string | null>(null);
   const form = useForm<SecuritySettings>({
     resolver: zodResolver(securitySettingsSchema),
@@ -48,7 +51,7 @@ export function SecuritySettingsSection() {
     <Section id="settings-security" title="Sécurité">
       <div className="space-y-8">
         <form noValidate onSubmit={form.handleSubmit(onValid)} className="space-y-4" aria-label="Règles de sécurité">
-          {!canEdit && stored && <p className="text-sm text-amber-200">{readOnlyNote}</p>}
+          <ReadOnlyNote />
           <div className="grid gap-3 md:grid-cols-2">
             <SettingSwitch
               label="Exiger des mots de passe complexes"
@@ -71,7 +74,7 @@ export function SecuritySettingsSection() {
             </div>
           </div>
           {notice && <Notice tone="success">{notice}</Notice>}
-          {save.error && <Notice tone="error">{save.error.message}</Notice>}
+          {save.error && <Notice tone="error">{adminErrorMessage(save.error, 'Erreur lors de l’enregistrement des paramètres')}</Notice>}
           <button type="submit" className={primaryButton} disabled={disabled}>
             <Save aria-hidden size={16} /> {save.isPending ? 'Enregistrement...' : 'Enregistrer les modifications'}
           </button>

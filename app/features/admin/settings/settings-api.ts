@@ -2,7 +2,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RetentionReport } from '../../../../domain/api/operations-answers';
 import type { Settings, SettingsUpdate } from '../../../../domain/settings/settings-schema';
 import { adminFetch } from '../api/admin-fetch';
-import { adminKeys } from '../api/query-keys';
 
 const settingsKeys = {
   settings: ['admin', 'settings'] as const,
@@ -48,16 +47,6 @@ export function useSaveSettings() {
     mutationFn: (changes: SettingsUpdate) => adminFetch<SettingsOverview & { message: string }>('/api/admin/settings', { method: 'PUT', body: changes }),
     onSuccess: (overview) => client.setQueryData(settingsKeys.settings, overview),
   });
-}
-
-/** ROLE_USER reads every setting and changes none (back-office §6). */
-export function useCanEdit(): boolean {
-  const session = useQuery({
-    queryKey: adminKeys.session,
-    queryFn: () => adminFetch<{ user: { username: string; roles: string[] } }>('/api/admin/session'),
-    retry: false,
-  });
-  return session.data?.user.roles.includes('ROLE_ADMIN') ?? false;
 }
 
 export function useApiKeys() {

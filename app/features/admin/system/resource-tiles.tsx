@@ -1,4 +1,4 @@
-import { formatBytes } from '../ui/format';
+import { formatBytes, formatRate } from '../ui/format';
 import type { SystemStats } from '../../../../domain/api/admin-answers';
 import { UsageBar } from './usage-bar';
 
@@ -37,8 +37,8 @@ export function ResourceTiles({ resources }: { resources?: SystemStats['resource
       </div>
       <div className={tile}>
         <p className={label}>Réseau</p>
-        <p className="mt-1 text-sm text-white">↓ {resources?.network ? `${formatBytes(resources.network.rx)}/s` : '-'}</p>
-        <p className="text-sm text-white">↑ {resources?.network ? `${formatBytes(resources.network.tx)}/s` : '-'}</p>
+        <p className="mt-1 text-sm text-white">↓ {resources?.network ? formatRate(resources.network.rx) : '-'}</p>
+        <p className="text-sm text-white">↑ {resources?.network ? formatRate(resources.network.tx) : '-'}</p>
       </div>
     </div>
   );

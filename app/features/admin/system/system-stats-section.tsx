@@ -5,6 +5,9 @@ import { formatBytes, formatDateTime } from '../ui/format';
 import { Section } from '../ui/section';
 import { ResourceTiles } from './resource-tiles';
 import { useMonitorAction, useMonitorStatus, useSystemStats } from './system-api';
+import { useCanWrite } from '../auth/use-can-write';
+import { adminErrorMessage } from '../api/admin-fetch';
+import { writeControl } from '../ui/read-only-note';
 
 const connection = {
   connected: ['Connecté en temps réel', 'bg-emerald-500/15 text-emerald-200'],
@@ -30,11 +33,12 @@ function infoValue(value: unknown): string {
 export function SystemStatsSection() {
   const monitor = useMonitorStatus();
   const action = useMonitorAction();
+  const canWrite = useCanWrite();
   const live = monitor.data === true;
   const stats = useSystemStats(live);
   const data = stats.data;
   const state = stats.isError ? 'error' : monitor.data === undefined ? 'unknown' : live ? 'connected' : 'disconnected';
-  const actionError = action.error ? action.error.message || `Échec de l'opération ${action.variables}` : null;
+  const actionError = action.error ? adminErrorMessage(action.error, action.error.message || `Échec de l'opération ${action.variables}`) : null;
   const [label, tone] = connection[state];
   const button =
     'inline-flex items-center gap-2 rounded-lg border border-ink-600 px-3 py-1.5 text-sm text-gray-200 hover:border-brand-400 disabled:opacity-60';
@@ -48,11 +52,11 @@ export function SystemStatsSection() {
         <div className="flex flex-wrap items-center gap-2">
           <span className={`rounded-full px-3 py-1 text-xs font-semibold ${tone}`}>{label}</span>
           {live ? (
-            <button type="button" className={button} disabled={action.isPending} onClick={() => action.mutate('stop')}>
+            <button type="button" className={button} {...writeControl(canWrite, action.isPending)} onClick={() => action.mutate('stop')}>
               <Square aria-hidden size={14} /> Arrêter le monitoring
             </button>
           ) : (
-            <button type="button" className={button} disabled={action.isPending} onClick={() => action.mutate('start')}>
+            <button type="button" className={button} {...writeControl(canWrite, action.isPending)} onClick={() => action.mutate('start')}>
               <Play aria-hidden size={14} /> Démarrer le monitoring
             </button>
           )}

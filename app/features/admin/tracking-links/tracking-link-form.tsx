@@ -6,6 +6,7 @@ import { TextField } from '../../../ui/text-field';
 import { Modal } from '../ui/modal';
 import { notify } from '../ui/notify';
 import { useSaveTrackingLink } from './tracking-links-api';
+import { adminErrorMessage } from '../api/admin-fetch';
 
 interface TrackingLinkFormProps {
   /** The link being edited, null to create one; undefined keeps the modal closed. */
@@ -60,7 +61,7 @@ function LinkFields({ link, onClose }: { link: TrackingLink | null; onClose: () 
           notify('success', link ? trackingLinkMessages.updated : trackingLinkMessages.created);
           onClose();
         },
-        onError: () => notify('error', trackingLinkMessages.saveError),
+        onError: (error) => notify('error', adminErrorMessage(error, trackingLinkMessages.saveError)),
       },
     );
   const errors = formState.errors;
@@ -103,7 +104,7 @@ function LinkFields({ link, onClose }: { link: TrackingLink | null; onClose: () 
       />
       {save.error && (
         <p role="alert" className="rounded-xl border border-red-500/50 bg-red-500/10 p-3 text-sm text-red-200">
-          {save.error.message || trackingLinkMessages.saveError}
+          {adminErrorMessage(save.error, trackingLinkMessages.saveError)}
         </p>
       )}
       <div className="flex justify-end gap-3">

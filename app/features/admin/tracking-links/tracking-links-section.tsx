@@ -3,7 +3,10 @@ import Search from 'lucide-react/icons/search';
 import { useState } from 'react';
 import { QR_SCAN_MARKER, trackingLinkMessages, type TrackingLink } from '../../../../domain/tracking-links';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { adminErrorMessage } from '../api/admin-fetch';
 import { useQrDraftStore } from '../qr-codes/qr-draft-store';
+import { useCanWrite } from '../auth/use-can-write';
+import { ReadOnlyNote, writeControl } from '../ui/read-only-note';
 import { Section } from '../ui/section';
 import { CampaignStatsView } from './campaign-stats-view';
 import { LinkStatsModal } from './link-stats-modal';
@@ -26,6 +29,7 @@ export function TrackingLinksSection() {
   const remove = useDeleteTrackingLink();
   const toggle = useToggleTrackingLink();
   const requestQr = useQrDraftStore((s) => s.request);
+  const canWrite = useCanWrite();
   const [editing, setEditing] = useState<TrackingLink | null | undefined>(undefined);
   const [toDelete, setToDelete] = useState<TrackingLink | null>(null);
   const showStats = useLinkStatsStore((s) => s.show);
@@ -45,7 +49,7 @@ export function TrackingLinksSection() {
     toggle: (link) =>
       toggle.mutate(link.id, {
         onSuccess: (body) => notify('success', body.message),
-        onError: () => notify('error', trackingLinkMessages.toggleError),
+        onError: (error) => notify('error', adminErrorMessage(error, trackingLinkMessages.toggleError)),
       }),
     qr(link) {
       requestQr({ name: `QR ${link.clientName}`.slice(0, 100), url: `${link.fullUrl}?${QR_SCAN_MARKER}=1`, trackingLinkId: link.id });
@@ -57,7 +61,7 @@ export function TrackingLinksSection() {
     if (!toDelete) return;
     remove.mutate(toDelete.id, {
       onSuccess: () => notify('success', trackingLinkMessages.deleted),
-      onError: () => notify('error', trackingLinkMessages.deleteError),
+      onError: (error) => notify('error', adminErrorMessage(error, trackingLinkMessages.deleteError)),
       onSettled: () => setToDelete(null),
     });
   };
@@ -81,8 +85,9 @@ export function TrackingLinksSection() {
           </label>
           <button
             type="button"
+            {...writeControl(canWrite)}
             onClick={() => setEditing(null)}
-            className="inline-flex items-center gap-2 rounded-xl bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-500"
+            className="inline-flex items-center gap-2 rounded-xl bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-500 disabled:cursor-not-allowed disabled:opacity-60"
           >
             <Plus aria-hidden size={16} /> Nouveau lien
           </button>
@@ -92,7 +97,8 @@ export function TrackingLinksSection() {
             {trackingLinkMessages.loadError}
           </p>
         )}
-        <TrackingLinksTable links={links.data ?? []} actions={actions} />
+        <ReadOnlyNote />
+        <TrackingLinksTable links={links.data ?? []} actions={actions} canWrite={canWrite} />
         <CampaignStatsView />
       </div>
       <TrackingLinkForm link={editing} onClose={() => setEditing(undefined)} />

@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { trackingLinkMessages, type TrackingLink } from '../../../../domain/tracking-links';
 import { DataTable, type ColumnDef } from '../ui/data-table';
 import { formatDateTime } from '../ui/format';
+import { readOnlyHint } from '../ui/read-only-note';
 
 export interface LinkActions {
   copy(link: TrackingLink): void;
@@ -17,21 +18,22 @@ export interface LinkActions {
   qr(link: TrackingLink): void;
 }
 
-function IconButton({ label, onClick, children, danger }: { label: string; onClick: () => void; children: ReactNode; danger?: boolean }) {
+function IconButton({ label, onClick, children, danger, locked }: { label: string; onClick: () => void; children: ReactNode; danger?: boolean; locked?: boolean }) {
   return (
     <button
       type="button"
       aria-label={label}
-      title={label}
+      title={locked ? `${label} — ${readOnlyHint}` : label}
+      disabled={locked}
       onClick={onClick}
-      className={`rounded-lg border border-ink-600 p-1.5 text-gray-200 ${danger ? 'hover:border-red-400 hover:text-red-200' : 'hover:border-brand-400'}`}
+      className={`rounded-lg border border-ink-600 p-1.5 text-gray-200 disabled:cursor-not-allowed disabled:opacity-50 ${danger ? 'hover:border-red-400 hover:text-red-200' : 'hover:border-brand-400'}`}
     >
       {children}
     </button>
   );
 }
 
-const columnsFor = (actions: LinkActions): ColumnDef<TrackingLink, unknown>[] => [
+const columnsFor = (actions: LinkActions, canWrite: boolean): ColumnDef<TrackingLink, unknown>[] => [
   {
     id: 'client',
     header: 'Client',
@@ -72,8 +74,10 @@ const columnsFor = (actions: LinkActions): ColumnDef<TrackingLink, unknown>[] =>
         <button
           type="button"
           onClick={() => actions.toggle(row.original)}
+          disabled={!canWrite}
+          title={canWrite ? undefined : readOnlyHint}
           aria-label={`${active ? 'Actif' : 'Inactif'} : ${active ? 'désactiver' : 'activer'} le lien de ${row.original.clientName}`}
-          className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${active ? 'bg-emerald-500/20 text-emerald-200 hover:bg-emerald-500/30' : 'bg-ink-700 text-gray-300 hover:bg-ink-600'}`}
+          className={`rounded-full px-2.5 py-0.5 text-xs font-semibold disabled:cursor-not-allowed ${active ? 'bg-emerald-500/20 text-emerald-200 hover:bg-emerald-500/30' : 'bg-ink-700 text-gray-300 hover:bg-ink-600'}`}
         >
           {active ? 'Actif' : 'Inactif'}
         </button>
@@ -98,10 +102,10 @@ const columnsFor = (actions: LinkActions): ColumnDef<TrackingLink, unknown>[] =>
           <IconButton label={`QR code du lien de ${name}`} onClick={() => actions.qr(link)}>
             <QrCode aria-hidden size={16} />
           </IconButton>
-          <IconButton label={`Modifier le lien de ${name}`} onClick={() => actions.edit(link)}>
+          <IconButton label={`Modifier le lien de ${name}`} onClick={() => actions.edit(link)} locked={!canWrite}>
             <Pencil aria-hidden size={16} />
           </IconButton>
-          <IconButton label={`Supprimer le lien de ${name}`} onClick={() => actions.remove(link)} danger>
+          <IconButton label={`Supprimer le lien de ${name}`} onClick={() => actions.remove(link)} danger locked={!canWrite}>
             <Trash2 aria-hidden size={16} />
           </IconButton>
         </div>
@@ -110,11 +114,11 @@ const columnsFor = (actions: LinkActions): ColumnDef<TrackingLink, unknown>[] =>
   },
 ];
 
-export function TrackingLinksTable({ links, actions }: { links: TrackingLink[]; actions: LinkActions }) {
+export function TrackingLinksTable({ links, actions, canWrite }: { links: TrackingLink[]; actions: LinkActions; canWrite: boolean }) {
   return (
     <DataTable
       caption="Liens de tracking"
-      columns={columnsFor(actions)}
+      columns={columnsFor(actions, canWrite)}
       data={links}
       getRowId={(link) => String(link.id)}
       empty={trackingLinkMessages.empty}

@@ -24,6 +24,27 @@ export function formatBytes(bytes: number | null | undefined): string {
   return `${value.toFixed(exponent === 0 ? 0 : 2).replace('.', ',')} ${UNITS[exponent]}`;
 }
 
+const RATE_UNITS = ['octets/s', 'Ko/s', 'Mo/s', 'Go/s', 'To/s'];
+
+/** A transfer rate in base 1024, in French units ('1,50 Mo/s', '0 octet/s'). */
+export function formatRate(bytesPerSecond: number | null | undefined): string {
+  if (bytesPerSecond === null || bytesPerSecond === undefined || !Number.isFinite(bytesPerSecond)) return '-';
+  if (Math.abs(bytesPerSecond) < 2) return `${Math.round(bytesPerSecond)} octet/s`;
+  const exponent = Math.min(RATE_UNITS.length - 1, Math.floor(Math.log(Math.abs(bytesPerSecond)) / Math.log(1024)));
+  const value = bytesPerSecond / 1024 ** exponent;
+  return `${value.toFixed(exponent === 0 ? 0 : 2).replace('.', ',')} ${RATE_UNITS[exponent]}`;
+}
+
+const longDate = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric' });
+
+/** '1er novembre 2026', '2 novembre 2026': French writes the first day of a month as an ordinal. */
+export function formatLongDate(value: string | Date): string {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return String(value);
+  const text = longDate.format(date);
+  return date.getDate() === 1 ? text.replace(/^1(?=\s)/, '1er') : text;
+}
+
 /** Aujourd'hui, Hier, 'Il y a N jours' under 7 days, otherwise a French date (back-office §4). */
 export function relativeDay(value: string, now = new Date()): string {
   const date = new Date(value);

@@ -1,6 +1,7 @@
 import type { ComponentProps } from 'react';
 import Markdown, { type Components } from 'react-markdown';
 import rehypeSanitize from 'rehype-sanitize';
+import remarkGfm from 'remark-gfm';
 
 /** Each element gets the dark theme's look here, so documents need no typography plugin. */
 const components: Components = {
@@ -19,13 +20,26 @@ const components: Components = {
   pre: (props) => <pre className="my-3 overflow-x-auto rounded-lg bg-ink-950 p-3 text-sm [&_code]:bg-transparent [&_code]:p-0" {...props} />,
   hr: () => <hr className="my-5 border-ink-700" />,
   strong: (props) => <strong className="font-semibold text-white" {...props} />,
+  // GitHub-flavoured markdown (remark-gfm): tables, task lists, strikethrough.
+  table: (props) => (
+    <div className="my-3 overflow-x-auto">
+      <table className="w-full border-collapse text-left text-sm text-gray-300" {...props} />
+    </div>
+  ),
+  th: (props) => <th className="border border-ink-700 bg-ink-800/60 px-3 py-2 font-semibold text-white" {...props} />,
+  td: (props) => <td className="border border-ink-700 px-3 py-2 align-top" {...props} />,
+  input: (props) => <input className="mr-2 accent-brand-500" {...props} />,
+  del: (props) => <del className="text-gray-400" {...props} />,
 };
 
-/** Markdown written by the agency, rendered without raw HTML and sanitised (no script, no event handler). */
+/**
+ * Markdown written by the agency, GitHub-flavoured (docs/decisions/0333-github-flavoured-markdown.md), rendered
+ * without raw HTML and sanitised (no script, no event handler).
+ */
 export function MarkdownView({ source }: { source: string }) {
   return (
     <div className="min-w-0 break-words">
-      <Markdown rehypePlugins={[rehypeSanitize]} components={components}>
+      <Markdown remarkPlugins={[remarkGfm]} rehypePlugins={[rehypeSanitize]} components={components}>
         {source}
       </Markdown>
     </div>

@@ -4,10 +4,12 @@ import Trash2 from 'lucide-react/icons/trash';
 import { useState } from 'react';
 import { adminMessages } from '../../../../domain/validation/admin-messages';
 import { MAIN_ADMIN_USERNAME } from '../../../../domain/validation/admin-user-schema';
-import { AdminApiError } from '../api/admin-fetch';
+import { adminErrorMessage, AdminApiError } from '../api/admin-fetch';
+import { useCanWrite } from '../auth/use-can-write';
 import { DataTable, type ColumnDef } from '../ui/data-table';
 import { formatDateTime } from '../ui/format';
 import { Modal } from '../ui/modal';
+import { readOnlyHint, ReadOnlyNote, writeControl } from '../ui/read-only-note';
 import { UserForm } from './user-form';
 import { useAdminUsers, useDeleteAdminUser, type AdminUser } from './users-api';
 
@@ -23,7 +25,7 @@ function RoleBadge({ roles }: { roles: string[] }) {
   );
 }
 
-function userColumns({ onEdit, onDelete }: { onEdit: (user: AdminUser) => void; onDelete: (user: AdminUser) => void }): ColumnDef<AdminUser, unknown>[] {
+function userColumns({ canWrite, onEdit, onDelete }: { canWrite: boolean; onEdit: (user: AdminUser) => void; onDelete: (user: AdminUser) => void }): ColumnDef<AdminUser, unknown>[] {
   return [
     {
       id: 'username',
@@ -52,16 +54,17 @@ function userColumns({ onEdit, onDelete }: { onEdit: (user: AdminUser) => void; 
           <button
             type="button"
             aria-label={`Modifier ${user.username}`}
+            {...writeControl(canWrite)}
             onClick={() => onEdit(user)}
-            className="rounded-lg border border-ink-600 p-1.5 text-gray-200 hover:border-brand-400"
+            className="rounded-lg border border-ink-600 p-1.5 text-gray-200 hover:border-brand-400 disabled:cursor-not-allowed disabled:opacity-40"
           >
             <Pencil aria-hidden size={16} />
           </button>
           <button
             type="button"
             aria-label={`Supprimer ${user.username}`}
-            disabled={user.username === MAIN_ADMIN_USERNAME}
-            title={user.username === MAIN_ADMIN_USERNAME ? adminMessages.cannotDeleteAdmin : undefined}
+            disabled={!canWrite || user.username === MAIN_ADMIN_USERNAME}
+            title={!canWrite ? readOnlyHint : user.username === MAIN_ADMIN_USERNAME ? adminMessages.cannotDeleteAdmin : undefined}
             onClick={() => onDelete(user)}
             className="rounded-lg border border-ink-600 p-1.5 text-gray-200 hover:border-red-400 hover:text-red-200 disabled:cursor-not-allowed disabled:opacity-40"
           >
@@ -88,11 +91,8 @@ export function UsersPanel() {
         ? 'Le serveur a renvoyé une réponse invalide'
         : 'Erreur lors du chargement des utilisateurs'
     : null;
-  const deleteError = remove.error
-    ? remove.error instanceof AdminApiError && remove.error.status >= 400
-      ? remove.error.message
-      : "Erreur lors de la suppression de l'utilisateur"
-    : null;
+  const deleteError = remove.error ? adminErrorMessage(remove.error, "Erreur lors de la suppression de l'utilisateur") : null;
+  const canWrite = useCanWrite();
 
   if (mode.kind !== 'list') {
     return (
@@ -114,15 +114,17 @@ export function UsersPanel() {
         <p className="text-sm text-gray-400">L'utilisateur admin principal ne peut pas être supprimé.</p>
         <button
           type="button"
+          {...writeControl(canWrite)}
           onClick={() => {
             setNotice(null);
             setMode({ kind: 'add' });
           }}
-          className="inline-flex items-center gap-2 rounded-xl bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-500"
+          className="inline-flex items-center gap-2 rounded-xl bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-500 disabled:cursor-not-allowed disabled:opacity-60"
         >
           <Plus aria-hidden size={16} /> Nouvel utilisateur
         </button>
       </div>
+      <ReadOnlyNote />
       {notice && (
         <p role="status" className="rounded-xl border border-emerald-500/40 bg-emerald-500/10 p-3 text-sm text-emerald-200">
           {notice}
@@ -137,6 +139,7 @@ export function UsersPanel() {
         <DataTable
           caption="Utilisateurs du back-office"
           columns={userColumns({
+            canWrite,
             onEdit: (user) => {
               setNotice(null);
               setMode({ kind: 'edit', user });

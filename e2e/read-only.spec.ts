@@ -1,0 +1,74 @@
+import QRCode from 'qrcode';
+import { adminApiToken, insertAdminUser, insertCallback, loginAsAdmin } from './support/admin';
+import { expect, test, type Locator, type Page } from './support/test';
+
+const READER = 'lecteur-lecture-seule';
+const PASSWORD = 'lecture-seule-2026';
+const NOTE = 'Lecture seule : votre rôle ne permet pas de modifier';
+
+/** Every button whose name says it changes something, by section; a reader must find each one disabled. */
+const WRITE_BUTTON =
+  /^(Traiter|Marquer .* comme traité|Annuler la demande|Remettre en attente|Créer le prospect|Nouveau prospect|Importer CSV|Effacer ses données|Enregistrer|Supprimer|Nouveau lien|Modifier|Actif :|Inactif :|Sauvegarder|Nouvel utilisateur|Réinitialiser$|Générer|Révoquer|Régénérer|Vérifier l’URL|Démarrer le monitoring|Arrêter le monitoring|Appliquer)/;
+
+/** Read in one step, so a panel that re-renders meanwhile (polling) cannot detach a button under the test. */
+async function enabledWriteButtons(scope: Locator): Promise<string[]> {
+  return scope.locator('button').evaluateAll(
+    (buttons, source) =>
+      (buttons as HTMLButtonElement[])
+        .filter((button) => !button.disabled)
+        .map((button) => (button.getAttribute('aria-label') ?? button.textContent ?? '').replace(/\s+/g, ' ').trim())
+        .filter((name) => new RegExp(source).test(name)),
+    WRITE_BUTTON.source,
+  );
+}
+
+const section = (page: Page, id: string) => page.locator(`section#${id}, div#${id}`).first();
+
+test.beforeAll(async ({ request }) => {
+  await insertAdminUser(READER, PASSWORD, 'ROLE_USER');
+  insertCallback({ name: 'Rappel Lecture', email: 'rappel.lecture@exemple.fr' });
+  const token = await adminApiToken(request);
+  const headers = { 'x-api-key': token };
+  await request.post('/api/admin/tracking-links', { headers, data: { clientName: 'Client lecture seule', description: '', campaign: '', source: '', medium: '' } });
+  await request.post('/api/admin/prospects', { headers, data: { nom: 'Lecture', prenom: 'Prospect', email: 'prospect.lecture@exemple.fr' } });
+  const url = 'https://www.exemple.fr/lecture';
+  const data = await QRCode.toDataURL(url, { width: 200, margin: 4, errorCorrectionLevel: 'M' });
+  const qr = await request.post('/api/admin/qr-codes', {
+    headers,
+    data: { name: 'QR lecture', url, fgColor: '#60a5fa', bgColor: '#1f2937', size: 200, includeLogo: false, logoSize: 24, errorLevel: 'M', borderSize: 20, data },
+  });
+  expect(qr.status()).toBe(201);
+});
+
+test('a ROLE_USER finds every write action disabled and the read-only note explaining why', async ({ page }) => {
+  test.setTimeout(90_000);
+  await loginAsAdmin(page, READER, PASSWORD);
+  const inbox = section(page, 'callback-requests');
+  await expect(inbox.getByRole('button', { name: /Marquer Rappel Lecture comme traité/ }).first()).toBeDisabled();
+  await expect(inbox.getByRole('button', { name: /Marquer Rappel Lecture comme traité/ }).first()).toHaveAttribute('title', NOTE);
+  await expect(section(page, 'tracking-links').getByText('Client lecture seule').first()).toBeVisible();
+  await expect(section(page, 'tools-qr-generator').getByRole('listitem').filter({ hasText: 'QR lecture' }).first()).toBeVisible();
+  await expect(section(page, 'settings-users').getByRole('row', { name: /admin/ }).first()).toBeVisible();
+
+  for (const id of ['callback-requests', 'contact-messages', 'tracking-links', 'tools-qr-generator', 'settings-users', 'settings-general', 'settings-security', 'servers-system', 'ai-improvements', 'business-cards']) {
+    const scope = section(page, id);
+    await expect(scope, id).toBeAttached();
+    expect(await enabledWriteButtons(scope), id).toEqual([]);
+  }
+  for (const id of ['callback-requests', 'tracking-links', 'tools-qr-generator', 'settings-users', 'settings-general', 'settings-security']) {
+    await expect(section(page, id).getByRole('note').filter({ hasText: NOTE }).first(), id).toBeVisible();
+  }
+
+  // The whole page, SEO tools included, once every panel has loaded.
+  expect(await enabledWriteButtons(page.locator('main'))).toEqual([]);
+
+  await page.getByRole('button', { name: 'Base prospects' }).first().click();
+  const prospects = page.getByRole('dialog', { name: 'Base prospects' });
+  await expect(prospects.getByRole('note').filter({ hasText: NOTE })).toBeVisible();
+  await expect(prospects.getByText('prospect.lecture@exemple.fr')).toBeVisible();
+  expect(await enabledWriteButtons(prospects)).toEqual([]);
+  await prospects.getByRole('row', { name: /Voir Prospect Lecture/ }).click();
+  const edit = page.getByRole('dialog', { name: /Prospect / }).last();
+  await expect(edit.getByRole('note').filter({ hasText: NOTE })).toBeVisible();
+  expect(await enabledWriteButtons(edit)).toEqual([]);
+});
