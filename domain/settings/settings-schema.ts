@@ -1,3 +1,4 @@
+import { BACKUPS_KEPT, backupsKeptSchema } from '../backups/backup-messages';
 import { z } from '../validation/zod';
 
 /** French messages of the settings screens (back-office §2.18), written once. */
@@ -47,7 +48,10 @@ export const securitySettingsSchema = z.object({
     .max(SESSION_IDLE_MINUTES.max, settingsMessages.sessionIdle),
 });
 
-export const settingsSchema = z.object({ ...generalSettingsSchema.shape, ...securitySettingsSchema.shape });
+/** How many daily backups are kept (docs/decisions/0321-database-backups.md). */
+export const backupSettingsSchema = z.object({ backupsKept: backupsKeptSchema });
+
+export const settingsSchema = z.object({ ...generalSettingsSchema.shape, ...securitySettingsSchema.shape, ...backupSettingsSchema.shape });
 export type Settings = z.output<typeof settingsSchema>;
 
 /** PUT /api/admin/settings: any subset of the settings, each checked; unknown keys are refused. */
@@ -65,6 +69,7 @@ export const defaultSettings: Settings = {
   cpuAlertThreshold: CPU_THRESHOLD.default,
   requireComplexPasswords: false,
   sessionIdleMinutes: SESSION_IDLE_MINUTES.default,
+  backupsKept: BACKUPS_KEPT.default,
 };
 
 export const generalSettingKeys = Object.keys(generalSettingsSchema.shape) as Array<keyof z.output<typeof generalSettingsSchema>>;
@@ -89,4 +94,5 @@ export const settingLabels: Record<keyof Settings, string> = {
   cpuAlertThreshold: "Seuil d'alerte CPU",
   requireComplexPasswords: 'Mots de passe complexes',
   sessionIdleMinutes: "Expiration de session (minutes d'inactivité)",
+  backupsKept: 'Sauvegardes conservées',
 };

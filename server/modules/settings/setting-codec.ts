@@ -9,6 +9,7 @@ export const settingKeys: Record<keyof Settings, string> = {
   cpuAlertThreshold: 'cpu-alert-threshold',
   requireComplexPasswords: 'complex-passwords',
   sessionIdleMinutes: 'session-idle-minutes',
+  backupsKept: 'backups-kept',
 };
 
 const names = Object.keys(settingKeys) as Array<keyof Settings>;
