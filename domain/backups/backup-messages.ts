@@ -3,6 +3,7 @@ import { z } from '../validation/zod';
 /** French messages of the backups (CLI, job, back-office panel), written once. */
 export const backupMessages = {
   notFound: 'Sauvegarde introuvable',
+  unreadableDirectory: 'Le dossier des sauvegardes est illisible',
   failed: 'La sauvegarde de la base de données a échoué',
   restoreRefused:
     "La base de données cible n'est pas vide : restauration refusée. Relancez avec --force pour la remplacer (arrêtez d'abord le serveur).",
@@ -48,6 +49,8 @@ export const backupsAnswer = z.object({
   nextRunAt: z.string().nullable(),
   lastRunAt: z.string().nullable(),
   lastError: z.string().nullable(),
+  /** The directory could not be read: the list is empty for that reason, not for want of backups. */
+  directoryError: z.string().nullable(),
   backups: z.array(backupSummary),
 });
 export type BackupsReport = z.output<typeof backupsAnswer>;

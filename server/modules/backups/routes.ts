@@ -21,7 +21,13 @@ export async function backupsRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get('/api/admin/backups', { schema: { response: { 200: backupsAnswer } } }, async () => {
-    const [list, lease, current] = await Promise.all([backups.list(), app.jobs.status(BACKUP_JOB), settings.current()]);
+    let directoryError: string | null = null;
+    const listed = backups.list().catch((error: unknown) => {
+      directoryError = `${backupMessages.unreadableDirectory} : ${error instanceof Error ? error.message : String(error)}`;
+      app.log.error({ err: error }, backupMessages.unreadableDirectory);
+      return [];
+    });
+    const [list, lease, current] = await Promise.all([listed, app.jobs.status(BACKUP_JOB), settings.current()]);
     return {
       success: true as const,
       directory: backups.directory,
@@ -29,6 +35,7 @@ export async function backupsRoutes(app: FastifyInstance): Promise<void> {
       nextRunAt: lease?.nextRunAt ?? null,
       lastRunAt: lease?.lastFinishedAt ?? null,
       lastError: lease?.lastError ?? null,
+      directoryError,
       backups: list,
     };
   });

@@ -57,7 +57,8 @@ export function backupsService(db: Database, { directory, databaseUrl }: Backups
         leaseMs: 60 * 60_000,
         async run(now) {
           await backUp(now);
-          await files.prune((await settings.current()).backupsKept);
+          // Read afresh rather than from the one-second cache: the count an admin just saved applies.
+          await files.prune((await settings.overview()).settings.backupsKept);
         },
       };
     },
