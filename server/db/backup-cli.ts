@@ -6,7 +6,7 @@ import { createDatabase } from './database';
 const config = loadConfig();
 const db = createDatabase({ url: config.databaseUrl });
 try {
-  const backup = await backupsService(db, { directory: config.backupDir, databaseUrl: config.databaseUrl }).backUp(new Date());
+  const backup = await backupsService(db, { directory: config.backupDir }).backUp(new Date());
   const rows = Object.entries(backup.rows).map(([table, n]) => `${table} ${n}`).join(', ');
   process.stdout.write(`Sauvegarde écrite : ${config.backupDir}/${backup.name} (${backup.sizeBytes} octets ; lignes : ${rows}).\n`);
 } catch (error) {

@@ -11,13 +11,12 @@ import { restoreBackup } from './restore';
 import { backupsService } from './service';
 
 const SENDERS = 8;
-const pgEnv = (kind: 'sqlite' | 'postgres'): Record<string, string> => (kind === 'postgres' ? { DATABASE_URL: process.env.TEST_DATABASE_URL as string } : {});
 
 describe.each(databaseKinds)('database backups on %s', (kind) => {
   let ctx: TestContext;
   let scratch: string;
   beforeAll(async () => {
-    ctx = await buildTestApp(kind, { RATE_LIMITS: 'off', ...pgEnv(kind) });
+    ctx = await buildTestApp(kind, { RATE_LIMITS: 'off' });
     scratch = mkdtempSync(join(tmpdir(), 'restore-test-'));
   });
   afterAll(async () => {
@@ -25,7 +24,7 @@ describe.each(databaseKinds)('database backups on %s', (kind) => {
     rmSync(scratch, { recursive: true, force: true });
   });
 
-  const service = () => backupsService(ctx.db, { directory: ctx.config.backupDir, databaseUrl: ctx.config.databaseUrl });
+  const service = () => backupsService(ctx.db, { directory: ctx.config.backupDir });
 
   it('refuses to restore over a database that holds tables, and changes nothing in it', async () => {
     const backup = await service().backUp(new Date(Date.now() + 1000));

@@ -10,14 +10,13 @@ import { buildTwoInstances } from '../../test/two-instances';
 import { settingsService } from '../settings/service';
 import { BACKUP_JOB, backupsService } from './service';
 
-const pgEnv = (kind: 'sqlite' | 'postgres'): Record<string, string> => (kind === 'postgres' ? { DATABASE_URL: process.env.TEST_DATABASE_URL as string } : {});
 const DAY = 86_400_000;
 
 describe.each(databaseKinds)('the daily backup job on %s', (kind) => {
   it('runs once when two instances tick together, and keeps only the newest N backups', { timeout: 60_000 }, async () => {
-    const instances = await buildTwoInstances(kind, pgEnv(kind));
+    const instances = await buildTwoInstances(kind);
     try {
-      const backups = backupsService(instances.first.db, { directory: instances.config.backupDir, databaseUrl: instances.config.databaseUrl });
+      const backups = backupsService(instances.first.db, { directory: instances.config.backupDir });
       await settingsService(instances.first.db).update({ backupsKept: 3 }, 'admin');
       const start = new Date('2026-03-01T02:00:00.000Z');
       // Three older backups, as three earlier days would have left.
@@ -42,7 +41,7 @@ describe.each(databaseKinds)('GET /api/admin/backups on %s', (kind) => {
   let admin: AdminCredentials;
   let reader: AdminCredentials;
   beforeAll(async () => {
-    ctx = await buildTestApp(kind, { RATE_LIMITS: 'off', ...pgEnv(kind) });
+    ctx = await buildTestApp(kind, { RATE_LIMITS: 'off' });
     admin = await loginAs(ctx);
     reader = await createAndLogin(ctx, admin, 'lecteur', ['ROLE_USER']);
   });
@@ -84,11 +83,23 @@ describe.each(databaseKinds)('GET /api/admin/backups on %s', (kind) => {
     },
   );
 
+  it('keeps the count an admin sets, from 1 to 365, and refuses any other in French', async () => {
+    const put = (backupsKept: unknown) =>
+      ctx.app.inject({ method: 'PUT', url: '/api/admin/settings', headers: { 'x-api-key': admin.token }, payload: { backupsKept } });
+    for (const refused of [0, 366, 2.5, '7']) {
+      const response = await put(refused);
+      expect(response.statusCode).toBe(400);
+      expect(JSON.stringify(response.json())).toContain(backupMessages.kept);
+    }
+    expect((await put(30)).statusCode).toBe(200);
+    expect((await get('/api/admin/backups', admin)).json().kept).toBe(30);
+  });
+
   it('reports a failed backup in French in the panel and the logs', async () => {
     // A directory that cannot be created: its parent is a file.
     const blocker = join(tmpdir(), `backup-blocker-${Date.now()}`);
     writeFileSync(blocker, '');
-    const failing = await buildTestApp(kind, { RATE_LIMITS: 'off', BACKUP_DIR: join(blocker, 'sauvegardes'), LOG_LEVEL: 'error', ...pgEnv(kind) });
+    const failing = await buildTestApp(kind, { RATE_LIMITS: 'off', BACKUP_DIR: join(blocker, 'sauvegardes'), LOG_LEVEL: 'error' });
     try {
       const logged: Array<{ err?: Error; message?: string }> = [];
       const error = failing.app.log.error.bind(failing.app.log);

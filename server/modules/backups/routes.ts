@@ -15,7 +15,7 @@ const nameParams = z.object({ name: z.string().max(100, backupMessages.notFound)
 
 /** The daily backup job and the back-office's list of backups, with their download for admins. */
 export async function backupsRoutes(app: FastifyInstance): Promise<void> {
-  const backups = backupsService(app.db, { directory: app.config.backupDir, databaseUrl: app.config.databaseUrl });
+  const backups = backupsService(app.db, { directory: app.config.backupDir });
   const settings = settingsService(app.db);
   app.jobs.register(backups.job());
   const routes = app.withTypeProvider<ZodTypeProvider>();

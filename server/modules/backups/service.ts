@@ -14,12 +14,10 @@ const DAY_MS = 86_400_000;
 interface BackupsOptions {
   /** BACKUP_DIR: where the copies are written. */
   directory: string;
-  /** The URL the database was opened with: pg_dump reads it. */
-  databaseUrl: string;
 }
 
 /** Copies of the database (docs/decisions/0321-database-backups.md): made online, listed, pruned to the last N. */
-export function backupsService(db: Database, { directory, databaseUrl }: BackupsOptions) {
+export function backupsService(db: Database, { directory }: BackupsOptions) {
   const files = backupDirectory(directory);
   const settings = settingsService(db);
 
@@ -33,7 +31,8 @@ export function backupsService(db: Database, { directory, databaseUrl }: Backups
         await backupSqlite(db.sqliteFile, path);
         return await files.record(name, { createdAt: now.toISOString(), dialect: 'sqlite', rows: sqliteRowCounts(path) });
       }
-      const rows = await backupPostgres({ url: databaseUrl, schema: db.pgSchema }, path);
+      if (!db.url) throw new BackupError("L'adresse de la base PostgreSQL est inconnue");
+      const rows = await backupPostgres({ url: db.url, schema: db.pgSchema }, path);
       return await files.record(name, { createdAt: now.toISOString(), dialect: 'postgres', rows });
     } catch (error) {
       await files.discard(name).catch(() => undefined);

@@ -30,6 +30,7 @@ describe.each(databaseKinds)('settings API on %s', (kind) => {
         cpuAlertThreshold: 80,
         requireComplexPasswords: false,
         sessionIdleMinutes: 30,
+        backupsKept: 14,
       },
       updatedAt: null,
       updatedBy: null,
