@@ -7,8 +7,11 @@ import { expect, test } from './support/test';
 test.describe('Paramètres → Sauvegardes', () => {
   test('an admin sees the backup the server made at its start, with its rows, and downloads it', async ({ page }) => {
     await loginAsAdmin(page);
-    await page.getByRole('link', { name: 'Sauvegardes' }).first().click();
+    const nav = page.getByRole('navigation', { name: 'Sections du panel' });
+    await nav.getByRole('button', { name: 'Paramètres' }).click();
+    await nav.getByRole('button', { name: 'Sauvegardes' }).click();
     const section = page.getByRole('region', { name: 'Sauvegardes' });
+    await expect(section).toBeInViewport();
     await expect(section.getByRole('spinbutton', { name: 'Sauvegardes conservées' })).toHaveValue('14');
     const table = section.getByRole('table', { name: /Dernières sauvegardes/ });
     await expect(table.getByRole('columnheader', { name: 'Demandes' })).toBeVisible();
