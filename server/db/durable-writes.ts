@@ -17,13 +17,14 @@ const RELEASE = CompiledQuery.raw('release durable_write');
 const ROLLBACK_TO = CompiledQuery.raw('rollback to durable_write');
 
 /**
- * Every public write of a SQLite database goes through one group commit (docs/decisions/0320-durable-public-writes.md):
- * the works that arrive together run in one transaction, each in a savepoint of its own so that a work that
- * fails (a constraint, say) takes back only its rows; the transaction commits under NORMAL and the WAL is
- * synced on libuv's thread pool, and each caller is answered only after that sync. A failure of the group
- * itself (database unavailable, commit or sync failed) rejects every work of the group, and only those.
+ * Every public write goes through one group commit (docs/decisions/0320-durable-public-writes.md): the works that
+ * arrive together run in one transaction, each in a savepoint of its own so that a work that fails (a
+ * constraint, say) takes back only its rows. On SQLite the transaction commits under NORMAL and the WAL is synced
+ * on libuv's thread pool; on PostgreSQL it is a plain transaction, one commit (and one sync of the server's WAL)
+ * for the group. Each caller is answered only after that. A failure of the group itself (database unavailable,
+ * commit or sync failed) rejects every work of the group, and only those.
  */
-function sqliteGroupCommit(db: Database) {
+function groupedWrites(db: Database) {
   const synced = transactionsSyncedOffLoop(db);
   const writeGroup = (works: Array<DurableWork<unknown>>) =>
     synced(async (trx): Promise<Outcome[]> => {
@@ -56,13 +57,12 @@ const writers = new WeakMap<Database, DurableWriter>();
 /**
  * Runs a public write and resolves once it is on disk, with the guarantee of `synchronous = FULL`, without a disk
  * sync on the event loop. One writer per database, whichever service or route calls it, so that writes of
- * every kind arriving together share a transaction. PostgreSQL's commit never blocked the event loop and its
- * server groups concurrent commits itself: there a work is a plain transaction of its own.
+ * every kind arriving together share a transaction.
  */
 export function durableWrite<T>(db: Database, work: DurableWork<T>): Promise<T> {
   let writer = writers.get(db);
   if (!writer) {
-    writer = db.dialect === 'sqlite' ? sqliteGroupCommit(db) : <R>(direct: DurableWork<R>) => db.transaction().execute(direct);
+    writer = groupedWrites(db);
     writers.set(db, writer);
   }
   return writer(work);
