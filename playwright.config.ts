@@ -8,6 +8,8 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 process.env.E2E_DATABASE_FILE ??= join(tmpdir(), `e2e-${Date.now()}-${process.pid}.sqlite`);
 export const e2eDatabaseFile = process.env.E2E_DATABASE_FILE;
 export const e2eAdminPassword = 'E2e-Admin-Password-1';
+/** The server's daily backup runs at its start: into a directory of this run, never the working tree. */
+export const e2eBackupDir = `${e2eDatabaseFile}-backups`;
 
 const launchOptions = {
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -42,6 +44,7 @@ export default defineConfig({
       RATE_LIMITS: 'off',
       LOG_LEVEL: 'warn',
       ADMIN_PASSWORD: e2eAdminPassword,
+      BACKUP_DIR: e2eBackupDir,
       NODE_ENV: 'production',
     },
   },

@@ -14,6 +14,6 @@ export const eventsScenario: HttpScenario = {
     sequence += 1;
     return JSON.stringify({ event: 'page_view', page: pages[sequence % pages.length], properties: { title: 'Banc d’essai', n: sequence } });
   },
-  connections: 10,
-  target: { minRequestsPerSecond: 3000 },
+  connections: 20,
+  target: { minRequestsPerSecond: 8000 },
 };

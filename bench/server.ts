@@ -23,9 +23,11 @@ export async function startBenchServer(
   port: number,
   env: Record<string, string> = {},
   databaseFile = join(mkdtempSync(join(tmpdir(), 'bench-')), 'bench.sqlite'),
+  /** Node's flags; production's by default, which bench/static-vs-nginx.ts compares with none. */
+  nodeFlags: readonly string[] = SERVER_NODE_FLAGS,
 ): Promise<BenchServer> {
   if (!existsSync(SERVER_BUNDLE)) execSync('npm run build', { stdio: 'inherit' });
-  const child: ChildProcess = spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER_BUNDLE], {
+  const child: ChildProcess = spawn(process.execPath, [...nodeFlags, SERVER_BUNDLE], {
     env: {
       ...process.env,
       NODE_ENV: 'production',

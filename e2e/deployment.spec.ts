@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -79,7 +79,11 @@ test.beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'nginx-deploy-'));
   const port = await freePort();
   site = `http://127.0.0.1:${port}`;
-  const env = { DATABASE_URL: inSchema(DATABASE_URL as string, schema), REDIS_URL: REDIS_URL as string, RATE_LIMITS: 'on', TRUST_PROXY: 'true', PUBLIC_URL: site, SITE_DIR: 'build/client' };
+  // A copy of the build: started under another PUBLIC_URL, the instances rewrite the pages they serve
+  // (server/plugins/public-origin.ts), which must not change the build the other journeys' server reads.
+  const siteDir = join(dir, 'site');
+  cpSync('build/client', siteDir, { recursive: true });
+  const env = { DATABASE_URL: inSchema(DATABASE_URL as string, schema), REDIS_URL: REDIS_URL as string, RATE_LIMITS: 'on', TRUST_PROXY: 'true', PUBLIC_URL: site, SITE_DIR: siteDir };
   // The bundle, as the systemd unit of docs/DEPLOY.md runs it; one after the other: the first applies the migrations.
   instances.push(await startServerProcess(env, { bundle: true }));
   instances.push(await startServerProcess(env, { bundle: true }));

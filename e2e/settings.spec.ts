@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, request, test, type Page } from './support/test';
@@ -15,6 +15,8 @@ import { loginAsAdmin } from './support/admin';
  */
 async function startOwnServer(): Promise<{ app: FastifyInstance; baseURL: string; close(): Promise<void> }> {
   const dir = mkdtempSync(join(tmpdir(), 'e2e-settings-'));
+  // Its own copy of the build: a server under another address rewrites the pages it serves (public-origin.ts).
+  cpSync('build/client', join(dir, 'site'), { recursive: true });
   const config = loadConfig({
     NODE_ENV: 'test',
     HOST: '127.0.0.1',
@@ -23,7 +25,7 @@ async function startOwnServer(): Promise<{ app: FastifyInstance; baseURL: string
     ADMIN_PASSWORD: e2eAdminPassword,
     RATE_LIMITS: 'off',
     LOG_LEVEL: 'error',
-    SITE_DIR: 'build/client',
+    SITE_DIR: join(dir, 'site'),
   });
   const app = await buildApp(config, { logger: false });
   const address = await app.listen({ host: '127.0.0.1', port: 0 });

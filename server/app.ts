@@ -36,6 +36,7 @@ import { redirectRoutes } from './modules/redirects/routes';
 import { securityRoutes } from './modules/auth/security-routes';
 import { qrCodesRoutes } from './modules/qr-codes/routes';
 import { retentionRoutes } from './modules/retention/routes';
+import { backupsRoutes } from './modules/backups/routes';
 import { seoRoutes } from './modules/seo/routes';
 import { cpuAlertJob, type CpuAlertJob, type CpuSampler } from './modules/settings/cpu-alert-job';
 import { registerMaintenanceMode } from './modules/settings/maintenance';
@@ -164,6 +165,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(businessCardsRoutes);
   await app.register(brandAssetsRoutes);
   await app.register(retentionRoutes);
+  await app.register(backupsRoutes);
   await app.register(clientErrorsRoutes);
   await app.register(databaseInfoRoutes);
   await app.register(environmentsRoutes);

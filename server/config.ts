@@ -32,6 +32,7 @@ const schema = z.object({
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SITE_DIR: z.string().default('build/client'),
+  BACKUP_DIR: z.string().min(1).default('data/backups'),
   ANALYTICS_GA_ID: z.string().regex(/^[A-Z]{1,3}-[A-Z0-9-]{4,20}$/, 'must look like G-XXXXXXX').optional(),
   ANALYTICS_TAG_URL: z.url({ protocol: /^https?$/ }).optional(),
   INSTANCE_URL_PRODUCTION: instanceUrl,
@@ -58,6 +59,8 @@ export type Config = {
   trustProxy: boolean;
   logLevel: string;
   siteDir: string;
+  /** Where the database backups are written (docs/decisions/0321-database-backups.md). */
+  backupDir: string;
   /** Third-party audience tag, loaded in the browser only after consent; none by default. */
   analytics?: { gaId: string; tagUrl: string };
   /** Origins of the instances shown as environment tiles in the back-office; absent ones are 'Non configuré'. */
@@ -98,6 +101,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY === 'true',
     logLevel: e.LOG_LEVEL,
     siteDir: e.SITE_DIR,
+    backupDir: e.BACKUP_DIR,
     analytics: e.ANALYTICS_GA_ID
       ? { gaId: e.ANALYTICS_GA_ID, tagUrl: e.ANALYTICS_TAG_URL ?? `https://www.googletagmanager.com/gtag/js?id=${e.ANALYTICS_GA_ID}` }
       : undefined,

@@ -1,3 +1,4 @@
+import { BACKUPS_KEPT, backupsKeptSchema } from '../backups/backup-messages';
 import { z } from '../validation/zod';
 import { backgroundTypes, DEFAULT_BACKGROUND } from '../backgrounds';
 
@@ -54,7 +55,15 @@ export const appearanceSettingsSchema = z.object({
   publicBackground: z.enum(backgroundTypes, { error: settingsMessages.background }),
 });
 
-export const settingsSchema = z.object({ ...generalSettingsSchema.shape, ...securitySettingsSchema.shape, ...appearanceSettingsSchema.shape });
+/** How many daily backups are kept (docs/decisions/0321-database-backups.md). */
+export const backupSettingsSchema = z.object({ backupsKept: backupsKeptSchema });
+
+export const settingsSchema = z.object({
+  ...generalSettingsSchema.shape,
+  ...securitySettingsSchema.shape,
+  ...appearanceSettingsSchema.shape,
+  ...backupSettingsSchema.shape,
+});
 export type Settings = z.output<typeof settingsSchema>;
 
 /** PUT /api/admin/settings: any subset of the settings, each checked; unknown keys are refused. */
@@ -73,6 +82,7 @@ export const defaultSettings: Settings = {
   requireComplexPasswords: false,
   sessionIdleMinutes: SESSION_IDLE_MINUTES.default,
   publicBackground: DEFAULT_BACKGROUND,
+  backupsKept: BACKUPS_KEPT.default,
 };
 
 export const generalSettingKeys = Object.keys(generalSettingsSchema.shape) as Array<keyof z.output<typeof generalSettingsSchema>>;
@@ -101,4 +111,5 @@ export const settingLabels: Record<keyof Settings, string> = {
   requireComplexPasswords: 'Mots de passe complexes',
   sessionIdleMinutes: "Expiration de session (minutes d'inactivité)",
   publicBackground: 'Arrière-plan du site public',
+  backupsKept: 'Sauvegardes conservées',
 };

@@ -18,6 +18,8 @@ interface PoolFigures {
 }
 export type Database = Kysely<DB> & {
   dialect: Dialect;
+  /** The URL it was opened with: pg_dump reads it (docs/decisions/0321-database-backups.md). */
+  url?: string;
   pgSchema?: string;
   poolFigures?: () => PoolFigures;
   /** The SQLite database's file, absent for PostgreSQL and an in-memory database. */
@@ -82,5 +84,5 @@ export function createDatabase({ url, schema }: DatabaseOptions): Database {
     await walSync?.close();
     await destroy();
   };
-  return Object.assign(db, { dialect, pgSchema: schema, poolFigures, sqliteFile, walSync, destroy: close });
+  return Object.assign(db, { dialect, url, pgSchema: schema, poolFigures, sqliteFile, walSync, destroy: close });
 }

@@ -24,7 +24,13 @@ export function transactionsSyncedOffLoop(db: Database) {
         await sql`pragma synchronous = full`.execute(connection);
       }
     });
-    await wal.sync();
+    try {
+      await wal.sync();
+    } catch (error) {
+      // What SQLite reports when its own sync fails under FULL: the write is not known to be on disk, and the
+      // caller hears that the database could not store it (docs/decisions/0271-database-unavailable-503.md).
+      throw Object.assign(new Error('La synchronisation du journal sur le disque a échoué', { cause: error }), { code: 'SQLITE_IOERR_FSYNC' });
+    }
     return result;
   };
 }

@@ -40,10 +40,14 @@ function* htmlFiles(dir: string): Generator<string> {
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** Written beside, then renamed: a request never reads half a file. */
+/**
+ * Written beside, then renamed: a request never reads half a file, and instances starting together on one build
+ * each write their own copy of the same text.
+ */
 function replaceFile(file: string, data: Buffer | string) {
-  writeFileSync(`${file}.tmp`, data);
-  renameSync(`${file}.tmp`, file);
+  const beside = `${file}.${process.pid}.tmp`;
+  writeFileSync(beside, data);
+  renameSync(beside, file);
 }
 
 /** Rewrites a text file and, when the build pre-compressed it, its .br and .gz beside it (the static server sends those). */

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendApiNotFound } from './errors';
 import { alignPublicOrigin } from './public-origin';
+import { registerHashedAssets } from './hashed-assets';
 import { loadSitePages, type SitePage } from './site-pages';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -59,8 +60,8 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: SitePage, 
 }
 
 /**
- * Serves the pre-rendered public pages from memory, the hashed assets from disk
- * (pre-compressed, cached for a year) and the admin shell for /admin/*.
+ * Serves the pre-rendered public pages and the hashed assets from memory (pre-compressed, the assets cached for
+ * a year), other files from disk, and the admin shell for /admin/*.
  */
 export async function registerStaticSite(app: FastifyInstance, siteDir: string, publicUrl: string): Promise<void> {
   const root = resolve(siteDir);
@@ -73,10 +74,13 @@ export async function registerStaticSite(app: FastifyInstance, siteDir: string, 
     app.get(path, (request, reply) => sendPage(request, reply, page, 'public'));
   }
 
-  app.addHook('onSend', async (request, reply) => {
-    if (!request.url.startsWith('/assets/')) return;
-    for (const header of DOCUMENT_ONLY_HEADERS) reply.removeHeader(header);
-    for (const header of IMMUTABLE_ASSET_NEEDLESS_HEADERS) reply.removeHeader(header);
+  registerHashedAssets(app, root);
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (request.url.startsWith('/assets/')) {
+      for (const header of DOCUMENT_ONLY_HEADERS) reply.removeHeader(header);
+      for (const header of IMMUTABLE_ASSET_NEEDLESS_HEADERS) reply.removeHeader(header);
+    }
+    done(null, payload);
   });
 
   if (existsSync(root)) {

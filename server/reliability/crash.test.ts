@@ -8,6 +8,10 @@ import { inSchema, startServerProcess } from './support/server-process';
 const ACKNOWLEDGED_BEFORE_KILL = 150;
 const SENDERS = 16;
 
+/**
+ * The contact messages go through the durable write path (server/db/durable-writes.ts): on SQLite, grouped in
+ * shared transactions committed under NORMAL, each answered after the WAL sync made off the event loop.
+ */
 describe.each(databaseKinds)('a server killed with SIGKILL while writing on %s', (kind) => {
   it('keeps every contact message it acknowledged', { timeout: 120_000 }, async () => {
     const database = await createTestDatabase(kind);

@@ -54,6 +54,8 @@ export function testConfig(env: Record<string, string> = {}): Config {
     NODE_ENV: 'test',
     ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
     SITE_DIR: join(tmpdir(), 'no-site-in-api-tests'),
+    // A job tick in any test may take a backup: never into the working tree.
+    BACKUP_DIR: join(tmpdir(), `api-test-backups-${randomBytes(6).toString('hex')}`),
     LOG_LEVEL: 'silent',
     ...env,
   });

@@ -11,7 +11,7 @@ import { DocumentationSection, PersonasSection } from './operations/documents-se
 import { AiModelsSection, ServersSection } from './operations/servers-section';
 import { QrGeneratorSection } from './qr-codes/qr-generator-section';
 import { SeoDocumentationSection, SeoSections } from './seo/seo-sections';
-import { GeneralSettingsSection, SecuritySettingsSection } from './settings/settings-sections';
+import { BackupsSection, GeneralSettingsSection, SecuritySettingsSection } from './settings/settings-sections';
 import { SystemStatsSection } from './system/system-stats-section';
 import { TrackingLinksSection } from './tracking-links/tracking-links-section';
 import { NoticeSection, Section } from './ui/section';
@@ -51,6 +51,7 @@ export function AdminSections({ onOpenCallbacks }: { onOpenCallbacks: () => void
         <UsersPanel />
       </Section>
       <SecuritySettingsSection />
+      <BackupsSection />
     </>
   );
 }

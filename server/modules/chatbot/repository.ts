@@ -8,8 +8,8 @@ type NewChatbotRequest = Omit<Insertable<ChatbotRequestTable>, 'id'>;
 /** The questions put to Anna; the statistics queries run unchanged on SQLite and PostgreSQL. */
 export function chatbotRepository(db: Database) {
   return {
-    async insert(row: NewChatbotRequest): Promise<number> {
-      const inserted = await db.insertInto('chatbotRequests').values(row).returning('id').executeTakeFirstOrThrow();
+    async insert(row: NewChatbotRequest, executor: Executor = db): Promise<number> {
+      const inserted = await executor.insertInto('chatbotRequests').values(row).returning('id').executeTakeFirstOrThrow();
       return Number(inserted.id);
     },
     /** Every row, or only those created before the cutoff. */

@@ -1,6 +1,7 @@
 import { cannedAnswer, estimateTokens } from '../../../domain/chat/canned-replies';
 import type { ChatAsk } from '../../../domain/chat/ask-schema';
 import type { Database, Executor } from '../../db/database';
+import { durableWrite } from '../../db/durable-writes';
 import { chatbotRepository } from './repository';
 
 const RECENT_LIMIT = 50;
@@ -19,14 +20,8 @@ export function chatbotService(db: Database) {
       const reply = cannedAnswer(input.query);
       const tokens = estimateTokens(input.query, reply.answer);
       const responseTime = Math.round(performance.now() - started);
-      await requests.insert({
-        query: input.query,
-        page: input.page,
-        source: reply.source,
-        responseTimeMs: responseTime,
-        tokens,
-        createdAt: new Date().toISOString(),
-      });
+      const question = { query: input.query, page: input.page, source: reply.source, responseTimeMs: responseTime, tokens, createdAt: new Date().toISOString() };
+      await durableWrite(db, (executor) => requests.insert(question, executor));
       return { answer: reply.answer, source: reply.source, responseTime, tokens };
     },
 

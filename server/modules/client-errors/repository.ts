@@ -1,5 +1,5 @@
 import type { Insertable } from 'kysely';
-import type { Database } from '../../db/database';
+import type { Database, Executor } from '../../db/database';
 import type { ErrorReportTable } from '../../db/types';
 
 type NewErrorReport = Omit<Insertable<ErrorReportTable>, 'id'>;
@@ -7,12 +7,12 @@ type NewErrorReport = Omit<Insertable<ErrorReportTable>, 'id'>;
 /** Server errors and browser reports: the one place that knows their SQL. */
 export function errorReportsRepository(db: Database) {
   return {
-    async insert(report: NewErrorReport): Promise<number> {
-      const row = await db.insertInto('errorReports').values(report).returning('id').executeTakeFirstOrThrow();
+    async insert(report: NewErrorReport, executor: Executor = db): Promise<number> {
+      const row = await executor.insertInto('errorReports').values(report).returning('id').executeTakeFirstOrThrow();
       return Number(row.id);
     },
-    async deleteOlderThan(cutoff: string): Promise<void> {
-      await db.deleteFrom('errorReports').where('createdAt', '<', cutoff).execute();
+    async deleteOlderThan(cutoff: string, executor: Executor = db): Promise<void> {
+      await executor.deleteFrom('errorReports').where('createdAt', '<', cutoff).execute();
     },
     async listSince(since: string, limit: number) {
       return db

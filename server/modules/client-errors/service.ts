@@ -1,6 +1,7 @@
 import type { ClientErrorReportInput } from '../../../domain/client-errors/report-schema';
 import { CLIENT_ERROR_DETAIL_MAX, CLIENT_ERROR_MESSAGE_MAX, CLIENT_ERROR_PAGE_MAX } from '../../../domain/client-errors/report-limits';
 import type { Database } from '../../db/database';
+import { durableWrite } from '../../db/durable-writes';
 import { errorReportsRepository } from './repository';
 
 const DAY_MS = 86_400_000;
@@ -22,11 +23,12 @@ interface ServerErrorInput {
 export function errorReportsService(db: Database) {
   const reports = errorReportsRepository(db);
 
-  const store = async (report: Parameters<typeof reports.insert>[0]) => {
-    const id = await reports.insert(report);
-    await reports.deleteOlderThan(new Date(Date.now() - ERROR_REPORT_RETENTION_DAYS * DAY_MS).toISOString());
-    return id;
-  };
+  const store = (report: Parameters<typeof reports.insert>[0]) =>
+    durableWrite(db, async (executor) => {
+      const id = await reports.insert(report, executor);
+      await reports.deleteOlderThan(new Date(Date.now() - ERROR_REPORT_RETENTION_DAYS * DAY_MS).toISOString(), executor);
+      return id;
+    });
 
   return {
     /** A browser's report, stored as received (the schema already bounded it). */

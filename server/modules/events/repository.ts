@@ -7,8 +7,8 @@ type NewAnalyticsEvent = Omit<Insertable<AnalyticsEventTable>, 'id'>;
 
 export function eventsRepository(db: Database) {
   return {
-    async insert(event: NewAnalyticsEvent): Promise<void> {
-      await db.insertInto('analyticsEvents').values(event).execute();
+    async insert(event: NewAnalyticsEvent, executor: Executor = db): Promise<void> {
+      await executor.insertInto('analyticsEvents').values(event).execute();
     },
     /** Every row, or only those created before the cutoff. */
     async count(before?: string): Promise<number> {

@@ -1,6 +1,7 @@
 import type { AnalyticsEvent } from '../../../domain/analytics/events';
 import { funnelStage } from '../../../domain/analytics/funnel';
 import type { Database, Executor } from '../../db/database';
+import { durableWrite } from '../../db/durable-writes';
 import { botDetector } from './bot-filter';
 import { eventsRepository } from './repository';
 import { visitorKeyer } from './visitor-key';
@@ -25,14 +26,15 @@ export function eventsService(db: Database) {
       if (!context.userAgent || isRobot(context.userAgent)) return false;
       const page = event.page.split(/[?#]/)[0] || '/';
       const referrer = referrerHost(event.referrer);
-      await events.insert({
+      const row = {
         name: event.event,
         page,
         funnelStage: funnelStage(page),
         visitorKey: keyOf(context.address, context.userAgent),
         properties: JSON.stringify({ ...event.properties, ...(referrer ? { referrer } : {}) }),
         createdAt: new Date().toISOString(),
-      });
+      };
+      await durableWrite(db, (executor) => events.insert(row, executor));
       return true;
     },
     /** Retention (public-site §9): events older than the cutoff, and their deletion. */

@@ -4,6 +4,7 @@ import { sampleProspects } from '../../../domain/prospects/sample-prospects';
 import type { LeadCampaign } from '../../../domain/tracking-links-attribution';
 import { campaignColumns } from '../../db/campaign-columns';
 import type { Database, Executor } from '../../db/database';
+import { durableWrite } from '../../db/durable-writes';
 import type { CampaignColumns } from '../../db/types';
 import { exportProspects } from './prospect-export';
 import { importProspects, type ImportOptions } from './prospect-import';
@@ -86,7 +87,7 @@ export function prospectsService(db: Database) {
 
     /** A lead already built by another module (the super assistant's, with its score and analysis). */
     async record({ campaign, ...prospect }: ProspectToRecord): Promise<number> {
-      return prospects.insert({ ...prospect, ...campaignColumns(campaign) });
+      return durableWrite(db, (executor) => prospects.insert({ ...prospect, ...campaignColumns(campaign) }, executor));
     },
 
     async update(id: number, input: ProspectUpdate): Promise<boolean> {

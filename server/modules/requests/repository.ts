@@ -26,8 +26,8 @@ export function requestsRepository(db: Database) {
   const counted = async (query: ReturnType<typeof filtered>) => Number((await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
 
   return {
-    async insert(request: NewRequest): Promise<number> {
-      const row = await db
+    async insert(request: NewRequest, executor: Executor = db): Promise<number> {
+      const row = await executor
         .insertInto('callbackRequests')
         .values({ ...request, status: 'pending', createdAt: new Date().toISOString() })
         .returning('id')

@@ -1,6 +1,7 @@
 import type { LeadCampaign } from '../../../domain/tracking-links-attribution';
 import { campaignColumns } from '../../db/campaign-columns';
 import type { Database, Executor } from '../../db/database';
+import { durableWrite } from '../../db/durable-writes';
 import type { CampaignColumns } from '../../db/types';
 import { requestsInsights } from './insights-repository';
 import { requestsRepository, type NewRequest, type RequestFilter, type RequestSource, type RequestStatus } from './repository';
@@ -15,8 +16,9 @@ export function requestsService(db: Database) {
   const requests = requestsRepository(db);
   const insights = requestsInsights(db);
   return {
-    /** Stores a new pending request and gives its id. */
-    store: ({ campaign, ...request }: RequestToStore): Promise<number> => requests.insert({ ...request, ...campaignColumns(campaign) }),
+    /** Stores a new pending request and gives its id once it is on disk (docs/decisions/0320-durable-public-writes.md). */
+    store: ({ campaign, ...request }: RequestToStore): Promise<number> =>
+      durableWrite(db, (executor) => requests.insert({ ...request, ...campaignColumns(campaign) }, executor)),
     count: (source?: RequestSource) => requests.count(source),
     countPending: (source?: RequestSource) => requests.countPending(source),
     newest: (limit: number) => requests.newest(limit),

@@ -10,6 +10,7 @@ export const settingKeys: Record<keyof Settings, string> = {
   requireComplexPasswords: 'complex-passwords',
   sessionIdleMinutes: 'session-idle-minutes',
   publicBackground: 'public-background',
+  backupsKept: 'backups-kept',
 };
 
 const names = Object.keys(settingKeys) as Array<keyof Settings>;

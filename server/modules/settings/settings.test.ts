@@ -31,6 +31,7 @@ describe.each(databaseKinds)('settings API on %s', (kind) => {
         requireComplexPasswords: false,
         sessionIdleMinutes: 30,
         publicBackground: 'cognitive-nodes',
+        backupsKept: 14,
       },
       updatedAt: null,
       updatedBy: null,

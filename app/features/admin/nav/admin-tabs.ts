@@ -93,6 +93,7 @@ export const adminTabs: AdminTab[] = [
       { id: 'settings-general', label: 'Paramètres généraux' },
       { id: 'settings-users', label: 'Utilisateurs' },
       { id: 'settings-security', label: 'Sécurité' },
+      { id: 'settings-backups', label: 'Sauvegardes' },
     ],
   },
 ];

@@ -1,0 +1,127 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Download from 'lucide-react/icons/download';
+import Save from 'lucide-react/icons/save';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { BACKUPS_KEPT, backupTables, type BackupSummary, type BackupTable } from '../../../../domain/backups/backup-messages';
+import { backupSettingsSchema, settingsMessages } from '../../../../domain/settings/settings-schema';
+import type { z } from '../../../../domain/validation/zod';
+import { TextField } from '../../../ui/text-field';
+import { DataTable, type ColumnDef } from '../ui/data-table';
+import { formatBytes, formatDateTime } from '../ui/format';
+import { Section } from '../ui/section';
+import { backupDownloadUrl, useBackups } from './backups-api';
+import { useCanWrite } from '../auth/use-can-write';
+import { readOnlyHint } from '../ui/read-only-note';
+import { Notice, primaryButton, secondaryButton } from './settings-controls';
+import { useSaveSettings, useSettings } from './settings-api';
+
+type BackupSettings = z.output<typeof backupSettingsSchema>;
+
+// On a phone the table keeps the date, the size, the requests and the download; the other counts from 768 px.
+const rowColumns = (Object.entries(backupTables) as Array<[BackupTable, string]>).map(
+  ([table, label], i): ColumnDef<BackupSummary, unknown> => ({
+    id: table,
+    header: label,
+    meta: i === 0 ? undefined : { className: 'hidden md:table-cell' },
+    accessorFn: (backup) => backup.rows[table] ?? 0,
+    cell: ({ getValue }) => Number(getValue()).toLocaleString('fr-FR'),
+  }),
+);
+
+function backupColumns(canDownload: boolean): ColumnDef<BackupSummary, unknown>[] {
+  return [
+    { accessorKey: 'createdAt', header: 'Date', cell: ({ row }) => formatDateTime(row.original.createdAt) },
+    { accessorKey: 'sizeBytes', header: 'Taille', cell: ({ row }) => formatBytes(row.original.sizeBytes) },
+    ...rowColumns,
+    ...(canDownload
+      ? [
+          {
+            id: 'download',
+            header: 'Fichier',
+            enableSorting: false,
+            cell: ({ row }) => (
+              // relative: the screen-reader text stays inside the table's scrolling box instead of widening the page.
+              <a className={`${secondaryButton} relative`} href={backupDownloadUrl(row.original.name)} download={row.original.name}>
+                <Download aria-hidden size={16} /> Télécharger<span className="sr-only"> la sauvegarde du {formatDateTime(row.original.createdAt)}</span>
+              </a>
+            ),
+          } satisfies ColumnDef<BackupSummary, unknown>,
+        ]
+      : []),
+  ];
+}
+
+/** 'Sauvegardes' (Paramètres): the daily copies of the database, how many are kept, and their download for admins. */
+export function BackupsSection() {
+  const backups = useBackups();
+  const overview = useSettings();
+  const save = useSaveSettings();
+  const canEdit = useCanWrite();
+  const [notice, setNotice] = useState<string | null>(null);
+  const form = useForm<BackupSettings>({ resolver: zodResolver(backupSettingsSchema), defaultValues: { backupsKept: BACKUPS_KEPT.default } });
+  const stored = overview.data?.settings.backupsKept;
+  const report = backups.data;
+
+  useEffect(() => {
+    if (stored !== undefined) form.reset({ backupsKept: stored });
+  }, [stored, form]);
+
+  const disabled = !canEdit || save.isPending || stored === undefined;
+  const onValid = (values: BackupSettings) => {
+    setNotice(null);
+    save.mutate(values, {
+      onSuccess: () => {
+        setNotice(settingsMessages.saved);
+        void backups.refetch();
+      },
+    });
+  };
+
+  return (
+    <Section id="settings-backups" title="Sauvegardes">
+      <div className="min-w-0 space-y-4">
+        <p className="text-sm text-gray-300">
+          Une copie complète de la base de données est faite chaque jour, sans arrêter le site, dans le dossier{' '}
+          <code className="break-all text-gray-100">{report?.directory ?? '…'}</code>.
+          {report?.nextRunAt && <> Prochaine sauvegarde : {formatDateTime(report.nextRunAt)}.</>} Restauration : <code>npm run db:restore FICHIER</code>.
+        </p>
+        {backups.error && <Notice tone="error">{backups.error.message}</Notice>}
+        {report?.lastError && (
+          <Notice tone="error">
+            Dernière sauvegarde en échec{report.lastRunAt ? ` (${formatDateTime(report.lastRunAt)})` : ''} : {report.lastError}
+          </Notice>
+        )}
+        {report?.directoryError && <Notice tone="error">{report.directoryError}</Notice>}
+        <form noValidate onSubmit={form.handleSubmit(onValid)} className="flex flex-wrap items-end gap-3" aria-label="Conservation des sauvegardes">
+          <div className="w-full max-w-xs">
+            <TextField
+              label="Sauvegardes conservées"
+              type="number"
+              inputMode="numeric"
+              min={BACKUPS_KEPT.min}
+              max={BACKUPS_KEPT.max}
+              hint={`Les plus anciennes au-delà sont supprimées ; par défaut ${BACKUPS_KEPT.default}.`}
+              disabled={disabled}
+              error={form.formState.errors.backupsKept?.message}
+              {...form.register('backupsKept', { valueAsNumber: true })}
+            />
+          </div>
+          <button type="submit" className={primaryButton} disabled={disabled}>
+            <Save aria-hidden size={16} /> {save.isPending ? 'Enregistrement...' : 'Enregistrer'}
+          </button>
+        </form>
+        {!canEdit && stored !== undefined && <p className="text-sm text-amber-200">{readOnlyHint}. Seul un administrateur peut télécharger une sauvegarde.</p>}
+        {notice && <Notice tone="success">{notice}</Notice>}
+        {save.error && <Notice tone="error">{save.error.message}</Notice>}
+        <DataTable
+          caption="Dernières sauvegardes (lignes des tables principales)"
+          columns={backupColumns(canEdit)}
+          data={report?.backups ?? []}
+          getRowId={(backup) => backup.name}
+          empty={backups.isLoading ? 'Chargement…' : 'Aucune sauvegarde pour le moment'}
+        />
+      </div>
+    </Section>
+  );
+}
