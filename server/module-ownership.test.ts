@@ -28,6 +28,7 @@ const tableOwners = {
   jobLeases: 'jobs',
   retentionPurges: 'retention',
   errorReports: 'client-errors',
+  webhookDeliveries: 'notifications',
 } satisfies Record<keyof DB, string>;
 
 type Table = keyof typeof tableOwners;

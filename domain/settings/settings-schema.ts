@@ -1,3 +1,8 @@
+import {
+  notificationDefaults,
+  notificationSettingLabels,
+  notificationSettingsSchema,
+} from '../notifications/notification-settings';
 import { z } from '../validation/zod';
 
 /** French messages of the settings screens (back-office §2.18), written once. */
@@ -47,7 +52,7 @@ export const securitySettingsSchema = z.object({
     .max(SESSION_IDLE_MINUTES.max, settingsMessages.sessionIdle),
 });
 
-export const settingsSchema = z.object({ ...generalSettingsSchema.shape, ...securitySettingsSchema.shape });
+export const settingsSchema = z.object({ ...generalSettingsSchema.shape, ...securitySettingsSchema.shape, ...notificationSettingsSchema.shape });
 export type Settings = z.output<typeof settingsSchema>;
 
 /** PUT /api/admin/settings: any subset of the settings, each checked; unknown keys are refused. */
@@ -65,6 +70,7 @@ export const defaultSettings: Settings = {
   cpuAlertThreshold: CPU_THRESHOLD.default,
   requireComplexPasswords: false,
   sessionIdleMinutes: SESSION_IDLE_MINUTES.default,
+  ...notificationDefaults,
 };
 
 export const generalSettingKeys = Object.keys(generalSettingsSchema.shape) as Array<keyof z.output<typeof generalSettingsSchema>>;
@@ -89,4 +95,5 @@ export const settingLabels: Record<keyof Settings, string> = {
   cpuAlertThreshold: "Seuil d'alerte CPU",
   requireComplexPasswords: 'Mots de passe complexes',
   sessionIdleMinutes: "Expiration de session (minutes d'inactivité)",
+  ...notificationSettingLabels,
 };

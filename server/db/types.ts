@@ -279,6 +279,26 @@ export interface ErrorReportTable {
   createdAt: string;
 }
 
+/** One lead event for the notification webhook, retried with backoff until delivered or given up. */
+export interface WebhookDeliveryTable {
+  id: Generated<number>;
+  /** Sent as X-Webhook-Id, so a receiver can drop a repeat. */
+  eventId: string;
+  event: string;
+  url: string;
+  /** The JSON body, signed as sent. */
+  payload: string;
+  status: 'pending' | 'delivered' | 'failed';
+  attempts: Generated<number>;
+  nextAttemptAt: string;
+  /** An attempt in progress holds the row until then, so two instances never send it at once. */
+  lockedUntil: string;
+  lastStatusCode: number | null;
+  lastError: string | null;
+  createdAt: string;
+  deliveredAt: string | null;
+}
+
 export interface DB {
   callbackRequests: CallbackRequestTable;
   adminUsers: AdminUserTable;
@@ -301,5 +321,6 @@ export interface DB {
   errorReports: ErrorReportTable;
   settingsChanges: SettingsChangeTable;
   loginEvents: LoginEventTable;
+  webhookDeliveries: WebhookDeliveryTable;
   cpuAlertEpisodes: CpuAlertEpisodeTable;
 }

@@ -12,6 +12,7 @@ import { prospects } from './0007-prospects';
 import { settingsAndSecurity } from './0009-settings-and-security';
 import { prospectSearchIndex } from './0012-prospect-search-index';
 import { leadCampaigns } from './0013-lead-campaigns';
+import { webhookDeliveries } from './0020-webhook-deliveries';
 import type { MigrationFactory } from './helpers';
 
 /** Every migration, in order; names sort the same way they run. */
@@ -28,6 +29,7 @@ const factories: Record<string, MigrationFactory> = {
   '0009-settings-and-security': settingsAndSecurity,
   '0012-prospect-search-index': prospectSearchIndex,
   '0013-lead-campaigns': leadCampaigns,
+  '0020-webhook-deliveries': webhookDeliveries,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {

@@ -89,6 +89,17 @@ export async function prospectsRoutes(app: FastifyInstance): Promise<void> {
     { bodyLimit: IMPORT_BODY_LIMIT, schema: { body: importBodySchema, response: { 200: importReportSchema } } },
     async (request) => {
       const report = await prospects.import(request.body.content);
+      if (report.created + report.merged > 0) {
+        void app.leadNotifier.leadArrived({
+          source: 'prospect-import',
+          event: 'leads.imported',
+          data: { total: report.total, created: report.created, merged: report.merged, refused: report.refusedCount, by: request.admin?.username ?? null },
+          mail: {
+            subject: `[Import] ${report.created} prospect(s) ajouté(s), ${report.merged} fusionné(s)`,
+            text: `Import de prospects par ${request.admin?.username ?? 'un administrateur'} : ${report.total} ligne(s), ${report.created} ajoutée(s), ${report.merged} fusionnée(s), ${report.refusedCount} refusée(s).`,
+          },
+        });
+      }
       return { success: true as const, message: prospectMessages.importDone(report.created + report.merged, report.refusedCount), ...report };
     },
   );

@@ -1,3 +1,4 @@
+import { notificationDefaults } from '../../../domain/notifications/notification-settings';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { settingsMessages } from '../../../domain/settings/settings-schema';
@@ -30,6 +31,7 @@ describe.each(databaseKinds)('settings API on %s', (kind) => {
         cpuAlertThreshold: 80,
         requireComplexPasswords: false,
         sessionIdleMinutes: 30,
+        ...notificationDefaults,
       },
       updatedAt: null,
       updatedBy: null,

@@ -1,2 +1,3 @@
 export { GeneralSettingsSection } from './general-settings-section';
 export { SecuritySettingsSection } from './security-settings-section';
+export { NotificationSettingsSection } from './notification-settings-section';
