@@ -29,6 +29,7 @@ const tableOwners = {
   retentionPurges: 'retention',
   errorReports: 'client-errors',
   webhookDeliveries: 'notifications',
+  requestMessages: 'requests',
 } satisfies Record<keyof DB, string>;
 
 type Table = keyof typeof tableOwners;

@@ -22,6 +22,25 @@ export interface CallbackRequestTable extends CampaignColumns {
   createdAt: string;
   processedAt: string | null;
   processedBy: string | null;
+  /** The admin user following the request up, if any. */
+  assignee: string | null;
+  /** Name, e-mail, company and message folded like the prospects' (domain/prospects/search-text.ts). */
+  searchText: Generated<string>;
+}
+
+/** A reply e-mailed to the visitor or an internal note, in the thread of one request. */
+export interface RequestMessageTable {
+  id: Generated<number>;
+  requestId: number;
+  kind: 'reply' | 'note';
+  author: string;
+  subject: string;
+  body: string;
+  /** The address a reply went to; null for a note. */
+  recipient: string | null;
+  /** How the reply's e-mail went: 'sending', 'sent' or 'failed'; null for a note. */
+  delivery: 'sending' | 'sent' | 'failed' | null;
+  createdAt: string;
 }
 
 interface AdminUserTable {
@@ -322,5 +341,6 @@ export interface DB {
   settingsChanges: SettingsChangeTable;
   loginEvents: LoginEventTable;
   webhookDeliveries: WebhookDeliveryTable;
+  requestMessages: RequestMessageTable;
   cpuAlertEpisodes: CpuAlertEpisodeTable;
 }

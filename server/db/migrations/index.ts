@@ -13,6 +13,7 @@ import { settingsAndSecurity } from './0009-settings-and-security';
 import { prospectSearchIndex } from './0012-prospect-search-index';
 import { leadCampaigns } from './0013-lead-campaigns';
 import { webhookDeliveries } from './0020-webhook-deliveries';
+import { inboxConversations } from './0021-inbox-conversations';
 import type { MigrationFactory } from './helpers';
 
 /** Every migration, in order; names sort the same way they run. */
@@ -30,6 +31,7 @@ const factories: Record<string, MigrationFactory> = {
   '0012-prospect-search-index': prospectSearchIndex,
   '0013-lead-campaigns': leadCampaigns,
   '0020-webhook-deliveries': webhookDeliveries,
+  '0021-inbox-conversations': inboxConversations,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {

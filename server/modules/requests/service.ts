@@ -3,9 +3,10 @@ import { campaignColumns } from '../../db/campaign-columns';
 import type { Database, Executor } from '../../db/database';
 import type { CampaignColumns } from '../../db/types';
 import { requestsInsights } from './insights-repository';
-import { requestsRepository, type NewRequest, type RequestFilter, type RequestSource, type RequestStatus } from './repository';
+import { requestMessagesRepository, type NewRequestMessage } from './messages-repository';
+import { requestsRepository, type NewRequest, type RequestFilter, type RequestOrder, type RequestSource, type RequestStatus } from './repository';
 
-export type { RequestFilter, RequestSource, RequestStatus };
+export type { NewRequestMessage, RequestFilter, RequestOrder, RequestSource, RequestStatus };
 
 /** A request as the contact and callback modules hand it over: its campaign, if any, still in one piece. */
 export type RequestToStore = Omit<NewRequest, keyof CampaignColumns> & { campaign: LeadCampaign | null };
@@ -14,6 +15,7 @@ export type RequestToStore = Omit<NewRequest, keyof CampaignColumns> & { campaig
 export function requestsService(db: Database) {
   const requests = requestsRepository(db);
   const insights = requestsInsights(db);
+  const messages = requestMessagesRepository(db);
   return {
     /** Stores a new pending request and gives its id. */
     store: ({ campaign, ...request }: RequestToStore): Promise<number> => requests.insert({ ...request, ...campaignColumns(campaign) }),
@@ -22,7 +24,12 @@ export function requestsService(db: Database) {
     newest: (limit: number) => requests.newest(limit),
     /** How many requests each tracking code brought. */
     countPerCampaignCode: (codes: string[]) => requests.countPerCampaignCode(codes),
-    page: (filter: RequestFilter, page: number, limit: number) => requests.page(filter, page, limit),
+    page: (filter: RequestFilter, page: number, limit: number, order?: RequestOrder) => requests.page(filter, page, limit, order),
+    setAssignee: (id: number, username: string | null) => requests.setAssignee(id, username),
+    /** The thread of requests: replies and notes, oldest first. */
+    messagesOf: (requestIds: number[]) => messages.ofRequests(requestIds),
+    addMessage: (message: NewRequestMessage, at = new Date()) => messages.insert(message, at),
+    setDelivery: (id: number, delivery: 'sent' | 'failed') => messages.setDelivery(id, delivery),
     find: (id: number) => requests.findById(id),
     /** False when the status was no longer `from`: another admin processed the request first. */
     changeStatus: (id: number, from: RequestStatus, to: RequestStatus, by: string | null, at: Date) => requests.changeStatus(id, from, to, by, at),

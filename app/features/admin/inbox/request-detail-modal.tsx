@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { parseContactNotes, NO_PHONE } from '../../../../domain/contact-notes';
 import { sourceLabels, type RequestStatus } from '../../../../domain/inbox';
 import { adminMessages } from '../../../../domain/validation/admin-messages';
@@ -7,6 +7,8 @@ import { CampaignField } from '../ui/campaign-field';
 import { formatDateTime } from '../ui/format';
 import { Modal } from '../ui/modal';
 import { useStatusChange, type LeadRequest } from './inbox-api';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { ConversationPanel } from './conversation-panel';
 import { ConvertToProspect } from './inbox-prospect';
 import { isSlotPast, SlotPastTag, StatusBadge } from './status-badge';
 
@@ -39,6 +41,7 @@ interface RequestDetailModalProps {
 /** One lead in full; stored text is always shown as text, never as markup. */
 export function RequestDetailModal({ request, onClose }: RequestDetailModalProps) {
   const change = useStatusChange();
+  const [confirmCancel, setConfirmCancel] = useState(false);
   const open = request !== null;
   const close = () => {
     change.reset();
@@ -119,6 +122,7 @@ export function RequestDetailModal({ request, onClose }: RequestDetailModalProps
             )
           )}
           <ConvertToProspect requestId={request.id} />
+          <ConversationPanel request={request} />
           {error && (
             <p role="alert" className="rounded-xl border border-red-500/50 bg-red-500/10 p-3 text-sm text-red-200">
               {error}
@@ -130,7 +134,7 @@ export function RequestDetailModal({ request, onClose }: RequestDetailModalProps
                 <button
                   type="button"
                   disabled={change.isPending}
-                  onClick={() => move('cancelled')}
+                  onClick={() => setConfirmCancel(true)}
                   className="rounded-xl border border-ink-600 px-4 py-2 text-sm font-semibold text-gray-200 hover:border-red-400 hover:text-red-200 disabled:opacity-60"
                 >
                   Annuler la demande
@@ -158,6 +162,16 @@ export function RequestDetailModal({ request, onClose }: RequestDetailModalProps
           </div>
         </div>
       )}
+      <ConfirmDialog
+        open={confirmCancel}
+        question={`Annuler la demande de ${request?.name ?? ''} ? Elle quittera la liste des demandes en attente.`}
+        confirmLabel="Annuler la demande"
+        onCancel={() => setConfirmCancel(false)}
+        onConfirm={() => {
+          setConfirmCancel(false);
+          move('cancelled');
+        }}
+      />
     </Modal>
   );
 }
