@@ -30,6 +30,7 @@ const tableOwners = {
   errorReports: 'client-errors',
   webhookDeliveries: 'notifications',
   requestMessages: 'requests',
+  prospectActivities: 'prospects',
 } satisfies Record<keyof DB, string>;
 
 type Table = keyof typeof tableOwners;

@@ -77,6 +77,21 @@ export interface ProspectTable extends CampaignColumns {
   /** The contact message or callback request this prospect was created from. */
   inboxRequestId: number | null;
   updatedAt: string | null;
+  /** The admin user following the prospect up. */
+  owner: Generated<string | null>;
+  /** The next action's day (YYYY-MM-DD) and what it is; overdue once the day has passed. */
+  nextActionAt: Generated<string | null>;
+  nextActionLabel: Generated<string>;
+}
+
+/** Something that happened to a prospect: a status, owner or next-action change, by whom. */
+export interface ProspectActivityTable {
+  id: Generated<number>;
+  prospectId: number;
+  kind: 'status' | 'owner' | 'next-action' | 'edit';
+  detail: string;
+  author: string | null;
+  createdAt: string;
 }
 
 export interface ChatbotRequestTable {
@@ -342,5 +357,6 @@ export interface DB {
   loginEvents: LoginEventTable;
   webhookDeliveries: WebhookDeliveryTable;
   requestMessages: RequestMessageTable;
+  prospectActivities: ProspectActivityTable;
   cpuAlertEpisodes: CpuAlertEpisodeTable;
 }

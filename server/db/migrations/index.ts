@@ -14,6 +14,7 @@ import { prospectSearchIndex } from './0012-prospect-search-index';
 import { leadCampaigns } from './0013-lead-campaigns';
 import { webhookDeliveries } from './0020-webhook-deliveries';
 import { inboxConversations } from './0021-inbox-conversations';
+import { prospectPipeline } from './0022-prospect-pipeline';
 import type { MigrationFactory } from './helpers';
 
 /** Every migration, in order; names sort the same way they run. */
@@ -32,6 +33,7 @@ const factories: Record<string, MigrationFactory> = {
   '0013-lead-campaigns': leadCampaigns,
   '0020-webhook-deliveries': webhookDeliveries,
   '0021-inbox-conversations': inboxConversations,
+  '0022-prospect-pipeline': prospectPipeline,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
