@@ -20,6 +20,7 @@ import { chatbotRoutes } from './modules/chatbot/routes';
 import { clientErrorsRoutes } from './modules/client-errors/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
+import { dashboardTrendsRoutes } from './modules/dashboard/trends-routes';
 import { databaseInfoRoutes } from './modules/database-info/routes';
 import { environmentsRoutes } from './modules/environments/routes';
 import { eventsRoutes } from './modules/events/routes';
@@ -152,6 +153,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(inboxRoutes);
   await app.register(prospectsRoutes);
   await app.register(dashboardRoutes);
+  await app.register(dashboardTrendsRoutes);
   await app.register(chatbotRoutes);
   await app.register(chatbotAdminRoutes);
   await app.register(eventsRoutes);

@@ -88,6 +88,17 @@ export function requestsRepository(db: Database) {
       return Number(result.numUpdatedRows) > 0;
     },
 
+    /** Requests received since `since`, per day (UTC) and source, for the dashboard trend. */
+    async createdPerDay(since: string) {
+      const day = sql<string>`substr(created_at, 1, 10)`;
+      const rows = await db
+        .selectFrom('callbackRequests')
+        .select([day.as('day'), 'source', (eb) => eb.fn.countAll<number>().as('n')])
+        .where('createdAt', '>=', since)
+        .groupBy([day, 'source'])
+        .execute();
+      return rows.map((row) => ({ day: String(row.day), source: row.source as string, count: Number(row.n) }));
+    },
     /** Sets or clears who follows the request up; false when there is no such request. */
     async setAssignee(id: number, username: string | null): Promise<boolean> {
       const result = await db.updateTable('callbackRequests').set({ assignee: username }).where('id', '=', id).executeTakeFirst();

@@ -26,6 +26,7 @@ export function requestsService(db: Database) {
     countPerCampaignCode: (codes: string[]) => requests.countPerCampaignCode(codes),
     page: (filter: RequestFilter, page: number, limit: number, order?: RequestOrder) => requests.page(filter, page, limit, order),
     setAssignee: (id: number, username: string | null) => requests.setAssignee(id, username),
+    createdPerDay: (since: Date) => requests.createdPerDay(since.toISOString()),
     /** The thread of requests: replies and notes, oldest first. */
     messagesOf: (requestIds: number[]) => messages.ofRequests(requestIds),
     addMessage: (message: NewRequestMessage, at = new Date()) => messages.insert(message, at),

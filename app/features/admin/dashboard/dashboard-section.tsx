@@ -14,6 +14,7 @@ import { relativeDay } from '../ui/format';
 import { Section } from '../ui/section';
 import type { Activity } from '../../../../domain/api/admin-answers';
 import { useDashboard } from './dashboard-api';
+import { LeadTrendsPanel } from './lead-trends-panel';
 
 interface DashboardSectionProps {
   onOpenCallbacks: () => void;
@@ -139,6 +140,7 @@ export function DashboardSection({ onOpenCallbacks, onOpenBackgroundSelector }: 
           <ResourceTiles resources={system.data?.resources} />
         </div>
       </div>
+      <LeadTrendsPanel />
     </Section>
   );
 }
