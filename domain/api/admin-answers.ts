@@ -47,7 +47,7 @@ const threadMessage = z.object({
   subject: z.string(),
   body: z.string(),
   recipient: z.string().nullable(),
-  delivery: z.enum(['sending', 'sent', 'failed']).nullable(),
+  delivery: z.enum(['sending', 'sent', 'logged', 'failed']).nullable(),
   createdAt: z.string(),
 });
 export type ThreadMessage = z.output<typeof threadMessage>;

@@ -39,7 +39,7 @@ export interface RequestMessageTable {
   /** The address a reply went to; null for a note. */
   recipient: string | null;
   /** How the reply's e-mail went: 'sending', 'sent' or 'failed'; null for a note. */
-  delivery: 'sending' | 'sent' | 'failed' | null;
+  delivery: 'sending' | 'sent' | 'logged' | 'failed' | null;
   createdAt: string;
 }
 

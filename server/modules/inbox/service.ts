@@ -65,7 +65,7 @@ export function inboxService(db: Database, mailer?: Mailer) {
       if (!request.email) throw new ApiError(400, conversationMessages.noEmail);
       const replyId = await requests.addMessage({ requestId: id, kind: 'reply', author: by, subject: reply.subject, body: reply.message, recipient: request.email, delivery: 'sending' });
       const sent = mailer ? await mailer.notify({ to: request.email, replyTo: mailer.agencyAddress, subject: reply.subject, text: reply.message }) : false;
-      await requests.setDelivery(replyId, sent ? 'sent' : 'failed');
+      await requests.setDelivery(replyId, !sent ? 'failed' : mailer?.smtpConfigured ? 'sent' : 'logged');
       const entry = (await this.conversation(id)).thread.find((message) => message.id === replyId)!;
       const message = !sent ? conversationMessages.replyFailed : mailer?.smtpConfigured ? conversationMessages.replySent(request.email) : conversationMessages.replyLogged(request.email);
       return { entry, message };

@@ -15,7 +15,7 @@ export function requestMessagesRepository(db: Database) {
         .executeTakeFirstOrThrow();
       return Number(row.id);
     },
-    async setDelivery(id: number, delivery: 'sent' | 'failed'): Promise<void> {
+    async setDelivery(id: number, delivery: 'sent' | 'logged' | 'failed'): Promise<void> {
       await db.updateTable('requestMessages').set({ delivery }).where('id', '=', id).execute();
     },
     async ofRequests(requestIds: number[]) {

@@ -30,7 +30,7 @@ export function requestsService(db: Database) {
     /** The thread of requests: replies and notes, oldest first. */
     messagesOf: (requestIds: number[]) => messages.ofRequests(requestIds),
     addMessage: (message: NewRequestMessage, at = new Date()) => messages.insert(message, at),
-    setDelivery: (id: number, delivery: 'sent' | 'failed') => messages.setDelivery(id, delivery),
+    setDelivery: (id: number, delivery: 'sent' | 'logged' | 'failed') => messages.setDelivery(id, delivery),
     find: (id: number) => requests.findById(id),
     /** False when the status was no longer `from`: another admin processed the request first. */
     changeStatus: (id: number, from: RequestStatus, to: RequestStatus, by: string | null, at: Date) => requests.changeStatus(id, from, to, by, at),

@@ -10,7 +10,7 @@ import type { LeadRequest } from './inbox-api';
 const field = 'mt-1 block w-full rounded-xl border border-ink-600 bg-ink-900 px-3 py-2 text-sm text-gray-100 focus:border-brand-400 focus:outline-none focus:ring-2 focus:ring-brand-400/40 disabled:opacity-60';
 const button =
   'rounded-xl bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-500 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-400 disabled:cursor-not-allowed disabled:opacity-60';
-const deliveryLabels = { sending: 'envoi en cours', sent: 'envoyée', failed: 'échec de l’envoi' } as const;
+const deliveryLabels = { sending: 'envoi en cours', sent: 'envoyée', logged: 'journalisée, SMTP non configuré', failed: 'échec de l’envoi' } as const;
 
 function Entry({ entry }: { entry: ThreadMessage }) {
   const isNote = entry.kind === 'note';

@@ -13,6 +13,7 @@ export function ProspectCards({ rows, empty, onOpen }: { rows: Prospect[]; empty
             type="button"
             disabled={!onOpen}
             onClick={() => onOpen?.(prospect)}
+            aria-label={`Modifier ${prospect.prenom} ${prospect.nom} (${prospect.client_code})`}
             className="w-full rounded-xl border border-ink-700 bg-ink-900 p-3 text-left text-sm focus-visible:outline focus-visible:outline-2 focus-visible:outline-accent-400"
           >
             <span className="flex items-center justify-between gap-2">

@@ -17,7 +17,7 @@ const text = (id: keyof Prospect & string, header: string, meta?: { className: s
 
 /** Column ids are the API's sort fields, so a header click asks the server for that order. */
 export const prospectColumns: ColumnDef<Prospect, unknown>[] = [
-  { id: 'id', accessorKey: 'client_code', header: 'Code client', cell: ({ row }) => <span className="whitespace-nowrap font-mono text-xs text-brand-200">{row.original.client_code}</span> },
+  { id: 'id', accessorKey: 'client_code', header: 'Code client', meta: wide, cell: ({ row }) => <span className="whitespace-nowrap font-mono text-xs text-brand-200">{row.original.client_code}</span> },
   text('nom', 'Nom'),
   text('prenom', 'Prénom'),
   { id: 'email', accessorKey: 'email', header: 'E-mail', cell: ({ row }) => <span className="whitespace-nowrap">{row.original.email || '-'}</span> },
@@ -29,7 +29,7 @@ export const prospectColumns: ColumnDef<Prospect, unknown>[] = [
     id: 'date_ajout',
     accessorKey: 'date_ajout',
     header: "Date d'ajout",
-    meta: { className: 'hidden xl:table-cell' },
+    meta: wide,
     cell: ({ row }) => <span className="whitespace-nowrap">{row.original.date_ajout ? formatDateTime(row.original.date_ajout) : '-'}</span>,
   },
   { id: 'statut', accessorKey: 'statut', header: 'Statut', cell: ({ row }) => <ProspectStatusBadge status={row.original.statut} /> },
