@@ -1,5 +1,6 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import { TREND_SOURCES, trendSourceLabels } from '../../../../domain/api/trends-answers';
+import { formatDay } from '../prospects/next-action';
 import { useLeadTrends } from './trends-api';
 
 const LeadTrendChart = lazy(() => import('./lead-trend-chart'));
@@ -42,7 +43,7 @@ export function LeadTrendsPanel() {
               {data.overdue.prospects.map((prospect) => (
                 <li key={prospect.id}>
                   <span className="font-medium">{`${prospect.prenom} ${prospect.nom}`.trim()}</span>
-                  {prospect.entreprise ? ` (${prospect.entreprise})` : ''} — prévu le {prospect.next_action_at}
+                  {prospect.entreprise ? ` (${prospect.entreprise})` : ''} — prévu le {prospect.next_action_at ? formatDay(prospect.next_action_at) : '-'}
                   {prospect.next_action_label ? ` : ${prospect.next_action_label}` : ''}
                 </li>
               ))}

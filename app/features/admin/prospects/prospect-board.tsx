@@ -1,10 +1,10 @@
 import { useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
 import { PROSPECT_STATUSES } from '../../../../domain/prospects/prospect-fields';
 import { useCanEdit } from '../settings/settings-api';
+import { formatDay, isOverdue } from './next-action';
 import { useMoveProspect, useProspectBoard } from './pipeline-api';
 import type { Prospect } from './prospects-api';
 
-const isOverdue = (day: string | null) => Boolean(day && day < new Date().toISOString().slice(0, 10));
 
 interface CardProps {
   prospect: Prospect;
@@ -42,7 +42,7 @@ function Card({ prospect, canMove, onOpen, onMove }: CardProps) {
       {prospect.next_action_at && (
         <p className={`mt-1 text-xs ${isOverdue(prospect.next_action_at) ? 'font-semibold text-red-300' : 'text-amber-200'}`}>
           {isOverdue(prospect.next_action_at) ? 'À relancer · ' : ''}
-          {prospect.next_action_at}
+          {formatDay(prospect.next_action_at)}
           {prospect.next_action_label ? ` : ${prospect.next_action_label}` : ''}
         </p>
       )}

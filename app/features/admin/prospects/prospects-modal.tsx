@@ -61,15 +61,17 @@ export function ProspectsModal({ open, onOpenChange }: { open: boolean; onOpenCh
       size="full"
     >
       <div className="flex min-h-full flex-col gap-4">
-        <ViewToggle
-          label="Affichage des prospects"
-          value={view}
-          onChange={setView}
-          options={[
-            { value: 'table', label: 'Tableau' },
-            { value: 'board', label: 'Pipeline' },
-          ]}
-        />
+        <div className="self-start">
+          <ViewToggle
+            label="Affichage des prospects"
+            value={view}
+            onChange={setView}
+            options={[
+              { value: 'table', label: 'Tableau' },
+              { value: 'board', label: 'Pipeline' },
+            ]}
+          />
+        </div>
         {view === 'board' && <ProspectBoard enabled={open} onOpen={setEditing} />}
         {view === 'table' && (
           <>
