@@ -24,9 +24,32 @@ export function canMoveTo(from: RequestStatus, to: RequestStatus): boolean {
 
 export const INBOX_PAGE_SIZE = 20;
 
+export const INBOX_ORDERS = ['recent', 'slot'] as const;
+
+/** French messages of the conversation view. */
+export const conversationMessages = {
+  search: 'La recherche ne peut pas dépasser 200 caractères',
+  assigneeFilter: "Le nom d'utilisateur ne peut pas dépasser 100 caractères",
+  sort: 'Le tri doit valoir « recent » ou « slot »',
+  noteText: 'La note doit contenir de 1 à 5 000 caractères',
+  replySubject: "L'objet doit contenir de 1 à 200 caractères",
+  replyMessage: 'La réponse doit contenir de 1 à 10 000 caractères',
+  assignee: "Choisissez un utilisateur du back-office, ou personne",
+  unknownAssignee: "Cet utilisateur n'existe pas dans le back-office",
+  noEmail: "Cette demande n'a pas d'adresse e-mail : rappelez la personne par téléphone.",
+  noteAdded: 'Note interne ajoutée',
+  replySent: (to: string) => `Réponse envoyée à ${to}`,
+  replyLogged: (to: string) => `Réponse enregistrée ; sans serveur SMTP configuré, l'e-mail à ${to} a seulement été journalisé.`,
+  replyFailed: "Réponse enregistrée mais l'e-mail n'a pas pu être envoyé : vérifiez la configuration SMTP puis renvoyez-la.",
+  assigned: (username: string | null) => (username ? `Demande assignée à ${username}` : 'Demande désassignée'),
+} as const;
+
 export const inboxQuerySchema = z.object({
   source: z.enum(REQUEST_SOURCES).optional(),
   status: z.enum(REQUEST_STATUSES).optional(),
+  search: z.string({ error: conversationMessages.search }).trim().max(200, conversationMessages.search).default(''),
+  assignee: z.string({ error: conversationMessages.assigneeFilter }).trim().max(100, conversationMessages.assigneeFilter).optional(),
+  sort: z.enum(INBOX_ORDERS, { error: conversationMessages.sort }).default('recent'),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(INBOX_PAGE_SIZE),
 });
@@ -34,3 +57,19 @@ export const inboxQuerySchema = z.object({
 export const statusChangeSchema = z.object({ status: z.enum(REQUEST_STATUSES) });
 
 export const countPendingQuerySchema = z.object({ source: z.enum(REQUEST_SOURCES).optional() });
+
+/** POST /api/admin/callback-requests/{id}/notes: an internal note, never e-mailed. */
+export const noteSchema = z.object({
+  text: z.string({ error: conversationMessages.noteText }).trim().min(1, conversationMessages.noteText).max(5000, conversationMessages.noteText),
+});
+
+/** POST /api/admin/callback-requests/{id}/reply: an e-mail to the visitor, kept in the thread. */
+export const replySchema = z.object({
+  subject: z.string({ error: conversationMessages.replySubject }).trim().min(1, conversationMessages.replySubject).max(200, conversationMessages.replySubject),
+  message: z.string({ error: conversationMessages.replyMessage }).trim().min(1, conversationMessages.replyMessage).max(10_000, conversationMessages.replyMessage),
+});
+
+/** PUT /api/admin/callback-requests/{id}/assignee: an admin user, or null for nobody. */
+export const assigneeSchema = z.object({
+  username: z.string({ error: conversationMessages.assignee }).trim().min(1, conversationMessages.assignee).max(100, conversationMessages.assignee).nullable(),
+});

@@ -83,12 +83,16 @@ test.describe('prospects database', () => {
     await loginAsAdmin(page);
     const modal = await openProspects(page);
     await modal.getByRole('searchbox', { name: 'Rechercher un prospect' }).fill(`sidonie ${stamp}`);
-    await expect(modal.getByRole('row', { name: /Modifier Sidonie Colette/ })).toBeVisible();
-    // Everything inside a dialog fits the phone: the grid scrolls within its own frame.
+    // On a phone the prospects are a list of cards, not the wide table.
+    const card = modal.getByRole('button', { name: /Modifier Sidonie Colette/ });
+    await expect(card).toBeVisible();
+    await expect(modal.getByRole('table', { name: 'Prospects' })).toBeHidden();
+    expect((await card.boundingBox())!.height).toBeLessThan(120);
+    // Everything inside a dialog fits the phone.
     const overflowing = (root: Element) => [...root.querySelectorAll('*')].filter((e) => !e.closest('table') && e.getBoundingClientRect().right > window.innerWidth + 1).length;
     expect((await modal.boundingBox())!.width).toBeLessThanOrEqual(390);
     expect(await modal.evaluate(overflowing)).toBe(0);
-    await modal.getByRole('row', { name: /Modifier Sidonie Colette/ }).click();
+    await card.click();
     const edit = page.getByRole('dialog', { name: /^Prospect CLI-/ });
     await expect(edit.getByRole('button', { name: 'Enregistrer' })).toBeVisible();
     expect((await edit.boundingBox())!.width).toBeLessThanOrEqual(390);

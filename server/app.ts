@@ -21,6 +21,7 @@ import { clientErrorsRoutes } from './modules/client-errors/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { dashboardFunnelRoutes } from './modules/dashboard/funnel-routes';
+import { dashboardTrendsRoutes } from './modules/dashboard/trends-routes';
 import { databaseInfoRoutes } from './modules/database-info/routes';
 import { environmentsRoutes } from './modules/environments/routes';
 import { eventsRoutes } from './modules/events/routes';
@@ -31,6 +32,8 @@ import { improvementsRoutes } from './modules/improvements/routes';
 import { inboxRoutes } from './modules/inbox/routes';
 import { createJobRunner, type JobRunner } from './modules/jobs/job-runner';
 import { leadsRoutes } from './modules/leads/routes';
+import { notificationsRoutes } from './modules/notifications/routes';
+import { leadNotifier, type LeadNotifier } from './modules/notifications/service';
 import { prospectsRoutes } from './modules/prospects/routes';
 import { redirectRoutes } from './modules/redirects/routes';
 import { securityRoutes } from './modules/auth/security-routes';
@@ -59,6 +62,8 @@ declare module 'fastify' {
     config: Config;
     db: Database;
     mailer: Mailer;
+    /** New-lead e-mails and webhook events, as Paramètres › Notifications sets them. */
+    leadNotifier: LeadNotifier;
     /** Periodic work, run once across instances; `main.ts` starts it, tests tick it. */
     jobs: JobRunner;
     cpuAlerts: CpuAlertJob;
@@ -117,6 +122,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       app.log,
     ),
   );
+  app.decorate('leadNotifier', leadNotifier({ db, mailer: app.mailer, log: app.log, allowLoopback: config.webhookAllowLoopback }));
   app.decorate('cpuAlerts', cpuAlertJob({ db, mailer: app.mailer, log: app.log, fallbackRecipient: agencyAddress, sample: options.cpuSampler }));
   // Tests call tick() themselves; a server samples its machine for as long as it runs.
   if (config.env !== 'test') app.addHook('onReady', async () => app.cpuAlerts.start());
@@ -145,6 +151,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(formPostRoutes);
   await app.register(leadsRoutes);
   await app.register(settingsRoutes);
+  await app.register(notificationsRoutes);
   await app.register(redirectRoutes);
   await app.register(authRoutes);
   await app.register(securityRoutes);
@@ -152,6 +159,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(inboxRoutes);
   await app.register(prospectsRoutes);
   await app.register(dashboardRoutes);
+  await app.register(dashboardTrendsRoutes);
   await app.register(chatbotRoutes);
   await app.register(chatbotAdminRoutes);
   await app.register(eventsRoutes);

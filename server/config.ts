@@ -42,6 +42,7 @@ const schema = z.object({
   AI_API_URL: z.url({ protocol: /^https?$/ }).optional(),
   AI_API_KEY: z.string().min(1).optional(),
   AI_MODEL: z.string().min(1).max(100).optional(),
+  WEBHOOK_ALLOW_LOOPBACK: onOff.default('off'),
 });
 
 export type Config = {
@@ -69,6 +70,8 @@ export type Config = {
   repositoryDir: string;
   /** An OpenAI-compatible chat-completions endpoint that words the improvement ideas; none by default. */
   ai?: { url: string; apiKey: string; model: string };
+  /** Tests only: the lead webhook may target an http:// receiver on loopback. */
+  webhookAllowLoopback: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -85,6 +88,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const aiParts = [e.AI_API_URL, e.AI_API_KEY, e.AI_MODEL].filter(Boolean).length;
   if (aiParts > 0 && aiParts < 3) {
     throw new ConfigError('Invalid environment variables:\n  - AI_API_URL, AI_API_KEY, AI_MODEL: set all three or none');
+  }
+  if (e.WEBHOOK_ALLOW_LOOPBACK === 'on' && e.NODE_ENV !== 'test') {
+    throw new ConfigError('Invalid environment variables:\n  - WEBHOOK_ALLOW_LOOPBACK: only with NODE_ENV=test');
   }
   return {
     env: e.NODE_ENV,
@@ -112,6 +118,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       }),
     ),
     repositoryDir: e.REPOSITORY_DIR ?? process.cwd(),
+    webhookAllowLoopback: e.WEBHOOK_ALLOW_LOOPBACK === 'on',
     ai: e.AI_API_URL && e.AI_API_KEY && e.AI_MODEL ? { url: e.AI_API_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL } : undefined,
   };
 }

@@ -28,6 +28,9 @@ const tableOwners = {
   jobLeases: 'jobs',
   retentionPurges: 'retention',
   errorReports: 'client-errors',
+  webhookDeliveries: 'notifications',
+  requestMessages: 'requests',
+  prospectActivities: 'prospects',
 } satisfies Record<keyof DB, string>;
 
 type Table = keyof typeof tableOwners;

@@ -36,8 +36,31 @@ const inboxRequest = z.object({
   createdAt: z.string(),
   processedAt: z.string().nullable(),
   processedBy: z.string().nullable(),
+  assignee: z.string().nullable(),
   campaign: storedCampaignSchema,
 });
+
+const threadMessage = z.object({
+  id: z.number().int(),
+  kind: z.enum(['reply', 'note']),
+  author: z.string(),
+  subject: z.string(),
+  body: z.string(),
+  recipient: z.string().nullable(),
+  delivery: z.enum(['sending', 'sent', 'logged', 'failed']).nullable(),
+  createdAt: z.string(),
+});
+export type ThreadMessage = z.output<typeof threadMessage>;
+
+/** GET /api/admin/callback-requests/{id}: the request, its replies (`thread`) and its internal notes. */
+export const conversationAnswer = z.object({
+  success: z.literal(true),
+  callbackRequest: inboxRequest,
+  thread: z.array(threadMessage),
+  notes: z.array(threadMessage),
+});
+export const threadMessageAnswer = z.object({ success: z.literal(true), message: z.string(), entry: threadMessage });
+export const assignedAnswer = z.object({ success: z.literal(true), message: z.string(), callbackRequest: inboxRequest });
 
 export const inboxPageAnswer = z.object({
   success: z.literal(true),

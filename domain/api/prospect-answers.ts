@@ -21,9 +21,29 @@ export const prospectSchema = z.object({
   inbox_request_id: z.number().nullable(),
   updated_at: z.string().nullable(),
   campaign: storedCampaignSchema,
+  owner: z.string().nullable(),
+  next_action_at: z.string().nullable(),
+  next_action_label: z.string(),
 });
 export type ProspectView = z.infer<typeof prospectSchema>;
 
 /** One prospect with the details the super assistant stored (its lead analysis). */
 export const prospectDetailSchema = prospectSchema.extend({ details: z.record(z.string(), z.unknown()).nullable() });
 export type ProspectDetail = z.infer<typeof prospectDetailSchema>;
+
+export const TIMELINE_KINDS = ['created', 'campaign', 'inbox-message', 'reply', 'note', 'status', 'owner', 'next-action', 'edit'] as const;
+export type TimelineKind = (typeof TIMELINE_KINDS)[number];
+
+/** GET /api/admin/prospects/{id}/timeline: what happened with the person, newest first. */
+export const timelineAnswer = z.object({
+  success: z.literal(true),
+  entries: z.array(z.object({ kind: z.enum(TIMELINE_KINDS), at: z.string(), title: z.string(), detail: z.string(), author: z.string().nullable() })),
+});
+export type TimelineEntry = z.output<typeof timelineAnswer>['entries'][number];
+
+/** GET /api/admin/prospects/board: one column per statut, each with its total and its newest cards. */
+export const boardAnswer = z.object({
+  success: z.literal(true),
+  columns: z.array(z.object({ statut: z.string(), total: z.number().int(), prospects: z.array(prospectSchema) })),
+});
+export type ProspectBoard = z.output<typeof boardAnswer>;

@@ -50,6 +50,22 @@ const keptText = (...rules: Rule[]) =>
     })
     .optional();
 
+export const pipelineMessages = {
+  owner: "Le responsable doit être un utilisateur du back-office, ou personne",
+  unknownOwner: "Cet utilisateur n'existe pas dans le back-office",
+  nextActionAt: 'La date de la prochaine action doit être une date valide (AAAA-MM-JJ)',
+  nextActionLabel: 'La prochaine action doit tenir en 120 caractères',
+  moved: (statut: string) => `Prospect déplacé dans « ${statut} »`,
+} as const;
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+/** A day, or '' / null to clear it. */
+const nextActionAt = z
+  .union([z.literal(''), z.null(), z.string().regex(DAY, pipelineMessages.nextActionAt).refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), pipelineMessages.nextActionAt)], {
+    error: pipelineMessages.nextActionAt,
+  })
+  .transform((v) => v || null);
+
 /** PUT /api/admin/prospects/{id} and the row edit form: fields left out stay as they are. */
 export const prospectUpdateSchema = z.object({
   email: requiredText(maxLength(254), email),
@@ -61,9 +77,15 @@ export const prospectUpdateSchema = z.object({
   fonction: keptText(maxLength(100)),
   commentaire: keptText(maxLength(2000)),
   is_contacted: contacted.optional(),
+  owner: z.string({ error: pipelineMessages.owner }).trim().min(1, pipelineMessages.owner).max(100, pipelineMessages.owner).nullable().optional(),
+  next_action_at: nextActionAt.optional(),
+  next_action_label: z.string({ error: pipelineMessages.nextActionLabel }).trim().max(120, pipelineMessages.nextActionLabel).optional(),
 });
 export type ProspectUpdateInput = z.input<typeof prospectUpdateSchema>;
 export type ProspectUpdate = z.output<typeof prospectUpdateSchema>;
+
+/** PUT /api/admin/prospects/{id}/status: a card moved on the board. */
+export const prospectStatusSchema = z.object({ statut: status });
 
 /** POST /api/admin/prospects: a prospect entered by hand. */
 export const prospectCreateSchema = z.object({

@@ -1,4 +1,9 @@
 import { BACKUPS_KEPT, backupsKeptSchema } from '../backups/backup-messages';
+import {
+  notificationDefaults,
+  notificationSettingLabels,
+  notificationSettingsSchema,
+} from '../notifications/notification-settings';
 import { z } from '../validation/zod';
 import { backgroundTypes, DEFAULT_BACKGROUND } from '../backgrounds';
 
@@ -63,6 +68,7 @@ export const settingsSchema = z.object({
   ...securitySettingsSchema.shape,
   ...appearanceSettingsSchema.shape,
   ...backupSettingsSchema.shape,
+  ...notificationSettingsSchema.shape,
 });
 export type Settings = z.output<typeof settingsSchema>;
 
@@ -83,6 +89,7 @@ export const defaultSettings: Settings = {
   sessionIdleMinutes: SESSION_IDLE_MINUTES.default,
   publicBackground: DEFAULT_BACKGROUND,
   backupsKept: BACKUPS_KEPT.default,
+  ...notificationDefaults,
 };
 
 export const generalSettingKeys = Object.keys(generalSettingsSchema.shape) as Array<keyof z.output<typeof generalSettingsSchema>>;
@@ -112,4 +119,5 @@ export const settingLabels: Record<keyof Settings, string> = {
   sessionIdleMinutes: "Expiration de session (minutes d'inactivité)",
   publicBackground: 'Arrière-plan du site public',
   backupsKept: 'Sauvegardes conservées',
+  ...notificationSettingLabels,
 };

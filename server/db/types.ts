@@ -22,6 +22,25 @@ export interface CallbackRequestTable extends CampaignColumns {
   createdAt: string;
   processedAt: string | null;
   processedBy: string | null;
+  /** The admin user following the request up, if any. */
+  assignee: string | null;
+  /** Name, e-mail, company and message folded like the prospects' (domain/prospects/search-text.ts). */
+  searchText: Generated<string>;
+}
+
+/** A reply e-mailed to the visitor or an internal note, in the thread of one request. */
+export interface RequestMessageTable {
+  id: Generated<number>;
+  requestId: number;
+  kind: 'reply' | 'note';
+  author: string;
+  subject: string;
+  body: string;
+  /** The address a reply went to; null for a note. */
+  recipient: string | null;
+  /** How the reply's e-mail went: 'sending', 'sent' or 'failed'; null for a note. */
+  delivery: 'sending' | 'sent' | 'logged' | 'failed' | null;
+  createdAt: string;
 }
 
 interface AdminUserTable {
@@ -58,6 +77,21 @@ export interface ProspectTable extends CampaignColumns {
   /** The contact message or callback request this prospect was created from. */
   inboxRequestId: number | null;
   updatedAt: string | null;
+  /** The admin user following the prospect up. */
+  owner: Generated<string | null>;
+  /** The next action's day (YYYY-MM-DD) and what it is; overdue once the day has passed. */
+  nextActionAt: Generated<string | null>;
+  nextActionLabel: Generated<string>;
+}
+
+/** Something that happened to a prospect: a status, owner or next-action change, by whom. */
+export interface ProspectActivityTable {
+  id: Generated<number>;
+  prospectId: number;
+  kind: 'status' | 'owner' | 'next-action' | 'edit';
+  detail: string;
+  author: string | null;
+  createdAt: string;
 }
 
 export interface ChatbotRequestTable {
@@ -290,6 +324,26 @@ export interface ErrorReportTable {
   createdAt: string;
 }
 
+/** One lead event for the notification webhook, retried with backoff until delivered or given up. */
+export interface WebhookDeliveryTable {
+  id: Generated<number>;
+  /** Sent as X-Webhook-Id, so a receiver can drop a repeat. */
+  eventId: string;
+  event: string;
+  url: string;
+  /** The JSON body, signed as sent. */
+  payload: string;
+  status: 'pending' | 'delivered' | 'failed';
+  attempts: Generated<number>;
+  nextAttemptAt: string;
+  /** An attempt in progress holds the row until then, so two instances never send it at once. */
+  lockedUntil: string;
+  lastStatusCode: number | null;
+  lastError: string | null;
+  createdAt: string;
+  deliveredAt: string | null;
+}
+
 export interface DB {
   callbackRequests: CallbackRequestTable;
   adminUsers: AdminUserTable;
@@ -312,5 +366,8 @@ export interface DB {
   errorReports: ErrorReportTable;
   settingsChanges: SettingsChangeTable;
   loginEvents: LoginEventTable;
+  webhookDeliveries: WebhookDeliveryTable;
+  requestMessages: RequestMessageTable;
+  prospectActivities: ProspectActivityTable;
   cpuAlertEpisodes: CpuAlertEpisodeTable;
 }

@@ -13,6 +13,13 @@ export interface Mail {
 export interface Mailer {
   /** Sends a notification to the agency; resolves false instead of throwing. */
   notify(mail: Mail): Promise<boolean>;
+  /** Whether SMTP_URL names a server: without it every e-mail is only logged. */
+  readonly smtpConfigured: boolean;
+  /** The sender address and the agency's address (the default recipient). */
+  readonly from: string;
+  readonly agencyAddress: string;
+  /** True while outgoing e-mail is held (test environment). */
+  isHeld(): Promise<boolean>;
 }
 
 interface MailerOptions {
@@ -26,6 +33,10 @@ interface MailerOptions {
 export function createMailer(options: MailerOptions, log: FastifyBaseLogger): Mailer {
   const send = options.smtpUrl ? smtpSender(options.smtpUrl, options.from, log) : null;
   return {
+    smtpConfigured: Boolean(send),
+    from: options.from,
+    agencyAddress: options.to,
+    isHeld: () => held(options, log),
     async notify(mail) {
       const to = mail.to ?? options.to;
       if (await held(options, log)) {

@@ -11,7 +11,7 @@ import { DocumentationSection, PersonasSection } from './operations/documents-se
 import { AiModelsSection, ServersSection } from './operations/servers-section';
 import { QrGeneratorSection } from './qr-codes/qr-generator-section';
 import { SeoDocumentationSection, SeoSections } from './seo/seo-sections';
-import { BackupsSection, GeneralSettingsSection, SecuritySettingsSection } from './settings/settings-sections';
+import { BackupsSection, GeneralSettingsSection, NotificationSettingsSection, SecuritySettingsSection } from './settings/settings-sections';
 import { SystemStatsSection } from './system/system-stats-section';
 import { TrackingLinksSection } from './tracking-links/tracking-links-section';
 import { NoticeSection, Section } from './ui/section';
@@ -47,6 +47,7 @@ export function AdminSections({ onOpenCallbacks }: { onOpenCallbacks: () => void
       <ServersSection />
       <AiModelsSection />
       <GeneralSettingsSection />
+      <NotificationSettingsSection />
       <Section id="settings-users" title="Gestion des utilisateurs admin">
         <UsersPanel />
       </Section>

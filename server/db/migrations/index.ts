@@ -12,6 +12,9 @@ import { prospects } from './0007-prospects';
 import { settingsAndSecurity } from './0009-settings-and-security';
 import { prospectSearchIndex } from './0012-prospect-search-index';
 import { leadCampaigns } from './0013-lead-campaigns';
+import { webhookDeliveries } from './0020-webhook-deliveries';
+import { inboxConversations } from './0021-inbox-conversations';
+import { prospectPipeline } from './0022-prospect-pipeline';
 import { trackingLinkDestinations } from './0030-tracking-link-destinations';
 import type { MigrationFactory } from './helpers';
 
@@ -29,6 +32,9 @@ const factories: Record<string, MigrationFactory> = {
   '0009-settings-and-security': settingsAndSecurity,
   '0012-prospect-search-index': prospectSearchIndex,
   '0013-lead-campaigns': leadCampaigns,
+  '0020-webhook-deliveries': webhookDeliveries,
+  '0021-inbox-conversations': inboxConversations,
+  '0022-prospect-pipeline': prospectPipeline,
   '0030-tracking-link-destinations': trackingLinkDestinations,
 };
 

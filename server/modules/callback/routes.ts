@@ -7,7 +7,7 @@ import { limits } from '../../plugins/rate-limits';
 import { callbackService } from './service';
 
 export async function callbackRoutes(app: FastifyInstance): Promise<void> {
-  const callback = callbackService(app.db, app.mailer);
+  const callback = callbackService(app.db, app.leadNotifier);
 
   app.withTypeProvider<ZodTypeProvider>().post(
     '/api/callback-requests',

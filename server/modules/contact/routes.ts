@@ -8,7 +8,7 @@ import { contactService } from './service';
 
 /** The example every route follows: its schemas declared at the route, the work done by the service. */
 export async function contactRoutes(app: FastifyInstance): Promise<void> {
-  const contact = contactService(app.db, app.mailer);
+  const contact = contactService(app.db, app.leadNotifier);
 
   app.withTypeProvider<ZodTypeProvider>().post(
     '/api/contact',

@@ -2,10 +2,10 @@ import { formatContactNotes, NO_PHONE } from '../../../domain/contact-notes';
 import { contactSubject } from '../../../domain/contact/subject';
 import type { ContactSubmission } from '../../../domain/validation/contact-schema';
 import type { Database } from '../../db/database';
-import type { Mailer } from '../../lib/mailer';
+import type { LeadNotifier } from '../notifications/service';
 import { requestsService } from '../requests/service';
 
-export function contactService(db: Database, mailer: Mailer) {
+export function contactService(db: Database, notifier: LeadNotifier) {
   const requests = requestsService(db);
   return {
     /** Stores the message first; the notification is tried only once the row is committed. */
@@ -21,19 +21,24 @@ export function contactService(db: Database, mailer: Mailer) {
         notes: formatContactNotes(subject, input.message),
         campaign: input.campaign,
       });
-      const notified = mailer.notify({
-        subject: `[Contact #${id}] ${subject}`,
-        replyTo: input.email,
-        text: [
-          `Nouveau message de contact #${id}`,
-          '',
-          `Nom : ${input.name}`,
-          `E-mail : ${input.email}`,
-          `Téléphone : ${input.phone || NO_PHONE}`,
-          `Entreprise : ${input.company || '-'}`,
-          '',
-          input.message,
-        ].join('\n'),
+      const notified = notifier.leadArrived({
+        source: 'contact',
+        event: 'lead.created',
+        data: { id, kind: 'contact', name: input.name, email: input.email, phone: input.phone || '', company: input.company, subject, message: input.message, campaign: input.campaign ?? null },
+        mail: {
+          subject: `[Contact #${id}] ${subject}`,
+          replyTo: input.email,
+          text: [
+            `Nouveau message de contact #${id}`,
+            '',
+            `Nom : ${input.name}`,
+            `E-mail : ${input.email}`,
+            `Téléphone : ${input.phone || NO_PHONE}`,
+            `Entreprise : ${input.company || '-'}`,
+            '',
+            input.message,
+          ].join('\n'),
+        },
       });
       return { id, notified };
     },

@@ -31,8 +31,8 @@ export async function formPostRoutes(app: FastifyInstance): Promise<void> {
     for (const [name, value] of new URLSearchParams(body as string)) if (!(name in fields)) fields[name] = value;
     done(null, fields);
   });
-  const contact = contactService(app.db, app.mailer);
-  const callback = callbackService(app.db, app.mailer);
+  const contact = contactService(app.db, app.leadNotifier);
+  const callback = callbackService(app.db, app.leadNotifier);
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const schema = (summary: string) => ({ summary, consumes: [FORM_ENCODED], body: postedForm, response: { 200: htmlPage, 400: htmlPage } });
 

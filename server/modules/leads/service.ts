@@ -6,12 +6,12 @@ import { decisionDelayOf, leadBandOf, leadScore } from '../../../domain/super-as
 import { defaultPersonality, personalityOf } from '../../../domain/super-assistant/personality';
 import { buildWorkflow } from '../../../domain/super-assistant/workflow';
 import type { Database } from '../../db/database';
-import type { Mailer } from '../../lib/mailer';
+import type { LeadNotifier } from '../notifications/service';
 import { prospectsService } from '../prospects/service';
 
 export const LEAD_SOURCE = 'super-assistant';
 
-export function leadsService(db: Database, mailer: Mailer, recipient: string) {
+export function leadsService(db: Database, notifier: LeadNotifier, recipient: string) {
   const prospects = prospectsService(db);
   return {
     /**
@@ -59,7 +59,12 @@ export function leadsService(db: Database, mailer: Mailer, recipient: string) {
         campaign,
       });
       const mail = leadNotification({ id, lead, score, tools, workflow, recipient, integrationPreferences });
-      const notified = mailer.notify({ subject: mail.subject, text: mail.body, priority: mail.priority, replyTo: lead.email });
+      const notified = notifier.leadArrived({
+        source: 'super-assistant',
+        event: 'lead.created',
+        data: { id, kind: 'super-assistant', name: `${lead.firstName} ${lead.lastName}`.trim(), email: lead.email, phone: lead.phone, company: lead.company, score, band: band.id, campaign: campaign ?? null },
+        mail: { subject: mail.subject, text: mail.body, priority: mail.priority, replyTo: lead.email },
+      });
       return { id, score, band: band.id, notified };
     },
   };

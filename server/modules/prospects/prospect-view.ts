@@ -24,6 +24,9 @@ export function prospectView(row: ProspectRow): ProspectView {
     inbox_request_id: row.inboxRequestId === null ? null : Number(row.inboxRequestId),
     updated_at: row.updatedAt,
     campaign: campaignOfRow(row),
+    owner: row.owner ?? null,
+    next_action_at: row.nextActionAt ?? null,
+    next_action_label: row.nextActionLabel ?? '',
   };
 }
 

@@ -141,6 +141,38 @@ export function prospectsRepository(db: Database, tuning: SearchTuning = default
       return executor.selectFrom('prospects').selectAll().where('id', '=', id).executeTakeFirst();
     },
 
+    /** The newest cards of one statut and how many it holds, for the board. */
+    async ofStatus(statut: string, limit: number) {
+      const [rows, total] = await Promise.all([
+        db.selectFrom('prospects').selectAll().where('statut', '=', statut).orderBy('id', 'desc').limit(limit).execute(),
+        db.selectFrom('prospects').select((eb) => eb.fn.countAll<number>().as('n')).where('statut', '=', statut).executeTakeFirstOrThrow(),
+      ]);
+      return { rows, total: Number(total.n) };
+    },
+
+    /** Prospects whose next action fell before `today` (YYYY-MM-DD), the most overdue first. */
+    async overdue(today: string, limit: number) {
+      const query = db.selectFrom('prospects').where('nextActionAt', 'is not', null).where('nextActionAt', '<', today).where('statut', 'not in', ['Client', 'Inactif']);
+      const [rows, total] = await Promise.all([
+        query.selectAll().orderBy('nextActionAt').orderBy('id').limit(limit).execute(),
+        query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      ]);
+      return { rows, total: Number(total.n) };
+    },
+
+    /** Prospects added since `since`, per day (UTC) and source, for the dashboard trend. */
+    async addedPerDay(since: string) {
+      const day = sql<string>`substr(date_ajout, 1, 10)`;
+      const rows = await db
+        .selectFrom('prospects')
+        .select([day.as('day'), 'source', (eb) => eb.fn.countAll<number>().as('n')])
+        .where('dateAjout', '>=', since)
+        .where('inboxRequestId', 'is', null)
+        .groupBy([day, 'source'])
+        .execute();
+      return rows.map((row) => ({ day: String(row.day), source: row.source, count: Number(row.n) }));
+    },
+
     async findByInboxRequest(requestId: number) {
       return db.selectFrom('prospects').selectAll().where('inboxRequestId', '=', requestId).executeTakeFirst();
     },

@@ -8,19 +8,25 @@ import {
   personalDataQuerySchema,
   prospectCreateSchema,
   prospectListQuerySchema,
+  pipelineMessages,
   prospectSearchQuerySchema,
+  prospectStatusSchema,
   prospectUpdateSchema,
 } from '../../../domain/prospects/prospect-schema';
+import { PROSPECT_STATUSES } from '../../../domain/prospects/prospect-fields';
 import { ApiError } from '../../lib/api-error';
 import { personalDataService } from './personal-data';
 import { importBodySchema, importReportSchema, IMPORT_BODY_LIMIT, listSchema, structureSchema } from './route-schemas';
 import { prospectsService } from './service';
-import { prospectDetailSchema, prospectSchema } from '../../../domain/api/prospect-answers';
+import { boardAnswer, prospectDetailSchema, prospectSchema, timelineAnswer } from '../../../domain/api/prospect-answers';
+import { prospectTimeline } from './timeline';
 import { z } from '../../../domain/validation/zod';
 
 const saved = z.object({ success: z.literal(true), message: z.string(), prospect: prospectSchema });
 const detail = z.object({ success: z.literal(true), prospect: prospectDetailSchema });
 const done = z.object({ success: z.literal(true), message: z.string() });
+/** Cards shown per board column; the column's total says how many more the table lists. */
+const BOARD_CARDS = 50;
 
 /** The prospects database (back-office §2.6, §7): list, edit, export, import, and a person's data. */
 const healthAnswer = z.object({ success: z.boolean(), db_status: z.string(), totalItems: z.number().nullable(), message: z.string() });
@@ -91,6 +97,17 @@ export async function prospectsRoutes(app: FastifyInstance): Promise<void> {
       const { content, mode, dryRun } = request.body;
       const report = await prospects.import(content, { mode, dryRun });
       const accepted = report.created + report.merged;
+      if (!dryRun && accepted > 0) {
+        void app.leadNotifier.leadArrived({
+          source: 'prospect-import',
+          event: 'leads.imported',
+          data: { total: report.total, created: report.created, merged: report.merged, refused: report.refusedCount, by: request.admin?.username ?? null },
+          mail: {
+            subject: `[Import] ${report.created} prospect(s) ajouté(s), ${report.merged} fusionné(s)`,
+            text: `Import de prospects par ${request.admin?.username ?? 'un administrateur'} : ${report.total} ligne(s), ${report.created} ajoutée(s), ${report.merged} fusionnée(s), ${report.refusedCount} refusée(s).`,
+          },
+        });
+      }
       const message = dryRun ? prospectMessages.importDryRunDone(accepted, report.refusedCount) : prospectMessages.importDone(accepted, report.refusedCount);
       return { success: true as const, message, dryRun, ...report };
     },
@@ -110,6 +127,27 @@ export async function prospectsRoutes(app: FastifyInstance): Promise<void> {
     return { success: true as const, message: prospectMessages.erased(total), erased };
   });
 
+  typed.get('/api/admin/prospects/board', { schema: { response: answers({ 200: boardAnswer }) } }, async () => ({
+    success: true as const,
+    columns: await prospects.board(PROSPECT_STATUSES, BOARD_CARDS),
+  }));
+
+  typed.get('/api/admin/prospects/:id/timeline', { schema: { params: idParamsSchema, response: answers({ 200: timelineAnswer }) } }, async (request) => {
+    const entries = await prospectTimeline(app.db, request.params.id);
+    if (!entries) throw new ApiError(404, prospectMessages.notFound);
+    return { success: true as const, entries };
+  });
+
+  typed.put(
+    '/api/admin/prospects/:id/status',
+    { schema: { params: idParamsSchema, body: prospectStatusSchema, response: answers({ 200: saved }) } },
+    async (request) => {
+      if (!(await prospects.moveTo(request.params.id, request.body.statut, request.admin?.username ?? null))) throw new ApiError(404, prospectMessages.notFound);
+      const { details: _details, ...prospect } = await found(request.params.id);
+      return { success: true as const, message: pipelineMessages.moved(request.body.statut), prospect };
+    },
+  );
+
   typed.get('/api/admin/prospects/:id', { schema: { params: idParamsSchema, response: { 200: detail } } }, async (request) => ({
     success: true as const,
     prospect: await found(request.params.id),
@@ -121,8 +159,8 @@ export async function prospectsRoutes(app: FastifyInstance): Promise<void> {
     return reply.code(201).send({ success: true, message: prospectMessages.created, prospect });
   });
 
-  typed.put('/api/admin/prospects/:id', { schema: { params: idParamsSchema, body: prospectUpdateSchema, response: { 200: saved } } }, async (request) => {
-    if (!(await prospects.update(request.params.id, request.body))) throw new ApiError(404, prospectMessages.notFound);
+  typed.put('/api/admin/prospects/:id', { schema: { params: idParamsSchema, body: prospectUpdateSchema, response: answers({ 200: saved }) } }, async (request) => {
+    if (!(await prospects.update(request.params.id, request.body, request.admin?.username ?? null))) throw new ApiError(404, prospectMessages.notFound);
     const { details: _details, ...prospect } = await found(request.params.id);
     return { success: true as const, message: prospectMessages.updated, prospect };
   });

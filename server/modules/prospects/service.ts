@@ -6,6 +6,10 @@ import { campaignColumns } from '../../db/campaign-columns';
 import type { Database, Executor } from '../../db/database';
 import { durableWrite } from '../../db/durable-writes';
 import type { CampaignColumns } from '../../db/types';
+import { ApiError } from '../../lib/api-error';
+import { adminUsersService } from '../admin-users/service';
+import { pipelineMessages } from '../../../domain/prospects/prospect-schema';
+import { activitiesRepository, type NewActivity } from './activities-repository';
 import { exportProspects } from './prospect-export';
 import { importProspects, type ImportOptions } from './prospect-import';
 import { detailsOf, prospectView } from './prospect-view';
@@ -38,7 +42,30 @@ function splitName(name: string): { prenom: string; nom: string } {
 /** The prospects database (back-office §2.6): owner of the prospects table; other modules come through here. */
 export function prospectsService(db: Database) {
   const prospects = prospectsRepository(db);
+  const activities = activitiesRepository(db);
+  const users = adminUsersService(db);
   const now = () => new Date().toISOString();
+
+  /** The status, owner and next-action changes an edit makes, as timeline entries. */
+  const changesOf = (current: ProspectRow, next: { statut?: string; owner?: string | null; nextActionAt?: string | null; nextActionLabel?: string }, by: string | null, at: string) => {
+    const entries: NewActivity[] = [];
+    const add = (kind: NewActivity['kind'], detail: string) => entries.push({ prospectId: Number(current.id), kind, detail, author: by, createdAt: at });
+    if (next.statut !== undefined && next.statut !== current.statut) add('status', `${current.statut} → ${next.statut}`);
+    if (next.owner !== undefined && next.owner !== (current.owner ?? null)) add('owner', next.owner ? `Responsable : ${next.owner}` : 'Plus de responsable');
+    const actionChanged =
+      (next.nextActionAt !== undefined && next.nextActionAt !== (current.nextActionAt ?? null)) ||
+      (next.nextActionLabel !== undefined && next.nextActionLabel !== (current.nextActionLabel ?? ''));
+    if (actionChanged) {
+      const day = next.nextActionAt !== undefined ? next.nextActionAt : (current.nextActionAt ?? null);
+      const label = next.nextActionLabel ?? current.nextActionLabel ?? '';
+      add('next-action', day ? `Prochaine action le ${day}${label ? ` : ${label}` : ''}` : 'Prochaine action retirée');
+    }
+    return entries;
+  };
+
+  const checkOwner = async (owner: string | null | undefined) => {
+    if (owner && !(await users.rolesOf(owner))) throw new ApiError(400, pipelineMessages.unknownOwner);
+  };
 
   return {
     async list(query: ProspectListQuery) {
@@ -90,10 +117,18 @@ export function prospectsService(db: Database) {
       return durableWrite(db, (executor) => prospects.insert({ ...prospect, ...campaignColumns(campaign) }, executor));
     },
 
-    async update(id: number, input: ProspectUpdate): Promise<boolean> {
+    async update(id: number, input: ProspectUpdate, by: string | null = null): Promise<boolean> {
       const current = await prospects.findById(id);
       if (!current) return false;
+      await checkOwner(input.owner);
+      const at = now();
+      const pipeline = {
+        ...(input.owner !== undefined ? { owner: input.owner } : {}),
+        ...(input.next_action_at !== undefined ? { nextActionAt: input.next_action_at } : {}),
+        ...(input.next_action_label !== undefined ? { nextActionLabel: input.next_action_label } : {}),
+      };
       await prospects.update(current, {
+        ...pipeline,
         email: input.email,
         telephone: input.telephone,
         statut: input.statut,
@@ -103,10 +138,38 @@ export function prospectsService(db: Database) {
         ...(input.fonction !== undefined ? { fonction: input.fonction } : {}),
         ...(input.commentaire !== undefined ? { commentaire: input.commentaire } : {}),
         ...(input.is_contacted !== undefined ? { isContacted: input.is_contacted ? 1 : 0 } : {}),
-        updatedAt: now(),
+        updatedAt: at,
       });
+      await activities.insertMany(changesOf(current, { statut: input.statut, ...pipeline }, by, at));
       return true;
     },
+
+    /** A card moved on the board: only its statut changes, recorded in its timeline. */
+    async moveTo(id: number, statut: string, by: string | null): Promise<boolean> {
+      const current = await prospects.findById(id);
+      if (!current) return false;
+      const at = now();
+      if (current.statut === statut) return true;
+      await prospects.update(current, { statut, updatedAt: at });
+      await activities.insertMany(changesOf(current, { statut }, by, at));
+      return true;
+    },
+
+    async board(statuses: readonly string[], perColumn: number) {
+      return Promise.all(
+        statuses.map(async (statut) => {
+          const { rows, total } = await prospects.ofStatus(statut, perColumn);
+          return { statut, total, prospects: rows.map(prospectView) };
+        }),
+      );
+    },
+
+    async overdue(today: string, limit: number) {
+      const { rows, total } = await prospects.overdue(today, limit);
+      return { total, prospects: rows.map(prospectView) };
+    },
+    addedPerDay: (since: Date) => prospects.addedPerDay(since.toISOString()),
+    activitiesOf: (id: number) => activities.ofProspect(id),
 
     remove: (id: number) => prospects.remove(id),
 

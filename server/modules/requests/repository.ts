@@ -1,16 +1,24 @@
 import { sql, type Insertable } from 'kysely';
 import { countsPerCode } from '../../db/campaign-columns';
+import { containsPattern } from '../../db/like';
 import type { Database, Executor } from '../../db/database';
 import type { CallbackRequestTable } from '../../db/types';
+import { foldForSearch, searchWordsOf } from '../../../domain/prospects/search-text';
 
-export type NewRequest = Omit<Insertable<CallbackRequestTable>, 'id' | 'status' | 'createdAt' | 'processedAt' | 'processedBy'>;
+export type NewRequest = Omit<Insertable<CallbackRequestTable>, 'id' | 'status' | 'createdAt' | 'processedAt' | 'processedBy' | 'assignee' | 'searchText'>;
 export type RequestSource = CallbackRequestTable['source'];
 export type RequestStatus = CallbackRequestTable['status'];
 
 export interface RequestFilter {
   source?: RequestSource;
   status?: RequestStatus;
+  /** Words that must all appear in the name, e-mail, company or message, accents and case aside. */
+  search?: string;
+  assignee?: string;
 }
+
+/** 'recent' lists the newest first; 'slot' the soonest requested callback first, those without a slot last. */
+export type RequestOrder = 'recent' | 'slot';
 
 /** A request's last interaction is its processing, or its arrival when nobody handled it. */
 const lastInteraction = sql<string>`coalesce(processed_at, created_at)`;
@@ -21,6 +29,8 @@ export function requestsRepository(db: Database) {
     let query = db.selectFrom('callbackRequests');
     if (filter.source) query = query.where('source', '=', filter.source);
     if (filter.status) query = query.where('status', '=', filter.status);
+    if (filter.assignee) query = query.where('assignee', '=', filter.assignee);
+    for (const word of searchWordsOf(filter.search ?? '')) query = query.where('searchText', 'like', containsPattern(word));
     return query;
   };
   const counted = async (query: ReturnType<typeof filtered>) => Number((await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
@@ -29,7 +39,12 @@ export function requestsRepository(db: Database) {
     async insert(request: NewRequest, executor: Executor = db): Promise<number> {
       const row = await executor
         .insertInto('callbackRequests')
-        .values({ ...request, status: 'pending', createdAt: new Date().toISOString() })
+        .values({
+          ...request,
+          status: 'pending',
+          createdAt: new Date().toISOString(),
+          searchText: foldForSearch([request.name, request.email, request.company ?? '', request.notes].join(' ')),
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       return Number(row.id);
@@ -43,10 +58,11 @@ export function requestsRepository(db: Database) {
     count: (source?: RequestSource) => counted(filtered({ source })),
     countPending: (source?: RequestSource) => counted(filtered({ source, status: 'pending' })),
 
-    async page(filter: RequestFilter, page: number, limit: number) {
+    async page(filter: RequestFilter, page: number, limit: number, order: RequestOrder = 'recent') {
+      let ordered = filtered(filter).selectAll();
+      if (order === 'slot') ordered = ordered.orderBy(sql`case when preferred_time is null then 1 else 0 end`).orderBy('preferredTime', 'asc');
       const [rows, total] = await Promise.all([
-        filtered(filter)
-          .selectAll()
+        ordered
           .orderBy('createdAt', 'desc')
           .orderBy('id', 'desc')
           .limit(limit)
@@ -72,6 +88,22 @@ export function requestsRepository(db: Database) {
       return Number(result.numUpdatedRows) > 0;
     },
 
+    /** Requests received since `since`, per day (UTC) and source, for the dashboard trend. */
+    async createdPerDay(since: string) {
+      const day = sql<string>`substr(created_at, 1, 10)`;
+      const rows = await db
+        .selectFrom('callbackRequests')
+        .select([day.as('day'), 'source', (eb) => eb.fn.countAll<number>().as('n')])
+        .where('createdAt', '>=', since)
+        .groupBy([day, 'source'])
+        .execute();
+      return rows.map((row) => ({ day: String(row.day), source: row.source as string, count: Number(row.n) }));
+    },
+    /** Sets or clears who follows the request up; false when there is no such request. */
+    async setAssignee(id: number, username: string | null): Promise<boolean> {
+      const result = await db.updateTable('callbackRequests').set({ assignee: username }).where('id', '=', id).executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
     async findByEmail(email: string) {
       return db.selectFrom('callbackRequests').selectAll().where(sql`lower(email)`, '=', email.toLowerCase()).orderBy('id').execute();
     },

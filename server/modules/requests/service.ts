@@ -4,9 +4,10 @@ import type { Database, Executor } from '../../db/database';
 import { durableWrite } from '../../db/durable-writes';
 import type { CampaignColumns } from '../../db/types';
 import { requestsInsights } from './insights-repository';
-import { requestsRepository, type NewRequest, type RequestFilter, type RequestSource, type RequestStatus } from './repository';
+import { requestMessagesRepository, type NewRequestMessage } from './messages-repository';
+import { requestsRepository, type NewRequest, type RequestFilter, type RequestOrder, type RequestSource, type RequestStatus } from './repository';
 
-export type { RequestFilter, RequestSource, RequestStatus };
+export type { NewRequestMessage, RequestFilter, RequestOrder, RequestSource, RequestStatus };
 
 /** A request as the contact and callback modules hand it over: its campaign, if any, still in one piece. */
 export type RequestToStore = Omit<NewRequest, keyof CampaignColumns> & { campaign: LeadCampaign | null };
@@ -15,6 +16,7 @@ export type RequestToStore = Omit<NewRequest, keyof CampaignColumns> & { campaig
 export function requestsService(db: Database) {
   const requests = requestsRepository(db);
   const insights = requestsInsights(db);
+  const messages = requestMessagesRepository(db);
   return {
     /** Stores a new pending request and gives its id once it is on disk (docs/decisions/0320-durable-public-writes.md). */
     store: ({ campaign, ...request }: RequestToStore): Promise<number> =>
@@ -26,7 +28,13 @@ export function requestsService(db: Database) {
     countPerCampaignCode: (codes: string[]) => requests.countPerCampaignCode(codes),
     /** Contact messages and callbacks per tracking code and day, created in [since, until) (ISO instants). */
     campaignLeadsPerDay: (codes: string[], since: string, until: string) => requests.campaignLeadsPerDay(codes, since, until),
-    page: (filter: RequestFilter, page: number, limit: number) => requests.page(filter, page, limit),
+    page: (filter: RequestFilter, page: number, limit: number, order?: RequestOrder) => requests.page(filter, page, limit, order),
+    setAssignee: (id: number, username: string | null) => requests.setAssignee(id, username),
+    createdPerDay: (since: Date) => requests.createdPerDay(since.toISOString()),
+    /** The thread of requests: replies and notes, oldest first. */
+    messagesOf: (requestIds: number[]) => messages.ofRequests(requestIds),
+    addMessage: (message: NewRequestMessage, at = new Date()) => messages.insert(message, at),
+    setDelivery: (id: number, delivery: 'sent' | 'logged' | 'failed') => messages.setDelivery(id, delivery),
     find: (id: number) => requests.findById(id),
     /** False when the status was no longer `from`: another admin processed the request first. */
     changeStatus: (id: number, from: RequestStatus, to: RequestStatus, by: string | null, at: Date) => requests.changeStatus(id, from, to, by, at),

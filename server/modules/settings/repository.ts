@@ -32,6 +32,25 @@ export function settingsRepository(db: Database) {
       });
     },
 
+    /** A value kept beside the settings (a server-made secret): written once, the first writer wins. */
+    async readOrCreate(key: string, value: string, at: Date): Promise<string> {
+      await db
+        .insertInto('siteSettings')
+        .values({ key, value, updatedAt: at.toISOString(), updatedBy: null })
+        .onConflict((oc) => oc.column('key').doNothing())
+        .execute();
+      const row = await db.selectFrom('siteSettings').select('value').where('key', '=', key).executeTakeFirstOrThrow();
+      return row.value;
+    },
+
+    async replace(key: string, value: string, at: Date): Promise<void> {
+      await db
+        .insertInto('siteSettings')
+        .values({ key, value, updatedAt: at.toISOString(), updatedBy: null })
+        .onConflict((oc) => oc.column('key').doUpdateSet({ value, updatedAt: at.toISOString() }))
+        .execute();
+    },
+
     async history(limit: number) {
       return db
         .selectFrom('settingsChanges')

@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { answers } from '../../../domain/api/answers';
 import { siteStatusAnswer } from '../../../domain/api/public-answers';
 import { settingsMessages, settingsSchema, settingsUpdateSchema } from '../../../domain/settings/settings-schema';
 import { z } from '../../../domain/validation/zod';
+import { assertWebhookUrlAllowed } from '../notifications/webhook-url';
 import { settingsService } from './service';
 
 const settingName = z.enum(Object.keys(settingsSchema.shape) as [keyof typeof settingsSchema.shape, ...Array<keyof typeof settingsSchema.shape>]);
@@ -34,7 +36,8 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
 
   routes.get('/api/admin/settings', { schema: { response: { 200: overview } } }, async () => ({ success: true as const, ...(await settings.overview()) }));
 
-  routes.put('/api/admin/settings', { schema: { body: settingsUpdateSchema, response: { 200: saved } } }, async (request) => {
+  routes.put('/api/admin/settings', { schema: { body: settingsUpdateSchema, response: answers({ 200: saved }) } }, async (request) => {
+    await assertWebhookUrlAllowed(request.body.notificationWebhookUrl, app.config.webhookAllowLoopback);
     await settings.update(request.body, request.admin?.username ?? 'inconnu');
     return { success: true as const, message: settingsMessages.saved, ...(await settings.overview()) };
   });

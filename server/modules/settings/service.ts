@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { Settings, SettingsUpdate } from '../../../domain/settings/settings-schema';
 import type { Database } from '../../db/database';
 import { decodeSettings, encodeSetting, settingKeys, settingNames } from './setting-codec';
@@ -52,6 +53,14 @@ function createSettingsService(db: Database) {
         .map((name) => ({ key: settingKeys[name], oldValue: encodeSetting(before[name]), value: encodeSetting(changes[name] as Settings[typeof name]) }));
       if (writes.length) await repository.write(writes, by, at);
       return load();
+    },
+
+    /** A secret made by the server and kept beside the settings, out of their answer and history. */
+    secret: (key: string) => repository.readOrCreate(key, randomBytes(32).toString('hex'), new Date()),
+    async renewSecret(key: string): Promise<string> {
+      const value = randomBytes(32).toString('hex');
+      await repository.replace(key, value, new Date());
+      return value;
     },
 
     /** The screen's view: values, the latest change and the last ten changes. */

@@ -1,3 +1,4 @@
+import { notificationSettingKeys } from '../../../domain/notifications/notification-settings';
 import { defaultSettings, settingsSchema, type Settings } from '../../../domain/settings/settings-schema';
 
 /** The row key of each setting; 'maintenance' predates the others (docs/decisions/0122-maintenance-flag.md). */
@@ -11,6 +12,7 @@ export const settingKeys: Record<keyof Settings, string> = {
   sessionIdleMinutes: 'session-idle-minutes',
   publicBackground: 'public-background',
   backupsKept: 'backups-kept',
+  ...notificationSettingKeys,
 };
 
 const names = Object.keys(settingKeys) as Array<keyof Settings>;

@@ -1,3 +1,4 @@
+import { notificationDefaults } from '../../../domain/notifications/notification-settings';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { settingsMessages } from '../../../domain/settings/settings-schema';
@@ -32,6 +33,7 @@ describe.each(databaseKinds)('settings API on %s', (kind) => {
         sessionIdleMinutes: 30,
         publicBackground: 'cognitive-nodes',
         backupsKept: 14,
+        ...notificationDefaults,
       },
       updatedAt: null,
       updatedBy: null,

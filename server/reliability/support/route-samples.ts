@@ -18,5 +18,9 @@ export function validSamples(): Record<string, Record<string, unknown>> {
     'POST /api/admin/users': { username: 'essai.fuzz', password: 'Mot-De-Passe-Solide-1', roles: ['ROLE_USER'] },
     'PUT /api/admin/users/:username': { roles: ['ROLE_USER'] },
     'PUT /api/admin/callback-requests/:id/status': { status: 'completed' },
+    'POST /api/admin/callback-requests/:id/notes': { text: 'Rappeler après le salon.' },
+    'POST /api/admin/callback-requests/:id/reply': { subject: 'Votre demande', message: 'Bonjour, voici nos disponibilités.' },
+    'PUT /api/admin/callback-requests/:id/assignee': { username: null },
+    'PUT /api/admin/prospects/:id/status': { statut: 'Qualifié' },
   };
 }

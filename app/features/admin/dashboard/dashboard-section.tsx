@@ -16,6 +16,7 @@ import type { Activity } from '../../../../domain/api/admin-answers';
 import { useDashboard } from './dashboard-api';
 import { TrafficFunnel } from './traffic-funnel';
 import { backgroundLabels, type BackgroundType } from '../../../../domain/backgrounds';
+import { LeadTrendsPanel } from './lead-trends-panel';
 
 interface DashboardSectionProps {
   onOpenCallbacks: () => void;
@@ -142,6 +143,7 @@ export function DashboardSection({ onOpenCallbacks, siteBackground, onOpenBackgr
         </div>
       </div>
       <TrafficFunnel />
+      <LeadTrendsPanel />
     </Section>
   );
 }

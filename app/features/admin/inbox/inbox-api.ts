@@ -17,6 +17,7 @@ export interface LeadRequest {
   createdAt: string;
   processedAt: string | null;
   processedBy: string | null;
+  assignee: string | null;
   campaign: LeadCampaign | null;
 }
 
@@ -34,6 +35,8 @@ export interface InboxPage {
 export interface InboxFilter {
   source?: RequestSource;
   status?: RequestStatus;
+  search?: string;
+  sort?: 'recent' | 'slot';
   page: number;
 }
 

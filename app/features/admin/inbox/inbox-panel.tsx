@@ -16,6 +16,7 @@ import { Pagination } from '../ui/pagination';
 import { ReadOnlyNote } from '../ui/read-only-note';
 import { useInboxList, useStatusChange, type LeadRequest } from './inbox-api';
 import { RequestDetailModal } from './request-detail-modal';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { RequestsTable } from './requests-table';
 
 interface InboxPanelProps {
@@ -43,8 +44,11 @@ export function InboxPanel({ kind }: InboxPanelProps) {
   const [status, setStatus] = useState<RequestStatus | ''>('');
   const [source, setSource] = useState<RequestSource | ''>(kind);
   const [page, setPage] = useState(1);
+  const [search, setSearch] = useState('');
+  const [sort, setSort] = useState<'recent' | 'slot'>('recent');
   const [selected, setSelected] = useState<LeadRequest | null>(null);
-  const list = useInboxList({ source: source || undefined, status: status || undefined, page });
+  const [toCancel, setToCancel] = useState<LeadRequest | null>(null);
+  const list = useInboxList({ source: source || undefined, status: status || undefined, search: search.trim() || undefined, sort, page });
   const change = useStatusChange();
 
   const unauthorised = list.error instanceof AdminApiError && list.error.unauthorised;
@@ -95,6 +99,30 @@ export function InboxPanel({ kind }: InboxPanelProps) {
             </select>
           </label>
         )}
+        <label className="text-sm text-gray-300" htmlFor={`${id}-search`}>
+          Rechercher
+          <input
+            id={`${id}-search`}
+            type="search"
+            className={selectClass}
+            placeholder="Nom, e-mail, entreprise, message"
+            value={search}
+            maxLength={200}
+            onChange={(e) => {
+              setSearch(e.target.value);
+              setPage(1);
+            }}
+          />
+        </label>
+        {kind === 'callback' && (
+          <label className="text-sm text-gray-300" htmlFor={`${id}-sort`}>
+            Trier par
+            <select id={`${id}-sort`} className={selectClass} value={sort} onChange={(e) => setSort(e.target.value as 'recent' | 'slot')}>
+              <option value="recent">Arrivée (plus récentes d’abord)</option>
+              <option value="slot">Créneau demandé (plus proche d’abord)</option>
+            </select>
+          </label>
+        )}
         {data && (
           <p className="ml-auto text-sm text-gray-400">
             {data.total} élément{data.total > 1 ? 's' : ''} · {data.pendingCount} en attente
@@ -130,11 +158,21 @@ export function InboxPanel({ kind }: InboxPanelProps) {
           busy={change.isPending}
           canWrite={canWrite}
           onOpen={setSelected}
-          onChange={(request, next) => change.mutate({ request, status: next })}
+          onChange={(request, next) => (next === 'cancelled' ? setToCancel(request) : change.mutate({ request, status: next }))}
         />
       )}
       {data && <Pagination page={data.page} totalPages={data.totalPages} onChange={setPage} />}
       <RequestDetailModal request={selected} onClose={() => setSelected(null)} />
+      <ConfirmDialog
+        open={toCancel !== null}
+        question={`Annuler la demande de ${toCancel?.name ?? ''} ? Elle quittera la liste des demandes en attente.`}
+        confirmLabel="Annuler la demande"
+        onCancel={() => setToCancel(null)}
+        onConfirm={() => {
+          if (toCancel) change.mutate({ request: toCancel, status: 'cancelled' });
+          setToCancel(null);
+        }}
+      />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { parseContactNotes, NO_PHONE } from '../../../../domain/contact-notes';
 import { sourceLabels, type RequestStatus } from '../../../../domain/inbox';
 import { adminErrorMessage } from '../api/admin-fetch';
@@ -8,6 +8,8 @@ import { formatDateTime } from '../ui/format';
 import { Modal } from '../ui/modal';
 import { ReadOnlyNote, writeControl } from '../ui/read-only-note';
 import { useStatusChange, type LeadRequest } from './inbox-api';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { ConversationPanel } from './conversation-panel';
 import { ConvertToProspect } from './inbox-prospect';
 import { isSlotPast, SlotPastTag, StatusBadge } from './status-badge';
 
@@ -40,6 +42,7 @@ interface RequestDetailModalProps {
 /** One lead in full; stored text is always shown as text, never as markup. */
 export function RequestDetailModal({ request, onClose }: RequestDetailModalProps) {
   const change = useStatusChange();
+  const [confirmCancel, setConfirmCancel] = useState(false);
   const open = request !== null;
   const close = () => {
     change.reset();
@@ -117,6 +120,7 @@ export function RequestDetailModal({ request, onClose }: RequestDetailModalProps
             )
           )}
           <ConvertToProspect requestId={request.id} />
+          <ConversationPanel request={request} />
           {error && (
             <p role="alert" className="rounded-xl border border-red-500/50 bg-red-500/10 p-3 text-sm text-red-200">
               {error}
@@ -129,7 +133,7 @@ export function RequestDetailModal({ request, onClose }: RequestDetailModalProps
                 <button
                   type="button"
                   {...writeControl(canWrite, change.isPending)}
-                  onClick={() => move('cancelled')}
+                  onClick={() => setConfirmCancel(true)}
                   className="rounded-xl border border-ink-600 px-4 py-2 text-sm font-semibold text-gray-200 hover:border-red-400 hover:text-red-200 disabled:opacity-60"
                 >
                   Annuler la demande
@@ -157,6 +161,16 @@ export function RequestDetailModal({ request, onClose }: RequestDetailModalProps
           </div>
         </div>
       )}
+      <ConfirmDialog
+        open={confirmCancel}
+        question={`Annuler la demande de ${request?.name ?? ''} ? Elle quittera la liste des demandes en attente.`}
+        confirmLabel="Annuler la demande"
+        onCancel={() => setConfirmCancel(false)}
+        onConfirm={() => {
+          setConfirmCancel(false);
+          move('cancelled');
+        }}
+      />
     </Modal>
   );
 }

@@ -5,7 +5,7 @@ import { adminFetch } from '../api/admin-fetch';
 import { adminKeys } from '../api/query-keys';
 import { useAuthenticatedFlag } from '../auth/use-authenticated-flag';
 
-export const PENDING_POLL_MS = 300_000;
+export const PENDING_POLL_MS = 30_000;
 const SOURCES: RequestSource[] = ['callback', 'contact'];
 
 /** On a failed call the count is 0, with no message (back-office §7). */

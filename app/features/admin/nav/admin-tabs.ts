@@ -91,6 +91,7 @@ export const adminTabs: AdminTab[] = [
     label: 'Paramètres',
     items: [
       { id: 'settings-general', label: 'Paramètres généraux' },
+      { id: 'settings-notifications', label: 'Notifications' },
       { id: 'settings-users', label: 'Utilisateurs' },
       { id: 'settings-security', label: 'Sécurité' },
       { id: 'settings-backups', label: 'Sauvegardes' },

@@ -4,27 +4,32 @@ import { formatDateTime } from '../ui/format';
 import type { Prospect } from './prospects-api';
 import { ProspectStatusBadge } from './prospect-status-badge';
 
-const text = (id: keyof Prospect & string, header: string): ColumnDef<Prospect, unknown> => ({
+/** Shown only from 1536 px: at 1366 px the columns that matter fit without scrolling sideways. */
+const wide = { className: 'hidden 2xl:table-cell' };
+
+const text = (id: keyof Prospect & string, header: string, meta?: { className: string }): ColumnDef<Prospect, unknown> => ({
   id,
   accessorKey: id,
   header,
+  meta,
   cell: ({ row }) => <span className="whitespace-nowrap">{String(row.original[id] ?? '') || '-'}</span>,
 });
 
 /** Column ids are the API's sort fields, so a header click asks the server for that order. */
 export const prospectColumns: ColumnDef<Prospect, unknown>[] = [
-  { id: 'id', accessorKey: 'client_code', header: 'Code client', cell: ({ row }) => <span className="whitespace-nowrap font-mono text-xs text-brand-200">{row.original.client_code}</span> },
+  { id: 'id', accessorKey: 'client_code', header: 'Code client', meta: wide, cell: ({ row }) => <span className="whitespace-nowrap font-mono text-xs text-brand-200">{row.original.client_code}</span> },
   text('nom', 'Nom'),
   text('prenom', 'Prénom'),
-  { id: 'email', accessorKey: 'email', header: 'E-mail', cell: ({ row }) => <span className="break-all">{row.original.email || '-'}</span> },
-  text('telephone', 'Téléphone'),
+  { id: 'email', accessorKey: 'email', header: 'E-mail', cell: ({ row }) => <span className="whitespace-nowrap">{row.original.email || '-'}</span> },
+  text('telephone', 'Téléphone', wide),
   text('entreprise', 'Entreprise'),
-  text('fonction', 'Fonction'),
-  { id: 'source', accessorKey: 'source', header: 'Source', cell: ({ row }) => <span className="whitespace-nowrap">{sourceLabels[row.original.source] ?? (row.original.source || '-')}</span> },
+  text('fonction', 'Fonction', wide),
+  { id: 'source', accessorKey: 'source', header: 'Source', meta: wide, cell: ({ row }) => <span className="whitespace-nowrap">{sourceLabels[row.original.source] ?? (row.original.source || '-')}</span> },
   {
     id: 'date_ajout',
     accessorKey: 'date_ajout',
     header: "Date d'ajout",
+    meta: wide,
     cell: ({ row }) => <span className="whitespace-nowrap">{row.original.date_ajout ? formatDateTime(row.original.date_ajout) : '-'}</span>,
   },
   { id: 'statut', accessorKey: 'statut', header: 'Statut', cell: ({ row }) => <ProspectStatusBadge status={row.original.statut} /> },

@@ -12,7 +12,9 @@ import { useCanWrite } from '../auth/use-can-write';
 import { CampaignField } from '../ui/campaign-field';
 import { Modal } from '../ui/modal';
 import { ReadOnlyNote, writeControl } from '../ui/read-only-note';
+import { useAdminUsers } from '../users/users-api';
 import { LeadAnalysis } from './lead-analysis';
+import { ProspectTimeline } from './prospect-timeline';
 import { useDeleteProspect, useProspectDetail, useSaveProspect, type Prospect } from './prospects-api';
 
 const statusOptions = PROSPECT_STATUSES.map((s) => ({ value: s, label: s }));
@@ -29,11 +31,20 @@ export function ProspectEditModal({ prospect, onClose, onSaved }: ProspectEditMo
   const save = useSaveProspect();
   const remove = useDeleteProspect();
   const detail = useProspectDetail(prospect.id);
+  const users = useAdminUsers();
+  const ownerOptions = (users.data ?? []).map((user) => ({ value: user.username, label: user.username }));
   const [confirming, setConfirming] = useState(false);
   const canWrite = useCanWrite();
   const { register, handleSubmit, formState } = useForm<ProspectUpdateInput, unknown, ProspectUpdate>({
     resolver: zodResolver(prospectUpdateSchema),
     defaultValues: {
+      nom: prospect.nom,
+      prenom: prospect.prenom,
+      entreprise: prospect.entreprise,
+      fonction: prospect.fonction,
+      owner: prospect.owner ?? '',
+      next_action_at: prospect.next_action_at ?? '',
+      next_action_label: prospect.next_action_label ?? '',
       email: prospect.email,
       telephone: prospect.telephone,
       statut: (PROSPECT_STATUSES as readonly string[]).includes(prospect.statut) ? prospect.statut : '',
@@ -45,7 +56,7 @@ export function ProspectEditModal({ prospect, onClose, onSaved }: ProspectEditMo
   const name = `${prospect.prenom} ${prospect.nom}`.trim();
 
   const submit = handleSubmit((values) =>
-    save.mutate({ id: prospect.id, values }, { onSuccess: (result) => onSaved(result.message) }),
+    save.mutate({ id: prospect.id, values: { ...values, owner: values.owner || null } }, { onSuccess: (result) => onSaved(result.message) }),
   );
   const failure = save.error ?? remove.error;
 
@@ -53,6 +64,10 @@ export function ProspectEditModal({ prospect, onClose, onSaved }: ProspectEditMo
     <Modal open onOpenChange={(open) => !open && onClose()} title={`Prospect ${prospect.client_code}`} description={[name, prospect.entreprise].filter(Boolean).join(' · ')} size="lg">
       <form noValidate onSubmit={submit} className="space-y-4" aria-label="Modifier le prospect">
         <div className="grid gap-4 sm:grid-cols-2">
+          <TextField label="Nom" required autoComplete="off" {...register('nom')} error={errorOf('nom')} />
+          <TextField label="Prénom" required autoComplete="off" {...register('prenom')} error={errorOf('prenom')} />
+          <TextField label="Entreprise" autoComplete="off" {...register('entreprise')} error={errorOf('entreprise')} />
+          <TextField label="Fonction" autoComplete="off" {...register('fonction')} error={errorOf('fonction')} />
           <TextField label="E-mail" type="email" required autoComplete="off" {...register('email')} error={errorOf('email')} />
           <TextField label="Téléphone" type="tel" autoComplete="off" {...register('telephone')} error={errorOf('telephone')} />
           <SelectField label="Statut" required options={statusOptions} placeholder="-- Sélectionnez un statut --" {...register('statut')} error={errorOf('statut')} />
@@ -60,7 +75,10 @@ export function ProspectEditModal({ prospect, onClose, onSaved }: ProspectEditMo
             <input type="checkbox" className="h-4 w-4 accent-brand-500" {...register('is_contacted')} />
             Déjà contacté
           </label>
+          <SelectField label="Responsable" options={ownerOptions} placeholder="Personne" {...register('owner', { setValueAs: (v: string) => v || null })} error={errorOf('owner')} />
+          <TextField label="Prochaine action le" type="date" {...register('next_action_at')} error={errorOf('next_action_at')} />
         </div>
+        <TextField label="Prochaine action" placeholder="Envoyer le devis, rappeler…" maxLength={120} {...register('next_action_label')} error={errorOf('next_action_label')} />
         <TextField label="Commentaire" rows={3} {...register('commentaire')} error={errorOf('commentaire')} />
         {failure && (
           <p role="alert" className={errorBox}>
@@ -93,6 +111,7 @@ export function ProspectEditModal({ prospect, onClose, onSaved }: ProspectEditMo
         </dl>
       )}
       {detail.data?.details && <LeadAnalysis prospect={detail.data} />}
+      <ProspectTimeline prospectId={prospect.id} />
       <ConfirmDialog
         open={confirming}
         question={`Êtes-vous sûr de vouloir supprimer le prospect ${name || prospect.client_code} ?`}

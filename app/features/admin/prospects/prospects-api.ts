@@ -50,6 +50,9 @@ function errorRow(error: unknown): Prospect {
     inbox_request_id: null,
     campaign: null,
     updated_at: null,
+    owner: null,
+    next_action_at: null,
+    next_action_label: '',
   };
 }
 

@@ -1,5 +1,11 @@
 import { useEffect, useState } from 'react';
-import { PROSPECT_GRID_HEIGHT, PROSPECT_PAGE_BUTTONS, PROSPECT_PAGE_SIZE, PROSPECT_SEARCH_DEBOUNCE_MS, type ProspectSortField } from '../../../../domain/prospects/prospect-fields';
+import {
+  PROSPECT_GRID_HEIGHT,
+  PROSPECT_PAGE_BUTTONS,
+  PROSPECT_PAGE_SIZE,
+  PROSPECT_SEARCH_DEBOUNCE_MS,
+  type ProspectSortField,
+} from '../../../../domain/prospects/prospect-fields';
 import { adminMessages } from '../../../../domain/validation/admin-messages';
 import { AdminApiError } from '../api/admin-fetch';
 import { DataTable, type SortingState } from '../ui/data-table';
@@ -12,6 +18,9 @@ import { prospectColumns } from './prospect-columns';
 import { ProspectCreateModal } from './prospect-create-modal';
 import { ProspectEditModal } from './prospect-edit-modal';
 import { ProspectImportModal } from './prospect-import-modal';
+import { ViewToggle } from '../marketing-resources/view-toggle';
+import { ProspectBoard } from './prospect-board';
+import { ProspectCards } from './prospect-cards';
 import { ProspectsToolbar } from './prospects-toolbar';
 import { useProspectList, type Prospect } from './prospects-api';
 
@@ -27,6 +36,7 @@ export function ProspectsModal({ open, onOpenChange }: { open: boolean; onOpenCh
   const [dialog, setDialog] = useState<Dialog>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const canWrite = useCanWrite();
+  const [view, setView] = useState<'table' | 'board'>('table');
 
   useEffect(() => {
     const timer = window.setTimeout(() => {
@@ -46,51 +56,82 @@ export function ProspectsModal({ open, onOpenChange }: { open: boolean; onOpenCh
   const loadError = list.error instanceof AdminApiError && list.error.unauthorised ? adminMessages.unauthorized : list.error?.message;
 
   return (
-    <Modal open={open} onOpenChange={onOpenChange} title="Base prospects" description={data && real ? `${data.meta.totalItems} prospect${data.meta.totalItems > 1 ? 's' : ''}` : undefined} size="full">
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Base prospects"
+      description={data && real ? `${data.meta.totalItems} prospect${data.meta.totalItems > 1 ? 's' : ''}` : undefined}
+      size="full"
+    >
       <div className="flex min-h-full flex-col gap-4">
-        <ProspectsToolbar
-          typed={typed}
-          search={search}
-          onType={setTyped}
-          onSubmit={() => {
-            setSearch(typed.trim());
-            setPage(1);
-          }}
-          onOpen={setDialog}
-          canExport={real}
-        />
-        <ReadOnlyNote className="self-start" />
-        {notice && (
-          <p role="status" className="rounded-xl border border-emerald-500/40 bg-emerald-500/10 p-3 text-sm text-emerald-200">
-            {notice}
-          </p>
+        <div className="self-start">
+          <ViewToggle
+            label="Affichage des prospects"
+            value={view}
+            onChange={setView}
+            options={[
+              { value: 'table', label: 'Tableau' },
+              { value: 'board', label: 'Pipeline' },
+            ]}
+          />
+        </div>
+        {view === 'board' && <ProspectBoard enabled={open} onOpen={setEditing} />}
+        {view === 'table' && (
+          <>
+            <ProspectsToolbar
+              typed={typed}
+              search={search}
+              onType={setTyped}
+              onSubmit={() => {
+                setSearch(typed.trim());
+                setPage(1);
+              }}
+              onOpen={setDialog}
+              canExport={real}
+            />
+            <ReadOnlyNote className="self-start" />
+            {notice && (
+              <p role="status" className="rounded-xl border border-emerald-500/40 bg-emerald-500/10 p-3 text-sm text-emerald-200">
+                {notice}
+              </p>
+            )}
+            {data && !real && data.message && (
+              <p role="alert" className="rounded-xl border border-amber-400/50 bg-amber-400/10 p-3 text-sm text-amber-100">
+                {data.source === 'test-data' ? `${data.message} La base de prospects est injoignable.` : data.message}
+              </p>
+            )}
+            {loadError && (
+              <p role="alert" className="rounded-xl border border-red-500/50 bg-red-500/10 p-3 text-sm text-red-200">
+                {loadError}
+              </p>
+            )}
+            <div className="sm:hidden">
+              <ProspectCards
+                rows={data?.prospects ?? []}
+                empty={list.isPending ? 'Chargement…' : search ? 'Aucun résultat' : 'Aucun prospect trouvé'}
+                onOpen={real ? setEditing : undefined}
+              />
+            </div>
+            <div className="hidden sm:block">
+              <DataTable
+                caption="Prospects"
+                columns={prospectColumns}
+                data={data?.prospects ?? []}
+                empty={list.isPending ? 'Chargement…' : search ? 'Aucun résultat' : 'Aucun prospect trouvé'}
+                getRowId={(row) => String(row.id)}
+                onRowClick={real ? (row) => setEditing(row) : undefined}
+                rowLabel={(row) => `${canWrite ? 'Modifier' : 'Voir'} ${row.prenom} ${row.nom} (${row.client_code})`}
+                sorting={sorting}
+                onSortingChange={(next) => {
+                  setSorting(next);
+                  setPage(1);
+                }}
+                height={PROSPECT_GRID_HEIGHT}
+              />
+            </div>
+            {data && <Pagination page={page} totalPages={data.meta.totalPages} onChange={setPage} window={PROSPECT_PAGE_BUTTONS} label="Pages de prospects" />}
+          </>
         )}
-        {data && !real && data.message && (
-          <p role="alert" className="rounded-xl border border-amber-400/50 bg-amber-400/10 p-3 text-sm text-amber-100">
-            {data.source === 'test-data' ? `${data.message} La base de prospects est injoignable.` : data.message}
-          </p>
-        )}
-        {loadError && (
-          <p role="alert" className="rounded-xl border border-red-500/50 bg-red-500/10 p-3 text-sm text-red-200">
-            {loadError}
-          </p>
-        )}
-        <DataTable
-          caption="Prospects"
-          columns={prospectColumns}
-          data={data?.prospects ?? []}
-          empty={list.isPending ? 'Chargement…' : search ? 'Aucun résultat' : 'Aucun prospect trouvé'}
-          getRowId={(row) => String(row.id)}
-          onRowClick={real ? (row) => setEditing(row) : undefined}
-          rowLabel={(row) => `${canWrite ? 'Modifier' : 'Voir'} ${row.prenom} ${row.nom} (${row.client_code})`}
-          sorting={sorting}
-          onSortingChange={(next) => {
-            setSorting(next);
-            setPage(1);
-          }}
-          height={PROSPECT_GRID_HEIGHT}
-        />
-        {data && <Pagination page={page} totalPages={data.meta.totalPages} onChange={setPage} window={PROSPECT_PAGE_BUTTONS} label="Pages de prospects" />}
       </div>
       {editing && (
         <ProspectEditModal

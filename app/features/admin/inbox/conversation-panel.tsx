@@ -1,0 +1,119 @@
+import { useId, useState, type FormEvent } from 'react';
+import type { ThreadMessage } from '../../../../domain/api/admin-answers';
+import { useCanWrite } from '../auth/use-can-write';
+import { ReadOnlyNote } from '../ui/read-only-note';
+import { formatDateTime } from '../ui/format';
+import { useAdminUsers } from '../users/users-api';
+import { useAddNote, useAssign, useConversation, useSendReply } from './conversation-api';
+import type { LeadRequest } from './inbox-api';
+
+const field = 'mt-1 block w-full rounded-xl border border-ink-600 bg-ink-900 px-3 py-2 text-sm text-gray-100 focus:border-brand-400 focus:outline-none focus:ring-2 focus:ring-brand-400/40 disabled:opacity-60';
+const button =
+  'rounded-xl bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-500 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-400 disabled:cursor-not-allowed disabled:opacity-60';
+const deliveryLabels = { sending: 'envoi en cours', sent: 'envoyée', logged: 'journalisée, SMTP non configuré', failed: 'échec de l’envoi' } as const;
+
+function Entry({ entry }: { entry: ThreadMessage }) {
+  const isNote = entry.kind === 'note';
+  return (
+    <li className={`rounded-xl border p-3 ${isNote ? 'border-amber-500/40 bg-amber-500/5' : 'border-ink-700 bg-ink-950/60'}`}>
+      <p className="text-xs text-gray-400">
+        <span className="font-semibold text-gray-200">{entry.author}</span> · {formatDateTime(entry.createdAt)}
+        {isNote ? ' · note interne' : ` · réponse à ${entry.recipient} (${entry.delivery ? deliveryLabels[entry.delivery] : '-'})`}
+      </p>
+      {!isNote && <p className="mt-1 font-semibold text-white">{entry.subject}</p>}
+      <p className="mt-1 whitespace-pre-wrap break-words text-sm text-gray-100">{entry.body}</p>
+    </li>
+  );
+}
+
+function Feedback({ error, message }: { error: Error | null; message?: string }) {
+  if (error) return <p role="alert" className="text-sm text-red-300">{error.message}</p>;
+  return message ? <p role="status" className="text-sm text-emerald-300">{message}</p> : null;
+}
+
+/** The conversation of one request: assignee, replies e-mailed to the visitor, internal notes. */
+export function ConversationPanel({ request }: { request: LeadRequest }) {
+  const id = useId();
+  const canEdit = useCanWrite();
+  const conversation = useConversation(request.id);
+  const users = useAdminUsers();
+  const note = useAddNote(request.id);
+  const reply = useSendReply(request.id);
+  const assign = useAssign(request.id);
+  const [noteText, setNoteText] = useState('');
+  const [subject, setSubject] = useState(`Re : votre demande`);
+  const [message, setMessage] = useState('');
+  const data = conversation.data;
+  const entries = data ? [...data.thread, ...data.notes].sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id - b.id) : [];
+
+  const submitNote = (event: FormEvent) => {
+    event.preventDefault();
+    note.mutate({ text: noteText }, { onSuccess: () => setNoteText('') });
+  };
+  const submitReply = (event: FormEvent) => {
+    event.preventDefault();
+    reply.mutate({ subject, message }, { onSuccess: () => setMessage('') });
+  };
+
+  return (
+    <section aria-labelledby={`${id}-title`} className="space-y-4 rounded-xl border border-ink-700 p-4">
+      <h3 id={`${id}-title`} className="text-base font-semibold text-white">
+        Conversation
+      </h3>
+      <ReadOnlyNote />
+      <label className="block text-sm text-gray-300" htmlFor={`${id}-assignee`}>
+        Assignée à
+        <select
+          id={`${id}-assignee`}
+          className={field}
+          disabled={!canEdit || assign.isPending}
+          value={data?.callbackRequest.assignee ?? ''}
+          onChange={(event) => assign.mutate({ username: event.target.value || null })}
+        >
+          <option value="">Personne</option>
+          {(users.data ?? []).map((user) => (
+            <option key={user.username} value={user.username}>
+              {user.username}
+            </option>
+          ))}
+        </select>
+      </label>
+      <Feedback error={assign.error} />
+      {conversation.error && <p role="alert" className="text-sm text-red-300">{conversation.error.message}</p>}
+      <ol aria-label="Fil de la conversation" className="space-y-2">
+        {entries.length === 0 && <li className="text-sm text-gray-400">Aucune réponse ni note pour l’instant.</li>}
+        {entries.map((entry) => (
+          <Entry key={entry.id} entry={entry} />
+        ))}
+      </ol>
+      {request.email ? (
+        <form onSubmit={submitReply} aria-label="Répondre par e-mail" className="space-y-2">
+          <label className="block text-sm text-gray-300" htmlFor={`${id}-subject`}>
+            Objet de la réponse
+            <input id={`${id}-subject`} className={field} value={subject} maxLength={200} disabled={!canEdit} onChange={(e) => setSubject(e.target.value)} />
+          </label>
+          <label className="block text-sm text-gray-300" htmlFor={`${id}-reply`}>
+            Réponse à {request.email}
+            <textarea id={`${id}-reply`} className={field} rows={4} maxLength={10000} value={message} disabled={!canEdit} onChange={(e) => setMessage(e.target.value)} />
+          </label>
+          <Feedback error={reply.error} message={reply.data?.message} />
+          <button type="submit" className={button} disabled={!canEdit || reply.isPending || !message.trim() || !subject.trim()}>
+            {reply.isPending ? 'Envoi...' : 'Envoyer la réponse'}
+          </button>
+        </form>
+      ) : (
+        <p className="text-sm text-gray-400">Pas d’adresse e-mail : rappelez la personne par téléphone.</p>
+      )}
+      <form onSubmit={submitNote} aria-label="Ajouter une note interne" className="space-y-2">
+        <label className="block text-sm text-gray-300" htmlFor={`${id}-note`}>
+          Note interne (jamais envoyée)
+          <textarea id={`${id}-note`} className={field} rows={2} maxLength={5000} value={noteText} disabled={!canEdit} onChange={(e) => setNoteText(e.target.value)} />
+        </label>
+        <Feedback error={note.error} message={note.data?.message} />
+        <button type="submit" className={button} disabled={!canEdit || note.isPending || !noteText.trim()}>
+          Ajouter la note
+        </button>
+      </form>
+    </section>
+  );
+}

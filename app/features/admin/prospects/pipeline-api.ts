@@ -1,0 +1,41 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ProspectBoard, TimelineEntry } from '../../../../domain/api/prospect-answers';
+import { adminFetch } from '../api/admin-fetch';
+import { prospectKeys, type Prospect } from './prospects-api';
+
+const boardKey = [...prospectKeys.all, 'board'] as const;
+
+export function useProspectBoard(enabled: boolean) {
+  return useQuery({ queryKey: boardKey, enabled, retry: false, queryFn: async () => (await adminFetch<ProspectBoard>('/api/admin/prospects/board')).columns });
+}
+
+export function useProspectTimeline(id: number) {
+  return useQuery({
+    queryKey: [...prospectKeys.all, 'timeline', id] as const,
+    retry: false,
+    queryFn: async () => (await adminFetch<{ entries: TimelineEntry[] }>(`/api/admin/prospects/${id}/timeline`)).entries,
+  });
+}
+
+/** A card moved on the board: shown in its new column at once, put back if the server refuses. */
+export function useMoveProspect() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ prospect, statut }: { prospect: Prospect; statut: string }) =>
+      adminFetch<{ message: string; prospect: Prospect }>(`/api/admin/prospects/${prospect.id}/status`, { method: 'PUT', body: { statut } }),
+    onMutate: async ({ prospect, statut }) => {
+      await client.cancelQueries({ queryKey: boardKey });
+      const before = client.getQueryData<ProspectBoard['columns']>(boardKey);
+      client.setQueryData<ProspectBoard['columns']>(boardKey, (columns) =>
+        columns?.map((column) => {
+          const without = column.prospects.filter((card) => card.id !== prospect.id);
+          if (column.statut === statut) return { ...column, total: column.total + 1, prospects: [{ ...prospect, statut }, ...without] };
+          return without.length === column.prospects.length ? column : { ...column, total: column.total - 1, prospects: without };
+        }),
+      );
+      return { before };
+    },
+    onError: (_error, _input, context) => client.setQueryData(boardKey, context?.before),
+    onSettled: () => client.invalidateQueries({ queryKey: prospectKeys.all }),
+  });
+}

@@ -1,0 +1,132 @@
+import { useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
+import { PROSPECT_STATUSES } from '../../../../domain/prospects/prospect-fields';
+import { useCanWrite } from '../auth/use-can-write';
+import { formatDay, isOverdue } from './next-action';
+import { useMoveProspect, useProspectBoard } from './pipeline-api';
+import type { Prospect } from './prospects-api';
+
+
+interface CardProps {
+  prospect: Prospect;
+  canMove: boolean;
+  onOpen: (prospect: Prospect) => void;
+  onMove: (prospect: Prospect, step: -1 | 1) => void;
+}
+
+function Card({ prospect, canMove, onOpen, onMove }: CardProps) {
+  const name = `${prospect.prenom} ${prospect.nom}`.trim() || prospect.client_code;
+  const onKeyDown = (event: KeyboardEvent<HTMLLIElement>) => {
+    if (event.key === 'Enter') onOpen(prospect);
+    if (!canMove || (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft')) return;
+    event.preventDefault();
+    onMove(prospect, event.key === 'ArrowRight' ? 1 : -1);
+  };
+  return (
+    <li
+      tabIndex={0}
+      data-prospect-id={prospect.id}
+      draggable={canMove}
+      aria-label={`${name}${prospect.entreprise ? `, ${prospect.entreprise}` : ''}`}
+      aria-describedby="board-help"
+      onDragStart={(event) => {
+        event.dataTransfer.setData('text/plain', String(prospect.id));
+        event.dataTransfer.effectAllowed = 'move';
+      }}
+      onKeyDown={onKeyDown}
+      onClick={() => onOpen(prospect)}
+      className="cursor-pointer rounded-xl border border-ink-600 bg-ink-900 p-3 text-sm hover:border-brand-400 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-400"
+    >
+      <p className="font-semibold text-white">{name}</p>
+      {prospect.entreprise && <p className="text-gray-300">{prospect.entreprise}</p>}
+      <p className="truncate text-xs text-gray-400">{prospect.email}</p>
+      {prospect.next_action_at && (
+        <p className={`mt-1 text-xs ${isOverdue(prospect.next_action_at) ? 'font-semibold text-red-300' : 'text-amber-200'}`}>
+          {isOverdue(prospect.next_action_at) ? 'À relancer · ' : ''}
+          {formatDay(prospect.next_action_at)}
+          {prospect.next_action_label ? ` : ${prospect.next_action_label}` : ''}
+        </p>
+      )}
+      {prospect.owner && <p className="mt-1 text-xs text-gray-400">Responsable : {prospect.owner}</p>}
+    </li>
+  );
+}
+
+/** The pipeline: one column per statut; a card moves by drag and drop, or with the arrow keys once focused. */
+export function ProspectBoard({ enabled, onOpen }: { enabled: boolean; onOpen: (prospect: Prospect) => void }) {
+  const board = useProspectBoard(enabled);
+  const move = useMoveProspect();
+  const canMove = useCanWrite();
+  const [announce, setAnnounce] = useState('');
+  const [over, setOver] = useState<string | null>(null);
+  const root = useRef<HTMLDivElement>(null);
+  const columns = board.data ?? [];
+
+  const moveTo = (prospect: Prospect, statut: string) => {
+    if (prospect.statut === statut) return;
+    move.mutate(
+      { prospect, statut },
+      {
+        onSuccess: (result) => {
+          setAnnounce(result.message);
+          // Focus follows the card into its new column.
+          requestAnimationFrame(() => root.current?.querySelector<HTMLElement>(`[data-prospect-id="${prospect.id}"]`)?.focus());
+        },
+      },
+    );
+  };
+  const step = (prospect: Prospect, delta: -1 | 1) => {
+    const next = PROSPECT_STATUSES[PROSPECT_STATUSES.indexOf(prospect.statut as (typeof PROSPECT_STATUSES)[number]) + delta];
+    if (next) moveTo(prospect, next);
+  };
+  const drop = (event: DragEvent<HTMLElement>, statut: string) => {
+    event.preventDefault();
+    setOver(null);
+    const id = Number(event.dataTransfer.getData('text/plain'));
+    const card = columns.flatMap((column) => column.prospects).find((p) => p.id === id);
+    if (card && canMove) moveTo(card, statut);
+  };
+
+  return (
+    <div ref={root} className="flex min-h-0 flex-1 flex-col gap-3">
+      <p id="board-help" className="text-sm text-gray-400">
+        {canMove
+          ? 'Glissez une carte vers une autre colonne, ou sélectionnez-la et utilisez les flèches gauche et droite pour changer son statut. Entrée ouvre la fiche.'
+          : 'Lecture seule : seul un administrateur peut déplacer les cartes. Entrée ouvre la fiche.'}
+      </p>
+      <p role="status" className="sr-only">
+        {announce}
+      </p>
+      {board.error && <p role="alert" className="text-sm text-red-300">{board.error.message}</p>}
+      {move.error && <p role="alert" className="text-sm text-red-300">{move.error.message}</p>}
+      <div className="grid flex-1 auto-cols-[minmax(14rem,1fr)] grid-flow-col gap-3 overflow-x-auto pb-2">
+        {columns.map((column) => (
+          <section
+            key={column.statut}
+            aria-labelledby={`board-${column.statut}`}
+            onDragOver={(event) => {
+              if (!canMove) return;
+              event.preventDefault();
+              setOver(column.statut);
+            }}
+            onDragLeave={() => setOver((current) => (current === column.statut ? null : current))}
+            onDrop={(event) => drop(event, column.statut)}
+            className={`flex min-h-40 flex-col rounded-xl border p-2 ${over === column.statut ? 'border-accent-400 bg-ink-800' : 'border-ink-700 bg-ink-950/60'}`}
+          >
+            <h3 id={`board-${column.statut}`} className="mb-2 flex items-center justify-between px-1 text-sm font-semibold text-white">
+              {column.statut}
+              <span className="rounded-full bg-ink-700 px-2 text-xs text-gray-200">{column.total}</span>
+            </h3>
+            <ul className="space-y-2" aria-label={`Prospects au statut ${column.statut}`}>
+              {column.prospects.map((prospect) => (
+                <Card key={prospect.id} prospect={prospect} canMove={canMove} onOpen={onOpen} onMove={step} />
+              ))}
+            </ul>
+            {column.total > column.prospects.length && (
+              <p className="mt-2 px-1 text-xs text-gray-400">+ {column.total - column.prospects.length} autres dans le tableau</p>
+            )}
+          </section>
+        ))}
+      </div>
+    </div>
+  );
+}

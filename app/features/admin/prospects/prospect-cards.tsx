@@ -1,0 +1,30 @@
+import { contactedLabel } from '../../../../domain/prospects/prospect-fields';
+import type { Prospect } from './prospects-api';
+import { ProspectStatusBadge } from './prospect-status-badge';
+
+/** The prospects list on a phone: one compact card per prospect instead of a wide table. */
+export function ProspectCards({ rows, empty, onOpen }: { rows: Prospect[]; empty: string; onOpen?: (prospect: Prospect) => void }) {
+  if (rows.length === 0) return <p className="rounded-xl border border-ink-700 p-4 text-center text-sm text-gray-400">{empty}</p>;
+  return (
+    <ul className="space-y-2" aria-label="Prospects">
+      {rows.map((prospect) => (
+        <li key={prospect.id}>
+          <button
+            type="button"
+            disabled={!onOpen}
+            onClick={() => onOpen?.(prospect)}
+            aria-label={`Modifier ${prospect.prenom} ${prospect.nom} (${prospect.client_code})`}
+            className="w-full rounded-xl border border-ink-700 bg-ink-900 p-3 text-left text-sm focus-visible:outline focus-visible:outline-2 focus-visible:outline-accent-400"
+          >
+            <span className="flex items-center justify-between gap-2">
+              <span className="font-semibold text-white">{`${prospect.prenom} ${prospect.nom}`.trim() || prospect.client_code}</span>
+              <ProspectStatusBadge status={prospect.statut} />
+            </span>
+            <span className="block truncate text-gray-300">{[prospect.entreprise, prospect.email].filter(Boolean).join(' · ')}</span>
+            <span className="block text-xs text-gray-400">Contacté : {contactedLabel(prospect.is_contacted)}</span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

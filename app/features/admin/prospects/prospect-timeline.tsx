@@ -1,0 +1,42 @@
+import type { TimelineEntry } from '../../../../domain/api/prospect-answers';
+import { formatDateTime } from '../ui/format';
+import { useProspectTimeline } from './pipeline-api';
+
+const marks: Record<TimelineEntry['kind'], string> = {
+  created: 'bg-brand-400',
+  campaign: 'bg-accent-400',
+  'inbox-message': 'bg-sky-400',
+  reply: 'bg-emerald-400',
+  note: 'bg-amber-400',
+  status: 'bg-fuchsia-400',
+  owner: 'bg-gray-300',
+  'next-action': 'bg-orange-400',
+  edit: 'bg-gray-300',
+};
+
+/** What happened with the person, newest first: messages, replies, notes, pipeline changes, tracking link. */
+export function ProspectTimeline({ prospectId }: { prospectId: number }) {
+  const timeline = useProspectTimeline(prospectId);
+  return (
+    <section aria-labelledby={`timeline-${prospectId}`} className="mt-6">
+      <h3 id={`timeline-${prospectId}`} className="mb-3 text-base font-semibold text-white">
+        Historique
+      </h3>
+      {timeline.error && <p role="alert" className="text-sm text-red-300">{timeline.error.message}</p>}
+      {timeline.isPending && <p className="text-sm text-gray-400">Chargement…</p>}
+      <ol className="space-y-3 border-l border-ink-700 pl-4">
+        {(timeline.data ?? []).map((entry, index) => (
+          <li key={`${entry.kind}-${entry.at}-${index}`} className="relative">
+            <span aria-hidden className={`absolute -left-[1.3rem] top-1.5 h-2.5 w-2.5 rounded-full ${marks[entry.kind]}`} />
+            <p className="text-xs text-gray-400">
+              {formatDateTime(entry.at)}
+              {entry.author ? ` · ${entry.author}` : ''}
+            </p>
+            <p className="font-medium text-gray-100">{entry.title}</p>
+            {entry.detail && <p className="whitespace-pre-wrap break-words text-sm text-gray-300">{entry.detail}</p>}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

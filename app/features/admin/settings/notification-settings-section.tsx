@@ -1,0 +1,132 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import MailCheck from 'lucide-react/icons/mail-check';
+import Save from 'lucide-react/icons/save';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import {
+  notificationSettingKeys,
+  notificationSettingsSchema,
+  notificationDefaults,
+  type NotificationSettings,
+} from '../../../../domain/notifications/notification-settings';
+import { settingsMessages } from '../../../../domain/settings/settings-schema';
+import type { z } from '../../../../domain/validation/zod';
+import { TextField } from '../../../ui/text-field';
+import { Section } from '../ui/section';
+import { useNotifications, useRenewWebhookSecret, useSendTestMail } from './notifications-api';
+import { useCanWrite } from '../auth/use-can-write';
+import { ReadOnlyNote } from '../ui/read-only-note';
+import { Notice, primaryButton, secondaryButton, SettingSwitch } from './settings-controls';
+import { useSaveSettings, useSettings } from './settings-api';
+import { WebhookDeliveries } from './webhook-deliveries';
+
+type FormValues = z.input<typeof notificationSettingsSchema>;
+const names = Object.keys(notificationSettingKeys) as Array<keyof NotificationSettings>;
+
+const switches: Array<{ name: 'notifyContact' | 'notifyCallback' | 'notifySuperAssistant' | 'notifyProspectImport'; label: string; description: string }> = [
+  { name: 'notifyContact', label: 'Messages de contact', description: 'Un e-mail et un événement à chaque message du formulaire de contact.' },
+  { name: 'notifyCallback', label: 'Demandes de rappel', description: 'Un e-mail et un événement à chaque demande de rappel.' },
+  { name: 'notifySuperAssistant', label: 'Leads du super assistant', description: 'Un e-mail et un événement à chaque analyse envoyée.' },
+  { name: 'notifyProspectImport', label: 'Imports de prospects', description: 'Un résumé par import CSV (désactivé par défaut).' },
+];
+
+/** Paramètres › Notifications: who is told a lead arrived, by e-mail and by webhook. */
+export function NotificationSettingsSection() {
+  const overview = useSettings();
+  const notifications = useNotifications();
+  const save = useSaveSettings();
+  const test = useSendTestMail();
+  const renew = useRenewWebhookSecret();
+  const canEdit = useCanWrite();
+  const [notice, setNotice] = useState<string | null>(null);
+  const form = useForm<FormValues, unknown, NotificationSettings>({ resolver: zodResolver(notificationSettingsSchema), defaultValues: notificationDefaults });
+  const stored = overview.data?.settings;
+
+  useEffect(() => {
+    if (stored) form.reset(Object.fromEntries(names.map((name) => [name, stored[name]])) as NotificationSettings);
+  }, [stored, form]);
+
+  const disabled = !canEdit || save.isPending || !stored;
+  const smtp = notifications.data?.smtp;
+  const errors = form.formState.errors;
+
+  return (
+    <Section id="settings-notifications" title="Notifications">
+      {overview.error && <Notice tone="error">{overview.error.message}</Notice>}
+      {smtp && (
+        <p
+          role="status"
+          className={`mb-4 rounded-xl border p-3 text-sm ${smtp.configured ? 'border-emerald-500/40 bg-emerald-500/10 text-emerald-200' : 'border-amber-500/50 bg-amber-500/10 text-amber-100'}`}
+        >
+          <strong>E-mail (SMTP) : {smtp.configured ? 'opérationnel' : 'non configuré'}.</strong> {smtp.message}
+        </p>
+      )}
+      <form
+        noValidate
+        aria-label="Notifications des nouveaux leads"
+        className="space-y-4"
+        onSubmit={form.handleSubmit((values) => {
+          setNotice(null);
+          save.mutate(values, { onSuccess: () => setNotice(settingsMessages.saved) });
+        })}
+      >
+        <ReadOnlyNote />
+        <TextField
+          label="Destinataires"
+          placeholder="ventes@exemple.fr, direction@exemple.fr"
+          hint={`Une ou plusieurs adresses séparées par des virgules ; vide, les notifications partent à ${notifications.data?.defaultRecipient ?? 'l’adresse de l’agence'}.`}
+          disabled={disabled}
+          error={errors.notificationRecipients?.message}
+          {...form.register('notificationRecipients')}
+        />
+        <fieldset>
+          <legend className="mb-2 text-sm font-medium text-gray-200">Sources qui notifient</legend>
+          <div className="grid gap-3 md:grid-cols-2">
+            {switches.map((item) => (
+              <SettingSwitch key={item.name} label={item.label} description={item.description} disabled={disabled} {...form.register(item.name)} />
+            ))}
+          </div>
+        </fieldset>
+        <TextField
+          label="Webhook (facultatif)"
+          type="url"
+          placeholder="https://crm.exemple.fr/hooks/leads"
+          hint="Reçoit chaque nouveau lead en JSON (POST), signé par l’en-tête X-Webhook-Signature (HMAC-SHA256). Adresse https:// publique uniquement ; renvoyé jusqu’à 6 fois en cas d’échec."
+          disabled={disabled}
+          error={errors.notificationWebhookUrl?.message}
+          {...form.register('notificationWebhookUrl')}
+        />
+        {notifications.data?.webhookSecret && (
+          <div className="rounded-xl border border-ink-700 bg-ink-900/60 p-4 text-sm text-gray-300">
+            <p className="font-medium text-white">Clé de signature du webhook</p>
+            <p className="mt-1">
+              Calculez HMAC-SHA256(clé, horodatage + « . » + corps) et comparez-le à X-Webhook-Signature ; l’horodatage est dans X-Webhook-Timestamp.
+            </p>
+            <code className="mt-2 block break-all rounded-lg bg-ink-950 p-2 text-xs text-accent-200">{notifications.data.webhookSecret}</code>
+          </div>
+        )}
+        {notice && <Notice tone="success">{notice}</Notice>}
+        {save.error && <Notice tone="error">{save.error.message}</Notice>}
+        {test.data && <Notice tone="success">{test.data.message}</Notice>}
+        {test.error && <Notice tone="error">{test.error.message}</Notice>}
+        {renew.data && <Notice tone="success">{renew.data.message}</Notice>}
+        <div className="flex flex-wrap gap-3">
+          <button type="submit" className={primaryButton} disabled={disabled}>
+            <Save aria-hidden size={16} /> {save.isPending ? 'Enregistrement...' : 'Enregistrer'}
+          </button>
+          <button type="button" className={secondaryButton} disabled={!canEdit || test.isPending} onClick={() => test.mutate()}>
+            <MailCheck aria-hidden size={16} /> {test.isPending ? 'Envoi...' : 'Envoyer un e-mail de test'}
+          </button>
+          {notifications.data?.webhookSecret && (
+            <button type="button" className={secondaryButton} disabled={!canEdit || renew.isPending} onClick={() => renew.mutate()}>
+              Générer une nouvelle clé
+            </button>
+          )}
+        </div>
+      </form>
+      <h3 className="mt-6 mb-2 text-base font-semibold text-white">Livraisons du webhook</h3>
+      {notifications.error && <Notice tone="error">{notifications.error.message}</Notice>}
+      <WebhookDeliveries deliveries={notifications.data?.deliveries ?? []} />
+    </Section>
+  );
+}

@@ -1,0 +1,27 @@
+import { WEBHOOK_DELIVERY_STATUSES } from '../notifications/notification-settings';
+import { z } from '../validation/zod';
+
+export const webhookDeliverySchema = z.object({
+  id: z.number().int(),
+  eventId: z.string(),
+  event: z.string(),
+  url: z.string(),
+  status: z.enum(WEBHOOK_DELIVERY_STATUSES),
+  attempts: z.number().int(),
+  nextAttemptAt: z.string(),
+  lastStatusCode: z.number().int().nullable(),
+  lastError: z.string().nullable(),
+  createdAt: z.string(),
+  deliveredAt: z.string().nullable(),
+});
+export type WebhookDelivery = z.output<typeof webhookDeliverySchema>;
+
+/** GET /api/admin/notifications: the SMTP line, the webhook's key (administrators only) and its last deliveries. */
+export const notificationsOverviewAnswer = z.object({
+  success: z.literal(true),
+  smtp: z.object({ configured: z.boolean(), message: z.string() }),
+  defaultRecipient: z.string(),
+  webhookSecret: z.string().nullable(),
+  deliveries: z.array(webhookDeliverySchema),
+});
+export type NotificationsOverview = z.output<typeof notificationsOverviewAnswer>;

@@ -1,0 +1,106 @@
+import { z } from '../validation/zod';
+
+/** French messages of Paramètres › Notifications. */
+export const notificationMessages = {
+  recipients: 'Saisissez une ou plusieurs adresses e-mail valides, séparées par des virgules (10 au plus)',
+  webhookUrl: "L'adresse du webhook doit être une URL https:// complète (2 000 caractères au plus)",
+  webhookPrivate: "L'adresse du webhook mène vers une adresse privée ou locale : elle est refusée.",
+  webhookScheme: "L'adresse du webhook doit commencer par https://",
+  testSent: (count: number) => `E-mail de test envoyé à ${count} destinataire${count > 1 ? 's' : ''}. Vérifiez la boîte de réception.`,
+  testHeld: "Environnement de test actif : l'e-mail de test est retenu et journalisé au lieu d'être envoyé. Désactivez « Environnement de test » dans les paramètres généraux pour l'envoyer.",
+  testFailed: "Le serveur SMTP a refusé ou n'a pas pu recevoir l'e-mail de test : vérifiez l'adresse, le port et les identifiants de SMTP_URL, puis réessayez.",
+  smtpMissing:
+    "Aucun serveur d'envoi configuré : les notifications sont seulement journalisées. Définissez la variable d'environnement SMTP_URL (par exemple smtps://utilisateur:mot-de-passe@smtp.exemple.fr:465) puis redémarrez le serveur.",
+  smtpReady: (from: string) => `Serveur SMTP configuré : les e-mails partent de ${from}.`,
+  secretRenewed: 'Nouvelle clé de signature générée : mettez à jour le récepteur du webhook.',
+} as const;
+
+export const MAX_RECIPIENTS = 10;
+const WEBHOOK_URL_MAX = 2000;
+
+/** 'a@x.fr, b@y.fr' → the addresses, trimmed, without duplicates. */
+export function recipientsOf(list: string): string[] {
+  return [...new Set(list.split(/[,;\s]+/).map((part) => part.trim().toLowerCase()).filter(Boolean))];
+}
+
+const recipientList = z
+  .string({ error: notificationMessages.recipients })
+  .trim()
+  .max(2600, notificationMessages.recipients)
+  .refine((value) => {
+    const addresses = recipientsOf(value);
+    return addresses.length <= MAX_RECIPIENTS && addresses.every((address) => z.email().max(254).safeParse(address).success);
+  }, notificationMessages.recipients)
+  .overwrite((value) => recipientsOf(value).join(', '));
+
+/** An http(s) address; the server also refuses http and private hosts unless it is under test. */
+const webhookUrl = z
+  .string({ error: notificationMessages.webhookUrl })
+  .trim()
+  .max(WEBHOOK_URL_MAX, notificationMessages.webhookUrl)
+  .refine((value) => {
+    if (value === '') return true;
+    try {
+      const url = new URL(value);
+      return (url.protocol === 'https:' || url.protocol === 'http:') && !url.username && !url.password;
+    } catch {
+      return false;
+    }
+  }, notificationMessages.webhookUrl);
+
+const toggle = z.boolean({ error: 'Cette option doit valoir oui ou non' });
+
+export const notificationSettingsSchema = z.object({
+  notificationRecipients: recipientList,
+  notifyContact: toggle,
+  notifyCallback: toggle,
+  notifySuperAssistant: toggle,
+  notifyProspectImport: toggle,
+  notificationWebhookUrl: webhookUrl,
+});
+export type NotificationSettings = z.output<typeof notificationSettingsSchema>;
+
+export const notificationDefaults: NotificationSettings = {
+  notificationRecipients: '',
+  notifyContact: true,
+  notifyCallback: true,
+  notifySuperAssistant: true,
+  notifyProspectImport: false,
+  notificationWebhookUrl: '',
+};
+
+export const notificationSettingKeys: Record<keyof NotificationSettings, string> = {
+  notificationRecipients: 'notification-recipients',
+  notifyContact: 'notify-contact',
+  notifyCallback: 'notify-callback',
+  notifySuperAssistant: 'notify-super-assistant',
+  notifyProspectImport: 'notify-prospect-import',
+  notificationWebhookUrl: 'notification-webhook-url',
+};
+
+export const notificationSettingLabels: Record<keyof NotificationSettings, string> = {
+  notificationRecipients: 'Destinataires des notifications',
+  notifyContact: 'Notifier : messages de contact',
+  notifyCallback: 'Notifier : demandes de rappel',
+  notifySuperAssistant: 'Notifier : leads du super assistant',
+  notifyProspectImport: 'Notifier : imports de prospects',
+  notificationWebhookUrl: 'Webhook des nouveaux leads',
+};
+
+/** The sources a new lead comes from, each with its switch. */
+export const LEAD_EVENT_SOURCES = ['contact', 'callback', 'super-assistant', 'prospect-import'] as const;
+export type LeadEventSource = (typeof LEAD_EVENT_SOURCES)[number];
+export const sourceSwitch: Record<LeadEventSource, keyof NotificationSettings> = {
+  contact: 'notifyContact',
+  callback: 'notifyCallback',
+  'super-assistant': 'notifySuperAssistant',
+  'prospect-import': 'notifyProspectImport',
+};
+
+export const WEBHOOK_DELIVERY_STATUSES = ['pending', 'delivered', 'failed'] as const;
+export type WebhookDeliveryStatus = (typeof WEBHOOK_DELIVERY_STATUSES)[number];
+export const deliveryStatusLabels: Record<WebhookDeliveryStatus, string> = {
+  pending: 'En attente de nouvel essai',
+  delivered: 'Livré',
+  failed: 'Abandonné',
+};

@@ -1,0 +1,108 @@
+import AxeBuilder from '@axe-core/playwright';
+import { searchTextOf } from '../domain/prospects/search-text';
+import { execute, insertCallback, loginAsAdmin } from './support/admin';
+import { queryRows } from './support/database';
+import { expect, test, type Page } from './support/test';
+
+/** Serious or critical axe findings on the page, as 'rule: target' lines. */
+async function seriousIssues(page: Page, include: string): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).include(include).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`));
+}
+
+function insertProspect(row: { nom: string; prenom: string; email: string; entreprise: string; statut?: string }): number {
+  execute(
+    `insert into prospects (nom, prenom, email, telephone, entreprise, fonction, source, date_ajout, statut, is_contacted, commentaire, search_text)
+     values (?, ?, ?, '06 11 22 33 44', ?, 'Gérante', 'manuel', ?, ?, 0, '', ?)`,
+    row.nom,
+    row.prenom,
+    row.email,
+    row.entreprise,
+    new Date().toISOString(),
+    row.statut ?? 'Lead',
+    searchTextOf({ ...row, telephone: '06 11 22 33 44' }),
+  );
+  return queryRows<{ id: number }>('select id from prospects where email = ?', row.email)[0]!.id;
+}
+
+async function openProspects(page: Page) {
+  await page.getByRole('navigation', { name: 'Sections du panel' }).getByRole('button', { name: 'Base prospects', exact: true }).click();
+  const modal = page.getByRole('dialog', { name: 'Base prospects' });
+  await expect(modal).toBeVisible();
+  return modal;
+}
+
+test.describe('lead workflow', () => {
+  test('a reply and an internal note from the conversation view, and no serious axe issue on the inbox', async ({ page }) => {
+    const stamp = String(Date.now());
+    const name = `Conversation ${stamp}`;
+    const id = insertCallback({ name, email: `visiteur.${stamp}@exemple.fr`, company: 'Atelier Lumen' });
+    await loginAsAdmin(page);
+    await page.getByRole('button', { name: "Demandes d'appels programmés" }).click();
+    const inbox = page.getByRole('dialog', { name: "Demandes d'appels programmés" });
+    await inbox.getByRole('button', { name: `Voir le détail de ${name}` }).click();
+    const detail = page.getByRole('dialog', { name: 'Demande de rappel' });
+    const conversation = detail.getByRole('region', { name: 'Conversation' });
+    await expect(conversation).toBeVisible();
+
+    await conversation.getByRole('textbox', { name: `Réponse à visiteur.${stamp}@exemple.fr` }).fill('Bonjour, nous vous rappelons demain à 9 h.');
+    await conversation.getByRole('button', { name: 'Envoyer la réponse' }).click();
+    const thread = conversation.getByRole('list', { name: 'Fil de la conversation' });
+    await expect(thread).toContainText('Bonjour, nous vous rappelons demain à 9 h.');
+    await expect(thread).toContainText(`réponse à visiteur.${stamp}@exemple.fr`);
+
+    await conversation.getByRole('textbox', { name: 'Note interne (jamais envoyée)' }).fill('Client pressé : priorité haute.');
+    await conversation.getByRole('button', { name: 'Ajouter la note' }).click();
+    await expect(thread).toContainText('Client pressé : priorité haute.');
+    await expect(thread).toContainText('note interne');
+    expect(queryRows<{ kind: string; author: string }>('select kind, author from request_messages where request_id = ? order by id', id)).toEqual([
+      { kind: 'reply', author: 'admin' },
+      { kind: 'note', author: 'admin' },
+    ]);
+    expect(await seriousIssues(page, 'dialog[open]')).toEqual([]);
+
+    // Cancelling asks first, and 'Annuler' in the question keeps the request.
+    await detail.getByRole('button', { name: 'Annuler la demande' }).click();
+    await page.getByRole('dialog', { name: /^Annuler la demande de/ }).getByRole('button', { name: 'Annuler', exact: true }).click();
+    expect(queryRows<{ status: string }>('select status from callback_requests where id = ?', id)).toEqual([{ status: 'pending' }]);
+  });
+
+  test('a card moved on the board with the keyboard changes its statut on the server; no serious axe issue on the board', async ({ page }) => {
+    const stamp = String(Date.now());
+    const id = insertProspect({ nom: 'Tableau', prenom: `Carte${stamp}`, email: `carte.${stamp}@exemple.fr`, entreprise: 'Pipeline SA', statut: 'Qualifié' });
+    await loginAsAdmin(page);
+    const modal = await openProspects(page);
+    await modal.getByRole('group', { name: 'Affichage des prospects' }).getByRole('button', { name: 'Pipeline' }).click();
+    const card = modal.locator(`[data-prospect-id="${id}"]`);
+    await expect(card).toBeVisible();
+    await card.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(modal.getByRole('list', { name: 'Prospects au statut À contacter' }).locator(`[data-prospect-id="${id}"]`)).toBeVisible();
+    await expect.poll(() => queryRows<{ statut: string }>('select statut from prospects where id = ?', id)[0]?.statut).toBe('À contacter');
+    await expect(modal.locator(`[data-prospect-id="${id}"]`)).toBeFocused();
+    expect(await seriousIssues(page, 'dialog[open]')).toEqual([]);
+  });
+
+  test('the prospect table at 1366×900 shows Nom, E-mail, Entreprise, Statut and Contacté without scrolling sideways', async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    const stamp = String(Date.now());
+    insertProspect({ nom: 'Largeur', prenom: 'Écran', email: `une.adresse.assez.longue.${stamp}@entreprise-exemple.fr`, entreprise: 'Lisibilité et Compagnie' });
+    await loginAsAdmin(page);
+    const modal = await openProspects(page);
+    const table = modal.getByRole('table', { name: 'Prospects' });
+    await expect(table).toBeVisible();
+    const frame = table.locator('xpath=..');
+    const box = await frame.boundingBox();
+    for (const header of ['Nom', 'E-mail', 'Entreprise', 'Statut', 'Contacté']) {
+      const cell = table.getByRole('columnheader', { name: header, exact: true });
+      await expect(cell).toBeVisible();
+      const cellBox = await cell.boundingBox();
+      expect(cellBox!.x + cellBox!.width, header).toBeLessThanOrEqual(box!.x + box!.width + 1);
+    }
+    expect(await frame.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
+    const email = table.getByText(`une.adresse.assez.longue.${stamp}@entreprise-exemple.fr`);
+    expect((await email.boundingBox())!.height).toBeLessThan(30);
+  });
+});

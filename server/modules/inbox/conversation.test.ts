@@ -1,0 +1,133 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAndLogin, loginAs, type AdminCredentials } from '../../test/admin-login';
+import { buildTestApp, databaseKinds, type TestContext } from '../../test/helper';
+import { startSmtpServer, waitForMail } from '../../test/smtp';
+
+describe.each(databaseKinds)('the inbox conversation view on %s', (kind) => {
+  let ctx: TestContext;
+  let admin: AdminCredentials;
+  let reader: AdminCredentials;
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  const ids: Record<string, number> = {};
+
+  const post = async (url: string, payload: Record<string, unknown>) => {
+    const response = await ctx.app.inject({ method: 'POST', url, payload });
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json().id as number;
+  };
+  const get = (url: string, who = admin) => ctx.app.inject({ method: 'GET', url, headers: { 'x-api-key': who.token } });
+  const write = (method: 'POST' | 'PUT', url: string, payload: Record<string, unknown>, who = admin) =>
+    ctx.app.inject({ method, url, headers: { 'x-api-key': who.token }, payload });
+
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+    ctx = await buildTestApp(kind, { RATE_LIMITS: 'off', SMTP_URL: smtp.url, MAIL_TO: 'agence@exemple.fr' });
+    admin = await loginAs(ctx);
+    reader = await createAndLogin(ctx, admin, 'lectrice', ['ROLE_USER']);
+    // No notification e-mail for the leads themselves: the SMTP server then only sees the replies.
+    await write('PUT', '/api/admin/settings', { notifyContact: false, notifyCallback: false });
+    ids.lefevre = await post('/api/contact', { name: 'Hélène Lefèvre', email: 'helene@atelier.fr', company: 'Atelier Lumen', phone: '', message: 'Un devis pour une refonte.', website: '' });
+    ids.other = await post('/api/contact', { name: 'Paul Martin', email: 'paul@exemple.fr', company: 'Boulangerie', phone: '', message: 'Automatiser la facturation électronique.', website: '' });
+    const base = { phone: '06 12 34 56 78', email: '', company: '', website: '' };
+    const inDays = (days: number, hour: number) => {
+      const date = new Date();
+      date.setUTCDate(date.getUTCDate() + days);
+      date.setUTCHours(hour, 0, 0, 0);
+      return date.toISOString();
+    };
+    ids.nextWeek = await post('/api/callback-requests', { ...base, name: 'Semaine prochaine', preferredTime: inDays(7, 9) });
+    ids.tomorrow = await post('/api/callback-requests', { ...base, name: 'Demain matin', preferredTime: inDays(1, 9) });
+    ids.asap = await post('/api/callback-requests', { ...base, name: 'Dès que possible', preferredTime: '' });
+    ids.inThreeDays = await post('/api/callback-requests', { ...base, name: 'Dans trois jours', preferredTime: inDays(3, 14) });
+  });
+  afterAll(async () => {
+    await ctx.close();
+    await smtp.close();
+  });
+
+  it('sends a reply by e-mail to the visitor, answering to the agency, and keeps it in the thread', async () => {
+    smtp.received.length = 0;
+    const response = await write('POST', `/api/admin/callback-requests/${ids.lefevre}/reply`, { subject: 'Votre devis', message: 'Bonjour Hélène,\nvoici nos disponibilités.' });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json()).toMatchObject({ message: 'Réponse envoyée à helene@atelier.fr', entry: { kind: 'reply', author: 'admin', delivery: 'sent' } });
+    await waitForMail(smtp.received);
+    expect(smtp.received).toHaveLength(1);
+    expect(smtp.received[0]!.to).toEqual(['helene@atelier.fr']);
+    expect(smtp.received[0]!.raw).toMatch(/^Reply-To: agence@exemple\.fr/im);
+    expect(smtp.received[0]!.raw).toMatch(/^Subject: Votre devis/im);
+    const conversation = (await get(`/api/admin/callback-requests/${ids.lefevre}`)).json();
+    expect(conversation.callbackRequest).toMatchObject({ id: ids.lefevre, name: 'Hélène Lefèvre' });
+    expect(conversation.thread).toEqual([
+      expect.objectContaining({ kind: 'reply', author: 'admin', subject: 'Votre devis', recipient: 'helene@atelier.fr', delivery: 'sent', createdAt: expect.any(String) }),
+    ]);
+    expect(conversation.notes).toEqual([]);
+  });
+
+  it('keeps an internal note in notes[] and e-mails nothing', async () => {
+    smtp.received.length = 0;
+    const response = await write('POST', `/api/admin/callback-requests/${ids.lefevre}/notes`, { text: 'Rappeler après le salon.' });
+    expect(response.statusCode).toBe(201);
+    const conversation = (await get(`/api/admin/callback-requests/${ids.lefevre}`)).json();
+    expect(conversation.notes).toEqual([expect.objectContaining({ kind: 'note', author: 'admin', body: 'Rappeler après le salon.', delivery: null })]);
+    expect(conversation.thread).toHaveLength(1);
+    await waitForMail(smtp.received);
+    expect(smtp.received).toHaveLength(0);
+  });
+
+  it('assigns a request to an admin user, filters by assignee, and refuses an unknown user', async () => {
+    const assigned = await write('PUT', `/api/admin/callback-requests/${ids.other}/assignee`, { username: 'lectrice' });
+    expect(assigned.statusCode, assigned.body).toBe(200);
+    expect(assigned.json().callbackRequest.assignee).toBe('lectrice');
+    const listed = (await get('/api/admin/callback-requests?assignee=lectrice')).json();
+    expect(listed.callbackRequests.map((r: { id: number }) => r.id)).toEqual([ids.other]);
+    const unknown = await write('PUT', `/api/admin/callback-requests/${ids.other}/assignee`, { username: 'personne' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toBe("Cet utilisateur n'existe pas dans le back-office");
+    expect((await write('PUT', `/api/admin/callback-requests/${ids.other}/assignee`, { username: null })).json().callbackRequest.assignee).toBeNull();
+  });
+
+  it('finds Lefèvre from lefevre, and a word of the message, accents and case aside', async () => {
+    const names = async (search: string) =>
+      (await get(`/api/admin/callback-requests?search=${encodeURIComponent(search)}`)).json().callbackRequests.map((r: { name: string }) => r.name);
+    expect(await names('lefevre')).toEqual(['Hélène Lefèvre']);
+    expect(await names('HELENE atelier')).toEqual(['Hélène Lefèvre']);
+    expect(await names('facturation electronique')).toEqual(['Paul Martin']);
+    expect(await names('boulangerie')).toEqual(['Paul Martin']);
+    expect(await names('introuvable')).toEqual([]);
+  });
+
+  it('orders callbacks by their requested slot with sort=slot, those without a slot last', async () => {
+    const names = (await get('/api/admin/callback-requests?source=callback&sort=slot')).json().callbackRequests.map((r: { name: string }) => r.name);
+    expect(names).toEqual(['Demain matin', 'Dans trois jours', 'Semaine prochaine', 'Dès que possible']);
+    expect((await get('/api/admin/callback-requests?sort=soon')).statusCode).toBe(400);
+  });
+
+  it('refuses empty notes and replies, and a reply to a request without e-mail, in French', async () => {
+    const empty = await write('POST', `/api/admin/callback-requests/${ids.lefevre}/notes`, { text: '   ' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().message).toMatch(/La note doit contenir/);
+    const noSubject = await write('POST', `/api/admin/callback-requests/${ids.lefevre}/reply`, { subject: '', message: 'x' });
+    expect(noSubject.statusCode).toBe(400);
+    const noEmail = await write('POST', `/api/admin/callback-requests/${ids.tomorrow}/reply`, { subject: 'Bonjour', message: 'x' });
+    expect(noEmail.statusCode).toBe(400);
+    expect(noEmail.json().message).toMatch(/par téléphone/);
+    expect((await get(`/api/admin/callback-requests/${ids.tomorrow}`)).json().thread).toEqual([]);
+    expect((await get('/api/admin/callback-requests/999999')).statusCode).toBe(404);
+  });
+
+  it('lets a ROLE_USER read the conversation and refuses its three writes with 403', async () => {
+    expect((await get(`/api/admin/callback-requests/${ids.lefevre}`, reader)).statusCode).toBe(200);
+    smtp.received.length = 0;
+    const attempts = [
+      await write('POST', `/api/admin/callback-requests/${ids.lefevre}/notes`, { text: 'Note' }, reader),
+      await write('POST', `/api/admin/callback-requests/${ids.lefevre}/reply`, { subject: 'Objet', message: 'Texte' }, reader),
+      await write('PUT', `/api/admin/callback-requests/${ids.lefevre}/assignee`, { username: 'lectrice' }, reader),
+    ];
+    expect(attempts.map((r) => r.statusCode)).toEqual([403, 403, 403]);
+    const conversation = (await get(`/api/admin/callback-requests/${ids.lefevre}`)).json();
+    expect(conversation.notes).toHaveLength(1);
+    expect(conversation.thread).toHaveLength(1);
+    expect(conversation.callbackRequest.assignee).toBeNull();
+    expect(smtp.received).toHaveLength(0);
+  });
+});

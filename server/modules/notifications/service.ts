@@ -1,0 +1,152 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import { notificationMessages, recipientsOf, sourceSwitch, type LeadEventSource } from '../../../domain/notifications/notification-settings';
+import type { Database } from '../../db/database';
+import { ApiError } from '../../lib/api-error';
+import type { Mail, Mailer } from '../../lib/mailer';
+import type { Job } from '../jobs/job-runner';
+import { settingsService } from '../settings/service';
+import { deliveriesRepository } from './repository';
+import { sendWebhook } from './webhook-sender';
+
+export const WEBHOOK_JOB = 'lead-webhooks';
+export const WEBHOOK_SECRET_KEY = 'notification-webhook-secret';
+/** Six attempts at most: the first at once, then 30 s, 1, 2, 4 and 8 min after each failure. */
+export const WEBHOOK_RETRY = {
+  maxAttempts: 6,
+  firstDelayMs: 30_000,
+  holdMs: 60_000,
+} as const;
+const DELIVERIES_SHOWN = 20;
+
+/** What a new lead tells the agency: the e-mail as today, and the JSON the webhook receives. */
+export interface LeadEvent {
+  source: LeadEventSource;
+  event: 'lead.created' | 'leads.imported';
+  data: Record<string, unknown>;
+  mail: Mail;
+}
+
+interface NotifierOptions {
+  db: Database;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  allowLoopback: boolean;
+}
+
+export const retryDelayMs = (attempts: number) => WEBHOOK_RETRY.firstDelayMs * 2 ** (attempts - 1);
+
+/**
+ * New-lead notifications as Paramètres › Notifications sets them: e-mails to the recipients and a signed
+ * webhook event, retried by a job. Called once the lead is stored; nothing here can lose it.
+ */
+export function leadNotifier({ db, mailer, log, allowLoopback }: NotifierOptions) {
+  const settings = settingsService(db);
+  const deliveries = deliveriesRepository(db);
+
+  const recipients = async () => recipientsOf((await settings.current()).notificationRecipients);
+
+  /** Sends the mail to each recipient, or to the agency's address when none is set; true if all went. */
+  async function mailAll(mail: Mail): Promise<boolean> {
+    const list = await recipients();
+    if (list.length === 0) return mailer.notify(mail);
+    const sent = await Promise.all(list.map((to) => mailer.notify({ ...mail, to })));
+    return sent.every(Boolean);
+  }
+
+  /** One attempt at a delivery, if this caller wins it. */
+  async function attempt(id: number, now: Date): Promise<void> {
+    if (!(await deliveries.claim(id, now, WEBHOOK_RETRY.holdMs))) return;
+    const delivery = await deliveries.findById(id);
+    if (!delivery) return;
+    const outcome = await sendWebhook(delivery, await settings.secret(WEBHOOK_SECRET_KEY), allowLoopback, now);
+    const finished = new Date(Math.max(now.getTime(), Date.now()));
+    if (outcome.ok) {
+      await deliveries.delivered(id, outcome.statusCode, finished);
+      return;
+    }
+    const attempts = Number(delivery.attempts);
+    const retryAt = attempts < WEBHOOK_RETRY.maxAttempts ? new Date(now.getTime() + retryDelayMs(attempts)) : null;
+    await deliveries.attemptFailed(id, outcome, now, retryAt);
+    log.warn({ delivery: id, attempts, error: outcome.error }, 'Webhook des leads : tentative échouée');
+  }
+
+  async function enqueue(event: LeadEvent, url: string): Promise<void> {
+    const eventId = randomUUID();
+    const occurredAt = new Date();
+    const payload = JSON.stringify({
+      id: eventId,
+      event: event.event,
+      source: event.source,
+      occurredAt: occurredAt.toISOString(),
+      data: event.data,
+    });
+    const id = await deliveries.insert({ eventId, event: event.event, url, payload }, occurredAt);
+    await attempt(id, occurredAt);
+  }
+
+  return {
+    /** Resolves true when every notification went out (the webhook counts once recorded: the job retries it). */
+    async leadArrived(event: LeadEvent): Promise<boolean> {
+      try {
+        const current = await settings.current();
+        if (!current[sourceSwitch[event.source]]) return true;
+        const [mailed] = await Promise.all([
+          mailAll(event.mail),
+          current.notificationWebhookUrl ? enqueue(event, current.notificationWebhookUrl) : Promise.resolve(),
+        ]);
+        return mailed;
+      } catch (error) {
+        log.error({ err: error, source: event.source }, 'Notification du nouveau lead impossible');
+        return false;
+      }
+    },
+
+    /** 'Envoyer un e-mail de test': a French answer that says what happened, or a 400 saying what is missing. */
+    async sendTest(by: string): Promise<string> {
+      if (!mailer.smtpConfigured) throw new ApiError(400, notificationMessages.smtpMissing);
+      if (await mailer.isHeld()) throw new ApiError(409, notificationMessages.testHeld);
+      const list = await recipients();
+      const mail: Mail = {
+        subject: '[Test] Notifications des nouveaux leads',
+        text: `E-mail de test demandé par ${by} depuis Paramètres › Notifications.\n\nSi vous le lisez, les notifications des nouveaux leads vous parviendront.`,
+      };
+      const sent = await mailAll(mail);
+      if (!sent) throw new ApiError(409, notificationMessages.testFailed);
+      return notificationMessages.testSent(Math.max(1, list.length));
+    },
+
+    async overview(withSecret: boolean) {
+      const rows = await deliveries.newest(DELIVERIES_SHOWN);
+      return {
+        smtp: {
+          configured: mailer.smtpConfigured,
+          message: mailer.smtpConfigured ? notificationMessages.smtpReady(mailer.from) : notificationMessages.smtpMissing,
+        },
+        defaultRecipient: mailer.agencyAddress,
+        webhookSecret: withSecret ? await settings.secret(WEBHOOK_SECRET_KEY) : null,
+        deliveries: rows.map((row) => ({
+          ...row,
+          id: Number(row.id),
+          attempts: Number(row.attempts),
+        })),
+      };
+    },
+
+    renewSecret: () => settings.renewSecret(WEBHOOK_SECRET_KEY),
+
+    /** The job: every due delivery gets its next attempt, once across instances. */
+    job(): Job {
+      return {
+        name: WEBHOOK_JOB,
+        intervalMs: 30_000,
+        leaseMs: 5 * 60_000,
+        async run(now) {
+          for (const id of await deliveries.dueIds(now, 50)) await attempt(id, now);
+        },
+      };
+    },
+  };
+}
+
+export type LeadNotifier = ReturnType<typeof leadNotifier>;

@@ -1,0 +1,54 @@
+import type { TimelineEntry } from '../../../domain/api/prospect-answers';
+import { parseContactNotes } from '../../../domain/contact-notes';
+import { sourceLabels } from '../../../domain/prospects/prospect-fields';
+import { campaignOfRow } from '../../db/campaign-columns';
+import type { Database } from '../../db/database';
+import { requestsService } from '../requests/service';
+import { prospectsService } from './service';
+
+const activityTitles = { status: 'Statut changé', owner: 'Responsable changé', 'next-action': 'Prochaine action', edit: 'Fiche modifiée' } as const;
+
+/**
+ * Everything that happened with one prospect, newest first: its arrival and tracking link, the inbox messages
+ * sent from its address (or the one it was made from) with their replies and notes, and its pipeline changes.
+ */
+export async function prospectTimeline(db: Database, id: number): Promise<TimelineEntry[] | null> {
+  const prospects = prospectsService(db);
+  const requests = requestsService(db);
+  const row = await prospects.findRow(id);
+  if (!row) return null;
+  const entries: TimelineEntry[] = [
+    { kind: 'created', at: row.dateAjout, title: 'Prospect ajouté', detail: sourceLabels[row.source] ?? row.source, author: null },
+  ];
+  const campaign = campaignOfRow(row);
+  if (campaign) {
+    const parts = [campaign.source, campaign.medium, campaign.campaign].filter(Boolean).join(' / ');
+    entries.push({ kind: 'campaign', at: row.dateAjout, title: 'Arrivé par un lien de suivi', detail: `${parts}${campaign.code ? ` (code ${campaign.code})` : ''}`, author: null });
+  }
+  const byEmail = row.email ? await requests.personalData(row.email) : [];
+  const linked = row.inboxRequestId !== null && !byEmail.some((r) => Number(r.id) === Number(row.inboxRequestId)) ? await requests.find(Number(row.inboxRequestId)) : undefined;
+  const inbox = linked ? [...byEmail, linked] : byEmail;
+  for (const request of inbox) {
+    const notes = request.source === 'contact' ? parseContactNotes(request.notes) : null;
+    entries.push({
+      kind: 'inbox-message',
+      at: request.createdAt,
+      title: request.source === 'contact' ? 'Message de contact' : 'Demande de rappel',
+      detail: notes ? [notes.subject, notes.message].filter(Boolean).join(' — ') : request.notes || (request.preferredTime ? `Créneau souhaité : ${request.preferredTime}` : 'Rappel dès que possible'),
+      author: null,
+    });
+  }
+  for (const message of await requests.messagesOf(inbox.map((r) => Number(r.id)))) {
+    entries.push({
+      kind: message.kind,
+      at: message.createdAt,
+      title: message.kind === 'reply' ? `Réponse envoyée : ${message.subject}` : 'Note interne',
+      detail: message.body,
+      author: message.author,
+    });
+  }
+  for (const activity of await prospects.activitiesOf(id)) {
+    entries.push({ kind: activity.kind, at: activity.createdAt, title: activityTitles[activity.kind], detail: activity.detail, author: activity.author });
+  }
+  return entries.sort((a, b) => b.at.localeCompare(a.at));
+}
