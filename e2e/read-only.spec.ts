@@ -8,7 +8,7 @@ const NOTE = 'Lecture seule : votre rôle ne permet pas de modifier';
 
 /** Every button whose name says it changes something, by section; a reader must find each one disabled. */
 const WRITE_BUTTON =
-  /^(Traiter|Marquer .* comme traité|Annuler la demande|Remettre en attente|Créer le prospect|Nouveau prospect|Importer CSV|Effacer ses données|Enregistrer|Supprimer|Nouveau lien|Modifier|Actif :|Inactif :|Sauvegarder|Nouvel utilisateur|Réinitialiser$|Générer|Révoquer|Régénérer|Vérifier l’URL|Démarrer le monitoring|Arrêter le monitoring|Appliquer)/;
+  /^(Traiter|Marquer .* comme traité|Annuler la demande|Remettre en attente|Créer le prospect|Nouveau prospect|Importer CSV|Effacer ses données|Enregistrer|Supprimer|Nouveau lien|Modifier|Actif :|Inactif :|Sauvegarder|Nouvel utilisateur|Réinitialiser$|Générer|Révoquer|Régénérer|Vérifier l’URL|Démarrer le monitoring|Arrêter le monitoring|Appliquer|Envoyer|Ajouter la note|Renouveler|Mettre à jour)/;
 
 /** Read in one step, so a panel that re-renders meanwhile (polling) cannot detach a button under the test. */
 async function enabledWriteButtons(scope: Locator): Promise<string[]> {

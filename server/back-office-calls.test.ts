@@ -1,6 +1,7 @@
 import { cpSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
+import QRCode from 'qrcode';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestSite } from './modules/seo/test-site';
 import { loginAs, type AdminCredentials } from './test/admin-login';
@@ -102,9 +103,10 @@ describe.each(databaseKinds)('back-office §7 calls with their documented payloa
   });
 
   it('QR codes, with exactly the fields the table lists', async () => {
+    const url = 'https://www.exemple.fr/salon';
     await expectOk('POST', '/api/admin/qr-codes', {
       name: 'Salon 2026',
-      url: 'https://www.exemple.fr/salon',
+      url,
       fgColor: '#000000',
       bgColor: '#ffffff',
       size: 256,
@@ -112,7 +114,7 @@ describe.each(databaseKinds)('back-office §7 calls with their documented payloa
       logoSize: 20,
       errorLevel: 'M',
       borderSize: 0,
-      data: 'data:image/png;base64,iVBORw0KGgo=',
+      data: await QRCode.toDataURL(url, { width: 256, margin: 4, errorCorrectionLevel: 'M' }),
     });
     const list = (await expectOk('GET', '/api/admin/qr-codes')).json() as unknown;
     const codes = (Array.isArray(list) ? list : ((list as { qrCodes?: unknown[]; data?: unknown[] }).qrCodes ?? (list as { data?: unknown[] }).data ?? [])) as Array<{ id: number; name: string }>;

@@ -71,10 +71,12 @@ describe.runIf(process.env.TEST_DATABASE_URL)('periodic jobs across two instance
     register((instance) => (instance === 0 && runs.length === 1 ? new Promise<void>((resolve) => (finish = resolve)) : Promise.resolve()), 2 * HOUR);
     const stuck = instances.apps[0]!.jobs.tick(NOW);
     while (runs.length === 0) await new Promise((resolve) => setTimeout(resolve, 5));
+    // Only this job is looked at: the app's own jobs (webhook deliveries, backups) run on the same ticks.
+    const ranEssai = async (now: Date) => (await instances.apps[1]!.jobs.tick(now)).filter((name) => name === 'essai');
     // Due again, but the first instance still holds the lease.
-    expect(await instances.apps[1]!.jobs.tick(later(HOUR))).toEqual([]);
+    expect(await ranEssai(later(HOUR))).toEqual([]);
     // The holder died without releasing: once its lease ends, the other instance runs the job.
-    expect(await instances.apps[1]!.jobs.tick(later(2 * HOUR))).toEqual(['essai']);
+    expect(await ranEssai(later(2 * HOUR))).toEqual(['essai']);
     expect(runs).toEqual(['instance-0', 'instance-1']);
     finish();
     await stuck;
