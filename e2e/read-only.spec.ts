@@ -65,7 +65,7 @@ test('a ROLE_USER finds every write action disabled and the read-only note expla
   await page.getByRole('button', { name: 'Base prospects' }).first().click();
   const prospects = page.getByRole('dialog', { name: 'Base prospects' });
   await expect(prospects.getByRole('note').filter({ hasText: NOTE })).toBeVisible();
-  await expect(prospects.getByText('prospect.lecture@exemple.fr')).toBeVisible();
+  await expect(prospects.getByRole('table').getByText('prospect.lecture@exemple.fr')).toBeVisible();
   expect(await enabledWriteButtons(prospects)).toEqual([]);
   await prospects.getByRole('row', { name: /Voir Prospect Lecture/ }).click();
   const edit = page.getByRole('dialog', { name: /Prospect / }).last();

@@ -10,7 +10,7 @@ export const notificationMessages = {
   testHeld: "Environnement de test actif : l'e-mail de test est retenu et journalisé au lieu d'être envoyé. Désactivez « Environnement de test » dans les paramètres généraux pour l'envoyer.",
   testFailed: "Le serveur SMTP a refusé ou n'a pas pu recevoir l'e-mail de test : vérifiez l'adresse, le port et les identifiants de SMTP_URL, puis réessayez.",
   smtpMissing:
-    "Aucun serveur d'envoi configuré : les notifications sont seulement journalisées. Définissez la variable d'environnement SMTP_URL (par exemple smtps://utilisateur:mot-de-passe@smtp.exemple.fr:465) puis redémarrez le serveur.",
+    "Aucun serveur d'envoi configuré : les notifications sont seulement journalisées. Définissez la variable d'environnement SMTP_URL (l'adresse du serveur, par exemple smtps://smtp.exemple.fr:465, avec l'utilisateur et le mot de passe du compte d'envoi) puis redémarrez le serveur.",
   smtpReady: (from: string) => `Serveur SMTP configuré : les e-mails partent de ${from}.`,
   secretRenewed: 'Nouvelle clé de signature générée : mettez à jour le récepteur du webhook.',
 } as const;

@@ -12,7 +12,7 @@ export default function FunnelChart({ rows }: { rows: FunnelRow[] }) {
   return (
     <div className="h-64 w-full" aria-hidden="true" data-testid="funnel-chart">
       <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={rows} margin={{ top: 8, right: 8, bottom: 0, left: -20 }}>
+        <BarChart accessibilityLayer={false} data={rows} margin={{ top: 8, right: 8, bottom: 0, left: -20 }}>
           <CartesianGrid stroke="#374151" strokeDasharray="3 3" />
           <XAxis dataKey="label" stroke="#9ca3af" fontSize={11} interval={0} />
           <YAxis allowDecimals={false} stroke="#9ca3af" fontSize={11} />

@@ -10,7 +10,7 @@ export default function LeadTrendChart({ days }: Pick<LeadTrends, 'days'>) {
   return (
     <div className="h-64 w-full" aria-hidden>
       <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: -20 }}>
+        <BarChart accessibilityLayer={false} data={data} margin={{ top: 8, right: 8, bottom: 0, left: -20 }}>
           <CartesianGrid stroke="#374151" strokeDasharray="3 3" />
           <XAxis dataKey="day" tickFormatter={shortDay} stroke="#9ca3af" fontSize={11} minTickGap={12} />
           <YAxis allowDecimals={false} stroke="#9ca3af" fontSize={11} />

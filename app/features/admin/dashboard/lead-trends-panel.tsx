@@ -67,7 +67,8 @@ export function LeadTrendsPanel() {
       </button>
       {/* Always read by screen readers; shown on demand to sighted users, who have the chart. */}
       <div id={`${id}-table`} className={showTable ? 'rounded-xl border border-ink-700 p-3 text-sm text-gray-200' : 'sr-only'}>
-        <div className="overflow-x-auto">
+        {/* Scrollable, and so focusable, only once shown. */}
+        <div {...(showTable ? { className: 'overflow-x-auto', tabIndex: 0, role: 'region', 'aria-label': 'Leads par jour et par source' } : {})}>
           <table className="w-full text-left">
             <caption className="sr-only">Leads par jour et par source sur les 30 derniers jours (jours sans lead omis)</caption>
             <thead className="text-xs uppercase text-gray-400">

@@ -1,9 +1,12 @@
 import { contactedLabel } from '../../../../domain/prospects/prospect-fields';
+import { useCanWrite } from '../auth/use-can-write';
 import type { Prospect } from './prospects-api';
 import { ProspectStatusBadge } from './prospect-status-badge';
 
 /** The prospects list on a phone: one compact card per prospect instead of a wide table. */
 export function ProspectCards({ rows, empty, onOpen }: { rows: Prospect[]; empty: string; onOpen?: (prospect: Prospect) => void }) {
+  // A reader opens a prospect to look at it, as in the table.
+  const verb = useCanWrite() ? 'Modifier' : 'Voir';
   if (rows.length === 0) return <p className="rounded-xl border border-ink-700 p-4 text-center text-sm text-gray-400">{empty}</p>;
   return (
     <ul className="space-y-2" aria-label="Prospects">
@@ -13,7 +16,7 @@ export function ProspectCards({ rows, empty, onOpen }: { rows: Prospect[]; empty
             type="button"
             disabled={!onOpen}
             onClick={() => onOpen?.(prospect)}
-            aria-label={`Modifier ${prospect.prenom} ${prospect.nom} (${prospect.client_code})`}
+            aria-label={`${verb} ${prospect.prenom} ${prospect.nom} (${prospect.client_code})`}
             className="w-full rounded-xl border border-ink-700 bg-ink-900 p-3 text-left text-sm focus-visible:outline focus-visible:outline-2 focus-visible:outline-accent-400"
           >
             <span className="flex items-center justify-between gap-2">

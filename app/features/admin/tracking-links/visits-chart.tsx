@@ -11,7 +11,7 @@ export default function VisitsChart({ days }: Pick<VisitStats, 'days'>) {
   return (
     <div className="h-64 w-full" aria-hidden="true" data-testid="visits-chart">
       <ResponsiveContainer width="100%" height="100%">
-        <ComposedChart data={days} margin={{ top: 8, right: 8, bottom: 0, left: -20 }}>
+        <ComposedChart accessibilityLayer={false} data={days} margin={{ top: 8, right: 8, bottom: 0, left: -20 }}>
           <CartesianGrid stroke="#374151" strokeDasharray="3 3" />
           <XAxis dataKey="day" tickFormatter={shortDay} stroke="#9ca3af" fontSize={11} minTickGap={12} />
           <YAxis allowDecimals={false} stroke="#9ca3af" fontSize={11} />
