@@ -1,10 +1,24 @@
-import { lazy, Suspense, useId, useState } from 'react';
-import { TREND_SOURCES, trendSourceLabels } from '../../../../domain/api/trends-answers';
+import { lazy, Suspense, useId } from 'react';
+import { TREND_SOURCES, trendSourceLabels, type LeadTrends } from '../../../../domain/api/trends-answers';
 import { formatDay } from '../prospects/next-action';
+import { DataTable, type ColumnDef } from '../ui/data-table';
 import { useLeadTrends } from './trends-api';
 
 const LeadTrendChart = lazy(() => import('./lead-trend-chart'));
 const shortDay = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}`;
+
+type TrendDay = LeadTrends['days'][number];
+
+/** The chart's figures as a table, for screen readers and for whoever wants the numbers. */
+const trendColumns: ColumnDef<TrendDay, unknown>[] = [
+  { id: 'day', header: 'Jour', accessorFn: (day) => day.day, cell: ({ row }) => shortDay(row.original.day) },
+  ...TREND_SOURCES.map((source): ColumnDef<TrendDay, unknown> => ({
+    id: source,
+    header: trendSourceLabels[source],
+    accessorFn: (day) => day.bySource[source] ?? 0,
+  })),
+  { id: 'total', header: 'Total', accessorFn: (day) => day.total },
+];
 
 function evolution(current: number, previous: number): string {
   if (previous === 0) return current === 0 ? 'stable' : 'nouveau';
@@ -16,7 +30,6 @@ function evolution(current: number, previous: number): string {
 export function LeadTrendsPanel() {
   const id = useId();
   const trends = useLeadTrends();
-  const [showTable, setShowTable] = useState(false);
   const data = trends.data;
   if (trends.error) return <p role="alert" className="text-sm text-red-300">{trends.error.message}</p>;
   if (!data) return <p className="text-sm text-gray-400">Chargement des tendances…</p>;
@@ -56,55 +69,13 @@ export function LeadTrendsPanel() {
       <Suspense fallback={<div className="h-64 animate-pulse rounded-xl bg-ink-800/60" />}>
         <LeadTrendChart days={data.days} />
       </Suspense>
-      <button
-        type="button"
-        aria-expanded={showTable}
-        aria-controls={`${id}-table`}
-        onClick={() => setShowTable((shown) => !shown)}
-        className="rounded-xl border border-ink-600 px-3 py-1.5 text-sm font-medium text-gray-200 hover:border-brand-400 focus-visible:outline focus-visible:outline-2 focus-visible:outline-accent-400"
-      >
-        {showTable ? 'Masquer le tableau des chiffres' : 'Afficher les chiffres en tableau'}
-      </button>
-      {/* Always read by screen readers; shown on demand to sighted users, who have the chart. */}
-      <div id={`${id}-table`} className={showTable ? 'rounded-xl border border-ink-700 p-3 text-sm text-gray-200' : 'sr-only'}>
-        {/* Scrollable, and so focusable, only once shown. */}
-        <div {...(showTable ? { className: 'overflow-x-auto', tabIndex: 0, role: 'region', 'aria-label': 'Leads par jour et par source' } : {})}>
-          <table className="w-full text-left">
-            <caption className="sr-only">Leads par jour et par source sur les 30 derniers jours (jours sans lead omis)</caption>
-            <thead className="text-xs uppercase text-gray-400">
-              <tr>
-                <th scope="col" className="px-2 py-1">Jour</th>
-                {TREND_SOURCES.map((source) => (
-                  <th key={source} scope="col" className="px-2 py-1">
-                    {trendSourceLabels[source]}
-                  </th>
-                ))}
-                <th scope="col" className="px-2 py-1">Total</th>
-              </tr>
-            </thead>
-            <tbody>
-              {recentDays.length === 0 && (
-                <tr>
-                  <td colSpan={TREND_SOURCES.length + 2} className="px-2 py-2 text-gray-400">
-                    Aucun lead sur la période.
-                  </td>
-                </tr>
-              )}
-              {recentDays.map((day) => (
-                <tr key={day.day} className="border-t border-ink-700">
-                  <th scope="row" className="px-2 py-1 font-normal">{shortDay(day.day)}</th>
-                  {TREND_SOURCES.map((source) => (
-                    <td key={source} className="px-2 py-1">
-                      {day.bySource[source] ?? 0}
-                    </td>
-                  ))}
-                  <td className="px-2 py-1 font-semibold">{day.total}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </div>
+      <DataTable
+        caption="Leads par jour et par source sur les 30 derniers jours (jours sans lead omis)"
+        columns={trendColumns}
+        data={recentDays}
+        getRowId={(day) => day.day}
+        empty="Aucun lead sur la période."
+      />
     </div>
   );
 }
