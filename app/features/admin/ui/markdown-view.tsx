@@ -20,14 +20,7 @@ const components: Components = {
   pre: (props) => <pre className="my-3 overflow-x-auto rounded-lg bg-ink-950 p-3 text-sm [&_code]:bg-transparent [&_code]:p-0" {...props} />,
   hr: () => <hr className="my-5 border-ink-700" />,
   strong: (props) => <strong className="font-semibold text-white" {...props} />,
-  // GitHub-flavoured markdown (remark-gfm): tables, task lists, strikethrough.
-  table: (props) => (
-    <div className="my-3 overflow-x-auto">
-      <table className="w-full border-collapse text-left text-sm text-gray-300" {...props} />
-    </div>
-  ),
-  th: (props) => <th className="border border-ink-700 bg-ink-800/60 px-3 py-2 font-semibold text-white" {...props} />,
-  td: (props) => <td className="border border-ink-700 px-3 py-2 align-top" {...props} />,
+  // GitHub-flavoured markdown (remark-gfm): task lists and strikethrough here; tables take the wrapper's rules.
   input: (props) => <input className="mr-2 accent-brand-500" {...props} />,
   del: (props) => <del className="text-gray-400" {...props} />,
 };
@@ -38,7 +31,8 @@ const components: Components = {
  */
 export function MarkdownView({ source }: { source: string }) {
   return (
-    <div className="min-w-0 break-words">
+    // A document's tables are content, not data the admin sorts: react-markdown writes them, these rules style them.
+    <div className="min-w-0 break-words [&_table]:my-3 [&_table]:w-full [&_table]:border-collapse [&_table]:text-left [&_table]:text-sm [&_table]:text-gray-300 [&_td]:border [&_td]:border-ink-700 [&_td]:px-3 [&_td]:py-2 [&_td]:align-top [&_th]:border [&_th]:border-ink-700 [&_th]:bg-ink-800/60 [&_th]:px-3 [&_th]:py-2 [&_th]:font-semibold [&_th]:text-white">
       <Markdown remarkPlugins={[remarkGfm]} rehypePlugins={[rehypeSanitize]} components={components}>
         {source}
       </Markdown>
