@@ -12,7 +12,7 @@ import { useCanWrite } from '../auth/use-can-write';
 import { CampaignField } from '../ui/campaign-field';
 import { Modal } from '../ui/modal';
 import { ReadOnlyNote, writeControl } from '../ui/read-only-note';
-import { useAdminUsers } from '../users/users-api';
+import { useAdminUsers } from '../admin-users/users-api';
 import { LeadAnalysis } from './lead-analysis';
 import { ProspectTimeline } from './prospect-timeline';
 import { useDeleteProspect, useProspectDetail, useSaveProspect, type Prospect } from './prospects-api';

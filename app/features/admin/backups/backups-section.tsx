@@ -13,8 +13,8 @@ import { Section } from '../ui/section';
 import { backupDownloadUrl, useBackups } from './backups-api';
 import { useCanWrite } from '../auth/use-can-write';
 import { readOnlyHint } from '../ui/read-only-note';
-import { Notice, primaryButton, secondaryButton } from './settings-controls';
-import { useSaveSettings, useSettings } from './settings-api';
+import { Notice, primaryButton, secondaryButton } from '../settings/settings-controls';
+import { useSaveSettings, useSettings } from '../settings/settings-api';
 
 type BackupSettings = z.output<typeof backupSettingsSchema>;
 

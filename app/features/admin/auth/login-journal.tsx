@@ -2,8 +2,8 @@ import { useMemo } from 'react';
 import { LOGIN_JOURNAL_HOURS } from '../../../../domain/settings/settings-schema';
 import { DataTable, type ColumnDef } from '../ui/data-table';
 import { formatDateTime } from '../ui/format';
-import { Notice } from './settings-controls';
-import { useLoginJournal, type LoginEvent } from './settings-api';
+import { Notice } from '../settings/settings-controls';
+import { useLoginJournal, type LoginEvent } from '../settings/settings-api';
 
 const reasons: Record<NonNullable<LoginEvent['reason']>, string> = {
   'bad-credentials': 'Mot de passe incorrect',

@@ -3,8 +3,8 @@ import { DataTable, type ColumnDef } from '../ui/data-table';
 import { formatBytes, formatDateTime } from '../ui/format';
 import { Section } from '../ui/section';
 import type { DatabaseConnection } from '../../../../domain/api/operations-answers';
-import { useDatabaseConnections } from './operations-api';
-import { StatusPill } from './status-pill';
+import { useDatabaseConnections } from './database-info-api';
+import { StatusPill } from '../ui/status-pill';
 
 type Row = DatabaseConnection & { key: string };
 

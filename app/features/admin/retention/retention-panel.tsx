@@ -1,8 +1,8 @@
 import type { RetentionCounts, RetentionReport } from '../../../../domain/api/operations-answers';
 import { DataTable, type ColumnDef } from '../ui/data-table';
 import { formatDateTime } from '../ui/format';
-import { Notice } from './settings-controls';
-import { useRetention } from './settings-api';
+import { Notice } from '../settings/settings-controls';
+import { useRetention } from '../settings/settings-api';
 
 type Purge = RetentionReport['purges'][number];
 

@@ -4,8 +4,8 @@ import { formatDateTime } from '../ui/format';
 import { Section } from '../ui/section';
 import { bySource, dailySeries, sourceLabel } from './chatbot-labels';
 import { ChatbotKeyCards } from './chatbot-key-cards';
-import { useChatbotStats, type ChatbotStats } from './insights-api';
-import { useSeen } from './use-seen';
+import { useChatbotStats, type ChatbotStats } from './chatbot-analytics-api';
+import { useSeen } from '../ui/use-seen';
 
 const ChatbotCharts = lazy(() => import('./chatbot-charts'));
 const QUERY_MAX = 50;

@@ -2,8 +2,8 @@ import ExternalLink from 'lucide-react/icons/external-link';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Section } from '../ui/section';
 import { BusinessCardsPanel } from './business-cards-panel';
-import { PathDiagnostic } from './path-diagnostic';
-import { ResourceCheckPanel } from './resource-check-panel';
+import { PathDiagnostic } from '../brand-assets/path-diagnostic';
+import { ResourceCheckPanel } from '../brand-assets/resource-check-panel';
 
 const SloganBoard = lazy(() => import('../../brand-resources/slogan-board').then((m) => ({ default: m.SloganBoard })));
 const SignatureEditor = lazy(() => import('../../brand-resources/signature-editor').then((m) => ({ default: m.SignatureEditor })));

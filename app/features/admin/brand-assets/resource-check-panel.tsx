@@ -2,7 +2,7 @@ import Play from 'lucide-react/icons/play';
 import { useState } from 'react';
 import { designFiles } from '../../../../domain/business-cards/card-designs';
 import { DataTable, type ColumnDef } from '../ui/data-table';
-import { useShownOwners } from './business-cards-api';
+import { useShownOwners } from '../business-cards/business-cards-api';
 import { headWithBuildRetry } from './resource-probe';
 import { StatusBadge } from './status-badge';
 

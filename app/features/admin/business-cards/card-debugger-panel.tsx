@@ -1,9 +1,9 @@
 import RefreshCw from 'lucide-react/icons/refresh-cw';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { designFiles } from '../../../../domain/business-cards/card-designs';
-import { useShownOwners } from '../marketing-resources/business-cards-api';
-import { formatBytes, head } from '../marketing-resources/resource-probe';
-import { StatusBadge } from '../marketing-resources/status-badge';
+import { useShownOwners } from './business-cards-api';
+import { formatBytes, head } from '../brand-assets/resource-probe';
+import { StatusBadge } from '../brand-assets/status-badge';
 import { DataTable, type ColumnDef } from '../ui/data-table';
 
 interface FileState {

@@ -3,7 +3,7 @@ import type { ThreadMessage } from '../../../../domain/api/admin-answers';
 import { useCanWrite } from '../auth/use-can-write';
 import { ReadOnlyNote } from '../ui/read-only-note';
 import { formatDateTime } from '../ui/format';
-import { useAdminUsers } from '../users/users-api';
+import { useAdminUsers } from '../admin-users/users-api';
 import { useAddNote, useAssign, useConversation, useSendReply } from './conversation-api';
 import type { LeadRequest } from './inbox-api';
 

@@ -16,8 +16,8 @@ import { Section } from '../ui/section';
 import { useNotifications, useRenewWebhookSecret, useSendTestMail } from './notifications-api';
 import { useCanWrite } from '../auth/use-can-write';
 import { ReadOnlyNote } from '../ui/read-only-note';
-import { Notice, primaryButton, secondaryButton, SettingSwitch } from './settings-controls';
-import { useSaveSettings, useSettings } from './settings-api';
+import { Notice, primaryButton, secondaryButton, SettingSwitch } from '../settings/settings-controls';
+import { useSaveSettings, useSettings } from '../settings/settings-api';
 import { WebhookDeliveries } from './webhook-deliveries';
 
 type FormValues = z.input<typeof notificationSettingsSchema>;

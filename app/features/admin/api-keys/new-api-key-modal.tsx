@@ -6,8 +6,8 @@ import { newApiKeySchema, type NewApiKey } from '../../../../domain/settings/set
 import type { z } from '../../../../domain/validation/zod';
 import { TextField } from '../../../ui/text-field';
 import { Modal } from '../ui/modal';
-import { Notice, primaryButton, secondaryButton } from './settings-controls';
-import { useCreateApiKey } from './settings-api';
+import { Notice, primaryButton, secondaryButton } from '../settings/settings-controls';
+import { useCreateApiKey } from '../settings/settings-api';
 import { adminErrorMessage } from '../api/admin-fetch';
 
 interface NewApiKeyModalProps {

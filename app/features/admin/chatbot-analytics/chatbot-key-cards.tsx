@@ -1,4 +1,4 @@
-import type { ChatbotStats } from './insights-api';
+import type { ChatbotStats } from './chatbot-analytics-api';
 
 const numbers = new Intl.NumberFormat('fr-FR');
 

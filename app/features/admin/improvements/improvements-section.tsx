@@ -2,7 +2,7 @@ import RefreshCw from 'lucide-react/icons/refresh-cw';
 import { formatDateTime } from '../ui/format';
 import { Section } from '../ui/section';
 import type { Idea, Persona } from '../../../../domain/api/insights-answers';
-import { useGenerateImprovements, useImprovements } from './insights-api';
+import { useGenerateImprovements, useImprovements } from './improvements-api';
 import { useCanWrite } from '../auth/use-can-write';
 import { adminErrorMessage } from '../api/admin-fetch';
 import { writeControl } from '../ui/read-only-note';

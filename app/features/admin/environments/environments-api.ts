@@ -1,0 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
+import type { EnvironmentStatus } from '../../../../domain/api/operations-answers';
+import { adminFetch } from '../api/admin-fetch';
+
+/** GET /api/admin/environments: the MCP servers of the configuration, health-checked by the server. */
+export function useEnvironments() {
+  return useQuery({
+    queryKey: ['admin', 'environments'],
+    queryFn: async () => (await adminFetch<{ environments: EnvironmentStatus[] }>('/api/admin/environments')).environments,
+    retry: false,
+  });
+}
