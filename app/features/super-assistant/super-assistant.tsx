@@ -1,39 +1,70 @@
-import { useState } from 'react';
+import { lazy, startTransition, Suspense, useState } from 'react';
 import type { LeadForm as LeadValues } from '../../../domain/super-assistant/lead-schema';
 import { AnalysisStage } from './analysis-stage';
 import { IntroStage } from './intro-stage';
-import { LeadForm } from './lead-form';
 import { PresentingStage } from './presenting-stage';
 import { ScanStage } from './scan-stage';
-import { SuccessStage } from './success-stage';
 import { useSuperAssistant } from './use-super-assistant';
+
+/**
+ * The lead form and the success screen are not needed to show the page: their code (the form's validation,
+ * the integrations catalogue) starts loading when the visitor starts a scan, while the scan animation runs.
+ * Showing them is a transition, so the current stage stays on screen until their code is there.
+ */
+const loadLeadForm = () => import('./lead-form');
+const loadSuccess = () => import('./success-stage');
+const LeadForm = lazy(() => loadLeadForm().then((m) => ({ default: m.LeadForm })));
+const SuccessStage = lazy(() => loadSuccess().then((m) => ({ default: m.SuccessStage })));
+
+function preloadLaterStages() {
+  void Promise.all([loadLeadForm(), loadSuccess()]);
+}
+
+function StageLoading() {
+  return <p className="min-h-64 py-16 text-center text-gray-300">Chargement…</p>;
+}
 
 /** The whole journey: e-mail, scan, analysis, connections, ecosystem, lead capture. */
 export function SuperAssistant() {
   const { state, startScan, showCapture, backToPresenting, restart } = useSuperAssistant();
   const [submitted, setSubmitted] = useState<LeadValues | null>(null);
   const { stage, workflow } = state;
+  const scan = (email: string) => {
+    preloadLaterStages();
+    startScan(email);
+  };
 
   return (
     <div aria-live="polite" aria-busy={stage === 'scanning' || stage === 'analyzing' || stage === 'connecting'}>
-      {stage === 'introduction' && <IntroStage onScan={startScan} />}
+      {stage === 'introduction' && <IntroStage onScan={scan} />}
       {stage === 'scanning' && <ScanStage email={state.email} completedSteps={state.completedSteps} />}
       {(stage === 'analyzing' || stage === 'connecting') && <AnalysisStage stage={stage} tools={state.tools} connections={state.connections} />}
-      {stage === 'presenting' && workflow && <PresentingStage workflow={workflow} onContinue={showCapture} onRestart={restart} />}
-      {stage === 'capture' && !submitted && (
-        <LeadForm scanEmail={state.email} assistantName={state.assistantName} analysisTimestamp={state.analysisTimestamp} detectedTools={state.tools.map((tool) => tool.name)} onBack={backToPresenting} onSubmitted={setSubmitted} />
+      {stage === 'presenting' && workflow && (
+        <PresentingStage workflow={workflow} onContinue={() => startTransition(showCapture)} onRestart={restart} />
       )}
-      {stage === 'capture' && submitted && (
-        <SuccessStage
-          lead={submitted}
-          toolCount={state.tools.length}
-          assistantName={state.assistantName}
-          onAnother={() => {
-            setSubmitted(null);
-            backToPresenting();
-          }}
-        />
-      )}
+      <Suspense fallback={<StageLoading />}>
+        {stage === 'capture' && !submitted && (
+          <LeadForm
+            scanEmail={state.email}
+            assistantName={state.assistantName}
+            analysisTimestamp={state.analysisTimestamp}
+            detectedTools={state.tools.map((tool) => tool.name)}
+            onBack={backToPresenting}
+            onSubmitted={(lead) => startTransition(() => setSubmitted(lead))}
+          />
+        )}
+        {stage === 'capture' && submitted && (
+          <SuccessStage
+            lead={submitted}
+            toolCount={state.tools.length}
+            assistantName={state.assistantName}
+            onAnother={() => {
+              setSubmitted(null);
+              backToPresenting();
+            }}
+          />
+        )}
+      </Suspense>
     </div>
   );
 }
