@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { adminUserFormSchema, rolesFromAdminFlag, type AdminUserForm } from '../../../../domain/validation/admin-user-schema';
-import { adminErrorMessage } from '../api/admin-fetch';
+import { errorMessage } from '../../../api/error-message';
 import { TextField } from '../../../ui/text-field';
 import { useSaveAdminUser, type AdminUser } from './users-api';
 
@@ -32,7 +32,7 @@ export function UserForm({ user, onDone, onCancel }: UserFormProps) {
       { mode, username: user?.username ?? values.username.trim(), password: values.password, roles: rolesFromAdminFlag(values.isAdmin) },
       { onSuccess: (body) => onDone(body.message) },
     );
-  const error = save.error ? adminErrorMessage(save.error, failure) : null;
+  const error = save.error ? errorMessage(save.error, failure) : null;
   const busy = save.isPending;
 
   return (

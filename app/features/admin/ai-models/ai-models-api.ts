@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AiModelCard } from '../../../../domain/api/operations-answers';
-import { adminFetch } from '../api/admin-fetch';
+import { adminFetch } from '../../../api/admin-fetch';
 
 /** GET /api/admin/ai-models: the models this product uses, with this month's usage. */
 export function useAiModels() {

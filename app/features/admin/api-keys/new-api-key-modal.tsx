@@ -8,7 +8,7 @@ import { TextField } from '../../../ui/text-field';
 import { Modal } from '../ui/modal';
 import { Notice, primaryButton, secondaryButton } from '../settings/settings-controls';
 import { useCreateApiKey } from '../settings/settings-api';
-import { adminErrorMessage } from '../api/admin-fetch';
+import { errorMessage } from '../../../api/error-message';
 
 interface NewApiKeyModalProps {
   open: boolean;
@@ -66,7 +66,7 @@ export function NewApiKeyModal({ open, onOpenChange }: NewApiKeyModalProps) {
             error={form.formState.errors.name?.message}
             {...form.register('name')}
           />
-          {create.error && <Notice tone="error">{adminErrorMessage(create.error, 'Erreur lors de la création de la clé')}</Notice>}
+          {create.error && <Notice tone="error">{errorMessage(create.error, 'Erreur lors de la création de la clé')}</Notice>}
           <div className="flex justify-end gap-3">
             <button type="button" className={secondaryButton} onClick={() => close(false)}>
               Annuler

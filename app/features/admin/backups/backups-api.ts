@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { BackupsReport } from '../../../../domain/backups/backup-messages';
-import { adminFetch } from '../api/admin-fetch';
+import { adminFetch } from '../../../api/admin-fetch';
 
 const backupsKey = ['admin', 'backups'] as const;
 

@@ -15,6 +15,7 @@ import { useCanWrite } from '../auth/use-can-write';
 import { readOnlyHint } from '../ui/read-only-note';
 import { Notice, primaryButton, secondaryButton } from '../settings/settings-controls';
 import { useSaveSettings, useSettings } from '../settings/settings-api';
+import { errorMessage } from '../../../api/error-message';
 
 type BackupSettings = z.output<typeof backupSettingsSchema>;
 
@@ -86,7 +87,7 @@ export function BackupsSection() {
           <code className="break-all text-gray-100">{report?.directory ?? '…'}</code>.
           {report?.nextRunAt && <> Prochaine sauvegarde : {formatDateTime(report.nextRunAt)}.</>} Restauration : <code>npm run db:restore FICHIER</code>.
         </p>
-        {backups.error && <Notice tone="error">{backups.error.message}</Notice>}
+        {backups.error && <Notice tone="error">{errorMessage(backups.error)}</Notice>}
         {report?.lastError && (
           <Notice tone="error">
             Dernière sauvegarde en échec{report.lastRunAt ? ` (${formatDateTime(report.lastRunAt)})` : ''} : {report.lastError}
@@ -113,7 +114,7 @@ export function BackupsSection() {
         </form>
         {!canEdit && stored !== undefined && <p className="text-sm text-amber-200">{readOnlyHint}. Seul un administrateur peut télécharger une sauvegarde.</p>}
         {notice && <Notice tone="success">{notice}</Notice>}
-        {save.error && <Notice tone="error">{save.error.message}</Notice>}
+        {save.error && <Notice tone="error">{errorMessage(save.error)}</Notice>}
         <DataTable
           caption="Dernières sauvegardes (lignes des tables principales)"
           columns={backupColumns(canEdit)}

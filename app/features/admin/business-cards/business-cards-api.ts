@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DirectoryCheck } from '../../../../domain/business-cards/business-card-schema';
 import { builtInOwners, type BusinessCardOwner } from '../../../../domain/business-cards/card-designs';
-import { adminFetch } from '../api/admin-fetch';
+import { adminFetch } from '../../../api/admin-fetch';
 
 /** Cache key of the card list; kept here so this panel changes without touching the shared key list. */
 const businessCardsKey = ['admin', 'business-cards'] as const;

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { chatbotStatsAnswer } from '../../../../domain/api/admin-answers';
 import type { z } from '../../../../domain/validation/zod';
-import { adminFetch } from '../api/admin-fetch';
+import { adminFetch } from '../../../api/admin-fetch';
 
 /** The answer of GET /api/admin/chatbot/stats, as the route declares it. */
 export type ChatbotStats = z.infer<typeof chatbotStatsAnswer>;

@@ -2,10 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import RefreshCw from 'lucide-react/icons/refresh-cw';
 import { useState } from 'react';
 import type { ErrorReport, ErrorReportList } from '../../../../domain/api/error-report-answers';
-import { adminFetch } from '../api/admin-fetch';
+import { adminFetch } from '../../../api/admin-fetch';
 import { DataTable, type ColumnDef } from '../ui/data-table';
 import { formatDateTime } from '../ui/format';
 import { Modal } from '../ui/modal';
+import { errorMessage } from '../../../api/error-message';
 
 const kindLabels: Record<string, string> = {
   'render-crash': "Plantage de l'affichage",
@@ -67,7 +68,7 @@ export function ErrorCheckPanel() {
       </div>
       {query.isError && (
         <p role="alert" className="mb-3 text-sm text-red-300">
-          {query.error.message}
+          {errorMessage(query.error)}
         </p>
       )}
       {query.data && (

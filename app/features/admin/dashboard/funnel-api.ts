@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TrafficFunnel } from '../../../../domain/analytics/traffic-funnel';
-import { adminFetch } from '../api/admin-fetch';
+import { adminFetch } from '../../../api/admin-fetch';
 
 const funnelKey = ['admin', 'dashboard', 'funnel'] as const;
 

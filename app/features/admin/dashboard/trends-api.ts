@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { LeadTrends } from '../../../../domain/api/trends-answers';
-import { adminFetch } from '../api/admin-fetch';
+import { adminFetch } from '../../../api/admin-fetch';
 import { adminKeys } from '../api/query-keys';
 
 export function useLeadTrends() {

@@ -5,6 +5,7 @@ import { Section } from '../ui/section';
 import type { DatabaseConnection } from '../../../../domain/api/operations-answers';
 import { useDatabaseConnections } from './database-info-api';
 import { StatusPill } from '../ui/status-pill';
+import { errorMessage } from '../../../api/error-message';
 
 type Row = DatabaseConnection & { key: string };
 
@@ -104,7 +105,7 @@ export function DatabaseSection() {
     >
       {query.isError && (
         <p role="alert" className="mb-4 rounded-xl border border-red-500/50 bg-red-500/10 p-3 text-sm text-red-200">
-          {query.error.message}
+          {errorMessage(query.error)}
         </p>
       )}
       {query.isPending && <p className="text-sm text-gray-400">Chargement des connexions…</p>}

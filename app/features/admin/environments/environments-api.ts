@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { EnvironmentStatus } from '../../../../domain/api/operations-answers';
-import { adminFetch } from '../api/admin-fetch';
+import { adminFetch } from '../../../api/admin-fetch';
 
 /** GET /api/admin/environments: the MCP servers of the configuration, health-checked by the server. */
 export function useEnvironments() {

@@ -6,6 +6,7 @@ import { Section } from '../ui/section';
 import type { EnvironmentStatus } from '../../../../domain/api/operations-answers';
 import { useEnvironments } from './environments-api';
 import { StatusPill } from '../ui/status-pill';
+import { errorMessage } from '../../../api/error-message';
 
 /** 5025 s → '1 h 23 min'; days above 48 h. */
 function formatUptime(seconds: number | null): string {
@@ -76,7 +77,7 @@ export function ServersSection() {
       </p>
       {query.isError && (
         <p role="alert" className="mb-4 text-sm text-red-300">
-          {query.error.message}
+          {errorMessage(query.error)}
         </p>
       )}
       <div className="grid gap-4 md:grid-cols-3">

@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { AdminApiError } from '../api/admin-fetch';
+import { ApiError } from '../../../api/http';
 import { formatDateTime, relativeDay } from '../ui/format';
 import { compactTypes, DemoNotice, FileStatus, Initials, Panel, shortHash } from './git-bits';
 import { useGitCompact, useGitHistory } from './git-api';
 import { GitSummaryBody } from './git-summary';
 
 const button = 'rounded-lg border border-ink-600 px-3 py-1.5 text-sm text-gray-200 hover:border-brand-400 disabled:opacity-60';
-const statusOf = (error: unknown) => (error instanceof AdminApiError && error.status ? error.status : 'réseau');
+const statusOf = (error: unknown) => (error instanceof ApiError && error.status ? error.status : 'réseau');
 
 /** Résumé Git with its three periods, and the compact update history of 5 commits (back-office §2.11). */
 export function GitSummaryPanel() {

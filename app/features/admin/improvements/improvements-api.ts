@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Improvements } from '../../../../domain/api/insights-answers';
-import { adminFetch } from '../api/admin-fetch';
+import { adminFetch } from '../../../api/admin-fetch';
 
 const improvementsKey = ['admin', 'improvements'] as const;
 const IMPROVEMENTS_CACHE_MS = 5 * 60_000;

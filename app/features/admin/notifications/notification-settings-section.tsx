@@ -19,6 +19,7 @@ import { ReadOnlyNote } from '../ui/read-only-note';
 import { Notice, primaryButton, secondaryButton, SettingSwitch } from '../settings/settings-controls';
 import { useSaveSettings, useSettings } from '../settings/settings-api';
 import { WebhookDeliveries } from './webhook-deliveries';
+import { errorMessage } from '../../../api/error-message';
 
 type FormValues = z.input<typeof notificationSettingsSchema>;
 const names = Object.keys(notificationSettingKeys) as Array<keyof NotificationSettings>;
@@ -52,7 +53,7 @@ export function NotificationSettingsSection() {
 
   return (
     <Section id="settings-notifications" title="Notifications">
-      {overview.error && <Notice tone="error">{overview.error.message}</Notice>}
+      {overview.error && <Notice tone="error">{errorMessage(overview.error)}</Notice>}
       {smtp && (
         <p
           role="status"
@@ -106,9 +107,9 @@ export function NotificationSettingsSection() {
           </div>
         )}
         {notice && <Notice tone="success">{notice}</Notice>}
-        {save.error && <Notice tone="error">{save.error.message}</Notice>}
+        {save.error && <Notice tone="error">{errorMessage(save.error)}</Notice>}
         {test.data && <Notice tone="success">{test.data.message}</Notice>}
-        {test.error && <Notice tone="error">{test.error.message}</Notice>}
+        {test.error && <Notice tone="error">{errorMessage(test.error)}</Notice>}
         {renew.data && <Notice tone="success">{renew.data.message}</Notice>}
         <div className="flex flex-wrap gap-3">
           <button type="submit" className={primaryButton} disabled={disabled}>
@@ -125,7 +126,7 @@ export function NotificationSettingsSection() {
         </div>
       </form>
       <h3 className="mt-6 mb-2 text-base font-semibold text-white">Livraisons du webhook</h3>
-      {notifications.error && <Notice tone="error">{notifications.error.message}</Notice>}
+      {notifications.error && <Notice tone="error">{errorMessage(notifications.error)}</Notice>}
       <WebhookDeliveries deliveries={notifications.data?.deliveries ?? []} />
     </Section>
   );

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ProspectBoard, TimelineEntry } from '../../../../domain/api/prospect-answers';
-import { adminFetch } from '../api/admin-fetch';
+import { adminFetch } from '../../../api/admin-fetch';
 import { prospectKeys, type Prospect } from './prospects-api';
 
 const boardKey = [...prospectKeys.all, 'board'] as const;

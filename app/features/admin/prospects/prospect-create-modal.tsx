@@ -4,7 +4,7 @@ import { PROSPECT_STATUSES } from '../../../../domain/prospects/prospect-fields'
 import { prospectCreateSchema, type ProspectCreate, type ProspectCreateInput } from '../../../../domain/prospects/prospect-schema';
 import { SelectField } from '../../../ui/select-field';
 import { TextField } from '../../../ui/text-field';
-import { adminErrorMessage } from '../api/admin-fetch';
+import { errorMessage } from '../../../api/error-message';
 import { Modal } from '../ui/modal';
 import { useCreateProspect } from './prospects-api';
 
@@ -35,7 +35,7 @@ export function ProspectCreateModal({ onClose, onCreated }: { onClose: () => voi
         <TextField label="Commentaire" rows={3} {...register('commentaire')} error={errorOf('commentaire')} />
         {create.error && (
           <p role="alert" className="rounded-xl border border-red-500/50 bg-red-500/10 p-3 text-sm text-red-200">
-            {adminErrorMessage(create.error, 'Erreur lors de la création du prospect')}
+            {errorMessage(create.error, 'Erreur lors de la création du prospect')}
           </p>
         )}
         <div className="flex justify-end gap-3">

@@ -7,7 +7,7 @@ import { prospectUpdateSchema, type ProspectUpdate, type ProspectUpdateInput } f
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { SelectField } from '../../../ui/select-field';
 import { TextField } from '../../../ui/text-field';
-import { adminErrorMessage } from '../api/admin-fetch';
+import { errorMessage } from '../../../api/error-message';
 import { useCanWrite } from '../auth/use-can-write';
 import { CampaignField } from '../ui/campaign-field';
 import { Modal } from '../ui/modal';
@@ -82,7 +82,7 @@ export function ProspectEditModal({ prospect, onClose, onSaved }: ProspectEditMo
         <TextField label="Commentaire" rows={3} {...register('commentaire')} error={errorOf('commentaire')} />
         {failure && (
           <p role="alert" className={errorBox}>
-            {adminErrorMessage(failure, 'Erreur lors de l’enregistrement du prospect')}
+            {errorMessage(failure, 'Erreur lors de l’enregistrement du prospect')}
           </p>
         )}
         <ReadOnlyNote />

@@ -1,8 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { adminErrorMessage } from '../api/admin-fetch';
+import { errorMessage } from '../../../api/error-message';
 import { Modal } from '../ui/modal';
-import { ImportRefused, uploadProspectsCsv, type ImportChoice, type ImportProgress, type ImportReport } from './import-upload';
+import { ApiError } from '../../../api/http';
+import { uploadProspectsCsv, type ImportChoice, type ImportProgress, type ImportReport } from './import-upload';
 import { ImportReportView } from './import-report';
 import { prospectKeys } from './prospects-api';
 
@@ -45,8 +46,8 @@ export function ProspectImportModal({ onClose }: { onClose: () => void }) {
       setReport(answer);
       if (answer.stored) void client.invalidateQueries({ queryKey: prospectKeys.all });
     } catch (failure) {
-      const lines = failure instanceof ImportRefused ? failure.lines.filter((line) => line !== failure.message) : [];
-      setError({ message: adminErrorMessage(failure, "Erreur lors de l'import"), lines });
+      const lines = failure instanceof ApiError && failure.status === 400 ? failure.errors.filter((line) => line !== failure.message) : [];
+      setError({ message: errorMessage(failure, "Erreur lors de l'import"), lines });
     } finally {
       setProgress(null);
     }

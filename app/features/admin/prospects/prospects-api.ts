@@ -2,7 +2,8 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { ProspectDetail, ProspectView } from '../../../../domain/api/prospect-answers';
 import type { ProspectSortField } from '../../../../domain/prospects/prospect-fields';
 import type { ProspectCreate, ProspectUpdate } from '../../../../domain/prospects/prospect-schema';
-import { adminFetch, AdminApiError } from '../api/admin-fetch';
+import { adminFetch } from '../../../api/admin-fetch';
+import { ApiError } from '../../../api/http';
 
 /** A row of the list: a prospect as the API answers it, or a sample or error row shaped alike. */
 export type Prospect = ProspectView;
@@ -30,7 +31,7 @@ export const prospectKeys = {
 
 /** The placeholder row of back-office §8 when neither the list nor the sample rows can be read. */
 function errorRow(error: unknown): Prospect {
-  const label = error instanceof AdminApiError && error.invalid ? 'ERREUR FORMAT' : error instanceof AdminApiError && error.status >= 500 ? 'ERREUR SERVEUR' : 'ERREUR';
+  const label = error instanceof ApiError && error.invalid ? 'ERREUR FORMAT' : error instanceof ApiError && error.status >= 500 ? 'ERREUR SERVEUR' : 'ERREUR';
   return {
     id: 0,
     client_code: '-',
@@ -69,7 +70,7 @@ export function useProspectList(query: ProspectQuery, enabled: boolean) {
       try {
         return await adminFetch<ProspectPage>(`/api/admin/prospects?${queryString(query)}`);
       } catch (error) {
-        if (error instanceof AdminApiError && (error.unauthorised || error.status === 400)) throw error;
+        if (error instanceof ApiError && (error.unauthorised || error.status === 400)) throw error;
         try {
           const sample = await adminFetch<{ prospects: Array<Omit<Prospect, 'id'>>; message: string }>('/api/admin/prospects/test-data');
           return {

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { NewQrCode, SavedQrCode } from '../../../../domain/qr-codes';
-import { adminFetch } from '../api/admin-fetch';
+import { adminFetch } from '../../../api/admin-fetch';
 
 const qrKey = ['admin', 'qr-codes'] as const;
 

@@ -4,7 +4,8 @@ import Save from 'lucide-react/icons/save';
 import { useEffect, useState } from 'react';
 import { qrMessages, qrPrintPreset, type SavedQrCode } from '../../../../domain/qr-codes';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
-import { adminErrorMessage, AdminApiError } from '../api/admin-fetch';
+import { errorMessage } from '../../../api/error-message';
+import { ApiError } from '../../../api/http';
 import { useCanWrite } from '../auth/use-can-write';
 import { notify } from '../ui/notify';
 import { ReadOnlyNote, writeControl } from '../ui/read-only-note';
@@ -22,7 +23,7 @@ const button =
 const secondary = `${button} border border-ink-600 text-gray-100 hover:border-brand-400`;
 
 const failureOf = (error: unknown, fallback: string) =>
-  error instanceof AdminApiError && error.status === 0 ? qrMessages.connectionError : adminErrorMessage(error, fallback);
+  error instanceof ApiError && error.status === 0 ? qrMessages.connectionError : errorMessage(error, fallback);
 
 /** 'Générateur de QR codes' and its saved library (back-office §2.8, §4, §5, §8, §9). */
 export function QrGeneratorSection() {

@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RequestSource, RequestStatus } from '../../../../domain/inbox';
 import type { LeadCampaign } from '../../../../domain/tracking-links-attribution';
-import { adminFetch } from '../api/admin-fetch';
+import { adminFetch } from '../../../api/admin-fetch';
 import { adminKeys } from '../api/query-keys';
 
 export interface LeadRequest {

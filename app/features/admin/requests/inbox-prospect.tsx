@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import UserPlus from 'lucide-react/icons/user-plus';
-import { adminErrorMessage, adminFetch } from '../api/admin-fetch';
+import { errorMessage } from '../../../api/error-message';
+import { adminFetch } from '../../../api/admin-fetch';
 import { useCanWrite } from '../auth/use-can-write';
 import { writeControl } from '../ui/read-only-note';
 
@@ -48,7 +49,7 @@ export function ConvertToProspect({ requestId }: { requestId: number }) {
       )}
       {(convert.error ?? link.error) && (
         <p role="alert" className="text-red-200">
-          {convert.error ? adminErrorMessage(convert.error, 'Erreur lors de la création du prospect') : link.error?.message}
+          {convert.error ? errorMessage(convert.error, 'Erreur lors de la création du prospect') : link.error ? errorMessage(link.error) : null}
         </p>
       )}
     </div>

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SeoPage, SitemapInfo, SitemapStats, UrlCheck } from '../../../../domain/api/seo-answers';
-import { adminFetch } from '../api/admin-fetch';
+import { requestText } from '../../../api/http';
+import { adminFetch } from '../../../api/admin-fetch';
 
 interface SeoDocument {
   name: string;
@@ -37,24 +38,18 @@ export const useCheckUrl = () => useMutation({ mutationFn: (url: string) => admi
 export const useRegenerateAnalytics = () =>
   useMutation({ mutationFn: () => adminFetch<{ message: string; pages: number; updated: number }>('/api/admin/seo/regenerate-analytics', { method: 'POST' }) });
 
-async function fetchText(path: string, accept: string): Promise<Response> {
-  const response = await fetch(path, { headers: { accept } });
-  if (!response.ok) throw new Error(`HTTP ${response.status}`);
-  return response;
-}
-
 /** GET /docs/seo/index.json: the SEO documents, a static file of the site. */
 export const useSeoDocuments = () =>
   useQuery({
     queryKey: keys.documents,
-    queryFn: async () => ((await (await fetchText('/docs/seo/index.json', 'application/json')).json()) as { files: SeoDocument[] }).files,
+    queryFn: async () => (JSON.parse((await requestText('/docs/seo/index.json', 'application/json')).text) as { files: SeoDocument[] }).files,
     retry: false,
   });
 
 export const useMarkdown = (path: string | null) =>
   useQuery({
     queryKey: ['markdown', path],
-    queryFn: async () => (await fetchText(path as string, 'text/markdown')).text(),
+    queryFn: async () => (await requestText(path as string, 'text/markdown')).text,
     enabled: Boolean(path),
     retry: false,
   });

@@ -17,7 +17,7 @@ import { ReadOnlyNote } from '../ui/read-only-note';
 import { Section } from '../ui/section';
 import { RedirectDomainsPanel } from './redirect-domains-panel';
 import { SettingsHistory } from './settings-history';
-import { adminErrorMessage } from '../api/admin-fetch';
+import { errorMessage } from '../../../api/error-message';
 import { useCanWrite } from '../auth/use-can-write';
 import { Notice, primaryButton, secondaryButton, SettingSwitch } from './settings-controls';
 import { useSaveSettings, useSettings } from './settings-api';
@@ -52,7 +52,7 @@ export function GeneralSettingsSection() {
 
   return (
     <Section id="settings-general" title="Paramètres généraux">
-      {overview.error && <Notice tone="error">{overview.error.message}</Notice>}
+      {overview.error && <Notice tone="error">{errorMessage(overview.error)}</Notice>}
       <form noValidate onSubmit={form.handleSubmit(onValid)} className="space-y-4" aria-label="Paramètres généraux">
         <ReadOnlyNote />
         <div className="grid gap-3 lg:grid-cols-3">
@@ -111,7 +111,7 @@ export function GeneralSettingsSection() {
           </div>
         </div>
         {notice && <Notice tone="success">{notice}</Notice>}
-        {save.error && <Notice tone="error">{adminErrorMessage(save.error, 'Erreur lors de l’enregistrement des paramètres')}</Notice>}
+        {save.error && <Notice tone="error">{errorMessage(save.error, 'Erreur lors de l’enregistrement des paramètres')}</Notice>}
         <div className="flex flex-wrap gap-3">
           <button type="submit" className={primaryButton} disabled={disabled}>
             <Save aria-hidden size={16} /> {save.isPending ? 'Enregistrement...' : 'Enregistrer'}

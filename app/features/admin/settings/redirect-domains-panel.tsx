@@ -3,9 +3,10 @@ import Save from 'lucide-react/icons/save';
 import { useState, type FormEvent } from 'react';
 import { REDIRECT_DOMAINS_MAX, redirectDomainsMessages } from '../../../../domain/settings/redirect-domains';
 import { TextField } from '../../../ui/text-field';
-import { adminFetch } from '../api/admin-fetch';
+import { adminFetch } from '../../../api/admin-fetch';
 import { ReadOnlyNote, writeControl } from '../ui/read-only-note';
 import { Notice, primaryButton } from './settings-controls';
+import { errorMessage } from '../../../api/error-message';
 
 const redirectDomainsKey = ['admin', 'settings', 'redirect-domains'] as const;
 
@@ -60,7 +61,7 @@ function DomainsForm({ initial, canEdit }: { initial: string[]; canEdit: boolean
         placeholder="partenaire.fr"
         hint={`Au plus ${REDIRECT_DOMAINS_MAX} domaines.`}
         disabled={!canEdit}
-        error={save.error?.message}
+        error={save.error ? errorMessage(save.error) : undefined}
       />
       {save.isSuccess && <Notice tone="success">{redirectDomainsMessages.saved}</Notice>}
       <ReadOnlyNote />

@@ -16,7 +16,7 @@ import { Section } from '../ui/section';
 import { ApiKeysPanel } from '../api-keys/api-keys-panel';
 import { LoginJournal } from '../auth/login-journal';
 import { RetentionPanel } from '../retention/retention-panel';
-import { adminErrorMessage } from '../api/admin-fetch';
+import { errorMessage } from '../../../api/error-message';
 import { useCanWrite } from '../auth/use-can-write';
 import { Notice, primaryButton, SettingSwitch } from './settings-controls';
 import { useSaveSettings, useSettings } from './settings-api';
@@ -74,7 +74,7 @@ export function SecuritySettingsSection() {
             </div>
           </div>
           {notice && <Notice tone="success">{notice}</Notice>}
-          {save.error && <Notice tone="error">{adminErrorMessage(save.error, 'Erreur lors de l’enregistrement des paramètres')}</Notice>}
+          {save.error && <Notice tone="error">{errorMessage(save.error, 'Erreur lors de l’enregistrement des paramètres')}</Notice>}
           <button type="submit" className={primaryButton} disabled={disabled}>
             <Save aria-hidden size={16} /> {save.isPending ? 'Enregistrement...' : 'Enregistrer les modifications'}
           </button>

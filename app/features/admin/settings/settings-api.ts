@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RetentionReport } from '../../../../domain/api/operations-answers';
 import type { Settings, SettingsUpdate } from '../../../../domain/settings/settings-schema';
-import { adminFetch } from '../api/admin-fetch';
+import { adminFetch } from '../../../api/admin-fetch';
 
 const settingsKeys = {
   settings: ['admin', 'settings'] as const,

@@ -6,7 +6,7 @@ import { Section } from '../ui/section';
 import { ResourceTiles } from './resource-tiles';
 import { useMonitorAction, useMonitorStatus, useSystemStats } from './system-api';
 import { useCanWrite } from '../auth/use-can-write';
-import { adminErrorMessage } from '../api/admin-fetch';
+import { errorMessage } from '../../../api/error-message';
 import { writeControl } from '../ui/read-only-note';
 
 const connection = {
@@ -38,7 +38,7 @@ export function SystemStatsSection() {
   const stats = useSystemStats(live);
   const data = stats.data;
   const state = stats.isError ? 'error' : monitor.data === undefined ? 'unknown' : live ? 'connected' : 'disconnected';
-  const actionError = action.error ? adminErrorMessage(action.error, action.error.message || `Échec de l'opération ${action.variables}`) : null;
+  const actionError = action.error ? errorMessage(action.error) : null;
   const [label, tone] = connection[state];
   const button =
     'inline-flex items-center gap-2 rounded-lg border border-ink-600 px-3 py-1.5 text-sm text-gray-200 hover:border-brand-400 disabled:opacity-60';

@@ -6,7 +6,7 @@ import { TextField } from '../../../ui/text-field';
 import { Modal } from '../ui/modal';
 import { notify } from '../ui/notify';
 import { useSaveTrackingLink } from './tracking-links-api';
-import { adminErrorMessage } from '../api/admin-fetch';
+import { errorMessage } from '../../../api/error-message';
 
 interface TrackingLinkFormProps {
   /** The link being edited, null to create one; undefined keeps the modal closed. */
@@ -61,7 +61,7 @@ function LinkFields({ link, onClose }: { link: TrackingLink | null; onClose: () 
           notify('success', link ? trackingLinkMessages.updated : trackingLinkMessages.created);
           onClose();
         },
-        onError: (error) => notify('error', adminErrorMessage(error, trackingLinkMessages.saveError)),
+        onError: (error) => notify('error', errorMessage(error, trackingLinkMessages.saveError)),
       },
     );
   const errors = formState.errors;
@@ -104,7 +104,7 @@ function LinkFields({ link, onClose }: { link: TrackingLink | null; onClose: () 
       />
       {save.error && (
         <p role="alert" className="rounded-xl border border-red-500/50 bg-red-500/10 p-3 text-sm text-red-200">
-          {adminErrorMessage(save.error, trackingLinkMessages.saveError)}
+          {errorMessage(save.error, trackingLinkMessages.saveError)}
         </p>
       )}
       <div className="flex justify-end gap-3">
