@@ -41,3 +41,15 @@ export function generalMessage(error: unknown, shownFields: readonly string[], f
   const rest = fieldErrors.filter(([field]) => !shownFields.includes(field)).map(([, message]) => message);
   return rest.length ? [...new Set(rest)].join(', ') : null;
 }
+
+/** A refused form, read once: each field's message to show beside it, and the general message for the rest. */
+export interface Refusal {
+  general: string | null;
+  field: (name: string) => string | undefined;
+}
+
+/** Reads a form's failed save (null: nothing failed); `fields` are the names of the fields the form shows. */
+export function refusalOf(error: unknown, fields: readonly string[], fallback?: string): Refusal {
+  if (!error) return { general: null, field: () => undefined };
+  return { general: generalMessage(error, fields, fallback), field: (name) => (fields.includes(name) ? fieldErrorOf(error, name) : undefined) };
+}

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { adminUserFormSchema, rolesFromAdminFlag, type AdminUserForm } from '../../../../domain/validation/admin-user-schema';
-import { errorMessage } from '../../../api/error-message';
+import { refusalOf } from '../../../api/error-message';
 import { TextField } from '../../../ui/text-field';
 import { useSaveAdminUser, type AdminUser } from './users-api';
 
@@ -32,7 +32,8 @@ export function UserForm({ user, onDone, onCancel }: UserFormProps) {
       { mode, username: user?.username ?? values.username.trim(), password: values.password, roles: rolesFromAdminFlag(values.isAdmin) },
       { onSuccess: (body) => onDone(body.message) },
     );
-  const error = save.error ? errorMessage(save.error, failure) : null;
+  const refused = refusalOf(save.error, ['username', 'password', 'roles'], failure);
+  const error = refused.general;
   const busy = save.isPending;
 
   return (
@@ -56,7 +57,7 @@ export function UserForm({ user, onDone, onCancel }: UserFormProps) {
         readOnly={mode === 'edit'}
         autoComplete="off"
         {...register('username')}
-        error={formState.errors.username?.message}
+        error={formState.errors.username?.message ?? refused.field('username')}
       />
       <TextField
         label={mode === 'add' ? 'Mot de passe' : 'Mot de passe (laisser vide pour ne pas changer)'}
@@ -64,7 +65,7 @@ export function UserForm({ user, onDone, onCancel }: UserFormProps) {
         required={mode === 'add'}
         autoComplete="new-password"
         {...register('password')}
-        error={formState.errors.password?.message}
+        error={formState.errors.password?.message ?? refused.field('password')}
       />
       <TextField
         label="Confirmer le mot de passe"

@@ -8,7 +8,7 @@ import { TextField } from '../../../ui/text-field';
 import { Modal } from '../ui/modal';
 import { Notice, primaryButton, secondaryButton } from '../settings/settings-controls';
 import { useCreateApiKey } from '../settings/settings-api';
-import { errorMessage } from '../../../api/error-message';
+import { refusalOf } from '../../../api/error-message';
 
 interface NewApiKeyModalProps {
   open: boolean;
@@ -18,6 +18,7 @@ interface NewApiKeyModalProps {
 /** Names a new key, then shows it once: only its hash stays on the server. */
 export function NewApiKeyModal({ open, onOpenChange }: NewApiKeyModalProps) {
   const create = useCreateApiKey();
+  const refused = refusalOf(create.error, ['name'], 'Erreur lors de la création de la clé');
   const [copied, setCopied] = useState(false);
   const form = useForm<z.input<typeof newApiKeySchema>, unknown, NewApiKey>({ resolver: zodResolver(newApiKeySchema), defaultValues: { name: '' } });
   const created = create.data;
@@ -63,10 +64,10 @@ export function NewApiKeyModal({ open, onOpenChange }: NewApiKeyModalProps) {
             label="Nom de la clé"
             required
             placeholder="Intégration CRM"
-            error={form.formState.errors.name?.message}
+            error={form.formState.errors.name?.message ?? refused.field('name')}
             {...form.register('name')}
           />
-          {create.error && <Notice tone="error">{errorMessage(create.error, 'Erreur lors de la création de la clé')}</Notice>}
+          {refused.general && <Notice tone="error">{refused.general}</Notice>}
           <div className="flex justify-end gap-3">
             <button type="button" className={secondaryButton} onClick={() => close(false)}>
               Annuler

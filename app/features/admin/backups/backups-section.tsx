@@ -15,7 +15,7 @@ import { useCanWrite } from '../auth/use-can-write';
 import { readOnlyHint } from '../ui/read-only-note';
 import { Notice, primaryButton, secondaryButton } from '../settings/settings-controls';
 import { useSaveSettings, useSettings } from '../settings/settings-api';
-import { errorMessage } from '../../../api/error-message';
+import { errorMessage, refusalOf } from '../../../api/error-message';
 
 type BackupSettings = z.output<typeof backupSettingsSchema>;
 
@@ -58,6 +58,7 @@ export function BackupsSection() {
   const backups = useBackups();
   const overview = useSettings();
   const save = useSaveSettings();
+  const refused = refusalOf(save.error, ['backupsKept']);
   const canEdit = useCanWrite();
   const [notice, setNotice] = useState<string | null>(null);
   const form = useForm<BackupSettings>({ resolver: zodResolver(backupSettingsSchema), defaultValues: { backupsKept: BACKUPS_KEPT.default } });
@@ -104,7 +105,7 @@ export function BackupsSection() {
               max={BACKUPS_KEPT.max}
               hint={`Les plus anciennes au-delà sont supprimées ; par défaut ${BACKUPS_KEPT.default}.`}
               disabled={disabled}
-              error={form.formState.errors.backupsKept?.message}
+              error={form.formState.errors.backupsKept?.message ?? refused.field('backupsKept')}
               {...form.register('backupsKept', { valueAsNumber: true })}
             />
           </div>
@@ -114,7 +115,7 @@ export function BackupsSection() {
         </form>
         {!canEdit && stored !== undefined && <p className="text-sm text-amber-200">{readOnlyHint}. Seul un administrateur peut télécharger une sauvegarde.</p>}
         {notice && <Notice tone="success">{notice}</Notice>}
-        {save.error && <Notice tone="error">{errorMessage(save.error)}</Notice>}
+        {refused.general && <Notice tone="error">{refused.general}</Notice>}
         <DataTable
           caption="Dernières sauvegardes (lignes des tables principales)"
           columns={backupColumns(canEdit)}

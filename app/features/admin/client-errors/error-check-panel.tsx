@@ -7,6 +7,7 @@ import { DataTable, type ColumnDef } from '../ui/data-table';
 import { formatDateTime } from '../ui/format';
 import { Modal } from '../ui/modal';
 import { errorMessage } from '../../../api/error-message';
+import { adminKeys } from '../api/query-keys';
 
 const kindLabels: Record<string, string> = {
   'render-crash': "Plantage de l'affichage",
@@ -32,7 +33,7 @@ export function ErrorCheckPanel() {
   const [days, setDays] = useState<(typeof PERIODS)[number]>(7);
   const [open, setOpen] = useState<ErrorReport | null>(null);
   const query = useQuery({
-    queryKey: ['admin', 'error-reports', days],
+    queryKey: adminKeys.errorReports(days),
     queryFn: () => adminFetch<ErrorReportList>(`/api/admin/error-reports?days=${days}`),
     retry: false,
   });

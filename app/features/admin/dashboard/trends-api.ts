@@ -4,5 +4,5 @@ import { adminFetch } from '../../../api/admin-fetch';
 import { adminKeys } from '../api/query-keys';
 
 export function useLeadTrends() {
-  return useQuery({ queryKey: [...adminKeys.dashboard, 'trends'] as const, queryFn: () => adminFetch<LeadTrends>('/api/admin/dashboard/trends'), retry: false });
+  return useQuery({ queryKey: adminKeys.dashboardTrends, queryFn: () => adminFetch<LeadTrends>('/api/admin/dashboard/trends'), retry: false });
 }

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { DatabaseConnections } from '../../../../domain/api/operations-answers';
 import { ApiError } from '../../../api/http';
 import { adminFetch } from '../../../api/admin-fetch';
+import { adminKeys } from '../api/query-keys';
 
 /** The database panel's own messages (back-office §8): 'Erreur HTTP: {status}' or 'Échec de la récupération des données'. */
 async function fetchConnections(): Promise<DatabaseConnections> {
@@ -14,5 +15,5 @@ async function fetchConnections(): Promise<DatabaseConnections> {
 }
 
 export function useDatabaseConnections() {
-  return useQuery({ queryKey: ['admin', 'database-connections'], queryFn: fetchConnections, retry: false });
+  return useQuery({ queryKey: adminKeys.databaseConnections, queryFn: fetchConnections, retry: false });
 }

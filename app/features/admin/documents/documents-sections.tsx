@@ -9,6 +9,7 @@ import { Modal } from '../ui/modal';
 import { Section } from '../ui/section';
 import { documents, personas, type DocumentCard, type PersonaCard } from './resource-catalogue';
 import { errorMessage } from '../../../api/error-message';
+import { adminKeys } from '../api/query-keys';
 
 async function fetchMarkdown(path: string): Promise<string> {
   const file = await requestText(path, 'text/markdown, text/plain').catch((error: unknown) => {
@@ -21,7 +22,7 @@ async function fetchMarkdown(path: string): Promise<string> {
 }
 
 function MarkdownModal({ title, path, errorPrefix, onClose }: { title: string; path: string | null; errorPrefix: string; onClose: () => void }) {
-  const query = useQuery({ queryKey: ['resource', path], queryFn: () => fetchMarkdown(path as string), enabled: path !== null, retry: false, staleTime: Infinity });
+  const query = useQuery({ queryKey: adminKeys.resource(path), queryFn: () => fetchMarkdown(path as string), enabled: path !== null, retry: false, staleTime: Infinity });
   return (
     <Modal open={path !== null} onOpenChange={(open) => !open && onClose()} title={title} size="lg">
       {query.isPending && <p className="text-sm text-gray-400">Chargement…</p>}

@@ -19,7 +19,7 @@ import { ReadOnlyNote } from '../ui/read-only-note';
 import { Notice, primaryButton, secondaryButton, SettingSwitch } from '../settings/settings-controls';
 import { useSaveSettings, useSettings } from '../settings/settings-api';
 import { WebhookDeliveries } from './webhook-deliveries';
-import { errorMessage } from '../../../api/error-message';
+import { errorMessage, refusalOf } from '../../../api/error-message';
 
 type FormValues = z.input<typeof notificationSettingsSchema>;
 const names = Object.keys(notificationSettingKeys) as Array<keyof NotificationSettings>;
@@ -36,6 +36,7 @@ export function NotificationSettingsSection() {
   const overview = useSettings();
   const notifications = useNotifications();
   const save = useSaveSettings();
+  const refused = refusalOf(save.error, ['notificationRecipients', 'notificationWebhookUrl']);
   const test = useSendTestMail();
   const renew = useRenewWebhookSecret();
   const canEdit = useCanWrite();
@@ -77,7 +78,7 @@ export function NotificationSettingsSection() {
           placeholder="ventes@exemple.fr, direction@exemple.fr"
           hint={`Une ou plusieurs adresses séparées par des virgules ; vide, les notifications partent à ${notifications.data?.defaultRecipient ?? 'l’adresse de l’agence'}.`}
           disabled={disabled}
-          error={errors.notificationRecipients?.message}
+          error={errors.notificationRecipients?.message ?? refused.field('notificationRecipients')}
           {...form.register('notificationRecipients')}
         />
         <fieldset>
@@ -94,7 +95,7 @@ export function NotificationSettingsSection() {
           placeholder="https://crm.exemple.fr/hooks/leads"
           hint="Reçoit chaque nouveau lead en JSON (POST), signé par l’en-tête X-Webhook-Signature (HMAC-SHA256). Adresse https:// publique uniquement ; renvoyé jusqu’à 6 fois en cas d’échec."
           disabled={disabled}
-          error={errors.notificationWebhookUrl?.message}
+          error={errors.notificationWebhookUrl?.message ?? refused.field('notificationWebhookUrl')}
           {...form.register('notificationWebhookUrl')}
         />
         {notifications.data?.webhookSecret && (
@@ -107,7 +108,7 @@ export function NotificationSettingsSection() {
           </div>
         )}
         {notice && <Notice tone="success">{notice}</Notice>}
-        {save.error && <Notice tone="error">{errorMessage(save.error)}</Notice>}
+        {refused.general && <Notice tone="error">{refused.general}</Notice>}
         {test.data && <Notice tone="success">{test.data.message}</Notice>}
         {test.error && <Notice tone="error">{errorMessage(test.error)}</Notice>}
         {renew.data && <Notice tone="success">{renew.data.message}</Notice>}

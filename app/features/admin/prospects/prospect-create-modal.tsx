@@ -4,20 +4,23 @@ import { PROSPECT_STATUSES } from '../../../../domain/prospects/prospect-fields'
 import { prospectCreateSchema, type ProspectCreate, type ProspectCreateInput } from '../../../../domain/prospects/prospect-schema';
 import { SelectField } from '../../../ui/select-field';
 import { TextField } from '../../../ui/text-field';
-import { errorMessage } from '../../../api/error-message';
+import { refusalOf } from '../../../api/error-message';
 import { Modal } from '../ui/modal';
 import { useCreateProspect } from './prospects-api';
 
 const statusOptions = PROSPECT_STATUSES.map((s) => ({ value: s, label: s }));
 
 /** A prospect met outside the site (a fair, a phone call), entered by hand. */
+const FIELDS = ['prenom', 'nom', 'email', 'telephone', 'entreprise', 'fonction', 'statut', 'commentaire'] as const;
+
 export function ProspectCreateModal({ onClose, onCreated }: { onClose: () => void; onCreated: (message: string) => void }) {
   const create = useCreateProspect();
   const { register, handleSubmit, formState } = useForm<ProspectCreateInput, unknown, ProspectCreate>({
     resolver: zodResolver(prospectCreateSchema),
     defaultValues: { statut: 'Lead', is_contacted: false },
   });
-  const errorOf = (field: keyof ProspectCreateInput) => formState.errors[field]?.message;
+  const refused = refusalOf(create.error, FIELDS, 'Erreur lors de la création du prospect');
+  const errorOf = (field: (typeof FIELDS)[number]) => formState.errors[field]?.message ?? refused.field(field);
   const submit = handleSubmit((values) => create.mutate(values, { onSuccess: (result) => onCreated(result.message) }));
 
   return (
@@ -33,9 +36,9 @@ export function ProspectCreateModal({ onClose, onCreated }: { onClose: () => voi
           <SelectField label="Statut" required options={statusOptions} placeholder="-- Sélectionnez un statut --" {...register('statut')} error={errorOf('statut')} />
         </div>
         <TextField label="Commentaire" rows={3} {...register('commentaire')} error={errorOf('commentaire')} />
-        {create.error && (
+        {refused.general && (
           <p role="alert" className="rounded-xl border border-red-500/50 bg-red-500/10 p-3 text-sm text-red-200">
-            {errorMessage(create.error, 'Erreur lors de la création du prospect')}
+            {refused.general}
           </p>
         )}
         <div className="flex justify-end gap-3">

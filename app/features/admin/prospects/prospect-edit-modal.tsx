@@ -7,7 +7,7 @@ import { prospectUpdateSchema, type ProspectUpdate, type ProspectUpdateInput } f
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { SelectField } from '../../../ui/select-field';
 import { TextField } from '../../../ui/text-field';
-import { errorMessage } from '../../../api/error-message';
+import { refusalOf } from '../../../api/error-message';
 import { useCanWrite } from '../auth/use-can-write';
 import { CampaignField } from '../ui/campaign-field';
 import { Modal } from '../ui/modal';
@@ -27,6 +27,8 @@ interface ProspectEditModalProps {
 }
 
 /** The row-click edit modal of back-office §2.6, saved for real; a super-assistant lead also shows its analysis. */
+const FIELDS = ['nom', 'prenom', 'entreprise', 'fonction', 'email', 'telephone', 'statut', 'owner', 'next_action_at', 'next_action_label', 'commentaire'] as const;
+
 export function ProspectEditModal({ prospect, onClose, onSaved }: ProspectEditModalProps) {
   const save = useSaveProspect();
   const remove = useDeleteProspect();
@@ -52,13 +54,13 @@ export function ProspectEditModal({ prospect, onClose, onSaved }: ProspectEditMo
       is_contacted: prospect.is_contacted,
     },
   });
-  const errorOf = (field: keyof ProspectUpdateInput) => formState.errors[field]?.message;
+  const refused = refusalOf(save.error ?? remove.error, FIELDS, 'Erreur lors de l’enregistrement du prospect');
+  const errorOf = (field: (typeof FIELDS)[number]) => formState.errors[field]?.message ?? refused.field(field);
   const name = `${prospect.prenom} ${prospect.nom}`.trim();
 
   const submit = handleSubmit((values) =>
     save.mutate({ id: prospect.id, values: { ...values, owner: values.owner || null } }, { onSuccess: (result) => onSaved(result.message) }),
   );
-  const failure = save.error ?? remove.error;
 
   return (
     <Modal open onOpenChange={(open) => !open && onClose()} title={`Prospect ${prospect.client_code}`} description={[name, prospect.entreprise].filter(Boolean).join(' · ')} size="lg">
@@ -80,9 +82,9 @@ export function ProspectEditModal({ prospect, onClose, onSaved }: ProspectEditMo
         </div>
         <TextField label="Prochaine action" placeholder="Envoyer le devis, rappeler…" maxLength={120} {...register('next_action_label')} error={errorOf('next_action_label')} />
         <TextField label="Commentaire" rows={3} {...register('commentaire')} error={errorOf('commentaire')} />
-        {failure && (
+        {refused.general && (
           <p role="alert" className={errorBox}>
-            {errorMessage(failure, 'Erreur lors de l’enregistrement du prospect')}
+            {refused.general}
           </p>
         )}
         <ReadOnlyNote />

@@ -91,7 +91,7 @@ export function useStatusChange() {
       const delta = status === 'pending' ? 1 : request.status === 'pending' ? -1 : 0;
       client.setQueryData<number>(adminKeys.pendingCount(request.source), (count) => Math.max(0, (count ?? 0) + delta));
       void client.invalidateQueries({ queryKey: adminKeys.inbox });
-      void client.invalidateQueries({ queryKey: ['admin', 'pending-count'] });
+      void client.invalidateQueries({ queryKey: adminKeys.pendingCounts });
     },
   });
 }

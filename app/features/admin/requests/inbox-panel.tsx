@@ -18,6 +18,7 @@ import { useInboxList, useStatusChange, type LeadRequest } from './inbox-api';
 import { RequestDetailModal } from './request-detail-modal';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { RequestsTable } from './requests-table';
+import { adminKeys } from '../api/query-keys';
 
 interface InboxPanelProps {
   kind: 'callback' | 'contact';
@@ -131,7 +132,7 @@ export function InboxPanel({ kind }: InboxPanelProps) {
       )}
       {unauthorised && (
         <div className="max-w-sm rounded-xl border border-ink-700 p-4">
-          <LoginForm compact onSuccess={() => void client.invalidateQueries({ queryKey: ['admin'] })} />
+          <LoginForm compact onSuccess={() => void client.invalidateQueries({ queryKey: adminKeys.all })} />
         </div>
       )}
       {changeError && (

@@ -17,7 +17,7 @@ import { ReadOnlyNote } from '../ui/read-only-note';
 import { Section } from '../ui/section';
 import { RedirectDomainsPanel } from './redirect-domains-panel';
 import { SettingsHistory } from './settings-history';
-import { errorMessage } from '../../../api/error-message';
+import { errorMessage, refusalOf } from '../../../api/error-message';
 import { useCanWrite } from '../auth/use-can-write';
 import { Notice, primaryButton, secondaryButton, SettingSwitch } from './settings-controls';
 import { useSaveSettings, useSettings } from './settings-api';
@@ -29,10 +29,12 @@ const generalDefaults = Object.fromEntries(generalSettingKeys.map((key) => [key,
 export function GeneralSettingsSection() {
   const overview = useSettings();
   const save = useSaveSettings();
+  const refused = refusalOf(save.error, ['alertEmail', 'cpuAlertThreshold'], 'Erreur lors de l’enregistrement des paramètres');
   const canEdit = useCanWrite();
   const [notice, setNotice] = useState<string | null>(null);
   const [confirm, setConfirm] = useState<null | { kind: 'reset' } | { kind: 'maintenance'; values: GeneralSettings }>(null);
   const form = useForm<GeneralSettings>({ resolver: zodResolver(generalSettingsSchema), defaultValues: generalDefaults });
+  const cpuError = form.formState.errors.cpuAlertThreshold?.message ?? refused.field('cpuAlertThreshold');
   const stored = overview.data?.settings;
 
   useEffect(() => {
@@ -83,7 +85,7 @@ export function GeneralSettingsSection() {
             placeholder="alertes@exemple.fr"
             hint="Destinataire des alertes CPU ; vide, elles partent à l'adresse de l'agence."
             disabled={disabled}
-            error={form.formState.errors.alertEmail?.message}
+            error={form.formState.errors.alertEmail?.message ?? refused.field('alertEmail')}
             {...form.register('alertEmail')}
           />
           <div>
@@ -97,7 +99,8 @@ export function GeneralSettingsSection() {
               max={CPU_THRESHOLD.max}
               step={1}
               aria-valuetext={`${threshold} %`}
-              aria-describedby="cpu-alert-threshold-hint"
+              aria-invalid={cpuError ? true : undefined}
+              aria-describedby={cpuError ? 'cpu-alert-threshold-hint cpu-alert-threshold-error' : 'cpu-alert-threshold-hint'}
               disabled={disabled}
               className="mt-4 block w-full accent-brand-500 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-accent-400 disabled:opacity-50"
               {...form.register('cpuAlertThreshold', { valueAsNumber: true })}
@@ -105,13 +108,15 @@ export function GeneralSettingsSection() {
             <p id="cpu-alert-threshold-hint" className="mt-2 text-xs text-gray-400">
               De {CPU_THRESHOLD.min} à {CPU_THRESHOLD.max} %. Une alerte par épisode quand le CPU reste au-dessus pendant une minute.
             </p>
-            {form.formState.errors.cpuAlertThreshold && (
-              <p className="mt-1 text-sm text-red-300">{form.formState.errors.cpuAlertThreshold.message}</p>
+            {cpuError && (
+              <p id="cpu-alert-threshold-error" className="mt-1 text-sm text-red-300">
+                {cpuError}
+              </p>
             )}
           </div>
         </div>
         {notice && <Notice tone="success">{notice}</Notice>}
-        {save.error && <Notice tone="error">{errorMessage(save.error, 'Erreur lors de l’enregistrement des paramètres')}</Notice>}
+        {refused.general && <Notice tone="error">{refused.general}</Notice>}
         <div className="flex flex-wrap gap-3">
           <button type="submit" className={primaryButton} disabled={disabled}>
             <Save aria-hidden size={16} /> {save.isPending ? 'Enregistrement...' : 'Enregistrer'}

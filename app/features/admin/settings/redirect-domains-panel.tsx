@@ -7,8 +7,8 @@ import { adminFetch } from '../../../api/admin-fetch';
 import { ReadOnlyNote, writeControl } from '../ui/read-only-note';
 import { Notice, primaryButton } from './settings-controls';
 import { errorMessage } from '../../../api/error-message';
+import { adminKeys } from '../api/query-keys';
 
-const redirectDomainsKey = ['admin', 'settings', 'redirect-domains'] as const;
 
 /**
  * 'Domaines de redirection': the https domains a tracking link may send visitors to (none by default, so no
@@ -16,7 +16,7 @@ const redirectDomainsKey = ['admin', 'settings', 'redirect-domains'] as const;
  */
 export function RedirectDomainsPanel({ canEdit }: { canEdit: boolean }) {
   const stored = useQuery({
-    queryKey: redirectDomainsKey,
+    queryKey: adminKeys.redirectDomains,
     queryFn: () => adminFetch<{ domains: string[] }>('/api/admin/settings/redirect-domains'),
     retry: false,
   });

@@ -16,7 +16,7 @@ import { Section } from '../ui/section';
 import { ApiKeysPanel } from '../api-keys/api-keys-panel';
 import { LoginJournal } from '../auth/login-journal';
 import { RetentionPanel } from '../retention/retention-panel';
-import { errorMessage } from '../../../api/error-message';
+import { refusalOf } from '../../../api/error-message';
 import { useCanWrite } from '../auth/use-can-write';
 import { Notice, primaryButton, SettingSwitch } from './settings-controls';
 import { useSaveSettings, useSettings } from './settings-api';
@@ -29,6 +29,7 @@ const today = () => new Date().toLocaleDateString('fr-FR', { day: 'numeric', mon
 export function SecuritySettingsSection() {
   const overview = useSettings();
   const save = useSaveSettings();
+  const refused = refusalOf(save.error, ['sessionIdleMinutes', 'requireComplexPasswords'], 'Erreur lors de l’enregistrement des paramètres');
   const canEdit = useCanWrite();
   const [notice, setNotice] = useState<string | null>(null);
   const form = useForm<SecuritySettings>({
@@ -68,13 +69,13 @@ export function SecuritySettingsSection() {
                 max={SESSION_IDLE_MINUTES.max}
                 hint={`Par défaut ${SESSION_IDLE_MINUTES.default} minutes ; de ${SESSION_IDLE_MINUTES.min} à ${SESSION_IDLE_MINUTES.max}.`}
                 disabled={disabled}
-                error={form.formState.errors.sessionIdleMinutes?.message}
+                error={form.formState.errors.sessionIdleMinutes?.message ?? refused.field('sessionIdleMinutes')}
                 {...form.register('sessionIdleMinutes', { valueAsNumber: true })}
               />
             </div>
           </div>
           {notice && <Notice tone="success">{notice}</Notice>}
-          {save.error && <Notice tone="error">{errorMessage(save.error, 'Erreur lors de l’enregistrement des paramètres')}</Notice>}
+          {refused.general && <Notice tone="error">{refused.general}</Notice>}
           <button type="submit" className={primaryButton} disabled={disabled}>
             <Save aria-hidden size={16} /> {save.isPending ? 'Enregistrement...' : 'Enregistrer les modifications'}
           </button>
