@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
 import Download from 'lucide-react/icons/download';
 import Save from 'lucide-react/icons/save';
 import { useEffect, useState } from 'react';
@@ -16,6 +17,7 @@ import { readOnlyHint } from '../ui/read-only-note';
 import { Notice, primaryButton, secondaryButton } from '../settings/settings-controls';
 import { useSaveSettings, useSettings } from '../settings/settings-api';
 import { errorMessage, refusalOf } from '../../../api/error-message';
+import { adminKeys } from '../api/query-keys';
 
 type BackupSettings = z.output<typeof backupSettingsSchema>;
 
@@ -56,6 +58,7 @@ function backupColumns(canDownload: boolean): ColumnDef<BackupSummary, unknown>[
 /** 'Sauvegardes' (Paramètres): the daily copies of the database, how many are kept, and their download for admins. */
 export function BackupsSection() {
   const backups = useBackups();
+  const client = useQueryClient();
   const overview = useSettings();
   const save = useSaveSettings();
   const refused = refusalOf(save.error, ['backupsKept']);
@@ -75,7 +78,7 @@ export function BackupsSection() {
     save.mutate(values, {
       onSuccess: () => {
         setNotice(settingsMessages.saved);
-        void backups.refetch();
+        void client.invalidateQueries({ queryKey: adminKeys.backups });
       },
     });
   };

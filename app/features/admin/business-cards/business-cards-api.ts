@@ -17,11 +17,12 @@ function useBusinessCards() {
 /** The owners to show: the stored ones, or the site's built-in designs when the list cannot be loaded (§7). */
 export function useShownOwners(): { owners: BusinessCardOwner[]; fallback: boolean; loading: boolean; retry: () => void } {
   const query = useBusinessCards();
+  const client = useQueryClient();
   return {
     owners: query.isError ? builtInOwners : (query.data ?? []),
     fallback: query.isError,
     loading: query.isPending,
-    retry: () => void query.refetch(),
+    retry: () => void client.invalidateQueries({ queryKey: adminKeys.businessCards }),
   };
 }
 

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import RefreshCw from 'lucide-react/icons/refresh-cw';
 import { useState } from 'react';
 import type { ErrorReport, ErrorReportList } from '../../../../domain/api/error-report-answers';
 import { adminFetch } from '../../../api/admin-fetch';
@@ -8,6 +7,7 @@ import { formatDateTime } from '../ui/format';
 import { Modal } from '../ui/modal';
 import { errorMessage } from '../../../api/error-message';
 import { adminKeys } from '../api/query-keys';
+import { RefreshButton } from '../../../ui/refresh-button';
 
 const kindLabels: Record<string, string> = {
   'render-crash': "Plantage de l'affichage",
@@ -57,14 +57,7 @@ export function ErrorCheckPanel() {
               ))}
             </select>
           </label>
-          <button
-            type="button"
-            onClick={() => void query.refetch()}
-            disabled={query.isFetching}
-            className="inline-flex items-center gap-2 rounded-lg border border-ink-600 px-3 py-1.5 text-sm text-gray-200 hover:border-brand-400 disabled:opacity-60"
-          >
-            <RefreshCw aria-hidden size={14} /> {query.isFetching ? 'Mise à jour...' : 'Rafraîchir'}
-          </button>
+          <RefreshButton query={query} />
         </div>
       </div>
       {query.isError && (

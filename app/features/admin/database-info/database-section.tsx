@@ -1,4 +1,3 @@
-import RefreshCw from 'lucide-react/icons/refresh-cw';
 import { DataTable, type ColumnDef } from '../ui/data-table';
 import { formatBytes, formatDateTime } from '../ui/format';
 import { Section } from '../ui/section';
@@ -6,6 +5,7 @@ import type { DatabaseConnection } from '../../../../domain/api/operations-answe
 import { useDatabaseConnections } from './database-info-api';
 import { StatusPill } from '../ui/status-pill';
 import { errorMessage } from '../../../api/error-message';
+import { RefreshButton } from '../../../ui/refresh-button';
 
 type Row = DatabaseConnection & { key: string };
 
@@ -93,14 +93,7 @@ export function DatabaseSection() {
       id="servers-database"
       title="Connexions aux bases de données"
       actions={
-        <button
-          type="button"
-          onClick={() => void query.refetch()}
-          disabled={query.isFetching}
-          className="inline-flex items-center gap-2 rounded-lg border border-ink-600 px-3 py-1.5 text-sm text-gray-200 hover:border-brand-400 disabled:opacity-60"
-        >
-          <RefreshCw aria-hidden size={14} /> {query.isFetching ? 'Vérification...' : 'Vérifier'}
-        </button>
+        <RefreshButton query={query} label="Vérifier" busyLabel="Vérification..." />
       }
     >
       {query.isError && (

@@ -1,5 +1,4 @@
 import Play from 'lucide-react/icons/play';
-import RefreshCw from 'lucide-react/icons/refresh-cw';
 import Square from 'lucide-react/icons/square';
 import { formatBytes, formatDateTime } from '../ui/format';
 import { Section } from '../ui/section';
@@ -8,6 +7,7 @@ import { useMonitorAction, useMonitorStatus, useSystemStats } from './system-api
 import { useCanWrite } from '../auth/use-can-write';
 import { errorMessage } from '../../../api/error-message';
 import { writeControl } from '../ui/read-only-note';
+import { RefreshButton } from '../../../ui/refresh-button';
 
 const connection = {
   connected: ['Connecté en temps réel', 'bg-emerald-500/15 text-emerald-200'],
@@ -60,9 +60,7 @@ export function SystemStatsSection() {
               <Play aria-hidden size={14} /> Démarrer le monitoring
             </button>
           )}
-          <button type="button" className={button} disabled={stats.isFetching} onClick={() => void stats.refetch()}>
-            <RefreshCw aria-hidden size={14} /> {stats.isFetching ? 'Mise à jour...' : 'Rafraîchir'}
-          </button>
+          <RefreshButton query={stats} className={button} />
         </div>
       }
     >
