@@ -23,6 +23,7 @@ test.describe('server field errors in the admin forms', () => {
 
     await expect(code).toHaveAccessibleDescription(trackingLinkMessages.slugTaken);
     await expect(code).toHaveAttribute('aria-invalid', 'true');
+    await expect(code).toBeFocused();
     await expect(modal.getByLabel('Nom du client')).not.toHaveAttribute('aria-invalid', 'true');
     await expect(modal.getByRole('alert')).toHaveCount(0);
     await expect(modal).toBeVisible();
@@ -38,5 +39,6 @@ test.describe('server field errors in the admin forms', () => {
     await section.getByRole('button', { name: 'Enregistrer' }).click();
     await expect(webhook).toHaveAccessibleDescription(notificationMessages.webhookPrivate);
     await expect(webhook).toHaveAttribute('aria-invalid', 'true');
+    await expect(webhook).toBeFocused();
   });
 });

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 
 export interface FieldFrameProps {
   label: string;
@@ -51,4 +51,16 @@ export function FieldFrame({ id, label, error, hint, required, children }: Field
       )}
     </div>
   );
+}
+
+/**
+ * Moves the focus to the first field marked invalid once a save is refused, so the keyboard and the screen
+ * reader land on the message beside it; give the returned ref to the form.
+ */
+export function useFocusFirstInvalid<T extends HTMLElement = HTMLFormElement>(refusal: unknown) {
+  const ref = useRef<T>(null);
+  useEffect(() => {
+    if (refusal) ref.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [refusal]);
+  return ref;
 }

@@ -4,6 +4,7 @@ import { adminUserFormSchema, rolesFromAdminFlag, type AdminUserForm } from '../
 import { refusalOf } from '../../../api/error-message';
 import { TextField } from '../../../ui/text-field';
 import { useSaveAdminUser, type AdminUser } from './users-api';
+import { useFocusFirstInvalid } from '../../../ui/field-frame';
 
 interface UserFormProps {
   /** The user being edited, or null to add one. */
@@ -32,12 +33,14 @@ export function UserForm({ user, onDone, onCancel }: UserFormProps) {
       { mode, username: user?.username ?? values.username.trim(), password: values.password, roles: rolesFromAdminFlag(values.isAdmin) },
       { onSuccess: (body) => onDone(body.message) },
     );
+  const formRef = useFocusFirstInvalid(save.error);
   const refused = refusalOf(save.error, ['username', 'password', 'roles'], failure);
   const error = refused.general;
   const busy = save.isPending;
 
   return (
     <form
+      ref={formRef}
       noValidate
       onSubmit={handleSubmit(onValid)}
       className="max-w-xl space-y-4"

@@ -9,6 +9,7 @@ import { Modal } from '../ui/modal';
 import { Notice, primaryButton, secondaryButton } from '../settings/settings-controls';
 import { useCreateApiKey } from '../settings/settings-api';
 import { refusalOf } from '../../../api/error-message';
+import { useFocusFirstInvalid } from '../../../ui/field-frame';
 
 interface NewApiKeyModalProps {
   open: boolean;
@@ -18,6 +19,7 @@ interface NewApiKeyModalProps {
 /** Names a new key, then shows it once: only its hash stays on the server. */
 export function NewApiKeyModal({ open, onOpenChange }: NewApiKeyModalProps) {
   const create = useCreateApiKey();
+  const formRef = useFocusFirstInvalid(create.error);
   const refused = refusalOf(create.error, ['name'], 'Erreur lors de la création de la clé');
   const [copied, setCopied] = useState(false);
   const form = useForm<z.input<typeof newApiKeySchema>, unknown, NewApiKey>({ resolver: zodResolver(newApiKeySchema), defaultValues: { name: '' } });
@@ -59,7 +61,7 @@ export function NewApiKeyModal({ open, onOpenChange }: NewApiKeyModalProps) {
           </div>
         </div>
       ) : (
-        <form noValidate className="space-y-4" onSubmit={form.handleSubmit((values) => create.mutate(values.name))}>
+        <form ref={formRef} noValidate className="space-y-4" onSubmit={form.handleSubmit((values) => create.mutate(values.name))}>
           <TextField
             label="Nom de la clé"
             required

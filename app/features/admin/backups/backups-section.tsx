@@ -18,6 +18,7 @@ import { Notice, primaryButton, secondaryButton } from '../settings/settings-con
 import { useSaveSettings, useSettings } from '../settings/settings-api';
 import { errorMessage, refusalOf } from '../../../api/error-message';
 import { adminKeys } from '../api/query-keys';
+import { useFocusFirstInvalid } from '../../../ui/field-frame';
 
 type BackupSettings = z.output<typeof backupSettingsSchema>;
 
@@ -61,6 +62,7 @@ export function BackupsSection() {
   const client = useQueryClient();
   const overview = useSettings();
   const save = useSaveSettings();
+  const formRef = useFocusFirstInvalid(save.error);
   const refused = refusalOf(save.error, ['backupsKept']);
   const canEdit = useCanWrite();
   const [notice, setNotice] = useState<string | null>(null);
@@ -98,7 +100,7 @@ export function BackupsSection() {
           </Notice>
         )}
         {report?.directoryError && <Notice tone="error">{report.directoryError}</Notice>}
-        <form noValidate onSubmit={form.handleSubmit(onValid)} className="flex flex-wrap items-end gap-3" aria-label="Conservation des sauvegardes">
+        <form ref={formRef} noValidate onSubmit={form.handleSubmit(onValid)} className="flex flex-wrap items-end gap-3" aria-label="Conservation des sauvegardes">
           <div className="w-full max-w-xs">
             <TextField
               label="Sauvegardes conservées"

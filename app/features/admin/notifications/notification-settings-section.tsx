@@ -20,6 +20,7 @@ import { Notice, primaryButton, secondaryButton, SettingSwitch } from '../settin
 import { useSaveSettings, useSettings } from '../settings/settings-api';
 import { WebhookDeliveries } from './webhook-deliveries';
 import { errorMessage, refusalOf } from '../../../api/error-message';
+import { useFocusFirstInvalid } from '../../../ui/field-frame';
 
 type FormValues = z.input<typeof notificationSettingsSchema>;
 const names = Object.keys(notificationSettingKeys) as Array<keyof NotificationSettings>;
@@ -36,6 +37,7 @@ export function NotificationSettingsSection() {
   const overview = useSettings();
   const notifications = useNotifications();
   const save = useSaveSettings();
+  const formRef = useFocusFirstInvalid(save.error);
   const refused = refusalOf(save.error, ['notificationRecipients', 'notificationWebhookUrl']);
   const test = useSendTestMail();
   const renew = useRenewWebhookSecret();
@@ -64,6 +66,7 @@ export function NotificationSettingsSection() {
         </p>
       )}
       <form
+        ref={formRef}
         noValidate
         aria-label="Notifications des nouveaux leads"
         className="space-y-4"

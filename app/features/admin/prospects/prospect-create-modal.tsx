@@ -7,6 +7,7 @@ import { TextField } from '../../../ui/text-field';
 import { refusalOf } from '../../../api/error-message';
 import { Modal } from '../ui/modal';
 import { useCreateProspect } from './prospects-api';
+import { useFocusFirstInvalid } from '../../../ui/field-frame';
 
 const statusOptions = PROSPECT_STATUSES.map((s) => ({ value: s, label: s }));
 
@@ -19,13 +20,14 @@ export function ProspectCreateModal({ onClose, onCreated }: { onClose: () => voi
     resolver: zodResolver(prospectCreateSchema),
     defaultValues: { statut: 'Lead', is_contacted: false },
   });
+  const formRef = useFocusFirstInvalid(create.error);
   const refused = refusalOf(create.error, FIELDS, 'Erreur lors de la création du prospect');
   const errorOf = (field: (typeof FIELDS)[number]) => formState.errors[field]?.message ?? refused.field(field);
   const submit = handleSubmit((values) => create.mutate(values, { onSuccess: (result) => onCreated(result.message) }));
 
   return (
     <Modal open onOpenChange={(open) => !open && onClose()} title="Nouveau prospect" size="lg">
-      <form noValidate onSubmit={submit} className="space-y-4" aria-label="Nouveau prospect">
+      <form ref={formRef} noValidate onSubmit={submit} className="space-y-4" aria-label="Nouveau prospect">
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField label="Prénom" required {...register('prenom')} error={errorOf('prenom')} />
           <TextField label="Nom" required {...register('nom')} error={errorOf('nom')} />

@@ -16,6 +16,7 @@ import { useAdminUsers } from '../admin-users/users-api';
 import { LeadAnalysis } from './lead-analysis';
 import { ProspectTimeline } from './prospect-timeline';
 import { useDeleteProspect, useProspectDetail, useSaveProspect, type Prospect } from './prospects-api';
+import { useFocusFirstInvalid } from '../../../ui/field-frame';
 
 const statusOptions = PROSPECT_STATUSES.map((s) => ({ value: s, label: s }));
 const errorBox = 'rounded-xl border border-red-500/50 bg-red-500/10 p-3 text-sm text-red-200';
@@ -54,6 +55,7 @@ export function ProspectEditModal({ prospect, onClose, onSaved }: ProspectEditMo
       is_contacted: prospect.is_contacted,
     },
   });
+  const formRef = useFocusFirstInvalid(save.error);
   const refused = refusalOf(save.error ?? remove.error, FIELDS, 'Erreur lors de l’enregistrement du prospect');
   const errorOf = (field: (typeof FIELDS)[number]) => formState.errors[field]?.message ?? refused.field(field);
   const name = `${prospect.prenom} ${prospect.nom}`.trim();
@@ -64,7 +66,7 @@ export function ProspectEditModal({ prospect, onClose, onSaved }: ProspectEditMo
 
   return (
     <Modal open onOpenChange={(open) => !open && onClose()} title={`Prospect ${prospect.client_code}`} description={[name, prospect.entreprise].filter(Boolean).join(' · ')} size="lg">
-      <form noValidate onSubmit={submit} className="space-y-4" aria-label="Modifier le prospect">
+      <form ref={formRef} noValidate onSubmit={submit} className="space-y-4" aria-label="Modifier le prospect">
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField label="Nom" required autoComplete="off" {...register('nom')} error={errorOf('nom')} />
           <TextField label="Prénom" required autoComplete="off" {...register('prenom')} error={errorOf('prenom')} />

@@ -21,6 +21,7 @@ import { errorMessage, refusalOf } from '../../../api/error-message';
 import { useCanWrite } from '../auth/use-can-write';
 import { Notice, primaryButton, secondaryButton, SettingSwitch } from './settings-controls';
 import { useSaveSettings, useSettings } from './settings-api';
+import { useFocusFirstInvalid } from '../../../ui/field-frame';
 
 type GeneralSettings = z.output<typeof generalSettingsSchema>;
 const generalDefaults = Object.fromEntries(generalSettingKeys.map((key) => [key, defaultSettings[key]])) as GeneralSettings;
@@ -29,6 +30,7 @@ const generalDefaults = Object.fromEntries(generalSettingKeys.map((key) => [key,
 export function GeneralSettingsSection() {
   const overview = useSettings();
   const save = useSaveSettings();
+  const formRef = useFocusFirstInvalid(save.error);
   const refused = refusalOf(save.error, ['alertEmail', 'cpuAlertThreshold'], 'Erreur lors de l’enregistrement des paramètres');
   const canEdit = useCanWrite();
   const [notice, setNotice] = useState<string | null>(null);
@@ -55,7 +57,7 @@ export function GeneralSettingsSection() {
   return (
     <Section id="settings-general" title="Paramètres généraux">
       {overview.error && <Notice tone="error">{errorMessage(overview.error)}</Notice>}
-      <form noValidate onSubmit={form.handleSubmit(onValid)} className="space-y-4" aria-label="Paramètres généraux">
+      <form ref={formRef} noValidate onSubmit={form.handleSubmit(onValid)} className="space-y-4" aria-label="Paramètres généraux">
         <ReadOnlyNote />
         <div className="grid gap-3 lg:grid-cols-3">
           <SettingSwitch

@@ -20,6 +20,7 @@ import { refusalOf } from '../../../api/error-message';
 import { useCanWrite } from '../auth/use-can-write';
 import { Notice, primaryButton, SettingSwitch } from './settings-controls';
 import { useSaveSettings, useSettings } from './settings-api';
+import { useFocusFirstInvalid } from '../../../ui/field-frame';
 
 type SecuritySettings = z.output<typeof securitySettingsSchema>;
 
@@ -29,6 +30,7 @@ const today = () => new Date().toLocaleDateString('fr-FR', { day: 'numeric', mon
 export function SecuritySettingsSection() {
   const overview = useSettings();
   const save = useSaveSettings();
+  const formRef = useFocusFirstInvalid(save.error);
   const refused = refusalOf(save.error, ['sessionIdleMinutes', 'requireComplexPasswords'], 'Erreur lors de l’enregistrement des paramètres');
   const canEdit = useCanWrite();
   const [notice, setNotice] = useState<string | null>(null);
@@ -51,7 +53,7 @@ export function SecuritySettingsSection() {
   return (
     <Section id="settings-security" title="Sécurité">
       <div className="space-y-8">
-        <form noValidate onSubmit={form.handleSubmit(onValid)} className="space-y-4" aria-label="Règles de sécurité">
+        <form ref={formRef} noValidate onSubmit={form.handleSubmit(onValid)} className="space-y-4" aria-label="Règles de sécurité">
           <ReadOnlyNote />
           <div className="grid gap-3 md:grid-cols-2">
             <SettingSwitch

@@ -7,6 +7,7 @@ import { Modal } from '../ui/modal';
 import { notify } from '../ui/notify';
 import { useSaveTrackingLink } from './tracking-links-api';
 import { refusalOf } from '../../../api/error-message';
+import { useFocusFirstInvalid } from '../../../ui/field-frame';
 
 interface TrackingLinkFormProps {
   /** The link being edited, null to create one; undefined keeps the modal closed. */
@@ -68,12 +69,13 @@ function LinkFields({ link, onClose }: { link: TrackingLink | null; onClose: () 
         },
       },
     );
+  const formRef = useFocusFirstInvalid(save.error);
   const refused = refusalOf(save.error, FIELDS, trackingLinkMessages.saveError);
   const errors = formState.errors;
   const errorOf = (field: (typeof FIELDS)[number]) => errors[field]?.message ?? refused.field(field);
 
   return (
-    <form noValidate onSubmit={handleSubmit(onValid)} className="space-y-4">
+    <form ref={formRef} noValidate onSubmit={handleSubmit(onValid)} className="space-y-4">
       <TextField label="Nom du client" required autoComplete="off" {...register('clientName')} error={errorOf('clientName')} />
       <TextField label="Description" rows={2} {...register('description')} error={errorOf('description')} />
       <TextField label="Campagne (utm_campaign)" autoComplete="off" {...register('campaign')} error={errorOf('campaign')} />
