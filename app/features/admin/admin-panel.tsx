@@ -5,7 +5,8 @@ import { useNavigate } from 'react-router';
 import { adminMessages } from '../../../domain/validation/admin-messages';
 import { ToastStack } from '../toasts/toast-stack';
 import { AdminSections } from './admin-sections';
-import { adminErrorMessage, AdminApiError } from './api/admin-fetch';
+import { errorMessage } from '../../api/error-message';
+import { ApiError } from '../../api/http';
 import { logout } from './auth/login';
 import { LoginForm } from './auth/login-form';
 import { useAdminSession } from './auth/use-can-write';
@@ -52,7 +53,7 @@ export function AdminPanel({ backgroundSelector, backdrop }: AdminPanelProps) {
       try {
         await saveSettings.mutateAsync({ publicBackground: type });
       } catch (error) {
-        throw new Error(adminErrorMessage(error, "Erreur lors de l'enregistrement de l'arrière-plan"));
+        throw new Error(errorMessage(error, "Erreur lors de l'enregistrement de l'arrière-plan"));
       }
     },
     disabledReason: canWrite ? undefined : readOnlyHint,
@@ -65,7 +66,7 @@ export function AdminPanel({ backgroundSelector, backdrop }: AdminPanelProps) {
   };
 
   if (session.error) {
-    const expired = session.error instanceof AdminApiError && session.error.unauthorised;
+    const expired = session.error instanceof ApiError && session.error.unauthorised;
     return (
       <main className="mx-auto max-w-md px-4 py-16">
         <h1 className="mb-6 text-2xl font-bold text-white">Panel d'administration</h1>
@@ -73,7 +74,7 @@ export function AdminPanel({ backgroundSelector, backdrop }: AdminPanelProps) {
           <LoginForm notice={adminMessages.sessionExpired} onSuccess={() => void client.invalidateQueries()} />
         ) : (
           <p role="alert" className="text-red-300">
-            {session.error.message}
+            {errorMessage(session.error)}
           </p>
         )}
       </main>

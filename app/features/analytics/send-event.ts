@@ -1,10 +1,11 @@
+import { sendAndForget } from '../../api/http';
 import type { AnalyticsEventInput, AnalyticsEventName } from '../../../domain/analytics/events';
 
 const ENDPOINT = '/api/events';
 
 /**
  * Sends one first-party event; failures are ignored (public-site §8). sendBeacon survives the page
- * being closed; fetch with keepalive is the fallback.
+ * being closed; a keepalive request is the fallback.
  */
 export function sendEvent(
   event: AnalyticsEventName,
@@ -23,7 +24,7 @@ export function sendEvent(
   try {
     if (navigator.sendBeacon?.(ENDPOINT, body)) return;
   } catch {
-    // fall through to fetch
+    // fall through to the keepalive request
   }
-  void fetch(ENDPOINT, { method: 'POST', body, keepalive: true, headers: { 'content-type': 'application/json' } }).catch(() => undefined);
+  sendAndForget(ENDPOINT, payload);
 }

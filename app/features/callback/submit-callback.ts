@@ -1,5 +1,5 @@
 import type { CallbackRequestInput } from '../../../domain/validation/callback-schema';
-import { postPublicForm } from '../../ui/post-public-form';
+import { postPublicForm } from '../../api/public-form';
 import { visitCampaign } from '../attribution/visit-campaign';
 
 export type CallbackResult = { ok: true } | { ok: false; error: string };

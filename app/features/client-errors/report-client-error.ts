@@ -1,3 +1,4 @@
+import { sendAndForget } from '../../api/http';
 import {
   CLIENT_ERROR_DETAIL_MAX,
   CLIENT_ERROR_MESSAGE_MAX,
@@ -24,11 +25,5 @@ export function reportClientError(report: Omit<ClientErrorReport, 'page'> & { pa
     detail: (report.detail ?? '').slice(0, CLIENT_ERROR_DETAIL_MAX),
     page: (report.page ?? `${window.location.pathname}${window.location.search}`).slice(0, CLIENT_ERROR_PAGE_MAX),
   };
-  void fetch('/api/client-errors', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-    keepalive: true,
-    credentials: 'omit',
-  }).catch(() => undefined);
+  sendAndForget('/api/client-errors', body, 'omit');
 }

@@ -1,6 +1,6 @@
 import type { ContactRequest } from '../../../domain/validation/contact-schema';
 import { contactSubject } from '../../../domain/contact/subject';
-import { postPublicForm } from '../../ui/post-public-form';
+import { postPublicForm } from '../../api/public-form';
 import { visitCampaign } from '../attribution/visit-campaign';
 
 export const SUBMIT_ERROR_PREFIX = "Une erreur est survenue lors de l'envoi du formulaire: ";

@@ -1,3 +1,4 @@
+import { request } from '../../api/http';
 import { emptySearchIndex, SEARCH_INDEX_FILE } from '../../../domain/search/build-index';
 import type { SearchIndex } from '../../../domain/search/index-types';
 
@@ -15,10 +16,8 @@ function isIndex(value: unknown): value is SearchIndex {
 
 /** Fetches the static index once per page load; a failure falls back to the empty index. */
 export function loadSearchIndex(): Promise<LoadedIndex> {
-  pending ??= fetch(`/${SEARCH_INDEX_FILE}`)
-    .then(async (response) => {
-      if (!response.ok) throw new Error(`HTTP ${response.status}`);
-      const body: unknown = await response.json();
+  pending ??= request<unknown>(`/${SEARCH_INDEX_FILE}`)
+    .then((body) => {
       if (!isIndex(body)) throw new Error('index malformé');
       return { index: body, failed: false };
     })

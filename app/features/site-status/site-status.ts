@@ -1,3 +1,4 @@
+import { requestOptional } from '../../api/http';
 import { isBackgroundType, type BackgroundType } from '../../../domain/backgrounds';
 
 export interface SiteStatus {
@@ -10,12 +11,11 @@ let status: Promise<SiteStatus> | undefined;
 
 /** GET /api/site-status, read once per visit after the page is idle: the pre-rendered HTML is the same in every mode. */
 export function readSiteStatus(): Promise<SiteStatus> {
-  status ??= fetch('/api/site-status', { headers: { accept: 'application/json' } })
-    .then((response) => (response.ok ? response.json() : {}))
-    .then((body: { testEnvironment?: unknown; background?: unknown }) => ({
-      testEnvironment: body.testEnvironment === true,
-      background: isBackgroundType(body.background) ? body.background : null,
-    }))
-    .catch(() => ({ testEnvironment: false, background: null }));
+  status ??= requestOptional<{ testEnvironment?: unknown; background?: unknown }>('/api/site-status', { headers: { accept: 'application/json' } }).then(
+    (body) => ({
+      testEnvironment: body?.testEnvironment === true,
+      background: isBackgroundType(body?.background) ? body.background : null,
+    }),
+  );
   return status;
 }

@@ -1,5 +1,5 @@
 import type { LeadForm } from '../../../domain/super-assistant/lead-schema';
-import { postPublicForm } from '../../ui/post-public-form';
+import { postPublicForm } from '../../api/public-form';
 import { visitCampaign } from '../attribution/visit-campaign';
 
 const LEAD_ERROR = 'Erreur technique. Veuillez réessayer.';

@@ -165,6 +165,8 @@ describe.each(databaseKinds)('new-lead notifications on %s', (kind) => {
       const response = await put({ notificationWebhookUrl: url });
       expect(response.statusCode, url).toBe(400);
       expect(response.json().message).toMatch(/webhook/);
+      // The settings form shows the refusal beside the webhook field.
+      expect(response.json().fieldErrors.notificationWebhookUrl, url).toBe(response.json().message);
     }
     const bad = await put({ notificationRecipients: 'ventes@exemple.fr, pas-une-adresse' });
     expect(bad.statusCode).toBe(400);

@@ -24,5 +24,6 @@ export async function webhookUrlProblem(address: string, allowLoopback: boolean)
 export async function assertWebhookUrlAllowed(address: string | undefined, allowLoopback: boolean): Promise<void> {
   if (!address) return;
   const problem = await webhookUrlProblem(address, allowLoopback);
-  if (problem) throw new ApiError(400, problem);
+  // The settings form shows the refusal beside its webhook field.
+  if (problem) throw new ApiError(400, problem, [problem], { notificationWebhookUrl: problem });
 }

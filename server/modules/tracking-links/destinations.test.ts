@@ -49,7 +49,11 @@ describe.each(databaseKinds)('tracking-link destinations, slugs and expiry on %s
     const payload = { clientName: 'Partenaire', destination: 'https://www.partenaire.fr/offre?ref=2' };
     const refused = await api('POST', '/api/admin/tracking-links', payload);
     expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toMatchObject({ success: false, message: destinationMessages.notAllowed('www.partenaire.fr') });
+    expect(refused.json()).toMatchObject({
+      success: false,
+      message: destinationMessages.notAllowed('www.partenaire.fr'),
+      fieldErrors: { destination: destinationMessages.notAllowed('www.partenaire.fr') },
+    });
     const allowed = await api('PUT', '/api/admin/settings/redirect-domains', { domains: ['Partenaire.fr', 'partenaire.fr'] });
     expect(allowed.statusCode).toBe(200);
     expect(allowed.json().domains).toEqual(['partenaire.fr']);
@@ -90,7 +94,7 @@ describe.each(databaseKinds)('tracking-link destinations, slugs and expiry on %s
     expect((await visit('/t/salon-2026')).headers.location).toBe('/contact?devis&tc=salon-2026');
     const taken = await api('POST', '/api/admin/tracking-links', { clientName: 'Autre', slug: 'salon-2026' });
     expect(taken.statusCode).toBe(409);
-    expect(taken.json().message).toBe(trackingLinkMessages.slugTaken);
+    expect(taken.json()).toMatchObject({ message: trackingLinkMessages.slugTaken, fieldErrors: { slug: trackingLinkMessages.slugTaken } });
     const bad = await api('POST', '/api/admin/tracking-links', { clientName: 'Autre', slug: 'é!' });
     expect(bad.statusCode).toBe(400);
     expect(JSON.stringify(bad.json())).toContain(trackingLinkMessages.slugFormat);

@@ -19,6 +19,10 @@ import { redirectDomainsService } from '../settings/redirect-domains';
 import { trackingLinksRepository, type TrackingLinkRow, type VisitKind } from './repository';
 import { visitsRepository, type Visit } from './visits-repository';
 
+/** A refusal of one field: the form shows the message beside it (`fieldErrors`), a client reads `message`. */
+const fieldError = (status: number, field: string, message: string) => new ApiError(status, message, [message], { [field]: message });
+const slugTaken = () => fieldError(409, 'slug', trackingLinkMessages.slugTaken);
+
 export type { TrackingLinkRow, VisitKind };
 
 // No 0/O or 1/l/I: a code read aloud or copied from print stays unambiguous.
@@ -76,7 +80,7 @@ export function trackingLinksService(db: Database, publicUrl: string) {
   const checkDestination = async (destination: string | undefined) => {
     const parsed = parseDestination(destination ?? '');
     if (parsed?.kind === 'external' && !hostAllowed(parsed.host, await allowedDomains.current()))
-      throw new ApiError(400, destinationMessages.notAllowed(parsed.host));
+      throw fieldError(400, 'destination', destinationMessages.notAllowed(parsed.host));
     return parsed?.kind === 'external' ? parsed.address : destination;
   };
 
@@ -103,12 +107,12 @@ export function trackingLinksService(db: Database, publicUrl: string) {
     async create(input: TrackingLinkInput): Promise<TrackingLink> {
       const optional = await optionalFields(input);
       if (input.slug) {
-        if (await links.codeExists(input.slug)) throw new ApiError(409, trackingLinkMessages.slugTaken);
+        if (await links.codeExists(input.slug)) throw slugTaken();
         try {
           return await found(await links.insert({ ...fieldsOf(input, input.slug), ...optional, trackingCode: input.slug }, new Date().toISOString()));
         } catch (error) {
           // Two creations of the same slug at once: the unique index lets one through.
-          if (await links.codeExists(input.slug)) throw new ApiError(409, trackingLinkMessages.slugTaken);
+          if (await links.codeExists(input.slug)) throw slugTaken();
           throw error;
         }
       }

@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { adminUserFormSchema, rolesFromAdminFlag, type AdminUserForm } from '../../../../domain/validation/admin-user-schema';
-import { adminErrorMessage } from '../api/admin-fetch';
+import { refusalOf } from '../../../api/error-message';
 import { TextField } from '../../../ui/text-field';
 import { useSaveAdminUser, type AdminUser } from './users-api';
+import { useFocusFirstInvalid } from '../../../ui/field-frame';
 
 interface UserFormProps {
   /** The user being edited, or null to add one. */
@@ -32,11 +33,14 @@ export function UserForm({ user, onDone, onCancel }: UserFormProps) {
       { mode, username: user?.username ?? values.username.trim(), password: values.password, roles: rolesFromAdminFlag(values.isAdmin) },
       { onSuccess: (body) => onDone(body.message) },
     );
-  const error = save.error ? adminErrorMessage(save.error, failure) : null;
+  const formRef = useFocusFirstInvalid(save.error);
+  const refused = refusalOf(save.error, ['username', 'password', 'roles'], failure);
+  const error = refused.general;
   const busy = save.isPending;
 
   return (
     <form
+      ref={formRef}
       noValidate
       onSubmit={handleSubmit(onValid)}
       className="max-w-xl space-y-4"
@@ -56,7 +60,7 @@ export function UserForm({ user, onDone, onCancel }: UserFormProps) {
         readOnly={mode === 'edit'}
         autoComplete="off"
         {...register('username')}
-        error={formState.errors.username?.message}
+        error={formState.errors.username?.message ?? refused.field('username')}
       />
       <TextField
         label={mode === 'add' ? 'Mot de passe' : 'Mot de passe (laisser vide pour ne pas changer)'}
@@ -64,7 +68,7 @@ export function UserForm({ user, onDone, onCancel }: UserFormProps) {
         required={mode === 'add'}
         autoComplete="new-password"
         {...register('password')}
-        error={formState.errors.password?.message}
+        error={formState.errors.password?.message ?? refused.field('password')}
       />
       <TextField
         label="Confirmer le mot de passe"

@@ -4,7 +4,7 @@ import Trash2 from 'lucide-react/icons/trash';
 import { useState } from 'react';
 import { adminMessages } from '../../../../domain/validation/admin-messages';
 import { MAIN_ADMIN_USERNAME } from '../../../../domain/validation/admin-user-schema';
-import { adminErrorMessage, AdminApiError } from '../api/admin-fetch';
+import { errorMessage } from '../../../api/error-message';
 import { useCanWrite } from '../auth/use-can-write';
 import { DataTable, type ColumnDef } from '../ui/data-table';
 import { formatDateTime } from '../ui/format';
@@ -84,14 +84,8 @@ export function UsersPanel() {
   const [notice, setNotice] = useState<string | null>(null);
   const [toDelete, setToDelete] = useState<AdminUser | null>(null);
 
-  const loadError = users.error
-    ? users.error instanceof AdminApiError && users.error.unauthorised
-      ? adminMessages.unauthorized
-      : users.error instanceof AdminApiError && users.error.invalid
-        ? 'Le serveur a renvoyé une réponse invalide'
-        : 'Erreur lors du chargement des utilisateurs'
-    : null;
-  const deleteError = remove.error ? adminErrorMessage(remove.error, "Erreur lors de la suppression de l'utilisateur") : null;
+  const loadError = users.error ? errorMessage(users.error, 'Erreur lors du chargement des utilisateurs') : null;
+  const deleteError = remove.error ? errorMessage(remove.error, "Erreur lors de la suppression de l'utilisateur") : null;
   const canWrite = useCanWrite();
 
   if (mode.kind !== 'list') {

@@ -2,6 +2,7 @@ import { formatLongDate } from '../ui/format';
 import { Section } from '../ui/section';
 import type { AiModelCard } from '../../../../domain/api/operations-answers';
 import { useAiModels } from './ai-models-api';
+import { errorMessage } from '../../../api/error-message';
 
 const number = new Intl.NumberFormat('fr-FR');
 const euros = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' });
@@ -45,7 +46,7 @@ export function AiModelsSection() {
     <Section id="ai-models" title="Modèles IA">
       {query.isError && (
         <p role="alert" className="mb-4 text-sm text-red-300">
-          {query.error.message}
+          {errorMessage(query.error)}
         </p>
       )}
       {query.data && (

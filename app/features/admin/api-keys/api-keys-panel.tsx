@@ -7,7 +7,7 @@ import { NewApiKeyModal } from './new-api-key-modal';
 import { Notice, primaryButton } from '../settings/settings-controls';
 import { useApiKeys, useRevokeApiKey, type ApiKey } from '../settings/settings-api';
 import { LOGIN_API_TOKEN_NAME } from '../../../../domain/settings/settings-schema';
-import { adminErrorMessage } from '../api/admin-fetch';
+import { errorMessage } from '../../../api/error-message';
 import { readOnlyHint, writeControl } from '../ui/read-only-note';
 
 function StatusBadge({ apiKey }: { apiKey: ApiKey }) {
@@ -89,7 +89,7 @@ export function ApiKeysPanel({ canEdit }: { canEdit: boolean }) {
         Une clé s'envoie dans l'en-tête <code className="text-gray-200">X-API-KEY</code>. Le back-office n'en utilise aucune : il s'appuie sur sa session.
       </p>
       {notice && <Notice tone="success">{notice}</Notice>}
-      {(keys.error || revoke.error) && <Notice tone="error">{keys.error ? keys.error.message : adminErrorMessage(revoke.error, 'Erreur lors de la révocation de la clé')}</Notice>}
+      {(keys.error || revoke.error) && <Notice tone="error">{keys.error ? errorMessage(keys.error) : errorMessage(revoke.error, 'Erreur lors de la révocation de la clé')}</Notice>}
       <DataTable
         caption="Clés API des administrateurs"
         columns={columns}

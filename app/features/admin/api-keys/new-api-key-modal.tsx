@@ -8,7 +8,8 @@ import { TextField } from '../../../ui/text-field';
 import { Modal } from '../ui/modal';
 import { Notice, primaryButton, secondaryButton } from '../settings/settings-controls';
 import { useCreateApiKey } from '../settings/settings-api';
-import { adminErrorMessage } from '../api/admin-fetch';
+import { refusalOf } from '../../../api/error-message';
+import { useFocusFirstInvalid } from '../../../ui/field-frame';
 
 interface NewApiKeyModalProps {
   open: boolean;
@@ -18,6 +19,8 @@ interface NewApiKeyModalProps {
 /** Names a new key, then shows it once: only its hash stays on the server. */
 export function NewApiKeyModal({ open, onOpenChange }: NewApiKeyModalProps) {
   const create = useCreateApiKey();
+  const formRef = useFocusFirstInvalid(create.error);
+  const refused = refusalOf(create.error, ['name'], 'Erreur lors de la création de la clé');
   const [copied, setCopied] = useState(false);
   const form = useForm<z.input<typeof newApiKeySchema>, unknown, NewApiKey>({ resolver: zodResolver(newApiKeySchema), defaultValues: { name: '' } });
   const created = create.data;
@@ -58,15 +61,15 @@ export function NewApiKeyModal({ open, onOpenChange }: NewApiKeyModalProps) {
           </div>
         </div>
       ) : (
-        <form noValidate className="space-y-4" onSubmit={form.handleSubmit((values) => create.mutate(values.name))}>
+        <form ref={formRef} noValidate className="space-y-4" onSubmit={form.handleSubmit((values) => create.mutate(values.name))}>
           <TextField
             label="Nom de la clé"
             required
             placeholder="Intégration CRM"
-            error={form.formState.errors.name?.message}
+            error={form.formState.errors.name?.message ?? refused.field('name')}
             {...form.register('name')}
           />
-          {create.error && <Notice tone="error">{adminErrorMessage(create.error, 'Erreur lors de la création de la clé')}</Notice>}
+          {refused.general && <Notice tone="error">{refused.general}</Notice>}
           <div className="flex justify-end gap-3">
             <button type="button" className={secondaryButton} onClick={() => close(false)}>
               Annuler

@@ -4,6 +4,7 @@ import { DataTable, type ColumnDef } from '../ui/data-table';
 import { formatDateTime } from '../ui/format';
 import { Notice } from '../settings/settings-controls';
 import { useLoginJournal, type LoginEvent } from '../settings/settings-api';
+import { errorMessage } from '../../../api/error-message';
 
 const reasons: Record<NonNullable<LoginEvent['reason']>, string> = {
   'bad-credentials': 'Mot de passe incorrect',
@@ -39,7 +40,7 @@ export function LoginJournal() {
   return (
     <div className="space-y-3">
       <h3 className="text-lg font-semibold text-white">Journal des connexions ({LOGIN_JOURNAL_HOURS} dernières heures)</h3>
-      {journal.error && <Notice tone="error">{journal.error.message}</Notice>}
+      {journal.error && <Notice tone="error">{errorMessage(journal.error)}</Notice>}
       <DataTable
         caption={`Connexions des ${LOGIN_JOURNAL_HOURS} dernières heures`}
         columns={columns}

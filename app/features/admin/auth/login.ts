@@ -1,5 +1,7 @@
 import { adminMessages } from '../../../../domain/validation/admin-messages';
 import type { AdminLogin } from '../../../../domain/validation/admin-login-schema';
+import { adminFetch } from '../../../api/admin-fetch';
+import { ApiError, send } from '../../../api/http';
 import { forgetLogin, rememberLogin } from './auth-storage';
 
 type LoginResult = { ok: true } | { ok: false; error: string };
@@ -10,19 +12,14 @@ type LoginResult = { ok: true } | { ok: false; error: string };
  */
 export async function login(values: AdminLogin): Promise<LoginResult> {
   try {
-    const response = await fetch('/api/security/check-admin-password', {
+    await adminFetch('/api/security/check-admin-password', {
       method: 'POST',
-      credentials: 'same-origin',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: values.username, password: values.password, issueToken: false }),
+      body: { username: values.username, password: values.password, issueToken: false },
     });
-    const body = (await response.json().catch(() => null)) as { success?: boolean; message?: string } | null;
-    if (response.ok && body?.success) {
-      rememberLogin();
-      return { ok: true };
-    }
-    return { ok: false, error: body?.message || adminMessages.badCredentials };
-  } catch {
+    rememberLogin();
+    return { ok: true };
+  } catch (error) {
+    if (error instanceof ApiError && error.status !== 0) return { ok: false, error: error.serverMessage || adminMessages.badCredentials };
     return { ok: false, error: adminMessages.loginNetwork };
   }
 }
@@ -30,7 +27,7 @@ export async function login(values: AdminLogin): Promise<LoginResult> {
 /** Ends the server session, then forgets the flag here whatever the answer. */
 export async function logout(): Promise<void> {
   try {
-    await fetch('/api/security/logout', { method: 'POST', credentials: 'same-origin' });
+    await send('/api/security/logout', { method: 'POST' });
   } finally {
     forgetLogin();
   }
@@ -42,7 +39,7 @@ export async function logout(): Promise<void> {
  */
 export async function restoreSession(): Promise<boolean> {
   try {
-    const response = await fetch('/api/admin/session', { credentials: 'same-origin', headers: { accept: 'application/json' } });
+    const response = await send('/api/admin/session', { headers: { accept: 'application/json' } });
     if (!response.ok) return false;
     rememberLogin();
     return true;

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { adminFetch } from '../api/admin-fetch';
+import { adminFetch } from '../../../api/admin-fetch';
 import { adminKeys } from '../api/query-keys';
 
 export interface AdminSessionAnswer {

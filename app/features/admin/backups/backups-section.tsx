@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
 import Download from 'lucide-react/icons/download';
 import Save from 'lucide-react/icons/save';
 import { useEffect, useState } from 'react';
@@ -15,6 +16,9 @@ import { useCanWrite } from '../auth/use-can-write';
 import { readOnlyHint } from '../ui/read-only-note';
 import { Notice, primaryButton, secondaryButton } from '../settings/settings-controls';
 import { useSaveSettings, useSettings } from '../settings/settings-api';
+import { errorMessage, refusalOf } from '../../../api/error-message';
+import { adminKeys } from '../api/query-keys';
+import { useFocusFirstInvalid } from '../../../ui/field-frame';
 
 type BackupSettings = z.output<typeof backupSettingsSchema>;
 
@@ -55,8 +59,11 @@ function backupColumns(canDownload: boolean): ColumnDef<BackupSummary, unknown>[
 /** 'Sauvegardes' (Paramètres): the daily copies of the database, how many are kept, and their download for admins. */
 export function BackupsSection() {
   const backups = useBackups();
+  const client = useQueryClient();
   const overview = useSettings();
   const save = useSaveSettings();
+  const formRef = useFocusFirstInvalid(save.error);
+  const refused = refusalOf(save.error, ['backupsKept']);
   const canEdit = useCanWrite();
   const [notice, setNotice] = useState<string | null>(null);
   const form = useForm<BackupSettings>({ resolver: zodResolver(backupSettingsSchema), defaultValues: { backupsKept: BACKUPS_KEPT.default } });
@@ -73,7 +80,7 @@ export function BackupsSection() {
     save.mutate(values, {
       onSuccess: () => {
         setNotice(settingsMessages.saved);
-        void backups.refetch();
+        void client.invalidateQueries({ queryKey: adminKeys.backups });
       },
     });
   };
@@ -86,14 +93,14 @@ export function BackupsSection() {
           <code className="break-all text-gray-100">{report?.directory ?? '…'}</code>.
           {report?.nextRunAt && <> Prochaine sauvegarde : {formatDateTime(report.nextRunAt)}.</>} Restauration : <code>npm run db:restore FICHIER</code>.
         </p>
-        {backups.error && <Notice tone="error">{backups.error.message}</Notice>}
+        {backups.error && <Notice tone="error">{errorMessage(backups.error)}</Notice>}
         {report?.lastError && (
           <Notice tone="error">
             Dernière sauvegarde en échec{report.lastRunAt ? ` (${formatDateTime(report.lastRunAt)})` : ''} : {report.lastError}
           </Notice>
         )}
         {report?.directoryError && <Notice tone="error">{report.directoryError}</Notice>}
-        <form noValidate onSubmit={form.handleSubmit(onValid)} className="flex flex-wrap items-end gap-3" aria-label="Conservation des sauvegardes">
+        <form ref={formRef} noValidate onSubmit={form.handleSubmit(onValid)} className="flex flex-wrap items-end gap-3" aria-label="Conservation des sauvegardes">
           <div className="w-full max-w-xs">
             <TextField
               label="Sauvegardes conservées"
@@ -103,7 +110,7 @@ export function BackupsSection() {
               max={BACKUPS_KEPT.max}
               hint={`Les plus anciennes au-delà sont supprimées ; par défaut ${BACKUPS_KEPT.default}.`}
               disabled={disabled}
-              error={form.formState.errors.backupsKept?.message}
+              error={form.formState.errors.backupsKept?.message ?? refused.field('backupsKept')}
               {...form.register('backupsKept', { valueAsNumber: true })}
             />
           </div>
@@ -113,7 +120,7 @@ export function BackupsSection() {
         </form>
         {!canEdit && stored !== undefined && <p className="text-sm text-amber-200">{readOnlyHint}. Seul un administrateur peut télécharger une sauvegarde.</p>}
         {notice && <Notice tone="success">{notice}</Notice>}
-        {save.error && <Notice tone="error">{save.error.message}</Notice>}
+        {refused.general && <Notice tone="error">{refused.general}</Notice>}
         <DataTable
           caption="Dernières sauvegardes (lignes des tables principales)"
           columns={backupColumns(canEdit)}

@@ -2,7 +2,7 @@ import RefreshCw from 'lucide-react/icons/refresh-cw';
 import { useCallback, useEffect, useState } from 'react';
 import { builtInOwners, LEGACY_BUILD_PREFIX } from '../../../../domain/business-cards/card-designs';
 import { DataTable, type ColumnDef } from '../ui/data-table';
-import { head } from './resource-probe';
+import { requestHead } from '../../../api/http';
 import { StatusBadge } from './status-badge';
 
 /** The main cards' four faces, at their address and under the legacy /build prefix (back-office §2.10). */
@@ -25,7 +25,7 @@ const columns: ColumnDef<DiagnosticRow, unknown>[] = [
 
 async function diagnose(path: string): Promise<DiagnosticRow['result']> {
   try {
-    const answer = await head(path);
+    const answer = await requestHead(path);
     return answer.ok ? { ok: true, label: 'Disponible' } : { ok: false, label: `HTTP ${answer.status}` };
   } catch (error) {
     return { ok: false, label: `Erreur : ${error instanceof Error ? error.message : 'réseau'}` };

@@ -1,14 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DirectoryCheck } from '../../../../domain/business-cards/business-card-schema';
 import { builtInOwners, type BusinessCardOwner } from '../../../../domain/business-cards/card-designs';
-import { adminFetch } from '../api/admin-fetch';
+import { adminFetch } from '../../../api/admin-fetch';
+import { adminKeys } from '../api/query-keys';
 
 /** Cache key of the card list; kept here so this panel changes without touching the shared key list. */
-const businessCardsKey = ['admin', 'business-cards'] as const;
 
 function useBusinessCards() {
   return useQuery({
-    queryKey: businessCardsKey,
+    queryKey: adminKeys.businessCards,
     queryFn: async () => (await adminFetch<{ owners: BusinessCardOwner[] }>('/api/admin/business-cards')).owners,
     retry: false,
   });
@@ -17,11 +17,12 @@ function useBusinessCards() {
 /** The owners to show: the stored ones, or the site's built-in designs when the list cannot be loaded (§7). */
 export function useShownOwners(): { owners: BusinessCardOwner[]; fallback: boolean; loading: boolean; retry: () => void } {
   const query = useBusinessCards();
+  const client = useQueryClient();
   return {
     owners: query.isError ? builtInOwners : (query.data ?? []),
     fallback: query.isError,
     loading: query.isPending,
-    retry: () => void query.refetch(),
+    retry: () => void client.invalidateQueries({ queryKey: adminKeys.businessCards }),
   };
 }
 
@@ -45,7 +46,7 @@ export function useCardAction() {
       }
       return adminFetch<{ message: string; images: string[] }>(`/api/admin/business-cards/generate-from-images/${action.ownerId}`, { method: 'POST' });
     },
-    onSettled: () => client.invalidateQueries({ queryKey: businessCardsKey }),
+    onSettled: () => client.invalidateQueries({ queryKey: adminKeys.businessCards }),
   });
 }
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { businessCardMessages as messages } from '../../../../domain/business-cards/business-card-schema';
 import type { DirectoryCheck } from '../../../../domain/business-cards/business-card-schema';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
-import { adminErrorMessage, AdminApiError } from '../api/admin-fetch';
+import { errorMessage } from '../../../api/error-message';
 import { useCanWrite } from '../auth/use-can-write';
 import { ReadOnlyNote } from '../ui/read-only-note';
 import { checkDirectory, useCardAction, useShownOwners } from './business-cards-api';
@@ -13,8 +13,6 @@ import { slidesOf, type CardSlide, type CardView } from './card-slides';
 import { ViewToggle } from './view-toggle';
 
 type Feedback = { tone: 'success' | 'error'; text: string } | null;
-
-const errorText = (error: unknown) => adminErrorMessage(error, error instanceof Error ? error.message : 'Erreur inconnue');
 
 /** Cartes de visite (back-office §2.9): owners' cards and alternative designs, enlarged, checked, regenerated, deleted. */
 export function BusinessCardsPanel() {
@@ -41,7 +39,7 @@ export function BusinessCardsPanel() {
       );
       setFeedback({ tone: 'success', text: result.message });
     } catch (error) {
-      setFeedback({ tone: 'error', text: messages.deleteFailed(errorText(error)) });
+      setFeedback({ tone: 'error', text: messages.deleteFailed(errorMessage(error)) });
     }
   };
 
@@ -50,7 +48,7 @@ export function BusinessCardsPanel() {
       const result = await action.mutateAsync({ kind: 'generate', ownerId: slide.owner.id });
       setFeedback({ tone: 'success', text: `${slide.owner.name} : ${result.message}` });
     } catch (error) {
-      setFeedback({ tone: 'error', text: `Génération impossible : ${errorText(error)}` });
+      setFeedback({ tone: 'error', text: `Génération impossible : ${errorMessage(error)}` });
     }
   };
 
@@ -59,7 +57,7 @@ export function BusinessCardsPanel() {
       const result = await checkDirectory(slide.owner.id);
       setChecks((current) => ({ ...current, [slide.owner.id]: result }));
     } catch (error) {
-      setChecks((current) => ({ ...current, [slide.owner.id]: error instanceof AdminApiError ? error.message : errorText(error) }));
+      setChecks((current) => ({ ...current, [slide.owner.id]: errorMessage(error) }));
     }
   };
 

@@ -2,7 +2,8 @@ import RefreshCw from 'lucide-react/icons/refresh-cw';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { designFiles } from '../../../../domain/business-cards/card-designs';
 import { useShownOwners } from './business-cards-api';
-import { formatBytes, head } from '../brand-assets/resource-probe';
+import { requestHead } from '../../../api/http';
+import { formatBytes } from '../brand-assets/resource-probe';
 import { StatusBadge } from '../brand-assets/status-badge';
 import { DataTable, type ColumnDef } from '../ui/data-table';
 
@@ -76,7 +77,7 @@ export function CardDebuggerPanel() {
 
   useEffect(() => {
     for (const file of files) {
-      head(file.path)
+      requestHead(file.path)
         .then((answer) => record(file.path, { bytes: answer.ok ? answer.bytes : null }))
         .catch(() => record(file.path, { bytes: null }));
     }

@@ -1,17 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import type { chatbotStatsAnswer } from '../../../../domain/api/admin-answers';
 import type { z } from '../../../../domain/validation/zod';
-import { adminFetch } from '../api/admin-fetch';
+import { adminFetch } from '../../../api/admin-fetch';
+import { adminKeys } from '../api/query-keys';
 
 /** The answer of GET /api/admin/chatbot/stats, as the route declares it. */
 export type ChatbotStats = z.infer<typeof chatbotStatsAnswer>;
 
-const chatbotStatsKey = ['admin', 'chatbot-stats'] as const;
 
 /** GET /api/admin/chatbot/stats (back-office §7). */
 export function useChatbotStats() {
   return useQuery({
-    queryKey: chatbotStatsKey,
+    queryKey: adminKeys.chatbotStats,
     queryFn: () => adminFetch<ChatbotStats>('/api/admin/chatbot/stats'),
     retry: false,
   });

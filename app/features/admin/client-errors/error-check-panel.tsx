@@ -1,11 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import RefreshCw from 'lucide-react/icons/refresh-cw';
 import { useState } from 'react';
 import type { ErrorReport, ErrorReportList } from '../../../../domain/api/error-report-answers';
-import { adminFetch } from '../api/admin-fetch';
+import { adminFetch } from '../../../api/admin-fetch';
 import { DataTable, type ColumnDef } from '../ui/data-table';
 import { formatDateTime } from '../ui/format';
 import { Modal } from '../ui/modal';
+import { errorMessage } from '../../../api/error-message';
+import { adminKeys } from '../api/query-keys';
+import { RefreshButton } from '../../../ui/refresh-button';
 
 const kindLabels: Record<string, string> = {
   'render-crash': "Plantage de l'affichage",
@@ -31,7 +33,7 @@ export function ErrorCheckPanel() {
   const [days, setDays] = useState<(typeof PERIODS)[number]>(7);
   const [open, setOpen] = useState<ErrorReport | null>(null);
   const query = useQuery({
-    queryKey: ['admin', 'error-reports', days],
+    queryKey: adminKeys.errorReports(days),
     queryFn: () => adminFetch<ErrorReportList>(`/api/admin/error-reports?days=${days}`),
     retry: false,
   });
@@ -55,19 +57,12 @@ export function ErrorCheckPanel() {
               ))}
             </select>
           </label>
-          <button
-            type="button"
-            onClick={() => void query.refetch()}
-            disabled={query.isFetching}
-            className="inline-flex items-center gap-2 rounded-lg border border-ink-600 px-3 py-1.5 text-sm text-gray-200 hover:border-brand-400 disabled:opacity-60"
-          >
-            <RefreshCw aria-hidden size={14} /> {query.isFetching ? 'Mise à jour...' : 'Rafraîchir'}
-          </button>
+          <RefreshButton query={query} />
         </div>
       </div>
       {query.isError && (
         <p role="alert" className="mb-3 text-sm text-red-300">
-          {query.error.message}
+          {errorMessage(query.error)}
         </p>
       )}
       {query.data && (

@@ -3,6 +3,7 @@ import { TREND_SOURCES, trendSourceLabels, type LeadTrends } from '../../../../d
 import { formatDay } from '../prospects/next-action';
 import { DataTable, type ColumnDef } from '../ui/data-table';
 import { useLeadTrends } from './trends-api';
+import { errorMessage } from '../../../api/error-message';
 
 const LeadTrendChart = lazy(() => import('./lead-trend-chart'));
 const shortDay = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}`;
@@ -31,7 +32,7 @@ export function LeadTrendsPanel() {
   const id = useId();
   const trends = useLeadTrends();
   const data = trends.data;
-  if (trends.error) return <p role="alert" className="text-sm text-red-300">{trends.error.message}</p>;
+  if (trends.error) return <p role="alert" className="text-sm text-red-300">{errorMessage(trends.error)}</p>;
   if (!data) return <p className="text-sm text-gray-400">Chargement des tendances…</p>;
   const recentDays = data.days.filter((day) => day.total > 0).reverse();
 

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { LeadTrends } from '../../../../domain/api/trends-answers';
-import { adminFetch } from '../api/admin-fetch';
+import { adminFetch } from '../../../api/admin-fetch';
 import { adminKeys } from '../api/query-keys';
 
 export function useLeadTrends() {
-  return useQuery({ queryKey: [...adminKeys.dashboard, 'trends'] as const, queryFn: () => adminFetch<LeadTrends>('/api/admin/dashboard/trends'), retry: false });
+  return useQuery({ queryKey: adminKeys.dashboardTrends, queryFn: () => adminFetch<LeadTrends>('/api/admin/dashboard/trends'), retry: false });
 }

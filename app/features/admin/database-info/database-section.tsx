@@ -1,10 +1,11 @@
-import RefreshCw from 'lucide-react/icons/refresh-cw';
 import { DataTable, type ColumnDef } from '../ui/data-table';
 import { formatBytes, formatDateTime } from '../ui/format';
 import { Section } from '../ui/section';
 import type { DatabaseConnection } from '../../../../domain/api/operations-answers';
 import { useDatabaseConnections } from './database-info-api';
 import { StatusPill } from '../ui/status-pill';
+import { errorMessage } from '../../../api/error-message';
+import { RefreshButton } from '../../../ui/refresh-button';
 
 type Row = DatabaseConnection & { key: string };
 
@@ -92,19 +93,12 @@ export function DatabaseSection() {
       id="servers-database"
       title="Connexions aux bases de données"
       actions={
-        <button
-          type="button"
-          onClick={() => void query.refetch()}
-          disabled={query.isFetching}
-          className="inline-flex items-center gap-2 rounded-lg border border-ink-600 px-3 py-1.5 text-sm text-gray-200 hover:border-brand-400 disabled:opacity-60"
-        >
-          <RefreshCw aria-hidden size={14} /> {query.isFetching ? 'Vérification...' : 'Vérifier'}
-        </button>
+        <RefreshButton query={query} label="Vérifier" busyLabel="Vérification..." />
       }
     >
       {query.isError && (
         <p role="alert" className="mb-4 rounded-xl border border-red-500/50 bg-red-500/10 p-3 text-sm text-red-200">
-          {query.error.message}
+          {errorMessage(query.error)}
         </p>
       )}
       {query.isPending && <p className="text-sm text-gray-400">Chargement des connexions…</p>}

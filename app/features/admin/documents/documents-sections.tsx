@@ -3,28 +3,33 @@ import BookOpen from 'lucide-react/icons/book-open';
 import FileText from 'lucide-react/icons/file-text';
 import UserRound from 'lucide-react/icons/user-round';
 import { useState } from 'react';
+import { ApiError, requestText } from '../../../api/http';
 import { MarkdownView } from '../ui/markdown-view';
 import { Modal } from '../ui/modal';
 import { Section } from '../ui/section';
 import { documents, personas, type DocumentCard, type PersonaCard } from './resource-catalogue';
+import { errorMessage } from '../../../api/error-message';
+import { adminKeys } from '../api/query-keys';
 
 async function fetchMarkdown(path: string): Promise<string> {
-  const response = await fetch(path, { headers: { accept: 'text/markdown, text/plain' } });
-  const type = response.headers.get('content-type') ?? '';
-  // A missing file may come back as the site's HTML 404 page: that is not a document.
-  if (!response.ok || type.includes('text/html')) throw new Error(`fichier introuvable (${response.status})`);
-  return response.text();
+  const file = await requestText(path, 'text/markdown, text/plain').catch((error: unknown) => {
+    if (error instanceof ApiError && error.status !== 0) throw new Error(`fichier introuvable (${error.status})`);
+    throw error;
+  });
+  // A missing file may come back as the site's HTML page: that is not a document.
+  if (file.type.includes('text/html')) throw new Error('fichier introuvable (200)');
+  return file.text;
 }
 
 function MarkdownModal({ title, path, errorPrefix, onClose }: { title: string; path: string | null; errorPrefix: string; onClose: () => void }) {
-  const query = useQuery({ queryKey: ['resource', path], queryFn: () => fetchMarkdown(path as string), enabled: path !== null, retry: false, staleTime: Infinity });
+  const query = useQuery({ queryKey: adminKeys.resource(path), queryFn: () => fetchMarkdown(path as string), enabled: path !== null, retry: false, staleTime: Infinity });
   return (
     <Modal open={path !== null} onOpenChange={(open) => !open && onClose()} title={title} size="lg">
       {query.isPending && <p className="text-sm text-gray-400">Chargement…</p>}
       {query.isError && (
         <p role="alert" className="text-sm text-red-300">
           {errorPrefix}
-          {query.error.message}
+          {errorMessage(query.error)}
         </p>
       )}
       {query.data && <MarkdownView source={query.data} />}

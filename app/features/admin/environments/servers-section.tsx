@@ -1,4 +1,3 @@
-import RefreshCw from 'lucide-react/icons/refresh-cw';
 import Server from 'lucide-react/icons/server';
 import Terminal from 'lucide-react/icons/terminal';
 import { formatDateTime } from '../ui/format';
@@ -6,6 +5,8 @@ import { Section } from '../ui/section';
 import type { EnvironmentStatus } from '../../../../domain/api/operations-answers';
 import { useEnvironments } from './environments-api';
 import { StatusPill } from '../ui/status-pill';
+import { errorMessage } from '../../../api/error-message';
+import { RefreshButton } from '../../../ui/refresh-button';
 
 /** 5025 s → '1 h 23 min'; days above 48 h. */
 function formatUptime(seconds: number | null): string {
@@ -61,14 +62,7 @@ export function ServersSection() {
       id="servers-mcp"
       title="Serveurs MCP"
       actions={
-        <button
-          type="button"
-          onClick={() => void query.refetch()}
-          disabled={query.isFetching}
-          className="inline-flex items-center gap-2 rounded-lg border border-ink-600 px-3 py-1.5 text-sm text-gray-200 hover:border-brand-400 disabled:opacity-60"
-        >
-          <RefreshCw aria-hidden size={14} /> {query.isFetching ? 'Vérification...' : 'Vérifier'}
-        </button>
+        <RefreshButton query={query} label="Vérifier" busyLabel="Vérification..." />
       }
     >
       <p className="mb-4 text-sm text-gray-400">
@@ -76,7 +70,7 @@ export function ServersSection() {
       </p>
       {query.isError && (
         <p role="alert" className="mb-4 text-sm text-red-300">
-          {query.error.message}
+          {errorMessage(query.error)}
         </p>
       )}
       <div className="grid gap-4 md:grid-cols-3">

@@ -1,5 +1,6 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { adminFetch } from '../api/admin-fetch';
+import { adminFetch } from '../../../api/admin-fetch';
+import { adminKeys } from '../api/query-keys';
 
 export interface GitCommit {
   hash: string;
@@ -44,7 +45,7 @@ const gitFetch = <T>(path: string) => adminFetch<T>(path, { headers: { 'X-Reques
 /** Paged history: each 'load more' appends the next page while has_more is true. */
 export function useGitHistory() {
   return useInfiniteQuery({
-    queryKey: ['admin', 'git-history'],
+    queryKey: adminKeys.git.history,
     queryFn: ({ pageParam }) => gitFetch<GitHistory>(`/api/admin/git-history?page=${pageParam}&limit=${HISTORY_PAGE_SIZE}`),
     initialPageParam: 1,
     getNextPageParam: (last, pages) => (last.has_more ? pages.length + 1 : undefined),
@@ -53,9 +54,9 @@ export function useGitHistory() {
 }
 
 export function useGitCompact() {
-  return useQuery({ queryKey: ['admin', 'git-compact'], queryFn: () => gitFetch<GitHistory>(`/api/admin/git-history?limit=${COMPACT_SIZE}`), retry: false });
+  return useQuery({ queryKey: adminKeys.git.compact, queryFn: () => gitFetch<GitHistory>(`/api/admin/git-history?limit=${COMPACT_SIZE}`), retry: false });
 }
 
 export function useGitSummary(days: SummaryPeriod) {
-  return useQuery({ queryKey: ['admin', 'git-summary', days], queryFn: () => gitFetch<GitSummary>(`/api/admin/git-summary?days=${days}`), retry: false });
+  return useQuery({ queryKey: adminKeys.git.summary(days), queryFn: () => gitFetch<GitSummary>(`/api/admin/git-summary?days=${days}`), retry: false });
 }

@@ -1,12 +1,13 @@
 import { useState } from 'react';
-import { AdminApiError } from '../api/admin-fetch';
+import { ApiError } from '../../../api/http';
 import { formatDateTime, relativeDay } from '../ui/format';
 import { compactTypes, DemoNotice, FileStatus, Initials, Panel, shortHash } from './git-bits';
 import { useGitCompact, useGitHistory } from './git-api';
 import { GitSummaryBody } from './git-summary';
+import { RefreshButton } from '../../../ui/refresh-button';
 
 const button = 'rounded-lg border border-ink-600 px-3 py-1.5 text-sm text-gray-200 hover:border-brand-400 disabled:opacity-60';
-const statusOf = (error: unknown) => (error instanceof AdminApiError && error.status ? error.status : 'réseau');
+const statusOf = (error: unknown) => (error instanceof ApiError && error.status ? error.status : 'réseau');
 
 /** Résumé Git with its three periods, and the compact update history of 5 commits (back-office §2.11). */
 export function GitSummaryPanel() {
@@ -68,9 +69,7 @@ export function GitHistoryPanel() {
         <div role="alert" className="space-y-2 text-sm">
           <p className="font-semibold text-red-200">Impossible de récupérer l&apos;historique Git</p>
           <p className="text-red-200">Erreur lors du chargement de l&apos;historique Git ({statusOf(history.error)})</p>
-          <button type="button" className={button} onClick={() => void history.refetch()}>
-            Réessayer
-          </button>
+          <RefreshButton query={history} label="Réessayer" busyLabel="Réessayer" className={button} />
         </div>
       ) : !history.data ? (
         <p className="text-sm text-gray-400">Chargement de l’historique…</p>

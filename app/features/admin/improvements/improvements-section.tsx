@@ -4,7 +4,7 @@ import { Section } from '../ui/section';
 import type { Idea, Persona } from '../../../../domain/api/insights-answers';
 import { useGenerateImprovements, useImprovements } from './improvements-api';
 import { useCanWrite } from '../auth/use-can-write';
-import { adminErrorMessage } from '../api/admin-fetch';
+import { errorMessage } from '../../../api/error-message';
 import { writeControl } from '../ui/read-only-note';
 
 /** Status labels of back-office §4; an unknown value is shown as it is. */
@@ -97,7 +97,7 @@ export function ImprovementsSection() {
     >
       {generate.isError && (
         <p role="alert" className="mb-4 rounded-xl border border-red-500/50 bg-red-500/10 p-3 text-sm text-red-200">
-          {adminErrorMessage(generate.error, 'Erreur lors de la génération de nouvelles améliorations')}
+          {errorMessage(generate.error, 'Erreur lors de la génération de nouvelles améliorations')}
         </p>
       )}
       {improvements.isError ? (

@@ -19,6 +19,8 @@ import { ReadOnlyNote } from '../ui/read-only-note';
 import { Notice, primaryButton, secondaryButton, SettingSwitch } from '../settings/settings-controls';
 import { useSaveSettings, useSettings } from '../settings/settings-api';
 import { WebhookDeliveries } from './webhook-deliveries';
+import { errorMessage, refusalOf } from '../../../api/error-message';
+import { useFocusFirstInvalid } from '../../../ui/field-frame';
 
 type FormValues = z.input<typeof notificationSettingsSchema>;
 const names = Object.keys(notificationSettingKeys) as Array<keyof NotificationSettings>;
@@ -35,6 +37,8 @@ export function NotificationSettingsSection() {
   const overview = useSettings();
   const notifications = useNotifications();
   const save = useSaveSettings();
+  const formRef = useFocusFirstInvalid(save.error);
+  const refused = refusalOf(save.error, ['notificationRecipients', 'notificationWebhookUrl']);
   const test = useSendTestMail();
   const renew = useRenewWebhookSecret();
   const canEdit = useCanWrite();
@@ -52,7 +56,7 @@ export function NotificationSettingsSection() {
 
   return (
     <Section id="settings-notifications" title="Notifications">
-      {overview.error && <Notice tone="error">{overview.error.message}</Notice>}
+      {overview.error && <Notice tone="error">{errorMessage(overview.error)}</Notice>}
       {smtp && (
         <p
           role="status"
@@ -62,6 +66,7 @@ export function NotificationSettingsSection() {
         </p>
       )}
       <form
+        ref={formRef}
         noValidate
         aria-label="Notifications des nouveaux leads"
         className="space-y-4"
@@ -76,7 +81,7 @@ export function NotificationSettingsSection() {
           placeholder="ventes@exemple.fr, direction@exemple.fr"
           hint={`Une ou plusieurs adresses séparées par des virgules ; vide, les notifications partent à ${notifications.data?.defaultRecipient ?? 'l’adresse de l’agence'}.`}
           disabled={disabled}
-          error={errors.notificationRecipients?.message}
+          error={errors.notificationRecipients?.message ?? refused.field('notificationRecipients')}
           {...form.register('notificationRecipients')}
         />
         <fieldset>
@@ -93,7 +98,7 @@ export function NotificationSettingsSection() {
           placeholder="https://crm.exemple.fr/hooks/leads"
           hint="Reçoit chaque nouveau lead en JSON (POST), signé par l’en-tête X-Webhook-Signature (HMAC-SHA256). Adresse https:// publique uniquement ; renvoyé jusqu’à 6 fois en cas d’échec."
           disabled={disabled}
-          error={errors.notificationWebhookUrl?.message}
+          error={errors.notificationWebhookUrl?.message ?? refused.field('notificationWebhookUrl')}
           {...form.register('notificationWebhookUrl')}
         />
         {notifications.data?.webhookSecret && (
@@ -106,9 +111,9 @@ export function NotificationSettingsSection() {
           </div>
         )}
         {notice && <Notice tone="success">{notice}</Notice>}
-        {save.error && <Notice tone="error">{save.error.message}</Notice>}
+        {refused.general && <Notice tone="error">{refused.general}</Notice>}
         {test.data && <Notice tone="success">{test.data.message}</Notice>}
-        {test.error && <Notice tone="error">{test.error.message}</Notice>}
+        {test.error && <Notice tone="error">{errorMessage(test.error)}</Notice>}
         {renew.data && <Notice tone="success">{renew.data.message}</Notice>}
         <div className="flex flex-wrap gap-3">
           <button type="submit" className={primaryButton} disabled={disabled}>
@@ -125,7 +130,7 @@ export function NotificationSettingsSection() {
         </div>
       </form>
       <h3 className="mt-6 mb-2 text-base font-semibold text-white">Livraisons du webhook</h3>
-      {notifications.error && <Notice tone="error">{notifications.error.message}</Notice>}
+      {notifications.error && <Notice tone="error">{errorMessage(notifications.error)}</Notice>}
       <WebhookDeliveries deliveries={notifications.data?.deliveries ?? []} />
     </Section>
   );

@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { TextField } from '../../../ui/text-field';
 import { prospectMessages } from '../../../../domain/prospects/prospect-messages';
-import { adminErrorMessage, adminFetch } from '../api/admin-fetch';
+import { errorMessage } from '../../../api/error-message';
+import { adminFetch } from '../../../api/admin-fetch';
 import { useCanWrite } from '../auth/use-can-write';
 import { Modal } from '../ui/modal';
 import { ReadOnlyNote, writeControl } from '../ui/read-only-note';
@@ -35,7 +36,7 @@ export function PersonalDataModal({ onClose }: { onClose: () => void }) {
       URL.revokeObjectURL(link.href);
       setExported({ tone: 'info', text: prospectMessages.personalDataExported(data.found) });
     } catch (error) {
-      setExported({ tone: 'error', text: adminErrorMessage(error, "Erreur lors de l'export des données") });
+      setExported({ tone: 'error', text: errorMessage(error, "Erreur lors de l'export des données") });
     }
   };
 
@@ -75,7 +76,7 @@ export function PersonalDataModal({ onClose }: { onClose: () => void }) {
         )}
         {erase.error && (
           <p role="alert" className="rounded-xl border border-red-500/50 bg-red-500/10 p-3 text-red-200">
-            {adminErrorMessage(erase.error, "Erreur lors de l'effacement des données")}
+            {errorMessage(erase.error, "Erreur lors de l'effacement des données")}
           </p>
         )}
       </div>

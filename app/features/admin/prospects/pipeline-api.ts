@@ -1,17 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ProspectBoard, TimelineEntry } from '../../../../domain/api/prospect-answers';
-import { adminFetch } from '../api/admin-fetch';
-import { prospectKeys, type Prospect } from './prospects-api';
-
-const boardKey = [...prospectKeys.all, 'board'] as const;
+import { adminFetch } from '../../../api/admin-fetch';
+import { type Prospect } from './prospects-api';
+import { adminKeys } from '../api/query-keys';
 
 export function useProspectBoard(enabled: boolean) {
-  return useQuery({ queryKey: boardKey, enabled, retry: false, queryFn: async () => (await adminFetch<ProspectBoard>('/api/admin/prospects/board')).columns });
+  return useQuery({ queryKey: adminKeys.prospects.board, enabled, retry: false, queryFn: async () => (await adminFetch<ProspectBoard>('/api/admin/prospects/board')).columns });
 }
 
 export function useProspectTimeline(id: number) {
   return useQuery({
-    queryKey: [...prospectKeys.all, 'timeline', id] as const,
+    queryKey: adminKeys.prospects.timeline(id),
     retry: false,
     queryFn: async () => (await adminFetch<{ entries: TimelineEntry[] }>(`/api/admin/prospects/${id}/timeline`)).entries,
   });
@@ -24,9 +23,9 @@ export function useMoveProspect() {
     mutationFn: ({ prospect, statut }: { prospect: Prospect; statut: string }) =>
       adminFetch<{ message: string; prospect: Prospect }>(`/api/admin/prospects/${prospect.id}/status`, { method: 'PUT', body: { statut } }),
     onMutate: async ({ prospect, statut }) => {
-      await client.cancelQueries({ queryKey: boardKey });
-      const before = client.getQueryData<ProspectBoard['columns']>(boardKey);
-      client.setQueryData<ProspectBoard['columns']>(boardKey, (columns) =>
+      await client.cancelQueries({ queryKey: adminKeys.prospects.board });
+      const before = client.getQueryData<ProspectBoard['columns']>(adminKeys.prospects.board);
+      client.setQueryData<ProspectBoard['columns']>(adminKeys.prospects.board, (columns) =>
         columns?.map((column) => {
           const without = column.prospects.filter((card) => card.id !== prospect.id);
           if (column.statut === statut) return { ...column, total: column.total + 1, prospects: [{ ...prospect, statut }, ...without] };
@@ -35,7 +34,7 @@ export function useMoveProspect() {
       );
       return { before };
     },
-    onError: (_error, _input, context) => client.setQueryData(boardKey, context?.before),
-    onSettled: () => client.invalidateQueries({ queryKey: prospectKeys.all }),
+    onError: (_error, _input, context) => client.setQueryData(adminKeys.prospects.board, context?.before),
+    onSettled: () => client.invalidateQueries({ queryKey: adminKeys.prospects.all }),
   });
 }

@@ -4,6 +4,7 @@ import { useCanWrite } from '../auth/use-can-write';
 import { formatDay, isOverdue } from './next-action';
 import { useMoveProspect, useProspectBoard } from './pipeline-api';
 import type { Prospect } from './prospects-api';
+import { errorMessage } from '../../../api/error-message';
 
 
 interface CardProps {
@@ -96,8 +97,8 @@ export function ProspectBoard({ enabled, onOpen }: { enabled: boolean; onOpen: (
       <p role="status" className="sr-only">
         {announce}
       </p>
-      {board.error && <p role="alert" className="text-sm text-red-300">{board.error.message}</p>}
-      {move.error && <p role="alert" className="text-sm text-red-300">{move.error.message}</p>}
+      {board.error && <p role="alert" className="text-sm text-red-300">{errorMessage(board.error)}</p>}
+      {move.error && <p role="alert" className="text-sm text-red-300">{errorMessage(move.error)}</p>}
       <div className="grid flex-1 auto-cols-[minmax(14rem,1fr)] grid-flow-col gap-3 overflow-x-auto pb-2">
         {columns.map((column) => (
           <section

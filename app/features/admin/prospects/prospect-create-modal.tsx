@@ -4,25 +4,30 @@ import { PROSPECT_STATUSES } from '../../../../domain/prospects/prospect-fields'
 import { prospectCreateSchema, type ProspectCreate, type ProspectCreateInput } from '../../../../domain/prospects/prospect-schema';
 import { SelectField } from '../../../ui/select-field';
 import { TextField } from '../../../ui/text-field';
-import { adminErrorMessage } from '../api/admin-fetch';
+import { refusalOf } from '../../../api/error-message';
 import { Modal } from '../ui/modal';
 import { useCreateProspect } from './prospects-api';
+import { useFocusFirstInvalid } from '../../../ui/field-frame';
 
 const statusOptions = PROSPECT_STATUSES.map((s) => ({ value: s, label: s }));
 
 /** A prospect met outside the site (a fair, a phone call), entered by hand. */
+const FIELDS = ['prenom', 'nom', 'email', 'telephone', 'entreprise', 'fonction', 'statut', 'commentaire'] as const;
+
 export function ProspectCreateModal({ onClose, onCreated }: { onClose: () => void; onCreated: (message: string) => void }) {
   const create = useCreateProspect();
   const { register, handleSubmit, formState } = useForm<ProspectCreateInput, unknown, ProspectCreate>({
     resolver: zodResolver(prospectCreateSchema),
     defaultValues: { statut: 'Lead', is_contacted: false },
   });
-  const errorOf = (field: keyof ProspectCreateInput) => formState.errors[field]?.message;
+  const formRef = useFocusFirstInvalid(create.error);
+  const refused = refusalOf(create.error, FIELDS, 'Erreur lors de la création du prospect');
+  const errorOf = (field: (typeof FIELDS)[number]) => formState.errors[field]?.message ?? refused.field(field);
   const submit = handleSubmit((values) => create.mutate(values, { onSuccess: (result) => onCreated(result.message) }));
 
   return (
     <Modal open onOpenChange={(open) => !open && onClose()} title="Nouveau prospect" size="lg">
-      <form noValidate onSubmit={submit} className="space-y-4" aria-label="Nouveau prospect">
+      <form ref={formRef} noValidate onSubmit={submit} className="space-y-4" aria-label="Nouveau prospect">
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField label="Prénom" required {...register('prenom')} error={errorOf('prenom')} />
           <TextField label="Nom" required {...register('nom')} error={errorOf('nom')} />
@@ -33,9 +38,9 @@ export function ProspectCreateModal({ onClose, onCreated }: { onClose: () => voi
           <SelectField label="Statut" required options={statusOptions} placeholder="-- Sélectionnez un statut --" {...register('statut')} error={errorOf('statut')} />
         </div>
         <TextField label="Commentaire" rows={3} {...register('commentaire')} error={errorOf('commentaire')} />
-        {create.error && (
+        {refused.general && (
           <p role="alert" className="rounded-xl border border-red-500/50 bg-red-500/10 p-3 text-sm text-red-200">
-            {adminErrorMessage(create.error, 'Erreur lors de la création du prospect')}
+            {refused.general}
           </p>
         )}
         <div className="flex justify-end gap-3">

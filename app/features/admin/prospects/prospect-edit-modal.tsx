@@ -7,7 +7,7 @@ import { prospectUpdateSchema, type ProspectUpdate, type ProspectUpdateInput } f
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { SelectField } from '../../../ui/select-field';
 import { TextField } from '../../../ui/text-field';
-import { adminErrorMessage } from '../api/admin-fetch';
+import { refusalOf } from '../../../api/error-message';
 import { useCanWrite } from '../auth/use-can-write';
 import { CampaignField } from '../ui/campaign-field';
 import { Modal } from '../ui/modal';
@@ -16,6 +16,7 @@ import { useAdminUsers } from '../admin-users/users-api';
 import { LeadAnalysis } from './lead-analysis';
 import { ProspectTimeline } from './prospect-timeline';
 import { useDeleteProspect, useProspectDetail, useSaveProspect, type Prospect } from './prospects-api';
+import { useFocusFirstInvalid } from '../../../ui/field-frame';
 
 const statusOptions = PROSPECT_STATUSES.map((s) => ({ value: s, label: s }));
 const errorBox = 'rounded-xl border border-red-500/50 bg-red-500/10 p-3 text-sm text-red-200';
@@ -27,6 +28,8 @@ interface ProspectEditModalProps {
 }
 
 /** The row-click edit modal of back-office §2.6, saved for real; a super-assistant lead also shows its analysis. */
+const FIELDS = ['nom', 'prenom', 'entreprise', 'fonction', 'email', 'telephone', 'statut', 'owner', 'next_action_at', 'next_action_label', 'commentaire'] as const;
+
 export function ProspectEditModal({ prospect, onClose, onSaved }: ProspectEditModalProps) {
   const save = useSaveProspect();
   const remove = useDeleteProspect();
@@ -52,17 +55,18 @@ export function ProspectEditModal({ prospect, onClose, onSaved }: ProspectEditMo
       is_contacted: prospect.is_contacted,
     },
   });
-  const errorOf = (field: keyof ProspectUpdateInput) => formState.errors[field]?.message;
+  const formRef = useFocusFirstInvalid(save.error);
+  const refused = refusalOf(save.error ?? remove.error, FIELDS, 'Erreur lors de l’enregistrement du prospect');
+  const errorOf = (field: (typeof FIELDS)[number]) => formState.errors[field]?.message ?? refused.field(field);
   const name = `${prospect.prenom} ${prospect.nom}`.trim();
 
   const submit = handleSubmit((values) =>
     save.mutate({ id: prospect.id, values: { ...values, owner: values.owner || null } }, { onSuccess: (result) => onSaved(result.message) }),
   );
-  const failure = save.error ?? remove.error;
 
   return (
     <Modal open onOpenChange={(open) => !open && onClose()} title={`Prospect ${prospect.client_code}`} description={[name, prospect.entreprise].filter(Boolean).join(' · ')} size="lg">
-      <form noValidate onSubmit={submit} className="space-y-4" aria-label="Modifier le prospect">
+      <form ref={formRef} noValidate onSubmit={submit} className="space-y-4" aria-label="Modifier le prospect">
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField label="Nom" required autoComplete="off" {...register('nom')} error={errorOf('nom')} />
           <TextField label="Prénom" required autoComplete="off" {...register('prenom')} error={errorOf('prenom')} />
@@ -80,9 +84,9 @@ export function ProspectEditModal({ prospect, onClose, onSaved }: ProspectEditMo
         </div>
         <TextField label="Prochaine action" placeholder="Envoyer le devis, rappeler…" maxLength={120} {...register('next_action_label')} error={errorOf('next_action_label')} />
         <TextField label="Commentaire" rows={3} {...register('commentaire')} error={errorOf('commentaire')} />
-        {failure && (
+        {refused.general && (
           <p role="alert" className={errorBox}>
-            {adminErrorMessage(failure, 'Erreur lors de l’enregistrement du prospect')}
+            {refused.general}
           </p>
         )}
         <ReadOnlyNote />

@@ -1,10 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { adminErrorMessage } from '../api/admin-fetch';
+import { errorMessage } from '../../../api/error-message';
 import { Modal } from '../ui/modal';
-import { ImportRefused, uploadProspectsCsv, type ImportChoice, type ImportProgress, type ImportReport } from './import-upload';
+import { ApiError } from '../../../api/http';
+import { uploadProspectsCsv, type ImportChoice, type ImportProgress, type ImportReport } from './import-upload';
 import { ImportReportView } from './import-report';
-import { prospectKeys } from './prospects-api';
+import { adminKeys } from '../api/query-keys';
 
 const MAX_BYTES = 5 * 1024 * 1024;
 
@@ -43,10 +44,10 @@ export function ProspectImportModal({ onClose }: { onClose: () => void }) {
     try {
       const answer = await uploadProspectsCsv(file.content, { mode, dryRun }, setProgress);
       setReport(answer);
-      if (answer.stored) void client.invalidateQueries({ queryKey: prospectKeys.all });
+      if (answer.stored) void client.invalidateQueries({ queryKey: adminKeys.prospects.all });
     } catch (failure) {
-      const lines = failure instanceof ImportRefused ? failure.lines.filter((line) => line !== failure.message) : [];
-      setError({ message: adminErrorMessage(failure, "Erreur lors de l'import"), lines });
+      const lines = failure instanceof ApiError && failure.status === 400 ? failure.errors.filter((line) => line !== failure.message) : [];
+      setError({ message: errorMessage(failure, "Erreur lors de l'import"), lines });
     } finally {
       setProgress(null);
     }

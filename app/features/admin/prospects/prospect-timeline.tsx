@@ -1,6 +1,7 @@
 import type { TimelineEntry } from '../../../../domain/api/prospect-answers';
 import { formatDateTime } from '../ui/format';
 import { useProspectTimeline } from './pipeline-api';
+import { errorMessage } from '../../../api/error-message';
 
 const marks: Record<TimelineEntry['kind'], string> = {
   created: 'bg-brand-400',
@@ -22,7 +23,7 @@ export function ProspectTimeline({ prospectId }: { prospectId: number }) {
       <h3 id={`timeline-${prospectId}`} className="mb-3 text-base font-semibold text-white">
         Historique
       </h3>
-      {timeline.error && <p role="alert" className="text-sm text-red-300">{timeline.error.message}</p>}
+      {timeline.error && <p role="alert" className="text-sm text-red-300">{errorMessage(timeline.error)}</p>}
       {timeline.isPending && <p className="text-sm text-gray-400">Chargement…</p>}
       <ol className="space-y-3 border-l border-ink-700 pl-4">
         {(timeline.data ?? []).map((entry, index) => (

@@ -2,7 +2,9 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { ProspectDetail, ProspectView } from '../../../../domain/api/prospect-answers';
 import type { ProspectSortField } from '../../../../domain/prospects/prospect-fields';
 import type { ProspectCreate, ProspectUpdate } from '../../../../domain/prospects/prospect-schema';
-import { adminFetch, AdminApiError } from '../api/admin-fetch';
+import { adminFetch } from '../../../api/admin-fetch';
+import { ApiError } from '../../../api/http';
+import { adminKeys } from '../api/query-keys';
 
 /** A row of the list: a prospect as the API answers it, or a sample or error row shaped alike. */
 export type Prospect = ProspectView;
@@ -22,15 +24,9 @@ interface ProspectPage {
   message: string;
 }
 
-export const prospectKeys = {
-  all: ['admin', 'prospects'] as const,
-  list: (query: ProspectQuery) => ['admin', 'prospects', 'list', query] as const,
-  detail: (id: number) => ['admin', 'prospects', 'detail', id] as const,
-};
-
 /** The placeholder row of back-office §8 when neither the list nor the sample rows can be read. */
 function errorRow(error: unknown): Prospect {
-  const label = error instanceof AdminApiError && error.invalid ? 'ERREUR FORMAT' : error instanceof AdminApiError && error.status >= 500 ? 'ERREUR SERVEUR' : 'ERREUR';
+  const label = error instanceof ApiError && error.invalid ? 'ERREUR FORMAT' : error instanceof ApiError && error.status >= 500 ? 'ERREUR SERVEUR' : 'ERREUR';
   return {
     id: 0,
     client_code: '-',
@@ -61,7 +57,7 @@ const queryString = (query: ProspectQuery) => new URLSearchParams(Object.entries
 /** The list; on failure the sample rows are tried, then the error row (back-office §7, §8). Sign-in errors stay errors. */
 export function useProspectList(query: ProspectQuery, enabled: boolean) {
   return useQuery({
-    queryKey: prospectKeys.list(query),
+    queryKey: adminKeys.prospects.list(query),
     enabled,
     retry: false,
     placeholderData: keepPreviousData,
@@ -69,7 +65,7 @@ export function useProspectList(query: ProspectQuery, enabled: boolean) {
       try {
         return await adminFetch<ProspectPage>(`/api/admin/prospects?${queryString(query)}`);
       } catch (error) {
-        if (error instanceof AdminApiError && (error.unauthorised || error.status === 400)) throw error;
+        if (error instanceof ApiError && (error.unauthorised || error.status === 400)) throw error;
         try {
           const sample = await adminFetch<{ prospects: Array<Omit<Prospect, 'id'>>; message: string }>('/api/admin/prospects/test-data');
           return {
@@ -88,7 +84,7 @@ export function useProspectList(query: ProspectQuery, enabled: boolean) {
 
 export function useProspectDetail(id: number | null) {
   return useQuery({
-    queryKey: prospectKeys.detail(id ?? 0),
+    queryKey: adminKeys.prospects.detail(id ?? 0),
     enabled: id !== null && id > 0,
     retry: false,
     queryFn: async () => (await adminFetch<{ prospect: ProspectDetail }>(`/api/admin/prospects/${id}`)).prospect,
@@ -100,8 +96,8 @@ function useProspectMutation<Input>(call: (input: Input) => Promise<{ message: s
   return useMutation({
     mutationFn: call,
     onSuccess: () => {
-      void client.invalidateQueries({ queryKey: prospectKeys.all });
-      void client.invalidateQueries({ queryKey: ['admin', 'dashboard'] });
+      void client.invalidateQueries({ queryKey: adminKeys.prospects.all });
+      void client.invalidateQueries({ queryKey: adminKeys.dashboard });
     },
   });
 }

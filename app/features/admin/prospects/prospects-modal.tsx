@@ -6,8 +6,7 @@ import {
   PROSPECT_SEARCH_DEBOUNCE_MS,
   type ProspectSortField,
 } from '../../../../domain/prospects/prospect-fields';
-import { adminMessages } from '../../../../domain/validation/admin-messages';
-import { AdminApiError } from '../api/admin-fetch';
+import { errorMessage } from '../../../api/error-message';
 import { DataTable, type SortingState } from '../ui/data-table';
 import { useCanWrite } from '../auth/use-can-write';
 import { Modal } from '../ui/modal';
@@ -53,7 +52,7 @@ export function ProspectsModal({ open, onOpenChange }: { open: boolean; onOpenCh
   );
   const data = list.data;
   const real = data?.source === 'database';
-  const loadError = list.error instanceof AdminApiError && list.error.unauthorised ? adminMessages.unauthorized : list.error?.message;
+  const loadError = list.error ? errorMessage(list.error) : undefined;
 
   return (
     <Modal

@@ -4,7 +4,8 @@ import Save from 'lucide-react/icons/save';
 import { useEffect, useState } from 'react';
 import { qrMessages, qrPrintPreset, type SavedQrCode } from '../../../../domain/qr-codes';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
-import { adminErrorMessage, AdminApiError } from '../api/admin-fetch';
+import { errorMessage, refusalOf } from '../../../api/error-message';
+import { ApiError } from '../../../api/http';
 import { useCanWrite } from '../auth/use-can-write';
 import { notify } from '../ui/notify';
 import { ReadOnlyNote, writeControl } from '../ui/read-only-note';
@@ -22,7 +23,10 @@ const button =
 const secondary = `${button} border border-ink-600 text-gray-100 hover:border-brand-400`;
 
 const failureOf = (error: unknown, fallback: string) =>
-  error instanceof AdminApiError && error.status === 0 ? qrMessages.connectionError : adminErrorMessage(error, fallback);
+  error instanceof ApiError && error.status === 0 ? qrMessages.connectionError : errorMessage(error, fallback);
+
+/** The fields the form shows: the server's refusal of one of them is shown beside it. */
+const FIELDS = ['name', 'url', 'size', 'margin'] as const;
 
 /** 'Générateur de QR codes' and its saved library (back-office §2.8, §4, §5, §8, §9). */
 export function QrGeneratorSection() {
@@ -35,6 +39,7 @@ export function QrGeneratorSection() {
   const remove = useDeleteQrCode();
   const [toDelete, setToDelete] = useState<SavedQrCode | null>(null);
   const { size, margin, errors, blocking } = checkForm(form);
+  const refused = refusalOf(save.error, FIELDS);
   const canWrite = useCanWrite();
   const drawing: QrDrawing | null =
     size !== null && margin !== null && !errors.url && form.url.trim()
@@ -62,7 +67,9 @@ export function QrGeneratorSection() {
       { ...drawing, name: form.name.trim(), borderSize: 20, data: preview.dataUrl, ...(trackingLinkId ? { trackingLinkId } : {}) },
       {
         onSuccess: () => notify('success', qrMessages.saved),
-        onError: (error) => notify('error', failureOf(error, qrMessages.saveError)),
+        onError: (error) => {
+          if (refusalOf(error, FIELDS).general !== null) notify('error', failureOf(error, qrMessages.saveError));
+        },
       },
     );
   };
@@ -109,7 +116,11 @@ export function QrGeneratorSection() {
     <Section id="tools-qr-generator" title="Générateur de QR codes">
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
         <div className="space-y-4">
-          <QrSettingsForm form={form} errors={errors} onChange={change} />
+          <QrSettingsForm
+            form={form}
+            errors={{ name: refused.field('name'), url: errors.url ?? refused.field('url'), size: errors.size ?? refused.field('size'), margin: errors.margin ?? refused.field('margin') }}
+            onChange={change}
+          />
           {trackingLinkId && (
             <p className="text-sm text-emerald-200" data-testid="qr-linked">
               Ce QR code encode l'adresse de scan d'un lien de tracking : ses scans seront comptés à part des clics.

@@ -1,5 +1,6 @@
 import QRCode from 'qrcode';
 import { QR_EXPORT_BORDER, type QrSettings } from '../../../../domain/qr-codes';
+import { requestText } from '../../../api/http';
 
 export type QrDrawing = Pick<QrSettings, 'url' | 'fgColor' | 'bgColor' | 'size' | 'margin' | 'errorLevel' | 'includeLogo' | 'logoSize'>;
 
@@ -77,7 +78,7 @@ export async function qrSvg(drawing: QrDrawing, border = QR_EXPORT_BORDER): Prom
     .replace(/ width="\d+" height="\d+"/, ` width="${drawing.size}" height="${drawing.size}"`);
   let logo = '';
   if (drawing.includeLogo) {
-    const source = await (await fetch(logoFor(drawing.bgColor))).text();
+    const source = (await requestText(logoFor(drawing.bgColor))).text;
     const box = logoBox(drawing.size, drawing.logoSize);
     const [x, y] = [border + box.x, border + box.y];
     logo =

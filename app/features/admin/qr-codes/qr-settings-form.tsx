@@ -5,7 +5,7 @@ import type { QrFormState } from './qr-form-state';
 
 interface QrSettingsFormProps {
   form: QrFormState;
-  errors: { url?: string; size?: string; margin?: string };
+  errors: { name?: string; url?: string; size?: string; margin?: string };
   onChange: (change: Partial<QrFormState>) => void;
 }
 
@@ -37,7 +37,7 @@ function Pair({ children }: { children: ReactNode }) {
 export function QrSettingsForm({ form, errors, onChange }: QrSettingsFormProps) {
   return (
     <div className="space-y-4">
-      <TextField label="Nom du QR code" value={form.name} maxLength={QR_LIMITS.name} onChange={(e) => onChange({ name: e.target.value })} />
+      <TextField label="Nom du QR code" value={form.name} maxLength={QR_LIMITS.name} error={errors.name} onChange={(e) => onChange({ name: e.target.value })} />
       <TextField label="URL ou texte" value={form.url} error={errors.url} onChange={(e) => onChange({ url: e.target.value })} />
       <Pair>
         <ColorField label="Couleur des points" value={form.fgColor} onChange={(fgColor) => onChange({ fgColor })} />

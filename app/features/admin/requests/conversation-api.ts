@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ThreadMessage } from '../../../../domain/api/admin-answers';
-import { adminFetch } from '../api/admin-fetch';
+import { adminFetch } from '../../../api/admin-fetch';
 import { adminKeys } from '../api/query-keys';
 import type { LeadRequest } from './inbox-api';
 
@@ -10,11 +10,10 @@ export interface Conversation {
   notes: ThreadMessage[];
 }
 
-const conversationKey = (id: number) => [...adminKeys.inbox, 'conversation', id] as const;
 
 export function useConversation(id: number | null) {
   return useQuery({
-    queryKey: conversationKey(id ?? 0),
+    queryKey: adminKeys.conversation(id ?? 0),
     queryFn: () => adminFetch<Conversation>(`/api/admin/callback-requests/${id}`),
     enabled: id !== null,
     retry: false,

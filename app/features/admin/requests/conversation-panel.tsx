@@ -6,6 +6,7 @@ import { formatDateTime } from '../ui/format';
 import { useAdminUsers } from '../admin-users/users-api';
 import { useAddNote, useAssign, useConversation, useSendReply } from './conversation-api';
 import type { LeadRequest } from './inbox-api';
+import { errorMessage } from '../../../api/error-message';
 
 const field = 'mt-1 block w-full rounded-xl border border-ink-600 bg-ink-900 px-3 py-2 text-sm text-gray-100 focus:border-brand-400 focus:outline-none focus:ring-2 focus:ring-brand-400/40 disabled:opacity-60';
 const button =
@@ -27,7 +28,7 @@ function Entry({ entry }: { entry: ThreadMessage }) {
 }
 
 function Feedback({ error, message }: { error: Error | null; message?: string }) {
-  if (error) return <p role="alert" className="text-sm text-red-300">{error.message}</p>;
+  if (error) return <p role="alert" className="text-sm text-red-300">{errorMessage(error)}</p>;
   return message ? <p role="status" className="text-sm text-emerald-300">{message}</p> : null;
 }
 
@@ -79,7 +80,7 @@ export function ConversationPanel({ request }: { request: LeadRequest }) {
         </select>
       </label>
       <Feedback error={assign.error} />
-      {conversation.error && <p role="alert" className="text-sm text-red-300">{conversation.error.message}</p>}
+      {conversation.error && <p role="alert" className="text-sm text-red-300">{errorMessage(conversation.error)}</p>}
       <ol aria-label="Fil de la conversation" className="space-y-2">
         {entries.length === 0 && <li className="text-sm text-gray-400">Aucune réponse ni note pour l’instant.</li>}
         {entries.map((entry) => (

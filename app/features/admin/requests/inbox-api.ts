@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RequestSource, RequestStatus } from '../../../../domain/inbox';
 import type { LeadCampaign } from '../../../../domain/tracking-links-attribution';
-import { adminFetch } from '../api/admin-fetch';
+import { adminFetch } from '../../../api/admin-fetch';
 import { adminKeys } from '../api/query-keys';
 
 export interface LeadRequest {
@@ -91,7 +91,7 @@ export function useStatusChange() {
       const delta = status === 'pending' ? 1 : request.status === 'pending' ? -1 : 0;
       client.setQueryData<number>(adminKeys.pendingCount(request.source), (count) => Math.max(0, (count ?? 0) + delta));
       void client.invalidateQueries({ queryKey: adminKeys.inbox });
-      void client.invalidateQueries({ queryKey: ['admin', 'pending-count'] });
+      void client.invalidateQueries({ queryKey: adminKeys.pendingCounts });
     },
   });
 }

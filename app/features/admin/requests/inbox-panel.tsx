@@ -8,8 +8,8 @@ import {
   type RequestSource,
   type RequestStatus,
 } from '../../../../domain/inbox';
-import { adminMessages } from '../../../../domain/validation/admin-messages';
-import { adminErrorMessage, AdminApiError } from '../api/admin-fetch';
+import { errorMessage } from '../../../api/error-message';
+import { ApiError } from '../../../api/http';
 import { LoginForm } from '../auth/login-form';
 import { useCanWrite } from '../auth/use-can-write';
 import { Pagination } from '../ui/pagination';
@@ -18,6 +18,7 @@ import { useInboxList, useStatusChange, type LeadRequest } from './inbox-api';
 import { RequestDetailModal } from './request-detail-modal';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { RequestsTable } from './requests-table';
+import { adminKeys } from '../api/query-keys';
 
 interface InboxPanelProps {
   kind: 'callback' | 'contact';
@@ -27,13 +28,6 @@ const loadErrors = {
   callback: 'Erreur lors du chargement des demandes de rappel',
   contact: 'Erreur lors du chargement des messages de contact',
 };
-
-function errorText(error: unknown, kind: InboxPanelProps['kind']): string {
-  if (!(error instanceof AdminApiError)) return loadErrors[kind];
-  if (error.unauthorised) return adminMessages.unauthorized;
-  if (error.invalid || error.status === 0) return error.message;
-  return `${loadErrors[kind]} (Erreur ${error.status}${error.statusText ? `: ${error.statusText}` : ''})`;
-}
 
 const selectClass = 'mt-1 block rounded-lg border border-ink-600 bg-ink-900 px-3 py-2 text-sm text-gray-100';
 
@@ -51,9 +45,9 @@ export function InboxPanel({ kind }: InboxPanelProps) {
   const list = useInboxList({ source: source || undefined, status: status || undefined, search: search.trim() || undefined, sort, page });
   const change = useStatusChange();
 
-  const unauthorised = list.error instanceof AdminApiError && list.error.unauthorised;
+  const unauthorised = list.error instanceof ApiError && list.error.unauthorised;
   const canWrite = useCanWrite();
-  const changeError = change.error ? adminErrorMessage(change.error, 'Erreur lors de la mise à jour du statut') : null;
+  const changeError = change.error ? errorMessage(change.error, 'Erreur lors de la mise à jour du statut') : null;
   const data = list.data;
 
   return (
@@ -133,12 +127,12 @@ export function InboxPanel({ kind }: InboxPanelProps) {
       <ReadOnlyNote />
       {list.isError && (
         <div role="alert" className="rounded-xl border border-red-500/50 bg-red-500/10 p-4 text-sm text-red-200">
-          {errorText(list.error, kind)}
+          {errorMessage(list.error, loadErrors[kind])}
         </div>
       )}
       {unauthorised && (
         <div className="max-w-sm rounded-xl border border-ink-700 p-4">
-          <LoginForm compact onSuccess={() => void client.invalidateQueries({ queryKey: ['admin'] })} />
+          <LoginForm compact onSuccess={() => void client.invalidateQueries({ queryKey: adminKeys.all })} />
         </div>
       )}
       {changeError && (

@@ -1,30 +1,31 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import UserPlus from 'lucide-react/icons/user-plus';
-import { adminErrorMessage, adminFetch } from '../api/admin-fetch';
+import { errorMessage } from '../../../api/error-message';
+import { adminFetch } from '../../../api/admin-fetch';
 import { useCanWrite } from '../auth/use-can-write';
 import { writeControl } from '../ui/read-only-note';
+import { adminKeys } from '../api/query-keys';
 
 interface LinkedProspect {
   id: number;
   client_code: string;
 }
 
-const linkKey = (requestId: number) => ['admin', 'inbox', 'prospect-link', requestId] as const;
 
 /** One click turns a contact message or a callback request into a prospect, kept linked to it. */
 export function ConvertToProspect({ requestId }: { requestId: number }) {
   const client = useQueryClient();
   const link = useQuery({
-    queryKey: linkKey(requestId),
+    queryKey: adminKeys.prospectLink(requestId),
     retry: false,
     queryFn: async () => (await adminFetch<{ prospect: LinkedProspect | null }>(`/api/admin/callback-requests/${requestId}/prospect`)).prospect,
   });
   const convert = useMutation({
     mutationFn: () => adminFetch<{ message: string; prospect: LinkedProspect }>(`/api/admin/callback-requests/${requestId}/prospect`, { method: 'POST' }),
     onSuccess: (result) => {
-      client.setQueryData(linkKey(requestId), result.prospect);
-      void client.invalidateQueries({ queryKey: ['admin', 'prospects'] });
-      void client.invalidateQueries({ queryKey: ['admin', 'dashboard'] });
+      client.setQueryData(adminKeys.prospectLink(requestId), result.prospect);
+      void client.invalidateQueries({ queryKey: adminKeys.prospects.all });
+      void client.invalidateQueries({ queryKey: adminKeys.dashboard });
     },
   });
   const prospect = link.data;
@@ -48,7 +49,7 @@ export function ConvertToProspect({ requestId }: { requestId: number }) {
       )}
       {(convert.error ?? link.error) && (
         <p role="alert" className="text-red-200">
-          {convert.error ? adminErrorMessage(convert.error, 'Erreur lors de la création du prospect') : link.error?.message}
+          {convert.error ? errorMessage(convert.error, 'Erreur lors de la création du prospect') : link.error ? errorMessage(link.error) : null}
         </p>
       )}
     </div>

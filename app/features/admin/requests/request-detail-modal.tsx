@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { parseContactNotes, NO_PHONE } from '../../../../domain/contact-notes';
 import { sourceLabels, type RequestStatus } from '../../../../domain/inbox';
-import { adminErrorMessage } from '../api/admin-fetch';
+import { errorMessage } from '../../../api/error-message';
 import { useCanWrite } from '../auth/use-can-write';
 import { CampaignField } from '../ui/campaign-field';
 import { formatDateTime } from '../ui/format';
@@ -50,7 +50,7 @@ export function RequestDetailModal({ request, onClose }: RequestDetailModalProps
   };
   const move = (status: RequestStatus) => request && change.mutate({ request, status }, { onSuccess: close });
   const canWrite = useCanWrite();
-  const error = change.error ? adminErrorMessage(change.error, 'Erreur lors de la mise à jour du statut') : null;
+  const error = change.error ? errorMessage(change.error, 'Erreur lors de la mise à jour du statut') : null;
   const notes = request?.source === 'contact' ? parseContactNotes(request.notes) : null;
   const title = request?.source === 'contact' ? 'Message de contact' : 'Demande de rappel';
 

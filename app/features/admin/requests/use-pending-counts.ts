@@ -1,7 +1,7 @@
 import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import type { RequestSource } from '../../../../domain/inbox';
-import { adminFetch } from '../api/admin-fetch';
+import { adminFetch } from '../../../api/admin-fetch';
 import { adminKeys } from '../api/query-keys';
 import { useAuthenticatedFlag } from '../auth/use-authenticated-flag';
 

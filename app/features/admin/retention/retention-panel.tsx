@@ -3,6 +3,7 @@ import { DataTable, type ColumnDef } from '../ui/data-table';
 import { formatDateTime } from '../ui/format';
 import { Notice } from '../settings/settings-controls';
 import { useRetention } from '../settings/settings-api';
+import { errorMessage } from '../../../api/error-message';
 
 type Purge = RetentionReport['purges'][number];
 
@@ -32,7 +33,7 @@ export function RetentionPanel() {
   return (
     <div className="space-y-3">
       <h3 className="text-lg font-semibold text-white">Conservation des données</h3>
-      {retention.error && <Notice tone="error">{retention.error.message}</Notice>}
+      {retention.error && <Notice tone="error">{errorMessage(retention.error)}</Notice>}
       {report && (
         <>
           <p className="text-sm text-gray-300">

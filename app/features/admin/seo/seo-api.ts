@@ -1,6 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SeoPage, SitemapInfo, SitemapStats, UrlCheck } from '../../../../domain/api/seo-answers';
-import { adminFetch } from '../api/admin-fetch';
+import { requestText } from '../../../api/http';
+import { adminFetch } from '../../../api/admin-fetch';
+import { adminKeys } from '../api/query-keys';
 
 interface SeoDocument {
   name: string;
@@ -9,16 +11,9 @@ interface SeoDocument {
   type: string;
 }
 
-const keys = {
-  info: ['admin', 'seo', 'sitemap-info'] as const,
-  stats: ['admin', 'seo', 'sitemap-stats'] as const,
-  pages: ['admin', 'seo', 'pages'] as const,
-  documents: ['seo-documents'] as const,
-};
-
-export const useSitemapInfo = () => useQuery({ queryKey: keys.info, queryFn: () => adminFetch<SitemapInfo>('/api/admin/seo/sitemap-info'), retry: false });
-export const useSitemapStats = () => useQuery({ queryKey: keys.stats, queryFn: () => adminFetch<SitemapStats>('/api/admin/seo/sitemap-stats'), retry: false });
-export const useSeoPages = () => useQuery({ queryKey: keys.pages, queryFn: () => adminFetch<{ pages: SeoPage[] }>('/api/admin/seo/pages'), retry: false });
+export const useSitemapInfo = () => useQuery({ queryKey: adminKeys.seo.sitemapInfo, queryFn: () => adminFetch<SitemapInfo>('/api/admin/seo/sitemap-info'), retry: false });
+export const useSitemapStats = () => useQuery({ queryKey: adminKeys.seo.sitemapStats, queryFn: () => adminFetch<SitemapStats>('/api/admin/seo/sitemap-stats'), retry: false });
+export const useSeoPages = () => useQuery({ queryKey: adminKeys.seo.pages, queryFn: () => adminFetch<{ pages: SeoPage[] }>('/api/admin/seo/pages'), retry: false });
 
 /** POST …/regenerate-sitemap; the sitemap figures reload afterwards. */
 export function useRegenerateSitemap() {
@@ -26,8 +21,8 @@ export function useRegenerateSitemap() {
   return useMutation({
     mutationFn: () => adminFetch<{ message: string }>('/api/admin/seo/regenerate-sitemap', { method: 'POST' }),
     onSuccess: () => {
-      void client.invalidateQueries({ queryKey: keys.info });
-      void client.invalidateQueries({ queryKey: keys.stats });
+      void client.invalidateQueries({ queryKey: adminKeys.seo.sitemapInfo });
+      void client.invalidateQueries({ queryKey: adminKeys.seo.sitemapStats });
     },
   });
 }
@@ -37,24 +32,18 @@ export const useCheckUrl = () => useMutation({ mutationFn: (url: string) => admi
 export const useRegenerateAnalytics = () =>
   useMutation({ mutationFn: () => adminFetch<{ message: string; pages: number; updated: number }>('/api/admin/seo/regenerate-analytics', { method: 'POST' }) });
 
-async function fetchText(path: string, accept: string): Promise<Response> {
-  const response = await fetch(path, { headers: { accept } });
-  if (!response.ok) throw new Error(`HTTP ${response.status}`);
-  return response;
-}
-
 /** GET /docs/seo/index.json: the SEO documents, a static file of the site. */
 export const useSeoDocuments = () =>
   useQuery({
-    queryKey: keys.documents,
-    queryFn: async () => ((await (await fetchText('/docs/seo/index.json', 'application/json')).json()) as { files: SeoDocument[] }).files,
+    queryKey: adminKeys.seo.documents,
+    queryFn: async () => (JSON.parse((await requestText('/docs/seo/index.json', 'application/json')).text) as { files: SeoDocument[] }).files,
     retry: false,
   });
 
 export const useMarkdown = (path: string | null) =>
   useQuery({
-    queryKey: ['markdown', path],
-    queryFn: async () => (await fetchText(path as string, 'text/markdown')).text(),
+    queryKey: adminKeys.seo.markdown(path),
+    queryFn: async () => (await requestText(path as string, 'text/markdown')).text,
     enabled: Boolean(path),
     retry: false,
   });

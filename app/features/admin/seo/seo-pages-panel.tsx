@@ -1,6 +1,7 @@
 import { DataTable, type ColumnDef } from '../ui/data-table';
 import type { SeoPage } from '../../../../domain/api/seo-answers';
 import { useSeoPages } from './seo-api';
+import { errorMessage } from '../../../api/error-message';
 
 function Flag({ ok }: { ok: boolean }) {
   return <span className={`text-xs font-semibold ${ok ? 'text-emerald-300' : 'text-red-300'}`}>{ok ? 'Oui' : 'Non'}</span>;
@@ -42,7 +43,7 @@ const columns: ColumnDef<SeoPage, unknown>[] = [
 /** Pages SEO: the audit of every pre-rendered public page, worst first. */
 export function SeoPagesTab() {
   const pages = useSeoPages();
-  if (pages.isError) return <p role="alert" className="text-sm text-red-200">Erreur: {pages.error.message}</p>;
+  if (pages.isError) return <p role="alert" className="text-sm text-red-200">Erreur: {errorMessage(pages.error)}</p>;
   if (!pages.data) return <p className="text-sm text-gray-400">Audit des pages…</p>;
   const indexed = pages.data.pages.filter((p) => p.indexable);
   const excluded = pages.data.pages.filter((p) => !p.indexable);

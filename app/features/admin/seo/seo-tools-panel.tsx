@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useCheckUrl, useRegenerateAnalytics } from './seo-api';
 import { useCanWrite } from '../auth/use-can-write';
-import { adminErrorMessage } from '../api/admin-fetch';
+import { errorMessage } from '../../../api/error-message';
 import { ReadOnlyNote, writeControl } from '../ui/read-only-note';
 
 const button = 'rounded-lg border border-ink-600 px-3 py-1.5 text-sm text-gray-200 hover:border-brand-400 disabled:opacity-60';
@@ -36,7 +36,7 @@ function UrlCheckTool() {
         </button>
       </div>
       <div aria-live="polite">
-        {check.isError && <p role="alert" className="text-sm text-red-200">Erreur lors de la vérification de l&apos;URL: {adminErrorMessage(check.error, check.error.message)}</p>}
+        {check.isError && <p role="alert" className="text-sm text-red-200">Erreur lors de la vérification de l&apos;URL: {errorMessage(check.error)}</p>}
         {check.data && (
           <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
             <dt className="text-gray-400">Résultat</dt>
@@ -71,7 +71,7 @@ function RegenerateAnalyticsTool() {
         {run.isPending ? 'Recalcul…' : 'Régénérer l’analytique'}
       </button>
       <p role="status" className={`text-sm ${run.isError ? 'text-red-200' : 'text-emerald-200'}`}>
-        {run.isError ? `Erreur: ${adminErrorMessage(run.error, run.error.message)}` : run.data?.message}
+        {run.isError ? `Erreur: ${errorMessage(run.error)}` : run.data?.message}
       </p>
     </div>
   );

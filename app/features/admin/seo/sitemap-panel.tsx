@@ -4,7 +4,7 @@ import { formatDateTime } from '../ui/format';
 import type { SitemapInfo } from '../../../../domain/api/seo-answers';
 import { useRegenerateSitemap, useSitemapInfo, useSitemapStats } from './seo-api';
 import { useCanWrite } from '../auth/use-can-write';
-import { adminErrorMessage } from '../api/admin-fetch';
+import { errorMessage } from '../../../api/error-message';
 import { writeControl } from '../ui/read-only-note';
 
 /** The regeneration message clears after 5 s (back-office §4, §9). */
@@ -68,7 +68,7 @@ function RegenerateSitemapButton() {
   const run = () =>
     regenerate.mutate(undefined, {
       onSuccess: (answer) => setMessage({ text: answer.message, ok: true }),
-      onError: (error) => setMessage({ text: `Erreur: ${adminErrorMessage(error, error.message)}`, ok: false }),
+      onError: (error) => setMessage({ text: `Erreur: ${errorMessage(error)}`, ok: false }),
     });
   return (
     <div className="flex flex-wrap items-center gap-3">

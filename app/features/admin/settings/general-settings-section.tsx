@@ -17,10 +17,11 @@ import { ReadOnlyNote } from '../ui/read-only-note';
 import { Section } from '../ui/section';
 import { RedirectDomainsPanel } from './redirect-domains-panel';
 import { SettingsHistory } from './settings-history';
-import { adminErrorMessage } from '../api/admin-fetch';
+import { errorMessage, refusalOf } from '../../../api/error-message';
 import { useCanWrite } from '../auth/use-can-write';
 import { Notice, primaryButton, secondaryButton, SettingSwitch } from './settings-controls';
 import { useSaveSettings, useSettings } from './settings-api';
+import { useFocusFirstInvalid } from '../../../ui/field-frame';
 
 type GeneralSettings = z.output<typeof generalSettingsSchema>;
 const generalDefaults = Object.fromEntries(generalSettingKeys.map((key) => [key, defaultSettings[key]])) as GeneralSettings;
@@ -29,10 +30,13 @@ const generalDefaults = Object.fromEntries(generalSettingKeys.map((key) => [key,
 export function GeneralSettingsSection() {
   const overview = useSettings();
   const save = useSaveSettings();
+  const formRef = useFocusFirstInvalid(save.error);
+  const refused = refusalOf(save.error, ['alertEmail', 'cpuAlertThreshold'], 'Erreur lors de l’enregistrement des paramètres');
   const canEdit = useCanWrite();
   const [notice, setNotice] = useState<string | null>(null);
   const [confirm, setConfirm] = useState<null | { kind: 'reset' } | { kind: 'maintenance'; values: GeneralSettings }>(null);
   const form = useForm<GeneralSettings>({ resolver: zodResolver(generalSettingsSchema), defaultValues: generalDefaults });
+  const cpuError = form.formState.errors.cpuAlertThreshold?.message ?? refused.field('cpuAlertThreshold');
   const stored = overview.data?.settings;
 
   useEffect(() => {
@@ -52,8 +56,8 @@ export function GeneralSettingsSection() {
 
   return (
     <Section id="settings-general" title="Paramètres généraux">
-      {overview.error && <Notice tone="error">{overview.error.message}</Notice>}
-      <form noValidate onSubmit={form.handleSubmit(onValid)} className="space-y-4" aria-label="Paramètres généraux">
+      {overview.error && <Notice tone="error">{errorMessage(overview.error)}</Notice>}
+      <form ref={formRef} noValidate onSubmit={form.handleSubmit(onValid)} className="space-y-4" aria-label="Paramètres généraux">
         <ReadOnlyNote />
         <div className="grid gap-3 lg:grid-cols-3">
           <SettingSwitch
@@ -83,7 +87,7 @@ export function GeneralSettingsSection() {
             placeholder="alertes@exemple.fr"
             hint="Destinataire des alertes CPU ; vide, elles partent à l'adresse de l'agence."
             disabled={disabled}
-            error={form.formState.errors.alertEmail?.message}
+            error={form.formState.errors.alertEmail?.message ?? refused.field('alertEmail')}
             {...form.register('alertEmail')}
           />
           <div>
@@ -97,7 +101,8 @@ export function GeneralSettingsSection() {
               max={CPU_THRESHOLD.max}
               step={1}
               aria-valuetext={`${threshold} %`}
-              aria-describedby="cpu-alert-threshold-hint"
+              aria-invalid={cpuError ? true : undefined}
+              aria-describedby={cpuError ? 'cpu-alert-threshold-hint cpu-alert-threshold-error' : 'cpu-alert-threshold-hint'}
               disabled={disabled}
               className="mt-4 block w-full accent-brand-500 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-accent-400 disabled:opacity-50"
               {...form.register('cpuAlertThreshold', { valueAsNumber: true })}
@@ -105,13 +110,15 @@ export function GeneralSettingsSection() {
             <p id="cpu-alert-threshold-hint" className="mt-2 text-xs text-gray-400">
               De {CPU_THRESHOLD.min} à {CPU_THRESHOLD.max} %. Une alerte par épisode quand le CPU reste au-dessus pendant une minute.
             </p>
-            {form.formState.errors.cpuAlertThreshold && (
-              <p className="mt-1 text-sm text-red-300">{form.formState.errors.cpuAlertThreshold.message}</p>
+            {cpuError && (
+              <p id="cpu-alert-threshold-error" className="mt-1 text-sm text-red-300">
+                {cpuError}
+              </p>
             )}
           </div>
         </div>
         {notice && <Notice tone="success">{notice}</Notice>}
-        {save.error && <Notice tone="error">{adminErrorMessage(save.error, 'Erreur lors de l’enregistrement des paramètres')}</Notice>}
+        {refused.general && <Notice tone="error">{refused.general}</Notice>}
         <div className="flex flex-wrap gap-3">
           <button type="submit" className={primaryButton} disabled={disabled}>
             <Save aria-hidden size={16} /> {save.isPending ? 'Enregistrement...' : 'Enregistrer'}

@@ -3,11 +3,12 @@ import Save from 'lucide-react/icons/save';
 import { useState, type FormEvent } from 'react';
 import { REDIRECT_DOMAINS_MAX, redirectDomainsMessages } from '../../../../domain/settings/redirect-domains';
 import { TextField } from '../../../ui/text-field';
-import { adminFetch } from '../api/admin-fetch';
+import { adminFetch } from '../../../api/admin-fetch';
 import { ReadOnlyNote, writeControl } from '../ui/read-only-note';
 import { Notice, primaryButton } from './settings-controls';
+import { errorMessage } from '../../../api/error-message';
+import { adminKeys } from '../api/query-keys';
 
-const redirectDomainsKey = ['admin', 'settings', 'redirect-domains'] as const;
 
 /**
  * 'Domaines de redirection': the https domains a tracking link may send visitors to (none by default, so no
@@ -15,7 +16,7 @@ const redirectDomainsKey = ['admin', 'settings', 'redirect-domains'] as const;
  */
 export function RedirectDomainsPanel({ canEdit }: { canEdit: boolean }) {
   const stored = useQuery({
-    queryKey: redirectDomainsKey,
+    queryKey: adminKeys.redirectDomains,
     queryFn: () => adminFetch<{ domains: string[] }>('/api/admin/settings/redirect-domains'),
     retry: false,
   });
@@ -60,7 +61,7 @@ function DomainsForm({ initial, canEdit }: { initial: string[]; canEdit: boolean
         placeholder="partenaire.fr"
         hint={`Au plus ${REDIRECT_DOMAINS_MAX} domaines.`}
         disabled={!canEdit}
-        error={save.error?.message}
+        error={save.error ? errorMessage(save.error) : undefined}
       />
       {save.isSuccess && <Notice tone="success">{redirectDomainsMessages.saved}</Notice>}
       <ReadOnlyNote />

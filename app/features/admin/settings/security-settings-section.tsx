@@ -16,10 +16,11 @@ import { Section } from '../ui/section';
 import { ApiKeysPanel } from '../api-keys/api-keys-panel';
 import { LoginJournal } from '../auth/login-journal';
 import { RetentionPanel } from '../retention/retention-panel';
-import { adminErrorMessage } from '../api/admin-fetch';
+import { refusalOf } from '../../../api/error-message';
 import { useCanWrite } from '../auth/use-can-write';
 import { Notice, primaryButton, SettingSwitch } from './settings-controls';
 import { useSaveSettings, useSettings } from './settings-api';
+import { useFocusFirstInvalid } from '../../../ui/field-frame';
 
 type SecuritySettings = z.output<typeof securitySettingsSchema>;
 
@@ -29,6 +30,8 @@ const today = () => new Date().toLocaleDateString('fr-FR', { day: 'numeric', mon
 export function SecuritySettingsSection() {
   const overview = useSettings();
   const save = useSaveSettings();
+  const formRef = useFocusFirstInvalid(save.error);
+  const refused = refusalOf(save.error, ['sessionIdleMinutes', 'requireComplexPasswords'], 'Erreur lors de l’enregistrement des paramètres');
   const canEdit = useCanWrite();
   const [notice, setNotice] = useState<string | null>(null);
   const form = useForm<SecuritySettings>({
@@ -50,7 +53,7 @@ export function SecuritySettingsSection() {
   return (
     <Section id="settings-security" title="Sécurité">
       <div className="space-y-8">
-        <form noValidate onSubmit={form.handleSubmit(onValid)} className="space-y-4" aria-label="Règles de sécurité">
+        <form ref={formRef} noValidate onSubmit={form.handleSubmit(onValid)} className="space-y-4" aria-label="Règles de sécurité">
           <ReadOnlyNote />
           <div className="grid gap-3 md:grid-cols-2">
             <SettingSwitch
@@ -68,13 +71,13 @@ export function SecuritySettingsSection() {
                 max={SESSION_IDLE_MINUTES.max}
                 hint={`Par défaut ${SESSION_IDLE_MINUTES.default} minutes ; de ${SESSION_IDLE_MINUTES.min} à ${SESSION_IDLE_MINUTES.max}.`}
                 disabled={disabled}
-                error={form.formState.errors.sessionIdleMinutes?.message}
+                error={form.formState.errors.sessionIdleMinutes?.message ?? refused.field('sessionIdleMinutes')}
                 {...form.register('sessionIdleMinutes', { valueAsNumber: true })}
               />
             </div>
           </div>
           {notice && <Notice tone="success">{notice}</Notice>}
-          {save.error && <Notice tone="error">{adminErrorMessage(save.error, 'Erreur lors de l’enregistrement des paramètres')}</Notice>}
+          {refused.general && <Notice tone="error">{refused.general}</Notice>}
           <button type="submit" className={primaryButton} disabled={disabled}>
             <Save aria-hidden size={16} /> {save.isPending ? 'Enregistrement...' : 'Enregistrer les modifications'}
           </button>

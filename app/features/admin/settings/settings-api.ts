@@ -1,14 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RetentionReport } from '../../../../domain/api/operations-answers';
 import type { Settings, SettingsUpdate } from '../../../../domain/settings/settings-schema';
-import { adminFetch } from '../api/admin-fetch';
-
-const settingsKeys = {
-  settings: ['admin', 'settings'] as const,
-  apiKeys: ['admin', 'api-keys'] as const,
-  loginJournal: ['admin', 'login-journal'] as const,
-  retention: ['admin', 'retention'] as const,
-};
+import { adminFetch } from '../../../api/admin-fetch';
+import { adminKeys } from '../api/query-keys';
 
 export interface SettingsOverview {
   settings: Settings;
@@ -38,20 +32,20 @@ export interface LoginEvent {
 }
 
 export function useSettings() {
-  return useQuery({ queryKey: settingsKeys.settings, queryFn: () => adminFetch<SettingsOverview>('/api/admin/settings'), retry: false });
+  return useQuery({ queryKey: adminKeys.settings, queryFn: () => adminFetch<SettingsOverview>('/api/admin/settings'), retry: false });
 }
 
 export function useSaveSettings() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (changes: SettingsUpdate) => adminFetch<SettingsOverview & { message: string }>('/api/admin/settings', { method: 'PUT', body: changes }),
-    onSuccess: (overview) => client.setQueryData(settingsKeys.settings, overview),
+    onSuccess: (overview) => client.setQueryData(adminKeys.settings, overview),
   });
 }
 
 export function useApiKeys() {
   return useQuery({
-    queryKey: settingsKeys.apiKeys,
+    queryKey: adminKeys.apiKeys,
     queryFn: async () => (await adminFetch<{ keys: ApiKey[] }>('/api/admin/api-keys')).keys,
     retry: false,
   });
@@ -62,7 +56,7 @@ export function useCreateApiKey() {
   return useMutation({
     mutationFn: (name: string) =>
       adminFetch<{ token: string; name: string; expiresAt: string; message: string }>('/api/admin/api-keys', { method: 'POST', body: { name } }),
-    onSuccess: () => client.invalidateQueries({ queryKey: settingsKeys.apiKeys }),
+    onSuccess: () => client.invalidateQueries({ queryKey: adminKeys.apiKeys }),
   });
 }
 
@@ -70,13 +64,13 @@ export function useRevokeApiKey() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => adminFetch<{ message: string }>(`/api/admin/api-keys/${id}`, { method: 'DELETE' }),
-    onSuccess: () => client.invalidateQueries({ queryKey: settingsKeys.apiKeys }),
+    onSuccess: () => client.invalidateQueries({ queryKey: adminKeys.apiKeys }),
   });
 }
 
 export function useLoginJournal() {
   return useQuery({
-    queryKey: settingsKeys.loginJournal,
+    queryKey: adminKeys.loginJournal,
     queryFn: async () => (await adminFetch<{ events: LoginEvent[] }>('/api/admin/login-journal')).events,
     retry: false,
     refetchInterval: 60_000,
@@ -85,5 +79,5 @@ export function useLoginJournal() {
 
 /** Public-site §9 retention: the dry run of the next purge and the record of past purges. */
 export function useRetention() {
-  return useQuery({ queryKey: settingsKeys.retention, queryFn: () => adminFetch<RetentionReport>('/api/admin/retention'), retry: false });
+  return useQuery({ queryKey: adminKeys.retention, queryFn: () => adminFetch<RetentionReport>('/api/admin/retention'), retry: false });
 }

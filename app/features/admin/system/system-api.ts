@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SystemStats } from '../../../../domain/api/admin-answers';
-import { adminFetch } from '../api/admin-fetch';
+import { adminFetch } from '../../../api/admin-fetch';
 import { adminKeys } from '../api/query-keys';
 
 const STATS_POLL_MS = 2000;
@@ -20,7 +20,7 @@ const MONITOR_POLL_MS = 5000;
 /** GET /api/admin/system-monitor/status, polled every 5 s; failures are silent (back-office §7). */
 export function useMonitorStatus() {
   return useQuery({
-    queryKey: ['admin', 'system-monitor'],
+    queryKey: adminKeys.systemMonitor,
     queryFn: async () => (await adminFetch<{ status: { running: boolean } }>('/api/admin/system-monitor/status')).status.running,
     refetchInterval: MONITOR_POLL_MS,
     retry: false,
@@ -33,7 +33,7 @@ export function useMonitorAction() {
   return useMutation({
     mutationFn: (action: 'start' | 'stop') => adminFetch<{ message: string }>(`/api/admin/system-monitor/${action}`, { method: 'POST' }),
     onSuccess: (_body, action) => {
-      client.setQueryData(['admin', 'system-monitor'], action === 'start');
+      client.setQueryData(adminKeys.systemMonitor, action === 'start');
       window.setTimeout(() => void client.invalidateQueries({ queryKey: adminKeys.systemStats }), 1000);
     },
   });

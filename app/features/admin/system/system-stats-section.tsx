@@ -1,13 +1,13 @@
 import Play from 'lucide-react/icons/play';
-import RefreshCw from 'lucide-react/icons/refresh-cw';
 import Square from 'lucide-react/icons/square';
 import { formatBytes, formatDateTime } from '../ui/format';
 import { Section } from '../ui/section';
 import { ResourceTiles } from './resource-tiles';
 import { useMonitorAction, useMonitorStatus, useSystemStats } from './system-api';
 import { useCanWrite } from '../auth/use-can-write';
-import { adminErrorMessage } from '../api/admin-fetch';
+import { errorMessage } from '../../../api/error-message';
 import { writeControl } from '../ui/read-only-note';
+import { RefreshButton } from '../../../ui/refresh-button';
 
 const connection = {
   connected: ['Connecté en temps réel', 'bg-emerald-500/15 text-emerald-200'],
@@ -38,7 +38,7 @@ export function SystemStatsSection() {
   const stats = useSystemStats(live);
   const data = stats.data;
   const state = stats.isError ? 'error' : monitor.data === undefined ? 'unknown' : live ? 'connected' : 'disconnected';
-  const actionError = action.error ? adminErrorMessage(action.error, action.error.message || `Échec de l'opération ${action.variables}`) : null;
+  const actionError = action.error ? errorMessage(action.error) : null;
   const [label, tone] = connection[state];
   const button =
     'inline-flex items-center gap-2 rounded-lg border border-ink-600 px-3 py-1.5 text-sm text-gray-200 hover:border-brand-400 disabled:opacity-60';
@@ -60,9 +60,7 @@ export function SystemStatsSection() {
               <Play aria-hidden size={14} /> Démarrer le monitoring
             </button>
           )}
-          <button type="button" className={button} disabled={stats.isFetching} onClick={() => void stats.refetch()}>
-            <RefreshCw aria-hidden size={14} /> {stats.isFetching ? 'Mise à jour...' : 'Rafraîchir'}
-          </button>
+          <RefreshButton query={stats} className={button} />
         </div>
       }
     >

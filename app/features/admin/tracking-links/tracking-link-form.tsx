@@ -6,7 +6,8 @@ import { TextField } from '../../../ui/text-field';
 import { Modal } from '../ui/modal';
 import { notify } from '../ui/notify';
 import { useSaveTrackingLink } from './tracking-links-api';
-import { adminErrorMessage } from '../api/admin-fetch';
+import { refusalOf } from '../../../api/error-message';
+import { useFocusFirstInvalid } from '../../../ui/field-frame';
 
 interface TrackingLinkFormProps {
   /** The link being edited, null to create one; undefined keeps the modal closed. */
@@ -31,6 +32,7 @@ const formSchema = trackingLinkInputSchema.extend({
     .transform((text) => (text === '' ? null : new Date(text).toISOString())),
 });
 type FormValues = z.input<typeof formSchema>;
+const FIELDS = ['clientName', 'description', 'campaign', 'source', 'medium', 'destination', 'slug', 'expiresAt'] as const;
 
 const localDateTime = (iso: string | null | undefined) => {
   if (!iso) return '';
@@ -61,25 +63,31 @@ function LinkFields({ link, onClose }: { link: TrackingLink | null; onClose: () 
           notify('success', link ? trackingLinkMessages.updated : trackingLinkMessages.created);
           onClose();
         },
-        onError: (error) => notify('error', adminErrorMessage(error, trackingLinkMessages.saveError)),
+        onError: (error) => {
+          const general = refusalOf(error, FIELDS, trackingLinkMessages.saveError).general;
+          if (general) notify('error', general);
+        },
       },
     );
+  const formRef = useFocusFirstInvalid(save.error);
+  const refused = refusalOf(save.error, FIELDS, trackingLinkMessages.saveError);
   const errors = formState.errors;
+  const errorOf = (field: (typeof FIELDS)[number]) => errors[field]?.message ?? refused.field(field);
 
   return (
-    <form noValidate onSubmit={handleSubmit(onValid)} className="space-y-4">
-      <TextField label="Nom du client" required autoComplete="off" {...register('clientName')} error={errors.clientName?.message} />
-      <TextField label="Description" rows={2} {...register('description')} error={errors.description?.message} />
-      <TextField label="Campagne (utm_campaign)" autoComplete="off" {...register('campaign')} error={errors.campaign?.message} />
-      <TextField label="Source (utm_source)" autoComplete="off" {...register('source')} error={errors.source?.message} />
-      <TextField label="Medium (utm_medium)" autoComplete="off" {...register('medium')} error={errors.medium?.message} />
+    <form ref={formRef} noValidate onSubmit={handleSubmit(onValid)} className="space-y-4">
+      <TextField label="Nom du client" required autoComplete="off" {...register('clientName')} error={errorOf('clientName')} />
+      <TextField label="Description" rows={2} {...register('description')} error={errorOf('description')} />
+      <TextField label="Campagne (utm_campaign)" autoComplete="off" {...register('campaign')} error={errorOf('campaign')} />
+      <TextField label="Source (utm_source)" autoComplete="off" {...register('source')} error={errorOf('source')} />
+      <TextField label="Medium (utm_medium)" autoComplete="off" {...register('medium')} error={errorOf('medium')} />
       <TextField
         label="Destination"
         autoComplete="off"
         placeholder="/pricing ou https://partenaire.fr/offre"
         hint="Un chemin du site avec sa requête, ou une adresse https:// d'un domaine autorisé dans Paramètres. Vide : page d'accueil."
         {...register('destination')}
-        error={errors.destination?.message}
+        error={errorOf('destination')}
       />
       {link ? (
         <p className="text-sm text-gray-400">
@@ -92,7 +100,7 @@ function LinkFields({ link, onClose }: { link: TrackingLink | null; onClose: () 
           placeholder="salon-2026"
           hint="3 à 50 caractères parmi a-z, 0-9 et -. Vide : un code aléatoire."
           {...register('slug')}
-          error={errors.slug?.message}
+          error={errorOf('slug')}
         />
       )}
       <TextField
@@ -100,11 +108,11 @@ function LinkFields({ link, onClose }: { link: TrackingLink | null; onClose: () 
         type="datetime-local"
         hint="Après cette date, le lien mène à la page d'accueil sans compter les clics."
         {...register('expiresAt')}
-        error={errors.expiresAt?.message}
+        error={errorOf('expiresAt')}
       />
-      {save.error && (
+      {refused.general && (
         <p role="alert" className="rounded-xl border border-red-500/50 bg-red-500/10 p-3 text-sm text-red-200">
-          {adminErrorMessage(save.error, trackingLinkMessages.saveError)}
+          {refused.general}
         </p>
       )}
       <div className="flex justify-end gap-3">

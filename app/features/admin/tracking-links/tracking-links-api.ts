@@ -1,15 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CampaignStats, LinkStats } from '../../../../domain/tracking-link-stats';
 import type { TrackingLink, TrackingLinkInput, TrackingStatistics } from '../../../../domain/tracking-links';
-import { adminFetch } from '../api/admin-fetch';
-
-const trackingKeys = {
-  all: ['admin', 'tracking-links'] as const,
-  list: (search: string) => ['admin', 'tracking-links', 'list', search] as const,
-  statistics: ['admin', 'tracking-links', 'statistics'] as const,
-  linkStats: (id: number, period: StatsPeriod) => ['admin', 'tracking-links', 'stats', id, period] as const,
-  campaignStats: (period: StatsPeriod) => ['admin', 'tracking-links', 'campaigns', period] as const,
-};
+import { adminFetch } from '../../../api/admin-fetch';
+import { adminKeys } from '../api/query-keys';
 
 /** A period of UTC days as the stats routes take it (both included). */
 export interface StatsPeriod {
@@ -20,7 +13,7 @@ const periodQuery = ({ from, to }: StatsPeriod) => `from=${encodeURIComponent(fr
 
 export function useLinkStats(id: number | null, period: StatsPeriod) {
   return useQuery({
-    queryKey: trackingKeys.linkStats(id ?? 0, period),
+    queryKey: adminKeys.trackingLinks.linkStats(id ?? 0, period),
     queryFn: () => adminFetch<LinkStats>(`/api/admin/tracking-links/${id}/stats?${periodQuery(period)}`),
     enabled: id !== null,
     placeholderData: keepPreviousData,
@@ -30,7 +23,7 @@ export function useLinkStats(id: number | null, period: StatsPeriod) {
 
 export function useCampaignStats(period: StatsPeriod) {
   return useQuery({
-    queryKey: trackingKeys.campaignStats(period),
+    queryKey: adminKeys.trackingLinks.campaignStats(period),
     queryFn: () => adminFetch<CampaignStats>(`/api/admin/campaigns/stats?${periodQuery(period)}`),
     placeholderData: keepPreviousData,
     retry: false,
@@ -39,7 +32,7 @@ export function useCampaignStats(period: StatsPeriod) {
 
 export function useTrackingLinks(search: string) {
   return useQuery({
-    queryKey: trackingKeys.list(search),
+    queryKey: adminKeys.trackingLinks.list(search),
     queryFn: async () =>
       (await adminFetch<{ data: TrackingLink[] }>(`/api/admin/tracking-links?search=${encodeURIComponent(search)}`)).data,
     placeholderData: keepPreviousData,
@@ -49,7 +42,7 @@ export function useTrackingLinks(search: string) {
 
 export function useTrackingStatistics() {
   return useQuery({
-    queryKey: trackingKeys.statistics,
+    queryKey: adminKeys.trackingLinks.statistics,
     queryFn: () => adminFetch<TrackingStatistics>('/api/admin/tracking-links/statistics'),
     retry: false,
   });
@@ -58,7 +51,7 @@ export function useTrackingStatistics() {
 /** Every change refreshes the list, the cards and the top 5. */
 function useLinkMutation<Vars>(call: (vars: Vars) => Promise<{ message: string; data?: TrackingLink }>) {
   const client = useQueryClient();
-  return useMutation({ mutationFn: call, onSuccess: () => client.invalidateQueries({ queryKey: trackingKeys.all }) });
+  return useMutation({ mutationFn: call, onSuccess: () => client.invalidateQueries({ queryKey: adminKeys.trackingLinks.all }) });
 }
 
 export const useSaveTrackingLink = () =>

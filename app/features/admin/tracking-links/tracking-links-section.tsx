@@ -3,7 +3,7 @@ import Search from 'lucide-react/icons/search';
 import { useState } from 'react';
 import { QR_SCAN_MARKER, trackingLinkMessages, type TrackingLink } from '../../../../domain/tracking-links';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
-import { adminErrorMessage } from '../api/admin-fetch';
+import { errorMessage } from '../../../api/error-message';
 import { useQrDraftStore } from '../qr-codes/qr-draft-store';
 import { useCanWrite } from '../auth/use-can-write';
 import { ReadOnlyNote, writeControl } from '../ui/read-only-note';
@@ -49,7 +49,7 @@ export function TrackingLinksSection() {
     toggle: (link) =>
       toggle.mutate(link.id, {
         onSuccess: (body) => notify('success', body.message),
-        onError: (error) => notify('error', adminErrorMessage(error, trackingLinkMessages.toggleError)),
+        onError: (error) => notify('error', errorMessage(error, trackingLinkMessages.toggleError)),
       }),
     qr(link) {
       requestQr({ name: `QR ${link.clientName}`.slice(0, 100), url: `${link.fullUrl}?${QR_SCAN_MARKER}=1`, trackingLinkId: link.id });
@@ -61,7 +61,7 @@ export function TrackingLinksSection() {
     if (!toDelete) return;
     remove.mutate(toDelete.id, {
       onSuccess: () => notify('success', trackingLinkMessages.deleted),
-      onError: (error) => notify('error', adminErrorMessage(error, trackingLinkMessages.deleteError)),
+      onError: (error) => notify('error', errorMessage(error, trackingLinkMessages.deleteError)),
       onSettled: () => setToDelete(null),
     });
   };
