@@ -47,3 +47,8 @@ export const boardAnswer = z.object({
   columns: z.array(z.object({ statut: z.string(), total: z.number().int(), prospects: z.array(prospectSchema) })),
 });
 export type ProspectBoard = z.output<typeof boardAnswer>;
+
+/** The prospect an inbox request became, or null before its conversion. */
+export const linkedProspectAnswer = z.object({ success: z.literal(true), prospect: prospectSchema.nullable() });
+/** An inbox request turned into a prospect: created now, or found from an earlier click. */
+export const conversionAnswer = z.object({ success: z.literal(true), created: z.boolean(), message: z.string(), prospect: prospectSchema });

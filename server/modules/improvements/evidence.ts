@@ -1,7 +1,7 @@
 import type { Database } from '../../db/database';
 import { chatbotService } from '../chatbot/service';
 import { eventsInsights } from '../events/insights';
-import { leadsInsights, type LeadProfile } from '../leads/lead-profiles';
+import { leadsInsights, type LeadProfile } from '../prospects/lead-profiles';
 import { requestsService } from '../requests/service';
 import { HEAVY_PAGE_BYTES, seoService } from '../seo/service';
 

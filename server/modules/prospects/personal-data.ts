@@ -1,7 +1,7 @@
 import type { Database } from '../../db/database';
 import { chatbotService } from '../chatbot/service';
 import { eventsService } from '../events/service';
-import { inboxService } from '../inbox/service';
+import { requestsService } from '../requests/service';
 import { prospectsService } from './service';
 
 /**
@@ -11,12 +11,12 @@ import { prospectsService } from './service';
  */
 export function personalDataService(db: Database) {
   const prospects = prospectsService(db);
-  const inbox = inboxService(db);
+  const requests = requestsService(db);
   const events = eventsService(db);
   const chatbot = chatbotService(db);
 
   const gather = async (email: string) => {
-    const [prospectRows, requestRows] = await Promise.all([prospects.personalData(email), inbox.personalData(email)]);
+    const [prospectRows, requestRows] = await Promise.all([prospects.personalData(email), requests.personalData(email)]);
     const fullNames = new Set<string>();
     for (const row of prospectRows) if (row.prenom && row.nom) fullNames.add(`${row.prenom} ${row.nom}`);
     for (const row of requestRows) if (row.name.trim().includes(' ')) fullNames.add(row.name.trim());
@@ -37,7 +37,7 @@ export function personalDataService(db: Database) {
       const { terms } = await gather(email);
       const [prospectCount, requestCount, eventCount, chatbotCount] = [
         await prospects.eraseByEmail(email),
-        await inbox.eraseByEmail(email),
+        await requests.eraseByEmail(email),
         await events.eraseMentioning(terms),
         await chatbot.eraseMentioning(terms),
       ];

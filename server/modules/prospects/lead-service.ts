@@ -7,7 +7,7 @@ import { defaultPersonality, personalityOf } from '../../../domain/super-assista
 import { buildWorkflow } from '../../../domain/super-assistant/workflow';
 import type { Database } from '../../db/database';
 import type { LeadNotifier } from '../notifications/service';
-import { prospectsService } from '../prospects/service';
+import { prospectsService } from './service';
 
 export const LEAD_SOURCE = 'super-assistant';
 

@@ -1,27 +1,17 @@
-import type { Selectable } from 'kysely';
 import { canMoveTo, conversationMessages } from '../../../domain/inbox';
 import { adminMessages } from '../../../domain/validation/admin-messages';
-import { campaignOfRow } from '../../db/campaign-columns';
 import type { Database } from '../../db/database';
-import type { CallbackRequestTable } from '../../db/types';
 import { ApiError } from '../../lib/api-error';
 import type { Mailer } from '../../lib/mailer';
 import { adminUsersService } from '../admin-users/service';
-import { prospectsService } from '../prospects/service';
-import { requestsService, type RequestFilter, type RequestOrder, type RequestSource, type RequestStatus } from '../requests/service';
-
-type RequestRow = Selectable<CallbackRequestTable>;
-
-/** A request with its campaign in one piece; the answer's schema leaves out the four columns it came from. */
-const requestView = (row: RequestRow) => ({ ...row, id: Number(row.id), campaign: campaignOfRow(row) });
+import { requestsService, requestView, type RequestFilter, type RequestOrder, type RequestSource, type RequestStatus } from './service';
 
 type MessageRow = Awaited<ReturnType<ReturnType<typeof requestsService>['messagesOf']>>[number];
 const messageView = (row: MessageRow) => ({ ...row, id: Number(row.id), requestId: Number(row.requestId) });
 
-/** Contact messages and callback requests: reading, processing, answering, and turning one into a prospect. */
+/** The back-office inbox of contact messages and callback requests: reading, processing, answering, assigning. */
 export function inboxService(db: Database, mailer?: Mailer) {
   const requests = requestsService(db);
-  const prospects = prospectsService(db);
   const users = adminUsersService(db);
 
   const findOrThrow = async (id: number) => {
@@ -77,29 +67,5 @@ export function inboxService(db: Database, mailer?: Mailer) {
       await requests.setAssignee(id, username);
       return requestView((await requests.find(id))!);
     },
-
-    /** Requests of these addresses and their threads, for a prospect's timeline. */
-    async historyOf(emails: string[]) {
-      const rows = (await Promise.all([...new Set(emails.map((e) => e.toLowerCase()).filter(Boolean))].map((email) => requests.personalData(email)))).flat();
-      const messages = (await requests.messagesOf(rows.map((row) => Number(row.id)))).map(messageView);
-      return { requests: rows.map(requestView), messages };
-    },
-
-    /** One click: the request becomes a prospect linked to it; a second click finds the same prospect. */
-    async convertToProspect(id: number) {
-      const request = requestView(await findOrThrow(id));
-      const { id: prospectId, created } = await prospects.fromInboxRequest(request);
-      return { created, prospect: await prospects.linkedToInboxRequest(Number(request.id)), prospectId };
-    },
-
-    async linkedProspect(id: number) {
-      await findOrThrow(id);
-      return prospects.linkedToInboxRequest(id);
-    },
-
-    /** Every request sent from one address (GDPR access). */
-    personalData: (email: string) => requests.personalData(email),
-    /** Deletes them (GDPR erasure); answers how many went. */
-    eraseByEmail: (email: string) => requests.eraseByEmail(email),
   };
 }

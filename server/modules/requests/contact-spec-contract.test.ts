@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../../domain/validation/messages';
 import { loginAs } from '../../test/admin-login';
 import { buildTestApp, databaseKinds, type TestContext } from '../../test/helper';
-import { requestsRepository } from '../requests/repository';
+import { requestsRepository } from './repository';
 
 // The exact body of public-site §7: no honeypot field, nothing the spec does not list.
 const specContactBody = {

@@ -3,7 +3,7 @@ import { messages } from '../../../domain/validation/messages';
 import { expectBurstLimited } from '../../test/rate-limit';
 import { buildTestApp, databaseKinds, type TestContext } from '../../test/helper';
 import { startSmtpServer, waitForMail, withSmtp } from '../../test/smtp';
-import { requestsRepository } from '../requests/repository';
+import { requestsRepository } from './repository';
 
 const valid = {
   name: 'Élodie Lefèvre-D’Arc',

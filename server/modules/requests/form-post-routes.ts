@@ -6,9 +6,9 @@ import { messages } from '../../../domain/validation/messages';
 import { fieldErrorsOf } from '../../../domain/validation/schema-helpers';
 import { z } from '../../../domain/validation/zod';
 import { limits } from '../../plugins/rate-limits';
-import { callbackService } from '../callback/service';
-import { contactService } from '../contact/service';
-import { callbackFormPage, contactFormPage, sentPage, type PostedForm } from './pages';
+import { callbackService } from './callback-service';
+import { contactService } from './contact-service';
+import { callbackFormPage, contactFormPage, sentPage, type PostedForm } from './form-pages';
 import { parisLocalToInstant } from './paris-time';
 
 const FORM_ENCODED = 'application/x-www-form-urlencoded';

@@ -7,7 +7,7 @@ import { expectBurstLimited } from '../../test/rate-limit';
 import { loginAs } from '../../test/admin-login';
 import { buildTestApp, databaseKinds, type TestContext } from '../../test/helper';
 import { startSmtpServer, waitForMail, withSmtp } from '../../test/smtp';
-import { prospectsRepository } from '../prospects/repository';
+import { prospectsRepository } from './repository';
 
 const valid = {
   firstName: 'Marie',

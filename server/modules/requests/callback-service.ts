@@ -1,7 +1,7 @@
 import type { CallbackSubmission } from '../../../domain/validation/callback-schema';
 import type { Database } from '../../db/database';
 import type { LeadNotifier } from '../notifications/service';
-import { requestsService } from '../requests/service';
+import { requestsService } from './service';
 
 const slotFormat = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'full', timeStyle: 'short', timeZone: 'Europe/Paris' });
 

@@ -3,7 +3,7 @@ import { contactSubject } from '../../../domain/contact/subject';
 import type { ContactSubmission } from '../../../domain/validation/contact-schema';
 import type { Database } from '../../db/database';
 import type { LeadNotifier } from '../notifications/service';
-import { requestsService } from '../requests/service';
+import { requestsService } from './service';
 
 export function contactService(db: Database, notifier: LeadNotifier) {
   const requests = requestsService(db);

@@ -2,18 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { assignedAnswer, conversationAnswer, inboxPageAnswer, pendingCountAnswer, statusChangedAnswer, threadMessageAnswer } from '../../../domain/api/admin-answers';
 import { answers, idParams } from '../../../domain/api/answers';
-import { prospectSchema } from '../../../domain/api/prospect-answers';
 import { assigneeSchema, conversationMessages, countPendingQuerySchema, inboxQuerySchema, noteSchema, replySchema, statusChangeSchema } from '../../../domain/inbox';
-import { prospectMessages } from '../../../domain/prospects/prospect-messages';
 import { adminMessages } from '../../../domain/validation/admin-messages';
-import { z } from '../../../domain/validation/zod';
-import { ApiError } from '../../lib/api-error';
-import { inboxService } from './service';
+import { inboxService } from './inbox-service';
 
-const linkedProspect = z.object({ success: z.literal(true), prospect: prospectSchema.nullable() });
-const conversion = z.object({ success: z.literal(true), created: z.boolean(), message: z.string(), prospect: prospectSchema });
-
-/** Contact messages and callback requests (back-office §2.7, §7). */
+/** The back-office inbox of contact messages and callback requests (back-office §2.7, §7). */
 export async function inboxRoutes(app: FastifyInstance): Promise<void> {
   const inbox = inboxService(app.db, app.mailer);
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -81,27 +74,6 @@ export async function inboxRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const callbackRequest = await inbox.changeStatus(request.params.id, request.body.status, request.admin?.username ?? null);
       return { success: true as const, message: adminMessages.statusUpdated, callbackRequest };
-    },
-  );
-
-  routes.get(
-    '/api/admin/callback-requests/:id/prospect',
-    { schema: { params: idParams, response: answers({ 200: linkedProspect }) } },
-    async (request) => ({ success: true as const, prospect: await inbox.linkedProspect(request.params.id) }),
-  );
-
-  routes.post(
-    '/api/admin/callback-requests/:id/prospect',
-    { schema: { params: idParams, response: answers({ 200: conversion, 201: conversion }) } },
-    async (request, reply) => {
-      const { created, prospect } = await inbox.convertToProspect(request.params.id);
-      if (!prospect) throw new ApiError(404, prospectMessages.notFound);
-      return reply.code(created ? 201 : 200).send({
-        success: true,
-        created,
-        message: created ? prospectMessages.converted : prospectMessages.alreadyConverted,
-        prospect,
-      });
     },
   );
 }

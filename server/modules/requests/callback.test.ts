@@ -4,7 +4,7 @@ import { messages } from '../../../domain/validation/messages';
 import { expectBurstLimited } from '../../test/rate-limit';
 import { buildTestApp, databaseKinds, type TestContext } from '../../test/helper';
 import { startSmtpServer, waitForMail, withSmtp } from '../../test/smtp';
-import { requestsRepository } from '../requests/repository';
+import { requestsRepository } from './repository';
 
 const inOneDay = () => new Date(Date.now() + 24 * 3600 * 1000).toISOString();
 const valid = () => ({ name: 'Jean Dupont', phone: '06 12 34 56 78', email: 'jean@exemple.fr', company: 'Atelier Lumen', preferredTime: inOneDay(), website: '' });

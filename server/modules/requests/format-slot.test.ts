@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatSlot } from './service';
+import { formatSlot } from './callback-service';
 
 describe('formatSlot', () => {
   it('writes the slot in Paris time, in French', () => {

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/database';
-import { prospectsService } from '../prospects/service';
+import { prospectsService } from './service';
 
 export interface LeadProfile {
   sector: string;

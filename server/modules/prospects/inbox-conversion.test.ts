@@ -3,7 +3,7 @@ import { prospectMessages } from '../../../domain/prospects/prospect-messages';
 import { adminMessages } from '../../../domain/validation/admin-messages';
 import { createAndLogin, loginAs, type AdminCredentials } from '../../test/admin-login';
 import { buildTestApp, databaseKinds, type TestContext } from '../../test/helper';
-import { prospectsRepository } from '../prospects/repository';
+import { prospectsRepository } from './repository';
 import { requestsRepository } from '../requests/repository';
 
 describe.each(databaseKinds)('turning an inbox request into a prospect on %s', (kind) => {

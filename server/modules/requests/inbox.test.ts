@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminMessages } from '../../../domain/validation/admin-messages';
 import { loginAs, type AdminCredentials } from '../../test/admin-login';
 import { buildTestApp, databaseKinds, type TestContext } from '../../test/helper';
-import { requestsRepository } from '../requests/repository';
+import { requestsRepository } from './repository';
 
 describe.each(databaseKinds)('lead inbox API on %s', (kind) => {
   let ctx: TestContext;

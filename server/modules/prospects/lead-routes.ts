@@ -5,7 +5,7 @@ import { leadSubmissionSchema } from '../../../domain/super-assistant/lead-schem
 import { siteConfig } from '../../../domain/site-config';
 import { rejectFilledHoneypot } from '../../lib/api-error';
 import { limits } from '../../plugins/rate-limits';
-import { leadsService } from './service';
+import { leadsService } from './lead-service';
 
 export async function leadsRoutes(app: FastifyInstance): Promise<void> {
   const leads = leadsService(app.db, app.leadNotifier, app.config.mailTo ?? siteConfig.email);
