@@ -32,6 +32,7 @@ import { leadNotifier, type LeadNotifier } from './modules/notifications/service
 import { inboxConversionRoutes } from './modules/prospects/inbox-conversion-routes';
 import { leadsRoutes } from './modules/prospects/lead-routes';
 import { prospectsRoutes } from './modules/prospects/routes';
+import { privacyRoutes } from './modules/privacy/routes';
 import { redirectRoutes } from './modules/redirects/routes';
 import { formPostRoutes } from './modules/requests/form-post-routes';
 import { inboxRoutes } from './modules/requests/inbox-routes';
@@ -158,6 +159,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(inboxRoutes);
   await app.register(inboxConversionRoutes);
   await app.register(prospectsRoutes);
+  await app.register(privacyRoutes);
   await app.register(dashboardRoutes);
   await app.register(dashboardTrendsRoutes);
   await app.register(chatbotRoutes);

@@ -5,7 +5,6 @@ import { exportFileName } from '../../../domain/prospects/csv-columns';
 import { prospectMessages } from '../../../domain/prospects/prospect-messages';
 import {
   idParamsSchema,
-  personalDataQuerySchema,
   prospectCreateSchema,
   prospectListQuerySchema,
   pipelineMessages,
@@ -15,7 +14,6 @@ import {
 } from '../../../domain/prospects/prospect-schema';
 import { PROSPECT_STATUSES } from '../../../domain/prospects/prospect-fields';
 import { ApiError } from '../../lib/api-error';
-import { personalDataService } from './personal-data';
 import { importBodySchema, importReportSchema, IMPORT_BODY_LIMIT, listSchema, structureSchema } from './route-schemas';
 import { prospectsService } from './service';
 import { boardAnswer, prospectDetailSchema, prospectSchema, timelineAnswer } from '../../../domain/api/prospect-answers';
@@ -28,16 +26,13 @@ const done = z.object({ success: z.literal(true), message: z.string() });
 /** Cards shown per board column; the column's total says how many more the table lists. */
 const BOARD_CARDS = 50;
 
-/** The prospects database (back-office §2.6, §7): list, edit, export, import, and a person's data. */
+/** The prospects database (back-office §2.6, §7): list, edit, export, import, pipeline and timeline. */
 const healthAnswer = z.object({ success: z.boolean(), db_status: z.string(), totalItems: z.number().nullable(), message: z.string() });
 /** A streamed file: the serializer leaves streams alone, the schema documents the answer. */
 const csvFile = z.unknown().describe('Fichier CSV (UTF-8 avec BOM, séparateur « ; »)');
-const personalDataAnswer = z.looseObject({ success: z.literal(true) }).describe('Toutes les données qui nomment la personne');
-const erasedAnswer = z.object({ success: z.literal(true), message: z.string(), erased: z.record(z.string(), z.number()) });
 
 export async function prospectsRoutes(app: FastifyInstance): Promise<void> {
   const prospects = prospectsService(app.db);
-  const personalData = personalDataService(app.db);
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const found = async (id: number) => {
     const prospect = await prospects.detail(id);
@@ -112,20 +107,6 @@ export async function prospectsRoutes(app: FastifyInstance): Promise<void> {
       return { success: true as const, message, dryRun, ...report };
     },
   );
-
-  typed.get('/api/admin/prospects/personal-data', { schema: { querystring: personalDataQuerySchema, response: answers({ 200: personalDataAnswer }) } }, async (request, reply) => {
-    const data = await personalData.export(request.query.email);
-    return reply
-      .header('content-disposition', `attachment; filename="donnees-personnelles-${new Date().toISOString().slice(0, 10)}.json"`)
-      .header('cache-control', 'no-store')
-      .send({ success: true, ...data });
-  });
-
-  typed.post('/api/admin/prospects/personal-data/erase', { schema: { body: personalDataQuerySchema, response: answers({ 200: erasedAnswer }) } }, async (request) => {
-    const erased = await personalData.erase(request.body.email);
-    const total = erased.prospects + erased.requests + erased.analyticsEvents + erased.chatbotRequests;
-    return { success: true as const, message: prospectMessages.erased(total), erased };
-  });
 
   typed.get('/api/admin/prospects/board', { schema: { response: answers({ 200: boardAnswer }) } }, async () => ({
     success: true as const,

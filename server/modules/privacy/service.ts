@@ -2,7 +2,7 @@ import type { Database } from '../../db/database';
 import { chatbotService } from '../chatbot/service';
 import { eventsService } from '../events/service';
 import { requestsService } from '../requests/service';
-import { prospectsService } from './service';
+import { prospectsService } from '../prospects/service';
 
 /**
  * GDPR access and erasure for one person, named by e-mail address (public-site §9): prospects and inbox rows

@@ -5,8 +5,8 @@ import { buildTestApp, databaseKinds, type TestContext } from '../../test/helper
 import { chatbotRepository } from '../chatbot/repository';
 import { eventsRepository } from '../events/repository';
 import { requestsRepository } from '../requests/repository';
-import { insertProspects } from './prospects-fixtures';
-import { prospectsRepository } from './repository';
+import { insertProspects } from '../prospects/prospects-fixtures';
+import { prospectsRepository } from '../prospects/repository';
 
 const EMAIL = 'marie_curie@radium.fr';
 const NAME = 'Marie Curie';
