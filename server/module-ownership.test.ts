@@ -15,7 +15,7 @@ const tableOwners = {
   cpuAlertEpisodes: 'settings',
   adminUsers: 'admin-users',
   adminSessions: 'auth',
-  adminApiTokens: 'auth',
+  adminApiTokens: 'api-keys',
   loginThrottles: 'auth',
   loginEvents: 'auth',
   adminSwitches: 'dashboard',

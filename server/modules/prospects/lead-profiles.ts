@@ -14,8 +14,8 @@ export interface LeadProfile {
 
 const text = (value: unknown): string[] => (typeof value === 'string' && value.trim() ? [value.trim()] : []);
 
-/** Who the real leads are, for the back-office insights: the details the super assistant stored with them. */
-export function leadsInsights(db: Database) {
+/** Who the real leads are, for the improvements page: the details the super assistant stored with them. */
+export function leadProfiles(db: Database) {
   const prospects = prospectsService(db);
   return {
     async profiles(limit = 500): Promise<LeadProfile[]> {

@@ -6,7 +6,7 @@ import type { Database, Executor } from '../../db/database';
 import { durableWrite } from '../../db/durable-writes';
 import type { CallbackRequestTable, CampaignColumns } from '../../db/types';
 import { ApiError } from '../../lib/api-error';
-import { requestsInsights } from './insights-repository';
+import { waitingRequestsRepository } from './waiting-repository';
 import { requestMessagesRepository, type NewRequestMessage } from './messages-repository';
 import { requestsRepository, type NewRequest, type RequestFilter, type RequestOrder, type RequestSource, type RequestStatus } from './repository';
 
@@ -21,7 +21,7 @@ export const requestView = (row: Selectable<CallbackRequestTable>) => ({ ...row,
 /** The owner of callback_requests: contact messages and callback requests are stored, read and changed through it. */
 export function requestsService(db: Database) {
   const requests = requestsRepository(db);
-  const insights = requestsInsights(db);
+  const waiting = waitingRequestsRepository(db);
   const messages = requestMessagesRepository(db);
   return {
     /** Stores a new pending request and gives its id once it is on disk (docs/decisions/0320-durable-public-writes.md). */
@@ -50,8 +50,8 @@ export function requestsService(db: Database) {
     },
     /** False when the status was no longer `from`: another admin processed the request first. */
     changeStatus: (id: number, from: RequestStatus, to: RequestStatus, by: string | null, at: Date) => requests.changeStatus(id, from, to, by, at),
-    /** Requests still pending since before the cutoff, by source, for the back-office insights. */
-    pendingSince: (cutoff: string) => insights.pendingSince(cutoff),
+    /** Requests still pending since before the cutoff, by source, for the improvements page. */
+    pendingSince: (cutoff: string) => waiting.pendingSince(cutoff),
     /** Every request sent from one address (GDPR access), and their erasure. */
     personalData: (email: string) => requests.findByEmail(email),
     eraseByEmail: (email: string) => requests.removeByEmail(email),

@@ -4,7 +4,7 @@ import { answers } from '../../../domain/api/answers';
 import { siteStatusAnswer } from '../../../domain/api/public-answers';
 import { settingsMessages, settingsSchema, settingsUpdateSchema } from '../../../domain/settings/settings-schema';
 import { z } from '../../../domain/validation/zod';
-import { assertWebhookUrlAllowed } from '../notifications/webhook-url';
+import { assertWebhookUrlAllowed } from '../../lib/webhook-url';
 import { settingsService } from './service';
 
 const settingName = z.enum(Object.keys(settingsSchema.shape) as [keyof typeof settingsSchema.shape, ...Array<keyof typeof settingsSchema.shape>]);

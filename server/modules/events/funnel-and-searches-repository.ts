@@ -3,8 +3,8 @@ import type { Database } from '../../db/database';
 /** Only the latest searches are read back: enough to rank what visitors miss, bounded in memory. */
 const SEARCH_SAMPLE = 5000;
 
-/** Read-side queries of the analytics events for the back-office insights, and the funnel reclassification's update. */
-export function eventsInsightsRepository(db: Database) {
+/** Read-side queries of the analytics events for the improvements page, and the funnel reclassification's update. */
+export function funnelAndSearchesRepository(db: Database) {
   return {
     async pageStages() {
       return db.selectFrom('analyticsEvents').select(['page', 'funnelStage']).distinct().execute();

@@ -1,7 +1,7 @@
 import type { Database } from '../../db/database';
 
-/** Read-side query of the inbox for the back-office insights: requests left waiting. */
-export function requestsInsights(db: Database) {
+/** Requests left waiting, read for the improvements page. */
+export function waitingRequestsRepository(db: Database) {
   return {
     async pendingSince(cutoff: string) {
       const rows = await db

@@ -1,6 +1,6 @@
-import { notificationMessages } from '../../../domain/notifications/notification-settings';
-import { ApiError } from '../../lib/api-error';
-import { reachesPrivateAddress } from '../seo/url-guard';
+import { notificationMessages } from '../../domain/notifications/notification-settings';
+import { ApiError } from './api-error';
+import { reachesPrivateAddress } from './url-guard';
 
 const isLoopback = (hostname: string) => hostname === '127.0.0.1' || hostname === '[::1]';
 

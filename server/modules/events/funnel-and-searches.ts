@@ -1,15 +1,15 @@
 import { funnelStage } from '../../../domain/analytics/funnel';
 import type { Database } from '../../db/database';
-import { eventsInsightsRepository } from './insights-repository';
+import { funnelAndSearchesRepository } from './funnel-and-searches-repository';
 
 interface MissedSearch {
   query: string;
   count: number;
 }
 
-/** What the insights read of the first-party analytics, and the one change they may make to it. */
-export function eventsInsights(db: Database) {
-  const events = eventsInsightsRepository(db);
+/** What the improvements and SEO pages read of the first-party analytics (missed searches, funnel stages), and the funnel reclassification. */
+export function funnelAndSearches(db: Database) {
+  const events = funnelAndSearchesRepository(db);
   return {
     /** Recomputes each stored event's funnel stage from the current rules (domain/analytics/funnel.ts). */
     async reclassifyFunnel(): Promise<{ pages: number; updated: number }> {
