@@ -105,8 +105,6 @@ export type ProspectCreate = z.output<typeof prospectCreateSchema>;
 /** One imported CSV row, after its cells were mapped to fields. */
 export const prospectImportRowSchema = prospectCreateSchema.extend({ statut: status.default('Importé') });
 
-export const idParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
-
 /** GDPR access and erasure requests name the person by e-mail address. */
 export const personalDataQuerySchema = z.object({
   email: z.string({ error: prospectMessages.personalDataEmail }).trim().toLowerCase().max(254).pipe(z.email({ error: prospectMessages.personalDataEmail })),

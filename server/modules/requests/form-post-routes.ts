@@ -10,13 +10,14 @@ import { callbackService } from './callback-service';
 import { contactService } from './contact-service';
 import { callbackFormPage, contactFormPage, sentPage, type PostedForm } from './form-pages';
 import { parisLocalToInstant } from './paris-time';
+import { htmlPage } from '../../../domain/api/admin-answers';
+import { answers } from '../../../domain/api/answers';
 
 const FORM_ENCODED = 'application/x-www-form-urlencoded';
 const MAX_FORM_BYTES = 32 * 1024;
 
 /** What a native form posts: names to text; a repeated name keeps its first value. */
 const postedForm = z.record(z.string(), z.string()).describe('Champs du formulaire (application/x-www-form-urlencoded)');
-const htmlPage = z.string().describe('Page HTML en français');
 
 const sendPage = (reply: FastifyReply, status: number, html: string) => reply.code(status).type('text/html; charset=utf-8').send(html);
 
@@ -34,7 +35,7 @@ export async function formPostRoutes(app: FastifyInstance): Promise<void> {
   const contact = contactService(app.db, app.leadNotifier);
   const callback = callbackService(app.db, app.leadNotifier);
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const schema = (summary: string) => ({ summary, consumes: [FORM_ENCODED], body: postedForm, response: { 200: htmlPage, 400: htmlPage } });
+  const schema = (summary: string) => ({ summary, consumes: [FORM_ENCODED], body: postedForm, response: answers({ 200: htmlPage, 400: htmlPage }) });
 
   routes.post('/contact', { config: { rateLimit: limits.publicForm }, schema: schema('Formulaire de contact envoyé sans JavaScript') }, async (request, reply) => {
     const posted = request.body;
@@ -46,7 +47,7 @@ export async function formPostRoutes(app: FastifyInstance): Promise<void> {
   });
 
   // Where the hero's callback link leads before the page is hydrated, or without scripts.
-  routes.get('/rappel', { schema: { summary: 'Formulaire de rappel sans JavaScript', response: { 200: htmlPage } } }, async (_request, reply) =>
+  routes.get('/rappel', { schema: { summary: 'Formulaire de rappel sans JavaScript', response: answers({ 200: htmlPage }) } }, async (_request, reply) =>
     sendPage(reply, 200, callbackFormPage({}, {})),
   );
 
