@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prospectMessages } from '../../../domain/prospects/prospect-messages';
-import { loginAs, type AdminCredentials } from '../../test/admin-login';
-import { buildTestApp, databaseKinds, type TestContext } from '../../test/helper';
+import { buildTestAppAsAdmin, type AdminCredentials } from '../../test/admin-login';
+import { databaseKinds, type TestContext } from '../../test/helper';
 import { chatbotRepository } from '../chatbot/repository';
 import { eventsRepository } from '../events/repository';
 import { requestsRepository } from '../requests/repository';
@@ -16,8 +16,7 @@ describe.each(databaseKinds)('GDPR access and erasure on %s', (kind) => {
   let admin: AdminCredentials;
 
   beforeAll(async () => {
-    ctx = await buildTestApp(kind, { RATE_LIMITS: 'off' });
-    admin = await loginAs(ctx);
+    ({ ctx, admin } = await buildTestAppAsAdmin(kind));
     await insertProspects(ctx.db, [
       { nom: 'Curie', prenom: 'Marie', email: EMAIL },
       { nom: 'Curie', prenom: 'Marie', email: 'MARIE_CURIE@radium.fr', source: 'import' },

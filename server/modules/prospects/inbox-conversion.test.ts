@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prospectMessages } from '../../../domain/prospects/prospect-messages';
 import { adminMessages } from '../../../domain/validation/admin-messages';
-import { createAndLogin, loginAs, type AdminCredentials } from '../../test/admin-login';
-import { buildTestApp, databaseKinds, type TestContext } from '../../test/helper';
+import { buildTestAppAsAdmin, createAndLogin, type AdminCredentials } from '../../test/admin-login';
+import { databaseKinds, type TestContext } from '../../test/helper';
 import { prospectsRepository } from './repository';
 import { requestsRepository } from '../requests/repository';
 
@@ -14,8 +14,7 @@ describe.each(databaseKinds)('turning an inbox request into a prospect on %s', (
   let callbackId: number;
 
   beforeAll(async () => {
-    ctx = await buildTestApp(kind, { RATE_LIMITS: 'off' });
-    admin = await loginAs(ctx);
+    ({ ctx, admin } = await buildTestAppAsAdmin(kind));
     reader = await createAndLogin(ctx, admin, 'lecteur', ['ROLE_USER']);
     const requests = requestsRepository(ctx.db);
     contactId = await requests.insert({ source: 'contact', name: 'Jean-Pierre de La Fontaine', email: 'jp@fables.fr', phone: 'Non fourni', company: 'Fables', notes: 'Sujet: Devis\n\nMessage:\nBonjour', preferredTime: null });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminMessages } from '../../../domain/validation/admin-messages';
-import { loginAs, type AdminCredentials } from '../../test/admin-login';
-import { buildTestApp, databaseKinds, type TestContext } from '../../test/helper';
+import { buildTestAppAsAdmin, type AdminCredentials } from '../../test/admin-login';
+import { databaseKinds, type TestContext } from '../../test/helper';
 import { requestsRepository } from './repository';
 
 describe.each(databaseKinds)('lead inbox API on %s', (kind) => {
@@ -10,8 +10,7 @@ describe.each(databaseKinds)('lead inbox API on %s', (kind) => {
   const ids: Record<string, number> = {};
 
   beforeAll(async () => {
-    ctx = await buildTestApp(kind, { RATE_LIMITS: 'off' });
-    admin = await loginAs(ctx);
+    ({ ctx, admin } = await buildTestAppAsAdmin(kind));
     const requests = requestsRepository(ctx.db);
     const base = { email: 'a@exemple.fr', phone: 'Non fourni', company: 'ACME', notes: '' };
     for (let i = 0; i < 25; i += 1) {
