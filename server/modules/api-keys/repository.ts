@@ -2,6 +2,10 @@ import type { Database } from '../../db/database';
 
 /** API keys, looked up by the hash of their secret: the one place that knows the SQL of admin_api_tokens. */
 export function apiKeysRepository(db: Database) {
+  /** Ends the keys still active that match; a revoked key keeps its first revocation time. */
+  const revokeActive = async (column: 'tokenHash' | 'username', value: string, now: Date) => {
+    await db.updateTable('adminApiTokens').set({ revokedAt: now.toISOString() }).where(column, '=', value).where('revokedAt', 'is', null).execute();
+  };
   return {
     async insert(token: { tokenHash: string; username: string; name: string; now: Date; expiresAt: Date }) {
       await db
@@ -40,22 +44,8 @@ export function apiKeysRepository(db: Database) {
     async revokeById(id: number, now: Date) {
       await db.updateTable('adminApiTokens').set({ revokedAt: now.toISOString() }).where('id', '=', id).where('revokedAt', 'is', null).execute();
     },
-    async revokeByHash(tokenHash: string, now: Date) {
-      await db
-        .updateTable('adminApiTokens')
-        .set({ revokedAt: now.toISOString() })
-        .where('tokenHash', '=', tokenHash)
-        .where('revokedAt', 'is', null)
-        .execute();
-    },
-    async revokeAllOf(username: string, now: Date) {
-      await db
-        .updateTable('adminApiTokens')
-        .set({ revokedAt: now.toISOString() })
-        .where('username', '=', username)
-        .where('revokedAt', 'is', null)
-        .execute();
-    },
+    revokeByHash: (tokenHash: string, now: Date) => revokeActive('tokenHash', tokenHash, now),
+    revokeAllOf: (username: string, now: Date) => revokeActive('username', username, now),
     async countActive(now: Date): Promise<number> {
       const row = await db
         .selectFrom('adminApiTokens')
