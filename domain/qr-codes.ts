@@ -102,7 +102,6 @@ export const newQrCodeSchema = qrSettingsSchema.extend({
 });
 export type NewQrCode = z.output<typeof newQrCodeSchema>;
 
-export const qrCodeIdSchema = z.object({ id: z.coerce.number().int().positive() });
 
 export const savedQrCodeSchema = qrSettingsSchema.extend({
   id: z.number().int(),

@@ -77,7 +77,6 @@ export const trackingLinkSearchSchema = z.object({
   search: z.string().trim().max(TRACKING_LIMITS.search, trackingLinkMessages.tooLong(TRACKING_LIMITS.search)).default(''),
 });
 
-export const trackingLinkIdSchema = z.object({ id: z.coerce.number().int().positive() });
 
 /** A link as the API answers it (back-office §3). */
 export const trackingLinkSchema = z.object({

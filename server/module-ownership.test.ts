@@ -15,7 +15,7 @@ const tableOwners = {
   cpuAlertEpisodes: 'settings',
   adminUsers: 'admin-users',
   adminSessions: 'auth',
-  adminApiTokens: 'auth',
+  adminApiTokens: 'api-keys',
   loginThrottles: 'auth',
   loginEvents: 'auth',
   adminSwitches: 'dashboard',
@@ -93,6 +93,73 @@ const importsOf = (file: SourceFile) =>
 
 const isRepository = (name: string) => /repository(\.ts)?$/.test(name);
 
+/** Each module and the other modules its files import (tests aside). */
+function moduleGraph(files: SourceFile[]): Map<string, Set<string>> {
+  const graph = new Map<string, Set<string>>();
+  for (const file of files) {
+    const targets = graph.get(file.module) ?? new Set<string>();
+    graph.set(file.module, targets);
+    for (const { target } of importsOf(file)) if (target && target.module !== file.module) targets.add(target.module);
+  }
+  return graph;
+}
+
+/** Every import cycle between modules, each written once as a path from its first module (alphabetically) back to it. */
+function cyclesOf(graph: Map<string, Set<string>>): string[] {
+  const found = new Set<string>();
+  const walk = (start: string, path: string[]) => {
+    for (const next of graph.get(path.at(-1)!) ?? []) {
+      if (next === start) found.add([...path, start].join(' → '));
+      else if (next > start && !path.includes(next)) walk(start, [...path, next]);
+    }
+  };
+  for (const module of [...graph.keys()].sort()) walk(module, [module]);
+  return [...found].sort();
+}
+
+/** Names a file imports from domain/api/, the one home of the answer schemas. */
+const answerSchemasImportedBy = (file: SourceFile) =>
+  new Set(
+    file.source.statements.flatMap((statement) =>
+      ts.isImportDeclaration(statement) && ts.isStringLiteral(statement.moduleSpecifier) && /\/domain\/api\//.test(statement.moduleSpecifier.text)
+        ? (statement.importClause?.namedBindings && ts.isNamedImports(statement.importClause.namedBindings) ? statement.importClause.namedBindings.elements.map((e) => e.name.text) : [])
+        : [],
+    ),
+  );
+
+const propertyNamed = (node: ts.ObjectLiteralExpression, name: string) =>
+  node.properties.find((p): p is ts.PropertyAssignment => ts.isPropertyAssignment(p) && ts.isIdentifier(p.name) && p.name.text === name);
+
+/**
+ * Route answers written in place: in a route's `schema.response`, every status must be wrapped by `answers()`
+ * (which adds the French error shape) and name a schema imported from domain/api/, never one built in the file.
+ */
+function inlineAnswerSchemas(file: SourceFile): string[] {
+  const imported = answerSchemasImportedBy(file);
+  const problems: string[] = [];
+  visit(file.source, (node) => {
+    if (!ts.isObjectLiteralExpression(node)) return;
+    const schema = propertyNamed(node, 'schema');
+    if (!schema || !ts.isObjectLiteralExpression(schema.initializer)) return;
+    const response = propertyNamed(schema.initializer, 'response');
+    if (!response) return;
+    const wrapped = ts.isCallExpression(response.initializer) && response.initializer.expression.getText() === 'answers' ? response.initializer.arguments[0] : undefined;
+    if (!wrapped) problems.push(`${where(file, response)}: response not wrapped by answers()`);
+    const byStatus = wrapped ?? response.initializer;
+    if (!ts.isObjectLiteralExpression(byStatus)) return;
+    for (const status of byStatus.properties) {
+      const value = ts.isPropertyAssignment(status) ? status.initializer : ts.isShorthandPropertyAssignment(status) ? status.name : status;
+      if (!ts.isIdentifier(value) || !imported.has(value.text)) problems.push(`${where(file, status)}: answer ${value.getText().slice(0, 40)} not imported from domain/api/`);
+    }
+  });
+  return problems;
+}
+
+const sampleFile = (module: string, name: string, text: string): SourceFile => {
+  const path = join(MODULES_DIR, module, name);
+  return { module, path, source: ts.createSourceFile(path, text, ts.ScriptTarget.Latest, true) };
+};
+
 describe('module ownership of the tables', () => {
   it('reads every module', () => {
     expect(sources.length).toBeGreaterThan(50);
@@ -146,5 +213,49 @@ describe('module ownership of the tables', () => {
       }
     }
     expect(crossings).toEqual([]);
+  });
+});
+
+
+describe('module boundaries', () => {
+  it('finds an import cycle between modules in sample sources', () => {
+    const sample = [
+      sampleFile('alpha', 'service.ts', "import { betaService } from '../beta/service';"),
+      sampleFile('beta', 'service.ts', "import { gammaService } from '../gamma/service';"),
+      sampleFile('gamma', 'service.ts', "import type { Alpha } from '../alpha/service'; import { x } from '../../lib/x';"),
+      sampleFile('delta', 'service.ts', "import { betaService } from '../beta/service';"),
+    ];
+    expect(cyclesOf(moduleGraph(sample))).toEqual(['alpha → beta → gamma → alpha']);
+    expect(cyclesOf(moduleGraph(sample.slice(0, 2)))).toEqual([]);
+  });
+
+  it('has no import cycle between modules', () => {
+    expect(cyclesOf(moduleGraph(sources))).toEqual([]);
+  });
+
+  it('finds an answer schema written in a route file, and one not wrapped by answers(), in a sample source', () => {
+    const sample = sampleFile(
+      'sample',
+      'routes.ts',
+      [
+        "import { answers } from '../../../domain/api/answers';",
+        "import { thingAnswer } from '../../../domain/api/thing-answers';",
+        "import { z } from '../../../domain/validation/zod';",
+        'const local = z.object({ success: z.literal(true) });',
+        "routes.get('/a', { schema: { response: answers({ 200: thingAnswer }) } }, handler);",
+        "routes.get('/b', { schema: { response: answers({ 200: z.object({ success: z.literal(true) }) }) } }, handler);",
+        "routes.get('/c', { schema: { response: answers({ 200: local }) } }, handler);",
+        "routes.get('/d', { schema: { response: { 200: thingAnswer } } }, handler);",
+      ].join('\n'),
+    );
+    expect(inlineAnswerSchemas(sample)).toEqual([
+      expect.stringMatching(/routes\.ts:6: answer z\.object/),
+      expect.stringMatching(/routes\.ts:7: answer local not imported/),
+      expect.stringMatching(/routes\.ts:8: response not wrapped by answers\(\)/),
+    ]);
+  });
+
+  it('declares every route answer with answers() and a schema of domain/api/', () => {
+    expect(sources.flatMap(inlineAnswerSchemas)).toEqual([]);
   });
 });

@@ -12,6 +12,9 @@ import { buildTestApp, databaseKinds, type TestContext } from './test/helper';
  */
 const STATIC_FILE_ROUTES = new Set(['GET /', 'GET /*']);
 
+/** Paths whose :id is a name, not a number: an environment is production, staging or development. */
+const NAMED_IDS = new Set(['/api/admin/environments/:id']);
+
 interface LiveRoute {
   method: string;
   url: string;
@@ -65,6 +68,26 @@ describe.each(databaseKinds)('route schemas on %s', (kind) => {
     const big = await ctx.app.inject({ method: 'POST', url: '/api/admin/users', headers: { ...headers, 'content-type': 'application/json' }, payload: JSON.stringify({ username: 'x'.repeat(70_000) }) });
     expect(big.statusCode).toBe(413);
     expect(big.json()).toEqual({ success: false, message: 'La requête est trop volumineuse.' });
+  });
+
+  it('answers a bad id with the same French 400 on every route that takes one', async () => {
+    const withId = routes.filter((r) => /\/:id(\/|$)/.test(r.url) && !NAMED_IDS.has(r.url));
+    expect(withId.length).toBeGreaterThanOrEqual(15);
+    const answered = await Promise.all(
+      withId.flatMap((route) =>
+        ['abc', '0', '2147483648'].map(async (bad) => {
+          const response = await ctx.app.inject({
+            method: route.method as HTTPMethods,
+            url: route.url.replace(':id', bad).replace(':iterationName', 'v1'),
+            headers: { 'x-api-key': admin.token, ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { 'content-type': 'application/json' }) },
+            ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: '{}' }),
+          });
+          return `${route.method} ${route.url} ${bad}: ${response.statusCode} ${response.json().message}`;
+        }),
+      ),
+    );
+    const expected = withId.flatMap((route) => ['abc', '0', '2147483648'].map((bad) => `${route.method} ${route.url} ${bad}: 400 L'identifiant doit être un nombre entier positif.`));
+    expect(answered).toEqual(expected);
   });
 
   it('answers a malformed id in a path with a French 400 from the schema', async () => {

@@ -153,3 +153,16 @@ export const openApiDocument = z.looseObject({
 });
 
 export const htmlPage = z.string().describe('Une page HTML');
+
+/** One login attempt of the journal. */
+export const loginEventSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  address: z.string(),
+  success: z.boolean(),
+  reason: z.enum(['bad-credentials', 'locked']).nullable(),
+  createdAt: z.string(),
+});
+export type LoginEvent = z.output<typeof loginEventSchema>;
+
+export const loginJournalAnswer = z.object({ success: z.literal(true), hours: z.number(), events: z.array(loginEventSchema) });

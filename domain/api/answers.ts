@@ -14,9 +14,9 @@ export const messageAnswer = z.object({ success: z.literal(true), message: z.str
 /** A stored submission: its id and the French confirmation. */
 export const createdAnswer = z.object({ success: z.literal(true), id: z.number().int(), message: z.string() });
 
-/** Ids in paths, parsed by the route's schema. */
 const INVALID_ID = "L'identifiant doit être un nombre entier positif.";
-export const idParams = z.object({ id: z.coerce.number({ error: INVALID_ID }).int(INVALID_ID).positive(INVALID_ID) });
+/** Ids in paths, parsed by the route's schema; above PostgreSQL's integer no row can match, so it is refused like any bad id. */
+export const idParams = z.object({ id: z.coerce.number({ error: INVALID_ID }).int(INVALID_ID).positive(INVALID_ID).max(2_147_483_647, INVALID_ID) });
 
 /** A route's answers plus the error shape every 4xx takes. */
 export const answers = <T extends Record<number, z.ZodType>>(byStatus: T) => ({ ...byStatus, '4xx': apiErrorAnswer });

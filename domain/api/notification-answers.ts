@@ -25,3 +25,6 @@ export const notificationsOverviewAnswer = z.object({
   deliveries: z.array(webhookDeliverySchema),
 });
 export type NotificationsOverview = z.output<typeof notificationsOverviewAnswer>;
+
+/** A new webhook signing key, shown once. */
+export const webhookSecretAnswer = z.object({ success: z.literal(true), message: z.string(), webhookSecret: z.string() });

@@ -47,3 +47,48 @@ export const boardAnswer = z.object({
   columns: z.array(z.object({ statut: z.string(), total: z.number().int(), prospects: z.array(prospectSchema) })),
 });
 export type ProspectBoard = z.output<typeof boardAnswer>;
+
+/** The prospect an inbox request became, or null before its conversion. */
+export const linkedProspectAnswer = z.object({ success: z.literal(true), prospect: prospectSchema.nullable() });
+/** An inbox request turned into a prospect: created now, or found from an earlier click. */
+export const conversionAnswer = z.object({ success: z.literal(true), created: z.boolean(), message: z.string(), prospect: prospectSchema });
+
+/** A page of the prospects list (back-office §7). */
+export const prospectListAnswer = z.object({
+  success: z.literal(true),
+  prospects: z.array(prospectSchema),
+  meta: z.object({ totalPages: z.number().int(), totalItems: z.number().int(), page: z.number().int(), limit: z.number().int() }),
+  source: z.string(),
+  db_status: z.string(),
+  message: z.string(),
+});
+
+export const prospectStructureAnswer = z.object({
+  success: z.literal(true),
+  table: z.string(),
+  structure: z.array(z.object({ name: z.string(), type: z.string(), nullable: z.boolean(), hasDefault: z.boolean() })),
+});
+
+export const importReportAnswer = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  stored: z.boolean(),
+  dryRun: z.boolean(),
+  total: z.number().int(),
+  created: z.number().int(),
+  merged: z.number().int(),
+  refusedCount: z.number().int(),
+  refused: z.array(z.object({ line: z.number().int(), errors: z.array(z.string()) })),
+});
+
+/** The example rows of the list, when the database has none to show. */
+export const prospectTestDataAnswer = prospectListAnswer.extend({ prospects: z.array(z.record(z.string(), z.unknown())) });
+
+export const prospectsHealthAnswer = z.object({ success: z.boolean(), db_status: z.string(), totalItems: z.number().nullable(), message: z.string() });
+
+/** A streamed file: the serializer leaves streams alone, the schema documents the answer. */
+export const prospectsCsvFile = z.unknown().describe('Fichier CSV (UTF-8 avec BOM, séparateur « ; »)');
+
+/** A created, changed or moved prospect, with the French confirmation. */
+export const prospectSavedAnswer = z.object({ success: z.literal(true), message: z.string(), prospect: prospectSchema });
+export const prospectDetailAnswer = z.object({ success: z.literal(true), prospect: prospectDetailSchema });

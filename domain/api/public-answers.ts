@@ -25,3 +25,12 @@ export const chatAnswer = z.object({
 });
 
 export const acceptedAnswer = z.object({ success: z.literal(true) });
+
+/** A redirect: no body, the address is in the Location header. */
+export const redirectAnswer = z.null().describe('Redirection (en-tête Location)');
+
+/** The brand's logo manifest, as the spec's clients read it. */
+export const logoManifestAnswer = z.record(z.string(), z.unknown()).describe('Manifeste des logos');
+
+/** A stored client error report. */
+export const reportStoredAnswer = z.object({ success: z.literal(true), id: z.number().int() });

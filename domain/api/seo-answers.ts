@@ -66,3 +66,6 @@ export const urlCheckAnswer = z.object({
   warning: z.string().nullable(),
 });
 export type UrlCheck = z.infer<typeof urlCheckAnswer>;
+
+export const sitemapRegeneratedAnswer = z.object({ success: z.literal(true), message: z.string(), totalUrls: z.number() });
+export const analyticsRegeneratedAnswer = z.object({ success: z.literal(true), message: z.string(), pages: z.number(), updated: z.number() });

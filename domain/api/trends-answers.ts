@@ -1,5 +1,6 @@
 import { prospectSchema } from './prospect-answers';
 import { z } from '../validation/zod';
+import { trafficFunnelSchema } from '../analytics/traffic-funnel';
 
 /** Where a lead came from, in the trend's order and words. */
 export const TREND_SOURCES = ['contact', 'callback', 'super-assistant', 'manuel', 'import'] as const;
@@ -21,3 +22,6 @@ export const trendsAnswer = z.object({
   overdue: z.object({ total: z.number().int(), prospects: z.array(prospectSchema) }),
 });
 export type LeadTrends = z.output<typeof trendsAnswer>;
+
+/** The dashboard's funnel of the last 30 days. */
+export const trafficFunnelAnswer = trafficFunnelSchema.extend({ success: z.literal(true) });

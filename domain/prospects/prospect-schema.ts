@@ -1,6 +1,7 @@
 import { messages } from '../validation/messages';
-import { companyName, contactPhone, email, firstError, maxLength, personName, type Rule } from '../validation/rules';
-import { optionalText, requiredText } from '../validation/schema-helpers';
+import { companyName, firstError, maxLength, type Rule } from '../validation/rules';
+import { personFields } from '../validation/person-fields';
+import { optionalText } from '../validation/schema-helpers';
 import { z } from '../validation/zod';
 import {
   PROSPECT_MAX_PAGE_SIZE,
@@ -68,11 +69,11 @@ const nextActionAt = z
 
 /** PUT /api/admin/prospects/{id} and the row edit form: fields left out stay as they are. */
 export const prospectUpdateSchema = z.object({
-  email: requiredText(maxLength(254), email),
-  telephone: optionalText(contactPhone),
+  email: personFields.email,
+  telephone: personFields.optionalPhone,
   statut: status,
-  nom: requiredText(personName).optional(),
-  prenom: requiredText(personName).optional(),
+  nom: personFields.name.optional(),
+  prenom: personFields.name.optional(),
   entreprise: keptText(companyName),
   fonction: keptText(maxLength(100)),
   commentaire: keptText(maxLength(2000)),
@@ -89,12 +90,12 @@ export const prospectStatusSchema = z.object({ statut: status });
 
 /** POST /api/admin/prospects: a prospect entered by hand. */
 export const prospectCreateSchema = z.object({
-  nom: requiredText(personName),
-  prenom: requiredText(personName),
-  email: requiredText(maxLength(254), email),
-  telephone: optionalText(contactPhone),
-  entreprise: optionalText(companyName),
-  fonction: optionalText(maxLength(100)),
+  nom: personFields.name,
+  prenom: personFields.name,
+  email: personFields.email,
+  telephone: personFields.optionalPhone,
+  entreprise: personFields.optionalCompany,
+  fonction: personFields.position,
   statut: status.default('Lead'),
   commentaire: optionalText(maxLength(2000)),
   is_contacted: contacted.default(false),
@@ -104,8 +105,6 @@ export type ProspectCreate = z.output<typeof prospectCreateSchema>;
 
 /** One imported CSV row, after its cells were mapped to fields. */
 export const prospectImportRowSchema = prospectCreateSchema.extend({ statut: status.default('Importé') });
-
-export const idParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 /** GDPR access and erasure requests name the person by e-mail address. */
 export const personalDataQuerySchema = z.object({

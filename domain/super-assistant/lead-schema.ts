@@ -1,7 +1,8 @@
 import { leadCampaignField } from '../validation/campaign-schema';
 import { z } from '../validation/zod';
 import { messages } from '../validation/messages';
-import { companyName, contactPhone, email, maxLength, personName, type Rule } from '../validation/rules';
+import { email, maxLength, type Rule } from '../validation/rules';
+import { personFields } from '../validation/person-fields';
 import { optionalText, requiredText } from '../validation/schema-helpers';
 import { canonicalIntegrationName, INTEGRATION_PREFERENCES_MAX } from './integration-choices';
 import { budgetValues, companySizeValues, manualTimeValues, sectors, urgencyValues } from './lead-options';
@@ -54,12 +55,12 @@ const teamSize = z
 
 /** The three-step lead form of the super assistant (public-site §5); the API validates with it too. */
 export const leadFormSchema = z.object({
-  firstName: requiredText(personName),
-  lastName: requiredText(personName),
-  email: requiredText(maxLength(254), email),
-  phone: requiredText(contactPhone),
-  company: requiredText(companyName),
-  position: optionalText(maxLength(100)),
+  firstName: personFields.name,
+  lastName: personFields.name,
+  email: personFields.email,
+  phone: personFields.phone,
+  company: personFields.company,
+  position: personFields.position,
   sector: choice(sectors as unknown as readonly [string, ...string[]]),
   companySize: choice(companySizeValues as unknown as readonly [string, ...string[]]),
   urgency: choice(urgencyValues as unknown as readonly [string, ...string[]]),

@@ -43,3 +43,10 @@ export async function buildTestAppWithReader(kind: 'sqlite' | 'postgres', reader
   const reader = await createAndLogin(ctx, admin, readerName, ['ROLE_USER']);
   return { ctx, admin, reader };
 }
+
+/** A fresh app with rate limits off and the admin logged in: the setup of the admin API suites. */
+export async function buildTestAppAsAdmin(kind: 'sqlite' | 'postgres') {
+  const ctx = await buildTestApp(kind, { RATE_LIMITS: 'off' });
+  const admin = await loginAs(ctx);
+  return { ctx, admin };
+}

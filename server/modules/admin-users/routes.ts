@@ -4,11 +4,11 @@ import { adminUsersAnswer, usernameParams } from '../../../domain/api/admin-answ
 import { answers, messageAnswer } from '../../../domain/api/answers';
 import { adminMessages } from '../../../domain/validation/admin-messages';
 import { adminUserUpdateSchema, newAdminUserSchema } from '../../../domain/validation/admin-user-schema';
-import { adminUsersService } from './service';
+import { adminUserAccounts, adminUsersService } from './service';
 
 /** Admin users (back-office §2.4); access is checked by the /api/admin guard. */
 export async function adminUsersRoutes(app: FastifyInstance): Promise<void> {
-  const users = adminUsersService(app.db);
+  const users = { ...adminUsersService(app.db), ...adminUserAccounts(app.db, (username) => app.auth.endCredentialsOf(username)) };
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get('/api/admin/users', { schema: { response: answers({ 200: adminUsersAnswer }) } }, async () => ({

@@ -4,30 +4,17 @@ import { MAIN_ADMIN_USERNAME, type AdminUserUpdate, type NewAdminUser } from '..
 import type { Database } from '../../db/database';
 import { ApiError } from '../../lib/api-error';
 import { hashPassword } from '../../lib/password';
-import { userCredentials } from '../auth/user-credentials';
 import { settingsService } from '../settings/service';
 import { adminUsersRepository, ROLE_ADMIN } from './repository';
 
 const rolesOf = (roles: string) => roles.split(',').filter(Boolean);
 
+/** Ends every open session and API key of a user; the auth module provides it (app.auth), so this module imports none. */
+export type EndCredentials = (username: string) => Promise<void>;
+
+/** The admin users as the other modules read them: accounts, roles, the list. */
 export function adminUsersService(db: Database) {
   const users = adminUsersRepository(db);
-  const credentials = userCredentials(db);
-  const settings = settingsService(db);
-
-  /** The security setting 'complex passwords' applies to every password set from now on. */
-  const checkPasswordRule = async (password: string) => {
-    if ((await settings.current()).requireComplexPasswords && !isComplexPassword(password)) {
-      throw new ApiError(400, settingsMessages.complexPassword, [settingsMessages.complexPassword], { password: settingsMessages.complexPassword });
-    }
-  };
-
-  const existing = async (username: string) => {
-    const user = await users.findByUsername(username);
-    if (!user) throw new ApiError(404, adminMessages.userNotFound);
-    return user;
-  };
-
   return {
     count: () => users.count(),
     /** The stored account behind a login name, password hash included, for the login check. */
@@ -46,7 +33,28 @@ export function adminUsersService(db: Database) {
       const rows = await users.list();
       return rows.map((row) => ({ username: row.username, roles: rolesOf(row.roles), lastLogin: row.lastLogin }));
     },
+  };
+}
 
+/** Adding, changing and deleting admin users; a changed password or a deletion ends the user's credentials. */
+export function adminUserAccounts(db: Database, endCredentials: EndCredentials) {
+  const users = adminUsersRepository(db);
+  const settings = settingsService(db);
+
+  /** The security setting 'complex passwords' applies to every password set from now on. */
+  const checkPasswordRule = async (password: string) => {
+    if ((await settings.current()).requireComplexPasswords && !isComplexPassword(password)) {
+      throw new ApiError(400, settingsMessages.complexPassword, [settingsMessages.complexPassword], { password: settingsMessages.complexPassword });
+    }
+  };
+
+  const existing = async (username: string) => {
+    const user = await users.findByUsername(username);
+    if (!user) throw new ApiError(404, adminMessages.userNotFound);
+    return user;
+  };
+
+  return {
     async create(input: NewAdminUser) {
       if (await users.findByUsername(input.username)) throw new ApiError(409, adminMessages.usernameTaken);
       await checkPasswordRule(input.password);
@@ -67,13 +75,13 @@ export function adminUsersService(db: Database) {
       if (input.password) await checkPasswordRule(input.password);
       const passwordHash = input.password ? await hashPassword(input.password) : undefined;
       await users.update(username, { roles: input.roles, passwordHash });
-      if (passwordHash) await credentials.revokeAll(username);
+      if (passwordHash) await endCredentials(username);
     },
 
     async remove(username: string) {
       if (username === MAIN_ADMIN_USERNAME) throw new ApiError(400, adminMessages.cannotDeleteAdmin);
       await existing(username);
-      await credentials.revokeAll(username);
+      await endCredentials(username);
       await users.remove(username);
     },
   };

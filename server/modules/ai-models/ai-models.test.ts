@@ -1,15 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginAs, type AdminCredentials } from '../../test/admin-login';
-import { buildTestApp, databaseKinds, type TestContext } from '../../test/helper';
+import { buildTestAppAsAdmin, type AdminCredentials } from '../../test/admin-login';
+import { databaseKinds, type TestContext } from '../../test/helper';
 import { startOfMonth } from './service';
 
 describe.each(databaseKinds)('GET /api/admin/ai-models on %s', (kind) => {
   let ctx: TestContext;
   let admin: AdminCredentials;
-  beforeAll(async () => {
-    ctx = await buildTestApp(kind, { RATE_LIMITS: 'off' });
-    admin = await loginAs(ctx);
-  });
+  beforeAll(async () => ({ ctx, admin } = await buildTestAppAsAdmin(kind)));
   afterAll(() => ctx.close());
 
   it("counts this month's questions to Anna, not last month's, and shows no invented cost", async () => {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { answers } from '../../../domain/api/answers';
 import { aiModelsAnswer } from '../../../domain/api/operations-answers';
 import { aiModelsService } from './service';
 
@@ -9,7 +10,7 @@ export async function aiModelsRoutes(app: FastifyInstance): Promise<void> {
   const models = aiModelsService(app.db);
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/admin/ai-models',
-    { schema: { response: { 200: aiModelsAnswer } } },
+    { schema: { response: answers({ 200: aiModelsAnswer }) } },
     async () => ({ success: true as const, ...(await models.list()) }),
   );
 }

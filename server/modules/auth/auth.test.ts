@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminMessages } from '../../../domain/validation/admin-messages';
 import { createAndLogin, loginAs } from '../../test/admin-login';
 import { buildTestApp, databaseKinds, TEST_ADMIN_PASSWORD, type TestContext } from '../../test/helper';
-import { hashToken } from './secret-token';
+import { hashToken } from '../../lib/secret-token';
 
 const login = (ctx: TestContext, payload: unknown, address = '127.0.0.1') =>
   ctx.app.inject({ method: 'POST', url: '/api/security/check-admin-password', payload: payload as object, remoteAddress: address });

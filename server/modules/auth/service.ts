@@ -1,18 +1,18 @@
-import { SESSION_IDLE_MINUTES } from '../../../domain/settings/settings-schema';
+import { LOGIN_API_TOKEN_NAME, LOGIN_JOURNAL_HOURS, SESSION_IDLE_MINUTES } from '../../../domain/settings/settings-schema';
 import { adminMessages } from '../../../domain/validation/admin-messages';
 import type { AdminLogin } from '../../../domain/validation/admin-login-schema';
 import type { Database } from '../../db/database';
 import { ApiError } from '../../lib/api-error';
 import { hashPassword, verifyPassword } from '../../lib/password';
+import { hashToken, newSecretToken } from '../../lib/secret-token';
 import { adminUsersService } from '../admin-users/service';
+import { apiKeysService } from '../api-keys/service';
 import { settingsService } from '../settings/service';
-import { credentialsRepository, type AuthenticatedAdmin } from './credentials-repository';
 import { loginJournalRepository } from './login-journal-repository';
 import { loginThrottleRepository, THROTTLE } from './login-throttle-repository';
-import { hashToken, newSecretToken } from './secret-token';
-import { LOGIN_API_TOKEN_NAME } from '../../../domain/settings/settings-schema';
+import { sessionsRepository, type AuthenticatedAdmin } from './sessions-repository';
 
-const API_TOKEN_LIFETIME_MS = 12 * 60 * 60_000;
+const JOURNAL_LIMIT = 500;
 /** Writing last-seen on every request would turn each read into a write; once a minute is enough. */
 const TOUCH_EVERY_MS = 60_000;
 
@@ -25,7 +25,8 @@ const lockedMessage = (until: Date, now: Date) =>
 
 export function authService(db: Database, now: () => Date = () => new Date()) {
   const users = adminUsersService(db);
-  const credentials = credentialsRepository(db);
+  const sessions = sessionsRepository(db);
+  const apiKeys = apiKeysService(db, now);
   const throttle = loginThrottleRepository(db);
   const journal = loginJournalRepository(db);
   const settings = settingsService(db);
@@ -57,29 +58,21 @@ export function authService(db: Database, now: () => Date = () => new Date()) {
       await throttle.clear([...keys]);
       const idle = await idleMs();
       const session = newSecretToken();
-      await credentials.createSession({ tokenHash: session.hash, username: user.username, now: at, expiresAt: new Date(at.getTime() + idle) });
+      await sessions.createSession({ tokenHash: session.hash, username: user.username, now: at, expiresAt: new Date(at.getTime() + idle) });
       let apiToken: string | null = null;
       if (options.issueToken) {
-        const token = newSecretToken();
-        await credentials.createApiToken({
-          tokenHash: token.hash,
-          username: user.username,
-          name: LOGIN_API_TOKEN_NAME,
-          now: at,
-          expiresAt: new Date(at.getTime() + API_TOKEN_LIFETIME_MS),
-        });
-        apiToken = token.token;
+        apiToken = await apiKeys.issueForLogin(user.username, LOGIN_API_TOKEN_NAME);
       }
       await users.recordLogin(user.username, at);
       await record(true, null);
-      await credentials.deleteSessionsIdleSince(new Date(at.getTime() - SESSION_IDLE_MINUTES.max * 60_000));
+      await sessions.deleteSessionsIdleSince(new Date(at.getTime() - SESSION_IDLE_MINUTES.max * 60_000));
       await journal.purge(at);
       return { sessionToken: session.token, apiToken, username: user.username, roles: user.roles, sessionIdleMinutes: idle / 60_000 };
     },
 
     /** The admin behind a session cookie, or null when it is unknown or idle longer than the setting allows. */
     async fromSession(token: string): Promise<AuthenticatedAdmin | null> {
-      const session = await credentials.findSession(hashToken(token));
+      const session = await sessions.findSession(hashToken(token));
       if (!session) return null;
       const at = now();
       const idle = await idleMs();
@@ -88,28 +81,31 @@ export function authService(db: Database, now: () => Date = () => new Date()) {
       const roles = await users.rolesOf(session.username);
       if (!roles) return null;
       if (at.getTime() - lastSeen > TOUCH_EVERY_MS) {
-        await credentials.touchSession(session.id, at, new Date(at.getTime() + idle));
+        await sessions.touchSession(session.id, at, new Date(at.getTime() + idle));
       }
       return { username: session.username, roles };
     },
 
-    /** Every use reads the token row, so a revoked key is refused from the next request on. */
+    /** The key is checked by the api-keys module on every use, so a revoked key is refused from the next request on. */
     async fromApiToken(token: string): Promise<AuthenticatedAdmin | null> {
-      const found = await credentials.findApiToken(hashToken(token));
-      const at = now();
-      if (!found || found.revokedAt || new Date(found.expiresAt) <= at) return null;
-      const roles = await users.rolesOf(found.username);
-      if (!roles) return null;
-      if (!found.lastUsedAt || at.getTime() - new Date(found.lastUsedAt).getTime() > TOUCH_EVERY_MS) {
-        await credentials.touchApiToken(found.id, at);
-      }
-      return { username: found.username, roles };
+      const username = await apiKeys.ownerOf(token);
+      const roles = username && (await users.rolesOf(username));
+      return username && roles ? { username, roles } : null;
     },
 
     async logout(sessionToken: string | undefined, apiToken: string | undefined) {
-      if (sessionToken) await credentials.deleteSession(hashToken(sessionToken));
-      if (apiToken) await credentials.revokeApiToken(hashToken(apiToken), now());
+      if (sessionToken) await sessions.deleteSession(hashToken(sessionToken));
+      if (apiToken) await apiKeys.revokeToken(apiToken);
     },
+
+    /** A deleted user or a changed password ends every open session and API key of that user. */
+    async endCredentialsOf(username: string) {
+      await sessions.deleteSessionsOf(username);
+      await apiKeys.revokeAllOf(username);
+    },
+
+    /** Login attempts of the last 48 hours, newest first. */
+    loginJournal: () => journal.since(new Date(now().getTime() - LOGIN_JOURNAL_HOURS * 60 * 60_000), JOURNAL_LIMIT),
   };
 }
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backupMessages } from '../../../domain/backups/backup-messages';
 import { adminMessages } from '../../../domain/validation/admin-messages';
-import { createAndLogin, loginAs, type AdminCredentials } from '../../test/admin-login';
+import { buildTestAppAsAdmin, createAndLogin, loginAs, type AdminCredentials } from '../../test/admin-login';
 import { buildTestApp, databaseKinds, type TestContext } from '../../test/helper';
 import { buildTwoInstances } from '../../test/two-instances';
 import { settingsService } from '../settings/service';
@@ -41,8 +41,7 @@ describe.each(databaseKinds)('GET /api/admin/backups on %s', (kind) => {
   let admin: AdminCredentials;
   let reader: AdminCredentials;
   beforeAll(async () => {
-    ctx = await buildTestApp(kind, { RATE_LIMITS: 'off' });
-    admin = await loginAs(ctx);
+    ({ ctx, admin } = await buildTestAppAsAdmin(kind));
     reader = await createAndLogin(ctx, admin, 'lecteur', ['ROLE_USER']);
   });
   afterAll(() => ctx.close());

@@ -4,13 +4,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from '../../../domain/validation/zod';
 import { answers } from '../../../domain/api/answers';
-import { backupMessages, backupsAnswer } from '../../../domain/backups/backup-messages';
+import { backupFileAnswer, backupsAnswer } from '../../../domain/api/backup-answers';
+import { backupMessages } from '../../../domain/backups/backup-messages';
 import { adminMessages } from '../../../domain/validation/admin-messages';
 import { ApiError } from '../../lib/api-error';
 import { settingsService } from '../settings/service';
 import { BACKUP_JOB, backupsService } from './service';
 
-const backupFile = z.unknown().describe('Fichier de sauvegarde (SQLite ou pg_dump au format custom)');
 const nameParams = z.object({ name: z.string().max(100, backupMessages.notFound) });
 
 /** The daily backup job and the back-office's list of backups, with their download for admins. */
@@ -20,7 +20,7 @@ export async function backupsRoutes(app: FastifyInstance): Promise<void> {
   app.jobs.register(backups.job());
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  routes.get('/api/admin/backups', { schema: { response: { 200: backupsAnswer } } }, async () => {
+  routes.get('/api/admin/backups', { schema: { response: answers({ 200: backupsAnswer }) } }, async () => {
     let directoryError: string | null = null;
     const listed = backups.list().catch((error: unknown) => {
       directoryError = `${backupMessages.unreadableDirectory} : ${error instanceof Error ? error.message : String(error)}`;
@@ -41,7 +41,7 @@ export async function backupsRoutes(app: FastifyInstance): Promise<void> {
   });
 
   // A backup holds every lead and every admin's password hash: ROLE_USER reads the list, only ROLE_ADMIN downloads.
-  routes.get('/api/admin/backups/:name', { schema: { params: nameParams, response: answers({ 200: backupFile }) } }, async (request, reply) => {
+  routes.get('/api/admin/backups/:name', { schema: { params: nameParams, response: answers({ 200: backupFileAnswer }) } }, async (request, reply) => {
     if (!request.admin?.roles.includes('ROLE_ADMIN')) throw new ApiError(403, adminMessages.forbidden);
     const path = backups.pathOf(request.params.name);
     const size = path ? await stat(path).then((s) => s.size, () => undefined) : undefined;

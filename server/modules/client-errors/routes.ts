@@ -4,12 +4,12 @@ import { errorReportListAnswer } from '../../../domain/api/error-report-answers'
 import { clientErrorReportSchema } from '../../../domain/client-errors/report-schema';
 import { z } from '../../../domain/validation/zod';
 import { errorReportsService } from './service';
+import { answers } from '../../../domain/api/answers';
+import { reportStoredAnswer } from '../../../domain/api/public-answers';
 
 /** A browser that keeps crashing must not fill the table: a few reports per minute per address are enough. */
 const clientErrorRateLimit = { max: 10, timeWindow: '1 minute' } as const;
 const REPORT_BODY_LIMIT = 8 * 1024;
-
-const reportStored = z.object({ success: z.literal(true), id: z.number().int() });
 
 /** Browsers report their crashes here; the back-office error check reads them with the server's own errors. */
 export async function clientErrorsRoutes(app: FastifyInstance): Promise<void> {
@@ -21,7 +21,7 @@ export async function clientErrorsRoutes(app: FastifyInstance): Promise<void> {
     {
       bodyLimit: REPORT_BODY_LIMIT,
       config: { rateLimit: clientErrorRateLimit },
-      schema: { body: clientErrorReportSchema, response: { 201: reportStored } },
+      schema: { body: clientErrorReportSchema, response: answers({ 201: reportStoredAnswer }) },
     },
     async (request, reply) => {
       const id = await errors.recordClientError(request.body, request.headers['user-agent']);
@@ -34,7 +34,7 @@ export async function clientErrorsRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         querystring: z.object({ days: z.coerce.number().int().min(1, 'Au moins 1 jour').max(30, 'Au plus 30 jours').default(7) }).strict(),
-        response: { 200: errorReportListAnswer },
+        response: answers({ 200: errorReportListAnswer }),
       },
     },
     async (request) => ({ success: true as const, ...(await errors.recent(request.query.days)) }),

@@ -1,15 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginAs, type AdminCredentials } from '../../test/admin-login';
-import { buildTestApp, databaseKinds, type TestContext } from '../../test/helper';
+import { buildTestAppAsAdmin, type AdminCredentials } from '../../test/admin-login';
+import { databaseKinds, type TestContext } from '../../test/helper';
 import { requestsRepository } from '../requests/repository';
 
 describe.each(databaseKinds)('dashboard and system statistics on %s', (kind) => {
   let ctx: TestContext;
   let admin: AdminCredentials;
-  beforeAll(async () => {
-    ctx = await buildTestApp(kind, { RATE_LIMITS: 'off' });
-    admin = await loginAs(ctx);
-  });
+  beforeAll(async () => ({ ctx, admin } = await buildTestAppAsAdmin(kind)));
   afterAll(() => ctx.close());
 
   const get = (url: string) => ctx.app.inject({ method: 'GET', url, headers: { 'x-api-key': admin.token } });

@@ -1,16 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { FUNNEL_DAYS, trafficFunnelSchema } from '../../../domain/analytics/traffic-funnel';
+import { FUNNEL_DAYS } from '../../../domain/analytics/traffic-funnel';
 import { answers } from '../../../domain/api/answers';
-import { z } from '../../../domain/validation/zod';
 import { trafficFunnel } from '../events/traffic-funnel';
+import { trafficFunnelAnswer } from '../../../domain/api/trends-answers';
 
 /** The dashboard's funnel: the last 30 days of visitors, form openers and leads, by source. */
 export async function dashboardFunnelRoutes(app: FastifyInstance): Promise<void> {
   const funnel = trafficFunnel(app.db, new URL(app.config.publicUrl).hostname);
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/admin/dashboard/funnel',
-    { schema: { response: answers({ 200: trafficFunnelSchema.extend({ success: z.literal(true) }) }) } },
+    { schema: { response: answers({ 200: trafficFunnelAnswer }) } },
     async () => {
       const since = new Date(Date.now() - FUNNEL_DAYS * 86_400_000).toISOString();
       return { success: true as const, ...(await funnel.since(since, FUNNEL_DAYS)) };

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginAs, type AdminCredentials } from '../../test/admin-login';
-import { buildTestApp, databaseKinds, type TestContext } from '../../test/helper';
+import { buildTestAppAsAdmin, type AdminCredentials } from '../../test/admin-login';
+import { databaseKinds, type TestContext } from '../../test/helper';
 import { insertProspects } from '../prospects/prospects-fixtures';
 import { requestsRepository } from '../requests/repository';
 import { leadTrends } from './lead-trends';
@@ -13,8 +13,7 @@ describe.each(databaseKinds)('the dashboard lead trend on %s', (kind) => {
   let admin: AdminCredentials;
 
   beforeAll(async () => {
-    ctx = await buildTestApp(kind, { RATE_LIMITS: 'off' });
-    admin = await loginAs(ctx);
+    ({ ctx, admin } = await buildTestAppAsAdmin(kind));
     await insertProspects(ctx.db, [
       { source: 'super-assistant', dateAjout: daysAgo(0), email: 'a@exemple.fr' },
       { source: 'super-assistant', dateAjout: daysAgo(1), email: 'b@exemple.fr', nextActionAt: '2026-03-18', nextActionLabel: 'Envoyer le devis' },

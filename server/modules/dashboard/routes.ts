@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { dashboardAnswer, monitorStatusAnswer, systemStatsAnswer } from '../../../domain/api/admin-answers';
-import { messageAnswer } from '../../../domain/api/answers';
+import { answers, messageAnswer } from '../../../domain/api/answers';
 import { dashboardService } from './service';
 
 /** Dashboard figures (§2.2) and the system statistics (§2.3) of this machine. */
@@ -9,23 +9,23 @@ export async function dashboardRoutes(app: FastifyInstance): Promise<void> {
   const dashboard = dashboardService(app.db, app.config, app.log);
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  routes.get('/api/admin/dashboard', { schema: { response: { 200: dashboardAnswer } } }, async () => ({
+  routes.get('/api/admin/dashboard', { schema: { response: answers({ 200: dashboardAnswer }) } }, async () => ({
     success: true as const,
     ...(await dashboard.dashboard()),
   }));
 
-  routes.get('/api/admin/system-stats', { schema: { response: { 200: systemStatsAnswer } } }, async () => ({
+  routes.get('/api/admin/system-stats', { schema: { response: answers({ 200: systemStatsAnswer }) } }, async () => ({
     success: true as const,
     ...(await dashboard.systemStats()),
   }));
 
-  routes.get('/api/admin/system-monitor/status', { schema: { response: { 200: monitorStatusAnswer } } }, async () => ({
+  routes.get('/api/admin/system-monitor/status', { schema: { response: answers({ 200: monitorStatusAnswer }) } }, async () => ({
     success: true as const,
     status: { running: await dashboard.monitorRunning() },
   }));
 
   for (const action of ['start', 'stop'] as const) {
-    routes.post(`/api/admin/system-monitor/${action}`, { schema: { response: { 200: messageAnswer } } }, async (request) => {
+    routes.post(`/api/admin/system-monitor/${action}`, { schema: { response: answers({ 200: messageAnswer }) } }, async (request) => {
       await dashboard.setMonitor(action === 'start', request.admin?.username ?? null);
       return { success: true as const, message: action === 'start' ? 'Monitoring démarré' : 'Monitoring arrêté' };
     });

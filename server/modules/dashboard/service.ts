@@ -4,6 +4,7 @@ import type { Activity } from '../../../domain/api/admin-answers';
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
 import { adminUsersService } from '../admin-users/service';
+import { apiKeysService } from '../api-keys/service';
 import { securityFigures } from '../auth/security-figures';
 import { chatbotService } from '../chatbot/service';
 import { healthService } from '../health/service';
@@ -11,7 +12,7 @@ import { prospectsService } from '../prospects/service';
 import { requestsService } from '../requests/service';
 import { cpuAlertActivity } from '../settings/cpu-alert-activity';
 import { monitorRepository } from './monitor-repository';
-import { readSystemResources } from './system-resources';
+import { readSystemResources } from '../../lib/system-resources';
 
 const RECENT_ACTIVITY_LIMIT = 5;
 
@@ -22,6 +23,7 @@ export function dashboardService(db: Database, config: Pick<Config, 'smtpUrl'>, 
   const requests = requestsService(db);
   const chatbot = chatbotService(db);
   const security = securityFigures(db);
+  const keys = apiKeysService(db);
   const monitor = monitorRepository(db);
   const health = healthService(db, log);
 
@@ -55,7 +57,7 @@ export function dashboardService(db: Database, config: Pick<Config, 'smtpUrl'>, 
       const connected = await health.databaseConnected();
       const [figures, apiKeys, blockedIPs, resources] = await Promise.all([
         counts(),
-        security.activeApiTokens(now),
+        keys.countActive(now),
         security.lockedAddresses(now),
         readSystemResources(),
       ]);

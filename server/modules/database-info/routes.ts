@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { answers } from '../../../domain/api/answers';
 import { databaseConnectionsAnswer } from '../../../domain/api/operations-answers';
 import { databaseInfoService } from './service';
 
@@ -9,7 +10,7 @@ export async function databaseInfoRoutes(app: FastifyInstance): Promise<void> {
   const info = databaseInfoService(app.db, app.config);
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/admin/database-connections',
-    { schema: { response: { 200: databaseConnectionsAnswer } } },
+    { schema: { response: answers({ 200: databaseConnectionsAnswer }) } },
     async () => ({ success: true as const, ...(await info.describe()) }),
   );
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { answers } from '../../../domain/api/answers';
 import { environmentAnswer, environmentsAnswer } from '../../../domain/api/operations-answers';
 import { instanceEnvironments } from '../../../domain/instance-environments';
 import { z } from '../../../domain/validation/zod';
@@ -15,7 +16,7 @@ export async function environmentsRoutes(app: FastifyInstance): Promise<void> {
 
   routes.get(
     '/api/admin/environments',
-    { schema: { querystring: noQuery, response: { 200: environmentsAnswer } } },
+    { schema: { querystring: noQuery, response: answers({ 200: environmentsAnswer }) } },
     async () => ({ success: true as const, environments: await environments.checkAll() }),
   );
 
@@ -25,7 +26,7 @@ export async function environmentsRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         params: z.object({ id: z.enum(instanceEnvironments, { error: 'Environnement inconnu : production, staging ou development' }) }),
         querystring: noQuery,
-        response: { 200: environmentAnswer },
+        response: answers({ 200: environmentAnswer }),
       },
     },
     async (request) => ({ success: true as const, environment: await environments.check(request.params.id) }),

@@ -1,21 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { answers } from '../../../domain/api/answers';
+import { gitHistoryAnswer, gitSummaryAnswer } from '../../../domain/api/git-answers';
 import { z } from '../../../domain/validation/zod';
 import { gitService } from './service';
 
-const fileStatus = z.enum(['modified', 'added', 'deleted', 'renamed', 'copied', 'type-changed']);
-const commit = z.object({
-  hash: z.string(),
-  message: z.string(),
-  author: z.string(),
-  author_email: z.string(),
-  author_avatar: z.null(),
-  date: z.string(),
-  files: z.array(z.object({ path: z.string(), status: fileStatus })),
-  type: z.string(),
-});
-const share = { count: z.number(), percentage: z.number() };
-const demo = { demo_mode: z.boolean(), reason: z.string().nullable() };
 // The back-office sends X-Requested-With: XMLHttpRequest on git calls (§6); any other value is refused.
 const headers = z.object({ 'x-requested-with': z.literal('XMLHttpRequest', { error: "L'en-tête X-Requested-With doit valoir XMLHttpRequest" }).optional() });
 
@@ -39,7 +28,7 @@ export async function gitRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         headers,
         querystring: historyQuery,
-        response: { 200: z.object({ success: z.literal(true), commits: z.array(commit), has_more: z.boolean(), ...demo }) },
+        response: answers({ 200: gitHistoryAnswer }),
       },
     },
     async (request, reply) => {
@@ -54,22 +43,7 @@ export async function gitRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         headers,
         querystring: summaryQuery,
-        response: {
-          200: z.object({
-            success: z.literal(true),
-            total_commits: z.number(),
-            commits_per_day: z.number(),
-            days_analyzed: z.number(),
-            commit_types: z.array(z.object({ type: z.string(), label: z.string(), ...share })),
-            file_types: z.array(z.object({ extension: z.string(), ...share })),
-            authors: z.array(z.object({ name: z.string(), commits: z.number(), percentage: z.number() })),
-            daily: z.array(z.object({ date: z.string(), count: z.number() })),
-            recent_commits: z.array(z.object({ hash: z.string(), message: z.string(), author: z.string(), date: z.string(), type: z.string() })),
-            last_update: z.string().nullable(),
-            generated_at: z.string(),
-            ...demo,
-          }),
-        },
+        response: answers({ 200: gitSummaryAnswer }),
       },
     },
     async (request, reply) => {

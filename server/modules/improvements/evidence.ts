@@ -1,7 +1,7 @@
 import type { Database } from '../../db/database';
 import { chatbotService } from '../chatbot/service';
-import { eventsInsights } from '../events/insights';
-import { leadsInsights, type LeadProfile } from '../leads/lead-profiles';
+import { funnelAndSearches } from '../events/funnel-and-searches';
+import { leadProfiles, type LeadProfile } from '../prospects/lead-profiles';
 import { requestsService } from '../requests/service';
 import { HEAVY_PAGE_BYTES, seoService } from '../seo/service';
 
@@ -29,10 +29,10 @@ export async function gatherEvidence(db: Database, site: { siteDir: string; publ
   const audited = await seo.auditPages();
   const [unansweredQuestions, missedSearches, lateRequests, funnel, leads] = await Promise.all([
     chatbotService(db).unansweredQuestions(10),
-    eventsInsights(db).searchesWithoutResults(since),
+    funnelAndSearches(db).searchesWithoutResults(since),
     requestsService(db).pendingSince(lateCutoff),
-    eventsInsights(db).visitorsByStage(since),
-    leadsInsights(db).profiles(),
+    funnelAndSearches(db).visitorsByStage(since),
+    leadProfiles(db).profiles(),
   ]);
   return {
     unansweredQuestions: unansweredQuestions.map(({ user_query, count }) => ({ user_query, count })),

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { answers } from '../../../domain/api/answers';
 import { improvementsAnswer } from '../../../domain/api/insights-answers';
 import { improvementsService } from './service';
 
@@ -16,11 +17,11 @@ export async function improvementsRoutes(app: FastifyInstance): Promise<void> {
     log: app.log,
   });
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  routes.get('/api/improvements', { config: { adminAccess: 'required' }, schema: { response: { 200: improvementsAnswer } } }, async () => ({
+  routes.get('/api/improvements', { config: { adminAccess: 'required' }, schema: { response: answers({ 200: improvementsAnswer }) } }, async () => ({
     success: true as const,
     ...(await ideas.current()),
   }));
-  routes.post('/api/improvements/generate', { config: { adminAccess: 'required' }, schema: { response: { 200: improvementsAnswer } } }, async () => ({
+  routes.post('/api/improvements/generate', { config: { adminAccess: 'required' }, schema: { response: answers({ 200: improvementsAnswer }) } }, async () => ({
     success: true as const,
     ...(await ideas.regenerate()),
   }));

@@ -1,6 +1,6 @@
 import type { Idea, Improvements, Persona } from '../../../domain/api/insights-answers';
 import { companySizes } from '../../../domain/super-assistant/lead-options';
-import type { LeadProfile } from '../leads/lead-profiles';
+import type { LeadProfile } from '../prospects/lead-profiles';
 import { EVIDENCE_DAYS, INBOX_LATE_HOURS, type Evidence } from './evidence';
 
 export type Ideas = Pick<Improvements, 'technical' | 'features' | 'personas'>;

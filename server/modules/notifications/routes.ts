@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { answers, messageAnswer } from '../../../domain/api/answers';
-import { notificationsOverviewAnswer } from '../../../domain/api/notification-answers';
+import { notificationsOverviewAnswer, webhookSecretAnswer } from '../../../domain/api/notification-answers';
 import { notificationMessages } from '../../../domain/notifications/notification-settings';
-import { z } from '../../../domain/validation/zod';
 
 /** Paramètres › Notifications: the SMTP status, a test e-mail, the webhook's key and deliveries. */
 export async function notificationsRoutes(app: FastifyInstance): Promise<void> {
@@ -26,7 +25,7 @@ export async function notificationsRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         response: answers({
-          200: messageAnswer.extend({ webhookSecret: z.string() }),
+          200: webhookSecretAnswer,
         }),
       },
     },

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { webhookUrlProblem } from './webhook-url';
+import { webhookUrlProblem } from '../../lib/webhook-url';
 
 const TIMEOUT_MS = 10_000;
 

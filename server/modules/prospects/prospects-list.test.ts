@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientCodeOf, PROSPECT_SORT_FIELDS } from '../../../domain/prospects/prospect-fields';
 import { prospectMessages } from '../../../domain/prospects/prospect-messages';
-import { loginAs, type AdminCredentials } from '../../test/admin-login';
-import { buildTestApp, databaseKinds, type TestContext } from '../../test/helper';
+import { buildTestAppAsAdmin, type AdminCredentials } from '../../test/admin-login';
+import { databaseKinds, type TestContext } from '../../test/helper';
 import { insertProspects } from './prospects-fixtures';
 
 // Plain ASCII, capitalised alike: byte order and every locale's collation agree on these.
@@ -29,8 +29,7 @@ describe.each(databaseKinds)('GET /api/admin/prospects on %s', (kind) => {
   let accentIds: number[];
 
   beforeAll(async () => {
-    ctx = await buildTestApp(kind, { RATE_LIMITS: 'off' });
-    admin = await loginAs(ctx);
+    ({ ctx, admin } = await buildTestAppAsAdmin(kind));
     await insertProspects(ctx.db, Array.from({ length: 20 }, (_, i) => ({ nom: `Remplissage`, prenom: `Numero`, email: `n${i}@remplissage.fr` })));
     sortIds = await insertProspects(ctx.db, sortRows);
     accentIds = await insertProspects(ctx.db, accentRows);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROSPECT_STATUSES } from '../../../domain/prospects/prospect-fields';
-import { createAndLogin, loginAs, type AdminCredentials } from '../../test/admin-login';
-import { buildTestApp, databaseKinds, type TestContext } from '../../test/helper';
+import { buildTestAppAsAdmin, createAndLogin, type AdminCredentials } from '../../test/admin-login';
+import { databaseKinds, type TestContext } from '../../test/helper';
 import { insertProspects } from './prospects-fixtures';
 
 describe.each(databaseKinds)('prospects as a pipeline on %s', (kind) => {
@@ -11,8 +11,7 @@ describe.each(databaseKinds)('prospects as a pipeline on %s', (kind) => {
   let id: number;
 
   beforeAll(async () => {
-    ctx = await buildTestApp(kind, { RATE_LIMITS: 'off' });
-    admin = await loginAs(ctx);
+    ({ ctx, admin } = await buildTestAppAsAdmin(kind));
     reader = await createAndLogin(ctx, admin, 'commerciale', ['ROLE_USER']);
     [id] = (await insertProspects(ctx.db, [{ nom: 'Lefèvre', prenom: 'Anaïs', email: 'anais@exemple.fr', statut: 'Lead' }])) as [number];
   });

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prospectMessages } from '../../../domain/prospects/prospect-messages';
 import { adminMessages } from '../../../domain/validation/admin-messages';
 import { messages } from '../../../domain/validation/messages';
-import { createAndLogin, loginAs, type AdminCredentials } from '../../test/admin-login';
-import { buildTestApp, databaseKinds, type TestContext } from '../../test/helper';
+import { buildTestAppAsAdmin, createAndLogin, type AdminCredentials } from '../../test/admin-login';
+import { databaseKinds, type TestContext } from '../../test/helper';
 import { insertProspects } from './prospects-fixtures';
 import { prospectsRepository } from './repository';
 
@@ -14,8 +14,7 @@ describe.each(databaseKinds)('prospect writes on %s', (kind) => {
   let id: number;
 
   beforeAll(async () => {
-    ctx = await buildTestApp(kind, { RATE_LIMITS: 'off' });
-    admin = await loginAs(ctx);
+    ({ ctx, admin } = await buildTestAppAsAdmin(kind));
     reader = await createAndLogin(ctx, admin, 'commercial', ['ROLE_USER']);
     [id] = (await insertProspects(ctx.db, [{ nom: 'Lefèvre', prenom: 'Anaïs', email: 'anais@exemple.fr' }])) as [number];
   });

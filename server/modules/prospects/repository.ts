@@ -126,7 +126,7 @@ export function prospectsRepository(db: Database, tuning: SearchTuning = default
       return rows.map((row) => ({ code: row.campaignCode ?? '', day: row.day, count: Number(row.n) }));
     },
 
-    /** The newest prospects that carry the super assistant's details, for the back-office insights. */
+    /** The newest prospects that carry the super assistant's details, for the improvements page. */
     async newestWithDetails(limit: number) {
       return db
         .selectFrom('prospects')

@@ -1,11 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { answers } from '../../../domain/api/answers';
+import { answers, idParams, messageAnswer } from '../../../domain/api/answers';
 import { exportFileName } from '../../../domain/prospects/csv-columns';
 import { prospectMessages } from '../../../domain/prospects/prospect-messages';
 import {
-  idParamsSchema,
-  personalDataQuerySchema,
   prospectCreateSchema,
   prospectListQuerySchema,
   pipelineMessages,
@@ -15,29 +13,29 @@ import {
 } from '../../../domain/prospects/prospect-schema';
 import { PROSPECT_STATUSES } from '../../../domain/prospects/prospect-fields';
 import { ApiError } from '../../lib/api-error';
-import { personalDataService } from './personal-data';
-import { importBodySchema, importReportSchema, IMPORT_BODY_LIMIT, listSchema, structureSchema } from './route-schemas';
+import { importBodySchema, IMPORT_BODY_LIMIT } from './import-body';
 import { prospectsService } from './service';
-import { boardAnswer, prospectDetailSchema, prospectSchema, timelineAnswer } from '../../../domain/api/prospect-answers';
+import {
+  boardAnswer,
+  importReportAnswer,
+  prospectDetailAnswer,
+  prospectListAnswer,
+  prospectSavedAnswer,
+  prospectsCsvFile,
+  prospectsHealthAnswer,
+  prospectStructureAnswer,
+  prospectTestDataAnswer,
+  timelineAnswer,
+} from '../../../domain/api/prospect-answers';
 import { prospectTimeline } from './timeline';
-import { z } from '../../../domain/validation/zod';
 
-const saved = z.object({ success: z.literal(true), message: z.string(), prospect: prospectSchema });
-const detail = z.object({ success: z.literal(true), prospect: prospectDetailSchema });
-const done = z.object({ success: z.literal(true), message: z.string() });
 /** Cards shown per board column; the column's total says how many more the table lists. */
 const BOARD_CARDS = 50;
 
-/** The prospects database (back-office §2.6, §7): list, edit, export, import, and a person's data. */
-const healthAnswer = z.object({ success: z.boolean(), db_status: z.string(), totalItems: z.number().nullable(), message: z.string() });
-/** A streamed file: the serializer leaves streams alone, the schema documents the answer. */
-const csvFile = z.unknown().describe('Fichier CSV (UTF-8 avec BOM, séparateur « ; »)');
-const personalDataAnswer = z.looseObject({ success: z.literal(true) }).describe('Toutes les données qui nomment la personne');
-const erasedAnswer = z.object({ success: z.literal(true), message: z.string(), erased: z.record(z.string(), z.number()) });
+/** The prospects database (back-office §2.6, §7): list, edit, export, import, pipeline and timeline. */
 
 export async function prospectsRoutes(app: FastifyInstance): Promise<void> {
   const prospects = prospectsService(app.db);
-  const personalData = personalDataService(app.db);
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const found = async (id: number) => {
     const prospect = await prospects.detail(id);
@@ -45,7 +43,7 @@ export async function prospectsRoutes(app: FastifyInstance): Promise<void> {
     return prospect;
   };
 
-  typed.get('/api/admin/prospects', { schema: { querystring: prospectListQuerySchema, response: { 200: listSchema } } }, async (request) => {
+  typed.get('/api/admin/prospects', { schema: { querystring: prospectListQuerySchema, response: answers({ 200: prospectListAnswer }) } }, async (request) => {
     const { prospects: rows, totalItems, totalPages } = await prospects.list(request.query);
     return {
       success: true as const,
@@ -58,19 +56,19 @@ export async function prospectsRoutes(app: FastifyInstance): Promise<void> {
   });
 
   for (const path of ['/api/admin/prospects/structure', '/api/admin/prospects/table-structure']) {
-    typed.get(path, { schema: { response: { 200: structureSchema } } }, async () => ({
+    typed.get(path, { schema: { response: answers({ 200: prospectStructureAnswer }) } }, async () => ({
       success: true as const,
       table: 'prospects',
       structure: await prospects.structure(),
     }));
   }
 
-  typed.get('/api/admin/prospects/health', { schema: { response: answers({ 200: healthAnswer }) } }, async () => {
+  typed.get('/api/admin/prospects/health', { schema: { response: answers({ 200: prospectsHealthAnswer }) } }, async () => {
     const { connected, totalItems } = await prospects.health();
     return { success: connected, db_status: connected ? 'connected' : 'error', totalItems, message: connected ? '' : 'Base de données injoignable' };
   });
 
-  typed.get('/api/admin/prospects/test-data', { schema: { response: { 200: listSchema.extend({ prospects: z.array(z.record(z.string(), z.unknown())) }) } } }, async () => {
+  typed.get('/api/admin/prospects/test-data', { schema: { response: answers({ 200: prospectTestDataAnswer }) } }, async () => {
     const rows = prospects.testData();
     return {
       success: true as const,
@@ -82,7 +80,7 @@ export async function prospectsRoutes(app: FastifyInstance): Promise<void> {
     };
   });
 
-  typed.get('/api/admin/prospects/export', { schema: { querystring: prospectSearchQuerySchema, response: answers({ 200: csvFile }) } }, async (request, reply) => {
+  typed.get('/api/admin/prospects/export', { schema: { querystring: prospectSearchQuerySchema, response: answers({ 200: prospectsCsvFile }) } }, async (request, reply) => {
     return reply
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="${exportFileName(new Date())}"`)
@@ -92,7 +90,7 @@ export async function prospectsRoutes(app: FastifyInstance): Promise<void> {
 
   typed.post(
     '/api/admin/prospects/import',
-    { bodyLimit: IMPORT_BODY_LIMIT, schema: { body: importBodySchema, response: { 200: importReportSchema } } },
+    { bodyLimit: IMPORT_BODY_LIMIT, schema: { body: importBodySchema, response: answers({ 200: importReportAnswer }) } },
     async (request) => {
       const { content, mode, dryRun } = request.body;
       const report = await prospects.import(content, { mode, dryRun });
@@ -113,26 +111,12 @@ export async function prospectsRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  typed.get('/api/admin/prospects/personal-data', { schema: { querystring: personalDataQuerySchema, response: answers({ 200: personalDataAnswer }) } }, async (request, reply) => {
-    const data = await personalData.export(request.query.email);
-    return reply
-      .header('content-disposition', `attachment; filename="donnees-personnelles-${new Date().toISOString().slice(0, 10)}.json"`)
-      .header('cache-control', 'no-store')
-      .send({ success: true, ...data });
-  });
-
-  typed.post('/api/admin/prospects/personal-data/erase', { schema: { body: personalDataQuerySchema, response: answers({ 200: erasedAnswer }) } }, async (request) => {
-    const erased = await personalData.erase(request.body.email);
-    const total = erased.prospects + erased.requests + erased.analyticsEvents + erased.chatbotRequests;
-    return { success: true as const, message: prospectMessages.erased(total), erased };
-  });
-
   typed.get('/api/admin/prospects/board', { schema: { response: answers({ 200: boardAnswer }) } }, async () => ({
     success: true as const,
     columns: await prospects.board(PROSPECT_STATUSES, BOARD_CARDS),
   }));
 
-  typed.get('/api/admin/prospects/:id/timeline', { schema: { params: idParamsSchema, response: answers({ 200: timelineAnswer }) } }, async (request) => {
+  typed.get('/api/admin/prospects/:id/timeline', { schema: { params: idParams, response: answers({ 200: timelineAnswer }) } }, async (request) => {
     const entries = await prospectTimeline(app.db, request.params.id);
     if (!entries) throw new ApiError(404, prospectMessages.notFound);
     return { success: true as const, entries };
@@ -140,7 +124,7 @@ export async function prospectsRoutes(app: FastifyInstance): Promise<void> {
 
   typed.put(
     '/api/admin/prospects/:id/status',
-    { schema: { params: idParamsSchema, body: prospectStatusSchema, response: answers({ 200: saved }) } },
+    { schema: { params: idParams, body: prospectStatusSchema, response: answers({ 200: prospectSavedAnswer }) } },
     async (request) => {
       if (!(await prospects.moveTo(request.params.id, request.body.statut, request.admin?.username ?? null))) throw new ApiError(404, prospectMessages.notFound);
       const { details: _details, ...prospect } = await found(request.params.id);
@@ -148,24 +132,24 @@ export async function prospectsRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  typed.get('/api/admin/prospects/:id', { schema: { params: idParamsSchema, response: { 200: detail } } }, async (request) => ({
+  typed.get('/api/admin/prospects/:id', { schema: { params: idParams, response: answers({ 200: prospectDetailAnswer }) } }, async (request) => ({
     success: true as const,
     prospect: await found(request.params.id),
   }));
 
-  typed.post('/api/admin/prospects', { schema: { body: prospectCreateSchema, response: { 201: saved } } }, async (request, reply) => {
+  typed.post('/api/admin/prospects', { schema: { body: prospectCreateSchema, response: answers({ 201: prospectSavedAnswer }) } }, async (request, reply) => {
     const id = await prospects.create(request.body);
     const { details: _details, ...prospect } = await found(id);
     return reply.code(201).send({ success: true, message: prospectMessages.created, prospect });
   });
 
-  typed.put('/api/admin/prospects/:id', { schema: { params: idParamsSchema, body: prospectUpdateSchema, response: answers({ 200: saved }) } }, async (request) => {
+  typed.put('/api/admin/prospects/:id', { schema: { params: idParams, body: prospectUpdateSchema, response: answers({ 200: prospectSavedAnswer }) } }, async (request) => {
     if (!(await prospects.update(request.params.id, request.body, request.admin?.username ?? null))) throw new ApiError(404, prospectMessages.notFound);
     const { details: _details, ...prospect } = await found(request.params.id);
     return { success: true as const, message: prospectMessages.updated, prospect };
   });
 
-  typed.delete('/api/admin/prospects/:id', { schema: { params: idParamsSchema, response: { 200: done } } }, async (request) => {
+  typed.delete('/api/admin/prospects/:id', { schema: { params: idParams, response: answers({ 200: messageAnswer }) } }, async (request) => {
     if (!(await prospects.remove(request.params.id))) throw new ApiError(404, prospectMessages.notFound);
     return { success: true as const, message: prospectMessages.deleted };
   });

@@ -81,7 +81,7 @@ export function prospectsService(db: Database) {
     /** The newest prospects, for the dashboard's recent activity. */
     newest: (limit: number) => prospects.newest(limit),
 
-    /** The newest prospects left by the super assistant, with their details, for the back-office insights. */
+    /** The newest prospects left by the super assistant, with their details, for the improvements page. */
     newestWithDetails: (limit: number) => prospects.newestWithDetails(limit),
     /** Retention (public-site §9): a prospect's last interaction is the day it was added. */
     countAddedBefore: (cutoff: Date) => prospects.countAddedBefore(cutoff.toISOString()),

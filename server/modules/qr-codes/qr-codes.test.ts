@@ -4,8 +4,8 @@ import QRCode from 'qrcode';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { qrMessages } from '../../../domain/qr-codes';
 import { adminMessages } from '../../../domain/validation/admin-messages';
-import { createAndLogin, loginAs, type AdminCredentials } from '../../test/admin-login';
-import { buildTestApp, databaseKinds, type TestContext } from '../../test/helper';
+import { buildTestAppAsAdmin, createAndLogin, type AdminCredentials } from '../../test/admin-login';
+import { databaseKinds, type TestContext } from '../../test/helper';
 
 /** A valid PNG made heavier by an ancillary chunk that decoders skip. */
 function withPaddingChunk(png: Buffer, bytes: number): Buffer {
@@ -37,8 +37,7 @@ describe.each(databaseKinds)('QR codes API on %s', (kind) => {
   let png: string;
 
   beforeAll(async () => {
-    ctx = await buildTestApp(kind, { RATE_LIMITS: 'off' });
-    admin = await loginAs(ctx);
+    ({ ctx, admin } = await buildTestAppAsAdmin(kind));
     reader = await createAndLogin(ctx, admin, 'lecteur', ['ROLE_USER']);
     png = await QRCode.toDataURL(settings.url, { width: 200, margin: 4, errorCorrectionLevel: 'M' });
   });

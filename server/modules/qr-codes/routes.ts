@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { newQrCodeSchema, QR_LIMITS, qrCodeIdSchema, qrMessages, savedQrCodeSchema } from '../../../domain/qr-codes';
-import { z } from '../../../domain/validation/zod';
+import { answers, idParams, messageAnswer } from '../../../domain/api/answers';
+import { qrCodeSavedAnswer, qrCodesAnswer } from '../../../domain/api/qr-code-answers';
+import { newQrCodeSchema, QR_LIMITS, qrMessages } from '../../../domain/qr-codes';
 import { qrCodesService } from './service';
 
 /** The PNG travels as base64 inside JSON: this route alone accepts more than the app's 64 KB, within a bound. */
@@ -14,7 +15,7 @@ export async function qrCodesRoutes(app: FastifyInstance): Promise<void> {
 
   routes.get(
     '/api/admin/qr-codes',
-    { schema: { response: { 200: z.object({ success: z.literal(true), data: z.array(savedQrCodeSchema) }) } } },
+    { schema: { response: answers({ 200: qrCodesAnswer }) } },
     async () => ({ success: true as const, data: await codes.list() }),
   );
 
@@ -22,14 +23,14 @@ export async function qrCodesRoutes(app: FastifyInstance): Promise<void> {
     '/api/admin/qr-codes',
     {
       bodyLimit: SAVE_BODY_LIMIT,
-      schema: { body: newQrCodeSchema, response: { 201: z.object({ success: z.literal(true), message: z.string(), data: savedQrCodeSchema }) } },
+      schema: { body: newQrCodeSchema, response: answers({ 201: qrCodeSavedAnswer }) },
     },
     async (request, reply) => reply.code(201).send({ success: true, message: qrMessages.saved, data: await codes.save(request.body) }),
   );
 
   routes.delete(
     '/api/admin/qr-codes/:id',
-    { schema: { params: qrCodeIdSchema, response: { 200: z.object({ success: z.literal(true), message: z.string() }) } } },
+    { schema: { params: idParams, response: answers({ 200: messageAnswer }) } },
     async (request) => {
       await codes.remove(request.params.id);
       return { success: true as const, message: qrMessages.deleted };

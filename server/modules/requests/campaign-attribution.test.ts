@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CAMPAIGN_TEXT_MAX } from '../../../domain/tracking-links-attribution';
-import { loginAs, type AdminCredentials } from '../../test/admin-login';
-import { buildTestApp, databaseKinds, type TestContext } from '../../test/helper';
+import { buildTestAppAsAdmin, type AdminCredentials } from '../../test/admin-login';
+import { databaseKinds, type TestContext } from '../../test/helper';
 import { prospectsRepository } from '../prospects/repository';
 import { validSamples } from '../../reliability/support/route-samples';
 import { requestsRepository } from './repository';
@@ -31,10 +31,7 @@ const malformed: Array<[string, unknown]> = [
 describe.each(databaseKinds)('the campaign a public lead form sends, on %s', (kind) => {
   let ctx: TestContext;
   let admin: AdminCredentials;
-  beforeAll(async () => {
-    ctx = await buildTestApp(kind, { RATE_LIMITS: 'off' });
-    admin = await loginAs(ctx);
-  });
+  beforeAll(async () => ({ ctx, admin } = await buildTestAppAsAdmin(kind)));
   afterAll(() => ctx.close());
 
   const post = async (url: string, payload: unknown): Promise<number> => {

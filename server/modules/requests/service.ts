@@ -1,9 +1,12 @@
+import type { Selectable } from 'kysely';
 import type { LeadCampaign } from '../../../domain/tracking-links-attribution';
-import { campaignColumns } from '../../db/campaign-columns';
+import { adminMessages } from '../../../domain/validation/admin-messages';
+import { campaignColumns, campaignOfRow } from '../../db/campaign-columns';
 import type { Database, Executor } from '../../db/database';
 import { durableWrite } from '../../db/durable-writes';
-import type { CampaignColumns } from '../../db/types';
-import { requestsInsights } from './insights-repository';
+import type { CallbackRequestTable, CampaignColumns } from '../../db/types';
+import { ApiError } from '../../lib/api-error';
+import { waitingRequestsRepository } from './waiting-repository';
 import { requestMessagesRepository, type NewRequestMessage } from './messages-repository';
 import { requestsRepository, type NewRequest, type RequestFilter, type RequestOrder, type RequestSource, type RequestStatus } from './repository';
 
@@ -12,10 +15,13 @@ export type { NewRequestMessage, RequestFilter, RequestOrder, RequestSource, Req
 /** A request as the contact and callback modules hand it over: its campaign, if any, still in one piece. */
 export type RequestToStore = Omit<NewRequest, keyof CampaignColumns> & { campaign: LeadCampaign | null };
 
+/** A request with its campaign in one piece; the answers' schema leaves out the four columns it came from. */
+export const requestView = (row: Selectable<CallbackRequestTable>) => ({ ...row, id: Number(row.id), campaign: campaignOfRow(row) });
+
 /** The owner of callback_requests: contact messages and callback requests are stored, read and changed through it. */
 export function requestsService(db: Database) {
   const requests = requestsRepository(db);
-  const insights = requestsInsights(db);
+  const waiting = waitingRequestsRepository(db);
   const messages = requestMessagesRepository(db);
   return {
     /** Stores a new pending request and gives its id once it is on disk (docs/decisions/0320-durable-public-writes.md). */
@@ -36,10 +42,16 @@ export function requestsService(db: Database) {
     addMessage: (message: NewRequestMessage, at = new Date()) => messages.insert(message, at),
     setDelivery: (id: number, delivery: 'sent' | 'logged' | 'failed') => messages.setDelivery(id, delivery),
     find: (id: number) => requests.findById(id),
+    /** One request as the answers show it; the French 404 when there is none. */
+    async get(id: number) {
+      const row = await requests.findById(id);
+      if (!row) throw new ApiError(404, adminMessages.requestNotFound);
+      return requestView(row);
+    },
     /** False when the status was no longer `from`: another admin processed the request first. */
     changeStatus: (id: number, from: RequestStatus, to: RequestStatus, by: string | null, at: Date) => requests.changeStatus(id, from, to, by, at),
-    /** Requests still pending since before the cutoff, by source, for the back-office insights. */
-    pendingSince: (cutoff: string) => insights.pendingSince(cutoff),
+    /** Requests still pending since before the cutoff, by source, for the improvements page. */
+    pendingSince: (cutoff: string) => waiting.pendingSince(cutoff),
     /** Every request sent from one address (GDPR access), and their erasure. */
     personalData: (email: string) => requests.findByEmail(email),
     eraseByEmail: (email: string) => requests.removeByEmail(email),

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { answers } from '../../../domain/api/answers';
 import { privacyPolicy } from '../../../domain/privacy';
 import { retentionAnswer } from '../../../domain/api/operations-answers';
 import { RETENTION_JOB, retentionService } from './service';
@@ -9,7 +10,7 @@ export async function retentionRoutes(app: FastifyInstance): Promise<void> {
   const retention = retentionService(app.db);
   app.jobs.register(retention.job());
 
-  app.withTypeProvider<ZodTypeProvider>().get('/api/admin/retention', { schema: { response: { 200: retentionAnswer } } }, async () => {
+  app.withTypeProvider<ZodTypeProvider>().get('/api/admin/retention', { schema: { response: answers({ 200: retentionAnswer }) } }, async () => {
     const [dryRun, purges, lease] = await Promise.all([retention.dryRun(new Date()), retention.history(), app.jobs.status(RETENTION_JOB)]);
     return {
       success: true as const,

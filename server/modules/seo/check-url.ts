@@ -2,7 +2,7 @@ import type { UrlCheck } from '../../../domain/api/seo-answers';
 import { ApiError } from '../../lib/api-error';
 import { foreignCanonical } from './page-audit';
 import { readPageFacts } from './page-html';
-import { reachesPrivateAddress } from './url-guard';
+import { reachesPrivateAddress } from '../../lib/url-guard';
 
 const TIMEOUT_MS = 8000;
 const MAX_REDIRECTS = 5;

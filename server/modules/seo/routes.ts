@@ -1,11 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { seoPagesAnswer, sitemapInfoAnswer, sitemapStatsAnswer, urlCheckAnswer } from '../../../domain/api/seo-answers';
+import { answers } from '../../../domain/api/answers';
+import { analyticsRegeneratedAnswer, seoPagesAnswer, sitemapInfoAnswer, sitemapRegeneratedAnswer, sitemapStatsAnswer, urlCheckAnswer } from '../../../domain/api/seo-answers';
 import { checkUrlSchema } from '../../../domain/seo/check-url-schema';
-import { z } from '../../../domain/validation/zod';
 import { seoService } from './service';
-
-const message = z.object({ success: z.literal(true), message: z.string() });
 
 /** SEO tools of the back-office (§2.14): the built site's sitemap and pages, read from disk. */
 export async function seoRoutes(app: FastifyInstance): Promise<void> {
@@ -16,26 +14,26 @@ export async function seoRoutes(app: FastifyInstance): Promise<void> {
     seo.auditPages().catch((error: unknown) => app.log.warn({ err: error }, 'SEO audit of the built pages failed'));
   });
 
-  routes.get('/api/admin/seo/sitemap-info', { schema: { response: { 200: sitemapInfoAnswer } } }, async () => ({
+  routes.get('/api/admin/seo/sitemap-info', { schema: { response: answers({ 200: sitemapInfoAnswer }) } }, async () => ({
     success: true as const,
     ...(await seo.sitemapInfo()),
   }));
-  routes.get('/api/admin/seo/sitemap-stats', { schema: { response: { 200: sitemapStatsAnswer } } }, async () => ({
+  routes.get('/api/admin/seo/sitemap-stats', { schema: { response: answers({ 200: sitemapStatsAnswer }) } }, async () => ({
     success: true as const,
     ...(await seo.sitemapStats()),
   }));
-  routes.post('/api/admin/seo/regenerate-sitemap', { schema: { response: { 200: message.extend({ totalUrls: z.number() }) } } }, async () => ({
+  routes.post('/api/admin/seo/regenerate-sitemap', { schema: { response: answers({ 200: sitemapRegeneratedAnswer }) } }, async () => ({
     success: true as const,
     ...(await seo.regenerateSitemap()),
   }));
-  routes.get('/api/admin/seo/pages', { schema: { response: { 200: seoPagesAnswer } } }, async () => ({ success: true as const, pages: await seo.auditPages() }));
-  routes.post('/api/admin/seo/check-url', { schema: { body: checkUrlSchema, response: { 200: urlCheckAnswer } } }, async (request) =>
+  routes.get('/api/admin/seo/pages', { schema: { response: answers({ 200: seoPagesAnswer }) } }, async () => ({ success: true as const, pages: await seo.auditPages() }));
+  routes.post('/api/admin/seo/check-url', { schema: { body: checkUrlSchema, response: answers({ 200: urlCheckAnswer }) } }, async (request) =>
     seo.checkUrl(request.body.url),
   );
   // A change of stored data: a POST, never the GET navigation of the original (state never changes on GET).
   routes.post(
     '/api/admin/seo/regenerate-analytics',
-    { schema: { response: { 200: message.extend({ pages: z.number(), updated: z.number() }) } } },
+    { schema: { response: answers({ 200: analyticsRegeneratedAnswer }) } },
     async () => ({ success: true as const, ...(await seo.regenerateAnalytics()) }),
   );
 }

@@ -3,7 +3,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { SeoPage } from '../../../domain/api/seo-answers';
 import type { Database } from '../../db/database';
 import { ApiError } from '../../lib/api-error';
-import { eventsInsights } from '../events/insights';
+import { funnelAndSearches } from '../events/funnel-and-searches';
 import { checkUrl } from './check-url';
 import { auditPage } from './page-audit';
 import { readPageFacts } from './page-html';
@@ -39,7 +39,7 @@ async function auditFile(path: string, file: string, siteOrigin: string): Promis
 }
 
 export function seoService(db: Database, options: { siteDir: string; publicUrl: string }) {
-  const analytics = eventsInsights(db);
+  const analytics = funnelAndSearches(db);
   const pages = () => builtPages(options.siteDir).filter((page) => page.path !== '/404');
   const siteOrigin = new URL(options.publicUrl).origin;
   const onSite = (url: string) => {

@@ -2,7 +2,7 @@ import os from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
 import type { Mailer } from '../../lib/mailer';
-import { readSystemResources } from '../dashboard/system-resources';
+import { readSystemResources } from '../../lib/system-resources';
 import { cpuAlertRepository } from './cpu-alert-repository';
 import { settingsService } from './service';
 

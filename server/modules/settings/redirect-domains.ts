@@ -2,10 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { answers } from '../../../domain/api/answers';
 import { decodeRedirectDomains, redirectDomainsMessages, redirectDomainsSchema } from '../../../domain/settings/redirect-domains';
-import { z } from '../../../domain/validation/zod';
 import type { Database } from '../../db/database';
 import { settingsRepository } from './repository';
 import { SETTINGS_CACHE_MS } from './service';
+import { redirectDomainsAnswer, redirectDomainsSavedAnswer } from '../../../domain/api/settings-answers';
 
 /** The row of site_settings that holds the list, one domain a line. */
 const KEY = 'redirect-domains';
@@ -54,19 +54,17 @@ export function redirectDomainsService(db: Database): RedirectDomainsService {
   return service;
 }
 
-const listAnswer = z.object({ success: z.literal(true), domains: z.array(z.string()) });
-
 /** Paramètres > Domaines de redirection: the https domains tracking links may point to (empty by default). */
 export async function redirectDomainsRoutes(app: FastifyInstance): Promise<void> {
   const domains = redirectDomainsService(app.db);
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  routes.get('/api/admin/settings/redirect-domains', { schema: { response: answers({ 200: listAnswer }) } }, async () => ({
+  routes.get('/api/admin/settings/redirect-domains', { schema: { response: answers({ 200: redirectDomainsAnswer }) } }, async () => ({
     success: true as const,
     domains: await domains.current(),
   }));
   routes.put(
     '/api/admin/settings/redirect-domains',
-    { schema: { body: redirectDomainsSchema, response: answers({ 200: listAnswer.extend({ message: z.string() }) }) } },
+    { schema: { body: redirectDomainsSchema, response: answers({ 200: redirectDomainsSavedAnswer }) } },
     async (request) => ({
       success: true as const,
       message: redirectDomainsMessages.saved,

@@ -2,22 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { answers } from '../../../domain/api/answers';
 import { siteStatusAnswer } from '../../../domain/api/public-answers';
-import { settingsMessages, settingsSchema, settingsUpdateSchema } from '../../../domain/settings/settings-schema';
-import { z } from '../../../domain/validation/zod';
-import { assertWebhookUrlAllowed } from '../notifications/webhook-url';
+import { settingsOverviewAnswer, settingsSavedAnswer } from '../../../domain/api/settings-answers';
+import { settingsMessages, settingsUpdateSchema } from '../../../domain/settings/settings-schema';
+import { assertWebhookUrlAllowed } from '../../lib/webhook-url';
 import { settingsService } from './service';
 
-const settingName = z.enum(Object.keys(settingsSchema.shape) as [keyof typeof settingsSchema.shape, ...Array<keyof typeof settingsSchema.shape>]);
-const overview = z.object({
-  success: z.literal(true),
-  settings: settingsSchema,
-  updatedAt: z.string().nullable(),
-  updatedBy: z.string().nullable(),
-  history: z.array(
-    z.object({ setting: settingName, oldValue: z.string().nullable(), newValue: z.string(), changedBy: z.string(), changedAt: z.string() }),
-  ),
-});
-const saved = overview.extend({ message: z.string() });
 /** The settings of back-office §2.18, stored in the database and honoured by every instance. */
 export async function settingsRoutes(app: FastifyInstance): Promise<void> {
   const settings = settingsService(app.db);
@@ -34,16 +23,16 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
   });
   await settings.current();
 
-  routes.get('/api/admin/settings', { schema: { response: { 200: overview } } }, async () => ({ success: true as const, ...(await settings.overview()) }));
+  routes.get('/api/admin/settings', { schema: { response: answers({ 200: settingsOverviewAnswer }) } }, async () => ({ success: true as const, ...(await settings.overview()) }));
 
-  routes.put('/api/admin/settings', { schema: { body: settingsUpdateSchema, response: answers({ 200: saved }) } }, async (request) => {
+  routes.put('/api/admin/settings', { schema: { body: settingsUpdateSchema, response: answers({ 200: settingsSavedAnswer }) } }, async (request) => {
     await assertWebhookUrlAllowed(request.body.notificationWebhookUrl, app.config.webhookAllowLoopback);
     await settings.update(request.body, request.admin?.username ?? 'inconnu');
     return { success: true as const, message: settingsMessages.saved, ...(await settings.overview()) };
   });
 
   /** Public: the pre-rendered pages read it after hydration (contact page's restricted view, test banner). */
-  routes.get('/api/site-status', { schema: { response: { 200: siteStatusAnswer } } }, async (_request, reply) => {
+  routes.get('/api/site-status', { schema: { response: answers({ 200: siteStatusAnswer }) } }, async (_request, reply) => {
     reply.header('cache-control', 'no-store');
     const current = await settings.current();
     return { maintenance: current.maintenanceMode, testEnvironment: current.testEnvironment, background: current.publicBackground };

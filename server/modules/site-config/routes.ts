@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { answers } from '../../../domain/api/answers';
 import { siteConfigAnswer } from '../../../domain/api/public-answers';
 
 /** The runtime settings the browser needs; today only the optional third-party audience tag. */
 export async function siteConfigRoutes(app: FastifyInstance): Promise<void> {
   const analytics = app.config.analytics ?? null;
-  app.withTypeProvider<ZodTypeProvider>().get('/api/site-config', { schema: { response: { 200: siteConfigAnswer } } }, async (_request, reply) => {
+  app.withTypeProvider<ZodTypeProvider>().get('/api/site-config', { schema: { response: answers({ 200: siteConfigAnswer }) } }, async (_request, reply) => {
     reply.header('cache-control', 'no-cache');
     return { success: true as const, analytics };
   });

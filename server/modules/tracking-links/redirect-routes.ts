@@ -7,6 +7,8 @@ import { botDetector } from '../events/bot-filter';
 import { visitorKeyer } from '../events/visitor-key';
 import { trackingLinksService, type TrackingLinkRow, type VisitKind } from './service';
 import { deviceOf, referrerHostOf } from './visitor-traits';
+import { answers } from '../../../domain/api/answers';
+import { redirectAnswer } from '../../../domain/api/public-answers';
 
 const isPrefetch = (request: FastifyRequest) =>
   [request.headers.purpose, request.headers['sec-purpose']].some((value) => typeof value === 'string' && value.includes('prefetch'));
@@ -57,7 +59,8 @@ export async function trackingRedirectRoutes(app: FastifyInstance): Promise<void
       schema: {
         params: z.object({ code: z.string() }),
         querystring: z.object({ [QR_SCAN_MARKER]: z.string().optional() }).loose(),
-        response: { 302: z.null().describe('Redirection vers la destination du lien (la page d’accueil sans destination) avec ses paramètres UTM (en-tête Location)') },
+        // To the link's destination with its UTM parameters, or the home page when it has none.
+        response: answers({ 302: redirectAnswer }),
       },
     },
     async (request, reply) => {

@@ -1,19 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  clickHistorySchema,
-  trackingLinkIdSchema,
-  trackingLinkInputSchema,
-  trackingLinkMessages,
-  trackingLinkSchema,
-  trackingLinkSearchSchema,
-  trackingStatisticsSchema,
-} from '../../../domain/tracking-links';
-import { z } from '../../../domain/validation/zod';
+import { answers, idParams, messageAnswer } from '../../../domain/api/answers';
+import { clickHistoryAnswer, trackingLinkSavedAnswer, trackingLinksAnswer, trackingStatisticsAnswer } from '../../../domain/api/tracking-link-answers';
+import { trackingLinkInputSchema, trackingLinkMessages, trackingLinkSearchSchema } from '../../../domain/tracking-links';
 import { trackingLinksService } from './service';
-
-const done = z.object({ success: z.literal(true), message: z.string() });
-const withLink = done.extend({ data: trackingLinkSchema });
 
 /** Tracking links (back-office §2.5, §7); access is checked by the /api/admin guard. */
 export async function trackingLinksRoutes(app: FastifyInstance): Promise<void> {
@@ -22,32 +12,32 @@ export async function trackingLinksRoutes(app: FastifyInstance): Promise<void> {
 
   routes.get(
     '/api/admin/tracking-links',
-    { schema: { querystring: trackingLinkSearchSchema, response: { 200: z.object({ success: z.literal(true), data: z.array(trackingLinkSchema) }) } } },
+    { schema: { querystring: trackingLinkSearchSchema, response: answers({ 200: trackingLinksAnswer }) } },
     async (request) => ({ success: true as const, data: await links.list(request.query.search) }),
   );
 
   routes.get(
     '/api/admin/tracking-links/statistics',
-    { schema: { response: { 200: trackingStatisticsSchema.extend({ success: z.literal(true) }) } } },
+    { schema: { response: answers({ 200: trackingStatisticsAnswer }) } },
     async () => ({ success: true as const, ...(await links.statistics()) }),
   );
 
   routes.get(
     '/api/admin/tracking-links/:id/clicks',
-    { schema: { params: trackingLinkIdSchema, response: { 200: clickHistorySchema.extend({ success: z.literal(true) }) } } },
+    { schema: { params: idParams, response: answers({ 200: clickHistoryAnswer }) } },
     async (request) => ({ success: true as const, ...(await links.history(request.params.id)) }),
   );
 
   routes.post(
     '/api/admin/tracking-links',
-    { schema: { body: trackingLinkInputSchema, response: { 201: withLink } } },
+    { schema: { body: trackingLinkInputSchema, response: answers({ 201: trackingLinkSavedAnswer }) } },
     async (request, reply) =>
       reply.code(201).send({ success: true, message: trackingLinkMessages.created, data: await links.create(request.body) }),
   );
 
   routes.put(
     '/api/admin/tracking-links/:id',
-    { schema: { params: trackingLinkIdSchema, body: trackingLinkInputSchema, response: { 200: withLink } } },
+    { schema: { params: idParams, body: trackingLinkInputSchema, response: answers({ 200: trackingLinkSavedAnswer }) } },
     async (request) => ({
       success: true as const,
       message: trackingLinkMessages.updated,
@@ -57,7 +47,7 @@ export async function trackingLinksRoutes(app: FastifyInstance): Promise<void> {
 
   routes.delete(
     '/api/admin/tracking-links/:id',
-    { schema: { params: trackingLinkIdSchema, response: { 200: done } } },
+    { schema: { params: idParams, response: answers({ 200: messageAnswer }) } },
     async (request) => {
       await links.remove(request.params.id);
       return { success: true as const, message: trackingLinkMessages.deleted };
@@ -66,7 +56,7 @@ export async function trackingLinksRoutes(app: FastifyInstance): Promise<void> {
 
   routes.post(
     '/api/admin/tracking-links/:id/toggle-active',
-    { schema: { params: trackingLinkIdSchema, response: { 200: withLink } } },
+    { schema: { params: idParams, response: answers({ 200: trackingLinkSavedAnswer }) } },
     async (request) => {
       const link = await links.toggleActive(request.params.id);
       return { success: true as const, message: trackingLinkMessages.toggled(link.isActive), data: link };

@@ -1,37 +1,9 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import type { GitCommit, GitHistory, GitSummary } from '../../../../domain/api/git-answers';
 import { adminFetch } from '../../../api/admin-fetch';
 import { adminKeys } from '../api/query-keys';
 
-export interface GitCommit {
-  hash: string;
-  message: string;
-  author: string;
-  author_email: string;
-  author_avatar: string | null;
-  date: string;
-  files: Array<{ path: string; status: string }>;
-  type: string;
-}
-
-interface GitHistory {
-  commits: GitCommit[];
-  has_more: boolean;
-  demo_mode: boolean;
-  reason: string | null;
-}
-
-interface GitSummary {
-  total_commits: number;
-  commits_per_day: number;
-  days_analyzed: number;
-  commit_types: Array<{ type: string; label: string; count: number; percentage: number }>;
-  file_types: Array<{ extension: string; count: number; percentage: number }>;
-  authors: Array<{ name: string; commits: number; percentage: number }>;
-  daily: Array<{ date: string; count: number }>;
-  last_update: string | null;
-  demo_mode: boolean;
-  reason: string | null;
-}
+export type { GitCommit };
 
 const HISTORY_PAGE_SIZE = 10;
 const COMPACT_SIZE = 5;

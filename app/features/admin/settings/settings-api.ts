@@ -1,35 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RetentionReport } from '../../../../domain/api/operations-answers';
-import type { Settings, SettingsUpdate } from '../../../../domain/settings/settings-schema';
+import type { LoginEvent } from '../../../../domain/api/admin-answers';
+import type { ApiKey, ApiKeyCreated } from '../../../../domain/api/api-key-answers';
+import type { SettingsOverview, SettingsSaved } from '../../../../domain/api/settings-answers';
+import type { SettingsUpdate } from '../../../../domain/settings/settings-schema';
 import { adminFetch } from '../../../api/admin-fetch';
 import { adminKeys } from '../api/query-keys';
 
-export interface SettingsOverview {
-  settings: Settings;
-  updatedAt: string | null;
-  updatedBy: string | null;
-  history: Array<{ setting: keyof Settings; oldValue: string | null; newValue: string; changedBy: string; changedAt: string }>;
-}
-
-export interface ApiKey {
-  id: number;
-  name: string;
-  username: string;
-  createdAt: string;
-  lastUsedAt: string | null;
-  expiresAt: string;
-  revokedAt: string | null;
-  active: boolean;
-}
-
-export interface LoginEvent {
-  id: number;
-  username: string;
-  address: string;
-  success: boolean;
-  reason: 'bad-credentials' | 'locked' | null;
-  createdAt: string;
-}
+export type { ApiKey, LoginEvent, SettingsOverview };
 
 export function useSettings() {
   return useQuery({ queryKey: adminKeys.settings, queryFn: () => adminFetch<SettingsOverview>('/api/admin/settings'), retry: false });
@@ -38,7 +16,7 @@ export function useSettings() {
 export function useSaveSettings() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (changes: SettingsUpdate) => adminFetch<SettingsOverview & { message: string }>('/api/admin/settings', { method: 'PUT', body: changes }),
+    mutationFn: (changes: SettingsUpdate) => adminFetch<SettingsSaved>('/api/admin/settings', { method: 'PUT', body: changes }),
     onSuccess: (overview) => client.setQueryData(adminKeys.settings, overview),
   });
 }
@@ -55,7 +33,7 @@ export function useCreateApiKey() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (name: string) =>
-      adminFetch<{ token: string; name: string; expiresAt: string; message: string }>('/api/admin/api-keys', { method: 'POST', body: { name } }),
+      adminFetch<ApiKeyCreated>('/api/admin/api-keys', { method: 'POST', body: { name } }),
     onSuccess: () => client.invalidateQueries({ queryKey: adminKeys.apiKeys }),
   });
 }

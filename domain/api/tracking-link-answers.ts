@@ -1,0 +1,15 @@
+import { campaignStatsSchema, linkStatsSchema } from '../tracking-link-stats';
+import { clickHistorySchema, trackingLinkSchema, trackingStatisticsSchema } from '../tracking-links';
+import { z } from '../validation/zod';
+
+const ok = { success: z.literal(true) };
+
+export const trackingLinksAnswer = z.object({ ...ok, data: z.array(trackingLinkSchema) });
+export const trackingStatisticsAnswer = trackingStatisticsSchema.extend(ok);
+export const clickHistoryAnswer = clickHistorySchema.extend(ok);
+/** A created, changed or toggled link, with the French confirmation. */
+export const trackingLinkSavedAnswer = z.object({ ...ok, message: z.string(), data: trackingLinkSchema });
+/** One link's statistics over a period. */
+export const linkStatsAnswer = linkStatsSchema.extend(ok);
+/** Every campaign's statistics over a period. */
+export const campaignStatsAnswer = campaignStatsSchema.extend(ok);

@@ -1,0 +1,72 @@
+import { buildConnections } from '../../../domain/super-assistant/connections';
+import { detectTools } from '../../../domain/super-assistant/detect-tools';
+import { leadNotification } from '../../../domain/super-assistant/lead-notification';
+import type { LeadSubmission } from '../../../domain/super-assistant/lead-schema';
+import { decisionDelayOf, leadBandOf, leadScore } from '../../../domain/super-assistant/lead-score';
+import { defaultPersonality, personalityOf } from '../../../domain/super-assistant/personality';
+import { buildWorkflow } from '../../../domain/super-assistant/workflow';
+import type { Database } from '../../db/database';
+import type { LeadNotifier } from '../notifications/service';
+import { prospectsService } from './service';
+
+export const LEAD_SOURCE = 'super-assistant';
+
+export function leadsService(db: Database, notifier: LeadNotifier, recipient: string) {
+  const prospects = prospectsService(db);
+  return {
+    /**
+     * The analysis and the score are recomputed here from the scanned address,
+     * so a browser cannot inflate its own lead. The row is stored before any e-mail.
+     */
+    async submit(input: LeadSubmission): Promise<{ id: number; score: number; band: string; notified: Promise<boolean> }> {
+      const { scanEmail, assistantName: requestedName, analysisTimestamp, integrationPreferences, campaign, ...lead } = input;
+      const assistantName = personalityOf(requestedName) === defaultPersonality ? defaultPersonality.name : requestedName;
+      const tools = detectTools(scanEmail);
+      const workflow = buildWorkflow(tools, buildConnections(tools), assistantName);
+      const score = leadScore(lead, tools.length);
+      const band = leadBandOf(score);
+      const now = new Date().toISOString();
+      const details = {
+        sector: lead.sector,
+        companySize: lead.companySize,
+        urgency: lead.urgency,
+        budget: lead.budget,
+        needs: { challenges: lead.challenges, goals: lead.goals, currentPain: lead.currentPain, timeSpentManual: lead.timeSpentManual, teamSize: lead.teamSize },
+        scanEmail,
+        integrationPreferences,
+        detectedTools: tools.map(({ id, name, category, confidence, source }) => ({ id, name, category, confidence, source })),
+        workflow: { name: workflow.name, roi: workflow.roi, monthlySavings: workflow.monthlySavings, setupTime: workflow.setupTime, confidence: workflow.confidence, automationLevel: workflow.automationLevel, connections: workflow.connections.length, steps: workflow.steps.map((s) => s.title) },
+        assistantName,
+        decisionDelay: decisionDelayOf(lead.urgency),
+        analysisTimestamp: analysisTimestamp || null,
+        submissionTimestamp: now,
+      };
+      const id = await prospects.record({
+        nom: lead.lastName,
+        prenom: lead.firstName,
+        email: lead.email,
+        telephone: lead.phone,
+        entreprise: lead.company,
+        fonction: lead.position,
+        source: LEAD_SOURCE,
+        dateAjout: now,
+        statut: 'Lead',
+        isContacted: 0,
+        commentaire: '',
+        leadScore: score,
+        leadBand: band.id,
+        details: JSON.stringify(details),
+        campaign,
+      });
+      const mail = leadNotification({ id, lead, score, tools, workflow, recipient, integrationPreferences });
+      const notified = notifier.leadArrived({
+        source: 'super-assistant',
+        event: 'lead.created',
+        data: { id, kind: 'super-assistant', name: `${lead.firstName} ${lead.lastName}`.trim(), email: lead.email, phone: lead.phone, company: lead.company, score, band: band.id, campaign: campaign ?? null },
+        mail: { subject: mail.subject, text: mail.body, priority: mail.priority, replyTo: lead.email },
+      });
+      return { id, score, band: band.id, notified };
+    },
+  };
+}
+

@@ -1,0 +1,47 @@
+import type { CallbackSubmission } from '../../../domain/validation/callback-schema';
+import type { Database } from '../../db/database';
+import type { LeadNotifier } from '../notifications/service';
+import { requestsService } from './service';
+
+const slotFormat = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'full', timeStyle: 'short', timeZone: 'Europe/Paris' });
+
+/** The preferred slot as the agency reads it, in Paris time. */
+export const formatSlot = (iso: string | null): string => (iso ? slotFormat.format(new Date(iso)) : 'Dès que possible (sous 24h)');
+
+export function callbackService(db: Database, notifier: LeadNotifier) {
+  const requests = requestsService(db);
+  return {
+    /** Stores the request first; the notification is tried only once the row is committed. */
+    async submit(input: CallbackSubmission): Promise<{ id: number; notified: Promise<boolean> }> {
+      const id = await requests.store({
+        source: 'callback',
+        name: input.name,
+        email: input.email,
+        phone: input.phone,
+        company: input.company,
+        preferredTime: input.preferredTime,
+        notes: '',
+        campaign: input.campaign,
+      });
+      const notified = notifier.leadArrived({
+        source: 'callback',
+        event: 'lead.created',
+        data: { id, kind: 'callback', name: input.name, email: input.email, phone: input.phone, company: input.company, preferredTime: input.preferredTime, campaign: input.campaign ?? null },
+        mail: {
+          subject: `[Rappel #${id}] ${input.name} - ${input.phone}`,
+          ...(input.email ? { replyTo: input.email } : {}),
+          text: [
+            `Nouvelle demande de rappel #${id} (à traiter sous 24h)`,
+            '',
+            `Nom : ${input.name}`,
+            `Téléphone : ${input.phone}`,
+            `E-mail : ${input.email || '-'}`,
+            `Entreprise : ${input.company || '-'}`,
+            `Créneau souhaité : ${formatSlot(input.preferredTime)}`,
+          ].join('\n'),
+        },
+      });
+      return { id, notified };
+    },
+  };
+}

@@ -1,0 +1,46 @@
+import { formatContactNotes, NO_PHONE } from '../../../domain/contact-notes';
+import { contactSubject } from '../../../domain/contact/subject';
+import type { ContactSubmission } from '../../../domain/validation/contact-schema';
+import type { Database } from '../../db/database';
+import type { LeadNotifier } from '../notifications/service';
+import { requestsService } from './service';
+
+export function contactService(db: Database, notifier: LeadNotifier) {
+  const requests = requestsService(db);
+  return {
+    /** Stores the message first; the notification is tried only once the row is committed. */
+    async submit(input: ContactSubmission): Promise<{ id: number; notified: Promise<boolean> }> {
+      const subject = input.subject || contactSubject(input.company);
+      const id = await requests.store({
+        source: 'contact',
+        name: input.name,
+        email: input.email,
+        phone: input.phone || NO_PHONE,
+        company: input.company,
+        preferredTime: null,
+        notes: formatContactNotes(subject, input.message),
+        campaign: input.campaign,
+      });
+      const notified = notifier.leadArrived({
+        source: 'contact',
+        event: 'lead.created',
+        data: { id, kind: 'contact', name: input.name, email: input.email, phone: input.phone || '', company: input.company, subject, message: input.message, campaign: input.campaign ?? null },
+        mail: {
+          subject: `[Contact #${id}] ${subject}`,
+          replyTo: input.email,
+          text: [
+            `Nouveau message de contact #${id}`,
+            '',
+            `Nom : ${input.name}`,
+            `E-mail : ${input.email}`,
+            `Téléphone : ${input.phone || NO_PHONE}`,
+            `Entreprise : ${input.company || '-'}`,
+            '',
+            input.message,
+          ].join('\n'),
+        },
+      });
+      return { id, notified };
+    },
+  };
+}

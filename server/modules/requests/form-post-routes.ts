@@ -1,0 +1,62 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { callbackSubmissionSchema } from '../../../domain/validation/callback-schema';
+import { contactSubmissionSchema } from '../../../domain/validation/contact-schema';
+import { messages } from '../../../domain/validation/messages';
+import { fieldErrorsOf } from '../../../domain/validation/schema-helpers';
+import { z } from '../../../domain/validation/zod';
+import { limits } from '../../plugins/rate-limits';
+import { callbackService } from './callback-service';
+import { contactService } from './contact-service';
+import { callbackFormPage, contactFormPage, sentPage, type PostedForm } from './form-pages';
+import { parisLocalToInstant } from './paris-time';
+import { htmlPage } from '../../../domain/api/admin-answers';
+import { answers } from '../../../domain/api/answers';
+
+const FORM_ENCODED = 'application/x-www-form-urlencoded';
+const MAX_FORM_BYTES = 32 * 1024;
+
+/** What a native form posts: names to text; a repeated name keeps its first value. */
+const postedForm = z.record(z.string(), z.string()).describe('Champs du formulaire (application/x-www-form-urlencoded)');
+
+const sendPage = (reply: FastifyReply, status: number, html: string) => reply.code(status).type('text/html; charset=utf-8').send(html);
+
+/**
+ * The contact and callback forms of the pre-rendered pages are real `<form method="post">`: a visitor whose
+ * scripts failed or have not loaded posts them natively here. The same schemas as the JSON routes judge them
+ * and the same services store them; the answer is a page, never JSON.
+ */
+export async function formPostRoutes(app: FastifyInstance): Promise<void> {
+  app.addContentTypeParser(FORM_ENCODED, { parseAs: 'string', bodyLimit: MAX_FORM_BYTES }, (_request, body, done) => {
+    const fields: PostedForm = {};
+    for (const [name, value] of new URLSearchParams(body as string)) if (!(name in fields)) fields[name] = value;
+    done(null, fields);
+  });
+  const contact = contactService(app.db, app.leadNotifier);
+  const callback = callbackService(app.db, app.leadNotifier);
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const schema = (summary: string) => ({ summary, consumes: [FORM_ENCODED], body: postedForm, response: answers({ 200: htmlPage, 400: htmlPage }) });
+
+  routes.post('/contact', { config: { rateLimit: limits.publicForm }, schema: schema('Formulaire de contact envoyé sans JavaScript') }, async (request, reply) => {
+    const posted = request.body;
+    if (posted.website) return sendPage(reply, 400, contactFormPage(posted, {}, messages.honeypot));
+    const parsed = contactSubmissionSchema.safeParse(posted);
+    if (!parsed.success) return sendPage(reply, 400, contactFormPage(posted, fieldErrorsOf(parsed.error)));
+    await contact.submit(parsed.data);
+    return sendPage(reply, 200, sentPage('Merci, votre message est bien arrivé !', 'Nous vous répondons sous 2h aux heures ouvrées.'));
+  });
+
+  // Where the hero's callback link leads before the page is hydrated, or without scripts.
+  routes.get('/rappel', { schema: { summary: 'Formulaire de rappel sans JavaScript', response: answers({ 200: htmlPage }) } }, async (_request, reply) =>
+    sendPage(reply, 200, callbackFormPage({}, {})),
+  );
+
+  routes.post('/rappel', { config: { rateLimit: limits.publicForm }, schema: schema('Demande de rappel envoyée sans JavaScript') }, async (request, reply) => {
+    const posted = request.body;
+    if (posted.website) return sendPage(reply, 400, callbackFormPage(posted, {}, messages.honeypot));
+    const parsed = callbackSubmissionSchema.safeParse({ ...posted, preferredTime: parisLocalToInstant(posted.preferredTime ?? '') });
+    if (!parsed.success) return sendPage(reply, 400, callbackFormPage(posted, fieldErrorsOf(parsed.error)));
+    await callback.submit(parsed.data);
+    return sendPage(reply, 200, sentPage('Votre demande de rappel est enregistrée', 'Nous vous appelons sous 24h.'));
+  });
+}

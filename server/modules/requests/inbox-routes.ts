@@ -1,0 +1,79 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { assignedAnswer, conversationAnswer, inboxPageAnswer, pendingCountAnswer, statusChangedAnswer, threadMessageAnswer } from '../../../domain/api/admin-answers';
+import { answers, idParams } from '../../../domain/api/answers';
+import { assigneeSchema, conversationMessages, countPendingQuerySchema, inboxQuerySchema, noteSchema, replySchema, statusChangeSchema } from '../../../domain/inbox';
+import { adminMessages } from '../../../domain/validation/admin-messages';
+import { inboxService } from './inbox-service';
+
+/** The back-office inbox of contact messages and callback requests (back-office §2.7, §7). */
+export async function inboxRoutes(app: FastifyInstance): Promise<void> {
+  const inbox = inboxService(app.db, app.mailer);
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get('/api/admin/callback-requests', { schema: { querystring: inboxQuerySchema, response: answers({ 200: inboxPageAnswer }) } }, async (request) => {
+    const query = request.query;
+    const [{ rows, total }, pendingCount] = await Promise.all([
+      inbox.page(query, query.page, query.limit, query.sort),
+      inbox.countPending(query.source),
+    ]);
+    return {
+      success: true as const,
+      callbackRequests: rows,
+      pendingCount,
+      message: '',
+      page: query.page,
+      limit: query.limit,
+      total,
+      totalPages: Math.max(1, Math.ceil(total / query.limit)),
+    };
+  });
+
+  routes.get(
+    '/api/admin/callback-requests/count-pending',
+    { schema: { querystring: countPendingQuerySchema, response: answers({ 200: pendingCountAnswer }) } },
+    async (request) => ({ success: true as const, pendingCount: await inbox.countPending(request.query.source) }),
+  );
+
+  routes.get('/api/admin/callback-requests/:id', { schema: { params: idParams, response: answers({ 200: conversationAnswer }) } }, async (request) => ({
+    success: true as const,
+    ...(await inbox.conversation(request.params.id)),
+  }));
+
+  routes.post(
+    '/api/admin/callback-requests/:id/notes',
+    { schema: { params: idParams, body: noteSchema, response: answers({ 201: threadMessageAnswer }) } },
+    async (request, reply) => {
+      const entry = await inbox.addNote(request.params.id, request.body.text, request.admin?.username ?? 'inconnu');
+      return reply.code(201).send({ success: true, message: conversationMessages.noteAdded, entry });
+    },
+  );
+
+  routes.post(
+    '/api/admin/callback-requests/:id/reply',
+    { schema: { params: idParams, body: replySchema, response: answers({ 201: threadMessageAnswer }) } },
+    async (request, reply) => {
+      const { entry, message } = await inbox.reply(request.params.id, request.body, request.admin?.username ?? 'inconnu');
+      return reply.code(201).send({ success: true, message, entry });
+    },
+  );
+
+  routes.put(
+    '/api/admin/callback-requests/:id/assignee',
+    { schema: { params: idParams, body: assigneeSchema, response: answers({ 200: assignedAnswer }) } },
+    async (request) => ({
+      success: true as const,
+      message: conversationMessages.assigned(request.body.username),
+      callbackRequest: await inbox.setAssignee(request.params.id, request.body.username),
+    }),
+  );
+
+  routes.put(
+    '/api/admin/callback-requests/:id/status',
+    { schema: { params: idParams, body: statusChangeSchema, response: answers({ 200: statusChangedAnswer }) } },
+    async (request) => {
+      const callbackRequest = await inbox.changeStatus(request.params.id, request.body.status, request.admin?.username ?? null);
+      return { success: true as const, message: adminMessages.statusUpdated, callbackRequest };
+    },
+  );
+}

@@ -1,0 +1,71 @@
+import { canMoveTo, conversationMessages } from '../../../domain/inbox';
+import { adminMessages } from '../../../domain/validation/admin-messages';
+import type { Database } from '../../db/database';
+import { ApiError } from '../../lib/api-error';
+import type { Mailer } from '../../lib/mailer';
+import { adminUsersService } from '../admin-users/service';
+import { requestsService, requestView, type RequestFilter, type RequestOrder, type RequestSource, type RequestStatus } from './service';
+
+type MessageRow = Awaited<ReturnType<ReturnType<typeof requestsService>['messagesOf']>>[number];
+const messageView = (row: MessageRow) => ({ ...row, id: Number(row.id), requestId: Number(row.requestId) });
+
+/** The back-office inbox of contact messages and callback requests: reading, processing, answering, assigning. */
+export function inboxService(db: Database, mailer?: Mailer) {
+  const requests = requestsService(db);
+  const users = adminUsersService(db);
+
+  const findOrThrow = async (id: number) => {
+    const request = await requests.find(id);
+    if (!request) throw new ApiError(404, adminMessages.requestNotFound);
+    return request;
+  };
+
+  return {
+    async page(filter: RequestFilter, page: number, limit: number, order?: RequestOrder) {
+      const { rows, total } = await requests.page(filter, page, limit, order);
+      return { rows: rows.map(requestView), total };
+    },
+    countPending: (source?: RequestSource) => requests.countPending(source),
+
+    async changeStatus(id: number, status: RequestStatus, by: string | null) {
+      const current = await findOrThrow(id);
+      if (!canMoveTo(current.status, status)) throw new ApiError(409, adminMessages.statusTransition);
+      const changed = await requests.changeStatus(id, current.status, status, by, new Date());
+      if (!changed) throw new ApiError(409, adminMessages.statusTransition);
+      const updated = await requests.find(id);
+      return updated && requestView(updated);
+    },
+
+    /** The conversation view: the request, the replies sent to the visitor and the internal notes. */
+    async conversation(id: number) {
+      const request = requestView(await findOrThrow(id));
+      const messages = (await requests.messagesOf([id])).map(messageView);
+      return { callbackRequest: request, thread: messages.filter((m) => m.kind === 'reply'), notes: messages.filter((m) => m.kind === 'note') };
+    },
+
+    async addNote(id: number, text: string, by: string) {
+      await findOrThrow(id);
+      const noteId = await requests.addMessage({ requestId: id, kind: 'note', author: by, subject: '', body: text, recipient: null, delivery: null });
+      return (await this.conversation(id)).notes.find((note) => note.id === noteId)!;
+    },
+
+    /** Stores the reply first, then e-mails it to the visitor with the agency's address to answer to. */
+    async reply(id: number, reply: { subject: string; message: string }, by: string) {
+      const request = await findOrThrow(id);
+      if (!request.email) throw new ApiError(400, conversationMessages.noEmail);
+      const replyId = await requests.addMessage({ requestId: id, kind: 'reply', author: by, subject: reply.subject, body: reply.message, recipient: request.email, delivery: 'sending' });
+      const sent = mailer ? await mailer.notify({ to: request.email, replyTo: mailer.agencyAddress, subject: reply.subject, text: reply.message }) : false;
+      await requests.setDelivery(replyId, !sent ? 'failed' : mailer?.smtpConfigured ? 'sent' : 'logged');
+      const entry = (await this.conversation(id)).thread.find((message) => message.id === replyId)!;
+      const message = !sent ? conversationMessages.replyFailed : mailer?.smtpConfigured ? conversationMessages.replySent(request.email) : conversationMessages.replyLogged(request.email);
+      return { entry, message };
+    },
+
+    async setAssignee(id: number, username: string | null) {
+      await findOrThrow(id);
+      if (username !== null && !(await users.rolesOf(username))) throw new ApiError(400, conversationMessages.unknownAssignee);
+      await requests.setAssignee(id, username);
+      return requestView((await requests.find(id))!);
+    },
+  };
+}
