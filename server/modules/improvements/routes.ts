@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { answers } from '../../../domain/api/answers';
-import { improvementsAnswer } from '../../../domain/api/insights-answers';
+import { improvementsAnswer } from '../../../domain/api/improvements-answers';
 import { improvementsService } from './service';
 
 

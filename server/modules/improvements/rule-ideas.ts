@@ -1,4 +1,4 @@
-import type { Idea, Improvements, Persona } from '../../../domain/api/insights-answers';
+import type { Idea, Improvements, Persona } from '../../../domain/api/improvements-answers';
 import { companySizes } from '../../../domain/super-assistant/lead-options';
 import type { LeadProfile } from '../prospects/lead-profiles';
 import { EVIDENCE_DAYS, INBOX_LATE_HOURS, type Evidence } from './evidence';

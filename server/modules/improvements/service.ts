@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Improvements } from '../../../domain/api/insights-answers';
+import type { Improvements } from '../../../domain/api/improvements-answers';
 import type { Database } from '../../db/database';
 import { wordWithAi, type AiEndpoint } from './ai-wording';
 import { gatherEvidence } from './evidence';

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Improvements } from '../../../../domain/api/insights-answers';
+import type { Improvements } from '../../../../domain/api/improvements-answers';
 import { adminFetch } from '../../../api/admin-fetch';
 import { adminKeys } from '../api/query-keys';
 

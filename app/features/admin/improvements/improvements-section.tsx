@@ -1,7 +1,7 @@
 import RefreshCw from 'lucide-react/icons/refresh-cw';
 import { formatDateTime } from '../ui/format';
 import { Section } from '../ui/section';
-import type { Idea, Persona } from '../../../../domain/api/insights-answers';
+import type { Idea, Persona } from '../../../../domain/api/improvements-answers';
 import { useGenerateImprovements, useImprovements } from './improvements-api';
 import { useCanWrite } from '../auth/use-can-write';
 import { errorMessage } from '../../../api/error-message';
