@@ -13,6 +13,9 @@ export class ApiError extends Error {
   }
 }
 
+/** A refusal of one field: the form shows the message beside it (`fieldErrors`), a client reads `message`. */
+export const fieldRefusal = (status: number, field: string, message: string) => new ApiError(status, message, [message], { [field]: message });
+
 function assertJsonObject(body: unknown): asserts body is Record<string, unknown> {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     throw new ApiError(400, 'Le corps de la requête doit être un objet JSON.');

@@ -1,5 +1,5 @@
 import { notificationMessages } from '../../domain/notifications/notification-settings';
-import { ApiError } from './api-error';
+import { fieldRefusal } from './api-error';
 import { reachesPrivateAddress } from './url-guard';
 
 const isLoopback = (hostname: string) => hostname === '127.0.0.1' || hostname === '[::1]';
@@ -25,5 +25,5 @@ export async function assertWebhookUrlAllowed(address: string | undefined, allow
   if (!address) return;
   const problem = await webhookUrlProblem(address, allowLoopback);
   // The settings form shows the refusal beside its webhook field.
-  if (problem) throw new ApiError(400, problem, [problem], { notificationWebhookUrl: problem });
+  if (problem) throw fieldRefusal(400, 'notificationWebhookUrl', problem);
 }

@@ -29,6 +29,7 @@ describe.each(databaseKinds)('admin users API on %s', (kind) => {
     const twice = await send('POST', '/api/admin/users', { username: 'claire', password: 'Claire-Mdp-1', roles: ['ROLE_USER'] });
     expect(twice.statusCode).toBe(409);
     expect(twice.json().message).toBe(adminMessages.usernameTaken);
+    expect(twice.json().fieldErrors).toEqual({ username: adminMessages.usernameTaken });
   });
 
   it.each([

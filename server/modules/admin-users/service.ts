@@ -2,7 +2,7 @@ import { isComplexPassword, settingsMessages } from '../../../domain/settings/se
 import { adminMessages } from '../../../domain/validation/admin-messages';
 import { MAIN_ADMIN_USERNAME, type AdminUserUpdate, type NewAdminUser } from '../../../domain/validation/admin-user-schema';
 import type { Database } from '../../db/database';
-import { ApiError } from '../../lib/api-error';
+import { ApiError, fieldRefusal } from '../../lib/api-error';
 import { hashPassword } from '../../lib/password';
 import { settingsService } from '../settings/service';
 import { adminUsersRepository, ROLE_ADMIN } from './repository';
@@ -44,7 +44,7 @@ export function adminUserAccounts(db: Database, endCredentials: EndCredentials) 
   /** The security setting 'complex passwords' applies to every password set from now on. */
   const checkPasswordRule = async (password: string) => {
     if ((await settings.current()).requireComplexPasswords && !isComplexPassword(password)) {
-      throw new ApiError(400, settingsMessages.complexPassword, [settingsMessages.complexPassword], { password: settingsMessages.complexPassword });
+      throw fieldRefusal(400, 'password', settingsMessages.complexPassword);
     }
   };
 
@@ -56,13 +56,13 @@ export function adminUserAccounts(db: Database, endCredentials: EndCredentials) 
 
   return {
     async create(input: NewAdminUser) {
-      if (await users.findByUsername(input.username)) throw new ApiError(409, adminMessages.usernameTaken);
+      if (await users.findByUsername(input.username)) throw fieldRefusal(409, 'username', adminMessages.usernameTaken);
       await checkPasswordRule(input.password);
       try {
         await users.create({ username: input.username, passwordHash: await hashPassword(input.password), roles: input.roles });
       } catch (error) {
         // Two admins adding the same name at once: the unique index decides.
-        if (await users.findByUsername(input.username)) throw new ApiError(409, adminMessages.usernameTaken);
+        if (await users.findByUsername(input.username)) throw fieldRefusal(409, 'username', adminMessages.usernameTaken);
         throw error;
       }
     },

@@ -11,7 +11,7 @@ import {
 } from '../../../domain/tracking-links';
 import { destinationMessages, hostAllowed, parseDestination } from '../../../domain/tracking-link-destination';
 import type { Database } from '../../db/database';
-import { ApiError } from '../../lib/api-error';
+import { ApiError, fieldRefusal } from '../../lib/api-error';
 import { groupCommit } from '../../lib/group-commit';
 import { prospectsService } from '../prospects/service';
 import { requestsService } from '../requests/service';
@@ -19,9 +19,7 @@ import { redirectDomainsService } from '../settings/redirect-domains';
 import { trackingLinksRepository, type TrackingLinkRow, type VisitKind } from './repository';
 import { visitsRepository, type Visit } from './visits-repository';
 
-/** A refusal of one field: the form shows the message beside it (`fieldErrors`), a client reads `message`. */
-const fieldError = (status: number, field: string, message: string) => new ApiError(status, message, [message], { [field]: message });
-const slugTaken = () => fieldError(409, 'slug', trackingLinkMessages.slugTaken);
+const slugTaken = () => fieldRefusal(409, 'slug', trackingLinkMessages.slugTaken);
 
 export type { TrackingLinkRow, VisitKind };
 
@@ -80,7 +78,7 @@ export function trackingLinksService(db: Database, publicUrl: string) {
   const checkDestination = async (destination: string | undefined) => {
     const parsed = parseDestination(destination ?? '');
     if (parsed?.kind === 'external' && !hostAllowed(parsed.host, await allowedDomains.current()))
-      throw fieldError(400, 'destination', destinationMessages.notAllowed(parsed.host));
+      throw fieldRefusal(400, 'destination', destinationMessages.notAllowed(parsed.host));
     return parsed?.kind === 'external' ? parsed.address : destination;
   };
 
