@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import LogOut from 'lucide-react/icons/log-out';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { adminMessages } from '../../../domain/validation/admin-messages';
 import { ToastStack } from '../toasts/toast-stack';
@@ -11,14 +11,16 @@ import { logout } from './auth/login';
 import { LoginForm } from './auth/login-form';
 import { useAdminSession } from './auth/use-can-write';
 import { DashboardSection } from './dashboard/dashboard-section';
-import { CallbackModal } from './requests/inbox-sections';
 import { usePendingCounts } from './requests/use-pending-counts';
 import { AdminTabBar } from './nav/admin-tab-bar';
-import { ProspectsModal } from './prospects/prospects-modal';
 import { DEFAULT_BACKGROUND, type BackgroundType } from '../../../domain/backgrounds';
 import { useSaveSettings, useSettings } from './settings/settings-api';
 import { useCanWrite } from './auth/use-can-write';
 import { readOnlyHint } from './ui/read-only-note';
+
+// The modals of the tab bar load their code the first time they open, and stay mounted to close as dialogs do.
+const CallbackModal = lazy(() => import('./requests/inbox-sections').then((m) => ({ default: m.CallbackModal })));
+const ProspectsModal = lazy(() => import('./prospects/prospects-modal').then((m) => ({ default: m.ProspectsModal })));
 
 /** What the background selector needs to set the public site's ambiance from the back-office. */
 export interface SiteBackgroundChoice {
@@ -40,8 +42,9 @@ export function AdminPanel({ backgroundSelector, backdrop }: AdminPanelProps) {
   const client = useQueryClient();
   const session = useAdminSession();
   const counts = usePendingCounts();
-  const [callbacksOpen, setCallbacksOpen] = useState(false);
-  const [prospectsOpen, setProspectsOpen] = useState(false);
+  // null until first opened: the modal's module is not fetched before.
+  const [callbacksOpen, setCallbacksOpen] = useState<boolean | null>(null);
+  const [prospectsOpen, setProspectsOpen] = useState<boolean | null>(null);
   const [backgroundOpen, setBackgroundOpen] = useState(false);
   const settings = useSettings();
   const saveSettings = useSaveSettings();
@@ -117,9 +120,17 @@ export function AdminPanel({ backgroundSelector, backdrop }: AdminPanelProps) {
         <AdminSections onOpenCallbacks={() => setCallbacksOpen(true)} />
       </main>
       </div>
-      <CallbackModal open={callbacksOpen} onOpenChange={setCallbacksOpen} />
+      {callbacksOpen !== null && (
+        <Suspense fallback={null}>
+          <CallbackModal open={callbacksOpen} onOpenChange={setCallbacksOpen} />
+        </Suspense>
+      )}
       {backgroundSelector?.({ open: backgroundOpen, onClose: () => setBackgroundOpen(false), admin: backgroundChoice })}
-      <ProspectsModal open={prospectsOpen} onOpenChange={setProspectsOpen} />
+      {prospectsOpen !== null && (
+        <Suspense fallback={null}>
+          <ProspectsModal open={prospectsOpen} onOpenChange={setProspectsOpen} />
+        </Suspense>
+      )}
       <ToastStack />
     </div>
   );

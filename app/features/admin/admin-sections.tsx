@@ -1,59 +1,141 @@
-import { CardDebuggerPanel } from './business-cards/card-debugger-panel';
-import { ErrorCheckPanel } from './client-errors/error-check-panel';
-import { GitHistoryPanel, GitSummaryPanel } from './git/git-panels';
-import { CallbackRequestsSection, ContactMessagesSection } from './requests/inbox-sections';
-import { ChatbotAnalyticsSection } from './chatbot-analytics/chatbot-analytics-section';
-import { ImprovementsSection } from './improvements/improvements-section';
-import { MarketingResourcesSection } from './business-cards/marketing-resources-section';
-import { ConvertersSection } from './converters/converters-section';
-import { DatabaseSection } from './database-info/database-section';
-import { DocumentationSection, PersonasSection } from './documents/documents-sections';
-import { AiModelsSection } from './ai-models/ai-models-section';
-import { ServersSection } from './environments/servers-section';
-import { QrGeneratorSection } from './qr-codes/qr-generator-section';
-import { SeoDocumentationSection, SeoSections } from './seo/seo-sections';
-import { BackupsSection, GeneralSettingsSection, NotificationSettingsSection, SecuritySettingsSection } from './settings/settings-sections';
-import { SystemStatsSection } from './system/system-stats-section';
-import { TrackingLinksSection } from './tracking-links/tracking-links-section';
+import { lazy, useEffect } from 'react';
+import { goToSection } from './nav/admin-tabs';
+import { LazySection } from './ui/lazy-section';
 import { NoticeSection, Section } from './ui/section';
-import { UsersPanel } from './admin-users/users-panel';
 
-/** Every anchored section after the dashboard, in the order of back-office §2.1; each panel lives in its feature folder. */
+// Each panel is a module of its own, fetched with its data when its section is reached or navigated to (decision 0350).
+const SystemStatsSection = lazy(() => import('./system/system-stats-section').then((m) => ({ default: m.SystemStatsSection })));
+const DatabaseSection = lazy(() => import('./database-info/database-section').then((m) => ({ default: m.DatabaseSection })));
+const ImprovementsSection = lazy(() => import('./improvements/improvements-section').then((m) => ({ default: m.ImprovementsSection })));
+const ChatbotAnalyticsSection = lazy(() => import('./chatbot-analytics/chatbot-analytics-section').then((m) => ({ default: m.ChatbotAnalyticsSection })));
+const QrGeneratorSection = lazy(() => import('./qr-codes/qr-generator-section').then((m) => ({ default: m.QrGeneratorSection })));
+const ConvertersSection = lazy(() => import('./converters/converters-section').then((m) => ({ default: m.ConvertersSection })));
+const TrackingLinksSection = lazy(() => import('./tracking-links/tracking-links-section').then((m) => ({ default: m.TrackingLinksSection })));
+const SeoSections = lazy(() => import('./seo/seo-sections').then((m) => ({ default: m.SeoSections })));
+const SeoDocumentationSection = lazy(() => import('./seo/seo-sections').then((m) => ({ default: m.SeoDocumentationSection })));
+const MarketingResourcesSection = lazy(() => import('./business-cards/marketing-resources-section').then((m) => ({ default: m.MarketingResourcesSection })));
+const GitSummaryPanel = lazy(() => import('./git/git-panels').then((m) => ({ default: m.GitSummaryPanel })));
+const GitHistoryPanel = lazy(() => import('./git/git-panels').then((m) => ({ default: m.GitHistoryPanel })));
+const ErrorCheckPanel = lazy(() => import('./client-errors/error-check-panel').then((m) => ({ default: m.ErrorCheckPanel })));
+const CardDebuggerPanel = lazy(() => import('./business-cards/card-debugger-panel').then((m) => ({ default: m.CardDebuggerPanel })));
+const PersonasSection = lazy(() => import('./documents/documents-sections').then((m) => ({ default: m.PersonasSection })));
+const DocumentationSection = lazy(() => import('./documents/documents-sections').then((m) => ({ default: m.DocumentationSection })));
+const CallbackRequestsSection = lazy(() => import('./requests/inbox-sections').then((m) => ({ default: m.CallbackRequestsSection })));
+const ContactMessagesSection = lazy(() => import('./requests/inbox-sections').then((m) => ({ default: m.ContactMessagesSection })));
+const ServersSection = lazy(() => import('./environments/servers-section').then((m) => ({ default: m.ServersSection })));
+const AiModelsSection = lazy(() => import('./ai-models/ai-models-section').then((m) => ({ default: m.AiModelsSection })));
+const GeneralSettingsSection = lazy(() => import('./settings/general-settings-section').then((m) => ({ default: m.GeneralSettingsSection })));
+const NotificationSettingsSection = lazy(() =>
+  import('./notifications/notification-settings-section').then((m) => ({ default: m.NotificationSettingsSection })),
+);
+const UsersPanel = lazy(() => import('./admin-users/users-panel').then((m) => ({ default: m.UsersPanel })));
+const SecuritySettingsSection = lazy(() => import('./settings/security-settings-section').then((m) => ({ default: m.SecuritySettingsSection })));
+const BackupsSection = lazy(() => import('./backups/backups-section').then((m) => ({ default: m.BackupsSection })));
+
+/**
+ * Every anchored section after the dashboard, in the order of back-office §2.1; each panel lives in its feature
+ * folder. Ids and titles are the sections' own; the reserved heights are what each measures loaded (1440 px and
+ * 390 px windows, a fresh database), so the page keeps its length while the sections arrive.
+ */
 export function AdminSections({ onOpenCallbacks }: { onOpenCallbacks: () => void }) {
+  // A link to /admin#section lands on it, the sections above staying unloaded, whether it opens the page or follows it.
+  useEffect(() => {
+    const onHash = () => {
+      const id = decodeURIComponent(window.location.hash.slice(1));
+      if (id) goToSection(id);
+    };
+    onHash();
+    window.addEventListener('hashchange', onHash);
+    return () => window.removeEventListener('hashchange', onHash);
+  }, []);
   return (
     <>
-      <SystemStatsSection />
-      <DatabaseSection />
-      <ImprovementsSection />
-      <ChatbotAnalyticsSection />
+      <LazySection id="servers-system" title="Statistiques Système" reserve={{ desktop: 740, phone: 1660 }}>
+        <SystemStatsSection />
+      </LazySection>
+      <LazySection id="servers-database" title="Connexions aux bases de données" reserve={{ desktop: 810, phone: 1640 }}>
+        <DatabaseSection />
+      </LazySection>
+      <LazySection id="ai-improvements" title="Améliorations générées par IA" reserve={{ desktop: 720, phone: 1230 }}>
+        <ImprovementsSection />
+      </LazySection>
+      <LazySection id="chatbot-analytics" title="Analytique du chatbot" reserve={{ desktop: 700, phone: 1390 }}>
+        <ChatbotAnalyticsSection />
+      </LazySection>
       <NoticeSection id="analytics-code-mode" title="Analytique mode code" note="Fonctionnalité supprimée" />
-      <QrGeneratorSection />
-      <ConvertersSection />
-      <TrackingLinksSection />
-      <SeoSections />
-      <MarketingResourcesSection />
-      <Section id="development" title="Développement">
-        <div className="grid gap-3 sm:grid-cols-2">
-          <GitSummaryPanel />
-          <GitHistoryPanel />
-          <ErrorCheckPanel />
-          <CardDebuggerPanel />
-        </div>
-      </Section>
-      <SeoDocumentationSection />
-      <PersonasSection />
-      <CallbackRequestsSection onOpenModal={onOpenCallbacks} />
-      <ContactMessagesSection />
-      <DocumentationSection />
-      <ServersSection />
-      <AiModelsSection />
-      <GeneralSettingsSection />
-      <NotificationSettingsSection />
-      <Section id="settings-users" title="Gestion des utilisateurs admin">
-        <UsersPanel />
-      </Section>
-      <SecuritySettingsSection />
-      <BackupsSection />
+      <LazySection id="tools-qr-generator" title="Générateur de QR codes" reserve={{ desktop: 770, phone: 1360 }}>
+        <QrGeneratorSection />
+      </LazySection>
+      <LazySection id="tools-converters" title="Convertisseurs" reserve={{ desktop: 370, phone: 960 }}>
+        <ConvertersSection />
+      </LazySection>
+      <LazySection id="tracking-links" title="Liens de tracking" reserve={{ desktop: 540, phone: 980 }}>
+        <TrackingLinksSection />
+      </LazySection>
+      <LazySection id="seo-panel" title="SEO" anchors={['seo-sitemap', 'seo-pages', 'seo-tools']} reserve={{ desktop: 410, phone: 690 }}>
+        <SeoSections />
+      </LazySection>
+      <LazySection
+        id="marketing-resources"
+        title="Ressources marketing"
+        anchors={['business-cards', 'slogans', 'signatures']}
+        reserve={{ desktop: 2750, phone: 5220 }}
+      >
+        <MarketingResourcesSection />
+      </LazySection>
+      <LazySection
+        id="development"
+        title="Développement"
+        anchors={['development-git-summary', 'development-git', 'development-code', 'development-tools']}
+        reserve={{ desktop: 2480, phone: 4180 }}
+      >
+        <Section id="development" title="Développement">
+          <div className="grid gap-3 sm:grid-cols-2">
+            <GitSummaryPanel />
+            <GitHistoryPanel />
+            <ErrorCheckPanel />
+            <CardDebuggerPanel />
+          </div>
+        </Section>
+      </LazySection>
+      <LazySection id="documentation-seo" title="Documentation SEO" reserve={{ desktop: 1460, phone: 3240 }}>
+        <SeoDocumentationSection />
+      </LazySection>
+      <LazySection id="personas" title="Personas" reserve={{ desktop: 950, phone: 2320 }}>
+        <PersonasSection />
+      </LazySection>
+      <LazySection id="callback-requests" title="Demandes de rappel" reserve={{ desktop: 360, phone: 660 }}>
+        <CallbackRequestsSection onOpenModal={onOpenCallbacks} />
+      </LazySection>
+      <LazySection id="contact-messages" title="Messages de contact" reserve={{ desktop: 360, phone: 460 }}>
+        <ContactMessagesSection />
+      </LazySection>
+      <LazySection id="documentation-general" title="Documentation" reserve={{ desktop: 370, phone: 990 }}>
+        <DocumentationSection />
+      </LazySection>
+      <LazySection id="servers-mcp" title="Serveurs MCP" reserve={{ desktop: 270, phone: 710 }}>
+        <ServersSection />
+      </LazySection>
+      <LazySection id="ai-models" title="Modèles IA" reserve={{ desktop: 380, phone: 730 }}>
+        <AiModelsSection />
+      </LazySection>
+      <LazySection id="settings-general" title="Paramètres généraux" reserve={{ desktop: 770, phone: 1280 }}>
+        <GeneralSettingsSection />
+      </LazySection>
+      <LazySection id="settings-notifications" title="Notifications" reserve={{ desktop: 990, phone: 1680 }}>
+        <NotificationSettingsSection />
+      </LazySection>
+      <LazySection id="settings-users" title="Gestion des utilisateurs admin" reserve={{ desktop: 260, phone: 360 }}>
+        <Section id="settings-users" title="Gestion des utilisateurs admin">
+          <UsersPanel />
+        </Section>
+      </LazySection>
+      <LazySection id="settings-security" title="Sécurité" reserve={{ desktop: 1090, phone: 1820 }}>
+        <SecuritySettingsSection />
+      </LazySection>
+      <LazySection id="settings-backups" title="Sauvegardes" reserve={{ desktop: 390, phone: 510 }}>
+        <BackupsSection />
+      </LazySection>
     </>
   );
 }

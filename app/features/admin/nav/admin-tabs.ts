@@ -1,3 +1,5 @@
+import { holdSection } from './hold-section';
+
 /** The tab bar of the back-office (back-office §2.1): section ids and their labels. */
 interface AdminTabItem {
   id: string;
@@ -99,16 +101,9 @@ export const adminTabs: AdminTab[] = [
   },
 ];
 
-const HIGHLIGHT_MS = 2000;
-
-/** Scrolls smoothly to a section and marks it for 2 seconds (back-office §2.1, §9). */
+/** Scrolls smoothly to a section, loading it if needed, and marks it for 2 seconds (back-office §2.1, §9). */
 export function goToSection(id: string): void {
-  const target = document.getElementById(id);
-  if (!target) return;
-  target.scrollIntoView({ behavior: 'smooth', block: 'start' });
-  target.setAttribute('data-highlighted', 'true');
-  if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
-  target.focus({ preventScroll: true });
-  window.setTimeout(() => target.removeAttribute('data-highlighted'), HIGHLIGHT_MS);
+  if (!document.getElementById(id)) return;
   history.replaceState(null, '', `#${id}`);
+  holdSection(id);
 }

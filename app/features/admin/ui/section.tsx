@@ -1,19 +1,35 @@
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode, Ref } from 'react';
+
+/** Height a lazy section's placeholder keeps, in px, on a phone and from the `lg` breakpoint up. */
+export interface ReservedHeight {
+  phone: number;
+  desktop: number;
+}
 
 interface SectionProps {
   id: string;
   title: string;
   children: ReactNode;
   actions?: ReactNode;
+  ref?: Ref<HTMLElement>;
+  /** Makes the section a placeholder awaiting its module: marked busy, and as tall as the content it stands for. */
+  reserve?: ReservedHeight;
 }
 
 /** An anchored section of the panel; the tab bar scrolls to it and highlights it for 2 seconds. */
-export function Section({ id, title, children, actions }: SectionProps) {
+export function Section({ id, title, children, actions, ref, reserve }: SectionProps) {
+  const reserved = reserve && ({ '--reserve-phone': `${reserve.phone}px`, '--reserve-desktop': `${reserve.desktop}px` } as CSSProperties);
   return (
     <section
       id={id}
+      ref={ref}
       aria-labelledby={`${id}-title`}
-      className="scroll-mt-28 rounded-2xl border border-ink-700 bg-ink-900/60 p-5 outline-none transition-shadow duration-300 data-[highlighted=true]:ring-4 data-[highlighted=true]:ring-accent-400 sm:p-6"
+      aria-busy={reserve ? true : undefined}
+      data-lazy-section={reserve ? '' : undefined}
+      style={reserved}
+      className={`scroll-mt-28 rounded-2xl border border-ink-700 bg-ink-900/60 p-5 outline-none transition-shadow duration-300 data-[highlighted=true]:ring-4 data-[highlighted=true]:ring-accent-400 sm:p-6 ${
+        reserve ? 'min-h-(--reserve-phone) lg:min-h-(--reserve-desktop)' : ''
+      }`}
     >
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <h2 id={`${id}-title`} className="text-xl font-bold text-white">

@@ -1,0 +1,92 @@
+import { revealSection, setNavigating } from './section-reveal';
+
+const HIGHLIGHT_MS = 2000;
+/** Without `scrollend` (Safari), a scroll that leaves no event this long has ended. */
+const SCROLL_IDLE_MS = 200;
+/** Longest a navigation keeps its target in place while the modules and data around it arrive. */
+const HOLD_MS = 8000;
+const USER_INPUT = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+
+let releaseHeld: (() => void) | null = null;
+
+const placeholderOf = (element: Element) => element.closest<HTMLElement>('[data-lazy-section]');
+
+function mark(element: HTMLElement): void {
+  element.setAttribute('data-highlighted', 'true');
+  if (!element.hasAttribute('tabindex')) element.setAttribute('tabindex', '-1');
+  element.focus({ preventScroll: true });
+  window.setTimeout(() => element.removeAttribute('data-highlighted'), HIGHLIGHT_MS);
+}
+
+/**
+ * Scrolls smoothly to an anchor of the panel and keeps it there. An anchor still inside a section's placeholder
+ * asks for that section's module; the sections passed over stay unloaded during the scroll; when it ends, the
+ * target is put back at the top of the window each time something above it changes height (a module or its
+ * data arriving), until the visitor scrolls, types or clicks. The target is marked (highlight, focus) once its
+ * real content has replaced the placeholder, so the mark is not lost with the placeholder.
+ */
+export function holdSection(id: string): void {
+  releaseHeld?.();
+  const target = document.getElementById(id);
+  if (!target) return;
+  const placeholder = placeholderOf(target);
+  if (placeholder) revealSection(placeholder.id);
+  setNavigating(true);
+
+  let scrolling = true;
+  let marked = false;
+  let frame = 0;
+  const settle = () => {
+    frame = 0;
+    const element = document.getElementById(id);
+    if (!element) return;
+    if (!marked && !placeholderOf(element)) {
+      marked = true;
+      mark(element);
+    }
+    if (scrolling) return;
+    const offset = element.getBoundingClientRect().top - (Number.parseFloat(getComputedStyle(element).scrollMarginTop) || 0);
+    if (Math.abs(offset) > 1) element.scrollIntoView({ block: 'start' });
+  };
+  const schedule = () => {
+    if (!frame) frame = requestAnimationFrame(settle);
+  };
+  const endScroll = () => {
+    if (!scrolling) return;
+    scrolling = false;
+    setNavigating(false);
+    schedule();
+  };
+
+  const nativeEnd = 'onscrollend' in window;
+  let idle = window.setTimeout(endScroll, SCROLL_IDLE_MS + 100);
+  const onScroll = () => {
+    window.clearTimeout(idle);
+    if (!nativeEnd) idle = window.setTimeout(endScroll, SCROLL_IDLE_MS);
+  };
+  const content = target.closest('main') ?? document.body;
+  const mutations = new MutationObserver(schedule);
+  mutations.observe(content, { childList: true, subtree: true });
+  const sizes = new ResizeObserver(schedule);
+  sizes.observe(content);
+  const release = () => {
+    window.clearTimeout(idle);
+    window.clearTimeout(deadline);
+    if (frame) cancelAnimationFrame(frame);
+    mutations.disconnect();
+    sizes.disconnect();
+    window.removeEventListener('scroll', onScroll);
+    window.removeEventListener('scrollend', endScroll);
+    for (const type of USER_INPUT) window.removeEventListener(type, release);
+    setNavigating(false);
+    if (releaseHeld === release) releaseHeld = null;
+  };
+  const deadline = window.setTimeout(release, HOLD_MS);
+  releaseHeld = release;
+  window.addEventListener('scroll', onScroll, { passive: true });
+  if (nativeEnd) window.addEventListener('scrollend', endScroll);
+  for (const type of USER_INPUT) window.addEventListener(type, release, { passive: true });
+
+  target.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  schedule();
+}

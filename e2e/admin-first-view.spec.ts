@@ -1,0 +1,81 @@
+import { loginAsAdmin } from './support/admin';
+import { expect, test, type Page } from './support/test';
+
+/**
+ * Issue 32: the panel loads each section's code and data when the section is reached or navigated to. The first
+ * view of /admin (tab bar, badges, dashboard) stays within 10 API calls; a far section loads when the tab bar
+ * takes the admin there, and a `#hash` link lands on its section though the ones above it are not loaded.
+ */
+const API_CALLS_AT_MOST = 10;
+
+function apiCalls(page: Page): string[] {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/')) calls.push(`${request.method()} ${url.pathname}`);
+  });
+  return calls;
+}
+
+/** Where the section's top is, less its scroll margin: 0 when an anchor jump put it at the top of the window. */
+const offsetFromAnchor = (page: Page, id: string) =>
+  page.locator(`#${id}`).evaluate((element) => Math.round(element.getBoundingClientRect().top - Number.parseFloat(getComputedStyle(element).scrollMarginTop)));
+
+test('the first view of /admin makes at most 10 API calls; the tab bar loads a far section when it goes there', async ({ page }) => {
+  await loginAsAdmin(page);
+  const calls = apiCalls(page);
+  await page.goto('/admin');
+  await expect(page.getByRole('region', { name: 'Tableau de bord' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(calls.length, calls.join('\n')).toBeLessThanOrEqual(API_CALLS_AT_MOST);
+  expect(calls).toContain('GET /api/admin/dashboard');
+  expect(calls.filter((call) => call.includes('count-pending')).length).toBe(2);
+  expect(calls).not.toContain('GET /api/admin/backups');
+
+  // Every section keeps its anchor and title while it waits.
+  const backups = page.getByRole('region', { name: 'Sauvegardes' });
+  await expect(backups).toHaveAttribute('aria-busy', 'true');
+  await expect(page.locator('#development')).toHaveAttribute('aria-busy', 'true');
+
+  const backupsCall = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/admin/backups');
+  const nav = page.getByRole('navigation', { name: 'Sections du panel' });
+  await nav.getByRole('button', { name: 'Paramètres' }).click();
+  await nav.getByRole('button', { name: 'Sauvegardes' }).click();
+  await backupsCall;
+  await expect(backups.getByRole('spinbutton', { name: 'Sauvegardes conservées' })).toBeVisible();
+  await expect(backups).not.toHaveAttribute('aria-busy');
+  await expect(backups).toBeInViewport();
+  await expect(page).toHaveURL(/#settings-backups$/);
+  // The sections the scroll passed over stayed unloaded.
+  await expect(page.locator('#development')).toHaveAttribute('aria-busy', 'true');
+  expect(calls).not.toContain('GET /api/admin/git-history');
+});
+
+test('a #hash link lands on its section, loaded, at the top of the window, whether it opens the panel or follows it', async ({ page }) => {
+  await loginAsAdmin(page);
+  await page.goto('about:blank');
+  await page.goto('/admin#documentation-general');
+  const section = page.getByRole('region', { name: 'Documentation', exact: true });
+  await expect(section).not.toHaveAttribute('aria-busy');
+  await expect(section).toBeInViewport();
+  await expect.poll(() => offsetFromAnchor(page, 'documentation-general')).toBe(0);
+  await expect(page.locator('#servers-system')).toHaveAttribute('aria-busy', 'true');
+
+  // A link inside the page (same document): the fragment changes without a load.
+  await page.evaluate(() => {
+    window.location.hash = 'tools-converters';
+  });
+  await expect(page.getByRole('region', { name: 'Convertisseurs' })).not.toHaveAttribute('aria-busy');
+  await expect.poll(() => offsetFromAnchor(page, 'tools-converters')).toBe(0);
+  await expect(page.locator('#servers-system')).toHaveAttribute('aria-busy', 'true');
+});
+
+test('an anchor inside a section (Développement › Historique Git) loads its section and lands on it', async ({ page }) => {
+  await loginAsAdmin(page);
+  const nav = page.getByRole('navigation', { name: 'Sections du panel' });
+  await nav.getByRole('button', { name: 'Développement' }).click();
+  await nav.getByRole('button', { name: 'Historique Git' }).click();
+  await expect(page.locator('#development')).not.toHaveAttribute('aria-busy');
+  await expect(page.locator('#development-git')).toBeInViewport();
+  await expect.poll(() => offsetFromAnchor(page, 'development-git')).toBe(0);
+});
