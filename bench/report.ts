@@ -30,3 +30,13 @@ export function renderReport(sections: ReportSection[], durationSeconds: number)
     ...sections.flatMap((s) => [`## ${s.title}`, '', s.body, '']),
   ].join('\n');
 }
+
+/** Puts one part's section into an existing report, in place of its previous figures or at the end, so a part can run alone. */
+export function replaceSection(report: string, section: ReportSection): string {
+  const heading = `## ${section.title}`;
+  const block = `${heading}\n\n${section.body}\n`;
+  const start = report.indexOf(`${heading}\n`);
+  if (start === -1) return `${report.trimEnd()}\n\n${block}`;
+  const next = report.indexOf('\n## ', start + heading.length);
+  return next === -1 ? `${report.slice(0, start)}${block}` : `${report.slice(0, start)}${block}\n${report.slice(next + 1)}`;
+}
