@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { insertAdminUser, loginAsAdmin } from './support/admin';
+import { insertAdminUser, loginAsAdmin, openAllAdminSections } from './support/admin';
 import { expect, test, type Page } from './support/test';
 
 const READER = 'lecteur-axe';
@@ -8,9 +8,10 @@ const READER_PASSWORD = 'lecteur-axe-2026';
 // A still background (and still charts) keeps a full-page analysis within time on a loaded machine.
 test.use({ reducedMotion: 'reduce', viewport: { width: 1366, height: 900 } });
 
-/** Scrolls through the whole panel so every lazily drawn part is on the page, then runs axe on all of it. */
+/** Loads every section, scrolls through the whole panel so every lazily drawn part is on the page, then runs axe on all of it. */
 async function seriousViolations(page: Page): Promise<string[]> {
-  await expect(page.locator('#settings-security')).toBeAttached();
+  await openAllAdminSections(page);
+  await page.evaluate(() => window.scrollTo(0, 0));
   const height = await page.evaluate(() => document.body.scrollHeight);
   for (let y = 0; y < height; y += 800) await page.mouse.wheel(0, 800);
   await expect(page.getByText('Chargement…', { exact: true })).toHaveCount(0, { timeout: 15_000 });
@@ -30,6 +31,7 @@ test('the whole admin page has no serious or critical violation, as a ROLE_USER 
   test.setTimeout(120_000);
   await insertAdminUser(READER, READER_PASSWORD, 'ROLE_USER');
   await loginAsAdmin(page, READER, READER_PASSWORD);
+  await openAllAdminSections(page);
   await expect(page.getByRole('note').filter({ hasText: 'Lecture seule' }).first()).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });

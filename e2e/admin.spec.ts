@@ -1,6 +1,6 @@
 import { expect, test } from './support/test';
 import { adminTabs } from '../app/features/admin/nav/admin-tabs';
-import { execute, insertAdminUser, insertCallback, loginAsAdmin } from './support/admin';
+import { execute, insertAdminUser, insertCallback, loginAsAdmin, openAdminSection } from './support/admin';
 import { queryRows } from './support/database';
 import { expectNoHorizontalOverflow } from './support/layout';
 
@@ -143,6 +143,7 @@ test.describe('back-office', () => {
   test('on a phone the inbox opens near full screen and closes on Escape @mobile', async ({ page }) => {
     insertCallback({ name: `Mobile ${Date.now()}`, email: 'mobile@exemple.fr' });
     await loginAsAdmin(page);
+    await openAdminSection(page, 'callback-requests');
     await page.getByRole('button', { name: "Demandes d'appels programmés" }).click();
     const modal = page.getByRole('dialog', { name: "Demandes d'appels programmés" });
     await expect(modal).toBeVisible();

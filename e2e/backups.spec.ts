@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { e2eBackupDir } from '../playwright.config';
-import { loginAsAdmin } from './support/admin';
+import { loginAsAdmin, openAdminSection } from './support/admin';
 import { expect, test } from './support/test';
 
 test.describe('Paramètres → Sauvegardes', () => {
@@ -27,6 +27,7 @@ test.describe('Paramètres → Sauvegardes', () => {
 
   test('the count kept refuses 0 in French and keeps 30', async ({ page }) => {
     await loginAsAdmin(page);
+    await openAdminSection(page, 'settings-backups');
     const section = page.getByRole('region', { name: 'Sauvegardes' });
     const kept = section.getByRole('spinbutton', { name: 'Sauvegardes conservées' });
     await kept.fill('0');

@@ -1,5 +1,5 @@
 import { expect, test } from './support/test';
-import { loginAsAdmin } from './support/admin';
+import { loginAsAdmin, openAdminSection } from './support/admin';
 import { expectNoHorizontalOverflow } from './support/layout';
 
 const PHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
@@ -29,6 +29,7 @@ test.describe('campaign statistics', () => {
     }
 
     await page.goto('/admin');
+    await openAdminSection(page, 'tracking-links');
     const view = page.locator('#campaign-stats');
     await view.scrollIntoViewIfNeeded();
     await view.getByLabel('Campagne').selectOption(campaign);

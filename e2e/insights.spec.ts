@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from './support/test';
-import { loginAsAdmin } from './support/admin';
+import { loginAsAdmin, openAdminSection } from './support/admin';
 
 /**
  * Seeds the evidence through the public APIs, as visitors would, with words of its own: a test run again in the
@@ -40,6 +40,7 @@ test.describe('insight panels', () => {
     test.slow();
     const { unanswered, longQuestion } = await seed(request);
     await loginAsAdmin(page);
+    await openAdminSection(page, 'chatbot-analytics');
 
     const chatbot = section(page, 'chatbot-analytics');
     // The charts' module is fetched once their place in the section is on screen.
@@ -52,16 +53,14 @@ test.describe('insight panels', () => {
     // Other runs of the seed ask questions that differ only after the cut: this one is found by its full text.
     await expect(recent.getByTitle(longQuestion, { exact: true })).toHaveText(`${longQuestion.slice(0, 50)}…`);
 
-    const ideas = section(page, 'ai-improvements');
-    await ideas.scrollIntoViewIfNeeded();
+    const ideas = await openAdminSection(page, 'ai-improvements');
     await ideas.getByRole('button', { name: 'Générer de nouvelles idées' }).click();
     await expect(ideas.getByText('(mode hors-ligne)').first()).toBeVisible();
     // The idea quotes the most asked of the seeded questions; runs before this one seeded others just like it.
     await expect(ideas.getByText(/« zorglub [a-z0-9]+ existe-t-il \? » \(\d+\)/).first()).toBeVisible();
     await expect(ideas.getByText('Immobilier — 6 à 15 personnes')).toBeVisible();
 
-    const seo = section(page, 'seo-panel');
-    await seo.scrollIntoViewIfNeeded();
+    const seo = await openAdminSection(page, 'seo-panel');
     await seo.getByRole('tab', { name: 'Pages SEO' }).click();
     await expect(seo.getByText(/page\(s\) indexable\(s\) auditée\(s\) depuis leur HTML/)).toBeVisible();
     // noindex pages are deliberate: listed apart, not counted as failures.
@@ -89,10 +88,9 @@ test.describe('insight panels', () => {
     await seo.getByRole('tab', { name: 'Documents' }).click();
     await seo.getByRole('button', { name: 'Lire' }).click();
     await expect(seo.getByRole('heading', { name: 'Guide SEO de Synapse IA' })).toBeVisible();
-    await expect(section(page, 'documentation-seo').getByRole('heading', { name: 'Guide SEO de Synapse IA' })).toBeVisible();
+    await expect((await openAdminSection(page, 'documentation-seo')).getByRole('heading', { name: 'Guide SEO de Synapse IA' })).toBeVisible();
 
-    const history = section(page, 'development-git');
-    await history.scrollIntoViewIfNeeded();
+    const history = await openAdminSection(page, 'development-git');
     const commits = history.getByRole('listitem').filter({ has: page.getByRole('button', { name: /fichier\(s\) modifié\(s\)/ }) });
     await expect(commits).toHaveCount(10);
     await history.getByRole('button', { name: 'Charger plus' }).click();
@@ -111,9 +109,10 @@ test.describe('insight panels', () => {
     test.slow();
     await seed(request);
     await loginAsAdmin(page);
+    await openAdminSection(page, 'chatbot-analytics');
     await chartsPlace(page).scrollIntoViewIfNeeded();
     await expect(section(page, 'chatbot-analytics').getByTestId('chart-daily')).toBeVisible({ timeout: 15_000 });
-    for (const id of ['ai-improvements', 'seo-panel', 'development']) await section(page, id).scrollIntoViewIfNeeded();
+    for (const id of ['ai-improvements', 'seo-panel', 'development', 'documentation-seo']) await openAdminSection(page, id);
     await expect(section(page, 'development-git').getByRole('button', { name: 'Charger plus' })).toBeVisible();
     await expect(section(page, 'documentation-seo').getByRole('heading', { name: 'Guide SEO de Synapse IA' })).toBeVisible();
     const results = await new AxeBuilder({ page })
@@ -133,10 +132,11 @@ test.describe('insight panels', () => {
   test('the insight panels fit a 390 px screen @mobile', async ({ page, request }) => {
     await seed(request);
     await loginAsAdmin(page);
+    await openAdminSection(page, 'chatbot-analytics');
     // The charts load when their place is on screen: it stays there until they have.
     await chartsPlace(page).scrollIntoViewIfNeeded();
     await expect(section(page, 'chatbot-analytics').getByTestId('chart-sources')).toBeVisible({ timeout: 15_000 });
-    for (const id of ['ai-improvements', 'seo-panel', 'development']) await section(page, id).scrollIntoViewIfNeeded();
+    for (const id of ['ai-improvements', 'seo-panel', 'development']) await openAdminSection(page, id);
     await expect(section(page, 'development-git').getByRole('button', { name: 'Charger plus' })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });

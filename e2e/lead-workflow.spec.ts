@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { searchTextOf } from '../domain/prospects/search-text';
-import { execute, insertCallback, loginAsAdmin } from './support/admin';
+import { execute, insertCallback, loginAsAdmin, openAdminSection } from './support/admin';
 import { queryRows } from './support/database';
 import { expect, test, type Page } from './support/test';
 
@@ -40,6 +40,7 @@ test.describe('lead workflow', () => {
     const name = `Conversation ${stamp}`;
     const id = insertCallback({ name, email: `visiteur.${stamp}@exemple.fr`, company: 'Atelier Lumen' });
     await loginAsAdmin(page);
+    await openAdminSection(page, 'callback-requests');
     await page.getByRole('button', { name: "Demandes d'appels programmés" }).click();
     const inbox = page.getByRole('dialog', { name: "Demandes d'appels programmés" });
     await inbox.getByRole('button', { name: `Voir le détail de ${name}` }).click();

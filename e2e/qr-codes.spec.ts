@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Download, type Page } from './support/test';
-import { loginAsAdmin } from './support/admin';
+import { loginAsAdmin, openAdminSection } from './support/admin';
 import { expectNoHorizontalOverflow } from './support/layout';
 
 const PHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
@@ -91,7 +91,7 @@ test.describe('QR codes', () => {
     test.slow(); // creates a link, saves its code, scans it and reads the library again
     const clientName = `Vitrine ${Date.now().toString(36)}`;
     await loginAsAdmin(page);
-    const links = page.locator('#tracking-links');
+    const links = await openAdminSection(page, 'tracking-links');
     await links.getByRole('button', { name: 'Nouveau lien' }).click();
     await page.getByRole('dialog').getByLabel('Nom du client').fill(clientName);
     await page.getByRole('dialog').getByRole('button', { name: 'Créer le lien' }).click();
@@ -108,6 +108,7 @@ test.describe('QR codes', () => {
     const scanned = await page.request.get(scanUrl, { maxRedirects: 0, headers: { 'user-agent': PHONE } });
     expect(scanned.status()).toBe(302);
     await page.reload();
+    await openAdminSection(page, 'tools-qr-generator');
     const saved = page.getByRole('list', { name: 'QR codes sauvegardés' }).getByRole('listitem').filter({ hasText: `QR ${clientName}` });
     await expect(saved.getByTestId('qr-scan-count')).toHaveText('1 scan');
     await saved.getByRole('button', { name: `Statistiques du lien de QR ${clientName}` }).click();

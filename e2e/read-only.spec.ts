@@ -1,5 +1,5 @@
 import QRCode from 'qrcode';
-import { adminApiToken, insertAdminUser, insertCallback, loginAsAdmin } from './support/admin';
+import { adminApiToken, insertAdminUser, insertCallback, loginAsAdmin, openAllAdminSections } from './support/admin';
 import { expect, test, type Locator, type Page } from './support/test';
 
 const READER = 'lecteur-lecture-seule';
@@ -43,6 +43,7 @@ test.beforeAll(async ({ request }) => {
 test('a ROLE_USER finds every write action disabled and the read-only note explaining why', async ({ page }) => {
   test.setTimeout(90_000);
   await loginAsAdmin(page, READER, PASSWORD);
+  await openAllAdminSections(page);
   const inbox = section(page, 'callback-requests');
   await expect(inbox.getByRole('button', { name: /Marquer Rappel Lecture comme traité/ }).first()).toBeDisabled();
   await expect(inbox.getByRole('button', { name: /Marquer Rappel Lecture comme traité/ }).first()).toHaveAttribute('title', NOTE);

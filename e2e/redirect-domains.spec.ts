@@ -1,10 +1,11 @@
 import { expect, test } from './support/test';
-import { loginAsAdmin } from './support/admin';
+import { loginAsAdmin, openAdminSection } from './support/admin';
 
 test.describe('redirect domains', () => {
   test('an admin allows a partner domain in Paramètres, then a link may send visitors there', async ({ page, baseURL }) => {
     const headers = { origin: baseURL as string };
     await loginAsAdmin(page);
+    await openAdminSection(page, 'settings-general');
     const panel = page.locator('section[aria-labelledby="redirect-domains-title"]');
     await panel.scrollIntoViewIfNeeded();
     const field = panel.getByRole('textbox', { name: 'Domaines autorisés (un par ligne)' });

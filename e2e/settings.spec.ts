@@ -7,7 +7,7 @@ import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { retentionService } from '../server/modules/retention/service';
 import { e2eAdminPassword } from '../playwright.config';
-import { loginAsAdmin } from './support/admin';
+import { loginAsAdmin, openAdminSection } from './support/admin';
 
 /**
  * Maintenance closes the whole public site, so that journey runs on a server of its own (same build,
@@ -169,6 +169,7 @@ test.describe('settings', () => {
         .execute();
       const page = await browser.newPage({ locale: 'fr-FR' });
       await loginOn(page, server.baseURL);
+      await openAdminSection(page, 'settings-security');
       const dryRun = page.getByLabel('Simulation de la prochaine purge');
       await dryRun.scrollIntoViewIfNeeded();
       await expect(dryRun.locator('div').filter({ hasText: 'Événements de navigation' }).locator('dd').first()).toHaveText('2');
@@ -176,6 +177,7 @@ test.describe('settings', () => {
 
       await retentionService(server.app.db).purge(new Date(), 'schedule');
       await page.reload();
+      await openAdminSection(page, 'settings-security');
       await dryRun.scrollIntoViewIfNeeded();
       await expect(dryRun.locator('div').filter({ hasText: 'Événements de navigation' }).locator('dd').first()).toHaveText('0');
       const purge = page.getByRole('table', { name: 'Purges déjà effectuées' }).getByRole('row').filter({ hasText: 'Tâche quotidienne' });

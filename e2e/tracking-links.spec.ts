@@ -1,5 +1,5 @@
 import { expect, test } from './support/test';
-import { loginAsAdmin } from './support/admin';
+import { loginAsAdmin, openAdminSection } from './support/admin';
 import { queryRows } from './support/database';
 import { expectNoHorizontalOverflow } from './support/layout';
 
@@ -54,6 +54,7 @@ test.describe('tracking links', () => {
     await visitor.close();
 
     await page.reload();
+    await openAdminSection(page, 'tracking-links');
     await section.getByPlaceholder('Rechercher...').fill(suffix);
     await expect(table.getByRole('row').filter({ hasText: clientName }).getByTestId('click-count')).toHaveText('1');
 

@@ -1,5 +1,5 @@
 import Database from 'better-sqlite3';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { e2eAdminPassword, e2eDatabaseFile } from '../../playwright.config';
 import { hashPassword } from '../../server/lib/password';
 
@@ -10,6 +10,30 @@ export async function loginAsAdmin(page: Page, username = 'admin', password = e2
   await page.getByRole('textbox', { name: 'Mot de passe', exact: true }).fill(password);
   await page.getByRole('button', { name: 'Se connecter' }).click();
   await expect(page.getByRole('heading', { name: "Panel d'administration", level: 1 })).toBeVisible();
+}
+
+/**
+ * Brings a section of the panel into view and waits until its module and content have replaced its placeholder:
+ * each section loads when it is reached (docs/decisions/0350-admin-sections-load-when-reached.md). `id` is the
+ * section's own id or an anchor of the tab bar inside it (`business-cards`, `development-tools`).
+ */
+export async function openAdminSection(page: Page, id: string): Promise<Locator> {
+  const section = page.locator(`#${id}`);
+  await expect(section).toBeAttached();
+  // Scrolled from the page in one step: the placeholder is replaced as soon as it is reached.
+  const scroll = () => page.evaluate((target) => document.getElementById(target)?.scrollIntoView({ block: 'start', behavior: 'instant' }), id);
+  await scroll();
+  // A module fetched and drawn on a busy machine: the lazy charts' tests allow as much.
+  await expect(page.locator(`[data-lazy-section]#${id}, [data-lazy-section]:has(#${id})`)).toHaveCount(0, { timeout: 15_000 });
+  await expect(section).toBeAttached();
+  await scroll();
+  return section;
+}
+
+/** Every section of the panel loaded, one after the other, for a test that reads the whole page. */
+export async function openAllAdminSections(page: Page): Promise<void> {
+  const placeholders = page.locator('[data-lazy-section]');
+  while ((await placeholders.count()) > 0) await openAdminSection(page, (await placeholders.first().getAttribute('id')) as string);
 }
 
 /** Adds a pending callback request straight into the server's SQLite file, with fields a form would refuse (a past slot, markup). */

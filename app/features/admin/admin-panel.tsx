@@ -12,6 +12,7 @@ import { LoginForm } from './auth/login-form';
 import { useAdminSession } from './auth/use-can-write';
 import { DashboardSection } from './dashboard/dashboard-section';
 import { usePendingCounts } from './requests/use-pending-counts';
+import { useLinkStatsStore } from './tracking-links/link-stats-store';
 import { AdminTabBar } from './nav/admin-tab-bar';
 import { DEFAULT_BACKGROUND, type BackgroundType } from '../../../domain/backgrounds';
 import { useSaveSettings, useSettings } from './settings/settings-api';
@@ -21,6 +22,8 @@ import { readOnlyHint } from './ui/read-only-note';
 // The modals of the tab bar load their code the first time they open, and stay mounted to close as dialogs do.
 const CallbackModal = lazy(() => import('./requests/inbox-sections').then((m) => ({ default: m.CallbackModal })));
 const ProspectsModal = lazy(() => import('./prospects/prospects-modal').then((m) => ({ default: m.ProspectsModal })));
+// A link's statistics open from the tracking links and from the QR codes' library, whichever section is loaded.
+const LinkStatsModal = lazy(() => import('./tracking-links/link-stats-modal').then((m) => ({ default: m.LinkStatsModal })));
 
 /** What the background selector needs to set the public site's ambiance from the back-office. */
 export interface SiteBackgroundChoice {
@@ -46,6 +49,9 @@ export function AdminPanel({ backgroundSelector, backdrop }: AdminPanelProps) {
   const [callbacksOpen, setCallbacksOpen] = useState<boolean | null>(null);
   const [prospectsOpen, setProspectsOpen] = useState<boolean | null>(null);
   const [backgroundOpen, setBackgroundOpen] = useState(false);
+  const linkStatsShown = useLinkStatsStore((s) => s.linkId !== null);
+  const [linkStatsUsed, setLinkStatsUsed] = useState(false);
+  if (linkStatsShown && !linkStatsUsed) setLinkStatsUsed(true);
   const settings = useSettings();
   const saveSettings = useSaveSettings();
   const canWrite = useCanWrite();
@@ -129,6 +135,11 @@ export function AdminPanel({ backgroundSelector, backdrop }: AdminPanelProps) {
       {prospectsOpen !== null && (
         <Suspense fallback={null}>
           <ProspectsModal open={prospectsOpen} onOpenChange={setProspectsOpen} />
+        </Suspense>
+      )}
+      {linkStatsUsed && (
+        <Suspense fallback={null}>
+          <LinkStatsModal />
         </Suspense>
       )}
       <ToastStack />

@@ -48,16 +48,17 @@ export function QrGeneratorSection() {
   const preview = useQrPreview(drawing);
   const change = (patch: Partial<QrFormState>) => setForm((current) => ({ ...current, ...patch }));
 
-  // A tracking link handed over from its table fills the name and the text to encode.
-  useEffect(
-    () =>
-      useQrDraftStore.subscribe(({ draft }) => {
-        if (!draft) return;
-        setForm((current) => ({ ...current, name: draft.name, url: draft.url }));
-        setLinked(draft.trackingLinkId ? { id: draft.trackingLinkId, url: draft.url } : null);
-      }),
-    [],
-  );
+  // A tracking link handed over from its table fills the name and the text to encode, also when it was handed over
+  // before this section's module had loaded (the sections load when reached).
+  useEffect(() => {
+    const take = ({ draft }: ReturnType<typeof useQrDraftStore.getState>) => {
+      if (!draft) return;
+      setForm((current) => ({ ...current, name: draft.name, url: draft.url }));
+      setLinked(draft.trackingLinkId ? { id: draft.trackingLinkId, url: draft.url } : null);
+    };
+    take(useQrDraftStore.getState());
+    return useQrDraftStore.subscribe(take);
+  }, []);
 
   const onSave = () => {
     if (!form.name.trim() || !form.url.trim()) return notify('error', qrMessages.nameAndUrlRequired);

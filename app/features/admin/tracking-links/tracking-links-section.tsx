@@ -4,12 +4,12 @@ import { useState } from 'react';
 import { QR_SCAN_MARKER, trackingLinkMessages, type TrackingLink } from '../../../../domain/tracking-links';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { errorMessage } from '../../../api/error-message';
+import { goToSection } from '../nav/admin-tabs';
 import { useQrDraftStore } from '../qr-codes/qr-draft-store';
 import { useCanWrite } from '../auth/use-can-write';
 import { ReadOnlyNote, writeControl } from '../ui/read-only-note';
 import { Section } from '../ui/section';
 import { CampaignStatsView } from './campaign-stats-view';
-import { LinkStatsModal } from './link-stats-modal';
 import { useLinkStatsStore } from './link-stats-store';
 import { notify } from '../ui/notify';
 import { TrackingLinkForm } from './tracking-link-form';
@@ -53,7 +53,7 @@ export function TrackingLinksSection() {
       }),
     qr(link) {
       requestQr({ name: `QR ${link.clientName}`.slice(0, 100), url: `${link.fullUrl}?${QR_SCAN_MARKER}=1`, trackingLinkId: link.id });
-      document.getElementById('tools-qr-generator')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+      goToSection('tools-qr-generator');
     },
   };
 
@@ -102,7 +102,6 @@ export function TrackingLinksSection() {
         <CampaignStatsView />
       </div>
       <TrackingLinkForm link={editing} onClose={() => setEditing(undefined)} />
-      <LinkStatsModal />
       <ConfirmDialog
         open={toDelete !== null}
         question={trackingLinkMessages.deleteConfirm}
