@@ -5,17 +5,17 @@ import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 import { BENCH_ADMIN_PASSWORD } from './admin-api';
 import { startBenchServer } from './server';
 
-export const ADMIN_FIRST_VIEW_TITLE = "Admin first view (/admin, logged in, until the network is idle)";
+export const ADMIN_FIRST_VIEW_TITLE = 'Admin first view (/admin, logged in, before any interaction)';
 /** Issue 32's acceptance: the first view of `/admin` makes at most this many API calls. */
 export const ADMIN_FIRST_VIEW_API_TARGET = 10;
-const RUNS = 3;
+const RUNS = 5;
 const CPU_RATES = [1, 4] as const;
 
 export interface AdminFirstView {
   requests: number;
   apiRequests: number;
   scriptKb: number;
-  /** Total blocking time: the part over 50 ms of every long task from navigation to network idle. */
+  /** Total blocking time: the part over 50 ms of every long task from navigation until the page is quiet. */
   tbtMs: number;
   /** Top-level sections of the panel whose content is mounted (a placeholder awaiting its module does not count). */
   sectionsRendered: number;
@@ -71,7 +71,23 @@ async function measureOnce(browser: Browser, baseUrl: string, state: Awaited<Ret
       if (request.resourceType() === 'script') scriptSizes.push(request.sizes().then((size) => size.responseHeadersSize + size.responseBodySize));
     });
     await page.goto('/admin', { waitUntil: 'networkidle' });
-    const tasks = await page.evaluate(() => (window as unknown as { __longTasks: number[] }).__longTasks);
+    // Work still running once the network is quiet counts too: the page is measured until 1 s passes without a long task.
+    const tasks = await page.evaluate(
+      () =>
+        new Promise<number[]>((resolve) => {
+          const seen = (window as unknown as { __longTasks: number[] }).__longTasks;
+          let count = seen.length;
+          let quietMs = 0;
+          const timer = window.setInterval(() => {
+            quietMs = seen.length === count ? quietMs + 250 : 0;
+            count = seen.length;
+            if (quietMs >= 1000) {
+              window.clearInterval(timer);
+              resolve([...seen]);
+            }
+          }, 250);
+        }),
+    );
     const sectionsRendered = await page.locator('main > section:not([aria-busy="true"])').count();
     const scriptBytes = (await Promise.all(scriptSizes)).reduce((sum, size) => sum + size, 0);
     return {
@@ -123,7 +139,7 @@ export function adminFirstViewTable(results: RateResult[]): string {
   );
   return [
     'A logged-in administrator opens `/admin` in a 1440 × 900 window, cache disabled, and the page is measured until the network is',
-    'idle (no request for 500 ms), before any interaction; Chromium through playwright-core, the CPU slowed by CDP',
+    'idle (no request for 500 ms) and then 1 s passes without a long task, before any interaction; Chromium through playwright-core, the CPU slowed by CDP',
     '`Emulation.setCPUThrottlingRate`. Blocking time is the part over 50 ms of every long task (PerformanceObserver `longtask`).',
     `Script bytes are compressed, headers included. ${RUNS} runs per rate after one not counted; each figure is the median of its runs.`,
     `Target: at most ${ADMIN_FIRST_VIEW_API_TARGET} API calls (issue 32); the rest is reported.`,

@@ -4,6 +4,7 @@ import { prerenderedPaths } from '../app/prerendered-paths';
 import { profilePaths } from '../domain/catalogue/assistant-profiles';
 import { listedPaths } from '../server/modules/seo/sitemap-file';
 import { lighthouseTable, runLighthouse } from './lighthouse';
+import { ADMIN_FIRST_VIEW_TITLE, benchAdminFirstView } from './admin-first-view';
 import { benchFuzz, FUZZ_SECTION_TITLE } from './fuzz-scenario';
 import { benchInbox } from './inbox';
 import { benchProspects } from './prospects';
@@ -47,6 +48,7 @@ sections.push({ title: 'GET / during a burst of contact messages', body: await b
 sections.push({ title: 'Static answers against nginx', body: await benchStaticVsNginx(PORT + 3, DURATION) });
 sections.push({ title: FUZZ_SECTION_TITLE, body: await benchFuzz() });
 sections.push({ title: 'Prospects database (GET /api/admin/prospects, CSV export)', body: await benchProspects() });
+sections.push({ title: ADMIN_FIRST_VIEW_TITLE, body: await benchAdminFirstView(PORT + 6) });
 
 writeFileSync('docs/BENCHMARKS.md', renderReport(sections, DURATION));
 process.stdout.write('Résultats écrits dans docs/BENCHMARKS.md\n');
