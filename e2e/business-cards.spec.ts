@@ -1,13 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './support/test';
-import { loginAsAdmin } from './support/admin';
+import { loginAsAdmin, openAdminSection } from './support/admin';
 
 const section = (page: Page) => page.locator('#marketing-resources');
 const cards = (page: Page) => page.locator('#business-cards');
 
 async function openMarketingResources(page: Page) {
   await loginAsAdmin(page);
-  await section(page).scrollIntoViewIfNeeded();
+  await openAdminSection(page, 'marketing-resources');
   await expect(cards(page).getByRole('heading', { name: 'Cartes de visite' })).toBeVisible();
 }
 
@@ -80,8 +80,7 @@ test.describe('business cards and resource checks', () => {
 
   test('the card debugger shows each card file loaded with its size', async ({ page }) => {
     await openMarketingResources(page);
-    const debuggerPanel = page.locator('#development-tools');
-    await debuggerPanel.scrollIntoViewIfNeeded();
+    const debuggerPanel = await openAdminSection(page, 'development-tools');
     const table = debuggerPanel.getByRole('table', { name: 'Fichiers SVG des cartes de visite' });
     await expect(table.getByText('Chargée', { exact: true })).toHaveCount(12);
     await expect(table.getByText('333 × 189 px').first()).toBeVisible();
