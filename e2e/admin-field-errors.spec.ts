@@ -1,6 +1,6 @@
 import { trackingLinkMessages } from '../domain/tracking-links';
 import { notificationMessages } from '../domain/notifications/notification-settings';
-import { adminApiToken, loginAsAdmin } from './support/admin';
+import { adminApiToken, loginAsAdmin, openAdminSection } from './support/admin';
 import { expect, test } from './support/test';
 
 test.describe('server field errors in the admin forms', () => {
@@ -12,8 +12,7 @@ test.describe('server field errors in the admin forms', () => {
     expect(taken.status()).toBe(201);
 
     await loginAsAdmin(page);
-    const section = page.locator('#tracking-links');
-    await section.scrollIntoViewIfNeeded();
+    const section = await openAdminSection(page, 'tracking-links');
     await section.getByRole('button', { name: 'Nouveau lien' }).click();
     const modal = page.getByRole('dialog', { name: 'Créer un nouveau lien' });
     await modal.getByLabel('Nom du client').fill('Second client');
@@ -31,8 +30,7 @@ test.describe('server field errors in the admin forms', () => {
 
   test("a webhook address the server will not call is refused beside the webhook field", async ({ page }) => {
     await loginAsAdmin(page);
-    const section = page.locator('#settings-notifications');
-    await section.scrollIntoViewIfNeeded();
+    const section = await openAdminSection(page, 'settings-notifications');
     const webhook = section.getByLabel('Webhook (facultatif)');
     // A well-formed https address, so the form's checks pass; the server refuses a private network address.
     await webhook.fill('https://10.0.0.1/hooks/leads');

@@ -36,6 +36,14 @@ export function holdSection(id: string): void {
   let scrolling = true;
   let marked = false;
   let frame = 0;
+  const offsetOf = (element: HTMLElement) =>
+    element.getBoundingClientRect().top - (Number.parseFloat(getComputedStyle(element).scrollMarginTop) || 0);
+  /** At its place, or as near as the page's end lets it come. */
+  const arrived = () => {
+    const element = document.getElementById(id);
+    const atEnd = window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1;
+    return !element || Math.abs(offsetOf(element)) <= 1 || (atEnd && offsetOf(element) > 0);
+  };
   const settle = () => {
     frame = 0;
     const element = document.getElementById(id);
@@ -45,14 +53,21 @@ export function holdSection(id: string): void {
       mark(element);
     }
     if (scrolling) return;
-    const offset = element.getBoundingClientRect().top - (Number.parseFloat(getComputedStyle(element).scrollMarginTop) || 0);
-    if (Math.abs(offset) > 1) element.scrollIntoView({ block: 'start' });
+    if (Math.abs(offsetOf(element)) > 1) element.scrollIntoView({ block: 'start' });
   };
   const schedule = () => {
     if (!frame) frame = requestAnimationFrame(settle);
   };
+  let retries = 3;
   const endScroll = () => {
     if (!scrolling) return;
+    // Another smooth scroll (React Router's, for a `#hash`) may interrupt this one, or the target may have moved
+    // while the page scrolled: the scroll goes on to it, the sections passed over still unloaded.
+    if (!arrived() && retries > 0) {
+      retries -= 1;
+      document.getElementById(id)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+      return;
+    }
     scrolling = false;
     setNavigating(false);
     schedule();
