@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { redirect } from 'react-router';
+import { redirect, useLoaderData } from 'react-router';
 import { AdminPanel } from '../features/admin/admin-panel';
 import { AdminQueryProvider } from '../features/admin/admin-query-provider';
 import { isAuthenticated } from '../features/admin/auth/auth-storage';
@@ -13,8 +13,10 @@ export const meta = () => [{ title: "Panel d'administration" }, { name: 'robots'
 
 /** Client-only: without the session flag, and without a live session cookie, the login comes first. */
 export async function clientLoader() {
-  if (!isAuthenticated() && !(await restoreSession())) throw redirect('/admin/login');
-  return null;
+  if (isAuthenticated()) return { session: null };
+  const session = await restoreSession();
+  if (!session) throw redirect('/admin/login');
+  return { session };
 }
 
 export function HydrateFallback() {
@@ -26,8 +28,9 @@ export function HydrateFallback() {
 }
 
 export default function AdminRoute() {
+  const { session } = useLoaderData<typeof clientLoader>();
   return (
-    <AdminQueryProvider>
+    <AdminQueryProvider session={session}>
       <AdminPanel
         backgroundSelector={({ open, onClose, admin }) =>
           open && (

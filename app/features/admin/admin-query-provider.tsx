@@ -1,8 +1,17 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
+import { adminKeys } from './api/query-keys';
+import type { AdminSessionAnswer } from './auth/use-can-write';
 
-/** One cache per admin page load; server data is refetched when the window regains focus. */
-export function AdminQueryProvider({ children }: { children: ReactNode }) {
-  const [client] = useState(() => new QueryClient({ defaultOptions: { queries: { staleTime: 10_000 } } }));
+/**
+ * One cache per admin page load; server data is refetched when the window regains focus. A session the route's
+ * loader already read (a new tab with a live cookie) starts in the cache.
+ */
+export function AdminQueryProvider({ children, session }: { children: ReactNode; session?: AdminSessionAnswer | null }) {
+  const [client] = useState(() => {
+    const created = new QueryClient({ defaultOptions: { queries: { staleTime: 10_000 } } });
+    if (session) created.setQueryData(adminKeys.session, session);
+    return created;
+  });
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }

@@ -3,6 +3,7 @@ import type { AdminLogin } from '../../../../domain/validation/admin-login-schem
 import { adminFetch } from '../../../api/admin-fetch';
 import { ApiError, send } from '../../../api/http';
 import { forgetLogin, rememberLogin } from './auth-storage';
+import type { AdminSessionAnswer } from './use-can-write';
 
 type LoginResult = { ok: true } | { ok: false; error: string };
 
@@ -35,15 +36,17 @@ export async function logout(): Promise<void> {
 
 /**
  * A new tab has no flag yet, but the browser may still hold a live session cookie:
- * the server is asked before sending the admin to the login page.
+ * the server is asked before sending the admin to the login page. The answer (null without a live session)
+ * seeds the panel's session query, so the panel does not ask again.
  */
-export async function restoreSession(): Promise<boolean> {
+export async function restoreSession(): Promise<AdminSessionAnswer | null> {
   try {
     const response = await send('/api/admin/session', { headers: { accept: 'application/json' } });
-    if (!response.ok) return false;
+    if (!response.ok) return null;
+    const session = (await response.json()) as AdminSessionAnswer;
     rememberLogin();
-    return true;
+    return session;
   } catch {
-    return false;
+    return null;
   }
 }

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
+import type { sessionAnswer } from '../../../../domain/api/admin-answers';
+import type { z } from '../../../../domain/validation/zod';
 import { adminFetch } from '../../../api/admin-fetch';
 import { adminKeys } from '../api/query-keys';
 
-export interface AdminSessionAnswer {
-  user: { username: string; roles: string[] };
-}
+/** The answer of GET /api/admin/session, as the route declares it. */
+export type AdminSessionAnswer = z.infer<typeof sessionAnswer>;
 
 /** The logged-in user and roles (GET /api/admin/session), cached once for the whole panel. */
 export function useAdminSession() {
