@@ -81,8 +81,24 @@ export const importReportAnswer = z.object({
   refused: z.array(z.object({ line: z.number().int(), errors: z.array(z.string()) })),
 });
 
+/** An example row: the fields a person has, without the id, score, campaign or follow-up of a stored prospect. */
+const sampleProspectSchema = prospectSchema.pick({
+  client_code: true,
+  nom: true,
+  prenom: true,
+  email: true,
+  telephone: true,
+  entreprise: true,
+  fonction: true,
+  source: true,
+  date_ajout: true,
+  statut: true,
+  is_contacted: true,
+  commentaire: true,
+});
+
 /** The example rows of the list, when the database has none to show. */
-export const prospectTestDataAnswer = prospectListAnswer.extend({ prospects: z.array(z.record(z.string(), z.unknown())) });
+export const prospectTestDataAnswer = prospectListAnswer.extend({ prospects: z.array(sampleProspectSchema) });
 
 export const prospectsHealthAnswer = z.object({ success: z.boolean(), db_status: z.string(), totalItems: z.number().nullable(), message: z.string() });
 
