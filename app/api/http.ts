@@ -1,4 +1,13 @@
 import type { FieldErrors } from '../../domain/validation/schema-helpers';
+import type { z } from '../../domain/validation/zod';
+
+/**
+ * The type of an answer, inferred from its route's schema in `domain/api/`: `adminFetch<Answer<typeof usersAnswer>>(…)`,
+ * and a part of it by indexing (`Answer<typeof usersAnswer>['users'][number]`). Import the schema with `import type`
+ * so no schema code reaches the client bundle; `app/api/answer-types.test.ts` refuses hand-written object types
+ * as the type argument of the calls of this layer.
+ */
+export type Answer<Schema extends z.ZodType> = z.infer<Schema>;
 
 export const NETWORK_MESSAGE = 'Erreur de connexion. Veuillez réessayer.';
 export const INVALID_ANSWER_MESSAGE = 'Le serveur a renvoyé une réponse invalide. Vérifiez que vous êtes bien connecté.';

@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ChatMessage } from '../../../domain/chat/canned-replies';
-import { request } from '../../api/http';
+import type { chatAnswer } from '../../../domain/api/public-answers';
+import { request, type Answer } from '../../api/http';
 import { CHAT_QUERY_MAX, CHAT_REPLY_DELAY_MS } from '../../../domain/chat/facts';
 
 /** Posts the question for the statistics; the answer is the same canned reply the browser computes. */
 function askServer(query: string): Promise<string | null> {
-  return request<{ answer: string }>('/api/chatbot/ask', { method: 'POST', body: { query, page: window.location.pathname } })
+  return request<Answer<typeof chatAnswer>>('/api/chatbot/ask', { method: 'POST', body: { query, page: window.location.pathname } })
     .then((body) => body.answer)
     .catch(() => null);
 }

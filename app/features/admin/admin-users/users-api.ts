@@ -1,18 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { adminUsersAnswer } from '../../../../domain/api/admin-answers';
+import type { messageAnswer } from '../../../../domain/api/answers';
 import type { AdminRole } from '../../../../domain/validation/admin-user-schema';
-import { adminFetch } from '../../../api/admin-fetch';
+import { adminFetch, type Answer } from '../../../api/admin-fetch';
 import { adminKeys } from '../api/query-keys';
 
-export interface AdminUser {
-  username: string;
-  roles: AdminRole[];
-  lastLogin: string | null;
-}
+export type AdminUser = Answer<typeof adminUsersAnswer>['users'][number];
 
 export function useAdminUsers() {
   return useQuery({
     queryKey: adminKeys.users,
-    queryFn: async () => (await adminFetch<{ users: AdminUser[] }>('/api/admin/users')).users,
+    queryFn: async () => (await adminFetch<Answer<typeof adminUsersAnswer>>('/api/admin/users')).users,
     retry: false,
   });
 }
@@ -26,11 +24,11 @@ export function useSaveAdminUser() {
   return useMutation({
     mutationFn: (save: Save) =>
       save.mode === 'add'
-        ? adminFetch<{ message: string }>('/api/admin/users', {
+        ? adminFetch<Answer<typeof messageAnswer>>('/api/admin/users', {
             method: 'POST',
             body: { username: save.username, password: save.password, roles: save.roles },
           })
-        : adminFetch<{ message: string }>(`/api/admin/users/${encodeURIComponent(save.username)}`, {
+        : adminFetch<Answer<typeof messageAnswer>>(`/api/admin/users/${encodeURIComponent(save.username)}`, {
             method: 'PUT',
             body: { ...(save.password ? { password: save.password } : {}), roles: save.roles },
           }),
@@ -42,7 +40,7 @@ export function useDeleteAdminUser() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (username: string) =>
-      adminFetch<{ message: string }>(`/api/admin/users/${encodeURIComponent(username)}`, { method: 'DELETE' }),
+      adminFetch<Answer<typeof messageAnswer>>(`/api/admin/users/${encodeURIComponent(username)}`, { method: 'DELETE' }),
     onSuccess: () => client.invalidateQueries({ queryKey: adminKeys.users }),
   });
 }

@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { sessionAnswer } from '../../../../domain/api/admin-answers';
-import type { z } from '../../../../domain/validation/zod';
-import { adminFetch } from '../../../api/admin-fetch';
+import { adminFetch, type Answer } from '../../../api/admin-fetch';
 import { adminKeys } from '../api/query-keys';
 
 /** The answer of GET /api/admin/session, as the route declares it. */
-export type AdminSessionAnswer = z.infer<typeof sessionAnswer>;
+export type AdminSessionAnswer = Answer<typeof sessionAnswer>;
 
 /** The logged-in user and roles (GET /api/admin/session), cached once for the whole panel. */
 export function useAdminSession() {

@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DirectoryCheck } from '../../../../domain/business-cards/business-card-schema';
 import { builtInOwners, type BusinessCardOwner } from '../../../../domain/business-cards/card-designs';
-import { adminFetch } from '../../../api/admin-fetch';
+import type { deletedResponse, generatedResponse, ownersResponse } from '../../../../domain/api/business-card-answers';
+import { adminFetch, type Answer } from '../../../api/admin-fetch';
 import { adminKeys } from '../api/query-keys';
 
 /** Cache key of the card list; kept here so this panel changes without touching the shared key list. */
@@ -9,7 +10,7 @@ import { adminKeys } from '../api/query-keys';
 function useBusinessCards() {
   return useQuery({
     queryKey: adminKeys.businessCards,
-    queryFn: async () => (await adminFetch<{ owners: BusinessCardOwner[] }>('/api/admin/business-cards')).owners,
+    queryFn: async () => (await adminFetch<Answer<typeof ownersResponse>>('/api/admin/business-cards')).owners,
     retry: false,
   });
 }
@@ -36,15 +37,15 @@ export function useCardAction() {
   return useMutation({
     mutationFn: (action: CardAction) => {
       if (action.kind === 'delete-card') {
-        return adminFetch<{ message: string }>(`/api/admin/business-cards/delete/${action.ownerId}`, { method: 'DELETE' });
+        return adminFetch<Answer<typeof deletedResponse>>(`/api/admin/business-cards/delete/${action.ownerId}`, { method: 'DELETE' });
       }
       if (action.kind === 'delete-iteration') {
-        return adminFetch<{ message: string }>(
+        return adminFetch<Answer<typeof deletedResponse>>(
           `/api/admin/business-cards/delete-iteration/${action.ownerId}/${encodeURIComponent(action.iterationName)}`,
           { method: 'DELETE' },
         );
       }
-      return adminFetch<{ message: string; images: string[] }>(`/api/admin/business-cards/generate-from-images/${action.ownerId}`, { method: 'POST' });
+      return adminFetch<Answer<typeof generatedResponse>>(`/api/admin/business-cards/generate-from-images/${action.ownerId}`, { method: 'POST' });
     },
     onSettled: () => client.invalidateQueries({ queryKey: adminKeys.businessCards }),
   });

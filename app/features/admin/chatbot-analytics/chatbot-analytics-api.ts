@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { chatbotStatsAnswer } from '../../../../domain/api/admin-answers';
-import type { z } from '../../../../domain/validation/zod';
-import { adminFetch } from '../../../api/admin-fetch';
+import { adminFetch, type Answer } from '../../../api/admin-fetch';
 import { adminKeys } from '../api/query-keys';
 
 /** The answer of GET /api/admin/chatbot/stats, as the route declares it. */
-export type ChatbotStats = z.infer<typeof chatbotStatsAnswer>;
+export type ChatbotStats = Answer<typeof chatbotStatsAnswer>;
 
 
 /** GET /api/admin/chatbot/stats (back-office §7). */

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import type { EnvironmentStatus } from '../../../../domain/api/operations-answers';
-import { adminFetch } from '../../../api/admin-fetch';
+import type { environmentsAnswer } from '../../../../domain/api/operations-answers';
+import { adminFetch, type Answer } from '../../../api/admin-fetch';
 import { adminKeys } from '../api/query-keys';
 
 /** GET /api/admin/environments: the MCP servers of the configuration, health-checked by the server. */
 export function useEnvironments() {
   return useQuery({
     queryKey: adminKeys.environments,
-    queryFn: async () => (await adminFetch<{ environments: EnvironmentStatus[] }>('/api/admin/environments')).environments,
+    queryFn: async () => (await adminFetch<Answer<typeof environmentsAnswer>>('/api/admin/environments')).environments,
     retry: false,
   });
 }

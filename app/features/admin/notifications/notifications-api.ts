@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { NotificationsOverview } from '../../../../domain/api/notification-answers';
-import { adminFetch } from '../../../api/admin-fetch';
+import type { messageAnswer } from '../../../../domain/api/answers';
+import type { NotificationsOverview, webhookSecretAnswer } from '../../../../domain/api/notification-answers';
+import { adminFetch, type Answer } from '../../../api/admin-fetch';
 import { adminKeys } from '../api/query-keys';
 
 
@@ -15,13 +16,13 @@ export function useNotifications() {
 }
 
 export function useSendTestMail() {
-  return useMutation({ mutationFn: () => adminFetch<{ message: string }>('/api/admin/notifications/test', { method: 'POST' }) });
+  return useMutation({ mutationFn: () => adminFetch<Answer<typeof messageAnswer>>('/api/admin/notifications/test', { method: 'POST' }) });
 }
 
 export function useRenewWebhookSecret() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => adminFetch<{ message: string; webhookSecret: string }>('/api/admin/notifications/webhook-secret', { method: 'POST' }),
+    mutationFn: () => adminFetch<Answer<typeof webhookSecretAnswer>>('/api/admin/notifications/webhook-secret', { method: 'POST' }),
     onSuccess: () => client.invalidateQueries({ queryKey: adminKeys.notifications }),
   });
 }

@@ -1,17 +1,9 @@
+import type { importReportAnswer } from '../../../../domain/api/prospect-answers';
+import type { Answer } from '../../../api/http';
 import { uploadJson } from '../../../api/upload';
 
-export interface ImportReport {
-  success: boolean;
-  message: string;
-  /** False for a dry run: the report says what an import would do. */
-  stored: boolean;
-  dryRun: boolean;
-  total: number;
-  created: number;
-  merged: number;
-  refusedCount: number;
-  refused: Array<{ line: number; errors: string[] }>;
-}
+/** What an import did, or for a dry run (`stored` false) what it would do. */
+export type ImportReport = Answer<typeof importReportAnswer>;
 
 export interface ImportChoice {
   mode: 'partial' | 'all-or-nothing';

@@ -3,9 +3,10 @@ import Eraser from 'lucide-react/icons/eraser';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { TextField } from '../../../ui/text-field';
+import type { personalDataAnswer } from '../../../../domain/api/privacy-answers';
 import { prospectMessages } from '../../../../domain/prospects/prospect-messages';
 import { errorMessage } from '../../../api/error-message';
-import { adminFetch } from '../../../api/admin-fetch';
+import { adminFetch, type Answer } from '../../../api/admin-fetch';
 import { useCanWrite } from '../auth/use-can-write';
 import { Modal } from '../ui/modal';
 import { ReadOnlyNote, writeControl } from '../ui/read-only-note';
@@ -26,7 +27,7 @@ export function PersonalDataModal({ onClose }: { onClose: () => void }) {
     setExported(null);
     try {
       const address = email.trim();
-      const data = await adminFetch<{ found: number }>(personalDataUrl(address));
+      const data = await adminFetch<Answer<typeof personalDataAnswer>>(personalDataUrl(address));
       if (data.found === 0) return setExported({ tone: 'info', text: prospectMessages.personalDataNone(address) });
       const blob = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' });
       const link = document.createElement('a');

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ProspectBoard, TimelineEntry } from '../../../../domain/api/prospect-answers';
-import { adminFetch } from '../../../api/admin-fetch';
+import type { prospectSavedAnswer, ProspectBoard, timelineAnswer } from '../../../../domain/api/prospect-answers';
+import { adminFetch, type Answer } from '../../../api/admin-fetch';
 import { type Prospect } from './prospects-api';
 import { adminKeys } from '../api/query-keys';
 
@@ -12,7 +12,7 @@ export function useProspectTimeline(id: number) {
   return useQuery({
     queryKey: adminKeys.prospects.timeline(id),
     retry: false,
-    queryFn: async () => (await adminFetch<{ entries: TimelineEntry[] }>(`/api/admin/prospects/${id}/timeline`)).entries,
+    queryFn: async () => (await adminFetch<Answer<typeof timelineAnswer>>(`/api/admin/prospects/${id}/timeline`)).entries,
   });
 }
 
@@ -21,7 +21,7 @@ export function useMoveProspect() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ prospect, statut }: { prospect: Prospect; statut: string }) =>
-      adminFetch<{ message: string; prospect: Prospect }>(`/api/admin/prospects/${prospect.id}/status`, { method: 'PUT', body: { statut } }),
+      adminFetch<Answer<typeof prospectSavedAnswer>>(`/api/admin/prospects/${prospect.id}/status`, { method: 'PUT', body: { statut } }),
     onMutate: async ({ prospect, statut }) => {
       await client.cancelQueries({ queryKey: adminKeys.prospects.board });
       const before = client.getQueryData<ProspectBoard['columns']>(adminKeys.prospects.board);

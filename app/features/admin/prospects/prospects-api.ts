@@ -1,8 +1,16 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ProspectDetail, ProspectView } from '../../../../domain/api/prospect-answers';
+import type { messageAnswer } from '../../../../domain/api/answers';
+import type { erasedAnswer } from '../../../../domain/api/privacy-answers';
+import type {
+  prospectDetailAnswer,
+  prospectListAnswer,
+  prospectSavedAnswer,
+  prospectTestDataAnswer,
+  ProspectView,
+} from '../../../../domain/api/prospect-answers';
 import type { ProspectSortField } from '../../../../domain/prospects/prospect-fields';
 import type { ProspectCreate, ProspectUpdate } from '../../../../domain/prospects/prospect-schema';
-import { adminFetch } from '../../../api/admin-fetch';
+import { adminFetch, type Answer } from '../../../api/admin-fetch';
 import { ApiError } from '../../../api/http';
 import { adminKeys } from '../api/query-keys';
 
@@ -17,12 +25,10 @@ interface ProspectQuery {
   search: string;
 }
 
-interface ProspectPage {
-  prospects: Prospect[];
-  meta: { totalPages: number; totalItems: number };
-  source: 'database' | 'test-data' | 'error';
-  message: string;
-}
+type ListAnswer = Answer<typeof prospectListAnswer>;
+
+/** What the list shows: the server's page, the sample rows (source 'test-data') or the error row (source 'error'). */
+type ProspectPage = Pick<ListAnswer, 'prospects' | 'source' | 'message'> & { meta: Pick<ListAnswer['meta'], 'totalPages' | 'totalItems'> };
 
 /** The placeholder row of back-office §8 when neither the list nor the sample rows can be read. */
 function errorRow(error: unknown): Prospect {
@@ -63,13 +69,24 @@ export function useProspectList(query: ProspectQuery, enabled: boolean) {
     placeholderData: keepPreviousData,
     queryFn: async (): Promise<ProspectPage> => {
       try {
-        return await adminFetch<ProspectPage>(`/api/admin/prospects?${queryString(query)}`);
+        return await adminFetch<ListAnswer>(`/api/admin/prospects?${queryString(query)}`);
       } catch (error) {
         if (error instanceof ApiError && (error.unauthorised || error.status === 400)) throw error;
         try {
-          const sample = await adminFetch<{ prospects: Array<Omit<Prospect, 'id'>>; message: string }>('/api/admin/prospects/test-data');
+          const sample = await adminFetch<Answer<typeof prospectTestDataAnswer>>('/api/admin/prospects/test-data');
           return {
-            prospects: sample.prospects.map((row, index) => ({ ...row, id: -(index + 1), lead_score: null, lead_band: null, inbox_request_id: null, campaign: null, updated_at: null })),
+            prospects: sample.prospects.map((row, index) => ({
+              ...row,
+              id: -(index + 1),
+              lead_score: null,
+              lead_band: null,
+              inbox_request_id: null,
+              campaign: null,
+              updated_at: null,
+              owner: null,
+              next_action_at: null,
+              next_action_label: '',
+            })),
             meta: { totalPages: 1, totalItems: sample.prospects.length },
             source: 'test-data',
             message: sample.message,
@@ -87,7 +104,7 @@ export function useProspectDetail(id: number | null) {
     queryKey: adminKeys.prospects.detail(id ?? 0),
     enabled: id !== null && id > 0,
     retry: false,
-    queryFn: async () => (await adminFetch<{ prospect: ProspectDetail }>(`/api/admin/prospects/${id}`)).prospect,
+    queryFn: async () => (await adminFetch<Answer<typeof prospectDetailAnswer>>(`/api/admin/prospects/${id}`)).prospect,
   });
 }
 
@@ -104,18 +121,18 @@ function useProspectMutation<Input>(call: (input: Input) => Promise<{ message: s
 
 export const useSaveProspect = () =>
   useProspectMutation(({ id, values }: { id: number; values: ProspectUpdate }) =>
-    adminFetch<{ message: string; prospect: Prospect }>(`/api/admin/prospects/${id}`, { method: 'PUT', body: values }),
+    adminFetch<Answer<typeof prospectSavedAnswer>>(`/api/admin/prospects/${id}`, { method: 'PUT', body: values }),
   );
 
 export const useCreateProspect = () =>
-  useProspectMutation((values: ProspectCreate) => adminFetch<{ message: string; prospect: Prospect }>('/api/admin/prospects', { method: 'POST', body: values }));
+  useProspectMutation((values: ProspectCreate) => adminFetch<Answer<typeof prospectSavedAnswer>>('/api/admin/prospects', { method: 'POST', body: values }));
 
 export const useDeleteProspect = () =>
-  useProspectMutation((id: number) => adminFetch<{ message: string }>(`/api/admin/prospects/${id}`, { method: 'DELETE' }));
+  useProspectMutation((id: number) => adminFetch<Answer<typeof messageAnswer>>(`/api/admin/prospects/${id}`, { method: 'DELETE' }));
 
 export const useErasePersonalData = () =>
   useProspectMutation((email: string) =>
-    adminFetch<{ message: string; erased: Record<string, number> }>('/api/admin/prospects/personal-data/erase', { method: 'POST', body: { email } }),
+    adminFetch<Answer<typeof erasedAnswer>>('/api/admin/prospects/personal-data/erase', { method: 'POST', body: { email } }),
   );
 
 export const exportUrl = (search: string) => `/api/admin/prospects/export?search=${encodeURIComponent(search)}`;

@@ -1,13 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { NewQrCode, SavedQrCode } from '../../../../domain/qr-codes';
-import { adminFetch } from '../../../api/admin-fetch';
+import type { messageAnswer } from '../../../../domain/api/answers';
+import type { qrCodeSavedAnswer, qrCodesAnswer } from '../../../../domain/api/qr-code-answers';
+import type { NewQrCode } from '../../../../domain/qr-codes';
+import { adminFetch, type Answer } from '../../../api/admin-fetch';
 import { adminKeys } from '../api/query-keys';
 
 
 export function useQrCodes() {
   return useQuery({
     queryKey: adminKeys.qrCodes,
-    queryFn: async () => (await adminFetch<{ data: SavedQrCode[] }>('/api/admin/qr-codes')).data,
+    queryFn: async () => (await adminFetch<Answer<typeof qrCodesAnswer>>('/api/admin/qr-codes')).data,
     retry: false,
   });
 }
@@ -15,7 +17,7 @@ export function useQrCodes() {
 export function useSaveQrCode() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (code: NewQrCode) => adminFetch<{ message: string; data: SavedQrCode }>('/api/admin/qr-codes', { method: 'POST', body: code }),
+    mutationFn: (code: NewQrCode) => adminFetch<Answer<typeof qrCodeSavedAnswer>>('/api/admin/qr-codes', { method: 'POST', body: code }),
     onSuccess: () => client.invalidateQueries({ queryKey: adminKeys.qrCodes }),
   });
 }
@@ -23,7 +25,7 @@ export function useSaveQrCode() {
 export function useDeleteQrCode() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => adminFetch<{ message: string }>(`/api/admin/qr-codes/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: number) => adminFetch<Answer<typeof messageAnswer>>(`/api/admin/qr-codes/${id}`, { method: 'DELETE' }),
     onSuccess: () => client.invalidateQueries({ queryKey: adminKeys.qrCodes }),
   });
 }

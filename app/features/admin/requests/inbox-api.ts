@@ -1,36 +1,11 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RequestSource, RequestStatus } from '../../../../domain/inbox';
-import type { LeadCampaign } from '../../../../domain/tracking-links-attribution';
-import { adminFetch } from '../../../api/admin-fetch';
+import type { inboxPageAnswer, statusChangedAnswer } from '../../../../domain/api/admin-answers';
+import { adminFetch, type Answer } from '../../../api/admin-fetch';
 import { adminKeys } from '../api/query-keys';
 
-export interface LeadRequest {
-  id: number;
-  source: RequestSource;
-  name: string;
-  email: string;
-  phone: string;
-  company: string;
-  preferredTime: string | null;
-  status: RequestStatus;
-  notes: string;
-  createdAt: string;
-  processedAt: string | null;
-  processedBy: string | null;
-  assignee: string | null;
-  campaign: LeadCampaign | null;
-}
-
-export interface InboxPage {
-  success: boolean;
-  callbackRequests: LeadRequest[];
-  pendingCount: number;
-  message: string;
-  page: number;
-  limit: number;
-  total: number;
-  totalPages: number;
-}
+export type InboxPage = Answer<typeof inboxPageAnswer>;
+export type LeadRequest = InboxPage['callbackRequests'][number];
 
 export interface InboxFilter {
   source?: RequestSource;
@@ -83,7 +58,7 @@ export function useStatusChange() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ request, status }: { request: LeadRequest; status: RequestStatus }) =>
-      adminFetch<{ success: boolean; message: string }>(`/api/admin/callback-requests/${request.id}/status`, {
+      adminFetch<Answer<typeof statusChangedAnswer>>(`/api/admin/callback-requests/${request.id}/status`, {
         method: 'PUT',
         body: { status },
       }),

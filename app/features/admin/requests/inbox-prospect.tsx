@@ -1,15 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import UserPlus from 'lucide-react/icons/user-plus';
 import { errorMessage } from '../../../api/error-message';
-import { adminFetch } from '../../../api/admin-fetch';
+import type { conversionAnswer, linkedProspectAnswer } from '../../../../domain/api/prospect-answers';
+import { adminFetch, type Answer } from '../../../api/admin-fetch';
 import { useCanWrite } from '../auth/use-can-write';
 import { writeControl } from '../ui/read-only-note';
 import { adminKeys } from '../api/query-keys';
-
-interface LinkedProspect {
-  id: number;
-  client_code: string;
-}
 
 
 /** One click turns a contact message or a callback request into a prospect, kept linked to it. */
@@ -18,10 +14,10 @@ export function ConvertToProspect({ requestId }: { requestId: number }) {
   const link = useQuery({
     queryKey: adminKeys.prospectLink(requestId),
     retry: false,
-    queryFn: async () => (await adminFetch<{ prospect: LinkedProspect | null }>(`/api/admin/callback-requests/${requestId}/prospect`)).prospect,
+    queryFn: async () => (await adminFetch<Answer<typeof linkedProspectAnswer>>(`/api/admin/callback-requests/${requestId}/prospect`)).prospect,
   });
   const convert = useMutation({
-    mutationFn: () => adminFetch<{ message: string; prospect: LinkedProspect }>(`/api/admin/callback-requests/${requestId}/prospect`, { method: 'POST' }),
+    mutationFn: () => adminFetch<Answer<typeof conversionAnswer>>(`/api/admin/callback-requests/${requestId}/prospect`, { method: 'POST' }),
     onSuccess: (result) => {
       client.setQueryData(adminKeys.prospectLink(requestId), result.prospect);
       void client.invalidateQueries({ queryKey: adminKeys.prospects.all });

@@ -1,7 +1,8 @@
 import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import type { RequestSource } from '../../../../domain/inbox';
-import { adminFetch } from '../../../api/admin-fetch';
+import type { pendingCountAnswer } from '../../../../domain/api/admin-answers';
+import { adminFetch, type Answer } from '../../../api/admin-fetch';
 import { adminKeys } from '../api/query-keys';
 import { useAuthenticatedFlag } from '../auth/use-authenticated-flag';
 
@@ -11,8 +12,8 @@ const SOURCES: RequestSource[] = ['callback', 'contact'];
 /** On a failed call the count is 0, with no message (back-office §7). */
 async function fetchPendingCount(source: RequestSource): Promise<number> {
   try {
-    const body = await adminFetch<{ pendingCount?: number }>(`/api/admin/callback-requests/count-pending?source=${source}`);
-    return Number(body.pendingCount ?? 0);
+    const body = await adminFetch<Answer<typeof pendingCountAnswer>>(`/api/admin/callback-requests/count-pending?source=${source}`);
+    return body.pendingCount;
   } catch {
     return 0;
   }

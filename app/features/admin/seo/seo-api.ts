@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SeoPage, SitemapInfo, SitemapStats, UrlCheck } from '../../../../domain/api/seo-answers';
+import type { analyticsRegeneratedAnswer, seoPagesAnswer, SitemapInfo, sitemapRegeneratedAnswer, SitemapStats, UrlCheck } from '../../../../domain/api/seo-answers';
 import { requestText } from '../../../api/http';
-import { adminFetch } from '../../../api/admin-fetch';
+import { adminFetch, type Answer } from '../../../api/admin-fetch';
 import { adminKeys } from '../api/query-keys';
 
 interface SeoDocument {
@@ -13,13 +13,13 @@ interface SeoDocument {
 
 export const useSitemapInfo = () => useQuery({ queryKey: adminKeys.seo.sitemapInfo, queryFn: () => adminFetch<SitemapInfo>('/api/admin/seo/sitemap-info'), retry: false });
 export const useSitemapStats = () => useQuery({ queryKey: adminKeys.seo.sitemapStats, queryFn: () => adminFetch<SitemapStats>('/api/admin/seo/sitemap-stats'), retry: false });
-export const useSeoPages = () => useQuery({ queryKey: adminKeys.seo.pages, queryFn: () => adminFetch<{ pages: SeoPage[] }>('/api/admin/seo/pages'), retry: false });
+export const useSeoPages = () => useQuery({ queryKey: adminKeys.seo.pages, queryFn: () => adminFetch<Answer<typeof seoPagesAnswer>>('/api/admin/seo/pages'), retry: false });
 
 /** POST …/regenerate-sitemap; the sitemap figures reload afterwards. */
 export function useRegenerateSitemap() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => adminFetch<{ message: string }>('/api/admin/seo/regenerate-sitemap', { method: 'POST' }),
+    mutationFn: () => adminFetch<Answer<typeof sitemapRegeneratedAnswer>>('/api/admin/seo/regenerate-sitemap', { method: 'POST' }),
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: adminKeys.seo.sitemapInfo });
       void client.invalidateQueries({ queryKey: adminKeys.seo.sitemapStats });
@@ -30,7 +30,7 @@ export function useRegenerateSitemap() {
 export const useCheckUrl = () => useMutation({ mutationFn: (url: string) => adminFetch<UrlCheck>('/api/admin/seo/check-url', { method: 'POST', body: { url } }) });
 
 export const useRegenerateAnalytics = () =>
-  useMutation({ mutationFn: () => adminFetch<{ message: string; pages: number; updated: number }>('/api/admin/seo/regenerate-analytics', { method: 'POST' }) });
+  useMutation({ mutationFn: () => adminFetch<Answer<typeof analyticsRegeneratedAnswer>>('/api/admin/seo/regenerate-analytics', { method: 'POST' }) });
 
 /** GET /docs/seo/index.json: the SEO documents, a static file of the site. */
 export const useSeoDocuments = () =>

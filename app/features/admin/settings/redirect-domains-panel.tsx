@@ -1,9 +1,10 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import Save from 'lucide-react/icons/save';
 import { useState, type FormEvent } from 'react';
+import type { redirectDomainsAnswer, redirectDomainsSavedAnswer } from '../../../../domain/api/settings-answers';
 import { REDIRECT_DOMAINS_MAX, redirectDomainsMessages } from '../../../../domain/settings/redirect-domains';
 import { TextField } from '../../../ui/text-field';
-import { adminFetch } from '../../../api/admin-fetch';
+import { adminFetch, type Answer } from '../../../api/admin-fetch';
 import { ReadOnlyNote, writeControl } from '../ui/read-only-note';
 import { Notice, primaryButton } from './settings-controls';
 import { errorMessage } from '../../../api/error-message';
@@ -17,7 +18,7 @@ import { adminKeys } from '../api/query-keys';
 export function RedirectDomainsPanel({ canEdit }: { canEdit: boolean }) {
   const stored = useQuery({
     queryKey: adminKeys.redirectDomains,
-    queryFn: () => adminFetch<{ domains: string[] }>('/api/admin/settings/redirect-domains'),
+    queryFn: () => adminFetch<Answer<typeof redirectDomainsAnswer>>('/api/admin/settings/redirect-domains'),
     retry: false,
   });
   return (
@@ -40,7 +41,7 @@ function DomainsForm({ initial, canEdit }: { initial: string[]; canEdit: boolean
   const [text, setText] = useState(initial.join('\n'));
   const save = useMutation({
     mutationFn: (domains: string[]) =>
-      adminFetch<{ message: string; domains: string[] }>('/api/admin/settings/redirect-domains', { method: 'PUT', body: { domains } }),
+      adminFetch<Answer<typeof redirectDomainsSavedAnswer>>('/api/admin/settings/redirect-domains', { method: 'PUT', body: { domains } }),
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();

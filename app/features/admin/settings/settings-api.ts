@@ -1,13 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { RetentionReport } from '../../../../domain/api/operations-answers';
-import type { LoginEvent } from '../../../../domain/api/admin-answers';
-import type { ApiKey, ApiKeyCreated } from '../../../../domain/api/api-key-answers';
-import type { SettingsOverview, SettingsSaved } from '../../../../domain/api/settings-answers';
+import type { retentionAnswer } from '../../../../domain/api/operations-answers';
+import type { loginJournalAnswer } from '../../../../domain/api/admin-answers';
+import type { messageAnswer } from '../../../../domain/api/answers';
+import type { apiKeyCreatedAnswer, apiKeysAnswer } from '../../../../domain/api/api-key-answers';
+import type { settingsOverviewAnswer, settingsSavedAnswer } from '../../../../domain/api/settings-answers';
 import type { SettingsUpdate } from '../../../../domain/settings/settings-schema';
-import { adminFetch } from '../../../api/admin-fetch';
+import { adminFetch, type Answer } from '../../../api/admin-fetch';
 import { adminKeys } from '../api/query-keys';
 
-export type { ApiKey, LoginEvent, SettingsOverview };
+export type SettingsOverview = Answer<typeof settingsOverviewAnswer>;
+export type ApiKey = Answer<typeof apiKeysAnswer>['keys'][number];
+export type LoginEvent = Answer<typeof loginJournalAnswer>['events'][number];
 
 export function useSettings() {
   return useQuery({ queryKey: adminKeys.settings, queryFn: () => adminFetch<SettingsOverview>('/api/admin/settings'), retry: false });
@@ -16,7 +19,7 @@ export function useSettings() {
 export function useSaveSettings() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (changes: SettingsUpdate) => adminFetch<SettingsSaved>('/api/admin/settings', { method: 'PUT', body: changes }),
+    mutationFn: (changes: SettingsUpdate) => adminFetch<Answer<typeof settingsSavedAnswer>>('/api/admin/settings', { method: 'PUT', body: changes }),
     onSuccess: (overview) => client.setQueryData(adminKeys.settings, overview),
   });
 }
@@ -24,7 +27,7 @@ export function useSaveSettings() {
 export function useApiKeys() {
   return useQuery({
     queryKey: adminKeys.apiKeys,
-    queryFn: async () => (await adminFetch<{ keys: ApiKey[] }>('/api/admin/api-keys')).keys,
+    queryFn: async () => (await adminFetch<Answer<typeof apiKeysAnswer>>('/api/admin/api-keys')).keys,
     retry: false,
   });
 }
@@ -33,7 +36,7 @@ export function useCreateApiKey() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (name: string) =>
-      adminFetch<ApiKeyCreated>('/api/admin/api-keys', { method: 'POST', body: { name } }),
+      adminFetch<Answer<typeof apiKeyCreatedAnswer>>('/api/admin/api-keys', { method: 'POST', body: { name } }),
     onSuccess: () => client.invalidateQueries({ queryKey: adminKeys.apiKeys }),
   });
 }
@@ -41,7 +44,7 @@ export function useCreateApiKey() {
 export function useRevokeApiKey() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => adminFetch<{ message: string }>(`/api/admin/api-keys/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: number) => adminFetch<Answer<typeof messageAnswer>>(`/api/admin/api-keys/${id}`, { method: 'DELETE' }),
     onSuccess: () => client.invalidateQueries({ queryKey: adminKeys.apiKeys }),
   });
 }
@@ -49,7 +52,7 @@ export function useRevokeApiKey() {
 export function useLoginJournal() {
   return useQuery({
     queryKey: adminKeys.loginJournal,
-    queryFn: async () => (await adminFetch<{ events: LoginEvent[] }>('/api/admin/login-journal')).events,
+    queryFn: async () => (await adminFetch<Answer<typeof loginJournalAnswer>>('/api/admin/login-journal')).events,
     retry: false,
     refetchInterval: 60_000,
   });
@@ -57,5 +60,5 @@ export function useLoginJournal() {
 
 /** Public-site §9 retention: the dry run of the next purge and the record of past purges. */
 export function useRetention() {
-  return useQuery({ queryKey: adminKeys.retention, queryFn: () => adminFetch<RetentionReport>('/api/admin/retention'), retry: false });
+  return useQuery({ queryKey: adminKeys.retention, queryFn: () => adminFetch<Answer<typeof retentionAnswer>>('/api/admin/retention'), retry: false });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SystemStats } from '../../../../domain/api/admin-answers';
-import { adminFetch } from '../../../api/admin-fetch';
+import type { monitorStatusAnswer, SystemStats } from '../../../../domain/api/admin-answers';
+import type { messageAnswer } from '../../../../domain/api/answers';
+import { adminFetch, type Answer } from '../../../api/admin-fetch';
 import { adminKeys } from '../api/query-keys';
 
 const STATS_POLL_MS = 2000;
@@ -21,7 +22,7 @@ const MONITOR_POLL_MS = 5000;
 export function useMonitorStatus() {
   return useQuery({
     queryKey: adminKeys.systemMonitor,
-    queryFn: async () => (await adminFetch<{ status: { running: boolean } }>('/api/admin/system-monitor/status')).status.running,
+    queryFn: async () => (await adminFetch<Answer<typeof monitorStatusAnswer>>('/api/admin/system-monitor/status')).status.running,
     refetchInterval: MONITOR_POLL_MS,
     retry: false,
   });
@@ -31,7 +32,7 @@ export function useMonitorStatus() {
 export function useMonitorAction() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (action: 'start' | 'stop') => adminFetch<{ message: string }>(`/api/admin/system-monitor/${action}`, { method: 'POST' }),
+    mutationFn: (action: 'start' | 'stop') => adminFetch<Answer<typeof messageAnswer>>(`/api/admin/system-monitor/${action}`, { method: 'POST' }),
     onSuccess: (_body, action) => {
       client.setQueryData(adminKeys.systemMonitor, action === 'start');
       window.setTimeout(() => void client.invalidateQueries({ queryKey: adminKeys.systemStats }), 1000);

@@ -1,7 +1,9 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CampaignStats, LinkStats } from '../../../../domain/tracking-link-stats';
+import type { messageAnswer } from '../../../../domain/api/answers';
+import type { trackingLinkSavedAnswer, trackingLinksAnswer } from '../../../../domain/api/tracking-link-answers';
 import type { TrackingLink, TrackingLinkInput, TrackingStatistics } from '../../../../domain/tracking-links';
-import { adminFetch } from '../../../api/admin-fetch';
+import { adminFetch, type Answer } from '../../../api/admin-fetch';
 import { adminKeys } from '../api/query-keys';
 
 /** A period of UTC days as the stats routes take it (both included). */
@@ -34,7 +36,7 @@ export function useTrackingLinks(search: string) {
   return useQuery({
     queryKey: adminKeys.trackingLinks.list(search),
     queryFn: async () =>
-      (await adminFetch<{ data: TrackingLink[] }>(`/api/admin/tracking-links?search=${encodeURIComponent(search)}`)).data,
+      (await adminFetch<Answer<typeof trackingLinksAnswer>>(`/api/admin/tracking-links?search=${encodeURIComponent(search)}`)).data,
     placeholderData: keepPreviousData,
     retry: false,
   });
@@ -56,16 +58,16 @@ function useLinkMutation<Vars>(call: (vars: Vars) => Promise<{ message: string; 
 
 export const useSaveTrackingLink = () =>
   useLinkMutation(({ id, input }: { id: number | null; input: TrackingLinkInput }) =>
-    adminFetch<{ message: string; data: TrackingLink }>(id === null ? '/api/admin/tracking-links' : `/api/admin/tracking-links/${id}`, {
+    adminFetch<Answer<typeof trackingLinkSavedAnswer>>(id === null ? '/api/admin/tracking-links' : `/api/admin/tracking-links/${id}`, {
       method: id === null ? 'POST' : 'PUT',
       body: input,
     }),
   );
 
 export const useDeleteTrackingLink = () =>
-  useLinkMutation((id: number) => adminFetch<{ message: string }>(`/api/admin/tracking-links/${id}`, { method: 'DELETE' }));
+  useLinkMutation((id: number) => adminFetch<Answer<typeof messageAnswer>>(`/api/admin/tracking-links/${id}`, { method: 'DELETE' }));
 
 export const useToggleTrackingLink = () =>
   useLinkMutation((id: number) =>
-    adminFetch<{ message: string; data: TrackingLink }>(`/api/admin/tracking-links/${id}/toggle-active`, { method: 'POST' }),
+    adminFetch<Answer<typeof trackingLinkSavedAnswer>>(`/api/admin/tracking-links/${id}/toggle-active`, { method: 'POST' }),
   );
