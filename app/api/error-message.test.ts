@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { adminMessages } from '../../domain/validation/admin-messages';
-import { errorMessage, fieldErrorOf, generalMessage, serverDetail } from './error-message';
+import { errorMessage, fieldErrorOf, generalMessage } from './error-message';
+import { serverDetail } from './public-form';
 import { ApiError } from './http';
 
 describe('errorMessage, the one reader of a failed call', () => {

@@ -4,14 +4,6 @@ import { ApiError } from './http';
 const UNKNOWN_ERROR = 'Erreur inconnue';
 
 /**
- * What the server itself said about a refused public form, by the rule of public-site §7 and §8: its `errors` joined by
- * ', ', else its `message`; null when it said nothing (a network failure, an answer that was not JSON).
- */
-export function serverDetail(error: ApiError): string | null {
-  return error.errors.length ? error.errors.join(', ') : error.serverMessage;
-}
-
-/**
  * The one reader of a failed call, turning it into the French message to show: a 403 is a refusal by role,
  * a 401 an expired session, a 4xx the server's own French words, a network failure says so; anything else
  * gets the caller's fallback (by default the error's own message).

@@ -1,5 +1,13 @@
-import { serverDetail } from './error-message';
 import { ApiError, request } from './http';
+
+/**
+ * What the server itself said about a refused public form, by the rule of public-site §7 and §8: its `errors` joined by
+ * ', ', else its `message`; null when it said nothing (a network failure, an answer that was not JSON). It lives here,
+ * apart from the admin's error reader, so public pages do not load the admin's messages.
+ */
+export function serverDetail(error: ApiError): string | null {
+  return error.errors.length ? error.errors.join(', ') : error.serverMessage;
+}
 
 /** How a public form's POST ended: the answer's body, or the French detail to show (null when the server gave none). */
 type PublicAnswer = { ok: true; body: Record<string, unknown> } | { ok: false; detail: string | null; offline: boolean };
