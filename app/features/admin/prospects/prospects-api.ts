@@ -30,6 +30,18 @@ type ListAnswer = Answer<typeof prospectListAnswer>;
 /** What the list shows: the server's page, the sample rows (source 'test-data') or the error row (source 'error'). */
 type ProspectPage = Pick<ListAnswer, 'prospects' | 'source' | 'message'> & { meta: Pick<ListAnswer['meta'], 'totalPages' | 'totalItems'> };
 
+/** The fields of a row that is not a stored prospect (the error row, the sample rows): no score, link or follow-up. */
+const notInPipeline = {
+  lead_score: null,
+  lead_band: null,
+  inbox_request_id: null,
+  campaign: null,
+  updated_at: null,
+  owner: null,
+  next_action_at: null,
+  next_action_label: '',
+} satisfies Partial<Prospect>;
+
 /** The placeholder row of back-office §8 when neither the list nor the sample rows can be read. */
 function errorRow(error: unknown): Prospect {
   const label = error instanceof ApiError && error.invalid ? 'ERREUR FORMAT' : error instanceof ApiError && error.status >= 500 ? 'ERREUR SERVEUR' : 'ERREUR';
@@ -47,14 +59,7 @@ function errorRow(error: unknown): Prospect {
     statut: 'Erreur',
     is_contacted: false,
     commentaire: '',
-    lead_score: null,
-    lead_band: null,
-    inbox_request_id: null,
-    campaign: null,
-    updated_at: null,
-    owner: null,
-    next_action_at: null,
-    next_action_label: '',
+    ...notInPipeline,
   };
 }
 
@@ -78,14 +83,7 @@ export function useProspectList(query: ProspectQuery, enabled: boolean) {
             prospects: sample.prospects.map((row, index) => ({
               ...row,
               id: -(index + 1),
-              lead_score: null,
-              lead_band: null,
-              inbox_request_id: null,
-              campaign: null,
-              updated_at: null,
-              owner: null,
-              next_action_at: null,
-              next_action_label: '',
+              ...notInPipeline,
             })),
             meta: { totalPages: 1, totalItems: sample.prospects.length },
             source: 'test-data',
