@@ -4,23 +4,10 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAndLogin, loginAs, type AdminCredentials } from '../../test/admin-login';
 import { buildTestApp, databaseKinds, type TestContext } from '../../test/helper';
+import { superAssistantLead } from '../../test/lead-payload';
 import { createTestSite } from '../seo/test-site';
 
-const lead = {
-  firstName: 'Marie',
-  lastName: 'Curie',
-  email: 'marie@atelier-lumen.fr',
-  phone: '06 12 34 56 78',
-  company: 'Atelier Lumen',
-  position: 'Directrice générale',
-  sector: 'Technologie & IT',
-  companySize: '16-50',
-  urgency: 'Rapide',
-  challenges: 'Trop de saisie manuelle',
-  goals: 'Gagner 10 h par semaine',
-  currentPain: 'Les relances de devis',
-  scanEmail: 'marie@gmail.com',
-};
+const lead = superAssistantLead;
 
 /** Seeds the evidence through the public APIs, as visitors would. */
 async function seedEvidence(ctx: TestContext) {

@@ -6,30 +6,11 @@ import { messages } from '../../../domain/validation/messages';
 import { expectBurstLimited } from '../../test/rate-limit';
 import { loginAs } from '../../test/admin-login';
 import { buildTestApp, databaseKinds, type TestContext } from '../../test/helper';
+import { superAssistantLead } from '../../test/lead-payload';
 import { startSmtpServer, waitForMail, withSmtp } from '../../test/smtp';
 import { prospectsRepository } from './repository';
 
-const valid = {
-  firstName: 'Marie',
-  lastName: 'Curie',
-  email: 'marie@atelier-lumen.fr',
-  phone: '06 12 34 56 78',
-  company: 'Atelier Lumen',
-  position: 'Directrice générale',
-  sector: 'Technologie & IT',
-  companySize: '16-50',
-  urgency: 'Rapide',
-  budget: 'standard',
-  challenges: 'Trop de saisie manuelle',
-  goals: 'Gagner 10 h par semaine',
-  timeSpentManual: '5-15h',
-  teamSize: '3',
-  currentPain: 'Les relances de devis',
-  scanEmail: 'marie@gmail.com',
-  assistantName: 'Camille',
-  analysisTimestamp: '2026-03-10T09:00:00.000Z',
-  website: '',
-};
+const valid = superAssistantLead;
 // 35 (16-50) + 25 (Rapide) + 12 (standard) + 12 (6 tools) + 10 (sector) + 8 (5-15h) + 5 (professional address)
 const VALID_SCORE = 107;
 
