@@ -1,7 +1,7 @@
 /**
  * The server's static answers against nginx serving the same pre-compressed files, in the same run: `GET /`
  * and the first hashed script of the home page, brotli, 50 connections, rounds alternating nginx, the server
- * with production's `--optimize-for-size` and the server without flags. Reports each round's ratio to nginx
+ * with production's Node flags (`scripts/server-command.ts`) and the server without flags. Reports each round's ratio to nginx
  * and the server's memory (VmRSS at rest and VmHWM after the run). nginx runs one worker, as the server is one
  * process. Called by bench/run.ts; `npx tsx bench/static-vs-nginx.ts` runs it alone (BENCH_PORT, BENCH_SECONDS).
  */
@@ -84,7 +84,7 @@ export async function benchStaticVsNginx(port: number, duration: number): Promis
   const asset = homeAsset();
   const nginx = await startNginx(port);
   const variants = [
-    { label: 'node --optimize-for-size', flags: SERVER_NODE_FLAGS },
+    { label: `node ${SERVER_NODE_FLAGS.join(' ')}`, flags: SERVER_NODE_FLAGS },
     { label: 'node (sans option)', flags: [] as string[] },
   ];
   const servers = [];
