@@ -5,6 +5,9 @@ import { loginAsAdmin, openAdminSection } from './support/admin';
 import { expect, test } from './support/test';
 
 test.describe('Paramètres → Sauvegardes', () => {
+  // Both read or change the one setting 'Sauvegardes conservées': one after the other.
+  test.describe.configure({ mode: 'serial' });
+
   test('an admin sees the backup the server made at its start, with its rows, and downloads it', async ({ page }) => {
     await loginAsAdmin(page);
     const nav = page.getByRole('navigation', { name: 'Sections du panel' });
