@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { contactMessage } from '../reliability/support/contact-posts';
 import { DATABASE_UNAVAILABLE_MESSAGE } from '../lib/database-errors';
 import { buildTestApp, databaseKinds, type TestContext } from '../test/helper';
-import { createDatabase } from './database';
+import { createDatabase, type Executor } from './database';
 import { durableWrite } from './durable-writes';
 
 const BROWSER = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
@@ -92,6 +92,22 @@ describe.each(databaseKinds)('the durable write path of public writes on %s', (k
     expect((await Promise.all(kept)).map((response) => response.statusCode)).toEqual([201, 201, 201, 201, 201]);
     const taken = await ctx.db.selectFrom('analyticsEvents').select('id').where('page', '=', '/repris').execute();
     expect(taken).toEqual([]);
+  });
+
+  it('writes each other work of a group exactly once when one of them fails', async () => {
+    const event = (page: string) => (executor: Executor) =>
+      executor.insertInto('analyticsEvents').values({ name: 'page_view', page, funnelStage: 'AWARENESS', visitorKey: 'k', properties: '{}', createdAt: new Date().toISOString() }).execute();
+    // Called in one turn, so the three go in one group: the group is written again, each work in its savepoint.
+    const before = durableWrite(ctx.db, event('/avant-l-echec'));
+    const failing = durableWrite(ctx.db, async (executor) => {
+      await event('/echec')(executor);
+      await sql`select * from table_qui_n_existe_pas`.execute(executor);
+    });
+    const after = durableWrite(ctx.db, event('/apres-l-echec'));
+    await expect(failing).rejects.toThrow();
+    await Promise.all([before, after]);
+    const pages = await ctx.db.selectFrom('analyticsEvents').select('page').where('page', 'in', ['/avant-l-echec', '/echec', '/apres-l-echec']).orderBy('page').execute();
+    expect(pages.map((row) => row.page)).toEqual(['/apres-l-echec', '/avant-l-echec']);
   });
 
   it.runIf(kind === 'sqlite')('answers the French 503 to every write of a group whose disk sync failed, and nothing else', async () => {
