@@ -6,6 +6,7 @@ import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect } from 'kysely'
 import type pg from 'pg';
 import { fileSync, type FileSync } from './file-sync';
 import { withStatementCache } from './statement-cache';
+import { checkpointWalOffLoop } from './wal-checkpoints';
 import type { DB } from './types';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -42,7 +43,7 @@ function dialectOf(url: string): Dialect {
 
 const sqlitePathOf = (url: string) => url.replace(/^file:/, '');
 
-function sqliteDialect(url: string): SqliteDialect {
+function openSqlite(url: string): SqliteDatabase.Database {
   const path = sqlitePathOf(url);
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
   const sqlite = new SqliteDatabase(path);
@@ -52,7 +53,7 @@ function sqliteDialect(url: string): SqliteDialect {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  return new SqliteDialect({ database: withStatementCache(sqlite) });
+  return sqlite;
 }
 
 // The PostgreSQL driver is loaded only for a postgres:// URL: a server on SQLite would carry it for nothing.
@@ -70,8 +71,9 @@ function postgresPool(url: string, schema?: string): pg.Pool {
 export function createDatabase({ url, schema }: DatabaseOptions): Database {
   const dialect = dialectOf(url);
   const pool = dialect === 'postgres' ? postgresPool(url, schema) : undefined;
+  const sqlite = pool ? undefined : openSqlite(url);
   const db = new Kysely<DB>({
-    dialect: pool ? new PostgresDialect({ pool }) : sqliteDialect(url),
+    dialect: sqlite ? new SqliteDialect({ database: withStatementCache(sqlite) }) : new PostgresDialect({ pool: pool as pg.Pool }),
     plugins: [new CamelCasePlugin()],
   });
   const poolFigures = pool
@@ -79,8 +81,10 @@ export function createDatabase({ url, schema }: DatabaseOptions): Database {
     : undefined;
   const sqliteFile = dialect === 'sqlite' && sqlitePathOf(url) !== ':memory:' ? sqlitePathOf(url) : undefined;
   const walSync = sqliteFile ? fileSync(`${sqliteFile}-wal`) : undefined;
+  const checkpoints = sqlite && sqliteFile ? checkpointWalOffLoop(sqlite, sqliteFile) : undefined;
   const destroy = db.destroy.bind(db);
   const close = async () => {
+    await checkpoints?.stop();
     await walSync?.close();
     await destroy();
   };

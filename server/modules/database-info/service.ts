@@ -28,7 +28,8 @@ export function databaseInfoService(db: Database, config: Pick<Config, 'redisUrl
         espace_libre_octets: figures.freeBytes,
         mode_journal: figures.journalMode,
         journal_wal_octets: walBytes,
-        point_de_contrôle_wal_pages: figures.walAutocheckpoint,
+        // 0: the server's connection leaves them to a worker thread (docs/decisions/0362-wal-checkpoints-off-the-event-loop.md).
+        points_de_contrôle_wal: figures.walAutocheckpoint === 0 ? 'fil dédié, 4 fois par seconde' : `toutes les ${figures.walAutocheckpoint} pages`,
         clés_étrangères: figures.foreignKeys,
       },
       migrations,

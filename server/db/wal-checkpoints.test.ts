@@ -1,0 +1,50 @@
+import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { sql } from 'kysely';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createDatabase, type Database } from './database';
+import { migrateToLatest } from './migrate';
+
+describe('SQLite checkpoints off the event loop', () => {
+  let dir = '';
+  let db: Database | undefined;
+  afterEach(async () => {
+    await db?.destroy();
+    db = undefined;
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("leaves the server's connection without checkpoints and copies the WAL into the file from the worker", async () => {
+    dir = mkdtempSync(join(tmpdir(), 'wal-checkpoints-'));
+    const file = join(dir, 'app.sqlite');
+    db = createDatabase({ url: `file:${file}` });
+    await migrateToLatest(db);
+    const pragma = await sql<{ walAutocheckpoint: number }>`pragma wal_autocheckpoint`.execute(db);
+    expect(pragma.rows[0]?.walAutocheckpoint).toBe(0);
+
+    const before = statSync(file).size;
+    const text = 'x'.repeat(1000);
+    for (let batch = 0; batch < 10; batch += 1) {
+      await db
+        .insertInto('analyticsEvents')
+        .values(Array.from({ length: 100 }, (_, n) => ({ name: 'page_view', page: `/p${batch}-${n}`, funnelStage: 'AWARENESS', visitorKey: 'k', properties: JSON.stringify({ text }), createdAt: new Date().toISOString() })))
+        .execute();
+    }
+    // Only a checkpoint moves pages from the WAL into the database file; this connection makes none.
+    expect(statSync(file).size).toBe(before);
+    for (let wait = 0; wait < 40 && statSync(file).size === before; wait += 1) await sleep(100);
+    expect(statSync(file).size).toBeGreaterThan(before + 900_000);
+  });
+
+  it('stops its worker when the database closes, so the last connection folds the WAL back and removes it', async () => {
+    dir = mkdtempSync(join(tmpdir(), 'wal-checkpoints-'));
+    const file = join(dir, 'app.sqlite');
+    const closing = createDatabase({ url: `file:${file}` });
+    await migrateToLatest(closing);
+    expect(existsSync(`${file}-wal`)).toBe(true);
+    await closing.destroy();
+    expect(existsSync(`${file}-wal`)).toBe(false);
+  });
+});
