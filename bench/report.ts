@@ -10,9 +10,9 @@ export interface ReportSection {
 export function httpTable(results: HttpResult[]): string {
   const rows = results.map(
     (r) =>
-      `| ${r.name} | ${r.requestsPerSecond} | ${r.p50} | ${r.p97_5} | ${r.p99} | ${r.non2xx + r.errors} | ${r.target} | ${r.met ? 'atteint' : '**non atteint**'} |`,
+      `| ${r.name} | ${r.requestsPerSecond} (${r.runs.map((m) => m.requestsPerSecond).join(', ')}) | ${r.p50} | ${r.p97_5} | ${r.p99} (${r.runs.map((m) => m.p99).join(', ')}) | ${r.failures} | ${r.target} | ${r.met ? 'atteint' : '**non atteint**'} |`,
   );
-  return ['| scénario | req/s | p50 ms | p97.5 ms | p99 ms | échecs | cible | résultat |', '|---|---|---|---|---|---|---|---|', ...rows].join('\n');
+  return ['| scénario | req/s (mesures) | p50 ms | p97.5 ms | p99 ms (mesures) | échecs | cible | résultat |', '|---|---|---|---|---|---|---|---|', ...rows].join('\n');
 }
 
 export function renderReport(sections: ReportSection[], durationSeconds: number): string {
@@ -25,7 +25,7 @@ export function renderReport(sections: ReportSection[], durationSeconds: number)
     `- Date: ${new Date().toISOString()}`,
     `- Machine: ${cpu.length} cœurs (${cpu[0]?.model.trim() ?? 'inconnu'}), ${Math.round(totalmem() / 2 ** 30)} Gio`,
     `- Node.js ${process.version}; production server on SQLite, \`RATE_LIMITS=off\`, \`LOG_LEVEL=warn\``,
-    `- Each HTTP scenario runs ${durationSeconds} s with autocannon after the server is warm.`,
+    `- Each HTTP scenario runs ${durationSeconds} s with autocannon after the server is warm; the HTTP table's scenarios are measured several times, each figure the median of its measures (all listed in brackets).`,
     '',
     ...sections.flatMap((s) => [`## ${s.title}`, '', s.body, '']),
   ].join('\n');

@@ -17,6 +17,8 @@ import { benchWriteBurst } from './write-burst';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const PORT = Number(process.env.BENCH_PORT ?? 3200);
+/** Each HTTP scenario is measured this many times; its figures are the medians (one run swings by a quarter on a shared machine). */
+const HTTP_ROUNDS = Number(process.env.BENCH_HTTP_ROUNDS ?? 3);
 // Every page of the sitemap, the assistant profiles standing as one (same template, same scripts). The pages
 // left out of the sitemap are not measured: the redirect /ia, the aliases /equipe and /demo/assistant-creator
 // (their canonical pages are), and the internal noindex pages /button-test and /resources/*.
@@ -29,7 +31,7 @@ try {
   const results: HttpResult[] = [];
   for (const scenario of httpScenarios) {
     await runHttpScenario(server.url, scenario, 2); // warm-up
-    const result = await runHttpScenario(server.url, scenario, DURATION);
+    const result = await runHttpScenario(server.url, scenario, DURATION, HTTP_ROUNDS);
     process.stdout.write(`${result.name}: ${result.requestsPerSecond} req/s, p99 ${result.p99} ms\n`);
     results.push(result);
   }
