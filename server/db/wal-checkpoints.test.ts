@@ -1,6 +1,7 @@
-import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -46,5 +47,25 @@ describe('SQLite checkpoints off the event loop', () => {
     expect(existsSync(`${file}-wal`)).toBe(true);
     await closing.destroy();
     expect(existsSync(`${file}-wal`)).toBe(false);
+  });
+
+  it('lets a process that closes its database end normally once the last checkpoint is made', () => {
+    dir = mkdtempSync(join(tmpdir(), 'wal-checkpoints-'));
+    const script = join(dir, 'close.mts');
+    // Nothing else keeps this process's loop alive while the database closes, as in a command-line tool.
+    writeFileSync(
+      script,
+      `import { createDatabase } from ${JSON.stringify(resolve('server/db/database.ts'))};
+import { migrateToLatest } from ${JSON.stringify(resolve('server/db/migrate.ts'))};
+const db = createDatabase({ url: ${JSON.stringify(`file:${join(dir, 'app.sqlite')}`)} });
+await migrateToLatest(db);
+await db.destroy();
+console.log('fermée');
+`,
+    );
+    const run = spawnSync(process.execPath, ['--import', 'tsx', script], { encoding: 'utf8', timeout: 30_000 });
+    expect(run.stdout.trim(), run.stderr).toBe('fermée');
+    expect(run.status).toBe(0);
+    expect(existsSync(join(dir, 'app.sqlite-wal'))).toBe(false);
   });
 });

@@ -56,6 +56,9 @@ export function checkpointWalOffLoop(sqlite: SqliteDatabase.Database, file: stri
   return {
     async stop() {
       stopping = true;
+      // Unreferenced so that it never keeps a process alive, it must be waited for here: a closing process whose
+      // loop has nothing else would end before the last checkpoint.
+      worker.ref();
       worker.postMessage('stop');
       await exited;
     },
