@@ -17,9 +17,12 @@ const edges = {
   '/p/app/features/home/hero.tsx': ['\0sprite-icon:star'],
   '/p/app/ui/button-link.tsx': [],
   '/p/app/routes/pricing.tsx': ['/p/app/ui/button-link.tsx', '/p/app/features/pricing/slider.tsx'],
-  '/p/app/routes/workflows-assistants.tsx': ['/p/domain/catalogue/premium-assistants.ts', '/p/domain/catalogue/testimonials.ts'],
-  '/p/app/routes/employe.tsx': ['/p/domain/catalogue/profiles-premium.ts', '/p/domain/catalogue/premium-assistants.ts'],
+  '/p/app/routes/workflows-assistants.tsx': ['/p/domain/catalogue/premium-assistants.ts', '/p/domain/catalogue/n8n-workflows.ts', '/p/domain/catalogue/testimonials.ts'],
+  '/p/app/routes/employe.tsx': ['/p/domain/catalogue/profiles-premium.ts', '/p/domain/catalogue/premium-assistants.ts', '/p/domain/french-collation.ts'],
   '/p/domain/catalogue/premium-assistants.ts': [],
+  '/p/domain/catalogue/n8n-workflows.ts': ['/p/domain/french-collation.ts', '/p/domain/catalogue/workflow-steps.ts'],
+  '/p/domain/catalogue/workflow-steps.ts': [],
+  '/p/domain/french-collation.ts': [],
   '/p/domain/catalogue/profiles-premium.ts': [],
   '/p/domain/catalogue/testimonials.ts': [],
   '/p/app/features/pricing/slider.tsx': ['\0sprite-icon:euro'],
@@ -58,8 +61,12 @@ describe('first-visit chunks', () => {
     ]);
   });
 
-  it("gathers the catalogue's data, but neither the shell's nor another page's", () => {
-    expect([...sets.catalogueData]).toEqual(['/p/domain/catalogue/premium-assistants.ts']);
+  it("gathers the data only the catalogue reads, neither the shell's nor what another page reads too", () => {
+    expect([...sets.catalogueData].sort()).toEqual(['/p/domain/catalogue/n8n-workflows.ts', '/p/domain/catalogue/workflow-steps.ts']);
+  });
+
+  it('keeps apart the catalogue data another page reads too, so that page does not download the whole catalogue', () => {
+    expect([...sets.catalogueShared].sort()).toEqual(['/p/domain/catalogue/premium-assistants.ts', '/p/domain/french-collation.ts']);
   });
 });
 

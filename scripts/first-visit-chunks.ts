@@ -7,7 +7,9 @@ import { spriteIconModule } from './icon-sprite';
  * - `framework`: the client entry, the bundler's runtime and every package and icon the root, the public layout
  *   and the home page import statically;
  * - `shell`: the application code of the root and the layout, plus the home page's code other pages share;
- * - `catalogue-data`: the catalogue's data modules the catalogue page reads (assistants, workflows, filters);
+ * - `catalogue-data`: the catalogue's data modules only the catalogue page reads (workflows, solutions, assistants);
+ * - `catalogue-shared`: the catalogue's data modules another page reads too (the premium assistants and the search
+ *   normalisation the assistants' list and profiles use), so that those pages do not download the whole catalogue;
  * - `icons`: the other icons, with the icon map of the catalogue. Each icon is a module of a few bytes drawing
  *   from the build's SVG sprite (scripts/icon-sprite.ts, decision 0292).
  * Out of `framework`, React with React DOM and React Router get chunks of their own, cached apart from the
@@ -49,8 +51,10 @@ export function firstVisitSets(graph: ModuleGraph) {
   const isShellRoot = (path: string) => shellRoots.some((root) => root.test(path));
   const shell = reachable(graph, rootsMatching(isShellRoot));
   const home = reachable(graph, rootsMatching((path) => homeRoot.test(path)));
-  const otherPages = reachable(graph, rootsMatching((path) => routeModule.test(path) && !homeRoot.test(path) && !isShellRoot(path)));
+  const isOtherPage = (path: string) => routeModule.test(path) && !homeRoot.test(path) && !isShellRoot(path);
+  const otherPages = reachable(graph, rootsMatching(isOtherPage));
   const catalogue = reachable(graph, rootsMatching((path) => catalogueRoot.test(path)));
+  const pagesBesideCatalogue = reachable(graph, rootsMatching((path) => isOtherPage(path) && !catalogueRoot.test(path)));
 
   // The icons are drawn from the sprite by tiny modules of the build; they travel like the packages.
   const isPackage = (id: string) => packageModule.test(id) || spriteIconModule.test(id);
@@ -58,12 +62,17 @@ export function firstVisitSets(graph: ModuleGraph) {
   const shellCode = new Set(
     [...shell, ...[...home].filter((id) => otherPages.has(id))].filter((id) => !isPackage(id) && !framework.has(id)),
   );
-  const catalogueData = new Set([...catalogue].filter((id) => catalogueDataModule.test(pathOf(id)) && !shellCode.has(id)));
-  return { framework, shell: shellCode, catalogueData };
+  const catalogueModules = [...catalogue].filter((id) => catalogueDataModule.test(pathOf(id)) && !shellCode.has(id));
+  const catalogueData = new Set(catalogueModules.filter((id) => !pagesBesideCatalogue.has(id)));
+  // What the data modules import comes along with them unless another group holds it (the bundler's default).
+  const catalogueShared = new Set(
+    [...reachable(graph, catalogueModules)].filter((id) => pagesBesideCatalogue.has(id) && !shellCode.has(id) && !isPackage(id)),
+  );
+  return { framework, shell: shellCode, catalogueData, catalogueShared };
 }
 
 export function firstVisitChunks() {
-  let sets = { framework: new Set<string>(), shell: new Set<string>(), catalogueData: new Set<string>() };
+  let sets = { framework: new Set<string>(), shell: new Set<string>(), catalogueData: new Set<string>(), catalogueShared: new Set<string>() };
   const plugin: Plugin = {
     name: 'first-visit-chunks',
     buildEnd() {
@@ -73,10 +82,12 @@ export function firstVisitChunks() {
   };
   const groups = [
     // The bundler's runtime is not part of the module graph the plugin reads: it is matched by its id.
-    { name: 'react', priority: 6, test: reactModule },
-    { name: 'router', priority: 5, test: routerModule },
-    { name: 'framework', priority: 4, test: (id: string) => sets.framework.has(id) || bundlerRuntime.test(id) },
-    { name: 'shell', priority: 3, test: (id: string) => sets.shell.has(id) },
+    { name: 'react', priority: 7, test: reactModule },
+    { name: 'router', priority: 6, test: routerModule },
+    { name: 'framework', priority: 5, test: (id: string) => sets.framework.has(id) || bundlerRuntime.test(id) },
+    { name: 'shell', priority: 4, test: (id: string) => sets.shell.has(id) },
+    // Before the catalogue's own data, which would otherwise take these modules with the ones importing them.
+    { name: 'catalogue-shared', priority: 3, test: (id: string) => sets.catalogueShared.has(id) },
     { name: 'catalogue-data', priority: 2, test: (id: string) => sets.catalogueData.has(id) },
     { name: 'icons', priority: 1, test: iconModule },
   ];
