@@ -14,6 +14,8 @@ const run = (figures: Partial<LighthouseResult>): LighthouseResult => ({
   htmlKb: 12.6,
   cssKb: 7.4,
   scriptKb: 72.1,
+  observedFcpMs: 120,
+  lostPoints: {},
   failedAudits: [],
   performanceRuns: [],
   tbtRuns: [],
@@ -24,6 +26,15 @@ describe('combineRuns', () => {
   it('takes the median of each figure, whichever run it comes from', () => {
     const combined = combineRuns([run({ tbtMs: 86, fcpMs: 690 }), run({ tbtMs: 4, fcpMs: 760, performance: 99 }), run({ tbtMs: 12, fcpMs: 720 })]);
     expect(combined).toMatchObject({ path: '/team', performance: 100, tbtMs: 12, fcpMs: 720, performanceRuns: [100, 99, 100], tbtRuns: [86, 4, 12] });
+  });
+
+  it('takes the median of the points each metric costs, a metric missing from a run costing nothing there', () => {
+    const combined = combineRuns([
+      run({ lostPoints: { 'largest-contentful-paint': 1.4, 'total-blocking-time': 0.2 } }),
+      run({ lostPoints: { 'largest-contentful-paint': 1.1 } }),
+      run({ lostPoints: { 'largest-contentful-paint': 1.6, 'total-blocking-time': 0.1 } }),
+    ]);
+    expect(combined.lostPoints).toEqual({ 'largest-contentful-paint': 1.4, 'total-blocking-time': 0.1 });
   });
 
   it('keeps the largest layout shift and every audit failed in any run', () => {

@@ -12,6 +12,10 @@ export interface LighthouseResult {
   htmlKb: number;
   cssKb: number;
   scriptKb: number;
+  /** First contentful paint the browser made while audited, unthrottled (the simulation starts from its trace). */
+  observedFcpMs: number;
+  /** Performance points each metric costs the page: its weight times what its score misses of 1, on 100. */
+  lostPoints: Record<string, number>;
   /** Accessibility, best-practice and SEO audits that did not pass (in any run, once combined). */
   failedAudits: string[];
   /** Performance score and total blocking time of every run, the figures above being their medians. */
@@ -41,6 +45,10 @@ export function combineRuns(runs: LighthouseResult[]): LighthouseResult {
     htmlKb: of((run) => run.htmlKb),
     cssKb: of((run) => run.cssKb),
     scriptKb: of((run) => run.scriptKb),
+    observedFcpMs: of((run) => run.observedFcpMs),
+    lostPoints: Object.fromEntries(
+      [...new Set(runs.flatMap((run) => Object.keys(run.lostPoints)))].map((metric) => [metric, of((run) => run.lostPoints[metric] ?? 0)]),
+    ),
     failedAudits: [...new Set(runs.flatMap((run) => run.failedAudits))],
     performanceRuns: runs.map((run) => run.performance),
     tbtRuns: runs.map((run) => run.tbtMs),

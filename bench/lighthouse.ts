@@ -5,6 +5,20 @@ import { combineRuns, type LighthouseResult } from './lighthouse-runs';
 
 const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
 
+type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+
+/** What each weighted metric's score misses of 1, times its share of the performance score, in points of 100. */
+function lostPointsOf({ categories, audits }: Lhr): Record<string, number> {
+  const refs = (categories.performance?.auditRefs ?? []).filter((ref) => ref.weight > 0);
+  const totalWeight = refs.reduce((sum, ref) => sum + ref.weight, 0);
+  return Object.fromEntries(
+    refs.map((ref) => [ref.id, Math.round((1 - (audits[ref.id]?.score ?? 0)) * (ref.weight / totalWeight) * 1000) / 10]),
+  );
+}
+
+const observedFcpOf = ({ audits }: Lhr) =>
+  Math.round((audits.metrics?.details as { items?: Array<{ observedFirstContentfulPaint?: number }> } | undefined)?.items?.[0]?.observedFirstContentfulPaint ?? 0);
+
 async function auditOnce(port: number, url: string, path: string): Promise<LighthouseResult> {
   const run = await lighthouse(url, { port, output: 'json', logLevel: 'error' });
   if (!run) throw new Error(`Lighthouse n'a rien renvoyé pour ${url}`);
@@ -27,6 +41,8 @@ async function auditOnce(port: number, url: string, path: string): Promise<Light
     htmlKb: kb('document'),
     cssKb: kb('stylesheet'),
     scriptKb: kb('script'),
+    observedFcpMs: observedFcpOf(run.lhr),
+    lostPoints: lostPointsOf(run.lhr),
     failedAudits,
     performanceRuns: [],
     tbtRuns: [],
@@ -99,5 +115,42 @@ export function lighthouseTable(results: LighthouseResult[]): string {
     '| page | performance (runs) | accessibilité | bonnes pratiques | SEO | FCP ms | LCP ms | TBT ms (runs) | CLS | HTML Ko | CSS Ko | JS Ko | audits en échec | résultat |',
     '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
     ...rows,
+    '',
+    ...whatIsLeft(results),
   ].join('\n');
+}
+
+const metricNames: Record<string, string> = {
+  'first-contentful-paint': 'FCP',
+  'largest-contentful-paint': 'LCP',
+  'speed-index': 'Speed Index',
+  'total-blocking-time': 'TBT',
+  'cumulative-layout-shift': 'CLS',
+};
+
+/** For each page under 100, the points each metric costs it (medians of the runs), largest first. */
+function whatIsLeft(results: LighthouseResult[]): string[] {
+  const under = results.filter((r) => r.performance < 100);
+  if (under.length === 0) return ['Every page scores 100.'];
+  const lines = under.map((r) => {
+    const losses = Object.entries(r.lostPoints)
+      .filter(([, points]) => points >= 0.05)
+      .sort(([, a], [, b]) => b - a)
+      .map(([id, points]) => `${metricNames[id] ?? id} −${points}`);
+    return `| ${r.path} | ${r.performance} | ${losses.join(', ') || '—'} | ${r.fcpMs} | ${r.observedFcpMs} |`;
+  });
+  return [
+    '### What is left under 100',
+    '',
+    "Points each metric costs the page (medians of the runs; the weights are Lighthouse's). The simulated first paint",
+    'is estimated from the document, every high-priority script that arrived before the paint the browser really made',
+    '(observed, unthrottled) and the main-thread work before it, four times slower: React Router preloads its modules at high',
+    'priority, so the estimate includes downloading them over the simulated slow 4G although they do not block the paint',
+    '(docs/decisions/0294-react-dom-in-the-browser.md).' +
+      (under.every((r) => r.lcpMs === r.fcpMs) ? ' On each of these pages the largest paint is the first one.' : ''),
+    '',
+    '| page | performance | points lost | FCP simulé ms | FCP observé ms |',
+    '|---|---|---|---|---|',
+    ...lines,
+  ];
 }
