@@ -15,10 +15,12 @@ const subscribeNothing = () => () => {};
  */
 export function useContactPrefill(wishlist: readonly WishlistLine[] = noItems): ContactPrefill & { title: string; subtitle: string } {
   const [params] = useSearchParams();
-  const hydrated = useSyncExternalStore(subscribeNothing, () => true, () => false);
+  // The query as the browser has it, and none while hydrating: without a query, nothing changes once hydrated and
+  // the page is not rendered again (a change here re-renders synchronously, with every part still to hydrate).
+  const query = useSyncExternalStore(subscribeNothing, () => params.toString(), () => '');
   return useMemo(() => {
-    const prefill = contactPrefill(hydrated ? params : noParams);
+    const prefill = contactPrefill(query ? new URLSearchParams(query) : noParams);
     const message = prefill.message || wishlistMessage(wishlist);
     return { ...prefill, message, ...contactHeadings[prefill.heading] };
-  }, [hydrated, params, wishlist]);
+  }, [query, wishlist]);
 }

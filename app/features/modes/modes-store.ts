@@ -23,7 +23,8 @@ export const useModes = create<ModesState>((set) => ({
  */
 export function useCustomMode(): boolean {
   const { pathname } = useLocation();
-  const ready = useModes((state) => state.ready);
-  const custom = useModes((state) => state.custom);
-  return ready ? custom : decideCustomMode({ pathname, search: '', cookies: {} }).active;
+  const beforeCookies = decideCustomMode({ pathname, search: '', cookies: {} }).active;
+  // One derived value: reading the cookies after hydration re-renders (synchronously, as every store change does)
+  // only the components whose mode it changes, not every component that asks.
+  return useModes((state) => (state.ready ? state.custom : beforeCookies));
 }
