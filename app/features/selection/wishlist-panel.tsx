@@ -1,6 +1,7 @@
 import X from 'lucide-react/icons/x';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
+import { useShallow } from 'zustand/react/shallow';
 import { useWishlistStore } from './wishlist-store';
 
 // The summary draws each item's icon: its icon set loads with the first opening, not with every page.
@@ -8,7 +9,11 @@ const WishlistSummary = lazy(() => import('./wishlist-summary').then((module) =>
 
 /** Floating panel shown for 3 s after an add, or opened from the menu; stays while hovered or focused. */
 export function WishlistPanel() {
-  const { items, panelOpen, holdPanel, closePanel } = useWishlistStore();
+  // The fields it draws, not the whole state: reading the stored wishlist after hydration renders it again only
+  // when they change (decision 0365).
+  const { items, panelOpen, holdPanel, closePanel } = useWishlistStore(
+    useShallow((state) => ({ items: state.items, panelOpen: state.panelOpen, holdPanel: state.holdPanel, closePanel: state.closePanel })),
+  );
   if (!panelOpen || items.length === 0) return null;
   return (
     <aside
