@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
-import autocannon from 'autocannon';
 import { createDatabase, type Database } from '../server/db/database';
 import { migrateToLatest } from '../server/db/migrate';
+import { percentile, runWithResponseTimes } from './response-times';
 
 /** The admin password every bench server starts with (bench/server.ts). */
 export const BENCH_ADMIN_PASSWORD = 'Bench-Admin-Password-1';
@@ -41,19 +41,11 @@ export interface Latency {
 /** Calls made before each measure and not counted, so the figures are those of a warm server. */
 export const WARM_UP_CALLS = 100;
 
-const latencyRun = (url: string, token: string, requests: number, connections: number, paths: string[]): Promise<Omit<Latency, 'serverCpuMs'>> => {
-  const times: number[] = [];
+const latencyRun = async (url: string, token: string, requests: number, connections: number, paths: string[]): Promise<Omit<Latency, 'serverCpuMs'>> => {
   let next = 0;
   const inTurn = paths.length === 0 ? {} : { requests: [{ setupRequest: (request: object) => ({ ...request, path: paths[next++ % paths.length] }) }] };
-  return new Promise((resolve, reject) => {
-    const instance = autocannon({ url, connections, amount: requests, headers: { 'x-api-key': token }, ...inTurn }, (error, result) => {
-      if (error) return reject(error);
-      times.sort((a, b) => a - b);
-      const at = (q: number) => times[Math.min(times.length - 1, Math.ceil(q * times.length) - 1)] ?? 0;
-      resolve({ p50: at(0.5), p95: at(0.95), p99: at(0.99), rps: result.requests.average, failures: result.non2xx + result.errors });
-    });
-    instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
-  });
+  const { result, times } = await runWithResponseTimes({ url, connections, amount: requests, headers: { 'x-api-key': token }, ...inTurn });
+  return { p50: percentile(times, 0.5), p95: percentile(times, 0.95), p99: percentile(times, 0.99), rps: result.requests.average, failures: result.non2xx + result.errors };
 };
 
 /**
