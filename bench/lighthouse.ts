@@ -1,5 +1,10 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { renderNginxSite } from '../deploy/render-nginx-site';
+import { selfSignedCertificate, startLocalNginx } from '../scripts/local-nginx';
 import { SCRIPT_BUDGETS_KB, scriptBudgetKb } from '../domain/first-visit-budgets';
 import { combineRuns, type LighthouseResult } from './lighthouse-runs';
 
@@ -58,7 +63,7 @@ async function auditOnce(port: number, url: string, path: string): Promise<Light
 async function auditPage(url: string, path: string, runs: number): Promise<LighthouseResult[]> {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--ignore-certificate-errors'],
   });
   try {
     await auditOnce(chrome.port, url, path);
@@ -68,6 +73,23 @@ async function auditPage(url: string, path: string, runs: number): Promise<Light
   } finally {
     chrome.kill();
   }
+}
+
+/**
+ * The site as docs/DEPLOY.md serves it: nginx from the deployment template, over TLS (a certificate of its own)
+ * and HTTP/2, in front of the server at `upstream` (`HOST:PORT`). Returns the HTTPS address and a stop.
+ */
+export async function startDeployedFront(upstream: string, port: number): Promise<{ url: string; stop(): void }> {
+  const certificates = mkdtempSync(join(tmpdir(), 'bench-tls-'));
+  const site = renderNginxSite({ listen: `127.0.0.1:${port}`, serverName: 'localhost', upstreams: [upstream], tls: selfSignedCertificate(certificates) });
+  const nginx = await startLocalNginx(site, port);
+  return {
+    url: `https://127.0.0.1:${port}`,
+    stop() {
+      nginx.stop();
+      rmSync(certificates, { recursive: true, force: true });
+    },
+  };
 }
 
 /** Lighthouse with its mobile defaults and the system Chromium, each page's runs combined by `combineRuns`. */
@@ -102,6 +124,8 @@ export function lighthouseTable(results: LighthouseResult[]): string {
       `| ${r.path} | ${r.performance} (${r.performanceRuns.join(', ')}) | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.fcpMs} | ${r.lcpMs} | ${r.tbtMs} (${r.tbtRuns.join(', ')}) | ${r.cls} | ${r.htmlKb} | ${r.cssKb} | ${r.scriptKb} | ${r.failedAudits.join(', ') || '—'} | ${meetsTargets(r) ? 'atteint' : '**non atteint**'} |`,
   );
   return [
+    'The site as docs/DEPLOY.md serves it: nginx from the deployment template, over TLS and HTTP/2, in front of the production server',
+    '(docs/decisions/0366-https-and-http2-in-front.md).',
     'Mobile defaults (simulated slow 4G, mid-range phone), 3 runs per page: each figure is the median of its three runs, taken figure by',
     'figure (the scores and blocking times of every run are listed); CLS is the largest of the three. Each page has a browser of its own,',
     'warmed by one run not counted, so that no cookie of another page changes it. Every page of the sitemap;',

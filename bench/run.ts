@@ -3,7 +3,7 @@ import { runHttpScenario, type HttpResult } from './http';
 import { prerenderedPaths } from '../app/prerendered-paths';
 import { profilePaths } from '../domain/catalogue/assistant-profiles';
 import { listedPaths } from '../server/modules/seo/sitemap-file';
-import { lighthouseTable, runLighthouse } from './lighthouse';
+import { lighthouseTable, runLighthouse, startDeployedFront } from './lighthouse';
 import { ADMIN_FIRST_VIEW_TITLE, benchAdminFirstView } from './admin-first-view';
 import { benchFuzz, FUZZ_SECTION_TITLE } from './fuzz-scenario';
 import { benchInbox } from './inbox';
@@ -37,7 +37,8 @@ try {
   }
   sections.push({ title: 'HTTP', body: httpTable(results) });
   if (process.env.BENCH_LIGHTHOUSE !== 'off') {
-    const pages = await runLighthouse(server.url, lighthousePaths);
+    const front = await startDeployedFront(server.url.replace('http://', ''), PORT + 7);
+    const pages = await runLighthouse(front.url, lighthousePaths).finally(() => front.stop());
     for (const page of pages) process.stdout.write(`Lighthouse ${page.path}: performance ${page.performance}, JS ${page.scriptKb} Ko\n`);
     sections.push({ title: 'Lighthouse 12', body: lighthouseTable(pages) });
   }

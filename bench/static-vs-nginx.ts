@@ -5,17 +5,14 @@
  * and the server's memory (VmRSS at rest and VmHWM after the run). nginx runs one worker, as the server is one
  * process. Called by bench/run.ts; `npx tsx bench/static-vs-nginx.ts` runs it alone (BENCH_PORT, BENCH_SECONDS).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
+import { startLocalNginx } from '../scripts/local-nginx';
 import { SERVER_NODE_FLAGS } from '../scripts/server-command';
 import { startBenchServer } from './server';
 
-const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 const SITE = resolve('build/client');
 const CONNECTIONS = 50;
 const ROUNDS = Number(process.env.BENCH_STATIC_ROUNDS ?? 3);
@@ -28,44 +25,17 @@ function homeAsset(): string {
   return asset;
 }
 
-/** nginx in a temp prefix, serving the `.br` files as the server does: no brotli module needed. */
-async function startNginx(port: number): Promise<{ stop(): void }> {
-  const dir = mkdtempSync(join(tmpdir(), 'bench-nginx-'));
-  mkdirSync(join(dir, 'logs'));
-  writeFileSync(
-    join(dir, 'nginx.conf'),
-    `worker_processes 1;
-daemon off;
-pid ${dir}/nginx.pid;
-events { worker_connections 1024; }
-http {
-  access_log off;
-  sendfile on;
-  tcp_nopush on;
-  keepalive_requests 100000;
-  client_body_temp_path ${dir}/body; proxy_temp_path ${dir}/proxy; fastcgi_temp_path ${dir}/fastcgi; uwsgi_temp_path ${dir}/uwsgi; scgi_temp_path ${dir}/scgi;
-  server {
-    listen 127.0.0.1:${port};
-    root ${SITE};
-    location = / { types { } default_type "text/html; charset=utf-8"; add_header Content-Encoding br; add_header Vary Accept-Encoding; add_header Cache-Control "public, max-age=0, must-revalidate"; try_files /index.html.br =404; }
-    location ~ ^/assets/.+\\.js$ { types { } default_type "text/javascript; charset=utf-8"; add_header Content-Encoding br; add_header Vary Accept-Encoding; add_header Cache-Control "public, max-age=31536000, immutable"; try_files $uri.br =404; }
-  }
+/** The nginx site serving the `.br` files as the server does: no brotli module needed. */
+const staticSite = (port: number) => `sendfile on;
+tcp_nopush on;
+keepalive_requests 100000;
+server {
+  listen 127.0.0.1:${port};
+  root ${SITE};
+  location = / { types { } default_type "text/html; charset=utf-8"; add_header Content-Encoding br; add_header Vary Accept-Encoding; add_header Cache-Control "public, max-age=0, must-revalidate"; try_files /index.html.br =404; }
+  location ~ ^/assets/.+\\.js$ { types { } default_type "text/javascript; charset=utf-8"; add_header Content-Encoding br; add_header Vary Accept-Encoding; add_header Cache-Control "public, max-age=31536000, immutable"; try_files $uri.br =404; }
 }
-`,
-  );
-  const nginx: ChildProcess = spawn(NGINX, ['-p', dir, '-c', join(dir, 'nginx.conf'), '-e', join(dir, 'logs/error.log')], { stdio: 'inherit' });
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    if (await fetch(`http://127.0.0.1:${port}/`).then((r) => r.ok, () => false)) break;
-    if (attempt === 49) throw new Error('nginx ne démarre pas');
-    await sleep(100);
-  }
-  return {
-    stop() {
-      nginx.kill('SIGTERM');
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
+`;
 
 const rps = async (url: string, duration: number) => {
   const result = await autocannon({ url, connections: CONNECTIONS, duration, headers: { 'accept-encoding': 'br' } });
@@ -82,7 +52,7 @@ const memoryOf = (pid: number) => {
 /** Returns the section of docs/BENCHMARKS.md comparing the server's static answers with nginx. */
 export async function benchStaticVsNginx(port: number, duration: number): Promise<string> {
   const asset = homeAsset();
-  const nginx = await startNginx(port);
+  const nginx = await startLocalNginx(staticSite(port), port);
   const variants = [
     { label: `node ${SERVER_NODE_FLAGS.join(' ')}`, flags: SERVER_NODE_FLAGS },
     { label: 'node (sans option)', flags: [] as string[] },

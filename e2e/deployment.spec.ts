@@ -1,18 +1,16 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { expect, test } from './support/test';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { renderNginxSite } from '../deploy/render-nginx-site';
+import { startLocalNginx, type LocalNginx } from '../scripts/local-nginx';
 import { TEST_ADMIN_PASSWORD } from '../server/test/helper';
 import { freePort, inSchema, startServerProcess, type ServerProcess } from '../server/reliability/support/server-process';
 
 const DATABASE_URL = process.env.TEST_DATABASE_URL;
 const REDIS_URL = process.env.TEST_REDIS_URL;
-const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 
 test.describe.configure({ mode: 'serial' });
 // .ci/run always provides both: there, their absence is a failure, never a silent skip. A newcomer's machine
@@ -22,41 +20,10 @@ if (process.env.CI && (!DATABASE_URL || !REDIS_URL)) {
 }
 test.skip(!DATABASE_URL || !REDIS_URL, 'Le test de déploiement demande TEST_DATABASE_URL et TEST_REDIS_URL (.ci/run les fournit).');
 
-/** nginx with its own prefix, configuration and temp files in a temp dir: no root, no system file touched. */
-async function startNginx(dir: string, port: number, upstreams: string[]): Promise<ChildProcess> {
-  for (const sub of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi', 'logs']) mkdirSync(join(dir, sub), { recursive: true });
-  writeFileSync(join(dir, 'synapse-ia.conf'), renderNginxSite({ listen: `127.0.0.1:${port}`, serverName: 'localhost', upstreams }));
-  writeFileSync(
-    join(dir, 'nginx.conf'),
-    `daemon off;
-worker_processes 1;
-pid ${dir}/nginx.pid;
-error_log ${dir}/logs/error.log warn;
-events { worker_connections 512; }
-http {
-  access_log off;
-  client_body_temp_path ${dir}/body;
-  proxy_temp_path ${dir}/proxy;
-  fastcgi_temp_path ${dir}/fastcgi;
-  uwsgi_temp_path ${dir}/uwsgi;
-  scgi_temp_path ${dir}/scgi;
-  include ${dir}/synapse-ia.conf;
-}
-`,
-  );
-  const nginx = spawn(NGINX, ['-p', dir, '-c', join(dir, 'nginx.conf'), '-e', join(dir, 'logs/error.log')], { stdio: 'inherit' });
-  for (let i = 0; i < 100; i += 1) {
-    if (await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false)) return nginx;
-    await sleep(100);
-  }
-  nginx.kill('SIGKILL');
-  throw new Error('nginx did not start');
-}
-
 let schema: string;
 let dir: string;
 let instances: ServerProcess[] = [];
-let nginx: ChildProcess | undefined;
+let nginx: LocalNginx | undefined;
 let site: string;
 
 const clearRateLimits = async () => {
@@ -87,12 +54,15 @@ test.beforeAll(async () => {
   // The bundle, as the systemd unit of docs/DEPLOY.md runs it; one after the other: the first applies the migrations.
   instances.push(await startServerProcess(env, { bundle: true }));
   instances.push(await startServerProcess(env, { bundle: true }));
-  nginx = await startNginx(dir, port, instances.map((i) => i.url.replace('http://', '')));
+  const upstreams = instances.map((i) => i.url.replace('http://', ''));
+  nginx = await startLocalNginx(renderNginxSite({ listen: `127.0.0.1:${port}`, serverName: 'localhost', upstreams }), port, () =>
+    fetch(`${site}/api/health`).then((r) => r.ok, () => false),
+  );
   await clearRateLimits();
 });
 
 test.afterAll(async () => {
-  nginx?.kill('SIGTERM');
+  nginx?.stop();
   for (const instance of instances) instance.child.kill('SIGTERM');
   await Promise.all(instances.map((i) => i.exited));
   instances = [];

@@ -18,4 +18,13 @@ describe('docs/DEPLOY.md', () => {
     expect(site).toContain('server 127.0.0.1:3001 max_fails=3 fail_timeout=10s;');
     expect(site).toContain('proxy_set_header X-Forwarded-For $remote_addr;');
   });
+  it('renders HTTPS with HTTP/2, and plain HTTP moving to it, only given a certificate', () => {
+    const tls = { certificate: '/etc/letsencrypt/live/www.exemple.fr/fullchain.pem', certificateKey: '/etc/letsencrypt/live/www.exemple.fr/privkey.pem' };
+    const site = renderNginxSite({ listen: '443', serverName: 'www.exemple.fr', upstreams: ['127.0.0.1:3000'], tls, httpRedirectListen: '80' });
+    expect(site).toContain('listen 443 ssl http2;');
+    expect(site).toContain(`ssl_certificate_key ${tls.certificateKey};`);
+    expect(site).toContain('return 301 https://$host$request_uri;');
+    expect(renderNginxSite({ listen: '80', serverName: '_', upstreams: ['127.0.0.1:3000'] })).not.toMatch(/ssl|return 301/);
+    expect(() => renderNginxSite({ listen: '80', serverName: '_', upstreams: ['127.0.0.1:3000'], httpRedirectListen: '8080' })).toThrow();
+  });
 });

@@ -1,0 +1,82 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { connect } from 'node:http2';
+import { request } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { renderNginxSite } from '../../deploy/render-nginx-site';
+import { selfSignedCertificate, startLocalNginx, type LocalNginx } from '../../scripts/local-nginx';
+import { freePort } from './support/server-process';
+
+const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+// .ci/run installs nginx: there, its absence is a failure; a newcomer's machine without it skips these.
+if (process.env.CI && !existsSync(NGINX)) throw new Error(`nginx est requis en CI (${NGINX})`);
+
+/** GET over HTTP/2 and TLS, the certificate being the test's own. */
+function getOverHttp2(origin: string, path: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const session = connect(origin, { rejectUnauthorized: false });
+    session.on('error', reject);
+    const stream = session.request({ ':path': path });
+    let status = 0;
+    let body = '';
+    stream.on('response', (headers) => (status = Number(headers[':status'])));
+    stream.setEncoding('utf8');
+    stream.on('data', (chunk: string) => (body += chunk));
+    stream.on('end', () => {
+      session.close();
+      resolve({ status, body });
+    });
+    stream.on('error', reject);
+  });
+}
+
+const getPlain = (port: number, path: string) =>
+  new Promise<{ status: number; location?: string }>((resolve, reject) => {
+    request({ host: '127.0.0.1', port, path, headers: { host: 'localhost' } }, (response) => {
+      response.resume();
+      resolve({ status: response.statusCode ?? 0, location: response.headers.location });
+    })
+      .on('error', reject)
+      .end();
+  });
+
+describe.skipIf(!existsSync(NGINX))('the deployment template over TLS', () => {
+  let app: Server;
+  let nginx: LocalNginx;
+  let certificates: string;
+  let tlsPort: number;
+  let plainPort: number;
+
+  beforeAll(async () => {
+    app = createServer((req, res) => res.end(`app ${req.url} via ${req.headers['x-forwarded-proto']}`));
+    await new Promise<void>((resolve) => app.listen(0, '127.0.0.1', resolve));
+    certificates = mkdtempSync(join(tmpdir(), 'nginx-tls-'));
+    [tlsPort, plainPort] = [await freePort(), await freePort()];
+    const site = renderNginxSite({
+      listen: `127.0.0.1:${tlsPort}`,
+      serverName: 'localhost',
+      upstreams: [`127.0.0.1:${(app.address() as AddressInfo).port}`],
+      tls: selfSignedCertificate(certificates),
+      httpRedirectListen: `127.0.0.1:${plainPort}`,
+    });
+    nginx = await startLocalNginx(site, tlsPort);
+  });
+
+  afterAll(() => {
+    nginx?.stop();
+    app?.close();
+    rmSync(certificates, { recursive: true, force: true });
+  });
+
+  it('serves the app over HTTP/2, telling it the visitor came over HTTPS', async () => {
+    expect(await getOverHttp2(`https://127.0.0.1:${tlsPort}`, '/contact?x=1')).toEqual({ status: 200, body: 'app /contact?x=1 via https' });
+  });
+
+  it('moves plain HTTP to HTTPS, except the certificate challenges', async () => {
+    expect(await getPlain(plainPort, '/pricing')).toEqual({ status: 301, location: 'https://localhost/pricing' });
+    expect((await getPlain(plainPort, '/.well-known/acme-challenge/jeton')).status).toBe(404);
+  });
+});
