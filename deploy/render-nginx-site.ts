@@ -20,7 +20,12 @@ interface NginxSite {
 }
 
 const tlsLines = ({ certificate, certificateKey }: NonNullable<NginxSite['tls']>) =>
-  [`    ssl_certificate ${certificate};`, `    ssl_certificate_key ${certificateKey};`, '    ssl_session_cache shared:synapse_ia_tls:10m;'].join('\n');
+  [
+    `    ssl_certificate ${certificate};`,
+    `    ssl_certificate_key ${certificateKey};`,
+    '    ssl_protocols TLSv1.2 TLSv1.3;',
+    '    ssl_session_cache shared:synapse_ia_tls:10m;',
+  ].join('\n');
 
 /** Plain HTTP moves to HTTPS, except Let's Encrypt's challenges, so that certbot renews the certificate here. */
 const httpRedirect = (listen: string, serverName: string) =>
@@ -56,7 +61,7 @@ export function renderNginxSite(site: NginxSite): string {
 if (process.argv[1] === import.meta.filename) {
   const { values } = parseArgs({
     options: {
-      listen: { type: 'string', default: '80' },
+      listen: { type: 'string' },
       'server-name': { type: 'string', default: '_' },
       upstream: { type: 'string', multiple: true, default: ['127.0.0.1:3000'] },
       'tls-certificate': { type: 'string' },
@@ -69,7 +74,7 @@ if (process.argv[1] === import.meta.filename) {
   if (Boolean(certificate) !== Boolean(certificateKey)) throw new Error('--tls-certificate and --tls-certificate-key go together');
   process.stdout.write(
     renderNginxSite({
-      listen: values.listen,
+      listen: values.listen ?? (certificate ? '443' : '80'),
       serverName: values['server-name'],
       upstreams: values.upstream,
       tls: certificate && certificateKey ? { certificate, certificateKey } : undefined,
