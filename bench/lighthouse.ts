@@ -81,13 +81,17 @@ async function auditPage(url: string, path: string, runs: number): Promise<Light
  */
 export async function startDeployedFront(upstream: string, port: number): Promise<{ url: string; stop(): void }> {
   const certificates = mkdtempSync(join(tmpdir(), 'bench-tls-'));
+  const removeCertificates = () => rmSync(certificates, { recursive: true, force: true });
   const site = renderNginxSite({ listen: `127.0.0.1:${port}`, serverName: 'localhost', upstreams: [upstream], tls: selfSignedCertificate(certificates) });
-  const nginx = await startLocalNginx(site, port);
+  const nginx = await startLocalNginx(site, port).catch((error: unknown) => {
+    removeCertificates();
+    throw error;
+  });
   return {
     url: `https://127.0.0.1:${port}`,
     stop() {
       nginx.stop();
-      rmSync(certificates, { recursive: true, force: true });
+      removeCertificates();
     },
   };
 }

@@ -1,7 +1,7 @@
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer, request, type Server } from 'node:http';
 import { connect } from 'node:http2';
-import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,8 +11,9 @@ import { selfSignedCertificate, startLocalNginx, type LocalNginx } from '../../s
 import { freePort } from './support/server-process';
 
 const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
-// .ci/run installs nginx: there, its absence is a failure; a newcomer's machine without it skips these.
-if (process.env.CI && !existsSync(NGINX)) throw new Error(`nginx est requis en CI (${NGINX})`);
+const hasOpenssl = spawnSync('openssl', ['version']).status === 0;
+// .ci/run installs nginx and openssl: there, their absence is a failure; a newcomer's machine without them skips these.
+if (process.env.CI && (!existsSync(NGINX) || !hasOpenssl)) throw new Error(`nginx (${NGINX}) et openssl sont requis en CI`);
 
 /** GET over HTTP/2 and TLS, the certificate being the test's own. */
 function getOverHttp2(origin: string, path: string): Promise<{ status: number; body: string }> {
@@ -43,7 +44,7 @@ const getPlain = (port: number, path: string) =>
       .end();
   });
 
-describe.skipIf(!existsSync(NGINX))('the deployment template over TLS', () => {
+describe.skipIf(!existsSync(NGINX) || !hasOpenssl)('the deployment template over TLS', () => {
   let app: Server;
   let nginx: LocalNginx;
   let certificates: string;
