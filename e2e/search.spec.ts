@@ -75,6 +75,23 @@ test('an index that cannot load is said so and leaves four suggestions', async (
   await expect(searchPanel(page).getByRole('list', { name: 'Suggestions' }).getByRole('button')).toHaveCount(4);
 });
 
+test("Anna's launcher answers the first click while the page's other widgets are still loading", async ({ page }) => {
+  // The toasts' code is held back, as on a slow network, until the panel has opened: React drops a click on a
+  // part whose code is missing, so the launcher must not wait for the other widgets.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/toast-stack-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  // Not waiting for the load event, which the held script keeps back: the visitor clicks once the page is hydrated.
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await page.getByRole('button', { name: 'Rechercher ou demander à Anna' }).click();
+  await expect(searchPanel(page)).toBeVisible();
+  await expect(page.getByRole('combobox')).toBeFocused();
+  release();
+});
+
 test('the search panel fits a phone screen @mobile', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('button', { name: 'Rechercher ou demander à Anna' }).click();

@@ -5,6 +5,7 @@ import { HydrationBoundary } from '../ui/hydration-boundary';
 import { whenIdle } from '../ui/when-idle';
 import { SiteFooter } from '../features/layout/site-footer';
 import { SiteHeader } from '../features/layout/site-header';
+import { SiteSearch } from '../features/search/site-search';
 import { SelectionIndicator } from '../features/selection/selection-indicator';
 import { StoreHydration } from '../features/selection/store-hydration';
 import { openWishlistPanel, useWishlistStore } from '../features/selection/wishlist-store';
@@ -17,9 +18,9 @@ const MobileSelectionPanel = lazy(() =>
 );
 const AnimatedBackground = lazy(() => import('../features/background/animated-background'));
 // The page's widgets are not needed to read it: their code loads while the page hydrates, each in a chunk of
-// its own, and a click on one of them before it is there is replayed by React once it is.
+// its own. None of them draws anything in the pre-rendered page: React drops a click on a part whose code has
+// not arrived (it cannot hydrate it at once), so what a visitor can click before then is hydrated eagerly.
 const WishlistPanel = lazy(() => import('../features/selection/wishlist-panel').then((module) => ({ default: module.WishlistPanel })));
-const SiteSearch = lazy(() => import('../features/search/site-search').then((module) => ({ default: module.SiteSearch })));
 const ToastStack = lazy(() => import('../features/toasts/toast-stack').then((module) => ({ default: module.ToastStack })));
 const EngagementTracker = lazy(() =>
   import('../features/engagement/engagement-tracker').then((module) => ({ default: module.EngagementTracker })),
@@ -79,13 +80,17 @@ export default function PublicLayout() {
           <BackgroundSelector open onClose={() => setThemesOpen(false)} />
         </Suspense>
       )}
+      {/* Anna's launcher is in the pre-rendered page: its code comes with the layout, so a click on it works as
+          soon as it is drawn (its panel loads when opened). */}
+      <HydrationBoundary>
+        <SiteSearch />
+      </HydrationBoundary>
       {/* The page's widgets hydrate after its content, in a task of their own. */}
       <HydrationBoundary>
         <div className="contents">
           <StoreHydration />
           <SelectionIndicator />
           <WishlistPanel />
-          <SiteSearch />
           <ToastStack />
           <EngagementTracker notify={showToast} />
           <AnalyticsTracker />
