@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 
-const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+/** Debian's nginx, or `NGINX_PATH`. */
+export const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 
 export interface LocalNginx {
   /** The temp prefix holding its configuration, logs and temp files. */

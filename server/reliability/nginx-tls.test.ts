@@ -7,10 +7,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderNginxSite } from '../../deploy/render-nginx-site';
-import { selfSignedCertificate, startLocalNginx, type LocalNginx } from '../../scripts/local-nginx';
+import { NGINX, selfSignedCertificate, startLocalNginx, type LocalNginx } from '../../scripts/local-nginx';
 import { freePort } from './support/server-process';
 
-const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 const hasOpenssl = spawnSync('openssl', ['version']).status === 0;
 // .ci/run installs nginx and openssl: there, their absence is a failure; a newcomer's machine without them skips these.
 if (process.env.CI && (!existsSync(NGINX) || !hasOpenssl)) throw new Error(`nginx (${NGINX}) et openssl sont requis en CI`);
