@@ -93,8 +93,7 @@ test.describe('back-office', () => {
 
   test('an admin adds, edits and deletes a user; the main admin cannot be deleted', async ({ page }) => {
     await loginAsAdmin(page);
-    const users = page.locator('#settings-users');
-    await users.scrollIntoViewIfNeeded();
+    const users = await openAdminSection(page, 'settings-users');
     await expect(users.getByRole('button', { name: 'Supprimer admin' })).toBeDisabled();
     await users.getByRole('button', { name: 'Nouvel utilisateur' }).click();
     await users.getByRole('textbox', { name: "Nom d'utilisateur", exact: true }).fill('lecteur-e2e');

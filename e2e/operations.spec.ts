@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './support/test';
-import { loginAsAdmin } from './support/admin';
+import { loginAsAdmin, openAdminSection } from './support/admin';
 import { expectNoHorizontalOverflow } from './support/layout';
 
 /** The toast region appears once the public page is hydrated and its error listeners are on. */
@@ -8,16 +8,11 @@ async function openHydrated(page: Page, path: string) {
   await expect(page.getByRole('region', { name: 'Notifications' })).toBeAttached();
 }
 
-async function openSection(page: Page, id: string) {
-  await page.locator(`#${id}`).scrollIntoViewIfNeeded();
-  return page.locator(`#${id}`);
-}
-
 test.describe('operations panels', () => {
   test('an admin reads the real connections and environments, opens a persona and a document', async ({ page }) => {
     await loginAsAdmin(page);
 
-    const database = await openSection(page, 'servers-database');
+    const database = await openAdminSection(page, 'servers-database');
     await expect(database.getByRole('table', { name: 'Connexions de cette instance' })).toBeVisible();
     const main = database.getByRole('row').filter({ hasText: 'Base principale' });
     await expect(main).toContainText('SQLite');
@@ -25,16 +20,16 @@ test.describe('operations panels', () => {
     await expect(database.getByRole('row').filter({ hasText: 'Redis' })).toContainText('Non configuré');
     await expect(database.getByText(/^Dernière vérification : \d{2}\/\d{2}\/\d{4}/)).toBeVisible();
 
-    const servers = await openSection(page, 'servers-mcp');
+    const servers = await openAdminSection(page, 'servers-mcp');
     for (const label of ['Production', 'Préproduction', 'Développement']) {
       const tile = servers.getByRole('article', { name: `Environnement ${label}` });
       await expect(tile).toContainText('Non configuré');
       await expect(tile).toContainText('ssh utilisateur@hôte');
     }
-    const models = await openSection(page, 'ai-models');
+    const models = await openAdminSection(page, 'ai-models');
     await expect(models.getByRole('article', { name: 'Anna — réponses prédéfinies' })).toContainText('Requêtes ce mois');
 
-    const personas = await openSection(page, 'personas');
+    const personas = await openAdminSection(page, 'personas');
     await expect(personas.getByRole('button', { name: /^Ouvrir le persona/ })).toHaveCount(10);
     await personas.getByRole('button', { name: /^Ouvrir le persona Laurent Mercier/ }).click();
     const persona = page.getByRole('dialog', { name: "Laurent Mercier — Directeur des systèmes d'information" });
@@ -43,7 +38,7 @@ test.describe('operations panels', () => {
     await page.keyboard.press('Escape');
     await expect(persona).toBeHidden();
 
-    const docs = await openSection(page, 'documentation-general');
+    const docs = await openAdminSection(page, 'documentation-general');
     await expect(docs.getByRole('button', { name: /^Ouvrir le document/ })).toHaveCount(6);
     await docs.getByRole('button', { name: 'Ouvrir le document Workflows n8n' }).click();
     const doc = page.getByRole('dialog', { name: 'Workflows n8n' });
@@ -53,7 +48,7 @@ test.describe('operations panels', () => {
 
   test('the converters turn an image into WebP in the browser and say when AVIF cannot be encoded', async ({ page }) => {
     await loginAsAdmin(page);
-    const converters = await openSection(page, 'tools-converters');
+    const converters = await openAdminSection(page, 'tools-converters');
     // A 40 × 30 PNG drawn by the browser itself: no fixture file needed.
     const png = await page.evaluate(async () => {
       const canvas = document.createElement('canvas');
@@ -87,7 +82,7 @@ test.describe('operations panels', () => {
   test('a missing persona file says so in French', async ({ page }) => {
     await page.route('**/resources/personas/cto-startup.md', (route) => route.fulfill({ status: 404, body: 'absent' }));
     await loginAsAdmin(page);
-    await (await openSection(page, 'personas')).getByRole('button', { name: /^Ouvrir le persona Thomas Nguyen/ }).click();
+    await (await openAdminSection(page, 'personas')).getByRole('button', { name: /^Ouvrir le persona Thomas Nguyen/ }).click();
     await expect(page.getByRole('dialog').getByRole('alert')).toHaveText('Erreur lors du chargement du persona: fichier introuvable (404)');
   });
 
@@ -103,7 +98,7 @@ test.describe('operations panels', () => {
     await reported;
 
     await loginAsAdmin(page);
-    const panel = await openSection(page, 'development-code');
+    const panel = await openAdminSection(page, 'development-code');
     const row = panel.getByRole('row', { name: new RegExp(`^Voir le détail de l'erreur : .*${marker}$`) });
     await expect(row).toContainText('Navigateur');
     await expect(row).toContainText('Erreur de script');
@@ -132,11 +127,11 @@ test.describe('operations panels', () => {
 
 test('@mobile the persona viewer and the converters fit a phone', async ({ page }) => {
   await loginAsAdmin(page);
-  const converters = await openSection(page, 'tools-converters');
+  const converters = await openAdminSection(page, 'tools-converters');
   await converters.getByRole('textbox', { name: 'Couleur (hex, rgb() ou hsl())' }).fill('rgb(96, 165, 250)');
   await expect(converters.getByText('#60a5fa')).toBeVisible();
   await expectNoHorizontalOverflow(page);
-  await (await openSection(page, 'personas')).getByRole('button', { name: /^Ouvrir le persona Claire Dumont/ }).click();
+  await (await openAdminSection(page, 'personas')).getByRole('button', { name: /^Ouvrir le persona Claire Dumont/ }).click();
   await expect(page.getByRole('dialog').getByRole('heading', { name: 'Profil' })).toBeVisible();
   await expectNoHorizontalOverflow(page);
 });

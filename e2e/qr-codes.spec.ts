@@ -27,8 +27,7 @@ test.describe('QR codes', () => {
     test.slow(); // save, reload, load and two downloads
     const name = `Affiche ${Date.now().toString(36)}`;
     await loginAsAdmin(page);
-    const section = page.locator('#tools-qr-generator');
-    await section.scrollIntoViewIfNeeded();
+    const section = await openAdminSection(page, 'tools-qr-generator');
 
     await expect(section.getByLabel('URL ou texte')).toHaveValue(/^http:\/\/127\.0\.0\.1:\d+\/$/);
     await section.getByRole('button', { name: 'Sauvegarder' }).click();
@@ -52,7 +51,7 @@ test.describe('QR codes', () => {
     await expect(section.getByRole('link', { name: `Télécharger ${name}` })).toHaveAttribute('download', /^qr-affiche-[a-z0-9]+\.png$/);
 
     await page.reload();
-    await section.scrollIntoViewIfNeeded();
+    await openAdminSection(page, 'tools-qr-generator');
     await expect(section.getByLabel('Taille (px)')).toHaveValue('200');
     await section.getByRole('button', { name: `Charger ${name}` }).click();
     await expect(page.getByText('QR code chargé')).toBeVisible();
@@ -125,7 +124,7 @@ test.describe('QR codes', () => {
 
   test('the generator fits a phone screen @mobile', async ({ page }) => {
     await loginAsAdmin(page);
-    await page.locator('#tools-qr-generator').scrollIntoViewIfNeeded();
+    await openAdminSection(page, 'tools-qr-generator');
     await expect(page.locator('#tools-qr-generator').getByTestId('qr-preview')).toBeVisible();
     await expectNoHorizontalOverflow(page);
   });

@@ -59,8 +59,7 @@ test.describe('settings', () => {
       await expect(visitor.locator('form').first()).toBeVisible();
 
       await loginOn(admin, server.baseURL);
-      const general = admin.locator('#settings-general');
-      await general.scrollIntoViewIfNeeded();
+      const general = await openAdminSection(admin, 'settings-general');
       const maintenance = general.getByRole('switch', { name: 'Mode maintenance' });
       await expect(maintenance).not.toBeChecked();
       await maintenance.check();
@@ -77,7 +76,7 @@ test.describe('settings', () => {
       await admin.bringToFront();
       await admin.reload();
       await expect(admin.getByRole('heading', { name: "Panel d'administration", level: 1 })).toBeVisible();
-      await general.scrollIntoViewIfNeeded();
+      await openAdminSection(admin, 'settings-general');
       await expect(maintenance).toBeChecked();
       await expect(general.getByText(/^Dernière modification le .+ par admin$/)).toBeVisible();
       await maintenance.uncheck();
@@ -97,8 +96,7 @@ test.describe('settings', () => {
   test('an admin generates an API key, it works once outside the browser, then revoking it stops it', async ({ page, baseURL }) => {
     const name = `Clé e2e ${Date.now()}`;
     await loginAsAdmin(page);
-    const security = page.locator('#settings-security');
-    await security.scrollIntoViewIfNeeded();
+    const security = await openAdminSection(page, 'settings-security');
     await security.getByRole('button', { name: 'Générer une nouvelle clé API' }).click();
     const dialog = page.getByRole('dialog', { name: 'Nouvelle clé API' });
     await dialog.getByRole('button', { name: 'Générer la clé' }).click();
@@ -120,7 +118,7 @@ test.describe('settings', () => {
       expect((await used.json()).user.username).toBe('admin');
 
       await page.reload();
-      await security.scrollIntoViewIfNeeded();
+      await openAdminSection(page, 'settings-security');
       const row = security.getByRole('row').filter({ hasText: name });
       await expect(row.getByText('Active', { exact: true })).toBeVisible();
       await expect(row.getByRole('cell').nth(2)).not.toHaveText('Jamais');
@@ -151,8 +149,7 @@ test.describe('settings', () => {
     await secondTab.goto('/admin');
     await expect(secondTab.getByRole('heading', { name: "Panel d'administration", level: 1 })).toBeVisible();
     await secondTab.close();
-    const security = page.locator('#settings-security');
-    await security.scrollIntoViewIfNeeded();
+    const security = await openAdminSection(page, 'settings-security');
     const row = security.getByRole('row').filter({ hasText: username });
     await expect(row.getByText('Échec', { exact: true })).toBeVisible();
     await expect(security.getByText(/^Interface d'administration version 2\.5\.0$/)).toBeVisible();
@@ -190,9 +187,8 @@ test.describe('settings', () => {
 
   test('the settings fit a phone @mobile', async ({ page }) => {
     await loginAsAdmin(page);
-    for (const id of ['#settings-general', '#settings-security']) {
-      const section = page.locator(id);
-      await section.scrollIntoViewIfNeeded();
+    for (const id of ['settings-general', 'settings-security']) {
+      const section = await openAdminSection(page, id);
       await expect(section).toBeVisible();
       // Wide tables scroll inside their own frame; nothing in the section reaches past the screen.
       const widest = await section.evaluate((root) =>

@@ -10,10 +10,9 @@ test.describe('tracking links', () => {
     const suffix = Date.now().toString(36);
     const clientName = `Café Éclair ${suffix}`;
     await loginAsAdmin(page);
-    const section = page.locator('#tracking-links');
+    const section = await openAdminSection(page, 'tracking-links');
     // The section also holds the campaign view's tables: rows are read in the links' own table.
     const table = section.getByRole('table', { name: 'Liens de tracking' });
-    await section.scrollIntoViewIfNeeded();
 
     await section.getByRole('button', { name: 'Nouveau lien' }).click();
     const modal = page.getByRole('dialog', { name: 'Créer un nouveau lien' });
@@ -103,12 +102,10 @@ test.describe('tracking links', () => {
     await visitorContext.close();
 
     await page.goto('/admin');
-    const links = page.locator('#tracking-links');
-    await links.scrollIntoViewIfNeeded();
+    const links = await openAdminSection(page, 'tracking-links');
     await links.getByPlaceholder('Rechercher...').fill(stamp);
     await expect(links.getByRole('row').filter({ hasText: `Salon ${stamp}` }).getByTestId('lead-count')).toHaveText('1');
-    const messages = page.locator('#contact-messages');
-    await messages.scrollIntoViewIfNeeded();
+    const messages = await openAdminSection(page, 'contact-messages');
     await messages.getByRole('button', { name: `Voir le détail de ${visitorName}` }).click();
     const detail = page.getByRole('dialog', { name: 'Message de contact' });
     await expect(detail.getByText('Campagne', { exact: true })).toBeVisible();
@@ -121,7 +118,7 @@ test.describe('tracking links', () => {
 
   test('the panel fits a phone screen @mobile', async ({ page }) => {
     await loginAsAdmin(page);
-    await page.locator('#tracking-links').scrollIntoViewIfNeeded();
+    await openAdminSection(page, 'tracking-links');
     await expect(page.locator('#tracking-links').getByRole('button', { name: 'Nouveau lien' })).toBeVisible();
     await expectNoHorizontalOverflow(page);
   });

@@ -22,9 +22,13 @@ export async function openAdminSection(page: Page, id: string): Promise<Locator>
   await expect(section).toBeAttached();
   // Scrolled from the page in one step: the placeholder is replaced as soon as it is reached.
   const scroll = () => page.evaluate((target) => document.getElementById(target)?.scrollIntoView({ block: 'start', behavior: 'instant' }), id);
-  await scroll();
-  // A module fetched and drawn on a busy machine: the lazy charts' tests allow as much.
-  await expect(page.locator(`[data-lazy-section]#${id}, [data-lazy-section]:has(#${id})`)).toHaveCount(0, { timeout: 15_000 });
+  const placeholder = page.locator(`[data-lazy-section]#${id}, [data-lazy-section]:has(#${id})`);
+  // Scrolled to again until it has loaded: a section above that loads meanwhile grows and can push this one off
+  // screen, where a visitor would scroll on to it. A module fetched and drawn on a busy machine: allowed 20 s.
+  await expect(async () => {
+    await scroll();
+    await expect(placeholder).toHaveCount(0, { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
   await expect(section).toBeAttached();
   await scroll();
   return section;
