@@ -77,6 +77,35 @@ test.describe('prospects database', () => {
     expect(lines[1]).toContain(';RDV planifié;Non;;');
   });
 
+  test('an admin imports a CSV file through the picker: a dry run first, then the import, a bad line listed', async ({ page }) => {
+    const stamp = String(Date.now());
+    const email = `gabrielle.${stamp}@exemple.fr`;
+    const csv = ['Nom;Prénom;E-mail;Entreprise', `Colette;Gabrielle;${email};Claudine ${stamp}`, `Sans;Adresse;pas-une-adresse;Rien ${stamp}`].join('\r\n');
+    await loginAsAdmin(page);
+    const modal = await openProspects(page);
+    await modal.getByRole('button', { name: 'Importer CSV' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Importer des prospects (CSV)' });
+    // The picker reads in French whatever the browser's language.
+    await expect(dialog.getByText('Choisir un fichier')).toBeVisible();
+    await expect(dialog.getByText('Aucun fichier choisi')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Importer', exact: true })).toBeDisabled();
+    await dialog.getByLabel('Fichier CSV (5 Mo au plus)').setInputFiles({ name: `prospects-${stamp}.csv`, mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await expect(dialog.getByText(`prospects-${stamp}.csv`)).toBeVisible();
+
+    await dialog.getByRole('button', { name: 'Vérifier sans importer' }).click();
+    const report = dialog.getByRole('status');
+    await expect(report).toContainText("Simulation : 1 ligne serait importée, 1 refusée. Rien n'a été enregistré.");
+    await expect(report).toContainText('Ligne 3 :');
+    expect(queryRows('select id from prospects where email = ?', email)).toEqual([]);
+
+    await dialog.getByRole('button', { name: 'Importer', exact: true }).click();
+    await expect(report).toContainText('1 créé, 0 fusionné avec un prospect existant, sur 2 lignes.');
+    expect(queryRows<{ nom: string; entreprise: string }>('select nom, entreprise from prospects where email = ?', email)).toEqual([{ nom: 'Colette', entreprise: `Claudine ${stamp}` }]);
+    await dialog.getByRole('button', { name: 'Fermer' }).first().click();
+    await modal.getByRole('searchbox', { name: 'Rechercher un prospect' }).fill(`gabrielle ${stamp}`);
+    await expect(modal.getByRole('row', { name: /Modifier Gabrielle Colette/ })).toBeVisible();
+  });
+
   test('the grid and its edit form fit a phone @mobile', async ({ page }) => {
     const stamp = String(Date.now()).slice(-6);
     insertProspect({ nom: 'Colette', prenom: 'Sidonie', email: `sidonie.${stamp}@exemple.fr`, entreprise: `Claudine ${stamp}` });

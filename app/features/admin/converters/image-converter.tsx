@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { FilePicker } from '../ui/file-picker';
 import { formatBytes } from '../ui/format';
 
 const MAX_INPUT_BYTES = 20 * 1024 * 1024;
@@ -34,10 +35,9 @@ export function ImageConverter() {
 
   useEffect(() => () => void (result && URL.revokeObjectURL(result.url)), [result]);
 
-  const choose = (chosen: File | undefined) => {
+  const choose = (chosen: File) => {
     setResult(null);
     setMessage(null);
-    if (!chosen) return setFile(null);
     if (!ACCEPTED.includes(chosen.type)) {
       setFile(null);
       return setMessage('Format non pris en charge : choisissez une image PNG, JPEG, WebP, GIF, AVIF ou BMP.');
@@ -71,10 +71,7 @@ export function ImageConverter() {
   const field = 'rounded-lg border border-ink-600 bg-ink-900 px-3 py-2 text-sm text-gray-100';
   return (
     <div className="space-y-3">
-      <label className="block text-sm text-gray-300">
-        Image source
-        <input type="file" accept={ACCEPTED.join(',')} onChange={(event) => choose(event.target.files?.[0])} className={`mt-1 block w-full ${field}`} />
-      </label>
+      <FilePicker label="Image source" accept={ACCEPTED.join(',')} fileName={file?.name} onFile={choose} />
       <div className="flex flex-wrap items-end gap-3">
         <label className="text-sm text-gray-300">
           Format

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { errorMessage } from '../../../api/error-message';
+import { FilePicker } from '../ui/file-picker';
 import { Modal } from '../ui/modal';
 import { ApiError } from '../../../api/http';
 import { uploadProspectsCsv, type ImportChoice, type ImportProgress, type ImportReport } from './import-upload';
@@ -60,22 +61,7 @@ export function ProspectImportModal({ onClose }: { onClose: () => void }) {
           Colonnes reconnues : Nom, Prénom, E-mail (obligatoires), Téléphone, Entreprise, Fonction, Statut, Contacté, Commentaire — le fichier de
           l’export convient. Séparateur « ; » ou « , ». Une adresse déjà connue complète le prospect existant au lieu d’en créer un second.
         </p>
-        <label htmlFor={`${id}-file`} className="block font-medium text-gray-200">
-          Fichier CSV (5 Mo au plus)
-        </label>
-        <input
-          id={`${id}-file`}
-          type="file"
-          accept=".csv,text/csv"
-          disabled={progress !== null}
-          onChange={(event) => {
-            const chosen = event.target.files?.[0];
-            if (chosen) void choose(chosen);
-            event.target.value = '';
-          }}
-          className="block w-full text-sm text-gray-200 file:mr-4 file:rounded-lg file:border-0 file:bg-brand-600 file:px-4 file:py-2 file:font-semibold file:text-white"
-        />
-        {file && <p className="text-gray-200">Fichier choisi : {file.name}</p>}
+        <FilePicker label="Fichier CSV (5 Mo au plus)" accept=".csv,text/csv" fileName={file?.name} disabled={progress !== null} onFile={(chosen) => void choose(chosen)} />
         <fieldset className="space-y-2">
           <legend className="font-medium text-gray-200">Lignes en erreur</legend>
           <label className="flex items-start gap-2">
