@@ -20,6 +20,7 @@ import { chatbotAdminRoutes } from './modules/chatbot/admin-routes';
 import { chatbotRoutes } from './modules/chatbot/routes';
 import { clientErrorsRoutes } from './modules/client-errors/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
+import { dashboardAudienceRoutes } from './modules/dashboard/audience-routes';
 import { dashboardFunnelRoutes } from './modules/dashboard/funnel-routes';
 import { dashboardTrendsRoutes } from './modules/dashboard/trends-routes';
 import { databaseInfoRoutes } from './modules/database-info/routes';
@@ -173,6 +174,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(trackingStatsRoutes);
   await app.register(redirectDomainsRoutes);
   await app.register(dashboardFunnelRoutes);
+  await app.register(dashboardAudienceRoutes);
   await app.register(qrCodesRoutes);
   await app.register(businessCardsRoutes);
   await app.register(brandAssetsRoutes);

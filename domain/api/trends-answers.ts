@@ -1,5 +1,6 @@
 import { prospectSchema } from './prospect-answers';
 import { z } from '../validation/zod';
+import { siteAudienceSchema } from '../analytics/site-audience';
 import { trafficFunnelSchema } from '../analytics/traffic-funnel';
 
 /** Where a lead came from, in the trend's order and words. */
@@ -25,3 +26,6 @@ export type LeadTrends = z.output<typeof trendsAnswer>;
 
 /** The dashboard's funnel of the last 30 days. */
 export const trafficFunnelAnswer = trafficFunnelSchema.extend({ success: z.literal(true) });
+
+/** The public site's audience over a period. */
+export const siteAudienceAnswer = siteAudienceSchema.extend({ success: z.literal(true) });

@@ -4,6 +4,7 @@ import { LazySection } from './ui/lazy-section';
 import { NoticeSection, Section } from './ui/section';
 
 // Each panel is a module of its own, fetched with its data when its section is reached or navigated to (decision 0350).
+const SiteAudienceSection = lazy(() => import('./dashboard/site-audience-section').then((m) => ({ default: m.SiteAudienceSection })));
 const SystemStatsSection = lazy(() => import('./system/system-stats-section').then((m) => ({ default: m.SystemStatsSection })));
 const DatabaseSection = lazy(() => import('./database-info/database-section').then((m) => ({ default: m.DatabaseSection })));
 const ImprovementsSection = lazy(() => import('./improvements/improvements-section').then((m) => ({ default: m.ImprovementsSection })));
@@ -50,6 +51,9 @@ export function AdminSections({ onOpenCallbacks }: { onOpenCallbacks: () => void
   }, []);
   return (
     <>
+      <LazySection id="site-audience" title="Audience du site" reserve={{ desktop: 970, phone: 1230 }}>
+        <SiteAudienceSection />
+      </LazySection>
       <LazySection id="servers-system" title="Statistiques Système" reserve={{ desktop: 740, phone: 1660 }}>
         <SystemStatsSection />
       </LazySection>

@@ -1,15 +1,7 @@
 import { TRAFFIC_SOURCES, trafficSourceOf, type TrafficFunnel, type TrafficSource } from '../../../domain/analytics/traffic-funnel';
 import type { Database } from '../../db/database';
 import { funnelRepository } from './funnel-repository';
-
-const parsed = (properties: string): Record<string, unknown> => {
-  try {
-    const value: unknown = JSON.parse(properties);
-    return value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
-};
+import { eventProperties } from './event-properties';
 
 type Steps = { visitors: number; formOpeners: number; leads: number };
 
@@ -24,7 +16,7 @@ export function trafficFunnel(db: Database, ownHost: string) {
       const [landings, formOpeners, leads] = await Promise.all([events.landings(since), events.formOpeners(since), events.leads(since)]);
       const bySource = new Map<TrafficSource, Steps>(TRAFFIC_SOURCES.map((source) => [source, { visitors: 0, formOpeners: 0, leads: 0 }]));
       for (const { visitorKey, properties } of landings) {
-        const steps = bySource.get(trafficSourceOf(parsed(properties), ownHost)) as Steps;
+        const steps = bySource.get(trafficSourceOf(eventProperties(properties), ownHost)) as Steps;
         steps.visitors += 1;
         // A later step counts only visitors of an earlier one, so the funnel never widens.
         if (formOpeners.has(visitorKey) || leads.has(visitorKey)) steps.formOpeners += 1;

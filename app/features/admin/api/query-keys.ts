@@ -18,6 +18,7 @@ export const adminKeys = {
   dashboard: ['admin', 'dashboard'] as const,
   dashboardTrends: ['admin', 'dashboard', 'trends'] as const,
   dashboardFunnel: ['admin', 'dashboard', 'funnel'] as const,
+  dashboardAudience: (period: object) => ['admin', 'dashboard', 'audience', period] as const,
   systemStats: ['admin', 'system-stats'] as const,
   systemMonitor: ['admin', 'system-monitor'] as const,
   prospects: {

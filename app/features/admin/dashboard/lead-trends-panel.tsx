@@ -1,12 +1,13 @@
 import { lazy, Suspense, useId } from 'react';
+import { changeOf } from '../../../../domain/analytics/audience-figures';
 import { TREND_SOURCES, trendSourceLabels, type LeadTrends } from '../../../../domain/api/trends-answers';
 import { formatDay } from '../prospects/next-action';
 import { DataTable, type ColumnDef } from '../ui/data-table';
+import { shortDay } from '../ui/format';
 import { useLeadTrends } from './trends-api';
 import { errorMessage } from '../../../api/error-message';
 
 const LeadTrendChart = lazy(() => import('./lead-trend-chart'));
-const shortDay = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}`;
 
 type TrendDay = LeadTrends['days'][number];
 
@@ -20,12 +21,6 @@ const trendColumns: ColumnDef<TrendDay, unknown>[] = [
   })),
   { id: 'total', header: 'Total', accessorFn: (day) => day.total },
 ];
-
-function evolution(current: number, previous: number): string {
-  if (previous === 0) return current === 0 ? 'stable' : 'nouveau';
-  const change = Math.round(((current - previous) / previous) * 100);
-  return `${change > 0 ? '+' : ''}${change} %`;
-}
 
 /** Leads per day over 30 days by source (chart and the same figures as a table), week against week, follow-ups due. */
 export function LeadTrendsPanel() {
@@ -46,7 +41,7 @@ export function LeadTrendsPanel() {
           <p className="text-sm text-gray-400">7 derniers jours</p>
           <p className="mt-1 text-3xl font-bold text-white">{data.week.current}</p>
           <p className="text-xs text-gray-300">
-            contre {data.week.previous} les 7 jours précédents ({evolution(data.week.current, data.week.previous)})
+            contre {data.week.previous} les 7 jours précédents ({changeOf(data.week.current, data.week.previous)})
           </p>
         </div>
         <div className="rounded-xl border border-ink-700 bg-ink-950/60 p-4 sm:col-span-2">

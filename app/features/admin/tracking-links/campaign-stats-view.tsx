@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { statsMessages, type CampaignStats } from '../../../../domain/tracking-link-stats';
 import { DataTable, type ColumnDef } from '../ui/data-table';
-import { defaultPeriod, PeriodFields } from './period-fields';
+import { defaultPeriod, PeriodFields } from '../ui/period-fields';
 import { useLinkStatsStore } from './link-stats-store';
 import { useCampaignStats } from './tracking-links-api';
 import { formatRate, VisitStatsView } from './visit-stats-view';

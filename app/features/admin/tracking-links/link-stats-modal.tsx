@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { statsMessages } from '../../../../domain/tracking-link-stats';
 import { Modal } from '../ui/modal';
-import { defaultPeriod, PeriodFields } from './period-fields';
+import { defaultPeriod, PeriodFields } from '../ui/period-fields';
 import { useLinkStatsStore } from './link-stats-store';
 import { useLinkStats } from './tracking-links-api';
 import { VisitStatsView } from './visit-stats-view';

@@ -5,13 +5,7 @@ import type { trackingLinkSavedAnswer, trackingLinksAnswer } from '../../../../d
 import type { TrackingLink, TrackingLinkInput, TrackingStatistics } from '../../../../domain/tracking-links';
 import { adminFetch, type Answer } from '../../../api/admin-fetch';
 import { adminKeys } from '../api/query-keys';
-
-/** A period of UTC days as the stats routes take it (both included). */
-export interface StatsPeriod {
-  from: string;
-  to: string;
-}
-const periodQuery = ({ from, to }: StatsPeriod) => `from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`;
+import { periodQuery, type StatsPeriod } from '../ui/period-fields';
 
 export function useLinkStats(id: number | null, period: StatsPeriod) {
   return useQuery({

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { deviceLabels, statsMessages, type VisitStats } from '../../../../domain/tracking-link-stats';
 import { DataTable, type ColumnDef } from '../ui/data-table';
+import { Breakdown, Figure } from '../ui/figures';
 
 const VisitsChart = lazy(() => import('./visits-chart'));
 
@@ -18,37 +19,6 @@ const dayColumns: ColumnDef<Day, unknown>[] = [
   { id: 'visitors', header: 'Visiteurs uniques', accessorKey: 'visitors' },
   { id: 'leads', header: 'Leads', accessorKey: 'leads' },
 ];
-
-function Figure({ label, value }: { label: string; value: string | number }) {
-  return (
-    <div className="rounded-xl border border-ink-700 bg-ink-950/60 p-3">
-      <dt className="text-xs text-gray-400">{label}</dt>
-      <dd className="mt-1 text-2xl font-bold text-white">{value}</dd>
-    </div>
-  );
-}
-
-function Breakdown({ title, rows }: { title: string; rows: Array<[string, number]> }) {
-  return (
-    <div className="min-w-0">
-      <h4 className="mb-2 text-sm font-semibold text-white">{title}</h4>
-      {rows.length === 0 ? (
-        <p className="text-sm text-gray-400">Aucune visite sur la période</p>
-      ) : (
-        <ul className="space-y-1 text-sm">
-          {rows.map(([label, value]) => (
-            <li key={label} className="flex justify-between gap-3 rounded-lg bg-ink-800/60 px-3 py-1.5">
-              <span className="truncate text-gray-200" title={label}>
-                {label}
-              </span>
-              <span className="shrink-0 font-semibold text-white">{value}</span>
-            </li>
-          ))}
-        </ul>
-      )}
-    </div>
-  );
-}
 
 /** What a marketer reads of a link or a campaign: figures, the chart, the same figures per day as a table, sources. */
 export function VisitStatsView({ stats, caption }: { stats: VisitStats; caption: string }) {

@@ -55,3 +55,6 @@ export function relativeDay(value: string, now = new Date()): string {
   if (days < 7) return `Il y a ${days} jours`;
   return date.toLocaleDateString('fr-FR', { day: 'numeric', month: 'long', year: 'numeric' });
 }
+
+/** A UTC day 'AAAA-MM-JJ' as '26/11', for a chart's axis and its table. */
+export const shortDay = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}`;

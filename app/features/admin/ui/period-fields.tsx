@@ -1,6 +1,14 @@
 import { useId, useState } from 'react';
 import { STATS_DEFAULT_DAYS, STATS_MAX_DAYS, statsMessages } from '../../../../domain/tracking-link-stats';
-import type { StatsPeriod } from './tracking-links-api';
+
+/** A period of UTC days as the stats routes take it (both included). */
+export interface StatsPeriod {
+  from: string;
+  to: string;
+}
+
+/** The period as the stats routes read it from the query string. */
+export const periodQuery = ({ from, to }: StatsPeriod) => `from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`;
 
 const DAY_MS = 86_400_000;
 const dayOf = (time: number) => new Date(time).toISOString().slice(0, 10);

@@ -1,0 +1,16 @@
+// Formatting only: the back-office's first chunk imports this file, so it must not pull in zod.
+
+/** '1 min 05 s', '42 s', '-' without a reading. */
+export function formatDuration(seconds: number | null): string {
+  if (seconds === null) return '-';
+  const rounded = Math.round(seconds);
+  if (rounded < 60) return `${rounded} s`;
+  return `${Math.floor(rounded / 60)} min ${String(rounded % 60).padStart(2, '0')} s`;
+}
+
+/** '+12 %', '-8 %', 'stable', or 'nouveau' when there was nothing before. */
+export function changeOf(current: number, previous: number): string {
+  if (previous === 0) return current === 0 ? 'stable' : 'nouveau';
+  const change = Math.round(((current - previous) / previous) * 100);
+  return change === 0 ? 'stable' : `${change > 0 ? '+' : ''}${change} %`;
+}

@@ -1,0 +1,38 @@
+import { z } from '../validation/zod';
+import { TRAFFIC_SOURCES } from './traffic-funnel';
+
+/** Pages and referring sites listed, the most visited first. */
+export const AUDIENCE_TOP = 10;
+/**
+ * A time on page longer than this counts as this: a tab left open overnight would otherwise outweigh a hundred
+ * real readings (docs/decisions/0368-site-audience.md).
+ */
+export const MAX_COUNTED_SECONDS = 30 * 60;
+
+const count = z.number().int();
+
+/**
+ * GET /api/admin/dashboard/audience: the public site's audience over a period of UTC days, from the first-party
+ * analytics (robots never stored). A visitor is a daily key, so visitors are counted once per day.
+ */
+export const siteAudienceSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  totals: z.object({
+    visitors: count,
+    pageViews: count,
+    /** Page views per visitor; null without visitors. */
+    pagesPerVisitor: z.number().nullable(),
+    /** Mean time on page in seconds, from the pages left after 5 seconds or more; null without any. */
+    averageSeconds: z.number().nullable(),
+  }),
+  /** The same number of days just before, for the change shown beside each figure. */
+  previous: z.object({ from: z.string(), to: z.string(), visitors: count, pageViews: count }),
+  days: z.array(z.object({ day: z.string(), visitors: count, pageViews: count })),
+  pages: z.array(z.object({ page: z.string(), pageViews: count, visitors: count, averageSeconds: z.number().nullable() })),
+  /** Visitors by where their first page view of the day came from. */
+  sources: z.array(z.object({ source: z.enum(TRAFFIC_SOURCES), visitors: count })),
+  /** Referring hosts of those first page views; this site itself and no referrer are left out. */
+  referrers: z.array(z.object({ referrer: z.string(), visitors: count })),
+});
+export type SiteAudience = z.output<typeof siteAudienceSchema>;

@@ -1,0 +1,64 @@
+import { execute, loginAsAdmin, openAdminSection } from './support/admin';
+import { queryRows } from './support/database';
+import { expectNoHorizontalOverflow } from './support/layout';
+import { expect, test, type Page } from './support/test';
+
+const dayBefore = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+
+/** Page views of one page on one day, as the collector stores them (one visitor key each), in one statement. */
+function insertViews(page: string, day: string, count: number) {
+  execute(
+    `with recursive n(i) as (select 1 union all select i + 1 from n where i < ?)
+     insert into analytics_events (name, page, funnel_stage, visitor_key, properties, created_at)
+     select 'page_view', ?, 'AWARENESS', ? || i, '{}', ? from n`,
+    count,
+    page,
+    `${page}-${day}-`,
+    `${day}T10:00:00.000Z`,
+  );
+}
+
+async function openAudience(page: Page) {
+  await loginAsAdmin(page);
+  return openAdminSection(page, 'site-audience');
+}
+
+test.describe('site audience', () => {
+  test('a visit from another site shows among the referrers; the most viewed pages follow the chosen period', async ({ page, browser }) => {
+    const stamp = Date.now().toString(36);
+    // A visitor of its own (the key is made of the address and the browser): its first page view of the day is this one.
+    const visitor = await browser.newPage({ locale: 'fr-FR', userAgent: `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36 Audience/${stamp}` });
+    await visitor.goto('/portfolio', { referer: `https://blog-${stamp}.exemple.fr/article` });
+    await expect.poll(() => queryRows("select id from analytics_events where name = 'page_view' and properties like ?", `%blog-${stamp}%`).length).toBe(1);
+    await visitor.close();
+    const busy = `/e2e-audience-${stamp}`;
+    insertViews(busy, dayBefore(0), 5000);
+    insertViews(busy, dayBefore(3), 7);
+
+    const panel = await openAudience(page);
+    await expect(panel.getByRole('listitem').filter({ hasText: `blog-${stamp}.exemple.fr` })).toContainText('1');
+    const pages = panel.getByRole('table', { name: 'Pages les plus vues' });
+    await expect(pages.getByRole('row').nth(1)).toContainText(busy);
+    await expect(pages.getByRole('row').nth(1)).toContainText('5007');
+    const visitors = panel.locator('dl > div').filter({ has: page.locator('dt', { hasText: /^Visiteurs$/ }) }).locator('dd').first();
+    expect(Number(await visitors.textContent())).toBeGreaterThan(5000);
+    await expect(panel.getByText(/^contre \d+ du \d\d\/\d\d au \d\d\/\d\d \(.+\)$/).first()).toBeVisible();
+
+    // The day three days ago alone: that page's seven views, and the same figures per day.
+    await panel.getByLabel('Du').fill(dayBefore(3));
+    await panel.getByLabel('Au').fill(dayBefore(3));
+    await expect(pages.getByRole('row').filter({ hasText: busy })).toContainText('7');
+    const perDay = panel.getByRole('table', { name: 'Visiteurs et pages vues par jour' });
+    await expect(perDay.getByRole('row')).toHaveCount(2);
+
+    // A period the server would refuse is never asked for: the French message shows instead.
+    await panel.getByLabel('Du').fill(dayBefore(1));
+    await expect(panel.getByRole('alert')).toHaveText('La date de début doit précéder la date de fin');
+  });
+
+  test('the audience fits a phone @mobile', async ({ page }) => {
+    const panel = await openAudience(page);
+    await expect(panel.getByRole('heading', { name: 'Audience du site' })).toBeVisible();
+    await expectNoHorizontalOverflow(page);
+  });
+});

@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { changeOf, formatDuration } from '../../../domain/analytics/audience-figures';
+import { loginAs } from '../../test/admin-login';
+import { buildTestApp, databaseKinds, type TestContext } from '../../test/helper';
+
+const BROWSER = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
+const DAY_MS = 86_400_000;
+const dayBefore = (days: number) => new Date(Date.now() - days * DAY_MS).toISOString().slice(0, 10);
+
+describe('audience figures in French', () => {
+  it.each([
+    [null, '-'],
+    [42.4, '42 s'],
+    [65, '1 min 05 s'],
+    [1800, '30 min 00 s'],
+  ])('writes %s seconds as %s', (seconds, text) => expect(formatDuration(seconds)).toBe(text));
+
+  it.each([
+    [0, 0, 'stable'],
+    [5, 0, 'nouveau'],
+    [12, 10, '+20 %'],
+    [9, 10, '-10 %'],
+    [10, 10, 'stable'],
+  ])('writes %i against %i as %s', (current, previous, text) => expect(changeOf(current, previous)).toBe(text));
+});
+
+describe.each(databaseKinds)('GET /api/admin/dashboard/audience on %s', (kind) => {
+  let ctx: TestContext;
+  let token: string;
+
+  beforeAll(async () => {
+    ctx = await buildTestApp(kind, { RATE_LIMITS: 'off' });
+    token = (await loginAs(ctx)).token;
+    const event = (address: string, body: object, userAgent = BROWSER) =>
+      ctx.app.inject({ method: 'POST', url: '/api/events', remoteAddress: address, headers: { 'content-type': 'application/json', 'user-agent': userAgent }, payload: body });
+    // Today: a visitor from a search engine reads two pages, one from a campaign, one from a partner's blog; a robot.
+    await event('203.0.113.1', { event: 'page_view', page: '/', referrer: 'https://www.google.fr/search?q=agence' });
+    await event('203.0.113.1', { event: 'time_on_page', page: '/', properties: { seconds: 10 } });
+    await event('203.0.113.1', { event: 'page_view', page: '/contact?from=home', referrer: 'https://www.google.fr/' });
+    await event('203.0.113.1', { event: 'time_on_page', page: '/contact', properties: { seconds: 30 } });
+    await event('203.0.113.2', { event: 'page_view', page: '/pricing', properties: { utm_source: 'newsletter' } });
+    await event('203.0.113.3', { event: 'page_view', page: '/', referrer: 'https://blog.partenaire.fr/article' });
+    // A tab left open all night counts as 30 minutes.
+    await event('203.0.113.3', { event: 'time_on_page', page: '/', properties: { seconds: 50_000 } });
+    await event('203.0.113.4', { event: 'page_view', page: '/team' }, 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)');
+    // Ten days ago a direct visit; forty days ago, in the period before, another.
+    const row = (page: string, visitorKey: string, createdAt: string) => ({ name: 'page_view', page, funnelStage: 'AWARENESS', visitorKey, properties: '{}', createdAt });
+    await ctx.app.db
+      .insertInto('analyticsEvents')
+      .values([row('/team', 'ancien', `${dayBefore(10)}T09:00:00.000Z`), row('/', 'avant', `${dayBefore(40)}T09:00:00.000Z`)])
+      .execute();
+  });
+  afterAll(() => ctx.close());
+
+  const audience = (query = '') => ctx.app.inject({ method: 'GET', url: `/api/admin/dashboard/audience${query}`, headers: { 'x-api-key': token } });
+
+  it('gives the last 30 days: visitors and views per day, top pages with their time, sources and referrers, against the 30 days before', async () => {
+    const response = await audience();
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.from).toBe(dayBefore(29));
+    expect(body.to).toBe(dayBefore(0));
+    expect(body.days).toHaveLength(30);
+    expect(body.days.at(-1)).toEqual({ day: dayBefore(0), visitors: 3, pageViews: 4 });
+    expect(body.days.at(-11)).toEqual({ day: dayBefore(10), visitors: 1, pageViews: 1 });
+    expect(body.totals).toEqual({ visitors: 4, pageViews: 5, pagesPerVisitor: 1.25, averageSeconds: (10 + 30 + 1800) / 3 });
+    expect(body.previous).toEqual({ from: dayBefore(59), to: dayBefore(30), visitors: 1, pageViews: 1 });
+    expect(body.pages).toEqual([
+      { page: '/', pageViews: 2, visitors: 2, averageSeconds: (10 + 1800) / 2 },
+      { page: '/contact', pageViews: 1, visitors: 1, averageSeconds: 30 },
+      { page: '/pricing', pageViews: 1, visitors: 1, averageSeconds: null },
+      { page: '/team', pageViews: 1, visitors: 1, averageSeconds: null },
+    ]);
+    expect(body.sources).toEqual([
+      { source: 'direct', visitors: 1 },
+      { source: 'search', visitors: 1 },
+      { source: 'social', visitors: 0 },
+      { source: 'campaign', visitors: 1 },
+      { source: 'referral', visitors: 1 },
+    ]);
+    expect(body.referrers).toEqual([
+      { referrer: 'blog.partenaire.fr', visitors: 1 },
+      { referrer: 'www.google.fr', visitors: 1 },
+    ]);
+  });
+
+  it('gives a chosen period, days without a visit included', async () => {
+    const body = (await audience(`?from=${dayBefore(11)}&to=${dayBefore(10)}`)).json();
+    expect(body.days).toEqual([
+      { day: dayBefore(11), visitors: 0, pageViews: 0 },
+      { day: dayBefore(10), visitors: 1, pageViews: 1 },
+    ]);
+    expect(body.totals).toEqual({ visitors: 1, pageViews: 1, pagesPerVisitor: 1, averageSeconds: null });
+    expect(body.pages).toEqual([{ page: '/team', pageViews: 1, visitors: 1, averageSeconds: null }]);
+    expect(body.previous).toMatchObject({ from: dayBefore(13), to: dayBefore(12), visitors: 0, pageViews: 0 });
+  });
+
+  it('refuses a period that is not one, in French', async () => {
+    const badDay = await audience('?from=2026-13-01');
+    expect(badDay.statusCode).toBe(400);
+    expect(JSON.stringify(badDay.json())).toContain('La date doit être au format AAAA-MM-JJ');
+    const reversed = await audience(`?from=${dayBefore(1)}&to=${dayBefore(5)}`);
+    expect(reversed.statusCode).toBe(400);
+    expect(JSON.stringify(reversed.json())).toContain('La date de début doit précéder la date de fin');
+  });
+
+  it('is behind the admin guard', async () => {
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/admin/dashboard/audience' })).statusCode).toBe(401);
+  });
+});
