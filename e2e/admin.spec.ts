@@ -92,6 +92,7 @@ test.describe('back-office', () => {
   });
 
   test('an admin adds, edits and deletes a user; the main admin cannot be deleted', async ({ page }) => {
+    test.slow(); // two refused forms, an add, an edit and a delete, each answered by the server
     await loginAsAdmin(page);
     const users = await openAdminSection(page, 'settings-users');
     await expect(users.getByRole('button', { name: 'Supprimer admin' })).toBeDisabled();
@@ -163,7 +164,7 @@ test.describe('back-office', () => {
 
   test('the system monitor starts and stops, and the figures are real', async ({ page }) => {
     await loginAsAdmin(page);
-    const system = page.locator('#servers-system');
+    const system = await openAdminSection(page, 'servers-system');
     await expect(system.getByText('Déconnecté (mise à jour manuelle)')).toBeVisible();
     await expect(system.getByRole('meter', { name: 'Utilisation mémoire' })).toBeVisible();
     await system.getByRole('button', { name: 'Démarrer le monitoring' }).click();
