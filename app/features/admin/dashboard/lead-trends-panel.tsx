@@ -1,9 +1,8 @@
 import { lazy, Suspense, useId } from 'react';
 import { changeOf } from '../../../../domain/analytics/audience-figures';
 import { TREND_SOURCES, trendSourceLabels, type LeadTrends } from '../../../../domain/api/trends-answers';
-import { formatDay } from '../prospects/next-action';
 import { DataTable, type ColumnDef } from '../ui/data-table';
-import { shortDay } from '../ui/format';
+import { formatDay, shortDay } from '../ui/format';
 import { useLeadTrends } from './trends-api';
 import { errorMessage } from '../../../api/error-message';
 

@@ -5,7 +5,7 @@ import { trafficSourceLabels } from '../../../../domain/analytics/traffic-funnel
 import { errorMessage } from '../../../api/error-message';
 import { DataTable, type ColumnDef } from '../ui/data-table';
 import { Breakdown, Figure } from '../ui/figures';
-import { shortDay } from '../ui/format';
+import { formatDay, shortDay } from '../ui/format';
 import { defaultPeriod, PeriodFields } from '../ui/period-fields';
 import { Section } from '../ui/section';
 import { useSiteAudience } from './audience-api';
@@ -15,7 +15,6 @@ const AudienceChart = lazy(() => import('./audience-chart'));
 type Page = SiteAudience['pages'][number];
 type Day = SiteAudience['days'][number];
 const decimal = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 });
-const frenchDay = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
 
 const pageColumns: ColumnDef<Page, unknown>[] = [
   { id: 'page', header: 'Page', accessorKey: 'page', cell: ({ row }) => <code className="whitespace-nowrap text-gray-100">{row.original.page}</code> },
@@ -25,7 +24,7 @@ const pageColumns: ColumnDef<Page, unknown>[] = [
 ];
 
 const dayColumns: ColumnDef<Day, unknown>[] = [
-  { id: 'day', header: 'Jour', accessorKey: 'day', cell: ({ row }) => frenchDay(row.original.day) },
+  { id: 'day', header: 'Jour', accessorKey: 'day', cell: ({ row }) => formatDay(row.original.day) },
   { id: 'visitors', header: 'Visiteurs', accessorKey: 'visitors' },
   { id: 'pageViews', header: 'Pages vues', accessorKey: 'pageViews' },
 ];

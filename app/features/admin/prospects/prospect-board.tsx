@@ -1,7 +1,8 @@
 import { useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
 import { PROSPECT_STATUSES } from '../../../../domain/prospects/prospect-fields';
 import { useCanWrite } from '../auth/use-can-write';
-import { formatDay, isOverdue } from './next-action';
+import { formatDay } from '../ui/format';
+import { isOverdue } from './next-action';
 import { useMoveProspect, useProspectBoard } from './pipeline-api';
 import type { Prospect } from './prospects-api';
 import { errorMessage } from '../../../api/error-message';

@@ -2,18 +2,18 @@ import { lazy, Suspense } from 'react';
 import { deviceLabels, statsMessages, type VisitStats } from '../../../../domain/tracking-link-stats';
 import { DataTable, type ColumnDef } from '../ui/data-table';
 import { Breakdown, Figure } from '../ui/figures';
+import { formatDay } from '../ui/format';
 
 const VisitsChart = lazy(() => import('./visits-chart'));
 
 type Day = VisitStats['days'][number];
-const frenchDay = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
 const percent = new Intl.NumberFormat('fr-FR', { style: 'percent', maximumFractionDigits: 1 });
 
 /** Leads per unique visitor in French, '-' without visitors. */
 export const formatRate = (rate: number | null) => (rate === null ? '-' : percent.format(rate));
 
 const dayColumns: ColumnDef<Day, unknown>[] = [
-  { id: 'day', header: 'Jour', accessorKey: 'day', cell: ({ row }) => frenchDay(row.original.day) },
+  { id: 'day', header: 'Jour', accessorKey: 'day', cell: ({ row }) => formatDay(row.original.day) },
   { id: 'clicks', header: 'Clics', accessorKey: 'clicks' },
   { id: 'scans', header: 'Scans QR', accessorKey: 'scans' },
   { id: 'visitors', header: 'Visiteurs uniques', accessorKey: 'visitors' },
