@@ -26,17 +26,19 @@ async function openAudience(page: Page) {
 test.describe('site audience', () => {
   test('a visit from another site shows among the referrers; the most viewed pages follow the chosen period', async ({ page, browser }) => {
     const stamp = Date.now().toString(36);
-    // A visitor of its own (the key is made of the address and the browser): its first page view of the day is this one.
-    const visitor = await browser.newPage({ locale: 'fr-FR', userAgent: `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36 Audience/${stamp}` });
-    await visitor.goto('/portfolio', { referer: `https://blog-${stamp}.exemple.fr/article` });
-    await expect.poll(() => queryRows("select id from analytics_events where name = 'page_view' and properties like ?", `%blog-${stamp}%`).length).toBe(1);
-    await visitor.close();
+    // Two visitors of their own (the key is made of the address and the browser), each landing from the same blog.
+    for (const n of [1, 2]) {
+      const visitor = await browser.newPage({ locale: 'fr-FR', userAgent: `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36 Audience/${stamp}-${n}` });
+      await visitor.goto('/portfolio', { referer: `https://blog-${stamp}.exemple.fr/article` });
+      await expect.poll(() => queryRows("select id from analytics_events where name = 'page_view' and properties like ?", `%blog-${stamp}%`).length).toBe(n);
+      await visitor.close();
+    }
     const busy = `/e2e-audience-${stamp}`;
     insertViews(busy, dayBefore(0), 5000);
     insertViews(busy, dayBefore(3), 7);
 
     const panel = await openAudience(page);
-    await expect(panel.getByRole('listitem').filter({ hasText: `blog-${stamp}.exemple.fr` })).toContainText('1');
+    await expect(panel.getByRole('listitem').filter({ hasText: `blog-${stamp}.exemple.fr` })).toContainText('2');
     const pages = panel.getByRole('table', { name: 'Pages les plus vues' });
     await expect(pages.getByRole('row').nth(1)).toContainText(busy);
     await expect(pages.getByRole('row').nth(1)).toContainText('5007');

@@ -1,8 +1,10 @@
 import { z } from '../validation/zod';
 import { TRAFFIC_SOURCES } from './traffic-funnel';
 
-/** Pages and referring sites listed, the most visited first. */
+/** Pages listed, the most viewed first. */
 export const AUDIENCE_TOP = 10;
+/** Referring sites listed, as many as the five sources beside them, so the panel keeps one height. */
+export const AUDIENCE_REFERRERS = 5;
 /**
  * A time on page longer than this counts as this: a tab left open overnight would otherwise outweigh a hundred
  * real readings (docs/decisions/0368-site-audience.md).

@@ -51,7 +51,7 @@ export function AdminSections({ onOpenCallbacks }: { onOpenCallbacks: () => void
   }, []);
   return (
     <>
-      <LazySection id="site-audience" title="Audience du site" reserve={{ desktop: 970, phone: 1230 }}>
+      <LazySection id="site-audience" title="Audience du site" reserve={{ desktop: 1480, phone: 1900 }}>
         <SiteAudienceSection />
       </LazySection>
       <LazySection id="servers-system" title="Statistiques Système" reserve={{ desktop: 740, phone: 1660 }}>

@@ -1,4 +1,4 @@
-import { AUDIENCE_TOP, MAX_COUNTED_SECONDS, type SiteAudience } from '../../../domain/analytics/site-audience';
+import { AUDIENCE_REFERRERS, AUDIENCE_TOP, MAX_COUNTED_SECONDS, type SiteAudience } from '../../../domain/analytics/site-audience';
 import { TRAFFIC_SOURCES, trafficSourceOf } from '../../../domain/analytics/traffic-funnel';
 import { periodDays, type StatsPeriodQuery } from '../../../domain/tracking-link-stats';
 import type { Database } from '../../db/database';
@@ -84,7 +84,7 @@ export function siteAudience(db: Database, ownHost: string) {
         referrers: [...byReferrer]
           .map(([referrer, count]) => ({ referrer, visitors: count }))
           .sort((a, b) => b.visitors - a.visitors || a.referrer.localeCompare(b.referrer))
-          .slice(0, AUDIENCE_TOP),
+          .slice(0, AUDIENCE_REFERRERS),
       };
     },
   };

@@ -43,9 +43,10 @@ function AudienceView({ data }: { data: SiteAudience }) {
       <Suspense fallback={<div className="h-64 animate-pulse rounded-xl bg-ink-800/60" />}>
         <AudienceChart days={data.days} />
       </Suspense>
-      <DataTable caption="Pages les plus vues" columns={pageColumns} data={data.pages} getRowId={(row) => row.page} empty="Aucune page vue sur la période" />
-      <div className="grid gap-4 md:grid-cols-2">
-        <Breakdown title="Sources des visiteurs" rows={totals.visitors > 0 ? data.sources.map((row) => [trafficSourceLabels[row.source], row.visitors]) : []} />
+      <DataTable caption="Pages les plus vues" columns={pageColumns} data={data.pages} getRowId={(row) => row.page} empty="Aucune page vue sur la période" height={460} />
+      {/* Each list keeps the room of its five rows: the section is as tall whatever the figures. */}
+      <div className="grid gap-4 md:grid-cols-2 [&>*]:min-h-52">
+        <Breakdown title="Sources des visiteurs" rows={data.sources.map((row) => [trafficSourceLabels[row.source], row.visitors])} />
         <Breakdown title="Principaux sites référents" rows={data.referrers.map((row) => [row.referrer, row.visitors])} empty="Aucun site référent sur la période" />
       </div>
       <DataTable caption="Visiteurs et pages vues par jour" columns={dayColumns} data={[...data.days].reverse()} getRowId={(row) => row.day} empty="Aucun jour" height={240} />
@@ -68,7 +69,8 @@ export function SiteAudienceSection() {
             {errorMessage(audience.error, "Erreur lors du chargement de l'audience")}
           </p>
         )}
-        {!audience.data && !audience.error && <p className="text-sm text-gray-400">Chargement de l'audience…</p>}
+        {/* As tall as the figures it waits for, so that the sections below do not move when they arrive. */}
+        {!audience.data && !audience.error && <p className="min-h-[1700px] text-sm text-gray-400 lg:min-h-[1326px]">Chargement de l'audience…</p>}
         {audience.data && <AudienceView data={audience.data} />}
         <p className="text-xs text-gray-400">
           Mesure first-party sans cookie, robots exclus ; un visiteur est compté une fois par jour. Le temps sur une page compte au plus 30 minutes.
