@@ -20,6 +20,9 @@ export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
   workers: 2,
+  // Two workers, their browsers and the server share the machine's cores: a journey of a dozen steps through
+  // the back-office takes 25-40 s there. Each step keeps its own 5 s expectation.
+  timeout: 60_000,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   use: {

@@ -92,7 +92,6 @@ test.describe('back-office', () => {
   });
 
   test('an admin adds, edits and deletes a user; the main admin cannot be deleted', async ({ page }) => {
-    test.slow(); // two refused forms, an add, an edit and a delete, each answered by the server
     await loginAsAdmin(page);
     const users = await openAdminSection(page, 'settings-users');
     await expect(users.getByRole('button', { name: 'Supprimer admin' })).toBeDisabled();
