@@ -51,11 +51,11 @@ export function AdminSections({ onOpenCallbacks }: { onOpenCallbacks: () => void
   }, []);
   return (
     <>
-      <LazySection id="site-audience" title="Audience du site" reserve={{ desktop: 1480, phone: 1900 }}>
-        <SiteAudienceSection />
-      </LazySection>
       <LazySection id="servers-system" title="Statistiques Système" reserve={{ desktop: 740, phone: 1660 }}>
         <SystemStatsSection />
+      </LazySection>
+      <LazySection id="site-audience" title="Audience du site" reserve={{ desktop: 1480, phone: 1900 }}>
+        <SiteAudienceSection />
       </LazySection>
       <LazySection id="servers-database" title="Connexions aux bases de données" reserve={{ desktop: 810, phone: 1640 }}>
         <DatabaseSection />
