@@ -86,6 +86,42 @@ test.describe('lead workflow', () => {
     expect(await seriousIssues(page, 'dialog[open]')).toEqual([]);
   });
 
+  test('an estimated value typed the French way shows on the card and in its column total; a wrong amount is refused in French', async ({ page }) => {
+    const stamp = String(Date.now());
+    // Letters only: the edit form checks the stored names again, and a name with digits would be refused first.
+    const letters = stamp.replace(/\d/g, (digit) => 'abcdefghij'[Number(digit)]!);
+    const id = insertProspect({ nom: 'Valeur', prenom: `Devis${letters}`, email: `devis.${stamp}@exemple.fr`, entreprise: 'Montant SA', statut: 'RDV planifié' });
+    const storedValue = () => queryRows<{ estimated_value: number | null }>('select estimated_value from prospects where id = ?', id)[0]?.estimated_value;
+    const columnSum = () => Number(queryRows<{ value: number | null }>("select sum(estimated_value) as value from prospects where statut = 'RDV planifié'")[0]?.value ?? 0);
+    const euros = (amount: number) => `${String(amount).replace(/\B(?=(\d{3})+(?!\d))/g, '\u202f')}\u00a0€`;
+    await loginAsAdmin(page);
+    const modal = await openProspects(page);
+    await modal.getByRole('group', { name: 'Affichage des prospects' }).getByRole('button', { name: 'Pipeline' }).click();
+    const card = modal.locator(`[data-prospect-id="${id}"]`);
+    await card.click();
+
+    let edit = page.getByRole('dialog', { name: /^Prospect CLI-/ });
+    await edit.getByLabel('Valeur estimée (€)').fill('douze mille');
+    await edit.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(edit.getByText('La valeur estimée doit être un montant entier en euros, de 0 à 10 000 000')).toBeVisible();
+    await expect(edit.getByLabel('Valeur estimée (€)')).toBeFocused();
+    expect(storedValue()).toBeNull();
+
+    await edit.getByLabel('Valeur estimée (€)').fill('12 000 €');
+    await edit.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(edit).toBeHidden();
+    await expect.poll(storedValue).toBe(12_000);
+    await expect(card).toContainText(euros(12_000));
+    const column = modal.getByRole('region', { name: /^RDV planifié/ });
+    await expect(column.getByTitle(/valorisés? *$/)).toHaveText(euros(columnSum()));
+    await expect(modal.getByRole('definition').filter({ hasText: 'valorisé' })).toBeVisible();
+
+    await card.click();
+    edit = page.getByRole('dialog', { name: /^Prospect CLI-/ });
+    await expect(edit.getByLabel('Valeur estimée (€)')).toHaveValue('12000');
+    await expect(edit.getByRole('listitem').filter({ hasText: 'Valeur estimée : 12' })).toBeVisible();
+  });
+
   test('the prospect table at 1366×900 shows Nom, E-mail, Entreprise, Statut and Contacté without scrolling sideways', async ({ page }) => {
     await page.setViewportSize({ width: 1366, height: 900 });
     const stamp = String(Date.now());

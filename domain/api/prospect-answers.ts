@@ -24,6 +24,8 @@ export const prospectSchema = z.object({
   owner: z.string().nullable(),
   next_action_at: z.string().nullable(),
   next_action_label: z.string(),
+  /** Whole euros, or null when nobody has estimated the deal. */
+  estimated_value: z.number().int().nullable(),
 });
 export type ProspectView = z.infer<typeof prospectSchema>;
 
@@ -31,7 +33,7 @@ export type ProspectView = z.infer<typeof prospectSchema>;
 export const prospectDetailSchema = prospectSchema.extend({ details: z.record(z.string(), z.unknown()).nullable() });
 export type ProspectDetail = z.infer<typeof prospectDetailSchema>;
 
-export const TIMELINE_KINDS = ['created', 'campaign', 'inbox-message', 'reply', 'note', 'status', 'owner', 'next-action', 'edit'] as const;
+export const TIMELINE_KINDS = ['created', 'campaign', 'inbox-message', 'reply', 'note', 'status', 'owner', 'next-action', 'value', 'edit'] as const;
 export type TimelineKind = (typeof TIMELINE_KINDS)[number];
 
 /** GET /api/admin/prospects/{id}/timeline: what happened with the person, newest first. */
@@ -41,10 +43,13 @@ export const timelineAnswer = z.object({
 });
 export type TimelineEntry = z.output<typeof timelineAnswer>['entries'][number];
 
-/** GET /api/admin/prospects/board: one column per statut, each with its total and its newest cards. */
+/**
+ * GET /api/admin/prospects/board: one column per statut, each with its total, the sum of its estimated values
+ * (`value`, euros) and how many of its prospects carry one (`valued`), and its newest cards.
+ */
 export const boardAnswer = z.object({
   success: z.literal(true),
-  columns: z.array(z.object({ statut: z.string(), total: z.number().int(), prospects: z.array(prospectSchema) })),
+  columns: z.array(z.object({ statut: z.string(), total: z.number().int(), value: z.number().int(), valued: z.number().int(), prospects: z.array(prospectSchema) })),
 });
 export type ProspectBoard = z.output<typeof boardAnswer>;
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatEuros, wishlistMessage } from './wishlist-message';
+import { formatEuros } from '../euros';
+import { wishlistMessage } from './wishlist-message';
 
 describe('wishlistMessage', () => {
   it('greets, lists each item as title (category) and totals the monthly budget', () => {

@@ -16,6 +16,7 @@ export const PROSPECT_CSV_COLUMNS = [
   { field: 'is_contacted', header: 'Contacté' },
   { field: 'commentaire', header: 'Commentaire' },
   { field: 'lead_score', header: 'Score' },
+  { field: 'estimated_value', header: 'Valeur estimée (€)' },
 ] as const;
 
 export type ProspectCsvField = (typeof PROSPECT_CSV_COLUMNS)[number]['field'];

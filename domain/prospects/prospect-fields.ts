@@ -27,6 +27,7 @@ export const PROSPECT_SORT_FIELDS = [
   'date_ajout',
   'statut',
   'is_contacted',
+  'estimated_value',
 ] as const;
 export type ProspectSortField = (typeof PROSPECT_SORT_FIELDS)[number];
 

@@ -10,6 +10,7 @@ import {
   PROSPECT_STATUSES,
   type ProspectStatus,
 } from './prospect-fields';
+import { dealValueSchema } from './deal-value';
 import { prospectMessages } from './prospect-messages';
 
 /** GET /api/admin/prospects?page&limit&sortField&sortOrder&search (back-office §7). */
@@ -57,6 +58,8 @@ export const pipelineMessages = {
   nextActionAt: 'La date de la prochaine action doit être une date valide (AAAA-MM-JJ)',
   nextActionLabel: 'La prochaine action doit tenir en 120 caractères',
   moved: (statut: string) => `Prospect déplacé dans « ${statut} »`,
+  valueSet: (label: string) => `Valeur estimée : ${label}`,
+  valueCleared: 'Valeur estimée retirée',
 } as const;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -81,6 +84,8 @@ export const prospectUpdateSchema = z.object({
   owner: z.string({ error: pipelineMessages.owner }).trim().min(1, pipelineMessages.owner).max(100, pipelineMessages.owner).nullable().optional(),
   next_action_at: nextActionAt.optional(),
   next_action_label: z.string({ error: pipelineMessages.nextActionLabel }).trim().max(120, pipelineMessages.nextActionLabel).optional(),
+  /** Euros; null clears it. */
+  estimated_value: dealValueSchema.optional(),
 });
 export type ProspectUpdateInput = z.input<typeof prospectUpdateSchema>;
 export type ProspectUpdate = z.output<typeof prospectUpdateSchema>;
@@ -99,6 +104,7 @@ export const prospectCreateSchema = z.object({
   statut: status.default('Lead'),
   commentaire: optionalText(maxLength(2000)),
   is_contacted: contacted.default(false),
+  estimated_value: dealValueSchema.default(null),
 });
 export type ProspectCreateInput = z.input<typeof prospectCreateSchema>;
 export type ProspectCreate = z.output<typeof prospectCreateSchema>;

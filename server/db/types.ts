@@ -82,13 +82,15 @@ export interface ProspectTable extends CampaignColumns {
   /** The next action's day (YYYY-MM-DD) and what it is; overdue once the day has passed. */
   nextActionAt: Generated<string | null>;
   nextActionLabel: Generated<string>;
+  /** Whole euros the deal is expected to bring; null when nobody has estimated it. */
+  estimatedValue: Generated<number | null>;
 }
 
 /** Something that happened to a prospect: a status, owner or next-action change, by whom. */
 export interface ProspectActivityTable {
   id: Generated<number>;
   prospectId: number;
-  kind: 'status' | 'owner' | 'next-action' | 'edit';
+  kind: 'status' | 'owner' | 'next-action' | 'value' | 'edit';
   detail: string;
   author: string | null;
   createdAt: string;

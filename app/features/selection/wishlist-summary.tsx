@@ -1,7 +1,7 @@
 import X from 'lucide-react/icons/x';
 import { DomainIcon } from '../../ui/domain-icon';
 import { removeSelected } from './add-to-selection';
-import { formatEuros } from '../../../domain/contact/wishlist-message';
+import { formatEuros } from '../../../domain/euros';
 import { estimatedDiscount, totalMonthly, type WishlistItem } from './selection-rules';
 
 /** The wishlist rows with a remove button each, then the monthly total and the discount estimate. */

@@ -16,6 +16,7 @@ import { webhookDeliveries } from './0020-webhook-deliveries';
 import { inboxConversations } from './0021-inbox-conversations';
 import { prospectPipeline } from './0022-prospect-pipeline';
 import { trackingLinkDestinations } from './0030-tracking-link-destinations';
+import { prospectDealValue } from './0031-prospect-deal-value';
 import type { MigrationFactory } from './helpers';
 
 /** Every migration, in order; names sort the same way they run. */
@@ -36,6 +37,7 @@ const factories: Record<string, MigrationFactory> = {
   '0021-inbox-conversations': inboxConversations,
   '0022-prospect-pipeline': prospectPipeline,
   '0030-tracking-link-destinations': trackingLinkDestinations,
+  '0031-prospect-deal-value': prospectDealValue,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {

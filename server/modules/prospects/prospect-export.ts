@@ -20,6 +20,7 @@ const cellOf: Record<ProspectCsvField, (row: ExportedRow) => string> = {
   is_contacted: (row) => contactedLabel(Number(row.isContacted) === 1),
   commentaire: (row) => row.commentaire,
   lead_score: (row) => (row.leadScore === null ? '' : String(row.leadScore)),
+  estimated_value: (row) => (row.estimatedValue === null ? '' : String(row.estimatedValue)),
 };
 
 const csvOptions: Options = { delimiter: PROSPECT_CSV_DELIMITER, record_delimiter: 'windows' };

@@ -1,5 +1,6 @@
 import { CsvError, parse } from 'csv-parse/sync';
 import { restoreCell } from '../../../domain/prospects/csv-cells';
+import { parseEuros } from '../../../domain/prospects/deal-value';
 import { PROSPECT_CSV_COLUMNS } from '../../../domain/prospects/csv-columns';
 import { prospectImportRowSchema } from '../../../domain/prospects/prospect-schema';
 import { prospectMessages } from '../../../domain/prospects/prospect-messages';
@@ -12,7 +13,7 @@ export const IMPORT_MAX_ROWS = 10_000;
 /** Refused lines listed one by one in the report; past this the report gives their number only. */
 const REPORT_MAX_LINES = 500;
 
-const importable = ['nom', 'prenom', 'email', 'telephone', 'entreprise', 'fonction', 'statut', 'is_contacted', 'commentaire'] as const;
+const importable = ['nom', 'prenom', 'email', 'telephone', 'entreprise', 'fonction', 'statut', 'is_contacted', 'commentaire', 'estimated_value'] as const;
 type ImportField = (typeof importable)[number];
 const requiredColumns: ImportField[] = ['nom', 'prenom', 'email'];
 const headerOf = (field: ImportField) => PROSPECT_CSV_COLUMNS.find((c) => c.field === field)!.header;
@@ -28,6 +29,7 @@ const aliases: Record<ImportField, string[]> = {
   statut: ['statut', 'status'],
   is_contacted: ['contacte', 'is_contacted'],
   commentaire: ['commentaire', 'commentaires', 'notes'],
+  estimated_value: ['valeur estimee (€)', 'valeur estimee', 'valeur', 'montant', 'montant estime', 'estimated_value', 'deal value'],
 };
 
 const contactedValues: Record<string, boolean> = { oui: true, non: false, true: true, false: false, '1': true, '0': false };
@@ -133,6 +135,7 @@ function readRow(record: string[], columns: Partial<Record<ImportField, number>>
     commentaire: cell('commentaire') ?? '',
     ...(cell('statut') ? { statut: cell('statut') } : {}),
     is_contacted: contactedValue ?? contacted,
+    estimated_value: parseEuros(cell('estimated_value') ?? ''),
   };
   const result = prospectImportRowSchema.safeParse(input);
   if (result.success) return { prospect: result.data, statusGiven: 'statut' in input, contactedGiven: !!contacted, errors: [] };
@@ -208,8 +211,8 @@ export async function importProspects(
     for (const { prospect, statusGiven, contactedGiven } of accepted) {
       const [existing] = await prospects.findByEmail(prospect.email, trx);
       if (!existing) {
-        const { is_contacted: contacted, ...fields } = prospect;
-        await prospects.insert({ ...fields, isContacted: contacted ? 1 : 0, source: 'import', dateAjout: now }, trx);
+        const { is_contacted: contacted, estimated_value: estimatedValue, ...fields } = prospect;
+        await prospects.insert({ ...fields, isContacted: contacted ? 1 : 0, estimatedValue, source: 'import', dateAjout: now }, trx);
         report.created += 1;
         continue;
       }
@@ -227,6 +230,7 @@ export async function importProspects(
           ...filled('commentaire'),
           ...(statusGiven ? { statut: prospect.statut } : {}),
           ...(contactedGiven ? { isContacted: prospect.is_contacted ? 1 : 0 } : {}),
+          ...(prospect.estimated_value !== null ? { estimatedValue: prospect.estimated_value } : {}),
           updatedAt: now,
         },
         trx,

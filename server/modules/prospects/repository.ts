@@ -1,4 +1,5 @@
 import { sql, type Insertable, type Selectable, type SelectQueryBuilder, type Updateable } from 'kysely';
+import { CLOSED_STATUSES } from '../../../domain/prospects/deal-value';
 import type { ProspectSortField } from '../../../domain/prospects/prospect-fields';
 import { searchTextOf, type SearchableProspect } from '../../../domain/prospects/search-text';
 import { countsPerCode } from '../../db/campaign-columns';
@@ -24,6 +25,7 @@ const sortColumns = {
   date_ajout: 'dateAjout',
   statut: 'statut',
   is_contacted: 'isContacted',
+  estimated_value: 'estimatedValue',
 } as const satisfies Record<ProspectSortField, keyof ProspectTable>;
 
 export interface ProspectListOptions {
@@ -35,7 +37,7 @@ export interface ProspectListOptions {
 }
 
 /** The columns the CSV export shows: reading no others spares their conversion on every row. */
-const EXPORTED_COLUMNS = ['id', 'nom', 'prenom', 'email', 'telephone', 'entreprise', 'fonction', 'source', 'dateAjout', 'statut', 'isContacted', 'commentaire', 'leadScore'] as const;
+const EXPORTED_COLUMNS = ['id', 'nom', 'prenom', 'email', 'telephone', 'entreprise', 'fonction', 'source', 'dateAjout', 'statut', 'isContacted', 'commentaire', 'leadScore', 'estimatedValue'] as const;
 export type ExportedRow = Pick<ProspectRow, (typeof EXPORTED_COLUMNS)[number]>;
 /** Rows an export reads at once: about 70 kB of CSV, small enough to die young in the garbage collector. */
 const EXPORT_BATCH = 500;
@@ -66,7 +68,9 @@ export function prospectsRepository(db: Database, tuning: SearchTuning = default
       if (offset >= total) return { rows: [], total };
       const scan = !rare && parsed.indexed.length > 0 && scanReachesPageSooner(offset + limit, total, tableRows, tuning);
       const column = sortColumns[sortField];
-      const sorted = <O>(query: SelectQueryBuilder<DB, 'prospects', O>) => query.orderBy(column, sortOrder).orderBy('id', sortOrder);
+      // Prospects nobody has valued come last whichever the order, on both databases (their defaults differ).
+      const sorted = <O>(query: SelectQueryBuilder<DB, 'prospects', O>) =>
+        (column === 'estimatedValue' ? query.orderBy(column, (ob) => (sortOrder === 'asc' ? ob.asc() : ob.desc()).nullsLast()) : query.orderBy(column, sortOrder)).orderBy('id', sortOrder);
       const matching = filtered(parsed, rare ?? (scan ? 'scan' : 'index'));
       // A deep page: its ids first, from the sort column's index alone, so that only its own rows are read whole.
       const rows =
@@ -141,18 +145,22 @@ export function prospectsRepository(db: Database, tuning: SearchTuning = default
       return executor.selectFrom('prospects').selectAll().where('id', '=', id).executeTakeFirst();
     },
 
-    /** The newest cards of one statut and how many it holds, for the board. */
+    /** The newest cards of one statut, how many it holds and the sum of their estimated values, for the board. */
     async ofStatus(statut: string, limit: number) {
-      const [rows, total] = await Promise.all([
+      const [rows, totals] = await Promise.all([
         db.selectFrom('prospects').selectAll().where('statut', '=', statut).orderBy('id', 'desc').limit(limit).execute(),
-        db.selectFrom('prospects').select((eb) => eb.fn.countAll<number>().as('n')).where('statut', '=', statut).executeTakeFirstOrThrow(),
+        db
+          .selectFrom('prospects')
+          .select((eb) => [eb.fn.countAll<number | string>().as('n'), eb.fn.sum<number | string | null>('estimatedValue').as('value'), eb.fn.count<number | string>('estimatedValue').as('valued')])
+          .where('statut', '=', statut)
+          .executeTakeFirstOrThrow(),
       ]);
-      return { rows, total: Number(total.n) };
+      return { rows, total: Number(totals.n), value: Number(totals.value ?? 0), valued: Number(totals.valued) };
     },
 
     /** Prospects whose next action fell before `today` (YYYY-MM-DD), the most overdue first. */
     async overdue(today: string, limit: number) {
-      const query = db.selectFrom('prospects').where('nextActionAt', 'is not', null).where('nextActionAt', '<', today).where('statut', 'not in', ['Client', 'Inactif']);
+      const query = db.selectFrom('prospects').where('nextActionAt', 'is not', null).where('nextActionAt', '<', today).where('statut', 'not in', CLOSED_STATUSES);
       const [rows, total] = await Promise.all([
         query.selectAll().orderBy('nextActionAt').orderBy('id').limit(limit).execute(),
         query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),

@@ -8,6 +8,7 @@ import { durableWrite } from '../../db/durable-writes';
 import type { CampaignColumns } from '../../db/types';
 import { ApiError } from '../../lib/api-error';
 import { adminUsersService } from '../admin-users/service';
+import { dealValueLabel } from '../../../domain/prospects/deal-value';
 import { pipelineMessages } from '../../../domain/prospects/prospect-schema';
 import { activitiesRepository, type NewActivity } from './activities-repository';
 import { exportProspects } from './prospect-export';
@@ -46,8 +47,13 @@ export function prospectsService(db: Database) {
   const users = adminUsersService(db);
   const now = () => new Date().toISOString();
 
-  /** The status, owner and next-action changes an edit makes, as timeline entries. */
-  const changesOf = (current: ProspectRow, next: { statut?: string; owner?: string | null; nextActionAt?: string | null; nextActionLabel?: string }, by: string | null, at: string) => {
+  /** The status, owner, next-action and value changes an edit makes, as timeline entries. */
+  const changesOf = (
+    current: ProspectRow,
+    next: { statut?: string; owner?: string | null; nextActionAt?: string | null; nextActionLabel?: string; estimatedValue?: number | null },
+    by: string | null,
+    at: string,
+  ) => {
     const entries: NewActivity[] = [];
     const add = (kind: NewActivity['kind'], detail: string) => entries.push({ prospectId: Number(current.id), kind, detail, author: by, createdAt: at });
     if (next.statut !== undefined && next.statut !== current.statut) add('status', `${current.statut} → ${next.statut}`);
@@ -59,6 +65,9 @@ export function prospectsService(db: Database) {
       const day = next.nextActionAt !== undefined ? next.nextActionAt : (current.nextActionAt ?? null);
       const label = next.nextActionLabel ?? current.nextActionLabel ?? '';
       add('next-action', day ? `Prochaine action le ${day}${label ? ` : ${label}` : ''}` : 'Prochaine action retirée');
+    }
+    if (next.estimatedValue !== undefined && next.estimatedValue !== (current.estimatedValue ?? null)) {
+      add('value', next.estimatedValue === null ? pipelineMessages.valueCleared : pipelineMessages.valueSet(dealValueLabel(next.estimatedValue)));
     }
     return entries;
   };
@@ -109,6 +118,7 @@ export function prospectsService(db: Database) {
         statut: input.statut,
         isContacted: input.is_contacted ? 1 : 0,
         commentaire: input.commentaire,
+        estimatedValue: input.estimated_value,
       });
     },
 
@@ -126,6 +136,7 @@ export function prospectsService(db: Database) {
         ...(input.owner !== undefined ? { owner: input.owner } : {}),
         ...(input.next_action_at !== undefined ? { nextActionAt: input.next_action_at } : {}),
         ...(input.next_action_label !== undefined ? { nextActionLabel: input.next_action_label } : {}),
+        ...(input.estimated_value !== undefined ? { estimatedValue: input.estimated_value } : {}),
       };
       await prospects.update(current, {
         ...pipeline,
@@ -158,8 +169,8 @@ export function prospectsService(db: Database) {
     async board(statuses: readonly string[], perColumn: number) {
       return Promise.all(
         statuses.map(async (statut) => {
-          const { rows, total } = await prospects.ofStatus(statut, perColumn);
-          return { statut, total, prospects: rows.map(prospectView) };
+          const { rows, total, value, valued } = await prospects.ofStatus(statut, perColumn);
+          return { statut, total, value, valued, prospects: rows.map(prospectView) };
         }),
       );
     },

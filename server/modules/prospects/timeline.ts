@@ -6,7 +6,7 @@ import type { Database } from '../../db/database';
 import { requestsService } from '../requests/service';
 import { prospectsService } from './service';
 
-const activityTitles = { status: 'Statut changé', owner: 'Responsable changé', 'next-action': 'Prochaine action', edit: 'Fiche modifiée' } as const;
+const activityTitles = { status: 'Statut changé', owner: 'Responsable changé', 'next-action': 'Prochaine action', value: 'Valeur estimée', edit: 'Fiche modifiée' } as const;
 
 /**
  * Everything that happened with one prospect, newest first: its arrival and tracking link, the inbox messages

@@ -25,11 +25,16 @@ export function useMoveProspect() {
     onMutate: async ({ prospect, statut }) => {
       await client.cancelQueries({ queryKey: adminKeys.prospects.board });
       const before = client.getQueryData<ProspectBoard['columns']>(adminKeys.prospects.board);
+      // The card's value moves with it, so the columns' sums stay right until the server answers.
+      const value = prospect.estimated_value ?? 0;
+      const valued = prospect.estimated_value === null ? 0 : 1;
       client.setQueryData<ProspectBoard['columns']>(adminKeys.prospects.board, (columns) =>
         columns?.map((column) => {
           const without = column.prospects.filter((card) => card.id !== prospect.id);
-          if (column.statut === statut) return { ...column, total: column.total + 1, prospects: [{ ...prospect, statut }, ...without] };
-          return without.length === column.prospects.length ? column : { ...column, total: column.total - 1, prospects: without };
+          if (column.statut === statut)
+            return { ...column, total: column.total + 1, value: column.value + value, valued: column.valued + valued, prospects: [{ ...prospect, statut }, ...without] };
+          if (column.statut !== prospect.statut) return column;
+          return { ...column, total: column.total - 1, value: column.value - value, valued: column.valued - valued, prospects: without };
         }),
       );
       return { before };

@@ -2,7 +2,9 @@ import { useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
 import { PROSPECT_STATUSES } from '../../../../domain/prospects/prospect-fields';
 import { useCanWrite } from '../auth/use-can-write';
 import { formatDay } from '../ui/format';
+import { dealValueLabel } from '../../../../domain/prospects/deal-value';
 import { isOverdue } from './next-action';
+import { PipelineTotals } from './pipeline-totals';
 import { useMoveProspect, useProspectBoard } from './pipeline-api';
 import type { Prospect } from './prospects-api';
 import { errorMessage } from '../../../api/error-message';
@@ -38,7 +40,10 @@ function Card({ prospect, canMove, onOpen, onMove }: CardProps) {
       onClick={() => onOpen(prospect)}
       className="cursor-pointer rounded-xl border border-ink-600 bg-ink-900 p-3 text-sm hover:border-brand-400 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-400"
     >
-      <p className="font-semibold text-white">{name}</p>
+      <p className="flex items-baseline justify-between gap-2">
+        <span className="font-semibold text-white">{name}</span>
+        {prospect.estimated_value !== null && <span className="shrink-0 text-xs font-semibold text-emerald-200">{dealValueLabel(prospect.estimated_value)}</span>}
+      </p>
       {prospect.entreprise && <p className="text-gray-300">{prospect.entreprise}</p>}
       <p className="truncate text-xs text-gray-400">{prospect.email}</p>
       {prospect.next_action_at && (
@@ -98,13 +103,15 @@ export function ProspectBoard({ enabled, onOpen }: { enabled: boolean; onOpen: (
       <p role="status" className="sr-only">
         {announce}
       </p>
+      {columns.length > 0 && <PipelineTotals columns={columns} />}
       {board.error && <p role="alert" className="text-sm text-red-300">{errorMessage(board.error)}</p>}
       {move.error && <p role="alert" className="text-sm text-red-300">{errorMessage(move.error)}</p>}
       <div className="grid flex-1 auto-cols-[minmax(14rem,1fr)] grid-flow-col gap-3 overflow-x-auto pb-2">
-        {columns.map((column) => (
+        {columns.map((column, index) => (
           <section
             key={column.statut}
-            aria-labelledby={`board-${column.statut}`}
+            // An id without the statut's spaces: 'board-RDV planifié' would name two ids that do not exist.
+            aria-labelledby={`board-column-${index}`}
             onDragOver={(event) => {
               if (!canMove) return;
               event.preventDefault();
@@ -114,10 +121,18 @@ export function ProspectBoard({ enabled, onOpen }: { enabled: boolean; onOpen: (
             onDrop={(event) => drop(event, column.statut)}
             className={`flex min-h-40 flex-col rounded-xl border p-2 ${over === column.statut ? 'border-accent-400 bg-ink-800' : 'border-ink-700 bg-ink-950/60'}`}
           >
-            <h3 id={`board-${column.statut}`} className="mb-2 flex items-center justify-between px-1 text-sm font-semibold text-white">
+            <h3 id={`board-column-${index}`} className="mb-2 flex items-center justify-between px-1 text-sm font-semibold text-white">
               {column.statut}
               <span className="rounded-full bg-ink-700 px-2 text-xs text-gray-200">{column.total}</span>
             </h3>
+            {/* Always one line, so the cards of every column start at the same height. */}
+            {column.valued > 0 ? (
+              <p className="-mt-1 mb-2 px-1 text-xs text-emerald-200" title={`${column.valued} prospect${column.valued > 1 ? 's' : ''} valorisé${column.valued > 1 ? 's' : ''}`}>
+                {dealValueLabel(column.value)}
+              </p>
+            ) : (
+              <p className="-mt-1 mb-2 px-1 text-xs text-gray-400">Aucune valeur estimée</p>
+            )}
             <ul className="space-y-2" aria-label={`Prospects au statut ${column.statut}`}>
               {column.prospects.map((prospect) => (
                 <Card key={prospect.id} prospect={prospect} canMove={canMove} onOpen={onOpen} onMove={step} />

@@ -1,4 +1,5 @@
 import { contactedLabel } from '../../../../domain/prospects/prospect-fields';
+import { dealValueLabel } from '../../../../domain/prospects/deal-value';
 import { useCanWrite } from '../auth/use-can-write';
 import type { Prospect } from './prospects-api';
 import { ProspectStatusBadge } from './prospect-status-badge';
@@ -24,7 +25,10 @@ export function ProspectCards({ rows, empty, onOpen }: { rows: Prospect[]; empty
               <ProspectStatusBadge status={prospect.statut} />
             </span>
             <span className="block truncate text-gray-300">{[prospect.entreprise, prospect.email].filter(Boolean).join(' · ')}</span>
-            <span className="block text-xs text-gray-400">Contacté : {contactedLabel(prospect.is_contacted)}</span>
+            <span className="block text-xs text-gray-400">
+              Contacté : {contactedLabel(prospect.is_contacted)}
+              {prospect.estimated_value !== null && ` · Valeur : ${dealValueLabel(prospect.estimated_value)}`}
+            </span>
           </button>
         </li>
       ))}

@@ -1,4 +1,5 @@
 import { contactedLabel, sourceLabels } from '../../../../domain/prospects/prospect-fields';
+import { dealValueLabel } from '../../../../domain/prospects/deal-value';
 import type { ColumnDef } from '../ui/data-table';
 import { formatDateTime } from '../ui/format';
 import type { Prospect } from './prospects-api';
@@ -34,4 +35,11 @@ export const prospectColumns: ColumnDef<Prospect, unknown>[] = [
   },
   { id: 'statut', accessorKey: 'statut', header: 'Statut', cell: ({ row }) => <ProspectStatusBadge status={row.original.statut} /> },
   { id: 'is_contacted', accessorKey: 'is_contacted', header: 'Contacté', cell: ({ row }) => contactedLabel(row.original.is_contacted) },
+  {
+    id: 'estimated_value',
+    accessorKey: 'estimated_value',
+    header: 'Valeur',
+    meta: wide,
+    cell: ({ row }) => <span className="whitespace-nowrap">{dealValueLabel(row.original.estimated_value) || '-'}</span>,
+  },
 ];

@@ -8,17 +8,18 @@ import { refusalOf } from '../../../api/error-message';
 import { Modal } from '../ui/modal';
 import { useCreateProspect } from './prospects-api';
 import { useFocusFirstInvalid } from '../../../ui/field-frame';
+import { DealValueField, dealValueOfInput } from './deal-value-field';
 
 const statusOptions = PROSPECT_STATUSES.map((s) => ({ value: s, label: s }));
 
 /** A prospect met outside the site (a fair, a phone call), entered by hand. */
-const FIELDS = ['prenom', 'nom', 'email', 'telephone', 'entreprise', 'fonction', 'statut', 'commentaire'] as const;
+const FIELDS = ['prenom', 'nom', 'email', 'telephone', 'entreprise', 'fonction', 'statut', 'estimated_value', 'commentaire'] as const;
 
 export function ProspectCreateModal({ onClose, onCreated }: { onClose: () => void; onCreated: (message: string) => void }) {
   const create = useCreateProspect();
   const { register, handleSubmit, formState } = useForm<ProspectCreateInput, unknown, ProspectCreate>({
     resolver: zodResolver(prospectCreateSchema),
-    defaultValues: { statut: 'Lead', is_contacted: false },
+    defaultValues: { statut: 'Lead', is_contacted: false, estimated_value: null },
   });
   const formRef = useFocusFirstInvalid(create.error);
   const refused = refusalOf(create.error, FIELDS, 'Erreur lors de la création du prospect');
@@ -36,6 +37,7 @@ export function ProspectCreateModal({ onClose, onCreated }: { onClose: () => voi
           <TextField label="Entreprise" {...register('entreprise')} error={errorOf('entreprise')} />
           <TextField label="Fonction" {...register('fonction')} error={errorOf('fonction')} />
           <SelectField label="Statut" required options={statusOptions} placeholder="-- Sélectionnez un statut --" {...register('statut')} error={errorOf('statut')} />
+          <DealValueField {...register('estimated_value', { setValueAs: dealValueOfInput })} error={errorOf('estimated_value')} />
         </div>
         <TextField label="Commentaire" rows={3} {...register('commentaire')} error={errorOf('commentaire')} />
         {refused.general && (

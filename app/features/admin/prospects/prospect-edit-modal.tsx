@@ -17,6 +17,7 @@ import { LeadAnalysis } from './lead-analysis';
 import { ProspectTimeline } from './prospect-timeline';
 import { useDeleteProspect, useProspectDetail, useSaveProspect, type Prospect } from './prospects-api';
 import { useFocusFirstInvalid } from '../../../ui/field-frame';
+import { DealValueField, dealValueOfInput } from './deal-value-field';
 
 const statusOptions = PROSPECT_STATUSES.map((s) => ({ value: s, label: s }));
 const errorBox = 'rounded-xl border border-red-500/50 bg-red-500/10 p-3 text-sm text-red-200';
@@ -28,7 +29,7 @@ interface ProspectEditModalProps {
 }
 
 /** The row-click edit modal of back-office §2.6, saved for real; a super-assistant lead also shows its analysis. */
-const FIELDS = ['nom', 'prenom', 'entreprise', 'fonction', 'email', 'telephone', 'statut', 'owner', 'next_action_at', 'next_action_label', 'commentaire'] as const;
+const FIELDS = ['nom', 'prenom', 'entreprise', 'fonction', 'email', 'telephone', 'statut', 'owner', 'next_action_at', 'next_action_label', 'estimated_value', 'commentaire'] as const;
 
 export function ProspectEditModal({ prospect, onClose, onSaved }: ProspectEditModalProps) {
   const save = useSaveProspect();
@@ -48,6 +49,7 @@ export function ProspectEditModal({ prospect, onClose, onSaved }: ProspectEditMo
       owner: prospect.owner ?? '',
       next_action_at: prospect.next_action_at ?? '',
       next_action_label: prospect.next_action_label ?? '',
+      estimated_value: prospect.estimated_value,
       email: prospect.email,
       telephone: prospect.telephone,
       statut: (PROSPECT_STATUSES as readonly string[]).includes(prospect.statut) ? prospect.statut : '',
@@ -82,7 +84,10 @@ export function ProspectEditModal({ prospect, onClose, onSaved }: ProspectEditMo
           <SelectField label="Responsable" options={ownerOptions} placeholder="Personne" {...register('owner', { setValueAs: (v: string) => v || null })} error={errorOf('owner')} />
           <TextField label="Prochaine action le" type="date" {...register('next_action_at')} error={errorOf('next_action_at')} />
         </div>
-        <TextField label="Prochaine action" placeholder="Envoyer le devis, rappeler…" maxLength={120} {...register('next_action_label')} error={errorOf('next_action_label')} />
+        <div className="grid gap-4 sm:grid-cols-[2fr_1fr]">
+          <TextField label="Prochaine action" placeholder="Envoyer le devis, rappeler…" maxLength={120} {...register('next_action_label')} error={errorOf('next_action_label')} />
+          <DealValueField {...register('estimated_value', { setValueAs: dealValueOfInput })} error={errorOf('estimated_value')} />
+        </div>
         <TextField label="Commentaire" rows={3} {...register('commentaire')} error={errorOf('commentaire')} />
         {refused.general && (
           <p role="alert" className={errorBox}>

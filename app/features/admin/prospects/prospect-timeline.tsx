@@ -12,6 +12,7 @@ const marks: Record<TimelineEntry['kind'], string> = {
   status: 'bg-fuchsia-400',
   owner: 'bg-gray-300',
   'next-action': 'bg-orange-400',
+  value: 'bg-emerald-300',
   edit: 'bg-gray-300',
 };
 

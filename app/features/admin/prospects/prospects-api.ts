@@ -40,6 +40,7 @@ const notInPipeline = {
   owner: null,
   next_action_at: null,
   next_action_label: '',
+  estimated_value: null,
 } satisfies Partial<Prospect>;
 
 /** The placeholder row of back-office §8 when neither the list nor the sample rows can be read. */

@@ -1,0 +1,19 @@
+import { forwardRef, type InputHTMLAttributes } from 'react';
+import { parseEuros } from '../../../../domain/prospects/deal-value';
+import { TextField } from '../../../ui/text-field';
+
+/**
+ * What the field holds, for the form: a number, null when empty, NaN when it is not a whole amount (refused by
+ * the schema in French). A number the form was opened with arrives as is.
+ */
+export const dealValueOfInput = (value: unknown): number | null => (typeof value === 'number' || value === null ? value : parseEuros(String(value ?? '')));
+
+type DealValueFieldProps = InputHTMLAttributes<HTMLInputElement> & { error?: string };
+
+/**
+ * A prospect's estimated value in euros. A text field with a numeric keyboard, not `type="number"`: a number
+ * field empties itself on '12 000 €', and the amount typed would be lost without a word.
+ */
+export const DealValueField = forwardRef<HTMLInputElement, DealValueFieldProps>(function DealValueField({ error, ...rest }, ref) {
+  return <TextField ref={ref} label="Valeur estimée (€)" inputMode="numeric" autoComplete="off" placeholder="12 000" hint="Montant du devis ou du contrat attendu" error={error} {...rest} />;
+});

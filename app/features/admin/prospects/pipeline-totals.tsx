@@ -1,0 +1,32 @@
+import type { ProspectBoard } from '../../../../domain/api/prospect-answers';
+import { CLOSED_STATUSES, dealValueLabel, WON_STATUS } from '../../../../domain/prospects/deal-value';
+
+type Column = ProspectBoard['columns'][number];
+
+const closed: readonly string[] = CLOSED_STATUSES;
+
+/** What the pipeline is worth: the estimated values still open, and those already won (statut Client). */
+export function PipelineTotals({ columns }: { columns: Column[] }) {
+  const open = columns.filter((column) => !closed.includes(column.statut));
+  const won = columns.find((column) => column.statut === WON_STATUS);
+  const openValue = open.reduce((sum, column) => sum + column.value, 0);
+  const openValued = open.reduce((sum, column) => sum + column.valued, 0);
+  const openTotal = open.reduce((sum, column) => sum + column.total, 0);
+  return (
+    <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm" aria-label="Valeur du pipeline">
+      <div className="flex gap-2">
+        <dt className="text-gray-400">Pipeline ouvert</dt>
+        <dd className="font-semibold text-white">
+          {dealValueLabel(openValue)}
+          <span className="ml-1 font-normal text-gray-400">
+            ({openValued} prospect{openValued > 1 ? 's' : ''} valorisé{openValued > 1 ? 's' : ''} sur {openTotal})
+          </span>
+        </dd>
+      </div>
+      <div className="flex gap-2">
+        <dt className="text-gray-400">Gagné (Client)</dt>
+        <dd className="font-semibold text-emerald-200">{dealValueLabel(won?.value ?? 0)}</dd>
+      </div>
+    </dl>
+  );
+}
