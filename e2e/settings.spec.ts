@@ -7,7 +7,9 @@ import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { retentionService } from '../server/modules/retention/service';
 import { e2eAdminPassword } from '../playwright.config';
+import { settingsMessages } from '../domain/settings/settings-schema';
 import { loginAsAdmin, openAdminSection } from './support/admin';
+import { queryRows } from './support/database';
 
 /**
  * Maintenance closes the whole public site, so that journey runs on a server of its own (same build,
@@ -182,6 +184,33 @@ test.describe('settings', () => {
       await page.close();
     } finally {
       await server.close();
+    }
+  });
+
+  test('the morning digest of follow-ups is switched off and moved to 10 h with the keyboard, kept after a reload', async ({ page }) => {
+    const stored = () => Object.fromEntries(queryRows<{ key: string; value: string }>("select key, value from site_settings where key like 'follow-up-digest%'").map((row) => [row.key, row.value]));
+    await loginAsAdmin(page);
+    let section = await openAdminSection(page, 'settings-notifications');
+    const digest = () => section.getByRole('switch', { name: 'Récapitulatif quotidien des relances' });
+    const hour = () => section.getByLabel('Heure d’envoi (heure de Paris)');
+    await expect(digest()).toBeChecked();
+    await expect(hour()).toHaveValue('8');
+    try {
+      await digest().focus();
+      await page.keyboard.press('Space');
+      await hour().selectOption('10');
+      await section.getByRole('button', { name: 'Enregistrer' }).click();
+      await expect(section.getByText(settingsMessages.saved)).toBeVisible();
+      expect(stored()).toMatchObject({ 'follow-up-digest': '0', 'follow-up-digest-hour': '10' });
+      await page.reload();
+      section = await openAdminSection(page, 'settings-notifications');
+      await expect(digest()).not.toBeChecked();
+      await expect(hour()).toHaveValue('10');
+    } finally {
+      await digest().check();
+      await hour().selectOption('8');
+      await section.getByRole('button', { name: 'Enregistrer' }).click();
+      await expect.poll(stored).toMatchObject({ 'follow-up-digest': '1', 'follow-up-digest-hour': '8' });
     }
   });
 

@@ -13,6 +13,7 @@ export const notificationMessages = {
     "Aucun serveur d'envoi configuré : les notifications sont seulement journalisées. Définissez la variable d'environnement SMTP_URL (l'adresse du serveur, par exemple smtps://smtp.exemple.fr:465, avec l'utilisateur et le mot de passe du compte d'envoi) puis redémarrez le serveur.",
   smtpReady: (from: string) => `Serveur SMTP configuré : les e-mails partent de ${from}.`,
   secretRenewed: 'Nouvelle clé de signature générée : mettez à jour le récepteur du webhook.',
+  digestHour: "L'heure d'envoi du récapitulatif doit être une heure entière de 0 à 23",
 } as const;
 
 export const MAX_RECIPIENTS = 10;
@@ -57,6 +58,10 @@ export const notificationSettingsSchema = z.object({
   notifySuperAssistant: toggle,
   notifyProspectImport: toggle,
   notificationWebhookUrl: webhookUrl,
+  /** Each morning, one e-mail listing the follow-ups due that day and those overdue (docs/decisions/0370). */
+  followUpDigest: toggle,
+  /** The hour of Paris time from which the day's digest goes out. */
+  followUpDigestHour: z.number({ error: notificationMessages.digestHour }).int(notificationMessages.digestHour).min(0, notificationMessages.digestHour).max(23, notificationMessages.digestHour),
 });
 export type NotificationSettings = z.output<typeof notificationSettingsSchema>;
 
@@ -67,6 +72,8 @@ export const notificationDefaults: NotificationSettings = {
   notifySuperAssistant: true,
   notifyProspectImport: false,
   notificationWebhookUrl: '',
+  followUpDigest: true,
+  followUpDigestHour: 8,
 };
 
 export const notificationSettingKeys: Record<keyof NotificationSettings, string> = {
@@ -76,6 +83,8 @@ export const notificationSettingKeys: Record<keyof NotificationSettings, string>
   notifySuperAssistant: 'notify-super-assistant',
   notifyProspectImport: 'notify-prospect-import',
   notificationWebhookUrl: 'notification-webhook-url',
+  followUpDigest: 'follow-up-digest',
+  followUpDigestHour: 'follow-up-digest-hour',
 };
 
 export const notificationSettingLabels: Record<keyof NotificationSettings, string> = {
@@ -85,6 +94,8 @@ export const notificationSettingLabels: Record<keyof NotificationSettings, strin
   notifySuperAssistant: 'Notifier : leads du super assistant',
   notifyProspectImport: 'Notifier : imports de prospects',
   notificationWebhookUrl: 'Webhook des nouveaux leads',
+  followUpDigest: 'Récapitulatif quotidien des relances',
+  followUpDigestHour: "Heure d'envoi du récapitulatif",
 };
 
 /** The sources a new lead comes from, each with its switch. */

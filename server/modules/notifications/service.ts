@@ -135,6 +135,9 @@ export function leadNotifier({ db, mailer, log, allowLoopback }: NotifierOptions
 
     renewSecret: () => settings.renewSecret(WEBHOOK_SECRET_KEY),
 
+    /** An e-mail of the agency's own (the follow-up digest) to the recipients of the settings. */
+    mailRecipients: (mail: Mail) => mailAll(mail),
+
     /** The job: every due delivery gets its next attempt, once across instances. */
     job(): Job {
       return {

@@ -158,14 +158,22 @@ export function prospectsRepository(db: Database, tuning: SearchTuning = default
       return { rows, total: Number(totals.n), value: Number(totals.value ?? 0), valued: Number(totals.valued) };
     },
 
-    /** Prospects whose next action fell before `today` (YYYY-MM-DD), the most overdue first. */
-    async overdue(today: string, limit: number) {
-      const query = db.selectFrom('prospects').where('nextActionAt', 'is not', null).where('nextActionAt', '<', today).where('statut', 'not in', CLOSED_STATUSES);
-      const [rows, total] = await Promise.all([
+    /**
+     * Open prospects whose next action falls before `day` (YYYY-MM-DD), or on it too with `through: 'included'`,
+     * the oldest first, with how many there are and how many of them fell before `day`.
+     */
+    async followUps(day: string, through: 'excluded' | 'included', limit: number) {
+      const query = db
+        .selectFrom('prospects')
+        .where('nextActionAt', 'is not', null)
+        .where('nextActionAt', through === 'included' ? '<=' : '<', day)
+        .where('statut', 'not in', CLOSED_STATUSES);
+      const overdue = sql<number | string>`sum(case when next_action_at < ${day} then 1 else 0 end)`;
+      const [rows, counts] = await Promise.all([
         query.selectAll().orderBy('nextActionAt').orderBy('id').limit(limit).execute(),
-        query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+        query.select((eb) => [eb.fn.countAll<number | string>().as('n'), overdue.as('overdue')]).executeTakeFirstOrThrow(),
       ]);
-      return { rows, total: Number(total.n) };
+      return { rows, total: Number(counts.n), overdue: Number(counts.overdue ?? 0) };
     },
 
     /** Prospects added since `since`, per day (UTC) and source, for the dashboard trend. */

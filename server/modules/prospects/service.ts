@@ -176,8 +176,14 @@ export function prospectsService(db: Database) {
     },
 
     async overdue(today: string, limit: number) {
-      const { rows, total } = await prospects.overdue(today, limit);
+      const { rows, total } = await prospects.followUps(today, 'excluded', limit);
       return { total, prospects: rows.map(prospectView) };
+    },
+
+    /** The follow-ups of `day` and those overdue, for the morning digest. */
+    async dueBy(day: string, limit: number) {
+      const { rows, total, overdue } = await prospects.followUps(day, 'included', limit);
+      return { total, overdue, prospects: rows.map(prospectView) };
     },
     addedPerDay: (since: Date) => prospects.addedPerDay(since.toISOString()),
     activitiesOf: (id: number) => activities.ofProspect(id),

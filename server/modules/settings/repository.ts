@@ -51,6 +51,21 @@ export function settingsRepository(db: Database) {
         .execute();
     },
 
+    /**
+     * Marks `day` as done under `key` for whoever marks it first: true for that caller only. A day goes after the
+     * one stored ('AAAA-MM-JJ' sorts as it reads), and the check and the write are one statement.
+     */
+    async claimDay(key: string, day: string, at: Date): Promise<boolean> {
+      await db.insertInto('siteSettings').values({ key, value: '', updatedAt: at.toISOString(), updatedBy: null }).onConflict((oc) => oc.column('key').doNothing()).execute();
+      const result = await db.updateTable('siteSettings').set({ value: day, updatedAt: at.toISOString() }).where('key', '=', key).where('value', '<', day).executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+
+    /** Gives a claimed day back (its work failed), so that a later try may claim it again. */
+    async releaseDay(key: string, day: string, at: Date): Promise<void> {
+      await db.updateTable('siteSettings').set({ value: '', updatedAt: at.toISOString() }).where('key', '=', key).where('value', '=', day).execute();
+    },
+
     async history(limit: number) {
       return db
         .selectFrom('settingsChanges')

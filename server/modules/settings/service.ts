@@ -63,6 +63,10 @@ function createSettingsService(db: Database) {
       return value;
     },
 
+    /** Daily work done once across instances: see the repository's `claimDay` and `releaseDay`. */
+    claimDay: (key: string, day: string, at = new Date()) => repository.claimDay(key, day, at),
+    releaseDay: (key: string, day: string, at = new Date()) => repository.releaseDay(key, day, at),
+
     /** The screen's view: values, the latest change and the last ten changes. */
     async overview() {
       const [rows, history, settings] = await Promise.all([repository.readAll(), repository.history(HISTORY_LIMIT), load()]);

@@ -11,6 +11,7 @@ import {
 } from '../../../../domain/notifications/notification-settings';
 import { settingsMessages } from '../../../../domain/settings/settings-schema';
 import type { z } from '../../../../domain/validation/zod';
+import { SelectField } from '../../../ui/select-field';
 import { TextField } from '../../../ui/text-field';
 import { Section } from '../ui/section';
 import { useNotifications, useRenewWebhookSecret, useSendTestMail } from './notifications-api';
@@ -32,13 +33,15 @@ const switches: Array<{ name: 'notifyContact' | 'notifyCallback' | 'notifySuperA
   { name: 'notifyProspectImport', label: 'Imports de prospects', description: 'Un résumé par import CSV (désactivé par défaut).' },
 ];
 
-/** Paramètres › Notifications: who is told a lead arrived, by e-mail and by webhook. */
+const digestHours = Array.from({ length: 24 }, (_, hour) => ({ value: String(hour), label: `${hour} h` }));
+
+/** Paramètres › Notifications: who is told a lead arrived, by e-mail and by webhook, and the morning digest of follow-ups. */
 export function NotificationSettingsSection() {
   const overview = useSettings();
   const notifications = useNotifications();
   const save = useSaveSettings();
   const formRef = useFocusFirstInvalid(save.error);
-  const refused = refusalOf(save.error, ['notificationRecipients', 'notificationWebhookUrl']);
+  const refused = refusalOf(save.error, ['notificationRecipients', 'notificationWebhookUrl', 'followUpDigestHour']);
   const test = useSendTestMail();
   const renew = useRenewWebhookSecret();
   const canEdit = useCanWrite();
@@ -90,6 +93,25 @@ export function NotificationSettingsSection() {
             {switches.map((item) => (
               <SettingSwitch key={item.name} label={item.label} description={item.description} disabled={disabled} {...form.register(item.name)} />
             ))}
+          </div>
+        </fieldset>
+        <fieldset>
+          <legend className="mb-2 text-sm font-medium text-gray-200">Relances</legend>
+          <div className="grid gap-3 md:grid-cols-2">
+            <SettingSwitch
+              label="Récapitulatif quotidien des relances"
+              description="Chaque matin, un e-mail aux destinataires avec les relances du jour et celles en retard ; aucun quand il n’y en a pas."
+              disabled={disabled}
+              {...form.register('followUpDigest')}
+            />
+            <SelectField
+              label="Heure d’envoi (heure de Paris)"
+              options={digestHours}
+              placeholder="Choisissez une heure"
+              disabled={disabled}
+              error={errors.followUpDigestHour?.message ?? refused.field('followUpDigestHour')}
+              {...form.register('followUpDigestHour', { valueAsNumber: true })}
+            />
           </div>
         </fieldset>
         <TextField

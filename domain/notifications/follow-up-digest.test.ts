@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { followUpDigestMail, parisClock, type DueFollowUp } from './follow-up-digest';
+
+const followUp = (overrides: Partial<DueFollowUp>): DueFollowUp => ({
+  prenom: 'Claire',
+  nom: 'Martin',
+  entreprise: 'Atelier Lumen',
+  client_code: 'CLI-00001',
+  next_action_at: '2026-03-02',
+  next_action_label: '',
+  owner: null,
+  estimated_value: null,
+  ...overrides,
+});
+const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+
+describe('the follow-up digest', () => {
+  it("reads the day and the hour in Paris, summer time included", () => {
+    expect(parisClock(new Date('2026-03-02T06:59:00Z'))).toEqual({ day: '2026-03-02', hour: 7 });
+    expect(parisClock(new Date('2026-07-01T06:00:00Z'))).toEqual({ day: '2026-07-01', hour: 8 });
+    expect(parisClock(new Date('2026-12-31T23:30:00Z'))).toEqual({ day: '2027-01-01', hour: 0 });
+  });
+
+  it('lists the overdue follow-ups with their day, then those of today, with what to do, who and how much', () => {
+    const mail = followUpDigestMail({
+      day: '2026-03-02',
+      followUps: [
+        followUp({ next_action_at: '2026-02-27', next_action_label: 'Envoyer le devis', owner: 'commerciale', estimated_value: 12_000 }),
+        followUp({ prenom: 'Paul', nom: 'Durand', entreprise: '', next_action_at: '2026-03-02', next_action_label: 'Rappeler' }),
+      ],
+      total: 2,
+      overdueTotal: 1,
+      adminUrl: 'https://agence.exemple.fr/admin',
+      hour: 8,
+    });
+    expect(mail.subject).toBe("[Relances] 2 prospects à relancer aujourd'hui (dont 1 en retard)");
+    expect(plain(mail.text).split('\n')).toEqual([
+      'Bonjour,',
+      '',
+      'Voici les relances prévues au lundi 2 mars 2026.',
+      '',
+      'En retard (1) :',
+      '- Claire Martin (Atelier Lumen) — prévu le 27/02/2026 : Envoyer le devis · Responsable : commerciale · 12 000 €',
+      '',
+      "Aujourd'hui (1) :",
+      '- Paul Durand : Rappeler · Sans responsable',
+      '',
+      'Ouvrir le back-office (Base prospects › Pipeline) : https://agence.exemple.fr/admin',
+      '',
+      'Ce récapitulatif part chaque jour à partir de 8 h (heure de Paris) quand des relances sont prévues. Réglage : Paramètres › Notifications.',
+    ]);
+  });
+
+  it('says how many more there are when it cannot list them all', () => {
+    const mail = followUpDigestMail({ day: '2026-03-02', followUps: [followUp({})], total: 3, overdueTotal: 0, adminUrl: 'https://a.fr/admin', hour: 9 });
+    expect(mail.subject).toBe("[Relances] 3 prospects à relancer aujourd'hui");
+    expect(mail.text).toContain("Aujourd'hui (3) :");
+    expect(mail.text).toContain('… et 2 autres relances, à voir dans le pipeline.');
+  });
+});

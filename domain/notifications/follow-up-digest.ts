@@ -1,0 +1,77 @@
+import { dealValueLabel } from '../prospects/deal-value';
+
+/** Follow-ups listed one by one in the e-mail; past this it gives their number. */
+export const DIGEST_MAX_LINES = 50;
+
+/** A follow-up as the digest names it. */
+export interface DueFollowUp {
+  prenom: string;
+  nom: string;
+  entreprise: string;
+  client_code: string;
+  next_action_at: string | null;
+  next_action_label: string;
+  owner: string | null;
+  estimated_value: number | null;
+}
+
+const parisParts = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', hourCycle: 'h23' });
+const longParisDay = new Intl.DateTimeFormat('fr-FR', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+
+/** The day ('AAAA-MM-JJ') and the hour (0-23) it is in Paris at `now`: the agency's working day. */
+export function parisClock(now: Date): { day: string; hour: number } {
+  const parts = Object.fromEntries(parisParts.formatToParts(now).map((part) => [part.type, part.value]));
+  return { day: `${parts.year}-${parts.month}-${parts.day}`, hour: Number(parts.hour) };
+}
+
+const frenchDay = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
+
+function line(followUp: DueFollowUp, withDay: boolean): string {
+  const name = `${followUp.prenom} ${followUp.nom}`.trim() || followUp.client_code;
+  const parts = [
+    `- ${name}${followUp.entreprise ? ` (${followUp.entreprise})` : ''}`,
+    withDay && followUp.next_action_at ? ` — prévu le ${frenchDay(followUp.next_action_at)}` : '',
+    followUp.next_action_label ? ` : ${followUp.next_action_label}` : '',
+    followUp.owner ? ` · Responsable : ${followUp.owner}` : ' · Sans responsable',
+    followUp.estimated_value !== null ? ` · ${dealValueLabel(followUp.estimated_value)}` : '',
+  ];
+  return parts.join('');
+}
+
+const plural = (n: number, word: string) => `${n} ${word}${n > 1 ? 's' : ''}`;
+const others = (n: number) => (n > 1 ? `${n} autres relances` : '1 autre relance');
+
+interface DigestInput {
+  /** The Paris day the digest is for. */
+  day: string;
+  /** The first due follow-ups, the oldest first. */
+  followUps: DueFollowUp[];
+  /** Every follow-up due by `day`, and those of them whose day has passed. */
+  total: number;
+  overdueTotal: number;
+  adminUrl: string;
+  hour: number;
+}
+
+/**
+ * The morning e-mail: the follow-ups whose day has passed, then those of today, each with its prospect, what to
+ * do, who follows it up and what it is worth.
+ */
+export function followUpDigestMail({ day, followUps, total, overdueTotal, adminUrl, hour }: DigestInput) {
+  const overdue = followUps.filter((f) => (f.next_action_at ?? day) < day);
+  const today = followUps.filter((f) => (f.next_action_at ?? day) >= day);
+  const overdueNote = overdueTotal > 0 ? ` (dont ${overdueTotal} en retard)` : '';
+  const lines = [
+    'Bonjour,',
+    '',
+    `Voici les relances prévues au ${longParisDay.format(new Date(`${day}T12:00:00Z`))}.`,
+    ...(overdue.length ? ['', `En retard (${overdueTotal}) :`, ...overdue.map((f) => line(f, true))] : []),
+    ...(today.length ? ['', `Aujourd'hui (${total - overdueTotal}) :`, ...today.map((f) => line(f, false))] : []),
+    ...(total > followUps.length ? ['', `… et ${others(total - followUps.length)}, à voir dans le pipeline.`] : []),
+    '',
+    `Ouvrir le back-office (Base prospects › Pipeline) : ${adminUrl}`,
+    '',
+    `Ce récapitulatif part chaque jour à partir de ${hour} h (heure de Paris) quand des relances sont prévues. Réglage : Paramètres › Notifications.`,
+  ];
+  return { subject: `[Relances] ${plural(total, 'prospect')} à relancer aujourd'hui${overdueNote}`, text: lines.join('\n') };
+}

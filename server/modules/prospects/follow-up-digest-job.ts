@@ -1,0 +1,62 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { DIGEST_MAX_LINES, followUpDigestMail, parisClock } from '../../../domain/notifications/follow-up-digest';
+import type { Database } from '../../db/database';
+import type { Job } from '../jobs/job-runner';
+import { prospectsService } from './service';
+import { settingsService } from '../settings/service';
+import type { LeadNotifier } from '../notifications/service';
+
+export const FOLLOW_UP_DIGEST_JOB = 'follow-up-digest';
+/** The day whose digest went out, kept beside the settings. */
+export const DIGEST_DAY_KEY = 'follow-up-digest-day';
+
+interface DigestJobOptions {
+  db: Database;
+  notifier: Pick<LeadNotifier, 'mailRecipients'>;
+  log: FastifyBaseLogger;
+  /** The site's public address, for the link to the back-office. */
+  publicUrl: string;
+}
+
+/**
+ * Each morning from the hour of the settings (Paris time), one e-mail to the notification recipients listing the
+ * follow-ups due that day and those overdue, none when there are none (docs/decisions/0370-follow-up-digest.md).
+ * The job looks every five minutes; the day is claimed in the database before anything is read, so two instances
+ * send it once, and given back if the e-mail fails, so that a later look sends it again.
+ */
+export function followUpDigestJob({ db, notifier, log, publicUrl }: DigestJobOptions): Job {
+  const settings = settingsService(db);
+  const prospects = prospectsService(db);
+  return {
+    name: FOLLOW_UP_DIGEST_JOB,
+    intervalMs: 5 * 60_000,
+    async run(now) {
+      const current = await settings.current();
+      const { day, hour } = parisClock(now);
+      if (!current.followUpDigest || hour < current.followUpDigestHour) return;
+      // The day's digest is made once, at its hour: a follow-up set for today later on waits for tomorrow's.
+      if (!(await settings.claimDay(DIGEST_DAY_KEY, day, now))) return;
+      // False until the day's work is over: nothing due, or the e-mail sent. Otherwise the day is given back.
+      let done = false;
+      try {
+        const due = await prospects.dueBy(day, DIGEST_MAX_LINES);
+        if (due.total === 0) {
+          done = true;
+          return;
+        }
+        const mail = followUpDigestMail({
+          day,
+          followUps: due.prospects,
+          total: due.total,
+          overdueTotal: due.overdue,
+          adminUrl: `${publicUrl}/admin`,
+          hour: current.followUpDigestHour,
+        });
+        done = await notifier.mailRecipients(mail);
+        if (!done) log.error({ day }, "Récapitulatif des relances non envoyé : le serveur d'e-mail l'a refusé, nouvel essai dans cinq minutes");
+      } finally {
+        if (!done) await settings.releaseDay(DIGEST_DAY_KEY, day, now);
+      }
+    },
+  };
+}

@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loginAs, type AdminCredentials } from '../../test/admin-login';
+import { buildTestApp, databaseKinds, type TestContext } from '../../test/helper';
+import { startSmtpServer } from '../../test/smtp';
+import { buildTwoInstances } from '../../test/two-instances';
+import { insertProspects } from './prospects-fixtures';
+import { settingsService } from '../settings/service';
+import { DIGEST_DAY_KEY, FOLLOW_UP_DIGEST_JOB } from './follow-up-digest-job';
+
+/** The text of a received e-mail: quoted-printable decoded, soft line breaks joined. */
+const bodyOf = (raw: string) =>
+  Buffer.from(raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1')
+    .toString('utf8')
+    .replace(/[\u00a0\u202f]/g, ' ');
+
+// 2 March 2026: Paris is at UTC+1, so 07:00 UTC is 8 h in Paris.
+const at = (time: string) => new Date(`2026-03-02T${time}Z`);
+const followUps = [
+  { nom: 'Retard', prenom: 'Claire', entreprise: '', email: 'claire@exemple.fr', statut: 'Qualifié', nextActionAt: '2026-02-27', nextActionLabel: 'Envoyer le devis', estimatedValue: 12_000 },
+  { nom: 'Jour', prenom: 'Paul', entreprise: '', email: 'paul@exemple.fr', statut: 'RDV planifié', nextActionAt: '2026-03-02', nextActionLabel: 'Rappeler' },
+  // Not listed: won, given up, not yet due, nothing planned.
+  { nom: 'Gagne', prenom: 'Louis', entreprise: '', email: 'louis@exemple.fr', statut: 'Client', nextActionAt: '2026-02-20' },
+  { nom: 'Perdu', prenom: 'Inès', entreprise: '', email: 'ines@exemple.fr', statut: 'Inactif', nextActionAt: '2026-02-20' },
+  { nom: 'Demain', prenom: 'Hugo', entreprise: '', email: 'hugo@exemple.fr', statut: 'Lead', nextActionAt: '2026-03-03' },
+  { nom: 'Rien', prenom: 'Emma', entreprise: '', email: 'emma@exemple.fr', statut: 'Lead' },
+];
+
+describe.each(databaseKinds)('the morning digest of follow-ups on %s', (kind) => {
+  let ctx: TestContext;
+  let admin: AdminCredentials;
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+    ctx = await buildTestApp(kind, { RATE_LIMITS: 'off', SMTP_URL: smtp.url, MAIL_TO: 'agence@exemple.fr', PUBLIC_URL: 'https://agence.exemple.fr' });
+    admin = await loginAs(ctx);
+    await insertProspects(ctx.db, followUps);
+    const saved = await ctx.app.inject({ method: 'PUT', url: '/api/admin/settings', headers: { 'x-api-key': admin.token }, payload: { notificationRecipients: 'ventes@exemple.fr' } });
+    expect(saved.statusCode, saved.body).toBe(200);
+  });
+  afterAll(async () => {
+    await ctx.close();
+    await smtp.close();
+  });
+
+  it('waits for its hour, then sends one e-mail to the recipients with the overdue and the due follow-ups', async () => {
+    expect(await ctx.app.jobs.tick(at('06:59:00'))).toContain(FOLLOW_UP_DIGEST_JOB);
+    expect(smtp.received).toHaveLength(0);
+    expect(await ctx.app.jobs.tick(at('07:05:00'))).toContain(FOLLOW_UP_DIGEST_JOB);
+    expect(smtp.received).toHaveLength(1);
+    expect(smtp.received[0]!.to).toEqual(['ventes@exemple.fr']);
+    const body = bodyOf(smtp.received[0]!.raw);
+    expect(body).toContain('En retard (1) :\r\n- Claire Retard — prévu le 27/02/2026 : Envoyer le devis · Sans responsable · 12 000 €');
+    expect(body).toContain("Aujourd'hui (1) :\r\n- Paul Jour : Rappeler · Sans responsable");
+    expect(body).toContain('https://agence.exemple.fr/admin');
+    for (const name of ['Louis', 'Inès', 'Hugo', 'Emma']) expect(body).not.toContain(name);
+
+    // Later the same day: already sent.
+    expect(await ctx.app.jobs.tick(at('09:00:00'))).toContain(FOLLOW_UP_DIGEST_JOB);
+    expect(smtp.received).toHaveLength(1);
+  });
+
+  it('follows the hour of the settings, and sends nothing once switched off', async () => {
+    smtp.received.length = 0;
+    const put = (payload: object) => ctx.app.inject({ method: 'PUT', url: '/api/admin/settings', headers: { 'x-api-key': admin.token }, payload });
+    expect((await put({ followUpDigestHour: 24 })).json().fieldErrors.followUpDigestHour).toBe("L'heure d'envoi du récapitulatif doit être une heure entière de 0 à 23");
+    expect((await put({ followUpDigestHour: 10 })).statusCode).toBe(200);
+    // 3 March: 08:30 in Paris is before 10 h; 10:00 is not.
+    await ctx.app.jobs.tick(new Date('2026-03-03T07:30:00Z'));
+    expect(smtp.received).toHaveLength(0);
+    await ctx.app.jobs.tick(new Date('2026-03-03T09:00:00Z'));
+    expect(smtp.received).toHaveLength(1);
+    expect(bodyOf(smtp.received[0]!.raw)).toContain('Hugo Demain');
+
+    expect((await put({ followUpDigest: false })).statusCode).toBe(200);
+    await ctx.app.jobs.tick(new Date('2026-03-04T12:00:00Z'));
+    expect(smtp.received).toHaveLength(1);
+  });
+});
+
+describe.each(databaseKinds)('the follow-up digest across instances on %s', (kind) => {
+  it('goes out once when two instances look at the same time', { timeout: 30_000 }, async () => {
+    const smtp = await startSmtpServer();
+    const instances = await buildTwoInstances(kind, { SMTP_URL: smtp.url, MAIL_TO: 'agence@exemple.fr' });
+    try {
+      await insertProspects(instances.first.db, followUps.slice(0, 2));
+      await Promise.all([instances.first.jobs.tick(at('07:30:00')), instances.second.jobs.tick(at('07:30:00'))]);
+      expect(smtp.received).toHaveLength(1);
+      expect(smtp.received[0]!.to).toEqual(['agence@exemple.fr']);
+    } finally {
+      await instances.close();
+      await smtp.close();
+    }
+  });
+
+  it('gives the day back when the mail server refuses it, so that a later look sends it', { timeout: 30_000 }, async () => {
+    const failing = await startSmtpServer({ failing: true });
+    const ctx = await buildTestApp(kind, { SMTP_URL: failing.url });
+    try {
+      await insertProspects(ctx.db, followUps.slice(0, 1));
+      expect(await ctx.app.jobs.tick(at('07:30:00'))).toContain(FOLLOW_UP_DIGEST_JOB);
+      // The day is free again: whoever claims it now is the first.
+      expect(await settingsService(ctx.db).claimDay(DIGEST_DAY_KEY, '2026-03-02')).toBe(true);
+    } finally {
+      await ctx.close();
+      await failing.close();
+    }
+  });
+});
