@@ -3,6 +3,7 @@ import { searchTextOf } from '../domain/prospects/search-text';
 import { execute, insertCallback, loginAsAdmin, openAdminSection } from './support/admin';
 import { queryRows } from './support/database';
 import { expect, test, type Page } from './support/test';
+import { e2eAdminPassword } from '../playwright.config';
 
 /** Serious or critical axe findings on the page, as 'rule: target' lines. */
 async function seriousIssues(page: Page, include: string): Promise<string[]> {
@@ -120,6 +121,28 @@ test.describe('lead workflow', () => {
     edit = page.getByRole('dialog', { name: /^Prospect CLI-/ });
     await expect(edit.getByLabel('Valeur estimée (€)')).toHaveValue('12000');
     await expect(edit.getByRole('listitem').filter({ hasText: 'Valeur estimée : 12' })).toBeVisible();
+  });
+
+  test("an e-mail's link to a prospect survives the login and opens its record; the pipeline link opens the board", async ({ page }) => {
+    const stamp = String(Date.now());
+    const id = insertProspect({ nom: 'Lien', prenom: 'Courriel', email: `lien.${stamp}@exemple.fr`, entreprise: `Relance ${stamp}`, statut: 'Qualifié' });
+    await page.goto(`/admin#prospect-${id}`);
+    await expect(page).toHaveURL(new RegExp(`/admin/login#prospect-${id}$`));
+    await page.getByRole('textbox', { name: "Nom d'utilisateur", exact: true }).fill('admin');
+    await page.getByRole('textbox', { name: 'Mot de passe', exact: true }).fill(e2eAdminPassword);
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    const record = page.getByRole('dialog', { name: `Prospect CLI-${String(id).padStart(5, '0')}` });
+    await expect(record).toBeVisible();
+    await expect(record.getByText(`Courriel Lien · Relance ${stamp}`)).toBeVisible();
+    await record.getByRole('button', { name: 'Annuler' }).click();
+    const modal = page.getByRole('dialog', { name: 'Base prospects' });
+    await expect(modal.getByRole('table', { name: 'Prospects' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(modal).toBeHidden();
+    expect(new URL(page.url()).hash).toBe('');
+
+    await page.goto('/admin#pipeline');
+    await expect(page.getByRole('dialog', { name: 'Base prospects' }).getByRole('list', { name: 'Prospects au statut Qualifié' })).toBeVisible();
   });
 
   test('the prospect table at 1366×900 shows Nom, E-mail, Entreprise, Statut and Contacté without scrolling sideways', async ({ page }) => {

@@ -1,6 +1,7 @@
 import ShieldCheck from 'lucide-react/icons/shield-check';
 import { useNavigate } from 'react-router';
 import { LoginForm } from '../features/admin/auth/login-form';
+import { keptHash } from '../../domain/admin-links';
 
 export const meta = () => [{ title: 'Connexion administrateur' }, { name: 'robots', content: 'noindex, nofollow' }];
 
@@ -28,7 +29,7 @@ export default function AdminLogin() {
             <p className="text-sm text-gray-400">Accès au panel d'administration</p>
           </div>
         </div>
-        <LoginForm onSuccess={() => navigate('/admin', { replace: true })} />
+        <LoginForm onSuccess={() => navigate(`/admin${keptHash(window.location.hash)}`, { replace: true })} />
       </div>
     </main>
   );

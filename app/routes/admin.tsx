@@ -4,6 +4,7 @@ import { AdminPanel } from '../features/admin/admin-panel';
 import { AdminQueryProvider } from '../features/admin/admin-query-provider';
 import { isAuthenticated } from '../features/admin/auth/auth-storage';
 import { restoreSession } from '../features/admin/auth/login';
+import { keptHash } from '../../domain/admin-links';
 
 // The dashboard's background card opens the public site's selector in its admin wording.
 const BackgroundSelector = lazy(() => import('../features/background/background-selector'));
@@ -15,7 +16,8 @@ export const meta = () => [{ title: "Panel d'administration" }, { name: 'robots'
 export async function clientLoader() {
   if (isAuthenticated()) return { session: null };
   const session = await restoreSession();
-  if (!session) throw redirect('/admin/login');
+  // A link to a section or a record (an e-mail's) is kept through the login.
+  if (!session) throw redirect(`/admin/login${keptHash(window.location.hash)}`);
   return { session };
 }
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { followUpDigestMail, parisClock, type DueFollowUp } from './follow-up-digest';
 
 const followUp = (overrides: Partial<DueFollowUp>): DueFollowUp => ({
+  id: 1,
   prenom: 'Claire',
   nom: 'Martin',
   entreprise: 'Atelier Lumen',
@@ -26,11 +27,11 @@ describe('the follow-up digest', () => {
       day: '2026-03-02',
       followUps: [
         followUp({ next_action_at: '2026-02-27', next_action_label: 'Envoyer le devis', owner: 'commerciale', estimated_value: 12_000 }),
-        followUp({ prenom: 'Paul', nom: 'Durand', entreprise: '', next_action_at: '2026-03-02', next_action_label: 'Rappeler' }),
+        followUp({ id: 7, prenom: 'Paul', nom: 'Durand', entreprise: '', next_action_at: '2026-03-02', next_action_label: 'Rappeler' }),
       ],
       total: 2,
       overdueTotal: 1,
-      adminUrl: 'https://agence.exemple.fr/admin',
+      publicUrl: 'https://agence.exemple.fr',
       hour: 8,
     });
     expect(mail.subject).toBe("[Relances] 2 prospects à relancer aujourd'hui (dont 1 en retard)");
@@ -41,18 +42,20 @@ describe('the follow-up digest', () => {
       '',
       'En retard (1) :',
       '- Claire Martin (Atelier Lumen) — prévu le 27/02/2026 : Envoyer le devis · Responsable : commerciale · 12 000 €',
+      '  https://agence.exemple.fr/admin#prospect-1',
       '',
       "Aujourd'hui (1) :",
       '- Paul Durand : Rappeler · Sans responsable',
+      '  https://agence.exemple.fr/admin#prospect-7',
       '',
-      'Ouvrir le back-office (Base prospects › Pipeline) : https://agence.exemple.fr/admin',
+      'Le pipeline : https://agence.exemple.fr/admin#pipeline',
       '',
       'Ce récapitulatif part chaque jour à partir de 8 h (heure de Paris) quand des relances sont prévues. Réglage : Paramètres › Notifications.',
     ]);
   });
 
   it('says how many more there are when it cannot list them all', () => {
-    const mail = followUpDigestMail({ day: '2026-03-02', followUps: [followUp({})], total: 3, overdueTotal: 0, adminUrl: 'https://a.fr/admin', hour: 9 });
+    const mail = followUpDigestMail({ day: '2026-03-02', followUps: [followUp({})], total: 3, overdueTotal: 0, publicUrl: 'https://a.fr', hour: 9 });
     expect(mail.subject).toBe("[Relances] 3 prospects à relancer aujourd'hui");
     expect(mail.text).toContain("Aujourd'hui (3) :");
     expect(mail.text).toContain('… et 2 autres relances, à voir dans le pipeline.');

@@ -1,3 +1,4 @@
+import { adminLink, PIPELINE_HASH, prospectHash } from '../admin-links';
 import { dealValueLabel } from '../prospects/deal-value';
 
 /** Follow-ups listed one by one in the e-mail; past this it gives their number. */
@@ -5,6 +6,7 @@ export const DIGEST_MAX_LINES = 50;
 
 /** A follow-up as the digest names it. */
 export interface DueFollowUp {
+  id: number;
   prenom: string;
   nom: string;
   entreprise: string;
@@ -26,7 +28,8 @@ export function parisClock(now: Date): { day: string; hour: number } {
 
 const frenchDay = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
 
-function line(followUp: DueFollowUp, withDay: boolean): string {
+/** The follow-up on one line, and the address of its record on the next. */
+function line(followUp: DueFollowUp, withDay: boolean, publicUrl: string): string {
   const name = `${followUp.prenom} ${followUp.nom}`.trim() || followUp.client_code;
   const parts = [
     `- ${name}${followUp.entreprise ? ` (${followUp.entreprise})` : ''}`,
@@ -35,7 +38,7 @@ function line(followUp: DueFollowUp, withDay: boolean): string {
     followUp.owner ? ` · Responsable : ${followUp.owner}` : ' · Sans responsable',
     followUp.estimated_value !== null ? ` · ${dealValueLabel(followUp.estimated_value)}` : '',
   ];
-  return parts.join('');
+  return `${parts.join('')}\n  ${adminLink(publicUrl, prospectHash(followUp.id))}`;
 }
 
 const plural = (n: number, word: string) => `${n} ${word}${n > 1 ? 's' : ''}`;
@@ -49,7 +52,8 @@ interface DigestInput {
   /** Every follow-up due by `day`, and those of them whose day has passed. */
   total: number;
   overdueTotal: number;
-  adminUrl: string;
+  /** The site's public address, which the back-office's links start with. */
+  publicUrl: string;
   hour: number;
 }
 
@@ -57,7 +61,7 @@ interface DigestInput {
  * The morning e-mail: the follow-ups whose day has passed, then those of today, each with its prospect, what to
  * do, who follows it up and what it is worth.
  */
-export function followUpDigestMail({ day, followUps, total, overdueTotal, adminUrl, hour }: DigestInput) {
+export function followUpDigestMail({ day, followUps, total, overdueTotal, publicUrl, hour }: DigestInput) {
   const overdue = followUps.filter((f) => (f.next_action_at ?? day) < day);
   const today = followUps.filter((f) => (f.next_action_at ?? day) >= day);
   const overdueNote = overdueTotal > 0 ? ` (dont ${overdueTotal} en retard)` : '';
@@ -65,11 +69,11 @@ export function followUpDigestMail({ day, followUps, total, overdueTotal, adminU
     'Bonjour,',
     '',
     `Voici les relances prévues au ${longParisDay.format(new Date(`${day}T12:00:00Z`))}.`,
-    ...(overdue.length ? ['', `En retard (${overdueTotal}) :`, ...overdue.map((f) => line(f, true))] : []),
-    ...(today.length ? ['', `Aujourd'hui (${total - overdueTotal}) :`, ...today.map((f) => line(f, false))] : []),
+    ...(overdue.length ? ['', `En retard (${overdueTotal}) :`, ...overdue.map((f) => line(f, true, publicUrl))] : []),
+    ...(today.length ? ['', `Aujourd'hui (${total - overdueTotal}) :`, ...today.map((f) => line(f, false, publicUrl))] : []),
     ...(total > followUps.length ? ['', `… et ${others(total - followUps.length)}, à voir dans le pipeline.`] : []),
     '',
-    `Ouvrir le back-office (Base prospects › Pipeline) : ${adminUrl}`,
+    `Le pipeline : ${adminLink(publicUrl, PIPELINE_HASH)}`,
     '',
     `Ce récapitulatif part chaque jour à partir de ${hour} h (heure de Paris) quand des relances sont prévues. Réglage : Paramètres › Notifications.`,
   ];

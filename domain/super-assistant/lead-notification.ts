@@ -21,8 +21,10 @@ export function leadNotification(input: {
   recipient: string;
   /** Tools the visitor wants connected first, in the order chosen. */
   integrationPreferences?: readonly string[];
+  /** The address of the prospect's record in the back-office. */
+  recordUrl?: string;
 }): LeadNotification {
-  const { id, lead, score, tools, workflow, recipient, integrationPreferences = [] } = input;
+  const { id, lead, score, tools, workflow, recipient, integrationPreferences = [], recordUrl } = input;
   const band = leadBandOf(score);
   const or = (value: string | number | null) => (value === null || value === '' ? '-' : String(value));
   const body = [
@@ -55,6 +57,7 @@ export function leadNotification(input: {
     `Outils détectés : ${tools.map((t) => `${t.name} (${Math.round(t.confidence * 100)} %)`).join(', ') || '-'}`,
     `Workflow : ${workflow.name}, ${workflow.connections.length} connexions, ROI ${workflow.roi} %, ${workflow.monthlySavings} h économisées par mois`,
     `Assistant : ${workflow.assistantName}`,
+    ...(recordUrl ? ['', `Fiche du prospect : ${recordUrl}`] : []),
   ].join('\n');
   return {
     recipient,

@@ -1,6 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import LogOut from 'lucide-react/icons/log-out';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { prospectLinkOf } from '../../../domain/admin-links';
+import { clearLocationHash, useLocationHash } from './nav/location-hash';
 import { useNavigate } from 'react-router';
 import { adminMessages } from '../../../domain/validation/admin-messages';
 import { ToastStack } from '../toasts/toast-stack';
@@ -48,6 +50,21 @@ export function AdminPanel({ backgroundSelector, backdrop }: AdminPanelProps) {
   // null until first opened: the modal's module is not fetched before.
   const [callbacksOpen, setCallbacksOpen] = useState<boolean | null>(null);
   const [prospectsOpen, setProspectsOpen] = useState<boolean | null>(null);
+  // /admin#pipeline and /admin#prospect-42 (an e-mail's links) open the prospects, once per arrival of the link.
+  const hash = useLocationHash();
+  const prospectLink = prospectLinkOf(hash) ? hash : null;
+  const [linkOpened, setLinkOpened] = useState<string | null>(null);
+  if (prospectLink && linkOpened !== prospectLink) {
+    setLinkOpened(prospectLink);
+    setProspectsOpen(true);
+  }
+  const onProspectsOpenChange = (open: boolean) => {
+    setProspectsOpen(open);
+    if (!open && prospectLink) {
+      clearLocationHash();
+      setLinkOpened(null);
+    }
+  };
   const [backgroundOpen, setBackgroundOpen] = useState(false);
   const linkStatsShown = useLinkStatsStore((s) => s.linkId !== null);
   const [linkStatsUsed, setLinkStatsUsed] = useState(false);
@@ -134,7 +151,7 @@ export function AdminPanel({ backgroundSelector, backdrop }: AdminPanelProps) {
       {backgroundSelector?.({ open: backgroundOpen, onClose: () => setBackgroundOpen(false), admin: backgroundChoice })}
       {prospectsOpen !== null && (
         <Suspense fallback={null}>
-          <ProspectsModal open={prospectsOpen} onOpenChange={setProspectsOpen} />
+          <ProspectsModal open={prospectsOpen} onOpenChange={onProspectsOpenChange} link={prospectLink} />
         </Suspense>
       )}
       {linkStatsUsed && (

@@ -49,7 +49,7 @@ export function followUpDigestJob({ db, notifier, log, publicUrl }: DigestJobOpt
           followUps: due.prospects,
           total: due.total,
           overdueTotal: due.overdue,
-          adminUrl: `${publicUrl}/admin`,
+          publicUrl,
           hour: current.followUpDigestHour,
         });
         done = await notifier.mailRecipients(mail);

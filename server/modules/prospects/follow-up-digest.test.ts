@@ -29,12 +29,13 @@ describe.each(databaseKinds)('the morning digest of follow-ups on %s', (kind) =>
   let ctx: TestContext;
   let admin: AdminCredentials;
   let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  let ids: number[];
 
   beforeAll(async () => {
     smtp = await startSmtpServer();
     ctx = await buildTestApp(kind, { RATE_LIMITS: 'off', SMTP_URL: smtp.url, MAIL_TO: 'agence@exemple.fr', PUBLIC_URL: 'https://agence.exemple.fr' });
     admin = await loginAs(ctx);
-    await insertProspects(ctx.db, followUps);
+    ids = await insertProspects(ctx.db, followUps);
     const saved = await ctx.app.inject({ method: 'PUT', url: '/api/admin/settings', headers: { 'x-api-key': admin.token }, payload: { notificationRecipients: 'ventes@exemple.fr' } });
     expect(saved.statusCode, saved.body).toBe(200);
   });
@@ -50,9 +51,9 @@ describe.each(databaseKinds)('the morning digest of follow-ups on %s', (kind) =>
     expect(smtp.received).toHaveLength(1);
     expect(smtp.received[0]!.to).toEqual(['ventes@exemple.fr']);
     const body = bodyOf(smtp.received[0]!.raw);
-    expect(body).toContain('En retard (1) :\r\n- Claire Retard — prévu le 27/02/2026 : Envoyer le devis · Sans responsable · 12 000 €');
-    expect(body).toContain("Aujourd'hui (1) :\r\n- Paul Jour : Rappeler · Sans responsable");
-    expect(body).toContain('https://agence.exemple.fr/admin');
+    expect(body).toContain(`En retard (1) :\r\n- Claire Retard — prévu le 27/02/2026 : Envoyer le devis · Sans responsable · 12 000 €\r\n  https://agence.exemple.fr/admin#prospect-${ids[0]}`);
+    expect(body).toContain(`Aujourd'hui (1) :\r\n- Paul Jour : Rappeler · Sans responsable\r\n  https://agence.exemple.fr/admin#prospect-${ids[1]}`);
+    expect(body).toContain('https://agence.exemple.fr/admin#pipeline');
     for (const name of ['Louis', 'Inès', 'Hugo', 'Emma']) expect(body).not.toContain(name);
 
     // Later the same day: already sent.

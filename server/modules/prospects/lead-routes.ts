@@ -8,7 +8,7 @@ import { limits } from '../../plugins/rate-limits';
 import { leadsService } from './lead-service';
 
 export async function leadsRoutes(app: FastifyInstance): Promise<void> {
-  const leads = leadsService(app.db, app.leadNotifier, app.config.mailTo ?? siteConfig.email);
+  const leads = leadsService(app.db, app.leadNotifier, app.config.mailTo ?? siteConfig.email, app.config.publicUrl);
 
   app.withTypeProvider<ZodTypeProvider>().post(
     '/api/leads',

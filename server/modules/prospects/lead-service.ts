@@ -1,5 +1,6 @@
 import { buildConnections } from '../../../domain/super-assistant/connections';
 import { detectTools } from '../../../domain/super-assistant/detect-tools';
+import { adminLink, prospectHash } from '../../../domain/admin-links';
 import { leadNotification } from '../../../domain/super-assistant/lead-notification';
 import type { LeadSubmission } from '../../../domain/super-assistant/lead-schema';
 import { decisionDelayOf, leadBandOf, leadScore } from '../../../domain/super-assistant/lead-score';
@@ -11,7 +12,7 @@ import { prospectsService } from './service';
 
 export const LEAD_SOURCE = 'super-assistant';
 
-export function leadsService(db: Database, notifier: LeadNotifier, recipient: string) {
+export function leadsService(db: Database, notifier: LeadNotifier, recipient: string, publicUrl: string) {
   const prospects = prospectsService(db);
   return {
     /**
@@ -58,7 +59,7 @@ export function leadsService(db: Database, notifier: LeadNotifier, recipient: st
         details: JSON.stringify(details),
         campaign,
       });
-      const mail = leadNotification({ id, lead, score, tools, workflow, recipient, integrationPreferences });
+      const mail = leadNotification({ id, lead, score, tools, workflow, recipient, integrationPreferences, recordUrl: adminLink(publicUrl, prospectHash(id)) });
       const notified = notifier.leadArrived({
         source: 'super-assistant',
         event: 'lead.created',

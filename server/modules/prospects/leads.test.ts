@@ -180,7 +180,7 @@ describe.each(databaseKinds)('lead rate limit and e-mail on %s', (kind) => {
 
   it('sends a high-priority notification for a HOT lead after storing it', async () => {
     const smtp = await startSmtpServer();
-    const ctx = await buildTestApp(kind, { RATE_LIMITS: 'off', SMTP_URL: smtp.url, MAIL_TO: 'equipe@exemple.fr' });
+    const ctx = await buildTestApp(kind, { RATE_LIMITS: 'off', SMTP_URL: smtp.url, MAIL_TO: 'equipe@exemple.fr', PUBLIC_URL: 'https://agence.exemple.fr' });
     try {
       const response = await post(ctx, { ...valid, integrationPreferences: ['HubSpot', 'Slack'] });
       expect(response.statusCode).toBe(201);
@@ -191,6 +191,8 @@ describe.each(databaseKinds)('lead rate limit and e-mail on %s', (kind) => {
       expect(smtp.received[0]?.to).toEqual(['equipe@exemple.fr']);
       expect(smtp.received[0]?.raw).toContain(`[HOT] Lead super assistant #${response.json().id}`);
       expect(smtp.received[0]?.raw).toMatch(/X-Priority: 1/i);
+      // The record opens from the e-mail, through the login if need be (domain/admin-links.ts).
+      expect(smtp.received[0]?.raw.replace(/=\r?\n/g, '')).toContain(`Fiche du prospect : https://agence.exemple.fr/admin#prospect-${response.json().id}`);
     } finally {
       await ctx.close();
       await smtp.close();

@@ -21,12 +21,20 @@ import { ViewToggle } from '../business-cards/view-toggle';
 import { ProspectBoard } from './prospect-board';
 import { ProspectCards } from './prospect-cards';
 import { ProspectsToolbar } from './prospects-toolbar';
-import { useProspectList, type Prospect } from './prospects-api';
+import { useProspectDetail, useProspectList, type Prospect } from './prospects-api';
+import { prospectLinkOf } from '../../../../domain/admin-links';
 
 type Dialog = 'create' | 'import' | 'personal-data' | null;
 
 /** 'Base prospects': the full-screen modal of back-office §2.6, on the real database. */
-export function ProspectsModal({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+interface ProspectsModalProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The `#pipeline` or `#prospect-42` the back-office was opened with (domain/admin-links.ts), or null. */
+  link?: string | null;
+}
+
+export function ProspectsModal({ open, onOpenChange, link = null }: ProspectsModalProps) {
   const [typed, setTyped] = useState('');
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
@@ -36,6 +44,20 @@ export function ProspectsModal({ open, onOpenChange }: { open: boolean; onOpenCh
   const [notice, setNotice] = useState<string | null>(null);
   const canWrite = useCanWrite();
   const [view, setView] = useState<'table' | 'board'>('table');
+  // A link shows its view, then its prospect's record once read; each link once, so closing the record stays closed.
+  const [linkApplied, setLinkApplied] = useState<string | null>(null);
+  const linked = link ? prospectLinkOf(link) : null;
+  const linkedProspect = useProspectDetail(linkApplied === link ? (linked?.prospectId ?? null) : null);
+  const [recordShown, setRecordShown] = useState<number | null>(null);
+  if (link && linked && linkApplied !== link) {
+    setLinkApplied(link);
+    setView(linked.view);
+    setRecordShown(null);
+  }
+  if (linkedProspect.data && recordShown !== linkedProspect.data.id) {
+    setRecordShown(linkedProspect.data.id);
+    setEditing(linkedProspect.data);
+  }
 
   useEffect(() => {
     const timer = window.setTimeout(() => {
@@ -63,6 +85,11 @@ export function ProspectsModal({ open, onOpenChange }: { open: boolean; onOpenCh
       size="full"
     >
       <div className="flex min-h-full flex-col gap-4">
+        {linkedProspect.error && (
+          <p role="alert" className="rounded-xl border border-red-500/50 bg-red-500/10 p-3 text-sm text-red-200">
+            {errorMessage(linkedProspect.error)}
+          </p>
+        )}
         <div className="self-start">
           <ViewToggle
             label="Affichage des prospects"
