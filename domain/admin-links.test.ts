@@ -1,11 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { adminLink, keptHash, prospectHash, prospectLinkOf } from './admin-links';
+import { adminLink, keptHash, prospectHash, prospectLinkOf, requestHash, requestLinkOf } from './admin-links';
 
 describe('back-office links', () => {
   it('reads the pipeline and a prospect record, and nothing else', () => {
     expect(prospectLinkOf('#pipeline')).toEqual({ view: 'board', prospectId: null });
     expect(prospectLinkOf(`#${prospectHash(42)}`)).toEqual({ view: 'table', prospectId: 42 });
     for (const hash of ['', '#tracking-links', '#prospect-', '#prospect-abc', '#prospect-1234567890']) expect(prospectLinkOf(hash), hash).toBeNull();
+  });
+
+  it('reads an inbox request', () => {
+    expect(requestLinkOf(`#${requestHash(7)}`)).toBe(7);
+    for (const hash of ['', '#demande-', '#demande-x', '#prospect-7']) expect(requestLinkOf(hash), hash).toBeNull();
   });
 
   it('keeps only an id through the login', () => {

@@ -1,10 +1,19 @@
 /**
  * Addresses inside the back-office that an e-mail or a colleague may send (docs/decisions/0371-back-office-links.md):
- * `/admin#pipeline` opens the prospects on their pipeline, `/admin#prospect-42` the record of prospect 42;
- * any other `#id` is a section of the page.
+ * `/admin#pipeline` opens the prospects on their pipeline, `/admin#prospect-42` the record of prospect 42,
+ * `/admin#demande-7` the contact message or callback request 7; any other `#id` is a section of the page.
  */
 export const PIPELINE_HASH = 'pipeline';
 export const prospectHash = (id: number): string => `prospect-${id}`;
+export const requestHash = (id: number): string => `demande-${id}`;
+
+const REQUEST = /^demande-(\d{1,9})$/;
+
+/** The inbox request a `#hash` names, or null. */
+export function requestLinkOf(hash: string): number | null {
+  const match = REQUEST.exec(hash.replace(/^#/, ''));
+  return match ? Number(match[1]) : null;
+}
 
 export interface ProspectLink {
   view: 'table' | 'board';

@@ -145,6 +145,24 @@ test.describe('lead workflow', () => {
     await expect(page.getByRole('dialog', { name: 'Base prospects' }).getByRole('list', { name: 'Prospects au statut Qualifié' })).toBeVisible();
   });
 
+  test("a new message's e-mail link opens it in the back-office, and closing it takes the link off the address", async ({ page, request }) => {
+    const stamp = String(Date.now());
+    const posted = await request.post('/api/contact', {
+      data: { name: 'Lien Message', email: `message.${stamp}@exemple.fr`, company: '', phone: '', message: `Pouvez-vous me rappeler ? ${stamp}`, website: '' },
+    });
+    expect(posted.status()).toBe(201);
+    const { id } = await posted.json();
+    await loginAsAdmin(page);
+    await page.goto(`/admin#demande-${id}`);
+    const detail = page.getByRole('dialog', { name: 'Message de contact' });
+    await expect(detail.getByText(`Pouvez-vous me rappeler ? ${stamp}`)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(detail).toBeHidden();
+    expect(new URL(page.url()).hash).toBe('');
+    await page.goto('/admin#demande-999999999');
+    await expect(page.getByRole('dialog', { name: 'Demande introuvable' }).getByRole('alert')).toBeVisible();
+  });
+
   test('the prospect table at 1366×900 shows Nom, E-mail, Entreprise, Statut and Contacté without scrolling sideways', async ({ page }) => {
     await page.setViewportSize({ width: 1366, height: 900 });
     const stamp = String(Date.now());

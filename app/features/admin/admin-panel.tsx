@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import LogOut from 'lucide-react/icons/log-out';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { prospectLinkOf } from '../../../domain/admin-links';
+import { prospectLinkOf, requestLinkOf } from '../../../domain/admin-links';
 import { clearLocationHash, useLocationHash } from './nav/location-hash';
 import { useNavigate } from 'react-router';
 import { adminMessages } from '../../../domain/validation/admin-messages';
@@ -22,6 +22,7 @@ import { useCanWrite } from './auth/use-can-write';
 import { readOnlyHint } from './ui/read-only-note';
 
 // The modals of the tab bar load their code the first time they open, and stay mounted to close as dialogs do.
+const LinkedRequestModal = lazy(() => import('./requests/linked-request-modal').then((m) => ({ default: m.LinkedRequestModal })));
 const CallbackModal = lazy(() => import('./requests/inbox-sections').then((m) => ({ default: m.CallbackModal })));
 const ProspectsModal = lazy(() => import('./prospects/prospects-modal').then((m) => ({ default: m.ProspectsModal })));
 // A link's statistics open from the tracking links and from the QR codes' library, whichever section is loaded.
@@ -58,6 +59,8 @@ export function AdminPanel({ backgroundSelector, backdrop }: AdminPanelProps) {
     setLinkOpened(prospectLink);
     setProspectsOpen(true);
   }
+  // /admin#demande-7: that request's detail, until it is closed.
+  const linkedRequest = requestLinkOf(hash);
   const onProspectsOpenChange = (open: boolean) => {
     setProspectsOpen(open);
     if (!open && prospectLink) {
@@ -152,6 +155,11 @@ export function AdminPanel({ backgroundSelector, backdrop }: AdminPanelProps) {
       {prospectsOpen !== null && (
         <Suspense fallback={null}>
           <ProspectsModal open={prospectsOpen} onOpenChange={onProspectsOpenChange} link={prospectLink} />
+        </Suspense>
+      )}
+      {linkedRequest !== null && (
+        <Suspense fallback={null}>
+          <LinkedRequestModal key={linkedRequest} id={linkedRequest} onClose={clearLocationHash} />
         </Suspense>
       )}
       {linkStatsUsed && (

@@ -86,6 +86,8 @@ describe.each(databaseKinds)('new-lead notifications on %s', (kind) => {
       expect(response.statusCode).toBe(201);
       await waitForMail(smtp.received, 2);
       expect(smtp.received.map((mail) => mail.to).sort()).toEqual([['direction@exemple.fr'], ['ventes@exemple.fr']]);
+      // The message opens from the e-mail (domain/admin-links.ts).
+      expect(smtp.received[0]!.raw.replace(/=\r?\n/g, '')).toContain(`${ctx.config.publicUrl}/admin#demande-${response.json().id}`);
       const deliveries = await until(overview, (body) => body.deliveries[0]?.status === 'delivered');
       expect(deliveries.deliveries[0]).toMatchObject({ status: 'delivered', attempts: 1, lastStatusCode: 204, event: 'lead.created' });
       expect(receiver.received).toHaveLength(1);

@@ -1,4 +1,5 @@
 import type { CallbackSubmission } from '../../../domain/validation/callback-schema';
+import { adminLink, requestHash } from '../../../domain/admin-links';
 import type { Database } from '../../db/database';
 import type { LeadNotifier } from '../notifications/service';
 import { requestsService } from './service';
@@ -8,7 +9,7 @@ const slotFormat = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'full', timeSty
 /** The preferred slot as the agency reads it, in Paris time. */
 export const formatSlot = (iso: string | null): string => (iso ? slotFormat.format(new Date(iso)) : 'Dès que possible (sous 24h)');
 
-export function callbackService(db: Database, notifier: LeadNotifier) {
+export function callbackService(db: Database, notifier: LeadNotifier, publicUrl: string) {
   const requests = requestsService(db);
   return {
     /** Stores the request first; the notification is tried only once the row is committed. */
@@ -38,6 +39,8 @@ export function callbackService(db: Database, notifier: LeadNotifier) {
             `E-mail : ${input.email || '-'}`,
             `Entreprise : ${input.company || '-'}`,
             `Créneau souhaité : ${formatSlot(input.preferredTime)}`,
+            '',
+            `Ouvrir dans le back-office : ${adminLink(publicUrl, requestHash(id))}`,
           ].join('\n'),
         },
       });

@@ -1,11 +1,12 @@
 import { formatContactNotes, NO_PHONE } from '../../../domain/contact-notes';
 import { contactSubject } from '../../../domain/contact/subject';
 import type { ContactSubmission } from '../../../domain/validation/contact-schema';
+import { adminLink, requestHash } from '../../../domain/admin-links';
 import type { Database } from '../../db/database';
 import type { LeadNotifier } from '../notifications/service';
 import { requestsService } from './service';
 
-export function contactService(db: Database, notifier: LeadNotifier) {
+export function contactService(db: Database, notifier: LeadNotifier, publicUrl: string) {
   const requests = requestsService(db);
   return {
     /** Stores the message first; the notification is tried only once the row is committed. */
@@ -37,6 +38,8 @@ export function contactService(db: Database, notifier: LeadNotifier) {
             `Entreprise : ${input.company || '-'}`,
             '',
             input.message,
+            '',
+            `Ouvrir dans le back-office : ${adminLink(publicUrl, requestHash(id))}`,
           ].join('\n'),
         },
       });

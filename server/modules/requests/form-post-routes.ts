@@ -32,8 +32,8 @@ export async function formPostRoutes(app: FastifyInstance): Promise<void> {
     for (const [name, value] of new URLSearchParams(body as string)) if (!(name in fields)) fields[name] = value;
     done(null, fields);
   });
-  const contact = contactService(app.db, app.leadNotifier);
-  const callback = callbackService(app.db, app.leadNotifier);
+  const contact = contactService(app.db, app.leadNotifier, app.config.publicUrl);
+  const callback = callbackService(app.db, app.leadNotifier, app.config.publicUrl);
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const schema = (summary: string) => ({ summary, consumes: [FORM_ENCODED], body: postedForm, response: answers({ 200: htmlPage, 400: htmlPage }) });
 

@@ -13,8 +13,8 @@ import { contactService } from './contact-service';
  * its schemas declared at the route, the work done by the service.
  */
 export async function intakeRoutes(app: FastifyInstance): Promise<void> {
-  const contact = contactService(app.db, app.leadNotifier);
-  const callback = callbackService(app.db, app.leadNotifier);
+  const contact = contactService(app.db, app.leadNotifier, app.config.publicUrl);
+  const callback = callbackService(app.db, app.leadNotifier, app.config.publicUrl);
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.post(
