@@ -54,6 +54,12 @@ const totals = z.object({
   leads: count,
   /** Leads divided by unique visitors, between 0 and 1; null without visitors. */
   conversionRate: z.number().nullable(),
+  /**
+   * Estimated values (euros) of the prospects the links brought that were added in the period, converted inbox
+   * requests included: all of them, and those won (statut Client). Decision 0372.
+   */
+  estimatedValue: count,
+  wonValue: count,
 });
 
 /** What a marketer reads of a link or a campaign over a period; robots are never counted. */

@@ -1,5 +1,5 @@
 import { sql, type Insertable, type Selectable, type SelectQueryBuilder, type Updateable } from 'kysely';
-import { CLOSED_STATUSES } from '../../../domain/prospects/deal-value';
+import { CLOSED_STATUSES, WON_STATUS } from '../../../domain/prospects/deal-value';
 import type { ProspectSortField } from '../../../domain/prospects/prospect-fields';
 import { searchTextOf, type SearchableProspect } from '../../../domain/prospects/search-text';
 import { countsPerCode } from '../../db/campaign-columns';
@@ -112,6 +112,25 @@ export function prospectsRepository(db: Database, tuning: SearchTuning = default
         .groupBy('campaignCode')
         .execute();
       return countsPerCode(rows);
+    },
+
+    /**
+     * The estimated values of the prospects of each tracking code added in [since, until), converted requests
+     * included: their sum, and the sum of those won (statut Client).
+     */
+    async campaignValues(codes: string[], since: string, until: string) {
+      if (codes.length === 0) return [];
+      const won = sql<number | string | null>`sum(case when statut = ${WON_STATUS} then estimated_value else 0 end)`;
+      const rows = await db
+        .selectFrom('prospects')
+        .select((eb) => ['campaignCode', eb.fn.sum<number | string | null>('estimatedValue').as('value'), won.as('won')])
+        .where('campaignCode', 'in', codes)
+        .where('estimatedValue', 'is not', null)
+        .where('dateAjout', '>=', since)
+        .where('dateAjout', '<', until)
+        .groupBy('campaignCode')
+        .execute();
+      return rows.map((row) => ({ code: row.campaignCode ?? '', value: Number(row.value ?? 0), won: Number(row.won ?? 0) }));
     },
 
     /** Super-assistant leads per tracking code and UTC day, added in [since, until); converted requests are left out. */

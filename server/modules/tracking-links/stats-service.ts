@@ -34,9 +34,10 @@ export function trackingStatsService(db: Database, publicUrl: string) {
   const prospects = prospectsService(db);
 
   /** Leads carrying one of the codes, from the modules that own them; a request turned prospect counts once. */
+  const spanOf = (days: string[]) => ({ since: `${days[0]}T00:00:00.000Z`, until: `${nextDay(days[days.length - 1] as string)}T00:00:00.000Z` });
+
   const leadsOf = async (codes: string[], days: string[]): Promise<LeadCount[]> => {
-    const since = `${days[0]}T00:00:00.000Z`;
-    const until = `${nextDay(days[days.length - 1] as string)}T00:00:00.000Z`;
+    const { since, until } = spanOf(days);
     const [fromInbox, fromAssistant] = await Promise.all([
       requests.campaignLeadsPerDay(codes, since, until),
       prospects.campaignLeadsPerDay(codes, since, until),
@@ -48,16 +49,17 @@ export function trackingStatsService(db: Database, publicUrl: string) {
     const ids = rows.map((row) => row.id);
     const from = days[0] as string;
     const to = days[days.length - 1] as string;
-    const [perLinkDay, visitorsPerDay, referrers, devices, leads] = await Promise.all([
+    const codes = rows.map((row) => row.trackingCode);
+    const [perLinkDay, visitorsPerDay, referrers, devices, leads, values] = await Promise.all([
       visits.perLinkDay(ids, from, to),
       visits.visitorsPerDay(ids, from, to),
       visits.topReferrers(ids, from, to),
       visits.devices(ids, from, to),
-      leadsOf(
-        rows.map((row) => row.trackingCode),
-        days,
-      ),
+      leadsOf(codes, days),
+      prospects.campaignValues(codes, spanOf(days).since, spanOf(days).until),
     ]);
+    const valueOf = (code?: string) => sum(values.filter((entry) => code === undefined || entry.code === code).map((entry) => entry.value));
+    const wonOf = (code?: string) => sum(values.filter((entry) => code === undefined || entry.code === code).map((entry) => entry.won));
     const perDay = days.map((day) => {
       const counted = perLinkDay.filter((row) => row.day === day);
       return {
@@ -78,6 +80,8 @@ export function trackingStatsService(db: Database, publicUrl: string) {
         visitors: totalOf('visitors'),
         leads: totalOf('leads'),
         conversionRate: conversionRate(totalOf('leads'), totalOf('visitors')),
+        estimatedValue: valueOf(),
+        wonValue: wonOf(),
       },
       days: perDay,
       referrers,
@@ -97,6 +101,8 @@ export function trackingStatsService(db: Database, publicUrl: string) {
         visitors,
         leads: linkLeads,
         conversionRate: conversionRate(linkLeads, visitors),
+        estimatedValue: valueOf(row.trackingCode),
+        wonValue: wonOf(row.trackingCode),
       };
     });
     return { stats, perLink };

@@ -59,7 +59,7 @@ describe.each(databaseKinds)('tracking-link and campaign statistics on %s', (kin
     const body = response.json();
     expect(body).toMatchObject({ success: true, from: today(), to: today(), link: { id: link.id, leadCount: 1 } });
     // The robot is not counted; the phone came twice, one visitor; the tablet scanned the QR code.
-    expect(body.stats.totals).toEqual({ clicks: 3, scans: 1, visitors: 3, leads: 1, conversionRate: 1 / 3 });
+    expect(body.stats.totals).toEqual({ clicks: 3, scans: 1, visitors: 3, leads: 1, conversionRate: 1 / 3, estimatedValue: 0, wonValue: 0 });
     expect(body.stats.days).toEqual([{ day: today(), clicks: 3, scans: 1, visitors: 3, leads: 1 }]);
     expect(body.stats.referrers).toEqual([
       { referrer: '', visits: 2 },
@@ -76,11 +76,30 @@ describe.each(databaseKinds)('tracking-link and campaign statistics on %s', (kin
     expect(campaigns.to).toBe(today());
     const launch = campaigns.campaigns.find((entry: { campaign: string }) => entry.campaign === 'lancement');
     // The phone followed both links: one visitor of the campaign, counted once a day.
-    expect(launch.stats.totals).toEqual({ clicks: 4, scans: 1, visitors: 3, leads: 1, conversionRate: 1 / 3 });
+    expect(launch.stats.totals).toEqual({ clicks: 4, scans: 1, visitors: 3, leads: 1, conversionRate: 1 / 3, estimatedValue: 0, wonValue: 0 });
     expect(launch.links).toEqual([
-      { id: link.id, clientName: 'Lancement', trackingCode: link.trackingCode, clicks: 3, scans: 1, visitors: 3, leads: 1, conversionRate: 1 / 3 },
-      { id: other.id, clientName: 'Lancement bis', trackingCode: other.trackingCode, clicks: 1, scans: 0, visitors: 1, leads: 0, conversionRate: 0 },
+      { id: link.id, clientName: 'Lancement', trackingCode: link.trackingCode, clicks: 3, scans: 1, visitors: 3, leads: 1, conversionRate: 1 / 3, estimatedValue: 0, wonValue: 0 },
+      { id: other.id, clientName: 'Lancement bis', trackingCode: other.trackingCode, clicks: 1, scans: 0, visitors: 1, leads: 0, conversionRate: 0, estimatedValue: 0, wonValue: 0 },
     ].sort((a, b) => b.id - a.id));
+  });
+
+  it("sums the estimated values of the prospects a link brought, and of those won, over the period they were added", async () => {
+    const link = (await api('POST', '/api/admin/tracking-links', { clientName: 'Salon', campaign: 'salon-2026' })).json().data;
+    const other = (await api('POST', '/api/admin/tracking-links', { clientName: 'Salon bis', campaign: 'salon-2026' })).json().data;
+    const request = (await contact(link.trackingCode, 'salon-2026')).json();
+    const prospect = (await api('POST', `/api/admin/callback-requests/${request.id}/prospect`)).json().prospect;
+    const base = { email: prospect.email, telephone: '', statut: 'RDV planifié' };
+    expect((await api('PUT', `/api/admin/prospects/${prospect.id}`, { ...base, estimated_value: 12_000 })).statusCode).toBe(200);
+    const totals = async () => (await api('GET', `/api/admin/tracking-links/${link.id}/stats?from=${today()}&to=${today()}`)).json().stats.totals;
+    expect(await totals()).toMatchObject({ leads: 1, estimatedValue: 12_000, wonValue: 0 });
+    expect((await api('PUT', `/api/admin/prospects/${prospect.id}`, { ...base, statut: 'Client' })).statusCode).toBe(200);
+    expect(await totals()).toMatchObject({ estimatedValue: 12_000, wonValue: 12_000 });
+    const salon = (await api('GET', '/api/admin/campaigns/stats')).json().campaigns.find((entry: { campaign: string }) => entry.campaign === 'salon-2026');
+    expect(salon.stats.totals).toMatchObject({ estimatedValue: 12_000, wonValue: 12_000 });
+    expect(salon.links.find((row: { id: number }) => row.id === other.id)).toMatchObject({ estimatedValue: 0, wonValue: 0 });
+    // A period that ends before the prospect was added does not count it.
+    const before = (await api('GET', `/api/admin/tracking-links/${link.id}/stats?from=2026-01-01&to=2026-01-31`)).json().stats.totals;
+    expect(before).toMatchObject({ estimatedValue: 0, wonValue: 0 });
   });
 
   it('answers a 30-day period by default, days without visits included', async () => {
@@ -88,7 +107,7 @@ describe.each(databaseKinds)('tracking-link and campaign statistics on %s', (kin
     const body = (await api('GET', `/api/admin/tracking-links/${link.id}/stats`)).json();
     expect(body.stats.days).toHaveLength(30);
     expect(body.to).toBe(today());
-    expect(body.stats.totals).toEqual({ clicks: 0, scans: 0, visitors: 0, leads: 0, conversionRate: null });
+    expect(body.stats.totals).toEqual({ clicks: 0, scans: 0, visitors: 0, leads: 0, conversionRate: null, estimatedValue: 0, wonValue: 0 });
   });
 
   it.each([

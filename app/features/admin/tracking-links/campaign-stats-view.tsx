@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { statsMessages, type CampaignStats } from '../../../../domain/tracking-link-stats';
+import { formatEuros } from '../../../../domain/euros';
 import { DataTable, type ColumnDef } from '../ui/data-table';
 import { defaultPeriod, PeriodFields } from '../ui/period-fields';
 import { useLinkStatsStore } from './link-stats-store';
@@ -31,6 +32,7 @@ const linkColumns = (show: (id: number) => void): ColumnDef<CampaignLink, unknow
   { id: 'visitors', header: 'Visiteurs uniques', accessorKey: 'visitors' },
   { id: 'leads', header: 'Leads', accessorKey: 'leads' },
   { id: 'rate', header: 'Conversion', accessorKey: 'conversionRate', cell: ({ row }) => formatRate(row.original.conversionRate) },
+  { id: 'value', header: 'Valeur estimée', accessorKey: 'estimatedValue', cell: ({ row }) => <span className="whitespace-nowrap">{formatEuros(row.original.estimatedValue)}</span> },
 ];
 
 /** 'Statistiques par campagne': the links grouped by their utm_campaign, over a chosen period. */

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { deviceLabels, statsMessages, type VisitStats } from '../../../../domain/tracking-link-stats';
 import { DataTable, type ColumnDef } from '../ui/data-table';
 import { Breakdown, Figure } from '../ui/figures';
+import { formatEuros } from '../../../../domain/euros';
 import { formatDay } from '../ui/format';
 
 const VisitsChart = lazy(() => import('./visits-chart'));
@@ -26,12 +27,14 @@ export function VisitStatsView({ stats, caption }: { stats: VisitStats; caption:
   const visited = stats.devices.some((row) => row.visits > 0);
   return (
     <div className="space-y-4">
-      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
         <Figure label="Clics" value={totals.clicks} />
         <Figure label="Scans QR" value={totals.scans} />
         <Figure label="Visiteurs uniques" value={totals.visitors} />
         <Figure label="Leads attribués" value={totals.leads} />
         <Figure label="Conversion visiteur → lead" value={formatRate(totals.conversionRate)} />
+        <Figure label="Valeur estimée des prospects" value={formatEuros(totals.estimatedValue)} />
+        <Figure label="Valeur gagnée (Client)" value={formatEuros(totals.wonValue)} />
       </dl>
       <Suspense fallback={<p className="text-sm text-gray-400">Chargement du graphique...</p>}>
         <VisitsChart days={stats.days} />
@@ -49,7 +52,10 @@ export function VisitStatsView({ stats, caption }: { stats: VisitStats; caption:
           ]}
         />
       </div>
-      <p className="text-xs text-gray-400">Les robots ne sont jamais comptés. Un visiteur unique est compté une fois par jour, sans cookie.</p>
+      <p className="text-xs text-gray-400">
+        Les robots ne sont jamais comptés. Un visiteur unique est compté une fois par jour, sans cookie. Les valeurs sont celles estimées sur les fiches
+        des prospects venus par ces liens et ajoutés sur la période.
+      </p>
     </div>
   );
 }
