@@ -163,6 +163,39 @@ test.describe('lead workflow', () => {
     await expect(page.getByRole('dialog', { name: 'Demande introuvable' }).getByRole('alert')).toBeVisible();
   });
 
+  test('a reply template written once is inserted into a reply with the name and company of the request, then sent', async ({ page, request }) => {
+    const stamp = String(Date.now());
+    const title = `Premier contact ${stamp}`;
+    const posted = await request.post('/api/contact', {
+      data: { name: 'Élodie Lefèvre', email: `modele.${stamp}@exemple.fr`, company: 'Atelier Lumen', phone: '', message: 'Nous voulons automatiser nos devis.', website: '' },
+    });
+    const { id } = await posted.json();
+    await loginAsAdmin(page);
+    const section = await openAdminSection(page, 'reply-templates');
+    await section.getByRole('button', { name: 'Nouvelle réponse type' }).click();
+    const form = page.getByRole('dialog', { name: 'Nouvelle réponse type' });
+    await form.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(form.getByText('Le titre est obligatoire (80 caractères au plus)')).toBeVisible();
+    await form.getByRole('textbox', { name: /^Titre/ }).fill(title);
+    await form.getByRole('textbox', { name: /^Objet/ }).fill('Votre projet, {{entreprise}}');
+    await form.getByRole('textbox', { name: /^Message/ }).fill('Bonjour {{prenom}},\nmerci pour votre message.');
+    await form.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(form).toBeHidden();
+    await expect(section.getByRole('cell', { name: title, exact: true })).toBeVisible();
+
+    await page.goto(`/admin#demande-${id}`);
+    const detail = page.getByRole('dialog', { name: 'Message de contact' });
+    const reply = detail.getByRole('textbox', { name: `Réponse à modele.${stamp}@exemple.fr` });
+    await reply.fill('Déjà écrit.');
+    await detail.getByRole('combobox', { name: 'Insérer une réponse type' }).selectOption({ label: title });
+    await expect(reply).toHaveValue('Déjà écrit.\n\nBonjour Élodie,\nmerci pour votre message.');
+    await expect(detail.getByRole('textbox', { name: 'Objet de la réponse' })).toHaveValue('Votre projet, Atelier Lumen');
+    await detail.getByRole('button', { name: 'Envoyer la réponse' }).click();
+    await expect
+      .poll(() => queryRows<{ subject: string; body: string }>("select subject, body from request_messages where request_id = ? and kind = 'reply'", id))
+      .toEqual([{ subject: 'Votre projet, Atelier Lumen', body: 'Déjà écrit.\n\nBonjour Élodie,\nmerci pour votre message.' }]);
+  });
+
   test('the prospect table at 1366×900 shows Nom, E-mail, Entreprise, Statut and Contacté without scrolling sideways', async ({ page }) => {
     await page.setViewportSize({ width: 1366, height: 900 });
     const stamp = String(Date.now());

@@ -30,6 +30,7 @@ const tableOwners = {
   errorReports: 'client-errors',
   webhookDeliveries: 'notifications',
   requestMessages: 'requests',
+  replyTemplates: 'requests',
   prospectActivities: 'prospects',
 } satisfies Record<keyof DB, string>;
 

@@ -166,3 +166,16 @@ export const loginEventSchema = z.object({
 export type LoginEvent = z.output<typeof loginEventSchema>;
 
 export const loginJournalAnswer = z.object({ success: z.literal(true), hours: z.number(), events: z.array(loginEventSchema) });
+
+/** A saved reply of the inbox, as GET and the writes of /api/admin/reply-templates answer it. */
+export const replyTemplateView = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  subject: z.string(),
+  body: z.string(),
+  updatedBy: z.string().nullable(),
+  updatedAt: z.string(),
+});
+export type ReplyTemplateView = z.output<typeof replyTemplateView>;
+export const replyTemplatesAnswer = z.object({ success: z.literal(true), templates: z.array(replyTemplateView) });
+export const replyTemplateAnswer = z.object({ success: z.literal(true), message: z.string(), template: replyTemplateView });

@@ -43,6 +43,18 @@ export interface RequestMessageTable {
   createdAt: string;
 }
 
+/** A saved reply of the inbox: its title (and the folded form that keeps it unique), subject and text. */
+export interface ReplyTemplateTable {
+  id: Generated<number>;
+  title: string;
+  titleKey: string;
+  subject: string;
+  body: string;
+  updatedBy: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
 interface AdminUserTable {
   id: Generated<number>;
   username: string;
@@ -370,6 +382,7 @@ export interface DB {
   loginEvents: LoginEventTable;
   webhookDeliveries: WebhookDeliveryTable;
   requestMessages: RequestMessageTable;
+  replyTemplates: ReplyTemplateTable;
   prospectActivities: ProspectActivityTable;
   cpuAlertEpisodes: CpuAlertEpisodeTable;
 }

@@ -17,6 +17,7 @@ import { inboxConversations } from './0021-inbox-conversations';
 import { prospectPipeline } from './0022-prospect-pipeline';
 import { trackingLinkDestinations } from './0030-tracking-link-destinations';
 import { prospectDealValue } from './0031-prospect-deal-value';
+import { replyTemplates } from './0032-reply-templates';
 import type { MigrationFactory } from './helpers';
 
 /** Every migration, in order; names sort the same way they run. */
@@ -38,6 +39,7 @@ const factories: Record<string, MigrationFactory> = {
   '0022-prospect-pipeline': prospectPipeline,
   '0030-tracking-link-destinations': trackingLinkDestinations,
   '0031-prospect-deal-value': prospectDealValue,
+  '0032-reply-templates': replyTemplates,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {

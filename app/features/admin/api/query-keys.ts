@@ -13,6 +13,7 @@ export const adminKeys = {
   inboxList: (filter: object) => ['admin', 'inbox', 'list', filter] as const,
   inboxTotals: (source: RequestSource | 'all') => ['admin', 'inbox', 'totals', source] as const,
   conversation: (id: number) => ['admin', 'inbox', 'conversation', id] as const,
+  replyTemplates: ['admin', 'inbox', 'reply-templates'] as const,
   prospectLink: (requestId: number) => ['admin', 'inbox', 'prospect-link', requestId] as const,
   users: ['admin', 'users'] as const,
   dashboard: ['admin', 'dashboard'] as const,

@@ -7,6 +7,8 @@ import { useAdminUsers } from '../admin-users/users-api';
 import { useAddNote, useAssign, useConversation, useSendReply } from './conversation-api';
 import type { LeadRequest } from './inbox-api';
 import { errorMessage } from '../../../api/error-message';
+import { fillTemplate } from '../../../../domain/reply-templates';
+import { useReplyTemplates } from './reply-templates-api';
 
 const field = 'mt-1 block w-full rounded-xl border border-ink-600 bg-ink-900 px-3 py-2 text-sm text-gray-100 focus:border-brand-400 focus:outline-none focus:ring-2 focus:ring-brand-400/40 disabled:opacity-60';
 const button =
@@ -44,6 +46,16 @@ export function ConversationPanel({ request }: { request: LeadRequest }) {
   const [noteText, setNoteText] = useState('');
   const [subject, setSubject] = useState(`Re : votre demande`);
   const [message, setMessage] = useState('');
+  const templates = useReplyTemplates();
+  // A template is added after what is already typed, never in its place.
+  const insertTemplate = (templateId: string) => {
+    const template = templates.data?.find((entry) => String(entry.id) === templateId);
+    if (!template) return;
+    const person = { name: request.name, company: request.company };
+    if (template.subject) setSubject(fillTemplate(template.subject, person));
+    const text = fillTemplate(template.body, person);
+    setMessage((current) => (current.trim() ? `${current.trimEnd()}\n\n${text}` : text));
+  };
   const data = conversation.data;
   const entries = data ? [...data.thread, ...data.notes].sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id - b.id) : [];
 
@@ -89,6 +101,19 @@ export function ConversationPanel({ request }: { request: LeadRequest }) {
       </ol>
       {request.email ? (
         <form onSubmit={submitReply} aria-label="Répondre par e-mail" className="space-y-2">
+          {(templates.data?.length ?? 0) > 0 && (
+            <label className="block text-sm text-gray-300" htmlFor={`${id}-template`}>
+              Insérer une réponse type
+              <select id={`${id}-template`} className={field} value="" disabled={!canEdit} onChange={(event) => insertTemplate(event.target.value)}>
+                <option value="">Choisissez une réponse type…</option>
+                {templates.data?.map((template) => (
+                  <option key={template.id} value={template.id}>
+                    {template.title}
+                  </option>
+                ))}
+              </select>
+            </label>
+          )}
           <label className="block text-sm text-gray-300" htmlFor={`${id}-subject`}>
             Objet de la réponse
             <input id={`${id}-subject`} className={field} value={subject} maxLength={200} disabled={!canEdit} onChange={(e) => setSubject(e.target.value)} />
