@@ -42,6 +42,8 @@ interface AdminPanelProps {
   backdrop?(type: BackgroundType): ReactNode;
 }
 
+const recordLinkOnly = (hash: string) => (prospectLinkOf(hash) || requestLinkOf(hash) !== null ? hash : '');
+
 /** 'Panel d'administration': one page of anchored sections under a tab bar (back-office §1, §2.1). */
 export function AdminPanel({ backgroundSelector, backdrop }: AdminPanelProps) {
   const navigate = useNavigate();
@@ -52,7 +54,8 @@ export function AdminPanel({ backgroundSelector, backdrop }: AdminPanelProps) {
   const [callbacksOpen, setCallbacksOpen] = useState<boolean | null>(null);
   const [prospectsOpen, setProspectsOpen] = useState<boolean | null>(null);
   // /admin#pipeline and /admin#prospect-42 (an e-mail's links) open the prospects, once per arrival of the link.
-  const hash = useLocationHash();
+  // Only the links the panel opens itself: a section's #hash (the sections follow it) does not render it again.
+  const hash = useLocationHash(recordLinkOnly);
   const prospectLink = prospectLinkOf(hash) ? hash : null;
   const [linkOpened, setLinkOpened] = useState<string | null>(null);
   if (prospectLink && linkOpened !== prospectLink) {

@@ -11,8 +11,12 @@ const subscribe = (onChange: () => void) => {
   };
 };
 
-/** The page's `#hash`, read again at each hashchange and each `clearLocationHash`. */
-export const useLocationHash = (): string => useSyncExternalStore(subscribe, () => window.location.hash, () => '');
+/**
+ * The page's `#hash` as `select` keeps it, read again at each hashchange and each `clearLocationHash`: a hash
+ * that `select` turns into the same text does not render the component again.
+ */
+export const useLocationHash = (select: (hash: string) => string = (hash) => hash): string =>
+  useSyncExternalStore(subscribe, () => select(window.location.hash), () => '');
 
 /** Takes the `#hash` off the address without a new history entry (a linked record was closed). */
 export function clearLocationHash(): void {
