@@ -140,6 +140,14 @@ test.describe('lead workflow', () => {
     await page.keyboard.press('Escape');
     await expect(modal).toBeHidden();
     expect(new URL(page.url()).hash).toBe('');
+    // The same link followed again, inside the page: the record opens again.
+    await page.evaluate((hash) => {
+      window.location.hash = hash;
+    }, `prospect-${id}`);
+    await expect(record).toBeVisible();
+    await record.getByRole('button', { name: 'Annuler' }).click();
+    await page.keyboard.press('Escape');
+    await expect(modal).toBeHidden();
 
     await page.goto('/admin#pipeline');
     await expect(page.getByRole('dialog', { name: 'Base prospects' }).getByRole('list', { name: 'Prospects au statut Qualifié' })).toBeVisible();

@@ -26,7 +26,6 @@ import { prospectLinkOf } from '../../../../domain/admin-links';
 
 type Dialog = 'create' | 'import' | 'personal-data' | null;
 
-/** 'Base prospects': the full-screen modal of back-office §2.6, on the real database. */
 interface ProspectsModalProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -34,6 +33,7 @@ interface ProspectsModalProps {
   link?: string | null;
 }
 
+/** 'Base prospects': the full-screen modal of back-office §2.6, on the real database. */
 export function ProspectsModal({ open, onOpenChange, link = null }: ProspectsModalProps) {
   const [typed, setTyped] = useState('');
   const [search, setSearch] = useState('');
@@ -49,15 +49,26 @@ export function ProspectsModal({ open, onOpenChange, link = null }: ProspectsMod
   const linked = link ? prospectLinkOf(link) : null;
   const linkedProspect = useProspectDetail(linkApplied === link ? (linked?.prospectId ?? null) : null);
   const [recordShown, setRecordShown] = useState<number | null>(null);
+  // The link gone (the modal was closed), the same link followed again opens its record again.
+  if (!link && linkApplied !== null) {
+    setLinkApplied(null);
+    setRecordShown(null);
+  }
   if (link && linked && linkApplied !== link) {
     setLinkApplied(link);
     setView(linked.view);
     setRecordShown(null);
   }
-  if (linkedProspect.data && recordShown !== linkedProspect.data.id) {
-    setRecordShown(linkedProspect.data.id);
-    setEditing(linkedProspect.data);
-  }
+  const linkedRecord = linkedProspect.data;
+  // On the frame after this modal's own dialog is shown: a dialog opened in the same commit could end under it.
+  useEffect(() => {
+    if (!open || !linkedRecord || recordShown === linkedRecord.id) return;
+    const frame = requestAnimationFrame(() => {
+      setRecordShown(linkedRecord.id);
+      setEditing(linkedRecord);
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [open, linkedRecord, recordShown]);
 
   useEffect(() => {
     const timer = window.setTimeout(() => {
