@@ -38,3 +38,16 @@ describe.runIf(REDIS_URL)('rate limits shared through Redis', () => {
     expect(limited.json().message).toMatch(/^Trop de requêtes/);
   });
 });
+
+describe('rate limits when Redis cannot be reached', () => {
+  it('lets a lead through and says nothing on the console (a French warning goes to the log)', async () => {
+    // A closed loopback port: every connection is refused at once.
+    const ctx = await buildTestApp('sqlite', { REDIS_URL: 'redis://127.0.0.1:9' });
+    try {
+      const response = await ctx.app.inject({ method: 'POST', url: '/api/contact', headers: { 'content-type': 'application/json' }, payload });
+      expect(response.statusCode).toBe(201);
+    } finally {
+      await ctx.close();
+    }
+  });
+});

@@ -19,9 +19,22 @@ const tooManyRequests = (_request: unknown, context: { after: string; ttl: numbe
 export async function registerRateLimits(app: FastifyInstance, config: Config): Promise<void> {
   // The Redis client is loaded only when REDIS_URL asks for it.
   const redis = config.redisUrl
-    ? new (await import('ioredis')).Redis(config.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1, lazyConnect: false })
+    ? new (await import('ioredis')).Redis(config.redisUrl, { connectTimeout: 1000, maxRetriesPerRequest: 1, lazyConnect: false })
     : undefined;
-  if (redis) app.addHook('onClose', async () => void redis.quit());
+  if (redis) {
+    // Without a listener ioredis writes each failed connection to the console; one French warning per outage
+    // instead, while `skipOnError` lets requests through uncounted until the connection is back.
+    let down = false;
+    redis.on('error', (error: Error) => {
+      if (down) return;
+      down = true;
+      app.log.warn({ err: error }, 'Redis injoignable : les limites de débit ne sont plus comptées jusqu’au retour de la connexion');
+    });
+    redis.on('ready', () => {
+      down = false;
+    });
+    app.addHook('onClose', async () => void redis.quit());
+  }
   await app.register(rateLimit, {
     global: false,
     ...(redis ? { redis, skipOnError: true, nameSpace: 'rl:' } : {}),
