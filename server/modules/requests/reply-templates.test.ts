@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { replyTemplateMessages } from '../../../domain/reply-templates';
+import { REPLY_TEMPLATES_MAX, replyTemplateMessages } from '../../../domain/reply-templates';
 import { buildTestAppAsAdmin, createAndLogin, type AdminCredentials } from '../../test/admin-login';
 import { databaseKinds, type TestContext } from '../../test/helper';
+import { replyTemplatesRepository } from './reply-templates-repository';
 
 describe.each(databaseKinds)('reply templates on %s', (kind) => {
   let ctx: TestContext;
@@ -58,6 +59,16 @@ describe.each(databaseKinds)('reply templates on %s', (kind) => {
     expect(response.json().fieldErrors).toEqual({ title: replyTemplateMessages.title, body: replyTemplateMessages.body });
     expect((await send('POST', '/api/admin/reply-templates', { title: 'Long', body: 'x'.repeat(5001) })).json().fieldErrors).toEqual({ body: replyTemplateMessages.body });
     expect(await list()).toHaveLength(before);
+  });
+
+  it(`refuses the ${REPLY_TEMPLATES_MAX + 1}th template in French`, async () => {
+    const templates = replyTemplatesRepository(ctx.db);
+    const at = new Date().toISOString();
+    for (let n = await templates.count(); n < REPLY_TEMPLATES_MAX; n += 1) await templates.insert({ title: `Modèle ${n}`, titleKey: `modele ${n}`, subject: '', body: 'x' }, 'admin', at);
+    const refused = await send('POST', '/api/admin/reply-templates', { title: 'Un de trop', body: 'x' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(replyTemplateMessages.tooMany);
+    expect(await templates.count()).toBe(REPLY_TEMPLATES_MAX);
   });
 
   it('lets a ROLE_USER read the templates, not change them', async () => {
