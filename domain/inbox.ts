@@ -31,6 +31,8 @@ export const conversationMessages = {
   search: 'La recherche ne peut pas dépasser 200 caractères',
   assigneeFilter: "Le nom d'utilisateur ne peut pas dépasser 100 caractères",
   sort: 'Le tri doit valoir « recent » ou « slot »',
+  response: 'Le filtre de réponse doit valoir « late » (demandes en retard)',
+  days: 'La période doit compter de 1 à 365 jours',
   noteText: 'La note doit contenir de 1 à 5 000 caractères',
   replySubject: "L'objet doit contenir de 1 à 200 caractères",
   replyMessage: 'La réponse doit contenir de 1 à 10 000 caractères',
@@ -50,8 +52,15 @@ export const inboxQuerySchema = z.object({
   search: z.string({ error: conversationMessages.search }).trim().max(200, conversationMessages.search).default(''),
   assignee: z.string({ error: conversationMessages.assigneeFilter }).trim().max(100, conversationMessages.assigneeFilter).optional(),
   sort: z.enum(INBOX_ORDERS, { error: conversationMessages.sort }).default('recent'),
+  /** 'late': only the requests still waiting for their first answer past their deadline. */
+  response: z.enum(['late'], { error: conversationMessages.response }).optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(INBOX_PAGE_SIZE),
+});
+
+/** GET /api/admin/callback-requests/response-times: the requests received over the last `days` days. */
+export const responseTimesQuerySchema = z.object({
+  days: z.coerce.number({ error: conversationMessages.days }).int(conversationMessages.days).min(1, conversationMessages.days).max(365, conversationMessages.days).default(30),
 });
 
 export const statusChangeSchema = z.object({ status: z.enum(REQUEST_STATUSES) });

@@ -204,6 +204,35 @@ test.describe('lead workflow', () => {
       .toEqual([{ subject: 'Votre projet, Atelier Lumen', body: 'Déjà écrit.\n\nBonjour Élodie,\nmerci pour votre message.' }]);
   });
 
+  test('a message past its promised answer shows late, is found by the late filter, and a reply marks it answered', async ({ page, request }) => {
+    const stamp = String(Date.now());
+    // A name holds letters only: the stamp's digits become letters.
+    const name = `Retard ${stamp.replace(/\d/g, (digit) => 'abcdefghij'[Number(digit)]!)}`;
+    const posted = await request.post('/api/contact', {
+      data: { name, email: `retard.${stamp}@exemple.fr`, company: 'Atelier', phone: '', message: 'Un devis, vite.', website: '' },
+    });
+    expect(posted.status()).toBe(201);
+    const { id } = await posted.json();
+    execute('update callback_requests set response_due_at = ? where id = ?', new Date(Date.now() - 90 * 60_000).toISOString(), id);
+    await loginAsAdmin(page);
+    await expect(page.getByRole('heading', { name: 'Réponses promises (30 derniers jours)' })).toBeVisible();
+
+    const section = await openAdminSection(page, 'contact-messages');
+    await section.getByRole('checkbox', { name: 'En retard uniquement' }).check();
+    await expect(section.getByText(/ en retard$/).first()).toBeVisible();
+    const row = section.getByRole('row').filter({ hasText: name });
+    await expect(row.getByText(/^En retard/)).toBeVisible();
+
+    await row.getByRole('button', { name: `Voir le détail de ${name}` }).click();
+    const detail = page.getByRole('dialog', { name: 'Message de contact' });
+    await detail.getByRole('textbox', { name: `Réponse à retard.${stamp}@exemple.fr` }).fill('Bonjour, voici notre devis.');
+    await detail.getByRole('button', { name: 'Envoyer la réponse' }).click();
+    await expect(detail.getByText(/^Répondu en .* \(hors délai\)$/)).toBeVisible();
+    expect(queryRows<{ answered: string | null }>('select first_answered_at as answered from callback_requests where id = ?', id)[0]!.answered).toEqual(expect.any(String));
+    await page.keyboard.press('Escape');
+    await expect(section.getByRole('row').filter({ hasText: name })).toBeHidden();
+  });
+
   test('the prospect table at 1366×900 shows Nom, E-mail, Entreprise, Statut and Contacté without scrolling sideways', async ({ page }) => {
     await page.setViewportSize({ width: 1366, height: 900 });
     const stamp = String(Date.now());

@@ -38,6 +38,9 @@ const inboxRequest = z.object({
   processedBy: z.string().nullable(),
   assignee: z.string().nullable(),
   campaign: storedCampaignSchema,
+  /** When the first answer is due (domain/response-promises.ts), and when it came. */
+  responseDueAt: z.string().nullable(),
+  firstAnsweredAt: z.string().nullable(),
 });
 
 const threadMessage = z.object({
@@ -66,11 +69,25 @@ export const inboxPageAnswer = z.object({
   success: z.literal(true),
   callbackRequests: z.array(inboxRequest),
   pendingCount: z.number().int(),
+  /** Requests of the source still waiting for their first answer past their deadline. */
+  lateCount: z.number().int(),
   message: z.string(),
   page: z.number().int(),
   limit: z.number().int(),
   total: z.number().int(),
   totalPages: z.number().int(),
+});
+
+/** GET /api/admin/callback-requests/response-times: the promises kept over the period, and what waits now. */
+export const responseTimesAnswer = z.object({
+  success: z.literal(true),
+  days: z.number().int(),
+  received: z.number().int(),
+  answered: z.number().int(),
+  onTime: z.number().int(),
+  medianMinutes: z.number().int().nullable(),
+  waiting: z.number().int(),
+  late: z.number().int(),
 });
 
 export const pendingCountAnswer = z.object({ success: z.literal(true), pendingCount: z.number().int() });

@@ -62,6 +62,8 @@ export const notificationSettingsSchema = z.object({
   followUpDigest: toggle,
   /** The hour of Paris time from which the day's digest goes out. */
   followUpDigestHour: z.number({ error: notificationMessages.digestHour }).int(notificationMessages.digestHour).min(0, notificationMessages.digestHour).max(23, notificationMessages.digestHour),
+  /** An e-mail when a request nears its answer deadline unanswered (docs/decisions/0374-response-promises.md). */
+  responseAlerts: toggle,
 });
 export type NotificationSettings = z.output<typeof notificationSettingsSchema>;
 
@@ -74,6 +76,7 @@ export const notificationDefaults: NotificationSettings = {
   notificationWebhookUrl: '',
   followUpDigest: true,
   followUpDigestHour: 8,
+  responseAlerts: true,
 };
 
 export const notificationSettingKeys: Record<keyof NotificationSettings, string> = {
@@ -85,6 +88,7 @@ export const notificationSettingKeys: Record<keyof NotificationSettings, string>
   notificationWebhookUrl: 'notification-webhook-url',
   followUpDigest: 'follow-up-digest',
   followUpDigestHour: 'follow-up-digest-hour',
+  responseAlerts: 'response-alerts',
 };
 
 export const notificationSettingLabels: Record<keyof NotificationSettings, string> = {
@@ -96,6 +100,7 @@ export const notificationSettingLabels: Record<keyof NotificationSettings, strin
   notificationWebhookUrl: 'Webhook des nouveaux leads',
   followUpDigest: 'Récapitulatif quotidien des relances',
   followUpDigestHour: "Heure d'envoi du récapitulatif",
+  responseAlerts: 'Alerte des réponses promises',
 };
 
 /** The sources a new lead comes from, each with its switch. */

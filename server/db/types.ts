@@ -26,6 +26,12 @@ export interface CallbackRequestTable extends CampaignColumns {
   assignee: string | null;
   /** Name, e-mail, company and message folded like the prospects' (domain/prospects/search-text.ts). */
   searchText: Generated<string>;
+  /** When the first answer is due, set on arrival (domain/response-promises.ts). */
+  responseDueAt: string | null;
+  /** The first reply e-mailed to the visitor or the processing, whichever came first. */
+  firstAnsweredAt: string | null;
+  /** When the alert of a deadline near or past went out; claimed by one instance. */
+  responseAlertAt: string | null;
 }
 
 /** A reply e-mailed to the visitor or an internal note, in the thread of one request. */

@@ -70,3 +70,10 @@ export async function withSmtp(
 export async function waitForMail(received: ReceivedMail[], count = 1): Promise<void> {
   for (let i = 0; i < 50 && received.length < count; i += 1) await sleep(50);
 }
+
+/** The text of a received e-mail: quoted-printable decoded, soft line breaks joined, French spaces made plain. */
+export function mailText(raw: string): string {
+  return Buffer.from(raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1')
+    .toString('utf8')
+    .replace(/[\u00a0\u202f]/g, ' ');
+}

@@ -18,6 +18,7 @@ import { prospectPipeline } from './0022-prospect-pipeline';
 import { trackingLinkDestinations } from './0030-tracking-link-destinations';
 import { prospectDealValue } from './0031-prospect-deal-value';
 import { replyTemplates } from './0032-reply-templates';
+import { responsePromises } from './0033-response-promises';
 import type { MigrationFactory } from './helpers';
 
 /** Every migration, in order; names sort the same way they run. */
@@ -40,6 +41,7 @@ const factories: Record<string, MigrationFactory> = {
   '0030-tracking-link-destinations': trackingLinkDestinations,
   '0031-prospect-deal-value': prospectDealValue,
   '0032-reply-templates': replyTemplates,
+  '0033-response-promises': responsePromises,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {

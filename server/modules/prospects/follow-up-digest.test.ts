@@ -1,17 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs, type AdminCredentials } from '../../test/admin-login';
 import { buildTestApp, databaseKinds, type TestContext } from '../../test/helper';
-import { startSmtpServer } from '../../test/smtp';
+import { mailText, startSmtpServer } from '../../test/smtp';
 import { buildTwoInstances } from '../../test/two-instances';
 import { insertProspects } from './prospects-fixtures';
 import { settingsService } from '../settings/service';
 import { DIGEST_DAY_KEY, FOLLOW_UP_DIGEST_JOB } from './follow-up-digest-job';
-
-/** The text of a received e-mail: quoted-printable decoded, soft line breaks joined. */
-const bodyOf = (raw: string) =>
-  Buffer.from(raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1')
-    .toString('utf8')
-    .replace(/[\u00a0\u202f]/g, ' ');
 
 // 2 March 2026: Paris is at UTC+1, so 07:00 UTC is 8 h in Paris.
 const at = (time: string) => new Date(`2026-03-02T${time}Z`);
@@ -50,7 +44,7 @@ describe.each(databaseKinds)('the morning digest of follow-ups on %s', (kind) =>
     expect(await ctx.app.jobs.tick(at('07:05:00'))).toContain(FOLLOW_UP_DIGEST_JOB);
     expect(smtp.received).toHaveLength(1);
     expect(smtp.received[0]!.to).toEqual(['ventes@exemple.fr']);
-    const body = bodyOf(smtp.received[0]!.raw);
+    const body = mailText(smtp.received[0]!.raw);
     expect(body).toContain(`En retard (1) :\r\n- Claire Retard — prévu le 27/02/2026 : Envoyer le devis · Sans responsable · 12 000 €\r\n  https://agence.exemple.fr/admin#prospect-${ids[0]}`);
     expect(body).toContain(`Aujourd'hui (1) :\r\n- Paul Jour : Rappeler · Sans responsable\r\n  https://agence.exemple.fr/admin#prospect-${ids[1]}`);
     expect(body).toContain('https://agence.exemple.fr/admin#pipeline');
@@ -71,7 +65,7 @@ describe.each(databaseKinds)('the morning digest of follow-ups on %s', (kind) =>
     expect(smtp.received).toHaveLength(0);
     await ctx.app.jobs.tick(new Date('2026-03-03T09:00:00Z'));
     expect(smtp.received).toHaveLength(1);
-    expect(bodyOf(smtp.received[0]!.raw)).toContain('Hugo Demain');
+    expect(mailText(smtp.received[0]!.raw)).toContain('Hugo Demain');
 
     expect((await put({ followUpDigest: false })).statusCode).toBe(200);
     await ctx.app.jobs.tick(new Date('2026-03-04T12:00:00Z'));

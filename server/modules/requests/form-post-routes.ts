@@ -9,7 +9,7 @@ import { limits } from '../../plugins/rate-limits';
 import { callbackService } from './callback-service';
 import { contactService } from './contact-service';
 import { callbackFormPage, contactFormPage, sentPage, type PostedForm } from './form-pages';
-import { parisLocalToInstant } from './paris-time';
+import { parisLocalToInstant } from '../../../domain/paris-time';
 import { htmlPage } from '../../../domain/api/admin-answers';
 import { answers } from '../../../domain/api/answers';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, databaseKinds, type TestContext } from '../../test/helper';
-import { parisLocalToInstant } from './paris-time';
+import { parisLocalToInstant } from '../../../domain/paris-time';
 
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 const encode = (fields: Record<string, string>) => new URLSearchParams(fields).toString();

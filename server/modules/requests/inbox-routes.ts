@@ -1,26 +1,48 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { assignedAnswer, conversationAnswer, inboxPageAnswer, pendingCountAnswer, statusChangedAnswer, threadMessageAnswer } from '../../../domain/api/admin-answers';
+import {
+  assignedAnswer,
+  conversationAnswer,
+  inboxPageAnswer,
+  pendingCountAnswer,
+  responseTimesAnswer,
+  statusChangedAnswer,
+  threadMessageAnswer,
+} from '../../../domain/api/admin-answers';
 import { answers, idParams } from '../../../domain/api/answers';
-import { assigneeSchema, conversationMessages, countPendingQuerySchema, inboxQuerySchema, noteSchema, replySchema, statusChangeSchema } from '../../../domain/inbox';
+import {
+  assigneeSchema,
+  conversationMessages,
+  countPendingQuerySchema,
+  inboxQuerySchema,
+  noteSchema,
+  replySchema,
+  responseTimesQuerySchema,
+  statusChangeSchema,
+} from '../../../domain/inbox';
 import { adminMessages } from '../../../domain/validation/admin-messages';
 import { inboxService } from './inbox-service';
+import { responseAlertJob } from './response-alert-job';
 
 /** The back-office inbox of contact messages and callback requests (back-office §2.7, §7). */
 export async function inboxRoutes(app: FastifyInstance): Promise<void> {
   const inbox = inboxService(app.db, app.mailer);
+  app.jobs.register(responseAlertJob({ db: app.db, notifier: app.leadNotifier, log: app.log, publicUrl: app.config.publicUrl }));
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get('/api/admin/callback-requests', { schema: { querystring: inboxQuerySchema, response: answers({ 200: inboxPageAnswer }) } }, async (request) => {
-    const query = request.query;
-    const [{ rows, total }, pendingCount] = await Promise.all([
-      inbox.page(query, query.page, query.limit, query.sort),
+    const { response, ...query } = request.query;
+    const now = new Date();
+    const [{ rows, total }, pendingCount, lateCount] = await Promise.all([
+      inbox.page({ ...query, lateAt: response === 'late' ? now.toISOString() : undefined }, query.page, query.limit, query.sort),
       inbox.countPending(query.source),
+      inbox.countLate(now, query.source),
     ]);
     return {
       success: true as const,
       callbackRequests: rows,
       pendingCount,
+      lateCount,
       message: '',
       page: query.page,
       limit: query.limit,
@@ -33,6 +55,16 @@ export async function inboxRoutes(app: FastifyInstance): Promise<void> {
     '/api/admin/callback-requests/count-pending',
     { schema: { querystring: countPendingQuerySchema, response: answers({ 200: pendingCountAnswer }) } },
     async (request) => ({ success: true as const, pendingCount: await inbox.countPending(request.query.source) }),
+  );
+
+  routes.get(
+    '/api/admin/callback-requests/response-times',
+    { schema: { querystring: responseTimesQuerySchema, response: answers({ 200: responseTimesAnswer }) } },
+    async (request) => {
+      const now = new Date();
+      const days = request.query.days;
+      return { success: true as const, days, ...(await inbox.responseTimes(new Date(now.getTime() - days * 86_400_000), now)) };
+    },
   );
 
   routes.get('/api/admin/callback-requests/:id', { schema: { params: idParams, response: answers({ 200: conversationAnswer }) } }, async (request) => ({

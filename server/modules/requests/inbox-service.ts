@@ -26,6 +26,8 @@ export function inboxService(db: Database, mailer?: Mailer) {
       return { rows: rows.map(requestView), total };
     },
     countPending: (source?: RequestSource) => requests.countPending(source),
+    countLate: (now: Date, source?: RequestSource) => requests.countLate(now, source),
+    responseTimes: (since: Date, now: Date) => requests.responseTimes(since, now),
 
     async changeStatus(id: number, status: RequestStatus, by: string | null) {
       const current = await findOrThrow(id);
@@ -53,9 +55,15 @@ export function inboxService(db: Database, mailer?: Mailer) {
     async reply(id: number, reply: { subject: string; message: string }, by: string) {
       const request = await findOrThrow(id);
       if (!request.email) throw new ApiError(400, conversationMessages.noEmail);
-      const replyId = await requests.addMessage({ requestId: id, kind: 'reply', author: by, subject: reply.subject, body: reply.message, recipient: request.email, delivery: 'sending' });
+      const at = new Date();
+      const replyId = await requests.addMessage(
+        { requestId: id, kind: 'reply', author: by, subject: reply.subject, body: reply.message, recipient: request.email, delivery: 'sending' },
+        at,
+      );
       const sent = mailer ? await mailer.notify({ to: request.email, replyTo: mailer.agencyAddress, subject: reply.subject, text: reply.message }) : false;
       await requests.setDelivery(replyId, !sent ? 'failed' : mailer?.smtpConfigured ? 'sent' : 'logged');
+      // A reply that could not leave answers nobody: the deadline still runs until one is sent.
+      if (sent) await requests.markAnswered(id, at);
       const entry = (await this.conversation(id)).thread.find((message) => message.id === replyId)!;
       const message = !sent ? conversationMessages.replyFailed : mailer?.smtpConfigured ? conversationMessages.replySent(request.email) : conversationMessages.replyLogged(request.email);
       return { entry, message };

@@ -3,9 +3,13 @@ import { countsPerCode } from '../../db/campaign-columns';
 import { containsPattern } from '../../db/like';
 import type { Database, Executor } from '../../db/database';
 import type { CallbackRequestTable } from '../../db/types';
+import { responseDueAt } from '../../../domain/response-promises';
 import { foldForSearch, searchWordsOf } from '../../../domain/prospects/search-text';
 
-export type NewRequest = Omit<Insertable<CallbackRequestTable>, 'id' | 'status' | 'createdAt' | 'processedAt' | 'processedBy' | 'assignee' | 'searchText'>;
+export type NewRequest = Omit<
+  Insertable<CallbackRequestTable>,
+  'id' | 'status' | 'createdAt' | 'processedAt' | 'processedBy' | 'assignee' | 'searchText' | 'responseDueAt' | 'firstAnsweredAt' | 'responseAlertAt'
+>;
 export type RequestSource = CallbackRequestTable['source'];
 export type RequestStatus = CallbackRequestTable['status'];
 
@@ -15,6 +19,8 @@ export interface RequestFilter {
   /** Words that must all appear in the name, e-mail, company or message, accents and case aside. */
   search?: string;
   assignee?: string;
+  /** Only the requests still waiting for their first answer past their deadline at this instant (ISO). */
+  lateAt?: string;
 }
 
 /** 'recent' lists the newest first; 'slot' the soonest requested callback first, those without a slot last. */
@@ -30,6 +36,7 @@ export function requestsRepository(db: Database) {
     if (filter.source) query = query.where('source', '=', filter.source);
     if (filter.status) query = query.where('status', '=', filter.status);
     if (filter.assignee) query = query.where('assignee', '=', filter.assignee);
+    if (filter.lateAt) query = query.where('status', '=', 'pending').where('firstAnsweredAt', 'is', null).where('responseDueAt', '<=', filter.lateAt);
     for (const word of searchWordsOf(filter.search ?? '')) query = query.where('searchText', 'like', containsPattern(word));
     return query;
   };
@@ -37,12 +44,14 @@ export function requestsRepository(db: Database) {
 
   return {
     async insert(request: NewRequest, executor: Executor = db): Promise<number> {
+      const createdAt = new Date().toISOString();
       const row = await executor
         .insertInto('callbackRequests')
         .values({
           ...request,
           status: 'pending',
-          createdAt: new Date().toISOString(),
+          createdAt,
+          responseDueAt: responseDueAt({ source: request.source, createdAt, preferredTime: request.preferredTime ?? null }),
           searchText: foldForSearch([request.name, request.email, request.company ?? '', request.notes].join(' ')),
         })
         .returning('id')
@@ -77,11 +86,13 @@ export function requestsRepository(db: Database) {
     async changeStatus(id: number, from: RequestStatus, to: RequestStatus, processedBy: string | null, at: Date): Promise<boolean> {
       const result = await db
         .updateTable('callbackRequests')
-        .set({
+        .set((eb) => ({
           status: to,
           processedAt: to === 'pending' ? null : at.toISOString(),
           processedBy: to === 'pending' ? null : processedBy,
-        })
+          // Processing a request answers it; its first answer is never moved by a later change.
+          ...(to === 'completed' && { firstAnsweredAt: eb.fn.coalesce('firstAnsweredAt', eb.val(at.toISOString())) }),
+        }))
         .where('id', '=', id)
         .where('status', '=', from)
         .executeTakeFirst();

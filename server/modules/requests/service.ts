@@ -7,6 +7,8 @@ import { durableWrite } from '../../db/durable-writes';
 import type { CallbackRequestTable, CampaignColumns } from '../../db/types';
 import { ApiError } from '../../lib/api-error';
 import { waitingRequestsRepository } from './waiting-repository';
+import { responsePromisesRepository } from './promises-repository';
+import { responseTimes } from '../../../domain/response-promises';
 import { requestMessagesRepository, type NewRequestMessage } from './messages-repository';
 import { requestsRepository, type NewRequest, type RequestFilter, type RequestOrder, type RequestSource, type RequestStatus } from './repository';
 
@@ -23,6 +25,7 @@ export function requestsService(db: Database) {
   const requests = requestsRepository(db);
   const waiting = waitingRequestsRepository(db);
   const messages = requestMessagesRepository(db);
+  const promises = responsePromisesRepository(db);
   return {
     /** Stores a new pending request and gives its id once it is on disk (docs/decisions/0320-durable-public-writes.md). */
     store: ({ campaign, ...request }: RequestToStore): Promise<number> =>
@@ -42,6 +45,22 @@ export function requestsService(db: Database) {
     addMessage: (message: NewRequestMessage, at = new Date()) => messages.insert(message, at),
     setDelivery: (id: number, delivery: 'sent' | 'logged' | 'failed') => messages.setDelivery(id, delivery),
     find: (id: number) => requests.findById(id),
+    /** Records the first answer of a request (a reply that left, or its processing); a later one changes nothing. */
+    markAnswered: (id: number, at: Date) => promises.markAnswered(id, at.toISOString()),
+    /** How the answers kept the site's promises over the requests received in [since, until), and those waiting now. */
+    async responseTimes(since: Date, now: Date, until = now) {
+      const [received, waiting, late] = await Promise.all([
+        promises.receivedBetween(since.toISOString(), until.toISOString()),
+        promises.countWaiting(),
+        promises.countLate(now.toISOString()),
+      ]);
+      return { ...responseTimes(received, now), received: received.length, waiting, late };
+    },
+    countLate: (now: Date, source?: RequestSource) => promises.countLate(now.toISOString(), source),
+    /** The alerts of deadlines near or past, claimed one by one so that two instances send each once. */
+    toAlert: (before: Date, limit: number) => promises.toAlert(before.toISOString(), limit),
+    claimAlert: (id: number, at: Date) => promises.claimAlert(id, at.toISOString()),
+    releaseAlert: (id: number, at: Date) => promises.releaseAlert(id, at.toISOString()),
     /** One request as the answers show it; the French 404 when there is none. */
     async get(id: number) {
       const row = await requests.findById(id);

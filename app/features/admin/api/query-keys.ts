@@ -14,6 +14,7 @@ export const adminKeys = {
   inboxTotals: (source: RequestSource | 'all') => ['admin', 'inbox', 'totals', source] as const,
   conversation: (id: number) => ['admin', 'inbox', 'conversation', id] as const,
   replyTemplates: ['admin', 'inbox', 'reply-templates'] as const,
+  responseTimes: ['admin', 'inbox', 'response-times'] as const,
   prospectLink: (requestId: number) => ['admin', 'inbox', 'prospect-link', requestId] as const,
   users: ['admin', 'users'] as const,
   dashboard: ['admin', 'dashboard'] as const,

@@ -17,6 +17,7 @@ import { useDashboard } from './dashboard-api';
 import { TrafficFunnel } from './traffic-funnel';
 import { backgroundLabels, type BackgroundType } from '../../../../domain/backgrounds';
 import { LeadTrendsPanel } from './lead-trends-panel';
+import { ResponseTimesPanel } from '../requests/response-times-panel';
 
 interface DashboardSectionProps {
   onOpenCallbacks: () => void;
@@ -142,6 +143,7 @@ export function DashboardSection({ onOpenCallbacks, siteBackground, onOpenBackgr
           <ResourceTiles resources={system.data?.resources} />
         </div>
       </div>
+      <ResponseTimesPanel />
       <TrafficFunnel />
       <LeadTrendsPanel />
     </Section>

@@ -96,7 +96,7 @@ export function NotificationSettingsSection() {
           </div>
         </fieldset>
         <fieldset>
-          <legend className="mb-2 text-sm font-medium text-gray-200">Relances</legend>
+          <legend className="mb-2 text-sm font-medium text-gray-200">Relances et délais</legend>
           <div className="grid gap-3 md:grid-cols-2">
             <SettingSwitch
               label="Récapitulatif quotidien des relances"
@@ -111,6 +111,12 @@ export function NotificationSettingsSection() {
               disabled={disabled}
               error={errors.followUpDigestHour?.message ?? refused.field('followUpDigestHour')}
               {...form.register('followUpDigestHour', { valueAsNumber: true })}
+            />
+            <SettingSwitch
+              label="Alerte des réponses promises"
+              description="Un e-mail aux destinataires pour chaque demande sans réponse une demi-heure avant l’échéance promise (2 h ouvrées pour un message, le jour ouvré suivant ou le créneau choisi pour un rappel)."
+              disabled={disabled}
+              {...form.register('responseAlerts')}
             />
           </div>
         </fieldset>

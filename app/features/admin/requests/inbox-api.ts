@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RequestSource, RequestStatus } from '../../../../domain/inbox';
-import type { inboxPageAnswer, statusChangedAnswer } from '../../../../domain/api/admin-answers';
+import type { inboxPageAnswer, responseTimesAnswer, statusChangedAnswer } from '../../../../domain/api/admin-answers';
 import { adminFetch, type Answer } from '../../../api/admin-fetch';
 import { adminKeys } from '../api/query-keys';
 
@@ -12,6 +12,8 @@ export interface InboxFilter {
   status?: RequestStatus;
   search?: string;
   sort?: 'recent' | 'slot';
+  /** 'late': only the requests past their answer deadline, still unanswered. */
+  response?: 'late';
   page: number;
 }
 
@@ -68,5 +70,16 @@ export function useStatusChange() {
       void client.invalidateQueries({ queryKey: adminKeys.inbox });
       void client.invalidateQueries({ queryKey: adminKeys.pendingCounts });
     },
+  });
+}
+
+export type ResponseTimes = Answer<typeof responseTimesAnswer>;
+
+/** The promises kept over the last 30 days and the requests waiting now, for the dashboard. */
+export function useResponseTimes() {
+  return useQuery({
+    queryKey: adminKeys.responseTimes,
+    queryFn: () => adminFetch<ResponseTimes>('/api/admin/callback-requests/response-times?days=30'),
+    retry: false,
   });
 }

@@ -40,9 +40,10 @@ export function InboxPanel({ kind }: InboxPanelProps) {
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<'recent' | 'slot'>('recent');
+  const [lateOnly, setLateOnly] = useState(false);
   const [selected, setSelected] = useState<LeadRequest | null>(null);
   const [toCancel, setToCancel] = useState<LeadRequest | null>(null);
-  const list = useInboxList({ source: source || undefined, status: status || undefined, search: search.trim() || undefined, sort, page });
+  const list = useInboxList({ source: source || undefined, status: status || undefined, search: search.trim() || undefined, sort, response: lateOnly ? 'late' : undefined, page });
   const change = useStatusChange();
 
   const unauthorised = list.error instanceof ApiError && list.error.unauthorised;
@@ -117,9 +118,23 @@ export function InboxPanel({ kind }: InboxPanelProps) {
             </select>
           </label>
         )}
+        <label className="flex items-center gap-2 self-center text-sm text-gray-300 md:pt-5" htmlFor={`${id}-late`}>
+          <input
+            id={`${id}-late`}
+            type="checkbox"
+            className="h-4 w-4 accent-red-400"
+            checked={lateOnly}
+            onChange={(e) => {
+              setLateOnly(e.target.checked);
+              setPage(1);
+            }}
+          />
+          En retard uniquement
+        </label>
         {data && (
           <p className="ml-auto text-sm text-gray-400">
             {data.total} élément{data.total > 1 ? 's' : ''} · {data.pendingCount} en attente
+            {data.lateCount > 0 && <span className="font-semibold text-red-300"> · {data.lateCount} en retard</span>}
           </p>
         )}
       </div>

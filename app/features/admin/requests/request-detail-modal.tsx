@@ -10,6 +10,8 @@ import { ReadOnlyNote, writeControl } from '../ui/read-only-note';
 import { useStatusChange, type LeadRequest } from './inbox-api';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { ConversationPanel } from './conversation-panel';
+import { useConversation } from './conversation-api';
+import { ResponseBadge } from './response-badge';
 import { ConvertToProspect } from './inbox-prospect';
 import { isSlotPast, SlotPastTag, StatusBadge } from './status-badge';
 
@@ -32,6 +34,12 @@ export function PhoneValue({ phone }: { phone: string }) {
       {phone}
     </a>
   );
+}
+
+/** The badge of the request as its conversation last read it: a reply sent from the modal shows at once. */
+function FreshResponseBadge({ request }: { request: LeadRequest }) {
+  const fresh = useConversation(request.id).data?.callbackRequest;
+  return <ResponseBadge request={fresh ?? request} />;
 }
 
 interface RequestDetailModalProps {
@@ -84,6 +92,9 @@ export function RequestDetailModal({ request, onClose }: RequestDetailModalProps
                 {isSlotPast(request.preferredTime, request.status) && <SlotPastTag />}
               </Field>
             )}
+            <Field label="Réponse">
+              <FreshResponseBadge request={request} />
+            </Field>
             {request.processedAt && (
               <Field label="Traité le">
                 {formatDateTime(request.processedAt)}

@@ -6,6 +6,7 @@ import { writeControl } from '../ui/read-only-note';
 import type { LeadRequest } from './inbox-api';
 import { ASAP, PhoneValue } from './request-detail-modal';
 import { isSlotPast, SlotPastTag, StatusBadge } from './status-badge';
+import { ResponseBadge } from './response-badge';
 
 interface RequestsTableProps {
   kind: 'callback' | 'contact';
@@ -104,6 +105,7 @@ function requestColumns(
     },
     { id: 'when', header: kind === 'callback' ? 'Créneau souhaité' : 'Reçu le', cell: ({ row }) => <When kind={kind} row={row.original} /> },
     { id: 'status', header: 'Statut', cell: ({ row }) => <StatusBadge status={row.original.status} /> },
+    { id: 'response', header: 'Réponse', cell: ({ row }) => <ResponseBadge request={row.original} /> },
     { id: 'actions', header: 'Actions', cell: ({ row }) => <RowActions row={row.original} busy={busy} canWrite={canWrite} onOpen={onOpen} onChange={onChange} /> },
   ];
 }
@@ -136,6 +138,7 @@ export function RequestsTable({ kind, rows, busy, canWrite, onOpen, onChange }: 
             <p className="text-gray-300">
               <When kind={kind} row={row} />
             </p>
+            <ResponseBadge request={row} />
             <RowActions row={row} busy={busy} canWrite={canWrite} onOpen={onOpen} onChange={onChange} />
           </li>
         ))}

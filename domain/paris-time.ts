@@ -1,0 +1,61 @@
+const LOCAL_MINUTE = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
+const offsetFormat = new Intl.DateTimeFormat('en-US', { timeZone: 'Europe/Paris', timeZoneName: 'longOffset' });
+const partsFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/Paris',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** Minutes Paris is ahead of UTC at an instant ('GMT+01:00' → 60). */
+function parisOffsetMinutes(at: number): number {
+  const name = offsetFormat.formatToParts(at).find((part) => part.type === 'timeZoneName')?.value ?? 'GMT';
+  const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name);
+  return match ? (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3])) : 0;
+}
+
+/** The instant of a wall-clock time in Paris; days and hours past their range roll over as `Date.UTC` does. */
+export function parisInstant(year: number, month: number, day: number, hour: number, minute: number): number {
+  const asUtc = Date.UTC(year, month - 1, day, hour, minute);
+  const first = asUtc - parisOffsetMinutes(asUtc) * 60_000;
+  return asUtc - parisOffsetMinutes(first) * 60_000;
+}
+
+export interface ParisWallClock {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  /** 0 for Sunday to 6 for Saturday, as `Date.getUTCDay`. */
+  weekday: number;
+}
+
+/** What a clock on a wall in Paris shows at an instant. */
+export function parisWallClock(at: number): ParisWallClock {
+  const parts = Object.fromEntries(partsFormat.formatToParts(at).map((part) => [part.type, Number(part.value)]));
+  const { year, month, day, hour, minute } = parts as Record<string, number>;
+  return {
+    year: year as number,
+    month: month as number,
+    day: day as number,
+    hour: hour as number,
+    minute: minute as number,
+    weekday: new Date(Date.UTC(year as number, (month as number) - 1, day)).getUTCDay(),
+  };
+}
+
+/**
+ * A `datetime-local` value posted by a browser without JavaScript, which cannot say its time zone: read as
+ * Paris time, the agency's (the script-driven form sends an instant from the visitor's own zone). Anything
+ * else is returned as it came, for the schema to judge.
+ */
+export function parisLocalToInstant(value: string): string {
+  const match = LOCAL_MINUTE.exec(value.trim());
+  if (!match) return value;
+  const [, year, month, day, hour, minute] = match.map(Number) as number[];
+  return new Date(parisInstant(year as number, month as number, day as number, hour as number, minute as number)).toISOString();
+}

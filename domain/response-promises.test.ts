@@ -1,0 +1,144 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addWorkingMinutes,
+  formatElapsed,
+  formatWorkingDuration,
+  responseDueAt,
+  responseLabel,
+  responseState,
+  responseTimes,
+  workingMinutesBetween,
+  type PromisedRequest,
+} from './response-promises';
+
+// 2026-11-26 is a Thursday; Paris is at UTC+1 in winter, UTC+2 in summer.
+const at = (iso: string) => new Date(iso);
+
+describe('opening hours', () => {
+  it('adds working minutes inside a day', () => {
+    expect(addWorkingMinutes(at('2026-11-26T09:00:00Z'), 120).toISOString()).toBe('2026-11-26T11:00:00.000Z');
+  });
+
+  it('carries what is left over to the next morning, and over the weekend', () => {
+    // Thursday 16:30 Paris + 2 h → Friday 9:30 Paris.
+    expect(addWorkingMinutes(at('2026-11-26T15:30:00Z'), 120).toISOString()).toBe('2026-11-27T08:30:00.000Z');
+    // Friday 17:00 Paris + 2 h → Monday 10:00 Paris.
+    expect(addWorkingMinutes(at('2026-11-27T16:00:00Z'), 120).toISOString()).toBe('2026-11-30T09:00:00.000Z');
+    // Saturday night → Monday 11:00 Paris.
+    expect(addWorkingMinutes(at('2026-11-28T22:00:00Z'), 120).toISOString()).toBe('2026-11-30T10:00:00.000Z');
+  });
+
+  it('starts a request received before opening at 9 h', () => {
+    expect(addWorkingMinutes(at('2026-11-26T05:00:00Z'), 30).toISOString()).toBe('2026-11-26T08:30:00.000Z');
+  });
+
+  it('follows the change to summer time', () => {
+    // Friday 27 March 2026 17:00 Paris (UTC+1) + 2 h → Monday 30 March 10:00 Paris (UTC+2).
+    expect(addWorkingMinutes(at('2026-03-27T16:00:00Z'), 120).toISOString()).toBe('2026-03-30T08:00:00.000Z');
+  });
+
+  it('counts only open minutes between two instants', () => {
+    expect(workingMinutesBetween(at('2026-11-27T16:00:00Z'), at('2026-11-30T09:00:00Z'))).toBe(120);
+    expect(workingMinutesBetween(at('2026-11-26T10:00:00Z'), at('2026-11-26T09:00:00Z'))).toBe(0);
+    expect(workingMinutesBetween(at('2026-11-28T10:00:00Z'), at('2026-11-29T10:00:00Z'))).toBe(0);
+  });
+});
+
+describe('responseDueAt', () => {
+  it('promises a contact message two working hours', () => {
+    expect(responseDueAt({ source: 'contact', createdAt: '2026-11-26T13:00:00.000Z', preferredTime: null })).toBe('2026-11-26T15:00:00.000Z');
+  });
+
+  it('promises a callback the next working day at the same hour, or its slot when one is chosen', () => {
+    expect(responseDueAt({ source: 'callback', createdAt: '2026-11-26T13:00:00.000Z', preferredTime: null })).toBe('2026-11-27T13:00:00.000Z');
+    expect(responseDueAt({ source: 'callback', createdAt: '2026-11-26T13:00:00.000Z', preferredTime: '2026-11-29T18:00:00.000Z' })).toBe('2026-11-29T18:00:00.000Z');
+    // A slot already gone when the request arrived is not a promise: the working day applies.
+    expect(responseDueAt({ source: 'callback', createdAt: '2026-11-26T13:00:00.000Z', preferredTime: '2026-11-20T10:00:00.000Z' })).toBe('2026-11-27T13:00:00.000Z');
+  });
+});
+
+describe('responseState and its words', () => {
+  const request = (changes: Partial<PromisedRequest> = {}): PromisedRequest => ({
+    status: 'pending',
+    createdAt: '2026-11-26T09:00:00.000Z',
+    responseDueAt: '2026-11-26T11:00:00.000Z',
+    firstAnsweredAt: null,
+    ...changes,
+  });
+  const now = at('2026-11-26T09:30:00Z');
+
+  it('tells a request waiting, due soon, late and answered', () => {
+    expect(responseLabel(responseState(request(), now), now)).toBe('Réponse avant 12:00');
+    expect(responseLabel(responseState(request(), at('2026-11-26T10:40:00Z')), now)).toBe('Plus que 20 min pour répondre');
+    expect(responseLabel(responseState(request(), at('2026-11-26T12:15:00Z')), now)).toBe('En retard depuis 12:00');
+    expect(responseLabel(responseState(request({ firstAnsweredAt: '2026-11-26T10:05:00.000Z' }), now), now)).toBe('Répondu en 1 h 05');
+    expect(responseLabel(responseState(request({ firstAnsweredAt: '2026-11-26T13:00:00.000Z' }), now), now)).toBe('Répondu en 4 h (hors délai)');
+  });
+
+  it('names the day of a deadline that is not today', () => {
+    const state = responseState(request({ responseDueAt: '2026-11-30T09:00:00.000Z' }), now);
+    expect(responseLabel(state, now)).toBe('Réponse avant lun. 30 nov., 10:00');
+  });
+
+  it('expects nothing of a cancelled request that was never answered', () => {
+    expect(responseState(request({ status: 'cancelled' }), now)).toEqual({ kind: 'none' });
+  });
+
+  it('gives the time an answer took as a clock counts it, and in opening hours apart', () => {
+    // Friday 17:00 Paris, answered Monday 9:30 Paris: within its deadline of Monday 10:00.
+    const friday = request({ createdAt: '2026-11-27T16:00:00.000Z', responseDueAt: '2026-11-30T09:00:00.000Z', firstAnsweredAt: '2026-11-30T08:30:00.000Z' });
+    expect(responseState(friday, now)).toEqual({ kind: 'answered', tookMinutes: 3870, workingMinutes: 90, onTime: true });
+    expect(responseLabel(responseState(friday, now), now)).toBe('Répondu en 2 j 16 h');
+  });
+
+  it('counts a late weekend in working time only', () => {
+    const friday = request({ createdAt: '2026-11-27T14:00:00.000Z', responseDueAt: '2026-11-27T16:00:00.000Z' });
+    expect(responseState(friday, at('2026-11-29T20:00:00Z'))).toEqual({ kind: 'late', dueAt: '2026-11-27T16:00:00.000Z', lateMinutes: 60 });
+  });
+});
+
+describe('formatWorkingDuration', () => {
+  it('writes a span as a clock counts it', () => {
+    expect(formatElapsed(40)).toBe('40 min');
+    expect(formatElapsed(125)).toBe('2 h 05');
+    expect(formatElapsed(180)).toBe('3 h');
+    expect(formatElapsed(2 * 1440 + 16 * 60 + 30)).toBe('2 j 16 h');
+    expect(formatElapsed(1440)).toBe('1 j');
+  });
+
+  it('writes minutes, hours and working days', () => {
+    expect(formatWorkingDuration(0)).toBe('0 min');
+    expect(formatWorkingDuration(59)).toBe('59 min');
+    expect(formatWorkingDuration(60)).toBe('1 h');
+    expect(formatWorkingDuration(605)).toBe('10 h 05');
+    expect(formatWorkingDuration(4 * 540 + 10)).toBe('4 j ouvrés');
+  });
+});
+
+describe('responseTimes', () => {
+  const now = at('2026-11-26T16:00:00Z');
+  const received = (createdAt: string, dueAt: string, answeredAt: string | null, status: PromisedRequest['status'] = 'completed'): PromisedRequest => ({
+    status,
+    createdAt,
+    responseDueAt: dueAt,
+    firstAnsweredAt: answeredAt,
+  });
+
+  it('gives the answered share within the promise and the median', () => {
+    const requests = [
+      received('2026-11-26T09:00:00.000Z', '2026-11-26T11:00:00.000Z', '2026-11-26T09:30:00.000Z'),
+      received('2026-11-26T09:00:00.000Z', '2026-11-26T11:00:00.000Z', '2026-11-26T10:00:00.000Z'),
+      received('2026-11-26T09:00:00.000Z', '2026-11-26T11:00:00.000Z', '2026-11-26T12:00:00.000Z'),
+      received('2026-11-26T09:00:00.000Z', '2026-11-26T11:00:00.000Z', null, 'cancelled'),
+    ];
+    expect(responseTimes([...requests, received('2026-11-26T15:00:00.000Z', '2026-11-26T17:00:00.000Z', null, 'pending')], now)).toEqual({
+      answered: 3,
+      onTime: 2,
+      medianMinutes: 60,
+    });
+  });
+
+  it('has no median without an answer', () => {
+    expect(responseTimes([], now)).toEqual({ answered: 0, onTime: 0, medianMinutes: null });
+  });
+});

@@ -1,0 +1,188 @@
+import type { RequestSource, RequestStatus } from './inbox';
+import { parisInstant, parisWallClock } from './paris-time';
+
+/**
+ * The answer the site promises each request (public-site §1: a contact message answered within 2 h, a callback
+ * within 24 h), counted in the agency's opening hours: Monday to Friday, 9 h to 18 h, Paris time
+ * (docs/decisions/0374-response-promises.md).
+ */
+export const OPENING_HOURS = { from: 9, to: 18, days: [1, 2, 3, 4, 5] } as const;
+const WORKING_DAY_MINUTES = (OPENING_HOURS.to - OPENING_HOURS.from) * 60;
+
+/** Working minutes each source is promised; a callback's 24 h is the next working day at the same hour. */
+export const PROMISED_MINUTES: Record<RequestSource, number> = { contact: 2 * 60, callback: WORKING_DAY_MINUTES };
+
+export const promiseLabels: Record<RequestSource, string> = {
+  contact: 'réponse promise sous 2 h ouvrées',
+  callback: 'rappel promis sous 24 h (le jour ouvré suivant) ou au créneau choisi',
+};
+
+/** From this close to its deadline, a request waiting for its answer is shown as urgent and announced by e-mail. */
+export const DUE_SOON_MINUTES = 30;
+
+const MINUTE = 60_000;
+const isOpenDay = (weekday: number) => (OPENING_HOURS.days as readonly number[]).includes(weekday);
+
+/** The opening and closing instants of the Paris day holding `at`, `offset` days later. */
+function dayWindow(at: number, offset = 0) {
+  const clock = parisWallClock(at);
+  const day = clock.day + offset;
+  const open = parisInstant(clock.year, clock.month, day, OPENING_HOURS.from, 0);
+  return { open, close: parisInstant(clock.year, clock.month, day, OPENING_HOURS.to, 0), weekday: parisWallClock(open).weekday };
+}
+
+/** The first open instant at or after `at`. */
+function nextOpen(at: number): number {
+  for (let offset = 0; offset < 14; offset += 1) {
+    const window = dayWindow(at, offset);
+    if (!isOpenDay(window.weekday)) continue;
+    if (offset > 0 || at < window.open) return window.open;
+    if (at < window.close) return at;
+  }
+  throw new Error('Aucune heure ouvrée dans les deux semaines');
+}
+
+/** The instant `minutes` working minutes after `start`. */
+export function addWorkingMinutes(start: Date, minutes: number): Date {
+  let at = nextOpen(start.getTime());
+  let left = minutes;
+  for (;;) {
+    const { close } = dayWindow(at);
+    const available = (close - at) / MINUTE;
+    if (left <= available) return new Date(at + left * MINUTE);
+    left -= available;
+    at = nextOpen(close);
+  }
+}
+
+/** Working minutes between two instants; 0 when `to` is not after `from`. */
+export function workingMinutesBetween(from: Date, to: Date): number {
+  const end = to.getTime();
+  let at = nextOpen(from.getTime());
+  let total = 0;
+  while (at < end) {
+    const { close } = dayWindow(at);
+    total += (Math.min(close, end) - at) / MINUTE;
+    at = nextOpen(close);
+  }
+  return Math.round(total);
+}
+
+/**
+ * When a request must have had its first answer: a callback at the slot the visitor chose when it is still to
+ * come, otherwise its promise counted in opening hours from its arrival.
+ */
+export function responseDueAt(request: { source: RequestSource; createdAt: string; preferredTime: string | null }): string {
+  const created = new Date(request.createdAt);
+  const slot = request.preferredTime ? Date.parse(request.preferredTime) : Number.NaN;
+  if (request.source === 'callback' && Number.isFinite(slot) && slot > created.getTime()) return new Date(slot).toISOString();
+  return addWorkingMinutes(created, PROMISED_MINUTES[request.source]).toISOString();
+}
+
+export interface PromisedRequest {
+  status: RequestStatus;
+  createdAt: string;
+  responseDueAt: string | null;
+  firstAnsweredAt: string | null;
+}
+
+export type ResponseState =
+  | { kind: 'waiting'; dueAt: string; leftMinutes: number }
+  | { kind: 'dueSoon'; dueAt: string; leftMinutes: number }
+  | { kind: 'late'; dueAt: string; lateMinutes: number }
+  /** `tookMinutes` as a clock counts them, `workingMinutes` in opening hours only. */
+  | { kind: 'answered'; tookMinutes: number; workingMinutes: number; onTime: boolean }
+  | { kind: 'none' };
+
+/** Where a request stands against its promise at `now`; time left in minutes, time late in working minutes. */
+export function responseState(request: PromisedRequest, now: Date): ResponseState {
+  const { responseDueAt: dueAt, firstAnsweredAt } = request;
+  if (firstAnsweredAt) {
+    return {
+      kind: 'answered',
+      tookMinutes: Math.max(0, Math.round((Date.parse(firstAnsweredAt) - Date.parse(request.createdAt)) / MINUTE)),
+      workingMinutes: workingMinutesBetween(new Date(request.createdAt), new Date(firstAnsweredAt)),
+      onTime: !dueAt || firstAnsweredAt <= dueAt,
+    };
+  }
+  if (!dueAt || request.status !== 'pending') return { kind: 'none' };
+  const due = new Date(dueAt);
+  if (due.getTime() <= now.getTime()) return { kind: 'late', dueAt, lateMinutes: workingMinutesBetween(due, now) };
+  const leftMinutes = Math.max(1, Math.ceil((due.getTime() - now.getTime()) / MINUTE));
+  return { kind: leftMinutes <= DUE_SOON_MINUTES ? 'dueSoon' : 'waiting', dueAt, leftMinutes };
+}
+
+/** '25 min', '1 h 05', '3 h', then working days past three: '4 j ouvrés'. */
+export function formatWorkingDuration(minutes: number): string {
+  const whole = Math.max(0, Math.round(minutes));
+  if (whole < 60) return `${whole} min`;
+  if (whole >= 3 * WORKING_DAY_MINUTES) return `${Math.floor(whole / WORKING_DAY_MINUTES)} j ouvrés`;
+  const hours = Math.floor(whole / 60);
+  const rest = whole % 60;
+  return rest ? `${hours} h ${String(rest).padStart(2, '0')}` : `${hours} h`;
+}
+
+const time = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', hour: '2-digit', minute: '2-digit' });
+const dayAndTime = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
+const parisDay = (at: Date) => {
+  const clock = parisWallClock(at.getTime());
+  return `${clock.year}-${clock.month}-${clock.day}`;
+};
+
+/** A span as a clock counts it: '40 min', '2 h 05', then '2 j 16 h'. */
+export function formatElapsed(minutes: number): string {
+  const whole = Math.max(0, Math.round(minutes));
+  if (whole < 60) return `${whole} min`;
+  if (whole < 24 * 60) {
+    const rest = whole % 60;
+    return rest ? `${Math.floor(whole / 60)} h ${String(rest).padStart(2, '0')}` : `${whole / 60} h`;
+  }
+  const hours = Math.floor((whole % (24 * 60)) / 60);
+  return `${Math.floor(whole / (24 * 60))} j${hours ? ` ${hours} h` : ''}`;
+}
+
+/** '14:30' on the same Paris day as `now`, 'lun. 1 déc., 10:30' otherwise. */
+export function formatDeadline(dueAt: string, now: Date): string {
+  const due = new Date(dueAt);
+  return parisDay(due) === parisDay(now) ? time.format(due) : dayAndTime.format(due);
+}
+
+/** The words of a badge: what the agency sees beside each request. */
+export function responseLabel(state: ResponseState, now: Date): string {
+  switch (state.kind) {
+    case 'waiting':
+      return `Réponse avant ${formatDeadline(state.dueAt, now)}`;
+    case 'dueSoon':
+      return `Plus que ${formatElapsed(state.leftMinutes)} pour répondre`;
+    case 'late':
+      return `En retard depuis ${formatDeadline(state.dueAt, now)}`;
+    case 'answered':
+      return `Répondu en ${formatElapsed(state.tookMinutes)}${state.onTime ? '' : ' (hors délai)'}`;
+    case 'none':
+      return 'Sans réponse attendue';
+  }
+}
+
+export interface ResponseTimes {
+  /** Requests received in the period that had their first answer, and those of them within their promise. */
+  answered: number;
+  onTime: number;
+  /** Median working minutes to the first answer (opening hours only); null without any answer. */
+  medianMinutes: number | null;
+}
+
+/** The figures of the dashboard's card from the requests received in the period. */
+export function responseTimes(received: PromisedRequest[], now: Date): ResponseTimes {
+  const tooks: number[] = [];
+  let onTime = 0;
+  for (const request of received) {
+    const state = responseState(request, now);
+    if (state.kind !== 'answered') continue;
+    tooks.push(state.workingMinutes);
+    if (state.onTime) onTime += 1;
+  }
+  tooks.sort((a, b) => a - b);
+  const middle = tooks.length >> 1;
+  const medianMinutes = tooks.length === 0 ? null : tooks.length % 2 ? tooks[middle]! : Math.round((tooks[middle - 1]! + tooks[middle]!) / 2);
+  return { answered: tooks.length, onTime, medianMinutes };
+}
