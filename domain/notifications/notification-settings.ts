@@ -64,6 +64,8 @@ export const notificationSettingsSchema = z.object({
   followUpDigestHour: z.number({ error: notificationMessages.digestHour }).int(notificationMessages.digestHour).min(0, notificationMessages.digestHour).max(23, notificationMessages.digestHour),
   /** An e-mail when a request nears its answer deadline unanswered (docs/decisions/0374-response-promises.md). */
   responseAlerts: toggle,
+  /** Each Monday, the week before in one e-mail (docs/decisions/0375-weekly-report.md). */
+  weeklyReport: toggle,
 });
 export type NotificationSettings = z.output<typeof notificationSettingsSchema>;
 
@@ -77,6 +79,7 @@ export const notificationDefaults: NotificationSettings = {
   followUpDigest: true,
   followUpDigestHour: 8,
   responseAlerts: true,
+  weeklyReport: true,
 };
 
 export const notificationSettingKeys: Record<keyof NotificationSettings, string> = {
@@ -89,6 +92,7 @@ export const notificationSettingKeys: Record<keyof NotificationSettings, string>
   followUpDigest: 'follow-up-digest',
   followUpDigestHour: 'follow-up-digest-hour',
   responseAlerts: 'response-alerts',
+  weeklyReport: 'weekly-report',
 };
 
 export const notificationSettingLabels: Record<keyof NotificationSettings, string> = {
@@ -101,6 +105,7 @@ export const notificationSettingLabels: Record<keyof NotificationSettings, strin
   followUpDigest: 'Récapitulatif quotidien des relances',
   followUpDigestHour: "Heure d'envoi du récapitulatif",
   responseAlerts: 'Alerte des réponses promises',
+  weeklyReport: 'Rapport de la semaine',
 };
 
 /** The sources a new lead comes from, each with its switch. */

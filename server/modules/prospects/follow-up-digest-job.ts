@@ -35,15 +35,9 @@ export function followUpDigestJob({ db, notifier, log, publicUrl }: DigestJobOpt
       const { day, hour } = parisClock(now);
       if (!current.followUpDigest || hour < current.followUpDigestHour) return;
       // The day's digest is made once, at its hour: a follow-up set for today later on waits for tomorrow's.
-      if (!(await settings.claimDay(DIGEST_DAY_KEY, day, now))) return;
-      // False until the day's work is over: nothing due, or the e-mail sent. Otherwise the day is given back.
-      let done = false;
-      try {
+      await settings.oncePer(DIGEST_DAY_KEY, day, now, async () => {
         const due = await prospects.dueBy(day, DIGEST_MAX_LINES);
-        if (due.total === 0) {
-          done = true;
-          return;
-        }
+        if (due.total === 0) return true;
         const mail = followUpDigestMail({
           day,
           followUps: due.prospects,
@@ -52,11 +46,10 @@ export function followUpDigestJob({ db, notifier, log, publicUrl }: DigestJobOpt
           publicUrl,
           hour: current.followUpDigestHour,
         });
-        done = await notifier.mailRecipients(mail);
-        if (!done) log.error({ day }, "Récapitulatif des relances non envoyé : le serveur d'e-mail l'a refusé, nouvel essai dans cinq minutes");
-      } finally {
-        if (!done) await settings.releaseDay(DIGEST_DAY_KEY, day, now);
-      }
+        const sent = await notifier.mailRecipients(mail);
+        if (!sent) log.error({ day }, "Récapitulatif des relances non envoyé : le serveur d'e-mail l'a refusé, nouvel essai dans cinq minutes");
+        return sent;
+      });
     },
   };
 }

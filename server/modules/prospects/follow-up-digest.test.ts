@@ -30,7 +30,7 @@ describe.each(databaseKinds)('the morning digest of follow-ups on %s', (kind) =>
     ctx = await buildTestApp(kind, { RATE_LIMITS: 'off', SMTP_URL: smtp.url, MAIL_TO: 'agence@exemple.fr', PUBLIC_URL: 'https://agence.exemple.fr' });
     admin = await loginAs(ctx);
     ids = await insertProspects(ctx.db, followUps);
-    const saved = await ctx.app.inject({ method: 'PUT', url: '/api/admin/settings', headers: { 'x-api-key': admin.token }, payload: { notificationRecipients: 'ventes@exemple.fr' } });
+    const saved = await ctx.app.inject({ method: 'PUT', url: '/api/admin/settings', headers: { 'x-api-key': admin.token }, payload: { notificationRecipients: 'ventes@exemple.fr', weeklyReport: false } });
     expect(saved.statusCode, saved.body).toBe(200);
   });
   afterAll(async () => {
@@ -79,6 +79,9 @@ describe.each(databaseKinds)('the follow-up digest across instances on %s', (kin
     const instances = await buildTwoInstances(kind, { SMTP_URL: smtp.url, MAIL_TO: 'agence@exemple.fr' });
     try {
       await insertProspects(instances.first.db, followUps.slice(0, 2));
+      // 2 March 2026 is a Monday: the weekly report stays quiet, only the digest reaches the SMTP server. Each
+      // instance reads the change at once (their settings are cached for a second).
+      for (const instance of [instances.first, instances.second]) await settingsService(instance.db).update({ weeklyReport: false }, 'admin');
       await Promise.all([instances.first.jobs.tick(at('07:30:00')), instances.second.jobs.tick(at('07:30:00'))]);
       expect(smtp.received).toHaveLength(1);
       expect(smtp.received[0]!.to).toEqual(['agence@exemple.fr']);

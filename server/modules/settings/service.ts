@@ -66,6 +66,20 @@ function createSettingsService(db: Database) {
     /** Daily work done once across instances: see the repository's `claimDay` and `releaseDay`. */
     claimDay: (key: string, day: string, at = new Date()) => repository.claimDay(key, day, at),
     releaseDay: (key: string, day: string, at = new Date()) => repository.releaseDay(key, day, at),
+    /**
+     * Work done once per day (or week) across instances: the period is claimed before `work` runs, and given back
+     * when `work` answers false or throws, so that a later try does it. False when another run had claimed it.
+     */
+    async oncePer(key: string, period: string, at: Date, work: () => Promise<boolean>): Promise<boolean> {
+      if (!(await repository.claimDay(key, period, at))) return false;
+      let done = false;
+      try {
+        done = await work();
+      } finally {
+        if (!done) await repository.releaseDay(key, period, at);
+      }
+      return true;
+    },
 
     /** The screen's view: values, the latest change and the last ten changes. */
     async overview() {

@@ -96,7 +96,7 @@ export function NotificationSettingsSection() {
           </div>
         </fieldset>
         <fieldset>
-          <legend className="mb-2 text-sm font-medium text-gray-200">Relances et délais</legend>
+          <legend className="mb-2 text-sm font-medium text-gray-200">Relances, délais et rapports</legend>
           <div className="grid gap-3 md:grid-cols-2">
             <SettingSwitch
               label="Récapitulatif quotidien des relances"
@@ -117,6 +117,12 @@ export function NotificationSettingsSection() {
               description="Un e-mail aux destinataires pour chaque demande sans réponse une demi-heure avant l’échéance promise (2 h ouvrées pour un message, le jour ouvré suivant ou le créneau choisi pour un rappel)."
               disabled={disabled}
               {...form.register('responseAlerts')}
+            />
+            <SettingSwitch
+              label="Rapport de la semaine"
+              description="Chaque lundi à l’heure du récapitulatif, un e-mail aux destinataires avec la semaine écoulée : audience, leads, réponses dans les délais, pipeline et campagnes."
+              disabled={disabled}
+              {...form.register('weeklyReport')}
             />
           </div>
         </fieldset>

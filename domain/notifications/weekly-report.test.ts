@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { change, lastWeek, weeklyReportMail, type WeeklyFigures } from './weekly-report';
+
+const figures: WeeklyFigures = {
+  from: '2026-11-16',
+  to: '2026-11-22',
+  audience: {
+    visitors: 1234,
+    previousVisitors: 1100,
+    pageViews: 3456,
+    pages: [
+      { page: '/', pageViews: 1500 },
+      { page: '/contact', pageViews: 400 },
+    ],
+    sources: [
+      { source: 'direct', visitors: 300 },
+      { source: 'search', visitors: 700 },
+      { source: 'social', visitors: 0 },
+      { source: 'campaign', visitors: 0 },
+      { source: 'referral', visitors: 0 },
+    ],
+  },
+  leads: { total: 18, previousTotal: 15, bySource: { contact: 9, callback: 4, 'super-assistant': 5, manuel: 0, import: 0 } },
+  answers: { received: 13, answered: 12, onTime: 11, medianMinutes: 42, late: 1 },
+  pipeline: { openCount: 34, openValue: 120_000, wonCount: 2, wonValue: 15_000 },
+  campaigns: [{ campaign: 'Salon Lyon', clicks: 120, scans: 30, leads: 4, estimatedValue: 24_000 }],
+};
+
+const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+
+describe('lastWeek', () => {
+  it('gives the Monday to Sunday before the Paris week, and tells a Monday', () => {
+    // Monday 30 November 2026, 7:30 UTC = 8:30 in Paris.
+    expect(lastWeek(new Date('2026-11-30T07:30:00Z'))).toEqual({ from: '2026-11-23', to: '2026-11-29', monday: true, hour: 8 });
+    // Sunday 29 November, 23:30 UTC is already Monday 0:30 in Paris.
+    expect(lastWeek(new Date('2026-11-29T23:30:00Z'))).toEqual({ from: '2026-11-23', to: '2026-11-29', monday: true, hour: 0 });
+    expect(lastWeek(new Date('2026-11-26T12:00:00Z'))).toMatchObject({ from: '2026-11-16', to: '2026-11-22', monday: false });
+  });
+});
+
+describe('change', () => {
+  it.each([
+    [0, 0, 'stable'],
+    [3, 0, 'en hausse, aucune la semaine précédente'],
+    [12, 10, '+20 % sur la semaine précédente'],
+    [9, 10, '-10 % sur la semaine précédente'],
+  ])('writes %i against %i as %s', (current, previous, text) => expect(change(current, previous)).toBe(text));
+});
+
+describe('weeklyReportMail', () => {
+  it('tells the week in French, each part with its figures, and links the dashboard', () => {
+    const mail = weeklyReportMail(figures, 'https://agence.exemple.fr');
+    expect(plain(mail.subject)).toBe('[Semaine du lundi 16 novembre au dimanche 22 novembre 2026] 1 234 visiteurs, 18 leads');
+    const text = plain(mail.text);
+    expect(text).toContain('- Visiteurs : 1 234 (+12 % sur la semaine précédente)');
+    expect(text).toContain('- Pages les plus vues : / (1 500), /contact (400)');
+    expect(text).toContain('- Provenance : Moteurs de recherche 70 %, Accès direct 30 %');
+    expect(text).toContain('- 18 leads (+20 % sur la semaine précédente) : Contact 9, Rappel 4, Super assistant 5');
+    expect(text).toContain('- Réponses dans les délais promis : 92 % (11 sur 12), première réponse en 42 min (médiane, heures ouvrées)');
+    expect(text).toContain('- En retard en ce moment : 1 demande sans réponse après l’échéance promise');
+    expect(text).toContain('- En cours : 34 prospects, 120 000 € estimés');
+    expect(text).toContain('- Clients : 2 prospects, 15 000 €');
+    expect(text).toContain('- Salon Lyon : 120 clics, 30 scans QR, 4 leads, 24 000 € estimés');
+    expect(text).toContain('Le tableau de bord : https://agence.exemple.fr/admin#dashboard');
+  });
+
+  it('says so when a week had no answer and no campaign click', () => {
+    const quiet = weeklyReportMail(
+      { ...figures, answers: { received: 2, answered: 0, onTime: 0, medianMinutes: null, late: 0 }, campaigns: [] },
+      'https://agence.exemple.fr',
+    );
+    expect(quiet.text).toContain('- Aucune réponse enregistrée aux 2 demandes de la semaine');
+    expect(quiet.text).toContain('- Aucun clic sur les liens suivis cette semaine');
+    expect(quiet.text).not.toContain('En retard en ce moment');
+  });
+});

@@ -1,0 +1,111 @@
+import { adminLink } from '../admin-links';
+import { trafficSourceLabels, type TrafficSource } from '../analytics/traffic-funnel';
+import { trendSourceLabels, type TrendSource } from '../api/trends-answers';
+import { formatEuros } from '../euros';
+import { formatWorkingDuration } from '../response-promises';
+import { parisClock } from './follow-up-digest';
+
+/** Pages and campaigns named in the report, the first ones. */
+export const REPORT_TOP = 3;
+/** The panel's first section, which the report's link opens. */
+export const DASHBOARD_HASH = 'dashboard';
+
+const DAY_MS = 86_400_000;
+const shiftDay = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+
+/** The Monday to Sunday before the Paris week holding `now`, as days 'AAAA-MM-JJ'; and whether `now` is a Monday. */
+export function lastWeek(now: Date): { from: string; to: string; monday: boolean; hour: number } {
+  const { day, hour } = parisClock(now);
+  const weekday = (new Date(`${day}T12:00:00Z`).getUTCDay() + 6) % 7;
+  const thisMonday = shiftDay(day, -weekday);
+  return { from: shiftDay(thisMonday, -7), to: shiftDay(thisMonday, -1), monday: weekday === 0, hour };
+}
+
+/** What the report says of one week, each figure with the week before where it has one. */
+export interface WeeklyFigures {
+  from: string;
+  to: string;
+  audience: {
+    visitors: number;
+    previousVisitors: number;
+    pageViews: number;
+    pages: Array<{ page: string; pageViews: number }>;
+    sources: Array<{ source: TrafficSource; visitors: number }>;
+  };
+  leads: { total: number; previousTotal: number; bySource: Partial<Record<TrendSource, number>> };
+  /** The answers to the contact messages and callbacks received in the week; `late` is counted at sending. */
+  answers: { received: number; answered: number; onTime: number; medianMinutes: number | null; late: number };
+  /** The pipeline as it stands at sending. */
+  pipeline: { openCount: number; openValue: number; wonCount: number; wonValue: number };
+  campaigns: Array<{ campaign: string; clicks: number; scans: number; leads: number; estimatedValue: number }>;
+}
+
+const number = (value: number) => value.toLocaleString('fr-FR');
+const plural = (count: number, word: string) => `${number(count)} ${word}${count > 1 ? 's' : ''}`;
+const longDay = new Intl.DateTimeFormat('fr-FR', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long' });
+const yearOf = (day: string) => day.slice(0, 4);
+
+/** '+12 %', '-5 %', 'stable', or 'nouveau' when the week before had none. */
+export function change(current: number, previous: number): string {
+  if (previous === 0) return current === 0 ? 'stable' : 'en hausse, aucune la semaine précédente';
+  const percent = Math.round(((current - previous) / previous) * 100);
+  return percent === 0 ? 'stable' : `${percent > 0 ? '+' : ''}${percent} % sur la semaine précédente`;
+}
+
+const share = (part: number, whole: number) => (whole > 0 ? `${Math.round((part / whole) * 100)} %` : '-');
+
+/**
+ * The Monday e-mail of the week before, as Plausible's weekly report with the agency's own figures: audience,
+ * leads, the answers the site promised, the pipeline and the campaigns (docs/decisions/0375-weekly-report.md).
+ */
+export function weeklyReportMail(figures: WeeklyFigures, publicUrl: string) {
+  const { audience, leads, answers, pipeline, campaigns } = figures;
+  const period = `du ${longDay.format(new Date(`${figures.from}T12:00:00Z`))} au ${longDay.format(new Date(`${figures.to}T12:00:00Z`))} ${yearOf(figures.to)}`;
+  const sourcesOfLeads = Object.entries(leads.bySource)
+    .filter(([, count]) => (count ?? 0) > 0)
+    .map(([source, count]) => `${trendSourceLabels[source as TrendSource]} ${number(count ?? 0)}`)
+    .join(', ');
+  const visitorSources = audience.sources
+    .filter((entry) => entry.visitors > 0)
+    .sort((a, b) => b.visitors - a.visitors)
+    .map((entry) => `${trafficSourceLabels[entry.source]} ${share(entry.visitors, audience.sources.reduce((sum, s) => sum + s.visitors, 0))}`)
+    .join(', ');
+  const lines = [
+    'Bonjour,',
+    '',
+    `Voici la semaine ${period}.`,
+    '',
+    'Audience du site',
+    `- Visiteurs : ${number(audience.visitors)} (${change(audience.visitors, audience.previousVisitors)})`,
+    `- Pages vues : ${number(audience.pageViews)}`,
+    ...(audience.pages.length ? [`- Pages les plus vues : ${audience.pages.map((page) => `${page.page} (${number(page.pageViews)})`).join(', ')}`] : []),
+    ...(visitorSources ? [`- Provenance : ${visitorSources}`] : []),
+    '',
+    'Leads',
+    `- ${plural(leads.total, 'lead')} (${change(leads.total, leads.previousTotal)})${sourcesOfLeads ? ` : ${sourcesOfLeads}` : ''}`,
+    answers.answered > 0
+      ? `- Réponses dans les délais promis : ${share(answers.onTime, answers.answered)} (${number(answers.onTime)} sur ${number(answers.answered)}), première réponse en ${formatWorkingDuration(answers.medianMinutes ?? 0)} (médiane, heures ouvrées)`
+      : `- Aucune réponse enregistrée aux ${plural(answers.received, 'demande')} de la semaine`,
+    ...(answers.late > 0 ? [`- En retard en ce moment : ${plural(answers.late, 'demande')} sans réponse après l’échéance promise`] : []),
+    '',
+    'Pipeline',
+    `- En cours : ${plural(pipeline.openCount, 'prospect')}, ${formatEuros(pipeline.openValue)} estimés`,
+    `- Clients : ${plural(pipeline.wonCount, 'prospect')}, ${formatEuros(pipeline.wonValue)}`,
+    '',
+    'Campagnes (liens suivis)',
+    ...(campaigns.length
+      ? campaigns.map(
+          (entry) =>
+            `- ${entry.campaign || 'Sans campagne'} : ${plural(entry.clicks, 'clic')}, ${plural(entry.scans, 'scan')} QR, ${plural(entry.leads, 'lead')}${entry.estimatedValue ? `, ${formatEuros(entry.estimatedValue)} estimés` : ''}`,
+        )
+      : ['- Aucun clic sur les liens suivis cette semaine']),
+    '',
+    `Le tableau de bord : ${adminLink(publicUrl, DASHBOARD_HASH)}`,
+    '',
+    'Ce rapport part chaque lundi à l’heure du récapitulatif des relances. Réglage : Paramètres › Notifications.',
+  ];
+  return {
+    subject: `[Semaine ${period}] ${plural(audience.visitors, 'visiteur')}, ${plural(leads.total, 'lead')}`,
+    text: lines.join('\n'),
+  };
+}

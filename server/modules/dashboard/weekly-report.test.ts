@@ -1,0 +1,126 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { responseDueAt } from '../../../domain/response-promises';
+import type { Database } from '../../db/database';
+import { loginAs, type AdminCredentials } from '../../test/admin-login';
+import { buildTestApp, databaseKinds, type TestContext } from '../../test/helper';
+import { mailText, startSmtpServer } from '../../test/smtp';
+import { buildTwoInstances } from '../../test/two-instances';
+import { insertProspects } from '../prospects/prospects-fixtures';
+import { settingsService } from '../settings/service';
+import { REPORT_WEEK_KEY, WEEKLY_REPORT_JOB } from './weekly-report-job';
+
+// Monday 30 November 2026: Paris is at UTC+1, so 07:30 UTC is 8:30 in Paris; the week reported is 23-29 November.
+const monday = (time: string) => new Date(`2026-11-30T${time}Z`);
+
+/** A week of the agency: two messages (one answered in time), three prospects, two visitors; one of each the week before. */
+async function seedWeek(db: Database) {
+  const request = (name: string, createdAt: string, firstAnsweredAt: string | null) => ({
+    source: 'contact' as const,
+    name,
+    email: `${name.toLowerCase()}@exemple.fr`,
+    phone: '-',
+    company: '',
+    preferredTime: null,
+    notes: 'Bonjour',
+    status: firstAnsweredAt ? ('completed' as const) : ('pending' as const),
+    createdAt,
+    responseDueAt: responseDueAt({ source: 'contact', createdAt, preferredTime: null }),
+    firstAnsweredAt,
+  });
+  await db
+    .insertInto('callbackRequests')
+    .values([
+      request('Claire', '2026-11-24T10:00:00.000Z', '2026-11-24T10:30:00.000Z'),
+      request('Paul', '2026-11-24T10:00:00.000Z', null),
+      request('Avant', '2026-11-17T10:00:00.000Z', '2026-11-17T10:10:00.000Z'),
+    ])
+    .execute();
+  await insertProspects(db, [
+    { nom: 'Qualifie', email: 'q@exemple.fr', dateAjout: '2026-11-25T09:00:00.000Z', statut: 'Qualifié', estimatedValue: 12_000 },
+    { nom: 'Client', email: 'c@exemple.fr', dateAjout: '2026-11-26T09:00:00.000Z', statut: 'Client', estimatedValue: 5_000 },
+    { nom: 'Lead', email: 'l@exemple.fr', dateAjout: '2026-11-27T09:00:00.000Z', statut: 'Lead' },
+  ]);
+  const view = (visitorKey: string, createdAt: string) => ({ name: 'page_view', page: '/', funnelStage: 'AWARENESS', visitorKey, properties: '{}', createdAt });
+  await db
+    .insertInto('analyticsEvents')
+    .values([view('a', '2026-11-24T09:00:00.000Z'), view('b', '2026-11-25T09:00:00.000Z'), view('c', '2026-11-18T09:00:00.000Z')])
+    .execute();
+}
+
+describe.each(databaseKinds)('the weekly report on %s', (kind) => {
+  let ctx: TestContext;
+  let admin: AdminCredentials;
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  const put = (payload: object) => ctx.app.inject({ method: 'PUT', url: '/api/admin/settings', headers: { 'x-api-key': admin.token }, payload });
+
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+    ctx = await buildTestApp(kind, { RATE_LIMITS: 'off', SMTP_URL: smtp.url, MAIL_TO: 'agence@exemple.fr', PUBLIC_URL: 'https://agence.exemple.fr' });
+    admin = await loginAs(ctx);
+    // The other morning e-mails stay quiet: only the report reaches the SMTP server.
+    expect((await put({ notificationRecipients: 'direction@exemple.fr', followUpDigest: false, responseAlerts: false })).statusCode).toBe(200);
+    await seedWeek(ctx.db);
+  });
+  afterAll(async () => {
+    await ctx.close();
+    await smtp.close();
+  });
+
+  it('waits for Monday at the hour of the digest, then sends the week before once, with its figures', async () => {
+    expect(await ctx.app.jobs.tick(monday('06:30:00'))).toContain(WEEKLY_REPORT_JOB);
+    expect(smtp.received).toHaveLength(0);
+    expect(await ctx.app.jobs.tick(monday('07:30:00'))).toContain(WEEKLY_REPORT_JOB);
+    expect(smtp.received).toHaveLength(1);
+    expect(smtp.received[0]!.to).toEqual(['direction@exemple.fr']);
+    const text = mailText(smtp.received[0]!.raw);
+    expect(text).toContain('Voici la semaine du lundi 23 novembre au dimanche 29 novembre 2026.');
+    expect(text).toContain('- Visiteurs : 2 (+100 % sur la semaine précédente)');
+    expect(text).toContain('- 5 leads (+400 % sur la semaine précédente) : Contact 2, Saisie manuelle 3');
+    expect(text).toContain('- Réponses dans les délais promis : 100 % (1 sur 1), première réponse en 30 min (médiane, heures ouvrées)');
+    expect(text).toContain('- En retard en ce moment : 1 demande sans réponse après l’échéance promise');
+    expect(text).toContain('- En cours : 2 prospects, 12 000 € estimés');
+    expect(text).toContain('- Clients : 1 prospect, 5 000 €');
+    expect(text).toContain('- Aucun clic sur les liens suivis cette semaine');
+    expect(text).toContain('https://agence.exemple.fr/admin#dashboard');
+
+    // Later the same week: already sent.
+    await ctx.app.jobs.tick(new Date('2026-12-01T09:00:00Z'));
+    expect(smtp.received).toHaveLength(1);
+  });
+
+  it('sends nothing once switched off', async () => {
+    smtp.received.length = 0;
+    expect((await put({ weeklyReport: false })).statusCode).toBe(200);
+    await ctx.app.jobs.tick(new Date('2026-12-07T09:00:00Z'));
+    expect(smtp.received).toHaveLength(0);
+    expect((await put({ weeklyReport: 'oui' })).json().fieldErrors.weeklyReport).toBe('Cette option doit valoir oui ou non');
+  });
+});
+
+describe.each(databaseKinds)('the weekly report across instances on %s', (kind) => {
+  it('goes out once when two instances look at the same time', { timeout: 30_000 }, async () => {
+    const smtp = await startSmtpServer();
+    const instances = await buildTwoInstances(kind, { SMTP_URL: smtp.url, MAIL_TO: 'agence@exemple.fr' });
+    try {
+      // Each instance reads the change at once (their settings are cached for a second).
+      for (const instance of [instances.first, instances.second]) await settingsService(instance.db).update({ followUpDigest: false, responseAlerts: false }, 'admin');
+      await Promise.all([instances.first.jobs.tick(monday('07:30:00')), instances.second.jobs.tick(monday('07:30:00'))]);
+      expect(smtp.received).toHaveLength(1);
+    } finally {
+      await instances.close();
+      await smtp.close();
+    }
+  });
+
+  it('gives the week back when the mail server refuses it, so that a later look sends it', { timeout: 30_000 }, async () => {
+    const failing = await startSmtpServer({ failing: true });
+    const ctx = await buildTestApp(kind, { SMTP_URL: failing.url });
+    try {
+      expect(await ctx.app.jobs.tick(monday('07:30:00'))).toContain(WEEKLY_REPORT_JOB);
+      expect(await settingsService(ctx.db).claimDay(REPORT_WEEK_KEY, '2026-11-23')).toBe(true);
+    } finally {
+      await ctx.close();
+      await failing.close();
+    }
+  });
+});

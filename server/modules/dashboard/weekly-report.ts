@@ -1,0 +1,61 @@
+import { CLOSED_STATUSES, WON_STATUS } from '../../../domain/prospects/deal-value';
+import { PROSPECT_STATUSES } from '../../../domain/prospects/prospect-fields';
+import { REPORT_TOP, type WeeklyFigures } from '../../../domain/notifications/weekly-report';
+import { TREND_SOURCES } from '../../../domain/api/trends-answers';
+import type { Database } from '../../db/database';
+import { siteAudience } from '../events/site-audience';
+import { prospectsService } from '../prospects/service';
+import { requestsService } from '../requests/service';
+import { trackingStatsService } from '../tracking-links/stats-service';
+import { leadTrends } from './lead-trends';
+
+const closed: readonly string[] = CLOSED_STATUSES;
+
+/** The figures of the weekly report for the UTC days [from, to], each read through the service that owns it. */
+export async function weeklyFigures(db: Database, publicUrl: string, from: string, to: string, now: Date): Promise<WeeklyFigures> {
+  const period = { from, to };
+  const [audience, trends, answers, board, campaigns] = await Promise.all([
+    siteAudience(db, new URL(publicUrl).hostname).over(period, now),
+    // The trend ending on the week's Sunday: its last seven days are the week, the seven before the week before.
+    leadTrends(db, new Date(`${to}T12:00:00.000Z`)),
+    requestsService(db).responseTimes(new Date(`${from}T00:00:00.000Z`), now, new Date(Date.parse(`${to}T00:00:00.000Z`) + 86_400_000)),
+    prospectsService(db).board(PROSPECT_STATUSES, 0),
+    trackingStatsService(db, publicUrl).campaigns(period, now),
+  ]);
+  const week = trends.days.slice(-7);
+  const open = board.filter((column) => !closed.includes(column.statut));
+  const won = board.find((column) => column.statut === WON_STATUS);
+  return {
+    from,
+    to,
+    audience: {
+      visitors: audience.totals.visitors,
+      previousVisitors: audience.previous.visitors,
+      pageViews: audience.totals.pageViews,
+      pages: audience.pages.slice(0, REPORT_TOP).map(({ page, pageViews }) => ({ page, pageViews })),
+      sources: audience.sources,
+    },
+    leads: {
+      total: trends.week.current,
+      previousTotal: trends.week.previous,
+      bySource: Object.fromEntries(TREND_SOURCES.map((source) => [source, week.reduce((sum, day) => sum + (day.bySource[source] ?? 0), 0)])),
+    },
+    answers: { received: answers.received, answered: answers.answered, onTime: answers.onTime, medianMinutes: answers.medianMinutes, late: answers.late },
+    pipeline: {
+      openCount: open.reduce((sum, column) => sum + column.total, 0),
+      openValue: open.reduce((sum, column) => sum + column.value, 0),
+      wonCount: won?.total ?? 0,
+      wonValue: won?.value ?? 0,
+    },
+    campaigns: campaigns.campaigns
+      .filter((entry) => entry.stats.totals.clicks + entry.stats.totals.scans > 0)
+      .slice(0, REPORT_TOP)
+      .map((entry) => ({
+        campaign: entry.campaign,
+        clicks: entry.stats.totals.clicks,
+        scans: entry.stats.totals.scans,
+        leads: entry.stats.totals.leads,
+        estimatedValue: entry.stats.totals.estimatedValue,
+      })),
+  };
+}
