@@ -6,6 +6,7 @@ import { migrateTo, migrateToLatest } from '../../db/migrate';
 import { mailText, startSmtpServer, waitForMail } from '../../test/smtp';
 import { buildTwoInstances } from '../../test/two-instances';
 import { RESPONSE_ALERT_JOB } from './response-alert-job';
+import { settingsService } from '../settings/service';
 
 const contact = (name: string) => ({ name, email: `${name.toLowerCase()}@exemple.fr`, company: 'Atelier', phone: '', message: 'Un devis, vite.', website: '' });
 
@@ -28,7 +29,7 @@ describe.each(databaseKinds)('the answers promised to each request on %s', (kind
     smtp = await startSmtpServer();
     ctx = await buildTestApp(kind, { RATE_LIMITS: 'off', SMTP_URL: smtp.url, MAIL_TO: 'agence@exemple.fr', PUBLIC_URL: 'https://agence.exemple.fr' });
     admin = await loginAs(ctx);
-    expect((await write('PUT', '/api/admin/settings', { notifyContact: false, notifyCallback: false })).statusCode).toBe(200);
+    expect((await write('PUT', '/api/admin/settings', { notifyContact: false, notifyCallback: false, weeklyReport: false })).statusCode).toBe(200);
   });
   beforeEach(async () => {
     await ctx.db.deleteFrom('callbackRequests').execute();
@@ -161,6 +162,8 @@ describe.each(databaseKinds)('the deadline alerts across instances on %s', (kind
       // The lead notifications of the two posts first, then only the alerts.
       await waitForMail(smtp.received, 2);
       smtp.received.length = 0;
+      // Only the alerts: each instance reads the change at once (their settings are cached for a second).
+      for (const instance of [instances.first, instances.second]) await settingsService(instance.db).update({ weeklyReport: false }, 'admin');
       await instances.first.db.updateTable('callbackRequests').set({ responseDueAt: new Date(now.getTime() - 60_000).toISOString() }).execute();
       await Promise.all([instances.first.jobs.tick(now), instances.second.jobs.tick(now)]);
       await waitForMail(smtp.received, 2);
