@@ -164,6 +164,9 @@ test.describe('lead workflow', () => {
     await page.goto(`/admin#demande-${id}`);
     const detail = page.getByRole('dialog', { name: 'Message de contact' });
     await expect(detail.getByText(`Pouvez-vous me rappeler ? ${stamp}`)).toBeVisible();
+    // What the visitor received on sending is in the thread.
+    await expect(detail.getByRole('list', { name: 'Fil de la conversation' })).toContainText(`Accusé de réception automatique · `);
+    await expect(detail.getByRole('list', { name: 'Fil de la conversation' })).toContainText(`envoyé à message.${stamp}@exemple.fr`);
     await page.keyboard.press('Escape');
     await expect(detail).toBeHidden();
     expect(new URL(page.url()).hash).toBe('');
@@ -200,7 +203,7 @@ test.describe('lead workflow', () => {
     await expect(detail.getByRole('textbox', { name: 'Objet de la réponse' })).toHaveValue('Votre projet, Atelier Lumen');
     await detail.getByRole('button', { name: 'Envoyer la réponse' }).click();
     await expect
-      .poll(() => queryRows<{ subject: string; body: string }>("select subject, body from request_messages where request_id = ? and kind = 'reply'", id))
+      .poll(() => queryRows<{ subject: string; body: string }>("select subject, body from request_messages where request_id = ? and kind = 'reply' and author = 'admin'", id))
       .toEqual([{ subject: 'Votre projet, Atelier Lumen', body: 'Déjà écrit.\n\nBonjour Élodie,\nmerci pour votre message.' }]);
   });
 

@@ -66,6 +66,8 @@ export const notificationSettingsSchema = z.object({
   responseAlerts: toggle,
   /** Each Monday, the week before in one e-mail (docs/decisions/0375-weekly-report.md). */
   weeklyReport: toggle,
+  /** An e-mail to the visitor once a message or callback request is stored (docs/decisions/0376). */
+  visitorAcknowledgement: toggle,
 });
 export type NotificationSettings = z.output<typeof notificationSettingsSchema>;
 
@@ -80,6 +82,7 @@ export const notificationDefaults: NotificationSettings = {
   followUpDigestHour: 8,
   responseAlerts: true,
   weeklyReport: true,
+  visitorAcknowledgement: true,
 };
 
 export const notificationSettingKeys: Record<keyof NotificationSettings, string> = {
@@ -93,6 +96,7 @@ export const notificationSettingKeys: Record<keyof NotificationSettings, string>
   followUpDigestHour: 'follow-up-digest-hour',
   responseAlerts: 'response-alerts',
   weeklyReport: 'weekly-report',
+  visitorAcknowledgement: 'visitor-acknowledgement',
 };
 
 export const notificationSettingLabels: Record<keyof NotificationSettings, string> = {
@@ -106,6 +110,7 @@ export const notificationSettingLabels: Record<keyof NotificationSettings, strin
   followUpDigestHour: "Heure d'envoi du récapitulatif",
   responseAlerts: 'Alerte des réponses promises',
   weeklyReport: 'Rapport de la semaine',
+  visitorAcknowledgement: 'Accusé de réception aux visiteurs',
 };
 
 /** The sources a new lead comes from, each with its switch. */

@@ -3,17 +3,18 @@ import { adminLink, requestHash } from '../../../domain/admin-links';
 import type { Database } from '../../db/database';
 import type { LeadNotifier } from '../notifications/service';
 import { requestsService } from './service';
+import type { Acknowledge } from './acknowledgement';
 
 const slotFormat = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'full', timeStyle: 'short', timeZone: 'Europe/Paris' });
 
 /** The preferred slot as the agency reads it, in Paris time. */
 export const formatSlot = (iso: string | null): string => (iso ? slotFormat.format(new Date(iso)) : 'Dès que possible (sous 24h)');
 
-export function callbackService(db: Database, notifier: LeadNotifier, publicUrl: string) {
+export function callbackService(db: Database, notifier: LeadNotifier, publicUrl: string, acknowledge: Acknowledge) {
   const requests = requestsService(db);
   return {
     /** Stores the request first; the notification is tried only once the row is committed. */
-    async submit(input: CallbackSubmission): Promise<{ id: number; notified: Promise<boolean> }> {
+    async submit(input: CallbackSubmission): Promise<{ id: number; notified: Promise<boolean>; acknowledged: Promise<void> }> {
       const id = await requests.store({
         source: 'callback',
         name: input.name,
@@ -44,7 +45,7 @@ export function callbackService(db: Database, notifier: LeadNotifier, publicUrl:
           ].join('\n'),
         },
       });
-      return { id, notified };
+      return { id, notified, acknowledged: acknowledge(id) };
     },
   };
 }

@@ -5,12 +5,13 @@ import { adminLink, requestHash } from '../../../domain/admin-links';
 import type { Database } from '../../db/database';
 import type { LeadNotifier } from '../notifications/service';
 import { requestsService } from './service';
+import type { Acknowledge } from './acknowledgement';
 
-export function contactService(db: Database, notifier: LeadNotifier, publicUrl: string) {
+export function contactService(db: Database, notifier: LeadNotifier, publicUrl: string, acknowledge: Acknowledge) {
   const requests = requestsService(db);
   return {
     /** Stores the message first; the notification is tried only once the row is committed. */
-    async submit(input: ContactSubmission): Promise<{ id: number; notified: Promise<boolean> }> {
+    async submit(input: ContactSubmission): Promise<{ id: number; notified: Promise<boolean>; acknowledged: Promise<void> }> {
       const subject = input.subject || contactSubject(input.company);
       const id = await requests.store({
         source: 'contact',
@@ -43,7 +44,7 @@ export function contactService(db: Database, notifier: LeadNotifier, publicUrl: 
           ].join('\n'),
         },
       });
-      return { id, notified };
+      return { id, notified, acknowledged: acknowledge(id) };
     },
   };
 }

@@ -25,7 +25,7 @@ describe.each(databaseKinds)('the inbox conversation view on %s', (kind) => {
     admin = await loginAs(ctx);
     reader = await createAndLogin(ctx, admin, 'lectrice', ['ROLE_USER']);
     // No notification e-mail for the leads themselves: the SMTP server then only sees the replies.
-    await write('PUT', '/api/admin/settings', { notifyContact: false, notifyCallback: false });
+    await write('PUT', '/api/admin/settings', { notifyContact: false, notifyCallback: false, visitorAcknowledgement: false });
     ids.lefevre = await post('/api/contact', { name: 'Hélène Lefèvre', email: 'helene@atelier.fr', company: 'Atelier Lumen', phone: '', message: 'Un devis pour une refonte.', website: '' });
     ids.other = await post('/api/contact', { name: 'Paul Martin', email: 'paul@exemple.fr', company: 'Boulangerie', phone: '', message: 'Automatiser la facturation électronique.', website: '' });
     const base = { phone: '06 12 34 56 78', email: '', company: '', website: '' };

@@ -29,7 +29,7 @@ describe.each(databaseKinds)('the answers promised to each request on %s', (kind
     smtp = await startSmtpServer();
     ctx = await buildTestApp(kind, { RATE_LIMITS: 'off', SMTP_URL: smtp.url, MAIL_TO: 'agence@exemple.fr', PUBLIC_URL: 'https://agence.exemple.fr' });
     admin = await loginAs(ctx);
-    expect((await write('PUT', '/api/admin/settings', { notifyContact: false, notifyCallback: false, weeklyReport: false })).statusCode).toBe(200);
+    expect((await write('PUT', '/api/admin/settings', { notifyContact: false, notifyCallback: false, visitorAcknowledgement: false, weeklyReport: false })).statusCode).toBe(200);
   });
   beforeEach(async () => {
     await ctx.db.deleteFrom('callbackRequests').execute();
@@ -159,8 +159,8 @@ describe.each(databaseKinds)('the deadline alerts across instances on %s', (kind
         expect(posted.statusCode, posted.body).toBe(201);
       }
       const now = new Date();
-      // The lead notifications of the two posts first, then only the alerts.
-      await waitForMail(smtp.received, 2);
+      // The lead notifications and acknowledgements of the two posts first, then only the alerts.
+      await waitForMail(smtp.received, 4);
       smtp.received.length = 0;
       // Only the alerts: each instance reads the change at once (their settings are cached for a second).
       for (const instance of [instances.first, instances.second]) await settingsService(instance.db).update({ weeklyReport: false }, 'admin');

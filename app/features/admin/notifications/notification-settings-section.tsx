@@ -126,6 +126,17 @@ export function NotificationSettingsSection() {
             />
           </div>
         </fieldset>
+        <fieldset>
+          <legend className="mb-2 text-sm font-medium text-gray-200">Visiteurs</legend>
+          <div className="grid gap-3 md:grid-cols-2">
+            <SettingSwitch
+              label="Accusé de réception aux visiteurs"
+              description="Un e-mail au visiteur dès que son message ou sa demande de rappel est enregistré, avec l’heure à laquelle vous lui répondrez ; gardé dans la conversation de la demande."
+              disabled={disabled}
+              {...form.register('visitorAcknowledgement')}
+            />
+          </div>
+        </fieldset>
         <TextField
           label="Webhook (facultatif)"
           type="url"

@@ -8,6 +8,7 @@ import { useAddNote, useAssign, useConversation, useSendReply } from './conversa
 import type { LeadRequest } from './inbox-api';
 import { errorMessage } from '../../../api/error-message';
 import { fillTemplate } from '../../../../domain/reply-templates';
+import { ACKNOWLEDGEMENT_AUTHOR } from '../../../../domain/notifications/acknowledgement';
 import { useReplyTemplates } from './reply-templates-api';
 
 const field = 'mt-1 block w-full rounded-xl border border-ink-600 bg-ink-900 px-3 py-2 text-sm text-gray-100 focus:border-brand-400 focus:outline-none focus:ring-2 focus:ring-brand-400/40 disabled:opacity-60';
@@ -21,7 +22,7 @@ function Entry({ entry }: { entry: ThreadMessage }) {
     <li className={`rounded-xl border p-3 ${isNote ? 'border-amber-500/40 bg-amber-500/5' : 'border-ink-700 bg-ink-950/60'}`}>
       <p className="text-xs text-gray-400">
         <span className="font-semibold text-gray-200">{entry.author}</span> · {formatDateTime(entry.createdAt)}
-        {isNote ? ' · note interne' : ` · réponse à ${entry.recipient} (${entry.delivery ? deliveryLabels[entry.delivery] : '-'})`}
+        {isNote ? ' · note interne' : ` · ${entry.author === ACKNOWLEDGEMENT_AUTHOR ? 'envoyé' : 'réponse'} à ${entry.recipient} (${entry.delivery ? deliveryLabels[entry.delivery] : '-'})`}
       </p>
       {!isNote && <p className="mt-1 font-semibold text-white">{entry.subject}</p>}
       <p className="mt-1 whitespace-pre-wrap break-words text-sm text-gray-100">{entry.body}</p>

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { responseDueAt } from '../response-promises';
+import { acknowledgementMail, isOpenAt, type AcknowledgedRequest } from './acknowledgement';
+
+const request = (changes: Partial<AcknowledgedRequest>): AcknowledgedRequest => {
+  const base = { source: 'contact' as const, name: 'Hélène Lefèvre', phone: '06 12 34 56 78', createdAt: '2026-11-26T13:00:00.000Z', preferredTime: null, ...changes };
+  return { ...base, responseDueAt: responseDueAt(base), ...changes };
+};
+const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+
+describe('isOpenAt', () => {
+  it('is open on weekdays from 9 h to 18 h in Paris', () => {
+    expect(isOpenAt(new Date('2026-11-26T08:00:00Z'))).toBe(true); // Thursday 9:00
+    expect(isOpenAt(new Date('2026-11-26T17:00:00Z'))).toBe(false); // Thursday 18:00
+    expect(isOpenAt(new Date('2026-11-28T10:00:00Z'))).toBe(false); // Saturday
+  });
+});
+
+describe('acknowledgementMail', () => {
+  it('tells a visitor who wrote during opening hours when the answer comes', () => {
+    const mail = acknowledgementMail(request({}), 'https://agence.exemple.fr');
+    expect(mail.subject).toBe('Nous avons bien reçu votre message');
+    expect(plain(mail.text)).toBe(
+      [
+        'Bonjour Hélène,',
+        '',
+        'Nous avons bien reçu votre message du jeudi 26 novembre à 14:00.',
+        'Nous vous répondrons au plus tard jeudi 26 novembre à 16:00.',
+        '',
+        'Pour ajouter une précision, répondez simplement à cet e-mail.',
+        '',
+        'L’équipe Synapse IA',
+        'https://agence.exemple.fr',
+      ].join('\n'),
+    );
+  });
+
+  it('gives the opening hours to a visitor who wrote while the agency is closed', () => {
+    const mail = acknowledgementMail(request({ createdAt: '2026-11-27T19:00:00.000Z' }), 'https://agence.exemple.fr');
+    expect(plain(mail.text)).toContain(
+      'Nos bureaux sont ouverts du lundi au vendredi, de 9 h à 18 h : nous vous répondrons au plus tard lundi 30 novembre à 11:00.',
+    );
+  });
+
+  it('confirms a callback at its slot, or by the next working day', () => {
+    const slot = acknowledgementMail(request({ source: 'callback', preferredTime: '2026-11-30T15:00:00.000Z' }), 'https://agence.exemple.fr');
+    expect(slot.subject).toBe('Votre demande de rappel est bien enregistrée');
+    expect(plain(slot.text)).toContain('Nous vous appellerons au 06 12 34 56 78 au créneau que vous avez choisi, lundi 30 novembre à 16:00.');
+    const asap = acknowledgementMail(request({ source: 'callback' }), 'https://agence.exemple.fr');
+    expect(plain(asap.text)).toContain('Nous vous appellerons au 06 12 34 56 78 au plus tard vendredi 27 novembre à 14:00.');
+  });
+});

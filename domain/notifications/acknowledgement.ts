@@ -1,0 +1,59 @@
+import type { RequestSource } from '../inbox';
+import { OPENING_HOURS } from '../response-promises';
+import { parisWallClock } from '../paris-time';
+import { siteConfig } from '../site-config';
+
+/** The author of the acknowledgement in a request's thread: what the visitor received, shown to the agency. */
+export const ACKNOWLEDGEMENT_AUTHOR = 'Accusé de réception automatique';
+
+/** A request as its acknowledgement names it. */
+export interface AcknowledgedRequest {
+  source: RequestSource;
+  name: string;
+  phone: string;
+  createdAt: string;
+  preferredTime: string | null;
+  responseDueAt: string | null;
+}
+
+const dayAndTime = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', weekday: 'long', day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit' });
+const when = (iso: string) => dayAndTime.format(new Date(iso));
+
+/** Whether the agency is open at an instant: Monday to Friday, 9 h to 18 h in Paris. */
+export function isOpenAt(at: Date): boolean {
+  const clock = parisWallClock(at.getTime());
+  return (OPENING_HOURS.days as readonly number[]).includes(clock.weekday) && clock.hour >= OPENING_HOURS.from && clock.hour < OPENING_HOURS.to;
+}
+
+const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? '';
+
+/**
+ * The e-mail a visitor receives once a message or a callback request is stored: it arrived, and when the agency
+ * will answer, the deadline the back-office follows (docs/decisions/0376-visitor-acknowledgement.md). It repeats
+ * nothing the visitor wrote but the first name, so that the form cannot send someone else a text of its choice.
+ */
+export function acknowledgementMail(request: AcknowledgedRequest, publicUrl: string) {
+  const received = new Date(request.createdAt);
+  const closed = isOpenAt(received) ? '' : 'Nos bureaux sont ouverts du lundi au vendredi, de 9 h à 18 h : ';
+  const due = request.responseDueAt ? when(request.responseDueAt) : null;
+  const slot = request.source === 'callback' && request.preferredTime && request.preferredTime === request.responseDueAt;
+  const promise =
+    request.source === 'contact'
+      ? due && `${closed}nous vous répondrons au plus tard ${due}.`
+      : slot
+        ? `Nous vous appellerons au ${request.phone} au créneau que vous avez choisi, ${due}.`
+        : due && `${closed}nous vous appellerons au ${request.phone} au plus tard ${due}.`;
+  const subject = request.source === 'contact' ? 'Nous avons bien reçu votre message' : 'Votre demande de rappel est bien enregistrée';
+  const lines = [
+    `Bonjour ${firstName(request.name)},`,
+    '',
+    `${request.source === 'contact' ? 'Nous avons bien reçu votre message' : 'Nous avons bien reçu votre demande de rappel'} du ${when(request.createdAt)}.`,
+    ...(promise ? [promise.charAt(0).toUpperCase() + promise.slice(1)] : []),
+    '',
+    'Pour ajouter une précision, répondez simplement à cet e-mail.',
+    '',
+    `L’équipe ${siteConfig.name}`,
+    publicUrl,
+  ];
+  return { subject, text: lines.join('\n') };
+}
