@@ -3,6 +3,8 @@ import {
   addWorkingMinutes,
   formatElapsed,
   formatWorkingDuration,
+  leadPromise,
+  leadResponseDueAt,
   responseDueAt,
   responseLabel,
   responseState,
@@ -140,5 +142,20 @@ describe('responseTimes', () => {
 
   it('has no median without an answer', () => {
     expect(responseTimes([], now)).toEqual({ answered: 0, onTime: 0, medianMinutes: null });
+  });
+});
+
+describe("a super-assistant lead's promise", () => {
+  it('gives each band its working time: 2 hours, one working day, two working days', () => {
+    const thursday = '2026-11-26T13:00:00.000Z';
+    expect(leadResponseDueAt('HOT', thursday)).toBe('2026-11-26T15:00:00.000Z');
+    expect(leadResponseDueAt('WARM', thursday)).toBe('2026-11-27T13:00:00.000Z');
+    expect(leadResponseDueAt('STANDARD', thursday)).toBe('2026-11-30T13:00:00.000Z');
+  });
+
+  it('reads a given-up prospect as waiting for nothing', () => {
+    const lead = { statut: 'Inactif', date_ajout: '2026-11-26T13:00:00.000Z', response_due_at: '2026-11-26T15:00:00.000Z', first_answered_at: null };
+    expect(responseState(leadPromise(lead), at('2026-11-26T16:00:00Z'))).toEqual({ kind: 'none' });
+    expect(responseState(leadPromise({ ...lead, statut: 'Lead' }), at('2026-11-26T16:00:00Z')).kind).toBe('late');
   });
 });

@@ -1,5 +1,6 @@
 import type { RequestSource, RequestStatus } from './inbox';
 import { parisInstant, parisWallClock } from './paris-time';
+import type { LeadBandId } from './super-assistant/lead-score';
 
 /**
  * The answer the site promises each request (public-site §1: a contact message answered within 2 h, a callback
@@ -11,6 +12,32 @@ const WORKING_DAY_MINUTES = (OPENING_HOURS.to - OPENING_HOURS.from) * 60;
 
 /** Working minutes each source is promised; a callback's 24 h is the next working day at the same hour. */
 export const PROMISED_MINUTES: Record<RequestSource, number> = { contact: 2 * 60, callback: WORKING_DAY_MINUTES };
+
+/**
+ * A super-assistant lead's promise by its band (public-site §7: an expert within 2 h for HOT, 24 h for WARM, 48 h
+ * for the others), in working minutes: 2 hours, one working day, two working days.
+ */
+export const LEAD_PROMISED_MINUTES: Record<LeadBandId, number> = { HOT: 2 * 60, WARM: WORKING_DAY_MINUTES, STANDARD: 2 * WORKING_DAY_MINUTES };
+
+/** The statuses that say a prospect was reached: moving a lead there answers it, as 'Contacté' does. */
+export const ANSWERED_STATUSES: readonly string[] = ['Qualifié', 'RDV planifié', 'Client'];
+/** The status that gives a prospect up: its promise no longer runs. */
+export const GIVEN_UP_STATUS = 'Inactif';
+
+/** When a super-assistant lead must have been contacted, from its arrival and band. */
+export function leadResponseDueAt(band: LeadBandId, createdAt: string): string {
+  return addWorkingMinutes(new Date(createdAt), LEAD_PROMISED_MINUTES[band]).toISOString();
+}
+
+/** A prospect read as a promised request: a given-up one waits for nothing. */
+export function leadPromise(prospect: { statut: string; date_ajout: string; response_due_at: string | null; first_answered_at: string | null }): PromisedRequest {
+  return {
+    status: prospect.statut === GIVEN_UP_STATUS ? 'cancelled' : 'pending',
+    createdAt: prospect.date_ajout,
+    responseDueAt: prospect.response_due_at,
+    firstAnsweredAt: prospect.first_answered_at,
+  };
+}
 
 export const promiseLabels: Record<RequestSource, string> = {
   contact: 'réponse promise sous 2 h ouvrées',

@@ -50,4 +50,7 @@ test('the lead form sends the tools to connect first, and the admin sees them on
   await expect(analysis).toBeVisible();
   await expect(analysis.getByRole('list', { name: 'Outils à connecter en priorité' }).getByRole('listitem')).toHaveText(['Gmail', 'HubSpot', 'Pennylane']);
   await expect(analysis.getByText(/\d+ \/ 130/)).toBeVisible();
+  // The contact its band promised, still to come.
+  await expect(analysis.getByText('Contact promis')).toBeVisible();
+  await expect(analysis.getByText(/^(Réponse avant|Plus que|En retard depuis)/)).toBeVisible();
 });

@@ -26,6 +26,9 @@ export const prospectSchema = z.object({
   next_action_label: z.string(),
   /** Whole euros, or null when nobody has estimated the deal. */
   estimated_value: z.number().int().nullable(),
+  /** A super-assistant lead's contact deadline by its band, and when it was first reached (domain/response-promises.ts). */
+  response_due_at: z.string().nullable(),
+  first_answered_at: z.string().nullable(),
 });
 export type ProspectView = z.infer<typeof prospectSchema>;
 

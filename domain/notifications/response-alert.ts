@@ -1,6 +1,7 @@
-import { adminLink, requestHash } from '../admin-links';
+import { adminLink, prospectHash, requestHash } from '../admin-links';
 import type { RequestSource } from '../inbox';
 import { formatDeadline, promiseLabels } from '../response-promises';
+import { leadBandById, type LeadBandId } from '../super-assistant/lead-score';
 
 /** A request waiting for its first answer, as its alert names it. */
 export interface UnansweredRequest {
@@ -40,6 +41,44 @@ export function responseAlertMail(request: UnansweredRequest, now: Date, publicU
     `Répondre dans le back-office : ${adminLink(publicUrl, requestHash(request.id))}`,
     '',
     'Cette alerte part une fois par demande, une demi-heure avant l’échéance. Réglage : Paramètres › Notifications.',
+  ];
+  return { subject, text: text.join('\n') };
+}
+
+/** A super-assistant lead not yet reached, as its alert names it. */
+export interface UnreachedLead {
+  id: number;
+  prenom: string;
+  nom: string;
+  entreprise: string;
+  email: string;
+  telephone: string;
+  owner: string | null;
+  band: LeadBandId;
+  responseDueAt: string;
+}
+
+/** The e-mail sent once per super-assistant lead nobody reached as its band's deadline nears or passes. */
+export function leadAlertMail(lead: UnreachedLead, now: Date, publicUrl: string) {
+  const late = Date.parse(lead.responseDueAt) <= now.getTime();
+  const deadline = formatDeadline(lead.responseDueAt, now);
+  const name = `${lead.prenom} ${lead.nom}`.trim();
+  const band = leadBandById(lead.band);
+  const subject = late
+    ? `[En retard] ${band.label} · ${name} : contact dû depuis ${deadline}`
+    : `[À contacter] ${band.label} · ${name} : contact promis avant ${deadline}`;
+  const text = [
+    'Bonjour,',
+    '',
+    `${name}${lead.entreprise ? ` (${lead.entreprise})` : ''}, ${band.label} du super assistant, n’a pas encore été contacté(e) ; ${late ? `le contact était dû à ${deadline}` : `le contact est dû avant ${deadline}`} (${band.contactDelay.toLowerCase()}).`,
+    '',
+    `E-mail : ${lead.email || '-'}`,
+    `Téléphone : ${lead.telephone || '-'}`,
+    `Responsable : ${lead.owner ?? 'personne'}`,
+    '',
+    `Ouvrir la fiche : ${adminLink(publicUrl, prospectHash(lead.id))}`,
+    '',
+    'Cochez « Contacté » ou passez le prospect en Qualifié, RDV planifié ou Client une fois joint. Cette alerte part une fois par lead, une demi-heure avant l’échéance. Réglage : Paramètres › Notifications.',
   ];
   return { subject, text: text.join('\n') };
 }

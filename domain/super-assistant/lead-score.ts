@@ -39,7 +39,7 @@ export function leadScore(lead: ScoredLead, detectedToolCount: number): number {
   return Math.min(LEAD_SCORE_CAP, score);
 }
 
-type LeadBandId = 'HOT' | 'WARM' | 'STANDARD';
+export type LeadBandId = 'HOT' | 'WARM' | 'STANDARD';
 
 interface LeadBand {
   id: LeadBandId;
@@ -55,6 +55,8 @@ const leadBands: Record<LeadBandId, LeadBand> = {
   WARM: { id: 'WARM', label: 'Lead WARM', contactDelay: 'Contact sous 24h', vip: false, conversionRate: 65, contractRange: '5K-15K€' },
   STANDARD: { id: 'STANDARD', label: 'Lead standard', contactDelay: 'Contact sous 48h ou dans la semaine', vip: false, conversionRate: 35, contractRange: '2K-8K€' },
 };
+
+export const leadBandById = (id: LeadBandId): LeadBand => leadBands[id];
 
 export const leadBandOf = (score: number): LeadBand => (score >= 100 ? leadBands.HOT : score >= 70 ? leadBands.WARM : leadBands.STANDARD);
 

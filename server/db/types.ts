@@ -102,6 +102,12 @@ export interface ProspectTable extends CampaignColumns {
   nextActionLabel: Generated<string>;
   /** Whole euros the deal is expected to bring; null when nobody has estimated it. */
   estimatedValue: Generated<number | null>;
+  /** A super-assistant lead's contact deadline by its band (domain/response-promises.ts); null for the others. */
+  responseDueAt: Generated<string | null>;
+  /** When the lead was first reached: marked contacted, or moved to a status that says so. */
+  firstAnsweredAt: Generated<string | null>;
+  /** When the alert of a deadline near or past went out; claimed by one instance. */
+  responseAlertAt: Generated<string | null>;
 }
 
 /** Something that happened to a prospect: a status, owner or next-action change, by whom. */

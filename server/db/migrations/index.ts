@@ -19,6 +19,7 @@ import { trackingLinkDestinations } from './0030-tracking-link-destinations';
 import { prospectDealValue } from './0031-prospect-deal-value';
 import { replyTemplates } from './0032-reply-templates';
 import { responsePromises } from './0033-response-promises';
+import { leadResponsePromises } from './0034-lead-response-promises';
 import type { MigrationFactory } from './helpers';
 
 /** Every migration, in order; names sort the same way they run. */
@@ -42,6 +43,7 @@ const factories: Record<string, MigrationFactory> = {
   '0031-prospect-deal-value': prospectDealValue,
   '0032-reply-templates': replyTemplates,
   '0033-response-promises': responsePromises,
+  '0034-lead-response-promises': leadResponsePromises,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {

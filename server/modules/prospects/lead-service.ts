@@ -9,6 +9,7 @@ import { buildWorkflow } from '../../../domain/super-assistant/workflow';
 import type { Database } from '../../db/database';
 import type { LeadNotifier } from '../notifications/service';
 import { prospectsService } from './service';
+import { leadResponseDueAt } from '../../../domain/response-promises';
 
 export const LEAD_SOURCE = 'super-assistant';
 
@@ -56,6 +57,7 @@ export function leadsService(db: Database, notifier: LeadNotifier, recipient: st
         commentaire: '',
         leadScore: score,
         leadBand: band.id,
+        responseDueAt: leadResponseDueAt(band.id, now),
         details: JSON.stringify(details),
         campaign,
       });

@@ -28,6 +28,8 @@ export function prospectView(row: ProspectRow): ProspectView {
     next_action_at: row.nextActionAt ?? null,
     next_action_label: row.nextActionLabel ?? '',
     estimated_value: row.estimatedValue === null || row.estimatedValue === undefined ? null : Number(row.estimatedValue),
+    response_due_at: row.responseDueAt ?? null,
+    first_answered_at: row.firstAnsweredAt ?? null,
   };
 }
 

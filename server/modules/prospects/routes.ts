@@ -29,6 +29,7 @@ import {
 } from '../../../domain/api/prospect-answers';
 import { prospectTimeline } from './timeline';
 import { followUpDigestJob } from './follow-up-digest-job';
+import { leadAlertJob } from './lead-alert-job';
 
 /** Cards shown per board column; the column's total says how many more the table lists. */
 const BOARD_CARDS = 50;
@@ -39,6 +40,7 @@ export async function prospectsRoutes(app: FastifyInstance): Promise<void> {
   const prospects = prospectsService(app.db);
   const typed = app.withTypeProvider<ZodTypeProvider>();
   app.jobs.register(followUpDigestJob({ db: app.db, notifier: app.leadNotifier, log: app.log, publicUrl: app.config.publicUrl }));
+  app.jobs.register(leadAlertJob({ db: app.db, notifier: app.leadNotifier, log: app.log, publicUrl: app.config.publicUrl }));
   const found = async (id: number) => {
     const prospect = await prospects.detail(id);
     if (!prospect) throw new ApiError(404, prospectMessages.notFound);

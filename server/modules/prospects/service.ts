@@ -15,6 +15,8 @@ import { exportProspects } from './prospect-export';
 import { importProspects, type ImportOptions } from './prospect-import';
 import { detailsOf, prospectView } from './prospect-view';
 import { prospectsRepository, type NewProspect, type ProspectRow } from './repository';
+import { leadPromisesRepository } from './promises-repository';
+import { ANSWERED_STATUSES } from '../../../domain/response-promises';
 
 /** A lead built by another module, its campaign, if any, still in one piece. */
 export type ProspectToRecord = Omit<NewProspect, keyof CampaignColumns> & { campaign: LeadCampaign | null };
@@ -44,7 +46,12 @@ function splitName(name: string): { prenom: string; nom: string } {
 export function prospectsService(db: Database) {
   const prospects = prospectsRepository(db);
   const activities = activitiesRepository(db);
+  const promises = leadPromisesRepository(db);
   const users = adminUsersService(db);
+  /** Marking a lead contacted, or moving it to a status that says it was reached, answers its promise once. */
+  const answerIfReached = async (id: number, next: { statut?: string; isContacted?: boolean }, at: string) => {
+    if (next.isContacted || (next.statut !== undefined && ANSWERED_STATUSES.includes(next.statut))) await promises.markAnswered(id, at);
+  };
   const now = () => new Date().toISOString();
 
   /** The status, owner, next-action and value changes an edit makes, as timeline entries. */
@@ -154,6 +161,7 @@ export function prospectsService(db: Database) {
         updatedAt: at,
       });
       await activities.insertMany(changesOf(current, { statut: input.statut, ...pipeline }, by, at));
+      await answerIfReached(id, { statut: input.statut, isContacted: input.is_contacted }, at);
       return true;
     },
 
@@ -165,6 +173,7 @@ export function prospectsService(db: Database) {
       if (current.statut === statut) return true;
       await prospects.update(current, { statut, updatedAt: at });
       await activities.insertMany(changesOf(current, { statut }, by, at));
+      await answerIfReached(id, { statut }, at);
       return true;
     },
 
@@ -188,6 +197,10 @@ export function prospectsService(db: Database) {
       return { total, overdue, prospects: rows.map(prospectView) };
     },
     addedPerDay: (since: Date) => prospects.addedPerDay(since.toISOString()),
+    /** Super-assistant leads nearing or past their contact deadline unreached, claimed one by one for their alert. */
+    leadsToAlert: (before: Date, limit: number) => promises.toAlert(before.toISOString(), limit),
+    claimLeadAlert: (id: number, at: Date) => promises.claimAlert(id, at.toISOString()),
+    releaseLeadAlert: (id: number, at: Date) => promises.releaseAlert(id, at.toISOString()),
     activitiesOf: (id: number) => activities.ofProspect(id),
 
     remove: (id: number) => prospects.remove(id),

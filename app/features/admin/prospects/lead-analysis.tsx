@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ProspectDetail } from '../../../../domain/api/prospect-answers';
+import { leadPromise } from '../../../../domain/response-promises';
+import { ResponseBadge } from '../ui/response-badge';
 
 interface StoredAnalysis {
   sector?: string;
@@ -41,6 +43,11 @@ export function LeadAnalysis({ prospect }: { prospect: ProspectDetail }) {
           <span className={`font-bold ${bandTone[prospect.lead_band ?? ''] ?? ''}`}>{prospect.lead_band ?? '-'}</span>
         </Item>
         <Item label="Délai de décision">{analysis.decisionDelay ?? '-'}</Item>
+        {prospect.response_due_at && (
+          <Item label="Contact promis">
+            <ResponseBadge request={leadPromise(prospect)} />
+          </Item>
+        )}
         {analysis.sector && <Item label="Secteur">{analysis.sector}</Item>}
         {analysis.urgency && <Item label="Urgence">{analysis.urgency}</Item>}
         {analysis.assistantName && <Item label="Assistant">{analysis.assistantName}</Item>}

@@ -8,7 +8,8 @@ import { PipelineTotals } from './pipeline-totals';
 import { useMoveProspect, useProspectBoard } from './pipeline-api';
 import type { Prospect } from './prospects-api';
 import { errorMessage } from '../../../api/error-message';
-
+import { leadPromise } from '../../../../domain/response-promises';
+import { ResponseBadge } from '../ui/response-badge';
 
 interface CardProps {
   prospect: Prospect;
@@ -54,6 +55,11 @@ function Card({ prospect, canMove, onOpen, onMove }: CardProps) {
         </p>
       )}
       {prospect.owner && <p className="mt-1 text-xs text-gray-400">Responsable : {prospect.owner}</p>}
+      {prospect.response_due_at && !prospect.first_answered_at && (
+        <p className="mt-2">
+          <ResponseBadge request={leadPromise(prospect)} wrap />
+        </p>
+      )}
     </li>
   );
 }

@@ -41,6 +41,8 @@ const notInPipeline = {
   next_action_at: null,
   next_action_label: '',
   estimated_value: null,
+  response_due_at: null,
+  first_answered_at: null,
 } satisfies Partial<Prospect>;
 
 /** The placeholder row of back-office §8 when neither the list nor the sample rows can be read. */

@@ -11,7 +11,7 @@ import { useStatusChange, type LeadRequest } from './inbox-api';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { ConversationPanel } from './conversation-panel';
 import { useConversation } from './conversation-api';
-import { ResponseBadge } from './response-badge';
+import { ResponseBadge } from '../ui/response-badge';
 import { ConvertToProspect } from './inbox-prospect';
 import { isSlotPast, SlotPastTag, StatusBadge } from './status-badge';
 

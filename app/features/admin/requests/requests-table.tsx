@@ -6,7 +6,7 @@ import { writeControl } from '../ui/read-only-note';
 import type { LeadRequest } from './inbox-api';
 import { ASAP, PhoneValue } from './request-detail-modal';
 import { isSlotPast, SlotPastTag, StatusBadge } from './status-badge';
-import { ResponseBadge } from './response-badge';
+import { ResponseBadge } from '../ui/response-badge';
 
 interface RequestsTableProps {
   kind: 'callback' | 'contact';

@@ -1,0 +1,117 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { leadResponseDueAt } from '../../../domain/response-promises';
+import { migrateTo, migrateToLatest } from '../../db/migrate';
+import { loginAs, type AdminCredentials } from '../../test/admin-login';
+import { buildTestApp, createTestDatabase, databaseKinds, type TestContext } from '../../test/helper';
+import { superAssistantLead } from '../../test/lead-payload';
+import { mailText, startSmtpServer, waitForMail } from '../../test/smtp';
+import { LEAD_ALERT_JOB } from './lead-alert-job';
+import { insertProspects } from './prospects-fixtures';
+
+describe.each(databaseKinds)("a super-assistant lead's contact promise on %s", (kind) => {
+  let ctx: TestContext;
+  let admin: AdminCredentials;
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  const headers = () => ({ 'x-api-key': admin.token });
+  const prospect = async (id: number) => (await ctx.app.inject({ method: 'GET', url: `/api/admin/prospects/${id}`, headers: headers() })).json().prospect;
+  const sendLead = async (email: string) => {
+    const posted = await ctx.app.inject({ method: 'POST', url: '/api/leads', payload: { ...superAssistantLead, email } });
+    expect(posted.statusCode, posted.body).toBe(201);
+    return posted.json() as { id: number };
+  };
+  const setDue = (id: number, dueAt: string) => ctx.db.updateTable('prospects').set({ responseDueAt: dueAt }).where('id', '=', id).execute();
+
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+    ctx = await buildTestApp(kind, { RATE_LIMITS: 'off', SMTP_URL: smtp.url, MAIL_TO: 'agence@exemple.fr', PUBLIC_URL: 'https://agence.exemple.fr' });
+    admin = await loginAs(ctx);
+    const quiet = await ctx.app.inject({ method: 'PUT', url: '/api/admin/settings', headers: headers(), payload: { notifySuperAssistant: false, weeklyReport: false, followUpDigest: false } });
+    expect(quiet.statusCode).toBe(200);
+  });
+  beforeEach(() => {
+    smtp.received.length = 0;
+  });
+  afterAll(async () => {
+    await ctx.close();
+    await smtp.close();
+  });
+
+  it('gets the deadline of its band on arrival', async () => {
+    const { id } = await sendLead('promesse@exemple.fr');
+    const stored = await prospect(id);
+    expect(stored.lead_band).toBe('HOT');
+    expect(stored.response_due_at).toBe(leadResponseDueAt('HOT', stored.date_ajout));
+    expect(stored.first_answered_at).toBeNull();
+  });
+
+  it('counts as reached once marked contacted, and the first instant is kept', async () => {
+    const { id } = await sendLead('contacte@exemple.fr');
+    const saved = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/admin/prospects/${id}`,
+      headers: headers(),
+      payload: { email: 'contacte@exemple.fr', telephone: '', statut: 'Lead', is_contacted: true },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const reachedAt = (await prospect(id)).first_answered_at;
+    expect(reachedAt).toEqual(expect.any(String));
+    await ctx.app.inject({ method: 'PUT', url: `/api/admin/prospects/${id}/status`, headers: headers(), payload: { statut: 'Client' } });
+    expect((await prospect(id)).first_answered_at).toBe(reachedAt);
+  });
+
+  it('counts as reached when moved on the board to a status that says so, not to À contacter', async () => {
+    const { id } = await sendLead('bouge@exemple.fr');
+    await ctx.app.inject({ method: 'PUT', url: `/api/admin/prospects/${id}/status`, headers: headers(), payload: { statut: 'À contacter' } });
+    expect((await prospect(id)).first_answered_at).toBeNull();
+    await ctx.app.inject({ method: 'PUT', url: `/api/admin/prospects/${id}/status`, headers: headers(), payload: { statut: 'RDV planifié' } });
+    expect((await prospect(id)).first_answered_at).toEqual(expect.any(String));
+  });
+
+  it('e-mails the recipients once for a lead nearing its deadline unreached, never for one given up or reached', async () => {
+    await ctx.db.updateTable('prospects').set({ responseAlertAt: '2000-01-01T00:00:00.000Z' }).execute();
+    const now = new Date();
+    const waiting = await sendLead('attente@exemple.fr');
+    const givenUp = await sendLead('abandon@exemple.fr');
+    await setDue(waiting.id, new Date(now.getTime() + 10 * 60_000).toISOString());
+    await setDue(givenUp.id, new Date(now.getTime() - 60_000).toISOString());
+    await ctx.app.inject({ method: 'PUT', url: `/api/admin/prospects/${givenUp.id}/status`, headers: headers(), payload: { statut: 'Inactif' } });
+
+    expect(await ctx.app.jobs.tick(now)).toContain(LEAD_ALERT_JOB);
+    await waitForMail(smtp.received);
+    expect(smtp.received).toHaveLength(1);
+    const text = mailText(smtp.received[0]!.raw);
+    expect(text).toContain('Marie Curie (Atelier Lumen), Lead HOT du super assistant, n’a pas encore été contacté(e) ; le contact est dû avant');
+    expect(text).toContain(`https://agence.exemple.fr/admin#prospect-${waiting.id}`);
+    await ctx.app.jobs.tick(new Date(now.getTime() + 61_000));
+    expect(smtp.received).toHaveLength(1);
+  });
+});
+
+describe.each(databaseKinds)('migration 0034 on %s', (kind) => {
+  it('gives the leads stored before it their deadline, counts the contacted ones as reached, and can be undone', async () => {
+    const database = await createTestDatabase(kind);
+    const { db } = database;
+    try {
+      await migrateTo(db, '0033-response-promises');
+      const arrived = '2026-11-26T09:00:00.000Z';
+      const [waiting, contacted, manual] = await insertProspects(db, [
+        { email: 'a@exemple.fr', source: 'super-assistant', leadBand: 'WARM', dateAjout: arrived } as never,
+        { email: 'b@exemple.fr', source: 'super-assistant', leadBand: 'HOT', dateAjout: arrived, isContacted: 1, updatedAt: '2026-11-26T09:45:00.000Z' } as never,
+        { email: 'c@exemple.fr', source: 'manuel', dateAjout: arrived },
+      ]);
+      for (const round of ['up', 'up again']) {
+        await migrateToLatest(db);
+        const rows = await db.selectFrom('prospects').select(['id', 'responseDueAt', 'firstAnsweredAt', 'responseAlertAt']).orderBy('id').execute();
+        expect(rows.map((row) => ({ ...row, id: Number(row.id) })), round).toEqual([
+          { id: waiting, responseDueAt: '2026-11-27T09:00:00.000Z', firstAnsweredAt: null, responseAlertAt: arrived },
+          { id: contacted, responseDueAt: '2026-11-26T11:00:00.000Z', firstAnsweredAt: '2026-11-26T09:45:00.000Z', responseAlertAt: arrived },
+          { id: manual, responseDueAt: null, firstAnsweredAt: null, responseAlertAt: arrived },
+        ]);
+        if (round === 'up') await migrateTo(db, '0033-response-promises');
+      }
+    } finally {
+      await db.destroy();
+      await database.drop();
+    }
+  });
+});

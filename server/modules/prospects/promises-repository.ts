@@ -1,0 +1,34 @@
+import type { Database } from '../../db/database';
+import { GIVEN_UP_STATUS } from '../../../domain/response-promises';
+
+/** The contact deadlines of super-assistant leads (domain/response-promises.ts). */
+export function leadPromisesRepository(db: Database) {
+  return {
+    /** Sets the instant the lead was first reached unless it already has one. */
+    async markAnswered(id: number, at: string): Promise<void> {
+      await db.updateTable('prospects').set({ firstAnsweredAt: at }).where('id', '=', id).where('firstAnsweredAt', 'is', null).execute();
+    },
+    /** Leads not yet reached nor given up, due by `before`, whose alert has not gone out, the soonest due first. */
+    toAlert(before: string, limit: number) {
+      return db
+        .selectFrom('prospects')
+        .select(['id', 'prenom', 'nom', 'entreprise', 'email', 'telephone', 'owner', 'leadBand', 'responseDueAt'])
+        .where('responseDueAt', '<=', before)
+        .where('firstAnsweredAt', 'is', null)
+        .where('responseAlertAt', 'is', null)
+        .where('statut', '!=', GIVEN_UP_STATUS)
+        .orderBy('responseDueAt')
+        .orderBy('id')
+        .limit(limit)
+        .execute();
+    },
+    /** Takes the alert of one lead for this instance; false when another took it first. */
+    async claimAlert(id: number, at: string): Promise<boolean> {
+      const result = await db.updateTable('prospects').set({ responseAlertAt: at }).where('id', '=', id).where('responseAlertAt', 'is', null).executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+    async releaseAlert(id: number, at: string): Promise<void> {
+      await db.updateTable('prospects').set({ responseAlertAt: null }).where('id', '=', id).where('responseAlertAt', '=', at).execute();
+    },
+  };
+}
