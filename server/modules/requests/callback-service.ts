@@ -3,18 +3,18 @@ import { adminLink, requestHash } from '../../../domain/admin-links';
 import type { Database } from '../../db/database';
 import type { LeadNotifier } from '../notifications/service';
 import { requestsService } from './service';
-import type { Acknowledge } from './acknowledgement';
+import type { Acknowledgements } from './acknowledgement';
 
 const slotFormat = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'full', timeStyle: 'short', timeZone: 'Europe/Paris' });
 
 /** The preferred slot as the agency reads it, in Paris time. */
 export const formatSlot = (iso: string | null): string => (iso ? slotFormat.format(new Date(iso)) : 'Dès que possible (sous 24h)');
 
-export function callbackService(db: Database, notifier: LeadNotifier, publicUrl: string, acknowledge: Acknowledge) {
+export function callbackService(db: Database, notifier: LeadNotifier, publicUrl: string, acknowledgements: Pick<Acknowledgements, 'acknowledge'>) {
   const requests = requestsService(db);
   return {
     /** Stores the request first; the notification is tried only once the row is committed. */
-    async submit(input: CallbackSubmission): Promise<{ id: number; notified: Promise<boolean>; acknowledged: Promise<void> }> {
+    async submit(input: CallbackSubmission): Promise<{ id: number; notified: Promise<boolean> }> {
       const id = await requests.store({
         source: 'callback',
         name: input.name,
@@ -45,7 +45,8 @@ export function callbackService(db: Database, notifier: LeadNotifier, publicUrl:
           ].join('\n'),
         },
       });
-      return { id, notified, acknowledged: acknowledge(id) };
+      acknowledgements.acknowledge(id);
+      return { id, notified };
     },
   };
 }

@@ -5,13 +5,13 @@ import { adminLink, requestHash } from '../../../domain/admin-links';
 import type { Database } from '../../db/database';
 import type { LeadNotifier } from '../notifications/service';
 import { requestsService } from './service';
-import type { Acknowledge } from './acknowledgement';
+import type { Acknowledgements } from './acknowledgement';
 
-export function contactService(db: Database, notifier: LeadNotifier, publicUrl: string, acknowledge: Acknowledge) {
+export function contactService(db: Database, notifier: LeadNotifier, publicUrl: string, acknowledgements: Pick<Acknowledgements, 'acknowledge'>) {
   const requests = requestsService(db);
   return {
     /** Stores the message first; the notification is tried only once the row is committed. */
-    async submit(input: ContactSubmission): Promise<{ id: number; notified: Promise<boolean>; acknowledged: Promise<void> }> {
+    async submit(input: ContactSubmission): Promise<{ id: number; notified: Promise<boolean> }> {
       const subject = input.subject || contactSubject(input.company);
       const id = await requests.store({
         source: 'contact',
@@ -44,7 +44,8 @@ export function contactService(db: Database, notifier: LeadNotifier, publicUrl: 
           ].join('\n'),
         },
       });
-      return { id, notified, acknowledged: acknowledge(id) };
+      acknowledgements.acknowledge(id);
+      return { id, notified };
     },
   };
 }

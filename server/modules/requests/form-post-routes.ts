@@ -8,7 +8,7 @@ import { z } from '../../../domain/validation/zod';
 import { limits } from '../../plugins/rate-limits';
 import { callbackService } from './callback-service';
 import { contactService } from './contact-service';
-import { acknowledgementSender } from './acknowledgement';
+import { acknowledgementsOf } from './acknowledgement';
 import { callbackFormPage, contactFormPage, sentPage, type PostedForm } from './form-pages';
 import { parisLocalToInstant } from '../../../domain/paris-time';
 import { htmlPage } from '../../../domain/api/admin-answers';
@@ -33,9 +33,10 @@ export async function formPostRoutes(app: FastifyInstance): Promise<void> {
     for (const [name, value] of new URLSearchParams(body as string)) if (!(name in fields)) fields[name] = value;
     done(null, fields);
   });
-  const acknowledge = acknowledgementSender(app.db, app.mailer, app.config.publicUrl, app.log);
-  const contact = contactService(app.db, app.leadNotifier, app.config.publicUrl, acknowledge);
-  const callback = callbackService(app.db, app.leadNotifier, app.config.publicUrl, acknowledge);
+  const acknowledgements = acknowledgementsOf(app.db, app.mailer, app.config.publicUrl, app.log);
+  app.addHook('onClose', () => acknowledgements.drain());
+  const contact = contactService(app.db, app.leadNotifier, app.config.publicUrl, acknowledgements);
+  const callback = callbackService(app.db, app.leadNotifier, app.config.publicUrl, acknowledgements);
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const schema = (summary: string) => ({ summary, consumes: [FORM_ENCODED], body: postedForm, response: answers({ 200: htmlPage, 400: htmlPage }) });
 

@@ -7,16 +7,17 @@ import { rejectFilledHoneypot } from '../../lib/api-error';
 import { limits } from '../../plugins/rate-limits';
 import { callbackService } from './callback-service';
 import { contactService } from './contact-service';
-import { acknowledgementSender } from './acknowledgement';
+import { acknowledgementsOf } from './acknowledgement';
 
 /**
  * The public site's JSON intake: a contact message and a callback request. The example every route follows:
  * its schemas declared at the route, the work done by the service.
  */
 export async function intakeRoutes(app: FastifyInstance): Promise<void> {
-  const acknowledge = acknowledgementSender(app.db, app.mailer, app.config.publicUrl, app.log);
-  const contact = contactService(app.db, app.leadNotifier, app.config.publicUrl, acknowledge);
-  const callback = callbackService(app.db, app.leadNotifier, app.config.publicUrl, acknowledge);
+  const acknowledgements = acknowledgementsOf(app.db, app.mailer, app.config.publicUrl, app.log);
+  app.addHook('onClose', () => acknowledgements.drain());
+  const contact = contactService(app.db, app.leadNotifier, app.config.publicUrl, acknowledgements);
+  const callback = callbackService(app.db, app.leadNotifier, app.config.publicUrl, acknowledgements);
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.post(

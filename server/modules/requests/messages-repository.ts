@@ -1,5 +1,5 @@
 import type { Insertable } from 'kysely';
-import type { Database } from '../../db/database';
+import type { Database, Executor } from '../../db/database';
 import type { RequestMessageTable } from '../../db/types';
 
 export type NewRequestMessage = Omit<Insertable<RequestMessageTable>, 'id' | 'createdAt'>;
@@ -7,13 +7,21 @@ export type NewRequestMessage = Omit<Insertable<RequestMessageTable>, 'id' | 'cr
 /** Replies and internal notes of the inbox threads: the one place that knows their SQL. */
 export function requestMessagesRepository(db: Database) {
   return {
-    async insert(message: NewRequestMessage, at: Date): Promise<number> {
-      const row = await db
+    async insert(message: NewRequestMessage, at: Date, executor: Executor = db): Promise<number> {
+      const row = await executor
         .insertInto('requestMessages')
         .values({ ...message, createdAt: at.toISOString() })
         .returning('id')
         .executeTakeFirstOrThrow();
       return Number(row.id);
+    },
+    /** Several messages in one statement, for a batch written at once. */
+    async insertMany(messages: NewRequestMessage[], at: Date, executor: Executor = db): Promise<void> {
+      if (messages.length === 0) return;
+      await executor
+        .insertInto('requestMessages')
+        .values(messages.map((message) => ({ ...message, createdAt: at.toISOString() })))
+        .execute();
     },
     async setDelivery(id: number, delivery: 'sent' | 'logged' | 'failed'): Promise<void> {
       await db.updateTable('requestMessages').set({ delivery }).where('id', '=', id).execute();

@@ -43,6 +43,9 @@ export function requestsService(db: Database) {
     /** The thread of requests: replies and notes, oldest first. */
     messagesOf: (requestIds: number[]) => messages.ofRequests(requestIds),
     addMessage: (message: NewRequestMessage, at = new Date()) => messages.insert(message, at),
+    /** Messages the server writes itself after public writes, by the same durable path: no disk sync on the event loop. */
+    recordAutomaticMessages: (entries: NewRequestMessage[], at = new Date()) =>
+      entries.length ? durableWrite(db, (executor) => messages.insertMany(entries, at, executor)) : Promise.resolve(),
     setDelivery: (id: number, delivery: 'sent' | 'logged' | 'failed') => messages.setDelivery(id, delivery),
     find: (id: number) => requests.findById(id),
     /** Records the first answer of a request (a reply that left, or its processing); a later one changes nothing. */
