@@ -56,6 +56,8 @@ const leadBands: Record<LeadBandId, LeadBand> = {
   STANDARD: { id: 'STANDARD', label: 'Lead standard', contactDelay: 'Contact sous 48h ou dans la semaine', vip: false, conversionRate: 35, contractRange: '2K-8K€' },
 };
 
+export const LEAD_BAND_IDS = Object.keys(leadBands) as LeadBandId[];
+
 export const leadBandById = (id: LeadBandId): LeadBand => leadBands[id];
 
 export const leadBandOf = (score: number): LeadBand => (score >= 100 ? leadBands.HOT : score >= 70 ? leadBands.WARM : leadBands.STANDARD);

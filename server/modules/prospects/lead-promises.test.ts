@@ -67,11 +67,14 @@ describe.each(databaseKinds)("a super-assistant lead's contact promise on %s", (
     expect((await prospect(id)).first_answered_at).toEqual(expect.any(String));
   });
 
-  it('e-mails the recipients once for a lead nearing its deadline unreached, never for one given up or reached', async () => {
+  it('e-mails the recipients once for a lead nearing its deadline unreached, never for one given up, reached or of no known band', async () => {
     await ctx.db.updateTable('prospects').set({ responseAlertAt: '2000-01-01T00:00:00.000Z' }).execute();
     const now = new Date();
     const waiting = await sendLead('attente@exemple.fr');
     const givenUp = await sendLead('abandon@exemple.fr');
+    // More rows of no known band than one run alerts, due sooner: they must not keep the known lead's place.
+    const unknownBand = Array.from({ length: 25 }, (_, index) => ({ email: `bande${index}@exemple.fr`, source: 'super-assistant', leadBand: 'TIEDE', responseDueAt: '2000-01-02T00:00:00.000Z' }));
+    await insertProspects(ctx.db, unknownBand as never);
     await setDue(waiting.id, new Date(now.getTime() + 10 * 60_000).toISOString());
     await setDue(givenUp.id, new Date(now.getTime() - 60_000).toISOString());
     await ctx.app.inject({ method: 'PUT', url: `/api/admin/prospects/${givenUp.id}/status`, headers: headers(), payload: { statut: 'Inactif' } });

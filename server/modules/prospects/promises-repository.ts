@@ -1,5 +1,6 @@
 import type { Database } from '../../db/database';
 import { GIVEN_UP_STATUS } from '../../../domain/response-promises';
+import { LEAD_BAND_IDS, type LeadBandId } from '../../../domain/super-assistant/lead-score';
 
 /** The contact deadlines of super-assistant leads (domain/response-promises.ts). */
 export function leadPromisesRepository(db: Database) {
@@ -8,19 +9,21 @@ export function leadPromisesRepository(db: Database) {
     async markAnswered(id: number, at: string): Promise<void> {
       await db.updateTable('prospects').set({ firstAnsweredAt: at }).where('id', '=', id).where('firstAnsweredAt', 'is', null).execute();
     },
-    /** Leads not yet reached nor given up, due by `before`, whose alert has not gone out, the soonest due first. */
-    toAlert(before: string, limit: number) {
-      return db
+    /** Leads of a known band not yet reached nor given up, due by `before`, whose alert has not gone out, the soonest due first. */
+    async toAlert(before: string, limit: number) {
+      const rows = await db
         .selectFrom('prospects')
         .select(['id', 'prenom', 'nom', 'entreprise', 'email', 'telephone', 'owner', 'leadBand', 'responseDueAt'])
         .where('responseDueAt', '<=', before)
         .where('firstAnsweredAt', 'is', null)
         .where('responseAlertAt', 'is', null)
         .where('statut', '!=', GIVEN_UP_STATUS)
+        .where('leadBand', 'in', LEAD_BAND_IDS)
         .orderBy('responseDueAt')
         .orderBy('id')
         .limit(limit)
         .execute();
+      return rows.map((row) => ({ ...row, id: Number(row.id), leadBand: row.leadBand as LeadBandId, responseDueAt: row.responseDueAt ?? before }));
     },
     /** Takes the alert of one lead for this instance; false when another took it first. */
     async claimAlert(id: number, at: string): Promise<boolean> {

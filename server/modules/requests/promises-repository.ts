@@ -26,8 +26,8 @@ export function responsePromisesRepository(db: Database) {
     countWaiting: (source?: RequestSource) => count(waiting(source)),
     countLate: (at: string, source?: RequestSource) => count(waiting(source).where('responseDueAt', '<=', at)),
     /** Waiting requests due by `before` whose alert has not gone out, the soonest due first. */
-    toAlert(before: string, limit: number) {
-      return waiting()
+    async toAlert(before: string, limit: number) {
+      const rows = await waiting()
         .selectAll()
         .where('responseAlertAt', 'is', null)
         .where('responseDueAt', '<=', before)
@@ -35,6 +35,7 @@ export function responsePromisesRepository(db: Database) {
         .orderBy('id')
         .limit(limit)
         .execute();
+      return rows.map((row) => ({ ...row, id: Number(row.id), responseDueAt: row.responseDueAt ?? before }));
     },
     /** Takes the alert of one request for this instance; false when another took it first. */
     async claimAlert(id: number, at: string): Promise<boolean> {
