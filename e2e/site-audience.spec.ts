@@ -18,6 +18,11 @@ function insertViews(page: string, day: string, count: number) {
   );
 }
 
+const PHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
+
+/** One of the panel's ranked lists, found by its title. */
+const breakdown = (panel: ReturnType<Page['locator']>, title: string) => panel.getByRole('heading', { name: title, exact: true }).locator('xpath=..');
+
 async function openAudience(page: Page) {
   await loginAsAdmin(page);
   return openAdminSection(page, 'site-audience');
@@ -26,10 +31,12 @@ async function openAudience(page: Page) {
 test.describe('site audience', () => {
   test('a visit from another site shows among the referrers; the most viewed pages follow the chosen period', async ({ page, browser }) => {
     const stamp = Date.now().toString(36);
-    // Two visitors of their own (the key is made of the address and the browser), each landing from the same blog.
+    // Two visitors of their own (the key is made of the address and the browser), each landing from the same blog;
+    // the second on a phone, from a campaign.
     for (const n of [1, 2]) {
-      const visitor = await browser.newPage({ locale: 'fr-FR', userAgent: `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36 Audience/${stamp}-${n}` });
-      await visitor.goto('/portfolio', { referer: `https://blog-${stamp}.exemple.fr/article` });
+      const desktop = `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36 Audience/${stamp}-${n}`;
+      const visitor = await browser.newPage({ locale: 'fr-FR', userAgent: n === 1 ? desktop : `${PHONE} Audience/${stamp}` });
+      await visitor.goto(n === 1 ? '/portfolio' : `/portfolio?utm_campaign=printemps-${stamp}`, { referer: `https://blog-${stamp}.exemple.fr/article` });
       await expect.poll(() => queryRows("select id from analytics_events where name = 'page_view' and properties like ?", `%blog-${stamp}%`).length).toBe(n);
       await visitor.close();
     }
@@ -45,6 +52,17 @@ test.describe('site audience', () => {
     const visitors = panel.locator('dl > div').filter({ has: page.locator('dt', { hasText: /^Visiteurs$/ }) }).locator('dd').first();
     expect(Number(await visitors.textContent())).toBeGreaterThan(5000);
     await expect(panel.getByText(/^contre \d+ du \d\d\/\d\d au \d\d\/\d\d \(.+\)$/).first()).toBeVisible();
+    await expect(panel.locator('dl > div').filter({ hasText: 'Taux de rebond' }).locator('dd').first()).toHaveText(/^\d+ %$/);
+
+    // Both visitors are on the site now, on the page they opened; the campaign and the phone are counted.
+    const now = panel.getByText(/^\d+ visiteurs? en ce moment$/);
+    await expect(now).toBeVisible();
+    expect(Number((await now.textContent())?.split(' ')[0])).toBeGreaterThanOrEqual(2);
+    await expect(breakdown(panel, 'Pages vues en ce moment').getByRole('listitem').filter({ hasText: '/portfolio' })).toBeVisible();
+    await expect(breakdown(panel, 'Campagnes (utm_campaign)').getByRole('listitem').filter({ hasText: `printemps-${stamp}` })).toContainText('1');
+    const phones = breakdown(panel, 'Appareils').getByRole('listitem').filter({ hasText: 'Mobile' });
+    expect(Number(await phones.locator('span').last().textContent())).toBeGreaterThanOrEqual(1);
+    await expect(breakdown(panel, "Pages d'entrée").getByRole('listitem').filter({ hasText: busy })).toContainText('5007');
 
     // The day three days ago alone: that page's seven views, and the same figures per day.
     await panel.getByLabel('Du').fill(dayBefore(3));

@@ -48,7 +48,10 @@ export default function PolitiqueConfidentialite() {
             Campagne qui vous a amené sur le site (paramètres utm d'un lien, code d'un lien de suivi) : gardée dans l'onglet
             le temps de la visite, sans cookie, et jointe seulement au formulaire que vous choisissez de nous envoyer.
           </li>
-          <li>Données de navigation anonymisées : pages vues, clics sur les appels à l'action, profondeur de défilement.</li>
+          <li>
+            Données de navigation anonymisées : pages vues, clics sur les appels à l'action, profondeur de défilement, type
+            d'appareil (ordinateur, mobile ou tablette, déduit du navigateur sans en garder la signature).
+          </li>
         </ul>
       </Part>
       <Part title="2. Finalités">

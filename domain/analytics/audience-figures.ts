@@ -14,3 +14,11 @@ export function changeOf(current: number, previous: number): string {
   const change = Math.round(((current - previous) / previous) * 100);
   return change === 0 ? 'stable' : `${change > 0 ? '+' : ''}${change} %`;
 }
+
+/** '75 %' for a share from 0 to 1, '-' without one. */
+export function formatShare(share: number | null): string {
+  return share === null ? '-' : `${Math.round(share * 100)} %`;
+}
+
+/** '1 visiteur', '3 visiteurs'. */
+export const visitorsText = (count: number): string => `${count} visiteur${count > 1 ? 's' : ''}`;

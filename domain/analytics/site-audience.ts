@@ -1,4 +1,5 @@
 import { z } from '../validation/zod';
+import { DEVICES } from '../tracking-link-stats';
 import { TRAFFIC_SOURCES } from './traffic-funnel';
 
 /** Pages listed, the most viewed first. */
@@ -10,6 +11,8 @@ export const AUDIENCE_REFERRERS = 5;
  * real readings (docs/decisions/0368-site-audience.md).
  */
 export const MAX_COUNTED_SECONDS = 30 * 60;
+/** A visitor is 'on the site now' when one of their events arrived within this many minutes (as Plausible counts). */
+export const CURRENT_VISITOR_MINUTES = 5;
 
 const count = z.number().int();
 
@@ -27,6 +30,8 @@ export const siteAudienceSchema = z.object({
     pagesPerVisitor: z.number().nullable(),
     /** Mean time on page in seconds, from the pages left after 5 seconds or more; null without any. */
     averageSeconds: z.number().nullable(),
+    /** Share (0 to 1) of visitors who saw one page only; null without visitors. */
+    bounceRate: z.number().nullable(),
   }),
   /** The same number of days just before, for the change shown beside each figure. */
   previous: z.object({ from: z.string(), to: z.string(), visitors: count, pageViews: count }),
@@ -36,5 +41,19 @@ export const siteAudienceSchema = z.object({
   sources: z.array(z.object({ source: z.enum(TRAFFIC_SOURCES), visitors: count })),
   /** Referring hosts of those first page views; this site itself and no referrer are left out. */
   referrers: z.array(z.object({ referrer: z.string(), visitors: count })),
+  /** The pages visitors arrived on (their first page view of the day), the most frequent first. */
+  entryPages: z.array(z.object({ page: z.string(), visitors: count })),
+  /** The `utm_campaign` of those first page views, the most frequent first; a visit without one is left out. */
+  campaigns: z.array(z.object({ campaign: z.string(), visitors: count })),
+  /** Visitors by the kind of device of their first page view; 'unknown' for views stored before it was recorded. */
+  devices: z.array(z.object({ device: z.enum([...DEVICES, 'unknown']), visitors: count })),
 });
 export type SiteAudience = z.output<typeof siteAudienceSchema>;
+
+/** GET /api/admin/dashboard/audience/now: who is on the site in the last few minutes, and on which pages. */
+export const currentVisitorsSchema = z.object({
+  since: z.string(),
+  visitors: count,
+  pages: z.array(z.object({ page: z.string(), visitors: count })),
+});
+export type CurrentVisitors = z.output<typeof currentVisitorsSchema>;

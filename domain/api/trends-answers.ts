@@ -1,6 +1,6 @@
 import { prospectSchema } from './prospect-answers';
 import { z } from '../validation/zod';
-import { siteAudienceSchema } from '../analytics/site-audience';
+import { currentVisitorsSchema, siteAudienceSchema } from '../analytics/site-audience';
 import { trafficFunnelSchema } from '../analytics/traffic-funnel';
 
 /** Where a lead came from, in the trend's order and words. */
@@ -29,3 +29,6 @@ export const trafficFunnelAnswer = trafficFunnelSchema.extend({ success: z.liter
 
 /** The public site's audience over a period. */
 export const siteAudienceAnswer = siteAudienceSchema.extend({ success: z.literal(true) });
+
+/** Who is on the public site in the last few minutes. */
+export const currentVisitorsAnswer = currentVisitorsSchema.extend({ success: z.literal(true) });

@@ -4,6 +4,7 @@ import { loginAs } from '../../test/admin-login';
 import { buildTestApp, databaseKinds, type TestContext } from '../../test/helper';
 
 const BROWSER = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
+const PHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
 const DAY_MS = 86_400_000;
 const dayBefore = (days: number) => new Date(Date.now() - days * DAY_MS).toISOString().slice(0, 10);
 
@@ -33,12 +34,13 @@ describe.each(databaseKinds)('GET /api/admin/dashboard/audience on %s', (kind) =
     token = (await loginAs(ctx)).token;
     const event = (address: string, body: object, userAgent = BROWSER) =>
       ctx.app.inject({ method: 'POST', url: '/api/events', remoteAddress: address, headers: { 'content-type': 'application/json', 'user-agent': userAgent }, payload: body });
-    // Today: a visitor from a search engine reads two pages, one from a campaign, one from a partner's blog; a robot.
+    // Today: a visitor from a search engine reads two pages, one from a campaign on a phone (whose claimed device
+    // the server replaces with what it reads), one from a partner's blog; a robot.
     await event('203.0.113.1', { event: 'page_view', page: '/', referrer: 'https://www.google.fr/search?q=agence' });
     await event('203.0.113.1', { event: 'time_on_page', page: '/', properties: { seconds: 10 } });
     await event('203.0.113.1', { event: 'page_view', page: '/contact?from=home', referrer: 'https://www.google.fr/' });
     await event('203.0.113.1', { event: 'time_on_page', page: '/contact', properties: { seconds: 30 } });
-    await event('203.0.113.2', { event: 'page_view', page: '/pricing', properties: { utm_source: 'newsletter' } });
+    await event('203.0.113.2', { event: 'page_view', page: '/pricing', properties: { utm_source: 'newsletter', utm_campaign: 'rentree', device: 'tablet' } }, PHONE);
     await event('203.0.113.3', { event: 'page_view', page: '/', referrer: 'https://blog.partenaire.fr/article' });
     // A tab left open all night counts as 30 minutes.
     await event('203.0.113.3', { event: 'time_on_page', page: '/', properties: { seconds: 50_000 } });
@@ -63,7 +65,8 @@ describe.each(databaseKinds)('GET /api/admin/dashboard/audience on %s', (kind) =
     expect(body.days).toHaveLength(30);
     expect(body.days.at(-1)).toEqual({ day: dayBefore(0), visitors: 3, pageViews: 4 });
     expect(body.days.at(-11)).toEqual({ day: dayBefore(10), visitors: 1, pageViews: 1 });
-    expect(body.totals).toEqual({ visitors: 4, pageViews: 5, pagesPerVisitor: 1.25, averageSeconds: (10 + 30 + 1800) / 3 });
+    // Three of the four visitors saw one page only.
+    expect(body.totals).toEqual({ visitors: 4, pageViews: 5, pagesPerVisitor: 1.25, averageSeconds: (10 + 30 + 1800) / 3, bounceRate: 0.75 });
     expect(body.previous).toEqual({ from: dayBefore(59), to: dayBefore(30), visitors: 1, pageViews: 1 });
     expect(body.pages).toEqual([
       { page: '/', pageViews: 2, visitors: 2, averageSeconds: (10 + 1800) / 2 },
@@ -82,6 +85,39 @@ describe.each(databaseKinds)('GET /api/admin/dashboard/audience on %s', (kind) =
       { referrer: 'blog.partenaire.fr', visitors: 1 },
       { referrer: 'www.google.fr', visitors: 1 },
     ]);
+    expect(body.entryPages).toEqual([
+      { page: '/', visitors: 2 },
+      { page: '/pricing', visitors: 1 },
+      { page: '/team', visitors: 1 },
+    ]);
+    expect(body.campaigns).toEqual([{ campaign: 'rentree', visitors: 1 }]);
+    // The page view inserted without a device (as those stored before it was recorded) counts as unknown.
+    expect(body.devices).toEqual([
+      { device: 'mobile', visitors: 1 },
+      { device: 'tablet', visitors: 0 },
+      { device: 'desktop', visitors: 2 },
+      { device: 'unknown', visitors: 1 },
+    ]);
+  });
+
+  it('counts the visitors of the last five minutes and the pages they viewed', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/admin/dashboard/audience/now', headers: { 'x-api-key': token } });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(Date.now() - Date.parse(body.since)).toBeGreaterThanOrEqual(5 * 60_000);
+    // The three visitors of today's events; neither the robot nor the older page views.
+    expect(body.visitors).toBe(3);
+    expect(body.pages).toEqual([
+      { page: '/', visitors: 2 },
+      { page: '/contact', visitors: 1 },
+      { page: '/pricing', visitors: 1 },
+    ]);
+    // A view older than five minutes, and one dated ahead of the clock (another instance's), are not 'now'.
+    await ctx.app.db.updateTable('analyticsEvents').set({ createdAt: new Date(Date.now() - 6 * 60_000).toISOString() }).where('page', '=', '/contact').execute();
+    await ctx.app.db.updateTable('analyticsEvents').set({ createdAt: new Date(Date.now() + 60 * 60_000).toISOString() }).where('page', '=', '/pricing').execute();
+    const later = (await ctx.app.inject({ method: 'GET', url: '/api/admin/dashboard/audience/now', headers: { 'x-api-key': token } })).json();
+    expect(later.pages.map((row: { page: string }) => row.page)).toEqual(['/']);
+    expect(later.visitors).toBe(2);
   });
 
   it('gives a chosen period, days without a visit included', async () => {
@@ -90,7 +126,7 @@ describe.each(databaseKinds)('GET /api/admin/dashboard/audience on %s', (kind) =
       { day: dayBefore(11), visitors: 0, pageViews: 0 },
       { day: dayBefore(10), visitors: 1, pageViews: 1 },
     ]);
-    expect(body.totals).toEqual({ visitors: 1, pageViews: 1, pagesPerVisitor: 1, averageSeconds: null });
+    expect(body.totals).toEqual({ visitors: 1, pageViews: 1, pagesPerVisitor: 1, averageSeconds: null, bounceRate: 1 });
     expect(body.pages).toEqual([{ page: '/team', pageViews: 1, visitors: 1, averageSeconds: null }]);
     expect(body.previous).toMatchObject({ from: dayBefore(13), to: dayBefore(12), visitors: 0, pageViews: 0 });
   });
@@ -106,5 +142,6 @@ describe.each(databaseKinds)('GET /api/admin/dashboard/audience on %s', (kind) =
 
   it('is behind the admin guard', async () => {
     expect((await ctx.app.inject({ method: 'GET', url: '/api/admin/dashboard/audience' })).statusCode).toBe(401);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/admin/dashboard/audience/now' })).statusCode).toBe(401);
   });
 });

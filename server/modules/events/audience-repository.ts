@@ -40,6 +40,37 @@ export function audienceRepository(db: Database) {
       return { pageViews: Number(row.views), visitors: Number(row.visitors) };
     },
 
+    /** Visitor keys with their page views counted, and those among them who saw one page only. */
+    async bounces(since: string, until: string) {
+      const perVisitor = views(since, until)
+        .select((eb) => ['visitorKey', eb.fn.countAll<string | number>().as('views')])
+        .groupBy('visitorKey')
+        .as('perVisitor');
+      const row = await db
+        .selectFrom(perVisitor)
+        .select((eb) => [
+          eb.fn.countAll<string | number>().as('visitors'),
+          eb.fn.sum<string | number | null>(eb.case().when('views', '=', 1).then(1).else(0).end()).as('bounces'),
+        ])
+        .executeTakeFirstOrThrow();
+      return { visitors: Number(row.visitors), bounces: Number(row.bounces ?? 0) };
+    },
+
+    /** Distinct visitor keys with any event in [since, until], and those who viewed each page meanwhile. */
+    async currentVisitors(since: string, until: string, limit: number) {
+      const recent = db.selectFrom('analyticsEvents').where('createdAt', '>=', since).where('createdAt', '<=', until);
+      const total = await recent.select((eb) => eb.fn.count<string | number>('visitorKey').distinct().as('visitors')).executeTakeFirstOrThrow();
+      const pages = await recent
+        .select((eb) => ['page', eb.fn.count<string | number>('visitorKey').distinct().as('visitors')])
+        .where('name', '=', 'page_view')
+        .groupBy('page')
+        .orderBy('visitors', 'desc')
+        .orderBy('page')
+        .limit(limit)
+        .execute();
+      return { visitors: Number(total.visitors), pages: pages.map((row) => ({ page: row.page, visitors: Number(row.visitors) })) };
+    },
+
     /** Each time-on-page reading: its page and properties (`seconds`), read by the service. */
     timesOnPage(since: string, until: string) {
       return db
@@ -52,12 +83,12 @@ export function audienceRepository(db: Database) {
         .execute();
     },
 
-    /** Each visitor key's first page view, with its properties (campaign, referrer). */
+    /** Each visitor key's first page view: its page and properties (campaign, referrer, device). */
     landings(since: string, until: string) {
       const firstViews = views(since, until)
         .select((eb) => eb.fn.min('id').as('id'))
         .groupBy('visitorKey');
-      return db.selectFrom('analyticsEvents').select('properties').where('id', 'in', firstViews).limit(ROW_LIMIT).execute();
+      return db.selectFrom('analyticsEvents').select(['page', 'properties']).where('id', 'in', firstViews).limit(ROW_LIMIT).execute();
     },
   };
 }

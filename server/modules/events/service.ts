@@ -1,4 +1,5 @@
 import type { AnalyticsEvent } from '../../../domain/analytics/events';
+import { deviceOf } from '../../../domain/analytics/device';
 import { funnelStage } from '../../../domain/analytics/funnel';
 import type { Database, Executor } from '../../db/database';
 import { durableWrite } from '../../db/durable-writes';
@@ -26,12 +27,14 @@ export function eventsService(db: Database) {
       if (!context.userAgent || isRobot(context.userAgent)) return false;
       const page = event.page.split(/[?#]/)[0] || '/';
       const referrer = referrerHost(event.referrer);
+      // A page view keeps the kind of device (never the user agent itself), read by the audience's 'Appareils'.
+      const device = event.event === 'page_view' ? { device: deviceOf(context.userAgent) } : {};
       const row = {
         name: event.event,
         page,
         funnelStage: funnelStage(page),
         visitorKey: keyOf(context.address, context.userAgent),
-        properties: JSON.stringify({ ...event.properties, ...(referrer ? { referrer } : {}) }),
+        properties: JSON.stringify({ ...event.properties, ...(referrer ? { referrer } : {}), ...device }),
         createdAt: new Date().toISOString(),
       };
       await durableWrite(db, (executor) => events.insert(row, executor));

@@ -1,6 +1,13 @@
-import { AUDIENCE_REFERRERS, AUDIENCE_TOP, MAX_COUNTED_SECONDS, type SiteAudience } from '../../../domain/analytics/site-audience';
+import {
+  AUDIENCE_REFERRERS,
+  AUDIENCE_TOP,
+  CURRENT_VISITOR_MINUTES,
+  MAX_COUNTED_SECONDS,
+  type CurrentVisitors,
+  type SiteAudience,
+} from '../../../domain/analytics/site-audience';
 import { TRAFFIC_SOURCES, trafficSourceOf } from '../../../domain/analytics/traffic-funnel';
-import { periodDays, type StatsPeriodQuery } from '../../../domain/tracking-link-stats';
+import { DEVICES, periodDays, type StatsPeriodQuery } from '../../../domain/tracking-link-stats';
 import type { Database } from '../../db/database';
 import { audienceRepository } from './audience-repository';
 import { eventProperties } from './event-properties';
@@ -17,6 +24,18 @@ const secondsOf = (properties: string): number | null => {
 
 const mean = (total: number, count: number) => (count > 0 ? total / count : null);
 
+/** Counts one visitor under a label. */
+const tally = (counts: Map<string, number>, label: string) => counts.set(label, (counts.get(label) ?? 0) + 1);
+
+/** The most frequent labels first (ties in alphabetical order), as many as the panel lists. */
+const top = <K extends string>(counts: Map<string, number>, key: K) =>
+  [...counts]
+    .sort(([a, x], [b, y]) => y - x || a.localeCompare(b))
+    .slice(0, AUDIENCE_REFERRERS)
+    .map(([label, visitors]) => ({ [key]: label, visitors }) as Record<K, string> & { visitors: number });
+
+const isDevice = (value: unknown): value is (typeof DEVICES)[number] => (DEVICES as readonly unknown[]).includes(value);
+
 /**
  * The public site's audience over a period (Plausible's first screen): visitors and page views per day, the
  * most viewed pages with their time on page, where visitors came from, against the same span just before.
@@ -32,12 +51,13 @@ export function siteAudience(db: Database, ownHost: string) {
       const until = startOf(shift(to, 1));
       const previousFrom = shift(from, -days.length);
       const previousTo = shift(from, -1);
-      const [perDay, pages, readings, landings, previous] = await Promise.all([
+      const [perDay, pages, readings, landings, previous, bounces] = await Promise.all([
         audience.perDay(since, until),
         audience.topPages(since, until, AUDIENCE_TOP),
         audience.timesOnPage(since, until),
         audience.landings(since, until),
         audience.totals(startOf(previousFrom), since),
+        audience.bounces(since, until),
       ]);
 
       const byDay = new Map(perDay.map((row) => [row.day, row]));
@@ -62,18 +82,29 @@ export function siteAudience(db: Database, ownHost: string) {
 
       const bySource = new Map(TRAFFIC_SOURCES.map((source) => [source, 0]));
       const byReferrer = new Map<string, number>();
+      const byEntry = new Map<string, number>();
+      const byCampaign = new Map<string, number>();
+      const byDevice = new Map<string, number>();
       for (const landing of landings) {
         const properties = eventProperties(landing.properties);
-        const source = trafficSourceOf(properties, ownHost);
-        bySource.set(source, (bySource.get(source) ?? 0) + 1);
+        tally(bySource, trafficSourceOf(properties, ownHost));
         const referrer = typeof properties.referrer === 'string' ? properties.referrer.toLowerCase().replace(/:\d+$/, '') : '';
-        if (referrer && referrer !== ownHost) byReferrer.set(referrer, (byReferrer.get(referrer) ?? 0) + 1);
+        if (referrer && referrer !== ownHost) tally(byReferrer, referrer);
+        tally(byEntry, landing.page);
+        if (typeof properties.utm_campaign === 'string' && properties.utm_campaign.trim()) tally(byCampaign, properties.utm_campaign.trim());
+        tally(byDevice, isDevice(properties.device) ? properties.device : 'unknown');
       }
 
       return {
         from,
         to,
-        totals: { visitors, pageViews, pagesPerVisitor: visitors > 0 ? pageViews / visitors : null, averageSeconds: mean(allSeconds, allReadings) },
+        totals: {
+          visitors,
+          pageViews,
+          pagesPerVisitor: visitors > 0 ? pageViews / visitors : null,
+          averageSeconds: mean(allSeconds, allReadings),
+          bounceRate: mean(bounces.bounces, bounces.visitors),
+        },
         previous: { from: previousFrom, to: previousTo, ...previous },
         days: series,
         pages: pages.map((row) => {
@@ -81,11 +112,20 @@ export function siteAudience(db: Database, ownHost: string) {
           return { ...row, averageSeconds: time ? mean(time.total, time.count) : null };
         }),
         sources: TRAFFIC_SOURCES.map((source) => ({ source, visitors: bySource.get(source) ?? 0 })),
-        referrers: [...byReferrer]
-          .map(([referrer, count]) => ({ referrer, visitors: count }))
-          .sort((a, b) => b.visitors - a.visitors || a.referrer.localeCompare(b.referrer))
-          .slice(0, AUDIENCE_REFERRERS),
+        referrers: top(byReferrer, 'referrer'),
+        entryPages: top(byEntry, 'page'),
+        campaigns: top(byCampaign, 'campaign'),
+        // Every kind of device, in a fixed order; 'unknown' only when some page views were stored without one.
+        devices: [...DEVICES, 'unknown' as const]
+          .map((device) => ({ device, visitors: byDevice.get(device) ?? 0 }))
+          .filter((row) => row.device !== 'unknown' || row.visitors > 0),
       };
+    },
+
+    /** Visitors with an event in the last few minutes, and the pages they viewed meanwhile. */
+    async now(now = new Date()): Promise<CurrentVisitors> {
+      const since = new Date(now.getTime() - CURRENT_VISITOR_MINUTES * 60_000).toISOString();
+      return { since, ...(await audience.currentVisitors(since, now.toISOString(), AUDIENCE_REFERRERS)) };
     },
   };
 }

@@ -6,7 +6,8 @@ import { z } from '../../../domain/validation/zod';
 import { botDetector } from '../events/bot-filter';
 import { visitorKeyer } from '../events/visitor-key';
 import { trackingLinksService, type TrackingLinkRow, type VisitKind } from './service';
-import { deviceOf, referrerHostOf } from './visitor-traits';
+import { deviceOf } from '../../../domain/analytics/device';
+import { referrerHostOf } from './visitor-traits';
 import { answers } from '../../../domain/api/answers';
 import { redirectAnswer } from '../../../domain/api/public-answers';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { deviceOf, referrerHostOf } from './visitor-traits';
+import { deviceOf } from '../../../domain/analytics/device';
+import { referrerHostOf } from './visitor-traits';
 
 describe('visitor traits', () => {
   it.each([

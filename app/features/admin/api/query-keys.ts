@@ -21,6 +21,7 @@ export const adminKeys = {
   dashboardTrends: ['admin', 'dashboard', 'trends'] as const,
   dashboardFunnel: ['admin', 'dashboard', 'funnel'] as const,
   dashboardAudience: (period: object) => ['admin', 'dashboard', 'audience', period] as const,
+  dashboardAudienceNow: ['admin', 'dashboard', 'audience-now'] as const,
   systemStats: ['admin', 'system-stats'] as const,
   systemMonitor: ['admin', 'system-monitor'] as const,
   prospects: {

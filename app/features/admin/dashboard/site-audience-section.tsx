@@ -1,14 +1,15 @@
 import { lazy, Suspense, useState } from 'react';
-import { changeOf, formatDuration } from '../../../../domain/analytics/audience-figures';
+import { changeOf, formatDuration, formatShare, visitorsText } from '../../../../domain/analytics/audience-figures';
 import type { SiteAudience } from '../../../../domain/analytics/site-audience';
 import { trafficSourceLabels } from '../../../../domain/analytics/traffic-funnel';
+import { deviceLabels } from '../../../../domain/tracking-link-stats';
 import { errorMessage } from '../../../api/error-message';
 import { DataTable, type ColumnDef } from '../ui/data-table';
 import { Breakdown, Figure } from '../ui/figures';
 import { formatDay, shortDay } from '../ui/format';
 import { defaultPeriod, PeriodFields } from '../ui/period-fields';
 import { Section } from '../ui/section';
-import { useSiteAudience } from './audience-api';
+import { useCurrentVisitors, useSiteAudience } from './audience-api';
 
 const AudienceChart = lazy(() => import('./audience-chart'));
 
@@ -29,15 +30,44 @@ const dayColumns: ColumnDef<Day, unknown>[] = [
   { id: 'pageViews', header: 'Pages vues', accessorKey: 'pageViews' },
 ];
 
+/** Who is on the site in the last five minutes, read again every 30 seconds (Plausible's current visitors). */
+function CurrentVisitorsLine() {
+  const current = useCurrentVisitors();
+  const text = current.error
+    ? errorMessage(current.error, 'Visiteurs du moment indisponibles')
+    : current.data
+      ? `${visitorsText(current.data.visitors)} en ce moment`
+      : 'Visiteurs du moment…';
+  return (
+    <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-gray-200">
+      <span aria-hidden="true" className={`size-2 rounded-full ${current.data?.visitors ? 'animate-pulse bg-emerald-400' : 'bg-gray-500'}`} />
+      <span className="whitespace-nowrap">{text}</span>
+      <span className="whitespace-nowrap text-xs text-gray-400">(5 dernières minutes)</span>
+    </p>
+  );
+}
+
+function CurrentPages() {
+  const current = useCurrentVisitors();
+  return (
+    <Breakdown
+      title="Pages vues en ce moment"
+      rows={(current.data?.pages ?? []).map((row) => [row.page, row.visitors])}
+      empty="Personne sur le site ces 5 dernières minutes"
+    />
+  );
+}
+
 function AudienceView({ data }: { data: SiteAudience }) {
   const { totals, previous } = data;
   const against = (current: number, before: number) => `contre ${before} du ${shortDay(previous.from)} au ${shortDay(previous.to)} (${changeOf(current, before)})`;
   return (
     <>
-      <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+      <dl className="grid grid-cols-2 gap-3 lg:grid-cols-5 [&>*:last-child]:col-span-2 lg:[&>*:last-child]:col-span-1">
         <Figure label="Visiteurs" value={totals.visitors} note={against(totals.visitors, previous.visitors)} />
         <Figure label="Pages vues" value={totals.pageViews} note={against(totals.pageViews, previous.pageViews)} />
         <Figure label="Pages par visiteur" value={totals.pagesPerVisitor === null ? '-' : decimal.format(totals.pagesPerVisitor)} />
+        <Figure label="Taux de rebond" value={formatShare(totals.bounceRate)} note="Visiteurs repartis après une seule page" />
         <Figure label="Temps moyen sur une page" value={formatDuration(totals.averageSeconds)} />
       </dl>
       <Suspense fallback={<div className="h-64 animate-pulse rounded-xl bg-ink-800/60" />}>
@@ -45,9 +75,13 @@ function AudienceView({ data }: { data: SiteAudience }) {
       </Suspense>
       <DataTable caption="Pages les plus vues" columns={pageColumns} data={data.pages} getRowId={(row) => row.page} empty="Aucune page vue sur la période" height={460} />
       {/* Each list keeps the room of its five rows: the section is as tall whatever the figures. */}
-      <div className="grid gap-4 md:grid-cols-2 [&>*]:min-h-52">
+      <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3 [&>*]:min-h-52">
         <Breakdown title="Sources des visiteurs" rows={data.sources.map((row) => [trafficSourceLabels[row.source], row.visitors])} />
         <Breakdown title="Principaux sites référents" rows={data.referrers.map((row) => [row.referrer, row.visitors])} empty="Aucun site référent sur la période" />
+        <Breakdown title="Pages d'entrée" rows={data.entryPages.map((row) => [row.page, row.visitors])} empty="Aucune visite sur la période" />
+        <Breakdown title="Campagnes (utm_campaign)" rows={data.campaigns.map((row) => [row.campaign, row.visitors])} empty="Aucune campagne sur la période" />
+        <Breakdown title="Appareils" rows={data.devices.map((row) => [deviceLabels[row.device], row.visitors])} />
+        <CurrentPages />
       </div>
       <DataTable caption="Visiteurs et pages vues par jour" columns={dayColumns} data={[...data.days].reverse()} getRowId={(row) => row.day} empty="Aucun jour" height={240} />
     </>
@@ -55,8 +89,9 @@ function AudienceView({ data }: { data: SiteAudience }) {
 }
 
 /**
- * 'Audience du site' (what Plausible shows first): visitors and page views over a chosen period against the span
- * before, per day as a chart and a table, the most viewed pages with their time on page, sources and referrers.
+ * 'Audience du site' (what Plausible shows first): who is on the site now, visitors and page views over a chosen
+ * period against the span before, bounce rate, per day as a chart and a table, the most viewed pages with their
+ * time on page, sources, referrers, entry pages, campaigns and devices.
  */
 export function SiteAudienceSection() {
   const [period, setPeriod] = useState(defaultPeriod);
@@ -64,13 +99,14 @@ export function SiteAudienceSection() {
   return (
     <Section id="site-audience" title="Audience du site" actions={<PeriodFields period={period} onChange={setPeriod} />}>
       <div className="min-w-0 space-y-4">
+        <CurrentVisitorsLine />
         {audience.error && (
           <p role="alert" className="text-sm text-red-300">
             {errorMessage(audience.error, "Erreur lors du chargement de l'audience")}
           </p>
         )}
         {/* As tall as the figures it waits for, so that the sections below do not move when they arrive. */}
-        {!audience.data && !audience.error && <p className="min-h-[1700px] text-sm text-gray-400 lg:min-h-[1326px]">Chargement de l'audience…</p>}
+        {!audience.data && !audience.error && <p className="min-h-[2694px] text-sm text-gray-400 md:min-h-[1974px] lg:min-h-[1790px] xl:min-h-[1566px]">Chargement de l'audience…</p>}
         {audience.data && <AudienceView data={audience.data} />}
         <p className="text-xs text-gray-400">
           Mesure first-party sans cookie, robots exclus ; un visiteur est compté une fois par jour. Le temps sur une page compte au plus 30 minutes.
