@@ -236,6 +236,22 @@ test.describe('lead workflow', () => {
     await expect(section.getByRole('row').filter({ hasText: name })).toBeHidden();
   });
 
+  test("the dashboard's promises switch to the super assistant's leads, where a lead past its deadline counts late", async ({ page }) => {
+    const stamp = String(Date.now());
+    const id = insertProspect({ nom: 'Tardif', prenom: 'Léa', email: `tardive.${stamp}@exemple.fr`, entreprise: 'Lumen' });
+    execute("update prospects set source = 'super-assistant', lead_band = 'HOT', response_due_at = ? where id = ?", new Date(Date.now() - 3_600_000).toISOString(), id);
+    await loginAsAdmin(page);
+    const toggle = page.getByRole('group', { name: 'Promesses affichées' });
+    const leads = toggle.getByRole('button', { name: 'Leads du super assistant' });
+    await leads.focus();
+    await page.keyboard.press('Enter');
+    await expect(leads).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByText(/^\d+ leads? reçus? en 30 jours$/)).toBeVisible();
+    const late = page.locator('dl > div').filter({ has: page.locator('dt', { hasText: /^En retard$/ }) });
+    await expect(late).toContainText('pas encore contactés après l’échéance promise');
+    await expect.poll(async () => Number(await late.locator('dd').first().textContent())).toBeGreaterThanOrEqual(1);
+  });
+
   test('the prospect table at 1366×900 shows Nom, E-mail, Entreprise, Statut and Contacté without scrolling sideways', async ({ page }) => {
     await page.setViewportSize({ width: 1366, height: 900 });
     const stamp = String(Date.now());

@@ -22,6 +22,7 @@ const figures: WeeklyFigures = {
   },
   leads: { total: 18, previousTotal: 15, bySource: { contact: 9, callback: 4, 'super-assistant': 5, manuel: 0, import: 0 } },
   answers: { received: 13, answered: 12, onTime: 11, medianMinutes: 42, late: 1 },
+  leadAnswers: { received: 5, answered: 4, onTime: 3, medianMinutes: 70, late: 2 },
   pipeline: { openCount: 34, openValue: 120_000, wonCount: 2, wonValue: 15_000 },
   campaigns: [{ campaign: 'Salon Lyon', clicks: 120, scans: 30, leads: 4, estimatedValue: 24_000 }],
 };
@@ -58,6 +59,8 @@ describe('weeklyReportMail', () => {
     expect(text).toContain('- 18 leads (+20 % sur la semaine précédente) : Contact 9, Rappel 4, Super assistant 5');
     expect(text).toContain('- Réponses dans les délais promis : 92 % (11 sur 12), première réponse en 42 min (médiane, heures ouvrées)');
     expect(text).toContain('- En retard en ce moment : 1 demande sans réponse après l’échéance promise');
+    expect(text).toContain('- Leads du super assistant contactés dans les délais : 75 % (3 sur 4), premier contact en 1 h 10 (médiane, heures ouvrées)');
+    expect(text).toContain('- Leads en retard en ce moment : 2 leads pas encore contactés après l’échéance promise');
     expect(text).toContain('- En cours : 34 prospects, 120 000 € estimés');
     expect(text).toContain('- Clients : 2 prospects, 15 000 €');
     expect(text).toContain('- Salon Lyon : 120 clics, 30 scans QR, 4 leads, 24 000 € estimés');
@@ -66,9 +69,18 @@ describe('weeklyReportMail', () => {
 
   it('says so when a week had no answer and no campaign click', () => {
     const quiet = weeklyReportMail(
-      { ...figures, answers: { received: 2, answered: 0, onTime: 0, medianMinutes: null, late: 0 }, campaigns: [] },
+      {
+        ...figures,
+        answers: { received: 2, answered: 0, onTime: 0, medianMinutes: null, late: 0 },
+        leadAnswers: { received: 1, answered: 0, onTime: 0, medianMinutes: null, late: 0 },
+        campaigns: [],
+      },
       'https://agence.exemple.fr',
     );
+    expect(quiet.text).toContain('- Leads du super assistant de la semaine : 1 lead, aucun contact enregistré');
+    expect(quiet.text).not.toContain('Leads en retard');
+    const none = weeklyReportMail({ ...figures, leadAnswers: { received: 0, answered: 0, onTime: 0, medianMinutes: null, late: 0 } }, 'https://agence.exemple.fr');
+    expect(none.text).not.toContain('Leads du super assistant');
     expect(quiet.text).toContain('- Aucune réponse enregistrée aux 2 demandes de la semaine');
     expect(quiet.text).toContain('- Aucun clic sur les liens suivis cette semaine');
     expect(quiet.text).not.toContain('En retard en ce moment');

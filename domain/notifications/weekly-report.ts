@@ -22,6 +22,14 @@ export function lastWeek(now: Date): { from: string; to: string; monday: boolean
 }
 
 /** What the report says of one week, each figure with the week before where it has one. */
+export interface PromiseFigures {
+  received: number;
+  answered: number;
+  onTime: number;
+  medianMinutes: number | null;
+  late: number;
+}
+
 export interface WeeklyFigures {
   from: string;
   to: string;
@@ -34,7 +42,9 @@ export interface WeeklyFigures {
   };
   leads: { total: number; previousTotal: number; bySource: Partial<Record<TrendSource, number>> };
   /** The answers to the contact messages and callbacks received in the week; `late` is counted at sending. */
-  answers: { received: number; answered: number; onTime: number; medianMinutes: number | null; late: number };
+  answers: PromiseFigures;
+  /** The same for the super-assistant leads arrived in the week (their contact promised by their band). */
+  leadAnswers: PromiseFigures;
   /** The pipeline as it stands at sending. */
   pipeline: { openCount: number; openValue: number; wonCount: number; wonValue: number };
   campaigns: Array<{ campaign: string; clicks: number; scans: number; leads: number; estimatedValue: number }>;
@@ -54,12 +64,28 @@ export function change(current: number, previous: number): string {
 
 const share = (part: number, whole: number) => (whole > 0 ? `${Math.round((part / whole) * 100)} %` : '-');
 
+/** The super-assistant leads' contact promises, said only when the week had some or some are late now. */
+function leadPromiseLines(figures: PromiseFigures): string[] {
+  const lines: string[] = [];
+  if (figures.answered > 0) {
+    lines.push(
+      `- Leads du super assistant contactés dans les délais : ${share(figures.onTime, figures.answered)} (${number(figures.onTime)} sur ${number(figures.answered)}), premier contact en ${formatWorkingDuration(figures.medianMinutes ?? 0)} (médiane, heures ouvrées)`,
+    );
+  } else if (figures.received > 0) {
+    lines.push(`- Leads du super assistant de la semaine : ${plural(figures.received, 'lead')}, aucun contact enregistré`);
+  }
+  if (figures.late > 0) {
+    lines.push(`- Leads en retard en ce moment : ${plural(figures.late, 'lead')} pas encore contacté${figures.late > 1 ? 's' : ''} après l’échéance promise`);
+  }
+  return lines;
+}
+
 /**
  * The Monday e-mail of the week before, as Plausible's weekly report with the agency's own figures: audience,
  * leads, the answers the site promised, the pipeline and the campaigns (docs/decisions/0375-weekly-report.md).
  */
 export function weeklyReportMail(figures: WeeklyFigures, publicUrl: string) {
-  const { audience, leads, answers, pipeline, campaigns } = figures;
+  const { audience, leads, answers, leadAnswers, pipeline, campaigns } = figures;
   const period = `du ${longDay.format(new Date(`${figures.from}T12:00:00Z`))} au ${longDay.format(new Date(`${figures.to}T12:00:00Z`))} ${yearOf(figures.to)}`;
   const sourcesOfLeads = Object.entries(leads.bySource)
     .filter(([, count]) => (count ?? 0) > 0)
@@ -87,6 +113,7 @@ export function weeklyReportMail(figures: WeeklyFigures, publicUrl: string) {
       ? `- Réponses dans les délais promis : ${share(answers.onTime, answers.answered)} (${number(answers.onTime)} sur ${number(answers.answered)}), première réponse en ${formatWorkingDuration(answers.medianMinutes ?? 0)} (médiane, heures ouvrées)`
       : `- Aucune réponse enregistrée aux ${plural(answers.received, 'demande')} de la semaine`,
     ...(answers.late > 0 ? [`- En retard en ce moment : ${plural(answers.late, 'demande')} sans réponse après l’échéance promise`] : []),
+    ...leadPromiseLines(leadAnswers),
     '',
     'Pipeline',
     `- En cours : ${plural(pipeline.openCount, 'prospect')}, ${formatEuros(pipeline.openValue)} estimés`,

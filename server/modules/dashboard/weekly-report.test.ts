@@ -36,9 +36,20 @@ async function seedWeek(db: Database) {
     ])
     .execute();
   await insertProspects(db, [
-    { nom: 'Qualifie', email: 'q@exemple.fr', dateAjout: '2026-11-25T09:00:00.000Z', statut: 'Qualifié', estimatedValue: 12_000 },
+    // Two super-assistant leads: one reached within its band's two hours, one still waiting past them.
+    {
+      nom: 'Qualifie',
+      email: 'q@exemple.fr',
+      source: 'super-assistant',
+      leadBand: 'HOT',
+      dateAjout: '2026-11-25T09:00:00.000Z',
+      responseDueAt: '2026-11-25T11:00:00.000Z',
+      firstAnsweredAt: '2026-11-25T09:45:00.000Z',
+      statut: 'Qualifié',
+      estimatedValue: 12_000,
+    } as never,
     { nom: 'Client', email: 'c@exemple.fr', dateAjout: '2026-11-26T09:00:00.000Z', statut: 'Client', estimatedValue: 5_000 },
-    { nom: 'Lead', email: 'l@exemple.fr', dateAjout: '2026-11-27T09:00:00.000Z', statut: 'Lead' },
+    { nom: 'Lead', email: 'l@exemple.fr', source: 'super-assistant', leadBand: 'HOT', dateAjout: '2026-11-27T09:00:00.000Z', responseDueAt: '2026-11-27T11:00:00.000Z', statut: 'Lead' } as never,
   ]);
   const view = (visitorKey: string, createdAt: string) => ({ name: 'page_view', page: '/', funnelStage: 'AWARENESS', visitorKey, properties: '{}', createdAt });
   await db
@@ -75,9 +86,11 @@ describe.each(databaseKinds)('the weekly report on %s', (kind) => {
     const text = mailText(smtp.received[0]!.raw);
     expect(text).toContain('Voici la semaine du lundi 23 novembre au dimanche 29 novembre 2026.');
     expect(text).toContain('- Visiteurs : 2 (+100 % sur la semaine précédente)');
-    expect(text).toContain('- 5 leads (+400 % sur la semaine précédente) : Contact 2, Saisie manuelle 3');
+    expect(text).toContain('- 5 leads (+400 % sur la semaine précédente) : Contact 2, Super assistant 2, Saisie manuelle 1');
     expect(text).toContain('- Réponses dans les délais promis : 100 % (1 sur 1), première réponse en 30 min (médiane, heures ouvrées)');
     expect(text).toContain('- En retard en ce moment : 1 demande sans réponse après l’échéance promise');
+    expect(text).toContain('- Leads du super assistant contactés dans les délais : 100 % (1 sur 1), premier contact en 45 min (médiane, heures ouvrées)');
+    expect(text).toContain('- Leads en retard en ce moment : 1 lead pas encore contacté après l’échéance promise');
     expect(text).toContain('- En cours : 2 prospects, 12 000 € estimés');
     expect(text).toContain('- Clients : 1 prospect, 5 000 €');
     expect(text).toContain('- Aucun clic sur les liens suivis cette semaine');

@@ -1,6 +1,6 @@
 import { CLOSED_STATUSES, WON_STATUS } from '../../../domain/prospects/deal-value';
 import { PROSPECT_STATUSES } from '../../../domain/prospects/prospect-fields';
-import { REPORT_TOP, type WeeklyFigures } from '../../../domain/notifications/weekly-report';
+import { REPORT_TOP, type PromiseFigures, type WeeklyFigures } from '../../../domain/notifications/weekly-report';
 import { TREND_SOURCES } from '../../../domain/api/trends-answers';
 import type { Database } from '../../db/database';
 import { siteAudience } from '../events/site-audience';
@@ -11,14 +11,18 @@ import { leadTrends } from './lead-trends';
 
 const closed: readonly string[] = CLOSED_STATUSES;
 
+const promiseFigures = ({ received, answered, onTime, medianMinutes, late }: PromiseFigures): PromiseFigures => ({ received, answered, onTime, medianMinutes, late });
+
 /** The figures of the weekly report for the UTC days [from, to], each read through the service that owns it. */
 export async function weeklyFigures(db: Database, publicUrl: string, from: string, to: string, now: Date): Promise<WeeklyFigures> {
   const period = { from, to };
-  const [audience, trends, answers, board, campaigns] = await Promise.all([
+  const weekEnd = new Date(Date.parse(`${to}T00:00:00.000Z`) + 86_400_000);
+  const [audience, trends, answers, leadAnswers, board, campaigns] = await Promise.all([
     siteAudience(db, new URL(publicUrl).hostname).over(period, now),
     // The trend ending on the week's Sunday: its last seven days are the week, the seven before the week before.
     leadTrends(db, new Date(`${to}T12:00:00.000Z`)),
-    requestsService(db).responseTimes(new Date(`${from}T00:00:00.000Z`), now, new Date(Date.parse(`${to}T00:00:00.000Z`) + 86_400_000)),
+    requestsService(db).responseTimes(new Date(`${from}T00:00:00.000Z`), now, weekEnd),
+    prospectsService(db).responseTimes(new Date(`${from}T00:00:00.000Z`), now, weekEnd),
     prospectsService(db).board(PROSPECT_STATUSES, 0),
     trackingStatsService(db, publicUrl).campaigns(period, now),
   ]);
@@ -40,7 +44,8 @@ export async function weeklyFigures(db: Database, publicUrl: string, from: strin
       previousTotal: trends.week.previous,
       bySource: Object.fromEntries(TREND_SOURCES.map((source) => [source, week.reduce((sum, day) => sum + (day.bySource[source] ?? 0), 0)])),
     },
-    answers: { received: answers.received, answered: answers.answered, onTime: answers.onTime, medianMinutes: answers.medianMinutes, late: answers.late },
+    answers: promiseFigures(answers),
+    leadAnswers: promiseFigures(leadAnswers),
     pipeline: {
       openCount: open.reduce((sum, column) => sum + column.total, 0),
       openValue: open.reduce((sum, column) => sum + column.value, 0),

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { leadResponseDueAt } from '../../../domain/response-promises';
+import { leadResponseDueAt, workingMinutesBetween } from '../../../domain/response-promises';
 import { migrateTo, migrateToLatest } from '../../db/migrate';
 import { loginAs, type AdminCredentials } from '../../test/admin-login';
 import { buildTestApp, createTestDatabase, databaseKinds, type TestContext } from '../../test/helper';
 import { superAssistantLead } from '../../test/lead-payload';
 import { mailText, startSmtpServer, waitForMail } from '../../test/smtp';
 import { LEAD_ALERT_JOB } from './lead-alert-job';
-import { insertProspects } from './prospects-fixtures';
+import { insertProspects, prospectsTestApp } from './prospects-fixtures';
 
 describe.each(databaseKinds)("a super-assistant lead's contact promise on %s", (kind) => {
   let ctx: TestContext;
@@ -87,6 +87,47 @@ describe.each(databaseKinds)("a super-assistant lead's contact promise on %s", (
     expect(text).toContain(`https://agence.exemple.fr/admin#prospect-${waiting.id}`);
     await ctx.app.jobs.tick(new Date(now.getTime() + 61_000));
     expect(smtp.received).toHaveLength(1);
+  });
+});
+
+describe.each(databaseKinds)("GET /api/admin/prospects/response-times on %s", (kind) => {
+  it("gives how the leads' contact promises were kept over the last days, and the leads waiting and late now", async () => {
+    const now = Date.now();
+    const at = (ms: number) => new Date(ms).toISOString();
+    const arrived = now - 3 * 86_400_000;
+    const lead = (email: string, fields: object) => ({ email, source: 'super-assistant', leadBand: 'HOT', dateAjout: at(arrived), ...fields }) as never;
+    const { ctx, admin } = await prospectsTestApp(kind, [
+      lead('a-temps@exemple.fr', { responseDueAt: at(arrived + 2 * 3_600_000), firstAnsweredAt: at(arrived + 3_600_000), statut: 'Contacté' }),
+      lead('en-retard@exemple.fr', { responseDueAt: at(arrived + 2 * 3_600_000), firstAnsweredAt: at(arrived + 5 * 3_600_000), statut: 'Qualifié' }),
+      lead('oublie@exemple.fr', { responseDueAt: at(now - 3_600_000) }),
+      lead('a-venir@exemple.fr', { responseDueAt: at(now + 86_400_000), dateAjout: at(now - 60_000) }),
+      lead('abandon@exemple.fr', { responseDueAt: at(now - 3_600_000), statut: 'Inactif' }),
+      lead('ancien@exemple.fr', { responseDueAt: at(now - 40 * 86_400_000), dateAjout: at(now - 41 * 86_400_000), firstAnsweredAt: at(now - 40 * 86_400_000) }),
+      { email: 'manuel@exemple.fr', source: 'manuel', dateAjout: at(arrived) },
+    ]);
+    try {
+      const response = await ctx.app.inject({ method: 'GET', url: '/api/admin/prospects/response-times?days=30', headers: { 'x-api-key': admin.token } });
+      expect(response.statusCode).toBe(200);
+      const took = [1, 5].map((hours) => workingMinutesBetween(new Date(arrived), new Date(arrived + hours * 3_600_000)));
+      expect(response.json()).toEqual({
+        success: true,
+        days: 30,
+        // The five leads of the period with a promise; the older one and the manual prospect are not counted.
+        received: 5,
+        answered: 2,
+        onTime: 1,
+        medianMinutes: Math.round((took[0]! + took[1]!) / 2),
+        // Still to reach: the forgotten one (late) and the one just arrived; the one given up waits for nothing.
+        waiting: 2,
+        late: 1,
+      });
+      const refused = await ctx.app.inject({ method: 'GET', url: '/api/admin/prospects/response-times?days=0', headers: { 'x-api-key': admin.token } });
+      expect(refused.statusCode).toBe(400);
+      expect(JSON.stringify(refused.json())).toContain('La période doit compter de 1 à 365 jours');
+      expect((await ctx.app.inject({ method: 'GET', url: '/api/admin/prospects/response-times' })).statusCode).toBe(401);
+    } finally {
+      await ctx.close();
+    }
   });
 });
 

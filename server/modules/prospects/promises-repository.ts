@@ -4,11 +4,25 @@ import { LEAD_BAND_IDS, type LeadBandId } from '../../../domain/super-assistant/
 
 /** The contact deadlines of super-assistant leads (domain/response-promises.ts). */
 export function leadPromisesRepository(db: Database) {
+  const promised = () => db.selectFrom('prospects').where('responseDueAt', 'is not', null);
+  const waiting = () => promised().where('firstAnsweredAt', 'is', null).where('statut', '!=', GIVEN_UP_STATUS);
+  const count = async (query: ReturnType<typeof waiting>) => Number((await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
   return {
     /** Sets the instant the lead was first reached unless it already has one. */
     async markAnswered(id: number, at: string): Promise<void> {
       await db.updateTable('prospects').set({ firstAnsweredAt: at }).where('id', '=', id).where('firstAnsweredAt', 'is', null).execute();
     },
+    /** The leads with a contact promise that arrived in [since, until), read as the promise's figures read them. */
+    receivedBetween(since: string, until: string) {
+      return promised()
+        .select(['statut', 'dateAjout', 'responseDueAt', 'firstAnsweredAt'])
+        .where('dateAjout', '>=', since)
+        .where('dateAjout', '<', until)
+        .execute();
+    },
+    /** Leads still to reach, and those of them past their deadline at `at`. */
+    countWaiting: () => count(waiting()),
+    countLate: (at: string) => count(waiting().where('responseDueAt', '<=', at)),
     /** Leads of a known band not yet reached nor given up, due by `before`, whose alert has not gone out, the soonest due first. */
     async toAlert(before: string, limit: number) {
       const rows = await db

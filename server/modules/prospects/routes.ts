@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { answers, idParams, messageAnswer } from '../../../domain/api/answers';
+import { responseTimesAnswer } from '../../../domain/api/admin-answers';
+import { responseTimesQuerySchema } from '../../../domain/inbox';
 import { exportFileName } from '../../../domain/prospects/csv-columns';
 import { prospectMessages } from '../../../domain/prospects/prospect-messages';
 import {
@@ -112,6 +114,17 @@ export async function prospectsRoutes(app: FastifyInstance): Promise<void> {
       }
       const message = dryRun ? prospectMessages.importDryRunDone(accepted, report.refusedCount) : prospectMessages.importDone(accepted, report.refusedCount);
       return { success: true as const, message, dryRun, ...report };
+    },
+  );
+
+  // The leads' contact promises kept over the last `days` days: the same figures as the inbox's.
+  typed.get(
+    '/api/admin/prospects/response-times',
+    { schema: { querystring: responseTimesQuerySchema, response: answers({ 200: responseTimesAnswer }) } },
+    async (request) => {
+      const now = new Date();
+      const days = request.query.days;
+      return { success: true as const, days, ...(await prospects.responseTimes(new Date(now.getTime() - days * 86_400_000), now)) };
     },
   );
 

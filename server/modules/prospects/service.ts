@@ -16,7 +16,7 @@ import { importProspects, type ImportOptions } from './prospect-import';
 import { detailsOf, prospectView } from './prospect-view';
 import { prospectsRepository, type NewProspect, type ProspectRow } from './repository';
 import { leadPromisesRepository } from './promises-repository';
-import { ANSWERED_STATUSES } from '../../../domain/response-promises';
+import { ANSWERED_STATUSES, leadPromise, responseTimes } from '../../../domain/response-promises';
 
 /** A lead built by another module, its campaign, if any, still in one piece. */
 export type ProspectToRecord = Omit<NewProspect, keyof CampaignColumns> & { campaign: LeadCampaign | null };
@@ -197,6 +197,18 @@ export function prospectsService(db: Database) {
       return { total, overdue, prospects: rows.map(prospectView) };
     },
     addedPerDay: (since: Date) => prospects.addedPerDay(since.toISOString()),
+    /** How the leads' contact promises were kept over the leads arrived in [since, until), and those waiting now. */
+    async responseTimes(since: Date, now: Date, until = now) {
+      const [received, waiting, late] = await Promise.all([
+        promises.receivedBetween(since.toISOString(), until.toISOString()),
+        promises.countWaiting(),
+        promises.countLate(now.toISOString()),
+      ]);
+      const asPromised = received.map((row) =>
+        leadPromise({ statut: row.statut, date_ajout: row.dateAjout, response_due_at: row.responseDueAt, first_answered_at: row.firstAnsweredAt }),
+      );
+      return { ...responseTimes(asPromised, now), received: received.length, waiting, late };
+    },
     /** Super-assistant leads nearing or past their contact deadline unreached, claimed one by one for their alert. */
     leadsToAlert: (before: Date, limit: number) => promises.toAlert(before.toISOString(), limit),
     claimLeadAlert: (id: number, at: Date) => promises.claimAlert(id, at.toISOString()),

@@ -29,6 +29,7 @@ export const adminKeys = {
     list: (query: object) => ['admin', 'prospects', 'list', query] as const,
     detail: (id: number) => ['admin', 'prospects', 'detail', id] as const,
     board: ['admin', 'prospects', 'board'] as const,
+    responseTimes: ['admin', 'prospects', 'response-times'] as const,
     timeline: (id: number) => ['admin', 'prospects', 'timeline', id] as const,
   },
   trackingLinks: {

@@ -10,7 +10,7 @@ import { CardCarousel } from './card-carousel';
 import { CardModal } from './card-modal';
 import { CardSlideCard } from './card-slide-card';
 import { slidesOf, type CardSlide, type CardView } from './card-slides';
-import { ViewToggle } from './view-toggle';
+import { ViewToggle } from '../ui/view-toggle';
 
 type Feedback = { tone: 'success' | 'error'; text: string } | null;
 

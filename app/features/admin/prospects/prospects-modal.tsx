@@ -17,7 +17,7 @@ import { prospectColumns } from './prospect-columns';
 import { ProspectCreateModal } from './prospect-create-modal';
 import { ProspectEditModal } from './prospect-edit-modal';
 import { ProspectImportModal } from './prospect-import-modal';
-import { ViewToggle } from '../business-cards/view-toggle';
+import { ViewToggle } from '../ui/view-toggle';
 import { ProspectBoard } from './prospect-board';
 import { ProspectCards } from './prospect-cards';
 import { ProspectsToolbar } from './prospects-toolbar';

@@ -76,10 +76,17 @@ export function useStatusChange() {
 export type ResponseTimes = Answer<typeof responseTimesAnswer>;
 
 /** The promises kept over the last 30 days and the requests waiting now, for the dashboard. */
-export function useResponseTimes() {
+/** Whose promises the figures read: the inbox's requests, or the super assistant's leads (prospects module). */
+export type PromiseKind = 'requests' | 'leads';
+const responseTimesQuery = {
+  requests: { key: adminKeys.responseTimes, path: '/api/admin/callback-requests/response-times?days=30' },
+  leads: { key: adminKeys.prospects.responseTimes, path: '/api/admin/prospects/response-times?days=30' },
+} as const;
+
+export function useResponseTimes(kind: PromiseKind) {
   return useQuery({
-    queryKey: adminKeys.responseTimes,
-    queryFn: () => adminFetch<ResponseTimes>('/api/admin/callback-requests/response-times?days=30'),
+    queryKey: responseTimesQuery[kind].key,
+    queryFn: () => adminFetch<ResponseTimes>(responseTimesQuery[kind].path),
     retry: false,
   });
 }
