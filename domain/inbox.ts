@@ -1,4 +1,5 @@
 import { z } from './validation/zod';
+import { daysMessage, daysQuerySchema } from './validation/days-query';
 
 /** Lead inbox statuses and sources (back-office §4), shared by the admin screens and the API. */
 export const REQUEST_STATUSES = ['pending', 'completed', 'cancelled'] as const;
@@ -32,7 +33,7 @@ export const conversationMessages = {
   assigneeFilter: "Le nom d'utilisateur ne peut pas dépasser 100 caractères",
   sort: 'Le tri doit valoir « recent » ou « slot »',
   response: 'Le filtre de réponse doit valoir « late » (demandes en retard)',
-  days: 'La période doit compter de 1 à 365 jours',
+  days: daysMessage,
   noteText: 'La note doit contenir de 1 à 5 000 caractères',
   replySubject: "L'objet doit contenir de 1 à 200 caractères",
   replyMessage: 'La réponse doit contenir de 1 à 10 000 caractères',
@@ -59,9 +60,7 @@ export const inboxQuerySchema = z.object({
 });
 
 /** GET /api/admin/callback-requests/response-times: the requests received over the last `days` days. */
-export const responseTimesQuerySchema = z.object({
-  days: z.coerce.number({ error: conversationMessages.days }).int(conversationMessages.days).min(1, conversationMessages.days).max(365, conversationMessages.days).default(30),
-});
+export const responseTimesQuerySchema = daysQuerySchema(30);
 
 export const statusChangeSchema = z.object({ status: z.enum(REQUEST_STATUSES) });
 

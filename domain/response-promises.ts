@@ -1,6 +1,7 @@
 import type { RequestSource, RequestStatus } from './inbox';
 import { parisInstant, parisWallClock } from './paris-time';
 import type { LeadBandId } from './super-assistant/lead-score';
+import { LOST_STATUS } from './prospects/deal-value';
 
 /**
  * The answer the site promises each request (public-site §1: a contact message answered within 2 h, a callback
@@ -22,7 +23,7 @@ export const LEAD_PROMISED_MINUTES: Record<LeadBandId, number> = { HOT: 2 * 60, 
 /** The statuses that say a prospect was reached: moving a lead there answers it, as 'Contacté' does. */
 export const ANSWERED_STATUSES: readonly string[] = ['Qualifié', 'RDV planifié', 'Client'];
 /** The status that gives a prospect up: its promise no longer runs. */
-export const GIVEN_UP_STATUS = 'Inactif';
+export const GIVEN_UP_STATUS = LOST_STATUS;
 
 /** When a super-assistant lead must have been contacted, from its arrival and band. */
 export function leadResponseDueAt(band: LeadBandId, createdAt: string): string {

@@ -87,6 +87,43 @@ test.describe('lead workflow', () => {
     expect(await seriousIssues(page, 'dialog[open]')).toEqual([]);
   });
 
+  test('a card moved to Inactif asks why the deal was lost: Escape keeps it where it was, a reason moves it and is counted', async ({ page }) => {
+    const stamp = String(Date.now());
+    const id = insertProspect({ nom: 'Perte', prenom: `Carte${stamp}`, email: `perte.${stamp}@exemple.fr`, entreprise: 'Concurrence SA', statut: 'Client' });
+    await loginAsAdmin(page);
+    const modal = await openProspects(page);
+    await modal.getByRole('group', { name: 'Affichage des prospects' }).getByRole('button', { name: 'Pipeline' }).click();
+    const card = modal.locator(`[data-prospect-id="${id}"]`);
+    await card.focus();
+    await page.keyboard.press('ArrowRight');
+    const ask = page.getByRole('dialog', { name: 'Pourquoi cette affaire est-elle perdue ?' });
+    await expect(ask).toBeVisible();
+    await expect(ask.getByRole('button', { name: 'Enregistrer le motif' })).toBeDisabled();
+    await page.keyboard.press('Escape');
+    await expect(ask).toBeHidden();
+    await expect(modal.getByRole('list', { name: 'Prospects au statut Client' }).locator(`[data-prospect-id="${id}"]`)).toBeFocused();
+    expect(queryRows<{ statut: string }>('select statut from prospects where id = ?', id)[0]?.statut).toBe('Client');
+
+    await page.keyboard.press('ArrowRight');
+    await ask.getByRole('radio', { name: 'Concurrent choisi' }).check();
+    expect(await seriousIssues(page, 'dialog[open]:last-of-type')).toEqual([]);
+    await ask.getByRole('button', { name: 'Enregistrer le motif' }).click();
+    await expect(ask).toBeHidden();
+    const lost = modal.getByRole('list', { name: 'Prospects au statut Inactif' }).locator(`[data-prospect-id="${id}"]`);
+    await expect(lost).toContainText('Motif : Concurrent choisi');
+    await expect(lost).toBeFocused();
+    await expect
+      .poll(() => queryRows<{ statut: string; lost_reason: string | null }>('select statut, lost_reason from prospects where id = ?', id)[0])
+      .toEqual({ statut: 'Inactif', lost_reason: 'Concurrent choisi' });
+    await expect(modal.getByText(/^Perdus sur 90 jours : \d+/)).toContainText('Concurrent choisi');
+
+    // The record's form shows the reason with the status, and offers the others.
+    await lost.click();
+    const edit = page.getByRole('dialog', { name: /^Prospect CLI-/ });
+    await expect(edit.getByLabel('Motif de perte')).toHaveValue('Concurrent choisi');
+    await expect(edit.getByRole('listitem').filter({ hasText: 'Client → Inactif (motif : Concurrent choisi)' })).toBeVisible();
+  });
+
   test('an estimated value typed the French way shows on the card and in its column total; a wrong amount is refused in French', async ({ page }) => {
     const stamp = String(Date.now());
     // Letters only: the edit form checks the stored names again, and a name with digits would be refused first.

@@ -61,6 +61,14 @@ export function Dialog({ open, onClose, labelledBy, label, describedBy, classNam
         event.preventDefault();
         onClose();
       }}
+      onKeyDown={(event) => {
+        // Escape closes the top dialog only. The browser may group a dialog opened from the keyboard with the one
+        // under it and close both on one Escape; taking the key here (the nearest dialog sees it first, and the
+        // ones under it see it handled) keeps that for the close requests that are not a key (docs/decisions/0381-escape-closes-the-top-dialog.md).
+        if (event.key !== 'Escape' || event.defaultPrevented) return;
+        event.preventDefault();
+        onClose();
+      }}
       onClick={(event) => {
         // A click on the <dialog> element itself, not on its content, landed on the backdrop.
         if (closeOnBackdrop && event.target === event.currentTarget) onClose();

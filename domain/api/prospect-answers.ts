@@ -1,3 +1,4 @@
+import { lostReasonsSchema } from '../prospects/lost-reasons';
 import { storedCampaignSchema } from '../validation/campaign-schema';
 import { z } from '../validation/zod';
 
@@ -29,6 +30,9 @@ export const prospectSchema = z.object({
   /** A super-assistant lead's contact deadline by its band, and when it was first reached (domain/response-promises.ts). */
   response_due_at: z.string().nullable(),
   first_answered_at: z.string().nullable(),
+  /** Why and when the deal was lost, for a prospect 'Inactif' (domain/prospects/lost-reasons.ts). */
+  lost_reason: z.string().nullable(),
+  lost_at: z.string().nullable(),
 });
 export type ProspectView = z.infer<typeof prospectSchema>;
 
@@ -116,3 +120,6 @@ export const prospectsCsvFile = z.unknown().describe('Fichier CSV (UTF-8 avec BO
 /** A created, changed or moved prospect, with the French confirmation. */
 export const prospectSavedAnswer = z.object({ success: z.literal(true), message: z.string(), prospect: prospectSchema });
 export const prospectDetailAnswer = z.object({ success: z.literal(true), prospect: prospectDetailSchema });
+
+/** GET /api/admin/prospects/lost-reasons: the deals lost over the period, by reason. */
+export const lostReasonsAnswer = lostReasonsSchema.extend({ success: z.literal(true) });

@@ -47,6 +47,8 @@ export interface WeeklyFigures {
   leadAnswers: PromiseFigures;
   /** The pipeline as it stands at sending. */
   pipeline: { openCount: number; openValue: number; wonCount: number; wonValue: number };
+  /** The deals lost in the week, by reason (null: none given). */
+  lost: { total: number; value: number; reasons: Array<{ reason: string | null; count: number }> };
   campaigns: Array<{ campaign: string; clicks: number; scans: number; leads: number; estimatedValue: number }>;
 }
 
@@ -85,7 +87,7 @@ function leadPromiseLines(figures: PromiseFigures): string[] {
  * leads, the answers the site promised, the pipeline and the campaigns (docs/decisions/0375-weekly-report.md).
  */
 export function weeklyReportMail(figures: WeeklyFigures, publicUrl: string) {
-  const { audience, leads, answers, leadAnswers, pipeline, campaigns } = figures;
+  const { audience, leads, answers, leadAnswers, pipeline, lost, campaigns } = figures;
   const period = `du ${longDay.format(new Date(`${figures.from}T12:00:00Z`))} au ${longDay.format(new Date(`${figures.to}T12:00:00Z`))} ${yearOf(figures.to)}`;
   const sourcesOfLeads = Object.entries(leads.bySource)
     .filter(([, count]) => (count ?? 0) > 0)
@@ -118,6 +120,13 @@ export function weeklyReportMail(figures: WeeklyFigures, publicUrl: string) {
     'Pipeline',
     `- En cours : ${plural(pipeline.openCount, 'prospect')}, ${formatEuros(pipeline.openValue)} estimés`,
     `- Clients : ${plural(pipeline.wonCount, 'prospect')}, ${formatEuros(pipeline.wonValue)}`,
+    ...(lost.total > 0
+      ? [
+          `- Perdus cette semaine : ${plural(lost.total, 'prospect')}${lost.value > 0 ? `, ${formatEuros(lost.value)} estimés` : ''} (${lost.reasons
+            .map((row) => `${row.reason ?? 'sans motif'} ${number(row.count)}`)
+            .join(', ')})`,
+        ]
+      : []),
     '',
     'Campagnes (liens suivis)',
     ...(campaigns.length

@@ -9,6 +9,8 @@ export const dealValueMessage = 'La valeur estimée doit être un montant entier
 /** Statuses whose prospects no longer count in the open pipeline: won (Client) or given up (Inactif). */
 export const CLOSED_STATUSES = ['Client', 'Inactif'] as const;
 export const WON_STATUS = 'Client';
+/** The status of a deal lost or given up: it carries a lost reason (lost-reasons.ts). */
+export const LOST_STATUS = 'Inactif';
 
 const SPACES_AND_EURO = /[\s\u00a0\u202f€]/g;
 

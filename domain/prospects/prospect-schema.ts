@@ -10,7 +10,8 @@ import {
   PROSPECT_STATUSES,
   type ProspectStatus,
 } from './prospect-fields';
-import { dealValueSchema } from './deal-value';
+import { dealValueSchema, LOST_STATUS } from './deal-value';
+import { lostReasonMessages, lostReasonSchema } from './lost-reasons';
 import { prospectMessages } from './prospect-messages';
 
 /** GET /api/admin/prospects?page&limit&sortField&sortOrder&search (back-office §7). */
@@ -70,6 +71,11 @@ const nextActionAt = z
   })
   .transform((v) => v || null);
 
+/** A lost reason goes with the lost status only; null (no reason) goes with any. */
+const reasonOnlyWhenLost = (value: { statut: string; lost_reason?: string | null }, ctx: z.RefinementCtx) => {
+  if (value.lost_reason && value.statut !== LOST_STATUS) ctx.addIssue({ code: 'custom', path: ['lost_reason'], message: lostReasonMessages.notLost });
+};
+
 /** PUT /api/admin/prospects/{id} and the row edit form: fields left out stay as they are. */
 export const prospectUpdateSchema = z.object({
   email: personFields.email,
@@ -86,12 +92,14 @@ export const prospectUpdateSchema = z.object({
   next_action_label: z.string({ error: pipelineMessages.nextActionLabel }).trim().max(120, pipelineMessages.nextActionLabel).optional(),
   /** Euros; null clears it. */
   estimated_value: dealValueSchema.optional(),
-});
+  /** Why the deal was lost, with the status 'Inactif'; left out, the reason already given stays. */
+  lost_reason: lostReasonSchema.optional(),
+}).superRefine(reasonOnlyWhenLost);
 export type ProspectUpdateInput = z.input<typeof prospectUpdateSchema>;
 export type ProspectUpdate = z.output<typeof prospectUpdateSchema>;
 
-/** PUT /api/admin/prospects/{id}/status: a card moved on the board. */
-export const prospectStatusSchema = z.object({ statut: status });
+/** PUT /api/admin/prospects/{id}/status: a card moved on the board, with why when it moves to 'Inactif'. */
+export const prospectStatusSchema = z.object({ statut: status, lost_reason: lostReasonSchema.optional() }).superRefine(reasonOnlyWhenLost);
 
 /** POST /api/admin/prospects: a prospect entered by hand. */
 export const prospectCreateSchema = z.object({

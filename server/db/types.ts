@@ -108,6 +108,9 @@ export interface ProspectTable extends CampaignColumns {
   firstAnsweredAt: Generated<string | null>;
   /** When the alert of a deadline near or past went out; claimed by one instance. */
   responseAlertAt: Generated<string | null>;
+  /** Why the deal was lost (domain/prospects/lost-reasons.ts) and when it moved to 'Inactif'; null otherwise. */
+  lostReason: Generated<string | null>;
+  lostAt: Generated<string | null>;
 }
 
 /** Something that happened to a prospect: a status, owner or next-action change, by whom. */

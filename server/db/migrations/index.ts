@@ -20,6 +20,7 @@ import { prospectDealValue } from './0031-prospect-deal-value';
 import { replyTemplates } from './0032-reply-templates';
 import { responsePromises } from './0033-response-promises';
 import { leadResponsePromises } from './0034-lead-response-promises';
+import { lostReasons } from './0035-lost-reasons';
 import type { MigrationFactory } from './helpers';
 
 /** Every migration, in order; names sort the same way they run. */
@@ -44,6 +45,7 @@ const factories: Record<string, MigrationFactory> = {
   '0032-reply-templates': replyTemplates,
   '0033-response-promises': responsePromises,
   '0034-lead-response-promises': leadResponsePromises,
+  '0035-lost-reasons': lostReasons,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {

@@ -49,6 +49,9 @@ async function seedWeek(db: Database) {
       estimatedValue: 12_000,
     } as never,
     { nom: 'Client', email: 'c@exemple.fr', dateAjout: '2026-11-26T09:00:00.000Z', statut: 'Client', estimatedValue: 5_000 },
+    // Lost in the week with its reason; lost the week before (not counted); both arrived long before.
+    { nom: 'Perdu', email: 'p@exemple.fr', dateAjout: '2026-10-01T09:00:00.000Z', statut: 'Inactif', lostAt: '2026-11-26T15:00:00.000Z', lostReason: 'Concurrent choisi', estimatedValue: 4_000 } as never,
+    { nom: 'Ancien', email: 'a@exemple.fr', dateAjout: '2026-10-01T09:00:00.000Z', statut: 'Inactif', lostAt: '2026-11-20T15:00:00.000Z' } as never,
     { nom: 'Lead', email: 'l@exemple.fr', source: 'super-assistant', leadBand: 'HOT', dateAjout: '2026-11-27T09:00:00.000Z', responseDueAt: '2026-11-27T11:00:00.000Z', statut: 'Lead' } as never,
   ]);
   const view = (visitorKey: string, createdAt: string) => ({ name: 'page_view', page: '/', funnelStage: 'AWARENESS', visitorKey, properties: '{}', createdAt });
@@ -93,6 +96,7 @@ describe.each(databaseKinds)('the weekly report on %s', (kind) => {
     expect(text).toContain('- Leads en retard en ce moment : 1 lead pas encore contacté après l’échéance promise');
     expect(text).toContain('- En cours : 2 prospects, 12 000 € estimés');
     expect(text).toContain('- Clients : 1 prospect, 5 000 €');
+    expect(text).toContain('- Perdus cette semaine : 1 prospect, 4 000 € estimés (Concurrent choisi 1)');
     expect(text).toContain('- Aucun clic sur les liens suivis cette semaine');
     expect(text).toContain('https://agence.exemple.fr/admin#dashboard');
 

@@ -17,13 +17,15 @@ const promiseFigures = ({ received, answered, onTime, medianMinutes, late }: Pro
 export async function weeklyFigures(db: Database, publicUrl: string, from: string, to: string, now: Date): Promise<WeeklyFigures> {
   const period = { from, to };
   const weekEnd = new Date(Date.parse(`${to}T00:00:00.000Z`) + 86_400_000);
-  const [audience, trends, answers, leadAnswers, board, campaigns] = await Promise.all([
+  const weekStart = new Date(`${from}T00:00:00.000Z`);
+  const [audience, trends, answers, leadAnswers, board, lost, campaigns] = await Promise.all([
     siteAudience(db, new URL(publicUrl).hostname).over(period, now),
     // The trend ending on the week's Sunday: its last seven days are the week, the seven before the week before.
     leadTrends(db, new Date(`${to}T12:00:00.000Z`)),
-    requestsService(db).responseTimes(new Date(`${from}T00:00:00.000Z`), now, weekEnd),
-    prospectsService(db).responseTimes(new Date(`${from}T00:00:00.000Z`), now, weekEnd),
+    requestsService(db).responseTimes(weekStart, now, weekEnd),
+    prospectsService(db).responseTimes(weekStart, now, weekEnd),
     prospectsService(db).board(PROSPECT_STATUSES, 0),
+    prospectsService(db).lostBetween(weekStart, weekEnd),
     trackingStatsService(db, publicUrl).campaigns(period, now),
   ]);
   const week = trends.days.slice(-7);
@@ -52,6 +54,7 @@ export async function weeklyFigures(db: Database, publicUrl: string, from: strin
       wonCount: won?.total ?? 0,
       wonValue: won?.value ?? 0,
     },
+    lost: { total: lost.total, value: lost.value, reasons: lost.reasons.map(({ reason, count }) => ({ reason, count })) },
     campaigns: campaigns.campaigns
       .filter((entry) => entry.stats.totals.clicks + entry.stats.totals.scans > 0)
       .slice(0, REPORT_TOP)

@@ -30,6 +30,8 @@ export function prospectView(row: ProspectRow): ProspectView {
     estimated_value: row.estimatedValue === null || row.estimatedValue === undefined ? null : Number(row.estimatedValue),
     response_due_at: row.responseDueAt ?? null,
     first_answered_at: row.firstAnsweredAt ?? null,
+    lost_reason: row.lostReason ?? null,
+    lost_at: row.lostAt ?? null,
   };
 }
 

@@ -1,5 +1,5 @@
 import { sql, type Insertable, type Selectable, type SelectQueryBuilder, type Updateable } from 'kysely';
-import { CLOSED_STATUSES, WON_STATUS } from '../../../domain/prospects/deal-value';
+import { CLOSED_STATUSES, LOST_STATUS, WON_STATUS } from '../../../domain/prospects/deal-value';
 import type { ProspectSortField } from '../../../domain/prospects/prospect-fields';
 import { searchTextOf, type SearchableProspect } from '../../../domain/prospects/search-text';
 import { countsPerCode } from '../../db/campaign-columns';
@@ -131,6 +131,19 @@ export function prospectsRepository(db: Database, tuning: SearchTuning = default
         .groupBy('campaignCode')
         .execute();
       return rows.map((row) => ({ code: row.campaignCode ?? '', value: Number(row.value ?? 0), won: Number(row.won ?? 0) }));
+    },
+
+    /** The deals lost in [since, until) (still 'Inactif'), per reason, with their count and estimated value. */
+    async lostPerReason(since: string, until: string) {
+      const rows = await db
+        .selectFrom('prospects')
+        .select((eb) => ['lostReason', eb.fn.countAll<string | number>().as('n'), eb.fn.sum<number | string | null>('estimatedValue').as('value')])
+        .where('statut', '=', LOST_STATUS)
+        .where('lostAt', '>=', since)
+        .where('lostAt', '<', until)
+        .groupBy('lostReason')
+        .execute();
+      return rows.map((row) => ({ reason: row.lostReason ?? null, count: Number(row.n), value: Number(row.value ?? 0) }));
     },
 
     /** Super-assistant leads per tracking code and UTC day, added in [since, until); converted requests are left out. */

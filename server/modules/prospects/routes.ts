@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { answers, idParams, messageAnswer } from '../../../domain/api/answers';
 import { responseTimesAnswer } from '../../../domain/api/admin-answers';
 import { responseTimesQuerySchema } from '../../../domain/inbox';
+import { lostReasonsQuerySchema } from '../../../domain/prospects/lost-reasons';
 import { exportFileName } from '../../../domain/prospects/csv-columns';
 import { prospectMessages } from '../../../domain/prospects/prospect-messages';
 import {
@@ -20,6 +21,7 @@ import { prospectsService } from './service';
 import {
   boardAnswer,
   importReportAnswer,
+  lostReasonsAnswer,
   prospectDetailAnswer,
   prospectListAnswer,
   prospectSavedAnswer,
@@ -128,6 +130,13 @@ export async function prospectsRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
+  // Why deals were lost over the last `days` days (Pipedrive's lost reasons report).
+  typed.get(
+    '/api/admin/prospects/lost-reasons',
+    { schema: { querystring: lostReasonsQuerySchema, response: answers({ 200: lostReasonsAnswer }) } },
+    async (request) => ({ success: true as const, ...(await prospects.lostReasons(request.query.days)) }),
+  );
+
   typed.get('/api/admin/prospects/board', { schema: { response: answers({ 200: boardAnswer }) } }, async () => ({
     success: true as const,
     columns: await prospects.board(PROSPECT_STATUSES, BOARD_CARDS),
@@ -143,7 +152,8 @@ export async function prospectsRoutes(app: FastifyInstance): Promise<void> {
     '/api/admin/prospects/:id/status',
     { schema: { params: idParams, body: prospectStatusSchema, response: answers({ 200: prospectSavedAnswer }) } },
     async (request) => {
-      if (!(await prospects.moveTo(request.params.id, request.body.statut, request.admin?.username ?? null))) throw new ApiError(404, prospectMessages.notFound);
+      const { statut, lost_reason: lostReason } = request.body;
+      if (!(await prospects.moveTo(request.params.id, statut, request.admin?.username ?? null, lostReason))) throw new ApiError(404, prospectMessages.notFound);
       const { details: _details, ...prospect } = await found(request.params.id);
       return { success: true as const, message: pipelineMessages.moved(request.body.statut), prospect };
     },

@@ -8,7 +8,8 @@ import { durableWrite } from '../../db/durable-writes';
 import type { CampaignColumns } from '../../db/types';
 import { ApiError } from '../../lib/api-error';
 import { adminUsersService } from '../admin-users/service';
-import { dealValueLabel } from '../../../domain/prospects/deal-value';
+import { dealValueLabel, LOST_STATUS } from '../../../domain/prospects/deal-value';
+import { LOST_REASONS, type LostReason } from '../../../domain/prospects/lost-reasons';
 import { pipelineMessages } from '../../../domain/prospects/prospect-schema';
 import { activitiesRepository, type NewActivity } from './activities-repository';
 import { exportProspects } from './prospect-export';
@@ -54,16 +55,22 @@ export function prospectsService(db: Database) {
   };
   const now = () => new Date().toISOString();
 
-  /** The status, owner, next-action and value changes an edit makes, as timeline entries. */
+  /** The status, owner, next-action, value and lost-reason changes an edit makes, as timeline entries. */
   const changesOf = (
     current: ProspectRow,
-    next: { statut?: string; owner?: string | null; nextActionAt?: string | null; nextActionLabel?: string; estimatedValue?: number | null },
+    next: { statut?: string; owner?: string | null; nextActionAt?: string | null; nextActionLabel?: string; estimatedValue?: number | null; lostReason?: string | null },
     by: string | null,
     at: string,
   ) => {
     const entries: NewActivity[] = [];
     const add = (kind: NewActivity['kind'], detail: string) => entries.push({ prospectId: Number(current.id), kind, detail, author: by, createdAt: at });
-    if (next.statut !== undefined && next.statut !== current.statut) add('status', `${current.statut} → ${next.statut}`);
+    const moved = next.statut !== undefined && next.statut !== current.statut;
+    const reason = moved && next.statut === LOST_STATUS && next.lostReason ? ` (motif : ${next.lostReason})` : '';
+    if (moved) add('status', `${current.statut} → ${next.statut}${reason}`);
+    const stillLost = !moved && current.statut === LOST_STATUS;
+    if (stillLost && next.lostReason !== undefined && next.lostReason !== (current.lostReason ?? null)) {
+      add('status', next.lostReason ? `Motif de perte : ${next.lostReason}` : 'Motif de perte retiré');
+    }
     if (next.owner !== undefined && next.owner !== (current.owner ?? null)) add('owner', next.owner ? `Responsable : ${next.owner}` : 'Plus de responsable');
     const actionChanged =
       (next.nextActionAt !== undefined && next.nextActionAt !== (current.nextActionAt ?? null)) ||
@@ -77,6 +84,31 @@ export function prospectsService(db: Database) {
       add('value', next.estimatedValue === null ? pipelineMessages.valueCleared : pipelineMessages.valueSet(dealValueLabel(next.estimatedValue)));
     }
     return entries;
+  };
+
+  /** Entering 'Inactif' dates the loss and takes its reason; staying keeps both unless a reason is given; leaving clears them. */
+  const lossOf = (current: ProspectRow, statut: string, reason: LostReason | null | undefined, at: string) => {
+    if (statut !== LOST_STATUS) return current.lostAt || current.lostReason ? { lostAt: null, lostReason: null } : {};
+    return {
+      ...(current.statut !== LOST_STATUS || !current.lostAt ? { lostAt: at } : {}),
+      ...(reason !== undefined ? { lostReason: reason } : current.statut !== LOST_STATUS ? { lostReason: null } : {}),
+    };
+  };
+
+  /** The deals lost in [since, until) by reason, the most frequent first, and their totals. */
+  const lostBetween = async (since: Date, until: Date) => {
+    const rows = await prospects.lostPerReason(since.toISOString(), until.toISOString());
+    // A reason no longer in the list counts with those given none.
+    const known = (reason: string | null) => ((LOST_REASONS as readonly (string | null)[]).includes(reason) ? (reason as LostReason) : null);
+    const byReason = new Map<LostReason | null, { count: number; value: number }>();
+    for (const row of rows) {
+      const entry = byReason.get(known(row.reason)) ?? { count: 0, value: 0 };
+      byReason.set(known(row.reason), { count: entry.count + row.count, value: entry.value + row.value });
+    }
+    const reasons = [...byReason]
+      .map(([reason, entry]) => ({ reason, ...entry }))
+      .sort((a, b) => b.count - a.count || Number(a.reason === null) - Number(b.reason === null) || (a.reason ?? '').localeCompare(b.reason ?? ''));
+    return { total: rows.reduce((sum, row) => sum + row.count, 0), value: rows.reduce((sum, row) => sum + row.value, 0), reasons };
   };
 
   const checkOwner = async (owner: string | null | undefined) => {
@@ -149,6 +181,7 @@ export function prospectsService(db: Database) {
       };
       await prospects.update(current, {
         ...pipeline,
+        ...lossOf(current, input.statut, input.lost_reason, at),
         email: input.email,
         telephone: input.telephone,
         statut: input.statut,
@@ -160,19 +193,19 @@ export function prospectsService(db: Database) {
         ...(input.is_contacted !== undefined ? { isContacted: input.is_contacted ? 1 : 0 } : {}),
         updatedAt: at,
       });
-      await activities.insertMany(changesOf(current, { statut: input.statut, ...pipeline }, by, at));
+      await activities.insertMany(changesOf(current, { statut: input.statut, lostReason: input.lost_reason, ...pipeline }, by, at));
       await answerIfReached(id, { statut: input.statut, isContacted: input.is_contacted }, at);
       return true;
     },
 
-    /** A card moved on the board: only its statut changes, recorded in its timeline. */
-    async moveTo(id: number, statut: string, by: string | null): Promise<boolean> {
+    /** A card moved on the board: its statut changes (with why, when lost), recorded in its timeline. */
+    async moveTo(id: number, statut: string, by: string | null, lostReason?: LostReason | null): Promise<boolean> {
       const current = await prospects.findById(id);
       if (!current) return false;
       const at = now();
-      if (current.statut === statut) return true;
-      await prospects.update(current, { statut, updatedAt: at });
-      await activities.insertMany(changesOf(current, { statut }, by, at));
+      if (current.statut === statut && (lostReason === undefined || lostReason === (current.lostReason ?? null))) return true;
+      await prospects.update(current, { statut, ...lossOf(current, statut, lostReason, at), updatedAt: at });
+      await activities.insertMany(changesOf(current, { statut, lostReason }, by, at));
       await answerIfReached(id, { statut }, at);
       return true;
     },
@@ -197,6 +230,13 @@ export function prospectsService(db: Database) {
       return { total, overdue, prospects: rows.map(prospectView) };
     },
     addedPerDay: (since: Date) => prospects.addedPerDay(since.toISOString()),
+    /** The deals lost over the last `days` days by reason, the most frequent first, and their totals. */
+    async lostReasons(days: number, now = new Date()) {
+      return { days, ...(await lostBetween(new Date(now.getTime() - days * 86_400_000), new Date(now.getTime() + 1))) };
+    },
+
+    lostBetween,
+
     /** How the leads' contact promises were kept over the leads arrived in [since, until), and those waiting now. */
     async responseTimes(since: Date, now: Date, until = now) {
       const [received, waiting, late] = await Promise.all([

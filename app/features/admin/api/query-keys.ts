@@ -30,6 +30,7 @@ export const adminKeys = {
     detail: (id: number) => ['admin', 'prospects', 'detail', id] as const,
     board: ['admin', 'prospects', 'board'] as const,
     responseTimes: ['admin', 'prospects', 'response-times'] as const,
+    lostReasons: ['admin', 'prospects', 'lost-reasons'] as const,
     timeline: (id: number) => ['admin', 'prospects', 'timeline', id] as const,
   },
   trackingLinks: {

@@ -1,11 +1,17 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { prospectSavedAnswer, ProspectBoard, timelineAnswer } from '../../../../domain/api/prospect-answers';
 import { adminFetch, type Answer } from '../../../api/admin-fetch';
+import type { LostReason, LostReasons } from '../../../../domain/prospects/lost-reasons';
 import { type Prospect } from './prospects-api';
 import { adminKeys } from '../api/query-keys';
 
 export function useProspectBoard(enabled: boolean) {
   return useQuery({ queryKey: adminKeys.prospects.board, enabled, retry: false, queryFn: async () => (await adminFetch<ProspectBoard>('/api/admin/prospects/board')).columns });
+}
+
+/** Why deals were lost over the last 90 days; under the prospects' keys, so a move refreshes it. */
+export function useLostReasons(enabled: boolean) {
+  return useQuery({ queryKey: adminKeys.prospects.lostReasons, enabled, retry: false, queryFn: () => adminFetch<LostReasons>('/api/admin/prospects/lost-reasons') });
 }
 
 export function useProspectTimeline(id: number) {
@@ -20,9 +26,12 @@ export function useProspectTimeline(id: number) {
 export function useMoveProspect() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ prospect, statut }: { prospect: Prospect; statut: string }) =>
-      adminFetch<Answer<typeof prospectSavedAnswer>>(`/api/admin/prospects/${prospect.id}/status`, { method: 'PUT', body: { statut } }),
-    onMutate: async ({ prospect, statut }) => {
+    mutationFn: ({ prospect, statut, lostReason }: { prospect: Prospect; statut: string; lostReason?: LostReason | null }) =>
+      adminFetch<Answer<typeof prospectSavedAnswer>>(`/api/admin/prospects/${prospect.id}/status`, {
+        method: 'PUT',
+        body: lostReason === undefined ? { statut } : { statut, lost_reason: lostReason },
+      }),
+    onMutate: async ({ prospect, statut, lostReason }) => {
       await client.cancelQueries({ queryKey: adminKeys.prospects.board });
       const before = client.getQueryData<ProspectBoard['columns']>(adminKeys.prospects.board);
       // The card's value moves with it, so the columns' sums stay right until the server answers.
@@ -32,7 +41,13 @@ export function useMoveProspect() {
         columns?.map((column) => {
           const without = column.prospects.filter((card) => card.id !== prospect.id);
           if (column.statut === statut)
-            return { ...column, total: column.total + 1, value: column.value + value, valued: column.valued + valued, prospects: [{ ...prospect, statut }, ...without] };
+            return {
+              ...column,
+              total: column.total + 1,
+              value: column.value + value,
+              valued: column.valued + valued,
+              prospects: [{ ...prospect, statut, lost_reason: lostReason ?? null }, ...without],
+            };
           if (column.statut !== prospect.statut) return column;
           return { ...column, total: column.total - 1, value: column.value - value, valued: column.valued - valued, prospects: without };
         }),

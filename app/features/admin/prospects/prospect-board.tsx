@@ -2,7 +2,10 @@ import { useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
 import { PROSPECT_STATUSES } from '../../../../domain/prospects/prospect-fields';
 import { useCanWrite } from '../auth/use-can-write';
 import { formatDay } from '../ui/format';
-import { dealValueLabel } from '../../../../domain/prospects/deal-value';
+import { dealValueLabel, LOST_STATUS } from '../../../../domain/prospects/deal-value';
+import type { LostReason } from '../../../../domain/prospects/lost-reasons';
+import { LostReasonDialog } from './lost-reason-dialog';
+import { LostReasonsSummary } from './lost-reasons-summary';
 import { isOverdue } from './next-action';
 import { PipelineTotals } from './pipeline-totals';
 import { useMoveProspect, useProspectBoard } from './pipeline-api';
@@ -18,8 +21,10 @@ interface CardProps {
   onMove: (prospect: Prospect, step: -1 | 1) => void;
 }
 
+const nameOf = (prospect: Prospect) => `${prospect.prenom} ${prospect.nom}`.trim() || prospect.client_code;
+
 function Card({ prospect, canMove, onOpen, onMove }: CardProps) {
-  const name = `${prospect.prenom} ${prospect.nom}`.trim() || prospect.client_code;
+  const name = nameOf(prospect);
   const onKeyDown = (event: KeyboardEvent<HTMLLIElement>) => {
     if (event.key === 'Enter') onOpen(prospect);
     if (!canMove || (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft')) return;
@@ -55,6 +60,7 @@ function Card({ prospect, canMove, onOpen, onMove }: CardProps) {
         </p>
       )}
       {prospect.owner && <p className="mt-1 text-xs text-gray-400">Responsable : {prospect.owner}</p>}
+      {prospect.statut === LOST_STATUS && prospect.lost_reason && <p className="mt-1 text-xs text-gray-300">Motif : {prospect.lost_reason}</p>}
       {prospect.response_due_at && !prospect.first_answered_at && (
         <p className="mt-2">
           <ResponseBadge request={leadPromise(prospect)} wrap />
@@ -71,13 +77,14 @@ export function ProspectBoard({ enabled, onOpen }: { enabled: boolean; onOpen: (
   const canMove = useCanWrite();
   const [announce, setAnnounce] = useState('');
   const [over, setOver] = useState<string | null>(null);
+  // A card on its way to 'Inactif' waits for its lost reason.
+  const [losing, setLosing] = useState<Prospect | null>(null);
   const root = useRef<HTMLDivElement>(null);
   const columns = board.data ?? [];
 
-  const moveTo = (prospect: Prospect, statut: string) => {
-    if (prospect.statut === statut) return;
+  const commit = (prospect: Prospect, statut: string, lostReason?: LostReason | null) => {
     move.mutate(
-      { prospect, statut },
+      { prospect, statut, lostReason },
       {
         onSuccess: (result) => {
           setAnnounce(result.message);
@@ -86,6 +93,11 @@ export function ProspectBoard({ enabled, onOpen }: { enabled: boolean; onOpen: (
         },
       },
     );
+  };
+  const moveTo = (prospect: Prospect, statut: string) => {
+    if (prospect.statut === statut) return;
+    if (statut === LOST_STATUS) setLosing(prospect);
+    else commit(prospect, statut);
   };
   const step = (prospect: Prospect, delta: -1 | 1) => {
     const next = PROSPECT_STATUSES[PROSPECT_STATUSES.indexOf(prospect.statut as (typeof PROSPECT_STATUSES)[number]) + delta];
@@ -110,6 +122,7 @@ export function ProspectBoard({ enabled, onOpen }: { enabled: boolean; onOpen: (
         {announce}
       </p>
       {columns.length > 0 && <PipelineTotals columns={columns} />}
+      <LostReasonsSummary enabled={enabled} />
       {board.error && <p role="alert" className="text-sm text-red-300">{errorMessage(board.error)}</p>}
       {move.error && <p role="alert" className="text-sm text-red-300">{errorMessage(move.error)}</p>}
       <div className="grid flex-1 auto-cols-[minmax(14rem,1fr)] grid-flow-col gap-3 overflow-x-auto pb-2">
@@ -150,6 +163,16 @@ export function ProspectBoard({ enabled, onOpen }: { enabled: boolean; onOpen: (
           </section>
         ))}
       </div>
+      {losing && (
+        <LostReasonDialog
+          name={nameOf(losing)}
+          onCancel={() => setLosing(null)}
+          onChoose={(reason) => {
+            setLosing(null);
+            commit(losing, LOST_STATUS, reason);
+          }}
+        />
+      )}
     </div>
   );
 }

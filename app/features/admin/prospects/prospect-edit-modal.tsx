@@ -1,8 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Trash2 from 'lucide-react/icons/trash-2';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { PROSPECT_STATUSES } from '../../../../domain/prospects/prospect-fields';
+import { LOST_STATUS } from '../../../../domain/prospects/deal-value';
+import { LOST_REASONS, type LostReason } from '../../../../domain/prospects/lost-reasons';
 import { prospectUpdateSchema, type ProspectUpdate, type ProspectUpdateInput } from '../../../../domain/prospects/prospect-schema';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { SelectField } from '../../../ui/select-field';
@@ -20,6 +22,7 @@ import { useFocusFirstInvalid } from '../../../ui/field-frame';
 import { DealValueField, dealValueOfInput } from './deal-value-field';
 
 const statusOptions = PROSPECT_STATUSES.map((s) => ({ value: s, label: s }));
+const lostReasonOptions = LOST_REASONS.map((reason) => ({ value: reason, label: reason }));
 const errorBox = 'rounded-xl border border-red-500/50 bg-red-500/10 p-3 text-sm text-red-200';
 
 interface ProspectEditModalProps {
@@ -29,7 +32,21 @@ interface ProspectEditModalProps {
 }
 
 /** The row-click edit modal of back-office §2.6, saved for real; a super-assistant lead also shows its analysis. */
-const FIELDS = ['nom', 'prenom', 'entreprise', 'fonction', 'email', 'telephone', 'statut', 'owner', 'next_action_at', 'next_action_label', 'estimated_value', 'commentaire'] as const;
+const FIELDS = [
+  'nom',
+  'prenom',
+  'entreprise',
+  'fonction',
+  'email',
+  'telephone',
+  'statut',
+  'lost_reason',
+  'owner',
+  'next_action_at',
+  'next_action_label',
+  'estimated_value',
+  'commentaire',
+] as const;
 
 export function ProspectEditModal({ prospect, onClose, onSaved }: ProspectEditModalProps) {
   const save = useSaveProspect();
@@ -39,7 +56,7 @@ export function ProspectEditModal({ prospect, onClose, onSaved }: ProspectEditMo
   const ownerOptions = (users.data ?? []).map((user) => ({ value: user.username, label: user.username }));
   const [confirming, setConfirming] = useState(false);
   const canWrite = useCanWrite();
-  const { register, handleSubmit, formState } = useForm<ProspectUpdateInput, unknown, ProspectUpdate>({
+  const { register, handleSubmit, formState, control } = useForm<ProspectUpdateInput, unknown, ProspectUpdate>({
     resolver: zodResolver(prospectUpdateSchema),
     defaultValues: {
       nom: prospect.nom,
@@ -55,8 +72,10 @@ export function ProspectEditModal({ prospect, onClose, onSaved }: ProspectEditMo
       statut: (PROSPECT_STATUSES as readonly string[]).includes(prospect.statut) ? prospect.statut : '',
       commentaire: prospect.commentaire,
       is_contacted: prospect.is_contacted,
+      lost_reason: (prospect.lost_reason as LostReason | null) ?? null,
     },
   });
+  const lost = useWatch({ control, name: 'statut' }) === LOST_STATUS;
   const formRef = useFocusFirstInvalid(save.error);
   const refused = refusalOf(save.error ?? remove.error, FIELDS, 'Erreur lors de l’enregistrement du prospect');
   const errorOf = (field: (typeof FIELDS)[number]) => formState.errors[field]?.message ?? refused.field(field);
@@ -77,6 +96,16 @@ export function ProspectEditModal({ prospect, onClose, onSaved }: ProspectEditMo
           <TextField label="E-mail" type="email" required autoComplete="off" {...register('email')} error={errorOf('email')} />
           <TextField label="Téléphone" type="tel" autoComplete="off" {...register('telephone')} error={errorOf('telephone')} />
           <SelectField label="Statut" required options={statusOptions} placeholder="-- Sélectionnez un statut --" {...register('statut')} error={errorOf('statut')} />
+          {/* Only with 'Inactif': unregistered otherwise, so a status changed back sends no reason. */}
+          {lost && (
+            <SelectField
+              label="Motif de perte"
+              options={lostReasonOptions}
+              placeholder="Sans motif"
+              {...register('lost_reason', { setValueAs: (v: string | null) => v || null, shouldUnregister: true })}
+              error={errorOf('lost_reason')}
+            />
+          )}
           <label className="flex items-center gap-3 self-end rounded-xl border border-ink-600 px-4 py-3 text-sm text-gray-200">
             <input type="checkbox" className="h-4 w-4 accent-brand-500" {...register('is_contacted')} />
             Déjà contacté

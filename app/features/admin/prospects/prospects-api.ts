@@ -43,6 +43,8 @@ const notInPipeline = {
   estimated_value: null,
   response_due_at: null,
   first_answered_at: null,
+  lost_reason: null,
+  lost_at: null,
 } satisfies Partial<Prospect>;
 
 /** The placeholder row of back-office §8 when neither the list nor the sample rows can be read. */
