@@ -71,6 +71,25 @@ test.describe('lead workflow', () => {
     expect(queryRows<{ status: string }>('select status from callback_requests where id = ?', id)).toEqual([{ status: 'pending' }]);
   });
 
+  test("a request's record lists the same person's other requests, and one click opens the other", async ({ page }) => {
+    const stamp = String(Date.now());
+    const email = `fidele.${stamp}@exemple.fr`;
+    const first = insertCallback({ name: `Fidèle ${stamp}`, email, company: 'Atelier Lumen', notes: 'Rappel le matin' });
+    const second = insertCallback({ name: `Fidèle ${stamp}`, email: email.toUpperCase(), company: 'Atelier Lumen', notes: 'Finalement plutôt le soir' });
+    await page.goto('/admin');
+    await loginAsAdmin(page);
+    await page.evaluate((hash) => {
+      window.location.hash = hash;
+    }, `demande-${first}`);
+    const detail = page.getByRole('dialog', { name: 'Demande de rappel' });
+    const history = detail.getByRole('region', { name: 'Une autre demande de cette personne' });
+    await expect(history).toContainText('Finalement plutôt le soir');
+    await history.getByRole('link').focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`#demande-${second}$`));
+    await expect(page.getByRole('dialog', { name: 'Demande de rappel' }).getByRole('region', { name: 'Une autre demande de cette personne' })).toContainText('Rappel le matin');
+  });
+
   test('a card moved on the board with the keyboard changes its statut on the server; no serious axe issue on the board', async ({ page }) => {
     const stamp = String(Date.now());
     const id = insertProspect({ nom: 'Tableau', prenom: `Carte${stamp}`, email: `carte.${stamp}@exemple.fr`, entreprise: 'Pipeline SA', statut: 'Qualifié' });

@@ -55,12 +55,25 @@ const threadMessage = z.object({
 });
 export type ThreadMessage = z.output<typeof threadMessage>;
 
-/** GET /api/admin/callback-requests/{id}: the request, its replies (`thread`) and its internal notes. */
+/** Another request of the same person (same e-mail address), as the request's record lists it. */
+const otherRequest = z.object({
+  id: z.number().int(),
+  source: z.enum(REQUEST_SOURCES),
+  status: z.enum(REQUEST_STATUSES),
+  createdAt: z.string(),
+  /** The start of its message (a contact's message, else its subject; a callback's notes), '' without one. */
+  excerpt: z.string(),
+});
+export type OtherRequest = z.output<typeof otherRequest>;
+
+/** GET /api/admin/callback-requests/{id}: the request, its replies (`thread`), its internal notes and the person's other requests. */
 export const conversationAnswer = z.object({
   success: z.literal(true),
   callbackRequest: inboxRequest,
   thread: z.array(threadMessage),
   notes: z.array(threadMessage),
+  /** The same person's other requests, the newest first (at most ten), and how many there are. */
+  history: z.object({ total: z.number().int(), requests: z.array(otherRequest) }),
 });
 export const threadMessageAnswer = z.object({ success: z.literal(true), message: z.string(), entry: threadMessage });
 export const assignedAnswer = z.object({ success: z.literal(true), message: z.string(), callbackRequest: inboxRequest });

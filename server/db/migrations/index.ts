@@ -21,6 +21,7 @@ import { replyTemplates } from './0032-reply-templates';
 import { responsePromises } from './0033-response-promises';
 import { leadResponsePromises } from './0034-lead-response-promises';
 import { lostReasons } from './0035-lost-reasons';
+import { requestsByEmail } from './0036-requests-by-email';
 import type { MigrationFactory } from './helpers';
 
 /** Every migration, in order; names sort the same way they run. */
@@ -46,6 +47,7 @@ const factories: Record<string, MigrationFactory> = {
   '0033-response-promises': responsePromises,
   '0034-lead-response-promises': leadResponsePromises,
   '0035-lost-reasons': lostReasons,
+  '0036-requests-by-email': requestsByEmail,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {

@@ -102,6 +102,31 @@ describe.each(databaseKinds)('the inbox conversation view on %s', (kind) => {
     expect((await get('/api/admin/callback-requests?sort=soon')).statusCode).toBe(400);
   });
 
+  it("lists the same person's other requests by e-mail address, any case, the newest first; none without an address", async () => {
+    const callback = await post('/api/callback-requests', {
+      name: 'Hélène Lefèvre',
+      email: 'Helene@Atelier.fr',
+      phone: '06 11 22 33 44',
+      company: 'Atelier Lumen',
+      preferredTime: '',
+      website: '',
+    });
+    const again = await post('/api/contact', { name: 'Hélène Lefèvre', email: 'helene@atelier.fr', company: 'Atelier Lumen', phone: '', message: 'Et la maintenance ?', website: '' });
+    const history = (await get(`/api/admin/callback-requests/${ids.lefevre}`)).json().history;
+    expect(history).toEqual({
+      total: 2,
+      requests: [
+        { id: again, source: 'contact', status: 'pending', createdAt: expect.any(String), excerpt: 'Et la maintenance ?' },
+        { id: callback, source: 'callback', status: 'pending', createdAt: expect.any(String), excerpt: '' },
+      ],
+    });
+    // From the callback, the two messages; Paul's request is never among them.
+    const fromCallback = (await get(`/api/admin/callback-requests/${callback}`)).json().history;
+    expect(fromCallback.requests.map((row: { id: number }) => row.id)).toEqual([again, ids.lefevre]);
+    expect((await get(`/api/admin/callback-requests/${ids.other}`)).json().history).toEqual({ total: 0, requests: [] });
+    expect((await get(`/api/admin/callback-requests/${ids.asap}`)).json().history).toEqual({ total: 0, requests: [] });
+  });
+
   it('refuses empty notes and replies, and a reply to a request without e-mail, in French', async () => {
     const empty = await write('POST', `/api/admin/callback-requests/${ids.lefevre}/notes`, { text: '   ' });
     expect(empty.statusCode).toBe(400);

@@ -1,3 +1,4 @@
+import { parseContactNotes } from '../../../domain/contact-notes';
 import { canMoveTo, conversationMessages } from '../../../domain/inbox';
 import { adminMessages } from '../../../domain/validation/admin-messages';
 import type { Database } from '../../db/database';
@@ -9,6 +10,17 @@ import { requestsService, requestView, type RequestFilter, type RequestOrder, ty
 type MessageRow = Awaited<ReturnType<ReturnType<typeof requestsService>['messagesOf']>>[number];
 const messageView = (row: MessageRow) => ({ ...row, id: Number(row.id), requestId: Number(row.requestId) });
 
+/** Other requests of one person listed on a request's record (Chatwoot's previous conversations). */
+const HISTORY_LIMIT = 10;
+const EXCERPT_LENGTH = 140;
+
+/** The start of what a request says: a contact's message (its subject without one), a callback's notes, on one line. */
+function excerptOf(source: RequestSource, notes: string): string {
+  const contact = source === 'contact' ? parseContactNotes(notes) : null;
+  const text = (contact ? contact.message || contact.subject : notes).replace(/\s+/g, ' ').trim();
+  return text.length > EXCERPT_LENGTH ? `${text.slice(0, EXCERPT_LENGTH - 1)}…` : text;
+}
+
 /** The back-office inbox of contact messages and callback requests: reading, processing, answering, assigning. */
 export function inboxService(db: Database, mailer?: Mailer) {
   const requests = requestsService(db);
@@ -18,6 +30,16 @@ export function inboxService(db: Database, mailer?: Mailer) {
     const request = await requests.find(id);
     if (!request) throw new ApiError(404, adminMessages.requestNotFound);
     return request;
+  };
+
+  /** The same person's other requests, by e-mail address; none for a request without one. */
+  const historyOf = async (request: { id: number; email: string }) => {
+    if (!request.email) return { total: 0, requests: [] };
+    const { rows, total } = await requests.othersOf(request.id, request.email, HISTORY_LIMIT);
+    return {
+      total,
+      requests: rows.map((row) => ({ id: Number(row.id), source: row.source, status: row.status, createdAt: row.createdAt, excerpt: excerptOf(row.source, row.notes) })),
+    };
   };
 
   return {
@@ -41,8 +63,8 @@ export function inboxService(db: Database, mailer?: Mailer) {
     /** The conversation view: the request, the replies sent to the visitor and the internal notes. */
     async conversation(id: number) {
       const request = requestView(await findOrThrow(id));
-      const messages = (await requests.messagesOf([id])).map(messageView);
-      return { callbackRequest: request, thread: messages.filter((m) => m.kind === 'reply'), notes: messages.filter((m) => m.kind === 'note') };
+      const [messages, history] = await Promise.all([requests.messagesOf([id]).then((rows) => rows.map(messageView)), historyOf(request)]);
+      return { callbackRequest: request, thread: messages.filter((m) => m.kind === 'reply'), notes: messages.filter((m) => m.kind === 'note'), history };
     },
 
     async addNote(id: number, text: string, by: string) {

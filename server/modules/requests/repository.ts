@@ -115,6 +115,15 @@ export function requestsRepository(db: Database) {
       const result = await db.updateTable('callbackRequests').set({ assignee: username }).where('id', '=', id).executeTakeFirst();
       return Number(result.numUpdatedRows) > 0;
     },
+    /** The other requests of the same e-mail address (any case), the newest first, and how many there are. */
+    async othersOf(id: number, email: string, limit: number) {
+      const same = db.selectFrom('callbackRequests').where(sql`lower(email)`, '=', email.toLowerCase()).where('id', '!=', id);
+      const [rows, total] = await Promise.all([
+        same.select(['id', 'source', 'status', 'createdAt', 'notes']).orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(limit).execute(),
+        same.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow(),
+      ]);
+      return { rows, total: Number(total.n) };
+    },
     async findByEmail(email: string) {
       return db.selectFrom('callbackRequests').selectAll().where(sql`lower(email)`, '=', email.toLowerCase()).orderBy('id').execute();
     },

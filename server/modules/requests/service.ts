@@ -76,6 +76,8 @@ export function requestsService(db: Database) {
     pendingSince: (cutoff: string) => waiting.pendingSince(cutoff),
     /** Every request sent from one address (GDPR access), and their erasure. */
     personalData: (email: string) => requests.findByEmail(email),
+    /** The other requests of the same e-mail address, the newest first, and their number. */
+    othersOf: (id: number, email: string, limit: number) => requests.othersOf(id, email, limit),
     eraseByEmail: (email: string) => requests.removeByEmail(email),
     /** Retention (public-site §9): requests whose last interaction is older than the cutoff, and their deletion. */
     countLastTouchedBefore: (cutoff: Date) => requests.countLastTouchedBefore(cutoff.toISOString()),

@@ -10,6 +10,7 @@ import { ReadOnlyNote, writeControl } from '../ui/read-only-note';
 import { useStatusChange, type LeadRequest } from './inbox-api';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { ConversationPanel } from './conversation-panel';
+import { PersonHistory } from './person-history';
 import { useConversation } from './conversation-api';
 import { ResponseBadge } from '../ui/response-badge';
 import { ConvertToProspect } from './inbox-prospect';
@@ -131,6 +132,7 @@ export function RequestDetailModal({ request, onClose }: RequestDetailModalProps
             )
           )}
           <ConvertToProspect requestId={request.id} />
+          <PersonHistory requestId={request.id} />
           <ConversationPanel request={request} />
           {error && (
             <p role="alert" className="rounded-xl border border-red-500/50 bg-red-500/10 p-3 text-sm text-red-200">
