@@ -14,6 +14,7 @@ import { LoginForm } from './auth/login-form';
 import { useAdminSession } from './auth/use-can-write';
 import { DashboardSection } from './dashboard/dashboard-section';
 import { usePendingCounts } from './requests/use-pending-counts';
+import { useTitleCount } from './notifications/browser-alerts';
 import { useLinkStatsStore } from './tracking-links/link-stats-store';
 import { AdminTabBar } from './nav/admin-tab-bar';
 import { DEFAULT_BACKGROUND, type BackgroundType } from '../../../domain/backgrounds';
@@ -50,6 +51,7 @@ export function AdminPanel({ backgroundSelector, backdrop }: AdminPanelProps) {
   const client = useQueryClient();
   const session = useAdminSession();
   const counts = usePendingCounts();
+  useTitleCount(counts.callback + counts.contact);
   // null until first opened: the modal's module is not fetched before.
   const [callbacksOpen, setCallbacksOpen] = useState<boolean | null>(null);
   const [prospectsOpen, setProspectsOpen] = useState<boolean | null>(null);

@@ -20,6 +20,7 @@ import { ReadOnlyNote } from '../ui/read-only-note';
 import { Notice, primaryButton, secondaryButton, SettingSwitch } from '../settings/settings-controls';
 import { useSaveSettings, useSettings } from '../settings/settings-api';
 import { WebhookDeliveries } from './webhook-deliveries';
+import { BrowserAlertsSetting } from './browser-alerts-setting';
 import { errorMessage, refusalOf } from '../../../api/error-message';
 import { useFocusFirstInvalid } from '../../../ui/field-frame';
 
@@ -174,6 +175,7 @@ export function NotificationSettingsSection() {
           )}
         </div>
       </form>
+      <BrowserAlertsSetting />
       <h3 className="mt-6 mb-2 text-base font-semibold text-white">Livraisons du webhook</h3>
       {notifications.error && <Notice tone="error">{errorMessage(notifications.error)}</Notice>}
       <WebhookDeliveries deliveries={notifications.data?.deliveries ?? []} />

@@ -5,6 +5,7 @@ import type { pendingCountAnswer } from '../../../../domain/api/admin-answers';
 import { adminFetch, type Answer } from '../../../api/admin-fetch';
 import { adminKeys } from '../api/query-keys';
 import { useAuthenticatedFlag } from '../auth/use-authenticated-flag';
+import { announceNewRequests } from '../notifications/browser-alerts';
 
 export const PENDING_POLL_MS = 30_000;
 const SOURCES: RequestSource[] = ['callback', 'contact'];
@@ -20,8 +21,8 @@ async function fetchPendingCount(source: RequestSource): Promise<number> {
 }
 
 /**
- * Both pending counts, on load then every 5 minutes; when a count rose the
- * lists reload so the new leads appear.
+ * Both pending counts, on load then every 30 seconds; when a count rose the lists reload so the new leads
+ * appear, and this browser shows a system notification if it asked for them.
  */
 export function usePendingCounts(): Record<RequestSource, number> {
   const client = useQueryClient();
@@ -44,6 +45,7 @@ export function usePendingCounts(): Record<RequestSource, number> {
     previous.current = { callback, contact };
     if (before && (callback > before.callback || contact > before.contact)) {
       void client.invalidateQueries({ queryKey: adminKeys.inbox });
+      announceNewRequests({ callback: Math.max(0, callback - before.callback), contact: Math.max(0, contact - before.contact) });
     }
   }, [callback, contact, client]);
   return { callback: callback ?? 0, contact: contact ?? 0 };

@@ -1,0 +1,47 @@
+import BellRing from 'lucide-react/icons/bell-ring';
+import { useState, useSyncExternalStore } from 'react';
+import { Notice, secondaryButton } from '../settings/settings-controls';
+import { alertPermission, useBrowserAlerts, type AlertPermission } from './browser-alerts';
+
+const noSubscription = () => () => undefined;
+
+/** 'Sur ce navigateur': the system notification of new requests, asked of the browser by a click. */
+export function BrowserAlertsSetting() {
+  const enabled = useBrowserAlerts((state) => state.enabled);
+  const setEnabled = useBrowserAlerts((state) => state.setEnabled);
+  // The permission as the browser holds it; the pre-render has none.
+  const initial = useSyncExternalStore(noSubscription, alertPermission, (): AlertPermission => 'unsupported');
+  const [permission, setPermission] = useState<AlertPermission | null>(null);
+  const current = permission ?? initial;
+  const on = enabled && current === 'granted';
+
+  const enable = async () => {
+    const answer = current === 'granted' ? 'granted' : await Notification.requestPermission();
+    setPermission(answer);
+    setEnabled(answer === 'granted');
+  };
+
+  return (
+    <div className="mt-6 rounded-xl border border-ink-700 bg-ink-900/60 p-4 text-sm text-gray-300">
+      <h3 className="text-base font-semibold text-white">Sur ce navigateur</h3>
+      <p className="mt-1">
+        Une notification du système quand un message ou une demande de rappel arrive pendant que le panel est ouvert, et leur nombre dans le titre de
+        l’onglet. Un choix propre à ce navigateur.
+      </p>
+      {current === 'unsupported' ? (
+        <Notice tone="error">Ce navigateur ne propose pas de notifications.</Notice>
+      ) : current === 'denied' ? (
+        <Notice tone="error">Le navigateur refuse les notifications de ce site : autorisez-les dans ses réglages, puis rechargez la page.</Notice>
+      ) : (
+        <div className="mt-3 flex flex-wrap items-center gap-3">
+          <p role="status" className={on ? 'text-emerald-200' : 'text-gray-300'}>
+            {on ? 'Notifications activées sur ce navigateur.' : 'Notifications désactivées sur ce navigateur.'}
+          </p>
+          <button type="button" className={secondaryButton} onClick={() => (on ? setEnabled(false) : void enable())}>
+            <BellRing aria-hidden size={16} /> {on ? 'Désactiver' : 'Activer les notifications'}
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

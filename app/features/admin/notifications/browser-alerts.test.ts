@@ -1,0 +1,11 @@
+import { describe, expect, it } from 'vitest';
+import { newRequestsText } from './browser-alerts';
+
+describe('newRequestsText', () => {
+  it.each([
+    [{ contact: 1, callback: 0 }, '1 nouveau message de contact'],
+    [{ contact: 2, callback: 0 }, '2 nouveaux messages de contact'],
+    [{ contact: 0, callback: 1 }, '1 nouvelle demande de rappel'],
+    [{ contact: 3, callback: 2 }, '3 nouveaux messages de contact et 2 nouvelles demandes de rappel'],
+  ])('says %o as %s', (risen, text) => expect(newRequestsText(risen)).toBe(text));
+});

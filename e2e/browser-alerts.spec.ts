@@ -1,0 +1,47 @@
+import { loginAsAdmin, openAdminSection } from './support/admin';
+import { expect, test } from './support/test';
+
+test.describe('new requests announced in the browser', () => {
+  test('the tab title counts the requests waiting, and once enabled a system notification tells of a new message', async ({ page, context, request }) => {
+    await context.grantPermissions(['notifications']);
+    // The real notifications of the browser, recorded as they are made.
+    await page.addInitScript(() => {
+      const Real = window.Notification;
+      const shown: Array<{ title: string; body: string }> = [];
+      Object.assign(window, { shownNotifications: shown });
+      window.Notification = class extends Real {
+        constructor(title: string, options?: NotificationOptions) {
+          super(title, options);
+          shown.push({ title, body: options?.body ?? '' });
+        }
+      } as typeof Notification;
+    });
+    await page.clock.install();
+    await loginAsAdmin(page);
+    await expect(page).toHaveTitle(/^(\(\d+\) )?.+/);
+    const section = await openAdminSection(page, 'settings-notifications');
+    const block = section.getByRole('heading', { name: 'Sur ce navigateur' }).locator('xpath=..');
+    await expect(block.getByRole('status')).toHaveText('Notifications désactivées sur ce navigateur.');
+    await block.getByRole('button', { name: 'Activer les notifications' }).click();
+    await expect(block.getByRole('status')).toHaveText('Notifications activées sur ce navigateur.');
+    await expect(block.getByRole('button', { name: 'Désactiver' })).toBeFocused();
+
+    const waitingBefore = Number(/^\((\d+)\)/.exec(await page.title())?.[1] ?? 0);
+    const stamp = String(Date.now()).replace(/\d/g, (digit) => 'abcdefghij'[Number(digit)]!);
+    const posted = await request.post('/api/contact', {
+      data: { name: `Alerte ${stamp}`, email: `alerte.${stamp}@exemple.fr`, company: '', phone: '', message: 'Un nouveau projet.', website: '' },
+    });
+    expect(posted.status()).toBe(201);
+    // The counts are read again every 30 seconds.
+    await page.clock.fastForward(31_000);
+    await expect.poll(() => page.evaluate(() => (window as unknown as { shownNotifications: unknown[] }).shownNotifications)).toEqual([
+      { title: 'Nouvelles demandes sur le site', body: '1 nouveau message de contact en attente de réponse.' },
+    ]);
+    await expect(page).toHaveTitle(new RegExp(`^\\(${waitingBefore + 1}\\) `));
+
+    // The choice is this browser's: it outlives a reload.
+    await page.reload();
+    const again = await openAdminSection(page, 'settings-notifications');
+    await expect(again.getByText('Notifications activées sur ce navigateur.')).toBeVisible();
+  });
+});
