@@ -66,6 +66,8 @@ test('a ROLE_USER finds every write action disabled and the read-only note expla
   await page.getByRole('button', { name: 'Base prospects' }).first().click();
   const prospects = page.getByRole('dialog', { name: 'Base prospects' });
   await expect(prospects.getByRole('note').filter({ hasText: NOTE })).toBeVisible();
+  // Found by the search, which a reader may use: other tests' prospects may fill the first page.
+  await prospects.getByRole('searchbox', { name: 'Rechercher un prospect' }).fill('prospect.lecture');
   await expect(prospects.getByRole('table').getByText('prospect.lecture@exemple.fr')).toBeVisible();
   expect(await enabledWriteButtons(prospects)).toEqual([]);
   await prospects.getByRole('row', { name: /Voir Prospect Lecture/ }).click();
