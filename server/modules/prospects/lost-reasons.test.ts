@@ -73,11 +73,10 @@ describe.each(databaseKinds)('lost reasons on %s', (kind) => {
   it('counts the deals lost over the period by reason, with their value, the most frequent first', async () => {
     await move(ids[1]!, { statut: 'Inactif', lost_reason: 'Budget insuffisant' });
     // A deal lost long ago, and one with a reason no longer offered (counted with those without one).
-    const [old, retired] = await insertProspects(ctx.db, [
+    await insertProspects(ctx.db, [
       { email: 'ancien@exemple.fr', statut: 'Inactif', lostAt: '2025-01-01T00:00:00.000Z', lostReason: 'Budget insuffisant' } as never,
       { email: 'retire@exemple.fr', statut: 'Inactif', lostAt: new Date().toISOString(), lostReason: 'Motif retiré', estimatedValue: 1_000 } as never,
     ]);
-    expect(old && retired).toBeTruthy();
     expect(await report()).toEqual({
       success: true,
       days: 90,
