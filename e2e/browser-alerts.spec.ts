@@ -2,7 +2,7 @@ import { loginAsAdmin, openAdminSection } from './support/admin';
 import { expect, test } from './support/test';
 
 test.describe('new requests announced in the browser', () => {
-  test('the tab title counts the requests waiting, and once enabled a system notification tells of a new message', async ({ page, context, request }) => {
+  test('the tab title counts the requests and leads waiting, and once enabled a system notification tells of a new message or lead', async ({ page, context, request }) => {
     await context.grantPermissions(['notifications']);
     // The real notifications of the browser, recorded as they are made.
     await page.addInitScript(() => {
@@ -38,6 +38,18 @@ test.describe('new requests announced in the browser', () => {
       { title: 'Nouvelles demandes sur le site', body: '1 nouveau message de contact en attente de réponse.' },
     ]);
     await expect(page).toHaveTitle(new RegExp(`^\\(${waitingBefore + 1}\\) `));
+
+    // A super-assistant lead not yet reached counts too, and the board's tab shows it.
+    const titleCount = async () => Number(/^\((\d+)\)/.exec(await page.title())?.[1] ?? 0);
+    const beforeLead = await titleCount();
+    const lead = { firstName: 'Lea', lastName: stamp, email: `lead.${stamp}@exemple.fr`, phone: '06 12 34 56 78', company: 'Atelier Lumen', sector: 'Immobilier', companySize: '6-15', urgency: 'Rapide', scanEmail: 'lea@gmail.com' };
+    expect((await request.post('/api/leads', { data: lead })).status()).toBe(201);
+    await page.clock.fastForward(31_000);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { shownNotifications: Array<{ body: string }> }).shownNotifications.at(-1)?.body))
+      .toMatch(/\d+ nouveaux? leads? du super assistant en attente de réponse\.$/);
+    await expect.poll(titleCount).toBeGreaterThan(beforeLead);
+    await expect(page.getByRole('navigation', { name: 'Sections du panel' }).getByRole('button', { name: /^Base prospects \d+ à traiter$/ })).toBeVisible();
 
     // The choice is this browser's: it outlives a reload.
     await page.reload();

@@ -123,3 +123,6 @@ export const prospectDetailAnswer = z.object({ success: z.literal(true), prospec
 
 /** GET /api/admin/prospects/lost-reasons: the deals lost over the period, by reason. */
 export const lostReasonsAnswer = lostReasonsSchema.extend({ success: z.literal(true) });
+
+/** GET /api/admin/prospects/count-waiting: super-assistant leads not yet reached nor given up (the tab's count). */
+export const waitingLeadsAnswer = z.object({ success: z.literal(true), waitingCount: z.number().int().nonnegative() });

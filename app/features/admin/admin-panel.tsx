@@ -13,7 +13,7 @@ import { logout } from './auth/login';
 import { LoginForm } from './auth/login-form';
 import { useAdminSession } from './auth/use-can-write';
 import { DashboardSection } from './dashboard/dashboard-section';
-import { usePendingCounts } from './requests/use-pending-counts';
+import { useWaitingCounts } from './notifications/use-waiting-counts';
 import { useTitleCount } from './notifications/browser-alerts';
 import { useLinkStatsStore } from './tracking-links/link-stats-store';
 import { AdminTabBar } from './nav/admin-tab-bar';
@@ -50,8 +50,8 @@ export function AdminPanel({ backgroundSelector, backdrop }: AdminPanelProps) {
   const navigate = useNavigate();
   const client = useQueryClient();
   const session = useAdminSession();
-  const counts = usePendingCounts();
-  useTitleCount(counts.callback + counts.contact);
+  const counts = useWaitingCounts();
+  useTitleCount(counts.callback + counts.contact + counts.leads);
   // null until first opened: the modal's module is not fetched before.
   const [callbacksOpen, setCallbacksOpen] = useState<boolean | null>(null);
   const [prospectsOpen, setProspectsOpen] = useState<boolean | null>(null);
@@ -139,7 +139,7 @@ export function AdminPanel({ backgroundSelector, backdrop }: AdminPanelProps) {
         </div>
       </header>
       <AdminTabBar
-        counts={{ 'callback-requests': counts.callback, 'contact-messages': counts.contact }}
+        counts={{ 'callback-requests': counts.callback, 'contact-messages': counts.contact, prospects: counts.leads }}
         onOpenModal={(id) => id === 'prospects' && setProspectsOpen(true)}
       />
       <main className="mx-auto max-w-7xl space-y-6 px-4 py-6 sm:px-6">

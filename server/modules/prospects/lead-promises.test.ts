@@ -125,6 +125,15 @@ describe.each(databaseKinds)("GET /api/admin/prospects/response-times on %s", (k
       expect(refused.statusCode).toBe(400);
       expect(JSON.stringify(refused.json())).toContain('La période doit compter de 1 à 365 jours');
       expect((await ctx.app.inject({ method: 'GET', url: '/api/admin/prospects/response-times' })).statusCode).toBe(401);
+
+      // The tab's count reads the same leads still to reach, and follows a lead reached on the board.
+      const countWaiting = () => ctx.app.inject({ method: 'GET', url: '/api/admin/prospects/count-waiting', headers: { 'x-api-key': admin.token } });
+      expect((await countWaiting()).json()).toEqual({ success: true, waitingCount: 2 });
+      const forgotten = await ctx.db.selectFrom('prospects').select('id').where('email', '=', 'oublie@exemple.fr').executeTakeFirstOrThrow();
+      const moved = await ctx.app.inject({ method: 'PUT', url: `/api/admin/prospects/${forgotten.id}/status`, headers: { 'x-api-key': admin.token }, payload: { statut: 'Qualifié' } });
+      expect(moved.statusCode, moved.body).toBe(200);
+      expect((await countWaiting()).json()).toEqual({ success: true, waitingCount: 1 });
+      expect((await ctx.app.inject({ method: 'GET', url: '/api/admin/prospects/count-waiting' })).statusCode).toBe(401);
     } finally {
       await ctx.close();
     }

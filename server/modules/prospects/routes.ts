@@ -30,6 +30,7 @@ import {
   prospectStructureAnswer,
   prospectTestDataAnswer,
   timelineAnswer,
+  waitingLeadsAnswer,
 } from '../../../domain/api/prospect-answers';
 import { prospectTimeline } from './timeline';
 import { followUpDigestJob } from './follow-up-digest-job';
@@ -129,6 +130,12 @@ export async function prospectsRoutes(app: FastifyInstance): Promise<void> {
       return { success: true as const, days, ...(await prospects.responseTimes(new Date(now.getTime() - days * 86_400_000), now)) };
     },
   );
+
+  // Leads still to reach, read with the inbox's pending counts every 30 s for the tab's title and the notifications.
+  typed.get('/api/admin/prospects/count-waiting', { schema: { response: answers({ 200: waitingLeadsAnswer }) } }, async () => ({
+    success: true as const,
+    waitingCount: await prospects.countWaitingLeads(),
+  }));
 
   // Why deals were lost over the last `days` days (Pipedrive's lost reasons report).
   typed.get(

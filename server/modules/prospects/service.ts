@@ -249,6 +249,8 @@ export function prospectsService(db: Database) {
       );
       return { ...responseTimes(asPromised, now), received: received.length, waiting, late };
     },
+    /** Super-assistant leads with a contact promise, not yet reached nor given up. */
+    countWaitingLeads: () => promises.countWaiting(),
     /** Super-assistant leads nearing or past their contact deadline unreached, claimed one by one for their alert. */
     leadsToAlert: (before: Date, limit: number) => promises.toAlert(before.toISOString(), limit),
     claimLeadAlert: (id: number, at: Date) => promises.claimAlert(id, at.toISOString()),

@@ -31,6 +31,7 @@ export const adminKeys = {
     board: ['admin', 'prospects', 'board'] as const,
     responseTimes: ['admin', 'prospects', 'response-times'] as const,
     lostReasons: ['admin', 'prospects', 'lost-reasons'] as const,
+    waitingCount: ['admin', 'prospects', 'waiting-count'] as const,
     timeline: (id: number) => ['admin', 'prospects', 'timeline', id] as const,
   },
   trackingLinks: {

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { adminTabs, goToSection, type AdminTab } from './admin-tabs';
 
 interface AdminTabBarProps {
-  /** Unprocessed items per section id (contact-messages, callback-requests). */
+  /** Items waiting per section id (contact-messages, callback-requests, prospects). */
   counts: Record<string, number>;
   onOpenModal: (id: string) => void;
 }
@@ -71,7 +71,7 @@ export function AdminTabBar({ counts, onOpenModal }: AdminTabBarProps) {
               aria-controls={tab.items ? `tab-panel-${tab.id}` : undefined}
             >
               {tab.label}
-              {tab.id === 'communication' && <Badge value={countOf(tab)} />}
+              <Badge value={countOf(tab)} />
               {tab.items && <ChevronDown aria-hidden size={14} className={`transition ${open === tab.id ? 'rotate-180' : ''}`} />}
             </button>
           </li>

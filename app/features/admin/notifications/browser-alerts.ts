@@ -23,18 +23,25 @@ export const alertPermission = (): AlertPermission => (typeof Notification === '
 
 const plural = (count: number, one: string, many: string) => `${count} ${count > 1 ? many : one}`;
 
-/** 'Nouveau message de contact', '2 nouvelles demandes de rappel', both joined. */
-export function newRequestsText(risen: Record<RequestSource, number>): string {
+/** What waits for an answer: pending contact messages and callback requests, super-assistant leads not yet reached. */
+export type WaitingCounts = Record<RequestSource | 'leads', number>;
+
+/** 'Nouveau message de contact', '2 nouvelles demandes de rappel', '1 nouveau lead du super assistant', joined. */
+export function newRequestsText(risen: WaitingCounts): string {
   const parts = [
     risen.contact > 0 && plural(risen.contact, 'nouveau message de contact', 'nouveaux messages de contact'),
     risen.callback > 0 && plural(risen.callback, 'nouvelle demande de rappel', 'nouvelles demandes de rappel'),
-  ].filter(Boolean);
-  return parts.join(' et ');
+    risen.leads > 0 && plural(risen.leads, 'nouveau lead du super assistant', 'nouveaux leads du super assistant'),
+  ].filter((part): part is string => typeof part === 'string');
+  return parts.length > 1 ? `${parts.slice(0, -1).join(', ')} et ${parts.at(-1)}` : (parts[0] ?? '');
 }
 
-/** One system notification for the requests that arrived since the last count, when this browser asked for them. */
-export function announceNewRequests(risen: Record<RequestSource, number>): void {
-  if (!useBrowserAlerts.getState().enabled || alertPermission() !== 'granted' || risen.contact + risen.callback <= 0) return;
+/** Where a click on the notification leads: the first kind that rose, the board for leads. */
+const targetOf = (risen: WaitingCounts) => (risen.contact > 0 ? 'contact-messages' : risen.callback > 0 ? 'callback-requests' : 'pipeline');
+
+/** One system notification for what arrived since the last count, when this browser asked for them. */
+export function announceNewRequests(risen: WaitingCounts): void {
+  if (!useBrowserAlerts.getState().enabled || alertPermission() !== 'granted' || risen.contact + risen.callback + risen.leads <= 0) return;
   const notification = new Notification('Nouvelles demandes sur le site', {
     body: `${newRequestsText(risen)} en attente de réponse.`,
     // One notification at a time: a newer one replaces the one not yet read.
@@ -42,12 +49,12 @@ export function announceNewRequests(risen: Record<RequestSource, number>): void 
   });
   notification.onclick = () => {
     window.focus();
-    window.location.hash = risen.contact > 0 ? 'contact-messages' : 'callback-requests';
+    window.location.hash = targetOf(risen);
     notification.close();
   };
 }
 
-/** The tab's title starts with the requests waiting, '(3) Administration', as a mail client's tab does. */
+/** The tab's title starts with what waits (requests and leads), '(3) Administration', as a mail client's tab does. */
 export function useTitleCount(count: number): void {
   useEffect(() => {
     const base = document.title.replace(/^\(\d+\) /, '');
