@@ -33,6 +33,7 @@ export const conversationMessages = {
   assigneeFilter: "Le nom d'utilisateur ne peut pas dépasser 100 caractères",
   sort: 'Le tri doit valoir « recent » ou « slot »',
   response: 'Le filtre de réponse doit valoir « late » (demandes en retard)',
+  assignment: 'La vue doit valoir « mine » (mes demandes) ou « unassigned » (non assignées)',
   days: daysMessage,
   noteText: 'La note doit contenir de 1 à 5 000 caractères',
   replySubject: "L'objet doit contenir de 1 à 200 caractères",
@@ -47,6 +48,10 @@ export const conversationMessages = {
   assigned: (username: string | null) => (username ? `Demande assignée à ${username}` : 'Demande désassignée'),
 } as const;
 
+/** The inbox's views by assignee, besides every request. */
+export const INBOX_ASSIGNMENTS = ['mine', 'unassigned'] as const;
+export type InboxAssignment = (typeof INBOX_ASSIGNMENTS)[number];
+
 export const inboxQuerySchema = z.object({
   source: z.enum(REQUEST_SOURCES).optional(),
   status: z.enum(REQUEST_STATUSES).optional(),
@@ -55,6 +60,8 @@ export const inboxQuerySchema = z.object({
   sort: z.enum(INBOX_ORDERS, { error: conversationMessages.sort }).default('recent'),
   /** 'late': only the requests still waiting for their first answer past their deadline. */
   response: z.enum(['late'], { error: conversationMessages.response }).optional(),
+  /** 'mine': assigned to the signed-in user; 'unassigned': assigned to nobody (Chatwoot's views). */
+  assignment: z.enum(INBOX_ASSIGNMENTS, { error: conversationMessages.assignment }).optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(INBOX_PAGE_SIZE),
 });

@@ -292,6 +292,37 @@ test.describe('lead workflow', () => {
     await expect(section.getByRole('row').filter({ hasText: name })).toBeHidden();
   });
 
+  test("a message taken with 'Me l’assigner' leaves the unassigned view for the admin's own, with the views' counts", async ({ page, request }) => {
+    const stamp = String(Date.now()).replace(/\d/g, (digit) => 'abcdefghij'[Number(digit)]!);
+    const name = `Assignation ${stamp}`;
+    const posted = await request.post('/api/contact', {
+      data: { name, email: `assignation.${stamp}@exemple.fr`, company: 'Atelier', phone: '', message: 'Qui me répond ?', website: '' },
+    });
+    expect(posted.status()).toBe(201);
+    await loginAsAdmin(page);
+    const section = await openAdminSection(page, 'contact-messages');
+    const views = section.getByRole('group', { name: 'Vue, avec les demandes en attente' });
+    await section.getByRole('searchbox', { name: 'Rechercher' }).fill(stamp);
+    await views.getByRole('button', { name: /^Non assignées \(\d+\)$/ }).click();
+    const row = section.getByRole('row').filter({ hasText: name });
+    await expect(row.getByRole('cell', { name: 'Personne' })).toBeVisible();
+
+    await row.getByRole('button', { name: `Voir le détail de ${name}` }).click();
+    const detail = page.getByRole('dialog', { name: 'Message de contact' });
+    await detail.getByRole('button', { name: 'Me l’assigner' }).click();
+    await expect(detail.getByRole('combobox', { name: 'Assignée à' })).toHaveValue('admin');
+    await expect(detail.getByRole('button', { name: 'Me l’assigner' })).toBeHidden();
+    await page.keyboard.press('Escape');
+    await expect(section.getByRole('row').filter({ hasText: name })).toBeHidden();
+
+    const mine = (sql: string) => queryRows<{ n: number }>(sql)[0]!.n;
+    const pendingMine = mine("select count(*) as n from callback_requests where source = 'contact' and status = 'pending' and assignee = 'admin'");
+    await views.getByRole('button', { name: /^Les miennes/ }).focus();
+    await page.keyboard.press('Enter');
+    await expect(views.getByRole('button', { name: `Les miennes (${pendingMine})` })).toHaveAttribute('aria-pressed', 'true');
+    await expect(section.getByRole('row').filter({ hasText: name }).getByRole('cell', { name: 'admin', exact: true })).toBeVisible();
+  });
+
   test("the dashboard's promises switch to the super assistant's leads, where a lead past its deadline counts late", async ({ page }) => {
     const stamp = String(Date.now());
     const id = insertProspect({ nom: 'Tardif', prenom: 'Léa', email: `tardive.${stamp}@exemple.fr`, entreprise: 'Lumen' });

@@ -84,6 +84,8 @@ export const inboxPageAnswer = z.object({
   pendingCount: z.number().int(),
   /** Requests of the source still waiting for their first answer past their deadline. */
   lateCount: z.number().int(),
+  /** Requests of the source pending and assigned to the signed-in user, and pending assigned to nobody. */
+  assignmentCounts: z.object({ mine: z.number().int(), unassigned: z.number().int() }),
   message: z.string(),
   page: z.number().int(),
   limit: z.number().int(),

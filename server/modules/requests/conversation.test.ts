@@ -86,6 +86,35 @@ describe.each(databaseKinds)('the inbox conversation view on %s', (kind) => {
     expect((await write('PUT', `/api/admin/callback-requests/${ids.other}/assignee`, { username: null })).json().callbackRequest.assignee).toBeNull();
   });
 
+  it("lists the signed-in user's requests and those assigned to nobody, with their pending counts", async () => {
+    await write('PUT', `/api/admin/callback-requests/${ids.lefevre}/assignee`, { username: 'admin' });
+    await write('PUT', `/api/admin/callback-requests/${ids.other}/assignee`, { username: 'lectrice' });
+    try {
+      const view = async (query: string, who = admin) => (await get(`/api/admin/callback-requests?source=contact${query}`, who)).json();
+      const mine = await view('&assignment=mine');
+      expect(mine.callbackRequests.map((r: { id: number }) => r.id)).toEqual([ids.lefevre]);
+      expect(mine.total).toBe(1);
+      // The counts are those of the pending requests of the source, whatever the view shown.
+      expect(mine.assignmentCounts).toEqual({ mine: 1, unassigned: 0 });
+      expect((await view('&assignment=mine', reader)).callbackRequests.map((r: { id: number }) => r.id)).toEqual([ids.other]);
+      await write('PUT', `/api/admin/callback-requests/${ids.other}/assignee`, { username: null });
+      const unassigned = await view('&assignment=unassigned');
+      expect(unassigned.callbackRequests.map((r: { id: number }) => r.id)).toEqual([ids.other]);
+      expect(unassigned.assignmentCounts).toEqual({ mine: 1, unassigned: 1 });
+      // A request processed leaves the counts, not the view.
+      await write('PUT', `/api/admin/callback-requests/${ids.lefevre}/status`, { status: 'completed' });
+      const after = await view('&assignment=mine');
+      expect(after.callbackRequests.map((r: { id: number }) => r.id)).toEqual([ids.lefevre]);
+      expect(after.assignmentCounts).toEqual({ mine: 0, unassigned: 1 });
+      const refused = await get('/api/admin/callback-requests?assignment=tous');
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().message).toContain('La vue doit valoir « mine » (mes demandes) ou « unassigned » (non assignées)');
+    } finally {
+      await write('PUT', `/api/admin/callback-requests/${ids.lefevre}/status`, { status: 'pending' });
+      await write('PUT', `/api/admin/callback-requests/${ids.lefevre}/assignee`, { username: null });
+    }
+  });
+
   it('finds Lefèvre from lefevre, and a word of the message, accents and case aside', async () => {
     const names = async (search: string) =>
       (await get(`/api/admin/callback-requests?search=${encodeURIComponent(search)}`)).json().callbackRequests.map((r: { name: string }) => r.name);

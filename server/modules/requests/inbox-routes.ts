@@ -31,18 +31,23 @@ export async function inboxRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get('/api/admin/callback-requests', { schema: { querystring: inboxQuerySchema, response: answers({ 200: inboxPageAnswer }) } }, async (request) => {
-    const { response, ...query } = request.query;
+    const { response, assignment, ...query } = request.query;
     const now = new Date();
-    const [{ rows, total }, pendingCount, lateCount] = await Promise.all([
-      inbox.page({ ...query, lateAt: response === 'late' ? now.toISOString() : undefined }, query.page, query.limit, query.sort),
+    // A key without a user (none today) has no requests of its own: '' matches no assignee.
+    const username = request.admin?.username ?? '';
+    const byAssignment = assignment === 'mine' ? { assignee: username } : assignment === 'unassigned' ? { unassigned: true } : {};
+    const [{ rows, total }, pendingCount, lateCount, assignmentCounts] = await Promise.all([
+      inbox.page({ ...query, ...byAssignment, lateAt: response === 'late' ? now.toISOString() : undefined }, query.page, query.limit, query.sort),
       inbox.countPending(query.source),
       inbox.countLate(now, query.source),
+      inbox.countPendingByAssignment(username, query.source),
     ]);
     return {
       success: true as const,
       callbackRequests: rows,
       pendingCount,
       lateCount,
+      assignmentCounts,
       message: '',
       page: query.page,
       limit: query.limit,

@@ -48,6 +48,7 @@ export function inboxService(db: Database, mailer?: Mailer) {
       return { rows: rows.map(requestView), total };
     },
     countPending: (source?: RequestSource) => requests.countPending(source),
+    countPendingByAssignment: (username: string, source?: RequestSource) => requests.countPendingByAssignment(username, source),
     countLate: (now: Date, source?: RequestSource) => requests.countLate(now, source),
     responseTimes: (since: Date, now: Date) => requests.responseTimes(since, now),
 

@@ -19,6 +19,8 @@ export interface RequestFilter {
   /** Words that must all appear in the name, e-mail, company or message, accents and case aside. */
   search?: string;
   assignee?: string;
+  /** Only the requests assigned to nobody. */
+  unassigned?: boolean;
   /** Only the requests still waiting for their first answer past their deadline at this instant (ISO). */
   lateAt?: string;
 }
@@ -36,6 +38,7 @@ export function requestsRepository(db: Database) {
     if (filter.source) query = query.where('source', '=', filter.source);
     if (filter.status) query = query.where('status', '=', filter.status);
     if (filter.assignee) query = query.where('assignee', '=', filter.assignee);
+    if (filter.unassigned) query = query.where('assignee', 'is', null);
     if (filter.lateAt) query = query.where('status', '=', 'pending').where('firstAnsweredAt', 'is', null).where('responseDueAt', '<=', filter.lateAt);
     for (const word of searchWordsOf(filter.search ?? '')) query = query.where('searchText', 'like', containsPattern(word));
     return query;
@@ -66,6 +69,14 @@ export function requestsRepository(db: Database) {
     },
     count: (source?: RequestSource) => counted(filtered({ source })),
     countPending: (source?: RequestSource) => counted(filtered({ source, status: 'pending' })),
+    /** Pending requests of the source assigned to `username`, and those assigned to nobody. */
+    async countPendingByAssignment(username: string, source?: RequestSource) {
+      const [mine, unassigned] = await Promise.all([
+        counted(filtered({ source, status: 'pending', assignee: username })),
+        counted(filtered({ source, status: 'pending', unassigned: true })),
+      ]);
+      return { mine, unassigned };
+    },
 
     async page(filter: RequestFilter, page: number, limit: number, order: RequestOrder = 'recent') {
       let ordered = filtered(filter).selectAll();

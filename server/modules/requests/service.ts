@@ -32,6 +32,7 @@ export function requestsService(db: Database) {
       durableWrite(db, (executor) => requests.insert({ ...request, ...campaignColumns(campaign) }, executor)),
     count: (source?: RequestSource) => requests.count(source),
     countPending: (source?: RequestSource) => requests.countPending(source),
+    countPendingByAssignment: (username: string, source?: RequestSource) => requests.countPendingByAssignment(username, source),
     newest: (limit: number) => requests.newest(limit),
     /** How many requests each tracking code brought. */
     countPerCampaignCode: (codes: string[]) => requests.countPerCampaignCode(codes),

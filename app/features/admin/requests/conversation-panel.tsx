@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { ThreadMessage } from '../../../../domain/api/admin-answers';
-import { useCanWrite } from '../auth/use-can-write';
+import { useAdminSession, useCanWrite } from '../auth/use-can-write';
 import { ReadOnlyNote } from '../ui/read-only-note';
 import { formatDateTime } from '../ui/format';
 import { useAdminUsers } from '../admin-users/users-api';
@@ -44,6 +44,7 @@ export function ConversationPanel({ request }: { request: LeadRequest }) {
   const note = useAddNote(request.id);
   const reply = useSendReply(request.id);
   const assign = useAssign(request.id);
+  const me = useAdminSession().data?.user.username;
   const [noteText, setNoteText] = useState('');
   const [subject, setSubject] = useState(`Re : votre demande`);
   const [message, setMessage] = useState('');
@@ -92,6 +93,16 @@ export function ConversationPanel({ request }: { request: LeadRequest }) {
           ))}
         </select>
       </label>
+      {canEdit && me && data && data.callbackRequest.assignee !== me && (
+        <button
+          type="button"
+          className="rounded-lg border border-ink-600 px-3 py-1.5 text-sm font-semibold text-gray-100 hover:border-brand-400 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-400 disabled:opacity-60"
+          disabled={assign.isPending}
+          onClick={() => assign.mutate({ username: me })}
+        >
+          Me l’assigner
+        </button>
+      )}
       <Feedback error={assign.error} />
       {conversation.error && <p role="alert" className="text-sm text-red-300">{errorMessage(conversation.error)}</p>}
       <ol aria-label="Fil de la conversation" className="space-y-2">

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { RequestSource, RequestStatus } from '../../../../domain/inbox';
+import type { InboxAssignment, RequestSource, RequestStatus } from '../../../../domain/inbox';
 import type { inboxPageAnswer, responseTimesAnswer, statusChangedAnswer } from '../../../../domain/api/admin-answers';
 import { adminFetch, type Answer } from '../../../api/admin-fetch';
 import { adminKeys } from '../api/query-keys';
@@ -14,6 +14,8 @@ export interface InboxFilter {
   sort?: 'recent' | 'slot';
   /** 'late': only the requests past their answer deadline, still unanswered. */
   response?: 'late';
+  /** 'mine' or 'unassigned'; every request when absent. */
+  assignment?: InboxAssignment;
   page: number;
 }
 

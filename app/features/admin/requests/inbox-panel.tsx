@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import {
+  type InboxAssignment,
   REQUEST_SOURCES,
   REQUEST_STATUSES,
   sourceLabels,
@@ -18,6 +19,7 @@ import { useInboxList, useStatusChange, type LeadRequest } from './inbox-api';
 import { RequestDetailModal } from './request-detail-modal';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { RequestsTable } from './requests-table';
+import { ViewToggle } from '../ui/view-toggle';
 import { adminKeys } from '../api/query-keys';
 
 interface InboxPanelProps {
@@ -41,9 +43,10 @@ export function InboxPanel({ kind }: InboxPanelProps) {
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<'recent' | 'slot'>('recent');
   const [lateOnly, setLateOnly] = useState(false);
+  const [view, setView] = useState<InboxAssignment | 'all'>('all');
   const [selected, setSelected] = useState<LeadRequest | null>(null);
   const [toCancel, setToCancel] = useState<LeadRequest | null>(null);
-  const list = useInboxList({ source: source || undefined, status: status || undefined, search: search.trim() || undefined, sort, response: lateOnly ? 'late' : undefined, page });
+  const list = useInboxList({ source: source || undefined, status: status || undefined, search: search.trim() || undefined, sort, response: lateOnly ? 'late' : undefined, assignment: view === 'all' ? undefined : view, page });
   const change = useStatusChange();
 
   const unauthorised = list.error instanceof ApiError && list.error.unauthorised;
@@ -51,8 +54,23 @@ export function InboxPanel({ kind }: InboxPanelProps) {
   const changeError = change.error ? errorMessage(change.error, 'Erreur lors de la mise à jour du statut') : null;
   const data = list.data;
 
+  const waiting = (count: number | undefined) => (count === undefined ? '' : ` (${count})`);
+
   return (
     <div className="space-y-4">
+      <ViewToggle
+        label="Vue, avec les demandes en attente"
+        value={view}
+        options={[
+          { value: 'all', label: `Toutes${waiting(data?.pendingCount)}` },
+          { value: 'mine', label: `Les miennes${waiting(data?.assignmentCounts.mine)}` },
+          { value: 'unassigned', label: `Non assignées${waiting(data?.assignmentCounts.unassigned)}` },
+        ]}
+        onChange={(next) => {
+          setView(next);
+          setPage(1);
+        }}
+      />
       <div className="flex flex-wrap items-end gap-4">
         <label className="text-sm text-gray-300" htmlFor={`${id}-status`}>
           Statut

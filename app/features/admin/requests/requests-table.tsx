@@ -57,6 +57,10 @@ function RowActions({ row, busy, canWrite, onOpen, onChange }: { row: LeadReques
   );
 }
 
+function Assignee({ username }: { username: string | null }) {
+  return username ? <span className="break-all text-gray-200">{username}</span> : <span className="text-gray-400">Personne</span>;
+}
+
 function When({ kind, row }: { kind: RequestsTableProps['kind']; row: LeadRequest }) {
   return (
     <>
@@ -105,6 +109,7 @@ function requestColumns(
     },
     { id: 'when', header: kind === 'callback' ? 'Créneau souhaité' : 'Reçu le', cell: ({ row }) => <When kind={kind} row={row.original} /> },
     { id: 'status', header: 'Statut', cell: ({ row }) => <StatusBadge status={row.original.status} /> },
+    { id: 'assignee', header: 'Assignée à', cell: ({ row }) => <Assignee username={row.original.assignee} /> },
     { id: 'response', header: 'Réponse', cell: ({ row }) => <ResponseBadge request={row.original} /> },
     { id: 'actions', header: 'Actions', cell: ({ row }) => <RowActions row={row.original} busy={busy} canWrite={canWrite} onOpen={onOpen} onChange={onChange} /> },
   ];
@@ -137,6 +142,9 @@ export function RequestsTable({ kind, rows, busy, canWrite, onOpen, onChange }: 
             </p>
             <p className="text-gray-300">
               <When kind={kind} row={row} />
+            </p>
+            <p className="text-xs text-gray-400">
+              Assignée à <Assignee username={row.assignee} />
             </p>
             <ResponseBadge request={row} />
             <RowActions row={row} busy={busy} canWrite={canWrite} onOpen={onOpen} onChange={onChange} />
