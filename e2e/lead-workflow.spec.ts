@@ -179,6 +179,38 @@ test.describe('lead workflow', () => {
     await expect(edit.getByRole('listitem').filter({ hasText: 'Valeur estimée : 12' })).toBeVisible();
   });
 
+  test('an open deal without a next action is flagged on its card and counted in its column until one is planned; Enter opens a card or a row', async ({ page }) => {
+    const stamp = String(Date.now());
+    const letters = stamp.replace(/\d/g, (digit) => 'abcdefghij'[Number(digit)]!);
+    const id = insertProspect({ nom: 'Suivi', prenom: `Action${letters}`, email: `action.${stamp}@exemple.fr`, entreprise: 'Relance SA', statut: 'Qualifié' });
+    await loginAsAdmin(page);
+    const modal = await openProspects(page);
+    await modal.getByRole('group', { name: 'Affichage des prospects' }).getByRole('button', { name: 'Pipeline' }).click();
+    const card = modal.locator(`[data-prospect-id="${id}"]`);
+    await expect(card.getByText('Aucune prochaine action')).toBeVisible();
+    const column = modal.getByRole('region', { name: /^Qualifié/ });
+    await expect(column.getByText(/^\d+ sans prochaine action$/)).toBeVisible();
+    await expect(modal.getByRole('term').filter({ hasText: 'Sans prochaine action' })).toBeVisible();
+
+    await card.focus();
+    await page.keyboard.press('Enter');
+    const edit = page.getByRole('dialog', { name: /^Prospect CLI-/ });
+    await edit.getByLabel('Prochaine action le').fill('2030-01-15');
+    await edit.getByLabel('Prochaine action', { exact: true }).fill('Envoyer le devis');
+    await edit.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(edit).toBeHidden();
+    await expect(card).toContainText('Envoyer le devis');
+    await expect(card.getByText('Aucune prochaine action')).toBeHidden();
+    expect(queryRows<{ day: string }>('select next_action_at as day from prospects where id = ?', id)).toEqual([{ day: '2030-01-15' }]);
+
+    // The table's rows open their record with Enter too.
+    await modal.getByRole('group', { name: 'Affichage des prospects' }).getByRole('button', { name: 'Tableau' }).click();
+    await modal.getByRole('searchbox').fill(`action.${stamp}`);
+    await modal.getByRole('row', { name: new RegExp(`^Modifier Action${letters} Suivi`) }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog', { name: /^Prospect CLI-/ })).toBeVisible();
+  });
+
   test("an e-mail's link to a prospect survives the login and opens its record; the pipeline link opens the board", async ({ page }) => {
     const stamp = String(Date.now());
     const id = insertProspect({ nom: 'Lien', prenom: 'Courriel', email: `lien.${stamp}@exemple.fr`, entreprise: `Relance ${stamp}`, statut: 'Qualifié' });

@@ -52,11 +52,22 @@ export type TimelineEntry = z.output<typeof timelineAnswer>['entries'][number];
 
 /**
  * GET /api/admin/prospects/board: one column per statut, each with its total, the sum of its estimated values
- * (`value`, euros) and how many of its prospects carry one (`valued`), and its newest cards.
+ * (`value`, euros), how many of its prospects carry one (`valued`), its open deals without a next action, and its
+ * newest cards.
  */
 export const boardAnswer = z.object({
   success: z.literal(true),
-  columns: z.array(z.object({ statut: z.string(), total: z.number().int(), value: z.number().int(), valued: z.number().int(), prospects: z.array(prospectSchema) })),
+  columns: z.array(
+    z.object({
+      statut: z.string(),
+      total: z.number().int(),
+      value: z.number().int(),
+      valued: z.number().int(),
+      /** Open deals of the column with no next action planned (0 for Client and Inactif). */
+      withoutNextAction: z.number().int(),
+      prospects: z.array(prospectSchema),
+    }),
+  ),
 });
 export type ProspectBoard = z.output<typeof boardAnswer>;
 

@@ -9,6 +9,7 @@ export const dealValueMessage = 'La valeur estimée doit être un montant entier
 /** Statuses whose prospects no longer count in the open pipeline: won (Client) or given up (Inactif). */
 export const CLOSED_STATUSES = ['Client', 'Inactif'] as const;
 export const WON_STATUS = 'Client';
+export const isClosedStatus = (statut: string) => (CLOSED_STATUSES as readonly string[]).includes(statut);
 /** The status of a deal lost or given up: it carries a lost reason (lost-reasons.ts). */
 export const LOST_STATUS = 'Inactif';
 

@@ -1,4 +1,4 @@
-import { CLOSED_STATUSES, WON_STATUS } from '../../../domain/prospects/deal-value';
+import { isClosedStatus, WON_STATUS } from '../../../domain/prospects/deal-value';
 import { PROSPECT_STATUSES } from '../../../domain/prospects/prospect-fields';
 import { REPORT_TOP, type PromiseFigures, type WeeklyFigures } from '../../../domain/notifications/weekly-report';
 import { TREND_SOURCES } from '../../../domain/api/trends-answers';
@@ -9,7 +9,6 @@ import { requestsService } from '../requests/service';
 import { trackingStatsService } from '../tracking-links/stats-service';
 import { leadTrends } from './lead-trends';
 
-const closed: readonly string[] = CLOSED_STATUSES;
 
 const promiseFigures = ({ received, answered, onTime, medianMinutes, late }: PromiseFigures): PromiseFigures => ({ received, answered, onTime, medianMinutes, late });
 
@@ -29,7 +28,7 @@ export async function weeklyFigures(db: Database, publicUrl: string, from: strin
     trackingStatsService(db, publicUrl).campaigns(period, now),
   ]);
   const week = trends.days.slice(-7);
-  const open = board.filter((column) => !closed.includes(column.statut));
+  const open = board.filter((column) => !isClosedStatus(column.statut));
   const won = board.find((column) => column.statut === WON_STATUS);
   return {
     from,

@@ -34,6 +34,17 @@ describe.each(databaseKinds)('estimated value of prospects on %s', (kind) => {
     expect(await column('Lead')).toMatchObject({ total: 0, value: 0, valued: 0 });
   });
 
+  it('counts the open deals of each column without a next action, and none in the closed columns', async () => {
+    expect(await column('Qualifié')).toMatchObject({ total: 3, withoutNextAction: 3 });
+    // Won deals need no next action, whatever they carry.
+    expect(await column('Client')).toMatchObject({ total: 1, withoutNextAction: 0 });
+    const planned = await send('PUT', `/api/admin/prospects/${ids[0]}`, { email: 'basse@exemple.fr', telephone: '', statut: 'Qualifié', next_action_at: '2030-01-15', next_action_label: 'Relancer' });
+    expect(planned.statusCode, planned.body).toBe(200);
+    expect(await column('Qualifié')).toMatchObject({ withoutNextAction: 2 });
+    await send('PUT', `/api/admin/prospects/${ids[0]}`, { email: 'basse@exemple.fr', telephone: '', statut: 'Qualifié', next_action_at: null, next_action_label: '' });
+    expect(await column('Qualifié')).toMatchObject({ withoutNextAction: 3 });
+  });
+
   it('sets, keeps and clears the value of a prospect, each change in its timeline', async () => {
     const id = ids[2]!;
     const base = { email: 'aucune@exemple.fr', telephone: '', statut: 'Qualifié' };

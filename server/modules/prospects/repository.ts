@@ -183,11 +183,16 @@ export function prospectsRepository(db: Database, tuning: SearchTuning = default
         db.selectFrom('prospects').selectAll().where('statut', '=', statut).orderBy('id', 'desc').limit(limit).execute(),
         db
           .selectFrom('prospects')
-          .select((eb) => [eb.fn.countAll<number | string>().as('n'), eb.fn.sum<number | string | null>('estimatedValue').as('value'), eb.fn.count<number | string>('estimatedValue').as('valued')])
+          .select((eb) => [
+            eb.fn.countAll<number | string>().as('n'),
+            eb.fn.sum<number | string | null>('estimatedValue').as('value'),
+            eb.fn.count<number | string>('estimatedValue').as('valued'),
+            sql<number | string | null>`sum(case when next_action_at is null then 1 else 0 end)`.as('unplanned'),
+          ])
           .where('statut', '=', statut)
           .executeTakeFirstOrThrow(),
       ]);
-      return { rows, total: Number(totals.n), value: Number(totals.value ?? 0), valued: Number(totals.valued) };
+      return { rows, total: Number(totals.n), value: Number(totals.value ?? 0), valued: Number(totals.valued), unplanned: Number(totals.unplanned ?? 0) };
     },
 
     /**

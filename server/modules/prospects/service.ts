@@ -8,7 +8,7 @@ import { durableWrite } from '../../db/durable-writes';
 import type { CampaignColumns } from '../../db/types';
 import { ApiError } from '../../lib/api-error';
 import { adminUsersService } from '../admin-users/service';
-import { dealValueLabel, LOST_STATUS } from '../../../domain/prospects/deal-value';
+import { dealValueLabel, isClosedStatus, LOST_STATUS } from '../../../domain/prospects/deal-value';
 import { LOST_REASONS, type LostReason } from '../../../domain/prospects/lost-reasons';
 import { pipelineMessages } from '../../../domain/prospects/prospect-schema';
 import { activitiesRepository, type NewActivity } from './activities-repository';
@@ -213,8 +213,10 @@ export function prospectsService(db: Database) {
     async board(statuses: readonly string[], perColumn: number) {
       return Promise.all(
         statuses.map(async (statut) => {
-          const { rows, total, value, valued } = await prospects.ofStatus(statut, perColumn);
-          return { statut, total, value, valued, prospects: rows.map(prospectView) };
+          const { rows, total, value, valued, unplanned } = await prospects.ofStatus(statut, perColumn);
+          // A deal won or lost needs no next action (Pipedrive warns only on open deals).
+          const withoutNextAction = isClosedStatus(statut) ? 0 : unplanned;
+          return { statut, total, value, valued, withoutNextAction, prospects: rows.map(prospectView) };
         }),
       );
     },

@@ -1,17 +1,16 @@
 import type { ProspectBoard } from '../../../../domain/api/prospect-answers';
-import { CLOSED_STATUSES, dealValueLabel, WON_STATUS } from '../../../../domain/prospects/deal-value';
+import { dealValueLabel, isClosedStatus, WON_STATUS } from '../../../../domain/prospects/deal-value';
 
 type Column = ProspectBoard['columns'][number];
 
-const closed: readonly string[] = CLOSED_STATUSES;
-
-/** What the pipeline is worth: the estimated values still open, and those already won (statut Client). */
+/** What the pipeline is worth: the estimated values still open, those already won (statut Client), and the open deals left without a next action. */
 export function PipelineTotals({ columns }: { columns: Column[] }) {
-  const open = columns.filter((column) => !closed.includes(column.statut));
+  const open = columns.filter((column) => !isClosedStatus(column.statut));
   const won = columns.find((column) => column.statut === WON_STATUS);
   const openValue = open.reduce((sum, column) => sum + column.value, 0);
   const openValued = open.reduce((sum, column) => sum + column.valued, 0);
   const openTotal = open.reduce((sum, column) => sum + column.total, 0);
+  const unplanned = open.reduce((sum, column) => sum + column.withoutNextAction, 0);
   return (
     <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm" aria-label="Valeur du pipeline">
       <div className="flex gap-2">
@@ -26,6 +25,12 @@ export function PipelineTotals({ columns }: { columns: Column[] }) {
       <div className="flex gap-2">
         <dt className="text-gray-400">Gagné (Client)</dt>
         <dd className="font-semibold text-emerald-200">{dealValueLabel(won?.value ?? 0)}</dd>
+      </div>
+      <div className="flex gap-2">
+        <dt className="text-gray-400">Sans prochaine action</dt>
+        <dd className={`font-semibold ${unplanned > 0 ? 'text-amber-300' : 'text-white'}`}>
+          {unplanned} affaire{unplanned > 1 ? 's' : ''} ouverte{unplanned > 1 ? 's' : ''}
+        </dd>
       </div>
     </dl>
   );

@@ -1,8 +1,9 @@
+import TriangleAlert from 'lucide-react/icons/triangle-alert';
 import { useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
 import { PROSPECT_STATUSES } from '../../../../domain/prospects/prospect-fields';
 import { useCanWrite } from '../auth/use-can-write';
 import { formatDay } from '../ui/format';
-import { dealValueLabel, LOST_STATUS } from '../../../../domain/prospects/deal-value';
+import { dealValueLabel, isClosedStatus, LOST_STATUS } from '../../../../domain/prospects/deal-value';
 import type { LostReason } from '../../../../domain/prospects/lost-reasons';
 import { LostReasonDialog } from './lost-reason-dialog';
 import { LostReasonsSummary } from './lost-reasons-summary';
@@ -26,7 +27,11 @@ const nameOf = (prospect: Prospect) => `${prospect.prenom} ${prospect.nom}`.trim
 function Card({ prospect, canMove, onOpen, onMove }: CardProps) {
   const name = nameOf(prospect);
   const onKeyDown = (event: KeyboardEvent<HTMLLIElement>) => {
-    if (event.key === 'Enter') onOpen(prospect);
+    if (event.key === 'Enter') {
+      // Without it, the Enter would go on to press the button that the opened record focuses first, and close it.
+      event.preventDefault();
+      onOpen(prospect);
+    }
     if (!canMove || (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft')) return;
     event.preventDefault();
     onMove(prospect, event.key === 'ArrowRight' ? 1 : -1);
@@ -57,6 +62,12 @@ function Card({ prospect, canMove, onOpen, onMove }: CardProps) {
           {isOverdue(prospect.next_action_at) ? 'À relancer · ' : ''}
           {formatDay(prospect.next_action_at)}
           {prospect.next_action_label ? ` : ${prospect.next_action_label}` : ''}
+        </p>
+      )}
+      {!prospect.next_action_at && !isClosedStatus(prospect.statut) && (
+        <p className="mt-1 flex items-center gap-1 text-xs text-amber-300">
+          <TriangleAlert aria-hidden size={12} className="shrink-0" />
+          Aucune prochaine action
         </p>
       )}
       {prospect.owner && <p className="mt-1 text-xs text-gray-400">Responsable : {prospect.owner}</p>}
@@ -152,6 +163,14 @@ export function ProspectBoard({ enabled, onOpen }: { enabled: boolean; onOpen: (
             ) : (
               <p className="-mt-1 mb-2 px-1 text-xs text-gray-400">Aucune valeur estimée</p>
             )}
+            {/* One line in every column too: empty for a closed column (won or lost deals need no next action) or an empty one. */}
+            <p className={`-mt-1 mb-2 px-1 text-xs ${column.withoutNextAction > 0 ? 'text-amber-300' : 'text-gray-400'}`}>
+              {isClosedStatus(column.statut) || column.total === 0
+                ? '\u00a0'
+                : column.withoutNextAction > 0
+                  ? `${column.withoutNextAction} sans prochaine action`
+                  : 'Toutes ont une prochaine action'}
+            </p>
             <ul className="space-y-2" aria-label={`Prospects au statut ${column.statut}`}>
               {column.prospects.map((prospect) => (
                 <Card key={prospect.id} prospect={prospect} canMove={canMove} onOpen={onOpen} onMove={step} />

@@ -134,7 +134,10 @@ export function DataTable<Row>({
                 onKeyDown={
                   onRowClick
                     ? (event) => {
-                        if (event.key === 'Enter' && event.target === event.currentTarget) onRowClick(row.original);
+                        if (event.key !== 'Enter' || event.target !== event.currentTarget) return;
+                        // Without it, the Enter would go on to press the button that an opened dialog focuses first.
+                        event.preventDefault();
+                        onRowClick(row.original);
                       }
                     : undefined
                 }
