@@ -1,11 +1,12 @@
 import { sendAndForget } from '../../api/http';
 import type { AnalyticsEventInput, AnalyticsEventName } from '../../../domain/analytics/events';
+import { useOwnVisitsIgnored } from './own-visits-store';
 
 const ENDPOINT = '/api/events';
 
 /**
- * Sends one first-party event; failures are ignored (public-site §8). sendBeacon survives the page
- * being closed; a keepalive request is the fallback.
+ * Sends one first-party event, unless the agency told this browser to keep its own visits out; failures are
+ * ignored (public-site §8). sendBeacon survives the page being closed; a keepalive request is the fallback.
  */
 export function sendEvent(
   event: AnalyticsEventName,
@@ -13,6 +14,7 @@ export function sendEvent(
   /** The page the event belongs to, when it is sent after leaving it. */
   page = window.location.pathname,
 ): void {
+  if (useOwnVisitsIgnored.getState().ignored) return;
   const payload: AnalyticsEventInput = {
     event,
     page,

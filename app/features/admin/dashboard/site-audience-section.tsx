@@ -10,6 +10,7 @@ import { formatDay, shortDay } from '../ui/format';
 import { defaultPeriod, PeriodFields } from '../ui/period-fields';
 import { Section } from '../ui/section';
 import { useCurrentVisitors, useSiteAudience } from './audience-api';
+import { useOwnVisitsIgnored } from '../../analytics/own-visits-store';
 
 const AudienceChart = lazy(() => import('./audience-chart'));
 
@@ -93,6 +94,22 @@ function AudienceView({ data }: { data: SiteAudience }) {
  * period against the span before, bounce rate, per day as a chart and a table, the most viewed pages with their
  * time on page, sources, referrers, entry pages, campaigns and devices.
  */
+/** Plausible's 'exclude your own visits': a choice of this browser, read by the site's events. */
+function OwnVisitsSetting() {
+  const { ignored, setIgnored } = useOwnVisitsIgnored();
+  return (
+    <label className="flex items-start gap-2 text-sm text-gray-300">
+      <input type="checkbox" className="mt-0.5 h-4 w-4 shrink-0 accent-brand-500" checked={ignored} onChange={(event) => setIgnored(event.target.checked)} />
+      <span>
+        Ne pas compter mes visites sur ce navigateur
+        <span className="block text-xs text-gray-400">
+          {ignored ? 'Vos visites du site depuis ce navigateur ne sont plus mesurées.' : 'À cocher sur chaque navigateur de l’agence, pour que ses propres visites ne faussent pas les chiffres.'}
+        </span>
+      </span>
+    </label>
+  );
+}
+
 export function SiteAudienceSection() {
   const [period, setPeriod] = useState(defaultPeriod);
   const audience = useSiteAudience(period);
@@ -111,6 +128,7 @@ export function SiteAudienceSection() {
         <p className="text-xs text-gray-400">
           Mesure first-party sans cookie, robots exclus ; un visiteur est compté une fois par jour. Le temps sur une page compte au plus 30 minutes.
         </p>
+        <OwnVisitsSetting />
       </div>
     </Section>
   );
