@@ -31,7 +31,7 @@ test('the first view of /admin makes at most 10 API calls; the tab bar loads a f
   await page.waitForLoadState('networkidle');
   expect(calls.length, calls.join('\n')).toBeLessThanOrEqual(API_CALLS_AT_MOST);
   expect(calls).toContain('GET /api/admin/dashboard');
-  expect(calls.filter((call) => call.includes('count-pending')).length).toBe(2);
+  expect(calls.filter((call) => call.includes('count-pending')).length).toBe(1);
   expect(calls).not.toContain('GET /api/admin/backups');
 
   // Every section keeps its anchor and title while it waits.
@@ -58,7 +58,8 @@ test('a #hash link lands on its section, loaded, at the top of the window, wheth
   await page.goto('about:blank');
   await page.goto('/admin#documentation-general');
   const section = page.getByRole('region', { name: 'Documentation', exact: true });
-  await expect(section).not.toHaveAttribute('aria-busy');
+  // Its code and its guides come over the network: under a loaded machine that may take more than the default 5 s.
+  await expect(section).not.toHaveAttribute('aria-busy', { timeout: 15_000 });
   await expect(section).toBeInViewport();
   await expect.poll(() => offsetFromAnchor(page, 'documentation-general')).toBeLessThanOrEqual(1);
   // The sections the scroll went past stayed unloaded.
@@ -68,7 +69,7 @@ test('a #hash link lands on its section, loaded, at the top of the window, wheth
   await page.evaluate(() => {
     window.location.hash = 'tools-converters';
   });
-  await expect(page.getByRole('region', { name: 'Convertisseurs' })).not.toHaveAttribute('aria-busy');
+  await expect(page.getByRole('region', { name: 'Convertisseurs' })).not.toHaveAttribute('aria-busy', { timeout: 15_000 });
   await expect.poll(() => offsetFromAnchor(page, 'tools-converters')).toBeLessThanOrEqual(1);
   await expect(page.locator('#marketing-resources')).toHaveAttribute('aria-busy', 'true');
 });

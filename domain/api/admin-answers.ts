@@ -105,7 +105,12 @@ export const responseTimesAnswer = z.object({
   late: z.number().int(),
 });
 
-export const pendingCountAnswer = z.object({ success: z.literal(true), pendingCount: z.number().int() });
+/** `pendingCount` for the source asked (all when none); `bySource` gives both at once, for the panel's one poll. */
+export const pendingCountAnswer = z.object({
+  success: z.literal(true),
+  pendingCount: z.number().int(),
+  bySource: z.object({ contact: z.number().int(), callback: z.number().int() }),
+});
 
 export const statusChangedAnswer = z.object({ success: z.literal(true), message: z.string(), callbackRequest: inboxRequest.optional() });
 

@@ -17,6 +17,7 @@ import { useWaitingCounts } from './notifications/use-waiting-counts';
 import { useTitleCount } from './notifications/browser-alerts';
 import { useLinkStatsStore } from './tracking-links/link-stats-store';
 import { AdminTabBar } from './nav/admin-tab-bar';
+import { PersonSearch } from './nav/person-search';
 import { DEFAULT_BACKGROUND, type BackgroundType } from '../../../domain/backgrounds';
 import { useSaveSettings, useSettings } from './settings/settings-api';
 import { useCanWrite } from './auth/use-can-write';
@@ -122,7 +123,8 @@ export function AdminPanel({ backgroundSelector, backdrop }: AdminPanelProps) {
       <header className="border-b border-ink-700 bg-ink-900">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-4 sm:px-6">
           <h1 className="text-2xl font-bold text-white">Panel d'administration</h1>
-          <div className="flex items-center gap-3 text-sm">
+          <div className="flex w-full flex-wrap items-center gap-3 text-sm sm:w-auto">
+            <PersonSearch />
             {session.data && (
               <span className="text-gray-300">
                 Connecté : <strong className="text-white">{session.data.user.username}</strong>

@@ -59,7 +59,11 @@ export async function inboxRoutes(app: FastifyInstance): Promise<void> {
   routes.get(
     '/api/admin/callback-requests/count-pending',
     { schema: { querystring: countPendingQuerySchema, response: answers({ 200: pendingCountAnswer }) } },
-    async (request) => ({ success: true as const, pendingCount: await inbox.countPending(request.query.source) }),
+    async (request) => {
+      const [contact, callback] = await Promise.all([inbox.countPending('contact'), inbox.countPending('callback')]);
+      const bySource = { contact, callback };
+      return { success: true as const, pendingCount: request.query.source ? bySource[request.query.source] : contact + callback, bySource };
+    },
   );
 
   routes.get(

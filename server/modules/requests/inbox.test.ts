@@ -47,7 +47,9 @@ describe.each(databaseKinds)('lead inbox API on %s', (kind) => {
   });
 
   it('counts pending items per source', async () => {
-    expect((await get('/api/admin/callback-requests/count-pending?source=contact')).json()).toEqual({ success: true, pendingCount: 1 });
+    expect((await get('/api/admin/callback-requests/count-pending?source=contact')).json()).toEqual({ success: true, pendingCount: 1, bySource: { contact: 1, callback: 25 } });
+    // Without a source: all of them, and each source, for the panel's one poll.
+    expect((await get('/api/admin/callback-requests/count-pending')).json()).toEqual({ success: true, pendingCount: 26, bySource: { contact: 1, callback: 25 } });
     expect((await get('/api/admin/callback-requests/count-pending?source=callback')).json().pendingCount).toBe(25);
   });
 

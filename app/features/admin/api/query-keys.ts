@@ -7,7 +7,6 @@ import type { RequestSource } from '../../../../domain/inbox';
 export const adminKeys = {
   all: ['admin'] as const,
   session: ['admin', 'session'] as const,
-  pendingCount: (source: RequestSource) => ['admin', 'pending-count', source] as const,
   pendingCounts: ['admin', 'pending-count'] as const,
   inbox: ['admin', 'inbox'] as const,
   inboxList: (filter: object) => ['admin', 'inbox', 'list', filter] as const,
@@ -16,6 +15,7 @@ export const adminKeys = {
   replyTemplates: ['admin', 'inbox', 'reply-templates'] as const,
   responseTimes: ['admin', 'inbox', 'response-times'] as const,
   prospectLink: (requestId: number) => ['admin', 'inbox', 'prospect-link', requestId] as const,
+  personSearch: (query: string) => ['admin', 'person-search', query] as const,
   users: ['admin', 'users'] as const,
   dashboard: ['admin', 'dashboard'] as const,
   dashboardTrends: ['admin', 'dashboard', 'trends'] as const,

@@ -9,30 +9,24 @@ import { announceNewRequests, type WaitingCounts } from './browser-alerts';
 
 export const WAITING_POLL_MS = 30_000;
 
-/** On a failed call the count is 0, with no message (back-office §7). */
-const zeroOnFailure = async (read: () => Promise<number>): Promise<number> => {
+type PendingBySource = Answer<typeof pendingCountAnswer>['bySource'];
+
+// On a failed call the counts are 0, with no message (back-office §7).
+async function pendingBySource(): Promise<PendingBySource> {
   try {
-    return await read();
+    return (await adminFetch<Answer<typeof pendingCountAnswer>>('/api/admin/callback-requests/count-pending')).bySource;
+  } catch {
+    return { contact: 0, callback: 0 };
+  }
+}
+
+async function waitingLeads(): Promise<number> {
+  try {
+    return (await adminFetch<Answer<typeof waitingLeadsAnswer>>('/api/admin/prospects/count-waiting')).waitingCount;
   } catch {
     return 0;
   }
-};
-
-const waitingQueries = [
-  {
-    queryKey: adminKeys.pendingCount('contact'),
-    queryFn: () => zeroOnFailure(async () => (await adminFetch<Answer<typeof pendingCountAnswer>>('/api/admin/callback-requests/count-pending?source=contact')).pendingCount),
-  },
-  {
-    queryKey: adminKeys.pendingCount('callback'),
-    queryFn: () => zeroOnFailure(async () => (await adminFetch<Answer<typeof pendingCountAnswer>>('/api/admin/callback-requests/count-pending?source=callback')).pendingCount),
-  },
-  {
-    // Under the prospects' key: a lead reached on the board refreshes it with the board.
-    queryKey: adminKeys.prospects.waitingCount,
-    queryFn: () => zeroOnFailure(async () => (await adminFetch<Answer<typeof waitingLeadsAnswer>>('/api/admin/prospects/count-waiting')).waitingCount),
-  },
-];
+}
 
 /**
  * What waits for the agency: contact messages and callback requests pending, super-assistant leads not yet
@@ -42,8 +36,17 @@ const waitingQueries = [
 export function useWaitingCounts(): WaitingCounts {
   const client = useQueryClient();
   const authenticated = useAuthenticatedFlag();
-  const results = useQueries({ queries: waitingQueries.map((query) => ({ ...query, refetchInterval: WAITING_POLL_MS, enabled: authenticated })) });
-  const [contact, callback, leads] = results.map((result) => result.data);
+  const poll = { refetchInterval: WAITING_POLL_MS, enabled: authenticated };
+  const [requests, leadsQuery] = useQueries({
+    queries: [
+      { queryKey: adminKeys.pendingCounts, queryFn: pendingBySource, ...poll },
+      // Under the prospects' key: a lead reached on the board refreshes it with the board.
+      { queryKey: adminKeys.prospects.waitingCount, queryFn: waitingLeads, ...poll },
+    ],
+  });
+  const contact = requests.data?.contact;
+  const callback = requests.data?.callback;
+  const leads = leadsQuery.data;
   const previous = useRef<WaitingCounts | null>(null);
 
   useEffect(() => {

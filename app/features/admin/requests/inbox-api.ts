@@ -68,7 +68,9 @@ export function useStatusChange() {
       }),
     onSuccess: (_data, { request, status }) => {
       const delta = status === 'pending' ? 1 : request.status === 'pending' ? -1 : 0;
-      client.setQueryData<number>(adminKeys.pendingCount(request.source), (count) => Math.max(0, (count ?? 0) + delta));
+      client.setQueryData<Record<RequestSource, number>>(adminKeys.pendingCounts, (counts) =>
+        counts ? { ...counts, [request.source]: Math.max(0, counts[request.source] + delta) } : counts,
+      );
       void client.invalidateQueries({ queryKey: adminKeys.inbox });
       void client.invalidateQueries({ queryKey: adminKeys.pendingCounts });
     },
