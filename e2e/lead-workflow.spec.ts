@@ -179,15 +179,18 @@ test.describe('lead workflow', () => {
     await expect(edit.getByRole('listitem').filter({ hasText: 'Valeur estimée : 12' })).toBeVisible();
   });
 
-  test('an open deal without a next action is flagged on its card and counted in its column until one is planned; Enter opens a card or a row', async ({ page }) => {
+  test('an open deal without a next action or untouched for weeks is flagged on its card until one is planned; Enter opens a card or a row', async ({ page }) => {
     const stamp = String(Date.now());
     const letters = stamp.replace(/\d/g, (digit) => 'abcdefghij'[Number(digit)]!);
     const id = insertProspect({ nom: 'Suivi', prenom: `Action${letters}`, email: `action.${stamp}@exemple.fr`, entreprise: 'Relance SA', statut: 'Qualifié' });
+    // Untouched for three weeks: the card says so until it changes.
+    execute('update prospects set updated_at = ? where id = ?', new Date(Date.now() - 21 * 86_400_000).toISOString(), id);
     await loginAsAdmin(page);
     const modal = await openProspects(page);
     await modal.getByRole('group', { name: 'Affichage des prospects' }).getByRole('button', { name: 'Pipeline' }).click();
     const card = modal.locator(`[data-prospect-id="${id}"]`);
     await expect(card.getByText('Aucune prochaine action')).toBeVisible();
+    await expect(card.getByText('Sans changement depuis 21 jours')).toBeVisible();
     const column = modal.getByRole('region', { name: /^Qualifié/ });
     await expect(column.getByText(/^\d+ sans prochaine action$/)).toBeVisible();
     await expect(modal.getByRole('term').filter({ hasText: 'Sans prochaine action' })).toBeVisible();
@@ -201,6 +204,7 @@ test.describe('lead workflow', () => {
     await expect(edit).toBeHidden();
     await expect(card).toContainText('Envoyer le devis');
     await expect(card.getByText('Aucune prochaine action')).toBeHidden();
+    await expect(card.getByText(/^Sans changement depuis/)).toBeHidden();
     expect(queryRows<{ day: string }>('select next_action_at as day from prospects where id = ?', id)).toEqual([{ day: '2030-01-15' }]);
 
     // The table's rows open their record with Enter too.
@@ -322,6 +326,60 @@ test.describe('lead workflow', () => {
     expect(queryRows<{ answered: string | null }>('select first_answered_at as answered from callback_requests where id = ?', id)[0]!.answered).toEqual(expect.any(String));
     await page.keyboard.press('Escape');
     await expect(section.getByRole('row').filter({ hasText: name })).toBeHidden();
+  });
+
+  test("'Envoyer et marquer traité' sends the reply and processes the message in one click", async ({ page, request }) => {
+    const stamp = String(Date.now()).replace(/\d/g, (digit) => 'abcdefghij'[Number(digit)]!);
+    const name = `Traitement ${stamp}`;
+    const posted = await request.post('/api/contact', {
+      data: { name, email: `traitement.${stamp}@exemple.fr`, company: 'Atelier', phone: '', message: 'Pouvez-vous me rappeler ?', website: '' },
+    });
+    expect(posted.status()).toBe(201);
+    const { id } = await posted.json();
+    await loginAsAdmin(page);
+    const section = await openAdminSection(page, 'contact-messages');
+    await section.getByRole('searchbox', { name: 'Rechercher' }).fill(stamp);
+    await section.getByRole('button', { name: `Voir le détail de ${name}` }).click();
+    const detail = page.getByRole('dialog', { name: 'Message de contact' });
+    await detail.getByRole('textbox', { name: `Réponse à traitement.${stamp}@exemple.fr` }).fill('Bonjour, je vous appelle cet après-midi.');
+    await detail.getByRole('button', { name: 'Envoyer et marquer traité' }).click();
+    await expect(detail).toBeHidden();
+    await expect.poll(() => queryRows<{ status: string }>('select status from callback_requests where id = ?', id)[0]?.status).toBe('completed');
+    expect(queryRows<{ kind: string; body: string }>("select kind, body from request_messages where request_id = ? and author = 'admin'", id)).toEqual([
+      { kind: 'reply', body: 'Bonjour, je vous appelle cet après-midi.' },
+    ]);
+    await expect(section.getByRole('row').filter({ hasText: name }).getByText('Traité')).toBeVisible();
+  });
+
+  test("'Envoyer et marquer traité' leaves the message waiting when its e-mail could not leave", async ({ page, request }) => {
+    const stamp = String(Date.now()).replace(/\d/g, (digit) => 'abcdefghij'[Number(digit)]!);
+    const name = `Echec ${stamp}`;
+    const posted = await request.post('/api/contact', {
+      data: { name, email: `echec.${stamp}@exemple.fr`, company: 'Atelier', phone: '', message: 'Pouvez-vous me rappeler ?', website: '' },
+    });
+    const { id } = await posted.json();
+    // The server's answer for a reply kept but refused by the mail server (conversationMessages.replyFailed in domain/inbox.ts).
+    await page.route(`**/api/admin/callback-requests/${id}/reply`, (route) =>
+      route.fulfill({
+        status: 201,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          success: true,
+          message: "Réponse enregistrée mais l'e-mail n'a pas pu être envoyé : vérifiez la configuration SMTP puis renvoyez-la.",
+          entry: { id: 1, kind: 'reply', author: 'admin', subject: 'Re : votre demande', body: 'Bonjour.', recipient: `echec.${stamp}@exemple.fr`, delivery: 'failed', createdAt: new Date().toISOString() },
+        }),
+      }),
+    );
+    await loginAsAdmin(page);
+    const section = await openAdminSection(page, 'contact-messages');
+    await section.getByRole('searchbox', { name: 'Rechercher' }).fill(stamp);
+    await section.getByRole('button', { name: `Voir le détail de ${name}` }).click();
+    const detail = page.getByRole('dialog', { name: 'Message de contact' });
+    await detail.getByRole('textbox', { name: `Réponse à echec.${stamp}@exemple.fr` }).fill('Bonjour.');
+    await detail.getByRole('button', { name: 'Envoyer et marquer traité' }).click();
+    await expect(detail.getByText("Réponse enregistrée mais l'e-mail n'a pas pu être envoyé")).toBeVisible();
+    await expect(detail).toBeVisible();
+    expect(queryRows<{ status: string }>('select status from callback_requests where id = ?', id)).toEqual([{ status: 'pending' }]);
   });
 
   test("a message taken with 'Me l’assigner' leaves the unassigned view for the admin's own, with the views' counts", async ({ page, request }) => {

@@ -1,4 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { conversationMessages } from '../../domain/inbox';
+import { loginAs } from '../test/admin-login';
 import { buildTestApp, databaseKinds, type TestContext } from '../test/helper';
 import { startSmtpServer } from '../test/smtp';
 import { contactMessage } from './support/contact-posts';
@@ -28,5 +30,21 @@ describe.each(databaseKinds)('an SMTP server stopped while the site runs, on %s'
     ]);
     const prospects = await ctx.db.selectFrom('prospects').select('email').execute();
     expect(prospects).toEqual([{ email: 'marie@atelier-lumen.fr' }]);
+  });
+
+  it("keeps an admin's reply as failed and says so in French, which leaves the request waiting", async () => {
+    const admin = await loginAs(ctx);
+    const contact = await ctx.app.inject({ method: 'POST', url: '/api/contact', payload: contactMessage(8) });
+    const id = contact.json().id as number;
+    const reply = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/admin/callback-requests/${id}/reply`,
+      headers: { 'x-api-key': admin.token },
+      payload: { subject: 'Votre demande', message: 'Bonjour.' },
+    });
+    expect(reply.statusCode, reply.body).toBe(201);
+    expect(reply.json()).toMatchObject({ message: conversationMessages.replyFailed, entry: { kind: 'reply', delivery: 'failed' } });
+    const stored = await ctx.db.selectFrom('callbackRequests').select(['status', 'firstAnsweredAt']).where('id', '=', id).executeTakeFirstOrThrow();
+    expect(stored).toEqual({ status: 'pending', firstAnsweredAt: null });
   });
 });

@@ -8,6 +8,7 @@ import type { LostReason } from '../../../../domain/prospects/lost-reasons';
 import { LostReasonDialog } from './lost-reason-dialog';
 import { LostReasonsSummary } from './lost-reasons-summary';
 import { isOverdue } from './next-action';
+import { idleDaysOf } from '../../../../domain/prospects/idle-deals';
 import { PipelineTotals } from './pipeline-totals';
 import { useMoveProspect, useProspectBoard } from './pipeline-api';
 import type { Prospect } from './prospects-api';
@@ -23,6 +24,12 @@ interface CardProps {
 }
 
 const nameOf = (prospect: Prospect) => `${prospect.prenom} ${prospect.nom}`.trim() || prospect.client_code;
+
+/** 'Sans changement depuis 21 jours' on an open deal nobody has touched for a while (Pipedrive's rotting deals). */
+function IdleNote({ prospect }: { prospect: Prospect }) {
+  const days = idleDaysOf(prospect);
+  return days === null ? null : <p className="mt-1 text-xs font-semibold text-red-300">Sans changement depuis {days} jours</p>;
+}
 
 function Card({ prospect, canMove, onOpen, onMove }: CardProps) {
   const name = nameOf(prospect);
@@ -70,6 +77,7 @@ function Card({ prospect, canMove, onOpen, onMove }: CardProps) {
           Aucune prochaine action
         </p>
       )}
+      <IdleNote prospect={prospect} />
       {prospect.owner && <p className="mt-1 text-xs text-gray-400">Responsable : {prospect.owner}</p>}
       {prospect.statut === LOST_STATUS && prospect.lost_reason && <p className="mt-1 text-xs text-gray-300">Motif : {prospect.lost_reason}</p>}
       {prospect.response_due_at && !prospect.first_answered_at && (

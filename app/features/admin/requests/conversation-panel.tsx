@@ -35,8 +35,14 @@ function Feedback({ error, message }: { error: Error | null; message?: string })
   return message ? <p role="status" className="text-sm text-emerald-300">{message}</p> : null;
 }
 
+interface ConversationPanelProps {
+  request: LeadRequest;
+  /** Given while the request waits: 'Envoyer et marquer traité' then calls it once the reply has left (Chatwoot's send and resolve). */
+  onProcess?: () => void;
+}
+
 /** The conversation of one request: assignee, replies e-mailed to the visitor, internal notes. */
-export function ConversationPanel({ request }: { request: LeadRequest }) {
+export function ConversationPanel({ request, onProcess }: ConversationPanelProps) {
   const id = useId();
   const canEdit = useCanWrite();
   const conversation = useConversation(request.id);
@@ -65,9 +71,19 @@ export function ConversationPanel({ request }: { request: LeadRequest }) {
     event.preventDefault();
     note.mutate({ text: noteText }, { onSuccess: () => setNoteText('') });
   };
-  const submitReply = (event: FormEvent) => {
+  const submitReply = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    reply.mutate({ subject, message }, { onSuccess: () => setMessage('') });
+    const andProcess = (event.nativeEvent as SubmitEvent).submitter?.dataset.process === 'true';
+    reply.mutate(
+      { subject, message },
+      {
+        onSuccess: (answer) => {
+          setMessage('');
+          // A reply kept but not e-mailed has not answered the person: the request stays to be processed.
+          if (andProcess && answer.entry.delivery !== 'failed') onProcess?.();
+        },
+      },
+    );
   };
 
   return (
@@ -135,9 +151,21 @@ export function ConversationPanel({ request }: { request: LeadRequest }) {
             <textarea id={`${id}-reply`} className={field} rows={4} maxLength={10000} value={message} disabled={!canEdit} onChange={(e) => setMessage(e.target.value)} />
           </label>
           <Feedback error={reply.error} message={reply.data?.message} />
-          <button type="submit" className={button} disabled={!canEdit || reply.isPending || !message.trim() || !subject.trim()}>
-            {reply.isPending ? 'Envoi...' : 'Envoyer la réponse'}
-          </button>
+          <div className="flex flex-wrap gap-2">
+            <button type="submit" className={button} disabled={!canEdit || reply.isPending || !message.trim() || !subject.trim()}>
+              {reply.isPending ? 'Envoi...' : 'Envoyer la réponse'}
+            </button>
+            {onProcess && (
+              <button
+                type="submit"
+                data-process="true"
+                className="rounded-xl border border-emerald-500/60 px-4 py-2 text-sm font-semibold text-emerald-200 hover:bg-emerald-500/10 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-400 disabled:cursor-not-allowed disabled:opacity-60"
+                disabled={!canEdit || reply.isPending || !message.trim() || !subject.trim()}
+              >
+                Envoyer et marquer traité
+              </button>
+            )}
+          </div>
         </form>
       ) : (
         <p className="text-sm text-gray-400">Pas d’adresse e-mail : rappelez la personne par téléphone.</p>

@@ -133,7 +133,7 @@ export function RequestDetailModal({ request, onClose }: RequestDetailModalProps
           )}
           <ConvertToProspect requestId={request.id} />
           <PersonHistory requestId={request.id} />
-          <ConversationPanel request={request} />
+          <ConversationPanel request={request} onProcess={request.status === 'pending' ? () => move('completed') : undefined} />
           {error && (
             <p role="alert" className="rounded-xl border border-red-500/50 bg-red-500/10 p-3 text-sm text-red-200">
               {error}
