@@ -23,7 +23,7 @@ const figures: WeeklyFigures = {
   leads: { total: 18, previousTotal: 15, bySource: { contact: 9, callback: 4, 'super-assistant': 5, manuel: 0, import: 0 } },
   answers: { received: 13, answered: 12, onTime: 11, medianMinutes: 42, late: 1 },
   leadAnswers: { received: 5, answered: 4, onTime: 3, medianMinutes: 70, late: 2 },
-  pipeline: { openCount: 34, openValue: 120_000, wonCount: 2, wonValue: 15_000 },
+  pipeline: { openCount: 34, openValue: 120_000, wonCount: 2, wonValue: 15_000, withoutNextAction: 5 },
   lost: {
     total: 3,
     value: 9_000,
@@ -71,6 +71,7 @@ describe('weeklyReportMail', () => {
     expect(text).toContain('- Leads en retard en ce moment : 2 leads pas encore contactés après l’échéance promise');
     expect(text).toContain('- En cours : 34 prospects, 120 000 € estimés');
     expect(text).toContain('- Clients : 2 prospects, 15 000 €');
+    expect(text).toContain('- Sans prochaine action : 5 prospects en cours');
     expect(text).toContain('- Perdus cette semaine : 3 prospects, 9 000 € estimés (Budget insuffisant 2, sans motif 1)');
     expect(text).toContain('- Salon Lyon : 120 clics, 30 scans QR, 4 leads, 24 000 € estimés');
     expect(text).toContain('Le tableau de bord : https://agence.exemple.fr/admin#dashboard');
@@ -83,6 +84,7 @@ describe('weeklyReportMail', () => {
         answers: { received: 2, answered: 0, onTime: 0, medianMinutes: null, late: 0 },
         leadAnswers: { received: 1, answered: 0, onTime: 0, medianMinutes: null, late: 0 },
         lost: { total: 0, value: 0, reasons: [] },
+        pipeline: { ...figures.pipeline, withoutNextAction: 0 },
         campaigns: [],
       },
       'https://agence.exemple.fr',
@@ -90,6 +92,7 @@ describe('weeklyReportMail', () => {
     expect(quiet.text).toContain('- Leads du super assistant de la semaine : 1 lead, aucun contact enregistré');
     expect(quiet.text).not.toContain('Leads en retard');
     expect(quiet.text).not.toContain('Perdus');
+    expect(quiet.text).not.toContain('Sans prochaine action');
     const none = weeklyReportMail({ ...figures, leadAnswers: { received: 0, answered: 0, onTime: 0, medianMinutes: null, late: 0 } }, 'https://agence.exemple.fr');
     expect(none.text).not.toContain('Leads du super assistant');
     expect(quiet.text).toContain('- Aucune réponse enregistrée aux 2 demandes de la semaine');

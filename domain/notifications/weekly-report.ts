@@ -46,7 +46,7 @@ export interface WeeklyFigures {
   /** The same for the super-assistant leads arrived in the week (their contact promised by their band). */
   leadAnswers: PromiseFigures;
   /** The pipeline as it stands at sending. */
-  pipeline: { openCount: number; openValue: number; wonCount: number; wonValue: number };
+  pipeline: { openCount: number; openValue: number; wonCount: number; wonValue: number; withoutNextAction: number };
   /** The deals lost in the week, by reason (null: none given). */
   lost: { total: number; value: number; reasons: Array<{ reason: string | null; count: number }> };
   campaigns: Array<{ campaign: string; clicks: number; scans: number; leads: number; estimatedValue: number }>;
@@ -120,6 +120,7 @@ export function weeklyReportMail(figures: WeeklyFigures, publicUrl: string) {
     'Pipeline',
     `- En cours : ${plural(pipeline.openCount, 'prospect')}, ${formatEuros(pipeline.openValue)} estimés`,
     `- Clients : ${plural(pipeline.wonCount, 'prospect')}, ${formatEuros(pipeline.wonValue)}`,
+    ...(pipeline.withoutNextAction > 0 ? [`- Sans prochaine action : ${plural(pipeline.withoutNextAction, 'prospect')} en cours`] : []),
     ...(lost.total > 0
       ? [
           `- Perdus cette semaine : ${plural(lost.total, 'prospect')}${lost.value > 0 ? `, ${formatEuros(lost.value)} estimés` : ''} (${lost.reasons

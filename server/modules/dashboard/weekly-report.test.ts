@@ -47,6 +47,7 @@ async function seedWeek(db: Database) {
       firstAnsweredAt: '2026-11-25T09:45:00.000Z',
       statut: 'Qualifié',
       estimatedValue: 12_000,
+      nextActionAt: '2026-12-01',
     } as never,
     { nom: 'Client', email: 'c@exemple.fr', dateAjout: '2026-11-26T09:00:00.000Z', statut: 'Client', estimatedValue: 5_000 },
     // Lost in the week with its reason; lost the week before (not counted); both arrived long before.
@@ -96,6 +97,8 @@ describe.each(databaseKinds)('the weekly report on %s', (kind) => {
     expect(text).toContain('- Leads en retard en ce moment : 1 lead pas encore contacté après l’échéance promise');
     expect(text).toContain('- En cours : 2 prospects, 12 000 € estimés');
     expect(text).toContain('- Clients : 1 prospect, 5 000 €');
+    // The new lead has no next action yet; the qualified one has its own; a client needs none.
+    expect(text).toContain('- Sans prochaine action : 1 prospect en cours');
     expect(text).toContain('- Perdus cette semaine : 1 prospect, 4 000 € estimés (Concurrent choisi 1)');
     expect(text).toContain('- Aucun clic sur les liens suivis cette semaine');
     expect(text).toContain('https://agence.exemple.fr/admin#dashboard');

@@ -52,6 +52,7 @@ export async function weeklyFigures(db: Database, publicUrl: string, from: strin
       openValue: open.reduce((sum, column) => sum + column.value, 0),
       wonCount: won?.total ?? 0,
       wonValue: won?.value ?? 0,
+      withoutNextAction: open.reduce((sum, column) => sum + column.withoutNextAction, 0),
     },
     lost: { total: lost.total, value: lost.value, reasons: lost.reasons.map(({ reason, count }) => ({ reason, count })) },
     campaigns: campaigns.campaigns
