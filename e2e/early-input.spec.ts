@@ -52,6 +52,9 @@ test('a contact brief typed before hydration is sent once the page is interactiv
 });
 
 test('a catalogue search typed before hydration filters the cards once the page is interactive', async ({ page }) => {
+  // What is checked is that the typing is acted on, not how soon: at 4× CPU the filtered cards may take more than
+  // 10 s after hydration on a slow machine (speed belongs to the benchmarks).
+  test.setTimeout(120_000);
   await slowCpu(page);
   const release = await holdClientEntry(page);
   await page.goto('/workflows-assistants', { waitUntil: 'domcontentloaded' });
@@ -61,7 +64,7 @@ test('a catalogue search typed before hydration filters the cards once the page 
   await release();
   await hydrated(page);
   await expect(page.getByRole('combobox', { name: 'Rechercher un assistant, un workflow ou une solution' })).toHaveValue('zzqxwvk-aucun-resultat');
-  await expect(page.getByRole('heading', { name: 'Aucune solution trouvée' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { name: 'Aucune solution trouvée' })).toBeVisible({ timeout: 45_000 });
 });
 
 test.describe('without JavaScript', () => {

@@ -1,5 +1,5 @@
 import { expect, test } from './support/test';
-import { loginAsAdmin } from './support/admin';
+import { loginAsAdmin, openProspects } from './support/admin';
 import { queryRows } from './support/database';
 
 test('the lead form sends the tools to connect first, and the admin sees them on the prospect', async ({ page }) => {
@@ -42,8 +42,7 @@ test('the lead form sends the tools to connect first, and the admin sees them on
   expect(JSON.parse(stored!.details).integrationPreferences).toEqual(['Gmail', 'HubSpot', 'Pennylane']);
 
   await loginAsAdmin(page);
-  await page.getByRole('navigation', { name: 'Sections du panel' }).getByRole('button', { name: 'Base prospects', exact: true }).click();
-  const modal = page.getByRole('dialog', { name: 'Base prospects' });
+  const modal = await openProspects(page);
   await modal.getByRole('searchbox', { name: 'Rechercher un prospect' }).fill(`saturne ${stamp}`);
   await modal.getByRole('row', { name: /Modifier Paul Verlaine/ }).click();
   const analysis = page.getByRole('region', { name: 'Analyse du super assistant' });

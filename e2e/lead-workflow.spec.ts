@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { searchTextOf } from '../domain/prospects/search-text';
-import { execute, insertCallback, loginAsAdmin, openAdminSection } from './support/admin';
+import { execute, insertCallback, loginAsAdmin, openAdminSection, openProspects } from './support/admin';
 import { queryRows } from './support/database';
 import { expect, test, type Page } from './support/test';
 import { e2eAdminPassword } from '../playwright.config';
@@ -28,12 +28,6 @@ function insertProspect(row: { nom: string; prenom: string; email: string; entre
   return queryRows<{ id: number }>('select id from prospects where email = ?', row.email)[0]!.id;
 }
 
-async function openProspects(page: Page) {
-  await page.getByRole('navigation', { name: 'Sections du panel' }).getByRole('button', { name: 'Base prospects', exact: true }).click();
-  const modal = page.getByRole('dialog', { name: 'Base prospects' });
-  await expect(modal).toBeVisible();
-  return modal;
-}
 
 test.describe('lead workflow', () => {
   test('a reply and an internal note from the conversation view, and no serious axe issue on the inbox', async ({ page }) => {

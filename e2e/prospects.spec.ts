@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from './support/test';
+import { expect, test } from './support/test';
 import { searchTextOf } from '../domain/prospects/search-text';
-import { execute, loginAsAdmin } from './support/admin';
+import { execute, loginAsAdmin, openProspects } from './support/admin';
 import { queryRows } from './support/database';
 
 /** A prospect stored as the repository stores one, search column included. */
@@ -21,12 +21,6 @@ function insertProspect(row: { nom: string; prenom: string; email: string; entre
   return queryRows<{ id: number }>('select id from prospects where email = ?', full.email)[0]!.id;
 }
 
-async function openProspects(page: Page) {
-  await page.getByRole('navigation', { name: 'Sections du panel' }).getByRole('button', { name: 'Base prospects', exact: true }).click();
-  const modal = page.getByRole('dialog', { name: 'Base prospects' });
-  await expect(modal).toBeVisible();
-  return modal;
-}
 
 test.describe('prospects database', () => {
   test('search without accents, change a status, find it kept, export the file', async ({ page }) => {

@@ -65,14 +65,14 @@ test.describe('site audience', () => {
     await expect(breakdown(panel, "Pages d'entrée").getByRole('listitem').filter({ hasText: busy })).toContainText('5007');
 
     // The day three days ago alone: that page's seven views, and the same figures per day.
-    await panel.getByLabel('Du').fill(dayBefore(3));
-    await panel.getByLabel('Au').fill(dayBefore(3));
+    await panel.getByLabel('Du', { exact: true }).fill(dayBefore(3));
+    await panel.getByLabel('Au', { exact: true }).fill(dayBefore(3));
     await expect(pages.getByRole('row').filter({ hasText: busy })).toContainText('7');
     const perDay = panel.getByRole('table', { name: 'Visiteurs et pages vues par jour' });
     await expect(perDay.getByRole('row')).toHaveCount(2);
 
     // A period the server would refuse is never asked for: the French message shows instead.
-    await panel.getByLabel('Du').fill(dayBefore(1));
+    await panel.getByLabel('Du', { exact: true }).fill(dayBefore(1));
     await expect(panel.getByRole('alert')).toHaveText('La date de début doit précéder la date de fin');
   });
 

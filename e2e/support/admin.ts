@@ -85,3 +85,11 @@ export async function adminApiToken(request: APIRequestContext): Promise<string>
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { token: string }).token;
 }
+
+/** Opens the prospects' modal from the tab bar, whose button also names the leads waiting ('Base prospects 2 à traiter'). */
+export async function openProspects(page: Page): Promise<Locator> {
+  await page.getByRole('navigation', { name: 'Sections du panel' }).getByRole('button', { name: /^Base prospects( \d+ à traiter)?$/ }).click();
+  const modal = page.getByRole('dialog', { name: 'Base prospects' });
+  await expect(modal).toBeVisible();
+  return modal;
+}

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { changeOf, formatDuration, formatShare, visitorsText } from '../../../../domain/analytics/audience-figures';
 import type { SiteAudience } from '../../../../domain/analytics/site-audience';
 import { trafficSourceLabels } from '../../../../domain/analytics/traffic-funnel';
@@ -96,17 +96,25 @@ function AudienceView({ data }: { data: SiteAudience }) {
  */
 /** Plausible's 'exclude your own visits': a choice of this browser, read by the site's events. */
 function OwnVisitsSetting() {
+  const id = useId();
   const { ignored, setIgnored } = useOwnVisitsIgnored();
   return (
-    <label className="flex items-start gap-2 text-sm text-gray-300">
-      <input type="checkbox" className="mt-0.5 h-4 w-4 shrink-0 accent-brand-500" checked={ignored} onChange={(event) => setIgnored(event.target.checked)} />
-      <span>
-        Ne pas compter mes visites sur ce navigateur
-        <span className="block text-xs text-gray-400">
+    <div className="flex items-start gap-2 text-sm text-gray-300">
+      <input
+        id={id}
+        type="checkbox"
+        className="mt-0.5 h-4 w-4 shrink-0 accent-brand-500"
+        checked={ignored}
+        aria-describedby={`${id}-help`}
+        onChange={(event) => setIgnored(event.target.checked)}
+      />
+      <div>
+        <label htmlFor={id}>Ne pas compter mes visites sur ce navigateur</label>
+        <p id={`${id}-help`} className="text-xs text-gray-400">
           {ignored ? 'Vos visites du site depuis ce navigateur ne sont plus mesurées.' : 'À cocher sur chaque navigateur de l’agence, pour que ses propres visites ne faussent pas les chiffres.'}
-        </span>
-      </span>
-    </label>
+        </p>
+      </div>
+    </div>
   );
 }
 
