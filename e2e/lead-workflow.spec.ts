@@ -429,8 +429,10 @@ test.describe('lead workflow', () => {
     insertProspect({ nom: 'Largeur', prenom: 'Écran', email: `une.adresse.assez.longue.${stamp}@entreprise-exemple.fr`, entreprise: 'Lisibilité et Compagnie' });
     await loginAsAdmin(page);
     const modal = await openProspects(page);
+    // Found by the search: other journeys' prospects may fill the table's first page.
+    await modal.getByRole('searchbox', { name: 'Rechercher un prospect' }).fill(stamp);
     const table = modal.getByRole('table', { name: 'Prospects' });
-    await expect(table).toBeVisible();
+    await expect(table.getByText(`une.adresse.assez.longue.${stamp}@entreprise-exemple.fr`)).toBeVisible();
     const frame = table.locator('xpath=..');
     const box = await frame.boundingBox();
     for (const header of ['Nom', 'E-mail', 'Entreprise', 'Statut', 'Contacté']) {
