@@ -73,7 +73,9 @@ test('a #hash link lands on its section, loaded, at the top of the window, wheth
   });
   await expect(page.getByRole('region', { name: 'Convertisseurs' })).not.toHaveAttribute('aria-busy', { timeout: 15_000 });
   await expect.poll(() => offsetFromAnchor(page, 'tools-converters')).toBeLessThanOrEqual(1);
-  await expect(page.locator('#marketing-resources')).toHaveAttribute('aria-busy', 'true');
+  // Passed over on the way up. Not 'Ressources marketing': three sections below the target, it may come within the
+  // loading margin once the sections between have their real (data-dependent) height.
+  await expect(page.locator('#development')).toHaveAttribute('aria-busy', 'true');
 });
 
 test('an anchor inside a section (Développement › Historique Git) loads its section and lands on it', async ({ page }) => {

@@ -1,5 +1,5 @@
 import QRCode from 'qrcode';
-import { adminApiToken, insertAdminUser, insertCallback, loginAsAdmin, openAllAdminSections } from './support/admin';
+import { adminApiToken, insertAdminUser, insertCallback, loginAsAdmin, openAllAdminSections, openProspects } from './support/admin';
 import { expect, test, type Locator, type Page } from './support/test';
 
 const READER = 'lecteur-lecture-seule';
@@ -63,8 +63,7 @@ test('a ROLE_USER finds every write action disabled and the read-only note expla
   // The whole page, SEO tools included, once every panel has loaded.
   expect(await enabledWriteButtons(page.locator('main'))).toEqual([]);
 
-  await page.getByRole('button', { name: 'Base prospects' }).first().click();
-  const prospects = page.getByRole('dialog', { name: 'Base prospects' });
+  const prospects = await openProspects(page);
   await expect(prospects.getByRole('note').filter({ hasText: NOTE })).toBeVisible();
   // Found by the search, which a reader may use: other tests' prospects may fill the first page.
   await prospects.getByRole('searchbox', { name: 'Rechercher un prospect' }).fill('prospect.lecture');

@@ -68,10 +68,14 @@ export function execute(sql: string, ...params: unknown[]): void {
   }
 }
 
-/** An admin user of its own, so a test can expire its sessions without touching the others; ROLE_USER for a reader. */
+/**
+ * An admin user of its own, so a test can expire its sessions without touching the others; ROLE_USER for a reader.
+ * A retried worker runs its set-up again: the user is then written over, not refused.
+ */
 export async function insertAdminUser(username: string, password: string, role: 'ROLE_ADMIN' | 'ROLE_USER' = 'ROLE_ADMIN'): Promise<void> {
   execute(
-    'insert into admin_users (username, password_hash, roles, created_at) values (?, ?, ?, ?)',
+    `insert into admin_users (username, password_hash, roles, created_at) values (?, ?, ?, ?)
+     on conflict (username) do update set password_hash = excluded.password_hash, roles = excluded.roles`,
     username,
     await hashPassword(password),
     role,
