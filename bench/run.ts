@@ -5,6 +5,7 @@ import { profilePaths } from '../domain/catalogue/assistant-profiles';
 import { listedPaths } from '../server/modules/seo/sitemap-file';
 import { lighthouseTable, runLighthouse, startDeployedFront } from './lighthouse';
 import { ADMIN_FIRST_VIEW_TITLE, benchAdminFirstView } from './admin-first-view';
+import { benchEarlyInput, EARLY_INPUT_TITLE } from './early-input';
 import { benchFuzz, FUZZ_SECTION_TITLE } from './fuzz-scenario';
 import { benchInbox } from './inbox';
 import { benchProspects } from './prospects';
@@ -52,6 +53,7 @@ sections.push({ title: 'Static answers against nginx', body: await benchStaticVs
 sections.push({ title: FUZZ_SECTION_TITLE, body: await benchFuzz() });
 sections.push({ title: 'Prospects database (GET /api/admin/prospects, CSV export)', body: await benchProspects() });
 sections.push({ title: ADMIN_FIRST_VIEW_TITLE, body: await benchAdminFirstView(PORT + 6) });
+sections.push({ title: EARLY_INPUT_TITLE, body: await benchEarlyInput(PORT + 8) });
 
 writeFileSync('docs/BENCHMARKS.md', renderReport(sections, DURATION));
 process.stdout.write('Résultats écrits dans docs/BENCHMARKS.md\n');
