@@ -1,4 +1,5 @@
 import { loginAsAdmin, openAdminSection } from './support/admin';
+import { letterStamp, postContact } from './support/requests';
 import { expect, test } from './support/test';
 
 test.describe('new requests announced in the browser', () => {
@@ -27,11 +28,8 @@ test.describe('new requests announced in the browser', () => {
     await expect(block.getByRole('button', { name: 'Désactiver' })).toBeFocused();
 
     const waitingBefore = Number(/^\((\d+)\)/.exec(await page.title())?.[1] ?? 0);
-    const stamp = String(Date.now()).replace(/\d/g, (digit) => 'abcdefghij'[Number(digit)]!);
-    const posted = await request.post('/api/contact', {
-      data: { name: `Alerte ${stamp}`, email: `alerte.${stamp}@exemple.fr`, company: '', phone: '', message: 'Un nouveau projet.', website: '' },
-    });
-    expect(posted.status()).toBe(201);
+    const stamp = letterStamp();
+    await postContact(request, { name: `Alerte ${stamp}`, email: `alerte.${stamp}@exemple.fr`, message: 'Un nouveau projet.' });
     // The counts are read again every 30 seconds.
     await page.clock.fastForward(31_000);
     // Other journeys running beside this one may add their own messages to the same rise.

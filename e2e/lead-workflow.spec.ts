@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { searchTextOf } from '../domain/prospects/search-text';
 import { execute, insertCallback, loginAsAdmin, openAdminSection, openProspects } from './support/admin';
 import { queryRows } from './support/database';
+import { letterStamp, postContact } from './support/requests';
 import { expect, test, type Page } from './support/test';
 import { e2eAdminPassword } from '../playwright.config';
 
@@ -140,7 +141,7 @@ test.describe('lead workflow', () => {
   test('an estimated value typed the French way shows on the card and in its column total; a wrong amount is refused in French', async ({ page }) => {
     const stamp = String(Date.now());
     // Letters only: the edit form checks the stored names again, and a name with digits would be refused first.
-    const letters = stamp.replace(/\d/g, (digit) => 'abcdefghij'[Number(digit)]!);
+    const letters = letterStamp();
     const id = insertProspect({ nom: 'Valeur', prenom: `Devis${letters}`, email: `devis.${stamp}@exemple.fr`, entreprise: 'Montant SA', statut: 'RDV planifié' });
     const storedValue = () => queryRows<{ estimated_value: number | null }>('select estimated_value from prospects where id = ?', id)[0]?.estimated_value;
     const columnSum = () => Number(queryRows<{ value: number | null }>("select sum(estimated_value) as value from prospects where statut = 'RDV planifié'")[0]?.value ?? 0);
@@ -175,7 +176,7 @@ test.describe('lead workflow', () => {
 
   test('an open deal without a next action or untouched for weeks is flagged on its card until one is planned; Enter opens a card or a row', async ({ page }) => {
     const stamp = String(Date.now());
-    const letters = stamp.replace(/\d/g, (digit) => 'abcdefghij'[Number(digit)]!);
+    const letters = letterStamp();
     const id = insertProspect({ nom: 'Suivi', prenom: `Action${letters}`, email: `action.${stamp}@exemple.fr`, entreprise: 'Relance SA', statut: 'Qualifié' });
     // Untouched for three weeks: the card says so until it changes.
     execute('update prospects set updated_at = ? where id = ?', new Date(Date.now() - 21 * 86_400_000).toISOString(), id);
@@ -241,11 +242,7 @@ test.describe('lead workflow', () => {
 
   test("a new message's e-mail link opens it in the back-office, and closing it takes the link off the address", async ({ page, request }) => {
     const stamp = String(Date.now());
-    const posted = await request.post('/api/contact', {
-      data: { name: 'Lien Message', email: `message.${stamp}@exemple.fr`, company: '', phone: '', message: `Pouvez-vous me rappeler ? ${stamp}`, website: '' },
-    });
-    expect(posted.status()).toBe(201);
-    const { id } = await posted.json();
+    const id = await postContact(request, { name: 'Lien Message', email: `message.${stamp}@exemple.fr`, message: `Pouvez-vous me rappeler ? ${stamp}` });
     await loginAsAdmin(page);
     await page.goto(`/admin#demande-${id}`);
     const detail = page.getByRole('dialog', { name: 'Message de contact' });
@@ -263,10 +260,7 @@ test.describe('lead workflow', () => {
   test('a reply template written once is inserted into a reply with the name and company of the request, then sent', async ({ page, request }) => {
     const stamp = String(Date.now());
     const title = `Premier contact ${stamp}`;
-    const posted = await request.post('/api/contact', {
-      data: { name: 'Élodie Lefèvre', email: `modele.${stamp}@exemple.fr`, company: 'Atelier Lumen', phone: '', message: 'Nous voulons automatiser nos devis.', website: '' },
-    });
-    const { id } = await posted.json();
+    const id = await postContact(request, { name: 'Élodie Lefèvre', email: `modele.${stamp}@exemple.fr`, company: 'Atelier Lumen', message: 'Nous voulons automatiser nos devis.' });
     await loginAsAdmin(page);
     const section = await openAdminSection(page, 'reply-templates');
     await section.getByRole('button', { name: 'Nouvelle réponse type' }).click();
@@ -295,13 +289,8 @@ test.describe('lead workflow', () => {
 
   test('a message past its promised answer shows late, is found by the late filter, and a reply marks it answered', async ({ page, request }) => {
     const stamp = String(Date.now());
-    // A name holds letters only: the stamp's digits become letters.
-    const name = `Retard ${stamp.replace(/\d/g, (digit) => 'abcdefghij'[Number(digit)]!)}`;
-    const posted = await request.post('/api/contact', {
-      data: { name, email: `retard.${stamp}@exemple.fr`, company: 'Atelier', phone: '', message: 'Un devis, vite.', website: '' },
-    });
-    expect(posted.status()).toBe(201);
-    const { id } = await posted.json();
+    const name = `Retard ${letterStamp()}`;
+    const id = await postContact(request, { name, email: `retard.${stamp}@exemple.fr`, company: 'Atelier', message: 'Un devis, vite.' });
     execute('update callback_requests set response_due_at = ? where id = ?', new Date(Date.now() - 90 * 60_000).toISOString(), id);
     await loginAsAdmin(page);
     await expect(page.getByRole('heading', { name: 'Réponses promises (30 derniers jours)' })).toBeVisible();
@@ -323,13 +312,9 @@ test.describe('lead workflow', () => {
   });
 
   test("'Envoyer et marquer traité' sends the reply and processes the message in one click", async ({ page, request }) => {
-    const stamp = String(Date.now()).replace(/\d/g, (digit) => 'abcdefghij'[Number(digit)]!);
+    const stamp = letterStamp();
     const name = `Traitement ${stamp}`;
-    const posted = await request.post('/api/contact', {
-      data: { name, email: `traitement.${stamp}@exemple.fr`, company: 'Atelier', phone: '', message: 'Pouvez-vous me rappeler ?', website: '' },
-    });
-    expect(posted.status()).toBe(201);
-    const { id } = await posted.json();
+    const id = await postContact(request, { name, email: `traitement.${stamp}@exemple.fr`, company: 'Atelier', message: 'Pouvez-vous me rappeler ?' });
     await loginAsAdmin(page);
     const section = await openAdminSection(page, 'contact-messages');
     await section.getByRole('searchbox', { name: 'Rechercher' }).fill(stamp);
@@ -346,12 +331,9 @@ test.describe('lead workflow', () => {
   });
 
   test("'Envoyer et marquer traité' leaves the message waiting when its e-mail could not leave", async ({ page, request }) => {
-    const stamp = String(Date.now()).replace(/\d/g, (digit) => 'abcdefghij'[Number(digit)]!);
+    const stamp = letterStamp();
     const name = `Echec ${stamp}`;
-    const posted = await request.post('/api/contact', {
-      data: { name, email: `echec.${stamp}@exemple.fr`, company: 'Atelier', phone: '', message: 'Pouvez-vous me rappeler ?', website: '' },
-    });
-    const { id } = await posted.json();
+    const id = await postContact(request, { name, email: `echec.${stamp}@exemple.fr`, company: 'Atelier', message: 'Pouvez-vous me rappeler ?' });
     // The server's answer for a reply kept but refused by the mail server (conversationMessages.replyFailed in domain/inbox.ts).
     await page.route(`**/api/admin/callback-requests/${id}/reply`, (route) =>
       route.fulfill({
@@ -377,12 +359,9 @@ test.describe('lead workflow', () => {
   });
 
   test("a message taken with 'Me l’assigner' leaves the unassigned view for the admin's own, with the views' counts", async ({ page, request }) => {
-    const stamp = String(Date.now()).replace(/\d/g, (digit) => 'abcdefghij'[Number(digit)]!);
+    const stamp = letterStamp();
     const name = `Assignation ${stamp}`;
-    const posted = await request.post('/api/contact', {
-      data: { name, email: `assignation.${stamp}@exemple.fr`, company: 'Atelier', phone: '', message: 'Qui me répond ?', website: '' },
-    });
-    expect(posted.status()).toBe(201);
+    await postContact(request, { name, email: `assignation.${stamp}@exemple.fr`, company: 'Atelier', message: 'Qui me répond ?' });
     await loginAsAdmin(page);
     const section = await openAdminSection(page, 'contact-messages');
     const views = section.getByRole('group', { name: 'Vue, avec les demandes en attente' });

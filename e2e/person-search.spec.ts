@@ -1,9 +1,10 @@
 import { loginAsAdmin } from './support/admin';
+import { letterStamp } from './support/requests';
 import { expect, test } from './support/test';
 
 test.describe('finding a person from the header', () => {
   test("a name typed in the header finds the person's requests and prospect, and each result opens its record", async ({ page, request }) => {
-    const stamp = String(Date.now()).replace(/\d/g, (digit) => 'abcdefghij'[Number(digit)]!);
+    const stamp = letterStamp();
     const name = `Recherche ${stamp}`;
     const callback = await request.post('/api/callback-requests', {
       data: { name, email: `recherche.${stamp}@exemple.fr`, phone: '06 12 34 56 78', company: 'Atelier Lumen', preferredTime: '', website: '' },
