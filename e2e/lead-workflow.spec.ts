@@ -210,6 +210,37 @@ test.describe('lead workflow', () => {
     await expect(page.getByRole('dialog', { name: /^Prospect CLI-/ })).toBeVisible();
   });
 
+  test("each column's idle delay is set from the board, refused in French out of bounds, and flags the cards past it", async ({ page }) => {
+    const stamp = String(Date.now());
+    const id = insertProspect({ nom: 'Delai', prenom: `Colonne${letterStamp()}`, email: `delai.${stamp}@exemple.fr`, entreprise: 'Rotation SA', statut: 'À contacter' });
+    execute('update prospects set updated_at = ? where id = ?', new Date(Date.now() - 4 * 86_400_000).toISOString(), id);
+    await loginAsAdmin(page);
+    const modal = await openProspects(page);
+    await modal.getByRole('group', { name: 'Affichage des prospects' }).getByRole('button', { name: 'Pipeline' }).click();
+    const card = modal.locator(`[data-prospect-id="${id}"]`);
+    await expect(card).toBeVisible();
+    // Four days are under the default fourteen.
+    await expect(card.getByText(/^Sans changement depuis/)).toBeHidden();
+
+    await modal.getByText('Délais d’inactivité par colonne').click();
+    const form = modal.getByRole('form', { name: 'Délais d’inactivité par colonne' });
+    const delay = form.getByRole('spinbutton', { name: 'À contacter (jours)' });
+    await expect(delay).toHaveValue('14');
+    await delay.fill('0');
+    await form.getByRole('button', { name: 'Enregistrer les délais' }).click();
+    await expect(form.getByText('Le délai doit être un nombre entier de jours compris entre 1 et 365')).toBeVisible();
+    await expect(delay).toBeFocused();
+    await delay.fill('3');
+    await form.getByRole('button', { name: 'Enregistrer les délais' }).click();
+    await expect(form.getByRole('status')).toHaveText('Paramètres enregistrés avec succès');
+    await expect(card.getByText('Sans changement depuis 4 jours')).toBeVisible();
+    expect(queryRows<{ value: string }>("select value from site_settings where key = 'idle-days-to-contact'")).toEqual([{ value: '3' }]);
+
+    await delay.fill('14');
+    await form.getByRole('button', { name: 'Enregistrer les délais' }).click();
+    await expect(card.getByText(/^Sans changement depuis/)).toBeHidden();
+  });
+
   test("an e-mail's link to a prospect survives the login and opens its record; the pipeline link opens the board", async ({ page }) => {
     const stamp = String(Date.now());
     const id = insertProspect({ nom: 'Lien', prenom: 'Courriel', email: `lien.${stamp}@exemple.fr`, entreprise: `Relance ${stamp}`, statut: 'Qualifié' });

@@ -65,6 +65,8 @@ export const boardAnswer = z.object({
       valued: z.number().int(),
       /** Open deals of the column with no next action planned (0 for Client and Inactif). */
       withoutNextAction: z.number().int(),
+      /** Days without change after which an open deal of the column is idle (its setting); null for Client and Inactif. */
+      idleAfterDays: z.number().int().nullable(),
       prospects: z.array(prospectSchema),
     }),
   ),

@@ -4,6 +4,7 @@ import {
   notificationSettingLabels,
   notificationSettingsSchema,
 } from '../notifications/notification-settings';
+import { idleDealDefaults, idleDealSettingLabels, idleDealSettingsSchema } from '../prospects/idle-deals';
 import { z } from '../validation/zod';
 import { backgroundTypes, DEFAULT_BACKGROUND } from '../backgrounds';
 
@@ -69,6 +70,7 @@ export const settingsSchema = z.object({
   ...appearanceSettingsSchema.shape,
   ...backupSettingsSchema.shape,
   ...notificationSettingsSchema.shape,
+  ...idleDealSettingsSchema.shape,
 });
 export type Settings = z.output<typeof settingsSchema>;
 
@@ -90,6 +92,7 @@ export const defaultSettings: Settings = {
   publicBackground: DEFAULT_BACKGROUND,
   backupsKept: BACKUPS_KEPT.default,
   ...notificationDefaults,
+  ...idleDealDefaults,
 };
 
 export const generalSettingKeys = Object.keys(generalSettingsSchema.shape) as Array<keyof z.output<typeof generalSettingsSchema>>;
@@ -120,4 +123,5 @@ export const settingLabels: Record<keyof Settings, string> = {
   publicBackground: 'Arrière-plan du site public',
   backupsKept: 'Sauvegardes conservées',
   ...notificationSettingLabels,
+  ...idleDealSettingLabels,
 };

@@ -1,6 +1,7 @@
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dealValueMessage } from '../../../domain/prospects/deal-value';
+import { IDLE_DEAL_DAYS, idleDealMessage } from '../../../domain/prospects/idle-deals';
 import type { AdminCredentials } from '../../test/admin-login';
 import { databaseKinds, type TestContext } from '../../test/helper';
 import { prospectsTestApp } from './prospects-fixtures';
@@ -43,6 +44,23 @@ describe.each(databaseKinds)('estimated value of prospects on %s', (kind) => {
     expect(await column('Qualifié')).toMatchObject({ withoutNextAction: 2 });
     await send('PUT', `/api/admin/prospects/${ids[0]}`, { email: 'basse@exemple.fr', telephone: '', statut: 'Qualifié', next_action_at: null, next_action_label: '' });
     expect(await column('Qualifié')).toMatchObject({ withoutNextAction: 3 });
+  });
+
+  it("gives each open column the idle delay of its setting and the closed ones none; a delay out of bounds is refused in French", async () => {
+    expect(await column('Qualifié')).toMatchObject({ idleAfterDays: IDLE_DEAL_DAYS.default });
+    expect(await column('Client')).toMatchObject({ idleAfterDays: null });
+    expect(await column('Inactif')).toMatchObject({ idleAfterDays: null });
+    const saved = await send('PUT', '/api/admin/settings', { idleDaysQualified: 5, idleDaysMeeting: 30 });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(await column('Qualifié')).toMatchObject({ idleAfterDays: 5 });
+    expect(await column('RDV planifié')).toMatchObject({ idleAfterDays: 30 });
+    expect(await column('Lead')).toMatchObject({ idleAfterDays: IDLE_DEAL_DAYS.default });
+
+    const refused = await send('PUT', '/api/admin/settings', { idleDaysLead: 0 });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toContain(idleDealMessage);
+    expect(await column('Lead')).toMatchObject({ idleAfterDays: IDLE_DEAL_DAYS.default });
+    await send('PUT', '/api/admin/settings', { idleDaysQualified: IDLE_DEAL_DAYS.default, idleDaysMeeting: IDLE_DEAL_DAYS.default });
   });
 
   it('sets, keeps and clears the value of a prospect, each change in its timeline', async () => {

@@ -15,6 +15,8 @@ import {
   prospectUpdateSchema,
 } from '../../../domain/prospects/prospect-schema';
 import { PROSPECT_STATUSES } from '../../../domain/prospects/prospect-fields';
+import { idleAfterDaysOf } from '../../../domain/prospects/idle-deals';
+import { settingsService } from '../settings/service';
 import { ApiError } from '../../lib/api-error';
 import { importBodySchema, IMPORT_BODY_LIMIT } from './import-body';
 import { prospectsService } from './service';
@@ -43,6 +45,7 @@ const BOARD_CARDS = 50;
 
 export async function prospectsRoutes(app: FastifyInstance): Promise<void> {
   const prospects = prospectsService(app.db);
+  const settings = settingsService(app.db);
   const typed = app.withTypeProvider<ZodTypeProvider>();
   app.jobs.register(followUpDigestJob({ db: app.db, notifier: app.leadNotifier, log: app.log, publicUrl: app.config.publicUrl }));
   app.jobs.register(leadAlertJob({ db: app.db, notifier: app.leadNotifier, log: app.log, publicUrl: app.config.publicUrl }));
@@ -144,10 +147,10 @@ export async function prospectsRoutes(app: FastifyInstance): Promise<void> {
     async (request) => ({ success: true as const, ...(await prospects.lostReasons(request.query.days)) }),
   );
 
-  typed.get('/api/admin/prospects/board', { schema: { response: answers({ 200: boardAnswer }) } }, async () => ({
-    success: true as const,
-    columns: await prospects.board(PROSPECT_STATUSES, BOARD_CARDS),
-  }));
+  typed.get('/api/admin/prospects/board', { schema: { response: answers({ 200: boardAnswer }) } }, async () => {
+    const current = await settings.current();
+    return { success: true as const, columns: await prospects.board(PROSPECT_STATUSES, BOARD_CARDS, (statut) => idleAfterDaysOf(statut, current)) };
+  });
 
   typed.get('/api/admin/prospects/:id/timeline', { schema: { params: idParams, response: answers({ 200: timelineAnswer }) } }, async (request) => {
     const entries = await prospectTimeline(app.db, request.params.id);

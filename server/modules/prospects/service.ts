@@ -210,13 +210,14 @@ export function prospectsService(db: Database) {
       return true;
     },
 
-    async board(statuses: readonly string[], perColumn: number) {
+    /** Each column's newest cards and figures; `idleAfter` gives a column's idle delay (null when closed). */
+    async board(statuses: readonly string[], perColumn: number, idleAfter: (statut: string) => number | null = () => null) {
       return Promise.all(
         statuses.map(async (statut) => {
           const { rows, total, value, valued, unplanned } = await prospects.ofStatus(statut, perColumn);
           // A deal won or lost needs no next action (Pipedrive warns only on open deals).
           const withoutNextAction = isClosedStatus(statut) ? 0 : unplanned;
-          return { statut, total, value, valued, withoutNextAction, prospects: rows.map(prospectView) };
+          return { statut, total, value, valued, withoutNextAction, idleAfterDays: idleAfter(statut), prospects: rows.map(prospectView) };
         }),
       );
     },

@@ -1,4 +1,5 @@
 import { notificationSettingKeys } from '../../../domain/notifications/notification-settings';
+import { idleDealSettingKeys } from '../../../domain/prospects/idle-deals';
 import { defaultSettings, settingsSchema, type Settings } from '../../../domain/settings/settings-schema';
 
 /** The row key of each setting; 'maintenance' predates the others (docs/decisions/0122-maintenance-flag.md). */
@@ -13,6 +14,7 @@ export const settingKeys: Record<keyof Settings, string> = {
   publicBackground: 'public-background',
   backupsKept: 'backups-kept',
   ...notificationSettingKeys,
+  ...idleDealSettingKeys,
 };
 
 const names = Object.keys(settingKeys) as Array<keyof Settings>;

@@ -9,6 +9,7 @@ import { LostReasonDialog } from './lost-reason-dialog';
 import { LostReasonsSummary } from './lost-reasons-summary';
 import { isOverdue } from './next-action';
 import { idleDaysOf } from '../../../../domain/prospects/idle-deals';
+import { IdleDelaysForm } from './idle-delays-form';
 import { PipelineTotals } from './pipeline-totals';
 import { useMoveProspect, useProspectBoard } from './pipeline-api';
 import type { Prospect } from './prospects-api';
@@ -18,6 +19,8 @@ import { ResponseBadge } from '../ui/response-badge';
 
 interface CardProps {
   prospect: Prospect;
+  /** The column's idle delay in days; null for a closed column. */
+  idleAfterDays: number | null;
   canMove: boolean;
   onOpen: (prospect: Prospect) => void;
   onMove: (prospect: Prospect, step: -1 | 1) => void;
@@ -26,12 +29,12 @@ interface CardProps {
 const nameOf = (prospect: Prospect) => `${prospect.prenom} ${prospect.nom}`.trim() || prospect.client_code;
 
 /** 'Sans changement depuis 21 jours' on an open deal nobody has touched for a while (Pipedrive's rotting deals). */
-function IdleNote({ prospect }: { prospect: Prospect }) {
-  const days = idleDaysOf(prospect);
+function IdleNote({ prospect, idleAfterDays }: { prospect: Prospect; idleAfterDays: number | null }) {
+  const days = idleDaysOf(prospect, idleAfterDays);
   return days === null ? null : <p className="mt-1 text-xs font-semibold text-red-300">Sans changement depuis {days} jours</p>;
 }
 
-function Card({ prospect, canMove, onOpen, onMove }: CardProps) {
+function Card({ prospect, idleAfterDays, canMove, onOpen, onMove }: CardProps) {
   const name = nameOf(prospect);
   const onKeyDown = (event: KeyboardEvent<HTMLLIElement>) => {
     if (event.key === 'Enter') {
@@ -77,7 +80,7 @@ function Card({ prospect, canMove, onOpen, onMove }: CardProps) {
           Aucune prochaine action
         </p>
       )}
-      <IdleNote prospect={prospect} />
+      <IdleNote prospect={prospect} idleAfterDays={idleAfterDays} />
       {prospect.owner && <p className="mt-1 text-xs text-gray-400">Responsable : {prospect.owner}</p>}
       {prospect.statut === LOST_STATUS && prospect.lost_reason && <p className="mt-1 text-xs text-gray-300">Motif : {prospect.lost_reason}</p>}
       {prospect.response_due_at && !prospect.first_answered_at && (
@@ -142,6 +145,7 @@ export function ProspectBoard({ enabled, onOpen }: { enabled: boolean; onOpen: (
       </p>
       {columns.length > 0 && <PipelineTotals columns={columns} />}
       <LostReasonsSummary enabled={enabled} />
+      <IdleDelaysForm />
       {board.error && <p role="alert" className="text-sm text-red-300">{errorMessage(board.error)}</p>}
       {move.error && <p role="alert" className="text-sm text-red-300">{errorMessage(move.error)}</p>}
       <div className="grid flex-1 auto-cols-[minmax(14rem,1fr)] grid-flow-col gap-3 overflow-x-auto pb-2">
@@ -181,7 +185,7 @@ export function ProspectBoard({ enabled, onOpen }: { enabled: boolean; onOpen: (
             </p>
             <ul className="space-y-2" aria-label={`Prospects au statut ${column.statut}`}>
               {column.prospects.map((prospect) => (
-                <Card key={prospect.id} prospect={prospect} canMove={canMove} onOpen={onOpen} onMove={step} />
+                <Card key={prospect.id} prospect={prospect} idleAfterDays={column.idleAfterDays} canMove={canMove} onOpen={onOpen} onMove={step} />
               ))}
             </ul>
             {column.total > column.prospects.length && (
