@@ -76,6 +76,48 @@ test.describe('site audience', () => {
     await expect(panel.getByRole('alert')).toHaveText('La date de début doit précéder la date de fin');
   });
 
+  test("a click on a campaign or a page filters every figure to those visitors; each filter comes off on its own or all at once", async ({ page, browser }) => {
+    const stamp = Date.now().toString(36);
+    const campaign = `filtre-${stamp}`;
+    // One visitor from the campaign who reads two pages, one from another site on the same landing page. Each page
+    // view is waited for before the next page: leaving at once may cut its event short.
+    const viewsMentioning = (text: string) => queryRows<{ visitor_key: string }>("select visitor_key from analytics_events where name = 'page_view' and properties like ?", `%${text}%`);
+    const userAgent = (n: number) => `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36 Filtre/${stamp}-${n}`;
+    const fromCampaign = await browser.newPage({ locale: 'fr-FR', userAgent: userAgent(1) });
+    await fromCampaign.goto(`/portfolio?utm_campaign=${campaign}`);
+    await expect.poll(() => viewsMentioning(campaign).length).toBe(1);
+    const key = viewsMentioning(campaign)[0]!.visitor_key;
+    await fromCampaign.goto('/pricing');
+    await expect.poll(() => queryRows("select id from analytics_events where name = 'page_view' and visitor_key = ?", key).length).toBe(2);
+    await fromCampaign.close();
+    const fromElsewhere = await browser.newPage({ locale: 'fr-FR', userAgent: userAgent(2) });
+    await fromElsewhere.goto('/portfolio', { referer: `https://autre-${stamp}.exemple.fr/` });
+    await expect.poll(() => viewsMentioning(`autre-${stamp}`).length).toBe(1);
+    await fromElsewhere.close();
+
+    const panel = await openAudience(page);
+    const figure = (label: string) => panel.locator('dl > div').filter({ has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) }).locator('dd').first();
+    await breakdown(panel, 'Campagnes (utm_campaign)').getByRole('button', { name: `Filtrer sur ${campaign}` }).click();
+    const filters = panel.getByRole('group', { name: "Filtres de l'audience" });
+    await expect(filters).toContainText(`Campagne : ${campaign}`);
+    await expect(figure('Visiteurs')).toHaveText('1');
+    await expect(figure('Pages vues')).toHaveText('2');
+    const pages = panel.getByRole('table', { name: 'Pages les plus vues' });
+    await expect(pages.getByRole('row')).toHaveCount(3);
+    await expect(breakdown(panel, 'Sources des visiteurs').getByRole('listitem').filter({ hasText: 'Campagnes' })).toContainText('1');
+
+    // A page of the list adds its filter to the campaign's.
+    await pages.getByRole('button', { name: 'Filtrer sur /pricing' }).click();
+    await expect(filters).toContainText('Page vue : /pricing');
+    await expect(figure('Visiteurs')).toHaveText('1');
+    await filters.getByRole('button', { name: `Retirer le filtre Campagne : ${campaign}` }).click();
+    await expect(filters).not.toContainText('Campagne');
+    await expect(filters).toContainText('Page vue : /pricing');
+    await filters.getByRole('button', { name: 'Effacer les filtres' }).click();
+    await expect(filters).toBeHidden();
+    await expect(panel.getByText(/^Cliquez une page, une page d'entrée/)).toBeVisible();
+  });
+
   test('the audience fits a phone @mobile', async ({ page }) => {
     const panel = await openAudience(page);
     await expect(panel.getByRole('heading', { name: 'Audience du site' })).toBeVisible();

@@ -1,5 +1,5 @@
 import { z } from '../validation/zod';
-import { DEVICES } from '../tracking-link-stats';
+import { DEVICES, statsPeriodSchema } from '../tracking-link-stats';
 import { TRAFFIC_SOURCES } from './traffic-funnel';
 
 /** Pages listed, the most viewed first. */
@@ -57,3 +57,38 @@ export const currentVisitorsSchema = z.object({
   pages: z.array(z.object({ page: z.string(), visitors: count })),
 });
 export type CurrentVisitors = z.output<typeof currentVisitorsSchema>;
+
+/** French messages of the audience's filters. */
+export const audienceFilterMessages = {
+  page: 'Le filtre de page doit être un chemin du site commençant par / (200 caractères au plus)',
+  campaign: 'Le filtre de campagne doit contenir de 1 à 100 caractères',
+  referrer: 'Le filtre de site référent doit être un nom de domaine (253 caractères au plus)',
+  device: 'Appareil inconnu : mobile, tablet ou desktop',
+} as const;
+
+const path = z.string({ error: audienceFilterMessages.page }).trim().max(200, audienceFilterMessages.page).regex(/^\/\S*$/, audienceFilterMessages.page);
+
+/**
+ * Plausible's filters: each one keeps the visitors (daily keys) it matches, and every figure of the audience is
+ * then computed over them only. `page`: they viewed that page; `entry`, `campaign`, `referrer`, `device`: their
+ * first page view of the day arrived on that page, with that `utm_campaign`, from that site, on that device.
+ * Several filters are all required.
+ */
+export const audienceFilterShape = {
+  page: path.optional(),
+  entry: path.optional(),
+  campaign: z.string({ error: audienceFilterMessages.campaign }).trim().min(1, audienceFilterMessages.campaign).max(100, audienceFilterMessages.campaign).optional(),
+  referrer: z
+    .string({ error: audienceFilterMessages.referrer })
+    .trim()
+    .toLowerCase()
+    .max(253, audienceFilterMessages.referrer)
+    .regex(/^[a-z0-9.-]+$/, audienceFilterMessages.referrer)
+    .optional(),
+  device: z.enum(DEVICES, { error: audienceFilterMessages.device }).optional(),
+};
+export const AUDIENCE_FILTERS = Object.keys(audienceFilterShape) as Array<keyof typeof audienceFilterShape>;
+export type AudienceFilter = { [K in keyof typeof audienceFilterShape]?: z.output<(typeof audienceFilterShape)[K]> };
+
+/** GET /api/admin/dashboard/audience's query: the period, and any of the filters. */
+export const audienceQuerySchema = statsPeriodSchema.safeExtend(audienceFilterShape);

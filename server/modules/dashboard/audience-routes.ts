@@ -2,16 +2,19 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { answers } from '../../../domain/api/answers';
 import { currentVisitorsAnswer, siteAudienceAnswer } from '../../../domain/api/trends-answers';
-import { statsPeriodSchema } from '../../../domain/tracking-link-stats';
+import { audienceQuerySchema } from '../../../domain/analytics/site-audience';
 import { siteAudience } from '../events/site-audience';
 
-/** The dashboard's audience of the public site over a period of UTC days (the last 30 without one), and right now. */
+/** The dashboard's audience of the public site over a period of UTC days (the last 30 without one), filtered or not, and right now. */
 export async function dashboardAudienceRoutes(app: FastifyInstance): Promise<void> {
   const audience = siteAudience(app.db, new URL(app.config.publicUrl).hostname);
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/admin/dashboard/audience',
-    { schema: { querystring: statsPeriodSchema, response: answers({ 200: siteAudienceAnswer }) } },
-    async (request) => ({ success: true as const, ...(await audience.over(request.query)) }),
+    { schema: { querystring: audienceQuerySchema, response: answers({ 200: siteAudienceAnswer }) } },
+    async (request) => {
+      const { from, to, ...filter } = request.query;
+      return { success: true as const, ...(await audience.over({ from, to }, new Date(), filter)) };
+    },
   );
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/admin/dashboard/audience/now',

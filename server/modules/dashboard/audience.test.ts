@@ -100,6 +100,52 @@ describe.each(databaseKinds)('GET /api/admin/dashboard/audience on %s', (kind) =
     ]);
   });
 
+  it("keeps every figure to the visitors a filter matches: a page they viewed, where they arrived, their campaign, referrer or device", async () => {
+    const filtered = async (query: string) => {
+      const response = await audience(query);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json();
+    };
+    const byCampaign = await filtered('?campaign=rentree');
+    expect(byCampaign.totals).toEqual({ visitors: 1, pageViews: 1, pagesPerVisitor: 1, averageSeconds: null, bounceRate: 1 });
+    expect(byCampaign.pages).toEqual([{ page: '/pricing', pageViews: 1, visitors: 1, averageSeconds: null }]);
+    expect(byCampaign.devices).toEqual([
+      { device: 'mobile', visitors: 1 },
+      { device: 'tablet', visitors: 0 },
+      { device: 'desktop', visitors: 0 },
+    ]);
+    expect(byCampaign.previous).toMatchObject({ visitors: 0, pageViews: 0 });
+
+    // A page filter keeps the visitors who viewed it, with all their pages.
+    const byPage = await filtered(`?page=${encodeURIComponent('/contact')}`);
+    expect(byPage.totals).toEqual({ visitors: 1, pageViews: 2, pagesPerVisitor: 2, averageSeconds: 20, bounceRate: 0 });
+    expect(byPage.pages.map((row: { page: string }) => row.page)).toEqual(['/', '/contact']);
+    expect(byPage.sources).toContainEqual({ source: 'search', visitors: 1 });
+    expect(byPage.referrers).toEqual([{ referrer: 'www.google.fr', visitors: 1 }]);
+
+    const byReferrer = await filtered('?referrer=BLOG.partenaire.fr');
+    expect(byReferrer.totals).toMatchObject({ visitors: 1, pageViews: 1, averageSeconds: 1800 });
+
+    // Several filters are all required.
+    expect((await filtered('?device=desktop&entry=%2F')).totals).toMatchObject({ visitors: 2, pageViews: 3 });
+    expect((await filtered('?entry=%2F&page=%2Fcontact')).totals).toMatchObject({ visitors: 1, pageViews: 2 });
+    const none = await filtered('?device=desktop&campaign=rentree');
+    expect(none.totals).toEqual({ visitors: 0, pageViews: 0, pagesPerVisitor: null, averageSeconds: null, bounceRate: null });
+    expect(none.pages).toEqual([]);
+    expect(none.days).toHaveLength(30);
+  });
+
+  it.each([
+    ['?device=frigo', 'Appareil inconnu : mobile, tablet ou desktop'],
+    ['?page=pricing', 'Le filtre de page doit être un chemin du site commençant par / (200 caractères au plus)'],
+    [`?campaign=${'x'.repeat(101)}`, 'Le filtre de campagne doit contenir de 1 à 100 caractères'],
+    ['?referrer=exemple.fr%2Fchemin', 'Le filtre de site référent doit être un nom de domaine (253 caractères au plus)'],
+  ])('refuses the filter %s in French', async (query, message) => {
+    const response = await audience(query);
+    expect(response.statusCode).toBe(400);
+    expect(JSON.stringify(response.json())).toContain(message);
+  });
+
   it('counts the visitors of the last five minutes and the pages they viewed', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/admin/dashboard/audience/now', headers: { 'x-api-key': token } });
     expect(response.statusCode).toBe(200);

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import type { AudienceFilter } from '../../../domain/analytics/site-audience';
 import type { Database } from '../../db/database';
 
 /** Bounds the rows read for one period; far beyond what the agency's site sees in a year. */
@@ -6,15 +7,47 @@ const ROW_LIMIT = 200_000;
 
 const day = sql<string>`substr(created_at, 1, 10)`;
 
-/** The audience queries over [since, until): page views, their visitors, times on page and first views. */
+/** A property of an event's JSON text, trimmed; null when absent. */
+const propertyOf = (dialect: Database['dialect'], name: string) =>
+  dialect === 'postgres' ? sql<string | null>`trim(cast(properties as jsonb) ->> ${name})` : sql<string | null>`trim(json_extract(properties, ${`$.${name}`}))`;
+
+/**
+ * The audience queries over [since, until): page views, their visitors, times on page and first views, each kept
+ * to the visitors the filter matches (docs/decisions/0392-audience-filters.md).
+ */
 export function audienceRepository(db: Database) {
-  const views = (since: string, until: string) =>
+  const pageViews = (since: string, until: string) =>
     db.selectFrom('analyticsEvents').where('name', '=', 'page_view').where('createdAt', '>=', since).where('createdAt', '<', until);
+  /** Each visitor key's first page view of the period. */
+  const firstViewIds = (since: string, until: string) =>
+    pageViews(since, until)
+      .select((eb) => eb.fn.min('id').as('id'))
+      .groupBy('visitorKey');
+
+  /** The visitor keys of the period that match every filter given; null without any filter. */
+  const matchingVisitors = (since: string, until: string, filter: AudienceFilter) => {
+    const { page, entry, campaign, referrer, device } = filter;
+    if (!page && !entry && !campaign && !referrer && !device) return null;
+    let landings = db.selectFrom('analyticsEvents').select('visitorKey').where('id', 'in', firstViewIds(since, until));
+    if (entry) landings = landings.where('page', '=', entry);
+    if (campaign) landings = landings.where(propertyOf(db.dialect, 'utm_campaign'), '=', campaign);
+    // The breakdown shows a referrer without its port: the filter finds it with one too.
+    if (referrer) landings = landings.where((eb) => eb.or([eb(propertyOf(db.dialect, 'referrer'), '=', referrer), eb(propertyOf(db.dialect, 'referrer'), 'like', `${referrer}:%`)]));
+    if (device) landings = landings.where(propertyOf(db.dialect, 'device'), '=', device);
+    if (!page) return landings;
+    return landings.where('visitorKey', 'in', pageViews(since, until).select('visitorKey').where('page', '=', page));
+  };
+
+  /** The period's page views of the matching visitors. */
+  const views = (since: string, until: string, filter: AudienceFilter) => {
+    const visitors = matchingVisitors(since, until, filter);
+    return visitors ? pageViews(since, until).where('visitorKey', 'in', visitors) : pageViews(since, until);
+  };
 
   return {
     /** Page views and distinct visitor keys per UTC day. */
-    async perDay(since: string, until: string) {
-      const rows = await views(since, until)
+    async perDay(since: string, until: string, filter: AudienceFilter) {
+      const rows = await views(since, until, filter)
         .select((eb) => [day.as('day'), eb.fn.countAll<string | number>().as('views'), eb.fn.count<string | number>('visitorKey').distinct().as('visitors')])
         .groupBy(day)
         .execute();
@@ -22,8 +55,8 @@ export function audienceRepository(db: Database) {
     },
 
     /** The most viewed pages, with their visitor keys (each one a visitor on one day). */
-    async topPages(since: string, until: string, limit: number) {
-      const rows = await views(since, until)
+    async topPages(since: string, until: string, limit: number, filter: AudienceFilter) {
+      const rows = await views(since, until, filter)
         .select((eb) => ['page', eb.fn.countAll<string | number>().as('views'), eb.fn.count<string | number>('visitorKey').distinct().as('visitors')])
         .groupBy('page')
         .orderBy('views', 'desc')
@@ -33,16 +66,16 @@ export function audienceRepository(db: Database) {
       return rows.map((row) => ({ page: row.page, pageViews: Number(row.views), visitors: Number(row.visitors) }));
     },
 
-    async totals(since: string, until: string) {
-      const row = await views(since, until)
+    async totals(since: string, until: string, filter: AudienceFilter) {
+      const row = await views(since, until, filter)
         .select((eb) => [eb.fn.countAll<string | number>().as('views'), eb.fn.count<string | number>('visitorKey').distinct().as('visitors')])
         .executeTakeFirstOrThrow();
       return { pageViews: Number(row.views), visitors: Number(row.visitors) };
     },
 
     /** Visitor keys with their page views counted, and those among them who saw one page only. */
-    async bounces(since: string, until: string) {
-      const perVisitor = views(since, until)
+    async bounces(since: string, until: string, filter: AudienceFilter) {
+      const perVisitor = views(since, until, filter)
         .select((eb) => ['visitorKey', eb.fn.countAll<string | number>().as('views')])
         .groupBy('visitorKey')
         .as('perVisitor');
@@ -72,23 +105,22 @@ export function audienceRepository(db: Database) {
     },
 
     /** Each time-on-page reading: its page and properties (`seconds`), read by the service. */
-    timesOnPage(since: string, until: string) {
-      return db
+    timesOnPage(since: string, until: string, filter: AudienceFilter) {
+      const readings = db
         .selectFrom('analyticsEvents')
         .select(['page', 'properties'])
         .where('name', '=', 'time_on_page')
         .where('createdAt', '>=', since)
-        .where('createdAt', '<', until)
-        .limit(ROW_LIMIT)
-        .execute();
+        .where('createdAt', '<', until);
+      const visitors = matchingVisitors(since, until, filter);
+      return (visitors ? readings.where('visitorKey', 'in', visitors) : readings).limit(ROW_LIMIT).execute();
     },
 
     /** Each visitor key's first page view: its page and properties (campaign, referrer, device). */
-    landings(since: string, until: string) {
-      const firstViews = views(since, until)
-        .select((eb) => eb.fn.min('id').as('id'))
-        .groupBy('visitorKey');
-      return db.selectFrom('analyticsEvents').select(['page', 'properties']).where('id', 'in', firstViews).limit(ROW_LIMIT).execute();
+    landings(since: string, until: string, filter: AudienceFilter) {
+      const firstViews = db.selectFrom('analyticsEvents').select(['page', 'properties']).where('id', 'in', firstViewIds(since, until));
+      const visitors = matchingVisitors(since, until, filter);
+      return (visitors ? firstViews.where('visitorKey', 'in', visitors) : firstViews).limit(ROW_LIMIT).execute();
     },
   };
 }

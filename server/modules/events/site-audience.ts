@@ -3,6 +3,7 @@ import {
   AUDIENCE_TOP,
   CURRENT_VISITOR_MINUTES,
   MAX_COUNTED_SECONDS,
+  type AudienceFilter,
   type CurrentVisitors,
   type SiteAudience,
 } from '../../../domain/analytics/site-audience';
@@ -43,7 +44,7 @@ const isDevice = (value: unknown): value is (typeof DEVICES)[number] => (DEVICES
 export function siteAudience(db: Database, ownHost: string) {
   const audience = audienceRepository(db);
   return {
-    async over(period: StatsPeriodQuery, now = new Date()): Promise<SiteAudience> {
+    async over(period: StatsPeriodQuery, now = new Date(), filter: AudienceFilter = {}): Promise<SiteAudience> {
       const days = periodDays(period, now);
       const from = days[0] as string;
       const to = days[days.length - 1] as string;
@@ -52,12 +53,12 @@ export function siteAudience(db: Database, ownHost: string) {
       const previousFrom = shift(from, -days.length);
       const previousTo = shift(from, -1);
       const [perDay, pages, readings, landings, previous, bounces] = await Promise.all([
-        audience.perDay(since, until),
-        audience.topPages(since, until, AUDIENCE_TOP),
-        audience.timesOnPage(since, until),
-        audience.landings(since, until),
-        audience.totals(startOf(previousFrom), since),
-        audience.bounces(since, until),
+        audience.perDay(since, until, filter),
+        audience.topPages(since, until, AUDIENCE_TOP, filter),
+        audience.timesOnPage(since, until, filter),
+        audience.landings(since, until, filter),
+        audience.totals(startOf(previousFrom), since, filter),
+        audience.bounces(since, until, filter),
       ]);
 
       const byDay = new Map(perDay.map((row) => [row.day, row]));

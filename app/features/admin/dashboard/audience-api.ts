@@ -1,13 +1,17 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { CurrentVisitors, SiteAudience } from '../../../../domain/analytics/site-audience';
+import { AUDIENCE_FILTERS, type AudienceFilter, type CurrentVisitors, type SiteAudience } from '../../../../domain/analytics/site-audience';
 import { adminFetch } from '../../../api/admin-fetch';
 import { adminKeys } from '../api/query-keys';
 import { periodQuery, type StatsPeriod } from '../ui/period-fields';
 
-export function useSiteAudience(period: StatsPeriod) {
+/** The period's query string, then each filter given. */
+const audienceQuery = (period: StatsPeriod, filter: AudienceFilter) =>
+  [periodQuery(period), ...AUDIENCE_FILTERS.flatMap((name) => (filter[name] ? [`${name}=${encodeURIComponent(filter[name])}`] : []))].join('&');
+
+export function useSiteAudience(period: StatsPeriod, filter: AudienceFilter = {}) {
   return useQuery({
-    queryKey: adminKeys.dashboardAudience(period),
-    queryFn: () => adminFetch<SiteAudience>(`/api/admin/dashboard/audience?${periodQuery(period)}`),
+    queryKey: adminKeys.dashboardAudience({ ...period, ...filter }),
+    queryFn: () => adminFetch<SiteAudience>(`/api/admin/dashboard/audience?${audienceQuery(period, filter)}`),
     placeholderData: keepPreviousData,
     retry: false,
   });

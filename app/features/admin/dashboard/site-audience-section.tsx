@@ -1,6 +1,6 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useCallback, useId, useMemo, useState } from 'react';
 import { changeOf, formatDuration, formatShare, visitorsText } from '../../../../domain/analytics/audience-figures';
-import type { SiteAudience } from '../../../../domain/analytics/site-audience';
+import type { AudienceFilter, SiteAudience } from '../../../../domain/analytics/site-audience';
 import { trafficSourceLabels } from '../../../../domain/analytics/traffic-funnel';
 import { deviceLabels } from '../../../../domain/tracking-link-stats';
 import { errorMessage } from '../../../api/error-message';
@@ -10,6 +10,7 @@ import { formatDay, shortDay } from '../ui/format';
 import { defaultPeriod, PeriodFields } from '../ui/period-fields';
 import { Section } from '../ui/section';
 import { useCurrentVisitors, useSiteAudience } from './audience-api';
+import { AudienceFilters } from './audience-filters';
 import { useOwnVisitsIgnored } from '../../analytics/own-visits-store';
 
 const AudienceChart = lazy(() => import('./audience-chart'));
@@ -18,8 +19,25 @@ type Page = SiteAudience['pages'][number];
 type Day = SiteAudience['days'][number];
 const decimal = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 });
 
-const pageColumns: ColumnDef<Page, unknown>[] = [
-  { id: 'page', header: 'Page', accessorKey: 'page', cell: ({ row }) => <code className="whitespace-nowrap text-gray-100">{row.original.page}</code> },
+type Pick = (filter: AudienceFilter) => void;
+
+const pageColumns = (pick: Pick): ColumnDef<Page, unknown>[] => [
+  {
+    id: 'page',
+    header: 'Page',
+    accessorKey: 'page',
+    cell: ({ row }) => (
+      <button
+        type="button"
+        aria-label={`Filtrer sur ${row.original.page}`}
+        title={`Filtrer sur les visiteurs de « ${row.original.page} »`}
+        onClick={() => pick({ page: row.original.page })}
+        className="whitespace-nowrap font-mono text-gray-100 underline-offset-2 hover:text-white hover:underline focus-visible:outline focus-visible:outline-2 focus-visible:outline-accent-400"
+      >
+        {row.original.page}
+      </button>
+    ),
+  },
   { id: 'pageViews', header: 'Pages vues', accessorKey: 'pageViews' },
   { id: 'visitors', header: 'Visiteurs', accessorKey: 'visitors' },
   { id: 'time', header: 'Temps moyen', accessorKey: 'averageSeconds', cell: ({ row }) => <span className="whitespace-nowrap">{formatDuration(row.original.averageSeconds)}</span> },
@@ -59,8 +77,9 @@ function CurrentPages() {
   );
 }
 
-function AudienceView({ data }: { data: SiteAudience }) {
+function AudienceView({ data, pick }: { data: SiteAudience; pick: Pick }) {
   const { totals, previous } = data;
+  const columns = useMemo(() => pageColumns(pick), [pick]);
   const against = (current: number, before: number) => `contre ${before} du ${shortDay(previous.from)} au ${shortDay(previous.to)} (${changeOf(current, before)})`;
   return (
     <>
@@ -74,14 +93,38 @@ function AudienceView({ data }: { data: SiteAudience }) {
       <Suspense fallback={<div className="h-64 animate-pulse rounded-xl bg-ink-800/60" />}>
         <AudienceChart days={data.days} />
       </Suspense>
-      <DataTable caption="Pages les plus vues" columns={pageColumns} data={data.pages} getRowId={(row) => row.page} empty="Aucune page vue sur la période" height={460} />
+      <DataTable caption="Pages les plus vues" columns={columns} data={data.pages} getRowId={(row) => row.page} empty="Aucune page vue sur la période" height={460} />
       {/* Each list keeps the room of its five rows: the section is as tall whatever the figures. */}
       <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3 [&>*]:min-h-52">
         <Breakdown title="Sources des visiteurs" rows={data.sources.map((row) => [trafficSourceLabels[row.source], row.visitors])} />
-        <Breakdown title="Principaux sites référents" rows={data.referrers.map((row) => [row.referrer, row.visitors])} empty="Aucun site référent sur la période" />
-        <Breakdown title="Pages d'entrée" rows={data.entryPages.map((row) => [row.page, row.visitors])} empty="Aucune visite sur la période" />
-        <Breakdown title="Campagnes (utm_campaign)" rows={data.campaigns.map((row) => [row.campaign, row.visitors])} empty="Aucune campagne sur la période" />
-        <Breakdown title="Appareils" rows={data.devices.map((row) => [deviceLabels[row.device], row.visitors])} />
+        <Breakdown
+          title="Principaux sites référents"
+          rows={data.referrers.map((row) => [row.referrer, row.visitors])}
+          empty="Aucun site référent sur la période"
+          onPick={(index) => pick({ referrer: data.referrers[index]?.referrer })}
+        />
+        <Breakdown
+          title="Pages d'entrée"
+          rows={data.entryPages.map((row) => [row.page, row.visitors])}
+          empty="Aucune visite sur la période"
+          onPick={(index) => pick({ entry: data.entryPages[index]?.page })}
+        />
+        <Breakdown
+          title="Campagnes (utm_campaign)"
+          rows={data.campaigns.map((row) => [row.campaign, row.visitors])}
+          empty="Aucune campagne sur la période"
+          onPick={(index) => pick({ campaign: data.campaigns[index]?.campaign })}
+        />
+        <Breakdown
+          title="Appareils"
+          rows={data.devices.map((row) => [deviceLabels[row.device], row.visitors])}
+          // Views stored before the device was recorded cannot be told apart: 'Inconnu' filters nothing.
+          filterable={(index) => data.devices[index]?.device !== 'unknown'}
+          onPick={(index) => {
+            const device = data.devices[index]?.device;
+            if (device && device !== 'unknown') pick({ device });
+          }}
+        />
         <CurrentPages />
       </div>
       <DataTable caption="Visiteurs et pages vues par jour" columns={dayColumns} data={[...data.days].reverse()} getRowId={(row) => row.day} empty="Aucun jour" height={240} />
@@ -120,7 +163,10 @@ function OwnVisitsSetting() {
 
 export function SiteAudienceSection() {
   const [period, setPeriod] = useState(defaultPeriod);
-  const audience = useSiteAudience(period);
+  const [filter, setFilter] = useState<AudienceFilter>({});
+  const audience = useSiteAudience(period, filter);
+  // A click adds its filter to those applied (Plausible's), the same kind replaced.
+  const pick = useCallback<Pick>((added) => setFilter((current) => ({ ...current, ...added })), []);
   return (
     <Section id="site-audience" title="Audience du site" actions={<PeriodFields period={period} onChange={setPeriod} />}>
       <div className="min-w-0 space-y-4">
@@ -132,7 +178,8 @@ export function SiteAudienceSection() {
         )}
         {/* As tall as the figures it waits for, so that the sections below do not move when they arrive. */}
         {!audience.data && !audience.error && <p className="min-h-[2694px] text-sm text-gray-400 md:min-h-[1974px] lg:min-h-[1790px] xl:min-h-[1566px]">Chargement de l'audience…</p>}
-        {audience.data && <AudienceView data={audience.data} />}
+        <AudienceFilters filter={filter} onChange={setFilter} />
+        {audience.data && <AudienceView data={audience.data} pick={pick} />}
         <p className="text-xs text-gray-400">
           Mesure first-party sans cookie, robots exclus ; un visiteur est compté une fois par jour. Le temps sur une page compte au plus 30 minutes.
         </p>

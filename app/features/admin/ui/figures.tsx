@@ -11,8 +11,23 @@ export function Figure({ label, value, note }: { label: string; value: string | 
   );
 }
 
-/** A short ranked list (referrers, devices, sources), the label on the left and its count on the right. */
-export function Breakdown({ title, rows, empty = 'Aucune visite sur la période' }: { title: string; rows: Array<[string, number]>; empty?: string }) {
+/**
+ * A short ranked list (referrers, devices, sources), the label on the left and its count on the right. With
+ * `onPick`, each label is a button that filters on it (Plausible's click on a row); `filterable` says which rows.
+ */
+export function Breakdown({
+  title,
+  rows,
+  empty = 'Aucune visite sur la période',
+  onPick,
+  filterable = () => true,
+}: {
+  title: string;
+  rows: Array<[string, number]>;
+  empty?: string;
+  onPick?: (index: number) => void;
+  filterable?: (index: number) => boolean;
+}) {
   return (
     <div className="min-w-0">
       <h4 className="mb-2 text-sm font-semibold text-white">{title}</h4>
@@ -20,11 +35,23 @@ export function Breakdown({ title, rows, empty = 'Aucune visite sur la période'
         <p className="text-sm text-gray-400">{empty}</p>
       ) : (
         <ul className="space-y-1 text-sm">
-          {rows.map(([label, value]) => (
+          {rows.map(([label, value], index) => (
             <li key={label} className="flex justify-between gap-3 rounded-lg bg-ink-800/60 px-3 py-1.5">
-              <span className="truncate text-gray-200" title={label}>
-                {label}
-              </span>
+              {onPick && filterable(index) ? (
+                <button
+                  type="button"
+                  onClick={() => onPick(index)}
+                  aria-label={`Filtrer sur ${label}`}
+                  title={`Filtrer sur « ${label} »`}
+                  className="min-w-0 truncate text-left text-gray-200 underline-offset-2 hover:text-white hover:underline focus-visible:outline focus-visible:outline-2 focus-visible:outline-accent-400"
+                >
+                  {label}
+                </button>
+              ) : (
+                <span className="truncate text-gray-200" title={label}>
+                  {label}
+                </span>
+              )}
               <span className="shrink-0 font-semibold text-white">{value}</span>
             </li>
           ))}
