@@ -102,6 +102,9 @@ test.describe('site audience', () => {
     await expect(filters).toContainText(`Campagne : ${campaign}`);
     await expect(figure('Visiteurs')).toHaveText('1');
     await expect(figure('Pages vues')).toHaveText('2');
+    // Neither of them sent a form.
+    await expect(figure('Leads')).toHaveText('0');
+    await expect(figure('Taux de conversion')).toHaveText('0 %');
     const pages = panel.getByRole('table', { name: 'Pages les plus vues' });
     await expect(pages.getByRole('row')).toHaveCount(3);
     await expect(breakdown(panel, 'Sources des visiteurs').getByRole('listitem').filter({ hasText: 'Campagnes' })).toContainText('1');

@@ -32,6 +32,10 @@ export const siteAudienceSchema = z.object({
     averageSeconds: z.number().nullable(),
     /** Share (0 to 1) of visitors who saw one page only; null without visitors. */
     bounceRate: z.number().nullable(),
+    /** Visitors who sent a lead form (contact, callback, super assistant): Plausible's goal conversions. */
+    leads: count,
+    /** Those visitors' share (0 to 1) of all the visitors; null without visitors. */
+    conversionRate: z.number().nullable(),
   }),
   /** The same number of days just before, for the change shown beside each figure. */
   previous: z.object({ from: z.string(), to: z.string(), visitors: count, pageViews: count }),

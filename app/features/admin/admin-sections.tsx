@@ -55,7 +55,7 @@ export function AdminSections({ onOpenCallbacks }: { onOpenCallbacks: () => void
       <LazySection id="servers-system" title="Statistiques Système" reserve={{ desktop: 740, phone: 1660 }}>
         <SystemStatsSection />
       </LazySection>
-      <LazySection id="site-audience" title="Audience du site" reserve={{ desktop: 1838, phone: 3200 }}>
+      <LazySection id="site-audience" title="Audience du site" reserve={{ desktop: 1838, phone: 3362 }}>
         <SiteAudienceSection />
       </LazySection>
       <LazySection id="servers-database" title="Connexions aux bases de données" reserve={{ desktop: 810, phone: 1640 }}>

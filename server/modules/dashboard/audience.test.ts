@@ -41,6 +41,8 @@ describe.each(databaseKinds)('GET /api/admin/dashboard/audience on %s', (kind) =
     await event('203.0.113.1', { event: 'page_view', page: '/contact?from=home', referrer: 'https://www.google.fr/' });
     await event('203.0.113.1', { event: 'time_on_page', page: '/contact', properties: { seconds: 30 } });
     await event('203.0.113.2', { event: 'page_view', page: '/pricing', properties: { utm_source: 'newsletter', utm_campaign: 'rentree', device: 'tablet' } }, PHONE);
+    // The campaign's visitor sends the callback form: a goal conversion.
+    await event('203.0.113.2', { event: 'contact_form_submit', page: '/pricing', properties: { form: 'callback' } }, PHONE);
     await event('203.0.113.3', { event: 'page_view', page: '/', referrer: 'https://blog.partenaire.fr/article' });
     // A tab left open all night counts as 30 minutes.
     await event('203.0.113.3', { event: 'time_on_page', page: '/', properties: { seconds: 50_000 } });
@@ -66,7 +68,7 @@ describe.each(databaseKinds)('GET /api/admin/dashboard/audience on %s', (kind) =
     expect(body.days.at(-1)).toEqual({ day: dayBefore(0), visitors: 3, pageViews: 4 });
     expect(body.days.at(-11)).toEqual({ day: dayBefore(10), visitors: 1, pageViews: 1 });
     // Three of the four visitors saw one page only.
-    expect(body.totals).toEqual({ visitors: 4, pageViews: 5, pagesPerVisitor: 1.25, averageSeconds: (10 + 30 + 1800) / 3, bounceRate: 0.75 });
+    expect(body.totals).toEqual({ visitors: 4, pageViews: 5, pagesPerVisitor: 1.25, averageSeconds: (10 + 30 + 1800) / 3, bounceRate: 0.75, leads: 1, conversionRate: 0.25 });
     expect(body.previous).toEqual({ from: dayBefore(59), to: dayBefore(30), visitors: 1, pageViews: 1 });
     expect(body.pages).toEqual([
       { page: '/', pageViews: 2, visitors: 2, averageSeconds: (10 + 1800) / 2 },
@@ -107,7 +109,7 @@ describe.each(databaseKinds)('GET /api/admin/dashboard/audience on %s', (kind) =
       return response.json();
     };
     const byCampaign = await filtered('?campaign=rentree');
-    expect(byCampaign.totals).toEqual({ visitors: 1, pageViews: 1, pagesPerVisitor: 1, averageSeconds: null, bounceRate: 1 });
+    expect(byCampaign.totals).toEqual({ visitors: 1, pageViews: 1, pagesPerVisitor: 1, averageSeconds: null, bounceRate: 1, leads: 1, conversionRate: 1 });
     expect(byCampaign.pages).toEqual([{ page: '/pricing', pageViews: 1, visitors: 1, averageSeconds: null }]);
     expect(byCampaign.devices).toEqual([
       { device: 'mobile', visitors: 1 },
@@ -118,7 +120,7 @@ describe.each(databaseKinds)('GET /api/admin/dashboard/audience on %s', (kind) =
 
     // A page filter keeps the visitors who viewed it, with all their pages.
     const byPage = await filtered(`?page=${encodeURIComponent('/contact')}`);
-    expect(byPage.totals).toEqual({ visitors: 1, pageViews: 2, pagesPerVisitor: 2, averageSeconds: 20, bounceRate: 0 });
+    expect(byPage.totals).toEqual({ visitors: 1, pageViews: 2, pagesPerVisitor: 2, averageSeconds: 20, bounceRate: 0, leads: 0, conversionRate: 0 });
     expect(byPage.pages.map((row: { page: string }) => row.page)).toEqual(['/', '/contact']);
     expect(byPage.sources).toContainEqual({ source: 'search', visitors: 1 });
     expect(byPage.referrers).toEqual([{ referrer: 'www.google.fr', visitors: 1 }]);
@@ -130,7 +132,7 @@ describe.each(databaseKinds)('GET /api/admin/dashboard/audience on %s', (kind) =
     expect((await filtered('?device=desktop&entry=%2F')).totals).toMatchObject({ visitors: 2, pageViews: 3 });
     expect((await filtered('?entry=%2F&page=%2Fcontact')).totals).toMatchObject({ visitors: 1, pageViews: 2 });
     const none = await filtered('?device=desktop&campaign=rentree');
-    expect(none.totals).toEqual({ visitors: 0, pageViews: 0, pagesPerVisitor: null, averageSeconds: null, bounceRate: null });
+    expect(none.totals).toEqual({ visitors: 0, pageViews: 0, pagesPerVisitor: null, averageSeconds: null, bounceRate: null, leads: 0, conversionRate: null });
     expect(none.pages).toEqual([]);
     expect(none.days).toHaveLength(30);
   });
@@ -172,7 +174,7 @@ describe.each(databaseKinds)('GET /api/admin/dashboard/audience on %s', (kind) =
       { day: dayBefore(11), visitors: 0, pageViews: 0 },
       { day: dayBefore(10), visitors: 1, pageViews: 1 },
     ]);
-    expect(body.totals).toEqual({ visitors: 1, pageViews: 1, pagesPerVisitor: 1, averageSeconds: null, bounceRate: 1 });
+    expect(body.totals).toEqual({ visitors: 1, pageViews: 1, pagesPerVisitor: 1, averageSeconds: null, bounceRate: 1, leads: 0, conversionRate: 0 });
     expect(body.pages).toEqual([{ page: '/team', pageViews: 1, visitors: 1, averageSeconds: null }]);
     expect(body.previous).toMatchObject({ from: dayBefore(13), to: dayBefore(12), visitors: 0, pageViews: 0 });
   });

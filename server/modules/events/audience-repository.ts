@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { AudienceFilter } from '../../../domain/analytics/site-audience';
+import { LEAD_EVENT } from '../../../domain/analytics/traffic-funnel';
 import type { Database } from '../../db/database';
 
 /** Bounds the rows read for one period; far beyond what the agency's site sees in a year. */
@@ -71,6 +72,16 @@ export function audienceRepository(db: Database) {
         .select((eb) => [eb.fn.countAll<string | number>().as('views'), eb.fn.count<string | number>('visitorKey').distinct().as('visitors')])
         .executeTakeFirstOrThrow();
       return { pageViews: Number(row.views), visitors: Number(row.visitors) };
+    },
+
+    /** Visitor keys that sent a lead form in the period. */
+    async leads(since: string, until: string, filter: AudienceFilter) {
+      const sent = db.selectFrom('analyticsEvents').where('name', '=', LEAD_EVENT).where('createdAt', '>=', since).where('createdAt', '<', until);
+      const visitors = matchingVisitors(since, until, filter);
+      const row = await (visitors ? sent.where('visitorKey', 'in', visitors) : sent)
+        .select((eb) => eb.fn.count<string | number>('visitorKey').distinct().as('visitors'))
+        .executeTakeFirstOrThrow();
+      return Number(row.visitors);
     },
 
     /** Visitor keys with their page views counted, and those among them who saw one page only. */

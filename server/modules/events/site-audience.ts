@@ -52,13 +52,14 @@ export function siteAudience(db: Database, ownHost: string) {
       const until = startOf(shift(to, 1));
       const previousFrom = shift(from, -days.length);
       const previousTo = shift(from, -1);
-      const [perDay, pages, readings, landings, previous, bounces] = await Promise.all([
+      const [perDay, pages, readings, landings, previous, bounces, leads] = await Promise.all([
         audience.perDay(since, until, filter),
         audience.topPages(since, until, AUDIENCE_TOP, filter),
         audience.timesOnPage(since, until, filter),
         audience.landings(since, until, filter),
         audience.totals(startOf(previousFrom), since, filter),
         audience.bounces(since, until, filter),
+        audience.leads(since, until, filter),
       ]);
 
       const byDay = new Map(perDay.map((row) => [row.day, row]));
@@ -105,6 +106,8 @@ export function siteAudience(db: Database, ownHost: string) {
           pagesPerVisitor: visitors > 0 ? pageViews / visitors : null,
           averageSeconds: mean(allSeconds, allReadings),
           bounceRate: mean(bounces.bounces, bounces.visitors),
+          leads,
+          conversionRate: visitors > 0 ? Math.min(1, leads / visitors) : null,
         },
         previous: { from: previousFrom, to: previousTo, ...previous },
         days: series,

@@ -83,12 +83,14 @@ function AudienceView({ data, pick }: { data: SiteAudience; pick: Pick }) {
   const against = (current: number, before: number) => `contre ${before} du ${shortDay(previous.from)} au ${shortDay(previous.to)} (${changeOf(current, before)})`;
   return (
     <>
-      <dl className="grid grid-cols-2 gap-3 lg:grid-cols-5 [&>*:last-child]:col-span-2 lg:[&>*:last-child]:col-span-1">
+      <dl className="grid grid-cols-2 gap-3 md:grid-cols-4 xl:grid-cols-7 [&>*:last-child]:col-span-2 md:[&>*:last-child]:col-span-1">
         <Figure label="Visiteurs" value={totals.visitors} note={against(totals.visitors, previous.visitors)} />
         <Figure label="Pages vues" value={totals.pageViews} note={against(totals.pageViews, previous.pageViews)} />
         <Figure label="Pages par visiteur" value={totals.pagesPerVisitor === null ? '-' : decimal.format(totals.pagesPerVisitor)} />
         <Figure label="Taux de rebond" value={formatShare(totals.bounceRate)} note="Visiteurs repartis après une seule page" />
         <Figure label="Temps moyen sur une page" value={formatDuration(totals.averageSeconds)} />
+        <Figure label="Leads" value={totals.leads} note="Visiteurs ayant envoyé un formulaire" />
+        <Figure label="Taux de conversion" value={totals.conversionRate === null ? '-' : `${decimal.format(totals.conversionRate * 100)} %`} note="Leads parmi les visiteurs" />
       </dl>
       <Suspense fallback={<div className="h-64 animate-pulse rounded-xl bg-ink-800/60" />}>
         <AudienceChart days={data.days} />
@@ -177,7 +179,7 @@ export function SiteAudienceSection() {
           </p>
         )}
         {/* As tall as the figures it waits for, so that the sections below do not move when they arrive. */}
-        {!audience.data && !audience.error && <p className="min-h-[2694px] text-sm text-gray-400 md:min-h-[1974px] lg:min-h-[1790px] xl:min-h-[1566px]">Chargement de l'audience…</p>}
+        {!audience.data && !audience.error && <p className="min-h-[2856px] text-sm text-gray-400 md:min-h-[1916px] xl:min-h-[1566px]">Chargement de l'audience…</p>}
         <AudienceFilters filter={filter} onChange={setFilter} />
         {audience.data && <AudienceView data={audience.data} pick={pick} />}
         <p className="text-xs text-gray-400">
