@@ -210,6 +210,29 @@ test.describe('lead workflow', () => {
     await expect(page.getByRole('dialog', { name: /^Prospect CLI-/ })).toBeVisible();
   });
 
+  test("the board shows every deal, the admin's own or those without an owner, each view with its open deals counted", async ({ page }) => {
+    const stamp = String(Date.now());
+    const mine = insertProspect({ nom: 'Vue', prenom: `Mienne${letterStamp()}`, email: `vue.mienne.${stamp}@exemple.fr`, entreprise: 'Vues SA', statut: 'Qualifié' });
+    const nobody = insertProspect({ nom: 'Vue', prenom: `Personne${letterStamp()}`, email: `vue.personne.${stamp}@exemple.fr`, entreprise: 'Vues SA', statut: 'Qualifié' });
+    execute("update prospects set owner = 'admin' where id = ?", mine);
+    await loginAsAdmin(page);
+    const modal = await openProspects(page);
+    await modal.getByRole('group', { name: 'Affichage des prospects' }).getByRole('button', { name: 'Pipeline' }).click();
+    const views = modal.getByRole('group', { name: 'Affaires affichées' });
+    await expect(views.getByRole('button', { name: 'Toutes' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(modal.locator(`[data-prospect-id="${mine}"]`)).toBeVisible();
+    await expect(modal.locator(`[data-prospect-id="${nobody}"]`)).toBeVisible();
+
+    await views.getByRole('button', { name: /^Les miennes \(\d+\)$/ }).click();
+    await expect(modal.locator(`[data-prospect-id="${mine}"]`)).toBeVisible();
+    await expect(modal.locator(`[data-prospect-id="${nobody}"]`)).toBeHidden();
+    await expect(modal.locator(`[data-prospect-id="${mine}"]`)).toContainText('Responsable : admin');
+
+    await views.getByRole('button', { name: /^Sans responsable \(\d+\)$/ }).click();
+    await expect(modal.locator(`[data-prospect-id="${nobody}"]`)).toBeVisible();
+    await expect(modal.locator(`[data-prospect-id="${mine}"]`)).toBeHidden();
+  });
+
   test("each column's idle delay is set from the board, refused in French out of bounds, and flags the cards past it", async ({ page }) => {
     const stamp = String(Date.now());
     const id = insertProspect({ nom: 'Delai', prenom: `Colonne${letterStamp()}`, email: `delai.${stamp}@exemple.fr`, entreprise: 'Rotation SA', statut: 'À contacter' });

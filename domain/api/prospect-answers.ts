@@ -70,6 +70,8 @@ export const boardAnswer = z.object({
       prospects: z.array(prospectSchema),
     }),
   ),
+  /** Open deals of the session's user and open deals without an owner: the counts of the board's views. */
+  ownerCounts: z.object({ mine: z.number().int(), unassigned: z.number().int() }),
 });
 export type ProspectBoard = z.output<typeof boardAnswer>;
 

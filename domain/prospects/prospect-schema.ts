@@ -59,6 +59,7 @@ export const pipelineMessages = {
   nextActionAt: 'La date de la prochaine action doit être une date valide (AAAA-MM-JJ)',
   nextActionLabel: 'La prochaine action doit tenir en 120 caractères',
   moved: (statut: string) => `Prospect déplacé dans « ${statut} »`,
+  ownerView: 'La vue doit valoir « mine » (mes affaires) ou « unassigned » (sans responsable)',
   valueSet: (label: string) => `Valeur estimée : ${label}`,
   valueCleared: 'Valeur estimée retirée',
 } as const;
@@ -125,3 +126,10 @@ export const personalDataQuerySchema = z.object({
   email: z.string({ error: prospectMessages.personalDataEmail }).trim().toLowerCase().max(254).pipe(z.email({ error: prospectMessages.personalDataEmail })),
 });
 
+
+/** The board's views by owner (Pipedrive's owner filter): the session's own deals, or those without an owner. */
+export const BOARD_OWNER_VIEWS = ['mine', 'unassigned'] as const;
+export type BoardOwnerView = (typeof BOARD_OWNER_VIEWS)[number];
+
+/** GET /api/admin/prospects/board: every card without `owner`. */
+export const boardQuerySchema = z.object({ owner: z.enum(BOARD_OWNER_VIEWS, { error: pipelineMessages.ownerView }).optional() });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROSPECT_STATUSES } from '../../../domain/prospects/prospect-fields';
+import { pipelineMessages } from '../../../domain/prospects/prospect-schema';
 import { buildTestAppAsAdmin, createAndLogin, type AdminCredentials } from '../../test/admin-login';
 import { databaseKinds, type TestContext } from '../../test/helper';
 import { insertProspects } from './prospects-fixtures';
@@ -79,6 +80,32 @@ describe.each(databaseKinds)('prospects as a pipeline on %s', (kind) => {
     expect(entries.find((e) => e.kind === 'inbox-message')?.detail).toContain('Où en est mon devis ?');
     expect([...entries].sort((a, b) => b.at.localeCompare(a.at))).toEqual(entries);
     expect((await send('GET', '/api/admin/prospects/999999/timeline')).statusCode).toBe(404);
+  });
+
+  it("shows one owner's deals or those without an owner on the board, with the open deals of each view counted", async () => {
+    const [mineOpen, unowned] = (await insertProspects(ctx.db, [
+      { nom: 'Moi', prenom: 'Ouverte', email: 'moi.ouverte@exemple.fr', statut: 'Qualifié', owner: 'admin' },
+      { nom: 'Sans', prenom: 'Responsable', email: 'sans.responsable@exemple.fr', statut: 'Lead' },
+      { nom: 'Moi', prenom: 'Gagnée', email: 'moi.gagnee@exemple.fr', statut: 'Client', owner: 'admin' },
+    ])) as [number, number, number];
+    const cardsOf = (board: { columns: Array<{ statut: string; total: number; prospects: Array<{ id: number }> }> }) =>
+      Object.fromEntries(board.columns.filter((column) => column.total > 0).map((column) => [column.statut, column.prospects.map((card) => card.id)]));
+
+    const mine = await send('GET', '/api/admin/prospects/board?owner=mine');
+    expect(mine.statusCode, mine.body).toBe(200);
+    expect(cardsOf(mine.json())).toEqual({ Qualifié: [mineOpen], Client: [expect.any(Number)] });
+    // Won and lost deals are on the board but not counted: the views count the deals still to work.
+    expect(mine.json().ownerCounts).toEqual({ mine: 1, unassigned: 1 });
+
+    const theirs = (await send('GET', '/api/admin/prospects/board?owner=mine', undefined, reader)).json();
+    expect(cardsOf(theirs)).toEqual({ 'RDV planifié': [id] });
+    expect(theirs.ownerCounts).toEqual({ mine: 1, unassigned: 1 });
+    expect(cardsOf((await send('GET', '/api/admin/prospects/board?owner=unassigned')).json())).toEqual({ Lead: [unowned] });
+    expect(Object.values(cardsOf((await send('GET', '/api/admin/prospects/board')).json())).flat()).toHaveLength(4);
+
+    const refused = await send('GET', '/api/admin/prospects/board?owner=tous');
+    expect(refused.statusCode).toBe(400);
+    expect(JSON.stringify(refused.json())).toContain(pipelineMessages.ownerView);
   });
 
   it('lets a ROLE_USER read the board and the timeline but not move a card', async () => {

@@ -12,6 +12,17 @@ export type ProspectRow = Selectable<ProspectTable>;
 export type NewProspect = Omit<Insertable<ProspectTable>, 'id' | 'searchText'>;
 export type ProspectChanges = Omit<Updateable<ProspectTable>, 'id' | 'searchText'>;
 
+/** The board's cards of one owner, or of none; every card without either. */
+export interface OwnerFilter {
+  owner?: string;
+  unowned?: boolean;
+}
+
+function ownedBy<O>(query: SelectQueryBuilder<DB, 'prospects', O>, { owner, unowned }: OwnerFilter): SelectQueryBuilder<DB, 'prospects', O> {
+  if (owner !== undefined) return query.where('owner', '=', owner);
+  return unowned ? query.where('owner', 'is', null) : query;
+}
+
 /** The API's snake_case sort fields and the columns they name. */
 const sortColumns = {
   id: 'id',
@@ -178,21 +189,33 @@ export function prospectsRepository(db: Database, tuning: SearchTuning = default
     },
 
     /** The newest cards of one statut, how many it holds and the sum of their estimated values, for the board. */
-    async ofStatus(statut: string, limit: number) {
+    async ofStatus(statut: string, limit: number, owner: OwnerFilter = {}) {
+      const ofColumn = ownedBy(db.selectFrom('prospects').where('statut', '=', statut), owner);
       const [rows, totals] = await Promise.all([
-        db.selectFrom('prospects').selectAll().where('statut', '=', statut).orderBy('id', 'desc').limit(limit).execute(),
-        db
-          .selectFrom('prospects')
+        ofColumn.selectAll().orderBy('id', 'desc').limit(limit).execute(),
+        ofColumn
           .select((eb) => [
             eb.fn.countAll<number | string>().as('n'),
             eb.fn.sum<number | string | null>('estimatedValue').as('value'),
             eb.fn.count<number | string>('estimatedValue').as('valued'),
             sql<number | string | null>`sum(case when next_action_at is null then 1 else 0 end)`.as('unplanned'),
           ])
-          .where('statut', '=', statut)
           .executeTakeFirstOrThrow(),
       ]);
       return { rows, total: Number(totals.n), value: Number(totals.value ?? 0), valued: Number(totals.valued), unplanned: Number(totals.unplanned ?? 0) };
+    },
+
+    /** Open deals of one owner, and those without any: the counts of the board's views. */
+    async openByOwner(username: string) {
+      const row = await db
+        .selectFrom('prospects')
+        .select([
+          sql<number | string | null>`sum(case when owner = ${username} then 1 else 0 end)`.as('mine'),
+          sql<number | string | null>`sum(case when owner is null then 1 else 0 end)`.as('unassigned'),
+        ])
+        .where('statut', 'not in', CLOSED_STATUSES)
+        .executeTakeFirstOrThrow();
+      return { mine: Number(row.mine ?? 0), unassigned: Number(row.unassigned ?? 0) };
     },
 
     /**

@@ -7,6 +7,7 @@ import { lostReasonsQuerySchema } from '../../../domain/prospects/lost-reasons';
 import { exportFileName } from '../../../domain/prospects/csv-columns';
 import { prospectMessages } from '../../../domain/prospects/prospect-messages';
 import {
+  boardQuerySchema,
   prospectCreateSchema,
   prospectListQuerySchema,
   pipelineMessages,
@@ -147,9 +148,17 @@ export async function prospectsRoutes(app: FastifyInstance): Promise<void> {
     async (request) => ({ success: true as const, ...(await prospects.lostReasons(request.query.days)) }),
   );
 
-  typed.get('/api/admin/prospects/board', { schema: { response: answers({ 200: boardAnswer }) } }, async () => {
+  typed.get('/api/admin/prospects/board', { schema: { querystring: boardQuerySchema, response: answers({ 200: boardAnswer }) } }, async (request) => {
     const current = await settings.current();
-    return { success: true as const, columns: await prospects.board(PROSPECT_STATUSES, BOARD_CARDS, (statut) => idleAfterDaysOf(statut, current)) };
+    // A key without a user (none today) owns no deal: '' matches no owner.
+    const username = request.admin?.username ?? '';
+    const { owner } = request.query;
+    const byOwner = owner === 'mine' ? { owner: username } : owner === 'unassigned' ? { unowned: true } : {};
+    const [columns, ownerCounts] = await Promise.all([
+      prospects.board(PROSPECT_STATUSES, BOARD_CARDS, (statut) => idleAfterDaysOf(statut, current), byOwner),
+      prospects.openByOwner(username),
+    ]);
+    return { success: true as const, columns, ownerCounts };
   });
 
   typed.get('/api/admin/prospects/:id/timeline', { schema: { params: idParams, response: answers({ 200: timelineAnswer }) } }, async (request) => {

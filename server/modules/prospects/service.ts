@@ -15,7 +15,7 @@ import { activitiesRepository, type NewActivity } from './activities-repository'
 import { exportProspects } from './prospect-export';
 import { importProspects, type ImportOptions } from './prospect-import';
 import { detailsOf, prospectView } from './prospect-view';
-import { prospectsRepository, type NewProspect, type ProspectRow } from './repository';
+import { prospectsRepository, type NewProspect, type OwnerFilter, type ProspectRow } from './repository';
 import { leadPromisesRepository } from './promises-repository';
 import { ANSWERED_STATUSES, leadPromise, responseTimes } from '../../../domain/response-promises';
 
@@ -210,17 +210,23 @@ export function prospectsService(db: Database) {
       return true;
     },
 
-    /** Each column's newest cards and figures; `idleAfter` gives a column's idle delay (null when closed). */
-    async board(statuses: readonly string[], perColumn: number, idleAfter: (statut: string) => number | null = () => null) {
+    /**
+     * Each column's newest cards and figures, of one owner's deals or those without one when asked; `idleAfter`
+     * gives a column's idle delay (null when closed).
+     */
+    async board(statuses: readonly string[], perColumn: number, idleAfter: (statut: string) => number | null = () => null, owner: OwnerFilter = {}) {
       return Promise.all(
         statuses.map(async (statut) => {
-          const { rows, total, value, valued, unplanned } = await prospects.ofStatus(statut, perColumn);
+          const { rows, total, value, valued, unplanned } = await prospects.ofStatus(statut, perColumn, owner);
           // A deal won or lost needs no next action (Pipedrive warns only on open deals).
           const withoutNextAction = isClosedStatus(statut) ? 0 : unplanned;
           return { statut, total, value, valued, withoutNextAction, idleAfterDays: idleAfter(statut), prospects: rows.map(prospectView) };
         }),
       );
     },
+
+    /** The open deals of `username` and those without an owner, counted for the board's views. */
+    openByOwner: (username: string) => prospects.openByOwner(username),
 
     async overdue(today: string, limit: number) {
       const { rows, total } = await prospects.followUps(today, 'excluded', limit);

@@ -29,6 +29,8 @@ export const adminKeys = {
     list: (query: object) => ['admin', 'prospects', 'list', query] as const,
     detail: (id: number) => ['admin', 'prospects', 'detail', id] as const,
     board: ['admin', 'prospects', 'board'] as const,
+    /** One view of the board: every deal ('all'), the session's own or those without an owner. */
+    boardView: (owner: string) => ['admin', 'prospects', 'board', owner] as const,
     responseTimes: ['admin', 'prospects', 'response-times'] as const,
     lostReasons: ['admin', 'prospects', 'lost-reasons'] as const,
     waitingCount: ['admin', 'prospects', 'waiting-count'] as const,

@@ -2,11 +2,20 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { prospectSavedAnswer, ProspectBoard, timelineAnswer } from '../../../../domain/api/prospect-answers';
 import { adminFetch, type Answer } from '../../../api/admin-fetch';
 import type { LostReason, LostReasons } from '../../../../domain/prospects/lost-reasons';
+import type { BoardOwnerView } from '../../../../domain/prospects/prospect-schema';
 import { type Prospect } from './prospects-api';
 import { adminKeys } from '../api/query-keys';
 
-export function useProspectBoard(enabled: boolean) {
-  return useQuery({ queryKey: adminKeys.prospects.board, enabled, retry: false, queryFn: async () => (await adminFetch<ProspectBoard>('/api/admin/prospects/board')).columns });
+/** The board's view: every deal, or those of one owner (the session's) or of none. */
+export type BoardView = BoardOwnerView | 'all';
+
+export function useProspectBoard(enabled: boolean, view: BoardView = 'all') {
+  return useQuery({
+    queryKey: adminKeys.prospects.boardView(view),
+    enabled,
+    retry: false,
+    queryFn: () => adminFetch<ProspectBoard>(`/api/admin/prospects/board${view === 'all' ? '' : `?owner=${view}`}`),
+  });
 }
 
 /** Why deals were lost over the last 90 days; under the prospects' keys, so a move refreshes it. */
@@ -23,8 +32,9 @@ export function useProspectTimeline(id: number) {
 }
 
 /** A card moved on the board: shown in its new column at once, put back if the server refuses. */
-export function useMoveProspect() {
+export function useMoveProspect(view: BoardView = 'all') {
   const client = useQueryClient();
+  const key = adminKeys.prospects.boardView(view);
   return useMutation({
     mutationFn: ({ prospect, statut, lostReason }: { prospect: Prospect; statut: string; lostReason?: LostReason | null }) =>
       adminFetch<Answer<typeof prospectSavedAnswer>>(`/api/admin/prospects/${prospect.id}/status`, {
@@ -32,13 +42,15 @@ export function useMoveProspect() {
         body: lostReason === undefined ? { statut } : { statut, lost_reason: lostReason },
       }),
     onMutate: async ({ prospect, statut, lostReason }) => {
-      await client.cancelQueries({ queryKey: adminKeys.prospects.board });
-      const before = client.getQueryData<ProspectBoard['columns']>(adminKeys.prospects.board);
+      await client.cancelQueries({ queryKey: key });
+      const before = client.getQueryData<ProspectBoard>(key);
       // The card's value moves with it, so the columns' sums stay right until the server answers.
       const value = prospect.estimated_value ?? 0;
       const valued = prospect.estimated_value === null ? 0 : 1;
-      client.setQueryData<ProspectBoard['columns']>(adminKeys.prospects.board, (columns) =>
-        columns?.map((column) => {
+      client.setQueryData<ProspectBoard>(key, (board) =>
+        board && {
+          ...board,
+          columns: board.columns.map((column) => {
           const without = column.prospects.filter((card) => card.id !== prospect.id);
           if (column.statut === statut)
             return {
@@ -50,11 +62,12 @@ export function useMoveProspect() {
             };
           if (column.statut !== prospect.statut) return column;
           return { ...column, total: column.total - 1, value: column.value - value, valued: column.valued - valued, prospects: without };
-        }),
+          }),
+        },
       );
       return { before };
     },
-    onError: (_error, _input, context) => client.setQueryData(adminKeys.prospects.board, context?.before),
+    onError: (_error, _input, context) => client.setQueryData(key, context?.before),
     onSettled: () => client.invalidateQueries({ queryKey: adminKeys.prospects.all }),
   });
 }

@@ -11,7 +11,8 @@ import { isOverdue } from './next-action';
 import { idleDaysOf } from '../../../../domain/prospects/idle-deals';
 import { IdleDelaysForm } from './idle-delays-form';
 import { PipelineTotals } from './pipeline-totals';
-import { useMoveProspect, useProspectBoard } from './pipeline-api';
+import { useMoveProspect, useProspectBoard, type BoardView } from './pipeline-api';
+import { ViewToggle } from '../ui/view-toggle';
 import type { Prospect } from './prospects-api';
 import { errorMessage } from '../../../api/error-message';
 import { leadPromise } from '../../../../domain/response-promises';
@@ -94,15 +95,18 @@ function Card({ prospect, idleAfterDays, canMove, onOpen, onMove }: CardProps) {
 
 /** The pipeline: one column per statut; a card moves by drag and drop, or with the arrow keys once focused. */
 export function ProspectBoard({ enabled, onOpen }: { enabled: boolean; onOpen: (prospect: Prospect) => void }) {
-  const board = useProspectBoard(enabled);
-  const move = useMoveProspect();
+  const [view, setView] = useState<BoardView>('all');
+  const board = useProspectBoard(enabled, view);
+  const move = useMoveProspect(view);
   const canMove = useCanWrite();
   const [announce, setAnnounce] = useState('');
   const [over, setOver] = useState<string | null>(null);
   // A card on its way to 'Inactif' waits for its lost reason.
   const [losing, setLosing] = useState<Prospect | null>(null);
   const root = useRef<HTMLDivElement>(null);
-  const columns = board.data ?? [];
+  const columns = board.data?.columns ?? [];
+  const counts = board.data?.ownerCounts;
+  const open = (count: number | undefined) => (count === undefined ? '' : ` (${count})`);
 
   const commit = (prospect: Prospect, statut: string, lostReason?: LostReason | null) => {
     move.mutate(
@@ -143,6 +147,18 @@ export function ProspectBoard({ enabled, onOpen }: { enabled: boolean; onOpen: (
       <p role="status" className="sr-only">
         {announce}
       </p>
+      <div className="self-start">
+        <ViewToggle
+          label="Affaires affichées"
+          value={view}
+          onChange={setView}
+          options={[
+            { value: 'all', label: 'Toutes' },
+            { value: 'mine', label: `Les miennes${open(counts?.mine)}` },
+            { value: 'unassigned', label: `Sans responsable${open(counts?.unassigned)}` },
+          ]}
+        />
+      </div>
       {columns.length > 0 && <PipelineTotals columns={columns} />}
       <LostReasonsSummary enabled={enabled} />
       <IdleDelaysForm />
