@@ -116,9 +116,13 @@ test.describe('site audience', () => {
     await filters.getByRole('button', { name: `Retirer le filtre Campagne : ${campaign}` }).click();
     await expect(filters).not.toContainText('Campagne');
     await expect(filters).toContainText('Page vue : /pricing');
+    // A source of the breakdown replaces nothing: it adds its own filter.
+    await breakdown(panel, 'Sources des visiteurs').getByRole('button', { name: 'Filtrer sur Campagnes' }).click();
+    await expect(filters).toContainText('Source : Campagnes');
+    await expect(filters).toContainText('Page vue : /pricing');
     await filters.getByRole('button', { name: 'Effacer les filtres' }).click();
     await expect(filters).toBeHidden();
-    await expect(panel.getByText(/^Cliquez une page, une page d'entrée/)).toBeVisible();
+    await expect(panel.getByText(/^Cliquez une page, une source/)).toBeVisible();
   });
 
   test('the audience fits a phone @mobile', async ({ page }) => {

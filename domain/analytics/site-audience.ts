@@ -68,15 +68,16 @@ export const audienceFilterMessages = {
   campaign: 'Le filtre de campagne doit contenir de 1 à 100 caractères',
   referrer: 'Le filtre de site référent doit être un nom de domaine (253 caractères au plus)',
   device: 'Appareil inconnu : mobile, tablet ou desktop',
+  source: 'Source inconnue : direct, search, social, campaign ou referral',
 } as const;
 
 const path = z.string({ error: audienceFilterMessages.page }).trim().max(200, audienceFilterMessages.page).regex(/^\/\S*$/, audienceFilterMessages.page);
 
 /**
  * Plausible's filters: each one keeps the visitors (daily keys) it matches, and every figure of the audience is
- * then computed over them only. `page`: they viewed that page; `entry`, `campaign`, `referrer`, `device`: their
- * first page view of the day arrived on that page, with that `utm_campaign`, from that site, on that device.
- * Several filters are all required.
+ * then computed over them only. `page`: they viewed that page; `entry`, `campaign`, `referrer`, `device`,
+ * `source`: their first page view of the day arrived on that page, with that `utm_campaign`, from that site, on that
+ * device, from that kind of source. Several filters are all required.
  */
 export const audienceFilterShape = {
   page: path.optional(),
@@ -90,6 +91,7 @@ export const audienceFilterShape = {
     .regex(/^[a-z0-9.-]+$/, audienceFilterMessages.referrer)
     .optional(),
   device: z.enum(DEVICES, { error: audienceFilterMessages.device }).optional(),
+  source: z.enum(TRAFFIC_SOURCES, { error: audienceFilterMessages.source }).optional(),
 };
 export const AUDIENCE_FILTERS = Object.keys(audienceFilterShape) as Array<keyof typeof audienceFilterShape>;
 export type AudienceFilter = { [K in keyof typeof audienceFilterShape]?: z.output<(typeof audienceFilterShape)[K]> };

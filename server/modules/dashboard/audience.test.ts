@@ -128,6 +128,20 @@ describe.each(databaseKinds)('GET /api/admin/dashboard/audience on %s', (kind) =
     const byReferrer = await filtered('?referrer=BLOG.partenaire.fr');
     expect(byReferrer.totals).toMatchObject({ visitors: 1, pageViews: 1, averageSeconds: 1800 });
 
+    // A source is decided by the breakdown's rules: the filter keeps the visitors it counts under each one.
+    const bySource = async (source: string) => (await filtered(`?source=${source}`)).totals;
+    expect(await bySource('search')).toMatchObject({ visitors: 1, pageViews: 2 });
+    expect(await bySource('campaign')).toMatchObject({ visitors: 1, pageViews: 1, leads: 1 });
+    expect(await bySource('referral')).toMatchObject({ visitors: 1, pageViews: 1 });
+    expect(await bySource('social')).toMatchObject({ visitors: 0, pageViews: 0 });
+    const direct = await filtered('?source=direct');
+    expect(direct.totals).toMatchObject({ visitors: 1, pageViews: 1 });
+    expect(direct.pages).toEqual([{ page: '/team', pageViews: 1, visitors: 1, averageSeconds: null }]);
+    // The span before follows the same filter: its one visit was direct too.
+    expect(direct.previous).toMatchObject({ visitors: 1, pageViews: 1 });
+    expect(direct.sources).toContainEqual({ source: 'direct', visitors: 1 });
+    expect(direct.sources).toContainEqual({ source: 'search', visitors: 0 });
+
     // Several filters are all required.
     expect((await filtered('?device=desktop&entry=%2F')).totals).toMatchObject({ visitors: 2, pageViews: 3 });
     expect((await filtered('?entry=%2F&page=%2Fcontact')).totals).toMatchObject({ visitors: 1, pageViews: 2 });
@@ -139,6 +153,7 @@ describe.each(databaseKinds)('GET /api/admin/dashboard/audience on %s', (kind) =
 
   it.each([
     ['?device=frigo', 'Appareil inconnu : mobile, tablet ou desktop'],
+    ['?source=pigeon', 'Source inconnue : direct, search, social, campaign ou referral'],
     ['?page=pricing', 'Le filtre de page doit être un chemin du site commençant par / (200 caractères au plus)'],
     [`?campaign=${'x'.repeat(101)}`, 'Le filtre de campagne doit contenir de 1 à 100 caractères'],
     ['?referrer=exemple.fr%2Fchemin', 'Le filtre de site référent doit être un nom de domaine (253 caractères au plus)'],

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { AudienceFilter } from '../../../domain/analytics/site-audience';
-import { LEAD_EVENT } from '../../../domain/analytics/traffic-funnel';
+import { LEAD_EVENT, type TrafficSource } from '../../../domain/analytics/traffic-funnel';
 import type { Database } from '../../db/database';
 
 /** Bounds the rows read for one period; far beyond what the agency's site sees in a year. */
@@ -8,9 +8,22 @@ const ROW_LIMIT = 200_000;
 
 const day = sql<string>`substr(created_at, 1, 10)`;
 
-/** A property of an event's JSON text, trimmed; null when absent. */
-const propertyOf = (dialect: Database['dialect'], name: string) =>
-  dialect === 'postgres' ? sql<string | null>`trim(cast(properties as jsonb) ->> ${name})` : sql<string | null>`trim(json_extract(properties, ${`$.${name}`}))`;
+/** A property of an event's JSON text as stored; null when absent. */
+const rawPropertyOf = (dialect: Database['dialect'], name: string) =>
+  dialect === 'postgres' ? sql<string | null>`(cast(properties as jsonb) ->> ${name})` : sql<string | null>`json_extract(properties, ${`$.${name}`})`;
+/** The same, trimmed. */
+const propertyOf = (dialect: Database['dialect'], name: string) => sql<string | null>`trim(${rawPropertyOf(dialect, name)})`;
+
+/** The properties that make a visit a campaign's, whatever its referrer (`trafficSourceOf`). */
+const CAMPAIGN_PROPERTIES = ['utm_source', 'utm_medium', 'utm_campaign', 'tc'] as const;
+/** Distinct referrers read to decide a source filter: far beyond the sites that link to an agency. */
+const REFERRER_LIMIT = 5000;
+
+/**
+ * The filter as the queries take it: a source comes with the stored referrers that fall under it, decided by the
+ * service with the same rules as the breakdown (`trafficSourceOf`), since no query can run those rules.
+ */
+export type VisitorFilter = Omit<AudienceFilter, 'source'> & { source?: { kind: TrafficSource; referrers: readonly string[] } };
 
 /**
  * The audience queries over [since, until): page views, their visitors, times on page and first views, each kept
@@ -26,28 +39,52 @@ export function audienceRepository(db: Database) {
       .groupBy('visitorKey');
 
   /** The visitor keys of the period that match every filter given; null without any filter. */
-  const matchingVisitors = (since: string, until: string, filter: AudienceFilter) => {
-    const { page, entry, campaign, referrer, device } = filter;
-    if (!page && !entry && !campaign && !referrer && !device) return null;
+  const matchingVisitors = (since: string, until: string, filter: VisitorFilter) => {
+    const { page, entry, campaign, referrer, device, source } = filter;
+    if (!page && !entry && !campaign && !referrer && !device && !source) return null;
     let landings = db.selectFrom('analyticsEvents').select('visitorKey').where('id', 'in', firstViewIds(since, until));
     if (entry) landings = landings.where('page', '=', entry);
     if (campaign) landings = landings.where(propertyOf(db.dialect, 'utm_campaign'), '=', campaign);
     // The breakdown shows a referrer without its port: the filter finds it with one too.
     if (referrer) landings = landings.where((eb) => eb.or([eb(propertyOf(db.dialect, 'referrer'), '=', referrer), eb(propertyOf(db.dialect, 'referrer'), 'like', `${referrer}:%`)]));
     if (device) landings = landings.where(propertyOf(db.dialect, 'device'), '=', device);
+    if (source) {
+      const stored = rawPropertyOf(db.dialect, 'referrer');
+      landings = landings.where((eb) => {
+        const fromCampaign = eb.or(CAMPAIGN_PROPERTIES.map((name) => eb(sql<string>`coalesce(${rawPropertyOf(db.dialect, name)}, '')`, '<>', '')));
+        if (source.kind === 'campaign') return fromCampaign;
+        const listed = source.referrers.length > 0 ? eb(stored, 'in', source.referrers) : sql<boolean>`1 = 0`;
+        const fromReferrer = source.kind === 'direct' ? eb.or([eb(sql<string>`coalesce(${stored}, '')`, '=', ''), listed]) : listed;
+        return eb.and([eb.not(fromCampaign), fromReferrer]);
+      });
+    }
     if (!page) return landings;
     return landings.where('visitorKey', 'in', pageViews(since, until).select('visitorKey').where('page', '=', page));
   };
 
   /** The period's page views of the matching visitors. */
-  const views = (since: string, until: string, filter: AudienceFilter) => {
+  const views = (since: string, until: string, filter: VisitorFilter) => {
     const visitors = matchingVisitors(since, until, filter);
     return visitors ? pageViews(since, until).where('visitorKey', 'in', visitors) : pageViews(since, until);
   };
 
   return {
+    /** The referrers of the first page views of [since, until), as stored, for a source filter to sort. */
+    async landingReferrers(since: string, until: string): Promise<string[]> {
+      const stored = rawPropertyOf(db.dialect, 'referrer');
+      const rows = await db
+        .selectFrom('analyticsEvents')
+        .select(stored.as('referrer'))
+        .distinct()
+        .where('id', 'in', firstViewIds(since, until))
+        .where(stored, 'is not', null)
+        .limit(REFERRER_LIMIT)
+        .execute();
+      return rows.flatMap((row) => (typeof row.referrer === 'string' ? [row.referrer] : []));
+    },
+
     /** Page views and distinct visitor keys per UTC day. */
-    async perDay(since: string, until: string, filter: AudienceFilter) {
+    async perDay(since: string, until: string, filter: VisitorFilter) {
       const rows = await views(since, until, filter)
         .select((eb) => [day.as('day'), eb.fn.countAll<string | number>().as('views'), eb.fn.count<string | number>('visitorKey').distinct().as('visitors')])
         .groupBy(day)
@@ -56,7 +93,7 @@ export function audienceRepository(db: Database) {
     },
 
     /** The most viewed pages, with their visitor keys (each one a visitor on one day). */
-    async topPages(since: string, until: string, limit: number, filter: AudienceFilter) {
+    async topPages(since: string, until: string, limit: number, filter: VisitorFilter) {
       const rows = await views(since, until, filter)
         .select((eb) => ['page', eb.fn.countAll<string | number>().as('views'), eb.fn.count<string | number>('visitorKey').distinct().as('visitors')])
         .groupBy('page')
@@ -67,7 +104,7 @@ export function audienceRepository(db: Database) {
       return rows.map((row) => ({ page: row.page, pageViews: Number(row.views), visitors: Number(row.visitors) }));
     },
 
-    async totals(since: string, until: string, filter: AudienceFilter) {
+    async totals(since: string, until: string, filter: VisitorFilter) {
       const row = await views(since, until, filter)
         .select((eb) => [eb.fn.countAll<string | number>().as('views'), eb.fn.count<string | number>('visitorKey').distinct().as('visitors')])
         .executeTakeFirstOrThrow();
@@ -75,7 +112,7 @@ export function audienceRepository(db: Database) {
     },
 
     /** Visitor keys that sent a lead form in the period. */
-    async leads(since: string, until: string, filter: AudienceFilter) {
+    async leads(since: string, until: string, filter: VisitorFilter) {
       const sent = db.selectFrom('analyticsEvents').where('name', '=', LEAD_EVENT).where('createdAt', '>=', since).where('createdAt', '<', until);
       const visitors = matchingVisitors(since, until, filter);
       const row = await (visitors ? sent.where('visitorKey', 'in', visitors) : sent)
@@ -85,7 +122,7 @@ export function audienceRepository(db: Database) {
     },
 
     /** Visitor keys with their page views counted, and those among them who saw one page only. */
-    async bounces(since: string, until: string, filter: AudienceFilter) {
+    async bounces(since: string, until: string, filter: VisitorFilter) {
       const perVisitor = views(since, until, filter)
         .select((eb) => ['visitorKey', eb.fn.countAll<string | number>().as('views')])
         .groupBy('visitorKey')
@@ -116,7 +153,7 @@ export function audienceRepository(db: Database) {
     },
 
     /** Each time-on-page reading: its page and properties (`seconds`), read by the service. */
-    timesOnPage(since: string, until: string, filter: AudienceFilter) {
+    timesOnPage(since: string, until: string, filter: VisitorFilter) {
       const readings = db
         .selectFrom('analyticsEvents')
         .select(['page', 'properties'])
@@ -128,7 +165,7 @@ export function audienceRepository(db: Database) {
     },
 
     /** Each visitor key's first page view: its page and properties (campaign, referrer, device). */
-    landings(since: string, until: string, filter: AudienceFilter) {
+    landings(since: string, until: string, filter: VisitorFilter) {
       const firstViews = db.selectFrom('analyticsEvents').select(['page', 'properties']).where('id', 'in', firstViewIds(since, until));
       const visitors = matchingVisitors(since, until, filter);
       return (visitors ? firstViews.where('visitorKey', 'in', visitors) : firstViews).limit(ROW_LIMIT).execute();

@@ -10,7 +10,7 @@ import {
 import { TRAFFIC_SOURCES, trafficSourceOf } from '../../../domain/analytics/traffic-funnel';
 import { DEVICES, periodDays, type StatsPeriodQuery } from '../../../domain/tracking-link-stats';
 import type { Database } from '../../db/database';
-import { audienceRepository } from './audience-repository';
+import { audienceRepository, type VisitorFilter } from './audience-repository';
 import { eventProperties } from './event-properties';
 
 const DAY_MS = 86_400_000;
@@ -43,8 +43,14 @@ const isDevice = (value: unknown): value is (typeof DEVICES)[number] => (DEVICES
  */
 export function siteAudience(db: Database, ownHost: string) {
   const audience = audienceRepository(db);
+  /** A source filter comes with the referrers of both spans that the breakdown's rules put under it. */
+  const visitorFilterOf = async ({ source, ...rest }: AudienceFilter, since: string, until: string): Promise<VisitorFilter> => {
+    if (!source) return rest;
+    const referrers = source === 'campaign' ? [] : (await audience.landingReferrers(since, until)).filter((referrer) => trafficSourceOf({ referrer }, ownHost) === source);
+    return { ...rest, source: { kind: source, referrers } };
+  };
   return {
-    async over(period: StatsPeriodQuery, now = new Date(), filter: AudienceFilter = {}): Promise<SiteAudience> {
+    async over(period: StatsPeriodQuery, now = new Date(), wanted: AudienceFilter = {}): Promise<SiteAudience> {
       const days = periodDays(period, now);
       const from = days[0] as string;
       const to = days[days.length - 1] as string;
@@ -52,6 +58,7 @@ export function siteAudience(db: Database, ownHost: string) {
       const until = startOf(shift(to, 1));
       const previousFrom = shift(from, -days.length);
       const previousTo = shift(from, -1);
+      const filter = await visitorFilterOf(wanted, startOf(previousFrom), until);
       const [perDay, pages, readings, landings, previous, bounces, leads] = await Promise.all([
         audience.perDay(since, until, filter),
         audience.topPages(since, until, AUDIENCE_TOP, filter),

@@ -1,5 +1,6 @@
 import X from 'lucide-react/icons/x';
 import { AUDIENCE_FILTERS, type AudienceFilter } from '../../../../domain/analytics/site-audience';
+import { trafficSourceLabels, type TrafficSource } from '../../../../domain/analytics/traffic-funnel';
 import { deviceLabels } from '../../../../domain/tracking-link-stats';
 
 const filterLabels: Record<keyof AudienceFilter, string> = {
@@ -8,15 +9,17 @@ const filterLabels: Record<keyof AudienceFilter, string> = {
   campaign: 'Campagne',
   referrer: 'Site référent',
   device: 'Appareil',
+  source: 'Source',
 };
 
-const valueText = (name: keyof AudienceFilter, value: string) => (name === 'device' ? deviceLabels[value as keyof typeof deviceLabels] : value);
+const valueText = (name: keyof AudienceFilter, value: string) =>
+  name === 'device' ? deviceLabels[value as keyof typeof deviceLabels] : name === 'source' ? trafficSourceLabels[value as TrafficSource] : value;
 
 /** The filters applied to the audience, each removable, and a way to remove them all (Plausible's filter bar). */
 export function AudienceFilters({ filter, onChange }: { filter: AudienceFilter; onChange: (filter: AudienceFilter) => void }) {
   const applied = AUDIENCE_FILTERS.flatMap((name) => (filter[name] ? [{ name, text: `${filterLabels[name]} : ${valueText(name, filter[name])}` }] : []));
   if (applied.length === 0) {
-    return <p className="text-xs text-gray-400">Cliquez une page, une page d'entrée, une campagne, un site référent ou un appareil pour filtrer toute l'audience.</p>;
+    return <p className="text-xs text-gray-400">Cliquez une page, une source, un site référent, une page d'entrée, une campagne ou un appareil pour filtrer toute l'audience.</p>;
   }
   return (
     <div role="group" aria-label="Filtres de l'audience" className="flex flex-wrap items-center gap-2 text-sm">

@@ -98,7 +98,11 @@ function AudienceView({ data, pick }: { data: SiteAudience; pick: Pick }) {
       <DataTable caption="Pages les plus vues" columns={columns} data={data.pages} getRowId={(row) => row.page} empty="Aucune page vue sur la période" height={460} />
       {/* Each list keeps the room of its five rows: the section is as tall whatever the figures. */}
       <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3 [&>*]:min-h-52">
-        <Breakdown title="Sources des visiteurs" rows={data.sources.map((row) => [trafficSourceLabels[row.source], row.visitors])} />
+        <Breakdown
+          title="Sources des visiteurs"
+          rows={data.sources.map((row) => [trafficSourceLabels[row.source], row.visitors])}
+          onPick={(index) => pick({ source: data.sources[index]?.source })}
+        />
         <Breakdown
           title="Principaux sites référents"
           rows={data.referrers.map((row) => [row.referrer, row.visitors])}
