@@ -2,8 +2,9 @@ import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { CamelCasePlugin, Kysely, SqliteDialect } from 'kysely';
 import type pg from 'pg';
+import { CurrentSchemaPostgresDialect } from './current-schema-dialect';
 import { fileSync, type FileSync } from './file-sync';
 import { withStatementCache } from './statement-cache';
 import { checkpointWalOffLoop } from './wal-checkpoints';
@@ -73,7 +74,7 @@ export function createDatabase({ url, schema }: DatabaseOptions): Database {
   const pool = dialect === 'postgres' ? postgresPool(url, schema) : undefined;
   const sqlite = pool ? undefined : openSqlite(url);
   const db = new Kysely<DB>({
-    dialect: sqlite ? new SqliteDialect({ database: withStatementCache(sqlite) }) : new PostgresDialect({ pool: pool as pg.Pool }),
+    dialect: sqlite ? new SqliteDialect({ database: withStatementCache(sqlite) }) : new CurrentSchemaPostgresDialect({ pool: pool as pg.Pool }),
     plugins: [new CamelCasePlugin()],
   });
   const poolFigures = pool

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderNginxSite } from '../../deploy/render-nginx-site';
 import { NGINX, selfSignedCertificate, startLocalNginx, type LocalNginx } from '../../scripts/local-nginx';
-import { freePort } from './support/server-process';
+import { freePorts } from './support/server-process';
 
 const hasOpenssl = spawnSync('openssl', ['version']).status === 0;
 // .ci/run installs nginx and openssl: there, their absence is a failure; a newcomer's machine without them skips these.
@@ -54,7 +54,7 @@ describe.skipIf(!existsSync(NGINX) || !hasOpenssl)('the deployment template over
     app = createServer((req, res) => res.end(`app ${req.url} via ${req.headers['x-forwarded-proto']}`));
     await new Promise<void>((resolve) => app.listen(0, '127.0.0.1', resolve));
     certificates = mkdtempSync(join(tmpdir(), 'nginx-tls-'));
-    [tlsPort, plainPort] = [await freePort(), await freePort()];
+    [tlsPort, plainPort] = (await freePorts(2)) as [number, number];
     const site = renderNginxSite({
       listen: `127.0.0.1:${tlsPort}`,
       serverName: 'localhost',

@@ -8,11 +8,20 @@ import { TEST_ADMIN_PASSWORD } from '../../test/helper';
 
 /** A loopback port nobody listens on right now. */
 export async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
+  const [port] = await freePorts(1);
+  return port as number;
+}
+
+/**
+ * Ports free now and distinct from each other: each is held until all are found, since the system may hand a
+ * port just closed out again at once (two calls of `freePort` in a row can answer the same one).
+ */
+export async function freePorts(count: number): Promise<number[]> {
+  const servers = Array.from({ length: count }, () => createServer());
+  await Promise.all(servers.map((server) => new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))));
+  const ports = servers.map((server) => (server.address() as { port: number }).port);
+  await Promise.all(servers.map((server) => new Promise<void>((resolve) => server.close(() => resolve()))));
+  return ports;
 }
 
 /** A PostgreSQL URL whose connections work in one schema (the server's own pool reads `options` from it). */
