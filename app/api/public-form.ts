@@ -9,8 +9,12 @@ export function serverDetail(error: ApiError): string | null {
   return error.errors.length ? error.errors.join(', ') : error.serverMessage;
 }
 
-/** How a public form's POST ended: the answer's body, or the French detail to show (null when the server gave none). */
-type PublicAnswer = { ok: true; body: Record<string, unknown> } | { ok: false; detail: string | null; offline: boolean };
+/**
+ * How a public form's POST ended: the answer's body, or the French detail to show (null when the server gave none);
+ * `offline` when the server was not reached, `retryable` when the same sending may succeed later (not reached,
+ * too many sendings, or the server could not store it then).
+ */
+type PublicAnswer = { ok: true; body: Record<string, unknown> } | { ok: false; detail: string | null; offline: boolean; retryable: boolean };
 
 /**
  * Posts a public form as JSON and reads the answer by the rule of public-site §7 and §8: a success is an OK
@@ -20,9 +24,9 @@ export async function postPublicForm(url: string, payload: unknown): Promise<Pub
   try {
     const body = await request<Record<string, unknown>>(url, { method: 'POST', body: payload });
     if (body.success) return { ok: true, body };
-    return { ok: false, detail: null, offline: false };
+    return { ok: false, detail: null, offline: false, retryable: false };
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
-    return { ok: false, detail: serverDetail(error), offline: error.status === 0 };
+    return { ok: false, detail: serverDetail(error), offline: error.status === 0, retryable: error.status === 0 || error.status === 429 || error.status >= 500 };
   }
 }

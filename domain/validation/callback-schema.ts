@@ -1,4 +1,5 @@
 import { leadCampaignField } from './campaign-schema';
+import { submissionIdField } from './submission-id';
 import { z } from './zod';
 import { companyName, contactPhone, email, maxLength, personName } from './rules';
 import { optionalText, requiredText } from './schema-helpers';
@@ -50,8 +51,8 @@ export const callbackSchema = z.object({
   preferredTime,
 });
 
-/** What POST /api/callback-requests reads: the form plus the visit's campaign, optional. */
-export const callbackSubmissionSchema = callbackSchema.extend({ campaign: leadCampaignField });
+/** What POST /api/callback-requests reads: the form plus the visit's campaign and the browser's id of this sending, optional. */
+export const callbackSubmissionSchema = callbackSchema.extend({ campaign: leadCampaignField, submissionId: submissionIdField });
 
 export type CallbackInput = z.input<typeof callbackSchema>;
 export type CallbackRequestInput = z.output<typeof callbackSchema>;

@@ -1,4 +1,5 @@
 import { leadCampaignField } from './campaign-schema';
+import { submissionIdField } from './submission-id';
 import { z } from './zod';
 import { companyName, contactPhone, email, maxLength, messageText, personName } from './rules';
 import { optionalText, requiredText } from './schema-helpers';
@@ -15,8 +16,8 @@ export const contactSchema = z.object({
   message: requiredText(messageText(CONTACT_MESSAGE_MIN)),
 });
 
-/** What POST /api/contact reads: the form plus the visit's campaign, optional. */
-export const contactSubmissionSchema = contactSchema.extend({ campaign: leadCampaignField });
+/** What POST /api/contact reads: the form plus the visit's campaign and the browser's id of this sending, optional. */
+export const contactSubmissionSchema = contactSchema.extend({ campaign: leadCampaignField, submissionId: submissionIdField });
 
 export type ContactInput = z.input<typeof contactSchema>;
 export type ContactRequest = z.output<typeof contactSchema>;

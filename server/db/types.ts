@@ -32,6 +32,8 @@ export interface CallbackRequestTable extends CampaignColumns {
   firstAnsweredAt: string | null;
   /** When the alert of a deadline near or past went out; claimed by one instance. */
   responseAlertAt: string | null;
+  /** The id the visitor's browser gave the form it sent, so that sending it again stores nothing new. */
+  submissionId: Generated<string | null>;
 }
 
 /** A reply e-mailed to the visitor or an internal note, in the thread of one request. */

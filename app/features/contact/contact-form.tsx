@@ -2,7 +2,7 @@ import AlertCircle from 'lucide-react/icons/circle-exclamation-point';
 import CheckCircle2 from 'lucide-react/icons/circle-check';
 import MessageCircle from 'lucide-react/icons/message-circle';
 import Send from 'lucide-react/icons/send';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useEffectEvent, useState, useSyncExternalStore } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { siteConfig } from '../../../domain/site-config';
 import type { ContactInput, ContactRequest } from '../../../domain/validation/contact-schema';
@@ -11,6 +11,7 @@ import { deferredResolver } from '../../ui/deferred-resolver';
 import { useEarlyFormValues } from '../../ui/early-input';
 import { TextField } from '../../ui/text-field';
 import { COMPLETION_THRESHOLD, completionOf } from './completion';
+import { newSubmissionId, sameBrief, useContactOutbox, type PendingBrief } from './contact-outbox';
 import { submitContact } from './submit-contact';
 
 const REQUIRED_FIELDS = ['name', 'email', 'message'] as const;
@@ -45,19 +46,50 @@ export function ContactForm({ initialMessage = '', subjectPrefix }: ContactFormP
   const hydrated = useSyncExternalStore(subscribeNothing, () => true, () => false);
   const submitting = status === 'submitting';
 
-  const onValid = async (values: ContactRequest) => {
+  // The brief is kept on this device from the click until the server has stored it (docs/decisions/0395). Its
+  // code comes with the form's: a click made offline before anything else loaded still keeps the brief.
+  const pending = useContactOutbox((state) => state.pending);
+  const deliver = async (brief: PendingBrief) => {
     setBanner(null);
     setStatus('submitting');
-    const result = await submitContact(values, subjectPrefix);
+    const result = await submitContact(brief.values, brief.subjectPrefix ?? undefined, brief.submissionId);
     if (result.ok) {
+      useContactOutbox.getState().clear();
       setStatus('success');
       // Reported through the DOM so this feature does not import the analytics one (docs/decisions/0183).
       window.dispatchEvent(new CustomEvent('site:analytics', { detail: { event: 'contact_form_submit' } }));
       reset({ name: '', email: '', company: '', phone: '', message: '' });
-    } else {
-      setStatus('idle');
-      setBanner(result.error);
+      return;
     }
+    // Refused for what it says: sending it again would be refused again.
+    if (!result.retryable) useContactOutbox.getState().clear();
+    setStatus('idle');
+    setBanner(result.error);
+  };
+  const deliverFromEffect = useEffectEvent((brief: PendingBrief) => void deliver(brief));
+
+  // A brief kept by an earlier visit is shown and sent again; one waiting for the network leaves when it is back.
+  useEffect(() => {
+    void Promise.resolve(useContactOutbox.persist.rehydrate()).then(() => {
+      const kept = useContactOutbox.getState().pending;
+      if (!kept) return;
+      reset(kept.values, { keepDefaultValues: true });
+      deliverFromEffect(kept);
+    });
+  }, [reset]);
+  useEffect(() => {
+    if (!pending || submitting) return;
+    const retry = () => deliverFromEffect(pending);
+    window.addEventListener('online', retry);
+    return () => window.removeEventListener('online', retry);
+  }, [pending, submitting]);
+
+  const onValid = (values: ContactRequest) => {
+    const prefix = subjectPrefix ?? null;
+    const kept = useContactOutbox.getState().pending;
+    const brief = sameBrief(kept, values, prefix) ? kept : { values, subjectPrefix: prefix, submissionId: newSubmissionId() };
+    useContactOutbox.getState().keep(brief);
+    return deliver(brief);
   };
 
   const onInvalid = (errors: FieldErrors<ContactInput>) => {
@@ -107,7 +139,10 @@ export function ContactForm({ initialMessage = '', subjectPrefix }: ContactFormP
       {banner && (
         <div role="alert" className="flex items-start gap-3 rounded-xl border border-red-500/50 bg-red-500/10 p-4 text-red-200">
           <AlertCircle aria-hidden className="mt-0.5 shrink-0" size={18} />
-          <p>{banner}</p>
+          <div>
+            <p>{banner}</p>
+            {pending && <p className="mt-1 text-sm text-red-100">Votre message est gardé sur cet appareil : il partira dès le retour de la connexion, même si vous fermez la page.</p>}
+          </div>
         </div>
       )}
       <div className="grid gap-5 sm:grid-cols-2">

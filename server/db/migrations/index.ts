@@ -22,6 +22,7 @@ import { responsePromises } from './0033-response-promises';
 import { leadResponsePromises } from './0034-lead-response-promises';
 import { lostReasons } from './0035-lost-reasons';
 import { requestsByEmail } from './0036-requests-by-email';
+import { requestSubmissionIds } from './0037-request-submission-ids';
 import type { MigrationFactory } from './helpers';
 
 /** Every migration, in order; names sort the same way they run. */
@@ -48,6 +49,7 @@ const factories: Record<string, MigrationFactory> = {
   '0034-lead-response-promises': leadResponsePromises,
   '0035-lost-reasons': lostReasons,
   '0036-requests-by-email': requestsByEmail,
+  '0037-request-submission-ids': requestSubmissionIds,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {

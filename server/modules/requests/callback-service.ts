@@ -15,7 +15,7 @@ export function callbackService(db: Database, notifier: LeadNotifier, publicUrl:
   return {
     /** Stores the request first; the notification is tried only once the row is committed. */
     async submit(input: CallbackSubmission): Promise<{ id: number; notified: Promise<boolean> }> {
-      const id = await requests.store({
+      const { id, created } = await requests.store({
         source: 'callback',
         name: input.name,
         email: input.email,
@@ -24,7 +24,10 @@ export function callbackService(db: Database, notifier: LeadNotifier, publicUrl:
         preferredTime: input.preferredTime,
         notes: '',
         campaign: input.campaign,
+        submissionId: input.submissionId,
       });
+      // The same sending received again (its browser lost the first answer): told and acknowledged once already.
+      if (!created) return { id, notified: Promise.resolve(false) };
       const notified = notifier.leadArrived({
         source: 'callback',
         event: 'lead.created',

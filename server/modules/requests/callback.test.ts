@@ -43,6 +43,16 @@ describe.each(databaseKinds)('POST /api/callback-requests on %s', (kind) => {
     });
   });
 
+  it('stores a request sent twice with the same submission id once, answering its id both times', async () => {
+    const body = { ...valid(), submissionId: '3f2a1b0c-9d8e-4f7a-8b6c-5d4e3f2a1b0c' };
+    const first = await post(ctx, body);
+    const again = await post(ctx, body);
+    expect([first.statusCode, again.statusCode]).toEqual([201, 201]);
+    expect(again.json().id).toBe(first.json().id);
+    const stored = await ctx.db.selectFrom('callbackRequests').select('id').where('submissionId', '=', body.submissionId).execute();
+    expect(stored).toHaveLength(1);
+  });
+
   it('accepts a name and a phone alone', async () => {
     const response = await post(ctx, { name: '  Zoé  ', phone: '+33 6 12 34 56 78', website: '' });
     expect(response.statusCode).toBe(201);

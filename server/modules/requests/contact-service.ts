@@ -13,7 +13,7 @@ export function contactService(db: Database, notifier: LeadNotifier, publicUrl: 
     /** Stores the message first; the notification is tried only once the row is committed. */
     async submit(input: ContactSubmission): Promise<{ id: number; notified: Promise<boolean> }> {
       const subject = input.subject || contactSubject(input.company);
-      const id = await requests.store({
+      const { id, created } = await requests.store({
         source: 'contact',
         name: input.name,
         email: input.email,
@@ -22,7 +22,10 @@ export function contactService(db: Database, notifier: LeadNotifier, publicUrl: 
         preferredTime: null,
         notes: formatContactNotes(subject, input.message),
         campaign: input.campaign,
+        submissionId: input.submissionId,
       });
+      // The same sending received again (its browser lost the first answer): told and acknowledged once already.
+      if (!created) return { id, notified: Promise.resolve(false) };
       const notified = notifier.leadArrived({
         source: 'contact',
         event: 'lead.created',

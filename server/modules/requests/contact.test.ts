@@ -141,6 +141,42 @@ describe.each(databaseKinds)('contact rate limit and e-mail on %s', (kind) => {
     }
   });
 
+  it('stores, tells and acknowledges a message sent twice with the same submission id once, answering its id both times', async () => {
+    const smtp = await startSmtpServer();
+    const ctx = await buildTestApp(kind, { RATE_LIMITS: 'off', SMTP_URL: smtp.url, MAIL_TO: 'equipe@exemple.fr' });
+    try {
+      const submissionId = '0b5c8f1e-3d7a-4c2b-9e6f-1a2b3c4d5e6f';
+      const first = await post(ctx, { ...valid, submissionId });
+      expect(first.statusCode, first.body).toBe(201);
+      await waitForMail(smtp.received, 2);
+      // Its browser lost the answer and sends it again, as it was.
+      const again = await post(ctx, { ...valid, submissionId });
+      expect(again.statusCode).toBe(201);
+      expect(again.json()).toMatchObject({ success: true, id: first.json().id });
+      // Another sending, without an id or with another one, is another message.
+      expect((await post(ctx, valid)).json().id).not.toBe(first.json().id);
+      expect((await post(ctx, { ...valid, submissionId: '9f8e7d6c-5b4a-4321-8fed-cba987654321' })).json().id).not.toBe(first.json().id);
+      expect(await requestsRepository(ctx.db).count('contact')).toBe(3);
+      await waitForMail(smtp.received, 6);
+      expect(smtp.received.filter((mail) => mail.raw.includes(`[Contact #${first.json().id}]`))).toHaveLength(1);
+    } finally {
+      await ctx.close();
+      await smtp.close();
+    }
+  });
+
+  it('stores a message whose submission id is malformed, without one: an id never costs a lead', async () => {
+    const ctx = await buildTestApp(kind, { RATE_LIMITS: 'off' });
+    try {
+      const sent = [await post(ctx, { ...valid, submissionId: 'pas-un-uuid' }), await post(ctx, { ...valid, submissionId: 'pas-un-uuid' })];
+      expect(sent.map((response) => response.statusCode)).toEqual([201, 201]);
+      expect(await requestsRepository(ctx.db).count('contact')).toBe(2);
+      expect((await requestsRepository(ctx.db).findById(sent[0]!.json().id))?.submissionId).toBeNull();
+    } finally {
+      await ctx.close();
+    }
+  });
+
   it.each(['failing', 'unreachable'] as const)('keeps the message once when the SMTP server is %s', (mode) =>
     withSmtp(kind, mode, {}, async (ctx, received, firstMail) => {
       expect((await post(ctx, valid)).statusCode).toBe(201);

@@ -45,21 +45,37 @@ export function requestsRepository(db: Database) {
   };
   const counted = async (query: ReturnType<typeof filtered>) => Number((await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
 
+  /**
+   * Stores a new pending request; one whose `submissionId` is already stored (its browser sent it again after
+   * losing the answer) is that request, found instead of stored twice.
+   */
+  const insertOnce = async (request: NewRequest, executor: Executor = db): Promise<{ id: number; created: boolean }> => {
+    const createdAt = new Date().toISOString();
+    const row = await executor
+      .insertInto('callbackRequests')
+      .values({
+        ...request,
+        status: 'pending',
+        createdAt,
+        responseDueAt: responseDueAt({ source: request.source, createdAt, preferredTime: request.preferredTime ?? null }),
+        searchText: foldForSearch([request.name, request.email, request.company ?? '', request.notes].join(' ')),
+      })
+      .onConflict((conflict) => conflict.column('submissionId').doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (row) return { id: Number(row.id), created: true };
+    const stored = await executor
+      .selectFrom('callbackRequests')
+      .select('id')
+      .where('submissionId', '=', request.submissionId ?? '')
+      .executeTakeFirstOrThrow();
+    return { id: Number(stored.id), created: false };
+  };
+
   return {
+    insertOnce,
     async insert(request: NewRequest, executor: Executor = db): Promise<number> {
-      const createdAt = new Date().toISOString();
-      const row = await executor
-        .insertInto('callbackRequests')
-        .values({
-          ...request,
-          status: 'pending',
-          createdAt,
-          responseDueAt: responseDueAt({ source: request.source, createdAt, preferredTime: request.preferredTime ?? null }),
-          searchText: foldForSearch([request.name, request.email, request.company ?? '', request.notes].join(' ')),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return Number(row.id);
+      return (await insertOnce(request, executor)).id;
     },
     async findById(id: number) {
       return db.selectFrom('callbackRequests').selectAll().where('id', '=', id).executeTakeFirst();

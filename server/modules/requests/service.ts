@@ -27,9 +27,12 @@ export function requestsService(db: Database) {
   const messages = requestMessagesRepository(db);
   const promises = responsePromisesRepository(db);
   return {
-    /** Stores a new pending request and gives its id once it is on disk (docs/decisions/0320-durable-public-writes.md). */
-    store: ({ campaign, ...request }: RequestToStore): Promise<number> =>
-      durableWrite(db, (executor) => requests.insert({ ...request, ...campaignColumns(campaign) }, executor)),
+    /**
+     * Stores a new pending request and gives its id once it is on disk (docs/decisions/0320-durable-public-writes.md);
+     * `created` is false when its `submissionId` was already stored: the same sending, received twice.
+     */
+    store: ({ campaign, ...request }: RequestToStore): Promise<{ id: number; created: boolean }> =>
+      durableWrite(db, (executor) => requests.insertOnce({ ...request, ...campaignColumns(campaign) }, executor)),
     count: (source?: RequestSource) => requests.count(source),
     countPending: (source?: RequestSource) => requests.countPending(source),
     countPendingByAssignment: (username: string, source?: RequestSource) => requests.countPendingByAssignment(username, source),

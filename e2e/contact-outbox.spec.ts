@@ -1,0 +1,81 @@
+import { queryRows } from './support/database';
+import { letterStamp } from './support/requests';
+import { expect, test, type Page } from './support/test';
+
+/**
+ * The contact form's outbox (docs/decisions/0395-contact-outbox.md): a brief is kept on the visitor's device from
+ * the click until the server has stored it, sent again when the connection returns or at the next visit, and
+ * stored once however many tries reach the server.
+ */
+const KEPT = 'Votre message est gardé sur cet appareil : il partira dès le retour de la connexion, même si vous fermez la page.';
+
+async function fillBrief(page: Page, name: string, email: string) {
+  await page.getByRole('textbox', { name: 'Nom complet', exact: true }).fill(name);
+  await page.getByRole('textbox', { name: 'E-mail professionnel', exact: true }).fill(email);
+  await page.getByRole('textbox', { name: 'Votre projet', exact: true }).fill('Nous voulons automatiser nos relances de devis.');
+}
+
+const storedWith = (email: string) => queryRows<{ name: string }>('select name from callback_requests where email = ?', email);
+
+test.describe('the contact outbox', () => {
+  test('a brief sent without network is kept, and leaves by itself when the connection returns', async ({ page, context }) => {
+    const email = `hors-ligne.${Date.now()}@exemple.fr`;
+    const name = `Hors Ligne ${letterStamp()}`;
+    await page.goto('/contact');
+    await fillBrief(page, name, email);
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Envoyer ma demande' }).click();
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText("Une erreur est survenue lors de l'envoi du formulaire: Veuillez réessayer");
+    await expect(alert).toContainText(KEPT);
+    expect(storedWith(email)).toEqual([]);
+
+    await context.setOffline(false);
+    await expect(page.getByRole('heading', { name: 'Merci, votre message est bien arrivé !' })).toBeVisible();
+    expect(storedWith(email)).toEqual([{ name }]);
+  });
+
+  test('a brief kept when the page was closed is sent at the next visit, once', async ({ page, context }) => {
+    const email = `fermee.${Date.now()}@exemple.fr`;
+    const name = `Page Fermee ${letterStamp()}`;
+    await page.goto('/contact');
+    await fillBrief(page, name, email);
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Envoyer ma demande' }).click();
+    await expect(page.getByRole('alert')).toContainText(KEPT);
+    await page.close();
+
+    await context.setOffline(false);
+    const later = await context.newPage();
+    await later.goto('/contact');
+    await expect(later.getByRole('heading', { name: 'Merci, votre message est bien arrivé !' })).toBeVisible();
+    expect(storedWith(email)).toEqual([{ name }]);
+    // Nothing is left to send: the next visit shows an empty form.
+    await later.reload();
+    await expect(later.getByRole('textbox', { name: 'Nom complet', exact: true })).toHaveValue('');
+    expect(storedWith(email)).toEqual([{ name }]);
+  });
+
+  test('a brief the server stored but whose answer was lost is stored once when sent again', async ({ page }) => {
+    const email = `reponse-perdue.${Date.now()}@exemple.fr`;
+    const name = `Reponse Perdue ${letterStamp()}`;
+    let tries = 0;
+    await page.route('**/api/contact', async (route) => {
+      tries += 1;
+      if (tries > 1) return route.continue();
+      // The server receives and stores it; its answer never reaches the phone.
+      await route.fetch();
+      await route.abort('connectionreset');
+    });
+    await page.goto('/contact');
+    await fillBrief(page, name, email);
+    await page.getByRole('button', { name: 'Envoyer ma demande' }).click();
+    await expect(page.getByRole('alert')).toContainText(KEPT);
+    expect(storedWith(email)).toEqual([{ name }]);
+
+    await page.getByRole('button', { name: 'Envoyer ma demande' }).click();
+    await expect(page.getByRole('heading', { name: 'Merci, votre message est bien arrivé !' })).toBeVisible();
+    expect(tries).toBe(2);
+    expect(storedWith(email)).toEqual([{ name }]);
+  });
+});
