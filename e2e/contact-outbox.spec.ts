@@ -17,7 +17,7 @@ async function fillBrief(page: Page, name: string, email: string) {
 
 const storedWith = (email: string) => queryRows<{ name: string }>('select name from callback_requests where email = ?', email);
 
-test.describe('the contact outbox', () => {
+test.describe("the lead forms' sending kept until stored", () => {
   test('a brief sent without network is kept, and leaves by itself when the connection returns', async ({ page, context }) => {
     const email = `hors-ligne.${Date.now()}@exemple.fr`;
     const name = `Hors Ligne ${letterStamp()}`;
@@ -77,5 +77,30 @@ test.describe('the contact outbox', () => {
     await expect(page.getByRole('heading', { name: 'Merci, votre message est bien arrivé !' })).toBeVisible();
     expect(tries).toBe(2);
     expect(storedWith(email)).toEqual([{ name }]);
+  });
+
+  test('a callback request whose answer was lost is stored once when sent again from the modal', async ({ page }) => {
+    const email = `rappel-perdu.${Date.now()}@exemple.fr`;
+    let tries = 0;
+    await page.route('**/api/callback-requests', async (route) => {
+      tries += 1;
+      if (tries > 1) return route.continue();
+      await route.fetch();
+      await route.abort('connectionreset');
+    });
+    await page.goto('/contact');
+    await page.getByRole('button', { name: 'Être rappelé sous 24h' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Être rappelé sous 24h' });
+    await dialog.getByRole('textbox', { name: 'Nom complet', exact: true }).fill('Jean Dupont');
+    await dialog.getByRole('textbox', { name: 'Téléphone', exact: true }).fill('06 12 34 56 78');
+    await dialog.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
+    await dialog.getByRole('button', { name: 'Être rappelé', exact: true }).click();
+    await expect(dialog.getByRole('alert')).toContainText('La demande n’a pas pu être envoyée. Vérifiez votre connexion et réessayez.');
+    expect(storedWith(email)).toEqual([{ name: 'Jean Dupont' }]);
+
+    await dialog.getByRole('button', { name: 'Être rappelé', exact: true }).click();
+    await expect(dialog.getByRole('heading', { name: 'Demande enregistrée !' })).toBeVisible();
+    expect(tries).toBe(2);
+    expect(storedWith(email)).toEqual([{ name: 'Jean Dupont' }]);
   });
 });

@@ -4,9 +4,9 @@ import { visitCampaign } from '../attribution/visit-campaign';
 
 export type CallbackResult = { ok: true } | { ok: false; error: string };
 
-/** Posts the callback request and turns any failure into one French sentence. */
-export async function submitCallback(values: CallbackRequestInput): Promise<CallbackResult> {
-  const answer = await postPublicForm('/api/callback-requests', { ...values, preferredTime: values.preferredTime ?? '', website: '', campaign: visitCampaign() });
+/** Posts the callback request with the id of this sending and turns any failure into one French sentence. */
+export async function submitCallback(values: CallbackRequestInput, submissionId: string): Promise<CallbackResult> {
+  const answer = await postPublicForm('/api/callback-requests', { ...values, preferredTime: values.preferredTime ?? '', website: '', campaign: visitCampaign(), submissionId });
   if (answer.ok) return { ok: true };
   if (answer.offline) return { ok: false, error: 'La demande n’a pas pu être envoyée. Vérifiez votre connexion et réessayez.' };
   return { ok: false, error: answer.detail ?? 'La demande n’a pas pu être envoyée. Veuillez réessayer.' };

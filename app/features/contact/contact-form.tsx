@@ -11,7 +11,8 @@ import { deferredResolver } from '../../ui/deferred-resolver';
 import { useEarlyFormValues } from '../../ui/early-input';
 import { TextField } from '../../ui/text-field';
 import { COMPLETION_THRESHOLD, completionOf } from './completion';
-import { newSubmissionId, sameBrief, useContactOutbox, type PendingBrief } from './contact-outbox';
+import { newSubmissionId } from '../../api/submission-id';
+import { sameBrief, useContactOutbox, type PendingBrief } from './contact-outbox';
 import { submitContact } from './submit-contact';
 
 const REQUIRED_FIELDS = ['name', 'email', 'message'] as const;

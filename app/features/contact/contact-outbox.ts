@@ -50,16 +50,6 @@ export const useContactOutbox = create<ContactOutbox>()(
   ),
 );
 
-/** A random (version 4) UUID; `crypto.randomUUID` exists only on secure pages, `getRandomValues` everywhere. */
-export function newSubmissionId(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
-  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
-  const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
-
 /** Whether a brief sent again is the one kept (same values): it then keeps its id, and the server its one row. */
 export const sameBrief = (kept: PendingBrief | null, values: ContactRequest, subjectPrefix: string | null): kept is PendingBrief =>
   kept !== null && kept.subjectPrefix === subjectPrefix && FIELDS.every((field) => (kept.values[field] ?? '') === (values[field] ?? ''));
