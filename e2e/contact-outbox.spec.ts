@@ -15,6 +15,18 @@ async function fillBrief(page: Page, name: string, email: string) {
   await page.getByRole('textbox', { name: 'Votre projet', exact: true }).fill('Nous voulons automatiser nos relances de devis.');
 }
 
+/** The first POST to `url` reaches the server, which stores it, but its answer never reaches the browser; answers how many were sent. */
+async function loseFirstAnswer(page: Page, url: string): Promise<() => number> {
+  let tries = 0;
+  await page.route(url, async (route) => {
+    tries += 1;
+    if (tries > 1) return route.continue();
+    await route.fetch();
+    await route.abort('connectionreset');
+  });
+  return () => tries;
+}
+
 const storedWith = (email: string) => queryRows<{ name: string }>('select name from callback_requests where email = ?', email);
 
 test.describe("the lead forms' sending kept until stored", () => {
@@ -59,14 +71,7 @@ test.describe("the lead forms' sending kept until stored", () => {
   test('a brief the server stored but whose answer was lost is stored once when sent again', async ({ page }) => {
     const email = `reponse-perdue.${Date.now()}@exemple.fr`;
     const name = `Reponse Perdue ${letterStamp()}`;
-    let tries = 0;
-    await page.route('**/api/contact', async (route) => {
-      tries += 1;
-      if (tries > 1) return route.continue();
-      // The server receives and stores it; its answer never reaches the phone.
-      await route.fetch();
-      await route.abort('connectionreset');
-    });
+    const tries = await loseFirstAnswer(page, '**/api/contact');
     await page.goto('/contact');
     await fillBrief(page, name, email);
     await page.getByRole('button', { name: 'Envoyer ma demande' }).click();
@@ -75,19 +80,13 @@ test.describe("the lead forms' sending kept until stored", () => {
 
     await page.getByRole('button', { name: 'Envoyer ma demande' }).click();
     await expect(page.getByRole('heading', { name: 'Merci, votre message est bien arrivé !' })).toBeVisible();
-    expect(tries).toBe(2);
+    expect(tries()).toBe(2);
     expect(storedWith(email)).toEqual([{ name }]);
   });
 
   test('a callback request whose answer was lost is stored once when sent again from the modal', async ({ page }) => {
     const email = `rappel-perdu.${Date.now()}@exemple.fr`;
-    let tries = 0;
-    await page.route('**/api/callback-requests', async (route) => {
-      tries += 1;
-      if (tries > 1) return route.continue();
-      await route.fetch();
-      await route.abort('connectionreset');
-    });
+    const tries = await loseFirstAnswer(page, '**/api/callback-requests');
     await page.goto('/contact');
     await page.getByRole('button', { name: 'Être rappelé sous 24h' }).click();
     const dialog = page.getByRole('dialog', { name: 'Être rappelé sous 24h' });
@@ -100,7 +99,7 @@ test.describe("the lead forms' sending kept until stored", () => {
 
     await dialog.getByRole('button', { name: 'Être rappelé', exact: true }).click();
     await expect(dialog.getByRole('heading', { name: 'Demande enregistrée !' })).toBeVisible();
-    expect(tries).toBe(2);
+    expect(tries()).toBe(2);
     expect(storedWith(email)).toEqual([{ name: 'Jean Dupont' }]);
   });
 });
