@@ -33,7 +33,10 @@ test('a sent callback request is measured as a lead, for the funnel', async ({ p
 });
 
 test('a demo link on the contact address counts as a demo request', async ({ page }) => {
+  // The tracker loads after the page: its page view says it listens to clicks, on a busy machine some time after hydration.
+  const tracking = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/events');
   await page.goto('/');
+  await tracking;
   await openSearchWithShortcut(page); // hydrated once the panel answers
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog', { name: 'Recherche et assistante Anna' })).toBeHidden();
