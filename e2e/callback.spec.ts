@@ -51,6 +51,8 @@ test.describe('callback modal', () => {
     const dialog = await openModal(page);
     await dialog.getByRole('button', { name: 'Être rappelé', exact: true }).click();
     await expect(dialog.getByText('Ce champ est obligatoire')).toHaveCount(2);
+    // The form then focuses its first wrong field, a moment later: typing elsewhere before would land there.
+    await expect(dialog.getByRole('textbox', { name: 'Nom complet', exact: true })).toBeFocused();
     const phone = dialog.getByRole('textbox', { name: 'Téléphone', exact: true });
     await phone.fill('12 34');
     await phone.blur();
