@@ -116,6 +116,31 @@ test.describe('super assistant', () => {
     await expect(page.getByRole('button', { name: 'Recevoir mon écosystème' })).toBeEnabled();
   });
 
+  test('a lead whose answer was lost is stored once when sent again (decision 0397)', async ({ page }) => {
+    const email = `perdu-${Date.now()}@atelier-lumen.fr`;
+    let tries = 0;
+    // The first sending reaches the server, which stores it, but its answer never reaches the browser.
+    await page.route('/api/leads', async (route) => {
+      tries += 1;
+      if (tries > 1) return route.continue();
+      await route.fetch();
+      await route.abort('connectionreset');
+    });
+    await scanToPresenting(page, 'marie@atelier-lumen.fr', 6);
+    await fillLead(page, email);
+    const submit = page.getByRole('button', { name: 'Recevoir mon écosystème' });
+    await submit.click();
+    await page.clock.runFor(2500);
+    await expect(page.getByRole('alert')).toBeVisible();
+    expect(queryRows('select id from prospects where email = ?', email)).toHaveLength(1);
+
+    await submit.click();
+    await page.clock.runFor(2500);
+    await expect(page.getByRole('heading', { name: 'Merci Marie, votre écosystème est réservé !' })).toBeVisible();
+    expect(tries).toBe(2);
+    expect(queryRows('select id from prospects where email = ?', email)).toHaveLength(1);
+  });
+
   test('the home page links to the super assistant', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('link', { name: 'Essayez le Super Assistant IA' }).click();

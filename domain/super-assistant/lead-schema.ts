@@ -1,4 +1,5 @@
 import { leadCampaignField } from '../validation/campaign-schema';
+import { submissionIdField } from '../validation/submission-id';
 import { z } from '../validation/zod';
 import { messages } from '../validation/messages';
 import { email, maxLength, type Rule } from '../validation/rules';
@@ -81,7 +82,7 @@ export const leadFormSteps = [
 
 /**
  * What the API receives: the form plus the scan's context. The server redoes
- * the detection from scanEmail instead of trusting tools sent by the browser; the visit's campaign is optional.
+ * the detection from scanEmail instead of trusting tools sent by the browser; the visit's campaign and the sending's id are optional.
  */
 export const leadSubmissionSchema = leadFormSchema.extend({
   scanEmail: requiredText(maxLength(254), email),
@@ -89,6 +90,7 @@ export const leadSubmissionSchema = leadFormSchema.extend({
   analysisTimestamp: optionalText(maxLength(40)),
   integrationPreferences: integrationPreferencesSchema,
   campaign: leadCampaignField,
+  submissionId: submissionIdField,
 });
 
 export type LeadFormInput = z.input<typeof leadFormSchema>;

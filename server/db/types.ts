@@ -113,6 +113,8 @@ export interface ProspectTable extends CampaignColumns {
   /** Why the deal was lost (domain/prospects/lost-reasons.ts) and when it moved to 'Inactif'; null otherwise. */
   lostReason: Generated<string | null>;
   lostAt: Generated<string | null>;
+  /** The id the visitor's browser gave the lead form it sent; unique, null for the prospects made otherwise. */
+  submissionId: Generated<string | null>;
 }
 
 /** Something that happened to a prospect: a status, owner or next-action change, by whom. */

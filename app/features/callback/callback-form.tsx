@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { callbackSchema, type CallbackInput, type CallbackRequestInput } from '../../../domain/validation/callback-schema';
 import { TextField } from '../../ui/text-field';
-import { newSubmissionId } from '../../api/submission-id';
+import { useSubmissionId } from '../../api/submission-id';
 import { submitCallback } from './submit-callback';
 
 /** The datetime-local value of a moment, in the visitor's own time zone. */
@@ -23,7 +23,7 @@ export default function CallbackForm({ onDone }: CallbackFormProps) {
   const [banner, setBanner] = useState<string | null>(null);
   const [minSlot] = useState(() => localInputValue(new Date()));
   // A request tried again as it was keeps its id: a try whose answer was lost is not stored twice.
-  const [sending, setSending] = useState<{ values: string; id: string } | null>(null);
+  const submissionIdOf = useSubmissionId();
   const { register, handleSubmit, formState } = useForm<CallbackInput, unknown, CallbackRequestInput>({
     resolver: zodResolver(callbackSchema),
     mode: 'onTouched',
@@ -48,10 +48,7 @@ export default function CallbackForm({ onDone }: CallbackFormProps) {
   const onValid = async (values: CallbackRequestInput) => {
     setBanner(null);
     setStatus('submitting');
-    const sent = JSON.stringify(values);
-    const attempt = sending?.values === sent ? sending : { values: sent, id: newSubmissionId() };
-    setSending(attempt);
-    const result = await submitCallback(values, attempt.id);
+    const result = await submitCallback(values, submissionIdOf(values));
     if (result.ok) {
       setStatus('success');
       // The funnel counts every lead form sent (docs/decisions/0310); reported through the DOM (decision 0183).

@@ -8,6 +8,7 @@ import { useForm } from 'react-hook-form';
 import { budgets, companySizes, manualTimes, sectors, urgencies } from '../../../domain/super-assistant/lead-options';
 import { leadFormSchema, leadFormSteps, type LeadForm as LeadValues, type LeadFormInput } from '../../../domain/super-assistant/lead-schema';
 import { LEAD_SUBMIT_MIN_MS } from '../../../domain/super-assistant/stages';
+import { useSubmissionId } from '../../api/submission-id';
 import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
 import { IntegrationPreferences } from './integration-preferences';
@@ -33,6 +34,7 @@ export function LeadForm({ scanEmail, assistantName, analysisTimestamp, detected
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [integrationPreferences, setIntegrationPreferences] = useState<string[]>([]);
+  const submissionIdOf = useSubmissionId();
   const { register, handleSubmit, trigger, formState } = useForm<LeadFormInput, unknown, LeadValues>({
     resolver: zodResolver(leadFormSchema),
     mode: 'onTouched',
@@ -54,7 +56,9 @@ export function LeadForm({ scanEmail, assistantName, analysisTimestamp, detected
     setError(null);
     setSubmitting(true);
     // The button stays busy at least 2.5 s, as the journey promises a careful review.
-    const [result] = await Promise.all([submitLead(lead, { scanEmail, assistantName, analysisTimestamp, integrationPreferences }), wait(LEAD_SUBMIT_MIN_MS)]);
+    const context = { scanEmail, assistantName, analysisTimestamp, integrationPreferences };
+    // A try again after a lost answer sends the same id: the server stores the lead once.
+    const [result] = await Promise.all([submitLead(lead, context, submissionIdOf({ lead, context })), wait(LEAD_SUBMIT_MIN_MS)]);
     setSubmitting(false);
     if (result.ok) {
       window.dispatchEvent(new CustomEvent('site:analytics', { detail: { event: 'contact_form_submit', properties: { form: 'super-assistant' } } }));

@@ -23,6 +23,7 @@ import { leadResponsePromises } from './0034-lead-response-promises';
 import { lostReasons } from './0035-lost-reasons';
 import { requestsByEmail } from './0036-requests-by-email';
 import { requestSubmissionIds } from './0037-request-submission-ids';
+import { prospectSubmissionIds } from './0038-prospect-submission-ids';
 import type { MigrationFactory } from './helpers';
 
 /** Every migration, in order; names sort the same way they run. */
@@ -50,6 +51,7 @@ const factories: Record<string, MigrationFactory> = {
   '0035-lost-reasons': lostReasons,
   '0036-requests-by-email': requestsByEmail,
   '0037-request-submission-ids': requestSubmissionIds,
+  '0038-prospect-submission-ids': prospectSubmissionIds,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {

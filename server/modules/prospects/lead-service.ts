@@ -18,10 +18,11 @@ export function leadsService(db: Database, notifier: LeadNotifier, recipient: st
   return {
     /**
      * The analysis and the score are recomputed here from the scanned address,
-     * so a browser cannot inflate its own lead. The row is stored before any e-mail.
+     * so a browser cannot inflate its own lead. The row is stored before any e-mail; a sending already stored
+     * (same `submissionId`) answers its prospect without a second row or notification.
      */
     async submit(input: LeadSubmission): Promise<{ id: number; score: number; band: string; notified: Promise<boolean> }> {
-      const { scanEmail, assistantName: requestedName, analysisTimestamp, integrationPreferences, campaign, ...lead } = input;
+      const { scanEmail, assistantName: requestedName, analysisTimestamp, integrationPreferences, campaign, submissionId, ...lead } = input;
       const assistantName = personalityOf(requestedName) === defaultPersonality ? defaultPersonality.name : requestedName;
       const tools = detectTools(scanEmail);
       const workflow = buildWorkflow(tools, buildConnections(tools), assistantName);
@@ -43,7 +44,7 @@ export function leadsService(db: Database, notifier: LeadNotifier, recipient: st
         analysisTimestamp: analysisTimestamp || null,
         submissionTimestamp: now,
       };
-      const id = await prospects.record({
+      const { id, created } = await prospects.record({
         nom: lead.lastName,
         prenom: lead.firstName,
         email: lead.email,
@@ -60,7 +61,9 @@ export function leadsService(db: Database, notifier: LeadNotifier, recipient: st
         responseDueAt: leadResponseDueAt(band.id, now),
         details: JSON.stringify(details),
         campaign,
+        submissionId,
       });
+      if (!created) return { id, score, band: band.id, notified: Promise.resolve(false) };
       const mail = leadNotification({ id, lead, score, tools, workflow, recipient, integrationPreferences, recordUrl: adminLink(publicUrl, prospectHash(id)) });
       const notified = notifier.leadArrived({
         source: 'super-assistant',

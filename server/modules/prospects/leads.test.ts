@@ -213,6 +213,43 @@ describe.each(databaseKinds)('lead rate limit and e-mail on %s', (kind) => {
     }
   });
 
+  it('stores a lead sent twice with the same submission id once, notified once', async () => {
+    const smtp = await startSmtpServer();
+    const ctx = await buildTestApp(kind, { RATE_LIMITS: 'off', SMTP_URL: smtp.url, MAIL_TO: 'equipe@exemple.fr' });
+    try {
+      const submissionId = '3f2a1b0c-9d8e-4f7a-8b6c-5d4e3f2a1b0c';
+      const first = await post(ctx, { ...valid, submissionId });
+      expect(first.statusCode, first.body).toBe(201);
+      await waitForMail(smtp.received, 1);
+      // Its browser lost the answer and sends it again, as it was.
+      const again = await post(ctx, { ...valid, submissionId });
+      expect(again.statusCode).toBe(201);
+      expect(again.json()).toMatchObject({ success: true, id: first.json().id });
+      // Another sending, without an id or with another one, is another lead.
+      expect((await post(ctx, valid)).json().id).not.toBe(first.json().id);
+      expect((await post(ctx, { ...valid, submissionId: '7e6d5c4b-3a29-4817-a6f5-e4d3c2b1a098' })).json().id).not.toBe(first.json().id);
+      expect(await prospectsRepository(ctx.db).count('super-assistant')).toBe(3);
+      expect((await prospectsRepository(ctx.db).findById(first.json().id))?.submissionId).toBe(submissionId);
+      await waitForMail(smtp.received, 3);
+      expect(smtp.received.filter((mail) => mail.raw.includes(`Lead super assistant #${first.json().id}`))).toHaveLength(1);
+    } finally {
+      await ctx.close();
+      await smtp.close();
+    }
+  });
+
+  it('stores a lead whose submission id is malformed, without one: an id never costs a lead', async () => {
+    const ctx = await buildTestApp(kind, { RATE_LIMITS: 'off' });
+    try {
+      const sent = [await post(ctx, { ...valid, submissionId: 'pas-un-uuid' }), await post(ctx, { ...valid, submissionId: 42 })];
+      expect(sent.map((response) => response.statusCode)).toEqual([201, 201]);
+      expect(await prospectsRepository(ctx.db).count('super-assistant')).toBe(2);
+      expect((await prospectsRepository(ctx.db).findById(sent[0]!.json().id))?.submissionId).toBeNull();
+    } finally {
+      await ctx.close();
+    }
+  });
+
   it.each(['failing', 'unreachable'] as const)('keeps the prospect once when the SMTP server is %s', (mode) =>
     withSmtp(kind, mode, {}, async (ctx, received, firstMail) => {
       expect((await post(ctx, valid)).statusCode).toBe(201);

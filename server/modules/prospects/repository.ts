@@ -272,6 +272,22 @@ export function prospectsRepository(db: Database, tuning: SearchTuning = default
       return Number(row.id);
     },
 
+    /**
+     * Stores a new prospect; one whose `submissionId` is already stored (the visitor's browser sent the lead again
+     * after losing the answer) is that prospect, found instead of stored twice.
+     */
+    async insertOnce(prospect: NewProspect, executor: Executor = db): Promise<{ id: number; created: boolean }> {
+      const row = await executor
+        .insertInto('prospects')
+        .values({ ...prospect, searchText: searchTextOf(searchable(prospect)) })
+        .onConflict((conflict) => conflict.column('submissionId').doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      if (row) return { id: Number(row.id), created: true };
+      const stored = await executor.selectFrom('prospects').select('id').where('submissionId', '=', prospect.submissionId ?? '').executeTakeFirstOrThrow();
+      return { id: Number(stored.id), created: false };
+    },
+
     async update(current: ProspectRow, changes: ProspectChanges, executor: Executor = db): Promise<boolean> {
       const result = await executor
         .updateTable('prospects')

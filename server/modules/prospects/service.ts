@@ -163,9 +163,12 @@ export function prospectsService(db: Database) {
       });
     },
 
-    /** A lead already built by another module (the super assistant's, with its score and analysis). */
-    async record({ campaign, ...prospect }: ProspectToRecord): Promise<number> {
-      return durableWrite(db, (executor) => prospects.insert({ ...prospect, ...campaignColumns(campaign) }, executor));
+    /**
+     * A lead already built by another module (the super assistant's, with its score and analysis). `created` is
+     * false when its `submissionId` was already stored: the same sending, received twice.
+     */
+    async record({ campaign, ...prospect }: ProspectToRecord): Promise<{ id: number; created: boolean }> {
+      return durableWrite(db, (executor) => prospects.insertOnce({ ...prospect, ...campaignColumns(campaign) }, executor));
     },
 
     async update(id: number, input: ProspectUpdate, by: string | null = null): Promise<boolean> {
