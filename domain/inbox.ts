@@ -1,5 +1,6 @@
 import { z } from './validation/zod';
 import { daysMessage, daysQuerySchema } from './validation/days-query';
+import { snoozeMessages, SNOOZE_VIEWS } from './inbox-snooze';
 
 /** Lead inbox statuses and sources (back-office §4), shared by the admin screens and the API. */
 export const REQUEST_STATUSES = ['pending', 'completed', 'cancelled'] as const;
@@ -62,6 +63,8 @@ export const inboxQuerySchema = z.object({
   response: z.enum(['late'], { error: conversationMessages.response }).optional(),
   /** 'mine': assigned to the signed-in user; 'unassigned': assigned to nobody (Chatwoot's views). */
   assignment: z.enum(INBOX_ASSIGNMENTS, { error: conversationMessages.assignment }).optional(),
+  /** 'hidden': without the requests snoozed at this moment (the waiting views); 'only': those alone. */
+  snooze: z.enum(SNOOZE_VIEWS, { error: snoozeMessages.view }).optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(INBOX_PAGE_SIZE),
 });

@@ -41,6 +41,8 @@ const inboxRequest = z.object({
   /** When the first answer is due (domain/response-promises.ts), and when it came. */
   responseDueAt: z.string().nullable(),
   firstAnsweredAt: z.string().nullable(),
+  /** Set aside until this instant (docs/decisions/0398-inbox-snooze.md); null when not snoozed. */
+  snoozedUntil: z.string().nullable(),
 });
 
 const threadMessage = z.object({
@@ -77,6 +79,7 @@ export const conversationAnswer = z.object({
 });
 export const threadMessageAnswer = z.object({ success: z.literal(true), message: z.string(), entry: threadMessage });
 export const assignedAnswer = z.object({ success: z.literal(true), message: z.string(), callbackRequest: inboxRequest });
+export const snoozedAnswer = assignedAnswer;
 
 export const inboxPageAnswer = z.object({
   success: z.literal(true),
@@ -86,6 +89,8 @@ export const inboxPageAnswer = z.object({
   lateCount: z.number().int(),
   /** Requests of the source pending and assigned to the signed-in user, and pending assigned to nobody. */
   assignmentCounts: z.object({ mine: z.number().int(), unassigned: z.number().int() }),
+  /** Requests of the source pending and snoozed at this moment, left out of `pendingCount` and `assignmentCounts`. */
+  snoozedCount: z.number().int(),
   message: z.string(),
   page: z.number().int(),
   limit: z.number().int(),

@@ -34,6 +34,8 @@ export interface CallbackRequestTable extends CampaignColumns {
   responseAlertAt: string | null;
   /** The id the visitor's browser gave the form it sent, so that sending it again stores nothing new. */
   submissionId: Generated<string | null>;
+  /** A pending request set aside until this instant (ISO, UTC): out of the waiting views until then. */
+  snoozedUntil: Generated<string | null>;
 }
 
 /** A reply e-mailed to the visitor or an internal note, in the thread of one request. */

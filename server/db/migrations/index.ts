@@ -24,6 +24,7 @@ import { lostReasons } from './0035-lost-reasons';
 import { requestsByEmail } from './0036-requests-by-email';
 import { requestSubmissionIds } from './0037-request-submission-ids';
 import { prospectSubmissionIds } from './0038-prospect-submission-ids';
+import { requestSnoozes } from './0039-request-snoozes';
 import type { MigrationFactory } from './helpers';
 
 /** Every migration, in order; names sort the same way they run. */
@@ -52,6 +53,7 @@ const factories: Record<string, MigrationFactory> = {
   '0036-requests-by-email': requestsByEmail,
   '0037-request-submission-ids': requestSubmissionIds,
   '0038-prospect-submission-ids': prospectSubmissionIds,
+  '0039-request-snoozes': requestSnoozes,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {

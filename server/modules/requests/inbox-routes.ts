@@ -6,6 +6,7 @@ import {
   inboxPageAnswer,
   pendingCountAnswer,
   responseTimesAnswer,
+  snoozedAnswer,
   statusChangedAnswer,
   threadMessageAnswer,
 } from '../../../domain/api/admin-answers';
@@ -20,6 +21,7 @@ import {
   responseTimesQuerySchema,
   statusChangeSchema,
 } from '../../../domain/inbox';
+import { snoozeMessages, snoozeSchema } from '../../../domain/inbox-snooze';
 import { adminMessages } from '../../../domain/validation/admin-messages';
 import { inboxService } from './inbox-service';
 import { responseAlertJob } from './response-alert-job';
@@ -31,16 +33,18 @@ export async function inboxRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get('/api/admin/callback-requests', { schema: { querystring: inboxQuerySchema, response: answers({ 200: inboxPageAnswer }) } }, async (request) => {
-    const { response, assignment, ...query } = request.query;
+    const { response, assignment, snooze, ...query } = request.query;
     const now = new Date();
     // A key without a user (none today) has no requests of its own: '' matches no assignee.
     const username = request.admin?.username ?? '';
     const byAssignment = assignment === 'mine' ? { assignee: username } : assignment === 'unassigned' ? { unassigned: true } : {};
-    const [{ rows, total }, pendingCount, lateCount, assignmentCounts] = await Promise.all([
-      inbox.page({ ...query, ...byAssignment, lateAt: response === 'late' ? now.toISOString() : undefined }, query.page, query.limit, query.sort),
+    const bySnooze = snooze ? { snooze: { view: snooze, at: now.toISOString() } } : {};
+    const [{ rows, total }, pendingCount, lateCount, assignmentCounts, snoozedCount] = await Promise.all([
+      inbox.page({ ...query, ...byAssignment, ...bySnooze, lateAt: response === 'late' ? now.toISOString() : undefined }, query.page, query.limit, query.sort),
       inbox.countPending(query.source),
       inbox.countLate(now, query.source),
       inbox.countPendingByAssignment(username, query.source),
+      inbox.countSnoozed(query.source),
     ]);
     return {
       success: true as const,
@@ -48,6 +52,7 @@ export async function inboxRoutes(app: FastifyInstance): Promise<void> {
       pendingCount,
       lateCount,
       assignmentCounts,
+      snoozedCount,
       message: '',
       page: query.page,
       limit: query.limit,
@@ -107,6 +112,16 @@ export async function inboxRoutes(app: FastifyInstance): Promise<void> {
       message: conversationMessages.assigned(request.body.username),
       callbackRequest: await inbox.setAssignee(request.params.id, request.body.username),
     }),
+  );
+
+  routes.put(
+    '/api/admin/callback-requests/:id/snooze',
+    { schema: { params: idParams, body: snoozeSchema, response: answers({ 200: snoozedAnswer }) } },
+    async (request) => {
+      const { until } = request.body;
+      const callbackRequest = await inbox.snooze(request.params.id, until);
+      return { success: true as const, message: until ? snoozeMessages.snoozed(until) : snoozeMessages.back, callbackRequest };
+    },
   );
 
   routes.put(

@@ -1,5 +1,6 @@
 import { parseContactNotes } from '../../../domain/contact-notes';
 import { canMoveTo, conversationMessages } from '../../../domain/inbox';
+import { snoozeMessages } from '../../../domain/inbox-snooze';
 import { adminMessages } from '../../../domain/validation/admin-messages';
 import type { Database } from '../../db/database';
 import { ApiError } from '../../lib/api-error';
@@ -50,6 +51,7 @@ export function inboxService(db: Database, mailer?: Mailer) {
     countPending: (source?: RequestSource) => requests.countPending(source),
     countPendingByAssignment: (username: string, source?: RequestSource) => requests.countPendingByAssignment(username, source),
     countLate: (now: Date, source?: RequestSource) => requests.countLate(now, source),
+    countSnoozed: (source?: RequestSource) => requests.countSnoozed(source),
     responseTimes: (since: Date, now: Date) => requests.responseTimes(since, now),
 
     async changeStatus(id: number, status: RequestStatus, by: string | null) {
@@ -90,6 +92,13 @@ export function inboxService(db: Database, mailer?: Mailer) {
       const entry = (await this.conversation(id)).thread.find((message) => message.id === replyId)!;
       const message = !sent ? conversationMessages.replyFailed : mailer?.smtpConfigured ? conversationMessages.replySent(request.email) : conversationMessages.replyLogged(request.email);
       return { entry, message };
+    },
+
+    /** Sets a pending request aside until `until` (Chatwoot's snooze), or brings it back now (null). */
+    async snooze(id: number, until: string | null) {
+      await findOrThrow(id);
+      if (!(await requests.setSnooze(id, until))) throw new ApiError(409, snoozeMessages.notPending);
+      return requestView((await requests.find(id))!);
     },
 
     async setAssignee(id: number, username: string | null) {

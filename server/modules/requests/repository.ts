@@ -8,7 +8,7 @@ import { foldForSearch, searchWordsOf } from '../../../domain/prospects/search-t
 
 export type NewRequest = Omit<
   Insertable<CallbackRequestTable>,
-  'id' | 'status' | 'createdAt' | 'processedAt' | 'processedBy' | 'assignee' | 'searchText' | 'responseDueAt' | 'firstAnsweredAt' | 'responseAlertAt'
+  'id' | 'status' | 'createdAt' | 'processedAt' | 'processedBy' | 'assignee' | 'searchText' | 'responseDueAt' | 'firstAnsweredAt' | 'responseAlertAt' | 'snoozedUntil'
 >;
 export type RequestSource = CallbackRequestTable['source'];
 export type RequestStatus = CallbackRequestTable['status'];
@@ -23,6 +23,8 @@ export interface RequestFilter {
   unassigned?: boolean;
   /** Only the requests still waiting for their first answer past their deadline at this instant (ISO). */
   lateAt?: string;
+  /** Without the requests snoozed at this instant (ISO), or with only those. */
+  snooze?: { view: 'hidden' | 'only'; at: string };
 }
 
 /** 'recent' lists the newest first; 'slot' the soonest requested callback first, those without a slot last. */
@@ -30,6 +32,8 @@ export type RequestOrder = 'recent' | 'slot';
 
 /** A request's last interaction is its processing, or its arrival when nobody handled it. */
 const lastInteraction = sql<string>`coalesce(processed_at, created_at)`;
+
+const awakeNow = () => ({ view: 'hidden' as const, at: new Date().toISOString() });
 
 /** Contact messages and callback requests: the one place that knows their SQL. */
 export function requestsRepository(db: Database) {
@@ -40,6 +44,9 @@ export function requestsRepository(db: Database) {
     if (filter.assignee) query = query.where('assignee', '=', filter.assignee);
     if (filter.unassigned) query = query.where('assignee', 'is', null);
     if (filter.lateAt) query = query.where('status', '=', 'pending').where('firstAnsweredAt', 'is', null).where('responseDueAt', '<=', filter.lateAt);
+    const { snooze } = filter;
+    if (snooze?.view === 'only') query = query.where('snoozedUntil', '>', snooze.at);
+    if (snooze?.view === 'hidden') query = query.where((eb) => eb.or([eb('snoozedUntil', 'is', null), eb('snoozedUntil', '<=', snooze.at)]));
     for (const word of searchWordsOf(filter.search ?? '')) query = query.where('searchText', 'like', containsPattern(word));
     return query;
   };
@@ -84,14 +91,22 @@ export function requestsRepository(db: Database) {
       return db.selectFrom('callbackRequests').select(['source', 'name', 'company', 'createdAt']).orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(limit).execute();
     },
     count: (source?: RequestSource) => counted(filtered({ source })),
-    countPending: (source?: RequestSource) => counted(filtered({ source, status: 'pending' })),
-    /** Pending requests of the source assigned to `username`, and those assigned to nobody. */
+    /** Pending requests of the source, those snoozed at this moment left out: they wait for their day. */
+    countPending: (source?: RequestSource) => counted(filtered({ source, status: 'pending', snooze: awakeNow() })),
+    /** Pending requests of the source assigned to `username`, and those assigned to nobody, snoozed ones left out. */
     async countPendingByAssignment(username: string, source?: RequestSource) {
       const [mine, unassigned] = await Promise.all([
-        counted(filtered({ source, status: 'pending', assignee: username })),
-        counted(filtered({ source, status: 'pending', unassigned: true })),
+        counted(filtered({ source, status: 'pending', assignee: username, snooze: awakeNow() })),
+        counted(filtered({ source, status: 'pending', unassigned: true, snooze: awakeNow() })),
       ]);
       return { mine, unassigned };
+    },
+    /** Pending requests of the source snoozed at this moment. */
+    countSnoozed: (source?: RequestSource) => counted(filtered({ source, status: 'pending', snooze: { view: 'only', at: new Date().toISOString() } })),
+    /** Sets a pending request aside until `until`, or brings it back (null); false when it is not pending. */
+    async setSnooze(id: number, until: string | null): Promise<boolean> {
+      const result = await db.updateTable('callbackRequests').set({ snoozedUntil: until }).where('id', '=', id).where('status', '=', 'pending').executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
     },
 
     async page(filter: RequestFilter, page: number, limit: number, order: RequestOrder = 'recent') {
@@ -117,6 +132,8 @@ export function requestsRepository(db: Database) {
           status: to,
           processedAt: to === 'pending' ? null : at.toISOString(),
           processedBy: to === 'pending' ? null : processedBy,
+          // A request processed or cancelled is no longer set aside; back to pending, it is waiting now.
+          snoozedUntil: null,
           // Processing a request answers it; its first answer is never moved by a later change.
           ...(to === 'completed' && { firstAnsweredAt: eb.fn.coalesce('firstAnsweredAt', eb.val(at.toISOString())) }),
         }))

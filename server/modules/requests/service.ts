@@ -36,6 +36,9 @@ export function requestsService(db: Database) {
     count: (source?: RequestSource) => requests.count(source),
     countPending: (source?: RequestSource) => requests.countPending(source),
     countPendingByAssignment: (username: string, source?: RequestSource) => requests.countPendingByAssignment(username, source),
+    countSnoozed: (source?: RequestSource) => requests.countSnoozed(source),
+    /** Sets a pending request aside until `until`, or brings it back (null); false when it is not pending. */
+    setSnooze: (id: number, until: string | null) => requests.setSnooze(id, until),
     newest: (limit: number) => requests.newest(limit),
     /** How many requests each tracking code brought. */
     countPerCampaignCode: (codes: string[]) => requests.countPerCampaignCode(codes),

@@ -21,6 +21,7 @@ export function validSamples(): Record<string, Record<string, unknown>> {
     'POST /api/admin/callback-requests/:id/notes': { text: 'Rappeler après le salon.' },
     'POST /api/admin/callback-requests/:id/reply': { subject: 'Votre demande', message: 'Bonjour, voici nos disponibilités.' },
     'PUT /api/admin/callback-requests/:id/assignee': { username: null },
+    'PUT /api/admin/callback-requests/:id/snooze': { until: tomorrow.toISOString() },
     'PUT /api/admin/prospects/:id/status': { statut: 'Qualifié' },
   };
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { assignedAnswer, conversationAnswer, threadMessageAnswer } from '../../../../domain/api/admin-answers';
+import type { assignedAnswer, conversationAnswer, snoozedAnswer, threadMessageAnswer } from '../../../../domain/api/admin-answers';
 import { adminFetch, type Answer } from '../../../api/admin-fetch';
 import { adminKeys } from '../api/query-keys';
 
@@ -14,15 +14,16 @@ export function useConversation(id: number | null) {
   });
 }
 
-/** Notes, replies and the assignee: each reloads the conversation and the lists. */
+/** Notes, replies, the assignee and the snooze: each reloads the conversation, the lists and their counts. */
 function useConversationWrite<Body, Reply>(id: number, method: 'POST' | 'PUT', path: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: Body) => adminFetch<Reply>(`/api/admin/callback-requests/${id}/${path}`, { method, body }),
-    onSuccess: () => client.invalidateQueries({ queryKey: adminKeys.inbox }),
+    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: adminKeys.inbox }), client.invalidateQueries({ queryKey: adminKeys.pendingCounts })]),
   });
 }
 
 export const useAddNote = (id: number) => useConversationWrite<{ text: string }, Answer<typeof threadMessageAnswer>>(id, 'POST', 'notes');
 export const useSendReply = (id: number) => useConversationWrite<{ subject: string; message: string }, Answer<typeof threadMessageAnswer>>(id, 'POST', 'reply');
 export const useAssign = (id: number) => useConversationWrite<{ username: string | null }, Answer<typeof assignedAnswer>>(id, 'PUT', 'assignee');
+export const useSnooze = (id: number) => useConversationWrite<{ until: string | null }, Answer<typeof snoozedAnswer>>(id, 'PUT', 'snooze');

@@ -10,6 +10,8 @@ import { errorMessage } from '../../../api/error-message';
 import { fillTemplate } from '../../../../domain/reply-templates';
 import { ACKNOWLEDGEMENT_AUTHOR } from '../../../../domain/notifications/acknowledgement';
 import { useReplyTemplates } from './reply-templates-api';
+import { SnoozeControl } from './snooze-control';
+import { WriteFeedback } from './write-feedback';
 
 const field = 'mt-1 block w-full rounded-xl border border-ink-600 bg-ink-900 px-3 py-2 text-sm text-gray-100 focus:border-brand-400 focus:outline-none focus:ring-2 focus:ring-brand-400/40 disabled:opacity-60';
 const button =
@@ -28,11 +30,6 @@ function Entry({ entry }: { entry: ThreadMessage }) {
       <p className="mt-1 whitespace-pre-wrap break-words text-sm text-gray-100">{entry.body}</p>
     </li>
   );
-}
-
-function Feedback({ error, message }: { error: Error | null; message?: string }) {
-  if (error) return <p role="alert" className="text-sm text-red-300">{errorMessage(error)}</p>;
-  return message ? <p role="status" className="text-sm text-emerald-300">{message}</p> : null;
 }
 
 interface ConversationPanelProps {
@@ -119,7 +116,8 @@ export function ConversationPanel({ request, onProcess }: ConversationPanelProps
           Me l’assigner
         </button>
       )}
-      <Feedback error={assign.error} />
+      <WriteFeedback error={assign.error} />
+      {data && <SnoozeControl request={data.callbackRequest} canEdit={canEdit} />}
       {conversation.error && <p role="alert" className="text-sm text-red-300">{errorMessage(conversation.error)}</p>}
       <ol aria-label="Fil de la conversation" className="space-y-2">
         {entries.length === 0 && <li className="text-sm text-gray-400">Aucune réponse ni note pour l’instant.</li>}
@@ -150,7 +148,7 @@ export function ConversationPanel({ request, onProcess }: ConversationPanelProps
             Réponse à {request.email}
             <textarea id={`${id}-reply`} className={field} rows={4} maxLength={10000} value={message} disabled={!canEdit} onChange={(e) => setMessage(e.target.value)} />
           </label>
-          <Feedback error={reply.error} message={reply.data?.message} />
+          <WriteFeedback error={reply.error} message={reply.data?.message} />
           <div className="flex flex-wrap gap-2">
             <button type="submit" className={button} disabled={!canEdit || reply.isPending || !message.trim() || !subject.trim()}>
               {reply.isPending ? 'Envoi...' : 'Envoyer la réponse'}
@@ -175,7 +173,7 @@ export function ConversationPanel({ request, onProcess }: ConversationPanelProps
           Note interne (jamais envoyée)
           <textarea id={`${id}-note`} className={field} rows={2} maxLength={5000} value={noteText} disabled={!canEdit} onChange={(e) => setNoteText(e.target.value)} />
         </label>
-        <Feedback error={note.error} message={note.data?.message} />
+        <WriteFeedback error={note.error} message={note.data?.message} />
         <button type="submit" className={button} disabled={!canEdit || note.isPending || !noteText.trim()}>
           Ajouter la note
         </button>

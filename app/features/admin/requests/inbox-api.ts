@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { InboxAssignment, RequestSource, RequestStatus } from '../../../../domain/inbox';
+import type { SnoozeView } from '../../../../domain/inbox-snooze';
 import type { inboxPageAnswer, responseTimesAnswer, statusChangedAnswer } from '../../../../domain/api/admin-answers';
 import { adminFetch, type Answer } from '../../../api/admin-fetch';
 import { adminKeys } from '../api/query-keys';
@@ -16,6 +17,8 @@ export interface InboxFilter {
   response?: 'late';
   /** 'mine' or 'unassigned'; every request when absent. */
   assignment?: InboxAssignment;
+  /** 'hidden': without the requests snoozed now (the waiting views); 'only': those alone. */
+  snooze?: SnoozeView;
   page: number;
 }
 
@@ -42,10 +45,11 @@ export function useInboxTotals(source: RequestSource | 'all') {
     queryKey: adminKeys.inboxTotals(source),
     retry: false,
     queryFn: async () => {
+      // The pending ones set aside for later are counted with the badge's: not waiting now.
       const totalOf = async (status: RequestStatus) =>
         (
           await adminFetch<InboxPage>(
-            `/api/admin/callback-requests?${queryString({ source: source === 'all' ? undefined : source, status, limit: 1 })}`,
+            `/api/admin/callback-requests?${queryString({ source: source === 'all' ? undefined : source, status, snooze: status === 'pending' ? 'hidden' : undefined, limit: 1 })}`,
           )
         ).total;
       const [pending, completed, cancelled] = await Promise.all([totalOf('pending'), totalOf('completed'), totalOf('cancelled')]);

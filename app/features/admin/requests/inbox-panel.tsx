@@ -43,10 +43,20 @@ export function InboxPanel({ kind }: InboxPanelProps) {
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<'recent' | 'slot'>('recent');
   const [lateOnly, setLateOnly] = useState(false);
-  const [view, setView] = useState<InboxAssignment | 'all'>('all');
+  const [view, setView] = useState<InboxAssignment | 'all' | 'snoozed'>('all');
   const [selected, setSelected] = useState<LeadRequest | null>(null);
   const [toCancel, setToCancel] = useState<LeadRequest | null>(null);
-  const list = useInboxList({ source: source || undefined, status: status || undefined, search: search.trim() || undefined, sort, response: lateOnly ? 'late' : undefined, assignment: view === 'all' ? undefined : view, page });
+  const list = useInboxList({
+    source: source || undefined,
+    status: status || undefined,
+    search: search.trim() || undefined,
+    sort,
+    response: lateOnly ? 'late' : undefined,
+    assignment: view === 'mine' || view === 'unassigned' ? view : undefined,
+    // The waiting views leave out the requests set aside for later; 'Reportées' lists them alone.
+    snooze: view === 'snoozed' ? 'only' : 'hidden',
+    page,
+  });
   const change = useStatusChange();
 
   const unauthorised = list.error instanceof ApiError && list.error.unauthorised;
@@ -65,6 +75,7 @@ export function InboxPanel({ kind }: InboxPanelProps) {
           { value: 'all', label: `Toutes${waiting(data?.pendingCount)}` },
           { value: 'mine', label: `Les miennes${waiting(data?.assignmentCounts.mine)}` },
           { value: 'unassigned', label: `Non assignées${waiting(data?.assignmentCounts.unassigned)}` },
+          { value: 'snoozed', label: `Reportées${waiting(data?.snoozedCount)}` },
         ]}
         onChange={(next) => {
           setView(next);

@@ -5,7 +5,7 @@ import { formatDateTime } from '../ui/format';
 import { writeControl } from '../ui/read-only-note';
 import type { LeadRequest } from './inbox-api';
 import { ASAP, PhoneValue } from './request-detail-modal';
-import { isSlotPast, SlotPastTag, StatusBadge } from './status-badge';
+import { isSlotPast, RequestStatusCell, SlotPastTag } from './status-badge';
 import { ResponseBadge } from '../ui/response-badge';
 
 interface RequestsTableProps {
@@ -108,7 +108,7 @@ function requestColumns(
       ),
     },
     { id: 'when', header: kind === 'callback' ? 'Créneau souhaité' : 'Reçu le', cell: ({ row }) => <When kind={kind} row={row.original} /> },
-    { id: 'status', header: 'Statut', cell: ({ row }) => <StatusBadge status={row.original.status} /> },
+    { id: 'status', header: 'Statut', cell: ({ row }) => <RequestStatusCell request={row.original} /> },
     { id: 'assignee', header: 'Assignée à', cell: ({ row }) => <Assignee username={row.original.assignee} /> },
     { id: 'response', header: 'Réponse', cell: ({ row }) => <ResponseBadge request={row.original} /> },
     { id: 'actions', header: 'Actions', cell: ({ row }) => <RowActions row={row.original} busy={busy} canWrite={canWrite} onOpen={onOpen} onChange={onChange} /> },
@@ -134,7 +134,7 @@ export function RequestsTable({ kind, rows, busy, canWrite, onOpen, onChange }: 
                 <p className="font-medium text-white">{row.name}</p>
                 <p className="text-xs text-gray-400">{row.company || '-'}</p>
               </div>
-              <StatusBadge status={row.status} />
+              <RequestStatusCell request={row} />
             </div>
             <p className="break-words text-gray-200">{row.email || '-'}</p>
             <p className="text-xs">

@@ -5,10 +5,10 @@ interface ViewToggleProps<V extends string> {
   onChange: (value: V) => void;
 }
 
-/** Two or more mutually exclusive views, as pressed buttons. */
+/** Two or more mutually exclusive views, as pressed buttons; on a narrow screen they wrap rather than overflow. */
 export function ViewToggle<V extends string>({ label, value, options, onChange }: ViewToggleProps<V>) {
   return (
-    <div role="group" aria-label={label} className="inline-flex rounded-xl border border-ink-600 p-1">
+    <div role="group" aria-label={label} className="inline-flex max-w-full flex-wrap rounded-xl border border-ink-600 p-1">
       {options.map((option) => (
         <button
           key={option.value}

@@ -1,0 +1,61 @@
+import { parisInstant, parisWallClock } from './paris-time';
+import { z } from './validation/zod';
+
+/**
+ * A pending request set aside until a day and hour (Chatwoot's snooze, docs/decisions/0398-inbox-snooze.md): it
+ * leaves the waiting views and counts, and comes back by itself once its time has come.
+ */
+export const SNOOZE_MAX_DAYS = 365;
+const DAY_MS = 86_400_000;
+/** The hour, in Paris, at which the suggested returns bring a request back. */
+export const SNOOZE_HOUR = 9;
+
+export const snoozeMessages = {
+  until: `Choisissez un retour à venir, dans les ${SNOOZE_MAX_DAYS} jours`,
+  view: 'Le filtre de report doit valoir « hidden » (sans les demandes reportées) ou « only » (les demandes reportées)',
+  notPending: 'Seule une demande en attente peut être reportée',
+  back: 'La demande revient dans les demandes en attente',
+  snoozed: (until: string) => `Demande reportée jusqu’au ${snoozeDateText(until)}`,
+} as const;
+
+const dateText = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', weekday: 'long', day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit' });
+
+/** 'lundi 30 novembre à 09:00', in Paris time. */
+export function snoozeDateText(until: string): string {
+  return dateText.format(new Date(until));
+}
+
+/** Whether a return instant can be chosen now: after this moment, within the year. */
+export function isSnoozeReturn(until: string, now: number = Date.now()): boolean {
+  const at = Date.parse(until);
+  return Number.isFinite(at) && at > now && at <= now + SNOOZE_MAX_DAYS * DAY_MS;
+}
+
+/** PUT /api/admin/callback-requests/{id}/snooze: the instant the request comes back, or null to bring it back now. */
+export const snoozeSchema = z.object({
+  until: z
+    .union([z.iso.datetime({ offset: true, error: snoozeMessages.until }), z.null()], { error: snoozeMessages.until })
+    .refine((until) => until === null || isSnoozeReturn(until), snoozeMessages.until)
+    .transform((until) => (until === null ? null : new Date(until).toISOString())),
+});
+
+/** The list's views of snoozed requests: without them (the waiting views), or only them. */
+export const SNOOZE_VIEWS = ['hidden', 'only'] as const;
+export type SnoozeView = (typeof SNOOZE_VIEWS)[number];
+
+export interface SnoozeChoice {
+  label: string;
+  until: string;
+}
+
+/** The returns offered in one click, each at 9 h in Paris: tomorrow, next Monday, in a week. */
+export function snoozeChoices(now: number = Date.now()): SnoozeChoice[] {
+  const today = parisWallClock(now);
+  const at = (days: number) => new Date(parisInstant(today.year, today.month, today.day + days, SNOOZE_HOUR, 0)).toISOString();
+  const untilMonday = ((8 - today.weekday) % 7) || 7;
+  return [
+    { label: 'Demain, 9 h', until: at(1) },
+    { label: 'Lundi prochain, 9 h', until: at(untilMonday) },
+    { label: 'Dans une semaine, 9 h', until: at(7) },
+  ];
+}

@@ -1,0 +1,48 @@
+import { loginAsAdmin, openAdminSection } from './support/admin';
+import { queryRows } from './support/database';
+import { letterStamp, postContact } from './support/requests';
+import { expect, test } from './support/test';
+
+/** A pending request set aside until a day and hour (Chatwoot's snooze, docs/decisions/0398-inbox-snooze.md). */
+test.describe('inbox snooze', () => {
+  test('a message set aside until next Monday leaves the waiting views for the snoozed one, and comes back on demand', async ({ page, request }) => {
+    const stamp = letterStamp();
+    const name = `Report ${stamp}`;
+    await postContact(request, { name, email: `report.${stamp}@exemple.fr`, company: 'Atelier', message: 'Rappelez-moi la semaine prochaine.' });
+    const snoozedUntil = () => queryRows<{ snoozed_until: string | null }>('select snoozed_until from callback_requests where name = ?', name)[0]?.snoozed_until;
+    await loginAsAdmin(page);
+    const section = await openAdminSection(page, 'contact-messages');
+    const views = section.getByRole('group', { name: 'Vue, avec les demandes en attente' });
+    await section.getByRole('searchbox', { name: 'Rechercher' }).fill(stamp);
+    await section.getByRole('button', { name: `Voir le détail de ${name}` }).click();
+    const detail = page.getByRole('dialog', { name: 'Message de contact' });
+
+    // A moment already gone is refused in French, and nothing changes.
+    await detail.getByLabel('Autre moment').fill('2020-01-06T09:00');
+    await detail.getByRole('button', { name: 'Reporter', exact: true }).click();
+    await expect(detail.getByRole('alert')).toHaveText('Choisissez un retour à venir, dans les 365 jours');
+    expect(snoozedUntil()).toBeNull();
+
+    await detail.getByRole('button', { name: 'Lundi prochain, 9 h' }).click();
+    await expect(detail.getByRole('status')).toHaveText(/^Demande reportée jusqu’au lundi \d+ \S+ à 09:00$/);
+    await expect(detail.getByText(/^Reportée jusqu’au lundi .* : elle reviendra alors dans les demandes en attente\.$/)).toBeVisible();
+    expect(new Date(snoozedUntil() as string).getUTCDay()).toBe(1);
+    await page.keyboard.press('Escape');
+    await expect(section.getByRole('row').filter({ hasText: name })).toBeHidden();
+
+    const snoozedView = views.getByRole('button', { name: /^Reportées \(\d+\)$/ });
+    await snoozedView.click();
+    await expect(snoozedView).toHaveAttribute('aria-pressed', 'true');
+    const row = section.getByRole('row').filter({ hasText: name });
+    await expect(row.getByText(/^Reportée jusqu’au lundi \d+ \S+ à 09:00$/)).toBeVisible();
+
+    await row.getByRole('button', { name: `Voir le détail de ${name}` }).click();
+    await detail.getByRole('button', { name: 'Ne plus reporter' }).click();
+    await expect(detail.getByRole('status')).toHaveText('La demande revient dans les demandes en attente');
+    expect(snoozedUntil()).toBeNull();
+    await page.keyboard.press('Escape');
+    await expect(section.getByRole('row').filter({ hasText: name })).toBeHidden();
+    await views.getByRole('button', { name: /^Toutes/ }).click();
+    await expect(section.getByRole('row').filter({ hasText: name })).toBeVisible();
+  });
+});
