@@ -50,8 +50,30 @@ describe('the follow-up digest', () => {
       '',
       'Le pipeline : https://agence.exemple.fr/admin#pipeline',
       '',
-      'Ce récapitulatif part chaque jour à partir de 8 h (heure de Paris) quand des relances sont prévues. Réglage : Paramètres › Notifications.',
+      'Ce récapitulatif part chaque jour à partir de 8 h (heure de Paris) quand des relances sont prévues ou que des demandes reportées reviennent. Réglage : Paramètres › Notifications.',
     ]);
+  });
+
+  it('lists the requests set aside until today after the follow-ups, with their hour and who has them', () => {
+    const returning = [
+      { id: 12, name: 'Jeanne Leroy', company: 'Lumen', source: 'callback' as const, snoozedUntil: '2026-03-02T08:00:00.000Z', assignee: 'commerciale' },
+      { id: 15, name: 'Marc Petit', company: '', source: 'contact' as const, snoozedUntil: '2026-03-02T13:30:00.000Z', assignee: null },
+    ];
+    const mail = followUpDigestMail({ day: '2026-03-02', followUps: [], total: 0, overdueTotal: 0, publicUrl: 'https://a.fr', hour: 8, returning, returningTotal: 3 });
+    expect(mail.subject).toBe('[Relances] 3 demandes reportées de retour');
+    const lines = plain(mail.text).split('\n');
+    expect(lines.slice(lines.indexOf("Demandes reportées de retour aujourd'hui (3) :"), lines.indexOf("Demandes reportées de retour aujourd'hui (3) :") + 7)).toEqual([
+      "Demandes reportées de retour aujourd'hui (3) :",
+      '- Jeanne Leroy (Lumen) — Rappel, de retour à 09:00 · Assignée à commerciale',
+      '  https://a.fr/admin#demande-12',
+      '- Marc Petit — Contact, de retour à 14:30 · Non assignée',
+      '  https://a.fr/admin#demande-15',
+      '',
+      '… et 1 autre demande, à voir dans les demandes en attente.',
+    ]);
+    expect(mail.text).not.toContain("Aujourd'hui (");
+    const both = followUpDigestMail({ day: '2026-03-02', followUps: [followUp({})], total: 1, overdueTotal: 0, publicUrl: 'https://a.fr', hour: 8, returning: returning.slice(0, 1), returningTotal: 1 });
+    expect(both.subject).toBe("[Relances] 1 prospect à relancer aujourd'hui · 1 demande reportée de retour");
   });
 
   it('says how many more there are when it cannot list them all', () => {

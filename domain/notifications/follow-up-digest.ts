@@ -1,4 +1,5 @@
-import { adminLink, PIPELINE_HASH, prospectHash } from '../admin-links';
+import { adminLink, PIPELINE_HASH, prospectHash, requestHash } from '../admin-links';
+import { sourceLabels, type RequestSource } from '../inbox';
 import { dealValueLabel } from '../prospects/deal-value';
 
 /** Follow-ups listed one by one in the e-mail; past this it gives their number. */
@@ -15,6 +16,17 @@ export interface DueFollowUp {
   next_action_label: string;
   owner: string | null;
   estimated_value: number | null;
+}
+
+/** A request set aside until the digest's day (docs/decisions/0398-inbox-snooze.md), as the digest names it. */
+export interface ReturningRequest {
+  id: number;
+  name: string;
+  company: string;
+  source: RequestSource;
+  /** The instant it comes back (ISO). */
+  snoozedUntil: string;
+  assignee: string | null;
 }
 
 const parisParts = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', hourCycle: 'h23' });
@@ -41,8 +53,21 @@ function line(followUp: DueFollowUp, withDay: boolean, publicUrl: string): strin
   return `${parts.join('')}\n  ${adminLink(publicUrl, prospectHash(followUp.id))}`;
 }
 
+const parisTime = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', hour: '2-digit', minute: '2-digit' });
+
+/** The request coming back on one line, and the address of its record on the next. */
+function returningLine(request: ReturningRequest, publicUrl: string): string {
+  const parts = [
+    `- ${request.name}${request.company ? ` (${request.company})` : ''}`,
+    ` — ${sourceLabels[request.source]}, de retour à ${parisTime.format(new Date(request.snoozedUntil))}`,
+    request.assignee ? ` · Assignée à ${request.assignee}` : ' · Non assignée',
+  ];
+  return `${parts.join('')}\n  ${adminLink(publicUrl, requestHash(request.id))}`;
+}
+
 const plural = (n: number, word: string) => `${n} ${word}${n > 1 ? 's' : ''}`;
 const others = (n: number) => (n > 1 ? `${n} autres relances` : '1 autre relance');
+const otherRequests = (n: number) => (n > 1 ? `${n} autres demandes` : '1 autre demande');
 
 interface DigestInput {
   /** The Paris day the digest is for. */
@@ -55,13 +80,16 @@ interface DigestInput {
   /** The site's public address, which the back-office's links start with. */
   publicUrl: string;
   hour: number;
+  /** The first requests set aside until this day, the earliest first, and how many there are. */
+  returning?: ReturningRequest[];
+  returningTotal?: number;
 }
 
 /**
  * The morning e-mail: the follow-ups whose day has passed, then those of today, each with its prospect, what to
- * do, who follows it up and what it is worth.
+ * do, who follows it up and what it is worth; then the inbox's requests set aside until today.
  */
-export function followUpDigestMail({ day, followUps, total, overdueTotal, publicUrl, hour }: DigestInput) {
+export function followUpDigestMail({ day, followUps, total, overdueTotal, publicUrl, hour, returning = [], returningTotal = 0 }: DigestInput) {
   const overdue = followUps.filter((f) => (f.next_action_at ?? day) < day);
   const today = followUps.filter((f) => (f.next_action_at ?? day) >= day);
   const overdueNote = overdueTotal > 0 ? ` (dont ${overdueTotal} en retard)` : '';
@@ -72,10 +100,18 @@ export function followUpDigestMail({ day, followUps, total, overdueTotal, public
     ...(overdue.length ? ['', `En retard (${overdueTotal}) :`, ...overdue.map((f) => line(f, true, publicUrl))] : []),
     ...(today.length ? ['', `Aujourd'hui (${total - overdueTotal}) :`, ...today.map((f) => line(f, false, publicUrl))] : []),
     ...(total > followUps.length ? ['', `… et ${others(total - followUps.length)}, à voir dans le pipeline.`] : []),
+    ...(returning.length
+      ? ['', `Demandes reportées de retour aujourd'hui (${returningTotal}) :`, ...returning.map((request) => returningLine(request, publicUrl))]
+      : []),
+    ...(returningTotal > returning.length ? ['', `… et ${otherRequests(returningTotal - returning.length)}, à voir dans les demandes en attente.`] : []),
     '',
     `Le pipeline : ${adminLink(publicUrl, PIPELINE_HASH)}`,
     '',
-    `Ce récapitulatif part chaque jour à partir de ${hour} h (heure de Paris) quand des relances sont prévues. Réglage : Paramètres › Notifications.`,
+    `Ce récapitulatif part chaque jour à partir de ${hour} h (heure de Paris) quand des relances sont prévues ou que des demandes reportées reviennent. Réglage : Paramètres › Notifications.`,
   ];
-  return { subject: `[Relances] ${plural(total, 'prospect')} à relancer aujourd'hui${overdueNote}`, text: lines.join('\n') };
+  const about = [
+    ...(total > 0 ? [`${plural(total, 'prospect')} à relancer aujourd'hui${overdueNote}`] : []),
+    ...(returningTotal > 0 ? [`${plural(returningTotal, 'demande')} reportée${returningTotal > 1 ? 's' : ''} de retour`] : []),
+  ];
+  return { subject: `[Relances] ${about.join(' · ')}`, text: lines.join('\n') };
 }

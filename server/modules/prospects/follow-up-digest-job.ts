@@ -3,6 +3,7 @@ import { DIGEST_MAX_LINES, followUpDigestMail, parisClock } from '../../../domai
 import type { Database } from '../../db/database';
 import type { Job } from '../jobs/job-runner';
 import { prospectsService } from './service';
+import { requestsService } from '../requests/service';
 import { settingsService } from '../settings/service';
 import type { LeadNotifier } from '../notifications/service';
 
@@ -20,13 +21,15 @@ interface DigestJobOptions {
 
 /**
  * Each morning from the hour of the settings (Paris time), one e-mail to the notification recipients listing the
- * follow-ups due that day and those overdue, none when there are none (docs/decisions/0370-follow-up-digest.md).
+ * follow-ups due that day and those overdue, and the inbox's requests set aside until that day (decision 0398);
+ * none when there are none (docs/decisions/0370-follow-up-digest.md).
  * The job looks every five minutes; the day is claimed in the database before anything is read, so two instances
  * send it once, and given back if the e-mail fails, so that a later look sends it again.
  */
 export function followUpDigestJob({ db, notifier, log, publicUrl }: DigestJobOptions): Job {
   const settings = settingsService(db);
   const prospects = prospectsService(db);
+  const requests = requestsService(db);
   return {
     name: FOLLOW_UP_DIGEST_JOB,
     intervalMs: 5 * 60_000,
@@ -36,8 +39,8 @@ export function followUpDigestJob({ db, notifier, log, publicUrl }: DigestJobOpt
       if (!current.followUpDigest || hour < current.followUpDigestHour) return;
       // The day's digest is made once, at its hour: a follow-up set for today later on waits for tomorrow's.
       await settings.oncePer(DIGEST_DAY_KEY, day, now, async () => {
-        const due = await prospects.dueBy(day, DIGEST_MAX_LINES);
-        if (due.total === 0) return true;
+        const [due, returning] = await Promise.all([prospects.dueBy(day, DIGEST_MAX_LINES), requests.returningOn(day, DIGEST_MAX_LINES)]);
+        if (due.total === 0 && returning.total === 0) return true;
         const mail = followUpDigestMail({
           day,
           followUps: due.prospects,
@@ -45,6 +48,8 @@ export function followUpDigestJob({ db, notifier, log, publicUrl }: DigestJobOpt
           overdueTotal: due.overdue,
           publicUrl,
           hour: current.followUpDigestHour,
+          returning: returning.rows,
+          returningTotal: returning.total,
         });
         const sent = await notifier.mailRecipients(mail);
         if (!sent) log.error({ day }, "Récapitulatif des relances non envoyé : le serveur d'e-mail l'a refusé, nouvel essai dans cinq minutes");

@@ -6,6 +6,7 @@ import { buildTwoInstances } from '../../test/two-instances';
 import { insertProspects } from './prospects-fixtures';
 import { settingsService } from '../settings/service';
 import { DIGEST_DAY_KEY, FOLLOW_UP_DIGEST_JOB } from './follow-up-digest-job';
+import { requestsRepository } from '../requests/repository';
 
 // 2 March 2026: Paris is at UTC+1, so 07:00 UTC is 8 h in Paris.
 const at = (time: string) => new Date(`2026-03-02T${time}Z`);
@@ -70,6 +71,36 @@ describe.each(databaseKinds)('the morning digest of follow-ups on %s', (kind) =>
     expect((await put({ followUpDigest: false })).statusCode).toBe(200);
     await ctx.app.jobs.tick(new Date('2026-03-04T12:00:00Z'));
     expect(smtp.received).toHaveLength(1);
+  });
+});
+
+describe.each(databaseKinds)('the requests coming back in the digest on %s', (kind) => {
+  it('lists the requests set aside until that day, and goes out for them alone', async () => {
+    const smtp = await startSmtpServer();
+    const ctx = await buildTestApp(kind, { SMTP_URL: smtp.url, MAIL_TO: 'agence@exemple.fr', PUBLIC_URL: 'https://agence.exemple.fr' });
+    try {
+      await settingsService(ctx.db).update({ weeklyReport: false }, 'admin');
+      const requests = requestsRepository(ctx.db);
+      const add = async (name: string, snoozedUntil: string, status: 'pending' | 'completed' = 'pending') => {
+        const id = await requests.insert({ source: 'callback', name, email: '', phone: '06 12 34 56 78', company: 'Lumen', notes: '', preferredTime: null });
+        await ctx.db.updateTable('callbackRequests').set({ snoozedUntil, status }).where('id', '=', id).execute();
+        return id;
+      };
+      // 9 h in Paris on 2 March is 08:00 UTC; the others come back another day, or were processed meanwhile.
+      const back = await add('Jeanne Retour', '2026-03-02T08:00:00.000Z');
+      await add('Paul Demain', '2026-03-02T23:30:00.000Z');
+      await add('Lucie Traitee', '2026-03-02T09:00:00.000Z', 'completed');
+
+      await ctx.app.jobs.tick(at('07:05:00'));
+      expect(smtp.received).toHaveLength(1);
+      const body = mailText(smtp.received[0]!.raw);
+      expect(body).toContain("Demandes reportées de retour aujourd'hui (1) :");
+      expect(body).toContain(`- Jeanne Retour (Lumen) — Rappel, de retour à 09:00 · Non assignée\r\n  https://agence.exemple.fr/admin#demande-${back}`);
+      for (const name of ['Paul Demain', 'Lucie Traitee']) expect(body).not.toContain(name);
+    } finally {
+      await ctx.close();
+      await smtp.close();
+    }
   });
 });
 

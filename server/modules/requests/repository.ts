@@ -103,6 +103,15 @@ export function requestsRepository(db: Database) {
     },
     /** Pending requests of the source snoozed at this moment. */
     countSnoozed: (source?: RequestSource) => counted(filtered({ source, status: 'pending', snooze: { view: 'only', at: new Date().toISOString() } })),
+    /** Pending requests snoozed until an instant in [from, to), the earliest first, and how many there are. */
+    async returningBetween(from: string, to: string, limit: number) {
+      const returning = db.selectFrom('callbackRequests').where('status', '=', 'pending').where('snoozedUntil', '>=', from).where('snoozedUntil', '<', to);
+      const [rows, total] = await Promise.all([
+        returning.select(['id', 'name', 'company', 'source', 'snoozedUntil', 'assignee']).orderBy('snoozedUntil').orderBy('id').limit(limit).execute(),
+        returning.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow(),
+      ]);
+      return { rows: rows.map((row) => ({ ...row, id: Number(row.id), snoozedUntil: row.snoozedUntil as string })), total: Number(total.n) };
+    },
     /** Sets a pending request aside until `until`, or brings it back (null); false when it is not pending. */
     async setSnooze(id: number, until: string | null): Promise<boolean> {
       const result = await db.updateTable('callbackRequests').set({ snoozedUntil: until }).where('id', '=', id).where('status', '=', 'pending').executeTakeFirst();

@@ -11,6 +11,7 @@ import { responsePromisesRepository } from './promises-repository';
 import { responseTimes } from '../../../domain/response-promises';
 import { requestMessagesRepository, type NewRequestMessage } from './messages-repository';
 import { requestsRepository, type NewRequest, type RequestFilter, type RequestOrder, type RequestSource, type RequestStatus } from './repository';
+import { parisInstant } from '../../../domain/paris-time';
 
 export type { NewRequestMessage, RequestFilter, RequestOrder, RequestSource, RequestStatus };
 
@@ -37,6 +38,11 @@ export function requestsService(db: Database) {
     countPending: (source?: RequestSource) => requests.countPending(source),
     countPendingByAssignment: (username: string, source?: RequestSource) => requests.countPendingByAssignment(username, source),
     countSnoozed: (source?: RequestSource) => requests.countSnoozed(source),
+    /** Pending requests set aside until a moment of the Paris day `day` ('AAAA-MM-JJ'), for the morning digest. */
+    returningOn(day: string, limit: number) {
+      const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+      return requests.returningBetween(new Date(parisInstant(year, month, date, 0, 0)).toISOString(), new Date(parisInstant(year, month, date + 1, 0, 0)).toISOString(), limit);
+    },
     /** Sets a pending request aside until `until`, or brings it back (null); false when it is not pending. */
     setSnooze: (id: number, until: string | null) => requests.setSnooze(id, until),
     newest: (limit: number) => requests.newest(limit),
