@@ -80,6 +80,8 @@ export const conversationAnswer = z.object({
 export const threadMessageAnswer = z.object({ success: z.literal(true), message: z.string(), entry: threadMessage });
 export const assignedAnswer = z.object({ success: z.literal(true), message: z.string(), callbackRequest: inboxRequest });
 export const snoozedAnswer = assignedAnswer;
+/** What a bulk action changed, and the ids it left as they were (already handled, or unknown). */
+export const bulkAnswer = z.object({ success: z.literal(true), message: z.string(), changed: z.array(z.number().int()), skipped: z.array(z.number().int()) });
 
 export const inboxPageAnswer = z.object({
   success: z.literal(true),

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   assignedAnswer,
+  bulkAnswer,
   conversationAnswer,
   inboxPageAnswer,
   pendingCountAnswer,
@@ -22,6 +23,7 @@ import {
   statusChangeSchema,
 } from '../../../domain/inbox';
 import { snoozeMessages, snoozeSchema } from '../../../domain/inbox-snooze';
+import { bulkActionSchema } from '../../../domain/inbox-bulk';
 import { adminMessages } from '../../../domain/validation/admin-messages';
 import { inboxService } from './inbox-service';
 import { responseAlertJob } from './response-alert-job';
@@ -113,6 +115,11 @@ export async function inboxRoutes(app: FastifyInstance): Promise<void> {
       callbackRequest: await inbox.setAssignee(request.params.id, request.body.username),
     }),
   );
+
+  routes.post('/api/admin/callback-requests/bulk', { schema: { body: bulkActionSchema, response: answers({ 200: bulkAnswer }) } }, async (request) => ({
+    success: true as const,
+    ...(await inbox.bulk(request.body, request.admin?.username ?? null)),
+  }));
 
   routes.put(
     '/api/admin/callback-requests/:id/snooze',

@@ -1,6 +1,8 @@
 import { parseContactNotes } from '../../../domain/contact-notes';
 import { canMoveTo, conversationMessages } from '../../../domain/inbox';
 import { snoozeMessages } from '../../../domain/inbox-snooze';
+import { bulkMessages, type bulkActionSchema } from '../../../domain/inbox-bulk';
+import type { z } from '../../../domain/validation/zod';
 import { adminMessages } from '../../../domain/validation/admin-messages';
 import type { Database } from '../../db/database';
 import { ApiError } from '../../lib/api-error';
@@ -10,6 +12,8 @@ import { requestsService, requestView, type RequestFilter, type RequestOrder, ty
 
 type MessageRow = Awaited<ReturnType<ReturnType<typeof requestsService>['messagesOf']>>[number];
 const messageView = (row: MessageRow) => ({ ...row, id: Number(row.id), requestId: Number(row.requestId) });
+
+type BulkAction = z.output<typeof bulkActionSchema>;
 
 /** Other requests of one person listed on a request's record (Chatwoot's previous conversations). */
 const HISTORY_LIMIT = 10;
@@ -92,6 +96,23 @@ export function inboxService(db: Database, mailer?: Mailer) {
       const entry = (await this.conversation(id)).thread.find((message) => message.id === replyId)!;
       const message = !sent ? conversationMessages.replyFailed : mailer?.smtpConfigured ? conversationMessages.replySent(request.email) : conversationMessages.replyLogged(request.email);
       return { entry, message };
+    },
+
+    /**
+     * One action on several requests (docs/decisions/0399-inbox-bulk-actions.md): processing and cancelling change
+     * those still pending in one statement, so a request another admin handled meanwhile is left as it is.
+     */
+    async bulk({ ids, action, username }: BulkAction, by: string | null) {
+      let changed: number[];
+      if (action === 'assign') {
+        if (username && !(await users.rolesOf(username))) throw new ApiError(400, conversationMessages.unknownAssignee);
+        changed = await requests.assignMany(ids, username ?? null);
+      } else {
+        changed = await requests.closePending(ids, action === 'complete' ? 'completed' : 'cancelled', by, new Date());
+      }
+      const done = new Set(changed);
+      const skipped = ids.filter((id) => !done.has(id));
+      return { changed: ids.filter((id) => done.has(id)), skipped, message: bulkMessages.done(action, changed.length, skipped.length, username ?? null) };
     },
 
     /** Sets a pending request aside until `until` (Chatwoot's snooze), or brings it back now (null). */

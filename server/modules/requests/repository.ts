@@ -1,8 +1,8 @@
-import { sql, type Insertable } from 'kysely';
+import { sql, type ExpressionBuilder, type Insertable } from 'kysely';
 import { countsPerCode } from '../../db/campaign-columns';
 import { containsPattern } from '../../db/like';
 import type { Database, Executor } from '../../db/database';
-import type { CallbackRequestTable } from '../../db/types';
+import type { CallbackRequestTable, DB } from '../../db/types';
 import { responseDueAt } from '../../../domain/response-promises';
 import { foldForSearch, searchWordsOf } from '../../../domain/prospects/search-text';
 
@@ -32,6 +32,19 @@ export type RequestOrder = 'recent' | 'slot';
 
 /** A request's last interaction is its processing, or its arrival when nobody handled it. */
 const lastInteraction = sql<string>`coalesce(processed_at, created_at)`;
+
+/** The columns a move to `to` sets, for one request or several. */
+const statusChange =
+  (to: RequestStatus, processedBy: string | null, at: Date) =>
+  (eb: ExpressionBuilder<DB, 'callbackRequests'>) => ({
+    status: to,
+    processedAt: to === 'pending' ? null : at.toISOString(),
+    processedBy: to === 'pending' ? null : processedBy,
+    // A request processed or cancelled is no longer set aside; back to pending, it is waiting now.
+    snoozedUntil: null,
+    // Processing a request answers it; its first answer is never moved by a later change.
+    ...(to === 'completed' && { firstAnsweredAt: eb.fn.coalesce('firstAnsweredAt', eb.val(at.toISOString())) }),
+  });
 
 const awakeNow = () => ({ view: 'hidden' as const, at: new Date().toISOString() });
 
@@ -135,21 +148,18 @@ export function requestsRepository(db: Database) {
 
     /** Changes the status only if it is still `from`, so two admins cannot both process one request. */
     async changeStatus(id: number, from: RequestStatus, to: RequestStatus, processedBy: string | null, at: Date): Promise<boolean> {
-      const result = await db
-        .updateTable('callbackRequests')
-        .set((eb) => ({
-          status: to,
-          processedAt: to === 'pending' ? null : at.toISOString(),
-          processedBy: to === 'pending' ? null : processedBy,
-          // A request processed or cancelled is no longer set aside; back to pending, it is waiting now.
-          snoozedUntil: null,
-          // Processing a request answers it; its first answer is never moved by a later change.
-          ...(to === 'completed' && { firstAnsweredAt: eb.fn.coalesce('firstAnsweredAt', eb.val(at.toISOString())) }),
-        }))
-        .where('id', '=', id)
-        .where('status', '=', from)
-        .executeTakeFirst();
+      const result = await db.updateTable('callbackRequests').set(statusChange(to, processedBy, at)).where('id', '=', id).where('status', '=', from).executeTakeFirst();
       return Number(result.numUpdatedRows) > 0;
+    },
+    /** Processes or cancels those of `ids` still pending, in one statement; answers the ids it changed. */
+    async closePending(ids: number[], to: 'completed' | 'cancelled', processedBy: string | null, at: Date): Promise<number[]> {
+      const rows = await db.updateTable('callbackRequests').set(statusChange(to, processedBy, at)).where('id', 'in', ids).where('status', '=', 'pending').returning('id').execute();
+      return rows.map((row) => Number(row.id));
+    },
+    /** Sets or clears who follows up each of `ids`; answers the ids that exist. */
+    async assignMany(ids: number[], username: string | null): Promise<number[]> {
+      const rows = await db.updateTable('callbackRequests').set({ assignee: username }).where('id', 'in', ids).returning('id').execute();
+      return rows.map((row) => Number(row.id));
     },
 
     /** Requests received since `since`, per day (UTC) and source, for the dashboard trend. */

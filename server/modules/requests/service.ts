@@ -83,6 +83,10 @@ export function requestsService(db: Database) {
       if (!row) throw new ApiError(404, adminMessages.requestNotFound);
       return requestView(row);
     },
+    /** Processes or cancels those of `ids` still pending, in one statement; answers the ids it changed. */
+    closePending: (ids: number[], to: 'completed' | 'cancelled', by: string | null, at: Date) => requests.closePending(ids, to, by, at),
+    /** Sets or clears who follows up each of `ids`; answers the ids that exist. */
+    assignMany: (ids: number[], username: string | null) => requests.assignMany(ids, username),
     /** False when the status was no longer `from`: another admin processed the request first. */
     changeStatus: (id: number, from: RequestStatus, to: RequestStatus, by: string | null, at: Date) => requests.changeStatus(id, from, to, by, at),
     /** Requests still pending since before the cutoff, by source, for the improvements page. */

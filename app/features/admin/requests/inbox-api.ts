@@ -1,7 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { InboxAssignment, RequestSource, RequestStatus } from '../../../../domain/inbox';
 import type { SnoozeView } from '../../../../domain/inbox-snooze';
-import type { inboxPageAnswer, responseTimesAnswer, statusChangedAnswer } from '../../../../domain/api/admin-answers';
+import type { bulkAnswer, inboxPageAnswer, responseTimesAnswer, statusChangedAnswer } from '../../../../domain/api/admin-answers';
+import type { InboxBulkAction } from '../../../../domain/inbox-bulk';
 import { adminFetch, type Answer } from '../../../api/admin-fetch';
 import { adminKeys } from '../api/query-keys';
 
@@ -78,6 +79,16 @@ export function useStatusChange() {
       void client.invalidateQueries({ queryKey: adminKeys.inbox });
       void client.invalidateQueries({ queryKey: adminKeys.pendingCounts });
     },
+  });
+}
+
+/** POST …/bulk: one action on the chosen requests; the lists and the counts reload. */
+export function useBulkAction() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { ids: number[]; action: InboxBulkAction; username?: string | null }) =>
+      adminFetch<Answer<typeof bulkAnswer>>('/api/admin/callback-requests/bulk', { method: 'POST', body }),
+    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: adminKeys.inbox }), client.invalidateQueries({ queryKey: adminKeys.pendingCounts })]),
   });
 }
 

@@ -15,10 +15,12 @@ import { LoginForm } from '../auth/login-form';
 import { useCanWrite } from '../auth/use-can-write';
 import { Pagination } from '../ui/pagination';
 import { ReadOnlyNote } from '../ui/read-only-note';
-import { useInboxList, useStatusChange, type LeadRequest } from './inbox-api';
+import { useInboxList, useStatusChange, type InboxFilter, type LeadRequest } from './inbox-api';
 import { RequestDetailModal } from './request-detail-modal';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { RequestsTable } from './requests-table';
+import { BulkActionsBar } from './bulk-actions-bar';
+import type { RowSelectionState } from '../ui/data-table';
 import { ViewToggle } from '../ui/view-toggle';
 import { adminKeys } from '../api/query-keys';
 
@@ -46,7 +48,7 @@ export function InboxPanel({ kind }: InboxPanelProps) {
   const [view, setView] = useState<InboxAssignment | 'all' | 'snoozed'>('all');
   const [selected, setSelected] = useState<LeadRequest | null>(null);
   const [toCancel, setToCancel] = useState<LeadRequest | null>(null);
-  const list = useInboxList({
+  const filter: InboxFilter = {
     source: source || undefined,
     status: status || undefined,
     search: search.trim() || undefined,
@@ -56,13 +58,19 @@ export function InboxPanel({ kind }: InboxPanelProps) {
     // The waiting views leave out the requests set aside for later; 'Reportées' lists them alone.
     snooze: view === 'snoozed' ? 'only' : 'hidden',
     page,
-  });
+  };
+  const list = useInboxList(filter);
+  // The rows chosen for a bulk action belong to the list they were chosen in: another page or filter starts empty.
+  const listKey = JSON.stringify(filter);
+  const [selection, setSelection] = useState<{ key: string; state: RowSelectionState }>({ key: '', state: {} });
+  const selectionState = selection.key === listKey ? selection.state : {};
   const change = useStatusChange();
 
   const unauthorised = list.error instanceof ApiError && list.error.unauthorised;
   const canWrite = useCanWrite();
   const changeError = change.error ? errorMessage(change.error, 'Erreur lors de la mise à jour du statut') : null;
   const data = list.data;
+  const selectedIds = (data?.callbackRequests ?? []).filter((row) => selectionState[String(row.id)]).map((row) => row.id);
 
   const waiting = (count: number | undefined) => (count === undefined ? '' : ` (${count})`);
 
@@ -189,6 +197,7 @@ export function InboxPanel({ kind }: InboxPanelProps) {
           Chargement…
         </p>
       )}
+      {canWrite && <BulkActionsBar ids={selectedIds} onDone={() => setSelection({ key: listKey, state: {} })} />}
       {data && (
         <RequestsTable
           kind={kind}
@@ -197,6 +206,7 @@ export function InboxPanel({ kind }: InboxPanelProps) {
           canWrite={canWrite}
           onOpen={setSelected}
           onChange={(request, next) => (next === 'cancelled' ? setToCancel(request) : change.mutate({ request, status: next }))}
+          selection={canWrite ? { state: selectionState, onChange: (state) => setSelection({ key: listKey, state }) } : undefined}
         />
       )}
       {data && <Pagination page={data.page} totalPages={data.totalPages} onChange={setPage} />}

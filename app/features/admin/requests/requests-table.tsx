@@ -1,6 +1,6 @@
 import type { RequestStatus } from '../../../../domain/inbox';
 import { sourceLabels } from '../../../../domain/inbox';
-import { DataTable, type ColumnDef } from '../ui/data-table';
+import { DataTable, type ColumnDef, type RowSelectionState } from '../ui/data-table';
 import { formatDateTime } from '../ui/format';
 import { writeControl } from '../ui/read-only-note';
 import type { LeadRequest } from './inbox-api';
@@ -16,6 +16,8 @@ interface RequestsTableProps {
   canWrite: boolean;
   onOpen: (request: LeadRequest) => void;
   onChange: (request: LeadRequest, status: RequestStatus) => void;
+  /** Rows chosen for a bulk action, by id; without it the rows cannot be chosen (a read-only session). */
+  selection?: { state: RowSelectionState; onChange: (next: RowSelectionState) => void };
 }
 
 const smallButton = 'rounded-lg border px-2.5 py-1 text-xs font-semibold disabled:opacity-60';
@@ -116,7 +118,7 @@ function requestColumns(
 }
 
 /** Only pending rows carry the process and cancel actions (back-office §2.7); small screens get one card per row. */
-export function RequestsTable({ kind, rows, busy, canWrite, onOpen, onChange }: RequestsTableProps) {
+export function RequestsTable({ kind, rows, busy, canWrite, onOpen, onChange, selection }: RequestsTableProps) {
   if (!rows.length) {
     return (
       <p className="rounded-xl border border-ink-700 p-6 text-center text-gray-400">
@@ -130,7 +132,16 @@ export function RequestsTable({ kind, rows, busy, canWrite, onOpen, onChange }: 
         {rows.map((row) => (
           <li key={row.id} className="space-y-2 rounded-xl border border-ink-700 bg-ink-950/60 p-4 text-sm">
             <div className="flex items-start justify-between gap-3">
-              <div className="min-w-0">
+              {selection && (
+                <input
+                  type="checkbox"
+                  className="mt-1 h-4 w-4 shrink-0 accent-brand-500"
+                  aria-label={`Sélectionner ${row.name}`}
+                  checked={selection.state[String(row.id)] === true}
+                  onChange={(event) => selection.onChange({ ...selection.state, [String(row.id)]: event.target.checked })}
+                />
+              )}
+              <div className="min-w-0 flex-1">
                 <p className="font-medium text-white">{row.name}</p>
                 <p className="text-xs text-gray-400">{row.company || '-'}</p>
               </div>
@@ -158,6 +169,13 @@ export function RequestsTable({ kind, rows, busy, canWrite, onOpen, onChange }: 
           data={rows}
           getRowId={(row) => String(row.id)}
           empty={kind === 'contact' ? 'Aucun message de contact' : 'Aucune demande de rappel'}
+          selection={
+            selection && {
+              state: selection.state,
+              onChange: (updater) => selection.onChange(typeof updater === 'function' ? updater(selection.state) : updater),
+              label: (row) => row.name,
+            }
+          }
         />
       </div>
     </>

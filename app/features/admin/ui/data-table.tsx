@@ -5,6 +5,7 @@ import {
   useReactTable,
   type ColumnDef,
   type OnChangeFn,
+  type RowSelectionState,
   type SortingState,
 } from '@tanstack/react-table';
 import ArrowDown from 'lucide-react/icons/arrow-down';
@@ -12,7 +13,7 @@ import ArrowUp from 'lucide-react/icons/arrow-up';
 import ArrowUpDown from 'lucide-react/icons/arrow-up-down';
 import { useState, type ReactNode } from 'react';
 
-export type { ColumnDef, SortingState } from '@tanstack/react-table';
+export type { ColumnDef, RowSelectionState, SortingState } from '@tanstack/react-table';
 
 interface DataTableProps<Row> {
   /** Read by screen readers; says what the table lists. */
@@ -33,6 +34,11 @@ interface DataTableProps<Row> {
   onSortingChange?: OnChangeFn<SortingState>;
   /** Fixed height with a scrolling body and a sticky header (e.g. 500 px for the prospects grid). */
   height?: number;
+  /**
+   * Rows chosen for an action on several at once: a first column of checkboxes, one to choose every row shown.
+   * The state is keyed by `getRowId`; `label` names a row for its checkbox.
+   */
+  selection?: { state: RowSelectionState; onChange: OnChangeFn<RowSelectionState>; label: (row: Row) => string };
 }
 
 const cell = 'px-3 py-3 align-top';
@@ -43,6 +49,38 @@ declare module '@tanstack/react-table' {
   interface ColumnMeta<TData, TValue> {
     className?: string;
   }
+}
+
+const checkbox = 'h-4 w-4 accent-brand-500 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-400';
+
+/** The checkboxes of a table whose rows can be chosen; a click on one never opens its row. */
+function selectColumn<Row>(label: (row: Row) => string): ColumnDef<Row, unknown> {
+  return {
+    id: 'select',
+    enableSorting: false,
+    header: ({ table }) => (
+      <input
+        type="checkbox"
+        className={checkbox}
+        aria-label="Tout sélectionner"
+        checked={table.getIsAllRowsSelected()}
+        ref={(input) => {
+          if (input) input.indeterminate = table.getIsSomeRowsSelected();
+        }}
+        onChange={table.getToggleAllRowsSelectedHandler()}
+      />
+    ),
+    cell: ({ row }) => (
+      <input
+        type="checkbox"
+        className={checkbox}
+        aria-label={`Sélectionner ${label(row.original)}`}
+        checked={row.getIsSelected()}
+        onChange={row.getToggleSelectedHandler()}
+        onClick={(event) => event.stopPropagation()}
+      />
+    ),
+  };
 }
 
 /** The one table of the back-office: TanStack Table for the model, this markup for the look and the keyboard. */
@@ -57,6 +95,7 @@ export function DataTable<Row>({
   sorting,
   onSortingChange,
   height,
+  selection,
 }: DataTableProps<Row>) {
   const [localSorting, setLocalSorting] = useState<SortingState>([]);
   const manual = sorting !== undefined && onSortingChange !== undefined;
@@ -64,9 +103,11 @@ export function DataTable<Row>({
   // eslint-disable-next-line react-hooks/incompatible-library
   const table = useReactTable({
     data,
-    columns,
+    columns: selection ? [selectColumn(selection.label), ...columns] : columns,
     getRowId,
-    state: { sorting: manual ? sorting : localSorting },
+    state: { sorting: manual ? sorting : localSorting, ...(selection && { rowSelection: selection.state }) },
+    enableRowSelection: selection !== undefined,
+    onRowSelectionChange: selection?.onChange,
     onSortingChange: manual ? onSortingChange : setLocalSorting,
     manualSorting: manual,
     enableSortingRemoval: false,
@@ -119,7 +160,7 @@ export function DataTable<Row>({
         <tbody className="divide-y divide-ink-700">
           {rows.length === 0 ? (
             <tr>
-              <td colSpan={columns.length} className="p-6 text-center text-gray-400">
+              <td colSpan={table.getVisibleLeafColumns().length} className="p-6 text-center text-gray-400">
                 {empty}
               </td>
             </tr>

@@ -1,0 +1,44 @@
+import { loginAsAdmin, openAdminSection } from './support/admin';
+import { queryRows } from './support/database';
+import { letterStamp, postContact } from './support/requests';
+import { expect, test } from './support/test';
+
+/** Several requests processed, assigned or cancelled in one action (docs/decisions/0399-inbox-bulk-actions.md). */
+test.describe('inbox bulk actions', () => {
+  test('messages chosen in the table are processed, assigned and cancelled together', async ({ page, request }) => {
+    const stamp = letterStamp();
+    const names = ['Alpha', 'Bravo', 'Charlie'].map((word) => `${word} ${stamp}`);
+    for (const name of names) await postContact(request, { name, email: `lot.${stamp}@exemple.fr`, company: 'Atelier', message: 'Un message parmi d’autres.' });
+    const stored = () =>
+      Object.fromEntries(queryRows<{ name: string; status: string; assignee: string | null }>('select name, status, assignee from callback_requests where email = ?', `lot.${stamp}@exemple.fr`).map((row) => [row.name.split(' ')[0], `${row.status}/${row.assignee ?? '-'}`]));
+
+    await loginAsAdmin(page);
+    const section = await openAdminSection(page, 'contact-messages');
+    await section.getByRole('searchbox', { name: 'Rechercher' }).fill(stamp);
+    await expect(section.getByRole('row')).toHaveCount(4);
+    const bar = section.getByRole('group', { name: 'Actions sur la sélection' });
+    await expect(bar).toBeHidden();
+
+    await section.getByRole('checkbox', { name: 'Tout sélectionner' }).check();
+    await expect(bar).toContainText('3 demandes sélectionnées');
+    await section.getByRole('checkbox', { name: `Sélectionner ${names[2]}` }).uncheck();
+    await expect(bar).toContainText('2 demandes sélectionnées');
+    await bar.getByRole('button', { name: 'Marquer comme traitées' }).click();
+    await expect(section.getByRole('status').filter({ hasText: 'demandes marquées' })).toHaveText('2 demandes marquées comme traitées');
+    await expect(bar).toBeHidden();
+    expect(stored()).toEqual({ Alpha: 'completed/-', Bravo: 'completed/-', Charlie: 'pending/-' });
+
+    await section.getByRole('checkbox', { name: `Sélectionner ${names[2]}` }).check();
+    await bar.getByRole('combobox', { name: 'Assigner la sélection à' }).selectOption('admin');
+    await expect(section.getByRole('status').filter({ hasText: 'assignée' })).toHaveText('1 demande assignée à admin');
+    expect(stored().Charlie).toBe('pending/admin');
+
+    await section.getByRole('checkbox', { name: `Sélectionner ${names[2]}` }).check();
+    await bar.getByRole('button', { name: 'Annuler les demandes' }).click();
+    const confirm = page.getByRole('dialog', { name: /Annuler cette demande/ });
+    await expect(confirm).toContainText('Elle quittera la liste des demandes en attente.');
+    await confirm.getByRole('button', { name: 'Annuler les demandes' }).click();
+    await expect(section.getByRole('status').filter({ hasText: 'annulée' })).toHaveText('1 demande annulée');
+    expect(stored().Charlie).toBe('cancelled/admin');
+  });
+});
