@@ -1,17 +1,17 @@
+import { BULK_MAX, bulkIds } from './validation/bulk-ids';
 import { z } from './validation/zod';
 
 /**
  * Several requests processed, cancelled or assigned in one action (Chatwoot's bulk actions,
  * docs/decisions/0399-inbox-bulk-actions.md).
  */
-export const INBOX_BULK_MAX = 100;
 export const INBOX_BULK_ACTIONS = ['complete', 'cancel', 'assign'] as const;
 export type InboxBulkAction = (typeof INBOX_BULK_ACTIONS)[number];
 
 const requests = (n: number, singular: string, plural: string) => (n > 1 ? `${n} ${plural}` : `${n} ${singular}`);
 
 export const bulkMessages = {
-  ids: `Choisissez de 1 à ${INBOX_BULK_MAX} demandes`,
+  ids: `Choisissez de 1 à ${BULK_MAX} demandes`,
   action: 'L’action doit valoir « complete » (traiter), « cancel » (annuler) ou « assign » (assigner)',
   username: 'Choisissez un utilisateur du back-office, ou personne',
   done(action: InboxBulkAction, changed: number, skipped: number, username: string | null): string {
@@ -32,11 +32,7 @@ export const bulkMessages = {
 /** POST /api/admin/callback-requests/bulk: the requests by id (each once), what to do, and to whom for 'assign'. */
 export const bulkActionSchema = z
   .object({
-    ids: z
-      .array(z.number({ error: bulkMessages.ids }).int(bulkMessages.ids).positive(bulkMessages.ids), { error: bulkMessages.ids })
-      .min(1, bulkMessages.ids)
-      .max(INBOX_BULK_MAX, bulkMessages.ids)
-      .transform((ids) => [...new Set(ids)]),
+    ids: bulkIds(bulkMessages.ids),
     action: z.enum(INBOX_BULK_ACTIONS, { error: bulkMessages.action }),
     username: z.string({ error: bulkMessages.username }).trim().min(1, bulkMessages.username).max(100, bulkMessages.username).nullable().optional(),
   })

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { answers, idParams, messageAnswer } from '../../../domain/api/answers';
-import { responseTimesAnswer } from '../../../domain/api/admin-answers';
+import { bulkAnswer, responseTimesAnswer } from '../../../domain/api/admin-answers';
+import { prospectBulkMessages, prospectBulkSchema } from '../../../domain/prospects/prospect-bulk';
 import { responseTimesQuerySchema } from '../../../domain/inbox';
 import { lostReasonsQuerySchema } from '../../../domain/prospects/lost-reasons';
 import { exportFileName } from '../../../domain/prospects/csv-columns';
@@ -182,6 +183,14 @@ export async function prospectsRoutes(app: FastifyInstance): Promise<void> {
     success: true as const,
     prospect: await found(request.params.id),
   }));
+
+  typed.post('/api/admin/prospects/bulk', { schema: { body: prospectBulkSchema, response: answers({ 200: bulkAnswer }) } }, async (request) => {
+    const { ids, action, statut, owner } = request.body;
+    const done = new Set(await prospects.bulk(request.body, request.admin?.username ?? null));
+    const changed = ids.filter((id) => done.has(id));
+    const skipped = ids.filter((id) => !done.has(id));
+    return { success: true as const, message: prospectBulkMessages.done(action, changed.length, skipped.length, action === 'status' ? (statut ?? null) : (owner ?? null)), changed, skipped };
+  });
 
   typed.post('/api/admin/prospects', { schema: { body: prospectCreateSchema, response: answers({ 201: prospectSavedAnswer }) } }, async (request, reply) => {
     const id = await prospects.create(request.body);

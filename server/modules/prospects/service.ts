@@ -11,6 +11,8 @@ import { adminUsersService } from '../admin-users/service';
 import { dealValueLabel, isClosedStatus, LOST_STATUS } from '../../../domain/prospects/deal-value';
 import { LOST_REASONS, type LostReason } from '../../../domain/prospects/lost-reasons';
 import { pipelineMessages } from '../../../domain/prospects/prospect-schema';
+import type { prospectBulkSchema } from '../../../domain/prospects/prospect-bulk';
+import type { z } from '../../../domain/validation/zod';
 import { activitiesRepository, type NewActivity } from './activities-repository';
 import { exportProspects } from './prospect-export';
 import { importProspects, type ImportOptions } from './prospect-import';
@@ -20,6 +22,8 @@ import { leadPromisesRepository } from './promises-repository';
 import { ANSWERED_STATUSES, leadPromise, responseTimes } from '../../../domain/response-promises';
 
 /** A lead built by another module, its campaign, if any, still in one piece. */
+type ProspectBulk = z.output<typeof prospectBulkSchema>;
+
 export type ProspectToRecord = Omit<NewProspect, keyof CampaignColumns> & { campaign: LeadCampaign | null };
 
 /** The parts of a contact message or callback request a prospect is made from. */
@@ -115,6 +119,28 @@ export function prospectsService(db: Database) {
     if (owner && !(await users.rolesOf(owner))) throw new ApiError(400, pipelineMessages.unknownOwner);
   };
 
+  const moveTo = async (id: number, statut: string, by: string | null, lostReason?: LostReason | null): Promise<boolean> => {
+    const current = await prospects.findById(id);
+    if (!current) return false;
+    const at = now();
+    if (current.statut === statut && (lostReason === undefined || lostReason === (current.lostReason ?? null))) return true;
+    await prospects.update(current, { statut, ...lossOf(current, statut, lostReason, at), updatedAt: at });
+    await activities.insertMany(changesOf(current, { statut, lostReason }, by, at));
+    await answerIfReached(id, { statut }, at);
+    return true;
+  };
+
+  /** A deal given to another owner, or to nobody, recorded in its timeline; the owner is checked by the caller. */
+  const reassign = async (id: number, owner: string | null, by: string | null): Promise<boolean> => {
+    const current = await prospects.findById(id);
+    if (!current) return false;
+    if ((current.owner ?? null) === owner) return true;
+    const at = now();
+    await prospects.update(current, { owner, updatedAt: at });
+    await activities.insertMany(changesOf(current, { owner }, by, at));
+    return true;
+  };
+
   return {
     async list(query: ProspectListQuery) {
       const { rows, total } = await prospects.page(query);
@@ -202,15 +228,22 @@ export function prospectsService(db: Database) {
     },
 
     /** A card moved on the board: its statut changes (with why, when lost), recorded in its timeline. */
-    async moveTo(id: number, statut: string, by: string | null, lostReason?: LostReason | null): Promise<boolean> {
-      const current = await prospects.findById(id);
-      if (!current) return false;
-      const at = now();
-      if (current.statut === statut && (lostReason === undefined || lostReason === (current.lostReason ?? null))) return true;
-      await prospects.update(current, { statut, ...lossOf(current, statut, lostReason, at), updatedAt: at });
-      await activities.insertMany(changesOf(current, { statut, lostReason }, by, at));
-      await answerIfReached(id, { statut }, at);
-      return true;
+    moveTo,
+    reassign,
+
+    /**
+     * Several deals moved to one status or given to one owner (Pipedrive's bulk edit,
+     * docs/decisions/0400-prospects-bulk-edit.md), each recorded in its timeline as a single change would be;
+     * answers the ids changed, those not found left out.
+     */
+    async bulk({ ids, action, statut, owner }: ProspectBulk, by: string | null): Promise<number[]> {
+      if (action === 'owner') await checkOwner(owner);
+      const changed: number[] = [];
+      for (const id of ids) {
+        const done = action === 'status' ? await moveTo(id, statut as string, by) : await reassign(id, owner ?? null, by);
+        if (done) changed.push(id);
+      }
+      return changed;
     },
 
     /**

@@ -24,5 +24,6 @@ export function validSamples(): Record<string, Record<string, unknown>> {
     'PUT /api/admin/callback-requests/:id/snooze': { until: tomorrow.toISOString() },
     'POST /api/admin/callback-requests/bulk': { ids: [1, 2], action: 'complete' },
     'PUT /api/admin/prospects/:id/status': { statut: 'Qualifié' },
+    'POST /api/admin/prospects/bulk': { ids: [1, 2], action: 'status', statut: 'Qualifié' },
   };
 }

@@ -1,5 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { messageAnswer } from '../../../../domain/api/answers';
+import type { bulkAnswer } from '../../../../domain/api/admin-answers';
+import type { ProspectBulkAction } from '../../../../domain/prospects/prospect-bulk';
 import type { erasedAnswer } from '../../../../domain/api/privacy-answers';
 import type {
   prospectDetailAnswer,
@@ -136,6 +138,12 @@ export const useDeleteProspect = () =>
 export const useErasePersonalData = () =>
   useProspectMutation((email: string) =>
     adminFetch<Answer<typeof erasedAnswer>>('/api/admin/prospects/personal-data/erase', { method: 'POST', body: { email } }),
+  );
+
+/** POST …/bulk: the chosen prospects moved to one status or given to one owner (decision 0400). */
+export const useProspectBulk = () =>
+  useProspectMutation((body: { ids: number[]; action: ProspectBulkAction; statut?: string; owner?: string | null }) =>
+    adminFetch<Answer<typeof bulkAnswer>>('/api/admin/prospects/bulk', { method: 'POST', body }),
   );
 
 export const exportUrl = (search: string) => `/api/admin/prospects/export?search=${encodeURIComponent(search)}`;

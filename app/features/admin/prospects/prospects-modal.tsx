@@ -7,7 +7,7 @@ import {
   type ProspectSortField,
 } from '../../../../domain/prospects/prospect-fields';
 import { errorMessage } from '../../../api/error-message';
-import { DataTable, type SortingState } from '../ui/data-table';
+import { DataTable, type RowSelectionState, type SortingState } from '../ui/data-table';
 import { useCanWrite } from '../auth/use-can-write';
 import { Modal } from '../ui/modal';
 import { ReadOnlyNote } from '../ui/read-only-note';
@@ -21,6 +21,7 @@ import { ViewToggle } from '../ui/view-toggle';
 import { ProspectBoard } from './prospect-board';
 import { ProspectCards } from './prospect-cards';
 import { ProspectsToolbar } from './prospects-toolbar';
+import { ProspectBulkBar } from './prospect-bulk-bar';
 import { useProspectDetail, useProspectList, type Prospect } from './prospects-api';
 import { prospectLinkOf } from '../../../../domain/admin-links';
 
@@ -85,6 +86,12 @@ export function ProspectsModal({ open, onOpenChange, link = null }: ProspectsMod
   );
   const data = list.data;
   const real = data?.source === 'database';
+  // The rows chosen for a bulk edit belong to the page they were chosen on: another page, sort or search starts empty.
+  const listKey = JSON.stringify([page, sort, search]);
+  const [selection, setSelection] = useState<{ key: string; state: RowSelectionState }>({ key: '', state: {} });
+  const selectionState = selection.key === listKey ? selection.state : {};
+  const selectedIds = (data?.prospects ?? []).filter((row) => selectionState[String(row.id)]).map((row) => row.id);
+  const selectable = real && canWrite;
   const loadError = list.error ? errorMessage(list.error) : undefined;
 
   return (
@@ -142,6 +149,7 @@ export function ProspectsModal({ open, onOpenChange, link = null }: ProspectsMod
                 {loadError}
               </p>
             )}
+            {selectable && <ProspectBulkBar ids={selectedIds} onDone={() => setSelection({ key: listKey, state: {} })} />}
             <div className="sm:hidden">
               <ProspectCards
                 rows={data?.prospects ?? []}
@@ -164,6 +172,15 @@ export function ProspectsModal({ open, onOpenChange, link = null }: ProspectsMod
                   setPage(1);
                 }}
                 height={PROSPECT_GRID_HEIGHT}
+                selection={
+                  selectable
+                    ? {
+                        state: selectionState,
+                        onChange: (updater) => setSelection({ key: listKey, state: typeof updater === 'function' ? updater(selectionState) : updater }),
+                        label: (row) => `${row.prenom} ${row.nom} (${row.client_code})`,
+                      }
+                    : undefined
+                }
               />
             </div>
             {data && <Pagination page={page} totalPages={data.meta.totalPages} onChange={setPage} window={PROSPECT_PAGE_BUTTONS} label="Pages de prospects" />}

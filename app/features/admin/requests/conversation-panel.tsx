@@ -11,7 +11,7 @@ import { fillTemplate } from '../../../../domain/reply-templates';
 import { ACKNOWLEDGEMENT_AUTHOR } from '../../../../domain/notifications/acknowledgement';
 import { useReplyTemplates } from './reply-templates-api';
 import { SnoozeControl } from './snooze-control';
-import { WriteFeedback } from './write-feedback';
+import { WriteFeedback } from '../ui/write-feedback';
 
 const field = 'mt-1 block w-full rounded-xl border border-ink-600 bg-ink-900 px-3 py-2 text-sm text-gray-100 focus:border-brand-400 focus:outline-none focus:ring-2 focus:ring-brand-400/40 disabled:opacity-60';
 const button =

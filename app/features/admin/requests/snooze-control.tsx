@@ -3,7 +3,7 @@ import { isSnoozeReturn, snoozeChoices, snoozeDateText, snoozeMessages } from '.
 import { useSnooze } from './conversation-api';
 import type { LeadRequest } from './inbox-api';
 import { isSnoozed } from './status-badge';
-import { WriteFeedback } from './write-feedback';
+import { WriteFeedback } from '../ui/write-feedback';
 
 const choiceButton =
   'rounded-lg border border-ink-600 px-3 py-1.5 text-sm font-semibold text-gray-100 hover:border-brand-400 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-400 disabled:cursor-not-allowed disabled:opacity-60';

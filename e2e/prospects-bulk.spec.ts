@@ -1,0 +1,46 @@
+import { searchTextOf } from '../domain/prospects/search-text';
+import { execute, loginAsAdmin, openProspects } from './support/admin';
+import { queryRows } from './support/database';
+import { letterStamp } from './support/requests';
+import { expect, test } from './support/test';
+
+/** Prospects moved to one status or given to one owner together (docs/decisions/0400-prospects-bulk-edit.md). */
+test('prospects chosen in the table move to one status and are given to one owner together', async ({ page }) => {
+  const stamp = letterStamp();
+  const people = ['Anne', 'Bruno', 'Chloe'].map((prenom) => ({ prenom, nom: `Lot ${stamp}`, email: `${prenom.toLowerCase()}.${stamp}@exemple.fr`, entreprise: 'Lumen' }));
+  for (const person of people) {
+    execute(
+      `insert into prospects (nom, prenom, email, telephone, entreprise, fonction, source, date_ajout, statut, is_contacted, commentaire, search_text)
+       values (?, ?, ?, '', ?, '', 'import', ?, 'Importé', 0, '', ?)`,
+      person.nom,
+      person.prenom,
+      person.email,
+      person.entreprise,
+      new Date().toISOString(),
+      searchTextOf({ ...person, telephone: '' }),
+    );
+  }
+  const stored = () =>
+    Object.fromEntries(queryRows<{ prenom: string; statut: string; owner: string | null }>('select prenom, statut, owner from prospects where nom = ?', `Lot ${stamp}`).map((row) => [row.prenom, `${row.statut}/${row.owner ?? '-'}`]));
+
+  await loginAsAdmin(page);
+  const modal = await openProspects(page);
+  await modal.getByRole('searchbox').fill(stamp);
+  // The search applied at once rather than after its pause: a selection belongs to the list it was made in.
+  await modal.getByRole('button', { name: 'Lancer la recherche' }).click();
+  await expect(modal.getByRole('row')).toHaveCount(4);
+  await modal.getByRole('checkbox', { name: 'Tout sélectionner' }).check();
+  const bar = modal.getByRole('group', { name: 'Actions sur la sélection' });
+  await expect(bar).toContainText('3 prospects sélectionnés');
+  await bar.getByRole('combobox', { name: 'Déplacer la sélection vers le statut' }).selectOption('Qualifié');
+  await expect(modal.getByRole('status').filter({ hasText: 'Qualifié' })).toHaveText('3 prospects dans « Qualifié »');
+  await expect(bar).toBeHidden();
+  expect(stored()).toEqual({ Anne: 'Qualifié/-', Bruno: 'Qualifié/-', Chloe: 'Qualifié/-' });
+
+  const anne = queryRows<{ id: number }>('select id from prospects where email = ?', people[0]!.email)[0]!;
+  await modal.getByRole('checkbox', { name: new RegExp(`^Sélectionner Anne Lot ${stamp}`) }).check();
+  await bar.getByRole('combobox', { name: 'Confier la sélection à' }).selectOption('admin');
+  await expect(modal.getByRole('status').filter({ hasText: 'confié' })).toHaveText('1 prospect confié à admin');
+  expect(stored()).toEqual({ Anne: 'Qualifié/admin', Bruno: 'Qualifié/-', Chloe: 'Qualifié/-' });
+  expect(queryRows('select kind from prospect_activities where prospect_id = ? order by id', anne.id)).toEqual([{ kind: 'status' }, { kind: 'owner' }]);
+});

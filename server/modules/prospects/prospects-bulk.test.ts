@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { prospectBulkMessages } from '../../../domain/prospects/prospect-bulk';
+import { prospectMessages } from '../../../domain/prospects/prospect-messages';
+import { pipelineMessages } from '../../../domain/prospects/prospect-schema';
+import { buildTestAppWithReader, type AdminCredentials } from '../../test/admin-login';
+import { databaseKinds, type TestContext } from '../../test/helper';
+import { activitiesRepository } from './activities-repository';
+import { insertProspects } from './prospects-fixtures';
+import { prospectsRepository } from './repository';
+
+describe.each(databaseKinds)('prospects bulk edit on %s', (kind) => {
+  let ctx: TestContext;
+  let admin: AdminCredentials;
+  let reader: AdminCredentials;
+
+  beforeAll(async () => {
+    ({ ctx, admin, reader } = await buildTestAppWithReader(kind, 'lecteur-prospects-lot'));
+  });
+  afterAll(() => ctx.close());
+
+  const add = (count: number) => insertProspects(ctx.db, Array.from({ length: count }, (_, i) => ({ nom: `Lot${i}`, email: `lot${i}.${Date.now()}@exemple.fr`, statut: 'Lead' })));
+  const bulk = (payload: object, who: AdminCredentials = admin) => ctx.app.inject({ method: 'POST', url: '/api/admin/prospects/bulk', headers: who.cookieWrite, payload });
+  const row = (id: number) => prospectsRepository(ctx.db).findById(id);
+
+  it('moves a selection to one status, each change in its timeline, and names the ids not found', async () => {
+    const [a, b] = await add(2);
+    const response = await bulk({ ids: [a, b, 999_999], action: 'status', statut: 'Qualifié' });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({ success: true, message: '2 prospects dans « Qualifié » ; 1 introuvable', changed: [a, b], skipped: [999_999] });
+    for (const id of [a!, b!]) {
+      expect((await row(id))?.statut).toBe('Qualifié');
+      expect(await activitiesRepository(ctx.db).ofProspect(id)).toEqual([expect.objectContaining({ kind: 'status', author: 'admin' })]);
+    }
+  });
+
+  it('marks a selection lost as the board does, without a reason', async () => {
+    const [a] = await add(1);
+    expect((await bulk({ ids: [a], action: 'status', statut: 'Inactif' })).json().message).toBe('1 prospect dans « Inactif »');
+    expect(await row(a!)).toMatchObject({ statut: 'Inactif', lostReason: null, lostAt: expect.any(String) });
+  });
+
+  it('gives a selection to a user of the back-office, then to nobody', async () => {
+    const ids = await add(2);
+    expect((await bulk({ ids, action: 'owner', owner: 'admin' })).json().message).toBe('2 prospects confiés à admin');
+    for (const id of ids) expect((await row(id))?.owner).toBe('admin');
+    expect((await activitiesRepository(ctx.db).ofProspect(ids[0]!)).map((entry) => entry.kind)).toEqual(['owner']);
+    expect((await bulk({ ids: ids.slice(0, 1), action: 'owner', owner: null })).json().message).toBe('1 prospect sans responsable');
+    expect((await row(ids[0]!))?.owner).toBeNull();
+  });
+
+  it.each([
+    ['an unknown owner', { action: 'owner', owner: 'inconnu-ici' }, pipelineMessages.unknownOwner],
+    ['a status without its name', { action: 'status' }, prospectBulkMessages.statut],
+    ['an unknown status', { action: 'status', statut: 'Archivé' }, prospectMessages.chooseStatus],
+    ['an owner change without an owner', { action: 'owner' }, prospectBulkMessages.owner],
+    ['an unknown action', { action: 'delete' }, prospectBulkMessages.action],
+  ])('refuses %s in French and changes nothing', async (_, payload, message) => {
+    const [id] = await add(1);
+    const response = await bulk({ ids: [id], ...payload });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toContain(message);
+    expect(await row(id!)).toMatchObject({ statut: 'Lead', owner: null });
+  });
+
+  it('refuses an empty or oversize selection, and a reader', async () => {
+    expect((await bulk({ ids: [], action: 'status', statut: 'Client' })).json().message).toBe(prospectBulkMessages.ids);
+    expect((await bulk({ ids: Array.from({ length: 101 }, (_, i) => i + 1), action: 'status', statut: 'Client' })).statusCode).toBe(400);
+    const [id] = await add(1);
+    expect((await bulk({ ids: [id], action: 'status', statut: 'Client' }, reader)).statusCode).toBe(403);
+    expect((await row(id!))?.statut).toBe('Lead');
+  });
+});
