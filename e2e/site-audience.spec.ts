@@ -100,6 +100,8 @@ test.describe('site audience', () => {
     await breakdown(panel, 'Campagnes (utm_campaign)').getByRole('button', { name: `Filtrer sur ${campaign}` }).click();
     const filters = panel.getByRole('group', { name: "Filtres de l'audience" });
     await expect(filters).toContainText(`Campagne : ${campaign}`);
+    // Kept in the address, so that the view can be bookmarked or sent (decision 0401).
+    expect(new URL(page.url()).searchParams.get('audience-campaign')).toBe(campaign);
     await expect(figure('Visiteurs')).toHaveText('1');
     await expect(figure('Pages vues')).toHaveText('2');
     // Neither of them sent a form.
@@ -120,8 +122,18 @@ test.describe('site audience', () => {
     await breakdown(panel, 'Sources des visiteurs').getByRole('button', { name: 'Filtrer sur Campagnes' }).click();
     await expect(filters).toContainText('Source : Campagnes');
     await expect(filters).toContainText('Page vue : /pricing');
+    expect(new URL(page.url()).searchParams.get('audience-page')).toBe('/pricing');
+    // Sent as it is, the address opens the same view.
+    const sent = await browser.newPage({ locale: 'fr-FR' });
+    await loginAsAdmin(sent);
+    await sent.goto(page.url());
+    const again = await openAdminSection(sent, 'site-audience');
+    await expect(again.getByRole('group', { name: "Filtres de l'audience" })).toContainText('Page vue : /pricing');
+    await expect(again.getByRole('group', { name: "Filtres de l'audience" })).toContainText('Source : Campagnes');
+    await sent.close();
     await filters.getByRole('button', { name: 'Effacer les filtres' }).click();
     await expect(filters).toBeHidden();
+    expect(new URL(page.url()).search).toBe('');
     await expect(panel.getByText(/^Cliquez une page, une source/)).toBeVisible();
   });
 

@@ -96,5 +96,32 @@ export const audienceFilterShape = {
 export const AUDIENCE_FILTERS = Object.keys(audienceFilterShape) as Array<keyof typeof audienceFilterShape>;
 export type AudienceFilter = { [K in keyof typeof audienceFilterShape]?: z.output<(typeof audienceFilterShape)[K]> };
 
+/** The filters in the back-office's address (`/admin?audience-page=/contact`), so that a filtered view can be kept or sent. */
+export const audienceFilterParam = (name: keyof AudienceFilter) => `audience-${name}`;
+
+/** The filters an address carries; one it cannot read is left out, as a stale link should not break the page. */
+export function audienceFilterOf(params: URLSearchParams): AudienceFilter {
+  const filter: Record<string, unknown> = {};
+  for (const name of AUDIENCE_FILTERS) {
+    const value = params.get(audienceFilterParam(name));
+    if (value === null) continue;
+    const read = audienceFilterShape[name].safeParse(value);
+    if (read.success && read.data !== undefined) filter[name] = read.data;
+  }
+  return filter as AudienceFilter;
+}
+
+/** The address's query with the audience's filters set to `filter`, its other parameters kept. */
+export function withAudienceFilter(search: string, filter: AudienceFilter): string {
+  const params = new URLSearchParams(search);
+  for (const name of AUDIENCE_FILTERS) {
+    const value = filter[name];
+    if (value) params.set(audienceFilterParam(name), value);
+    else params.delete(audienceFilterParam(name));
+  }
+  const query = params.toString();
+  return query ? `?${query}` : '';
+}
+
 /** GET /api/admin/dashboard/audience's query: the period, and any of the filters. */
 export const audienceQuerySchema = statsPeriodSchema.safeExtend(audienceFilterShape);

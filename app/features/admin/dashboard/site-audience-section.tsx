@@ -1,6 +1,6 @@
-import { lazy, Suspense, useCallback, useId, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { changeOf, formatDuration, formatShare, visitorsText } from '../../../../domain/analytics/audience-figures';
-import type { AudienceFilter, SiteAudience } from '../../../../domain/analytics/site-audience';
+import { audienceFilterOf, withAudienceFilter, type AudienceFilter, type SiteAudience } from '../../../../domain/analytics/site-audience';
 import { trafficSourceLabels } from '../../../../domain/analytics/traffic-funnel';
 import { deviceLabels } from '../../../../domain/tracking-link-stats';
 import { errorMessage } from '../../../api/error-message';
@@ -169,7 +169,12 @@ function OwnVisitsSetting() {
 
 export function SiteAudienceSection() {
   const [period, setPeriod] = useState(defaultPeriod);
-  const [filter, setFilter] = useState<AudienceFilter>({});
+  // The filters live in the address too (Plausible's), so that a filtered view can be bookmarked or sent.
+  const [filter, setFilter] = useState<AudienceFilter>(() => audienceFilterOf(new URLSearchParams(window.location.search)));
+  useEffect(() => {
+    const search = withAudienceFilter(window.location.search, filter);
+    if (search !== window.location.search) history.replaceState(history.state, '', `${window.location.pathname}${search}${window.location.hash}`);
+  }, [filter]);
   const audience = useSiteAudience(period, filter);
   // A click adds its filter to those applied (Plausible's), the same kind replaced.
   const pick = useCallback<Pick>((added) => setFilter((current) => ({ ...current, ...added })), []);
