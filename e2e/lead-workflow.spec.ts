@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { searchTextOf } from '../domain/prospects/search-text';
-import { execute, insertCallback, loginAsAdmin, openAdminSection, openProspects } from './support/admin';
+import { execute, insertAdminUser, insertCallback, loginAsAdmin, openAdminSection, openProspects } from './support/admin';
 import { queryRows } from './support/database';
 import { letterStamp, postContact } from './support/requests';
 import { expect, test, type Page } from './support/test';
@@ -231,6 +231,22 @@ test.describe('lead workflow', () => {
     await views.getByRole('button', { name: /^Sans responsable \(\d+\)$/ }).click();
     await expect(modal.locator(`[data-prospect-id="${nobody}"]`)).toBeVisible();
     await expect(modal.locator(`[data-prospect-id="${mine}"]`)).toBeHidden();
+
+    // A colleague's deals (decision 0402): theirs alone, and back to every deal.
+    const colleague = `collegue${letterStamp()}`;
+    await insertAdminUser(colleague, 'Collegue-Mdp-12');
+    const theirs = insertProspect({ nom: 'Vue', prenom: `Collegue${letterStamp()}`, email: `vue.collegue.${stamp}@exemple.fr`, entreprise: 'Vues SA', statut: 'Qualifié' });
+    execute('update prospects set owner = ? where id = ?', colleague, theirs);
+    await page.reload();
+    const again = await openProspects(page);
+    await again.getByRole('group', { name: 'Affichage des prospects' }).getByRole('button', { name: 'Pipeline' }).click();
+    await again.getByRole('combobox', { name: 'Affaires de' }).selectOption(colleague);
+    await expect(again.locator(`[data-prospect-id="${theirs}"]`)).toContainText(`Responsable : ${colleague}`);
+    await expect(again.locator(`[data-prospect-id="${mine}"]`)).toBeHidden();
+    await expect(again.getByRole('group', { name: 'Affaires affichées' }).getByRole('button', { pressed: true })).toHaveCount(0);
+    await again.getByRole('group', { name: 'Affaires affichées' }).getByRole('button', { name: 'Toutes' }).click();
+    await expect(again.getByRole('combobox', { name: 'Affaires de' })).toHaveValue('');
+    await expect(again.locator(`[data-prospect-id="${mine}"]`)).toBeVisible();
   });
 
   test("each column's idle delay is set from the board, refused in French out of bounds, and flags the cards past it", async ({ page }) => {

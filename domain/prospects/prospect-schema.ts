@@ -131,5 +131,11 @@ export const personalDataQuerySchema = z.object({
 export const BOARD_OWNER_VIEWS = ['mine', 'unassigned'] as const;
 export type BoardOwnerView = (typeof BOARD_OWNER_VIEWS)[number];
 
-/** GET /api/admin/prospects/board: every card without `owner`. */
-export const boardQuerySchema = z.object({ owner: z.enum(BOARD_OWNER_VIEWS, { error: pipelineMessages.ownerView }).optional() });
+/**
+ * GET /api/admin/prospects/board: every card without `owner`; `user` shows one colleague's deals (Pipedrive's
+ * owner filter, docs/decisions/0402-board-colleague-view.md) and wins over `owner`.
+ */
+export const boardQuerySchema = z.object({
+  owner: z.enum(BOARD_OWNER_VIEWS, { error: pipelineMessages.ownerView }).optional(),
+  user: z.string({ error: pipelineMessages.owner }).trim().min(1, pipelineMessages.owner).max(100, pipelineMessages.owner).optional(),
+});

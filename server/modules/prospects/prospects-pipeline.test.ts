@@ -103,6 +103,12 @@ describe.each(databaseKinds)('prospects as a pipeline on %s', (kind) => {
     expect(cardsOf((await send('GET', '/api/admin/prospects/board?owner=unassigned')).json())).toEqual({ Lead: [unowned] });
     expect(Object.values(cardsOf((await send('GET', '/api/admin/prospects/board')).json())).flat()).toHaveLength(4);
 
+    // A colleague's deals (decision 0402), whatever the view asked beside.
+    expect(cardsOf((await send('GET', '/api/admin/prospects/board?user=commerciale&owner=unassigned')).json())).toEqual({ 'RDV planifié': [id] });
+    const unknown = await send('GET', '/api/admin/prospects/board?user=personne-ici');
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toBe(pipelineMessages.unknownOwner);
+
     const refused = await send('GET', '/api/admin/prospects/board?owner=tous');
     expect(refused.statusCode).toBe(400);
     expect(JSON.stringify(refused.json())).toContain(pipelineMessages.ownerView);

@@ -153,8 +153,9 @@ export async function prospectsRoutes(app: FastifyInstance): Promise<void> {
     const current = await settings.current();
     // A key without a user (none today) owns no deal: '' matches no owner.
     const username = request.admin?.username ?? '';
-    const { owner } = request.query;
-    const byOwner = owner === 'mine' ? { owner: username } : owner === 'unassigned' ? { unowned: true } : {};
+    const { owner, user } = request.query;
+    if (user) await prospects.checkOwner(user);
+    const byOwner = user ? { owner: user } : owner === 'mine' ? { owner: username } : owner === 'unassigned' ? { unowned: true } : {};
     const [columns, ownerCounts] = await Promise.all([
       prospects.board(PROSPECT_STATUSES, BOARD_CARDS, (statut) => idleAfterDaysOf(statut, current), byOwner),
       prospects.openByOwner(username),

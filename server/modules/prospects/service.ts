@@ -227,6 +227,8 @@ export function prospectsService(db: Database) {
       return true;
     },
 
+    /** A French 400 unless `owner` is a user of the back-office (or nobody). */
+    checkOwner,
     /** A card moved on the board: its statut changes (with why, when lost), recorded in its timeline. */
     moveTo,
     reassign,

@@ -7,14 +7,17 @@ import { type Prospect } from './prospects-api';
 import { adminKeys } from '../api/query-keys';
 
 /** The board's view: every deal, or those of one owner (the session's) or of none. */
-export type BoardView = BoardOwnerView | 'all';
+/** Every deal, mine, those without an owner, or one colleague's (`user:camille`, decision 0402). */
+export type BoardView = BoardOwnerView | 'all' | `user:${string}`;
+
+const boardQuery = (view: BoardView) => (view === 'all' ? '' : view.startsWith('user:') ? `?user=${encodeURIComponent(view.slice(5))}` : `?owner=${view}`);
 
 export function useProspectBoard(enabled: boolean, view: BoardView = 'all') {
   return useQuery({
     queryKey: adminKeys.prospects.boardView(view),
     enabled,
     retry: false,
-    queryFn: () => adminFetch<ProspectBoard>(`/api/admin/prospects/board${view === 'all' ? '' : `?owner=${view}`}`),
+    queryFn: () => adminFetch<ProspectBoard>(`/api/admin/prospects/board${boardQuery(view)}`),
   });
 }
 

@@ -1,7 +1,8 @@
 import TriangleAlert from 'lucide-react/icons/triangle-alert';
-import { useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
 import { PROSPECT_STATUSES } from '../../../../domain/prospects/prospect-fields';
-import { useCanWrite } from '../auth/use-can-write';
+import { useAdminSession, useCanWrite } from '../auth/use-can-write';
+import { useAdminUsers } from '../admin-users/users-api';
 import { formatDay } from '../ui/format';
 import { dealValueLabel, isClosedStatus, LOST_STATUS } from '../../../../domain/prospects/deal-value';
 import type { LostReason } from '../../../../domain/prospects/lost-reasons';
@@ -93,6 +94,33 @@ function Card({ prospect, idleAfterDays, canMove, onOpen, onMove }: CardProps) {
   );
 }
 
+/** One colleague's deals (Pipedrive's owner filter, docs/decisions/0402-board-colleague-view.md). */
+function ColleagueSelect({ view, onChange }: { view: BoardView; onChange: (view: BoardView) => void }) {
+  const id = useId();
+  const users = useAdminUsers();
+  const me = useAdminSession().data?.user.username;
+  const colleagues = (users.data ?? []).filter((user) => user.username !== me);
+  if (colleagues.length === 0) return null;
+  return (
+    <label className="flex items-center gap-2 text-sm text-gray-300" htmlFor={id}>
+      Affaires de
+      <select
+        id={id}
+        className="rounded-lg border border-ink-600 bg-ink-900 px-3 py-1.5 text-sm text-gray-100"
+        value={view.startsWith('user:') ? view.slice(5) : ''}
+        onChange={(event) => onChange(event.target.value ? `user:${event.target.value}` : 'all')}
+      >
+        <option value="">un collègue…</option>
+        {colleagues.map((user) => (
+          <option key={user.username} value={user.username}>
+            {user.username}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 /** The pipeline: one column per statut; a card moves by drag and drop, or with the arrow keys once focused. */
 export function ProspectBoard({ enabled, onOpen }: { enabled: boolean; onOpen: (prospect: Prospect) => void }) {
   const [view, setView] = useState<BoardView>('all');
@@ -147,7 +175,7 @@ export function ProspectBoard({ enabled, onOpen }: { enabled: boolean; onOpen: (
       <p role="status" className="sr-only">
         {announce}
       </p>
-      <div className="self-start">
+      <div className="flex flex-wrap items-center gap-3 self-start">
         <ViewToggle
           label="Affaires affichées"
           value={view}
@@ -158,6 +186,7 @@ export function ProspectBoard({ enabled, onOpen }: { enabled: boolean; onOpen: (
             { value: 'unassigned', label: `Sans responsable${open(counts?.unassigned)}` },
           ]}
         />
+        <ColleagueSelect view={view} onChange={setView} />
       </div>
       {columns.length > 0 && <PipelineTotals columns={columns} />}
       <LostReasonsSummary enabled={enabled} />
