@@ -5,6 +5,8 @@ import { expect, test, type Locator, type Page } from './support/test';
 const READER = 'lecteur-lecture-seule';
 const PASSWORD = 'lecture-seule-2026';
 const NOTE = 'Lecture seule : votre rôle ne permet pas de modifier';
+// Each run of the file (a retry included) adds its own prospect, so the search finds exactly one.
+const PROSPECT_EMAIL = `prospect.lecture.${Date.now()}@exemple.fr`;
 
 /** Every button whose name says it changes something, by section; a reader must find each one disabled. */
 const WRITE_BUTTON =
@@ -30,7 +32,7 @@ test.beforeAll(async ({ request }) => {
   const token = await adminApiToken(request);
   const headers = { 'x-api-key': token };
   await request.post('/api/admin/tracking-links', { headers, data: { clientName: 'Client lecture seule', description: '', campaign: '', source: '', medium: '' } });
-  await request.post('/api/admin/prospects', { headers, data: { nom: 'Lecture', prenom: 'Prospect', email: 'prospect.lecture@exemple.fr' } });
+  await request.post('/api/admin/prospects', { headers, data: { nom: 'Lecture', prenom: 'Prospect', email: PROSPECT_EMAIL } });
   const url = 'https://www.exemple.fr/lecture';
   const data = await QRCode.toDataURL(url, { width: 200, margin: 4, errorCorrectionLevel: 'M' });
   const qr = await request.post('/api/admin/qr-codes', {
@@ -66,8 +68,9 @@ test('a ROLE_USER finds every write action disabled and the read-only note expla
   const prospects = await openProspects(page);
   await expect(prospects.getByRole('note').filter({ hasText: NOTE })).toBeVisible();
   // Found by the search, which a reader may use: other tests' prospects may fill the first page.
-  await prospects.getByRole('searchbox', { name: 'Rechercher un prospect' }).fill('prospect.lecture');
-  await expect(prospects.getByRole('table').getByText('prospect.lecture@exemple.fr')).toBeVisible();
+  await prospects.getByRole('searchbox', { name: 'Rechercher un prospect' }).fill(PROSPECT_EMAIL);
+  // A debounced search answered by a server the whole suite keeps busy: allowed more than the default 5 s.
+  await expect(prospects.getByRole('table').getByText(PROSPECT_EMAIL)).toBeVisible({ timeout: 15_000 });
   expect(await enabledWriteButtons(prospects)).toEqual([]);
   await prospects.getByRole('row', { name: /Voir Prospect Lecture/ }).click();
   const edit = page.getByRole('dialog', { name: /Prospect / }).last();
