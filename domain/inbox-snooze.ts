@@ -16,7 +16,11 @@ export const snoozeMessages = {
   notPending: 'Seule une demande en attente peut être reportée',
   back: 'La demande revient dans les demandes en attente',
   snoozed: (until: string) => `Demande reportée jusqu’au ${snoozeDateText(until)}`,
+  woken: (newId: number) => `Revenue dans les demandes en attente avant son jour : la même personne a envoyé la demande #${newId}.`,
 } as const;
+
+/** The author of the thread note that says why a snoozed request came back early. */
+export const SNOOZE_WAKE_AUTHOR = 'Retour automatique';
 
 const dateText = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', weekday: 'long', day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit' });
 

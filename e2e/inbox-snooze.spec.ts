@@ -45,4 +45,28 @@ test.describe('inbox snooze', () => {
     await views.getByRole('button', { name: /^Toutes/ }).click();
     await expect(section.getByRole('row').filter({ hasText: name })).toBeVisible();
   });
+
+  test('a snoozed message comes back before its day when the same person writes again, its notes saying why', async ({ page, request }) => {
+    const stamp = letterStamp();
+    const name = `Relance ${stamp}`;
+    const email = `relance.${stamp}@exemple.fr`;
+    await postContact(request, { name, email, company: 'Atelier', message: 'Premier message.' });
+    await loginAsAdmin(page);
+    let section = await openAdminSection(page, 'contact-messages');
+    await section.getByRole('searchbox', { name: 'Rechercher' }).fill(stamp);
+    await section.getByRole('button', { name: `Voir le détail de ${name}` }).click();
+    const detail = page.getByRole('dialog', { name: 'Message de contact' });
+    await detail.getByRole('button', { name: 'Dans une semaine, 9 h' }).click();
+    await expect(detail.getByRole('status')).toHaveText(/^Demande reportée jusqu’au /);
+    await page.keyboard.press('Escape');
+    await expect(section.getByRole('button', { name: `Voir le détail de ${name}` })).toHaveCount(0);
+
+    const newId = await postContact(request, { name: `${name} bis`, email: email.toUpperCase(), company: 'Atelier', message: 'Je reviens vers vous plus tôt.' });
+    await page.reload();
+    section = await openAdminSection(page, 'contact-messages');
+    await section.getByRole('searchbox', { name: 'Rechercher' }).fill(stamp);
+    await section.getByRole('button', { name: `Voir le détail de ${name}`, exact: true }).click();
+    await expect(detail.getByText(`Revenue dans les demandes en attente avant son jour : la même personne a envoyé la demande #${newId}.`)).toBeVisible();
+    await expect(detail.getByText(/^Reportée jusqu’au/)).toHaveCount(0);
+  });
 });

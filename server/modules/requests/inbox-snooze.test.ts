@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { snoozeDateText, snoozeMessages } from '../../../domain/inbox-snooze';
+import { SNOOZE_WAKE_AUTHOR, snoozeDateText, snoozeMessages } from '../../../domain/inbox-snooze';
 import { buildTestAppAsAdmin, type AdminCredentials } from '../../test/admin-login';
 import { databaseKinds, type TestContext } from '../../test/helper';
 import { requestsRepository } from './repository';
@@ -56,6 +56,31 @@ describe.each(databaseKinds)('inbox snooze on %s', (kind) => {
     const back = await snooze(other, null);
     expect(back.json()).toMatchObject({ message: snoozeMessages.back, callbackRequest: { snoozedUntil: null } });
     expect(await idsOf('snooze=hidden')).toContain(other);
+  });
+
+  it('brings a snoozed request back when the same person sends a new one, and says why in its notes', async () => {
+    const [theirs, someoneElse] = [await add('Revient'), await add('Attend')];
+    const until = new Date(Date.now() + 72 * HOUR).toISOString();
+    await snooze(theirs, until);
+    await snooze(someoneElse, until);
+
+    // A callback request this time, the address typed in capitals: the same person all the same.
+    const callback = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/callback-requests',
+      payload: { name: 'Revient', phone: '06 12 34 56 78', email: 'REVIENT@exemple.fr', company: '', website: '' },
+    });
+    expect(callback.statusCode).toBe(201);
+    const newId = callback.json().id;
+
+    expect(await idsOf('snooze=only')).toContain(someoneElse);
+    expect(await idsOf('snooze=only')).not.toContain(theirs);
+    expect(await idsOf('snooze=hidden')).toContain(theirs);
+    const record = (await get(`/api/admin/callback-requests/${theirs}`)).json();
+    expect(record.callbackRequest).toMatchObject({ status: 'pending', snoozedUntil: null });
+    expect(record.notes).toEqual([expect.objectContaining({ kind: 'note', author: SNOOZE_WAKE_AUTHOR, body: snoozeMessages.woken(newId), recipient: null })]);
+    // The other person's request keeps its day and its thread.
+    expect((await get(`/api/admin/callback-requests/${someoneElse}`)).json()).toMatchObject({ callbackRequest: { snoozedUntil: until }, notes: [] });
   });
 
   it('clears the snooze when the request is processed, and refuses to snooze one not pending', async () => {

@@ -125,6 +125,23 @@ export function requestsRepository(db: Database) {
       ]);
       return { rows: rows.map((row) => ({ ...row, id: Number(row.id), snoozedUntil: row.snoozedUntil as string })), total: Number(total.n) };
     },
+    /**
+     * Brings back now the pending requests of the same e-mail address (any case) snoozed at `at`, `exceptId` aside:
+     * the person wrote again, so the wait set for them is over (Chatwoot reopens a snoozed conversation the same way).
+     * Answers the ids woken.
+     */
+    async wakeSnoozedOf(email: string, exceptId: number, at: string, executor: Executor = db): Promise<number[]> {
+      const rows = await executor
+        .updateTable('callbackRequests')
+        .set({ snoozedUntil: null })
+        .where(sql`lower(email)`, '=', email.toLowerCase())
+        .where('id', '!=', exceptId)
+        .where('status', '=', 'pending')
+        .where('snoozedUntil', '>', at)
+        .returning('id')
+        .execute();
+      return rows.map((row) => Number(row.id));
+    },
     /** Sets a pending request aside until `until`, or brings it back (null); false when it is not pending. */
     async setSnooze(id: number, until: string | null): Promise<boolean> {
       const result = await db.updateTable('callbackRequests').set({ snoozedUntil: until }).where('id', '=', id).where('status', '=', 'pending').executeTakeFirst();

@@ -12,6 +12,7 @@ import { responseTimes } from '../../../domain/response-promises';
 import { requestMessagesRepository, type NewRequestMessage } from './messages-repository';
 import { requestsRepository, type NewRequest, type RequestFilter, type RequestOrder, type RequestSource, type RequestStatus } from './repository';
 import { parisInstant } from '../../../domain/paris-time';
+import { SNOOZE_WAKE_AUTHOR, snoozeMessages } from '../../../domain/inbox-snooze';
 
 export type { NewRequestMessage, RequestFilter, RequestOrder, RequestSource, RequestStatus };
 
@@ -20,6 +21,17 @@ export type RequestToStore = Omit<NewRequest, keyof CampaignColumns> & { campaig
 
 /** A request with its campaign in one piece; the answers' schema leaves out the four columns it came from. */
 export const requestView = (row: Selectable<CallbackRequestTable>) => ({ ...row, id: Number(row.id), campaign: campaignOfRow(row) });
+
+/** The internal note a snoozed request gets when the same person sends a new one. */
+const wakeNote = (requestId: number, newId: number): NewRequestMessage => ({
+  requestId,
+  kind: 'note',
+  author: SNOOZE_WAKE_AUTHOR,
+  subject: '',
+  body: snoozeMessages.woken(newId),
+  recipient: null,
+  delivery: null,
+});
 
 /** The owner of callback_requests: contact messages and callback requests are stored, read and changed through it. */
 export function requestsService(db: Database) {
@@ -33,7 +45,16 @@ export function requestsService(db: Database) {
      * `created` is false when its `submissionId` was already stored: the same sending, received twice.
      */
     store: ({ campaign, ...request }: RequestToStore): Promise<{ id: number; created: boolean }> =>
-      durableWrite(db, (executor) => requests.insertOnce({ ...request, ...campaignColumns(campaign) }, executor)),
+      durableWrite(db, async (executor) => {
+        const stored = await requests.insertOnce({ ...request, ...campaignColumns(campaign) }, executor);
+        // The person wrote again: a request of theirs set aside comes back now, a note saying why (0403).
+        if (stored.created && request.email) {
+          const at = new Date();
+          const woken = await requests.wakeSnoozedOf(request.email, stored.id, at.toISOString(), executor);
+          await messages.insertMany(woken.map((requestId) => wakeNote(requestId, stored.id)), at, executor);
+        }
+        return stored;
+      }),
     count: (source?: RequestSource) => requests.count(source),
     countPending: (source?: RequestSource) => requests.countPending(source),
     countPendingByAssignment: (username: string, source?: RequestSource) => requests.countPendingByAssignment(username, source),
