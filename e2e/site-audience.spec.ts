@@ -44,7 +44,7 @@ test.describe('site audience', () => {
     insertViews(busy, dayBefore(0), 5000);
     insertViews(busy, dayBefore(3), 7);
 
-    const panel = await openAudience(page);
+    let panel = await openAudience(page);
     await expect(panel.getByRole('listitem').filter({ hasText: `blog-${stamp}.exemple.fr` })).toContainText('2');
     const pages = panel.getByRole('table', { name: 'Pages les plus vues' });
     await expect(pages.getByRole('row').nth(1)).toContainText(busy);
@@ -71,7 +71,26 @@ test.describe('site audience', () => {
     const perDay = panel.getByRole('table', { name: 'Visiteurs et pages vues par jour' });
     await expect(perDay.getByRole('row')).toHaveCount(2);
 
+    // Days chosen one by one are named as such, and kept in the address (decision 0404).
+    const choice = panel.getByRole('combobox', { name: 'Période' });
+    await expect(choice).toHaveValue('custom');
+    await expect(choice.getByRole('option', { name: 'Personnalisée' })).toBeDisabled();
+    expect(new URL(page.url()).searchParams.get('audience-from')).toBe(dayBefore(3));
+
+    // 'Les 7 derniers jours' in one choice: the days set, the address naming the choice, which a reload keeps.
+    await choice.selectOption({ label: '7 derniers jours' });
+    await expect(panel.getByLabel('Du', { exact: true })).toHaveValue(dayBefore(6));
+    await expect(panel.getByLabel('Au', { exact: true })).toHaveValue(dayBefore(0));
+    await expect(perDay.getByRole('row')).toHaveCount(8);
+    await expect.poll(() => new URL(page.url()).searchParams.get('audience-period')).toBe('7d');
+    expect(new URL(page.url()).searchParams.has('audience-from')).toBe(false);
+    await page.reload();
+    panel = await openAdminSection(page, 'site-audience');
+    await expect(panel.getByRole('combobox', { name: 'Période' })).toHaveValue('7d');
+    await expect(panel.getByLabel('Du', { exact: true })).toHaveValue(dayBefore(6));
+
     // A period the server would refuse is never asked for: the French message shows instead.
+    await panel.getByLabel('Au', { exact: true }).fill(dayBefore(3));
     await panel.getByLabel('Du', { exact: true }).fill(dayBefore(1));
     await expect(panel.getByRole('alert')).toHaveText('La date de début doit précéder la date de fin');
   });

@@ -1,13 +1,13 @@
 import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { changeOf, formatDuration, formatShare, visitorsText } from '../../../../domain/analytics/audience-figures';
-import { audienceFilterOf, withAudienceFilter, type AudienceFilter, type SiteAudience } from '../../../../domain/analytics/site-audience';
+import { audienceFilterOf, audiencePeriodOf, withAudienceFilter, withAudiencePeriod, type AudienceFilter, type SiteAudience } from '../../../../domain/analytics/site-audience';
 import { trafficSourceLabels } from '../../../../domain/analytics/traffic-funnel';
 import { deviceLabels } from '../../../../domain/tracking-link-stats';
 import { errorMessage } from '../../../api/error-message';
 import { DataTable, type ColumnDef } from '../ui/data-table';
 import { Breakdown, Figure } from '../ui/figures';
 import { formatDay, shortDay } from '../ui/format';
-import { defaultPeriod, PeriodFields } from '../ui/period-fields';
+import { PeriodFields } from '../ui/period-fields';
 import { Section } from '../ui/section';
 import { useCurrentVisitors, useSiteAudience } from './audience-api';
 import { AudienceFilters } from './audience-filters';
@@ -168,13 +168,13 @@ function OwnVisitsSetting() {
 }
 
 export function SiteAudienceSection() {
-  const [period, setPeriod] = useState(defaultPeriod);
-  // The filters live in the address too (Plausible's), so that a filtered view can be bookmarked or sent.
+  // The period and the filters live in the address too (Plausible's), so that a view can be bookmarked or sent.
+  const [period, setPeriod] = useState(() => audiencePeriodOf(new URLSearchParams(window.location.search)));
   const [filter, setFilter] = useState<AudienceFilter>(() => audienceFilterOf(new URLSearchParams(window.location.search)));
   useEffect(() => {
-    const search = withAudienceFilter(window.location.search, filter);
+    const search = withAudiencePeriod(withAudienceFilter(window.location.search, filter), period);
     if (search !== window.location.search) history.replaceState(history.state, '', `${window.location.pathname}${search}${window.location.hash}`);
-  }, [filter]);
+  }, [filter, period]);
   const audience = useSiteAudience(period, filter);
   // A click adds its filter to those applied (Plausible's), the same kind replaced.
   const pick = useCallback<Pick>((added) => setFilter((current) => ({ ...current, ...added })), []);

@@ -1,20 +1,16 @@
 import { useId, useState } from 'react';
-import { STATS_DEFAULT_DAYS, STATS_MAX_DAYS, statsMessages } from '../../../../domain/tracking-link-stats';
+import { STATS_MAX_DAYS, statsMessages } from '../../../../domain/tracking-link-stats';
+import { DEFAULT_PRESET, PERIOD_PRESETS, periodPresetLabels, presetOf, presetPeriod, type PeriodPreset, type StatsPeriod } from '../../../../domain/stats-periods';
 
-/** A period of UTC days as the stats routes take it (both included). */
-export interface StatsPeriod {
-  from: string;
-  to: string;
-}
+export type { StatsPeriod };
 
 /** The period as the stats routes read it from the query string. */
 export const periodQuery = ({ from, to }: StatsPeriod) => `from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`;
 
 const DAY_MS = 86_400_000;
-const dayOf = (time: number) => new Date(time).toISOString().slice(0, 10);
 
 /** The last 30 UTC days, today included: the period the statistics open on. */
-export const defaultPeriod = (now = Date.now()): StatsPeriod => ({ from: dayOf(now - (STATS_DEFAULT_DAYS - 1) * DAY_MS), to: dayOf(now) });
+export const defaultPeriod = (now = Date.now()): StatsPeriod => presetPeriod(DEFAULT_PRESET, now);
 
 const problemOf = ({ from, to }: StatsPeriod) => {
   if (!from || !to) return statsMessages.day;
@@ -26,19 +22,44 @@ const problemOf = ({ from, to }: StatsPeriod) => {
 const input =
   'rounded-xl border border-ink-600 bg-ink-900 px-3 py-1.5 text-sm text-gray-100 [color-scheme:dark] focus:border-brand-400 focus:outline-none focus:ring-2 focus:ring-brand-400/40';
 
-/** 'Du' and 'Au' date fields; the period is handed on only once both make a valid period. */
+const CUSTOM = 'custom';
+
+/**
+ * A period chosen in one choice ('7 derniers jours', 'Le mois dernier'…, as Plausible and Dub offer it) or day by
+ * day in the 'Du' and 'Au' fields; the period is handed on only once both make a valid period.
+ */
 export function PeriodFields({ period, onChange }: { period: StatsPeriod; onChange: (period: StatsPeriod) => void }) {
   const id = useId();
   const [draft, setDraft] = useState(period);
   const problem = problemOf(draft);
+  const preset = problemOf(draft) ? null : presetOf(draft);
   const change = (patch: Partial<StatsPeriod>) => {
     const next = { ...draft, ...patch };
     setDraft(next);
     if (!problemOf(next)) onChange(next);
   };
+  const choose = (value: string) => {
+    if (value !== CUSTOM) change(presetPeriod(value as PeriodPreset));
+  };
   return (
     <fieldset className="flex flex-wrap items-end gap-3">
       <legend className="sr-only">Période (jours UTC)</legend>
+      <label className="flex flex-col gap-1 text-xs text-gray-400">
+        Période
+        <select value={preset ?? CUSTOM} onChange={(e) => choose(e.target.value)} className={input}>
+          {PERIOD_PRESETS.map((name) => (
+            <option key={name} value={name}>
+              {periodPresetLabels[name]}
+            </option>
+          ))}
+          {/* Shown only while the days are not one of the presets: it names the choice, it is not one. */}
+          {!preset && (
+            <option value={CUSTOM} disabled>
+              Personnalisée
+            </option>
+          )}
+        </select>
+      </label>
       <label className="flex flex-col gap-1 text-xs text-gray-400">
         Du
         <input type="date" value={draft.from} max={draft.to} onChange={(e) => change({ from: e.target.value })} className={input} aria-describedby={problem ? `${id}-error` : undefined} />

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { PERIOD_PRESETS, presetOf, presetPeriod } from './stats-periods';
+
+const at = (iso: string) => Date.parse(iso);
+
+describe('period presets', () => {
+  const now = at('2026-03-15T10:00:00Z');
+
+  it('covers the days each name says, today included', () => {
+    expect(presetPeriod('today', now)).toEqual({ from: '2026-03-15', to: '2026-03-15' });
+    expect(presetPeriod('7d', now)).toEqual({ from: '2026-03-09', to: '2026-03-15' });
+    expect(presetPeriod('30d', now)).toEqual({ from: '2026-02-14', to: '2026-03-15' });
+    expect(presetPeriod('month', now)).toEqual({ from: '2026-03-01', to: '2026-03-15' });
+    expect(presetPeriod('last-month', now)).toEqual({ from: '2026-02-01', to: '2026-02-28' });
+    expect(presetPeriod('12mo', now)).toEqual({ from: '2025-04-01', to: '2026-03-15' });
+  });
+
+  it('crosses the year in January and stays within the routes’ longest period', () => {
+    const january = at('2028-01-31T23:59:00Z');
+    expect(presetPeriod('last-month', january)).toEqual({ from: '2027-12-01', to: '2027-12-31' });
+    expect(presetPeriod('12mo', january)).toEqual({ from: '2027-02-01', to: '2028-01-31' });
+    expect(presetPeriod('12mo', at('2028-02-29T12:00:00Z'))).toEqual({ from: '2027-03-01', to: '2028-02-29' });
+  });
+
+  it('recognises a preset from its days, and a period chosen day by day as none', () => {
+    for (const preset of PERIOD_PRESETS) expect([preset, presetOf(presetPeriod(preset, now), now)]).toEqual([preset, preset]);
+    expect(presetOf({ from: '2026-03-02', to: '2026-03-15' }, now)).toBeNull();
+  });
+});

@@ -1,0 +1,61 @@
+import { STATS_DEFAULT_DAYS } from './tracking-link-stats';
+
+/** A period of UTC days as the stats routes take it (both included). */
+export interface StatsPeriod {
+  from: string;
+  to: string;
+}
+
+/**
+ * The periods offered in one choice, as Plausible and Dub offer them (docs/decisions/0404-period-choices.md). Each
+ * is relative to today, so an address that names one keeps showing the latest days.
+ */
+export const PERIOD_PRESETS = ['today', '7d', '30d', 'month', 'last-month', '12mo'] as const;
+export type PeriodPreset = (typeof PERIOD_PRESETS)[number];
+
+export const periodPresetLabels: Record<PeriodPreset, string> = {
+  today: 'Aujourd’hui',
+  '7d': '7 derniers jours',
+  '30d': `${STATS_DEFAULT_DAYS} derniers jours`,
+  month: 'Ce mois-ci',
+  'last-month': 'Le mois dernier',
+  '12mo': '12 derniers mois',
+};
+
+/** The period the statistics open on. */
+export const DEFAULT_PRESET: PeriodPreset = '30d';
+
+const DAY_MS = 86_400_000;
+const dayOf = (time: number) => new Date(time).toISOString().slice(0, 10);
+const lastDays = (days: number, now: number): StatsPeriod => ({ from: dayOf(now - (days - 1) * DAY_MS), to: dayOf(now) });
+
+/** The days a preset covers at `now` (UTC days, today included where it ends today). */
+export function presetPeriod(preset: PeriodPreset, now: number = Date.now()): StatsPeriod {
+  const today = new Date(now);
+  const [year, month] = [today.getUTCFullYear(), today.getUTCMonth()];
+  switch (preset) {
+    case 'today':
+      return lastDays(1, now);
+    case '7d':
+      return lastDays(7, now);
+    case '30d':
+      return lastDays(STATS_DEFAULT_DAYS, now);
+    case 'month':
+      return { from: dayOf(Date.UTC(year, month, 1)), to: dayOf(now) };
+    case 'last-month':
+      return { from: dayOf(Date.UTC(year, month - 1, 1)), to: dayOf(Date.UTC(year, month, 0)) };
+    case '12mo':
+      // This month and the eleven before it, whole: never more than the routes' 366 days.
+      return { from: dayOf(Date.UTC(year, month - 11, 1)), to: dayOf(now) };
+  }
+}
+
+/** The preset whose days are exactly `period` at `now`, or null for a period chosen day by day. */
+export function presetOf(period: StatsPeriod, now: number = Date.now()): PeriodPreset | null {
+  return PERIOD_PRESETS.find((preset) => {
+    const days = presetPeriod(preset, now);
+    return days.from === period.from && days.to === period.to;
+  }) ?? null;
+}
+
+export const isPeriodPreset = (value: unknown): value is PeriodPreset => (PERIOD_PRESETS as readonly unknown[]).includes(value);
