@@ -110,7 +110,7 @@ test.describe('lead workflow', () => {
     const card = modal.locator(`[data-prospect-id="${id}"]`);
     await card.focus();
     await page.keyboard.press('ArrowRight');
-    const ask = page.getByRole('dialog', { name: 'Pourquoi cette affaire est-elle perdue ?' });
+    const ask = page.getByRole('dialog', { name: 'Pourquoi cette affaire est-elle perdue\u00a0?' });
     await expect(ask).toBeVisible();
     await expect(ask.getByRole('button', { name: 'Enregistrer le motif' })).toBeDisabled();
     await page.keyboard.press('Escape');

@@ -43,4 +43,18 @@ test('prospects chosen in the table move to one status and are given to one owne
   await expect(modal.getByRole('status').filter({ hasText: 'confié' })).toHaveText('1 prospect confié à admin');
   expect(stored()).toEqual({ Anne: 'Qualifié/admin', Bruno: 'Qualifié/-', Chloe: 'Qualifié/-' });
   expect(queryRows('select kind from prospect_activities where prospect_id = ? order by id', anne.id)).toEqual([{ kind: 'status' }, { kind: 'owner' }]);
+
+  // Moved to 'Inactif' together: asked why first, as the board asks for one card (decision 0405).
+  for (const prenom of ['Bruno', 'Chloe']) await modal.getByRole('checkbox', { name: new RegExp(`^Sélectionner ${prenom} Lot ${stamp}`) }).check();
+  await bar.getByRole('combobox', { name: 'Déplacer la sélection vers le statut' }).selectOption('Inactif');
+  const reason = page.getByRole('dialog', { name: 'Pourquoi ces affaires sont-elles perdues\u00a0?' });
+  await expect(reason).toContainText('Les 2 prospects sélectionnés passent au statut « Inactif ».');
+  await reason.getByRole('radio', { name: 'Concurrent choisi' }).check();
+  await reason.getByRole('button', { name: 'Enregistrer le motif' }).click();
+  await expect(modal.getByRole('status').filter({ hasText: 'Inactif' })).toHaveText('2 prospects dans « Inactif »');
+  expect(queryRows('select prenom, lost_reason from prospects where nom = ? order by prenom', `Lot ${stamp}`)).toEqual([
+    { prenom: 'Anne', lost_reason: null },
+    { prenom: 'Bruno', lost_reason: 'Concurrent choisi' },
+    { prenom: 'Chloe', lost_reason: 'Concurrent choisi' },
+  ]);
 });

@@ -1,6 +1,7 @@
 import { BULK_MAX, bulkIds } from '../validation/bulk-ids';
 import { z } from '../validation/zod';
-import { prospectStatusSchema, prospectUpdateSchema } from './prospect-schema';
+import { prospectStatusSchema, prospectUpdateSchema, reasonOnlyWhenLost } from './prospect-schema';
+import { lostReasonSchema } from './lost-reasons';
 
 /**
  * Several prospects moved to one status or given to one owner (Pipedrive's bulk edit,
@@ -27,15 +28,20 @@ export const prospectBulkMessages = {
   },
 } as const;
 
-/** POST /api/admin/prospects/bulk: the prospects by id, and the status or the owner (null for nobody) they take. */
+/**
+ * POST /api/admin/prospects/bulk: the prospects by id, and the status or the owner (null for nobody) they take; a
+ * move to 'Inactif' may give the reason they were lost (docs/decisions/0405-bulk-lost-reason.md).
+ */
 export const prospectBulkSchema = z
   .object({
     ids: bulkIds(prospectBulkMessages.ids),
     action: z.enum(PROSPECT_BULK_ACTIONS, { error: prospectBulkMessages.action }),
     statut: prospectStatusSchema.shape.statut.optional(),
     owner: prospectUpdateSchema.shape.owner,
+    lost_reason: lostReasonSchema.optional(),
   })
   .superRefine((body, ctx) => {
+    reasonOnlyWhenLost(body, ctx);
     if (body.action === 'status' && body.statut === undefined) ctx.addIssue({ code: 'custom', path: ['statut'], message: prospectBulkMessages.statut });
     if (body.action === 'owner' && body.owner === undefined) ctx.addIssue({ code: 'custom', path: ['owner'], message: prospectBulkMessages.owner });
   });

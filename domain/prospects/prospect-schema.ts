@@ -73,7 +73,7 @@ const nextActionAt = z
   .transform((v) => v || null);
 
 /** A lost reason goes with the lost status only; null (no reason) goes with any. */
-const reasonOnlyWhenLost = (value: { statut: string; lost_reason?: string | null }, ctx: z.RefinementCtx) => {
+export const reasonOnlyWhenLost = (value: { statut?: string; lost_reason?: string | null }, ctx: z.RefinementCtx) => {
   if (value.lost_reason && value.statut !== LOST_STATUS) ctx.addIssue({ code: 'custom', path: ['lost_reason'], message: lostReasonMessages.notLost });
 };
 

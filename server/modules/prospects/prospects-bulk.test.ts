@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prospectBulkMessages } from '../../../domain/prospects/prospect-bulk';
 import { prospectMessages } from '../../../domain/prospects/prospect-messages';
 import { pipelineMessages } from '../../../domain/prospects/prospect-schema';
+import { lostReasonMessages } from '../../../domain/prospects/lost-reasons';
 import { buildTestAppWithReader, type AdminCredentials } from '../../test/admin-login';
 import { databaseKinds, type TestContext } from '../../test/helper';
 import { activitiesRepository } from './activities-repository';
@@ -39,6 +40,15 @@ describe.each(databaseKinds)('prospects bulk edit on %s', (kind) => {
     expect(await row(a!)).toMatchObject({ statut: 'Inactif', lostReason: null, lostAt: expect.any(String) });
   });
 
+  it('marks a selection lost with the reason given, each timeline saying it, as the board does for one', async () => {
+    const ids = await add(2);
+    const response = await bulk({ ids, action: 'status', statut: 'Inactif', lost_reason: 'Budget insuffisant' });
+    expect(response.json().message).toBe('2 prospects dans « Inactif »');
+    for (const id of ids) expect(await row(id)).toMatchObject({ statut: 'Inactif', lostReason: 'Budget insuffisant', lostAt: expect.any(String) });
+    const single = await ctx.app.inject({ method: 'GET', url: '/api/admin/prospects/lost-reasons', headers: { 'x-api-key': admin.token } });
+    expect(single.json().reasons).toEqual(expect.arrayContaining([expect.objectContaining({ reason: 'Budget insuffisant', count: expect.any(Number) })]));
+  });
+
   it('gives a selection to a user of the back-office, then to nobody', async () => {
     const ids = await add(2);
     expect((await bulk({ ids, action: 'owner', owner: 'admin' })).json().message).toBe('2 prospects confiés à admin');
@@ -54,6 +64,8 @@ describe.each(databaseKinds)('prospects bulk edit on %s', (kind) => {
     ['an unknown status', { action: 'status', statut: 'Archivé' }, prospectMessages.chooseStatus],
     ['an owner change without an owner', { action: 'owner' }, prospectBulkMessages.owner],
     ['an unknown action', { action: 'delete' }, prospectBulkMessages.action],
+    ['a lost reason with another status', { action: 'status', statut: 'Qualifié', lost_reason: 'Autre' }, lostReasonMessages.notLost],
+    ['an unknown lost reason', { action: 'status', statut: 'Inactif', lost_reason: 'Trop cher' }, lostReasonMessages.unknown],
   ])('refuses %s in French and changes nothing', async (_, payload, message) => {
     const [id] = await add(1);
     const response = await bulk({ ids: [id], ...payload });

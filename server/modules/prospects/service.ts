@@ -238,11 +238,11 @@ export function prospectsService(db: Database) {
      * docs/decisions/0400-prospects-bulk-edit.md), each recorded in its timeline as a single change would be;
      * answers the ids changed, those not found left out.
      */
-    async bulk({ ids, action, statut, owner }: ProspectBulk, by: string | null): Promise<number[]> {
+    async bulk({ ids, action, statut, owner, lost_reason: lostReason }: ProspectBulk, by: string | null): Promise<number[]> {
       if (action === 'owner') await checkOwner(owner);
       const changed: number[] = [];
       for (const id of ids) {
-        const done = action === 'status' ? await moveTo(id, statut as string, by) : await reassign(id, owner ?? null, by);
+        const done = action === 'status' ? await moveTo(id, statut as string, by, lostReason) : await reassign(id, owner ?? null, by);
         if (done) changed.push(id);
       }
       return changed;

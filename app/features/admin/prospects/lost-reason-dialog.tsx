@@ -4,20 +4,30 @@ import { LOST_REASONS, type LostReason } from '../../../../domain/prospects/lost
 import { Modal } from '../ui/modal';
 
 interface LostReasonDialogProps {
-  /** Who moves to 'Inactif', as the card names them. */
+  /** Who moves to 'Inactif', as the card names them, or the selection ('Les 3 prospects sélectionnés'). */
   name: string;
+  /** Several deals at once: the question and its description speak of them in the plural. */
+  plural?: boolean;
   /** The move with its reason, or null when the admin gives none. */
   onChoose: (reason: LostReason | null) => void;
   /** Closed without choosing: the card stays where it was. */
   onCancel: () => void;
 }
 
-/** Asked when a card is moved to 'Inactif' (Pipedrive's lost reason); giving none still moves the card. */
-export function LostReasonDialog({ name, onChoose, onCancel }: LostReasonDialogProps) {
+/**
+ * Asked when a card, or a selection of the list, is moved to 'Inactif' (Pipedrive's lost reason); giving none
+ * still moves them.
+ */
+export function LostReasonDialog({ name, plural = false, onChoose, onCancel }: LostReasonDialogProps) {
   const [reason, setReason] = useState<LostReason | null>(null);
   const legendId = useId();
   return (
-    <Modal open onOpenChange={(open) => !open && onCancel()} title="Pourquoi cette affaire est-elle perdue ?" description={`${name} passe au statut «\u00a0${LOST_STATUS}\u00a0».`}>
+    <Modal
+      open
+      onOpenChange={(open) => !open && onCancel()}
+      title={plural ? 'Pourquoi ces affaires sont-elles perdues\u00a0?' : 'Pourquoi cette affaire est-elle perdue\u00a0?'}
+      description={`${name} ${plural ? 'passent' : 'passe'} au statut «\u00a0${LOST_STATUS}\u00a0».`}
+    >
       <form
         onSubmit={(event) => {
           event.preventDefault();

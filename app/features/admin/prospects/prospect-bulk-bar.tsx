@@ -1,5 +1,8 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { PROSPECT_STATUSES } from '../../../../domain/prospects/prospect-fields';
+import { LOST_STATUS } from '../../../../domain/prospects/deal-value';
+import type { LostReason } from '../../../../domain/prospects/lost-reasons';
+import { LostReasonDialog } from './lost-reason-dialog';
 import { BulkBar, bulkSelectClass, BulkUserSelect } from '../ui/bulk-bar';
 import { useProspectBulk } from './prospects-api';
 
@@ -12,14 +15,18 @@ const chosen = (n: number) => (n > 1 ? `${n} prospects sélectionnés` : '1 pros
 export function ProspectBulkBar({ ids, onDone }: { ids: number[]; onDone: () => void }) {
   const id = useId();
   const bulk = useProspectBulk();
-  const run = (body: { action: 'status'; statut: string } | { action: 'owner'; owner: string | null }) => bulk.mutate({ ids, ...body }, { onSuccess: onDone });
+  // A move to 'Inactif' first asks why, as the board does for one card (decision 0405).
+  const [losing, setLosing] = useState(false);
+  const run = (body: { action: 'status'; statut: string; lost_reason?: LostReason | null } | { action: 'owner'; owner: string | null }) =>
+    bulk.mutate({ ids, ...body }, { onSuccess: onDone });
+  const move = (statut: string) => (statut === LOST_STATUS ? setLosing(true) : run({ action: 'status', statut }));
 
   return (
     <BulkBar count={ids.length} chosen={chosen} error={bulk.error} message={bulk.data?.message} onClear={onDone}>
       <label className="sr-only" htmlFor={id}>
         Déplacer la sélection vers le statut
       </label>
-      <select id={id} className={bulkSelectClass} value="" disabled={bulk.isPending} onChange={(event) => event.target.value && run({ action: 'status', statut: event.target.value })}>
+      <select id={id} className={bulkSelectClass} value="" disabled={bulk.isPending} onChange={(event) => event.target.value && move(event.target.value)}>
         <option value="">Changer le statut…</option>
         {PROSPECT_STATUSES.map((statut) => (
           <option key={statut} value={statut}>
@@ -28,6 +35,17 @@ export function ProspectBulkBar({ ids, onDone }: { ids: number[]; onDone: () => 
         ))}
       </select>
       <BulkUserSelect label="Confier la sélection à" placeholder="Confier à…" disabled={bulk.isPending} onPick={(owner) => run({ action: 'owner', owner })} />
+      {losing && (
+        <LostReasonDialog
+          name={ids.length > 1 ? `Les ${ids.length} prospects sélectionnés` : 'Le prospect sélectionné'}
+          plural={ids.length > 1}
+          onCancel={() => setLosing(false)}
+          onChoose={(reason) => {
+            setLosing(false);
+            run({ action: 'status', statut: LOST_STATUS, lost_reason: reason });
+          }}
+        />
+      )}
     </BulkBar>
   );
 }

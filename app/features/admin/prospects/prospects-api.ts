@@ -1,3 +1,4 @@
+import type { LostReason } from '../../../../domain/prospects/lost-reasons';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { messageAnswer } from '../../../../domain/api/answers';
 import type { bulkAnswer } from '../../../../domain/api/admin-answers';
@@ -142,7 +143,7 @@ export const useErasePersonalData = () =>
 
 /** POST …/bulk: the chosen prospects moved to one status or given to one owner (decision 0400). */
 export const useProspectBulk = () =>
-  useProspectMutation((body: { ids: number[]; action: ProspectBulkAction; statut?: string; owner?: string | null }) =>
+  useProspectMutation((body: { ids: number[]; action: ProspectBulkAction; statut?: string; owner?: string | null; lost_reason?: LostReason | null }) =>
     adminFetch<Answer<typeof bulkAnswer>>('/api/admin/prospects/bulk', { method: 'POST', body }),
   );
 
