@@ -68,6 +68,8 @@ export const notificationSettingsSchema = z.object({
   weeklyReport: toggle,
   /** An e-mail to the visitor once a message or callback request is stored (docs/decisions/0376). */
   visitorAcknowledgement: toggle,
+  /** Each new message or callback request given to the administrator with the fewest waiting (docs/decisions/0406). */
+  inboxAutoAssign: toggle,
 });
 export type NotificationSettings = z.output<typeof notificationSettingsSchema>;
 
@@ -83,6 +85,7 @@ export const notificationDefaults: NotificationSettings = {
   responseAlerts: true,
   weeklyReport: true,
   visitorAcknowledgement: true,
+  inboxAutoAssign: false,
 };
 
 export const notificationSettingKeys: Record<keyof NotificationSettings, string> = {
@@ -97,6 +100,7 @@ export const notificationSettingKeys: Record<keyof NotificationSettings, string>
   responseAlerts: 'response-alerts',
   weeklyReport: 'weekly-report',
   visitorAcknowledgement: 'visitor-acknowledgement',
+  inboxAutoAssign: 'inbox-auto-assign',
 };
 
 export const notificationSettingLabels: Record<keyof NotificationSettings, string> = {
@@ -111,6 +115,7 @@ export const notificationSettingLabels: Record<keyof NotificationSettings, strin
   responseAlerts: 'Alerte des réponses promises',
   weeklyReport: 'Rapport de la semaine',
   visitorAcknowledgement: 'Accusé de réception aux visiteurs',
+  inboxAutoAssign: 'Attribution automatique des nouvelles demandes',
 };
 
 /** The sources a new lead comes from, each with its switch. */

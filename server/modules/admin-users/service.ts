@@ -33,6 +33,11 @@ export function adminUsersService(db: Database) {
       const rows = await users.list();
       return rows.map((row) => ({ username: row.username, roles: rolesOf(row.roles), lastLogin: row.lastLogin }));
     },
+    /** The users who may act in the back-office (administrators), by name: those a request can be given to. */
+    async writers(): Promise<string[]> {
+      const rows = await users.list();
+      return rows.filter((row) => rolesOf(row.roles).includes(ROLE_ADMIN)).map((row) => row.username).sort();
+    },
   };
 }
 

@@ -2,7 +2,7 @@ import type { CallbackSubmission } from '../../../domain/validation/callback-sch
 import { adminLink, requestHash } from '../../../domain/admin-links';
 import type { Database } from '../../db/database';
 import type { LeadNotifier } from '../notifications/service';
-import { requestsService } from './service';
+import { assignedLine, requestsService } from './service';
 import type { Acknowledgements } from './acknowledgement';
 
 const slotFormat = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'full', timeStyle: 'short', timeZone: 'Europe/Paris' });
@@ -15,7 +15,7 @@ export function callbackService(db: Database, notifier: LeadNotifier, publicUrl:
   return {
     /** Stores the request first; the notification is tried only once the row is committed. */
     async submit(input: CallbackSubmission): Promise<{ id: number; notified: Promise<boolean> }> {
-      const { id, created } = await requests.store({
+      const { id, created, assignee } = await requests.store({
         source: 'callback',
         name: input.name,
         email: input.email,
@@ -43,6 +43,7 @@ export function callbackService(db: Database, notifier: LeadNotifier, publicUrl:
             `E-mail : ${input.email || '-'}`,
             `Entreprise : ${input.company || '-'}`,
             `Créneau souhaité : ${formatSlot(input.preferredTime)}`,
+            ...assignedLine(assignee),
             '',
             `Ouvrir dans le back-office : ${adminLink(publicUrl, requestHash(id))}`,
           ].join('\n'),

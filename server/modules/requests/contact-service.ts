@@ -4,7 +4,7 @@ import type { ContactSubmission } from '../../../domain/validation/contact-schem
 import { adminLink, requestHash } from '../../../domain/admin-links';
 import type { Database } from '../../db/database';
 import type { LeadNotifier } from '../notifications/service';
-import { requestsService } from './service';
+import { assignedLine, requestsService } from './service';
 import type { Acknowledgements } from './acknowledgement';
 
 export function contactService(db: Database, notifier: LeadNotifier, publicUrl: string, acknowledgements: Pick<Acknowledgements, 'acknowledge'>) {
@@ -13,7 +13,7 @@ export function contactService(db: Database, notifier: LeadNotifier, publicUrl: 
     /** Stores the message first; the notification is tried only once the row is committed. */
     async submit(input: ContactSubmission): Promise<{ id: number; notified: Promise<boolean> }> {
       const subject = input.subject || contactSubject(input.company);
-      const { id, created } = await requests.store({
+      const { id, created, assignee } = await requests.store({
         source: 'contact',
         name: input.name,
         email: input.email,
@@ -40,6 +40,7 @@ export function contactService(db: Database, notifier: LeadNotifier, publicUrl: 
             `E-mail : ${input.email}`,
             `Téléphone : ${input.phone || NO_PHONE}`,
             `Entreprise : ${input.company || '-'}`,
+            ...assignedLine(assignee),
             '',
             input.message,
             '',

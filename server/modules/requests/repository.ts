@@ -8,7 +8,7 @@ import { foldForSearch, searchWordsOf } from '../../../domain/prospects/search-t
 
 export type NewRequest = Omit<
   Insertable<CallbackRequestTable>,
-  'id' | 'status' | 'createdAt' | 'processedAt' | 'processedBy' | 'assignee' | 'searchText' | 'responseDueAt' | 'firstAnsweredAt' | 'responseAlertAt' | 'snoozedUntil'
+  'id' | 'status' | 'createdAt' | 'processedAt' | 'processedBy' | 'searchText' | 'responseDueAt' | 'firstAnsweredAt' | 'responseAlertAt' | 'snoozedUntil'
 >;
 export type RequestSource = CallbackRequestTable['source'];
 export type RequestStatus = CallbackRequestTable['status'];
@@ -141,6 +141,22 @@ export function requestsRepository(db: Database) {
         .returning('id')
         .execute();
       return rows.map((row) => Number(row.id));
+    },
+    /**
+     * Of `usernames`, the one with the fewest pending requests assigned, ties to the first in the given order
+     * (Chatwoot's auto-assignment by capacity); null when none is given.
+     */
+    async leastLoaded(usernames: string[], executor: Executor = db): Promise<string | null> {
+      if (usernames.length === 0) return null;
+      const rows = await executor
+        .selectFrom('callbackRequests')
+        .select(['assignee', (eb) => eb.fn.countAll<string | number>().as('n')])
+        .where('status', '=', 'pending')
+        .where('assignee', 'in', usernames)
+        .groupBy('assignee')
+        .execute();
+      const load = new Map(rows.map((row) => [row.assignee, Number(row.n)]));
+      return usernames.reduce((best, name) => ((load.get(name) ?? 0) < (load.get(best) ?? 0) ? name : best));
     },
     /** Sets a pending request aside until `until`, or brings it back (null); false when it is not pending. */
     async setSnooze(id: number, until: string | null): Promise<boolean> {

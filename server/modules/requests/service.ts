@@ -13,6 +13,8 @@ import { requestMessagesRepository, type NewRequestMessage } from './messages-re
 import { requestsRepository, type NewRequest, type RequestFilter, type RequestOrder, type RequestSource, type RequestStatus } from './repository';
 import { parisInstant } from '../../../domain/paris-time';
 import { SNOOZE_WAKE_AUTHOR, snoozeMessages } from '../../../domain/inbox-snooze';
+import { settingsService } from '../settings/service';
+import { adminUsersService } from '../admin-users/service';
 
 export type { NewRequestMessage, RequestFilter, RequestOrder, RequestSource, RequestStatus };
 
@@ -21,6 +23,9 @@ export type RequestToStore = Omit<NewRequest, keyof CampaignColumns> & { campaig
 
 /** A request with its campaign in one piece; the answers' schema leaves out the four columns it came from. */
 export const requestView = (row: Selectable<CallbackRequestTable>) => ({ ...row, id: Number(row.id), campaign: campaignOfRow(row) });
+
+/** The notification's line naming who a request was given to on arrival, when it was (0406). */
+export const assignedLine = (assignee: string | null): string[] => (assignee ? [`Attribuée à : ${assignee}`] : []);
 
 /** The internal note a snoozed request gets when the same person sends a new one. */
 const wakeNote = (requestId: number, newId: number): NewRequestMessage => ({
@@ -39,22 +44,29 @@ export function requestsService(db: Database) {
   const waiting = waitingRequestsRepository(db);
   const messages = requestMessagesRepository(db);
   const promises = responsePromisesRepository(db);
+  const settings = settingsService(db);
+  const users = adminUsersService(db);
   return {
     /**
      * Stores a new pending request and gives its id once it is on disk (docs/decisions/0320-durable-public-writes.md);
      * `created` is false when its `submissionId` was already stored: the same sending, received twice.
      */
-    store: ({ campaign, ...request }: RequestToStore): Promise<{ id: number; created: boolean }> =>
-      durableWrite(db, async (executor) => {
-        const stored = await requests.insertOnce({ ...request, ...campaignColumns(campaign) }, executor);
+    async store({ campaign, ...request }: RequestToStore): Promise<{ id: number; created: boolean; assignee: string | null }> {
+      // Read before the write: the group's transaction holds only the writes and the reads they depend on.
+      const candidates = (await settings.current()).inboxAutoAssign ? await users.writers() : [];
+      return durableWrite(db, async (executor) => {
+        // Given to the administrator with the fewest waiting, counted in the same transaction (0406).
+        const assignee = await requests.leastLoaded(candidates, executor);
+        const stored = await requests.insertOnce({ ...request, ...campaignColumns(campaign), assignee }, executor);
         // The person wrote again: a request of theirs set aside comes back now, a note saying why (0403).
         if (stored.created && request.email) {
           const at = new Date();
           const woken = await requests.wakeSnoozedOf(request.email, stored.id, at.toISOString(), executor);
           await messages.insertMany(woken.map((requestId) => wakeNote(requestId, stored.id)), at, executor);
         }
-        return stored;
-      }),
+        return { ...stored, assignee: stored.created ? assignee : null };
+      });
+    },
     count: (source?: RequestSource) => requests.count(source),
     countPending: (source?: RequestSource) => requests.countPending(source),
     countPendingByAssignment: (username: string, source?: RequestSource) => requests.countPendingByAssignment(username, source),

@@ -128,13 +128,19 @@ export function NotificationSettingsSection() {
           </div>
         </fieldset>
         <fieldset>
-          <legend className="mb-2 text-sm font-medium text-gray-200">Visiteurs</legend>
+          <legend className="mb-2 text-sm font-medium text-gray-200">Demandes reçues</legend>
           <div className="grid gap-3 md:grid-cols-2">
             <SettingSwitch
               label="Accusé de réception aux visiteurs"
               description="Un e-mail au visiteur dès que son message ou sa demande de rappel est enregistré, avec l’heure à laquelle vous lui répondrez ; gardé dans la conversation de la demande."
               disabled={disabled}
               {...form.register('visitorAcknowledgement')}
+            />
+            <SettingSwitch
+              label="Attribution automatique des nouvelles demandes"
+              description="Chaque nouveau message ou demande de rappel est confié à l’administrateur qui a le moins de demandes en attente (à égalité, dans l’ordre alphabétique) ; les lecteurs n’en reçoivent pas. La notification dit à qui."
+              disabled={disabled}
+              {...form.register('inboxAutoAssign')}
             />
           </div>
         </fieldset>
