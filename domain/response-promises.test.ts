@@ -9,6 +9,7 @@ import {
   responseLabel,
   responseState,
   responseTimes,
+  responseTimesByPerson,
   workingMinutesBetween,
   type PromisedRequest,
 } from './response-promises';
@@ -142,6 +143,21 @@ describe('responseTimes', () => {
 
   it('has no median without an answer', () => {
     expect(responseTimes([], now)).toEqual({ answered: 0, onTime: 0, medianMinutes: null });
+  });
+
+  it('gives the same figures for each person, by name, the requests held by nobody last', () => {
+    const held = (person: string | null, answeredAt: string | null) => ({ ...received('2026-11-26T09:00:00.000Z', '2026-11-26T11:00:00.000Z', answeredAt), person });
+    expect(
+      responseTimesByPerson(
+        [held(null, null), held('Élodie', '2026-11-26T12:00:00.000Z'), held('camille', '2026-11-26T09:30:00.000Z'), held('camille', '2026-11-26T10:30:00.000Z'), held('zoé', null)],
+        now,
+      ),
+    ).toEqual([
+      { person: 'camille', received: 2, answered: 2, onTime: 2, medianMinutes: 60 },
+      { person: 'Élodie', received: 1, answered: 1, onTime: 0, medianMinutes: 180 },
+      { person: 'zoé', received: 1, answered: 0, onTime: 0, medianMinutes: null },
+      { person: null, received: 1, answered: 0, onTime: 0, medianMinutes: null },
+    ]);
   });
 });
 

@@ -214,3 +214,19 @@ export function responseTimes(received: PromisedRequest[], now: Date): ResponseT
   const medianMinutes = tooks.length === 0 ? null : tooks.length % 2 ? tooks[middle]! : Math.round((tooks[middle - 1]! + tooks[middle]!) / 2);
   return { answered: tooks.length, onTime, medianMinutes };
 }
+
+/** One person's promises kept (Chatwoot's agent report): the requests they hold, received in the period. */
+export interface PersonResponseTimes extends ResponseTimes {
+  /** Who holds them (their assignee or owner, else who processed them); null for nobody. */
+  person: string | null;
+  received: number;
+}
+
+/** The figures of `responseTimes` for each person, by name, those held by nobody last. */
+export function responseTimesByPerson(received: Array<PromisedRequest & { person: string | null }>, now: Date): PersonResponseTimes[] {
+  const groups = new Map<string | null, PromisedRequest[]>();
+  for (const request of received) groups.set(request.person, [...(groups.get(request.person) ?? []), request]);
+  return [...groups.entries()]
+    .map(([person, requests]) => ({ person, received: requests.length, ...responseTimes(requests, now) }))
+    .sort((a, b) => (a.person === null ? 1 : b.person === null ? -1 : a.person.localeCompare(b.person, 'fr')));
+}

@@ -364,6 +364,9 @@ test.describe('lead workflow', () => {
     execute('update callback_requests set response_due_at = ? where id = ?', new Date(Date.now() - 90 * 60_000).toISOString(), id);
     await loginAsAdmin(page);
     await expect(page.getByRole('heading', { name: 'Réponses promises (30 derniers jours)' })).toBeVisible();
+    // The same figures per person (decision 0407): this message, held by nobody yet, counts on the last row.
+    const byPerson = page.getByRole('table', { name: 'Réponses par responsable' });
+    await expect(byPerson.getByRole('row').last()).toContainText('Sans responsable');
 
     const section = await openAdminSection(page, 'contact-messages');
     await section.getByRole('checkbox', { name: 'En retard uniquement' }).check();

@@ -110,6 +110,16 @@ export const responseTimesAnswer = z.object({
   medianMinutes: z.number().int().nullable(),
   waiting: z.number().int(),
   late: z.number().int(),
+  /** The same figures for each person who holds requests of the period (decision 0407), by name, nobody last. */
+  byPerson: z.array(
+    z.object({
+      person: z.string().nullable(),
+      received: z.number().int(),
+      answered: z.number().int(),
+      onTime: z.number().int(),
+      medianMinutes: z.number().int().nullable(),
+    }),
+  ),
 });
 
 /** `pendingCount` for the source asked (all when none); `bySource` gives both at once, for the panel's one poll. */

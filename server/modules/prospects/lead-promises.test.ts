@@ -97,7 +97,7 @@ describe.each(databaseKinds)("GET /api/admin/prospects/response-times on %s", (k
     const arrived = now - 3 * 86_400_000;
     const lead = (email: string, fields: object) => ({ email, source: 'super-assistant', leadBand: 'HOT', dateAjout: at(arrived), ...fields }) as never;
     const { ctx, admin } = await prospectsTestApp(kind, [
-      lead('a-temps@exemple.fr', { responseDueAt: at(arrived + 2 * 3_600_000), firstAnsweredAt: at(arrived + 3_600_000), statut: 'Contacté' }),
+      lead('a-temps@exemple.fr', { responseDueAt: at(arrived + 2 * 3_600_000), firstAnsweredAt: at(arrived + 3_600_000), statut: 'Contacté', owner: 'camille' }),
       lead('en-retard@exemple.fr', { responseDueAt: at(arrived + 2 * 3_600_000), firstAnsweredAt: at(arrived + 5 * 3_600_000), statut: 'Qualifié' }),
       lead('oublie@exemple.fr', { responseDueAt: at(now - 3_600_000) }),
       lead('a-venir@exemple.fr', { responseDueAt: at(now + 86_400_000), dateAjout: at(now - 60_000) }),
@@ -120,6 +120,11 @@ describe.each(databaseKinds)("GET /api/admin/prospects/response-times on %s", (k
         // Still to reach: the forgotten one (late) and the one just arrived; the one given up waits for nothing.
         waiting: 2,
         late: 1,
+        // The lead camille holds, and the four held by nobody (decision 0407).
+        byPerson: [
+          { person: 'camille', received: 1, answered: 1, onTime: 1, medianMinutes: took[0] },
+          { person: null, received: 4, answered: 1, onTime: 0, medianMinutes: took[1] },
+        ],
       });
       const refused = await ctx.app.inject({ method: 'GET', url: '/api/admin/prospects/response-times?days=0', headers: { 'x-api-key': admin.token } });
       expect(refused.statusCode).toBe(400);

@@ -15,7 +15,7 @@ export function leadPromisesRepository(db: Database) {
     /** The leads with a contact promise that arrived in [since, until), read as the promise's figures read them. */
     receivedBetween(since: string, until: string) {
       return promised()
-        .select(['statut', 'dateAjout', 'responseDueAt', 'firstAnsweredAt'])
+        .select(['statut', 'dateAjout', 'responseDueAt', 'firstAnsweredAt', 'owner'])
         .where('dateAjout', '>=', since)
         .where('dateAjout', '<', until)
         .execute();

@@ -19,7 +19,7 @@ import { importProspects, type ImportOptions } from './prospect-import';
 import { detailsOf, prospectView } from './prospect-view';
 import { prospectsRepository, type NewProspect, type OwnerFilter, type ProspectRow } from './repository';
 import { leadPromisesRepository } from './promises-repository';
-import { ANSWERED_STATUSES, leadPromise, responseTimes } from '../../../domain/response-promises';
+import { ANSWERED_STATUSES, leadPromise, responseTimes, responseTimesByPerson } from '../../../domain/response-promises';
 
 /** A lead built by another module, its campaign, if any, still in one piece. */
 type ProspectBulk = z.output<typeof prospectBulkSchema>;
@@ -291,10 +291,11 @@ export function prospectsService(db: Database) {
         promises.countWaiting(),
         promises.countLate(now.toISOString()),
       ]);
-      const asPromised = received.map((row) =>
-        leadPromise({ statut: row.statut, date_ajout: row.dateAjout, response_due_at: row.responseDueAt, first_answered_at: row.firstAnsweredAt }),
-      );
-      return { ...responseTimes(asPromised, now), received: received.length, waiting, late };
+      const asPromised = received.map((row) => ({
+        ...leadPromise({ statut: row.statut, date_ajout: row.dateAjout, response_due_at: row.responseDueAt, first_answered_at: row.firstAnsweredAt }),
+        person: row.owner,
+      }));
+      return { ...responseTimes(asPromised, now), received: received.length, waiting, late, byPerson: responseTimesByPerson(asPromised, now) };
     },
     /** Super-assistant leads with a contact promise, not yet reached nor given up. */
     countWaitingLeads: () => promises.countWaiting(),

@@ -18,7 +18,7 @@ export function responsePromisesRepository(db: Database) {
     receivedBetween(since: string, until: string) {
       return db
         .selectFrom('callbackRequests')
-        .select(['status', 'createdAt', 'responseDueAt', 'firstAnsweredAt'])
+        .select(['status', 'createdAt', 'responseDueAt', 'firstAnsweredAt', 'assignee', 'processedBy'])
         .where('createdAt', '>=', since)
         .where('createdAt', '<', until)
         .execute();

@@ -107,6 +107,11 @@ describe.each(databaseKinds)('the answers promised to each request on %s', (kind
     expect(times.statusCode, times.body).toBe(200);
     expect(times.json()).toMatchObject({ success: true, days: 7, received: 3, answered: 2, onTime: 1, waiting: 1, late: 1 });
     expect(times.json().medianMinutes).toEqual(expect.any(Number));
+    // Unassigned, the two processed count for who processed them; the waiting one for nobody (decision 0407).
+    expect(times.json().byPerson).toEqual([
+      { person: 'admin', received: 2, answered: 2, onTime: 1, medianMinutes: expect.any(Number) },
+      { person: null, received: 1, answered: 0, onTime: 0, medianMinutes: null },
+    ]);
 
     const refused = await get('/api/admin/callback-requests/response-times?days=0');
     expect(refused.statusCode).toBe(400);

@@ -8,7 +8,7 @@ import type { CallbackRequestTable, CampaignColumns } from '../../db/types';
 import { ApiError } from '../../lib/api-error';
 import { waitingRequestsRepository } from './waiting-repository';
 import { responsePromisesRepository } from './promises-repository';
-import { responseTimes } from '../../../domain/response-promises';
+import { responseTimes, responseTimesByPerson } from '../../../domain/response-promises';
 import { requestMessagesRepository, type NewRequestMessage } from './messages-repository';
 import { requestsRepository, type NewRequest, type RequestFilter, type RequestOrder, type RequestSource, type RequestStatus } from './repository';
 import { parisInstant } from '../../../domain/paris-time';
@@ -103,7 +103,9 @@ export function requestsService(db: Database) {
         promises.countWaiting(),
         promises.countLate(now.toISOString()),
       ]);
-      return { ...responseTimes(received, now), received: received.length, waiting, late };
+      // Each request counts for who holds it, else for who processed it (0407).
+      const byPerson = responseTimesByPerson(received.map((row) => ({ ...row, person: row.assignee ?? row.processedBy })), now);
+      return { ...responseTimes(received, now), received: received.length, waiting, late, byPerson };
     },
     countLate: (now: Date, source?: RequestSource) => promises.countLate(now.toISOString(), source),
     /** The alerts of deadlines near or past, claimed one by one so that two instances send each once. */

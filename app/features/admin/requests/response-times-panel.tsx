@@ -1,6 +1,8 @@
 import { useState } from 'react';
-import { formatWorkingDuration } from '../../../../domain/response-promises';
+import type { ColumnDef } from '@tanstack/react-table';
+import { formatWorkingDuration, type PersonResponseTimes } from '../../../../domain/response-promises';
 import { errorMessage } from '../../../api/error-message';
+import { DataTable } from '../ui/data-table';
 import { ViewToggle } from '../ui/view-toggle';
 import { useResponseTimes, type PromiseKind } from './inbox-api';
 
@@ -24,6 +26,19 @@ const wording: Record<PromiseKind, { label: string; answers: (count: number) => 
     late: 'pas encore contactés après l’échéance promise',
   },
 };
+
+const shareText = (row: PersonResponseTimes) => (row.answered > 0 ? `${Math.round((row.onTime / row.answered) * 100)} % (${row.onTime} sur ${row.answered})` : '-');
+
+/** Chatwoot's agent report: the same figures for each person who holds requests of the period (decision 0407). */
+const personColumns = (kind: PromiseKind): ColumnDef<PersonResponseTimes, unknown>[] => [
+  { id: 'person', header: 'Responsable', accessorFn: (row) => row.person ?? '', cell: ({ row }) => row.original.person ?? 'Sans responsable' },
+  { id: 'received', header: kind === 'leads' ? 'Leads reçus' : 'Demandes reçues', accessorKey: 'received' },
+  { id: 'answered', header: kind === 'leads' ? 'Contactés' : 'Répondues', accessorKey: 'answered' },
+  { id: 'onTime', header: 'Dans les délais', accessorFn: (row) => (row.answered > 0 ? row.onTime / row.answered : -1), cell: ({ row }) => shareText(row.original) },
+  { id: 'median', header: 'Délai médian', accessorFn: (row) => row.medianMinutes ?? Infinity, cell: ({ row }) => (row.original.medianMinutes == null ? '-' : formatWorkingDuration(row.original.medianMinutes)) },
+];
+
+const columnsOf: Record<PromiseKind, ColumnDef<PersonResponseTimes, unknown>[]> = { requests: personColumns('requests'), leads: personColumns('leads') };
 
 /**
  * The answers the site promises (a message within 2 working hours, a callback the next working day or at its
@@ -74,6 +89,16 @@ export function ResponseTimesPanel() {
             <dd className="text-xs text-gray-400">{words.late}</dd>
           </div>
         </dl>
+      )}
+      {data && <h4 className="pt-2 text-sm font-semibold text-gray-200">Par responsable</h4>}
+      {data && (
+        <DataTable
+          caption={kind === 'leads' ? 'Leads contactés par responsable' : 'Réponses par responsable'}
+          columns={columnsOf[kind]}
+          data={data.byPerson}
+          getRowId={(row) => row.person ?? ''}
+          empty="Aucune demande reçue sur la période"
+        />
       )}
     </div>
   );
