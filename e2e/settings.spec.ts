@@ -214,12 +214,12 @@ test.describe('settings', () => {
     }
   });
 
-  test('the automatic assignment of new requests is offered, off by default, with what it does', async ({ page }) => {
+  test('the automatic assignment of new requests and leads is offered, off by default, with what it does', async ({ page }) => {
     // Saved on, it would give the requests other tests post meanwhile to an admin: its effect is proven by
     // server/modules/requests/inbox-auto-assign.test.ts; here, the switch as an admin finds it.
     await loginAsAdmin(page);
     const section = await openAdminSection(page, 'settings-notifications');
-    const assign = section.getByRole('switch', { name: 'Attribution automatique des nouvelles demandes' });
+    const assign = section.getByRole('switch', { name: 'Attribution automatique des nouvelles demandes et des leads' });
     await expect(assign).not.toBeChecked();
     await expect(section.getByText(/^Chaque nouveau message ou demande de rappel est confié à l’administrateur qui a le moins de demandes en attente/)).toBeVisible();
     await assign.focus();

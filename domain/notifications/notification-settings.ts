@@ -68,7 +68,7 @@ export const notificationSettingsSchema = z.object({
   weeklyReport: toggle,
   /** An e-mail to the visitor once a message or callback request is stored (docs/decisions/0376). */
   visitorAcknowledgement: toggle,
-  /** Each new message or callback request given to the administrator with the fewest waiting (docs/decisions/0406). */
+  /** Each new message, callback request or super-assistant lead given to the administrator with the fewest waiting (0406). */
   inboxAutoAssign: toggle,
 });
 export type NotificationSettings = z.output<typeof notificationSettingsSchema>;
@@ -115,7 +115,7 @@ export const notificationSettingLabels: Record<keyof NotificationSettings, strin
   responseAlerts: 'Alerte des réponses promises',
   weeklyReport: 'Rapport de la semaine',
   visitorAcknowledgement: 'Accusé de réception aux visiteurs',
-  inboxAutoAssign: 'Attribution automatique des nouvelles demandes',
+  inboxAutoAssign: 'Attribution automatique des nouvelles demandes et des leads',
 };
 
 /** The sources a new lead comes from, each with its switch. */

@@ -31,6 +31,9 @@ describe('leadNotification', () => {
     expect(mail.body).toContain('Outils détectés : Gmail (99 %)');
     expect(mail.body).toContain('Assistant : Camille');
     expect(mail.body).toContain('Fonction : -');
+    expect(mail.body).not.toContain('Attribué à');
+    // Given to somebody on arrival: the e-mail says who (decision 0406).
+    expect(leadNotification({ id: 7, lead, score: 112, tools, workflow, recipient: 'equipe@exemple.fr', owner: 'camille' }).body).toContain('Attribué à : camille');
   });
 
   it('keeps a normal priority under 100', () => {

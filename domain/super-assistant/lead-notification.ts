@@ -23,14 +23,17 @@ export function leadNotification(input: {
   integrationPreferences?: readonly string[];
   /** The address of the prospect's record in the back-office. */
   recordUrl?: string;
+  /** Who the lead was given to on arrival (docs/decisions/0406-inbox-auto-assignment.md), if anybody. */
+  owner?: string | null;
 }): LeadNotification {
-  const { id, lead, score, tools, workflow, recipient, integrationPreferences = [], recordUrl } = input;
+  const { id, lead, score, tools, workflow, recipient, integrationPreferences = [], recordUrl, owner } = input;
   const band = leadBandOf(score);
   const or = (value: string | number | null) => (value === null || value === '' ? '-' : String(value));
   const body = [
     `${band.label} #${id} — score ${score}/${LEAD_SCORE_CAP}${band.vip ? ' (VIP)' : ''}`,
     `À faire : ${band.contactDelay}. Conversion estimée ${band.conversionRate} %, contrat ${band.contractRange}.`,
     `Délai de décision probable : ${decisionDelayOf(lead.urgency)}.`,
+    ...(owner ? [`Attribué à : ${owner}`] : []),
     '',
     'Contact',
     `Nom : ${lead.firstName} ${lead.lastName}`,

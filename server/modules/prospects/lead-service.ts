@@ -44,7 +44,7 @@ export function leadsService(db: Database, notifier: LeadNotifier, recipient: st
         analysisTimestamp: analysisTimestamp || null,
         submissionTimestamp: now,
       };
-      const { id, created } = await prospects.record({
+      const { id, created, owner } = await prospects.record({
         nom: lead.lastName,
         prenom: lead.firstName,
         email: lead.email,
@@ -64,7 +64,7 @@ export function leadsService(db: Database, notifier: LeadNotifier, recipient: st
         submissionId,
       });
       if (!created) return { id, score, band: band.id, notified: Promise.resolve(false) };
-      const mail = leadNotification({ id, lead, score, tools, workflow, recipient, integrationPreferences, recordUrl: adminLink(publicUrl, prospectHash(id)) });
+      const mail = leadNotification({ id, lead, score, tools, workflow, recipient, integrationPreferences, recordUrl: adminLink(publicUrl, prospectHash(id)), owner });
       const notified = notifier.leadArrived({
         source: 'super-assistant',
         event: 'lead.created',

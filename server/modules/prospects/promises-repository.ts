@@ -1,4 +1,5 @@
-import type { Database } from '../../db/database';
+import type { Database, Executor } from '../../db/database';
+import { leastLoadedOf } from '../../../domain/auto-assignment';
 import { GIVEN_UP_STATUS } from '../../../domain/response-promises';
 import { LEAD_BAND_IDS, type LeadBandId } from '../../../domain/super-assistant/lead-score';
 
@@ -8,6 +9,20 @@ export function leadPromisesRepository(db: Database) {
   const waiting = () => promised().where('firstAnsweredAt', 'is', null).where('statut', '!=', GIVEN_UP_STATUS);
   const count = async (query: ReturnType<typeof waiting>) => Number((await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
   return {
+    /** Of `usernames`, the one owning the fewest leads still to reach (`leastLoadedOf`, decision 0406). */
+    async leastLoaded(usernames: string[], executor: Executor = db): Promise<string | null> {
+      if (usernames.length === 0) return null;
+      const rows = await executor
+        .selectFrom('prospects')
+        .select(['owner', (eb) => eb.fn.countAll<string | number>().as('n')])
+        .where('responseDueAt', 'is not', null)
+        .where('firstAnsweredAt', 'is', null)
+        .where('statut', '!=', GIVEN_UP_STATUS)
+        .where('owner', 'in', usernames)
+        .groupBy('owner')
+        .execute();
+      return leastLoadedOf(usernames, new Map(rows.map((row) => [row.owner, Number(row.n)])));
+    },
     /** Sets the instant the lead was first reached unless it already has one. */
     async markAnswered(id: number, at: string): Promise<void> {
       await db.updateTable('prospects').set({ firstAnsweredAt: at }).where('id', '=', id).where('firstAnsweredAt', 'is', null).execute();

@@ -8,6 +8,7 @@ import { durableWrite } from '../../db/durable-writes';
 import type { CampaignColumns } from '../../db/types';
 import { ApiError } from '../../lib/api-error';
 import { adminUsersService } from '../admin-users/service';
+import { settingsService } from '../settings/service';
 import { dealValueLabel, isClosedStatus, LOST_STATUS } from '../../../domain/prospects/deal-value';
 import { LOST_REASONS, type LostReason } from '../../../domain/prospects/lost-reasons';
 import { pipelineMessages } from '../../../domain/prospects/prospect-schema';
@@ -52,6 +53,7 @@ export function prospectsService(db: Database) {
   const prospects = prospectsRepository(db);
   const activities = activitiesRepository(db);
   const promises = leadPromisesRepository(db);
+  const settings = settingsService(db);
   const users = adminUsersService(db);
   /** Marking a lead contacted, or moving it to a status that says it was reached, answers its promise once. */
   const answerIfReached = async (id: number, next: { statut?: string; isContacted?: boolean }, at: string) => {
@@ -193,8 +195,14 @@ export function prospectsService(db: Database) {
      * A lead already built by another module (the super assistant's, with its score and analysis). `created` is
      * false when its `submissionId` was already stored: the same sending, received twice.
      */
-    async record({ campaign, ...prospect }: ProspectToRecord): Promise<{ id: number; created: boolean }> {
-      return durableWrite(db, (executor) => prospects.insertOnce({ ...prospect, ...campaignColumns(campaign) }, executor));
+    async record({ campaign, ...prospect }: ProspectToRecord): Promise<{ id: number; created: boolean; owner: string | null }> {
+      // Read before the write; the choice itself is counted in the write's transaction (decision 0406).
+      const candidates = (await settings.current()).inboxAutoAssign ? await users.writers() : [];
+      return durableWrite(db, async (executor) => {
+        const owner = await promises.leastLoaded(candidates, executor);
+        const stored = await prospects.insertOnce({ ...prospect, ...campaignColumns(campaign), owner }, executor);
+        return { ...stored, owner: stored.created ? owner : null };
+      });
     },
 
     async update(id: number, input: ProspectUpdate, by: string | null = null): Promise<boolean> {

@@ -2,8 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestAppAsAdmin, type AdminCredentials } from '../../test/admin-login';
 import { databaseKinds, type TestContext } from '../../test/helper';
 import { requestsRepository } from './repository';
+import { superAssistantLead } from '../../test/lead-payload';
+import { prospectsRepository } from '../prospects/repository';
 
-describe.each(databaseKinds)('new requests assigned automatically on %s', (kind) => {
+describe.each(databaseKinds)('new requests and leads assigned automatically on %s', (kind) => {
   let ctx: TestContext;
   let admin: AdminCredentials;
 
@@ -32,8 +34,16 @@ describe.each(databaseKinds)('new requests assigned automatically on %s', (kind)
     return (await requestsRepository(ctx.db).findById(response.json().id))?.assignee;
   };
 
-  it('leaves new requests unassigned while the setting is off, as before', async () => {
+  const postLead = async () => {
+    sequence += 1;
+    const response = await ctx.app.inject({ method: 'POST', url: '/api/leads', payload: { ...superAssistantLead, email: `lead.${sequence}@atelier-lumen.fr` } });
+    expect(response.statusCode, response.body).toBe(201);
+    return (await prospectsRepository(ctx.db).findById(response.json().id))?.owner;
+  };
+
+  it('leaves new requests and leads unassigned while the setting is off, as before', async () => {
     expect(await postContact()).toBeNull();
+    expect(await postLead()).toBeNull();
   });
 
   it('gives each new request to the administrator with the fewest waiting, never to a reader', async () => {
@@ -51,5 +61,13 @@ describe.each(databaseKinds)('new requests assigned automatically on %s', (kind)
     expect(readers).toEqual([]);
     expect((await settings({ inboxAutoAssign: false })).statusCode).toBe(200);
     expect(await postContact()).toBeNull();
+  });
+
+  it('gives each super-assistant lead to the administrator owning the fewest leads still to reach', async () => {
+    expect((await settings({ inboxAutoAssign: true })).statusCode).toBe(200);
+    const owners = [await postLead(), await postLead(), await postLead()];
+    expect(owners).toEqual(['admin', 'camille', 'admin']);
+    expect((await settings({ inboxAutoAssign: false })).statusCode).toBe(200);
+    expect(await postLead()).toBeNull();
   });
 });

@@ -4,6 +4,7 @@ import { containsPattern } from '../../db/like';
 import type { Database, Executor } from '../../db/database';
 import type { CallbackRequestTable, DB } from '../../db/types';
 import { responseDueAt } from '../../../domain/response-promises';
+import { leastLoadedOf } from '../../../domain/auto-assignment';
 import { foldForSearch, searchWordsOf } from '../../../domain/prospects/search-text';
 
 export type NewRequest = Omit<
@@ -142,10 +143,7 @@ export function requestsRepository(db: Database) {
         .execute();
       return rows.map((row) => Number(row.id));
     },
-    /**
-     * Of `usernames`, the one with the fewest pending requests assigned, ties to the first in the given order
-     * (Chatwoot's auto-assignment by capacity); null when none is given.
-     */
+    /** Of `usernames`, the one with the fewest pending requests assigned (`leastLoadedOf`). */
     async leastLoaded(usernames: string[], executor: Executor = db): Promise<string | null> {
       if (usernames.length === 0) return null;
       const rows = await executor
@@ -155,8 +153,7 @@ export function requestsRepository(db: Database) {
         .where('assignee', 'in', usernames)
         .groupBy('assignee')
         .execute();
-      const load = new Map(rows.map((row) => [row.assignee, Number(row.n)]));
-      return usernames.reduce((best, name) => ((load.get(name) ?? 0) < (load.get(best) ?? 0) ? name : best));
+      return leastLoadedOf(usernames, new Map(rows.map((row) => [row.assignee, Number(row.n)])));
     },
     /** Sets a pending request aside until `until`, or brings it back (null); false when it is not pending. */
     async setSnooze(id: number, until: string | null): Promise<boolean> {

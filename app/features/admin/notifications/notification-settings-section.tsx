@@ -137,8 +137,8 @@ export function NotificationSettingsSection() {
               {...form.register('visitorAcknowledgement')}
             />
             <SettingSwitch
-              label="Attribution automatique des nouvelles demandes"
-              description="Chaque nouveau message ou demande de rappel est confié à l’administrateur qui a le moins de demandes en attente (à égalité, dans l’ordre alphabétique) ; les lecteurs n’en reçoivent pas. La notification dit à qui."
+              label="Attribution automatique des nouvelles demandes et des leads"
+              description="Chaque nouveau message ou demande de rappel est confié à l’administrateur qui a le moins de demandes en attente, chaque lead du super assistant à celui qui a le moins de leads à contacter (à égalité, dans l’ordre alphabétique) ; les lecteurs n’en reçoivent pas. La notification dit à qui."
               disabled={disabled}
               {...form.register('inboxAutoAssign')}
             />
