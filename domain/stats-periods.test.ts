@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PERIOD_PRESETS, presetOf, presetPeriod } from './stats-periods';
+import { PERIOD_PRESETS, periodInAddress, presetOf, presetPeriod, withPeriodInAddress } from './stats-periods';
 
 const at = (iso: string) => Date.parse(iso);
 
@@ -25,5 +25,27 @@ describe('period presets', () => {
   it('recognises a preset from its days, and a period chosen day by day as none', () => {
     for (const preset of PERIOD_PRESETS) expect([preset, presetOf(presetPeriod(preset, now), now)]).toEqual([preset, preset]);
     expect(presetOf({ from: '2026-03-02', to: '2026-03-15' }, now)).toBeNull();
+  });
+});
+
+describe("a view's period in the back-office's address", () => {
+  const now = Date.parse('2026-03-15T10:00:00Z');
+  const read = (query: string) => periodInAddress(new URLSearchParams(query), 'audience', now);
+
+  it('names a preset, keeps two days chosen one by one, and writes nothing for the default period', () => {
+    expect(withPeriodInAddress('?autre=1', 'audience', { from: '2026-03-09', to: '2026-03-15' }, now)).toBe('?autre=1&audience-period=7d');
+    expect(withPeriodInAddress('?audience-period=7d', 'audience', { from: '2026-01-05', to: '2026-02-10' }, now)).toBe('?audience-from=2026-01-05&audience-to=2026-02-10');
+    expect(withPeriodInAddress('?audience-from=2026-01-05&audience-to=2026-02-10', 'audience', { from: '2026-02-14', to: '2026-03-15' }, now)).toBe('');
+  });
+
+  it('reads a preset relative to today, two valid days as they are, and the default for anything else', () => {
+    expect(read('audience-period=last-month')).toEqual({ from: '2026-02-01', to: '2026-02-28' });
+    expect(read('audience-from=2026-01-05&audience-to=2026-02-10')).toEqual({ from: '2026-01-05', to: '2026-02-10' });
+    const defaultPeriod = { from: '2026-02-14', to: '2026-03-15' };
+    expect(read('')).toEqual(defaultPeriod);
+    expect(read('audience-period=hier')).toEqual(defaultPeriod);
+    expect(read('audience-from=2026-02-10&audience-to=2026-01-05')).toEqual(defaultPeriod);
+    expect(read('audience-from=2020-01-01&audience-to=2026-01-05')).toEqual(defaultPeriod);
+    expect(read('audience-from=2026-01-05')).toEqual(defaultPeriod);
   });
 });

@@ -1,4 +1,4 @@
-import { STATS_DEFAULT_DAYS } from './tracking-link-stats';
+import { STATS_DEFAULT_DAYS, statsPeriodSchema } from './tracking-link-stats';
 
 /** A period of UTC days as the stats routes take it (both included). */
 export interface StatsPeriod {
@@ -59,3 +59,30 @@ export function presetOf(period: StatsPeriod, now: number = Date.now()): PeriodP
 }
 
 export const isPeriodPreset = (value: unknown): value is PeriodPreset => (PERIOD_PRESETS as readonly unknown[]).includes(value);
+
+/**
+ * The period an address carries under `prefix` (the view's name: 'audience', 'campaigns'): a preset by its name
+ * (`audience-period=7d`, relative to today as Plausible's `period=7d`), or two days (`audience-from`,
+ * `audience-to`); the default period when it carries none it can read (docs/decisions/0404-period-choices.md).
+ */
+export function periodInAddress(params: URLSearchParams, prefix: string, now: number = Date.now()): StatsPeriod {
+  const preset = params.get(`${prefix}-period`);
+  if (isPeriodPreset(preset)) return presetPeriod(preset, now);
+  const days = statsPeriodSchema.safeParse({ from: params.get(`${prefix}-from`) ?? undefined, to: params.get(`${prefix}-to`) ?? undefined });
+  if (days.success && days.data.from && days.data.to) return { from: days.data.from, to: days.data.to };
+  return presetPeriod(DEFAULT_PRESET, now);
+}
+
+/** The address's query with the period under `prefix` set: nothing for the default, a preset's name, or the two days. */
+export function withPeriodInAddress(search: string, prefix: string, period: StatsPeriod, now: number = Date.now()): string {
+  const params = new URLSearchParams(search);
+  for (const name of ['period', 'from', 'to']) params.delete(`${prefix}-${name}`);
+  const preset = presetOf(period, now);
+  if (preset && preset !== DEFAULT_PRESET) params.set(`${prefix}-period`, preset);
+  if (!preset) {
+    params.set(`${prefix}-from`, period.from);
+    params.set(`${prefix}-to`, period.to);
+  }
+  const query = params.toString();
+  return query ? `?${query}` : '';
+}

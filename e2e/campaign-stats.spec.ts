@@ -48,6 +48,17 @@ test.describe('campaign statistics', () => {
     await expect(modal.getByTestId('visits-chart')).toBeVisible();
     await expect(modal.getByRole('table', { name: `Visites par jour du lien Affiche ${stamp}` })).toBeVisible();
     await expectNoHorizontalOverflow(page);
+
+    // The campaign and the period are kept in the address (decision 0404): a reload opens the same view.
+    await page.keyboard.press('Escape');
+    await expect(modal).toBeHidden();
+    await view.getByRole('combobox', { name: 'Période' }).selectOption('7d');
+    await expect.poll(() => new URL(page.url()).searchParams.get('campaigns-period')).toBe('7d');
+    expect(new URL(page.url()).searchParams.get('campaigns-name')).toBe(campaign);
+    await page.reload();
+    await openAdminSection(page, 'tracking-links');
+    await expect(view.getByRole('table', { name: `Liens de la campagne ${campaign}` })).toBeVisible();
+    await expect(view.getByRole('combobox', { name: 'Période' })).toHaveValue('7d');
     for (const link of [first, second]) expect((await page.request.delete(`/api/admin/tracking-links/${link.id}`, { headers })).status()).toBe(200);
   });
 });

@@ -1,7 +1,6 @@
 import { z } from '../validation/zod';
 import { DEVICES, statsPeriodSchema } from '../tracking-link-stats';
 import { TRAFFIC_SOURCES } from './traffic-funnel';
-import { DEFAULT_PRESET, isPeriodPreset, presetOf, presetPeriod, type StatsPeriod } from '../stats-periods';
 
 /** Pages listed, the most viewed first. */
 export const AUDIENCE_TOP = 10;
@@ -119,36 +118,6 @@ export function withAudienceFilter(search: string, filter: AudienceFilter): stri
     const value = filter[name];
     if (value) params.set(audienceFilterParam(name), value);
     else params.delete(audienceFilterParam(name));
-  }
-  const query = params.toString();
-  return query ? `?${query}` : '';
-}
-
-const PERIOD_PARAM = 'audience-period';
-const FROM_PARAM = 'audience-from';
-const TO_PARAM = 'audience-to';
-
-/**
- * The period an address carries: a preset by its name (`audience-period=7d`, relative to today as Plausible's
- * `period=7d`), or two days (`audience-from`, `audience-to`); the default period when it carries none it can read.
- */
-export function audiencePeriodOf(params: URLSearchParams, now: number = Date.now()): StatsPeriod {
-  const preset = params.get(PERIOD_PARAM);
-  if (isPeriodPreset(preset)) return presetPeriod(preset, now);
-  const days = statsPeriodSchema.safeParse({ from: params.get(FROM_PARAM) ?? undefined, to: params.get(TO_PARAM) ?? undefined });
-  if (days.success && days.data.from && days.data.to) return { from: days.data.from, to: days.data.to };
-  return presetPeriod(DEFAULT_PRESET, now);
-}
-
-/** The address's query with the audience's period set: nothing for the default, a preset's name, or the two days. */
-export function withAudiencePeriod(search: string, period: StatsPeriod, now: number = Date.now()): string {
-  const params = new URLSearchParams(search);
-  for (const name of [PERIOD_PARAM, FROM_PARAM, TO_PARAM]) params.delete(name);
-  const preset = presetOf(period, now);
-  if (preset && preset !== DEFAULT_PRESET) params.set(PERIOD_PARAM, preset);
-  if (!preset) {
-    params.set(FROM_PARAM, period.from);
-    params.set(TO_PARAM, period.to);
   }
   const query = params.toString();
   return query ? `?${query}` : '';

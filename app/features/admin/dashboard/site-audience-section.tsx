@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { changeOf, formatDuration, formatShare, visitorsText } from '../../../../domain/analytics/audience-figures';
-import { audienceFilterOf, audiencePeriodOf, withAudienceFilter, withAudiencePeriod, type AudienceFilter, type SiteAudience } from '../../../../domain/analytics/site-audience';
+import { audienceFilterOf, withAudienceFilter, type AudienceFilter, type SiteAudience } from '../../../../domain/analytics/site-audience';
+import { replaceSearch, usePeriodInAddress } from '../ui/address-state';
 import { trafficSourceLabels } from '../../../../domain/analytics/traffic-funnel';
 import { deviceLabels } from '../../../../domain/tracking-link-stats';
 import { errorMessage } from '../../../api/error-message';
@@ -169,12 +170,9 @@ function OwnVisitsSetting() {
 
 export function SiteAudienceSection() {
   // The period and the filters live in the address too (Plausible's), so that a view can be bookmarked or sent.
-  const [period, setPeriod] = useState(() => audiencePeriodOf(new URLSearchParams(window.location.search)));
+  const [period, setPeriod] = usePeriodInAddress('audience');
   const [filter, setFilter] = useState<AudienceFilter>(() => audienceFilterOf(new URLSearchParams(window.location.search)));
-  useEffect(() => {
-    const search = withAudiencePeriod(withAudienceFilter(window.location.search, filter), period);
-    if (search !== window.location.search) history.replaceState(history.state, '', `${window.location.pathname}${search}${window.location.hash}`);
-  }, [filter, period]);
+  useEffect(() => replaceSearch(withAudienceFilter(window.location.search, filter)), [filter]);
   const audience = useSiteAudience(period, filter);
   // A click adds its filter to those applied (Plausible's), the same kind replaced.
   const pick = useCallback<Pick>((added) => setFilter((current) => ({ ...current, ...added })), []);

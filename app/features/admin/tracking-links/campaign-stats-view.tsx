@@ -1,8 +1,9 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { statsMessages, type CampaignStats } from '../../../../domain/tracking-link-stats';
 import { formatEuros } from '../../../../domain/euros';
 import { DataTable, type ColumnDef } from '../ui/data-table';
-import { defaultPeriod, PeriodFields } from '../ui/period-fields';
+import { PeriodFields } from '../ui/period-fields';
+import { replaceSearch, usePeriodInAddress } from '../ui/address-state';
 import { useLinkStatsStore } from './link-stats-store';
 import { useCampaignStats } from './tracking-links-api';
 import { formatRate, VisitStatsView } from './visit-stats-view';
@@ -35,13 +36,23 @@ const linkColumns = (show: (id: number) => void): ColumnDef<CampaignLink, unknow
   { id: 'value', header: 'Valeur estimée', accessorKey: 'estimatedValue', cell: ({ row }) => <span className="whitespace-nowrap">{formatEuros(row.original.estimatedValue)}</span> },
 ];
 
+const CAMPAIGN_PARAM = 'campaigns-name';
+
 /** 'Statistiques par campagne': the links grouped by their utm_campaign, over a chosen period. */
 export function CampaignStatsView() {
   const id = useId();
-  const [period, setPeriod] = useState(defaultPeriod);
+  // The period and the campaign live in the address, so that a campaign's figures can be bookmarked or sent (0404).
+  const [period, setPeriod] = usePeriodInAddress('campaigns');
   const stats = useCampaignStats(period);
   const show = useLinkStatsStore((s) => s.show);
-  const [chosen, setChosen] = useState<string | null>(null);
+  const [chosen, setChosen] = useState<string | null>(() => new URLSearchParams(window.location.search).get(CAMPAIGN_PARAM));
+  useEffect(() => {
+    const params = new URLSearchParams(window.location.search);
+    if (chosen === null) params.delete(CAMPAIGN_PARAM);
+    else params.set(CAMPAIGN_PARAM, chosen);
+    const query = params.toString();
+    replaceSearch(query ? `?${query}` : '');
+  }, [chosen]);
   const campaigns = stats.data?.campaigns ?? [];
   const current = campaigns.find((entry) => entry.campaign === chosen) ?? campaigns[0];
 
