@@ -5,19 +5,16 @@ import { LEAD_BAND_IDS, type LeadBandId } from '../../../domain/super-assistant/
 
 /** The contact deadlines of super-assistant leads (domain/response-promises.ts). */
 export function leadPromisesRepository(db: Database) {
-  const promised = () => db.selectFrom('prospects').where('responseDueAt', 'is not', null);
-  const waiting = () => promised().where('firstAnsweredAt', 'is', null).where('statut', '!=', GIVEN_UP_STATUS);
+  const promised = (executor: Executor = db) => executor.selectFrom('prospects').where('responseDueAt', 'is not', null);
+  /** Leads still to reach: a promise, no first answer, not given up. */
+  const waiting = (executor: Executor = db) => promised(executor).where('firstAnsweredAt', 'is', null).where('statut', '!=', GIVEN_UP_STATUS);
   const count = async (query: ReturnType<typeof waiting>) => Number((await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
   return {
     /** Of `usernames`, the one owning the fewest leads still to reach (`leastLoadedOf`, decision 0406). */
     async leastLoaded(usernames: string[], executor: Executor = db): Promise<string | null> {
       if (usernames.length === 0) return null;
-      const rows = await executor
-        .selectFrom('prospects')
+      const rows = await waiting(executor)
         .select(['owner', (eb) => eb.fn.countAll<string | number>().as('n')])
-        .where('responseDueAt', 'is not', null)
-        .where('firstAnsweredAt', 'is', null)
-        .where('statut', '!=', GIVEN_UP_STATUS)
         .where('owner', 'in', usernames)
         .groupBy('owner')
         .execute();
@@ -40,13 +37,10 @@ export function leadPromisesRepository(db: Database) {
     countLate: (at: string) => count(waiting().where('responseDueAt', '<=', at)),
     /** Leads of a known band not yet reached nor given up, due by `before`, whose alert has not gone out, the soonest due first. */
     async toAlert(before: string, limit: number) {
-      const rows = await db
-        .selectFrom('prospects')
+      const rows = await waiting()
         .select(['id', 'prenom', 'nom', 'entreprise', 'email', 'telephone', 'owner', 'leadBand', 'responseDueAt'])
         .where('responseDueAt', '<=', before)
-        .where('firstAnsweredAt', 'is', null)
         .where('responseAlertAt', 'is', null)
-        .where('statut', '!=', GIVEN_UP_STATUS)
         .where('leadBand', 'in', LEAD_BAND_IDS)
         .orderBy('responseDueAt')
         .orderBy('id')
