@@ -124,6 +124,33 @@ test.describe('back-office', () => {
     await expect(users.getByRole('row', { name: /lecteur-e2e/ })).toHaveCount(0);
   });
 
+  test('an administrator marks themself absent from the header, is named so in the lists, and a colleague brings them back', async ({ page }) => {
+    await insertAdminUser('absente-e2e', 'Absente-Mdp-1');
+    const callerName = `Rappel absence ${Date.now()}`;
+    insertCallback({ name: callerName, email: 'absence@exemple.fr' });
+    const awaySince = () => queryRows<{ away_since: string | null }>("select away_since from admin_users where username = 'absente-e2e'")[0]?.away_since;
+    await loginAsAdmin(page, 'absente-e2e', 'Absente-Mdp-1');
+    const available = page.getByRole('banner').getByRole('switch', { name: 'Disponible' });
+    await expect(available).toBeChecked();
+    await available.uncheck();
+    await expect(page.getByText('absente-e2e est noté absent : les nouvelles demandes et les leads ne lui sont plus attribués automatiquement')).toBeVisible();
+    await expect(available).not.toBeChecked();
+    expect(awaySince()).toEqual(expect.any(String));
+
+    const users = await openAdminSection(page, 'settings-users');
+    const row = users.getByRole('row', { name: /absente-e2e/ });
+    await expect(row).toContainText('Absent depuis le');
+    const inbox = await openAdminSection(page, 'callback-requests');
+    await inbox.getByRole('checkbox', { name: `Sélectionner ${callerName}` }).check();
+    await expect(inbox.getByRole('combobox', { name: 'Assigner la sélection à' }).getByRole('option', { name: 'absente-e2e (absent)' })).toBeAttached();
+
+    await row.getByRole('button', { name: 'Marquer absente-e2e disponible' }).click();
+    await expect(page.getByText('absente-e2e est de nouveau disponible')).toBeVisible();
+    await expect(row).toContainText('Disponible');
+    await expect(available).toBeChecked();
+    expect(awaySince()).toBeNull();
+  });
+
   test('an expired session asks to log in again, in place', async ({ page }) => {
     const username = `expire-${Date.now()}`;
     await insertAdminUser(username, 'Expire-Mdp-12');

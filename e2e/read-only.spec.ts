@@ -52,6 +52,8 @@ test('a ROLE_USER finds every write action disabled and the read-only note expla
   await expect(section(page, 'tracking-links').getByText('Client lecture seule').first()).toBeVisible();
   await expect(section(page, 'tools-qr-generator').getByRole('listitem').filter({ hasText: 'QR lecture' }).first()).toBeVisible();
   await expect(section(page, 'settings-users').getByRole('row', { name: /admin/ }).first()).toBeVisible();
+  // A reader is never assigned: no availability of their own to set.
+  await expect(page.getByRole('banner').getByRole('switch', { name: 'Disponible' })).toHaveCount(0);
 
   for (const id of ['callback-requests', 'contact-messages', 'tracking-links', 'tools-qr-generator', 'settings-users', 'settings-general', 'settings-security', 'servers-system', 'ai-improvements', 'business-cards']) {
     const scope = section(page, id);

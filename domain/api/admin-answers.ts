@@ -19,7 +19,15 @@ export const usernameParams = z.object({ username: z.string().min(1).max(100) })
 
 export const adminUsersAnswer = z.object({
   success: z.literal(true),
-  users: z.array(z.object({ username: z.string(), roles: z.array(z.string()), lastLogin: z.string().nullable() })),
+  users: z.array(
+    z.object({
+      username: z.string(),
+      roles: z.array(z.string()),
+      lastLogin: z.string().nullable(),
+      /** Since when the user is absent (passed by the automatic assignment), null while available. */
+      awaySince: z.string().nullable(),
+    }),
+  ),
   message: z.string(),
 });
 

@@ -24,6 +24,10 @@ export const adminMessages = {
   userCreated: 'Utilisateur ajouté avec succès',
   userUpdated: 'Utilisateur modifié avec succès',
   userDeleted: 'Utilisateur supprimé avec succès',
+  availabilityFormat: 'Indiquez « away » : true pour absent, false pour disponible',
+  userAway: (username: string) =>
+    `${username} est noté absent : les nouvelles demandes et les leads ne lui sont plus attribués automatiquement`,
+  userBack: (username: string) => `${username} est de nouveau disponible`,
   requestNotFound: 'Demande introuvable',
   statusTransition: 'Ce changement de statut est impossible',
   statusUpdated: 'Statut mis à jour',

@@ -73,6 +73,8 @@ interface AdminUserTable {
   roles: string;
   lastLogin: string | null;
   createdAt: string;
+  /** Set while the user is absent: the automatic assignment passes them by. */
+  awaySince: Generated<string | null>;
 }
 
 /** A sales lead (back-office §3); super-assistant leads keep their score and analysis. */

@@ -18,6 +18,7 @@ import { useTitleCount } from './notifications/browser-alerts';
 import { useLinkStatsStore } from './tracking-links/link-stats-store';
 import { AdminTabBar } from './nav/admin-tab-bar';
 import { PersonSearch } from './nav/person-search';
+import { MyAvailability } from './admin-users/availability';
 import { DEFAULT_BACKGROUND, type BackgroundType } from '../../../domain/backgrounds';
 import { useSaveSettings, useSettings } from './settings/settings-api';
 import { useCanWrite } from './auth/use-can-write';
@@ -130,6 +131,7 @@ export function AdminPanel({ backgroundSelector, backdrop }: AdminPanelProps) {
                 Connecté : <strong className="text-white">{session.data.user.username}</strong>
               </span>
             )}
+            <MyAvailability />
             <button
               type="button"
               onClick={onLogout}

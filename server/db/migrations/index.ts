@@ -25,6 +25,7 @@ import { requestsByEmail } from './0036-requests-by-email';
 import { requestSubmissionIds } from './0037-request-submission-ids';
 import { prospectSubmissionIds } from './0038-prospect-submission-ids';
 import { requestSnoozes } from './0039-request-snoozes';
+import { adminUserAvailability } from './0040-admin-user-availability';
 import type { MigrationFactory } from './helpers';
 
 /** Every migration, in order; names sort the same way they run. */
@@ -54,6 +55,7 @@ const factories: Record<string, MigrationFactory> = {
   '0037-request-submission-ids': requestSubmissionIds,
   '0038-prospect-submission-ids': prospectSubmissionIds,
   '0039-request-snoozes': requestSnoozes,
+  '0040-admin-user-availability': adminUserAvailability,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {

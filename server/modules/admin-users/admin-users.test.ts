@@ -25,7 +25,7 @@ describe.each(databaseKinds)('admin users API on %s', (kind) => {
     expect(created.statusCode).toBe(201);
     expect(created.json()).toEqual({ success: true, message: adminMessages.userCreated });
     const users = (await send('GET', '/api/admin/users')).json().users;
-    expect(users).toContainEqual({ username: 'claire', roles: ['ROLE_USER'], lastLogin: null });
+    expect(users).toContainEqual({ username: 'claire', roles: ['ROLE_USER'], lastLogin: null, awaySince: null });
     const twice = await send('POST', '/api/admin/users', { username: 'claire', password: 'Claire-Mdp-1', roles: ['ROLE_USER'] });
     expect(twice.statusCode).toBe(409);
     expect(twice.json().message).toBe(adminMessages.usernameTaken);
@@ -63,5 +63,31 @@ describe.each(databaseKinds)('admin users API on %s', (kind) => {
     const demoted = await send('PUT', '/api/admin/users/admin', { roles: ['ROLE_USER'] });
     expect(demoted.json().message).toBe(adminMessages.adminKeepsRole);
     expect((await send('GET', '/api/admin/users')).json().users).toContainEqual(expect.objectContaining({ username: 'admin', roles: ['ROLE_ADMIN'] }));
+  });
+
+  it('marks a user absent from the first time it is said, then available again; refuses a bad body or an unknown user', async () => {
+    await send('POST', '/api/admin/users', { username: 'fanny', password: 'Fanny-Mdp-1', roles: ['ROLE_ADMIN'] });
+    const awaySince = async () => (await send('GET', '/api/admin/users')).json().users.find((u: { username: string }) => u.username === 'fanny').awaySince;
+    const away = await send('PUT', '/api/admin/users/fanny/availability', { away: true });
+    expect(away.statusCode, away.body).toBe(200);
+    expect(away.json()).toEqual({ success: true, message: adminMessages.userAway('fanny') });
+    const since = await awaySince();
+    expect(since).toEqual(expect.any(String));
+    // Said again: the first moment stays.
+    await send('PUT', '/api/admin/users/fanny/availability', { away: true });
+    expect(await awaySince()).toBe(since);
+
+    for (const payload of [{}, { away: 'oui' }, { away: null }]) {
+      const refused = await send('PUT', '/api/admin/users/fanny/availability', payload);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().errors).toContain(adminMessages.availabilityFormat);
+    }
+    expect(await awaySince()).toBe(since);
+    const unknown = await send('PUT', '/api/admin/users/personne/availability', { away: true });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe(adminMessages.userNotFound);
+
+    expect((await send('PUT', '/api/admin/users/fanny/availability', { away: false })).json()).toEqual({ success: true, message: adminMessages.userBack('fanny') });
+    expect(await awaySince()).toBeNull();
   });
 });

@@ -9,7 +9,7 @@ export function adminUsersRepository(db: Database) {
       return Number(row.n);
     },
     async list() {
-      return db.selectFrom('adminUsers').select(['username', 'roles', 'lastLogin', 'createdAt']).orderBy('username').execute();
+      return db.selectFrom('adminUsers').select(['username', 'roles', 'lastLogin', 'createdAt', 'awaySince']).orderBy('username').execute();
     },
     async findByUsername(username: string) {
       return db.selectFrom('adminUsers').selectAll().where('username', '=', username).executeTakeFirst();
@@ -35,6 +35,15 @@ export function adminUsersRepository(db: Database) {
     async remove(username: string): Promise<boolean> {
       const result = await db.deleteFrom('adminUsers').where('username', '=', username).executeTakeFirst();
       return Number(result.numDeletedRows) > 0;
+    },
+    /** Marks the user absent from `at` (kept if already absent) or available again; false for an unknown user. */
+    async setAway(username: string, at: string | null): Promise<boolean> {
+      const result = await db
+        .updateTable('adminUsers')
+        .set((eb) => ({ awaySince: at === null ? null : eb.fn.coalesce('awaySince', eb.val(at)) }))
+        .where('username', '=', username)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
     },
     async recordLogin(username: string, at: Date) {
       await db.updateTable('adminUsers').set({ lastLogin: at.toISOString() }).where('username', '=', username).execute();

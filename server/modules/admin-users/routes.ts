@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { adminUsersAnswer, usernameParams } from '../../../domain/api/admin-answers';
 import { answers, messageAnswer } from '../../../domain/api/answers';
 import { adminMessages } from '../../../domain/validation/admin-messages';
-import { adminUserUpdateSchema, newAdminUserSchema } from '../../../domain/validation/admin-user-schema';
+import { adminUserUpdateSchema, availabilitySchema, newAdminUserSchema } from '../../../domain/validation/admin-user-schema';
 import { adminUserAccounts, adminUsersService } from './service';
 
 /** Admin users (back-office §2.4); access is checked by the /api/admin guard. */
@@ -28,6 +28,16 @@ export async function adminUsersRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       await users.update(request.params.username, request.body);
       return { success: true as const, message: adminMessages.userUpdated };
+    },
+  );
+
+  routes.put(
+    '/api/admin/users/:username/availability',
+    { schema: { params: usernameParams, body: availabilitySchema, response: answers({ 200: messageAnswer }) } },
+    async (request) => {
+      const { username } = request.params;
+      await users.setAway(username, request.body.away, new Date());
+      return { success: true as const, message: request.body.away ? adminMessages.userAway(username) : adminMessages.userBack(username) };
     },
   );
 

@@ -31,12 +31,15 @@ export function adminUsersService(db: Database) {
 
     async list() {
       const rows = await users.list();
-      return rows.map((row) => ({ username: row.username, roles: rolesOf(row.roles), lastLogin: row.lastLogin }));
+      return rows.map((row) => ({ username: row.username, roles: rolesOf(row.roles), lastLogin: row.lastLogin, awaySince: row.awaySince }));
     },
-    /** The users who may act in the back-office (administrators), by name: those a request can be given to. */
-    async writers(): Promise<string[]> {
+    /** The administrators present, by name: those the automatic assignment may give a request or a lead to. */
+    async assignable(): Promise<string[]> {
       const rows = await users.list();
-      return rows.filter((row) => rolesOf(row.roles).includes(ROLE_ADMIN)).map((row) => row.username).sort();
+      return rows
+        .filter((row) => row.awaySince === null && rolesOf(row.roles).includes(ROLE_ADMIN))
+        .map((row) => row.username)
+        .sort();
     },
   };
 }
@@ -81,6 +84,11 @@ export function adminUserAccounts(db: Database, endCredentials: EndCredentials) 
       const passwordHash = input.password ? await hashPassword(input.password) : undefined;
       await users.update(username, { roles: input.roles, passwordHash });
       if (passwordHash) await endCredentials(username);
+    },
+
+    /** Marks a user absent or back (docs/decisions/0408-availability.md); absent since the first time it was said. */
+    async setAway(username: string, away: boolean, at: Date) {
+      if (!(await users.setAway(username, away ? at.toISOString() : null))) throw new ApiError(404, adminMessages.userNotFound);
     },
 
     async remove(username: string) {

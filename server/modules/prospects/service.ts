@@ -197,7 +197,7 @@ export function prospectsService(db: Database) {
      */
     async record({ campaign, ...prospect }: ProspectToRecord): Promise<{ id: number; created: boolean; owner: string | null }> {
       // Read before the write; the choice itself is counted in the write's transaction (decision 0406).
-      const candidates = (await settings.current()).inboxAutoAssign ? await users.writers() : [];
+      const candidates = (await settings.current()).inboxAutoAssign ? await users.assignable() : [];
       return durableWrite(db, async (executor) => {
         const owner = await promises.leastLoaded(candidates, executor);
         const stored = await prospects.insertOnce({ ...prospect, ...campaignColumns(campaign), owner }, executor);

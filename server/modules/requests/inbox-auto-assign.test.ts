@@ -70,4 +70,18 @@ describe.each(databaseKinds)('new requests and leads assigned automatically on %
     expect((await settings({ inboxAutoAssign: false })).statusCode).toBe(200);
     expect(await postLead()).toBeNull();
   });
+
+  it('passes by an administrator marked absent until they are back, and leaves everything unassigned when all are', async () => {
+    const availability = (username: string, away: boolean) =>
+      ctx.app.inject({ method: 'PUT', url: `/api/admin/users/${username}/availability`, headers: { 'x-api-key': admin.token }, payload: { away } });
+    expect((await settings({ inboxAutoAssign: true })).statusCode).toBe(200);
+    expect((await availability('camille', true)).statusCode).toBe(200);
+    expect([await postContact(), await postContact(), await postLead()]).toEqual(['admin', 'admin', 'admin']);
+    expect((await availability('admin', true)).statusCode).toBe(200);
+    expect([await postContact(), await postLead()]).toEqual([null, null]);
+    expect((await availability('camille', false)).statusCode).toBe(200);
+    expect([await postContact(), await postLead()]).toEqual(['camille', 'camille']);
+    await availability('admin', false);
+    await settings({ inboxAutoAssign: false });
+  });
 });

@@ -53,7 +53,7 @@ export function requestsService(db: Database) {
      */
     async store({ campaign, ...request }: RequestToStore): Promise<{ id: number; created: boolean; assignee: string | null }> {
       // Read before the write: the group's transaction holds only the writes and the reads they depend on.
-      const candidates = (await settings.current()).inboxAutoAssign ? await users.writers() : [];
+      const candidates = (await settings.current()).inboxAutoAssign ? await users.assignable() : [];
       return durableWrite(db, async (executor) => {
         // Given to the administrator with the fewest waiting, counted in the same transaction (0406).
         const assignee = await requests.leastLoaded(candidates, executor);

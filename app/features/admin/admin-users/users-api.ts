@@ -44,3 +44,16 @@ export function useDeleteAdminUser() {
     onSuccess: () => client.invalidateQueries({ queryKey: adminKeys.users }),
   });
 }
+
+/** Marks a user absent or available again (docs/decisions/0408-availability.md). */
+export function useSetAvailability() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ username, away }: { username: string; away: boolean }) =>
+      adminFetch<Answer<typeof messageAnswer>>(`/api/admin/users/${encodeURIComponent(username)}/availability`, { method: 'PUT', body: { away } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: adminKeys.users }),
+  });
+}
+
+/** A user as the lists of people to choose from name them: an absent one says so. */
+export const userChoiceLabel = (user: AdminUser) => (user.awaySince ? `${user.username} (absent)` : user.username);

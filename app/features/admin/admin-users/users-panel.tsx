@@ -10,6 +10,7 @@ import { DataTable, type ColumnDef } from '../ui/data-table';
 import { formatDateTime } from '../ui/format';
 import { Modal } from '../ui/modal';
 import { readOnlyHint, ReadOnlyNote, writeControl } from '../ui/read-only-note';
+import { AvailabilityCell } from './availability';
 import { UserForm } from './user-form';
 import { useAdminUsers, useDeleteAdminUser, type AdminUser } from './users-api';
 
@@ -33,9 +34,12 @@ function userColumns({ canWrite, onEdit, onDelete }: { canWrite: boolean; onEdit
       cell: ({ row: { original: user } }) => (
         <span className="font-medium text-white">
           {user.username}
-          {/* Small screens show the role under the name instead of in its own column. */}
+          {/* Small screens show the role and the availability under the name instead of in their own columns. */}
           <span className="mt-1 block sm:hidden">
             <RoleBadge roles={user.roles} />
+          </span>
+          <span className="mt-2 block sm:hidden">
+            <AvailabilityCell user={user} />
           </span>
         </span>
       ),
@@ -46,6 +50,7 @@ function userColumns({ canWrite, onEdit, onDelete }: { canWrite: boolean; onEdit
       header: 'Dernière connexion',
       cell: ({ row: { original: user } }) => <span className="text-gray-300">{user.lastLogin ? formatDateTime(user.lastLogin) : 'Jamais connecté'}</span>,
     },
+    { id: 'availability', header: 'Disponibilité', meta: { className: 'hidden sm:table-cell' }, cell: ({ row }) => <AvailabilityCell user={row.original} /> },
     {
       id: 'actions',
       header: 'Actions',

@@ -2,7 +2,7 @@ import TriangleAlert from 'lucide-react/icons/triangle-alert';
 import { useId, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
 import { PROSPECT_STATUSES } from '../../../../domain/prospects/prospect-fields';
 import { useAdminSession, useCanWrite } from '../auth/use-can-write';
-import { useAdminUsers } from '../admin-users/users-api';
+import { useAdminUsers, userChoiceLabel } from '../admin-users/users-api';
 import { formatDay } from '../ui/format';
 import { dealValueLabel, isClosedStatus, LOST_STATUS } from '../../../../domain/prospects/deal-value';
 import type { LostReason } from '../../../../domain/prospects/lost-reasons';
@@ -113,7 +113,7 @@ function ColleagueSelect({ view, onChange }: { view: BoardView; onChange: (view:
         <option value="">un collègue…</option>
         {colleagues.map((user) => (
           <option key={user.username} value={user.username}>
-            {user.username}
+            {userChoiceLabel(user)}
           </option>
         ))}
       </select>

@@ -14,7 +14,7 @@ import { useCanWrite } from '../auth/use-can-write';
 import { CampaignField } from '../ui/campaign-field';
 import { Modal } from '../ui/modal';
 import { ReadOnlyNote, writeControl } from '../ui/read-only-note';
-import { useAdminUsers } from '../admin-users/users-api';
+import { useAdminUsers, userChoiceLabel } from '../admin-users/users-api';
 import { LeadAnalysis } from './lead-analysis';
 import { ProspectTimeline } from './prospect-timeline';
 import { useDeleteProspect, useProspectDetail, useSaveProspect, type Prospect } from './prospects-api';
@@ -53,7 +53,7 @@ export function ProspectEditModal({ prospect, onClose, onSaved }: ProspectEditMo
   const remove = useDeleteProspect();
   const detail = useProspectDetail(prospect.id);
   const users = useAdminUsers();
-  const ownerOptions = (users.data ?? []).map((user) => ({ value: user.username, label: user.username }));
+  const ownerOptions = (users.data ?? []).map((user) => ({ value: user.username, label: userChoiceLabel(user) }));
   const [confirming, setConfirming] = useState(false);
   const canWrite = useCanWrite();
   const { register, handleSubmit, formState, control } = useForm<ProspectUpdateInput, unknown, ProspectUpdate>({

@@ -3,7 +3,7 @@ import type { ThreadMessage } from '../../../../domain/api/admin-answers';
 import { useAdminSession, useCanWrite } from '../auth/use-can-write';
 import { ReadOnlyNote } from '../ui/read-only-note';
 import { formatDateTime } from '../ui/format';
-import { useAdminUsers } from '../admin-users/users-api';
+import { useAdminUsers, userChoiceLabel } from '../admin-users/users-api';
 import { useAddNote, useAssign, useConversation, useSendReply } from './conversation-api';
 import type { LeadRequest } from './inbox-api';
 import { errorMessage } from '../../../api/error-message';
@@ -101,7 +101,7 @@ export function ConversationPanel({ request, onProcess }: ConversationPanelProps
           <option value="">Personne</option>
           {(users.data ?? []).map((user) => (
             <option key={user.username} value={user.username}>
-              {user.username}
+              {userChoiceLabel(user)}
             </option>
           ))}
         </select>

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { useAdminUsers } from '../admin-users/users-api';
+import { useAdminUsers, userChoiceLabel } from '../admin-users/users-api';
 import { WriteFeedback } from './write-feedback';
 
 export const bulkSelectClass = 'rounded-lg border border-ink-600 bg-ink-900 px-3 py-1.5 text-sm text-gray-100 disabled:opacity-60';
@@ -51,7 +51,7 @@ export function BulkUserSelect({ label, placeholder, disabled, onPick }: { label
         <option value={NOBODY}>Personne</option>
         {(users.data ?? []).map((user) => (
           <option key={user.username} value={user.username}>
-            {user.username}
+            {userChoiceLabel(user)}
           </option>
         ))}
       </select>
