@@ -10,7 +10,7 @@ const PROSPECT_EMAIL = `prospect.lecture.${Date.now()}@exemple.fr`;
 
 /** Every button whose name says it changes something, by section; a reader must find each one disabled. */
 const WRITE_BUTTON =
-  /^(Traiter|Marquer .* comme traité|Annuler la demande|Remettre en attente|Créer le prospect|Nouveau prospect|Importer CSV|Effacer ses données|Enregistrer|Supprimer|Nouveau lien|Modifier|Actif :|Inactif :|Sauvegarder|Nouvel utilisateur|Réinitialiser$|Générer|Révoquer|Régénérer|Vérifier l’URL|Démarrer le monitoring|Arrêter le monitoring|Appliquer|Envoyer|Ajouter la note|Renouveler|Mettre à jour)/;
+  /^(Traiter|Marquer .* comme traité|Annuler la demande|Remettre en attente|Créer le prospect|Nouveau prospect|Importer CSV|Effacer ses données|Enregistrer|Supprimer|Nouveau lien|Modifier|Actif :|Inactif :|Sauvegarder|Nouvel utilisateur|Réinitialiser$|Générer|Révoquer|Régénérer|Vérifier l’URL|Démarrer le monitoring|Arrêter le monitoring|Appliquer|Envoyer|Ajouter la note|Renouveler|Mettre à jour|Écrire à)/;
 
 /** Read in one step, so a panel that re-renders meanwhile (polling) cannot detach a button under the test. */
 async function enabledWriteButtons(scope: Locator): Promise<string[]> {

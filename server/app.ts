@@ -34,6 +34,7 @@ import { createJobRunner, type JobRunner } from './modules/jobs/job-runner';
 import { notificationsRoutes } from './modules/notifications/routes';
 import { leadNotifier, type LeadNotifier } from './modules/notifications/service';
 import { inboxConversionRoutes } from './modules/prospects/inbox-conversion-routes';
+import { prospectEmailRoutes } from './modules/prospects/email-routes';
 import { leadsRoutes } from './modules/prospects/lead-routes';
 import { prospectsRoutes } from './modules/prospects/routes';
 import { privacyRoutes } from './modules/privacy/routes';
@@ -163,6 +164,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(inboxRoutes);
   await app.register(replyTemplatesRoutes);
   await app.register(inboxConversionRoutes);
+  await app.register(prospectEmailRoutes);
   await app.register(prospectsRoutes);
   await app.register(privacyRoutes);
   await app.register(dashboardRoutes);

@@ -32,6 +32,7 @@ const tableOwners = {
   requestMessages: 'requests',
   replyTemplates: 'requests',
   prospectActivities: 'prospects',
+  prospectEmails: 'prospects',
 } satisfies Record<keyof DB, string>;
 
 type Table = keyof typeof tableOwners;

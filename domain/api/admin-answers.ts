@@ -1,3 +1,4 @@
+import { EMAIL_DELIVERIES } from '../email-delivery';
 import { REQUEST_SOURCES, REQUEST_STATUSES } from '../inbox';
 import { storedCampaignSchema } from '../validation/campaign-schema';
 import { z } from '../validation/zod';
@@ -60,7 +61,7 @@ const threadMessage = z.object({
   subject: z.string(),
   body: z.string(),
   recipient: z.string().nullable(),
-  delivery: z.enum(['sending', 'sent', 'logged', 'failed']).nullable(),
+  delivery: z.enum(EMAIL_DELIVERIES).nullable(),
   createdAt: z.string(),
 });
 export type ThreadMessage = z.output<typeof threadMessage>;

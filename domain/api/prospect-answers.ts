@@ -1,3 +1,4 @@
+import { EMAIL_DELIVERIES } from '../email-delivery';
 import { lostReasonsSchema } from '../prospects/lost-reasons';
 import { storedCampaignSchema } from '../validation/campaign-schema';
 import { z } from '../validation/zod';
@@ -40,7 +41,7 @@ export type ProspectView = z.infer<typeof prospectSchema>;
 export const prospectDetailSchema = prospectSchema.extend({ details: z.record(z.string(), z.unknown()).nullable() });
 export type ProspectDetail = z.infer<typeof prospectDetailSchema>;
 
-export const TIMELINE_KINDS = ['created', 'campaign', 'inbox-message', 'reply', 'note', 'status', 'owner', 'next-action', 'value', 'edit'] as const;
+export const TIMELINE_KINDS = ['created', 'campaign', 'inbox-message', 'reply', 'note', 'status', 'owner', 'next-action', 'value', 'edit', 'email'] as const;
 export type TimelineKind = (typeof TIMELINE_KINDS)[number];
 
 /** GET /api/admin/prospects/{id}/timeline: what happened with the person, newest first. */
@@ -49,6 +50,21 @@ export const timelineAnswer = z.object({
   entries: z.array(z.object({ kind: z.enum(TIMELINE_KINDS), at: z.string(), title: z.string(), detail: z.string(), author: z.string().nullable() })),
 });
 export type TimelineEntry = z.output<typeof timelineAnswer>['entries'][number];
+
+/** POST /api/admin/prospects/{id}/emails: the e-mail as stored, and how its sending went in French. */
+export const prospectEmailAnswer = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  email: z.object({
+    id: z.number().int(),
+    author: z.string(),
+    recipient: z.string(),
+    subject: z.string(),
+    body: z.string(),
+    delivery: z.enum(EMAIL_DELIVERIES),
+    createdAt: z.string(),
+  }),
+});
 
 /**
  * GET /api/admin/prospects/board: one column per statut, each with its total, the sum of its estimated values

@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { EmailDelivery } from '../../domain/email-delivery';
 
 /** The campaign that brought a lead (docs/decisions/0280-campaign-attribution.md); all null without one. */
 export interface CampaignColumns {
@@ -49,7 +50,7 @@ export interface RequestMessageTable {
   /** The address a reply went to; null for a note. */
   recipient: string | null;
   /** How the reply's e-mail went: 'sending', 'sent' or 'failed'; null for a note. */
-  delivery: 'sending' | 'sent' | 'logged' | 'failed' | null;
+  delivery: EmailDelivery | null;
   createdAt: string;
 }
 
@@ -128,6 +129,18 @@ export interface ProspectActivityTable {
   kind: 'status' | 'owner' | 'next-action' | 'value' | 'edit';
   detail: string;
   author: string | null;
+  createdAt: string;
+}
+
+/** An e-mail written to a prospect from its record, stored before it is sent. */
+export interface ProspectEmailTable {
+  id: Generated<number>;
+  prospectId: number;
+  author: string;
+  recipient: string;
+  subject: string;
+  body: string;
+  delivery: EmailDelivery;
   createdAt: string;
 }
 
@@ -407,5 +420,6 @@ export interface DB {
   requestMessages: RequestMessageTable;
   replyTemplates: ReplyTemplateTable;
   prospectActivities: ProspectActivityTable;
+  prospectEmails: ProspectEmailTable;
   cpuAlertEpisodes: CpuAlertEpisodeTable;
 }

@@ -26,6 +26,7 @@ import { requestSubmissionIds } from './0037-request-submission-ids';
 import { prospectSubmissionIds } from './0038-prospect-submission-ids';
 import { requestSnoozes } from './0039-request-snoozes';
 import { adminUserAvailability } from './0040-admin-user-availability';
+import { prospectEmails } from './0041-prospect-emails';
 import type { MigrationFactory } from './helpers';
 
 /** Every migration, in order; names sort the same way they run. */
@@ -56,6 +57,7 @@ const factories: Record<string, MigrationFactory> = {
   '0038-prospect-submission-ids': prospectSubmissionIds,
   '0039-request-snoozes': requestSnoozes,
   '0040-admin-user-availability': adminUserAvailability,
+  '0041-prospect-emails': prospectEmails,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {

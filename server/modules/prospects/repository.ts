@@ -297,6 +297,11 @@ export function prospectsRepository(db: Database, tuning: SearchTuning = default
       return Number(result.numUpdatedRows) > 0;
     },
 
+    /** The prospect was written to: contacted from now on. */
+    async markContacted(id: number, at: string): Promise<void> {
+      await db.updateTable('prospects').set({ isContacted: 1, updatedAt: at }).where('id', '=', id).where('isContacted', '=', 0).execute();
+    },
+
     async remove(id: number): Promise<boolean> {
       const result = await db.deleteFrom('prospects').where('id', '=', id).executeTakeFirst();
       return Number(result.numDeletedRows) > 0;

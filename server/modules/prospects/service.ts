@@ -20,6 +20,7 @@ import { importProspects, type ImportOptions } from './prospect-import';
 import { detailsOf, prospectView } from './prospect-view';
 import { prospectsRepository, type NewProspect, type OwnerFilter, type ProspectRow } from './repository';
 import { leadPromisesRepository } from './promises-repository';
+import { emailsRepository } from './emails-repository';
 import { ANSWERED_STATUSES, leadPromise, responseTimes, responseTimesByPerson } from '../../../domain/response-promises';
 
 /** A lead built by another module, its campaign, if any, still in one piece. */
@@ -52,6 +53,7 @@ function splitName(name: string): { prenom: string; nom: string } {
 export function prospectsService(db: Database) {
   const prospects = prospectsRepository(db);
   const activities = activitiesRepository(db);
+  const emails = emailsRepository(db);
   const promises = leadPromisesRepository(db);
   const settings = settingsService(db);
   const users = adminUsersService(db);
@@ -312,6 +314,7 @@ export function prospectsService(db: Database) {
     claimLeadAlert: (id: number, at: Date) => promises.claimAlert(id, at.toISOString()),
     releaseLeadAlert: (id: number, at: Date) => promises.releaseAlert(id, at.toISOString()),
     activitiesOf: (id: number) => activities.ofProspect(id),
+    emailsOf: (id: number) => emails.ofProspect(id),
 
     remove: (id: number) => prospects.remove(id),
 
@@ -357,7 +360,8 @@ export function prospectsService(db: Database) {
     /** Everything the prospects table holds about one address (GDPR access). */
     async personalData(email: string) {
       const rows = await prospects.findByEmail(email);
-      return rows.map((row) => ({ ...prospectView(row), details: detailsOf(row) }));
+      // The e-mails the agency wrote to the person are theirs too.
+      return Promise.all(rows.map(async (row) => ({ ...prospectView(row), details: detailsOf(row), emails: await emails.ofProspect(Number(row.id)) })));
     },
 
     /** Deletes every prospect of one address (GDPR erasure); answers how many rows went. */

@@ -4,13 +4,15 @@ import { sourceLabels } from '../../../domain/prospects/prospect-fields';
 import { campaignOfRow } from '../../db/campaign-columns';
 import type { Database } from '../../db/database';
 import { requestsService } from '../requests/service';
+import { emailTimelineTitle } from '../../../domain/prospects/prospect-emails';
 import { prospectsService } from './service';
 
 const activityTitles = { status: 'Statut changé', owner: 'Responsable changé', 'next-action': 'Prochaine action', value: 'Valeur estimée', edit: 'Fiche modifiée' } as const;
 
 /**
  * Everything that happened with one prospect, newest first: its arrival and tracking link, the inbox messages
- * sent from its address (or the one it was made from) with their replies and notes, and its pipeline changes.
+ * sent from its address (or the one it was made from) with their replies and notes, the e-mails written to it from
+ * its record, and its pipeline changes.
  */
 export async function prospectTimeline(db: Database, id: number): Promise<TimelineEntry[] | null> {
   const prospects = prospectsService(db);
@@ -46,6 +48,9 @@ export async function prospectTimeline(db: Database, id: number): Promise<Timeli
       detail: message.body,
       author: message.author,
     });
+  }
+  for (const email of await prospects.emailsOf(id)) {
+    entries.push({ kind: 'email', at: email.createdAt, title: emailTimelineTitle(email.delivery, email.subject), detail: `À ${email.recipient}\n\n${email.body}`, author: email.author });
   }
   for (const activity of await prospects.activitiesOf(id)) {
     entries.push({ kind: activity.kind, at: activity.createdAt, title: activityTitles[activity.kind], detail: activity.detail, author: activity.author });

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { prospectSavedAnswer, ProspectBoard, timelineAnswer } from '../../../../domain/api/prospect-answers';
+import type { prospectEmailAnswer, prospectSavedAnswer, ProspectBoard, timelineAnswer } from '../../../../domain/api/prospect-answers';
 import { adminFetch, type Answer } from '../../../api/admin-fetch';
 import type { LostReason, LostReasons } from '../../../../domain/prospects/lost-reasons';
 import type { BoardOwnerView } from '../../../../domain/prospects/prospect-schema';
@@ -31,6 +31,16 @@ export function useProspectTimeline(id: number) {
     queryKey: adminKeys.prospects.timeline(id),
     retry: false,
     queryFn: async () => (await adminFetch<Answer<typeof timelineAnswer>>(`/api/admin/prospects/${id}/timeline`)).entries,
+  });
+}
+
+/** An e-mail written to the prospect from its record; its history, card and lists follow (decision 0409). */
+export function useSendProspectEmail(id: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (mail: { subject: string; message: string }) =>
+      adminFetch<Answer<typeof prospectEmailAnswer>>(`/api/admin/prospects/${id}/emails`, { method: 'POST', body: mail }),
+    onSettled: () => client.invalidateQueries({ queryKey: adminKeys.prospects.all }),
   });
 }
 

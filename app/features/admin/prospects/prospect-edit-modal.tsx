@@ -16,6 +16,7 @@ import { Modal } from '../ui/modal';
 import { ReadOnlyNote, writeControl } from '../ui/read-only-note';
 import { useAdminUsers, userChoiceLabel } from '../admin-users/users-api';
 import { LeadAnalysis } from './lead-analysis';
+import { ProspectEmail } from './prospect-email';
 import { ProspectTimeline } from './prospect-timeline';
 import { useDeleteProspect, useProspectDetail, useSaveProspect, type Prospect } from './prospects-api';
 import { useFocusFirstInvalid } from '../../../ui/field-frame';
@@ -149,6 +150,7 @@ export function ProspectEditModal({ prospect, onClose, onSaved }: ProspectEditMo
         </dl>
       )}
       {detail.data?.details && <LeadAnalysis prospect={detail.data} />}
+      <ProspectEmail prospect={prospect} />
       <ProspectTimeline prospectId={prospect.id} />
       <ConfirmDialog
         open={confirming}

@@ -14,6 +14,7 @@ const marks: Record<TimelineEntry['kind'], string> = {
   'next-action': 'bg-orange-400',
   value: 'bg-emerald-300',
   edit: 'bg-gray-300',
+  email: 'bg-sky-300',
 };
 
 /** What happened with the person, newest first: messages, replies, notes, pipeline changes, tracking link. */

@@ -7,15 +7,11 @@ import { useAdminUsers, userChoiceLabel } from '../admin-users/users-api';
 import { useAddNote, useAssign, useConversation, useSendReply } from './conversation-api';
 import type { LeadRequest } from './inbox-api';
 import { errorMessage } from '../../../api/error-message';
-import { fillTemplate } from '../../../../domain/reply-templates';
 import { ACKNOWLEDGEMENT_AUTHOR } from '../../../../domain/notifications/acknowledgement';
-import { useReplyTemplates } from './reply-templates-api';
 import { SnoozeControl } from './snooze-control';
 import { WriteFeedback } from '../ui/write-feedback';
+import { composerButton, composerField, EmailComposer, type ComposedEmail } from '../ui/email-composer';
 
-const field = 'mt-1 block w-full rounded-xl border border-ink-600 bg-ink-900 px-3 py-2 text-sm text-gray-100 focus:border-brand-400 focus:outline-none focus:ring-2 focus:ring-brand-400/40 disabled:opacity-60';
-const button =
-  'rounded-xl bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-500 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-400 disabled:cursor-not-allowed disabled:opacity-60';
 const deliveryLabels = { sending: 'envoi en cours', sent: 'envoyée', logged: 'journalisée, SMTP non configuré', failed: 'échec de l’envoi' } as const;
 
 function Entry({ entry }: { entry: ThreadMessage }) {
@@ -49,18 +45,6 @@ export function ConversationPanel({ request, onProcess }: ConversationPanelProps
   const assign = useAssign(request.id);
   const me = useAdminSession().data?.user.username;
   const [noteText, setNoteText] = useState('');
-  const [subject, setSubject] = useState(`Re : votre demande`);
-  const [message, setMessage] = useState('');
-  const templates = useReplyTemplates();
-  // A template is added after what is already typed, never in its place.
-  const insertTemplate = (templateId: string) => {
-    const template = templates.data?.find((entry) => String(entry.id) === templateId);
-    if (!template) return;
-    const person = { name: request.name, company: request.company };
-    if (template.subject) setSubject(fillTemplate(template.subject, person));
-    const text = fillTemplate(template.body, person);
-    setMessage((current) => (current.trim() ? `${current.trimEnd()}\n\n${text}` : text));
-  };
   const data = conversation.data;
   const entries = data ? [...data.thread, ...data.notes].sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id - b.id) : [];
 
@@ -68,19 +52,15 @@ export function ConversationPanel({ request, onProcess }: ConversationPanelProps
     event.preventDefault();
     note.mutate({ text: noteText }, { onSuccess: () => setNoteText('') });
   };
-  const submitReply = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const andProcess = (event.nativeEvent as SubmitEvent).submitter?.dataset.process === 'true';
-    reply.mutate(
-      { subject, message },
-      {
-        onSuccess: (answer) => {
-          setMessage('');
-          // A reply kept but not e-mailed has not answered the person: the request stays to be processed.
-          if (andProcess && answer.entry.delivery !== 'failed') onProcess?.();
-        },
-      },
-    );
+  // A reply kept but not e-mailed has not answered the person: the request stays to be processed.
+  const sendReply = async (mail: ComposedEmail, action: string | undefined) => {
+    try {
+      const answer = await reply.mutateAsync(mail);
+      if (action === 'process' && answer.entry.delivery !== 'failed') onProcess?.();
+      return true;
+    } catch {
+      return false;
+    }
   };
 
   return (
@@ -93,7 +73,7 @@ export function ConversationPanel({ request, onProcess }: ConversationPanelProps
         Assignée à
         <select
           id={`${id}-assignee`}
-          className={field}
+          className={composerField}
           disabled={!canEdit || assign.isPending}
           value={data?.callbackRequest.assignee ?? ''}
           onChange={(event) => assign.mutate({ username: event.target.value || null })}
@@ -126,55 +106,41 @@ export function ConversationPanel({ request, onProcess }: ConversationPanelProps
         ))}
       </ol>
       {request.email ? (
-        <form onSubmit={submitReply} aria-label="Répondre par e-mail" className="space-y-2">
-          {(templates.data?.length ?? 0) > 0 && (
-            <label className="block text-sm text-gray-300" htmlFor={`${id}-template`}>
-              Insérer une réponse type
-              <select id={`${id}-template`} className={field} value="" disabled={!canEdit} onChange={(event) => insertTemplate(event.target.value)}>
-                <option value="">Choisissez une réponse type…</option>
-                {templates.data?.map((template) => (
-                  <option key={template.id} value={template.id}>
-                    {template.title}
-                  </option>
-                ))}
-              </select>
-            </label>
-          )}
-          <label className="block text-sm text-gray-300" htmlFor={`${id}-subject`}>
-            Objet de la réponse
-            <input id={`${id}-subject`} className={field} value={subject} maxLength={200} disabled={!canEdit} onChange={(e) => setSubject(e.target.value)} />
-          </label>
-          <label className="block text-sm text-gray-300" htmlFor={`${id}-reply`}>
-            Réponse à {request.email}
-            <textarea id={`${id}-reply`} className={field} rows={4} maxLength={10000} value={message} disabled={!canEdit} onChange={(e) => setMessage(e.target.value)} />
-          </label>
-          <WriteFeedback error={reply.error} message={reply.data?.message} />
-          <div className="flex flex-wrap gap-2">
-            <button type="submit" className={button} disabled={!canEdit || reply.isPending || !message.trim() || !subject.trim()}>
-              {reply.isPending ? 'Envoi...' : 'Envoyer la réponse'}
-            </button>
-            {onProcess && (
+        <EmailComposer
+          label="Répondre par e-mail"
+          subjectLabel="Objet de la réponse"
+          messageLabel={`Réponse à ${request.email}`}
+          sendLabel="Envoyer la réponse"
+          initialSubject="Re : votre demande"
+          person={{ name: request.name, company: request.company }}
+          canEdit={canEdit}
+          pending={reply.isPending}
+          error={reply.error}
+          feedback={reply.data?.message}
+          onSend={sendReply}
+          moreActions={(ready) =>
+            onProcess && (
               <button
                 type="submit"
-                data-process="true"
+                data-action="process"
                 className="rounded-xl border border-emerald-500/60 px-4 py-2 text-sm font-semibold text-emerald-200 hover:bg-emerald-500/10 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-400 disabled:cursor-not-allowed disabled:opacity-60"
-                disabled={!canEdit || reply.isPending || !message.trim() || !subject.trim()}
+                disabled={!ready}
               >
                 Envoyer et marquer traité
               </button>
-            )}
-          </div>
-        </form>
+            )
+          }
+        />
       ) : (
         <p className="text-sm text-gray-400">Pas d’adresse e-mail : rappelez la personne par téléphone.</p>
       )}
       <form onSubmit={submitNote} aria-label="Ajouter une note interne" className="space-y-2">
         <label className="block text-sm text-gray-300" htmlFor={`${id}-note`}>
           Note interne (jamais envoyée)
-          <textarea id={`${id}-note`} className={field} rows={2} maxLength={5000} value={noteText} disabled={!canEdit} onChange={(e) => setNoteText(e.target.value)} />
+          <textarea id={`${id}-note`} className={composerField} rows={2} maxLength={5000} value={noteText} disabled={!canEdit} onChange={(e) => setNoteText(e.target.value)} />
         </label>
         <WriteFeedback error={note.error} message={note.data?.message} />
-        <button type="submit" className={button} disabled={!canEdit || note.isPending || !noteText.trim()}>
+        <button type="submit" className={composerButton} disabled={!canEdit || note.isPending || !noteText.trim()}>
           Ajouter la note
         </button>
       </form>

@@ -1,0 +1,94 @@
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { fillTemplate } from '../../../../domain/reply-templates';
+import { useReplyTemplates } from '../requests/reply-templates-api';
+import { WriteFeedback } from './write-feedback';
+
+export const composerField =
+  'mt-1 block w-full rounded-xl border border-ink-600 bg-ink-900 px-3 py-2 text-sm text-gray-100 focus:border-brand-400 focus:outline-none focus:ring-2 focus:ring-brand-400/40 disabled:opacity-60';
+export const composerButton =
+  'rounded-xl bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-500 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-400 disabled:cursor-not-allowed disabled:opacity-60';
+
+export interface ComposedEmail {
+  subject: string;
+  message: string;
+}
+
+interface EmailComposerProps {
+  /** The form's accessible name ('Répondre par e-mail'). */
+  label: string;
+  subjectLabel: string;
+  messageLabel: string;
+  sendLabel: string;
+  initialSubject: string;
+  /** Whom the reply templates' {{prenom}}, {{nom}} and {{entreprise}} name. */
+  person: { name: string; company: string };
+  canEdit: boolean;
+  pending: boolean;
+  error: Error | null;
+  feedback?: string;
+  /**
+   * Sends the e-mail; `submitter` is the button pressed (its `data-action`). Resolves true once it is stored, which
+   * empties the message; false keeps it for another try.
+   */
+  onSend(mail: ComposedEmail, submitter: string | undefined): Promise<boolean>;
+  /** More submit buttons beside 'send', each with its own `data-action`, given whether sending is possible. */
+  moreActions?(ready: boolean): ReactNode;
+}
+
+/**
+ * The one way the back-office writes an e-mail to a person (a request's reply, a prospect's e-mail): a reply
+ * template added after what is typed, the subject, the text, and the send button.
+ */
+export function EmailComposer({ label, subjectLabel, messageLabel, sendLabel, initialSubject, person, canEdit, pending, error, feedback, onSend, moreActions }: EmailComposerProps) {
+  const id = useId();
+  const [subject, setSubject] = useState(initialSubject);
+  const [message, setMessage] = useState('');
+  const templates = useReplyTemplates();
+  // A template is added after what is already typed, never in its place.
+  const insertTemplate = (templateId: string) => {
+    const template = templates.data?.find((entry) => String(entry.id) === templateId);
+    if (!template) return;
+    if (template.subject) setSubject(fillTemplate(template.subject, person));
+    const text = fillTemplate(template.body, person);
+    setMessage((current) => (current.trim() ? `${current.trimEnd()}\n\n${text}` : text));
+  };
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const submitter = ((event.nativeEvent as SubmitEvent).submitter as HTMLElement | null)?.dataset.action;
+    if (await onSend({ subject, message }, submitter)) setMessage('');
+  };
+  const ready = canEdit && !pending && message.trim() !== '' && subject.trim() !== '';
+
+  return (
+    <form onSubmit={submit} aria-label={label} className="space-y-2">
+      {(templates.data?.length ?? 0) > 0 && (
+        <label className="block text-sm text-gray-300" htmlFor={`${id}-template`}>
+          Insérer une réponse type
+          <select id={`${id}-template`} className={composerField} value="" disabled={!canEdit} onChange={(event) => insertTemplate(event.target.value)}>
+            <option value="">Choisissez une réponse type…</option>
+            {templates.data?.map((template) => (
+              <option key={template.id} value={template.id}>
+                {template.title}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      <label className="block text-sm text-gray-300" htmlFor={`${id}-subject`}>
+        {subjectLabel}
+        <input id={`${id}-subject`} className={composerField} value={subject} maxLength={200} disabled={!canEdit} onChange={(e) => setSubject(e.target.value)} />
+      </label>
+      <label className="block text-sm text-gray-300 wrap-anywhere" htmlFor={`${id}-message`}>
+        {messageLabel}
+        <textarea id={`${id}-message`} className={composerField} rows={4} maxLength={10000} value={message} disabled={!canEdit} onChange={(e) => setMessage(e.target.value)} />
+      </label>
+      <WriteFeedback error={error} message={feedback} />
+      <div className="flex flex-wrap gap-2">
+        <button type="submit" className={composerButton} disabled={!ready}>
+          {pending ? 'Envoi...' : sendLabel}
+        </button>
+        {moreActions?.(ready)}
+      </div>
+    </form>
+  );
+}

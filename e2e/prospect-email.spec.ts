@@ -1,0 +1,38 @@
+import { adminApiToken, loginAsAdmin, openProspects } from './support/admin';
+import { queryRows } from './support/database';
+import { expect, test } from './support/test';
+
+test('an e-mail written from a prospect record, with a reply template, joins its history and marks it contacted', async ({ page, request }) => {
+  const stamp = Date.now();
+  const email = `prospect.email.${stamp}@exemple.fr`;
+  const headers = { 'x-api-key': await adminApiToken(request) };
+  const created = await request.post('/api/admin/prospects', { headers, data: { nom: 'Fournier', prenom: 'Léa', email, entreprise: 'Atelier Fournier' } });
+  expect(created.status()).toBe(201);
+  const template = `Premier contact ${stamp}`;
+  const saved = await request.post('/api/admin/reply-templates', { headers, data: { title: template, subject: 'Votre projet, {{entreprise}}', body: 'Bonjour {{prenom}},\nmerci pour votre intérêt.' } });
+  expect(saved.status()).toBe(201);
+
+  await loginAsAdmin(page);
+  const prospects = await openProspects(page);
+  await prospects.getByRole('searchbox', { name: 'Rechercher un prospect' }).fill(email);
+  await prospects.getByRole('row', { name: /Modifier Léa Fournier/ }).click();
+  const record = page.getByRole('dialog', { name: /Prospect / }).last();
+
+  await record.getByRole('button', { name: `Écrire à ${email}` }).click();
+  const composer = record.getByRole('form', { name: 'Écrire un e-mail au prospect' });
+  await composer.getByRole('combobox', { name: 'Insérer une réponse type' }).selectOption({ label: template });
+  await expect(composer.getByRole('textbox', { name: 'Objet' })).toHaveValue('Votre projet, Atelier Fournier');
+  await expect(composer.getByRole('textbox', { name: `Message à ${email}` })).toHaveValue('Bonjour Léa,\nmerci pour votre intérêt.');
+  await composer.getByRole('button', { name: 'Envoyer l’e-mail' }).click();
+
+  // The e2e server has no SMTP server: the e-mail is stored and logged, and says so.
+  await expect(composer.getByRole('status')).toHaveText(`E-mail enregistré ; sans serveur SMTP configuré, l'envoi à ${email} a seulement été journalisé.`);
+  await expect(composer.getByRole('textbox', { name: `Message à ${email}` })).toHaveValue('');
+  const history = record.getByRole('region', { name: 'Historique' });
+  await expect(history.getByText('E-mail journalisé (SMTP non configuré) : Votre projet, Atelier Fournier')).toBeVisible();
+  const rows = queryRows<{ subject: string; delivery: string; is_contacted: number }>(
+    'select e.subject, e.delivery, p.is_contacted from prospect_emails e join prospects p on p.id = e.prospect_id where p.email = ?',
+    email,
+  );
+  expect(rows).toEqual([{ subject: 'Votre projet, Atelier Fournier', delivery: 'logged', is_contacted: 1 }]);
+});

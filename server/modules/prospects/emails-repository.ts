@@ -1,0 +1,21 @@
+import type { Insertable } from 'kysely';
+import type { EmailDelivery } from '../../../domain/email-delivery';
+import type { Database } from '../../db/database';
+import type { ProspectEmailTable } from '../../db/types';
+
+/** The e-mails written to prospects from their records: the one place that knows their SQL. */
+export function emailsRepository(db: Database) {
+  return {
+    async insert(email: Omit<Insertable<ProspectEmailTable>, 'id'>): Promise<number> {
+      const row = await db.insertInto('prospectEmails').values(email).returning('id').executeTakeFirstOrThrow();
+      return Number(row.id);
+    },
+    async setDelivery(id: number, delivery: EmailDelivery): Promise<void> {
+      await db.updateTable('prospectEmails').set({ delivery }).where('id', '=', id).execute();
+    },
+    async ofProspect(prospectId: number) {
+      const rows = await db.selectFrom('prospectEmails').selectAll().where('prospectId', '=', prospectId).orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(200).execute();
+      return rows.map((row) => ({ ...row, id: Number(row.id), prospectId: Number(row.prospectId) }));
+    },
+  };
+}

@@ -1,0 +1,108 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { prospectEmailMessages } from '../../../domain/prospects/prospect-emails';
+import { prospectMessages } from '../../../domain/prospects/prospect-messages';
+import { createAndLogin, loginAs, type AdminCredentials } from '../../test/admin-login';
+import { buildTestApp, databaseKinds, type TestContext } from '../../test/helper';
+import { superAssistantLead } from '../../test/lead-payload';
+import { startSmtpServer, waitForMail, withSmtp } from '../../test/smtp';
+import { prospectsRepository } from './repository';
+
+const postLead = async (ctx: TestContext, email: string) => {
+  const posted = await ctx.app.inject({ method: 'POST', url: '/api/leads', payload: { ...superAssistantLead, email } });
+  expect(posted.statusCode, posted.body).toBe(201);
+  return posted.json().id as number;
+};
+
+describe.each(databaseKinds)('e-mails written to a prospect from its record on %s', (kind) => {
+  let ctx: TestContext;
+  let admin: AdminCredentials;
+  let reader: AdminCredentials;
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+    ctx = await buildTestApp(kind, { RATE_LIMITS: 'off', SMTP_URL: smtp.url, MAIL_TO: 'agence@exemple.fr' });
+    admin = await loginAs(ctx);
+    reader = await createAndLogin(ctx, admin, 'lectrice', ['ROLE_USER']);
+  });
+  afterAll(async () => {
+    await ctx.close();
+    await smtp.close();
+  });
+
+  const send = (id: number, payload: object, who = admin) =>
+    ctx.app.inject({ method: 'POST', url: `/api/admin/prospects/${id}/emails`, headers: { 'x-api-key': who.token }, payload });
+  const timeline = async (id: number) =>
+    (await ctx.app.inject({ method: 'GET', url: `/api/admin/prospects/${id}/timeline`, headers: { 'x-api-key': admin.token } })).json().entries as { kind: string; title: string; detail: string; author: string | null }[];
+
+  it('stores the e-mail, sends it answering to the agency, and the lead is contacted with its promise kept', async () => {
+    const id = await postLead(ctx, 'helene@atelier-lumen.fr');
+    expect(await prospectsRepository(ctx.db).findById(id)).toMatchObject({ isContacted: 0, firstAnsweredAt: null });
+
+    const response = await send(id, { subject: 'Votre écosystème IA', message: 'Bonjour Hélène,\nvoici nos disponibilités pour en parler.' });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json()).toMatchObject({
+      success: true,
+      message: prospectEmailMessages.sent('helene@atelier-lumen.fr'),
+      email: { author: 'admin', recipient: 'helene@atelier-lumen.fr', subject: 'Votre écosystème IA', delivery: 'sent', createdAt: expect.any(String) },
+    });
+    // The agency's notification of the lead goes to the agency; the only mail to the person is the one written.
+    const toPerson = () => smtp.received.filter((mail) => mail.to.includes('helene@atelier-lumen.fr'));
+    for (let i = 0; i < 50 && toPerson().length === 0; i += 1) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(toPerson()).toHaveLength(1);
+    expect(toPerson()[0]!.raw).toMatch(/^Reply-To: agence@exemple\.fr/im);
+    expect(toPerson()[0]!.raw).toMatch(/^Subject: =\?UTF-8\?Q\?Votre_=C3=A9cosyst=C3=A8me_IA\?=/im);
+
+    const stored = await prospectsRepository(ctx.db).findById(id);
+    expect(stored).toMatchObject({ isContacted: 1, firstAnsweredAt: expect.any(String) });
+    expect(await timeline(id)).toContainEqual(
+      expect.objectContaining({ kind: 'email', title: 'E-mail envoyé : Votre écosystème IA', author: 'admin', detail: 'À helene@atelier-lumen.fr\n\nBonjour Hélène,\nvoici nos disponibilités pour en parler.' }),
+    );
+    // The person's data (GDPR access) holds what was written to them.
+    const data = await ctx.app.inject({ method: 'GET', url: '/api/admin/prospects/personal-data?email=helene%40atelier-lumen.fr', headers: { 'x-api-key': admin.token } });
+    expect(data.json().prospects[0].emails).toEqual([expect.objectContaining({ subject: 'Votre écosystème IA', delivery: 'sent' })]);
+  });
+
+  it('refuses an empty or too long e-mail, an unknown prospect and a reader, in French, storing and sending nothing', async () => {
+    const id = await postLead(ctx, 'paul@boulangerie-martin.fr');
+    for (const [payload, error] of [
+      [{}, prospectEmailMessages.subject],
+      [{ subject: '  ', message: 'Bonjour' }, prospectEmailMessages.subject],
+      [{ subject: 'Objet', message: '' }, prospectEmailMessages.message],
+      [{ subject: 'x'.repeat(201), message: 'Bonjour' }, prospectEmailMessages.subject],
+      [{ subject: 'Objet', message: 'x'.repeat(10_001) }, prospectEmailMessages.message],
+    ] as const) {
+      const refused = await send(id, payload);
+      expect(refused.statusCode, JSON.stringify(payload).slice(0, 60)).toBe(400);
+      expect(refused.json().errors).toContain(error);
+    }
+    const unknown = await send(999_999, { subject: 'Objet', message: 'Bonjour' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe(prospectMessages.notFound);
+    expect((await send(id, { subject: 'Objet', message: 'Bonjour' }, reader)).statusCode).toBe(403);
+
+    expect((await timeline(id)).filter((entry) => entry.kind === 'email')).toEqual([]);
+    expect(await prospectsRepository(ctx.db).findById(id)).toMatchObject({ isContacted: 0, firstAnsweredAt: null });
+    await waitForMail(smtp.received, smtp.received.length + 1);
+    expect(smtp.received.filter((mail) => mail.to.includes('paul@boulangerie-martin.fr'))).toEqual([]);
+  });
+});
+
+describe.each(databaseKinds)('an e-mail to a prospect the mail server refuses on %s', (kind) => {
+  it('is kept as not sent, and the lead is neither contacted nor its promise kept', () =>
+    withSmtp(kind, 'failing', {}, async (ctx) => {
+      const admin = await loginAs(ctx);
+      const id = await postLead(ctx, 'claire@cabinet-durand.fr');
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: `/api/admin/prospects/${id}/emails`,
+        headers: { 'x-api-key': admin.token },
+        payload: { subject: 'Notre proposition', message: 'Bonjour Claire' },
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      expect(response.json()).toMatchObject({ message: prospectEmailMessages.failed, email: { delivery: 'failed' } });
+      expect(await prospectsRepository(ctx.db).findById(id)).toMatchObject({ isContacted: 0, firstAnsweredAt: null });
+      const entries = (await ctx.app.inject({ method: 'GET', url: `/api/admin/prospects/${id}/timeline`, headers: { 'x-api-key': admin.token } })).json().entries;
+      expect(entries).toContainEqual(expect.objectContaining({ kind: 'email', title: 'E-mail non parti : Notre proposition' }));
+    }));
+});

@@ -1,0 +1,42 @@
+import type { EmailDelivery } from '../../../domain/email-delivery';
+import { prospectEmailMessages, type ProspectEmailInput } from '../../../domain/prospects/prospect-emails';
+import { prospectMessages } from '../../../domain/prospects/prospect-messages';
+import type { Database } from '../../db/database';
+import { ApiError } from '../../lib/api-error';
+import type { Mailer } from '../../lib/mailer';
+import { emailsRepository } from './emails-repository';
+import { leadPromisesRepository } from './promises-repository';
+import { prospectsRepository } from './repository';
+
+/**
+ * E-mails written to a prospect from its record (Pipedrive's e-mail from the deal, docs/decisions/0409-prospect-emails.md):
+ * stored first, then sent with the agency's address to answer to; one that left makes the prospect contacted and
+ * keeps a lead's contact promise.
+ */
+export function prospectEmailsService(db: Database, mailer: Mailer) {
+  const prospects = prospectsRepository(db);
+  const emails = emailsRepository(db);
+  const promises = leadPromisesRepository(db);
+  return {
+    async send(id: number, input: ProspectEmailInput, by: string) {
+      const prospect = await prospects.findById(id);
+      if (!prospect) throw new ApiError(404, prospectMessages.notFound);
+      const recipient = prospect.email.trim();
+      if (!recipient) throw new ApiError(400, prospectEmailMessages.noEmail);
+      const createdAt = new Date().toISOString();
+      const stored = { prospectId: id, author: by, recipient, subject: input.subject, body: input.message, createdAt };
+      const emailId = await emails.insert({ ...stored, delivery: 'sending' });
+      const sent = await mailer.notify({ to: recipient, replyTo: mailer.agencyAddress, subject: input.subject, text: input.message });
+      const delivery: EmailDelivery = !sent ? 'failed' : mailer.smtpConfigured ? 'sent' : 'logged';
+      await emails.setDelivery(emailId, delivery);
+      // An e-mail that did not leave reached nobody: the lead's deadline still runs.
+      if (sent) {
+        await prospects.markContacted(id, createdAt);
+        await promises.markAnswered(id, createdAt);
+      }
+      const message = !sent ? prospectEmailMessages.failed : mailer.smtpConfigured ? prospectEmailMessages.sent(recipient) : prospectEmailMessages.logged(recipient);
+      return { message, email: { id: emailId, author: by, recipient, subject: input.subject, body: input.message, delivery, createdAt } };
+    },
+    ofProspect: (id: number) => emails.ofProspect(id),
+  };
+}
