@@ -67,7 +67,7 @@ export const audienceFilterMessages = {
   page: 'Le filtre de page doit être un chemin du site commençant par / (200 caractères au plus)',
   campaign: 'Le filtre de campagne doit contenir de 1 à 100 caractères',
   referrer: 'Le filtre de site référent doit être un nom de domaine (253 caractères au plus)',
-  device: 'Appareil inconnu : mobile, tablet ou desktop',
+  device: 'Appareil inconnu : mobile, tablet, desktop ou unknown',
   source: 'Source inconnue : direct, search, social, campaign ou referral',
 } as const;
 
@@ -90,7 +90,8 @@ export const audienceFilterShape = {
     .max(253, audienceFilterMessages.referrer)
     .regex(/^[a-z0-9.-]+$/, audienceFilterMessages.referrer)
     .optional(),
-  device: z.enum(DEVICES, { error: audienceFilterMessages.device }).optional(),
+  /** 'unknown': the views stored before the device was recorded. */
+  device: z.enum([...DEVICES, 'unknown'], { error: audienceFilterMessages.device }).optional(),
   source: z.enum(TRAFFIC_SOURCES, { error: audienceFilterMessages.source }).optional(),
 };
 export const AUDIENCE_FILTERS = Object.keys(audienceFilterShape) as Array<keyof typeof audienceFilterShape>;

@@ -142,6 +142,12 @@ describe.each(databaseKinds)('GET /api/admin/dashboard/audience on %s', (kind) =
     expect(direct.sources).toContainEqual({ source: 'direct', visitors: 1 });
     expect(direct.sources).toContainEqual({ source: 'search', visitors: 0 });
 
+    // 'Inconnu': the visit stored without a device (ten days ago), the one the breakdown counts so.
+    const unknown = await filtered('?device=unknown');
+    expect(unknown.totals).toMatchObject({ visitors: 1, pageViews: 1 });
+    expect(unknown.pages).toEqual([{ page: '/team', pageViews: 1, visitors: 1, averageSeconds: null }]);
+    expect(unknown.devices).toContainEqual({ device: 'unknown', visitors: 1 });
+
     // Several filters are all required.
     expect((await filtered('?device=desktop&entry=%2F')).totals).toMatchObject({ visitors: 2, pageViews: 3 });
     expect((await filtered('?entry=%2F&page=%2Fcontact')).totals).toMatchObject({ visitors: 1, pageViews: 2 });
@@ -152,7 +158,7 @@ describe.each(databaseKinds)('GET /api/admin/dashboard/audience on %s', (kind) =
   });
 
   it.each([
-    ['?device=frigo', 'Appareil inconnu : mobile, tablet ou desktop'],
+    ['?device=frigo', 'Appareil inconnu : mobile, tablet, desktop ou unknown'],
     ['?source=pigeon', 'Source inconnue : direct, search, social, campaign ou referral'],
     ['?page=pricing', 'Le filtre de page doit être un chemin du site commençant par / (200 caractères au plus)'],
     [`?campaign=${'x'.repeat(101)}`, 'Le filtre de campagne doit contenir de 1 à 100 caractères'],

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { AudienceFilter } from '../../../domain/analytics/site-audience';
 import { LEAD_EVENT, type TrafficSource } from '../../../domain/analytics/traffic-funnel';
+import { DEVICES } from '../../../domain/tracking-link-stats';
 import type { Database } from '../../db/database';
 
 /** Bounds the rows read for one period; far beyond what the agency's site sees in a year. */
@@ -47,7 +48,9 @@ export function audienceRepository(db: Database) {
     if (campaign) landings = landings.where(propertyOf(db.dialect, 'utm_campaign'), '=', campaign);
     // The breakdown shows a referrer without its port: the filter finds it with one too.
     if (referrer) landings = landings.where((eb) => eb.or([eb(propertyOf(db.dialect, 'referrer'), '=', referrer), eb(propertyOf(db.dialect, 'referrer'), 'like', `${referrer}:%`)]));
-    if (device) landings = landings.where(propertyOf(db.dialect, 'device'), '=', device);
+    // 'Inconnu' in the breakdown is every first view without one of the devices: the filter keeps the same ones.
+    if (device === 'unknown') landings = landings.where((eb) => eb.or([eb(propertyOf(db.dialect, 'device'), 'is', null), eb(propertyOf(db.dialect, 'device'), 'not in', DEVICES)]));
+    else if (device) landings = landings.where(propertyOf(db.dialect, 'device'), '=', device);
     if (source) {
       const stored = rawPropertyOf(db.dialect, 'referrer');
       landings = landings.where((eb) => {

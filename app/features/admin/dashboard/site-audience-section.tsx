@@ -125,12 +125,7 @@ function AudienceView({ data, pick }: { data: SiteAudience; pick: Pick }) {
         <Breakdown
           title="Appareils"
           rows={data.devices.map((row) => [deviceLabels[row.device], row.visitors])}
-          // Views stored before the device was recorded cannot be told apart: 'Inconnu' filters nothing.
-          filterable={(index) => data.devices[index]?.device !== 'unknown'}
-          onPick={(index) => {
-            const device = data.devices[index]?.device;
-            if (device && device !== 'unknown') pick({ device });
-          }}
+          onPick={(index) => pick({ device: data.devices[index]?.device })}
         />
         <CurrentPages />
       </div>

@@ -13,20 +13,18 @@ export function Figure({ label, value, note }: { label: string; value: string | 
 
 /**
  * A short ranked list (referrers, devices, sources), the label on the left and its count on the right. With
- * `onPick`, each label is a button that filters on it (Plausible's click on a row); `filterable` says which rows.
+ * `onPick`, each label is a button that filters on it (Plausible's click on a row).
  */
 export function Breakdown({
   title,
   rows,
   empty = 'Aucune visite sur la période',
   onPick,
-  filterable = () => true,
 }: {
   title: string;
   rows: Array<[string, number]>;
   empty?: string;
   onPick?: (index: number) => void;
-  filterable?: (index: number) => boolean;
 }) {
   return (
     <div className="min-w-0">
@@ -37,7 +35,7 @@ export function Breakdown({
         <ul className="space-y-1 text-sm">
           {rows.map(([label, value], index) => (
             <li key={label} className="flex justify-between gap-3 rounded-lg bg-ink-800/60 px-3 py-1.5">
-              {onPick && filterable(index) ? (
+              {onPick ? (
                 <button
                   type="button"
                   onClick={() => onPick(index)}
