@@ -14,7 +14,8 @@ export const loginAnswer = z.object({
   sessionIdleMinutes: z.number(),
 });
 
-export const sessionAnswer = z.object({ success: z.literal(true), user: adminIdentity });
+/** GET /api/admin/session: who is logged in, and since when they are absent (null while available, decision 0408). */
+export const sessionAnswer = z.object({ success: z.literal(true), user: adminIdentity.extend({ awaySince: z.string().nullable() }) });
 
 export const usernameParams = z.object({ username: z.string().min(1).max(100) });
 

@@ -89,5 +89,11 @@ describe.each(databaseKinds)('admin users API on %s', (kind) => {
 
     expect((await send('PUT', '/api/admin/users/fanny/availability', { away: false })).json()).toEqual({ success: true, message: adminMessages.userBack('fanny') });
     expect(await awaySince()).toBeNull();
+
+    // The session says the logged-in user's own availability, which the header's switch shows.
+    await send('PUT', '/api/admin/users/admin/availability', { away: true });
+    expect((await send('GET', '/api/admin/session')).json().user.awaySince).toEqual(expect.any(String));
+    await send('PUT', '/api/admin/users/admin/availability', { away: false });
+    expect((await send('GET', '/api/admin/session')).json().user).toEqual({ username: 'admin', roles: ['ROLE_ADMIN'], awaySince: null });
   });
 });

@@ -28,6 +28,10 @@ export function adminUsersService(db: Database) {
       return row ? rolesOf(row.roles) : null;
     },
     recordLogin: (username: string, at: Date) => users.recordLogin(username, at),
+    /** Since when the user is absent, null while available or unknown (decision 0408). */
+    async awaySinceOf(username: string): Promise<string | null> {
+      return (await users.findByUsername(username))?.awaySince ?? null;
+    },
 
     async list() {
       const rows = await users.list();

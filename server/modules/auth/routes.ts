@@ -5,6 +5,7 @@ import { answers, messageAnswer } from '../../../domain/api/answers';
 import { adminLoginSchema } from '../../../domain/validation/admin-login-schema';
 import { adminMessages } from '../../../domain/validation/admin-messages';
 import { ApiError } from '../../lib/api-error';
+import { adminUsersService } from '../admin-users/service';
 import { API_KEY_HEADER, isSameOrigin, SESSION_COOKIE } from '../../plugins/admin-guard';
 import { limits } from '../../plugins/rate-limits';
 
@@ -18,6 +19,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   const endSession = (reply: FastifyReply) => reply.clearCookie(SESSION_COOKIE, cookieOptions);
 
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  const users = adminUsersService(app.db);
 
   routes.post(
     '/api/security/check-admin-password',
@@ -47,6 +49,6 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
 
   routes.get('/api/admin/session', { schema: { response: answers({ 200: sessionAnswer }) } }, async (request) => {
     if (!request.admin) throw new ApiError(401, adminMessages.unauthorized);
-    return { success: true as const, user: request.admin };
+    return { success: true as const, user: { ...request.admin, awaySince: await users.awaySinceOf(request.admin.username) } };
   });
 }

@@ -4,12 +4,15 @@ import { useAdminSession, useCanWrite } from '../auth/use-can-write';
 import { formatDateTime } from '../ui/format';
 import { notify } from '../ui/notify';
 import { readOnlyHint } from '../ui/read-only-note';
-import { useAdminUsers, useSetAvailability, type AdminUser } from './users-api';
+import { useSetAvailability } from './users-api';
+
+/** Whose availability changes: a row of the users' table, or the session's own user. */
+type Person = { username: string; awaySince: string | null };
 
 /** Marks a user absent or back, with the server's French message in a toast. */
 function useToggleAvailability() {
   const save = useSetAvailability();
-  const toggle = (user: AdminUser) =>
+  const toggle = (user: Person) =>
     save.mutate(
       { username: user.username, away: user.awaySince === null },
       {
@@ -18,12 +21,12 @@ function useToggleAvailability() {
       },
     );
   /** The availability asked for and not yet answered, so that a switch moves at the click. */
-  const asked = (user: AdminUser) => (save.isPending && save.variables.username === user.username ? save.variables.away : undefined);
+  const asked = (user: Person) => (save.isPending && save.variables.username === user.username ? save.variables.away : undefined);
   return { toggle, pending: save.isPending, asked };
 }
 
 /** 'Disponible' or 'Absent depuis le …' in the users' table, with the button that changes it. */
-export function AvailabilityCell({ user }: { user: AdminUser }) {
+export function AvailabilityCell({ user }: { user: Person }) {
   const canWrite = useCanWrite();
   const { toggle, pending } = useToggleAvailability();
   return (
@@ -56,13 +59,12 @@ export function AvailabilityCell({ user }: { user: AdminUser }) {
  */
 export function MyAvailability() {
   const id = useId();
-  const me = useAdminSession().data?.user.username;
+  // Read from the session the panel loads anyway: the header adds no call to the first view (decision 0351).
+  const me = useAdminSession().data?.user;
   const canWrite = useCanWrite();
-  const users = useAdminUsers();
   const { toggle, pending, asked } = useToggleAvailability();
-  const mine = users.data?.find((user) => user.username === me);
-  if (!canWrite || !mine) return null;
-  const away = asked(mine) ?? mine.awaySince !== null;
+  if (!canWrite || !me) return null;
+  const away = asked(me) ?? me.awaySince !== null;
   return (
     <span className="inline-flex items-center gap-2">
       <input
@@ -71,7 +73,7 @@ export function MyAvailability() {
         role="switch"
         checked={!away}
         disabled={pending}
-        onChange={() => toggle(mine)}
+        onChange={() => toggle(me)}
         aria-describedby={`${id}-hint`}
         className="relative h-5 w-9 shrink-0 cursor-pointer appearance-none rounded-full bg-amber-600/70 transition before:absolute before:left-0.5 before:top-0.5 before:h-4 before:w-4 before:rounded-full before:bg-white before:transition checked:bg-emerald-600 checked:before:translate-x-4 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-400 disabled:opacity-50"
       />

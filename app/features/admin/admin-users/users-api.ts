@@ -51,7 +51,8 @@ export function useSetAvailability() {
   return useMutation({
     mutationFn: ({ username, away }: { username: string; away: boolean }) =>
       adminFetch<Answer<typeof messageAnswer>>(`/api/admin/users/${encodeURIComponent(username)}/availability`, { method: 'PUT', body: { away } }),
-    onSuccess: () => client.invalidateQueries({ queryKey: adminKeys.users }),
+    // The users' table and the header's switch (read from the session) both follow.
+    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: adminKeys.users }), client.invalidateQueries({ queryKey: adminKeys.session })]),
   });
 }
 
