@@ -58,3 +58,30 @@ test('prospects chosen in the table move to one status and are given to one owne
     { prenom: 'Chloe', lost_reason: 'Concurrent choisi' },
   ]);
 });
+
+test('on a phone, prospects chosen on their cards move together @mobile', async ({ page }) => {
+  const stamp = letterStamp();
+  for (const prenom of ['Diane', 'Elie']) {
+    execute(
+      `insert into prospects (nom, prenom, email, telephone, entreprise, fonction, source, date_ajout, statut, is_contacted, commentaire, search_text)
+       values (?, ?, ?, '', 'Lumen', '', 'import', ?, 'Importé', 0, '', ?)`,
+      `Carte ${stamp}`,
+      prenom,
+      `${prenom.toLowerCase()}.${stamp}@exemple.fr`,
+      new Date().toISOString(),
+      searchTextOf({ prenom, nom: `Carte ${stamp}`, email: `${prenom.toLowerCase()}.${stamp}@exemple.fr`, entreprise: 'Lumen', telephone: '' }),
+    );
+  }
+  await loginAsAdmin(page);
+  const modal = await openProspects(page);
+  await modal.getByRole('searchbox').fill(stamp);
+  await modal.getByRole('button', { name: 'Lancer la recherche' }).click();
+  const cards = modal.getByRole('list', { name: 'Prospects' });
+  await expect(cards.getByRole('listitem')).toHaveCount(2);
+  for (const prenom of ['Diane', 'Elie']) await cards.getByRole('checkbox', { name: new RegExp(`^Sélectionner ${prenom} Carte ${stamp}`) }).check();
+  const bar = modal.getByRole('group', { name: 'Actions sur la sélection' });
+  await expect(bar).toContainText('2 prospects sélectionnés');
+  await bar.getByRole('combobox', { name: 'Déplacer la sélection vers le statut' }).selectOption('Qualifié');
+  await expect(modal.getByRole('status').filter({ hasText: 'Qualifié' })).toHaveText('2 prospects dans « Qualifié »');
+  expect(queryRows('select statut from prospects where nom = ? order by prenom', `Carte ${stamp}`)).toEqual([{ statut: 'Qualifié' }, { statut: 'Qualifié' }]);
+});

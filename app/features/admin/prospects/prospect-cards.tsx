@@ -1,24 +1,42 @@
 import { contactedLabel } from '../../../../domain/prospects/prospect-fields';
 import { dealValueLabel } from '../../../../domain/prospects/deal-value';
 import { useCanWrite } from '../auth/use-can-write';
+import type { RowSelectionState } from '../ui/data-table';
 import type { Prospect } from './prospects-api';
 import { ProspectStatusBadge } from './prospect-status-badge';
 
+interface ProspectCardsProps {
+  rows: Prospect[];
+  empty: string;
+  onOpen?: (prospect: Prospect) => void;
+  /** The rows chosen for a bulk edit (decision 0400), shared with the table: a checkbox beside each card. */
+  selection?: { state: RowSelectionState; onChange: (state: RowSelectionState) => void };
+}
+
 /** The prospects list on a phone: one compact card per prospect instead of a wide table. */
-export function ProspectCards({ rows, empty, onOpen }: { rows: Prospect[]; empty: string; onOpen?: (prospect: Prospect) => void }) {
+export function ProspectCards({ rows, empty, onOpen, selection }: ProspectCardsProps) {
   // A reader opens a prospect to look at it, as in the table.
   const verb = useCanWrite() ? 'Modifier' : 'Voir';
   if (rows.length === 0) return <p className="rounded-xl border border-ink-700 p-4 text-center text-sm text-gray-400">{empty}</p>;
   return (
     <ul className="space-y-2" aria-label="Prospects">
       {rows.map((prospect) => (
-        <li key={prospect.id}>
+        <li key={prospect.id} className="flex items-start gap-3">
+          {selection && (
+            <input
+              type="checkbox"
+              className="mt-4 h-5 w-5 shrink-0 accent-brand-500"
+              aria-label={`Sélectionner ${prospect.prenom} ${prospect.nom} (${prospect.client_code})`}
+              checked={selection.state[String(prospect.id)] === true}
+              onChange={(event) => selection.onChange({ ...selection.state, [String(prospect.id)]: event.target.checked })}
+            />
+          )}
           <button
             type="button"
             disabled={!onOpen}
             onClick={() => onOpen?.(prospect)}
             aria-label={`${verb} ${prospect.prenom} ${prospect.nom} (${prospect.client_code})`}
-            className="w-full rounded-xl border border-ink-700 bg-ink-900 p-3 text-left text-sm focus-visible:outline focus-visible:outline-2 focus-visible:outline-accent-400"
+            className="min-w-0 flex-1 rounded-xl border border-ink-700 bg-ink-900 p-3 text-left text-sm focus-visible:outline focus-visible:outline-2 focus-visible:outline-accent-400"
           >
             <span className="flex items-center justify-between gap-2">
               <span className="font-semibold text-white">{`${prospect.prenom} ${prospect.nom}`.trim() || prospect.client_code}</span>

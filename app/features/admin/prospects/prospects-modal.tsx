@@ -155,6 +155,7 @@ export function ProspectsModal({ open, onOpenChange, link = null }: ProspectsMod
                 rows={data?.prospects ?? []}
                 empty={list.isPending ? 'Chargement…' : search ? 'Aucun résultat' : 'Aucun prospect trouvé'}
                 onOpen={real ? setEditing : undefined}
+                selection={selectable ? { state: selectionState, onChange: (state) => setSelection({ key: listKey, state }) } : undefined}
               />
             </div>
             <div className="hidden sm:block">
