@@ -49,9 +49,20 @@ test.describe('campaign statistics', () => {
     await expect(modal.getByRole('table', { name: `Visites par jour du lien Affiche ${stamp}` })).toBeVisible();
     await expectNoHorizontalOverflow(page);
 
-    // The campaign and the period are kept in the address (decision 0404): a reload opens the same view.
+    // The link and its period are kept in the address too: a reload opens the same statistics; closing clears them.
+    await modal.getByRole('combobox', { name: 'Période' }).selectOption('7d');
+    await expect.poll(() => new URL(page.url()).searchParams.get('link-stats-period')).toBe('7d');
+    expect(new URL(page.url()).searchParams.get('link-stats')).toBe(String(first.id));
+    await page.reload();
+    await expect(modal.getByRole('combobox', { name: 'Période' })).toHaveValue('7d');
+    await expect(modal.getByRole('table', { name: `Visites par jour du lien Affiche ${stamp}` })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(modal).toBeHidden();
+    expect([...new URL(page.url()).searchParams.keys()].filter((key) => key.startsWith('link-stats'))).toEqual([]);
+
+    // The campaign and the period are kept in the address (decision 0404): a reload opens the same view.
+    await openAdminSection(page, 'tracking-links');
+    await view.scrollIntoViewIfNeeded();
     await view.getByRole('combobox', { name: 'Période' }).selectOption('7d');
     await expect.poll(() => new URL(page.url()).searchParams.get('campaigns-period')).toBe('7d');
     expect(new URL(page.url()).searchParams.get('campaigns-name')).toBe(campaign);

@@ -1,15 +1,25 @@
 import { useState } from 'react';
 import { statsMessages } from '../../../../domain/tracking-link-stats';
+import { usePeriodInAddress } from '../ui/address-state';
 import { Modal } from '../ui/modal';
 import { defaultPeriod, PeriodFields } from '../ui/period-fields';
-import { useLinkStatsStore } from './link-stats-store';
+import { LINK_STATS_KEY, useLinkStatsStore } from './link-stats-store';
 import { useLinkStats } from './tracking-links-api';
 import { VisitStatsView } from './visit-stats-view';
 
-/** A link's statistics over a chosen period: clicks, scans, visitors, sources, devices and leads. */
+/**
+ * A link's statistics over a chosen period: clicks, scans, visitors, sources, devices and leads. The link and its
+ * period are kept in the address (`/admin?link-stats=42&link-stats-period=7d`, decision 0404).
+ */
 export function LinkStatsModal() {
   const { linkId, close } = useLinkStatsStore();
-  const [period, setPeriod] = useState(defaultPeriod);
+  const [period, setPeriod] = usePeriodInAddress(LINK_STATS_KEY);
+  // Another link, or none, starts again from the default period.
+  const [periodOf, setPeriodOf] = useState(linkId);
+  if (periodOf !== linkId) {
+    setPeriodOf(linkId);
+    setPeriod(defaultPeriod());
+  }
   const stats = useLinkStats(linkId, period);
   const link = linkId !== null && stats.data?.link.id === linkId ? stats.data.link : null;
   return (
