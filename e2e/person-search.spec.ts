@@ -34,7 +34,7 @@ test.describe('finding a person from the header', () => {
     await search.getByRole('searchbox').click();
     await prospects.getByRole('link').click();
     await expect(page.getByRole('dialog', { name: /^Prospect CLI-/ })).toBeVisible();
-    await expect(page.getByRole('dialog', { name: /^Prospect CLI-/ }).getByLabel('E-mail')).toHaveValue(`lead.${stamp}@exemple.fr`);
+    await expect(page.getByRole('dialog', { name: /^Prospect CLI-/ }).getByRole('textbox', { name: 'E-mail', exact: true })).toHaveValue(`lead.${stamp}@exemple.fr`);
   });
 
   test('a search that finds nobody says so in French, and Escape closes the results', async ({ page }) => {

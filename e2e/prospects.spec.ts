@@ -40,7 +40,7 @@ test.describe('prospects database', () => {
     await row.click();
 
     const edit = page.getByRole('dialog', { name: `Prospect ${code}` });
-    await expect(edit.getByRole('textbox', { name: 'E-mail' })).toHaveValue(email);
+    await expect(edit.getByRole('textbox', { name: 'E-mail', exact: true })).toHaveValue(email);
     await expect(edit.getByRole('combobox', { name: 'Statut' }).locator('option').first()).toHaveText('-- Sélectionnez un statut --');
     await edit.getByRole('combobox', { name: 'Statut' }).selectOption('RDV planifié');
     await edit.getByRole('button', { name: 'Enregistrer' }).click();

@@ -64,7 +64,10 @@ export const prospectEmailAnswer = z.object({
     delivery: z.enum(EMAIL_DELIVERIES),
     createdAt: z.string(),
   }),
+  /** The next action the e-mail planned (`follow_up_days`), null without one or when the e-mail did not leave. */
+  follow_up: z.object({ next_action_at: z.string(), next_action_label: z.string() }).nullable(),
 });
+export type ProspectEmailAnswer = z.output<typeof prospectEmailAnswer>;
 
 /**
  * GET /api/admin/prospects/board: one column per statut, each with its total, the sum of its estimated values

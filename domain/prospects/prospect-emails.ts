@@ -1,7 +1,13 @@
 import type { EmailDelivery } from '../email-delivery';
+import { parisWallClock } from '../paris-time';
 import { z } from '../validation/zod';
 
-/** E-mails written to a prospect from its record (docs/decisions/0409-prospect-emails.md). */
+// E-mails written to a prospect from its record, and the follow-up they plan (docs/decisions/0409-prospect-emails.md).
+
+export const FOLLOW_UP_MAX_DAYS = 90;
+/** The follow-ups the record offers after an e-mail (Pipedrive's 'schedule a follow-up'), in days. */
+export const FOLLOW_UP_CHOICES = [{ days: 2, label: 'Dans 2 jours' }, { days: 3, label: 'Dans 3 jours' }, { days: 7, label: 'Dans une semaine' }, { days: 14, label: 'Dans deux semaines' }] as const;
+
 export const prospectEmailMessages = {
   subject: "L'objet doit contenir de 1 à 200 caractères",
   message: 'Le message doit contenir de 1 à 10 000 caractères',
@@ -9,14 +15,35 @@ export const prospectEmailMessages = {
   sent: (to: string) => `E-mail envoyé à ${to}`,
   logged: (to: string) => `E-mail enregistré ; sans serveur SMTP configuré, l'envoi à ${to} a seulement été journalisé.`,
   failed: "E-mail enregistré mais il n'a pas pu partir : vérifiez la configuration SMTP puis écrivez-le de nouveau.",
+  followUpDays: `La relance doit être prévue dans 1 à ${FOLLOW_UP_MAX_DAYS} jours`,
+  followUpPlanned: (day: string) => `Relance prévue le ${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`,
 } as const;
 
 /** POST /api/admin/prospects/{id}/emails. */
 export const prospectEmailSchema = z.object({
   subject: z.string({ error: prospectEmailMessages.subject }).trim().min(1, prospectEmailMessages.subject).max(200, prospectEmailMessages.subject),
   message: z.string({ error: prospectEmailMessages.message }).trim().min(1, prospectEmailMessages.message).max(10_000, prospectEmailMessages.message),
+  /** A follow-up planned that many days after the e-mail (added, optional). */
+  follow_up_days: z
+    .number({ error: prospectEmailMessages.followUpDays })
+    .int(prospectEmailMessages.followUpDays)
+    .min(1, prospectEmailMessages.followUpDays)
+    .max(FOLLOW_UP_MAX_DAYS, prospectEmailMessages.followUpDays)
+    .optional(),
 });
 export type ProspectEmailInput = z.output<typeof prospectEmailSchema>;
+
+/** The day of a follow-up `days` after `now`, in Paris: a Saturday or a Sunday goes to the Monday after. */
+export function followUpDay(days: number, now: number = Date.now()): string {
+  const today = parisWallClock(now);
+  const day = new Date(Date.UTC(today.year, today.month - 1, today.day + days));
+  const weekday = day.getUTCDay();
+  if (weekday === 6 || weekday === 0) day.setUTCDate(day.getUTCDate() + (weekday === 6 ? 2 : 1));
+  return day.toISOString().slice(0, 10);
+}
+
+/** The next action a follow-up writes: what to do, with the e-mail's subject (the label holds 120 characters). */
+export const followUpLabel = (subject: string) => `Relancer après l’e-mail « ${subject.length > 80 ? `${subject.slice(0, 79)}…` : subject} »`;
 
 const timelineTitles: Record<EmailDelivery, string> = {
   sending: 'E-mail en cours d’envoi',

@@ -14,8 +14,8 @@ export async function prospectEmailRoutes(app: FastifyInstance): Promise<void> {
     '/api/admin/prospects/:id/emails',
     { schema: { params: idParams, body: prospectEmailSchema, response: answers({ 201: prospectEmailAnswer }) } },
     async (request, reply) => {
-      const { message, email } = await emails.send(request.params.id, request.body, request.admin?.username ?? 'inconnu');
-      return reply.code(201).send({ success: true, message, email });
+      const { message, email, followUp } = await emails.send(request.params.id, request.body, request.admin?.username ?? 'inconnu');
+      return reply.code(201).send({ success: true, message, email, follow_up: followUp });
     },
   );
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { prospectEmailMessages } from '../../../domain/prospects/prospect-emails';
+import { followUpDay, prospectEmailMessages } from '../../../domain/prospects/prospect-emails';
 import { prospectMessages } from '../../../domain/prospects/prospect-messages';
 import { createAndLogin, loginAs, type AdminCredentials } from '../../test/admin-login';
 import { buildTestApp, databaseKinds, type TestContext } from '../../test/helper';
@@ -35,15 +35,17 @@ describe.each(databaseKinds)('e-mails written to a prospect from its record on %
   const timeline = async (id: number) =>
     (await ctx.app.inject({ method: 'GET', url: `/api/admin/prospects/${id}/timeline`, headers: { 'x-api-key': admin.token } })).json().entries as { kind: string; title: string; detail: string; author: string | null }[];
 
-  it('stores the e-mail, sends it answering to the agency, and the lead is contacted with its promise kept', async () => {
+  it('stores the e-mail, sends it answering to the agency, the lead is contacted with its promise kept and its follow-up planned', async () => {
     const id = await postLead(ctx, 'helene@atelier-lumen.fr');
     expect(await prospectsRepository(ctx.db).findById(id)).toMatchObject({ isContacted: 0, firstAnsweredAt: null });
 
-    const response = await send(id, { subject: 'Votre écosystème IA', message: 'Bonjour Hélène,\nvoici nos disponibilités pour en parler.' });
+    const response = await send(id, { subject: 'Votre écosystème IA', message: 'Bonjour Hélène,\nvoici nos disponibilités pour en parler.', follow_up_days: 3 });
     expect(response.statusCode, response.body).toBe(201);
+    const followUp = { next_action_at: followUpDay(3), next_action_label: 'Relancer après l’e-mail « Votre écosystème IA »' };
     expect(response.json()).toMatchObject({
       success: true,
-      message: prospectEmailMessages.sent('helene@atelier-lumen.fr'),
+      message: `${prospectEmailMessages.sent('helene@atelier-lumen.fr')}. ${prospectEmailMessages.followUpPlanned(followUp.next_action_at)}.`,
+      follow_up: followUp,
       email: { author: 'admin', recipient: 'helene@atelier-lumen.fr', subject: 'Votre écosystème IA', delivery: 'sent', createdAt: expect.any(String) },
     });
     // The agency's notification of the lead goes to the agency; the only mail to the person is the one written.
@@ -54,7 +56,8 @@ describe.each(databaseKinds)('e-mails written to a prospect from its record on %
     expect(toPerson()[0]!.raw).toMatch(/^Subject: =\?UTF-8\?Q\?Votre_=C3=A9cosyst=C3=A8me_IA\?=/im);
 
     const stored = await prospectsRepository(ctx.db).findById(id);
-    expect(stored).toMatchObject({ isContacted: 1, firstAnsweredAt: expect.any(String) });
+    expect(stored).toMatchObject({ isContacted: 1, firstAnsweredAt: expect.any(String), nextActionAt: followUp.next_action_at, nextActionLabel: followUp.next_action_label });
+    expect(await timeline(id)).toContainEqual(expect.objectContaining({ kind: 'next-action', author: 'admin' }));
     expect(await timeline(id)).toContainEqual(
       expect.objectContaining({ kind: 'email', title: 'E-mail envoyé : Votre écosystème IA', author: 'admin', detail: 'À helene@atelier-lumen.fr\n\nBonjour Hélène,\nvoici nos disponibilités pour en parler.' }),
     );
@@ -63,7 +66,7 @@ describe.each(databaseKinds)('e-mails written to a prospect from its record on %
     expect(data.json().prospects[0].emails).toEqual([expect.objectContaining({ subject: 'Votre écosystème IA', delivery: 'sent' })]);
   });
 
-  it('refuses an empty or too long e-mail, an unknown prospect and a reader, in French, storing and sending nothing', async () => {
+  it('refuses an empty or too long e-mail, a follow-up out of bounds, an unknown prospect and a reader, in French, storing and sending nothing', async () => {
     const id = await postLead(ctx, 'paul@boulangerie-martin.fr');
     for (const [payload, error] of [
       [{}, prospectEmailMessages.subject],
@@ -71,6 +74,8 @@ describe.each(databaseKinds)('e-mails written to a prospect from its record on %
       [{ subject: 'Objet', message: '' }, prospectEmailMessages.message],
       [{ subject: 'x'.repeat(201), message: 'Bonjour' }, prospectEmailMessages.subject],
       [{ subject: 'Objet', message: 'x'.repeat(10_001) }, prospectEmailMessages.message],
+      [{ subject: 'Objet', message: 'Bonjour', follow_up_days: 0 }, prospectEmailMessages.followUpDays],
+      [{ subject: 'Objet', message: 'Bonjour', follow_up_days: 'demain' }, prospectEmailMessages.followUpDays],
     ] as const) {
       const refused = await send(id, payload);
       expect(refused.statusCode, JSON.stringify(payload).slice(0, 60)).toBe(400);
@@ -89,7 +94,7 @@ describe.each(databaseKinds)('e-mails written to a prospect from its record on %
 });
 
 describe.each(databaseKinds)('an e-mail to a prospect the mail server refuses on %s', (kind) => {
-  it('is kept as not sent, and the lead is neither contacted nor its promise kept', () =>
+  it('is kept as not sent, and the lead is neither contacted, nor its promise kept, nor a follow-up planned', () =>
     withSmtp(kind, 'failing', {}, async (ctx) => {
       const admin = await loginAs(ctx);
       const id = await postLead(ctx, 'claire@cabinet-durand.fr');
@@ -97,11 +102,11 @@ describe.each(databaseKinds)('an e-mail to a prospect the mail server refuses on
         method: 'POST',
         url: `/api/admin/prospects/${id}/emails`,
         headers: { 'x-api-key': admin.token },
-        payload: { subject: 'Notre proposition', message: 'Bonjour Claire' },
+        payload: { subject: 'Notre proposition', message: 'Bonjour Claire', follow_up_days: 3 },
       });
       expect(response.statusCode, response.body).toBe(201);
-      expect(response.json()).toMatchObject({ message: prospectEmailMessages.failed, email: { delivery: 'failed' } });
-      expect(await prospectsRepository(ctx.db).findById(id)).toMatchObject({ isContacted: 0, firstAnsweredAt: null });
+      expect(response.json()).toMatchObject({ message: prospectEmailMessages.failed, email: { delivery: 'failed' }, follow_up: null });
+      expect(await prospectsRepository(ctx.db).findById(id)).toMatchObject({ isContacted: 0, firstAnsweredAt: null, nextActionAt: null });
       const entries = (await ctx.app.inject({ method: 'GET', url: `/api/admin/prospects/${id}/timeline`, headers: { 'x-api-key': admin.token } })).json().entries;
       expect(entries).toContainEqual(expect.objectContaining({ kind: 'email', title: 'E-mail non parti : Notre proposition' }));
     }));

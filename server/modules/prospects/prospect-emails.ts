@@ -1,5 +1,5 @@
 import type { EmailDelivery } from '../../../domain/email-delivery';
-import { prospectEmailMessages, type ProspectEmailInput } from '../../../domain/prospects/prospect-emails';
+import { followUpDay, followUpLabel, prospectEmailMessages, type ProspectEmailInput } from '../../../domain/prospects/prospect-emails';
 import { prospectMessages } from '../../../domain/prospects/prospect-messages';
 import type { Database } from '../../db/database';
 import { ApiError } from '../../lib/api-error';
@@ -7,6 +7,7 @@ import type { Mailer } from '../../lib/mailer';
 import { emailsRepository } from './emails-repository';
 import { leadPromisesRepository } from './promises-repository';
 import { prospectsRepository } from './repository';
+import { prospectsService } from './service';
 
 /**
  * E-mails written to a prospect from its record (Pipedrive's e-mail from the deal, docs/decisions/0409-prospect-emails.md):
@@ -17,6 +18,7 @@ export function prospectEmailsService(db: Database, mailer: Mailer) {
   const prospects = prospectsRepository(db);
   const emails = emailsRepository(db);
   const promises = leadPromisesRepository(db);
+  const service = prospectsService(db);
   return {
     async send(id: number, input: ProspectEmailInput, by: string) {
       const prospect = await prospects.findById(id);
@@ -30,12 +32,19 @@ export function prospectEmailsService(db: Database, mailer: Mailer) {
       const delivery: EmailDelivery = !sent ? 'failed' : mailer.smtpConfigured ? 'sent' : 'logged';
       await emails.setDelivery(emailId, delivery);
       // An e-mail that did not leave reached nobody: the lead's deadline still runs.
+      let followUp: { next_action_at: string; next_action_label: string } | null = null;
       if (sent) {
         await prospects.markContacted(id, createdAt);
         await promises.markAnswered(id, createdAt);
+        // The follow-up is planned once the e-mail has left: one that did not leave is written again first.
+        if (input.follow_up_days !== undefined) {
+          followUp = { next_action_at: followUpDay(input.follow_up_days), next_action_label: followUpLabel(input.subject) };
+          await service.planNextAction(id, followUp.next_action_at, followUp.next_action_label, by);
+        }
       }
-      const message = !sent ? prospectEmailMessages.failed : mailer.smtpConfigured ? prospectEmailMessages.sent(recipient) : prospectEmailMessages.logged(recipient);
-      return { message, email: { id: emailId, author: by, recipient, subject: input.subject, body: input.message, delivery, createdAt } };
+      const outcome = !sent ? prospectEmailMessages.failed : mailer.smtpConfigured ? prospectEmailMessages.sent(recipient) : prospectEmailMessages.logged(recipient);
+      const message = followUp ? `${outcome.replace(/\.$/, '')}. ${prospectEmailMessages.followUpPlanned(followUp.next_action_at)}.` : outcome;
+      return { message, followUp, email: { id: emailId, author: by, recipient, subject: input.subject, body: input.message, delivery, createdAt } };
     },
     ofProspect: (id: number) => emails.ofProspect(id),
   };

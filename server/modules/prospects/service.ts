@@ -237,6 +237,16 @@ export function prospectsService(db: Database) {
       return true;
     },
 
+    /** A next action set from elsewhere in the record (an e-mail's follow-up), recorded in the timeline as an edit's. */
+    async planNextAction(id: number, day: string, label: string, by: string | null): Promise<void> {
+      const current = await prospects.findById(id);
+      if (!current) return;
+      const at = now();
+      const next = { nextActionAt: day, nextActionLabel: label };
+      await prospects.update(current, { ...next, updatedAt: at });
+      await activities.insertMany(changesOf(current, next, by, at));
+    },
+
     /** A French 400 unless `owner` is a user of the back-office (or nobody). */
     checkOwner,
     /** A card moved on the board: its statut changes (with why, when lost), recorded in its timeline. */

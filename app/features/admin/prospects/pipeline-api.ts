@@ -38,7 +38,7 @@ export function useProspectTimeline(id: number) {
 export function useSendProspectEmail(id: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (mail: { subject: string; message: string }) =>
+    mutationFn: (mail: { subject: string; message: string; follow_up_days?: number }) =>
       adminFetch<Answer<typeof prospectEmailAnswer>>(`/api/admin/prospects/${id}/emails`, { method: 'POST', body: mail }),
     onSettled: () => client.invalidateQueries({ queryKey: adminKeys.prospects.all }),
   });

@@ -57,7 +57,7 @@ export function ProspectEditModal({ prospect, onClose, onSaved }: ProspectEditMo
   const ownerOptions = (users.data ?? []).map((user) => ({ value: user.username, label: userChoiceLabel(user) }));
   const [confirming, setConfirming] = useState(false);
   const canWrite = useCanWrite();
-  const { register, handleSubmit, formState, control } = useForm<ProspectUpdateInput, unknown, ProspectUpdate>({
+  const { register, handleSubmit, formState, control, setValue } = useForm<ProspectUpdateInput, unknown, ProspectUpdate>({
     resolver: zodResolver(prospectUpdateSchema),
     defaultValues: {
       nom: prospect.nom,
@@ -150,7 +150,14 @@ export function ProspectEditModal({ prospect, onClose, onSaved }: ProspectEditMo
         </dl>
       )}
       {detail.data?.details && <LeadAnalysis prospect={detail.data} />}
-      <ProspectEmail prospect={prospect} />
+      <ProspectEmail
+        prospect={prospect}
+        // The follow-up the e-mail planned is now the deal's: the form shows it, so saving the form keeps it.
+        onFollowUp={(next) => {
+          setValue('next_action_at', next.next_action_at);
+          setValue('next_action_label', next.next_action_label);
+        }}
+      />
       <ProspectTimeline prospectId={prospect.id} />
       <ConfirmDialog
         open={confirming}

@@ -1,6 +1,8 @@
 import { useId, useState } from 'react';
+import type { ProspectEmailAnswer } from '../../../../domain/api/prospect-answers';
+import { FOLLOW_UP_CHOICES } from '../../../../domain/prospects/prospect-emails';
 import { useCanWrite } from '../auth/use-can-write';
-import { EmailComposer } from '../ui/email-composer';
+import { composerField, EmailComposer } from '../ui/email-composer';
 import { writeControl } from '../ui/read-only-note';
 import { useSendProspectEmail } from './pipeline-api';
 import type { Prospect } from './prospects-api';
@@ -9,18 +11,20 @@ import type { Prospect } from './prospects-api';
  * 'Écrire un e-mail' from a prospect's record (Pipedrive's e-mail from the deal, docs/decisions/0409-prospect-emails.md):
  * closed until asked, then the back-office's one composer; what is sent joins the history below.
  */
-export function ProspectEmail({ prospect }: { prospect: Prospect }) {
+export function ProspectEmail({ prospect, onFollowUp }: { prospect: Prospect; onFollowUp: (next: NonNullable<ProspectEmailAnswer['follow_up']>) => void }) {
   const id = useId();
   const canWrite = useCanWrite();
   const send = useSendProspectEmail(prospect.id);
   const [open, setOpen] = useState(false);
+  // A follow-up by default, unless the deal already has its next action: that one is not replaced unasked.
+  const [followUpDays, setFollowUpDays] = useState(prospect.next_action_at ? '' : '3');
   const address = prospect.email.trim();
   const name = [prospect.prenom, prospect.nom].filter(Boolean).join(' ');
 
   return (
     <section aria-labelledby={`${id}-title`} className="mt-6 space-y-3 rounded-xl border border-ink-700 p-4">
       <h3 id={`${id}-title`} className="text-base font-semibold text-white">
-        E-mail
+        Écrire au prospect
       </h3>
       {!address ? (
         <p className="text-sm text-gray-400">Pas d’adresse e-mail : appelez la personne ou ajoutez son adresse à la fiche.</p>
@@ -38,13 +42,30 @@ export function ProspectEmail({ prospect }: { prospect: Prospect }) {
           feedback={send.data?.message}
           onSend={async (mail) => {
             try {
-              await send.mutateAsync(mail);
+              const answer = await send.mutateAsync({ ...mail, ...(followUpDays ? { follow_up_days: Number(followUpDays) } : {}) });
+              if (answer.follow_up) {
+                onFollowUp(answer.follow_up);
+                // The deal has its next action now: another e-mail does not replace it unasked.
+                setFollowUpDays('');
+              }
               return true;
             } catch {
               return false;
             }
           }}
-        />
+        >
+          <label className="block text-sm text-gray-300" htmlFor={`${id}-follow-up`}>
+            Relance une fois l’e-mail parti
+            <select id={`${id}-follow-up`} className={composerField} value={followUpDays} disabled={!canWrite} onChange={(event) => setFollowUpDays(event.target.value)}>
+              <option value="">Aucune relance</option>
+              {FOLLOW_UP_CHOICES.map((choice) => (
+                <option key={choice.days} value={choice.days}>
+                  {choice.label}
+                </option>
+              ))}
+            </select>
+          </label>
+        </EmailComposer>
       ) : (
         <button
           type="button"

@@ -33,13 +33,15 @@ interface EmailComposerProps {
   onSend(mail: ComposedEmail, submitter: string | undefined): Promise<boolean>;
   /** More submit buttons beside 'send', each with its own `data-action`, given whether sending is possible. */
   moreActions?(ready: boolean): ReactNode;
+  /** Fields of the sending itself, under the text (a prospect's follow-up). */
+  children?: ReactNode;
 }
 
 /**
  * The one way the back-office writes an e-mail to a person (a request's reply, a prospect's e-mail): a reply
  * template added after what is typed, the subject, the text, and the send button.
  */
-export function EmailComposer({ label, subjectLabel, messageLabel, sendLabel, initialSubject, person, canEdit, pending, error, feedback, onSend, moreActions }: EmailComposerProps) {
+export function EmailComposer({ label, subjectLabel, messageLabel, sendLabel, initialSubject, person, canEdit, pending, error, feedback, onSend, moreActions, children }: EmailComposerProps) {
   const id = useId();
   const [subject, setSubject] = useState(initialSubject);
   const [message, setMessage] = useState('');
@@ -82,6 +84,7 @@ export function EmailComposer({ label, subjectLabel, messageLabel, sendLabel, in
         {messageLabel}
         <textarea id={`${id}-message`} className={composerField} rows={4} maxLength={10000} value={message} disabled={!canEdit} onChange={(e) => setMessage(e.target.value)} />
       </label>
+      {children}
       <WriteFeedback error={error} message={feedback} />
       <div className="flex flex-wrap gap-2">
         <button type="submit" className={composerButton} disabled={!ready}>
