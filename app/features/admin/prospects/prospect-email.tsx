@@ -2,10 +2,13 @@ import { useId, useState } from 'react';
 import type { ProspectEmailAnswer } from '../../../../domain/api/prospect-answers';
 import { FOLLOW_UP_CHOICES } from '../../../../domain/prospects/prospect-emails';
 import { useCanWrite } from '../auth/use-can-write';
-import { composerField, EmailComposer } from '../ui/email-composer';
+import { SelectField } from '../../../ui/select-field';
+import { EmailComposer } from '../ui/email-composer';
 import { writeControl } from '../ui/read-only-note';
 import { useSendProspectEmail } from './pipeline-api';
 import type { Prospect } from './prospects-api';
+
+const followUpOptions = FOLLOW_UP_CHOICES.map((choice) => ({ value: String(choice.days), label: choice.label }));
 
 /**
  * 'Écrire un e-mail' from a prospect's record (Pipedrive's e-mail from the deal, docs/decisions/0409-prospect-emails.md):
@@ -54,17 +57,14 @@ export function ProspectEmail({ prospect, onFollowUp }: { prospect: Prospect; on
             }
           }}
         >
-          <label className="block text-sm text-gray-300" htmlFor={`${id}-follow-up`}>
-            Relance une fois l’e-mail parti
-            <select id={`${id}-follow-up`} className={composerField} value={followUpDays} disabled={!canWrite} onChange={(event) => setFollowUpDays(event.target.value)}>
-              <option value="">Aucune relance</option>
-              {FOLLOW_UP_CHOICES.map((choice) => (
-                <option key={choice.days} value={choice.days}>
-                  {choice.label}
-                </option>
-              ))}
-            </select>
-          </label>
+          <SelectField
+            label="Relance une fois l’e-mail parti"
+            placeholder="Aucune relance"
+            options={followUpOptions}
+            value={followUpDays}
+            disabled={!canWrite}
+            onChange={(event) => setFollowUpDays(event.target.value)}
+          />
         </EmailComposer>
       ) : (
         <button
