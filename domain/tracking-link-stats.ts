@@ -1,3 +1,4 @@
+import { isCalendarDay } from './calendar-day';
 import { trackingLinkSchema } from './tracking-links';
 import { z } from './validation/zod';
 
@@ -19,12 +20,7 @@ export const statsMessages = {
   direct: 'Accès direct ou inconnu',
 } as const;
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const isDay = (text: string) => {
-  const time = Date.parse(`${text}T00:00:00Z`);
-  return DAY.test(text) && !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === text;
-};
-const day = z.string({ error: statsMessages.day }).refine(isDay, statsMessages.day);
+const day = z.string({ error: statsMessages.day }).refine(isCalendarDay, statsMessages.day);
 const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
 
 /** ?from=&to= (UTC days, both included); either may be left out: the period then ends today and lasts 30 days. */

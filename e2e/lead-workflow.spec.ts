@@ -5,6 +5,8 @@ import { queryRows } from './support/database';
 import { letterStamp, postContact } from './support/requests';
 import { expect, test, type Page } from './support/test';
 import { e2eAdminPassword } from '../playwright.config';
+import { forecastMonthLabel, frenchDay, monthStart } from '../domain/prospects/close-dates';
+import { parisClock } from '../domain/notifications/follow-up-digest';
 
 /** Serious or critical axe findings on the page, as 'rule: target' lines. */
 async function seriousIssues(page: Page, include: string): Promise<string[]> {
@@ -29,6 +31,14 @@ function insertProspect(row: { nom: string; prenom: string; email: string; entre
   return queryRows<{ id: number }>('select id from prospects where email = ?', row.email)[0]!.id;
 }
 
+
+/** The admin logged in on the pipeline board, and the card of prospect `id`. */
+async function boardCard(page: Page, id: number) {
+  await loginAsAdmin(page);
+  const modal = await openProspects(page);
+  await modal.getByRole('group', { name: 'Affichage des prospects' }).getByRole('button', { name: 'Pipeline' }).click();
+  return { modal, card: modal.locator(`[data-prospect-id="${id}"]`) };
+}
 
 test.describe('lead workflow', () => {
   test('a reply and an internal note from the conversation view, and no serious axe issue on the inbox', async ({ page }) => {
@@ -88,10 +98,7 @@ test.describe('lead workflow', () => {
   test('a card moved on the board with the keyboard changes its statut on the server; no serious axe issue on the board', async ({ page }) => {
     const stamp = String(Date.now());
     const id = insertProspect({ nom: 'Tableau', prenom: `Carte${stamp}`, email: `carte.${stamp}@exemple.fr`, entreprise: 'Pipeline SA', statut: 'Qualifié' });
-    await loginAsAdmin(page);
-    const modal = await openProspects(page);
-    await modal.getByRole('group', { name: 'Affichage des prospects' }).getByRole('button', { name: 'Pipeline' }).click();
-    const card = modal.locator(`[data-prospect-id="${id}"]`);
+    const { modal, card } = await boardCard(page, id);
     await expect(card).toBeVisible();
     await card.focus();
     await page.keyboard.press('ArrowRight');
@@ -104,10 +111,7 @@ test.describe('lead workflow', () => {
   test('a card moved to Inactif asks why the deal was lost: Escape keeps it where it was, a reason moves it and is counted', async ({ page }) => {
     const stamp = String(Date.now());
     const id = insertProspect({ nom: 'Perte', prenom: `Carte${stamp}`, email: `perte.${stamp}@exemple.fr`, entreprise: 'Concurrence SA', statut: 'Client' });
-    await loginAsAdmin(page);
-    const modal = await openProspects(page);
-    await modal.getByRole('group', { name: 'Affichage des prospects' }).getByRole('button', { name: 'Pipeline' }).click();
-    const card = modal.locator(`[data-prospect-id="${id}"]`);
+    const { modal, card } = await boardCard(page, id);
     await card.focus();
     await page.keyboard.press('ArrowRight');
     const ask = page.getByRole('dialog', { name: 'Pourquoi cette affaire est-elle perdue\u00a0?' });
@@ -146,10 +150,7 @@ test.describe('lead workflow', () => {
     const storedValue = () => queryRows<{ estimated_value: number | null }>('select estimated_value from prospects where id = ?', id)[0]?.estimated_value;
     const columnSum = () => Number(queryRows<{ value: number | null }>("select sum(estimated_value) as value from prospects where statut = 'RDV planifié'")[0]?.value ?? 0);
     const euros = (amount: number) => `${String(amount).replace(/\B(?=(\d{3})+(?!\d))/g, '\u202f')}\u00a0€`;
-    await loginAsAdmin(page);
-    const modal = await openProspects(page);
-    await modal.getByRole('group', { name: 'Affichage des prospects' }).getByRole('button', { name: 'Pipeline' }).click();
-    const card = modal.locator(`[data-prospect-id="${id}"]`);
+    const { modal, card } = await boardCard(page, id);
     await card.click();
 
     let edit = page.getByRole('dialog', { name: /^Prospect CLI-/ });
@@ -174,16 +175,44 @@ test.describe('lead workflow', () => {
     await expect(edit.getByRole('listitem').filter({ hasText: 'Valeur estimée : 12' })).toBeVisible();
   });
 
+  test('an expected close set in the record shows on its card and in the month of the forecast; a day passed is flagged', async ({ page }) => {
+    const letters = letterStamp();
+    const id = insertProspect({ nom: 'Cloture', prenom: `Prevue${letters}`, email: `cloture.${Date.now()}@exemple.fr`, entreprise: 'Échéance SA', statut: 'Qualifié' });
+    const storedDay = () => queryRows<{ expected_close_at: string | null }>('select expected_close_at from prospects where id = ?', id)[0]?.expected_close_at;
+    const today = parisClock(new Date()).day;
+    const nextMonth = monthStart(today, 1);
+    const yesterday = new Date(Date.parse(`${today}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+    const { modal, card } = await boardCard(page, id);
+    await card.click();
+
+    let edit = page.getByRole('dialog', { name: /^Prospect CLI-/ });
+    await edit.getByLabel('Clôture prévue le').fill(nextMonth);
+    await edit.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(edit).toBeHidden();
+    await expect.poll(storedDay).toBe(nextMonth);
+    await expect(card).toContainText(`Clôture prévue le ${frenchDay(nextMonth)}`);
+    const forecastList = modal.getByLabel('Clôtures prévues');
+    const figureOf = (term: string) => forecastList.locator('div').filter({ has: page.getByRole('term').filter({ hasText: term }) }).getByRole('definition');
+    await expect(figureOf(`Clôture ${forecastMonthLabel(nextMonth.slice(0, 7), today)}`)).toHaveText(/\d+ affaires?$/);
+
+    await card.click();
+    edit = page.getByRole('dialog', { name: /^Prospect CLI-/ });
+    await expect(edit.getByLabel('Clôture prévue le')).toHaveValue(nextMonth);
+    await expect(edit.getByRole('listitem').filter({ hasText: `Clôture prévue le ${frenchDay(nextMonth)}` })).toBeVisible();
+    await edit.getByLabel('Clôture prévue le').fill(yesterday);
+    await edit.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(edit).toBeHidden();
+    await expect(card).toContainText(`Clôture dépassée · prévue le ${frenchDay(yesterday)}`);
+    await expect(figureOf('Date de clôture dépassée')).toHaveText(/\d+ affaires?$/);
+  });
+
   test('an open deal without a next action or untouched for weeks is flagged on its card until one is planned; Enter opens a card or a row', async ({ page }) => {
     const stamp = String(Date.now());
     const letters = letterStamp();
     const id = insertProspect({ nom: 'Suivi', prenom: `Action${letters}`, email: `action.${stamp}@exemple.fr`, entreprise: 'Relance SA', statut: 'Qualifié' });
     // Untouched for three weeks: the card says so until it changes.
     execute('update prospects set updated_at = ? where id = ?', new Date(Date.now() - 21 * 86_400_000).toISOString(), id);
-    await loginAsAdmin(page);
-    const modal = await openProspects(page);
-    await modal.getByRole('group', { name: 'Affichage des prospects' }).getByRole('button', { name: 'Pipeline' }).click();
-    const card = modal.locator(`[data-prospect-id="${id}"]`);
+    const { modal, card } = await boardCard(page, id);
     await expect(card.getByText('Aucune prochaine action')).toBeVisible();
     await expect(card.getByText('Sans changement depuis 21 jours')).toBeVisible();
     const column = modal.getByRole('region', { name: /^Qualifié/ });
@@ -253,10 +282,7 @@ test.describe('lead workflow', () => {
     const stamp = String(Date.now());
     const id = insertProspect({ nom: 'Delai', prenom: `Colonne${letterStamp()}`, email: `delai.${stamp}@exemple.fr`, entreprise: 'Rotation SA', statut: 'À contacter' });
     execute('update prospects set updated_at = ? where id = ?', new Date(Date.now() - 4 * 86_400_000).toISOString(), id);
-    await loginAsAdmin(page);
-    const modal = await openProspects(page);
-    await modal.getByRole('group', { name: 'Affichage des prospects' }).getByRole('button', { name: 'Pipeline' }).click();
-    const card = modal.locator(`[data-prospect-id="${id}"]`);
+    const { modal, card } = await boardCard(page, id);
     await expect(card).toBeVisible();
     // Four days are under the default fourteen.
     await expect(card.getByText(/^Sans changement depuis/)).toBeHidden();

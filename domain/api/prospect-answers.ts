@@ -28,6 +28,8 @@ export const prospectSchema = z.object({
   next_action_label: z.string(),
   /** Whole euros, or null when nobody has estimated the deal. */
   estimated_value: z.number().int().nullable(),
+  /** The day ('AAAA-MM-JJ') the deal is expected to close, or null (domain/prospects/close-dates.ts). */
+  expected_close_at: z.string().nullable(),
   /** A super-assistant lead's contact deadline by its band, and when it was first reached (domain/response-promises.ts). */
   response_due_at: z.string().nullable(),
   first_answered_at: z.string().nullable(),
@@ -41,7 +43,7 @@ export type ProspectView = z.infer<typeof prospectSchema>;
 export const prospectDetailSchema = prospectSchema.extend({ details: z.record(z.string(), z.unknown()).nullable() });
 export type ProspectDetail = z.infer<typeof prospectDetailSchema>;
 
-export const TIMELINE_KINDS = ['created', 'campaign', 'inbox-message', 'reply', 'note', 'status', 'owner', 'next-action', 'value', 'edit', 'email'] as const;
+export const TIMELINE_KINDS = ['created', 'campaign', 'inbox-message', 'reply', 'note', 'status', 'owner', 'next-action', 'value', 'close-date', 'edit', 'email'] as const;
 export type TimelineKind = (typeof TIMELINE_KINDS)[number];
 
 /** GET /api/admin/prospects/{id}/timeline: what happened with the person, newest first. */
@@ -69,6 +71,9 @@ export const prospectEmailAnswer = z.object({
 });
 export type ProspectEmailAnswer = z.output<typeof prospectEmailAnswer>;
 
+/** Open deals and the sum of their estimated values (euros); `valued`: how many of them carry one. */
+const forecastSum = z.object({ count: z.number().int(), value: z.number().int(), valued: z.number().int() });
+
 /**
  * GET /api/admin/prospects/board: one column per statut, each with its total, the sum of its estimated values
  * (`value`, euros), how many of its prospects carry one (`valued`), its open deals without a next action, and its
@@ -91,6 +96,15 @@ export const boardAnswer = z.object({
   ),
   /** Open deals of the session's user and open deals without an owner: the counts of the board's views. */
   ownerCounts: z.object({ mine: z.number().int(), unassigned: z.number().int() }),
+  /**
+   * The open deals of the view by expected close (Pipedrive's forecast): those whose day has passed, then this
+   * month from today and the two months after, each with its count and the sum of its estimated values.
+   */
+  forecast: z.object({
+    today: z.string(),
+    overdue: forecastSum,
+    months: z.array(forecastSum.extend({ month: z.string() })),
+  }),
 });
 export type ProspectBoard = z.output<typeof boardAnswer>;
 

@@ -10,6 +10,8 @@ import {
   PROSPECT_STATUSES,
   type ProspectStatus,
 } from './prospect-fields';
+import { isCalendarDay } from '../calendar-day';
+import { closeDateSchema } from './close-dates';
 import { dealValueSchema, LOST_STATUS } from './deal-value';
 import { lostReasonMessages, lostReasonSchema } from './lost-reasons';
 import { prospectMessages } from './prospect-messages';
@@ -64,12 +66,9 @@ export const pipelineMessages = {
   valueCleared: 'Valeur estimée retirée',
 } as const;
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** A day, or '' / null to clear it. */
 const nextActionAt = z
-  .union([z.literal(''), z.null(), z.string().regex(DAY, pipelineMessages.nextActionAt).refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), pipelineMessages.nextActionAt)], {
-    error: pipelineMessages.nextActionAt,
-  })
+  .union([z.literal(''), z.null(), z.string().refine(isCalendarDay, pipelineMessages.nextActionAt)], { error: pipelineMessages.nextActionAt })
   .transform((v) => v || null);
 
 /** A lost reason goes with the lost status only; null (no reason) goes with any. */
@@ -93,6 +92,8 @@ export const prospectUpdateSchema = z.object({
   next_action_label: z.string({ error: pipelineMessages.nextActionLabel }).trim().max(120, pipelineMessages.nextActionLabel).optional(),
   /** Euros; null clears it. */
   estimated_value: dealValueSchema.optional(),
+  /** The day the deal is expected to close (docs/decisions/0410-expected-close-dates.md); '' or null clears it. */
+  expected_close_at: closeDateSchema.optional(),
   /** Why the deal was lost, with the status 'Inactif'; left out, the reason already given stays. */
   lost_reason: lostReasonSchema.optional(),
 }).superRefine(reasonOnlyWhenLost);
@@ -114,6 +115,7 @@ export const prospectCreateSchema = z.object({
   commentaire: optionalText(maxLength(2000)),
   is_contacted: contacted.default(false),
   estimated_value: dealValueSchema.default(null),
+  expected_close_at: closeDateSchema.default(null),
 });
 export type ProspectCreateInput = z.input<typeof prospectCreateSchema>;
 export type ProspectCreate = z.output<typeof prospectCreateSchema>;

@@ -109,6 +109,8 @@ export interface ProspectTable extends CampaignColumns {
   nextActionLabel: Generated<string>;
   /** Whole euros the deal is expected to bring; null when nobody has estimated it. */
   estimatedValue: Generated<number | null>;
+  /** The day ('AAAA-MM-JJ') the deal is expected to close; null when nobody has said. */
+  expectedCloseAt: Generated<string | null>;
   /** A super-assistant lead's contact deadline by its band (domain/response-promises.ts); null for the others. */
   responseDueAt: Generated<string | null>;
   /** When the lead was first reached: marked contacted, or moved to a status that says so. */
@@ -126,7 +128,7 @@ export interface ProspectTable extends CampaignColumns {
 export interface ProspectActivityTable {
   id: Generated<number>;
   prospectId: number;
-  kind: 'status' | 'owner' | 'next-action' | 'value' | 'edit';
+  kind: 'status' | 'owner' | 'next-action' | 'value' | 'close-date' | 'edit';
   detail: string;
   author: string | null;
   createdAt: string;

@@ -27,6 +27,7 @@ import { prospectSubmissionIds } from './0038-prospect-submission-ids';
 import { requestSnoozes } from './0039-request-snoozes';
 import { adminUserAvailability } from './0040-admin-user-availability';
 import { prospectEmails } from './0041-prospect-emails';
+import { prospectCloseDates } from './0042-prospect-close-dates';
 import type { MigrationFactory } from './helpers';
 
 /** Every migration, in order; names sort the same way they run. */
@@ -58,6 +59,7 @@ const factories: Record<string, MigrationFactory> = {
   '0039-request-snoozes': requestSnoozes,
   '0040-admin-user-availability': adminUserAvailability,
   '0041-prospect-emails': prospectEmails,
+  '0042-prospect-close-dates': prospectCloseDates,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {

@@ -1,4 +1,4 @@
-import { sql, type Insertable, type Selectable, type SelectQueryBuilder, type Updateable } from 'kysely';
+import { sql, type ExpressionBuilder, type Insertable, type Selectable, type SelectQueryBuilder, type Updateable } from 'kysely';
 import { CLOSED_STATUSES, LOST_STATUS, WON_STATUS } from '../../../domain/prospects/deal-value';
 import type { ProspectSortField } from '../../../domain/prospects/prospect-fields';
 import { searchTextOf, type SearchableProspect } from '../../../domain/prospects/search-text';
@@ -216,6 +216,26 @@ export function prospectsRepository(db: Database, tuning: SearchTuning = default
         .where('statut', 'not in', CLOSED_STATUSES)
         .executeTakeFirstOrThrow();
       return { mine: Number(row.mine ?? 0), unassigned: Number(row.unassigned ?? 0) };
+    },
+
+    /**
+     * Open deals by expected close: those whose day fell before `today`, and those of each month ('AAAA-MM') from
+     * `today` until `until` (excluded), with their count and the sum of their estimated values.
+     */
+    async forecast(today: string, until: string, owner: OwnerFilter = {}) {
+      const open = ownedBy(db.selectFrom('prospects').where('statut', 'not in', CLOSED_STATUSES).where('expectedCloseAt', 'is not', null), owner);
+      const month = sql<string>`substr(expected_close_at, 1, 7)`;
+      const sums = (eb: ExpressionBuilder<DB, 'prospects'>) => [
+        eb.fn.countAll<number | string>().as('n'),
+        eb.fn.sum<number | string | null>('estimatedValue').as('value'),
+        eb.fn.count<number | string>('estimatedValue').as('valued'),
+      ];
+      const [overdue, months] = await Promise.all([
+        open.select(sums).where('expectedCloseAt', '<', today).executeTakeFirstOrThrow(),
+        open.select((eb) => [month.as('month'), ...sums(eb)]).where('expectedCloseAt', '>=', today).where('expectedCloseAt', '<', until).groupBy(month).execute(),
+      ]);
+      const sumOf = (row: { n: number | string; value: number | string | null; valued: number | string }) => ({ count: Number(row.n), value: Number(row.value ?? 0), valued: Number(row.valued) });
+      return { overdue: sumOf(overdue), months: months.map((row) => ({ month: row.month, ...sumOf(row) })) };
     },
 
     /**

@@ -18,6 +18,7 @@ import {
 } from '../../../domain/prospects/prospect-schema';
 import { PROSPECT_STATUSES } from '../../../domain/prospects/prospect-fields';
 import { idleAfterDaysOf } from '../../../domain/prospects/idle-deals';
+import { parisClock } from '../../../domain/notifications/follow-up-digest';
 import { settingsService } from '../settings/service';
 import { ApiError } from '../../lib/api-error';
 import { importBodySchema, IMPORT_BODY_LIMIT } from './import-body';
@@ -156,11 +157,12 @@ export async function prospectsRoutes(app: FastifyInstance): Promise<void> {
     const { owner, user } = request.query;
     if (user) await prospects.checkOwner(user);
     const byOwner = user ? { owner: user } : owner === 'mine' ? { owner: username } : owner === 'unassigned' ? { unowned: true } : {};
-    const [columns, ownerCounts] = await Promise.all([
+    const [columns, ownerCounts, forecast] = await Promise.all([
       prospects.board(PROSPECT_STATUSES, BOARD_CARDS, (statut) => idleAfterDaysOf(statut, current), byOwner),
       prospects.openByOwner(username),
+      prospects.forecast(parisClock(new Date()).day, byOwner),
     ]);
-    return { success: true as const, columns, ownerCounts };
+    return { success: true as const, columns, ownerCounts, forecast };
   });
 
   typed.get('/api/admin/prospects/:id/timeline', { schema: { params: idParams, response: answers({ 200: timelineAnswer }) } }, async (request) => {

@@ -10,6 +10,7 @@ import { ApiError } from '../../lib/api-error';
 import { adminUsersService } from '../admin-users/service';
 import { settingsService } from '../settings/service';
 import { dealValueLabel, isClosedStatus, LOST_STATUS } from '../../../domain/prospects/deal-value';
+import { closeDateMessages, forecastMonths, monthStart } from '../../../domain/prospects/close-dates';
 import { LOST_REASONS, type LostReason } from '../../../domain/prospects/lost-reasons';
 import { pipelineMessages } from '../../../domain/prospects/prospect-schema';
 import type { prospectBulkSchema } from '../../../domain/prospects/prospect-bulk';
@@ -66,7 +67,15 @@ export function prospectsService(db: Database) {
   /** The status, owner, next-action, value and lost-reason changes an edit makes, as timeline entries. */
   const changesOf = (
     current: ProspectRow,
-    next: { statut?: string; owner?: string | null; nextActionAt?: string | null; nextActionLabel?: string; estimatedValue?: number | null; lostReason?: string | null },
+    next: {
+      statut?: string;
+      owner?: string | null;
+      nextActionAt?: string | null;
+      nextActionLabel?: string;
+      estimatedValue?: number | null;
+      expectedCloseAt?: string | null;
+      lostReason?: string | null;
+    },
     by: string | null,
     at: string,
   ) => {
@@ -90,6 +99,9 @@ export function prospectsService(db: Database) {
     }
     if (next.estimatedValue !== undefined && next.estimatedValue !== (current.estimatedValue ?? null)) {
       add('value', next.estimatedValue === null ? pipelineMessages.valueCleared : pipelineMessages.valueSet(dealValueLabel(next.estimatedValue)));
+    }
+    if (next.expectedCloseAt !== undefined && next.expectedCloseAt !== (current.expectedCloseAt ?? null)) {
+      add('close-date', next.expectedCloseAt === null ? closeDateMessages.cleared : closeDateMessages.set(next.expectedCloseAt));
     }
     return entries;
   };
@@ -190,6 +202,7 @@ export function prospectsService(db: Database) {
         isContacted: input.is_contacted ? 1 : 0,
         commentaire: input.commentaire,
         estimatedValue: input.estimated_value,
+        expectedCloseAt: input.expected_close_at,
       });
     },
 
@@ -217,6 +230,7 @@ export function prospectsService(db: Database) {
         ...(input.next_action_at !== undefined ? { nextActionAt: input.next_action_at } : {}),
         ...(input.next_action_label !== undefined ? { nextActionLabel: input.next_action_label } : {}),
         ...(input.estimated_value !== undefined ? { estimatedValue: input.estimated_value } : {}),
+        ...(input.expected_close_at !== undefined ? { expectedCloseAt: input.expected_close_at } : {}),
       };
       await prospects.update(current, {
         ...pipeline,
@@ -281,6 +295,17 @@ export function prospectsService(db: Database) {
           return { statut, total, value, valued, withoutNextAction, idleAfterDays: idleAfter(statut), prospects: rows.map(prospectView) };
         }),
       );
+    },
+
+    /**
+     * The open deals of the board's view by expected close (Pipedrive's forecast): those whose day has passed, and
+     * this month (from `today`, the Paris day) and the next ones, each month listed even when it holds none.
+     */
+    async forecast(today: string, owner: OwnerFilter = {}) {
+      const months = forecastMonths(today);
+      const { overdue, months: found } = await prospects.forecast(today, monthStart(today, months.length), owner);
+      const none = { count: 0, value: 0, valued: 0 };
+      return { today, overdue, months: months.map((month) => ({ month, ...none, ...found.find((row) => row.month === month) })) };
     },
 
     /** The open deals of `username` and those without an owner, counted for the board's views. */

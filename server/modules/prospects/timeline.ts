@@ -7,7 +7,7 @@ import { requestsService } from '../requests/service';
 import { emailTimelineTitle } from '../../../domain/prospects/prospect-emails';
 import { prospectsService } from './service';
 
-const activityTitles = { status: 'Statut changé', owner: 'Responsable changé', 'next-action': 'Prochaine action', value: 'Valeur estimée', edit: 'Fiche modifiée' } as const;
+const activityTitles = { status: 'Statut changé', owner: 'Responsable changé', 'next-action': 'Prochaine action', value: 'Valeur estimée', 'close-date': 'Clôture prévue', edit: 'Fiche modifiée' } as const;
 
 /**
  * Everything that happened with one prospect, newest first: its arrival and tracking link, the inbox messages

@@ -12,6 +12,8 @@ import { isOverdue } from './next-action';
 import { idleDaysOf } from '../../../../domain/prospects/idle-deals';
 import { IdleDelaysForm } from './idle-delays-form';
 import { PipelineTotals } from './pipeline-totals';
+import { PipelineForecast } from './pipeline-forecast';
+import { isCloseOverdue } from '../../../../domain/prospects/close-dates';
 import { useMoveProspect, useProspectBoard, type BoardView } from './pipeline-api';
 import { ViewToggle } from '../ui/view-toggle';
 import type { Prospect } from './prospects-api';
@@ -23,6 +25,8 @@ interface CardProps {
   prospect: Prospect;
   /** The column's idle delay in days; null for a closed column. */
   idleAfterDays: number | null;
+  /** The Paris day the server answered for, against which an expected close is past. */
+  today: string;
   canMove: boolean;
   onOpen: (prospect: Prospect) => void;
   onMove: (prospect: Prospect, step: -1 | 1) => void;
@@ -36,7 +40,17 @@ function IdleNote({ prospect, idleAfterDays }: { prospect: Prospect; idleAfterDa
   return days === null ? null : <p className="mt-1 text-xs font-semibold text-red-300">Sans changement depuis {days} jours</p>;
 }
 
-function Card({ prospect, idleAfterDays, canMove, onOpen, onMove }: CardProps) {
+/** An open deal's expected close; past, in red (Pipedrive's overdue close date). */
+function CloseDateNote({ prospect, today }: { prospect: Prospect; today: string }) {
+  if (!prospect.expected_close_at || isClosedStatus(prospect.statut)) return null;
+  return isCloseOverdue(prospect, today) ? (
+    <p className="mt-1 text-xs font-semibold text-red-300">Clôture dépassée · prévue le {formatDay(prospect.expected_close_at)}</p>
+  ) : (
+    <p className="mt-1 text-xs text-gray-300">Clôture prévue le {formatDay(prospect.expected_close_at)}</p>
+  );
+}
+
+function Card({ prospect, idleAfterDays, today, canMove, onOpen, onMove }: CardProps) {
   const name = nameOf(prospect);
   const onKeyDown = (event: KeyboardEvent<HTMLLIElement>) => {
     if (event.key === 'Enter') {
@@ -83,6 +97,7 @@ function Card({ prospect, idleAfterDays, canMove, onOpen, onMove }: CardProps) {
         </p>
       )}
       <IdleNote prospect={prospect} idleAfterDays={idleAfterDays} />
+      <CloseDateNote prospect={prospect} today={today} />
       {prospect.owner && <p className="mt-1 text-xs text-gray-400">Responsable : {prospect.owner}</p>}
       {prospect.statut === LOST_STATUS && prospect.lost_reason && <p className="mt-1 text-xs text-gray-300">Motif : {prospect.lost_reason}</p>}
       {prospect.response_due_at && !prospect.first_answered_at && (
@@ -189,6 +204,7 @@ export function ProspectBoard({ enabled, onOpen }: { enabled: boolean; onOpen: (
         <ColleagueSelect view={view} onChange={setView} />
       </div>
       {columns.length > 0 && <PipelineTotals columns={columns} />}
+      {board.data && <PipelineForecast forecast={board.data.forecast} />}
       <LostReasonsSummary enabled={enabled} />
       <IdleDelaysForm />
       {board.error && <p role="alert" className="text-sm text-red-300">{errorMessage(board.error)}</p>}
@@ -230,7 +246,7 @@ export function ProspectBoard({ enabled, onOpen }: { enabled: boolean; onOpen: (
             </p>
             <ul className="space-y-2" aria-label={`Prospects au statut ${column.statut}`}>
               {column.prospects.map((prospect) => (
-                <Card key={prospect.id} prospect={prospect} idleAfterDays={column.idleAfterDays} canMove={canMove} onOpen={onOpen} onMove={step} />
+                <Card key={prospect.id} prospect={prospect} idleAfterDays={column.idleAfterDays} today={board.data?.forecast.today ?? ''} canMove={canMove} onOpen={onOpen} onMove={step} />
               ))}
             </ul>
             {column.total > column.prospects.length && (

@@ -46,6 +46,7 @@ const FIELDS = [
   'next_action_at',
   'next_action_label',
   'estimated_value',
+  'expected_close_at',
   'commentaire',
 ] as const;
 
@@ -68,6 +69,7 @@ export function ProspectEditModal({ prospect, onClose, onSaved }: ProspectEditMo
       next_action_at: prospect.next_action_at ?? '',
       next_action_label: prospect.next_action_label ?? '',
       estimated_value: prospect.estimated_value,
+      expected_close_at: prospect.expected_close_at ?? '',
       email: prospect.email,
       telephone: prospect.telephone,
       statut: (PROSPECT_STATUSES as readonly string[]).includes(prospect.statut) ? prospect.statut : '',
@@ -112,11 +114,14 @@ export function ProspectEditModal({ prospect, onClose, onSaved }: ProspectEditMo
             Déjà contacté
           </label>
           <SelectField label="Responsable" options={ownerOptions} placeholder="Personne" {...register('owner', { setValueAs: (v: string) => v || null })} error={errorOf('owner')} />
-          <TextField label="Prochaine action le" type="date" {...register('next_action_at')} error={errorOf('next_action_at')} />
         </div>
-        <div className="grid gap-4 sm:grid-cols-[2fr_1fr]">
+        <div className="grid gap-4 sm:grid-cols-[1fr_2fr]">
+          <TextField label="Prochaine action le" type="date" {...register('next_action_at')} error={errorOf('next_action_at')} />
           <TextField label="Prochaine action" placeholder="Envoyer le devis, rappeler…" maxLength={120} {...register('next_action_label')} error={errorOf('next_action_label')} />
+        </div>
+        <div className="grid items-start gap-4 sm:grid-cols-2">
           <DealValueField {...register('estimated_value', { setValueAs: dealValueOfInput })} error={errorOf('estimated_value')} />
+          <TextField label="Clôture prévue le" type="date" {...register('expected_close_at')} error={errorOf('expected_close_at')} />
         </div>
         <TextField label="Commentaire" rows={3} {...register('commentaire')} error={errorOf('commentaire')} />
         {refused.general && (

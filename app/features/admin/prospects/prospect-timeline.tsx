@@ -13,6 +13,7 @@ const marks: Record<TimelineEntry['kind'], string> = {
   owner: 'bg-gray-300',
   'next-action': 'bg-orange-400',
   value: 'bg-emerald-300',
+  'close-date': 'bg-violet-300',
   edit: 'bg-gray-300',
   email: 'bg-sky-300',
 };

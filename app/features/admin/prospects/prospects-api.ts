@@ -44,6 +44,7 @@ const notInPipeline = {
   next_action_at: null,
   next_action_label: '',
   estimated_value: null,
+  expected_close_at: null,
   response_due_at: null,
   first_answered_at: null,
   lost_reason: null,

@@ -1,0 +1,44 @@
+import { isCalendarDay } from '../calendar-day';
+import { z } from '../validation/zod';
+import { isClosedStatus } from './deal-value';
+
+// When a deal is expected to close, and the open pipeline by month (docs/decisions/0410-expected-close-dates.md).
+
+/** The months the forecast shows: this one and the two after. */
+export const FORECAST_MONTHS = 3;
+
+export const closeDateMessages = {
+  invalid: 'La date de clôture prévue doit être une date valide (AAAA-MM-JJ)',
+  set: (day: string) => `Clôture prévue le ${frenchDay(day)}`,
+  cleared: 'Date de clôture prévue retirée',
+} as const;
+
+/** '2026-12-15' → '15/12/2026'. */
+export const frenchDay = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
+
+/** A day, or '' / null to clear it (a date field left empty sends ''). */
+export const closeDateSchema = z
+  .union([z.literal(''), z.null(), z.string().refine(isCalendarDay, closeDateMessages.invalid)], { error: closeDateMessages.invalid })
+  .transform((v) => v || null);
+
+/** An open deal whose expected close day has passed ('today' is the Paris day): its date needs a look. */
+export const isCloseOverdue = (prospect: { statut: string; expected_close_at: string | null }, today: string) =>
+  Boolean(prospect.expected_close_at && prospect.expected_close_at < today && !isClosedStatus(prospect.statut));
+
+/** The first day of the month `offset` months after the month of `day` ('2026-11-27', 1 → '2026-12-01'). */
+export function monthStart(day: string, offset = 0): string {
+  const first = new Date(Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1 + offset, 1));
+  return first.toISOString().slice(0, 10);
+}
+
+/** The forecast's months ('AAAA-MM'), this one first. */
+export const forecastMonths = (today: string): string[] => Array.from({ length: FORECAST_MONTHS }, (_, i) => monthStart(today, i).slice(0, 7));
+
+const monthNames = ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'];
+
+/** When a forecast month falls: 'ce mois-ci', 'en décembre', or 'en janvier 2027' when the year is not today's. */
+export function forecastMonthLabel(month: string, today: string): string {
+  if (month === today.slice(0, 7)) return 'ce mois-ci';
+  const name = monthNames[Number(month.slice(5, 7)) - 1] ?? month;
+  return month.slice(0, 4) === today.slice(0, 4) ? `en ${name}` : `en ${name} ${month.slice(0, 4)}`;
+}
