@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { closeDateMessages, closeDateSchema, forecastMonthLabel, forecastMonths, isCloseOverdue, monthStart } from './close-dates';
+import { closeDateMessages, closeDateSchema, forecastMonthLabel, forecastMonths, isCloseOverdue, monthStart, parseCsvDay } from './close-dates';
 
 describe('expected close dates', () => {
   it('takes a calendar day, and an empty field or null as none', () => {
@@ -23,5 +23,16 @@ describe('expected close dates', () => {
     expect(isCloseOverdue({ statut: 'Qualifié', expected_close_at: '2026-11-27' }, '2026-11-27')).toBe(false);
     expect(isCloseOverdue({ statut: 'Client', expected_close_at: '2026-11-01' }, '2026-11-27')).toBe(false);
     expect(isCloseOverdue({ statut: 'Lead', expected_close_at: null }, '2026-11-27')).toBe(false);
+  });
+});
+
+describe('expected close dates in a CSV cell', () => {
+  it('reads the French way and the ISO way, a blank cell as none, and leaves anything else for the schema', () => {
+    expect(parseCsvDay('15/12/2026')).toBe('2026-12-15');
+    expect(parseCsvDay(' 1/2/2027 ')).toBe('2027-02-01');
+    expect(parseCsvDay('2026-12-15')).toBe('2026-12-15');
+    expect(parseCsvDay('')).toBeNull();
+    expect(parseCsvDay('fin décembre')).toBe('fin décembre');
+    expect(closeDateSchema.safeParse(parseCsvDay('31/02/2030')).success).toBe(false);
   });
 });

@@ -21,6 +21,19 @@ export const closeDateSchema = z
   .union([z.literal(''), z.null(), z.string().refine(isCalendarDay, closeDateMessages.invalid)], { error: closeDateMessages.invalid })
   .transform((v) => v || null);
 
+const FRENCH_DAY = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
+
+/**
+ * A day as a CSV cell holds it, written the French way ('15/12/2026', as the export writes it) or 'AAAA-MM-JJ':
+ * the day 'AAAA-MM-JJ', null for a blank cell, and any other text as it came, for the schema to refuse.
+ */
+export function parseCsvDay(text: string): string | null {
+  const trimmed = text.trim();
+  if (trimmed === '') return null;
+  const match = FRENCH_DAY.exec(trimmed);
+  return match ? `${match[3]}-${match[2]!.padStart(2, '0')}-${match[1]!.padStart(2, '0')}` : trimmed;
+}
+
 /** An open deal whose expected close day has passed ('today' is the Paris day): its date needs a look. */
 export const isCloseOverdue = (prospect: { statut: string; expected_close_at: string | null }, today: string) =>
   Boolean(prospect.expected_close_at && prospect.expected_close_at < today && !isClosedStatus(prospect.statut));

@@ -17,6 +17,7 @@ export const PROSPECT_CSV_COLUMNS = [
   { field: 'commentaire', header: 'Commentaire' },
   { field: 'lead_score', header: 'Score' },
   { field: 'estimated_value', header: 'Valeur estimée (€)' },
+  { field: 'expected_close_at', header: 'Clôture prévue' },
 ] as const;
 
 export type ProspectCsvField = (typeof PROSPECT_CSV_COLUMNS)[number]['field'];

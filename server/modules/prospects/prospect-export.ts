@@ -3,6 +3,7 @@ import { stringify, type Options } from 'csv-stringify/sync';
 import { csvDateTime, neutraliseCell } from '../../../domain/prospects/csv-cells';
 import { PROSPECT_CSV_COLUMNS, PROSPECT_CSV_DELIMITER, type ProspectCsvField } from '../../../domain/prospects/csv-columns';
 import { clientCodeOf, contactedLabel } from '../../../domain/prospects/prospect-fields';
+import { frenchDay } from '../../../domain/prospects/close-dates';
 import type { ExportedRow, ProspectsRepository } from './repository';
 
 /** Each CSV column's text, as the list shows the field. */
@@ -21,6 +22,7 @@ const cellOf: Record<ProspectCsvField, (row: ExportedRow) => string> = {
   commentaire: (row) => row.commentaire,
   lead_score: (row) => (row.leadScore === null ? '' : String(row.leadScore)),
   estimated_value: (row) => (row.estimatedValue === null ? '' : String(row.estimatedValue)),
+  expected_close_at: (row) => (row.expectedCloseAt ? frenchDay(row.expectedCloseAt) : ''),
 };
 
 const csvOptions: Options = { delimiter: PROSPECT_CSV_DELIMITER, record_delimiter: 'windows' };

@@ -1,6 +1,7 @@
 import { CsvError, parse } from 'csv-parse/sync';
 import { restoreCell } from '../../../domain/prospects/csv-cells';
 import { parseEuros } from '../../../domain/prospects/deal-value';
+import { parseCsvDay } from '../../../domain/prospects/close-dates';
 import { PROSPECT_CSV_COLUMNS } from '../../../domain/prospects/csv-columns';
 import { prospectImportRowSchema } from '../../../domain/prospects/prospect-schema';
 import { prospectMessages } from '../../../domain/prospects/prospect-messages';
@@ -13,7 +14,7 @@ export const IMPORT_MAX_ROWS = 10_000;
 /** Refused lines listed one by one in the report; past this the report gives their number only. */
 const REPORT_MAX_LINES = 500;
 
-const importable = ['nom', 'prenom', 'email', 'telephone', 'entreprise', 'fonction', 'statut', 'is_contacted', 'commentaire', 'estimated_value'] as const;
+const importable = ['nom', 'prenom', 'email', 'telephone', 'entreprise', 'fonction', 'statut', 'is_contacted', 'commentaire', 'estimated_value', 'expected_close_at'] as const;
 type ImportField = (typeof importable)[number];
 const requiredColumns: ImportField[] = ['nom', 'prenom', 'email'];
 const headerOf = (field: ImportField) => PROSPECT_CSV_COLUMNS.find((c) => c.field === field)!.header;
@@ -30,6 +31,7 @@ const aliases: Record<ImportField, string[]> = {
   is_contacted: ['contacte', 'is_contacted'],
   commentaire: ['commentaire', 'commentaires', 'notes'],
   estimated_value: ['valeur estimee (€)', 'valeur estimee', 'valeur', 'montant', 'montant estime', 'estimated_value', 'deal value'],
+  expected_close_at: ['cloture prevue', 'date de cloture', 'date de cloture prevue', 'expected_close_at', 'expected close date'],
 };
 
 const contactedValues: Record<string, boolean> = { oui: true, non: false, true: true, false: false, '1': true, '0': false };
@@ -136,6 +138,7 @@ function readRow(record: string[], columns: Partial<Record<ImportField, number>>
     ...(cell('statut') ? { statut: cell('statut') } : {}),
     is_contacted: contactedValue ?? contacted,
     estimated_value: parseEuros(cell('estimated_value') ?? ''),
+    expected_close_at: parseCsvDay(cell('expected_close_at') ?? ''),
   };
   const result = prospectImportRowSchema.safeParse(input);
   if (result.success) return { prospect: result.data, statusGiven: 'statut' in input, contactedGiven: !!contacted, errors: [] };
@@ -211,8 +214,8 @@ export async function importProspects(
     for (const { prospect, statusGiven, contactedGiven } of accepted) {
       const [existing] = await prospects.findByEmail(prospect.email, trx);
       if (!existing) {
-        const { is_contacted: contacted, estimated_value: estimatedValue, ...fields } = prospect;
-        await prospects.insert({ ...fields, isContacted: contacted ? 1 : 0, estimatedValue, source: 'import', dateAjout: now }, trx);
+        const { is_contacted: contacted, estimated_value: estimatedValue, expected_close_at: expectedCloseAt, ...fields } = prospect;
+        await prospects.insert({ ...fields, isContacted: contacted ? 1 : 0, estimatedValue, expectedCloseAt, source: 'import', dateAjout: now }, trx);
         report.created += 1;
         continue;
       }
@@ -231,6 +234,7 @@ export async function importProspects(
           ...(statusGiven ? { statut: prospect.statut } : {}),
           ...(contactedGiven ? { isContacted: prospect.is_contacted ? 1 : 0 } : {}),
           ...(prospect.estimated_value !== null ? { estimatedValue: prospect.estimated_value } : {}),
+          ...(prospect.expected_close_at !== null ? { expectedCloseAt: prospect.expected_close_at } : {}),
           updatedAt: now,
         },
         trx,

@@ -1,5 +1,6 @@
+import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeDateMessages, forecastMonths, monthStart } from '../../../domain/prospects/close-dates';
+import { closeDateMessages, forecastMonths, frenchDay, monthStart } from '../../../domain/prospects/close-dates';
 import { parisClock } from '../../../domain/notifications/follow-up-digest';
 import { pipelineMessages } from '../../../domain/prospects/prospect-schema';
 import type { AdminCredentials } from '../../test/admin-login';
@@ -8,6 +9,7 @@ import { prospectsTestApp } from './prospects-fixtures';
 
 const today = parisClock(new Date()).day;
 const dayBefore = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+const readCsv = (body: string): string[][] => parse(body.replace(/^\ufeff/, ''), { delimiter: ';' });
 const [thisMonth, nextMonth, lastMonth] = forecastMonths(today) as [string, string, string];
 
 describe.each(databaseKinds)('expected close dates and the forecast on %s', (kind) => {
@@ -93,5 +95,30 @@ describe.each(databaseKinds)('expected close dates and the forecast on %s', (kin
     expect(created.json().prospect.expected_close_at).toBe('2030-06-30');
     const bare = await send('POST', '/api/admin/prospects', { nom: 'Neuf', prenom: 'Sans', email: 'neuf.sans@exemple.fr' });
     expect(bare.json().prospect.expected_close_at).toBeNull();
+  });
+
+  it('exports the day the French way and imports it back, a blank cell keeping the stored one', async () => {
+    const exported = await send('GET', '/api/admin/prospects/export?search=c%40exemple.fr');
+    const [header, row] = readCsv(exported.body);
+    const at = header!.indexOf('Clôture prévue');
+    expect(at).toBeGreaterThan(0);
+    expect(row![at]).toBe(frenchDay(monthStart(today, 2)));
+
+    const csv = [
+      'Nom;Prénom;E-mail;Clôture prévue',
+      'Import;Francais;import.fr@exemple.fr;15/12/2030',
+      'Import;Iso;import.iso@exemple.fr;2030-12-16',
+      'Import;Faux;import.faux@exemple.fr;31/02/2030',
+      'Ferme;Plustard;d@exemple.fr;01/07/2031',
+      'Ferme;Depassee;e@exemple.fr;',
+    ].join('\n');
+    const report = (await ctx.app.inject({ method: 'POST', url: '/api/admin/prospects/import', headers: admin.cookieWrite, payload: { content: csv } })).json();
+    expect(report).toMatchObject({ created: 2, merged: 2, refusedCount: 1 });
+    expect(report.refused).toEqual([{ line: 4, errors: [`Clôture prévue : ${closeDateMessages.invalid}`] }]);
+    const found = async (email: string) => (await send('GET', `/api/admin/prospects?search=${encodeURIComponent(email)}`)).json().prospects[0].expected_close_at;
+    expect(await found('import.fr@exemple.fr')).toBe('2030-12-15');
+    expect(await found('import.iso@exemple.fr')).toBe('2030-12-16');
+    expect((await read(ids[3]!)).expected_close_at).toBe('2031-07-01');
+    expect((await read(ids[4]!)).expected_close_at).toBe(dayBefore(today));
   });
 });

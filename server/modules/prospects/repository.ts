@@ -48,7 +48,7 @@ export interface ProspectListOptions {
 }
 
 /** The columns the CSV export shows: reading no others spares their conversion on every row. */
-const EXPORTED_COLUMNS = ['id', 'nom', 'prenom', 'email', 'telephone', 'entreprise', 'fonction', 'source', 'dateAjout', 'statut', 'isContacted', 'commentaire', 'leadScore', 'estimatedValue'] as const;
+const EXPORTED_COLUMNS = ['id', 'nom', 'prenom', 'email', 'telephone', 'entreprise', 'fonction', 'source', 'dateAjout', 'statut', 'isContacted', 'commentaire', 'leadScore', 'estimatedValue', 'expectedCloseAt'] as const;
 export type ExportedRow = Pick<ProspectRow, (typeof EXPORTED_COLUMNS)[number]>;
 /** Rows an export reads at once: about 70 kB of CSV, small enough to die young in the garbage collector. */
 const EXPORT_BATCH = 500;
