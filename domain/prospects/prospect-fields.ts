@@ -28,6 +28,7 @@ export const PROSPECT_SORT_FIELDS = [
   'statut',
   'is_contacted',
   'estimated_value',
+  'expected_close_at',
 ] as const;
 export type ProspectSortField = (typeof PROSPECT_SORT_FIELDS)[number];
 

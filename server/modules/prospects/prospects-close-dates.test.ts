@@ -121,4 +121,14 @@ describe.each(databaseKinds)('expected close dates and the forecast on %s', (kin
     expect((await read(ids[3]!)).expected_close_at).toBe('2031-07-01');
     expect((await read(ids[4]!)).expected_close_at).toBe(dayBefore(today));
   });
+
+  it('sorts the list by expected close, the prospects without one last in either order', async () => {
+    const order = async (sortOrder: 'asc' | 'desc') =>
+      (await send('GET', `/api/admin/prospects?sortField=expected_close_at&sortOrder=${sortOrder}&limit=100&search=ferme`)).json().prospects.map((p: { prenom: string }) => p.prenom);
+    const asc = await order('asc');
+    expect(asc.at(-1)).toBe('Sansdate');
+    expect(asc.slice(0, 2)).toEqual(['Depassee', 'Perdue']);
+    expect((await order('desc'))[0]).toBe('Plustard');
+    expect((await order('desc')).at(-1)).toBe('Sansdate');
+  });
 });

@@ -7,11 +7,11 @@ import { insertProspects } from './prospects-fixtures';
 
 // Plain ASCII, capitalised alike: byte order and every locale's collation agree on these.
 const sortRows = [
-  { nom: 'Martin', prenom: 'Bruno', email: 'c@tri.fr', telephone: '01 00 00 00 03', entreprise: 'Trieur Beta', fonction: 'Directeur', source: 'manuel', dateAjout: '2026-02-03T00:00:00.000Z', statut: 'Lead', isContacted: 1, estimatedValue: 5000 },
-  { nom: 'Bernard', prenom: 'Alice', email: 'a@tri.fr', telephone: '01 00 00 00 05', entreprise: 'Trieur Alpha', fonction: 'Analyste', source: 'import', dateAjout: '2026-02-01T00:00:00.000Z', statut: 'Client', isContacted: 0, estimatedValue: 12000 },
-  { nom: 'Petit', prenom: 'Chloe', email: 'e@tri.fr', telephone: '01 00 00 00 01', entreprise: 'Trieur Delta', fonction: 'Comptable', source: 'contact', dateAjout: '2026-02-05T00:00:00.000Z', statut: 'Inactif', isContacted: 1, estimatedValue: 800 },
-  { nom: 'Dupont', prenom: 'Emile', email: 'b@tri.fr', telephone: '01 00 00 00 04', entreprise: 'Trieur Gamma', fonction: 'Gerant', source: 'super-assistant', dateAjout: '2026-02-02T00:00:00.000Z', statut: 'Lead', isContacted: 0, estimatedValue: 25000 },
-  { nom: 'Leroy', prenom: 'Denis', email: 'd@tri.fr', telephone: '01 00 00 00 02', entreprise: 'Trieur Epsilon', fonction: 'Assistant', source: 'manuel', dateAjout: '2026-02-04T00:00:00.000Z', statut: 'Importé', isContacted: 1, estimatedValue: 3000 },
+  { nom: 'Martin', prenom: 'Bruno', email: 'c@tri.fr', telephone: '01 00 00 00 03', entreprise: 'Trieur Beta', fonction: 'Directeur', source: 'manuel', dateAjout: '2026-02-03T00:00:00.000Z', statut: 'Lead', isContacted: 1, estimatedValue: 5000 , expectedCloseAt: '2027-03-01' },
+  { nom: 'Bernard', prenom: 'Alice', email: 'a@tri.fr', telephone: '01 00 00 00 05', entreprise: 'Trieur Alpha', fonction: 'Analyste', source: 'import', dateAjout: '2026-02-01T00:00:00.000Z', statut: 'Client', isContacted: 0, estimatedValue: 12000 , expectedCloseAt: '2026-12-15' },
+  { nom: 'Petit', prenom: 'Chloe', email: 'e@tri.fr', telephone: '01 00 00 00 01', entreprise: 'Trieur Delta', fonction: 'Comptable', source: 'contact', dateAjout: '2026-02-05T00:00:00.000Z', statut: 'Inactif', isContacted: 1, estimatedValue: 800 , expectedCloseAt: '2027-01-10' },
+  { nom: 'Dupont', prenom: 'Emile', email: 'b@tri.fr', telephone: '01 00 00 00 04', entreprise: 'Trieur Gamma', fonction: 'Gerant', source: 'super-assistant', dateAjout: '2026-02-02T00:00:00.000Z', statut: 'Lead', isContacted: 0, estimatedValue: 25000 , expectedCloseAt: '2026-12-20' },
+  { nom: 'Leroy', prenom: 'Denis', email: 'd@tri.fr', telephone: '01 00 00 00 02', entreprise: 'Trieur Epsilon', fonction: 'Assistant', source: 'manuel', dateAjout: '2026-02-04T00:00:00.000Z', statut: 'Importé', isContacted: 1, estimatedValue: 3000 , expectedCloseAt: '2027-06-30' },
 ];
 
 const accentRows = [

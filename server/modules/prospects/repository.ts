@@ -37,6 +37,7 @@ const sortColumns = {
   statut: 'statut',
   is_contacted: 'isContacted',
   estimated_value: 'estimatedValue',
+  expected_close_at: 'expectedCloseAt',
 } as const satisfies Record<ProspectSortField, keyof ProspectTable>;
 
 export interface ProspectListOptions {
@@ -79,9 +80,9 @@ export function prospectsRepository(db: Database, tuning: SearchTuning = default
       if (offset >= total) return { rows: [], total };
       const scan = !rare && parsed.indexed.length > 0 && scanReachesPageSooner(offset + limit, total, tableRows, tuning);
       const column = sortColumns[sortField];
-      // Prospects nobody has valued come last whichever the order, on both databases (their defaults differ).
+      // Prospects nobody has valued or dated come last whichever the order, on both databases (their defaults differ).
       const sorted = <O>(query: SelectQueryBuilder<DB, 'prospects', O>) =>
-        (column === 'estimatedValue' ? query.orderBy(column, (ob) => (sortOrder === 'asc' ? ob.asc() : ob.desc()).nullsLast()) : query.orderBy(column, sortOrder)).orderBy('id', sortOrder);
+        (column === 'estimatedValue' || column === 'expectedCloseAt' ? query.orderBy(column, (ob) => (sortOrder === 'asc' ? ob.asc() : ob.desc()).nullsLast()) : query.orderBy(column, sortOrder)).orderBy('id', sortOrder);
       const matching = filtered(parsed, rare ?? (scan ? 'scan' : 'index'));
       // A deep page: its ids first, from the sort column's index alone, so that only its own rows are read whole.
       const rows =

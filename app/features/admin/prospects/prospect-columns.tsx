@@ -1,7 +1,7 @@
 import { contactedLabel, sourceLabels } from '../../../../domain/prospects/prospect-fields';
 import { dealValueLabel } from '../../../../domain/prospects/deal-value';
 import type { ColumnDef } from '../ui/data-table';
-import { formatDateTime } from '../ui/format';
+import { formatDateTime, formatDay } from '../ui/format';
 import type { Prospect } from './prospects-api';
 import { ProspectStatusBadge } from './prospect-status-badge';
 
@@ -41,5 +41,12 @@ export const prospectColumns: ColumnDef<Prospect, unknown>[] = [
     header: 'Valeur',
     meta: wide,
     cell: ({ row }) => <span className="whitespace-nowrap">{dealValueLabel(row.original.estimated_value) || '-'}</span>,
+  },
+  {
+    id: 'expected_close_at',
+    accessorKey: 'expected_close_at',
+    header: 'Clôture prévue',
+    meta: wide,
+    cell: ({ row }) => <span className="whitespace-nowrap">{row.original.expected_close_at ? formatDay(row.original.expected_close_at) : '-'}</span>,
   },
 ];
