@@ -175,7 +175,7 @@ test.describe('lead workflow', () => {
     await expect(edit.getByRole('listitem').filter({ hasText: 'Valeur estimée : 12' })).toBeVisible();
   });
 
-  test('an expected close set in the record shows on its card and in the month of the forecast; a day passed is flagged', async ({ page }) => {
+  test('an expected close set in the record shows on its card and in the month of the forecast; a day passed is flagged; won, it counts in the month', async ({ page }) => {
     const letters = letterStamp();
     const id = insertProspect({ nom: 'Cloture', prenom: `Prevue${letters}`, email: `cloture.${Date.now()}@exemple.fr`, entreprise: 'Échéance SA', statut: 'Qualifié' });
     const storedDay = () => queryRows<{ expected_close_at: string | null }>('select expected_close_at from prospects where id = ?', id)[0]?.expected_close_at;
@@ -204,6 +204,17 @@ test.describe('lead workflow', () => {
     await expect(edit).toBeHidden();
     await expect(card).toContainText(`Clôture dépassée · prévue le ${frenchDay(yesterday)}`);
     await expect(figureOf('Date de clôture dépassée')).toHaveText(/\d+ affaires?$/);
+
+    // Moved on to Client with the keyboard: won this month, its passed date no longer flagged.
+    const storedStatus = () => queryRows<{ statut: string; won_at: string | null }>('select statut, won_at from prospects where id = ?', id)[0];
+    for (const statut of ['À contacter', 'RDV planifié', 'Client']) {
+      await card.focus();
+      await page.keyboard.press('ArrowRight');
+      await expect.poll(() => storedStatus()?.statut).toBe(statut);
+    }
+    expect(storedStatus()?.won_at).not.toBeNull();
+    await expect(card).not.toContainText('Clôture dépassée');
+    await expect(figureOf('Gagné ce mois-ci')).toHaveText(/\d+ affaires?$/);
   });
 
   test('an open deal without a next action or untouched for weeks is flagged on its card until one is planned; Enter opens a card or a row', async ({ page }) => {

@@ -36,6 +36,8 @@ export const prospectSchema = z.object({
   /** Why and when the deal was lost, for a prospect 'Inactif' (domain/prospects/lost-reasons.ts). */
   lost_reason: z.string().nullable(),
   lost_at: z.string().nullable(),
+  /** When the deal was won: moved to Client (docs/decisions/0411-won-dates.md). */
+  won_at: z.string().nullable(),
 });
 export type ProspectView = z.infer<typeof prospectSchema>;
 
@@ -102,6 +104,8 @@ export const boardAnswer = z.object({
    */
   forecast: z.object({
     today: z.string(),
+    /** The deals of the view won since the first of this month (Paris), whatever their expected close. */
+    won: forecastSum,
     overdue: forecastSum,
     months: z.array(forecastSum.extend({ month: z.string() })),
   }),

@@ -120,6 +120,8 @@ export interface ProspectTable extends CampaignColumns {
   /** Why the deal was lost (domain/prospects/lost-reasons.ts) and when it moved to 'Inactif'; null otherwise. */
   lostReason: Generated<string | null>;
   lostAt: Generated<string | null>;
+  /** When the deal moved to 'Client' (won); null otherwise. */
+  wonAt: Generated<string | null>;
   /** The id the visitor's browser gave the lead form it sent; unique, null for the prospects made otherwise. */
   submissionId: Generated<string | null>;
 }

@@ -28,6 +28,7 @@ import { requestSnoozes } from './0039-request-snoozes';
 import { adminUserAvailability } from './0040-admin-user-availability';
 import { prospectEmails } from './0041-prospect-emails';
 import { prospectCloseDates } from './0042-prospect-close-dates';
+import { prospectWonDates } from './0043-prospect-won-dates';
 import type { MigrationFactory } from './helpers';
 
 /** Every migration, in order; names sort the same way they run. */
@@ -60,6 +61,7 @@ const factories: Record<string, MigrationFactory> = {
   '0040-admin-user-availability': adminUserAvailability,
   '0041-prospect-emails': prospectEmails,
   '0042-prospect-close-dates': prospectCloseDates,
+  '0043-prospect-won-dates': prospectWonDates,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {

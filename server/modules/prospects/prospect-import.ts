@@ -9,6 +9,7 @@ import { foldForSearch } from '../../../domain/prospects/search-text';
 import { errorListOf, fieldErrorsOf } from '../../../domain/validation/schema-helpers';
 import { ApiError } from '../../lib/api-error';
 import type { ProspectsRepository } from './repository';
+import { outcomeOf, outcomeOfNew } from './outcome-dates';
 
 export const IMPORT_MAX_ROWS = 10_000;
 /** Refused lines listed one by one in the report; past this the report gives their number only. */
@@ -215,7 +216,7 @@ export async function importProspects(
       const [existing] = await prospects.findByEmail(prospect.email, trx);
       if (!existing) {
         const { is_contacted: contacted, estimated_value: estimatedValue, expected_close_at: expectedCloseAt, ...fields } = prospect;
-        await prospects.insert({ ...fields, isContacted: contacted ? 1 : 0, estimatedValue, expectedCloseAt, source: 'import', dateAjout: now }, trx);
+        await prospects.insert({ ...fields, isContacted: contacted ? 1 : 0, estimatedValue, expectedCloseAt, source: 'import', dateAjout: now, ...outcomeOfNew(fields.statut, now) }, trx);
         report.created += 1;
         continue;
       }
@@ -231,7 +232,7 @@ export async function importProspects(
           ...filled('entreprise'),
           ...filled('fonction'),
           ...filled('commentaire'),
-          ...(statusGiven ? { statut: prospect.statut } : {}),
+          ...(statusGiven ? { statut: prospect.statut, ...outcomeOf(existing, prospect.statut, undefined, now) } : {}),
           ...(contactedGiven ? { isContacted: prospect.is_contacted ? 1 : 0 } : {}),
           ...(prospect.estimated_value !== null ? { estimatedValue: prospect.estimated_value } : {}),
           ...(prospect.expected_close_at !== null ? { expectedCloseAt: prospect.expected_close_at } : {}),

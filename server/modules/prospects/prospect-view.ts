@@ -33,6 +33,7 @@ export function prospectView(row: ProspectRow): ProspectView {
     first_answered_at: row.firstAnsweredAt ?? null,
     lost_reason: row.lostReason ?? null,
     lost_at: row.lostAt ?? null,
+    won_at: row.wonAt ?? null,
   };
 }
 

@@ -39,6 +39,8 @@ describe.each(databaseKinds)('expected close dates and the forecast on %s', (kin
   it('sums the open deals by month of expected close, from today over three months, and those whose day has passed', async () => {
     expect(await forecast()).toEqual({
       today,
+      // The won deal was stored without the day of its win (prospects-won-dates.test.ts counts them).
+      won: { count: 0, value: 0, valued: 0 },
       // The won and the lost deal are left out, as the one closing after the three months and the one without a date.
       overdue: { count: 1, value: 5_000, valued: 1 },
       months: [

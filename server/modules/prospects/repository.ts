@@ -221,22 +221,25 @@ export function prospectsRepository(db: Database, tuning: SearchTuning = default
 
     /**
      * Open deals by expected close: those whose day fell before `today`, and those of each month ('AAAA-MM') from
-     * `today` until `until` (excluded), with their count and the sum of their estimated values.
+     * `today` until `until` (excluded); and the deals won since the instant `wonSince`; each with its count and the
+     * sum of its estimated values.
      */
-    async forecast(today: string, until: string, owner: OwnerFilter = {}) {
+    async forecast(today: string, until: string, wonSince: string, owner: OwnerFilter = {}) {
       const open = ownedBy(db.selectFrom('prospects').where('statut', 'not in', CLOSED_STATUSES).where('expectedCloseAt', 'is not', null), owner);
+      const won = ownedBy(db.selectFrom('prospects').where('statut', '=', WON_STATUS).where('wonAt', '>=', wonSince), owner);
       const month = sql<string>`substr(expected_close_at, 1, 7)`;
       const sums = (eb: ExpressionBuilder<DB, 'prospects'>) => [
         eb.fn.countAll<number | string>().as('n'),
         eb.fn.sum<number | string | null>('estimatedValue').as('value'),
         eb.fn.count<number | string>('estimatedValue').as('valued'),
       ];
-      const [overdue, months] = await Promise.all([
+      const [wonRow, overdue, months] = await Promise.all([
+        won.select(sums).executeTakeFirstOrThrow(),
         open.select(sums).where('expectedCloseAt', '<', today).executeTakeFirstOrThrow(),
         open.select((eb) => [month.as('month'), ...sums(eb)]).where('expectedCloseAt', '>=', today).where('expectedCloseAt', '<', until).groupBy(month).execute(),
       ]);
       const sumOf = (row: { n: number | string; value: number | string | null; valued: number | string }) => ({ count: Number(row.n), value: Number(row.value ?? 0), valued: Number(row.valued) });
-      return { overdue: sumOf(overdue), months: months.map((row) => ({ month: row.month, ...sumOf(row) })) };
+      return { won: sumOf(wonRow), overdue: sumOf(overdue), months: months.map((row) => ({ month: row.month, ...sumOf(row) })) };
     },
 
     /**

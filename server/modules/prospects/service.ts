@@ -11,11 +11,13 @@ import { adminUsersService } from '../admin-users/service';
 import { settingsService } from '../settings/service';
 import { dealValueLabel, isClosedStatus, LOST_STATUS } from '../../../domain/prospects/deal-value';
 import { closeDateMessages, forecastMonths, monthStart } from '../../../domain/prospects/close-dates';
+import { parisInstant } from '../../../domain/paris-time';
 import { LOST_REASONS, type LostReason } from '../../../domain/prospects/lost-reasons';
 import { pipelineMessages } from '../../../domain/prospects/prospect-schema';
 import type { prospectBulkSchema } from '../../../domain/prospects/prospect-bulk';
 import type { z } from '../../../domain/validation/zod';
 import { activitiesRepository, type NewActivity } from './activities-repository';
+import { outcomeOf, outcomeOfNew } from './outcome-dates';
 import { exportProspects } from './prospect-export';
 import { importProspects, type ImportOptions } from './prospect-import';
 import { detailsOf, prospectView } from './prospect-view';
@@ -106,15 +108,6 @@ export function prospectsService(db: Database) {
     return entries;
   };
 
-  /** Entering 'Inactif' dates the loss and takes its reason; staying keeps both unless a reason is given; leaving clears them. */
-  const lossOf = (current: ProspectRow, statut: string, reason: LostReason | null | undefined, at: string) => {
-    if (statut !== LOST_STATUS) return current.lostAt || current.lostReason ? { lostAt: null, lostReason: null } : {};
-    return {
-      ...(current.statut !== LOST_STATUS || !current.lostAt ? { lostAt: at } : {}),
-      ...(reason !== undefined ? { lostReason: reason } : current.statut !== LOST_STATUS ? { lostReason: null } : {}),
-    };
-  };
-
   /** The deals lost in [since, until) by reason, the most frequent first, and their totals. */
   const lostBetween = async (since: Date, until: Date) => {
     const rows = await prospects.lostPerReason(since.toISOString(), until.toISOString());
@@ -140,7 +133,7 @@ export function prospectsService(db: Database) {
     if (!current) return false;
     const at = now();
     if (current.statut === statut && (lostReason === undefined || lostReason === (current.lostReason ?? null))) return true;
-    await prospects.update(current, { statut, ...lossOf(current, statut, lostReason, at), updatedAt: at });
+    await prospects.update(current, { statut, ...outcomeOf(current, statut, lostReason, at), updatedAt: at });
     await activities.insertMany(changesOf(current, { statut, lostReason }, by, at));
     await answerIfReached(id, { statut }, at);
     return true;
@@ -189,6 +182,7 @@ export function prospectsService(db: Database) {
     },
 
     async create(input: ProspectCreate, source = 'manuel'): Promise<number> {
+      const at = now();
       return prospects.insert({
         nom: input.nom,
         prenom: input.prenom,
@@ -197,12 +191,13 @@ export function prospectsService(db: Database) {
         entreprise: input.entreprise,
         fonction: input.fonction,
         source,
-        dateAjout: now(),
+        dateAjout: at,
         statut: input.statut,
         isContacted: input.is_contacted ? 1 : 0,
         commentaire: input.commentaire,
         estimatedValue: input.estimated_value,
         expectedCloseAt: input.expected_close_at,
+        ...outcomeOfNew(input.statut, at),
       });
     },
 
@@ -234,7 +229,7 @@ export function prospectsService(db: Database) {
       };
       await prospects.update(current, {
         ...pipeline,
-        ...lossOf(current, input.statut, input.lost_reason, at),
+        ...outcomeOf(current, input.statut, input.lost_reason, at),
         email: input.email,
         telephone: input.telephone,
         statut: input.statut,
@@ -299,13 +294,16 @@ export function prospectsService(db: Database) {
 
     /**
      * The open deals of the board's view by expected close (Pipedrive's forecast): those whose day has passed, and
-     * this month (from `today`, the Paris day) and the next ones, each month listed even when it holds none.
+     * this month (from `today`, the Paris day) and the next ones, each month listed even when it holds none; and
+     * the deals won since this month began in Paris.
      */
     async forecast(today: string, owner: OwnerFilter = {}) {
       const months = forecastMonths(today);
-      const { overdue, months: found } = await prospects.forecast(today, monthStart(today, months.length), owner);
+      const [year, month] = today.split('-').map(Number) as [number, number];
+      const monthBegan = new Date(parisInstant(year, month, 1, 0, 0)).toISOString();
+      const { won, overdue, months: found } = await prospects.forecast(today, monthStart(today, months.length), monthBegan, owner);
       const none = { count: 0, value: 0, valued: 0 };
-      return { today, overdue, months: months.map((month) => ({ month, ...none, ...found.find((row) => row.month === month) })) };
+      return { today, won, overdue, months: months.map((month) => ({ month, ...none, ...found.find((row) => row.month === month) })) };
     },
 
     /** The open deals of `username` and those without an owner, counted for the board's views. */

@@ -49,6 +49,7 @@ const notInPipeline = {
   first_answered_at: null,
   lost_reason: null,
   lost_at: null,
+  won_at: null,
 } satisfies Partial<Prospect>;
 
 /** The placeholder row of back-office §8 when neither the list nor the sample rows can be read. */
