@@ -2,6 +2,8 @@ import { expect, test } from './support/test';
 import { adminTabs } from '../app/features/admin/nav/admin-tabs';
 import { execute, insertAdminUser, insertCallback, loginAsAdmin, openAdminSection } from './support/admin';
 import { queryRows } from './support/database';
+import { parisToday, returnDayLabel } from '../domain/availability';
+import { adminMessages } from '../domain/validation/admin-messages';
 import { expectNoHorizontalOverflow } from './support/layout';
 
 const tabLabels = [
@@ -132,14 +134,22 @@ test.describe('back-office', () => {
     await loginAsAdmin(page, 'absente-e2e', 'Absente-Mdp-1');
     const available = page.getByRole('banner').getByRole('switch', { name: 'Disponible' });
     await expect(available).toBeChecked();
-    await available.uncheck();
-    await expect(page.getByText('absente-e2e est noté absent : les nouvelles demandes et les leads ne lui sont plus attribués automatiquement')).toBeVisible();
+    // Going away asks for the return day first.
+    const back = new Date(Date.parse(`${parisToday()}T00:00:00Z`) + 3 * 86_400_000).toISOString().slice(0, 10);
+    await available.click();
+    const dialog = page.getByRole('dialog', { name: 'Vous marquer absent' });
+    await dialog.getByLabel('De retour le').fill(back);
+    await dialog.getByRole('button', { name: 'Marquer absent' }).click();
+    await expect(page.getByText(adminMessages.userAwayUntil('absente-e2e', back))).toBeVisible();
+    await expect(dialog).toBeHidden();
     await expect(available).not.toBeChecked();
+    await expect(page.getByRole('banner')).toContainText(`(de retour le ${returnDayLabel(back)})`);
     expect(awaySince()).toEqual(expect.any(String));
 
     const users = await openAdminSection(page, 'settings-users');
     const row = users.getByRole('row', { name: /absente-e2e/ });
     await expect(row).toContainText('Absent depuis le');
+    await expect(row).toContainText(`de retour le ${returnDayLabel(back)}`);
     const inbox = await openAdminSection(page, 'callback-requests');
     await inbox.getByRole('checkbox', { name: `Sélectionner ${callerName}` }).check();
     await expect(inbox.getByRole('combobox', { name: 'Assigner la sélection à' }).getByRole('option', { name: 'absente-e2e (absent)' })).toBeAttached();

@@ -14,8 +14,8 @@ export const loginAnswer = z.object({
   sessionIdleMinutes: z.number(),
 });
 
-/** GET /api/admin/session: who is logged in, and since when they are absent (null while available, decision 0408). */
-export const sessionAnswer = z.object({ success: z.literal(true), user: adminIdentity.extend({ awaySince: z.string().nullable() }) });
+/** GET /api/admin/session: who is logged in, since when they are absent and the day they come back (null while available, decisions 0408, 0412). */
+export const sessionAnswer = z.object({ success: z.literal(true), user: adminIdentity.extend({ awaySince: z.string().nullable(), awayUntil: z.string().nullable() }) });
 
 export const usernameParams = z.object({ username: z.string().min(1).max(100) });
 
@@ -28,6 +28,8 @@ export const adminUsersAnswer = z.object({
       lastLogin: z.string().nullable(),
       /** Since when the user is absent (passed by the automatic assignment), null while available. */
       awaySince: z.string().nullable(),
+      /** The Paris day the absent user comes back ('AAAA-MM-JJ'); null without one, or while available. */
+      awayUntil: z.string().nullable(),
     }),
   ),
   message: z.string(),

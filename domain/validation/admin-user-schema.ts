@@ -23,9 +23,6 @@ export const newAdminUserSchema = z.object({ username, password, roles });
 /** PUT /api/admin/users/{username}: the password is changed only when one is sent. */
 export const adminUserUpdateSchema = z.object({ password: password.optional(), roles });
 
-/** PUT /api/admin/users/{username}/availability: absent (true) or available (false), docs/decisions/0408-availability.md. */
-export const availabilitySchema = z.object({ away: z.boolean({ error: adminMessages.availabilityFormat }) });
-
 export type NewAdminUser = z.output<typeof newAdminUserSchema>;
 export type AdminUserUpdate = z.output<typeof adminUserUpdateSchema>;
 

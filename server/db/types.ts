@@ -76,6 +76,8 @@ interface AdminUserTable {
   createdAt: string;
   /** Set while the user is absent: the automatic assignment passes them by. */
   awaySince: Generated<string | null>;
+  /** The Paris day the absent user comes back; null without one. */
+  awayUntil: Generated<string | null>;
 }
 
 /** A sales lead (back-office §3); super-assistant leads keep their score and analysis. */

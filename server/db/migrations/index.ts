@@ -29,6 +29,7 @@ import { adminUserAvailability } from './0040-admin-user-availability';
 import { prospectEmails } from './0041-prospect-emails';
 import { prospectCloseDates } from './0042-prospect-close-dates';
 import { prospectWonDates } from './0043-prospect-won-dates';
+import { adminUserReturnDays } from './0044-admin-user-return-days';
 import type { MigrationFactory } from './helpers';
 
 /** Every migration, in order; names sort the same way they run. */
@@ -62,6 +63,7 @@ const factories: Record<string, MigrationFactory> = {
   '0041-prospect-emails': prospectEmails,
   '0042-prospect-close-dates': prospectCloseDates,
   '0043-prospect-won-dates': prospectWonDates,
+  '0044-admin-user-return-days': adminUserReturnDays,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminMessages } from '../../../domain/validation/admin-messages';
+import { parisToday, RETURN_MAX_DAYS } from '../../../domain/availability';
+import { adminUsersService } from './service';
 import { buildTestAppAsAdmin, loginAs, type AdminCredentials } from '../../test/admin-login';
 import { databaseKinds, type TestContext } from '../../test/helper';
 
@@ -25,7 +27,7 @@ describe.each(databaseKinds)('admin users API on %s', (kind) => {
     expect(created.statusCode).toBe(201);
     expect(created.json()).toEqual({ success: true, message: adminMessages.userCreated });
     const users = (await send('GET', '/api/admin/users')).json().users;
-    expect(users).toContainEqual({ username: 'claire', roles: ['ROLE_USER'], lastLogin: null, awaySince: null });
+    expect(users).toContainEqual({ username: 'claire', roles: ['ROLE_USER'], lastLogin: null, awaySince: null, awayUntil: null });
     const twice = await send('POST', '/api/admin/users', { username: 'claire', password: 'Claire-Mdp-1', roles: ['ROLE_USER'] });
     expect(twice.statusCode).toBe(409);
     expect(twice.json().message).toBe(adminMessages.usernameTaken);
@@ -94,6 +96,49 @@ describe.each(databaseKinds)('admin users API on %s', (kind) => {
     await send('PUT', '/api/admin/users/admin/availability', { away: true });
     expect((await send('GET', '/api/admin/session')).json().user.awaySince).toEqual(expect.any(String));
     await send('PUT', '/api/admin/users/admin/availability', { away: false });
-    expect((await send('GET', '/api/admin/session')).json().user).toEqual({ username: 'admin', roles: ['ROLE_ADMIN'], awaySince: null });
+    expect((await send('GET', '/api/admin/session')).json().user).toEqual({ username: 'admin', roles: ['ROLE_ADMIN'], awaySince: null, awayUntil: null });
+  });
+
+  it('marks a user absent until a return day, over by itself from that day; refuses a day past, too far or without an absence', async () => {
+    await send('POST', '/api/admin/users', { username: 'gilles', password: 'Gilles-Mdp-1', roles: ['ROLE_ADMIN'] });
+    const gilles = async () => (await send('GET', '/api/admin/users')).json().users.find((u: { username: string }) => u.username === 'gilles');
+    const today = parisToday();
+    const inDays = (days: number) => new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+    const away = await send('PUT', '/api/admin/users/gilles/availability', { away: true, until: inDays(5) });
+    expect(away.statusCode, away.body).toBe(200);
+    expect(away.json().message).toBe(adminMessages.userAwayUntil('gilles', inDays(5)));
+    expect(await gilles()).toMatchObject({ awaySince: expect.any(String), awayUntil: inDays(5) });
+    expect(await adminUsersService(ctx.db).assignable()).not.toContain('gilles');
+
+    for (const [payload, message] of [
+      [{ away: true, until: today }, adminMessages.returnDay],
+      [{ away: true, until: inDays(RETURN_MAX_DAYS + 1) }, adminMessages.returnDay],
+      [{ away: true, until: '2026-02-30' }, adminMessages.returnDay],
+      [{ away: true, until: 'lundi' }, adminMessages.returnDay],
+      [{ away: false, until: inDays(2) }, adminMessages.returnWithoutAway],
+    ] as const) {
+      const refused = await send('PUT', '/api/admin/users/gilles/availability', payload);
+      expect(refused.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(refused.json().fieldErrors.until).toBe(message);
+    }
+    expect((await gilles()).awayUntil).toBe(inDays(5));
+
+    // The return day come, the absence is over: listed available, assignable again, and a new absence starts anew.
+    await ctx.db.updateTable('adminUsers').set({ awaySince: '2026-01-05T08:00:00.000Z', awayUntil: today }).where('username', '=', 'gilles').execute();
+    expect(await gilles()).toMatchObject({ awaySince: null, awayUntil: null });
+    expect(await adminUsersService(ctx.db).assignable()).toContain('gilles');
+    await send('PUT', '/api/admin/users/gilles/availability', { away: true });
+    expect(await gilles()).toMatchObject({ awayUntil: null });
+    expect((await gilles()).awaySince).not.toBe('2026-01-05T08:00:00.000Z');
+
+    // Back by hand before the day: the return day goes with the absence.
+    await send('PUT', '/api/admin/users/gilles/availability', { away: true, until: inDays(3) });
+    await send('PUT', '/api/admin/users/gilles/availability', { away: false });
+    expect(await ctx.db.selectFrom('adminUsers').select(['awaySince', 'awayUntil']).where('username', '=', 'gilles').executeTakeFirst()).toEqual({ awaySince: null, awayUntil: null });
+
+    await send('PUT', '/api/admin/users/admin/availability', { away: true, until: inDays(1) });
+    expect((await send('GET', '/api/admin/session')).json().user.awayUntil).toBe(inDays(1));
+    await send('PUT', '/api/admin/users/admin/availability', { away: false });
   });
 });

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Database } from '../../db/database';
 
 export const ROLE_ADMIN = 'ROLE_ADMIN';
@@ -9,7 +10,7 @@ export function adminUsersRepository(db: Database) {
       return Number(row.n);
     },
     async list() {
-      return db.selectFrom('adminUsers').select(['username', 'roles', 'lastLogin', 'createdAt', 'awaySince']).orderBy('username').execute();
+      return db.selectFrom('adminUsers').select(['username', 'roles', 'lastLogin', 'createdAt', 'awaySince', 'awayUntil']).orderBy('username').execute();
     },
     async findByUsername(username: string) {
       return db.selectFrom('adminUsers').selectAll().where('username', '=', username).executeTakeFirst();
@@ -36,11 +37,16 @@ export function adminUsersRepository(db: Database) {
       const result = await db.deleteFrom('adminUsers').where('username', '=', username).executeTakeFirst();
       return Number(result.numDeletedRows) > 0;
     },
-    /** Marks the user absent from `at` (kept if already absent) or available again; false for an unknown user. */
-    async setAway(username: string, at: string | null): Promise<boolean> {
+    /**
+     * Marks the user absent from `at` until the day `until` (or without a return day), or available again with
+     * `at` null; an absence still running keeps its first moment, one whose return day (before `today`'s end) has
+     * come starts again. False for an unknown user.
+     */
+    async setAway(username: string, at: string | null, until: string | null, today: string): Promise<boolean> {
+      const running = sql<string | null>`case when away_until is null or away_until > ${today} then away_since end`;
       const result = await db
         .updateTable('adminUsers')
-        .set((eb) => ({ awaySince: at === null ? null : eb.fn.coalesce('awaySince', eb.val(at)) }))
+        .set((eb) => (at === null ? { awaySince: null, awayUntil: null } : { awaySince: eb.fn.coalesce(running, eb.val(at)), awayUntil: until }))
         .where('username', '=', username)
         .executeTakeFirst();
       return Number(result.numUpdatedRows) > 0;

@@ -3,7 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { adminUsersAnswer, usernameParams } from '../../../domain/api/admin-answers';
 import { answers, messageAnswer } from '../../../domain/api/answers';
 import { adminMessages } from '../../../domain/validation/admin-messages';
-import { adminUserUpdateSchema, availabilitySchema, newAdminUserSchema } from '../../../domain/validation/admin-user-schema';
+import { adminUserUpdateSchema, newAdminUserSchema } from '../../../domain/validation/admin-user-schema';
+import { availabilitySchema } from '../../../domain/availability';
 import { adminUserAccounts, adminUsersService } from './service';
 
 /** Admin users (back-office §2.4); access is checked by the /api/admin guard. */
@@ -36,8 +37,10 @@ export async function adminUsersRoutes(app: FastifyInstance): Promise<void> {
     { schema: { params: usernameParams, body: availabilitySchema, response: answers({ 200: messageAnswer }) } },
     async (request) => {
       const { username } = request.params;
-      await users.setAway(username, request.body.away, new Date());
-      return { success: true as const, message: request.body.away ? adminMessages.userAway(username) : adminMessages.userBack(username) };
+      const { away, until = null } = request.body;
+      await users.setAway(username, away, new Date(), until);
+      const message = !away ? adminMessages.userBack(username) : until ? adminMessages.userAwayUntil(username, until) : adminMessages.userAway(username);
+      return { success: true as const, message };
     },
   );
 

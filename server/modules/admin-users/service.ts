@@ -6,6 +6,7 @@ import { ApiError, fieldRefusal } from '../../lib/api-error';
 import { hashPassword } from '../../lib/password';
 import { settingsService } from '../settings/service';
 import { adminUsersRepository, ROLE_ADMIN } from './repository';
+import { availabilityOn, isAway, parisToday, type Availability } from '../../../domain/availability';
 
 const rolesOf = (roles: string) => roles.split(',').filter(Boolean);
 
@@ -28,20 +29,23 @@ export function adminUsersService(db: Database) {
       return row ? rolesOf(row.roles) : null;
     },
     recordLogin: (username: string, at: Date) => users.recordLogin(username, at),
-    /** Since when the user is absent, null while available or unknown (decision 0408). */
-    async awaySinceOf(username: string): Promise<string | null> {
-      return (await users.findByUsername(username))?.awaySince ?? null;
+    /** Since when the user is absent and the day they come back, both null while available or unknown (decisions 0408, 0412). */
+    async availabilityOf(username: string, now = new Date()): Promise<Availability> {
+      const row = await users.findByUsername(username);
+      return availabilityOn({ awaySince: row?.awaySince ?? null, awayUntil: row?.awayUntil ?? null }, parisToday(now));
     },
 
-    async list() {
+    async list(now = new Date()) {
       const rows = await users.list();
-      return rows.map((row) => ({ username: row.username, roles: rolesOf(row.roles), lastLogin: row.lastLogin, awaySince: row.awaySince }));
+      const today = parisToday(now);
+      return rows.map((row) => ({ username: row.username, roles: rolesOf(row.roles), lastLogin: row.lastLogin, ...availabilityOn(row, today) }));
     },
     /** The administrators present, by name: those the automatic assignment may give a request or a lead to. */
-    async assignable(): Promise<string[]> {
+    async assignable(now = new Date()): Promise<string[]> {
       const rows = await users.list();
+      const today = parisToday(now);
       return rows
-        .filter((row) => row.awaySince === null && rolesOf(row.roles).includes(ROLE_ADMIN))
+        .filter((row) => !isAway(row, today) && rolesOf(row.roles).includes(ROLE_ADMIN))
         .map((row) => row.username)
         .sort();
     },
@@ -90,9 +94,12 @@ export function adminUserAccounts(db: Database, endCredentials: EndCredentials) 
       if (passwordHash) await endCredentials(username);
     },
 
-    /** Marks a user absent or back (docs/decisions/0408-availability.md); absent since the first time it was said. */
-    async setAway(username: string, away: boolean, at: Date) {
-      if (!(await users.setAway(username, away ? at.toISOString() : null))) throw new ApiError(404, adminMessages.userNotFound);
+    /**
+     * Marks a user absent, until a return day or without one, or back (docs/decisions/0408-availability.md,
+     * 0412-absence-return-days.md); absent since the first time it was said.
+     */
+    async setAway(username: string, away: boolean, at: Date, until: string | null = null) {
+      if (!(await users.setAway(username, away ? at.toISOString() : null, away ? until : null, parisToday(at)))) throw new ApiError(404, adminMessages.userNotFound);
     },
 
     async remove(username: string) {

@@ -49,6 +49,6 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
 
   routes.get('/api/admin/session', { schema: { response: answers({ 200: sessionAnswer }) } }, async (request) => {
     if (!request.admin) throw new ApiError(401, adminMessages.unauthorized);
-    return { success: true as const, user: { ...request.admin, awaySince: await users.awaySinceOf(request.admin.username) } };
+    return { success: true as const, user: { ...request.admin, ...(await users.availabilityOf(request.admin.username)) } };
   });
 }

@@ -45,12 +45,15 @@ export function useDeleteAdminUser() {
   });
 }
 
-/** Marks a user absent or available again (docs/decisions/0408-availability.md). */
+/** Marks a user absent, until a return day or without one, or available again (docs/decisions/0408-availability.md, 0412). */
 export function useSetAvailability() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ username, away }: { username: string; away: boolean }) =>
-      adminFetch<Answer<typeof messageAnswer>>(`/api/admin/users/${encodeURIComponent(username)}/availability`, { method: 'PUT', body: { away } }),
+    mutationFn: ({ username, away, until = null }: { username: string; away: boolean; until?: string | null }) =>
+      adminFetch<Answer<typeof messageAnswer>>(`/api/admin/users/${encodeURIComponent(username)}/availability`, {
+        method: 'PUT',
+        body: away && until ? { away, until } : { away },
+      }),
     // The users' table and the header's switch (read from the session) both follow.
     onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: adminKeys.users }), client.invalidateQueries({ queryKey: adminKeys.session })]),
   });

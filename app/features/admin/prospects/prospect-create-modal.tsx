@@ -6,6 +6,7 @@ import { SelectField } from '../../../ui/select-field';
 import { TextField } from '../../../ui/text-field';
 import { refusalOf } from '../../../api/error-message';
 import { Modal } from '../ui/modal';
+import { FormFooter } from '../ui/form-footer';
 import { useCreateProspect } from './prospects-api';
 import { useFocusFirstInvalid } from '../../../ui/field-frame';
 import { DealValueField, dealValueOfInput } from './deal-value-field';
@@ -40,19 +41,7 @@ export function ProspectCreateModal({ onClose, onCreated }: { onClose: () => voi
           <DealValueField {...register('estimated_value', { setValueAs: dealValueOfInput })} error={errorOf('estimated_value')} />
         </div>
         <TextField label="Commentaire" rows={3} {...register('commentaire')} error={errorOf('commentaire')} />
-        {refused.general && (
-          <p role="alert" className="rounded-xl border border-red-500/50 bg-red-500/10 p-3 text-sm text-red-200">
-            {refused.general}
-          </p>
-        )}
-        <div className="flex justify-end gap-3">
-          <button type="button" onClick={onClose} className="rounded-xl border border-ink-600 px-4 py-2 text-sm font-semibold text-gray-100 hover:border-brand-400">
-            Annuler
-          </button>
-          <button type="submit" disabled={create.isPending} className="rounded-xl bg-brand-600 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-500 disabled:opacity-60">
-            Ajouter
-          </button>
-        </div>
+        <FormFooter error={refused.general} onCancel={onClose} submitLabel="Ajouter" pending={create.isPending} />
       </form>
     </Modal>
   );

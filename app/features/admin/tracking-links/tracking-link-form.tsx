@@ -4,6 +4,7 @@ import { trackingLinkInputSchema, trackingLinkMessages, type TrackingLink, type 
 import { z } from '../../../../domain/validation/zod';
 import { TextField } from '../../../ui/text-field';
 import { Modal } from '../ui/modal';
+import { FormFooter } from '../ui/form-footer';
 import { notify } from '../ui/notify';
 import { useSaveTrackingLink } from './tracking-links-api';
 import { refusalOf } from '../../../api/error-message';
@@ -110,23 +111,7 @@ function LinkFields({ link, onClose }: { link: TrackingLink | null; onClose: () 
         {...register('expiresAt')}
         error={errorOf('expiresAt')}
       />
-      {refused.general && (
-        <p role="alert" className="rounded-xl border border-red-500/50 bg-red-500/10 p-3 text-sm text-red-200">
-          {refused.general}
-        </p>
-      )}
-      <div className="flex justify-end gap-3">
-        <button type="button" onClick={onClose} className="rounded-xl border border-ink-600 px-4 py-2 text-sm font-semibold text-gray-200 hover:border-brand-400">
-          Annuler
-        </button>
-        <button
-          type="submit"
-          disabled={save.isPending}
-          className="rounded-xl bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-500 disabled:opacity-70"
-        >
-          {save.isPending ? 'Traitement...' : link ? 'Mettre à jour' : 'Créer le lien'}
-        </button>
-      </div>
+      <FormFooter error={refused.general} onCancel={onClose} submitLabel={save.isPending ? 'Traitement...' : link ? 'Mettre à jour' : 'Créer le lien'} pending={save.isPending} />
     </form>
   );
 }
