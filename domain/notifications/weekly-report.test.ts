@@ -32,6 +32,8 @@ const figures: WeeklyFigures = {
       { reason: null, count: 1 },
     ],
   },
+  won: { total: 2, value: 11_000 },
+  closing: { count: 3, value: 18_000, overdue: 1 },
   campaigns: [{ campaign: 'Salon Lyon', clicks: 120, scans: 30, leads: 4, estimatedValue: 24_000 }],
 };
 
@@ -73,6 +75,9 @@ describe('weeklyReportMail', () => {
     expect(text).toContain('- Clients : 2 prospects, 15 000 €');
     expect(text).toContain('- Sans prochaine action : 5 prospects en cours');
     expect(text).toContain('- Perdus cette semaine : 3 prospects, 9 000 € estimés (Budget insuffisant 2, sans motif 1)');
+    expect(text).toContain('- Gagnés cette semaine : 2 prospects, 11 000 €');
+    expect(text).toContain('- Clôtures prévues la semaine qui commence : 3 prospects, 18 000 € estimés');
+    expect(text).toContain('- Date de clôture dépassée : 1 prospect en cours, à redater ou à trancher');
     expect(text).toContain('- Salon Lyon : 120 clics, 30 scans QR, 4 leads, 24 000 € estimés');
     expect(text).toContain('Le tableau de bord : https://agence.exemple.fr/admin#dashboard');
   });
@@ -85,6 +90,8 @@ describe('weeklyReportMail', () => {
         leadAnswers: { received: 1, answered: 0, onTime: 0, medianMinutes: null, late: 0 },
         lost: { total: 0, value: 0, reasons: [] },
         pipeline: { ...figures.pipeline, withoutNextAction: 0 },
+        won: { total: 0, value: 0 },
+        closing: { count: 0, value: 0, overdue: 0 },
         campaigns: [],
       },
       'https://agence.exemple.fr',
@@ -93,6 +100,8 @@ describe('weeklyReportMail', () => {
     expect(quiet.text).not.toContain('Leads en retard');
     expect(quiet.text).not.toContain('Perdus');
     expect(quiet.text).not.toContain('Sans prochaine action');
+    expect(quiet.text).not.toContain('Gagnés');
+    expect(quiet.text).not.toContain('Clôture');
     const none = weeklyReportMail({ ...figures, leadAnswers: { received: 0, answered: 0, onTime: 0, medianMinutes: null, late: 0 } }, 'https://agence.exemple.fr');
     expect(none.text).not.toContain('Leads du super assistant');
     expect(quiet.text).toContain('- Aucune réponse enregistrée aux 2 demandes de la semaine');

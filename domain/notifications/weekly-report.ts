@@ -49,6 +49,13 @@ export interface WeeklyFigures {
   pipeline: { openCount: number; openValue: number; wonCount: number; wonValue: number; withoutNextAction: number };
   /** The deals lost in the week, by reason (null: none given). */
   lost: { total: number; value: number; reasons: Array<{ reason: string | null; count: number }> };
+  /** The deals won in the week (docs/decisions/0411-won-dates.md). */
+  won: { total: number; value: number };
+  /**
+   * The open deals expected to close in the week that starts (Monday to Sunday), and those whose expected close has
+   * passed, at sending (docs/decisions/0410-expected-close-dates.md).
+   */
+  closing: { count: number; value: number; overdue: number };
   campaigns: Array<{ campaign: string; clicks: number; scans: number; leads: number; estimatedValue: number }>;
 }
 
@@ -87,7 +94,7 @@ function leadPromiseLines(figures: PromiseFigures): string[] {
  * leads, the answers the site promised, the pipeline and the campaigns (docs/decisions/0375-weekly-report.md).
  */
 export function weeklyReportMail(figures: WeeklyFigures, publicUrl: string) {
-  const { audience, leads, answers, leadAnswers, pipeline, lost, campaigns } = figures;
+  const { audience, leads, answers, leadAnswers, pipeline, lost, won, closing, campaigns } = figures;
   const period = `du ${longDay.format(new Date(`${figures.from}T12:00:00Z`))} au ${longDay.format(new Date(`${figures.to}T12:00:00Z`))} ${yearOf(figures.to)}`;
   const sourcesOfLeads = Object.entries(leads.bySource)
     .filter(([, count]) => (count ?? 0) > 0)
@@ -121,6 +128,11 @@ export function weeklyReportMail(figures: WeeklyFigures, publicUrl: string) {
     `- En cours : ${plural(pipeline.openCount, 'prospect')}, ${formatEuros(pipeline.openValue)} estimés`,
     `- Clients : ${plural(pipeline.wonCount, 'prospect')}, ${formatEuros(pipeline.wonValue)}`,
     ...(pipeline.withoutNextAction > 0 ? [`- Sans prochaine action : ${plural(pipeline.withoutNextAction, 'prospect')} en cours`] : []),
+    ...(won.total > 0 ? [`- Gagnés cette semaine : ${plural(won.total, 'prospect')}${won.value > 0 ? `, ${formatEuros(won.value)}` : ''}`] : []),
+    ...(closing.count > 0
+      ? [`- Clôtures prévues la semaine qui commence : ${plural(closing.count, 'prospect')}${closing.value > 0 ? `, ${formatEuros(closing.value)} estimés` : ''}`]
+      : []),
+    ...(closing.overdue > 0 ? [`- Date de clôture dépassée : ${plural(closing.overdue, 'prospect')} en cours, à redater ou à trancher`] : []),
     ...(lost.total > 0
       ? [
           `- Perdus cette semaine : ${plural(lost.total, 'prospect')}${lost.value > 0 ? `, ${formatEuros(lost.value)} estimés` : ''} (${lost.reasons

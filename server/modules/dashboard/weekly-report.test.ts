@@ -48,12 +48,15 @@ async function seedWeek(db: Database) {
       statut: 'Qualifié',
       estimatedValue: 12_000,
       nextActionAt: '2026-12-01',
+      // Expected to close in the week that starts on the Monday the report goes.
+      expectedCloseAt: '2026-12-03',
     } as never,
-    { nom: 'Client', email: 'c@exemple.fr', dateAjout: '2026-11-26T09:00:00.000Z', statut: 'Client', estimatedValue: 5_000 },
+    { nom: 'Client', email: 'c@exemple.fr', dateAjout: '2026-11-26T09:00:00.000Z', statut: 'Client', estimatedValue: 5_000, wonAt: '2026-11-26T10:00:00.000Z' } as never,
     // Lost in the week with its reason; lost the week before (not counted); both arrived long before.
     { nom: 'Perdu', email: 'p@exemple.fr', dateAjout: '2026-10-01T09:00:00.000Z', statut: 'Inactif', lostAt: '2026-11-26T15:00:00.000Z', lostReason: 'Concurrent choisi', estimatedValue: 4_000 } as never,
     { nom: 'Ancien', email: 'a@exemple.fr', dateAjout: '2026-10-01T09:00:00.000Z', statut: 'Inactif', lostAt: '2026-11-20T15:00:00.000Z' } as never,
-    { nom: 'Lead', email: 'l@exemple.fr', source: 'super-assistant', leadBand: 'HOT', dateAjout: '2026-11-27T09:00:00.000Z', responseDueAt: '2026-11-27T11:00:00.000Z', statut: 'Lead' } as never,
+    // Its expected close has passed.
+    { nom: 'Lead', email: 'l@exemple.fr', source: 'super-assistant', leadBand: 'HOT', dateAjout: '2026-11-27T09:00:00.000Z', responseDueAt: '2026-11-27T11:00:00.000Z', statut: 'Lead', expectedCloseAt: '2026-11-20' } as never,
   ]);
   const view = (visitorKey: string, createdAt: string) => ({ name: 'page_view', page: '/', funnelStage: 'AWARENESS', visitorKey, properties: '{}', createdAt });
   await db
@@ -100,6 +103,9 @@ describe.each(databaseKinds)('the weekly report on %s', (kind) => {
     // The new lead has no next action yet; the qualified one has its own; a client needs none.
     expect(text).toContain('- Sans prochaine action : 1 prospect en cours');
     expect(text).toContain('- Perdus cette semaine : 1 prospect, 4 000 € estimés (Concurrent choisi 1)');
+    expect(text).toContain('- Gagnés cette semaine : 1 prospect, 5 000 €');
+    expect(text).toContain('- Clôtures prévues la semaine qui commence : 1 prospect, 12 000 € estimés');
+    expect(text).toContain('- Date de clôture dépassée : 1 prospect en cours, à redater ou à trancher');
     expect(text).toContain('- Aucun clic sur les liens suivis cette semaine');
     expect(text).toContain('https://agence.exemple.fr/admin#dashboard');
 

@@ -1,6 +1,7 @@
 import { isClosedStatus, WON_STATUS } from '../../../domain/prospects/deal-value';
 import { PROSPECT_STATUSES } from '../../../domain/prospects/prospect-fields';
 import { REPORT_TOP, type PromiseFigures, type WeeklyFigures } from '../../../domain/notifications/weekly-report';
+import { parisClock } from '../../../domain/notifications/follow-up-digest';
 import { TREND_SOURCES } from '../../../domain/api/trends-answers';
 import type { Database } from '../../db/database';
 import { siteAudience } from '../events/site-audience';
@@ -17,7 +18,10 @@ export async function weeklyFigures(db: Database, publicUrl: string, from: strin
   const period = { from, to };
   const weekEnd = new Date(Date.parse(`${to}T00:00:00.000Z`) + 86_400_000);
   const weekStart = new Date(`${from}T00:00:00.000Z`);
-  const [audience, trends, answers, leadAnswers, board, lost, campaigns] = await Promise.all([
+  // The week that starts: the Monday after the reported Sunday, to the Sunday after.
+  const nextMonday = weekEnd.toISOString().slice(0, 10);
+  const followingMonday = new Date(weekEnd.getTime() + 7 * 86_400_000).toISOString().slice(0, 10);
+  const [audience, trends, answers, leadAnswers, board, lost, wonInWeek, closing, campaigns] = await Promise.all([
     siteAudience(db, new URL(publicUrl).hostname).over(period, now),
     // The trend ending on the week's Sunday: its last seven days are the week, the seven before the week before.
     leadTrends(db, new Date(`${to}T12:00:00.000Z`)),
@@ -25,6 +29,8 @@ export async function weeklyFigures(db: Database, publicUrl: string, from: strin
     prospectsService(db).responseTimes(weekStart, now, weekEnd),
     prospectsService(db).board(PROSPECT_STATUSES, 0),
     prospectsService(db).lostBetween(weekStart, weekEnd),
+    prospectsService(db).wonBetween(weekStart, weekEnd),
+    prospectsService(db).closingBetween(nextMonday, followingMonday, parisClock(now).day),
     trackingStatsService(db, publicUrl).campaigns(period, now),
   ]);
   const week = trends.days.slice(-7);
@@ -55,6 +61,8 @@ export async function weeklyFigures(db: Database, publicUrl: string, from: strin
       withoutNextAction: open.reduce((sum, column) => sum + column.withoutNextAction, 0),
     },
     lost: { total: lost.total, value: lost.value, reasons: lost.reasons.map(({ reason, count }) => ({ reason, count })) },
+    won: wonInWeek,
+    closing,
     campaigns: campaigns.campaigns
       .filter((entry) => entry.stats.totals.clicks + entry.stats.totals.scans > 0)
       .slice(0, REPORT_TOP)

@@ -206,6 +206,33 @@ export function prospectsRepository(db: Database, tuning: SearchTuning = default
       return { rows, total: Number(totals.n), value: Number(totals.value ?? 0), valued: Number(totals.valued), unplanned: Number(totals.unplanned ?? 0) };
     },
 
+    /** The deals won in [since, until) (instants) and still Client: their count and the sum of their estimated values. */
+    async wonBetween(since: string, until: string) {
+      const row = await db
+        .selectFrom('prospects')
+        .select((eb) => [eb.fn.countAll<number | string>().as('n'), eb.fn.sum<number | string | null>('estimatedValue').as('value')])
+        .where('statut', '=', WON_STATUS)
+        .where('wonAt', '>=', since)
+        .where('wonAt', '<', until)
+        .executeTakeFirstOrThrow();
+      return { total: Number(row.n), value: Number(row.value ?? 0) };
+    },
+
+    /** Open deals expected to close on a day of [from, until) ('AAAA-MM-JJ'), and those whose day fell before `today`. */
+    async closingBetween(from: string, until: string, today: string) {
+      const row = await db
+        .selectFrom('prospects')
+        .select([
+          sql<number | string | null>`sum(case when expected_close_at >= ${from} and expected_close_at < ${until} then 1 else 0 end)`.as('n'),
+          sql<number | string | null>`sum(case when expected_close_at >= ${from} and expected_close_at < ${until} then estimated_value else 0 end)`.as('value'),
+          sql<number | string | null>`sum(case when expected_close_at < ${today} then 1 else 0 end)`.as('overdue'),
+        ])
+        .where('statut', 'not in', CLOSED_STATUSES)
+        .where('expectedCloseAt', 'is not', null)
+        .executeTakeFirstOrThrow();
+      return { count: Number(row.n ?? 0), value: Number(row.value ?? 0), overdue: Number(row.overdue ?? 0) };
+    },
+
     /** Open deals of one owner, and those without any: the counts of the board's views. */
     async openByOwner(username: string) {
       const row = await db

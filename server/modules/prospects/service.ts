@@ -306,6 +306,11 @@ export function prospectsService(db: Database) {
       return { today, won, overdue, months: months.map((month) => ({ month, ...none, ...found.find((row) => row.month === month) })) };
     },
 
+    /** The deals won in [since, until), their count and value (the weekly report's). */
+    wonBetween: (since: Date, until: Date) => prospects.wonBetween(since.toISOString(), until.toISOString()),
+    /** Open deals expected to close in the days [from, until), and those whose day fell before `today`. */
+    closingBetween: (from: string, until: string, today: string) => prospects.closingBetween(from, until, today),
+
     /** The open deals of `username` and those without an owner, counted for the board's views. */
     openByOwner: (username: string) => prospects.openByOwner(username),
 
