@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { execute, loginAsAdmin, openAdminSection } from './support/admin';
 import { queryRows } from './support/database';
 import { expectNoHorizontalOverflow } from './support/layout';
@@ -88,6 +89,13 @@ test.describe('site audience', () => {
     panel = await openAdminSection(page, 'site-audience');
     await expect(panel.getByRole('combobox', { name: 'Période' })).toHaveValue('7d');
     await expect(panel.getByLabel('Du', { exact: true })).toHaveValue(dayBefore(6));
+
+    // The same figures as a CSV file, for the period shown (Plausible's export).
+    const [download] = await Promise.all([page.waitForEvent('download'), panel.getByRole('link', { name: 'Exporter CSV' }).click()]);
+    expect(download.suggestedFilename()).toBe(`audience-${dayBefore(6)}-${dayBefore(0)}.csv`);
+    const csv = readFileSync((await download.path()) as string, 'utf8');
+    expect(csv.startsWith('\ufeffRubrique;Élément;Visiteurs;Pages vues\r\n')).toBe(true);
+    expect(csv).toContain(`\r\nPage;${busy};5007;5007\r\n`);
 
     // A period the server would refuse is never asked for: the French message shows instead.
     await panel.getByLabel('Au', { exact: true }).fill(dayBefore(3));

@@ -20,3 +20,6 @@ export const idParams = z.object({ id: z.coerce.number({ error: INVALID_ID }).in
 
 /** A route's answers plus the error shape every 4xx takes. */
 export const answers = <T extends Record<number, z.ZodType>>(byStatus: T) => ({ ...byStatus, '4xx': apiErrorAnswer });
+
+/** A CSV file sent as is: the serializer leaves its text or stream alone, the schema documents the answer. */
+export const csvFile = z.unknown().describe('Fichier CSV (UTF-8 avec BOM, séparateur « ; »)');

@@ -166,8 +166,6 @@ export const prospectTestDataAnswer = prospectListAnswer.extend({ prospects: z.a
 
 export const prospectsHealthAnswer = z.object({ success: z.boolean(), db_status: z.string(), totalItems: z.number().nullable(), message: z.string() });
 
-/** A streamed file: the serializer leaves streams alone, the schema documents the answer. */
-export const prospectsCsvFile = z.unknown().describe('Fichier CSV (UTF-8 avec BOM, séparateur « ; »)');
 
 /** A created, changed or moved prospect, with the French confirmation. */
 export const prospectSavedAnswer = z.object({ success: z.literal(true), message: z.string(), prospect: prospectSchema });

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { answers } from '../../../domain/api/answers';
+import { stringify } from 'csv-stringify/sync';
+import { answers, csvFile } from '../../../domain/api/answers';
+import { audienceCsvRecords, audienceFileName } from '../../../domain/analytics/audience-csv';
 import { currentVisitorsAnswer, siteAudienceAnswer } from '../../../domain/api/trends-answers';
 import { audienceQuerySchema } from '../../../domain/analytics/site-audience';
 import { siteAudience } from '../events/site-audience';
@@ -14,6 +16,20 @@ export async function dashboardAudienceRoutes(app: FastifyInstance): Promise<voi
     async (request) => {
       const { from, to, ...filter } = request.query;
       return { success: true as const, ...(await audience.over({ from, to }, new Date(), filter)) };
+    },
+  );
+  // The same figures as a CSV file (Plausible's export), for the same period and filters.
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/admin/dashboard/audience/export',
+    { schema: { querystring: audienceQuerySchema, response: answers({ 200: csvFile }) } },
+    async (request, reply) => {
+      const { from, to, ...filter } = request.query;
+      const data = await audience.over({ from, to }, new Date(), filter);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${audienceFileName(data)}"`)
+        .header('cache-control', 'no-store')
+        .send(stringify(audienceCsvRecords(data), { delimiter: ';', record_delimiter: 'windows', bom: true }));
     },
   );
   app.withTypeProvider<ZodTypeProvider>().get(

@@ -209,8 +209,34 @@ describe.each(databaseKinds)('GET /api/admin/dashboard/audience on %s', (kind) =
     expect(JSON.stringify(reversed.json())).toContain('La date de début doit précéder la date de fin');
   });
 
+  it('exports the same figures as a CSV file for the same period and filters, refusing a bad filter in French', async () => {
+    const exported = await ctx.app.inject({ method: 'GET', url: `/api/admin/dashboard/audience/export?from=${dayBefore(6)}&to=${dayBefore(0)}`, headers: { 'x-api-key': token } });
+    expect(exported.statusCode).toBe(200);
+    expect(exported.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(exported.headers['content-disposition']).toBe(`attachment; filename="audience-${dayBefore(6)}-${dayBefore(0)}.csv"`);
+    expect(exported.body.startsWith('\ufeffRubrique;Élément;Visiteurs;Pages vues\r\n')).toBe(true);
+    const lines = exported.body.slice(1).trim().split('\r\n');
+    const french = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
+    expect(lines).toContain(`Période;du ${french(dayBefore(6))} au ${french(dayBefore(0))};3;4`);
+    expect(lines.filter((line) => line.startsWith('Jour;'))).toHaveLength(7);
+    expect(lines).toContain(`Jour;${french(dayBefore(0))};3;4`);
+    expect(lines).toContain('Page;/contact;1;1');
+    expect(lines).toContain('Source;Moteurs de recherche;1;');
+    expect(lines).toContain('Site référent;blog.partenaire.fr;1;');
+    expect(lines).toContain('Campagne;rentree;1;');
+
+    const filtered = await ctx.app.inject({ method: 'GET', url: '/api/admin/dashboard/audience/export?campaign=rentree', headers: { 'x-api-key': token } });
+    expect(filtered.body).toContain(`Période;du ${french(dayBefore(29))} au ${french(dayBefore(0))};1;1`);
+    expect(filtered.body).not.toContain('Page;/contact');
+
+    const refused = await ctx.app.inject({ method: 'GET', url: '/api/admin/dashboard/audience/export?source=pigeon', headers: { 'x-api-key': token } });
+    expect(refused.statusCode).toBe(400);
+    expect(JSON.stringify(refused.json())).toContain('Source inconnue');
+  });
+
   it('is behind the admin guard', async () => {
     expect((await ctx.app.inject({ method: 'GET', url: '/api/admin/dashboard/audience' })).statusCode).toBe(401);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/admin/dashboard/audience/export' })).statusCode).toBe(401);
     expect((await ctx.app.inject({ method: 'GET', url: '/api/admin/dashboard/audience/now' })).statusCode).toBe(401);
   });
 });

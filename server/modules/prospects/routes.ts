@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { answers, idParams, messageAnswer } from '../../../domain/api/answers';
+import { answers, csvFile, idParams, messageAnswer } from '../../../domain/api/answers';
 import { bulkAnswer, responseTimesAnswer } from '../../../domain/api/admin-answers';
 import { prospectBulkMessages, prospectBulkSchema } from '../../../domain/prospects/prospect-bulk';
 import { responseTimesQuerySchema } from '../../../domain/inbox';
@@ -30,7 +30,6 @@ import {
   prospectDetailAnswer,
   prospectListAnswer,
   prospectSavedAnswer,
-  prospectsCsvFile,
   prospectsHealthAnswer,
   prospectStructureAnswer,
   prospectTestDataAnswer,
@@ -95,7 +94,7 @@ export async function prospectsRoutes(app: FastifyInstance): Promise<void> {
     };
   });
 
-  typed.get('/api/admin/prospects/export', { schema: { querystring: prospectSearchQuerySchema, response: answers({ 200: prospectsCsvFile }) } }, async (request, reply) => {
+  typed.get('/api/admin/prospects/export', { schema: { querystring: prospectSearchQuerySchema, response: answers({ 200: csvFile }) } }, async (request, reply) => {
     return reply
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="${exportFileName(new Date())}"`)

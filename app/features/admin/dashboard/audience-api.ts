@@ -8,6 +8,9 @@ import { periodQuery, type StatsPeriod } from '../ui/period-fields';
 const audienceQuery = (period: StatsPeriod, filter: AudienceFilter) =>
   [periodQuery(period), ...AUDIENCE_FILTERS.flatMap((name) => (filter[name] ? [`${name}=${encodeURIComponent(filter[name])}`] : []))].join('&');
 
+/** The same period and filters as a CSV file (Plausible's export, docs/decisions/0413-audience-csv-export.md). */
+export const audienceExportUrl = (period: StatsPeriod, filter: AudienceFilter = {}) => `/api/admin/dashboard/audience/export?${audienceQuery(period, filter)}`;
+
 export function useSiteAudience(period: StatsPeriod, filter: AudienceFilter = {}) {
   return useQuery({
     queryKey: adminKeys.dashboardAudience({ ...period, ...filter }),

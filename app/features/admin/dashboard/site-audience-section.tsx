@@ -10,7 +10,8 @@ import { Breakdown, Figure } from '../ui/figures';
 import { formatDay, shortDay } from '../ui/format';
 import { PeriodFields } from '../ui/period-fields';
 import { Section } from '../ui/section';
-import { useCurrentVisitors, useSiteAudience } from './audience-api';
+import { audienceExportUrl, useCurrentVisitors, useSiteAudience } from './audience-api';
+import Download from 'lucide-react/icons/download';
 import { AudienceFilters } from './audience-filters';
 import { useOwnVisitsIgnored } from '../../analytics/own-visits-store';
 
@@ -172,7 +173,22 @@ export function SiteAudienceSection() {
   // A click adds its filter to those applied (Plausible's), the same kind replaced.
   const pick = useCallback<Pick>((added) => setFilter((current) => ({ ...current, ...added })), []);
   return (
-    <Section id="site-audience" title="Audience du site" actions={<PeriodFields period={period} onChange={setPeriod} />}>
+    <Section
+      id="site-audience"
+      title="Audience du site"
+      actions={
+        <div className="flex flex-wrap items-end gap-2">
+          <PeriodFields period={period} onChange={setPeriod} />
+          <a
+            href={audienceExportUrl(period, filter)}
+            download
+            className="inline-flex items-center gap-2 rounded-lg border border-ink-600 px-3 py-1.5 text-sm text-gray-100 hover:border-brand-400 focus-visible:outline focus-visible:outline-2 focus-visible:outline-accent-400"
+          >
+            <Download aria-hidden size={16} /> Exporter CSV
+          </a>
+        </div>
+      }
+    >
       <div className="min-w-0 space-y-4">
         <CurrentVisitorsLine />
         {audience.error && (

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { audienceCsvRecords, audienceFileName } from './audience-csv';
+import type { SiteAudience } from './site-audience';
+
+const audience: SiteAudience = {
+  from: '2026-11-01',
+  to: '2026-11-02',
+  totals: { visitors: 3, pageViews: 5, pagesPerVisitor: 5 / 3, averageSeconds: 20, bounceRate: 0.5, leads: 1, conversionRate: 1 / 3 },
+  previous: { from: '2026-10-30', to: '2026-10-31', visitors: 1, pageViews: 1 },
+  days: [
+    { day: '2026-11-01', visitors: 1, pageViews: 2 },
+    { day: '2026-11-02', visitors: 2, pageViews: 3 },
+  ],
+  pages: [{ page: '/contact', pageViews: 3, visitors: 2, averageSeconds: 20 }],
+  sources: [{ source: 'search', visitors: 2 }],
+  referrers: [{ referrer: 'www.google.fr', visitors: 2 }],
+  entryPages: [{ page: '/', visitors: 3 }],
+  campaigns: [{ campaign: '=HYPERLINK("https://piege.example")', visitors: 1 }],
+  devices: [{ device: 'unknown', visitors: 1 }],
+};
+
+describe('the audience as a CSV file', () => {
+  it('writes every figure in long form, French labels, the period in the name', () => {
+    expect(audienceFileName(audience)).toBe('audience-2026-11-01-2026-11-02.csv');
+    expect(audienceCsvRecords(audience)).toEqual([
+      ['Rubrique', 'Élément', 'Visiteurs', 'Pages vues'],
+      ['Période', 'du 01/11/2026 au 02/11/2026', '3', '5'],
+      ['Jour', '01/11/2026', '1', '2'],
+      ['Jour', '02/11/2026', '2', '3'],
+      ['Page', '/contact', '2', '3'],
+      ['Page d’entrée', '/', '3', ''],
+      ['Source', 'Moteurs de recherche', '2', ''],
+      ['Site référent', 'www.google.fr', '2', ''],
+      // A campaign name comes from a visitor's address: it never runs as a formula.
+      ['Campagne', '\'=HYPERLINK("https://piege.example")', '1', ''],
+      ['Appareil', 'Inconnu', '1', ''],
+    ]);
+  });
+});

@@ -1,0 +1,37 @@
+import { neutraliseCell } from '../prospects/csv-cells';
+import { deviceLabels } from '../tracking-link-stats';
+import { trafficSourceLabels } from './traffic-funnel';
+import type { SiteAudience } from './site-audience';
+
+// The audience as a CSV file (Plausible's export, docs/decisions/0413-audience-csv-export.md).
+
+export const AUDIENCE_CSV_HEADER = ['Rubrique', 'Élément', 'Visiteurs', 'Pages vues'] as const;
+
+/** 'audience-2026-11-01-2026-11-30.csv': the period in the file's name. */
+export const audienceFileName = (audience: Pick<SiteAudience, 'from' | 'to'>) => `audience-${audience.from}-${audience.to}.csv`;
+
+const frenchDay = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
+
+/**
+ * The header, then every figure the audience shows, one row each, in long form (a spreadsheet filters by the first
+ * column): the period's totals, each day, each page, then the visitors by entry page, source, referrer, campaign
+ * and device; a breakdown by visitors only leaves its page views empty. Pages, referrers and campaigns come from
+ * visitors: a cell a spreadsheet would run as a formula is neutralised, as in the prospects' export.
+ */
+export function audienceCsvRecords(audience: SiteAudience): string[][] {
+  return [[...AUDIENCE_CSV_HEADER], ...rowsOf(audience)].map((row) => row.map(neutraliseCell));
+}
+
+function rowsOf(audience: SiteAudience): string[][] {
+  const visitorsOnly = (section: string, rows: Array<{ name: string; visitors: number }>) => rows.map((row) => [section, row.name, String(row.visitors), '']);
+  return [
+    ['Période', `du ${frenchDay(audience.from)} au ${frenchDay(audience.to)}`, String(audience.totals.visitors), String(audience.totals.pageViews)],
+    ...audience.days.map((day) => ['Jour', frenchDay(day.day), String(day.visitors), String(day.pageViews)]),
+    ...audience.pages.map((page) => ['Page', page.page, String(page.visitors), String(page.pageViews)]),
+    ...visitorsOnly('Page d’entrée', audience.entryPages.map((row) => ({ name: row.page, visitors: row.visitors }))),
+    ...visitorsOnly('Source', audience.sources.map((row) => ({ name: trafficSourceLabels[row.source], visitors: row.visitors }))),
+    ...visitorsOnly('Site référent', audience.referrers.map((row) => ({ name: row.referrer, visitors: row.visitors }))),
+    ...visitorsOnly('Campagne', audience.campaigns.map((row) => ({ name: row.campaign, visitors: row.visitors }))),
+    ...visitorsOnly('Appareil', audience.devices.map((row) => ({ name: deviceLabels[row.device], visitors: row.visitors }))),
+  ];
+}
