@@ -28,6 +28,9 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     locale: 'fr-FR',
+    // The animated backgrounds redraw a full-screen canvas every frame: idle on /admin they cost the browsers
+    // 1.4 cores against 0.3 with reduced motion, starving the pages under test (docs/decisions/0414-tests-in-reduced-motion.md).
+    reducedMotion: 'reduce',
     trace: 'retain-on-failure',
     launchOptions,
   },

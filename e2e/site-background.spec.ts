@@ -1,6 +1,10 @@
 import { adminApiToken, loginAsAdmin } from './support/admin';
 import { expect, test } from './support/test';
 
+// The backgrounds as visitors without a reduced-motion preference see them: animated (the other files run with
+// reduced motion, docs/decisions/0414-tests-in-reduced-motion.md).
+test.use({ reducedMotion: 'no-preference' });
+
 test('the background applied in the back-office is drawn behind the panel and is the public default', async ({ page, browser, request }) => {
   test.setTimeout(60_000);
   const token = await adminApiToken(request);
