@@ -1,32 +1,21 @@
 import { useId, useState } from 'react';
 import { parisToday, returnDayLabel } from '../../../../domain/availability';
-import { errorMessage, refusalOf } from '../../../api/error-message';
+import { refusalOf } from '../../../api/error-message';
 import { TextField } from '../../../ui/text-field';
 import { FormFooter } from '../ui/form-footer';
 import { Modal } from '../ui/modal';
 import { useAdminSession, useCanWrite } from '../auth/use-can-write';
 import { formatDateTime } from '../ui/format';
-import { notify } from '../ui/notify';
 import { readOnlyHint } from '../ui/read-only-note';
 import { useSetAvailability } from './users-api';
 
 /** Whose availability changes: a row of the users' table, or the session's own user. */
 type Person = { username: string; awaySince: string | null; awayUntil: string | null };
 
-/** Marks a user absent (until a return day, or without one) or back, with the server's French message in a toast. */
+/** Marks a user absent (until a return day, or without one) or back; the mutation says the server's message in a toast. */
 function useSetAway() {
   const save = useSetAvailability();
-  const set = (username: string, away: boolean, until: string | null = null, onDone?: () => void) =>
-    save.mutate(
-      { username, away, until },
-      {
-        onSuccess: (body) => {
-          notify('success', body.message);
-          onDone?.();
-        },
-        onError: (error) => notify('error', errorMessage(error, 'Erreur lors du changement de disponibilité')),
-      },
-    );
+  const set = (username: string, away: boolean, until: string | null = null, onDone?: () => void) => save.mutate({ username, away, until }, { onSuccess: () => onDone?.() });
   /** The availability asked for and not yet answered, so that a switch moves at the click. */
   const asked = (user: Person) => (save.isPending && save.variables.username === user.username ? save.variables.away : undefined);
   return { set, pending: save.isPending, asked, error: save.error };

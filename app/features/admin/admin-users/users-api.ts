@@ -4,6 +4,8 @@ import type { messageAnswer } from '../../../../domain/api/answers';
 import type { AdminRole } from '../../../../domain/validation/admin-user-schema';
 import { adminFetch, type Answer } from '../../../api/admin-fetch';
 import { adminKeys } from '../api/query-keys';
+import { errorMessage } from '../../../api/error-message';
+import { notify } from '../ui/notify';
 
 export type AdminUser = Answer<typeof adminUsersAnswer>['users'][number];
 
@@ -54,8 +56,13 @@ export function useSetAvailability() {
         method: 'PUT',
         body: away && until ? { away, until } : { away },
       }),
-    // The users' table and the header's switch (read from the session) both follow.
-    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: adminKeys.users }), client.invalidateQueries({ queryKey: adminKeys.session })]),
+    // Said here rather than by the caller: a table row re-rendered by the refetch could miss its own callback.
+    onSuccess: (body) => {
+      notify('success', body.message);
+      // The users' table and the header's switch (read from the session) both follow.
+      return Promise.all([client.invalidateQueries({ queryKey: adminKeys.users }), client.invalidateQueries({ queryKey: adminKeys.session })]);
+    },
+    onError: (error) => notify('error', errorMessage(error, 'Erreur lors du changement de disponibilité')),
   });
 }
 
