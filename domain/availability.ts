@@ -1,4 +1,4 @@
-import { isCalendarDay } from './calendar-day';
+import { frenchDay, isCalendarDay } from './calendar-day';
 import { parisClock } from './notifications/follow-up-digest';
 import { adminMessages } from './validation/admin-messages';
 import { z } from './validation/zod';
@@ -28,7 +28,7 @@ export const availabilityOn = (stored: Availability, today: string): Availabilit
 export const parisToday = (now = new Date()) => parisClock(now).day;
 
 /** '2026-12-02' → '02/12/2026'. */
-export const returnDayLabel = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
+export const returnDayLabel = frenchDay;
 
 /**
  * PUT /api/admin/users/{username}/availability: absent (true) or available (false); an absence may say the day

@@ -6,3 +6,6 @@ export function isCalendarDay(text: string): boolean {
   const time = Date.parse(`${text}T00:00:00Z`);
   return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === text;
 }
+
+/** A day 'AAAA-MM-JJ' the French way: '2026-12-15' → '15/12/2026'. */
+export const frenchDay = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;

@@ -1,3 +1,4 @@
+import { frenchDay } from '../calendar-day';
 import { neutraliseCell } from '../prospects/csv-cells';
 import { deviceLabels } from '../tracking-link-stats';
 import { trafficSourceLabels } from './traffic-funnel';
@@ -10,7 +11,6 @@ export const AUDIENCE_CSV_HEADER = ['Rubrique', 'Élément', 'Visiteurs', 'Pages
 /** 'audience-2026-11-01-2026-11-30.csv': the period in the file's name. */
 export const audienceFileName = (audience: Pick<SiteAudience, 'from' | 'to'>) => `audience-${audience.from}-${audience.to}.csv`;
 
-const frenchDay = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
 
 /**
  * The header, then every figure the audience shows, one row each, in long form (a spreadsheet filters by the first

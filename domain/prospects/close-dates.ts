@@ -1,4 +1,4 @@
-import { isCalendarDay } from '../calendar-day';
+import { frenchDay, isCalendarDay } from '../calendar-day';
 import { z } from '../validation/zod';
 import { isClosedStatus } from './deal-value';
 
@@ -13,8 +13,7 @@ export const closeDateMessages = {
   cleared: 'Date de clôture prévue retirée',
 } as const;
 
-/** '2026-12-15' → '15/12/2026'. */
-export const frenchDay = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
+export { frenchDay };
 
 /** A day, or '' / null to clear it (a date field left empty sends ''). */
 export const closeDateSchema = z

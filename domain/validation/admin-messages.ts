@@ -1,3 +1,4 @@
+import { frenchDay } from '../calendar-day';
 /** French messages of the back-office (back-office §5, §6, §8), written once. */
 export const adminMessages = {
   loginRequired: "Veuillez saisir le nom d'utilisateur et le mot de passe",
@@ -29,7 +30,7 @@ export const adminMessages = {
     `${username} est noté absent : les nouvelles demandes et les leads ne lui sont plus attribués automatiquement`,
   userBack: (username: string) => `${username} est de nouveau disponible`,
   userAwayUntil: (username: string, day: string) =>
-    `${username} est noté absent jusqu’à son retour le ${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)} : les nouvelles demandes et les leads ne lui sont plus attribués automatiquement d’ici là`,
+    `${username} est noté absent jusqu’à son retour le ${frenchDay(day)} : les nouvelles demandes et les leads ne lui sont plus attribués automatiquement d’ici là`,
   returnDay: 'La date de retour doit être un jour à venir, dans l’année (AAAA-MM-JJ)',
   returnWithoutAway: 'Une date de retour ne va qu’avec une absence (« away » : true)',
   requestNotFound: 'Demande introuvable',
