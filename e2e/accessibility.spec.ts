@@ -19,7 +19,6 @@ test.use({ reducedMotion: 'reduce' });
 
 for (const path of publicPaths) {
   test(`${path} has no serious or critical accessibility violation`, async ({ page }) => {
-    test.setTimeout(60_000);
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
@@ -38,7 +37,6 @@ test('the open mobile menu and the background selector have no serious violation
 
 for (const path of ['/', '/contact', '/contact?c', '/team', '/pricing', '/web-dev?c']) {
   test(`${path} has no serious or critical accessibility violation on a phone @mobile`, async ({ page }) => {
-    test.setTimeout(60_000);
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);

@@ -22,13 +22,13 @@ async function seriousViolations(page: Page): Promise<string[]> {
 }
 
 test('the whole admin page has no serious or critical violation, as an administrator', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.slow();
   await loginAsAdmin(page);
   expect(await seriousViolations(page)).toEqual([]);
 });
 
 test('the whole admin page has no serious or critical violation, as a ROLE_USER reader', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.slow();
   await insertAdminUser(READER, READER_PASSWORD, 'ROLE_USER');
   await loginAsAdmin(page, READER, READER_PASSWORD);
   await openAllAdminSections(page);

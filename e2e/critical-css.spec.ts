@@ -38,7 +38,7 @@ function differences(expected: string[], actual: string[]): string[] {
 for (const path of ['/', '/contact', '/workflows-assistants']) {
   test(`${path} is drawn the same by its inline rules, alone or with the rest, as by the whole stylesheet`, async ({ browser, request, baseURL }) => {
     // The catalogue holds about 2,600 elements, read six times.
-    test.setTimeout(120_000);
+    test.slow();
     const served = await (await request.get(path)).text();
     const wholeHref = /<link rel="stylesheet" disabled="" href="([^"#]+)/.exec(served)?.[1];
     const restHref = /data-rest-href="([^"]+)"/.exec(served)?.[1];

@@ -325,6 +325,7 @@ test.describe('lead workflow', () => {
     await page.getByRole('textbox', { name: "Nom d'utilisateur", exact: true }).fill('admin');
     await page.getByRole('textbox', { name: 'Mot de passe', exact: true }).fill(e2eAdminPassword);
     await page.getByRole('button', { name: 'Se connecter' }).click();
+    await expect(page.getByRole('heading', { name: "Panel d'administration", level: 1 })).toBeVisible();
     const record = page.getByRole('dialog', { name: `Prospect CLI-${String(id).padStart(5, '0')}` });
     await expect(record).toBeVisible();
     await expect(record.getByText(`Courriel Lien · Relance ${stamp}`)).toBeVisible();

@@ -43,7 +43,7 @@ test.beforeAll(async ({ request }) => {
 });
 
 test('a ROLE_USER finds every write action disabled and the read-only note explaining why', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.slow(); // every section opened, then the prospects
   await loginAsAdmin(page, READER, PASSWORD);
   await openAllAdminSections(page);
   const inbox = section(page, 'callback-requests');

@@ -6,7 +6,6 @@ import { expect, test } from './support/test';
 test.use({ reducedMotion: 'no-preference' });
 
 test('the background applied in the back-office is drawn behind the panel and is the public default', async ({ page, browser, request }) => {
-  test.setTimeout(60_000);
   const token = await adminApiToken(request);
   try {
     await loginAsAdmin(page);
