@@ -1,3 +1,4 @@
+import { frenchDay } from '../calendar-day';
 import { adminLink, PIPELINE_HASH, prospectHash, requestHash } from '../admin-links';
 import { sourceLabels, type RequestSource } from '../inbox';
 import { dealValueLabel } from '../prospects/deal-value';
@@ -37,8 +38,6 @@ export function parisClock(now: Date): { day: string; hour: number } {
   const parts = Object.fromEntries(parisParts.formatToParts(now).map((part) => [part.type, part.value]));
   return { day: `${parts.year}-${parts.month}-${parts.day}`, hour: Number(parts.hour) };
 }
-
-const frenchDay = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
 
 /** The follow-up on one line, and the address of its record on the next. */
 function line(followUp: DueFollowUp, withDay: boolean, publicUrl: string): string {

@@ -1,3 +1,4 @@
+import { frenchDay } from '../calendar-day';
 import type { EmailDelivery } from '../email-delivery';
 import { parisWallClock } from '../paris-time';
 import { z } from '../validation/zod';
@@ -16,7 +17,7 @@ export const prospectEmailMessages = {
   logged: (to: string) => `E-mail enregistré ; sans serveur SMTP configuré, l'envoi à ${to} a seulement été journalisé.`,
   failed: "E-mail enregistré mais il n'a pas pu partir : vérifiez la configuration SMTP puis écrivez-le de nouveau.",
   followUpDays: `La relance doit être prévue dans 1 à ${FOLLOW_UP_MAX_DAYS} jours`,
-  followUpPlanned: (day: string) => `Relance prévue le ${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`,
+  followUpPlanned: (day: string) => `Relance prévue le ${frenchDay(day)}`,
 } as const;
 
 /** POST /api/admin/prospects/{id}/emails. */

@@ -2,9 +2,10 @@ import { lazy, Suspense, useId } from 'react';
 import { changeOf } from '../../../../domain/analytics/audience-figures';
 import { TREND_SOURCES, trendSourceLabels, type LeadTrends } from '../../../../domain/api/trends-answers';
 import { DataTable, type ColumnDef } from '../ui/data-table';
-import { formatDay, shortDay } from '../ui/format';
+import { shortDay } from '../ui/format';
 import { useLeadTrends } from './trends-api';
 import { errorMessage } from '../../../api/error-message';
+import { frenchDay } from '../../../../domain/calendar-day';
 
 const LeadTrendChart = lazy(() => import('./lead-trend-chart'));
 
@@ -51,7 +52,7 @@ export function LeadTrendsPanel() {
               {data.overdue.prospects.map((prospect) => (
                 <li key={prospect.id}>
                   <span className="font-medium">{`${prospect.prenom} ${prospect.nom}`.trim()}</span>
-                  {prospect.entreprise ? ` (${prospect.entreprise})` : ''} — prévu le {prospect.next_action_at ? formatDay(prospect.next_action_at) : '-'}
+                  {prospect.entreprise ? ` (${prospect.entreprise})` : ''} — prévu le {prospect.next_action_at ? frenchDay(prospect.next_action_at) : '-'}
                   {prospect.next_action_label ? ` : ${prospect.next_action_label}` : ''}
                 </li>
               ))}

@@ -7,13 +7,14 @@ import { deviceLabels } from '../../../../domain/tracking-link-stats';
 import { errorMessage } from '../../../api/error-message';
 import { DataTable, type ColumnDef } from '../ui/data-table';
 import { Breakdown, Figure } from '../ui/figures';
-import { formatDay, shortDay } from '../ui/format';
+import { shortDay } from '../ui/format';
 import { PeriodFields } from '../ui/period-fields';
 import { Section } from '../ui/section';
 import { audienceExportUrl, useCurrentVisitors, useSiteAudience } from './audience-api';
 import Download from 'lucide-react/icons/download';
 import { AudienceFilters } from './audience-filters';
 import { useOwnVisitsIgnored } from '../../analytics/own-visits-store';
+import { frenchDay } from '../../../../domain/calendar-day';
 
 const AudienceChart = lazy(() => import('./audience-chart'));
 
@@ -46,7 +47,7 @@ const pageColumns = (pick: Pick): ColumnDef<Page, unknown>[] => [
 ];
 
 const dayColumns: ColumnDef<Day, unknown>[] = [
-  { id: 'day', header: 'Jour', accessorKey: 'day', cell: ({ row }) => formatDay(row.original.day) },
+  { id: 'day', header: 'Jour', accessorKey: 'day', cell: ({ row }) => frenchDay(row.original.day) },
   { id: 'visitors', header: 'Visiteurs', accessorKey: 'visitors' },
   { id: 'pageViews', header: 'Pages vues', accessorKey: 'pageViews' },
 ];

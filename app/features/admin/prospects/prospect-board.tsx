@@ -3,7 +3,6 @@ import { useId, useRef, useState, type DragEvent, type KeyboardEvent } from 'rea
 import { PROSPECT_STATUSES } from '../../../../domain/prospects/prospect-fields';
 import { useAdminSession, useCanWrite } from '../auth/use-can-write';
 import { useAdminUsers, userChoiceLabel } from '../admin-users/users-api';
-import { formatDay } from '../ui/format';
 import { dealValueLabel, isClosedStatus, LOST_STATUS } from '../../../../domain/prospects/deal-value';
 import type { LostReason } from '../../../../domain/prospects/lost-reasons';
 import { LostReasonDialog } from './lost-reason-dialog';
@@ -20,6 +19,7 @@ import type { Prospect } from './prospects-api';
 import { errorMessage } from '../../../api/error-message';
 import { leadPromise } from '../../../../domain/response-promises';
 import { ResponseBadge } from '../ui/response-badge';
+import { frenchDay } from '../../../../domain/calendar-day';
 
 interface CardProps {
   prospect: Prospect;
@@ -44,9 +44,9 @@ function IdleNote({ prospect, idleAfterDays }: { prospect: Prospect; idleAfterDa
 function CloseDateNote({ prospect, today }: { prospect: Prospect; today: string }) {
   if (!prospect.expected_close_at || isClosedStatus(prospect.statut)) return null;
   return isCloseOverdue(prospect, today) ? (
-    <p className="mt-1 text-xs font-semibold text-red-300">Clôture dépassée · prévue le {formatDay(prospect.expected_close_at)}</p>
+    <p className="mt-1 text-xs font-semibold text-red-300">Clôture dépassée · prévue le {frenchDay(prospect.expected_close_at)}</p>
   ) : (
-    <p className="mt-1 text-xs text-gray-300">Clôture prévue le {formatDay(prospect.expected_close_at)}</p>
+    <p className="mt-1 text-xs text-gray-300">Clôture prévue le {frenchDay(prospect.expected_close_at)}</p>
   );
 }
 
@@ -86,7 +86,7 @@ function Card({ prospect, idleAfterDays, today, canMove, onOpen, onMove }: CardP
       {prospect.next_action_at && (
         <p className={`mt-1 text-xs ${isOverdue(prospect.next_action_at) ? 'font-semibold text-red-300' : 'text-amber-200'}`}>
           {isOverdue(prospect.next_action_at) ? 'À relancer · ' : ''}
-          {formatDay(prospect.next_action_at)}
+          {frenchDay(prospect.next_action_at)}
           {prospect.next_action_label ? ` : ${prospect.next_action_label}` : ''}
         </p>
       )}

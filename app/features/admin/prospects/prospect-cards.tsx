@@ -1,10 +1,10 @@
 import { contactedLabel } from '../../../../domain/prospects/prospect-fields';
 import { dealValueLabel } from '../../../../domain/prospects/deal-value';
 import { useCanWrite } from '../auth/use-can-write';
-import { formatDay } from '../ui/format';
 import type { RowSelectionState } from '../ui/data-table';
 import type { Prospect } from './prospects-api';
 import { ProspectStatusBadge } from './prospect-status-badge';
+import { frenchDay } from '../../../../domain/calendar-day';
 
 interface ProspectCardsProps {
   rows: Prospect[];
@@ -47,7 +47,7 @@ export function ProspectCards({ rows, empty, onOpen, selection }: ProspectCardsP
             <span className="block text-xs text-gray-400">
               Contacté : {contactedLabel(prospect.is_contacted)}
               {prospect.estimated_value !== null && ` · Valeur : ${dealValueLabel(prospect.estimated_value)}`}
-              {prospect.expected_close_at && ` · Clôture : ${formatDay(prospect.expected_close_at)}`}
+              {prospect.expected_close_at && ` · Clôture : ${frenchDay(prospect.expected_close_at)}`}
             </span>
           </button>
         </li>

@@ -1,9 +1,10 @@
 import { contactedLabel, sourceLabels } from '../../../../domain/prospects/prospect-fields';
 import { dealValueLabel } from '../../../../domain/prospects/deal-value';
 import type { ColumnDef } from '../ui/data-table';
-import { formatDateTime, formatDay } from '../ui/format';
+import { formatDateTime } from '../ui/format';
 import type { Prospect } from './prospects-api';
 import { ProspectStatusBadge } from './prospect-status-badge';
+import { frenchDay } from '../../../../domain/calendar-day';
 
 /** Shown only from 1536 px: at 1366 px the columns that matter fit without scrolling sideways. */
 const wide = { className: 'hidden 2xl:table-cell' };
@@ -47,6 +48,6 @@ export const prospectColumns: ColumnDef<Prospect, unknown>[] = [
     accessorKey: 'expected_close_at',
     header: 'Clôture prévue',
     meta: wide,
-    cell: ({ row }) => <span className="whitespace-nowrap">{row.original.expected_close_at ? formatDay(row.original.expected_close_at) : '-'}</span>,
+    cell: ({ row }) => <span className="whitespace-nowrap">{row.original.expected_close_at ? frenchDay(row.original.expected_close_at) : '-'}</span>,
   },
 ];

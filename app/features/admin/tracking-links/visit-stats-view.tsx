@@ -3,7 +3,7 @@ import { deviceLabels, statsMessages, type VisitStats } from '../../../../domain
 import { DataTable, type ColumnDef } from '../ui/data-table';
 import { Breakdown, Figure } from '../ui/figures';
 import { formatEuros } from '../../../../domain/euros';
-import { formatDay } from '../ui/format';
+import { frenchDay } from '../../../../domain/calendar-day';
 
 const VisitsChart = lazy(() => import('./visits-chart'));
 
@@ -14,7 +14,7 @@ const percent = new Intl.NumberFormat('fr-FR', { style: 'percent', maximumFracti
 export const formatRate = (rate: number | null) => (rate === null ? '-' : percent.format(rate));
 
 const dayColumns: ColumnDef<Day, unknown>[] = [
-  { id: 'day', header: 'Jour', accessorKey: 'day', cell: ({ row }) => formatDay(row.original.day) },
+  { id: 'day', header: 'Jour', accessorKey: 'day', cell: ({ row }) => frenchDay(row.original.day) },
   { id: 'clicks', header: 'Clics', accessorKey: 'clicks' },
   { id: 'scans', header: 'Scans QR', accessorKey: 'scans' },
   { id: 'visitors', header: 'Visiteurs uniques', accessorKey: 'visitors' },

@@ -56,8 +56,5 @@ export function relativeDay(value: string, now = new Date()): string {
   return date.toLocaleDateString('fr-FR', { day: 'numeric', month: 'long', year: 'numeric' });
 }
 
-/** A day 'AAAA-MM-JJ' the French way, 20/11/2026. */
-export const formatDay = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
-
 /** A UTC day 'AAAA-MM-JJ' as '26/11', for a chart's axis and its table. */
 export const shortDay = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}`;
