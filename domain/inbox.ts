@@ -1,6 +1,7 @@
 import { z } from './validation/zod';
 import { daysMessage, daysQuerySchema } from './validation/days-query';
 import { snoozeMessages, SNOOZE_VIEWS } from './inbox-snooze';
+import { labelFilterSchema } from './inbox-labels';
 
 /** Lead inbox statuses and sources (back-office §4), shared by the admin screens and the API. */
 export const REQUEST_STATUSES = ['pending', 'completed', 'cancelled'] as const;
@@ -65,6 +66,8 @@ export const inboxQuerySchema = z.object({
   assignment: z.enum(INBOX_ASSIGNMENTS, { error: conversationMessages.assignment }).optional(),
   /** 'hidden': without the requests snoozed at this moment (the waiting views); 'only': those alone. */
   snooze: z.enum(SNOOZE_VIEWS, { error: snoozeMessages.view }).optional(),
+  /** Only the requests carrying this label (docs/decisions/0416-inbox-labels.md). */
+  label: labelFilterSchema.optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(INBOX_PAGE_SIZE),
 });

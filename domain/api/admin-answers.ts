@@ -55,6 +55,8 @@ const inboxRequest = z.object({
   firstAnsweredAt: z.string().nullable(),
   /** Set aside until this instant (docs/decisions/0398-inbox-snooze.md); null when not snoozed. */
   snoozedUntil: z.string().nullable(),
+  /** Labels put by the agency (docs/decisions/0416-inbox-labels.md). */
+  labels: z.array(z.string()),
 });
 
 const threadMessage = z.object({
@@ -92,6 +94,9 @@ export const conversationAnswer = z.object({
 export const threadMessageAnswer = z.object({ success: z.literal(true), message: z.string(), entry: threadMessage });
 export const assignedAnswer = z.object({ success: z.literal(true), message: z.string(), callbackRequest: inboxRequest });
 export const snoozedAnswer = assignedAnswer;
+export const labeledAnswer = assignedAnswer;
+/** Every label in use on the inbox's requests, the most used first. */
+export const labelsInUseAnswer = z.object({ success: z.literal(true), labels: z.array(z.object({ label: z.string(), count: z.number().int() })) });
 /** What a bulk action changed, and the ids it left as they were (already handled, or unknown). */
 export const bulkAnswer = z.object({ success: z.literal(true), message: z.string(), changed: z.array(z.number().int()), skipped: z.array(z.number().int()) });
 

@@ -37,6 +37,8 @@ export interface CallbackRequestTable extends CampaignColumns {
   submissionId: Generated<string | null>;
   /** A pending request set aside until this instant (ISO, UTC): out of the waiting views until then. */
   snoozedUntil: Generated<string | null>;
+  /** Its labels written ',devis,urgent,', '' without any (domain/inbox-labels.ts). */
+  labels: Generated<string>;
 }
 
 /** A reply e-mailed to the visitor or an internal note, in the thread of one request. */

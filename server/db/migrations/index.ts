@@ -30,6 +30,7 @@ import { prospectEmails } from './0041-prospect-emails';
 import { prospectCloseDates } from './0042-prospect-close-dates';
 import { prospectWonDates } from './0043-prospect-won-dates';
 import { adminUserReturnDays } from './0044-admin-user-return-days';
+import { requestLabels } from './0045-request-labels';
 import type { MigrationFactory } from './helpers';
 
 /** Every migration, in order; names sort the same way they run. */
@@ -64,6 +65,7 @@ const factories: Record<string, MigrationFactory> = {
   '0042-prospect-close-dates': prospectCloseDates,
   '0043-prospect-won-dates': prospectWonDates,
   '0044-admin-user-return-days': adminUserReturnDays,
+  '0045-request-labels': requestLabels,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {

@@ -5,6 +5,8 @@ import {
   bulkAnswer,
   conversationAnswer,
   inboxPageAnswer,
+  labeledAnswer,
+  labelsInUseAnswer,
   pendingCountAnswer,
   responseTimesAnswer,
   snoozedAnswer,
@@ -24,6 +26,7 @@ import {
 } from '../../../domain/inbox';
 import { snoozeMessages, snoozeSchema } from '../../../domain/inbox-snooze';
 import { bulkActionSchema } from '../../../domain/inbox-bulk';
+import { labelMessages, labelsSchema } from '../../../domain/inbox-labels';
 import { adminMessages } from '../../../domain/validation/admin-messages';
 import { inboxService } from './inbox-service';
 import { responseAlertJob } from './response-alert-job';
@@ -83,6 +86,11 @@ export async function inboxRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
+  routes.get('/api/admin/callback-requests/labels', { schema: { response: answers({ 200: labelsInUseAnswer }) } }, async () => ({
+    success: true as const,
+    labels: await inbox.labelsInUse(),
+  }));
+
   routes.get('/api/admin/callback-requests/:id', { schema: { params: idParams, response: answers({ 200: conversationAnswer }) } }, async (request) => ({
     success: true as const,
     ...(await inbox.conversation(request.params.id)),
@@ -129,6 +137,12 @@ export async function inboxRoutes(app: FastifyInstance): Promise<void> {
       const callbackRequest = await inbox.snooze(request.params.id, until);
       return { success: true as const, message: until ? snoozeMessages.snoozed(until) : snoozeMessages.back, callbackRequest };
     },
+  );
+
+  routes.put(
+    '/api/admin/callback-requests/:id/labels',
+    { schema: { params: idParams, body: labelsSchema, response: answers({ 200: labeledAnswer }) } },
+    async (request) => ({ success: true as const, message: labelMessages.saved, callbackRequest: await inbox.setLabels(request.params.id, request.body.labels) }),
   );
 
   routes.put(

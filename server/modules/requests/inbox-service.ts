@@ -122,6 +122,13 @@ export function inboxService(db: Database, mailer?: Mailer) {
       return requestView((await requests.find(id))!);
     },
 
+    /** Replaces a request's labels (Chatwoot's labels); the inbox filters by any of them. */
+    async setLabels(id: number, labels: readonly string[]) {
+      if (!(await requests.setLabels(id, labels))) throw new ApiError(404, adminMessages.requestNotFound);
+      return requestView((await requests.find(id))!);
+    },
+    labelsInUse: () => requests.labelsInUse(),
+
     async setAssignee(id: number, username: string | null) {
       await findOrThrow(id);
       if (username !== null && !(await users.rolesOf(username))) throw new ApiError(400, conversationMessages.unknownAssignee);

@@ -6,10 +6,11 @@ import type { CallbackRequestTable, DB } from '../../db/types';
 import { responseDueAt } from '../../../domain/response-promises';
 import { leastLoadedOf } from '../../../domain/auto-assignment';
 import { foldForSearch, searchWordsOf } from '../../../domain/prospects/search-text';
+import { storedLabels } from '../../../domain/inbox-labels';
 
 export type NewRequest = Omit<
   Insertable<CallbackRequestTable>,
-  'id' | 'status' | 'createdAt' | 'processedAt' | 'processedBy' | 'searchText' | 'responseDueAt' | 'firstAnsweredAt' | 'responseAlertAt' | 'snoozedUntil'
+  'id' | 'status' | 'createdAt' | 'processedAt' | 'processedBy' | 'searchText' | 'responseDueAt' | 'firstAnsweredAt' | 'responseAlertAt' | 'snoozedUntil' | 'labels'
 >;
 export type RequestSource = CallbackRequestTable['source'];
 export type RequestStatus = CallbackRequestTable['status'];
@@ -26,6 +27,8 @@ export interface RequestFilter {
   lateAt?: string;
   /** Without the requests snoozed at this instant (ISO), or with only those. */
   snooze?: { view: 'hidden' | 'only'; at: string };
+  /** Only the requests with this label (normalised, domain/inbox-labels.ts). */
+  label?: string;
 }
 
 /** 'recent' lists the newest first; 'slot' the soonest requested callback first, those without a slot last. */
@@ -61,6 +64,7 @@ export function requestsRepository(db: Database) {
     const { snooze } = filter;
     if (snooze?.view === 'only') query = query.where('snoozedUntil', '>', snooze.at);
     if (snooze?.view === 'hidden') query = query.where((eb) => eb.or([eb('snoozedUntil', 'is', null), eb('snoozedUntil', '<=', snooze.at)]));
+    if (filter.label) query = query.where('labels', 'like', containsPattern(storedLabels([filter.label])));
     for (const word of searchWordsOf(filter.search ?? '')) query = query.where('searchText', 'like', containsPattern(word));
     return query;
   };
@@ -160,6 +164,15 @@ export function requestsRepository(db: Database) {
       const result = await db.updateTable('callbackRequests').set({ snoozedUntil: until }).where('id', '=', id).where('status', '=', 'pending').executeTakeFirst();
       return Number(result.numUpdatedRows) > 0;
     },
+
+    /** Replaces a request's labels; false when there is no such request. */
+    async setLabels(id: number, labels: readonly string[]): Promise<boolean> {
+      const result = await db.updateTable('callbackRequests').set({ labels: storedLabels(labels) }).where('id', '=', id).executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+    /** The stored label sets in use, one per distinct set with how many requests carry it. */
+    labelSets: () =>
+      db.selectFrom('callbackRequests').select(['labels', (eb) => eb.fn.countAll<number | string>().as('n')]).where('labels', '!=', '').groupBy('labels').execute(),
 
     async page(filter: RequestFilter, page: number, limit: number, order: RequestOrder = 'recent') {
       let ordered = filtered(filter).selectAll();

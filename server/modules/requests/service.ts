@@ -13,6 +13,7 @@ import { requestMessagesRepository, type NewRequestMessage } from './messages-re
 import { requestsRepository, type NewRequest, type RequestFilter, type RequestOrder, type RequestSource, type RequestStatus } from './repository';
 import { parisInstant } from '../../../domain/paris-time';
 import { SNOOZE_WAKE_AUTHOR, snoozeMessages } from '../../../domain/inbox-snooze';
+import { labelsOfStored } from '../../../domain/inbox-labels';
 import { settingsService } from '../settings/service';
 import { adminUsersService } from '../admin-users/service';
 
@@ -22,7 +23,7 @@ export type { NewRequestMessage, RequestFilter, RequestOrder, RequestSource, Req
 export type RequestToStore = Omit<NewRequest, keyof CampaignColumns> & { campaign: LeadCampaign | null };
 
 /** A request with its campaign in one piece; the answers' schema leaves out the four columns it came from. */
-export const requestView = (row: Selectable<CallbackRequestTable>) => ({ ...row, id: Number(row.id), campaign: campaignOfRow(row) });
+export const requestView = (row: Selectable<CallbackRequestTable>) => ({ ...row, id: Number(row.id), campaign: campaignOfRow(row), labels: labelsOfStored(row.labels) });
 
 /** The notification's line naming who a request was given to on arrival, when it was (0406). */
 export const assignedLine = (assignee: string | null): string[] => (assignee ? [`Attribuée à : ${assignee}`] : []);
@@ -78,6 +79,15 @@ export function requestsService(db: Database) {
     },
     /** Sets a pending request aside until `until`, or brings it back (null); false when it is not pending. */
     setSnooze: (id: number, until: string | null) => requests.setSnooze(id, until),
+    setLabels: (id: number, labels: readonly string[]) => requests.setLabels(id, labels),
+    /** Every label in use, the most used first (then alphabetically), with how many requests carry it. */
+    async labelsInUse() {
+      const counts = new Map<string, number>();
+      for (const { labels, n } of await requests.labelSets()) {
+        for (const label of labelsOfStored(labels)) counts.set(label, (counts.get(label) ?? 0) + Number(n));
+      }
+      return [...counts].map(([label, count]) => ({ label, count })).sort((a, b) => b.count - a.count || a.label.localeCompare(b.label, 'fr'));
+    },
     newest: (limit: number) => requests.newest(limit),
     /** How many requests each tracking code brought. */
     countPerCampaignCode: (codes: string[]) => requests.countPerCampaignCode(codes),
@@ -127,7 +137,7 @@ export function requestsService(db: Database) {
     /** Requests still pending since before the cutoff, by source, for the improvements page. */
     pendingSince: (cutoff: string) => waiting.pendingSince(cutoff),
     /** Every request sent from one address (GDPR access), and their erasure. */
-    personalData: (email: string) => requests.findByEmail(email),
+    personalData: async (email: string) => (await requests.findByEmail(email)).map((row) => ({ ...row, labels: labelsOfStored(row.labels) })),
     /** The other requests of the same e-mail address, the newest first, and their number. */
     othersOf: (id: number, email: string, limit: number) => requests.othersOf(id, email, limit),
     eraseByEmail: (email: string) => requests.removeByEmail(email),

@@ -11,6 +11,7 @@ export const adminKeys = {
   inbox: ['admin', 'inbox'] as const,
   inboxList: (filter: object) => ['admin', 'inbox', 'list', filter] as const,
   inboxTotals: (source: RequestSource | 'all') => ['admin', 'inbox', 'totals', source] as const,
+  inboxLabels: ['admin', 'inbox', 'labels'] as const,
   conversation: (id: number) => ['admin', 'inbox', 'conversation', id] as const,
   replyTemplates: ['admin', 'inbox', 'reply-templates'] as const,
   responseTimes: ['admin', 'inbox', 'response-times'] as const,

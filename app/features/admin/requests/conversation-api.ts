@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { assignedAnswer, conversationAnswer, snoozedAnswer, threadMessageAnswer } from '../../../../domain/api/admin-answers';
+import type { assignedAnswer, conversationAnswer, labeledAnswer, labelsInUseAnswer, snoozedAnswer, threadMessageAnswer } from '../../../../domain/api/admin-answers';
 import { adminFetch, type Answer } from '../../../api/admin-fetch';
 import { adminKeys } from '../api/query-keys';
 
@@ -14,7 +14,7 @@ export function useConversation(id: number | null) {
   });
 }
 
-/** Notes, replies, the assignee and the snooze: each reloads the conversation, the lists and their counts. */
+/** Notes, replies, the assignee, the snooze and the labels: each reloads the conversation, the lists and their counts. */
 function useConversationWrite<Body, Reply>(id: number, method: 'POST' | 'PUT', path: string) {
   const client = useQueryClient();
   return useMutation({
@@ -27,3 +27,13 @@ export const useAddNote = (id: number) => useConversationWrite<{ text: string },
 export const useSendReply = (id: number) => useConversationWrite<{ subject: string; message: string }, Answer<typeof threadMessageAnswer>>(id, 'POST', 'reply');
 export const useAssign = (id: number) => useConversationWrite<{ username: string | null }, Answer<typeof assignedAnswer>>(id, 'PUT', 'assignee');
 export const useSnooze = (id: number) => useConversationWrite<{ until: string | null }, Answer<typeof snoozedAnswer>>(id, 'PUT', 'snooze');
+export const useSetLabels = (id: number) => useConversationWrite<{ labels: string[] }, Answer<typeof labeledAnswer>>(id, 'PUT', 'labels');
+
+/** Every label in use, the most used first: the inbox's filter and the suggestions when labelling. */
+export function useLabelsInUse() {
+  return useQuery({
+    queryKey: adminKeys.inboxLabels,
+    queryFn: () => adminFetch<Answer<typeof labelsInUseAnswer>>('/api/admin/callback-requests/labels'),
+    retry: false,
+  });
+}

@@ -20,6 +20,8 @@ export interface InboxFilter {
   assignment?: InboxAssignment;
   /** 'hidden': without the requests snoozed now (the waiting views); 'only': those alone. */
   snooze?: SnoozeView;
+  /** Only the requests carrying this label. */
+  label?: string;
   page: number;
 }
 

@@ -23,6 +23,7 @@ import { BulkActionsBar } from './bulk-actions-bar';
 import type { RowSelectionState } from '../ui/data-table';
 import { ViewToggle } from '../ui/view-toggle';
 import { adminKeys } from '../api/query-keys';
+import { useLabelsInUse } from './conversation-api';
 
 interface InboxPanelProps {
   kind: 'callback' | 'contact';
@@ -46,6 +47,8 @@ export function InboxPanel({ kind }: InboxPanelProps) {
   const [sort, setSort] = useState<'recent' | 'slot'>('recent');
   const [lateOnly, setLateOnly] = useState(false);
   const [view, setView] = useState<InboxAssignment | 'all' | 'snoozed'>('all');
+  const [label, setLabel] = useState('');
+  const labelsInUse = useLabelsInUse().data?.labels ?? [];
   const [selected, setSelected] = useState<LeadRequest | null>(null);
   const [toCancel, setToCancel] = useState<LeadRequest | null>(null);
   const filter: InboxFilter = {
@@ -57,6 +60,7 @@ export function InboxPanel({ kind }: InboxPanelProps) {
     assignment: view === 'mine' || view === 'unassigned' ? view : undefined,
     // The waiting views leave out the requests set aside for later; 'Reportées' lists them alone.
     snooze: view === 'snoozed' ? 'only' : 'hidden',
+    label: label || undefined,
     page,
   };
   const list = useInboxList(filter);
@@ -126,6 +130,28 @@ export function InboxPanel({ kind }: InboxPanelProps) {
               {REQUEST_SOURCES.map((value) => (
                 <option key={value} value={value}>
                   {sourceLabels[value]}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+        {(labelsInUse.length > 0 || label) && (
+          <label className="text-sm text-gray-300" htmlFor={`${id}-label`}>
+            Étiquette
+            <select
+              id={`${id}-label`}
+              className={selectClass}
+              value={label}
+              onChange={(e) => {
+                setLabel(e.target.value);
+                setPage(1);
+              }}
+            >
+              <option value="">Toutes les étiquettes</option>
+              {label && !labelsInUse.some((row) => row.label === label) && <option value={label}>{label}</option>}
+              {labelsInUse.map((row) => (
+                <option key={row.label} value={row.label}>
+                  {row.label} ({row.count})
                 </option>
               ))}
             </select>

@@ -7,6 +7,7 @@ import type { LeadRequest } from './inbox-api';
 import { ASAP, PhoneValue } from './request-detail-modal';
 import { isSlotPast, RequestStatusCell, SlotPastTag } from './status-badge';
 import { ResponseBadge } from '../ui/response-badge';
+import { LabelChips } from './label-chips';
 
 interface RequestsTableProps {
   kind: 'callback' | 'contact';
@@ -94,6 +95,7 @@ function requestColumns(
             {row.company || '-'}
             {kind === 'callback' && ` · ${sourceLabels[row.source]}`}
           </p>
+          <LabelChips labels={row.labels} />
         </>
       ),
     },
@@ -144,6 +146,7 @@ export function RequestsTable({ kind, rows, busy, canWrite, onOpen, onChange, se
               <div className="min-w-0 flex-1">
                 <p className="font-medium text-white">{row.name}</p>
                 <p className="text-xs text-gray-400">{row.company || '-'}</p>
+                <LabelChips labels={row.labels} />
               </div>
               <RequestStatusCell request={row} />
             </div>

@@ -1,0 +1,93 @@
+import X from 'lucide-react/icons/x';
+import { useId, useState, type FormEvent } from 'react';
+import { labelsSchema, normaliseLabel } from '../../../../domain/inbox-labels';
+import { useLabelsInUse, useSetLabels } from './conversation-api';
+import type { LeadRequest } from './inbox-api';
+import { WriteFeedback } from '../ui/write-feedback';
+
+const field =
+  'block w-48 rounded-xl border border-ink-600 bg-ink-900 px-3 py-1.5 text-sm text-gray-100 focus:border-brand-400 focus:outline-none focus:ring-2 focus:ring-brand-400/40 disabled:opacity-60';
+const button =
+  'rounded-lg border border-ink-600 px-3 py-1.5 text-sm font-semibold text-gray-100 hover:border-brand-400 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-400 disabled:cursor-not-allowed disabled:opacity-60';
+
+/** A request's labels (Chatwoot's labels, docs/decisions/0416-inbox-labels.md): added, suggested from those in use, taken off. */
+export function LabelsControl({ request, canEdit }: { request: LeadRequest; canEdit: boolean }) {
+  const id = useId();
+  const save = useSetLabels(request.id);
+  const inUse = useLabelsInUse();
+  const [typed, setTyped] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const disabled = !canEdit || save.isPending;
+  const labels = request.labels;
+
+  const send = (next: string[], onSaved?: () => void) => {
+    const parsed = labelsSchema.safeParse({ labels: next });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? null);
+      return;
+    }
+    setError(null);
+    save.mutate(parsed.data, { onSuccess: onSaved });
+  };
+  const add = (event: FormEvent) => {
+    event.preventDefault();
+    if (!normaliseLabel(typed)) return;
+    send([...labels, typed], () => setTyped(''));
+  };
+  const suggestions = (inUse.data?.labels ?? []).map((row) => row.label).filter((label) => !labels.includes(label));
+
+  return (
+    <div className="space-y-2">
+      <h4 id={`${id}-title`} className="text-sm text-gray-300">
+        Étiquettes
+      </h4>
+      <ul aria-labelledby={`${id}-title`} className="flex flex-wrap gap-2">
+        {labels.length === 0 && <li className="text-sm text-gray-400">Aucune étiquette.</li>}
+        {labels.map((label) => (
+          <li key={label} className="inline-flex items-center gap-1 rounded-full bg-brand-600/20 py-0.5 pl-2.5 pr-1 text-sm text-brand-200">
+            {label}
+            <button
+              type="button"
+              className="rounded-full p-0.5 hover:bg-brand-600/40 focus-visible:outline focus-visible:outline-2 focus-visible:outline-accent-400 disabled:opacity-60"
+              aria-label={`Retirer l’étiquette ${label}`}
+              disabled={disabled}
+              onClick={() => send(labels.filter((kept) => kept !== label))}
+            >
+              <X aria-hidden size={14} />
+            </button>
+          </li>
+        ))}
+      </ul>
+      <form noValidate onSubmit={add} className="flex flex-wrap items-end gap-2">
+        <label className="text-sm text-gray-300" htmlFor={`${id}-new`}>
+          Ajouter une étiquette
+          <input
+            id={`${id}-new`}
+            className={`mt-1 ${field}`}
+            list={`${id}-suggestions`}
+            value={typed}
+            maxLength={60}
+            disabled={disabled}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
+            onChange={(event) => setTyped(event.target.value)}
+          />
+        </label>
+        <datalist id={`${id}-suggestions`}>
+          {suggestions.map((label) => (
+            <option key={label} value={label} />
+          ))}
+        </datalist>
+        <button type="submit" className={button} disabled={disabled || !typed.trim()}>
+          Ajouter
+        </button>
+      </form>
+      {error && (
+        <p id={`${id}-error`} role="alert" className="text-sm text-red-300">
+          {error}
+        </p>
+      )}
+      <WriteFeedback error={save.error} message={save.data?.message} />
+    </div>
+  );
+}
