@@ -207,9 +207,11 @@ test.describe('lead workflow', () => {
 
     // Moved on to Client with the keyboard: won this month, its passed date no longer flagged.
     const storedStatus = () => queryRows<{ statut: string; won_at: string | null }>('select statut, won_at from prospects where id = ?', id)[0];
+    // The focus follows the card into each column it is drawn in, so the next press moves it on.
+    await card.focus();
     for (const statut of ['À contacter', 'RDV planifié', 'Client']) {
-      await card.focus();
       await page.keyboard.press('ArrowRight');
+      await expect(modal.getByRole('list', { name: `Prospects au statut ${statut}` }).locator(`[data-prospect-id="${id}"]`)).toBeFocused();
       await expect.poll(() => storedStatus()?.statut).toBe(statut);
     }
     expect(storedStatus()?.won_at).not.toBeNull();

@@ -36,6 +36,8 @@ export const adminKeys = {
     lostReasons: ['admin', 'prospects', 'lost-reasons'] as const,
     waitingCount: ['admin', 'prospects', 'waiting-count'] as const,
     timeline: (id: number) => ['admin', 'prospects', 'timeline', id] as const,
+    /** The board's moves, as mutations: a move knows whether another one is still on its way. */
+    move: ['admin', 'prospects', 'move'] as const,
   },
   trackingLinks: {
     all: ['admin', 'tracking-links'] as const,

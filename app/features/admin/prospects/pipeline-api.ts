@@ -40,7 +40,12 @@ export function useSendProspectEmail(id: number) {
   return useMutation({
     mutationFn: (mail: { subject: string; message: string; follow_up_days?: number }) =>
       adminFetch<Answer<typeof prospectEmailAnswer>>(`/api/admin/prospects/${id}/emails`, { method: 'POST', body: mail }),
-    onSettled: () => client.invalidateQueries({ queryKey: adminKeys.prospects.all }),
+    // Moves made in a row (two arrow presses): only the last one to settle reads the board again. An earlier one's
+    // read could reach the server before a later move is stored, and put the card back where it was on screen,
+    // where the next press would move it from (TanStack Query's concurrent optimistic updates).
+    onSettled: () => {
+      if (client.isMutating({ mutationKey: adminKeys.prospects.move }) === 1) return client.invalidateQueries({ queryKey: adminKeys.prospects.all });
+    },
   });
 }
 
@@ -49,6 +54,7 @@ export function useMoveProspect(view: BoardView = 'all') {
   const client = useQueryClient();
   const key = adminKeys.prospects.boardView(view);
   return useMutation({
+    mutationKey: adminKeys.prospects.move,
     mutationFn: ({ prospect, statut, lostReason }: { prospect: Prospect; statut: string; lostReason?: LostReason | null }) =>
       adminFetch<Answer<typeof prospectSavedAnswer>>(`/api/admin/prospects/${prospect.id}/status`, {
         method: 'PUT',
@@ -71,7 +77,9 @@ export function useMoveProspect(view: BoardView = 'all') {
               total: column.total + 1,
               value: column.value + value,
               valued: column.valued + valued,
-              prospects: [{ ...prospect, statut, lost_reason: lostReason ?? null }, ...without],
+              // In the server's order (newest first): the board read after the move then leaves the card where it is,
+              // and a card focused from the keyboard keeps the focus (a node the browser moves loses it).
+              prospects: [{ ...prospect, statut, lost_reason: lostReason ?? null }, ...without].sort((a, b) => b.id - a.id),
             };
           if (column.statut !== prospect.statut) return column;
           return { ...column, total: column.total - 1, value: column.value - value, valued: column.valued - valued, prospects: without };

@@ -1,5 +1,5 @@
 import TriangleAlert from 'lucide-react/icons/triangle-alert';
-import { useId, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
 import { PROSPECT_STATUSES } from '../../../../domain/prospects/prospect-fields';
 import { useAdminSession, useCanWrite } from '../auth/use-can-write';
 import { useAdminUsers, userChoiceLabel } from '../admin-users/users-api';
@@ -147,6 +147,14 @@ export function ProspectBoard({ enabled, onOpen }: { enabled: boolean; onOpen: (
   // A card on its way to 'Inactif' waits for its lost reason.
   const [losing, setLosing] = useState<Prospect | null>(null);
   const root = useRef<HTMLDivElement>(null);
+  // The card moved from the keyboard: focus follows it into each column it is drawn in (shown at once, then as the
+  // server answers), so the next arrow press moves it again instead of landing on the page.
+  const followed = useRef<number | null>(null);
+  const refocus = (id: number | null) => {
+    if (id === null || (document.activeElement && document.activeElement !== document.body)) return;
+    root.current?.querySelector<HTMLElement>(`[data-prospect-id="${id}"]`)?.focus();
+  };
+  useLayoutEffect(() => refocus(followed.current));
   const columns = board.data?.columns ?? [];
   const counts = board.data?.ownerCounts;
   const open = (count: number | undefined) => (count === undefined ? '' : ` (${count})`);
@@ -155,11 +163,13 @@ export function ProspectBoard({ enabled, onOpen }: { enabled: boolean; onOpen: (
     move.mutate(
       { prospect, statut, lostReason },
       {
-        onSuccess: (result) => {
-          setAnnounce(result.message);
-          // Focus follows the card into its new column.
-          requestAnimationFrame(() => root.current?.querySelector<HTMLElement>(`[data-prospect-id="${prospect.id}"]`)?.focus());
-        },
+        onSuccess: (result) => setAnnounce(result.message),
+        // Refused, the card went back to its column: the focus follows it there, then stops following.
+        onSettled: () =>
+          requestAnimationFrame(() => {
+            refocus(prospect.id);
+            if (followed.current === prospect.id) followed.current = null;
+          }),
       },
     );
   };
@@ -170,7 +180,9 @@ export function ProspectBoard({ enabled, onOpen }: { enabled: boolean; onOpen: (
   };
   const step = (prospect: Prospect, delta: -1 | 1) => {
     const next = PROSPECT_STATUSES[PROSPECT_STATUSES.indexOf(prospect.statut as (typeof PROSPECT_STATUSES)[number]) + delta];
-    if (next) moveTo(prospect, next);
+    if (!next) return;
+    followed.current = prospect.id;
+    moveTo(prospect, next);
   };
   const drop = (event: DragEvent<HTMLElement>, statut: string) => {
     event.preventDefault();
