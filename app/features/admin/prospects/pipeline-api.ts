@@ -40,12 +40,7 @@ export function useSendProspectEmail(id: number) {
   return useMutation({
     mutationFn: (mail: { subject: string; message: string; follow_up_days?: number }) =>
       adminFetch<Answer<typeof prospectEmailAnswer>>(`/api/admin/prospects/${id}/emails`, { method: 'POST', body: mail }),
-    // Moves made in a row (two arrow presses): only the last one to settle reads the board again. An earlier one's
-    // read could reach the server before a later move is stored, and put the card back where it was on screen,
-    // where the next press would move it from (TanStack Query's concurrent optimistic updates).
-    onSettled: () => {
-      if (client.isMutating({ mutationKey: adminKeys.prospects.move }) === 1) return client.invalidateQueries({ queryKey: adminKeys.prospects.all });
-    },
+    onSettled: () => client.invalidateQueries({ queryKey: adminKeys.prospects.all }),
   });
 }
 
@@ -89,6 +84,11 @@ export function useMoveProspect(view: BoardView = 'all') {
       return { before };
     },
     onError: (_error, _input, context) => client.setQueryData(key, context?.before),
-    onSettled: () => client.invalidateQueries({ queryKey: adminKeys.prospects.all }),
+    // Moves made in a row (two arrow presses): only the last one to settle reads the board again. An earlier one's
+    // read could reach the server before a later move is stored, and put the card back where it was on screen,
+    // where the next press would move it from (TanStack Query's concurrent optimistic updates).
+    onSettled: () => {
+      if (client.isMutating({ mutationKey: adminKeys.prospects.move }) === 1) return client.invalidateQueries({ queryKey: adminKeys.prospects.all });
+    },
   });
 }
