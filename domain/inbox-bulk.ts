@@ -1,39 +1,53 @@
+import { LABELS_MAX, labelFilterSchema, labelMessages } from './inbox-labels';
 import { BULK_MAX, bulkIds } from './validation/bulk-ids';
 import { z } from './validation/zod';
 
 /**
- * Several requests processed, cancelled or assigned in one action (Chatwoot's bulk actions,
- * docs/decisions/0399-inbox-bulk-actions.md).
+ * Several requests processed, cancelled, assigned or labelled in one action (Chatwoot's bulk actions,
+ * docs/decisions/0399-inbox-bulk-actions.md, 0417-inbox-bulk-labels.md).
  */
-export const INBOX_BULK_ACTIONS = ['complete', 'cancel', 'assign'] as const;
+export const INBOX_BULK_ACTIONS = ['complete', 'cancel', 'assign', 'label', 'unlabel'] as const;
+const LABEL_ACTIONS: readonly InboxBulkAction[] = ['label', 'unlabel'];
 export type InboxBulkAction = (typeof INBOX_BULK_ACTIONS)[number];
 
 const requests = (n: number, singular: string, plural: string) => (n > 1 ? `${n} ${plural}` : `${n} ${singular}`);
 
 export const bulkMessages = {
   ids: `Choisissez de 1 à ${BULK_MAX} demandes`,
-  action: 'L’action doit valoir « complete » (traiter), « cancel » (annuler) ou « assign » (assigner)',
+  action: 'L’action doit valoir « complete » (traiter), « cancel » (annuler), « assign » (assigner), « label » (étiqueter) ou « unlabel » (retirer une étiquette)',
   username: 'Choisissez un utilisateur du back-office, ou personne',
-  done(action: InboxBulkAction, changed: number, skipped: number, username: string | null): string {
-    const what =
-      action === 'complete'
-        ? requests(changed, 'demande marquée comme traitée', 'demandes marquées comme traitées')
-        : action === 'cancel'
-          ? requests(changed, 'demande annulée', 'demandes annulées')
-          : username
-            ? `${requests(changed, 'demande assignée', 'demandes assignées')} à ${username}`
-            : requests(changed, 'demande désassignée', 'demandes désassignées');
+  label: labelMessages.label,
+  done(action: InboxBulkAction, changed: number, skipped: number, target: string | null): string {
+    const leftAsIs = (n: number) => `laissée${n > 1 ? 's' : ''} telle${n > 1 ? 's' : ''} quelle${n > 1 ? 's' : ''}`;
+    const what = {
+      complete: () => requests(changed, 'demande marquée comme traitée', 'demandes marquées comme traitées'),
+      cancel: () => requests(changed, 'demande annulée', 'demandes annulées'),
+      assign: () => (target ? `${requests(changed, 'demande assignée', 'demandes assignées')} à ${target}` : requests(changed, 'demande désassignée', 'demandes désassignées')),
+      label: () => `Étiquette « ${target} » sur ${requests(changed, 'demande', 'demandes')}`,
+      unlabel: () => `Étiquette « ${target} » retirée de ${requests(changed, 'demande', 'demandes')}`,
+    }[action]();
     if (skipped === 0) return what;
-    const left = action === 'assign' ? requests(skipped, 'introuvable', 'introuvables') : `${requests(skipped, 'déjà traitée ou annulée', 'déjà traitées ou annulées')}, laissée${skipped > 1 ? 's' : ''} telle${skipped > 1 ? 's' : ''} quelle${skipped > 1 ? 's' : ''}`;
+    const left = {
+      complete: () => `${requests(skipped, 'déjà traitée ou annulée', 'déjà traitées ou annulées')}, ${leftAsIs(skipped)}`,
+      cancel: () => `${requests(skipped, 'déjà traitée ou annulée', 'déjà traitées ou annulées')}, ${leftAsIs(skipped)}`,
+      assign: () => requests(skipped, 'introuvable', 'introuvables'),
+      label: () => `${requests(skipped, 'introuvable ou portant déjà', 'introuvables ou portant déjà')} ${LABELS_MAX} étiquettes, ${leftAsIs(skipped)}`,
+      unlabel: () => requests(skipped, 'introuvable', 'introuvables'),
+    }[action]();
     return `${what} ; ${left}`;
   },
 } as const;
 
-/** POST /api/admin/callback-requests/bulk: the requests by id (each once), what to do, and to whom for 'assign'. */
+/**
+ * POST /api/admin/callback-requests/bulk: the requests by id (each once), what to do, to whom for 'assign', and
+ * which label for 'label' and 'unlabel'.
+ */
 export const bulkActionSchema = z
   .object({
     ids: bulkIds(bulkMessages.ids),
     action: z.enum(INBOX_BULK_ACTIONS, { error: bulkMessages.action }),
     username: z.string({ error: bulkMessages.username }).trim().min(1, bulkMessages.username).max(100, bulkMessages.username).nullable().optional(),
+    label: labelFilterSchema.optional(),
   })
-  .refine((body) => body.action !== 'assign' || body.username !== undefined, { path: ['username'], message: bulkMessages.username });
+  .refine((body) => body.action !== 'assign' || body.username !== undefined, { path: ['username'], message: bulkMessages.username })
+  .refine((body) => !LABEL_ACTIONS.includes(body.action) || body.label !== undefined, { path: ['label'], message: bulkMessages.label });

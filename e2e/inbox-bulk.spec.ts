@@ -42,3 +42,41 @@ test.describe('inbox bulk actions', () => {
     expect(stored().Charlie).toBe('cancelled/admin');
   });
 });
+
+/** One label put on, then taken off, several requests at once (docs/decisions/0417-inbox-bulk-labels.md). */
+test('a label is put on the chosen messages together, then taken off one of them', async ({ page, request }) => {
+  const stamp = letterStamp();
+  const names = ['Delta', 'Echo'].map((word) => `${word} ${stamp}`);
+  for (const name of names) await postContact(request, { name, email: `etiquette.${stamp}@exemple.fr`, company: 'Atelier', message: 'Un message à ranger.' });
+  const stored = () =>
+    Object.fromEntries(queryRows<{ name: string; labels: string }>('select name, labels from callback_requests where email = ?', `etiquette.${stamp}@exemple.fr`).map((row) => [row.name.split(' ')[0], row.labels]));
+  const theme = `relance ${stamp.toLowerCase()}`;
+
+  await loginAsAdmin(page);
+  const section = await openAdminSection(page, 'contact-messages');
+  await section.getByRole('searchbox', { name: 'Rechercher' }).fill(stamp);
+  await expect(section.getByRole('row')).toHaveCount(3);
+  await section.getByRole('checkbox', { name: 'Tout sélectionner' }).check();
+  const bar = section.getByRole('group', { name: 'Actions sur la sélection' });
+  const label = bar.getByRole('combobox', { name: 'Étiquette pour la sélection' });
+
+  // What the server would refuse is refused here, in French, and nothing is sent.
+  await label.fill('devis, urgent');
+  await bar.getByRole('button', { name: 'Étiqueter' }).click();
+  await expect(bar.getByRole('alert')).toHaveText('Une étiquette compte de 1 à 30 caractères : lettres, chiffres, espaces et tirets');
+  expect(stored()).toEqual({ Delta: '', Echo: '' });
+
+  await label.fill(`  Relance  ${stamp} `);
+  await bar.getByRole('button', { name: 'Étiqueter' }).click();
+  await expect(section.getByRole('status').filter({ hasText: 'Étiquette' })).toHaveText(`Étiquette « ${theme} » sur 2 demandes`);
+  expect(stored()).toEqual({ Delta: `,${theme},`, Echo: `,${theme},` });
+  for (const name of names) {
+    await expect(section.getByRole('row').filter({ hasText: name }).getByRole('list', { name: 'Étiquettes' })).toHaveText(theme);
+  }
+
+  await section.getByRole('checkbox', { name: `Sélectionner ${names[0]}` }).check();
+  await label.fill(theme);
+  await bar.getByRole('button', { name: 'Retirer l’étiquette' }).click();
+  await expect(section.getByRole('status').filter({ hasText: 'retirée' })).toHaveText(`Étiquette « ${theme} » retirée de 1 demande`);
+  expect(stored()).toEqual({ Delta: '', Echo: `,${theme},` });
+});

@@ -61,7 +61,46 @@ describe.each(databaseKinds)('inbox bulk actions on %s', (kind) => {
     expect((await row(ids[1]!))?.assignee).toBe('admin');
   });
 
+  it('puts a label on a selection, once each, leaves a request already holding five labels as it is, and names it', async () => {
+    const [a, b, full] = [await add('Etiquette A'), await add('Etiquette B'), await add('Etiquette pleine')];
+    await requestsRepository(ctx.db).setLabels(b, ['devis', 'urgent']);
+    await requestsRepository(ctx.db).setLabels(full, ['un', 'deux', 'trois', 'quatre', 'cinq']);
+
+    const response = await bulk({ ids: [a, b, full, 999_999], action: 'label', label: '  Site  Vitrine ' });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({
+      message: 'Étiquette « site vitrine » sur 2 demandes ; 2 introuvables ou portant déjà 5 étiquettes, laissées telles quelles',
+      changed: [a, b],
+      skipped: [full, 999_999],
+    });
+    expect((await row(a))?.labels).toBe(',site vitrine,');
+    expect((await row(b))?.labels).toBe(',devis,urgent,site vitrine,');
+    expect((await row(full))?.labels).toBe(',un,deux,trois,quatre,cinq,');
+
+    // Again: a request that carries it already keeps it once.
+    const again = await bulk({ ids: [a], action: 'label', label: 'site vitrine' });
+    expect(again.json()).toMatchObject({ message: 'Étiquette « site vitrine » sur 1 demande', changed: [a], skipped: [] });
+    expect((await row(a))?.labels).toBe(',site vitrine,');
+    const filtered = await ctx.app.inject({ method: 'GET', url: '/api/admin/callback-requests?label=site%20vitrine', headers: admin.cookieWrite });
+    expect(filtered.json().callbackRequests.map((request: { id: number }) => request.id).sort()).toEqual([a, b].sort());
+  });
+
+  it('takes a label off a selection and keeps the others', async () => {
+    const [a, b, none] = [await add('Retirer A'), await add('Retirer B'), await add('Retirer rien')];
+    await requestsRepository(ctx.db).setLabels(a, ['relance']);
+    await requestsRepository(ctx.db).setLabels(b, ['devis', 'relance', 'urgent']);
+
+    const response = await bulk({ ids: [a, b, none, 999_998], action: 'unlabel', label: 'Relance' });
+    expect(response.json()).toMatchObject({ message: 'Étiquette « relance » retirée de 3 demandes ; 1 introuvable', changed: [a, b, none], skipped: [999_998] });
+    expect((await row(a))?.labels).toBe('');
+    expect((await row(b))?.labels).toBe(',devis,urgent,');
+    expect((await row(none))?.labels).toBe('');
+  });
+
   it.each([
+    ['a label action without a label', { ids: [1], action: 'label' }, bulkMessages.label],
+    ['a label with a comma', { ids: [1], action: 'label', label: 'devis,urgent' }, bulkMessages.label],
+    ['a label too long', { ids: [1], action: 'unlabel', label: 'x'.repeat(31) }, bulkMessages.label],
     ['no id', { ids: [], action: 'complete' }, bulkMessages.ids],
     ['too many ids', { ids: Array.from({ length: 101 }, (_, i) => i + 1), action: 'complete' }, bulkMessages.ids],
     ['ids that are not numbers', { ids: ['1', '2'], action: 'complete' }, bulkMessages.ids],
@@ -72,7 +111,7 @@ describe.each(databaseKinds)('inbox bulk actions on %s', (kind) => {
     const response = await bulk({ ...payload, ids: (payload.ids as unknown[]).length === 1 ? [id] : payload.ids });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ success: false, message });
-    expect(await row(id)).toMatchObject({ status: 'pending', assignee: null });
+    expect(await row(id)).toMatchObject({ status: 'pending', assignee: null, labels: '' });
   });
 
   it('is an admin write: a reader is refused and nothing changes', async () => {

@@ -102,17 +102,20 @@ export function inboxService(db: Database, mailer?: Mailer) {
      * One action on several requests (docs/decisions/0399-inbox-bulk-actions.md): processing and cancelling change
      * those still pending in one statement, so a request another admin handled meanwhile is left as it is.
      */
-    async bulk({ ids, action, username }: BulkAction, by: string | null) {
+    async bulk({ ids, action, username, label }: BulkAction, by: string | null) {
       let changed: number[];
       if (action === 'assign') {
         if (username && !(await users.rolesOf(username))) throw new ApiError(400, conversationMessages.unknownAssignee);
         changed = await requests.assignMany(ids, username ?? null);
+      } else if (action === 'label' || action === 'unlabel') {
+        changed = action === 'label' ? await requests.addLabel(ids, label!) : await requests.removeLabel(ids, label!);
       } else {
         changed = await requests.closePending(ids, action === 'complete' ? 'completed' : 'cancelled', by, new Date());
       }
       const done = new Set(changed);
       const skipped = ids.filter((id) => !done.has(id));
-      return { changed: ids.filter((id) => done.has(id)), skipped, message: bulkMessages.done(action, changed.length, skipped.length, username ?? null) };
+      const target = action === 'assign' ? (username ?? null) : (label ?? null);
+      return { changed: ids.filter((id) => done.has(id)), skipped, message: bulkMessages.done(action, changed.length, skipped.length, target) };
     },
 
     /** Sets a pending request aside until `until` (Chatwoot's snooze), or brings it back now (null). */

@@ -6,7 +6,7 @@ import type { CallbackRequestTable, DB } from '../../db/types';
 import { responseDueAt } from '../../../domain/response-promises';
 import { leastLoadedOf } from '../../../domain/auto-assignment';
 import { foldForSearch, searchWordsOf } from '../../../domain/prospects/search-text';
-import { storedLabels } from '../../../domain/inbox-labels';
+import { LABELS_MAX, storedLabels } from '../../../domain/inbox-labels';
 
 export type NewRequest = Omit<
   Insertable<CallbackRequestTable>,
@@ -169,6 +169,35 @@ export function requestsRepository(db: Database) {
     async setLabels(id: number, labels: readonly string[]): Promise<boolean> {
       const result = await db.updateTable('callbackRequests').set({ labels: storedLabels(labels) }).where('id', '=', id).executeTakeFirst();
       return Number(result.numUpdatedRows) > 0;
+    },
+    /**
+     * Puts `label` on each of `ids` that has room for it, in one statement (a request holds LABELS_MAX at most: as
+     * many commas plus one); answers the ids that carry it afterwards, whether they had it before or not.
+     */
+    async addLabel(ids: number[], label: string): Promise<number[]> {
+      const stored = storedLabels([label]);
+      const carrying = containsPattern(stored);
+      await db
+        .updateTable('callbackRequests')
+        .set({ labels: sql<string>`case when labels = '' then ${stored} else labels || ${`${label},`} end` })
+        .where('id', 'in', ids)
+        .where('labels', 'not like', carrying)
+        .where(sql<number>`length(labels) - length(replace(labels, ',', ''))`, '<=', LABELS_MAX)
+        .execute();
+      const rows = await db.selectFrom('callbackRequests').select('id').where('id', 'in', ids).where('labels', 'like', carrying).execute();
+      return rows.map((row) => Number(row.id));
+    },
+    /** Takes `label` off each of `ids` in one statement; answers the ids that exist. */
+    async removeLabel(ids: number[], label: string): Promise<number[]> {
+      const stored = storedLabels([label]);
+      await db
+        .updateTable('callbackRequests')
+        .set({ labels: sql<string>`case when labels = ${stored} then '' else replace(labels, ${stored}, ',') end` })
+        .where('id', 'in', ids)
+        .where('labels', 'like', containsPattern(stored))
+        .execute();
+      const rows = await db.selectFrom('callbackRequests').select('id').where('id', 'in', ids).execute();
+      return rows.map((row) => Number(row.id));
     },
     /** The stored label sets in use, one per distinct set with how many requests carry it. */
     labelSets: () =>

@@ -80,6 +80,8 @@ export function requestsService(db: Database) {
     /** Sets a pending request aside until `until`, or brings it back (null); false when it is not pending. */
     setSnooze: (id: number, until: string | null) => requests.setSnooze(id, until),
     setLabels: (id: number, labels: readonly string[]) => requests.setLabels(id, labels),
+    addLabel: (ids: number[], label: string) => requests.addLabel(ids, label),
+    removeLabel: (ids: number[], label: string) => requests.removeLabel(ids, label),
     /** Every label in use, the most used first (then alphabetically), with how many requests carry it. */
     async labelsInUse() {
       const counts = new Map<string, number>();

@@ -2,18 +2,19 @@ import { useState } from 'react';
 import type { InboxBulkAction } from '../../../../domain/inbox-bulk';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { BulkBar, bulkButtonClass, BulkUserSelect } from '../ui/bulk-bar';
+import { BulkLabelForm } from './bulk-label-form';
 import { useBulkAction } from './inbox-api';
 
 const chosen = (n: number) => (n > 1 ? `${n} demandes sélectionnées` : '1 demande sélectionnée');
 
 /**
- * Processes, assigns or cancels the chosen requests in one action (Chatwoot's bulk actions,
- * docs/decisions/0399-inbox-bulk-actions.md).
+ * Processes, assigns, labels or cancels the chosen requests in one action (Chatwoot's bulk actions,
+ * docs/decisions/0399-inbox-bulk-actions.md, 0417-inbox-bulk-labels.md).
  */
 export function BulkActionsBar({ ids, onDone }: { ids: number[]; onDone: () => void }) {
   const bulk = useBulkAction();
   const [confirmCancel, setConfirmCancel] = useState(false);
-  const run = (action: InboxBulkAction, username?: string | null) => bulk.mutate({ ids, action, username }, { onSuccess: onDone });
+  const run = (action: InboxBulkAction, choice: { username?: string | null; label?: string } = {}) => bulk.mutate({ ids, action, ...choice }, { onSuccess: onDone });
 
   return (
     <>
@@ -21,7 +22,8 @@ export function BulkActionsBar({ ids, onDone }: { ids: number[]; onDone: () => v
         <button type="button" className={`${bulkButtonClass} border-emerald-500/60 text-emerald-200 hover:bg-emerald-500/10`} disabled={bulk.isPending} onClick={() => run('complete')}>
           Marquer comme traitées
         </button>
-        <BulkUserSelect label="Assigner la sélection à" placeholder="Assigner à…" disabled={bulk.isPending} onPick={(username) => run('assign', username)} />
+        <BulkUserSelect label="Assigner la sélection à" placeholder="Assigner à…" disabled={bulk.isPending} onPick={(username) => run('assign', { username })} />
+        <BulkLabelForm disabled={bulk.isPending} onApply={(action, label) => run(action, { label })} />
         <button type="button" className={`${bulkButtonClass} border-ink-600 text-gray-200 hover:border-red-400 hover:text-red-200`} disabled={bulk.isPending} onClick={() => setConfirmCancel(true)}>
           Annuler les demandes
         </button>

@@ -2,6 +2,7 @@ import X from 'lucide-react/icons/x';
 import { useId, useState, type FormEvent } from 'react';
 import { labelsSchema, normaliseLabel } from '../../../../domain/inbox-labels';
 import { useLabelsInUse, useSetLabels } from './conversation-api';
+import { LabelInput } from './label-input';
 import type { LeadRequest } from './inbox-api';
 import { WriteFeedback } from '../ui/write-feedback';
 
@@ -61,23 +62,16 @@ export function LabelsControl({ request, canEdit }: { request: LeadRequest; canE
       <form noValidate onSubmit={add} className="flex flex-wrap items-end gap-2">
         <label className="text-sm text-gray-300" htmlFor={`${id}-new`}>
           Ajouter une étiquette
-          <input
+          <LabelInput
             id={`${id}-new`}
             className={`mt-1 ${field}`}
-            list={`${id}-suggestions`}
             value={typed}
-            maxLength={60}
+            onChange={setTyped}
             disabled={disabled}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-error` : undefined}
-            onChange={(event) => setTyped(event.target.value)}
+            errorId={error ? `${id}-error` : null}
+            suggestions={suggestions}
           />
         </label>
-        <datalist id={`${id}-suggestions`}>
-          {suggestions.map((label) => (
-            <option key={label} value={label} />
-          ))}
-        </datalist>
         <button type="submit" className={button} disabled={disabled || !typed.trim()}>
           Ajouter
         </button>
