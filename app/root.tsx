@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, type Location } from 'react-router';
 import type { Route } from './+types/root';
 import { sendClientErrorReport } from './features/client-errors/send-report';
 import { useRedirectLoopWatch } from './features/client-errors/use-redirect-loop-watch';
@@ -7,6 +7,14 @@ import { ICON_SYMBOLS_ID } from './ui/icon-symbols';
 import { IconSymbols } from './ui/sprite-icon';
 import { loadRestStylesheet } from './ui/rest-stylesheet';
 import './app.css';
+
+/**
+ * Where React Router keeps a page's scroll position. A history entry that React Router did not write (an in-page
+ * `#hash` link, a fragment set by the admin's section navigation) has the key 'default', the same as the first
+ * page of the visit: keyed by its address instead, a `#hash` never inherits the position of another entry, and
+ * React Router scrolls to its element as the browser would.
+ */
+const scrollKey = (location: Location) => (location.key === 'default' ? `${location.pathname}${location.search}${location.hash}` : location.key);
 
 export function Layout({ children }: { children: ReactNode }) {
   // Once the document is hydrated (the crash screen too), the rest of the stylesheet is applied and the document
@@ -32,7 +40,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <body className="min-h-screen bg-ink-950 font-sans text-gray-200 antialiased">
         {children}
         <IconSymbols />
-        <ScrollRestoration />
+        <ScrollRestoration getKey={scrollKey} />
         <Scripts />
       </body>
     </html>

@@ -22,7 +22,7 @@ function mark(element: HTMLElement): void {
  * Scrolls smoothly to an anchor of the panel and keeps it there. An anchor still inside a section's placeholder
  * asks for that section's module; the sections passed over stay unloaded during the scroll; when it ends, the
  * target is put back at the top of the window each time something above it changes height (a module or its
- * data arriving), until the visitor scrolls, types or clicks. The target is marked (highlight, focus) once its
+ * data arriving) or something else scrolls the page, until the visitor scrolls, types or clicks. The target is marked (highlight, focus) once its
  * real content has replaced the placeholder, so the mark is not lost with the placeholder.
  */
 export function holdSection(id: string): void {
@@ -66,6 +66,9 @@ export function holdSection(id: string): void {
     if (!arrived() && retries > 0) {
       retries -= 1;
       document.getElementById(id)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+      // A smooth scroll asked for in a `scrollend` may not start at all, and then never ends.
+      window.clearTimeout(idle);
+      idle = window.setTimeout(endScroll, SCROLL_IDLE_MS + 100);
       return;
     }
     scrolling = false;
@@ -76,6 +79,12 @@ export function holdSection(id: string): void {
   const nativeEnd = 'onscrollend' in window;
   let idle = window.setTimeout(endScroll, SCROLL_IDLE_MS + 100);
   const onScroll = () => {
+    // Once arrived, a scroll that no input of the visitor's started (React Router restoring the position it saved
+    // for a `#hash` navigation, after an instant scroll under reduced motion) is undone at the next frame.
+    if (!scrolling) {
+      schedule();
+      return;
+    }
     window.clearTimeout(idle);
     if (!nativeEnd) idle = window.setTimeout(endScroll, SCROLL_IDLE_MS);
   };
@@ -93,6 +102,7 @@ export function holdSection(id: string): void {
     window.removeEventListener('scroll', onScroll);
     window.removeEventListener('scrollend', endScroll);
     for (const type of USER_INPUT) window.removeEventListener(type, release);
+    window.removeEventListener('popstate', release);
     setNavigating(false);
     if (releaseHeld === release) releaseHeld = null;
   };
@@ -101,6 +111,8 @@ export function holdSection(id: string): void {
   window.addEventListener('scroll', onScroll, { passive: true });
   if (nativeEnd) window.addEventListener('scrollend', endScroll);
   for (const type of USER_INPUT) window.addEventListener(type, release, { passive: true });
+  // A move in the history (back, forward, another `#hash`) asks for another place: this one is no longer held.
+  window.addEventListener('popstate', release);
 
   target.scrollIntoView({ behavior: 'smooth', block: 'start' });
   schedule();
