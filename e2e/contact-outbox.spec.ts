@@ -27,6 +27,8 @@ async function loseFirstAnswer(page: Page, url: string): Promise<() => number> {
   return () => tries;
 }
 
+const CALLBACK_KEPT = 'Votre demande est gardée sur cet appareil : elle partira dès le retour de la connexion, même si vous fermez la page.';
+
 const storedWith = (email: string) => queryRows<{ name: string }>('select name from callback_requests where email = ?', email);
 
 test.describe("the lead forms' sending kept until stored", () => {
@@ -101,5 +103,49 @@ test.describe("the lead forms' sending kept until stored", () => {
     await expect(dialog.getByRole('heading', { name: 'Demande enregistrée !' })).toBeVisible();
     expect(tries()).toBe(2);
     expect(storedWith(email)).toEqual([{ name: 'Jean Dupont' }]);
+  });
+
+  test('a callback request sent without network is kept: it leaves when the connection returns, modal open, or at the next visit, modal closed', async ({ page, context }) => {
+    const fill = async (email: string) => {
+      const dialog = page.getByRole('dialog', { name: 'Être rappelé sous 24h' });
+      await dialog.getByRole('textbox', { name: 'Nom complet', exact: true }).fill('Claire Rappel');
+      await dialog.getByRole('textbox', { name: 'Téléphone', exact: true }).fill('06 12 34 56 78');
+      await dialog.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
+      await context.setOffline(true);
+      await dialog.getByRole('button', { name: 'Être rappelé', exact: true }).click();
+      await expect(dialog.getByRole('alert')).toContainText(CALLBACK_KEPT);
+      return dialog;
+    };
+    await page.goto('/contact');
+    const open = page.getByRole('button', { name: 'Être rappelé sous 24h' });
+
+    // The modal open: the request leaves as soon as the connection is back.
+    const first = `rappel-hors-ligne.${Date.now()}@exemple.fr`;
+    await open.click();
+    const dialog = await fill(first);
+    expect(storedWith(first)).toEqual([]);
+    await context.setOffline(false);
+    await expect(dialog.getByRole('heading', { name: 'Demande enregistrée !' })).toBeVisible();
+    expect(storedWith(first)).toEqual([{ name: 'Claire Rappel' }]);
+    await dialog.getByRole('button', { name: 'Terminer' }).click();
+
+    // The modal closed, then the page: the page says the request is kept, and the next visit sends it, once.
+    const second = `rappel-page-fermee.${Date.now()}@exemple.fr`;
+    await open.click();
+    await fill(second);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('status').filter({ hasText: 'demande de rappel' })).toHaveText(
+      'Votre demande de rappel est gardée sur cet appareil : elle partira dès le retour de la connexion.',
+    );
+    await page.close();
+    await context.setOffline(false);
+    const later = await context.newPage();
+    await later.goto('/contact');
+    await expect(later.getByRole('status').filter({ hasText: 'demande de rappel' })).toHaveText('Votre demande de rappel est bien arrivée : un expert vous rappelle sous 24h.');
+    expect(storedWith(second)).toEqual([{ name: 'Claire Rappel' }]);
+    await later.reload();
+    await expect(later.getByRole('button', { name: 'Être rappelé sous 24h' })).toBeVisible();
+    await expect(later.getByRole('status').filter({ hasText: 'demande de rappel' })).toHaveCount(0);
+    expect(storedWith(second)).toEqual([{ name: 'Claire Rappel' }]);
   });
 });

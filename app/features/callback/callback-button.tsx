@@ -1,5 +1,6 @@
 import PhoneCall from 'lucide-react/icons/phone-call';
 import { lazy, useState } from 'react';
+import { KeptCallback } from './kept-callback';
 import { ModalShell } from './modal-shell';
 
 const loadForm = () => import('./callback-form');
@@ -39,6 +40,7 @@ export function CallbackButton({ initiallyOpen = false }: CallbackButtonProps) {
       >
         <PhoneCall aria-hidden size={18} /> Être rappelé sous 24h
       </a>
+      <KeptCallback paused={open} />
       {open && (
         <ModalShell
           title={

@@ -5,14 +5,27 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { callbackSchema, type CallbackInput, type CallbackRequestInput } from '../../../domain/validation/callback-schema';
 import { TextField } from '../../ui/text-field';
-import { useSubmissionId } from '../../api/submission-id';
+import { useKeptSending } from '../../api/outbox';
+import { newSubmissionId } from '../../api/submission-id';
+import { deliverable, sameCallback, useCallbackOutbox, type PendingCallback } from './callback-outbox';
 import { submitCallback } from './submit-callback';
+
+const KEPT = 'Votre demande est gardée sur cet appareil : elle partira dès le retour de la connexion, même si vous fermez la page.';
 
 /** The datetime-local value of a moment, in the visitor's own time zone. */
 const localInputValue = (date: Date) => {
   const shifted = new Date(date.getTime() - date.getTimezoneOffset() * 60_000);
   return shifted.toISOString().slice(0, 16);
 };
+
+/** A kept request back in the form's fields. */
+const fieldsOf = (values: CallbackRequestInput): CallbackInput => ({
+  name: values.name,
+  phone: values.phone,
+  email: values.email ?? '',
+  company: values.company ?? '',
+  preferredTime: values.preferredTime ? localInputValue(new Date(values.preferredTime)) : '',
+});
 
 interface CallbackFormProps {
   onDone: () => void;
@@ -22,12 +35,36 @@ export default function CallbackForm({ onDone }: CallbackFormProps) {
   const [status, setStatus] = useState<'idle' | 'submitting' | 'success'>('idle');
   const [banner, setBanner] = useState<string | null>(null);
   const [minSlot] = useState(() => localInputValue(new Date()));
-  // A request tried again as it was keeps its id: a try whose answer was lost is not stored twice.
-  const submissionIdOf = useSubmissionId();
-  const { register, handleSubmit, formState } = useForm<CallbackInput, unknown, CallbackRequestInput>({
+  const { register, handleSubmit, formState, reset } = useForm<CallbackInput, unknown, CallbackRequestInput>({
     resolver: zodResolver(callbackSchema),
     mode: 'onTouched',
     defaultValues: { name: '', phone: '', email: '', company: '', preferredTime: '' },
+  });
+  const submitting = status === 'submitting';
+
+  // The request is kept on this device from the click until the server has stored it (docs/decisions/0419); a try
+  // again of the same values keeps its id, so a try whose answer was lost is not stored twice.
+  const deliver = async (kept: PendingCallback) => {
+    setBanner(null);
+    setStatus('submitting');
+    const result = await submitCallback(deliverable(kept.values), kept.submissionId);
+    if (result.ok) {
+      useCallbackOutbox.getState().clear();
+      setStatus('success');
+      // The funnel counts every lead form sent (docs/decisions/0310); reported through the DOM (decision 0183).
+      window.dispatchEvent(new CustomEvent('site:analytics', { detail: { event: 'contact_form_submit', properties: { form: 'callback' } } }));
+      return;
+    }
+    // Refused for what it says: sending it again would be refused again.
+    if (!result.retryable) useCallbackOutbox.getState().clear();
+    setStatus('idle');
+    setBanner(result.retryable ? `${result.error} ${KEPT}` : result.error);
+  };
+  // A request kept by an earlier visit is shown and sent again; one waiting for the network leaves when it is back.
+  useKeptSending(useCallbackOutbox, {
+    restore: (kept) => reset(fieldsOf(deliverable(kept.values)), { keepDefaultValues: true }),
+    send: (kept) => void deliver(kept),
+    paused: submitting,
   });
 
   if (status === 'success') {
@@ -43,20 +80,12 @@ export default function CallbackForm({ onDone }: CallbackFormProps) {
     );
   }
 
-  const submitting = status === 'submitting';
   const errorOf = (field: keyof CallbackInput) => formState.errors[field]?.message;
-  const onValid = async (values: CallbackRequestInput) => {
-    setBanner(null);
-    setStatus('submitting');
-    const result = await submitCallback(values, submissionIdOf(values));
-    if (result.ok) {
-      setStatus('success');
-      // The funnel counts every lead form sent (docs/decisions/0310); reported through the DOM (decision 0183).
-      window.dispatchEvent(new CustomEvent('site:analytics', { detail: { event: 'contact_form_submit', properties: { form: 'callback' } } }));
-    } else {
-      setStatus('idle');
-      setBanner(result.error);
-    }
+  const onValid = (values: CallbackRequestInput) => {
+    const kept = useCallbackOutbox.getState().pending;
+    const request = sameCallback(kept, values) ? kept : { values, submissionId: newSubmissionId() };
+    useCallbackOutbox.getState().keep(request);
+    return deliver(request);
   };
 
   return (

@@ -2,7 +2,7 @@ import AlertCircle from 'lucide-react/icons/circle-exclamation-point';
 import CheckCircle2 from 'lucide-react/icons/circle-check';
 import MessageCircle from 'lucide-react/icons/message-circle';
 import Send from 'lucide-react/icons/send';
-import { useEffect, useEffectEvent, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { siteConfig } from '../../../domain/site-config';
 import type { ContactInput, ContactRequest } from '../../../domain/validation/contact-schema';
@@ -11,6 +11,7 @@ import { deferredResolver } from '../../ui/deferred-resolver';
 import { useEarlyFormValues } from '../../ui/early-input';
 import { TextField } from '../../ui/text-field';
 import { COMPLETION_THRESHOLD, completionOf } from './completion';
+import { useKeptSending } from '../../api/outbox';
 import { newSubmissionId } from '../../api/submission-id';
 import { sameBrief, useContactOutbox, type PendingBrief } from './contact-outbox';
 import { submitContact } from './submit-contact';
@@ -49,7 +50,6 @@ export function ContactForm({ initialMessage = '', subjectPrefix }: ContactFormP
 
   // The brief is kept on this device from the click until the server has stored it (docs/decisions/0395). Its
   // code comes with the form's: a click made offline before anything else loaded still keeps the brief.
-  const pending = useContactOutbox((state) => state.pending);
   const deliver = async (brief: PendingBrief) => {
     setBanner(null);
     setStatus('submitting');
@@ -67,23 +67,12 @@ export function ContactForm({ initialMessage = '', subjectPrefix }: ContactFormP
     setStatus('idle');
     setBanner(result.error);
   };
-  const deliverFromEffect = useEffectEvent((brief: PendingBrief) => void deliver(brief));
-
   // A brief kept by an earlier visit is shown and sent again; one waiting for the network leaves when it is back.
-  useEffect(() => {
-    void Promise.resolve(useContactOutbox.persist.rehydrate()).then(() => {
-      const kept = useContactOutbox.getState().pending;
-      if (!kept) return;
-      reset(kept.values, { keepDefaultValues: true });
-      deliverFromEffect(kept);
-    });
-  }, [reset]);
-  useEffect(() => {
-    if (!pending || submitting) return;
-    const retry = () => deliverFromEffect(pending);
-    window.addEventListener('online', retry);
-    return () => window.removeEventListener('online', retry);
-  }, [pending, submitting]);
+  const pending = useKeptSending(useContactOutbox, {
+    restore: (kept) => reset(kept.values, { keepDefaultValues: true }),
+    send: (kept) => void deliver(kept),
+    paused: submitting,
+  });
 
   const onValid = (values: ContactRequest) => {
     const prefix = subjectPrefix ?? null;
