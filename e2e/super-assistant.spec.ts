@@ -2,6 +2,8 @@ import { expect, test, type Page } from './support/test';
 import { queryRows } from './support/database';
 import { expectNoHorizontalOverflow } from './support/layout';
 
+const KEPT = 'Votre demande est gardée sur cet appareil : elle partira dès le retour de la connexion, même si vous fermez la page.';
+
 /** Runs the scan to the presenting stage, checking each timed stage on the way. */
 async function scanToPresenting(page: Page, email: string, toolCount: number) {
   // The clock stands still from here on: only runFor() moves it, so each stage is checked at its exact time.
@@ -112,8 +114,30 @@ test.describe('super assistant', () => {
     await fillLead(page, 'marie@lumen.io');
     await page.getByRole('button', { name: 'Recevoir mon écosystème' }).click();
     await page.clock.runFor(2500);
-    await expect(page.getByRole('alert')).toHaveText('Erreur technique. Veuillez réessayer.');
+    await expect(page.getByRole('alert')).toHaveText(`Erreur technique. Veuillez réessayer. ${KEPT}`);
     await expect(page.getByRole('button', { name: 'Recevoir mon écosystème' })).toBeEnabled();
+  });
+
+  test('a lead sent without network is kept on the device, and leaves at the next visit, once (decision 0419)', async ({ page, context }) => {
+    const email = `hors-ligne-${Date.now()}@atelier-lumen.fr`;
+    await scanToPresenting(page, 'marie@atelier-lumen.fr', 6);
+    await fillLead(page, email);
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Recevoir mon écosystème' }).click();
+    await page.clock.runFor(2500);
+    await expect(page.getByRole('alert')).toContainText(KEPT);
+    await page.close();
+    expect(queryRows('select id from prospects where email = ?', email)).toHaveLength(0);
+
+    await context.setOffline(false);
+    const later = await context.newPage();
+    await later.goto('/super-assistant');
+    await expect(later.getByRole('status').filter({ hasText: 'écosystème' })).toHaveText('Votre demande d’écosystème est bien arrivée : l’équipe vous recontacte très vite.');
+    expect(queryRows<{ prenom: string }>('select prenom from prospects where email = ?', email)).toEqual([{ prenom: 'Marie' }]);
+    await later.reload();
+    await expect(later.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(later.getByRole('status').filter({ hasText: 'écosystème' })).toHaveCount(0);
+    expect(queryRows('select id from prospects where email = ?', email)).toHaveLength(1);
   });
 
   test('a lead whose answer was lost is stored once when sent again (decision 0397)', async ({ page }) => {

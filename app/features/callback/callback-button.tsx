@@ -40,6 +40,7 @@ export function CallbackButton({ initiallyOpen = false }: CallbackButtonProps) {
       >
         <PhoneCall aria-hidden size={18} /> Être rappelé sous 24h
       </a>
+      {/* Not lazy: a request kept offline must find its sender without the network (decision 0419). */}
       <KeptCallback paused={open} />
       {open && (
         <ModalShell

@@ -5,12 +5,11 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { callbackSchema, type CallbackInput, type CallbackRequestInput } from '../../../domain/validation/callback-schema';
 import { TextField } from '../../ui/text-field';
-import { useKeptSending } from '../../api/outbox';
+import { KEPT_REQUEST, useKeptSending } from '../../api/outbox';
 import { newSubmissionId } from '../../api/submission-id';
 import { deliverable, sameCallback, useCallbackOutbox, type PendingCallback } from './callback-outbox';
 import { submitCallback } from './submit-callback';
 
-const KEPT = 'Votre demande est gardée sur cet appareil : elle partira dès le retour de la connexion, même si vous fermez la page.';
 
 /** The datetime-local value of a moment, in the visitor's own time zone. */
 const localInputValue = (date: Date) => {
@@ -58,7 +57,7 @@ export default function CallbackForm({ onDone }: CallbackFormProps) {
     // Refused for what it says: sending it again would be refused again.
     if (!result.retryable) useCallbackOutbox.getState().clear();
     setStatus('idle');
-    setBanner(result.retryable ? `${result.error} ${KEPT}` : result.error);
+    setBanner(result.retryable ? `${result.error} ${KEPT_REQUEST}` : result.error);
   };
   // A request kept by an earlier visit is shown and sent again; one waiting for the network leaves when it is back.
   useKeptSending(useCallbackOutbox, {

@@ -3,17 +3,20 @@ import AlertCircle from 'lucide-react/icons/circle-exclamation-point';
 import ArrowLeft from 'lucide-react/icons/arrow-left';
 import ArrowRight from 'lucide-react/icons/arrow-right';
 import Send from 'lucide-react/icons/send';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { budgets, companySizes, manualTimes, sectors, urgencies } from '../../../domain/super-assistant/lead-options';
 import { leadFormSchema, leadFormSteps, type LeadForm as LeadValues, type LeadFormInput } from '../../../domain/super-assistant/lead-schema';
 import { LEAD_SUBMIT_MIN_MS } from '../../../domain/super-assistant/stages';
-import { useSubmissionId } from '../../api/submission-id';
+import { KEPT_REQUEST, useKeptSending } from '../../api/outbox';
+import { newSubmissionId } from '../../api/submission-id';
 import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
 import { IntegrationPreferences } from './integration-preferences';
 import { StageHeading } from './stage-heading';
+import { sameLead, useLeadOutbox, type PendingLead } from './lead-outbox';
 import { submitLead } from './submit-lead';
+
 
 const stepTitles = ['Contact professionnel', 'Besoins et objectifs', 'Configuration technique'];
 const sectorOptions = sectors.map((s) => ({ value: s, label: s }));
@@ -34,7 +37,6 @@ export function LeadForm({ scanEmail, assistantName, analysisTimestamp, detected
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [integrationPreferences, setIntegrationPreferences] = useState<string[]>([]);
-  const submissionIdOf = useSubmissionId();
   const { register, handleSubmit, trigger, formState } = useForm<LeadFormInput, unknown, LeadValues>({
     resolver: zodResolver(leadFormSchema),
     mode: 'onTouched',
@@ -52,19 +54,35 @@ export function LeadForm({ scanEmail, assistantName, analysisTimestamp, detected
     });
   const common = { disabled: submitting };
 
-  const send = async (lead: LeadValues) => {
+  // The lead is kept on this device from the click until the server has stored it (docs/decisions/0419); a try
+  // again of the same values keeps its id, so a try whose answer was lost is not stored twice.
+  const own = useRef<string | null>(null);
+  const deliver = async (pending: PendingLead) => {
     setError(null);
     setSubmitting(true);
     // The button stays busy at least 2.5 s, as the journey promises a careful review.
-    const context = { scanEmail, assistantName, analysisTimestamp, integrationPreferences };
-    // A try again after a lost answer sends the same id: the server stores the lead once.
-    const [result] = await Promise.all([submitLead(lead, context, submissionIdOf({ lead, context })), wait(LEAD_SUBMIT_MIN_MS)]);
+    const [result] = await Promise.all([submitLead(pending.lead, pending.context, pending.submissionId), wait(LEAD_SUBMIT_MIN_MS)]);
     setSubmitting(false);
     if (result.ok) {
+      useLeadOutbox.getState().clear();
       window.dispatchEvent(new CustomEvent('site:analytics', { detail: { event: 'contact_form_submit', properties: { form: 'super-assistant' } } }));
-      onSubmitted(lead);
+      onSubmitted(pending.lead);
+      return;
     }
-    else setError(result.error);
+    // Refused for what it says: sending it again would be refused again.
+    if (!result.retryable) useLeadOutbox.getState().clear();
+    setError(result.retryable ? `${result.error} ${KEPT_REQUEST}` : result.error);
+  };
+  // This form's own lead, kept after a failed try, leaves when the network is back (an earlier visit's is the page's).
+  useKeptSending(useLeadOutbox, { send: (kept) => void (kept.submissionId === own.current && deliver(kept)), paused: submitting });
+
+  const send = (lead: LeadValues) => {
+    const context = { scanEmail, assistantName, analysisTimestamp, integrationPreferences };
+    const kept = useLeadOutbox.getState().pending;
+    const pending = sameLead(kept, lead, context) ? kept : { lead, context, submissionId: newSubmissionId() };
+    useLeadOutbox.getState().keep(pending);
+    own.current = pending.submissionId;
+    return deliver(pending);
   };
 
   const onSubmit = async (event: FormEvent) => {

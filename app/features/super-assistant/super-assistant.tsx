@@ -2,6 +2,7 @@ import { lazy, startTransition, Suspense, useState } from 'react';
 import type { LeadForm as LeadValues } from '../../../domain/super-assistant/lead-schema';
 import { AnalysisStage } from './analysis-stage';
 import { IntroStage } from './intro-stage';
+import { KeptLead } from './kept-lead';
 import { PresentingStage } from './presenting-stage';
 import { ScanStage } from './scan-stage';
 import { useSuperAssistant } from './use-super-assistant';
@@ -36,6 +37,7 @@ export function SuperAssistant() {
 
   return (
     <div aria-live="polite" aria-busy={stage === 'scanning' || stage === 'analyzing' || stage === 'connecting'}>
+      <KeptLead paused={stage === 'capture' && !submitted} />
       {stage === 'introduction' && <IntroStage onScan={scan} />}
       {stage === 'scanning' && <ScanStage email={state.email} completedSteps={state.completedSteps} />}
       {(stage === 'analyzing' || stage === 'connecting') && <AnalysisStage stage={stage} tools={state.tools} connections={state.connections} />}
