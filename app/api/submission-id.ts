@@ -1,5 +1,3 @@
-import { useRef } from 'react';
-
 /**
  * The id of one sending of a lead form (docs/decisions/0395-contact-outbox.md): every try of the same values sends
  * the same id, so that the server stores it once however many tries reach it. A random (version 4) UUID;
@@ -12,17 +10,4 @@ export function newSubmissionId(): string {
   bytes[8] = (bytes[8]! & 0x3f) | 0x80;
   const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
-
-/**
- * The id of a form's sending, kept while the form lives: a try again with the same values sends the same id (the
- * server stores it once), changed values are a new sending with a new id.
- */
-export function useSubmissionId(): (values: unknown) => string {
-  const last = useRef<{ values: string; id: string } | null>(null);
-  return (values) => {
-    const sent = JSON.stringify(values);
-    if (last.current?.values !== sent) last.current = { values: sent, id: newSubmissionId() };
-    return last.current.id;
-  };
 }

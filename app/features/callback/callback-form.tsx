@@ -10,7 +10,6 @@ import { newSubmissionId } from '../../api/submission-id';
 import { deliverable, sameCallback, useCallbackOutbox, type PendingCallback } from './callback-outbox';
 import { submitCallback } from './submit-callback';
 
-
 /** The datetime-local value of a moment, in the visitor's own time zone. */
 const localInputValue = (date: Date) => {
   const shifted = new Date(date.getTime() - date.getTimezoneOffset() * 60_000);

@@ -17,7 +17,6 @@ import { StageHeading } from './stage-heading';
 import { sameLead, useLeadOutbox, type PendingLead } from './lead-outbox';
 import { submitLead } from './submit-lead';
 
-
 const stepTitles = ['Contact professionnel', 'Besoins et objectifs', 'Configuration technique'];
 const sectorOptions = sectors.map((s) => ({ value: s, label: s }));
 const wait = (ms: number) => new Promise((resolve) => window.setTimeout(resolve, ms));
