@@ -27,9 +27,10 @@ export const bulkMessages = {
       unlabel: () => `Étiquette « ${target} » retirée de ${requests(changed, 'demande', 'demandes')}`,
     }[action]();
     if (skipped === 0) return what;
+    const handledAlready = () => `${requests(skipped, 'déjà traitée ou annulée', 'déjà traitées ou annulées')}, ${leftAsIs(skipped)}`;
     const left = {
-      complete: () => `${requests(skipped, 'déjà traitée ou annulée', 'déjà traitées ou annulées')}, ${leftAsIs(skipped)}`,
-      cancel: () => `${requests(skipped, 'déjà traitée ou annulée', 'déjà traitées ou annulées')}, ${leftAsIs(skipped)}`,
+      complete: handledAlready,
+      cancel: handledAlready,
       assign: () => requests(skipped, 'introuvable', 'introuvables'),
       label: () => `${requests(skipped, 'introuvable ou portant déjà', 'introuvables ou portant déjà')} ${LABELS_MAX} étiquettes, ${leftAsIs(skipped)}`,
       unlabel: () => requests(skipped, 'introuvable', 'introuvables'),

@@ -11,8 +11,8 @@ interface KeptSendingStatusProps<T> {
   texts: { kept: string; sent: string; refused: string };
   /** The form is open and sends it itself. */
   paused: boolean;
-  /** Called once what was kept is stored. */
-  onSent?: () => void;
+  /** The form the funnel counts a lead sent from (docs/decisions/0310), once what was kept is stored. */
+  form: string;
   className?: string;
 }
 
@@ -21,7 +21,7 @@ interface KeptSendingStatusProps<T> {
  * page is visited again and when the network comes back, the form closed; the visitor is told it is kept, then
  * that it arrived.
  */
-export function KeptSendingStatus<T>({ outbox, send, texts, paused, onSent, className = '' }: KeptSendingStatusProps<T>) {
+export function KeptSendingStatus<T>({ outbox, send, texts, paused, form, className = '' }: KeptSendingStatusProps<T>) {
   const [outcome, setOutcome] = useState<string | null>(null);
   const sending = useRef(false);
 
@@ -33,7 +33,8 @@ export function KeptSendingStatus<T>({ outbox, send, texts, paused, onSent, clas
     if (result.ok) {
       outbox.getState().clear();
       setOutcome(texts.sent);
-      onSent?.();
+      // Reported through the DOM, so the outbox does not import the analytics feature (decision 0183).
+      window.dispatchEvent(new CustomEvent('site:analytics', { detail: { event: 'contact_form_submit', properties: { form } } }));
     } else if (!result.retryable) {
       outbox.getState().clear();
       setOutcome(`${texts.refused} ${result.error}`);

@@ -16,8 +16,7 @@ export function KeptCallback({ paused }: { paused: boolean }) {
       send={(kept) => submitCallback(deliverable(kept.values), kept.submissionId)}
       texts={texts}
       paused={paused}
-      // The funnel counts every lead form sent (docs/decisions/0310); reported through the DOM (decision 0183).
-      onSent={() => window.dispatchEvent(new CustomEvent('site:analytics', { detail: { event: 'contact_form_submit', properties: { form: 'callback' } } }))}
+      form="callback"
       className="mx-auto mt-3 max-w-xl"
     />
   );

@@ -16,8 +16,7 @@ export function KeptLead({ paused }: { paused: boolean }) {
       send={(kept) => submitLead(kept.lead, kept.context, kept.submissionId)}
       texts={texts}
       paused={paused}
-      // The funnel counts every lead form sent (docs/decisions/0310); reported through the DOM (decision 0183).
-      onSent={() => window.dispatchEvent(new CustomEvent('site:analytics', { detail: { event: 'contact_form_submit', properties: { form: 'super-assistant' } } }))}
+      form="super-assistant"
       className="mb-6 text-center"
     />
   );

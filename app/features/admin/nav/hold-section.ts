@@ -22,8 +22,9 @@ function mark(element: HTMLElement): void {
  * Scrolls smoothly to an anchor of the panel and keeps it there. An anchor still inside a section's placeholder
  * asks for that section's module; the sections passed over stay unloaded during the scroll; when it ends, the
  * target is put back at the top of the window each time something above it changes height (a module or its
- * data arriving) or something else scrolls the page, until the visitor scrolls, types or clicks. The target is marked (highlight, focus) once its
- * real content has replaced the placeholder, so the mark is not lost with the placeholder.
+ * data arriving) or something else scrolls the page, until the visitor scrolls, types or clicks, or the history
+ * moves. The target is marked (highlight, focus) once its real content has replaced the placeholder, so the mark
+ * is not lost with the placeholder.
  */
 export function holdSection(id: string): void {
   releaseHeld?.();
