@@ -21,26 +21,24 @@ describe.each(databaseKinds)('a server killed with SIGKILL while writing on %s',
 
     const acknowledged = new Map<number, string>();
     let sent = 0;
-    let killed = false;
+    // Each sender posts without pause until its connection dies with the server, so the kill always falls while
+    // messages are arriving and being written; whether the last ones were answered before it is left to timing.
     const sender = async () => {
-      while (!killed) {
+      for (;;) {
         const n = sent++;
         try {
           const response = await postContact(server.url, n);
           if (response.status === 201) acknowledged.set((await response.json()).id, `client-${n}@exemple.fr`);
         } catch {
-          // The connection died with the server: this message was never acknowledged.
+          return;
         }
       }
     };
     const senders = Array.from({ length: SENDERS }, sender);
     while (acknowledged.size < ACKNOWLEDGED_BEFORE_KILL && server.child.exitCode === null) await sleep(2);
     server.child.kill('SIGKILL');
-    killed = true;
     await Promise.all(senders);
     expect(await server.exited).toBeNull();
-    // Some messages were in flight when the process died: the kill happened while it was writing.
-    expect(sent).toBeGreaterThan(acknowledged.size);
 
     // A fresh connection reads what reached the disk.
     const reopened = createDatabase({ url: database.url, schema: database.schema });
