@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { searchTextOf } from '../domain/prospects/search-text';
 import { execute, insertAdminUser, insertCallback, loginAsAdmin, openAdminSection, openProspects } from './support/admin';
 import { queryRows } from './support/database';
+import { insertProspect } from './support/prospects';
 import { letterStamp, postContact } from './support/requests';
 import { expect, test, type Page } from './support/test';
 import { e2eAdminPassword } from '../playwright.config';
@@ -16,20 +16,6 @@ async function seriousIssues(page: Page, include: string): Promise<string[]> {
     .flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`));
 }
 
-function insertProspect(row: { nom: string; prenom: string; email: string; entreprise: string; statut?: string }): number {
-  execute(
-    `insert into prospects (nom, prenom, email, telephone, entreprise, fonction, source, date_ajout, statut, is_contacted, commentaire, search_text)
-     values (?, ?, ?, '06 11 22 33 44', ?, 'Gérante', 'manuel', ?, ?, 0, '', ?)`,
-    row.nom,
-    row.prenom,
-    row.email,
-    row.entreprise,
-    new Date().toISOString(),
-    row.statut ?? 'Lead',
-    searchTextOf({ ...row, telephone: '06 11 22 33 44' }),
-  );
-  return queryRows<{ id: number }>('select id from prospects where email = ?', row.email)[0]!.id;
-}
 
 
 /** The admin logged in on the pipeline board, and the card of prospect `id`. */

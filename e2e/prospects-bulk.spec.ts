@@ -1,6 +1,6 @@
-import { searchTextOf } from '../domain/prospects/search-text';
-import { execute, loginAsAdmin, openProspects } from './support/admin';
+import { loginAsAdmin, openProspects } from './support/admin';
 import { queryRows } from './support/database';
+import { insertProspect } from './support/prospects';
 import { letterStamp } from './support/requests';
 import { expect, test } from './support/test';
 
@@ -8,18 +8,7 @@ import { expect, test } from './support/test';
 test('prospects chosen in the table move to one status and are given to one owner together', async ({ page }) => {
   const stamp = letterStamp();
   const people = ['Anne', 'Bruno', 'Chloe'].map((prenom) => ({ prenom, nom: `Lot ${stamp}`, email: `${prenom.toLowerCase()}.${stamp}@exemple.fr`, entreprise: 'Lumen' }));
-  for (const person of people) {
-    execute(
-      `insert into prospects (nom, prenom, email, telephone, entreprise, fonction, source, date_ajout, statut, is_contacted, commentaire, search_text)
-       values (?, ?, ?, '', ?, '', 'import', ?, 'Importé', 0, '', ?)`,
-      person.nom,
-      person.prenom,
-      person.email,
-      person.entreprise,
-      new Date().toISOString(),
-      searchTextOf({ ...person, telephone: '' }),
-    );
-  }
+  for (const person of people) insertProspect({ ...person, telephone: '', fonction: '', source: 'import', statut: 'Importé' });
   const stored = () =>
     Object.fromEntries(queryRows<{ prenom: string; statut: string; owner: string | null }>('select prenom, statut, owner from prospects where nom = ?', `Lot ${stamp}`).map((row) => [row.prenom, `${row.statut}/${row.owner ?? '-'}`]));
 
@@ -62,15 +51,7 @@ test('prospects chosen in the table move to one status and are given to one owne
 test('on a phone, prospects chosen on their cards move together @mobile', async ({ page }) => {
   const stamp = letterStamp();
   for (const prenom of ['Diane', 'Elie']) {
-    execute(
-      `insert into prospects (nom, prenom, email, telephone, entreprise, fonction, source, date_ajout, statut, is_contacted, commentaire, search_text)
-       values (?, ?, ?, '', 'Lumen', '', 'import', ?, 'Importé', 0, '', ?)`,
-      `Carte ${stamp}`,
-      prenom,
-      `${prenom.toLowerCase()}.${stamp}@exemple.fr`,
-      new Date().toISOString(),
-      searchTextOf({ prenom, nom: `Carte ${stamp}`, email: `${prenom.toLowerCase()}.${stamp}@exemple.fr`, entreprise: 'Lumen', telephone: '' }),
-    );
+    insertProspect({ nom: `Carte ${stamp}`, prenom, email: `${prenom.toLowerCase()}.${stamp}@exemple.fr`, entreprise: 'Lumen', telephone: '', fonction: '', source: 'import', statut: 'Importé' });
   }
   await loginAsAdmin(page);
   const modal = await openProspects(page);

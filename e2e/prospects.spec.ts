@@ -1,32 +1,17 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from './support/test';
-import { searchTextOf } from '../domain/prospects/search-text';
-import { execute, loginAsAdmin, openProspects } from './support/admin';
+import { loginAsAdmin, openProspects } from './support/admin';
 import { queryRows } from './support/database';
+import { insertProspect } from './support/prospects';
 
 /** A prospect stored as the repository stores one, search column included. */
-function insertProspect(row: { nom: string; prenom: string; email: string; entreprise: string; telephone?: string }): number {
-  const full = { telephone: '06 11 22 33 44', ...row };
-  execute(
-    `insert into prospects (nom, prenom, email, telephone, entreprise, fonction, source, date_ajout, statut, is_contacted, commentaire, search_text)
-     values (?, ?, ?, ?, ?, 'Poétesse', 'manuel', ?, 'Lead', 0, '', ?)`,
-    full.nom,
-    full.prenom,
-    full.email,
-    full.telephone,
-    full.entreprise,
-    new Date().toISOString(),
-    searchTextOf(full),
-  );
-  return queryRows<{ id: number }>('select id from prospects where email = ?', full.email)[0]!.id;
-}
 
 
 test.describe('prospects database', () => {
   test('search without accents, change a status, find it kept, export the file', async ({ page }) => {
     const stamp = String(Date.now());
     const email = `helene.${stamp}@poesie.fr`;
-    const id = insertProspect({ nom: 'Éluard', prenom: 'Hélène', email, entreprise: `Poésie ${stamp}` });
+    const id = insertProspect({ nom: 'Éluard', prenom: 'Hélène', email, entreprise: `Poésie ${stamp}`, fonction: 'Poétesse' });
     const code = `CLI-${String(id).padStart(5, '0')}`;
     await loginAsAdmin(page);
 

@@ -1,0 +1,34 @@
+import { searchTextOf } from '../../domain/prospects/search-text';
+import { execute } from './admin';
+import { queryRows } from './database';
+
+interface ProspectToInsert {
+  nom: string;
+  prenom: string;
+  email: string;
+  entreprise: string;
+  telephone?: string;
+  fonction?: string;
+  source?: string;
+  statut?: string;
+}
+
+/** A prospect stored directly, searchable as the server would have written it; answers its id. */
+export function insertProspect(row: ProspectToInsert): number {
+  const full = { telephone: '06 11 22 33 44', fonction: 'Gérante', source: 'manuel', statut: 'Lead', ...row };
+  execute(
+    `insert into prospects (nom, prenom, email, telephone, entreprise, fonction, source, date_ajout, statut, is_contacted, commentaire, search_text)
+     values (?, ?, ?, ?, ?, ?, ?, ?, ?, 0, '', ?)`,
+    full.nom,
+    full.prenom,
+    full.email,
+    full.telephone,
+    full.entreprise,
+    full.fonction,
+    full.source,
+    new Date().toISOString(),
+    full.statut,
+    searchTextOf(full),
+  );
+  return queryRows<{ id: number }>('select id from prospects where email = ?', full.email)[0]!.id;
+}
