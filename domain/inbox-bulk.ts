@@ -1,4 +1,4 @@
-import { LABELS_MAX, labelFilterSchema, labelMessages } from './inbox-labels';
+import { LABELS_MAX, labelFilterSchema, labelMessages } from './labels';
 import { BULK_MAX, bulkIds } from './validation/bulk-ids';
 import { z } from './validation/zod';
 

@@ -1,7 +1,7 @@
 import { z } from './validation/zod';
 import { daysMessage, daysQuerySchema } from './validation/days-query';
 import { snoozeMessages, SNOOZE_VIEWS } from './inbox-snooze';
-import { labelFilterSchema } from './inbox-labels';
+import { labelFilterSchema } from './labels';
 
 /** Lead inbox statuses and sources (back-office §4), shared by the admin screens and the API. */
 export const REQUEST_STATUSES = ['pending', 'completed', 'cancelled'] as const;

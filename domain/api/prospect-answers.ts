@@ -38,6 +38,8 @@ export const prospectSchema = z.object({
   lost_at: z.string().nullable(),
   /** When the deal was won: moved to Client (docs/decisions/0411-won-dates.md). */
   won_at: z.string().nullable(),
+  /** Its labels, as the inbox's requests carry them (docs/decisions/0420-prospect-labels.md). */
+  labels: z.array(z.string()),
 });
 export type ProspectView = z.infer<typeof prospectSchema>;
 

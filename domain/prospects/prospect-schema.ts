@@ -15,6 +15,7 @@ import { closeDateSchema } from './close-dates';
 import { dealValueSchema, LOST_STATUS } from './deal-value';
 import { lostReasonMessages, lostReasonSchema } from './lost-reasons';
 import { prospectMessages } from './prospect-messages';
+import { labelFilterSchema } from '../labels';
 
 /** GET /api/admin/prospects?page&limit&sortField&sortOrder&search (back-office §7). */
 export const prospectListQuerySchema = z.object({
@@ -32,10 +33,13 @@ export const prospectListQuerySchema = z.object({
     .pipe(z.enum(['asc', 'desc'], { error: prospectMessages.sortOrder }))
     .default('asc'),
   search: z.string({ error: prospectMessages.search }).trim().max(200, prospectMessages.search).default(''),
+  /** Only the prospects with this label (docs/decisions/0420-prospect-labels.md). */
+  label: labelFilterSchema.optional(),
 });
 export type ProspectListQuery = z.output<typeof prospectListQuerySchema>;
 
-export const prospectSearchQuerySchema = prospectListQuerySchema.pick({ search: true });
+/** The export takes the list's search and label. */
+export const prospectSearchQuerySchema = prospectListQuerySchema.pick({ search: true, label: true });
 
 /** A status among the seven; the empty option '-- Sélectionnez un statut --' reads as missing. */
 const status = z

@@ -37,7 +37,7 @@ export interface CallbackRequestTable extends CampaignColumns {
   submissionId: Generated<string | null>;
   /** A pending request set aside until this instant (ISO, UTC): out of the waiting views until then. */
   snoozedUntil: Generated<string | null>;
-  /** Its labels written ',devis,urgent,', '' without any (domain/inbox-labels.ts). */
+  /** Its labels written ',devis,urgent,', '' without any (domain/labels.ts). */
   labels: Generated<string>;
 }
 
@@ -128,6 +128,8 @@ export interface ProspectTable extends CampaignColumns {
   wonAt: Generated<string | null>;
   /** The id the visitor's browser gave the lead form it sent; unique, null for the prospects made otherwise. */
   submissionId: Generated<string | null>;
+  /** Its labels written ',devis,urgent,', '' without any (domain/labels.ts). */
+  labels: Generated<string>;
 }
 
 /** Something that happened to a prospect: a status, owner or next-action change, by whom. */

@@ -31,6 +31,7 @@ import { prospectCloseDates } from './0042-prospect-close-dates';
 import { prospectWonDates } from './0043-prospect-won-dates';
 import { adminUserReturnDays } from './0044-admin-user-return-days';
 import { requestLabels } from './0045-request-labels';
+import { prospectLabels } from './0046-prospect-labels';
 import type { MigrationFactory } from './helpers';
 
 /** Every migration, in order; names sort the same way they run. */
@@ -66,6 +67,7 @@ const factories: Record<string, MigrationFactory> = {
   '0043-prospect-won-dates': prospectWonDates,
   '0044-admin-user-return-days': adminUserReturnDays,
   '0045-request-labels': requestLabels,
+  '0046-prospect-labels': prospectLabels,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {

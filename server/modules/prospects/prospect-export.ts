@@ -4,7 +4,7 @@ import { csvDateTime, neutraliseCell } from '../../../domain/prospects/csv-cells
 import { PROSPECT_CSV_COLUMNS, PROSPECT_CSV_DELIMITER, type ProspectCsvField } from '../../../domain/prospects/csv-columns';
 import { clientCodeOf, contactedLabel } from '../../../domain/prospects/prospect-fields';
 import { frenchDay } from '../../../domain/prospects/close-dates';
-import type { ExportedRow, ProspectsRepository } from './repository';
+import type { ExportedRow, ExportFilter, ProspectsRepository } from './repository';
 
 /** Each CSV column's text, as the list shows the field. */
 const cellOf: Record<ProspectCsvField, (row: ExportedRow) => string> = {
@@ -33,9 +33,9 @@ const csvRecord = (row: ExportedRow): string[] => PROSPECT_CSV_COLUMNS.map(({ fi
  * The BOM and header, then one chunk of text per batch of rows, written in one synchronous step: a batch's rows
  * are garbage before the next is read, so the collector frees them young instead of letting them pile up.
  */
-async function* csvChunks(prospects: ProspectsRepository, search: string) {
+async function* csvChunks(prospects: ProspectsRepository, filter: ExportFilter) {
   yield stringify([], { ...csvOptions, bom: true, header: true, columns: PROSPECT_CSV_COLUMNS.map((c) => c.header) });
-  for await (const rows of prospects.exportBatches(search)) yield stringify(rows.map(csvRecord), csvOptions);
+  for await (const rows of prospects.exportBatches(filter)) yield stringify(rows.map(csvRecord), csvOptions);
 }
 
 /**
@@ -43,6 +43,6 @@ async function* csvChunks(prospects: ProspectsRepository, search: string) {
  * spreadsheet would run as a formula neutralised. A byte stream that reads the next batch only once the client
  * has taken the previous one (docs/decisions/0222-prospects-csv.md).
  */
-export function exportProspects(prospects: ProspectsRepository, search: string): Readable {
-  return Readable.from(csvChunks(prospects, search), { objectMode: false });
+export function exportProspects(prospects: ProspectsRepository, filter: ExportFilter): Readable {
+  return Readable.from(csvChunks(prospects, filter), { objectMode: false });
 }

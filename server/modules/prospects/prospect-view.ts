@@ -2,6 +2,7 @@ import type { ProspectView } from '../../../domain/api/prospect-answers';
 import { clientCodeOf } from '../../../domain/prospects/prospect-fields';
 import { campaignOfRow } from '../../db/campaign-columns';
 import type { ProspectRow } from './repository';
+import { labelsOfStored } from '../../../domain/labels';
 
 
 export function prospectView(row: ProspectRow): ProspectView {
@@ -34,6 +35,7 @@ export function prospectView(row: ProspectRow): ProspectView {
     lost_reason: row.lostReason ?? null,
     lost_at: row.lostAt ?? null,
     won_at: row.wonAt ?? null,
+    labels: labelsOfStored(row.labels),
   };
 }
 

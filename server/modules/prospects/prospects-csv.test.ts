@@ -56,7 +56,7 @@ describe.each(databaseKinds)('prospects CSV on %s', (kind) => {
   it('reads the matching rows batch after batch from the last id, each once', async () => {
     const inBatches = async (search: string, size: number) => {
       const ids: number[] = [];
-      for await (const batch of prospectsRepository(ctx.db).exportBatches(search, size)) ids.push(...batch.map((row) => row.id));
+      for await (const batch of prospectsRepository(ctx.db).exportBatches({ search }, size)) ids.push(...batch.map((row) => row.id));
       return ids;
     };
     const all = await inBatches('', 1000);

@@ -7,6 +7,8 @@ import type { Database, Executor } from '../../db/database';
 import type { DB, ProspectTable } from '../../db/types';
 import { defaultSearchTuning, prospectSearchOf, scanReachesPageSooner, type SearchTuning } from './prospect-search';
 import { searchRepository } from './search-repository';
+import { containsPattern } from '../../db/like';
+import { storedLabels } from '../../../domain/labels';
 
 export type ProspectRow = Selectable<ProspectTable>;
 export type NewProspect = Omit<Insertable<ProspectTable>, 'id' | 'searchText'>;
@@ -46,7 +48,14 @@ export interface ProspectListOptions {
   sortField: ProspectSortField;
   sortOrder: 'asc' | 'desc';
   search: string;
+  /** Only the prospects with this label (normalised, domain/labels.ts). */
+  label?: string;
 }
+
+/** The prospects an export takes: the list's search and label. */
+export type ExportFilter = Pick<ProspectListOptions, 'search' | 'label'>;
+
+const withLabel = <O>(query: SelectQueryBuilder<DB, 'prospects', O>, label: string) => query.where('labels', 'like', containsPattern(storedLabels([label])));
 
 /** The columns the CSV export shows: reading no others spares their conversion on every row. */
 const EXPORTED_COLUMNS = ['id', 'nom', 'prenom', 'email', 'telephone', 'entreprise', 'fonction', 'source', 'dateAjout', 'statut', 'isContacted', 'commentaire', 'leadScore', 'estimatedValue', 'expectedCloseAt'] as const;
@@ -73,16 +82,23 @@ export function prospectsRepository(db: Database, tuning: SearchTuning = default
   });
 
   return {
-    async page({ page, limit, sortField, sortOrder, search }: ProspectListOptions) {
+    async page({ page, limit, sortField, sortOrder, search, label }: ProspectListOptions) {
       const parsed = prospectSearchOf(search, db.dialect);
-      const { total, rare, tableRows } = await planOf(parsed);
       const offset = (page - 1) * limit;
-      if (offset >= total) return { rows: [], total };
-      const scan = !rare && parsed.indexed.length > 0 && scanReachesPageSooner(offset + limit, total, tableRows, tuning);
       const column = sortColumns[sortField];
       // Prospects nobody has valued or dated come last whichever the order, on both databases (their defaults differ).
       const sorted = <O>(query: SelectQueryBuilder<DB, 'prospects', O>) =>
         (column === 'estimatedValue' || column === 'expectedCloseAt' ? query.orderBy(column, (ob) => (sortOrder === 'asc' ? ob.asc() : ob.desc()).nullsLast()) : query.orderBy(column, sortOrder)).orderBy('id', sortOrder);
+      if (label) {
+        // A label keeps a list to a campaign's or a theme's few prospects: counted and read directly, without the search's plans.
+        const labelled = withLabel(filtered(parsed), label);
+        const total = Number((await labelled.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+        const rows = offset >= total ? [] : await sorted(labelled.selectAll()).limit(limit).offset(offset).execute();
+        return { rows, total };
+      }
+      const { total, rare, tableRows } = await planOf(parsed);
+      if (offset >= total) return { rows: [], total };
+      const scan = !rare && parsed.indexed.length > 0 && scanReachesPageSooner(offset + limit, total, tableRows, tuning);
       const matching = filtered(parsed, rare ?? (scan ? 'scan' : 'index'));
       // A deep page: its ids first, from the sort column's index alone, so that only its own rows are read whole.
       const rows =
@@ -97,11 +113,12 @@ export function prospectsRepository(db: Database, tuning: SearchTuning = default
      * batch in memory. Every word is tested with `like`: each batch goes on from the last id, so the whole export
      * reads the table once, and the connection is free for other requests between batches.
      */
-    async *exportBatches(search: string, batchSize = EXPORT_BATCH): AsyncGenerator<ExportedRow[]> {
+    async *exportBatches({ search, label }: ExportFilter, batchSize = EXPORT_BATCH): AsyncGenerator<ExportedRow[]> {
       const parsed = prospectSearchOf(search, db.dialect);
+      const matching = label ? withLabel(filtered(parsed, 'scan'), label) : filtered(parsed, 'scan');
       let after = 0;
       for (;;) {
-        const batch = await filtered(parsed, 'scan').select(EXPORTED_COLUMNS).where('id', '>', after).orderBy('id').limit(batchSize).execute();
+        const batch = await matching.select(EXPORTED_COLUMNS).where('id', '>', after).orderBy('id').limit(batchSize).execute();
         if (batch.length > 0) yield batch;
         if (batch.length < batchSize) return;
         after = batch[batch.length - 1]!.id;
@@ -352,6 +369,15 @@ export function prospectsRepository(db: Database, tuning: SearchTuning = default
     async markContacted(id: number, at: string): Promise<void> {
       await db.updateTable('prospects').set({ isContacted: 1, updatedAt: at }).where('id', '=', id).where('isContacted', '=', 0).execute();
     },
+
+    /** Replaces a prospect's labels, leaving its last change as it was: sorting a deal is not news of it. */
+    async setLabels(id: number, labels: readonly string[]): Promise<boolean> {
+      const result = await db.updateTable('prospects').set({ labels: storedLabels(labels) }).where('id', '=', id).executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+    /** The stored label sets in use, one per distinct set with how many prospects carry it. */
+    labelSets: () =>
+      db.selectFrom('prospects').select(['labels', (eb) => eb.fn.countAll<number | string>().as('n')]).where('labels', '!=', '').groupBy('labels').execute(),
 
     async remove(id: number): Promise<boolean> {
       const result = await db.deleteFrom('prospects').where('id', '=', id).executeTakeFirst();

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { answers, csvFile, idParams, messageAnswer } from '../../../domain/api/answers';
-import { bulkAnswer, responseTimesAnswer } from '../../../domain/api/admin-answers';
+import { bulkAnswer, labelsInUseAnswer, responseTimesAnswer } from '../../../domain/api/admin-answers';
+import { labelMessages, prospectLabelsSchema } from '../../../domain/labels';
 import { prospectBulkMessages, prospectBulkSchema } from '../../../domain/prospects/prospect-bulk';
 import { responseTimesQuerySchema } from '../../../domain/inbox';
 import { lostReasonsQuerySchema } from '../../../domain/prospects/lost-reasons';
@@ -99,7 +100,7 @@ export async function prospectsRoutes(app: FastifyInstance): Promise<void> {
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="${exportFileName(new Date())}"`)
       .header('cache-control', 'no-store')
-      .send(prospects.exportCsv(request.query.search));
+      .send(prospects.exportCsv(request.query));
   });
 
   typed.post(
@@ -178,6 +179,22 @@ export async function prospectsRoutes(app: FastifyInstance): Promise<void> {
       if (!(await prospects.moveTo(request.params.id, statut, request.admin?.username ?? null, lostReason))) throw new ApiError(404, prospectMessages.notFound);
       const { details: _details, ...prospect } = await found(request.params.id);
       return { success: true as const, message: pipelineMessages.moved(request.body.statut), prospect };
+    },
+  );
+
+  // The labels in use, most used first, offered as an admin labels a prospect or filters the list by one.
+  typed.get('/api/admin/prospects/labels', { schema: { response: answers({ 200: labelsInUseAnswer }) } }, async () => ({
+    success: true as const,
+    labels: await prospects.labelsInUse(),
+  }));
+
+  typed.put(
+    '/api/admin/prospects/:id/labels',
+    { schema: { params: idParams, body: prospectLabelsSchema, response: answers({ 200: prospectSavedAnswer }) } },
+    async (request) => {
+      if (!(await prospects.setLabels(request.params.id, request.body.labels))) throw new ApiError(404, prospectMessages.notFound);
+      const { details: _details, ...prospect } = await found(request.params.id);
+      return { success: true as const, message: labelMessages.saved, prospect };
     },
   );
 

@@ -21,7 +21,8 @@ import { outcomeOf, outcomeOfNew } from './outcome-dates';
 import { exportProspects } from './prospect-export';
 import { importProspects, type ImportOptions } from './prospect-import';
 import { detailsOf, prospectView } from './prospect-view';
-import { prospectsRepository, type NewProspect, type OwnerFilter, type ProspectRow } from './repository';
+import { prospectsRepository, type ExportFilter, type NewProspect, type OwnerFilter, type ProspectRow } from './repository';
+import { labelsInUseOf, storedLabels } from '../../../domain/labels';
 import { leadPromisesRepository } from './promises-repository';
 import { emailsRepository } from './emails-repository';
 import { ANSWERED_STATUSES, leadPromise, responseTimes, responseTimesByPerson } from '../../../domain/response-promises';
@@ -41,6 +42,8 @@ export interface InboxLead {
   company: string;
   notes: string;
   campaign: LeadCampaign | null;
+  /** The request's labels, which the prospect keeps (docs/decisions/0420-prospect-labels.md). */
+  labels: readonly string[];
 }
 
 const NO_PHONE = 'Non fourni';
@@ -374,6 +377,7 @@ export function prospectsService(db: Database) {
         isContacted: 0,
         commentaire: request.notes.slice(0, 2000),
         inboxRequestId: request.id,
+        labels: storedLabels(request.labels),
         ...campaignColumns(request.campaign),
       });
       // Two clicks at once: the unique link lets one insert through, the other finds its row.
@@ -391,7 +395,11 @@ export function prospectsService(db: Database) {
       return row ? prospectView(row) : null;
     },
 
-    exportCsv: (search: string): Readable => exportProspects(prospects, search),
+    /** Replaces a prospect's labels (Pipedrive's deal labels); false when there is no such prospect. */
+    setLabels: (id: number, labels: readonly string[]) => prospects.setLabels(id, labels),
+    /** Every label in use on a prospect, the most used first, with how many carry it. */
+    labelsInUse: async () => labelsInUseOf(await prospects.labelSets()),
+    exportCsv: (filter: ExportFilter): Readable => exportProspects(prospects, filter),
 
     import: (content: string, options?: ImportOptions) => importProspects(prospects, content, options),
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { labelMessages } from '../../../domain/inbox-labels';
+import { labelMessages } from '../../../domain/labels';
 import { buildTestAppWithReader, type AdminCredentials } from '../../test/admin-login';
 import { databaseKinds, type TestContext } from '../../test/helper';
 import { requestsRepository } from './repository';

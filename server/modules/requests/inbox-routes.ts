@@ -26,7 +26,7 @@ import {
 } from '../../../domain/inbox';
 import { snoozeMessages, snoozeSchema } from '../../../domain/inbox-snooze';
 import { bulkActionSchema } from '../../../domain/inbox-bulk';
-import { labelMessages, labelsSchema } from '../../../domain/inbox-labels';
+import { labelMessages, labelsSchema } from '../../../domain/labels';
 import { adminMessages } from '../../../domain/validation/admin-messages';
 import { inboxService } from './inbox-service';
 import { responseAlertJob } from './response-alert-job';

@@ -6,7 +6,7 @@ import type { CallbackRequestTable, DB } from '../../db/types';
 import { responseDueAt } from '../../../domain/response-promises';
 import { leastLoadedOf } from '../../../domain/auto-assignment';
 import { foldForSearch, searchWordsOf } from '../../../domain/prospects/search-text';
-import { LABELS_MAX, storedLabels } from '../../../domain/inbox-labels';
+import { LABELS_MAX, storedLabels } from '../../../domain/labels';
 
 export type NewRequest = Omit<
   Insertable<CallbackRequestTable>,
@@ -27,7 +27,7 @@ export interface RequestFilter {
   lateAt?: string;
   /** Without the requests snoozed at this instant (ISO), or with only those. */
   snooze?: { view: 'hidden' | 'only'; at: string };
-  /** Only the requests with this label (normalised, domain/inbox-labels.ts). */
+  /** Only the requests with this label (normalised, domain/labels.ts). */
   label?: string;
 }
 

@@ -13,7 +13,7 @@ import { requestMessagesRepository, type NewRequestMessage } from './messages-re
 import { requestsRepository, type NewRequest, type RequestFilter, type RequestOrder, type RequestSource, type RequestStatus } from './repository';
 import { parisInstant } from '../../../domain/paris-time';
 import { SNOOZE_WAKE_AUTHOR, snoozeMessages } from '../../../domain/inbox-snooze';
-import { labelsOfStored } from '../../../domain/inbox-labels';
+import { labelsInUseOf, labelsOfStored } from '../../../domain/labels';
 import { settingsService } from '../settings/service';
 import { adminUsersService } from '../admin-users/service';
 
@@ -83,13 +83,7 @@ export function requestsService(db: Database) {
     addLabel: (ids: number[], label: string) => requests.addLabel(ids, label),
     removeLabel: (ids: number[], label: string) => requests.removeLabel(ids, label),
     /** Every label in use, the most used first (then alphabetically), with how many requests carry it. */
-    async labelsInUse() {
-      const counts = new Map<string, number>();
-      for (const { labels, n } of await requests.labelSets()) {
-        for (const label of labelsOfStored(labels)) counts.set(label, (counts.get(label) ?? 0) + Number(n));
-      }
-      return [...counts].map(([label, count]) => ({ label, count })).sort((a, b) => b.count - a.count || a.label.localeCompare(b.label, 'fr'));
-    },
+    labelsInUse: async () => labelsInUseOf(await requests.labelSets()),
     newest: (limit: number) => requests.newest(limit),
     /** How many requests each tracking code brought. */
     countPerCampaignCode: (codes: string[]) => requests.countPerCampaignCode(codes),

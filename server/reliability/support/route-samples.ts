@@ -22,8 +22,10 @@ export function validSamples(): Record<string, Record<string, unknown>> {
     'POST /api/admin/callback-requests/:id/reply': { subject: 'Votre demande', message: 'Bonjour, voici nos disponibilités.' },
     'PUT /api/admin/callback-requests/:id/assignee': { username: null },
     'PUT /api/admin/callback-requests/:id/snooze': { until: tomorrow.toISOString() },
+    'PUT /api/admin/callback-requests/:id/labels': { labels: ['devis', 'salon lyon'] },
     'POST /api/admin/callback-requests/bulk': { ids: [1, 2], action: 'complete' },
     'PUT /api/admin/prospects/:id/status': { statut: 'Qualifié' },
+    'PUT /api/admin/prospects/:id/labels': { labels: ['relance'] },
     'POST /api/admin/prospects/bulk': { ids: [1, 2], action: 'status', statut: 'Qualifié' },
   };
 }

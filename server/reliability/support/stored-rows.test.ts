@@ -32,4 +32,12 @@ describe('invalidStoredRows', () => {
     const problems = await invalidStoredRows(ctx.db);
     expect(problems.map((problem) => problem.split(' {')[0])).toEqual(['demande #3 : email', 'demande #4 : email']);
   });
+
+  it('refuses labels the labels rule would not have written', async () => {
+    await ctx.db.deleteFrom('callbackRequests').execute();
+    const labelled = (labels: string) => ({ ...request('contact', 'jean@atelier-lumen.fr'), labels });
+    await ctx.db.insertInto('callbackRequests').values([labelled(''), labelled(',devis,salon lyon,'), labelled(',Devis,'), labelled(',devis,devis,'), labelled('devis')]).execute();
+    const problems = await invalidStoredRows(ctx.db);
+    expect(problems.map((problem) => problem.split(' : ')[1]?.split(' {')[0])).toEqual(['labels', 'labels', 'labels']);
+  });
 });

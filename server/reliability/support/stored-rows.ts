@@ -6,8 +6,15 @@ import { companyName, contactPhone, email, personName, type Rule } from '../../.
 import { CAMPAIGN_TEXT_MAX, TRACKING_CODE_FORMAT } from '../../../domain/tracking-links-attribution';
 import type { Database } from '../../db/database';
 import type { CampaignColumns } from '../../db/types';
+import { labelsOfStored, labelsSchema, storedLabels } from '../../../domain/labels';
 
 const refuses = (rule: Rule, value: string) => rule(value) !== null;
+
+/** Stored labels are those the labels' rule writes: each valid, five at most, each once, in its one form. */
+const badLabels = (stored: string) => {
+  const parsed = labelsSchema.safeParse({ labels: labelsOfStored(stored) });
+  return !parsed.success || storedLabels(parsed.data.labels) !== stored;
+};
 
 /** A stored campaign keeps the bounds of its schema: texts of at most 100 characters, a code a tracking link can have. */
 const badCampaign = (row: CampaignColumns) =>
@@ -25,11 +32,12 @@ export async function invalidStoredRows(db: Database): Promise<string[]> {
       row.company && refuses(companyName, row.company) ? 'company' : null,
       row.phone !== NO_PHONE && refuses(contactPhone, row.phone) ? 'phone' : null,
       badCampaign(row) ? 'campaign' : null,
+      badLabels(row.labels) ? 'labels' : null,
     ].filter(Boolean);
     if (bad.length) problems.push(`demande #${row.id} : ${bad.join(', ')} ${JSON.stringify(row).slice(0, 200)}`);
   }
   for (const row of await db.selectFrom('prospects').selectAll().execute()) {
-    const bad = [refuses(personName, row.prenom) ? 'prenom' : null, refuses(personName, row.nom) ? 'nom' : null, refuses(email, row.email) || !row.email ? 'email' : null, badCampaign(row) ? 'campaign' : null].filter(Boolean);
+    const bad = [refuses(personName, row.prenom) ? 'prenom' : null, refuses(personName, row.nom) ? 'nom' : null, refuses(email, row.email) || !row.email ? 'email' : null, badCampaign(row) ? 'campaign' : null, badLabels(row.labels) ? 'labels' : null].filter(Boolean);
     if (bad.length) problems.push(`prospect #${row.id} : ${bad.join(', ')}`);
   }
   for (const row of await db.selectFrom('analyticsEvents').select(['id', 'name', 'page']).execute()) {

@@ -34,6 +34,7 @@ export const adminKeys = {
     boardView: (owner: string) => ['admin', 'prospects', 'board', owner] as const,
     responseTimes: ['admin', 'prospects', 'response-times'] as const,
     lostReasons: ['admin', 'prospects', 'lost-reasons'] as const,
+    labels: ['admin', 'prospects', 'labels'] as const,
     waitingCount: ['admin', 'prospects', 'waiting-count'] as const,
     timeline: (id: number) => ['admin', 'prospects', 'timeline', id] as const,
     /** The board's moves, as mutations: a move knows whether another one is still on its way. */

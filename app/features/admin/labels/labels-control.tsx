@@ -1,9 +1,7 @@
 import X from 'lucide-react/icons/x';
 import { useId, useState, type FormEvent } from 'react';
-import { labelsSchema, normaliseLabel } from '../../../../domain/inbox-labels';
-import { useLabelsInUse, useSetLabels } from './conversation-api';
+import { normaliseLabel, type LabelSetSchema } from '../../../../domain/labels';
 import { LabelInput } from './label-input';
-import type { LeadRequest } from './inbox-api';
 import { WriteFeedback } from '../ui/write-feedback';
 
 const field =
@@ -11,18 +9,36 @@ const field =
 const button =
   'rounded-lg border border-ink-600 px-3 py-1.5 text-sm font-semibold text-gray-100 hover:border-brand-400 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-400 disabled:cursor-not-allowed disabled:opacity-60';
 
-/** A request's labels (Chatwoot's labels, docs/decisions/0416-inbox-labels.md): added, suggested from those in use, taken off. */
-export function LabelsControl({ request, canEdit }: { request: LeadRequest; canEdit: boolean }) {
+/** The write that replaces the whole set: a request's or a prospect's labels mutation. */
+interface LabelsSave {
+  mutate: (input: { labels: string[] }, options?: { onSuccess?: () => void }) => void;
+  isPending: boolean;
+  error: Error | null;
+  data?: { message: string };
+}
+
+interface LabelsControlProps {
+  labels: readonly string[];
+  /** The labels in use, offered as the admin types. */
+  inUse: readonly string[];
+  canEdit: boolean;
+  /** The server's rule for the set, checked before sending. */
+  schema: LabelSetSchema;
+  save: LabelsSave;
+}
+
+/**
+ * The labels of a request or a prospect (decisions 0416, 0420): added, suggested from those in use, taken off. The
+ * whole set is sent each time, as the server replaces it.
+ */
+export function LabelsControl({ labels, inUse, canEdit, schema, save }: LabelsControlProps) {
   const id = useId();
-  const save = useSetLabels(request.id);
-  const inUse = useLabelsInUse();
   const [typed, setTyped] = useState('');
   const [error, setError] = useState<string | null>(null);
   const disabled = !canEdit || save.isPending;
-  const labels = request.labels;
 
   const send = (next: string[], onSaved?: () => void) => {
-    const parsed = labelsSchema.safeParse({ labels: next });
+    const parsed = schema.safeParse({ labels: next });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? null);
       return;
@@ -35,7 +51,7 @@ export function LabelsControl({ request, canEdit }: { request: LeadRequest; canE
     if (!normaliseLabel(typed)) return;
     send([...labels, typed], () => setTyped(''));
   };
-  const suggestions = (inUse.data?.labels ?? []).map((row) => row.label).filter((label) => !labels.includes(label));
+  const suggestions = inUse.filter((label) => !labels.includes(label));
 
   return (
     <div className="space-y-2">

@@ -20,6 +20,7 @@ import { errorMessage } from '../../../api/error-message';
 import { leadPromise } from '../../../../domain/response-promises';
 import { ResponseBadge } from '../ui/response-badge';
 import { frenchDay } from '../../../../domain/calendar-day';
+import { LabelChips } from '../labels/label-chips';
 
 interface CardProps {
   prospect: Prospect;
@@ -67,7 +68,7 @@ function Card({ prospect, idleAfterDays, today, canMove, onOpen, onMove }: CardP
       tabIndex={0}
       data-prospect-id={prospect.id}
       draggable={canMove}
-      aria-label={`${name}${prospect.entreprise ? `, ${prospect.entreprise}` : ''}`}
+      aria-label={[name, prospect.entreprise, prospect.labels.length ? `étiquettes : ${prospect.labels.join(', ')}` : ''].filter(Boolean).join(', ')}
       aria-describedby="board-help"
       onDragStart={(event) => {
         event.dataTransfer.setData('text/plain', String(prospect.id));
@@ -83,6 +84,7 @@ function Card({ prospect, idleAfterDays, today, canMove, onOpen, onMove }: CardP
       </p>
       {prospect.entreprise && <p className="text-gray-300">{prospect.entreprise}</p>}
       <p className="truncate text-xs text-gray-400">{prospect.email}</p>
+      <LabelChips labels={prospect.labels} />
       {prospect.next_action_at && (
         <p className={`mt-1 text-xs ${isOverdue(prospect.next_action_at) ? 'font-semibold text-red-300' : 'text-amber-200'}`}>
           {isOverdue(prospect.next_action_at) ? 'À relancer · ' : ''}

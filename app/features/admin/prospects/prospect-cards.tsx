@@ -5,6 +5,7 @@ import type { RowSelectionState } from '../ui/data-table';
 import type { Prospect } from './prospects-api';
 import { ProspectStatusBadge } from './prospect-status-badge';
 import { frenchDay } from '../../../../domain/calendar-day';
+import { LabelChips } from '../labels/label-chips';
 
 interface ProspectCardsProps {
   rows: Prospect[];
@@ -49,6 +50,7 @@ export function ProspectCards({ rows, empty, onOpen, selection }: ProspectCardsP
               {prospect.estimated_value !== null && ` · Valeur : ${dealValueLabel(prospect.estimated_value)}`}
               {prospect.expected_close_at && ` · Clôture : ${frenchDay(prospect.expected_close_at)}`}
             </span>
+            <LabelChips labels={prospect.labels} inline />
           </button>
         </li>
       ))}

@@ -5,6 +5,7 @@ import { formatDateTime } from '../ui/format';
 import type { Prospect } from './prospects-api';
 import { ProspectStatusBadge } from './prospect-status-badge';
 import { frenchDay } from '../../../../domain/calendar-day';
+import { LabelChips } from '../labels/label-chips';
 
 /** Shown only from 1536 px: at 1366 px the columns that matter fit without scrolling sideways. */
 const wide = { className: 'hidden 2xl:table-cell' };
@@ -24,7 +25,17 @@ export const prospectColumns: ColumnDef<Prospect, unknown>[] = [
   text('prenom', 'Prénom'),
   { id: 'email', accessorKey: 'email', header: 'E-mail', cell: ({ row }) => <span className="whitespace-nowrap">{row.original.email || '-'}</span> },
   text('telephone', 'Téléphone', wide),
-  text('entreprise', 'Entreprise'),
+  {
+    id: 'entreprise',
+    accessorKey: 'entreprise',
+    header: 'Entreprise',
+    cell: ({ row }) => (
+      <>
+        <span className="whitespace-nowrap">{row.original.entreprise || '-'}</span>
+        <LabelChips labels={row.original.labels} />
+      </>
+    ),
+  },
   text('fonction', 'Fonction', wide),
   { id: 'source', accessorKey: 'source', header: 'Source', meta: wide, cell: ({ row }) => <span className="whitespace-nowrap">{sourceLabels[row.original.source] ?? (row.original.source || '-')}</span> },
   {

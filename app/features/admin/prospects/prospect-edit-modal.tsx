@@ -18,6 +18,7 @@ import { useAdminUsers, userChoiceLabel } from '../admin-users/users-api';
 import { LeadAnalysis } from './lead-analysis';
 import { ProspectEmail } from './prospect-email';
 import { ProspectTimeline } from './prospect-timeline';
+import { ProspectLabels } from './prospect-labels';
 import { useDeleteProspect, useProspectDetail, useSaveProspect, type Prospect } from './prospects-api';
 import { useFocusFirstInvalid } from '../../../ui/field-frame';
 import { DealValueField, dealValueOfInput } from './deal-value-field';
@@ -149,6 +150,7 @@ export function ProspectEditModal({ prospect, onClose, onSaved }: ProspectEditMo
           </div>
         </div>
       </form>
+      <ProspectLabels prospectId={prospect.id} labels={detail.data?.labels ?? prospect.labels} canEdit={canWrite} />
       {prospect.campaign && (
         <dl className="mt-6 rounded-xl border border-ink-700 bg-ink-950/60 p-4">
           <CampaignField campaign={prospect.campaign} />

@@ -1,7 +1,7 @@
 import type { LostReason } from '../../../../domain/prospects/lost-reasons';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { messageAnswer } from '../../../../domain/api/answers';
-import type { bulkAnswer } from '../../../../domain/api/admin-answers';
+import type { bulkAnswer, labelsInUseAnswer } from '../../../../domain/api/admin-answers';
 import type { ProspectBulkAction } from '../../../../domain/prospects/prospect-bulk';
 import type { erasedAnswer } from '../../../../domain/api/privacy-answers';
 import type {
@@ -26,6 +26,8 @@ interface ProspectQuery {
   sortField: ProspectSortField;
   sortOrder: 'asc' | 'desc';
   search: string;
+  /** Only the prospects with this label. */
+  label?: string;
 }
 
 type ListAnswer = Answer<typeof prospectListAnswer>;
@@ -50,6 +52,7 @@ const notInPipeline = {
   lost_reason: null,
   lost_at: null,
   won_at: null,
+  labels: [],
 } satisfies Partial<Prospect>;
 
 /** The placeholder row of back-office §8 when neither the list nor the sample rows can be read. */
@@ -73,7 +76,8 @@ function errorRow(error: unknown): Prospect {
   };
 }
 
-const queryString = (query: ProspectQuery) => new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString();
+const queryString = (query: object) =>
+  new URLSearchParams(Object.entries(query).flatMap(([k, v]) => (v === undefined ? [] : [[k, String(v)]]))).toString();
 
 /** The list; on failure the sample rows are tried, then the error row (back-office §7, §8). Sign-in errors stay errors. */
 export function useProspectList(query: ProspectQuery, enabled: boolean) {
@@ -149,5 +153,21 @@ export const useProspectBulk = () =>
     adminFetch<Answer<typeof bulkAnswer>>('/api/admin/prospects/bulk', { method: 'POST', body }),
   );
 
-export const exportUrl = (search: string) => `/api/admin/prospects/export?search=${encodeURIComponent(search)}`;
+/** PUT …/{id}/labels: the prospect's whole set of labels (docs/decisions/0420-prospect-labels.md). */
+export const useSetProspectLabels = (id: number) =>
+  useProspectMutation(({ labels }: { labels: string[] }) =>
+    adminFetch<Answer<typeof prospectSavedAnswer>>(`/api/admin/prospects/${id}/labels`, { method: 'PUT', body: { labels } }),
+  );
+
+/** The labels in use on prospects, the most used first: the list's filter and the suggestions when labelling. */
+export function useProspectLabelsInUse() {
+  return useQuery({
+    queryKey: adminKeys.prospects.labels,
+    queryFn: () => adminFetch<Answer<typeof labelsInUseAnswer>>('/api/admin/prospects/labels'),
+    retry: false,
+  });
+}
+
+/** The export takes the list's search and label. */
+export const exportUrl = (search: string, label?: string) => `/api/admin/prospects/export?${queryString({ search, label })}`;
 export const personalDataUrl = (email: string) => `/api/admin/prospects/personal-data?email=${encodeURIComponent(email)}`;

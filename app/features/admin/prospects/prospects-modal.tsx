@@ -38,6 +38,7 @@ interface ProspectsModalProps {
 export function ProspectsModal({ open, onOpenChange, link = null }: ProspectsModalProps) {
   const [typed, setTyped] = useState('');
   const [search, setSearch] = useState('');
+  const [label, setLabel] = useState('');
   const [page, setPage] = useState(1);
   const [sorting, setSorting] = useState<SortingState>([{ id: 'id', desc: false }]);
   const [editing, setEditing] = useState<Prospect | null>(null);
@@ -81,13 +82,13 @@ export function ProspectsModal({ open, onOpenChange, link = null }: ProspectsMod
 
   const sort = sorting[0] ?? { id: 'id', desc: false };
   const list = useProspectList(
-    { page, limit: PROSPECT_PAGE_SIZE, sortField: sort.id as ProspectSortField, sortOrder: sort.desc ? 'desc' : 'asc', search },
+    { page, limit: PROSPECT_PAGE_SIZE, sortField: sort.id as ProspectSortField, sortOrder: sort.desc ? 'desc' : 'asc', search, label: label || undefined },
     open,
   );
   const data = list.data;
   const real = data?.source === 'database';
   // The rows chosen for a bulk edit belong to the page they were chosen on: another page, sort or search starts empty.
-  const listKey = JSON.stringify([page, sort, search]);
+  const listKey = JSON.stringify([page, sort, search, label]);
   const [selection, setSelection] = useState<{ key: string; state: RowSelectionState }>({ key: '', state: {} });
   const selectionState = selection.key === listKey ? selection.state : {};
   const selectedIds = (data?.prospects ?? []).filter((row) => selectionState[String(row.id)]).map((row) => row.id);
@@ -125,6 +126,11 @@ export function ProspectsModal({ open, onOpenChange, link = null }: ProspectsMod
             <ProspectsToolbar
               typed={typed}
               search={search}
+              label={label}
+              onLabel={(next) => {
+                setLabel(next);
+                setPage(1);
+              }}
               onType={setTyped}
               onSubmit={() => {
                 setSearch(typed.trim());

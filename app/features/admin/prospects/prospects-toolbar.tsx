@@ -6,24 +6,31 @@ import Upload from 'lucide-react/icons/upload';
 import { useId } from 'react';
 import { useCanWrite } from '../auth/use-can-write';
 import { writeControl } from '../ui/read-only-note';
-import { exportUrl } from './prospects-api';
+import { exportUrl, useProspectLabelsInUse } from './prospects-api';
+import { LabelFilter } from '../labels/label-filter';
 
 interface ProspectsToolbarProps {
   typed: string;
   search: string;
+  /** The label the list is filtered on, '' for all. */
+  label: string;
+  onLabel: (label: string) => void;
   onType: (value: string) => void;
   onSubmit: () => void;
   onOpen: (dialog: 'create' | 'import' | 'personal-data') => void;
   canExport: boolean;
 }
 
+const field =
+  'rounded-xl border border-ink-600 bg-ink-950 px-3 py-2 text-sm text-gray-100 focus:border-brand-400 focus:outline-none focus:ring-2 focus:ring-brand-400/40';
 const action =
   'inline-flex items-center gap-2 rounded-xl border border-ink-600 px-3 py-2 text-sm font-semibold text-gray-100 hover:border-brand-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-400 disabled:cursor-not-allowed disabled:opacity-50';
 
 /** The search form (debounced by the modal, applied at once on submit) and the grid's actions. */
-export function ProspectsToolbar({ typed, search, onType, onSubmit, onOpen, canExport }: ProspectsToolbarProps) {
+export function ProspectsToolbar({ typed, search, label, onLabel, onType, onSubmit, onOpen, canExport }: ProspectsToolbarProps) {
   const id = useId();
   const canWrite = useCanWrite();
+  const labelsInUse = useProspectLabelsInUse().data?.labels ?? [];
   return (
     <div className="flex flex-wrap items-end gap-3">
       <form
@@ -45,7 +52,7 @@ export function ProspectsToolbar({ typed, search, onType, onSubmit, onOpen, canE
             onChange={(event) => onType(event.target.value)}
             placeholder="Nom, e-mail, entreprise, téléphone, code client…"
             maxLength={200}
-            className="mt-1 block w-full rounded-xl border border-ink-600 bg-ink-950 px-3 py-2 text-sm text-gray-100 placeholder:text-gray-500 focus:border-brand-400 focus:outline-none focus:ring-2 focus:ring-brand-400/40"
+            className={`mt-1 block w-full placeholder:text-gray-500 ${field}`}
           />
         </div>
         <button type="submit" className={action} aria-label="Lancer la recherche">
@@ -53,12 +60,13 @@ export function ProspectsToolbar({ typed, search, onType, onSubmit, onOpen, canE
           <span className="hidden sm:inline">Rechercher</span>
         </button>
       </form>
+      <LabelFilter id={`${id}-label`} className={`mt-1 block ${field}`} value={label} onChange={onLabel} inUse={labelsInUse} />
       <div className="flex flex-wrap gap-2">
         <button type="button" className={action} {...writeControl(canWrite)} onClick={() => onOpen('create')}>
           <Plus aria-hidden size={16} /> Nouveau prospect
         </button>
         {canExport ? (
-          <a className={action} href={exportUrl(search)} download>
+          <a className={action} href={exportUrl(search, label || undefined)} download>
             <Download aria-hidden size={16} /> Exporter CSV
           </a>
         ) : (

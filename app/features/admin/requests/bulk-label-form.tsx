@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
-import { labelFilterSchema } from '../../../../domain/inbox-labels';
+import { labelFilterSchema } from '../../../../domain/labels';
 import { bulkButtonClass, bulkSelectClass } from '../ui/bulk-bar';
 import { useLabelsInUse } from './conversation-api';
-import { LabelInput } from './label-input';
+import { LabelInput } from '../labels/label-input';
 
 type LabelAction = 'label' | 'unlabel';
 

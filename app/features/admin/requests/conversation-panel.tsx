@@ -9,7 +9,7 @@ import type { LeadRequest } from './inbox-api';
 import { errorMessage } from '../../../api/error-message';
 import { ACKNOWLEDGEMENT_AUTHOR } from '../../../../domain/notifications/acknowledgement';
 import { SnoozeControl } from './snooze-control';
-import { LabelsControl } from './labels-control';
+import { RequestLabels } from './request-labels';
 import { WriteFeedback } from '../ui/write-feedback';
 import { composerButton, composerField, EmailComposer, type ComposedEmail } from '../ui/email-composer';
 
@@ -98,7 +98,7 @@ export function ConversationPanel({ request, onProcess }: ConversationPanelProps
         </button>
       )}
       <WriteFeedback error={assign.error} />
-      {data && <LabelsControl request={data.callbackRequest} canEdit={canEdit} />}
+      {data && <RequestLabels request={data.callbackRequest} canEdit={canEdit} />}
       {data && <SnoozeControl request={data.callbackRequest} canEdit={canEdit} />}
       {conversation.error && <p role="alert" className="text-sm text-red-300">{errorMessage(conversation.error)}</p>}
       <ol aria-label="Fil de la conversation" className="space-y-2">

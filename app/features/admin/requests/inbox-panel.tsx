@@ -24,6 +24,7 @@ import type { RowSelectionState } from '../ui/data-table';
 import { ViewToggle } from '../ui/view-toggle';
 import { adminKeys } from '../api/query-keys';
 import { useLabelsInUse } from './conversation-api';
+import { LabelFilter } from '../labels/label-filter';
 
 interface InboxPanelProps {
   kind: 'callback' | 'contact';
@@ -135,28 +136,16 @@ export function InboxPanel({ kind }: InboxPanelProps) {
             </select>
           </label>
         )}
-        {(labelsInUse.length > 0 || label) && (
-          <label className="text-sm text-gray-300" htmlFor={`${id}-label`}>
-            Étiquette
-            <select
-              id={`${id}-label`}
-              className={selectClass}
-              value={label}
-              onChange={(e) => {
-                setLabel(e.target.value);
-                setPage(1);
-              }}
-            >
-              <option value="">Toutes les étiquettes</option>
-              {label && !labelsInUse.some((row) => row.label === label) && <option value={label}>{label}</option>}
-              {labelsInUse.map((row) => (
-                <option key={row.label} value={row.label}>
-                  {row.label} ({row.count})
-                </option>
-              ))}
-            </select>
-          </label>
-        )}
+        <LabelFilter
+          id={`${id}-label`}
+          className={selectClass}
+          value={label}
+          inUse={labelsInUse}
+          onChange={(next) => {
+            setLabel(next);
+            setPage(1);
+          }}
+        />
         <label className="text-sm text-gray-300" htmlFor={`${id}-search`}>
           Rechercher
           <input

@@ -7,7 +7,7 @@ import type { LeadRequest } from './inbox-api';
 import { ASAP, PhoneValue } from './request-detail-modal';
 import { isSlotPast, RequestStatusCell, SlotPastTag } from './status-badge';
 import { ResponseBadge } from '../ui/response-badge';
-import { LabelChips } from './label-chips';
+import { LabelChips } from '../labels/label-chips';
 
 interface RequestsTableProps {
   kind: 'callback' | 'contact';

@@ -1,0 +1,28 @@
+interface LabelFilterProps {
+  id: string;
+  className: string;
+  /** The label filtered on, '' for all. */
+  value: string;
+  onChange: (label: string) => void;
+  /** The labels in use with how many carry each. */
+  inUse: readonly { label: string; count: number }[];
+}
+
+/** A list's filter by one label (the inbox's, the prospects'); shown once a label exists or one is chosen. */
+export function LabelFilter({ id, className, value, onChange, inUse }: LabelFilterProps) {
+  if (inUse.length === 0 && !value) return null;
+  return (
+    <label className="text-sm text-gray-300" htmlFor={id}>
+      Étiquette
+      <select id={id} className={className} value={value} onChange={(event) => onChange(event.target.value)}>
+        <option value="">Toutes les étiquettes</option>
+        {value && !inUse.some((row) => row.label === value) && <option value={value}>{value}</option>}
+        {inUse.map((row) => (
+          <option key={row.label} value={row.label}>
+            {row.label} ({row.count})
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
