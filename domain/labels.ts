@@ -44,6 +44,9 @@ export const labelFilterSchema = labelSchema;
 /** Stored in one column as ',devis,urgent,': a label is found with `like '%,devis,%'` on both databases. */
 export const storedLabels = (labels: readonly string[]) => (labels.length ? `,${labels.join(',')},` : '');
 export const labelsOfStored = (stored: string) => stored.split(',').filter(Boolean);
+/** A CSV cell of labels, 'salon lyon, relance': the export writes it, the import reads it back. */
+export const labelsCellOf = (stored: string) => labelsOfStored(stored).join(', ');
+export const labelsOfCell = (cell: string) => cell.split(',').map((label) => label.trim()).filter(Boolean);
 
 /** Every label of the stored sets, the most used first (then alphabetically), with how many rows carry it. */
 export function labelsInUseOf(sets: readonly { labels: string; n: number | string | bigint }[]) {

@@ -48,6 +48,51 @@ test('prospects chosen in the table move to one status and are given to one owne
   ]);
 });
 
+/** A label put on prospects chosen together, then taken off one (docs/decisions/0421-prospect-bulk-labels.md). */
+test('a label is put on the chosen prospects together, shows on their rows and filters the list, then is taken off one', async ({ page }) => {
+  const stamp = letterStamp();
+  for (const prenom of ['Gael', 'Hugo', 'Ines']) {
+    insertProspect({ nom: `Salon ${stamp}`, prenom, email: `${prenom.toLowerCase()}.${stamp}@exemple.fr`, entreprise: 'Lumen' });
+  }
+  const stored = () =>
+    Object.fromEntries(queryRows<{ prenom: string; labels: string }>('select prenom, labels from prospects where nom = ?', `Salon ${stamp}`).map((row) => [row.prenom, row.labels]));
+  const theme = `salon ${stamp.toLowerCase()}`;
+
+  await loginAsAdmin(page);
+  const modal = await openProspects(page);
+  await modal.getByRole('searchbox').fill(stamp);
+  await modal.getByRole('button', { name: 'Lancer la recherche' }).click();
+  await expect(modal.getByRole('row')).toHaveCount(4);
+  for (const prenom of ['Gael', 'Hugo']) await modal.getByRole('checkbox', { name: new RegExp(`^Sélectionner ${prenom} Salon ${stamp}`) }).check();
+  const bar = modal.getByRole('group', { name: 'Actions sur la sélection' });
+  const label = bar.getByRole('combobox', { name: 'Étiquette pour la sélection' });
+
+  // What the server would refuse is refused here, in French, and nothing is sent.
+  await label.fill('salon, lyon');
+  await bar.getByRole('button', { name: 'Étiqueter' }).click();
+  await expect(bar.getByRole('alert')).toHaveText('Une étiquette compte de 1 à 30 caractères : lettres, chiffres, espaces et tirets');
+  expect(stored()).toEqual({ Gael: '', Hugo: '', Ines: '' });
+
+  await label.fill(`  Salon  ${stamp} `);
+  await bar.getByRole('button', { name: 'Étiqueter' }).click();
+  await expect(modal.getByRole('status').filter({ hasText: 'Étiquette' })).toHaveText(`Étiquette « ${theme} » sur 2 prospects`);
+  expect(stored()).toEqual({ Gael: `,${theme},`, Hugo: `,${theme},`, Ines: '' });
+  const rowOf = (prenom: string) => modal.getByRole('row').filter({ hasText: `${prenom.toLowerCase()}.${stamp}@exemple.fr` });
+  for (const prenom of ['Gael', 'Hugo']) await expect(rowOf(prenom).getByRole('list', { name: 'Étiquettes' })).toHaveText(theme);
+
+  // The new label is in the toolbar's filter at once, and keeps the two labelled prospects.
+  await modal.getByRole('combobox', { name: 'Étiquette' }).selectOption(theme);
+  await expect(modal.getByRole('row')).toHaveCount(3);
+  await expect(rowOf('Ines')).toBeHidden();
+
+  await modal.getByRole('checkbox', { name: new RegExp(`^Sélectionner Gael Salon ${stamp}`) }).check();
+  await label.fill(theme);
+  await bar.getByRole('button', { name: 'Retirer l’étiquette' }).click();
+  await expect(modal.getByRole('status').filter({ hasText: 'retirée' })).toHaveText(`Étiquette « ${theme} » retirée de 1 prospect`);
+  expect(stored()).toEqual({ Gael: '', Hugo: `,${theme},`, Ines: '' });
+  await expect(modal.getByRole('row')).toHaveCount(2);
+});
+
 test('on a phone, prospects chosen on their cards move together @mobile', async ({ page }) => {
   const stamp = letterStamp();
   for (const prenom of ['Diane', 'Elie']) {

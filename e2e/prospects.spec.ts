@@ -50,7 +50,7 @@ test.describe('prospects database', () => {
     const bytes = readFileSync((await download.path()) as string);
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = bytes.toString('utf8').slice(1).trim().split('\r\n');
-    expect(lines[0]).toBe("Code client;Nom;Prénom;E-mail;Téléphone;Entreprise;Fonction;Source;Date d'ajout;Statut;Contacté;Commentaire;Score;Valeur estimée (€);Clôture prévue");
+    expect(lines[0]).toBe("Code client;Nom;Prénom;E-mail;Téléphone;Entreprise;Fonction;Source;Date d'ajout;Statut;Contacté;Commentaire;Score;Valeur estimée (€);Clôture prévue;Étiquettes");
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(`${code};Éluard;Hélène;${email};06 11 22 33 44;Poésie ${stamp};Poétesse;manuel;`);
     expect(lines[1]).toContain(';RDV planifié;Non;;');

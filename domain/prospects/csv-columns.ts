@@ -18,6 +18,7 @@ export const PROSPECT_CSV_COLUMNS = [
   { field: 'lead_score', header: 'Score' },
   { field: 'estimated_value', header: 'Valeur estimée (€)' },
   { field: 'expected_close_at', header: 'Clôture prévue' },
+  { field: 'labels', header: 'Étiquettes' },
 ] as const;
 
 export type ProspectCsvField = (typeof PROSPECT_CSV_COLUMNS)[number]['field'];

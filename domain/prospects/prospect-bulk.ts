@@ -1,36 +1,43 @@
+import { LABELS_MAX, labelFilterSchema, labelMessages } from '../labels';
 import { BULK_MAX, bulkIds } from '../validation/bulk-ids';
 import { z } from '../validation/zod';
 import { prospectStatusSchema, prospectUpdateSchema, reasonOnlyWhenLost } from './prospect-schema';
 import { lostReasonSchema } from './lost-reasons';
 
 /**
- * Several prospects moved to one status or given to one owner (Pipedrive's bulk edit,
- * docs/decisions/0400-prospects-bulk-edit.md).
+ * Several prospects moved to one status, given to one owner or labelled (Pipedrive's bulk edit,
+ * docs/decisions/0400-prospects-bulk-edit.md, 0421-prospect-bulk-labels.md).
  */
-export const PROSPECT_BULK_ACTIONS = ['status', 'owner'] as const;
+export const PROSPECT_BULK_ACTIONS = ['status', 'owner', 'label', 'unlabel'] as const;
 export type ProspectBulkAction = (typeof PROSPECT_BULK_ACTIONS)[number];
 
 const prospects = (n: number) => (n > 1 ? `${n} prospects` : '1 prospect');
 
 export const prospectBulkMessages = {
   ids: `Choisissez de 1 à ${BULK_MAX} prospects`,
-  action: 'L’action doit valoir « status » (changer le statut) ou « owner » (changer de responsable)',
+  action: 'L’action doit valoir « status » (changer le statut), « owner » (changer de responsable), « label » (étiqueter) ou « unlabel » (retirer une étiquette)',
   statut: 'Choisissez le statut où déplacer les prospects',
   owner: 'Choisissez un utilisateur du back-office, ou personne',
-  done(action: ProspectBulkAction, changed: number, missing: number, value: string | null): string {
-    const what =
-      action === 'status'
-        ? `${prospects(changed)} dans « ${value} »`
-        : value
-          ? `${prospects(changed)} confié${changed > 1 ? 's' : ''} à ${value}`
-          : `${prospects(changed)} sans responsable`;
-    return missing > 0 ? `${what} ; ${missing > 1 ? `${missing} introuvables` : '1 introuvable'}` : what;
+  label: labelMessages.label,
+  done(action: ProspectBulkAction, changed: number, skipped: number, value: string | null): string {
+    const what = {
+      status: () => `${prospects(changed)} dans « ${value} »`,
+      owner: () => (value ? `${prospects(changed)} confié${changed > 1 ? 's' : ''} à ${value}` : `${prospects(changed)} sans responsable`),
+      label: () => `Étiquette « ${value} » sur ${prospects(changed)}`,
+      unlabel: () => `Étiquette « ${value} » retirée de ${prospects(changed)}`,
+    }[action]();
+    if (skipped === 0) return what;
+    const missing = skipped > 1 ? `${skipped} introuvables` : '1 introuvable';
+    if (action !== 'label') return `${what} ; ${missing}`;
+    const leftAsIs = skipped > 1 ? 'laissés tels quels' : 'laissé tel quel';
+    return `${what} ; ${missing} ou portant déjà ${LABELS_MAX} étiquettes, ${leftAsIs}`;
   },
 } as const;
 
 /**
- * POST /api/admin/prospects/bulk: the prospects by id, and the status or the owner (null for nobody) they take; a
- * move to 'Inactif' may give the reason they were lost (docs/decisions/0405-bulk-lost-reason.md).
+ * POST /api/admin/prospects/bulk: the prospects by id, and the status or the owner (null for nobody) they take, or
+ * the label put on or taken off them; a move to 'Inactif' may give the reason they were lost
+ * (docs/decisions/0405-bulk-lost-reason.md).
  */
 export const prospectBulkSchema = z
   .object({
@@ -39,9 +46,11 @@ export const prospectBulkSchema = z
     statut: prospectStatusSchema.shape.statut.optional(),
     owner: prospectUpdateSchema.shape.owner,
     lost_reason: lostReasonSchema.optional(),
+    label: labelFilterSchema.optional(),
   })
   .superRefine((body, ctx) => {
     reasonOnlyWhenLost(body, ctx);
     if (body.action === 'status' && body.statut === undefined) ctx.addIssue({ code: 'custom', path: ['statut'], message: prospectBulkMessages.statut });
     if (body.action === 'owner' && body.owner === undefined) ctx.addIssue({ code: 'custom', path: ['owner'], message: prospectBulkMessages.owner });
+    if ((body.action === 'label' || body.action === 'unlabel') && body.label === undefined) ctx.addIssue({ code: 'custom', path: ['label'], message: prospectBulkMessages.label });
   });

@@ -1,4 +1,5 @@
 import { messages } from '../validation/messages';
+import { prospectLabelsSchema } from '../labels';
 import { companyName, firstError, maxLength, type Rule } from '../validation/rules';
 import { personFields } from '../validation/person-fields';
 import { optionalText } from '../validation/schema-helpers';
@@ -125,7 +126,7 @@ export type ProspectCreateInput = z.input<typeof prospectCreateSchema>;
 export type ProspectCreate = z.output<typeof prospectCreateSchema>;
 
 /** One imported CSV row, after its cells were mapped to fields. */
-export const prospectImportRowSchema = prospectCreateSchema.extend({ statut: status.default('Importé') });
+export const prospectImportRowSchema = prospectCreateSchema.extend({ statut: status.default('Importé'), labels: prospectLabelsSchema.shape.labels.default([]) });
 
 /** GDPR access and erasure requests name the person by e-mail address. */
 export const personalDataQuerySchema = z.object({

@@ -4,6 +4,7 @@ import { csvDateTime, neutraliseCell } from '../../../domain/prospects/csv-cells
 import { PROSPECT_CSV_COLUMNS, PROSPECT_CSV_DELIMITER, type ProspectCsvField } from '../../../domain/prospects/csv-columns';
 import { clientCodeOf, contactedLabel } from '../../../domain/prospects/prospect-fields';
 import { frenchDay } from '../../../domain/prospects/close-dates';
+import { labelsCellOf } from '../../../domain/labels';
 import type { ExportedRow, ExportFilter, ProspectsRepository } from './repository';
 
 /** Each CSV column's text, as the list shows the field. */
@@ -23,6 +24,7 @@ const cellOf: Record<ProspectCsvField, (row: ExportedRow) => string> = {
   lead_score: (row) => (row.leadScore === null ? '' : String(row.leadScore)),
   estimated_value: (row) => (row.estimatedValue === null ? '' : String(row.estimatedValue)),
   expected_close_at: (row) => (row.expectedCloseAt ? frenchDay(row.expectedCloseAt) : ''),
+  labels: (row) => labelsCellOf(row.labels),
 };
 
 const csvOptions: Options = { delimiter: PROSPECT_CSV_DELIMITER, record_delimiter: 'windows' };

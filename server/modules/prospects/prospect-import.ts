@@ -6,6 +6,7 @@ import { PROSPECT_CSV_COLUMNS } from '../../../domain/prospects/csv-columns';
 import { prospectImportRowSchema } from '../../../domain/prospects/prospect-schema';
 import { prospectMessages } from '../../../domain/prospects/prospect-messages';
 import { foldForSearch } from '../../../domain/prospects/search-text';
+import { labelsOfCell, storedLabels } from '../../../domain/labels';
 import { errorListOf, fieldErrorsOf } from '../../../domain/validation/schema-helpers';
 import { ApiError } from '../../lib/api-error';
 import type { ProspectsRepository } from './repository';
@@ -15,7 +16,7 @@ export const IMPORT_MAX_ROWS = 10_000;
 /** Refused lines listed one by one in the report; past this the report gives their number only. */
 const REPORT_MAX_LINES = 500;
 
-const importable = ['nom', 'prenom', 'email', 'telephone', 'entreprise', 'fonction', 'statut', 'is_contacted', 'commentaire', 'estimated_value', 'expected_close_at'] as const;
+const importable = ['nom', 'prenom', 'email', 'telephone', 'entreprise', 'fonction', 'statut', 'is_contacted', 'commentaire', 'estimated_value', 'expected_close_at', 'labels'] as const;
 type ImportField = (typeof importable)[number];
 const requiredColumns: ImportField[] = ['nom', 'prenom', 'email'];
 const headerOf = (field: ImportField) => PROSPECT_CSV_COLUMNS.find((c) => c.field === field)!.header;
@@ -33,6 +34,7 @@ const aliases: Record<ImportField, string[]> = {
   commentaire: ['commentaire', 'commentaires', 'notes'],
   estimated_value: ['valeur estimee (€)', 'valeur estimee', 'valeur', 'montant', 'montant estime', 'estimated_value', 'deal value'],
   expected_close_at: ['cloture prevue', 'date de cloture', 'date de cloture prevue', 'expected_close_at', 'expected close date'],
+  labels: ['etiquettes', 'etiquette', 'labels', 'tags'],
 };
 
 const contactedValues: Record<string, boolean> = { oui: true, non: false, true: true, false: false, '1': true, '0': false };
@@ -78,6 +80,16 @@ const csvProblems: Record<string, string> = {
   CSV_INVALID_CLOSING_QUOTE: prospectMessages.csvAfterClosingQuote,
 };
 
+/**
+ * The file's separator, read from its header line as spreadsheets do: ';' when the header holds one (Excel in
+ * French, the export), ',' otherwise. One separator for the whole file keeps a comma typed in a ';' file's cell
+ * (a comment, a list of labels) inside that cell.
+ */
+function delimiterOf(content: string): ';' | ',' {
+  const end = content.indexOf('\n');
+  return (end === -1 ? content : content.slice(0, end)).includes(';') ? ';' : ',';
+}
+
 /** Every line the parser can read, and a French account of each one it cannot (the parser's own text is English). */
 function parseCsv(content: string): ParsedCsv {
   const broken: ParsedCsv['broken'] = [];
@@ -85,7 +97,7 @@ function parseCsv(content: string): ParsedCsv {
   try {
     const records = parse(content, {
       bom: true,
-      delimiter: [';', ','],
+      delimiter: delimiterOf(content),
       relax_column_count: true,
       skip_empty_lines: true,
       info: true,
@@ -140,6 +152,7 @@ function readRow(record: string[], columns: Partial<Record<ImportField, number>>
     is_contacted: contactedValue ?? contacted,
     estimated_value: parseEuros(cell('estimated_value') ?? ''),
     expected_close_at: parseCsvDay(cell('expected_close_at') ?? ''),
+    labels: labelsOfCell(cell('labels') ?? ''),
   };
   const result = prospectImportRowSchema.safeParse(input);
   if (result.success) return { prospect: result.data, statusGiven: 'statut' in input, contactedGiven: !!contacted, errors: [] };
@@ -215,8 +228,11 @@ export async function importProspects(
     for (const { prospect, statusGiven, contactedGiven } of accepted) {
       const [existing] = await prospects.findByEmail(prospect.email, trx);
       if (!existing) {
-        const { is_contacted: contacted, estimated_value: estimatedValue, expected_close_at: expectedCloseAt, ...fields } = prospect;
-        await prospects.insert({ ...fields, isContacted: contacted ? 1 : 0, estimatedValue, expectedCloseAt, source: 'import', dateAjout: now, ...outcomeOfNew(fields.statut, now) }, trx);
+        const { is_contacted: contacted, estimated_value: estimatedValue, expected_close_at: expectedCloseAt, labels, ...fields } = prospect;
+        await prospects.insert(
+          { ...fields, isContacted: contacted ? 1 : 0, estimatedValue, expectedCloseAt, labels: storedLabels(labels), source: 'import', dateAjout: now, ...outcomeOfNew(fields.statut, now) },
+          trx,
+        );
         report.created += 1;
         continue;
       }
@@ -236,6 +252,8 @@ export async function importProspects(
           ...(contactedGiven ? { isContacted: prospect.is_contacted ? 1 : 0 } : {}),
           ...(prospect.estimated_value !== null ? { estimatedValue: prospect.estimated_value } : {}),
           ...(prospect.expected_close_at !== null ? { expectedCloseAt: prospect.expected_close_at } : {}),
+          // The file's labels replace the prospect's, as its other cells do; a blank cell keeps them.
+          ...(prospect.labels.length ? { labels: storedLabels(prospect.labels) } : {}),
           updatedAt: now,
         },
         trx,

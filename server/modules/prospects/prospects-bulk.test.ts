@@ -58,7 +58,48 @@ describe.each(databaseKinds)('prospects bulk edit on %s', (kind) => {
     expect((await row(ids[0]!))?.owner).toBeNull();
   });
 
+  it('puts a label on a selection once each, leaves a deal already holding five as it is, and keeps their last change', async () => {
+    const [a, b, full] = await add(3);
+    await prospectsRepository(ctx.db).setLabels(b!, ['salon lyon']);
+    await prospectsRepository(ctx.db).setLabels(full!, ['un', 'deux', 'trois', 'quatre', 'cinq']);
+    const before = (await row(a!))?.updatedAt;
+
+    const response = await bulk({ ids: [a, b, full, 999_999], action: 'label', label: '  Relance  Q4 ' });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({
+      success: true,
+      message: 'Étiquette « relance q4 » sur 2 prospects ; 2 introuvables ou portant déjà 5 étiquettes, laissés tels quels',
+      changed: [a, b],
+      skipped: [full, 999_999],
+    });
+    expect((await row(a!))?.labels).toBe(',relance q4,');
+    expect((await row(b!))?.labels).toBe(',salon lyon,relance q4,');
+    expect((await row(full!))?.labels).toBe(',un,deux,trois,quatre,cinq,');
+    expect((await row(a!))?.updatedAt).toBe(before);
+    expect(await activitiesRepository(ctx.db).ofProspect(a!)).toEqual([]);
+
+    // Again: a deal that carries it already keeps it once, and counts as labelled.
+    expect((await bulk({ ids: [a, b], action: 'label', label: 'relance q4' })).json()).toMatchObject({ changed: [a, b], skipped: [] });
+    expect((await row(b!))?.labels).toBe(',salon lyon,relance q4,');
+    const listed = await ctx.app.inject({ method: 'GET', url: '/api/admin/prospects?label=relance%20q4', headers: { 'x-api-key': admin.token } });
+    expect(listed.json().prospects.map((prospect: { id: number }) => prospect.id).sort()).toEqual([a, b].sort());
+  });
+
+  it('takes a label off a selection, the others kept, and names only the ids not found', async () => {
+    const [a, b, bare] = await add(3);
+    await prospectsRepository(ctx.db).setLabels(a!, ['relance']);
+    await prospectsRepository(ctx.db).setLabels(b!, ['devis', 'relance', 'urgent']);
+
+    const response = await bulk({ ids: [a, b, bare, 999_999], action: 'unlabel', label: 'Relance' });
+    expect(response.json()).toMatchObject({ message: 'Étiquette « relance » retirée de 3 prospects ; 1 introuvable', changed: [a, b, bare], skipped: [999_999] });
+    expect((await row(a!))?.labels).toBe('');
+    expect((await row(b!))?.labels).toBe(',devis,urgent,');
+    expect((await row(bare!))?.labels).toBe('');
+  });
+
   it.each([
+    ['a label action without its label', { action: 'label' }, prospectBulkMessages.label],
+    ['a label the rule refuses', { action: 'unlabel', label: 'a,b' }, prospectBulkMessages.label],
     ['an unknown owner', { action: 'owner', owner: 'inconnu-ici' }, pipelineMessages.unknownOwner],
     ['a status without its name', { action: 'status' }, prospectBulkMessages.statut],
     ['an unknown status', { action: 'status', statut: 'Archivé' }, prospectMessages.chooseStatus],
@@ -71,7 +112,7 @@ describe.each(databaseKinds)('prospects bulk edit on %s', (kind) => {
     const response = await bulk({ ids: [id], ...payload });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toContain(message);
-    expect(await row(id!)).toMatchObject({ statut: 'Lead', owner: null });
+    expect(await row(id!)).toMatchObject({ statut: 'Lead', owner: null, labels: '' });
   });
 
   it('refuses an empty or oversize selection, and a reader', async () => {

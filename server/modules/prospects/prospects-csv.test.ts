@@ -153,6 +153,15 @@ describe.each(databaseKinds)('prospects CSV on %s', (kind) => {
     expect(helene).toMatchObject({ id: ids[0], statut: 'Qualifié', telephone: '07 00 00 00 00', entreprise: 'Poésie; et "Cie"' });
   });
 
+  it('reads the separator from the header: a comma typed in a cell of a ";" file stays in its cell, and a "," file imports', async () => {
+    const semicolons = ['Nom;Prénom;E-mail;Commentaire', 'Virgule;Jean;virgule@exemple.fr;Rappeler lundi, avant midi'].join('\r\n');
+    expect((await importCsv(semicolons)).json()).toMatchObject({ created: 1, refusedCount: 0 });
+    expect((await prospectsRepository(ctx.db).findByEmail('virgule@exemple.fr'))[0]?.commentaire).toBe('Rappeler lundi, avant midi');
+    const commas = ['Nom,Prénom,E-mail,Commentaire', 'Anglais,Paul,commas@exemple.fr,"Called back, no answer"'].join('\n');
+    expect((await importCsv(commas)).json()).toMatchObject({ created: 1, refusedCount: 0 });
+    expect((await prospectsRepository(ctx.db).findByEmail('commas@exemple.fr'))[0]?.commentaire).toBe('Called back, no answer');
+  });
+
   it('reads back its own export: every row merges, none is doubled, formulas come back as typed', async () => {
     const before = await prospectsRepository(ctx.db).count();
     const exported = (await exportCsv()).body;

@@ -8,6 +8,7 @@ import type { DB, ProspectTable } from '../../db/types';
 import { defaultSearchTuning, prospectSearchOf, scanReachesPageSooner, type SearchTuning } from './prospect-search';
 import { searchRepository } from './search-repository';
 import { containsPattern } from '../../db/like';
+import { addLabel, removeLabel } from '../../db/label-updates';
 import { storedLabels } from '../../../domain/labels';
 
 export type ProspectRow = Selectable<ProspectTable>;
@@ -58,7 +59,7 @@ export type ExportFilter = Pick<ProspectListOptions, 'search' | 'label'>;
 const withLabel = <O>(query: SelectQueryBuilder<DB, 'prospects', O>, label: string) => query.where('labels', 'like', containsPattern(storedLabels([label])));
 
 /** The columns the CSV export shows: reading no others spares their conversion on every row. */
-const EXPORTED_COLUMNS = ['id', 'nom', 'prenom', 'email', 'telephone', 'entreprise', 'fonction', 'source', 'dateAjout', 'statut', 'isContacted', 'commentaire', 'leadScore', 'estimatedValue', 'expectedCloseAt'] as const;
+const EXPORTED_COLUMNS = ['id', 'nom', 'prenom', 'email', 'telephone', 'entreprise', 'fonction', 'source', 'dateAjout', 'statut', 'isContacted', 'commentaire', 'leadScore', 'estimatedValue', 'expectedCloseAt', 'labels'] as const;
 export type ExportedRow = Pick<ProspectRow, (typeof EXPORTED_COLUMNS)[number]>;
 /** Rows an export reads at once: about 70 kB of CSV, small enough to die young in the garbage collector. */
 const EXPORT_BATCH = 500;
@@ -375,6 +376,10 @@ export function prospectsRepository(db: Database, tuning: SearchTuning = default
       const result = await db.updateTable('prospects').set({ labels: storedLabels(labels) }).where('id', '=', id).executeTakeFirst();
       return Number(result.numUpdatedRows) > 0;
     },
+    /** Puts `label` on each of `ids` that has room for it; answers the ids that carry it afterwards. */
+    addLabel: (ids: number[], label: string) => addLabel(db, 'prospects', ids, label),
+    /** Takes `label` off each of `ids`; answers the ids that exist. */
+    removeLabel: (ids: number[], label: string) => removeLabel(db, 'prospects', ids, label),
     /** The stored label sets in use, one per distinct set with how many prospects carry it. */
     labelSets: () =>
       db.selectFrom('prospects').select(['labels', (eb) => eb.fn.countAll<number | string>().as('n')]).where('labels', '!=', '').groupBy('labels').execute(),

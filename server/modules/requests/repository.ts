@@ -1,12 +1,13 @@
 import { sql, type ExpressionBuilder, type Insertable } from 'kysely';
 import { countsPerCode } from '../../db/campaign-columns';
 import { containsPattern } from '../../db/like';
+import { addLabel, removeLabel } from '../../db/label-updates';
 import type { Database, Executor } from '../../db/database';
 import type { CallbackRequestTable, DB } from '../../db/types';
 import { responseDueAt } from '../../../domain/response-promises';
 import { leastLoadedOf } from '../../../domain/auto-assignment';
 import { foldForSearch, searchWordsOf } from '../../../domain/prospects/search-text';
-import { LABELS_MAX, storedLabels } from '../../../domain/labels';
+import { storedLabels } from '../../../domain/labels';
 
 export type NewRequest = Omit<
   Insertable<CallbackRequestTable>,
@@ -170,35 +171,10 @@ export function requestsRepository(db: Database) {
       const result = await db.updateTable('callbackRequests').set({ labels: storedLabels(labels) }).where('id', '=', id).executeTakeFirst();
       return Number(result.numUpdatedRows) > 0;
     },
-    /**
-     * Puts `label` on each of `ids` that has room for it, in one statement (a request holds LABELS_MAX at most: as
-     * many commas plus one); answers the ids that carry it afterwards, whether they had it before or not.
-     */
-    async addLabel(ids: number[], label: string): Promise<number[]> {
-      const stored = storedLabels([label]);
-      const carrying = containsPattern(stored);
-      await db
-        .updateTable('callbackRequests')
-        .set({ labels: sql<string>`case when labels = '' then ${stored} else labels || ${`${label},`} end` })
-        .where('id', 'in', ids)
-        .where('labels', 'not like', carrying)
-        .where(sql<number>`length(labels) - length(replace(labels, ',', ''))`, '<=', LABELS_MAX)
-        .execute();
-      const rows = await db.selectFrom('callbackRequests').select('id').where('id', 'in', ids).where('labels', 'like', carrying).execute();
-      return rows.map((row) => Number(row.id));
-    },
-    /** Takes `label` off each of `ids` in one statement; answers the ids that exist. */
-    async removeLabel(ids: number[], label: string): Promise<number[]> {
-      const stored = storedLabels([label]);
-      await db
-        .updateTable('callbackRequests')
-        .set({ labels: sql<string>`case when labels = ${stored} then '' else replace(labels, ${stored}, ',') end` })
-        .where('id', 'in', ids)
-        .where('labels', 'like', containsPattern(stored))
-        .execute();
-      const rows = await db.selectFrom('callbackRequests').select('id').where('id', 'in', ids).execute();
-      return rows.map((row) => Number(row.id));
-    },
+    /** Puts `label` on each of `ids` that has room for it; answers the ids that carry it afterwards. */
+    addLabel: (ids: number[], label: string) => addLabel(db, 'callbackRequests', ids, label),
+    /** Takes `label` off each of `ids`; answers the ids that exist. */
+    removeLabel: (ids: number[], label: string) => removeLabel(db, 'callbackRequests', ids, label),
     /** The stored label sets in use, one per distinct set with how many requests carry it. */
     labelSets: () =>
       db.selectFrom('callbackRequests').select(['labels', (eb) => eb.fn.countAll<number | string>().as('n')]).where('labels', '!=', '').groupBy('labels').execute(),

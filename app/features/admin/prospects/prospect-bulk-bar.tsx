@@ -4,20 +4,28 @@ import { LOST_STATUS } from '../../../../domain/prospects/deal-value';
 import type { LostReason } from '../../../../domain/prospects/lost-reasons';
 import { LostReasonDialog } from './lost-reason-dialog';
 import { BulkBar, bulkSelectClass, BulkUserSelect } from '../ui/bulk-bar';
+import { BulkLabelForm } from '../labels/bulk-label-form';
+import { useProspectLabelSuggestions } from './prospect-labels';
 import { useProspectBulk } from './prospects-api';
 
 const chosen = (n: number) => (n > 1 ? `${n} prospects sélectionnés` : '1 prospect sélectionné');
 
 /**
- * Moves the chosen prospects to one status or gives them to one owner (Pipedrive's bulk edit,
- * docs/decisions/0400-prospects-bulk-edit.md).
+ * Moves the chosen prospects to one status, gives them to one owner or labels them (Pipedrive's bulk edit,
+ * docs/decisions/0400-prospects-bulk-edit.md, 0421-prospect-bulk-labels.md).
  */
 export function ProspectBulkBar({ ids, onDone }: { ids: number[]; onDone: () => void }) {
   const id = useId();
   const bulk = useProspectBulk();
+  const suggestions = useProspectLabelSuggestions();
   // A move to 'Inactif' first asks why, as the board does for one card (decision 0405).
   const [losing, setLosing] = useState(false);
-  const run = (body: { action: 'status'; statut: string; lost_reason?: LostReason | null } | { action: 'owner'; owner: string | null }) =>
+  const run = (
+    body:
+      | { action: 'status'; statut: string; lost_reason?: LostReason | null }
+      | { action: 'owner'; owner: string | null }
+      | { action: 'label' | 'unlabel'; label: string },
+  ) =>
     bulk.mutate({ ids, ...body }, { onSuccess: onDone });
   const move = (statut: string) => (statut === LOST_STATUS ? setLosing(true) : run({ action: 'status', statut }));
 
@@ -35,6 +43,7 @@ export function ProspectBulkBar({ ids, onDone }: { ids: number[]; onDone: () => 
         ))}
       </select>
       <BulkUserSelect label="Confier la sélection à" placeholder="Confier à…" disabled={bulk.isPending} onPick={(owner) => run({ action: 'owner', owner })} />
+      <BulkLabelForm disabled={bulk.isPending} suggestions={suggestions} onApply={(action, label) => run({ action, label })} />
       {losing && (
         <LostReasonDialog
           name={ids.length > 1 ? `Les ${ids.length} prospects sélectionnés` : 'Le prospect sélectionné'}

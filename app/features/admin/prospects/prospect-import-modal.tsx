@@ -58,8 +58,8 @@ export function ProspectImportModal({ onClose }: { onClose: () => void }) {
     <Modal open onOpenChange={(open) => !open && onClose()} title="Importer des prospects (CSV)" size="lg">
       <div className="space-y-4 text-sm text-gray-300">
         <p>
-          Colonnes reconnues : Nom, Prénom, E-mail (obligatoires), Téléphone, Entreprise, Fonction, Statut, Contacté, Commentaire — le fichier de
-          l’export convient. Séparateur « ; » ou « , ». Une adresse déjà connue complète le prospect existant au lieu d’en créer un second.
+          Colonnes reconnues : Nom, Prénom, E-mail (obligatoires), Téléphone, Entreprise, Fonction, Statut, Contacté, Commentaire, Valeur
+          estimée (€), Clôture prévue, Étiquettes (séparées par des virgules) — le fichier de l’export convient. Séparateur « ; » ou « , ». Une adresse déjà connue complète le prospect existant au lieu d’en créer un second.
         </p>
         <FilePicker label="Fichier CSV (5 Mo au plus)" accept=".csv,text/csv" fileName={file?.name} disabled={progress !== null} onFile={(chosen) => void choose(chosen)} />
         <fieldset className="space-y-2">

@@ -3,15 +3,17 @@ import { LabelsControl } from '../labels/labels-control';
 import { useLabelsInUse } from '../requests/conversation-api';
 import { useProspectLabelsInUse, useSetProspectLabels } from './prospects-api';
 
-/**
- * A prospect's labels in its record (Pipedrive's deal labels, docs/decisions/0420-prospect-labels.md). The
- * suggestions are those of the prospects and of the inbox, one vocabulary for the team.
- */
-export function ProspectLabels({ prospectId, labels, canEdit }: { prospectId: number; labels: readonly string[]; canEdit: boolean }) {
-  const save = useSetProspectLabels(prospectId);
+/** The labels suggested when labelling prospects: those of the prospects and of the inbox, one vocabulary for the team. */
+export function useProspectLabelSuggestions(): string[] {
   const ofProspects = useProspectLabelsInUse().data?.labels ?? [];
   const ofInbox = useLabelsInUse().data?.labels ?? [];
-  const inUse = [...new Set([...ofProspects, ...ofInbox].map((row) => row.label))];
+  return [...new Set([...ofProspects, ...ofInbox].map((row) => row.label))];
+}
+
+/** A prospect's labels in its record (Pipedrive's deal labels, docs/decisions/0420-prospect-labels.md). */
+export function ProspectLabels({ prospectId, labels, canEdit }: { prospectId: number; labels: readonly string[]; canEdit: boolean }) {
+  const save = useSetProspectLabels(prospectId);
+  const inUse = useProspectLabelSuggestions();
   return (
     <section className="mt-6 rounded-xl border border-ink-700 bg-ink-950/60 p-4">
       <LabelsControl labels={labels} inUse={inUse} canEdit={canEdit} schema={prospectLabelsSchema} save={save} />

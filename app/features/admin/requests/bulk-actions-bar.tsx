@@ -2,7 +2,8 @@ import { useState } from 'react';
 import type { InboxBulkAction } from '../../../../domain/inbox-bulk';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { BulkBar, bulkButtonClass, BulkUserSelect } from '../ui/bulk-bar';
-import { BulkLabelForm } from './bulk-label-form';
+import { BulkLabelForm } from '../labels/bulk-label-form';
+import { useLabelsInUse } from './conversation-api';
 import { useBulkAction } from './inbox-api';
 
 const chosen = (n: number) => (n > 1 ? `${n} demandes sélectionnées` : '1 demande sélectionnée');
@@ -13,6 +14,7 @@ const chosen = (n: number) => (n > 1 ? `${n} demandes sélectionnées` : '1 dema
  */
 export function BulkActionsBar({ ids, onDone }: { ids: number[]; onDone: () => void }) {
   const bulk = useBulkAction();
+  const inUse = useLabelsInUse().data?.labels ?? [];
   const [confirmCancel, setConfirmCancel] = useState(false);
   const run = (action: InboxBulkAction, choice: { username?: string | null; label?: string } = {}) => bulk.mutate({ ids, action, ...choice }, { onSuccess: onDone });
 
@@ -23,7 +25,7 @@ export function BulkActionsBar({ ids, onDone }: { ids: number[]; onDone: () => v
           Marquer comme traitées
         </button>
         <BulkUserSelect label="Assigner la sélection à" placeholder="Assigner à…" disabled={bulk.isPending} onPick={(username) => run('assign', { username })} />
-        <BulkLabelForm disabled={bulk.isPending} onApply={(action, label) => run(action, { label })} />
+        <BulkLabelForm disabled={bulk.isPending} suggestions={inUse.map((row) => row.label)} onApply={(action, label) => run(action, { label })} />
         <button type="button" className={`${bulkButtonClass} border-ink-600 text-gray-200 hover:border-red-400 hover:text-red-200`} disabled={bulk.isPending} onClick={() => setConfirmCancel(true)}>
           Annuler les demandes
         </button>

@@ -1,18 +1,17 @@
 import { useId, useState, type FormEvent } from 'react';
 import { labelFilterSchema } from '../../../../domain/labels';
 import { bulkButtonClass, bulkSelectClass } from '../ui/bulk-bar';
-import { useLabelsInUse } from './conversation-api';
-import { LabelInput } from '../labels/label-input';
+import { LabelInput } from './label-input';
 
 type LabelAction = 'label' | 'unlabel';
 
 /**
- * One label put on, or taken off, every chosen request (docs/decisions/0417-inbox-bulk-labels.md): typed or picked
- * among the labels in use, checked with the server's rule before it is sent.
+ * One label put on, or taken off, every chosen request or prospect (docs/decisions/0417-inbox-bulk-labels.md,
+ * 0421-prospect-bulk-labels.md): typed or picked among the labels in use, checked with the server's rule before
+ * it is sent.
  */
-export function BulkLabelForm({ disabled, onApply }: { disabled: boolean; onApply: (action: LabelAction, label: string) => void }) {
+export function BulkLabelForm({ disabled, suggestions, onApply }: { disabled: boolean; suggestions: readonly string[]; onApply: (action: LabelAction, label: string) => void }) {
   const id = useId();
-  const inUse = useLabelsInUse();
   const [typed, setTyped] = useState('');
   const [error, setError] = useState<string | null>(null);
 
@@ -44,7 +43,7 @@ export function BulkLabelForm({ disabled, onApply }: { disabled: boolean; onAppl
         onChange={setTyped}
         disabled={disabled}
         errorId={error ? `${id}-error` : null}
-        suggestions={(inUse.data?.labels ?? []).map((row) => row.label)}
+        suggestions={suggestions}
       />
       <button type="submit" value="label" className={`${bulkButtonClass} border-brand-400/60 text-brand-100 hover:bg-brand-600/20`} disabled={disabled || !typed.trim()}>
         Étiqueter
