@@ -2,7 +2,18 @@ import { loginAsAdmin, openProspects } from './support/admin';
 import { queryRows } from './support/database';
 import { insertProspect } from './support/prospects';
 import { letterStamp } from './support/requests';
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
+
+/** The prospects whose name holds `stamp`, listed for an admin. */
+async function prospectsFound(page: Page, stamp: string) {
+  await loginAsAdmin(page);
+  const modal = await openProspects(page);
+  await modal.getByRole('searchbox').fill(stamp);
+  // The search applied at once rather than after its pause: a selection belongs to the list it was made in.
+  await modal.getByRole('button', { name: 'Lancer la recherche' }).click();
+  return modal;
+}
 
 /** Prospects moved to one status or given to one owner together (docs/decisions/0400-prospects-bulk-edit.md). */
 test('prospects chosen in the table move to one status and are given to one owner together', async ({ page }) => {
@@ -12,11 +23,7 @@ test('prospects chosen in the table move to one status and are given to one owne
   const stored = () =>
     Object.fromEntries(queryRows<{ prenom: string; statut: string; owner: string | null }>('select prenom, statut, owner from prospects where nom = ?', `Lot ${stamp}`).map((row) => [row.prenom, `${row.statut}/${row.owner ?? '-'}`]));
 
-  await loginAsAdmin(page);
-  const modal = await openProspects(page);
-  await modal.getByRole('searchbox').fill(stamp);
-  // The search applied at once rather than after its pause: a selection belongs to the list it was made in.
-  await modal.getByRole('button', { name: 'Lancer la recherche' }).click();
+  const modal = await prospectsFound(page, stamp);
   await expect(modal.getByRole('row')).toHaveCount(4);
   await modal.getByRole('checkbox', { name: 'Tout sélectionner' }).check();
   const bar = modal.getByRole('group', { name: 'Actions sur la sélection' });
@@ -58,10 +65,7 @@ test('a label is put on the chosen prospects together, shows on their rows and f
     Object.fromEntries(queryRows<{ prenom: string; labels: string }>('select prenom, labels from prospects where nom = ?', `Salon ${stamp}`).map((row) => [row.prenom, row.labels]));
   const theme = `salon ${stamp.toLowerCase()}`;
 
-  await loginAsAdmin(page);
-  const modal = await openProspects(page);
-  await modal.getByRole('searchbox').fill(stamp);
-  await modal.getByRole('button', { name: 'Lancer la recherche' }).click();
+  const modal = await prospectsFound(page, stamp);
   await expect(modal.getByRole('row')).toHaveCount(4);
   for (const prenom of ['Gael', 'Hugo']) await modal.getByRole('checkbox', { name: new RegExp(`^Sélectionner ${prenom} Salon ${stamp}`) }).check();
   const bar = modal.getByRole('group', { name: 'Actions sur la sélection' });
@@ -93,15 +97,39 @@ test('a label is put on the chosen prospects together, shows on their rows and f
   await expect(modal.getByRole('row')).toHaveCount(2);
 });
 
+/** Prospects deleted together once confirmed (docs/decisions/0422-prospect-bulk-delete.md). */
+test('the chosen prospects are deleted together once the deletion is confirmed', async ({ page }) => {
+  const stamp = letterStamp();
+  for (const prenom of ['Jade', 'Kim', 'Lou']) insertProspect({ nom: `Erreur ${stamp}`, prenom, email: `${prenom.toLowerCase()}.${stamp}@exemple.fr`, entreprise: 'Lumen' });
+  const stored = () => queryRows<{ prenom: string }>('select prenom from prospects where nom = ? order by prenom', `Erreur ${stamp}`).map((row) => row.prenom);
+
+  const modal = await prospectsFound(page, stamp);
+  await expect(modal.getByRole('row')).toHaveCount(4);
+  for (const prenom of ['Jade', 'Kim']) await modal.getByRole('checkbox', { name: new RegExp(`^Sélectionner ${prenom} Erreur ${stamp}`) }).check();
+  const bar = modal.getByRole('group', { name: 'Actions sur la sélection' });
+  const question = 'Supprimer définitivement ces 2 prospects, avec leur historique et leurs e-mails\u00a0?';
+
+  // Asked first: 'Annuler' deletes nothing and keeps the selection.
+  await bar.getByRole('button', { name: 'Supprimer' }).click();
+  await page.getByRole('dialog', { name: question }).getByRole('button', { name: 'Annuler' }).click();
+  await expect(page.getByRole('dialog', { name: question })).toBeHidden();
+  expect(stored()).toEqual(['Jade', 'Kim', 'Lou']);
+  await expect(bar).toContainText('2 prospects sélectionnés');
+
+  await bar.getByRole('button', { name: 'Supprimer' }).click();
+  await page.getByRole('dialog', { name: question }).getByRole('button', { name: 'Supprimer' }).click();
+  await expect(modal.getByRole('status').filter({ hasText: 'supprimés' })).toHaveText('2 prospects supprimés');
+  await expect(modal.getByRole('row')).toHaveCount(2);
+  await expect(modal.getByRole('row').filter({ hasText: `lou.${stamp}@exemple.fr` })).toBeVisible();
+  expect(stored()).toEqual(['Lou']);
+});
+
 test('on a phone, prospects chosen on their cards move together @mobile', async ({ page }) => {
   const stamp = letterStamp();
   for (const prenom of ['Diane', 'Elie']) {
     insertProspect({ nom: `Carte ${stamp}`, prenom, email: `${prenom.toLowerCase()}.${stamp}@exemple.fr`, entreprise: 'Lumen', telephone: '', fonction: '', source: 'import', statut: 'Importé' });
   }
-  await loginAsAdmin(page);
-  const modal = await openProspects(page);
-  await modal.getByRole('searchbox').fill(stamp);
-  await modal.getByRole('button', { name: 'Lancer la recherche' }).click();
+  const modal = await prospectsFound(page, stamp);
   const cards = modal.getByRole('list', { name: 'Prospects' });
   await expect(cards.getByRole('listitem')).toHaveCount(2);
   for (const prenom of ['Diane', 'Elie']) await cards.getByRole('checkbox', { name: new RegExp(`^Sélectionner ${prenom} Carte ${stamp}`) }).check();

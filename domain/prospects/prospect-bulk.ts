@@ -5,17 +5,17 @@ import { prospectStatusSchema, prospectUpdateSchema, reasonOnlyWhenLost } from '
 import { lostReasonSchema } from './lost-reasons';
 
 /**
- * Several prospects moved to one status, given to one owner or labelled (Pipedrive's bulk edit,
- * docs/decisions/0400-prospects-bulk-edit.md, 0421-prospect-bulk-labels.md).
+ * Several prospects moved to one status, given to one owner, labelled or deleted (Pipedrive's bulk edit,
+ * docs/decisions/0400-prospects-bulk-edit.md, 0421-prospect-bulk-labels.md, 0422-prospect-bulk-delete.md).
  */
-export const PROSPECT_BULK_ACTIONS = ['status', 'owner', 'label', 'unlabel'] as const;
+export const PROSPECT_BULK_ACTIONS = ['status', 'owner', 'label', 'unlabel', 'delete'] as const;
 export type ProspectBulkAction = (typeof PROSPECT_BULK_ACTIONS)[number];
 
 const prospects = (n: number) => (n > 1 ? `${n} prospects` : '1 prospect');
 
 export const prospectBulkMessages = {
   ids: `Choisissez de 1 à ${BULK_MAX} prospects`,
-  action: 'L’action doit valoir « status » (changer le statut), « owner » (changer de responsable), « label » (étiqueter) ou « unlabel » (retirer une étiquette)',
+  action: 'L’action doit valoir « status » (changer le statut), « owner » (changer de responsable), « label » (étiqueter), « unlabel » (retirer une étiquette) ou « delete » (supprimer)',
   statut: 'Choisissez le statut où déplacer les prospects',
   owner: 'Choisissez un utilisateur du back-office, ou personne',
   label: labelMessages.label,
@@ -25,6 +25,7 @@ export const prospectBulkMessages = {
       owner: () => (value ? `${prospects(changed)} confié${changed > 1 ? 's' : ''} à ${value}` : `${prospects(changed)} sans responsable`),
       label: () => `Étiquette « ${value} » sur ${prospects(changed)}`,
       unlabel: () => `Étiquette « ${value} » retirée de ${prospects(changed)}`,
+      delete: () => `${prospects(changed)} supprimé${changed > 1 ? 's' : ''}`,
     }[action]();
     if (skipped === 0) return what;
     const missing = skipped > 1 ? `${skipped} introuvables` : '1 introuvable';

@@ -97,6 +97,25 @@ describe.each(databaseKinds)('prospects bulk edit on %s', (kind) => {
     expect((await row(bare!))?.labels).toBe('');
   });
 
+  it('deletes a selection in one action, each timeline and e-mail with it, and names the ids not found', async () => {
+    const [a, b, kept] = await add(3);
+    await bulk({ ids: [a], action: 'status', statut: 'Qualifié' });
+    await ctx.db
+      .insertInto('prospectEmails')
+      .values({ prospectId: b!, author: 'admin', recipient: 'lot@exemple.fr', subject: 'Devis', body: 'Bonjour', delivery: 'logged', createdAt: new Date().toISOString() })
+      .execute();
+
+    const response = await bulk({ ids: [a, b, 999_999], action: 'delete' });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({ success: true, message: '2 prospects supprimés ; 1 introuvable', changed: [a, b], skipped: [999_999] });
+    expect(await row(a!)).toBeUndefined();
+    expect(await row(b!)).toBeUndefined();
+    expect(await row(kept!)).toMatchObject({ id: kept });
+    expect(await activitiesRepository(ctx.db).ofProspect(a!)).toEqual([]);
+    expect(await ctx.db.selectFrom('prospectEmails').select('id').where('prospectId', '=', b!).execute()).toEqual([]);
+    expect((await bulk({ ids: [kept], action: 'delete' })).json().message).toBe('1 prospect supprimé');
+  });
+
   it.each([
     ['a label action without its label', { action: 'label' }, prospectBulkMessages.label],
     ['a label the rule refuses', { action: 'unlabel', label: 'a,b' }, prospectBulkMessages.label],
@@ -104,7 +123,7 @@ describe.each(databaseKinds)('prospects bulk edit on %s', (kind) => {
     ['a status without its name', { action: 'status' }, prospectBulkMessages.statut],
     ['an unknown status', { action: 'status', statut: 'Archivé' }, prospectMessages.chooseStatus],
     ['an owner change without an owner', { action: 'owner' }, prospectBulkMessages.owner],
-    ['an unknown action', { action: 'delete' }, prospectBulkMessages.action],
+    ['an unknown action', { action: 'archive' }, prospectBulkMessages.action],
     ['a lost reason with another status', { action: 'status', statut: 'Qualifié', lost_reason: 'Autre' }, lostReasonMessages.notLost],
     ['an unknown lost reason', { action: 'status', statut: 'Inactif', lost_reason: 'Trop cher' }, lostReasonMessages.unknown],
   ])('refuses %s in French and changes nothing', async (_, payload, message) => {
@@ -120,6 +139,7 @@ describe.each(databaseKinds)('prospects bulk edit on %s', (kind) => {
     expect((await bulk({ ids: Array.from({ length: 101 }, (_, i) => i + 1), action: 'status', statut: 'Client' })).statusCode).toBe(400);
     const [id] = await add(1);
     expect((await bulk({ ids: [id], action: 'status', statut: 'Client' }, reader)).statusCode).toBe(403);
+    expect((await bulk({ ids: [id], action: 'delete' }, reader)).statusCode).toBe(403);
     expect((await row(id!))?.statut).toBe('Lead');
   });
 });

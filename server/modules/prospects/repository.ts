@@ -389,6 +389,12 @@ export function prospectsRepository(db: Database, tuning: SearchTuning = default
       return Number(result.numDeletedRows) > 0;
     },
 
+    /** Deletes each of `ids` in one statement, their timelines and e-mails with them; answers the ids deleted. */
+    async removeMany(ids: number[]): Promise<number[]> {
+      const rows = await db.deleteFrom('prospects').where('id', 'in', ids).returning('id').execute();
+      return rows.map((row) => Number(row.id));
+    },
+
     async removeByEmail(email: string): Promise<number> {
       const result = await db.deleteFrom('prospects').where(sql`lower(email)`, '=', email.trim().toLowerCase()).executeTakeFirst();
       return Number(result.numDeletedRows);

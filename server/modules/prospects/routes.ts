@@ -208,7 +208,7 @@ export async function prospectsRoutes(app: FastifyInstance): Promise<void> {
     const done = new Set(await prospects.bulk(request.body, request.admin?.username ?? null));
     const changed = ids.filter((id) => done.has(id));
     const skipped = ids.filter((id) => !done.has(id));
-    const value = { status: statut, owner, label, unlabel: label }[action] ?? null;
+    const value = { status: statut, owner, label, unlabel: label, delete: null }[action] ?? null;
     return { success: true as const, message: prospectBulkMessages.done(action, changed.length, skipped.length, value), changed, skipped };
   });
 

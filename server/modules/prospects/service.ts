@@ -268,12 +268,14 @@ export function prospectsService(db: Database) {
     /**
      * Several deals moved to one status or given to one owner (Pipedrive's bulk edit,
      * docs/decisions/0400-prospects-bulk-edit.md), each recorded in its timeline as a single change would be, or
-     * labelled in one statement as one deal's labels are, out of its timeline (0421-prospect-bulk-labels.md);
-     * answers the ids changed, those not found (or with no room for a label) left out.
+     * labelled in one statement as one deal's labels are, out of its timeline (0421-prospect-bulk-labels.md), or
+     * deleted in one statement (0422-prospect-bulk-delete.md); answers the ids changed, those not found (or with no
+     * room for a label) left out.
      */
     async bulk({ ids, action, statut, owner, label, lost_reason: lostReason }: ProspectBulk, by: string | null): Promise<number[]> {
       if (action === 'label') return prospects.addLabel(ids, label as string);
       if (action === 'unlabel') return prospects.removeLabel(ids, label as string);
+      if (action === 'delete') return prospects.removeMany(ids);
       if (action === 'owner') await checkOwner(owner);
       const changed: number[] = [];
       for (const id of ids) {
