@@ -97,6 +97,48 @@ test('a label is put on the chosen prospects together, shows on their rows and f
   await expect(modal.getByRole('row')).toHaveCount(2);
 });
 
+/** One next action planned for prospects chosen together (docs/decisions/0423-prospect-bulk-next-action.md). */
+test('the chosen prospects get one next action together, each in its timeline, then one has it taken off', async ({ page }) => {
+  const stamp = letterStamp();
+  for (const prenom of ['Maud', 'Noe']) insertProspect({ nom: `Relance ${stamp}`, prenom, email: `${prenom.toLowerCase()}.${stamp}@exemple.fr`, entreprise: 'Lumen' });
+  const stored = () =>
+    queryRows<{ prenom: string; next_action_at: string | null; next_action_label: string }>(
+      'select prenom, next_action_at, next_action_label from prospects where nom = ? order by prenom',
+      `Relance ${stamp}`,
+    );
+
+  const modal = await prospectsFound(page, stamp);
+  for (const prenom of ['Maud', 'Noe']) await modal.getByRole('checkbox', { name: new RegExp(`^Sélectionner ${prenom} Relance ${stamp}`) }).check();
+  const bar = modal.getByRole('group', { name: 'Actions sur la sélection' });
+  await bar.getByRole('button', { name: 'Planifier une action…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Planifier la prochaine action' });
+  await expect(dialog).toContainText('2 prospects sélectionnés');
+
+  // A day is required: said in French at the field, nothing sent.
+  await dialog.getByRole('button', { name: 'Planifier', exact: true }).click();
+  await expect(dialog.getByText('Choisissez le jour de la prochaine action')).toBeVisible();
+  expect(stored().map((row) => row.next_action_at)).toEqual([null, null]);
+
+  await dialog.getByLabel('Prochaine action le').fill('2027-01-15');
+  await dialog.getByLabel('Prochaine action', { exact: true }).fill('Relancer après le salon');
+  await dialog.getByRole('button', { name: 'Planifier', exact: true }).click();
+  await expect(modal.getByRole('status').filter({ hasText: 'Prochaine action' })).toHaveText('Prochaine action le 15/01/2027 pour 2 prospects');
+  expect(stored()).toEqual([
+    { prenom: 'Maud', next_action_at: '2027-01-15', next_action_label: 'Relancer après le salon' },
+    { prenom: 'Noe', next_action_at: '2027-01-15', next_action_label: 'Relancer après le salon' },
+  ]);
+  const maud = queryRows<{ id: number }>('select id from prospects where email = ?', `maud.${stamp}@exemple.fr`)[0]!;
+  expect(queryRows('select kind, detail from prospect_activities where prospect_id = ?', maud.id)).toEqual([
+    { kind: 'next-action', detail: 'Prochaine action le 2027-01-15 : Relancer après le salon' },
+  ]);
+
+  await modal.getByRole('checkbox', { name: new RegExp(`^Sélectionner Maud Relance ${stamp}`) }).check();
+  await bar.getByRole('button', { name: 'Planifier une action…' }).click();
+  await dialog.getByRole('button', { name: 'Retirer la prochaine action' }).click();
+  await expect(modal.getByRole('status').filter({ hasText: 'sans prochaine action' })).toHaveText('1 prospect sans prochaine action');
+  expect(stored().map((row) => row.next_action_at)).toEqual([null, '2027-01-15']);
+});
+
 /** Prospects deleted together once confirmed (docs/decisions/0422-prospect-bulk-delete.md). */
 test('the chosen prospects are deleted together once the deletion is confirmed', async ({ page }) => {
   const stamp = letterStamp();

@@ -97,6 +97,24 @@ describe.each(databaseKinds)('prospects bulk edit on %s', (kind) => {
     expect((await row(bare!))?.labels).toBe('');
   });
 
+  it('gives a selection one next action, each in its timeline, then clears it, and names the ids not found', async () => {
+    const [a, b] = await add(2);
+    const response = await bulk({ ids: [a, b, 999_999], action: 'next_action', next_action_at: '2026-12-07', next_action_label: '  Relancer après le salon ' });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({ success: true, message: 'Prochaine action le 07/12/2026 pour 2 prospects ; 1 introuvable', changed: [a, b], skipped: [999_999] });
+    for (const id of [a!, b!]) {
+      expect(await row(id)).toMatchObject({ nextActionAt: '2026-12-07', nextActionLabel: 'Relancer après le salon' });
+      expect(await activitiesRepository(ctx.db).ofProspect(id)).toEqual([
+        expect.objectContaining({ kind: 'next-action', detail: 'Prochaine action le 2026-12-07 : Relancer après le salon', author: 'admin' }),
+      ]);
+    }
+
+    const cleared = await bulk({ ids: [a], action: 'next_action', next_action_at: null });
+    expect(cleared.json().message).toBe('1 prospect sans prochaine action');
+    expect(await row(a!)).toMatchObject({ nextActionAt: null, nextActionLabel: '' });
+    expect((await activitiesRepository(ctx.db).ofProspect(a!))[0]).toMatchObject({ kind: 'next-action', detail: 'Prochaine action retirée' });
+  });
+
   it('deletes a selection in one action, each timeline and e-mail with it, and names the ids not found', async () => {
     const [a, b, kept] = await add(3);
     await bulk({ ids: [a], action: 'status', statut: 'Qualifié' });
@@ -118,6 +136,9 @@ describe.each(databaseKinds)('prospects bulk edit on %s', (kind) => {
 
   it.each([
     ['a label action without its label', { action: 'label' }, prospectBulkMessages.label],
+    ['a next action without its day', { action: 'next_action', next_action_label: 'Rappeler' }, prospectBulkMessages.nextAction],
+    ['a next action on a day the calendar lacks', { action: 'next_action', next_action_at: '2026-02-30' }, pipelineMessages.nextActionAt],
+    ['a next action too long', { action: 'next_action', next_action_at: '2026-12-07', next_action_label: 'x'.repeat(121) }, pipelineMessages.nextActionLabel],
     ['a label the rule refuses', { action: 'unlabel', label: 'a,b' }, prospectBulkMessages.label],
     ['an unknown owner', { action: 'owner', owner: 'inconnu-ici' }, pipelineMessages.unknownOwner],
     ['a status without its name', { action: 'status' }, prospectBulkMessages.statut],
@@ -131,7 +152,7 @@ describe.each(databaseKinds)('prospects bulk edit on %s', (kind) => {
     const response = await bulk({ ids: [id], ...payload });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toContain(message);
-    expect(await row(id!)).toMatchObject({ statut: 'Lead', owner: null, labels: '' });
+    expect(await row(id!)).toMatchObject({ statut: 'Lead', owner: null, labels: '', nextActionAt: null });
   });
 
   it('refuses an empty or oversize selection, and a reader', async () => {

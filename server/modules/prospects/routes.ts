@@ -204,11 +204,11 @@ export async function prospectsRoutes(app: FastifyInstance): Promise<void> {
   }));
 
   typed.post('/api/admin/prospects/bulk', { schema: { body: prospectBulkSchema, response: answers({ 200: bulkAnswer }) } }, async (request) => {
-    const { ids, action, statut, owner, label } = request.body;
+    const { ids, action, statut, owner, label, next_action_at: day } = request.body;
     const done = new Set(await prospects.bulk(request.body, request.admin?.username ?? null));
     const changed = ids.filter((id) => done.has(id));
     const skipped = ids.filter((id) => !done.has(id));
-    const value = { status: statut, owner, label, unlabel: label, delete: null }[action] ?? null;
+    const value = { status: statut, owner, label, unlabel: label, next_action: day, delete: null }[action] ?? null;
     return { success: true as const, message: prospectBulkMessages.done(action, changed.length, skipped.length, value), changed, skipped };
   });
 

@@ -127,6 +127,20 @@ export function prospectsService(db: Database) {
     return { total: rows.reduce((sum, row) => sum + row.count, 0), value: rows.reduce((sum, row) => sum + row.value, 0), reasons };
   };
 
+  /**
+   * A next action set from elsewhere than the record's form (an e-mail's follow-up, the bulk bar), or cleared with
+   * a null day, recorded in the timeline as an edit's; false when there is no such prospect.
+   */
+  const planNextAction = async (id: number, day: string | null, label: string, by: string | null): Promise<boolean> => {
+    const current = await prospects.findById(id);
+    if (!current) return false;
+    const at = now();
+    const next = { nextActionAt: day, nextActionLabel: day ? label : '' };
+    await prospects.update(current, { ...next, updatedAt: at });
+    await activities.insertMany(changesOf(current, next, by, at));
+    return true;
+  };
+
   const checkOwner = async (owner: string | null | undefined) => {
     if (owner && !(await users.rolesOf(owner))) throw new ApiError(400, pipelineMessages.unknownOwner);
   };
@@ -249,15 +263,7 @@ export function prospectsService(db: Database) {
       return true;
     },
 
-    /** A next action set from elsewhere in the record (an e-mail's follow-up), recorded in the timeline as an edit's. */
-    async planNextAction(id: number, day: string, label: string, by: string | null): Promise<void> {
-      const current = await prospects.findById(id);
-      if (!current) return;
-      const at = now();
-      const next = { nextActionAt: day, nextActionLabel: label };
-      await prospects.update(current, { ...next, updatedAt: at });
-      await activities.insertMany(changesOf(current, next, by, at));
-    },
+    planNextAction,
 
     /** A French 400 unless `owner` is a user of the back-office (or nobody). */
     checkOwner,
@@ -269,19 +275,22 @@ export function prospectsService(db: Database) {
      * Several deals moved to one status or given to one owner (Pipedrive's bulk edit,
      * docs/decisions/0400-prospects-bulk-edit.md), each recorded in its timeline as a single change would be, or
      * labelled in one statement as one deal's labels are, out of its timeline (0421-prospect-bulk-labels.md), or
-     * deleted in one statement (0422-prospect-bulk-delete.md); answers the ids changed, those not found (or with no
+     * deleted in one statement (0422-prospect-bulk-delete.md), or given one next action each recorded in its timeline
+     * (0423-prospect-bulk-next-action.md); answers the ids changed, those not found (or with no
      * room for a label) left out.
      */
-    async bulk({ ids, action, statut, owner, label, lost_reason: lostReason }: ProspectBulk, by: string | null): Promise<number[]> {
+    async bulk({ ids, action, statut, owner, label, lost_reason: lostReason, next_action_at: day, next_action_label: what }: ProspectBulk, by: string | null): Promise<number[]> {
       if (action === 'label') return prospects.addLabel(ids, label as string);
       if (action === 'unlabel') return prospects.removeLabel(ids, label as string);
       if (action === 'delete') return prospects.removeMany(ids);
       if (action === 'owner') await checkOwner(owner);
+      const changeOne = {
+        status: (id: number) => moveTo(id, statut as string, by, lostReason),
+        owner: (id: number) => reassign(id, owner ?? null, by),
+        next_action: (id: number) => planNextAction(id, day ?? null, what ?? '', by),
+      }[action];
       const changed: number[] = [];
-      for (const id of ids) {
-        const done = action === 'status' ? await moveTo(id, statut as string, by, lostReason) : await reassign(id, owner ?? null, by);
-        if (done) changed.push(id);
-      }
+      for (const id of ids) if (await changeOne(id)) changed.push(id);
       return changed;
     },
 

@@ -3,6 +3,7 @@ import { PROSPECT_STATUSES } from '../../../../domain/prospects/prospect-fields'
 import { LOST_STATUS } from '../../../../domain/prospects/deal-value';
 import type { LostReason } from '../../../../domain/prospects/lost-reasons';
 import { LostReasonDialog } from './lost-reason-dialog';
+import { NextActionDialog } from './next-action-dialog';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { BulkBar, bulkButtonClass, bulkSelectClass, BulkUserSelect } from '../ui/bulk-bar';
 import { BulkLabelForm } from '../labels/bulk-label-form';
@@ -12,8 +13,9 @@ import { useProspectBulk } from './prospects-api';
 const chosen = (n: number) => (n > 1 ? `${n} prospects sélectionnés` : '1 prospect sélectionné');
 
 /**
- * Moves the chosen prospects to one status, gives them to one owner, labels or deletes them (Pipedrive's bulk edit,
- * docs/decisions/0400-prospects-bulk-edit.md, 0421-prospect-bulk-labels.md, 0422-prospect-bulk-delete.md).
+ * Moves the chosen prospects to one status, gives them to one owner, labels them, plans their next action or deletes
+ * them (Pipedrive's bulk edit, docs/decisions/0400-prospects-bulk-edit.md, 0421-prospect-bulk-labels.md,
+ * 0422-prospect-bulk-delete.md, 0423-prospect-bulk-next-action.md).
  */
 export function ProspectBulkBar({ ids, onDone }: { ids: number[]; onDone: () => void }) {
   const id = useId();
@@ -22,11 +24,13 @@ export function ProspectBulkBar({ ids, onDone }: { ids: number[]; onDone: () => 
   // A move to 'Inactif' first asks why, as the board does for one card (decision 0405).
   const [losing, setLosing] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  const [planning, setPlanning] = useState(false);
   const run = (
     body:
       | { action: 'status'; statut: string; lost_reason?: LostReason | null }
       | { action: 'owner'; owner: string | null }
       | { action: 'label' | 'unlabel'; label: string }
+      | { action: 'next_action'; next_action_at: string | null; next_action_label: string }
       | { action: 'delete' },
   ) =>
     bulk.mutate({ ids, ...body }, { onSuccess: onDone });
@@ -47,6 +51,19 @@ export function ProspectBulkBar({ ids, onDone }: { ids: number[]; onDone: () => 
       </select>
       <BulkUserSelect label="Confier la sélection à" placeholder="Confier à…" disabled={bulk.isPending} onPick={(owner) => run({ action: 'owner', owner })} />
       <BulkLabelForm disabled={bulk.isPending} suggestions={suggestions} onApply={(action, label) => run({ action, label })} />
+      <button type="button" className={`${bulkButtonClass} border-ink-600 text-gray-200 hover:border-brand-400`} disabled={bulk.isPending} onClick={() => setPlanning(true)}>
+        Planifier une action…
+      </button>
+      {planning && (
+        <NextActionDialog
+          chosen={chosen(ids.length)}
+          onCancel={() => setPlanning(false)}
+          onPlan={(day, label) => {
+            setPlanning(false);
+            run({ action: 'next_action', next_action_at: day, next_action_label: label });
+          }}
+        />
+      )}
       <button type="button" className={`${bulkButtonClass} border-ink-600 text-gray-200 hover:border-red-400 hover:text-red-200`} disabled={bulk.isPending} onClick={() => setDeleting(true)}>
         Supprimer
       </button>
