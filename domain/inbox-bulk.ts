@@ -1,12 +1,13 @@
 import { LABELS_MAX, labelFilterSchema, labelMessages } from './labels';
+import { snoozeDateText, snoozeMessages, snoozeSchema } from './inbox-snooze';
 import { BULK_MAX, bulkIds } from './validation/bulk-ids';
 import { z } from './validation/zod';
 
 /**
- * Several requests processed, cancelled, assigned or labelled in one action (Chatwoot's bulk actions,
- * docs/decisions/0399-inbox-bulk-actions.md, 0417-inbox-bulk-labels.md).
+ * Several requests processed, cancelled, assigned, labelled or snoozed in one action (Chatwoot's bulk actions,
+ * docs/decisions/0399-inbox-bulk-actions.md, 0417-inbox-bulk-labels.md, 0424-inbox-bulk-snooze.md).
  */
-export const INBOX_BULK_ACTIONS = ['complete', 'cancel', 'assign', 'label', 'unlabel'] as const;
+export const INBOX_BULK_ACTIONS = ['complete', 'cancel', 'assign', 'label', 'unlabel', 'snooze'] as const;
 const LABEL_ACTIONS: readonly InboxBulkAction[] = ['label', 'unlabel'];
 export type InboxBulkAction = (typeof INBOX_BULK_ACTIONS)[number];
 
@@ -14,9 +15,10 @@ const requests = (n: number, singular: string, plural: string) => (n > 1 ? `${n}
 
 export const bulkMessages = {
   ids: `Choisissez de 1 à ${BULK_MAX} demandes`,
-  action: 'L’action doit valoir « complete » (traiter), « cancel » (annuler), « assign » (assigner), « label » (étiqueter) ou « unlabel » (retirer une étiquette)',
+  action: 'L’action doit valoir « complete » (traiter), « cancel » (annuler), « assign » (assigner), « label » (étiqueter), « unlabel » (retirer une étiquette) ou « snooze » (reporter)',
   username: 'Choisissez un utilisateur du back-office, ou personne',
   label: labelMessages.label,
+  until: snoozeMessages.until,
   done(action: InboxBulkAction, changed: number, skipped: number, target: string | null): string {
     const leftAsIs = (n: number) => `laissée${n > 1 ? 's' : ''} telle${n > 1 ? 's' : ''} quelle${n > 1 ? 's' : ''}`;
     const what = {
@@ -25,6 +27,10 @@ export const bulkMessages = {
       assign: () => (target ? `${requests(changed, 'demande assignée', 'demandes assignées')} à ${target}` : requests(changed, 'demande désassignée', 'demandes désassignées')),
       label: () => `Étiquette « ${target} » sur ${requests(changed, 'demande', 'demandes')}`,
       unlabel: () => `Étiquette « ${target} » retirée de ${requests(changed, 'demande', 'demandes')}`,
+      snooze: () =>
+        target
+          ? `${requests(changed, 'demande reportée', 'demandes reportées')} jusqu’au ${snoozeDateText(target)}`
+          : `${requests(changed, 'demande revenue', 'demandes revenues')} dans les demandes en attente`,
     }[action]();
     if (skipped === 0) return what;
     const handledAlready = () => `${requests(skipped, 'déjà traitée ou annulée', 'déjà traitées ou annulées')}, ${leftAsIs(skipped)}`;
@@ -34,14 +40,15 @@ export const bulkMessages = {
       assign: () => requests(skipped, 'introuvable', 'introuvables'),
       label: () => `${requests(skipped, 'introuvable ou portant déjà', 'introuvables ou portant déjà')} ${LABELS_MAX} étiquettes, ${leftAsIs(skipped)}`,
       unlabel: () => requests(skipped, 'introuvable', 'introuvables'),
+      snooze: handledAlready,
     }[action]();
     return `${what} ; ${left}`;
   },
 } as const;
 
 /**
- * POST /api/admin/callback-requests/bulk: the requests by id (each once), what to do, to whom for 'assign', and
- * which label for 'label' and 'unlabel'.
+ * POST /api/admin/callback-requests/bulk: the requests by id (each once), what to do, to whom for 'assign',
+ * which label for 'label' and 'unlabel', and until when for 'snooze' (null brings them back now).
  */
 export const bulkActionSchema = z
   .object({
@@ -49,6 +56,8 @@ export const bulkActionSchema = z
     action: z.enum(INBOX_BULK_ACTIONS, { error: bulkMessages.action }),
     username: z.string({ error: bulkMessages.username }).trim().min(1, bulkMessages.username).max(100, bulkMessages.username).nullable().optional(),
     label: labelFilterSchema.optional(),
+    until: snoozeSchema.shape.until.optional(),
   })
   .refine((body) => body.action !== 'assign' || body.username !== undefined, { path: ['username'], message: bulkMessages.username })
-  .refine((body) => !LABEL_ACTIONS.includes(body.action) || body.label !== undefined, { path: ['label'], message: bulkMessages.label });
+  .refine((body) => !LABEL_ACTIONS.includes(body.action) || body.label !== undefined, { path: ['label'], message: bulkMessages.label })
+  .refine((body) => body.action !== 'snooze' || body.until !== undefined, { path: ['until'], message: bulkMessages.until });

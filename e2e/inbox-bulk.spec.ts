@@ -80,3 +80,34 @@ test('a label is put on the chosen messages together, then taken off one of them
   await expect(section.getByRole('status').filter({ hasText: 'retirée' })).toHaveText(`Étiquette « ${theme} » retirée de 1 demande`);
   expect(stored()).toEqual({ Delta: '', Echo: `,${theme},` });
 });
+
+/** Several requests set aside together, then brought back (docs/decisions/0424-inbox-bulk-snooze.md). */
+test('the chosen messages are snoozed together, leave the waiting list, and are brought back together', async ({ page, request }) => {
+  const stamp = letterStamp();
+  const names = ['Foxtrot', 'Golf'].map((word) => `${word} ${stamp}`);
+  for (const name of names) await postContact(request, { name, email: `report.${stamp}@exemple.fr`, company: 'Atelier', message: 'À reprendre après le salon.' });
+  const snoozed = () => queryRows<{ snoozed_until: string | null }>('select snoozed_until from callback_requests where email = ? order by name', `report.${stamp}@exemple.fr`).map((row) => row.snoozed_until);
+
+  await loginAsAdmin(page);
+  const section = await openAdminSection(page, 'contact-messages');
+  const views = section.getByRole('group', { name: 'Vue, avec les demandes en attente' });
+  await section.getByRole('searchbox', { name: 'Rechercher' }).fill(stamp);
+  await expect(section.getByRole('row')).toHaveCount(3);
+  await section.getByRole('checkbox', { name: 'Tout sélectionner' }).check();
+  const bar = section.getByRole('group', { name: 'Actions sur la sélection' });
+  await bar.getByRole('combobox', { name: 'Reporter la sélection' }).selectOption({ label: 'Lundi prochain, 9 h' });
+  await expect(section.getByRole('status').filter({ hasText: 'reportées' })).toHaveText(/^2 demandes reportées jusqu’au lundi \d+ \S+ à 09:00$/);
+  const [first, second] = snoozed();
+  expect(first).not.toBeNull();
+  expect(second).toBe(first);
+  expect(new Date(first as string).getUTCDay()).toBe(1);
+  const theirRows = section.getByRole('row').filter({ hasText: stamp });
+  await expect(theirRows).toHaveCount(0);
+
+  await views.getByRole('button', { name: /^Reportées \(\d+\)$/ }).click();
+  await expect(theirRows).toHaveCount(2);
+  await section.getByRole('checkbox', { name: 'Tout sélectionner' }).check();
+  await bar.getByRole('combobox', { name: 'Reporter la sélection' }).selectOption({ label: 'Ne plus reporter' });
+  await expect(section.getByRole('status').filter({ hasText: 'revenues' })).toHaveText('2 demandes revenues dans les demandes en attente');
+  expect(snoozed()).toEqual([null, null]);
+});

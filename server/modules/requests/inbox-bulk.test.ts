@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bulkMessages } from '../../../domain/inbox-bulk';
 import { conversationMessages } from '../../../domain/inbox';
+import { snoozeDateText } from '../../../domain/inbox-snooze';
 import { buildTestAppWithReader, type AdminCredentials } from '../../test/admin-login';
 import { databaseKinds, type TestContext } from '../../test/helper';
 import { requestsRepository } from './repository';
@@ -97,7 +98,33 @@ describe.each(databaseKinds)('inbox bulk actions on %s', (kind) => {
     expect((await row(none))?.labels).toBe('');
   });
 
+  it('sets the pending ones of a selection aside until one moment, then brings them back, and leaves the handled ones', async () => {
+    const [a, b, done] = [await add('Report A'), await add('Report B'), await add('Report traite')];
+    await ctx.db.updateTable('callbackRequests').set({ status: 'completed' }).where('id', '=', done).execute();
+    const until = new Date(Date.now() + 3 * 86_400_000).toISOString();
+
+    const response = await bulk({ ids: [a, b, done, 999_997], action: 'snooze', until });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({
+      success: true,
+      message: `2 demandes reportées jusqu’au ${snoozeDateText(until)} ; 2 déjà traitées ou annulées, laissées telles quelles`,
+      changed: [a, b],
+      skipped: [done, 999_997],
+    });
+    expect(await row(a)).toMatchObject({ status: 'pending', snoozedUntil: until });
+    expect(await row(b)).toMatchObject({ snoozedUntil: until });
+    expect(await row(done)).toMatchObject({ status: 'completed', snoozedUntil: null });
+
+    const back = await bulk({ ids: [a], action: 'snooze', until: null });
+    expect(back.json()).toMatchObject({ message: '1 demande revenue dans les demandes en attente', changed: [a] });
+    expect((await row(a))?.snoozedUntil).toBeNull();
+    expect((await row(b))?.snoozedUntil).toBe(until);
+  });
+
   it.each([
+    ['a snooze without its moment', { ids: [1], action: 'snooze' }, bulkMessages.until],
+    ['a snooze in the past', { ids: [1], action: 'snooze', until: '2020-01-01T09:00:00.000Z' }, bulkMessages.until],
+    ['a snooze beyond a year', { ids: [1], action: 'snooze', until: new Date(Date.now() + 400 * 86_400_000).toISOString() }, bulkMessages.until],
     ['a label action without a label', { ids: [1], action: 'label' }, bulkMessages.label],
     ['a label with a comma', { ids: [1], action: 'label', label: 'devis,urgent' }, bulkMessages.label],
     ['a label too long', { ids: [1], action: 'unlabel', label: 'x'.repeat(31) }, bulkMessages.label],
@@ -111,7 +138,7 @@ describe.each(databaseKinds)('inbox bulk actions on %s', (kind) => {
     const response = await bulk({ ...payload, ids: (payload.ids as unknown[]).length === 1 ? [id] : payload.ids });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ success: false, message });
-    expect(await row(id)).toMatchObject({ status: 'pending', assignee: null, labels: '' });
+    expect(await row(id)).toMatchObject({ status: 'pending', assignee: null, labels: '', snoozedUntil: null });
   });
 
   it('is an admin write: a reader is refused and nothing changes', async () => {

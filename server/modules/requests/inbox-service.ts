@@ -99,22 +99,25 @@ export function inboxService(db: Database, mailer?: Mailer) {
     },
 
     /**
-     * One action on several requests (docs/decisions/0399-inbox-bulk-actions.md): processing and cancelling change
-     * those still pending in one statement, so a request another admin handled meanwhile is left as it is.
+     * One action on several requests (docs/decisions/0399-inbox-bulk-actions.md): processing, cancelling and
+     * snoozing change those still pending in one statement, so a request another admin handled meanwhile is left as
+     * it is.
      */
-    async bulk({ ids, action, username, label }: BulkAction, by: string | null) {
+    async bulk({ ids, action, username, label, until }: BulkAction, by: string | null) {
       let changed: number[];
       if (action === 'assign') {
         if (username && !(await users.rolesOf(username))) throw new ApiError(400, conversationMessages.unknownAssignee);
         changed = await requests.assignMany(ids, username ?? null);
       } else if (action === 'label' || action === 'unlabel') {
         changed = action === 'label' ? await requests.addLabel(ids, label!) : await requests.removeLabel(ids, label!);
+      } else if (action === 'snooze') {
+        changed = await requests.snoozeMany(ids, until ?? null);
       } else {
         changed = await requests.closePending(ids, action === 'complete' ? 'completed' : 'cancelled', by, new Date());
       }
       const done = new Set(changed);
       const skipped = ids.filter((id) => !done.has(id));
-      const target = action === 'assign' ? (username ?? null) : (label ?? null);
+      const target = { assign: username, label, unlabel: label, snooze: until, complete: null, cancel: null }[action] ?? null;
       return { changed: ids.filter((id) => done.has(id)), skipped, message: bulkMessages.done(action, changed.length, skipped.length, target) };
     },
 

@@ -161,6 +161,11 @@ export function requestsRepository(db: Database) {
       return leastLoadedOf(usernames, new Map(rows.map((row) => [row.assignee, Number(row.n)])));
     },
     /** Sets a pending request aside until `until`, or brings it back (null); false when it is not pending. */
+    /** Sets each of `ids` still pending aside until `until` (null brings it back), in one statement; answers those changed. */
+    async snoozeMany(ids: number[], until: string | null): Promise<number[]> {
+      const rows = await db.updateTable('callbackRequests').set({ snoozedUntil: until }).where('id', 'in', ids).where('status', '=', 'pending').returning('id').execute();
+      return rows.map((row) => Number(row.id));
+    },
     async setSnooze(id: number, until: string | null): Promise<boolean> {
       const result = await db.updateTable('callbackRequests').set({ snoozedUntil: until }).where('id', '=', id).where('status', '=', 'pending').executeTakeFirst();
       return Number(result.numUpdatedRows) > 0;

@@ -79,6 +79,8 @@ export function requestsService(db: Database) {
     },
     /** Sets a pending request aside until `until`, or brings it back (null); false when it is not pending. */
     setSnooze: (id: number, until: string | null) => requests.setSnooze(id, until),
+    /** The same for each of `ids` still pending, in one statement; answers those changed. */
+    snoozeMany: (ids: number[], until: string | null) => requests.snoozeMany(ids, until),
     setLabels: (id: number, labels: readonly string[]) => requests.setLabels(id, labels),
     addLabel: (ids: number[], label: string) => requests.addLabel(ids, label),
     removeLabel: (ids: number[], label: string) => requests.removeLabel(ids, label),

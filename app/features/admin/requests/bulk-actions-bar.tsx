@@ -3,20 +3,21 @@ import type { InboxBulkAction } from '../../../../domain/inbox-bulk';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { BulkBar, bulkButtonClass, BulkUserSelect } from '../ui/bulk-bar';
 import { BulkLabelForm } from '../labels/bulk-label-form';
+import { BulkSnoozeSelect } from './bulk-snooze-select';
 import { useLabelsInUse } from './conversation-api';
 import { useBulkAction } from './inbox-api';
 
 const chosen = (n: number) => (n > 1 ? `${n} demandes sélectionnées` : '1 demande sélectionnée');
 
 /**
- * Processes, assigns, labels or cancels the chosen requests in one action (Chatwoot's bulk actions,
- * docs/decisions/0399-inbox-bulk-actions.md, 0417-inbox-bulk-labels.md).
+ * Processes, assigns, labels, snoozes or cancels the chosen requests in one action (Chatwoot's bulk actions,
+ * docs/decisions/0399-inbox-bulk-actions.md, 0417-inbox-bulk-labels.md, 0424-inbox-bulk-snooze.md).
  */
 export function BulkActionsBar({ ids, onDone }: { ids: number[]; onDone: () => void }) {
   const bulk = useBulkAction();
   const inUse = useLabelsInUse().data?.labels ?? [];
   const [confirmCancel, setConfirmCancel] = useState(false);
-  const run = (action: InboxBulkAction, choice: { username?: string | null; label?: string } = {}) => bulk.mutate({ ids, action, ...choice }, { onSuccess: onDone });
+  const run = (action: InboxBulkAction, choice: { username?: string | null; label?: string; until?: string | null } = {}) => bulk.mutate({ ids, action, ...choice }, { onSuccess: onDone });
 
   return (
     <>
@@ -26,6 +27,7 @@ export function BulkActionsBar({ ids, onDone }: { ids: number[]; onDone: () => v
         </button>
         <BulkUserSelect label="Assigner la sélection à" placeholder="Assigner à…" disabled={bulk.isPending} onPick={(username) => run('assign', { username })} />
         <BulkLabelForm disabled={bulk.isPending} suggestions={inUse.map((row) => row.label)} onApply={(action, label) => run(action, { label })} />
+        <BulkSnoozeSelect disabled={bulk.isPending} onPick={(until) => run('snooze', { until })} />
         <button type="button" className={`${bulkButtonClass} border-ink-600 text-gray-200 hover:border-red-400 hover:text-red-200`} disabled={bulk.isPending} onClick={() => setConfirmCancel(true)}>
           Annuler les demandes
         </button>

@@ -88,7 +88,7 @@ export function useStatusChange() {
 export function useBulkAction() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: { ids: number[]; action: InboxBulkAction; username?: string | null; label?: string }) =>
+    mutationFn: (body: { ids: number[]; action: InboxBulkAction; username?: string | null; label?: string; until?: string | null }) =>
       adminFetch<Answer<typeof bulkAnswer>>('/api/admin/callback-requests/bulk', { method: 'POST', body }),
     // The labels in use sit under the inbox's key, so a bulk label reloads them too.
     onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: adminKeys.inbox }), client.invalidateQueries({ queryKey: adminKeys.pendingCounts })]),
