@@ -41,8 +41,8 @@ export const prospectBulkMessages = {
 
 /**
  * POST /api/admin/prospects/bulk: the prospects by id, and the status or the owner (null for nobody) they take, the
- * label put on or taken off them, or their next action (a day and what to do, null to clear it); a move to 'Inactif' may give the reason they were lost
- * (docs/decisions/0405-bulk-lost-reason.md).
+ * label put on or taken off them, or their next action (a day and what to do, null to clear it); a move to
+ * 'Inactif' may give the reason they were lost (docs/decisions/0405-bulk-lost-reason.md).
  */
 export const prospectBulkSchema = z
   .object({

@@ -276,8 +276,8 @@ export function prospectsService(db: Database) {
      * docs/decisions/0400-prospects-bulk-edit.md), each recorded in its timeline as a single change would be, or
      * labelled in one statement as one deal's labels are, out of its timeline (0421-prospect-bulk-labels.md), or
      * deleted in one statement (0422-prospect-bulk-delete.md), or given one next action each recorded in its timeline
-     * (0423-prospect-bulk-next-action.md); answers the ids changed, those not found (or with no
-     * room for a label) left out.
+     * (0423-prospect-bulk-next-action.md); answers the ids changed, those not found (or with no room for a label)
+     * left out.
      */
     async bulk({ ids, action, statut, owner, label, lost_reason: lostReason, next_action_at: day, next_action_label: what }: ProspectBulk, by: string | null): Promise<number[]> {
       if (action === 'label') return prospects.addLabel(ids, label as string);
