@@ -1,6 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createDatabase, type Database } from '../server/db/database';
 import { migrateToLatest } from '../server/db/migrate';
+import { cpuSecondsOf } from './process-usage';
 import { percentile, runWithResponseTimes } from './response-times';
 
 /** The admin password every bench server starts with (bench/server.ts). */
@@ -57,14 +58,6 @@ export async function measureLatency(url: string, token: string, requests: numbe
   const cpuBefore = cpuSecondsOf(serverPid);
   const latency = await latencyRun(url, token, requests, connections, paths);
   return { ...latency, serverCpuMs: ((cpuSecondsOf(serverPid) - cpuBefore) * 1000) / requests };
-}
-
-/** Seconds of CPU the process `pid` has used, all its threads (Linux counts in hundredths of a second). */
-function cpuSecondsOf(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  // Fields after the command name, which may hold spaces: utime and stime are the 12th and 13th.
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
 const statusField = (pid: number, field: string): number => {

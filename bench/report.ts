@@ -15,15 +15,20 @@ export function httpTable(results: HttpResult[]): string {
   return ['| scénario | req/s (mesures) | p50 ms | p97.5 ms | p99 ms (mesures) | échecs | cible | résultat |', '|---|---|---|---|---|---|---|---|', ...rows].join('\n');
 }
 
-export function renderReport(sections: ReportSection[], durationSeconds: number): string {
+/** The machine the figures were taken on: cores, processor, memory. */
+export function machineDescription(): string {
   const cpu = cpus();
+  return `${cpu.length} cœurs (${cpu[0]?.model.trim() ?? 'inconnu'}), ${Math.round(totalmem() / 2 ** 30)} Gio`;
+}
+
+export function renderReport(sections: ReportSection[], durationSeconds: number): string {
   return [
     '# Benchmarks',
     '',
     'Written by `npm run bench`; do not edit by hand. Client and server share the same machine.',
     '',
     `- Date: ${new Date().toISOString()}`,
-    `- Machine: ${cpu.length} cœurs (${cpu[0]?.model.trim() ?? 'inconnu'}), ${Math.round(totalmem() / 2 ** 30)} Gio`,
+    `- Machine: ${machineDescription()}`,
     `- Node.js ${process.version}; production server on SQLite, \`RATE_LIMITS=off\`, \`LOG_LEVEL=warn\``,
     `- Each HTTP scenario runs ${durationSeconds} s with autocannon after the server is warm; the HTTP table's scenarios are measured several times, each figure the median of its measures (all listed in brackets).`,
     '',

@@ -12,7 +12,7 @@ import { benchProspects } from './prospects';
 import { httpTable, renderReport, type ReportSection } from './report';
 import { httpScenarios } from './scenarios';
 import { startBenchServer } from './server';
-import { benchStaticVsNginx } from './static-vs-nginx';
+import { benchStaticVsNginx, STATIC_VS_NGINX_TITLE } from './static-vs-nginx';
 import { benchTrackingRedirect } from './tracking-redirect';
 import { benchWriteBurst } from './write-burst';
 
@@ -49,7 +49,7 @@ try {
 sections.push({ title: 'Lead inbox (GET /api/admin/callback-requests)', body: await benchInbox() });
 sections.push({ title: 'Tracking-link redirect (GET /t/{code})', body: await benchTrackingRedirect(undefined, PORT + 1) });
 sections.push({ title: 'GET / during a burst of contact messages', body: await benchWriteBurst(PORT + 2, DURATION) });
-sections.push({ title: 'Static answers against nginx', body: await benchStaticVsNginx(PORT + 3, DURATION) });
+sections.push({ title: STATIC_VS_NGINX_TITLE, body: await benchStaticVsNginx(PORT + 3, DURATION) });
 sections.push({ title: FUZZ_SECTION_TITLE, body: await benchFuzz() });
 sections.push({ title: 'Prospects database (GET /api/admin/prospects, CSV export)', body: await benchProspects() });
 sections.push({ title: ADMIN_FIRST_VIEW_TITLE, body: await benchAdminFirstView(PORT + 6) });

@@ -5,12 +5,14 @@
  * and the server's memory (VmRSS at rest and VmHWM after the run). nginx runs one worker, as the server is one
  * process. Called by bench/run.ts; `npx tsx bench/static-vs-nginx.ts` runs it alone (BENCH_PORT, BENCH_SECONDS).
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import { startLocalNginx } from '../scripts/local-nginx';
 import { SERVER_NODE_FLAGS } from '../scripts/server-command';
+import { cpuSecondsOf, processTree } from './process-usage';
+import { machineDescription, replaceSection } from './report';
 import { startBenchServer } from './server';
 
 const SITE = resolve('build/client');
@@ -37,10 +39,14 @@ server {
 }
 `;
 
-const rps = async (url: string, duration: number) => {
+/** Requests per second, p99, and the microseconds of CPU the serving processes `pids` spent per answer. */
+const rps = async (url: string, duration: number, pids: number[]) => {
+  const cpuOf = () => pids.reduce((sum, pid) => sum + cpuSecondsOf(pid), 0);
+  const cpuBefore = cpuOf();
   const result = await autocannon({ url, connections: CONNECTIONS, duration, headers: { 'accept-encoding': 'br' } });
   if (result.non2xx || result.errors) throw new Error(`${url} : ${result.non2xx + result.errors} échecs`);
-  return { rps: Math.round(result.requests.average), p99: result.latency.p99 };
+  const cpuMicroseconds = Math.round(((cpuOf() - cpuBefore) * 1e6) / result.requests.total);
+  return { rps: Math.round(result.requests.average), p99: result.latency.p99, cpuMicroseconds };
 };
 
 const memoryOf = (pid: number) => {
@@ -63,21 +69,27 @@ export async function benchStaticVsNginx(port: number, duration: number): Promis
       const server = await startBenchServer(port + 1 + i, {}, undefined, variant.flags);
       servers.push({ ...variant, server, atRest: memoryOf(server.pid) });
     }
-    const targets = [{ name: 'nginx', base: `http://127.0.0.1:${port}` }, ...servers.map((s) => ({ name: s.label, base: s.server.url }))];
-    for (const target of targets) for (const path of ['/', asset]) await rps(`${target.base}${path}`, 2);
+    const targets = [
+      { name: 'nginx', base: `http://127.0.0.1:${port}`, pids: processTree(nginx.pid) },
+      ...servers.map((s) => ({ name: s.label, base: s.server.url, pids: [s.server.pid] })),
+    ];
+    for (const target of targets) for (const path of ['/', asset]) await rps(`${target.base}${path}`, 2, target.pids);
 
     const rows: string[] = [];
     const worst = new Map<string, number>();
     for (let round = 1; round <= ROUNDS; round += 1) {
       for (const path of ['/', asset]) {
         const measured = [];
-        for (const target of targets) measured.push({ name: target.name, ...(await rps(`${target.base}${path}`, duration)) });
-        const reference = measured[0]?.rps ?? 1;
+        for (const target of targets) measured.push({ name: target.name, ...(await rps(`${target.base}${path}`, duration, target.pids)) });
+        const [reference] = measured;
+        if (!reference) continue;
         for (const m of measured.slice(1)) {
-          const ratio = m.rps / reference;
+          const ratio = m.rps / reference.rps;
           const key = `${m.name} ${path}`;
           worst.set(key, Math.min(worst.get(key) ?? Infinity, ratio));
-          rows.push(`| ${round} | \`${path === '/' ? '/' : 'script haché'}\` | ${m.name} | ${m.rps} | ${m.p99} | ${reference} | ${measured[0]?.p99} | ×${ratio.toFixed(2)} |`);
+          rows.push(
+            `| ${round} | \`${path === '/' ? '/' : 'script haché'}\` | ${m.name} | ${m.rps} | ${m.p99} | ${m.cpuMicroseconds} | ${reference.rps} | ${reference.p99} | ${reference.cpuMicroseconds} | ×${ratio.toFixed(2)} |`,
+          );
         }
         process.stdout.write(`${path} round ${round}: ${measured.map((m) => `${m.name} ${m.rps}`).join(', ')}\n`);
       }
@@ -91,8 +103,8 @@ export async function benchStaticVsNginx(port: number, duration: number): Promis
     return [
       `${CONNECTIONS} connections, brotli, ${duration} s per measure, ${ROUNDS} rounds; nginx ${'1 worker'}, \`access_log off\`, serving the same \`.br\` files. Script: \`${asset}\`. Target: ≥ 1.0× nginx in every round.`,
       '',
-      '| tour | chemin | serveur | req/s | p99 ms | nginx req/s | nginx p99 ms | rapport |',
-      '|---|---|---|---|---|---|---|---|',
+      '| tour | chemin | serveur | req/s | p99 ms | CPU µs/réponse | nginx req/s | nginx p99 ms | nginx CPU µs/réponse | rapport |',
+      '|---|---|---|---|---|---|---|---|---|---|',
       ...rows,
       '',
       ...verdicts,
@@ -107,6 +119,12 @@ export async function benchStaticVsNginx(port: number, duration: number): Promis
   }
 }
 
+export const STATIC_VS_NGINX_TITLE = 'Static answers against nginx';
+
+// Run alone, the section replaces its figures in docs/BENCHMARKS.md and says when and where they were taken.
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  process.stdout.write(`${await benchStaticVsNginx(Number(process.env.BENCH_PORT ?? 3200) + 3, Number(process.env.BENCH_SECONDS ?? 10))}\n`);
+  const figures = await benchStaticVsNginx(Number(process.env.BENCH_PORT ?? 3200) + 3, Number(process.env.BENCH_SECONDS ?? 10));
+  const body = `Measured alone on ${new Date().toISOString().slice(0, 10)}, ${machineDescription()}.\n\n${figures}`;
+  process.stdout.write(`${body}\n`);
+  writeFileSync('docs/BENCHMARKS.md', replaceSection(readFileSync('docs/BENCHMARKS.md', 'utf8'), { title: STATIC_VS_NGINX_TITLE, body }));
 }

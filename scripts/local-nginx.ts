@@ -11,6 +11,8 @@ export const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 export interface LocalNginx {
   /** The temp prefix holding its configuration, logs and temp files. */
   dir: string;
+  /** The master process (`daemon off`): its workers are its children. */
+  pid: number;
   stop(): void;
 }
 
@@ -55,7 +57,7 @@ http {
     rmSync(dir, { recursive: true, force: true });
   };
   for (let attempt = 0; attempt < 100; attempt += 1) {
-    if (await ready()) return { dir, stop };
+    if (await ready()) return { dir, pid: nginx.pid as number, stop };
     await sleep(100);
   }
   stop();
