@@ -172,6 +172,8 @@ export const prospectsHealthAnswer = z.object({ success: z.boolean(), db_status:
 /** A created, changed or moved prospect, with the French confirmation. */
 export const prospectSavedAnswer = z.object({ success: z.literal(true), message: z.string(), prospect: prospectSchema });
 export const prospectDetailAnswer = z.object({ success: z.literal(true), prospect: prospectDetailSchema });
+/** GET /api/admin/prospects/{id}/duplicates: the other prospects with its e-mail address (docs/decisions/0426-prospect-merge.md). */
+export const prospectDuplicatesAnswer = z.object({ success: z.literal(true), duplicates: z.array(prospectSchema) });
 
 /** GET /api/admin/prospects/lost-reasons: the deals lost over the period, by reason. */
 export const lostReasonsAnswer = lostReasonsSchema.extend({ success: z.literal(true) });

@@ -10,6 +10,10 @@ export function activitiesRepository(db: Database) {
     async insertMany(activities: NewActivity[], executor: Executor = db): Promise<void> {
       if (activities.length > 0) await executor.insertInto('prospectActivities').values(activities).execute();
     },
+    /** A merged duplicate's history, given to the prospect it was merged into. */
+    async moveAll(fromProspectId: number, toProspectId: number, executor: Executor = db): Promise<void> {
+      await executor.updateTable('prospectActivities').set({ prospectId: toProspectId }).where('prospectId', '=', fromProspectId).execute();
+    },
     async ofProspect(prospectId: number) {
       return db.selectFrom('prospectActivities').selectAll().where('prospectId', '=', prospectId).orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(200).execute();
     },

@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { EmailDelivery } from '../../../domain/email-delivery';
-import type { Database } from '../../db/database';
+import type { Database, Executor } from '../../db/database';
 import type { ProspectEmailTable } from '../../db/types';
 
 /** The e-mails written to prospects from their records: the one place that knows their SQL. */
@@ -12,6 +12,10 @@ export function emailsRepository(db: Database) {
     },
     async setDelivery(id: number, delivery: EmailDelivery): Promise<void> {
       await db.updateTable('prospectEmails').set({ delivery }).where('id', '=', id).execute();
+    },
+    /** A merged duplicate's e-mails, given to the prospect it was merged into. */
+    async moveAll(fromProspectId: number, toProspectId: number, executor: Executor = db): Promise<void> {
+      await executor.updateTable('prospectEmails').set({ prospectId: toProspectId }).where('prospectId', '=', fromProspectId).execute();
     },
     async ofProspect(prospectId: number) {
       const rows = await db.selectFrom('prospectEmails').selectAll().where('prospectId', '=', prospectId).orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(200).execute();

@@ -384,8 +384,8 @@ export function prospectsRepository(db: Database, tuning: SearchTuning = default
     labelSets: () =>
       db.selectFrom('prospects').select(['labels', (eb) => eb.fn.countAll<number | string>().as('n')]).where('labels', '!=', '').groupBy('labels').execute(),
 
-    async remove(id: number): Promise<boolean> {
-      const result = await db.deleteFrom('prospects').where('id', '=', id).executeTakeFirst();
+    async remove(id: number, executor: Executor = db): Promise<boolean> {
+      const result = await executor.deleteFrom('prospects').where('id', '=', id).executeTakeFirst();
       return Number(result.numDeletedRows) > 0;
     },
 

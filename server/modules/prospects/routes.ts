@@ -8,6 +8,7 @@ import { responseTimesQuerySchema } from '../../../domain/inbox';
 import { lostReasonsQuerySchema } from '../../../domain/prospects/lost-reasons';
 import { exportFileName } from '../../../domain/prospects/csv-columns';
 import { prospectMessages } from '../../../domain/prospects/prospect-messages';
+import { prospectMergeMessages, prospectMergeSchema } from '../../../domain/prospects/prospect-merge';
 import {
   boardQuerySchema,
   prospectCreateSchema,
@@ -29,6 +30,7 @@ import {
   importReportAnswer,
   lostReasonsAnswer,
   prospectDetailAnswer,
+  prospectDuplicatesAnswer,
   prospectListAnswer,
   prospectSavedAnswer,
   prospectsHealthAnswer,
@@ -195,6 +197,22 @@ export async function prospectsRoutes(app: FastifyInstance): Promise<void> {
       if (!(await prospects.setLabels(request.params.id, request.body.labels))) throw new ApiError(404, prospectMessages.notFound);
       const { details: _details, ...prospect } = await found(request.params.id);
       return { success: true as const, message: labelMessages.saved, prospect };
+    },
+  );
+
+  typed.get('/api/admin/prospects/:id/duplicates', { schema: { params: idParams, response: answers({ 200: prospectDuplicatesAnswer }) } }, async (request) => {
+    const duplicates = await prospects.duplicatesOf(request.params.id);
+    if (!duplicates) throw new ApiError(404, prospectMessages.notFound);
+    return { success: true as const, duplicates };
+  });
+
+  typed.post(
+    '/api/admin/prospects/:id/merge',
+    { schema: { params: idParams, body: prospectMergeSchema, response: answers({ 200: prospectSavedAnswer }) } },
+    async (request) => {
+      const names = await prospects.merge(request.params.id, request.body.duplicate_id, request.admin?.username ?? null);
+      const { details: _details, ...prospect } = await found(request.params.id);
+      return { success: true as const, message: prospectMergeMessages.merged(names.duplicate, names.kept), prospect };
     },
   );
 

@@ -25,6 +25,11 @@ import { prospectsRepository, type ExportFilter, type NewProspect, type OwnerFil
 import { labelsInUseOf, storedLabels } from '../../../domain/labels';
 import { leadPromisesRepository } from './promises-repository';
 import { emailsRepository } from './emails-repository';
+import { mergedChanges } from './prospect-merge';
+import { prospectMergeMessages } from '../../../domain/prospects/prospect-merge';
+import { prospectMessages } from '../../../domain/prospects/prospect-messages';
+import { clientCodeOf } from '../../../domain/prospects/prospect-fields';
+import { csvDateTime } from '../../../domain/prospects/csv-cells';
 import { ANSWERED_STATUSES, leadPromise, responseTimes, responseTimesByPerson } from '../../../domain/response-promises';
 
 /** A lead built by another module, its campaign, if any, still in one piece. */
@@ -56,6 +61,9 @@ function splitName(name: string): { prenom: string; nom: string } {
 }
 
 /** The prospects database (back-office §2.6): owner of the prospects table; other modules come through here. */
+/** 'Marie Durand', or the client code of a prospect without a name. */
+const nameOf = (row: ProspectRow) => `${row.prenom} ${row.nom}`.trim() || clientCodeOf(Number(row.id));
+
 export function prospectsService(db: Database) {
   const prospects = prospectsRepository(db);
   const activities = activitiesRepository(db);
@@ -412,6 +420,38 @@ export function prospectsService(db: Database) {
     /** Replaces a prospect's labels (Pipedrive's deal labels); false when there is no such prospect. */
     setLabels: (id: number, labels: readonly string[]) => prospects.setLabels(id, labels),
     /** Every label in use on a prospect, the most used first, with how many carry it. */
+    /** The other prospects with this one's e-mail address, any case: the duplicates its record offers to merge. */
+    async duplicatesOf(id: number) {
+      const row = await prospects.findById(id);
+      if (!row) return null;
+      if (!row.email.trim()) return [];
+      return (await prospects.findByEmail(row.email)).filter((other) => Number(other.id) !== id).map(prospectView);
+    },
+
+    /**
+     * `duplicateId` merged into `id` in one transaction (Pipedrive's merge, docs/decisions/0426-prospect-merge.md):
+     * its history and e-mails given to `id`, `id`'s blanks filled from it, then deleted; answers both names.
+     */
+    async merge(id: number, duplicateId: number, by: string | null) {
+      if (id === duplicateId) throw new ApiError(400, prospectMergeMessages.itself);
+      return prospects.transaction(async (executor) => {
+        const kept = await prospects.findById(id, executor);
+        if (!kept) throw new ApiError(404, prospectMessages.notFound);
+        const duplicate = await prospects.findById(duplicateId, executor);
+        if (!duplicate) throw new ApiError(404, prospectMergeMessages.duplicateNotFound);
+        const at = now();
+        await activities.moveAll(duplicateId, id, executor);
+        await emails.moveAll(duplicateId, id, executor);
+        // Deleted before the kept one takes its unique submission id.
+        await prospects.remove(duplicateId, executor);
+        await prospects.update(kept, { ...mergedChanges(kept, duplicate), updatedAt: at }, executor);
+        const duplicateName = nameOf(duplicate);
+        const detail = prospectMergeMessages.timeline(duplicateName, clientCodeOf(duplicateId), csvDateTime(duplicate.dateAjout).slice(0, 10));
+        await activities.insertMany([{ prospectId: id, kind: 'edit', detail, author: by, createdAt: at }], executor);
+        return { kept: nameOf(kept), duplicate: duplicateName };
+      });
+    },
+
     labelsInUse: async () => labelsInUseOf(await prospects.labelSets()),
     exportCsv: (filter: ExportFilter): Readable => exportProspects(prospects, filter),
 

@@ -26,6 +26,7 @@ export function validSamples(): Record<string, Record<string, unknown>> {
     'POST /api/admin/callback-requests/bulk': { ids: [1, 2], action: 'complete' },
     'PUT /api/admin/prospects/:id/status': { statut: 'Qualifié' },
     'PUT /api/admin/prospects/:id/labels': { labels: ['relance'] },
+    'POST /api/admin/prospects/:id/merge': { duplicate_id: 2 },
     'POST /api/admin/prospects/bulk': { ids: [1, 2], action: 'status', statut: 'Qualifié' },
   };
 }

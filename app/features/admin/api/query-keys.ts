@@ -37,6 +37,7 @@ export const adminKeys = {
     labels: ['admin', 'prospects', 'labels'] as const,
     waitingCount: ['admin', 'prospects', 'waiting-count'] as const,
     timeline: (id: number) => ['admin', 'prospects', 'timeline', id] as const,
+    duplicates: (id: number) => ['admin', 'prospects', 'duplicates', id] as const,
     /** The board's moves, as mutations: a move knows whether another one is still on its way. */
     move: ['admin', 'prospects', 'move'] as const,
   },

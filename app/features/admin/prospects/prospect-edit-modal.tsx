@@ -19,6 +19,7 @@ import { LeadAnalysis } from './lead-analysis';
 import { ProspectEmail } from './prospect-email';
 import { ProspectTimeline } from './prospect-timeline';
 import { ProspectLabels } from './prospect-labels';
+import { ProspectDuplicates } from './prospect-duplicates';
 import { useDeleteProspect, useProspectDetail, useSaveProspect, type Prospect } from './prospects-api';
 import { useFocusFirstInvalid } from '../../../ui/field-frame';
 import { DealValueField, dealValueOfInput } from './deal-value-field';
@@ -151,6 +152,8 @@ export function ProspectEditModal({ prospect, onClose, onSaved }: ProspectEditMo
         </div>
       </form>
       <ProspectLabels prospectId={prospect.id} labels={detail.data?.labels ?? prospect.labels} canEdit={canWrite} />
+      {/* The merge changes the record under the form: it closes, as a deletion does, rather than keep stale fields. */}
+      <ProspectDuplicates prospect={prospect} onMerged={onSaved} />
       {prospect.campaign && (
         <dl className="mt-6 rounded-xl border border-ink-700 bg-ink-950/60 p-4">
           <CampaignField campaign={prospect.campaign} />

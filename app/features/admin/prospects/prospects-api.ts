@@ -6,6 +6,7 @@ import type { ProspectBulkAction } from '../../../../domain/prospects/prospect-b
 import type { erasedAnswer } from '../../../../domain/api/privacy-answers';
 import type {
   prospectDetailAnswer,
+  prospectDuplicatesAnswer,
   prospectListAnswer,
   prospectSavedAnswer,
   prospectTestDataAnswer,
@@ -157,6 +158,21 @@ export const useProspectBulk = () =>
 export const useSetProspectLabels = (id: number) =>
   useProspectMutation(({ labels }: { labels: string[] }) =>
     adminFetch<Answer<typeof prospectSavedAnswer>>(`/api/admin/prospects/${id}/labels`, { method: 'PUT', body: { labels } }),
+  );
+
+/** The other prospects with this one's e-mail address (docs/decisions/0426-prospect-merge.md). */
+export function useProspectDuplicates(id: number) {
+  return useQuery({
+    queryKey: adminKeys.prospects.duplicates(id),
+    retry: false,
+    queryFn: async () => (await adminFetch<Answer<typeof prospectDuplicatesAnswer>>(`/api/admin/prospects/${id}/duplicates`)).duplicates,
+  });
+}
+
+/** POST …/{id}/merge: `duplicateId` merged into the prospect `id`, then deleted. */
+export const useMergeProspect = (id: number) =>
+  useProspectMutation((duplicateId: number) =>
+    adminFetch<Answer<typeof prospectSavedAnswer>>(`/api/admin/prospects/${id}/merge`, { method: 'POST', body: { duplicate_id: duplicateId } }),
   );
 
 /** The labels in use on prospects, the most used first: the list's filter and the suggestions when labelling. */

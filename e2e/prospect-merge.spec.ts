@@ -1,0 +1,48 @@
+import AxeBuilder from '@axe-core/playwright';
+import { execute, loginAsAdmin, openProspects } from './support/admin';
+import { queryRows } from './support/database';
+import { insertProspect } from './support/prospects';
+import { letterStamp } from './support/requests';
+import { expect, test } from './support/test';
+
+/** Pipedrive's merge of duplicates (docs/decisions/0426-prospect-merge.md). */
+test('a person recorded twice is merged from the record: the duplicate’s details, labels and history kept, its record gone', async ({ page }) => {
+  const stamp = letterStamp();
+  const email = `double.${stamp}@exemple.fr`;
+  insertProspect({ nom: `Double ${stamp}`, prenom: 'Lea', email, entreprise: '', telephone: '' });
+  insertProspect({ nom: `Double ${stamp}`, prenom: 'Léa', email: email.toUpperCase(), entreprise: 'Atelier Double', telephone: '06 12 12 12 12' });
+  const stored = () => queryRows<{ id: number; telephone: string; entreprise: string; labels: string }>('select id, telephone, entreprise, labels from prospects where lower(email) = ? order by id', email);
+  const [kept, duplicate] = stored();
+  execute("update prospects set labels = ',salon,' where id = ?", duplicate!.id);
+  const code = (id: number) => `CLI-${String(id).padStart(5, '0')}`;
+
+  await loginAsAdmin(page);
+  const modal = await openProspects(page);
+  await modal.getByRole('searchbox').fill(stamp);
+  const rows = modal.getByRole('row').filter({ hasText: new RegExp(email.replace('.', '\\.'), 'i') });
+  await expect(rows).toHaveCount(2);
+  await rows.filter({ hasText: code(kept!.id) }).click();
+  const record = page.getByRole('dialog', { name: `Prospect ${code(kept!.id)}` });
+  const duplicates = record.getByRole('region', { name: 'Doublons possibles (1)' });
+  await expect(duplicates.getByRole('listitem')).toContainText([`Léa Double ${stamp} · ${code(duplicate!.id)}`]);
+  expect(await new AxeBuilder({ page }).include('dialog[open]').withTags(['wcag2a', 'wcag2aa']).analyze().then((r) => r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical'))).toEqual([]);
+
+  // Asked first; 'Annuler' merges nothing.
+  await duplicates.getByRole('button', { name: 'Fusionner dans cette fiche' }).click();
+  const question = `Fusionner « Léa Double ${stamp} » (${code(duplicate!.id)}) dans la fiche de Lea Double ${stamp} ? Sa fiche sera supprimée.`;
+  await page.getByRole('dialog', { name: question }).getByRole('button', { name: 'Annuler' }).click();
+  expect(stored()).toHaveLength(2);
+  await duplicates.getByRole('button', { name: 'Fusionner dans cette fiche' }).click();
+  await page.getByRole('dialog', { name: question }).getByRole('button', { name: 'Fusionner' }).click();
+
+  await expect(modal.getByText(`« Léa Double ${stamp} » fusionné dans la fiche de Lea Double ${stamp}`)).toBeVisible();
+  await expect(record).toBeHidden();
+  expect(stored()).toEqual([{ id: kept!.id, telephone: '06 12 12 12 12', entreprise: 'Atelier Double', labels: ',salon,' }]);
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText('Atelier Double');
+
+  await rows.first().click();
+  await expect(record.getByRole('listitem').filter({ hasText: `Doublon fusionné : Léa Double ${stamp} (${code(duplicate!.id)}` })).toBeVisible();
+  await expect(record.getByRole('region', { name: /Doublons possibles/ })).toHaveCount(0);
+  await expect(record.getByRole('textbox', { name: 'Téléphone' })).toHaveValue('06 12 12 12 12');
+});

@@ -1,0 +1,124 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { prospectMergeMessages } from '../../../domain/prospects/prospect-merge';
+import { prospectMessages } from '../../../domain/prospects/prospect-messages';
+import { clientCodeOf } from '../../../domain/prospects/prospect-fields';
+import { buildTestAppWithReader, type AdminCredentials } from '../../test/admin-login';
+import { databaseKinds, type TestContext } from '../../test/helper';
+import { emailsRepository } from './emails-repository';
+import { insertProspects } from './prospects-fixtures';
+import { prospectsRepository } from './repository';
+
+describe.each(databaseKinds)('prospect duplicates merged on %s', (kind) => {
+  let ctx: TestContext;
+  let admin: AdminCredentials;
+  let reader: AdminCredentials;
+
+  beforeAll(async () => {
+    ({ ctx, admin, reader } = await buildTestAppWithReader(kind, 'lecteur'));
+  });
+  afterAll(() => ctx.close());
+
+  const get = (url: string, who: AdminCredentials = admin) => ctx.app.inject({ method: 'GET', url, headers: { 'x-api-key': who.token } });
+  const merge = (id: number, payload: unknown, who: AdminCredentials = admin) =>
+    ctx.app.inject({ method: 'POST', url: `/api/admin/prospects/${id}/merge`, headers: who.cookieWrite, payload: payload as object });
+  const duplicateIds = async (id: number) => (await get(`/api/admin/prospects/${id}/duplicates`)).json().duplicates.map((p: { id: number }) => p.id);
+
+  it('lists the other prospects with the same e-mail address, whatever its case, as possible duplicates', async () => {
+    const [first, second, other, withoutEmail] = await insertProspects(ctx.db, [
+      { nom: 'Martin', email: 'claire.martin@exemple.fr' },
+      { nom: 'Martin', email: 'Claire.MARTIN@exemple.fr' },
+      { nom: 'Martin', email: 'claire@autre.fr' },
+      { nom: 'Sansmail', email: '' },
+    ]);
+    expect(await duplicateIds(first!)).toEqual([second]);
+    expect(await duplicateIds(second!)).toEqual([first]);
+    expect(await duplicateIds(other!)).toEqual([]);
+    expect(await duplicateIds(withoutEmail!)).toEqual([]);
+    // A reader sees them too: listing changes nothing.
+    expect((await get(`/api/admin/prospects/${first}/duplicates`, reader)).statusCode).toBe(200);
+    const unknown = await get('/api/admin/prospects/999999/duplicates');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe(prospectMessages.notFound);
+  });
+
+  it('merges a duplicate into the record kept: blanks filled, its history, e-mails and labels given over, then deleted', async () => {
+    const [kept, duplicate] = await insertProspects(ctx.db, [
+      { nom: 'Bernard', prenom: 'Lucie', email: 'lucie@bernard.fr', telephone: '', entreprise: '', commentaire: 'Vue au salon de Lyon', labels: ',salon lyon,' },
+      {
+        nom: 'Bernard-Petit',
+        prenom: 'Lucie',
+        email: 'LUCIE@bernard.fr',
+        telephone: '06 11 22 33 44',
+        entreprise: 'Bernard Conseil',
+        commentaire: 'Demande un devis',
+        labels: ',devis,salon lyon,',
+        isContacted: 1,
+        estimatedValue: 4800,
+        submissionId: 'merge-submission-1',
+        dateAjout: '2026-11-20T09:30:00.000Z',
+      },
+    ]);
+    const moved = await ctx.app.inject({ method: 'PUT', url: `/api/admin/prospects/${duplicate}/status`, headers: admin.cookieWrite, payload: { statut: 'Qualifié' } });
+    expect(moved.statusCode, moved.body).toBe(200);
+    await emailsRepository(ctx.db).insert({ prospectId: duplicate!, author: 'admin', recipient: 'lucie@bernard.fr', subject: 'Notre devis', body: 'Bonjour', delivery: 'sent', createdAt: '2026-11-21T10:00:00.000Z' });
+
+    const response = await merge(kept!, { duplicate_id: duplicate });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({
+      success: true,
+      message: prospectMergeMessages.merged('Lucie Bernard-Petit', 'Lucie Bernard'),
+      prospect: {
+        id: kept,
+        nom: 'Bernard',
+        email: 'lucie@bernard.fr',
+        telephone: '06 11 22 33 44',
+        entreprise: 'Bernard Conseil',
+        commentaire: 'Vue au salon de Lyon\n\nDemande un devis',
+        labels: ['salon lyon', 'devis'],
+        is_contacted: true,
+        estimated_value: 4800,
+        statut: 'Lead',
+      },
+    });
+    expect((await get(`/api/admin/prospects/${duplicate}`)).statusCode).toBe(404);
+    expect((await prospectsRepository(ctx.db).findById(kept!))?.submissionId).toBe('merge-submission-1');
+
+    const timeline = (await get(`/api/admin/prospects/${kept}/timeline`)).json().entries as Array<{ kind: string; title: string; detail: string; author: string | null }>;
+    expect(timeline.find((entry) => entry.kind === 'edit')).toMatchObject({ detail: prospectMergeMessages.timeline('Lucie Bernard-Petit', clientCodeOf(duplicate!), '20/11/2026'), author: 'admin' });
+    expect(timeline.find((entry) => entry.kind === 'status')?.detail).toContain('Qualifié');
+    expect(timeline.find((entry) => entry.kind === 'email')?.title).toContain('Notre devis');
+    expect(await duplicateIds(kept!)).toEqual([]);
+  });
+
+  it('keeps at most five labels and never replaces what the kept record holds', async () => {
+    const [kept, duplicate] = await insertProspects(ctx.db, [
+      { nom: 'Garnier', email: 'garnier@exemple.fr', telephone: '01 00 00 00 01', labels: ',a,b,c,d,', estimatedValue: 1000 },
+      { nom: 'Garnier', email: 'garnier@exemple.fr', telephone: '06 99 99 99 99', labels: ',e,f,', estimatedValue: 9000, commentaire: '' },
+    ]);
+    const merged = (await merge(kept!, { duplicate_id: duplicate })).json().prospect;
+    expect(merged).toMatchObject({ telephone: '01 00 00 00 01', estimated_value: 1000, labels: ['a', 'b', 'c', 'd', 'e'], commentaire: '' });
+  });
+
+  it('refuses in French a merge into itself, an unknown duplicate or record, a bad body, and a reader, changing nothing', async () => {
+    const [kept, duplicate] = await insertProspects(ctx.db, [
+      { nom: 'Roux', email: 'roux@exemple.fr', telephone: '' },
+      { nom: 'Roux', email: 'roux@exemple.fr', telephone: '06 00 00 00 00' },
+    ]);
+    const refusals: Array<[number, unknown, number, string, AdminCredentials?]> = [
+      [kept!, { duplicate_id: kept }, 400, prospectMergeMessages.itself],
+      [kept!, { duplicate_id: 999999 }, 404, prospectMergeMessages.duplicateNotFound],
+      [999999, { duplicate_id: duplicate }, 404, prospectMessages.notFound],
+      [kept!, {}, 400, prospectMergeMessages.duplicate],
+      [kept!, { duplicate_id: 'deux' }, 400, prospectMergeMessages.duplicate],
+      [kept!, { duplicate_id: -3 }, 400, prospectMergeMessages.duplicate],
+    ];
+    for (const [id, payload, status, message] of refusals) {
+      const response = await merge(id, payload);
+      expect(response.statusCode, JSON.stringify(payload)).toBe(status);
+      expect(response.json().message).toBe(message);
+    }
+    expect((await merge(kept!, { duplicate_id: duplicate }, reader)).statusCode).toBe(403);
+    expect(await duplicateIds(kept!)).toEqual([duplicate]);
+    expect((await get(`/api/admin/prospects/${kept}`)).json().prospect.telephone).toBe('');
+  });
+});
