@@ -12,7 +12,7 @@ import { SearchResults, optionId } from './search-results';
 import { SuggestionChips } from './suggestion-chips';
 import { readHistory, rememberSearch } from './search-history-store';
 import type { LoadedIndex } from './search-index-loader';
-import { useDebounced } from './use-debounced';
+import { useDebouncedValue } from '../../ui/use-debounced-value';
 import { usePanelSearch } from './use-panel-search';
 import type { useAnnaChat } from './use-anna-chat';
 
@@ -27,7 +27,7 @@ export function SearchPanel({ loaded, chat, onClose }: SearchPanelProps) {
   // The highlight belongs to the query it was made on; a new query starts with none.
   const [active, setActive] = useState({ query: '', index: -1 });
   const [history, setHistory] = useState<SearchHistoryEntry[]>(readHistory);
-  const debounced = useDebounced(query, SEARCH_DEBOUNCE_MS);
+  const debounced = useDebouncedValue(query, SEARCH_DEBOUNCE_MS);
   const input = useRef<HTMLInputElement>(null);
   const navigate = useNavigate();
 

@@ -4,7 +4,7 @@ import { prospectHash, requestHash } from '../../../../domain/admin-links';
 import { sourceLabels, statusLabels } from '../../../../domain/inbox';
 import { errorMessage } from '../../../api/error-message';
 import { formatDateTime } from '../ui/format';
-import { useDebouncedValue } from '../ui/use-debounced-value';
+import { useDebouncedValue } from '../../../ui/use-debounced-value';
 import { PERSON_SEARCH_MIN_LENGTH, usePersonSearch } from './person-search-api';
 
 const SEARCH_DEBOUNCE_MS = 300;

@@ -16,7 +16,7 @@ import { TrackingLinkForm } from './tracking-link-form';
 import { useDeleteTrackingLink, useToggleTrackingLink, useTrackingLinks, useTrackingStatistics } from './tracking-links-api';
 import { TrackingLinksTable, type LinkActions } from './tracking-links-table';
 import { TrackingSummary } from './tracking-summary';
-import { useDebouncedValue } from '../ui/use-debounced-value';
+import { useDebouncedValue } from '../../../ui/use-debounced-value';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
