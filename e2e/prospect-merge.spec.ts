@@ -46,3 +46,58 @@ test('a person recorded twice is merged from the record: the duplicate’s detai
   await expect(record.getByRole('region', { name: /Doublons possibles/ })).toHaveCount(0);
   await expect(record.getByRole('textbox', { name: 'Téléphone' })).toHaveValue('06 12 12 12 12');
 });
+
+/** Pipedrive's warning while a person is added (docs/decisions/0427-duplicate-warning-on-creation.md). */
+test('a new prospect typed with a known address names the existing record, which opens instead', async ({ page }) => {
+  const stamp = letterStamp();
+  const email = `connue.${stamp}@exemple.fr`;
+  const id = insertProspect({ nom: `Connue ${stamp}`, prenom: 'Inès', email, entreprise: 'Atelier Connu', statut: 'Qualifié' });
+  const code = `CLI-${String(id).padStart(5, '0')}`;
+
+  await loginAsAdmin(page);
+  const modal = await openProspects(page);
+  await modal.getByRole('button', { name: 'Nouveau prospect' }).click();
+  const form = page.getByRole('dialog', { name: 'Nouveau prospect' });
+  const field = form.getByRole('textbox', { name: 'E-mail' });
+  await field.fill(`autre.${stamp}@exemple.fr`);
+  const warning = form.getByRole('status').filter({ hasText: 'doublon' });
+  await field.fill(email.toUpperCase());
+  await expect(warning).toContainText('Un prospect porte déjà cette adresse e-mail : en ajouter un crée un doublon.');
+  await expect(warning).toContainText(`Inès Connue ${stamp} (${code}, Qualifié)`);
+  await field.fill(`autre.${stamp}@exemple.fr`);
+  await expect(warning).toHaveCount(0);
+  await field.fill(email);
+  await warning.getByRole('button', { name: 'Ouvrir sa fiche' }).click();
+
+  await expect(form).toBeHidden();
+  const record = page.getByRole('dialog', { name: `Prospect ${code}` });
+  await expect(record.getByRole('textbox', { name: 'Entreprise' })).toHaveValue('Atelier Connu');
+  expect(queryRows<{ n: number }>('select count(*) as n from prospects where lower(email) = ?', email)[0]?.n).toBe(1);
+});
+
+/** Pipedrive's 'Merge duplicates' (docs/decisions/0428-duplicate-groups.md). */
+test('the duplicates view lists the addresses held twice; a record opened from it merges, and the address leaves the view', async ({ page }) => {
+  const stamp = letterStamp();
+  const email = `groupe.${stamp}@exemple.fr`;
+  insertProspect({ nom: `Groupe ${stamp}`, prenom: 'Noé', email, entreprise: 'Atelier Groupe' });
+  insertProspect({ nom: `Groupe ${stamp}`, prenom: 'Noé', email: email.toUpperCase(), entreprise: '' });
+  const ids = queryRows<{ id: number }>('select id from prospects where lower(email) = ? order by id', email).map((row) => row.id);
+  const code = (id: number) => `CLI-${String(id).padStart(5, '0')}`;
+
+  await loginAsAdmin(page);
+  const modal = await openProspects(page);
+  await modal.getByRole('button', { name: 'Doublons' }).click();
+  const view = page.getByRole('dialog', { name: 'Doublons' });
+  const group = view.getByRole('list', { name: `Fiches de ${email}` });
+  await expect(group.getByRole('listitem')).toHaveCount(2);
+  await expect(group.getByRole('listitem').first()).toContainText(code(ids[0]!));
+  await group.getByRole('button', { name: `Ouvrir la fiche ${code(ids[0]!)}` }).click();
+
+  const record = page.getByRole('dialog', { name: `Prospect ${code(ids[0]!)}` });
+  await record.getByRole('region', { name: 'Doublons possibles (1)' }).getByRole('button', { name: 'Fusionner dans cette fiche' }).click();
+  await page.getByRole('dialog', { name: /^Fusionner « Noé Groupe/ }).getByRole('button', { name: 'Fusionner' }).click();
+  await expect(record).toBeHidden();
+  await expect(view).toBeVisible();
+  await expect(group).toHaveCount(0);
+  expect(queryRows<{ id: number }>('select id from prospects where lower(email) = ?', email)).toEqual([{ id: ids[0] }]);
+});

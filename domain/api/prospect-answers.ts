@@ -174,6 +174,12 @@ export const prospectSavedAnswer = z.object({ success: z.literal(true), message:
 export const prospectDetailAnswer = z.object({ success: z.literal(true), prospect: prospectDetailSchema });
 /** GET /api/admin/prospects/{id}/duplicates: the other prospects with its e-mail address (docs/decisions/0426-prospect-merge.md). */
 export const prospectDuplicatesAnswer = z.object({ success: z.literal(true), duplicates: z.array(prospectSchema) });
+/** GET /api/admin/prospects/duplicate-groups: every address several prospects hold, `total` of them in all. */
+export const duplicateGroupsAnswer = z.object({
+  success: z.literal(true),
+  total: z.number().int().nonnegative(),
+  groups: z.array(z.object({ email: z.string(), prospects: z.array(prospectSchema) })),
+});
 
 /** GET /api/admin/prospects/lost-reasons: the deals lost over the period, by reason. */
 export const lostReasonsAnswer = lostReasonsSchema.extend({ success: z.literal(true) });

@@ -121,4 +121,27 @@ describe.each(databaseKinds)('prospect duplicates merged on %s', (kind) => {
     expect(await duplicateIds(kept!)).toEqual([duplicate]);
     expect((await get(`/api/admin/prospects/${kept}`)).json().prospect.telephone).toBe('');
   });
+
+  it('lists every address several prospects hold, the newest group first, each with its prospects in order', async () => {
+    const [a1, b1, a2, b2, b3] = await insertProspects(ctx.db, [
+      { nom: 'Groupe', email: 'groupe.a@exemple.fr' },
+      { nom: 'Groupe', email: 'groupe.b@exemple.fr' },
+      { nom: 'Groupe', email: 'GROUPE.A@exemple.fr' },
+      { nom: 'Groupe', email: 'groupe.b@exemple.fr' },
+      { nom: 'Groupe', email: 'Groupe.B@exemple.fr' },
+    ]);
+    const groupsOf = async () => (await get('/api/admin/prospects/duplicate-groups', reader)).json() as { total: number; groups: Array<{ email: string; prospects: Array<{ id: number }> }> };
+    const before = await groupsOf();
+    expect(before.groups.slice(0, 2)).toEqual([
+      { email: 'groupe.b@exemple.fr', prospects: [b1, b2, b3].map((id) => expect.objectContaining({ id })) },
+      { email: 'groupe.a@exemple.fr', prospects: [a1, a2].map((id) => expect.objectContaining({ id })) },
+    ]);
+    expect(before.total).toBe(before.groups.length);
+    expect(before.groups.every((group) => group.prospects.length > 1)).toBe(true);
+
+    await merge(a1!, { duplicate_id: a2 });
+    const after = await groupsOf();
+    expect(after.groups.map((group) => group.email)).not.toContain('groupe.a@exemple.fr');
+    expect(after.total).toBe(before.total - 1);
+  });
 });

@@ -332,6 +332,25 @@ export function prospectsRepository(db: Database, tuning: SearchTuning = default
         .execute();
     },
 
+    /**
+     * The addresses held by more than one prospect (any case), the one with the newest prospect first, at most
+     * `limit`, each with its prospects in the order they were added; and how many such addresses there are.
+     */
+    async duplicateGroups(limit: number) {
+      const address = sql<string>`lower(email)`;
+      const shared = db.selectFrom('prospects').select(address.as('address')).where('email', '!=', '').groupBy(address).having((eb) => eb.fn.countAll(), '>', 1);
+      const [groups, counted] = await Promise.all([
+        shared.select((eb) => eb.fn.max('id').as('newest')).orderBy('newest', 'desc').limit(limit).execute(),
+        db.selectFrom(shared.as('shared')).select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
+      ]);
+      const addresses = groups.map((group) => group.address);
+      const rows = addresses.length ? await db.selectFrom('prospects').selectAll().select(address.as('address')).where(address, 'in', addresses).orderBy('id').execute() : [];
+      return {
+        total: Number(counted.n),
+        groups: addresses.map((email) => ({ email, rows: rows.filter((row) => row.address === email) })),
+      };
+    },
+
     async insert(prospect: NewProspect, executor: Executor = db): Promise<number> {
       const row = await executor
         .insertInto('prospects')

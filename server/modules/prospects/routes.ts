@@ -31,6 +31,7 @@ import {
   lostReasonsAnswer,
   prospectDetailAnswer,
   prospectDuplicatesAnswer,
+  duplicateGroupsAnswer,
   prospectListAnswer,
   prospectSavedAnswer,
   prospectsHealthAnswer,
@@ -45,6 +46,8 @@ import { leadAlertJob } from './lead-alert-job';
 
 /** Cards shown per board column; the column's total says how many more the table lists. */
 const BOARD_CARDS = 50;
+/** Addresses listed at once by the duplicates' view; its total says how many more remain. */
+const DUPLICATE_GROUPS_SHOWN = 50;
 
 /** The prospects database (back-office §2.6, §7): list, edit, export, import, pipeline and timeline. */
 
@@ -199,6 +202,12 @@ export async function prospectsRoutes(app: FastifyInstance): Promise<void> {
       return { success: true as const, message: labelMessages.saved, prospect };
     },
   );
+
+  // The base's duplicates at once, after an import or a fair (docs/decisions/0428-duplicate-groups.md).
+  typed.get('/api/admin/prospects/duplicate-groups', { schema: { response: answers({ 200: duplicateGroupsAnswer }) } }, async () => ({
+    success: true as const,
+    ...(await prospects.duplicateGroups(DUPLICATE_GROUPS_SHOWN)),
+  }));
 
   typed.get('/api/admin/prospects/:id/duplicates', { schema: { params: idParams, response: answers({ 200: prospectDuplicatesAnswer }) } }, async (request) => {
     const duplicates = await prospects.duplicatesOf(request.params.id);

@@ -419,13 +419,18 @@ export function prospectsService(db: Database) {
 
     /** Replaces a prospect's labels (Pipedrive's deal labels); false when there is no such prospect. */
     setLabels: (id: number, labels: readonly string[]) => prospects.setLabels(id, labels),
-    /** Every label in use on a prospect, the most used first, with how many carry it. */
     /** The other prospects with this one's e-mail address, any case: the duplicates its record offers to merge. */
     async duplicatesOf(id: number) {
       const row = await prospects.findById(id);
       if (!row) return null;
       if (!row.email.trim()) return [];
       return (await prospects.findByEmail(row.email)).filter((other) => Number(other.id) !== id).map(prospectView);
+    },
+
+    /** Every address held by several prospects, with them (the newest groups first, at most `limit`). */
+    async duplicateGroups(limit: number) {
+      const { total, groups } = await prospects.duplicateGroups(limit);
+      return { total, groups: groups.map(({ email, rows }) => ({ email, prospects: rows.map(prospectView) })) };
     },
 
     /**
@@ -452,6 +457,7 @@ export function prospectsService(db: Database) {
       });
     },
 
+    /** Every label in use on a prospect, the most used first, with how many carry it. */
     labelsInUse: async () => labelsInUseOf(await prospects.labelSets()),
     exportCsv: (filter: ExportFilter): Readable => exportProspects(prospects, filter),
 

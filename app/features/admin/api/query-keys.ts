@@ -38,6 +38,7 @@ export const adminKeys = {
     waitingCount: ['admin', 'prospects', 'waiting-count'] as const,
     timeline: (id: number) => ['admin', 'prospects', 'timeline', id] as const,
     duplicates: (id: number) => ['admin', 'prospects', 'duplicates', id] as const,
+    duplicateGroups: ['admin', 'prospects', 'duplicate-groups'] as const,
     /** The board's moves, as mutations: a move knows whether another one is still on its way. */
     move: ['admin', 'prospects', 'move'] as const,
   },

@@ -7,6 +7,7 @@ import type { erasedAnswer } from '../../../../domain/api/privacy-answers';
 import type {
   prospectDetailAnswer,
   prospectDuplicatesAnswer,
+  duplicateGroupsAnswer,
   prospectListAnswer,
   prospectSavedAnswer,
   prospectTestDataAnswer,
@@ -17,6 +18,7 @@ import type { ProspectCreate, ProspectUpdate } from '../../../../domain/prospect
 import { adminFetch, type Answer } from '../../../api/admin-fetch';
 import { ApiError } from '../../../api/http';
 import { adminKeys } from '../api/query-keys';
+import { personFields } from '../../../../domain/validation/person-fields';
 
 /** A row of the list: a prospect as the API answers it, or a sample or error row shaped alike. */
 export type Prospect = ProspectView;
@@ -166,6 +168,30 @@ export function useProspectDuplicates(id: number) {
     queryKey: adminKeys.prospects.duplicates(id),
     retry: false,
     queryFn: async () => (await adminFetch<Answer<typeof prospectDuplicatesAnswer>>(`/api/admin/prospects/${id}/duplicates`)).duplicates,
+  });
+}
+
+/**
+ * The prospects already holding `email` (any case), found through the list's search: the new-prospect form warns
+ * of a duplicate before it is made (docs/decisions/0427-duplicate-warning-on-creation.md).
+ */
+export function useProspectsWithEmail(email: string) {
+  const address = email.trim().toLowerCase();
+  return useQuery({
+    queryKey: adminKeys.prospects.list({ sameEmail: address }),
+    enabled: personFields.email.safeParse(address).success,
+    retry: false,
+    queryFn: async () =>
+      (await adminFetch<ListAnswer>(`/api/admin/prospects?${queryString({ search: address, limit: 5 })}`)).prospects.filter((prospect) => prospect.email.toLowerCase() === address),
+  });
+}
+
+/** Every address several prospects hold, with them (docs/decisions/0428-duplicate-groups.md). */
+export function useDuplicateGroups() {
+  return useQuery({
+    queryKey: adminKeys.prospects.duplicateGroups,
+    retry: false,
+    queryFn: () => adminFetch<Answer<typeof duplicateGroupsAnswer>>('/api/admin/prospects/duplicate-groups'),
   });
 }
 

@@ -13,6 +13,7 @@ import { Modal } from '../ui/modal';
 import { ReadOnlyNote } from '../ui/read-only-note';
 import { Pagination } from '../ui/pagination';
 import { PersonalDataModal } from './personal-data-modal';
+import { DuplicateGroupsModal } from './duplicate-groups-modal';
 import { prospectColumns } from './prospect-columns';
 import { ProspectCreateModal } from './prospect-create-modal';
 import { ProspectEditModal } from './prospect-edit-modal';
@@ -25,7 +26,7 @@ import { ProspectBulkBar } from './prospect-bulk-bar';
 import { useProspectDetail, useProspectList, type Prospect } from './prospects-api';
 import { prospectLinkOf } from '../../../../domain/admin-links';
 
-type Dialog = 'create' | 'import' | 'personal-data' | null;
+type Dialog = 'create' | 'import' | 'personal-data' | 'duplicates' | null;
 
 interface ProspectsModalProps {
   open: boolean;
@@ -212,10 +213,16 @@ export function ProspectsModal({ open, onOpenChange, link = null }: ProspectsMod
             setDialog(null);
             setNotice(message);
           }}
+          onOpenExisting={(prospect) => {
+            setDialog(null);
+            setEditing(prospect);
+          }}
         />
       )}
       {dialog === 'import' && <ProspectImportModal onClose={() => setDialog(null)} />}
       {dialog === 'personal-data' && <PersonalDataModal onClose={() => setDialog(null)} />}
+      {/* The list stays open under the record: closing the record comes back to the duplicates left. */}
+      {dialog === 'duplicates' && <DuplicateGroupsModal onClose={() => setDialog(null)} onOpen={setEditing} />}
     </Modal>
   );
 }

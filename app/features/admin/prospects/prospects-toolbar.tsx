@@ -1,3 +1,4 @@
+import CopyCheck from 'lucide-react/icons/copy-check';
 import Download from 'lucide-react/icons/download';
 import Plus from 'lucide-react/icons/plus';
 import Search from 'lucide-react/icons/search';
@@ -17,7 +18,7 @@ interface ProspectsToolbarProps {
   onLabel: (label: string) => void;
   onType: (value: string) => void;
   onSubmit: () => void;
-  onOpen: (dialog: 'create' | 'import' | 'personal-data') => void;
+  onOpen: (dialog: 'create' | 'import' | 'personal-data' | 'duplicates') => void;
   canExport: boolean;
 }
 
@@ -76,6 +77,9 @@ export function ProspectsToolbar({ typed, search, label, onLabel, onType, onSubm
         )}
         <button type="button" className={action} {...writeControl(canWrite)} onClick={() => onOpen('import')}>
           <Upload aria-hidden size={16} /> Importer CSV
+        </button>
+        <button type="button" className={action} onClick={() => onOpen('duplicates')}>
+          <CopyCheck aria-hidden size={16} /> Doublons
         </button>
         <button type="button" className={action} onClick={() => onOpen('personal-data')}>
           <ShieldCheck aria-hidden size={16} /> Données personnelles
