@@ -39,6 +39,8 @@ export const adminKeys = {
     timeline: (id: number) => ['admin', 'prospects', 'timeline', id] as const,
     duplicates: (id: number) => ['admin', 'prospects', 'duplicates', id] as const,
     duplicateGroups: ['admin', 'prospects', 'duplicate-groups'] as const,
+    /** The prospects holding one address, looked up while a new one is typed. */
+    withEmail: (address: string) => ['admin', 'prospects', 'with-email', address] as const,
     /** The board's moves, as mutations: a move knows whether another one is still on its way. */
     move: ['admin', 'prospects', 'move'] as const,
   },

@@ -178,11 +178,12 @@ export function useProspectDuplicates(id: number) {
 export function useProspectsWithEmail(email: string) {
   const address = email.trim().toLowerCase();
   return useQuery({
-    queryKey: adminKeys.prospects.list({ sameEmail: address }),
+    queryKey: adminKeys.prospects.withEmail(address),
     enabled: personFields.email.safeParse(address).success,
     retry: false,
     queryFn: async () =>
-      (await adminFetch<ListAnswer>(`/api/admin/prospects?${queryString({ search: address, limit: 5 })}`)).prospects.filter((prospect) => prospect.email.toLowerCase() === address),
+      // The search also finds addresses that contain this one ('ba@x.fr' for 'a@x.fr'): a full page, then the exact ones.
+      (await adminFetch<ListAnswer>(`/api/admin/prospects?${queryString({ search: address, limit: 100 })}`)).prospects.filter((prospect) => prospect.email.toLowerCase() === address),
   });
 }
 
