@@ -34,6 +34,12 @@ declare module 'fastify' {
 
 const isAdminPath = (path: string | undefined) => !!path && (path === ADMIN_PREFIX || path.startsWith(`${ADMIN_PREFIX}/`));
 
+function needsAdmin(request: FastifyRequest): boolean {
+  const access = request.routeOptions.config?.adminAccess;
+  if (access === 'public') return false;
+  return access === 'required' || isAdminPath(request.url.split('?')[0]) || isAdminPath(request.routeOptions.url);
+}
+
 /** True when the browser says the request comes from this site (the CSRF check of cookie writes). */
 export function isSameOrigin(request: FastifyRequest, publicUrl: string): boolean {
   const origin = request.headers.origin;
@@ -48,12 +54,7 @@ export function isSameOrigin(request: FastifyRequest, publicUrl: string): boolea
 export function registerAdminGuard(app: FastifyInstance, auth: AdminAuthenticator): void {
   app.decorateRequest('admin', null);
 
-  app.addHook('onRequest', async (request) => {
-    const path = request.url.split('?')[0];
-    const required = request.routeOptions.config?.adminAccess === 'required';
-    if (!required && !isAdminPath(path) && !isAdminPath(request.routeOptions.url)) return;
-    if (request.routeOptions.config?.adminAccess === 'public') return;
-
+  const identify = async (request: FastifyRequest) => {
     const apiKey = request.headers[API_KEY_HEADER];
     const sessionToken = request.cookies[SESSION_COOKIE];
     let admin: AdminIdentity | null = null;
@@ -71,5 +72,11 @@ export function registerAdminGuard(app: FastifyInstance, auth: AdminAuthenticato
       if (!admin.roles.includes('ROLE_ADMIN')) throw new ApiError(403, adminMessages.forbidden);
     }
     request.admin = admin;
+  };
+
+  // A callback hook: the pages and the public API, most of the traffic, pass without a promise made for them.
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (!needsAdmin(request)) return done();
+    identify(request).then(() => done(), done);
   });
 }

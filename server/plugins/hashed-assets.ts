@@ -4,13 +4,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    /** A hashed file served from memory: it gets only the two security headers a script or style needs. */
-    hashedAsset?: boolean;
-  }
-}
-
 /** The hashed files the build writes; anything else under /assets/ stays with @fastify/static. */
 const CONTENT_TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -40,7 +33,7 @@ export function registerHashedAssets(app: FastifyInstance, root: string): void {
     if (!type) continue;
     const file = join(dir, name);
     const asset: HashedAsset = { type, raw: readFileSync(file), br: read(`${file}.br`), gzip: read(`${file}.gz`) };
-    app.get(`/assets/${name}`, { config: { hashedAsset: true } }, (request, reply) => sendAsset(request, reply, asset));
+    app.get(`/assets/${name}`, { config: { securityHeaders: 'hashed-asset' } }, (request, reply) => sendAsset(request, reply, asset));
   }
 }
 

@@ -33,18 +33,11 @@ const DOCUMENT_ONLY_HEADERS = [
   'x-xss-protection',
 ];
 
-/**
- * The public pages go without Cross-Origin-Opener-Policy (docs/decisions/0293-public-pages-without-coop.md).
- * Arriving on a page that sets it moves the tab to a new browsing context group, so the page commits in a
- * fresh renderer: 15-40 ms of main-thread work on a phone-speed CPU before anything is parsed. They hold
- * nothing of a visitor's that an opener could reach; the admin shell keeps the header.
- */
-const PUBLIC_PAGE_DROPPED_HEADERS = ['cross-origin-opener-policy'];
-
 type PageAudience = 'public' | 'admin';
 
 function sendPage(request: FastifyRequest, reply: FastifyReply, page: SitePage, audience: PageAudience, status = 200) {
-  if (audience === 'public') for (const header of PUBLIC_PAGE_DROPPED_HEADERS) reply.removeHeader(header);
+  // A page routed by path carries the public page's headers already; the 404 page came by the API's.
+  if (audience === 'public') reply.removeHeader('cross-origin-opener-policy');
   reply
     .code(status)
     .header('content-type', 'text/html; charset=utf-8')
@@ -71,12 +64,14 @@ export async function registerStaticSite(app: FastifyInstance, siteDir: string, 
 
   for (const [path, page] of pages.byPath) {
     if (path === '/404') continue;
-    app.get(path, (request, reply) => sendPage(request, reply, page, 'public'));
+    app.get(path, { config: { securityHeaders: 'public-page' } }, (request, reply) => sendPage(request, reply, page, 'public'));
   }
 
   registerHashedAssets(app, root);
+  // The files under /assets/ that @fastify/static serves from disk (images, fonts); the hashed scripts and styles
+  // served from memory have only their own headers already.
   app.addHook('onSend', (request, reply, payload, done) => {
-    if (request.url.startsWith('/assets/')) {
+    if (request.routeOptions.config?.securityHeaders !== 'hashed-asset' && request.url.startsWith('/assets/')) {
       for (const header of DOCUMENT_ONLY_HEADERS) reply.removeHeader(header);
       for (const header of IMMUTABLE_ASSET_NEEDLESS_HEADERS) reply.removeHeader(header);
     }

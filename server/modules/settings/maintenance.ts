@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Settings } from '../../../domain/settings/settings-schema';
 import { MAINTENANCE_CSP, maintenancePage } from './maintenance-page';
 import { settingsService } from './service';
 
@@ -17,16 +18,22 @@ function isPublicPage(method: string, path: string): boolean {
 /** While maintenance mode is on, every public page answers 503 with the restricted-access page. */
 export function registerMaintenanceMode(app: FastifyInstance): void {
   const settings = settingsService(app.db);
-  app.addHook('onRequest', async (request, reply) => {
-    const path = request.url.split('?')[0] ?? '/';
-    if (!isPublicPage(request.method, path)) return;
-    if (!(await settings.current()).maintenanceMode) return;
-    return reply
+  const answer = (mode: Pick<Settings, 'maintenanceMode'>, reply: FastifyReply, done: () => void) => {
+    if (!mode.maintenanceMode) return done();
+    reply
       .code(503)
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-store')
       .header('retry-after', '600')
       .header('content-security-policy', MAINTENANCE_CSP)
       .send(maintenancePage);
+  };
+  // A callback hook: a page served while the settings are cached (nearly always) waits for no promise.
+  app.addHook('onRequest', (request, reply, done) => {
+    const path = request.url.split('?')[0] ?? '/';
+    if (!isPublicPage(request.method, path)) return done();
+    const known = settings.known();
+    if (known) return answer(known, reply, done);
+    settings.current().then((current) => answer(current, reply, done), done);
   });
 }

@@ -28,15 +28,21 @@ function createSettingsService(db: Database) {
     return settings;
   };
 
+  const known = (): Settings | undefined => (cached && Date.now() - cached.readAt < SETTINGS_CACHE_MS ? cached.settings : undefined);
+
   return {
     /** The settings as stored, read again once the cached copy is older than a second. */
     async current(): Promise<Settings> {
-      if (cached && Date.now() - cached.readAt < SETTINGS_CACHE_MS) return cached.settings;
+      const fresh = known();
+      if (fresh) return fresh;
       inFlight ??= load().finally(() => {
         inFlight = undefined;
       });
       return inFlight;
     },
+
+    /** The cached settings while they are under a second old, without waiting; otherwise undefined. */
+    known,
 
     /** Called with the settings each time this instance sees them change (and once at the first read). */
     onChange(listener: Listener): () => void {
