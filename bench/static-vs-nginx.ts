@@ -1,9 +1,12 @@
 /**
  * The server's static answers against nginx serving the same pre-compressed files, in the same run: `GET /`
  * and the first hashed script of the home page, brotli, 50 connections, rounds alternating nginx, the server
- * with production's Node flags (`scripts/server-command.ts`) and the server without flags. Reports each round's ratio to nginx
- * and the server's memory (VmRSS at rest and VmHWM after the run). nginx runs one worker, as the server is one
- * process. Called by bench/run.ts; `npx tsx bench/static-vs-nginx.ts` runs it alone (BENCH_PORT, BENCH_SECONDS).
+ * with production's Node flags (`scripts/server-command.ts`) and the server without flags. The target is nginx
+ * giving the same answer, with the server's security headers (docs/decisions/0429): the client parses every
+ * header, so nginx sending the files alone is faster for the client, not for nginx; its rate is shown beside.
+ * Reports each round's ratios and the server's memory (VmRSS at rest and VmHWM after the run). nginx runs one
+ * worker, as the server is one process. Called by bench/run.ts; `npx tsx bench/static-vs-nginx.ts` runs it alone
+ * (BENCH_PORT, BENCH_SECONDS).
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -27,17 +30,35 @@ function homeAsset(): string {
   return asset;
 }
 
-/** The nginx site serving the `.br` files as the server does: no brotli module needed. */
-const staticSite = (port: number) => `sendfile on;
+/** Headers nginx writes itself (or the location sets), and those of one answer only. */
+const NGINX_OWN_HEADERS = new Set(['content-type', 'content-length', 'content-encoding', 'vary', 'cache-control', 'etag', 'date', 'connection', 'keep-alive']);
+
+/** `add_header` lines giving nginx's answer the other headers of the server's answer to `url`. */
+async function sameHeadersAs(url: string): Promise<string> {
+  const response = await fetch(url, { headers: { 'accept-encoding': 'br' } });
+  await response.arrayBuffer();
+  const lines = [...response.headers].filter(([name]) => !NGINX_OWN_HEADERS.has(name)).map(([name, value]) => `add_header ${name} "${value.replaceAll('"', '\\"')}";`);
+  return lines.join(' ');
+}
+
+/**
+ * The nginx sites serving the `.br` files as the server does (no brotli module needed): on `port` with the
+ * server's security headers, on `bare` with the files' headers alone.
+ */
+const staticSites = (port: number, bare: number, headers: { page: string; script: string }) => {
+  const site = (listen: number, extra: { page: string; script: string }) => `server {
+  listen 127.0.0.1:${listen};
+  root ${SITE};
+  location = / { types { } default_type "text/html; charset=utf-8"; add_header Content-Encoding br; add_header Vary Accept-Encoding; add_header Cache-Control "no-cache"; ${extra.page} try_files /index.html.br =404; }
+  location ~ ^/assets/.+\\.js$ { types { } default_type "text/javascript; charset=utf-8"; add_header Content-Encoding br; add_header Vary Accept-Encoding; add_header Cache-Control "public, max-age=31536000, immutable"; ${extra.script} try_files $uri.br =404; }
+}`;
+  return `sendfile on;
 tcp_nopush on;
 keepalive_requests 100000;
-server {
-  listen 127.0.0.1:${port};
-  root ${SITE};
-  location = / { types { } default_type "text/html; charset=utf-8"; add_header Content-Encoding br; add_header Vary Accept-Encoding; add_header Cache-Control "public, max-age=0, must-revalidate"; try_files /index.html.br =404; }
-  location ~ ^/assets/.+\\.js$ { types { } default_type "text/javascript; charset=utf-8"; add_header Content-Encoding br; add_header Vary Accept-Encoding; add_header Cache-Control "public, max-age=31536000, immutable"; try_files $uri.br =404; }
-}
+${site(port, headers)}
+${site(bare, { page: '', script: '' })}
 `;
+};
 
 /** Requests per second, p99, and the microseconds of CPU the serving processes `pids` spent per answer. */
 const rps = async (url: string, duration: number, pids: number[]) => {
@@ -58,22 +79,27 @@ const memoryOf = (pid: number) => {
 /** Returns the section of docs/BENCHMARKS.md comparing the server's static answers with nginx. */
 export async function benchStaticVsNginx(port: number, duration: number): Promise<string> {
   const asset = homeAsset();
-  const nginx = await startLocalNginx(staticSite(port), port);
   const variants = [
     { label: `node ${SERVER_NODE_FLAGS.join(' ')}`, flags: SERVER_NODE_FLAGS },
     { label: 'node (sans option)', flags: [] as string[] },
   ];
   const servers = [];
+  let nginx: Awaited<ReturnType<typeof startLocalNginx>> | undefined;
   try {
     for (const [i, variant] of variants.entries()) {
       const server = await startBenchServer(port + 1 + i, {}, undefined, variant.flags);
       servers.push({ ...variant, server, atRest: memoryOf(server.pid) });
     }
+    const [first] = servers;
+    if (!first) throw new Error('Aucun serveur démarré');
+    const headers = { page: await sameHeadersAs(`${first.server.url}/`), script: await sameHeadersAs(`${first.server.url}${asset}`) };
+    nginx = await startLocalNginx(staticSites(port, port + 3, headers), port);
+    const bare = { name: 'nginx, fichiers seuls', base: `http://127.0.0.1:${port + 3}`, pids: processTree(nginx.pid) };
     const targets = [
       { name: 'nginx', base: `http://127.0.0.1:${port}`, pids: processTree(nginx.pid) },
       ...servers.map((s) => ({ name: s.label, base: s.server.url, pids: [s.server.pid] })),
     ];
-    for (const target of targets) for (const path of ['/', asset]) await rps(`${target.base}${path}`, 2, target.pids);
+    for (const target of [...targets, bare]) for (const path of ['/', asset]) await rps(`${target.base}${path}`, 2, target.pids);
 
     const rows: string[] = [];
     const worst = new Map<string, number>();
@@ -83,15 +109,16 @@ export async function benchStaticVsNginx(port: number, duration: number): Promis
         for (const target of targets) measured.push({ name: target.name, ...(await rps(`${target.base}${path}`, duration, target.pids)) });
         const [reference] = measured;
         if (!reference) continue;
+        const filesOnly = await rps(`${bare.base}${path}`, duration, bare.pids);
         for (const m of measured.slice(1)) {
           const ratio = m.rps / reference.rps;
           const key = `${m.name} ${path}`;
           worst.set(key, Math.min(worst.get(key) ?? Infinity, ratio));
           rows.push(
-            `| ${round} | \`${path === '/' ? '/' : 'script haché'}\` | ${m.name} | ${m.rps} | ${m.p99} | ${m.cpuMicroseconds} | ${reference.rps} | ${reference.p99} | ${reference.cpuMicroseconds} | ×${ratio.toFixed(2)} |`,
+            `| ${round} | \`${path === '/' ? '/' : 'script haché'}\` | ${m.name} | ${m.rps} | ${m.p99} | ${m.cpuMicroseconds} | ${reference.rps} | ${reference.p99} | ${reference.cpuMicroseconds} | ×${ratio.toFixed(2)} | ${filesOnly.rps} | ×${(m.rps / filesOnly.rps).toFixed(2)} |`,
           );
         }
-        process.stdout.write(`${path} round ${round}: ${measured.map((m) => `${m.name} ${m.rps}`).join(', ')}\n`);
+        process.stdout.write(`${path} round ${round}: ${measured.map((m) => `${m.name} ${m.rps}`).join(', ')}, ${bare.name} ${filesOnly.rps}\n`);
       }
     }
     const memory = servers.map((s) => `| ${s.label} | ${s.atRest.rss} | ${memoryOf(s.server.pid).peak} |`);
@@ -101,10 +128,10 @@ export async function benchStaticVsNginx(port: number, duration: number): Promis
       return `- ${s.label}: lowest ratio ×${page.toFixed(2)} on \`/\`, ×${script.toFixed(2)} on the script: ${page >= 1 && script >= 1 ? 'atteint' : '**non atteint**'}`;
     });
     return [
-      `${CONNECTIONS} connections, brotli, ${duration} s per measure, ${ROUNDS} rounds; nginx ${'1 worker'}, \`access_log off\`, serving the same \`.br\` files. Script: \`${asset}\`. Target: ≥ 1.0× nginx in every round.`,
+      `${CONNECTIONS} connections, brotli, ${duration} s per measure, ${ROUNDS} rounds; nginx 1 worker, \`access_log off\`, serving the same \`.br\` files with the server's security headers (target: ≥ 1.0× in every round), and the files alone beside (« fichiers seuls »: about 780 bytes of headers fewer on \`/\`). Script: \`${asset}\`.`,
       '',
-      '| tour | chemin | serveur | req/s | p99 ms | CPU µs/réponse | nginx req/s | nginx p99 ms | nginx CPU µs/réponse | rapport |',
-      '|---|---|---|---|---|---|---|---|---|---|',
+      '| tour | chemin | serveur | req/s | p99 ms | CPU µs/réponse | nginx req/s | nginx p99 ms | nginx CPU µs/réponse | rapport | nginx fichiers seuls req/s | rapport |',
+      '|---|---|---|---|---|---|---|---|---|---|---|---|',
       ...rows,
       '',
       ...verdicts,
@@ -115,7 +142,7 @@ export async function benchStaticVsNginx(port: number, duration: number): Promis
     ].join('\n');
   } finally {
     for (const s of servers) await s.server.stop();
-    nginx.stop();
+    nginx?.stop();
   }
 }
 
