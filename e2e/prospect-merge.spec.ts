@@ -101,3 +101,34 @@ test('the duplicates view lists the addresses held twice; a record opened from i
   await expect(group).toHaveCount(0);
   expect(queryRows<{ id: number }>('select id from prospects where lower(email) = ?', email)).toEqual([{ id: ids[0] }]);
 });
+
+/** Duplicates by phone (docs/decisions/0430-phone-duplicates.md): a callback's record and a contact's, one person. */
+test('the same person by phone and name is offered as a duplicate and listed in the duplicates view; a colleague is not', async ({ page }) => {
+  const stamp = letterStamp();
+  const digits = String(Date.now() % 100_000_000).padStart(8, '0');
+  const withoutEmail = insertProspect({ nom: `Appel ${stamp}`, prenom: 'Yann', email: '', entreprise: '', telephone: `07${digits}` });
+  const withEmail = insertProspect({ nom: `APPEL ${stamp}`, prenom: 'Yann', email: `yann.${stamp}@exemple.fr`, entreprise: 'Atelier Appel', telephone: `+33 7${digits}` });
+  insertProspect({ nom: `Collègue ${stamp}`, prenom: 'Zoé', email: `zoe.${stamp}@exemple.fr`, entreprise: 'Atelier Appel', telephone: `+33 7${digits}` });
+  const code = (id: number) => `CLI-${String(id).padStart(5, '0')}`;
+
+  await loginAsAdmin(page);
+  const modal = await openProspects(page);
+  await modal.getByRole('button', { name: 'Doublons' }).click();
+  const view = page.getByRole('dialog', { name: 'Doublons' });
+  const group = view.getByRole('list', { name: `Fiches de +33 7${digits} · APPEL ${stamp}` });
+  await expect(group.getByRole('listitem')).toHaveCount(2);
+  await group.getByRole('button', { name: `Ouvrir la fiche ${code(withoutEmail)}` }).click();
+
+  const record = page.getByRole('dialog', { name: `Prospect ${code(withoutEmail)}` });
+  const duplicates = record.getByRole('region', { name: 'Doublons possibles (1)' });
+  await expect(duplicates.getByRole('listitem')).toContainText([`Yann APPEL ${stamp} · ${code(withEmail)}`]);
+  await expect(duplicates.getByRole('listitem')).toContainText('même téléphone');
+  await duplicates.getByRole('button', { name: 'Fusionner dans cette fiche' }).click();
+  await page.getByRole('dialog', { name: /^Fusionner « Yann APPEL/ }).getByRole('button', { name: 'Fusionner' }).click();
+  await expect(record).toBeHidden();
+  await expect(group).toHaveCount(0);
+  expect(queryRows<{ id: number; email: string }>('select id, email from prospects where nom like ? order by id', `%${stamp}`)).toEqual([
+    { id: withoutEmail, email: `yann.${stamp}@exemple.fr` },
+    expect.objectContaining({ email: `zoe.${stamp}@exemple.fr` }),
+  ]);
+});

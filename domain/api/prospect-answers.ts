@@ -172,13 +172,19 @@ export const prospectsHealthAnswer = z.object({ success: z.boolean(), db_status:
 /** A created, changed or moved prospect, with the French confirmation. */
 export const prospectSavedAnswer = z.object({ success: z.literal(true), message: z.string(), prospect: prospectSchema });
 export const prospectDetailAnswer = z.object({ success: z.literal(true), prospect: prospectDetailSchema });
-/** GET /api/admin/prospects/{id}/duplicates: the other prospects with its e-mail address (docs/decisions/0426-prospect-merge.md). */
+/**
+ * GET /api/admin/prospects/{id}/duplicates: the other prospects with its e-mail address, or its phone number and last
+ * name (docs/decisions/0426-prospect-merge.md, docs/decisions/0430-phone-duplicates.md).
+ */
 export const prospectDuplicatesAnswer = z.object({ success: z.literal(true), duplicates: z.array(prospectSchema) });
-/** GET /api/admin/prospects/duplicate-groups: every address several prospects hold, `total` of them in all. */
+/**
+ * GET /api/admin/prospects/duplicate-groups: the prospects that may be one person, `total` groups in all; a group
+ * names the address they share, or ('' as its `email`) the phone number they share with their last name.
+ */
 export const duplicateGroupsAnswer = z.object({
   success: z.literal(true),
   total: z.number().int().nonnegative(),
-  groups: z.array(z.object({ email: z.string(), prospects: z.array(prospectSchema) })),
+  groups: z.array(z.object({ email: z.string(), phone: z.string(), prospects: z.array(prospectSchema) })),
 });
 
 /** GET /api/admin/prospects/lost-reasons: the deals lost over the period, by reason. */

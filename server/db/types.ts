@@ -130,6 +130,8 @@ export interface ProspectTable extends CampaignColumns {
   submissionId: Generated<string | null>;
   /** Its labels written ',devis,urgent,', '' without any (domain/labels.ts). */
   labels: Generated<string>;
+  /** Its phone number in the form duplicates are found by (domain/prospects/phone-key.ts); '' without one. */
+  phoneKey: Generated<string>;
 }
 
 /** Something that happened to a prospect: a status, owner or next-action change, by whom. */

@@ -32,6 +32,7 @@ import { prospectWonDates } from './0043-prospect-won-dates';
 import { adminUserReturnDays } from './0044-admin-user-return-days';
 import { requestLabels } from './0045-request-labels';
 import { prospectLabels } from './0046-prospect-labels';
+import { prospectPhoneKey } from './0047-prospect-phone-key';
 import type { MigrationFactory } from './helpers';
 
 /** Every migration, in order; names sort the same way they run. */
@@ -68,6 +69,7 @@ const factories: Record<string, MigrationFactory> = {
   '0044-admin-user-return-days': adminUserReturnDays,
   '0045-request-labels': requestLabels,
   '0046-prospect-labels': prospectLabels,
+  '0047-prospect-phone-key': prospectPhoneKey,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {

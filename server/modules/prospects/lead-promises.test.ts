@@ -6,7 +6,7 @@ import { buildTestApp, createTestDatabase, databaseKinds, type TestContext } fro
 import { superAssistantLead } from '../../test/lead-payload';
 import { mailText, startSmtpServer, waitForMail } from '../../test/smtp';
 import { LEAD_ALERT_JOB } from './lead-alert-job';
-import { insertProspects, prospectsTestApp } from './prospects-fixtures';
+import { insertProspects, insertProspectsBeforePhoneKey, prospectsTestApp } from './prospects-fixtures';
 
 describe.each(databaseKinds)("a super-assistant lead's contact promise on %s", (kind) => {
   let ctx: TestContext;
@@ -152,7 +152,7 @@ describe.each(databaseKinds)('migration 0034 on %s', (kind) => {
     try {
       await migrateTo(db, '0033-response-promises');
       const arrived = '2026-11-26T09:00:00.000Z';
-      const [waiting, contacted, manual] = await insertProspects(db, [
+      const [waiting, contacted, manual] = await insertProspectsBeforePhoneKey(db, [
         { email: 'a@exemple.fr', source: 'super-assistant', leadBand: 'WARM', dateAjout: arrived } as never,
         { email: 'b@exemple.fr', source: 'super-assistant', leadBand: 'HOT', dateAjout: arrived, isContacted: 1, updatedAt: '2026-11-26T09:45:00.000Z' } as never,
         { email: 'c@exemple.fr', source: 'manuel', dateAjout: arrived },

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateTo, migrateToLatest } from '../../db/migrate';
 import type { AdminCredentials } from '../../test/admin-login';
 import { createTestDatabase, databaseKinds, type TestContext } from '../../test/helper';
-import { insertProspects, prospectsTestApp } from './prospects-fixtures';
+import { insertProspects, insertProspectsBeforePhoneKey, prospectsTestApp } from './prospects-fixtures';
 
 describe.each(databaseKinds)('lost reasons on %s', (kind) => {
   let ctx: TestContext;
@@ -101,7 +101,7 @@ describe.each(databaseKinds)('migration 0035 on %s', (kind) => {
     const { db } = database;
     try {
       await migrateTo(db, '0034-lead-response-promises');
-      const [lost, open] = await insertProspects(db, [
+      const [lost, open] = await insertProspectsBeforePhoneKey(db, [
         { email: 'a@exemple.fr', statut: 'Inactif', updatedAt: '2026-10-01T08:00:00.000Z' } as never,
         { email: 'b@exemple.fr', statut: 'Lead' },
       ]);

@@ -25,10 +25,10 @@ describe.each(databaseKinds)('prospect duplicates merged on %s', (kind) => {
 
   it('lists the other prospects with the same e-mail address, whatever its case, as possible duplicates', async () => {
     const [first, second, other, withoutEmail] = await insertProspects(ctx.db, [
-      { nom: 'Martin', email: 'claire.martin@exemple.fr' },
-      { nom: 'Martin', email: 'Claire.MARTIN@exemple.fr' },
-      { nom: 'Martin', email: 'claire@autre.fr' },
-      { nom: 'Sansmail', email: '' },
+      { nom: 'Martin', email: 'claire.martin@exemple.fr', telephone: '' },
+      { nom: 'Martin', email: 'Claire.MARTIN@exemple.fr', telephone: '' },
+      { nom: 'Martin', email: 'claire@autre.fr', telephone: '' },
+      { nom: 'Sansmail', email: '', telephone: '' },
     ]);
     expect(await duplicateIds(first!)).toEqual([second]);
     expect(await duplicateIds(second!)).toEqual([first]);
@@ -124,17 +124,18 @@ describe.each(databaseKinds)('prospect duplicates merged on %s', (kind) => {
 
   it('lists every address several prospects hold, the newest group first, each with its prospects in order', async () => {
     const [a1, b1, a2, b2, b3] = await insertProspects(ctx.db, [
-      { nom: 'Groupe', email: 'groupe.a@exemple.fr' },
-      { nom: 'Groupe', email: 'groupe.b@exemple.fr' },
-      { nom: 'Groupe', email: 'GROUPE.A@exemple.fr' },
-      { nom: 'Groupe', email: 'groupe.b@exemple.fr' },
-      { nom: 'Groupe', email: 'Groupe.B@exemple.fr' },
+      { nom: 'Groupe', email: 'groupe.a@exemple.fr', telephone: '' },
+      { nom: 'Groupe', email: 'groupe.b@exemple.fr', telephone: '' },
+      { nom: 'Groupe', email: 'GROUPE.A@exemple.fr', telephone: '' },
+      { nom: 'Groupe', email: 'groupe.b@exemple.fr', telephone: '' },
+      { nom: 'Groupe', email: 'Groupe.B@exemple.fr', telephone: '' },
     ]);
-    const groupsOf = async () => (await get('/api/admin/prospects/duplicate-groups', reader)).json() as { total: number; groups: Array<{ email: string; prospects: Array<{ id: number }> }> };
+    const groupsOf = async () =>
+      (await get('/api/admin/prospects/duplicate-groups', reader)).json() as { total: number; groups: Array<{ email: string; phone: string; prospects: Array<{ id: number }> }> };
     const before = await groupsOf();
     expect(before.groups.slice(0, 2)).toEqual([
-      { email: 'groupe.b@exemple.fr', prospects: [b1, b2, b3].map((id) => expect.objectContaining({ id })) },
-      { email: 'groupe.a@exemple.fr', prospects: [a1, a2].map((id) => expect.objectContaining({ id })) },
+      { email: 'groupe.b@exemple.fr', phone: '', prospects: [b1, b2, b3].map((id) => expect.objectContaining({ id })) },
+      { email: 'groupe.a@exemple.fr', phone: '', prospects: [a1, a2].map((id) => expect.objectContaining({ id })) },
     ]);
     expect(before.total).toBe(before.groups.length);
     expect(before.groups.every((group) => group.prospects.length > 1)).toBe(true);
@@ -143,5 +144,38 @@ describe.each(databaseKinds)('prospect duplicates merged on %s', (kind) => {
     const after = await groupsOf();
     expect(after.groups.map((group) => group.email)).not.toContain('groupe.a@exemple.fr');
     expect(after.total).toBe(before.total - 1);
+  });
+
+  it('finds the prospects sharing a phone number however typed and a last name, not colleagues sharing a switchboard', async () => {
+    const [callback, contact, colleague, other] = await insertProspects(ctx.db, [
+      { nom: 'Lefèvre', prenom: 'Anne', email: '', telephone: '06 98 76 54 32' },
+      { nom: 'LEFEVRE', prenom: 'Anne', email: 'anne@lefevre-conseil.fr', telephone: '+33 6 98 76 54 32' },
+      { nom: 'Moreau', prenom: 'Paul', email: 'paul@lefevre-conseil.fr', telephone: '0033 6 98 76 54 32' },
+      { nom: 'Lefèvre', prenom: 'Jean', email: 'jean@ailleurs.fr', telephone: '06 98 76 54 33' },
+    ]);
+    expect(await duplicateIds(callback!)).toEqual([contact]);
+    expect(await duplicateIds(contact!)).toEqual([callback]);
+    expect(await duplicateIds(colleague!)).toEqual([]);
+    expect(await duplicateIds(other!)).toEqual([]);
+
+    const groups = (await get('/api/admin/prospects/duplicate-groups')).json().groups as Array<{ email: string; phone: string; prospects: Array<{ id: number }> }>;
+    expect(groups[0]).toEqual({ email: '', phone: '+33 6 98 76 54 32', prospects: [callback, contact].map((id) => expect.objectContaining({ id })) });
+
+    // Once merged, the number is the record's alone: the group is gone, and a changed number is compared anew.
+    expect((await merge(contact!, { duplicate_id: callback })).statusCode).toBe(200);
+    expect(await duplicateIds(contact!)).toEqual([]);
+    const [later] = await insertProspects(ctx.db, [{ nom: 'Lefevre', prenom: 'A.', email: '', telephone: '01 11 11 11 11' }]);
+    await prospectsRepository(ctx.db).update((await prospectsRepository(ctx.db).findById(later!))!, { telephone: '+33 6 98 76 54 32' });
+    expect(await duplicateIds(contact!)).toEqual([later]);
+  });
+
+  it('lists a phone group only when its prospects do not all share one address', async () => {
+    await insertProspects(ctx.db, [
+      { nom: 'Roux', email: 'roux@exemple.fr', telephone: '07 77 66 55 44' },
+      { nom: 'Roux', email: 'ROUX@exemple.fr', telephone: '07 77 66 55 44' },
+    ]);
+    const groups = (await get('/api/admin/prospects/duplicate-groups')).json().groups as Array<{ email: string; phone: string }>;
+    expect(groups[0]).toMatchObject({ email: 'roux@exemple.fr', phone: '' });
+    expect(groups.filter((group) => group.phone === '07 77 66 55 44')).toEqual([]);
   });
 });

@@ -8,7 +8,7 @@ import { createDatabase, type Database } from '../../db/database';
 import { migrateTo, migrateToLatest } from '../../db/migrate';
 import type { AdminCredentials } from '../../test/admin-login';
 import { createTestDatabase, databaseKinds, type TestContext } from '../../test/helper';
-import { insertProspects, prospectsTestApp } from './prospects-fixtures';
+import { insertProspects, insertProspectsBeforePhoneKey, prospectsTestApp } from './prospects-fixtures';
 import { prospectsRepository, type ProspectListOptions } from './repository';
 import { defaultSearchTuning, type SearchTuning } from './prospect-search';
 
@@ -176,7 +176,7 @@ describe.each(databaseKinds)('migration 0012 on %s', (kind) => {
     const database = await createTestDatabase(kind);
     try {
       await migrateTo(database.db, '0011-jobs-and-retention');
-      const [first, second] = await insertProspects(database.db, [
+      const [first, second] = await insertProspectsBeforePhoneKey(database.db, [
         { nom: 'Avant', prenom: 'Hélène', email: 'avant@exemple.fr' },
         { nom: 'Antérieur', prenom: 'Loïc', email: 'anterieur@exemple.fr' },
       ]);

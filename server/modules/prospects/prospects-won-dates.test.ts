@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateTo, migrateToLatest } from '../../db/migrate';
 import type { AdminCredentials } from '../../test/admin-login';
 import { createTestDatabase, databaseKinds, type TestContext } from '../../test/helper';
-import { insertProspects, prospectsTestApp } from './prospects-fixtures';
+import { insertProspectsBeforePhoneKey, prospectsTestApp } from './prospects-fixtures';
 
 describe.each(databaseKinds)('won dates on %s', (kind) => {
   let ctx: TestContext;
@@ -66,7 +66,7 @@ describe.each(databaseKinds)('won dates on %s', (kind) => {
     const { db } = database;
     try {
       await migrateTo(db, '0042-prospect-close-dates');
-      const [client, open] = await insertProspects(db, [
+      const [client, open] = await insertProspectsBeforePhoneKey(db, [
         { email: 'a@exemple.fr', statut: 'Client', updatedAt: '2026-10-01T08:00:00.000Z' } as never,
         { email: 'b@exemple.fr', statut: 'Lead' },
       ]);

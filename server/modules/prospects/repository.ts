@@ -1,6 +1,7 @@
 import { sql, type ExpressionBuilder, type Insertable, type Selectable, type SelectQueryBuilder, type Updateable } from 'kysely';
 import { CLOSED_STATUSES, LOST_STATUS, WON_STATUS } from '../../../domain/prospects/deal-value';
 import type { ProspectSortField } from '../../../domain/prospects/prospect-fields';
+import { phoneKey, samePersonByPhone } from '../../../domain/prospects/phone-key';
 import { searchTextOf, type SearchableProspect } from '../../../domain/prospects/search-text';
 import { countsPerCode } from '../../db/campaign-columns';
 import type { Database, Executor } from '../../db/database';
@@ -12,8 +13,8 @@ import { addLabel, removeLabel } from '../../db/label-updates';
 import { storedLabels } from '../../../domain/labels';
 
 export type ProspectRow = Selectable<ProspectTable>;
-export type NewProspect = Omit<Insertable<ProspectTable>, 'id' | 'searchText'>;
-export type ProspectChanges = Omit<Updateable<ProspectTable>, 'id' | 'searchText'>;
+export type NewProspect = Omit<Insertable<ProspectTable>, 'id' | 'searchText' | 'phoneKey'>;
+export type ProspectChanges = Omit<Updateable<ProspectTable>, 'id' | 'searchText' | 'phoneKey'>;
 
 /** The board's cards of one owner, or of none; every card without either. */
 export interface OwnerFilter {
@@ -333,28 +334,59 @@ export function prospectsRepository(db: Database, tuning: SearchTuning = default
     },
 
     /**
-     * The addresses held by more than one prospect (any case), the one with the newest prospect first, at most
-     * `limit`, each with its prospects in the order they were added; and how many such addresses there are.
+     * The other prospects that may be this one: the same e-mail address in any case, or the same phone number
+     * and last name (domain/prospects/phone-key.ts), in the order they were added.
+     */
+    async possibleDuplicatesOf(row: ProspectRow) {
+      const address = row.email.trim().toLowerCase();
+      const key = phoneKey(row.telephone);
+      if (!address && !key) return [];
+      const candidates = await db
+        .selectFrom('prospects')
+        .selectAll()
+        .where('id', '!=', row.id)
+        .where((eb) => eb.or([...(address ? [eb(sql`lower(email)`, '=', address)] : []), ...(key ? [eb('phoneKey', '=', key)] : [])]))
+        .orderBy('id')
+        .execute();
+      return candidates.filter((other) => (address && other.email.trim().toLowerCase() === address) || samePersonByPhone(row, other));
+    },
+
+    /**
+     * The groups of prospects that may be one person (docs/decisions/0428-duplicate-groups.md,
+     * docs/decisions/0430-phone-duplicates.md): those sharing an e-mail address in any case, then those sharing
+     * a phone number and last name unless they also share one address (that group says it already). The group
+     * with the newest prospect first, at most `limit`, each with its prospects in the order they were added; and
+     * how many groups there are.
      */
     async duplicateGroups(limit: number) {
       const address = sql<string>`lower(email)`;
-      const shared = db.selectFrom('prospects').select(address.as('address')).where('email', '!=', '').groupBy(address).having((eb) => eb.fn.countAll(), '>', 1);
-      const [groups, counted] = await Promise.all([
-        shared.select((eb) => eb.fn.max('id').as('newest')).orderBy('newest', 'desc').limit(limit).execute(),
-        db.selectFrom(shared.as('shared')).select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
-      ]);
-      const addresses = groups.map((group) => group.address);
+      const byAddress = await db
+        .selectFrom('prospects')
+        .select([address.as('address'), (eb) => eb.fn.max('id').as('newest')])
+        .where('email', '!=', '')
+        .groupBy(address)
+        .having((eb) => eb.fn.countAll(), '>', 1)
+        .execute();
+      const sharedKeys = db.selectFrom('prospects').select('phoneKey').where('phoneKey', '!=', '').groupBy('phoneKey').having((eb) => eb.fn.countAll(), '>', 1);
+      const sharingPhones = await db.selectFrom('prospects').selectAll().where('phoneKey', 'in', sharedKeys).orderBy('id').execute();
+      const byPhone = phoneGroupsOf(sharingPhones);
+      const groups = [
+        ...byAddress.map((group) => ({ email: group.address, phone: '', newest: Number(group.newest), rows: [] as ProspectRow[] })),
+        ...byPhone.map((rows) => ({ email: '', phone: rows.at(-1)?.telephone ?? '', newest: Number(rows.at(-1)?.id), rows })),
+      ].sort((a, b) => b.newest - a.newest);
+      const shown = groups.slice(0, limit);
+      const addresses = shown.filter((group) => group.email).map((group) => group.email);
       const rows = addresses.length ? await db.selectFrom('prospects').selectAll().select(address.as('address')).where(address, 'in', addresses).orderBy('id').execute() : [];
       return {
-        total: Number(counted.n),
-        groups: addresses.map((email) => ({ email, rows: rows.filter((row) => row.address === email) })),
+        total: groups.length,
+        groups: shown.map(({ email, phone, rows: phoneRows }) => ({ email, phone, rows: email ? rows.filter((row) => row.address === email) : phoneRows })),
       };
     },
 
     async insert(prospect: NewProspect, executor: Executor = db): Promise<number> {
       const row = await executor
         .insertInto('prospects')
-        .values({ ...prospect, searchText: searchTextOf(searchable(prospect)) })
+        .values({ ...prospect, searchText: searchTextOf(searchable(prospect)), ...phoneKeyOf(prospect.telephone) })
         .returning('id')
         .executeTakeFirstOrThrow();
       return Number(row.id);
@@ -367,7 +399,7 @@ export function prospectsRepository(db: Database, tuning: SearchTuning = default
     async insertOnce(prospect: NewProspect, executor: Executor = db): Promise<{ id: number; created: boolean }> {
       const row = await executor
         .insertInto('prospects')
-        .values({ ...prospect, searchText: searchTextOf(searchable(prospect)) })
+        .values({ ...prospect, searchText: searchTextOf(searchable(prospect)), ...phoneKeyOf(prospect.telephone) })
         .onConflict((conflict) => conflict.column('submissionId').doNothing())
         .returning('id')
         .executeTakeFirst();
@@ -379,7 +411,11 @@ export function prospectsRepository(db: Database, tuning: SearchTuning = default
     async update(current: ProspectRow, changes: ProspectChanges, executor: Executor = db): Promise<boolean> {
       const result = await executor
         .updateTable('prospects')
-        .set({ ...changes, searchText: searchTextOf(searchable(changes as Partial<SearchableProspect>, current)) })
+        .set({
+          ...changes,
+          searchText: searchTextOf(searchable(changes as Partial<SearchableProspect>, current)),
+          ...(changes.telephone === undefined ? {} : { phoneKey: phoneKey(changes.telephone ?? '') }),
+        })
         .where('id', '=', current.id)
         .executeTakeFirst();
       return Number(result.numUpdatedRows) > 0;
@@ -450,6 +486,27 @@ export function prospectsRepository(db: Database, tuning: SearchTuning = default
       );
     },
   };
+}
+
+/** The number's compared form, written only when there is one: the column's default is ''. */
+const phoneKeyOf = (telephone: string | undefined) => {
+  const key = phoneKey(telephone ?? '');
+  return key ? { phoneKey: key } : {};
+};
+
+/**
+ * The prospects sharing a phone number grouped by person (the same last name too), each group of two or more
+ * whose members do not all share one e-mail address: that group is listed by its address already.
+ */
+function phoneGroupsOf(rows: ProspectRow[]): ProspectRow[][] {
+  const groups: ProspectRow[][] = [];
+  for (const row of rows) {
+    const group = groups.find(([first]) => first && samePersonByPhone(first, row));
+    if (group) group.push(row);
+    else groups.push([row]);
+  }
+  const oneAddress = (group: ProspectRow[]) => new Set(group.map((row) => row.email.trim().toLowerCase())).size === 1 && group[0]?.email.trim() !== '';
+  return groups.filter((group) => group.length > 1 && !oneAddress(group));
 }
 
 const blank: SearchableProspect = { nom: '', prenom: '', email: '', telephone: '', entreprise: '' };

@@ -46,7 +46,7 @@ import { leadAlertJob } from './lead-alert-job';
 
 /** Cards shown per board column; the column's total says how many more the table lists. */
 const BOARD_CARDS = 50;
-/** Addresses listed at once by the duplicates' view; its total says how many more remain. */
+/** Groups listed at once by the duplicates' view; its total says how many more remain. */
 const DUPLICATE_GROUPS_SHOWN = 50;
 
 /** The prospects database (back-office §2.6, §7): list, edit, export, import, pipeline and timeline. */

@@ -419,18 +419,20 @@ export function prospectsService(db: Database) {
 
     /** Replaces a prospect's labels (Pipedrive's deal labels); false when there is no such prospect. */
     setLabels: (id: number, labels: readonly string[]) => prospects.setLabels(id, labels),
-    /** The other prospects with this one's e-mail address, any case: the duplicates its record offers to merge. */
+    /**
+     * The other prospects with this one's e-mail address in any case, or its phone number and last name: the
+     * duplicates its record offers to merge.
+     */
     async duplicatesOf(id: number) {
       const row = await prospects.findById(id);
       if (!row) return null;
-      if (!row.email.trim()) return [];
-      return (await prospects.findByEmail(row.email)).filter((other) => Number(other.id) !== id).map(prospectView);
+      return (await prospects.possibleDuplicatesOf(row)).map(prospectView);
     },
 
-    /** Every address held by several prospects, with them (the newest groups first, at most `limit`). */
+    /** The prospects that may be one person, by address or by phone and name (the newest groups first, at most `limit`). */
     async duplicateGroups(limit: number) {
       const { total, groups } = await prospects.duplicateGroups(limit);
-      return { total, groups: groups.map(({ email, rows }) => ({ email, prospects: rows.map(prospectView) })) };
+      return { total, groups: groups.map(({ email, phone, rows }) => ({ email, phone, prospects: rows.map(prospectView) })) };
     },
 
     /**

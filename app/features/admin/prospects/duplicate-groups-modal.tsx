@@ -4,9 +4,13 @@ import { Modal } from '../ui/modal';
 import { ProspectStatusBadge } from './prospect-status-badge';
 import { useDuplicateGroups, type Prospect } from './prospects-api';
 
+/** What a group's prospects share: their address, or the phone number and last name of the newest. */
+const sharedBy = (group: { email: string; phone: string; prospects: Prospect[] }) => group.email || `${group.phone} · ${group.prospects.at(-1)?.nom ?? ''}`;
+
 /**
- * The base's duplicates at once (Pipedrive's 'Merge duplicates', docs/decisions/0428-duplicate-groups.md): each
- * address several prospects hold, with them; a record opened from here offers the merge.
+ * The base's duplicates at once (Pipedrive's 'Merge duplicates', docs/decisions/0428-duplicate-groups.md,
+ * docs/decisions/0430-phone-duplicates.md): the prospects sharing an address, or a phone number and last name; a
+ * record opened from here offers the merge.
  */
 export function DuplicateGroupsModal({ onClose, onOpen }: { onClose: () => void; onOpen: (prospect: Prospect) => void }) {
   const duplicates = useDuplicateGroups();
@@ -14,8 +18,8 @@ export function DuplicateGroupsModal({ onClose, onOpen }: { onClose: () => void;
   const total = duplicates.data?.total ?? 0;
   const description = duplicates.data
     ? total === 0
-      ? 'Aucun doublon : chaque adresse e-mail n’est portée que par un prospect.'
-      : `${total} adresse${total > 1 ? 's' : ''} e-mail portée${total > 1 ? 's' : ''} par plusieurs prospects. Ouvrez une fiche pour y fusionner les autres.`
+      ? 'Aucun doublon : aucune adresse e-mail, ni aucun numéro de téléphone avec le même nom, n’est porté par plusieurs prospects.'
+      : `${total} groupe${total > 1 ? 's' : ''} de prospects partageant une adresse e-mail, ou un numéro de téléphone et un nom. Ouvrez une fiche pour y fusionner les autres.`
     : undefined;
   return (
     <Modal open onOpenChange={(open) => !open && onClose()} title="Doublons" description={description} size="lg">
@@ -27,11 +31,11 @@ export function DuplicateGroupsModal({ onClose, onOpen }: { onClose: () => void;
       )}
       <ul className="space-y-4">
         {groups.map((group) => (
-          <li key={group.email} className="rounded-xl border border-ink-700 bg-ink-950/60 p-4">
+          <li key={group.email || `${group.phone}-${group.prospects[0]?.id}`} className="rounded-xl border border-ink-700 bg-ink-950/60 p-4">
             <h3 className="break-words text-sm font-semibold text-white">
-              {group.email} · {group.prospects.length} fiches
+              {sharedBy(group)} · {group.prospects.length} fiches
             </h3>
-            <ul className="mt-2 space-y-2" aria-label={`Fiches de ${group.email}`}>
+            <ul className="mt-2 space-y-2" aria-label={`Fiches de ${sharedBy(group)}`}>
               {group.prospects.map((prospect) => (
                 <li key={prospect.id} className="flex flex-wrap items-center justify-between gap-2">
                   <div className="min-w-0 text-sm">
@@ -57,7 +61,7 @@ export function DuplicateGroupsModal({ onClose, onOpen }: { onClose: () => void;
           </li>
         ))}
       </ul>
-      {groups.length < total && <p className="mt-4 text-sm text-gray-400">Les {groups.length} adresses les plus récentes sont listées ; fusionnez-les pour voir les suivantes.</p>}
+      {groups.length < total && <p className="mt-4 text-sm text-gray-400">Les {groups.length} groupes les plus récents sont listés ; fusionnez-les pour voir les suivants.</p>}
     </Modal>
   );
 }

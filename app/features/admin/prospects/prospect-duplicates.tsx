@@ -10,9 +10,12 @@ import { useMergeProspect, useProspectDuplicates, type Prospect } from './prospe
 
 const nameOf = (prospect: Prospect) => `${prospect.prenom} ${prospect.nom}`.trim() || prospect.client_code;
 
+const sameAddress = (a: Prospect, b: Prospect) => a.email.trim() !== '' && a.email.trim().toLowerCase() === b.email.trim().toLowerCase();
+
 /**
- * The other prospects with this record's e-mail address, each mergeable into it (Pipedrive's duplicates,
- * docs/decisions/0426-prospect-merge.md). Shows nothing while there are none.
+ * The other prospects with this record's e-mail address, or its phone number and last name, each mergeable into it
+ * (Pipedrive's duplicates, docs/decisions/0426-prospect-merge.md, docs/decisions/0430-phone-duplicates.md). Shows
+ * nothing while there are none.
  */
 export function ProspectDuplicates({ prospect, onMerged }: { prospect: Prospect; onMerged: (message: string) => void }) {
   const duplicates = useProspectDuplicates(prospect.id);
@@ -27,7 +30,7 @@ export function ProspectDuplicates({ prospect, onMerged }: { prospect: Prospect;
       <h3 id={headingId} className="text-base font-semibold text-white">
         Doublons possibles ({rows.length})
       </h3>
-      <p className="mt-1 text-sm text-gray-300">Même adresse e-mail que cette fiche. Fusionner rattache à cette fiche l’historique, les e-mails et les étiquettes du doublon et complète ses champs vides ; rien de ce qu’elle contient n’est remplacé.</p>
+      <p className="mt-1 text-sm text-gray-300">Même adresse e-mail, ou même téléphone et même nom, que cette fiche. Fusionner rattache à cette fiche l’historique, les e-mails et les étiquettes du doublon et complète ses champs vides ; rien de ce qu’elle contient n’est remplacé.</p>
       <ul className="mt-3 space-y-2">
         {rows.map((duplicate) => (
           <li key={duplicate.id} className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-ink-700 bg-ink-950/60 px-3 py-2">
@@ -37,7 +40,9 @@ export function ProspectDuplicates({ prospect, onMerged }: { prospect: Prospect;
               </p>
               <p className="flex flex-wrap items-center gap-2 text-xs text-gray-400">
                 <ProspectStatusBadge status={duplicate.statut} />
-                {[duplicate.entreprise, duplicate.email, `ajouté le ${formatDateTime(duplicate.date_ajout)}`].filter(Boolean).join(' · ')}
+                {[sameAddress(duplicate, prospect) ? 'même adresse e-mail' : 'même téléphone', duplicate.entreprise, duplicate.email || duplicate.telephone, `ajouté le ${formatDateTime(duplicate.date_ajout)}`]
+                  .filter(Boolean)
+                  .join(' · ')}
               </p>
             </div>
             <button
