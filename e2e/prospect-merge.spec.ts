@@ -113,6 +113,14 @@ test('the same person by phone and name is offered as a duplicate and listed in 
 
   await loginAsAdmin(page);
   const modal = await openProspects(page);
+  // Typed again by hand, the person is named before a third record is made.
+  await modal.getByRole('button', { name: 'Nouveau prospect' }).click();
+  const form = page.getByRole('dialog', { name: 'Nouveau prospect' });
+  await form.getByRole('textbox', { name: 'Nom', exact: true }).fill(`appel ${stamp}`);
+  await form.getByRole('textbox', { name: 'Téléphone' }).fill(`07 ${digits}`);
+  await expect(form.getByRole('status').filter({ hasText: 'doublon' })).toContainText('2 prospects portent déjà ce numéro de téléphone et ce nom : en ajouter un crée un doublon.');
+  await form.getByRole('button', { name: 'Annuler' }).click();
+
   await modal.getByRole('button', { name: 'Doublons' }).click();
   const view = page.getByRole('dialog', { name: 'Doublons' });
   const group = view.getByRole('list', { name: `Fiches de +33 7${digits} · APPEL ${stamp}` });

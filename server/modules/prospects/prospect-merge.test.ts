@@ -178,4 +178,22 @@ describe.each(databaseKinds)('prospect duplicates merged on %s', (kind) => {
     expect(groups[0]).toMatchObject({ email: 'roux@exemple.fr', phone: '' });
     expect(groups.filter((group) => group.phone === '07 77 66 55 44')).toEqual([]);
   });
+
+  it('names, for a prospect being typed, those it would duplicate by address or by phone and name; refuses a too long field', async () => {
+    const [byAddress, byPhone] = await insertProspects(ctx.db, [
+      { nom: 'Saisie', email: 'saisie@exemple.fr', telephone: '' },
+      { nom: 'Garnier', email: 'garnier@exemple.fr', telephone: '06 55 44 33 22' },
+    ]);
+    const matching = async (query: Record<string, string>, who: AdminCredentials = admin) => get(`/api/admin/prospects/matching?${new URLSearchParams(query).toString()}`, who);
+    const ids = async (query: Record<string, string>) => (await matching(query)).json().duplicates.map((p: { id: number }) => p.id);
+    expect(await ids({ email: 'SAISIE@exemple.fr' })).toEqual([byAddress]);
+    expect(await ids({ telephone: '+33 6 55 44 33 22', nom: 'garnier' })).toEqual([byPhone]);
+    expect(await ids({ telephone: '+33 6 55 44 33 22', nom: 'Autre' })).toEqual([]);
+    expect(await ids({ telephone: '+33 6 55 44 33 22' })).toEqual([]);
+    expect(await ids({})).toEqual([]);
+    expect((await matching({ email: 'saisie@exemple.fr' }, reader)).statusCode).toBe(200);
+    const tooLong = await matching({ nom: 'x'.repeat(300) });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().message).toBe(prospectMergeMessages.lookup);
+  });
 });

@@ -334,17 +334,18 @@ export function prospectsRepository(db: Database, tuning: SearchTuning = default
     },
 
     /**
-     * The other prospects that may be this one: the same e-mail address in any case, or the same phone number
-     * and last name (domain/prospects/phone-key.ts), in the order they were added.
+     * The other prospects that may be this one (a stored one, or one being typed, without an id): the same e-mail
+     * address in any case, or the same phone number and last name (domain/prospects/phone-key.ts), in the order
+     * they were added.
      */
-    async possibleDuplicatesOf(row: ProspectRow) {
+    async possibleDuplicatesOf(row: Pick<ProspectRow, 'email' | 'telephone' | 'nom'> & { id?: number }) {
       const address = row.email.trim().toLowerCase();
       const key = phoneKey(row.telephone);
       if (!address && !key) return [];
       const candidates = await db
         .selectFrom('prospects')
         .selectAll()
-        .where('id', '!=', row.id)
+        .$if(row.id !== undefined, (query) => query.where('id', '!=', row.id ?? 0))
         .where((eb) => eb.or([...(address ? [eb(sql`lower(email)`, '=', address)] : []), ...(key ? [eb('phoneKey', '=', key)] : [])]))
         .orderBy('id')
         .execute();

@@ -8,7 +8,7 @@ import { responseTimesQuerySchema } from '../../../domain/inbox';
 import { lostReasonsQuerySchema } from '../../../domain/prospects/lost-reasons';
 import { exportFileName } from '../../../domain/prospects/csv-columns';
 import { prospectMessages } from '../../../domain/prospects/prospect-messages';
-import { prospectMergeMessages, prospectMergeSchema } from '../../../domain/prospects/prospect-merge';
+import { prospectMatchQuerySchema, prospectMergeMessages, prospectMergeSchema } from '../../../domain/prospects/prospect-merge';
 import {
   boardQuerySchema,
   prospectCreateSchema,
@@ -207,6 +207,12 @@ export async function prospectsRoutes(app: FastifyInstance): Promise<void> {
   typed.get('/api/admin/prospects/duplicate-groups', { schema: { response: answers({ 200: duplicateGroupsAnswer }) } }, async () => ({
     success: true as const,
     ...(await prospects.duplicateGroups(DUPLICATE_GROUPS_SHOWN)),
+  }));
+
+  // What the new-prospect form warns of while it is typed (docs/decisions/0427, docs/decisions/0430).
+  typed.get('/api/admin/prospects/matching', { schema: { querystring: prospectMatchQuerySchema, response: answers({ 200: prospectDuplicatesAnswer }) } }, async (request) => ({
+    success: true as const,
+    duplicates: await prospects.matching(request.query),
   }));
 
   typed.get('/api/admin/prospects/:id/duplicates', { schema: { params: idParams, response: answers({ 200: prospectDuplicatesAnswer }) } }, async (request) => {

@@ -429,6 +429,9 @@ export function prospectsService(db: Database) {
       return (await prospects.possibleDuplicatesOf(row)).map(prospectView);
     },
 
+    /** The prospects a new one typed with these would duplicate: the form warns before it is made. */
+    matching: async (typed: { email: string; telephone: string; nom: string }) => (await prospects.possibleDuplicatesOf(typed)).map(prospectView),
+
     /** The prospects that may be one person, by address or by phone and name (the newest groups first, at most `limit`). */
     async duplicateGroups(limit: number) {
       const { total, groups } = await prospects.duplicateGroups(limit);

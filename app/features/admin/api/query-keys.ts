@@ -40,7 +40,7 @@ export const adminKeys = {
     duplicates: (id: number) => ['admin', 'prospects', 'duplicates', id] as const,
     duplicateGroups: ['admin', 'prospects', 'duplicate-groups'] as const,
     /** The prospects holding one address, looked up while a new one is typed. */
-    withEmail: (address: string) => ['admin', 'prospects', 'with-email', address] as const,
+    matching: (typed: { email: string; telephone: string; nom: string }) => ['admin', 'prospects', 'matching', typed] as const,
     /** The board's moves, as mutations: a move knows whether another one is still on its way. */
     move: ['admin', 'prospects', 'move'] as const,
   },

@@ -7,7 +7,7 @@ import { TextField } from '../../../ui/text-field';
 import { refusalOf } from '../../../api/error-message';
 import { Modal } from '../ui/modal';
 import { FormFooter } from '../ui/form-footer';
-import { useCreateProspect, useProspectsWithEmail, type Prospect } from './prospects-api';
+import { useCreateProspect, useProspectMatches, type Prospect } from './prospects-api';
 import { useDebouncedValue } from '../../../ui/use-debounced-value';
 import { useFocusFirstInvalid } from '../../../ui/field-frame';
 import { DealValueField, dealValueOfInput } from './deal-value-field';
@@ -17,10 +17,23 @@ const statusOptions = PROSPECT_STATUSES.map((s) => ({ value: s, label: s }));
 /** A prospect met outside the site (a fair, a phone call), entered by hand. */
 const FIELDS = ['prenom', 'nom', 'email', 'telephone', 'entreprise', 'fonction', 'statut', 'estimated_value', 'commentaire'] as const;
 
+/** Who the typed prospect may already be: by the address, by the phone number and last name, or both. */
+function matchHeadline(matches: Prospect[], typedEmail: string): string {
+  const byAddress = matches.filter((prospect) => typedEmail !== '' && prospect.email.toLowerCase() === typedEmail.trim().toLowerCase()).length;
+  const one = matches.length === 1;
+  const what =
+    byAddress === matches.length
+      ? 'cette adresse e-mail'
+      : byAddress === 0
+        ? 'ce numéro de téléphone et ce nom'
+        : 'cette adresse e-mail, ou ce numéro de téléphone et ce nom';
+  return `${one ? 'Un prospect porte' : `${matches.length} prospects portent`} déjà ${what} : en ajouter un crée un doublon.`;
+}
+
 interface ProspectCreateModalProps {
   onClose: () => void;
   onCreated: (message: string) => void;
-  /** The record of a prospect that already holds the address typed, opened instead of making a duplicate. */
+  /** The record of a prospect the one typed may already be, opened instead of making a duplicate. */
   onOpenExisting: (prospect: Prospect) => void;
 }
 
@@ -35,7 +48,9 @@ export function ProspectCreateModal({ onClose, onCreated, onOpenExisting }: Pros
   const errorOf = (field: (typeof FIELDS)[number]) => formState.errors[field]?.message ?? refused.field(field);
   const submit = handleSubmit((values) => create.mutate(values, { onSuccess: (result) => onCreated(result.message) }));
   const typedEmail = useDebouncedValue(useWatch({ control, name: 'email' }) ?? '', 400);
-  const existing = useProspectsWithEmail(typedEmail).data ?? [];
+  const typedPhone = useDebouncedValue(useWatch({ control, name: 'telephone' }) ?? '', 400);
+  const typedName = useDebouncedValue(useWatch({ control, name: 'nom' }) ?? '', 400);
+  const existing = useProspectMatches({ email: typedEmail, telephone: typedPhone, nom: typedName }).data ?? [];
 
   return (
     <Modal open onOpenChange={(open) => !open && onClose()} title="Nouveau prospect" size="lg">
@@ -53,7 +68,7 @@ export function ProspectCreateModal({ onClose, onCreated, onOpenExisting }: Pros
         <div role="status">
           {existing.length > 0 && (
             <div className="rounded-xl border border-amber-500/40 bg-amber-500/5 p-3 text-sm text-amber-100">
-              <p>{existing.length === 1 ? 'Un prospect porte déjà cette adresse e-mail' : `${existing.length} prospects portent déjà cette adresse e-mail`} : en ajouter un crée un doublon.</p>
+              <p>{matchHeadline(existing, typedEmail)}</p>
               <ul className="mt-2 space-y-2">
                 {existing.map((prospect) => (
                   <li key={prospect.id} className="flex flex-wrap items-center justify-between gap-2">

@@ -19,6 +19,7 @@ import { adminFetch, type Answer } from '../../../api/admin-fetch';
 import { ApiError } from '../../../api/http';
 import { adminKeys } from '../api/query-keys';
 import { personFields } from '../../../../domain/validation/person-fields';
+import { phoneKey } from '../../../../domain/prospects/phone-key';
 
 /** A row of the list: a prospect as the API answers it, or a sample or error row shaped alike. */
 export type Prospect = ProspectView;
@@ -172,22 +173,24 @@ export function useProspectDuplicates(id: number) {
 }
 
 /**
- * The prospects already holding `email` (any case), found through the list's search: the new-prospect form warns
- * of a duplicate before it is made (docs/decisions/0427-duplicate-warning-on-creation.md).
+ * The prospects a new one typed with these would duplicate (the address in any case, or the phone number and last
+ * name), by the rule the record's duplicates follow: the new-prospect form warns before it is made
+ * (docs/decisions/0427-duplicate-warning-on-creation.md, docs/decisions/0430-phone-duplicates.md).
  */
-export function useProspectsWithEmail(email: string) {
-  const address = email.trim().toLowerCase();
+export function useProspectMatches(typed: { email: string; telephone: string; nom: string }) {
+  const lookup = { email: typed.email.trim().toLowerCase(), telephone: typed.telephone.trim(), nom: typed.nom.trim() };
+  const byAddress = personFields.email.safeParse(lookup.email).success;
+  const byPhone = phoneKey(lookup.telephone) !== '' && lookup.nom !== '';
+  const sent = { email: byAddress ? lookup.email : '', telephone: byPhone ? lookup.telephone : '', nom: byPhone ? lookup.nom : '' };
   return useQuery({
-    queryKey: adminKeys.prospects.withEmail(address),
-    enabled: personFields.email.safeParse(address).success,
+    queryKey: adminKeys.prospects.matching(sent),
+    enabled: byAddress || byPhone,
     retry: false,
-    queryFn: async () =>
-      // The search also finds addresses that contain this one ('ba@x.fr' for 'a@x.fr'): a full page, then the exact ones.
-      (await adminFetch<ListAnswer>(`/api/admin/prospects?${queryString({ search: address, limit: 100 })}`)).prospects.filter((prospect) => prospect.email.toLowerCase() === address),
+    queryFn: async () => (await adminFetch<Answer<typeof prospectDuplicatesAnswer>>(`/api/admin/prospects/matching?${queryString(sent)}`)).duplicates,
   });
 }
 
-/** Every address several prospects hold, with them (docs/decisions/0428-duplicate-groups.md). */
+/** The prospects that may be one person, by address or by phone and name (docs/decisions/0428, docs/decisions/0430). */
 export function useDuplicateGroups() {
   return useQuery({
     queryKey: adminKeys.prospects.duplicateGroups,
