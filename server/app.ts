@@ -51,7 +51,7 @@ import { registerMaintenanceMode } from './modules/settings/maintenance';
 import { settingsRoutes } from './modules/settings/routes';
 import { redirectDomainsRoutes } from './modules/settings/redirect-domains';
 import { settingsService } from './modules/settings/service';
-import { siteConfigRoutes } from './modules/site-config/routes';
+import { siteConfigRoutes, thirdPartyOrigins } from './modules/site-config/routes';
 import { trackingRedirectRoutes } from './modules/tracking-links/redirect-routes';
 import { trackingStatsRoutes } from './modules/tracking-links/stats-routes';
 import { trackingLinksRoutes } from './modules/tracking-links/routes';
@@ -61,6 +61,7 @@ import { registerErrorHandler, sendFrameworkError } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
 import { registerRateLimits } from './plugins/rate-limits';
 import { registerStaticSite } from './plugins/static-site';
+import { staticFront } from './plugins/static-front';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -88,7 +89,9 @@ export interface AppOptions {
 
 /** Builds the whole product: plugins first, then the modules, then the site. */
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
+  const front = staticFront();
   const app = Fastify({
+    serverFactory: front.serverFactory,
     logger:
       options.logger === false
         ? false
@@ -148,7 +151,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.decorate('auth', authService(db));
   registerAdminGuard(app, app.auth);
   await registerOpenApi(app);
-  registerMaintenanceMode(app);
+  const publicPagesOpen = registerMaintenanceMode(app);
 
   await app.register(healthRoutes);
   await app.register(intakeRoutes);
@@ -193,6 +196,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(improvementsRoutes);
   await app.register(apiDocsRoutes);
 
-  await registerStaticSite(app, config.siteDir, config.publicUrl);
+  const files = await registerStaticSite(app, { siteDir: config.siteDir, publicUrl: config.publicUrl, thirdParty: thirdPartyOrigins(config.analytics) });
+  front.install(files, publicPagesOpen);
   return app;
 }

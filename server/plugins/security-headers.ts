@@ -11,7 +11,7 @@ declare module 'fastify' {
 }
 
 /** What remains on a hashed file once the headers that only mean something on a document are left out. */
-const HASHED_ASSET_HEADERS = {
+export const HASHED_ASSET_HEADERS = {
   'cross-origin-resource-policy': 'same-origin',
   'x-content-type-options': 'nosniff',
 };
@@ -22,7 +22,7 @@ const HASHED_ASSET_HEADERS = {
  * them against Helmet itself. The public pages go without Cross-Origin-Opener-Policy (docs/decisions/0293) and
  * carry their own Content-Security-Policy, with their script hashes.
  */
-const PUBLIC_PAGE_HEADERS = {
+export const PUBLIC_PAGE_HEADERS = {
   ...HASHED_ASSET_HEADERS,
   'origin-agent-cluster': '?1',
   'referrer-policy': 'no-referrer',

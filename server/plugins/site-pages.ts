@@ -13,20 +13,24 @@ export interface SitePage {
 
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g;
 
-/** Hashes each executable inline script so the CSP can forbid every other one. */
-export function contentSecurityPolicy(html: string): string {
+/**
+ * Hashes each executable inline script so the CSP can forbid every other one. `thirdParty`: the origins a
+ * configured audience tag loads from and reports to, allowed for scripts, connections and images.
+ */
+export function contentSecurityPolicy(html: string, thirdParty: readonly string[] = []): string {
   const hashes = new Set<string>();
   for (const [, attributes, body] of html.matchAll(INLINE_SCRIPT)) {
     if (/type=["']application\/(ld\+)?json["']/.test(attributes ?? '')) continue;
     hashes.add(`'sha256-${createHash('sha256').update(body ?? '').digest('base64')}'`);
   }
+  const self = ["'self'", ...thirdParty].join(' ');
   return [
     "default-src 'self'",
-    `script-src 'self' ${[...hashes].join(' ')}`.trim(),
+    `script-src ${self} ${[...hashes].join(' ')}`.trim(),
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    `img-src ${self} data: blob:`,
     "font-src 'self'",
-    "connect-src 'self'",
+    `connect-src ${self}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -36,14 +40,14 @@ export function contentSecurityPolicy(html: string): string {
 
 const read = (file: string) => (existsSync(file) ? readFileSync(file) : undefined);
 
-function loadPage(file: string): SitePage {
+function loadPage(file: string, thirdParty: readonly string[]): SitePage {
   const raw = readFileSync(file);
   return {
     raw,
     br: read(`${file}.br`),
     gzip: read(`${file}.gz`),
     etag: `"${createHash('sha1').update(raw).digest('base64url')}"`,
-    csp: contentSecurityPolicy(raw.toString('utf8')),
+    csp: contentSecurityPolicy(raw.toString('utf8'), thirdParty),
   };
 }
 
@@ -55,7 +59,7 @@ interface SitePages {
   spaShell?: SitePage;
 }
 
-export function loadSitePages(siteDir: string): SitePages {
+export function loadSitePages(siteDir: string, thirdParty: readonly string[] = []): SitePages {
   const byPath = new Map<string, SitePage>();
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -63,7 +67,7 @@ export function loadSitePages(siteDir: string): SitePages {
       if (entry.isDirectory()) walk(full);
       else if (entry.name === 'index.html') {
         const path = `/${relative(siteDir, dir).split(sep).join('/')}`.replace(/\/$/, '') || '/';
-        byPath.set(path, loadPage(full));
+        byPath.set(path, loadPage(full, thirdParty));
       }
     }
   };
@@ -72,6 +76,6 @@ export function loadSitePages(siteDir: string): SitePages {
   return {
     byPath,
     notFound: byPath.get('/404'),
-    spaShell: existsSync(spaFile) ? loadPage(spaFile) : undefined,
+    spaShell: existsSync(spaFile) ? loadPage(spaFile, thirdParty) : undefined,
   };
 }

@@ -1,11 +1,14 @@
 import { existsSync } from 'node:fs';
+import type { OutgoingHttpHeaders } from 'node:http';
 import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendApiNotFound } from './errors';
 import { alignPublicOrigin } from './public-origin';
 import { registerHashedAssets } from './hashed-assets';
+import { PUBLIC_PAGE_HEADERS } from './security-headers';
 import { loadSitePages, type SitePage } from './site-pages';
+import { answerFor, staticFile, type StaticFile } from './static-answers';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'public, max-age=0, must-revalidate';
@@ -33,41 +36,41 @@ const DOCUMENT_ONLY_HEADERS = [
   'x-xss-protection',
 ];
 
-type PageAudience = 'public' | 'admin';
+const pageFile = (page: SitePage, securityHeaders: OutgoingHttpHeaders = {}) =>
+  staticFile(
+    { ...securityHeaders, 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache', 'content-security-policy': page.csp },
+    page,
+    { etag: page.etag, isPage: true },
+  );
 
-function sendPage(request: FastifyRequest, reply: FastifyReply, page: SitePage, audience: PageAudience, status = 200) {
-  // A page routed by path carries the public page's headers already; the 404 page came by the API's.
-  if (audience === 'public') reply.removeHeader('cross-origin-opener-policy');
-  reply
-    .code(status)
-    .header('content-type', 'text/html; charset=utf-8')
-    .header('cache-control', 'no-cache')
-    .header('content-security-policy', page.csp)
-    .header('vary', 'accept-encoding')
-    .header('etag', page.etag);
-  if (status === 200 && request.headers['if-none-match'] === page.etag) return reply.code(304).send();
-  const accepted = String(request.headers['accept-encoding'] ?? '');
-  if (page.br && /\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(page.br);
-  if (page.gzip && /\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(page.gzip);
-  return reply.send(page.raw);
+function sendFile(request: FastifyRequest, reply: FastifyReply, file: StaticFile, status = 200) {
+  if (status === 200 && file.etag && request.headers['if-none-match'] === file.etag) return reply.code(304).headers(file.headers).send();
+  const answer = answerFor(file, request.headers['accept-encoding']);
+  return reply.code(status).headers(answer.headers).send(answer.body);
 }
 
 /**
  * Serves the pre-rendered public pages and the hashed assets from memory (pre-compressed, the assets cached for
- * a year), other files from disk, and the admin shell for /admin/*.
+ * a year), other files from disk, and the admin shell for /admin/*. Answers the files held in memory by their
+ * path, for the front of the server (`static-front.ts`).
  */
-export async function registerStaticSite(app: FastifyInstance, siteDir: string, publicUrl: string): Promise<void> {
-  const root = resolve(siteDir);
-  await alignPublicOrigin(root, publicUrl, app.log);
-  const pages = loadSitePages(root);
+export async function registerStaticSite(
+  app: FastifyInstance,
+  options: { siteDir: string; publicUrl: string; thirdParty: readonly string[] },
+): Promise<Map<string, StaticFile>> {
+  const root = resolve(options.siteDir);
+  await alignPublicOrigin(root, options.publicUrl, app.log);
+  const pages = loadSitePages(root, options.thirdParty);
   if (!pages.byPath.size) app.log.warn(`Aucune page pré-rendue dans ${root} : lancez « npm run build ».`);
 
+  const files = new Map<string, StaticFile>();
   for (const [path, page] of pages.byPath) {
     if (path === '/404') continue;
-    app.get(path, { config: { securityHeaders: 'public-page' } }, (request, reply) => sendPage(request, reply, page, 'public'));
+    const file = pageFile(page, PUBLIC_PAGE_HEADERS);
+    files.set(path, file);
+    app.get(path, { config: { securityHeaders: 'public-page' } }, (request, reply) => sendFile(request, reply, file));
   }
-
-  registerHashedAssets(app, root);
+  for (const [path, asset] of registerHashedAssets(app, root)) files.set(path, asset);
   // The files under /assets/ that @fastify/static serves from disk (images, fonts); the hashed scripts and styles
   // served from memory have only their own headers already.
   app.addHook('onSend', (request, reply, payload, done) => {
@@ -93,14 +96,16 @@ export async function registerStaticSite(app: FastifyInstance, siteDir: string, 
     });
   }
 
+  // Both come by the API answer's headers (no route): the shell keeps them, the 404 page is a public page.
+  const spaShell = pages.spaShell && pageFile(pages.spaShell);
+  const notFound = pages.notFound && pageFile(pages.notFound);
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     if (path.startsWith('/api/') || path === '/api') return sendApiNotFound(reply);
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
-    if (wantsPage && pages.spaShell && ADMIN_PATH.test(path.replace(/\/$/, ''))) {
-      return sendPage(request, reply, pages.spaShell, 'admin');
-    }
-    if (wantsPage && pages.notFound) return sendPage(request, reply, pages.notFound, 'public', 404);
+    if (wantsPage && spaShell && ADMIN_PATH.test(path.replace(/\/$/, ''))) return sendFile(request, reply, spaShell);
+    if (wantsPage && notFound) return sendFile(request, reply.removeHeader('cross-origin-opener-policy'), notFound, 404);
     return sendApiNotFound(reply);
   });
+  return files;
 }

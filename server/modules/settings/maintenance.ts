@@ -15,8 +15,11 @@ function isPublicPage(method: string, path: string): boolean {
   return !ALWAYS_OPEN.test(path) && !FILE.test(path);
 }
 
-/** While maintenance mode is on, every public page answers 503 with the restricted-access page. */
-export function registerMaintenanceMode(app: FastifyInstance): void {
+/**
+ * While maintenance mode is on, every public page answers 503 with the restricted-access page. Answers whether
+ * public pages may be served without asking: maintenance known to be off (the settings' cached copy is fresh).
+ */
+export function registerMaintenanceMode(app: FastifyInstance): () => boolean {
   const settings = settingsService(app.db);
   const answer = (mode: Pick<Settings, 'maintenanceMode'>, reply: FastifyReply, done: () => void) => {
     if (!mode.maintenanceMode) return done();
@@ -36,4 +39,5 @@ export function registerMaintenanceMode(app: FastifyInstance): void {
     if (known) return answer(known, reply, done);
     settings.current().then((current) => answer(current, reply, done), done);
   });
+  return () => settings.known()?.maintenanceMode === false;
 }

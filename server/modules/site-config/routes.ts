@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from '../../config';
 import { answers } from '../../../domain/api/answers';
 import { siteConfigAnswer } from '../../../domain/api/public-answers';
 
@@ -10,22 +11,14 @@ export async function siteConfigRoutes(app: FastifyInstance): Promise<void> {
     reply.header('cache-control', 'no-cache');
     return { success: true as const, analytics };
   });
-
-  if (!analytics) return;
-  // Pages forbid every foreign script; a configured tag (and where it reports) is allowed, nothing else.
-  const origins = [new URL(analytics.tagUrl).origin];
-  if (/googletagmanager\.com$/.test(new URL(analytics.tagUrl).hostname)) origins.push('https://*.google-analytics.com', 'https://*.analytics.google.com');
-  const extra = origins.join(' ');
-  app.addHook('onSend', async (_request, reply, payload) => {
-    const policy = reply.getHeader('content-security-policy');
-    if (typeof policy === 'string' && policy.includes("script-src 'self'")) {
-      reply.header(
-        'content-security-policy',
-        policy.replace("script-src 'self'", `script-src 'self' ${extra}`).replace("connect-src 'self'", `connect-src 'self' ${extra}`).replace("img-src 'self'", `img-src 'self' ${extra}`),
-      );
-    }
-    return payload;
-  });
 }
-// The CSP hook must see the pages served by the static-site plugin, so this plugin is not encapsulated.
-Object.assign(siteConfigRoutes, { [Symbol.for('skip-override')]: true });
+
+/**
+ * The origins a configured audience tag loads from and reports to: the pages' policy forbids every foreign script
+ * and allows these, nothing else (registerStaticSite writes them into each page's policy).
+ */
+export function thirdPartyOrigins(analytics: Config['analytics']): string[] {
+  if (!analytics) return [];
+  const tag = new URL(analytics.tagUrl);
+  return /googletagmanager\.com$/.test(tag.hostname) ? [tag.origin, 'https://*.google-analytics.com', 'https://*.analytics.google.com'] : [tag.origin];
+}
