@@ -150,6 +150,26 @@ test('the selection stops at ten and marks chosen items', async ({ page }) => {
   await expect(eleventh).toHaveAccessibleDescription('Sélection complète (10 maximum)');
 });
 
+test('an add made before the wishlist panel can be drawn still shows it, for three seconds from then', async ({ page }) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  // The panel's code held back, as on a slow phone where the page's widgets are drawn after the first add.
+  await page.route('**/assets/wishlist-panel-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/workflows-assistants');
+  await card(page, 'Antoine Mercier').getByRole('button', { name: 'Ajouter à la sélection' }).click();
+  await expect(card(page, 'Antoine Mercier').getByRole('button', { name: 'Sélectionné' })).toBeDisabled();
+  // Longer than the panel's three seconds, so that they cannot be counted from the add.
+  await page.waitForTimeout(3_500);
+  release();
+  const panel = page.getByRole('complementary', { name: 'Ma sélection' });
+  await expect(panel).toBeVisible();
+  await expect(panel).toContainText('Antoine Mercier');
+  await expect(panel).toBeHidden();
+});
+
 test('the indicator asks before clearing, and the selection survives a reload', async ({ page }) => {
   await card(page, 'Camille Laurent').getByRole('button', { name: 'Ajouter à la sélection' }).click();
   await card(page, 'Assistant IA sur mesure').getByRole('button', { name: 'Ajouter à la sélection' }).click();

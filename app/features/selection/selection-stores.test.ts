@@ -49,15 +49,19 @@ describe('selection and wishlist stores', () => {
     expect(s.useWishlistStore.getState().items[0]).toMatchObject({ type: 'n8n-workflow', monthlyRate: 0 });
   });
 
-  it('shows the wishlist panel for three seconds after an add', async () => {
-    vi.useFakeTimers();
+  it('opens the wishlist panel on each add to close by itself, and keeps it open once used or opened from the menu', async () => {
     const s = await load();
+    const before = s.useWishlistStore.getState().panelAdds;
     s.addCatalogueItem(catalogueItems[0]!);
-    expect(s.useWishlistStore.getState().panelOpen).toBe(true);
-    vi.advanceTimersByTime(s.PANEL_VISIBLE_MS - 1);
-    expect(s.useWishlistStore.getState().panelOpen).toBe(true);
-    vi.advanceTimersByTime(1);
+    expect(s.useWishlistStore.getState()).toMatchObject({ panelOpen: true, panelClosesAlone: true, panelAdds: before + 1 });
+    s.addCatalogueItem(catalogueItems[1]!);
+    expect(s.useWishlistStore.getState().panelAdds).toBe(before + 2);
+    s.useWishlistStore.getState().holdPanel();
+    expect(s.useWishlistStore.getState()).toMatchObject({ panelOpen: true, panelClosesAlone: false });
+    s.useWishlistStore.getState().closePanel();
     expect(s.useWishlistStore.getState().panelOpen).toBe(false);
+    s.useWishlistStore.getState().openPanel();
+    expect(s.useWishlistStore.getState()).toMatchObject({ panelOpen: true, panelClosesAlone: false });
   });
 
   it('toggles, removes from both lists and clears', async () => {

@@ -1,20 +1,34 @@
 import X from 'lucide-react/icons/x';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Link } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
-import { useWishlistStore } from './wishlist-store';
+import { PANEL_VISIBLE_MS, useWishlistStore } from './wishlist-store';
 
 // The summary draws each item's icon: its icon set loads with the first opening, not with every page.
 const WishlistSummary = lazy(() => import('./wishlist-summary').then((module) => ({ default: module.WishlistSummary })));
 
-/** Floating panel shown for 3 s after an add, or opened from the menu; stays while hovered or focused. */
+/** Floating panel shown for 3 s after an add, or opened from the menu; stays once hovered or focused. */
 export function WishlistPanel() {
   // The fields it draws, not the whole state: reading the stored wishlist after hydration renders it again only
   // when they change (decision 0365).
-  const { items, panelOpen, holdPanel, closePanel } = useWishlistStore(
-    useShallow((state) => ({ items: state.items, panelOpen: state.panelOpen, holdPanel: state.holdPanel, closePanel: state.closePanel })),
+  const { items, panelOpen, closesAlone, adds, holdPanel, closePanel } = useWishlistStore(
+    useShallow((state) => ({
+      items: state.items,
+      panelOpen: state.panelOpen,
+      closesAlone: state.panelClosesAlone,
+      adds: state.panelAdds,
+      holdPanel: state.holdPanel,
+      closePanel: state.closePanel,
+    })),
   );
-  if (!panelOpen || items.length === 0) return null;
+  const shown = panelOpen && items.length > 0;
+  // Counted from when the panel is drawn: an add made before the page's widgets were ready still shows it.
+  useEffect(() => {
+    if (!shown || !closesAlone) return undefined;
+    const timer = setTimeout(closePanel, PANEL_VISIBLE_MS);
+    return () => clearTimeout(timer);
+  }, [shown, closesAlone, adds, closePanel]);
+  if (!shown) return null;
   return (
     <aside
       aria-labelledby="wishlist-panel-title"

@@ -10,6 +10,10 @@ interface WishlistState {
   items: WishlistItem[];
   /** The floating wishlist panel; not persisted. */
   panelOpen: boolean;
+  /** Opened by an add: the panel closes itself PANEL_VISIBLE_MS after it is drawn, unless the visitor uses it. */
+  panelClosesAlone: boolean;
+  /** Counts the adds, so that each one shows the panel for the whole delay again. */
+  panelAdds: number;
   add: (item: WishlistItem) => void;
   remove: (id: string) => void;
   clear: () => void;
@@ -19,36 +23,27 @@ interface WishlistState {
   closePanel: () => void;
 }
 
-let hideTimer: ReturnType<typeof setTimeout> | undefined;
-const cancelHide = () => {
-  if (hideTimer) clearTimeout(hideTimer);
-  hideTimer = undefined;
-};
-
-/** The wishlist, persisted under '{product}-wishlist'. An add shows the panel for 3 seconds. */
+/**
+ * The wishlist, persisted under '{product}-wishlist'. An add opens the panel for 3 seconds; the panel counts them
+ * from when it is drawn, since on a slow phone the page's widgets may be drawn after the add.
+ */
 export const useWishlistStore = create<WishlistState>()(
   persist(
     (set, get) => ({
       items: [],
       panelOpen: false,
+      panelClosesAlone: false,
+      panelAdds: 0,
       add: (item) => {
         const result = addToWishlist(get().items, item);
         if (!result.added) return;
-        cancelHide();
-        set({ items: result.items, panelOpen: true });
-        hideTimer = setTimeout(() => set({ panelOpen: false }), PANEL_VISIBLE_MS);
+        set((state) => ({ items: result.items, panelOpen: true, panelClosesAlone: true, panelAdds: state.panelAdds + 1 }));
       },
       remove: (id) => set((state) => ({ items: removeFromList(state.items, id) })),
       clear: () => set({ items: [] }),
-      openPanel: () => {
-        cancelHide();
-        set({ panelOpen: true });
-      },
-      holdPanel: cancelHide,
-      closePanel: () => {
-        cancelHide();
-        set({ panelOpen: false });
-      },
+      openPanel: () => set({ panelOpen: true, panelClosesAlone: false }),
+      holdPanel: () => set({ panelClosesAlone: false }),
+      closePanel: () => set({ panelOpen: false, panelClosesAlone: false }),
     }),
     { name: storageKeys.wishlist, storage: browserStorage, skipHydration: true, partialize: ({ items }) => ({ items }) },
   ),
