@@ -73,7 +73,7 @@ test.describe('time on page', () => {
     // This visit's key, found by the campaign it landed with.
     const visitorKey = () =>
       queryRows<{ visitor_key: string }>("select visitor_key from analytics_events where name = 'page_view' and properties like ?", `%${visit}%`)[0]?.visitor_key;
-    await expect.poll(visitorKey).toBeTruthy();
+    await expect.poll(visitorKey).toMatch(/^[0-9a-f]{32}$/);
     const times = () =>
       queryRows<{ page: string; properties: string }>("select page, properties from analytics_events where name = 'time_on_page' and visitor_key = ?", visitorKey()).map(
         (e) => [e.page, JSON.parse(e.properties).seconds],
