@@ -1,3 +1,4 @@
+import { holdScript } from './support/held-script';
 import { expect, test, type Page } from './support/test';
 import { expectNoHorizontalOverflow } from './support/layout';
 
@@ -151,13 +152,8 @@ test('the selection stops at ten and marks chosen items', async ({ page }) => {
 });
 
 test('an add made before the wishlist panel can be drawn still shows it, for three seconds from then', async ({ page }) => {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
   // The panel's code held back, as on a slow phone where the page's widgets are drawn after the first add.
-  await page.route('**/assets/wishlist-panel-*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdScript(page, '**/assets/wishlist-panel-*.js');
   await page.goto('/workflows-assistants');
   await card(page, 'Antoine Mercier').getByRole('button', { name: 'Ajouter à la sélection' }).click();
   await expect(card(page, 'Antoine Mercier').getByRole('button', { name: 'Sélectionné' })).toBeDisabled();

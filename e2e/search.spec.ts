@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { holdScript } from './support/held-script';
 import { expect, test } from './support/test';
 import { queryRows } from './support/database';
 import { openSearchWithShortcut, searchPanel } from './support/search';
@@ -78,12 +79,7 @@ test('an index that cannot load is said so and leaves four suggestions', async (
 test("Anna's launcher answers the first click while the page's other widgets are still loading", async ({ page }) => {
   // The toasts' code is held back, as on a slow network, until the panel has opened: React drops a click on a
   // part whose code is missing, so the launcher must not wait for the other widgets.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/toast-stack-*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdScript(page, '**/assets/toast-stack-*.js');
   // Not waiting for the load event, which the held script keeps back: the visitor clicks once the page is hydrated.
   await page.goto('/', { waitUntil: 'domcontentloaded' });
   await page.getByRole('button', { name: 'Rechercher ou demander à Anna' }).click();
