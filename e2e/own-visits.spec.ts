@@ -5,9 +5,11 @@ import { expect, test } from './support/test';
 test.describe("the agency's own visits", () => {
   test('a browser told not to count its visits sends no event from the site, and counts again once unticked', async ({ page }) => {
     const stamp = String(Date.now());
-    const sent: string[] = [];
+    // Events leave by beacon, whose body the browser does not always report: requests are counted, their content
+    // is read from what the server stored.
+    let eventRequests = 0;
     page.on('request', (request) => {
-      if (new URL(request.url()).pathname === '/api/events') sent.push(request.postData() ?? '');
+      if (new URL(request.url()).pathname === '/api/events') eventRequests += 1;
     });
     const stored = (host: string) =>
       queryRows<{ n: number }>("select count(*) as n from analytics_events where name = 'page_view' and properties like ?", `%"referrer":"${host}"%`)[0]!.n;
@@ -18,7 +20,7 @@ test.describe("the agency's own visits", () => {
     await expect(section.getByText('Vos visites du site depuis ce navigateur ne sont plus mesurées.')).toBeVisible();
 
     const ignoredHost = `ignoree-${stamp}.exemple.org`;
-    sent.length = 0;
+    eventRequests = 0;
     await page.goto('/contact', { referer: `https://${ignoredHost}/` });
     // A second page in the same visit: its page view would follow the first one's.
     await page.getByRole('link', { name: 'Notre Vision' }).first().click();
@@ -27,13 +29,14 @@ test.describe("the agency's own visits", () => {
     await page.goto('/admin');
     section = await openAdminSection(page, 'site-audience');
     await expect(setting()).toBeChecked();
+    // Two public pages and the way back to the admin, where a leaving page's times would go: nothing was sent.
+    expect(eventRequests).toBe(0);
     await setting().uncheck();
     const countedHost = `comptee-${stamp}.exemple.org`;
     await page.goto('/contact', { referer: `https://${countedHost}/` });
+    // The visit made while unticked was sent and stored; the one before was not stored either.
     await expect.poll(() => stored(countedHost)).toBe(1);
-    // The visit made while unticked was sent and stored; the one before sent nothing at all.
-    expect(sent.some((body) => body.includes(countedHost))).toBe(true);
-    expect(sent.some((body) => body.includes(ignoredHost))).toBe(false);
+    await expect.poll(() => eventRequests).toBeGreaterThan(0);
     expect(stored(ignoredHost)).toBe(0);
   });
 });
