@@ -5,20 +5,40 @@ import { queryRows } from './support/database';
 const eventsNamed = (name: string) =>
   queryRows<{ page: string; funnel_stage: string; properties: string }>('select page, funnel_stage, properties from analytics_events where name = ?', name);
 
-test('a sent brief and the scroll depths are measured', async ({ page }) => {
-  await page.goto('/contact');
-  await page.getByRole('textbox', { name: 'Nom complet', exact: true }).fill('Élodie Lefèvre');
-  await page.getByRole('textbox', { name: 'E-mail professionnel', exact: true }).fill(`mesure-${Date.now()}@exemple.fr`);
-  await page.getByRole('textbox', { name: 'Entreprise', exact: true }).fill('Atelier Lumen');
-  await page.getByRole('textbox', { name: 'Votre projet', exact: true }).fill('Nous voulons automatiser nos relances de devis.');
-  await page.getByRole('button', { name: 'Envoyer ma demande' }).click();
-  await expect(page.getByRole('heading', { name: 'Merci, votre message est bien arrivé !' })).toBeVisible();
-  await expect.poll(() => eventsNamed('contact_form_submit').map((e) => e.funnel_stage)).toContain('CONVERSION');
+/**
+ * A visitor of its own (the key is made from the address and the browser), and its key found by the campaign it
+ * landed with: other journeys browse the same pages at the same time, and a retry finds the first try's events.
+ */
+function ownVisitor() {
+  const visit = `visite-${Date.now()}-${Math.round(Math.random() * 1e6)}`;
+  const userAgent = `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36 ${visit}`;
+  const key = () =>
+    queryRows<{ visitor_key: string }>("select visitor_key from analytics_events where name = 'page_view' and properties like ?", `%${visit}%`)[0]?.visitor_key;
+  const events = (name: string) =>
+    queryRows<{ page: string; properties: string }>('select page, properties from analytics_events where name = ? and visitor_key = ?', name, key() ?? '');
+  return { visit, userAgent, key, events };
+}
 
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  await expect
-    .poll(() => eventsNamed('scroll_depth').filter((e) => e.page === '/contact').map((e) => JSON.parse(e.properties).depth).sort((a, b) => a - b))
-    .toEqual([25, 50, 75, 90]);
+test.describe('the contact page', () => {
+  const visitor = ownVisitor();
+  test.use({ userAgent: visitor.userAgent });
+
+  test('a sent brief and the scroll depths are measured', async ({ page }) => {
+    await page.goto(`/contact?utm_source=${visitor.visit}`);
+    await page.getByRole('textbox', { name: 'Nom complet', exact: true }).fill('Élodie Lefèvre');
+    await page.getByRole('textbox', { name: 'E-mail professionnel', exact: true }).fill(`mesure-${Date.now()}@exemple.fr`);
+    await page.getByRole('textbox', { name: 'Entreprise', exact: true }).fill('Atelier Lumen');
+    await page.getByRole('textbox', { name: 'Votre projet', exact: true }).fill('Nous voulons automatiser nos relances de devis.');
+    await page.getByRole('button', { name: 'Envoyer ma demande' }).click();
+    await expect(page.getByRole('heading', { name: 'Merci, votre message est bien arrivé !' })).toBeVisible();
+    await expect.poll(() => eventsNamed('contact_form_submit').map((e) => e.funnel_stage)).toContain('CONVERSION');
+
+    await expect.poll(visitor.key).toMatch(/^[0-9a-f]{32}$/);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect
+      .poll(() => visitor.events('scroll_depth').filter((e) => e.page === '/contact').map((e) => JSON.parse(e.properties).depth).sort((a, b) => a - b))
+      .toEqual([25, 50, 75, 90]);
+  });
 });
 
 test('a sent callback request is measured as a lead, for the funnel', async ({ page }) => {
@@ -51,15 +71,14 @@ test('a demo link on the contact address counts as a demo request', async ({ pag
 });
 
 test.describe('time on page', () => {
-  // A visitor of its own (the key is made from the address and the browser): other journeys stay on '/' too, an
-  // accessibility scan more than 5 s on a slow machine, and their times must not be read as this one's.
-  const visit = `temps-sur-page-${Date.now()}-${Math.round(Math.random() * 1e6)}`;
-  test.use({ userAgent: `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36 ${visit}` });
+  // Other journeys stay on '/' too, an accessibility scan more than 5 s on a slow machine: their times are not this one's.
+  const visitor = ownVisitor();
+  test.use({ userAgent: visitor.userAgent });
 
   test('time on page is recorded only above 5 s', async ({ page }) => {
     await page.clock.install({ time: new Date('2026-03-02T09:00:00') });
     await page.clock.pauseAt(new Date('2026-03-02T09:00:01'));
-    await page.goto(`/?utm_source=${visit}`);
+    await page.goto(`/?utm_source=${visitor.visit}`);
     await openSearchWithShortcut(page); // hydrated once the panel answers
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog', { name: 'Recherche et assistante Anna' })).toBeHidden();
@@ -70,14 +89,8 @@ test.describe('time on page', () => {
     await page.clock.runFor(6000);
     await page.getByRole('link', { name: 'Synapse IA' }).click();
     await expect(page).toHaveURL('/');
-    // This visit's key, found by the campaign it landed with.
-    const visitorKey = () =>
-      queryRows<{ visitor_key: string }>("select visitor_key from analytics_events where name = 'page_view' and properties like ?", `%${visit}%`)[0]?.visitor_key;
-    await expect.poll(visitorKey).toMatch(/^[0-9a-f]{32}$/);
-    const times = () =>
-      queryRows<{ page: string; properties: string }>("select page, properties from analytics_events where name = 'time_on_page' and visitor_key = ?", visitorKey()).map(
-        (e) => [e.page, JSON.parse(e.properties).seconds],
-      );
+    await expect.poll(visitor.key).toMatch(/^[0-9a-f]{32}$/);
+    const times = () => visitor.events('time_on_page').map((e) => [e.page, JSON.parse(e.properties).seconds]);
     await expect.poll(times).toContainEqual(['/contact', 6]);
     expect(times().filter(([path]) => path === '/')).toEqual([]);
   });
