@@ -1,7 +1,8 @@
 /**
  * The server's static answers against nginx serving the same pre-compressed files, in the same run: `GET /`
- * and the first hashed script of the home page, brotli, 50 connections, rounds alternating nginx, the server
- * with production's Node flags (`scripts/server-command.ts`) and the server without flags. The target is nginx
+ * and the first hashed script of the home page, brotli, 50 connections, each measure taken in turns of two
+ * seconds between nginx, the server with production's Node flags (`scripts/server-command.ts`) and the server
+ * without flags, so that the machine's speed changing within a round weighs on each alike. The target is nginx
  * giving the same answer, with the server's security headers (docs/decisions/0429): the client parses every
  * header, so nginx sending the files alone is faster for the client, not for nginx; its rate is shown beside.
  * Reports each round's ratios and the server's memory (VmRSS at rest and VmHWM after the run). nginx runs one
@@ -21,6 +22,8 @@ import { startBenchServer } from './server';
 const SITE = resolve('build/client');
 const CONNECTIONS = 50;
 const ROUNDS = Number(process.env.BENCH_STATIC_ROUNDS ?? 3);
+/** The turns each measure is cut into. */
+const SLICES = 5;
 
 /** The first hashed script the home page loads that has a brotli copy. */
 function homeAsset(): string {
@@ -60,14 +63,38 @@ ${site(bare, { page: '', script: '' })}
 `;
 };
 
-/** Requests per second, p99, and the microseconds of CPU the serving processes `pids` spent per answer. */
-const rps = async (url: string, duration: number, pids: number[]) => {
+/** Requests, the worst p99 and the CPU seconds of one slice of `seconds` against `url`. */
+const slice = async (url: string, seconds: number, pids: number[]) => {
   const cpuOf = () => pids.reduce((sum, pid) => sum + cpuSecondsOf(pid), 0);
   const cpuBefore = cpuOf();
-  const result = await autocannon({ url, connections: CONNECTIONS, duration, headers: { 'accept-encoding': 'br' } });
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, headers: { 'accept-encoding': 'br' } });
   if (result.non2xx || result.errors) throw new Error(`${url} : ${result.non2xx + result.errors} échecs`);
-  const cpuMicroseconds = Math.round(((cpuOf() - cpuBefore) * 1e6) / result.requests.total);
-  return { rps: Math.round(result.requests.average), p99: result.latency.p99, cpuMicroseconds };
+  return { requests: result.requests.total, seconds: result.duration, p99: result.latency.p99, cpu: cpuOf() - cpuBefore };
+};
+
+type Target = { name: string; base: string; pids: number[] };
+
+/**
+ * Requests per second, p99 (the worst slice's) and the microseconds of CPU the serving processes spent per answer,
+ * for each target on `path`: `duration` seconds each, taken in SLICES turns (nginx, the servers, nginx…), so that
+ * the machine slowing down or speeding up during a round weighs on every target alike.
+ */
+const measureInTurns = async (targets: Target[], path: string, duration: number) => {
+  const totals = targets.map(() => ({ requests: 0, seconds: 0, p99: 0, cpu: 0 }));
+  for (let turn = 0; turn < SLICES; turn += 1) {
+    for (const [i, target] of targets.entries()) {
+      const part = await slice(`${target.base}${path}`, duration / SLICES, target.pids);
+      const total = totals[i]!;
+      total.requests += part.requests;
+      total.seconds += part.seconds;
+      total.p99 = Math.max(total.p99, part.p99);
+      total.cpu += part.cpu;
+    }
+  }
+  return targets.map((target, i) => {
+    const total = totals[i]!;
+    return { name: target.name, rps: Math.round(total.requests / total.seconds), p99: total.p99, cpuMicroseconds: Math.round((total.cpu * 1e6) / total.requests) };
+  });
 };
 
 const memoryOf = (pid: number) => {
@@ -94,22 +121,20 @@ export async function benchStaticVsNginx(port: number, duration: number): Promis
     if (!first) throw new Error('Aucun serveur démarré');
     const headers = { page: await sameHeadersAs(`${first.server.url}/`), script: await sameHeadersAs(`${first.server.url}${asset}`) };
     nginx = await startLocalNginx(staticSites(port, port + 3, headers), port);
-    const bare = { name: 'nginx, fichiers seuls', base: `http://127.0.0.1:${port + 3}`, pids: processTree(nginx.pid) };
-    const targets = [
+    const bare: Target = { name: 'nginx, fichiers seuls', base: `http://127.0.0.1:${port + 3}`, pids: processTree(nginx.pid) };
+    const targets: Target[] = [
       { name: 'nginx', base: `http://127.0.0.1:${port}`, pids: processTree(nginx.pid) },
       ...servers.map((s) => ({ name: s.label, base: s.server.url, pids: [s.server.pid] })),
     ];
-    for (const target of [...targets, bare]) for (const path of ['/', asset]) await rps(`${target.base}${path}`, 2, target.pids);
+    for (const target of [...targets, bare]) for (const path of ['/', asset]) await slice(`${target.base}${path}`, 2, target.pids);
 
     const rows: string[] = [];
     const worst = new Map<string, number>();
     for (let round = 1; round <= ROUNDS; round += 1) {
       for (const path of ['/', asset]) {
-        const measured = [];
-        for (const target of targets) measured.push({ name: target.name, ...(await rps(`${target.base}${path}`, duration, target.pids)) });
+        const [filesOnly, ...measured] = await measureInTurns([bare, ...targets], path, duration);
         const [reference] = measured;
-        if (!reference) continue;
-        const filesOnly = await rps(`${bare.base}${path}`, duration, bare.pids);
+        if (!reference || !filesOnly) continue;
         for (const m of measured.slice(1)) {
           const ratio = m.rps / reference.rps;
           const key = `${m.name} ${path}`;
@@ -128,7 +153,7 @@ export async function benchStaticVsNginx(port: number, duration: number): Promis
       return `- ${s.label}: lowest ratio ×${page.toFixed(2)} on \`/\`, ×${script.toFixed(2)} on the script: ${page >= 1 && script >= 1 ? 'atteint' : '**non atteint**'}`;
     });
     return [
-      `${CONNECTIONS} connections, brotli, ${duration} s per measure, ${ROUNDS} rounds; nginx 1 worker, \`access_log off\`, serving the same \`.br\` files with the server's security headers (target: ≥ 1.0× in every round), and the files alone beside (« fichiers seuls »: about 780 bytes of headers fewer on \`/\`). Script: \`${asset}\`.`,
+      `${CONNECTIONS} connections, brotli, ${duration} s per measure taken in ${SLICES} turns (the files alone, nginx, each server, then again), ${ROUNDS} rounds; nginx 1 worker, \`access_log off\`, serving the same \`.br\` files with the server's security headers (target: ≥ 1.0× in every round), and the files alone beside (« fichiers seuls »: about 780 bytes of headers fewer on \`/\`). Script: \`${asset}\`.`,
       '',
       '| tour | chemin | serveur | req/s | p99 ms | CPU µs/réponse | nginx req/s | nginx p99 ms | nginx CPU µs/réponse | rapport | nginx fichiers seuls req/s | rapport |',
       '|---|---|---|---|---|---|---|---|---|---|---|---|',
