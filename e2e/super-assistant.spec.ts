@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './support/test';
 import { queryRows } from './support/database';
+import { inNextVisit } from './support/next-visit';
 import { expectNoHorizontalOverflow } from './support/layout';
 
 const KEPT = 'Votre demande est gardée sur cet appareil : elle partira dès le retour de la connexion, même si vous fermez la page.';
@@ -118,7 +119,7 @@ test.describe('super assistant', () => {
     await expect(page.getByRole('button', { name: 'Recevoir mon écosystème' })).toBeEnabled();
   });
 
-  test('a lead sent without network is kept on the device, and leaves at the next visit, once (decision 0419)', async ({ page, context }) => {
+  test('a lead sent without network is kept on the device, and leaves at the next visit, once (decision 0419)', async ({ page, context, browser, baseURL }) => {
     const email = `hors-ligne-${Date.now()}@atelier-lumen.fr`;
     await scanToPresenting(page, 'marie@atelier-lumen.fr', 6);
     await fillLead(page, email);
@@ -126,18 +127,17 @@ test.describe('super assistant', () => {
     await page.getByRole('button', { name: 'Recevoir mon écosystème' }).click();
     await page.clock.runFor(2500);
     await expect(page.getByRole('alert')).toContainText(KEPT);
-    await page.close();
     expect(queryRows('select id from prospects where email = ?', email)).toHaveLength(0);
 
-    await context.setOffline(false);
-    const later = await context.newPage();
-    await later.goto('/super-assistant');
-    await expect(later.getByRole('status').filter({ hasText: 'écosystème' })).toHaveText('Votre demande d’écosystème est bien arrivée : l’équipe vous recontacte très vite.');
-    expect(queryRows<{ prenom: string }>('select prenom from prospects where email = ?', email)).toEqual([{ prenom: 'Marie' }]);
-    await later.reload();
-    await expect(later.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(later.getByRole('status').filter({ hasText: 'écosystème' })).toHaveCount(0);
-    expect(queryRows('select id from prospects where email = ?', email)).toHaveLength(1);
+    await inNextVisit(browser, context, baseURL, async (later) => {
+      await later.goto('/super-assistant');
+      await expect(later.getByRole('status').filter({ hasText: 'écosystème' })).toHaveText('Votre demande d’écosystème est bien arrivée : l’équipe vous recontacte très vite.');
+      expect(queryRows<{ prenom: string }>('select prenom from prospects where email = ?', email)).toEqual([{ prenom: 'Marie' }]);
+      await later.reload();
+      await expect(later.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(later.getByRole('status').filter({ hasText: 'écosystème' })).toHaveCount(0);
+      expect(queryRows('select id from prospects where email = ?', email)).toHaveLength(1);
+    });
   });
 
   test('a lead whose answer was lost is stored once when sent again (decision 0397)', async ({ page }) => {
