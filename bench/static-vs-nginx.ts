@@ -1,8 +1,9 @@
 /**
  * The server's static answers against nginx serving the same pre-compressed files, in the same run: `GET /`
  * and the first hashed script of the home page, brotli, 50 connections, each measure taken in turns of two
- * seconds between nginx, the server with production's Node flags (`scripts/server-command.ts`) and the server
- * without flags, so that the machine's speed changing within a round weighs on each alike. The target is nginx
+ * seconds between nginx serving the files alone, nginx, the server with production's Node flags
+ * (`scripts/server-command.ts`) and the server without flags, so that the machine's speed changing within a
+ * round weighs on each alike (docs/decisions/0432-static-comparison-in-turns.md). The target is nginx
  * giving the same answer, with the server's security headers (docs/decisions/0429): the client parses every
  * header, so nginx sending the files alone is faster for the client, not for nginx; its rate is shown beside.
  * Reports each round's ratios and the server's memory (VmRSS at rest and VmHWM after the run). nginx runs one
@@ -63,7 +64,7 @@ ${site(bare, { page: '', script: '' })}
 `;
 };
 
-/** Requests, the worst p99 and the CPU seconds of one slice of `seconds` against `url`. */
+/** The requests, seconds, p99 and CPU seconds of the serving processes `pids` of one turn of `seconds` against `url`. */
 const slice = async (url: string, seconds: number, pids: number[]) => {
   const cpuOf = () => pids.reduce((sum, pid) => sum + cpuSecondsOf(pid), 0);
   const cpuBefore = cpuOf();
@@ -76,8 +77,8 @@ type Target = { name: string; base: string; pids: number[] };
 
 /**
  * Requests per second, p99 (the worst slice's) and the microseconds of CPU the serving processes spent per answer,
- * for each target on `path`: `duration` seconds each, taken in SLICES turns (nginx, the servers, nginx…), so that
- * the machine slowing down or speeding up during a round weighs on every target alike.
+ * for each target on `path`: `duration` seconds each, taken in SLICES turns (each target in the order given, then
+ * again), so that the machine slowing down or speeding up during a round weighs on every target alike.
  */
 const measureInTurns = async (targets: Target[], path: string, duration: number) => {
   const totals = targets.map(() => ({ requests: 0, seconds: 0, p99: 0, cpu: 0 }));
