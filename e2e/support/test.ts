@@ -21,21 +21,26 @@ async function waitForHydration(page: Page): Promise<void> {
   throw new Error(`${page.url()} n'a pas été hydratée en 15 s`);
 }
 
-/** Every journey's page waits for hydration after `goto` and `reload`, as a visitor's first click would. */
+/** Makes `page` wait for hydration after `goto` and `reload`, as a visitor's first click would. */
+export function waitingForHydration(page: Page): Page {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args: Parameters<Page['goto']>) => {
+    const response = await goto(...args);
+    await waitForHydration(page);
+    return response;
+  };
+  page.reload = async (...args: Parameters<Page['reload']>) => {
+    const response = await reload(...args);
+    await waitForHydration(page);
+    return response;
+  };
+  return page;
+}
+
+/** Every journey's page waits for hydration after `goto` and `reload`. */
 export const test = base.extend({
   page: async ({ page }, use) => {
-    const goto = page.goto.bind(page);
-    const reload = page.reload.bind(page);
-    page.goto = async (...args: Parameters<Page['goto']>) => {
-      const response = await goto(...args);
-      await waitForHydration(page);
-      return response;
-    };
-    page.reload = async (...args: Parameters<Page['reload']>) => {
-      const response = await reload(...args);
-      await waitForHydration(page);
-      return response;
-    };
-    await use(page);
+    await use(waitingForHydration(page));
   },
 });
