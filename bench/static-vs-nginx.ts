@@ -1,12 +1,14 @@
 /**
  * The server's static answers against nginx serving the same pre-compressed files, in the same run: `GET /`
  * and the first hashed script of the home page, brotli, 50 connections, each measure taken in turns of two
- * seconds between nginx serving the files alone, nginx, the server with production's Node flags
+ * seconds between nginx serving the files alone, nginx, nginx again, the server with production's Node flags
  * (`scripts/server-command.ts`) and the server without flags, so that the machine's speed changing within a
  * round weighs on each alike (docs/decisions/0432-static-comparison-in-turns.md). The target is nginx
  * giving the same answer, with the server's security headers (docs/decisions/0429): the client parses every
  * header, so nginx sending the files alone is faster for the client, not for nginx; its rate is shown beside.
- * Reports each round's ratios and the server's memory (VmRSS at rest and VmHWM after the run). nginx runs one
+ * nginx is also measured against itself (the same answer on a second port of the same worker), which shows how far
+ * two equal servers' ratios spread in this measure. Reports each round's ratios and the server's memory (VmRSS at
+ * rest and VmHWM after the run). nginx runs one
  * worker, as the server is one process. Called by bench/run.ts; `npx tsx bench/static-vs-nginx.ts` runs it alone
  * (BENCH_PORT, BENCH_SECONDS).
  */
@@ -46,10 +48,10 @@ async function sameHeadersAs(url: string): Promise<string> {
 }
 
 /**
- * The nginx sites serving the `.br` files as the server does (no brotli module needed): on `port` with the
- * server's security headers, on `bare` with the files' headers alone.
+ * The nginx sites serving the `.br` files as the server does (no brotli module needed): on `port` and `again`
+ * with the server's security headers, on `bare` with the files' headers alone.
  */
-const staticSites = (port: number, bare: number, headers: { page: string; script: string }) => {
+const staticSites = (port: number, again: number, bare: number, headers: { page: string; script: string }) => {
   const site = (listen: number, extra: { page: string; script: string }) => `server {
   listen 127.0.0.1:${listen};
   root ${SITE};
@@ -60,6 +62,7 @@ const staticSites = (port: number, bare: number, headers: { page: string; script
 tcp_nopush on;
 keepalive_requests 100000;
 ${site(port, headers)}
+${site(again, headers)}
 ${site(bare, { page: '', script: '' })}
 `;
 };
@@ -74,6 +77,9 @@ const slice = async (url: string, seconds: number, pids: number[]) => {
 };
 
 type Target = { name: string; base: string; pids: number[] };
+
+/** nginx measured against itself: the spread of its ratios is the measure's own. */
+const NGINX_AGAIN = 'nginx (contre lui-même)';
 
 /**
  * Requests per second, p99 (the worst slice's) and the microseconds of CPU the serving processes spent per answer,
@@ -121,16 +127,18 @@ export async function benchStaticVsNginx(port: number, duration: number): Promis
     const [first] = servers;
     if (!first) throw new Error('Aucun serveur démarré');
     const headers = { page: await sameHeadersAs(`${first.server.url}/`), script: await sameHeadersAs(`${first.server.url}${asset}`) };
-    nginx = await startLocalNginx(staticSites(port, port + 3, headers), port);
+    nginx = await startLocalNginx(staticSites(port, port + 4, port + 3, headers), port);
     const bare: Target = { name: 'nginx, fichiers seuls', base: `http://127.0.0.1:${port + 3}`, pids: processTree(nginx.pid) };
     const targets: Target[] = [
       { name: 'nginx', base: `http://127.0.0.1:${port}`, pids: processTree(nginx.pid) },
+      { name: NGINX_AGAIN, base: `http://127.0.0.1:${port + 4}`, pids: processTree(nginx.pid) },
       ...servers.map((s) => ({ name: s.label, base: s.server.url, pids: [s.server.pid] })),
     ];
     for (const target of [...targets, bare]) for (const path of ['/', asset]) await slice(`${target.base}${path}`, 2, target.pids);
 
     const rows: string[] = [];
     const worst = new Map<string, number>();
+    const best = new Map<string, number>();
     for (let round = 1; round <= ROUNDS; round += 1) {
       for (const path of ['/', asset]) {
         const [filesOnly, ...measured] = await measureInTurns([bare, ...targets], path, duration);
@@ -140,6 +148,7 @@ export async function benchStaticVsNginx(port: number, duration: number): Promis
           const ratio = m.rps / reference.rps;
           const key = `${m.name} ${path}`;
           worst.set(key, Math.min(worst.get(key) ?? Infinity, ratio));
+          best.set(key, Math.max(best.get(key) ?? 0, ratio));
           rows.push(
             `| ${round} | \`${path === '/' ? '/' : 'script haché'}\` | ${m.name} | ${m.rps} | ${m.p99} | ${m.cpuMicroseconds} | ${reference.rps} | ${reference.p99} | ${reference.cpuMicroseconds} | ×${ratio.toFixed(2)} | ${filesOnly.rps} | ×${(m.rps / filesOnly.rps).toFixed(2)} |`,
           );
@@ -147,6 +156,7 @@ export async function benchStaticVsNginx(port: number, duration: number): Promis
         process.stdout.write(`${path} round ${round}: ${measured.map((m) => `${m.name} ${m.rps}`).join(', ')}, ${bare.name} ${filesOnly.rps}\n`);
       }
     }
+    const spread = (path: string) => `×${(worst.get(`${NGINX_AGAIN} ${path}`) ?? 0).toFixed(2)}-${(best.get(`${NGINX_AGAIN} ${path}`) ?? 0).toFixed(2)}`;
     const memory = servers.map((s) => `| ${s.label} | ${s.atRest.rss} | ${memoryOf(s.server.pid).peak} |`);
     const verdicts = servers.map((s) => {
       const page = worst.get(`${s.label} /`) ?? 0;
@@ -154,12 +164,13 @@ export async function benchStaticVsNginx(port: number, duration: number): Promis
       return `- ${s.label}: lowest ratio ×${page.toFixed(2)} on \`/\`, ×${script.toFixed(2)} on the script: ${page >= 1 && script >= 1 ? 'atteint' : '**non atteint**'}`;
     });
     return [
-      `${CONNECTIONS} connections, brotli, ${duration} s per measure taken in ${SLICES} turns (the files alone, nginx, each server, then again), ${ROUNDS} rounds; nginx 1 worker, \`access_log off\`, serving the same \`.br\` files with the server's security headers (target: ≥ 1.0× in every round), and the files alone beside (« fichiers seuls »: about 780 bytes of headers fewer on \`/\`). Script: \`${asset}\`.`,
+      `${CONNECTIONS} connections, brotli, ${duration} s per measure taken in ${SLICES} turns (the files alone, nginx, nginx again, each server, then again), ${ROUNDS} rounds; nginx 1 worker, \`access_log off\`, serving the same \`.br\` files with the server's security headers (target: ≥ 1.0× in every round), and the files alone beside (« fichiers seuls »: about 780 bytes of headers fewer on \`/\`). Script: \`${asset}\`.`,
       '',
       '| tour | chemin | serveur | req/s | p99 ms | CPU µs/réponse | nginx req/s | nginx p99 ms | nginx CPU µs/réponse | rapport | nginx fichiers seuls req/s | rapport |',
       '|---|---|---|---|---|---|---|---|---|---|---|---|',
       ...rows,
       '',
+      `- nginx against itself (the measure's own spread): ${spread('/')} on \`/\`, ${spread(asset)} on the script`,
       ...verdicts,
       '',
       '| serveur | VmRSS au repos Mo | VmHWM après les mesures Mo |',
