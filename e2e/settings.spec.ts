@@ -1,7 +1,7 @@
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, request, test, type Page } from './support/test';
+import { expect, request, test, waitingForHydration, type Page } from './support/test';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
@@ -54,8 +54,8 @@ test.describe('settings', () => {
     const server = await startOwnServer();
     const context = await browser.newContext({ locale: 'fr-FR' });
     try {
-      const admin = await context.newPage();
-      const visitor = await context.newPage();
+      const admin = waitingForHydration(await context.newPage());
+      const visitor = waitingForHydration(await context.newPage());
       await visitor.goto(`${server.baseURL}/contact`);
       await expect(visitor.getByRole('heading', { name: 'Accès Restreint' })).toHaveCount(0);
       await expect(visitor.locator('form').first()).toBeVisible();
@@ -136,7 +136,7 @@ test.describe('settings', () => {
   });
 
   test('the login journal shows a failed login', async ({ page, browser }) => {
-    const stranger = await browser.newPage();
+    const stranger = waitingForHydration(await browser.newPage());
     await stranger.goto('/admin/login');
     const username = `intrus${Date.now()}`;
     await stranger.getByRole('textbox', { name: "Nom d'utilisateur", exact: true }).fill(username);
@@ -147,7 +147,7 @@ test.describe('settings', () => {
 
     await loginAsAdmin(page);
     // A second tab has no flag of its own: the session cookie alone lets it in.
-    const secondTab = await page.context().newPage();
+    const secondTab = waitingForHydration(await page.context().newPage());
     await secondTab.goto('/admin');
     await expect(secondTab.getByRole('heading', { name: "Panel d'administration", level: 1 })).toBeVisible();
     await secondTab.close();
@@ -166,7 +166,7 @@ test.describe('settings', () => {
         .insertInto('analyticsEvents')
         .values([1, 2].map(() => ({ name: 'page_view', page: '/', funnelStage: 'AWARENESS', visitorKey: 'ancien', properties: '{}', createdAt: longAgo })))
         .execute();
-      const page = await browser.newPage({ locale: 'fr-FR' });
+      const page = waitingForHydration(await browser.newPage({ locale: 'fr-FR' }));
       await loginOn(page, server.baseURL);
       await openAdminSection(page, 'settings-security');
       const dryRun = page.getByLabel('Simulation de la prochaine purge');

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { execute, loginAsAdmin, openAdminSection } from './support/admin';
 import { queryRows } from './support/database';
 import { expectNoHorizontalOverflow } from './support/layout';
-import { expect, test, type Page } from './support/test';
+import { expect, test, waitingForHydration, type Page } from './support/test';
 
 const dayBefore = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 
@@ -36,7 +36,7 @@ test.describe('site audience', () => {
     // the second on a phone, from a campaign.
     for (const n of [1, 2]) {
       const desktop = `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36 Audience/${stamp}-${n}`;
-      const visitor = await browser.newPage({ locale: 'fr-FR', userAgent: n === 1 ? desktop : `${PHONE} Audience/${stamp}` });
+      const visitor = waitingForHydration(await browser.newPage({ locale: 'fr-FR', userAgent: n === 1 ? desktop : `${PHONE} Audience/${stamp}` }));
       await visitor.goto(n === 1 ? '/portfolio' : `/portfolio?utm_campaign=printemps-${stamp}`, { referer: `https://blog-${stamp}.exemple.fr/article` });
       await expect.poll(() => queryRows("select id from analytics_events where name = 'page_view' and properties like ?", `%blog-${stamp}%`).length).toBe(n);
       await visitor.close();
@@ -110,14 +110,14 @@ test.describe('site audience', () => {
     // view is waited for before the next page: leaving at once may cut its event short.
     const viewsMentioning = (text: string) => queryRows<{ visitor_key: string }>("select visitor_key from analytics_events where name = 'page_view' and properties like ?", `%${text}%`);
     const userAgent = (n: number) => `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36 Filtre/${stamp}-${n}`;
-    const fromCampaign = await browser.newPage({ locale: 'fr-FR', userAgent: userAgent(1) });
+    const fromCampaign = waitingForHydration(await browser.newPage({ locale: 'fr-FR', userAgent: userAgent(1) }));
     await fromCampaign.goto(`/portfolio?utm_campaign=${campaign}`);
     await expect.poll(() => viewsMentioning(campaign).length).toBe(1);
     const key = viewsMentioning(campaign)[0]!.visitor_key;
     await fromCampaign.goto('/pricing');
     await expect.poll(() => queryRows("select id from analytics_events where name = 'page_view' and visitor_key = ?", key).length).toBe(2);
     await fromCampaign.close();
-    const fromElsewhere = await browser.newPage({ locale: 'fr-FR', userAgent: userAgent(2) });
+    const fromElsewhere = waitingForHydration(await browser.newPage({ locale: 'fr-FR', userAgent: userAgent(2) }));
     await fromElsewhere.goto('/portfolio', { referer: `https://autre-${stamp}.exemple.fr/` });
     await expect.poll(() => viewsMentioning(`autre-${stamp}`).length).toBe(1);
     await fromElsewhere.close();
@@ -151,7 +151,7 @@ test.describe('site audience', () => {
     await expect(filters).toContainText('Page vue : /pricing');
     expect(new URL(page.url()).searchParams.get('audience-page')).toBe('/pricing');
     // Sent as it is, the address opens the same view.
-    const sent = await browser.newPage({ locale: 'fr-FR' });
+    const sent = waitingForHydration(await browser.newPage({ locale: 'fr-FR' }));
     await loginAsAdmin(sent);
     await sent.goto(page.url());
     const again = await openAdminSection(sent, 'site-audience');

@@ -1,5 +1,5 @@
 import { adminApiToken, loginAsAdmin } from './support/admin';
-import { expect, test } from './support/test';
+import { expect, test, waitingForHydration } from './support/test';
 
 // The backgrounds as visitors without a reduced-motion preference see them: animated (the other files run with
 // reduced motion, docs/decisions/0414-tests-in-reduced-motion.md).
@@ -24,7 +24,7 @@ test('the background applied in the back-office is drawn behind the panel and is
 
     // A visitor who never adopted an ambiance gets the site's.
     const visitor = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-    const publicPage = await visitor.newPage();
+    const publicPage = waitingForHydration(await visitor.newPage());
     await publicPage.goto('/');
     await expect(publicPage.locator('canvas[data-background="hexagon"]')).toBeAttached({ timeout: 15_000 });
     // One who adopted another keeps it.

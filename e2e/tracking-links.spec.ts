@@ -1,4 +1,4 @@
-import { expect, test } from './support/test';
+import { expect, test, waitingForHydration } from './support/test';
 import { loginAsAdmin, openAdminSection } from './support/admin';
 import { queryRows } from './support/database';
 import { expectNoHorizontalOverflow } from './support/layout';
@@ -39,7 +39,7 @@ test.describe('tracking links', () => {
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/t\/[a-z0-9]{8}$/);
 
-    const visitor = await context.newPage();
+    const visitor = waitingForHydration(await context.newPage());
     await visitor.goto(copied);
     const landed = new URL(visitor.url());
     expect(landed.pathname).toBe('/');
@@ -82,7 +82,7 @@ test.describe('tracking links', () => {
     const { id, trackingCode } = (await created.json()).data as { id: number; trackingCode: string };
 
     const visitorContext = await browser.newContext({ baseURL });
-    const visitor = await visitorContext.newPage();
+    const visitor = waitingForHydration(await visitorContext.newPage());
     await visitor.goto(`/t/${trackingCode}`);
     await expect(visitor).toHaveURL(/\/\?utm_source=affiche/);
     // The campaign outlives the landing address: a full load of another page finds it in the tab.
