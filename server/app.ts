@@ -35,6 +35,7 @@ import { notificationsRoutes } from './modules/notifications/routes';
 import { leadNotifier, type LeadNotifier } from './modules/notifications/service';
 import { inboxConversionRoutes } from './modules/prospects/inbox-conversion-routes';
 import { prospectEmailRoutes } from './modules/prospects/email-routes';
+import { emailReplyRoutes } from './modules/prospects/email-reply-routes';
 import { leadsRoutes } from './modules/prospects/lead-routes';
 import { prospectsRoutes } from './modules/prospects/routes';
 import { privacyRoutes } from './modules/privacy/routes';
@@ -168,6 +169,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(replyTemplatesRoutes);
   await app.register(inboxConversionRoutes);
   await app.register(prospectEmailRoutes);
+  await app.register(emailReplyRoutes);
   await app.register(prospectsRoutes);
   await app.register(privacyRoutes);
   await app.register(dashboardRoutes);

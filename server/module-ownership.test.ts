@@ -33,6 +33,7 @@ const tableOwners = {
   replyTemplates: 'requests',
   prospectActivities: 'prospects',
   prospectEmails: 'prospects',
+  prospectEmailReplies: 'prospects',
 } satisfies Record<keyof DB, string>;
 
 type Table = keyof typeof tableOwners;

@@ -47,7 +47,7 @@ export type ProspectView = z.infer<typeof prospectSchema>;
 export const prospectDetailSchema = prospectSchema.extend({ details: z.record(z.string(), z.unknown()).nullable() });
 export type ProspectDetail = z.infer<typeof prospectDetailSchema>;
 
-export const TIMELINE_KINDS = ['created', 'campaign', 'inbox-message', 'reply', 'note', 'status', 'owner', 'next-action', 'value', 'close-date', 'edit', 'email'] as const;
+export const TIMELINE_KINDS = ['created', 'campaign', 'inbox-message', 'reply', 'note', 'status', 'owner', 'next-action', 'value', 'close-date', 'edit', 'email', 'email-reply'] as const;
 export type TimelineKind = (typeof TIMELINE_KINDS)[number];
 
 /** GET /api/admin/prospects/{id}/timeline: what happened with the person, newest first. */
@@ -74,6 +74,19 @@ export const prospectEmailAnswer = z.object({
   follow_up: z.object({ next_action_at: z.string(), next_action_label: z.string() }).nullable(),
 });
 export type ProspectEmailAnswer = z.output<typeof prospectEmailAnswer>;
+
+/**
+ * POST /api/admin/prospects/email-replies: whether the received e-mail answers one written from a record (`matched`),
+ * the prospect it was filed with and, when it was there already, `duplicate`; the outcome in French.
+ */
+export const emailReplyAnswer = z.object({
+  success: z.literal(true),
+  matched: z.boolean(),
+  duplicate: z.boolean().optional(),
+  prospect_id: z.number().int().optional(),
+  reply_id: z.number().int().nullable().optional(),
+  message: z.string(),
+});
 
 /** Open deals and the sum of their estimated values (euros); `valued`: how many of them carry one. */
 const forecastSum = z.object({ count: z.number().int(), value: z.number().int(), valued: z.number().int() });

@@ -154,6 +154,21 @@ export interface ProspectEmailTable {
   body: string;
   delivery: EmailDelivery;
   createdAt: string;
+  /** The Message-ID it left with, which a reply names; null for those written before replies were kept. */
+  messageId: string | null;
+}
+
+export interface ProspectEmailReplyTable {
+  id: Generated<number>;
+  prospectId: number;
+  /** The written e-mail it answers; null once that one is gone. */
+  emailId: number | null;
+  /** 'Name <address>' as the reply gave it. */
+  sender: string;
+  subject: string;
+  body: string;
+  messageId: string;
+  receivedAt: string;
 }
 
 export interface ChatbotRequestTable {
@@ -433,5 +448,6 @@ export interface DB {
   replyTemplates: ReplyTemplateTable;
   prospectActivities: ProspectActivityTable;
   prospectEmails: ProspectEmailTable;
+  prospectEmailReplies: ProspectEmailReplyTable;
   cpuAlertEpisodes: CpuAlertEpisodeTable;
 }

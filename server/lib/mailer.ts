@@ -8,6 +8,8 @@ export interface Mail {
   replyTo?: string;
   /** Another recipient than the agency's address (e.g. the alert e-mail of the settings). */
   to?: string;
+  /** The Message-ID to send with, `<unique@domain>`, when a reply must be recognised by it. */
+  messageId?: string;
 }
 
 export interface Mailer {

@@ -33,6 +33,7 @@ import { adminUserReturnDays } from './0044-admin-user-return-days';
 import { requestLabels } from './0045-request-labels';
 import { prospectLabels } from './0046-prospect-labels';
 import { prospectPhoneKey } from './0047-prospect-phone-key';
+import { prospectEmailReplies } from './0048-prospect-email-replies';
 import type { MigrationFactory } from './helpers';
 
 /** Every migration, in order; names sort the same way they run. */
@@ -70,6 +71,7 @@ const factories: Record<string, MigrationFactory> = {
   '0045-request-labels': requestLabels,
   '0046-prospect-labels': prospectLabels,
   '0047-prospect-phone-key': prospectPhoneKey,
+  '0048-prospect-email-replies': prospectEmailReplies,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {

@@ -17,8 +17,15 @@ export function emailsRepository(db: Database) {
     async moveAll(fromProspectId: number, toProspectId: number, executor: Executor = db): Promise<void> {
       await executor.updateTable('prospectEmails').set({ prospectId: toProspectId }).where('prospectId', '=', fromProspectId).execute();
     },
+    /** The first written e-mail among `messageIds`, in their order (the one a reply answers, then its references). */
+    async findByMessageIds(messageIds: string[]) {
+      if (messageIds.length === 0) return undefined;
+      const rows = await db.selectFrom('prospectEmails').select(['id', 'prospectId', 'messageId']).where('messageId', 'in', messageIds).execute();
+      const first = messageIds.map((id) => rows.find((row) => row.messageId === id)).find(Boolean);
+      return first && { id: Number(first.id), prospectId: Number(first.prospectId) };
+    },
     async ofProspect(prospectId: number) {
-      const rows = await db.selectFrom('prospectEmails').selectAll().where('prospectId', '=', prospectId).orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(200).execute();
+      const rows = await db.selectFrom('prospectEmails').select(['id', 'prospectId', 'author', 'recipient', 'subject', 'body', 'delivery', 'createdAt']).where('prospectId', '=', prospectId).orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(200).execute();
       return rows.map((row) => ({ ...row, id: Number(row.id), prospectId: Number(row.prospectId) }));
     },
   };

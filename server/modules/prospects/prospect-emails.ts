@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import type { EmailDelivery } from '../../../domain/email-delivery';
+import { outgoingMessageId } from '../../../domain/prospects/email-replies';
 import { followUpDay, followUpLabel, prospectEmailMessages, type ProspectEmailInput } from '../../../domain/prospects/prospect-emails';
 import { prospectMessages } from '../../../domain/prospects/prospect-messages';
 import type { Database } from '../../db/database';
@@ -27,8 +29,10 @@ export function prospectEmailsService(db: Database, mailer: Mailer) {
       if (!recipient) throw new ApiError(400, prospectEmailMessages.noEmail);
       const createdAt = new Date().toISOString();
       const stored = { prospectId: id, author: by, recipient, subject: input.subject, body: input.message, createdAt };
-      const emailId = await emails.insert({ ...stored, delivery: 'sending' });
-      const sent = await mailer.notify({ to: recipient, replyTo: mailer.agencyAddress, subject: input.subject, text: input.message });
+      // Kept with the e-mail: the prospect's reply names it, and is filed with the prospect by it.
+      const messageId = outgoingMessageId(randomUUID(), mailer.from);
+      const emailId = await emails.insert({ ...stored, delivery: 'sending', messageId });
+      const sent = await mailer.notify({ to: recipient, replyTo: mailer.agencyAddress, subject: input.subject, text: input.message, messageId });
       const delivery: EmailDelivery = !sent ? 'failed' : mailer.smtpConfigured ? 'sent' : 'logged';
       await emails.setDelivery(emailId, delivery);
       // An e-mail that did not leave reached nobody: the lead's deadline still runs.

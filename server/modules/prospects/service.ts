@@ -25,6 +25,7 @@ import { prospectsRepository, type ExportFilter, type NewProspect, type OwnerFil
 import { labelsInUseOf, storedLabels } from '../../../domain/labels';
 import { leadPromisesRepository } from './promises-repository';
 import { emailsRepository } from './emails-repository';
+import { repliesRepository } from './replies-repository';
 import { mergedChanges } from './prospect-merge';
 import { prospectMergeMessages } from '../../../domain/prospects/prospect-merge';
 import { prospectMessages } from '../../../domain/prospects/prospect-messages';
@@ -68,6 +69,7 @@ export function prospectsService(db: Database) {
   const prospects = prospectsRepository(db);
   const activities = activitiesRepository(db);
   const emails = emailsRepository(db);
+  const replies = repliesRepository(db);
   const promises = leadPromisesRepository(db);
   const settings = settingsService(db);
   const users = adminUsersService(db);
@@ -378,6 +380,7 @@ export function prospectsService(db: Database) {
     releaseLeadAlert: (id: number, at: Date) => promises.releaseAlert(id, at.toISOString()),
     activitiesOf: (id: number) => activities.ofProspect(id),
     emailsOf: (id: number) => emails.ofProspect(id),
+    repliesOf: (id: number) => replies.ofProspect(id),
 
     remove: (id: number) => prospects.remove(id),
 
@@ -440,7 +443,7 @@ export function prospectsService(db: Database) {
 
     /**
      * `duplicateId` merged into `id` in one transaction (Pipedrive's merge, docs/decisions/0426-prospect-merge.md):
-     * its history and e-mails given to `id`, `id`'s blanks filled from it, then deleted; answers both names.
+     * its history, e-mails and replies given to `id`, `id`'s blanks filled from it, then deleted; answers both names.
      */
     async merge(id: number, duplicateId: number, by: string | null) {
       if (id === duplicateId) throw new ApiError(400, prospectMergeMessages.itself);
@@ -452,6 +455,7 @@ export function prospectsService(db: Database) {
         const at = now();
         await activities.moveAll(duplicateId, id, executor);
         await emails.moveAll(duplicateId, id, executor);
+        await replies.moveAll(duplicateId, id, executor);
         // Deleted before the kept one takes its unique submission id.
         await prospects.remove(duplicateId, executor);
         await prospects.update(kept, { ...mergedChanges(kept, duplicate), updatedAt: at }, executor);
@@ -471,8 +475,10 @@ export function prospectsService(db: Database) {
     /** Everything the prospects table holds about one address (GDPR access). */
     async personalData(email: string) {
       const rows = await prospects.findByEmail(email);
-      // The e-mails the agency wrote to the person are theirs too.
-      return Promise.all(rows.map(async (row) => ({ ...prospectView(row), details: detailsOf(row), emails: await emails.ofProspect(Number(row.id)) })));
+      // The e-mails the agency wrote to the person, and the replies received from them, are theirs too.
+      return Promise.all(
+        rows.map(async (row) => ({ ...prospectView(row), details: detailsOf(row), emails: await emails.ofProspect(Number(row.id)), replies: await replies.ofProspect(Number(row.id)) })),
+      );
     },
 
     /** Deletes every prospect of one address (GDPR erasure); answers how many rows went. */

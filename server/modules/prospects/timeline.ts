@@ -5,6 +5,7 @@ import { campaignOfRow } from '../../db/campaign-columns';
 import type { Database } from '../../db/database';
 import { requestsService } from '../requests/service';
 import { emailTimelineTitle } from '../../../domain/prospects/prospect-emails';
+import { replyTimelineTitle } from '../../../domain/prospects/email-replies';
 import { prospectsService } from './service';
 
 const activityTitles = { status: 'Statut changé', owner: 'Responsable changé', 'next-action': 'Prochaine action', value: 'Valeur estimée', 'close-date': 'Clôture prévue', edit: 'Fiche modifiée' } as const;
@@ -12,7 +13,7 @@ const activityTitles = { status: 'Statut changé', owner: 'Responsable changé',
 /**
  * Everything that happened with one prospect, newest first: its arrival and tracking link, the inbox messages
  * sent from its address (or the one it was made from) with their replies and notes, the e-mails written to it from
- * its record, and its pipeline changes.
+ * its record and the replies it sent to them, and its pipeline changes.
  */
 export async function prospectTimeline(db: Database, id: number): Promise<TimelineEntry[] | null> {
   const prospects = prospectsService(db);
@@ -51,6 +52,9 @@ export async function prospectTimeline(db: Database, id: number): Promise<Timeli
   }
   for (const email of await prospects.emailsOf(id)) {
     entries.push({ kind: 'email', at: email.createdAt, title: emailTimelineTitle(email.delivery, email.subject), detail: `À ${email.recipient}\n\n${email.body}`, author: email.author });
+  }
+  for (const reply of await prospects.repliesOf(id)) {
+    entries.push({ kind: 'email-reply', at: reply.receivedAt, title: replyTimelineTitle(reply.subject), detail: `De ${reply.sender}\n\n${reply.body}`, author: null });
   }
   for (const activity of await prospects.activitiesOf(id)) {
     entries.push({ kind: activity.kind, at: activity.createdAt, title: activityTitles[activity.kind], detail: activity.detail, author: activity.author });

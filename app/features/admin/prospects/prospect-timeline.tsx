@@ -16,6 +16,7 @@ const marks: Record<TimelineEntry['kind'], string> = {
   'close-date': 'bg-violet-300',
   edit: 'bg-gray-300',
   email: 'bg-sky-300',
+  'email-reply': 'bg-emerald-500',
 };
 
 /** What happened with the person, newest first: messages, replies, notes, pipeline changes, tracking link. */

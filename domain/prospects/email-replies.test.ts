@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { emailReplyMessages, keptReply, outgoingMessageId, referencedMessageIds, senderOf } from './email-replies';
+
+describe('replies to the e-mails written from a record', () => {
+  it('names the e-mail answered first, then the references from the newest, each once and 50 at most', () => {
+    expect(referencedMessageIds('<b@x.fr>', '<a@x.fr> <b@x.fr>\r\n <c@x.fr>')).toEqual(['<b@x.fr>', '<c@x.fr>', '<a@x.fr>']);
+    expect(referencedMessageIds(undefined, undefined)).toEqual([]);
+    expect(referencedMessageIds('pas un identifiant', '')).toEqual([]);
+    const many = Array.from({ length: 80 }, (_, i) => `<m${i}@x.fr>`).join(' ');
+    expect(referencedMessageIds(undefined, many)).toHaveLength(50);
+    expect(referencedMessageIds(undefined, many)[0]).toBe('<m79@x.fr>');
+  });
+
+  it('writes a Message-ID at the sending domain', () => {
+    expect(outgoingMessageId('1234', 'contact@synapse-ia.fr')).toBe('<1234@synapse-ia.fr>');
+  });
+
+  it('names the sender with its name when it has one', () => {
+    expect(senderOf({ name: 'Hélène Martin', address: 'helene@exemple.fr' })).toBe('Hélène Martin <helene@exemple.fr>');
+    expect(senderOf({ name: '', address: 'helene@exemple.fr' })).toBe('helene@exemple.fr');
+  });
+
+  it('keeps a bounded subject and text, says when the text was cut, and names a reply without subject', () => {
+    expect(keptReply('  Re: Devis  ', '\r\nMerci.\r\n')).toEqual({ subject: 'Re: Devis', body: 'Merci.' });
+    expect(keptReply(undefined, undefined)).toEqual({ subject: emailReplyMessages.noSubject, body: '' });
+    expect(keptReply('x'.repeat(300), 'y').subject).toHaveLength(200);
+    expect(keptReply('Re', 'z'.repeat(10_001)).body).toBe(`${'z'.repeat(10_000)}${emailReplyMessages.truncated}`);
+    expect(keptReply('Re', 'z'.repeat(10_000)).body).toBe('z'.repeat(10_000));
+  });
+});

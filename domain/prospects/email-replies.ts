@@ -1,0 +1,43 @@
+// Replies to the e-mails written from a prospect's record, received from the agency's mail server
+// (docs/decisions/0434-prospect-email-replies.md).
+
+/** What the received e-mail may weigh: a reply's text, not its attachments, is what the record keeps. */
+export const EMAIL_REPLY_MAX_BYTES = 1024 * 1024;
+const BODY_MAX = 10_000;
+const SUBJECT_MAX = 200;
+
+export const emailReplyMessages = {
+  contentType: "L'e-mail doit être envoyé brut, avec l'en-tête Content-Type: message/rfc822.",
+  unreadable: "Ce message n'est pas un e-mail lisible : envoyez-le brut (format RFC 822), en-têtes compris.",
+  noSender: "Cet e-mail n'a pas d'expéditeur lisible (en-tête From).",
+  stored: (name: string) => `Réponse rangée dans la fiche du prospect ${name}.`,
+  duplicate: 'Cette réponse est déjà rangée dans la fiche du prospect.',
+  unmatched: "Aucun e-mail écrit depuis une fiche ne correspond à cette réponse : rien n'est rangé, elle reste dans la boîte de l'agence.",
+  noSubject: '(sans objet)',
+  truncated: '\n\n[…] Réponse coupée à 10 000 caractères : la suite est dans la boîte de l’agence.',
+} as const;
+
+/** The Message-IDs a reply names, the one it answers (In-Reply-To) first, then its References from the newest. */
+export function referencedMessageIds(inReplyTo: string | undefined, references: string | undefined): string[] {
+  const ids = (header: string | undefined) => header?.match(/<[^<>\s]+>/g) ?? [];
+  // Bounded: a long thread names dozens; the e-mail it answers is among the first.
+  return [...new Set([...ids(inReplyTo), ...ids(references).reverse()])].slice(0, 50);
+}
+
+/** A written e-mail's own Message-ID, at the domain of the address it is sent from. */
+export const outgoingMessageId = (unique: string, from: string) => `<${unique}@${from.split('@').pop() || 'localhost'}>`;
+
+/** 'Name <address>', or the address alone. */
+export const senderOf = (from: { name?: string; address?: string }) => (from.name ? `${from.name} <${from.address}>` : (from.address ?? ''));
+
+/** The subject and text the record keeps: bounded, the text cut with a French word when longer. */
+export function keptReply(subject: string | undefined, text: string | undefined) {
+  const trimmed = (text ?? '').replace(/\r\n/g, '\n').trim();
+  return {
+    subject: (subject?.trim() || emailReplyMessages.noSubject).slice(0, SUBJECT_MAX),
+    body: trimmed.length > BODY_MAX ? `${trimmed.slice(0, BODY_MAX)}${emailReplyMessages.truncated}` : trimmed,
+  };
+}
+
+/** How the prospect's history names a reply. */
+export const replyTimelineTitle = (subject: string) => `Réponse reçue : ${subject}`;

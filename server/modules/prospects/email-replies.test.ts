@@ -1,0 +1,160 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emailReplyMessages } from '../../../domain/prospects/email-replies';
+import { createAndLogin, loginAs, type AdminCredentials } from '../../test/admin-login';
+import { buildTestApp, databaseKinds, type TestContext } from '../../test/helper';
+import { superAssistantLead } from '../../test/lead-payload';
+import { startSmtpServer } from '../../test/smtp';
+
+/** A reply as a mail client writes it, answering `inReplyTo`. */
+const replyTo = (inReplyTo: string, options: { messageId?: string; from?: string; subject?: string; text?: string; references?: string } = {}) =>
+  Buffer.from(
+    [
+      `From: ${options.from ?? 'Hélène Martin <helene@atelier-lumen.fr>'}`,
+      'To: agence@exemple.fr',
+      `Subject: ${options.subject ?? 'Re: Votre écosystème IA'}`,
+      ...(options.messageId === '' ? [] : [`Message-ID: ${options.messageId ?? `<reponse-${Math.random().toString(36).slice(2)}@atelier-lumen.fr>`}`]),
+      `In-Reply-To: ${inReplyTo}`,
+      ...(options.references ? [`References: ${options.references}`] : []),
+      'MIME-Version: 1.0',
+      'Content-Type: text/plain; charset=utf-8',
+      'Content-Transfer-Encoding: 8bit',
+      '',
+      options.text ?? 'Bonjour,\nmardi 10 h nous convient très bien.\nHélène',
+      '',
+    ].join('\r\n'),
+    'utf8',
+  );
+
+describe.each(databaseKinds)('replies to the e-mails written from a record on %s', (kind) => {
+  let ctx: TestContext;
+  let admin: AdminCredentials;
+  let reader: AdminCredentials;
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+    ctx = await buildTestApp(kind, { RATE_LIMITS: 'off', SMTP_URL: smtp.url, MAIL_TO: 'agence@exemple.fr', MAIL_FROM: 'contact@synapse-ia.fr' });
+    admin = await loginAs(ctx);
+    reader = await createAndLogin(ctx, admin, 'lecteur-reponses', ['ROLE_USER']);
+  });
+  afterAll(async () => {
+    await ctx.close();
+    await smtp.close();
+  });
+
+  const postLead = async (email: string, lastName = 'Martin') => {
+    const posted = await ctx.app.inject({ method: 'POST', url: '/api/leads', payload: { ...superAssistantLead, firstName: 'Hélène', lastName, email } });
+    expect(posted.statusCode, posted.body).toBe(201);
+    return posted.json().id as number;
+  };
+  /** Writes to the prospect from its record; answers the Message-ID the e-mail left with, as the mail server saw it. */
+  const writeTo = async (id: number, email: string) => {
+    const sent = await ctx.app.inject({ method: 'POST', url: `/api/admin/prospects/${id}/emails`, headers: { 'x-api-key': admin.token }, payload: { subject: 'Votre écosystème IA', message: 'Bonjour, quand pouvons-nous en parler ?' } });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const toPerson = () => smtp.received.filter((mail) => mail.to.includes(email));
+    for (let i = 0; i < 100 && toPerson().length === 0; i += 1) await new Promise((resolve) => setTimeout(resolve, 20));
+    const messageId = /^Message-ID: (<[^>]+>)/im.exec(toPerson().at(-1)?.raw ?? '')?.[1];
+    expect(messageId).toMatch(/^<[0-9a-f-]{36}@synapse-ia\.fr>$/);
+    return messageId as string;
+  };
+  const postReply = (raw: Buffer | string, options: { token?: string; contentType?: string } = {}) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/prospects/email-replies',
+      headers: { 'x-api-key': options.token ?? admin.token, 'content-type': options.contentType ?? 'message/rfc822' },
+      payload: raw,
+    });
+  const timeline = async (id: number) =>
+    (await ctx.app.inject({ method: 'GET', url: `/api/admin/prospects/${id}/timeline`, headers: { 'x-api-key': admin.token } })).json().entries as { kind: string; title: string; detail: string }[];
+  const storedReplies = () => ctx.db.selectFrom('prospectEmailReplies').selectAll().execute();
+
+  it('files the reply with the prospect whose e-mail it answers, once however often it is delivered', async () => {
+    const id = await postLead('helene@atelier-lumen.fr');
+    const messageId = await writeTo(id, 'helene@atelier-lumen.fr');
+    const reply = replyTo(messageId, { messageId: '<mardi-10h@atelier-lumen.fr>' });
+
+    const first = await postReply(reply);
+    expect(first.statusCode, first.body).toBe(201);
+    expect(first.json()).toMatchObject({ success: true, matched: true, duplicate: false, prospect_id: id, message: emailReplyMessages.stored('Hélène Martin') });
+    const again = await postReply(reply);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json()).toMatchObject({ matched: true, duplicate: true, prospect_id: id, reply_id: null, message: emailReplyMessages.duplicate });
+
+    const rows = (await storedReplies()).filter((row) => Number(row.prospectId) === id);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ sender: 'Hélène Martin <helene@atelier-lumen.fr>', subject: 'Re: Votre écosystème IA', body: 'Bonjour,\nmardi 10 h nous convient très bien.\nHélène', messageId: '<mardi-10h@atelier-lumen.fr>' });
+    expect(await timeline(id)).toContainEqual(
+      expect.objectContaining({ kind: 'email-reply', title: 'Réponse reçue : Re: Votre écosystème IA', detail: 'De Hélène Martin <helene@atelier-lumen.fr>\n\nBonjour,\nmardi 10 h nous convient très bien.\nHélène' }),
+    );
+    // The person's data export gives the reply with the e-mails written to them.
+    const data = await ctx.app.inject({ method: 'GET', url: '/api/admin/prospects/personal-data?email=helene%40atelier-lumen.fr', headers: { 'x-api-key': admin.token } });
+    expect(JSON.stringify(data.json())).toContain('mardi 10 h nous convient');
+  });
+
+  it('finds the e-mail among the References when In-Reply-To names another, and knows a reply without Message-ID by its bytes', async () => {
+    const id = await postLead('bruno@atelier-lumen.fr', 'Bruno');
+    const messageId = await writeTo(id, 'bruno@atelier-lumen.fr');
+    const reply = replyTo('<autre@ailleurs.fr>', { messageId: '', from: 'bruno@atelier-lumen.fr', references: `${messageId} <autre@ailleurs.fr>` });
+    const first = await postReply(reply);
+    expect(first.statusCode, first.body).toBe(201);
+    expect(first.json()).toMatchObject({ prospect_id: id });
+    expect((await postReply(reply)).json()).toMatchObject({ duplicate: true });
+    expect((await storedReplies()).filter((row) => Number(row.prospectId) === id)).toMatchObject([{ sender: 'bruno@atelier-lumen.fr' }]);
+  });
+
+  it('follows the prospect it was merged into', async () => {
+    const kept = await postLead('claire@atelier-lumen.fr', 'Claire');
+    const duplicate = await postLead('claire.b@atelier-lumen.fr', 'Claire');
+    const messageId = await writeTo(duplicate, 'claire.b@atelier-lumen.fr');
+    expect((await postReply(replyTo(messageId))).statusCode).toBe(201);
+    const merged = await ctx.app.inject({ method: 'POST', url: `/api/admin/prospects/${kept}/merge`, headers: { 'x-api-key': admin.token }, payload: { duplicate_id: duplicate } });
+    expect(merged.statusCode, merged.body).toBe(200);
+    expect((await timeline(kept)).filter((entry) => entry.kind === 'email-reply')).toHaveLength(1);
+  });
+
+  it('leaves alone an e-mail that answers nothing written from a record, storing nothing', async () => {
+    const before = (await storedReplies()).length;
+    const unrelated = await postReply(replyTo('<inconnu@ailleurs.fr>'));
+    expect(unrelated.statusCode, unrelated.body).toBe(202);
+    expect(unrelated.json()).toEqual({ success: true, matched: false, message: emailReplyMessages.unmatched });
+    const noThread = await postReply(Buffer.from('From: a@b.fr\r\nSubject: Bonjour\r\n\r\nUn message sans fil.\r\n'));
+    expect(noThread.statusCode).toBe(202);
+    expect((await storedReplies()).length).toBe(before);
+  });
+
+  it('refuses, in French and storing nothing, what is not a raw e-mail, an e-mail without sender, a reader and a visitor', async () => {
+    const id = await postLead('denis@atelier-lumen.fr', 'Denis');
+    const messageId = await writeTo(id, 'denis@atelier-lumen.fr');
+    const before = (await storedReplies()).length;
+
+    const asJson = await ctx.app.inject({ method: 'POST', url: '/api/admin/prospects/email-replies', headers: { 'x-api-key': admin.token }, payload: { raw: 'From: a@b.fr' } });
+    expect(asJson.statusCode).toBe(415);
+    expect(asJson.json().message).toBe(emailReplyMessages.contentType);
+    const asText = await postReply(replyTo(messageId), { contentType: 'text/plain' });
+    expect(asText.statusCode).toBe(415);
+    expect(asText.json().message).toBe(emailReplyMessages.contentType);
+    const notMail = await postReply(Buffer.from([0, 1, 2, 3, 255, 254]));
+    expect(notMail.statusCode).toBe(400);
+    expect(notMail.json().message).toBe(emailReplyMessages.unreadable);
+    const noSender = await postReply(replyTo(messageId, { from: 'Personne' }));
+    expect(noSender.statusCode).toBe(400);
+    expect(noSender.json().message).toBe(emailReplyMessages.noSender);
+    const tooLarge = await postReply(replyTo(messageId, { text: 'x'.repeat(1024 * 1024 + 1) }));
+    expect(tooLarge.statusCode).toBe(413);
+    expect(tooLarge.json().message).toBe('La requête est trop volumineuse.');
+    const byReader = await postReply(replyTo(messageId), { token: reader.token });
+    expect(byReader.statusCode).toBe(403);
+    const byVisitor = await ctx.app.inject({ method: 'POST', url: '/api/admin/prospects/email-replies', headers: { 'content-type': 'message/rfc822' }, payload: replyTo(messageId) });
+    expect(byVisitor.statusCode).toBe(401);
+
+    expect((await storedReplies()).length).toBe(before);
+  });
+
+  it('keeps 10,000 characters of a long reply and says the rest is in the mailbox', async () => {
+    const id = await postLead('emma@atelier-lumen.fr', 'Emma');
+    const messageId = await writeTo(id, 'emma@atelier-lumen.fr');
+    expect((await postReply(replyTo(messageId, { text: 'é'.repeat(12_000) }))).statusCode).toBe(201);
+    const [row] = (await storedReplies()).filter((reply) => Number(reply.prospectId) === id);
+    expect(row?.body).toBe(`${'é'.repeat(10_000)}${emailReplyMessages.truncated}`);
+  });
+});

@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { answers } from '../../../domain/api/answers';
+import { emailReplyAnswer } from '../../../domain/api/prospect-answers';
+import { EMAIL_REPLY_MAX_BYTES, emailReplyMessages } from '../../../domain/prospects/email-replies';
+import { z } from '../../../domain/validation/zod';
+import { ApiError } from '../../lib/api-error';
+import { emailRepliesService } from './email-replies';
+
+const RAW_EMAIL = 'message/rfc822';
+
+/**
+ * Replies to the e-mails written from prospects' records, posted by the agency's mail server as it received them
+ * (docs/decisions/0434-prospect-email-replies.md), with an API key of an administrator.
+ */
+export async function emailReplyRoutes(app: FastifyInstance): Promise<void> {
+  const replies = emailRepliesService(app.db);
+
+  // The e-mail is read as it came, in this module only; any other type but JSON is kept as bytes to be refused in French.
+  app.addContentTypeParser([RAW_EMAIL, '*'], { parseAs: 'buffer', bodyLimit: EMAIL_REPLY_MAX_BYTES }, (_request, body, done) => done(null, body));
+
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/api/admin/prospects/email-replies',
+    {
+      bodyLimit: EMAIL_REPLY_MAX_BYTES,
+      preValidation: async (request) => {
+        if (!Buffer.isBuffer(request.body) || !String(request.headers['content-type'] ?? '').toLowerCase().startsWith(RAW_EMAIL)) {
+          throw new ApiError(415, emailReplyMessages.contentType);
+        }
+      },
+      schema: {
+        body: z.custom<Buffer>((value) => Buffer.isBuffer(value), { error: emailReplyMessages.contentType }).describe('E-mail brut (message/rfc822)'),
+        response: answers({ 200: emailReplyAnswer, 201: emailReplyAnswer, 202: emailReplyAnswer }),
+      },
+    },
+    async (request, reply) => {
+      const outcome = await replies.receive(request.body);
+      if (!outcome.matched) return reply.code(202).send({ success: true, matched: false, message: outcome.message });
+      return reply
+        .code(outcome.duplicate ? 200 : 201)
+        .send({ success: true, matched: true, duplicate: outcome.duplicate, prospect_id: outcome.prospectId, reply_id: outcome.replyId, message: outcome.message });
+    },
+  );
+}

@@ -1,0 +1,34 @@
+import type { Insertable } from 'kysely';
+import type { Database, Executor } from '../../db/database';
+import type { ProspectEmailReplyTable } from '../../db/types';
+
+/** The replies received to the e-mails written from prospects' records: the one place that knows their SQL. */
+export function repliesRepository(db: Database) {
+  return {
+    /** Stores a reply once: answers its id, or null when one with the same Message-ID is already stored. */
+    async insertOnce(reply: Omit<Insertable<ProspectEmailReplyTable>, 'id'>, executor: Executor = db): Promise<number | null> {
+      const row = await executor
+        .insertInto('prospectEmailReplies')
+        .values(reply)
+        .onConflict((conflict) => conflict.column('messageId').doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      return row ? Number(row.id) : null;
+    },
+    /** A merged duplicate's replies, given to the prospect it was merged into. */
+    async moveAll(fromProspectId: number, toProspectId: number, executor: Executor = db): Promise<void> {
+      await executor.updateTable('prospectEmailReplies').set({ prospectId: toProspectId }).where('prospectId', '=', fromProspectId).execute();
+    },
+    async ofProspect(prospectId: number) {
+      const rows = await db
+        .selectFrom('prospectEmailReplies')
+        .select(['id', 'sender', 'subject', 'body', 'receivedAt'])
+        .where('prospectId', '=', prospectId)
+        .orderBy('receivedAt', 'desc')
+        .orderBy('id', 'desc')
+        .limit(200)
+        .execute();
+      return rows.map((row) => ({ ...row, id: Number(row.id) }));
+    },
+  };
+}
