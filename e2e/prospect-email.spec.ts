@@ -58,7 +58,7 @@ test('the reply the mail server receives to an e-mail written from a record show
 
   // The agency's mail server posts the reply as it received it.
   const reply = [`From: Inès Garnier <${email}>`, 'To: contact@synapse-ia.fr', `Subject: Re: Votre devis ${stamp}`, `Message-ID: <reponse-${stamp}@exemple.fr>`, `In-Reply-To: ${messageId}`, 'Content-Type: text/plain; charset=utf-8', '', 'Merci, la proposition nous convient.', ''].join('\r\n');
-  const received = await request.post('/api/admin/prospects/email-replies', { headers: { ...headers, 'content-type': 'message/rfc822' }, data: Buffer.from(reply, 'utf8') });
+  const received = await request.post('/api/admin/email-replies', { headers: { ...headers, 'content-type': 'message/rfc822' }, data: Buffer.from(reply, 'utf8') });
   expect(received.status()).toBe(201);
   expect(await received.json()).toMatchObject({ matched: true, prospect_id: id, message: 'Réponse rangée dans la fiche du prospect Inès Garnier.' });
 

@@ -76,7 +76,7 @@ export const prospectEmailAnswer = z.object({
 export type ProspectEmailAnswer = z.output<typeof prospectEmailAnswer>;
 
 /**
- * POST /api/admin/prospects/email-replies: whether the received e-mail answers one written from a record (`matched`),
+ * POST /api/admin/email-replies: whether the received e-mail answers one written from a record (`matched`),
  * the prospect it was filed with and, when it was there already, `duplicate`; the outcome in French.
  */
 export const emailReplyAnswer = z.object({

@@ -60,7 +60,7 @@ describe.each(databaseKinds)('replies to the e-mails written from a record on %s
   const postReply = (raw: Buffer | string, options: { token?: string; contentType?: string } = {}) =>
     ctx.app.inject({
       method: 'POST',
-      url: '/api/admin/prospects/email-replies',
+      url: '/api/admin/email-replies',
       headers: { 'x-api-key': options.token ?? admin.token, 'content-type': options.contentType ?? 'message/rfc822' },
       payload: raw,
     });
@@ -127,7 +127,7 @@ describe.each(databaseKinds)('replies to the e-mails written from a record on %s
     const messageId = await writeTo(id, 'denis@atelier-lumen.fr');
     const before = (await storedReplies()).length;
 
-    const asJson = await ctx.app.inject({ method: 'POST', url: '/api/admin/prospects/email-replies', headers: { 'x-api-key': admin.token }, payload: { raw: 'From: a@b.fr' } });
+    const asJson = await ctx.app.inject({ method: 'POST', url: '/api/admin/email-replies', headers: { 'x-api-key': admin.token }, payload: { raw: 'From: a@b.fr' } });
     expect(asJson.statusCode).toBe(415);
     expect(asJson.json().message).toBe(emailReplyMessages.contentType);
     const asText = await postReply(replyTo(messageId), { contentType: 'text/plain' });
@@ -144,7 +144,7 @@ describe.each(databaseKinds)('replies to the e-mails written from a record on %s
     expect(tooLarge.json().message).toBe('La requête est trop volumineuse.');
     const byReader = await postReply(replyTo(messageId), { token: reader.token });
     expect(byReader.statusCode).toBe(403);
-    const byVisitor = await ctx.app.inject({ method: 'POST', url: '/api/admin/prospects/email-replies', headers: { 'content-type': 'message/rfc822' }, payload: replyTo(messageId) });
+    const byVisitor = await ctx.app.inject({ method: 'POST', url: '/api/admin/email-replies', headers: { 'content-type': 'message/rfc822' }, payload: replyTo(messageId) });
     expect(byVisitor.statusCode).toBe(401);
 
     expect((await storedReplies()).length).toBe(before);

@@ -20,7 +20,7 @@ export async function emailReplyRoutes(app: FastifyInstance): Promise<void> {
   app.addContentTypeParser([RAW_EMAIL, '*'], { parseAs: 'buffer', bodyLimit: EMAIL_REPLY_MAX_BYTES }, (_request, body, done) => done(null, body));
 
   app.withTypeProvider<ZodTypeProvider>().post(
-    '/api/admin/prospects/email-replies',
+    '/api/admin/email-replies',
     {
       bodyLimit: EMAIL_REPLY_MAX_BYTES,
       preValidation: async (request) => {
