@@ -43,31 +43,3 @@ test('an e-mail written from a prospect record, with a reply template, joins its
   );
   expect(rows).toEqual([{ subject: 'Votre projet, Atelier Fournier', delivery: 'logged', is_contacted: 1, next_action_label: 'Relancer après l’e-mail « Votre projet, Atelier Fournier »' }]);
 });
-
-test('the reply the mail server receives to an e-mail written from a record shows in its history', async ({ page, request }) => {
-  const stamp = Date.now();
-  const email = `reponse.${stamp}@exemple.fr`;
-  const headers = { 'x-api-key': await adminApiToken(request) };
-  const created = await request.post('/api/admin/prospects', { headers, data: { nom: 'Garnier', prenom: 'Inès', email, entreprise: 'Studio Garnier' } });
-  expect(created.status()).toBe(201);
-  const id = ((await created.json()) as { prospect: { id: number } }).prospect.id;
-  const written = await request.post(`/api/admin/prospects/${id}/emails`, { headers, data: { subject: `Votre devis ${stamp}`, message: 'Bonjour Inès, voici notre proposition.' } });
-  expect(written.status()).toBe(201);
-  // The Message-ID the e-mail left with, which the prospect's mail client names in its reply.
-  const [{ message_id: messageId }] = queryRows<{ message_id: string }>('select message_id from prospect_emails where prospect_id = ?', id) as [{ message_id: string }];
-
-  // The agency's mail server posts the reply as it received it.
-  const reply = [`From: Inès Garnier <${email}>`, 'To: contact@synapse-ia.fr', `Subject: Re: Votre devis ${stamp}`, `Message-ID: <reponse-${stamp}@exemple.fr>`, `In-Reply-To: ${messageId}`, 'Content-Type: text/plain; charset=utf-8', '', 'Merci, la proposition nous convient.', ''].join('\r\n');
-  const received = await request.post('/api/admin/email-replies', { headers: { ...headers, 'content-type': 'message/rfc822' }, data: Buffer.from(reply, 'utf8') });
-  expect(received.status()).toBe(201);
-  expect(await received.json()).toMatchObject({ matched: true, prospect_id: id, message: 'Réponse rangée dans la fiche du prospect Inès Garnier.' });
-
-  await loginAsAdmin(page);
-  const prospects = await openProspects(page);
-  await prospects.getByRole('searchbox', { name: 'Rechercher un prospect' }).fill(email);
-  await prospects.getByRole('row', { name: /Modifier Inès Garnier/ }).click();
-  const history = page.getByRole('dialog', { name: /Prospect / }).last().getByRole('region', { name: 'Historique' });
-  await expect(history.getByText(`Réponse reçue : Re: Votre devis ${stamp}`)).toBeVisible();
-  await expect(history.getByText(`De Inès Garnier <${email}>`)).toBeVisible();
-  await expect(history.getByText('Merci, la proposition nous convient.')).toBeVisible();
-});

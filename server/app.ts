@@ -35,7 +35,7 @@ import { notificationsRoutes } from './modules/notifications/routes';
 import { leadNotifier, type LeadNotifier } from './modules/notifications/service';
 import { inboxConversionRoutes } from './modules/prospects/inbox-conversion-routes';
 import { prospectEmailRoutes } from './modules/prospects/email-routes';
-import { emailReplyRoutes } from './modules/prospects/email-reply-routes';
+import { emailReplyRoutes } from './modules/email-replies/routes';
 import { leadsRoutes } from './modules/prospects/lead-routes';
 import { prospectsRoutes } from './modules/prospects/routes';
 import { privacyRoutes } from './modules/privacy/routes';

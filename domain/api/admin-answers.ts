@@ -61,7 +61,8 @@ const inboxRequest = z.object({
 
 const threadMessage = z.object({
   id: z.number().int(),
-  kind: z.enum(['reply', 'note']),
+  /** 'received': the person's reply to one of the thread's e-mails, filed from the agency's mail server (added). */
+  kind: z.enum(['reply', 'note', 'received']),
   author: z.string(),
   subject: z.string(),
   body: z.string(),

@@ -75,19 +75,6 @@ export const prospectEmailAnswer = z.object({
 });
 export type ProspectEmailAnswer = z.output<typeof prospectEmailAnswer>;
 
-/**
- * POST /api/admin/email-replies: whether the received e-mail answers one written from a record (`matched`),
- * the prospect it was filed with and, when it was there already, `duplicate`; the outcome in French.
- */
-export const emailReplyAnswer = z.object({
-  success: z.literal(true),
-  matched: z.boolean(),
-  duplicate: z.boolean().optional(),
-  prospect_id: z.number().int().optional(),
-  reply_id: z.number().int().nullable().optional(),
-  message: z.string(),
-});
-
 /** Open deals and the sum of their estimated values (euros); `valued`: how many of them carry one. */
 const forecastSum = z.object({ count: z.number().int(), value: z.number().int(), valued: z.number().int() });
 

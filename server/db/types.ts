@@ -45,7 +45,8 @@ export interface CallbackRequestTable extends CampaignColumns {
 export interface RequestMessageTable {
   id: Generated<number>;
   requestId: number;
-  kind: 'reply' | 'note';
+  /** 'received': a reply the person sent to one of the thread's e-mails, its sender as author. */
+  kind: 'reply' | 'note' | 'received';
   author: string;
   subject: string;
   body: string;
@@ -54,6 +55,8 @@ export interface RequestMessageTable {
   /** How the reply's e-mail went: 'sending', 'sent' or 'failed'; null for a note. */
   delivery: EmailDelivery | null;
   createdAt: string;
+  /** The Message-ID a reply left with, or a received reply's own; null for a note. */
+  messageId: string | null;
 }
 
 /** A saved reply of the inbox: its title (and the folded form that keeps it unique), subject and text. */

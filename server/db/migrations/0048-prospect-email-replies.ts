@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { idColumn, type MigrationFactory } from './helpers';
 
 /**
- * The answers a prospect sends to the e-mails written from its record (docs/decisions/0434-prospect-email-replies.md):
+ * The answers a prospect sends to the e-mails written from its record (docs/decisions/0434-email-replies-filed.md):
  * each written e-mail keeps the Message-ID it left with, and a reply that names it (In-Reply-To, References) is
  * stored once, by its own Message-ID, with the prospect; they go with the prospect.
  */

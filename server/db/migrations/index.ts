@@ -34,6 +34,7 @@ import { requestLabels } from './0045-request-labels';
 import { prospectLabels } from './0046-prospect-labels';
 import { prospectPhoneKey } from './0047-prospect-phone-key';
 import { prospectEmailReplies } from './0048-prospect-email-replies';
+import { requestMessageIds } from './0049-request-message-ids';
 import type { MigrationFactory } from './helpers';
 
 /** Every migration, in order; names sort the same way they run. */
@@ -72,6 +73,7 @@ const factories: Record<string, MigrationFactory> = {
   '0046-prospect-labels': prospectLabels,
   '0047-prospect-phone-key': prospectPhoneKey,
   '0048-prospect-email-replies': prospectEmailReplies,
+  '0049-request-message-ids': requestMessageIds,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {

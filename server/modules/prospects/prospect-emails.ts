@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { EmailDelivery } from '../../../domain/email-delivery';
-import { outgoingMessageId } from '../../../domain/prospects/email-replies';
+import { outgoingMessageId } from '../../../domain/email-replies';
 import { followUpDay, followUpLabel, prospectEmailMessages, type ProspectEmailInput } from '../../../domain/prospects/prospect-emails';
 import { prospectMessages } from '../../../domain/prospects/prospect-messages';
 import type { Database } from '../../db/database';

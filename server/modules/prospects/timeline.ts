@@ -5,7 +5,7 @@ import { campaignOfRow } from '../../db/campaign-columns';
 import type { Database } from '../../db/database';
 import { requestsService } from '../requests/service';
 import { emailTimelineTitle } from '../../../domain/prospects/prospect-emails';
-import { replyTimelineTitle } from '../../../domain/prospects/email-replies';
+import { replyTimelineTitle } from '../../../domain/email-replies';
 import { prospectsService } from './service';
 
 const activityTitles = { status: 'Statut changé', owner: 'Responsable changé', 'next-action': 'Prochaine action', value: 'Valeur estimée', 'close-date': 'Clôture prévue', edit: 'Fiche modifiée' } as const;
@@ -42,6 +42,10 @@ export async function prospectTimeline(db: Database, id: number): Promise<Timeli
     });
   }
   for (const message of await requests.messagesOf(inbox.map((r) => Number(r.id)))) {
+    if (message.kind === 'received') {
+      entries.push({ kind: 'email-reply', at: message.createdAt, title: replyTimelineTitle(message.subject), detail: `De ${message.author}\n\n${message.body}`, author: null });
+      continue;
+    }
     entries.push({
       kind: message.kind,
       at: message.createdAt,

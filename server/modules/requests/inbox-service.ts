@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { parseContactNotes } from '../../../domain/contact-notes';
+import { outgoingMessageId } from '../../../domain/email-replies';
 import { canMoveTo, conversationMessages } from '../../../domain/inbox';
 import { snoozeMessages } from '../../../domain/inbox-snooze';
 import { bulkMessages, type bulkActionSchema } from '../../../domain/inbox-bulk';
@@ -67,11 +69,11 @@ export function inboxService(db: Database, mailer?: Mailer) {
       return updated && requestView(updated);
     },
 
-    /** The conversation view: the request, the replies sent to the visitor and the internal notes. */
+    /** The conversation view: the request, the replies sent to the visitor and theirs, and the internal notes. */
     async conversation(id: number) {
       const request = requestView(await findOrThrow(id));
       const [messages, history] = await Promise.all([requests.messagesOf([id]).then((rows) => rows.map(messageView)), historyOf(request)]);
-      return { callbackRequest: request, thread: messages.filter((m) => m.kind === 'reply'), notes: messages.filter((m) => m.kind === 'note'), history };
+      return { callbackRequest: request, thread: messages.filter((m) => m.kind !== 'note'), notes: messages.filter((m) => m.kind === 'note'), history };
     },
 
     async addNote(id: number, text: string, by: string) {
@@ -85,11 +87,13 @@ export function inboxService(db: Database, mailer?: Mailer) {
       const request = await findOrThrow(id);
       if (!request.email) throw new ApiError(400, conversationMessages.noEmail);
       const at = new Date();
+      // Kept with the reply: the person's answer names it, and is filed in this thread by it.
+      const messageId = mailer ? outgoingMessageId(randomUUID(), mailer.from) : null;
       const replyId = await requests.addMessage(
-        { requestId: id, kind: 'reply', author: by, subject: reply.subject, body: reply.message, recipient: request.email, delivery: 'sending' },
+        { requestId: id, kind: 'reply', author: by, subject: reply.subject, body: reply.message, recipient: request.email, delivery: 'sending', messageId },
         at,
       );
-      const sent = mailer ? await mailer.notify({ to: request.email, replyTo: mailer.agencyAddress, subject: reply.subject, text: reply.message }) : false;
+      const sent = mailer ? await mailer.notify({ to: request.email, replyTo: mailer.agencyAddress, subject: reply.subject, text: reply.message, messageId: messageId ?? undefined }) : false;
       await requests.setDelivery(replyId, !sent ? 'failed' : mailer?.smtpConfigured ? 'sent' : 'logged');
       // A reply that could not leave answers nobody: the deadline still runs until one is sent.
       if (sent) await requests.markAnswered(id, at);

@@ -4,6 +4,9 @@ import type { RequestMessageTable } from '../../db/types';
 
 export type NewRequestMessage = Omit<Insertable<RequestMessageTable>, 'id' | 'createdAt'>;
 
+/** The columns a thread shows. */
+const SHOWN = ['id', 'requestId', 'kind', 'author', 'subject', 'body', 'recipient', 'delivery', 'createdAt'] as const;
+
 /** Replies and internal notes of the inbox threads: the one place that knows their SQL. */
 export function requestMessagesRepository(db: Database) {
   return {
@@ -23,12 +26,29 @@ export function requestMessagesRepository(db: Database) {
         .values(messages.map((message) => ({ ...message, createdAt: at.toISOString() })))
         .execute();
     },
+    /** A message stored once: its id, or null when one with the same Message-ID is already there. */
+    async insertOnce(message: NewRequestMessage & { messageId: string }, at: Date, executor: Executor = db): Promise<number | null> {
+      const row = await executor
+        .insertInto('requestMessages')
+        .values({ ...message, createdAt: at.toISOString() })
+        .onConflict((conflict) => conflict.column('messageId').doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      return row ? Number(row.id) : null;
+    },
+    /** The first reply sent among `messageIds`, in their order. */
+    async findReplyByMessageIds(messageIds: string[]) {
+      if (messageIds.length === 0) return undefined;
+      const rows = await db.selectFrom('requestMessages').select(['id', 'requestId', 'messageId']).where('kind', '=', 'reply').where('messageId', 'in', messageIds).execute();
+      const first = messageIds.map((id) => rows.find((row) => row.messageId === id)).find(Boolean);
+      return first && { id: Number(first.id), requestId: Number(first.requestId) };
+    },
     async setDelivery(id: number, delivery: 'sent' | 'logged' | 'failed'): Promise<void> {
       await db.updateTable('requestMessages').set({ delivery }).where('id', '=', id).execute();
     },
     async ofRequests(requestIds: number[]) {
       if (requestIds.length === 0) return [];
-      return db.selectFrom('requestMessages').selectAll().where('requestId', 'in', requestIds).orderBy('createdAt').orderBy('id').execute();
+      return db.selectFrom('requestMessages').select(SHOWN).where('requestId', 'in', requestIds).orderBy('createdAt').orderBy('id').execute();
     },
   };
 }

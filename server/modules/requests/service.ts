@@ -1,4 +1,5 @@
 import type { Selectable } from 'kysely';
+import { emailReplyMessages, type FiledReply, type ReceivedReply } from '../../../domain/email-replies';
 import type { LeadCampaign } from '../../../domain/tracking-links-attribution';
 import { adminMessages } from '../../../domain/validation/admin-messages';
 import { campaignColumns, campaignOfRow } from '../../db/campaign-columns';
@@ -101,6 +102,17 @@ export function requestsService(db: Database) {
     recordAutomaticMessages: (entries: NewRequestMessage[], at = new Date()) =>
       entries.length ? durableWrite(db, (executor) => messages.insertMany(entries, at, executor)) : Promise.resolve(),
     setDelivery: (id: number, delivery: 'sent' | 'logged' | 'failed') => messages.setDelivery(id, delivery),
+    /**
+     * Files a received reply in the thread of the request whose reply it answers
+     * (docs/decisions/0434-email-replies-filed.md), once, through the durable write path; null when it answers none.
+     */
+    async fileReply(reply: ReceivedReply): Promise<FiledReply | null> {
+      const answered = await messages.findReplyByMessageIds(reply.answers);
+      if (!answered) return null;
+      const received = { requestId: answered.requestId, kind: 'received' as const, author: reply.sender, subject: reply.subject, body: reply.body, recipient: null, delivery: null, messageId: reply.messageId };
+      const id = await durableWrite(db, (executor) => messages.insertOnce(received, new Date(reply.receivedAt), executor));
+      return { requestId: answered.requestId, duplicate: id === null, message: id === null ? emailReplyMessages.duplicate : emailReplyMessages.storedInConversation(answered.requestId) };
+    },
     find: (id: number) => requests.findById(id),
     /** Records the first answer of a request (a reply that left, or its processing); a later one changes nothing. */
     markAnswered: (id: number, at: Date) => promises.markAnswered(id, at.toISOString()),

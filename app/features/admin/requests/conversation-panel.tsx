@@ -15,13 +15,22 @@ import { composerButton, composerField, EmailComposer, type ComposedEmail } from
 
 const deliveryLabels = { sending: 'envoi en cours', sent: 'envoyée', logged: 'journalisée, SMTP non configuré', failed: 'échec de l’envoi' } as const;
 
+const entryStyles = { note: 'border-amber-500/40 bg-amber-500/5', reply: 'border-ink-700 bg-ink-950/60', received: 'border-emerald-500/40 bg-emerald-500/5' } as const;
+
+/** What follows the author: a note, the person's reply, or an e-mail sent to them and how it went. */
+const entryKind = (entry: ThreadMessage) => {
+  if (entry.kind === 'note') return ' · note interne';
+  if (entry.kind === 'received') return ' · réponse reçue';
+  return ` · ${entry.author === ACKNOWLEDGEMENT_AUTHOR ? 'envoyé' : 'réponse'} à ${entry.recipient} (${entry.delivery ? deliveryLabels[entry.delivery] : '-'})`;
+};
+
 function Entry({ entry }: { entry: ThreadMessage }) {
   const isNote = entry.kind === 'note';
   return (
-    <li className={`rounded-xl border p-3 ${isNote ? 'border-amber-500/40 bg-amber-500/5' : 'border-ink-700 bg-ink-950/60'}`}>
+    <li className={`rounded-xl border p-3 ${entryStyles[entry.kind]}`}>
       <p className="text-xs text-gray-400">
         <span className="font-semibold text-gray-200">{entry.author}</span> · {formatDateTime(entry.createdAt)}
-        {isNote ? ' · note interne' : ` · ${entry.author === ACKNOWLEDGEMENT_AUTHOR ? 'envoyé' : 'réponse'} à ${entry.recipient} (${entry.delivery ? deliveryLabels[entry.delivery] : '-'})`}
+        {entryKind(entry)}
       </p>
       {!isNote && <p className="mt-1 font-semibold text-white">{entry.subject}</p>}
       <p className="mt-1 whitespace-pre-wrap break-words text-sm text-gray-100">{entry.body}</p>
@@ -35,7 +44,7 @@ interface ConversationPanelProps {
   onProcess?: () => void;
 }
 
-/** The conversation of one request: assignee, replies e-mailed to the visitor, internal notes. */
+/** The conversation of one request: assignee, replies e-mailed to the visitor and theirs, internal notes. */
 export function ConversationPanel({ request, onProcess }: ConversationPanelProps) {
   const id = useId();
   const canEdit = useCanWrite();

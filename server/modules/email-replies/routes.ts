@@ -1,17 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { answers } from '../../../domain/api/answers';
-import { emailReplyAnswer } from '../../../domain/api/prospect-answers';
-import { EMAIL_REPLY_MAX_BYTES, emailReplyMessages } from '../../../domain/prospects/email-replies';
+import { emailReplyAnswer } from '../../../domain/api/email-reply-answers';
+import { EMAIL_REPLY_MAX_BYTES, emailReplyMessages } from '../../../domain/email-replies';
 import { z } from '../../../domain/validation/zod';
 import { ApiError } from '../../lib/api-error';
-import { emailRepliesService } from './email-replies';
+import { emailRepliesService } from './service';
 
 const RAW_EMAIL = 'message/rfc822';
 
 /**
- * Replies to the e-mails written from prospects' records, posted by the agency's mail server as it received them
- * (docs/decisions/0434-prospect-email-replies.md), with an API key of an administrator.
+ * Replies to the e-mails the back-office writes, posted by the agency's mail server as it received them
+ * (docs/decisions/0434-email-replies-filed.md), with an API key of an administrator.
  */
 export async function emailReplyRoutes(app: FastifyInstance): Promise<void> {
   const replies = emailRepliesService(app.db);
@@ -34,11 +34,10 @@ export async function emailReplyRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const outcome = await replies.receive(request.body);
-      if (!outcome.matched) return reply.code(202).send({ success: true, matched: false, message: outcome.message });
-      return reply
-        .code(outcome.duplicate ? 200 : 201)
-        .send({ success: true, matched: true, duplicate: outcome.duplicate, prospect_id: outcome.prospectId, reply_id: outcome.replyId, message: outcome.message });
+      const filed = await replies.receive(request.body);
+      if (!filed) return reply.code(202).send({ success: true, matched: false, message: emailReplyMessages.unmatched });
+      const where = 'prospectId' in filed ? { prospect_id: filed.prospectId } : { request_id: filed.requestId };
+      return reply.code(filed.duplicate ? 200 : 201).send({ success: true, matched: true, duplicate: filed.duplicate, ...where, message: filed.message });
     },
   );
 }

@@ -1,5 +1,5 @@
-// Replies to the e-mails written from a prospect's record, received from the agency's mail server
-// (docs/decisions/0434-prospect-email-replies.md).
+// Replies to the e-mails the back-office writes (from a prospect's record, from an inbox conversation), received from
+// the agency's mail server (docs/decisions/0434-email-replies-filed.md).
 
 /** What the received e-mail may weigh: a reply's text, not its attachments, is what the record keeps. */
 export const EMAIL_REPLY_MAX_BYTES = 1024 * 1024;
@@ -10,9 +10,10 @@ export const emailReplyMessages = {
   contentType: "L'e-mail doit être envoyé brut, avec l'en-tête Content-Type: message/rfc822.",
   unreadable: "Ce message n'est pas un e-mail lisible : envoyez-le brut (format RFC 822), en-têtes compris.",
   noSender: "Cet e-mail n'a pas d'expéditeur lisible (en-tête From).",
-  stored: (name: string) => `Réponse rangée dans la fiche du prospect ${name}.`,
-  duplicate: 'Cette réponse est déjà rangée dans la fiche du prospect.',
-  unmatched: "Aucun e-mail écrit depuis une fiche ne correspond à cette réponse : rien n'est rangé, elle reste dans la boîte de l'agence.",
+  storedInRecord: (name: string) => `Réponse rangée dans la fiche du prospect ${name}.`,
+  storedInConversation: (requestId: number) => `Réponse rangée dans la conversation de la demande n° ${requestId}.`,
+  duplicate: 'Cette réponse est déjà rangée.',
+  unmatched: "Aucun e-mail écrit depuis le back-office ne correspond à cette réponse : rien n'est rangé, elle reste dans la boîte de l'agence.",
   noSubject: '(sans objet)',
   truncated: '\n\n[…] Réponse coupée à 10 000 caractères : la suite est dans la boîte de l’agence.',
 } as const;
@@ -38,6 +39,21 @@ export function keptReply(subject: string | undefined, text: string | undefined)
     body: trimmed.length > BODY_MAX ? `${trimmed.slice(0, BODY_MAX)}${emailReplyMessages.truncated}` : trimmed,
   };
 }
+
+/** A received reply as the conversations store it: who wrote it, what, and the Message-IDs it names. */
+export interface ReceivedReply {
+  /** In-Reply-To first, then References from the newest. */
+  answers: string[];
+  sender: string;
+  subject: string;
+  body: string;
+  /** Its own Message-ID, which makes a second delivery known. */
+  messageId: string;
+  receivedAt: string;
+}
+
+/** Where a reply was filed: the prospect's record or the request's conversation, and whether it was there already. */
+export type FiledReply = { duplicate: boolean; message: string } & ({ prospectId: number } | { requestId: number });
 
 /** How the prospect's history names a reply. */
 export const replyTimelineTitle = (subject: string) => `Réponse reçue : ${subject}`;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailReplyMessages } from '../../../domain/prospects/email-replies';
+import { emailReplyMessages } from '../../../domain/email-replies';
 import { createAndLogin, loginAs, type AdminCredentials } from '../../test/admin-login';
 import { buildTestApp, databaseKinds, type TestContext } from '../../test/helper';
 import { superAssistantLead } from '../../test/lead-payload';
@@ -25,7 +25,7 @@ const replyTo = (inReplyTo: string, options: { messageId?: string; from?: string
     'utf8',
   );
 
-describe.each(databaseKinds)('replies to the e-mails written from a record on %s', (kind) => {
+describe.each(databaseKinds)('replies to the e-mails the back-office writes on %s', (kind) => {
   let ctx: TestContext;
   let admin: AdminCredentials;
   let reader: AdminCredentials;
@@ -48,12 +48,16 @@ describe.each(databaseKinds)('replies to the e-mails written from a record on %s
     return posted.json().id as number;
   };
   /** Writes to the prospect from its record; answers the Message-ID the e-mail left with, as the mail server saw it. */
-  const writeTo = async (id: number, email: string) => {
-    const sent = await ctx.app.inject({ method: 'POST', url: `/api/admin/prospects/${id}/emails`, headers: { 'x-api-key': admin.token }, payload: { subject: 'Votre écosystème IA', message: 'Bonjour, quand pouvons-nous en parler ?' } });
+  const writeTo = async (id: number, email: string, url = `/api/admin/prospects/${id}/emails`) => {
+    const sent = await ctx.app.inject({ method: 'POST', url, headers: { 'x-api-key': admin.token }, payload: { subject: 'Votre écosystème IA', message: 'Bonjour, quand pouvons-nous en parler ?' } });
     expect(sent.statusCode, sent.body).toBe(201);
-    const toPerson = () => smtp.received.filter((mail) => mail.to.includes(email));
-    for (let i = 0; i < 100 && toPerson().length === 0; i += 1) await new Promise((resolve) => setTimeout(resolve, 20));
-    const messageId = /^Message-ID: (<[^>]+>)/im.exec(toPerson().at(-1)?.raw ?? '')?.[1];
+    return sentMessageId(email, (raw) => raw.includes('quand pouvons-nous en parler'));
+  };
+  /** The Message-ID of the e-mail to `email` whose raw text `matches`, as the mail server received it. */
+  const sentMessageId = async (email: string, matches: (raw: string) => boolean) => {
+    const sent = () => smtp.received.find((mail) => mail.to.includes(email) && matches(mail.raw));
+    for (let i = 0; i < 100 && !sent(); i += 1) await new Promise((resolve) => setTimeout(resolve, 20));
+    const messageId = /^Message-ID: (<[^>]+>)/im.exec(sent()?.raw ?? '')?.[1];
     expect(messageId).toMatch(/^<[0-9a-f-]{36}@synapse-ia\.fr>$/);
     return messageId as string;
   };
@@ -75,10 +79,10 @@ describe.each(databaseKinds)('replies to the e-mails written from a record on %s
 
     const first = await postReply(reply);
     expect(first.statusCode, first.body).toBe(201);
-    expect(first.json()).toMatchObject({ success: true, matched: true, duplicate: false, prospect_id: id, message: emailReplyMessages.stored('Hélène Martin') });
+    expect(first.json()).toMatchObject({ success: true, matched: true, duplicate: false, prospect_id: id, message: emailReplyMessages.storedInRecord('Hélène Martin') });
     const again = await postReply(reply);
     expect(again.statusCode, again.body).toBe(200);
-    expect(again.json()).toMatchObject({ matched: true, duplicate: true, prospect_id: id, reply_id: null, message: emailReplyMessages.duplicate });
+    expect(again.json()).toMatchObject({ matched: true, duplicate: true, prospect_id: id, message: emailReplyMessages.duplicate });
 
     const rows = (await storedReplies()).filter((row) => Number(row.prospectId) === id);
     expect(rows).toHaveLength(1);
@@ -112,7 +116,35 @@ describe.each(databaseKinds)('replies to the e-mails written from a record on %s
     expect((await timeline(kept)).filter((entry) => entry.kind === 'email-reply')).toHaveLength(1);
   });
 
-  it('leaves alone an e-mail that answers nothing written from a record, storing nothing', async () => {
+  it('files the reply to an inbox reply in the request\'s conversation, once, and in the history of the prospect made from it', async () => {
+    const contact = await ctx.app.inject({ method: 'POST', url: '/api/contact', payload: { name: 'Fanny Roux', email: 'fanny@atelier-lumen.fr', company: 'Atelier Lumen', phone: '', message: 'Un devis pour automatiser nos relances.', website: '' } });
+    expect(contact.statusCode, contact.body).toBe(201);
+    const requestId = contact.json().id as number;
+    const messageId = await writeTo(requestId, 'fanny@atelier-lumen.fr', `/api/admin/callback-requests/${requestId}/reply`);
+    const reply = replyTo(messageId, { from: 'Fanny Roux <fanny@atelier-lumen.fr>', text: 'Jeudi matin nous irait.' });
+
+    const first = await postReply(reply);
+    expect(first.statusCode, first.body).toBe(201);
+    expect(first.json()).toEqual({ success: true, matched: true, duplicate: false, request_id: requestId, message: emailReplyMessages.storedInConversation(requestId) });
+    expect((await postReply(reply)).json()).toMatchObject({ duplicate: true, request_id: requestId });
+
+    // The acknowledgement invites the visitor to answer it: that answer joins the thread too.
+    const acknowledgement = await sentMessageId('fanny@atelier-lumen.fr', (raw) => !raw.includes('quand pouvons-nous en parler'));
+    expect((await postReply(replyTo(acknowledgement, { from: 'fanny@atelier-lumen.fr', subject: 'Re: Nous avons bien reçu votre message', text: 'Précision : 12 salariés.' }))).json()).toMatchObject({ request_id: requestId });
+
+    const conversation = (await ctx.app.inject({ method: 'GET', url: `/api/admin/callback-requests/${requestId}`, headers: { 'x-api-key': admin.token } })).json();
+    expect(conversation.thread.filter((entry: { kind: string }) => entry.kind === 'received')).toMatchObject([
+      { author: 'Fanny Roux <fanny@atelier-lumen.fr>', subject: 'Re: Votre écosystème IA', body: 'Jeudi matin nous irait.', recipient: null, delivery: null },
+      { author: 'fanny@atelier-lumen.fr', subject: 'Re: Nous avons bien reçu votre message', body: 'Précision : 12 salariés.' },
+    ]);
+    const converted = await ctx.app.inject({ method: 'POST', url: `/api/admin/callback-requests/${requestId}/prospect`, headers: { 'x-api-key': admin.token } });
+    expect(converted.statusCode, converted.body).toBe(201);
+    expect(await timeline(converted.json().prospect.id)).toContainEqual(
+      expect.objectContaining({ kind: 'email-reply', title: 'Réponse reçue : Re: Votre écosystème IA', detail: 'De Fanny Roux <fanny@atelier-lumen.fr>\n\nJeudi matin nous irait.' }),
+    );
+  });
+
+  it('leaves alone an e-mail that answers nothing the back-office wrote, storing nothing', async () => {
     const before = (await storedReplies()).length;
     const unrelated = await postReply(replyTo('<inconnu@ailleurs.fr>'));
     expect(unrelated.statusCode, unrelated.body).toBe(202);

@@ -1,0 +1,62 @@
+import type { APIRequestContext } from '@playwright/test';
+import { adminApiToken, loginAsAdmin, openAdminSection, openProspects } from './support/admin';
+import { queryRows } from './support/database';
+import { letterStamp, postContact } from './support/requests';
+import { expect, test } from './support/test';
+
+/** The agency's mail server posts a reply, as it received it, to the e-mail that left with `messageId`. */
+async function mailServerPosts(request: APIRequestContext, token: string, reply: { from: string; subject: string; messageId: string; text: string }) {
+  const raw = [`From: ${reply.from}`, 'To: contact@synapse-ia.fr', `Subject: ${reply.subject}`, `Message-ID: <reponse-${Date.now()}@exemple.fr>`, `In-Reply-To: ${reply.messageId}`, 'Content-Type: text/plain; charset=utf-8', '', reply.text, ''].join('\r\n');
+  const received = await request.post('/api/admin/email-replies', { headers: { 'x-api-key': token, 'content-type': 'message/rfc822' }, data: Buffer.from(raw, 'utf8') });
+  expect(received.status(), await received.text()).toBe(201);
+  return (await received.json()) as { message: string };
+}
+
+/** Replies to the e-mails the back-office writes, filed where they were written from (docs/decisions/0434). */
+test.describe('e-mail replies', () => {
+  test('the reply to an e-mail written from a record shows in its history', async ({ page, request }) => {
+    const stamp = Date.now();
+    const email = `reponse.${stamp}@exemple.fr`;
+    const token = await adminApiToken(request);
+    const created = await request.post('/api/admin/prospects', { headers: { 'x-api-key': token }, data: { nom: 'Garnier', prenom: 'Inès', email, entreprise: 'Studio Garnier' } });
+    expect(created.status()).toBe(201);
+    const id = ((await created.json()) as { prospect: { id: number } }).prospect.id;
+    const written = await request.post(`/api/admin/prospects/${id}/emails`, { headers: { 'x-api-key': token }, data: { subject: `Votre devis ${stamp}`, message: 'Bonjour Inès, voici notre proposition.' } });
+    expect(written.status()).toBe(201);
+    // The Message-ID the e-mail left with, which the prospect's mail client names in its reply.
+    const [{ message_id: messageId }] = queryRows<{ message_id: string }>('select message_id from prospect_emails where prospect_id = ?', id) as [{ message_id: string }];
+    const filed = await mailServerPosts(request, token, { from: `Inès Garnier <${email}>`, subject: `Re: Votre devis ${stamp}`, messageId, text: 'Merci, la proposition nous convient.' });
+    expect(filed.message).toBe('Réponse rangée dans la fiche du prospect Inès Garnier.');
+
+    await loginAsAdmin(page);
+    const prospects = await openProspects(page);
+    await prospects.getByRole('searchbox', { name: 'Rechercher un prospect' }).fill(email);
+    await prospects.getByRole('row', { name: /Modifier Inès Garnier/ }).click();
+    const history = page.getByRole('dialog', { name: /Prospect / }).last().getByRole('region', { name: 'Historique' });
+    await expect(history.getByText(`Réponse reçue : Re: Votre devis ${stamp}`)).toBeVisible();
+    await expect(history.getByText(`De Inès Garnier <${email}>`)).toBeVisible();
+    await expect(history.getByText('Merci, la proposition nous convient.')).toBeVisible();
+  });
+
+  test('the reply to an inbox reply shows in the request\'s conversation', async ({ page, request }) => {
+    const stamp = letterStamp();
+    const name = `Fanny Reponse ${stamp}`;
+    const email = `fanny.${stamp.toLowerCase()}@exemple.fr`;
+    const id = await postContact(request, { name, email, company: 'Atelier', message: 'Un devis pour automatiser nos relances.' });
+    const token = await adminApiToken(request);
+    const replied = await request.post(`/api/admin/callback-requests/${id}/reply`, { headers: { 'x-api-key': token }, data: { subject: `Votre demande ${stamp}`, message: 'Bonjour, quand pouvons-nous vous appeler ?' } });
+    expect(replied.status()).toBe(201);
+    const [{ message_id: messageId }] = queryRows<{ message_id: string }>("select message_id from request_messages where request_id = ? and kind = 'reply' and message_id is not null", id) as [{ message_id: string }];
+    const filed = await mailServerPosts(request, token, { from: `${name} <${email}>`, subject: `Re: Votre demande ${stamp}`, messageId, text: 'Jeudi matin, après 9 h.' });
+    expect(filed.message).toBe(`Réponse rangée dans la conversation de la demande n° ${id}.`);
+
+    await loginAsAdmin(page);
+    const section = await openAdminSection(page, 'contact-messages');
+    await section.getByRole('searchbox', { name: 'Rechercher' }).fill(stamp);
+    await section.getByRole('button', { name: `Voir le détail de ${name}` }).click();
+    const received = page.getByRole('dialog', { name: 'Message de contact' }).getByRole('listitem').filter({ hasText: 'réponse reçue' });
+    await expect(received).toContainText(`${name} <${email}>`);
+    await expect(received).toContainText(`Re: Votre demande ${stamp}`);
+    await expect(received).toContainText('Jeudi matin, après 9 h.');
+  });
+});

@@ -1,0 +1,51 @@
+import { createHash } from 'node:crypto';
+import PostalMime from 'postal-mime';
+import { emailReplyMessages, keptReply, referencedMessageIds, senderOf, type FiledReply, type ReceivedReply } from '../../../domain/email-replies';
+import type { Database } from '../../db/database';
+import { ApiError } from '../../lib/api-error';
+import { prospectRepliesService } from '../prospects/email-replies';
+import { requestsService } from '../requests/service';
+
+/** Bounds on what the parser reads beyond the text: a reply is a few parts deep, its headers a few kilobytes. */
+const PARSE_LIMITS = { maxNestingDepth: 20, maxHeadersSize: 256 * 1024, maxRfc822NestingDepth: 2 } as const;
+/** A header field: a name of printable characters but the colon, then a colon (RFC 5322 §2.2). */
+const HEADER_LINE = /^[!-9;-~]+:/;
+
+/** The e-mail as the mail server received it, read into what a conversation stores; refused in French when it is none. */
+async function receivedReply(raw: Buffer): Promise<ReceivedReply> {
+  let mail: Awaited<ReturnType<typeof PostalMime.parse>>;
+  try {
+    mail = await PostalMime.parse(raw, PARSE_LIMITS);
+  } catch {
+    throw new ApiError(400, emailReplyMessages.unreadable);
+  }
+  // Without a single 'Name: value' header line it is not an e-mail, whatever the parser made of it.
+  if (!mail.headerLines.some((header) => HEADER_LINE.test(header.line))) throw new ApiError(400, emailReplyMessages.unreadable);
+  const from = mail.from && 'address' in mail.from && mail.from.address ? mail.from : undefined;
+  if (!from) throw new ApiError(400, emailReplyMessages.noSender);
+  return {
+    answers: referencedMessageIds(mail.inReplyTo, mail.references),
+    sender: senderOf(from),
+    ...keptReply(mail.subject, mail.text),
+    // A message without its own id is known by its bytes, so that a second delivery is still recognised.
+    messageId: mail.messageId?.trim() || `<sha256.${createHash('sha256').update(raw).digest('hex')}@sans-message-id>`,
+    receivedAt: new Date().toISOString(),
+  };
+}
+
+/**
+ * Replies to the e-mails the back-office writes, posted by the agency's mail server
+ * (docs/decisions/0434-email-replies-filed.md): filed with the prospect whose record wrote the e-mail answered,
+ * or in the inbox conversation whose reply it answers; anything else is left alone, in the agency's mailbox.
+ */
+export function emailRepliesService(db: Database) {
+  const prospects = prospectRepliesService(db);
+  const requests = requestsService(db);
+  return {
+    async receive(raw: Buffer): Promise<FiledReply | null> {
+      const reply = await receivedReply(raw);
+      if (reply.answers.length === 0) return null;
+      return (await prospects.file(reply)) ?? (await requests.fileReply(reply));
+    },
+  };
+}
