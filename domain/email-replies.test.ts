@@ -26,5 +26,7 @@ describe('replies to the e-mails written from a record', () => {
     expect(keptReply('x'.repeat(300), 'y').subject).toHaveLength(200);
     expect(keptReply('Re', 'z'.repeat(10_001)).body).toBe(`${'z'.repeat(10_000)}${emailReplyMessages.truncated}`);
     expect(keptReply('Re', 'z'.repeat(10_000)).body).toBe('z'.repeat(10_000));
+    expect(keptReply('Re\u0000: Devis', 'Mer\u0000ci')).toEqual({ subject: 'Re: Devis', body: 'Merci' });
+    expect(senderOf({ name: 'Hél\u0000ène', address: 'h@x.fr' })).toBe('Hélène <h@x.fr>');
   });
 });

@@ -28,14 +28,17 @@ export function referencedMessageIds(inReplyTo: string | undefined, references: 
 /** A written e-mail's own Message-ID, at the domain of the address it is sent from. */
 export const outgoingMessageId = (unique: string, from: string) => `<${unique}@${from.split('@').pop() || 'localhost'}>`;
 
+/** Text as a column stores it: an e-mail may carry NUL bytes, which mean nothing in text and PostgreSQL refuses. */
+export const storable = (text: string) => text.replaceAll('\u0000', '');
+
 /** 'Name <address>', or the address alone. */
-export const senderOf = (from: { name?: string; address?: string }) => (from.name ? `${from.name} <${from.address}>` : (from.address ?? ''));
+export const senderOf = (from: { name?: string; address?: string }) => storable(from.name ? `${from.name} <${from.address}>` : (from.address ?? ''));
 
 /** The subject and text the record keeps: bounded, the text cut with a French word when longer. */
 export function keptReply(subject: string | undefined, text: string | undefined) {
-  const trimmed = (text ?? '').replace(/\r\n/g, '\n').trim();
+  const trimmed = storable(text ?? '').replace(/\r\n/g, '\n').trim();
   return {
-    subject: (subject?.trim() || emailReplyMessages.noSubject).slice(0, SUBJECT_MAX),
+    subject: (storable(subject ?? '').trim() || emailReplyMessages.noSubject).slice(0, SUBJECT_MAX),
     body: trimmed.length > BODY_MAX ? `${trimmed.slice(0, BODY_MAX)}${emailReplyMessages.truncated}` : trimmed,
   };
 }

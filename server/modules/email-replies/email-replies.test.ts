@@ -182,11 +182,15 @@ describe.each(databaseKinds)('replies to the e-mails the back-office writes on %
     expect((await storedReplies()).length).toBe(before);
   });
 
-  it('keeps 10,000 characters of a long reply and says the rest is in the mailbox', async () => {
+  it('keeps 10,000 characters of a long reply, says the rest is in the mailbox, and drops NUL bytes', async () => {
     const id = await postLead('emma@atelier-lumen.fr', 'Emma');
     const messageId = await writeTo(id, 'emma@atelier-lumen.fr');
     expect((await postReply(replyTo(messageId, { text: 'é'.repeat(12_000) }))).statusCode).toBe(201);
-    const [row] = (await storedReplies()).filter((reply) => Number(reply.prospectId) === id);
+    // A NUL byte in the text means nothing, and PostgreSQL would refuse the row: the reply is kept without it.
+    const withNul = await postReply(replyTo(messageId, { text: 'Bien re\u0000çu.' }));
+    expect(withNul.statusCode, withNul.body).toBe(201);
+    expect((await storedReplies()).map((reply) => reply.body)).toContain('Bien reçu.');
+    const row = (await storedReplies()).find((reply) => Number(reply.prospectId) === id && reply.body.startsWith('é'));
     expect(row?.body).toBe(`${'é'.repeat(10_000)}${emailReplyMessages.truncated}`);
   });
 });

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import PostalMime from 'postal-mime';
-import { emailReplyMessages, keptReply, referencedMessageIds, senderOf, type FiledReply, type ReceivedReply } from '../../../domain/email-replies';
+import { emailReplyMessages, keptReply, referencedMessageIds, senderOf, storable, type FiledReply, type ReceivedReply } from '../../../domain/email-replies';
 import type { Database } from '../../db/database';
 import { ApiError } from '../../lib/api-error';
 import { prospectRepliesService } from '../prospects/email-replies';
@@ -28,7 +28,7 @@ async function receivedReply(raw: Buffer): Promise<ReceivedReply> {
     sender: senderOf(from),
     ...keptReply(mail.subject, mail.text),
     // A message without its own id is known by its bytes, so that a second delivery is still recognised.
-    messageId: mail.messageId?.trim() || `<sha256.${createHash('sha256').update(raw).digest('hex')}@sans-message-id>`,
+    messageId: storable(mail.messageId ?? '').trim() || `<sha256.${createHash('sha256').update(raw).digest('hex')}@sans-message-id>`,
     receivedAt: new Date().toISOString(),
   };
 }
