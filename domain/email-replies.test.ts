@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emailReplyMessages, keptReply, outgoingMessageId, referencedMessageIds, senderOf } from './email-replies';
+import { emailReplyMessages, firstNamed, keptReply, outgoingMessageId, referencedMessageIds, replyTimelineEntry, senderOf } from './email-replies';
 
 describe('replies to the e-mails written from a record', () => {
   it('names the e-mail answered first, then the references from the newest, each once and 50 at most', () => {
@@ -9,6 +9,22 @@ describe('replies to the e-mails written from a record', () => {
     const many = Array.from({ length: 80 }, (_, i) => `<m${i}@x.fr>`).join(' ');
     expect(referencedMessageIds(undefined, many)).toHaveLength(50);
     expect(referencedMessageIds(undefined, many)[0]).toBe('<m79@x.fr>');
+  });
+
+  it('picks, of the stored e-mails, the one the reply names first', () => {
+    const rows = [{ id: 1, messageId: '<a@x.fr>' }, { id: 2, messageId: '<b@x.fr>' }];
+    expect(firstNamed(['<c@x.fr>', '<b@x.fr>', '<a@x.fr>'], rows)?.id).toBe(2);
+    expect(firstNamed(['<c@x.fr>'], rows)).toBeUndefined();
+  });
+
+  it('shows a reply in the history with its subject, sender and text', () => {
+    expect(replyTimelineEntry({ at: '2026-11-29T08:00:00.000Z', sender: 'Léa <lea@x.fr>', subject: 'Re: Devis', body: 'Merci.' })).toEqual({
+      kind: 'email-reply',
+      at: '2026-11-29T08:00:00.000Z',
+      title: 'Réponse reçue : Re: Devis',
+      detail: 'De Léa <lea@x.fr>\n\nMerci.',
+      author: null,
+    });
   });
 
   it('writes a Message-ID at the sending domain', () => {

@@ -25,6 +25,10 @@ export function referencedMessageIds(inReplyTo: string | undefined, references: 
   return [...new Set([...ids(inReplyTo), ...ids(references).reverse()])].slice(0, 50);
 }
 
+/** Of the stored e-mails among those a reply names, the one it names first (In-Reply-To, then References). */
+export const firstNamed = <T extends { messageId: string | null }>(messageIds: string[], rows: T[]): T | undefined =>
+  messageIds.map((id) => rows.find((row) => row.messageId === id)).find((row) => row !== undefined);
+
 /** A written e-mail's own Message-ID, at the domain of the address it is sent from. */
 export const outgoingMessageId = (unique: string, from: string) => `<${unique}@${from.split('@').pop() || 'localhost'}>`;
 
@@ -58,5 +62,11 @@ export interface ReceivedReply {
 /** Where a reply was filed: the prospect's record or the request's conversation, and whether it was there already. */
 export type FiledReply = { duplicate: boolean; message: string } & ({ prospectId: number } | { requestId: number });
 
-/** How the prospect's history names a reply. */
-export const replyTimelineTitle = (subject: string) => `Réponse reçue : ${subject}`;
+/** How the prospect's history shows a reply: its subject, then who wrote it and what. */
+export const replyTimelineEntry = (reply: { at: string; sender: string; subject: string; body: string }) => ({
+  kind: 'email-reply' as const,
+  at: reply.at,
+  title: `Réponse reçue : ${reply.subject}`,
+  detail: `De ${reply.sender}\n\n${reply.body}`,
+  author: null,
+});

@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
+import { outgoingMessageId } from '../../domain/email-replies';
 import type { Transporter } from 'nodemailer';
 
 export interface Mail {
@@ -22,6 +24,8 @@ export interface Mailer {
   readonly agencyAddress: string;
   /** True while outgoing e-mail is held (test environment). */
   isHeld(): Promise<boolean>;
+  /** A Message-ID of its own for an e-mail whose replies must be recognised (docs/decisions/0434). */
+  newMessageId(): string;
 }
 
 interface MailerOptions {
@@ -39,6 +43,7 @@ export function createMailer(options: MailerOptions, log: FastifyBaseLogger): Ma
     from: options.from,
     agencyAddress: options.to,
     isHeld: () => held(options, log),
+    newMessageId: () => outgoingMessageId(randomUUID(), options.from),
     async notify(mail) {
       const to = mail.to ?? options.to;
       if (await held(options, log)) {

@@ -1,5 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { EmailDelivery } from '../../../domain/email-delivery';
+import { firstNamed } from '../../../domain/email-replies';
 import type { Database, Executor } from '../../db/database';
 import type { ProspectEmailTable } from '../../db/types';
 
@@ -21,7 +22,7 @@ export function emailsRepository(db: Database) {
     async findByMessageIds(messageIds: string[]) {
       if (messageIds.length === 0) return undefined;
       const rows = await db.selectFrom('prospectEmails').select(['id', 'prospectId', 'messageId']).where('messageId', 'in', messageIds).execute();
-      const first = messageIds.map((id) => rows.find((row) => row.messageId === id)).find(Boolean);
+      const first = firstNamed(messageIds, rows);
       return first && { id: Number(first.id), prospectId: Number(first.prospectId) };
     },
     async ofProspect(prospectId: number) {

@@ -1,6 +1,4 @@
-import { randomUUID } from 'node:crypto';
 import type { EmailDelivery } from '../../../domain/email-delivery';
-import { outgoingMessageId } from '../../../domain/email-replies';
 import { followUpDay, followUpLabel, prospectEmailMessages, type ProspectEmailInput } from '../../../domain/prospects/prospect-emails';
 import { prospectMessages } from '../../../domain/prospects/prospect-messages';
 import type { Database } from '../../db/database';
@@ -30,7 +28,7 @@ export function prospectEmailsService(db: Database, mailer: Mailer) {
       const createdAt = new Date().toISOString();
       const stored = { prospectId: id, author: by, recipient, subject: input.subject, body: input.message, createdAt };
       // Kept with the e-mail: the prospect's reply names it, and is filed with the prospect by it.
-      const messageId = outgoingMessageId(randomUUID(), mailer.from);
+      const messageId = mailer.newMessageId();
       const emailId = await emails.insert({ ...stored, delivery: 'sending', messageId });
       const sent = await mailer.notify({ to: recipient, replyTo: mailer.agencyAddress, subject: input.subject, text: input.message, messageId });
       const delivery: EmailDelivery = !sent ? 'failed' : mailer.smtpConfigured ? 'sent' : 'logged';

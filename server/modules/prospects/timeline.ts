@@ -5,7 +5,7 @@ import { campaignOfRow } from '../../db/campaign-columns';
 import type { Database } from '../../db/database';
 import { requestsService } from '../requests/service';
 import { emailTimelineTitle } from '../../../domain/prospects/prospect-emails';
-import { replyTimelineTitle } from '../../../domain/email-replies';
+import { replyTimelineEntry } from '../../../domain/email-replies';
 import { prospectsService } from './service';
 
 const activityTitles = { status: 'Statut changé', owner: 'Responsable changé', 'next-action': 'Prochaine action', value: 'Valeur estimée', 'close-date': 'Clôture prévue', edit: 'Fiche modifiée' } as const;
@@ -43,7 +43,7 @@ export async function prospectTimeline(db: Database, id: number): Promise<Timeli
   }
   for (const message of await requests.messagesOf(inbox.map((r) => Number(r.id)))) {
     if (message.kind === 'received') {
-      entries.push({ kind: 'email-reply', at: message.createdAt, title: replyTimelineTitle(message.subject), detail: `De ${message.author}\n\n${message.body}`, author: null });
+      entries.push(replyTimelineEntry({ at: message.createdAt, sender: message.author, subject: message.subject, body: message.body }));
       continue;
     }
     entries.push({
@@ -58,7 +58,7 @@ export async function prospectTimeline(db: Database, id: number): Promise<Timeli
     entries.push({ kind: 'email', at: email.createdAt, title: emailTimelineTitle(email.delivery, email.subject), detail: `À ${email.recipient}\n\n${email.body}`, author: email.author });
   }
   for (const reply of await prospects.repliesOf(id)) {
-    entries.push({ kind: 'email-reply', at: reply.receivedAt, title: replyTimelineTitle(reply.subject), detail: `De ${reply.sender}\n\n${reply.body}`, author: null });
+    entries.push(replyTimelineEntry({ at: reply.receivedAt, ...reply }));
   }
   for (const activity of await prospects.activitiesOf(id)) {
     entries.push({ kind: activity.kind, at: activity.createdAt, title: activityTitles[activity.kind], detail: activity.detail, author: activity.author });

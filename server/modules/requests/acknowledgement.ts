@@ -1,6 +1,4 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { outgoingMessageId } from '../../../domain/email-replies';
 import { ACKNOWLEDGEMENT_AUTHOR, acknowledgementMail } from '../../../domain/notifications/acknowledgement';
 import type { Database } from '../../db/database';
 import type { Mailer } from '../../lib/mailer';
@@ -44,7 +42,7 @@ export function acknowledgementsOf(db: Database, mailer: Mailer, publicUrl: stri
     if (!request?.email) return null;
     const mail = acknowledgementMail(request, publicUrl);
     // The visitor is invited to answer it: the answer names this id and is filed in the request's thread by it.
-    const messageId = outgoingMessageId(randomUUID(), mailer.from);
+    const messageId = mailer.newMessageId();
     const sent = await mailer.notify({ to: request.email, replyTo: mailer.agencyAddress, subject: mail.subject, text: mail.text, messageId });
     const delivery = !sent ? 'failed' : mailer.smtpConfigured ? 'sent' : 'logged';
     return { requestId, kind: 'reply', author: ACKNOWLEDGEMENT_AUTHOR, subject: mail.subject, body: mail.text, recipient: request.email, delivery, messageId };

@@ -1,6 +1,4 @@
-import { randomUUID } from 'node:crypto';
 import { parseContactNotes } from '../../../domain/contact-notes';
-import { outgoingMessageId } from '../../../domain/email-replies';
 import { canMoveTo, conversationMessages } from '../../../domain/inbox';
 import { snoozeMessages } from '../../../domain/inbox-snooze';
 import { bulkMessages, type bulkActionSchema } from '../../../domain/inbox-bulk';
@@ -88,12 +86,12 @@ export function inboxService(db: Database, mailer?: Mailer) {
       if (!request.email) throw new ApiError(400, conversationMessages.noEmail);
       const at = new Date();
       // Kept with the reply: the person's answer names it, and is filed in this thread by it.
-      const messageId = mailer ? outgoingMessageId(randomUUID(), mailer.from) : null;
+      const messageId = mailer?.newMessageId();
       const replyId = await requests.addMessage(
-        { requestId: id, kind: 'reply', author: by, subject: reply.subject, body: reply.message, recipient: request.email, delivery: 'sending', messageId },
+        { requestId: id, kind: 'reply', author: by, subject: reply.subject, body: reply.message, recipient: request.email, delivery: 'sending', messageId: messageId ?? null },
         at,
       );
-      const sent = mailer ? await mailer.notify({ to: request.email, replyTo: mailer.agencyAddress, subject: reply.subject, text: reply.message, messageId: messageId ?? undefined }) : false;
+      const sent = mailer ? await mailer.notify({ to: request.email, replyTo: mailer.agencyAddress, subject: reply.subject, text: reply.message, messageId }) : false;
       await requests.setDelivery(replyId, !sent ? 'failed' : mailer?.smtpConfigured ? 'sent' : 'logged');
       // A reply that could not leave answers nobody: the deadline still runs until one is sent.
       if (sent) await requests.markAnswered(id, at);

@@ -1,4 +1,5 @@
 import type { Insertable } from 'kysely';
+import { firstNamed } from '../../../domain/email-replies';
 import type { Database, Executor } from '../../db/database';
 import type { RequestMessageTable } from '../../db/types';
 
@@ -40,7 +41,7 @@ export function requestMessagesRepository(db: Database) {
     async findReplyByMessageIds(messageIds: string[]) {
       if (messageIds.length === 0) return undefined;
       const rows = await db.selectFrom('requestMessages').select(['id', 'requestId', 'messageId']).where('kind', '=', 'reply').where('messageId', 'in', messageIds).execute();
-      const first = messageIds.map((id) => rows.find((row) => row.messageId === id)).find(Boolean);
+      const first = firstNamed(messageIds, rows);
       return first && { id: Number(first.id), requestId: Number(first.requestId) };
     },
     async setDelivery(id: number, delivery: 'sent' | 'logged' | 'failed'): Promise<void> {
