@@ -11,7 +11,13 @@ export const emailReplyMessages = {
   unreadable: "Ce message n'est pas un e-mail lisible : envoyez-le brut (format RFC 822), en-têtes compris.",
   noSender: "Cet e-mail n'a pas d'expéditeur lisible (en-tête From).",
   storedInRecord: (name: string) => `Réponse rangée dans la fiche du prospect ${name}.`,
-  storedInConversation: (requestId: number) => `Réponse rangée dans la conversation de la demande n° ${requestId}.`,
+  storedInConversation: (requestId: number, back: ReplyReturn | null = null) =>
+    `Réponse rangée dans la conversation de la demande n° ${requestId}.${back ? ' Elle revient dans les demandes en attente.' : ''}`,
+  /** The thread's note saying why a request came back when its person answered (0435). */
+  returned: {
+    reopened: 'Rouverte : la personne a répondu à un e-mail de cette conversation.',
+    woken: 'Revenue dans les demandes en attente avant son jour : la personne a répondu à un e-mail de cette conversation.',
+  },
   duplicate: 'Cette réponse est déjà rangée.',
   unmatched: "Aucun e-mail écrit depuis le back-office ne correspond à cette réponse : rien n'est rangé, elle reste dans la boîte de l'agence.",
   noSubject: '(sans objet)',
@@ -59,8 +65,14 @@ export interface ReceivedReply {
   receivedAt: string;
 }
 
-/** Where a reply was filed: the prospect's record or the request's conversation, and whether it was there already. */
-export type FiledReply = { duplicate: boolean; message: string } & ({ prospectId: number } | { requestId: number });
+/** How a request came back among the waiting ones when its person answered: processed, or set aside (0435). */
+export type ReplyReturn = 'reopened' | 'woken';
+
+/**
+ * Where a reply was filed: the prospect's record or the request's conversation, and whether it was there already;
+ * for a request, whether the reply brought it back among the waiting ones.
+ */
+export type FiledReply = { duplicate: boolean; message: string } & ({ prospectId: number } | { requestId: number; back: ReplyReturn | null });
 
 /** How the prospect's history shows a reply: its subject, then who wrote it and what. */
 export const replyTimelineEntry = (reply: { at: string; sender: string; subject: string; body: string }) => ({

@@ -19,7 +19,7 @@ export const snoozeMessages = {
   woken: (newId: number) => `Revenue dans les demandes en attente avant son jour : la même personne a envoyé la demande #${newId}.`,
 } as const;
 
-/** The author of the thread note that says why a snoozed request came back early. */
+/** The author of the thread note that says why a request came back by itself: set aside, or answered by its person (0435). */
 export const SNOOZE_WAKE_AUTHOR = 'Retour automatique';
 
 const dateText = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', weekday: 'long', day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit' });

@@ -38,7 +38,7 @@ test.describe('e-mail replies', () => {
     await expect(history.getByText('Merci, la proposition nous convient.')).toBeVisible();
   });
 
-  test('the reply to an inbox reply shows in the request\'s conversation', async ({ page, request }) => {
+  test('the reply to an inbox reply shows in the request\'s conversation and reopens it', async ({ page, request }) => {
     const stamp = letterStamp();
     const name = `Fanny Reponse ${stamp}`;
     const email = `fanny.${stamp.toLowerCase()}@exemple.fr`;
@@ -46,17 +46,23 @@ test.describe('e-mail replies', () => {
     const token = await adminApiToken(request);
     const replied = await request.post(`/api/admin/callback-requests/${id}/reply`, { headers: { 'x-api-key': token }, data: { subject: `Votre demande ${stamp}`, message: 'Bonjour, quand pouvons-nous vous appeler ?' } });
     expect(replied.status()).toBe(201);
+    // Processed once answered; the person's reply brings it back among the waiting ones (docs/decisions/0435).
+    const processed = await request.put(`/api/admin/callback-requests/${id}/status`, { headers: { 'x-api-key': token }, data: { status: 'completed' } });
+    expect(processed.status()).toBe(200);
     const [{ message_id: messageId }] = queryRows<{ message_id: string }>("select message_id from request_messages where request_id = ? and kind = 'reply' and message_id is not null", id) as [{ message_id: string }];
     const filed = await mailServerPosts(request, token, { from: `${name} <${email}>`, subject: `Re: Votre demande ${stamp}`, messageId, text: 'Jeudi matin, après 9 h.' });
-    expect(filed.message).toBe(`Réponse rangée dans la conversation de la demande n° ${id}.`);
+    expect(filed.message).toBe(`Réponse rangée dans la conversation de la demande n° ${id}. Elle revient dans les demandes en attente.`);
 
     await loginAsAdmin(page);
     const section = await openAdminSection(page, 'contact-messages');
     await section.getByRole('searchbox', { name: 'Rechercher' }).fill(stamp);
     await section.getByRole('button', { name: `Voir le détail de ${name}` }).click();
-    const received = page.getByRole('dialog', { name: 'Message de contact' }).getByRole('listitem').filter({ hasText: 'réponse reçue' });
+    const dialog = page.getByRole('dialog', { name: 'Message de contact' });
+    const received = dialog.getByRole('listitem').filter({ hasText: 'réponse reçue' });
     await expect(received).toContainText(`${name} <${email}>`);
     await expect(received).toContainText(`Re: Votre demande ${stamp}`);
     await expect(received).toContainText('Jeudi matin, après 9 h.');
+    await expect(dialog.getByText('En attente', { exact: true })).toBeVisible();
+    await expect(dialog.getByRole('listitem').filter({ hasText: 'Rouverte : la personne a répondu à un e-mail de cette conversation.' })).toContainText('Retour automatique');
   });
 });

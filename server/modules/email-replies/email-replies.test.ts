@@ -125,7 +125,7 @@ describe.each(databaseKinds)('replies to the e-mails the back-office writes on %
 
     const first = await postReply(reply);
     expect(first.statusCode, first.body).toBe(201);
-    expect(first.json()).toEqual({ success: true, matched: true, duplicate: false, request_id: requestId, message: emailReplyMessages.storedInConversation(requestId) });
+    expect(first.json()).toEqual({ success: true, matched: true, duplicate: false, request_id: requestId, back_to_pending: false, message: emailReplyMessages.storedInConversation(requestId) });
     expect((await postReply(reply)).json()).toMatchObject({ duplicate: true, request_id: requestId });
 
     // The acknowledgement invites the visitor to answer it: that answer joins the thread too.
@@ -142,6 +142,58 @@ describe.each(databaseKinds)('replies to the e-mails the back-office writes on %
     expect(await timeline(converted.json().prospect.id)).toContainEqual(
       expect.objectContaining({ kind: 'email-reply', title: 'Réponse reçue : Re: Votre écosystème IA', detail: 'De Fanny Roux <fanny@atelier-lumen.fr>\n\nJeudi matin nous irait.' }),
     );
+  });
+
+  /** A contact message answered from the inbox: its id and the Message-ID of the reply that left. */
+  const answeredRequest = async (email: string) => {
+    const contact = await ctx.app.inject({ method: 'POST', url: '/api/contact', payload: { name: 'Gaël Roux', email, company: 'Atelier Lumen', phone: '', message: 'Un devis pour notre site.', website: '' } });
+    expect(contact.statusCode, contact.body).toBe(201);
+    const requestId = contact.json().id as number;
+    return { requestId, messageId: await writeTo(requestId, email, `/api/admin/callback-requests/${requestId}/reply`) };
+  };
+  const adminCall = (method: 'GET' | 'PUT', url: string, payload?: object) => ctx.app.inject({ method, url, headers: { 'x-api-key': admin.token }, ...(payload && { payload }) });
+  const conversationOf = async (requestId: number) => (await adminCall('GET', `/api/admin/callback-requests/${requestId}`)).json();
+  const returnNotes = async (requestId: number) =>
+    (await conversationOf(requestId)).notes.filter((note: { author: string }) => note.author === 'Retour automatique').map((note: { body: string }) => note.body);
+
+  it('reopens a processed request when its person answers, with a note saying why, once however often the reply is delivered', async () => {
+    const { requestId, messageId } = await answeredRequest('gael@atelier-lumen.fr');
+    expect((await adminCall('PUT', `/api/admin/callback-requests/${requestId}/status`, { status: 'completed' })).statusCode).toBe(200);
+    const reply = replyTo(messageId, { from: 'gael@atelier-lumen.fr', text: 'Finalement, pouvez-vous aussi chiffrer la boutique ?' });
+
+    const filed = await postReply(reply);
+    expect(filed.statusCode, filed.body).toBe(201);
+    expect(filed.json()).toMatchObject({ request_id: requestId, back_to_pending: true, message: emailReplyMessages.storedInConversation(requestId, 'reopened') });
+    expect(filed.json().message).toBe(`Réponse rangée dans la conversation de la demande n° ${requestId}. Elle revient dans les demandes en attente.`);
+    expect((await conversationOf(requestId)).callbackRequest).toMatchObject({ status: 'pending', processedAt: null, processedBy: null });
+    expect(await returnNotes(requestId)).toEqual([emailReplyMessages.returned.reopened]);
+
+    // Delivered again, the reply changes nothing more: no second note, and a request processed since stays processed.
+    expect((await adminCall('PUT', `/api/admin/callback-requests/${requestId}/status`, { status: 'completed' })).statusCode).toBe(200);
+    expect((await postReply(reply)).json()).toMatchObject({ duplicate: true, back_to_pending: false });
+    expect((await conversationOf(requestId)).callbackRequest.status).toBe('completed');
+    expect(await returnNotes(requestId)).toHaveLength(1);
+  });
+
+  it('brings back now a request set aside when its person answers, and leaves a cancelled or waiting one as it is', async () => {
+    const snoozed = await answeredRequest('hugo@atelier-lumen.fr');
+    const until = new Date(Date.now() + 7 * 86_400_000).toISOString();
+    expect((await adminCall('PUT', `/api/admin/callback-requests/${snoozed.requestId}/snooze`, { until })).statusCode).toBe(200);
+    expect((await postReply(replyTo(snoozed.messageId, { from: 'hugo@atelier-lumen.fr' }))).json()).toMatchObject({ back_to_pending: true });
+    expect((await conversationOf(snoozed.requestId)).callbackRequest).toMatchObject({ status: 'pending', snoozedUntil: null });
+    expect(await returnNotes(snoozed.requestId)).toEqual([emailReplyMessages.returned.woken]);
+
+    // Cancelled (a spam answered by the acknowledgement, say), it stays cancelled; waiting, it has nothing to come back from.
+    const cancelled = await answeredRequest('ines@atelier-lumen.fr');
+    expect((await adminCall('PUT', `/api/admin/callback-requests/${cancelled.requestId}/status`, { status: 'cancelled' })).statusCode).toBe(200);
+    const waiting = await answeredRequest('jules@atelier-lumen.fr');
+    for (const { requestId, messageId } of [cancelled, waiting]) {
+      const filed = await postReply(replyTo(messageId, { from: 'x@atelier-lumen.fr' }));
+      expect(filed.statusCode, filed.body).toBe(201);
+      expect(filed.json()).toMatchObject({ back_to_pending: false, message: emailReplyMessages.storedInConversation(requestId) });
+      expect(await returnNotes(requestId)).toEqual([]);
+    }
+    expect((await conversationOf(cancelled.requestId)).callbackRequest.status).toBe('cancelled');
   });
 
   it('leaves alone an e-mail that answers nothing the back-office wrote, storing nothing', async () => {

@@ -36,7 +36,7 @@ export async function emailReplyRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const filed = await replies.receive(request.body);
       if (!filed) return reply.code(202).send({ success: true, matched: false, message: emailReplyMessages.unmatched });
-      const where = 'prospectId' in filed ? { prospect_id: filed.prospectId } : { request_id: filed.requestId };
+      const where = 'prospectId' in filed ? { prospect_id: filed.prospectId } : { request_id: filed.requestId, back_to_pending: filed.back !== null };
       return reply.code(filed.duplicate ? 200 : 201).send({ success: true, matched: true, duplicate: filed.duplicate, ...where, message: filed.message });
     },
   );

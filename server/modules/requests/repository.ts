@@ -148,6 +148,23 @@ export function requestsRepository(db: Database) {
         .execute();
       return rows.map((row) => Number(row.id));
     },
+    /**
+     * Brings a request back among the waiting ones when its person answers one of its e-mails
+     * (docs/decisions/0435-reply-reopens-request.md): processed, it is reopened; set aside after `at`, it returns now.
+     * A cancelled request stays cancelled. Answers how it came back, or null when it was waiting already or cancelled.
+     */
+    async returnOnReply(id: number, at: Date, executor: Executor = db): Promise<'reopened' | 'woken' | null> {
+      const reopened = await executor.updateTable('callbackRequests').set(statusChange('pending', null, at)).where('id', '=', id).where('status', '=', 'completed').executeTakeFirst();
+      if (Number(reopened.numUpdatedRows) > 0) return 'reopened';
+      const woken = await executor
+        .updateTable('callbackRequests')
+        .set({ snoozedUntil: null })
+        .where('id', '=', id)
+        .where('status', '=', 'pending')
+        .where('snoozedUntil', '>', at.toISOString())
+        .executeTakeFirst();
+      return Number(woken.numUpdatedRows) > 0 ? 'woken' : null;
+    },
     /** Of `usernames`, the one with the fewest pending requests assigned (`leastLoadedOf`). */
     async leastLoaded(usernames: string[], executor: Executor = db): Promise<string | null> {
       if (usernames.length === 0) return null;

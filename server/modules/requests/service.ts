@@ -105,13 +105,23 @@ export function requestsService(db: Database) {
     /**
      * Files a received reply in the thread of the request whose reply it answers
      * (docs/decisions/0434-email-replies-filed.md), once, through the durable write path; null when it answers none.
+     * The person answered: a processed request reopens, a request set aside returns now, each with a note saying why
+     * (docs/decisions/0435-reply-reopens-request.md).
      */
     async fileReply(reply: ReceivedReply): Promise<FiledReply | null> {
       const answered = await messages.findReplyByMessageIds(reply.answers);
       if (!answered) return null;
-      const received = { requestId: answered.requestId, kind: 'received' as const, author: reply.sender, subject: reply.subject, body: reply.body, recipient: null, delivery: null, messageId: reply.messageId };
-      const id = await durableWrite(db, (executor) => messages.insertOnce(received, new Date(reply.receivedAt), executor));
-      return { requestId: answered.requestId, duplicate: id === null, message: id === null ? emailReplyMessages.duplicate : emailReplyMessages.storedInConversation(answered.requestId) };
+      const { requestId } = answered;
+      const received = { requestId, kind: 'received' as const, author: reply.sender, subject: reply.subject, body: reply.body, recipient: null, delivery: null, messageId: reply.messageId };
+      const filed = await durableWrite(db, async (executor) => {
+        const id = await messages.insertOnce(received, new Date(reply.receivedAt), executor);
+        if (id === null) return { duplicate: true, back: null };
+        const now = new Date();
+        const back = await requests.returnOnReply(requestId, now, executor);
+        if (back) await messages.insertMany([{ requestId, kind: 'note', author: SNOOZE_WAKE_AUTHOR, subject: '', body: emailReplyMessages.returned[back], recipient: null, delivery: null }], now, executor);
+        return { duplicate: false, back };
+      });
+      return { requestId, ...filed, message: filed.duplicate ? emailReplyMessages.duplicate : emailReplyMessages.storedInConversation(requestId, filed.back) };
     },
     find: (id: number) => requests.findById(id),
     /** Records the first answer of a request (a reply that left, or its processing); a later one changes nothing. */
