@@ -65,6 +65,29 @@ export type ExportedRow = Pick<ProspectRow, (typeof EXPORTED_COLUMNS)[number]>;
 /** Rows an export reads at once: about 70 kB of CSV, small enough to die young in the garbage collector. */
 const EXPORT_BATCH = 500;
 
+/**
+ * Prospects with no exchange since `cutoff` (public-site §9, docs/decisions/0436-retention-last-exchange.md): added
+ * before it, and since then no e-mail written to them or received from them, and no step in the pipeline.
+ */
+const noExchangeSince = (cutoff: string) => (eb: ExpressionBuilder<DB, 'prospects'>) =>
+  eb.and([
+    eb('prospects.dateAjout', '<', cutoff),
+    eb.not(eb.exists(eb.selectFrom('prospectEmails').select('prospectEmails.id').whereRef('prospectEmails.prospectId', '=', 'prospects.id').where('prospectEmails.createdAt', '>=', cutoff))),
+    eb.not(
+      eb.exists(eb.selectFrom('prospectEmailReplies').select('prospectEmailReplies.id').whereRef('prospectEmailReplies.prospectId', '=', 'prospects.id').where('prospectEmailReplies.receivedAt', '>=', cutoff)),
+    ),
+    eb.not(
+      eb.exists(
+        eb
+          .selectFrom('prospectActivities')
+          .select('prospectActivities.id')
+          .whereRef('prospectActivities.prospectId', '=', 'prospects.id')
+          .where('prospectActivities.kind', '=', 'status')
+          .where('prospectActivities.createdAt', '>=', cutoff),
+      ),
+    ),
+  ]);
+
 /** Every query on the prospects table: the search column is written here each time a searched field changes. */
 export function prospectsRepository(db: Database, tuning: SearchTuning = defaultSearchTuning) {
   const { filtered, planOf } = searchRepository(db, tuning);
@@ -456,12 +479,12 @@ export function prospectsRepository(db: Database, tuning: SearchTuning = default
       return Number(result.numDeletedRows);
     },
 
-    async countAddedBefore(cutoff: string): Promise<number> {
-      const row = await db.selectFrom('prospects').select((eb) => eb.fn.countAll<number>().as('n')).where('dateAjout', '<', cutoff).executeTakeFirstOrThrow();
+    async countLastTouchedBefore(cutoff: string): Promise<number> {
+      const row = await db.selectFrom('prospects').select((eb) => eb.fn.countAll<number>().as('n')).where(noExchangeSince(cutoff)).executeTakeFirstOrThrow();
       return Number(row.n);
     },
-    async removeAddedBefore(cutoff: string, executor: Executor = db): Promise<number> {
-      const result = await executor.deleteFrom('prospects').where('dateAjout', '<', cutoff).executeTakeFirst();
+    async removeLastTouchedBefore(cutoff: string, executor: Executor = db): Promise<number> {
+      const result = await executor.deleteFrom('prospects').where(noExchangeSince(cutoff)).executeTakeFirst();
       return Number(result.numDeletedRows);
     },
 

@@ -196,8 +196,9 @@ export function prospectsService(db: Database) {
     /** The newest prospects left by the super assistant, with their details, for the improvements page. */
     newestWithDetails: (limit: number) => prospects.newestWithDetails(limit),
     /** Retention (public-site §9): a prospect's last interaction is the day it was added. */
-    countAddedBefore: (cutoff: Date) => prospects.countAddedBefore(cutoff.toISOString()),
-    removeAddedBefore: (cutoff: Date, executor?: Executor) => prospects.removeAddedBefore(cutoff.toISOString(), executor),
+    /** Retention (public-site §9): prospects whose last exchange is older than the cutoff, and their deletion. */
+    countLastTouchedBefore: (cutoff: Date) => prospects.countLastTouchedBefore(cutoff.toISOString()),
+    removeLastTouchedBefore: (cutoff: Date, executor?: Executor) => prospects.removeLastTouchedBefore(cutoff.toISOString(), executor),
 
     async findRow(id: number): Promise<ProspectRow | undefined> {
       return prospects.findById(id);

@@ -35,8 +35,24 @@ export interface RequestFilter {
 /** 'recent' lists the newest first; 'slot' the soonest requested callback first, those without a slot last. */
 export type RequestOrder = 'recent' | 'slot';
 
-/** A request's last interaction is its processing, or its arrival when nobody handled it. */
-const lastInteraction = sql<string>`coalesce(processed_at, created_at)`;
+/**
+ * Requests with no exchange since `cutoff` (public-site §9, docs/decisions/0436-retention-last-exchange.md): arrived
+ * and processed before it, and since then no e-mail written to the person or received from them in the thread.
+ */
+const noExchangeSince = (cutoff: string) => (eb: ExpressionBuilder<DB, 'callbackRequests'>) =>
+  eb.and([
+    eb(sql<string>`coalesce(processed_at, created_at)`, '<', cutoff),
+    eb.not(
+      eb.exists(
+        eb
+          .selectFrom('requestMessages')
+          .select('requestMessages.id')
+          .whereRef('requestMessages.requestId', '=', 'callbackRequests.id')
+          .where('requestMessages.kind', 'in', ['reply', 'received'])
+          .where('requestMessages.createdAt', '>=', cutoff),
+      ),
+    ),
+  ]);
 
 /** The columns a move to `to` sets, for one request or several. */
 const statusChange =
@@ -265,9 +281,9 @@ export function requestsRepository(db: Database) {
       return Number(result.numDeletedRows);
     },
 
-    countLastTouchedBefore: (cutoff: string) => counted(filtered({}).where(lastInteraction, '<', cutoff)),
+    countLastTouchedBefore: (cutoff: string) => counted(filtered({}).where(noExchangeSince(cutoff))),
     async removeLastTouchedBefore(cutoff: string, executor: Executor = db): Promise<number> {
-      const result = await executor.deleteFrom('callbackRequests').where(lastInteraction, '<', cutoff).executeTakeFirst();
+      const result = await executor.deleteFrom('callbackRequests').where(noExchangeSince(cutoff)).executeTakeFirst();
       return Number(result.numDeletedRows);
     },
     async countPerCampaignCode(codes: string[]): Promise<Map<string, number>> {

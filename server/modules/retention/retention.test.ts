@@ -24,17 +24,44 @@ async function seed(ctx: TestContext, now: Date) {
     processedAt: processedAt ? new Date(processedAt).toISOString() : null,
     processedBy: null,
   });
-  await ctx.db
+  const requests = await ctx.db
     .insertInto('callbackRequests')
     .values([
       request('expire', contact - DAY, null),
       // Arrived long ago but handled recently: the last interaction is recent, so it stays.
       request('traite-recemment', contact - 400 * DAY, contact + 10 * DAY),
       request('recent', contact + DAY, null),
+      // Processed long ago, but the person answered since (0436): the conversation is alive, so it stays.
+      request('repondu-recemment', contact - 400 * DAY, contact - 300 * DAY),
+      // An internal note is not an exchange with the person: it expires.
+      request('note-seulement', contact - 400 * DAY, contact - 300 * DAY),
+    ])
+    .returning(['id', 'name'])
+    .execute();
+  const requestId = (name: string) => Number(requests.find((row) => row.name === name)?.id);
+  const message = (name: string, kind: 'received' | 'note') => ({ requestId: requestId(name), kind, author: 'x', subject: '', body: 'Merci', recipient: null, delivery: null, createdAt: new Date(contact + 5 * DAY).toISOString() });
+  await ctx.db.insertInto('requestMessages').values([message('repondu-recemment', 'received'), message('note-seulement', 'note')]).execute();
+
+  const prospect = (nom: string, dateAjout: number) => ({ nom, prenom: 'P', email: `${nom}@exemple.fr`, source: 'super-assistant', dateAjout: new Date(dateAjout).toISOString(), statut: 'Lead', isContacted: 0, commentaire: '', telephone: '', entreprise: '', fonction: '', leadScore: null, leadBand: null, details: null });
+  const old = contact - 400 * DAY;
+  const prospects = await ctx.db
+    .insertInto('prospects')
+    .values([prospect('ancien', contact - DAY), prospect('actuel', contact + DAY), prospect('ecrit', old), prospect('repondu', old), prospect('gagne', old), prospect('reattribue', old)])
+    .returning(['id', 'nom'])
+    .execute();
+  const prospectId = (nom: string) => Number(prospects.find((row) => row.nom === nom)?.id);
+  const since = new Date(contact + DAY).toISOString();
+  // Added long ago, but written to, answered or moved in the pipeline since (0436): each stays.
+  await ctx.db.insertInto('prospectEmails').values({ prospectId: prospectId('ecrit'), author: 'admin', recipient: 'ecrit@exemple.fr', subject: 'Devis', body: 'Bonjour', delivery: 'sent', createdAt: since, messageId: null }).execute();
+  await ctx.db.insertInto('prospectEmailReplies').values({ prospectId: prospectId('repondu'), emailId: null, sender: 'repondu@exemple.fr', subject: 'Re: Devis', body: 'Merci', messageId: '<r@exemple.fr>', receivedAt: since }).execute();
+  // A change of owner is the agency's own work, not an exchange with the person: that one expires.
+  await ctx.db
+    .insertInto('prospectActivities')
+    .values([
+      { prospectId: prospectId('gagne'), kind: 'status', detail: 'Gagné', author: 'admin', createdAt: since },
+      { prospectId: prospectId('reattribue'), kind: 'owner', detail: 'admin', author: 'admin', createdAt: since },
     ])
     .execute();
-  const prospect = (nom: string, dateAjout: number) => ({ nom, prenom: 'P', email: `${nom}@exemple.fr`, source: 'super-assistant', dateAjout: new Date(dateAjout).toISOString(), statut: 'Lead', isContacted: 0, commentaire: '', telephone: '', entreprise: '', fonction: '', leadScore: null, leadBand: null, details: null });
-  await ctx.db.insertInto('prospects').values([prospect('ancien', contact - DAY), prospect('actuel', contact + DAY)]).execute();
   const event = (createdAt: number) => ({ name: 'page_view', page: '/', funnelStage: 'AWARENESS', visitorKey: 'k', properties: '{}', createdAt: new Date(createdAt).toISOString() });
   await ctx.db.insertInto('analyticsEvents').values([event(navigation - 1000), event(navigation - DAY), event(navigation + DAY)]).execute();
   const question = (createdAt: number) => ({ query: 'prix ?', page: '/', source: 'local', responseTimeMs: 3, tokens: 0, createdAt: new Date(createdAt).toISOString() });
@@ -61,7 +88,7 @@ describe.each(databaseKinds)('retention purge on %s', (kind) => {
   it('counts in a dry run exactly what the purge then removes, and records the purge', async () => {
     await seed(ctx, NOW);
     const retention = retentionService(ctx.db);
-    const expected = { contactRequests: 1, prospects: 1, analyticsEvents: 2, chatbotRequests: 1 };
+    const expected = { contactRequests: 2, prospects: 2, analyticsEvents: 2, chatbotRequests: 1 };
     expect((await retention.dryRun(NOW)).counts).toEqual(expected);
     // A dry run changes nothing.
     expect((await retention.dryRun(NOW)).counts).toEqual(expected);
@@ -70,7 +97,9 @@ describe.each(databaseKinds)('retention purge on %s', (kind) => {
     expect(record).toMatchObject({ ...expected, triggeredBy: 'admin', ranAt: NOW.toISOString() });
     expect((await retention.dryRun(NOW)).counts).toEqual({ contactRequests: 0, prospects: 0, analyticsEvents: 0, chatbotRequests: 0 });
     const names = (await ctx.db.selectFrom('callbackRequests').select('name').orderBy('name').execute()).map((r) => r.name);
-    expect(names).toEqual(['recent', 'traite-recemment']);
+    expect(names).toEqual(['recent', 'repondu-recemment', 'traite-recemment']);
+    const kept = (await ctx.db.selectFrom('prospects').select('nom').orderBy('nom').execute()).map((r) => r.nom);
+    expect(kept).toEqual(['actuel', 'ecrit', 'gagne', 'repondu']);
     expect(await ctx.db.selectFrom('analyticsEvents').select('id').execute()).toHaveLength(1);
     expect(await retention.history()).toEqual([expect.objectContaining({ id: record.id, ...expected })]);
   });
@@ -87,7 +116,7 @@ describe.each(databaseKinds)('retention purge on %s', (kind) => {
       [later.toISOString(), 'schedule'],
       [NOW.toISOString(), 'schedule'],
     ]);
-    expect(history[0]).toMatchObject({ contactRequests: 2, prospects: 1, analyticsEvents: 1, chatbotRequests: 1 });
+    expect(history[0]).toMatchObject({ contactRequests: 3, prospects: 4, analyticsEvents: 1, chatbotRequests: 1 });
   });
 
   it('shows admins the dry run and the past purges, closed to anonymous visitors, readable by ROLE_USER', async () => {

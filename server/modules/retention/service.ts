@@ -26,7 +26,7 @@ export function retentionService(db: Database) {
   const count = async ({ contact, navigation }: RetentionCutoffs): Promise<RetentionCounts> => {
     const [contactRequests, prospectCount, analyticsEvents, chatbotRequests] = await Promise.all([
       requests.countLastTouchedBefore(contact),
-      prospects.countAddedBefore(contact),
+      prospects.countLastTouchedBefore(contact),
       events.countBefore(navigation),
       chatbot.countBefore(navigation),
     ]);
@@ -39,7 +39,7 @@ export function retentionService(db: Database) {
     return retention.transaction(async (trx) => {
       const counts: RetentionCounts = {
         contactRequests: await requests.removeLastTouchedBefore(contact, trx),
-        prospects: await prospects.removeAddedBefore(contact, trx),
+        prospects: await prospects.removeLastTouchedBefore(contact, trx),
         analyticsEvents: await events.removeBefore(navigation, trx),
         chatbotRequests: await chatbot.removeBefore(navigation, trx),
       };

@@ -37,8 +37,9 @@ export function RetentionPanel() {
       {report && (
         <>
           <p className="text-sm text-gray-300">
-            Les données de contact sont supprimées {report.policy.contactRetentionYears} ans après le dernier échange, les
-            données de navigation après {report.policy.navigationRetentionMonths} mois, par une purge quotidienne.
+            Les données de contact sont supprimées {report.policy.contactRetentionYears} ans après le dernier échange (arrivée,
+            traitement, e-mail écrit ou reçu, changement d’étape du prospect), les données de navigation après{' '}
+            {report.policy.navigationRetentionMonths} mois, par une purge quotidienne.
             {report.nextRunAt && <> Prochaine purge : {formatDateTime(report.nextRunAt)}.</>}
           </p>
           {report.lastError && <Notice tone="error">Dernière purge en échec : {report.lastError}</Notice>}
