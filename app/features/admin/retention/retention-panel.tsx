@@ -49,7 +49,7 @@ export function RetentionPanel() {
                 <dt className="text-xs text-gray-400">{label}</dt>
                 <dd className="mt-1 text-2xl font-semibold text-white">{report.dryRun.counts[key]}</dd>
                 <dd className="text-xs text-gray-400">
-                  antérieures au {formatDateTime(rule === 'contact' ? report.dryRun.contactCutoff : report.dryRun.navigationCutoff)}
+                  {rule === 'contact' ? `sans échange depuis le ${formatDateTime(report.dryRun.contactCutoff)}` : `antérieures au ${formatDateTime(report.dryRun.navigationCutoff)}`}
                 </dd>
               </div>
             ))}
