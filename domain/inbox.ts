@@ -27,13 +27,19 @@ export function canMoveTo(from: RequestStatus, to: RequestStatus): boolean {
 
 export const INBOX_PAGE_SIZE = 20;
 
-export const INBOX_ORDERS = ['recent', 'slot'] as const;
+/**
+ * 'recent': the newest arrivals first; 'exchange': the latest exchange with the person first (an e-mail written to
+ * them or received from them, else the arrival: a request reopened by a reply comes first, as in Chatwoot's 'Last
+ * activity'); 'slot': the soonest requested callback first.
+ */
+export const INBOX_ORDERS = ['recent', 'exchange', 'slot'] as const;
+export type InboxOrder = (typeof INBOX_ORDERS)[number];
 
 /** French messages of the conversation view. */
 export const conversationMessages = {
   search: 'La recherche ne peut pas dépasser 200 caractères',
   assigneeFilter: "Le nom d'utilisateur ne peut pas dépasser 100 caractères",
-  sort: 'Le tri doit valoir « recent » ou « slot »',
+  sort: 'Le tri doit valoir « recent », « exchange » ou « slot »',
   response: 'Le filtre de réponse doit valoir « late » (demandes en retard)',
   assignment: 'La vue doit valoir « mine » (mes demandes) ou « unassigned » (non assignées)',
   days: daysMessage,

@@ -50,12 +50,22 @@ test.describe('e-mail replies', () => {
     const processed = await request.put(`/api/admin/callback-requests/${id}/status`, { headers: { 'x-api-key': token }, data: { status: 'completed' } });
     expect(processed.status()).toBe(200);
     const [{ message_id: messageId }] = queryRows<{ message_id: string }>("select message_id from request_messages where request_id = ? and kind = 'reply' and message_id is not null", id) as [{ message_id: string }];
+    // Another request arrives before the reply: newer by arrival, older by exchange.
+    const laterName = `Gilles Suivant ${stamp}`;
+    const laterId = await postContact(request, { name: laterName, email: `gilles.${stamp.toLowerCase()}@exemple.fr`, company: 'Atelier', message: 'Une autre demande de devis.' });
+    // Its acknowledgement, sent in the next batch, is its last exchange until then.
+    await expect.poll(() => queryRows("select id from request_messages where request_id = ? and kind = 'reply'", laterId).length).toBe(1);
     const filed = await mailServerPosts(request, token, { from: `${name} <${email}>`, subject: `Re: Votre demande ${stamp}`, messageId, text: 'Jeudi matin, après 9 h.' });
     expect(filed.message).toBe(`Réponse rangée dans la conversation de la demande n° ${id}. Elle revient dans les demandes en attente.`);
 
     await loginAsAdmin(page);
     const section = await openAdminSection(page, 'contact-messages');
     await section.getByRole('searchbox', { name: 'Rechercher' }).fill(stamp);
+    const details = section.getByRole('button', { name: /^Voir le détail de / });
+    await expect(details).toHaveCount(2);
+    await expect(details.first()).toHaveAccessibleName(`Voir le détail de ${laterName}`);
+    await section.getByRole('combobox', { name: 'Trier par' }).selectOption({ label: 'Dernier échange (plus récent d’abord)' });
+    await expect(details.first()).toHaveAccessibleName(`Voir le détail de ${name}`);
     await section.getByRole('button', { name: `Voir le détail de ${name}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Message de contact' });
     const received = dialog.getByRole('listitem').filter({ hasText: 'réponse reçue' });

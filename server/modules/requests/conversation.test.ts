@@ -131,6 +131,18 @@ describe.each(databaseKinds)('the inbox conversation view on %s', (kind) => {
     expect((await get('/api/admin/callback-requests?sort=soon')).statusCode).toBe(400);
   });
 
+  it('orders by the latest exchange with sort=exchange: an e-mail written or received counts, an internal note does not', async () => {
+    const names = async (sort: string) =>
+      (await get(`/api/admin/callback-requests?source=contact&sort=${sort}`)).json().callbackRequests.map((r: { name: string }) => r.name).filter((name: string) => ['Hélène Lefèvre', 'Paul Martin'].includes(name));
+    // Paul wrote after Hélène, but Hélène was answered since (the first test): her conversation moved last.
+    expect(await write('POST', `/api/admin/callback-requests/${ids.other}/notes`, { text: 'Voir avec la comptable.' })).toHaveProperty('statusCode', 201);
+    expect(await names('recent')).toEqual(['Paul Martin', 'Hélène Lefèvre']);
+    expect(await names('exchange')).toEqual(['Hélène Lefèvre', 'Paul Martin']);
+    const refused = await get('/api/admin/callback-requests?sort=activite');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe('Le tri doit valoir « recent », « exchange » ou « slot »');
+  });
+
   it("lists the same person's other requests by e-mail address, any case, the newest first; none without an address", async () => {
     const callback = await post('/api/callback-requests', {
       name: 'Hélène Lefèvre',

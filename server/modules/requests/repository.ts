@@ -8,6 +8,7 @@ import { responseDueAt } from '../../../domain/response-promises';
 import { leastLoadedOf } from '../../../domain/auto-assignment';
 import { foldForSearch, searchWordsOf } from '../../../domain/prospects/search-text';
 import { storedLabels } from '../../../domain/labels';
+import type { InboxOrder } from '../../../domain/inbox';
 
 export type NewRequest = Omit<
   Insertable<CallbackRequestTable>,
@@ -32,8 +33,22 @@ export interface RequestFilter {
   label?: string;
 }
 
-/** 'recent' lists the newest first; 'slot' the soonest requested callback first, those without a slot last. */
-export type RequestOrder = 'recent' | 'slot';
+/** How the inbox lists requests (`INBOX_ORDERS`); each ends with the newest arrivals first. */
+export type RequestOrder = InboxOrder;
+
+/** The thread's messages exchanged with the person: those written to them and theirs; notes stay the team's. */
+const EXCHANGED_KINDS = ['reply', 'received'] as const;
+
+/** A request's latest exchange with its person: the newest e-mail written to them or received from them, else its arrival. */
+const lastExchange = (eb: ExpressionBuilder<DB, 'callbackRequests'>) =>
+  eb.fn.coalesce(
+    eb
+      .selectFrom('requestMessages')
+      .select((inner) => inner.fn.max('requestMessages.createdAt').as('at'))
+      .whereRef('requestMessages.requestId', '=', 'callbackRequests.id')
+      .where('requestMessages.kind', 'in', EXCHANGED_KINDS),
+    eb.ref('callbackRequests.createdAt'),
+  );
 
 /**
  * Requests with no exchange since `cutoff` (public-site §9, docs/decisions/0436-retention-last-exchange.md): arrived
@@ -48,7 +63,7 @@ const noExchangeSince = (cutoff: string) => (eb: ExpressionBuilder<DB, 'callback
           .selectFrom('requestMessages')
           .select('requestMessages.id')
           .whereRef('requestMessages.requestId', '=', 'callbackRequests.id')
-          .where('requestMessages.kind', 'in', ['reply', 'received'])
+          .where('requestMessages.kind', 'in', EXCHANGED_KINDS)
           .where('requestMessages.createdAt', '>=', cutoff),
       ),
     ),
@@ -220,6 +235,7 @@ export function requestsRepository(db: Database) {
     async page(filter: RequestFilter, page: number, limit: number, order: RequestOrder = 'recent') {
       let ordered = filtered(filter).selectAll();
       if (order === 'slot') ordered = ordered.orderBy(sql`case when preferred_time is null then 1 else 0 end`).orderBy('preferredTime', 'asc');
+      if (order === 'exchange') ordered = ordered.orderBy(lastExchange, 'desc');
       const [rows, total] = await Promise.all([
         ordered
           .orderBy('createdAt', 'desc')

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { InboxAssignment, RequestSource, RequestStatus } from '../../../../domain/inbox';
+import type { InboxAssignment, InboxOrder, RequestSource, RequestStatus } from '../../../../domain/inbox';
 import type { SnoozeView } from '../../../../domain/inbox-snooze';
 import type { bulkAnswer, inboxPageAnswer, responseTimesAnswer, statusChangedAnswer } from '../../../../domain/api/admin-answers';
 import type { InboxBulkAction } from '../../../../domain/inbox-bulk';
@@ -13,7 +13,7 @@ export interface InboxFilter {
   source?: RequestSource;
   status?: RequestStatus;
   search?: string;
-  sort?: 'recent' | 'slot';
+  sort?: InboxOrder;
   /** 'late': only the requests past their answer deadline, still unanswered. */
   response?: 'late';
   /** 'mine' or 'unassigned'; every request when absent. */

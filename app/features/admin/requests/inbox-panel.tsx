@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import {
   type InboxAssignment,
+  type InboxOrder,
   REQUEST_SOURCES,
   REQUEST_STATUSES,
   sourceLabels,
@@ -45,7 +46,7 @@ export function InboxPanel({ kind }: InboxPanelProps) {
   const [source, setSource] = useState<RequestSource | ''>(kind);
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState('');
-  const [sort, setSort] = useState<'recent' | 'slot'>('recent');
+  const [sort, setSort] = useState<InboxOrder>('recent');
   const [lateOnly, setLateOnly] = useState(false);
   const [view, setView] = useState<InboxAssignment | 'all' | 'snoozed'>('all');
   const [label, setLabel] = useState('');
@@ -161,15 +162,14 @@ export function InboxPanel({ kind }: InboxPanelProps) {
             }}
           />
         </label>
-        {kind === 'callback' && (
-          <label className="text-sm text-gray-300" htmlFor={`${id}-sort`}>
-            Trier par
-            <select id={`${id}-sort`} className={selectClass} value={sort} onChange={(e) => setSort(e.target.value as 'recent' | 'slot')}>
-              <option value="recent">Arrivée (plus récentes d’abord)</option>
-              <option value="slot">Créneau demandé (plus proche d’abord)</option>
-            </select>
-          </label>
-        )}
+        <label className="text-sm text-gray-300" htmlFor={`${id}-sort`}>
+          Trier par
+          <select id={`${id}-sort`} className={selectClass} value={sort} onChange={(e) => setSort(e.target.value as InboxOrder)}>
+            <option value="recent">Arrivée (plus récentes d’abord)</option>
+            <option value="exchange">Dernier échange (plus récent d’abord)</option>
+            {kind === 'callback' && <option value="slot">Créneau demandé (plus proche d’abord)</option>}
+          </select>
+        </label>
         <label className="flex items-center gap-2 self-center text-sm text-gray-300 md:pt-5" htmlFor={`${id}-late`}>
           <input
             id={`${id}-late`}
