@@ -66,6 +66,9 @@ test.describe('e-mail replies', () => {
     await expect(details.first()).toHaveAccessibleName(`Voir le détail de ${laterName}`);
     await section.getByRole('combobox', { name: 'Trier par' }).selectOption({ label: 'Dernier échange (plus récent d’abord)' });
     await expect(details.first()).toHaveAccessibleName(`Voir le détail de ${name}`);
+    // The person wrote back and nobody answered since: the list says so on that row alone (0438).
+    await expect(section.getByRole('row').filter({ hasText: name })).toContainText('Réponse reçue le');
+    await expect(section.getByRole('row').filter({ hasText: laterName })).not.toContainText('Réponse reçue le');
     await section.getByRole('button', { name: `Voir le détail de ${name}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Message de contact' });
     const received = dialog.getByRole('listitem').filter({ hasText: 'réponse reçue' });

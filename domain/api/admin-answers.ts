@@ -57,6 +57,8 @@ const inboxRequest = z.object({
   snoozedUntil: z.string().nullable(),
   /** Labels put by the agency (docs/decisions/0416-inbox-labels.md). */
   labels: z.array(z.string()),
+  /** In the inbox's list: when the person's latest reply came, if nobody wrote to them since (0438); null when none. */
+  unansweredReplyAt: z.string().nullable().optional(),
 });
 
 const threadMessage = z.object({

@@ -167,6 +167,14 @@ describe.each(databaseKinds)('replies to the e-mails the back-office writes on %
     expect(filed.json().message).toBe(`Réponse rangée dans la conversation de la demande n° ${requestId}. Elle revient dans les demandes en attente.`);
     expect((await conversationOf(requestId)).callbackRequest).toMatchObject({ status: 'pending', processedAt: null, processedBy: null });
     expect(await returnNotes(requestId)).toEqual([emailReplyMessages.returned.reopened]);
+    // The inbox's list says the person wrote back, until somebody writes to them again (0438).
+    const listed = async () => (await adminCall('GET', '/api/admin/callback-requests?search=gael')).json().callbackRequests.find((row: { id: number }) => row.id === requestId);
+    const received = (await conversationOf(requestId)).thread.find((entry: { kind: string }) => entry.kind === 'received');
+    expect((await listed()).unansweredReplyAt).toBe(received.createdAt);
+    expect((await ctx.app.inject({ method: 'POST', url: `/api/admin/callback-requests/${requestId}/notes`, headers: { 'x-api-key': admin.token }, payload: { text: 'Je regarde la boutique.' } })).statusCode).toBe(201);
+    expect((await listed()).unansweredReplyAt).toBe(received.createdAt);
+    expect((await ctx.app.inject({ method: 'POST', url: `/api/admin/callback-requests/${requestId}/reply`, headers: { 'x-api-key': admin.token }, payload: { subject: 'Boutique', message: 'Bien sûr, voici.' } })).statusCode).toBe(201);
+    expect((await listed()).unansweredReplyAt).toBeNull();
 
     // Delivered again, the reply changes nothing more: no second note, and a request processed since stays processed.
     expect((await adminCall('PUT', `/api/admin/callback-requests/${requestId}/status`, { status: 'completed' })).statusCode).toBe(200);

@@ -50,7 +50,7 @@ export function inboxService(db: Database, mailer?: Mailer) {
   return {
     async page(filter: RequestFilter, page: number, limit: number, order?: RequestOrder) {
       const { rows, total } = await requests.page(filter, page, limit, order);
-      return { rows: rows.map(requestView), total };
+      return { rows: rows.map((row) => ({ ...requestView(row), unansweredReplyAt: row.unansweredReplyAt ?? null })), total };
     },
     countPending: (source?: RequestSource) => requests.countPending(source),
     countPendingByAssignment: (username: string, source?: RequestSource) => requests.countPendingByAssignment(username, source),

@@ -51,6 +51,30 @@ const lastExchange = (eb: ExpressionBuilder<DB, 'callbackRequests'>) =>
   );
 
 /**
+ * When the person's latest reply came, if nobody wrote to them since (docs/decisions/0438-unanswered-replies.md):
+ * the newest received message with no e-mail stored after it; null when there is none.
+ */
+const unansweredReplyAt = (eb: ExpressionBuilder<DB, 'callbackRequests'>) =>
+  eb
+    .selectFrom('requestMessages as received')
+    .select((inner) => inner.fn.max('received.createdAt').as('at'))
+    .whereRef('received.requestId', '=', 'callbackRequests.id')
+    .where('received.kind', '=', 'received')
+    .where((inner) =>
+      inner.not(
+        inner.exists(
+          inner
+            .selectFrom('requestMessages as written')
+            .select('written.id')
+            .whereRef('written.requestId', '=', 'callbackRequests.id')
+            .where('written.kind', '=', 'reply')
+            // Stored after it: ids follow the order of the writes, without two replies ever sharing one.
+            .whereRef('written.id', '>', 'received.id'),
+        ),
+      ),
+    );
+
+/**
  * Requests with no exchange since `cutoff` (public-site §9, docs/decisions/0436-retention-last-exchange.md): arrived
  * and processed before it, and since then no e-mail written to the person or received from them in the thread.
  */
@@ -233,7 +257,9 @@ export function requestsRepository(db: Database) {
       db.selectFrom('callbackRequests').select(['labels', (eb) => eb.fn.countAll<number | string>().as('n')]).where('labels', '!=', '').groupBy('labels').execute(),
 
     async page(filter: RequestFilter, page: number, limit: number, order: RequestOrder = 'recent') {
-      let ordered = filtered(filter).selectAll();
+      let ordered = filtered(filter)
+        .selectAll()
+        .select((eb) => unansweredReplyAt(eb).as('unansweredReplyAt'));
       if (order === 'slot') ordered = ordered.orderBy(sql`case when preferred_time is null then 1 else 0 end`).orderBy('preferredTime', 'asc');
       if (order === 'exchange') ordered = ordered.orderBy(lastExchange, 'desc');
       const [rows, total] = await Promise.all([

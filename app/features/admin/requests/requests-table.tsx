@@ -77,6 +77,25 @@ function When({ kind, row }: { kind: RequestsTableProps['kind']; row: LeadReques
   );
 }
 
+/** A waiting request whose person wrote back and was not answered since (docs/decisions/0438-unanswered-replies.md). */
+function UnansweredReply({ request }: { request: LeadRequest }) {
+  if (request.status !== 'pending' || !request.unansweredReplyAt) return null;
+  return (
+    <span className="inline-flex whitespace-nowrap rounded-full border border-teal-400/60 bg-teal-400/10 px-2.5 py-0.5 text-xs font-semibold text-teal-100" data-unanswered-reply>
+      Réponse reçue le {formatDateTime(request.unansweredReplyAt)}
+    </span>
+  );
+}
+
+function Response({ request }: { request: LeadRequest }) {
+  return (
+    <div className="flex flex-col items-start gap-1">
+      <ResponseBadge request={request} />
+      <UnansweredReply request={request} />
+    </div>
+  );
+}
+
 function requestColumns(
   kind: RequestsTableProps['kind'],
   busy: boolean,
@@ -114,7 +133,7 @@ function requestColumns(
     { id: 'when', header: kind === 'callback' ? 'Créneau souhaité' : 'Reçu le', cell: ({ row }) => <When kind={kind} row={row.original} /> },
     { id: 'status', header: 'Statut', cell: ({ row }) => <RequestStatusCell request={row.original} /> },
     { id: 'assignee', header: 'Assignée à', cell: ({ row }) => <Assignee username={row.original.assignee} /> },
-    { id: 'response', header: 'Réponse', cell: ({ row }) => <ResponseBadge request={row.original} /> },
+    { id: 'response', header: 'Réponse', cell: ({ row }) => <Response request={row.original} /> },
     { id: 'actions', header: 'Actions', cell: ({ row }) => <RowActions row={row.original} busy={busy} canWrite={canWrite} onOpen={onOpen} onChange={onChange} /> },
   ];
 }
@@ -160,7 +179,7 @@ export function RequestsTable({ kind, rows, busy, canWrite, onOpen, onChange, se
             <p className="text-xs text-gray-400">
               Assignée à <Assignee username={row.assignee} />
             </p>
-            <ResponseBadge request={row} />
+            <Response request={row} />
             <RowActions row={row} busy={busy} canWrite={canWrite} onOpen={onOpen} onChange={onChange} />
           </li>
         ))}
