@@ -50,7 +50,7 @@ describe('the follow-up digest', () => {
       '',
       'Le pipeline : https://agence.exemple.fr/admin#pipeline',
       '',
-      'Ce récapitulatif part chaque jour à partir de 8 h (heure de Paris) quand des relances sont prévues ou que des demandes reportées reviennent. Réglage : Paramètres › Notifications.',
+      'Ce récapitulatif part chaque jour à partir de 8 h (heure de Paris) quand des relances sont prévues, que des demandes reportées reviennent ou que des réponses reçues attendent la vôtre. Réglage : Paramètres › Notifications.',
     ]);
   });
 
@@ -74,6 +74,30 @@ describe('the follow-up digest', () => {
     expect(mail.text).not.toContain("Aujourd'hui (");
     const both = followUpDigestMail({ day: '2026-03-02', followUps: [followUp({})], total: 1, overdueTotal: 0, publicUrl: 'https://a.fr', hour: 8, returning: returning.slice(0, 1), returningTotal: 1 });
     expect(both.subject).toBe("[Relances] 1 prospect à relancer aujourd'hui · 1 demande reportée de retour");
+  });
+
+  it('lists the requests whose person wrote back and waits for an answer, with when the reply came and who has them', () => {
+    const awaiting = [
+      { id: 21, name: 'Fanny Roux', company: 'Atelier', source: 'contact' as const, unansweredReplyAt: '2026-02-27T17:42:00.000Z', assignee: 'commerciale' },
+      { id: 24, name: 'Léo Blanc', company: '', source: 'callback' as const, unansweredReplyAt: '2026-03-01T20:05:00.000Z', assignee: null },
+    ];
+    const mail = followUpDigestMail({ day: '2026-03-02', followUps: [], total: 0, overdueTotal: 0, publicUrl: 'https://a.fr', hour: 8, awaiting, awaitingTotal: 2 });
+    expect(mail.subject).toBe('[Relances] 2 réponses reçues à traiter');
+    const lines = plain(mail.text).split('\n');
+    const first = lines.indexOf('Réponses reçues qui attendent la vôtre (2) :');
+    expect(lines.slice(first, first + 6)).toEqual([
+      'Réponses reçues qui attendent la vôtre (2) :',
+      '- Fanny Roux (Atelier) — Contact, réponse reçue le 27/02 à 18:42 · Assignée à commerciale',
+      '  https://a.fr/admin#demande-21',
+      '- Léo Blanc — Rappel, réponse reçue le 01/03 à 21:05 · Non assignée',
+      '  https://a.fr/admin#demande-24',
+      '',
+    ]);
+    const more = followUpDigestMail({ day: '2026-03-02', followUps: [], total: 0, overdueTotal: 0, publicUrl: 'https://a.fr', hour: 8, awaiting: awaiting.slice(0, 1), awaitingTotal: 1 + 4 });
+    expect(more.subject).toBe('[Relances] 5 réponses reçues à traiter');
+    expect(plain(more.text)).toContain('… et 4 autres demandes, à voir dans les demandes en attente.');
+    const one = followUpDigestMail({ day: '2026-03-02', followUps: [followUp({})], total: 1, overdueTotal: 0, publicUrl: 'https://a.fr', hour: 8, awaiting: awaiting.slice(0, 1), awaitingTotal: 1 });
+    expect(one.subject).toBe("[Relances] 1 prospect à relancer aujourd'hui · 1 réponse reçue à traiter");
   });
 
   it('says how many more there are when it cannot list them all', () => {

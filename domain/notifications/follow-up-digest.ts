@@ -30,6 +30,17 @@ export interface ReturningRequest {
   assignee: string | null;
 }
 
+/** A waiting request whose person wrote back and was not answered since (docs/decisions/0438-unanswered-replies.md). */
+export interface AwaitingRequest {
+  id: number;
+  name: string;
+  company: string;
+  source: RequestSource;
+  /** When the person's reply came (ISO). */
+  unansweredReplyAt: string;
+  assignee: string | null;
+}
+
 const parisParts = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', hourCycle: 'h23' });
 const longParisDay = new Intl.DateTimeFormat('fr-FR', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
 
@@ -54,15 +65,24 @@ function line(followUp: DueFollowUp, withDay: boolean, publicUrl: string): strin
 
 const parisTime = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', hour: '2-digit', minute: '2-digit' });
 
-/** The request coming back on one line, and the address of its record on the next. */
-function returningLine(request: ReturningRequest, publicUrl: string): string {
+/** An inbox request on one line, its kind then `why` it is listed, and the address of its record on the next. */
+function requestLine(request: Omit<ReturningRequest, 'snoozedUntil'>, why: string, publicUrl: string): string {
   const parts = [
     `- ${request.name}${request.company ? ` (${request.company})` : ''}`,
-    ` — ${sourceLabels[request.source]}, de retour à ${parisTime.format(new Date(request.snoozedUntil))}`,
+    ` — ${sourceLabels[request.source]}, ${why}`,
     request.assignee ? ` · Assignée à ${request.assignee}` : ' · Non assignée',
   ];
   return `${parts.join('')}\n  ${adminLink(publicUrl, requestHash(request.id))}`;
 }
+
+const returningLine = (request: ReturningRequest, publicUrl: string) => requestLine(request, `de retour à ${parisTime.format(new Date(request.snoozedUntil))}`, publicUrl);
+
+const parisShortDay = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', day: '2-digit', month: '2-digit' });
+
+const awaitingLine = (request: AwaitingRequest, publicUrl: string) => {
+  const at = new Date(request.unansweredReplyAt);
+  return requestLine(request, `réponse reçue le ${parisShortDay.format(at)} à ${parisTime.format(at)}`, publicUrl);
+};
 
 const plural = (n: number, word: string) => `${n} ${word}${n > 1 ? 's' : ''}`;
 const others = (n: number) => (n > 1 ? `${n} autres relances` : '1 autre relance');
@@ -82,13 +102,17 @@ interface DigestInput {
   /** The first requests set aside until this day, the earliest first, and how many there are. */
   returning?: ReturningRequest[];
   returningTotal?: number;
+  /** The first requests whose person wrote back and waits for an answer, the longest waiting first, and how many. */
+  awaiting?: AwaitingRequest[];
+  awaitingTotal?: number;
 }
 
 /**
  * The morning e-mail: the follow-ups whose day has passed, then those of today, each with its prospect, what to
- * do, who follows it up and what it is worth; then the inbox's requests set aside until today.
+ * do, who follows it up and what it is worth; then the inbox's requests set aside until today, and those whose
+ * person wrote back and waits for an answer.
  */
-export function followUpDigestMail({ day, followUps, total, overdueTotal, publicUrl, hour, returning = [], returningTotal = 0 }: DigestInput) {
+export function followUpDigestMail({ day, followUps, total, overdueTotal, publicUrl, hour, returning = [], returningTotal = 0, awaiting = [], awaitingTotal = 0 }: DigestInput) {
   const overdue = followUps.filter((f) => (f.next_action_at ?? day) < day);
   const today = followUps.filter((f) => (f.next_action_at ?? day) >= day);
   const overdueNote = overdueTotal > 0 ? ` (dont ${overdueTotal} en retard)` : '';
@@ -103,14 +127,17 @@ export function followUpDigestMail({ day, followUps, total, overdueTotal, public
       ? ['', `Demandes reportées de retour aujourd'hui (${returningTotal}) :`, ...returning.map((request) => returningLine(request, publicUrl))]
       : []),
     ...(returningTotal > returning.length ? ['', `… et ${otherRequests(returningTotal - returning.length)}, à voir dans les demandes en attente.`] : []),
+    ...(awaiting.length ? ['', `Réponses reçues qui attendent la vôtre (${awaitingTotal}) :`, ...awaiting.map((request) => awaitingLine(request, publicUrl))] : []),
+    ...(awaitingTotal > awaiting.length ? ['', `… et ${otherRequests(awaitingTotal - awaiting.length)}, à voir dans les demandes en attente.`] : []),
     '',
     `Le pipeline : ${adminLink(publicUrl, PIPELINE_HASH)}`,
     '',
-    `Ce récapitulatif part chaque jour à partir de ${hour} h (heure de Paris) quand des relances sont prévues ou que des demandes reportées reviennent. Réglage : Paramètres › Notifications.`,
+    `Ce récapitulatif part chaque jour à partir de ${hour} h (heure de Paris) quand des relances sont prévues, que des demandes reportées reviennent ou que des réponses reçues attendent la vôtre. Réglage : Paramètres › Notifications.`,
   ];
   const about = [
     ...(total > 0 ? [`${plural(total, 'prospect')} à relancer aujourd'hui${overdueNote}`] : []),
     ...(returningTotal > 0 ? [`${plural(returningTotal, 'demande')} reportée${returningTotal > 1 ? 's' : ''} de retour`] : []),
+    ...(awaitingTotal > 0 ? [`${plural(awaitingTotal, 'réponse')} reçue${awaitingTotal > 1 ? 's' : ''} à traiter`] : []),
   ];
   return { subject: `[Relances] ${about.join(' · ')}`, text: lines.join('\n') };
 }

@@ -7,6 +7,7 @@ import { insertProspects } from './prospects-fixtures';
 import { settingsService } from '../settings/service';
 import { DIGEST_DAY_KEY, FOLLOW_UP_DIGEST_JOB } from './follow-up-digest-job';
 import { requestsRepository } from '../requests/repository';
+import { requestMessagesRepository } from '../requests/messages-repository';
 
 // 2 March 2026: Paris is at UTC+1, so 07:00 UTC is 8 h in Paris.
 const at = (time: string) => new Date(`2026-03-02T${time}Z`);
@@ -97,6 +98,41 @@ describe.each(databaseKinds)('the requests coming back in the digest on %s', (ki
       expect(body).toContain("Demandes reportées de retour aujourd'hui (1) :");
       expect(body).toContain(`- Jeanne Retour (Lumen) — Rappel, de retour à 09:00 · Non assignée\r\n  https://agence.exemple.fr/admin#demande-${back}`);
       for (const name of ['Paul Demain', 'Lucie Traitee']) expect(body).not.toContain(name);
+    } finally {
+      await ctx.close();
+      await smtp.close();
+    }
+  });
+});
+
+describe.each(databaseKinds)('the replies awaiting an answer in the digest on %s', (kind) => {
+  it('lists the waiting requests whose person wrote back and was not answered since, and goes out for them alone', async () => {
+    const smtp = await startSmtpServer();
+    const ctx = await buildTestApp(kind, { SMTP_URL: smtp.url, MAIL_TO: 'agence@exemple.fr', PUBLIC_URL: 'https://agence.exemple.fr' });
+    try {
+      await settingsService(ctx.db).update({ weeklyReport: false }, 'admin');
+      const requests = requestsRepository(ctx.db);
+      const messages = requestMessagesRepository(ctx.db);
+      const add = async (name: string, thread: Array<'received' | 'reply' | 'note'>, change: { status?: 'completed'; snoozedUntil?: string } = {}) => {
+        const id = await requests.insert({ source: 'contact', name, email: `${name.split(' ')[0]!.toLowerCase()}@exemple.fr`, phone: '', company: 'Lumen', notes: 'Un devis', preferredTime: null });
+        if (change.status || change.snoozedUntil) await ctx.db.updateTable('callbackRequests').set(change).where('id', '=', id).execute();
+        for (const [i, kind] of thread.entries()) {
+          await messages.insert({ requestId: id, kind, author: kind === 'received' ? name : 'admin', subject: 'Re: Votre devis', body: 'Texte', recipient: null, delivery: null }, new Date(Date.UTC(2026, 2, 1, 17, 30 + i)));
+        }
+        return id;
+      };
+      // 1 March at 18:30 in Paris the person answered; nobody wrote back since (a note is not an answer).
+      const waiting = await add('Fanny Attente', ['reply', 'received', 'note']);
+      await add('Bruno Repondu', ['reply', 'received', 'reply']);
+      await add('Chloe Traitee', ['reply', 'received'], { status: 'completed' });
+      await add('Denis Reporte', ['reply', 'received'], { snoozedUntil: '2026-03-10T08:00:00.000Z' });
+      await add('Emma Silence', ['reply']);
+
+      await ctx.app.jobs.tick(at('07:05:00'));
+      expect(smtp.received).toHaveLength(1);
+      const mail = mailText(smtp.received[0]!.raw);
+      expect(mail).toContain(`Réponses reçues qui attendent la vôtre (1) :\r\n- Fanny Attente (Lumen) — Contact, réponse reçue le 01/03 à 18:31 · Non assignée\r\n  https://agence.exemple.fr/admin#demande-${waiting}`);
+      for (const name of ['Bruno', 'Chloe', 'Denis', 'Emma']) expect(mail).not.toContain(name);
     } finally {
       await ctx.close();
       await smtp.close();

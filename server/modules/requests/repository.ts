@@ -187,6 +187,27 @@ export function requestsRepository(db: Database) {
       return { rows: rows.map((row) => ({ ...row, id: Number(row.id), snoozedUntil: row.snoozedUntil as string })), total: Number(total.n) };
     },
     /**
+     * Waiting requests, not set aside at `now`, whose person wrote back and was not answered since (0438), the
+     * longest waiting first, for the morning digest; and how many there are.
+     */
+    async awaitingAnswer(now: string, limit: number) {
+      const awaiting = db
+        .selectFrom('callbackRequests')
+        .where('status', '=', 'pending')
+        .where((eb) => eb.or([eb('snoozedUntil', 'is', null), eb('snoozedUntil', '<=', now)]))
+        .where((eb) => eb(unansweredReplyAt(eb), 'is not', null));
+      const [rows, total] = await Promise.all([
+        awaiting
+          .select(['id', 'name', 'company', 'source', 'assignee', (eb) => unansweredReplyAt(eb).as('unansweredReplyAt')])
+          .orderBy('unansweredReplyAt')
+          .orderBy('id')
+          .limit(limit)
+          .execute(),
+        awaiting.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow(),
+      ]);
+      return { rows: rows.map((row) => ({ ...row, id: Number(row.id), unansweredReplyAt: row.unansweredReplyAt as string })), total: Number(total.n) };
+    },
+    /**
      * Brings back now the pending requests of the same e-mail address (any case) snoozed at `at`, `exceptId` aside:
      * the person wrote again, so the wait set for them is over (Chatwoot reopens a snoozed conversation the same way).
      * Answers the ids woken.

@@ -78,6 +78,8 @@ export function requestsService(db: Database) {
       const [year, month, date] = day.split('-').map(Number) as [number, number, number];
       return requests.returningBetween(new Date(parisInstant(year, month, date, 0, 0)).toISOString(), new Date(parisInstant(year, month, date + 1, 0, 0)).toISOString(), limit);
     },
+    /** Waiting requests whose person wrote back and was not answered since, for the morning digest (0438). */
+    awaitingAnswer: (now: Date, limit: number) => requests.awaitingAnswer(now.toISOString(), limit),
     /** Sets a pending request aside until `until`, or brings it back (null); false when it is not pending. */
     setSnooze: (id: number, until: string | null) => requests.setSnooze(id, until),
     /** The same for each of `ids` still pending, in one statement; answers those changed. */
