@@ -36,6 +36,11 @@ test.describe('e-mail replies', () => {
     await expect(history.getByText(`Réponse reçue : Re: Votre devis ${stamp}`)).toBeVisible();
     await expect(history.getByText(`De Inès Garnier <${email}>`)).toBeVisible();
     await expect(history.getByText('Merci, la proposition nous convient.')).toBeVisible();
+
+    // On the board, the card says the prospect wrote back and waits for an answer (0439).
+    await page.keyboard.press('Escape');
+    await prospects.getByRole('group', { name: 'Affichage des prospects' }).getByRole('button', { name: 'Pipeline' }).click();
+    await expect(prospects.locator(`[data-prospect-id="${id}"]`)).toContainText('Réponse reçue le');
   });
 
   test('the reply to an inbox reply shows in the request\'s conversation and reopens it', async ({ page, request }) => {

@@ -40,6 +40,8 @@ export const prospectSchema = z.object({
   won_at: z.string().nullable(),
   /** Its labels, as the inbox's requests carry them (docs/decisions/0420-prospect-labels.md). */
   labels: z.array(z.string()),
+  /** On the board's cards: when its latest reply came, if nobody wrote to it since (0439); null when none. */
+  unanswered_reply_at: z.string().nullable().optional(),
 });
 export type ProspectView = z.infer<typeof prospectSchema>;
 

@@ -93,9 +93,16 @@ describe('the follow-up digest', () => {
       '  https://a.fr/admin#demande-24',
       '',
     ]);
-    const more = followUpDigestMail({ day: '2026-03-02', followUps: [], total: 0, overdueTotal: 0, publicUrl: 'https://a.fr', hour: 8, awaiting: awaiting.slice(0, 1), awaitingTotal: 1 + 4 });
-    expect(more.subject).toBe('[Relances] 5 réponses reçues à traiter');
-    expect(plain(more.text)).toContain('… et 4 autres demandes, à voir dans les demandes en attente.');
+    // A prospect's reply joins the list at its time, with its owner and the address of its record.
+    const prospect = { id: 9, prenom: 'Inès', nom: 'Garnier', entreprise: 'Studio G', client_code: 'CLI-00009', owner: 'commerciale', unanswered_reply_at: '2026-02-28T09:15:00.000Z' };
+    const withProspect = followUpDigestMail({ day: '2026-03-02', followUps: [], total: 0, overdueTotal: 0, publicUrl: 'https://a.fr', hour: 8, awaiting, awaitingTotal: 2, awaitingProspects: [prospect], awaitingProspectsTotal: 1 });
+    expect(withProspect.subject).toBe('[Relances] 3 réponses reçues à traiter');
+    const merged = plain(withProspect.text).split('\n');
+    const start = merged.indexOf('Réponses reçues qui attendent la vôtre (3) :');
+    expect(merged.slice(start + 3, start + 5)).toEqual(['- Inès Garnier (Studio G) — Prospect, réponse reçue le 28/02 à 10:15 · Responsable : commerciale', '  https://a.fr/admin#prospect-9']);
+    const more = followUpDigestMail({ day: '2026-03-02', followUps: [], total: 0, overdueTotal: 0, publicUrl: 'https://a.fr', hour: 8, awaiting: awaiting.slice(0, 1), awaitingTotal: 1 + 4, awaitingProspects: [prospect], awaitingProspectsTotal: 2 });
+    expect(more.subject).toBe('[Relances] 7 réponses reçues à traiter');
+    expect(plain(more.text)).toContain('… et 5 autres réponses, à voir dans les demandes en attente et le pipeline.');
     const one = followUpDigestMail({ day: '2026-03-02', followUps: [followUp({})], total: 1, overdueTotal: 0, publicUrl: 'https://a.fr', hour: 8, awaiting: awaiting.slice(0, 1), awaitingTotal: 1 });
     expect(one.subject).toBe("[Relances] 1 prospect à relancer aujourd'hui · 1 réponse reçue à traiter");
   });

@@ -41,6 +41,18 @@ export interface AwaitingRequest {
   assignee: string | null;
 }
 
+/** A prospect whose latest reply was not answered since (docs/decisions/0439-prospect-replies-awaiting.md). */
+export interface AwaitingProspect {
+  id: number;
+  prenom: string;
+  nom: string;
+  entreprise: string;
+  client_code: string;
+  owner: string | null;
+  /** When its reply came (ISO). */
+  unanswered_reply_at: string;
+}
+
 const parisParts = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', hourCycle: 'h23' });
 const longParisDay = new Intl.DateTimeFormat('fr-FR', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
 
@@ -79,14 +91,24 @@ const returningLine = (request: ReturningRequest, publicUrl: string) => requestL
 
 const parisShortDay = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', day: '2-digit', month: '2-digit' });
 
-const awaitingLine = (request: AwaitingRequest, publicUrl: string) => {
-  const at = new Date(request.unansweredReplyAt);
-  return requestLine(request, `réponse reçue le ${parisShortDay.format(at)} à ${parisTime.format(at)}`, publicUrl);
-};
+const replyCame = (at: string) => `réponse reçue le ${parisShortDay.format(new Date(at))} à ${parisTime.format(new Date(at))}`;
+
+/** A reply waiting for the agency's, from an inbox request or a prospect, on one line and its address on the next. */
+const awaitingLine = (request: AwaitingRequest, publicUrl: string) => requestLine(request, replyCame(request.unansweredReplyAt), publicUrl);
+function prospectReplyLine(prospect: AwaitingProspect, publicUrl: string): string {
+  const name = `${prospect.prenom} ${prospect.nom}`.trim() || prospect.client_code;
+  const parts = [
+    `- ${name}${prospect.entreprise ? ` (${prospect.entreprise})` : ''}`,
+    ` — Prospect, ${replyCame(prospect.unanswered_reply_at)}`,
+    prospect.owner ? ` · Responsable : ${prospect.owner}` : ' · Sans responsable',
+  ];
+  return `${parts.join('')}\n  ${adminLink(publicUrl, prospectHash(prospect.id))}`;
+}
 
 const plural = (n: number, word: string) => `${n} ${word}${n > 1 ? 's' : ''}`;
 const others = (n: number) => (n > 1 ? `${n} autres relances` : '1 autre relance');
 const otherRequests = (n: number) => (n > 1 ? `${n} autres demandes` : '1 autre demande');
+const otherReplies = (n: number) => (n > 1 ? `${n} autres réponses` : '1 autre réponse');
 
 interface DigestInput {
   /** The Paris day the digest is for. */
@@ -105,6 +127,9 @@ interface DigestInput {
   /** The first requests whose person wrote back and waits for an answer, the longest waiting first, and how many. */
   awaiting?: AwaitingRequest[];
   awaitingTotal?: number;
+  /** The same of the prospects, whose reply came to an e-mail of their record. */
+  awaitingProspects?: AwaitingProspect[];
+  awaitingProspectsTotal?: number;
 }
 
 /**
@@ -112,7 +137,14 @@ interface DigestInput {
  * do, who follows it up and what it is worth; then the inbox's requests set aside until today, and those whose
  * person wrote back and waits for an answer.
  */
-export function followUpDigestMail({ day, followUps, total, overdueTotal, publicUrl, hour, returning = [], returningTotal = 0, awaiting = [], awaitingTotal = 0 }: DigestInput) {
+export function followUpDigestMail(input: DigestInput) {
+  const { day, followUps, total, overdueTotal, publicUrl, hour, returning = [], returningTotal = 0 } = input;
+  // The replies of the inbox's people and of the prospects in one list, the longest waiting first.
+  const replies = [
+    ...(input.awaiting ?? []).map((request) => ({ at: request.unansweredReplyAt, line: awaitingLine(request, publicUrl) })),
+    ...(input.awaitingProspects ?? []).map((prospect) => ({ at: prospect.unanswered_reply_at, line: prospectReplyLine(prospect, publicUrl) })),
+  ].sort((a, b) => a.at.localeCompare(b.at));
+  const repliesTotal = (input.awaitingTotal ?? 0) + (input.awaitingProspectsTotal ?? 0);
   const overdue = followUps.filter((f) => (f.next_action_at ?? day) < day);
   const today = followUps.filter((f) => (f.next_action_at ?? day) >= day);
   const overdueNote = overdueTotal > 0 ? ` (dont ${overdueTotal} en retard)` : '';
@@ -127,8 +159,8 @@ export function followUpDigestMail({ day, followUps, total, overdueTotal, public
       ? ['', `Demandes reportées de retour aujourd'hui (${returningTotal}) :`, ...returning.map((request) => returningLine(request, publicUrl))]
       : []),
     ...(returningTotal > returning.length ? ['', `… et ${otherRequests(returningTotal - returning.length)}, à voir dans les demandes en attente.`] : []),
-    ...(awaiting.length ? ['', `Réponses reçues qui attendent la vôtre (${awaitingTotal}) :`, ...awaiting.map((request) => awaitingLine(request, publicUrl))] : []),
-    ...(awaitingTotal > awaiting.length ? ['', `… et ${otherRequests(awaitingTotal - awaiting.length)}, à voir dans les demandes en attente.`] : []),
+    ...(replies.length ? ['', `Réponses reçues qui attendent la vôtre (${repliesTotal}) :`, ...replies.map((reply) => reply.line)] : []),
+    ...(repliesTotal > replies.length ? ['', `… et ${otherReplies(repliesTotal - replies.length)}, à voir dans les demandes en attente et le pipeline.`] : []),
     '',
     `Le pipeline : ${adminLink(publicUrl, PIPELINE_HASH)}`,
     '',
@@ -137,7 +169,7 @@ export function followUpDigestMail({ day, followUps, total, overdueTotal, public
   const about = [
     ...(total > 0 ? [`${plural(total, 'prospect')} à relancer aujourd'hui${overdueNote}`] : []),
     ...(returningTotal > 0 ? [`${plural(returningTotal, 'demande')} reportée${returningTotal > 1 ? 's' : ''} de retour`] : []),
-    ...(awaitingTotal > 0 ? [`${plural(awaitingTotal, 'réponse')} reçue${awaitingTotal > 1 ? 's' : ''} à traiter`] : []),
+    ...(repliesTotal > 0 ? [`${plural(repliesTotal, 'réponse')} reçue${repliesTotal > 1 ? 's' : ''} à traiter`] : []),
   ];
   return { subject: `[Relances] ${about.join(' · ')}`, text: lines.join('\n') };
 }

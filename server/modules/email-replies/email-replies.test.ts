@@ -90,6 +90,14 @@ describe.each(databaseKinds)('replies to the e-mails the back-office writes on %
     expect(await timeline(id)).toContainEqual(
       expect.objectContaining({ kind: 'email-reply', title: 'Réponse reçue : Re: Votre écosystème IA', detail: 'De Hélène Martin <helene@atelier-lumen.fr>\n\nBonjour,\nmardi 10 h nous convient très bien.\nHélène' }),
     );
+    // The board's card says the prospect wrote back, until an e-mail is written to it again (0439).
+    const card = async () => {
+      const board = (await ctx.app.inject({ method: 'GET', url: '/api/admin/prospects/board', headers: { 'x-api-key': admin.token } })).json();
+      return board.columns.flatMap((column: { prospects: { id: number }[] }) => column.prospects).find((prospect: { id: number }) => prospect.id === id);
+    };
+    expect((await card()).unanswered_reply_at).toBe(rows[0]!.receivedAt);
+    await writeTo(id, 'helene@atelier-lumen.fr');
+    expect((await card()).unanswered_reply_at).toBeNull();
     // The person's data export gives the reply with the e-mails written to them.
     const data = await ctx.app.inject({ method: 'GET', url: '/api/admin/prospects/personal-data?email=helene%40atelier-lumen.fr', headers: { 'x-api-key': admin.token } });
     expect(JSON.stringify(data.json())).toContain('mardi 10 h nous convient');

@@ -22,7 +22,7 @@ interface DigestJobOptions {
 /**
  * Each morning from the hour of the settings (Paris time), one e-mail to the notification recipients listing the
  * follow-ups due that day and those overdue, the inbox's requests set aside until that day (decision 0398) and
- * those whose person wrote back and waits for an answer (0438); none when there are none (docs/decisions/0370-follow-up-digest.md).
+ * those whose person wrote back and waits for an answer, with the prospects' (0438, 0439); none when there are none (docs/decisions/0370-follow-up-digest.md).
  * The job looks every five minutes; the day is claimed in the database before anything is read, so two instances
  * send it once, and given back if the e-mail fails, so that a later look sends it again.
  */
@@ -39,12 +39,13 @@ export function followUpDigestJob({ db, notifier, log, publicUrl }: DigestJobOpt
       if (!current.followUpDigest || hour < current.followUpDigestHour) return;
       // The day's digest is made once, at its hour: a follow-up set for today later on waits for tomorrow's.
       await settings.oncePer(DIGEST_DAY_KEY, day, now, async () => {
-        const [due, returning, awaiting] = await Promise.all([
+        const [due, returning, awaiting, awaitingProspects] = await Promise.all([
           prospects.dueBy(day, DIGEST_MAX_LINES),
           requests.returningOn(day, DIGEST_MAX_LINES),
           requests.awaitingAnswer(now, DIGEST_MAX_LINES),
+          prospects.awaitingAnswer(DIGEST_MAX_LINES),
         ]);
-        if (due.total === 0 && returning.total === 0 && awaiting.total === 0) return true;
+        if (due.total + returning.total + awaiting.total + awaitingProspects.total === 0) return true;
         const mail = followUpDigestMail({
           day,
           followUps: due.prospects,
@@ -56,6 +57,8 @@ export function followUpDigestJob({ db, notifier, log, publicUrl }: DigestJobOpt
           returningTotal: returning.total,
           awaiting: awaiting.rows,
           awaitingTotal: awaiting.total,
+          awaitingProspects: awaitingProspects.prospects,
+          awaitingProspectsTotal: awaitingProspects.total,
         });
         const sent = await notifier.mailRecipients(mail);
         if (!sent) log.error({ day }, "Récapitulatif des relances non envoyé : le serveur d'e-mail l'a refusé, nouvel essai dans cinq minutes");

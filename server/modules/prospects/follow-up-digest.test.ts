@@ -127,12 +127,23 @@ describe.each(databaseKinds)('the replies awaiting an answer in the digest on %s
       await add('Chloe Traitee', ['reply', 'received'], { status: 'completed' });
       await add('Denis Reporte', ['reply', 'received'], { snoozedUntil: '2026-03-10T08:00:00.000Z' });
       await add('Emma Silence', ['reply']);
+      // A prospect answered at 18:10 in Paris, one answered and then written to again.
+      const [ines, zoe] = await insertProspects(ctx.db, [
+        { nom: 'Garnier', prenom: 'Inès', entreprise: 'Studio G', email: 'ines@exemple.fr', statut: 'Qualifié' },
+        { nom: 'Zoe', prenom: 'Zoé', entreprise: '', email: 'zoe@exemple.fr', statut: 'Qualifié' },
+      ]);
+      const written = (prospectId: number, createdAt: string) => ({ prospectId, author: 'admin', recipient: 'x@exemple.fr', subject: 'Devis', body: 'Bonjour', delivery: 'sent' as const, createdAt, messageId: null });
+      const reply = (prospectId: number, receivedAt: string) => ({ prospectId, emailId: null, sender: 'x@exemple.fr', subject: 'Re: Devis', body: 'Merci', messageId: `<${prospectId}-${receivedAt}@exemple.fr>`, receivedAt });
+      await ctx.db.insertInto('prospectEmails').values([written(ines!, '2026-03-01T16:00:00.000Z'), written(zoe!, '2026-03-01T16:00:00.000Z'), written(zoe!, '2026-03-01T18:00:00.000Z')]).execute();
+      await ctx.db.insertInto('prospectEmailReplies').values([reply(ines!, '2026-03-01T17:10:00.000Z'), reply(zoe!, '2026-03-01T17:10:00.000Z')]).execute();
 
       await ctx.app.jobs.tick(at('07:05:00'));
       expect(smtp.received).toHaveLength(1);
       const mail = mailText(smtp.received[0]!.raw);
-      expect(mail).toContain(`Réponses reçues qui attendent la vôtre (1) :\r\n- Fanny Attente (Lumen) — Contact, réponse reçue le 01/03 à 18:31 · Non assignée\r\n  https://agence.exemple.fr/admin#demande-${waiting}`);
-      for (const name of ['Bruno', 'Chloe', 'Denis', 'Emma']) expect(mail).not.toContain(name);
+      expect(mail).toContain(
+        `Réponses reçues qui attendent la vôtre (2) :\r\n- Inès Garnier (Studio G) — Prospect, réponse reçue le 01/03 à 18:10 · Sans responsable\r\n  https://agence.exemple.fr/admin#prospect-${ines}\r\n- Fanny Attente (Lumen) — Contact, réponse reçue le 01/03 à 18:31 · Non assignée\r\n  https://agence.exemple.fr/admin#demande-${waiting}`,
+      );
+      for (const name of ['Bruno', 'Chloe', 'Denis', 'Emma', 'Zoé']) expect(mail).not.toContain(name);
     } finally {
       await ctx.close();
       await smtp.close();

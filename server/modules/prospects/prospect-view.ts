@@ -4,7 +4,6 @@ import { campaignOfRow } from '../../db/campaign-columns';
 import type { ProspectRow } from './repository';
 import { labelsOfStored } from '../../../domain/labels';
 
-
 export function prospectView(row: ProspectRow): ProspectView {
   return {
     id: Number(row.id),
@@ -49,3 +48,9 @@ export function detailsOf(row: ProspectRow): Record<string, unknown> | null {
     return null;
   }
 }
+
+/** A prospect with when its latest reply came, if nobody wrote to it since (0439): the board's cards, the digest. */
+export const withUnansweredReply = (row: ProspectRow & { unansweredReplyAt: string | null }) => ({
+  ...prospectView(row),
+  unanswered_reply_at: row.unansweredReplyAt ?? null,
+});

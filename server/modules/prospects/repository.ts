@@ -66,6 +66,27 @@ export type ExportedRow = Pick<ProspectRow, (typeof EXPORTED_COLUMNS)[number]>;
 const EXPORT_BATCH = 500;
 
 /**
+ * When the prospect's latest reply came, if no e-mail was written to it from its record since
+ * (docs/decisions/0439-prospect-replies-awaiting.md); null when there is none.
+ */
+const unansweredReplyAt = (eb: ExpressionBuilder<DB, 'prospects'>) =>
+  eb
+    .selectFrom('prospectEmailReplies as reply')
+    .select((inner) => inner.fn.max<string | null>('reply.receivedAt').as('at'))
+    .whereRef('reply.prospectId', '=', 'prospects.id')
+    .where((inner) =>
+      inner.not(
+        inner.exists(
+          inner
+            .selectFrom('prospectEmails as written')
+            .select('written.id')
+            .whereRef('written.prospectId', '=', 'prospects.id')
+            .whereRef('written.createdAt', '>', 'reply.receivedAt'),
+        ),
+      ),
+    );
+
+/**
  * Prospects with no exchange since `cutoff` (public-site §9, docs/decisions/0436-retention-last-exchange.md): added
  * before it, and since then no e-mail written to them or received from them, and no step in the pipeline.
  */
@@ -235,7 +256,12 @@ export function prospectsRepository(db: Database, tuning: SearchTuning = default
     async ofStatus(statut: string, limit: number, owner: OwnerFilter = {}) {
       const ofColumn = ownedBy(db.selectFrom('prospects').where('statut', '=', statut), owner);
       const [rows, totals] = await Promise.all([
-        ofColumn.selectAll().orderBy('id', 'desc').limit(limit).execute(),
+        ofColumn
+          .selectAll()
+          .select((eb) => unansweredReplyAt(eb).as('unansweredReplyAt'))
+          .orderBy('id', 'desc')
+          .limit(limit)
+          .execute(),
         ofColumn
           .select((eb) => [
             eb.fn.countAll<number | string>().as('n'),
@@ -327,6 +353,22 @@ export function prospectsRepository(db: Database, tuning: SearchTuning = default
         query.select((eb) => [eb.fn.countAll<number | string>().as('n'), overdue.as('overdue')]).executeTakeFirstOrThrow(),
       ]);
       return { rows, total: Number(counts.n), overdue: Number(counts.overdue ?? 0) };
+    },
+
+    /** Prospects whose latest reply was not answered since (0439), the longest waiting first, and how many. */
+    async awaitingAnswer(limit: number) {
+      const awaiting = db.selectFrom('prospects').where((eb) => eb(unansweredReplyAt(eb), 'is not', null));
+      const [rows, total] = await Promise.all([
+        awaiting
+          .selectAll()
+          .select((eb) => unansweredReplyAt(eb).as('unansweredReplyAt'))
+          .orderBy('unansweredReplyAt')
+          .orderBy('id')
+          .limit(limit)
+          .execute(),
+        awaiting.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow(),
+      ]);
+      return { rows, total: Number(total.n) };
     },
 
     /** Prospects added since `since`, per day (UTC) and source, for the dashboard trend. */

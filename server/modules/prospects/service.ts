@@ -20,7 +20,7 @@ import { activitiesRepository, type NewActivity } from './activities-repository'
 import { outcomeOf, outcomeOfNew } from './outcome-dates';
 import { exportProspects } from './prospect-export';
 import { importProspects, type ImportOptions } from './prospect-import';
-import { detailsOf, prospectView } from './prospect-view';
+import { detailsOf, prospectView, withUnansweredReply } from './prospect-view';
 import { prospectsRepository, type ExportFilter, type NewProspect, type OwnerFilter, type ProspectRow } from './repository';
 import { labelsInUseOf, storedLabels } from '../../../domain/labels';
 import { leadPromisesRepository } from './promises-repository';
@@ -315,7 +315,7 @@ export function prospectsService(db: Database) {
           const { rows, total, value, valued, unplanned } = await prospects.ofStatus(statut, perColumn, owner);
           // A deal won or lost needs no next action (Pipedrive warns only on open deals).
           const withoutNextAction = isClosedStatus(statut) ? 0 : unplanned;
-          return { statut, total, value, valued, withoutNextAction, idleAfterDays: idleAfter(statut), prospects: rows.map(prospectView) };
+          return { statut, total, value, valued, withoutNextAction, idleAfterDays: idleAfter(statut), prospects: rows.map(withUnansweredReply) };
         }),
       );
     },
@@ -345,6 +345,13 @@ export function prospectsService(db: Database) {
     async overdue(today: string, limit: number) {
       const { rows, total } = await prospects.followUps(today, 'excluded', limit);
       return { total, prospects: rows.map(prospectView) };
+    },
+
+    /** The prospects whose latest reply was not answered since, for the morning digest (0439). */
+    async awaitingAnswer(limit: number) {
+      const { rows, total } = await prospects.awaitingAnswer(limit);
+      // Each has one: the statement keeps only those.
+      return { total, prospects: rows.map((row) => ({ ...prospectView(row), unanswered_reply_at: String(row.unansweredReplyAt) })) };
     },
 
     /** The follow-ups of `day` and those overdue, for the morning digest. */

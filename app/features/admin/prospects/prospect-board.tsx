@@ -19,6 +19,7 @@ import type { Prospect } from './prospects-api';
 import { errorMessage } from '../../../api/error-message';
 import { leadPromise } from '../../../../domain/response-promises';
 import { ResponseBadge } from '../ui/response-badge';
+import { ReplyReceivedBadge } from '../ui/reply-received-badge';
 import { frenchDay } from '../../../../domain/calendar-day';
 import { LabelChips } from '../labels/label-chips';
 
@@ -105,6 +106,11 @@ function Card({ prospect, idleAfterDays, today, canMove, onOpen, onMove }: CardP
       {prospect.response_due_at && !prospect.first_answered_at && (
         <p className="mt-2">
           <ResponseBadge request={leadPromise(prospect)} wrap />
+        </p>
+      )}
+      {prospect.unanswered_reply_at && (
+        <p className="mt-2">
+          <ReplyReceivedBadge at={prospect.unanswered_reply_at} wrap />
         </p>
       )}
     </li>

@@ -7,6 +7,7 @@ import type { LeadRequest } from './inbox-api';
 import { ASAP, PhoneValue } from './request-detail-modal';
 import { isSlotPast, RequestStatusCell, SlotPastTag } from './status-badge';
 import { ResponseBadge } from '../ui/response-badge';
+import { ReplyReceivedBadge } from '../ui/reply-received-badge';
 import { LabelChips } from '../labels/label-chips';
 
 interface RequestsTableProps {
@@ -77,21 +78,12 @@ function When({ kind, row }: { kind: RequestsTableProps['kind']; row: LeadReques
   );
 }
 
-/** A waiting request whose person wrote back and was not answered since (docs/decisions/0438-unanswered-replies.md). */
-function UnansweredReply({ request }: { request: LeadRequest }) {
-  if (request.status !== 'pending' || !request.unansweredReplyAt) return null;
-  return (
-    <span className="inline-flex whitespace-nowrap rounded-full border border-teal-400/60 bg-teal-400/10 px-2.5 py-0.5 text-xs font-semibold text-teal-100" data-unanswered-reply>
-      Réponse reçue le {formatDateTime(request.unansweredReplyAt)}
-    </span>
-  );
-}
-
+/** The promise's badge, and under it the person's reply not answered since while the request waits (0438). */
 function Response({ request }: { request: LeadRequest }) {
   return (
     <div className="flex flex-col items-start gap-1">
       <ResponseBadge request={request} />
-      <UnansweredReply request={request} />
+      <ReplyReceivedBadge at={request.status === 'pending' ? request.unansweredReplyAt : null} />
     </div>
   );
 }
