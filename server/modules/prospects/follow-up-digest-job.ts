@@ -21,8 +21,9 @@ interface DigestJobOptions {
 
 /**
  * Each morning from the hour of the settings (Paris time), one e-mail to the notification recipients listing the
- * follow-ups due that day and those overdue, the inbox's requests set aside until that day (decision 0398) and
- * those whose person wrote back and waits for an answer, with the prospects' (0438, 0439); none when there are none (docs/decisions/0370-follow-up-digest.md).
+ * follow-ups due that day and those overdue, the inbox's requests set aside until that day (decision 0398), and the
+ * requests and prospects whose person wrote back and waits for an answer (0438, 0439); none when there are none
+ * (docs/decisions/0370-follow-up-digest.md).
  * The job looks every five minutes; the day is claimed in the database before anything is read, so two instances
  * send it once, and given back if the e-mail fails, so that a later look sends it again.
  */

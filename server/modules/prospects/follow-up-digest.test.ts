@@ -116,12 +116,12 @@ describe.each(databaseKinds)('the replies awaiting an answer in the digest on %s
       const add = async (name: string, thread: Array<'received' | 'reply' | 'note'>, change: { status?: 'completed'; snoozedUntil?: string } = {}) => {
         const id = await requests.insert({ source: 'contact', name, email: `${name.split(' ')[0]!.toLowerCase()}@exemple.fr`, phone: '', company: 'Lumen', notes: 'Un devis', preferredTime: null });
         if (change.status || change.snoozedUntil) await ctx.db.updateTable('callbackRequests').set(change).where('id', '=', id).execute();
-        for (const [i, kind] of thread.entries()) {
-          await messages.insert({ requestId: id, kind, author: kind === 'received' ? name : 'admin', subject: 'Re: Votre devis', body: 'Texte', recipient: null, delivery: null }, new Date(Date.UTC(2026, 2, 1, 17, 30 + i)));
+        for (const [i, message] of thread.entries()) {
+          await messages.insert({ requestId: id, kind: message, author: message === 'received' ? name : 'admin', subject: 'Re: Votre devis', body: 'Texte', recipient: null, delivery: null }, new Date(Date.UTC(2026, 2, 1, 17, 30 + i)));
         }
         return id;
       };
-      // 1 March at 18:30 in Paris the person answered; nobody wrote back since (a note is not an answer).
+      // 1 March at 18:31 in Paris the person answered; nobody wrote back since (a note is not an answer).
       const waiting = await add('Fanny Attente', ['reply', 'received', 'note']);
       await add('Bruno Repondu', ['reply', 'received', 'reply']);
       await add('Chloe Traitee', ['reply', 'received'], { status: 'completed' });

@@ -226,7 +226,7 @@ export function requestsRepository(db: Database) {
     },
     /**
      * Brings a request back among the waiting ones when its person answers one of its e-mails
-     * (docs/decisions/0435-reply-reopens-request.md): processed, it is reopened; set aside after `at`, it returns now.
+     * (docs/decisions/0435-reply-reopens-request.md): processed, it is reopened; set aside until after `at`, it returns now.
      * A cancelled request stays cancelled. Answers how it came back, or null when it was waiting already or cancelled.
      */
     async returnOnReply(id: number, at: Date, executor: Executor = db): Promise<'reopened' | 'woken' | null> {
