@@ -214,6 +214,26 @@ test.describe('settings', () => {
     }
   });
 
+  test('the notification of received replies is off by default, says why, and is saved on with the keyboard', async ({ page }) => {
+    const stored = () => queryRows<{ value: string }>("select value from site_settings where key = 'notify-replies'")[0]?.value ?? null;
+    await loginAsAdmin(page);
+    const section = await openAdminSection(page, 'settings-notifications');
+    const replies = section.getByRole('switch', { name: 'Réponses reçues' });
+    await expect(replies).not.toBeChecked();
+    await expect(section.getByText(/quand une personne répond à un e-mail du back-office \(désactivé par défaut : la boîte de l’agence la reçoit déjà\)/)).toBeVisible();
+    try {
+      await replies.focus();
+      await page.keyboard.press('Space');
+      await section.getByRole('button', { name: 'Enregistrer' }).click();
+      await expect(section.getByText(settingsMessages.saved)).toBeVisible();
+      expect(stored()).toBe('1');
+    } finally {
+      await replies.uncheck();
+      await section.getByRole('button', { name: 'Enregistrer' }).click();
+      await expect.poll(stored).toBe('0');
+    }
+  });
+
   test('the automatic assignment of new requests and leads is offered, off by default, with what it does', async ({ page }) => {
     // Saved on, it would give the requests other tests post meanwhile to an admin: its effect is proven by
     // server/modules/requests/inbox-auto-assign.test.ts; here, the switch as an admin finds it.

@@ -57,6 +57,8 @@ export const notificationSettingsSchema = z.object({
   notifyCallback: toggle,
   notifySuperAssistant: toggle,
   notifyProspectImport: toggle,
+  /** An e-mail and a webhook event when a person answers an e-mail of the back-office (docs/decisions/0440). */
+  notifyReplies: toggle,
   notificationWebhookUrl: webhookUrl,
   /** Each morning, one e-mail listing the follow-ups due that day and those overdue (docs/decisions/0370). */
   followUpDigest: toggle,
@@ -79,6 +81,7 @@ export const notificationDefaults: NotificationSettings = {
   notifyCallback: true,
   notifySuperAssistant: true,
   notifyProspectImport: false,
+  notifyReplies: false,
   notificationWebhookUrl: '',
   followUpDigest: true,
   followUpDigestHour: 8,
@@ -94,6 +97,7 @@ export const notificationSettingKeys: Record<keyof NotificationSettings, string>
   notifyCallback: 'notify-callback',
   notifySuperAssistant: 'notify-super-assistant',
   notifyProspectImport: 'notify-prospect-import',
+  notifyReplies: 'notify-replies',
   notificationWebhookUrl: 'notification-webhook-url',
   followUpDigest: 'follow-up-digest',
   followUpDigestHour: 'follow-up-digest-hour',
@@ -109,6 +113,7 @@ export const notificationSettingLabels: Record<keyof NotificationSettings, strin
   notifyCallback: 'Notifier : demandes de rappel',
   notifySuperAssistant: 'Notifier : leads du super assistant',
   notifyProspectImport: 'Notifier : imports de prospects',
+  notifyReplies: 'Notifier : réponses reçues',
   notificationWebhookUrl: 'Webhook des nouveaux leads',
   followUpDigest: 'Récapitulatif quotidien des relances',
   followUpDigestHour: "Heure d'envoi du récapitulatif",
@@ -118,14 +123,15 @@ export const notificationSettingLabels: Record<keyof NotificationSettings, strin
   inboxAutoAssign: 'Attribution automatique des nouvelles demandes et des leads',
 };
 
-/** The sources a new lead comes from, each with its switch. */
-export const LEAD_EVENT_SOURCES = ['contact', 'callback', 'super-assistant', 'prospect-import'] as const;
+/** The sources a new lead comes from, and the replies to the back-office's e-mails (0440), each with its switch. */
+export const LEAD_EVENT_SOURCES = ['contact', 'callback', 'super-assistant', 'prospect-import', 'reply'] as const;
 export type LeadEventSource = (typeof LEAD_EVENT_SOURCES)[number];
 export const sourceSwitch: Record<LeadEventSource, keyof NotificationSettings> = {
   contact: 'notifyContact',
   callback: 'notifyCallback',
   'super-assistant': 'notifySuperAssistant',
   'prospect-import': 'notifyProspectImport',
+  reply: 'notifyReplies',
 };
 
 export const WEBHOOK_DELIVERY_STATUSES = ['pending', 'delivered', 'failed'] as const;

@@ -3,7 +3,8 @@ import { emailReplyMessages } from '../../../domain/email-replies';
 import { createAndLogin, loginAs, type AdminCredentials } from '../../test/admin-login';
 import { buildTestApp, databaseKinds, type TestContext } from '../../test/helper';
 import { superAssistantLead } from '../../test/lead-payload';
-import { startSmtpServer } from '../../test/smtp';
+import { mailText, startSmtpServer } from '../../test/smtp';
+import { startWebhookReceiver } from '../../test/webhook-receiver';
 
 /** A reply as a mail client writes it, answering `inReplyTo`. */
 const replyTo = (inReplyTo: string, options: { messageId?: string; from?: string; subject?: string; text?: string; references?: string } = {}) =>
@@ -33,7 +34,7 @@ describe.each(databaseKinds)('replies to the e-mails the back-office writes on %
 
   beforeAll(async () => {
     smtp = await startSmtpServer();
-    ctx = await buildTestApp(kind, { RATE_LIMITS: 'off', SMTP_URL: smtp.url, MAIL_TO: 'agence@exemple.fr', MAIL_FROM: 'contact@synapse-ia.fr' });
+    ctx = await buildTestApp(kind, { RATE_LIMITS: 'off', SMTP_URL: smtp.url, MAIL_TO: 'agence@exemple.fr', MAIL_FROM: 'contact@synapse-ia.fr', PUBLIC_URL: 'https://agence.exemple.fr', WEBHOOK_ALLOW_LOOPBACK: 'on' });
     admin = await loginAs(ctx);
     reader = await createAndLogin(ctx, admin, 'lecteur-reponses', ['ROLE_USER']);
   });
@@ -53,11 +54,15 @@ describe.each(databaseKinds)('replies to the e-mails the back-office writes on %
     expect(sent.statusCode, sent.body).toBe(201);
     return sentMessageId(email, (raw) => raw.includes('quand pouvons-nous en parler'));
   };
+  /** The raw e-mail to `to` whose raw text `matches`, once the SMTP server has it. */
+  const waitForMailTo = async (to: string, matches: (raw: string) => boolean) => {
+    const found = () => smtp.received.find((mail) => mail.to.includes(to) && matches(mail.raw));
+    for (let i = 0; i < 100 && !found(); i += 1) await new Promise((resolve) => setTimeout(resolve, 20));
+    return found()?.raw ?? '';
+  };
   /** The Message-ID of the e-mail to `email` whose raw text `matches`, as the mail server received it. */
   const sentMessageId = async (email: string, matches: (raw: string) => boolean) => {
-    const sent = () => smtp.received.find((mail) => mail.to.includes(email) && matches(mail.raw));
-    for (let i = 0; i < 100 && !sent(); i += 1) await new Promise((resolve) => setTimeout(resolve, 20));
-    const messageId = /^Message-ID: (<[^>]+>)/im.exec(sent()?.raw ?? '')?.[1];
+    const messageId = /^Message-ID: (<[^>]+>)/im.exec(await waitForMailTo(email, matches))?.[1];
     expect(messageId).toMatch(/^<[0-9a-f-]{36}@synapse-ia\.fr>$/);
     return messageId as string;
   };
@@ -260,5 +265,47 @@ describe.each(databaseKinds)('replies to the e-mails the back-office writes on %
     expect((await storedReplies()).map((reply) => reply.body)).toContain('Bien reçu.');
     const row = (await storedReplies()).find((reply) => Number(reply.prospectId) === id && reply.body.startsWith('é'));
     expect(row?.body).toBe(`${'é'.repeat(10_000)}${emailReplyMessages.truncated}`);
+  });
+
+  it('tells the recipients and the webhook of a filed reply once the switch is on, once however often it is delivered', async () => {
+    const receiver = await startWebhookReceiver();
+    try {
+      const settings = (payload: object) => ctx.app.inject({ method: 'PUT', url: '/api/admin/settings', headers: { 'x-api-key': admin.token }, payload });
+      expect((await settings({ notificationWebhookUrl: receiver.url })).statusCode).toBe(200);
+      const { requestId, messageId } = await answeredRequest('karim@atelier-lumen.fr');
+      // Off by default: the agency's mailbox has the reply already.
+      expect((await postReply(replyTo(messageId, { from: 'karim@atelier-lumen.fr', text: 'Premier retour.' }))).statusCode).toBe(201);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(receiver.received.filter((hook) => hook.body.includes('reply.received'))).toEqual([]);
+
+      expect((await settings({ notifyReplies: true })).statusCode).toBe(200);
+      const reply = replyTo(messageId, { from: 'Karim Benali <karim@atelier-lumen.fr>', subject: 'Re: Votre écosystème IA', text: 'Pouvez-vous ajouter la maintenance ?' });
+      expect((await postReply(reply)).statusCode).toBe(201);
+      expect((await postReply(reply)).statusCode).toBe(200);
+      // A later reply's event comes after any the second delivery would have caused: there must be none.
+      expect((await postReply(replyTo(messageId, { from: 'karim@atelier-lumen.fr', text: 'Et un dernier mot.' }))).statusCode).toBe(201);
+      const replyEvents = () => receiver.received.map((hook) => JSON.parse(hook.body)).filter((event: { event: string }) => event.event === 'reply.received');
+      for (let i = 0; i < 100 && !replyEvents().some((event) => event.data.text === 'Et un dernier mot.'); i += 1) await new Promise((resolve) => setTimeout(resolve, 20));
+      const events = replyEvents().filter((event) => event.data.text !== 'Et un dernier mot.');
+      expect(events).toEqual([
+        expect.objectContaining({
+          source: 'reply',
+          data: {
+            request_id: requestId,
+            back_to_pending: false,
+            sender: 'Karim Benali <karim@atelier-lumen.fr>',
+            subject: 'Re: Votre écosystème IA',
+            text: 'Pouvez-vous ajouter la maintenance ?',
+            link: `https://agence.exemple.fr/admin#demande-${requestId}`,
+          },
+        }),
+      ]);
+      const told = await waitForMailTo('agence@exemple.fr', (raw) => raw.includes('Pouvez-vous ajouter la maintenance'));
+      expect(mailText(told)).toContain(`${emailReplyMessages.storedInConversation(requestId)}\r\nOuvrir : https://agence.exemple.fr/admin#demande-${requestId}`);
+      expect(smtp.received.filter((mail) => mail.raw.includes('Pouvez-vous ajouter la maintenance'))).toHaveLength(1);
+    } finally {
+      await ctx.app.inject({ method: 'PUT', url: '/api/admin/settings', headers: { 'x-api-key': admin.token }, payload: { notifyReplies: false, notificationWebhookUrl: '' } });
+      await receiver.close();
+    }
   });
 });

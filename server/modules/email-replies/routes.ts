@@ -5,6 +5,7 @@ import { emailReplyAnswer } from '../../../domain/api/email-reply-answers';
 import { EMAIL_REPLY_MAX_BYTES, emailReplyMessages } from '../../../domain/email-replies';
 import { z } from '../../../domain/validation/zod';
 import { ApiError } from '../../lib/api-error';
+import { replyNotification } from '../../../domain/notifications/reply-notification';
 import { emailRepliesService } from './service';
 
 const RAW_EMAIL = 'message/rfc822';
@@ -34,8 +35,10 @@ export async function emailReplyRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const filed = await replies.receive(request.body);
+      const { reply: received, filed } = await replies.receive(request.body);
       if (!filed) return reply.code(202).send({ success: true, matched: false, message: emailReplyMessages.unmatched });
+      // Told once stored, and once only: a notification that fails loses nothing (0440).
+      if (!filed.duplicate) void app.leadNotifier.leadArrived({ source: 'reply', event: 'reply.received', ...replyNotification(received, filed, app.config.publicUrl) });
       const where = 'prospectId' in filed ? { prospect_id: filed.prospectId } : { request_id: filed.requestId, back_to_pending: filed.back !== null };
       return reply.code(filed.duplicate ? 200 : 201).send({ success: true, matched: true, duplicate: filed.duplicate, ...where, message: filed.message });
     },

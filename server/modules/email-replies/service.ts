@@ -42,10 +42,11 @@ export function emailRepliesService(db: Database) {
   const prospects = prospectRepliesService(db);
   const requests = requestsService(db);
   return {
-    async receive(raw: Buffer): Promise<FiledReply | null> {
+    /** The reply as read, and where it was filed: null when it answers none of the back-office's e-mails. */
+    async receive(raw: Buffer): Promise<{ reply: ReceivedReply; filed: FiledReply | null }> {
       const reply = await receivedReply(raw);
-      if (reply.answers.length === 0) return null;
-      return (await prospects.file(reply)) ?? (await requests.fileReply(reply));
+      if (reply.answers.length === 0) return { reply, filed: null };
+      return { reply, filed: (await prospects.file(reply)) ?? (await requests.fileReply(reply)) };
     },
   };
 }

@@ -1,39 +1,12 @@
-import { createServer, type IncomingMessage } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAndLogin, loginAs, type AdminCredentials } from '../../test/admin-login';
 import { buildTestApp, databaseKinds, type TestContext } from '../../test/helper';
 import { startSmtpServer, waitForMail } from '../../test/smtp';
+import { startWebhookReceiver } from '../../test/webhook-receiver';
 import { requestsRepository } from '../requests/repository';
 import { WEBHOOK_JOB, WEBHOOK_RETRY } from './service';
 import { signatureOf } from './webhook-sender';
-
-interface Received {
-  headers: IncomingMessage['headers'];
-  body: string;
-}
-
-/** A webhook receiver on loopback that answers 500 to its first `failures` requests. */
-async function startReceiver(failures = 0) {
-  const received: Received[] = [];
-  let seen = 0;
-  const server = createServer((request, response) => {
-    let body = '';
-    request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
-    request.on('end', () => {
-      seen += 1;
-      received.push({ headers: request.headers, body });
-      response.writeHead(seen <= failures ? 500 : 204).end();
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks/leads`,
-    received,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
 
 const contact = {
   name: 'Élodie Lefèvre',
@@ -79,7 +52,7 @@ describe.each(databaseKinds)('new-lead notifications on %s', (kind) => {
   const postContact = () => ctx.app.inject({ method: 'POST', url: '/api/contact', payload: contact });
 
   it('sends one e-mail to each recipient and one signed webhook event for a contact message', async () => {
-    const receiver = await startReceiver();
+    const receiver = await startWebhookReceiver();
     try {
       const saved = await put({ notificationRecipients: 'ventes@exemple.fr ; Direction@Exemple.fr', notificationWebhookUrl: receiver.url });
       expect(saved.statusCode, saved.body).toBe(200);
@@ -105,7 +78,7 @@ describe.each(databaseKinds)('new-lead notifications on %s', (kind) => {
   });
 
   it('delivers the event at the third attempt to a receiver that fails twice, the job retrying with backoff', async () => {
-    const receiver = await startReceiver(2);
+    const receiver = await startWebhookReceiver(2);
     try {
       await put({ notificationWebhookUrl: receiver.url });
       const response = await postContact();

@@ -22,7 +22,7 @@ const DELIVERIES_SHOWN = 20;
 /** What a new lead tells the agency: the e-mail as today, and the JSON the webhook receives. */
 export interface LeadEvent {
   source: LeadEventSource;
-  event: 'lead.created' | 'leads.imported';
+  event: 'lead.created' | 'leads.imported' | 'reply.received';
   data: Record<string, unknown>;
   mail: Mail;
 }

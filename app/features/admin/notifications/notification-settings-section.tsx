@@ -27,11 +27,16 @@ import { useFocusFirstInvalid } from '../../../ui/field-frame';
 type FormValues = z.input<typeof notificationSettingsSchema>;
 const names = Object.keys(notificationSettingKeys) as Array<keyof NotificationSettings>;
 
-const switches: Array<{ name: 'notifyContact' | 'notifyCallback' | 'notifySuperAssistant' | 'notifyProspectImport'; label: string; description: string }> = [
+const switches: Array<{ name: 'notifyContact' | 'notifyCallback' | 'notifySuperAssistant' | 'notifyProspectImport' | 'notifyReplies'; label: string; description: string }> = [
   { name: 'notifyContact', label: 'Messages de contact', description: 'Un e-mail et un événement à chaque message du formulaire de contact.' },
   { name: 'notifyCallback', label: 'Demandes de rappel', description: 'Un e-mail et un événement à chaque demande de rappel.' },
   { name: 'notifySuperAssistant', label: 'Leads du super assistant', description: 'Un e-mail et un événement à chaque analyse envoyée.' },
   { name: 'notifyProspectImport', label: 'Imports de prospects', description: 'Un résumé par import CSV (désactivé par défaut).' },
+  {
+    name: 'notifyReplies',
+    label: 'Réponses reçues',
+    description: 'Un e-mail et un événement quand une personne répond à un e-mail du back-office (désactivé par défaut : la boîte de l’agence la reçoit déjà).',
+  },
 ];
 
 const digestHours = Array.from({ length: 24 }, (_, hour) => ({ value: String(hour), label: `${hour} h` }));
