@@ -19,7 +19,7 @@ export const WEBHOOK_RETRY = {
 } as const;
 const DELIVERIES_SHOWN = 20;
 
-/** What a new lead tells the agency: the e-mail as today, and the JSON the webhook receives. */
+/** What a new lead (or a reply to the back-office's e-mails, 0440) tells the agency: the e-mail, and the JSON the webhook receives. */
 export interface LeadEvent {
   source: LeadEventSource;
   event: 'lead.created' | 'leads.imported' | 'reply.received';
@@ -86,7 +86,10 @@ export function leadNotifier({ db, mailer, log, allowLoopback }: NotifierOptions
   }
 
   return {
-    /** Resolves true when every notification went out (the webhook counts once recorded: the job retries it). */
+    /**
+     * Tells of a lead, or of a reply, when its source's switch is on; resolves true when every notification went out
+     * (the webhook counts once recorded: the job retries it).
+     */
     async leadArrived(event: LeadEvent): Promise<boolean> {
       try {
         const current = await settings.current();
