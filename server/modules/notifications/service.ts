@@ -19,7 +19,10 @@ export const WEBHOOK_RETRY = {
 } as const;
 const DELIVERIES_SHOWN = 20;
 
-/** What a new lead (or a reply to the back-office's e-mails, 0440) tells the agency: the e-mail, and the JSON the webhook receives. */
+/**
+ * What a new lead, or a reply to the back-office's e-mails (0440), tells the agency: the e-mail, and the JSON the
+ * webhook receives.
+ */
 export interface LeadEvent {
   source: LeadEventSource;
   event: 'lead.created' | 'leads.imported' | 'reply.received';
