@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { SMTPServer } from 'smtp-server';
+import { createAndLogin, loginAs } from './admin-login';
 import { buildTestApp, type TestContext } from './helper';
 
 interface ReceivedMail {
@@ -33,6 +34,23 @@ export async function startSmtpServer(options: { failing?: boolean } = {}) {
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+/**
+ * An app on `kind` that mails a real SMTP server on loopback (the agency at agence@exemple.fr), with an administrator
+ * and a reader (`readerName`, ROLE_USER) signed in; `close` stops both.
+ */
+export async function buildMailingApp(kind: 'sqlite' | 'postgres', env: Record<string, string> = {}, readerName = 'lectrice') {
+  const smtp = await startSmtpServer();
+  const ctx = await buildTestApp(kind, { RATE_LIMITS: 'off', SMTP_URL: smtp.url, MAIL_TO: 'agence@exemple.fr', ...env });
+  const admin = await loginAs(ctx);
+  const reader = await createAndLogin(ctx, admin, readerName, ['ROLE_USER']);
+  const close = async () => {
+    await ctx.close();
+    await smtp.close();
+  };
+  return { ctx, smtp, admin, reader, close };
+}
+export type MailingApp = Awaited<ReturnType<typeof buildMailingApp>>;
 
 type SmtpMode = 'working' | 'failing' | 'unreachable';
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailReplyMessages } from '../../../domain/email-replies';
-import { createAndLogin, loginAs, type AdminCredentials } from '../../test/admin-login';
-import { buildTestApp, databaseKinds, type TestContext } from '../../test/helper';
+import type { AdminCredentials } from '../../test/admin-login';
+import { databaseKinds, type TestContext } from '../../test/helper';
 import { superAssistantLead } from '../../test/lead-payload';
-import { mailText, startSmtpServer } from '../../test/smtp';
+import { buildMailingApp, type MailingApp, mailText } from '../../test/smtp';
 import { startWebhookReceiver } from '../../test/webhook-receiver';
 
 /** A reply as a mail client writes it, answering `inReplyTo`. */
@@ -30,18 +30,14 @@ describe.each(databaseKinds)('replies to the e-mails the back-office writes on %
   let ctx: TestContext;
   let admin: AdminCredentials;
   let reader: AdminCredentials;
-  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  let smtp: MailingApp['smtp'];
+  let mailing: MailingApp;
 
   beforeAll(async () => {
-    smtp = await startSmtpServer();
-    ctx = await buildTestApp(kind, { RATE_LIMITS: 'off', SMTP_URL: smtp.url, MAIL_TO: 'agence@exemple.fr', MAIL_FROM: 'contact@synapse-ia.fr', PUBLIC_URL: 'https://agence.exemple.fr', WEBHOOK_ALLOW_LOOPBACK: 'on' });
-    admin = await loginAs(ctx);
-    reader = await createAndLogin(ctx, admin, 'lecteur-reponses', ['ROLE_USER']);
+    mailing = await buildMailingApp(kind, { MAIL_FROM: 'contact@synapse-ia.fr', PUBLIC_URL: 'https://agence.exemple.fr', WEBHOOK_ALLOW_LOOPBACK: 'on' }, 'lecteur-reponses');
+    ({ ctx, smtp, admin, reader } = mailing);
   });
-  afterAll(async () => {
-    await ctx.close();
-    await smtp.close();
-  });
+  afterAll(() => mailing.close());
 
   const postLead = async (email: string, lastName = 'Martin') => {
     const posted = await ctx.app.inject({ method: 'POST', url: '/api/leads', payload: { ...superAssistantLead, firstName: 'Hélène', lastName, email } });

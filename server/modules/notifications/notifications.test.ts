@@ -1,8 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAndLogin, loginAs, type AdminCredentials } from '../../test/admin-login';
+import { loginAs, type AdminCredentials } from '../../test/admin-login';
 import { buildTestApp, databaseKinds, type TestContext } from '../../test/helper';
-import { startSmtpServer, waitForMail } from '../../test/smtp';
+import { buildMailingApp, type MailingApp, startSmtpServer, waitForMail } from '../../test/smtp';
 import { startWebhookReceiver } from '../../test/webhook-receiver';
 import { requestsRepository } from '../requests/repository';
 import { WEBHOOK_JOB, WEBHOOK_RETRY } from './service';
@@ -30,21 +30,17 @@ describe.each(databaseKinds)('new-lead notifications on %s', (kind) => {
   let ctx: TestContext;
   let admin: AdminCredentials;
   let reader: AdminCredentials;
-  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  let smtp: MailingApp['smtp'];
+  let mailing: MailingApp;
 
   beforeAll(async () => {
-    smtp = await startSmtpServer();
-    ctx = await buildTestApp(kind, { RATE_LIMITS: 'off', SMTP_URL: smtp.url, MAIL_TO: 'agence@exemple.fr', WEBHOOK_ALLOW_LOOPBACK: 'on' });
-    admin = await loginAs(ctx);
-    reader = await createAndLogin(ctx, admin, 'lecteur', ['ROLE_USER']);
+    mailing = await buildMailingApp(kind, { WEBHOOK_ALLOW_LOOPBACK: 'on' }, 'lecteur');
+    ({ ctx, smtp, admin, reader } = mailing);
     // The visitors' acknowledgements have their own tests: here the SMTP server sees only the agency's e-mails.
     const quiet = await ctx.app.inject({ method: 'PUT', url: '/api/admin/settings', headers: { 'x-api-key': admin.token }, payload: { visitorAcknowledgement: false } });
     expect(quiet.statusCode).toBe(200);
   });
-  afterAll(async () => {
-    await ctx.close();
-    await smtp.close();
-  });
+  afterAll(() => mailing.close());
 
   const put = (payload: Record<string, unknown>, who = admin) => ctx.app.inject({ method: 'PUT', url: '/api/admin/settings', headers: { 'x-api-key': who.token }, payload });
   const overview = async (who = admin) =>

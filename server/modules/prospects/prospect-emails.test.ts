@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { followUpDay, prospectEmailMessages } from '../../../domain/prospects/prospect-emails';
 import { prospectMessages } from '../../../domain/prospects/prospect-messages';
-import { createAndLogin, loginAs, type AdminCredentials } from '../../test/admin-login';
-import { buildTestApp, databaseKinds, type TestContext } from '../../test/helper';
+import { loginAs, type AdminCredentials } from '../../test/admin-login';
+import { databaseKinds, type TestContext } from '../../test/helper';
 import { superAssistantLead } from '../../test/lead-payload';
-import { startSmtpServer, waitForMail, withSmtp } from '../../test/smtp';
+import { buildMailingApp, type MailingApp, waitForMail, withSmtp } from '../../test/smtp';
 import { prospectsRepository } from './repository';
 
 const postLead = async (ctx: TestContext, email: string) => {
@@ -17,18 +17,14 @@ describe.each(databaseKinds)('e-mails written to a prospect from its record on %
   let ctx: TestContext;
   let admin: AdminCredentials;
   let reader: AdminCredentials;
-  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  let smtp: MailingApp['smtp'];
+  let mailing: MailingApp;
 
   beforeAll(async () => {
-    smtp = await startSmtpServer();
-    ctx = await buildTestApp(kind, { RATE_LIMITS: 'off', SMTP_URL: smtp.url, MAIL_TO: 'agence@exemple.fr' });
-    admin = await loginAs(ctx);
-    reader = await createAndLogin(ctx, admin, 'lectrice', ['ROLE_USER']);
+    mailing = await buildMailingApp(kind);
+    ({ ctx, smtp, admin, reader } = mailing);
   });
-  afterAll(async () => {
-    await ctx.close();
-    await smtp.close();
-  });
+  afterAll(() => mailing.close());
 
   const send = (id: number, payload: object, who = admin) =>
     ctx.app.inject({ method: 'POST', url: `/api/admin/prospects/${id}/emails`, headers: { 'x-api-key': who.token }, payload });

@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAndLogin, loginAs, type AdminCredentials } from '../../test/admin-login';
-import { buildTestApp, databaseKinds, type TestContext } from '../../test/helper';
-import { startSmtpServer, waitForMail } from '../../test/smtp';
+import type { AdminCredentials } from '../../test/admin-login';
+import { databaseKinds, type TestContext } from '../../test/helper';
+import { buildMailingApp, type MailingApp, waitForMail } from '../../test/smtp';
 
 describe.each(databaseKinds)('the inbox conversation view on %s', (kind) => {
   let ctx: TestContext;
   let admin: AdminCredentials;
   let reader: AdminCredentials;
-  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  let smtp: MailingApp['smtp'];
+  let mailing: MailingApp;
   const ids: Record<string, number> = {};
 
   const post = async (url: string, payload: Record<string, unknown>) => {
@@ -20,10 +21,8 @@ describe.each(databaseKinds)('the inbox conversation view on %s', (kind) => {
     ctx.app.inject({ method, url, headers: { 'x-api-key': who.token }, payload });
 
   beforeAll(async () => {
-    smtp = await startSmtpServer();
-    ctx = await buildTestApp(kind, { RATE_LIMITS: 'off', SMTP_URL: smtp.url, MAIL_TO: 'agence@exemple.fr' });
-    admin = await loginAs(ctx);
-    reader = await createAndLogin(ctx, admin, 'lectrice', ['ROLE_USER']);
+    mailing = await buildMailingApp(kind);
+    ({ ctx, smtp, admin, reader } = mailing);
     // No notification e-mail for the leads themselves: the SMTP server then only sees the replies.
     await write('PUT', '/api/admin/settings', { notifyContact: false, notifyCallback: false, visitorAcknowledgement: false });
     ids.lefevre = await post('/api/contact', { name: 'Hélène Lefèvre', email: 'helene@atelier.fr', company: 'Atelier Lumen', phone: '', message: 'Un devis pour une refonte.', website: '' });
@@ -40,10 +39,7 @@ describe.each(databaseKinds)('the inbox conversation view on %s', (kind) => {
     ids.asap = await post('/api/callback-requests', { ...base, name: 'Dès que possible', preferredTime: '' });
     ids.inThreeDays = await post('/api/callback-requests', { ...base, name: 'Dans trois jours', preferredTime: inDays(3, 14) });
   });
-  afterAll(async () => {
-    await ctx.close();
-    await smtp.close();
-  });
+  afterAll(() => mailing.close());
 
   it('sends a reply by e-mail to the visitor, answering to the agency, and keeps it in the thread', async () => {
     smtp.received.length = 0;
