@@ -203,6 +203,20 @@ test.describe('lead workflow', () => {
     expect(storedStatus()?.won_at).not.toBeNull();
     await expect(card).not.toContainText('Clôture dépassée');
     await expect(figureOf('Gagné ce mois-ci')).toHaveText(/\d+ affaires?$/);
+
+    // Each move keeps the stage left and the stage entered, and the stages it passed through measure one more win.
+    const moves = queryRows<{ from_status: string; to_status: string }>("select from_status, to_status from prospect_activities where prospect_id = ? and kind = 'status' order by id", id);
+    expect(moves).toEqual([
+      { from_status: 'Qualifié', to_status: 'À contacter' },
+      { from_status: 'À contacter', to_status: 'RDV planifié' },
+      { from_status: 'RDV planifié', to_status: 'Client' },
+    ]);
+    const rateLine = modal.getByRole('region', { name: /^Qualifié/ }).getByText(/^Taux de gain : /);
+    await expect(rateLine).toHaveText(/^Taux de gain : (\d+ % \(\d+\/\d+\)|à mesurer \(\d+ conclues?\))$/);
+    const [, counted] = /\((\d+)[ /]/.exec((await rateLine.textContent()) ?? '') ?? [];
+    // The wins over the decided deals, or the decided deals below the five needed: this deal counts in either.
+    expect(Number(counted)).toBeGreaterThanOrEqual(1);
+    await expect(modal.getByLabel('Valeur du pipeline').getByRole('term').filter({ hasText: 'Pipeline pondéré' })).toBeVisible();
   });
 
   test('an open deal without a next action or untouched for weeks is flagged on its card until one is planned; Enter opens a card or a row', async ({ page }) => {

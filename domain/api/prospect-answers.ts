@@ -97,6 +97,11 @@ export const boardAnswer = z.object({
       withoutNextAction: z.number().int(),
       /** Days without change after which an open deal of the column is idle (its setting); null for Client and Inactif. */
       idleAfterDays: z.number().int().nullable(),
+      /**
+       * The stage's win rate measured on the agency's deals decided in the last 365 days, whatever the view
+       * (docs/decisions/0441-measured-win-rates.md); `rate` null below 5 decided deals; null for Client and Inactif.
+       */
+      winRate: z.object({ decided: z.number().int(), won: z.number().int(), rate: z.number().nullable() }).nullable(),
       prospects: z.array(prospectSchema),
     }),
   ),

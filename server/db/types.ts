@@ -145,6 +145,9 @@ export interface ProspectActivityTable {
   detail: string;
   author: string | null;
   createdAt: string;
+  /** A move's status left and status entered (kind 'status'); null on every other entry, a lost reason's change included. */
+  fromStatus: string | null;
+  toStatus: string | null;
 }
 
 /** An e-mail written to a prospect from its record, stored before it is sent. */

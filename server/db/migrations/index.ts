@@ -35,6 +35,7 @@ import { prospectLabels } from './0046-prospect-labels';
 import { prospectPhoneKey } from './0047-prospect-phone-key';
 import { prospectEmailReplies } from './0048-prospect-email-replies';
 import { requestMessageIds } from './0049-request-message-ids';
+import { prospectStatusMoves } from './0050-prospect-status-moves';
 import type { MigrationFactory } from './helpers';
 
 /** Every migration, in order; names sort the same way they run. */
@@ -74,6 +75,7 @@ const factories: Record<string, MigrationFactory> = {
   '0047-prospect-phone-key': prospectPhoneKey,
   '0048-prospect-email-replies': prospectEmailReplies,
   '0049-request-message-ids': requestMessageIds,
+  '0050-prospect-status-moves': prospectStatusMoves,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {

@@ -1,4 +1,5 @@
-import type { Insertable } from 'kysely';
+import { sql, type Insertable } from 'kysely';
+import { CLOSED_STATUSES, WON_STATUS } from '../../../domain/prospects/deal-value';
 import type { Database, Executor } from '../../db/database';
 import type { ProspectActivityTable } from '../../db/types';
 
@@ -13,6 +14,27 @@ export function activitiesRepository(db: Database) {
     /** A merged duplicate's history, given to the prospect it was merged into. */
     async moveAll(fromProspectId: number, toProspectId: number, executor: Executor = db): Promise<void> {
       await executor.updateTable('prospectActivities').set({ prospectId: toProspectId }).where('prospectId', '=', fromProspectId).execute();
+    },
+    /**
+     * For each status a move left, the deals that passed through it and were won or lost since the instant `since`
+     * (still Client or Inactif now), and how many of them were won: counted once each, however often they passed.
+     */
+    async decidedPerStage(since: string) {
+      const rows = await db
+        .selectFrom('prospectActivities')
+        .innerJoin('prospects', 'prospects.id', 'prospectActivities.prospectId')
+        .select((eb) => [
+          'prospectActivities.fromStatus as stage',
+          eb.fn.count<number | string>('prospects.id').distinct().as('decided'),
+          sql<number | string>`count(distinct case when prospects.statut = ${WON_STATUS} then prospects.id end)`.as('won'),
+        ])
+        .where('prospectActivities.kind', '=', 'status')
+        .where('prospectActivities.fromStatus', 'is not', null)
+        .where('prospects.statut', 'in', CLOSED_STATUSES)
+        .where(sql<string>`coalesce(prospects.won_at, prospects.lost_at)`, '>=', since)
+        .groupBy('prospectActivities.fromStatus')
+        .execute();
+      return rows.map((row) => ({ stage: row.stage as string, decided: Number(row.decided), won: Number(row.won) }));
     },
     async ofProspect(prospectId: number) {
       return db.selectFrom('prospectActivities').selectAll().where('prospectId', '=', prospectId).orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(200).execute();

@@ -16,6 +16,7 @@ import { LOST_REASONS, type LostReason } from '../../../domain/prospects/lost-re
 import { pipelineMessages } from '../../../domain/prospects/prospect-schema';
 import type { prospectBulkSchema } from '../../../domain/prospects/prospect-bulk';
 import type { z } from '../../../domain/validation/zod';
+import { winRateOf, winRateWindowStart } from '../../../domain/prospects/win-rates';
 import { activitiesRepository, type NewActivity } from './activities-repository';
 import { outcomeOf, outcomeOfNew } from './outcome-dates';
 import { exportProspects } from './prospect-export';
@@ -95,10 +96,11 @@ export function prospectsService(db: Database) {
     at: string,
   ) => {
     const entries: NewActivity[] = [];
-    const add = (kind: NewActivity['kind'], detail: string) => entries.push({ prospectId: Number(current.id), kind, detail, author: by, createdAt: at });
+    const add = (kind: NewActivity['kind'], detail: string, move: Pick<NewActivity, 'fromStatus' | 'toStatus'> = {}) =>
+      entries.push({ prospectId: Number(current.id), kind, detail, author: by, createdAt: at, ...move });
     const moved = next.statut !== undefined && next.statut !== current.statut;
     const reason = moved && next.statut === LOST_STATUS && next.lostReason ? ` (motif : ${next.lostReason})` : '';
-    if (moved) add('status', `${current.statut} → ${next.statut}${reason}`);
+    if (moved) add('status', `${current.statut} → ${next.statut}${reason}`, { fromStatus: current.statut, toStatus: next.statut });
     const stillLost = !moved && current.statut === LOST_STATUS;
     if (stillLost && next.lostReason !== undefined && next.lostReason !== (current.lostReason ?? null)) {
       add('status', next.lostReason ? `Motif de perte : ${next.lostReason}` : 'Motif de perte retiré');
@@ -310,12 +312,16 @@ export function prospectsService(db: Database) {
      * gives a column's idle delay (null when closed).
      */
     async board(statuses: readonly string[], perColumn: number, idleAfter: (statut: string) => number | null = () => null, owner: OwnerFilter = {}) {
+      // Rates are the agency's, whatever the view: one owner's few decided deals would measure nothing.
+      const decided = await activities.decidedPerStage(winRateWindowStart(new Date()));
       return Promise.all(
         statuses.map(async (statut) => {
           const { rows, total, value, valued, unplanned } = await prospects.ofStatus(statut, perColumn, owner);
           // A deal won or lost needs no next action (Pipedrive warns only on open deals).
           const withoutNextAction = isClosedStatus(statut) ? 0 : unplanned;
-          return { statut, total, value, valued, withoutNextAction, idleAfterDays: idleAfter(statut), prospects: rows.map(withUnansweredReply) };
+          const stage = decided.find((row) => row.stage === statut);
+          const winRate = isClosedStatus(statut) ? null : winRateOf(stage?.won ?? 0, stage?.decided ?? 0);
+          return { statut, total, value, valued, withoutNextAction, idleAfterDays: idleAfter(statut), winRate, prospects: rows.map(withUnansweredReply) };
         }),
       );
     },

@@ -1,9 +1,15 @@
+import { useId } from 'react';
 import type { ProspectBoard } from '../../../../domain/api/prospect-answers';
 import { dealValueLabel, isClosedStatus, WON_STATUS } from '../../../../domain/prospects/deal-value';
+import { weightedPipeline, winRateHelp } from '../../../../domain/prospects/win-rates';
 
 type Column = ProspectBoard['columns'][number];
 
-/** What the pipeline is worth: the estimated values still open, those already won (statut Client), and the open deals left without a next action. */
+/**
+ * What the pipeline is worth: the estimated values still open, weighted by each stage's measured win rate
+ * (docs/decisions/0441-measured-win-rates.md), those already won (statut Client), and the open deals left without a
+ * next action.
+ */
 export function PipelineTotals({ columns }: { columns: Column[] }) {
   const open = columns.filter((column) => !isClosedStatus(column.statut));
   const won = columns.find((column) => column.statut === WON_STATUS);
@@ -11,27 +17,41 @@ export function PipelineTotals({ columns }: { columns: Column[] }) {
   const openValued = open.reduce((sum, column) => sum + column.valued, 0);
   const openTotal = open.reduce((sum, column) => sum + column.total, 0);
   const unplanned = open.reduce((sum, column) => sum + column.withoutNextAction, 0);
+  const { weighted, unmeasured } = weightedPipeline(columns);
+  const helpId = useId();
   return (
-    <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm" aria-label="Valeur du pipeline">
-      <div className="flex gap-2">
-        <dt className="text-gray-400">Pipeline ouvert</dt>
-        <dd className="font-semibold text-white">
-          {dealValueLabel(openValue)}
-          <span className="ml-1 font-normal text-gray-400">
-            ({openValued} prospect{openValued > 1 ? 's' : ''} valorisé{openValued > 1 ? 's' : ''} sur {openTotal})
-          </span>
-        </dd>
-      </div>
-      <div className="flex gap-2">
-        <dt className="text-gray-400">Gagné (Client)</dt>
-        <dd className="font-semibold text-emerald-200">{dealValueLabel(won?.value ?? 0)}</dd>
-      </div>
-      <div className="flex gap-2">
-        <dt className="text-gray-400">Sans prochaine action</dt>
-        <dd className={`font-semibold ${unplanned > 0 ? 'text-amber-300' : 'text-white'}`}>
-          {unplanned} affaire{unplanned > 1 ? 's' : ''} ouverte{unplanned > 1 ? 's' : ''}
-        </dd>
-      </div>
-    </dl>
+    <div className="space-y-1">
+      <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm" aria-label="Valeur du pipeline">
+        <div className="flex gap-2">
+          <dt className="text-gray-400">Pipeline ouvert</dt>
+          <dd className="font-semibold text-white">
+            {dealValueLabel(openValue)}
+            <span className="ml-1 font-normal text-gray-400">
+              ({openValued} prospect{openValued > 1 ? 's' : ''} valorisé{openValued > 1 ? 's' : ''} sur {openTotal})
+            </span>
+          </dd>
+        </div>
+        <div className="flex gap-2">
+          <dt className="text-gray-400">Pipeline pondéré</dt>
+          <dd className="font-semibold text-white" aria-describedby={helpId}>
+            {dealValueLabel(weighted)}
+            {unmeasured > 0 && <span className="ml-1 font-normal text-gray-400">(hors {dealValueLabel(unmeasured)} d’étapes sans taux mesuré)</span>}
+          </dd>
+        </div>
+        <div className="flex gap-2">
+          <dt className="text-gray-400">Gagné (Client)</dt>
+          <dd className="font-semibold text-emerald-200">{dealValueLabel(won?.value ?? 0)}</dd>
+        </div>
+        <div className="flex gap-2">
+          <dt className="text-gray-400">Sans prochaine action</dt>
+          <dd className={`font-semibold ${unplanned > 0 ? 'text-amber-300' : 'text-white'}`}>
+            {unplanned} affaire{unplanned > 1 ? 's' : ''} ouverte{unplanned > 1 ? 's' : ''}
+          </dd>
+        </div>
+      </dl>
+      <p id={helpId} className="text-xs text-gray-400">
+        {winRateHelp}
+      </p>
+    </div>
   );
 }

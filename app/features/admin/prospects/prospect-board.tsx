@@ -12,6 +12,7 @@ import { idleDaysOf } from '../../../../domain/prospects/idle-deals';
 import { IdleDelaysForm } from './idle-delays-form';
 import { PipelineTotals } from './pipeline-totals';
 import { PipelineForecast } from './pipeline-forecast';
+import { winRateLabel } from '../../../../domain/prospects/win-rates';
 import { isCloseOverdue } from '../../../../domain/prospects/close-dates';
 import { useMoveProspect, useProspectBoard, type BoardView } from './pipeline-api';
 import { ViewToggle } from '../ui/view-toggle';
@@ -263,6 +264,10 @@ export function ProspectBoard({ enabled, onOpen }: { enabled: boolean; onOpen: (
                 : column.withoutNextAction > 0
                   ? `${column.withoutNextAction} sans prochaine action`
                   : 'Toutes ont une prochaine action'}
+            </p>
+            {/* One line in every column as well: a stage's win rate, none for a closed column. */}
+            <p className={`-mt-1 mb-2 px-1 text-xs ${column.winRate && column.winRate.rate !== null ? 'text-sky-200' : 'text-gray-400'}`}>
+              {column.winRate ? winRateLabel(column.winRate) : '\u00a0'}
             </p>
             <ul className="space-y-2" aria-label={`Prospects au statut ${column.statut}`}>
               {column.prospects.map((prospect) => (

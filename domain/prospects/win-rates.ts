@@ -1,0 +1,53 @@
+import { isClosedStatus } from './deal-value';
+
+/**
+ * Each open stage's win rate, measured on the agency's own decided deals, and the open pipeline weighted by it
+ * (docs/decisions/0441-measured-win-rates.md): of the deals that passed through a stage and were won or lost in
+ * the last `WIN_RATE_WINDOW_DAYS` days, the share won. Below `WIN_RATE_MIN_DECIDED` decided deals a stage has no
+ * rate: a rate of 1 on 1 would be a guess shown as a measure.
+ */
+export const WIN_RATE_WINDOW_DAYS = 365;
+export const WIN_RATE_MIN_DECIDED = 5;
+
+/** The instant from which decided deals count. */
+export const winRateWindowStart = (now: Date): string => new Date(now.getTime() - WIN_RATE_WINDOW_DAYS * 86_400_000).toISOString();
+
+export interface WinRate {
+  /** Deals that passed through the stage, won or lost in the window. */
+  decided: number;
+  /** Of them, those won (Client now). */
+  won: number;
+  /** won / decided, or null below the minimum of decided deals. */
+  rate: number | null;
+}
+
+export const winRateOf = (won: number, decided: number): WinRate => ({ won, decided, rate: decided >= WIN_RATE_MIN_DECIDED ? won / decided : null });
+
+/** 'Taux de gain : 40 % (4/10)', or 'Taux de gain : à mesurer (2 conclues)' below the minimum of decided deals. */
+export const winRateLabel = ({ won, decided, rate }: WinRate): string =>
+  rate === null ? `Taux de gain : à mesurer (${decided} conclue${decided > 1 ? 's' : ''})` : `Taux de gain : ${Math.round(rate * 100)} % (${won}/${decided})`;
+
+/** What the rates and the weighted pipeline are, said once under the pipeline's totals. */
+export const winRateHelp = `Taux de gain : part des affaires passées par l’étape, gagnées ou perdues depuis ${WIN_RATE_WINDOW_DAYS} jours, qui ont été gagnées (mesuré à partir de ${WIN_RATE_MIN_DECIDED}). Pipeline pondéré : valeur de chaque affaire ouverte × taux de son étape.`;
+
+interface Column {
+  statut: string;
+  value: number;
+  winRate: WinRate | null;
+}
+
+/**
+ * The open columns' values, each times its stage's rate (whole euros), and the value of the open columns that
+ * have no rate yet, left out of the weighted sum and said beside it.
+ */
+export function weightedPipeline(columns: readonly Column[]): { weighted: number; unmeasured: number } {
+  let weighted = 0;
+  let unmeasured = 0;
+  for (const column of columns) {
+    if (isClosedStatus(column.statut)) continue;
+    const rate = column.winRate?.rate ?? null;
+    if (rate === null) unmeasured += column.value;
+    else weighted += column.value * rate;
+  }
+  return { weighted: Math.round(weighted), unmeasured };
+}

@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrateTo, migrateToLatest } from '../../db/migrate';
+import type { AdminCredentials } from '../../test/admin-login';
+import { createTestDatabase, databaseKinds, type TestContext } from '../../test/helper';
+import { insertProspects, prospectsTestApp } from './prospects-fixtures';
+
+describe.each(databaseKinds)('measured win rates on %s', (kind) => {
+  let ctx: TestContext;
+  let admin: AdminCredentials;
+
+  beforeAll(async () => {
+    ({ ctx, admin } = await prospectsTestApp(kind, []));
+  });
+  afterAll(() => ctx.close());
+
+  const send = (method: 'POST' | 'PUT' | 'GET', url: string, payload?: object) =>
+    ctx.app.inject({ method, url, headers: { 'x-api-key': admin.token }, ...(payload ? { payload } : {}) });
+  const moveThrough = async (id: number, statuses: string[]) => {
+    for (const statut of statuses) {
+      const moved = await send('PUT', `/api/admin/prospects/${id}/status`, statut === 'Inactif' ? { statut, lost_reason: 'Budget insuffisant' } : { statut });
+      expect(moved.statusCode, moved.body).toBe(200);
+    }
+  };
+  const rateOf = async (statut: string) => {
+    const board = (await send('GET', '/api/admin/prospects/board')).json();
+    return board.columns.find((column: { statut: string }) => column.statut === statut).winRate;
+  };
+
+  it('measures each stage on the deals that passed through it and were decided, from five of them', async () => {
+    const ids = await insertProspects(ctx.db, Array.from({ length: 7 }, (_, i) => ({ email: `taux${i}@exemple.fr`, statut: 'Lead', estimatedValue: 1_000 })));
+    const [a, b, c, d, e, f, g] = ids as [number, number, number, number, number, number, number];
+    // Three won through Qualifié, one of them after passing through it twice; two lost from Qualifié.
+    await moveThrough(a, ['Qualifié', 'RDV planifié', 'Client']);
+    await moveThrough(b, ['Qualifié', 'Client']);
+    await moveThrough(c, ['Qualifié', 'À contacter', 'Qualifié', 'Client']);
+    await moveThrough(d, ['Qualifié', 'Inactif']);
+    await moveThrough(e, ['Qualifié', 'RDV planifié', 'Inactif']);
+    // Still open: counts nowhere. Won straight from Lead: counts for Lead only.
+    await moveThrough(f, ['Qualifié']);
+    await moveThrough(g, ['Client']);
+    expect(await rateOf('Qualifié')).toEqual({ decided: 5, won: 3, rate: 0.6 });
+    expect(await rateOf('Lead')).toEqual({ decided: 6, won: 4, rate: 4 / 6 });
+    // Two decided deals passed through 'RDV planifié': no rate yet, the count said.
+    expect(await rateOf('RDV planifié')).toEqual({ decided: 2, won: 1, rate: null });
+    expect(await rateOf('Client')).toBeNull();
+    expect(await rateOf('Importé')).toEqual({ decided: 0, won: 0, rate: null });
+
+    // A deal decided more than a year ago no longer counts; one reopened leaves the count.
+    await ctx.db.updateTable('prospects').set({ wonAt: '2024-01-10T10:00:00.000Z' }).where('id', '=', a).execute();
+    await moveThrough(b, ['RDV planifié']);
+    expect(await rateOf('Qualifié')).toEqual({ decided: 3, won: 1, rate: null });
+  });
+
+  it('reads the moves already recorded from their text, and can be undone', async () => {
+    const database = await createTestDatabase(kind);
+    const { db } = database;
+    try {
+      await migrateTo(db, '0049-request-message-ids');
+      const [id] = await insertProspects(db, [{ email: 'histoire@exemple.fr', statut: 'Inactif' }]);
+      const entry = (detail: string, kind: 'status' | 'owner' = 'status') => ({ prospectId: id!, kind, detail, author: 'admin', createdAt: '2026-10-01T08:00:00.000Z' });
+      for (const row of [entry('Lead → RDV planifié'), entry('RDV planifié → Inactif (motif : Concurrent choisi)'), entry('Motif de perte : Budget insuffisant'), entry('Responsable : admin', 'owner')]) {
+        await db.insertInto('prospectActivities').values(row as never).execute();
+      }
+      for (const round of ['up', 'up again']) {
+        await migrateToLatest(db);
+        const rows = await db.selectFrom('prospectActivities').select(['detail', 'fromStatus', 'toStatus']).orderBy('id').execute();
+        expect(rows, round).toEqual([
+          { detail: 'Lead → RDV planifié', fromStatus: 'Lead', toStatus: 'RDV planifié' },
+          { detail: 'RDV planifié → Inactif (motif : Concurrent choisi)', fromStatus: 'RDV planifié', toStatus: 'Inactif' },
+          { detail: 'Motif de perte : Budget insuffisant', fromStatus: null, toStatus: null },
+          { detail: 'Responsable : admin', fromStatus: null, toStatus: null },
+        ]);
+        if (round === 'up') await migrateTo(db, '0049-request-message-ids');
+      }
+    } finally {
+      await db.destroy();
+      await database.drop();
+    }
+  });
+});
