@@ -5,6 +5,20 @@ import type { ProspectActivityTable } from '../../db/types';
 
 export type NewActivity = Omit<Insertable<ProspectActivityTable>, 'id'>;
 
+/**
+ * A move from one status to another as its timeline entry ('Qualifié → Client', then `note`), the two statuses kept
+ * as data for the win rates (docs/decisions/0441-measured-win-rates.md).
+ */
+export const statusMove = (prospectId: number, from: string, to: string, by: string | null, at: string, note = ''): NewActivity => ({
+  prospectId,
+  kind: 'status',
+  detail: `${from} → ${to}${note}`,
+  author: by,
+  createdAt: at,
+  fromStatus: from,
+  toStatus: to,
+});
+
 /** What happened to each prospect (status, owner, next action): the one place that knows its SQL. */
 export function activitiesRepository(db: Database) {
   return {
@@ -41,3 +55,5 @@ export function activitiesRepository(db: Database) {
     },
   };
 }
+
+export type ActivitiesRepository = ReturnType<typeof activitiesRepository>;

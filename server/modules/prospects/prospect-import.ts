@@ -10,11 +10,14 @@ import { labelsOfCell, storedLabels } from '../../../domain/labels';
 import { errorListOf, fieldErrorsOf } from '../../../domain/validation/schema-helpers';
 import { ApiError } from '../../lib/api-error';
 import type { ProspectsRepository } from './repository';
+import { statusMove, type ActivitiesRepository } from './activities-repository';
 import { outcomeOf, outcomeOfNew } from './outcome-dates';
 
 export const IMPORT_MAX_ROWS = 10_000;
 /** Refused lines listed one by one in the report; past this the report gives their number only. */
 const REPORT_MAX_LINES = 500;
+/** Said after a status move made by an import, in the prospect's timeline. */
+const IMPORT_MOVE_NOTE = ' (import CSV)';
 
 const importable = ['nom', 'prenom', 'email', 'telephone', 'entreprise', 'fonction', 'statut', 'is_contacted', 'commentaire', 'estimated_value', 'expected_close_at', 'labels'] as const;
 type ImportField = (typeof importable)[number];
@@ -46,6 +49,8 @@ export interface ImportOptions {
   mode: ImportMode;
   /** Checks and counts everything, stores nothing. */
   dryRun: boolean;
+  /** Who imported: the author of the status moves a merge records. */
+  by?: string | null;
 }
 
 export interface ImportReport {
@@ -167,6 +172,7 @@ function readRow(record: string[], columns: Partial<Record<ImportField, number>>
  */
 export async function importProspects(
   prospects: ProspectsRepository,
+  activities: ActivitiesRepository,
   content: string,
   options: ImportOptions = { mode: 'partial', dryRun: false },
 ): Promise<ImportReport> {
@@ -258,6 +264,10 @@ export async function importProspects(
         },
         trx,
       );
+      // A status the file changes is a move of the prospect's timeline, as one made in the back-office.
+      if (statusGiven && prospect.statut !== existing.statut) {
+        await activities.insertMany([statusMove(Number(existing.id), existing.statut, prospect.statut, options.by ?? null, now, IMPORT_MOVE_NOTE)], trx);
+      }
       report.merged += 1;
     }
   });

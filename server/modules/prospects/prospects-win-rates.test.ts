@@ -51,6 +51,22 @@ describe.each(databaseKinds)('measured win rates on %s', (kind) => {
     expect(await rateOf('Qualifié')).toEqual({ decided: 3, won: 1, rate: null });
   });
 
+  it("records a status changed by an import's merge as a move of the timeline, by whom imported, and nothing for a status kept", async () => {
+    const [moved, kept] = await insertProspects(ctx.db, [
+      { email: 'fichier@exemple.fr', statut: 'RDV planifié' },
+      { email: 'inchange@exemple.fr', statut: 'Qualifié' },
+    ]);
+    const csv = ['Nom;Prénom;E-mail;Statut', 'Durand;Paul;fichier@exemple.fr;Client', 'Durand;Paul;inchange@exemple.fr;Qualifié'].join('\n');
+    const report = (await ctx.app.inject({ method: 'POST', url: '/api/admin/prospects/import', headers: admin.cookieWrite, payload: { content: csv } })).json();
+    expect(report).toMatchObject({ merged: 2, refusedCount: 0 });
+    const statusEntries = async (id: number) =>
+      (await send('GET', `/api/admin/prospects/${id}/timeline`)).json().entries.filter((entry: { kind: string }) => entry.kind === 'status');
+    expect(await statusEntries(moved!)).toEqual([expect.objectContaining({ detail: 'RDV planifié → Client (import CSV)', author: 'admin' })]);
+    expect(await statusEntries(kept!)).toEqual([]);
+    const rows = await ctx.db.selectFrom('prospectActivities').select(['fromStatus', 'toStatus']).where('prospectId', '=', moved!).execute();
+    expect(rows).toEqual([{ fromStatus: 'RDV planifié', toStatus: 'Client' }]);
+  });
+
   it('reads the moves already recorded from their text, and can be undone', async () => {
     const database = await createTestDatabase(kind);
     const { db } = database;

@@ -113,7 +113,7 @@ export async function prospectsRoutes(app: FastifyInstance): Promise<void> {
     { bodyLimit: IMPORT_BODY_LIMIT, schema: { body: importBodySchema, response: answers({ 200: importReportAnswer }) } },
     async (request) => {
       const { content, mode, dryRun } = request.body;
-      const report = await prospects.import(content, { mode, dryRun });
+      const report = await prospects.import(content, { mode, dryRun, by: request.admin?.username ?? null });
       const accepted = report.created + report.merged;
       if (!dryRun && accepted > 0) {
         void app.leadNotifier.leadArrived({

@@ -17,7 +17,7 @@ import { pipelineMessages } from '../../../domain/prospects/prospect-schema';
 import type { prospectBulkSchema } from '../../../domain/prospects/prospect-bulk';
 import type { z } from '../../../domain/validation/zod';
 import { winRateOf, winRateWindowStart } from '../../../domain/prospects/win-rates';
-import { activitiesRepository, type NewActivity } from './activities-repository';
+import { activitiesRepository, statusMove, type NewActivity } from './activities-repository';
 import { outcomeOf, outcomeOfNew } from './outcome-dates';
 import { exportProspects } from './prospect-export';
 import { importProspects, type ImportOptions } from './prospect-import';
@@ -96,11 +96,10 @@ export function prospectsService(db: Database) {
     at: string,
   ) => {
     const entries: NewActivity[] = [];
-    const add = (kind: NewActivity['kind'], detail: string, move: Pick<NewActivity, 'fromStatus' | 'toStatus'> = {}) =>
-      entries.push({ prospectId: Number(current.id), kind, detail, author: by, createdAt: at, ...move });
+    const add = (kind: NewActivity['kind'], detail: string) => entries.push({ prospectId: Number(current.id), kind, detail, author: by, createdAt: at });
     const moved = next.statut !== undefined && next.statut !== current.statut;
     const reason = moved && next.statut === LOST_STATUS && next.lostReason ? ` (motif : ${next.lostReason})` : '';
-    if (moved) add('status', `${current.statut} → ${next.statut}${reason}`, { fromStatus: current.statut, toStatus: next.statut });
+    if (moved) entries.push(statusMove(Number(current.id), current.statut, next.statut as string, by, at, reason));
     const stillLost = !moved && current.statut === LOST_STATUS;
     if (stillLost && next.lostReason !== undefined && next.lostReason !== (current.lostReason ?? null)) {
       add('status', next.lostReason ? `Motif de perte : ${next.lostReason}` : 'Motif de perte retiré');
@@ -484,7 +483,7 @@ export function prospectsService(db: Database) {
     labelsInUse: async () => labelsInUseOf(await prospects.labelSets()),
     exportCsv: (filter: ExportFilter): Readable => exportProspects(prospects, filter),
 
-    import: (content: string, options?: ImportOptions) => importProspects(prospects, content, options),
+    import: (content: string, options?: ImportOptions) => importProspects(prospects, activities, content, options),
 
     /** Everything the prospects table holds about one address (GDPR access). */
     async personalData(email: string) {
