@@ -31,7 +31,10 @@ test.describe('e-mail replies', () => {
     await loginAsAdmin(page);
     const prospects = await openProspects(page);
     await prospects.getByRole('searchbox', { name: 'Rechercher un prospect' }).fill(email);
-    await prospects.getByRole('row', { name: /Modifier Inès Garnier/ }).click();
+    const row = prospects.getByRole('row', { name: /Modifier Inès Garnier/ });
+    // The row says the prospect wrote back and waits for an answer (0439).
+    await expect(row).toContainText('Réponse reçue le');
+    await row.click();
     const history = page.getByRole('dialog', { name: /Prospect / }).last().getByRole('region', { name: 'Historique' });
     await expect(history.getByText(`Réponse reçue : Re: Votre devis ${stamp}`)).toBeVisible();
     await expect(history.getByText(`De Inès Garnier <${email}>`)).toBeVisible();

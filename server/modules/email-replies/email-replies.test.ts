@@ -96,9 +96,14 @@ describe.each(databaseKinds)('replies to the e-mails the back-office writes on %
       const board = (await ctx.app.inject({ method: 'GET', url: '/api/admin/prospects/board', headers: { 'x-api-key': admin.token } })).json();
       return board.columns.flatMap((column: { prospects: { id: number }[] }) => column.prospects).find((prospect: { id: number }) => prospect.id === id);
     };
+    // The list's row says it too (the table view and its phone cards).
+    const listed = async () =>
+      (await ctx.app.inject({ method: 'GET', url: '/api/admin/prospects?search=helene%40atelier-lumen.fr', headers: { 'x-api-key': admin.token } })).json().prospects[0];
     expect((await card()).unanswered_reply_at).toBe(rows[0]!.receivedAt);
+    expect((await listed()).unanswered_reply_at).toBe(rows[0]!.receivedAt);
     await writeTo(id, 'helene@atelier-lumen.fr');
     expect((await card()).unanswered_reply_at).toBeNull();
+    expect((await listed()).unanswered_reply_at).toBeNull();
     // The person's data export gives the reply with the e-mails written to them.
     const data = await ctx.app.inject({ method: 'GET', url: '/api/admin/prospects/personal-data?email=helene%40atelier-lumen.fr', headers: { 'x-api-key': admin.token } });
     expect(JSON.stringify(data.json())).toContain('mardi 10 h nous convient');

@@ -49,7 +49,7 @@ export function detailsOf(row: ProspectRow): Record<string, unknown> | null {
   }
 }
 
-/** A prospect with when its latest reply came, if nobody wrote to it since (0439): the board's cards, the digest. */
+/** A prospect with when its latest reply came, if nobody wrote to it since (0439): the list, the board's cards, the digest. */
 export const withUnansweredReply = (row: ProspectRow & { unansweredReplyAt: string | null }) => ({
   ...prospectView(row),
   unanswered_reply_at: row.unansweredReplyAt ?? null,

@@ -155,6 +155,20 @@ export function prospectsRepository(db: Database, tuning: SearchTuning = default
     },
 
     /**
+     * When the latest reply of each of these prospects came, for those nobody wrote to since (0439): one statement for
+     * a page of the list, apart from the search's tuned statements.
+     */
+    async unansweredRepliesOf(ids: number[]): Promise<Map<number, string>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db
+        .selectFrom('prospects')
+        .select((eb) => ['id', unansweredReplyAt(eb).as('at')])
+        .where('id', 'in', ids)
+        .execute();
+      return new Map(rows.flatMap((row) => (row.at ? [[Number(row.id), row.at] as const] : [])));
+    },
+
+    /**
      * The exported columns of matching rows in id order, a batch at a time, so an export of any size holds one
      * batch in memory. Every word is tested with `like`: each batch goes on from the last id, so the whole export
      * reads the table once, and the connection is free for other requests between batches.

@@ -181,7 +181,12 @@ export function prospectsService(db: Database) {
   return {
     async list(query: ProspectListQuery) {
       const { rows, total } = await prospects.page(query);
-      return { prospects: rows.map(prospectView), totalItems: total, totalPages: Math.max(1, Math.ceil(total / query.limit)) };
+      const replies = await prospects.unansweredRepliesOf(rows.map((row) => Number(row.id)));
+      return {
+        prospects: rows.map((row) => withUnansweredReply({ ...row, unansweredReplyAt: replies.get(Number(row.id)) ?? null })),
+        totalItems: total,
+        totalPages: Math.max(1, Math.ceil(total / query.limit)),
+      };
     },
 
     count: (source?: string) => prospects.count(source),

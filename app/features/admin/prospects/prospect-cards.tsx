@@ -3,6 +3,7 @@ import { dealValueLabel } from '../../../../domain/prospects/deal-value';
 import { useCanWrite } from '../auth/use-can-write';
 import type { RowSelectionState } from '../ui/data-table';
 import type { Prospect } from './prospects-api';
+import { ReplyReceivedBadge } from '../ui/reply-received-badge';
 import { ProspectStatusBadge } from './prospect-status-badge';
 import { frenchDay } from '../../../../domain/calendar-day';
 import { LabelChips } from '../labels/label-chips';
@@ -51,6 +52,7 @@ export function ProspectCards({ rows, empty, onOpen, selection }: ProspectCardsP
               {prospect.expected_close_at && ` · Clôture : ${frenchDay(prospect.expected_close_at)}`}
             </span>
             <LabelChips labels={prospect.labels} inline />
+            <ReplyReceivedBadge at={prospect.unanswered_reply_at} wrap />
           </button>
         </li>
       ))}

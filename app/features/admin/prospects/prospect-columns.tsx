@@ -6,6 +6,7 @@ import type { Prospect } from './prospects-api';
 import { ProspectStatusBadge } from './prospect-status-badge';
 import { frenchDay } from '../../../../domain/calendar-day';
 import { LabelChips } from '../labels/label-chips';
+import { ReplyReceivedBadge } from '../ui/reply-received-badge';
 
 /** Shown only from 1536 px: at 1366 px the columns that matter fit without scrolling sideways. */
 const wide = { className: 'hidden 2xl:table-cell' };
@@ -45,7 +46,17 @@ export const prospectColumns: ColumnDef<Prospect, unknown>[] = [
     meta: wide,
     cell: ({ row }) => <span className="whitespace-nowrap">{row.original.date_ajout ? formatDateTime(row.original.date_ajout) : '-'}</span>,
   },
-  { id: 'statut', accessorKey: 'statut', header: 'Statut', cell: ({ row }) => <ProspectStatusBadge status={row.original.statut} /> },
+  {
+    id: 'statut',
+    accessorKey: 'statut',
+    header: 'Statut',
+    cell: ({ row }) => (
+      <span className="flex flex-col items-start gap-1">
+        <ProspectStatusBadge status={row.original.statut} />
+        <ReplyReceivedBadge at={row.original.unanswered_reply_at} />
+      </span>
+    ),
+  },
   { id: 'is_contacted', accessorKey: 'is_contacted', header: 'Contacté', cell: ({ row }) => contactedLabel(row.original.is_contacted) },
   {
     id: 'estimated_value',
