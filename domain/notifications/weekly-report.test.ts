@@ -23,7 +23,7 @@ const figures: WeeklyFigures = {
   leads: { total: 18, previousTotal: 15, bySource: { contact: 9, callback: 4, 'super-assistant': 5, manuel: 0, import: 0 } },
   answers: { received: 13, answered: 12, onTime: 11, medianMinutes: 42, late: 1 },
   leadAnswers: { received: 5, answered: 4, onTime: 3, medianMinutes: 70, late: 2 },
-  pipeline: { openCount: 34, openValue: 120_000, wonCount: 2, wonValue: 15_000, withoutNextAction: 5 },
+  pipeline: { openCount: 34, openValue: 120_000, wonCount: 2, wonValue: 15_000, withoutNextAction: 5, weighted: 36_000, unmeasured: 8_000 },
   lost: {
     total: 3,
     value: 9_000,
@@ -72,6 +72,7 @@ describe('weeklyReportMail', () => {
     expect(text).toContain('- Leads du super assistant contactés dans les délais : 75 % (3 sur 4), premier contact en 1 h 10 (médiane, heures ouvrées)');
     expect(text).toContain('- Leads en retard en ce moment : 2 leads pas encore contactés après l’échéance promise');
     expect(text).toContain('- En cours : 34 prospects, 120 000 € estimés');
+    expect(text).toContain('- Pondéré par les taux de gain mesurés : 36 000 €, hors 8 000 € d’étapes sans taux mesuré');
     expect(text).toContain('- Clients : 2 prospects, 15 000 €');
     expect(text).toContain('- Sans prochaine action : 5 prospects en cours');
     expect(text).toContain('- Perdus cette semaine : 3 prospects, 9 000 € estimés (Budget insuffisant 2, sans motif 1)');
@@ -89,7 +90,7 @@ describe('weeklyReportMail', () => {
         answers: { received: 2, answered: 0, onTime: 0, medianMinutes: null, late: 0 },
         leadAnswers: { received: 1, answered: 0, onTime: 0, medianMinutes: null, late: 0 },
         lost: { total: 0, value: 0, reasons: [] },
-        pipeline: { ...figures.pipeline, withoutNextAction: 0 },
+        pipeline: { ...figures.pipeline, withoutNextAction: 0, weighted: 0, unmeasured: 120_000 },
         won: { total: 0, value: 0 },
         closing: { count: 0, value: 0, overdue: 0 },
         campaigns: [],
@@ -98,6 +99,8 @@ describe('weeklyReportMail', () => {
     );
     expect(quiet.text).toContain('- Leads du super assistant de la semaine : 1 lead, aucun contact enregistré');
     expect(quiet.text).not.toContain('Leads en retard');
+    // No stage of the open value has a rate yet: no weighted figure.
+    expect(quiet.text).not.toContain('Pondéré');
     expect(quiet.text).not.toContain('Perdus');
     expect(quiet.text).not.toContain('Sans prochaine action');
     expect(quiet.text).not.toContain('Gagnés');

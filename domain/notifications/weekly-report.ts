@@ -46,7 +46,16 @@ export interface WeeklyFigures {
   /** The same for the super-assistant leads arrived in the week (their contact promised by their band). */
   leadAnswers: PromiseFigures;
   /** The pipeline as it stands at sending. */
-  pipeline: { openCount: number; openValue: number; wonCount: number; wonValue: number; withoutNextAction: number };
+  pipeline: {
+    openCount: number;
+    openValue: number;
+    wonCount: number;
+    wonValue: number;
+    withoutNextAction: number;
+    /** The open values weighted by each stage's measured win rate, and those of stages without one (0441). */
+    weighted: number;
+    unmeasured: number;
+  };
   /** The deals lost in the week, by reason (null: none given). */
   lost: { total: number; value: number; reasons: Array<{ reason: string | null; count: number }> };
   /** The deals won in the week (docs/decisions/0411-won-dates.md). */
@@ -126,6 +135,10 @@ export function weeklyReportMail(figures: WeeklyFigures, publicUrl: string) {
     '',
     'Pipeline',
     `- En cours : ${plural(pipeline.openCount, 'prospect')}, ${formatEuros(pipeline.openValue)} estimés`,
+    // Said once a stage holding open value has a measured rate: before, a weighted 0 € would read as a forecast.
+    ...(pipeline.unmeasured < pipeline.openValue
+      ? [`- Pondéré par les taux de gain mesurés : ${formatEuros(pipeline.weighted)}${pipeline.unmeasured > 0 ? `, hors ${formatEuros(pipeline.unmeasured)} d’étapes sans taux mesuré` : ''}`]
+      : []),
     `- Clients : ${plural(pipeline.wonCount, 'prospect')}, ${formatEuros(pipeline.wonValue)}`,
     ...(pipeline.withoutNextAction > 0 ? [`- Sans prochaine action : ${plural(pipeline.withoutNextAction, 'prospect')} en cours`] : []),
     ...(won.total > 0 ? [`- Gagnés cette semaine : ${plural(won.total, 'prospect')}${won.value > 0 ? `, ${formatEuros(won.value)}` : ''}`] : []),

@@ -1,3 +1,4 @@
+import { weightedPipeline } from '../../../domain/prospects/win-rates';
 import { isClosedStatus, WON_STATUS } from '../../../domain/prospects/deal-value';
 import { PROSPECT_STATUSES } from '../../../domain/prospects/prospect-fields';
 import { REPORT_TOP, type PromiseFigures, type WeeklyFigures } from '../../../domain/notifications/weekly-report';
@@ -59,6 +60,7 @@ export async function weeklyFigures(db: Database, publicUrl: string, from: strin
       wonCount: won?.total ?? 0,
       wonValue: won?.value ?? 0,
       withoutNextAction: open.reduce((sum, column) => sum + column.withoutNextAction, 0),
+      ...weightedPipeline(board),
     },
     lost: { total: lost.total, value: lost.value, reasons: lost.reasons.map(({ reason, count }) => ({ reason, count })) },
     won: wonInWeek,
