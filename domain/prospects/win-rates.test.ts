@@ -13,7 +13,7 @@ describe('measured win rates', () => {
   it('weights each open column by its rate and keeps apart the value of the stages without one', () => {
     const columns = [
       { statut: 'Lead', value: 10_000, winRate: winRateOf(1, 10) },
-      { statut: 'Qualifié', value: 3_333, winRate: winRateOf(1, 3 * 2) },
+      { statut: 'Qualifié', value: 3_333, winRate: winRateOf(1, 6) },
       { statut: 'RDV planifié', value: 8_000, winRate: winRateOf(2, 4) },
       { statut: 'Client', value: 50_000, winRate: null },
       { statut: 'Inactif', value: 7_000, winRate: null },

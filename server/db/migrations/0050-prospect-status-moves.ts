@@ -8,7 +8,7 @@ const STATUSES = ['Lead', 'Qualifié', 'À contacter', 'RDV planifié', 'Client'
  * Each status move of a prospect's timeline keeps the status it left and the one it entered
  * (docs/decisions/0441-measured-win-rates.md), so that each stage's win rate is counted in SQL. The moves already
  * recorded are read from their text, written by one line of the service: 'Lead → Qualifié', or
- * 'RDV planifié → Inactif (motif : Prix)'.
+ * 'RDV planifié → Inactif (motif : Budget insuffisant)'.
  */
 export const prospectStatusMoves: MigrationFactory = () => ({
   async up(db: Kysely<unknown>) {
