@@ -212,11 +212,15 @@ test.describe('lead workflow', () => {
       { from_status: 'RDV planifié', to_status: 'Client' },
     ]);
     const rateLine = modal.getByRole('region', { name: /^Qualifié/ }).getByText(/^Taux de gain : /);
-    await expect(rateLine).toHaveText(/^Taux de gain : (\d+ % \(\d+\/\d+\)|à mesurer \(\d+ conclues?\))$/);
-    const [, counted] = /\((\d+)[ /]/.exec((await rateLine.textContent()) ?? '') ?? [];
+    await expect(rateLine).toHaveText(/^Taux de gain : (\d+ % |à mesurer )\(\d+\/\d+\)$/);
+    const [, counted] = /\((\d+)\//.exec((await rateLine.textContent()) ?? '') ?? [];
     // The wins over the decided deals, or the decided deals below the five needed: this deal counts in either.
     expect(Number(counted)).toBeGreaterThanOrEqual(1);
-    await expect(modal.getByLabel('Valeur du pipeline').getByRole('term').filter({ hasText: 'Pipeline pondéré' })).toBeVisible();
+    const totals = modal.getByLabel('Valeur du pipeline');
+    await expect(totals.getByRole('term').filter({ hasText: 'Pipeline pondéré' })).toBeVisible();
+    // This win is one of those the sales cycle counts.
+    const cycle = totals.locator('div').filter({ has: page.getByRole('term').filter({ hasText: 'Cycle de vente médian' }) }).getByRole('definition');
+    await expect(cycle).toHaveText(/^(\d+ jours? |à mesurer )\(\d+ affaires? gagnées?\)$/);
   });
 
   test('an open deal without a next action or untouched for weeks is flagged on its card until one is planned; Enter opens a card or a row', async ({ page }) => {

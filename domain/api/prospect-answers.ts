@@ -118,6 +118,11 @@ export const boardAnswer = z.object({
     overdue: forecastSum,
     months: z.array(forecastSum.extend({ month: z.string() })),
   }),
+  /**
+   * The median days from a deal's addition to its win, over the agency's deals won in the last 365 days whatever
+   * the view; `medianDays` null below 5 of them (docs/decisions/0441-measured-win-rates.md).
+   */
+  salesCycle: z.object({ won: z.number().int(), medianDays: z.number().int().nullable() }),
 });
 export type ProspectBoard = z.output<typeof boardAnswer>;
 

@@ -23,12 +23,15 @@ export interface WinRate {
 
 export const winRateOf = (won: number, decided: number): WinRate => ({ won, decided, rate: decided >= WIN_RATE_MIN_DECIDED ? won / decided : null });
 
-/** 'Taux de gain : 40 % (4/10)', or 'Taux de gain : à mesurer (2 conclues)' below the minimum of decided deals. */
+/**
+ * 'Taux de gain : 40 % (4/10)', won over decided; below the minimum, how many of the deals needed are decided:
+ * 'Taux de gain : à mesurer (2/5)'. Short enough for one line of a board column.
+ */
 export const winRateLabel = ({ won, decided, rate }: WinRate): string =>
-  rate === null ? `Taux de gain : à mesurer (${decided} conclue${decided > 1 ? 's' : ''})` : `Taux de gain : ${Math.round(rate * 100)} % (${won}/${decided})`;
+  rate === null ? `Taux de gain : à mesurer (${decided}/${WIN_RATE_MIN_DECIDED})` : `Taux de gain : ${Math.round(rate * 100)} % (${won}/${decided})`;
 
 /** What the rates and the weighted pipeline are, said once under the pipeline's totals. */
-export const winRateHelp = `Taux de gain : part des affaires passées par l’étape, gagnées ou perdues depuis ${WIN_RATE_WINDOW_DAYS} jours, qui ont été gagnées (mesuré à partir de ${WIN_RATE_MIN_DECIDED}). Pipeline pondéré : valeur de chaque affaire ouverte × taux de son étape.`;
+export const winRateHelp = `Taux de gain : part des affaires passées par l’étape, gagnées ou perdues depuis ${WIN_RATE_WINDOW_DAYS} jours, qui ont été gagnées (mesuré à partir de ${WIN_RATE_MIN_DECIDED}). Pipeline pondéré : valeur de chaque affaire ouverte × taux de son étape. Cycle de vente : jours entre l’ajout et le gain des affaires gagnées depuis ${WIN_RATE_WINDOW_DAYS} jours (médiane).`;
 
 interface Column {
   statut: string;
@@ -50,4 +53,27 @@ export function weightedPipeline(columns: readonly Column[]): { weighted: number
     else weighted += column.value * rate;
   }
   return { weighted: Math.round(weighted), unmeasured };
+}
+
+/** How long the deals won in the window took, from the day each was added to the day it was won (0441). */
+export interface SalesCycle {
+  won: number;
+  /** The median in whole days, or null below the minimum of won deals. */
+  medianDays: number | null;
+}
+
+/** The median of the won deals' durations (ISO instants added and won), in whole days. */
+export function salesCycleOf(deals: ReadonlyArray<{ addedAt: string; wonAt: string }>): SalesCycle {
+  const days = deals.map(({ addedAt, wonAt }) => Math.max(0, (Date.parse(wonAt) - Date.parse(addedAt)) / 86_400_000)).sort((a, b) => a - b);
+  if (days.length < WIN_RATE_MIN_DECIDED) return { won: days.length, medianDays: null };
+  const middle = Math.floor(days.length / 2);
+  const median = days.length % 2 === 1 ? days[middle]! : (days[middle - 1]! + days[middle]!) / 2;
+  return { won: days.length, medianDays: Math.round(median) };
+}
+
+/** '34 jours (12 affaires gagnées)', or 'à mesurer (2 gagnées)' below the minimum. */
+export function salesCycleLabel({ won, medianDays }: SalesCycle): string {
+  const wonDeals = `${won} affaire${won > 1 ? 's' : ''} gagnée${won > 1 ? 's' : ''}`;
+  if (medianDays === null) return `à mesurer (${wonDeals})`;
+  return `${medianDays} jour${medianDays > 1 ? 's' : ''} (${wonDeals})`;
 }

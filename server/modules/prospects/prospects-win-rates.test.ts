@@ -45,10 +45,26 @@ describe.each(databaseKinds)('measured win rates on %s', (kind) => {
     expect(await rateOf('Client')).toBeNull();
     expect(await rateOf('Importé')).toEqual({ decided: 0, won: 0, rate: null });
 
+    // Four won so far: too few for a sales cycle, which is the agency's whatever the view.
+    const board = async (query = '') => (await send('GET', `/api/admin/prospects/board${query}`)).json();
+    expect((await board()).salesCycle).toEqual({ won: 4, medianDays: null });
+    // Added 100 days ago, each won some days later: 2, 10, 20, 30 and 60 days.
+    const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
+    await ctx.db.updateTable('prospects').set({ dateAjout: daysAgo(100) }).where('id', 'in', ids).execute();
+    const wonAfter = (id: number, days: number) => ctx.db.updateTable('prospects').set({ wonAt: daysAgo(100 - days) }).where('id', '=', id).execute();
+    await Promise.all([wonAfter(a, 10), wonAfter(b, 20), wonAfter(c, 60), wonAfter(g, 2)]);
+    await moveThrough(f, ['Client']);
+    await wonAfter(f, 30);
+    expect((await board()).salesCycle).toEqual({ won: 5, medianDays: 20 });
+    expect((await board('?owner=unassigned')).salesCycle).toEqual({ won: 5, medianDays: 20 });
+    await moveThrough(f, ['RDV planifié']);
+
     // A deal decided more than a year ago no longer counts; one reopened leaves the count.
     await ctx.db.updateTable('prospects').set({ wonAt: '2024-01-10T10:00:00.000Z' }).where('id', '=', a).execute();
     await moveThrough(b, ['RDV planifié']);
     expect(await rateOf('Qualifié')).toEqual({ decided: 3, won: 1, rate: null });
+    // The same for the sales cycle: c and g are left.
+    expect((await board()).salesCycle).toEqual({ won: 2, medianDays: null });
   });
 
   it("records a status changed by an import's merge as a move of the timeline, by whom imported, and nothing for a status kept", async () => {

@@ -300,6 +300,12 @@ export function prospectsRepository(db: Database, tuning: SearchTuning = default
       return { total: Number(row.n), value: Number(row.value ?? 0) };
     },
 
+    /** The deals won since the instant `since` and still Client: the instant each was added and the one it was won. */
+    async wonSince(since: string) {
+      const rows = await db.selectFrom('prospects').select(['dateAjout', 'wonAt']).where('statut', '=', WON_STATUS).where('wonAt', '>=', since).execute();
+      return rows.map((row) => ({ addedAt: row.dateAjout, wonAt: row.wonAt as string }));
+    },
+
     /** Open deals expected to close on a day of [from, until) ('AAAA-MM-JJ'), and those whose day fell before `today`. */
     async closingBetween(from: string, until: string, today: string) {
       const row = await db

@@ -16,7 +16,7 @@ import { LOST_REASONS, type LostReason } from '../../../domain/prospects/lost-re
 import { pipelineMessages } from '../../../domain/prospects/prospect-schema';
 import type { prospectBulkSchema } from '../../../domain/prospects/prospect-bulk';
 import type { z } from '../../../domain/validation/zod';
-import { winRateOf, winRateWindowStart } from '../../../domain/prospects/win-rates';
+import { salesCycleOf, winRateOf, winRateWindowStart } from '../../../domain/prospects/win-rates';
 import { activitiesRepository, statusMove, type NewActivity } from './activities-repository';
 import { outcomeOf, outcomeOfNew } from './outcome-dates';
 import { exportProspects } from './prospect-export';
@@ -343,6 +343,9 @@ export function prospectsService(db: Database) {
       const none = { count: 0, value: 0, valued: 0 };
       return { today, won, overdue, months: months.map((month) => ({ month, ...none, ...found.find((row) => row.month === month) })) };
     },
+
+    /** The median time the deals won in the win rates' window took, from their addition (0441). */
+    salesCycle: async () => salesCycleOf(await prospects.wonSince(winRateWindowStart(new Date()))),
 
     /** The deals won in [since, until), their count and value (the weekly report's). */
     wonBetween: (since: Date, until: Date) => prospects.wonBetween(since.toISOString(), until.toISOString()),

@@ -1,16 +1,16 @@
 import { useId } from 'react';
 import type { ProspectBoard } from '../../../../domain/api/prospect-answers';
 import { dealValueLabel, isClosedStatus, WON_STATUS } from '../../../../domain/prospects/deal-value';
-import { weightedPipeline, winRateHelp } from '../../../../domain/prospects/win-rates';
+import { salesCycleLabel, weightedPipeline, winRateHelp, type SalesCycle } from '../../../../domain/prospects/win-rates';
 
 type Column = ProspectBoard['columns'][number];
 
 /**
  * What the pipeline is worth: the estimated values still open, weighted by each stage's measured win rate
- * (docs/decisions/0441-measured-win-rates.md), those already won (statut Client), and the open deals left without a
- * next action.
+ * (docs/decisions/0441-measured-win-rates.md), those already won (statut Client), the open deals left without a
+ * next action, and how long a won deal takes.
  */
-export function PipelineTotals({ columns }: { columns: Column[] }) {
+export function PipelineTotals({ columns, salesCycle }: { columns: Column[]; salesCycle: SalesCycle | undefined }) {
   const open = columns.filter((column) => !isClosedStatus(column.statut));
   const won = columns.find((column) => column.statut === WON_STATUS);
   const openValue = open.reduce((sum, column) => sum + column.value, 0);
@@ -48,6 +48,14 @@ export function PipelineTotals({ columns }: { columns: Column[] }) {
             {unplanned} affaire{unplanned > 1 ? 's' : ''} ouverte{unplanned > 1 ? 's' : ''}
           </dd>
         </div>
+        {salesCycle && (
+          <div className="flex gap-2">
+            <dt className="text-gray-400">Cycle de vente médian</dt>
+            <dd className={salesCycle.medianDays === null ? 'text-gray-400' : 'font-semibold text-white'} aria-describedby={helpId}>
+              {salesCycleLabel(salesCycle)}
+            </dd>
+          </div>
+        )}
       </dl>
       <p id={helpId} className="text-xs text-gray-400">
         {winRateHelp}
