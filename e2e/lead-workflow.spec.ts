@@ -221,6 +221,9 @@ test.describe('lead workflow', () => {
     // This win is one of those the sales cycle counts.
     const cycle = totals.locator('div').filter({ has: page.getByRole('term').filter({ hasText: 'Cycle de vente médian' }) }).getByRole('definition');
     await expect(cycle).toHaveText(/^(\d+ jours? |à mesurer )\(\d+ affaires? gagnées?\)$/);
+    // The win rates by source: this deal, added by hand, is one of the decided ones of 'Saisie manuelle'.
+    const bySource = totals.locator('div').filter({ has: page.getByRole('term').filter({ hasText: 'Taux de gain par origine' }) }).getByRole('definition');
+    await expect(bySource).toContainText(/Saisie manuelle (\d+ % |à mesurer )\(\d+\/\d+\)/);
   });
 
   test('an open deal without a next action or untouched for weeks is flagged on its card until one is planned; Enter opens a card or a row', async ({ page }) => {

@@ -85,6 +85,9 @@ const forecastSum = z.object({ count: z.number().int(), value: z.number().int(),
  * (`value`, euros), how many of its prospects carry one (`valued`), its open deals without a next action, and its
  * newest cards.
  */
+/** Of the deals decided in the last 365 days, those won, and the share when there are at least 5 (0441). */
+const winRateAnswer = z.object({ decided: z.number().int(), won: z.number().int(), rate: z.number().nullable() });
+
 export const boardAnswer = z.object({
   success: z.literal(true),
   columns: z.array(
@@ -101,7 +104,7 @@ export const boardAnswer = z.object({
        * The stage's win rate measured on the agency's deals decided in the last 365 days, whatever the view
        * (docs/decisions/0441-measured-win-rates.md); `rate` null below 5 decided deals; null for Client and Inactif.
        */
-      winRate: z.object({ decided: z.number().int(), won: z.number().int(), rate: z.number().nullable() }).nullable(),
+      winRate: winRateAnswer.nullable(),
       prospects: z.array(prospectSchema),
     }),
   ),
@@ -123,6 +126,8 @@ export const boardAnswer = z.object({
    * the view; `medianDays` null below 5 of them (docs/decisions/0441-measured-win-rates.md).
    */
   salesCycle: z.object({ won: z.number().int(), medianDays: z.number().int().nullable() }),
+  /** The win rate of each source whose deals were decided in the same 365 days (Pipedrive's win rate by source), the sources' order. */
+  sourceWinRates: z.array(winRateAnswer.extend({ source: z.string() })),
 });
 export type ProspectBoard = z.output<typeof boardAnswer>;
 

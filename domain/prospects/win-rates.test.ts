@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { salesCycleLabel, salesCycleOf, weightedPipeline, winRateLabel, winRateOf, winRateWindowStart } from './win-rates';
+import { salesCycleLabel, salesCycleOf, weightedPipeline, winRateFigure, winRateLabel, winRateOf, winRateWindowStart } from './win-rates';
 
 describe('measured win rates', () => {
   it('gives a rate from five decided deals, and says how far a stage is from one', () => {
@@ -8,6 +8,7 @@ describe('measured win rates', () => {
     expect(winRateLabel(winRateOf(2, 5))).toBe('Taux de gain : 40 % (2/5)');
     expect(winRateLabel(winRateOf(1, 3))).toBe('Taux de gain : à mesurer (3/5)');
     expect(winRateLabel(winRateOf(0, 0))).toBe('Taux de gain : à mesurer (0/5)');
+    expect(winRateFigure(winRateOf(3, 9))).toBe('33 % (3/9)');
   });
 
   it('weights each open column by its rate and keeps apart the value of the stages without one', () => {

@@ -27,8 +27,11 @@ export const winRateOf = (won: number, decided: number): WinRate => ({ won, deci
  * 'Taux de gain : 40 % (4/10)', won over decided; below the minimum, how many of the deals needed are decided:
  * 'Taux de gain : à mesurer (2/5)'. Short enough for one line of a board column.
  */
-export const winRateLabel = ({ won, decided, rate }: WinRate): string =>
-  rate === null ? `Taux de gain : à mesurer (${decided}/${WIN_RATE_MIN_DECIDED})` : `Taux de gain : ${Math.round(rate * 100)} % (${won}/${decided})`;
+export const winRateLabel = (winRate: WinRate): string => `Taux de gain : ${winRateFigure(winRate)}`;
+
+/** '40 % (4/10)', or 'à mesurer (2/5)'. */
+export const winRateFigure = ({ won, decided, rate }: WinRate): string =>
+  rate === null ? `à mesurer (${decided}/${WIN_RATE_MIN_DECIDED})` : `${Math.round(rate * 100)} % (${won}/${decided})`;
 
 /** What the rates and the weighted pipeline are, said once under the pipeline's totals. */
 export const winRateHelp = `Taux de gain : part des affaires passées par l’étape, gagnées ou perdues depuis ${WIN_RATE_WINDOW_DAYS} jours, qui ont été gagnées (mesuré à partir de ${WIN_RATE_MIN_DECIDED}). Pipeline pondéré : valeur de chaque affaire ouverte × taux de son étape. Cycle de vente : jours entre l’ajout et le gain des affaires gagnées depuis ${WIN_RATE_WINDOW_DAYS} jours (médiane).`;

@@ -67,6 +67,32 @@ describe.each(databaseKinds)('measured win rates on %s', (kind) => {
     expect((await board()).salesCycle).toEqual({ won: 2, medianDays: null });
   });
 
+  it('measures the win rate of each source on its deals decided in the window, in the sources\' order', async () => {
+    const { db } = ctx;
+    // Deals of their own, apart from the other tests': decided now, or a year and more ago.
+    await db.deleteFrom('prospects').execute();
+    const now = new Date().toISOString();
+    let made = 0;
+    const decided = (source: string, statut: 'Client' | 'Inactif', at = now) => ({
+      source,
+      statut,
+      email: `origine${(made += 1)}@exemple.fr`,
+      ...(statut === 'Client' ? { wonAt: at } : { lostAt: at }),
+    });
+    await insertProspects(db, [
+      ...Array.from({ length: 2 }, () => decided('contact', 'Client')),
+      ...Array.from({ length: 3 }, () => decided('contact', 'Inactif')),
+      decided('super-assistant', 'Client'),
+      decided('import', 'Inactif', '2024-06-01T00:00:00.000Z'),
+      { source: 'callback', statut: 'Qualifié', email: 'ouvert@exemple.fr' },
+    ]);
+    const rates = (await send('GET', '/api/admin/prospects/board')).json().sourceWinRates;
+    expect(rates).toEqual([
+      { source: 'super-assistant', decided: 1, won: 1, rate: null },
+      { source: 'contact', decided: 5, won: 2, rate: 0.4 },
+    ]);
+  });
+
   it("records a status changed by an import's merge as a move of the timeline, by whom imported, and nothing for a status kept", async () => {
     const [moved, kept] = await insertProspects(ctx.db, [
       { email: 'fichier@exemple.fr', statut: 'RDV planifié' },

@@ -300,6 +300,18 @@ export function prospectsRepository(db: Database, tuning: SearchTuning = default
       return { total: Number(row.n), value: Number(row.value ?? 0) };
     },
 
+    /** The deals won or lost since the instant `since` (still Client or Inactif) per source, and how many were won. */
+    async decidedPerSource(since: string) {
+      const rows = await db
+        .selectFrom('prospects')
+        .select((eb) => ['source', eb.fn.countAll<number | string>().as('decided'), sql<number | string>`sum(case when statut = ${WON_STATUS} then 1 else 0 end)`.as('won')])
+        .where('statut', 'in', CLOSED_STATUSES)
+        .where(sql<string>`coalesce(won_at, lost_at)`, '>=', since)
+        .groupBy('source')
+        .execute();
+      return rows.map((row) => ({ source: row.source, decided: Number(row.decided), won: Number(row.won) }));
+    },
+
     /** The deals won since the instant `since` and still Client: the instant each was added and the one it was won. */
     async wonSince(since: string) {
       const rows = await db.selectFrom('prospects').select(['dateAjout', 'wonAt']).where('statut', '=', WON_STATUS).where('wonAt', '>=', since).execute();

@@ -30,7 +30,7 @@ import { repliesRepository } from './replies-repository';
 import { mergedChanges } from './prospect-merge';
 import { prospectMergeMessages } from '../../../domain/prospects/prospect-merge';
 import { prospectMessages } from '../../../domain/prospects/prospect-messages';
-import { clientCodeOf } from '../../../domain/prospects/prospect-fields';
+import { clientCodeOf, PROSPECT_SOURCES } from '../../../domain/prospects/prospect-fields';
 import { csvDateTime } from '../../../domain/prospects/csv-cells';
 import { ANSWERED_STATUSES, leadPromise, responseTimes, responseTimesByPerson } from '../../../domain/response-promises';
 
@@ -342,6 +342,17 @@ export function prospectsService(db: Database) {
       const { won, overdue, months: found } = await prospects.forecast(today, monthStart(today, months.length), monthBegan, owner);
       const none = { count: 0, value: 0, valued: 0 };
       return { today, won, overdue, months: months.map((month) => ({ month, ...none, ...found.find((row) => row.month === month) })) };
+    },
+
+    /** The win rate of each source whose deals were decided in the win rates' window, in the sources' order (0441). */
+    async sourceWinRates() {
+      const rows = await prospects.decidedPerSource(winRateWindowStart(new Date()));
+      // A source the list does not know (written by an older version) comes after the known ones.
+      const rank = (source: string) => {
+        const known = (PROSPECT_SOURCES as readonly string[]).indexOf(source);
+        return known === -1 ? PROSPECT_SOURCES.length : known;
+      };
+      return rows.sort((a, b) => rank(a.source) - rank(b.source) || a.source.localeCompare(b.source)).map(({ source, won, decided }) => ({ source, ...winRateOf(won, decided) }));
     },
 
     /** The median time the deals won in the win rates' window took, from their addition (0441). */

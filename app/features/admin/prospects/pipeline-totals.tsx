@@ -1,16 +1,24 @@
 import { useId } from 'react';
 import type { ProspectBoard } from '../../../../domain/api/prospect-answers';
 import { dealValueLabel, isClosedStatus, WON_STATUS } from '../../../../domain/prospects/deal-value';
-import { salesCycleLabel, weightedPipeline, winRateHelp, type SalesCycle } from '../../../../domain/prospects/win-rates';
+import { salesCycleLabel, weightedPipeline, winRateFigure, winRateHelp } from '../../../../domain/prospects/win-rates';
+import { sourceLabels } from '../../../../domain/prospects/prospect-fields';
 
 type Column = ProspectBoard['columns'][number];
+
+interface PipelineTotalsProps {
+  columns: Column[];
+  /** The board's answer's figures over the agency's deals, once it has come. */
+  salesCycle: ProspectBoard['salesCycle'] | undefined;
+  sourceWinRates: ProspectBoard['sourceWinRates'] | undefined;
+}
 
 /**
  * What the pipeline is worth: the estimated values still open, weighted by each stage's measured win rate
  * (docs/decisions/0441-measured-win-rates.md), those already won (statut Client), the open deals left without a
- * next action, and how long a won deal takes.
+ * next action, how long a won deal takes and how often each source's deals are won.
  */
-export function PipelineTotals({ columns, salesCycle }: { columns: Column[]; salesCycle: SalesCycle | undefined }) {
+export function PipelineTotals({ columns, salesCycle, sourceWinRates }: PipelineTotalsProps) {
   const open = columns.filter((column) => !isClosedStatus(column.statut));
   const won = columns.find((column) => column.statut === WON_STATUS);
   const openValue = open.reduce((sum, column) => sum + column.value, 0);
@@ -53,6 +61,16 @@ export function PipelineTotals({ columns, salesCycle }: { columns: Column[]; sal
             <dt className="text-gray-400">Cycle de vente médian</dt>
             <dd className={salesCycle.medianDays === null ? 'text-gray-400' : 'font-semibold text-white'} aria-describedby={helpId}>
               {salesCycleLabel(salesCycle)}
+            </dd>
+          </div>
+        )}
+        {sourceWinRates && (
+          <div className="flex gap-2">
+            <dt className="text-gray-400">Taux de gain par origine</dt>
+            <dd className="text-white" aria-describedby={helpId}>
+              {sourceWinRates.length === 0
+                ? 'aucune affaire conclue'
+                : sourceWinRates.map((entry) => `${sourceLabels[entry.source] ?? entry.source} ${winRateFigure(entry)}`).join(' · ')}
             </dd>
           </div>
         )}

@@ -224,7 +224,7 @@ export function ProspectBoard({ enabled, onOpen }: { enabled: boolean; onOpen: (
         />
         <ColleagueSelect view={view} onChange={setView} />
       </div>
-      {columns.length > 0 && <PipelineTotals columns={columns} salesCycle={board.data?.salesCycle} />}
+      {columns.length > 0 && <PipelineTotals columns={columns} salesCycle={board.data?.salesCycle} sourceWinRates={board.data?.sourceWinRates} />}
       {board.data && <PipelineForecast forecast={board.data.forecast} />}
       <LostReasonsSummary enabled={enabled} />
       <IdleDelaysForm />
