@@ -53,8 +53,16 @@ describe.each(databaseKinds)('replies to the e-mails the back-office writes on %
   /** The raw e-mail to `to` whose raw text `matches`, once the SMTP server has it. */
   const waitForMailTo = async (to: string, matches: (raw: string) => boolean) => {
     const found = () => smtp.received.find((mail) => mail.to.includes(to) && matches(mail.raw));
-    for (let i = 0; i < 100 && !found(); i += 1) await new Promise((resolve) => setTimeout(resolve, 20));
+    for (let i = 0; i < 250 && !found(); i += 1) await new Promise((resolve) => setTimeout(resolve, 20));
     return found()?.raw ?? '';
+  };
+  /**
+   * Until an automatic e-mail's thread entry, with its Message-ID, is stored: acknowledgements are written once their
+   * batch is sent, so the mail server may hold one a moment before the thread does.
+   */
+  const untilThreadHolds = async (messageId: string) => {
+    const stored = () => ctx.db.selectFrom('requestMessages').select('id').where('messageId', '=', messageId).executeTakeFirst();
+    for (let i = 0; i < 250 && !(await stored()); i += 1) await new Promise((resolve) => setTimeout(resolve, 20));
   };
   /** The Message-ID of the e-mail to `email` whose raw text `matches`, as the mail server received it. */
   const sentMessageId = async (email: string, matches: (raw: string) => boolean) => {
@@ -144,6 +152,7 @@ describe.each(databaseKinds)('replies to the e-mails the back-office writes on %
 
     // The acknowledgement invites the visitor to answer it: that answer joins the thread too.
     const acknowledgement = await sentMessageId('fanny@atelier-lumen.fr', (raw) => !raw.includes('quand pouvons-nous en parler'));
+    await untilThreadHolds(acknowledgement);
     expect((await postReply(replyTo(acknowledgement, { from: 'fanny@atelier-lumen.fr', subject: 'Re: Nous avons bien reçu votre message', text: 'Précision : 12 salariés.' }))).json()).toMatchObject({ request_id: requestId });
 
     const conversation = (await ctx.app.inject({ method: 'GET', url: `/api/admin/callback-requests/${requestId}`, headers: { 'x-api-key': admin.token } })).json();
