@@ -213,9 +213,10 @@ test.describe('lead workflow', () => {
     ]);
     const rateLine = modal.getByRole('region', { name: /^Qualifié/ }).getByText(/^Taux de gain : /);
     await expect(rateLine).toHaveText(/^Taux de gain : (\d+ % |à mesurer )\(\d+\/\d+\)$/);
-    const [, counted] = /\((\d+)\//.exec((await rateLine.textContent()) ?? '') ?? [];
-    // The wins over the decided deals, or the decided deals below the five needed: this deal counts in either.
-    expect(Number(counted)).toBeGreaterThanOrEqual(1);
+    // The wins over the decided deals, or the decided deals below the five needed: this deal counts in either, once
+    // the board is read again after the move (the card itself moved at once).
+    const counted = async () => Number(/\((\d+)\//.exec((await rateLine.textContent()) ?? '')?.[1] ?? 0);
+    await expect.poll(counted).toBeGreaterThanOrEqual(1);
     const totals = modal.getByLabel('Valeur du pipeline');
     await expect(totals.getByRole('term').filter({ hasText: 'Pipeline pondéré' })).toBeVisible();
     // This win is one of those the sales cycle counts.
