@@ -80,14 +80,14 @@ export type ProspectEmailAnswer = z.output<typeof prospectEmailAnswer>;
 /** Open deals and the sum of their estimated values (euros); `valued`: how many of them carry one. */
 const forecastSum = z.object({ count: z.number().int(), value: z.number().int(), valued: z.number().int() });
 
+/** Of the deals decided in the last 365 days, those won, and the share when there are at least 5 (0441). */
+const winRateAnswer = z.object({ decided: z.number().int(), won: z.number().int(), rate: z.number().nullable() });
+
 /**
  * GET /api/admin/prospects/board: one column per statut, each with its total, the sum of its estimated values
  * (`value`, euros), how many of its prospects carry one (`valued`), its open deals without a next action, and its
  * newest cards.
  */
-/** Of the deals decided in the last 365 days, those won, and the share when there are at least 5 (0441). */
-const winRateAnswer = z.object({ decided: z.number().int(), won: z.number().int(), rate: z.number().nullable() });
-
 export const boardAnswer = z.object({
   success: z.literal(true),
   columns: z.array(
