@@ -217,6 +217,10 @@ test.describe('lead workflow', () => {
     // the board is read again after the move (the card itself moved at once).
     const counted = async () => Number(/\((\d+)\//.exec((await rateLine.textContent()) ?? '')?.[1] ?? 0);
     await expect.poll(counted).toBeGreaterThanOrEqual(1);
+    // Its stay in 'À contacter' ended with the next move: the stage's duration counts it.
+    const durationLine = modal.getByRole('region', { name: /^À contacter/ }).getByText(/^Durée : /);
+    await expect(durationLine).toHaveText(/^Durée : ((\d+|< 1) j \(\d+ passages?\)|à mesurer \(\d+\/5\))$/);
+    await expect.poll(async () => Number(/\((\d+)/.exec((await durationLine.textContent()) ?? '')?.[1] ?? 0)).toBeGreaterThanOrEqual(1);
     const totals = modal.getByLabel('Valeur du pipeline');
     await expect(totals.getByRole('term').filter({ hasText: 'Pipeline pondéré' })).toBeVisible();
     // This win is one of those the sales cycle counts.

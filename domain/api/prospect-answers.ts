@@ -105,6 +105,11 @@ export const boardAnswer = z.object({
        * (docs/decisions/0441-measured-win-rates.md); `rate` null below 5 decided deals; null for Client and Inactif.
        */
       winRate: winRateAnswer.nullable(),
+      /**
+       * How long the stays in the stage that ended in the same 365 days lasted, their median in whole days; `medianDays`
+       * null below 5 stays; null for Client and Inactif (docs/decisions/0442-time-in-stage.md).
+       */
+      stageDuration: z.object({ stays: z.number().int(), medianDays: z.number().int().nullable() }).nullable(),
       prospects: z.array(prospectSchema),
     }),
   ),

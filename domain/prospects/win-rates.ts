@@ -34,7 +34,7 @@ export const winRateFigure = ({ won, decided, rate }: WinRate): string =>
   rate === null ? `à mesurer (${decided}/${WIN_RATE_MIN_DECIDED})` : `${Math.round(rate * 100)} % (${won}/${decided})`;
 
 /** What the rates and the weighted pipeline are, said once under the pipeline's totals. */
-export const winRateHelp = `Taux de gain : part des affaires passées par l’étape, gagnées ou perdues depuis ${WIN_RATE_WINDOW_DAYS} jours, qui ont été gagnées (mesuré à partir de ${WIN_RATE_MIN_DECIDED}). Pipeline pondéré : valeur de chaque affaire ouverte × taux de son étape. Cycle de vente : jours entre l’ajout et le gain des affaires gagnées depuis ${WIN_RATE_WINDOW_DAYS} jours (médiane).`;
+export const winRateHelp = `Taux de gain : part des affaires passées par l’étape, gagnées ou perdues depuis ${WIN_RATE_WINDOW_DAYS} jours, qui ont été gagnées (mesuré à partir de ${WIN_RATE_MIN_DECIDED}). Pipeline pondéré : valeur de chaque affaire ouverte × taux de son étape. Cycle de vente : jours entre l’ajout et le gain des affaires gagnées depuis ${WIN_RATE_WINDOW_DAYS} jours (médiane). Durée : temps médian passé dans l’étape, en jours, par les affaires qui l’ont quittée depuis ${WIN_RATE_WINDOW_DAYS} jours (mesuré à partir de ${WIN_RATE_MIN_DECIDED} passages).`;
 
 interface Column {
   statut: string;
@@ -65,13 +65,18 @@ export interface SalesCycle {
   medianDays: number | null;
 }
 
+/** The median of durations in days, rounded to whole days (at least one duration). */
+export function medianDays(days: readonly number[]): number {
+  const sorted = [...days].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  const median = sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+  return Math.round(median);
+}
+
 /** The median of the won deals' durations (ISO instants added and won), in whole days. */
 export function salesCycleOf(deals: ReadonlyArray<{ addedAt: string; wonAt: string }>): SalesCycle {
-  const days = deals.map(({ addedAt, wonAt }) => Math.max(0, (Date.parse(wonAt) - Date.parse(addedAt)) / 86_400_000)).sort((a, b) => a - b);
-  if (days.length < WIN_RATE_MIN_DECIDED) return { won: days.length, medianDays: null };
-  const middle = Math.floor(days.length / 2);
-  const median = days.length % 2 === 1 ? days[middle]! : (days[middle - 1]! + days[middle]!) / 2;
-  return { won: days.length, medianDays: Math.round(median) };
+  const days = deals.map(({ addedAt, wonAt }) => Math.max(0, (Date.parse(wonAt) - Date.parse(addedAt)) / 86_400_000));
+  return { won: days.length, medianDays: days.length < WIN_RATE_MIN_DECIDED ? null : medianDays(days) };
 }
 
 /** '34 jours (12 affaires gagnées)', or 'à mesurer (2 gagnées)' below the minimum. */

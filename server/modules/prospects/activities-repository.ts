@@ -1,5 +1,6 @@
 import { sql, type Insertable } from 'kysely';
 import { CLOSED_STATUSES, WON_STATUS } from '../../../domain/prospects/deal-value';
+import type { StageStay } from '../../../domain/prospects/stage-durations';
 import type { Database, Executor } from '../../db/database';
 import type { ProspectActivityTable } from '../../db/types';
 
@@ -50,6 +51,45 @@ export function activitiesRepository(db: Database) {
         .execute();
       return rows.map((row) => ({ stage: row.stage as string, decided: Number(row.decided), won: Number(row.won) }));
     },
+    /**
+     * Each stay in a stage that a move ended since the instant `since`, with the instant the deal entered it: the
+     * move before it when that move led into the stage, the deal's addition when it is the deal's first move
+     * (docs/decisions/0442-time-in-stage.md). A move whose previous one led elsewhere (a merged deal's two
+     * histories, a status changed before moves were recorded) measures nothing and is left out.
+     */
+    async stayedSince(since: string): Promise<StageStay[]> {
+      const order = sql`over (partition by prospect_id order by created_at, id)`;
+      const moves = db
+        .selectFrom('prospectActivities')
+        .select([
+          'prospectId',
+          'fromStatus',
+          'createdAt',
+          sql<string | null>`lag(created_at) ${order}`.as('previousAt'),
+          sql<string | null>`lag(to_status) ${order}`.as('previousTo'),
+        ])
+        .where('kind', '=', 'status')
+        .where('fromStatus', 'is not', null)
+        .as('moves');
+      const rows = await db
+        .selectFrom(moves)
+        .select((eb) => [
+          'moves.fromStatus as stage',
+          'moves.createdAt as leftAt',
+          eb
+            .case()
+            .when('moves.previousAt', 'is', null)
+            .then(eb.selectFrom('prospects').select('prospects.dateAjout').whereRef('prospects.id', '=', 'moves.prospectId'))
+            .when('moves.previousTo', '=', eb.ref('moves.fromStatus'))
+            .then(eb.ref('moves.previousAt'))
+            .end()
+            .as('enteredAt'),
+        ])
+        .where('moves.createdAt', '>=', since)
+        .execute();
+      return rows.flatMap(({ stage, leftAt, enteredAt }) => (enteredAt ? [{ stage: stage as string, enteredAt, leftAt }] : []));
+    },
+
     async ofProspect(prospectId: number) {
       return db.selectFrom('prospectActivities').selectAll().where('prospectId', '=', prospectId).orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(200).execute();
     },

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateTo, migrateToLatest } from '../../db/migrate';
 import type { AdminCredentials } from '../../test/admin-login';
 import { createTestDatabase, databaseKinds, type TestContext } from '../../test/helper';
+import { statusMove } from './activities-repository';
 import { insertProspects, prospectsTestApp } from './prospects-fixtures';
 
 describe.each(databaseKinds)('measured win rates on %s', (kind) => {
@@ -91,6 +92,63 @@ describe.each(databaseKinds)('measured win rates on %s', (kind) => {
       { source: 'super-assistant', decided: 1, won: 1, rate: null },
       { source: 'contact', decided: 5, won: 2, rate: 0.4 },
     ]);
+  });
+
+  it('measures how long deals stay in each open stage from the moves that ended a stay in the window', async () => {
+    const { db } = ctx;
+    await db.deleteFrom('prospects').execute();
+    const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
+    const added = (key: string, days: number) => ({ email: `duree.${key}@exemple.fr`, dateAjout: daysAgo(days) });
+    const [a, b, c, d, e, f, g] = (await insertProspects(db, [
+      added('a', 50),
+      added('b', 50),
+      added('c', 30),
+      added('d', 40),
+      added('e', 420),
+      added('f', 20),
+      added('g', 8),
+    ])) as [number, number, number, number, number, number, number];
+    const moves: Array<[number, string, string, number]> = [
+      [a, 'Lead', 'Qualifié', 40],
+      [a, 'Qualifié', 'Client', 30],
+      // Through Qualifié twice: two stays.
+      [b, 'Lead', 'Qualifié', 48],
+      [b, 'Qualifié', 'À contacter', 28],
+      [b, 'À contacter', 'Qualifié', 27],
+      [b, 'Qualifié', 'Inactif', 21],
+      // Still in 'RDV planifié': a stay not ended measures nothing yet.
+      [c, 'Lead', 'Qualifié', 29],
+      [c, 'Qualifié', 'RDV planifié', 25],
+      [d, 'Lead', 'Qualifié', 10],
+      // Its stay in Lead ended more than a year ago: out of the window; its stay in Qualifié ended now.
+      [e, 'Lead', 'Qualifié', 400],
+      [e, 'Qualifié', 'Client', 5],
+      // A move whose previous one led elsewhere (two merged histories) measures nothing.
+      [f, 'Lead', 'Qualifié', 15],
+      [f, 'RDV planifié', 'Client', 10],
+      [g, 'Lead', 'Client', 4],
+    ];
+    await db.insertInto('prospectActivities').values(moves.map(([id, from, to, days]) => statusMove(id, from, to, 'admin', daysAgo(days)))).execute();
+    // A lost reason changed alone is no move.
+    await db.insertInto('prospectActivities').values({ prospectId: b, kind: 'status', detail: 'Motif de perte : Budget insuffisant', author: 'admin', createdAt: daysAgo(20) }).execute();
+
+    const durations = async (query = '') => {
+      const board = (await send('GET', `/api/admin/prospects/board${query}`)).json();
+      return Object.fromEntries(board.columns.map((column: { statut: string; stageDuration: unknown }) => [column.statut, column.stageDuration]));
+    };
+    const expected = {
+      // 10, 2, 1, 30, 5 and 4 days: (4 + 5) / 2 rounds to 5.
+      Lead: { stays: 6, medianDays: 5 },
+      // 10, 20, 6, 4 and 395 days.
+      Qualifié: { stays: 5, medianDays: 10 },
+      'À contacter': { stays: 1, medianDays: null },
+      'RDV planifié': { stays: 0, medianDays: null },
+      Client: null,
+      Inactif: null,
+    };
+    expect(await durations()).toMatchObject(expected);
+    // The agency's, whatever the view.
+    expect(await durations('?owner=unassigned')).toMatchObject(expected);
   });
 
   it("records a status changed by an import's merge as a move of the timeline, by whom imported, and nothing for a status kept", async () => {

@@ -16,6 +16,7 @@ import { LOST_REASONS, type LostReason } from '../../../domain/prospects/lost-re
 import { pipelineMessages } from '../../../domain/prospects/prospect-schema';
 import type { prospectBulkSchema } from '../../../domain/prospects/prospect-bulk';
 import type { z } from '../../../domain/validation/zod';
+import { noStageDuration, stageDurationsOf } from '../../../domain/prospects/stage-durations';
 import { salesCycleOf, winRateOf, winRateWindowStart } from '../../../domain/prospects/win-rates';
 import { activitiesRepository, statusMove, type NewActivity } from './activities-repository';
 import { outcomeOf, outcomeOfNew } from './outcome-dates';
@@ -316,8 +317,9 @@ export function prospectsService(db: Database) {
      * gives a column's idle delay (null when closed).
      */
     async board(statuses: readonly string[], perColumn: number, idleAfter: (statut: string) => number | null = () => null, owner: OwnerFilter = {}) {
-      // Rates are the agency's, whatever the view: one owner's few decided deals would measure nothing.
-      const decided = await activities.decidedPerStage(winRateWindowStart(new Date()));
+      // Rates and durations are the agency's, whatever the view: one owner's few decided deals would measure nothing.
+      const since = winRateWindowStart(new Date());
+      const [decided, durations] = await Promise.all([activities.decidedPerStage(since), activities.stayedSince(since).then(stageDurationsOf)]);
       return Promise.all(
         statuses.map(async (statut) => {
           const { rows, total, value, valued, unplanned } = await prospects.ofStatus(statut, perColumn, owner);
@@ -325,7 +327,8 @@ export function prospectsService(db: Database) {
           const withoutNextAction = isClosedStatus(statut) ? 0 : unplanned;
           const stage = decided.find((row) => row.stage === statut);
           const winRate = isClosedStatus(statut) ? null : winRateOf(stage?.won ?? 0, stage?.decided ?? 0);
-          return { statut, total, value, valued, withoutNextAction, idleAfterDays: idleAfter(statut), winRate, prospects: rows.map(withUnansweredReply) };
+          const stageDuration = isClosedStatus(statut) ? null : (durations.get(statut) ?? noStageDuration);
+          return { statut, total, value, valued, withoutNextAction, idleAfterDays: idleAfter(statut), winRate, stageDuration, prospects: rows.map(withUnansweredReply) };
         }),
       );
     },

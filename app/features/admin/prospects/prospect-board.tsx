@@ -12,6 +12,7 @@ import { idleDaysOf } from '../../../../domain/prospects/idle-deals';
 import { IdleDelaysForm } from './idle-delays-form';
 import { PipelineTotals } from './pipeline-totals';
 import { PipelineForecast } from './pipeline-forecast';
+import { stageDurationLabel } from '../../../../domain/prospects/stage-durations';
 import { winRateLabel } from '../../../../domain/prospects/win-rates';
 import { isCloseOverdue } from '../../../../domain/prospects/close-dates';
 import { useMoveProspect, useProspectBoard, type BoardView } from './pipeline-api';
@@ -268,6 +269,10 @@ export function ProspectBoard({ enabled, onOpen }: { enabled: boolean; onOpen: (
             {/* One line in every column as well: a stage's win rate, none for a closed column. */}
             <p className={`-mt-1 mb-2 px-1 text-xs ${column.winRate && column.winRate.rate !== null ? 'text-sky-200' : 'text-gray-400'}`}>
               {column.winRate ? winRateLabel(column.winRate) : '\u00a0'}
+            </p>
+            {/* And how long its deals stay in it before they leave it, none for a closed column. */}
+            <p className={`-mt-1 mb-2 px-1 text-xs ${column.stageDuration && column.stageDuration.medianDays !== null ? 'text-sky-200' : 'text-gray-400'}`}>
+              {column.stageDuration ? stageDurationLabel(column.stageDuration) : '\u00a0'}
             </p>
             <ul className="space-y-2" aria-label={`Prospects au statut ${column.statut}`}>
               {column.prospects.map((prospect) => (
