@@ -104,9 +104,13 @@ test.describe('back-office', () => {
     await users.getByRole('textbox', { name: "Nom d'utilisateur", exact: true }).fill('lecteur-e2e');
     await users.getByRole('textbox', { name: 'Mot de passe', exact: true }).fill('court');
     await users.getByRole('textbox', { name: 'Confirmer le mot de passe', exact: true }).fill('autre');
+    await users.getByRole('textbox', { name: 'E-mail', exact: true }).fill('lecteur@');
     await users.getByRole('button', { name: 'Ajouter' }).click();
     await expect(users.getByText('Le mot de passe doit contenir au moins 8 caractères')).toBeVisible();
     await expect(users.getByText('Les mots de passe ne correspondent pas')).toBeVisible();
+    await expect(users.getByText('Veuillez saisir une adresse email valide')).toBeVisible();
+    // Where what a colleague assigns to the user is told.
+    await users.getByRole('textbox', { name: 'E-mail', exact: true }).fill('Lecteur.E2E@Exemple.fr');
     await users.getByRole('textbox', { name: 'Mot de passe', exact: true }).fill('Lecteur-Mdp-1');
     await users.getByRole('textbox', { name: 'Confirmer le mot de passe', exact: true }).fill('Lecteur-Mdp-1');
     await users.getByRole('checkbox', { name: 'Administrateur (accès complet)' }).uncheck();
@@ -115,12 +119,16 @@ test.describe('back-office', () => {
     const row = users.getByRole('row', { name: /lecteur-e2e/ });
     await expect(row).toContainText('Utilisateur');
     await expect(row).toContainText('Jamais connecté');
+    await expect(row).toContainText('lecteur.e2e@exemple.fr');
 
     await row.getByRole('button', { name: 'Modifier lecteur-e2e' }).click();
     await expect(users.getByRole('textbox', { name: "Nom d'utilisateur", exact: true })).toHaveAttribute('readonly', '');
+    await expect(users.getByRole('textbox', { name: 'E-mail', exact: true })).toHaveValue('lecteur.e2e@exemple.fr');
+    await users.getByRole('textbox', { name: 'E-mail', exact: true }).fill('');
     await users.getByRole('checkbox', { name: 'Administrateur (accès complet)' }).check();
     await users.getByRole('button', { name: 'Mettre à jour' }).click();
     await expect(users.getByRole('row', { name: /lecteur-e2e/ })).toContainText('Admin');
+    await expect(users.getByRole('row', { name: /lecteur-e2e/ })).not.toContainText('@exemple.fr');
 
     await users.getByRole('button', { name: 'Supprimer lecteur-e2e' }).click();
     const confirm = page.getByRole('dialog', { name: "Supprimer l'utilisateur" });

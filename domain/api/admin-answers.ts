@@ -30,6 +30,8 @@ export const adminUsersAnswer = z.object({
       awaySince: z.string().nullable(),
       /** The Paris day the absent user comes back ('AAAA-MM-JJ'); null without one, or while available. */
       awayUntil: z.string().nullable(),
+      /** Where what others assign to the user is told; null without one (docs/decisions/0443-assignment-notices.md). */
+      email: z.string().nullable(),
     }),
   ),
   message: z.string(),

@@ -17,11 +17,21 @@ const password = z
   .min(PASSWORD_MIN, adminMessages.passwordMin)
   .max(200, adminMessages.passwordMax);
 const roles = z.array(z.enum(ADMIN_ROLES)).min(1).max(2);
+/**
+ * Where what others assign to the user is told (docs/decisions/0443-assignment-notices.md): an address, or ''
+ * for none; stored lower-cased.
+ */
+const email = z
+  .string({ error: messages.email })
+  .trim()
+  .max(254, messages.email)
+  .refine((value) => value === '' || z.email().safeParse(value).success, messages.email)
+  .overwrite((value) => value.toLowerCase());
 
-/** POST /api/admin/users (back-office §5). */
-export const newAdminUserSchema = z.object({ username, password, roles });
-/** PUT /api/admin/users/{username}: the password is changed only when one is sent. */
-export const adminUserUpdateSchema = z.object({ password: password.optional(), roles });
+/** POST /api/admin/users (back-office §5); `email` added, optional. */
+export const newAdminUserSchema = z.object({ username, password, roles, email: email.optional() });
+/** PUT /api/admin/users/{username}: the password is changed only when one is sent, the e-mail address too ('' removes it). */
+export const adminUserUpdateSchema = z.object({ password: password.optional(), roles, email: email.optional() });
 
 export type NewAdminUser = z.output<typeof newAdminUserSchema>;
 export type AdminUserUpdate = z.output<typeof adminUserUpdateSchema>;
@@ -37,6 +47,7 @@ export const adminUserFormSchema = (mode: 'add' | 'edit') =>
       password: z.string(),
       confirmPassword: z.string(),
       isAdmin: z.boolean(),
+      email,
     })
     .superRefine((values, ctx) => {
       const typed = values.password !== '' || values.confirmPassword !== '';

@@ -83,6 +83,8 @@ interface AdminUserTable {
   awaySince: Generated<string | null>;
   /** The Paris day the absent user comes back; null without one. */
   awayUntil: Generated<string | null>;
+  /** Where what others assign to the user is told; null without one (docs/decisions/0443-assignment-notices.md). */
+  email: Generated<string | null>;
 }
 
 /** A sales lead (back-office §3); super-assistant leads keep their score and analysis. */

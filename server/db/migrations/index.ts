@@ -36,6 +36,7 @@ import { prospectPhoneKey } from './0047-prospect-phone-key';
 import { prospectEmailReplies } from './0048-prospect-email-replies';
 import { requestMessageIds } from './0049-request-message-ids';
 import { prospectStatusMoves } from './0050-prospect-status-moves';
+import { adminUserEmails } from './0051-admin-user-emails';
 import type { MigrationFactory } from './helpers';
 
 /** Every migration, in order; names sort the same way they run. */
@@ -76,6 +77,7 @@ const factories: Record<string, MigrationFactory> = {
   '0048-prospect-email-replies': prospectEmailReplies,
   '0049-request-message-ids': requestMessageIds,
   '0050-prospect-status-moves': prospectStatusMoves,
+  '0051-admin-user-emails': adminUserEmails,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {

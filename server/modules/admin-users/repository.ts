@@ -10,12 +10,12 @@ export function adminUsersRepository(db: Database) {
       return Number(row.n);
     },
     async list() {
-      return db.selectFrom('adminUsers').select(['username', 'roles', 'lastLogin', 'createdAt', 'awaySince', 'awayUntil']).orderBy('username').execute();
+      return db.selectFrom('adminUsers').select(['username', 'roles', 'lastLogin', 'createdAt', 'awaySince', 'awayUntil', 'email']).orderBy('username').execute();
     },
     async findByUsername(username: string) {
       return db.selectFrom('adminUsers').selectAll().where('username', '=', username).executeTakeFirst();
     },
-    async create(user: { username: string; passwordHash: string; roles: string[] }) {
+    async create(user: { username: string; passwordHash: string; roles: string[]; email?: string | null }) {
       await db
         .insertInto('adminUsers')
         .values({
@@ -23,15 +23,27 @@ export function adminUsersRepository(db: Database) {
           passwordHash: user.passwordHash,
           roles: user.roles.join(','),
           createdAt: new Date().toISOString(),
+          email: user.email ?? null,
         })
         .execute();
     },
-    async update(username: string, changes: { passwordHash?: string; roles: string[] }) {
+    /** The roles, and the password hash and e-mail address when given (`email` null removes it). */
+    async update(username: string, changes: { passwordHash?: string; roles: string[]; email?: string | null }) {
       await db
         .updateTable('adminUsers')
-        .set({ roles: changes.roles.join(','), ...(changes.passwordHash ? { passwordHash: changes.passwordHash } : {}) })
+        .set({
+          roles: changes.roles.join(','),
+          ...(changes.passwordHash ? { passwordHash: changes.passwordHash } : {}),
+          ...(changes.email !== undefined ? { email: changes.email } : {}),
+        })
         .where('username', '=', username)
         .execute();
+    },
+    /** The e-mail addresses of the users named that have one. */
+    async emailsOf(usernames: string[]): Promise<Map<string, string>> {
+      if (usernames.length === 0) return new Map();
+      const rows = await db.selectFrom('adminUsers').select(['username', 'email']).where('username', 'in', usernames).where('email', 'is not', null).execute();
+      return new Map(rows.map((row) => [row.username, row.email as string]));
     },
     async remove(username: string): Promise<boolean> {
       const result = await db.deleteFrom('adminUsers').where('username', '=', username).executeTakeFirst();

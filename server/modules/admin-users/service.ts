@@ -38,8 +38,10 @@ export function adminUsersService(db: Database) {
     async list(now = new Date()) {
       const rows = await users.list();
       const today = parisToday(now);
-      return rows.map((row) => ({ username: row.username, roles: rolesOf(row.roles), lastLogin: row.lastLogin, ...availabilityOn(row, today) }));
+      return rows.map((row) => ({ username: row.username, roles: rolesOf(row.roles), lastLogin: row.lastLogin, email: row.email ?? null, ...availabilityOn(row, today) }));
     },
+    /** The e-mail address of a user, null for a user without one or unknown. */
+    emailOf: async (username: string): Promise<string | null> => (await users.emailsOf([username])).get(username) ?? null,
     /** The administrators present, by name: those the automatic assignment may give a request or a lead to. */
     async assignable(now = new Date()): Promise<string[]> {
       const rows = await users.list();
@@ -75,7 +77,7 @@ export function adminUserAccounts(db: Database, endCredentials: EndCredentials) 
       if (await users.findByUsername(input.username)) throw fieldRefusal(409, 'username', adminMessages.usernameTaken);
       await checkPasswordRule(input.password);
       try {
-        await users.create({ username: input.username, passwordHash: await hashPassword(input.password), roles: input.roles });
+        await users.create({ username: input.username, passwordHash: await hashPassword(input.password), roles: input.roles, email: input.email || null });
       } catch (error) {
         // Two admins adding the same name at once: the unique index decides.
         if (await users.findByUsername(input.username)) throw fieldRefusal(409, 'username', adminMessages.usernameTaken);
@@ -90,7 +92,7 @@ export function adminUserAccounts(db: Database, endCredentials: EndCredentials) 
       }
       if (input.password) await checkPasswordRule(input.password);
       const passwordHash = input.password ? await hashPassword(input.password) : undefined;
-      await users.update(username, { roles: input.roles, passwordHash });
+      await users.update(username, { roles: input.roles, passwordHash, email: input.email === undefined ? undefined : input.email || null });
       if (passwordHash) await endCredentials(username);
     },
 

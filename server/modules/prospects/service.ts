@@ -1,3 +1,4 @@
+import type { AssignedItem, AssignmentListener } from '../../../domain/notifications/assignment-notice';
 import type { Readable } from 'node:stream';
 import type { ProspectCreate, ProspectListQuery, ProspectUpdate } from '../../../domain/prospects/prospect-schema';
 import { sampleProspects } from '../../../domain/prospects/sample-prospects';
@@ -67,7 +68,15 @@ function splitName(name: string): { prenom: string; nom: string } {
 /** 'Marie Durand', or the client code of a prospect without a name. */
 const nameOf = (row: ProspectRow) => `${row.prenom} ${row.nom}`.trim() || clientCodeOf(Number(row.id));
 
-export function prospectsService(db: Database) {
+/** A deal as an assignment notice lists it: 'Affaire · Qualifié · Durand SA'. */
+const assignedDeal = (prospect: { id: number | string; prenom: string; nom: string; email: string; statut: string; entreprise: string }): AssignedItem => ({
+  id: Number(prospect.id),
+  name: `${prospect.prenom} ${prospect.nom}`.trim() || prospect.email,
+  detail: ['Affaire', prospect.statut, prospect.entreprise.trim()].filter(Boolean).join(' · '),
+});
+
+/** The prospects' base and pipeline; `onAssigned` hears the deals a user gave another (docs/decisions/0443-assignment-notices.md). */
+export function prospectsService(db: Database, onAssigned?: AssignmentListener) {
   const prospects = prospectsRepository(db);
   const activities = activitiesRepository(db);
   const emails = emailsRepository(db);
@@ -169,13 +178,14 @@ export function prospectsService(db: Database) {
   };
 
   /** A deal given to another owner, or to nobody, recorded in its timeline; the owner is checked by the caller. */
-  const reassign = async (id: number, owner: string | null, by: string | null): Promise<boolean> => {
+  const reassign = async (id: number, owner: string | null, by: string | null, reassigned: AssignedItem[] = []): Promise<boolean> => {
     const current = await prospects.findById(id);
     if (!current) return false;
     if ((current.owner ?? null) === owner) return true;
     const at = now();
     await prospects.update(current, { owner, updatedAt: at });
     await activities.insertMany(changesOf(current, { owner }, by, at));
+    reassigned.push(assignedDeal(current));
     return true;
   };
 
@@ -278,6 +288,7 @@ export function prospectsService(db: Database) {
       });
       await activities.insertMany(changesOf(current, { statut: input.statut, lostReason: input.lost_reason, ...pipeline }, by, at));
       await answerIfReached(id, { statut: input.statut, isContacted: input.is_contacted }, at);
+      if (input.owner && input.owner !== current.owner) onAssigned?.({ kind: 'deal', assignee: input.owner, by, items: [assignedDeal((await prospects.findById(id)) ?? current)] });
       return true;
     },
 
@@ -302,13 +313,15 @@ export function prospectsService(db: Database) {
       if (action === 'unlabel') return prospects.removeLabel(ids, label as string);
       if (action === 'delete') return prospects.removeMany(ids);
       if (action === 'owner') await checkOwner(owner);
+      const reassigned: AssignedItem[] = [];
       const changeOne = {
         status: (id: number) => moveTo(id, statut as string, by, lostReason),
-        owner: (id: number) => reassign(id, owner ?? null, by),
+        owner: (id: number) => reassign(id, owner ?? null, by, reassigned),
         next_action: (id: number) => planNextAction(id, day ?? null, what ?? '', by),
       }[action];
       const changed: number[] = [];
       for (const id of ids) if (await changeOne(id)) changed.push(id);
+      if (owner) onAssigned?.({ kind: 'deal', assignee: owner, by, items: reassigned });
       return changed;
     },
 

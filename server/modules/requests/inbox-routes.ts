@@ -33,7 +33,7 @@ import { responseAlertJob } from './response-alert-job';
 
 /** The back-office inbox of contact messages and callback requests (back-office §2.7, §7). */
 export async function inboxRoutes(app: FastifyInstance): Promise<void> {
-  const inbox = inboxService(app.db, app.mailer);
+  const inbox = inboxService(app.db, app.mailer, (notice) => void app.assignmentNotifier.notify(notice));
   app.jobs.register(responseAlertJob({ db: app.db, notifier: app.leadNotifier, log: app.log, publicUrl: app.config.publicUrl }));
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
@@ -120,7 +120,7 @@ export async function inboxRoutes(app: FastifyInstance): Promise<void> {
     async (request) => ({
       success: true as const,
       message: conversationMessages.assigned(request.body.username),
-      callbackRequest: await inbox.setAssignee(request.params.id, request.body.username),
+      callbackRequest: await inbox.setAssignee(request.params.id, request.body.username, request.admin?.username ?? null),
     }),
   );
 

@@ -7,6 +7,8 @@ import { adminMessages } from '../../../domain/validation/admin-messages';
 import type { Database } from '../../db/database';
 import { ApiError } from '../../lib/api-error';
 import type { Mailer } from '../../lib/mailer';
+import type { AssignedItem, AssignmentListener } from '../../../domain/notifications/assignment-notice';
+import { sourceLabels as prospectSourceLabels } from '../../../domain/prospects/prospect-fields';
 import { adminUsersService } from '../admin-users/service';
 import { requestsService, requestView, type RequestFilter, type RequestOrder, type RequestSource, type RequestStatus } from './service';
 
@@ -26,8 +28,18 @@ function excerptOf(source: RequestSource, notes: string): string {
   return text.length > EXCERPT_LENGTH ? `${text.slice(0, EXCERPT_LENGTH - 1)}…` : text;
 }
 
-/** The back-office inbox of contact messages and callback requests: reading, processing, answering, assigning. */
-export function inboxService(db: Database, mailer?: Mailer) {
+/** A request as an assignment notice lists it: 'Demande de rappel · Durand SA'. */
+const assignedItem = (request: { id: number | string; source: RequestSource; name: string; email: string; company: string }): AssignedItem => ({
+  id: Number(request.id),
+  name: request.name.trim() || request.email,
+  detail: [prospectSourceLabels[request.source], request.company.trim()].filter(Boolean).join(' · '),
+});
+
+/**
+ * The back-office inbox of contact messages and callback requests: reading, processing, answering, assigning;
+ * `onAssigned` hears what a user assigned to another (docs/decisions/0443-assignment-notices.md).
+ */
+export function inboxService(db: Database, mailer?: Mailer, onAssigned?: AssignmentListener) {
   const requests = requestsService(db);
   const users = adminUsersService(db);
 
@@ -109,7 +121,11 @@ export function inboxService(db: Database, mailer?: Mailer) {
       let changed: number[];
       if (action === 'assign') {
         if (username && !(await users.rolesOf(username))) throw new ApiError(400, conversationMessages.unknownAssignee);
+        const before = await requests.assigneesOf(ids);
         changed = await requests.assignMany(ids, username ?? null);
+        const assigned = new Set(changed);
+        const newlyTheirs = before.filter((row) => assigned.has(Number(row.id)) && row.assignee !== username);
+        if (username) onAssigned?.({ kind: 'request', assignee: username, by, items: newlyTheirs.map(assignedItem) });
       } else if (action === 'label' || action === 'unlabel') {
         changed = action === 'label' ? await requests.addLabel(ids, label!) : await requests.removeLabel(ids, label!);
       } else if (action === 'snooze') {
@@ -137,10 +153,11 @@ export function inboxService(db: Database, mailer?: Mailer) {
     },
     labelsInUse: () => requests.labelsInUse(),
 
-    async setAssignee(id: number, username: string | null) {
-      await findOrThrow(id);
+    async setAssignee(id: number, username: string | null, by: string | null = null) {
+      const current = await findOrThrow(id);
       if (username !== null && !(await users.rolesOf(username))) throw new ApiError(400, conversationMessages.unknownAssignee);
       await requests.setAssignee(id, username);
+      if (username !== null && current.assignee !== username) onAssigned?.({ kind: 'request', assignee: username, by, items: [assignedItem(current)] });
       return requestView((await requests.find(id))!);
     },
   };

@@ -306,6 +306,11 @@ export function requestsRepository(db: Database) {
       return rows.map((row) => Number(row.id));
     },
     /** Sets or clears who follows up each of `ids`; answers the ids that exist. */
+    /** Who each of `ids` is from and who follows it up, for the assignment notices. */
+    async assigneesOf(ids: number[]) {
+      if (ids.length === 0) return [];
+      return db.selectFrom('callbackRequests').select(['id', 'source', 'name', 'email', 'company', 'assignee']).where('id', 'in', ids).orderBy('id').execute();
+    },
     async assignMany(ids: number[], username: string | null): Promise<number[]> {
       const rows = await db.updateTable('callbackRequests').set({ assignee: username }).where('id', 'in', ids).returning('id').execute();
       return rows.map((row) => Number(row.id));

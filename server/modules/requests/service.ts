@@ -96,6 +96,8 @@ export function requestsService(db: Database) {
     campaignLeadsPerDay: (codes: string[], since: string, until: string) => requests.campaignLeadsPerDay(codes, since, until),
     page: (filter: RequestFilter, page: number, limit: number, order?: RequestOrder) => requests.page(filter, page, limit, order),
     setAssignee: (id: number, username: string | null) => requests.setAssignee(id, username),
+    /** Who each of `ids` is from and who follows it up. */
+    assigneesOf: (ids: number[]) => requests.assigneesOf(ids),
     createdPerDay: (since: Date) => requests.createdPerDay(since.toISOString()),
     /** The thread of requests: replies and notes, oldest first. */
     messagesOf: (requestIds: number[]) => messages.ofRequests(requestIds),

@@ -24,17 +24,18 @@ export function UserForm({ user, onDone, onCancel }: UserFormProps) {
       password: '',
       confirmPassword: '',
       isAdmin: user ? user.roles.includes('ROLE_ADMIN') : true,
+      email: user?.email ?? '',
     },
   });
   const failure = mode === 'add' ? "Erreur lors de l'ajout de l'utilisateur" : "Erreur lors de la modification de l'utilisateur";
 
   const onValid = (values: AdminUserForm) =>
     save.mutate(
-      { mode, username: user?.username ?? values.username.trim(), password: values.password, roles: rolesFromAdminFlag(values.isAdmin) },
+      { mode, username: user?.username ?? values.username.trim(), password: values.password, roles: rolesFromAdminFlag(values.isAdmin), email: values.email },
       { onSuccess: (body) => onDone(body.message) },
     );
   const formRef = useFocusFirstInvalid(save.error);
-  const refused = refusalOf(save.error, ['username', 'password', 'roles'], failure);
+  const refused = refusalOf(save.error, ['username', 'password', 'roles', 'email'], failure);
   const error = refused.general;
   const busy = save.isPending;
 
@@ -77,6 +78,14 @@ export function UserForm({ user, onDone, onCancel }: UserFormProps) {
         autoComplete="new-password"
         {...register('confirmPassword')}
         error={formState.errors.confirmPassword?.message}
+      />
+      <TextField
+        label="E-mail"
+        type="email"
+        autoComplete="off"
+        hint="Facultatif : les demandes et les affaires qu’un autre utilisateur lui assigne y sont annoncées."
+        {...register('email')}
+        error={formState.errors.email?.message ?? refused.field('email')}
       />
       <label className="flex items-center gap-3 text-sm text-gray-200">
         <input type="checkbox" className="h-4 w-4 accent-brand-500" {...register('isAdmin')} />

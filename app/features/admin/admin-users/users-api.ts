@@ -17,9 +17,10 @@ export function useAdminUsers() {
   });
 }
 
+/** `email`: where what others assign to the user is told, '' for none (docs/decisions/0443-assignment-notices.md). */
 type Save =
-  | { mode: 'add'; username: string; password: string; roles: AdminRole[] }
-  | { mode: 'edit'; username: string; password?: string; roles: AdminRole[] };
+  | { mode: 'add'; username: string; password: string; roles: AdminRole[]; email: string }
+  | { mode: 'edit'; username: string; password?: string; roles: AdminRole[]; email: string };
 
 export function useSaveAdminUser() {
   const client = useQueryClient();
@@ -28,11 +29,11 @@ export function useSaveAdminUser() {
       save.mode === 'add'
         ? adminFetch<Answer<typeof messageAnswer>>('/api/admin/users', {
             method: 'POST',
-            body: { username: save.username, password: save.password, roles: save.roles },
+            body: { username: save.username, password: save.password, roles: save.roles, email: save.email },
           })
         : adminFetch<Answer<typeof messageAnswer>>(`/api/admin/users/${encodeURIComponent(save.username)}`, {
             method: 'PUT',
-            body: { ...(save.password ? { password: save.password } : {}), roles: save.roles },
+            body: { ...(save.password ? { password: save.password } : {}), roles: save.roles, email: save.email },
           }),
     onSuccess: () => client.invalidateQueries({ queryKey: adminKeys.users }),
   });

@@ -1,0 +1,49 @@
+import { adminLink, prospectHash, requestHash } from '../admin-links';
+
+/**
+ * What someone else assigned to a user of the back-office, told to that user by e-mail (Chatwoot's 'assigned to
+ * you', Pipedrive's deal assigned; docs/decisions/0443-assignment-notices.md).
+ */
+export interface AssignedItem {
+  id: number;
+  /** Who the request or the deal is about: a name, else an e-mail address. */
+  name: string;
+  /** What it is: 'Message de contact · Durand SA', 'Affaire · Qualifié · Durand SA'. */
+  detail: string;
+}
+
+export interface AssignmentNotice {
+  kind: 'request' | 'deal';
+  /** The user given the items. */
+  assignee: string;
+  /** The user who gave them, null for a key without a user. */
+  by: string | null;
+  items: AssignedItem[];
+}
+
+/** Called once an assignment is stored; the notifications module sends the e-mail. */
+export type AssignmentListener = (notice: AssignmentNotice) => void;
+
+/** Items listed in one e-mail; a bulk assignment of more says how many others. */
+export const LISTED_MAX = 50;
+
+const nouns = {
+  request: { one: 'une demande', many: 'demandes', subject: 'Demande' },
+  deal: { one: 'une affaire', many: 'affaires', subject: 'Affaire' },
+} as const;
+
+/** Whether a notice has anyone to tell: nothing to oneself, to nobody, or of nothing. */
+export const isToTell = (notice: AssignmentNotice): boolean => notice.items.length > 0 && notice.assignee !== '' && notice.assignee !== notice.by;
+
+/** The e-mail told to the assignee, each item with the back-office link that opens it. */
+export function assignmentMail({ kind, by, items }: AssignmentNotice, publicUrl: string): { subject: string; text: string } {
+  const noun = nouns[kind];
+  const hash = kind === 'request' ? requestHash : prospectHash;
+  const what = items.length === 1 ? noun.one : `${items.length} ${noun.many}`;
+  const subject = items.length === 1 ? `[Attribution] ${noun.subject} — ${items[0]!.name}` : `[Attribution] ${items.length} ${noun.many} vous sont assignées`;
+  const listed = items.slice(0, LISTED_MAX).flatMap((item) => [`- ${item.name} · ${item.detail}`, `  Ouvrir : ${adminLink(publicUrl, hash(item.id))}`]);
+  const more = items.length > LISTED_MAX ? [`… et ${items.length - LISTED_MAX} autres.`] : [];
+  const opening = by ? `${by} vous a assigné ${what}.` : `On vous a assigné ${what}.`;
+  const closing = 'Vous recevez cet e-mail parce que votre adresse est enregistrée dans Utilisateurs ; la retirer arrête ces avis.';
+  return { subject, text: [opening, '', ...listed, ...more, '', closing].join('\n') };
+}

@@ -1,0 +1,136 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '../../../domain/validation/messages';
+import { createAndLogin, type AdminCredentials } from '../../test/admin-login';
+import { databaseKinds } from '../../test/helper';
+import { buildMailingApp, mailText, waitForMail, type MailingApp } from '../../test/smtp';
+import type { Mailer } from '../../lib/mailer';
+import { insertProspects } from '../prospects/prospects-fixtures';
+import { assignmentNotifier } from './assignment-notifier';
+
+describe.each(databaseKinds)('assignment notices on %s', (kind) => {
+  let mailing: MailingApp;
+  let camille: AdminCredentials;
+
+  beforeAll(async () => {
+    mailing = await buildMailingApp(kind);
+    camille = await createAndLogin(mailing.ctx, mailing.admin, 'camille', ['ROLE_ADMIN']);
+  });
+  afterAll(() => mailing.close());
+
+  const as = (who: AdminCredentials, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+    mailing.ctx.app.inject({ method, url, headers: { 'x-api-key': who.token }, ...(payload ? { payload } : {}) });
+  const emailOf = async (username: string) =>
+    (await as(mailing.admin, 'GET', '/api/admin/users')).json().users.find((user: { username: string }) => user.username === username)?.email;
+  const insertRequest = async (name: string, source: 'contact' | 'callback' = 'contact') => {
+    const row = { source, name, email: `${name.toLowerCase().replace(/\s+/g, '.')}@exemple.fr`, phone: '-', company: 'Durand SA', notes: 'Bonjour', preferredTime: null };
+    const stored = await mailing.ctx.db
+      .insertInto('callbackRequests')
+      .values({ ...row, status: 'pending', createdAt: new Date().toISOString() } as never)
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return Number(stored.id);
+  };
+  const mailsTo = (address: string) => mailing.smtp.received.filter((mail) => mail.to.includes(address)).map((mail) => mailText(mail.raw));
+  /** Waits for the one e-mail the last action sends, then a little more, so that none other can still come. */
+  const settled = async (count: number) => {
+    await waitForMail(mailing.smtp.received, count);
+    await sleep(150);
+    expect(mailing.smtp.received).toHaveLength(count);
+  };
+
+  it("keeps each user's e-mail address checked and lower-cased, the same when a change sends none, and removes it when empty", async () => {
+    const refused = await as(mailing.admin, 'PUT', '/api/admin/users/camille', { roles: ['ROLE_ADMIN'], email: 'camille@' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toContain(messages.email);
+    expect(await emailOf('camille')).toBeNull();
+
+    expect((await as(mailing.admin, 'PUT', '/api/admin/users/camille', { roles: ['ROLE_ADMIN'], email: ' Camille@Exemple.FR ' })).statusCode).toBe(200);
+    expect(await emailOf('camille')).toBe('camille@exemple.fr');
+    // A client written before the field keeps working and changes nothing of it.
+    expect((await as(mailing.admin, 'PUT', '/api/admin/users/camille', { roles: ['ROLE_ADMIN'] })).statusCode).toBe(200);
+    expect(await emailOf('camille')).toBe('camille@exemple.fr');
+
+    const made = await as(mailing.admin, 'POST', '/api/admin/users', { username: 'dominique', password: 'Dominique-Mdp-1', roles: ['ROLE_USER'], email: 'dom@exemple.fr' });
+    expect(made.statusCode).toBe(201);
+    expect(await emailOf('dominique')).toBe('dom@exemple.fr');
+    expect((await as(mailing.admin, 'PUT', '/api/admin/users/dominique', { roles: ['ROLE_USER'], email: '' })).statusCode).toBe(200);
+    expect(await emailOf('dominique')).toBeNull();
+    expect(await emailOf('admin')).toBeNull();
+  });
+
+  it('tells a user the requests another assigned to them, each with the link that opens it; nothing to oneself, twice, or without an address', async () => {
+    const { publicUrl } = mailing.ctx.app.config;
+    const [first, second, third, fourth, fifth] = [await insertRequest('Jean Durand'), await insertRequest('Lea Martin', 'callback'), await insertRequest('Paul Roux'), await insertRequest('Ines Petit'), await insertRequest('Hugo Blanc')];
+    mailing.smtp.received.length = 0;
+
+    // Her own choice, and the admin, who has no address, told nothing.
+    expect((await as(camille, 'PUT', `/api/admin/callback-requests/${second}/assignee`, { username: 'camille' })).statusCode).toBe(200);
+    expect((await as(mailing.admin, 'PUT', `/api/admin/callback-requests/${third}/assignee`, { username: 'admin' })).statusCode).toBe(200);
+    expect((await as(mailing.admin, 'PUT', `/api/admin/callback-requests/${first}/assignee`, { username: 'camille' })).statusCode).toBe(200);
+    await settled(1);
+    const [told] = mailsTo('camille@exemple.fr');
+    expect(told).toContain('admin vous a assigné une demande.');
+    expect(told).toContain('- Jean Durand · Message de contact · Durand SA');
+    expect(told).toContain(`Ouvrir : ${publicUrl}/admin#demande-${first}`);
+    expect(told).toMatch(/Subject: .*Attribution/);
+
+    // Given again to whom it already was: nothing new.
+    expect((await as(mailing.admin, 'PUT', `/api/admin/callback-requests/${first}/assignee`, { username: 'camille' })).statusCode).toBe(200);
+    // In bulk: one e-mail with the requests that were not hers already.
+    const bulk = await as(mailing.admin, 'POST', '/api/admin/callback-requests/bulk', { ids: [first, second, fourth, fifth], action: 'assign', username: 'camille' });
+    expect(bulk.statusCode, bulk.body).toBe(200);
+    await settled(2);
+    const grouped = mailsTo('camille@exemple.fr')[1]!;
+    expect(grouped).toContain('admin vous a assigné 2 demandes.');
+    expect(grouped).toContain(`/admin#demande-${fourth}`);
+    expect(grouped).toContain(`/admin#demande-${fifth}`);
+    expect(grouped).not.toContain(`/admin#demande-${first}`);
+    expect(grouped).not.toContain(`/admin#demande-${second}`);
+  });
+
+  it('tells the owner the deals given from the record or in bulk', async () => {
+    const { publicUrl } = mailing.ctx.app.config;
+    const [one, two, three] = await insertProspects(mailing.ctx.db, [
+      { email: 'affaire1@exemple.fr', prenom: 'Anne', nom: 'Lefort', entreprise: 'Lefort SARL', statut: 'Qualifié' },
+      { email: 'affaire2@exemple.fr', prenom: 'Marc', nom: 'Girard' },
+      { email: 'affaire3@exemple.fr', prenom: 'Nina', nom: 'Morel' },
+    ]);
+    mailing.smtp.received.length = 0;
+    const saved = await as(mailing.admin, 'PUT', `/api/admin/prospects/${one}`, { email: 'affaire1@exemple.fr', telephone: '', statut: 'RDV planifié', owner: 'camille' });
+    expect(saved.statusCode, saved.body).toBe(200);
+    await settled(1);
+    const [told] = mailsTo('camille@exemple.fr');
+    expect(told).toContain('admin vous a assigné une affaire.');
+    expect(told).toContain('- Anne Lefort · Affaire · RDV planifié · Lefort SARL');
+    expect(told).toContain(`Ouvrir : ${publicUrl}/admin#prospect-${one}`);
+
+    const bulk = await as(mailing.admin, 'POST', '/api/admin/prospects/bulk', { ids: [one, two, three], action: 'owner', owner: 'camille' });
+    expect(bulk.statusCode, bulk.body).toBe(200);
+    await settled(2);
+    const grouped = mailsTo('camille@exemple.fr')[1]!;
+    expect(grouped).toContain('admin vous a assigné 2 affaires.');
+    expect(grouped).toContain('- Marc Girard · Affaire · Lead');
+    expect(grouped).not.toContain(`/admin#prospect-${one}`);
+    // Taken back by the admin for herself: nobody to tell.
+    expect((await as(mailing.admin, 'POST', '/api/admin/prospects/bulk', { ids: [two], action: 'owner', owner: 'admin' })).statusCode).toBe(200);
+    expect((await as(mailing.admin, 'PUT', `/api/admin/prospects/${three}`, { email: 'affaire3@exemple.fr', telephone: '', statut: 'Lead', owner: null })).statusCode).toBe(200);
+    await sleep(150);
+    expect(mailing.smtp.received).toHaveLength(2);
+  });
+
+  it('answers false, logged, when the mail server refuses or fails, and never throws', async () => {
+    const { db, app } = mailing.ctx;
+    const withMailer = (notify: Mailer['notify']) => assignmentNotifier({ db, mailer: { notify } as Mailer, log: app.log, publicUrl: app.config.publicUrl });
+    const told = { kind: 'deal' as const, assignee: 'camille', by: 'admin', items: [{ id: 1, name: 'Anne Lefort', detail: 'Affaire' }] };
+    expect(await withMailer(async () => false).notify(told)).toBe(false);
+    expect(await withMailer(() => Promise.reject(new Error('connexion refusée'))).notify(told)).toBe(false);
+    expect(await withMailer(async () => true).notify(told)).toBe(true);
+    // Nobody to tell: no e-mail tried.
+    let tried = 0;
+    const counting = withMailer(async () => (tried += 1) > 0);
+    expect(await counting.notify({ ...told, by: 'camille' })).toBe(false);
+    expect(await counting.notify({ ...told, assignee: 'admin' })).toBe(false);
+    expect(tried).toBe(0);
+  });
+});
