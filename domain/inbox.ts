@@ -35,6 +35,8 @@ export const INBOX_PAGE_SIZE = 20;
 export const INBOX_ORDERS = ['recent', 'exchange', 'slot'] as const;
 export type InboxOrder = (typeof INBOX_ORDERS)[number];
 
+const NOTE_ADDED = 'Note interne ajoutée';
+
 /** French messages of the conversation view. */
 export const conversationMessages = {
   search: 'La recherche ne peut pas dépasser 200 caractères',
@@ -49,7 +51,9 @@ export const conversationMessages = {
   assignee: "Choisissez un utilisateur du back-office, ou personne",
   unknownAssignee: "Cet utilisateur n'existe pas dans le back-office",
   noEmail: "Cette demande n'a pas d'adresse e-mail : rappelez la personne par téléphone.",
-  noteAdded: 'Note interne ajoutée',
+  noteAdded: NOTE_ADDED,
+  /** The note's answer, naming the colleagues it mentions who are told by e-mail (docs/decisions/0444-note-mentions.md). */
+  noteAddedTelling: (told: readonly string[]) => (told.length === 0 ? NOTE_ADDED : `${NOTE_ADDED} ; prévenu par e-mail : ${told.join(', ')}`),
   replySent: (to: string) => `Réponse envoyée à ${to}`,
   replyLogged: (to: string) => `Réponse enregistrée ; sans serveur SMTP configuré, l'e-mail à ${to} a seulement été journalisé.`,
   replyFailed: "Réponse enregistrée mais l'e-mail n'a pas pu être envoyé : vérifiez la configuration SMTP puis renvoyez-la.",

@@ -46,8 +46,14 @@ test.describe('lead workflow', () => {
     await expect(thread).toContainText('Bonjour, nous vous rappelons demain à 9 h.');
     await expect(thread).toContainText(`réponse à visiteur.${stamp}@exemple.fr`);
 
-    await conversation.getByRole('textbox', { name: 'Note interne (jamais envoyée)' }).fill('Client pressé : priorité haute.');
+    // A colleague named in the note, with an address, is told by e-mail.
+    await insertAdminUser('note-e2e', 'Note-E2E-Mdp-1', 'ROLE_USER');
+    execute("update admin_users set email = 'note.e2e@exemple.fr' where username = 'note-e2e'");
+    const noteField = conversation.getByRole('textbox', { name: 'Note interne (jamais envoyée)' });
+    await expect(noteField).toHaveAccessibleDescription(/Écrivez @ suivi du nom d’un utilisateur pour le prévenir par e-mail/);
+    await noteField.fill('Client pressé : priorité haute. @note-e2e');
     await conversation.getByRole('button', { name: 'Ajouter la note' }).click();
+    await expect(conversation.getByText('Note interne ajoutée ; prévenu par e-mail : note-e2e')).toBeVisible();
     await expect(thread).toContainText('Client pressé : priorité haute.');
     await expect(thread).toContainText('note interne');
     expect(queryRows<{ kind: string; author: string }>('select kind, author from request_messages where request_id = ? order by id', id)).toEqual([

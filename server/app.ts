@@ -32,7 +32,7 @@ import { healthRoutes } from './modules/health/routes';
 import { improvementsRoutes } from './modules/improvements/routes';
 import { createJobRunner, type JobRunner } from './modules/jobs/job-runner';
 import { notificationsRoutes } from './modules/notifications/routes';
-import { assignmentNotifier, type AssignmentNotifier } from './modules/notifications/assignment-notifier';
+import { colleagueNotifier, type ColleagueNotifier } from './modules/notifications/colleague-notifier';
 import { leadNotifier, type LeadNotifier } from './modules/notifications/service';
 import { inboxConversionRoutes } from './modules/prospects/inbox-conversion-routes';
 import { prospectEmailRoutes } from './modules/prospects/email-routes';
@@ -72,8 +72,8 @@ declare module 'fastify' {
     mailer: Mailer;
     /** New-lead e-mails and webhook events, as Paramètres › Notifications sets them. */
     leadNotifier: LeadNotifier;
-    /** What someone else assigns to a user, told to that user by e-mail (docs/decisions/0443-assignment-notices.md). */
-    assignmentNotifier: AssignmentNotifier;
+    /** What a colleague assigns to a user or where one names them in a note, told by e-mail (decisions 0443, 0444). */
+    colleagueNotifier: ColleagueNotifier;
     /** Periodic work, run once across instances; `main.ts` starts it, tests tick it. */
     jobs: JobRunner;
     cpuAlerts: CpuAlertJob;
@@ -135,7 +135,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     ),
   );
   app.decorate('leadNotifier', leadNotifier({ db, mailer: app.mailer, log: app.log, allowLoopback: config.webhookAllowLoopback }));
-  app.decorate('assignmentNotifier', assignmentNotifier({ db, mailer: app.mailer, log: app.log, publicUrl: config.publicUrl }));
+  app.decorate('colleagueNotifier', colleagueNotifier({ db, mailer: app.mailer, log: app.log, publicUrl: config.publicUrl }));
   app.decorate('cpuAlerts', cpuAlertJob({ db, mailer: app.mailer, log: app.log, fallbackRecipient: agencyAddress, sample: options.cpuSampler }));
   // Tests call tick() themselves; a server samples its machine for as long as it runs.
   if (config.env !== 'test') app.addHook('onReady', async () => app.cpuAlerts.start());

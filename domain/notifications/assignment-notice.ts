@@ -21,9 +21,6 @@ export interface AssignmentNotice {
   items: AssignedItem[];
 }
 
-/** Called once an assignment is stored; the notifications module sends the e-mail. */
-export type AssignmentListener = (notice: AssignmentNotice) => void;
-
 /** Items listed in one e-mail; a bulk assignment of more says how many others. */
 export const LISTED_MAX = 50;
 

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { adminMessages } from './admin-messages';
-import { adminUserFormSchema, newAdminUserSchema } from './admin-user-schema';
+import { adminUserFormSchema, adminUserUpdateSchema, newAdminUserSchema } from './admin-user-schema';
+import { messages } from './messages';
 import { fieldErrorsOf } from './schema-helpers';
 
 const errorsOf = (mode: 'add' | 'edit', values: object) => {
-  const result = adminUserFormSchema(mode).safeParse({ username: 'claire', password: '', confirmPassword: '', isAdmin: true, ...values });
+  const result = adminUserFormSchema(mode).safeParse({ username: 'claire', password: '', confirmPassword: '', isAdmin: true, email: '', ...values });
   return result.success ? {} : fieldErrorsOf(result.error);
 };
 
@@ -21,6 +22,14 @@ describe('admin user form rules (back-office §5)', () => {
     expect(errorsOf('edit', {})).toEqual({});
     expect(errorsOf('edit', { password: 'court', confirmPassword: 'court' })).toEqual({ password: adminMessages.passwordMin });
     expect(errorsOf('edit', { password: 'Assez-long-1' })).toEqual({ confirmPassword: adminMessages.passwordMismatch });
+  });
+
+  it('takes an e-mail address or none, lower-cased', () => {
+    expect(errorsOf('edit', { email: 'claire@' })).toEqual({ email: messages.email });
+    expect(errorsOf('edit', { email: ' Claire@Exemple.fr ' })).toEqual({});
+    expect(adminUserUpdateSchema.parse({ roles: ['ROLE_USER'], email: ' Claire@Exemple.fr ' }).email).toBe('claire@exemple.fr');
+    expect(adminUserUpdateSchema.parse({ roles: ['ROLE_USER'] }).email).toBeUndefined();
+    expect(newAdminUserSchema.safeParse({ username: 'abc', password: 'Assez-long-1', roles: ['ROLE_USER'], email: 'abc' }).success).toBe(false);
   });
 
   it('gives the API the same rules', () => {

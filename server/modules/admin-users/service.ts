@@ -42,6 +42,8 @@ export function adminUsersService(db: Database) {
     },
     /** The e-mail address of a user, null for a user without one or unknown. */
     emailOf: async (username: string): Promise<string | null> => (await users.emailsOf([username])).get(username) ?? null,
+    /** The e-mail addresses of the users named that have one. */
+    emailsOf: (usernames: string[]) => users.emailsOf(usernames),
     /** The administrators present, by name: those the automatic assignment may give a request or a lead to. */
     async assignable(now = new Date()): Promise<string[]> {
       const rows = await users.list();

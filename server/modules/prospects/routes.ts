@@ -52,7 +52,7 @@ const DUPLICATE_GROUPS_SHOWN = 50;
 /** The prospects database (back-office §2.6, §7): list, edit, export, import, pipeline and timeline. */
 
 export async function prospectsRoutes(app: FastifyInstance): Promise<void> {
-  const prospects = prospectsService(app.db, (notice) => void app.assignmentNotifier.notify(notice));
+  const prospects = prospectsService(app.db, { assigned: (notice) => void app.colleagueNotifier.assigned(notice) });
   const settings = settingsService(app.db);
   const typed = app.withTypeProvider<ZodTypeProvider>();
   app.jobs.register(followUpDigestJob({ db: app.db, notifier: app.leadNotifier, log: app.log, publicUrl: app.config.publicUrl }));

@@ -1,4 +1,5 @@
-import type { AssignedItem, AssignmentListener } from '../../../domain/notifications/assignment-notice';
+import type { AssignedItem } from '../../../domain/notifications/assignment-notice';
+import type { ColleagueListeners } from '../../../domain/notifications/colleague-listeners';
 import type { Readable } from 'node:stream';
 import type { ProspectCreate, ProspectListQuery, ProspectUpdate } from '../../../domain/prospects/prospect-schema';
 import { sampleProspects } from '../../../domain/prospects/sample-prospects';
@@ -75,8 +76,8 @@ const assignedDeal = (prospect: { id: number | string; prenom: string; nom: stri
   detail: ['Affaire', prospect.statut, prospect.entreprise.trim()].filter(Boolean).join(' · '),
 });
 
-/** The prospects' base and pipeline; `onAssigned` hears the deals a user gave another (docs/decisions/0443-assignment-notices.md). */
-export function prospectsService(db: Database, onAssigned?: AssignmentListener) {
+/** The prospects' base and pipeline; `colleagues` hears the deals a user gave another (docs/decisions/0443-assignment-notices.md). */
+export function prospectsService(db: Database, colleagues: ColleagueListeners = {}) {
   const prospects = prospectsRepository(db);
   const activities = activitiesRepository(db);
   const emails = emailsRepository(db);
@@ -288,7 +289,7 @@ export function prospectsService(db: Database, onAssigned?: AssignmentListener) 
       });
       await activities.insertMany(changesOf(current, { statut: input.statut, lostReason: input.lost_reason, ...pipeline }, by, at));
       await answerIfReached(id, { statut: input.statut, isContacted: input.is_contacted }, at);
-      if (input.owner && input.owner !== current.owner) onAssigned?.({ kind: 'deal', assignee: input.owner, by, items: [assignedDeal((await prospects.findById(id)) ?? current)] });
+      if (input.owner && input.owner !== current.owner) colleagues.assigned?.({ kind: 'deal', assignee: input.owner, by, items: [assignedDeal((await prospects.findById(id)) ?? current)] });
       return true;
     },
 
@@ -321,7 +322,7 @@ export function prospectsService(db: Database, onAssigned?: AssignmentListener) 
       }[action];
       const changed: number[] = [];
       for (const id of ids) if (await changeOne(id)) changed.push(id);
-      if (owner) onAssigned?.({ kind: 'deal', assignee: owner, by, items: reassigned });
+      if (owner) colleagues.assigned?.({ kind: 'deal', assignee: owner, by, items: reassigned });
       return changed;
     },
 

@@ -33,7 +33,10 @@ import { responseAlertJob } from './response-alert-job';
 
 /** The back-office inbox of contact messages and callback requests (back-office §2.7, §7). */
 export async function inboxRoutes(app: FastifyInstance): Promise<void> {
-  const inbox = inboxService(app.db, app.mailer, (notice) => void app.assignmentNotifier.notify(notice));
+  const inbox = inboxService(app.db, app.mailer, {
+    assigned: (notice) => void app.colleagueNotifier.assigned(notice),
+    mentioned: (notice) => void app.colleagueNotifier.mentioned(notice),
+  });
   app.jobs.register(responseAlertJob({ db: app.db, notifier: app.leadNotifier, log: app.log, publicUrl: app.config.publicUrl }));
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
@@ -100,8 +103,8 @@ export async function inboxRoutes(app: FastifyInstance): Promise<void> {
     '/api/admin/callback-requests/:id/notes',
     { schema: { params: idParams, body: noteSchema, response: answers({ 201: threadMessageAnswer }) } },
     async (request, reply) => {
-      const entry = await inbox.addNote(request.params.id, request.body.text, request.admin?.username ?? 'inconnu');
-      return reply.code(201).send({ success: true, message: conversationMessages.noteAdded, entry });
+      const { entry, told } = await inbox.addNote(request.params.id, request.body.text, request.admin?.username ?? 'inconnu');
+      return reply.code(201).send({ success: true, message: conversationMessages.noteAddedTelling(told), entry });
     },
   );
 

@@ -7,7 +7,9 @@ import { adminMessages } from '../../../domain/validation/admin-messages';
 import type { Database } from '../../db/database';
 import { ApiError } from '../../lib/api-error';
 import type { Mailer } from '../../lib/mailer';
-import type { AssignedItem, AssignmentListener } from '../../../domain/notifications/assignment-notice';
+import type { AssignedItem } from '../../../domain/notifications/assignment-notice';
+import type { ColleagueListeners } from '../../../domain/notifications/colleague-listeners';
+import { mentionsIn } from '../../../domain/notifications/mention-notice';
 import { sourceLabels as prospectSourceLabels } from '../../../domain/prospects/prospect-fields';
 import { adminUsersService } from '../admin-users/service';
 import { requestsService, requestView, type RequestFilter, type RequestOrder, type RequestSource, type RequestStatus } from './service';
@@ -37,9 +39,10 @@ const assignedItem = (request: { id: number | string; source: RequestSource; nam
 
 /**
  * The back-office inbox of contact messages and callback requests: reading, processing, answering, assigning;
- * `onAssigned` hears what a user assigned to another (docs/decisions/0443-assignment-notices.md).
+ * `colleagues` hears what a user assigned to another and whom a note names (docs/decisions/0443-assignment-notices.md,
+ * 0444-note-mentions.md).
  */
-export function inboxService(db: Database, mailer?: Mailer, onAssigned?: AssignmentListener) {
+export function inboxService(db: Database, mailer?: Mailer, colleagues: ColleagueListeners = {}) {
   const requests = requestsService(db);
   const users = adminUsersService(db);
 
@@ -86,10 +89,14 @@ export function inboxService(db: Database, mailer?: Mailer, onAssigned?: Assignm
       return { callbackRequest: request, thread: messages.filter((m) => m.kind !== 'note'), notes: messages.filter((m) => m.kind === 'note'), history };
     },
 
+    /** Stores an internal note, then tells the colleagues it names ('@camille') who have an address: answers them too. */
     async addNote(id: number, text: string, by: string) {
-      await findOrThrow(id);
+      const request = await findOrThrow(id);
       const noteId = await requests.addMessage({ requestId: id, kind: 'note', author: by, subject: '', body: text, recipient: null, delivery: null });
-      return (await this.conversation(id)).notes.find((note) => note.id === noteId)!;
+      const mentioned = mentionsIn(text, (await users.list()).map((user) => user.username), by);
+      const told = [...(await users.emailsOf(mentioned)).keys()];
+      if (told.length > 0) colleagues.mentioned?.({ author: by, mentioned: told, item: assignedItem(request), note: text });
+      return { entry: (await this.conversation(id)).notes.find((note) => note.id === noteId)!, told };
     },
 
     /** Stores the reply first, then e-mails it to the visitor with the agency's address to answer to. */
@@ -125,7 +132,7 @@ export function inboxService(db: Database, mailer?: Mailer, onAssigned?: Assignm
         changed = await requests.assignMany(ids, username ?? null);
         const assigned = new Set(changed);
         const newlyTheirs = before.filter((row) => assigned.has(Number(row.id)) && row.assignee !== username);
-        if (username) onAssigned?.({ kind: 'request', assignee: username, by, items: newlyTheirs.map(assignedItem) });
+        if (username) colleagues.assigned?.({ kind: 'request', assignee: username, by, items: newlyTheirs.map(assignedItem) });
       } else if (action === 'label' || action === 'unlabel') {
         changed = action === 'label' ? await requests.addLabel(ids, label!) : await requests.removeLabel(ids, label!);
       } else if (action === 'snooze') {
@@ -157,7 +164,7 @@ export function inboxService(db: Database, mailer?: Mailer, onAssigned?: Assignm
       const current = await findOrThrow(id);
       if (username !== null && !(await users.rolesOf(username))) throw new ApiError(400, conversationMessages.unknownAssignee);
       await requests.setAssignee(id, username);
-      if (username !== null && current.assignee !== username) onAssigned?.({ kind: 'request', assignee: username, by, items: [assignedItem(current)] });
+      if (username !== null && current.assignee !== username) colleagues.assigned?.({ kind: 'request', assignee: username, by, items: [assignedItem(current)] });
       return requestView((await requests.find(id))!);
     },
   };

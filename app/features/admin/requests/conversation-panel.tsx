@@ -148,8 +148,20 @@ export function ConversationPanel({ request, onProcess }: ConversationPanelProps
       <form onSubmit={submitNote} aria-label="Ajouter une note interne" className="space-y-2">
         <label className="block text-sm text-gray-300" htmlFor={`${id}-note`}>
           Note interne (jamais envoyée)
-          <textarea id={`${id}-note`} className={composerField} rows={2} maxLength={5000} value={noteText} disabled={!canEdit} onChange={(e) => setNoteText(e.target.value)} />
+          <textarea
+            id={`${id}-note`}
+            className={composerField}
+            rows={2}
+            maxLength={5000}
+            value={noteText}
+            disabled={!canEdit}
+            aria-describedby={`${id}-note-hint`}
+            onChange={(e) => setNoteText(e.target.value)}
+          />
         </label>
+        <p id={`${id}-note-hint`} className="text-xs text-gray-400">
+          Écrivez @ suivi du nom d’un utilisateur pour le prévenir par e-mail, s’il a donné son adresse.
+        </p>
         <WriteFeedback error={note.error} message={note.data?.message} />
         <button type="submit" className={composerButton} disabled={!canEdit || note.isPending || !noteText.trim()}>
           Ajouter la note

@@ -6,9 +6,9 @@ import { databaseKinds } from '../../test/helper';
 import { buildMailingApp, mailText, waitForMail, type MailingApp } from '../../test/smtp';
 import type { Mailer } from '../../lib/mailer';
 import { insertProspects } from '../prospects/prospects-fixtures';
-import { assignmentNotifier } from './assignment-notifier';
+import { colleagueNotifier } from './colleague-notifier';
 
-describe.each(databaseKinds)('assignment notices on %s', (kind) => {
+describe.each(databaseKinds)('colleague notices on %s', (kind) => {
   let mailing: MailingApp;
   let camille: AdminCredentials;
 
@@ -119,18 +119,47 @@ describe.each(databaseKinds)('assignment notices on %s', (kind) => {
     expect(mailing.smtp.received).toHaveLength(2);
   });
 
+  it('tells the colleagues a note names who gave an address, once each, and says so in the answer', async () => {
+    const { publicUrl } = mailing.ctx.app.config;
+    const request = await insertRequest('Sophie Laurent', 'callback');
+    mailing.smtp.received.length = 0;
+    const plain = await as(mailing.admin, 'POST', `/api/admin/callback-requests/${request}/notes`, { text: 'Rappel prévu, écrire à sophie@exemple.fr' });
+    expect(plain.statusCode).toBe(201);
+    expect(plain.json().message).toBe('Note interne ajoutée');
+    // Named twice, with the author himself, a user without an address and a name nobody has.
+    const text = '@Camille peux-tu la rappeler ? @admin @dominique @personne merci @camille.';
+    const named = await as(mailing.admin, 'POST', `/api/admin/callback-requests/${request}/notes`, { text });
+    expect(named.statusCode, named.body).toBe(201);
+    expect(named.json().message).toBe('Note interne ajoutée ; prévenu par e-mail : camille');
+    expect(named.json().entry).toMatchObject({ kind: 'note', body: text, author: 'admin' });
+    await settled(1);
+    const [told] = mailsTo('camille@exemple.fr');
+    expect(told).toContain('admin vous a mentionné dans une note interne :');
+    expect(told).toContain(`> ${text}`);
+    expect(told).toContain('- Sophie Laurent · Demande de rappel · Durand SA');
+    expect(told).toContain(`Ouvrir : ${publicUrl}/admin#demande-${request}`);
+    // Camille naming herself tells nobody.
+    const own = await as(camille, 'POST', `/api/admin/callback-requests/${request}/notes`, { text: 'Fait, @camille' });
+    expect(own.json().message).toBe('Note interne ajoutée');
+    await sleep(150);
+    expect(mailing.smtp.received).toHaveLength(1);
+  });
+
   it('answers false, logged, when the mail server refuses or fails, and never throws', async () => {
     const { db, app } = mailing.ctx;
-    const withMailer = (notify: Mailer['notify']) => assignmentNotifier({ db, mailer: { notify } as Mailer, log: app.log, publicUrl: app.config.publicUrl });
+    const note = { author: 'admin', mentioned: ['camille'], item: { id: 1, name: 'Anne Lefort', detail: 'Message de contact' }, note: '@camille' };
+    expect(await colleagueNotifier({ db, mailer: { notify: async () => false } as unknown as Mailer, log: app.log, publicUrl: '' }).mentioned(note)).toEqual([]);
+    expect(await colleagueNotifier({ db, mailer: { notify: async () => true } as unknown as Mailer, log: app.log, publicUrl: '' }).mentioned(note)).toEqual(['camille']);
+    const withMailer = (notify: Mailer['notify']) => colleagueNotifier({ db, mailer: { notify } as Mailer, log: app.log, publicUrl: app.config.publicUrl });
     const told = { kind: 'deal' as const, assignee: 'camille', by: 'admin', items: [{ id: 1, name: 'Anne Lefort', detail: 'Affaire' }] };
-    expect(await withMailer(async () => false).notify(told)).toBe(false);
-    expect(await withMailer(() => Promise.reject(new Error('connexion refusée'))).notify(told)).toBe(false);
-    expect(await withMailer(async () => true).notify(told)).toBe(true);
+    expect(await withMailer(async () => false).assigned(told)).toBe(false);
+    expect(await withMailer(() => Promise.reject(new Error('connexion refusée'))).assigned(told)).toBe(false);
+    expect(await withMailer(async () => true).assigned(told)).toBe(true);
     // Nobody to tell: no e-mail tried.
     let tried = 0;
     const counting = withMailer(async () => (tried += 1) > 0);
-    expect(await counting.notify({ ...told, by: 'camille' })).toBe(false);
-    expect(await counting.notify({ ...told, assignee: 'admin' })).toBe(false);
+    expect(await counting.assigned({ ...told, by: 'camille' })).toBe(false);
+    expect(await counting.assigned({ ...told, assignee: 'admin' })).toBe(false);
     expect(tried).toBe(0);
   });
 });

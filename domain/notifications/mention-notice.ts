@@ -1,0 +1,56 @@
+import { adminLink, requestHash } from '../admin-links';
+import type { AssignedItem } from './assignment-notice';
+
+/**
+ * A colleague named in a request's internal note ('@camille, peux-tu rappeler ?'), told by e-mail (Chatwoot's
+ * mentions; docs/decisions/0444-note-mentions.md).
+ */
+export interface MentionNotice {
+  /** Who wrote the note. */
+  author: string;
+  /** The users named in it, the author left out. */
+  mentioned: string[];
+  /** The request the note is about. */
+  item: AssignedItem;
+  note: string;
+}
+
+/** What the e-mail quotes of the note: the rest is in the conversation. */
+const QUOTED_MAX = 1_000;
+
+/**
+ * The users of `usernames` named in `text` as '@name': the '@' at the start or after a character that cannot end an
+ * e-mail address's local part (so 'jean@exemple.fr' names nobody), any case, a sentence's final dot or dash left
+ * out; each once, in the order of `usernames`, `author` left out.
+ */
+export function mentionsIn(text: string, usernames: readonly string[], author: string | null = null): string[] {
+  const byFolded = new Map(usernames.map((username) => [username.toLowerCase(), username]));
+  const named = new Set<string>();
+  for (const match of text.matchAll(/(?:^|[^A-Za-z0-9._%+-])@([A-Za-z0-9._-]{3,50})/g)) {
+    const token = match[1]!.toLowerCase();
+    const user = byFolded.get(token) ?? byFolded.get(token.replace(/[._-]+$/, ''));
+    if (user && user !== author) named.add(user);
+  }
+  return usernames.filter((username) => named.has(username));
+}
+
+/** The e-mail told to each user mentioned, the note quoted with the link that opens its request. */
+export function mentionMail({ author, item, note }: Pick<MentionNotice, 'author' | 'item' | 'note'>, publicUrl: string): { subject: string; text: string } {
+  const quoted = (note.length > QUOTED_MAX ? `${note.slice(0, QUOTED_MAX)}…` : note)
+    .split('\n')
+    .map((line) => `> ${line}`)
+    .join('\n');
+  return {
+    subject: `[Mention] ${author} vous a mentionné — ${item.name}`,
+    text: [
+      `${author} vous a mentionné dans une note interne :`,
+      '',
+      quoted,
+      '',
+      `- ${item.name} · ${item.detail}`,
+      `  Ouvrir : ${adminLink(publicUrl, requestHash(item.id))}`,
+      '',
+      'Vous recevez cet e-mail parce que votre adresse est enregistrée dans Utilisateurs ; la retirer arrête ces avis.',
+    ].join('\n'),
+  };
+}
