@@ -30,7 +30,7 @@ export const adminUsersAnswer = z.object({
       awaySince: z.string().nullable(),
       /** The Paris day the absent user comes back ('AAAA-MM-JJ'); null without one, or while available. */
       awayUntil: z.string().nullable(),
-      /** Where what others assign to the user is told; null without one (docs/decisions/0443-assignment-notices.md). */
+      /** Where the user is told what a colleague assigns them, the notes naming them and their follow-ups; null without one (decisions 0443-0445). */
       email: z.string().nullable(),
     }),
   ),

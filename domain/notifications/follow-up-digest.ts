@@ -130,6 +130,11 @@ interface DigestInput {
   /** The same of the prospects, whose reply came to an e-mail of their record. */
   awaitingProspects?: AwaitingProspect[];
   awaitingProspectsTotal?: number;
+  /**
+   * The user whose own digest this is, listing only the deals they own (docs/decisions/0445-own-follow-up-digest.md);
+   * absent for the agency's.
+   */
+  owner?: string;
 }
 
 /**
@@ -151,7 +156,7 @@ export function followUpDigestMail(input: DigestInput) {
   const lines = [
     'Bonjour,',
     '',
-    `Voici les relances prévues au ${longParisDay.format(new Date(`${day}T12:00:00Z`))}.`,
+    `Voici ${input.owner ? 'vos relances' : 'les relances'} prévues au ${longParisDay.format(new Date(`${day}T12:00:00Z`))}.`,
     ...(overdue.length ? ['', `En retard (${overdueTotal}) :`, ...overdue.map((f) => line(f, true, publicUrl))] : []),
     ...(today.length ? ['', `Aujourd'hui (${total - overdueTotal}) :`, ...today.map((f) => line(f, false, publicUrl))] : []),
     ...(total > followUps.length ? ['', `… et ${others(total - followUps.length)}, à voir dans le pipeline.`] : []),
@@ -164,7 +169,9 @@ export function followUpDigestMail(input: DigestInput) {
     '',
     `Le pipeline : ${adminLink(publicUrl, PIPELINE_HASH)}`,
     '',
-    `Ce récapitulatif part chaque jour à partir de ${hour} h (heure de Paris) quand des relances sont prévues, que des demandes reportées reviennent ou que des réponses reçues attendent la vôtre. Réglage : Paramètres › Notifications.`,
+    input.owner
+      ? `Vous recevez chaque jour à partir de ${hour} h (heure de Paris) les relances des affaires dont vous êtes responsable, parce que votre adresse est enregistrée dans Utilisateurs. Réglage : Paramètres › Notifications.`
+      : `Ce récapitulatif part chaque jour à partir de ${hour} h (heure de Paris) quand des relances sont prévues, que des demandes reportées reviennent ou que des réponses reçues attendent la vôtre. Réglage : Paramètres › Notifications.`,
   ];
   const about = [
     ...(total > 0 ? [`${plural(total, 'prospect')} à relancer aujourd'hui${overdueNote}`] : []),

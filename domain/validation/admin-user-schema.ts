@@ -18,8 +18,8 @@ const password = z
   .max(200, adminMessages.passwordMax);
 const roles = z.array(z.enum(ADMIN_ROLES)).min(1).max(2);
 /**
- * Where what others assign to the user is told (docs/decisions/0443-assignment-notices.md): an address, or ''
- * for none; stored lower-cased.
+ * Where the user is told what a colleague assigns them, the notes naming them and their follow-ups (decisions
+ * 0443-0445): an address, or '' for none; stored lower-cased.
  */
 const email = z
   .string({ error: messages.email })

@@ -83,7 +83,7 @@ interface AdminUserTable {
   awaySince: Generated<string | null>;
   /** The Paris day the absent user comes back; null without one. */
   awayUntil: Generated<string | null>;
-  /** Where what others assign to the user is told; null without one (docs/decisions/0443-assignment-notices.md). */
+  /** Where the user is told what a colleague assigns them, the notes naming them and their follow-ups; null without one (decisions 0443-0445). */
   email: Generated<string | null>;
 }
 

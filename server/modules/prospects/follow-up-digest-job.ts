@@ -6,6 +6,9 @@ import { prospectsService } from './service';
 import { requestsService } from '../requests/service';
 import { settingsService } from '../settings/service';
 import type { LeadNotifier } from '../notifications/service';
+import type { Mailer } from '../../lib/mailer';
+import { adminUsersService } from '../admin-users/service';
+import { recipientsOf } from '../../../domain/notifications/notification-settings';
 
 export const FOLLOW_UP_DIGEST_JOB = 'follow-up-digest';
 /** The day whose digest went out, kept beside the settings. */
@@ -14,6 +17,8 @@ export const DIGEST_DAY_KEY = 'follow-up-digest-day';
 interface DigestJobOptions {
   db: Database;
   notifier: Pick<LeadNotifier, 'mailRecipients'>;
+  /** Sends each owner's own digest to the address the owner gave. */
+  mailer: Pick<Mailer, 'notify' | 'agencyAddress'>;
   log: FastifyBaseLogger;
   /** The site's public address, for the link to the back-office. */
   publicUrl: string;
@@ -23,14 +28,31 @@ interface DigestJobOptions {
  * Each morning from the hour of the settings (Paris time), one e-mail to the notification recipients listing the
  * follow-ups due that day and those overdue, the inbox's requests set aside until that day (decision 0398), and the
  * requests and prospects whose person wrote back and waits for an answer (0438, 0439); none when there are none
- * (docs/decisions/0370-follow-up-digest.md).
+ * (docs/decisions/0370-follow-up-digest.md); then each owner with an address of their own gets theirs (0445).
  * The job looks every five minutes; the day is claimed in the database before anything is read, so two instances
  * send it once, and given back if the e-mail fails, so that a later look sends it again.
  */
-export function followUpDigestJob({ db, notifier, log, publicUrl }: DigestJobOptions): Job {
+export function followUpDigestJob({ db, notifier, mailer, log, publicUrl }: DigestJobOptions): Job {
   const settings = settingsService(db);
   const prospects = prospectsService(db);
   const requests = requestsService(db);
+  const users = adminUsersService(db);
+
+  /**
+   * Each user with an address that does not already receive the agency's digest gets the follow-ups of the deals
+   * they own, if any (docs/decisions/0445-own-follow-up-digest.md); one that fails is logged, not tried again.
+   */
+  async function sendOwnDigests(day: string, hour: number, recipients: string[]) {
+    const told = new Set(recipients.length > 0 ? recipients : [mailer.agencyAddress.toLowerCase()]);
+    for (const user of await users.list()) {
+      if (!user.email || told.has(user.email)) continue;
+      const due = await prospects.dueBy(day, DIGEST_MAX_LINES, user.username);
+      if (due.total === 0) continue;
+      const mail = followUpDigestMail({ day, followUps: due.prospects, total: due.total, overdueTotal: due.overdue, publicUrl, hour, owner: user.username });
+      if (!(await mailer.notify({ ...mail, to: user.email }))) log.error({ day, username: user.username }, 'Relances personnelles non envoyées : le serveur d’e-mail les a refusées');
+    }
+  }
+
   return {
     name: FOLLOW_UP_DIGEST_JOB,
     intervalMs: 5 * 60_000,
@@ -63,6 +85,12 @@ export function followUpDigestJob({ db, notifier, log, publicUrl }: DigestJobOpt
         });
         const sent = await notifier.mailRecipients(mail);
         if (!sent) log.error({ day }, "Récapitulatif des relances non envoyé : le serveur d'e-mail l'a refusé, nouvel essai dans cinq minutes");
+        // Once the agency's went out, so that a day given back sends none of them twice.
+        else if (due.total > 0) {
+          await sendOwnDigests(day, current.followUpDigestHour, recipientsOf(current.notificationRecipients)).catch((error: unknown) =>
+            log.error({ err: error, day }, 'Relances personnelles non envoyées'),
+          );
+        }
         return sent;
       });
     },

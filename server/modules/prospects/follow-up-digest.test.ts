@@ -73,6 +73,37 @@ describe.each(databaseKinds)('the morning digest of follow-ups on %s', (kind) =>
     await ctx.app.jobs.tick(new Date('2026-03-04T12:00:00Z'));
     expect(smtp.received).toHaveLength(1);
   });
+
+  it("sends each user with an address the follow-ups of the deals they own, after the agency's, unless their address already receives it", async () => {
+    smtp.received.length = 0;
+    const send = (method: 'POST' | 'PUT', url: string, payload: object) => ctx.app.inject({ method, url, headers: { 'x-api-key': admin.token }, payload });
+    expect((await send('PUT', '/api/admin/settings', { followUpDigest: true, followUpDigestHour: 8 })).statusCode).toBe(200);
+    for (const [username, email] of [['camille', 'camille@exemple.fr'], ['ventes', 'Ventes@exemple.fr'], ['bruno', 'bruno@exemple.fr']]) {
+      expect((await send('POST', '/api/admin/users', { username, password: `${username}-Mdp-12`, roles: ['ROLE_ADMIN'], email })).statusCode).toBe(201);
+    }
+    const [overdue, today] = await insertProspects(ctx.db, [
+      { nom: 'Retard', prenom: 'Alice', entreprise: '', email: 'alice@exemple.fr', statut: 'Qualifié', owner: 'camille', nextActionAt: '2026-03-12', nextActionLabel: 'Relancer le devis' },
+      { nom: 'Jour', prenom: 'Bastien', entreprise: '', email: 'bastien@exemple.fr', statut: 'Lead', owner: 'camille', nextActionAt: '2026-03-16', nextActionLabel: 'Appeler' },
+      // Hers but not yet due, and due but owned by a user whose address receives the agency's digest.
+      { nom: 'Plustard', prenom: 'Chloe', email: 'chloe@exemple.fr', statut: 'Lead', owner: 'camille', nextActionAt: '2026-03-20' },
+      { nom: 'Equipe', prenom: 'Denis', email: 'denis@exemple.fr', statut: 'Lead', owner: 'ventes', nextActionAt: '2026-03-16' },
+    ]);
+    // 16 March 2026, 8:05 in Paris.
+    await ctx.app.jobs.tick(new Date('2026-03-16T07:05:00Z'));
+    expect(smtp.received.map((mail) => mail.to)).toEqual([['ventes@exemple.fr'], ['camille@exemple.fr']]);
+    const agency = mailText(smtp.received[0]!.raw);
+    expect(agency).toContain('Voici les relances prévues au lundi 16 mars 2026.');
+    expect(agency).toContain('Denis Equipe');
+    const own = mailText(smtp.received[1]!.raw);
+    expect(own).toContain('Voici vos relances prévues au lundi 16 mars 2026.');
+    expect(own).toContain(`En retard (1) :\r\n- Alice Retard — prévu le 12/03/2026 : Relancer le devis · Responsable : camille\r\n  https://agence.exemple.fr/admin#prospect-${overdue}`);
+    expect(own).toContain(`Aujourd'hui (1) :\r\n- Bastien Jour : Appeler · Responsable : camille\r\n  https://agence.exemple.fr/admin#prospect-${today}`);
+    for (const name of ['Chloe', 'Denis', 'Claire', 'Paul']) expect(own).not.toContain(name);
+    expect(own).toContain('les relances des affaires dont vous êtes responsable');
+    // Later the same day: neither goes out again.
+    await ctx.app.jobs.tick(new Date('2026-03-16T09:00:00Z'));
+    expect(smtp.received).toHaveLength(2);
+  });
 });
 
 describe.each(databaseKinds)('the requests coming back in the digest on %s', (kind) => {

@@ -373,12 +373,13 @@ export function prospectsRepository(db: Database, tuning: SearchTuning = default
      * Open prospects whose next action falls before `day` (YYYY-MM-DD), or on it too with `through: 'included'`,
      * the oldest first, with how many there are and how many of them fell before `day`.
      */
-    async followUps(day: string, through: 'excluded' | 'included', limit: number) {
+    async followUps(day: string, through: 'excluded' | 'included', limit: number, owner?: string) {
       const query = db
         .selectFrom('prospects')
         .where('nextActionAt', 'is not', null)
         .where('nextActionAt', through === 'included' ? '<=' : '<', day)
-        .where('statut', 'not in', CLOSED_STATUSES);
+        .where('statut', 'not in', CLOSED_STATUSES)
+        .$if(owner !== undefined, (qb) => qb.where('owner', '=', owner!));
       const overdue = sql<number | string>`sum(case when next_action_at < ${day} then 1 else 0 end)`;
       const [rows, counts] = await Promise.all([
         query.selectAll().orderBy('nextActionAt').orderBy('id').limit(limit).execute(),

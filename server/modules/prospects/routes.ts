@@ -55,7 +55,7 @@ export async function prospectsRoutes(app: FastifyInstance): Promise<void> {
   const prospects = prospectsService(app.db, { assigned: (notice) => void app.colleagueNotifier.assigned(notice) });
   const settings = settingsService(app.db);
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  app.jobs.register(followUpDigestJob({ db: app.db, notifier: app.leadNotifier, log: app.log, publicUrl: app.config.publicUrl }));
+  app.jobs.register(followUpDigestJob({ db: app.db, notifier: app.leadNotifier, mailer: app.mailer, log: app.log, publicUrl: app.config.publicUrl }));
   app.jobs.register(leadAlertJob({ db: app.db, notifier: app.leadNotifier, log: app.log, publicUrl: app.config.publicUrl }));
   const found = async (id: number) => {
     const prospect = await prospects.detail(id);

@@ -1,6 +1,6 @@
+import type { Readable } from 'node:stream';
 import type { AssignedItem } from '../../../domain/notifications/assignment-notice';
 import type { ColleagueListeners } from '../../../domain/notifications/colleague-listeners';
-import type { Readable } from 'node:stream';
 import type { ProspectCreate, ProspectListQuery, ProspectUpdate } from '../../../domain/prospects/prospect-schema';
 import { sampleProspects } from '../../../domain/prospects/sample-prospects';
 import type { LeadCampaign } from '../../../domain/tracking-links-attribution';
@@ -395,9 +395,9 @@ export function prospectsService(db: Database, colleagues: ColleagueListeners = 
       return { total, prospects: rows.map((row) => ({ ...prospectView(row), unanswered_reply_at: String(row.unansweredReplyAt) })) };
     },
 
-    /** The follow-ups of `day` and those overdue, for the morning digest. */
-    async dueBy(day: string, limit: number) {
-      const { rows, total, overdue } = await prospects.followUps(day, 'included', limit);
+    /** The follow-ups of `day` and those overdue, for the morning digest; of one owner when given. */
+    async dueBy(day: string, limit: number, owner?: string) {
+      const { rows, total, overdue } = await prospects.followUps(day, 'included', limit, owner);
       return { total, overdue, prospects: rows.map(prospectView) };
     },
     addedPerDay: (since: Date) => prospects.addedPerDay(since.toISOString()),

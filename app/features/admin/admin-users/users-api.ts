@@ -17,7 +17,7 @@ export function useAdminUsers() {
   });
 }
 
-/** `email`: where what others assign to the user is told, '' for none (docs/decisions/0443-assignment-notices.md). */
+/** `email`: where the user's own notices go, '' for none (decisions 0443-0445). */
 type Save =
   | { mode: 'add'; username: string; password: string; roles: AdminRole[]; email: string }
   | { mode: 'edit'; username: string; password?: string; roles: AdminRole[]; email: string };

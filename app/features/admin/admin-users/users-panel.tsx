@@ -34,7 +34,7 @@ function userColumns({ canWrite, onEdit, onDelete }: { canWrite: boolean; onEdit
       cell: ({ row: { original: user } }) => (
         <span className="font-medium text-white">
           {user.username}
-          {/* Where what others assign to the user is told (0443). */}
+          {/* Where the user's own notices go (decisions 0443-0445). */}
           {user.email && <span className="mt-0.5 block break-all text-xs font-normal text-gray-400">{user.email}</span>}
           {/* Small screens show the role and the availability under the name instead of in their own columns. */}
           <span className="mt-1 block sm:hidden">
