@@ -131,8 +131,8 @@ interface DigestInput {
   awaitingProspects?: AwaitingProspect[];
   awaitingProspectsTotal?: number;
   /**
-   * The user whose own digest this is, listing only the deals they own (docs/decisions/0445-own-follow-up-digest.md);
-   * absent for the agency's.
+   * The user whose own digest this is, listing only the deals they own and the requests assigned to them
+   * (docs/decisions/0445-own-follow-up-digest.md); absent for the agency's.
    */
   owner?: string;
 }
@@ -170,7 +170,7 @@ export function followUpDigestMail(input: DigestInput) {
     `Le pipeline : ${adminLink(publicUrl, PIPELINE_HASH)}`,
     '',
     input.owner
-      ? `Vous recevez chaque jour à partir de ${hour} h (heure de Paris) les relances des affaires dont vous êtes responsable, parce que votre adresse est enregistrée dans Utilisateurs. Réglage : Paramètres › Notifications.`
+      ? `Vous recevez chaque jour à partir de ${hour} h (heure de Paris) les relances de vos affaires, vos demandes reportées qui reviennent et les réponses reçues qui attendent la vôtre, parce que votre adresse est enregistrée dans Utilisateurs. Réglage : Paramètres › Notifications.`
       : `Ce récapitulatif part chaque jour à partir de ${hour} h (heure de Paris) quand des relances sont prévues, que des demandes reportées reviennent ou que des réponses reçues attendent la vôtre. Réglage : Paramètres › Notifications.`,
   ];
   const about = [

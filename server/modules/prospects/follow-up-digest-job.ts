@@ -39,17 +39,43 @@ export function followUpDigestJob({ db, notifier, mailer, log, publicUrl }: Dige
   const users = adminUsersService(db);
 
   /**
-   * Each user with an address that does not already receive the agency's digest gets the follow-ups of the deals
-   * they own, if any (docs/decisions/0445-own-follow-up-digest.md); one that fails is logged, not tried again.
+   * The digest of `day` from the hour of the settings: the agency's, or `owner`'s own, of the deals they own and the
+   * requests assigned to them (docs/decisions/0445-own-follow-up-digest.md); null when it has nothing to say.
    */
-  async function sendOwnDigests(day: string, hour: number, recipients: string[]) {
+  async function digestOf(day: string, now: Date, hour: number, owner?: string) {
+    const [due, returning, awaiting, awaitingProspects] = await Promise.all([
+      prospects.dueBy(day, DIGEST_MAX_LINES, owner),
+      requests.returningOn(day, DIGEST_MAX_LINES, owner),
+      requests.awaitingAnswer(now, DIGEST_MAX_LINES, owner),
+      prospects.awaitingAnswer(DIGEST_MAX_LINES, owner),
+    ]);
+    if (due.total + returning.total + awaiting.total + awaitingProspects.total === 0) return null;
+    return followUpDigestMail({
+      day,
+      followUps: due.prospects,
+      total: due.total,
+      overdueTotal: due.overdue,
+      publicUrl,
+      hour,
+      returning: returning.rows,
+      returningTotal: returning.total,
+      awaiting: awaiting.rows,
+      awaitingTotal: awaiting.total,
+      awaitingProspects: awaitingProspects.prospects,
+      awaitingProspectsTotal: awaitingProspects.total,
+      owner,
+    });
+  }
+
+  /** Each user with an address that does not already receive the agency's digest gets theirs; one that fails is logged, not tried again. */
+  async function sendOwnDigests(day: string, now: Date, hour: number, recipients: string[]) {
     const told = new Set(recipients.length > 0 ? recipients : [mailer.agencyAddress.toLowerCase()]);
     for (const user of await users.list()) {
       if (!user.email || told.has(user.email)) continue;
-      const due = await prospects.dueBy(day, DIGEST_MAX_LINES, user.username);
-      if (due.total === 0) continue;
-      const mail = followUpDigestMail({ day, followUps: due.prospects, total: due.total, overdueTotal: due.overdue, publicUrl, hour, owner: user.username });
-      if (!(await mailer.notify({ ...mail, to: user.email }))) log.error({ day, username: user.username }, 'Relances personnelles non envoyées : le serveur d’e-mail les a refusées');
+      const mail = await digestOf(day, now, hour, user.username);
+      if (mail && !(await mailer.notify({ ...mail, to: user.email }))) {
+        log.error({ day, username: user.username }, 'Relances personnelles non envoyées : le serveur d’e-mail les a refusées');
+      }
     }
   }
 
@@ -62,32 +88,13 @@ export function followUpDigestJob({ db, notifier, mailer, log, publicUrl }: Dige
       if (!current.followUpDigest || hour < current.followUpDigestHour) return;
       // The day's digest is made once, at its hour: a follow-up set for today later on waits for tomorrow's.
       await settings.oncePer(DIGEST_DAY_KEY, day, now, async () => {
-        const [due, returning, awaiting, awaitingProspects] = await Promise.all([
-          prospects.dueBy(day, DIGEST_MAX_LINES),
-          requests.returningOn(day, DIGEST_MAX_LINES),
-          requests.awaitingAnswer(now, DIGEST_MAX_LINES),
-          prospects.awaitingAnswer(DIGEST_MAX_LINES),
-        ]);
-        if (due.total + returning.total + awaiting.total + awaitingProspects.total === 0) return true;
-        const mail = followUpDigestMail({
-          day,
-          followUps: due.prospects,
-          total: due.total,
-          overdueTotal: due.overdue,
-          publicUrl,
-          hour: current.followUpDigestHour,
-          returning: returning.rows,
-          returningTotal: returning.total,
-          awaiting: awaiting.rows,
-          awaitingTotal: awaiting.total,
-          awaitingProspects: awaitingProspects.prospects,
-          awaitingProspectsTotal: awaitingProspects.total,
-        });
+        const mail = await digestOf(day, now, current.followUpDigestHour);
+        if (!mail) return true;
         const sent = await notifier.mailRecipients(mail);
         if (!sent) log.error({ day }, "Récapitulatif des relances non envoyé : le serveur d'e-mail l'a refusé, nouvel essai dans cinq minutes");
         // Once the agency's went out, so that a day given back sends none of them twice.
-        else if (due.total > 0) {
-          await sendOwnDigests(day, current.followUpDigestHour, recipientsOf(current.notificationRecipients)).catch((error: unknown) =>
+        else {
+          await sendOwnDigests(day, now, current.followUpDigestHour, recipientsOf(current.notificationRecipients)).catch((error: unknown) =>
             log.error({ err: error, day }, 'Relances personnelles non envoyées'),
           );
         }

@@ -74,7 +74,7 @@ describe.each(databaseKinds)('the morning digest of follow-ups on %s', (kind) =>
     expect(smtp.received).toHaveLength(1);
   });
 
-  it("sends each user with an address the follow-ups of the deals they own, after the agency's, unless their address already receives it", async () => {
+  it("sends each user with an address the follow-ups of their deals and their requests coming back, after the agency's, unless their address already receives it", async () => {
     smtp.received.length = 0;
     const send = (method: 'POST' | 'PUT', url: string, payload: object) => ctx.app.inject({ method, url, headers: { 'x-api-key': admin.token }, payload });
     expect((await send('PUT', '/api/admin/settings', { followUpDigest: true, followUpDigestHour: 8 })).statusCode).toBe(200);
@@ -88,18 +88,36 @@ describe.each(databaseKinds)('the morning digest of follow-ups on %s', (kind) =>
       { nom: 'Plustard', prenom: 'Chloe', email: 'chloe@exemple.fr', statut: 'Lead', owner: 'camille', nextActionAt: '2026-03-20' },
       { nom: 'Equipe', prenom: 'Denis', email: 'denis@exemple.fr', statut: 'Lead', owner: 'ventes', nextActionAt: '2026-03-16' },
     ]);
+    // Set aside until that day: one assigned to her, one to nobody.
+    const request = (name: string, assignee: string | null) => ({
+      source: 'callback',
+      name,
+      email: 'rappel@exemple.fr',
+      phone: '-',
+      company: '',
+      notes: 'Rappeler',
+      preferredTime: null,
+      status: 'pending',
+      createdAt: '2026-03-10T09:00:00.000Z',
+      snoozedUntil: '2026-03-16T08:00:00.000Z',
+      assignee,
+    });
+    await ctx.db.insertInto('callbackRequests').values([request('Gilles Sienne', 'camille'), request('Hector Personne', null)] as never).execute();
     // 16 March 2026, 8:05 in Paris.
     await ctx.app.jobs.tick(new Date('2026-03-16T07:05:00Z'));
     expect(smtp.received.map((mail) => mail.to)).toEqual([['ventes@exemple.fr'], ['camille@exemple.fr']]);
     const agency = mailText(smtp.received[0]!.raw);
     expect(agency).toContain('Voici les relances prévues au lundi 16 mars 2026.');
     expect(agency).toContain('Denis Equipe');
+    expect(agency).toContain('Hector Personne');
     const own = mailText(smtp.received[1]!.raw);
     expect(own).toContain('Voici vos relances prévues au lundi 16 mars 2026.');
     expect(own).toContain(`En retard (1) :\r\n- Alice Retard — prévu le 12/03/2026 : Relancer le devis · Responsable : camille\r\n  https://agence.exemple.fr/admin#prospect-${overdue}`);
     expect(own).toContain(`Aujourd'hui (1) :\r\n- Bastien Jour : Appeler · Responsable : camille\r\n  https://agence.exemple.fr/admin#prospect-${today}`);
-    for (const name of ['Chloe', 'Denis', 'Claire', 'Paul']) expect(own).not.toContain(name);
-    expect(own).toContain('les relances des affaires dont vous êtes responsable');
+    expect(own).toContain("Demandes reportées de retour aujourd'hui (1) :");
+    expect(own).toContain('Gilles Sienne');
+    for (const name of ['Chloe', 'Denis', 'Claire', 'Paul', 'Hector']) expect(own).not.toContain(name);
+    expect(own).toContain('les relances de vos affaires, vos demandes reportées qui reviennent');
     // Later the same day: neither goes out again.
     await ctx.app.jobs.tick(new Date('2026-03-16T09:00:00Z'));
     expect(smtp.received).toHaveLength(2);

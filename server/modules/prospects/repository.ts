@@ -389,8 +389,11 @@ export function prospectsRepository(db: Database, tuning: SearchTuning = default
     },
 
     /** Prospects whose latest reply was not answered since (0439), the longest waiting first, and how many. */
-    async awaitingAnswer(limit: number) {
-      const awaiting = db.selectFrom('prospects').where((eb) => eb(unansweredReplyAt(eb), 'is not', null));
+    async awaitingAnswer(limit: number, owner?: string) {
+      const awaiting = db
+        .selectFrom('prospects')
+        .where((eb) => eb(unansweredReplyAt(eb), 'is not', null))
+        .$if(owner !== undefined, (qb) => qb.where('owner', '=', owner!));
       const [rows, total] = await Promise.all([
         awaiting
           .selectAll()

@@ -388,9 +388,9 @@ export function prospectsService(db: Database, colleagues: ColleagueListeners = 
       return { total, prospects: rows.map(prospectView) };
     },
 
-    /** The prospects whose latest reply was not answered since, for the morning digest (0439). */
-    async awaitingAnswer(limit: number) {
-      const { rows, total } = await prospects.awaitingAnswer(limit);
+    /** The prospects whose latest reply was not answered since, for the morning digest (0439); of one owner when given. */
+    async awaitingAnswer(limit: number, owner?: string) {
+      const { rows, total } = await prospects.awaitingAnswer(limit, owner);
       // Each has one: the statement keeps only those.
       return { total, prospects: rows.map((row) => ({ ...prospectView(row), unanswered_reply_at: String(row.unansweredReplyAt) })) };
     },

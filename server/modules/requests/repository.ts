@@ -178,8 +178,13 @@ export function requestsRepository(db: Database) {
     /** Pending requests of the source snoozed at this moment. */
     countSnoozed: (source?: RequestSource) => counted(filtered({ source, status: 'pending', snooze: { view: 'only', at: new Date().toISOString() } })),
     /** Pending requests snoozed until an instant in [from, to), the earliest first, and how many there are. */
-    async returningBetween(from: string, to: string, limit: number) {
-      const returning = db.selectFrom('callbackRequests').where('status', '=', 'pending').where('snoozedUntil', '>=', from).where('snoozedUntil', '<', to);
+    async returningBetween(from: string, to: string, limit: number, assignee?: string) {
+      const returning = db
+        .selectFrom('callbackRequests')
+        .where('status', '=', 'pending')
+        .where('snoozedUntil', '>=', from)
+        .where('snoozedUntil', '<', to)
+        .$if(assignee !== undefined, (qb) => qb.where('assignee', '=', assignee!));
       const [rows, total] = await Promise.all([
         returning.select(['id', 'name', 'company', 'source', 'snoozedUntil', 'assignee']).orderBy('snoozedUntil').orderBy('id').limit(limit).execute(),
         returning.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow(),
@@ -190,12 +195,13 @@ export function requestsRepository(db: Database) {
      * Waiting requests, not set aside at `now`, whose person wrote back and was not answered since (0438), the
      * longest waiting first, for the morning digest; and how many there are.
      */
-    async awaitingAnswer(now: string, limit: number) {
+    async awaitingAnswer(now: string, limit: number, assignee?: string) {
       const awaiting = db
         .selectFrom('callbackRequests')
         .where('status', '=', 'pending')
         .where((eb) => eb.or([eb('snoozedUntil', 'is', null), eb('snoozedUntil', '<=', now)]))
-        .where((eb) => eb(unansweredReplyAt(eb), 'is not', null));
+        .where((eb) => eb(unansweredReplyAt(eb), 'is not', null))
+        .$if(assignee !== undefined, (qb) => qb.where('assignee', '=', assignee!));
       const [rows, total] = await Promise.all([
         awaiting
           .select(['id', 'name', 'company', 'source', 'assignee', (eb) => unansweredReplyAt(eb).as('unansweredReplyAt')])

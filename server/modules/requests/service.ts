@@ -73,13 +73,14 @@ export function requestsService(db: Database) {
     countPending: (source?: RequestSource) => requests.countPending(source),
     countPendingByAssignment: (username: string, source?: RequestSource) => requests.countPendingByAssignment(username, source),
     countSnoozed: (source?: RequestSource) => requests.countSnoozed(source),
-    /** Pending requests set aside until a moment of the Paris day `day` ('AAAA-MM-JJ'), for the morning digest. */
-    returningOn(day: string, limit: number) {
+    /** Pending requests set aside until a moment of the Paris day `day` ('AAAA-MM-JJ'), for the morning digest; of one assignee when given. */
+    returningOn(day: string, limit: number, assignee?: string) {
       const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-      return requests.returningBetween(new Date(parisInstant(year, month, date, 0, 0)).toISOString(), new Date(parisInstant(year, month, date + 1, 0, 0)).toISOString(), limit);
+      const from = new Date(parisInstant(year, month, date, 0, 0)).toISOString();
+      return requests.returningBetween(from, new Date(parisInstant(year, month, date + 1, 0, 0)).toISOString(), limit, assignee);
     },
-    /** Waiting requests whose person wrote back and was not answered since, for the morning digest (0438). */
-    awaitingAnswer: (now: Date, limit: number) => requests.awaitingAnswer(now.toISOString(), limit),
+    /** Waiting requests whose person wrote back and was not answered since, for the morning digest (0438); of one assignee when given. */
+    awaitingAnswer: (now: Date, limit: number, assignee?: string) => requests.awaitingAnswer(now.toISOString(), limit, assignee),
     /** Sets a pending request aside until `until`, or brings it back (null); false when it is not pending. */
     setSnooze: (id: number, until: string | null) => requests.setSnooze(id, until),
     /** The same for each of `ids` still pending, in one statement; answers those changed. */
