@@ -12,6 +12,11 @@ export function adminUsersRepository(db: Database) {
     async list() {
       return db.selectFrom('adminUsers').select(['username', 'roles', 'lastLogin', 'createdAt', 'awaySince', 'awayUntil', 'email']).orderBy('username').execute();
     },
+    /** When the first user was created (the first start of this base), null before any. */
+    async firstCreatedAt(): Promise<string | null> {
+      const row = await db.selectFrom('adminUsers').select((eb) => eb.fn.min<string>('createdAt').as('first')).executeTakeFirst();
+      return row?.first ?? null;
+    },
     async findByUsername(username: string) {
       return db.selectFrom('adminUsers').selectAll().where('username', '=', username).executeTakeFirst();
     },

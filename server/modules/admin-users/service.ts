@@ -18,6 +18,8 @@ export function adminUsersService(db: Database) {
   const users = adminUsersRepository(db);
   return {
     count: () => users.count(),
+    /** When the first user was created: the base's first start (its `admin`). */
+    firstCreatedAt: () => users.firstCreatedAt(),
     /** The stored account behind a login name, password hash included, for the login check. */
     async account(username: string) {
       const row = await users.findByUsername(username);

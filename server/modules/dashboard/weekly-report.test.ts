@@ -11,6 +11,8 @@ import { REPORT_WEEK_KEY, WEEKLY_REPORT_JOB } from './weekly-report-job';
 
 // Monday 30 November 2026: Paris is at UTC+1, so 07:30 UTC is 8:30 in Paris; the week reported is 23-29 November.
 const monday = (time: string) => new Date(`2026-11-30T${time}Z`);
+/** The base started before the weeks these tests report: only a week it lived is reported. */
+const startedEarlier = (db: Database) => db.updateTable('adminUsers').set({ createdAt: '2026-01-05T09:00:00.000Z' }).execute();
 
 /** A week of the agency: two messages (one answered in time), three prospects, two visitors; one of each the week before. */
 async function seedWeek(db: Database) {
@@ -75,6 +77,7 @@ describe.each(databaseKinds)('the weekly report on %s', (kind) => {
     smtp = await startSmtpServer();
     ctx = await buildTestApp(kind, { RATE_LIMITS: 'off', SMTP_URL: smtp.url, MAIL_TO: 'agence@exemple.fr', PUBLIC_URL: 'https://agence.exemple.fr' });
     admin = await loginAs(ctx);
+    await startedEarlier(ctx.db);
     // The other morning e-mails stay quiet: only the report reaches the SMTP server.
     expect((await put({ notificationRecipients: 'direction@exemple.fr', followUpDigest: false, responseAlerts: false })).statusCode).toBe(200);
     await seedWeek(ctx.db);
@@ -132,6 +135,7 @@ describe.each(databaseKinds)('the weekly report across instances on %s', (kind) 
     try {
       // Each instance reads the change at once (their settings are cached for a second).
       for (const instance of [instances.first, instances.second]) await settingsService(instance.db).update({ followUpDigest: false, responseAlerts: false }, 'admin');
+      await startedEarlier(instances.first.db);
       await Promise.all([instances.first.jobs.tick(monday('07:30:00')), instances.second.jobs.tick(monday('07:30:00'))]);
       expect(smtp.received).toHaveLength(1);
     } finally {
@@ -144,11 +148,33 @@ describe.each(databaseKinds)('the weekly report across instances on %s', (kind) 
     const failing = await startSmtpServer({ failing: true });
     const ctx = await buildTestApp(kind, { SMTP_URL: failing.url });
     try {
+      await startedEarlier(ctx.db);
       expect(await ctx.app.jobs.tick(monday('07:30:00'))).toContain(WEEKLY_REPORT_JOB);
       expect(await settingsService(ctx.db).claimDay(REPORT_WEEK_KEY, '2026-11-23')).toBe(true);
     } finally {
       await ctx.close();
       await failing.close();
+    }
+  });
+
+  it('reports no week that ended before the base first started, then the first week it lived', { timeout: 30_000 }, async () => {
+    const smtp = await startSmtpServer();
+    const ctx = await buildTestApp(kind, { SMTP_URL: smtp.url, MAIL_TO: 'agence@exemple.fr' });
+    try {
+      await settingsService(ctx.db).update({ followUpDigest: false, responseAlerts: false }, 'admin');
+      // First started on Monday 30 November, before the report's hour: the week before is not its own.
+      await ctx.db.updateTable('adminUsers').set({ createdAt: '2026-11-30T06:00:00.000Z' }).execute();
+      expect(await ctx.app.jobs.tick(monday('07:30:00'))).toContain(WEEKLY_REPORT_JOB);
+      expect(smtp.received).toHaveLength(0);
+      // Unclaimed: the week stays free.
+      expect(await settingsService(ctx.db).claimDay(REPORT_WEEK_KEY, '2026-11-23')).toBe(true);
+      // The next Monday reports the week it lived.
+      await ctx.app.jobs.tick(new Date('2026-12-07T07:30:00Z'));
+      expect(smtp.received).toHaveLength(1);
+      expect(mailText(smtp.received[0]!.raw)).toContain('Voici la semaine du lundi 30 novembre au dimanche 6 décembre 2026.');
+    } finally {
+      await ctx.close();
+      await smtp.close();
     }
   });
 });
