@@ -29,6 +29,12 @@ const nouns = {
   deal: { one: 'une affaire', many: 'affaires', subject: 'Affaire' },
 } as const;
 
+/** The last line of every notice to a colleague: why it comes, and how to stop it. */
+export const COLLEAGUE_NOTICE_FOOTER = 'Vous recevez cet e-mail parce que votre adresse est enregistrée dans Utilisateurs ; la retirer arrête ces avis.';
+
+/** An item on one line, and the back-office link that opens it on the next. */
+export const itemLines = (item: AssignedItem, link: string): string[] => [`- ${item.name} · ${item.detail}`, `  Ouvrir : ${link}`];
+
 /** Whether a notice has anyone to tell: nothing to oneself, to nobody, or of nothing. */
 export const isToTell = (notice: AssignmentNotice): boolean => notice.items.length > 0 && notice.assignee !== '' && notice.assignee !== notice.by;
 
@@ -38,9 +44,8 @@ export function assignmentMail({ kind, by, items }: AssignmentNotice, publicUrl:
   const hash = kind === 'request' ? requestHash : prospectHash;
   const what = items.length === 1 ? noun.one : `${items.length} ${noun.many}`;
   const subject = items.length === 1 ? `[Attribution] ${noun.subject} — ${items[0]!.name}` : `[Attribution] ${items.length} ${noun.many} vous sont assignées`;
-  const listed = items.slice(0, LISTED_MAX).flatMap((item) => [`- ${item.name} · ${item.detail}`, `  Ouvrir : ${adminLink(publicUrl, hash(item.id))}`]);
+  const listed = items.slice(0, LISTED_MAX).flatMap((item) => itemLines(item, adminLink(publicUrl, hash(item.id))));
   const more = items.length > LISTED_MAX ? [`… et ${items.length - LISTED_MAX} autres.`] : [];
   const opening = by ? `${by} vous a assigné ${what}.` : `On vous a assigné ${what}.`;
-  const closing = 'Vous recevez cet e-mail parce que votre adresse est enregistrée dans Utilisateurs ; la retirer arrête ces avis.';
-  return { subject, text: [opening, '', ...listed, ...more, '', closing].join('\n') };
+  return { subject, text: [opening, '', ...listed, ...more, '', COLLEAGUE_NOTICE_FOOTER].join('\n') };
 }

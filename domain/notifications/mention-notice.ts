@@ -1,5 +1,5 @@
 import { adminLink, requestHash } from '../admin-links';
-import type { AssignedItem } from './assignment-notice';
+import { COLLEAGUE_NOTICE_FOOTER, itemLines, type AssignedItem } from './assignment-notice';
 
 /**
  * A colleague named in a request's internal note ('@camille, peux-tu rappeler ?'), told by e-mail (Chatwoot's
@@ -47,10 +47,9 @@ export function mentionMail({ author, item, note }: Pick<MentionNotice, 'author'
       '',
       quoted,
       '',
-      `- ${item.name} · ${item.detail}`,
-      `  Ouvrir : ${adminLink(publicUrl, requestHash(item.id))}`,
+      ...itemLines(item, adminLink(publicUrl, requestHash(item.id))),
       '',
-      'Vous recevez cet e-mail parce que votre adresse est enregistrée dans Utilisateurs ; la retirer arrête ces avis.',
+      COLLEAGUE_NOTICE_FOOTER,
     ].join('\n'),
   };
 }

@@ -39,12 +39,11 @@ export function colleagueNotifier({ db, mailer, log, publicUrl }: ColleagueNotif
     async assigned(notice: AssignmentNotice): Promise<boolean> {
       return isToTell(notice) ? tell(notice.assignee, assignmentMail(notice, publicUrl)) : false;
     },
-    /** The note that names each user mentioned; resolves with those it was sent to. */
+    /** The note to each user it names (the author already left out by `mentionsIn`); resolves with those it was sent to. */
     async mentioned(notice: MentionNotice): Promise<string[]> {
       const mail = mentionMail(notice, publicUrl);
-      const others = notice.mentioned.filter((username) => username !== notice.author);
-      const sent = await Promise.all(others.map((username) => tell(username, mail)));
-      return others.filter((_, index) => sent[index]);
+      const sent = await Promise.all(notice.mentioned.map((username) => tell(username, mail)));
+      return notice.mentioned.filter((_, index) => sent[index]);
     },
   };
 }
