@@ -134,8 +134,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       app.log,
     ),
   );
-  app.decorate('leadNotifier', leadNotifier({ db, mailer: app.mailer, log: app.log, allowLoopback: config.webhookAllowLoopback }));
   app.decorate('colleagueNotifier', colleagueNotifier({ db, mailer: app.mailer, log: app.log, publicUrl: config.publicUrl }));
+  app.decorate('leadNotifier', leadNotifier({ db, mailer: app.mailer, log: app.log, allowLoopback: config.webhookAllowLoopback, colleagues: app.colleagueNotifier }));
   app.decorate('cpuAlerts', cpuAlertJob({ db, mailer: app.mailer, log: app.log, fallbackRecipient: agencyAddress, sample: options.cpuSampler }));
   // Tests call tick() themselves; a server samples its machine for as long as it runs.
   if (config.env !== 'test') app.addHook('onReady', async () => app.cpuAlerts.start());

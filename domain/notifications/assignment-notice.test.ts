@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assignmentMail, isToTell, LISTED_MAX, type AssignmentNotice } from './assignment-notice';
+import { assignmentMail, autoAssignmentMail, COLLEAGUE_NOTICE_FOOTER, isToTell, LISTED_MAX, type AssignmentNotice } from './assignment-notice';
 
 const item = (id: number) => ({ id, name: `Personne ${id}`, detail: 'Message de contact' });
 const notice = (overrides: Partial<AssignmentNotice> = {}): AssignmentNotice => ({ kind: 'request', assignee: 'camille', by: 'admin', items: [item(7)], ...overrides });
@@ -27,5 +27,14 @@ describe('assignment notices', () => {
     expect(many.text).toContain(`#demande-${LISTED_MAX}\n`);
     expect(many.text).not.toContain(`#demande-${LISTED_MAX + 1}`);
     expect(many.text).toContain('… et 3 autres.');
+  });
+
+  it('tells the automatic assignment why it comes, then the notification as the agency reads it', () => {
+    const notification = { subject: '[Contact #12] Refonte du site', text: 'Nouveau message de contact #12\n\nNom : Jeanne' };
+    const told = autoAssignmentMail('contact', notification);
+    expect(told.subject).toBe('[Attribution] [Contact #12] Refonte du site');
+    expect(told.text).toBe(`Ce nouveau message de contact vous est attribué automatiquement.\n\n${notification.text}\n\n${COLLEAGUE_NOTICE_FOOTER}`);
+    expect(autoAssignmentMail('callback', notification).text).toMatch(/^Cette nouvelle demande de rappel vous est attribuée automatiquement\./);
+    expect(autoAssignmentMail('super-assistant', notification).text).toMatch(/^Ce nouveau lead du super assistant vous est attribué automatiquement\./);
   });
 });

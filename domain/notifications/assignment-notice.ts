@@ -49,3 +49,22 @@ export function assignmentMail({ kind, by, items }: AssignmentNotice, publicUrl:
   const opening = by ? `${by} vous a assigné ${what}.` : `On vous a assigné ${what}.`;
   return { subject, text: [opening, '', ...listed, ...more, '', COLLEAGUE_NOTICE_FOOTER].join('\n') };
 }
+
+/** What the automatic assignment (0406) can give: a new contact message, callback request or super-assistant lead. */
+export const AUTO_ASSIGNED_SOURCES = ['contact', 'callback', 'super-assistant'] as const;
+export type AutoAssignedSource = (typeof AUTO_ASSIGNED_SOURCES)[number];
+export const isAutoAssignedSource = (source: string): source is AutoAssignedSource => (AUTO_ASSIGNED_SOURCES as readonly string[]).includes(source);
+
+const autoAssignedOpenings: Record<AutoAssignedSource, string> = {
+  contact: 'Ce nouveau message de contact vous est attribué automatiquement.',
+  callback: 'Cette nouvelle demande de rappel vous est attribuée automatiquement.',
+  'super-assistant': 'Ce nouveau lead du super assistant vous est attribué automatiquement.',
+};
+
+/**
+ * The new-lead notification, told to the user the automatic assignment gave it to when its recipients do not include
+ * them (docs/decisions/0447-auto-assignment-notice.md): why it comes first, then the notification as the agency reads it.
+ */
+export function autoAssignmentMail(source: AutoAssignedSource, mail: { subject: string; text: string }): { subject: string; text: string } {
+  return { subject: `[Attribution] ${mail.subject}`, text: [autoAssignedOpenings[source], '', mail.text, '', COLLEAGUE_NOTICE_FOOTER].join('\n') };
+}

@@ -6,6 +6,7 @@ import { databaseKinds } from '../../test/helper';
 import { buildMailingApp, mailText, waitForMail, type MailingApp } from '../../test/smtp';
 import type { Mailer } from '../../lib/mailer';
 import { insertProspects } from '../prospects/prospects-fixtures';
+import { superAssistantLead } from '../../test/lead-payload';
 import { colleagueNotifier } from './colleague-notifier';
 
 describe.each(databaseKinds)('colleague notices on %s', (kind) => {
@@ -143,6 +144,62 @@ describe.each(databaseKinds)('colleague notices on %s', (kind) => {
     expect(own.json().message).toBe('Note interne ajoutée');
     await sleep(150);
     expect(mailing.smtp.received).toHaveLength(1);
+  });
+
+  it('tells the user the automatic assignment gives a new lead to, unless its notification already reached them', async () => {
+    const settings = (payload: object) => as(mailing.admin, 'PUT', '/api/admin/settings', payload);
+    const away = (username: string, value: boolean) => as(mailing.admin, 'PUT', `/api/admin/users/${username}/availability`, { away: value });
+    const post = async (url: string, payload: object) => {
+      const response = await mailing.ctx.app.inject({ method: 'POST', url, payload });
+      expect(response.statusCode, response.body).toBe(201);
+      return response.json().id as number;
+    };
+    const contact = { name: 'Jeanne Martin', email: 'jeanne.martin@exemple.fr', company: 'Atelier Lumen', phone: '', message: 'Un projet de site à refaire cet hiver.', website: '' };
+    // Camille is the only administrator present: every new lead is hers.
+    expect((await settings({ inboxAutoAssign: true, visitorAcknowledgement: false })).statusCode).toBe(200);
+    expect((await away('admin', true)).statusCode).toBe(200);
+    mailing.smtp.received.length = 0;
+
+    // The agency's notification goes to its address; Camille receives it too, saying why.
+    const first = await post('/api/contact', contact);
+    await settled(2);
+    expect(mailsTo('agence@exemple.fr')).toHaveLength(1);
+    const [told] = mailsTo('camille@exemple.fr');
+    expect(told).toContain('Ce nouveau message de contact vous est attribué automatiquement.');
+    expect(told).toContain('Attribuée à : camille');
+    expect(told).toContain(`Ouvrir dans le back-office : ${mailing.ctx.app.config.publicUrl}/admin#demande-${first}`);
+    expect(told).toMatch(/Subject: .*Attribution/);
+    expect(mailing.smtp.received.find((mail) => mail.to.includes('camille@exemple.fr'))!.raw).toMatch(/Reply-To: jeanne\.martin@exemple\.fr/i);
+
+    // Among the recipients already: the notification alone.
+    expect((await settings({ notificationRecipients: 'Camille@Exemple.fr, direction@exemple.fr' })).statusCode).toBe(200);
+    await post('/api/callback-requests', { name: 'Paul Roux', phone: '0612345678', email: '', company: '', preferredTime: '', website: '' });
+    await settled(4);
+    expect(mailsTo('camille@exemple.fr')[1]).toContain('Nouvelle demande de rappel');
+    expect(mailsTo('camille@exemple.fr')[1]).not.toContain('attribuée automatiquement');
+
+    // The agency's e-mail switched off for messages: the one it was given to still learns it.
+    expect((await settings({ notifyContact: false })).statusCode).toBe(200);
+    await post('/api/contact', { ...contact, email: 'ines.petit@exemple.fr' });
+    await settled(5);
+    expect(mailsTo('camille@exemple.fr')[2]).toContain('Ce nouveau message de contact vous est attribué automatiquement.');
+
+    // A super-assistant lead, the recipients not naming her.
+    expect((await settings({ notificationRecipients: 'direction@exemple.fr', notifyContact: true })).statusCode).toBe(200);
+    const lead = await post('/api/leads', { ...superAssistantLead, email: 'lead.auto@atelier-lumen.fr' });
+    await settled(7);
+    const leadNotice = mailsTo('camille@exemple.fr')[3]!;
+    expect(leadNotice).toContain('Ce nouveau lead du super assistant vous est attribué automatiquement.');
+    expect(leadNotice).toContain(`/admin#prospect-${lead}`);
+
+    // Given to the admin, who has no address: the notification alone.
+    expect((await away('admin', false)).statusCode).toBe(200);
+    expect((await away('camille', true)).statusCode).toBe(200);
+    await post('/api/contact', { ...contact, email: 'hugo.blanc@exemple.fr' });
+    await settled(8);
+    expect(mailsTo('direction@exemple.fr')).toHaveLength(3);
+    expect((await away('camille', false)).statusCode).toBe(200);
+    expect((await settings({ inboxAutoAssign: false, visitorAcknowledgement: true, notificationRecipients: '' })).statusCode).toBe(200);
   });
 
   it('answers false, logged, when the mail server refuses or fails, and never throws', async () => {

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { assignmentMail, isToTell, type AssignmentNotice } from '../../../domain/notifications/assignment-notice';
+import { assignmentMail, autoAssignmentMail, isToTell, type AssignmentNotice, type AutoAssignedSource } from '../../../domain/notifications/assignment-notice';
 import { mentionMail, type MentionNotice } from '../../../domain/notifications/mention-notice';
 import type { Database } from '../../db/database';
 import type { Mail, Mailer } from '../../lib/mailer';
@@ -14,17 +14,20 @@ interface ColleagueNotifierOptions {
 
 /**
  * Tells a user by e-mail what a colleague assigned to them (docs/decisions/0443-assignment-notices.md) or where a
- * colleague named them in a note (0444-note-mentions.md), once that is stored: nothing to oneself, nor to a user
- * without an e-mail address. A failure is logged and changes nothing of what was stored.
+ * colleague named them in a note (0444-note-mentions.md), or what the automatic assignment gave them
+ * (0447-auto-assignment-notice.md), once that is stored: nothing to oneself, nor to a user without an e-mail address. A failure is logged and changes nothing of what was stored.
  */
 export function colleagueNotifier({ db, mailer, log, publicUrl }: ColleagueNotifierOptions) {
   const users = adminUsersService(db);
 
-  /** Sends `mail` to the user's address; false when the user has none or the e-mail could not leave; never throws. */
-  async function tell(username: string, mail: Omit<Mail, 'to'>): Promise<boolean> {
+  /**
+   * Sends `mail` to the user's address; false when the user has none, when it is among `toldAlready`, or when the
+   * e-mail could not leave; never throws.
+   */
+  async function tell(username: string, mail: Omit<Mail, 'to'>, toldAlready: readonly string[] = []): Promise<boolean> {
     try {
       const to = await users.emailOf(username);
-      if (!to) return false;
+      if (!to || toldAlready.some((address) => address.trim().toLowerCase() === to)) return false;
       const sent = await mailer.notify({ ...mail, to });
       if (!sent) log.warn({ username }, 'Avis à un collègue non envoyé : le serveur de messagerie l’a refusé');
       return sent;
@@ -38,6 +41,14 @@ export function colleagueNotifier({ db, mailer, log, publicUrl }: ColleagueNotif
     /** What someone else gave the assignee; resolves true once sent. */
     async assigned(notice: AssignmentNotice): Promise<boolean> {
       return isToTell(notice) ? tell(notice.assignee, assignmentMail(notice, publicUrl)) : false;
+    },
+    /**
+     * The new lead's notification to the user the automatic assignment gave it to, unless their address is among
+     * those the notification went to (`toldAlready`); resolves true once sent.
+     */
+    autoAssigned(source: AutoAssignedSource, assignee: string, mail: Mail, toldAlready: readonly string[]): Promise<boolean> {
+      const { priority, replyTo } = mail;
+      return tell(assignee, { ...(priority ? { priority } : {}), ...(replyTo ? { replyTo } : {}), ...autoAssignmentMail(source, mail) }, toldAlready);
     },
     /** The note to each user it names (the author already left out by `mentionsIn`); resolves with those it was sent to. */
     async mentioned(notice: MentionNotice): Promise<string[]> {

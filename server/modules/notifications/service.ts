@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
+import { isAutoAssignedSource } from '../../../domain/notifications/assignment-notice';
 import { notificationMessages, recipientsOf, sourceSwitch, type LeadEventSource } from '../../../domain/notifications/notification-settings';
 import type { Database } from '../../db/database';
 import { ApiError } from '../../lib/api-error';
 import type { Mail, Mailer } from '../../lib/mailer';
 import type { Job } from '../jobs/job-runner';
 import { settingsService } from '../settings/service';
+import type { ColleagueNotifier } from './colleague-notifier';
 import { deliveriesRepository } from './repository';
 import { sendWebhook } from './webhook-sender';
 
@@ -28,6 +30,8 @@ export interface LeadEvent {
   event: 'lead.created' | 'leads.imported' | 'reply.received';
   data: Record<string, unknown>;
   mail: Mail;
+  /** Who the automatic assignment gave the new lead to (0406), told even when the recipients do not include them (0447). */
+  assignee?: string | null;
 }
 
 interface NotifierOptions {
@@ -35,6 +39,7 @@ interface NotifierOptions {
   mailer: Mailer;
   log: FastifyBaseLogger;
   allowLoopback: boolean;
+  colleagues: Pick<ColleagueNotifier, 'autoAssigned'>;
 }
 
 export const retryDelayMs = (attempts: number) => WEBHOOK_RETRY.firstDelayMs * 2 ** (attempts - 1);
@@ -43,11 +48,17 @@ export const retryDelayMs = (attempts: number) => WEBHOOK_RETRY.firstDelayMs * 2
  * New-lead notifications as Paramètres › Notifications sets them: e-mails to the recipients and a signed
  * webhook event, retried by a job. Called once the lead is stored; nothing here can lose it.
  */
-export function leadNotifier({ db, mailer, log, allowLoopback }: NotifierOptions) {
+export function leadNotifier({ db, mailer, log, allowLoopback, colleagues }: NotifierOptions) {
   const settings = settingsService(db);
   const deliveries = deliveriesRepository(db);
 
   const recipients = async () => recipientsOf((await settings.current()).notificationRecipients);
+
+  /** Who the agency's e-mails go to: the recipients, or the agency's address when none is set. */
+  const addressees = async () => {
+    const list = await recipients();
+    return list.length > 0 ? list : [mailer.agencyAddress];
+  };
 
   /** Sends the mail to each recipient, or to the agency's address when none is set; true if all went. */
   async function mailAll(mail: Mail): Promise<boolean> {
@@ -91,15 +102,19 @@ export function leadNotifier({ db, mailer, log, allowLoopback }: NotifierOptions
   return {
     /**
      * Tells of a lead, or of a reply, when its source's switch is on; resolves true when every notification went out
-     * (the webhook counts once recorded: the job retries it).
+     * (the webhook counts once recorded: the job retries it). The user the lead was given to automatically is told
+     * whatever the switch, unless the notification already went to their address.
      */
     async leadArrived(event: LeadEvent): Promise<boolean> {
       try {
         const current = await settings.current();
-        if (!current[sourceSwitch[event.source]]) return true;
+        const switchedOn = current[sourceSwitch[event.source]];
+        const { source, assignee } = event;
+        const assigned = assignee && isAutoAssignedSource(source) ? { source, assignee } : null;
         const [mailed] = await Promise.all([
-          mailAll(event.mail),
-          current.notificationWebhookUrl ? enqueue(event, current.notificationWebhookUrl) : Promise.resolve(),
+          switchedOn ? mailAll(event.mail) : true,
+          switchedOn && current.notificationWebhookUrl ? enqueue(event, current.notificationWebhookUrl) : Promise.resolve(),
+          assigned ? colleagues.autoAssigned(assigned.source, assigned.assignee, event.mail, switchedOn ? await addressees() : []) : false,
         ]);
         return mailed;
       } catch (error) {

@@ -68,6 +68,7 @@ export function leadsService(db: Database, notifier: LeadNotifier, recipient: st
       const notified = notifier.leadArrived({
         source: 'super-assistant',
         event: 'lead.created',
+        assignee: owner,
         data: { id, kind: 'super-assistant', name: `${lead.firstName} ${lead.lastName}`.trim(), email: lead.email, phone: lead.phone, company: lead.company, score, band: band.id, campaign: campaign ?? null },
         mail: { subject: mail.subject, text: mail.body, priority: mail.priority, replyTo: lead.email },
       });

@@ -31,6 +31,7 @@ export function callbackService(db: Database, notifier: LeadNotifier, publicUrl:
       const notified = notifier.leadArrived({
         source: 'callback',
         event: 'lead.created',
+        assignee,
         data: { id, kind: 'callback', name: input.name, email: input.email, phone: input.phone, company: input.company, preferredTime: input.preferredTime, campaign: input.campaign ?? null },
         mail: {
           subject: `[Rappel #${id}] ${input.name} - ${input.phone}`,

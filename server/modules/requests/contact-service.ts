@@ -29,6 +29,7 @@ export function contactService(db: Database, notifier: LeadNotifier, publicUrl: 
       const notified = notifier.leadArrived({
         source: 'contact',
         event: 'lead.created',
+        assignee,
         data: { id, kind: 'contact', name: input.name, email: input.email, phone: input.phone || '', company: input.company, subject, message: input.message, campaign: input.campaign ?? null },
         mail: {
           subject: `[Contact #${id}] ${subject}`,

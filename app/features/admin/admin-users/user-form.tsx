@@ -83,7 +83,7 @@ export function UserForm({ user, onDone, onCancel }: UserFormProps) {
         label="E-mail"
         type="email"
         autoComplete="off"
-        hint="Facultatif : y sont annoncées les demandes et les affaires qu’un collègue lui assigne, les notes qui le mentionnent et, chaque matin, ses relances."
+        hint="Facultatif : y sont annoncées les demandes et les affaires qu’un collègue ou l’attribution automatique lui assigne, les notes qui le mentionnent et, chaque matin, ses relances."
         {...register('email')}
         error={formState.errors.email?.message ?? refused.field('email')}
       />

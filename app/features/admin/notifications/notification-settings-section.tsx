@@ -143,7 +143,7 @@ export function NotificationSettingsSection() {
             />
             <SettingSwitch
               label="Attribution automatique des nouvelles demandes et des leads"
-              description="Chaque nouveau message ou demande de rappel est confié à l’administrateur qui a le moins de demandes en attente, chaque lead du super assistant à celui qui a le moins de leads à contacter (à égalité, dans l’ordre alphabétique) ; les lecteurs n’en reçoivent pas. La notification dit à qui."
+              description="Chaque nouveau message ou demande de rappel est confié à l’administrateur qui a le moins de demandes en attente, chaque lead du super assistant à celui qui a le moins de leads à contacter (à égalité, dans l’ordre alphabétique) ; les lecteurs n’en reçoivent pas. La notification dit à qui ; l’administrateur choisi la reçoit aussi s’il a donné son adresse dans Utilisateurs."
               disabled={disabled}
               {...form.register('inboxAutoAssign')}
             />
