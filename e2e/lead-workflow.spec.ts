@@ -31,6 +31,10 @@ test.describe('lead workflow', () => {
     const stamp = String(Date.now());
     const name = `Conversation ${stamp}`;
     const id = insertCallback({ name, email: `visiteur.${stamp}@exemple.fr`, company: 'Atelier Lumen' });
+    // A colleague with an address, to be named in a note, and one without.
+    await insertAdminUser('note-e2e', 'Note-E2E-Mdp-1', 'ROLE_USER');
+    execute("update admin_users set email = 'note.e2e@exemple.fr' where username = 'note-e2e'");
+    await insertAdminUser('note-sans', 'Note-Sans-Mdp-1', 'ROLE_USER');
     await loginAsAdmin(page);
     await openAdminSection(page, 'callback-requests');
     await page.getByRole('button', { name: "Demandes d'appels programmés" }).click();
@@ -46,12 +50,31 @@ test.describe('lead workflow', () => {
     await expect(thread).toContainText('Bonjour, nous vous rappelons demain à 9 h.');
     await expect(thread).toContainText(`réponse à visiteur.${stamp}@exemple.fr`);
 
-    // A colleague named in the note, with an address, is told by e-mail.
-    await insertAdminUser('note-e2e', 'Note-E2E-Mdp-1', 'ROLE_USER');
-    execute("update admin_users set email = 'note.e2e@exemple.fr' where username = 'note-e2e'");
+    // Typing '@' proposes the users, the author left out; the one chosen from the keyboard is told by e-mail.
     const noteField = conversation.getByRole('textbox', { name: 'Note interne (jamais envoyée)' });
-    await expect(noteField).toHaveAccessibleDescription(/Écrivez @ suivi du nom d’un utilisateur pour le prévenir par e-mail/);
-    await noteField.fill('Client pressé : priorité haute. @note-e2e');
+    await expect(noteField).toHaveAccessibleDescription(/Écrivez @ puis choisissez un utilisateur dans la liste pour le prévenir par e-mail/);
+    await noteField.fill('Client pressé : priorité haute. ');
+    await noteField.press('End');
+    await noteField.pressSequentially('@');
+    const mentions = conversation.getByRole('listbox', { name: 'Utilisateurs à mentionner' });
+    await expect(mentions).toBeVisible();
+    await expect(mentions.getByRole('option', { name: /^@admin( |$)/ })).toHaveCount(0);
+    await noteField.pressSequentially('note');
+    await expect(mentions.getByRole('option')).toHaveText(['@note-e2e', '@note-sans sans adresse e-mail : ne sera pas prévenu']);
+    await noteField.pressSequentially('-e');
+    await expect(mentions.getByRole('option')).toHaveText(['@note-e2e']);
+    await expect(noteField).toHaveAttribute('aria-activedescendant', (await mentions.getByRole('option').getAttribute('id'))!);
+    // Escape closes the list, not the request's dialog.
+    await noteField.press('Escape');
+    await expect(mentions).toBeHidden();
+    await expect(detail).toBeVisible();
+    await noteField.press('Backspace');
+    await expect(mentions.getByRole('option', { name: '@note-e2e' })).toHaveAttribute('aria-selected', 'true');
+    await noteField.press('Enter');
+    await expect(mentions).toBeHidden();
+    await expect(noteField).toHaveValue('Client pressé : priorité haute. @note-e2e ');
+    await noteField.pressSequentially('merci');
+    await expect(noteField).toHaveValue('Client pressé : priorité haute. @note-e2e merci');
     await conversation.getByRole('button', { name: 'Ajouter la note' }).click();
     await expect(conversation.getByText('Note interne ajoutée ; prévenu par e-mail : note-e2e')).toBeVisible();
     await expect(thread).toContainText('Client pressé : priorité haute.');

@@ -11,6 +11,7 @@ import { ACKNOWLEDGEMENT_AUTHOR } from '../../../../domain/notifications/acknowl
 import { SnoozeControl } from './snooze-control';
 import { RequestLabels } from './request-labels';
 import { WriteFeedback } from '../ui/write-feedback';
+import { MentionTextarea } from '../ui/mention-textarea';
 import { composerButton, composerField, EmailComposer, type ComposedEmail } from '../ui/email-composer';
 
 const deliveryLabels = { sending: 'envoi en cours', sent: 'envoyée', logged: 'journalisée, SMTP non configuré', failed: 'échec de l’envoi' } as const;
@@ -148,19 +149,21 @@ export function ConversationPanel({ request, onProcess }: ConversationPanelProps
       <form onSubmit={submitNote} aria-label="Ajouter une note interne" className="space-y-2">
         <label className="block text-sm text-gray-300" htmlFor={`${id}-note`}>
           Note interne (jamais envoyée)
-          <textarea
-            id={`${id}-note`}
-            className={composerField}
-            rows={2}
-            maxLength={5000}
-            value={noteText}
-            disabled={!canEdit}
-            aria-describedby={`${id}-note-hint`}
-            onChange={(e) => setNoteText(e.target.value)}
-          />
         </label>
+        <MentionTextarea
+          id={`${id}-note`}
+          className={composerField}
+          rows={2}
+          maxLength={5000}
+          value={noteText}
+          disabled={!canEdit}
+          aria-describedby={`${id}-note-hint`}
+          users={users.data ?? []}
+          me={me ?? null}
+          onChange={setNoteText}
+        />
         <p id={`${id}-note-hint`} className="text-xs text-gray-400">
-          Écrivez @ suivi du nom d’un utilisateur pour le prévenir par e-mail, s’il a donné son adresse.
+          Écrivez @ puis choisissez un utilisateur dans la liste pour le prévenir par e-mail, s’il a donné son adresse.
         </p>
         <WriteFeedback error={note.error} message={note.data?.message} />
         <button type="submit" className={composerButton} disabled={!canEdit || note.isPending || !noteText.trim()}>
