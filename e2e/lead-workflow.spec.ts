@@ -157,6 +157,30 @@ test.describe('lead workflow', () => {
     await expect(edit.getByRole('listitem').filter({ hasText: 'Client → Inactif (motif : Concurrent choisi)' })).toBeVisible();
   });
 
+  test("a note in a prospect's record names a colleague chosen from the list, and joins the record's history", async ({ page }) => {
+    const letters = letterStamp();
+    await insertAdminUser('note-e2e', 'Note-E2E-Mdp-1', 'ROLE_USER');
+    execute("update admin_users set email = 'note.e2e@exemple.fr' where username = 'note-e2e'");
+    const id = insertProspect({ nom: 'Notes', prenom: `Fiche${letters}`, email: `notes.${Date.now()}@exemple.fr`, entreprise: 'Carnet SA', statut: 'Qualifié' });
+    const { card } = await boardCard(page, id);
+    await card.click();
+    const edit = page.getByRole('dialog', { name: /^Prospect CLI-/ });
+    const notes = edit.getByRole('region', { name: 'Notes' });
+    const field = notes.getByRole('textbox', { name: 'Note interne (jamais envoyée)' });
+    await field.pressSequentially('Budget validé. @note-e');
+    await expect(notes.getByRole('listbox', { name: 'Utilisateurs à mentionner' }).getByRole('option')).toHaveText(['@note-e2e']);
+    await field.press('Tab');
+    await field.pressSequentially('peux-tu préparer le devis ?');
+    await notes.getByRole('button', { name: 'Ajouter la note' }).click();
+    await expect(notes.getByRole('status')).toHaveText('Note interne ajoutée ; prévenu par e-mail : note-e2e');
+    await expect(field).toHaveValue('');
+    const history = edit.getByRole('region', { name: 'Historique' });
+    await expect(history.getByRole('listitem').filter({ hasText: 'Note interne' }).first()).toContainText('Budget validé. @note-e2e peux-tu préparer le devis ?');
+    expect(queryRows<{ author: string; body: string }>('select author, body from prospect_notes where prospect_id = ?', id)).toEqual([
+      { author: 'admin', body: 'Budget validé. @note-e2e peux-tu préparer le devis ?' },
+    ]);
+  });
+
   test('an estimated value typed the French way shows on the card and in its column total; a wrong amount is refused in French', async ({ page }) => {
     const stamp = String(Date.now());
     // Letters only: the edit form checks the stored names again, and a name with digits would be refused first.

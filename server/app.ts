@@ -36,6 +36,7 @@ import { colleagueNotifier, type ColleagueNotifier } from './modules/notificatio
 import { leadNotifier, type LeadNotifier } from './modules/notifications/service';
 import { inboxConversionRoutes } from './modules/prospects/inbox-conversion-routes';
 import { prospectEmailRoutes } from './modules/prospects/email-routes';
+import { prospectNoteRoutes } from './modules/prospects/note-routes';
 import { emailReplyRoutes } from './modules/email-replies/routes';
 import { leadsRoutes } from './modules/prospects/lead-routes';
 import { prospectsRoutes } from './modules/prospects/routes';
@@ -173,6 +174,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(replyTemplatesRoutes);
   await app.register(inboxConversionRoutes);
   await app.register(prospectEmailRoutes);
+  await app.register(prospectNoteRoutes);
   await app.register(emailReplyRoutes);
   await app.register(prospectsRoutes);
   await app.register(privacyRoutes);

@@ -34,6 +34,7 @@ const tableOwners = {
   prospectActivities: 'prospects',
   prospectEmails: 'prospects',
   prospectEmailReplies: 'prospects',
+  prospectNotes: 'prospects',
 } satisfies Record<keyof DB, string>;
 
 type Table = keyof typeof tableOwners;

@@ -53,11 +53,19 @@ export const TIMELINE_KINDS = ['created', 'campaign', 'inbox-message', 'reply', 
 export type TimelineKind = (typeof TIMELINE_KINDS)[number];
 
 /** GET /api/admin/prospects/{id}/timeline: what happened with the person, newest first. */
+const timelineEntry = z.object({ kind: z.enum(TIMELINE_KINDS), at: z.string(), title: z.string(), detail: z.string(), author: z.string().nullable() });
 export const timelineAnswer = z.object({
   success: z.literal(true),
-  entries: z.array(z.object({ kind: z.enum(TIMELINE_KINDS), at: z.string(), title: z.string(), detail: z.string(), author: z.string().nullable() })),
+  entries: z.array(timelineEntry),
 });
-export type TimelineEntry = z.output<typeof timelineAnswer>['entries'][number];
+export type TimelineEntry = z.output<typeof timelineEntry>;
+
+/** POST /api/admin/prospects/{id}/notes: the note as the record's history shows it, and who was told of it (0449). */
+export const prospectNoteAnswer = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  entry: timelineEntry,
+});
 
 /** POST /api/admin/prospects/{id}/emails: the e-mail as stored, and how its sending went in French. */
 export const prospectEmailAnswer = z.object({

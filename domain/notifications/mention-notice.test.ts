@@ -22,5 +22,7 @@ describe('mentions in a note', () => {
     expect(mail.text).toContain('admin vous a mentionné dans une note interne :\n\n> Ligne 1\n> Ligne 2\n\n- Jean Durand · Message de contact\n  Ouvrir : https://agence.test/admin#demande-7');
     const long = mentionMail({ author: 'admin', item: { id: 7, name: 'Jean Durand', detail: 'x' }, note: 'a'.repeat(1_500) }, 'https://agence.test');
     expect(long.text).toContain(`> ${'a'.repeat(1_000)}…\n`);
+    const deal = mentionMail({ kind: 'deal', author: 'admin', item: { id: 9, name: 'Anne Lefort', detail: 'Affaire · Qualifié' }, note: '@camille' }, 'https://agence.test');
+    expect(deal.text).toContain('- Anne Lefort · Affaire · Qualifié\n  Ouvrir : https://agence.test/admin#prospect-9');
   });
 });

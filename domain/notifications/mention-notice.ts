@@ -1,16 +1,18 @@
-import { adminLink, requestHash } from '../admin-links';
+import { adminLink, prospectHash, requestHash } from '../admin-links';
 import { COLLEAGUE_NOTICE_FOOTER, itemLines, type AssignedItem } from './assignment-notice';
 
 /**
- * A colleague named in a request's internal note ('@camille, peux-tu rappeler ?'), told by e-mail (Chatwoot's
- * mentions; docs/decisions/0444-note-mentions.md).
+ * A colleague named in an internal note ('@camille, peux-tu rappeler ?') of a request or of a prospect's record, told
+ * by e-mail (Chatwoot's and Pipedrive's mentions; docs/decisions/0444-note-mentions.md, 0449-prospect-notes.md).
  */
 export interface MentionNotice {
+  /** Where the note is: a request of the inbox (the default) or a deal's record. */
+  kind?: 'request' | 'deal';
   /** Who wrote the note. */
   author: string;
   /** The users named in it, the author left out. */
   mentioned: string[];
-  /** The request the note is about. */
+  /** The request or the deal the note is about. */
   item: AssignedItem;
   note: string;
 }
@@ -34,8 +36,8 @@ export function mentionsIn(text: string, usernames: readonly string[], author: s
   return usernames.filter((username) => named.has(username));
 }
 
-/** The e-mail told to each user mentioned, the note quoted with the link that opens its request. */
-export function mentionMail({ author, item, note }: Pick<MentionNotice, 'author' | 'item' | 'note'>, publicUrl: string): { subject: string; text: string } {
+/** The e-mail told to each user mentioned, the note quoted with the link that opens its request or its deal. */
+export function mentionMail({ kind = 'request', author, item, note }: Pick<MentionNotice, 'kind' | 'author' | 'item' | 'note'>, publicUrl: string): { subject: string; text: string } {
   const quoted = (note.length > QUOTED_MAX ? `${note.slice(0, QUOTED_MAX)}…` : note)
     .split('\n')
     .map((line) => `> ${line}`)
@@ -47,7 +49,7 @@ export function mentionMail({ author, item, note }: Pick<MentionNotice, 'author'
       '',
       quoted,
       '',
-      ...itemLines(item, adminLink(publicUrl, requestHash(item.id))),
+      ...itemLines(item, adminLink(publicUrl, (kind === 'deal' ? prospectHash : requestHash)(item.id))),
       '',
       COLLEAGUE_NOTICE_FOOTER,
     ].join('\n'),

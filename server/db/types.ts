@@ -166,6 +166,15 @@ export interface ProspectEmailTable {
   messageId: string | null;
 }
 
+/** An internal note written in a prospect's record (docs/decisions/0449-prospect-notes.md). */
+export interface ProspectNoteTable {
+  id: Generated<number>;
+  prospectId: number;
+  author: string;
+  body: string;
+  createdAt: string;
+}
+
 export interface ProspectEmailReplyTable {
   id: Generated<number>;
   prospectId: number;
@@ -457,5 +466,6 @@ export interface DB {
   prospectActivities: ProspectActivityTable;
   prospectEmails: ProspectEmailTable;
   prospectEmailReplies: ProspectEmailReplyTable;
+  prospectNotes: ProspectNoteTable;
   cpuAlertEpisodes: CpuAlertEpisodeTable;
 }

@@ -37,6 +37,7 @@ import { prospectEmailReplies } from './0048-prospect-email-replies';
 import { requestMessageIds } from './0049-request-message-ids';
 import { prospectStatusMoves } from './0050-prospect-status-moves';
 import { adminUserEmails } from './0051-admin-user-emails';
+import { prospectNotes } from './0052-prospect-notes';
 import type { MigrationFactory } from './helpers';
 
 /** Every migration, in order; names sort the same way they run. */
@@ -78,6 +79,7 @@ const factories: Record<string, MigrationFactory> = {
   '0049-request-message-ids': requestMessageIds,
   '0050-prospect-status-moves': prospectStatusMoves,
   '0051-admin-user-emails': adminUserEmails,
+  '0052-prospect-notes': prospectNotes,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {

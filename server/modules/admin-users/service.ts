@@ -1,6 +1,7 @@
 import { isComplexPassword, settingsMessages } from '../../../domain/settings/settings-schema';
 import { adminMessages } from '../../../domain/validation/admin-messages';
 import { MAIN_ADMIN_USERNAME, type AdminUserUpdate, type NewAdminUser } from '../../../domain/validation/admin-user-schema';
+import { mentionsIn } from '../../../domain/notifications/mention-notice';
 import type { Database } from '../../db/database';
 import { ApiError, fieldRefusal } from '../../lib/api-error';
 import { hashPassword } from '../../lib/password';
@@ -46,6 +47,11 @@ export function adminUsersService(db: Database) {
     emailOf: async (username: string): Promise<string | null> => (await users.emailsOf([username])).get(username) ?? null,
     /** The e-mail addresses of the users named that have one. */
     emailsOf: (usernames: string[]) => users.emailsOf(usernames),
+    /** The users a note names ('@camille', `mentionsIn`) who have an address to be told at, `author` left out (0444). */
+    async mentionedWithAddress(text: string, author: string): Promise<string[]> {
+      const mentioned = mentionsIn(text, (await users.list()).map((row) => row.username), author);
+      return [...(await users.emailsOf(mentioned)).keys()];
+    },
     /** The administrators present, by name: those the automatic assignment may give a request or a lead to. */
     async assignable(now = new Date()): Promise<string[]> {
       const rows = await users.list();

@@ -144,6 +144,17 @@ describe.each(databaseKinds)('colleague notices on %s', (kind) => {
     expect(own.json().message).toBe('Note interne ajoutée');
     await sleep(150);
     expect(mailing.smtp.received).toHaveLength(1);
+
+    // The same in a prospect's record, the link opening the deal.
+    const [deal] = await insertProspects(mailing.ctx.db, [{ email: 'note.affaire@exemple.fr', prenom: 'Claire', nom: 'Dumas', entreprise: 'Dumas SAS', statut: 'Qualifié' }]);
+    const onDeal = await as(mailing.admin, 'POST', `/api/admin/prospects/${deal}/notes`, { text: '@camille tu la connais ?' });
+    expect(onDeal.statusCode, onDeal.body).toBe(201);
+    expect(onDeal.json().message).toBe('Note interne ajoutée ; prévenu par e-mail : camille');
+    await settled(2);
+    const toldOfDeal = mailsTo('camille@exemple.fr')[1]!;
+    expect(toldOfDeal).toContain('admin vous a mentionné dans une note interne :');
+    expect(toldOfDeal).toContain('- Claire Dumas · Affaire · Qualifié · Dumas SAS');
+    expect(toldOfDeal).toContain(`Ouvrir : ${publicUrl}/admin#prospect-${deal}`);
   });
 
   it('tells the user the automatic assignment gives a new lead to, unless its notification already reached them', async () => {

@@ -29,6 +29,7 @@ import { prospectsRepository, type ExportFilter, type NewProspect, type OwnerFil
 import { labelsInUseOf, storedLabels } from '../../../domain/labels';
 import { leadPromisesRepository } from './promises-repository';
 import { emailsRepository } from './emails-repository';
+import { notesRepository } from './notes-repository';
 import { repliesRepository } from './replies-repository';
 import { mergedChanges } from './prospect-merge';
 import { prospectMergeMessages } from '../../../domain/prospects/prospect-merge';
@@ -69,8 +70,8 @@ function splitName(name: string): { prenom: string; nom: string } {
 /** 'Marie Durand', or the client code of a prospect without a name. */
 const nameOf = (row: ProspectRow) => `${row.prenom} ${row.nom}`.trim() || clientCodeOf(Number(row.id));
 
-/** A deal as an assignment notice lists it: 'Affaire · Qualifié · Durand SA'. */
-const assignedDeal = (prospect: { id: number | string; prenom: string; nom: string; email: string; statut: string; entreprise: string }): AssignedItem => ({
+/** A deal as an assignment or mention notice lists it: 'Affaire · Qualifié · Durand SA'. */
+export const assignedDeal = (prospect: { id: number | string; prenom: string; nom: string; email: string; statut: string; entreprise: string }): AssignedItem => ({
   id: Number(prospect.id),
   name: `${prospect.prenom} ${prospect.nom}`.trim() || prospect.email,
   detail: ['Affaire', prospect.statut, prospect.entreprise.trim()].filter(Boolean).join(' · '),
@@ -82,6 +83,7 @@ export function prospectsService(db: Database, colleagues: ColleagueListeners = 
   const activities = activitiesRepository(db);
   const emails = emailsRepository(db);
   const replies = repliesRepository(db);
+  const notes = notesRepository(db);
   const promises = leadPromisesRepository(db);
   const settings = settingsService(db);
   const users = adminUsersService(db);
@@ -430,6 +432,7 @@ export function prospectsService(db: Database, colleagues: ColleagueListeners = 
     activitiesOf: (id: number) => activities.ofProspect(id),
     emailsOf: (id: number) => emails.ofProspect(id),
     repliesOf: (id: number) => replies.ofProspect(id),
+    notesOf: (id: number) => notes.ofProspect(id),
 
     remove: (id: number) => prospects.remove(id),
 
@@ -492,7 +495,7 @@ export function prospectsService(db: Database, colleagues: ColleagueListeners = 
 
     /**
      * `duplicateId` merged into `id` in one transaction (Pipedrive's merge, docs/decisions/0426-prospect-merge.md):
-     * its history, e-mails and replies given to `id`, `id`'s blanks filled from it, then deleted; answers both names.
+     * its history, e-mails, replies and notes given to `id`, `id`'s blanks filled from it, then deleted; answers both names.
      */
     async merge(id: number, duplicateId: number, by: string | null) {
       if (id === duplicateId) throw new ApiError(400, prospectMergeMessages.itself);
@@ -505,6 +508,7 @@ export function prospectsService(db: Database, colleagues: ColleagueListeners = 
         await activities.moveAll(duplicateId, id, executor);
         await emails.moveAll(duplicateId, id, executor);
         await replies.moveAll(duplicateId, id, executor);
+        await notes.moveAll(duplicateId, id, executor);
         // Deleted before the kept one takes its unique submission id.
         await prospects.remove(duplicateId, executor);
         await prospects.update(kept, { ...mergedChanges(kept, duplicate), updatedAt: at }, executor);
@@ -524,9 +528,15 @@ export function prospectsService(db: Database, colleagues: ColleagueListeners = 
     /** Everything the prospects table holds about one address (GDPR access). */
     async personalData(email: string) {
       const rows = await prospects.findByEmail(email);
-      // The e-mails the agency wrote to the person, and the replies received from them, are theirs too.
+      // The e-mails the agency wrote to the person, the replies received from them and the notes about them are theirs too.
       return Promise.all(
-        rows.map(async (row) => ({ ...prospectView(row), details: detailsOf(row), emails: await emails.ofProspect(Number(row.id)), replies: await replies.ofProspect(Number(row.id)) })),
+        rows.map(async (row) => ({
+          ...prospectView(row),
+          details: detailsOf(row),
+          emails: await emails.ofProspect(Number(row.id)),
+          replies: await replies.ofProspect(Number(row.id)),
+          notes: await notes.ofProspect(Number(row.id)),
+        })),
       );
     },
 

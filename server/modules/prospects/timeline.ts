@@ -6,6 +6,7 @@ import type { Database } from '../../db/database';
 import { requestsService } from '../requests/service';
 import { emailTimelineTitle } from '../../../domain/prospects/prospect-emails';
 import { replyTimelineEntry } from '../../../domain/email-replies';
+import { noteTimelineEntry } from './prospect-notes';
 import { prospectsService } from './service';
 
 const activityTitles = { status: 'Statut changé', owner: 'Responsable changé', 'next-action': 'Prochaine action', value: 'Valeur estimée', 'close-date': 'Clôture prévue', edit: 'Fiche modifiée' } as const;
@@ -13,7 +14,7 @@ const activityTitles = { status: 'Statut changé', owner: 'Responsable changé',
 /**
  * Everything that happened with one prospect, newest first: its arrival and tracking link, the inbox messages
  * sent from its address (or the one it was made from) with their replies and notes, the e-mails written to it from
- * its record and the replies it sent to them, and its pipeline changes.
+ * its record and the replies it sent to them, the notes written in its record, and its pipeline changes.
  */
 export async function prospectTimeline(db: Database, id: number): Promise<TimelineEntry[] | null> {
   const prospects = prospectsService(db);
@@ -54,6 +55,7 @@ export async function prospectTimeline(db: Database, id: number): Promise<Timeli
       author: message.author,
     });
   }
+  for (const note of await prospects.notesOf(id)) entries.push(noteTimelineEntry(note));
   for (const email of await prospects.emailsOf(id)) {
     entries.push({ kind: 'email', at: email.createdAt, title: emailTimelineTitle(email.delivery, email.subject), detail: `À ${email.recipient}\n\n${email.body}`, author: email.author });
   }

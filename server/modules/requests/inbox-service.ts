@@ -9,7 +9,6 @@ import { ApiError } from '../../lib/api-error';
 import type { Mailer } from '../../lib/mailer';
 import type { AssignedItem } from '../../../domain/notifications/assignment-notice';
 import type { ColleagueListeners } from '../../../domain/notifications/colleague-listeners';
-import { mentionsIn } from '../../../domain/notifications/mention-notice';
 import { sourceLabels as prospectSourceLabels } from '../../../domain/prospects/prospect-fields';
 import { adminUsersService } from '../admin-users/service';
 import { requestsService, requestView, type RequestFilter, type RequestOrder, type RequestSource, type RequestStatus } from './service';
@@ -93,8 +92,7 @@ export function inboxService(db: Database, mailer?: Mailer, colleagues: Colleagu
     async addNote(id: number, text: string, by: string) {
       const request = await findOrThrow(id);
       const noteId = await requests.addMessage({ requestId: id, kind: 'note', author: by, subject: '', body: text, recipient: null, delivery: null });
-      const mentioned = mentionsIn(text, (await users.list()).map((user) => user.username), by);
-      const told = [...(await users.emailsOf(mentioned)).keys()];
+      const told = await users.mentionedWithAddress(text, by);
       if (told.length > 0) colleagues.mentioned?.({ author: by, mentioned: told, item: assignedItem(request), note: text });
       return { entry: (await this.conversation(id)).notes.find((note) => note.id === noteId)!, told };
     },

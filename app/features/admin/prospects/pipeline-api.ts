@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { prospectEmailAnswer, prospectSavedAnswer, ProspectBoard, timelineAnswer } from '../../../../domain/api/prospect-answers';
+import type { prospectEmailAnswer, prospectNoteAnswer, prospectSavedAnswer, ProspectBoard, timelineAnswer } from '../../../../domain/api/prospect-answers';
 import { adminFetch, type Answer } from '../../../api/admin-fetch';
 import type { LostReason, LostReasons } from '../../../../domain/prospects/lost-reasons';
 import type { BoardOwnerView } from '../../../../domain/prospects/prospect-schema';
@@ -41,6 +41,15 @@ export function useSendProspectEmail(id: number) {
     mutationFn: (mail: { subject: string; message: string; follow_up_days?: number }) =>
       adminFetch<Answer<typeof prospectEmailAnswer>>(`/api/admin/prospects/${id}/emails`, { method: 'POST', body: mail }),
     onSettled: () => client.invalidateQueries({ queryKey: adminKeys.prospects.all }),
+  });
+}
+
+/** An internal note in the prospect's record, naming colleagues with '@'; its history follows (decision 0449). */
+export function useAddProspectNote(id: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (note: { text: string }) => adminFetch<Answer<typeof prospectNoteAnswer>>(`/api/admin/prospects/${id}/notes`, { method: 'POST', body: note }),
+    onSuccess: () => client.invalidateQueries({ queryKey: adminKeys.prospects.timeline(id) }),
   });
 }
 

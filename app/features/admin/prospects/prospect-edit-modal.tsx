@@ -17,6 +17,7 @@ import { ReadOnlyNote, writeControl } from '../ui/read-only-note';
 import { useAdminUsers, userChoiceLabel } from '../admin-users/users-api';
 import { LeadAnalysis } from './lead-analysis';
 import { ProspectEmail } from './prospect-email';
+import { ProspectNotes } from './prospect-notes';
 import { ProspectTimeline } from './prospect-timeline';
 import { ProspectLabels } from './prospect-labels';
 import { ProspectDuplicates } from './prospect-duplicates';
@@ -168,6 +169,7 @@ export function ProspectEditModal({ prospect, onClose, onSaved }: ProspectEditMo
           setValue('next_action_label', next.next_action_label);
         }}
       />
+      <ProspectNotes prospectId={prospect.id} />
       <ProspectTimeline prospectId={prospect.id} />
       <ConfirmDialog
         open={confirming}

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import type { ThreadMessage } from '../../../../domain/api/admin-answers';
 import { useAdminSession, useCanWrite } from '../auth/use-can-write';
 import { ReadOnlyNote } from '../ui/read-only-note';
@@ -11,8 +11,8 @@ import { ACKNOWLEDGEMENT_AUTHOR } from '../../../../domain/notifications/acknowl
 import { SnoozeControl } from './snooze-control';
 import { RequestLabels } from './request-labels';
 import { WriteFeedback } from '../ui/write-feedback';
-import { MentionTextarea } from '../ui/mention-textarea';
-import { composerButton, composerField, EmailComposer, type ComposedEmail } from '../ui/email-composer';
+import { NoteForm } from '../ui/note-form';
+import { composerField, EmailComposer, type ComposedEmail } from '../ui/email-composer';
 
 const deliveryLabels = { sending: 'envoi en cours', sent: 'envoyée', logged: 'journalisée, SMTP non configuré', failed: 'échec de l’envoi' } as const;
 
@@ -55,14 +55,9 @@ export function ConversationPanel({ request, onProcess }: ConversationPanelProps
   const reply = useSendReply(request.id);
   const assign = useAssign(request.id);
   const me = useAdminSession().data?.user.username;
-  const [noteText, setNoteText] = useState('');
   const data = conversation.data;
   const entries = data ? [...data.thread, ...data.notes].sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id - b.id) : [];
 
-  const submitNote = (event: FormEvent) => {
-    event.preventDefault();
-    note.mutate({ text: noteText }, { onSuccess: () => setNoteText('') });
-  };
   // A reply kept but not e-mailed has not answered the person: the request stays to be processed.
   const sendReply = async (mail: ComposedEmail, action: string | undefined) => {
     try {
@@ -146,30 +141,7 @@ export function ConversationPanel({ request, onProcess }: ConversationPanelProps
       ) : (
         <p className="text-sm text-gray-400">Pas d’adresse e-mail : rappelez la personne par téléphone.</p>
       )}
-      <form onSubmit={submitNote} aria-label="Ajouter une note interne" className="space-y-2">
-        <label className="block text-sm text-gray-300" htmlFor={`${id}-note`}>
-          Note interne (jamais envoyée)
-        </label>
-        <MentionTextarea
-          id={`${id}-note`}
-          className={composerField}
-          rows={2}
-          maxLength={5000}
-          value={noteText}
-          disabled={!canEdit}
-          aria-describedby={`${id}-note-hint`}
-          users={users.data ?? []}
-          me={me ?? null}
-          onChange={setNoteText}
-        />
-        <p id={`${id}-note-hint`} className="text-xs text-gray-400">
-          Écrivez @ puis choisissez un utilisateur dans la liste pour le prévenir par e-mail, s’il a donné son adresse.
-        </p>
-        <WriteFeedback error={note.error} message={note.data?.message} />
-        <button type="submit" className={composerButton} disabled={!canEdit || note.isPending || !noteText.trim()}>
-          Ajouter la note
-        </button>
-      </form>
+      <NoteForm onAdd={(text) => note.mutateAsync({ text })} pending={note.isPending} error={note.error} message={note.data?.message} />
     </section>
   );
 }

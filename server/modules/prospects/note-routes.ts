@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { answers, idParams } from '../../../domain/api/answers';
+import { prospectNoteAnswer } from '../../../domain/api/prospect-answers';
+import { conversationMessages, noteSchema } from '../../../domain/inbox';
+import { prospectNotesService } from './prospect-notes';
+
+/** 'Ajouter une note' in a prospect's record (docs/decisions/0449-prospect-notes.md): the inbox's note, on a deal. */
+export async function prospectNoteRoutes(app: FastifyInstance): Promise<void> {
+  const notes = prospectNotesService(app.db, { mentioned: (notice) => void app.colleagueNotifier.mentioned(notice) });
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.post(
+    '/api/admin/prospects/:id/notes',
+    { schema: { params: idParams, body: noteSchema, response: answers({ 201: prospectNoteAnswer }) } },
+    async (request, reply) => {
+      const { entry, told } = await notes.add(request.params.id, request.body.text, request.admin?.username ?? 'inconnu');
+      return reply.code(201).send({ success: true, message: conversationMessages.noteAddedTelling(told), entry });
+    },
+  );
+}

@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { conversationMessages } from '../../../domain/inbox';
+import { prospectMessages } from '../../../domain/prospects/prospect-messages';
+import { buildTestAppWithReader, type AdminCredentials } from '../../test/admin-login';
+import { databaseKinds, type TestContext } from '../../test/helper';
+import { insertProspects } from './prospects-fixtures';
+
+describe.each(databaseKinds)("notes in a prospect's record on %s", (kind) => {
+  let ctx: TestContext;
+  let admin: AdminCredentials;
+  let reader: AdminCredentials;
+
+  beforeAll(async () => {
+    ({ ctx, admin, reader } = await buildTestAppWithReader(kind, 'lecteur'));
+  });
+  afterAll(() => ctx.close());
+
+  const addNote = (id: number, payload: unknown, who: AdminCredentials = admin) =>
+    ctx.app.inject({ method: 'POST', url: `/api/admin/prospects/${id}/notes`, headers: who.cookieWrite, payload: payload as object });
+  const notesOf = async (id: number) =>
+    (await ctx.app.inject({ method: 'GET', url: `/api/admin/prospects/${id}/timeline`, headers: { 'x-api-key': admin.token } }))
+      .json()
+      .entries.filter((entry: { kind: string }) => entry.kind === 'note');
+  const storedNotes = () => ctx.db.selectFrom('prospectNotes').select(['prospectId', 'author', 'body']).orderBy('id').execute();
+
+  it('keeps a note, signed and dated, in the record’s history, newest first', async () => {
+    const [id] = await insertProspects(ctx.db, [{ nom: 'Lefort', email: 'anne.lefort@exemple.fr' }]);
+    const first = await addNote(id!, { text: '  Budget validé par la direction.  ' });
+    expect(first.statusCode, first.body).toBe(201);
+    expect(first.json()).toMatchObject({ success: true, message: conversationMessages.noteAdded, entry: { kind: 'note', title: 'Note interne', detail: 'Budget validé par la direction.', author: 'admin' } });
+    expect((await addNote(id!, { text: 'Relancer après le salon.' })).statusCode).toBe(201);
+    expect((await notesOf(id!)).map((entry: { detail: string }) => entry.detail)).toEqual(['Relancer après le salon.', 'Budget validé par la direction.']);
+  });
+
+  it('refuses an empty or too long note, a prospect that does not exist and a reader, in French, storing nothing', async () => {
+    const [id] = await insertProspects(ctx.db, [{ nom: 'Girard', email: 'marc.girard@exemple.fr' }]);
+    const before = (await storedNotes()).length;
+    for (const payload of [{ text: '   ' }, { text: 'x'.repeat(5001) }, {}, { text: 12 }]) {
+      const refused = await addNote(id!, payload);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().message).toContain(conversationMessages.noteText);
+    }
+    const unknown = await addNote(999_999, { text: 'Personne' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe(prospectMessages.notFound);
+    expect((await addNote(id!, { text: 'Lecture seule' }, reader)).statusCode).toBe(403);
+    expect(await storedNotes()).toHaveLength(before);
+  });
+
+  it('gives a merged duplicate’s notes to the prospect kept, and tells them with the person’s data, erased with it', async () => {
+    const [kept, duplicate] = await insertProspects(ctx.db, [
+      { nom: 'Morel', email: 'nina.morel@exemple.fr' },
+      { nom: 'Morel', email: 'Nina.Morel@exemple.fr' },
+    ]);
+    expect((await addNote(duplicate!, { text: 'Préfère être appelée le matin.' })).statusCode).toBe(201);
+    const merged = await ctx.app.inject({ method: 'POST', url: `/api/admin/prospects/${kept}/merge`, headers: admin.cookieWrite, payload: { duplicate_id: duplicate } });
+    expect(merged.statusCode, merged.body).toBe(200);
+    expect((await notesOf(kept!)).map((entry: { detail: string }) => entry.detail)).toEqual(['Préfère être appelée le matin.']);
+
+    const exported = await ctx.app.inject({ method: 'GET', url: '/api/admin/prospects/personal-data?email=nina.morel%40exemple.fr', headers: { 'x-api-key': admin.token } });
+    expect(JSON.stringify(exported.json())).toContain('Préfère être appelée le matin.');
+    const erased = await ctx.app.inject({ method: 'POST', url: '/api/admin/prospects/personal-data/erase', headers: admin.cookieWrite, payload: { email: 'nina.morel@exemple.fr' } });
+    expect(erased.statusCode, erased.body).toBe(200);
+    expect((await storedNotes()).filter((note) => note.body === 'Préfère être appelée le matin.')).toEqual([]);
+  });
+});

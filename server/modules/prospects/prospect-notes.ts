@@ -1,0 +1,39 @@
+import type { TimelineEntry } from '../../../domain/api/prospect-answers';
+import type { ColleagueListeners } from '../../../domain/notifications/colleague-listeners';
+import { prospectMessages } from '../../../domain/prospects/prospect-messages';
+import type { Database } from '../../db/database';
+import { ApiError } from '../../lib/api-error';
+import { adminUsersService } from '../admin-users/service';
+import { notesRepository } from './notes-repository';
+import { prospectsRepository } from './repository';
+import { assignedDeal } from './service';
+
+/** A note as the record's history shows it. */
+export const noteTimelineEntry = (note: { createdAt: string; author: string; body: string }): TimelineEntry => ({
+  kind: 'note',
+  at: note.createdAt,
+  title: 'Note interne',
+  detail: note.body,
+  author: note.author,
+});
+
+/**
+ * Internal notes written in a prospect's record (Pipedrive's deal notes, docs/decisions/0449-prospect-notes.md):
+ * stored first, then each colleague named in it with an address is told through `colleagues`, as in the inbox (0444).
+ */
+export function prospectNotesService(db: Database, colleagues: ColleagueListeners = {}) {
+  const prospects = prospectsRepository(db);
+  const notes = notesRepository(db);
+  const users = adminUsersService(db);
+  return {
+    async add(id: number, text: string, by: string): Promise<{ entry: TimelineEntry; told: string[] }> {
+      const prospect = await prospects.findById(id);
+      if (!prospect) throw new ApiError(404, prospectMessages.notFound);
+      const note = { prospectId: id, author: by, body: text, createdAt: new Date().toISOString() };
+      await notes.insert(note);
+      const told = await users.mentionedWithAddress(text, by);
+      if (told.length > 0) colleagues.mentioned?.({ kind: 'deal', author: by, mentioned: told, item: assignedDeal(prospect), note: text });
+      return { entry: noteTimelineEntry(note), told };
+    },
+  };
+}
