@@ -52,6 +52,10 @@ export const conversationMessages = {
   unknownAssignee: "Cet utilisateur n'existe pas dans le back-office",
   noEmail: "Cette demande n'a pas d'adresse e-mail : rappelez la personne par téléphone.",
   noteAdded: NOTE_ADDED,
+  /** Deleting a note, which only its author may do (docs/decisions/0450-notes-deleted-by-their-author.md). */
+  noteDeleted: 'Note supprimée',
+  noteNotFound: 'Note introuvable',
+  noteNotYours: 'Seul l’auteur d’une note peut la supprimer',
   /** The note's answer, naming the colleagues it mentions who are told by e-mail (docs/decisions/0444-note-mentions.md). */
   noteAddedTelling: (told: readonly string[]) => (told.length === 0 ? NOTE_ADDED : `${NOTE_ADDED} ; prévenu par e-mail : ${told.join(', ')}`),
   replySent: (to: string) => `Réponse envoyée à ${to}`,

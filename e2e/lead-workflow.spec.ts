@@ -85,6 +85,13 @@ test.describe('lead workflow', () => {
     ]);
     expect(await seriousIssues(page, 'dialog[open]')).toEqual([]);
 
+    // Its author deletes the note, asked first.
+    await thread.getByRole('listitem').filter({ hasText: 'Client pressé' }).getByRole('button', { name: 'Supprimer la note' }).click();
+    await page.getByRole('dialog', { name: /^Supprimer cette note \?/ }).getByRole('button', { name: 'Supprimer', exact: true }).click();
+    await expect(thread).not.toContainText('Client pressé');
+    expect(queryRows<{ kind: string }>('select kind from request_messages where request_id = ? order by id', id)).toEqual([{ kind: 'reply' }]);
+    await expect(detail).toBeVisible();
+
     // Cancelling asks first, and 'Annuler' in the question keeps the request.
     await detail.getByRole('button', { name: 'Annuler la demande' }).click();
     await page.getByRole('dialog', { name: /^Annuler la demande de/ }).getByRole('button', { name: 'Annuler', exact: true }).click();
@@ -179,6 +186,18 @@ test.describe('lead workflow', () => {
     expect(queryRows<{ author: string; body: string }>('select author, body from prospect_notes where prospect_id = ?', id)).toEqual([
       { author: 'admin', body: 'Budget validé. @note-e2e peux-tu préparer le devis ?' },
     ]);
+
+    // Its author deletes it from the history, asked first; 'Annuler' keeps it.
+    const written = history.getByRole('listitem').filter({ hasText: 'Budget validé.' });
+    await written.getByRole('button', { name: 'Supprimer la note' }).click();
+    const ask = page.getByRole('dialog', { name: /^Supprimer cette note \?/ });
+    await ask.getByRole('button', { name: 'Annuler' }).click();
+    await expect(written).toBeVisible();
+    await written.getByRole('button', { name: 'Supprimer la note' }).click();
+    await ask.getByRole('button', { name: 'Supprimer', exact: true }).click();
+    await expect(written).toHaveCount(0);
+    await expect(edit).toBeVisible();
+    expect(queryRows('select id from prospect_notes where prospect_id = ?', id)).toEqual([]);
   });
 
   test('an estimated value typed the French way shows on the card and in its column total; a wrong amount is refused in French', async ({ page }) => {

@@ -53,7 +53,15 @@ export const TIMELINE_KINDS = ['created', 'campaign', 'inbox-message', 'reply', 
 export type TimelineKind = (typeof TIMELINE_KINDS)[number];
 
 /** GET /api/admin/prospects/{id}/timeline: what happened with the person, newest first. */
-const timelineEntry = z.object({ kind: z.enum(TIMELINE_KINDS), at: z.string(), title: z.string(), detail: z.string(), author: z.string().nullable() });
+const timelineEntry = z.object({
+  kind: z.enum(TIMELINE_KINDS),
+  at: z.string(),
+  title: z.string(),
+  detail: z.string(),
+  author: z.string().nullable(),
+  /** A note written in the record (0449): its id, for its author to delete it (0450). */
+  noteId: z.number().int().optional(),
+});
 export const timelineAnswer = z.object({
   success: z.literal(true),
   entries: z.array(timelineEntry),

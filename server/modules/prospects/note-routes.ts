@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { answers, idParams } from '../../../domain/api/answers';
+import { answers, idParams, messageAnswer, noteParams } from '../../../domain/api/answers';
 import { prospectNoteAnswer } from '../../../domain/api/prospect-answers';
 import { conversationMessages, noteSchema } from '../../../domain/inbox';
 import { prospectNotesService } from './prospect-notes';
@@ -16,6 +16,15 @@ export async function prospectNoteRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const { entry, told } = await notes.add(request.params.id, request.body.text, request.admin?.username ?? 'inconnu');
       return reply.code(201).send({ success: true, message: conversationMessages.noteAddedTelling(told), entry });
+    },
+  );
+
+  routes.delete(
+    '/api/admin/prospects/:id/notes/:noteId',
+    { schema: { params: noteParams, response: answers({ 200: messageAnswer }) } },
+    async (request) => {
+      await notes.remove(request.params.id, request.params.noteId, request.admin?.username ?? 'inconnu');
+      return { success: true as const, message: conversationMessages.noteDeleted };
     },
   );
 }

@@ -1,4 +1,5 @@
 import type { Database, Executor } from '../../db/database';
+import type { NoteDeletion } from '../../lib/note-deletion';
 
 /** The internal notes of prospects' records: the one place that knows their SQL. */
 export function notesRepository(db: Database) {
@@ -10,6 +11,13 @@ export function notesRepository(db: Database) {
     /** A merged duplicate's notes, given to the prospect it was merged into. */
     async moveAll(fromProspectId: number, toProspectId: number, executor: Executor = db): Promise<void> {
       await executor.updateTable('prospectNotes').set({ prospectId: toProspectId }).where('prospectId', '=', fromProspectId).execute();
+    },
+    /** Deletes note `id` of the prospect if `author` wrote it, in one statement; says otherwise why not. */
+    async deleteOwn(prospectId: number, id: number, author: string): Promise<NoteDeletion> {
+      const deleted = await db.deleteFrom('prospectNotes').where('id', '=', id).where('prospectId', '=', prospectId).where('author', '=', author).executeTakeFirst();
+      if (Number(deleted.numDeletedRows) > 0) return 'deleted';
+      const note = await db.selectFrom('prospectNotes').select('id').where('id', '=', id).where('prospectId', '=', prospectId).executeTakeFirst();
+      return note ? 'not-yours' : 'missing';
     },
     async ofProspect(prospectId: number) {
       const rows = await db.selectFrom('prospectNotes').select(['id', 'author', 'body', 'createdAt']).where('prospectId', '=', prospectId).orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(200).execute();

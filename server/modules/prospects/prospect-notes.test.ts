@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { conversationMessages } from '../../../domain/inbox';
 import { prospectMessages } from '../../../domain/prospects/prospect-messages';
-import { buildTestAppWithReader, type AdminCredentials } from '../../test/admin-login';
+import { buildTestAppWithReader, createAndLogin, type AdminCredentials } from '../../test/admin-login';
 import { databaseKinds, type TestContext } from '../../test/helper';
 import { insertProspects } from './prospects-fixtures';
 
@@ -62,5 +62,31 @@ describe.each(databaseKinds)("notes in a prospect's record on %s", (kind) => {
     const erased = await ctx.app.inject({ method: 'POST', url: '/api/admin/prospects/personal-data/erase', headers: admin.cookieWrite, payload: { email: 'nina.morel@exemple.fr' } });
     expect(erased.statusCode, erased.body).toBe(200);
     expect((await storedNotes()).filter((note) => note.body === 'Préfère être appelée le matin.')).toEqual([]);
+  });
+
+  it("deletes a note for its author only, from the record's history; another's or an unknown one refused in French", async () => {
+    const [id, other] = await insertProspects(ctx.db, [{ nom: 'Roux', email: 'paul.roux@exemple.fr' }, { nom: 'Blanc', email: 'hugo.blanc@exemple.fr' }]);
+    const colleague = await createAndLogin(ctx, admin, 'collegue', ['ROLE_ADMIN']);
+    const remove = (noteId: number, who: AdminCredentials = admin, prospectId = id!) =>
+      ctx.app.inject({ method: 'DELETE', url: `/api/admin/prospects/${prospectId}/notes/${noteId}`, headers: who.cookieWrite });
+    const mine = (await addNote(id!, { text: 'Mauvais numéro noté.' })).json().entry;
+    expect(mine.noteId).toEqual(expect.any(Number));
+    const theirs = (await addNote(id!, { text: 'Rappel fait.' }, colleague)).json().entry.noteId;
+
+    const refused = await remove(theirs);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(conversationMessages.noteNotYours);
+    for (const [noteId, prospectId] of [[mine.noteId, other!], [999_999, id!]] as const) {
+      const missing = await remove(noteId, admin, prospectId);
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json().message).toBe(conversationMessages.noteNotFound);
+    }
+    expect((await remove(mine.noteId, reader)).statusCode).toBe(403);
+    expect((await notesOf(id!)).map((entry: { detail: string }) => entry.detail)).toEqual(['Rappel fait.', 'Mauvais numéro noté.']);
+
+    const deleted = await remove(mine.noteId);
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(deleted.json().message).toBe(conversationMessages.noteDeleted);
+    expect(await notesOf(id!)).toEqual([expect.objectContaining({ detail: 'Rappel fait.', author: 'collegue', noteId: theirs })]);
   });
 });

@@ -3,14 +3,16 @@ import type { ColleagueListeners } from '../../../domain/notifications/colleague
 import { prospectMessages } from '../../../domain/prospects/prospect-messages';
 import type { Database } from '../../db/database';
 import { ApiError } from '../../lib/api-error';
+import { deletedOrThrow } from '../../lib/note-deletion';
 import { adminUsersService } from '../admin-users/service';
 import { notesRepository } from './notes-repository';
 import { prospectsRepository } from './repository';
 import { assignedDeal } from './service';
 
 /** A note as the record's history shows it. */
-export const noteTimelineEntry = (note: { createdAt: string; author: string; body: string }): TimelineEntry => ({
+export const noteTimelineEntry = (note: { id: number; createdAt: string; author: string; body: string }): TimelineEntry => ({
   kind: 'note',
+  noteId: note.id,
   at: note.createdAt,
   title: 'Note interne',
   detail: note.body,
@@ -30,10 +32,14 @@ export function prospectNotesService(db: Database, colleagues: ColleagueListener
       const prospect = await prospects.findById(id);
       if (!prospect) throw new ApiError(404, prospectMessages.notFound);
       const note = { prospectId: id, author: by, body: text, createdAt: new Date().toISOString() };
-      await notes.insert(note);
+      const noteId = await notes.insert(note);
       const told = await users.mentionedWithAddress(text, by);
       if (told.length > 0) colleagues.mentioned?.({ kind: 'deal', author: by, mentioned: told, item: assignedDeal(prospect), note: text });
-      return { entry: noteTimelineEntry(note), told };
+      return { entry: noteTimelineEntry({ ...note, id: noteId }), told };
+    },
+    /** Deletes a note its author wrote (0450); another's, or none, refused in French. */
+    async remove(id: number, noteId: number, by: string): Promise<void> {
+      deletedOrThrow(await notes.deleteOwn(id, noteId, by));
     },
   };
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminCredentials } from '../../test/admin-login';
+import { conversationMessages } from '../../../domain/inbox';
+import { createAndLogin, type AdminCredentials } from '../../test/admin-login';
 import { databaseKinds, type TestContext } from '../../test/helper';
 import { buildMailingApp, type MailingApp, waitForMail } from '../../test/smtp';
 
@@ -191,5 +192,36 @@ describe.each(databaseKinds)('the inbox conversation view on %s', (kind) => {
     expect(conversation.thread).toHaveLength(1);
     expect(conversation.callbackRequest.assignee).toBeNull();
     expect(smtp.received).toHaveLength(0);
+  });
+
+  it("deletes a note for its author only; another's, a reply or an unknown note refused in French, deleting nothing", async () => {
+    const remove = (noteId: number, who: AdminCredentials = admin, requestId = ids.other!) =>
+      ctx.app.inject({ method: 'DELETE', url: `/api/admin/callback-requests/${requestId}/notes/${noteId}`, headers: { 'x-api-key': who.token } });
+    const notes = async () => (await get(`/api/admin/callback-requests/${ids.other}`)).json().notes.map((note: { body: string }) => note.body);
+    const colleague = await createAndLogin(ctx, admin, 'collegue', ['ROLE_ADMIN']);
+    const before = await notes();
+    const mine = (await write('POST', `/api/admin/callback-requests/${ids.other}/notes`, { text: 'Numéro erroné, à corriger.' })).json().entry.id;
+    const theirs = (await write('POST', `/api/admin/callback-requests/${ids.other}/notes`, { text: 'Je m’en occupe.' }, colleague)).json().entry.id;
+    const sent = (await write('POST', `/api/admin/callback-requests/${ids.other}/reply`, { subject: 'Re : votre demande', message: 'Bonjour' })).json().entry.id;
+
+    const refused = await remove(theirs);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(conversationMessages.noteNotYours);
+    for (const [noteId, requestId] of [[sent, ids.other], [mine, ids.lefevre], [999_999, ids.other]] as const) {
+      const missing = await remove(noteId, admin, requestId);
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json().message).toBe(conversationMessages.noteNotFound);
+    }
+    expect((await remove(mine, reader)).statusCode).toBe(403);
+    expect(await notes()).toEqual([...before, 'Numéro erroné, à corriger.', 'Je m’en occupe.']);
+
+    const deleted = await remove(mine);
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(deleted.json()).toEqual({ success: true, message: conversationMessages.noteDeleted });
+    expect(await notes()).toEqual([...before, 'Je m’en occupe.']);
+    expect((await remove(theirs, colleague)).statusCode).toBe(200);
+    expect(await notes()).toEqual(before);
+    // The reply stays: only notes are deleted.
+    expect((await get(`/api/admin/callback-requests/${ids.other}`)).json().thread.map((entry: { id: number }) => entry.id)).toContain(sent);
   });
 });

@@ -13,7 +13,7 @@ import {
   statusChangedAnswer,
   threadMessageAnswer,
 } from '../../../domain/api/admin-answers';
-import { answers, idParams } from '../../../domain/api/answers';
+import { answers, idParams, messageAnswer, noteParams } from '../../../domain/api/answers';
 import {
   assigneeSchema,
   conversationMessages,
@@ -105,6 +105,15 @@ export async function inboxRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const { entry, told } = await inbox.addNote(request.params.id, request.body.text, request.admin?.username ?? 'inconnu');
       return reply.code(201).send({ success: true, message: conversationMessages.noteAddedTelling(told), entry });
+    },
+  );
+
+  routes.delete(
+    '/api/admin/callback-requests/:id/notes/:noteId',
+    { schema: { params: noteParams, response: answers({ 200: messageAnswer }) } },
+    async (request) => {
+      await inbox.deleteNote(request.params.id, request.params.noteId, request.admin?.username ?? 'inconnu');
+      return { success: true as const, message: conversationMessages.noteDeleted };
     },
   );
 

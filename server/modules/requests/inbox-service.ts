@@ -6,6 +6,7 @@ import type { z } from '../../../domain/validation/zod';
 import { adminMessages } from '../../../domain/validation/admin-messages';
 import type { Database } from '../../db/database';
 import { ApiError } from '../../lib/api-error';
+import { deletedOrThrow } from '../../lib/note-deletion';
 import type { Mailer } from '../../lib/mailer';
 import type { AssignedItem } from '../../../domain/notifications/assignment-notice';
 import type { ColleagueListeners } from '../../../domain/notifications/colleague-listeners';
@@ -95,6 +96,10 @@ export function inboxService(db: Database, mailer?: Mailer, colleagues: Colleagu
       const told = await users.mentionedWithAddress(text, by);
       if (told.length > 0) colleagues.mentioned?.({ author: by, mentioned: told, item: assignedItem(request), note: text });
       return { entry: (await this.conversation(id)).notes.find((note) => note.id === noteId)!, told };
+    },
+    /** Deletes a note its author wrote (0450); another's, or none, refused in French. */
+    async deleteNote(id: number, noteId: number, by: string): Promise<void> {
+      deletedOrThrow(await requests.deleteOwnNote(id, noteId, by));
     },
 
     /** Stores the reply first, then e-mails it to the visitor with the agency's address to answer to. */

@@ -2,6 +2,7 @@ import type { Insertable } from 'kysely';
 import { firstNamed } from '../../../domain/email-replies';
 import type { Database, Executor } from '../../db/database';
 import type { RequestMessageTable } from '../../db/types';
+import type { NoteDeletion } from '../../lib/note-deletion';
 
 export type NewRequestMessage = Omit<Insertable<RequestMessageTable>, 'id' | 'createdAt'>;
 
@@ -36,6 +37,13 @@ export function requestMessagesRepository(db: Database) {
         .returning('id')
         .executeTakeFirst();
       return row ? Number(row.id) : null;
+    },
+    /** Deletes note `id` of the request if `author` wrote it, in one statement; says otherwise why not. */
+    async deleteOwnNote(requestId: number, id: number, author: string): Promise<NoteDeletion> {
+      const deleted = await db.deleteFrom('requestMessages').where('id', '=', id).where('requestId', '=', requestId).where('kind', '=', 'note').where('author', '=', author).executeTakeFirst();
+      if (Number(deleted.numDeletedRows) > 0) return 'deleted';
+      const note = await db.selectFrom('requestMessages').select('id').where('id', '=', id).where('requestId', '=', requestId).where('kind', '=', 'note').executeTakeFirst();
+      return note ? 'not-yours' : 'missing';
     },
     /** The first reply sent among `messageIds`, in their order. */
     async findReplyByMessageIds(messageIds: string[]) {

@@ -103,6 +103,7 @@ export function requestsService(db: Database) {
     /** The thread of requests: replies and notes, oldest first. */
     messagesOf: (requestIds: number[]) => messages.ofRequests(requestIds),
     addMessage: (message: NewRequestMessage, at = new Date()) => messages.insert(message, at),
+    deleteOwnNote: (requestId: number, id: number, author: string) => messages.deleteOwnNote(requestId, id, author),
     /** Messages the server writes itself after public writes, by the same durable path: no disk sync on the event loop. */
     recordAutomaticMessages: (entries: NewRequestMessage[], at = new Date()) =>
       entries.length ? durableWrite(db, (executor) => messages.insertMany(entries, at, executor)) : Promise.resolve(),

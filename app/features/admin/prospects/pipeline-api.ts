@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { prospectEmailAnswer, prospectNoteAnswer, prospectSavedAnswer, ProspectBoard, timelineAnswer } from '../../../../domain/api/prospect-answers';
+import type { messageAnswer } from '../../../../domain/api/answers';
 import { adminFetch, type Answer } from '../../../api/admin-fetch';
 import type { LostReason, LostReasons } from '../../../../domain/prospects/lost-reasons';
 import type { BoardOwnerView } from '../../../../domain/prospects/prospect-schema';
@@ -49,6 +50,15 @@ export function useAddProspectNote(id: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (note: { text: string }) => adminFetch<Answer<typeof prospectNoteAnswer>>(`/api/admin/prospects/${id}/notes`, { method: 'POST', body: note }),
+    onSuccess: () => client.invalidateQueries({ queryKey: adminKeys.prospects.timeline(id) }),
+  });
+}
+
+/** Deletes a note its author wrote in the record (decision 0450); the history reloads. */
+export function useDeleteProspectNote(id: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (noteId: number) => adminFetch<Answer<typeof messageAnswer>>(`/api/admin/prospects/${id}/notes/${noteId}`, { method: 'DELETE' }),
     onSuccess: () => client.invalidateQueries({ queryKey: adminKeys.prospects.timeline(id) }),
   });
 }

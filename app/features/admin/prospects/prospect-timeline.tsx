@@ -1,6 +1,8 @@
 import type { TimelineEntry } from '../../../../domain/api/prospect-answers';
 import { formatDateTime } from '../ui/format';
-import { useProspectTimeline } from './pipeline-api';
+import { useDeleteProspectNote, useProspectTimeline } from './pipeline-api';
+import { useAdminSession, useCanWrite } from '../auth/use-can-write';
+import { DeleteNoteButton } from '../ui/delete-note-button';
 import { errorMessage } from '../../../api/error-message';
 
 const marks: Record<TimelineEntry['kind'], string> = {
@@ -22,6 +24,9 @@ const marks: Record<TimelineEntry['kind'], string> = {
 /** What happened with the person, newest first: messages, replies, notes, pipeline changes, tracking link. */
 export function ProspectTimeline({ prospectId }: { prospectId: number }) {
   const timeline = useProspectTimeline(prospectId);
+  const deleteNote = useDeleteProspectNote(prospectId);
+  const canWrite = useCanWrite();
+  const me = useAdminSession().data?.user.username;
   return (
     <section aria-labelledby={`timeline-${prospectId}`} className="mt-6">
       <h3 id={`timeline-${prospectId}`} className="mb-3 text-base font-semibold text-white">
@@ -31,7 +36,7 @@ export function ProspectTimeline({ prospectId }: { prospectId: number }) {
       {timeline.isPending && <p className="text-sm text-gray-400">Chargement…</p>}
       <ol className="space-y-3 border-l border-ink-700 pl-4">
         {(timeline.data ?? []).map((entry, index) => (
-          <li key={`${entry.kind}-${entry.at}-${index}`} className="relative">
+          <li key={entry.noteId ? `note-${entry.noteId}` : `${entry.kind}-${entry.at}-${index}`} className="relative">
             <span aria-hidden className={`absolute -left-[1.3rem] top-1.5 h-2.5 w-2.5 rounded-full ${marks[entry.kind]}`} />
             <p className="text-xs text-gray-400">
               {formatDateTime(entry.at)}
@@ -39,6 +44,7 @@ export function ProspectTimeline({ prospectId }: { prospectId: number }) {
             </p>
             <p className="font-medium text-gray-100">{entry.title}</p>
             {entry.detail && <p className="whitespace-pre-wrap break-words text-sm text-gray-300">{entry.detail}</p>}
+            {canWrite && entry.noteId !== undefined && entry.author === me && <DeleteNoteButton onDelete={() => deleteNote.mutateAsync(entry.noteId!)} />}
           </li>
         ))}
       </ol>

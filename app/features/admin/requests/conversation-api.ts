@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { assignedAnswer, conversationAnswer, labeledAnswer, labelsInUseAnswer, snoozedAnswer, threadMessageAnswer } from '../../../../domain/api/admin-answers';
+import type { messageAnswer } from '../../../../domain/api/answers';
 import { adminFetch, type Answer } from '../../../api/admin-fetch';
 import { adminKeys } from '../api/query-keys';
 
@@ -28,6 +29,15 @@ export const useSendReply = (id: number) => useConversationWrite<{ subject: stri
 export const useAssign = (id: number) => useConversationWrite<{ username: string | null }, Answer<typeof assignedAnswer>>(id, 'PUT', 'assignee');
 export const useSnooze = (id: number) => useConversationWrite<{ until: string | null }, Answer<typeof snoozedAnswer>>(id, 'PUT', 'snooze');
 export const useSetLabels = (id: number) => useConversationWrite<{ labels: string[] }, Answer<typeof labeledAnswer>>(id, 'PUT', 'labels');
+
+/** Deletes a note its author wrote (decision 0450); the conversation reloads. */
+export function useDeleteNote(id: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (noteId: number) => adminFetch<Answer<typeof messageAnswer>>(`/api/admin/callback-requests/${id}/notes/${noteId}`, { method: 'DELETE' }),
+    onSuccess: () => client.invalidateQueries({ queryKey: adminKeys.conversation(id) }),
+  });
+}
 
 /** Every label in use, the most used first: the inbox's filter and the suggestions when labelling. */
 export function useLabelsInUse() {

@@ -4,7 +4,7 @@ import { useAdminSession, useCanWrite } from '../auth/use-can-write';
 import { ReadOnlyNote } from '../ui/read-only-note';
 import { formatDateTime } from '../ui/format';
 import { useAdminUsers, userChoiceLabel } from '../admin-users/users-api';
-import { useAddNote, useAssign, useConversation, useSendReply } from './conversation-api';
+import { useAddNote, useAssign, useConversation, useDeleteNote, useSendReply } from './conversation-api';
 import type { LeadRequest } from './inbox-api';
 import { errorMessage } from '../../../api/error-message';
 import { ACKNOWLEDGEMENT_AUTHOR } from '../../../../domain/notifications/acknowledgement';
@@ -12,6 +12,7 @@ import { SnoozeControl } from './snooze-control';
 import { RequestLabels } from './request-labels';
 import { WriteFeedback } from '../ui/write-feedback';
 import { NoteForm } from '../ui/note-form';
+import { DeleteNoteButton } from '../ui/delete-note-button';
 import { composerField, EmailComposer, type ComposedEmail } from '../ui/email-composer';
 
 const deliveryLabels = { sending: 'envoi en cours', sent: 'envoyée', logged: 'journalisée, SMTP non configuré', failed: 'échec de l’envoi' } as const;
@@ -25,7 +26,8 @@ const entryKind = (entry: ThreadMessage) => {
   return ` · ${entry.author === ACKNOWLEDGEMENT_AUTHOR ? 'envoyé' : 'réponse'} à ${entry.recipient} (${entry.delivery ? deliveryLabels[entry.delivery] : '-'})`;
 };
 
-function Entry({ entry }: { entry: ThreadMessage }) {
+/** `onDelete`: given for a note the signed-in user wrote, who may delete it (decision 0450). */
+function Entry({ entry, onDelete }: { entry: ThreadMessage; onDelete?: () => Promise<unknown> }) {
   const isNote = entry.kind === 'note';
   return (
     <li className={`rounded-xl border p-3 ${entryStyles[entry.kind]}`}>
@@ -35,6 +37,7 @@ function Entry({ entry }: { entry: ThreadMessage }) {
       </p>
       {!isNote && <p className="mt-1 font-semibold text-white">{entry.subject}</p>}
       <p className="mt-1 whitespace-pre-wrap break-words text-sm text-gray-100">{entry.body}</p>
+      {onDelete && <DeleteNoteButton onDelete={onDelete} />}
     </li>
   );
 }
@@ -52,6 +55,7 @@ export function ConversationPanel({ request, onProcess }: ConversationPanelProps
   const conversation = useConversation(request.id);
   const users = useAdminUsers();
   const note = useAddNote(request.id);
+  const deleteNote = useDeleteNote(request.id);
   const reply = useSendReply(request.id);
   const assign = useAssign(request.id);
   const me = useAdminSession().data?.user.username;
@@ -109,7 +113,7 @@ export function ConversationPanel({ request, onProcess }: ConversationPanelProps
       <ol aria-label="Fil de la conversation" className="space-y-2">
         {entries.length === 0 && <li className="text-sm text-gray-400">Aucune réponse ni note pour l’instant.</li>}
         {entries.map((entry) => (
-          <Entry key={entry.id} entry={entry} />
+          <Entry key={entry.id} entry={entry} onDelete={canEdit && entry.kind === 'note' && entry.author === me ? () => deleteNote.mutateAsync(entry.id) : undefined} />
         ))}
       </ol>
       {request.email ? (
