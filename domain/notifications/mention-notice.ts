@@ -20,6 +20,12 @@ export interface MentionNotice {
 /** What the e-mail quotes of the note: the rest is in the conversation. */
 const QUOTED_MAX = 1_000;
 
+/** A character of a user name as a note names it ('@camille', '@jean-marc'). */
+export const NAME_CHARACTER = '[A-Za-z0-9._-]';
+/** What stands before a mention's '@': the start, or a character that cannot end an e-mail address's local part. */
+export const MENTION_START = '(?:^|[^A-Za-z0-9._%+-])';
+const MENTION = new RegExp(`${MENTION_START}@(${NAME_CHARACTER}{3,50})`, 'g');
+
 /**
  * The users of `usernames` named in `text` as '@name': the '@' at the start or after a character that cannot end an
  * e-mail address's local part (so 'jean@exemple.fr' names nobody), any case, a sentence's final dot or dash left
@@ -28,7 +34,7 @@ const QUOTED_MAX = 1_000;
 export function mentionsIn(text: string, usernames: readonly string[], author: string | null = null): string[] {
   const byFolded = new Map(usernames.map((username) => [username.toLowerCase(), username]));
   const named = new Set<string>();
-  for (const match of text.matchAll(/(?:^|[^A-Za-z0-9._%+-])@([A-Za-z0-9._-]{3,50})/g)) {
+  for (const match of text.matchAll(MENTION)) {
     const token = match[1]!.toLowerCase();
     const user = byFolded.get(token) ?? byFolded.get(token.replace(/[._-]+$/, ''));
     if (user && user !== author) named.add(user);

@@ -1,3 +1,5 @@
+import { MENTION_START, NAME_CHARACTER } from './mention-notice';
+
 /**
  * The '@name' being typed in a note, and the users proposed for it (docs/decisions/0448-mention-suggestions.md). The
  * same characters as `mentionsIn` reads, so that a name chosen here is a name the server tells.
@@ -12,14 +14,15 @@ export interface TypedMention {
 /** Users proposed at once; typing more narrows them. */
 export const MENTION_CHOICES_MAX = 6;
 
-const NAME_CHARACTERS = /^[A-Za-z0-9._-]*/;
+const NAME_AT_START = new RegExp(`^${NAME_CHARACTER}*`);
+const MENTION_BEFORE_CARET = new RegExp(`${MENTION_START}@(${NAME_CHARACTER}{0,50})$`);
 
 /**
  * The mention the caret is in: an '@' at the start or after a character that cannot end an e-mail address's local
  * part, then up to 50 characters of a user name up to the caret; null anywhere else ('jean@exemple' included).
  */
 export function mentionTypedAt(text: string, caret: number): TypedMention | null {
-  const match = /(?:^|[^A-Za-z0-9._%+-])@([A-Za-z0-9._-]{0,50})$/.exec(text.slice(0, caret));
+  const match = MENTION_BEFORE_CARET.exec(text.slice(0, caret));
   if (!match) return null;
   const query = match[1]!;
   return { start: caret - query.length - 1, query };
@@ -41,7 +44,7 @@ export function mentionChoices<T extends { username: string }>(query: string, us
 export function withMention(text: string, typed: TypedMention, username: string): { text: string; caret: number } {
   const nameEnd = typed.start + 1 + typed.query.length;
   const after = text.slice(nameEnd);
-  const rest = after.slice(NAME_CHARACTERS.exec(after)![0].length).replace(/^ /, '');
+  const rest = after.slice(NAME_AT_START.exec(after)![0].length).replace(/^ /, '');
   const inserted = `@${username} `;
   return { text: `${text.slice(0, typed.start)}${inserted}${rest}`, caret: typed.start + inserted.length };
 }
