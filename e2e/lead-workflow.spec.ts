@@ -89,6 +89,8 @@ test.describe('lead workflow', () => {
     await thread.getByRole('listitem').filter({ hasText: 'Client pressé' }).getByRole('button', { name: 'Supprimer la note' }).click();
     await page.getByRole('dialog', { name: /^Supprimer cette note \?/ }).getByRole('button', { name: 'Supprimer', exact: true }).click();
     await expect(thread).not.toContainText('Client pressé');
+    // The focus, whose button left with the note, stays in the thread.
+    await expect(thread).toBeFocused();
     expect(queryRows<{ kind: string }>('select kind from request_messages where request_id = ? order by id', id)).toEqual([{ kind: 'reply' }]);
     await expect(detail).toBeVisible();
 
@@ -197,6 +199,7 @@ test.describe('lead workflow', () => {
     await ask.getByRole('button', { name: 'Supprimer', exact: true }).click();
     await expect(written).toHaveCount(0);
     await expect(edit).toBeVisible();
+    await expect(history.getByRole('list', { name: 'Historique' })).toBeFocused();
     expect(queryRows('select id from prospect_notes where prospect_id = ?', id)).toEqual([]);
   });
 

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import type { TimelineEntry } from '../../../../domain/api/prospect-answers';
 import { formatDateTime } from '../ui/format';
 import { useDeleteProspectNote, useProspectTimeline } from './pipeline-api';
@@ -25,6 +26,7 @@ const marks: Record<TimelineEntry['kind'], string> = {
 export function ProspectTimeline({ prospectId }: { prospectId: number }) {
   const timeline = useProspectTimeline(prospectId);
   const deleteNote = useDeleteProspectNote(prospectId);
+  const list = useRef<HTMLOListElement>(null);
   const canWrite = useCanWrite();
   const me = useAdminSession().data?.user.username;
   return (
@@ -34,7 +36,7 @@ export function ProspectTimeline({ prospectId }: { prospectId: number }) {
       </h3>
       {timeline.error && <p role="alert" className="text-sm text-red-300">{errorMessage(timeline.error)}</p>}
       {timeline.isPending && <p className="text-sm text-gray-400">Chargement…</p>}
-      <ol className="space-y-3 border-l border-ink-700 pl-4">
+      <ol ref={list} tabIndex={-1} aria-labelledby={`timeline-${prospectId}`} className="space-y-3 border-l border-ink-700 pl-4 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-400">
         {(timeline.data ?? []).map((entry, index) => (
           <li key={entry.noteId ? `note-${entry.noteId}` : `${entry.kind}-${entry.at}-${index}`} className="relative">
             <span aria-hidden className={`absolute -left-[1.3rem] top-1.5 h-2.5 w-2.5 rounded-full ${marks[entry.kind]}`} />
@@ -44,7 +46,7 @@ export function ProspectTimeline({ prospectId }: { prospectId: number }) {
             </p>
             <p className="font-medium text-gray-100">{entry.title}</p>
             {entry.detail && <p className="whitespace-pre-wrap break-words text-sm text-gray-300">{entry.detail}</p>}
-            {canWrite && entry.noteId !== undefined && entry.author === me && <DeleteNoteButton onDelete={() => deleteNote.mutateAsync(entry.noteId!)} />}
+            {canWrite && entry.noteId !== undefined && entry.author === me && <DeleteNoteButton onDelete={() => deleteNote.mutateAsync(entry.noteId!)} onDeleted={() => list.current?.focus()} />}
           </li>
         ))}
       </ol>

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import type { ThreadMessage } from '../../../../domain/api/admin-answers';
 import { useAdminSession, useCanWrite } from '../auth/use-can-write';
 import { ReadOnlyNote } from '../ui/read-only-note';
@@ -27,7 +27,7 @@ const entryKind = (entry: ThreadMessage) => {
 };
 
 /** `onDelete`: given for a note the signed-in user wrote, who may delete it (decision 0450). */
-function Entry({ entry, onDelete }: { entry: ThreadMessage; onDelete?: () => Promise<unknown> }) {
+function Entry({ entry, onDelete, onDeleted }: { entry: ThreadMessage; onDelete?: () => Promise<unknown>; onDeleted: () => void }) {
   const isNote = entry.kind === 'note';
   return (
     <li className={`rounded-xl border p-3 ${entryStyles[entry.kind]}`}>
@@ -37,7 +37,7 @@ function Entry({ entry, onDelete }: { entry: ThreadMessage; onDelete?: () => Pro
       </p>
       {!isNote && <p className="mt-1 font-semibold text-white">{entry.subject}</p>}
       <p className="mt-1 whitespace-pre-wrap break-words text-sm text-gray-100">{entry.body}</p>
-      {onDelete && <DeleteNoteButton onDelete={onDelete} />}
+      {onDelete && <DeleteNoteButton onDelete={onDelete} onDeleted={onDeleted} />}
     </li>
   );
 }
@@ -56,6 +56,7 @@ export function ConversationPanel({ request, onProcess }: ConversationPanelProps
   const users = useAdminUsers();
   const note = useAddNote(request.id);
   const deleteNote = useDeleteNote(request.id);
+  const thread = useRef<HTMLOListElement>(null);
   const reply = useSendReply(request.id);
   const assign = useAssign(request.id);
   const me = useAdminSession().data?.user.username;
@@ -110,10 +111,15 @@ export function ConversationPanel({ request, onProcess }: ConversationPanelProps
       {data && <RequestLabels request={data.callbackRequest} canEdit={canEdit} />}
       {data && <SnoozeControl request={data.callbackRequest} canEdit={canEdit} />}
       {conversation.error && <p role="alert" className="text-sm text-red-300">{errorMessage(conversation.error)}</p>}
-      <ol aria-label="Fil de la conversation" className="space-y-2">
+      <ol ref={thread} tabIndex={-1} aria-label="Fil de la conversation" className="space-y-2 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-400">
         {entries.length === 0 && <li className="text-sm text-gray-400">Aucune réponse ni note pour l’instant.</li>}
         {entries.map((entry) => (
-          <Entry key={entry.id} entry={entry} onDelete={canEdit && entry.kind === 'note' && entry.author === me ? () => deleteNote.mutateAsync(entry.id) : undefined} />
+          <Entry
+            key={entry.id}
+            entry={entry}
+            onDelete={canEdit && entry.kind === 'note' && entry.author === me ? () => deleteNote.mutateAsync(entry.id) : undefined}
+            onDeleted={() => thread.current?.focus()}
+          />
         ))}
       </ol>
       {request.email ? (

@@ -4,9 +4,10 @@ import { WriteFeedback } from './write-feedback';
 
 /**
  * 'Supprimer la note' under a note its author wrote (docs/decisions/0450-notes-deleted-by-their-author.md): asked
- * first, then deleted for the whole team; a refusal is shown under it in French.
+ * first, then deleted for the whole team; a refusal is shown under it in French. The button leaves with its note:
+ * `onDeleted` gives the focus somewhere that stays.
  */
-export function DeleteNoteButton({ onDelete }: { onDelete: () => Promise<unknown> }) {
+export function DeleteNoteButton({ onDelete, onDeleted }: { onDelete: () => Promise<unknown>; onDeleted: () => void }) {
   const [asking, setAsking] = useState(false);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<Error | null>(null);
@@ -17,6 +18,7 @@ export function DeleteNoteButton({ onDelete }: { onDelete: () => Promise<unknown
     setError(null);
     try {
       await onDelete();
+      onDeleted();
     } catch (refused) {
       setError(refused instanceof Error ? refused : new Error(String(refused)));
     } finally {
