@@ -2,6 +2,7 @@ import { adminMessages } from '../../../../domain/validation/admin-messages';
 import type { AdminLogin } from '../../../../domain/validation/admin-login-schema';
 import { adminFetch } from '../../../api/admin-fetch';
 import { ApiError, send } from '../../../api/http';
+import { clearDrafts } from '../drafts/draft-store';
 import { forgetLogin, rememberLogin } from './auth-storage';
 import type { AdminSessionAnswer } from './use-can-write';
 
@@ -31,6 +32,8 @@ export async function logout(): Promise<void> {
     await send('/api/security/logout', { method: 'POST' });
   } finally {
     forgetLogin();
+    // What was being written may name the agency's clients: the next one on this browser does not read it.
+    clearDrafts();
   }
 }
 

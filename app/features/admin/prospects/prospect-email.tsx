@@ -3,6 +3,8 @@ import type { ProspectEmailAnswer } from '../../../../domain/api/prospect-answer
 import { FOLLOW_UP_CHOICES } from '../../../../domain/prospects/prospect-emails';
 import { useCanWrite } from '../auth/use-can-write';
 import { SelectField } from '../../../ui/select-field';
+import { draftKeys } from '../drafts/draft-store';
+import { useDraft } from '../drafts/use-draft';
 import { EmailComposer } from '../ui/email-composer';
 import { writeControl } from '../ui/read-only-note';
 import { useSendProspectEmail } from './pipeline-api';
@@ -18,7 +20,10 @@ export function ProspectEmail({ prospect, onFollowUp }: { prospect: Prospect; on
   const id = useId();
   const canWrite = useCanWrite();
   const send = useSendProspectEmail(prospect.id);
-  const [open, setOpen] = useState(false);
+  const draftKey = draftKeys.prospectEmail(prospect.id);
+  // An e-mail begun and not sent opens the composer again (docs/decisions/0451-drafts.md).
+  const kept = useDraft(draftKey);
+  const [open, setOpen] = useState(Boolean(kept.draft));
   // A follow-up by default, unless the deal already has its next action: that one is not replaced unasked.
   const [followUpDays, setFollowUpDays] = useState(prospect.next_action_at ? '' : '3');
   const address = prospect.email.trim();
@@ -43,6 +48,7 @@ export function ProspectEmail({ prospect, onFollowUp }: { prospect: Prospect; on
           pending={send.isPending}
           error={send.error}
           feedback={send.data?.message}
+          draftKey={draftKey}
           onSend={async (mail) => {
             try {
               const answer = await send.mutateAsync({ ...mail, ...(followUpDays ? { follow_up_days: Number(followUpDays) } : {}) });

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { draftKeys } from '../drafts/draft-store';
 import { NoteForm } from '../ui/note-form';
 import { useAddProspectNote } from './pipeline-api';
 
@@ -14,7 +15,13 @@ export function ProspectNotes({ prospectId }: { prospectId: number }) {
       <h3 id={`${id}-title`} className="text-base font-semibold text-white">
         Notes
       </h3>
-      <NoteForm onAdd={(text) => add.mutateAsync({ text })} pending={add.isPending} error={add.error} message={add.data?.message} />
+      <NoteForm
+        onAdd={(text) => add.mutateAsync({ text })}
+        pending={add.isPending}
+        error={add.error}
+        message={add.data?.message}
+        draftKey={draftKeys.prospectNote(prospectId)}
+      />
     </section>
   );
 }

@@ -14,6 +14,7 @@ import { WriteFeedback } from '../ui/write-feedback';
 import { NoteForm } from '../ui/note-form';
 import { DeleteNoteButton } from '../ui/delete-note-button';
 import { composerField, EmailComposer, type ComposedEmail } from '../ui/email-composer';
+import { draftKeys } from '../drafts/draft-store';
 
 const deliveryLabels = { sending: 'envoi en cours', sent: 'envoyée', logged: 'journalisée, SMTP non configuré', failed: 'échec de l’envoi' } as const;
 
@@ -135,6 +136,7 @@ export function ConversationPanel({ request, onProcess }: ConversationPanelProps
           error={reply.error}
           feedback={reply.data?.message}
           onSend={sendReply}
+          draftKey={draftKeys.requestReply(request.id)}
           moreActions={(ready) =>
             onProcess && (
               <button
@@ -151,7 +153,13 @@ export function ConversationPanel({ request, onProcess }: ConversationPanelProps
       ) : (
         <p className="text-sm text-gray-400">Pas d’adresse e-mail : rappelez la personne par téléphone.</p>
       )}
-      <NoteForm onAdd={(text) => note.mutateAsync({ text })} pending={note.isPending} error={note.error} message={note.data?.message} />
+      <NoteForm
+        onAdd={(text) => note.mutateAsync({ text })}
+        pending={note.isPending}
+        error={note.error}
+        message={note.data?.message}
+        draftKey={draftKeys.requestNote(request.id)}
+      />
     </section>
   );
 }

@@ -9,6 +9,7 @@ import { isSlotPast, RequestStatusCell, SlotPastTag } from './status-badge';
 import { ResponseBadge } from '../ui/response-badge';
 import { ReplyReceivedBadge } from '../ui/reply-received-badge';
 import { LabelChips } from '../labels/label-chips';
+import { RequestDraftBadge } from '../drafts/draft-badge';
 
 interface RequestsTableProps {
   kind: 'callback' | 'contact';
@@ -84,6 +85,7 @@ function Response({ request }: { request: LeadRequest }) {
     <div className="flex flex-col items-start gap-1">
       <ResponseBadge request={request} />
       <ReplyReceivedBadge at={request.status === 'pending' ? request.unansweredReplyAt : null} />
+      <RequestDraftBadge requestId={request.id} />
     </div>
   );
 }

@@ -1,5 +1,7 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { fillTemplate } from '../../../../domain/reply-templates';
+import { DraftNote } from '../drafts/draft-note';
+import { useDraft } from '../drafts/use-draft';
 import { useReplyTemplates } from '../requests/reply-templates-api';
 import { WriteFeedback } from './write-feedback';
 
@@ -35,29 +37,40 @@ interface EmailComposerProps {
   moreActions?(ready: boolean): ReactNode;
   /** Fields of the sending itself, under the text (a prospect's follow-up). */
   children?: ReactNode;
+  /** Where the subject and text not sent yet are kept on this browser (docs/decisions/0451-drafts.md). */
+  draftKey?: string;
 }
 
 /**
  * The one way the back-office writes an e-mail to a person (a request's reply, a prospect's e-mail): a reply
  * template added after what is typed, the subject, the text, and the send button.
  */
-export function EmailComposer({ label, subjectLabel, messageLabel, sendLabel, initialSubject, person, canEdit, pending, error, feedback, onSend, moreActions, children }: EmailComposerProps) {
+export function EmailComposer({ label, subjectLabel, messageLabel, sendLabel, initialSubject, person, canEdit, pending, error, feedback, onSend, moreActions, children, draftKey }: EmailComposerProps) {
   const id = useId();
-  const [subject, setSubject] = useState(initialSubject);
-  const [message, setMessage] = useState('');
+  const kept = useDraft(draftKey);
+  const [subject, setSubject] = useState(() => kept.draft?.subject ?? initialSubject);
+  const [message, setMessage] = useState(() => kept.draft?.text ?? '');
   const templates = useReplyTemplates();
+  const change = (nextSubject: string, nextMessage: string) => {
+    setSubject(nextSubject);
+    setMessage(nextMessage);
+    // Nothing a send would lose (no text, the subject as the composer proposes it): no draft.
+    kept.keep({ subject: nextSubject, text: nextMessage }, !nextMessage.trim() && nextSubject === initialSubject);
+  };
   // A template is added after what is already typed, never in its place.
   const insertTemplate = (templateId: string) => {
     const template = templates.data?.find((entry) => String(entry.id) === templateId);
     if (!template) return;
-    if (template.subject) setSubject(fillTemplate(template.subject, person));
     const text = fillTemplate(template.body, person);
-    setMessage((current) => (current.trim() ? `${current.trimEnd()}\n\n${text}` : text));
+    change(template.subject ? fillTemplate(template.subject, person) : subject, message.trim() ? `${message.trimEnd()}\n\n${text}` : text);
   };
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const submitter = ((event.nativeEvent as SubmitEvent).submitter as HTMLElement | null)?.dataset.action;
-    if (await onSend({ subject, message }, submitter)) setMessage('');
+    if (await onSend({ subject, message }, submitter)) {
+      setMessage('');
+      kept.discard();
+    }
   };
   const ready = canEdit && !pending && message.trim() !== '' && subject.trim() !== '';
 
@@ -78,12 +91,13 @@ export function EmailComposer({ label, subjectLabel, messageLabel, sendLabel, in
       )}
       <label className="block text-sm text-gray-300" htmlFor={`${id}-subject`}>
         {subjectLabel}
-        <input id={`${id}-subject`} className={composerField} value={subject} maxLength={200} disabled={!canEdit} onChange={(e) => setSubject(e.target.value)} />
+        <input id={`${id}-subject`} className={composerField} value={subject} maxLength={200} disabled={!canEdit} onChange={(e) => change(e.target.value, message)} />
       </label>
       <label className="block text-sm text-gray-300 wrap-anywhere" htmlFor={`${id}-message`}>
         {messageLabel}
-        <textarea id={`${id}-message`} className={composerField} rows={4} maxLength={10000} value={message} disabled={!canEdit} onChange={(e) => setMessage(e.target.value)} />
+        <textarea id={`${id}-message`} className={composerField} rows={4} maxLength={10000} value={message} disabled={!canEdit} onChange={(e) => change(subject, e.target.value)} />
       </label>
+      {kept.draft && <DraftNote onClear={() => change(initialSubject, '')} />}
       {children}
       <WriteFeedback error={error} message={feedback} />
       <div className="flex flex-wrap gap-2">
