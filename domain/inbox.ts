@@ -36,6 +36,8 @@ export const INBOX_ORDERS = ['recent', 'exchange', 'slot'] as const;
 export type InboxOrder = (typeof INBOX_ORDERS)[number];
 
 const NOTE_ADDED = 'Note interne ajoutée';
+const NOTE_EDITED = 'Note modifiée';
+const telling = (done: string, told: readonly string[]) => (told.length === 0 ? done : `${done} ; prévenu par e-mail : ${told.join(', ')}`);
 
 /** French messages of the conversation view. */
 export const conversationMessages = {
@@ -56,8 +58,12 @@ export const conversationMessages = {
   noteDeleted: 'Note supprimée',
   noteNotFound: 'Note introuvable',
   noteNotYours: 'Seul l’auteur d’une note peut la supprimer',
+  /** Changing a note, which only its author may do (docs/decisions/0452-notes-edited-by-their-author.md). */
+  noteNotYoursToEdit: 'Seul l’auteur d’une note peut la modifier',
   /** The note's answer, naming the colleagues it mentions who are told by e-mail (docs/decisions/0444-note-mentions.md). */
-  noteAddedTelling: (told: readonly string[]) => (told.length === 0 ? NOTE_ADDED : `${NOTE_ADDED} ; prévenu par e-mail : ${told.join(', ')}`),
+  noteAddedTelling: (told: readonly string[]) => telling(NOTE_ADDED, told),
+  /** A changed note's answer, naming the colleagues it names now and did not before, told by e-mail. */
+  noteEditedTelling: (told: readonly string[]) => telling(NOTE_EDITED, told),
   replySent: (to: string) => `Réponse envoyée à ${to}`,
   replyLogged: (to: string) => `Réponse enregistrée ; sans serveur SMTP configuré, l'e-mail à ${to} a seulement été journalisé.`,
   replyFailed: "Réponse enregistrée mais l'e-mail n'a pas pu être envoyé : vérifiez la configuration SMTP puis renvoyez-la.",

@@ -73,6 +73,8 @@ const threadMessage = z.object({
   recipient: z.string().nullable(),
   delivery: z.enum(EMAIL_DELIVERIES).nullable(),
   createdAt: z.string(),
+  /** A note changed by its author (docs/decisions/0452-notes-edited-by-their-author.md): when, last; null otherwise (added). */
+  editedAt: z.string().nullable(),
 });
 export type ThreadMessage = z.output<typeof threadMessage>;
 

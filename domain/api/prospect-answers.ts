@@ -59,8 +59,10 @@ const timelineEntry = z.object({
   title: z.string(),
   detail: z.string(),
   author: z.string().nullable(),
-  /** A note written in the record (0449): its id, for its author to delete it (0450). */
+  /** A note written in the record (0449): its id, for its author to delete (0450) or change it (0452). */
   noteId: z.number().int().optional(),
+  /** A note changed by its author (0452): when, last; null or absent otherwise. */
+  editedAt: z.string().nullable().optional(),
 });
 export const timelineAnswer = z.object({
   success: z.literal(true),

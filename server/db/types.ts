@@ -57,6 +57,8 @@ export interface RequestMessageTable {
   createdAt: string;
   /** The Message-ID a reply left with, or a received reply's own; null for a note. */
   messageId: string | null;
+  /** When a note's author last changed it; null otherwise. */
+  editedAt: string | null;
 }
 
 /** A saved reply of the inbox: its title (and the folded form that keeps it unique), subject and text. */
@@ -173,6 +175,8 @@ export interface ProspectNoteTable {
   author: string;
   body: string;
   createdAt: string;
+  /** When its author last changed it; null otherwise. */
+  editedAt: string | null;
 }
 
 export interface ProspectEmailReplyTable {

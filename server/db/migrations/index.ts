@@ -38,6 +38,7 @@ import { requestMessageIds } from './0049-request-message-ids';
 import { prospectStatusMoves } from './0050-prospect-status-moves';
 import { adminUserEmails } from './0051-admin-user-emails';
 import { prospectNotes } from './0052-prospect-notes';
+import { noteEdits } from './0053-note-edits';
 import type { MigrationFactory } from './helpers';
 
 /** Every migration, in order; names sort the same way they run. */
@@ -80,6 +81,7 @@ const factories: Record<string, MigrationFactory> = {
   '0050-prospect-status-moves': prospectStatusMoves,
   '0051-admin-user-emails': adminUserEmails,
   '0052-prospect-notes': prospectNotes,
+  '0053-note-edits': noteEdits,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {

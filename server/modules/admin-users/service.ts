@@ -52,6 +52,11 @@ export function adminUsersService(db: Database) {
       const mentioned = mentionsIn(text, (await users.list()).map((row) => row.username), author);
       return [...(await users.emailsOf(mentioned)).keys()];
     },
+    /** Those a changed note names with an address and its text `before` did not: the ones not told yet (0452). */
+    async mentionedAnew(before: string, text: string, author: string): Promise<string[]> {
+      const toldBefore = new Set(await this.mentionedWithAddress(before, author));
+      return (await this.mentionedWithAddress(text, author)).filter((username) => !toldBefore.has(username));
+    },
     /** The administrators present, by name: those the automatic assignment may give a request or a lead to. */
     async assignable(now = new Date()): Promise<string[]> {
       const rows = await users.list();

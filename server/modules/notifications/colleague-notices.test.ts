@@ -157,6 +157,34 @@ describe.each(databaseKinds)('colleague notices on %s', (kind) => {
     expect(toldOfDeal).toContain(`Ouvrir : ${publicUrl}/admin#prospect-${deal}`);
   });
 
+  it('tells, when a note is changed, only the colleagues it names now and did not name before', async () => {
+    const made = await as(mailing.admin, 'POST', '/api/admin/users', { username: 'elise', password: 'Elise-Mdp-Fort-1', roles: ['ROLE_USER'], email: 'elise@exemple.fr' });
+    expect(made.statusCode, made.body).toBe(201);
+    const request = await insertRequest('Marc Petit');
+    const [deal] = await insertProspects(mailing.ctx.db, [{ email: 'note.modifiee@exemple.fr', prenom: 'Marc', nom: 'Petit', entreprise: 'Petit SARL', statut: 'Lead' }]);
+    for (const url of [`/api/admin/callback-requests/${request}/notes`, `/api/admin/prospects/${deal}/notes`]) {
+      mailing.smtp.received.length = 0;
+      const note = await as(mailing.admin, 'POST', url, { text: '@camille à rappeler' });
+      expect(note.statusCode, note.body).toBe(201);
+      await settled(1);
+      const noteId = note.json().entry.id ?? note.json().entry.noteId;
+      // Camille, told already, is not told again; Élise, named now, is.
+      const changed = await as(mailing.admin, 'PUT', `${url}/${noteId}`, { text: '@camille à rappeler demain, @elise prépare le devis' });
+      expect(changed.statusCode, changed.body).toBe(200);
+      expect(changed.json().message).toBe('Note modifiée ; prévenu par e-mail : elise');
+      await settled(2);
+      expect(mailsTo('camille@exemple.fr')).toHaveLength(1);
+      const [toElise] = mailsTo('elise@exemple.fr');
+      expect(toElise).toContain('admin vous a mentionné dans une note interne :');
+      expect(toElise).toContain('> @camille à rappeler demain, @elise prépare le devis');
+      // Changed again without a new name: nobody is told.
+      const again = await as(mailing.admin, 'PUT', `${url}/${noteId}`, { text: '@elise prépare le devis' });
+      expect(again.json().message).toBe('Note modifiée');
+      await sleep(150);
+      expect(mailing.smtp.received).toHaveLength(2);
+    }
+  });
+
   it('tells the user the automatic assignment gives a new lead to, unless its notification already reached them', async () => {
     const settings = (payload: object) => as(mailing.admin, 'PUT', '/api/admin/settings', payload);
     const away = (username: string, value: boolean) => as(mailing.admin, 'PUT', `/api/admin/users/${username}/availability`, { away: value });

@@ -1,5 +1,5 @@
 import type { Database, Executor } from '../../db/database';
-import type { NoteDeletion } from '../../lib/note-deletion';
+import type { NoteDeletion, NoteEdit } from '../../lib/own-notes';
 
 /** The internal notes of prospects' records: the one place that knows their SQL. */
 export function notesRepository(db: Database) {
@@ -19,8 +19,19 @@ export function notesRepository(db: Database) {
       const note = await db.selectFrom('prospectNotes').select('id').where('id', '=', id).where('prospectId', '=', prospectId).executeTakeFirst();
       return note ? 'not-yours' : 'missing';
     },
+    /**
+     * Changes note `id` of the prospect to `body` if `author` wrote it: its text before, or why not. The change names
+     * the author, so another user's note is never written whatever happened since it was read.
+     */
+    async editOwn(prospectId: number, id: number, author: string, body: string, at: Date): Promise<NoteEdit> {
+      const note = await db.selectFrom('prospectNotes').select(['author', 'body']).where('id', '=', id).where('prospectId', '=', prospectId).executeTakeFirst();
+      if (!note) return 'missing';
+      if (note.author !== author) return 'not-yours';
+      const changed = await db.updateTable('prospectNotes').set({ body, editedAt: at.toISOString() }).where('id', '=', id).where('author', '=', author).executeTakeFirst();
+      return Number(changed.numUpdatedRows) > 0 ? { before: note.body } : 'missing';
+    },
     async ofProspect(prospectId: number) {
-      const rows = await db.selectFrom('prospectNotes').select(['id', 'author', 'body', 'createdAt']).where('prospectId', '=', prospectId).orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(200).execute();
+      const rows = await db.selectFrom('prospectNotes').select(['id', 'author', 'body', 'createdAt', 'editedAt']).where('prospectId', '=', prospectId).orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(200).execute();
       return rows.map((row) => ({ ...row, id: Number(row.id) }));
     },
   };

@@ -89,4 +89,36 @@ describe.each(databaseKinds)("notes in a prospect's record on %s", (kind) => {
     expect(deleted.json().message).toBe(conversationMessages.noteDeleted);
     expect(await notesOf(id!)).toEqual([expect.objectContaining({ detail: 'Rappel fait.', author: 'collegue', noteId: theirs })]);
   });
+
+  it("changes a note for its author only, dated in the history; another's, an unknown one or an empty text refused in French", async () => {
+    const [id, other] = await insertProspects(ctx.db, [{ nom: 'Faure', email: 'lea.faure@exemple.fr' }, { nom: 'Noir', email: 'ines.noir@exemple.fr' }]);
+    const writer = await createAndLogin(ctx, admin, 'redactrice', ['ROLE_ADMIN']);
+    const edit = (noteId: number, text: string, who: AdminCredentials = admin, prospectId = id!) =>
+      ctx.app.inject({ method: 'PUT', url: `/api/admin/prospects/${prospectId}/notes/${noteId}`, headers: who.cookieWrite, payload: { text } });
+    const mine = (await addNote(id!, { text: 'Budget : 5 000 €' })).json().entry;
+    expect(mine.editedAt).toBeNull();
+    const theirs = (await addNote(id!, { text: 'Décideuse : la gérante.' }, writer)).json().entry.noteId;
+    const before = await notesOf(id!);
+
+    const refused = await edit(theirs, 'Réécrit');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(conversationMessages.noteNotYoursToEdit);
+    for (const [noteId, prospectId] of [[mine.noteId, other!], [999_999, id!], [mine.noteId, 999_999]] as const) {
+      const missing = await edit(noteId, 'Réécrit', admin, prospectId);
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json().message).toBe(prospectId === 999_999 ? prospectMessages.notFound : conversationMessages.noteNotFound);
+    }
+    const empty = await edit(mine.noteId, '');
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().message).toBe(conversationMessages.noteText);
+    expect((await edit(mine.noteId, 'Réécrit', reader)).statusCode).toBe(403);
+    expect(await notesOf(id!)).toEqual(before);
+
+    const changed = await edit(mine.noteId, 'Budget : 9 000 €');
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json()).toMatchObject({ success: true, message: 'Note modifiée', entry: { kind: 'note', noteId: mine.noteId, detail: 'Budget : 9 000 €', author: 'admin', at: mine.at } });
+    expect(Date.parse(changed.json().entry.editedAt)).toBeGreaterThanOrEqual(Date.parse(mine.at));
+    // Kept in its place in the history (its day is the day it was written), marked changed.
+    expect(await notesOf(id!)).toEqual(before.map((entry: { noteId: number }) => (entry.noteId === mine.noteId ? changed.json().entry : entry)));
+  });
 });

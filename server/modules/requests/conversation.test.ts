@@ -224,4 +224,39 @@ describe.each(databaseKinds)('the inbox conversation view on %s', (kind) => {
     // The reply stays: only notes are deleted.
     expect((await get(`/api/admin/callback-requests/${ids.other}`)).json().thread.map((entry: { id: number }) => entry.id)).toContain(sent);
   });
+
+  it("changes a note for its author only, dated; another's, a reply, an unknown note or an empty text refused in French, changing nothing", async () => {
+    const edit = (noteId: number, text: string, who: AdminCredentials = admin, requestId = ids.lefevre!) =>
+      ctx.app.inject({ method: 'PUT', url: `/api/admin/callback-requests/${requestId}/notes/${noteId}`, headers: { 'x-api-key': who.token }, payload: { text } });
+    const notesOf = async () =>
+      (await get(`/api/admin/callback-requests/${ids.lefevre}`)).json().notes.map(({ id, body, editedAt }: { id: number; body: string; editedAt: string | null }) => ({ id, body, editedAt }));
+    const writer = await createAndLogin(ctx, admin, 'redactrice', ['ROLE_ADMIN']);
+    const mine = (await write('POST', `/api/admin/callback-requests/${ids.lefevre}/notes`, { text: 'Budget : 8 000 €' })).json().entry;
+    expect(mine.editedAt).toBeNull();
+    const theirs = (await write('POST', `/api/admin/callback-requests/${ids.lefevre}/notes`, { text: 'Vu au salon.' }, writer)).json().entry.id;
+    const sent = (await write('POST', `/api/admin/callback-requests/${ids.lefevre}/reply`, { subject: 'Re : votre demande', message: 'Bonjour' })).json().entry.id;
+    const before = await notesOf();
+
+    const refused = await edit(theirs, 'Réécrit');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(conversationMessages.noteNotYoursToEdit);
+    for (const [noteId, requestId] of [[sent, ids.lefevre], [mine.id, ids.other], [999_999, ids.lefevre]] as const) {
+      const missing = await edit(noteId, 'Réécrit', admin, requestId);
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json().message).toBe(conversationMessages.noteNotFound);
+    }
+    const empty = await edit(mine.id, '   ');
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().message).toBe(conversationMessages.noteText);
+    expect((await edit(mine.id, 'Réécrit', reader)).statusCode).toBe(403);
+    expect(await notesOf()).toEqual(before);
+
+    const changed = await edit(mine.id, 'Budget : 12 000 €');
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json()).toMatchObject({ success: true, message: 'Note modifiée', entry: { id: mine.id, kind: 'note', body: 'Budget : 12 000 €', author: 'admin', createdAt: mine.createdAt } });
+    expect(Date.parse(changed.json().entry.editedAt)).toBeGreaterThanOrEqual(Date.parse(mine.createdAt));
+    expect(await notesOf()).toEqual(before.map((note: { id: number }) => (note.id === mine.id ? { id: mine.id, body: 'Budget : 12 000 €', editedAt: changed.json().entry.editedAt } : note)));
+    // The reply is untouched.
+    expect((await get(`/api/admin/callback-requests/${ids.lefevre}`)).json().thread.find((entry: { id: number }) => entry.id === sent).body).toBe('Bonjour');
+  });
 });

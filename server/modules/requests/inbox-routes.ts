@@ -117,6 +117,15 @@ export async function inboxRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
+  routes.put(
+    '/api/admin/callback-requests/:id/notes/:noteId',
+    { schema: { params: noteParams, body: noteSchema, response: answers({ 200: threadMessageAnswer }) } },
+    async (request) => {
+      const { entry, told } = await inbox.editNote(request.params.id, request.params.noteId, request.body.text, request.admin?.username ?? 'inconnu');
+      return { success: true as const, message: conversationMessages.noteEditedTelling(told), entry };
+    },
+  );
+
   routes.post(
     '/api/admin/callback-requests/:id/reply',
     { schema: { params: idParams, body: replySchema, response: answers({ 201: threadMessageAnswer }) } },

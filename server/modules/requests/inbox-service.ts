@@ -6,7 +6,7 @@ import type { z } from '../../../domain/validation/zod';
 import { adminMessages } from '../../../domain/validation/admin-messages';
 import type { Database } from '../../db/database';
 import { ApiError } from '../../lib/api-error';
-import { deletedOrThrow } from '../../lib/note-deletion';
+import { deletedOrThrow, editedOrThrow } from '../../lib/own-notes';
 import type { Mailer } from '../../lib/mailer';
 import type { AssignedItem } from '../../../domain/notifications/assignment-notice';
 import type { ColleagueListeners } from '../../../domain/notifications/colleague-listeners';
@@ -100,6 +100,17 @@ export function inboxService(db: Database, mailer?: Mailer, colleagues: Colleagu
     /** Deletes a note its author wrote (0450); another's, or none, refused in French. */
     async deleteNote(id: number, noteId: number, by: string): Promise<void> {
       deletedOrThrow(await requests.deleteOwnNote(id, noteId, by));
+    },
+    /**
+     * Changes a note its author wrote (0452); another's, or none, refused in French. The colleagues it names now and
+     * did not name before are told, as for a new note; those told already are not told again.
+     */
+    async editNote(id: number, noteId: number, text: string, by: string) {
+      const request = await findOrThrow(id);
+      const { before } = editedOrThrow(await requests.editOwnNote(id, noteId, by, text));
+      const told = await users.mentionedAnew(before, text, by);
+      if (told.length > 0) colleagues.mentioned?.({ author: by, mentioned: told, item: assignedItem(request), note: text });
+      return { entry: (await this.conversation(id)).notes.find((note) => note.id === noteId)!, told };
     },
 
     /** Stores the reply first, then e-mails it to the visitor with the agency's address to answer to. */

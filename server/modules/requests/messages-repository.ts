@@ -2,12 +2,12 @@ import type { Insertable } from 'kysely';
 import { firstNamed } from '../../../domain/email-replies';
 import type { Database, Executor } from '../../db/database';
 import type { RequestMessageTable } from '../../db/types';
-import type { NoteDeletion } from '../../lib/note-deletion';
+import type { NoteDeletion, NoteEdit } from '../../lib/own-notes';
 
 export type NewRequestMessage = Omit<Insertable<RequestMessageTable>, 'id' | 'createdAt'>;
 
 /** The columns a thread shows. */
-const SHOWN = ['id', 'requestId', 'kind', 'author', 'subject', 'body', 'recipient', 'delivery', 'createdAt'] as const;
+const SHOWN = ['id', 'requestId', 'kind', 'author', 'subject', 'body', 'recipient', 'delivery', 'createdAt', 'editedAt'] as const;
 
 /** Replies and internal notes of the inbox threads: the one place that knows their SQL. */
 export function requestMessagesRepository(db: Database) {
@@ -44,6 +44,17 @@ export function requestMessagesRepository(db: Database) {
       if (Number(deleted.numDeletedRows) > 0) return 'deleted';
       const note = await db.selectFrom('requestMessages').select('id').where('id', '=', id).where('requestId', '=', requestId).where('kind', '=', 'note').executeTakeFirst();
       return note ? 'not-yours' : 'missing';
+    },
+    /**
+     * Changes note `id` of the request to `body` if `author` wrote it: its text before, or why not. The change names
+     * the author, so another user's note is never written whatever happened since it was read.
+     */
+    async editOwnNote(requestId: number, id: number, author: string, body: string, at: Date): Promise<NoteEdit> {
+      const note = await db.selectFrom('requestMessages').select(['author', 'body']).where('id', '=', id).where('requestId', '=', requestId).where('kind', '=', 'note').executeTakeFirst();
+      if (!note) return 'missing';
+      if (note.author !== author) return 'not-yours';
+      const changed = await db.updateTable('requestMessages').set({ body, editedAt: at.toISOString() }).where('id', '=', id).where('kind', '=', 'note').where('author', '=', author).executeTakeFirst();
+      return Number(changed.numUpdatedRows) > 0 ? { before: note.body } : 'missing';
     },
     /** The first reply sent among `messageIds`, in their order. */
     async findReplyByMessageIds(messageIds: string[]) {

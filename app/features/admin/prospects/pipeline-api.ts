@@ -63,6 +63,16 @@ export function useDeleteProspectNote(id: number) {
   });
 }
 
+/** Changes a note its author wrote in the record (decision 0452); the history reloads. */
+export function useEditProspectNote(id: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ noteId, text }: { noteId: number; text: string }) =>
+      adminFetch<Answer<typeof prospectNoteAnswer>>(`/api/admin/prospects/${id}/notes/${noteId}`, { method: 'PUT', body: { text } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: adminKeys.prospects.timeline(id) }),
+  });
+}
+
 /** A card moved on the board: shown in its new column at once, put back if the server refuses. */
 export function useMoveProspect(view: BoardView = 'all') {
   const client = useQueryClient();

@@ -1,9 +1,9 @@
 import { useRef } from 'react';
 import type { TimelineEntry } from '../../../../domain/api/prospect-answers';
 import { formatDateTime } from '../ui/format';
-import { useDeleteProspectNote, useProspectTimeline } from './pipeline-api';
+import { useDeleteProspectNote, useEditProspectNote, useProspectTimeline } from './pipeline-api';
 import { useAdminSession, useCanWrite } from '../auth/use-can-write';
-import { DeleteNoteButton } from '../ui/delete-note-button';
+import { OwnNote } from '../ui/own-note';
 import { errorMessage } from '../../../api/error-message';
 
 const marks: Record<TimelineEntry['kind'], string> = {
@@ -22,10 +22,13 @@ const marks: Record<TimelineEntry['kind'], string> = {
   'email-reply': 'bg-emerald-500',
 };
 
+const detailClassName = 'whitespace-pre-wrap break-words text-sm text-gray-300';
+
 /** What happened with the person, newest first: messages, replies, notes, pipeline changes, tracking link. */
 export function ProspectTimeline({ prospectId }: { prospectId: number }) {
   const timeline = useProspectTimeline(prospectId);
   const deleteNote = useDeleteProspectNote(prospectId);
+  const editNote = useEditProspectNote(prospectId);
   const list = useRef<HTMLOListElement>(null);
   const canWrite = useCanWrite();
   const me = useAdminSession().data?.user.username;
@@ -43,10 +46,20 @@ export function ProspectTimeline({ prospectId }: { prospectId: number }) {
             <p className="text-xs text-gray-400">
               {formatDateTime(entry.at)}
               {entry.author ? ` · ${entry.author}` : ''}
+              {entry.editedAt && ` · modifiée le ${formatDateTime(entry.editedAt)}`}
             </p>
             <p className="font-medium text-gray-100">{entry.title}</p>
-            {entry.detail && <p className="whitespace-pre-wrap break-words text-sm text-gray-300">{entry.detail}</p>}
-            {canWrite && entry.noteId !== undefined && entry.author === me && <DeleteNoteButton onDelete={() => deleteNote.mutateAsync(entry.noteId!)} onDeleted={() => list.current?.focus()} />}
+            {canWrite && entry.noteId !== undefined && entry.author === me ? (
+              <OwnNote
+                body={entry.detail}
+                bodyClassName={detailClassName}
+                onEdit={(text) => editNote.mutateAsync({ noteId: entry.noteId!, text })}
+                onDelete={() => deleteNote.mutateAsync(entry.noteId!)}
+                onDeleted={() => list.current?.focus()}
+              />
+            ) : (
+              entry.detail && <p className={detailClassName}>{entry.detail}</p>
+            )}
           </li>
         ))}
       </ol>

@@ -39,6 +39,16 @@ export function useDeleteNote(id: number) {
   });
 }
 
+/** Changes a note its author wrote (decision 0452); the conversation reloads. */
+export function useEditNote(id: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ noteId, text }: { noteId: number; text: string }) =>
+      adminFetch<Answer<typeof threadMessageAnswer>>(`/api/admin/callback-requests/${id}/notes/${noteId}`, { method: 'PUT', body: { text } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: adminKeys.conversation(id) }),
+  });
+}
+
 /** Every label in use, the most used first: the inbox's filter and the suggestions when labelling. */
 export function useLabelsInUse() {
   return useQuery({

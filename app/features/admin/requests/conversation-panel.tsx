@@ -4,7 +4,7 @@ import { useAdminSession, useCanWrite } from '../auth/use-can-write';
 import { ReadOnlyNote } from '../ui/read-only-note';
 import { formatDateTime } from '../ui/format';
 import { useAdminUsers, userChoiceLabel } from '../admin-users/users-api';
-import { useAddNote, useAssign, useConversation, useDeleteNote, useSendReply } from './conversation-api';
+import { useAddNote, useAssign, useConversation, useDeleteNote, useEditNote, useSendReply } from './conversation-api';
 import type { LeadRequest } from './inbox-api';
 import { errorMessage } from '../../../api/error-message';
 import { ACKNOWLEDGEMENT_AUTHOR } from '../../../../domain/notifications/acknowledgement';
@@ -12,7 +12,7 @@ import { SnoozeControl } from './snooze-control';
 import { RequestLabels } from './request-labels';
 import { WriteFeedback } from '../ui/write-feedback';
 import { NoteForm } from '../ui/note-form';
-import { DeleteNoteButton } from '../ui/delete-note-button';
+import { OwnNote, type OwnNoteProps } from '../ui/own-note';
 import { composerField, EmailComposer, type ComposedEmail } from '../ui/email-composer';
 import { draftKeys } from '../drafts/draft-store';
 
@@ -27,18 +27,19 @@ const entryKind = (entry: ThreadMessage) => {
   return ` · ${entry.author === ACKNOWLEDGEMENT_AUTHOR ? 'envoyé' : 'réponse'} à ${entry.recipient} (${entry.delivery ? deliveryLabels[entry.delivery] : '-'})`;
 };
 
-/** `onDelete`: given for a note the signed-in user wrote, who may delete it (decision 0450). */
-function Entry({ entry, onDelete, onDeleted }: { entry: ThreadMessage; onDelete?: () => Promise<unknown>; onDeleted: () => void }) {
+/** `own`: given for a note the signed-in user wrote, who may change (decision 0452) or delete it (0450). */
+function Entry({ entry, own }: { entry: ThreadMessage; own?: Omit<OwnNoteProps, 'body' | 'bodyClassName'> }) {
   const isNote = entry.kind === 'note';
+  const bodyClassName = 'mt-1 whitespace-pre-wrap break-words text-sm text-gray-100';
   return (
     <li className={`rounded-xl border p-3 ${entryStyles[entry.kind]}`}>
       <p className="text-xs text-gray-400">
         <span className="font-semibold text-gray-200">{entry.author}</span> · {formatDateTime(entry.createdAt)}
         {entryKind(entry)}
+        {entry.editedAt && ` · modifiée le ${formatDateTime(entry.editedAt)}`}
       </p>
       {!isNote && <p className="mt-1 font-semibold text-white">{entry.subject}</p>}
-      <p className="mt-1 whitespace-pre-wrap break-words text-sm text-gray-100">{entry.body}</p>
-      {onDelete && <DeleteNoteButton onDelete={onDelete} onDeleted={onDeleted} />}
+      {own ? <OwnNote body={entry.body} bodyClassName={bodyClassName} {...own} /> : <p className={bodyClassName}>{entry.body}</p>}
     </li>
   );
 }
@@ -57,6 +58,7 @@ export function ConversationPanel({ request, onProcess }: ConversationPanelProps
   const users = useAdminUsers();
   const note = useAddNote(request.id);
   const deleteNote = useDeleteNote(request.id);
+  const editNote = useEditNote(request.id);
   const thread = useRef<HTMLOListElement>(null);
   const reply = useSendReply(request.id);
   const assign = useAssign(request.id);
@@ -118,8 +120,11 @@ export function ConversationPanel({ request, onProcess }: ConversationPanelProps
           <Entry
             key={entry.id}
             entry={entry}
-            onDelete={canEdit && entry.kind === 'note' && entry.author === me ? () => deleteNote.mutateAsync(entry.id) : undefined}
-            onDeleted={() => thread.current?.focus()}
+            own={
+              canEdit && entry.kind === 'note' && entry.author === me
+                ? { onEdit: (text) => editNote.mutateAsync({ noteId: entry.id, text }), onDelete: () => deleteNote.mutateAsync(entry.id), onDeleted: () => thread.current?.focus() }
+                : undefined
+            }
           />
         ))}
       </ol>
