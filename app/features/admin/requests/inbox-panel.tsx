@@ -17,7 +17,7 @@ import { useCanWrite } from '../auth/use-can-write';
 import { Pagination } from '../ui/pagination';
 import { ReadOnlyNote } from '../ui/read-only-note';
 import { useInboxList, useStatusChange, type InboxFilter, type LeadRequest } from './inbox-api';
-import { RequestDetailModal } from './request-detail-modal';
+import { RequestDetailModal, type ListNavigation } from './request-detail-modal';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { RequestsTable } from './requests-table';
 import { BulkActionsBar } from './bulk-actions-bar';
@@ -37,6 +37,13 @@ const loadErrors = {
 };
 
 const selectClass = 'mt-1 block rounded-lg border border-ink-600 bg-ink-900 px-3 py-2 text-sm text-gray-100';
+
+/** The open request's place in the rows shown, while it is among them. */
+function listNavigation(rows: LeadRequest[], selected: LeadRequest | null, onGo: (request: LeadRequest) => void): ListNavigation | undefined {
+  const index = selected ? rows.findIndex((row) => row.id === selected.id) : -1;
+  if (index < 0 || rows.length < 2) return undefined;
+  return { position: index + 1, total: rows.length, previous: rows[index - 1] ?? null, next: rows[index + 1] ?? null, onGo };
+}
 
 /** Callback requests (filters by status and source) or contact messages (status filter) with their table and detail modal. */
 export function InboxPanel({ kind }: InboxPanelProps) {
@@ -225,7 +232,7 @@ export function InboxPanel({ kind }: InboxPanelProps) {
         />
       )}
       {data && <Pagination page={data.page} totalPages={data.totalPages} onChange={setPage} />}
-      <RequestDetailModal request={selected} onClose={() => setSelected(null)} />
+      <RequestDetailModal request={selected} onClose={() => setSelected(null)} navigation={listNavigation(data?.callbackRequests ?? [], selected, setSelected)} />
       <ConfirmDialog
         open={toCancel !== null}
         question={`Annuler la demande de ${toCancel?.name ?? ''} ? Elle quittera la liste des demandes en attente.`}

@@ -1,0 +1,40 @@
+import { loginAsAdmin, openAdminSection } from './support/admin';
+import { letterStamp, postContact } from './support/requests';
+import { expect, test } from './support/test';
+
+// 'Précédente' and 'Suivante' through the inbox's list (docs/decisions/0453-inbox-navigation.md).
+test('a request opened from the inbox leads to the previous and next ones of the list, each with its own conversation', async ({ page, request }) => {
+  const stamp = letterStamp();
+  const names = ['Alpha', 'Bravo', 'Charlie'].map((first) => `${first} ${stamp}`);
+  for (const name of names) await postContact(request, { name, email: `${name.split(' ')[0]!.toLowerCase()}.${stamp}@exemple.fr`, company: 'Atelier', message: `Message de ${name}` });
+  await loginAsAdmin(page);
+  const section = await openAdminSection(page, 'contact-messages');
+  await section.getByRole('searchbox', { name: 'Rechercher' }).fill(stamp);
+  await expect(section.getByRole('row').filter({ hasText: stamp })).toHaveCount(3);
+  // The newest first: Charlie, Bravo, Alpha.
+  await section.getByRole('button', { name: `Voir le détail de ${names[1]}` }).click();
+  const detail = page.getByRole('dialog', { name: 'Message de contact' });
+  const nav = detail.getByRole('navigation', { name: 'Parcourir la liste' });
+  await expect(nav).toContainText('2 sur 3 dans la liste');
+  await expect(detail.getByText(`Message de ${names[1]}`)).toBeVisible();
+  const reply = (first: string) => detail.getByRole('textbox', { name: `Réponse à ${first.toLowerCase()}.${stamp}@exemple.fr` });
+  await reply('Bravo').fill('Bonjour Bravo');
+
+  await nav.getByRole('button', { name: `Suivante : ${names[0]}` }).click();
+  await expect(nav).toContainText('3 sur 3 dans la liste');
+  await expect(detail.getByText(`Message de ${names[0]}`)).toBeVisible();
+  await expect(reply('Alpha')).toHaveValue('');
+  // The end of the list: 'Suivante' is off, the focus on 'Précédente'.
+  await expect(nav.getByRole('button', { name: 'Suivante', exact: true })).toBeDisabled();
+  await expect(nav.getByRole('button', { name: `Précédente : ${names[1]}` })).toBeFocused();
+
+  await page.keyboard.press('Enter');
+  await expect(nav).toContainText('2 sur 3 dans la liste');
+  await expect(reply('Bravo')).toHaveValue('Bonjour Bravo');
+  await nav.getByRole('button', { name: `Précédente : ${names[2]}` }).click();
+  await expect(nav).toContainText('1 sur 3 dans la liste');
+  await expect(detail.getByText(`Message de ${names[2]}`)).toBeVisible();
+  await expect(nav.getByRole('button', { name: 'Précédente', exact: true })).toBeDisabled();
+  await page.keyboard.press('Escape');
+  await expect(detail).toBeHidden();
+});
