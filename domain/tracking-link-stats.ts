@@ -1,3 +1,4 @@
+import { spendFiguresSchema } from './campaign-spends';
 import { isCalendarDay } from './calendar-day';
 import { trackingLinkSchema } from './tracking-links';
 import { z } from './validation/zod';
@@ -82,6 +83,8 @@ export const campaignStatsSchema = period.extend({
       campaign: z.string(),
       links: z.array(totals.extend({ id: count, clientName: z.string(), trackingCode: z.string() })),
       stats: visitStatsSchema,
+      /** What was spent on the campaign in the period, per lead, and won back (0454, added); nothing for the links without a campaign. */
+      spend: spendFiguresSchema,
     }),
   ),
 });

@@ -72,4 +72,48 @@ test.describe('campaign statistics', () => {
     await expect(view.getByRole('combobox', { name: 'Période' })).toHaveValue('7d');
     for (const link of [first, second]) expect((await page.request.delete(`/api/admin/tracking-links/${link.id}`, { headers })).status()).toBe(200);
   });
+
+  test('a spend added to a campaign gives its cost per lead; a refused amount says why in French; a spend is deleted after a confirmation', async ({ page, baseURL }) => {
+    const stamp = Date.now().toString(36);
+    const campaign = `ads-${stamp}`;
+    await loginAsAdmin(page);
+    const headers = { origin: baseURL as string };
+    const link = (await (await page.request.post('/api/admin/tracking-links', { headers, data: { clientName: `Annonce ${stamp}`, campaign } })).json()).data as { id: number; trackingCode: string };
+    const lead = await page.request.post('/api/contact', {
+      data: { name: 'Lead Annonce', email: `annonce.${stamp}@exemple.fr`, company: '', phone: '', message: 'Bonjour, un devis svp.', website: '', campaign: { campaign, code: link.trackingCode } },
+    });
+    expect(lead.status()).toBe(201);
+
+    await openAdminSection(page, 'tracking-links');
+    const view = page.locator('#campaign-stats');
+    await view.scrollIntoViewIfNeeded();
+    await view.getByLabel('Campagne').selectOption(campaign);
+    const spends = view.getByRole('region', { name: 'Dépenses' });
+    await expect(spends.getByRole('table', { name: `Dépenses de la campagne ${campaign}` })).toContainText('Aucune dépense pour cette campagne');
+    const form = spends.getByRole('form', { name: 'Ajouter une dépense' });
+    await form.getByRole('textbox', { name: 'Montant (€)' }).fill('douze');
+    await form.getByRole('button', { name: 'Ajouter la dépense' }).click();
+    await expect(form.getByText('Le montant doit être un nombre entier d’euros, de 1 à 10 000 000')).toBeVisible();
+    await form.getByRole('textbox', { name: 'Montant (€)' }).fill('1 200 €');
+    await form.getByRole('textbox', { name: 'Libellé (facultatif)' }).fill('Publicité LinkedIn');
+    await form.getByRole('button', { name: 'Ajouter la dépense' }).click();
+    await expect(form.getByRole('status')).toHaveText('Dépense ajoutée');
+    await expect(form.getByRole('textbox', { name: 'Montant (€)' })).toHaveValue('');
+    const table = spends.getByRole('table', { name: `Dépenses de la campagne ${campaign}` });
+    await expect(table.getByRole('row').filter({ hasText: 'Publicité LinkedIn' })).toContainText(/1\s200\s€/);
+    // One lead in the period: the cost per lead is the spend.
+    await expect(spends.getByText('Dépensé sur la période').locator('..')).toContainText(/1\s200\s€/);
+    await expect(spends.getByText('Coût par lead').locator('..')).toContainText(/1\s200\s€/);
+    await expect(spends.getByText('Retour sur dépense').locator('..')).toContainText('×0');
+
+    await table.getByRole('button', { name: /^Supprimer la dépense de 1\s200\s€ du / }).click();
+    const ask = page.getByRole('dialog', { name: /^Supprimer la dépense de 1\s200\s€ du / });
+    await ask.getByRole('button', { name: 'Annuler' }).click();
+    await expect(table.getByRole('row').filter({ hasText: 'Publicité LinkedIn' })).toBeVisible();
+    await table.getByRole('button', { name: /^Supprimer la dépense/ }).click();
+    await ask.getByRole('button', { name: 'Supprimer', exact: true }).click();
+    await expect(table).toContainText('Aucune dépense pour cette campagne');
+    await expect(spends.getByText('Coût par lead').locator('..')).toContainText('-');
+    expect((await page.request.delete(`/api/admin/tracking-links/${link.id}`, { headers })).status()).toBe(200);
+  });
 });

@@ -57,6 +57,7 @@ import { settingsService } from './modules/settings/service';
 import { siteConfigRoutes, thirdPartyOrigins } from './modules/site-config/routes';
 import { trackingRedirectRoutes } from './modules/tracking-links/redirect-routes';
 import { trackingStatsRoutes } from './modules/tracking-links/stats-routes';
+import { campaignSpendsRoutes } from './modules/tracking-links/spends-routes';
 import { trackingLinksRoutes } from './modules/tracking-links/routes';
 import { registerAdminGuard } from './plugins/admin-guard';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -187,6 +188,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(trackingLinksRoutes);
   await app.register(trackingRedirectRoutes);
   await app.register(trackingStatsRoutes);
+  await app.register(campaignSpendsRoutes);
   await app.register(redirectDomainsRoutes);
   await app.register(dashboardFunnelRoutes);
   await app.register(dashboardAudienceRoutes);

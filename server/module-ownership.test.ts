@@ -21,6 +21,7 @@ const tableOwners = {
   adminSwitches: 'dashboard',
   trackingLinks: 'tracking-links',
   trackingLinkClicks: 'tracking-links',
+  campaignSpends: 'tracking-links',
   qrCodes: 'qr-codes',
   businessCardOwners: 'business-cards',
   businessCardFaces: 'business-cards',

@@ -1,3 +1,4 @@
+import { spendSchema } from '../campaign-spends';
 import { campaignStatsSchema, linkStatsSchema } from '../tracking-link-stats';
 import { clickHistorySchema, trackingLinkSchema, trackingStatisticsSchema } from '../tracking-links';
 import { z } from '../validation/zod';
@@ -13,3 +14,7 @@ export const trackingLinkSavedAnswer = z.object({ ...ok, message: z.string(), da
 export const linkStatsAnswer = linkStatsSchema.extend(ok);
 /** Every campaign's statistics over a period. */
 export const campaignStatsAnswer = campaignStatsSchema.extend(ok);
+/** One campaign's spends, the latest day first (0454). */
+export const spendsAnswer = z.object({ ...ok, spends: z.array(spendSchema) });
+/** A spend added, with the French confirmation. */
+export const spendAddedAnswer = z.object({ ...ok, message: z.string(), spend: spendSchema });

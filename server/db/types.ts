@@ -442,6 +442,17 @@ export interface WebhookDeliveryTable {
   deliveredAt: string | null;
 }
 
+/** What the agency spent on a campaign (its `utm_campaign`) on a day, in whole euros. */
+export interface CampaignSpendTable {
+  id: Generated<number>;
+  campaign: string;
+  day: string;
+  amount: number;
+  label: string;
+  createdBy: string;
+  createdAt: string;
+}
+
 export interface DB {
   callbackRequests: CallbackRequestTable;
   adminUsers: AdminUserTable;
@@ -471,5 +482,6 @@ export interface DB {
   prospectEmails: ProspectEmailTable;
   prospectEmailReplies: ProspectEmailReplyTable;
   prospectNotes: ProspectNoteTable;
+  campaignSpends: CampaignSpendTable;
   cpuAlertEpisodes: CpuAlertEpisodeTable;
 }

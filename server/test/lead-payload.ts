@@ -20,3 +20,15 @@ export const superAssistantLead = {
   analysisTimestamp: '2026-03-10T09:00:00.000Z',
   website: '',
 };
+
+/** A contact message as the site's form posts it, any field changed by `overrides`. */
+export const contactMessage = (overrides: Record<string, unknown> = {}) => ({
+  name: 'Élodie Lefèvre',
+  email: 'elodie@exemple.fr',
+  company: 'Atelier Lumen',
+  phone: '',
+  subject: 'Demande de contact',
+  message: 'Nous voulons automatiser nos devis.',
+  website: '',
+  ...overrides,
+});

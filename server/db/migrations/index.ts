@@ -39,6 +39,7 @@ import { prospectStatusMoves } from './0050-prospect-status-moves';
 import { adminUserEmails } from './0051-admin-user-emails';
 import { prospectNotes } from './0052-prospect-notes';
 import { noteEdits } from './0053-note-edits';
+import { campaignSpends } from './0054-campaign-spends';
 import type { MigrationFactory } from './helpers';
 
 /** Every migration, in order; names sort the same way they run. */
@@ -82,6 +83,7 @@ const factories: Record<string, MigrationFactory> = {
   '0051-admin-user-emails': adminUserEmails,
   '0052-prospect-notes': prospectNotes,
   '0053-note-edits': noteEdits,
+  '0054-campaign-spends': campaignSpends,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {

@@ -13,6 +13,8 @@ import { requestsService } from '../requests/service';
 import { trackingLinksRepository, type TrackingLinkRow } from './repository';
 import { trackingLinksService } from './service';
 import { statsRepository } from './stats-repository';
+import { spendsService } from './spends-service';
+import { spendFigures } from '../../../domain/campaign-spends';
 
 type LeadSource = keyof VisitStats['leadsBySource'];
 interface LeadCount {
@@ -32,6 +34,7 @@ export function trackingStatsService(db: Database, publicUrl: string) {
   const visits = statsRepository(db);
   const requests = requestsService(db);
   const prospects = prospectsService(db);
+  const spends = spendsService(db);
 
   /** Leads carrying one of the codes, from the modules that own them; a request turned prospect counts once. */
   const spanOf = (days: string[]) => ({ since: `${days[0]}T00:00:00.000Z`, until: `${nextDay(days[days.length - 1] as string)}T00:00:00.000Z` });
@@ -122,10 +125,11 @@ export function trackingStatsService(db: Database, publicUrl: string) {
       const days = periodDays(period, now);
       const groups = new Map<string, TrackingLinkRow[]>();
       for (const row of await links.list('')) groups.set(row.campaign, [...(groups.get(row.campaign) ?? []), row]);
+      const spent = await spends.totals(days[0] as string, days[days.length - 1] as string);
       const campaigns = [];
       for (const [campaign, rows] of groups) {
         const { stats, perLink } = await statsOf(rows, days);
-        campaigns.push({ campaign, links: perLink, stats });
+        campaigns.push({ campaign, links: perLink, stats, spend: spendFigures(campaign ? (spent.get(campaign) ?? 0) : 0, stats.totals.leads, stats.totals.wonValue) });
       }
       campaigns.sort((a, b) => b.stats.totals.clicks + b.stats.totals.scans - (a.stats.totals.clicks + a.stats.totals.scans) || a.campaign.localeCompare(b.campaign, 'fr'));
       return { from: days[0] as string, to: days[days.length - 1] as string, campaigns };

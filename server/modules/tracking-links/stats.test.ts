@@ -4,6 +4,7 @@ import { statsMessages } from '../../../domain/tracking-link-stats';
 import { qrMessages } from '../../../domain/qr-codes';
 import { loginAs } from '../../test/admin-login';
 import { buildTestApp, databaseKinds, type TestContext } from '../../test/helper';
+import { contactMessage } from '../../test/lead-payload';
 
 const PHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 const DESKTOP = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
@@ -30,16 +31,7 @@ describe.each(databaseKinds)('tracking-link and campaign statistics on %s', (kin
       method: 'POST',
       url: '/api/contact',
       headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify({
-        name: 'Élodie Lefèvre',
-        email: 'elodie@exemple.fr',
-        company: 'Atelier Lumen',
-        phone: '',
-        subject: 'Demande de contact',
-        message: 'Nous voulons automatiser nos devis.',
-        website: '',
-        campaign: { source: 'linkedin', medium: 'social', campaign, code },
-      }),
+      payload: JSON.stringify(contactMessage({ campaign: { source: 'linkedin', medium: 'social', campaign, code } })),
     });
 
   it('answers clicks, unique visitors, referrers, devices and one attributed lead for a link and its campaign', async () => {

@@ -50,6 +50,7 @@ export const adminKeys = {
     statistics: ['admin', 'tracking-links', 'statistics'] as const,
     linkStats: (id: number, period: object) => ['admin', 'tracking-links', 'stats', id, period] as const,
     campaignStats: (period: object) => ['admin', 'tracking-links', 'campaigns', period] as const,
+    spends: (campaign: string) => ['admin', 'tracking-links', 'spends', campaign] as const,
   },
   qrCodes: ['admin', 'qr-codes'] as const,
   businessCards: ['admin', 'business-cards'] as const,

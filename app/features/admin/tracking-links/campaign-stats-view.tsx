@@ -7,6 +7,7 @@ import { replaceSearch, usePeriodInAddress } from '../ui/address-state';
 import { useLinkStatsStore } from './link-stats-store';
 import { useCampaignStats } from './tracking-links-api';
 import { formatRate, VisitStatsView } from './visit-stats-view';
+import { CampaignSpends } from './campaign-spends';
 
 type CampaignLink = CampaignStats['campaigns'][number]['links'][number];
 const nameOf = (campaign: string) => campaign || statsMessages.noCampaign;
@@ -94,6 +95,7 @@ export function CampaignStatsView() {
             getRowId={(row) => String(row.id)}
             empty="Aucun lien"
           />
+          <CampaignSpends key={current.campaign} campaign={current.campaign} figures={current.spend} />
         </>
       )}
     </div>

@@ -1,7 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CampaignStats, LinkStats } from '../../../../domain/tracking-link-stats';
 import type { messageAnswer } from '../../../../domain/api/answers';
-import type { trackingLinkSavedAnswer, trackingLinksAnswer } from '../../../../domain/api/tracking-link-answers';
+import type { spendAddedAnswer, spendsAnswer, trackingLinkSavedAnswer, trackingLinksAnswer } from '../../../../domain/api/tracking-link-answers';
+import type { SpendInput } from '../../../../domain/campaign-spends';
 import type { TrackingLink, TrackingLinkInput, TrackingStatistics } from '../../../../domain/tracking-links';
 import { adminFetch, type Answer } from '../../../api/admin-fetch';
 import { adminKeys } from '../api/query-keys';
@@ -25,6 +26,20 @@ export function useCampaignStats(period: StatsPeriod) {
     retry: false,
   });
 }
+
+/** One campaign's spends (decision 0454). */
+export function useCampaignSpends(campaign: string) {
+  return useQuery({
+    queryKey: adminKeys.trackingLinks.spends(campaign),
+    queryFn: () => adminFetch<Answer<typeof spendsAnswer>>(`/api/admin/campaigns/spends?campaign=${encodeURIComponent(campaign)}`),
+    enabled: campaign !== '',
+    retry: false,
+  });
+}
+
+/** A spend added or deleted: the spends and every campaign figure reload (they live under the links' key). */
+export const useAddSpend = () => useLinkMutation((input: SpendInput) => adminFetch<Answer<typeof spendAddedAnswer>>('/api/admin/campaigns/spends', { method: 'POST', body: input }));
+export const useDeleteSpend = () => useLinkMutation((id: number) => adminFetch<Answer<typeof messageAnswer>>(`/api/admin/campaigns/spends/${id}`, { method: 'DELETE' }));
 
 export function useTrackingLinks(search: string) {
   return useQuery({
