@@ -82,7 +82,9 @@ test.describe('business cards and resource checks', () => {
     await openMarketingResources(page);
     const debuggerPanel = await openAdminSection(page, 'development-tools');
     const table = debuggerPanel.getByRole('table', { name: 'Fichiers SVG des cartes de visite' });
-    await expect(table.getByText('Chargée', { exact: true })).toHaveCount(12);
+    // Twelve files asked one after the other, each retried once from /build: a machine running the whole suite
+    // may need more than the default 10 s for all of them.
+    await expect(table.getByText('Chargée', { exact: true })).toHaveCount(12, { timeout: 30_000 });
     await expect(table.getByText('333 × 189 px').first()).toBeVisible();
     await expect(table.getByText(/\d+(,\d)? Ko/).first()).toBeVisible();
   });
