@@ -34,7 +34,11 @@ const figures: WeeklyFigures = {
   },
   won: { total: 2, value: 11_000 },
   closing: { count: 3, value: 18_000, overdue: 1 },
-  campaigns: [{ campaign: 'Salon Lyon', clicks: 120, scans: 30, leads: 4, estimatedValue: 24_000 }],
+  campaigns: [
+    { campaign: 'Salon Lyon', clicks: 120, scans: 30, leads: 4, estimatedValue: 24_000, spent: 1_200, costPerLead: 300 },
+    { campaign: 'Affichage', clicks: 0, scans: 0, leads: 0, estimatedValue: 0, spent: 500, costPerLead: null },
+    { campaign: 'Newsletter', clicks: 40, scans: 0, leads: 1, estimatedValue: 0, spent: 0, costPerLead: null },
+  ],
 };
 
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
@@ -79,7 +83,10 @@ describe('weeklyReportMail', () => {
     expect(text).toContain('- Gagnés cette semaine : 2 prospects, 11 000 €');
     expect(text).toContain('- Clôtures prévues la semaine qui commence : 3 prospects, 18 000 € estimés');
     expect(text).toContain('- Date de clôture dépassée : 1 prospect en cours, à redater ou à trancher');
-    expect(text).toContain('- Salon Lyon : 120 clics, 30 scans QR, 4 leads, 24 000 € estimés');
+    expect(text).toContain('- Salon Lyon : 120 clics, 30 scans QR, 4 leads, 24 000 € estimés, 1 200 € dépensés (300 € par lead)');
+    // Paid for and bringing nothing: said as plainly.
+    expect(text).toContain('- Affichage : 0 clic, 0 scan QR, 0 lead, 500 € dépensés');
+    expect(text).toContain('- Newsletter : 40 clics, 0 scan QR, 1 lead\n');
     expect(text).toContain('Le tableau de bord : https://agence.exemple.fr/admin#dashboard');
   });
 
@@ -108,7 +115,7 @@ describe('weeklyReportMail', () => {
     const none = weeklyReportMail({ ...figures, leadAnswers: { received: 0, answered: 0, onTime: 0, medianMinutes: null, late: 0 } }, 'https://agence.exemple.fr');
     expect(none.text).not.toContain('Leads du super assistant');
     expect(quiet.text).toContain('- Aucune réponse enregistrée aux 2 demandes de la semaine');
-    expect(quiet.text).toContain('- Aucun clic sur les liens suivis cette semaine');
+    expect(quiet.text).toContain('- Aucun clic ni dépense sur les campagnes cette semaine');
     expect(quiet.text).not.toContain('En retard en ce moment');
   });
 });

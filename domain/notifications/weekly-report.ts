@@ -65,13 +65,18 @@ export interface WeeklyFigures {
    * passed, at sending (docs/decisions/0410-expected-close-dates.md).
    */
   closing: { count: number; value: number; overdue: number };
-  campaigns: Array<{ campaign: string; clicks: number; scans: number; leads: number; estimatedValue: number }>;
+  /** The campaigns clicked or paid for in the week: what they brought, and what they cost (0454). */
+  campaigns: Array<{ campaign: string; clicks: number; scans: number; leads: number; estimatedValue: number; spent: number; costPerLead: number | null }>;
 }
 
 const number = (value: number) => value.toLocaleString('fr-FR');
 const plural = (count: number, word: string) => `${number(count)} ${word}${count > 1 ? 's' : ''}`;
 const longDay = new Intl.DateTimeFormat('fr-FR', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long' });
 const yearOf = (day: string) => day.slice(0, 4);
+
+/** ', 800 € dépensés (200 € par lead)', or nothing for a campaign without a spend in the week. */
+const spentLabel = ({ spent, costPerLead }: { spent: number; costPerLead: number | null }) =>
+  spent > 0 ? `, ${formatEuros(spent)} dépensés${costPerLead === null ? '' : ` (${formatEuros(costPerLead)} par lead)`}` : '';
 
 /** '+12 %', '-5 %', 'stable', or 'nouveau' when the week before had none. */
 export function change(current: number, previous: number): string {
@@ -158,9 +163,9 @@ export function weeklyReportMail(figures: WeeklyFigures, publicUrl: string) {
     ...(campaigns.length
       ? campaigns.map(
           (entry) =>
-            `- ${entry.campaign || 'Sans campagne'} : ${plural(entry.clicks, 'clic')}, ${plural(entry.scans, 'scan')} QR, ${plural(entry.leads, 'lead')}${entry.estimatedValue ? `, ${formatEuros(entry.estimatedValue)} estimés` : ''}`,
+            `- ${entry.campaign || 'Sans campagne'} : ${plural(entry.clicks, 'clic')}, ${plural(entry.scans, 'scan')} QR, ${plural(entry.leads, 'lead')}${entry.estimatedValue ? `, ${formatEuros(entry.estimatedValue)} estimés` : ''}${spentLabel(entry)}`,
         )
-      : ['- Aucun clic sur les liens suivis cette semaine']),
+      : ['- Aucun clic ni dépense sur les campagnes cette semaine']),
     '',
     `Le tableau de bord : ${adminLink(publicUrl, DASHBOARD_HASH)}`,
     '',

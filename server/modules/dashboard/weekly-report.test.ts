@@ -81,6 +81,11 @@ describe.each(databaseKinds)('the weekly report on %s', (kind) => {
     // The other morning e-mails stay quiet: only the report reaches the SMTP server.
     expect((await put({ notificationRecipients: 'direction@exemple.fr', followUpDigest: false, responseAlerts: false })).statusCode).toBe(200);
     await seedWeek(ctx.db);
+    // A campaign paid for in the week whose link nobody followed: the report says what it cost.
+    const link = await ctx.app.inject({ method: 'POST', url: '/api/admin/tracking-links', headers: { 'x-api-key': admin.token }, payload: { clientName: 'Affiches', campaign: 'affichage-lyon' } });
+    expect(link.statusCode).toBe(201);
+    const spend = await ctx.app.inject({ method: 'POST', url: '/api/admin/campaigns/spends', headers: { 'x-api-key': admin.token }, payload: { campaign: 'affichage-lyon', day: '2026-11-25', amount: 500 } });
+    expect(spend.statusCode).toBe(201);
   });
   afterAll(async () => {
     await ctx.close();
@@ -111,7 +116,7 @@ describe.each(databaseKinds)('the weekly report on %s', (kind) => {
     expect(text).toContain('- Gagnés cette semaine : 1 prospect, 5 000 €');
     expect(text).toContain('- Clôtures prévues la semaine qui commence : 1 prospect, 12 000 € estimés');
     expect(text).toContain('- Date de clôture dépassée : 1 prospect en cours, à redater ou à trancher');
-    expect(text).toContain('- Aucun clic sur les liens suivis cette semaine');
+    expect(text).toContain('- affichage-lyon : 0 clic, 0 scan QR, 0 lead, 500 € dépensés');
     expect(text).toContain('https://agence.exemple.fr/admin#dashboard');
 
     // Later the same week: already sent.

@@ -66,7 +66,7 @@ export async function weeklyFigures(db: Database, publicUrl: string, from: strin
     won: wonInWeek,
     closing,
     campaigns: campaigns.campaigns
-      .filter((entry) => entry.stats.totals.clicks + entry.stats.totals.scans > 0)
+      .filter((entry) => entry.stats.totals.clicks + entry.stats.totals.scans > 0 || entry.spend.total > 0)
       .slice(0, REPORT_TOP)
       .map((entry) => ({
         campaign: entry.campaign,
@@ -74,6 +74,8 @@ export async function weeklyFigures(db: Database, publicUrl: string, from: strin
         scans: entry.stats.totals.scans,
         leads: entry.stats.totals.leads,
         estimatedValue: entry.stats.totals.estimatedValue,
+        spent: entry.spend.total,
+        costPerLead: entry.spend.costPerLead,
       })),
   };
 }
