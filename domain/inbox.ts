@@ -67,6 +67,9 @@ export const conversationMessages = {
   replySent: (to: string) => `Réponse envoyée à ${to}`,
   replyLogged: (to: string) => `Réponse enregistrée ; sans serveur SMTP configuré, l'e-mail à ${to} a seulement été journalisé.`,
   replyFailed: "Réponse enregistrée mais l'e-mail n'a pas pu être envoyé : vérifiez la configuration SMTP puis renvoyez-la.",
+  /** A failed reply sent again (docs/decisions/0455-failed-emails-sent-again.md). */
+  replyNotFound: 'Réponse introuvable',
+  replyNotFailed: 'Cette réponse n’a pas échoué : rien à renvoyer',
   assigned: (username: string | null) => (username ? `Demande assignée à ${username}` : 'Demande désassignée'),
 } as const;
 

@@ -20,6 +20,10 @@ const idNumber = z.coerce.number({ error: INVALID_ID }).int(INVALID_ID).positive
 export const idParams = z.object({ id: idNumber });
 /** `/{id}/notes/{noteId}`: a note of one request or prospect. */
 export const noteParams = z.object({ id: idNumber, noteId: idNumber });
+/** `/{id}/replies/{replyId}`: a reply of one request. */
+export const replyParams = z.object({ id: idNumber, replyId: idNumber });
+/** `/{id}/emails/{emailId}`: an e-mail written from one prospect's record. */
+export const emailParams = z.object({ id: idNumber, emailId: idNumber });
 
 /** A route's answers plus the error shape every 4xx takes. */
 export const answers = <T extends Record<number, z.ZodType>>(byStatus: T) => ({ ...byStatus, '4xx': apiErrorAnswer });

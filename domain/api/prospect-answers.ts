@@ -63,6 +63,9 @@ const timelineEntry = z.object({
   noteId: z.number().int().optional(),
   /** A note changed by its author (0452): when, last; null or absent otherwise. */
   editedAt: z.string().nullable().optional(),
+  /** An e-mail written from the record (0409): its id and how it went, for one that failed to be sent again (0455). */
+  emailId: z.number().int().optional(),
+  delivery: z.enum(EMAIL_DELIVERIES).optional(),
 });
 export const timelineAnswer = z.object({
   success: z.literal(true),
@@ -78,6 +81,8 @@ export const prospectNoteAnswer = z.object({
 });
 
 /** POST /api/admin/prospects/{id}/emails: the e-mail as stored, and how its sending went in French. */
+/** POST /api/admin/prospects/{id}/emails/{emailId}/resend: how the failed e-mail went this time (0455). */
+export const prospectEmailResentAnswer = z.object({ success: z.literal(true), message: z.string(), delivery: z.enum(EMAIL_DELIVERIES) });
 export const prospectEmailAnswer = z.object({
   success: z.literal(true),
   message: z.string(),

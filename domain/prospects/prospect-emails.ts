@@ -15,7 +15,10 @@ export const prospectEmailMessages = {
   noEmail: "Ce prospect n'a pas d'adresse e-mail : appelez-le ou ajoutez son adresse à sa fiche.",
   sent: (to: string) => `E-mail envoyé à ${to}`,
   logged: (to: string) => `E-mail enregistré ; sans serveur SMTP configuré, l'envoi à ${to} a seulement été journalisé.`,
-  failed: "E-mail enregistré mais il n'a pas pu partir : vérifiez la configuration SMTP puis écrivez-le de nouveau.",
+  failed: "E-mail enregistré mais il n'a pas pu partir : vérifiez la configuration SMTP puis renvoyez-le.",
+  /** A failed e-mail sent again (docs/decisions/0455-failed-emails-sent-again.md). */
+  notFound: 'E-mail introuvable',
+  notFailed: 'Cet e-mail n’a pas échoué : rien à renvoyer',
   followUpDays: `La relance doit être prévue dans 1 à ${FOLLOW_UP_MAX_DAYS} jours`,
   followUpPlanned: (day: string) => `Relance prévue le ${frenchDay(day)}`,
 } as const;

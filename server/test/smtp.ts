@@ -9,9 +9,10 @@ interface ReceivedMail {
   raw: string;
 }
 
-/** A real SMTP server on loopback; `failing` makes it refuse every message. */
+/** A real SMTP server on loopback; `failing` makes it refuse every message, `refuse` turns that on or off. */
 export async function startSmtpServer(options: { failing?: boolean } = {}) {
   const received: ReceivedMail[] = [];
+  let failing = options.failing ?? false;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -20,7 +21,7 @@ export async function startSmtpServer(options: { failing?: boolean } = {}) {
       let raw = '';
       stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
       stream.on('end', () => {
-        if (options.failing) return callback(Object.assign(new Error('Service indisponible'), { responseCode: 554 }));
+        if (failing) return callback(Object.assign(new Error('Service indisponible'), { responseCode: 554 }));
         received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
         callback();
       });
@@ -31,6 +32,7 @@ export async function startSmtpServer(options: { failing?: boolean } = {}) {
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
+    refuse: (on: boolean) => void (failing = on),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

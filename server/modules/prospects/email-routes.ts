@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { answers, idParams } from '../../../domain/api/answers';
-import { prospectEmailAnswer } from '../../../domain/api/prospect-answers';
+import { answers, emailParams, idParams } from '../../../domain/api/answers';
+import { prospectEmailAnswer, prospectEmailResentAnswer } from '../../../domain/api/prospect-answers';
 import { prospectEmailSchema } from '../../../domain/prospects/prospect-emails';
 import { prospectEmailsService } from './prospect-emails';
 
@@ -17,5 +17,12 @@ export async function prospectEmailRoutes(app: FastifyInstance): Promise<void> {
       const { message, email, followUp } = await emails.send(request.params.id, request.body, request.admin?.username ?? 'inconnu');
       return reply.code(201).send({ success: true, message, email, follow_up: followUp });
     },
+  );
+
+  // 'Renvoyer l’e-mail' on an e-mail that failed (docs/decisions/0455-failed-emails-sent-again.md).
+  routes.post(
+    '/api/admin/prospects/:id/emails/:emailId/resend',
+    { schema: { params: emailParams, response: answers({ 200: prospectEmailResentAnswer }) } },
+    async (request) => ({ success: true as const, ...(await emails.resend(request.params.id, request.params.emailId)) }),
   );
 }

@@ -3,6 +3,7 @@ import type { EmailDelivery } from '../../../domain/email-delivery';
 import { firstNamed } from '../../../domain/email-replies';
 import type { Database, Executor } from '../../db/database';
 import type { ProspectEmailTable } from '../../db/types';
+import type { FailedEmailClaim } from '../../lib/failed-emails';
 
 /** The e-mails written to prospects from their records: the one place that knows their SQL. */
 export function emailsRepository(db: Database) {
@@ -13,6 +14,23 @@ export function emailsRepository(db: Database) {
     },
     async setDelivery(id: number, delivery: EmailDelivery): Promise<void> {
       await db.updateTable('prospectEmails').set({ delivery }).where('id', '=', id).execute();
+    },
+    /**
+     * Takes e-mail `id` of the prospect for another try if it failed, in one statement (two clicks send it once):
+     * it is 'sending' again, with what it said; or why not.
+     */
+    async claimFailed(prospectId: number, id: number): Promise<FailedEmailClaim<{ recipient: string; subject: string; body: string; messageId: string | null }>> {
+      const claimed = await db
+        .updateTable('prospectEmails')
+        .set({ delivery: 'sending' })
+        .where('id', '=', id)
+        .where('prospectId', '=', prospectId)
+        .where('delivery', '=', 'failed')
+        .returning(['recipient', 'subject', 'body', 'messageId'])
+        .executeTakeFirst();
+      if (claimed) return { email: claimed };
+      const email = await db.selectFrom('prospectEmails').select('id').where('id', '=', id).where('prospectId', '=', prospectId).executeTakeFirst();
+      return email ? 'not-failed' : 'missing';
     },
     /** A merged duplicate's e-mails, given to the prospect it was merged into. */
     async moveAll(fromProspectId: number, toProspectId: number, executor: Executor = db): Promise<void> {

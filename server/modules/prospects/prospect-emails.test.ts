@@ -107,3 +107,44 @@ describe.each(databaseKinds)('an e-mail to a prospect the mail server refuses on
       expect(entries).toContainEqual(expect.objectContaining({ kind: 'email', title: 'E-mail non parti : Notre proposition' }));
     }));
 });
+
+describe.each(databaseKinds)('an e-mail to a prospect that failed, sent again, on %s', (kind) => {
+  let mailing: MailingApp;
+  beforeAll(async () => {
+    mailing = await buildMailingApp(kind);
+  });
+  afterAll(() => mailing.close());
+
+  it('leaves as it was written once the mail server takes it, and the lead is then contacted; refused in French otherwise', async () => {
+    const { ctx, smtp, admin, reader } = mailing;
+    const id = await postLead(ctx, 'ines@cabinet-faure.fr');
+    const other = await postLead(ctx, 'hugo@cabinet-noir.fr');
+    smtp.received.length = 0;
+    smtp.refuse(true);
+    const failed = await ctx.app.inject({ method: 'POST', url: `/api/admin/prospects/${id}/emails`, headers: { 'x-api-key': admin.token }, payload: { subject: 'Proposition', message: 'Bonjour Inès' } });
+    const emailId = failed.json().email.id as number;
+    const resend = (prospectId: number, email: number, who = admin) =>
+      ctx.app.inject({ method: 'POST', url: `/api/admin/prospects/${prospectId}/emails/${email}/resend`, headers: { 'x-api-key': who.token } });
+    const timelineEmail = async () =>
+      (await ctx.app.inject({ method: 'GET', url: `/api/admin/prospects/${id}/timeline`, headers: { 'x-api-key': admin.token } })).json().entries.find((entry: { kind: string }) => entry.kind === 'email');
+    expect(await timelineEmail()).toMatchObject({ emailId, delivery: 'failed', title: 'E-mail non parti : Proposition' });
+
+    smtp.refuse(false);
+    expect((await resend(id, emailId, reader)).statusCode).toBe(403);
+    for (const [prospectId, email] of [[other, emailId], [id, 999_999]] as const) {
+      const missing = await resend(prospectId, email);
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json().message).toBe(prospectEmailMessages.notFound);
+    }
+    const sent = await resend(id, emailId);
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(sent.json()).toEqual({ success: true, message: prospectEmailMessages.sent('ines@cabinet-faure.fr'), delivery: 'sent' });
+    await waitForMail(smtp.received, 1);
+    expect(smtp.received.map((mail) => mail.to)).toEqual([['ines@cabinet-faure.fr']]);
+    expect(await prospectsRepository(ctx.db).findById(id)).toMatchObject({ isContacted: 1, firstAnsweredAt: expect.any(String) });
+    expect(await timelineEmail()).toMatchObject({ emailId, delivery: 'sent', title: 'E-mail envoyé : Proposition' });
+    const twice = await resend(id, emailId);
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().message).toBe(prospectEmailMessages.notFailed);
+  });
+});

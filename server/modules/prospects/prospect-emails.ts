@@ -3,6 +3,7 @@ import { followUpDay, followUpLabel, prospectEmailMessages, type ProspectEmailIn
 import { prospectMessages } from '../../../domain/prospects/prospect-messages';
 import type { Database } from '../../db/database';
 import { ApiError } from '../../lib/api-error';
+import { claimedOrThrow } from '../../lib/failed-emails';
 import type { Mailer } from '../../lib/mailer';
 import { emailsRepository } from './emails-repository';
 import { leadPromisesRepository } from './promises-repository';
@@ -19,6 +20,21 @@ export function prospectEmailsService(db: Database, mailer: Mailer) {
   const emails = emailsRepository(db);
   const promises = leadPromisesRepository(db);
   const service = prospectsService(db);
+  const outcomeOf = (sent: boolean, recipient: string) =>
+    !sent ? prospectEmailMessages.failed : mailer.smtpConfigured ? prospectEmailMessages.sent(recipient) : prospectEmailMessages.logged(recipient);
+
+  /** Sends a stored e-mail and records how it went; one that left makes the prospect contacted at `at`. */
+  const deliver = async (id: number, emailId: number, mail: { to: string; subject: string; text: string; messageId: string | null }, at: string) => {
+    const sent = await mailer.notify({ to: mail.to, replyTo: mailer.agencyAddress, subject: mail.subject, text: mail.text, messageId: mail.messageId ?? undefined });
+    const delivery: EmailDelivery = !sent ? 'failed' : mailer.smtpConfigured ? 'sent' : 'logged';
+    await emails.setDelivery(emailId, delivery);
+    // An e-mail that did not leave reached nobody: the lead's deadline still runs.
+    if (sent) {
+      await prospects.markContacted(id, at);
+      await promises.markAnswered(id, at);
+    }
+    return { sent, delivery };
+  };
   return {
     async send(id: number, input: ProspectEmailInput, by: string) {
       const prospect = await prospects.findById(id);
@@ -30,23 +46,24 @@ export function prospectEmailsService(db: Database, mailer: Mailer) {
       // Kept with the e-mail: the prospect's reply names it, and is filed with the prospect by it.
       const messageId = mailer.newMessageId();
       const emailId = await emails.insert({ ...stored, delivery: 'sending', messageId });
-      const sent = await mailer.notify({ to: recipient, replyTo: mailer.agencyAddress, subject: input.subject, text: input.message, messageId });
-      const delivery: EmailDelivery = !sent ? 'failed' : mailer.smtpConfigured ? 'sent' : 'logged';
-      await emails.setDelivery(emailId, delivery);
-      // An e-mail that did not leave reached nobody: the lead's deadline still runs.
+      const { sent, delivery } = await deliver(id, emailId, { to: recipient, subject: input.subject, text: input.message, messageId }, createdAt);
       let followUp: { next_action_at: string; next_action_label: string } | null = null;
       if (sent) {
-        await prospects.markContacted(id, createdAt);
-        await promises.markAnswered(id, createdAt);
-        // The follow-up is planned once the e-mail has left: one that did not leave is written again first.
+        // The follow-up is planned once the e-mail has left: one that did not leave is sent again first (0455).
         if (input.follow_up_days !== undefined) {
           followUp = { next_action_at: followUpDay(input.follow_up_days), next_action_label: followUpLabel(input.subject) };
           await service.planNextAction(id, followUp.next_action_at, followUp.next_action_label, by);
         }
       }
-      const outcome = !sent ? prospectEmailMessages.failed : mailer.smtpConfigured ? prospectEmailMessages.sent(recipient) : prospectEmailMessages.logged(recipient);
+      const outcome = outcomeOf(sent, recipient);
       const message = followUp ? `${outcome.replace(/\.$/, '')}. ${prospectEmailMessages.followUpPlanned(followUp.next_action_at)}.` : outcome;
       return { message, followUp, email: { id: emailId, author: by, recipient, subject: input.subject, body: input.message, delivery, createdAt } };
+    },
+    /** An e-mail that failed, sent again as it was written, with its Message-ID (0455); no follow-up is planned. */
+    async resend(id: number, emailId: number) {
+      const email = claimedOrThrow(await emails.claimFailed(id, emailId), { notFound: prospectEmailMessages.notFound, notFailed: prospectEmailMessages.notFailed });
+      const { sent, delivery } = await deliver(id, emailId, { to: email.recipient, subject: email.subject, text: email.body, messageId: email.messageId }, new Date().toISOString());
+      return { message: outcomeOf(sent, email.recipient), delivery };
     },
     ofProspect: (id: number) => emails.ofProspect(id),
   };

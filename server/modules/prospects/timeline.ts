@@ -57,7 +57,15 @@ export async function prospectTimeline(db: Database, id: number): Promise<Timeli
   }
   for (const note of await prospects.notesOf(id)) entries.push(noteTimelineEntry(note));
   for (const email of await prospects.emailsOf(id)) {
-    entries.push({ kind: 'email', at: email.createdAt, title: emailTimelineTitle(email.delivery, email.subject), detail: `À ${email.recipient}\n\n${email.body}`, author: email.author });
+    entries.push({
+      kind: 'email',
+      at: email.createdAt,
+      title: emailTimelineTitle(email.delivery, email.subject),
+      detail: `À ${email.recipient}\n\n${email.body}`,
+      author: email.author,
+      emailId: email.id,
+      delivery: email.delivery,
+    });
   }
   for (const reply of await prospects.repliesOf(id)) {
     entries.push(replyTimelineEntry({ at: reply.receivedAt, ...reply }));

@@ -13,7 +13,7 @@ import {
   statusChangedAnswer,
   threadMessageAnswer,
 } from '../../../domain/api/admin-answers';
-import { answers, idParams, messageAnswer, noteParams } from '../../../domain/api/answers';
+import { answers, idParams, messageAnswer, noteParams, replyParams } from '../../../domain/api/answers';
 import {
   assigneeSchema,
   conversationMessages,
@@ -133,6 +133,13 @@ export async function inboxRoutes(app: FastifyInstance): Promise<void> {
       const { entry, message } = await inbox.reply(request.params.id, request.body, request.admin?.username ?? 'inconnu');
       return reply.code(201).send({ success: true, message, entry });
     },
+  );
+
+  // 'Renvoyer' on a reply whose e-mail failed (docs/decisions/0455-failed-emails-sent-again.md).
+  routes.post(
+    '/api/admin/callback-requests/:id/replies/:replyId/resend',
+    { schema: { params: replyParams, response: answers({ 200: threadMessageAnswer }) } },
+    async (request) => ({ success: true as const, ...(await inbox.resend(request.params.id, request.params.replyId)) }),
   );
 
   routes.put(

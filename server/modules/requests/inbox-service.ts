@@ -7,6 +7,7 @@ import { adminMessages } from '../../../domain/validation/admin-messages';
 import type { Database } from '../../db/database';
 import { ApiError } from '../../lib/api-error';
 import { deletedOrThrow, editedOrThrow } from '../../lib/own-notes';
+import { claimedOrThrow } from '../../lib/failed-emails';
 import type { Mailer } from '../../lib/mailer';
 import type { AssignedItem } from '../../../domain/notifications/assignment-notice';
 import type { ColleagueListeners } from '../../../domain/notifications/colleague-listeners';
@@ -50,6 +51,17 @@ export function inboxService(db: Database, mailer?: Mailer, colleagues: Colleagu
     const request = await requests.find(id);
     if (!request) throw new ApiError(404, adminMessages.requestNotFound);
     return request;
+  };
+
+  /** E-mails a stored reply, then records how it went; one that left answers the request at `at`. */
+  const deliver = async (id: number, replyId: number, mail: { to: string; subject: string; text: string; messageId: string | null }, at: Date) => {
+    const sent = mailer && mail.to ? await mailer.notify({ to: mail.to, replyTo: mailer.agencyAddress, subject: mail.subject, text: mail.text, messageId: mail.messageId ?? undefined }) : false;
+    await requests.setDelivery(replyId, !sent ? 'failed' : mailer?.smtpConfigured ? 'sent' : 'logged');
+    // A reply that could not leave answers nobody: the deadline still runs until one is sent.
+    if (sent) await requests.markAnswered(id, at);
+    const entry = (await requests.messagesOf([id])).map(messageView).find((message) => message.id === replyId)!;
+    const message = !sent ? conversationMessages.replyFailed : mailer?.smtpConfigured ? conversationMessages.replySent(mail.to) : conversationMessages.replyLogged(mail.to);
+    return { entry, message };
   };
 
   /** The same person's other requests, by e-mail address; none for a request without one. */
@@ -124,13 +136,14 @@ export function inboxService(db: Database, mailer?: Mailer, colleagues: Colleagu
         { requestId: id, kind: 'reply', author: by, subject: reply.subject, body: reply.message, recipient: request.email, delivery: 'sending', messageId: messageId ?? null },
         at,
       );
-      const sent = mailer ? await mailer.notify({ to: request.email, replyTo: mailer.agencyAddress, subject: reply.subject, text: reply.message, messageId }) : false;
-      await requests.setDelivery(replyId, !sent ? 'failed' : mailer?.smtpConfigured ? 'sent' : 'logged');
-      // A reply that could not leave answers nobody: the deadline still runs until one is sent.
-      if (sent) await requests.markAnswered(id, at);
-      const entry = (await this.conversation(id)).thread.find((message) => message.id === replyId)!;
-      const message = !sent ? conversationMessages.replyFailed : mailer?.smtpConfigured ? conversationMessages.replySent(request.email) : conversationMessages.replyLogged(request.email);
-      return { entry, message };
+      return deliver(id, replyId, { to: request.email, subject: reply.subject, text: reply.message, messageId: messageId ?? null }, at);
+    },
+
+    /** A reply whose e-mail failed, sent again as it was written, with its Message-ID (0455). */
+    async resend(id: number, replyId: number) {
+      await findOrThrow(id);
+      const reply = claimedOrThrow(await requests.claimFailedReply(id, replyId), { notFound: conversationMessages.replyNotFound, notFailed: conversationMessages.replyNotFailed });
+      return deliver(id, replyId, { to: reply.recipient ?? '', subject: reply.subject, text: reply.body, messageId: reply.messageId }, new Date());
     },
 
     /**

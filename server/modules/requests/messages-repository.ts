@@ -2,6 +2,7 @@ import type { Insertable } from 'kysely';
 import { firstNamed } from '../../../domain/email-replies';
 import type { Database, Executor } from '../../db/database';
 import type { RequestMessageTable } from '../../db/types';
+import type { FailedEmailClaim } from '../../lib/failed-emails';
 import type { NoteDeletion, NoteEdit } from '../../lib/own-notes';
 
 export type NewRequestMessage = Omit<Insertable<RequestMessageTable>, 'id' | 'createdAt'>;
@@ -55,6 +56,24 @@ export function requestMessagesRepository(db: Database) {
       if (note.author !== author) return 'not-yours';
       const changed = await db.updateTable('requestMessages').set({ body, editedAt: at.toISOString() }).where('id', '=', id).where('kind', '=', 'note').where('author', '=', author).executeTakeFirst();
       return Number(changed.numUpdatedRows) > 0 ? { before: note.body } : 'missing';
+    },
+    /**
+     * Takes reply `id` of the request for another try if its e-mail failed, in one statement (two clicks send it
+     * once): it is 'sending' again, with what it said; or why not.
+     */
+    async claimFailedReply(requestId: number, id: number): Promise<FailedEmailClaim<{ subject: string; body: string; recipient: string | null; messageId: string | null }>> {
+      const claimed = await db
+        .updateTable('requestMessages')
+        .set({ delivery: 'sending' })
+        .where('id', '=', id)
+        .where('requestId', '=', requestId)
+        .where('kind', '=', 'reply')
+        .where('delivery', '=', 'failed')
+        .returning(['subject', 'body', 'recipient', 'messageId'])
+        .executeTakeFirst();
+      if (claimed) return { email: claimed };
+      const reply = await db.selectFrom('requestMessages').select('id').where('id', '=', id).where('requestId', '=', requestId).where('kind', '=', 'reply').executeTakeFirst();
+      return reply ? 'not-failed' : 'missing';
     },
     /** The first reply sent among `messageIds`, in their order. */
     async findReplyByMessageIds(messageIds: string[]) {

@@ -105,6 +105,7 @@ export function requestsService(db: Database) {
     addMessage: (message: NewRequestMessage, at = new Date()) => messages.insert(message, at),
     deleteOwnNote: (requestId: number, id: number, author: string) => messages.deleteOwnNote(requestId, id, author),
     editOwnNote: (requestId: number, id: number, author: string, body: string) => messages.editOwnNote(requestId, id, author, body, new Date()),
+    claimFailedReply: (requestId: number, id: number) => messages.claimFailedReply(requestId, id),
     /** Messages the server writes itself after public writes, by the same durable path: no disk sync on the event loop. */
     recordAutomaticMessages: (entries: NewRequestMessage[], at = new Date()) =>
       entries.length ? durableWrite(db, (executor) => messages.insertMany(entries, at, executor)) : Promise.resolve(),

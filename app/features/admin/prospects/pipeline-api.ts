@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { prospectEmailAnswer, prospectNoteAnswer, prospectSavedAnswer, ProspectBoard, timelineAnswer } from '../../../../domain/api/prospect-answers';
+import type { prospectEmailAnswer, prospectEmailResentAnswer, prospectNoteAnswer, prospectSavedAnswer, ProspectBoard, timelineAnswer } from '../../../../domain/api/prospect-answers';
 import type { messageAnswer } from '../../../../domain/api/answers';
 import { adminFetch, type Answer } from '../../../api/admin-fetch';
 import type { LostReason, LostReasons } from '../../../../domain/prospects/lost-reasons';
@@ -70,6 +70,15 @@ export function useEditProspectNote(id: number) {
     mutationFn: ({ noteId, text }: { noteId: number; text: string }) =>
       adminFetch<Answer<typeof prospectNoteAnswer>>(`/api/admin/prospects/${id}/notes/${noteId}`, { method: 'PUT', body: { text } }),
     onSuccess: () => client.invalidateQueries({ queryKey: adminKeys.prospects.timeline(id) }),
+  });
+}
+
+/** Sends again an e-mail of the record that failed (decision 0455); the history reloads. */
+export function useResendProspectEmail(id: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (emailId: number) => adminFetch<Answer<typeof prospectEmailResentAnswer>>(`/api/admin/prospects/${id}/emails/${emailId}/resend`, { method: 'POST' }),
+    onSettled: () => client.invalidateQueries({ queryKey: adminKeys.prospects.timeline(id) }),
   });
 }
 

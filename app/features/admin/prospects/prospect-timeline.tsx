@@ -1,9 +1,10 @@
 import { useRef } from 'react';
 import type { TimelineEntry } from '../../../../domain/api/prospect-answers';
 import { formatDateTime } from '../ui/format';
-import { useDeleteProspectNote, useEditProspectNote, useProspectTimeline } from './pipeline-api';
+import { useDeleteProspectNote, useEditProspectNote, useProspectTimeline, useResendProspectEmail } from './pipeline-api';
 import { useAdminSession, useCanWrite } from '../auth/use-can-write';
 import { OwnNote } from '../ui/own-note';
+import { ResendButton } from '../ui/resend-button';
 import { errorMessage } from '../../../api/error-message';
 
 const marks: Record<TimelineEntry['kind'], string> = {
@@ -29,6 +30,7 @@ export function ProspectTimeline({ prospectId }: { prospectId: number }) {
   const timeline = useProspectTimeline(prospectId);
   const deleteNote = useDeleteProspectNote(prospectId);
   const editNote = useEditProspectNote(prospectId);
+  const resendEmail = useResendProspectEmail(prospectId);
   const list = useRef<HTMLOListElement>(null);
   const canWrite = useCanWrite();
   const me = useAdminSession().data?.user.username;
@@ -59,6 +61,13 @@ export function ProspectTimeline({ prospectId }: { prospectId: number }) {
               />
             ) : (
               entry.detail && <p className={detailClassName}>{entry.detail}</p>
+            )}
+            {canWrite && entry.emailId !== undefined && entry.delivery === 'failed' && (
+              <ResendButton
+                label="Renvoyer l’e-mail"
+                onResend={() => resendEmail.mutateAsync(entry.emailId!).then(({ message, delivery }) => ({ message, failed: delivery === 'failed' }))}
+                onSent={() => list.current?.focus()}
+              />
             )}
           </li>
         ))}

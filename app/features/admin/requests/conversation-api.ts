@@ -30,6 +30,15 @@ export const useAssign = (id: number) => useConversationWrite<{ username: string
 export const useSnooze = (id: number) => useConversationWrite<{ until: string | null }, Answer<typeof snoozedAnswer>>(id, 'PUT', 'snooze');
 export const useSetLabels = (id: number) => useConversationWrite<{ labels: string[] }, Answer<typeof labeledAnswer>>(id, 'PUT', 'labels');
 
+/** Sends again a reply whose e-mail failed (decision 0455); the inbox reloads, the request answered once it left. */
+export function useResendReply(id: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (replyId: number) => adminFetch<Answer<typeof threadMessageAnswer>>(`/api/admin/callback-requests/${id}/replies/${replyId}/resend`, { method: 'POST' }),
+    onSettled: () => Promise.all([client.invalidateQueries({ queryKey: adminKeys.inbox }), client.invalidateQueries({ queryKey: adminKeys.pendingCounts })]),
+  });
+}
+
 /** Deletes a note its author wrote (decision 0450); the conversation reloads. */
 export function useDeleteNote(id: number) {
   const client = useQueryClient();

@@ -4,7 +4,7 @@ import { useAdminSession, useCanWrite } from '../auth/use-can-write';
 import { ReadOnlyNote } from '../ui/read-only-note';
 import { formatDateTime } from '../ui/format';
 import { useAdminUsers, userChoiceLabel } from '../admin-users/users-api';
-import { useAddNote, useAssign, useConversation, useDeleteNote, useEditNote, useSendReply } from './conversation-api';
+import { useAddNote, useAssign, useConversation, useDeleteNote, useEditNote, useResendReply, useSendReply } from './conversation-api';
 import type { LeadRequest } from './inbox-api';
 import { errorMessage } from '../../../api/error-message';
 import { ACKNOWLEDGEMENT_AUTHOR } from '../../../../domain/notifications/acknowledgement';
@@ -13,8 +13,11 @@ import { RequestLabels } from './request-labels';
 import { WriteFeedback } from '../ui/write-feedback';
 import { NoteForm } from '../ui/note-form';
 import { OwnNote, type OwnNoteProps } from '../ui/own-note';
+import { ResendButton, type ResendButtonProps } from '../ui/resend-button';
 import { composerField, EmailComposer, type ComposedEmail } from '../ui/email-composer';
 import { draftKeys } from '../drafts/draft-store';
+
+type ResendProps = Omit<ResendButtonProps, 'label'>;
 
 const deliveryLabels = { sending: 'envoi en cours', sent: 'envoyée', logged: 'journalisée, SMTP non configuré', failed: 'échec de l’envoi' } as const;
 
@@ -27,8 +30,11 @@ const entryKind = (entry: ThreadMessage) => {
   return ` · ${entry.author === ACKNOWLEDGEMENT_AUTHOR ? 'envoyé' : 'réponse'} à ${entry.recipient} (${entry.delivery ? deliveryLabels[entry.delivery] : '-'})`;
 };
 
-/** `own`: given for a note the signed-in user wrote, who may change (decision 0452) or delete it (0450). */
-function Entry({ entry, own }: { entry: ThreadMessage; own?: Omit<OwnNoteProps, 'body' | 'bodyClassName'> }) {
+/**
+ * `own`: given for a note the signed-in user wrote, who may change (decision 0452) or delete it (0450); `resend`: given
+ * for a reply whose e-mail failed, for a writer to send it again (0455).
+ */
+function Entry({ entry, own, resend }: { entry: ThreadMessage; own?: Omit<OwnNoteProps, 'body' | 'bodyClassName'>; resend?: ResendProps }) {
   const isNote = entry.kind === 'note';
   const bodyClassName = 'mt-1 whitespace-pre-wrap break-words text-sm text-gray-100';
   return (
@@ -40,6 +46,7 @@ function Entry({ entry, own }: { entry: ThreadMessage; own?: Omit<OwnNoteProps, 
       </p>
       {!isNote && <p className="mt-1 font-semibold text-white">{entry.subject}</p>}
       {own ? <OwnNote body={entry.body} bodyClassName={bodyClassName} {...own} /> : <p className={bodyClassName}>{entry.body}</p>}
+      {resend && entry.kind === 'reply' && entry.delivery === 'failed' && <ResendButton label="Renvoyer la réponse" {...resend} />}
     </li>
   );
 }
@@ -59,6 +66,7 @@ export function ConversationPanel({ request, onProcess }: ConversationPanelProps
   const note = useAddNote(request.id);
   const deleteNote = useDeleteNote(request.id);
   const editNote = useEditNote(request.id);
+  const resendReply = useResendReply(request.id);
   const thread = useRef<HTMLOListElement>(null);
   const reply = useSendReply(request.id);
   const assign = useAssign(request.id);
@@ -120,6 +128,7 @@ export function ConversationPanel({ request, onProcess }: ConversationPanelProps
           <Entry
             key={entry.id}
             entry={entry}
+            resend={canEdit ? { onResend: () => resendReply.mutateAsync(entry.id).then(({ message, entry: sent }) => ({ message, failed: sent.delivery === 'failed' })), onSent: () => thread.current?.focus() } : undefined}
             own={
               canEdit && entry.kind === 'note' && entry.author === me
                 ? { onEdit: (text) => editNote.mutateAsync({ noteId: entry.id, text }), onDelete: () => deleteNote.mutateAsync(entry.id), onDeleted: () => thread.current?.focus() }

@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { WriteFeedback } from './write-feedback';
+
+export interface ResendButtonProps {
+  label: string;
+  /** Sends the e-mail again; resolves with the answer's message and whether it failed again, rejects when refused. */
+  onResend: () => Promise<{ message: string; failed: boolean }>;
+  /** Once it left, the entry no longer failed and the button goes: the focus goes somewhere that stays. */
+  onSent: () => void;
+}
+
+/**
+ * Under an e-mail that failed to leave (docs/decisions/0455-failed-emails-sent-again.md): sends it again as it was
+ * written. Still refused, the French reason stays under it for another try.
+ */
+export function ResendButton({ label, onResend, onSent }: ResendButtonProps) {
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<Error | null>(null);
+  const [failedAgain, setFailedAgain] = useState<string>();
+
+  const resend = async () => {
+    setPending(true);
+    setError(null);
+    setFailedAgain(undefined);
+    try {
+      const answer = await onResend();
+      if (answer.failed) setFailedAgain(answer.message);
+      else onSent();
+    } catch (refused) {
+      setError(refused instanceof Error ? refused : new Error(String(refused)));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <div className="mt-1 space-y-1">
+      <button
+        type="button"
+        disabled={pending}
+        onClick={() => void resend()}
+        className="rounded-lg border border-amber-400/60 px-2.5 py-1 text-xs font-semibold text-amber-100 hover:bg-amber-400/10 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-400 disabled:opacity-60"
+      >
+        {pending ? 'Envoi...' : label}
+      </button>
+      <WriteFeedback error={error} />
+      {failedAgain && (
+        <p role="alert" className="text-sm text-red-300">
+          {failedAgain}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { execute, loginAsAdmin } from './support/admin';
+import { queryRows } from './support/database';
+import { insertProspect } from './support/prospects';
+import { letterStamp, postContact } from './support/requests';
+import { expect, test } from './support/test';
+
+// An e-mail the mail server refused is sent again from where it shows (docs/decisions/0455-failed-emails-sent-again.md).
+// The e-mails of the browser tests are only logged: a refused one is written as the server keeps it.
+test.describe('failed e-mails sent again', () => {
+  test("a request's reply that failed is sent again from the thread, once, and the focus stays in the thread", async ({ page, request }) => {
+    const stamp = letterStamp();
+    const email = `refus.${stamp}@exemple.fr`;
+    const id = await postContact(request, { name: `Refus ${stamp}`, email, company: 'Atelier', message: 'Un devis, svp.' });
+    execute(
+      "insert into request_messages (request_id, kind, author, subject, body, recipient, delivery, created_at) values (?, 'reply', 'admin', 'Votre devis', 'Bonjour, voici le devis.', ?, 'failed', ?)",
+      id,
+      email,
+      new Date().toISOString(),
+    );
+    await loginAsAdmin(page);
+    await page.goto(`/admin#demande-${id}`);
+    const detail = page.getByRole('dialog', { name: 'Message de contact' });
+    const thread = detail.getByRole('list', { name: 'Fil de la conversation' });
+    const reply = thread.getByRole('listitem').filter({ hasText: 'Bonjour, voici le devis.' });
+    await expect(reply).toContainText('échec de l’envoi');
+    await reply.getByRole('button', { name: 'Renvoyer la réponse' }).click();
+    await expect(reply).toContainText('journalisée, SMTP non configuré');
+    await expect(reply.getByRole('button', { name: 'Renvoyer la réponse' })).toHaveCount(0);
+    await expect(thread).toBeFocused();
+    expect(queryRows<{ delivery: string }>("select delivery from request_messages where request_id = ? and subject = 'Votre devis'", id)).toEqual([{ delivery: 'logged' }]);
+  });
+
+  test("a prospect's e-mail that failed is sent again from the history", async ({ page }) => {
+    const letters = letterStamp();
+    const address = `refus.${letters.toLowerCase()}@exemple.fr`;
+    const id = insertProspect({ nom: 'Refus', prenom: `Fiche${letters}`, email: address, entreprise: 'Carnet SA', statut: 'Qualifié' });
+    execute(
+      "insert into prospect_emails (prospect_id, author, recipient, subject, body, delivery, created_at, message_id) values (?, 'admin', ?, 'Proposition', 'Bonjour, voici la proposition.', 'failed', ?, ?)",
+      id,
+      address,
+      new Date().toISOString(),
+      `<refus.${letters}@exemple.fr>`,
+    );
+    await loginAsAdmin(page);
+    await page.goto(`/admin#prospect-${id}`);
+    const record = page.getByRole('dialog', { name: /^Prospect CLI-/ });
+    const history = record.getByRole('region', { name: 'Historique' });
+    const email = history.getByRole('listitem').filter({ hasText: 'Proposition' });
+    await expect(email).toContainText('E-mail non parti : Proposition');
+    await email.getByRole('button', { name: 'Renvoyer l’e-mail' }).click();
+    await expect(history.getByRole('listitem').filter({ hasText: 'Proposition' })).toContainText('E-mail journalisé (SMTP non configuré) : Proposition');
+    await expect(history.getByRole('button', { name: 'Renvoyer l’e-mail' })).toHaveCount(0);
+    expect(queryRows<{ delivery: string }>('select delivery from prospect_emails where prospect_id = ?', id)).toEqual([{ delivery: 'logged' }]);
+  });
+});

@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { conversationMessages } from '../../../domain/inbox';
+import { databaseKinds } from '../../test/helper';
+import { contactMessage } from '../../test/lead-payload';
+import { buildMailingApp, mailText, waitForMail, type MailingApp } from '../../test/smtp';
+
+describe.each(databaseKinds)('a reply whose e-mail failed, sent again, on %s', (kind) => {
+  let mailing: MailingApp;
+
+  beforeAll(async () => {
+    mailing = await buildMailingApp(kind);
+    // Only the replies reach the SMTP server.
+    const quiet = await mailing.ctx.app.inject({ method: 'PUT', url: '/api/admin/settings', headers: { 'x-api-key': mailing.admin.token }, payload: { notifyContact: false, visitorAcknowledgement: false } });
+    expect(quiet.statusCode).toBe(200);
+  });
+  afterAll(() => mailing.close());
+
+  const as = (who: MailingApp['admin'], method: 'GET' | 'POST', url: string, payload?: object) =>
+    mailing.ctx.app.inject({ method, url, headers: { 'x-api-key': who.token }, ...(payload ? { payload } : {}) });
+  const resend = (id: number, replyId: number, who = mailing.admin) => as(who, 'POST', `/api/admin/callback-requests/${id}/replies/${replyId}/resend`);
+  const request = async () => (await as(mailing.admin, 'GET', `/api/admin/callback-requests?source=contact`)).json();
+
+  it('leaves again as it was written, once, and then answers the request; a reply that did not fail or another request’s is refused in French', async () => {
+    const posted = await mailing.ctx.app.inject({ method: 'POST', url: '/api/contact', payload: contactMessage({ email: 'relance@exemple.fr' }) });
+    const id = posted.json().id as number;
+    mailing.smtp.refuse(true);
+    const failed = await as(mailing.admin, 'POST', `/api/admin/callback-requests/${id}/reply`, { subject: 'Votre devis', message: 'Bonjour, voici notre devis.' });
+    expect(failed.json()).toMatchObject({ message: conversationMessages.replyFailed, entry: { delivery: 'failed' } });
+    const replyId = failed.json().entry.id as number;
+    expect((await request()).callbackRequests.find((row: { id: number }) => row.id === id).firstAnsweredAt).toBeNull();
+
+    // Still refused: kept as failed, to try again.
+    const again = await resend(id, replyId);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json()).toMatchObject({ success: true, message: conversationMessages.replyFailed, entry: { id: replyId, delivery: 'failed' } });
+    expect(mailing.smtp.received).toHaveLength(0);
+
+    mailing.smtp.refuse(false);
+    expect((await resend(id, replyId, mailing.reader)).statusCode).toBe(403);
+    const [first, second] = await Promise.all([resend(id, replyId), resend(id, replyId)]);
+    // Two clicks at once: one sends it, the other is told there is nothing to send again.
+    const answers = [first, second].map((response) => response.statusCode).sort();
+    expect(answers).toEqual([200, 409]);
+    const refused = [first, second].find((response) => response.statusCode === 409)!;
+    expect(refused.json().message).toBe(conversationMessages.replyNotFailed);
+    const sent = [first, second].find((response) => response.statusCode === 200)!;
+    expect(sent.json()).toMatchObject({ message: conversationMessages.replySent('relance@exemple.fr'), entry: { id: replyId, delivery: 'sent', subject: 'Votre devis' } });
+    await waitForMail(mailing.smtp.received, 1);
+    expect(mailing.smtp.received).toHaveLength(1);
+    expect(mailing.smtp.received[0]!.to).toEqual(['relance@exemple.fr']);
+    expect(mailText(mailing.smtp.received[0]!.raw)).toContain('Bonjour, voici notre devis.');
+    expect((await request()).callbackRequests.find((row: { id: number }) => row.id === id).firstAnsweredAt).toEqual(expect.any(String));
+    // The thread holds it once.
+    const thread = (await as(mailing.admin, 'GET', `/api/admin/callback-requests/${id}`)).json().thread.filter((entry: { kind: string }) => entry.kind === 'reply');
+    expect(thread).toEqual([expect.objectContaining({ id: replyId, delivery: 'sent' })]);
+
+    const twice = await resend(id, replyId);
+    expect(twice.statusCode).toBe(409);
+    const other = (await mailing.ctx.app.inject({ method: 'POST', url: '/api/contact', payload: contactMessage({ email: 'autre@exemple.fr' }) })).json().id as number;
+    for (const [requestId, messageId] of [[other, replyId], [id, 999_999]] as const) {
+      const missing = await resend(requestId, messageId);
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json().message).toBe(conversationMessages.replyNotFound);
+    }
+    const note = (await as(mailing.admin, 'POST', `/api/admin/callback-requests/${id}/notes`, { text: 'Relancé' })).json().entry.id as number;
+    expect((await resend(id, note)).statusCode).toBe(404);
+  });
+});
