@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { loginAsAdmin, openAdminSection } from './support/admin';
 import { letterStamp, postContact } from './support/requests';
 import { expect, test } from './support/test';
@@ -19,6 +20,9 @@ test('a request opened from the inbox leads to the previous and next ones of the
   await expect(detail.getByText(`Message de ${names[1]}`)).toBeVisible();
   const reply = (first: string) => detail.getByRole('textbox', { name: `Réponse à ${first.toLowerCase()}.${stamp}@exemple.fr` });
   await reply('Bravo').fill('Bonjour Bravo');
+  // The list's buttons and the draft's line: no serious or critical axe finding in the record.
+  await expect(detail.getByText('Brouillon enregistré sur ce navigateur.')).toBeVisible();
+  expect(await new AxeBuilder({ page }).include('dialog[open]').withTags(['wcag2a', 'wcag2aa']).analyze().then((r) => r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical'))).toEqual([]);
 
   await nav.getByRole('button', { name: `Suivante : ${names[0]}` }).click();
   await expect(nav).toContainText('3 sur 3 dans la liste');
