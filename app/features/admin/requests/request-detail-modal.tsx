@@ -208,7 +208,7 @@ export function RequestDetailModal({ request, onClose, navigation }: RequestDeta
                     type="button"
                     {...writeControl(canWrite, change.isPending)}
                     onClick={() => move('completed')}
-                    className="rounded-xl bg-emerald-600 px-4 py-2 text-sm font-semibold text-white hover:bg-emerald-500 disabled:opacity-60"
+                    className="rounded-xl bg-emerald-700 px-4 py-2 text-sm font-semibold text-white hover:bg-emerald-800 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-400 disabled:opacity-60"
                   >
                     Marquer comme traité
                   </button>
