@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { execute, loginAsAdmin } from './support/admin';
 import { queryRows } from './support/database';
 import { insertProspect } from './support/prospects';
@@ -23,6 +24,8 @@ test.describe('failed e-mails sent again', () => {
     const thread = detail.getByRole('list', { name: 'Fil de la conversation' });
     const reply = thread.getByRole('listitem').filter({ hasText: 'Bonjour, voici le devis.' });
     await expect(reply).toContainText('échec de l’envoi');
+    await expect(reply.getByRole('button', { name: 'Renvoyer la réponse' })).toBeVisible();
+    expect(await new AxeBuilder({ page }).include('dialog[open]').withTags(['wcag2a', 'wcag2aa']).analyze().then((r) => r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical'))).toEqual([]);
     await reply.getByRole('button', { name: 'Renvoyer la réponse' }).click();
     await expect(reply).toContainText('journalisée, SMTP non configuré');
     await expect(reply.getByRole('button', { name: 'Renvoyer la réponse' })).toHaveCount(0);

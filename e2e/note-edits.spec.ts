@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { execute, insertAdminUser, loginAsAdmin } from './support/admin';
 import { queryRows } from './support/database';
 import { insertProspect } from './support/prospects';
@@ -64,6 +65,7 @@ test.describe('notes changed by their author', () => {
     const field = note.getByRole('textbox', { name: 'Texte de la note' });
     await field.fill('');
     await expect(note.getByRole('button', { name: 'Enregistrer' })).toBeDisabled();
+    expect(await new AxeBuilder({ page }).include('dialog[open]').withTags(['wcag2a', 'wcag2aa']).analyze().then((r) => r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical'))).toEqual([]);
     await field.fill('Décideuse : la gérante');
     await note.getByRole('button', { name: 'Enregistrer' }).click();
     await expect(note.getByRole('status')).toHaveText('Note modifiée');
