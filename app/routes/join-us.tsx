@@ -46,14 +46,14 @@ export default function JoinUs() {
           <Card>
             <h3 className="text-xl font-semibold text-white">Candidature spontanée</h3>
             <p className="mt-2 text-gray-300">Développeur, intégrateur IA, chef de projet : présentez-vous, nous lisons chaque candidature.</p>
-            <a href={mailto('Candidature spontanée')} className="mt-4 inline-flex items-center gap-2 rounded-xl bg-brand-600 px-5 py-3 text-sm font-semibold text-white hover:bg-brand-500">
+            <a href={mailto('Candidature spontanée')} className="mt-4 inline-flex items-center gap-2 rounded-xl bg-brand-600 px-5 py-3 text-sm font-semibold text-white hover:bg-brand-700">
               <Mail aria-hidden size={16} /> Envoyer une candidature spontanée
             </a>
           </Card>
           <Card>
             <h3 className="text-xl font-semibold text-white">Commercial(e) solutions IA</h3>
             <p className="mt-2 text-gray-300">Vous accompagnez les dirigeants de PME dans le choix de leurs assistants et automatisations.</p>
-            <a href={mailto('Candidature — Commercial(e) solutions IA')} className="mt-4 inline-flex items-center gap-2 rounded-xl bg-brand-600 px-5 py-3 text-sm font-semibold text-white hover:bg-brand-500">
+            <a href={mailto('Candidature — Commercial(e) solutions IA')} className="mt-4 inline-flex items-center gap-2 rounded-xl bg-brand-600 px-5 py-3 text-sm font-semibold text-white hover:bg-brand-700">
               <Mail aria-hidden size={16} /> Postuler au poste commercial
             </a>
           </Card>

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
 const variants = {
-  primary: 'bg-brand-600 text-white hover:bg-brand-500 shadow-lg shadow-brand-600/25',
+  primary: 'bg-brand-600 text-white hover:bg-brand-700 shadow-lg shadow-brand-600/25',
   secondary: 'border border-ink-600 bg-ink-800/60 text-gray-100 hover:border-brand-400 hover:text-white',
 } as const;
 

@@ -41,7 +41,7 @@ export function EmployeeCard({ profile, index }: { profile: AssistantProfile; in
       </ul>
       <Link
         to={`/employe/${profile.id}`}
-        className="mt-6 block rounded-xl bg-brand-600 px-4 py-2.5 text-center text-sm font-semibold text-white hover:bg-brand-500"
+        className="mt-6 block rounded-xl bg-brand-600 px-4 py-2.5 text-center text-sm font-semibold text-white hover:bg-brand-700"
         aria-describedby={`employee-${profile.id}`}
       >
         Voir le profil

@@ -120,7 +120,7 @@ function SelectorDialog({ onClose, admin }: Omit<BackgroundSelectorProps, 'open'
                 onClick={() => void apply()}
                 disabled={busy || Boolean(admin?.disabledReason)}
                 title={admin?.disabledReason}
-                className="inline-flex items-center gap-2 rounded-xl bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-500 disabled:cursor-not-allowed disabled:opacity-60"
+                className="inline-flex items-center gap-2 rounded-xl bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-60"
               >
                 <Check aria-hidden size={16} /> {admin ? 'Appliquer cet arrière-plan' : 'Adopter cette ambiance'}
               </button>

@@ -56,7 +56,7 @@ function PersonSignature({ person }: { person: AgencyPerson }) {
         <button
           type="button"
           onClick={() => void copy()}
-          className="inline-flex items-center gap-2 rounded-xl bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-500 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent-400"
+          className="inline-flex items-center gap-2 rounded-xl bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent-400"
         >
           <Copy aria-hidden size={16} /> Copier la signature
         </button>

@@ -36,7 +36,7 @@ export function CallbackButton({ initiallyOpen = false }: CallbackButtonProps) {
           setOpen(true);
         }}
         aria-haspopup="dialog"
-        className="inline-flex items-center justify-center gap-2 rounded-xl bg-brand-600 px-5 py-3 text-sm font-semibold text-white shadow-lg shadow-brand-600/25 transition hover:bg-brand-500"
+        className="inline-flex items-center justify-center gap-2 rounded-xl bg-brand-600 px-5 py-3 text-sm font-semibold text-white shadow-lg shadow-brand-600/25 transition hover:bg-brand-700"
       >
         <PhoneCall aria-hidden size={18} /> Être rappelé sous 24h
       </a>

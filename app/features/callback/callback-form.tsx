@@ -71,7 +71,7 @@ export default function CallbackForm({ onDone }: CallbackFormProps) {
         <CheckCircle2 aria-hidden className="mx-auto text-emerald-400" size={48} />
         <h3 className="mt-4 text-xl font-bold text-white">Demande enregistrée !</h3>
         <p className="mt-2 text-gray-300">Un expert vous rappelle sous 24h, au créneau choisi si vous en avez indiqué un.</p>
-        <button type="button" onClick={onDone} className="mt-6 rounded-xl bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-500">
+        <button type="button" onClick={onDone} className="mt-6 rounded-xl bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700">
           Terminer
         </button>
       </div>
@@ -117,7 +117,7 @@ export default function CallbackForm({ onDone }: CallbackFormProps) {
       <button
         type="submit"
         disabled={submitting}
-        className="inline-flex w-full items-center justify-center gap-2 rounded-xl bg-brand-600 px-6 py-3.5 font-semibold text-white transition hover:bg-brand-500 disabled:cursor-not-allowed disabled:bg-ink-700 disabled:text-gray-400"
+        className="inline-flex w-full items-center justify-center gap-2 rounded-xl bg-brand-600 px-6 py-3.5 font-semibold text-white transition hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-ink-700 disabled:text-gray-400"
       >
         {submitting ? 'Envoi en cours...' : 'Être rappelé'}
       </button>

@@ -39,6 +39,6 @@ export function CardShell({ item, children, actions }: { item: CatalogueItem; ch
 }
 
 export const primaryAction =
-  'inline-flex items-center gap-1.5 rounded-xl bg-brand-600 px-3 py-2 text-sm font-semibold text-white transition hover:bg-brand-500';
+  'inline-flex items-center gap-1.5 rounded-xl bg-brand-600 px-3 py-2 text-sm font-semibold text-white transition hover:bg-brand-700';
 export const secondaryAction =
   'inline-flex items-center gap-1.5 rounded-xl border border-ink-600 px-3 py-2 text-sm font-semibold text-gray-100 transition hover:border-brand-400';

@@ -96,7 +96,7 @@ export function ContactForm({ initialMessage = '', subjectPrefix }: ContactFormP
         <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
           <button
             type="button"
-            className="rounded-xl bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-500"
+            className="rounded-xl bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700"
             onClick={() => setStatus('idle')}
           >
             Envoyer un autre message
@@ -190,7 +190,7 @@ export function ContactForm({ initialMessage = '', subjectPrefix }: ContactFormP
       <button
         type="submit"
         disabled={hydrated && (submitting || completion < COMPLETION_THRESHOLD)}
-        className="inline-flex w-full items-center justify-center gap-2 rounded-xl bg-brand-600 px-6 py-3.5 font-semibold text-white transition hover:bg-brand-500 disabled:cursor-not-allowed disabled:bg-ink-700 disabled:text-gray-400"
+        className="inline-flex w-full items-center justify-center gap-2 rounded-xl bg-brand-600 px-6 py-3.5 font-semibold text-white transition hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-ink-700 disabled:text-gray-400"
       >
         <Send aria-hidden size={18} />
         {submitting ? 'Envoi en cours...' : 'Envoyer ma demande'}

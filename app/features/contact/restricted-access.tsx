@@ -7,7 +7,7 @@ export function RestrictedAccess() {
       <Lock aria-hidden size={40} className="text-amber-300" />
       <h1 id="restricted-title" className="mt-4 text-3xl font-bold text-white">Accès Restreint</h1>
       <p className="mt-3 text-gray-300">Cette page est temporairement indisponible pour maintenance.</p>
-      <Link to="/" className="mt-8 rounded-xl bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-500">
+      <Link to="/" className="mt-8 rounded-xl bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700">
         Retour à l'accueil
       </Link>
     </section>

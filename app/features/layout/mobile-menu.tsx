@@ -54,7 +54,7 @@ export function MobileMenu({ open, items, onClose, onOpenThemes, selection }: Mo
             ))}
           </ul>
         </nav>
-        <Link to="/contact" onClick={onClose} className="mt-5 block rounded-xl bg-brand-600 px-5 py-3 text-center font-semibold text-white hover:bg-brand-500">
+        <Link to="/contact" onClick={onClose} className="mt-5 block rounded-xl bg-brand-600 px-5 py-3 text-center font-semibold text-white hover:bg-brand-700">
           Démarrer un projet
         </Link>
         <Link to="/super-assistant" onClick={onClose} className="mt-3 block rounded-xl border border-accent-400/50 px-5 py-3 text-center font-semibold text-accent-300 hover:bg-ink-800">

@@ -23,7 +23,7 @@ export function RateCards({ option, codeMode }: { option: DurationOption; codeMo
           <Link
             to={quoteHref(card)}
             aria-label={`Demander un Devis — ${card.title}, ${card.rate} € par jour`}
-            className="mt-6 rounded-xl bg-brand-600 px-5 py-3 text-center text-sm font-semibold text-white hover:bg-brand-500"
+            className="mt-6 rounded-xl bg-brand-600 px-5 py-3 text-center text-sm font-semibold text-white hover:bg-brand-700"
           >
             Demander un Devis
           </Link>

@@ -106,7 +106,7 @@ export function SearchPanel({ loaded, chat, onClose }: SearchPanelProps) {
             onKeyDown={onKeyDown}
           />
           {query.trim() && (
-            <button type="button" onClick={sendToChat} className="flex shrink-0 items-center gap-1 rounded-lg bg-brand-600 px-2.5 py-1.5 text-xs font-semibold text-white hover:bg-brand-500">
+            <button type="button" onClick={sendToChat} className="flex shrink-0 items-center gap-1 rounded-lg bg-brand-600 px-2.5 py-1.5 text-xs font-semibold text-white hover:bg-brand-700">
               <Send aria-hidden size={14} /> <span className="hidden sm:inline">Demander à Anna</span>
               <span className="sm:hidden">Anna</span>
             </button>

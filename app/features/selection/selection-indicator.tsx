@@ -27,7 +27,7 @@ export function SelectionIndicator() {
         <>
           <Link
             to="/contact"
-            className="flex items-center gap-2 rounded-full bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-500"
+            className="flex items-center gap-2 rounded-full bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
             aria-live="polite"
           >
             <ShoppingBag aria-hidden size={16} /> {label}

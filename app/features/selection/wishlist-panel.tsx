@@ -53,7 +53,7 @@ export function WishlistPanel() {
       <Link
         to="/contact?source=wishlist"
         onClick={closePanel}
-        className="mt-4 block rounded-xl bg-brand-600 px-4 py-2.5 text-center text-sm font-semibold text-white hover:bg-brand-500"
+        className="mt-4 block rounded-xl bg-brand-600 px-4 py-2.5 text-center text-sm font-semibold text-white hover:bg-brand-700"
       >
         Demander un devis pour ma sélection
       </Link>

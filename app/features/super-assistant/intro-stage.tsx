@@ -33,7 +33,7 @@ export function IntroStage({ onScan }: { onScan: (email: string) => void }) {
         <button
           type="submit"
           disabled={!canScan(email)}
-          className="inline-flex items-center justify-center gap-2 rounded-xl bg-brand-600 px-6 py-3.5 font-semibold text-white shadow-lg shadow-brand-600/25 transition hover:bg-brand-500 disabled:cursor-not-allowed disabled:bg-ink-700 disabled:text-gray-400 disabled:shadow-none"
+          className="inline-flex items-center justify-center gap-2 rounded-xl bg-brand-600 px-6 py-3.5 font-semibold text-white shadow-lg shadow-brand-600/25 transition hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-ink-700 disabled:text-gray-400 disabled:shadow-none"
         >
           <ScanSearch aria-hidden size={18} /> Scanner mes outils
         </button>

@@ -161,7 +161,7 @@ export function LeadForm({ scanEmail, assistantName, analysisTimestamp, detected
           <button
             type="submit"
             disabled={submitting}
-            className="inline-flex items-center justify-center gap-2 rounded-xl bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-500 disabled:cursor-not-allowed disabled:bg-ink-700 disabled:text-gray-400"
+            className="inline-flex items-center justify-center gap-2 rounded-xl bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-ink-700 disabled:text-gray-400"
           >
             {step < 2 ? (
               <>

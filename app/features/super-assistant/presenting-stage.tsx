@@ -77,7 +77,7 @@ export function PresentingStage({ workflow, onContinue, onRestart }: PresentingS
       </ol>
 
       <div className="mt-8 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center">
-        <button type="button" onClick={onContinue} className="inline-flex items-center justify-center gap-2 rounded-xl bg-brand-600 px-6 py-3.5 font-semibold text-white shadow-lg shadow-brand-600/25 hover:bg-brand-500">
+        <button type="button" onClick={onContinue} className="inline-flex items-center justify-center gap-2 rounded-xl bg-brand-600 px-6 py-3.5 font-semibold text-white shadow-lg shadow-brand-600/25 hover:bg-brand-700">
           Déployer mon écosystème <ArrowRight aria-hidden size={18} />
         </button>
         <button type="button" onClick={onRestart} className="inline-flex items-center justify-center gap-2 rounded-xl border border-ink-600 bg-ink-800/60 px-6 py-3.5 font-semibold text-gray-100 hover:border-brand-400">

@@ -23,7 +23,7 @@ export function SuccessStage({ lead, toolCount, assistantName, onAnother }: Succ
         analyse à l’équipe.
       </p>
       <p className="mt-2 text-sm text-gray-400">Consultation gratuite de 30 minutes incluse, sans engagement.</p>
-      <button type="button" onClick={onAnother} className="mt-8 inline-flex items-center justify-center gap-2 rounded-xl bg-brand-600 px-6 py-3.5 font-semibold text-white hover:bg-brand-500">
+      <button type="button" onClick={onAnother} className="mt-8 inline-flex items-center justify-center gap-2 rounded-xl bg-brand-600 px-6 py-3.5 font-semibold text-white hover:bg-brand-700">
         <Sparkles aria-hidden size={18} /> Créer un Autre Écosystème
       </button>
     </div>

@@ -95,7 +95,7 @@ export function UserForm({ user, onDone, onCancel }: UserFormProps) {
         <button
           type="submit"
           disabled={busy}
-          className="rounded-xl bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-500 disabled:opacity-70"
+          className="rounded-xl bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-70"
         >
           {busy ? 'Traitement...' : mode === 'add' ? 'Ajouter' : 'Mettre à jour'}
         </button>

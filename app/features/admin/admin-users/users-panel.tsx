@@ -120,7 +120,7 @@ export function UsersPanel() {
             setNotice(null);
             setMode({ kind: 'add' });
           }}
-          className="inline-flex items-center gap-2 rounded-xl bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-500 disabled:cursor-not-allowed disabled:opacity-60"
+          className="inline-flex items-center gap-2 rounded-xl bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-60"
         >
           <Plus aria-hidden size={16} /> Nouvel utilisateur
         </button>

@@ -63,7 +63,7 @@ export function LoginForm({ onSuccess, notice, compact }: LoginFormProps) {
       <button
         type="submit"
         disabled={busy}
-        className="inline-flex w-full items-center justify-center gap-2 rounded-xl bg-brand-600 px-5 py-3 font-semibold text-white transition hover:bg-brand-500 disabled:cursor-wait disabled:opacity-70"
+        className="inline-flex w-full items-center justify-center gap-2 rounded-xl bg-brand-600 px-5 py-3 font-semibold text-white transition hover:bg-brand-700 disabled:cursor-wait disabled:opacity-70"
       >
         <LogIn aria-hidden size={18} />
         {busy ? 'Connexion...' : 'Se connecter'}

@@ -60,7 +60,7 @@ export function ResourceCheckPanel() {
           type="button"
           onClick={() => void run()}
           disabled={running || files.length === 0}
-          className="inline-flex items-center gap-2 rounded-xl bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-500 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent-400 disabled:opacity-60"
+          className="inline-flex items-center gap-2 rounded-xl bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent-400 disabled:opacity-60"
         >
           <Play aria-hidden size={16} /> {running ? 'Vérification…' : 'Vérifier les ressources'}
         </button>

@@ -43,7 +43,7 @@ export function CardModal({ slide, onClose }: { slide: CardSlide | null; onClose
         <button
           type="button"
           onClick={() => setSide(flipped ? 'recto' : 'verso')}
-          className="inline-flex items-center gap-2 rounded-xl bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-500 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent-400"
+          className="inline-flex items-center gap-2 rounded-xl bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent-400"
         >
           <RotateCcw aria-hidden size={16} /> {flipped ? 'Voir le recto' : 'Retourner la carte'}
         </button>

@@ -88,7 +88,7 @@ export function ImageConverter() {
           type="button"
           disabled={!file || busy}
           onClick={() => void convert()}
-          className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-500 disabled:opacity-60"
+          className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
         >
           {busy ? 'Conversion...' : 'Convertir'}
         </button>

@@ -50,7 +50,7 @@ export function LostReasonDialog({ name, plural = false, onChoose, onCancel }: L
           <button type="button" onClick={() => onChoose(null)} className="rounded-xl border border-ink-600 px-4 py-2 text-sm font-semibold text-gray-100 hover:border-brand-400">
             Sans motif
           </button>
-          <button type="submit" disabled={reason === null} className="rounded-xl bg-brand-600 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-500 disabled:cursor-not-allowed disabled:opacity-60">
+          <button type="submit" disabled={reason === null} className="rounded-xl bg-brand-600 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-60">
             Enregistrer le motif
           </button>
         </div>

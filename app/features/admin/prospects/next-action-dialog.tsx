@@ -47,7 +47,7 @@ export function NextActionDialog({ chosen, onPlan, onCancel }: NextActionDialogP
           <button type="button" onClick={() => onPlan(null, '')} className="rounded-xl border border-ink-600 px-4 py-2 text-sm font-semibold text-gray-100 hover:border-brand-400">
             Retirer la prochaine action
           </button>
-          <button type="submit" className="rounded-xl bg-brand-600 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-500">
+          <button type="submit" className="rounded-xl bg-brand-600 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-700">
             Planifier
           </button>
         </div>

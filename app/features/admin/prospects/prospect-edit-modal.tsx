@@ -146,7 +146,7 @@ export function ProspectEditModal({ prospect, onClose, onSaved }: ProspectEditMo
             <button type="button" onClick={onClose} className="rounded-xl border border-ink-600 px-4 py-2 text-sm font-semibold text-gray-100 hover:border-brand-400">
               Annuler
             </button>
-            <button type="submit" {...writeControl(canWrite, save.isPending)} className="rounded-xl bg-brand-600 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-500 disabled:opacity-60">
+            <button type="submit" {...writeControl(canWrite, save.isPending)} className="rounded-xl bg-brand-600 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
               {save.isPending ? 'Enregistrement…' : 'Enregistrer'}
             </button>
           </div>

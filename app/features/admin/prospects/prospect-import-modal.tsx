@@ -77,7 +77,7 @@ export function ProspectImportModal({ onClose }: { onClose: () => void }) {
           <button type="button" disabled={!file || progress !== null} onClick={() => void send(true)} className={`${button} border border-ink-600 text-gray-100 hover:border-brand-400`}>
             Vérifier sans importer
           </button>
-          <button type="button" disabled={!file || progress !== null} onClick={() => void send(false)} className={`${button} bg-brand-600 text-white hover:bg-brand-500`}>
+          <button type="button" disabled={!file || progress !== null} onClick={() => void send(false)} className={`${button} bg-brand-600 text-white hover:bg-brand-700`}>
             Importer
           </button>
         </div>

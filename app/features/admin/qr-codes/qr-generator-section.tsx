@@ -132,7 +132,7 @@ export function QrGeneratorSection() {
           </button>
           <ReadOnlyNote />
           <div className="flex flex-wrap gap-2">
-            <button type="button" onClick={onSave} {...writeControl(canWrite, save.isPending)} className={`${button} bg-brand-600 text-white hover:bg-brand-500`}>
+            <button type="button" onClick={onSave} {...writeControl(canWrite, save.isPending)} className={`${button} bg-brand-600 text-white hover:bg-brand-700`}>
               <Save aria-hidden size={16} /> {save.isPending ? 'Sauvegarde...' : 'Sauvegarder'}
             </button>
             <button type="button" onClick={onDownloadPng} disabled={!drawing} className={secondary}>

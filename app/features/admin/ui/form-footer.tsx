@@ -20,7 +20,7 @@ export function FormFooter({ error, onCancel, submitLabel, pending }: FormFooter
         <button type="button" onClick={onCancel} className="rounded-xl border border-ink-600 px-4 py-2 text-sm font-semibold text-gray-100 hover:border-brand-400">
           Annuler
         </button>
-        <button type="submit" disabled={pending} className="rounded-xl bg-brand-600 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-500 disabled:opacity-60">
+        <button type="submit" disabled={pending} className="rounded-xl bg-brand-600 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
           {submitLabel}
         </button>
       </div>
