@@ -37,6 +37,21 @@ test('a request opened from the inbox leads to the previous and next ones of the
   await expect(reply('Bravo')).toHaveValue('Bonjour Bravo');
   await nav.getByRole('button', { name: `Précédente : ${names[2]}` }).click();
   await expect(nav).toContainText('1 sur 3 dans la liste');
+  // J and K go through the list too, but not from a field, where they are letters typed.
+  await reply('Charlie').fill('Bonjour');
+  await reply('Charlie').press('j');
+  await expect(reply('Charlie')).toHaveValue('Bonjourj');
+  await expect(nav).toContainText('1 sur 3 dans la liste');
+  await detail.getByText(`Message de ${names[2]}`).click();
+  await page.keyboard.press('j');
+  await expect(nav).toContainText('2 sur 3 dans la liste');
+  await expect(nav.getByRole('button', { name: `Suivante : ${names[0]}` })).toBeFocused();
+  await page.keyboard.press('j');
+  await expect(nav).toContainText('3 sur 3 dans la liste');
+  await page.keyboard.press('k');
+  await page.keyboard.press('k');
+  await expect(nav).toContainText('1 sur 3 dans la liste');
+  await expect(detail.getByText(`Message de ${names[2]}`)).toBeVisible();
   await expect(detail.getByText(`Message de ${names[2]}`)).toBeVisible();
   await expect(nav.getByRole('button', { name: 'Précédente', exact: true })).toBeDisabled();
   await page.keyboard.press('Escape');

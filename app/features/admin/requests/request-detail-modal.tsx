@@ -66,7 +66,12 @@ const navButton =
  * 'Précédente' and 'Suivante' through the list the request was opened from (Chatwoot's and Gmail's, docs/decisions/
  * 0453-inbox-navigation.md): the rows of the page shown, in its order.
  */
+/** A key typed into a field writes; only elsewhere does it go through the list. */
+const isTyping = (target: EventTarget | null) =>
+  target instanceof HTMLElement && (target.isContentEditable || target.closest('input, textarea, select') !== null);
+
 function ListNavigationBar({ position, total, previous, next, onGo }: ListNavigation) {
+  const nav = useRef<HTMLElement>(null);
   const before = useRef<HTMLButtonElement>(null);
   const after = useRef<HTMLButtonElement>(null);
   // At an end of the list the button just pressed is disabled: the focus goes to the other one, not to the page.
@@ -74,16 +79,51 @@ function ListNavigationBar({ position, total, previous, next, onGo }: ListNaviga
     if (!previous && document.activeElement === before.current) after.current?.focus();
     if (!next && document.activeElement === after.current) before.current?.focus();
   }, [previous, next]);
+  // J and K, as in Gmail: the next and the previous request, from anywhere in this record but a field or a dialog
+  // opened over it.
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || isTyping(event.target)) return;
+      const key = event.key.toLowerCase();
+      const target = key === 'j' ? next : key === 'k' ? previous : null;
+      const record = nav.current?.closest('dialog');
+      if (!target || !record || !(event.target instanceof Element) || event.target.closest('dialog') !== record) return;
+      event.preventDefault();
+      // The record's content is replaced: the focus goes to the button of the key, which stays.
+      (key === 'j' ? after : before).current?.focus();
+      onGo(target);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [previous, next, onGo]);
   return (
-    <nav aria-label="Parcourir la liste" className="grid grid-cols-[auto_minmax(0,1fr)_auto] items-center gap-2">
-      <button ref={before} type="button" className={navButton} disabled={!previous} onClick={() => previous && onGo(previous)} aria-label={previous ? `Précédente : ${previous.name}` : 'Précédente'}>
+    <nav ref={nav} aria-label="Parcourir la liste" className="grid grid-cols-[auto_minmax(0,1fr)_auto] items-center gap-2">
+      <button
+        ref={before}
+        type="button"
+        className={navButton}
+        disabled={!previous}
+        onClick={() => previous && onGo(previous)}
+        aria-label={previous ? `Précédente : ${previous.name}` : 'Précédente'}
+        aria-keyshortcuts="K"
+        title="Raccourci : K"
+      >
         ← Précédente
       </button>
       <p className="text-center text-sm text-gray-400" aria-live="polite">
         {position} sur {total}
         <span className="hidden sm:inline"> dans la liste</span>
       </p>
-      <button ref={after} type="button" className={navButton} disabled={!next} onClick={() => next && onGo(next)} aria-label={next ? `Suivante : ${next.name}` : 'Suivante'}>
+      <button
+        ref={after}
+        type="button"
+        className={navButton}
+        disabled={!next}
+        onClick={() => next && onGo(next)}
+        aria-label={next ? `Suivante : ${next.name}` : 'Suivante'}
+        aria-keyshortcuts="J"
+        title="Raccourci : J"
+      >
         Suivante →
       </button>
     </nav>
