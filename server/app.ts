@@ -8,6 +8,7 @@ import { migrateToLatest } from './db/migrate';
 import { createMailer, type Mailer } from './lib/mailer';
 import { ensureFirstAdmin } from './modules/admin-users/bootstrap';
 import { adminUsersRoutes } from './modules/admin-users/routes';
+import { twoFactorRoutes } from './modules/admin-users/two-factor-routes';
 import { replyTemplatesRoutes } from './modules/requests/reply-templates-routes';
 import { aiModelsRoutes } from './modules/ai-models/routes';
 import { apiKeysRoutes } from './modules/api-keys/routes';
@@ -171,6 +172,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(loginJournalRoutes);
   await app.register(apiKeysRoutes);
   await app.register(adminUsersRoutes);
+  await app.register(twoFactorRoutes);
   await app.register(inboxRoutes);
   await app.register(replyTemplatesRoutes);
   await app.register(inboxConversionRoutes);

@@ -14,6 +14,7 @@ const tableOwners = {
   settingsChanges: 'settings',
   cpuAlertEpisodes: 'settings',
   adminUsers: 'admin-users',
+  adminRecoveryCodes: 'admin-users',
   adminSessions: 'auth',
   adminApiTokens: 'api-keys',
   loginThrottles: 'auth',

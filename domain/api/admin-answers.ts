@@ -32,6 +32,8 @@ export const adminUsersAnswer = z.object({
       awayUntil: z.string().nullable(),
       /** Where the user is told what a colleague assigns them, the notes naming them and their follow-ups; null without one (decisions 0443-0445). */
       email: z.string().nullable(),
+      /** Whether the user's login asks a second factor (docs/decisions/0457-two-factor-login.md). */
+      twoFactor: z.boolean(),
     }),
   ),
   message: z.string(),
@@ -238,7 +240,7 @@ export const loginEventSchema = z.object({
   username: z.string(),
   address: z.string(),
   success: z.boolean(),
-  reason: z.enum(['bad-credentials', 'locked']).nullable(),
+  reason: z.enum(['bad-credentials', 'locked', 'bad-code']).nullable(),
   createdAt: z.string(),
 });
 export type LoginEvent = z.output<typeof loginEventSchema>;
@@ -257,3 +259,17 @@ export const replyTemplateView = z.object({
 export type ReplyTemplateView = z.output<typeof replyTemplateView>;
 export const replyTemplatesAnswer = z.object({ success: z.literal(true), templates: z.array(replyTemplateView) });
 export const replyTemplateAnswer = z.object({ success: z.literal(true), message: z.string(), template: replyTemplateView });
+
+/** GET /api/admin/account/two-factor: the logged-in user's second factor (0457). */
+export const twoFactorStatusAnswer = z.object({
+  success: z.literal(true),
+  enabled: z.boolean(),
+  enabledAt: z.string().nullable(),
+  recoveryCodesLeft: z.number().int(),
+});
+
+/** POST /api/admin/account/two-factor/setup: the secret to scan (its otpauth:// address) or to type. */
+export const twoFactorSetupAnswer = z.object({ success: z.literal(true), message: z.string(), secret: z.string(), uri: z.string() });
+
+/** The recovery codes, shown once: after the second factor is confirmed, or renewed. */
+export const recoveryCodesAnswer = z.object({ success: z.literal(true), message: z.string(), recoveryCodes: z.array(z.string()) });

@@ -1,5 +1,6 @@
 import { z } from './zod';
 import { adminMessages } from './admin-messages';
+import { twoFactorCode } from './two-factor-schema';
 
 /** Admin login (back-office §5): username (default 'admin') and password, both required. */
 export const adminLoginSchema = z.object({
@@ -7,6 +8,8 @@ export const adminLoginSchema = z.object({
   password: z.string({ error: adminMessages.loginRequired }).min(1, adminMessages.loginRequired).max(200),
   /** API clients get an X-API-KEY token (back-office §7); the back-office itself sends false and relies on its cookie. */
   issueToken: z.boolean().optional(),
+  /** The second factor's code, for a user who turned it on (docs/decisions/0457-two-factor-login.md); asked when missing. */
+  code: twoFactorCode.optional(),
 });
 
 export type AdminLoginInput = z.input<typeof adminLoginSchema>;

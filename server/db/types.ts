@@ -87,6 +87,21 @@ interface AdminUserTable {
   awayUntil: Generated<string | null>;
   /** Where the user is told what a colleague assigns them, the notes naming them and their follow-ups; null without one (decisions 0443-0445). */
   email: Generated<string | null>;
+  /** The authenticator's base32 secret once the second factor is on; null without it (0457). */
+  totpSecret: Generated<string | null>;
+  /** The secret shown while the user sets the second factor up, until a code of it is confirmed. */
+  totpPendingSecret: Generated<string | null>;
+  totpEnabledAt: Generated<string | null>;
+  /** The 30-second step of the last code accepted: a code is good once. */
+  totpLastStep: Generated<number | null>;
+}
+
+/** A recovery code of a user's second factor, as its SHA-256; used once (0457). */
+export interface AdminRecoveryCodeTable {
+  id: Generated<number>;
+  username: string;
+  codeHash: string;
+  usedAt: string | null;
 }
 
 /** A sales lead (back-office §3); super-assistant leads keep their score and analysis. */
@@ -483,5 +498,6 @@ export interface DB {
   prospectEmailReplies: ProspectEmailReplyTable;
   prospectNotes: ProspectNoteTable;
   campaignSpends: CampaignSpendTable;
+  adminRecoveryCodes: AdminRecoveryCodeTable;
   cpuAlertEpisodes: CpuAlertEpisodeTable;
 }

@@ -29,6 +29,8 @@ declare module 'fastify' {
      * 'required' closes a route outside that prefix the same way (e.g. /api/improvements).
      */
     adminAccess?: 'public' | 'required';
+    /** A change of the caller's own account only (their second factor): any logged-in user may make it, readers too. */
+    ownAccount?: boolean;
   }
 }
 
@@ -69,7 +71,7 @@ export function registerAdminGuard(app: FastifyInstance, auth: AdminAuthenticato
     if (!SAFE_METHODS.has(request.method)) {
       if (viaCookie && !isSameOrigin(request, app.config.publicUrl)) throw new ApiError(403, adminMessages.badOrigin);
       // ROLE_USER reads the back-office; every change needs ROLE_ADMIN (docs/decisions/0141-admin-roles.md).
-      if (!admin.roles.includes('ROLE_ADMIN')) throw new ApiError(403, adminMessages.forbidden);
+      if (!admin.roles.includes('ROLE_ADMIN') && !request.routeOptions.config?.ownAccount) throw new ApiError(403, adminMessages.forbidden);
     }
     request.admin = admin;
   };

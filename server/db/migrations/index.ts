@@ -40,6 +40,7 @@ import { adminUserEmails } from './0051-admin-user-emails';
 import { prospectNotes } from './0052-prospect-notes';
 import { noteEdits } from './0053-note-edits';
 import { campaignSpends } from './0054-campaign-spends';
+import { twoFactor } from './0055-two-factor';
 import type { MigrationFactory } from './helpers';
 
 /** Every migration, in order; names sort the same way they run. */
@@ -84,6 +85,7 @@ const factories: Record<string, MigrationFactory> = {
   '0052-prospect-notes': prospectNotes,
   '0053-note-edits': noteEdits,
   '0054-campaign-spends': campaignSpends,
+  '0055-two-factor': twoFactor,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {

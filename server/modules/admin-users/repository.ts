@@ -10,7 +10,7 @@ export function adminUsersRepository(db: Database) {
       return Number(row.n);
     },
     async list() {
-      return db.selectFrom('adminUsers').select(['username', 'roles', 'lastLogin', 'createdAt', 'awaySince', 'awayUntil', 'email']).orderBy('username').execute();
+      return db.selectFrom('adminUsers').select(['username', 'roles', 'lastLogin', 'createdAt', 'awaySince', 'awayUntil', 'email', 'totpEnabledAt']).orderBy('username').execute();
     },
     /** When the first user was created (the first start of this base), null before any. */
     async firstCreatedAt(): Promise<string | null> {

@@ -7,6 +7,7 @@ import { ApiError, fieldRefusal } from '../../lib/api-error';
 import { hashPassword } from '../../lib/password';
 import { settingsService } from '../settings/service';
 import { adminUsersRepository, ROLE_ADMIN } from './repository';
+import { twoFactorService } from './two-factor';
 import { availabilityOn, isAway, parisToday, type Availability } from '../../../domain/availability';
 
 const rolesOf = (roles: string) => roles.split(',').filter(Boolean);
@@ -32,6 +33,8 @@ export function adminUsersService(db: Database) {
       return row ? rolesOf(row.roles) : null;
     },
     recordLogin: (username: string, at: Date) => users.recordLogin(username, at),
+    /** The login's second step once the password is right (0457): passed, a code asked, or the code refused. */
+    secondFactorAtLogin: (username: string, code: string | undefined) => twoFactorService(db).checkAtLogin(username, code),
     /** Since when the user is absent and the day they come back, both null while available or unknown (decisions 0408, 0412). */
     async availabilityOf(username: string, now = new Date()): Promise<Availability> {
       const row = await users.findByUsername(username);
@@ -41,7 +44,7 @@ export function adminUsersService(db: Database) {
     async list(now = new Date()) {
       const rows = await users.list();
       const today = parisToday(now);
-      return rows.map((row) => ({ username: row.username, roles: rolesOf(row.roles), lastLogin: row.lastLogin, email: row.email ?? null, ...availabilityOn(row, today) }));
+      return rows.map((row) => ({ username: row.username, roles: rolesOf(row.roles), lastLogin: row.lastLogin, email: row.email ?? null, twoFactor: row.totpEnabledAt !== null, ...availabilityOn(row, today) }));
     },
     /** The e-mail address of a user, null for a user without one or unknown. */
     emailOf: async (username: string): Promise<string | null> => (await users.emailsOf([username])).get(username) ?? null,
@@ -124,6 +127,7 @@ export function adminUserAccounts(db: Database, endCredentials: EndCredentials) 
       await existing(username);
       await endCredentials(username);
       await users.remove(username);
+      await twoFactorService(db).forget(username);
     },
   };
 }

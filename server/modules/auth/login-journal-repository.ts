@@ -1,6 +1,6 @@
 import type { Database } from '../../db/database';
 
-type LoginFailureReason = 'bad-credentials' | 'locked';
+type LoginFailureReason = 'bad-credentials' | 'locked' | 'bad-code';
 
 /** Entries older than this are deleted as new ones arrive; the screen shows the last 48 hours. */
 const KEEP_MS = 30 * 24 * 60 * 60_000;

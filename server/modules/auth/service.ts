@@ -2,7 +2,8 @@ import { LOGIN_API_TOKEN_NAME, LOGIN_JOURNAL_HOURS, SESSION_IDLE_MINUTES } from 
 import { adminMessages } from '../../../domain/validation/admin-messages';
 import type { AdminLogin } from '../../../domain/validation/admin-login-schema';
 import type { Database } from '../../db/database';
-import { ApiError } from '../../lib/api-error';
+import { ApiError, fieldRefusal } from '../../lib/api-error';
+import { twoFactorMessages } from '../../../domain/validation/two-factor-schema';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { hashToken, newSecretToken } from '../../lib/secret-token';
 import { adminUsersService } from '../admin-users/service';
@@ -39,7 +40,7 @@ export function authService(db: Database, now: () => Date = () => new Date()) {
      */
     async login(input: AdminLogin, address: string, options: { issueToken: boolean } = { issueToken: true }) {
       const at = now();
-      const record = (success: boolean, reason: 'bad-credentials' | 'locked' | null) =>
+      const record = (success: boolean, reason: 'bad-credentials' | 'locked' | 'bad-code' | null) =>
         journal.record({ username: input.username, address, success, reason, at });
       const keys = [`user:${input.username.toLowerCase()}`, `ip:${address}`] as const;
       const userLock = await throttle.countAttempt(keys[0], THROTTLE.maxPerUsername, at);
@@ -54,6 +55,13 @@ export function authService(db: Database, now: () => Date = () => new Date()) {
       if (!user || !valid) {
         await record(false, 'bad-credentials');
         throw new ApiError(401, adminMessages.badCredentials);
+      }
+      // The attempt stays counted until the second factor passes too: codes cannot be guessed past the lock.
+      const secondFactor = await users.secondFactorAtLogin(user.username, input.code);
+      if (secondFactor === 'required') throw fieldRefusal(401, 'code', twoFactorMessages.codeAsked);
+      if (secondFactor === 'refused') {
+        await record(false, 'bad-code');
+        throw fieldRefusal(401, 'code', twoFactorMessages.badCode);
       }
       await throttle.clear([...keys]);
       const idle = await idleMs();

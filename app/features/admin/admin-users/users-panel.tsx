@@ -1,4 +1,6 @@
 import Pencil from 'lucide-react/icons/pencil';
+import ShieldCheck from 'lucide-react/icons/shield-check';
+import ShieldOff from 'lucide-react/icons/shield-off';
 import Plus from 'lucide-react/icons/plus';
 import Trash2 from 'lucide-react/icons/trash';
 import { useState } from 'react';
@@ -13,6 +15,8 @@ import { readOnlyHint, ReadOnlyNote, writeControl } from '../ui/read-only-note';
 import { AvailabilityCell } from './availability';
 import { UserForm } from './user-form';
 import { useAdminUsers, useDeleteAdminUser, type AdminUser } from './users-api';
+import { useResetTwoFactor } from './two-factor-api';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
 
 
 function RoleBadge({ roles }: { roles: string[] }) {
@@ -26,7 +30,15 @@ function RoleBadge({ roles }: { roles: string[] }) {
   );
 }
 
-function userColumns({ canWrite, onEdit, onDelete }: { canWrite: boolean; onEdit: (user: AdminUser) => void; onDelete: (user: AdminUser) => void }): ColumnDef<AdminUser, unknown>[] {
+interface UserActions {
+  canWrite: boolean;
+  onEdit: (user: AdminUser) => void;
+  onDelete: (user: AdminUser) => void;
+  /** Turns a colleague's second factor off, their phone lost (docs/decisions/0457-two-factor-login.md). */
+  onResetTwoFactor: (user: AdminUser) => void;
+}
+
+function userColumns({ canWrite, onEdit, onDelete, onResetTwoFactor }: UserActions): ColumnDef<AdminUser, unknown>[] {
   return [
     {
       id: 'username',
@@ -36,6 +48,11 @@ function userColumns({ canWrite, onEdit, onDelete }: { canWrite: boolean; onEdit
           {user.username}
           {/* Where the user's own notices go (decisions 0443-0445). */}
           {user.email && <span className="mt-0.5 block break-all text-xs font-normal text-gray-400">{user.email}</span>}
+          {user.twoFactor && (
+            <span className="mt-1 flex items-center gap-1 text-xs font-normal text-emerald-300">
+              <ShieldCheck aria-hidden size={14} /> Double authentification
+            </span>
+          )}
           {/* Small screens show the role and the availability under the name instead of in their own columns. */}
           <span className="mt-1 block sm:hidden">
             <RoleBadge roles={user.roles} />
@@ -77,6 +94,18 @@ function userColumns({ canWrite, onEdit, onDelete }: { canWrite: boolean; onEdit
           >
             <Trash2 aria-hidden size={16} />
           </button>
+          {user.twoFactor && (
+            <button
+              type="button"
+              aria-label={`Désactiver la double authentification de ${user.username}`}
+              title={canWrite ? `Désactiver la double authentification de ${user.username}` : readOnlyHint}
+              disabled={!canWrite}
+              onClick={() => onResetTwoFactor(user)}
+              className="rounded-lg border border-ink-600 p-1.5 text-gray-200 hover:border-red-400 hover:text-red-200 disabled:cursor-not-allowed disabled:opacity-40"
+            >
+              <ShieldOff aria-hidden size={16} />
+            </button>
+          )}
         </div>
       ),
     },
@@ -90,9 +119,12 @@ export function UsersPanel() {
   const [mode, setMode] = useState<{ kind: 'list' } | { kind: 'add' } | { kind: 'edit'; user: AdminUser }>({ kind: 'list' });
   const [notice, setNotice] = useState<string | null>(null);
   const [toDelete, setToDelete] = useState<AdminUser | null>(null);
+  const resetTwoFactor = useResetTwoFactor();
+  const [toReset, setToReset] = useState<AdminUser | null>(null);
 
   const loadError = users.error ? errorMessage(users.error, 'Erreur lors du chargement des utilisateurs') : null;
   const deleteError = remove.error ? errorMessage(remove.error, "Erreur lors de la suppression de l'utilisateur") : null;
+  const resetError = resetTwoFactor.error ? errorMessage(resetTwoFactor.error, 'Erreur lors de la désactivation de la double authentification') : null;
   const canWrite = useCanWrite();
 
   if (mode.kind !== 'list') {
@@ -131,9 +163,9 @@ export function UsersPanel() {
           {notice}
         </p>
       )}
-      {(loadError || deleteError) && (
+      {(loadError || deleteError || resetError) && (
         <p role="alert" className="rounded-xl border border-red-500/50 bg-red-500/10 p-3 text-sm text-red-200">
-          {loadError ?? deleteError}
+          {loadError ?? deleteError ?? resetError}
         </p>
       )}
       {users.data && (
@@ -148,6 +180,10 @@ export function UsersPanel() {
             onDelete: (user) => {
               remove.reset();
               setToDelete(user);
+            },
+            onResetTwoFactor: (user) => {
+              resetTwoFactor.reset();
+              setToReset(user);
             },
           })}
           data={users.data}
@@ -178,6 +214,16 @@ export function UsersPanel() {
           </button>
         </div>
       </Modal>
+      <ConfirmDialog
+        open={toReset !== null}
+        question={`Désactiver la double authentification de ${toReset?.username ?? ''} ? Sa prochaine connexion ne demandera que le mot de passe.`}
+        confirmLabel="Désactiver"
+        onCancel={() => setToReset(null)}
+        onConfirm={() => {
+          if (toReset) resetTwoFactor.mutate(toReset.username, { onSuccess: (body) => setNotice(body.message) });
+          setToReset(null);
+        }}
+      />
     </div>
   );
 }

@@ -18,6 +18,7 @@ export const adminKeys = {
   prospectLink: (requestId: number) => ['admin', 'inbox', 'prospect-link', requestId] as const,
   personSearch: (query: string) => ['admin', 'person-search', query] as const,
   users: ['admin', 'users'] as const,
+  twoFactor: ['admin', 'account', 'two-factor'] as const,
   dashboard: ['admin', 'dashboard'] as const,
   dashboardTrends: ['admin', 'dashboard', 'trends'] as const,
   dashboardFunnel: ['admin', 'dashboard', 'funnel'] as const,

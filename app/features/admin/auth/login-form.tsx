@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import AlertCircle from 'lucide-react/icons/circle-exclamation-point';
 import LogIn from 'lucide-react/icons/log-in';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { adminLoginSchema, type AdminLogin, type AdminLoginInput } from '../../../../domain/validation/admin-login-schema';
+import { twoFactorMessages } from '../../../../domain/validation/two-factor-schema';
 import { TextField } from '../../../ui/text-field';
 import { login } from './login';
 
@@ -17,19 +18,28 @@ interface LoginFormProps {
 /** The admin login (back-office §5): username defaults to 'admin'; both fields are required. */
 export function LoginForm({ onSuccess, notice, compact }: LoginFormProps) {
   const [error, setError] = useState<string | null>(null);
-  const { register, handleSubmit, formState } = useForm<AdminLoginInput, unknown, AdminLogin>({
+  // Once the password is right for a user with a second factor, its code is asked under it (0457).
+  const [codeAsked, setCodeAsked] = useState(false);
+  const { register, handleSubmit, formState, setFocus, resetField } = useForm<AdminLoginInput, unknown, AdminLogin>({
     resolver: zodResolver(adminLoginSchema),
     defaultValues: { username: 'admin', password: '' },
   });
 
+  const busy = formState.isSubmitting;
+  // The field is disabled while the form is sent: it takes the focus once it is given back, asked or refused.
+  useEffect(() => {
+    if (codeAsked && !busy) setFocus('code');
+  }, [codeAsked, busy, error, setFocus]);
+
   const onValid = async (values: AdminLogin) => {
     setError(null);
-    const result = await login(values);
-    if (result.ok) onSuccess();
-    else setError(result.error);
+    const result = await login(codeAsked ? values : { ...values, code: undefined });
+    if (result.ok) return onSuccess();
+    if (result.codeAsked && !codeAsked) return setCodeAsked(true);
+    setError(result.error);
+    if (result.codeAsked) resetField('code');
   };
 
-  const busy = formState.isSubmitting;
   return (
     <form noValidate onSubmit={handleSubmit(onValid)} className={compact ? 'space-y-4' : 'space-y-5'} aria-label="Connexion administrateur">
       {notice && (
@@ -60,6 +70,18 @@ export function LoginForm({ onSuccess, notice, compact }: LoginFormProps) {
         error={formState.errors.password?.message}
         disabled={busy}
       />
+      {codeAsked && (
+        <TextField
+          label="Code de vérification"
+          required
+          autoComplete="one-time-code"
+          inputMode="numeric"
+          hint={twoFactorMessages.codeAsked}
+          {...register('code')}
+          error={formState.errors.code?.message}
+          disabled={busy}
+        />
+      )}
       <button
         type="submit"
         disabled={busy}

@@ -9,6 +9,7 @@ import { errorMessage } from '../../../api/error-message';
 const reasons: Record<NonNullable<LoginEvent['reason']>, string> = {
   'bad-credentials': 'Mot de passe incorrect',
   locked: 'Compte ou adresse verrouillé',
+  'bad-code': 'Code de vérification incorrect',
 };
 
 /** 'Journal des connexions': the real successes and failures of the last 48 hours. */

@@ -6,7 +6,8 @@ import { clearDrafts } from '../drafts/draft-store';
 import { forgetLogin, rememberLogin } from './auth-storage';
 import type { AdminSessionAnswer } from './use-can-write';
 
-type LoginResult = { ok: true } | { ok: false; error: string };
+/** `codeAsked`: the password was right and the user's second factor is asked (docs/decisions/0457-two-factor-login.md). */
+type LoginResult = { ok: true } | { ok: false; error: string; codeAsked: boolean };
 
 /**
  * POST /api/security/check-admin-password; the server message or the §8 fallbacks on failure.
@@ -16,13 +17,15 @@ export async function login(values: AdminLogin): Promise<LoginResult> {
   try {
     await adminFetch('/api/security/check-admin-password', {
       method: 'POST',
-      body: { username: values.username, password: values.password, issueToken: false },
+      body: { username: values.username, password: values.password, issueToken: false, ...(values.code ? { code: values.code } : {}) },
     });
     rememberLogin();
     return { ok: true };
   } catch (error) {
-    if (error instanceof ApiError && error.status !== 0) return { ok: false, error: error.serverMessage || adminMessages.badCredentials };
-    return { ok: false, error: adminMessages.loginNetwork };
+    if (error instanceof ApiError && error.status !== 0) {
+      return { ok: false, error: error.serverMessage || adminMessages.badCredentials, codeAsked: error.fieldErrors.code !== undefined };
+    }
+    return { ok: false, error: adminMessages.loginNetwork, codeAsked: false };
   }
 }
 
