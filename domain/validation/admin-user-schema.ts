@@ -33,6 +33,19 @@ export const newAdminUserSchema = z.object({ username, password, roles, email: e
 /** PUT /api/admin/users/{username}: the password is changed only when one is sent, the e-mail address too ('' removes it). */
 export const adminUserUpdateSchema = z.object({ password: password.optional(), roles, email: email.optional() });
 
+/**
+ * POST /api/admin/account/password: a user changes their own password, readers included
+ * (docs/decisions/0458-own-password.md); the confirmation is checked by the server too.
+ */
+export const ownPasswordSchema = z
+  .object({
+    currentPassword: z.string({ error: adminMessages.currentPasswordRequired }).min(1, adminMessages.currentPasswordRequired).max(200, adminMessages.currentPasswordWrong),
+    password,
+    confirmPassword: z.string({ error: adminMessages.passwordMismatch }).max(200, adminMessages.passwordMismatch),
+  })
+  .refine((values) => values.password === values.confirmPassword, { path: ['confirmPassword'], message: adminMessages.passwordMismatch });
+
+export type OwnPassword = z.output<typeof ownPasswordSchema>;
 export type NewAdminUser = z.output<typeof newAdminUserSchema>;
 export type AdminUserUpdate = z.output<typeof adminUserUpdateSchema>;
 

@@ -7,8 +7,11 @@ import { buildTestApp, databaseKinds, type TestContext } from '../test/helper';
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Reads closed to ROLE_USER too: a backup is a copy of every lead and password hash (docs/decisions/0321-database-backups.md). */
 const ADMIN_ONLY_READS = new Set(['GET /api/admin/backups/:name', 'HEAD /api/admin/backups/:name']);
-/** Writes of the caller's own account, open to ROLE_USER too (docs/decisions/0457-two-factor-login.md). */
-const OWN_ACCOUNT_WRITES = new Set(['setup', 'confirm', 'recovery-codes', 'disable'].map((step) => `POST /api/admin/account/two-factor/${step}`));
+/** Writes of the caller's own account, open to ROLE_USER too (docs/decisions/0457-two-factor-login.md, 0458-own-password.md). */
+const OWN_ACCOUNT_WRITES = new Set([
+  ...['setup', 'confirm', 'recovery-codes', 'disable'].map((step) => `POST /api/admin/account/two-factor/${step}`),
+  'POST /api/admin/account/password',
+]);
 const sampleParams: Record<string, string> = { username: 'personne-inconnue', id: '999999' };
 const concrete = (url: string) => url.replace(/:(\w+)/g, (_m, name: string) => sampleParams[name] ?? 'x');
 

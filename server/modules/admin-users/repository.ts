@@ -44,6 +44,9 @@ export function adminUsersRepository(db: Database) {
         .where('username', '=', username)
         .execute();
     },
+    async setPasswordHash(username: string, passwordHash: string) {
+      await db.updateTable('adminUsers').set({ passwordHash }).where('username', '=', username).execute();
+    },
     /** The e-mail addresses of the users named that have one. */
     async emailsOf(usernames: string[]): Promise<Map<string, string>> {
       if (usernames.length === 0) return new Map();

@@ -114,6 +114,14 @@ export function adminUserAccounts(db: Database, endCredentials: EndCredentials) 
       if (passwordHash) await endCredentials(username);
     },
 
+    /** A user's own new password (0458), under the security setting's rule; their sessions and API keys end. */
+    async setOwnPassword(username: string, password: string) {
+      await existing(username);
+      await checkPasswordRule(password);
+      await users.setPasswordHash(username, await hashPassword(password));
+      await endCredentials(username);
+    },
+
     /**
      * Marks a user absent, until a return day or without one, or back (docs/decisions/0408-availability.md,
      * 0412-absence-return-days.md); absent since the first time it was said.

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { loginAnswer, sessionAnswer } from '../../../domain/api/admin-answers';
 import { answers, messageAnswer } from '../../../domain/api/answers';
 import { adminLoginSchema } from '../../../domain/validation/admin-login-schema';
+import { ownPasswordSchema } from '../../../domain/validation/admin-user-schema';
 import { adminMessages } from '../../../domain/validation/admin-messages';
 import { ApiError } from '../../lib/api-error';
 import { adminUsersService } from '../admin-users/service';
@@ -46,6 +47,18 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     endSession(reply);
     return { success: true as const, message: adminMessages.logoutSuccess };
   });
+
+  routes.post(
+    '/api/admin/account/password',
+    { config: { ownAccount: true }, schema: { body: ownPasswordSchema, response: answers({ 200: messageAnswer }) } },
+    async (request, reply) => {
+      if (!request.admin) throw new ApiError(401, adminMessages.unauthorized);
+      const sessionToken = await app.auth.changeOwnPassword(request.admin.username, request.body);
+      // The browser that changed it stays logged in; every other session and key of the user has ended.
+      reply.setCookie(SESSION_COOKIE, sessionToken, { ...cookieOptions, maxAge: undefined });
+      return { success: true as const, message: adminMessages.ownPasswordChanged };
+    },
+  );
 
   routes.get('/api/admin/session', { schema: { response: answers({ 200: sessionAnswer }) } }, async (request) => {
     if (!request.admin) throw new ApiError(401, adminMessages.unauthorized);

@@ -1,12 +1,13 @@
 import { LOGIN_API_TOKEN_NAME, LOGIN_JOURNAL_HOURS, SESSION_IDLE_MINUTES } from '../../../domain/settings/settings-schema';
 import { adminMessages } from '../../../domain/validation/admin-messages';
 import type { AdminLogin } from '../../../domain/validation/admin-login-schema';
+import type { OwnPassword } from '../../../domain/validation/admin-user-schema';
 import type { Database } from '../../db/database';
 import { ApiError, fieldRefusal } from '../../lib/api-error';
 import { twoFactorMessages } from '../../../domain/validation/two-factor-schema';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { hashToken, newSecretToken } from '../../lib/secret-token';
-import { adminUsersService } from '../admin-users/service';
+import { adminUserAccounts, adminUsersService } from '../admin-users/service';
 import { apiKeysService } from '../api-keys/service';
 import { settingsService } from '../settings/service';
 import { loginJournalRepository } from './login-journal-repository';
@@ -76,6 +77,27 @@ export function authService(db: Database, now: () => Date = () => new Date()) {
       await sessions.deleteSessionsIdleSince(new Date(at.getTime() - SESSION_IDLE_MINUTES.max * 60_000));
       await journal.purge(at);
       return { sessionToken: session.token, apiToken, username: user.username, roles: user.roles, sessionIdleMinutes: idle / 60_000 };
+    },
+
+    /**
+     * A user changes their own password (docs/decisions/0458-own-password.md): the current one is checked under
+     * the login's lock (a stolen session cannot guess it faster than a login), then every session and API key of
+     * the user ends and a new session opens for the browser that asked.
+     */
+    async changeOwnPassword(username: string, input: OwnPassword) {
+      const at = now();
+      const key = `user:${username.toLowerCase()}`;
+      const lock = await throttle.countAttempt(key, THROTTLE.maxPerUsername, at);
+      if (lock) throw new ApiError(429, lockedMessage(lock, at));
+      const user = await users.account(username);
+      if (!user) throw new ApiError(401, adminMessages.unauthorized);
+      if (!(await verifyPassword(input.currentPassword, user.passwordHash))) throw fieldRefusal(400, 'currentPassword', adminMessages.currentPasswordWrong);
+      await throttle.clear([key]);
+      if (input.password === input.currentPassword) throw fieldRefusal(400, 'password', adminMessages.samePassword);
+      await adminUserAccounts(db, (name) => this.endCredentialsOf(name)).setOwnPassword(username, input.password);
+      const session = newSecretToken();
+      await sessions.createSession({ tokenHash: session.hash, username, now: at, expiresAt: new Date(at.getTime() + (await idleMs())) });
+      return session.token;
     },
 
     /** The admin behind a session cookie, or null when it is unknown or idle longer than the setting allows. */

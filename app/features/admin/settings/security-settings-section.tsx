@@ -16,6 +16,7 @@ import { Section } from '../ui/section';
 import { ApiKeysPanel } from '../api-keys/api-keys-panel';
 import { TwoFactorPanel } from '../admin-users/two-factor-panel';
 import { LoginJournal } from '../auth/login-journal';
+import { OwnPasswordForm } from '../auth/own-password-form';
 import { RetentionPanel } from '../retention/retention-panel';
 import { refusalOf } from '../../../api/error-message';
 import { useCanWrite } from '../auth/use-can-write';
@@ -27,7 +28,7 @@ type SecuritySettings = z.output<typeof securitySettingsSchema>;
 
 const today = () => new Date().toLocaleDateString('fr-FR', { day: 'numeric', month: 'long', year: 'numeric' });
 
-/** 'Sécurité' (back-office §2.18): password rule, idle expiry, the user's own second factor, API keys and the login journal. */
+/** 'Sécurité' (back-office §2.18): password rule, idle expiry, the user's own password and second factor, API keys and the login journal. */
 export function SecuritySettingsSection() {
   const overview = useSettings();
   const save = useSaveSettings();
@@ -83,6 +84,7 @@ export function SecuritySettingsSection() {
             <Save aria-hidden size={16} /> {save.isPending ? 'Enregistrement...' : 'Enregistrer les modifications'}
           </button>
         </form>
+        <OwnPasswordForm />
         <TwoFactorPanel />
         <ApiKeysPanel canEdit={canEdit} />
         <LoginJournal />
