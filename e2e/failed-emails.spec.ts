@@ -3,6 +3,7 @@ import { execute, loginAsAdmin } from './support/admin';
 import { queryRows } from './support/database';
 import { insertProspect } from './support/prospects';
 import { letterStamp, postContact } from './support/requests';
+import { followUpDay } from '../domain/prospects/prospect-emails';
 import { expect, test } from './support/test';
 
 // An e-mail the mail server refused is sent again from where it shows (docs/decisions/0455-failed-emails-sent-again.md).
@@ -33,12 +34,12 @@ test.describe('failed e-mails sent again', () => {
     expect(queryRows<{ delivery: string }>("select delivery from request_messages where request_id = ? and subject = 'Votre devis'", id)).toEqual([{ delivery: 'logged' }]);
   });
 
-  test("a prospect's e-mail that failed is sent again from the history", async ({ page }) => {
+  test("a prospect's e-mail that failed is sent again from the history, and the follow-up asked with it is planned then", async ({ page }) => {
     const letters = letterStamp();
     const address = `refus.${letters.toLowerCase()}@exemple.fr`;
     const id = insertProspect({ nom: 'Refus', prenom: `Fiche${letters}`, email: address, entreprise: 'Carnet SA', statut: 'Qualifié' });
     execute(
-      "insert into prospect_emails (prospect_id, author, recipient, subject, body, delivery, created_at, message_id) values (?, 'admin', ?, 'Proposition', 'Bonjour, voici la proposition.', 'failed', ?, ?)",
+      "insert into prospect_emails (prospect_id, author, recipient, subject, body, delivery, created_at, message_id, follow_up_days) values (?, 'admin', ?, 'Proposition', 'Bonjour, voici la proposition.', 'failed', ?, ?, 3)",
       id,
       address,
       new Date().toISOString(),
@@ -48,11 +49,15 @@ test.describe('failed e-mails sent again', () => {
     await page.goto(`/admin#prospect-${id}`);
     const record = page.getByRole('dialog', { name: /^Prospect CLI-/ });
     const history = record.getByRole('region', { name: 'Historique' });
-    const email = history.getByRole('listitem').filter({ hasText: 'Proposition' });
+    const email = history.getByRole('listitem').filter({ hasText: ': Proposition' });
     await expect(email).toContainText('E-mail non parti : Proposition');
     await email.getByRole('button', { name: 'Renvoyer l’e-mail' }).click();
-    await expect(history.getByRole('listitem').filter({ hasText: 'Proposition' })).toContainText('E-mail journalisé (SMTP non configuré) : Proposition');
+    await expect(history.getByRole('listitem').filter({ hasText: ': Proposition' })).toContainText('E-mail journalisé (SMTP non configuré) : Proposition');
     await expect(history.getByRole('button', { name: 'Renvoyer l’e-mail' })).toHaveCount(0);
     expect(queryRows<{ delivery: string }>('select delivery from prospect_emails where prospect_id = ?', id)).toEqual([{ delivery: 'logged' }]);
+    // The record's form shows the follow-up the e-mail asked for, planned from today (0459), and the deal holds it.
+    await expect(record.getByRole('textbox', { name: 'Prochaine action', exact: true })).toHaveValue('Relancer après l’e-mail « Proposition »');
+    await expect(record.getByLabel('Prochaine action le')).toHaveValue(followUpDay(3));
+    expect(queryRows('select next_action_at from prospects where id = ?', id)).toEqual([{ next_action_at: followUpDay(3) }]);
   });
 });

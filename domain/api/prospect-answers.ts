@@ -80,9 +80,20 @@ export const prospectNoteAnswer = z.object({
   entry: timelineEntry,
 });
 
-/** POST /api/admin/prospects/{id}/emails: the e-mail as stored, and how its sending went in French. */
+/** The deal's next action an e-mail planned once it left ('Relancer après l’e-mail « … »'), null without one. */
+const plannedFollowUp = z.object({ next_action_at: z.string(), next_action_label: z.string() }).nullable();
+export type PlannedFollowUp = NonNullable<z.output<typeof plannedFollowUp>>;
+
 /** POST /api/admin/prospects/{id}/emails/{emailId}/resend: how the failed e-mail went this time (0455). */
-export const prospectEmailResentAnswer = z.object({ success: z.literal(true), message: z.string(), delivery: z.enum(EMAIL_DELIVERIES) });
+export const prospectEmailResentAnswer = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  delivery: z.enum(EMAIL_DELIVERIES),
+  /** The follow-up asked with the e-mail, planned now that it left (0459); null otherwise. */
+  follow_up: plannedFollowUp,
+});
+
+/** POST /api/admin/prospects/{id}/emails: the e-mail as stored, and how its sending went in French. */
 export const prospectEmailAnswer = z.object({
   success: z.literal(true),
   message: z.string(),
@@ -96,7 +107,7 @@ export const prospectEmailAnswer = z.object({
     createdAt: z.string(),
   }),
   /** The next action the e-mail planned (`follow_up_days`), null without one or when the e-mail did not leave. */
-  follow_up: z.object({ next_action_at: z.string(), next_action_label: z.string() }).nullable(),
+  follow_up: plannedFollowUp,
 });
 export type ProspectEmailAnswer = z.output<typeof prospectEmailAnswer>;
 

@@ -181,6 +181,8 @@ export interface ProspectEmailTable {
   createdAt: string;
   /** The Message-ID it left with, which a reply names; null for those written before replies were kept. */
   messageId: string | null;
+  /** The follow-up asked with it, in days, planned when it leaves (0459); null without one. */
+  followUpDays: Generated<number | null>;
 }
 
 /** An internal note written in a prospect's record (docs/decisions/0449-prospect-notes.md). */

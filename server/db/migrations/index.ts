@@ -41,6 +41,7 @@ import { prospectNotes } from './0052-prospect-notes';
 import { noteEdits } from './0053-note-edits';
 import { campaignSpends } from './0054-campaign-spends';
 import { twoFactor } from './0055-two-factor';
+import { prospectEmailFollowUps } from './0056-prospect-email-follow-ups';
 import type { MigrationFactory } from './helpers';
 
 /** Every migration, in order; names sort the same way they run. */
@@ -86,6 +87,7 @@ const factories: Record<string, MigrationFactory> = {
   '0053-note-edits': noteEdits,
   '0054-campaign-spends': campaignSpends,
   '0055-two-factor': twoFactor,
+  '0056-prospect-email-follow-ups': prospectEmailFollowUps,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {

@@ -23,6 +23,9 @@ export async function prospectEmailRoutes(app: FastifyInstance): Promise<void> {
   routes.post(
     '/api/admin/prospects/:id/emails/:emailId/resend',
     { schema: { params: emailParams, response: answers({ 200: prospectEmailResentAnswer }) } },
-    async (request) => ({ success: true as const, ...(await emails.resend(request.params.id, request.params.emailId)) }),
+    async (request) => {
+      const { message, delivery, followUp } = await emails.resend(request.params.id, request.params.emailId, request.admin?.username ?? 'inconnu');
+      return { success: true as const, message, delivery, follow_up: followUp };
+    },
   );
 }

@@ -19,14 +19,14 @@ export function emailsRepository(db: Database) {
      * Takes e-mail `id` of the prospect for another try if it failed, in one statement (two clicks send it once):
      * it is 'sending' again, with what it said; or why not.
      */
-    async claimFailed(prospectId: number, id: number): Promise<FailedEmailClaim<{ recipient: string; subject: string; body: string; messageId: string | null }>> {
+    async claimFailed(prospectId: number, id: number): Promise<FailedEmailClaim<{ recipient: string; subject: string; body: string; messageId: string | null; followUpDays: number | null }>> {
       const claimed = await db
         .updateTable('prospectEmails')
         .set({ delivery: 'sending' })
         .where('id', '=', id)
         .where('prospectId', '=', prospectId)
         .where('delivery', '=', 'failed')
-        .returning(['recipient', 'subject', 'body', 'messageId'])
+        .returning(['recipient', 'subject', 'body', 'messageId', 'followUpDays'])
         .executeTakeFirst();
       if (claimed) return { email: claimed };
       const email = await db.selectFrom('prospectEmails').select('id').where('id', '=', id).where('prospectId', '=', prospectId).executeTakeFirst();

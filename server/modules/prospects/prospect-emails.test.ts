@@ -121,13 +121,19 @@ describe.each(databaseKinds)('an e-mail to a prospect that failed, sent again, o
     const other = await postLead(ctx, 'hugo@cabinet-noir.fr');
     smtp.received.length = 0;
     smtp.refuse(true);
-    const failed = await ctx.app.inject({ method: 'POST', url: `/api/admin/prospects/${id}/emails`, headers: { 'x-api-key': admin.token }, payload: { subject: 'Proposition', message: 'Bonjour Inès' } });
+    const failed = await ctx.app.inject({ method: 'POST', url: `/api/admin/prospects/${id}/emails`, headers: { 'x-api-key': admin.token }, payload: { subject: 'Proposition', message: 'Bonjour Inès', follow_up_days: 4 } });
     const emailId = failed.json().email.id as number;
+    expect(failed.json().follow_up).toBeNull();
+    expect(await prospectsRepository(ctx.db).findById(id)).toMatchObject({ nextActionAt: null });
     const resend = (prospectId: number, email: number, who = admin) =>
       ctx.app.inject({ method: 'POST', url: `/api/admin/prospects/${prospectId}/emails/${email}/resend`, headers: { 'x-api-key': who.token } });
     const timelineEmail = async () =>
       (await ctx.app.inject({ method: 'GET', url: `/api/admin/prospects/${id}/timeline`, headers: { 'x-api-key': admin.token } })).json().entries.find((entry: { kind: string }) => entry.kind === 'email');
     expect(await timelineEmail()).toMatchObject({ emailId, delivery: 'failed', title: 'E-mail non parti : Proposition' });
+
+    const refusedAgain = await resend(id, emailId);
+    expect(refusedAgain.json()).toEqual({ success: true, message: prospectEmailMessages.failed, delivery: 'failed', follow_up: null });
+    expect(await prospectsRepository(ctx.db).findById(id)).toMatchObject({ nextActionAt: null });
 
     smtp.refuse(false);
     expect((await resend(id, emailId, reader)).statusCode).toBe(403);
@@ -138,7 +144,15 @@ describe.each(databaseKinds)('an e-mail to a prospect that failed, sent again, o
     }
     const sent = await resend(id, emailId);
     expect(sent.statusCode, sent.body).toBe(200);
-    expect(sent.json()).toEqual({ success: true, message: prospectEmailMessages.sent('ines@cabinet-faure.fr'), delivery: 'sent' });
+    // The follow-up asked with the e-mail is planned from the day it leaves (0459).
+    const followUp = { next_action_at: followUpDay(4), next_action_label: 'Relancer après l’e-mail « Proposition »' };
+    expect(sent.json()).toEqual({
+      success: true,
+      message: `${prospectEmailMessages.sent('ines@cabinet-faure.fr')}. ${prospectEmailMessages.followUpPlanned(followUp.next_action_at)}.`,
+      delivery: 'sent',
+      follow_up: followUp,
+    });
+    expect(await prospectsRepository(ctx.db).findById(id)).toMatchObject({ nextActionAt: followUp.next_action_at, nextActionLabel: followUp.next_action_label });
     await waitForMail(smtp.received, 1);
     expect(smtp.received.map((mail) => mail.to)).toEqual([['ines@cabinet-faure.fr']]);
     expect(await prospectsRepository(ctx.db).findById(id)).toMatchObject({ isContacted: 1, firstAnsweredAt: expect.any(String) });

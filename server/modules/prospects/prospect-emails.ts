@@ -15,6 +15,8 @@ import { prospectsService } from './service';
  * stored first, then sent with the agency's address to answer to; one that left makes the prospect contacted and
  * keeps a lead's contact promise.
  */
+type FollowUp = { next_action_at: string; next_action_label: string };
+
 export function prospectEmailsService(db: Database, mailer: Mailer) {
   const prospects = prospectsRepository(db);
   const emails = emailsRepository(db);
@@ -35,6 +37,16 @@ export function prospectEmailsService(db: Database, mailer: Mailer) {
     }
     return { sent, delivery };
   };
+  /** The deal's next action `days` after today, named after the e-mail; none without a follow-up asked. */
+  const planFollowUp = async (id: number, days: number | null, subject: string, by: string): Promise<FollowUp | null> => {
+    if (days === null) return null;
+    const followUp = { next_action_at: followUpDay(days), next_action_label: followUpLabel(subject) };
+    await service.planNextAction(id, followUp.next_action_at, followUp.next_action_label, by);
+    return followUp;
+  };
+  const told = (outcome: string, followUp: FollowUp | null) =>
+    followUp ? `${outcome.replace(/\.$/, '')}. ${prospectEmailMessages.followUpPlanned(followUp.next_action_at)}.` : outcome;
+
   return {
     async send(id: number, input: ProspectEmailInput, by: string) {
       const prospect = await prospects.findById(id);
@@ -45,25 +57,21 @@ export function prospectEmailsService(db: Database, mailer: Mailer) {
       const stored = { prospectId: id, author: by, recipient, subject: input.subject, body: input.message, createdAt };
       // Kept with the e-mail: the prospect's reply names it, and is filed with the prospect by it.
       const messageId = mailer.newMessageId();
-      const emailId = await emails.insert({ ...stored, delivery: 'sending', messageId });
+      const emailId = await emails.insert({ ...stored, delivery: 'sending', messageId, followUpDays: input.follow_up_days ?? null });
       const { sent, delivery } = await deliver(id, emailId, { to: recipient, subject: input.subject, text: input.message, messageId }, createdAt);
-      let followUp: { next_action_at: string; next_action_label: string } | null = null;
-      if (sent) {
-        // The follow-up is planned once the e-mail has left: one that did not leave is sent again first (0455).
-        if (input.follow_up_days !== undefined) {
-          followUp = { next_action_at: followUpDay(input.follow_up_days), next_action_label: followUpLabel(input.subject) };
-          await service.planNextAction(id, followUp.next_action_at, followUp.next_action_label, by);
-        }
-      }
-      const outcome = outcomeOf(sent, recipient);
-      const message = followUp ? `${outcome.replace(/\.$/, '')}. ${prospectEmailMessages.followUpPlanned(followUp.next_action_at)}.` : outcome;
-      return { message, followUp, email: { id: emailId, author: by, recipient, subject: input.subject, body: input.message, delivery, createdAt } };
+      // The follow-up is planned once the e-mail has left: one that did not leave keeps it for its next try (0459).
+      const followUp = sent ? await planFollowUp(id, input.follow_up_days ?? null, input.subject, by) : null;
+      return { message: told(outcomeOf(sent, recipient), followUp), followUp, email: { id: emailId, author: by, recipient, subject: input.subject, body: input.message, delivery, createdAt } };
     },
-    /** An e-mail that failed, sent again as it was written, with its Message-ID (0455); no follow-up is planned. */
-    async resend(id: number, emailId: number) {
+    /**
+     * An e-mail that failed, sent again as it was written, with its Message-ID (0455); the follow-up asked with it
+     * is planned from the day it leaves, by the one who sent it again (0459).
+     */
+    async resend(id: number, emailId: number, by: string) {
       const email = claimedOrThrow(await emails.claimFailed(id, emailId), { notFound: prospectEmailMessages.notFound, notFailed: prospectEmailMessages.notFailed });
       const { sent, delivery } = await deliver(id, emailId, { to: email.recipient, subject: email.subject, text: email.body, messageId: email.messageId }, new Date().toISOString());
-      return { message: outcomeOf(sent, email.recipient), delivery };
+      const followUp = sent ? await planFollowUp(id, email.followUpDays, email.subject, by) : null;
+      return { message: told(outcomeOf(sent, email.recipient), followUp), delivery, followUp };
     },
     ofProspect: (id: number) => emails.ofProspect(id),
   };

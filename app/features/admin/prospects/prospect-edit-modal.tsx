@@ -1,3 +1,4 @@
+import type { PlannedFollowUp } from '../../../../domain/api/prospect-answers';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Trash2 from 'lucide-react/icons/trash-2';
 import { useState } from 'react';
@@ -81,6 +82,12 @@ export function ProspectEditModal({ prospect, onClose, onSaved }: ProspectEditMo
       lost_reason: (prospect.lost_reason as LostReason | null) ?? null,
     },
   });
+  // The follow-up an e-mail planned, at its first send or once sent again, is now the deal's: the form shows it, so
+  // saving the form keeps it.
+  const showFollowUp = (next: PlannedFollowUp) => {
+    setValue('next_action_at', next.next_action_at);
+    setValue('next_action_label', next.next_action_label);
+  };
   const lost = useWatch({ control, name: 'statut' }) === LOST_STATUS;
   const formRef = useFocusFirstInvalid(save.error);
   const refused = refusalOf(save.error ?? remove.error, FIELDS, 'Erreur lors de l’enregistrement du prospect');
@@ -161,16 +168,9 @@ export function ProspectEditModal({ prospect, onClose, onSaved }: ProspectEditMo
         </dl>
       )}
       {detail.data?.details && <LeadAnalysis prospect={detail.data} />}
-      <ProspectEmail
-        prospect={prospect}
-        // The follow-up the e-mail planned is now the deal's: the form shows it, so saving the form keeps it.
-        onFollowUp={(next) => {
-          setValue('next_action_at', next.next_action_at);
-          setValue('next_action_label', next.next_action_label);
-        }}
-      />
+      <ProspectEmail prospect={prospect} onFollowUp={showFollowUp} />
       <ProspectNotes prospectId={prospect.id} />
-      <ProspectTimeline prospectId={prospect.id} />
+      <ProspectTimeline prospectId={prospect.id} onFollowUp={showFollowUp} />
       <ConfirmDialog
         open={confirming}
         question={`Êtes-vous sûr de vouloir supprimer le prospect ${name || prospect.client_code} ?`}

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { ProspectEmailAnswer } from '../../../../domain/api/prospect-answers';
+import type { PlannedFollowUp } from '../../../../domain/api/prospect-answers';
 import { FOLLOW_UP_CHOICES } from '../../../../domain/prospects/prospect-emails';
 import { useCanWrite } from '../auth/use-can-write';
 import { SelectField } from '../../../ui/select-field';
@@ -16,7 +16,7 @@ const followUpOptions = FOLLOW_UP_CHOICES.map((choice) => ({ value: String(choic
  * 'Écrire un e-mail' from a prospect's record (Pipedrive's e-mail from the deal, docs/decisions/0409-prospect-emails.md):
  * closed until asked, then the back-office's one composer; what is sent joins the history below.
  */
-export function ProspectEmail({ prospect, onFollowUp }: { prospect: Prospect; onFollowUp: (next: NonNullable<ProspectEmailAnswer['follow_up']>) => void }) {
+export function ProspectEmail({ prospect, onFollowUp }: { prospect: Prospect; onFollowUp: (next: PlannedFollowUp) => void }) {
   const id = useId();
   const canWrite = useCanWrite();
   const send = useSendProspectEmail(prospect.id);

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import type { TimelineEntry } from '../../../../domain/api/prospect-answers';
+import type { PlannedFollowUp, TimelineEntry } from '../../../../domain/api/prospect-answers';
 import { formatDateTime } from '../ui/format';
 import { useDeleteProspectNote, useEditProspectNote, useProspectTimeline, useResendProspectEmail } from './pipeline-api';
 import { useAdminSession, useCanWrite } from '../auth/use-can-write';
@@ -26,7 +26,7 @@ const marks: Record<TimelineEntry['kind'], string> = {
 const detailClassName = 'whitespace-pre-wrap break-words text-sm text-gray-300';
 
 /** What happened with the person, newest first: messages, replies, notes, pipeline changes, tracking link. */
-export function ProspectTimeline({ prospectId }: { prospectId: number }) {
+export function ProspectTimeline({ prospectId, onFollowUp }: { prospectId: number; onFollowUp: (next: PlannedFollowUp) => void }) {
   const timeline = useProspectTimeline(prospectId);
   const deleteNote = useDeleteProspectNote(prospectId);
   const editNote = useEditProspectNote(prospectId);
@@ -65,7 +65,13 @@ export function ProspectTimeline({ prospectId }: { prospectId: number }) {
             {canWrite && entry.emailId !== undefined && entry.delivery === 'failed' && (
               <ResendButton
                 label="Renvoyer l’e-mail"
-                onResend={() => resendEmail.mutateAsync(entry.emailId!).then(({ message, delivery }) => ({ message, failed: delivery === 'failed' }))}
+                onResend={() =>
+                  resendEmail.mutateAsync(entry.emailId!).then(({ message, delivery, follow_up }) => {
+                    // The follow-up asked with the e-mail is planned now that it left (0459): the form shows it.
+                    if (follow_up) onFollowUp(follow_up);
+                    return { message, failed: delivery === 'failed' };
+                  })
+                }
                 onSent={() => list.current?.focus()}
               />
             )}
