@@ -3,7 +3,9 @@ import { Secret, TOTP } from 'otpauth';
 import type { Page } from '@playwright/test';
 import { execute, insertAdminUser, loginAsAdmin, openAdminSection } from './support/admin';
 import { queryRows } from './support/database';
-import { expect, test } from './support/test';
+import { e2eAdminPassword } from '../playwright.config';
+import { loginOn, startOwnServer } from './support/own-server';
+import { expect, test, waitingForHydration } from './support/test';
 
 // A second factor at login for the users who turn it on (docs/decisions/0457-two-factor-login.md).
 const USER = 'deux-facteurs-e2e';
@@ -123,5 +125,59 @@ test.describe('two-factor login', () => {
     expect(box && box.x >= 0 && box.x + box.width <= (page.viewportSize()?.width ?? 0)).toBe(true);
     await setup.getByRole('button', { name: 'Annuler' }).click();
     await expect(setup).toBeHidden();
+  });
+
+  test('required of everyone by an administrator who has one: a colleague without one sets it up before the back-office opens', async ({ browser }) => {
+    test.slow(); // a second server starts and stops inside the test
+    // A setting of the whole site: on a server of its own, so that the other journeys never meet it.
+    const server = await startOwnServer();
+    const context = await browser.newContext({ locale: 'fr-FR' });
+    try {
+      const page = waitingForHydration(await context.newPage());
+      await loginOn(page, server.baseURL);
+      let security = await openAdminSection(page, 'settings-security');
+      const requirement = security.getByRole('switch', { name: 'Exiger la double authentification' });
+      await requirement.check();
+      await security.getByRole('button', { name: 'Enregistrer les modifications' }).click();
+      await expect(security.getByText('Activez d’abord la double authentification sur votre compte', { exact: false })).toBeVisible();
+
+      // The administrator's own first.
+      await security.getByRole('button', { name: 'Activer la double authentification' }).click();
+      const setup = page.getByRole('dialog', { name: 'Activer la double authentification' });
+      const secret = ((await setup.getByRole('status', { name: 'Clé à saisir dans l’application' }).textContent()) ?? '').replace(/\s+/g, '');
+      await setup.getByRole('textbox', { name: 'Code affiché par l’application' }).fill(codeOf(secret));
+      await setup.getByRole('button', { name: 'Activer' }).click();
+      await setup.getByRole('button', { name: 'J’ai noté mes codes' }).click();
+      await requirement.check();
+      await security.getByRole('button', { name: 'Enregistrer les modifications' }).click();
+      await expect(security.getByRole('status').filter({ hasText: 'Paramètres enregistrés avec succès' })).toBeVisible();
+      await server.app.inject({
+        method: 'POST',
+        url: '/api/admin/users',
+        headers: { 'x-api-key': (await server.app.inject({ method: 'POST', url: '/api/security/check-admin-password', payload: { username: 'admin', password: e2eAdminPassword, code: codeOf(secret, 1) } })).json().token },
+        payload: { username: 'nouvelle-recrue', password: 'Nouvelle-Recrue-1', roles: ['ROLE_ADMIN'] },
+      });
+      await page.getByRole('button', { name: 'Se déconnecter' }).click();
+
+      // A colleague without one: their own set-up only, then the back-office.
+      await page.getByRole('textbox', { name: "Nom d'utilisateur", exact: true }).fill('nouvelle-recrue');
+      await page.getByRole('textbox', { name: 'Mot de passe', exact: true }).fill('Nouvelle-Recrue-1');
+      await page.getByRole('button', { name: 'Se connecter' }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'La double authentification est exigée pour votre compte' })).toBeVisible();
+      await expect(page.getByRole('navigation')).toHaveCount(0);
+      await page.getByRole('button', { name: 'Activer la double authentification' }).click();
+      const own = page.getByRole('dialog', { name: 'Activer la double authentification' });
+      const ownSecret = ((await own.getByRole('status', { name: 'Clé à saisir dans l’application' }).textContent()) ?? '').replace(/\s+/g, '');
+      await own.getByRole('textbox', { name: 'Code affiché par l’application' }).fill(codeOf(ownSecret));
+      await own.getByRole('button', { name: 'Activer' }).click();
+      await expect(own.getByRole('list', { name: 'Codes de secours' }).getByRole('listitem')).toHaveCount(10);
+      // The codes stay on screen until they are noted, even though the back-office is now open.
+      await own.getByRole('button', { name: 'J’ai noté mes codes' }).click();
+      security = await openAdminSection(page, 'settings-security');
+      await expect(security.getByRole('region', { name: 'Double authentification de votre compte' })).toContainText('Activée');
+    } finally {
+      await context.close();
+      await server.close();
+    }
   });
 });

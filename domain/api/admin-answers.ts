@@ -15,7 +15,12 @@ export const loginAnswer = z.object({
 });
 
 /** GET /api/admin/session: who is logged in, since when they are absent and the day they come back (null while available, decisions 0408, 0412). */
-export const sessionAnswer = z.object({ success: z.literal(true), user: adminIdentity.extend({ awaySince: z.string().nullable(), awayUntil: z.string().nullable() }) });
+export const sessionAnswer = z.object({
+  success: z.literal(true),
+  user: adminIdentity.extend({ awaySince: z.string().nullable(), awayUntil: z.string().nullable() }),
+  /** The agency requires a second factor and this user has none yet: the back-office asks them to set it up (0460). */
+  twoFactorRequired: z.boolean(),
+});
 
 export const usernameParams = z.object({ username: z.string().min(1).max(100) });
 

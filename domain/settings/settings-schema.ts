@@ -15,6 +15,7 @@ export const settingsMessages = {
   sessionIdle: "La durée d'inactivité doit être un nombre entier de minutes compris entre 5 et 480",
   switchValue: 'Cette option doit valoir oui ou non',
   nothingToSave: 'Aucun paramètre à enregistrer',
+  ownTwoFactorFirst: 'Activez d’abord la double authentification sur votre compte : sans elle, vous seriez le premier à devoir la configurer',
   saved: 'Paramètres enregistrés avec succès',
   reset: 'Paramètres par défaut rétablis',
   complexPassword: 'Le mot de passe doit contenir au moins 12 caractères dont au moins un caractère spécial',
@@ -49,6 +50,8 @@ export const generalSettingsSchema = z.object({
 
 export const securitySettingsSchema = z.object({
   requireComplexPasswords: toggle,
+  /** Every user sets up a second factor before reaching the back-office (docs/decisions/0460-two-factor-required.md). */
+  requireTwoFactor: toggle,
   sessionIdleMinutes: z
     .number({ error: settingsMessages.sessionIdle })
     .int(settingsMessages.sessionIdle)
@@ -88,6 +91,7 @@ export const defaultSettings: Settings = {
   alertEmail: '',
   cpuAlertThreshold: CPU_THRESHOLD.default,
   requireComplexPasswords: false,
+  requireTwoFactor: false,
   sessionIdleMinutes: SESSION_IDLE_MINUTES.default,
   publicBackground: DEFAULT_BACKGROUND,
   backupsKept: BACKUPS_KEPT.default,
@@ -119,6 +123,7 @@ export const settingLabels: Record<keyof Settings, string> = {
   alertEmail: "E-mail d'alerte",
   cpuAlertThreshold: "Seuil d'alerte CPU",
   requireComplexPasswords: 'Mots de passe complexes',
+  requireTwoFactor: 'Double authentification exigée',
   sessionIdleMinutes: "Expiration de session (minutes d'inactivité)",
   publicBackground: 'Arrière-plan du site public',
   backupsKept: 'Sauvegardes conservées',

@@ -10,6 +10,7 @@ export const adminMessages = {
   logoutSuccess: 'Déconnexion réussie',
   unauthorized: "Vous devez être connecté en tant qu'administrateur pour accéder à cette fonctionnalité",
   forbidden: "Vous n'avez pas les droits nécessaires pour effectuer cette action",
+  twoFactorRequired: 'La double authentification est exigée pour votre compte : activez-la pour continuer',
   badOrigin: 'Requête refusée : origine non autorisée',
   sessionExpired: 'Votre session a expiré. Veuillez vous reconnecter.',
   adminOnly: 'Action réservée aux administrateurs',

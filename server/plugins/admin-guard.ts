@@ -11,6 +11,8 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 interface AdminIdentity {
   username: string;
   roles: string[];
+  /** The agency requires a second factor and this user has none yet (docs/decisions/0460-two-factor-required.md). */
+  twoFactorMissing?: boolean;
 }
 
 /** How the guard recognises an admin; the auth module provides it, so the guard does not import the module. */
@@ -29,7 +31,10 @@ declare module 'fastify' {
      * 'required' closes a route outside that prefix the same way (e.g. /api/improvements).
      */
     adminAccess?: 'public' | 'required';
-    /** A change of the caller's own account only (their second factor): any logged-in user may make it, readers too. */
+    /**
+     * A route of the caller's own account only (their session, password, second factor): any logged-in user may
+     * use it, readers too, and one who must still set up the second factor the agency requires.
+     */
     ownAccount?: boolean;
   }
 }
@@ -67,11 +72,13 @@ export function registerAdminGuard(app: FastifyInstance, auth: AdminAuthenticato
       viaCookie = true;
     }
     if (!admin) throw new ApiError(401, adminMessages.unauthorized);
+    const ownAccount = request.routeOptions.config?.ownAccount === true;
+    if (admin.twoFactorMissing && !ownAccount) throw new ApiError(403, adminMessages.twoFactorRequired);
 
     if (!SAFE_METHODS.has(request.method)) {
       if (viaCookie && !isSameOrigin(request, app.config.publicUrl)) throw new ApiError(403, adminMessages.badOrigin);
       // ROLE_USER reads the back-office; every change needs ROLE_ADMIN (docs/decisions/0141-admin-roles.md).
-      if (!admin.roles.includes('ROLE_ADMIN') && !request.routeOptions.config?.ownAccount) throw new ApiError(403, adminMessages.forbidden);
+      if (!admin.roles.includes('ROLE_ADMIN') && !ownAccount) throw new ApiError(403, adminMessages.forbidden);
     }
     request.admin = admin;
   };

@@ -1,5 +1,4 @@
 import { useQueryClient } from '@tanstack/react-query';
-import LogOut from 'lucide-react/icons/log-out';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { prospectLinkOf, requestLinkOf } from '../../../domain/admin-links';
 import { clearLocationHash, useLocationHash } from './nav/location-hash';
@@ -12,6 +11,8 @@ import { ApiError } from '../../api/http';
 import { logout } from './auth/login';
 import { LoginForm } from './auth/login-form';
 import { useAdminSession } from './auth/use-can-write';
+import { TwoFactorRequired } from './admin-users/two-factor-required';
+import { LogoutButton } from './auth/logout-button';
 import { DashboardSection } from './dashboard/dashboard-section';
 import { useWaitingCounts } from './notifications/use-waiting-counts';
 import { useTitleCount } from './notifications/browser-alerts';
@@ -117,6 +118,9 @@ export function AdminPanel({ backgroundSelector, backdrop }: AdminPanelProps) {
     );
   }
 
+  // The agency requires a second factor and this user has none yet: their own account only, until it is set up (0460).
+  if (session.data?.twoFactorRequired) return <TwoFactorRequired onLogout={onLogout} />;
+
   return (
     <div className="relative min-h-screen">
       {settings.data && backdrop?.(siteBackground)}
@@ -132,13 +136,7 @@ export function AdminPanel({ backgroundSelector, backdrop }: AdminPanelProps) {
               </span>
             )}
             <MyAvailability />
-            <button
-              type="button"
-              onClick={onLogout}
-              className="inline-flex items-center gap-2 rounded-lg border border-ink-600 px-3 py-1.5 text-gray-200 hover:border-red-400 hover:text-red-200"
-            >
-              <LogOut aria-hidden size={16} /> Se déconnecter
-            </button>
+            <LogoutButton onLogout={onLogout} />
           </div>
         </div>
       </header>

@@ -27,10 +27,15 @@ export function adminUsersService(db: Database) {
       const row = await users.findByUsername(username);
       return row && { username: row.username, passwordHash: row.passwordHash, roles: rolesOf(row.roles) };
     },
-    /** The roles of a user who still exists, read on every authenticated request. */
+    /** The roles of a user who still exists. */
     async rolesOf(username: string): Promise<string[] | null> {
       const row = await users.findByUsername(username);
       return row ? rolesOf(row.roles) : null;
+    },
+    /** The roles of a user who still exists and whether their login asks a second factor, read on every authenticated request. */
+    async accessOf(username: string): Promise<{ roles: string[]; twoFactor: boolean } | null> {
+      const row = await users.findByUsername(username);
+      return row ? { roles: rolesOf(row.roles), twoFactor: row.totpSecret !== null } : null;
     },
     recordLogin: (username: string, at: Date) => users.recordLogin(username, at),
     /** The login's second step once the password is right (0457): passed, a code asked, or the code refused. */

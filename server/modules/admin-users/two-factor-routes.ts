@@ -20,7 +20,7 @@ export async function twoFactorRoutes(app: FastifyInstance): Promise<void> {
     return request.admin.username;
   };
 
-  routes.get('/api/admin/account/two-factor', { schema: { response: answers({ 200: twoFactorStatusAnswer }) } }, async (request) => ({
+  routes.get('/api/admin/account/two-factor', { ...own, schema: { response: answers({ 200: twoFactorStatusAnswer }) } }, async (request) => ({
     success: true as const,
     ...(await factors.status(me(request))),
   }));

@@ -2,10 +2,11 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { settingsMessages } from '../../../domain/settings/settings-schema';
 import { adminMessages } from '../../../domain/validation/admin-messages';
 import { RECOVERY_CODE_COUNT, twoFactorMessages } from '../../../domain/validation/two-factor-schema';
-import { loginAs, type AdminCredentials } from '../../test/admin-login';
-import { buildTestApp, createTestDatabase, databaseKinds, type TestContext } from '../../test/helper';
+import { buildTestAppAsAdmin, loginAs, type AdminCredentials } from '../../test/admin-login';
+import { createTestDatabase, databaseKinds, type TestContext } from '../../test/helper';
 import { migrateToLatest } from '../../db/migrate';
 
 const PERIOD_MS = 30_000;
@@ -23,10 +24,7 @@ async function freshStep(): Promise<number> {
 describe.each(databaseKinds)('two-factor login on %s', (kind) => {
   let ctx: TestContext;
   let admin: AdminCredentials;
-  beforeAll(async () => {
-    ctx = await buildTestApp(kind, { RATE_LIMITS: 'off' });
-    admin = await loginAs(ctx);
-  });
+  beforeAll(async () => ({ ctx, admin } = await buildTestAppAsAdmin(kind)));
   afterAll(() => ctx.close());
 
   const as = (who: AdminCredentials) => (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
@@ -185,4 +183,54 @@ describe('npm run admin:two-factor-off', () => {
     expect(await run('personne')).toMatchObject({ code: 1, stderr: `${adminMessages.userNotFound}\n` });
     expect(await run()).toMatchObject({ code: 2, stderr: "Usage : npm run admin:two-factor-off NOM_D'UTILISATEUR\n" });
   }, 60_000);
+});
+
+describe.each(databaseKinds)('a second factor required of every user on %s', (kind) => {
+  let ctx: TestContext;
+  let admin: AdminCredentials;
+  beforeAll(async () => ({ ctx, admin } = await buildTestAppAsAdmin(kind)));
+  afterAll(() => ctx.close());
+
+  const as = (headers: Record<string, string>) => (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+    ctx.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+  const saveRequirement = (on: boolean) => as(admin.cookieWrite)('PUT', '/api/admin/settings', { requireTwoFactor: on });
+
+  it('is turned on only by an administrator who has one, then opens nothing but their own account to a user without one', async () => {
+    const refused = await saveRequirement(true);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fieldErrors).toEqual({ requireTwoFactor: settingsMessages.ownTwoFactorFirst });
+
+    const { secret } = (await as(admin.cookieWrite)('POST', '/api/admin/account/two-factor/setup')).json();
+    const at = await freshStep();
+    expect((await as(admin.cookieWrite)('POST', '/api/admin/account/two-factor/confirm', { code: codeAt(secret, -1, at) })).statusCode).toBe(200);
+    expect((await saveRequirement(true)).statusCode).toBe(200);
+    expect((await as(admin.cookieWrite)('GET', '/api/admin/users')).statusCode).toBe(200);
+    expect((await as(admin.cookieWrite)('GET', '/api/admin/session')).json().twoFactorRequired).toBe(false);
+
+    await as(admin.cookieWrite)('POST', '/api/admin/users', { username: 'sacha', password: 'sacha-Password-1', roles: ['ROLE_ADMIN'] });
+    const sacha = await loginAs(ctx, 'sacha', 'sacha-Password-1');
+    const send = as(sacha.cookieWrite);
+    expect((await send('GET', '/api/admin/session')).json()).toMatchObject({ user: { username: 'sacha' }, twoFactorRequired: true });
+    for (const [method, url] of [['GET', '/api/admin/users'], ['GET', '/api/admin/callback-requests'], ['PUT', '/api/admin/settings']] as const) {
+      const closed = await send(method, url, method === 'PUT' ? { requireTwoFactor: false } : undefined);
+      expect(closed.statusCode, url).toBe(403);
+      expect(closed.json().message).toBe(adminMessages.twoFactorRequired);
+    }
+    // An API key of theirs is held back the same way.
+    expect((await as({ 'x-api-key': sacha.token })('GET', '/api/admin/users')).json().message).toBe(adminMessages.twoFactorRequired);
+
+    expect((await send('GET', '/api/admin/account/two-factor')).statusCode).toBe(200);
+    const setup = (await send('POST', '/api/admin/account/two-factor/setup')).json();
+    const now = await freshStep();
+    expect((await send('POST', '/api/admin/account/two-factor/confirm', { code: codeAt(setup.secret, 0, now) })).statusCode).toBe(200);
+    expect((await send('GET', '/api/admin/session')).json().twoFactorRequired).toBe(false);
+    expect((await send('GET', '/api/admin/users')).statusCode).toBe(200);
+
+    // Turned off again, a user without a second factor reaches everything.
+    expect((await saveRequirement(false)).statusCode).toBe(200);
+    await as(admin.cookieWrite)('POST', '/api/admin/users', { username: 'tom', password: 'tom-Password-1', roles: ['ROLE_USER'] });
+    const tom = await loginAs(ctx, 'tom', 'tom-Password-1');
+    expect((await as(tom.cookieWrite)('GET', '/api/admin/users')).statusCode).toBe(200);
+    expect((await as(tom.cookieWrite)('GET', '/api/admin/session')).json().twoFactorRequired).toBe(false);
+  });
 });

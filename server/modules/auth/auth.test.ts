@@ -30,7 +30,7 @@ describe.each(databaseKinds)('admin login and sessions on %s', (kind) => {
     expect(JSON.stringify([sessions, tokens])).not.toContain(body.token);
     const user = await ctx.db.selectFrom('adminUsers').select('lastLogin').where('username', '=', 'admin').executeTakeFirst();
     expect(user?.lastLogin).not.toBeNull();
-    expect((await session(ctx, { cookie: `admin_session=${cookie?.value}` })).json()).toEqual({ success: true, user: { username: 'admin', roles: ['ROLE_ADMIN'], awaySince: null, awayUntil: null } });
+    expect((await session(ctx, { cookie: `admin_session=${cookie?.value}` })).json()).toEqual({ success: true, user: { username: 'admin', roles: ['ROLE_ADMIN'], awaySince: null, awayUntil: null }, twoFactorRequired: false });
     expect((await session(ctx, { 'x-api-key': body.token })).statusCode).toBe(200);
   });
 

@@ -60,8 +60,9 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  routes.get('/api/admin/session', { schema: { response: answers({ 200: sessionAnswer }) } }, async (request) => {
+  routes.get('/api/admin/session', { config: { ownAccount: true }, schema: { response: answers({ 200: sessionAnswer }) } }, async (request) => {
     if (!request.admin) throw new ApiError(401, adminMessages.unauthorized);
-    return { success: true as const, user: { ...request.admin, ...(await users.availabilityOf(request.admin.username)) } };
+    const { username, roles, twoFactorMissing = false } = request.admin;
+    return { success: true as const, user: { username, roles, ...(await users.availabilityOf(username)) }, twoFactorRequired: twoFactorMissing };
   });
 }

@@ -33,6 +33,12 @@ export function authService(db: Database, now: () => Date = () => new Date()) {
   const journal = loginJournalRepository(db);
   const settings = settingsService(db);
   const idleMs = async () => (await settings.current()).sessionIdleMinutes * 60_000;
+  // While the agency requires a second factor, a user without one reaches only their own account (0460).
+  const identityOf = async (username: string, access: { roles: string[]; twoFactor: boolean }): Promise<AuthenticatedAdmin> => ({
+    username,
+    roles: access.roles,
+    twoFactorMissing: !access.twoFactor && (await settings.current()).requireTwoFactor,
+  });
 
   return {
     /**
@@ -100,6 +106,9 @@ export function authService(db: Database, now: () => Date = () => new Date()) {
       return session.token;
     },
 
+    /** Whether the user's login asks a second factor (0457); the settings module asks it without importing admin-users. */
+    hasSecondFactor: async (username: string) => (await users.accessOf(username))?.twoFactor ?? false,
+
     /** The admin behind a session cookie, or null when it is unknown or idle longer than the setting allows. */
     async fromSession(token: string): Promise<AuthenticatedAdmin | null> {
       const session = await sessions.findSession(hashToken(token));
@@ -108,19 +117,19 @@ export function authService(db: Database, now: () => Date = () => new Date()) {
       const idle = await idleMs();
       const lastSeen = new Date(session.lastSeenAt).getTime();
       if (new Date(session.expiresAt) <= at || lastSeen + idle <= at.getTime()) return null;
-      const roles = await users.rolesOf(session.username);
-      if (!roles) return null;
+      const access = await users.accessOf(session.username);
+      if (!access) return null;
       if (at.getTime() - lastSeen > TOUCH_EVERY_MS) {
         await sessions.touchSession(session.id, at, new Date(at.getTime() + idle));
       }
-      return { username: session.username, roles };
+      return identityOf(session.username, access);
     },
 
     /** The key is checked by the api-keys module on every use, so a revoked key is refused from the next request on. */
     async fromApiToken(token: string): Promise<AuthenticatedAdmin | null> {
       const username = await apiKeys.ownerOf(token);
-      const roles = username && (await users.rolesOf(username));
-      return username && roles ? { username, roles } : null;
+      const access = username && (await users.accessOf(username));
+      return username && access ? identityOf(username, access) : null;
     },
 
     async logout(sessionToken: string | undefined, apiToken: string | undefined) {

@@ -3,6 +3,8 @@ import type { Database } from '../../db/database';
 export interface AuthenticatedAdmin {
   username: string;
   roles: string[];
+  /** The agency requires a second factor and this user has none yet: only their own account is open (0460). */
+  twoFactorMissing: boolean;
 }
 
 /** Back-office sessions, looked up by the hash of their secret. */

@@ -4,6 +4,7 @@ import { answers } from '../../../domain/api/answers';
 import { siteStatusAnswer } from '../../../domain/api/public-answers';
 import { settingsOverviewAnswer, settingsSavedAnswer } from '../../../domain/api/settings-answers';
 import { settingsMessages, settingsUpdateSchema } from '../../../domain/settings/settings-schema';
+import { fieldRefusal } from '../../lib/api-error';
 import { assertWebhookUrlAllowed } from '../../lib/webhook-url';
 import { settingsService } from './service';
 
@@ -27,6 +28,10 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
 
   routes.put('/api/admin/settings', { schema: { body: settingsUpdateSchema, response: answers({ 200: settingsSavedAnswer }) } }, async (request) => {
     await assertWebhookUrlAllowed(request.body.notificationWebhookUrl, app.config.webhookAllowLoopback);
+    // Requiring a second factor of everyone starts with one's own: the administrator is never the first shut out (0460).
+    if (request.body.requireTwoFactor && !(await app.auth.hasSecondFactor(request.admin?.username ?? ''))) {
+      throw fieldRefusal(400, 'requireTwoFactor', settingsMessages.ownTwoFactorFirst);
+    }
     await settings.update(request.body, request.admin?.username ?? 'inconnu');
     return { success: true as const, message: settingsMessages.saved, ...(await settings.overview()) };
   });

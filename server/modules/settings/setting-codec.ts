@@ -10,6 +10,7 @@ export const settingKeys: Record<keyof Settings, string> = {
   alertEmail: 'alert-email',
   cpuAlertThreshold: 'cpu-alert-threshold',
   requireComplexPasswords: 'complex-passwords',
+  requireTwoFactor: 'require-two-factor',
   sessionIdleMinutes: 'session-idle-minutes',
   publicBackground: 'public-background',
   backupsKept: 'backups-kept',

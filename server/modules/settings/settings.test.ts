@@ -30,6 +30,7 @@ describe.each(databaseKinds)('settings API on %s', (kind) => {
         alertEmail: '',
         cpuAlertThreshold: 80,
         requireComplexPasswords: false,
+        requireTwoFactor: false,
         sessionIdleMinutes: 30,
         publicBackground: 'cognitive-nodes',
         backupsKept: 14,

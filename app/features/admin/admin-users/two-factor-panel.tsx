@@ -3,6 +3,7 @@ import Copy from 'lucide-react/icons/copy';
 import Download from 'lucide-react/icons/download';
 import ShieldCheck from 'lucide-react/icons/shield-check';
 import QRCode from 'qrcode';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { twoFactorCodeSchema, twoFactorMessages } from '../../../../domain/validation/two-factor-schema';
@@ -13,6 +14,7 @@ import { TextField } from '../../../ui/text-field';
 import { downloadBlob } from '../qr-codes/qr-render';
 import { Notice, primaryButton, secondaryButton } from '../settings/settings-controls';
 import { formatDateTime } from '../ui/format';
+import { adminKeys } from '../api/query-keys';
 import { Modal } from '../ui/modal';
 import { notify } from '../ui/notify';
 import { useStartTwoFactor, useTwoFactorStatus, useTwoFactorStep } from './two-factor-api';
@@ -102,7 +104,10 @@ function SetupModal({ open, onClose }: { open: boolean; onClose: () => void }) {
     };
   }, [uri]);
 
+  const client = useQueryClient();
   const close = () => {
+    // Turned on, a second factor the agency requires opens the back-office: the session says so once the codes are noted.
+    if (done) void client.invalidateQueries({ queryKey: adminKeys.session });
     // The secret and the codes leave memory with the dialog.
     reset();
     setQr(null);

@@ -38,12 +38,16 @@ export function SecuritySettingsSection() {
   const [notice, setNotice] = useState<string | null>(null);
   const form = useForm<SecuritySettings>({
     resolver: zodResolver(securitySettingsSchema),
-    defaultValues: { requireComplexPasswords: defaultSettings.requireComplexPasswords, sessionIdleMinutes: defaultSettings.sessionIdleMinutes },
+    defaultValues: {
+      requireComplexPasswords: defaultSettings.requireComplexPasswords,
+      requireTwoFactor: defaultSettings.requireTwoFactor,
+      sessionIdleMinutes: defaultSettings.sessionIdleMinutes,
+    },
   });
   const stored = overview.data?.settings;
 
   useEffect(() => {
-    if (stored) form.reset({ requireComplexPasswords: stored.requireComplexPasswords, sessionIdleMinutes: stored.sessionIdleMinutes });
+    if (stored) form.reset({ requireComplexPasswords: stored.requireComplexPasswords, requireTwoFactor: stored.requireTwoFactor, sessionIdleMinutes: stored.sessionIdleMinutes });
   }, [stored, form]);
 
   const disabled = !canEdit || save.isPending || !stored;
@@ -63,6 +67,12 @@ export function SecuritySettingsSection() {
               description="Au moins 12 caractères dont un caractère spécial, pour chaque mot de passe admin créé ou changé."
               disabled={disabled}
               {...form.register('requireComplexPasswords')}
+            />
+            <SettingSwitch
+              label="Exiger la double authentification"
+              description="Chaque utilisateur l’active avant d’accéder au back-office ; ceux qui ne l’ont pas encore la configurent à leur prochaine visite. Activez-la d’abord sur votre compte."
+              disabled={disabled}
+              {...form.register('requireTwoFactor')}
             />
             <div className="rounded-xl border border-ink-700 bg-ink-900/60 p-4">
               <TextField
