@@ -278,3 +278,21 @@ export const twoFactorSetupAnswer = z.object({ success: z.literal(true), message
 
 /** The recovery codes, shown once: after the second factor is confirmed, or renewed. */
 export const recoveryCodesAnswer = z.object({ success: z.literal(true), message: z.string(), recoveryCodes: z.array(z.string()) });
+
+/** GET /api/admin/account/sessions: the user's open sessions, the latest used first (docs/decisions/0461-open-sessions.md). */
+export const openSessionsAnswer = z.object({
+  success: z.literal(true),
+  sessions: z.array(
+    z.object({
+      id: z.number().int(),
+      createdAt: z.string(),
+      lastSeenAt: z.string(),
+      /** Null for a session opened before addresses were kept. */
+      address: z.string().nullable(),
+      /** 'Chrome 156 · Linux', null when the browser did not say. */
+      device: z.string().nullable(),
+      /** The session of the browser asking. */
+      current: z.boolean(),
+    }),
+  ),
+});

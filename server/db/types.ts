@@ -282,6 +282,9 @@ interface AdminSessionTable {
   createdAt: string;
   lastSeenAt: string;
   expiresAt: string;
+  /** The address and the browser's User-Agent (300 characters at most) it was opened from; null before 0461. */
+  address: Generated<string | null>;
+  userAgent: Generated<string | null>;
 }
 
 /** An admin API token sent in X-API-KEY; only its SHA-256 is stored. */

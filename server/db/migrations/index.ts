@@ -42,6 +42,7 @@ import { noteEdits } from './0053-note-edits';
 import { campaignSpends } from './0054-campaign-spends';
 import { twoFactor } from './0055-two-factor';
 import { prospectEmailFollowUps } from './0056-prospect-email-follow-ups';
+import { sessionDevices } from './0057-session-devices';
 import type { MigrationFactory } from './helpers';
 
 /** Every migration, in order; names sort the same way they run. */
@@ -88,6 +89,7 @@ const factories: Record<string, MigrationFactory> = {
   '0054-campaign-spends': campaignSpends,
   '0055-two-factor': twoFactor,
   '0056-prospect-email-follow-ups': prospectEmailFollowUps,
+  '0057-session-devices': sessionDevices,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {

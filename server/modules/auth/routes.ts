@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { loginAnswer, sessionAnswer } from '../../../domain/api/admin-answers';
-import { answers, messageAnswer } from '../../../domain/api/answers';
+import { loginAnswer, openSessionsAnswer, sessionAnswer } from '../../../domain/api/admin-answers';
+import { answers, idParams, messageAnswer } from '../../../domain/api/answers';
 import { adminLoginSchema } from '../../../domain/validation/admin-login-schema';
 import { ownPasswordSchema } from '../../../domain/validation/admin-user-schema';
 import { adminMessages } from '../../../domain/validation/admin-messages';
@@ -26,7 +26,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     '/api/security/check-admin-password',
     { config: { rateLimit: limits.adminLogin }, schema: { body: adminLoginSchema, response: answers({ 200: loginAnswer }) } },
     async (request, reply) => {
-    const result = await app.auth.login(request.body, request.ip, { issueToken: request.body.issueToken ?? true });
+    const result = await app.auth.login(request.body, request.ip, { issueToken: request.body.issueToken ?? true, userAgent: request.headers['user-agent'] });
     // The cookie lives as long as the browser; the server ends the session after the idle time of the settings.
     reply.setCookie(SESSION_COOKIE, result.sessionToken, { ...cookieOptions, maxAge: undefined });
     return {
@@ -53,12 +53,35 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     { config: { ownAccount: true }, schema: { body: ownPasswordSchema, response: answers({ 200: messageAnswer }) } },
     async (request, reply) => {
       if (!request.admin) throw new ApiError(401, adminMessages.unauthorized);
-      const sessionToken = await app.auth.changeOwnPassword(request.admin.username, request.body);
+      const sessionToken = await app.auth.changeOwnPassword(request.admin.username, request.body, { address: request.ip, userAgent: request.headers['user-agent'] });
       // The browser that changed it stays logged in; every other session and key of the user has ended.
       reply.setCookie(SESSION_COOKIE, sessionToken, { ...cookieOptions, maxAge: undefined });
       return { success: true as const, message: adminMessages.ownPasswordChanged };
     },
   );
+
+  // The user's open sessions, each ended from here (docs/decisions/0461-open-sessions.md).
+  routes.get('/api/admin/account/sessions', { config: { ownAccount: true }, schema: { response: answers({ 200: openSessionsAnswer }) } }, async (request) => {
+    if (!request.admin) throw new ApiError(401, adminMessages.unauthorized);
+    return { success: true as const, sessions: await app.auth.openSessionsOf(request.admin.username, request.cookies[SESSION_COOKIE]) };
+  });
+
+  routes.delete(
+    '/api/admin/account/sessions/:id',
+    { config: { ownAccount: true }, schema: { params: idParams, response: answers({ 200: messageAnswer }) } },
+    async (request) => {
+      if (!request.admin) throw new ApiError(401, adminMessages.unauthorized);
+      await app.auth.endOwnSession(request.admin.username, request.params.id);
+      return { success: true as const, message: adminMessages.sessionEnded };
+    },
+  );
+
+  routes.post('/api/admin/account/sessions/end-others', { config: { ownAccount: true }, schema: { response: answers({ 200: messageAnswer }) } }, async (request) => {
+    if (!request.admin) throw new ApiError(401, adminMessages.unauthorized);
+    // Asked with an API key, no browser session is the caller's own: every one of them ends.
+    const ended = await app.auth.endOtherSessions(request.admin.username, request.cookies[SESSION_COOKIE]);
+    return { success: true as const, message: adminMessages.otherSessionsEnded(ended) };
+  });
 
   routes.get('/api/admin/session', { config: { ownAccount: true }, schema: { response: answers({ 200: sessionAnswer }) } }, async (request) => {
     if (!request.admin) throw new ApiError(401, adminMessages.unauthorized);

@@ -12,7 +12,8 @@ import { apiKeysService } from '../api-keys/service';
 import { settingsService } from '../settings/service';
 import { loginJournalRepository } from './login-journal-repository';
 import { loginThrottleRepository, THROTTLE } from './login-throttle-repository';
-import { sessionsRepository, type AuthenticatedAdmin } from './sessions-repository';
+import { deviceLabel } from './device-label';
+import { sessionsRepository, type AuthenticatedAdmin, type SessionDevice } from './sessions-repository';
 
 const JOURNAL_LIMIT = 500;
 /** Writing last-seen on every request would turn each read into a write; once a minute is enough. */
@@ -45,7 +46,7 @@ export function authService(db: Database, now: () => Date = () => new Date()) {
      * Checks a password and opens a session. The attempt is counted before the password hash is computed,
      * so parallel guesses cannot slip past the lock. API clients get a token; the back-office asks for none.
      */
-    async login(input: AdminLogin, address: string, options: { issueToken: boolean } = { issueToken: true }) {
+    async login(input: AdminLogin, address: string, options: { issueToken: boolean; userAgent?: string } = { issueToken: true }) {
       const at = now();
       const record = (success: boolean, reason: 'bad-credentials' | 'locked' | 'bad-code' | null) =>
         journal.record({ username: input.username, address, success, reason, at });
@@ -73,7 +74,7 @@ export function authService(db: Database, now: () => Date = () => new Date()) {
       await throttle.clear([...keys]);
       const idle = await idleMs();
       const session = newSecretToken();
-      await sessions.createSession({ tokenHash: session.hash, username: user.username, now: at, expiresAt: new Date(at.getTime() + idle) });
+      await sessions.createSession({ tokenHash: session.hash, username: user.username, now: at, expiresAt: new Date(at.getTime() + idle), device: { address, userAgent: options.userAgent } });
       let apiToken: string | null = null;
       if (options.issueToken) {
         apiToken = await apiKeys.issueForLogin(user.username, LOGIN_API_TOKEN_NAME);
@@ -90,7 +91,7 @@ export function authService(db: Database, now: () => Date = () => new Date()) {
      * the login's lock (a stolen session cannot guess it faster than a login), then every session and API key of
      * the user ends and a new session opens for the browser that asked.
      */
-    async changeOwnPassword(username: string, input: OwnPassword) {
+    async changeOwnPassword(username: string, input: OwnPassword, device: SessionDevice) {
       const at = now();
       const key = `user:${username.toLowerCase()}`;
       const lock = await throttle.countAttempt(key, THROTTLE.maxPerUsername, at);
@@ -102,9 +103,32 @@ export function authService(db: Database, now: () => Date = () => new Date()) {
       if (input.password === input.currentPassword) throw fieldRefusal(400, 'password', adminMessages.samePassword);
       await adminUserAccounts(db, (name) => this.endCredentialsOf(name)).setOwnPassword(username, input.password);
       const session = newSecretToken();
-      await sessions.createSession({ tokenHash: session.hash, username, now: at, expiresAt: new Date(at.getTime() + (await idleMs())) });
+      await sessions.createSession({ tokenHash: session.hash, username, now: at, expiresAt: new Date(at.getTime() + (await idleMs())), device });
       return session.token;
     },
+
+    /**
+     * The user's open sessions, the latest used first, the one of `currentToken` marked (docs/decisions/0461-open-sessions.md):
+     * where each was opened from, when, and last used.
+     */
+    async openSessionsOf(username: string, currentToken: string | undefined) {
+      const currentHash = currentToken ? hashToken(currentToken) : null;
+      const rows = await sessions.openSessionsOf(username, now(), await idleMs());
+      return rows.map((row) => ({
+        id: Number(row.id),
+        createdAt: row.createdAt,
+        lastSeenAt: row.lastSeenAt,
+        address: row.address,
+        device: deviceLabel(row.userAgent),
+        current: row.tokenHash === currentHash,
+      }));
+    },
+    /** Ends one of the user's own sessions; 404 for another's or one already ended. */
+    async endOwnSession(username: string, id: number) {
+      if (!(await sessions.deleteSessionOf(username, id))) throw new ApiError(404, adminMessages.sessionNotFound);
+    },
+    /** Ends every session of the user but the current one; how many ended. */
+    endOtherSessions: (username: string, currentToken: string | undefined) => sessions.deleteOtherSessionsOf(username, currentToken ? hashToken(currentToken) : ''),
 
     /** Whether the user's login asks a second factor (0457); the settings module asks it without importing admin-users. */
     hasSecondFactor: async (username: string) => (await users.accessOf(username))?.twoFactor ?? false,

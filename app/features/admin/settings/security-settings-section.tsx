@@ -16,6 +16,7 @@ import { Section } from '../ui/section';
 import { ApiKeysPanel } from '../api-keys/api-keys-panel';
 import { TwoFactorPanel } from '../admin-users/two-factor-panel';
 import { LoginJournal } from '../auth/login-journal';
+import { OpenSessions } from '../auth/open-sessions';
 import { OwnPasswordForm } from '../auth/own-password-form';
 import { RetentionPanel } from '../retention/retention-panel';
 import { refusalOf } from '../../../api/error-message';
@@ -28,7 +29,7 @@ type SecuritySettings = z.output<typeof securitySettingsSchema>;
 
 const today = () => new Date().toLocaleDateString('fr-FR', { day: 'numeric', month: 'long', year: 'numeric' });
 
-/** 'Sécurité' (back-office §2.18): password rule, idle expiry, the user's own password and second factor, API keys and the login journal. */
+/** 'Sécurité' (back-office §2.18): password rule, idle expiry, the user's own password, second factor and open sessions, API keys and the login journal. */
 export function SecuritySettingsSection() {
   const overview = useSettings();
   const save = useSaveSettings();
@@ -96,6 +97,7 @@ export function SecuritySettingsSection() {
         </form>
         <OwnPasswordForm />
         <TwoFactorPanel />
+        <OpenSessions />
         <ApiKeysPanel canEdit={canEdit} />
         <LoginJournal />
         <RetentionPanel />
