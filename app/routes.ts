@@ -35,5 +35,7 @@ export default [
   // Admin routes are client-rendered (clientLoader + HydrateFallback) and never pre-rendered.
   route('admin', 'routes/admin.tsx'),
   route('admin/login', 'routes/admin-login.tsx'),
+  route('admin/mot-de-passe-oublie', 'routes/admin-forgot-password.tsx'),
+  route('admin/nouveau-mot-de-passe', 'routes/admin-new-password.tsx'),
   route('login', 'routes/admin-login.tsx', { id: 'login' }),
 ] satisfies RouteConfig;

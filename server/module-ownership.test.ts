@@ -19,6 +19,7 @@ const tableOwners = {
   adminApiTokens: 'api-keys',
   loginThrottles: 'auth',
   loginEvents: 'auth',
+  passwordResets: 'auth',
   adminSwitches: 'dashboard',
   trackingLinks: 'tracking-links',
   trackingLinkClicks: 'tracking-links',

@@ -33,6 +33,11 @@ export const newAdminUserSchema = z.object({ username, password, roles, email: e
 /** PUT /api/admin/users/{username}: the password is changed only when one is sent, the e-mail address too ('' removes it). */
 export const adminUserUpdateSchema = z.object({ password: password.optional(), roles, email: email.optional() });
 
+/** A new password typed twice, as the forms of one's own password ask it; the server checks the confirmation too. */
+const newPassword = { password, confirmPassword: z.string({ error: adminMessages.passwordMismatch }).max(200, adminMessages.passwordMismatch) };
+const confirmed = (values: { password: string; confirmPassword: string }) => values.password === values.confirmPassword;
+const mismatch = { path: ['confirmPassword'], message: adminMessages.passwordMismatch };
+
 /**
  * POST /api/admin/account/password: a user changes their own password, readers included
  * (docs/decisions/0458-own-password.md); the confirmation is checked by the server too.
@@ -40,12 +45,25 @@ export const adminUserUpdateSchema = z.object({ password: password.optional(), r
 export const ownPasswordSchema = z
   .object({
     currentPassword: z.string({ error: adminMessages.currentPasswordRequired }).min(1, adminMessages.currentPasswordRequired).max(200, adminMessages.currentPasswordWrong),
-    password,
-    confirmPassword: z.string({ error: adminMessages.passwordMismatch }).max(200, adminMessages.passwordMismatch),
+    ...newPassword,
   })
-  .refine((values) => values.password === values.confirmPassword, { path: ['confirmPassword'], message: adminMessages.passwordMismatch });
+  .refine(confirmed, mismatch);
 
 export type OwnPassword = z.output<typeof ownPasswordSchema>;
+
+/** POST /api/security/password-reset: a user's name or the address they gave (docs/decisions/0462-password-reset.md). */
+export const passwordResetRequestSchema = z.object({
+  login: z.string({ error: adminMessages.resetLogin }).trim().min(1, adminMessages.resetLogin).max(254, adminMessages.resetLogin),
+});
+
+/** POST /api/security/password-reset/confirm: the link's secret and the new password, twice. */
+export const passwordResetSchema = z
+  .object({
+    token: z.string({ error: adminMessages.resetLinkInvalid }).min(1, adminMessages.resetLinkInvalid).max(100, adminMessages.resetLinkInvalid),
+    ...newPassword,
+  })
+  .refine(confirmed, mismatch);
+export type PasswordReset = z.output<typeof passwordResetSchema>;
 export type NewAdminUser = z.output<typeof newAdminUserSchema>;
 export type AdminUserUpdate = z.output<typeof adminUserUpdateSchema>;
 

@@ -287,6 +287,16 @@ interface AdminSessionTable {
   userAgent: Generated<string | null>;
 }
 
+/** A link sent to reset a forgotten password: the SHA-256 of its secret, good until `expiresAt` and once (0462). */
+export interface PasswordResetTable {
+  id: Generated<number>;
+  username: string;
+  tokenHash: string;
+  createdAt: string;
+  expiresAt: string;
+  usedAt: string | null;
+}
+
 /** An admin API token sent in X-API-KEY; only its SHA-256 is stored. */
 interface AdminApiTokenTable {
   id: Generated<number>;
@@ -504,5 +514,6 @@ export interface DB {
   prospectNotes: ProspectNoteTable;
   campaignSpends: CampaignSpendTable;
   adminRecoveryCodes: AdminRecoveryCodeTable;
+  passwordResets: PasswordResetTable;
   cpuAlertEpisodes: CpuAlertEpisodeTable;
 }

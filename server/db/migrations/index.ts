@@ -43,6 +43,7 @@ import { campaignSpends } from './0054-campaign-spends';
 import { twoFactor } from './0055-two-factor';
 import { prospectEmailFollowUps } from './0056-prospect-email-follow-ups';
 import { sessionDevices } from './0057-session-devices';
+import { passwordResets } from './0058-password-resets';
 import type { MigrationFactory } from './helpers';
 
 /** Every migration, in order; names sort the same way they run. */
@@ -90,6 +91,7 @@ const factories: Record<string, MigrationFactory> = {
   '0055-two-factor': twoFactor,
   '0056-prospect-email-follow-ups': prospectEmailFollowUps,
   '0057-session-devices': sessionDevices,
+  '0058-password-resets': passwordResets,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {

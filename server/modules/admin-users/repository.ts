@@ -17,6 +17,10 @@ export function adminUsersRepository(db: Database) {
       const row = await db.selectFrom('adminUsers').select((eb) => eb.fn.min<string>('createdAt').as('first')).executeTakeFirst();
       return row?.first ?? null;
     },
+    /** The first user, by name, who gave this (lower-cased) address. */
+    async findByEmail(email: string) {
+      return db.selectFrom('adminUsers').select(['username', 'email']).where('email', '=', email).orderBy('username').executeTakeFirst();
+    },
     async findByUsername(username: string) {
       return db.selectFrom('adminUsers').selectAll().where('username', '=', username).executeTakeFirst();
     },

@@ -51,6 +51,14 @@ export function adminUsersService(db: Database) {
       const today = parisToday(now);
       return rows.map((row) => ({ username: row.username, roles: rolesOf(row.roles), lastLogin: row.lastLogin, email: row.email ?? null, twoFactor: row.totpEnabledAt !== null, ...availabilityOn(row, today) }));
     },
+    /**
+     * Who a forgotten password's link goes to (0462): the user named, or the first to have given that address, with
+     * their address; null without such a user or without an address.
+     */
+    async resetRecipientOf(login: string): Promise<{ username: string; email: string } | null> {
+      const row = login.includes('@') ? await users.findByEmail(login.toLowerCase()) : await users.findByUsername(login);
+      return row?.email ? { username: row.username, email: row.email } : null;
+    },
     /** The e-mail address of a user, null for a user without one or unknown. */
     emailOf: async (username: string): Promise<string | null> => (await users.emailsOf([username])).get(username) ?? null,
     /** The e-mail addresses of the users named that have one. */
@@ -96,6 +104,8 @@ export function adminUserAccounts(db: Database, endCredentials: EndCredentials) 
   };
 
   return {
+    /** Refuses, beside the field, a password the security setting's rule forbids. */
+    checkPasswordRule,
     async create(input: NewAdminUser) {
       if (await users.findByUsername(input.username)) throw fieldRefusal(409, 'username', adminMessages.usernameTaken);
       await checkPasswordRule(input.password);

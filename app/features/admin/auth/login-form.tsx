@@ -3,9 +3,11 @@ import AlertCircle from 'lucide-react/icons/circle-exclamation-point';
 import LogIn from 'lucide-react/icons/log-in';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
 import { adminLoginSchema, type AdminLogin, type AdminLoginInput } from '../../../../domain/validation/admin-login-schema';
 import { twoFactorMessages } from '../../../../domain/validation/two-factor-schema';
 import { TextField } from '../../../ui/text-field';
+import { authLinkClass } from './auth-card';
 import { login } from './login';
 
 interface LoginFormProps {
@@ -90,6 +92,11 @@ export function LoginForm({ onSuccess, notice, compact }: LoginFormProps) {
         <LogIn aria-hidden size={18} />
         {busy ? 'Connexion...' : 'Se connecter'}
       </button>
+      <p className="text-center">
+        <Link to="/admin/mot-de-passe-oublie" className={authLinkClass}>
+          Mot de passe oublié ?
+        </Link>
+      </p>
     </form>
   );
 }

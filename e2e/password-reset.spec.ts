@@ -1,0 +1,57 @@
+import { createHash } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
+import { execute, insertAdminUser, loginAsAdmin } from './support/admin';
+import { queryRows } from './support/database';
+import { expect, test } from './support/test';
+
+// A forgotten password (docs/decisions/0462-password-reset.md).
+test('from the login, a link is asked by address; the link opens the new password form, and the new password logs in', async ({ page }) => {
+  const user = 'oubli-e2e';
+  await insertAdminUser(user, 'Ancien-Oubli-E2E-1', 'ROLE_USER');
+  execute("update admin_users set email = 'oubli.e2e@exemple.fr' where username = ?", user);
+  execute('delete from password_resets where username = ?', user);
+
+  await page.goto('/admin/login');
+  await page.getByRole('link', { name: 'Mot de passe oublié ?' }).click();
+  await expect(page).toHaveURL(/\/admin\/mot-de-passe-oublie$/);
+  const ask = page.getByRole('form', { name: 'Mot de passe oublié' });
+  await ask.getByRole('button', { name: 'Envoyer le lien' }).click();
+  await expect(ask.getByText("Saisissez votre nom d'utilisateur ou votre adresse e-mail")).toBeVisible();
+  await ask.getByRole('textbox', { name: "Nom d'utilisateur ou adresse e-mail" }).fill('Oubli.E2E@exemple.fr');
+  await ask.getByRole('button', { name: 'Envoyer le lien' }).click();
+  await expect(ask.getByRole('status')).toHaveText(/^Si ce compte existe et a une adresse e-mail, un lien/);
+  expect(queryRows('select username from password_resets where username = ? and used_at is null', user)).toEqual([{ username: user }]);
+  expect((await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+
+  // The e-mail's link: its secret is known here by writing the link as the server does, its hash alone stored.
+  const token = `lien-e2e-${Date.now()}`;
+  execute('update password_resets set token_hash = ? where username = ?', createHash('sha256').update(token).digest('hex'), user);
+  await page.goto(`/admin/nouveau-mot-de-passe#${token}`);
+  const reset = page.getByRole('form', { name: 'Nouveau mot de passe' });
+  await reset.getByRole('textbox', { name: 'Nouveau mot de passe', exact: true }).fill('Nouveau-Oubli-E2E-2');
+  await reset.getByRole('textbox', { name: 'Confirmer le nouveau mot de passe' }).fill('Nouveau-Oubli-E2E-3');
+  await reset.getByRole('button', { name: 'Enregistrer le mot de passe' }).click();
+  await expect(reset.getByText('Les mots de passe ne correspondent pas')).toBeVisible();
+  await reset.getByRole('textbox', { name: 'Confirmer le nouveau mot de passe' }).fill('Nouveau-Oubli-E2E-2');
+  await reset.getByRole('button', { name: 'Enregistrer le mot de passe' }).click();
+  await expect(page.getByText('Mot de passe modifié : connectez-vous avec le nouveau')).toBeVisible();
+  await page.getByRole('link', { name: 'Se connecter' }).click();
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await loginAsAdmin(page, user, 'Nouveau-Oubli-E2E-2');
+
+  // The same link a second time is refused, in French.
+  await page.goto(`/admin/nouveau-mot-de-passe#${token}`);
+  await page.getByRole('textbox', { name: 'Nouveau mot de passe', exact: true }).fill('Encore-Oubli-E2E-4');
+  await page.getByRole('textbox', { name: 'Confirmer le nouveau mot de passe' }).fill('Encore-Oubli-E2E-4');
+  await page.getByRole('button', { name: 'Enregistrer le mot de passe' }).click();
+  await expect(page.getByText(/^Ce lien n’est plus valable/)).toBeVisible();
+});
+
+test('the pages of a forgotten password fit a phone @mobile', async ({ page }) => {
+  await page.goto('/admin/mot-de-passe-oublie');
+  await expect(page.getByRole('heading', { name: 'Mot de passe oublié', level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  await page.goto('/admin/nouveau-mot-de-passe');
+  await expect(page.getByText('Ce lien est incomplet', { exact: false })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Enregistrer le mot de passe' })).toBeDisabled();
+});
