@@ -35,7 +35,8 @@ export default [
   // Admin routes are client-rendered (clientLoader + HydrateFallback) and never pre-rendered.
   route('admin', 'routes/admin.tsx'),
   route('admin/login', 'routes/admin-login.tsx'),
-  route('admin/mot-de-passe-oublie', 'routes/admin-forgot-password.tsx'),
-  route('admin/nouveau-mot-de-passe', 'routes/admin-new-password.tsx'),
+  // The pages of a forgotten password share the login's module: the first visit's route manifest barely grows.
+  route('admin/mot-de-passe-oublie', 'routes/admin-login.tsx', { id: 'admin-forgot-password' }),
+  route('admin/nouveau-mot-de-passe', 'routes/admin-login.tsx', { id: 'admin-new-password' }),
   route('login', 'routes/admin-login.tsx', { id: 'login' }),
 ] satisfies RouteConfig;

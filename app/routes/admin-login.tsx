@@ -1,9 +1,21 @@
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { AuthCard, AuthFallback } from '../features/admin/auth/auth-card';
 import { LoginForm } from '../features/admin/auth/login-form';
+import { ForgotPasswordForm, NewPasswordForm } from '../features/admin/auth/password-reset-forms';
 import { keptHash } from '../../domain/admin-links';
 
-export const meta = () => [{ title: 'Connexion administrateur' }, { name: 'robots', content: 'noindex, nofollow' }];
+/** The pages before the back-office opens, by path: the login, and those of a forgotten password (docs/decisions/0462). */
+const pages: Record<string, { title: string; subtitle: string; form: 'forgot' | 'new' }> = {
+  '/admin/mot-de-passe-oublie': { title: 'Mot de passe oublié', subtitle: 'Un lien pour en choisir un nouveau, à l’adresse de votre compte', form: 'forgot' },
+  '/admin/nouveau-mot-de-passe': { title: 'Nouveau mot de passe', subtitle: 'Choisissez le mot de passe de votre compte', form: 'new' },
+};
+const loginPage = { title: 'Connexion administrateur', subtitle: "Accès au panel d'administration", form: 'login' } as const;
+const pageOf = (pathname: string) => pages[pathname.replace(/\/$/, '')] ?? loginPage;
+
+export const meta = ({ location }: { location: { pathname: string } }) => [
+  { title: pageOf(location.pathname).title },
+  { name: 'robots', content: 'noindex, nofollow' },
+];
 
 export async function clientLoader() {
   return null;
@@ -13,9 +25,13 @@ export const HydrateFallback = AuthFallback;
 
 export default function AdminLogin() {
   const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const page = pageOf(pathname);
   return (
-    <AuthCard title="Connexion administrateur" subtitle="Accès au panel d'administration">
-      <LoginForm onSuccess={() => navigate(`/admin${keptHash(window.location.hash)}`, { replace: true })} />
+    <AuthCard title={page.title} subtitle={page.subtitle}>
+      {page.form === 'forgot' && <ForgotPasswordForm />}
+      {page.form === 'new' && <NewPasswordForm />}
+      {page.form === 'login' && <LoginForm onSuccess={() => navigate(`/admin${keptHash(window.location.hash)}`, { replace: true })} />}
     </AuthCard>
   );
 }

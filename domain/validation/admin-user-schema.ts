@@ -1,5 +1,6 @@
 import { z } from './zod';
 import { adminMessages } from './admin-messages';
+import { accountMessages } from './account-messages';
 import { messages } from './messages';
 
 const ADMIN_ROLES = ['ROLE_ADMIN', 'ROLE_USER'] as const;
@@ -44,7 +45,7 @@ const mismatch = { path: ['confirmPassword'], message: adminMessages.passwordMis
  */
 export const ownPasswordSchema = z
   .object({
-    currentPassword: z.string({ error: adminMessages.currentPasswordRequired }).min(1, adminMessages.currentPasswordRequired).max(200, adminMessages.currentPasswordWrong),
+    currentPassword: z.string({ error: accountMessages.currentPasswordRequired }).min(1, accountMessages.currentPasswordRequired).max(200, accountMessages.currentPasswordWrong),
     ...newPassword,
   })
   .refine(confirmed, mismatch);
@@ -53,13 +54,13 @@ export type OwnPassword = z.output<typeof ownPasswordSchema>;
 
 /** POST /api/security/password-reset: a user's name or the address they gave (docs/decisions/0462-password-reset.md). */
 export const passwordResetRequestSchema = z.object({
-  login: z.string({ error: adminMessages.resetLogin }).trim().min(1, adminMessages.resetLogin).max(254, adminMessages.resetLogin),
+  login: z.string({ error: accountMessages.resetLogin }).trim().min(1, accountMessages.resetLogin).max(254, accountMessages.resetLogin),
 });
 
 /** POST /api/security/password-reset/confirm: the link's secret and the new password, twice. */
 export const passwordResetSchema = z
   .object({
-    token: z.string({ error: adminMessages.resetLinkInvalid }).min(1, adminMessages.resetLinkInvalid).max(100, adminMessages.resetLinkInvalid),
+    token: z.string({ error: accountMessages.resetLinkInvalid }).min(1, accountMessages.resetLinkInvalid).max(100, accountMessages.resetLinkInvalid),
     ...newPassword,
   })
   .refine(confirmed, mismatch);

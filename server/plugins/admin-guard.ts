@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { adminMessages } from '../../domain/validation/admin-messages';
+import { accountMessages } from '../../domain/validation/account-messages';
 import { ApiError } from '../lib/api-error';
 
 export const SESSION_COOKIE = 'admin_session';
@@ -73,7 +74,7 @@ export function registerAdminGuard(app: FastifyInstance, auth: AdminAuthenticato
     }
     if (!admin) throw new ApiError(401, adminMessages.unauthorized);
     const ownAccount = request.routeOptions.config?.ownAccount === true;
-    if (admin.twoFactorMissing && !ownAccount) throw new ApiError(403, adminMessages.twoFactorRequired);
+    if (admin.twoFactorMissing && !ownAccount) throw new ApiError(403, accountMessages.twoFactorRequired);
 
     if (!SAFE_METHODS.has(request.method)) {
       if (viaCookie && !isSameOrigin(request, app.config.publicUrl)) throw new ApiError(403, adminMessages.badOrigin);

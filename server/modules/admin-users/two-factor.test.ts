@@ -4,6 +4,7 @@ import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settingsMessages } from '../../../domain/settings/settings-schema';
 import { adminMessages } from '../../../domain/validation/admin-messages';
+import { accountMessages } from '../../../domain/validation/account-messages';
 import { RECOVERY_CODE_COUNT, twoFactorMessages } from '../../../domain/validation/two-factor-schema';
 import { buildTestAppAsAdmin, loginAs, type AdminCredentials } from '../../test/admin-login';
 import { createTestDatabase, databaseKinds, type TestContext } from '../../test/helper';
@@ -214,10 +215,10 @@ describe.each(databaseKinds)('a second factor required of every user on %s', (ki
     for (const [method, url] of [['GET', '/api/admin/users'], ['GET', '/api/admin/callback-requests'], ['PUT', '/api/admin/settings']] as const) {
       const closed = await send(method, url, method === 'PUT' ? { requireTwoFactor: false } : undefined);
       expect(closed.statusCode, url).toBe(403);
-      expect(closed.json().message).toBe(adminMessages.twoFactorRequired);
+      expect(closed.json().message).toBe(accountMessages.twoFactorRequired);
     }
     // An API key of theirs is held back the same way.
-    expect((await as({ 'x-api-key': sacha.token })('GET', '/api/admin/users')).json().message).toBe(adminMessages.twoFactorRequired);
+    expect((await as({ 'x-api-key': sacha.token })('GET', '/api/admin/users')).json().message).toBe(accountMessages.twoFactorRequired);
 
     expect((await send('GET', '/api/admin/account/two-factor')).statusCode).toBe(200);
     const setup = (await send('POST', '/api/admin/account/two-factor/setup')).json();

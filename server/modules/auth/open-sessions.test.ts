@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminMessages } from '../../../domain/validation/admin-messages';
+import { accountMessages } from '../../../domain/validation/account-messages';
 import { buildTestAppAsAdmin, createAndLogin, type AdminCredentials } from '../../test/admin-login';
 import { databaseKinds, type TestContext } from '../../test/helper';
 import { deviceLabel } from './device-label';
@@ -60,14 +60,14 @@ describe.each(databaseKinds)("a user's open sessions on %s", (kind) => {
     // Another user's session is not found for them.
     const foreign = await call(admin.cookieWrite, 'DELETE', `/api/admin/account/sessions/${phoneSession.id}`);
     expect(foreign.statusCode).toBe(404);
-    expect(foreign.json().message).toBe(adminMessages.sessionNotFound);
+    expect(foreign.json().message).toBe(accountMessages.sessionNotFound);
     const ended = await call(laptop.cookieWrite, 'DELETE', `/api/admin/account/sessions/${phoneSession.id}`);
-    expect(ended.json()).toEqual({ success: true, message: adminMessages.sessionEnded });
+    expect(ended.json()).toEqual({ success: true, message: accountMessages.sessionEnded });
     expect((await call(phone.cookieWrite, 'GET', '/api/admin/session')).statusCode).toBe(401);
     expect((await call(laptop.cookieWrite, 'DELETE', `/api/admin/account/sessions/${phoneSession.id}`)).statusCode).toBe(404);
 
     const others = await call(laptop.cookieWrite, 'POST', '/api/admin/account/sessions/end-others');
-    expect(others.json()).toEqual({ success: true, message: adminMessages.otherSessionsEnded(1) });
+    expect(others.json()).toEqual({ success: true, message: accountMessages.otherSessionsEnded(1) });
     expect((await call(vera.cookieWrite, 'GET', '/api/admin/session')).statusCode).toBe(401);
     expect((await listed(laptop.cookieWrite)).map((session) => session.current)).toEqual([true]);
     expect((await call(laptop.cookieWrite, 'POST', '/api/admin/account/sessions/end-others')).json().message).toBe('Aucune autre session ouverte');

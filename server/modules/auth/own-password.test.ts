@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settingsMessages } from '../../../domain/settings/settings-schema';
 import { adminMessages } from '../../../domain/validation/admin-messages';
+import { accountMessages } from '../../../domain/validation/account-messages';
 import { createAndLogin, loginAs, type AdminCredentials } from '../../test/admin-login';
 import { buildTestApp, databaseKinds, type TestContext } from '../../test/helper';
 
@@ -23,7 +24,7 @@ describe.each(databaseKinds)('a user changes their own password on %s', (kind) =
     const elsewhere = await loginAs(ctx, 'olivia', 'olivia-Password-1');
     const response = await change(reader.cookieWrite, { currentPassword: 'olivia-Password-1', password: 'Nouveau-Mdp-2026', confirmPassword: 'Nouveau-Mdp-2026' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ success: true, message: adminMessages.ownPasswordChanged });
+    expect(response.json()).toEqual({ success: true, message: accountMessages.ownPasswordChanged });
     const cookie = response.cookies.find((c) => c.name === 'admin_session');
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict' });
     expect((await session({ cookie: `admin_session=${cookie!.value}` })).statusCode).toBe(200);
@@ -34,11 +35,11 @@ describe.each(databaseKinds)('a user changes their own password on %s', (kind) =
   });
 
   it.each([
-    ['a wrong current password', { currentPassword: 'pas-le-bon', password: 'Nouveau-Mdp-2026', confirmPassword: 'Nouveau-Mdp-2026' }, 'currentPassword', adminMessages.currentPasswordWrong],
-    ['no current password', { currentPassword: '', password: 'Nouveau-Mdp-2026', confirmPassword: 'Nouveau-Mdp-2026' }, 'currentPassword', adminMessages.currentPasswordRequired],
+    ['a wrong current password', { currentPassword: 'pas-le-bon', password: 'Nouveau-Mdp-2026', confirmPassword: 'Nouveau-Mdp-2026' }, 'currentPassword', accountMessages.currentPasswordWrong],
+    ['no current password', { currentPassword: '', password: 'Nouveau-Mdp-2026', confirmPassword: 'Nouveau-Mdp-2026' }, 'currentPassword', accountMessages.currentPasswordRequired],
     ['a confirmation that differs', { currentPassword: 'pierre-Password-1', password: 'Nouveau-Mdp-2026', confirmPassword: 'Nouveau-Mdp-2027' }, 'confirmPassword', adminMessages.passwordMismatch],
     ['a short password', { currentPassword: 'pierre-Password-1', password: 'court', confirmPassword: 'court' }, 'password', adminMessages.passwordMin],
-    ['the same password', { currentPassword: 'pierre-Password-1', password: 'pierre-Password-1', confirmPassword: 'pierre-Password-1' }, 'password', adminMessages.samePassword],
+    ['the same password', { currentPassword: 'pierre-Password-1', password: 'pierre-Password-1', confirmPassword: 'pierre-Password-1' }, 'password', accountMessages.samePassword],
   ])('refuses %s beside its field, in French, and changes nothing', async (_label, payload, field, message) => {
     const response = await change(pierre.cookieWrite, payload);
     expect(response.statusCode).toBe(400);

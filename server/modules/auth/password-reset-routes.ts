@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { answers, messageAnswer } from '../../../domain/api/answers';
-import { adminMessages } from '../../../domain/validation/admin-messages';
+import { accountMessages } from '../../../domain/validation/account-messages';
 import { passwordResetRequestSchema, passwordResetSchema } from '../../../domain/validation/admin-user-schema';
 import { limits } from '../../plugins/rate-limits';
 import { passwordResetService } from './password-reset';
@@ -23,7 +23,7 @@ export async function passwordResetRoutes(app: FastifyInstance): Promise<void> {
     { config: limited, schema: { body: passwordResetRequestSchema, response: answers({ 200: messageAnswer }) } },
     async (request) => {
       await resets.request(request.body.login);
-      return { success: true as const, message: adminMessages.resetSent };
+      return { success: true as const, message: accountMessages.resetSent };
     },
   );
 
@@ -32,7 +32,7 @@ export async function passwordResetRoutes(app: FastifyInstance): Promise<void> {
     { config: limited, schema: { body: passwordResetSchema, response: answers({ 200: messageAnswer }) } },
     async (request) => {
       await resets.reset(request.body);
-      return { success: true as const, message: adminMessages.resetDone };
+      return { success: true as const, message: accountMessages.resetDone };
     },
   );
 }

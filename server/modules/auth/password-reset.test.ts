@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminMessages } from '../../../domain/validation/admin-messages';
+import { accountMessages } from '../../../domain/validation/account-messages';
 import { settingsMessages } from '../../../domain/settings/settings-schema';
 import { createAndLogin, loginAs } from '../../test/admin-login';
 import { databaseKinds } from '../../test/helper';
@@ -36,7 +37,7 @@ describe.each(databaseKinds)('a forgotten password on %s', (kind) => {
     for (const login of ['personne', 'inconnu@exemple.fr', 'xavier']) {
       const answer = await ask(login);
       expect(answer.statusCode).toBe(200);
-      expect(answer.json()).toEqual({ success: true, message: adminMessages.resetSent });
+      expect(answer.json()).toEqual({ success: true, message: accountMessages.resetSent });
     }
     expect(await ask('wanda')).toMatchObject({ statusCode: 200 });
     const byName = await linkSent(1);
@@ -47,13 +48,13 @@ describe.each(databaseKinds)('a forgotten password on %s', (kind) => {
     expect(await ask('WANDA@exemple.fr')).toMatchObject({ statusCode: 200 });
     const byAddress = await linkSent(2);
     // The newer link replaces the older one; only its hash is stored.
-    expect((await reset({ token: byName.token, password: 'Oubli-Mdp-2026', confirmPassword: 'Oubli-Mdp-2026' })).json().fieldErrors).toEqual({ token: adminMessages.resetLinkInvalid });
+    expect((await reset({ token: byName.token, password: 'Oubli-Mdp-2026', confirmPassword: 'Oubli-Mdp-2026' })).json().fieldErrors).toEqual({ token: accountMessages.resetLinkInvalid });
     const stored = await mailing.ctx.db.selectFrom('passwordResets').select('tokenHash').where('username', '=', 'wanda').execute();
     expect(stored).toHaveLength(1);
     expect(JSON.stringify(stored)).not.toContain(byAddress.token);
     const empty = await ask('  ');
     expect(empty.statusCode).toBe(400);
-    expect(empty.json().message).toBe(adminMessages.resetLogin);
+    expect(empty.json().message).toBe(accountMessages.resetLogin);
   });
 
   it('sets the new password once, ends every session and key of the user, and lifts the lock of their name', async () => {
@@ -73,13 +74,13 @@ describe.each(databaseKinds)('a forgotten password on %s', (kind) => {
     await mailing.ctx.app.inject({ method: 'PUT', url: '/api/admin/settings', headers: { 'x-api-key': mailing.admin.token }, payload: { requireComplexPasswords: false } });
 
     const done = await reset({ token, password: 'Oubli-Mdp-2026', confirmPassword: 'Oubli-Mdp-2026' });
-    expect(done.json()).toEqual({ success: true, message: adminMessages.resetDone });
+    expect(done.json()).toEqual({ success: true, message: accountMessages.resetDone });
     expect((await mailing.ctx.app.inject({ method: 'GET', url: '/api/admin/session', headers: { cookie: yann.cookie } })).statusCode).toBe(401);
     expect((await mailing.ctx.app.inject({ method: 'GET', url: '/api/admin/session', headers: { 'x-api-key': yann.token } })).statusCode).toBe(401);
     expect((await loginAs(mailing.ctx, 'yann', 'Oubli-Mdp-2026')).cookie).toMatch(/^admin_session=/);
     const again = await reset({ token, password: 'Encore-Mdp-2026', confirmPassword: 'Encore-Mdp-2026' });
     expect(again.statusCode).toBe(400);
-    expect(again.json().message).toBe(adminMessages.resetLinkInvalid);
+    expect(again.json().message).toBe(accountMessages.resetLinkInvalid);
   });
 
   it('refuses an expired link and an unknown one, and sets the password once when two tabs send the same link', async () => {
@@ -95,6 +96,6 @@ describe.each(databaseKinds)('a forgotten password on %s', (kind) => {
     const old = new Date(Date.now() - 31 * 60_000);
     await repository.replaceFor('zoe', 'empreinte-ancienne', old, new Date(old.getTime() + 30 * 60_000));
     expect(await repository.validFor('empreinte-ancienne', new Date())).toBeNull();
-    expect((await reset({ token: 'inconnu', password: 'Deux-Onglets-2027', confirmPassword: 'Deux-Onglets-2027' })).json().message).toBe(adminMessages.resetLinkInvalid);
+    expect((await reset({ token: 'inconnu', password: 'Deux-Onglets-2027', confirmPassword: 'Deux-Onglets-2027' })).json().message).toBe(accountMessages.resetLinkInvalid);
   });
 });

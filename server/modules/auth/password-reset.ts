@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { adminMessages } from '../../../domain/validation/admin-messages';
+import { accountMessages } from '../../../domain/validation/account-messages';
 import type { PasswordReset } from '../../../domain/validation/admin-user-schema';
 import type { Database } from '../../db/database';
 import { ApiError, fieldRefusal } from '../../lib/api-error';
@@ -53,7 +53,7 @@ export function passwordResetService({ db, mailer, publicUrl, log, endCredential
       await resets.replaceFor(recipient.username, link.hash, at, new Date(at.getTime() + RESET_LINK_MINUTES * 60_000));
       await resets.purge(new Date(at.getTime() - 24 * 60 * 60_000));
       const text = resetMail(recipient.username, `${publicUrl}${RESET_PAGE}#${link.token}`);
-      void mailer.notify({ to: recipient.email, subject: adminMessages.resetSubject, text, priority: 'high' }).then(
+      void mailer.notify({ to: recipient.email, subject: accountMessages.resetSubject, text, priority: 'high' }).then(
         (sent) => !sent && log.warn({ username: recipient.username }, 'password reset e-mail not sent'),
         (error: unknown) => log.error({ err: error, username: recipient.username }, 'password reset e-mail failed'),
       );
@@ -67,14 +67,14 @@ export function passwordResetService({ db, mailer, publicUrl, log, endCredential
     async reset(input: PasswordReset): Promise<void> {
       const tokenHash = hashToken(input.token);
       const username = await resets.validFor(tokenHash, now());
-      if (!username) throw fieldRefusal(400, 'token', adminMessages.resetLinkInvalid);
+      if (!username) throw fieldRefusal(400, 'token', accountMessages.resetLinkInvalid);
       await accounts.checkPasswordRule(input.password);
-      if (!(await resets.use(tokenHash, now()))) throw fieldRefusal(400, 'token', adminMessages.resetLinkInvalid);
+      if (!(await resets.use(tokenHash, now()))) throw fieldRefusal(400, 'token', accountMessages.resetLinkInvalid);
       try {
         await accounts.setOwnPassword(username, input.password);
       } catch (error) {
         // The user was deleted since the link was sent.
-        if (error instanceof ApiError && error.statusCode === 404) throw fieldRefusal(400, 'token', adminMessages.resetLinkInvalid);
+        if (error instanceof ApiError && error.statusCode === 404) throw fieldRefusal(400, 'token', accountMessages.resetLinkInvalid);
         throw error;
       }
       await throttle.clear([`user:${username.toLowerCase()}`]);

@@ -5,6 +5,7 @@ import { answers, idParams, messageAnswer } from '../../../domain/api/answers';
 import { adminLoginSchema } from '../../../domain/validation/admin-login-schema';
 import { ownPasswordSchema } from '../../../domain/validation/admin-user-schema';
 import { adminMessages } from '../../../domain/validation/admin-messages';
+import { accountMessages } from '../../../domain/validation/account-messages';
 import { ApiError } from '../../lib/api-error';
 import { adminUsersService } from '../admin-users/service';
 import { API_KEY_HEADER, isSameOrigin, SESSION_COOKIE } from '../../plugins/admin-guard';
@@ -56,7 +57,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       const sessionToken = await app.auth.changeOwnPassword(request.admin.username, request.body, { address: request.ip, userAgent: request.headers['user-agent'] });
       // The browser that changed it stays logged in; every other session and key of the user has ended.
       reply.setCookie(SESSION_COOKIE, sessionToken, { ...cookieOptions, maxAge: undefined });
-      return { success: true as const, message: adminMessages.ownPasswordChanged };
+      return { success: true as const, message: accountMessages.ownPasswordChanged };
     },
   );
 
@@ -72,7 +73,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       if (!request.admin) throw new ApiError(401, adminMessages.unauthorized);
       await app.auth.endOwnSession(request.admin.username, request.params.id);
-      return { success: true as const, message: adminMessages.sessionEnded };
+      return { success: true as const, message: accountMessages.sessionEnded };
     },
   );
 
@@ -80,7 +81,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     if (!request.admin) throw new ApiError(401, adminMessages.unauthorized);
     // Asked with an API key, no browser session is the caller's own: every one of them ends.
     const ended = await app.auth.endOtherSessions(request.admin.username, request.cookies[SESSION_COOKIE]);
-    return { success: true as const, message: adminMessages.otherSessionsEnded(ended) };
+    return { success: true as const, message: accountMessages.otherSessionsEnded(ended) };
   });
 
   routes.get('/api/admin/session', { config: { ownAccount: true }, schema: { response: answers({ 200: sessionAnswer }) } }, async (request) => {

@@ -1,5 +1,6 @@
 import { LOGIN_API_TOKEN_NAME, LOGIN_JOURNAL_HOURS, SESSION_IDLE_MINUTES } from '../../../domain/settings/settings-schema';
 import { adminMessages } from '../../../domain/validation/admin-messages';
+import { accountMessages } from '../../../domain/validation/account-messages';
 import type { AdminLogin } from '../../../domain/validation/admin-login-schema';
 import type { OwnPassword } from '../../../domain/validation/admin-user-schema';
 import type { Database } from '../../db/database';
@@ -98,9 +99,9 @@ export function authService(db: Database, now: () => Date = () => new Date()) {
       if (lock) throw new ApiError(429, lockedMessage(lock, at));
       const user = await users.account(username);
       if (!user) throw new ApiError(401, adminMessages.unauthorized);
-      if (!(await verifyPassword(input.currentPassword, user.passwordHash))) throw fieldRefusal(400, 'currentPassword', adminMessages.currentPasswordWrong);
+      if (!(await verifyPassword(input.currentPassword, user.passwordHash))) throw fieldRefusal(400, 'currentPassword', accountMessages.currentPasswordWrong);
       await throttle.clear([key]);
-      if (input.password === input.currentPassword) throw fieldRefusal(400, 'password', adminMessages.samePassword);
+      if (input.password === input.currentPassword) throw fieldRefusal(400, 'password', accountMessages.samePassword);
       await adminUserAccounts(db, (name) => this.endCredentialsOf(name)).setOwnPassword(username, input.password);
       const session = newSecretToken();
       await sessions.createSession({ tokenHash: session.hash, username, now: at, expiresAt: new Date(at.getTime() + (await idleMs())), device });
@@ -125,7 +126,7 @@ export function authService(db: Database, now: () => Date = () => new Date()) {
     },
     /** Ends one of the user's own sessions; 404 for another's or one already ended. */
     async endOwnSession(username: string, id: number) {
-      if (!(await sessions.deleteSessionOf(username, id))) throw new ApiError(404, adminMessages.sessionNotFound);
+      if (!(await sessions.deleteSessionOf(username, id))) throw new ApiError(404, accountMessages.sessionNotFound);
     },
     /** Ends every session of the user but the current one; how many ended. */
     endOtherSessions: (username: string, currentToken: string | undefined) => sessions.deleteOtherSessionsOf(username, currentToken ? hashToken(currentToken) : ''),

@@ -1,4 +1,4 @@
-import { adminMessages } from '../../../../domain/validation/admin-messages';
+import { accountMessages } from '../../../../domain/validation/account-messages';
 import { LogoutButton } from '../auth/logout-button';
 import { TwoFactorPanel } from './two-factor-panel';
 
@@ -12,7 +12,7 @@ export function TwoFactorRequired({ onLogout }: { onLogout: () => void }) {
       <h1 className="mb-6 text-2xl font-bold text-white">Panel d'administration</h1>
       <div className="space-y-5 rounded-2xl border border-ink-700 bg-ink-900 p-6">
         <p role="status" className="rounded-xl border border-amber-500/40 bg-amber-500/10 p-3 text-sm text-amber-200">
-          {adminMessages.twoFactorRequired}.
+          {accountMessages.twoFactorRequired}.
         </p>
         <TwoFactorPanel />
         <LogoutButton onLogout={onLogout} />

@@ -1,0 +1,19 @@
+/**
+ * French messages of one's own account: its password, sessions and second factor (decisions 0457-0462). Apart from
+ * `adminMessages`, which the public pages' error reading imports: none of these weighs on a visitor's first visit.
+ */
+export const accountMessages = {
+  twoFactorRequired: 'La double authentification est exigée pour votre compte : activez-la pour continuer',
+  currentPasswordRequired: 'Saisissez votre mot de passe actuel',
+  currentPasswordWrong: 'Mot de passe actuel incorrect',
+  samePassword: 'Le nouveau mot de passe doit être différent de l’actuel',
+  resetLogin: "Saisissez votre nom d'utilisateur ou votre adresse e-mail",
+  resetSent: 'Si ce compte existe et a une adresse e-mail, un lien pour choisir un nouveau mot de passe vient d’y être envoyé. Il est valable 30 minutes.',
+  resetLinkInvalid: 'Ce lien n’est plus valable (déjà utilisé, remplacé par un plus récent ou vieux de plus de 30 minutes) : demandez-en un nouveau',
+  resetDone: 'Mot de passe modifié : connectez-vous avec le nouveau',
+  resetSubject: 'Choisir un nouveau mot de passe',
+  sessionNotFound: 'Session introuvable ou déjà fermée',
+  sessionEnded: 'Session fermée : elle devra se reconnecter',
+  otherSessionsEnded: (count: number) => (count === 0 ? 'Aucune autre session ouverte' : count === 1 ? 'Une autre session fermée' : `${count} autres sessions fermées`),
+  ownPasswordChanged: 'Mot de passe modifié : vos autres sessions et vos clés API sont fermées',
+} as const;
