@@ -34,9 +34,6 @@ export default [
   route('resources/signatures', 'routes/resources-signatures.tsx'),
   // Admin routes are client-rendered (clientLoader + HydrateFallback) and never pre-rendered.
   route('admin', 'routes/admin.tsx'),
-  route('admin/login', 'routes/admin-login.tsx'),
-  // The pages of a forgotten password share the login's module: the first visit's route manifest barely grows.
-  route('admin/mot-de-passe-oublie', 'routes/admin-login.tsx', { id: 'admin-forgot-password' }),
-  route('admin/nouveau-mot-de-passe', 'routes/admin-login.tsx', { id: 'admin-new-password' }),
-  route('login', 'routes/admin-login.tsx', { id: 'login' }),
+  // The login and, under it, the pages of a forgotten password: one route, so the first visit's manifest does not grow.
+  route('admin/login/*', 'routes/admin-login.tsx'),
 ] satisfies RouteConfig;

@@ -10,6 +10,9 @@ export const permanentRedirects: Readonly<Record<string, string>> = {
   '/dev-elite': '/web-dev',
   '/developpement-web': '/web-dev',
   '/architecture-code': '/expert-ia',
+  // The spec's second link to the login: a redirect rather than a route of its own, which every first visit's
+  // route manifest would carry (docs/decisions/0462-password-reset.md).
+  '/login': '/admin/login',
 };
 
 /** The target of a moved path, keeping its query string; undefined when the path is not moved. */

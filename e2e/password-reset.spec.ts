@@ -13,7 +13,7 @@ test('from the login, a link is asked by address; the link opens the new passwor
 
   await page.goto('/admin/login');
   await page.getByRole('link', { name: 'Mot de passe oublié ?' }).click();
-  await expect(page).toHaveURL(/\/admin\/mot-de-passe-oublie$/);
+  await expect(page).toHaveURL(/\/admin\/login\/mot-de-passe-oublie$/);
   const ask = page.getByRole('form', { name: 'Mot de passe oublié' });
   await ask.getByRole('button', { name: 'Envoyer le lien' }).click();
   await expect(ask.getByText("Saisissez votre nom d'utilisateur ou votre adresse e-mail")).toBeVisible();
@@ -26,7 +26,7 @@ test('from the login, a link is asked by address; the link opens the new passwor
   // The e-mail's link: its secret is known here by writing the link as the server does, its hash alone stored.
   const token = `lien-e2e-${Date.now()}`;
   execute('update password_resets set token_hash = ? where username = ?', createHash('sha256').update(token).digest('hex'), user);
-  await page.goto(`/admin/nouveau-mot-de-passe#${token}`);
+  await page.goto(`/admin/login/nouveau-mot-de-passe#${token}`);
   const reset = page.getByRole('form', { name: 'Nouveau mot de passe' });
   await reset.getByRole('textbox', { name: 'Nouveau mot de passe', exact: true }).fill('Nouveau-Oubli-E2E-2');
   await reset.getByRole('textbox', { name: 'Confirmer le nouveau mot de passe' }).fill('Nouveau-Oubli-E2E-3');
@@ -40,7 +40,7 @@ test('from the login, a link is asked by address; the link opens the new passwor
   await loginAsAdmin(page, user, 'Nouveau-Oubli-E2E-2');
 
   // The same link a second time is refused, in French.
-  await page.goto(`/admin/nouveau-mot-de-passe#${token}`);
+  await page.goto(`/admin/login/nouveau-mot-de-passe#${token}`);
   await page.getByRole('textbox', { name: 'Nouveau mot de passe', exact: true }).fill('Encore-Oubli-E2E-4');
   await page.getByRole('textbox', { name: 'Confirmer le nouveau mot de passe' }).fill('Encore-Oubli-E2E-4');
   await page.getByRole('button', { name: 'Enregistrer le mot de passe' }).click();
@@ -48,10 +48,10 @@ test('from the login, a link is asked by address; the link opens the new passwor
 });
 
 test('the pages of a forgotten password fit a phone @mobile', async ({ page }) => {
-  await page.goto('/admin/mot-de-passe-oublie');
+  await page.goto('/admin/login/mot-de-passe-oublie');
   await expect(page.getByRole('heading', { name: 'Mot de passe oublié', level: 1 })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-  await page.goto('/admin/nouveau-mot-de-passe');
+  await page.goto('/admin/login/nouveau-mot-de-passe');
   await expect(page.getByText('Ce lien est incomplet', { exact: false })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Enregistrer le mot de passe' })).toBeDisabled();
 });

@@ -1,16 +1,20 @@
+import { lazy, Suspense } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { AuthCard, AuthFallback } from '../features/admin/auth/auth-card';
 import { LoginForm } from '../features/admin/auth/login-form';
-import { ForgotPasswordForm, NewPasswordForm } from '../features/admin/auth/password-reset-forms';
 import { keptHash } from '../../domain/admin-links';
 
 /** The pages before the back-office opens, by path: the login, and those of a forgotten password (docs/decisions/0462). */
 const pages: Record<string, { title: string; subtitle: string; form: 'forgot' | 'new' }> = {
-  '/admin/mot-de-passe-oublie': { title: 'Mot de passe oublié', subtitle: 'Un lien pour en choisir un nouveau, à l’adresse de votre compte', form: 'forgot' },
-  '/admin/nouveau-mot-de-passe': { title: 'Nouveau mot de passe', subtitle: 'Choisissez le mot de passe de votre compte', form: 'new' },
+  '/admin/login/mot-de-passe-oublie': { title: 'Mot de passe oublié', subtitle: 'Un lien pour en choisir un nouveau, à l’adresse de votre compte', form: 'forgot' },
+  '/admin/login/nouveau-mot-de-passe': { title: 'Nouveau mot de passe', subtitle: 'Choisissez le mot de passe de votre compte', form: 'new' },
 };
 const loginPage = { title: 'Connexion administrateur', subtitle: "Accès au panel d'administration", form: 'login' } as const;
 const pageOf = (pathname: string) => pages[pathname.replace(/\/$/, '')] ?? loginPage;
+
+// Loaded when reached: the login's own route entry, listed in every first visit's manifest, stays as it was.
+const ForgotPasswordForm = lazy(() => import('../features/admin/auth/password-reset-forms').then((forms) => ({ default: forms.ForgotPasswordForm })));
+const NewPasswordForm = lazy(() => import('../features/admin/auth/password-reset-forms').then((forms) => ({ default: forms.NewPasswordForm })));
 
 export const meta = ({ location }: { location: { pathname: string } }) => [
   { title: pageOf(location.pathname).title },
@@ -29,8 +33,10 @@ export default function AdminLogin() {
   const page = pageOf(pathname);
   return (
     <AuthCard title={page.title} subtitle={page.subtitle}>
-      {page.form === 'forgot' && <ForgotPasswordForm />}
-      {page.form === 'new' && <NewPasswordForm />}
+      <Suspense fallback={<AuthFallback />}>
+        {page.form === 'forgot' && <ForgotPasswordForm />}
+        {page.form === 'new' && <NewPasswordForm />}
+      </Suspense>
       {page.form === 'login' && <LoginForm onSuccess={() => navigate(`/admin${keptHash(window.location.hash)}`, { replace: true })} />}
     </AuthCard>
   );

@@ -12,7 +12,7 @@ import { answerFor, staticFile, type StaticFile } from './static-answers';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'public, max-age=0, must-revalidate';
-const ADMIN_PATH = /^\/(admin(\/.*)?|login)$/;
+const ADMIN_PATH = /^\/admin(\/.*)?$/;
 
 /**
  * A hashed asset is immutable: a browser never revalidates it, so its validators and range support are bytes

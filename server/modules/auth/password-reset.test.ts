@@ -20,8 +20,8 @@ describe.each(databaseKinds)('a forgotten password on %s', (kind) => {
   async function linkSent(count: number) {
     await waitForMail(mailing.smtp.received, count);
     const text = mailText(mailing.smtp.received[count - 1]!.raw);
-    const link = /(http\S+\/admin\/nouveau-mot-de-passe)#([\w-]+)/.exec(text);
-    expect(link?.[1]).toBe(`${mailing.ctx.config.publicUrl}/admin/nouveau-mot-de-passe`);
+    const link = /(http\S+\/admin\/login\/nouveau-mot-de-passe)#([\w-]+)/.exec(text);
+    expect(link?.[1]).toBe(`${mailing.ctx.config.publicUrl}/admin/login/nouveau-mot-de-passe`);
     return { to: mailing.smtp.received[count - 1]!.to, text, token: link![2]! };
   }
   const addUser = async (username: string, email?: string) => {

@@ -12,7 +12,7 @@ import { passwordResetsRepository } from './password-resets-repository';
 /** How long a link sent for a forgotten password works. */
 export const RESET_LINK_MINUTES = 30;
 /** The page the link opens; its secret travels after '#', so it reaches neither the server's logs nor a Referer. */
-export const RESET_PAGE = '/admin/nouveau-mot-de-passe';
+export const RESET_PAGE = '/admin/login/nouveau-mot-de-passe';
 
 interface PasswordResetDeps {
   db: Database;

@@ -93,7 +93,7 @@ export function LoginForm({ onSuccess, notice, compact }: LoginFormProps) {
         {busy ? 'Connexion...' : 'Se connecter'}
       </button>
       <p className="text-center">
-        <Link to="/admin/mot-de-passe-oublie" className={authLinkClass}>
+        <Link to="/admin/login/mot-de-passe-oublie" className={authLinkClass}>
           Mot de passe oublié ?
         </Link>
       </p>

@@ -121,7 +121,7 @@ export function NewPasswordForm() {
         {busy ? 'Enregistrement...' : 'Enregistrer le mot de passe'}
       </button>
       <p className="text-center">
-        <Link to="/admin/mot-de-passe-oublie" className={authLinkClass}>
+        <Link to="/admin/login/mot-de-passe-oublie" className={authLinkClass}>
           Demander un nouveau lien
         </Link>
       </p>
