@@ -39,6 +39,8 @@ export const adminUsersAnswer = z.object({
       email: z.string().nullable(),
       /** Whether the user's login asks a second factor (docs/decisions/0457-two-factor-login.md). */
       twoFactor: z.boolean(),
+      /** The user's monthly sales goal in euros, 0 for none (docs/decisions/0463-monthly-sales-goals.md). */
+      monthlyWonGoal: z.number().int(),
     }),
   ),
   message: z.string(),

@@ -161,6 +161,12 @@ export const boardAnswer = z.object({
     months: z.array(forecastSum.extend({ month: z.string() })),
   }),
   /**
+   * The month's sales goal of the view (docs/decisions/0463-monthly-sales-goals.md): the agency's (`owner` null)
+   * when every deal is shown, a user's in their view; null without one and for the deals without an owner. Its
+   * progress is `forecast.won`, and `forecast.months[0]` what the open deals expected this month would add.
+   */
+  salesGoal: z.object({ owner: z.string().nullable(), target: z.number().int() }).nullable(),
+  /**
    * The median days from a deal's addition to its win, over the agency's deals won in the last 365 days whatever
    * the view; `medianDays` null below 5 of them (docs/decisions/0441-measured-win-rates.md).
    */

@@ -34,6 +34,7 @@ const figures: WeeklyFigures = {
   },
   won: { total: 2, value: 11_000 },
   closing: { count: 3, value: 18_000, overdue: 1 },
+  goal: { month: '2026-11', target: 20_000, won: 7_400 },
   campaigns: [
     { campaign: 'Salon Lyon', clicks: 120, scans: 30, leads: 4, estimatedValue: 24_000, spent: 1_200, costPerLead: 300 },
     { campaign: 'Affichage', clicks: 0, scans: 0, leads: 0, estimatedValue: 0, spent: 500, costPerLead: null },
@@ -81,6 +82,7 @@ describe('weeklyReportMail', () => {
     expect(text).toContain('- Sans prochaine action : 5 prospects en cours');
     expect(text).toContain('- Perdus cette semaine : 3 prospects, 9 000 € estimés (Budget insuffisant 2, sans motif 1)');
     expect(text).toContain('- Gagnés cette semaine : 2 prospects, 11 000 €');
+    expect(text).toContain('- Objectif de novembre : 7 400 € gagnés sur 20 000 € (37 %)\n');
     expect(text).toContain('- Clôtures prévues la semaine qui commence : 3 prospects, 18 000 € estimés');
     expect(text).toContain('- Date de clôture dépassée : 1 prospect en cours, à redater ou à trancher');
     expect(text).toContain('- Salon Lyon : 120 clics, 30 scans QR, 4 leads, 24 000 € estimés, 1 200 € dépensés (300 € par lead)');
@@ -100,6 +102,7 @@ describe('weeklyReportMail', () => {
         pipeline: { ...figures.pipeline, withoutNextAction: 0, weighted: 0, unmeasured: 120_000 },
         won: { total: 0, value: 0 },
         closing: { count: 0, value: 0, overdue: 0 },
+        goal: null,
         campaigns: [],
       },
       'https://agence.exemple.fr',
@@ -112,10 +115,18 @@ describe('weeklyReportMail', () => {
     expect(quiet.text).not.toContain('Sans prochaine action');
     expect(quiet.text).not.toContain('Gagnés');
     expect(quiet.text).not.toContain('Clôture');
+    expect(quiet.text).not.toContain('Objectif');
     const none = weeklyReportMail({ ...figures, leadAnswers: { received: 0, answered: 0, onTime: 0, medianMinutes: null, late: 0 } }, 'https://agence.exemple.fr');
     expect(none.text).not.toContain('Leads du super assistant');
     expect(quiet.text).toContain('- Aucune réponse enregistrée aux 2 demandes de la semaine');
     expect(quiet.text).toContain('- Aucun clic ni dépense sur les campagnes cette semaine');
     expect(quiet.text).not.toContain('En retard en ce moment');
+  });
+
+  it('says the goal of the month reached once the value won meets it', () => {
+    const reached = plain(weeklyReportMail({ ...figures, goal: { month: '2026-12', target: 20_000, won: 20_000 } }, 'https://agence.exemple.fr').text);
+    expect(reached).toContain('- Objectif de décembre : 20 000 € gagnés sur 20 000 € (100 %), atteint\n');
+    const short = plain(weeklyReportMail({ ...figures, goal: { month: '2026-12', target: 20_000, won: 19_999 } }, 'https://agence.exemple.fr').text);
+    expect(short).toContain('(99 %)\n');
   });
 });

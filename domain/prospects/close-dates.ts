@@ -48,9 +48,12 @@ export const forecastMonths = (today: string): string[] => Array.from({ length: 
 
 const monthNames = ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'];
 
+/** The French name of a month 'AAAA-MM': 'novembre'. */
+export const monthName = (month: string): string => monthNames[Number(month.slice(5, 7)) - 1] ?? month;
+
 /** When a forecast month falls: 'ce mois-ci', 'en décembre', or 'en janvier 2027' when the year is not today's. */
 export function forecastMonthLabel(month: string, today: string): string {
   if (month === today.slice(0, 7)) return 'ce mois-ci';
-  const name = monthNames[Number(month.slice(5, 7)) - 1] ?? month;
+  const name = monthName(month);
   return month.slice(0, 4) === today.slice(0, 4) ? `en ${name}` : `en ${name} ${month.slice(0, 4)}`;
 }

@@ -5,6 +5,7 @@ import {
   notificationSettingsSchema,
 } from '../notifications/notification-settings';
 import { idleDealDefaults, idleDealSettingLabels, idleDealSettingsSchema } from '../prospects/idle-deals';
+import { salesGoalDefaults, salesGoalSettingLabels, salesGoalSettingsSchema } from '../prospects/sales-goal';
 import { z } from '../validation/zod';
 import { backgroundTypes, DEFAULT_BACKGROUND } from '../backgrounds';
 
@@ -74,6 +75,7 @@ export const settingsSchema = z.object({
   ...backupSettingsSchema.shape,
   ...notificationSettingsSchema.shape,
   ...idleDealSettingsSchema.shape,
+  ...salesGoalSettingsSchema.shape,
 });
 export type Settings = z.output<typeof settingsSchema>;
 
@@ -97,6 +99,7 @@ export const defaultSettings: Settings = {
   backupsKept: BACKUPS_KEPT.default,
   ...notificationDefaults,
   ...idleDealDefaults,
+  ...salesGoalDefaults,
 };
 
 export const generalSettingKeys = Object.keys(generalSettingsSchema.shape) as Array<keyof z.output<typeof generalSettingsSchema>>;
@@ -129,4 +132,5 @@ export const settingLabels: Record<keyof Settings, string> = {
   backupsKept: 'Sauvegardes conservées',
   ...notificationSettingLabels,
   ...idleDealSettingLabels,
+  ...salesGoalSettingLabels,
 };

@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { adminMessages } from './admin-messages';
 import { adminUserFormSchema, adminUserUpdateSchema, newAdminUserSchema } from './admin-user-schema';
 import { messages } from './messages';
+import { salesGoalMessage } from '../prospects/sales-goal';
 import { fieldErrorsOf } from './schema-helpers';
 
 const errorsOf = (mode: 'add' | 'edit', values: object) => {
-  const result = adminUserFormSchema(mode).safeParse({ username: 'claire', password: '', confirmPassword: '', isAdmin: true, email: '', ...values });
+  const result = adminUserFormSchema(mode).safeParse({ username: 'claire', password: '', confirmPassword: '', isAdmin: true, email: '', monthlyWonGoal: 0, ...values });
   return result.success ? {} : fieldErrorsOf(result.error);
 };
 
@@ -30,6 +31,13 @@ describe('admin user form rules (back-office §5)', () => {
     expect(adminUserUpdateSchema.parse({ roles: ['ROLE_USER'], email: ' Claire@Exemple.fr ' }).email).toBe('claire@exemple.fr');
     expect(adminUserUpdateSchema.parse({ roles: ['ROLE_USER'] }).email).toBeUndefined();
     expect(newAdminUserSchema.safeParse({ username: 'abc', password: 'Assez-long-1', roles: ['ROLE_USER'], email: 'abc' }).success).toBe(false);
+  });
+
+  it('takes a monthly sales goal in whole euros, 0 for none, and the API leaves it out when not sent', () => {
+    expect(errorsOf('edit', { monthlyWonGoal: 5_000 })).toEqual({});
+    expect(errorsOf('edit', { monthlyWonGoal: Number.NaN })).toEqual({ monthlyWonGoal: salesGoalMessage });
+    expect(errorsOf('edit', { monthlyWonGoal: -1 })).toEqual({ monthlyWonGoal: salesGoalMessage });
+    expect(adminUserUpdateSchema.parse({ roles: ['ROLE_USER'] }).monthlyWonGoal).toBeUndefined();
   });
 
   it('gives the API the same rules', () => {

@@ -2,6 +2,7 @@ import { z } from './zod';
 import { adminMessages } from './admin-messages';
 import { accountMessages } from './account-messages';
 import { messages } from './messages';
+import { salesGoalSchema } from '../prospects/sales-goal';
 
 const ADMIN_ROLES = ['ROLE_ADMIN', 'ROLE_USER'] as const;
 export type AdminRole = (typeof ADMIN_ROLES)[number];
@@ -29,10 +30,13 @@ const email = z
   .refine((value) => value === '' || z.email().safeParse(value).success, messages.email)
   .overwrite((value) => value.toLowerCase());
 
-/** POST /api/admin/users (back-office §5); `email` added, optional. */
-export const newAdminUserSchema = z.object({ username, password, roles, email: email.optional() });
-/** PUT /api/admin/users/{username}: the password is changed only when one is sent, the e-mail address too ('' removes it). */
-export const adminUserUpdateSchema = z.object({ password: password.optional(), roles, email: email.optional() });
+/** POST /api/admin/users (back-office §5); `email` and `monthlyWonGoal` (euros, 0 for none; 0463) added, optional. */
+export const newAdminUserSchema = z.object({ username, password, roles, email: email.optional(), monthlyWonGoal: salesGoalSchema.optional() });
+/**
+ * PUT /api/admin/users/{username}: the password is changed only when one is sent, the e-mail address ('' removes
+ * it) and the monthly sales goal too.
+ */
+export const adminUserUpdateSchema = z.object({ password: password.optional(), roles, email: email.optional(), monthlyWonGoal: salesGoalSchema.optional() });
 
 /** A new password typed twice, as the forms of one's own password ask it; the server checks the confirmation too. */
 const newPassword = { password, confirmPassword: z.string({ error: adminMessages.passwordMismatch }).max(200, adminMessages.passwordMismatch) };
@@ -80,6 +84,7 @@ export const adminUserFormSchema = (mode: 'add' | 'edit') =>
       confirmPassword: z.string(),
       isAdmin: z.boolean(),
       email,
+      monthlyWonGoal: salesGoalSchema,
     })
     .superRefine((values, ctx) => {
       const typed = values.password !== '' || values.confirmPassword !== '';

@@ -94,6 +94,8 @@ interface AdminUserTable {
   totpEnabledAt: Generated<string | null>;
   /** The 30-second step of the last code accepted: a code is good once. */
   totpLastStep: Generated<number | null>;
+  /** The user's monthly sales goal in euros, 0 for none (0463). */
+  monthlyWonGoal: Generated<number>;
 }
 
 /** A recovery code of a user's second factor, as its SHA-256; used once (0457). */

@@ -44,6 +44,7 @@ import { twoFactor } from './0055-two-factor';
 import { prospectEmailFollowUps } from './0056-prospect-email-follow-ups';
 import { sessionDevices } from './0057-session-devices';
 import { passwordResets } from './0058-password-resets';
+import { userSalesGoals } from './0059-user-sales-goals';
 import type { MigrationFactory } from './helpers';
 
 /** Every migration, in order; names sort the same way they run. */
@@ -92,6 +93,7 @@ const factories: Record<string, MigrationFactory> = {
   '0056-prospect-email-follow-ups': prospectEmailFollowUps,
   '0057-session-devices': sessionDevices,
   '0058-password-resets': passwordResets,
+  '0059-user-sales-goals': userSalesGoals,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {

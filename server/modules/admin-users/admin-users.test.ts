@@ -27,7 +27,7 @@ describe.each(databaseKinds)('admin users API on %s', (kind) => {
     expect(created.statusCode).toBe(201);
     expect(created.json()).toEqual({ success: true, message: adminMessages.userCreated });
     const users = (await send('GET', '/api/admin/users')).json().users;
-    expect(users).toContainEqual({ username: 'claire', roles: ['ROLE_USER'], lastLogin: null, awaySince: null, awayUntil: null, email: null, twoFactor: false });
+    expect(users).toContainEqual({ username: 'claire', roles: ['ROLE_USER'], lastLogin: null, awaySince: null, awayUntil: null, email: null, twoFactor: false, monthlyWonGoal: 0 });
     const twice = await send('POST', '/api/admin/users', { username: 'claire', password: 'Claire-Mdp-1', roles: ['ROLE_USER'] });
     expect(twice.statusCode).toBe(409);
     expect(twice.json().message).toBe(adminMessages.usernameTaken);

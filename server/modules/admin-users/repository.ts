@@ -10,7 +10,7 @@ export function adminUsersRepository(db: Database) {
       return Number(row.n);
     },
     async list() {
-      return db.selectFrom('adminUsers').select(['username', 'roles', 'lastLogin', 'createdAt', 'awaySince', 'awayUntil', 'email', 'totpEnabledAt']).orderBy('username').execute();
+      return db.selectFrom('adminUsers').select(['username', 'roles', 'lastLogin', 'createdAt', 'awaySince', 'awayUntil', 'email', 'totpEnabledAt', 'monthlyWonGoal']).orderBy('username').execute();
     },
     /** When the first user was created (the first start of this base), null before any. */
     async firstCreatedAt(): Promise<string | null> {
@@ -21,10 +21,15 @@ export function adminUsersRepository(db: Database) {
     async findByEmail(email: string) {
       return db.selectFrom('adminUsers').select(['username', 'email']).where('email', '=', email).orderBy('username').executeTakeFirst();
     },
+    /** A user's monthly sales goal in euros, 0 for none or for an unknown user (0463). */
+    async salesGoalOf(username: string): Promise<number> {
+      const row = await db.selectFrom('adminUsers').select('monthlyWonGoal').where('username', '=', username).executeTakeFirst();
+      return Number(row?.monthlyWonGoal ?? 0);
+    },
     async findByUsername(username: string) {
       return db.selectFrom('adminUsers').selectAll().where('username', '=', username).executeTakeFirst();
     },
-    async create(user: { username: string; passwordHash: string; roles: string[]; email?: string | null }) {
+    async create(user: { username: string; passwordHash: string; roles: string[]; email?: string | null; monthlyWonGoal?: number }) {
       await db
         .insertInto('adminUsers')
         .values({
@@ -33,17 +38,19 @@ export function adminUsersRepository(db: Database) {
           roles: user.roles.join(','),
           createdAt: new Date().toISOString(),
           email: user.email ?? null,
+          monthlyWonGoal: user.monthlyWonGoal ?? 0,
         })
         .execute();
     },
-    /** The roles, and the password hash and e-mail address when given (`email` null removes it). */
-    async update(username: string, changes: { passwordHash?: string; roles: string[]; email?: string | null }) {
+    /** The roles, and the password hash, e-mail address and sales goal when given (`email` null removes it). */
+    async update(username: string, changes: { passwordHash?: string; roles: string[]; email?: string | null; monthlyWonGoal?: number }) {
       await db
         .updateTable('adminUsers')
         .set({
           roles: changes.roles.join(','),
           ...(changes.passwordHash ? { passwordHash: changes.passwordHash } : {}),
           ...(changes.email !== undefined ? { email: changes.email } : {}),
+          ...(changes.monthlyWonGoal !== undefined ? { monthlyWonGoal: changes.monthlyWonGoal } : {}),
         })
         .where('username', '=', username)
         .execute();

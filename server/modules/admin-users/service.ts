@@ -49,7 +49,7 @@ export function adminUsersService(db: Database) {
     async list(now = new Date()) {
       const rows = await users.list();
       const today = parisToday(now);
-      return rows.map((row) => ({ username: row.username, roles: rolesOf(row.roles), lastLogin: row.lastLogin, email: row.email ?? null, twoFactor: row.totpEnabledAt !== null, ...availabilityOn(row, today) }));
+      return rows.map((row) => ({ username: row.username, roles: rolesOf(row.roles), lastLogin: row.lastLogin, email: row.email ?? null, twoFactor: row.totpEnabledAt !== null, monthlyWonGoal: Number(row.monthlyWonGoal), ...availabilityOn(row, today) }));
     },
     /**
      * Who a forgotten password's link goes to (0462): the user named, or the first to have given that address, with
@@ -59,6 +59,8 @@ export function adminUsersService(db: Database) {
       const row = login.includes('@') ? await users.findByEmail(login.toLowerCase()) : await users.findByUsername(login);
       return row?.email ? { username: row.username, email: row.email } : null;
     },
+    /** A user's monthly sales goal in euros, 0 for none (docs/decisions/0463-monthly-sales-goals.md). */
+    salesGoalOf: (username: string) => users.salesGoalOf(username),
     /** The e-mail address of a user, null for a user without one or unknown. */
     emailOf: async (username: string): Promise<string | null> => (await users.emailsOf([username])).get(username) ?? null,
     /** The e-mail addresses of the users named that have one. */
@@ -110,7 +112,7 @@ export function adminUserAccounts(db: Database, endCredentials: EndCredentials) 
       if (await users.findByUsername(input.username)) throw fieldRefusal(409, 'username', adminMessages.usernameTaken);
       await checkPasswordRule(input.password);
       try {
-        await users.create({ username: input.username, passwordHash: await hashPassword(input.password), roles: input.roles, email: input.email || null });
+        await users.create({ username: input.username, passwordHash: await hashPassword(input.password), roles: input.roles, email: input.email || null, monthlyWonGoal: input.monthlyWonGoal });
       } catch (error) {
         // Two admins adding the same name at once: the unique index decides.
         if (await users.findByUsername(input.username)) throw fieldRefusal(409, 'username', adminMessages.usernameTaken);
@@ -125,7 +127,7 @@ export function adminUserAccounts(db: Database, endCredentials: EndCredentials) 
       }
       if (input.password) await checkPasswordRule(input.password);
       const passwordHash = input.password ? await hashPassword(input.password) : undefined;
-      await users.update(username, { roles: input.roles, passwordHash, email: input.email === undefined ? undefined : input.email || null });
+      await users.update(username, { roles: input.roles, passwordHash, email: input.email === undefined ? undefined : input.email || null, monthlyWonGoal: input.monthlyWonGoal });
       if (passwordHash) await endCredentials(username);
     },
 

@@ -79,8 +79,13 @@ describe.each(databaseKinds)('the weekly report on %s', (kind) => {
     admin = await loginAs(ctx);
     await startedEarlier(ctx.db);
     // The other morning e-mails stay quiet: only the report reaches the SMTP server.
-    expect((await put({ notificationRecipients: 'direction@exemple.fr', followUpDigest: false, responseAlerts: false })).statusCode).toBe(200);
+    expect((await put({ notificationRecipients: 'direction@exemple.fr', followUpDigest: false, responseAlerts: false, monthlyWonGoal: 20_000 })).statusCode).toBe(200);
     await seedWeek(ctx.db);
+    // Won earlier in November (counted towards its goal) and in October (not).
+    await insertProspects(ctx.db, [
+      { nom: 'Novembre', email: 'n@exemple.fr', dateAjout: '2026-10-01T09:00:00.000Z', statut: 'Client', estimatedValue: 2_000, wonAt: '2026-11-03T10:00:00.000Z' } as never,
+      { nom: 'Octobre', email: 'o@exemple.fr', dateAjout: '2026-10-01T09:00:00.000Z', statut: 'Client', estimatedValue: 6_000, wonAt: '2026-10-20T10:00:00.000Z' } as never,
+    ]);
     // A campaign paid for in the week whose link nobody followed: the report says what it cost.
     const link = await ctx.app.inject({ method: 'POST', url: '/api/admin/tracking-links', headers: { 'x-api-key': admin.token }, payload: { clientName: 'Affiches', campaign: 'affichage-lyon' } });
     expect(link.statusCode).toBe(201);
@@ -107,13 +112,14 @@ describe.each(databaseKinds)('the weekly report on %s', (kind) => {
     expect(text).toContain('- Leads du super assistant contactés dans les délais : 100 % (1 sur 1), premier contact en 45 min (médiane, heures ouvrées)');
     expect(text).toContain('- Leads en retard en ce moment : 1 lead pas encore contacté après l’échéance promise');
     expect(text).toContain('- En cours : 2 prospects, 12 000 € estimés');
-    expect(text).toContain('- Clients : 1 prospect, 5 000 €');
+    expect(text).toContain('- Clients : 3 prospects, 13 000 €');
     // Too few deals decided for any stage's win rate: the report gives no weighted figure.
     expect(text).not.toContain('Pondéré');
     // The new lead has no next action yet; the qualified one has its own; a client needs none.
     expect(text).toContain('- Sans prochaine action : 1 prospect en cours');
     expect(text).toContain('- Perdus cette semaine : 1 prospect, 4 000 € estimés (Concurrent choisi 1)');
     expect(text).toContain('- Gagnés cette semaine : 1 prospect, 5 000 €');
+    expect(text).toContain('- Objectif de novembre : 7 000 € gagnés sur 20 000 € (35 %)');
     expect(text).toContain('- Clôtures prévues la semaine qui commence : 1 prospect, 12 000 € estimés');
     expect(text).toContain('- Date de clôture dépassée : 1 prospect en cours, à redater ou à trancher');
     expect(text).toContain('- affichage-lyon : 0 clic, 0 scan QR, 0 lead, 500 € dépensés');

@@ -8,6 +8,7 @@ import type { Database } from '../../db/database';
 import { siteAudience } from '../events/site-audience';
 import { prospectsService } from '../prospects/service';
 import { requestsService } from '../requests/service';
+import { settingsService } from '../settings/service';
 import { trackingStatsService } from '../tracking-links/stats-service';
 import { leadTrends } from './lead-trends';
 
@@ -22,7 +23,9 @@ export async function weeklyFigures(db: Database, publicUrl: string, from: strin
   // The week that starts: the Monday after the reported Sunday, to the Sunday after.
   const nextMonday = weekEnd.toISOString().slice(0, 10);
   const followingMonday = new Date(weekEnd.getTime() + 7 * 86_400_000).toISOString().slice(0, 10);
-  const [audience, trends, answers, leadAnswers, board, lost, wonInWeek, closing, campaigns] = await Promise.all([
+  // The month of the week's Sunday, from its first day to the week's end, in the report's UTC days.
+  const monthBegan = new Date(`${to.slice(0, 7)}-01T00:00:00.000Z`);
+  const [audience, trends, answers, leadAnswers, board, lost, wonInWeek, closing, campaigns, settings, wonInMonth] = await Promise.all([
     siteAudience(db, new URL(publicUrl).hostname).over(period, now),
     // The trend ending on the week's Sunday: its last seven days are the week, the seven before the week before.
     leadTrends(db, new Date(`${to}T12:00:00.000Z`)),
@@ -33,6 +36,8 @@ export async function weeklyFigures(db: Database, publicUrl: string, from: strin
     prospectsService(db).wonBetween(weekStart, weekEnd),
     prospectsService(db).closingBetween(nextMonday, followingMonday, parisClock(now).day),
     trackingStatsService(db, publicUrl).campaigns(period, now),
+    settingsService(db).current(),
+    prospectsService(db).wonBetween(monthBegan, weekEnd),
   ]);
   const week = trends.days.slice(-7);
   const open = board.filter((column) => !isClosedStatus(column.statut));
@@ -65,6 +70,7 @@ export async function weeklyFigures(db: Database, publicUrl: string, from: strin
     lost: { total: lost.total, value: lost.value, reasons: lost.reasons.map(({ reason, count }) => ({ reason, count })) },
     won: wonInWeek,
     closing,
+    goal: settings.monthlyWonGoal > 0 ? { month: to.slice(0, 7), target: settings.monthlyWonGoal, won: wonInMonth.value } : null,
     campaigns: campaigns.campaigns
       .filter((entry) => entry.stats.totals.clicks + entry.stats.totals.scans > 0 || entry.spend.total > 0)
       .slice(0, REPORT_TOP)

@@ -363,6 +363,16 @@ export function prospectsService(db: Database, colleagues: ColleagueListeners = 
       return { today, won, overdue, months: months.map((month) => ({ month, ...none, ...found.find((row) => row.month === month) })) };
     },
 
+    /**
+     * The monthly sales goal of the board's view (docs/decisions/0463-monthly-sales-goals.md): the agency's (a
+     * setting) over every deal, a user's over theirs; none for the deals without an owner, nor when it is 0.
+     */
+    async salesGoal(view: OwnerFilter) {
+      if (view.unowned) return null;
+      const target = view.owner === undefined ? (await settings.current()).monthlyWonGoal : await users.salesGoalOf(view.owner);
+      return target > 0 ? { owner: view.owner ?? null, target } : null;
+    },
+
     /** The win rate of each source whose deals were decided in the win rates' window, in the sources' order (0441). */
     async sourceWinRates() {
       const rows = await prospects.decidedPerSource(winRateWindowStart(new Date()));

@@ -1,5 +1,6 @@
 import { notificationSettingKeys } from '../../../domain/notifications/notification-settings';
 import { idleDealSettingKeys } from '../../../domain/prospects/idle-deals';
+import { salesGoalSettingKeys } from '../../../domain/prospects/sales-goal';
 import { defaultSettings, settingsSchema, type Settings } from '../../../domain/settings/settings-schema';
 
 /** The row key of each setting; 'maintenance' predates the others (docs/decisions/0122-maintenance-flag.md). */
@@ -16,6 +17,7 @@ export const settingKeys: Record<keyof Settings, string> = {
   backupsKept: 'backups-kept',
   ...notificationSettingKeys,
   ...idleDealSettingKeys,
+  ...salesGoalSettingKeys,
 };
 
 const names = Object.keys(settingKeys) as Array<keyof Settings>;

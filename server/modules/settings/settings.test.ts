@@ -2,6 +2,7 @@ import { notificationDefaults } from '../../../domain/notifications/notification
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { settingsMessages } from '../../../domain/settings/settings-schema';
+import { salesGoalMessage } from '../../../domain/prospects/sales-goal';
 import { adminMessages } from '../../../domain/validation/admin-messages';
 import { buildTestAppWithReader, loginAs, type AdminCredentials } from '../../test/admin-login';
 import { databaseKinds, type TestContext } from '../../test/helper';
@@ -40,6 +41,7 @@ describe.each(databaseKinds)('settings API on %s', (kind) => {
         idleDaysToContact: 14,
         idleDaysMeeting: 14,
         idleDaysImported: 14,
+        monthlyWonGoal: 0,
       },
       updatedAt: null,
       updatedBy: null,
@@ -57,6 +59,9 @@ describe.each(databaseKinds)('settings API on %s', (kind) => {
     [{ maintenanceMode: 'oui' }, settingsMessages.switchValue],
     [{}, settingsMessages.nothingToSave],
     [{ publicBackground: 'papier-peint' }, settingsMessages.background],
+    [{ monthlyWonGoal: -1 }, salesGoalMessage],
+    [{ monthlyWonGoal: 100_000_001 }, salesGoalMessage],
+    [{ monthlyWonGoal: 1500.5 }, salesGoalMessage],
   ])('refuses %j with a French 400 and changes nothing', async (payload, message) => {
     const response = await save({ ...payload });
     expect(response.statusCode).toBe(400);

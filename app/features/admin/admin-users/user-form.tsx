@@ -5,6 +5,7 @@ import { refusalOf } from '../../../api/error-message';
 import { TextField } from '../../../ui/text-field';
 import { useSaveAdminUser, type AdminUser } from './users-api';
 import { useFocusFirstInvalid } from '../../../ui/field-frame';
+import { DealValueField, goalOfInput } from '../prospects/deal-value-field';
 
 interface UserFormProps {
   /** The user being edited, or null to add one. */
@@ -25,17 +26,18 @@ export function UserForm({ user, onDone, onCancel }: UserFormProps) {
       confirmPassword: '',
       isAdmin: user ? user.roles.includes('ROLE_ADMIN') : true,
       email: user?.email ?? '',
+      monthlyWonGoal: user?.monthlyWonGoal ?? 0,
     },
   });
   const failure = mode === 'add' ? "Erreur lors de l'ajout de l'utilisateur" : "Erreur lors de la modification de l'utilisateur";
 
   const onValid = (values: AdminUserForm) =>
     save.mutate(
-      { mode, username: user?.username ?? values.username.trim(), password: values.password, roles: rolesFromAdminFlag(values.isAdmin), email: values.email },
+      { mode, username: user?.username ?? values.username.trim(), password: values.password, roles: rolesFromAdminFlag(values.isAdmin), email: values.email, monthlyWonGoal: values.monthlyWonGoal },
       { onSuccess: (body) => onDone(body.message) },
     );
   const formRef = useFocusFirstInvalid(save.error);
-  const refused = refusalOf(save.error, ['username', 'password', 'roles', 'email'], failure);
+  const refused = refusalOf(save.error, ['username', 'password', 'roles', 'email', 'monthlyWonGoal'], failure);
   const error = refused.general;
   const busy = save.isPending;
 
@@ -86,6 +88,13 @@ export function UserForm({ user, onDone, onCancel }: UserFormProps) {
         hint="Facultatif : y sont annoncées les demandes et les affaires qu’un collègue ou l’attribution automatique lui assigne, les notes qui le mentionnent et, chaque matin, ses relances."
         {...register('email')}
         error={formState.errors.email?.message ?? refused.field('email')}
+      />
+      <DealValueField
+        label="Objectif de ventes mensuel (€)"
+        hint="Facultatif : la valeur des affaires à gagner chaque mois, suivie sur le tableau des prospects de cet utilisateur ; 0 ou vide pour aucun."
+        placeholder="10 000"
+        {...register('monthlyWonGoal', { setValueAs: goalOfInput })}
+        error={formState.errors.monthlyWonGoal?.message ?? refused.field('monthlyWonGoal')}
       />
       <label className="flex items-center gap-3 text-sm text-gray-200">
         <input type="checkbox" className="h-4 w-4 accent-brand-500" {...register('isAdmin')} />

@@ -17,10 +17,10 @@ export function useAdminUsers() {
   });
 }
 
-/** `email`: where the user's own notices go, '' for none (decisions 0443-0445). */
+/** `email`: where the user's own notices go, '' for none (decisions 0443-0445); `monthlyWonGoal`: euros, 0 for none (0463). */
 type Save =
-  | { mode: 'add'; username: string; password: string; roles: AdminRole[]; email: string }
-  | { mode: 'edit'; username: string; password?: string; roles: AdminRole[]; email: string };
+  | { mode: 'add'; username: string; password: string; roles: AdminRole[]; email: string; monthlyWonGoal: number }
+  | { mode: 'edit'; username: string; password?: string; roles: AdminRole[]; email: string; monthlyWonGoal: number };
 
 export function useSaveAdminUser() {
   const client = useQueryClient();
@@ -29,11 +29,11 @@ export function useSaveAdminUser() {
       save.mode === 'add'
         ? adminFetch<Answer<typeof messageAnswer>>('/api/admin/users', {
             method: 'POST',
-            body: { username: save.username, password: save.password, roles: save.roles, email: save.email },
+            body: { username: save.username, password: save.password, roles: save.roles, email: save.email, monthlyWonGoal: save.monthlyWonGoal },
           })
         : adminFetch<Answer<typeof messageAnswer>>(`/api/admin/users/${encodeURIComponent(save.username)}`, {
             method: 'PUT',
-            body: { ...(save.password ? { password: save.password } : {}), roles: save.roles, email: save.email },
+            body: { ...(save.password ? { password: save.password } : {}), roles: save.roles, email: save.email, monthlyWonGoal: save.monthlyWonGoal },
           }),
     onSuccess: () => client.invalidateQueries({ queryKey: adminKeys.users }),
   });

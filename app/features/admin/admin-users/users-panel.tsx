@@ -4,6 +4,7 @@ import ShieldOff from 'lucide-react/icons/shield-off';
 import Plus from 'lucide-react/icons/plus';
 import Trash2 from 'lucide-react/icons/trash';
 import { useState } from 'react';
+import { formatEuros } from '../../../../domain/euros';
 import { adminMessages } from '../../../../domain/validation/admin-messages';
 import { MAIN_ADMIN_USERNAME } from '../../../../domain/validation/admin-user-schema';
 import { errorMessage } from '../../../api/error-message';
@@ -48,6 +49,7 @@ function userColumns({ canWrite, onEdit, onDelete, onResetTwoFactor }: UserActio
           {user.username}
           {/* Where the user's own notices go (decisions 0443-0445). */}
           {user.email && <span className="mt-0.5 block break-all text-xs font-normal text-gray-400">{user.email}</span>}
+          {user.monthlyWonGoal > 0 && <span className="mt-0.5 block text-xs font-normal text-gray-400">Objectif : {formatEuros(user.monthlyWonGoal)} par mois</span>}
           {user.twoFactor && (
             <span className="mt-1 flex items-center gap-1 text-xs font-normal text-emerald-300">
               <ShieldCheck aria-hidden size={14} /> Double authentification

@@ -8,12 +8,19 @@ import { TextField } from '../../../ui/text-field';
  */
 export const dealValueOfInput = (value: unknown): number | null => (typeof value === 'number' || value === null ? value : parseEuros(String(value ?? '')));
 
-type DealValueFieldProps = InputHTMLAttributes<HTMLInputElement> & { error?: string };
+/** A sales goal as the field holds it (0463): empty is 0, no goal. */
+export const goalOfInput = (value: unknown): number => dealValueOfInput(value) ?? 0;
+
+type DealValueFieldProps = InputHTMLAttributes<HTMLInputElement> & { error?: string; label?: string; hint?: string };
 
 /**
- * A prospect's estimated value in euros. A text field with a numeric keyboard, not `type="number"`: a number
- * field empties itself on '12 000 €', and the amount typed would be lost without a word.
+ * An amount in euros, a prospect's estimated value unless told otherwise (a sales goal, 0463). A text field with a
+ * numeric keyboard, not `type="number"`: a number field empties itself on '12 000 €', and the amount typed would
+ * be lost without a word.
  */
-export const DealValueField = forwardRef<HTMLInputElement, DealValueFieldProps>(function DealValueField({ error, ...rest }, ref) {
-  return <TextField ref={ref} label="Valeur estimée (€)" inputMode="numeric" autoComplete="off" placeholder="12 000" hint="Montant du devis ou du contrat attendu" error={error} {...rest} />;
+export const DealValueField = forwardRef<HTMLInputElement, DealValueFieldProps>(function DealValueField(
+  { error, label = 'Valeur estimée (€)', hint = 'Montant du devis ou du contrat attendu', ...rest },
+  ref,
+) {
+  return <TextField ref={ref} label={label} inputMode="numeric" autoComplete="off" placeholder="12 000" hint={hint} error={error} {...rest} />;
 });

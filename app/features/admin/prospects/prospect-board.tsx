@@ -12,6 +12,8 @@ import { idleDaysOf } from '../../../../domain/prospects/idle-deals';
 import { IdleDelaysForm } from './idle-delays-form';
 import { PipelineTotals } from './pipeline-totals';
 import { PipelineForecast } from './pipeline-forecast';
+import { SalesGoalForm } from './sales-goal-form';
+import { SalesGoalProgress } from './sales-goal-progress';
 import { stageDurationLabel } from '../../../../domain/prospects/stage-durations';
 import { winRateLabel } from '../../../../domain/prospects/win-rates';
 import { isCloseOverdue } from '../../../../domain/prospects/close-dates';
@@ -227,7 +229,9 @@ export function ProspectBoard({ enabled, onOpen }: { enabled: boolean; onOpen: (
       </div>
       {columns.length > 0 && <PipelineTotals columns={columns} salesCycle={board.data?.salesCycle} sourceWinRates={board.data?.sourceWinRates} />}
       {board.data && <PipelineForecast forecast={board.data.forecast} />}
+      {board.data?.salesGoal && <SalesGoalProgress goal={board.data.salesGoal} forecast={board.data.forecast} mine={view === 'mine'} />}
       <LostReasonsSummary enabled={enabled} />
+      <SalesGoalForm />
       <IdleDelaysForm />
       {board.error && <p role="alert" className="text-sm text-red-300">{errorMessage(board.error)}</p>}
       {move.error && <p role="alert" className="text-sm text-red-300">{errorMessage(move.error)}</p>}
