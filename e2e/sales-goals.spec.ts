@@ -54,6 +54,13 @@ test.describe('monthly sales goals', () => {
       await expect(mine).toContainText('6 000 € sur 5 000 € (120 %)');
       await expect(mine).toContainText('Objectif atteint, dépassé de 1 000 €');
       await expect(modal.getByRole('region', { name: 'Objectif de l’agence ce mois-ci' })).toHaveCount(0);
+      // Every deal's view lists each user's goal beside the agency's.
+      await modal.getByRole('group', { name: 'Affaires affichées' }).getByRole('button', { name: 'Toutes' }).click();
+      const team = modal.getByRole('region', { name: 'Objectifs de l’équipe ce mois-ci' }).getByRole('listitem');
+      await expect(team).toHaveCount(1);
+      await expect(team).toContainText('admin');
+      await expect(team).toContainText('6 000 € sur 5 000 € (120 %)');
+      await expect(modal.getByRole('region', { name: 'Objectif de l’agence ce mois-ci' })).toContainText('6 000 € sur 20 000 € (30 %)');
     } finally {
       await context.close();
       await server.close();

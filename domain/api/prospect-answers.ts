@@ -167,6 +167,11 @@ export const boardAnswer = z.object({
    */
   salesGoal: z.object({ owner: z.string().nullable(), target: z.number().int() }).nullable(),
   /**
+   * In the view of every deal, each user with a monthly goal, by name, and the value of the deals they own won this
+   * month; empty in the other views (0463).
+   */
+  teamGoals: z.array(z.object({ username: z.string(), target: z.number().int(), won: z.number().int() })),
+  /**
    * The median days from a deal's addition to its win, over the agency's deals won in the last 365 days whatever
    * the view; `medianDays` null below 5 of them (docs/decisions/0441-measured-win-rates.md).
    */

@@ -61,6 +61,10 @@ export function adminUsersService(db: Database) {
     },
     /** A user's monthly sales goal in euros, 0 for none (docs/decisions/0463-monthly-sales-goals.md). */
     salesGoalOf: (username: string) => users.salesGoalOf(username),
+    /** The users with a monthly sales goal, by name, and their goal. */
+    async salesGoals(): Promise<Array<{ username: string; target: number }>> {
+      return (await users.list()).filter((row) => Number(row.monthlyWonGoal) > 0).map((row) => ({ username: row.username, target: Number(row.monthlyWonGoal) }));
+    },
     /** The e-mail address of a user, null for a user without one or unknown. */
     emailOf: async (username: string): Promise<string | null> => (await users.emailsOf([username])).get(username) ?? null,
     /** The e-mail addresses of the users named that have one. */

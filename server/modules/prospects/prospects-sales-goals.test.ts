@@ -32,7 +32,10 @@ describe.each(databaseKinds)('monthly sales goals on %s', (kind) => {
   const adminRoles = { roles: ['ROLE_ADMIN'] };
 
   it('shows no goal before one is set', async () => {
-    expect((await board()).salesGoal).toBeNull();
+    const all = await board();
+    expect(all.salesGoal).toBeNull();
+    // Camille was given one with her account.
+    expect(all.teamGoals).toEqual([{ username: 'camille', target: 5_000, won: 3_000 }]);
     expect((await board('?owner=mine')).salesGoal).toBeNull();
   });
 
@@ -60,6 +63,16 @@ describe.each(databaseKinds)('monthly sales goals on %s', (kind) => {
     const mine = await board('?owner=mine');
     expect(mine.salesGoal).toEqual({ owner: 'admin', target: 8_000 });
     expect(mine.forecast.won).toMatchObject({ value: 6_000 });
+    expect(mine.teamGoals).toEqual([]);
+  });
+
+  it("lists each user's goal and their deals won this month in the view of every deal only", async () => {
+    expect((await board()).teamGoals).toEqual([
+      { username: 'admin', target: 8_000, won: 6_000 },
+      { username: 'camille', target: 5_000, won: 3_000 },
+    ]);
+    expect((await board('?user=camille')).teamGoals).toEqual([]);
+    expect((await board('?owner=unassigned')).teamGoals).toEqual([]);
   });
 
   it.each([-1, 100_000_001, 1500.5, '5000', null])('refuses a goal of %s in French and changes nothing', async (monthlyWonGoal) => {
@@ -79,6 +92,7 @@ describe.each(databaseKinds)('monthly sales goals on %s', (kind) => {
     await send('PUT', '/api/admin/users/camille', { ...adminRoles, monthlyWonGoal: 0 });
     expect(await goalOf('camille')).toBe(0);
     expect((await board('?user=camille')).salesGoal).toBeNull();
+    expect((await board()).teamGoals.map((goal: { username: string }) => goal.username)).toEqual(['admin']);
     await send('PUT', '/api/admin/settings', { monthlyWonGoal: 0 });
     expect((await board()).salesGoal).toBeNull();
   });

@@ -369,6 +369,19 @@ export function prospectsRepository(db: Database, tuning: SearchTuning = default
       return { won: sumOf(wonRow), overdue: sumOf(overdue), months: months.map((row) => ({ month: row.month, ...sumOf(row) })) };
     },
 
+    /** The estimated value of the deals won since the instant `wonSince`, per owner (those without one left out). */
+    async wonPerOwner(wonSince: string): Promise<Map<string, number>> {
+      const rows = await db
+        .selectFrom('prospects')
+        .select((eb) => ['owner', eb.fn.sum<number | string | null>('estimatedValue').as('value')])
+        .where('statut', '=', WON_STATUS)
+        .where('wonAt', '>=', wonSince)
+        .where('owner', 'is not', null)
+        .groupBy('owner')
+        .execute();
+      return new Map(rows.map((row) => [row.owner as string, Number(row.value ?? 0)]));
+    },
+
     /**
      * Open prospects whose next action falls before `day` (YYYY-MM-DD), or on it too with `through: 'included'`,
      * the oldest first, with how many there are and how many of them fell before `day`.

@@ -162,15 +162,18 @@ export async function prospectsRoutes(app: FastifyInstance): Promise<void> {
     const { owner, user } = request.query;
     if (user) await prospects.checkOwner(user);
     const byOwner = user ? { owner: user } : owner === 'mine' ? { owner: username } : owner === 'unassigned' ? { unowned: true } : {};
-    const [columns, ownerCounts, forecast, salesGoal, salesCycle, sourceWinRates] = await Promise.all([
+    const today = parisClock(new Date()).day;
+    const everyDeal = byOwner.owner === undefined && !byOwner.unowned;
+    const [columns, ownerCounts, forecast, salesGoal, teamGoals, salesCycle, sourceWinRates] = await Promise.all([
       prospects.board(PROSPECT_STATUSES, BOARD_CARDS, (statut) => idleAfterDaysOf(statut, current), byOwner),
       prospects.openByOwner(username),
-      prospects.forecast(parisClock(new Date()).day, byOwner),
+      prospects.forecast(today, byOwner),
       prospects.salesGoal(byOwner),
+      everyDeal ? prospects.teamGoals(today) : [],
       prospects.salesCycle(),
       prospects.sourceWinRates(),
     ]);
-    return { success: true as const, columns, ownerCounts, forecast, salesGoal, salesCycle, sourceWinRates };
+    return { success: true as const, columns, ownerCounts, forecast, salesGoal, teamGoals, salesCycle, sourceWinRates };
   });
 
   typed.get('/api/admin/prospects/:id/timeline', { schema: { params: idParams, response: answers({ 200: timelineAnswer }) } }, async (request) => {

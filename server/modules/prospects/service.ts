@@ -77,6 +77,12 @@ export const assignedDeal = (prospect: { id: number | string; prenom: string; no
   detail: ['Affaire', prospect.statut, prospect.entreprise.trim()].filter(Boolean).join(' · '),
 });
 
+/** The instant the Paris month of `today` ('AAAA-MM-JJ') began. */
+function parisMonthStart(today: string): string {
+  const [year, month] = today.split('-').map(Number) as [number, number];
+  return new Date(parisInstant(year, month, 1, 0, 0)).toISOString();
+}
+
 /** The prospects' base and pipeline; `colleagues` hears the deals a user gave another (docs/decisions/0443-assignment-notices.md). */
 export function prospectsService(db: Database, colleagues: ColleagueListeners = {}) {
   const prospects = prospectsRepository(db);
@@ -356,8 +362,7 @@ export function prospectsService(db: Database, colleagues: ColleagueListeners = 
      */
     async forecast(today: string, owner: OwnerFilter = {}) {
       const months = forecastMonths(today);
-      const [year, month] = today.split('-').map(Number) as [number, number];
-      const monthBegan = new Date(parisInstant(year, month, 1, 0, 0)).toISOString();
+      const monthBegan = parisMonthStart(today);
       const { won, overdue, months: found } = await prospects.forecast(today, monthStart(today, months.length), monthBegan, owner);
       const none = { count: 0, value: 0, valued: 0 };
       return { today, won, overdue, months: months.map((month) => ({ month, ...none, ...found.find((row) => row.month === month) })) };
@@ -371,6 +376,17 @@ export function prospectsService(db: Database, colleagues: ColleagueListeners = 
       if (view.unowned) return null;
       const target = view.owner === undefined ? (await settings.current()).monthlyWonGoal : await users.salesGoalOf(view.owner);
       return target > 0 ? { owner: view.owner ?? null, target } : null;
+    },
+
+    /**
+     * Each user with a monthly goal, by name, and the value of the deals they own won this month (Paris, `today`'s):
+     * the team's goals, shown beside the agency's (0463).
+     */
+    async teamGoals(today: string) {
+      const goals = await users.salesGoals();
+      if (goals.length === 0) return [];
+      const won = await prospects.wonPerOwner(parisMonthStart(today));
+      return goals.map(({ username, target }) => ({ username, target, won: won.get(username) ?? 0 }));
     },
 
     /** The win rate of each source whose deals were decided in the win rates' window, in the sources' order (0441). */

@@ -35,7 +35,11 @@ export function useSaveAdminUser() {
             method: 'PUT',
             body: { ...(save.password ? { password: save.password } : {}), roles: save.roles, email: save.email, monthlyWonGoal: save.monthlyWonGoal },
           }),
-    onSuccess: () => client.invalidateQueries({ queryKey: adminKeys.users }),
+    onSuccess: () => {
+      // The board shows each user's goal (0463).
+      void client.invalidateQueries({ queryKey: adminKeys.prospects.board });
+      return client.invalidateQueries({ queryKey: adminKeys.users });
+    },
   });
 }
 

@@ -13,7 +13,7 @@ import { IdleDelaysForm } from './idle-delays-form';
 import { PipelineTotals } from './pipeline-totals';
 import { PipelineForecast } from './pipeline-forecast';
 import { SalesGoalForm } from './sales-goal-form';
-import { SalesGoalProgress } from './sales-goal-progress';
+import { SalesGoals } from './sales-goals';
 import { stageDurationLabel } from '../../../../domain/prospects/stage-durations';
 import { winRateLabel } from '../../../../domain/prospects/win-rates';
 import { isCloseOverdue } from '../../../../domain/prospects/close-dates';
@@ -229,7 +229,7 @@ export function ProspectBoard({ enabled, onOpen }: { enabled: boolean; onOpen: (
       </div>
       {columns.length > 0 && <PipelineTotals columns={columns} salesCycle={board.data?.salesCycle} sourceWinRates={board.data?.sourceWinRates} />}
       {board.data && <PipelineForecast forecast={board.data.forecast} />}
-      {board.data?.salesGoal && <SalesGoalProgress goal={board.data.salesGoal} forecast={board.data.forecast} mine={view === 'mine'} />}
+      {board.data && <SalesGoals board={board.data} mine={view === 'mine'} />}
       <LostReasonsSummary enabled={enabled} />
       <SalesGoalForm />
       <IdleDelaysForm />
