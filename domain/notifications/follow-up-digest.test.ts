@@ -107,6 +107,15 @@ describe('the follow-up digest', () => {
     expect(one.subject).toBe("[Relances] 1 prospect à relancer aujourd'hui · 1 réponse reçue à traiter");
   });
 
+  it("tells the month's goal of the agency, or the reader's own, before the pipeline's link", () => {
+    const base = { day: '2026-03-02', followUps: [followUp({})], total: 1, overdueTotal: 0, publicUrl: 'https://a.fr', hour: 9 };
+    const agency = plain(followUpDigestMail({ ...base, goal: { month: '2026-03', target: 20_000, won: 7_400 } }).text);
+    expect(agency).toContain('\nObjectif de mars : 7 400 € gagnés sur 20 000 € (37 %).\n\nLe pipeline : ');
+    const own = plain(followUpDigestMail({ ...base, owner: 'camille', goal: { month: '2026-03', target: 5_000, won: 5_000 } }).text);
+    expect(own).toContain('\nVotre objectif de mars : 5 000 € gagnés sur 5 000 € (100 %), atteint.\n');
+    expect(followUpDigestMail(base).text).not.toContain('Objectif');
+  });
+
   it('says how many more there are when it cannot list them all', () => {
     const mail = followUpDigestMail({ day: '2026-03-02', followUps: [followUp({})], total: 3, overdueTotal: 0, publicUrl: 'https://a.fr', hour: 9 });
     expect(mail.subject).toBe("[Relances] 3 prospects à relancer aujourd'hui");

@@ -2,6 +2,7 @@ import { frenchDay } from '../calendar-day';
 import { adminLink, PIPELINE_HASH, prospectHash, requestHash } from '../admin-links';
 import { sourceLabels, type RequestSource } from '../inbox';
 import { dealValueLabel } from '../prospects/deal-value';
+import { goalSentence } from '../prospects/sales-goal';
 
 /** Follow-ups listed one by one in the e-mail; past this it gives their number. */
 export const DIGEST_MAX_LINES = 50;
@@ -135,6 +136,8 @@ interface DigestInput {
    * (docs/decisions/0445-own-follow-up-digest.md); absent for the agency's.
    */
   owner?: string;
+  /** The month's goal of the agency, or of `owner` for their own digest, and what was won towards it (0463). */
+  goal?: { month: string; target: number; won: number };
 }
 
 /**
@@ -166,6 +169,7 @@ export function followUpDigestMail(input: DigestInput) {
     ...(returningTotal > returning.length ? ['', `… et ${otherRequests(returningTotal - returning.length)}, à voir dans les demandes en attente.`] : []),
     ...(replies.length ? ['', `Réponses reçues qui attendent la vôtre (${repliesTotal}) :`, ...replies.map((reply) => reply.line)] : []),
     ...(repliesTotal > replies.length ? ['', `… et ${otherReplies(repliesTotal - replies.length)}, à voir dans les demandes en attente et le pipeline.`] : []),
+    ...(input.goal ? ['', `${goalSentence(input.goal, input.owner ? { own: true } : { agency: true })}.`] : []),
     '',
     `Le pipeline : ${adminLink(publicUrl, PIPELINE_HASH)}`,
     '',

@@ -35,6 +35,10 @@ const figures: WeeklyFigures = {
   won: { total: 2, value: 11_000 },
   closing: { count: 3, value: 18_000, overdue: 1 },
   goal: { month: '2026-11', target: 20_000, won: 7_400 },
+  teamGoals: [
+    { username: 'camille', target: 8_000, won: 2_500 },
+    { username: 'jean', target: 5_000, won: 6_000 },
+  ],
   campaigns: [
     { campaign: 'Salon Lyon', clicks: 120, scans: 30, leads: 4, estimatedValue: 24_000, spent: 1_200, costPerLead: 300 },
     { campaign: 'Affichage', clicks: 0, scans: 0, leads: 0, estimatedValue: 0, spent: 500, costPerLead: null },
@@ -83,6 +87,7 @@ describe('weeklyReportMail', () => {
     expect(text).toContain('- Perdus cette semaine : 3 prospects, 9 000 € estimés (Budget insuffisant 2, sans motif 1)');
     expect(text).toContain('- Gagnés cette semaine : 2 prospects, 11 000 €');
     expect(text).toContain('- Objectif de novembre : 7 400 € gagnés sur 20 000 € (37 %)\n');
+    expect(text).toContain('- Objectif de camille en novembre : 2 500 € gagnés sur 8 000 € (31 %)\n- Objectif de jean en novembre : 6 000 € gagnés sur 5 000 € (120 %), atteint\n');
     expect(text).toContain('- Clôtures prévues la semaine qui commence : 3 prospects, 18 000 € estimés');
     expect(text).toContain('- Date de clôture dépassée : 1 prospect en cours, à redater ou à trancher');
     expect(text).toContain('- Salon Lyon : 120 clics, 30 scans QR, 4 leads, 24 000 € estimés, 1 200 € dépensés (300 € par lead)');
@@ -103,6 +108,7 @@ describe('weeklyReportMail', () => {
         won: { total: 0, value: 0 },
         closing: { count: 0, value: 0, overdue: 0 },
         goal: null,
+        teamGoals: [],
         campaigns: [],
       },
       'https://agence.exemple.fr',

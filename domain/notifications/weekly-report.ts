@@ -2,8 +2,7 @@ import { adminLink } from '../admin-links';
 import { trafficSourceLabels, type TrafficSource } from '../analytics/traffic-funnel';
 import { trendSourceLabels, type TrendSource } from '../api/trends-answers';
 import { formatEuros } from '../euros';
-import { monthName } from '../prospects/close-dates';
-import { goalProgress } from '../prospects/sales-goal';
+import { goalSentence } from '../prospects/sales-goal';
 import { formatWorkingDuration } from '../response-promises';
 import { parisClock } from './follow-up-digest';
 
@@ -72,6 +71,8 @@ export interface WeeklyFigures {
    * up to the week's end; null without a goal (docs/decisions/0463-monthly-sales-goals.md).
    */
   goal: { month: string; target: number; won: number } | null;
+  /** Each user's goal for that month and the value of the deals they own won in it up to the week's end. */
+  teamGoals: Array<{ username: string; target: number; won: number }>;
   /** The campaigns clicked or paid for in the week: what they brought, and what they cost (0454). */
   campaigns: Array<{ campaign: string; clicks: number; scans: number; leads: number; estimatedValue: number; spent: number; costPerLead: number | null }>;
 }
@@ -110,18 +111,12 @@ function leadPromiseLines(figures: PromiseFigures): string[] {
   return lines;
 }
 
-/** '- Objectif de novembre : 7 400 € gagnés sur 20 000 € (37 %)', said reached once it is. */
-function goalLine(goal: NonNullable<WeeklyFigures['goal']>): string {
-  const progress = goalProgress(goal.target, goal.won, 0);
-  return `- Objectif de ${monthName(goal.month)} : ${formatEuros(goal.won)} gagnés sur ${formatEuros(goal.target)} (${progress.percent} %)${progress.reached ? ', atteint' : ''}`;
-}
-
 /**
  * The Monday e-mail of the week before, as Plausible's weekly report with the agency's own figures: audience,
  * leads, the answers the site promised, the pipeline and the campaigns (docs/decisions/0375-weekly-report.md).
  */
 export function weeklyReportMail(figures: WeeklyFigures, publicUrl: string) {
-  const { audience, leads, answers, leadAnswers, pipeline, lost, won, closing, goal, campaigns } = figures;
+  const { audience, leads, answers, leadAnswers, pipeline, lost, won, closing, goal, teamGoals, campaigns } = figures;
   const period = `du ${longDay.format(new Date(`${figures.from}T12:00:00Z`))} au ${longDay.format(new Date(`${figures.to}T12:00:00Z`))} ${yearOf(figures.to)}`;
   const sourcesOfLeads = Object.entries(leads.bySource)
     .filter(([, count]) => (count ?? 0) > 0)
@@ -160,7 +155,8 @@ export function weeklyReportMail(figures: WeeklyFigures, publicUrl: string) {
     `- Clients : ${plural(pipeline.wonCount, 'prospect')}, ${formatEuros(pipeline.wonValue)}`,
     ...(pipeline.withoutNextAction > 0 ? [`- Sans prochaine action : ${plural(pipeline.withoutNextAction, 'prospect')} en cours`] : []),
     ...(won.total > 0 ? [`- Gagnés cette semaine : ${plural(won.total, 'prospect')}${won.value > 0 ? `, ${formatEuros(won.value)}` : ''}`] : []),
-    ...(goal ? [goalLine(goal)] : []),
+    ...(goal ? [`- ${goalSentence(goal)}`] : []),
+    ...teamGoals.map((user) => `- ${goalSentence({ month: figures.to.slice(0, 7), target: user.target, won: user.won }, { user: user.username })}`),
     ...(closing.count > 0
       ? [`- Clôtures prévues la semaine qui commence : ${plural(closing.count, 'prospect')}${closing.value > 0 ? `, ${formatEuros(closing.value)} estimés` : ''}`]
       : []),

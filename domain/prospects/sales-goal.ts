@@ -1,4 +1,5 @@
 import { formatEuros } from '../euros';
+import { monthName } from './close-dates';
 import { z } from '../validation/zod';
 
 /**
@@ -44,6 +45,20 @@ export function goalProgress(target: number, won: number, expected: number): Goa
     remaining: Math.max(0, target - won),
     withExpectedPercent: percentOf(won + expected, target),
   };
+}
+
+/** Whose goal an e-mail tells: the agency's, a named user's, or the reader's own. */
+export type GoalOwner = { agency: true } | { user: string } | { own: true };
+
+/**
+ * A month's goal in the e-mails: 'Objectif de novembre : 7 400 € gagnés sur 20 000 € (37 %)', said reached once it
+ * is; a user's is 'Objectif de camille en novembre', the reader's own 'Votre objectif de novembre'.
+ */
+export function goalSentence(goal: { month: string; target: number; won: number }, whose: GoalOwner = { agency: true }): string {
+  const progress = goalProgress(goal.target, goal.won, 0);
+  const month = monthName(goal.month);
+  const title = 'user' in whose ? `Objectif de ${whose.user} en ${month}` : 'own' in whose ? `Votre objectif de ${month}` : `Objectif de ${month}`;
+  return `${title} : ${formatEuros(goal.won)} gagnés sur ${formatEuros(goal.target)} (${progress.percent} %)${progress.reached ? ', atteint' : ''}`;
 }
 
 /** '7 400 € sur 20 000 € (37 %)'. */

@@ -83,9 +83,10 @@ describe.each(databaseKinds)('the weekly report on %s', (kind) => {
     await seedWeek(ctx.db);
     // Won earlier in November (counted towards its goal) and in October (not).
     await insertProspects(ctx.db, [
-      { nom: 'Novembre', email: 'n@exemple.fr', dateAjout: '2026-10-01T09:00:00.000Z', statut: 'Client', estimatedValue: 2_000, wonAt: '2026-11-03T10:00:00.000Z' } as never,
-      { nom: 'Octobre', email: 'o@exemple.fr', dateAjout: '2026-10-01T09:00:00.000Z', statut: 'Client', estimatedValue: 6_000, wonAt: '2026-10-20T10:00:00.000Z' } as never,
+      { nom: 'Novembre', email: 'n@exemple.fr', dateAjout: '2026-10-01T09:00:00.000Z', statut: 'Client', estimatedValue: 2_000, wonAt: '2026-11-03T10:00:00.000Z', owner: 'admin' } as never,
+      { nom: 'Octobre', email: 'o@exemple.fr', dateAjout: '2026-10-01T09:00:00.000Z', statut: 'Client', estimatedValue: 6_000, wonAt: '2026-10-20T10:00:00.000Z', owner: 'admin' } as never,
     ]);
+    await ctx.db.updateTable('adminUsers').set({ monthlyWonGoal: 3_000 }).where('username', '=', 'admin').execute();
     // A campaign paid for in the week whose link nobody followed: the report says what it cost.
     const link = await ctx.app.inject({ method: 'POST', url: '/api/admin/tracking-links', headers: { 'x-api-key': admin.token }, payload: { clientName: 'Affiches', campaign: 'affichage-lyon' } });
     expect(link.statusCode).toBe(201);
@@ -120,6 +121,7 @@ describe.each(databaseKinds)('the weekly report on %s', (kind) => {
     expect(text).toContain('- Perdus cette semaine : 1 prospect, 4 000 € estimés (Concurrent choisi 1)');
     expect(text).toContain('- Gagnés cette semaine : 1 prospect, 5 000 €');
     expect(text).toContain('- Objectif de novembre : 7 000 € gagnés sur 20 000 € (35 %)');
+    expect(text).toContain('- Objectif de admin en novembre : 2 000 € gagnés sur 3 000 € (66 %)');
     expect(text).toContain('- Clôtures prévues la semaine qui commence : 1 prospect, 12 000 € estimés');
     expect(text).toContain('- Date de clôture dépassée : 1 prospect en cours, à redater ou à trancher');
     expect(text).toContain('- affichage-lyon : 0 clic, 0 scan QR, 0 lead, 500 € dépensés');

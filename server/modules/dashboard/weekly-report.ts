@@ -25,7 +25,7 @@ export async function weeklyFigures(db: Database, publicUrl: string, from: strin
   const followingMonday = new Date(weekEnd.getTime() + 7 * 86_400_000).toISOString().slice(0, 10);
   // The month of the week's Sunday, from its first day to the week's end, in the report's UTC days.
   const monthBegan = new Date(`${to.slice(0, 7)}-01T00:00:00.000Z`);
-  const [audience, trends, answers, leadAnswers, board, lost, wonInWeek, closing, campaigns, settings, wonInMonth] = await Promise.all([
+  const [audience, trends, answers, leadAnswers, board, lost, wonInWeek, closing, campaigns, settings, wonInMonth, teamGoals] = await Promise.all([
     siteAudience(db, new URL(publicUrl).hostname).over(period, now),
     // The trend ending on the week's Sunday: its last seven days are the week, the seven before the week before.
     leadTrends(db, new Date(`${to}T12:00:00.000Z`)),
@@ -38,6 +38,7 @@ export async function weeklyFigures(db: Database, publicUrl: string, from: strin
     trackingStatsService(db, publicUrl).campaigns(period, now),
     settingsService(db).current(),
     prospectsService(db).wonBetween(monthBegan, weekEnd),
+    prospectsService(db).teamGoals(monthBegan.toISOString(), weekEnd.toISOString()),
   ]);
   const week = trends.days.slice(-7);
   const open = board.filter((column) => !isClosedStatus(column.statut));
@@ -71,6 +72,7 @@ export async function weeklyFigures(db: Database, publicUrl: string, from: strin
     won: wonInWeek,
     closing,
     goal: settings.monthlyWonGoal > 0 ? { month: to.slice(0, 7), target: settings.monthlyWonGoal, won: wonInMonth.value } : null,
+    teamGoals,
     campaigns: campaigns.campaigns
       .filter((entry) => entry.stats.totals.clicks + entry.stats.totals.scans > 0 || entry.spend.total > 0)
       .slice(0, REPORT_TOP)

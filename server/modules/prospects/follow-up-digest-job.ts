@@ -50,7 +50,11 @@ export function followUpDigestJob({ db, notifier, mailer, log, publicUrl }: Dige
       prospects.awaitingAnswer(DIGEST_MAX_LINES, owner),
     ]);
     if (due.total + returning.total + awaiting.total + awaitingProspects.total === 0) return null;
+    const view = owner === undefined ? {} : { owner };
+    const salesGoal = await prospects.salesGoal(view);
+    const goal = salesGoal ? { month: day.slice(0, 7), target: salesGoal.target, won: (await prospects.forecast(day, view)).won.value } : undefined;
     return followUpDigestMail({
+      goal,
       day,
       followUps: due.prospects,
       total: due.total,

@@ -79,7 +79,9 @@ describe.each(databaseKinds)('the morning digest of follow-ups on %s', (kind) =>
     const send = (method: 'POST' | 'PUT', url: string, payload: object) => ctx.app.inject({ method, url, headers: { 'x-api-key': admin.token }, payload });
     expect((await send('PUT', '/api/admin/settings', { followUpDigest: true, followUpDigestHour: 8 })).statusCode).toBe(200);
     for (const [username, email] of [['camille', 'camille@exemple.fr'], ['ventes', 'Ventes@exemple.fr'], ['bruno', 'bruno@exemple.fr']]) {
-      expect((await send('POST', '/api/admin/users', { username, password: `${username}-Mdp-12`, roles: ['ROLE_ADMIN'], email })).statusCode).toBe(201);
+      // Camille has a monthly goal (0463).
+      const goal = username === 'camille' ? { monthlyWonGoal: 4_000 } : {};
+      expect((await send('POST', '/api/admin/users', { username, password: `${username}-Mdp-12`, roles: ['ROLE_ADMIN'], email, ...goal })).statusCode).toBe(201);
     }
     const [overdue, today] = await insertProspects(ctx.db, [
       { nom: 'Retard', prenom: 'Alice', entreprise: '', email: 'alice@exemple.fr', statut: 'Qualifié', owner: 'camille', nextActionAt: '2026-03-12', nextActionLabel: 'Relancer le devis' },
@@ -87,6 +89,8 @@ describe.each(databaseKinds)('the morning digest of follow-ups on %s', (kind) =>
       // Hers but not yet due, and due but owned by a user whose address receives the agency's digest.
       { nom: 'Plustard', prenom: 'Chloe', email: 'chloe@exemple.fr', statut: 'Lead', owner: 'camille', nextActionAt: '2026-03-20' },
       { nom: 'Equipe', prenom: 'Denis', email: 'denis@exemple.fr', statut: 'Lead', owner: 'ventes', nextActionAt: '2026-03-16' },
+      // Won by her earlier in March, towards her goal.
+      { nom: 'Gagne', prenom: 'Emile', email: 'emile@exemple.fr', statut: 'Client', owner: 'camille', estimatedValue: 1_500, wonAt: '2026-03-05T10:00:00.000Z' },
     ]);
     // Set aside until that day: one assigned to her, one to nobody.
     const request = (name: string, assignee: string | null) => ({
@@ -118,6 +122,9 @@ describe.each(databaseKinds)('the morning digest of follow-ups on %s', (kind) =>
     expect(own).toContain('Gilles Sienne');
     for (const name of ['Chloe', 'Denis', 'Claire', 'Paul', 'Hector']) expect(own).not.toContain(name);
     expect(own).toContain('les relances de vos affaires, vos demandes reportées qui reviennent');
+    expect(own).toContain('Votre objectif de mars : 1 500 € gagnés sur 4 000 € (37 %).');
+    // The agency set none.
+    expect(agency).not.toContain('Objectif');
     // Later the same day: neither goes out again.
     await ctx.app.jobs.tick(new Date('2026-03-16T09:00:00Z'));
     expect(smtp.received).toHaveLength(2);

@@ -369,13 +369,14 @@ export function prospectsRepository(db: Database, tuning: SearchTuning = default
       return { won: sumOf(wonRow), overdue: sumOf(overdue), months: months.map((row) => ({ month: row.month, ...sumOf(row) })) };
     },
 
-    /** The estimated value of the deals won since the instant `wonSince`, per owner (those without one left out). */
-    async wonPerOwner(wonSince: string): Promise<Map<string, number>> {
+    /** The estimated value of the deals won from the instant `wonSince` (until `wonUntil`, excluded), per owner (those without one left out). */
+    async wonPerOwner(wonSince: string, wonUntil?: string): Promise<Map<string, number>> {
       const rows = await db
         .selectFrom('prospects')
         .select((eb) => ['owner', eb.fn.sum<number | string | null>('estimatedValue').as('value')])
         .where('statut', '=', WON_STATUS)
         .where('wonAt', '>=', wonSince)
+        .$if(wonUntil !== undefined, (qb) => qb.where('wonAt', '<', wonUntil!))
         .where('owner', 'is not', null)
         .groupBy('owner')
         .execute();

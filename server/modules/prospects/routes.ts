@@ -169,7 +169,7 @@ export async function prospectsRoutes(app: FastifyInstance): Promise<void> {
       prospects.openByOwner(username),
       prospects.forecast(today, byOwner),
       prospects.salesGoal(byOwner),
-      everyDeal ? prospects.teamGoals(today) : [],
+      everyDeal ? prospects.teamGoals(prospects.monthStart(today)) : [],
       prospects.salesCycle(),
       prospects.sourceWinRates(),
     ]);

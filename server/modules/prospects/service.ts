@@ -360,6 +360,9 @@ export function prospectsService(db: Database, colleagues: ColleagueListeners = 
      * this month (from `today`, the Paris day) and the next ones, each month listed even when it holds none; and
      * the deals won since this month began in Paris.
      */
+    /** The instant the Paris month of `today` ('AAAA-MM-JJ') began. */
+    monthStart: parisMonthStart,
+
     async forecast(today: string, owner: OwnerFilter = {}) {
       const months = forecastMonths(today);
       const monthBegan = parisMonthStart(today);
@@ -379,13 +382,13 @@ export function prospectsService(db: Database, colleagues: ColleagueListeners = 
     },
 
     /**
-     * Each user with a monthly goal, by name, and the value of the deals they own won this month (Paris, `today`'s):
-     * the team's goals, shown beside the agency's (0463).
+     * Each user with a monthly goal, by name, and the value of the deals they own won in the month that began at the
+     * instant `since` (until `until`, the weekly report's week end): the team's goals, beside the agency's (0463).
      */
-    async teamGoals(today: string) {
+    async teamGoals(since: string, until?: string) {
       const goals = await users.salesGoals();
       if (goals.length === 0) return [];
-      const won = await prospects.wonPerOwner(parisMonthStart(today));
+      const won = await prospects.wonPerOwner(since, until);
       return goals.map(({ username, target }) => ({ username, target, won: won.get(username) ?? 0 }));
     },
 
