@@ -69,3 +69,24 @@ export type UrlCheck = z.infer<typeof urlCheckAnswer>;
 
 export const sitemapRegeneratedAnswer = z.object({ success: z.literal(true), message: z.string(), totalUrls: z.number() });
 export const analyticsRegeneratedAnswer = z.object({ success: z.literal(true), message: z.string(), pages: z.number(), updated: z.number() });
+
+/**
+ * GET /api/admin/seo/not-found?days=: the addresses visited that matched no page (docs/decisions/0464-pages-not-found.md),
+ * the most viewed first, each with its last view and where its visitors came from ('' for no referrer).
+ */
+export const notFoundPagesAnswer = z.object({
+  success: z.literal(true),
+  days: z.number().int(),
+  totalViews: z.number().int(),
+  /** Every address not found in the period; `pages` lists the 50 most viewed. */
+  totalPages: z.number().int(),
+  pages: z.array(
+    z.object({
+      page: z.string(),
+      views: z.number().int(),
+      lastSeenAt: z.string(),
+      referrers: z.array(z.object({ referrer: z.string(), views: z.number().int() })),
+    }),
+  ),
+});
+export type NotFoundPages = z.output<typeof notFoundPagesAnswer>;

@@ -2,6 +2,7 @@ import { sql, type Insertable } from 'kysely';
 import type { Database, Executor } from '../../db/database';
 import { containsPattern } from '../../db/like';
 import type { AnalyticsEventTable } from '../../db/types';
+import { NOT_FOUND_PROPERTY } from '../../../domain/analytics/event-names';
 
 type NewAnalyticsEvent = Omit<Insertable<AnalyticsEventTable>, 'id'>;
 
@@ -9,6 +10,41 @@ export function eventsRepository(db: Database) {
   return {
     async insert(event: NewAnalyticsEvent, executor: Executor = db): Promise<void> {
       await executor.insertInto('analyticsEvents').values(event).execute();
+    },
+    /**
+     * The page views of addresses that matched no page since `since`, per address, the most viewed first: their
+     * count and last instant; and the stored properties (their referrer) of the latest `sample` views of them.
+     */
+    async notFoundViews(since: string, limit: number, sample: number) {
+      // The server writes the properties with JSON.stringify: the flag reads the same in every row.
+      const notFound = db
+        .selectFrom('analyticsEvents')
+        .where('name', '=', 'page_view')
+        .where('createdAt', '>=', since)
+        .where('properties', 'like', containsPattern(`"${NOT_FOUND_PROPERTY}":true`));
+      const pages = await notFound
+        .select((eb) => ['page', eb.fn.countAll<number | string>().as('views'), eb.fn.max('createdAt').as('lastSeenAt')])
+        .groupBy('page')
+        .orderBy('views', 'desc')
+        .orderBy('page')
+        .limit(limit)
+        .execute();
+      const total = await notFound
+        .select((eb) => [eb.fn.countAll<number | string>().as('views'), eb.fn.count<number | string>('page').distinct().as('pages')])
+        .executeTakeFirstOrThrow();
+      const views = pages.length
+        ? await notFound
+            .select(['page', 'properties'])
+            .where(
+              'page',
+              'in',
+              pages.map((row) => row.page),
+            )
+            .orderBy('createdAt', 'desc')
+            .limit(sample)
+            .execute()
+        : [];
+      return { totalViews: Number(total.views), totalPages: Number(total.pages), pages: pages.map((row) => ({ page: row.page, views: Number(row.views), lastSeenAt: String(row.lastSeenAt) })), views };
     },
     /** Every row, or only those created before the cutoff. */
     async count(before?: string): Promise<number> {

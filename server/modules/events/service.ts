@@ -4,6 +4,7 @@ import { funnelStage } from '../../../domain/analytics/funnel';
 import type { Database, Executor } from '../../db/database';
 import { durableWrite } from '../../db/durable-writes';
 import { botDetector } from './bot-filter';
+import { eventProperties } from './event-properties';
 import { eventsRepository } from './repository';
 import { visitorKeyer } from './visitor-key';
 
@@ -16,6 +17,11 @@ function referrerHost(referrer: string | undefined): string | undefined {
     return undefined;
   }
 }
+
+/** The addresses listed in the report of pages not found, the referrers read per address, and those shown. */
+const NOT_FOUND_PAGES = 50;
+const REFERRER_SAMPLE = 5_000;
+const TOP_REFERRERS = 3;
 
 export function eventsService(db: Database) {
   const events = eventsRepository(db);
@@ -39,6 +45,35 @@ export function eventsService(db: Database) {
       };
       await durableWrite(db, (executor) => events.insert(row, executor));
       return true;
+    },
+    /**
+     * The addresses visited that matched no page over the last `days` days (docs/decisions/0464-pages-not-found.md):
+     * each with its views, its last one and where its visitors came from (the referrer's host, '' for none), the
+     * most viewed first.
+     */
+    async notFoundPages(days: number, now = new Date()) {
+      const since = new Date(now.getTime() - days * 86_400_000).toISOString();
+      const { totalViews, totalPages, pages, views } = await events.notFoundViews(since, NOT_FOUND_PAGES, REFERRER_SAMPLE);
+      const referrersOf = new Map<string, Map<string, number>>();
+      for (const view of views) {
+        const referrer = eventProperties(view.properties).referrer;
+        const counts = referrersOf.get(view.page) ?? new Map<string, number>();
+        const host = typeof referrer === 'string' ? referrer : '';
+        counts.set(host, (counts.get(host) ?? 0) + 1);
+        referrersOf.set(view.page, counts);
+      }
+      return {
+        days,
+        totalViews,
+        totalPages,
+        pages: pages.map((page) => ({
+          ...page,
+          referrers: [...(referrersOf.get(page.page) ?? new Map<string, number>())]
+            .map(([referrer, count]) => ({ referrer, views: count }))
+            .sort((a, b) => b.views - a.views || a.referrer.localeCompare(b.referrer))
+            .slice(0, TOP_REFERRERS),
+        })),
+      };
     },
     /** Retention (public-site §9): events older than the cutoff, and their deletion. */
     countBefore: (cutoff: Date) => events.count(cutoff.toISOString()),

@@ -78,6 +78,7 @@ export const adminKeys = {
     sitemapInfo: ['admin', 'seo', 'sitemap-info'] as const,
     sitemapStats: ['admin', 'seo', 'sitemap-stats'] as const,
     pages: ['admin', 'seo', 'pages'] as const,
+    notFound: (days: number) => ['admin', 'seo', 'not-found', days] as const,
     documents: ['seo-documents'] as const,
     markdown: (path: string | null) => ['markdown', path] as const,
   },

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { analyticsRegeneratedAnswer, seoPagesAnswer, SitemapInfo, sitemapRegeneratedAnswer, SitemapStats, UrlCheck } from '../../../../domain/api/seo-answers';
+import type { analyticsRegeneratedAnswer, NotFoundPages, seoPagesAnswer, SitemapInfo, sitemapRegeneratedAnswer, SitemapStats, UrlCheck } from '../../../../domain/api/seo-answers';
 import { requestText } from '../../../api/http';
 import { adminFetch, type Answer } from '../../../api/admin-fetch';
 import { adminKeys } from '../api/query-keys';
@@ -14,6 +14,10 @@ interface SeoDocument {
 export const useSitemapInfo = () => useQuery({ queryKey: adminKeys.seo.sitemapInfo, queryFn: () => adminFetch<SitemapInfo>('/api/admin/seo/sitemap-info'), retry: false });
 export const useSitemapStats = () => useQuery({ queryKey: adminKeys.seo.sitemapStats, queryFn: () => adminFetch<SitemapStats>('/api/admin/seo/sitemap-stats'), retry: false });
 export const useSeoPages = () => useQuery({ queryKey: adminKeys.seo.pages, queryFn: () => adminFetch<Answer<typeof seoPagesAnswer>>('/api/admin/seo/pages'), retry: false });
+
+/** The addresses visited that matched no page over the last `days` days (0464). */
+export const useNotFoundPages = (days: number) =>
+  useQuery({ queryKey: adminKeys.seo.notFound(days), queryFn: () => adminFetch<NotFoundPages>(`/api/admin/seo/not-found?days=${days}`), retry: false });
 
 /** POST …/regenerate-sitemap; the sitemap figures reload afterwards. */
 export function useRegenerateSitemap() {

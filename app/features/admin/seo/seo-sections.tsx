@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Section } from '../ui/section';
+import { NotFoundTab } from './not-found-panel';
 import { SeoDocumentsTab } from './seo-documents';
 import { SeoMarkdown } from './seo-markdown';
 import { SeoOverviewTab } from './seo-overview';
@@ -8,7 +9,7 @@ import { SeoToolsTab } from './seo-tools-panel';
 import { SitemapTab } from './sitemap-panel';
 import { Tabs, type TabDefinition } from './seo-tabs';
 
-type SeoTab = 'overview' | 'sitemap' | 'pages' | 'tools' | 'documents';
+type SeoTab = 'overview' | 'sitemap' | 'pages' | 'not-found' | 'tools' | 'documents';
 
 /** Anchors of the tab bar (§2.1): reaching one selects its tab. */
 const anchors: Array<[string, SeoTab]> = [
@@ -24,6 +25,7 @@ export function SeoSections() {
     { id: 'overview', label: "Vue d'ensemble", panel: <SeoOverviewTab onOpen={(target) => setTab(target)} /> },
     { id: 'sitemap', label: 'Sitemap', panel: <SitemapTab /> },
     { id: 'pages', label: 'Pages SEO', panel: <SeoPagesTab /> },
+    { id: 'not-found', label: 'Pages introuvables', panel: <NotFoundTab /> },
     { id: 'tools', label: 'Outils', panel: <SeoToolsTab /> },
     { id: 'documents', label: 'Documents', panel: <SeoDocumentsTab /> },
   ];

@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import type { NotFoundPages } from '../../../../domain/api/seo-answers';
+import { errorMessage } from '../../../api/error-message';
+import { DataTable, type ColumnDef } from '../ui/data-table';
+import { formatDateTime } from '../ui/format';
+import { ViewToggle } from '../ui/view-toggle';
+import { useNotFoundPages } from './seo-api';
+
+type NotFoundPage = NotFoundPages['pages'][number];
+type Period = '7' | '30' | '90';
+
+const columns: ColumnDef<NotFoundPage, unknown>[] = [
+  { id: 'page', header: 'Adresse', accessorKey: 'page', cell: ({ row }) => <span className="break-all font-medium text-white">{row.original.page}</span> },
+  { id: 'views', header: 'Visites', accessorKey: 'views' },
+  { id: 'lastSeenAt', header: 'Dernière visite', accessorKey: 'lastSeenAt', cell: ({ row }) => formatDateTime(row.original.lastSeenAt) },
+  {
+    id: 'referrers',
+    header: 'Provenance',
+    enableSorting: false,
+    cell: ({ row }) => (
+      <ul className="space-y-0.5 text-xs text-gray-300">
+        {row.original.referrers.map((entry) => (
+          <li key={entry.referrer} className="break-all">
+            {entry.referrer || 'Accès direct ou inconnu'} ({entry.views})
+          </li>
+        ))}
+      </ul>
+    ),
+  },
+];
+
+/**
+ * Pages introuvables (docs/decisions/0464-pages-not-found.md): the addresses visitors reached that matched no page,
+ * as Plausible's 404 goal: a partner's broken link, a typo on a flyer or a page that moved.
+ */
+export function NotFoundTab() {
+  const [period, setPeriod] = useState<Period>('30');
+  const report = useNotFoundPages(Number(period));
+  const data = report.data;
+  return (
+    <div className="space-y-4">
+      <p className="text-sm text-gray-300">
+        Les adresses du site que des visiteurs ont ouvertes et qui ne mènent à aucune page : un lien cassé chez un partenaire, une faute sur un support imprimé,
+        une page déplacée. La provenance indique le site d’où ils venaient.
+      </p>
+      <ViewToggle
+        label="Période des pages introuvables"
+        value={period}
+        onChange={setPeriod}
+        options={[
+          { value: '7', label: '7 jours' },
+          { value: '30', label: '30 jours' },
+          { value: '90', label: '90 jours' },
+        ]}
+      />
+      {report.isError ? (
+        <p role="alert" className="text-sm text-red-200">
+          Erreur : {errorMessage(report.error)}
+        </p>
+      ) : !data ? (
+        <p className="text-sm text-gray-400">Chargement des pages introuvables…</p>
+      ) : (
+        <>
+          <p className="text-sm text-gray-400">
+            {data.totalViews > 0
+              ? `${data.totalViews} visite${data.totalViews > 1 ? 's' : ''} sur ${data.totalPages} adresse${data.totalPages > 1 ? 's' : ''} introuvable${data.totalPages > 1 ? 's' : ''} en ${data.days} jours${data.totalPages > data.pages.length ? ` ; les ${data.pages.length} plus visitées :` : ''}`
+              : `Aucune visite d’une page introuvable en ${data.days} jours`}
+          </p>
+          <DataTable
+            caption={`Pages introuvables visitées en ${data.days} jours`}
+            columns={columns}
+            data={data.pages}
+            getRowId={(row) => row.page}
+            empty="Aucune page introuvable visitée sur cette période"
+          />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { loginAsAdmin, openAdminSection } from './support/admin';
+import { queryRows } from './support/database';
+import { expect, test } from './support/test';
+
+const viewsOf = (page: string) => queryRows<{ properties: string }>("select properties from analytics_events where name = 'page_view' and page = ?", page);
+
+// The addresses visitors reached that matched no page (docs/decisions/0464-pages-not-found.md).
+test.describe('pages not found', () => {
+  test("a visit to an address that matches no page is listed with where it came from, and the next page is not", async ({ page, browser }) => {
+    const stamp = Date.now();
+    const address = `/flyer-salon-${stamp}`;
+    // A browser of its own: its views are told apart by the key made from its user agent.
+    const context = await browser.newContext({
+      locale: 'fr-FR',
+      userAgent: `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36 introuvable-${stamp}`,
+    });
+    const visitor = await context.newPage();
+    await visitor.goto(address, { referer: 'https://www.partenaire.fr/evenements' });
+    await expect(visitor.getByRole('heading', { name: 'Page non trouvée', level: 1 })).toBeVisible();
+    await expect.poll(() => viewsOf(address).map((view) => JSON.parse(view.properties).notFound)).toEqual([true]);
+    const key = queryRows<{ visitor_key: string }>("select visitor_key from analytics_events where name = 'page_view' and page = ?", address)[0]?.visitor_key ?? '';
+    // Back to the home page from the 404: that view is an ordinary one.
+    await visitor.getByRole('link', { name: "Retour à l'accueil" }).click();
+    await expect(visitor).toHaveURL(/\/$/);
+    const home = () => queryRows<{ properties: string }>("select properties from analytics_events where name = 'page_view' and page = '/' and visitor_key = ?", key);
+    await expect.poll(() => home().map((view) => JSON.parse(view.properties).notFound ?? 'absent')).toEqual(['absent']);
+    await context.close();
+
+    await loginAsAdmin(page);
+    const seo = await openAdminSection(page, 'seo-panel');
+    await seo.getByRole('tab', { name: 'Pages introuvables' }).click();
+    const row = seo.getByRole('table', { name: 'Pages introuvables visitées en 30 jours' }).getByRole('row', { name: new RegExp(address) });
+    await expect(row).toContainText('www.partenaire.fr (1)');
+    await expect(row.getByRole('cell').nth(1)).toHaveText('1');
+    await seo.getByRole('group', { name: 'Période des pages introuvables' }).getByRole('button', { name: '7 jours' }).click();
+    await expect(seo.getByRole('table', { name: 'Pages introuvables visitées en 7 jours' }).getByRole('row', { name: new RegExp(address) })).toBeVisible();
+  });
+});
