@@ -33,6 +33,32 @@ test.describe('pages not found', () => {
     await expect(row).toContainText('www.partenaire.fr (1)');
     await expect(row.getByRole('cell').nth(1)).toHaveText('1');
     await seo.getByRole('group', { name: 'Période des pages introuvables' }).getByRole('button', { name: '7 jours' }).click();
-    await expect(seo.getByRole('table', { name: 'Pages introuvables visitées en 7 jours' }).getByRole('row', { name: new RegExp(address) })).toBeVisible();
+    const recent = seo.getByRole('table', { name: 'Pages introuvables visitées en 7 jours' }).getByRole('row', { name: new RegExp(address) });
+    await expect(recent).toBeVisible();
+
+    // Redirected to the contact page from the report (docs/decisions/0465-managed-redirects.md).
+    await recent.getByRole('button', { name: `Rediriger ${address}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Rediriger une adresse' });
+    await expect(dialog.getByRole('textbox', { name: 'Adresse à rediriger' })).toHaveValue(address);
+    await dialog.getByRole('button', { name: 'Créer la redirection' }).click();
+    await expect(dialog.getByText('La destination doit être une page du site')).toBeVisible();
+    await dialog.getByRole('combobox', { name: 'Page de destination' }).selectOption('/contact');
+    await dialog.getByRole('button', { name: 'Créer la redirection' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(recent).toContainText('→ /contact');
+    const listed = seo.getByRole('table', { name: 'Redirections créées depuis le back-office' }).getByRole('row', { name: new RegExp(address) });
+    await expect(listed).toContainText('/contact');
+
+    const next = await browser.newPage();
+    await next.goto(`${address}?utm_source=flyer`);
+    await expect(next).toHaveURL(/\/contact\?utm_source=flyer$/);
+    await expect(next.getByRole('heading', { level: 1 })).not.toHaveText('Page non trouvée');
+
+    await listed.getByRole('button', { name: `Supprimer la redirection de ${address}` }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Supprimer' }).click();
+    await expect(listed).toBeHidden();
+    await next.goto(address);
+    await expect(next.getByRole('heading', { name: 'Page non trouvée', level: 1 })).toBeVisible();
+    await next.close();
   });
 });

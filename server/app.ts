@@ -43,7 +43,8 @@ import { emailReplyRoutes } from './modules/email-replies/routes';
 import { leadsRoutes } from './modules/prospects/lead-routes';
 import { prospectsRoutes } from './modules/prospects/routes';
 import { privacyRoutes } from './modules/privacy/routes';
-import { redirectRoutes } from './modules/redirects/routes';
+import { redirectRoutes, siteRedirectsRoutes } from './modules/redirects/routes';
+import { siteRedirectsService, type SiteRedirects } from './modules/redirects/site-redirects-service';
 import { formPostRoutes } from './modules/requests/form-post-routes';
 import { inboxRoutes } from './modules/requests/inbox-routes';
 import { intakeRoutes } from './modules/requests/intake-routes';
@@ -82,6 +83,8 @@ declare module 'fastify' {
     jobs: JobRunner;
     cpuAlerts: CpuAlertJob;
     auth: AuthService;
+    /** The addresses redirected from the back-office, which the site's 404 asks first (0465). */
+    siteRedirects: SiteRedirects;
   }
 }
 
@@ -158,6 +161,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   if (config.rateLimits) await registerRateLimits(app, config);
   registerErrorHandler(app);
   app.decorate('auth', authService(db));
+  app.decorate('siteRedirects', siteRedirectsService(db, config.siteDir));
   registerAdminGuard(app, app.auth);
   await registerOpenApi(app);
   const publicPagesOpen = registerMaintenanceMode(app);
@@ -169,6 +173,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(settingsRoutes);
   await app.register(notificationsRoutes);
   await app.register(redirectRoutes);
+  await app.register(siteRedirectsRoutes);
   await app.register(authRoutes);
   await app.register(loginJournalRoutes);
   await app.register(apiKeysRoutes);
@@ -210,7 +215,12 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(improvementsRoutes);
   await app.register(apiDocsRoutes);
 
-  const files = await registerStaticSite(app, { siteDir: config.siteDir, publicUrl: config.publicUrl, thirdParty: thirdPartyOrigins(config.analytics) });
+  const files = await registerStaticSite(app, {
+    siteDir: config.siteDir,
+    publicUrl: config.publicUrl,
+    thirdParty: thirdPartyOrigins(config.analytics),
+    redirectOf: (path) => app.siteRedirects.targetOf(path),
+  });
   front.install(files, publicPagesOpen);
   return app;
 }

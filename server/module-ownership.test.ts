@@ -38,6 +38,7 @@ const tableOwners = {
   prospectEmails: 'prospects',
   prospectEmailReplies: 'prospects',
   prospectNotes: 'prospects',
+  siteRedirects: 'redirects',
 } satisfies Record<keyof DB, string>;
 
 type Table = keyof typeof tableOwners;

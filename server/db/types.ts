@@ -98,6 +98,15 @@ interface AdminUserTable {
   monthlyWonGoal: Generated<number>;
 }
 
+/** An address redirected to a page of the site from the back-office (0465). */
+export interface SiteRedirectTable {
+  id: Generated<number>;
+  fromPath: string;
+  toPath: string;
+  createdAt: string;
+  createdBy: string | null;
+}
+
 /** A recovery code of a user's second factor, as its SHA-256; used once (0457). */
 export interface AdminRecoveryCodeTable {
   id: Generated<number>;
@@ -516,6 +525,7 @@ export interface DB {
   prospectNotes: ProspectNoteTable;
   campaignSpends: CampaignSpendTable;
   adminRecoveryCodes: AdminRecoveryCodeTable;
+  siteRedirects: SiteRedirectTable;
   passwordResets: PasswordResetTable;
   cpuAlertEpisodes: CpuAlertEpisodeTable;
 }

@@ -56,7 +56,13 @@ function sendFile(request: FastifyRequest, reply: FastifyReply, file: StaticFile
  */
 export async function registerStaticSite(
   app: FastifyInstance,
-  options: { siteDir: string; publicUrl: string; thirdParty: readonly string[] },
+  options: {
+    siteDir: string;
+    publicUrl: string;
+    thirdParty: readonly string[];
+    /** Where an address no page answers is redirected from the back-office (0465), asked before the 404. */
+    redirectOf?: (path: string) => Promise<string | undefined>;
+  },
 ): Promise<Map<string, StaticFile>> {
   const root = resolve(options.siteDir);
   await alignPublicOrigin(root, options.publicUrl, app.log);
@@ -99,11 +105,19 @@ export async function registerStaticSite(
   // Both come by the API answer's headers (no route): the shell keeps them, the 404 page is a public page.
   const spaShell = pages.spaShell && pageFile(pages.spaShell);
   const notFound = pages.notFound && pageFile(pages.notFound);
-  app.setNotFoundHandler((request, reply) => {
-    const path = request.url.split('?')[0] ?? '/';
+  app.setNotFoundHandler(async (request, reply) => {
+    const [path = '/', query] = request.url.split('?', 2);
     if (path.startsWith('/api/') || path === '/api') return sendApiNotFound(reply);
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     if (wantsPage && spaShell && ADMIN_PATH.test(path.replace(/\/$/, ''))) return sendFile(request, reply, spaShell);
+    // A database out of reach leaves the visitor the 404 page, never an error.
+    const target = wantsPage
+      ? await options.redirectOf?.(path).catch((error: unknown) => {
+          request.log.warn({ err: error, path }, 'Redirections gérées illisibles : page 404 servie');
+          return undefined;
+        })
+      : undefined;
+    if (target) return reply.redirect(query ? `${target}?${query}` : target, 301);
     if (wantsPage && notFound) return sendFile(request, reply.removeHeader('cross-origin-opener-policy'), notFound, 404);
     return sendApiNotFound(reply);
   });

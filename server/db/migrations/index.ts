@@ -45,6 +45,7 @@ import { prospectEmailFollowUps } from './0056-prospect-email-follow-ups';
 import { sessionDevices } from './0057-session-devices';
 import { passwordResets } from './0058-password-resets';
 import { userSalesGoals } from './0059-user-sales-goals';
+import { siteRedirects } from './0060-site-redirects';
 import type { MigrationFactory } from './helpers';
 
 /** Every migration, in order; names sort the same way they run. */
@@ -94,6 +95,7 @@ const factories: Record<string, MigrationFactory> = {
   '0057-session-devices': sessionDevices,
   '0058-password-resets': passwordResets,
   '0059-user-sales-goals': userSalesGoals,
+  '0060-site-redirects': siteRedirects,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {

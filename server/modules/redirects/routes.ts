@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { answers, idParams, messageAnswer } from '../../../domain/api/answers';
+import { newSiteRedirectSchema, siteRedirectCreatedAnswer, siteRedirectMessages, siteRedirectsAnswer } from '../../../domain/seo/site-redirects';
 import { z } from '../../../domain/validation/zod';
 import { permanentRedirects, redirectTarget } from '../../../domain/redirects';
 
@@ -12,4 +14,21 @@ export async function redirectRoutes(app: FastifyInstance): Promise<void> {
       reply.redirect(redirectTarget(request.url) ?? '/', 301);
     });
   }
+}
+
+/** The redirects managed from the back-office (docs/decisions/0465-managed-redirects.md); access is checked by the /api/admin guard. */
+export async function siteRedirectsRoutes(app: FastifyInstance): Promise<void> {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  routes.get('/api/admin/redirects', { schema: { response: answers({ 200: siteRedirectsAnswer }) } }, async () => ({
+    success: true as const,
+    redirects: await app.siteRedirects.list(),
+  }));
+  routes.post('/api/admin/redirects', { schema: { body: newSiteRedirectSchema, response: answers({ 201: siteRedirectCreatedAnswer }) } }, async (request, reply) => {
+    const redirect = await app.siteRedirects.create(request.body, request.admin?.username ?? null);
+    return reply.code(201).send({ success: true, message: siteRedirectMessages.created, redirect });
+  });
+  routes.delete('/api/admin/redirects/:id', { schema: { params: idParams, response: answers({ 200: messageAnswer }) } }, async (request) => {
+    await app.siteRedirects.remove(request.params.id);
+    return { success: true as const, message: siteRedirectMessages.deleted };
+  });
 }

@@ -79,6 +79,7 @@ export const adminKeys = {
     sitemapStats: ['admin', 'seo', 'sitemap-stats'] as const,
     pages: ['admin', 'seo', 'pages'] as const,
     notFound: (days: number) => ['admin', 'seo', 'not-found', days] as const,
+    redirects: ['admin', 'seo', 'redirects'] as const,
     documents: ['seo-documents'] as const,
     markdown: (path: string | null) => ['markdown', path] as const,
   },

@@ -1,15 +1,18 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { NotFoundPages } from '../../../../domain/api/seo-answers';
 import { errorMessage } from '../../../api/error-message';
 import { DataTable, type ColumnDef } from '../ui/data-table';
 import { formatDateTime } from '../ui/format';
 import { ViewToggle } from '../ui/view-toggle';
-import { useNotFoundPages } from './seo-api';
+import { useCanWrite } from '../auth/use-can-write';
+import { ReadOnlyNote, writeControl } from '../ui/read-only-note';
+import { useNotFoundPages, useSiteRedirects } from './seo-api';
+import { RedirectDialog, SiteRedirectsList } from './site-redirects';
 
 type NotFoundPage = NotFoundPages['pages'][number];
 type Period = '7' | '30' | '90';
 
-const columns: ColumnDef<NotFoundPage, unknown>[] = [
+const reportColumns: ColumnDef<NotFoundPage, unknown>[] = [
   { id: 'page', header: 'Adresse', accessorKey: 'page', cell: ({ row }) => <span className="break-all font-medium text-white">{row.original.page}</span> },
   { id: 'views', header: 'Visites', accessorKey: 'views' },
   { id: 'lastSeenAt', header: 'Dernière visite', accessorKey: 'lastSeenAt', cell: ({ row }) => formatDateTime(row.original.lastSeenAt) },
@@ -29,6 +32,34 @@ const columns: ColumnDef<NotFoundPage, unknown>[] = [
   },
 ];
 
+/** The report's columns, and the last one: where the address leads now, or the button that redirects it. */
+function columnsWith(redirects: Map<string, string>, canWrite: boolean, onRedirect: (page: string) => void): ColumnDef<NotFoundPage, unknown>[] {
+  return [
+    ...reportColumns,
+    {
+      id: 'redirect',
+      header: 'Redirection',
+      enableSorting: false,
+      cell: ({ row }) => {
+        const target = redirects.get(row.original.page);
+        return target ? (
+          <span className="break-all text-xs text-emerald-200">→ {target}</span>
+        ) : (
+          <button
+            type="button"
+            onClick={() => onRedirect(row.original.page)}
+            aria-label={`Rediriger ${row.original.page}`}
+            className="rounded-lg border border-ink-600 px-3 py-1 text-xs text-gray-200 hover:border-brand-400 disabled:opacity-50"
+            {...writeControl(canWrite)}
+          >
+            Rediriger
+          </button>
+        );
+      },
+    },
+  ];
+}
+
 /**
  * Pages introuvables (docs/decisions/0464-pages-not-found.md): the addresses visitors reached that matched no page,
  * as Plausible's 404 goal: a partner's broken link, a typo on a flyer or a page that moved.
@@ -36,13 +67,20 @@ const columns: ColumnDef<NotFoundPage, unknown>[] = [
 export function NotFoundTab() {
   const [period, setPeriod] = useState<Period>('30');
   const report = useNotFoundPages(Number(period));
+  const redirects = useSiteRedirects();
+  const canWrite = useCanWrite();
+  // The address the redirect dialog is open for ('' for one to type), null while closed.
+  const [redirecting, setRedirecting] = useState<string | null>(null);
+  const redirected = useMemo(() => new Map((redirects.data ?? []).map((entry) => [entry.from, entry.to])), [redirects.data]);
+  const columns = useMemo(() => columnsWith(redirected, canWrite, setRedirecting), [redirected, canWrite]);
   const data = report.data;
   return (
     <div className="space-y-4">
       <p className="text-sm text-gray-300">
         Les adresses du site que des visiteurs ont ouvertes et qui ne mènent à aucune page : un lien cassé chez un partenaire, une faute sur un support imprimé,
-        une page déplacée. La provenance indique le site d’où ils venaient.
+        une page déplacée. La provenance indique le site d’où ils venaient ; « Rediriger » envoie les prochains visiteurs vers la bonne page.
       </p>
+      <ReadOnlyNote />
       <ViewToggle
         label="Période des pages introuvables"
         value={period}
@@ -75,6 +113,8 @@ export function NotFoundTab() {
           />
         </>
       )}
+      <SiteRedirectsList onAdd={() => setRedirecting('')} />
+      <RedirectDialog from={redirecting} onClose={() => setRedirecting(null)} />
     </div>
   );
 }

@@ -3,6 +3,8 @@ import type { analyticsRegeneratedAnswer, NotFoundPages, seoPagesAnswer, Sitemap
 import { requestText } from '../../../api/http';
 import { adminFetch, type Answer } from '../../../api/admin-fetch';
 import { adminKeys } from '../api/query-keys';
+import type { messageAnswer } from '../../../../domain/api/answers';
+import type { siteRedirectCreatedAnswer, siteRedirectsAnswer } from '../../../../domain/seo/site-redirects';
 
 interface SeoDocument {
   name: string;
@@ -51,3 +53,23 @@ export const useMarkdown = (path: string | null) =>
     enabled: Boolean(path),
     retry: false,
   });
+
+/** The redirects managed from the back-office (0465). */
+export const useSiteRedirects = () =>
+  useQuery({ queryKey: adminKeys.seo.redirects, queryFn: async () => (await adminFetch<Answer<typeof siteRedirectsAnswer>>('/api/admin/redirects')).redirects, retry: false });
+
+export function useCreateSiteRedirect() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { from: string; to: string }) => adminFetch<Answer<typeof siteRedirectCreatedAnswer>>('/api/admin/redirects', { method: 'POST', body }),
+    onSuccess: () => client.invalidateQueries({ queryKey: adminKeys.seo.redirects }),
+  });
+}
+
+export function useDeleteSiteRedirect() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => adminFetch<Answer<typeof messageAnswer>>(`/api/admin/redirects/${id}`, { method: 'DELETE' }),
+    onSuccess: () => client.invalidateQueries({ queryKey: adminKeys.seo.redirects }),
+  });
+}

@@ -1,0 +1,99 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { siteRedirectMessages } from '../../../domain/seo/site-redirects';
+import { createAndLogin, loginAs, type AdminCredentials } from '../../test/admin-login';
+import { buildTestApp, databaseKinds, type TestContext } from '../../test/helper';
+import { SITE_REDIRECTS_CACHE_MS } from './site-redirects-service';
+
+/** A built site of three pages and its 404. */
+function siteWith(paths: string[]): string {
+  const site = mkdtempSync(join(tmpdir(), 'site-redirects-'));
+  for (const path of paths) {
+    mkdirSync(join(site, path), { recursive: true });
+    writeFileSync(join(site, path, 'index.html'), `<!DOCTYPE html><html lang="fr"><head><title>${path}</title></head><body></body></html>`);
+  }
+  return site;
+}
+
+describe.each(databaseKinds)('redirects managed from the back-office on %s', (kind) => {
+  const site = siteWith(['.', 'contact', 'pricing', '404']);
+  let ctx: TestContext;
+  let admin: AdminCredentials;
+  let reader: AdminCredentials;
+
+  beforeAll(async () => {
+    ctx = await buildTestApp(kind, { RATE_LIMITS: 'off', SITE_DIR: site });
+    admin = await loginAs(ctx);
+    reader = await createAndLogin(ctx, admin, 'lecteur', ['ROLE_USER']);
+  });
+  afterAll(async () => {
+    await ctx.close();
+    rmSync(site, { recursive: true, force: true });
+  });
+
+  const send = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object, as = admin) =>
+    ctx.app.inject({ method, url, headers: { 'x-api-key': as.token }, ...(payload ? { payload } : {}) });
+  const visit = (url: string) => ctx.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+
+  it('sends an address no page answers to the page chosen, query string kept, once created', async () => {
+    expect((await visit('/flyer-salon')).statusCode).toBe(404);
+    const created = await send('POST', '/api/admin/redirects', { from: '/flyer-salon/', to: '/contact' });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json()).toMatchObject({ message: siteRedirectMessages.created, redirect: { from: '/flyer-salon', to: '/contact', createdBy: 'admin' } });
+    const moved = await visit('/flyer-salon?utm_source=flyer');
+    expect(moved.statusCode).toBe(301);
+    expect(moved.headers.location).toBe('/contact?utm_source=flyer');
+    expect((await visit('/flyer-salon/')).headers.location).toBe('/contact');
+    expect((await send('GET', '/api/admin/redirects', undefined, reader)).json().redirects).toEqual([
+      { id: expect.any(Number), from: '/flyer-salon', to: '/contact', createdAt: expect.any(String), createdBy: 'admin' },
+    ]);
+  });
+
+  it.each([
+    [{ from: 'flyer', to: '/contact' }, 'from', siteRedirectMessages.from],
+    [{ from: '//ailleurs.fr', to: '/contact' }, 'from', siteRedirectMessages.from],
+    [{ from: '/avec espace', to: '/contact' }, 'from', siteRedirectMessages.from],
+    [{ from: '/avec?question', to: '/contact' }, 'from', siteRedirectMessages.from],
+    [{ from: '/admin/ancien', to: '/contact' }, 'from', siteRedirectMessages.reserved],
+    [{ from: '/api/contact', to: '/contact' }, 'from', siteRedirectMessages.reserved],
+    [{ from: '/pricing', to: '/contact' }, 'from', siteRedirectMessages.isPage],
+    [{ from: '/developpement-web', to: '/contact' }, 'from', siteRedirectMessages.isPage],
+    [{ from: '/flyer-salon', to: '/pricing' }, 'from', siteRedirectMessages.taken],
+    [{ from: '/autre', to: 'https://ailleurs.fr/' }, 'to', siteRedirectMessages.to],
+    [{ from: '/autre', to: '/page-absente' }, 'to', siteRedirectMessages.to],
+    [{ from: '/autre', to: '/autre' }, 'to', siteRedirectMessages.same],
+  ])('refuses %j beside the field in French and changes nothing', async (payload, field, message) => {
+    const refused = await send('POST', '/api/admin/redirects', payload);
+    expect([400, 409]).toContain(refused.statusCode);
+    expect(refused.json().fieldErrors).toEqual({ [field]: message });
+    expect((await send('GET', '/api/admin/redirects')).json().redirects).toHaveLength(1);
+  });
+
+  it('is changed by an administrator only', async () => {
+    expect((await send('POST', '/api/admin/redirects', { from: '/autre', to: '/contact' }, reader)).statusCode).toBe(403);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/admin/redirects' })).statusCode).toBe(401);
+  });
+
+  it('answers the 404 again once deleted, and a redirect unknown with a French 404', async () => {
+    const [redirect] = (await send('GET', '/api/admin/redirects')).json().redirects as Array<{ id: number }>;
+    const deleted = await send('DELETE', `/api/admin/redirects/${redirect!.id}`);
+    expect(deleted.json()).toMatchObject({ message: siteRedirectMessages.deleted });
+    expect((await visit('/flyer-salon')).statusCode).toBe(404);
+    const again = await send('DELETE', `/api/admin/redirects/${redirect!.id}`);
+    expect(again.statusCode).toBe(404);
+    expect(again.json().message).toBe(siteRedirectMessages.notFound);
+  });
+
+  it("follows another instance's change within the cache's time", async () => {
+    // Written as another instance would, beside this one's copy of the table.
+    await ctx.db.insertInto('siteRedirects').values({ fromPath: '/ailleurs-cree', toPath: '/pricing', createdAt: new Date().toISOString(), createdBy: null }).execute();
+    vi.useFakeTimers({ now: Date.now() + SITE_REDIRECTS_CACHE_MS + 1, toFake: ['Date'] });
+    try {
+      expect((await visit('/ailleurs-cree')).headers.location).toBe('/pricing');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
