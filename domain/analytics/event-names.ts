@@ -15,12 +15,6 @@ export const analyticsEventNames = [
 ] as const;
 export type AnalyticsEventName = (typeof analyticsEventNames)[number];
 
-/**
- * The property a page view carries when the address matched no page (the site's 404), for the report of the pages
- * not found (docs/decisions/0464-pages-not-found.md).
- */
-export const NOT_FOUND_PROPERTY = 'notFound';
-
 export const SCROLL_DEPTHS = [25, 50, 75, 90] as const;
 export const MIN_TIME_ON_PAGE_S = 5;
 /**

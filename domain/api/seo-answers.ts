@@ -1,3 +1,4 @@
+import { siteRedirectSchema } from '../seo/site-redirects';
 import { z } from '../validation/zod';
 
 export const sitemapInfoAnswer = z.object({
@@ -90,3 +91,8 @@ export const notFoundPagesAnswer = z.object({
   ),
 });
 export type NotFoundPages = z.output<typeof notFoundPagesAnswer>;
+
+/** GET /api/admin/redirects: the redirects managed from the back-office (docs/decisions/0465-managed-redirects.md). */
+export const siteRedirectsAnswer = z.object({ success: z.literal(true), redirects: z.array(siteRedirectSchema) });
+/** POST /api/admin/redirects: the redirect created, with the French confirmation. */
+export const siteRedirectCreatedAnswer = z.object({ success: z.literal(true), message: z.string(), redirect: siteRedirectSchema });

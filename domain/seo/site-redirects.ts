@@ -46,6 +46,3 @@ export const siteRedirectSchema = z.object({
   createdBy: z.string().nullable(),
 });
 export type SiteRedirect = z.output<typeof siteRedirectSchema>;
-
-export const siteRedirectsAnswer = z.object({ success: z.literal(true), redirects: z.array(siteRedirectSchema) });
-export const siteRedirectCreatedAnswer = z.object({ success: z.literal(true), message: z.string(), redirect: siteRedirectSchema });

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useLocation, useMatches } from 'react-router';
-import { MIN_TIME_ON_PAGE_S, NOT_FOUND_PROPERTY, SCROLL_DEPTHS } from '../../../domain/analytics/event-names';
+import { useLocation } from 'react-router';
+import { MIN_TIME_ON_PAGE_S, SCROLL_DEPTHS } from '../../../domain/analytics/event-names';
 import { campaignOf } from '../../../domain/tracking-links-attribution';
 import { ANALYTICS_DOM_EVENT, type AnalyticsDetail } from '../../../domain/analytics/event-names';
 import { classifyClick } from './classify';
@@ -11,17 +11,13 @@ const scrollPercent = () => {
   return max <= 0 ? 100 : Math.round((window.scrollY / max) * 100);
 };
 
-const NOT_FOUND_ROUTE_ID = 'not-found';
-
 /** First-party audience measurement: page views, scroll depth, time on page and conversion clicks. */
 export function AnalyticsTracker() {
   const { pathname } = useLocation();
-  // The address matched no page: the route table's catch-all answered (app/routes.ts).
-  const notFound = useMatches().some((match) => match.id === NOT_FOUND_ROUTE_ID);
 
   useEffect(() => {
     // A visit that lands from a tracking link keeps its campaign: the server drops the query string itself.
-    sendEvent('page_view', { title: document.title.slice(0, 200), ...campaignOf(window.location.search), ...(notFound ? { [NOT_FOUND_PROPERTY]: true } : {}) });
+    sendEvent('page_view', { title: document.title.slice(0, 200), ...campaignOf(window.location.search) });
     const started = Date.now();
     const reached = new Set<number>();
     let sentTime = false;
@@ -52,7 +48,7 @@ export function AnalyticsTracker() {
       document.removeEventListener('visibilitychange', onHide);
       window.removeEventListener('pagehide', sendTime);
     };
-  }, [pathname, notFound]);
+  }, [pathname]);
 
   useEffect(() => {
     const onClick = (event: MouseEvent) => {

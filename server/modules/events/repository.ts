@@ -2,9 +2,14 @@ import { sql, type Insertable } from 'kysely';
 import type { Database, Executor } from '../../db/database';
 import { containsPattern } from '../../db/like';
 import type { AnalyticsEventTable } from '../../db/types';
-import { NOT_FOUND_PROPERTY } from '../../../domain/analytics/event-names';
 
 type NewAnalyticsEvent = Omit<Insertable<AnalyticsEventTable>, 'id'>;
+
+/**
+ * The property the server gives a page view of an address no page answers (the site's 404), for the report of the
+ * pages not found (docs/decisions/0464-pages-not-found.md).
+ */
+export const NOT_FOUND_PROPERTY = 'notFound';
 
 export function eventsRepository(db: Database) {
   return {

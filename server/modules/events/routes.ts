@@ -5,13 +5,14 @@ import { answers } from '../../../domain/api/answers';
 import { acceptedAnswer } from '../../../domain/api/public-answers';
 import { ApiError, requireJsonObject } from '../../lib/api-error';
 import { limits } from '../../plugins/rate-limits';
+import { sitePagePaths } from '../../lib/site-pages';
 import { eventsService } from './service';
 
 const EVENT_BODY_LIMIT = 8 * 1024;
 
 /** First-party audience events: no cookie, robots dropped, one row per event. */
 export async function eventsRoutes(app: FastifyInstance): Promise<void> {
-  const events = eventsService(app.db);
+  const events = eventsService(app.db, () => sitePagePaths(app.config.siteDir));
 
   // navigator.sendBeacon posts a string as text/plain; it is read as JSON here, in this module only.
   app.addContentTypeParser('text/plain', { parseAs: 'string', bodyLimit: EVENT_BODY_LIMIT }, (_request, body, done) => {

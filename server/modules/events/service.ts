@@ -5,7 +5,7 @@ import type { Database, Executor } from '../../db/database';
 import { durableWrite } from '../../db/durable-writes';
 import { botDetector } from './bot-filter';
 import { eventProperties } from './event-properties';
-import { eventsRepository } from './repository';
+import { eventsRepository, NOT_FOUND_PROPERTY } from './repository';
 import { visitorKeyer } from './visitor-key';
 
 /** The referrer's host only: a full address may carry a search or a personal query string. */
@@ -23,8 +23,16 @@ const NOT_FOUND_PAGES = 50;
 const REFERRER_SAMPLE = 5_000;
 const TOP_REFERRERS = 3;
 
-export function eventsService(db: Database) {
+/**
+ * `sitePages`: the addresses of the built site's pages; a page view of any other is marked not found. Without them
+ * (no build), none is.
+ */
+export function eventsService(db: Database, sitePages: () => ReadonlySet<string> = () => new Set()) {
   const events = eventsRepository(db);
+  const isNotFound = (page: string) => {
+    const pages = sitePages();
+    return pages.size > 0 && !pages.has(page.replace(/\/+$/, '') || '/');
+  };
   const keyOf = visitorKeyer();
   const isRobot = botDetector();
   return {
@@ -35,12 +43,15 @@ export function eventsService(db: Database) {
       const referrer = referrerHost(event.referrer);
       // A page view keeps the kind of device (never the user agent itself), read by the audience's 'Appareils'.
       const device = event.event === 'page_view' ? { device: deviceOf(context.userAgent) } : {};
+      // Said by the server alone, from the pages it serves: a browser's claim is dropped.
+      const { [NOT_FOUND_PROPERTY]: _claimed, ...properties } = event.properties;
+      const notFound = event.event === 'page_view' && isNotFound(page) ? { [NOT_FOUND_PROPERTY]: true } : {};
       const row = {
         name: event.event,
         page,
         funnelStage: funnelStage(page),
         visitorKey: keyOf(context.address, context.userAgent),
-        properties: JSON.stringify({ ...event.properties, ...(referrer ? { referrer } : {}), ...device }),
+        properties: JSON.stringify({ ...properties, ...(referrer ? { referrer } : {}), ...device, ...notFound }),
         createdAt: new Date().toISOString(),
       };
       await durableWrite(db, (executor) => events.insert(row, executor));

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { answers, idParams, messageAnswer } from '../../../domain/api/answers';
-import { newSiteRedirectSchema, siteRedirectCreatedAnswer, siteRedirectMessages, siteRedirectsAnswer } from '../../../domain/seo/site-redirects';
+import { siteRedirectCreatedAnswer, siteRedirectsAnswer } from '../../../domain/api/seo-answers';
+import { newSiteRedirectSchema, siteRedirectMessages } from '../../../domain/seo/site-redirects';
 import { z } from '../../../domain/validation/zod';
 import { permanentRedirects, redirectTarget } from '../../../domain/redirects';
 

@@ -2,7 +2,7 @@ import { permanentRedirects } from '../../../domain/redirects';
 import { isReservedPath, siteRedirectMessages, type NewSiteRedirect, type SiteRedirect } from '../../../domain/seo/site-redirects';
 import type { Database } from '../../db/database';
 import { ApiError, fieldRefusal } from '../../lib/api-error';
-import { builtPages } from '../seo/sitemap-file';
+import { sitePagePaths } from '../../lib/site-pages';
 import { siteRedirectsRepository } from './site-redirects-repository';
 
 /** How long an instance answers from its copy of the table: another instance's change reaches it within this time. */
@@ -18,16 +18,14 @@ const view = (row: Row): SiteRedirect => ({ id: Number(row.id), from: row.fromPa
 export function siteRedirectsService(db: Database, siteDir: string) {
   const redirects = siteRedirectsRepository(db);
   let cache: { at: number; byPath: Map<string, string> } | null = null;
-  let sitePages: Set<string> | null = null;
-  // The build does not change while the server runs: its pages are read once.
-  const pages = () => (sitePages ??= new Set(builtPages(siteDir).map((page) => page.path).filter((path) => path !== '/404' && !isReservedPath(path))));
+  const pages = () => sitePagePaths(siteDir);
 
   return {
     list: async () => (await redirects.list()).map(view),
 
     async create(input: NewSiteRedirect, by: string | null): Promise<SiteRedirect> {
       if (pages().has(input.from) || permanentRedirects[input.from]) throw fieldRefusal(400, 'from', siteRedirectMessages.isPage);
-      if (!pages().has(input.to) && input.to !== '/') throw fieldRefusal(400, 'to', siteRedirectMessages.to);
+      if (!pages().has(input.to) || (input.to !== '/' && isReservedPath(input.to))) throw fieldRefusal(400, 'to', siteRedirectMessages.to);
       if (await redirects.findByFrom(input.from)) throw fieldRefusal(409, 'from', siteRedirectMessages.taken);
       try {
         const row = await redirects.insert({ fromPath: input.from, toPath: input.to, createdAt: new Date().toISOString(), createdBy: by });

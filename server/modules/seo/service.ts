@@ -7,7 +7,8 @@ import { funnelAndSearches } from '../events/funnel-and-searches';
 import { checkUrl } from './check-url';
 import { auditPage } from './page-audit';
 import { readPageFacts } from './page-html';
-import { builtPages, readSitemap, writeSitemap } from './sitemap-file';
+import { builtPages } from '../../lib/site-pages';
+import { readSitemap, writeSitemap } from './sitemap-file';
 
 const kilobytes = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 /** A page heavier than this in HTML alone slows the first paint on a phone. */

@@ -1,8 +1,9 @@
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync, renameSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { existsSync, readFileSync, statSync, writeFileSync, renameSync } from 'node:fs';
+import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { SitemapItem } from 'sitemap';
+import { builtPages } from '../../lib/site-pages';
 import { readPageFacts } from './page-html';
 
 /** Pre-rendered pages kept out of the sitemap: the 404 page, noindex pages and aliases whose canonical is another page. */
@@ -43,22 +44,6 @@ export async function sitemapXml(publicUrl: string, pages: ReadonlyArray<string 
 
 export function robotsTxt(publicUrl: string): string {
   return ['User-agent: *', 'Allow: /', 'Disallow: /admin', 'Disallow: /api/', '', `Sitemap: ${publicUrl.replace(/\/$/, '')}/sitemap.xml`, ''].join('\n');
-}
-
-/** Every pre-rendered page of the built site: its path and its HTML file. */
-export function builtPages(siteDir: string): Array<{ path: string; file: string }> {
-  const pages: Array<{ path: string; file: string }> = [];
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const full = join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (entry.name === 'index.html') {
-        pages.push({ path: `/${relative(siteDir, dir).split(sep).join('/')}`.replace(/\/$/, '') || '/', file: full });
-      }
-    }
-  };
-  if (existsSync(siteDir)) walk(siteDir);
-  return pages.sort((a, b) => a.path.localeCompare(b.path));
 }
 
 /** The images a page shows, on this site only: the sitemap image extension lists the site's own files. */

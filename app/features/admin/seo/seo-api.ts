@@ -4,7 +4,7 @@ import { requestText } from '../../../api/http';
 import { adminFetch, type Answer } from '../../../api/admin-fetch';
 import { adminKeys } from '../api/query-keys';
 import type { messageAnswer } from '../../../../domain/api/answers';
-import type { siteRedirectCreatedAnswer, siteRedirectsAnswer } from '../../../../domain/seo/site-redirects';
+import type { siteRedirectCreatedAnswer, siteRedirectsAnswer } from '../../../../domain/api/seo-answers';
 
 interface SeoDocument {
   name: string;
