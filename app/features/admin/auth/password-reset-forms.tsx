@@ -11,6 +11,21 @@ import { TextField } from '../../../ui/text-field';
 import { Notice, primaryButton } from '../settings/settings-controls';
 import { authLinkClass } from './auth-card';
 
+/** The end of both forms: the full-width submit button, then the way back. */
+function FormEnd({ label, busyLabel, busy, disabled, back }: { label: string; busyLabel: string; busy: boolean; disabled: boolean; back: { to: string; text: string } }) {
+  return (
+    <>
+      <button type="submit" className={`${primaryButton} w-full py-3`} disabled={disabled}>
+        {busy ? busyLabel : label}
+      </button>
+      <p className="text-center">
+        <Link to={back.to} className={authLinkClass}>
+          {back.text}
+        </Link>
+      </p>
+    </>
+  );
+}
 
 /**
  * Sends one of these public forms: the server's message on success; a refusal puts each field's message beside its
@@ -55,14 +70,7 @@ export function ForgotPasswordForm() {
       />
       {outcome.message && <Notice tone="success">{outcome.message}</Notice>}
       {outcome.error && <Notice tone="error">{outcome.error}</Notice>}
-      <button type="submit" className={`${primaryButton} w-full py-3`} disabled={busy}>
-        {busy ? 'Envoi...' : 'Envoyer le lien'}
-      </button>
-      <p className="text-center">
-        <Link to="/admin/login" className={authLinkClass}>
-          Retour à la connexion
-        </Link>
-      </p>
+      <FormEnd label="Envoyer le lien" busyLabel="Envoi..." busy={busy} disabled={busy} back={{ to: '/admin/login', text: 'Retour à la connexion' }} />
     </form>
   );
 }
@@ -117,14 +125,13 @@ export function NewPasswordForm() {
         {...form.register('confirmPassword')}
       />
       {token && linkRefusal && <Notice tone="error">{linkRefusal}</Notice>}
-      <button type="submit" className={`${primaryButton} w-full py-3`} disabled={busy || !token}>
-        {busy ? 'Enregistrement...' : 'Enregistrer le mot de passe'}
-      </button>
-      <p className="text-center">
-        <Link to="/admin/login/mot-de-passe-oublie" className={authLinkClass}>
-          Demander un nouveau lien
-        </Link>
-      </p>
+      <FormEnd
+        label="Enregistrer le mot de passe"
+        busyLabel="Enregistrement..."
+        busy={busy}
+        disabled={busy || !token}
+        back={{ to: '/admin/login/mot-de-passe-oublie', text: 'Demander un nouveau lien' }}
+      />
     </form>
   );
 }
