@@ -16,6 +16,8 @@ test.describe('monthly sales goals', () => {
         .values([
           { ...deal, nom: 'Gagnee', email: 'gagnee@exemple.fr', statut: 'Client', estimatedValue: 6_000, wonAt: new Date().toISOString(), owner: 'admin' },
           { ...deal, nom: 'Attendue', email: 'attendue@exemple.fr', statut: 'Qualifié', estimatedValue: 4_000, expectedCloseAt: parisClock(new Date()).day },
+          // Won without a value, and without an owner: it adds nothing, and the agency's goal says so.
+          { ...deal, nom: 'Sansvaleur', email: 'sansvaleur@exemple.fr', statut: 'Client', wonAt: new Date().toISOString() },
         ])
         .execute();
       const page = waitingForHydration(await context.newPage());
@@ -38,6 +40,7 @@ test.describe('monthly sales goals', () => {
       const agency = modal.getByRole('region', { name: 'Objectif de l’agence ce mois-ci' });
       await expect(agency).toContainText('6 000 € sur 20 000 € (30 %)');
       await expect(agency).toContainText('Reste 14 000 € à gagner · avec les clôtures prévues d’ici la fin du mois (4 000 €) : 50 %');
+      await expect(agency).toContainText('1 affaire gagnée ce mois-ci n’a pas de valeur estimée : renseignez-la pour qu’elle compte.');
 
       // Their own goal, set in their account; their view shows it against the deals they own.
       await page.keyboard.press('Escape');
@@ -53,6 +56,7 @@ test.describe('monthly sales goals', () => {
       const mine = modal.getByRole('region', { name: 'Votre objectif ce mois-ci' });
       await expect(mine).toContainText('6 000 € sur 5 000 € (120 %)');
       await expect(mine).toContainText('Objectif atteint, dépassé de 1 000 €');
+      await expect(mine).not.toContainText('valeur estimée');
       await expect(modal.getByRole('region', { name: 'Objectif de l’agence ce mois-ci' })).toHaveCount(0);
       // Every deal's view lists each user's goal beside the agency's.
       await modal.getByRole('group', { name: 'Affaires affichées' }).getByRole('button', { name: 'Toutes' }).click();

@@ -19,6 +19,13 @@ const figures: WeeklyFigures = {
       { source: 'campaign', visitors: 0 },
       { source: 'referral', visitors: 0 },
     ],
+    notFound: {
+      views: 14,
+      pages: [
+        { page: '/flyer-salon', views: 9 },
+        { page: '/ancienne-offre', views: 3 },
+      ],
+    },
   },
   leads: { total: 18, previousTotal: 15, bySource: { contact: 9, callback: 4, 'super-assistant': 5, manuel: 0, import: 0 } },
   answers: { received: 13, answered: 12, onTime: 11, medianMinutes: 42, late: 1 },
@@ -75,6 +82,7 @@ describe('weeklyReportMail', () => {
     expect(text).toContain('- Visiteurs : 1 234 (+12 % sur la semaine précédente)');
     expect(text).toContain('- Pages les plus vues : / (1 500), /contact (400)');
     expect(text).toContain('- Provenance : Moteurs de recherche 70 %, Accès direct 30 %');
+    expect(text).toContain('- Pages introuvables : 14 visites, dont /flyer-salon (9), /ancienne-offre (3), à rediriger dans SEO › Pages introuvables');
     expect(text).toContain('- 18 leads (+20 % sur la semaine précédente) : Contact 9, Rappel 4, Super assistant 5');
     expect(text).toContain('- Réponses dans les délais promis : 92 % (11 sur 12), première réponse en 42 min (médiane, heures ouvrées)');
     expect(text).toContain('- En retard en ce moment : 1 demande sans réponse après l’échéance promise');
@@ -109,6 +117,7 @@ describe('weeklyReportMail', () => {
         closing: { count: 0, value: 0, overdue: 0 },
         goal: null,
         teamGoals: [],
+        audience: { ...figures.audience, notFound: { views: 0, pages: [] } },
         campaigns: [],
       },
       'https://agence.exemple.fr',
@@ -122,6 +131,7 @@ describe('weeklyReportMail', () => {
     expect(quiet.text).not.toContain('Gagnés');
     expect(quiet.text).not.toContain('Clôture');
     expect(quiet.text).not.toContain('Objectif');
+    expect(quiet.text).not.toContain('Pages introuvables');
     const none = weeklyReportMail({ ...figures, leadAnswers: { received: 0, answered: 0, onTime: 0, medianMinutes: null, late: 0 } }, 'https://agence.exemple.fr');
     expect(none.text).not.toContain('Leads du super assistant');
     expect(quiet.text).toContain('- Aucune réponse enregistrée aux 2 demandes de la semaine');

@@ -40,6 +40,8 @@ export interface WeeklyFigures {
     pageViews: number;
     pages: Array<{ page: string; pageViews: number }>;
     sources: Array<{ source: TrafficSource; visitors: number }>;
+    /** The views of addresses that matched no page in the week, and the most viewed of them (0464). */
+    notFound: { views: number; pages: Array<{ page: string; views: number }> };
   };
   leads: { total: number; previousTotal: number; bySource: Partial<Record<TrendSource, number>> };
   /** The answers to the contact messages and callbacks received in the week; `late` is counted at sending. */
@@ -137,6 +139,11 @@ export function weeklyReportMail(figures: WeeklyFigures, publicUrl: string) {
     `- Pages vues : ${number(audience.pageViews)}`,
     ...(audience.pages.length ? [`- Pages les plus vues : ${audience.pages.map((page) => `${page.page} (${number(page.pageViews)})`).join(', ')}`] : []),
     ...(visitorSources ? [`- Provenance : ${visitorSources}`] : []),
+    ...(audience.notFound.views > 0
+      ? [
+          `- Pages introuvables : ${plural(audience.notFound.views, 'visite')}, dont ${audience.notFound.pages.map((page) => `${page.page} (${number(page.views)})`).join(', ')}, à rediriger dans SEO › Pages introuvables`,
+        ]
+      : []),
     '',
     'Leads',
     `- ${plural(leads.total, 'lead')} (${change(leads.total, leads.previousTotal)})${sourcesOfLeads ? ` : ${sourcesOfLeads}` : ''}`,

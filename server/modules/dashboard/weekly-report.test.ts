@@ -60,10 +60,18 @@ async function seedWeek(db: Database) {
     // Its expected close has passed.
     { nom: 'Lead', email: 'l@exemple.fr', source: 'super-assistant', leadBand: 'HOT', dateAjout: '2026-11-27T09:00:00.000Z', responseDueAt: '2026-11-27T11:00:00.000Z', statut: 'Lead', expectedCloseAt: '2026-11-20' } as never,
   ]);
-  const view = (visitorKey: string, createdAt: string) => ({ name: 'page_view', page: '/', funnelStage: 'AWARENESS', visitorKey, properties: '{}', createdAt });
+  const view = (visitorKey: string, createdAt: string, page = '/', properties = '{}') => ({ name: 'page_view', page, funnelStage: 'AWARENESS', visitorKey, properties, createdAt });
   await db
     .insertInto('analyticsEvents')
-    .values([view('a', '2026-11-24T09:00:00.000Z'), view('b', '2026-11-25T09:00:00.000Z'), view('c', '2026-11-18T09:00:00.000Z')])
+    .values([
+      view('a', '2026-11-24T09:00:00.000Z'),
+      view('b', '2026-11-25T09:00:00.000Z'),
+      view('c', '2026-11-18T09:00:00.000Z'),
+      // An address not found, visited twice in the week and once the week before (0464).
+      view('a', '2026-11-24T09:05:00.000Z', '/flyer-salon', '{"notFound":true}'),
+      view('b', '2026-11-25T10:00:00.000Z', '/flyer-salon', '{"notFound":true}'),
+      view('c', '2026-11-18T09:05:00.000Z', '/flyer-salon', '{"notFound":true}'),
+    ])
     .execute();
 }
 
@@ -107,6 +115,7 @@ describe.each(databaseKinds)('the weekly report on %s', (kind) => {
     const text = mailText(smtp.received[0]!.raw);
     expect(text).toContain('Voici la semaine du lundi 23 novembre au dimanche 29 novembre 2026.');
     expect(text).toContain('- Visiteurs : 2 (+100 % sur la semaine précédente)');
+    expect(text).toContain('- Pages introuvables : 2 visites, dont /flyer-salon (2), à rediriger dans SEO › Pages introuvables');
     expect(text).toContain('- 5 leads (+400 % sur la semaine précédente) : Contact 2, Super assistant 2, Saisie manuelle 1');
     expect(text).toContain('- Réponses dans les délais promis : 100 % (1 sur 1), première réponse en 30 min (médiane, heures ouvrées)');
     expect(text).toContain('- En retard en ce moment : 1 demande sans réponse après l’échéance promise');

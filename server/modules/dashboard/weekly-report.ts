@@ -5,6 +5,7 @@ import { REPORT_TOP, type PromiseFigures, type WeeklyFigures } from '../../../do
 import { parisClock } from '../../../domain/notifications/follow-up-digest';
 import { TREND_SOURCES } from '../../../domain/api/trends-answers';
 import type { Database } from '../../db/database';
+import { eventsService } from '../events/service';
 import { siteAudience } from '../events/site-audience';
 import { prospectsService } from '../prospects/service';
 import { requestsService } from '../requests/service';
@@ -25,7 +26,7 @@ export async function weeklyFigures(db: Database, publicUrl: string, from: strin
   const followingMonday = new Date(weekEnd.getTime() + 7 * 86_400_000).toISOString().slice(0, 10);
   // The month of the week's Sunday, from its first day to the week's end, in the report's UTC days.
   const monthBegan = new Date(`${to.slice(0, 7)}-01T00:00:00.000Z`);
-  const [audience, trends, answers, leadAnswers, board, lost, wonInWeek, closing, campaigns, settings, wonInMonth, teamGoals] = await Promise.all([
+  const [audience, trends, answers, leadAnswers, board, lost, wonInWeek, closing, campaigns, settings, wonInMonth, teamGoals, notFound] = await Promise.all([
     siteAudience(db, new URL(publicUrl).hostname).over(period, now),
     // The trend ending on the week's Sunday: its last seven days are the week, the seven before the week before.
     leadTrends(db, new Date(`${to}T12:00:00.000Z`)),
@@ -39,6 +40,7 @@ export async function weeklyFigures(db: Database, publicUrl: string, from: strin
     settingsService(db).current(),
     prospectsService(db).wonBetween(monthBegan, weekEnd),
     prospectsService(db).teamGoals(monthBegan.toISOString(), weekEnd.toISOString()),
+    eventsService(db).notFoundBetween(weekStart, weekEnd),
   ]);
   const week = trends.days.slice(-7);
   const open = board.filter((column) => !isClosedStatus(column.statut));
@@ -52,6 +54,7 @@ export async function weeklyFigures(db: Database, publicUrl: string, from: strin
       pageViews: audience.totals.pageViews,
       pages: audience.pages.slice(0, REPORT_TOP).map(({ page, pageViews }) => ({ page, pageViews })),
       sources: audience.sources,
+      notFound: { views: notFound.totalViews, pages: notFound.pages.slice(0, REPORT_TOP).map(({ page, views }) => ({ page, views })) },
     },
     leads: {
       total: trends.week.current,

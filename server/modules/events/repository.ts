@@ -20,12 +20,13 @@ export function eventsRepository(db: Database) {
      * The page views of addresses that matched no page since `since`, per address, the most viewed first: their
      * count and last instant; and the stored properties (their referrer) of the latest `sample` views of them.
      */
-    async notFoundViews(since: string, limit: number, sample: number) {
+    async notFoundViews(since: string, limit: number, sample: number, until?: string) {
       // The server writes the properties with JSON.stringify: the flag reads the same in every row.
       const notFound = db
         .selectFrom('analyticsEvents')
         .where('name', '=', 'page_view')
         .where('createdAt', '>=', since)
+        .$if(until !== undefined, (qb) => qb.where('createdAt', '<', until!))
         .where('properties', 'like', containsPattern(`"${NOT_FOUND_PROPERTY}":true`));
       const pages = await notFound
         .select((eb) => ['page', eb.fn.countAll<number | string>().as('views'), eb.fn.max('createdAt').as('lastSeenAt')])

@@ -35,6 +35,30 @@ export function eventsService(db: Database, sitePages: () => ReadonlySet<string>
   };
   const keyOf = visitorKeyer();
   const isRobot = botDetector();
+  /** The addresses not found viewed over the instants [since, until), with their referrers (0464). */
+  async function notFoundBetween(since: Date, until?: Date) {
+    const { totalViews, totalPages, pages, views } = await events.notFoundViews(since.toISOString(), NOT_FOUND_PAGES, REFERRER_SAMPLE, until?.toISOString());
+    const referrersOf = new Map<string, Map<string, number>>();
+    for (const view of views) {
+      const referrer = eventProperties(view.properties).referrer;
+      const counts = referrersOf.get(view.page) ?? new Map<string, number>();
+      const host = typeof referrer === 'string' ? referrer : '';
+      counts.set(host, (counts.get(host) ?? 0) + 1);
+      referrersOf.set(view.page, counts);
+    }
+    return {
+      totalViews,
+      totalPages,
+      pages: pages.map((page) => ({
+        ...page,
+        referrers: [...(referrersOf.get(page.page) ?? new Map<string, number>())]
+          .map(([referrer, count]) => ({ referrer, views: count }))
+          .sort((a, b) => b.views - a.views || a.referrer.localeCompare(b.referrer))
+          .slice(0, TOP_REFERRERS),
+      })),
+    };
+  }
+
   return {
     /** Stores one event unless a robot sent it; answers whether it was kept. */
     async record(event: AnalyticsEvent, context: { address: string; userAgent: string }): Promise<boolean> {
@@ -63,29 +87,10 @@ export function eventsService(db: Database, sitePages: () => ReadonlySet<string>
      * most viewed first.
      */
     async notFoundPages(days: number, now = new Date()) {
-      const since = new Date(now.getTime() - days * 86_400_000).toISOString();
-      const { totalViews, totalPages, pages, views } = await events.notFoundViews(since, NOT_FOUND_PAGES, REFERRER_SAMPLE);
-      const referrersOf = new Map<string, Map<string, number>>();
-      for (const view of views) {
-        const referrer = eventProperties(view.properties).referrer;
-        const counts = referrersOf.get(view.page) ?? new Map<string, number>();
-        const host = typeof referrer === 'string' ? referrer : '';
-        counts.set(host, (counts.get(host) ?? 0) + 1);
-        referrersOf.set(view.page, counts);
-      }
-      return {
-        days,
-        totalViews,
-        totalPages,
-        pages: pages.map((page) => ({
-          ...page,
-          referrers: [...(referrersOf.get(page.page) ?? new Map<string, number>())]
-            .map(([referrer, count]) => ({ referrer, views: count }))
-            .sort((a, b) => b.views - a.views || a.referrer.localeCompare(b.referrer))
-            .slice(0, TOP_REFERRERS),
-        })),
-      };
+      return { days, ...(await notFoundBetween(new Date(now.getTime() - days * 86_400_000))) };
     },
+    /** The same over the instants [since, until), the weekly report's week. */
+    notFoundBetween,
     /** Retention (public-site §9): events older than the cutoff, and their deletion. */
     countBefore: (cutoff: Date) => events.count(cutoff.toISOString()),
     removeBefore: (cutoff: Date, executor?: Executor) => events.removeBefore(cutoff.toISOString(), executor),

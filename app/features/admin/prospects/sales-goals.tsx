@@ -26,6 +26,8 @@ function ViewGoal({ goal, forecast, mine }: { goal: Goal; forecast: ProspectBoar
   const expected = forecast.months[0]?.value ?? 0;
   const progress = goalProgress(goal.target, forecast.won.value, expected);
   const title = goal.owner === null ? 'Objectif de l’agence ce mois-ci' : mine ? 'Votre objectif ce mois-ci' : `Objectif de ${goal.owner} ce mois-ci`;
+  // A deal won without an estimated value adds nothing: said, so that the figure is not read as complete.
+  const unvalued = forecast.won.count - forecast.won.valued;
   return (
     <section aria-labelledby="sales-goal-title" className="rounded-xl border border-ink-700 bg-ink-950/60 p-3 text-sm">
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
@@ -39,6 +41,13 @@ function ViewGoal({ goal, forecast, mine }: { goal: Goal; forecast: ProspectBoar
         {outcomeOf(progress)}
         {!progress.reached && expected > 0 && ` · avec les clôtures prévues d’ici la fin du mois (${formatEuros(expected)}) : ${progress.withExpectedPercent} %`}
       </p>
+      {unvalued > 0 && (
+        <p className="mt-1 text-amber-200">
+          {unvalued > 1
+            ? `${unvalued} affaires gagnées ce mois-ci n’ont pas de valeur estimée : renseignez-la pour qu’elles comptent.`
+            : '1 affaire gagnée ce mois-ci n’a pas de valeur estimée : renseignez-la pour qu’elle compte.'}
+        </p>
+      )}
     </section>
   );
 }
