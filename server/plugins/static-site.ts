@@ -106,7 +106,9 @@ export async function registerStaticSite(
   const spaShell = pages.spaShell && pageFile(pages.spaShell);
   const notFound = pages.notFound && pageFile(pages.notFound);
   app.setNotFoundHandler(async (request, reply) => {
-    const [path = '/', query] = request.url.split('?', 2);
+    const mark = request.url.indexOf('?');
+    const path = mark === -1 ? request.url : request.url.slice(0, mark);
+    const query = mark === -1 ? '' : request.url.slice(mark + 1);
     if (path.startsWith('/api/') || path === '/api') return sendApiNotFound(reply);
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     if (wantsPage && spaShell && ADMIN_PATH.test(path.replace(/\/$/, ''))) return sendFile(request, reply, spaShell);

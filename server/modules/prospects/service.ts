@@ -355,14 +355,14 @@ export function prospectsService(db: Database, colleagues: ColleagueListeners = 
       );
     },
 
+    /** The instant the Paris month of `today` ('AAAA-MM-JJ') began. */
+    monthStart: parisMonthStart,
+
     /**
      * The open deals of the board's view by expected close (Pipedrive's forecast): those whose day has passed, and
      * this month (from `today`, the Paris day) and the next ones, each month listed even when it holds none; and
      * the deals won since this month began in Paris.
      */
-    /** The instant the Paris month of `today` ('AAAA-MM-JJ') began. */
-    monthStart: parisMonthStart,
-
     async forecast(today: string, owner: OwnerFilter = {}) {
       const months = forecastMonths(today);
       const monthBegan = parisMonthStart(today);

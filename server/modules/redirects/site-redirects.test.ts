@@ -46,6 +46,8 @@ describe.each(databaseKinds)('redirects managed from the back-office on %s', (ki
     expect(moved.statusCode).toBe(301);
     expect(moved.headers.location).toBe('/contact?utm_source=flyer');
     expect((await visit('/flyer-salon/')).headers.location).toBe('/contact');
+    // A query string holding a second '?' reaches the page whole.
+    expect((await visit('/flyer-salon?q=a?b')).headers.location).toBe('/contact?q=a?b');
     expect((await send('GET', '/api/admin/redirects', undefined, reader)).json().redirects).toEqual([
       { id: expect.any(Number), from: '/flyer-salon', to: '/contact', createdAt: expect.any(String), createdBy: 'admin' },
     ]);
