@@ -10,10 +10,8 @@ test.describe('pages not found', () => {
     const stamp = Date.now();
     const address = `/flyer-salon-${stamp}`;
     // A browser of its own: its views are told apart by the key made from its user agent.
-    const context = await browser.newContext({
-      locale: 'fr-FR',
-      userAgent: `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36 introuvable-${stamp}`,
-    });
+    const userAgent = `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36 introuvable-${stamp}`;
+    const context = await browser.newContext({ locale: 'fr-FR', userAgent });
     const visitor = await context.newPage();
     await visitor.goto(address, { referer: 'https://www.partenaire.fr/evenements' });
     await expect(visitor.getByRole('heading', { name: 'Page non trouvée', level: 1 })).toBeVisible();
@@ -46,19 +44,30 @@ test.describe('pages not found', () => {
     await dialog.getByRole('button', { name: 'Créer la redirection' }).click();
     await expect(dialog).toBeHidden();
     await expect(recent).toContainText('→ /contact');
-    const listed = seo.getByRole('table', { name: 'Redirections créées depuis le back-office' }).getByRole('row', { name: new RegExp(address) });
+    const redirects = () => seo.getByRole('table', { name: 'Redirections créées depuis le back-office' });
+    const listed = redirects().getByRole('row', { name: new RegExp(address) });
     await expect(listed).toContainText('/contact');
+    await expect(listed).toContainText('Jamais');
 
-    const next = await browser.newPage();
+    // A person sent on is counted (docs/decisions/0466-redirect-uses.md).
+    const nextContext = await browser.newContext({ locale: 'fr-FR', userAgent });
+    const next = await nextContext.newPage();
     await next.goto(`${address}?utm_source=flyer`);
     await expect(next).toHaveURL(/\/contact\?utm_source=flyer$/);
     await expect(next.getByRole('heading', { level: 1 })).not.toHaveText('Page non trouvée');
+    await page.reload();
+    await (await openAdminSection(page, 'seo-panel')).getByRole('tab', { name: 'Pages introuvables' }).click();
+    const counted = redirects().getByRole('row', { name: new RegExp(address) });
+    await expect(counted.getByRole('cell').nth(2)).toHaveText('1');
+    await expect(counted).not.toContainText('Jamais');
 
-    await listed.getByRole('button', { name: `Supprimer la redirection de ${address}` }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Supprimer' }).click();
-    await expect(listed).toBeHidden();
+    await counted.getByRole('button', { name: `Supprimer la redirection de ${address}` }).click();
+    const confirm = page.getByRole('dialog');
+    await expect(confirm).toContainText('Elle a redirigé 1 visiteur, le dernier le');
+    await confirm.getByRole('button', { name: 'Supprimer' }).click();
+    await expect(counted).toBeHidden();
     await next.goto(address);
     await expect(next.getByRole('heading', { name: 'Page non trouvée', level: 1 })).toBeVisible();
-    await next.close();
+    await nextContext.close();
   });
 });

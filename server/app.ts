@@ -45,6 +45,7 @@ import { prospectsRoutes } from './modules/prospects/routes';
 import { privacyRoutes } from './modules/privacy/routes';
 import { redirectRoutes, siteRedirectsRoutes } from './modules/redirects/routes';
 import { siteRedirectsService, type SiteRedirects } from './modules/redirects/site-redirects-service';
+import { redirectFollower } from './modules/redirects/redirect-follower';
 import { formPostRoutes } from './modules/requests/form-post-routes';
 import { inboxRoutes } from './modules/requests/inbox-routes';
 import { intakeRoutes } from './modules/requests/intake-routes';
@@ -219,7 +220,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     siteDir: config.siteDir,
     publicUrl: config.publicUrl,
     thirdParty: thirdPartyOrigins(config.analytics),
-    redirectOf: (path) => app.siteRedirects.targetOf(path),
+    redirectOf: redirectFollower(app.siteRedirects),
   });
   front.install(files, publicPagesOpen);
   return app;

@@ -44,5 +44,8 @@ export const siteRedirectSchema = z.object({
   to: z.string(),
   createdAt: z.string(),
   createdBy: z.string().nullable(),
+  /** Visitors sent on since its creation, robots and prefetches left out (0466). */
+  uses: z.number().int(),
+  lastUsedAt: z.string().nullable(),
 });
 export type SiteRedirect = z.output<typeof siteRedirectSchema>;

@@ -105,6 +105,9 @@ export interface SiteRedirectTable {
   toPath: string;
   createdAt: string;
   createdBy: string | null;
+  /** Visitors sent on, robots and prefetches left out (0466). */
+  uses: Generated<number>;
+  lastUsedAt: string | null;
 }
 
 /** A recovery code of a user's second factor, as its SHA-256; used once (0457). */

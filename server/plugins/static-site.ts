@@ -12,6 +12,7 @@ import { answerFor, staticFile, type StaticFile } from './static-answers';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'public, max-age=0, must-revalidate';
+const MANAGED_REDIRECT_CACHE = 'public, max-age=3600';
 const ADMIN_PATH = /^\/admin(\/.*)?$/;
 
 /**
@@ -61,7 +62,7 @@ export async function registerStaticSite(
     publicUrl: string;
     thirdParty: readonly string[];
     /** Where an address no page answers is redirected from the back-office (0465), asked before the 404. */
-    redirectOf?: (path: string) => Promise<string | undefined>;
+    redirectOf?: (path: string, request: FastifyRequest) => Promise<string | undefined>;
   },
 ): Promise<Map<string, StaticFile>> {
   const root = resolve(options.siteDir);
@@ -114,12 +115,13 @@ export async function registerStaticSite(
     if (wantsPage && spaShell && ADMIN_PATH.test(path.replace(/\/$/, ''))) return sendFile(request, reply, spaShell);
     // A database out of reach leaves the visitor the 404 page, never an error.
     const target = wantsPage
-      ? await options.redirectOf?.(path).catch((error: unknown) => {
+      ? await options.redirectOf?.(path, request).catch((error: unknown) => {
           request.log.warn({ err: error, path }, 'Redirections gérées illisibles : page 404 servie');
           return undefined;
         })
       : undefined;
-    if (target) return reply.redirect(query ? `${target}?${query}` : target, 301);
+    // A browser keeps it an hour, not for ever: a redirect deleted in the back-office ends for everyone (0466).
+    if (target) return reply.header('cache-control', MANAGED_REDIRECT_CACHE).redirect(query ? `${target}?${query}` : target, 301);
     if (wantsPage && notFound) return sendFile(request, reply.removeHeader('cross-origin-opener-policy'), notFound, 404);
     return sendApiNotFound(reply);
   });

@@ -46,6 +46,7 @@ import { sessionDevices } from './0057-session-devices';
 import { passwordResets } from './0058-password-resets';
 import { userSalesGoals } from './0059-user-sales-goals';
 import { siteRedirects } from './0060-site-redirects';
+import { siteRedirectUses } from './0061-site-redirect-uses';
 import type { MigrationFactory } from './helpers';
 
 /** Every migration, in order; names sort the same way they run. */
@@ -96,6 +97,7 @@ const factories: Record<string, MigrationFactory> = {
   '0058-password-resets': passwordResets,
   '0059-user-sales-goals': userSalesGoals,
   '0060-site-redirects': siteRedirects,
+  '0061-site-redirect-uses': siteRedirectUses,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {

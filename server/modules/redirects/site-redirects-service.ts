@@ -1,5 +1,5 @@
 import { permanentRedirects } from '../../../domain/redirects';
-import { isReservedPath, siteRedirectMessages, type NewSiteRedirect, type SiteRedirect } from '../../../domain/seo/site-redirects';
+import { isReservedPath, normalizedPath, siteRedirectMessages, type NewSiteRedirect, type SiteRedirect } from '../../../domain/seo/site-redirects';
 import type { Database } from '../../db/database';
 import { ApiError, fieldRefusal } from '../../lib/api-error';
 import { sitePagePaths } from '../../lib/site-pages';
@@ -9,15 +9,30 @@ import { siteRedirectsRepository } from './site-redirects-repository';
 export const SITE_REDIRECTS_CACHE_MS = 5_000;
 
 type Row = Awaited<ReturnType<ReturnType<typeof siteRedirectsRepository>['list']>>[number];
-const view = (row: Row): SiteRedirect => ({ id: Number(row.id), from: row.fromPath, to: row.toPath, createdAt: row.createdAt, createdBy: row.createdBy });
+const view = (row: Row): SiteRedirect => ({
+  id: Number(row.id),
+  from: row.fromPath,
+  to: row.toPath,
+  createdAt: row.createdAt,
+  createdBy: row.createdBy,
+  uses: Number(row.uses),
+  lastUsedAt: row.lastUsedAt,
+});
+
+/** A redirect as the 404 follows it. */
+export interface RedirectTarget {
+  id: number;
+  to: string;
+}
 
 /**
  * Addresses redirected to a page of the site from the back-office (docs/decisions/0465-managed-redirects.md): an
- * address no page answers, towards a pre-rendered page. The server's 404 asks `targetOf` before answering.
+ * address no page answers, towards a pre-rendered page. The server's 404 asks `targetOf` before answering and counts
+ * a person sent on with `countUse`.
  */
 export function siteRedirectsService(db: Database, siteDir: string) {
   const redirects = siteRedirectsRepository(db);
-  let cache: { at: number; byPath: Map<string, string> } | null = null;
+  let cache: { at: number; byPath: Map<string, RedirectTarget> } | null = null;
   const pages = () => sitePagePaths(siteDir);
 
   return {
@@ -43,13 +58,17 @@ export function siteRedirectsService(db: Database, siteDir: string) {
       cache = null;
     },
 
-    /** The page an address (without its query string) is redirected to, if any. */
-    async targetOf(path: string): Promise<string | undefined> {
+    /** The redirect of an address (without its query string), if any. */
+    async targetOf(path: string): Promise<RedirectTarget | undefined> {
       if (!cache || Date.now() - cache.at > SITE_REDIRECTS_CACHE_MS) {
-        cache = { at: Date.now(), byPath: new Map((await redirects.list()).map((row) => [row.fromPath, row.toPath])) };
+        const rows = await redirects.list();
+        cache = { at: Date.now(), byPath: new Map(rows.map((row) => [row.fromPath, { id: Number(row.id), to: row.toPath }])) };
       }
-      return cache.byPath.get(path.replace(/\/+$/, '') || '/');
+      return cache.byPath.get(normalizedPath(path));
     },
+
+    /** Counts a person sent on by a redirect (0466); a redirect deleted meanwhile counts nothing. */
+    countUse: (redirect: RedirectTarget) => redirects.countUse(redirect.id, new Date().toISOString()),
   };
 }
 

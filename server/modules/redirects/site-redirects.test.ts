@@ -45,12 +45,45 @@ describe.each(databaseKinds)('redirects managed from the back-office on %s', (ki
     const moved = await visit('/flyer-salon?utm_source=flyer');
     expect(moved.statusCode).toBe(301);
     expect(moved.headers.location).toBe('/contact?utm_source=flyer');
+    // Kept an hour by the browser, so that deleting it takes effect for everyone (0466).
+    expect(moved.headers['cache-control']).toBe('public, max-age=3600');
     expect((await visit('/flyer-salon/')).headers.location).toBe('/contact');
     // A query string holding a second '?' reaches the page whole.
     expect((await visit('/flyer-salon?q=a?b')).headers.location).toBe('/contact?q=a?b');
     expect((await send('GET', '/api/admin/redirects', undefined, reader)).json().redirects).toEqual([
-      { id: expect.any(Number), from: '/flyer-salon', to: '/contact', createdAt: expect.any(String), createdBy: 'admin' },
+      { id: expect.any(Number), from: '/flyer-salon', to: '/contact', createdAt: expect.any(String), createdBy: 'admin', uses: 0, lastUsedAt: null },
     ]);
+  });
+
+  it("counts each person it sends on, every visit at once, and leaves out robots, prefetches and HEAD", async () => {
+    const browser = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Version/18.0 Mobile/15E148 Safari/604.1';
+    const from = (headers: Record<string, string>, method: 'GET' | 'HEAD' = 'GET') =>
+      ctx.app.inject({ method, url: '/flyer-salon?utm_source=flyer', headers: { accept: 'text/html', ...headers } });
+    const before = Date.now();
+    const people = await Promise.all(Array.from({ length: 12 }, () => from({ 'user-agent': browser })));
+    expect(people.map((answer) => answer.statusCode)).toEqual(Array(12).fill(301));
+    const uncounted = await Promise.all([
+      from({ 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' }),
+      from({ 'user-agent': browser, 'sec-purpose': 'prefetch' }),
+      from({ 'user-agent': browser }, 'HEAD'),
+      from({}),
+    ]);
+    expect(uncounted.map((answer) => answer.headers.location)).toEqual(Array(4).fill('/contact?utm_source=flyer'));
+    const [listed] = (await send('GET', '/api/admin/redirects', undefined, reader)).json().redirects as Array<{ uses: number; lastUsedAt: string }>;
+    expect(listed!.uses).toBe(12);
+    expect(Date.parse(listed!.lastUsedAt)).toBeGreaterThanOrEqual(before - 1000);
+  });
+
+  it('still sends a person on when the count cannot be written', async () => {
+    const counting = vi.spyOn(ctx.app.siteRedirects, 'countUse').mockRejectedValueOnce(new Error('disque plein'));
+    try {
+      const moved = await ctx.app.inject({ method: 'GET', url: '/flyer-salon', headers: { accept: 'text/html', 'user-agent': 'Mozilla/5.0 Firefox/140.0' } });
+      expect(moved.statusCode).toBe(301);
+      expect(moved.headers.location).toBe('/contact');
+      expect(counting).toHaveBeenCalledOnce();
+    } finally {
+      counting.mockRestore();
+    }
   });
 
   it.each([

@@ -3,16 +3,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { landingPath, QR_SCAN_MARKER } from '../../../domain/tracking-links';
 import { TRACKING_CODE_FORMAT } from '../../../domain/tracking-links-attribution';
 import { z } from '../../../domain/validation/zod';
-import { botDetector } from '../events/bot-filter';
+import { humanVisitDetector } from '../events/human-visit';
 import { visitorKeyer } from '../events/visitor-key';
 import { trackingLinksService, type TrackingLinkRow, type VisitKind } from './service';
 import { deviceOf } from '../../../domain/analytics/device';
 import { referrerHostOf } from './visitor-traits';
 import { answers } from '../../../domain/api/answers';
 import { redirectAnswer } from '../../../domain/api/public-answers';
-
-const isPrefetch = (request: FastifyRequest) =>
-  [request.headers.purpose, request.headers['sec-purpose']].some((value) => typeof value === 'string' && value.includes('prefetch'));
 
 /**
  * The public short address of a tracking link: it sends the visitor to the link's destination (the home page
@@ -23,7 +20,7 @@ const isPrefetch = (request: FastifyRequest) =>
  */
 export async function trackingRedirectRoutes(app: FastifyInstance): Promise<void> {
   const links = trackingLinksService(app.db, app.config.publicUrl);
-  const isRobot = botDetector();
+  const isHumanVisit = humanVisitDetector();
   const keyOf = visitorKeyer();
   const ownHost = new URL(app.config.publicUrl).hostname;
 
@@ -69,7 +66,7 @@ export async function trackingRedirectRoutes(app: FastifyInstance): Promise<void
       const code = request.params.code.toLowerCase();
       if (!TRACKING_CODE_FORMAT.test(code)) return reply.redirect('/', 302);
       const userAgent = String(request.headers['user-agent'] ?? '');
-      const counted = request.method === 'GET' && !isPrefetch(request) && userAgent !== '' && !isRobot(userAgent);
+      const counted = isHumanVisit(request);
       const kind = request.query[QR_SCAN_MARKER] === '1' ? 'scan' : 'click';
       const link = await landingLink(request, code, counted ? kind : undefined, userAgent);
       return reply.redirect(link ? await landingOf(link) : '/', 302);

@@ -72,7 +72,13 @@ export function RedirectDialog({ from, onClose }: { from: string | null; onClose
   );
 }
 
-/** The redirects managed from the back-office, each deleted after a confirmation. */
+/** What a redirect still serves, said before it is deleted (0466). */
+const usesSentence = ({ uses, lastUsedAt }: SiteRedirect) =>
+  uses === 0 || !lastUsedAt
+    ? 'Elle n’a redirigé aucun visiteur.'
+    : `Elle a redirigé ${uses.toLocaleString('fr-FR')} visiteur${uses > 1 ? 's' : ''}, le dernier le ${formatDateTime(lastUsedAt)}.`;
+
+/** The redirects managed from the back-office, with the visitors each has sent on, each deleted after a confirmation. */
 export function SiteRedirectsList({ onAdd }: { onAdd: () => void }) {
   const redirects = useSiteRedirects();
   const remove = useDeleteSiteRedirect();
@@ -81,6 +87,13 @@ export function SiteRedirectsList({ onAdd }: { onAdd: () => void }) {
   const columns: ColumnDef<SiteRedirect, unknown>[] = [
     { id: 'from', header: 'Adresse', accessorKey: 'from', cell: ({ row }) => <span className="break-all font-medium text-white">{row.original.from}</span> },
     { id: 'to', header: 'Destination', accessorKey: 'to', cell: ({ row }) => <span className="break-all">{row.original.to}</span> },
+    { id: 'uses', header: 'Visiteurs redirigés', accessorKey: 'uses', cell: ({ row }) => row.original.uses.toLocaleString('fr-FR') },
+    {
+      id: 'lastUsedAt',
+      header: 'Dernière visite',
+      accessorFn: (redirect) => redirect.lastUsedAt ?? '',
+      cell: ({ row }) => (row.original.lastUsedAt ? formatDateTime(row.original.lastUsedAt) : 'Jamais'),
+    },
     {
       id: 'createdAt',
       header: 'Créée',
@@ -123,7 +136,7 @@ export function SiteRedirectsList({ onAdd }: { onAdd: () => void }) {
       )}
       <ConfirmDialog
         open={removing !== null}
-        question={`Supprimer la redirection de ${removing?.from ?? ''} ? Cette adresse affichera de nouveau la page introuvable.`}
+        question={`Supprimer la redirection de ${removing?.from ?? ''} ? ${removing ? usesSentence(removing) : ''} Cette adresse affichera de nouveau la page introuvable.`}
         confirmLabel="Supprimer"
         onCancel={() => setRemoving(null)}
         onConfirm={() => {
