@@ -9,6 +9,7 @@ import { createMailer, type Mailer } from './lib/mailer';
 import { ensureFirstAdmin } from './modules/admin-users/bootstrap';
 import { adminUsersRoutes } from './modules/admin-users/routes';
 import { twoFactorRoutes } from './modules/admin-users/two-factor-routes';
+import { emailSignatureRoutes } from './modules/admin-users/signature-routes';
 import { passwordResetRoutes } from './modules/auth/password-reset-routes';
 import { replyTemplatesRoutes } from './modules/requests/reply-templates-routes';
 import { aiModelsRoutes } from './modules/ai-models/routes';
@@ -180,6 +181,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(apiKeysRoutes);
   await app.register(adminUsersRoutes);
   await app.register(twoFactorRoutes);
+  await app.register(emailSignatureRoutes);
   await app.register(passwordResetRoutes);
   await app.register(inboxRoutes);
   await app.register(replyTemplatesRoutes);

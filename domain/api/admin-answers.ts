@@ -298,3 +298,6 @@ export const openSessionsAnswer = z.object({
     }),
   ),
 });
+
+/** GET /api/admin/account/signature: the logged-in user's e-mail signature, '' for none (0467). */
+export const emailSignatureAnswer = z.object({ success: z.literal(true), signature: z.string() });

@@ -96,6 +96,8 @@ interface AdminUserTable {
   totpLastStep: Generated<number | null>;
   /** The user's monthly sales goal in euros, 0 for none (0463). */
   monthlyWonGoal: Generated<number>;
+  /** Added under the replies and e-mails the user sends, '' for none (0467). */
+  emailSignature: Generated<string>;
 }
 
 /** An address redirected to a page of the site from the back-office (0465). */

@@ -40,6 +40,12 @@ declare module 'fastify' {
   }
 }
 
+/** The user a route of one's own account acts for; 401 without one. */
+export function ownUsername(request: FastifyRequest): string {
+  if (!request.admin) throw new ApiError(401, adminMessages.unauthorized);
+  return request.admin.username;
+}
+
 const isAdminPath = (path: string | undefined) => !!path && (path === ADMIN_PREFIX || path.startsWith(`${ADMIN_PREFIX}/`));
 
 function needsAdmin(request: FastifyRequest): boolean {

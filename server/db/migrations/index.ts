@@ -47,6 +47,7 @@ import { passwordResets } from './0058-password-resets';
 import { userSalesGoals } from './0059-user-sales-goals';
 import { siteRedirects } from './0060-site-redirects';
 import { siteRedirectUses } from './0061-site-redirect-uses';
+import { userEmailSignatures } from './0062-user-email-signatures';
 import type { MigrationFactory } from './helpers';
 
 /** Every migration, in order; names sort the same way they run. */
@@ -98,6 +99,7 @@ const factories: Record<string, MigrationFactory> = {
   '0059-user-sales-goals': userSalesGoals,
   '0060-site-redirects': siteRedirects,
   '0061-site-redirect-uses': siteRedirectUses,
+  '0062-user-email-signatures': userEmailSignatures,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {

@@ -26,6 +26,14 @@ export function adminUsersRepository(db: Database) {
       const row = await db.selectFrom('adminUsers').select('monthlyWonGoal').where('username', '=', username).executeTakeFirst();
       return Number(row?.monthlyWonGoal ?? 0);
     },
+    async signatureOf(username: string): Promise<string> {
+      const row = await db.selectFrom('adminUsers').select('emailSignature').where('username', '=', username).executeTakeFirst();
+      return row?.emailSignature ?? '';
+    },
+    async setSignature(username: string, signature: string): Promise<boolean> {
+      const result = await db.updateTable('adminUsers').set({ emailSignature: signature }).where('username', '=', username).executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
     async findByUsername(username: string) {
       return db.selectFrom('adminUsers').selectAll().where('username', '=', username).executeTakeFirst();
     },

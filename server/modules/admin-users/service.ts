@@ -59,6 +59,11 @@ export function adminUsersService(db: Database) {
       const row = login.includes('@') ? await users.findByEmail(login.toLowerCase()) : await users.findByUsername(login);
       return row?.email ? { username: row.username, email: row.email } : null;
     },
+    /** The signature under the e-mails a user sends, '' for none (docs/decisions/0467-email-signatures.md). */
+    signatureOf: (username: string) => users.signatureOf(username),
+    async setSignature(username: string, signature: string): Promise<void> {
+      if (!(await users.setSignature(username, signature))) throw new ApiError(404, adminMessages.userNotFound);
+    },
     /** A user's monthly sales goal in euros, 0 for none (docs/decisions/0463-monthly-sales-goals.md). */
     salesGoalOf: (username: string) => users.salesGoalOf(username),
     /** The users with a monthly sales goal, by name, and their goal. */

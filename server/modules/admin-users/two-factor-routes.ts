@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ownUsername } from '../../plugins/admin-guard';
 import { recoveryCodesAnswer, twoFactorSetupAnswer, twoFactorStatusAnswer, usernameParams } from '../../../domain/api/admin-answers';
 import { answers, messageAnswer } from '../../../domain/api/answers';
 import { twoFactorCodeSchema, twoFactorMessages } from '../../../domain/validation/two-factor-schema';
-import { ApiError } from '../../lib/api-error';
-import { adminMessages } from '../../../domain/validation/admin-messages';
 import { twoFactorService } from './two-factor';
 
 /**
@@ -15,26 +14,22 @@ export async function twoFactorRoutes(app: FastifyInstance): Promise<void> {
   const factors = twoFactorService(app.db);
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const own = { config: { ownAccount: true } } as const;
-  const me = (request: { admin: { username: string } | null }) => {
-    if (!request.admin) throw new ApiError(401, adminMessages.unauthorized);
-    return request.admin.username;
-  };
 
   routes.get('/api/admin/account/two-factor', { ...own, schema: { response: answers({ 200: twoFactorStatusAnswer }) } }, async (request) => ({
     success: true as const,
-    ...(await factors.status(me(request))),
+    ...(await factors.status(ownUsername(request))),
   }));
 
   routes.post('/api/admin/account/two-factor/setup', { ...own, schema: { response: answers({ 200: twoFactorSetupAnswer }) } }, async (request) => ({
     success: true as const,
     message: twoFactorMessages.started,
-    ...(await factors.begin(me(request))),
+    ...(await factors.begin(ownUsername(request))),
   }));
 
   routes.post(
     '/api/admin/account/two-factor/confirm',
     { ...own, schema: { body: twoFactorCodeSchema, response: answers({ 200: recoveryCodesAnswer }) } },
-    async (request) => ({ success: true as const, message: twoFactorMessages.turnedOn, recoveryCodes: await factors.confirm(me(request), request.body.code) }),
+    async (request) => ({ success: true as const, message: twoFactorMessages.turnedOn, recoveryCodes: await factors.confirm(ownUsername(request), request.body.code) }),
   );
 
   routes.post(
@@ -43,7 +38,7 @@ export async function twoFactorRoutes(app: FastifyInstance): Promise<void> {
     async (request) => ({
       success: true as const,
       message: twoFactorMessages.newRecoveryCodes,
-      recoveryCodes: await factors.renewRecoveryCodes(me(request), request.body.code),
+      recoveryCodes: await factors.renewRecoveryCodes(ownUsername(request), request.body.code),
     }),
   );
 
@@ -51,7 +46,7 @@ export async function twoFactorRoutes(app: FastifyInstance): Promise<void> {
     '/api/admin/account/two-factor/disable',
     { ...own, schema: { body: twoFactorCodeSchema, response: answers({ 200: messageAnswer }) } },
     async (request) => {
-      await factors.disable(me(request), request.body.code);
+      await factors.disable(ownUsername(request), request.body.code);
       return { success: true as const, message: twoFactorMessages.turnedOff };
     },
   );

@@ -8,7 +8,7 @@ import { adminMessages } from '../../../domain/validation/admin-messages';
 import { accountMessages } from '../../../domain/validation/account-messages';
 import { ApiError } from '../../lib/api-error';
 import { adminUsersService } from '../admin-users/service';
-import { API_KEY_HEADER, isSameOrigin, SESSION_COOKIE } from '../../plugins/admin-guard';
+import { API_KEY_HEADER, isSameOrigin, ownUsername, SESSION_COOKIE } from '../../plugins/admin-guard';
 import { limits } from '../../plugins/rate-limits';
 
 export async function authRoutes(app: FastifyInstance): Promise<void> {
@@ -53,8 +53,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     '/api/admin/account/password',
     { config: { ownAccount: true }, schema: { body: ownPasswordSchema, response: answers({ 200: messageAnswer }) } },
     async (request, reply) => {
-      if (!request.admin) throw new ApiError(401, adminMessages.unauthorized);
-      const sessionToken = await app.auth.changeOwnPassword(request.admin.username, request.body, { address: request.ip, userAgent: request.headers['user-agent'] });
+      const sessionToken = await app.auth.changeOwnPassword(ownUsername(request), request.body, { address: request.ip, userAgent: request.headers['user-agent'] });
       // The browser that changed it stays logged in; every other session and key of the user has ended.
       reply.setCookie(SESSION_COOKIE, sessionToken, { ...cookieOptions, maxAge: undefined });
       return { success: true as const, message: accountMessages.ownPasswordChanged };
@@ -63,24 +62,21 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
 
   // The user's open sessions, each ended from here (docs/decisions/0461-open-sessions.md).
   routes.get('/api/admin/account/sessions', { config: { ownAccount: true }, schema: { response: answers({ 200: openSessionsAnswer }) } }, async (request) => {
-    if (!request.admin) throw new ApiError(401, adminMessages.unauthorized);
-    return { success: true as const, sessions: await app.auth.openSessionsOf(request.admin.username, request.cookies[SESSION_COOKIE]) };
+    return { success: true as const, sessions: await app.auth.openSessionsOf(ownUsername(request), request.cookies[SESSION_COOKIE]) };
   });
 
   routes.delete(
     '/api/admin/account/sessions/:id',
     { config: { ownAccount: true }, schema: { params: idParams, response: answers({ 200: messageAnswer }) } },
     async (request) => {
-      if (!request.admin) throw new ApiError(401, adminMessages.unauthorized);
-      await app.auth.endOwnSession(request.admin.username, request.params.id);
+      await app.auth.endOwnSession(ownUsername(request), request.params.id);
       return { success: true as const, message: accountMessages.sessionEnded };
     },
   );
 
   routes.post('/api/admin/account/sessions/end-others', { config: { ownAccount: true }, schema: { response: answers({ 200: messageAnswer }) } }, async (request) => {
-    if (!request.admin) throw new ApiError(401, adminMessages.unauthorized);
     // Asked with an API key, no browser session is the caller's own: every one of them ends.
-    const ended = await app.auth.endOtherSessions(request.admin.username, request.cookies[SESSION_COOKIE]);
+    const ended = await app.auth.endOtherSessions(ownUsername(request), request.cookies[SESSION_COOKIE]);
     return { success: true as const, message: accountMessages.otherSessionsEnded(ended) };
   });
 

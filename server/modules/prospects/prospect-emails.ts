@@ -1,10 +1,12 @@
 import type { EmailDelivery } from '../../../domain/email-delivery';
+import { signedMessage } from '../../../domain/email-signature';
 import { followUpDay, followUpLabel, prospectEmailMessages, type ProspectEmailInput } from '../../../domain/prospects/prospect-emails';
 import { prospectMessages } from '../../../domain/prospects/prospect-messages';
 import type { Database } from '../../db/database';
 import { ApiError } from '../../lib/api-error';
 import { claimedOrThrow } from '../../lib/failed-emails';
 import type { Mailer } from '../../lib/mailer';
+import { adminUsersService } from '../admin-users/service';
 import { emailsRepository } from './emails-repository';
 import { leadPromisesRepository } from './promises-repository';
 import { prospectsRepository } from './repository';
@@ -22,6 +24,7 @@ export function prospectEmailsService(db: Database, mailer: Mailer) {
   const emails = emailsRepository(db);
   const promises = leadPromisesRepository(db);
   const service = prospectsService(db);
+  const users = adminUsersService(db);
   const outcomeOf = (sent: boolean, recipient: string) =>
     !sent ? prospectEmailMessages.failed : mailer.smtpConfigured ? prospectEmailMessages.sent(recipient) : prospectEmailMessages.logged(recipient);
 
@@ -54,14 +57,16 @@ export function prospectEmailsService(db: Database, mailer: Mailer) {
       const recipient = prospect.email.trim();
       if (!recipient) throw new ApiError(400, prospectEmailMessages.noEmail);
       const createdAt = new Date().toISOString();
-      const stored = { prospectId: id, author: by, recipient, subject: input.subject, body: input.message, createdAt };
+      // Kept as it left, under its author's signature (0467).
+      const body = signedMessage(input.message, await users.signatureOf(by));
+      const stored = { prospectId: id, author: by, recipient, subject: input.subject, body, createdAt };
       // Kept with the e-mail: the prospect's reply names it, and is filed with the prospect by it.
       const messageId = mailer.newMessageId();
       const emailId = await emails.insert({ ...stored, delivery: 'sending', messageId, followUpDays: input.follow_up_days ?? null });
-      const { sent, delivery } = await deliver(id, emailId, { to: recipient, subject: input.subject, text: input.message, messageId }, createdAt);
+      const { sent, delivery } = await deliver(id, emailId, { to: recipient, subject: input.subject, text: body, messageId }, createdAt);
       // The follow-up is planned once the e-mail has left: one that did not leave keeps it for its next try (0459).
       const followUp = sent ? await planFollowUp(id, input.follow_up_days ?? null, input.subject, by) : null;
-      return { message: told(outcomeOf(sent, recipient), followUp), followUp, email: { id: emailId, author: by, recipient, subject: input.subject, body: input.message, delivery, createdAt } };
+      return { message: told(outcomeOf(sent, recipient), followUp), followUp, email: { id: emailId, author: by, recipient, subject: input.subject, body, delivery, createdAt } };
     },
     /**
      * An e-mail that failed, sent again as it was written, with its Message-ID (0455); the follow-up asked with it

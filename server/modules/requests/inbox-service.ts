@@ -13,6 +13,7 @@ import type { AssignedItem } from '../../../domain/notifications/assignment-noti
 import type { ColleagueListeners } from '../../../domain/notifications/colleague-listeners';
 import { sourceLabels as prospectSourceLabels } from '../../../domain/prospects/prospect-fields';
 import { adminUsersService } from '../admin-users/service';
+import { signedMessage } from '../../../domain/email-signature';
 import { requestsService, requestView, type RequestFilter, type RequestOrder, type RequestSource, type RequestStatus } from './service';
 
 type MessageRow = Awaited<ReturnType<ReturnType<typeof requestsService>['messagesOf']>>[number];
@@ -125,18 +126,22 @@ export function inboxService(db: Database, mailer?: Mailer, colleagues: Colleagu
       return { entry: (await this.conversation(id)).notes.find((note) => note.id === noteId)!, told };
     },
 
-    /** Stores the reply first, then e-mails it to the visitor with the agency's address to answer to. */
+    /**
+     * Stores the reply first, then e-mails it to the visitor with the agency's address to answer to; it is kept as
+     * it left, under its author's signature (0467).
+     */
     async reply(id: number, reply: { subject: string; message: string }, by: string) {
       const request = await findOrThrow(id);
       if (!request.email) throw new ApiError(400, conversationMessages.noEmail);
       const at = new Date();
+      const body = signedMessage(reply.message, await users.signatureOf(by));
       // Kept with the reply: the person's answer names it, and is filed in this thread by it.
       const messageId = mailer?.newMessageId();
       const replyId = await requests.addMessage(
-        { requestId: id, kind: 'reply', author: by, subject: reply.subject, body: reply.message, recipient: request.email, delivery: 'sending', messageId: messageId ?? null },
+        { requestId: id, kind: 'reply', author: by, subject: reply.subject, body, recipient: request.email, delivery: 'sending', messageId: messageId ?? null },
         at,
       );
-      return deliver(id, replyId, { to: request.email, subject: reply.subject, text: reply.message, messageId: messageId ?? null }, at);
+      return deliver(id, replyId, { to: request.email, subject: reply.subject, text: body, messageId: messageId ?? null }, at);
     },
 
     /** A reply whose e-mail failed, sent again as it was written, with its Message-ID (0455). */

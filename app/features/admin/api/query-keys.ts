@@ -19,6 +19,7 @@ export const adminKeys = {
   personSearch: (query: string) => ['admin', 'person-search', query] as const,
   users: ['admin', 'users'] as const,
   twoFactor: ['admin', 'account', 'two-factor'] as const,
+  signature: ['admin', 'account', 'signature'] as const,
   openSessions: ['admin', 'account', 'sessions'] as const,
   dashboard: ['admin', 'dashboard'] as const,
   dashboardTrends: ['admin', 'dashboard', 'trends'] as const,

@@ -14,6 +14,7 @@ import { TextField } from '../../../ui/text-field';
 import { ReadOnlyNote } from '../ui/read-only-note';
 import { Section } from '../ui/section';
 import { ApiKeysPanel } from '../api-keys/api-keys-panel';
+import { EmailSignatureForm } from '../admin-users/email-signature-form';
 import { TwoFactorPanel } from '../admin-users/two-factor-panel';
 import { LoginJournal } from '../auth/login-journal';
 import { OpenSessions } from '../auth/open-sessions';
@@ -95,6 +96,7 @@ export function SecuritySettingsSection() {
             <Save aria-hidden size={16} /> {save.isPending ? 'Enregistrement...' : 'Enregistrer les modifications'}
           </button>
         </form>
+        <EmailSignatureForm />
         <OwnPasswordForm />
         <TwoFactorPanel />
         <OpenSessions />

@@ -1,8 +1,11 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { fillTemplate } from '../../../../domain/reply-templates';
+import { EmailSignatureForm } from '../admin-users/email-signature-form';
+import { SignatureNote } from '../admin-users/signature-note';
 import { DraftNote } from '../drafts/draft-note';
 import { useDraft } from '../drafts/use-draft';
 import { useReplyTemplates } from '../requests/reply-templates-api';
+import { Modal } from './modal';
 import { WriteFeedback } from './write-feedback';
 
 export const composerField =
@@ -43,7 +46,8 @@ interface EmailComposerProps {
 
 /**
  * The one way the back-office writes an e-mail to a person (a request's reply, a prospect's e-mail): a reply
- * template added after what is typed, the subject, the text, and the send button.
+ * template added after what is typed, the subject, the text, the author's signature the server adds, and the send
+ * button.
  */
 export function EmailComposer({ label, subjectLabel, messageLabel, sendLabel, initialSubject, person, canEdit, pending, error, feedback, onSend, moreActions, children, draftKey }: EmailComposerProps) {
   const id = useId();
@@ -51,6 +55,7 @@ export function EmailComposer({ label, subjectLabel, messageLabel, sendLabel, in
   const [subject, setSubject] = useState(() => kept.draft?.subject ?? initialSubject);
   const [message, setMessage] = useState(() => kept.draft?.text ?? '');
   const templates = useReplyTemplates();
+  const [editingSignature, setEditingSignature] = useState(false);
   const change = (nextSubject: string, nextMessage: string) => {
     setSubject(nextSubject);
     setMessage(nextMessage);
@@ -75,37 +80,44 @@ export function EmailComposer({ label, subjectLabel, messageLabel, sendLabel, in
   const ready = canEdit && !pending && message.trim() !== '' && subject.trim() !== '';
 
   return (
-    <form onSubmit={submit} aria-label={label} className="space-y-2">
-      {(templates.data?.length ?? 0) > 0 && (
-        <label className="block text-sm text-gray-300" htmlFor={`${id}-template`}>
-          Insérer une réponse type
-          <select id={`${id}-template`} className={composerField} value="" disabled={!canEdit} onChange={(event) => insertTemplate(event.target.value)}>
-            <option value="">Choisissez une réponse type…</option>
-            {templates.data?.map((template) => (
-              <option key={template.id} value={template.id}>
-                {template.title}
-              </option>
-            ))}
-          </select>
+    <>
+      <form onSubmit={submit} aria-label={label} className="space-y-2">
+        {(templates.data?.length ?? 0) > 0 && (
+          <label className="block text-sm text-gray-300" htmlFor={`${id}-template`}>
+            Insérer une réponse type
+            <select id={`${id}-template`} className={composerField} value="" disabled={!canEdit} onChange={(event) => insertTemplate(event.target.value)}>
+              <option value="">Choisissez une réponse type…</option>
+              {templates.data?.map((template) => (
+                <option key={template.id} value={template.id}>
+                  {template.title}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+        <label className="block text-sm text-gray-300" htmlFor={`${id}-subject`}>
+          {subjectLabel}
+          <input id={`${id}-subject`} className={composerField} value={subject} maxLength={200} disabled={!canEdit} onChange={(e) => change(e.target.value, message)} />
         </label>
-      )}
-      <label className="block text-sm text-gray-300" htmlFor={`${id}-subject`}>
-        {subjectLabel}
-        <input id={`${id}-subject`} className={composerField} value={subject} maxLength={200} disabled={!canEdit} onChange={(e) => change(e.target.value, message)} />
-      </label>
-      <label className="block text-sm text-gray-300 wrap-anywhere" htmlFor={`${id}-message`}>
-        {messageLabel}
-        <textarea id={`${id}-message`} className={composerField} rows={4} maxLength={10000} value={message} disabled={!canEdit} onChange={(e) => change(subject, e.target.value)} />
-      </label>
-      {kept.draft && <DraftNote onClear={() => change(initialSubject, '')} />}
-      {children}
-      <WriteFeedback error={error} message={feedback} />
-      <div className="flex flex-wrap gap-2">
-        <button type="submit" className={composerButton} disabled={!ready}>
-          {pending ? 'Envoi...' : sendLabel}
-        </button>
-        {moreActions?.(ready)}
-      </div>
-    </form>
+        <label className="block text-sm text-gray-300 wrap-anywhere" htmlFor={`${id}-message`}>
+          {messageLabel}
+          <textarea id={`${id}-message`} className={composerField} rows={4} maxLength={10000} value={message} disabled={!canEdit} onChange={(e) => change(subject, e.target.value)} />
+        </label>
+        {canEdit && <SignatureNote onEdit={() => setEditingSignature(true)} />}
+        {kept.draft && <DraftNote onClear={() => change(initialSubject, '')} />}
+        {children}
+        <WriteFeedback error={error} message={feedback} />
+        <div className="flex flex-wrap gap-2">
+          <button type="submit" className={composerButton} disabled={!ready}>
+            {pending ? 'Envoi...' : sendLabel}
+          </button>
+          {moreActions?.(ready)}
+        </div>
+      </form>
+      {/* Outside the composer's form: the signature's form is one of its own. */}
+      <Modal open={editingSignature} onOpenChange={setEditingSignature} title="Votre signature d’e-mail">
+        <EmailSignatureForm titled={false} onSaved={() => setEditingSignature(false)} />
+      </Modal>
+    </>
   );
 }
