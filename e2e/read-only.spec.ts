@@ -12,15 +12,18 @@ const PROSPECT_EMAIL = `prospect.lecture.${Date.now()}@exemple.fr`;
 const WRITE_BUTTON =
   /^(Traiter|Marquer .* comme traité|Annuler la demande|Remettre en attente|Créer le prospect|Nouveau prospect|Importer CSV|Effacer ses données|Enregistrer|Supprimer|Nouveau lien|Modifier|Actif :|Inactif :|Sauvegarder|Nouvel utilisateur|Réinitialiser$|Générer|Révoquer|Régénérer|Vérifier l’URL|Démarrer le monitoring|Arrêter le monitoring|Appliquer|Envoyer|Ajouter la note|Renouveler|Mettre à jour|Écrire à)/;
 
+/** Actions of the reader's own account, open to them (docs/decisions/0458-own-password.md, 0467-email-signatures.md). */
+const OWN_ACCOUNT_BUTTON = /^Enregistrer la signature$/;
+
 /** Read in one step, so a panel that re-renders meanwhile (polling) cannot detach a button under the test. */
 async function enabledWriteButtons(scope: Locator): Promise<string[]> {
   return scope.locator('button').evaluateAll(
-    (buttons, source) =>
+    (buttons, { write, own }) =>
       (buttons as HTMLButtonElement[])
         .filter((button) => !button.disabled)
         .map((button) => (button.getAttribute('aria-label') ?? button.textContent ?? '').replace(/\s+/g, ' ').trim())
-        .filter((name) => new RegExp(source).test(name)),
-    WRITE_BUTTON.source,
+        .filter((name) => new RegExp(write).test(name) && !new RegExp(own).test(name)),
+    { write: WRITE_BUTTON.source, own: OWN_ACCOUNT_BUTTON.source },
   );
 }
 
@@ -63,6 +66,9 @@ test('a ROLE_USER finds every write action disabled and the read-only note expla
   for (const id of ['callback-requests', 'tracking-links', 'tools-qr-generator', 'settings-users', 'settings-general', 'settings-security']) {
     await expect(section(page, id).getByRole('note').filter({ hasText: NOTE }).first(), id).toBeVisible();
   }
+
+  // Their own signature is theirs to write.
+  await expect(section(page, 'settings-security').getByRole('button', { name: 'Enregistrer la signature' })).toBeEnabled();
 
   // The whole page, SEO tools included, once every panel has loaded.
   expect(await enabledWriteButtons(page.locator('main'))).toEqual([]);

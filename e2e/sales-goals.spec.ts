@@ -45,6 +45,10 @@ test.describe('monthly sales goals', () => {
       // Their own goal, set in their account; their view shows it against the deals they own.
       await page.keyboard.press('Escape');
       await expect(modal).toBeHidden();
+      // The dashboard shows the agency's goal to a user without one of their own (0468).
+      await page.reload();
+      const agencyOnDashboard = (await openAdminSection(page, 'dashboard')).getByRole('region', { name: 'Objectif de l’agence ce mois-ci' });
+      await expect(agencyOnDashboard).toContainText('6 000 € sur 20 000 € (30 %)');
       const users = await openAdminSection(page, 'settings-users');
       await users.getByRole('button', { name: 'Modifier admin' }).click();
       await users.getByRole('textbox', { name: 'Objectif de ventes mensuel (€)' }).fill('5000');
@@ -65,6 +69,14 @@ test.describe('monthly sales goals', () => {
       await expect(team).toContainText('admin');
       await expect(team).toContainText('6 000 € sur 5 000 € (120 %)');
       await expect(modal.getByRole('region', { name: 'Objectif de l’agence ce mois-ci' })).toContainText('6 000 € sur 20 000 € (30 %)');
+
+      // Their own on the dashboard once they have one, and the board one link away.
+      await page.keyboard.press('Escape');
+      await page.reload();
+      const mineOnDashboard = (await openAdminSection(page, 'dashboard')).getByRole('region', { name: 'Votre objectif ce mois-ci' });
+      await expect(mineOnDashboard).toContainText('6 000 € sur 5 000 € (120 %)');
+      await mineOnDashboard.getByRole('link', { name: 'Voir le pipeline' }).click();
+      await expect(page.getByRole('dialog', { name: 'Base prospects' }).getByText('Gagné ce mois-ci')).toBeVisible();
     } finally {
       await context.close();
       await server.close();

@@ -2,6 +2,7 @@ import { EMAIL_DELIVERIES } from '../email-delivery';
 import { REQUEST_SOURCES, REQUEST_STATUSES } from '../inbox';
 import { storedCampaignSchema } from '../validation/campaign-schema';
 import { z } from '../validation/zod';
+import { forecastSum } from './prospect-answers';
 
 const adminIdentity = z.object({ username: z.string(), roles: z.array(z.string()) });
 
@@ -172,6 +173,11 @@ export const dashboardAnswer = z.object({
   success: z.literal(true),
   stats: z.object({ users: count, prospects: count, chatbotRequests: count }),
   recentActivity: z.array(activity),
+  /**
+   * The reader's sales goal of the month, else the agency's (`owner` null), with the deals it counts won since the
+   * month began and the value of those expected to close in it; null without a goal (docs/decisions/0468-goal-on-the-dashboard.md).
+   */
+  salesGoal: z.object({ owner: z.string().nullable(), target: z.number().int(), won: forecastSum, expected: z.number().int() }).nullable(),
 });
 export type DashboardFigures = z.infer<typeof dashboardAnswer>;
 

@@ -112,7 +112,7 @@ export const prospectEmailAnswer = z.object({
 export type ProspectEmailAnswer = z.output<typeof prospectEmailAnswer>;
 
 /** Open deals and the sum of their estimated values (euros); `valued`: how many of them carry one. */
-const forecastSum = z.object({ count: z.number().int(), value: z.number().int(), valued: z.number().int() });
+export const forecastSum = z.object({ count: z.number().int(), value: z.number().int(), valued: z.number().int() });
 
 /** Of the deals decided in the last 365 days, those won, and the share when there are at least 5 (0441). */
 const winRateAnswer = z.object({ decided: z.number().int(), won: z.number().int(), rate: z.number().nullable() });

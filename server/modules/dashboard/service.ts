@@ -13,6 +13,7 @@ import { requestsService } from '../requests/service';
 import { cpuAlertActivity } from '../settings/cpu-alert-activity';
 import { monitorRepository } from './monitor-repository';
 import { readSystemResources } from '../../lib/system-resources';
+import { parisClock } from '../../../domain/notifications/follow-up-digest';
 
 const RECENT_ACTIVITY_LIMIT = 5;
 
@@ -48,9 +49,14 @@ export function dashboardService(db: Database, config: Pick<Config, 'smtpUrl'>, 
   };
 
   return {
-    async dashboard() {
-      const [stats, activity] = await Promise.all([counts(), recentActivity(RECENT_ACTIVITY_LIMIT)]);
-      return { stats, recentActivity: activity };
+    /** The figures of the dashboard, and the goal of the month its reader follows (0468). */
+    async dashboard(username: string) {
+      const [stats, activity, salesGoal] = await Promise.all([
+        counts(),
+        recentActivity(RECENT_ACTIVITY_LIMIT),
+        prospects.dashboardGoal(username, parisClock(new Date()).day),
+      ]);
+      return { stats, recentActivity: activity, salesGoal };
     },
 
     async systemStats(now = new Date()) {

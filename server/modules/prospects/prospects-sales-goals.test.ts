@@ -27,6 +27,7 @@ describe.each(databaseKinds)('monthly sales goals on %s', (kind) => {
   const send = (method: 'POST' | 'PUT' | 'GET', url: string, payload?: object) =>
     ctx.app.inject({ method, url, headers: { 'x-api-key': admin.token }, ...(payload ? { payload } : {}) });
   const board = async (query = '') => (await send('GET', `/api/admin/prospects/board${query}`)).json();
+  const dashboardGoal = async () => (await send('GET', '/api/admin/dashboard')).json().salesGoal;
   const goalOf = async (username: string) =>
     ((await send('GET', '/api/admin/users')).json().users as Array<{ username: string; monthlyWonGoal: number }>).find((user) => user.username === username)?.monthlyWonGoal;
   const adminRoles = { roles: ['ROLE_ADMIN'] };
@@ -37,6 +38,7 @@ describe.each(databaseKinds)('monthly sales goals on %s', (kind) => {
     // Camille was given one with her account.
     expect(all.teamGoals).toEqual([{ username: 'camille', target: 5_000, won: 3_000 }]);
     expect((await board('?owner=mine')).salesGoal).toBeNull();
+    expect(await dashboardGoal()).toBeNull();
   });
 
   it("gives every deal's view the agency's goal, with this month's won deals and those expected to close", async () => {
@@ -49,6 +51,8 @@ describe.each(databaseKinds)('monthly sales goals on %s', (kind) => {
     expect(all.forecast.months[0]).toMatchObject({ count: 1, value: 4_000 });
     // The deals without an owner have no goal.
     expect((await board('?owner=unassigned')).salesGoal).toBeNull();
+    // The dashboard of a user without a goal of their own follows the agency's (0468).
+    expect(await dashboardGoal()).toEqual({ owner: null, target: 20_000, won: { count: 2, value: 9_000, valued: 2 }, expected: 4_000 });
   });
 
   it("gives a user's view their own goal, set with their account", async () => {
@@ -64,6 +68,8 @@ describe.each(databaseKinds)('monthly sales goals on %s', (kind) => {
     expect(mine.salesGoal).toEqual({ owner: 'admin', target: 8_000 });
     expect(mine.forecast.won).toMatchObject({ value: 6_000 });
     expect(mine.teamGoals).toEqual([]);
+    // Theirs once they have one: their deals only.
+    expect(await dashboardGoal()).toEqual({ owner: 'admin', target: 8_000, won: { count: 1, value: 6_000, valued: 1 }, expected: 4_000 });
   });
 
   it("lists each user's goal and their deals won this month in the view of every deal only", async () => {

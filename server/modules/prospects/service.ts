@@ -382,6 +382,17 @@ export function prospectsService(db: Database, colleagues: ColleagueListeners = 
     },
 
     /**
+     * The goal the dashboard shows its reader this month (0468): their own when they have one, else the agency's,
+     * with the deals of that goal won since the Paris month began and the open ones expected to close in it.
+     */
+    async dashboardGoal(username: string, today: string) {
+      const goal = (await this.salesGoal({ owner: username })) ?? (await this.salesGoal({}));
+      if (!goal) return null;
+      const { won, months } = await this.forecast(today, goal.owner === null ? {} : { owner: goal.owner });
+      return { ...goal, won, expected: months[0]?.value ?? 0 };
+    },
+
+    /**
      * Each user with a monthly goal, by name, and the value of the deals they own won in the month that began at the
      * instant `since` (until `until`, the weekly report's week end): the team's goals, beside the agency's (0463).
      */

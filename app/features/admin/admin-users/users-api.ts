@@ -36,8 +36,9 @@ export function useSaveAdminUser() {
             body: { ...(save.password ? { password: save.password } : {}), roles: save.roles, email: save.email, monthlyWonGoal: save.monthlyWonGoal },
           }),
     onSuccess: () => {
-      // The board shows each user's goal (0463).
+      // The board and the dashboard show each user's goal (0463, 0468).
       void client.invalidateQueries({ queryKey: adminKeys.prospects.board });
+      void client.invalidateQueries({ queryKey: adminKeys.dashboard });
       return client.invalidateQueries({ queryKey: adminKeys.users });
     },
   });

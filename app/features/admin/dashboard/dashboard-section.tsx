@@ -18,6 +18,7 @@ import { TrafficFunnel } from './traffic-funnel';
 import { backgroundLabels, type BackgroundType } from '../../../../domain/backgrounds';
 import { LeadTrendsPanel } from './lead-trends-panel';
 import { ResponseTimesPanel } from '../requests/response-times-panel';
+import { GoalCard, goalTitle } from '../prospects/sales-goals';
 
 interface DashboardSectionProps {
   onOpenCallbacks: () => void;
@@ -71,6 +72,8 @@ export function DashboardSection({ onOpenCallbacks, siteBackground, onOpenBackgr
   const dashboard = useDashboard();
   const system = useSystemStats(false);
   const stats = dashboard.data?.stats;
+  // The reader's goal of the month, else the agency's (docs/decisions/0468-goal-on-the-dashboard.md).
+  const goal = dashboard.data?.salesGoal;
 
   return (
     <Section id="dashboard" title="Tableau de bord">
@@ -105,6 +108,22 @@ export function DashboardSection({ onOpenCallbacks, siteBackground, onOpenBackgr
           )}
         </div>
       </div>
+
+      {goal && (
+        <div className="mt-4">
+          <GoalCard
+            title={goalTitle(goal.owner, true)}
+            target={goal.target}
+            won={goal.won}
+            expected={goal.expected}
+            action={
+              <a href="#pipeline" className="mt-2 inline-block rounded text-brand-300 underline underline-offset-2 hover:text-brand-200 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-400">
+                Voir le pipeline
+              </a>
+            }
+          />
+        </div>
+      )}
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_2fr]">
         {/* min-w-0: a long lead name is truncated instead of widening the page on a phone. */}

@@ -55,6 +55,8 @@ export function BoardSettingForm<S extends z.ZodObject>({ title, schema, default
       onSuccess: () => {
         setNotice(settingsMessages.saved);
         void client.invalidateQueries({ queryKey: adminKeys.prospects.board });
+        // The dashboard shows the agency's goal (0468).
+        void client.invalidateQueries({ queryKey: adminKeys.dashboard });
       },
     });
   };

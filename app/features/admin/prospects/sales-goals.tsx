@@ -1,8 +1,7 @@
+import { useId, type ReactNode } from 'react';
 import type { ProspectBoard } from '../../../../domain/api/prospect-answers';
 import { formatEuros } from '../../../../domain/euros';
 import { goalProgress, goalSummary, type GoalProgress } from '../../../../domain/prospects/sales-goal';
-
-type Goal = NonNullable<ProspectBoard['salesGoal']>;
 
 /** The won share of a goal, then what the deals expected this month would add in a lighter shade; drawn only, the text tells it. */
 function GoalBar({ progress }: { progress: GoalProgress }) {
@@ -21,17 +20,34 @@ const outcomeOf = (progress: GoalProgress) =>
     ? `Objectif atteint${progress.won > progress.target ? `, dépassé de ${formatEuros(progress.won - progress.target)}` : ''}`
     : `Reste ${formatEuros(progress.remaining)} à gagner`;
 
-/** The goal of the board's view against its deals won this month, and where those expected to close would take it. */
-function ViewGoal({ goal, forecast, mine }: { goal: Goal; forecast: ProspectBoard['forecast']; mine: boolean }) {
-  const expected = forecast.months[0]?.value ?? 0;
-  const progress = goalProgress(goal.target, forecast.won.value, expected);
-  const title = goal.owner === null ? 'Objectif de l’agence ce mois-ci' : mine ? 'Votre objectif ce mois-ci' : `Objectif de ${goal.owner} ce mois-ci`;
+/** Whose goal a card shows: the agency's, the reader's own, or a colleague's. */
+export const goalTitle = (owner: string | null, mine: boolean) =>
+  owner === null ? 'Objectif de l’agence ce mois-ci' : mine ? 'Votre objectif ce mois-ci' : `Objectif de ${owner} ce mois-ci`;
+
+interface GoalCardProps {
+  title: string;
+  target: number;
+  /** The deals of the goal won this month. */
+  won: ProspectBoard['forecast']['won'];
+  /** The value of its open deals expected to close this month. */
+  expected: number;
+  /** Beside the figures: the board's link, on the dashboard. */
+  action?: ReactNode;
+}
+
+/**
+ * A month's goal against its deals won, and where those expected to close would take it: on the board's view
+ * (0463) and on the dashboard (0468).
+ */
+export function GoalCard({ title, target, won, expected, action }: GoalCardProps) {
+  const id = useId();
+  const progress = goalProgress(target, won.value, expected);
   // A deal won without an estimated value adds nothing: said, so that the figure is not read as complete.
-  const unvalued = forecast.won.count - forecast.won.valued;
+  const unvalued = won.count - won.valued;
   return (
-    <section aria-labelledby="sales-goal-title" className="rounded-xl border border-ink-700 bg-ink-950/60 p-3 text-sm">
+    <section aria-labelledby={id} className="rounded-xl border border-ink-700 bg-ink-950/60 p-3 text-sm">
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-        <h3 id="sales-goal-title" className="font-semibold text-gray-200">
+        <h3 id={id} className="font-semibold text-gray-200">
           {title}
         </h3>
         <p className={progress.reached ? 'font-semibold text-emerald-200' : 'font-semibold text-white'}>{goalSummary(progress)}</p>
@@ -48,6 +64,7 @@ function ViewGoal({ goal, forecast, mine }: { goal: Goal; forecast: ProspectBoar
             : '1 affaire gagnée ce mois-ci n’a pas de valeur estimée : renseignez-la pour qu’elle compte.'}
         </p>
       )}
+      {action}
     </section>
   );
 }
@@ -85,7 +102,9 @@ export function SalesGoals({ board, mine }: { board: ProspectBoard; mine: boolea
   if (!board.salesGoal && board.teamGoals.length === 0) return null;
   return (
     <>
-      {board.salesGoal && <ViewGoal goal={board.salesGoal} forecast={board.forecast} mine={mine} />}
+      {board.salesGoal && (
+        <GoalCard title={goalTitle(board.salesGoal.owner, mine)} target={board.salesGoal.target} won={board.forecast.won} expected={board.forecast.months[0]?.value ?? 0} />
+      )}
       {board.teamGoals.length > 0 && <TeamGoals goals={board.teamGoals} />}
     </>
   );
