@@ -61,9 +61,25 @@ test.describe('pages not found', () => {
     await expect(counted.getByRole('cell').nth(2)).toHaveText('1');
     await expect(counted).not.toContainText('Jamais');
 
+    // Sent to another page, its visits kept (docs/decisions/0469-redirect-changed.md).
+    await counted.getByRole('button', { name: `Modifier la redirection de ${address}` }).click();
+    const change = page.getByRole('dialog', { name: 'Modifier la redirection' });
+    await expect(change.getByRole('textbox', { name: 'Adresse à rediriger' })).toHaveValue(address);
+    await expect(change.getByRole('combobox', { name: 'Page de destination' })).toHaveValue('/contact');
+    await change.getByRole('combobox', { name: 'Page de destination' }).selectOption('/pricing');
+    await change.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(change).toBeHidden();
+    await expect(counted).toContainText('/pricing');
+    await expect(counted.getByRole('cell').nth(2)).toHaveText('1');
+    await next.goto(`${address}?ref=2`);
+    await expect(next).toHaveURL(/\/pricing\?ref=2$/);
+    await page.reload();
+    await (await openAdminSection(page, 'seo-panel')).getByRole('tab', { name: 'Pages introuvables' }).click();
+    await expect(counted.getByRole('cell').nth(2)).toHaveText('2');
+
     await counted.getByRole('button', { name: `Supprimer la redirection de ${address}` }).click();
     const confirm = page.getByRole('dialog');
-    await expect(confirm).toContainText('Elle a redirigé 1 visiteur, le dernier le');
+    await expect(confirm).toContainText('Elle a redirigé 2 visiteurs, le dernier le');
     await confirm.getByRole('button', { name: 'Supprimer' }).click();
     await expect(counted).toBeHidden();
     await next.goto(address);

@@ -10,6 +10,7 @@ export const siteRedirectMessages = {
   same: 'L’adresse et sa destination doivent être différentes',
   notFound: 'Redirection introuvable',
   created: 'Redirection créée',
+  changed: 'Redirection modifiée',
   deleted: 'Redirection supprimée',
   loadError: 'Erreur lors du chargement des redirections',
 } as const;
@@ -37,6 +38,10 @@ export const newSiteRedirectSchema = z
   .refine(({ from }) => !isReservedPath(from), { path: ['from'], message: siteRedirectMessages.reserved })
   .refine(({ from, to }) => from !== to, { path: ['to'], message: siteRedirectMessages.same });
 export type NewSiteRedirect = z.output<typeof newSiteRedirectSchema>;
+
+/** PUT /api/admin/redirects/{id}: another page for a redirect, its address and its visits kept (0469). */
+export const siteRedirectChangeSchema = z.object({ to: sitePath(siteRedirectMessages.to) });
+export type SiteRedirectChange = z.output<typeof siteRedirectChangeSchema>;
 
 export const siteRedirectSchema = z.object({
   id: z.number().int(),

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { answers, idParams, messageAnswer } from '../../../domain/api/answers';
 import { siteRedirectCreatedAnswer, siteRedirectsAnswer } from '../../../domain/api/seo-answers';
-import { newSiteRedirectSchema, siteRedirectMessages } from '../../../domain/seo/site-redirects';
+import { newSiteRedirectSchema, siteRedirectChangeSchema, siteRedirectMessages } from '../../../domain/seo/site-redirects';
 import { z } from '../../../domain/validation/zod';
 import { permanentRedirects, redirectTarget } from '../../../domain/redirects';
 
@@ -28,6 +28,15 @@ export async function siteRedirectsRoutes(app: FastifyInstance): Promise<void> {
     const redirect = await app.siteRedirects.create(request.body, request.admin?.username ?? null);
     return reply.code(201).send({ success: true, message: siteRedirectMessages.created, redirect });
   });
+  routes.put(
+    '/api/admin/redirects/:id',
+    { schema: { params: idParams, body: siteRedirectChangeSchema, response: answers({ 200: siteRedirectCreatedAnswer }) } },
+    async (request) => ({
+      success: true as const,
+      message: siteRedirectMessages.changed,
+      redirect: await app.siteRedirects.changeTarget(request.params.id, request.body.to),
+    }),
+  );
   routes.delete('/api/admin/redirects/:id', { schema: { params: idParams, response: answers({ 200: messageAnswer }) } }, async (request) => {
     await app.siteRedirects.remove(request.params.id);
     return { success: true as const, message: siteRedirectMessages.deleted };

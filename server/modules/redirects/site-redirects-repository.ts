@@ -11,6 +11,9 @@ export function siteRedirectsRepository(db: Database) {
     async insert(row: { fromPath: string; toPath: string; createdAt: string; createdBy: string | null }) {
       return db.insertInto('siteRedirects').values(row).returning(columns).executeTakeFirstOrThrow();
     },
+    async changeTarget(id: number, toPath: string) {
+      return db.updateTable('siteRedirects').set({ toPath }).where('id', '=', id).returning(columns).executeTakeFirst();
+    },
     async remove(id: number): Promise<boolean> {
       const result = await db.deleteFrom('siteRedirects').where('id', '=', id).executeTakeFirst();
       return Number(result.numDeletedRows) > 0;

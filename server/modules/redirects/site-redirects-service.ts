@@ -34,13 +34,17 @@ export function siteRedirectsService(db: Database, siteDir: string) {
   const redirects = siteRedirectsRepository(db);
   let cache: { at: number; byPath: Map<string, RedirectTarget> } | null = null;
   const pages = () => sitePagePaths(siteDir);
+  /** A redirect leads to a page of the built site, never elsewhere. */
+  const checkDestination = (to: string) => {
+    if (!pages().has(to) || (to !== '/' && isReservedPath(to))) throw fieldRefusal(400, 'to', siteRedirectMessages.to);
+  };
 
   return {
     list: async () => (await redirects.list()).map(view),
 
     async create(input: NewSiteRedirect, by: string | null): Promise<SiteRedirect> {
       if (pages().has(input.from) || permanentRedirects[input.from]) throw fieldRefusal(400, 'from', siteRedirectMessages.isPage);
-      if (!pages().has(input.to) || (input.to !== '/' && isReservedPath(input.to))) throw fieldRefusal(400, 'to', siteRedirectMessages.to);
+      checkDestination(input.to);
       if (await redirects.findByFrom(input.from)) throw fieldRefusal(409, 'from', siteRedirectMessages.taken);
       try {
         const row = await redirects.insert({ fromPath: input.from, toPath: input.to, createdAt: new Date().toISOString(), createdBy: by });
@@ -51,6 +55,16 @@ export function siteRedirectsService(db: Database, siteDir: string) {
         if (await redirects.findByFrom(input.from)) throw fieldRefusal(409, 'from', siteRedirectMessages.taken);
         throw error;
       }
+    },
+
+    /** Another page for a redirect (0469): its address and its visits kept. */
+    async changeTarget(id: number, to: string): Promise<SiteRedirect> {
+      // The address itself is no page of the site: refused as any other destination off the site.
+      checkDestination(to);
+      const row = await redirects.changeTarget(id, to);
+      if (!row) throw new ApiError(404, siteRedirectMessages.notFound);
+      cache = null;
+      return view(row);
     },
 
     async remove(id: number) {

@@ -111,6 +111,31 @@ describe.each(databaseKinds)('redirects managed from the back-office on %s', (ki
     expect((await ctx.app.inject({ method: 'GET', url: '/api/admin/redirects' })).statusCode).toBe(401);
   });
 
+  it('leads to another page once changed, its address and visits kept; refused in French otherwise, changing nothing', async () => {
+    const [redirect] = (await send('GET', '/api/admin/redirects')).json().redirects as Array<{ id: number; uses: number }>;
+    const change = (to: unknown, id = redirect!.id, as = admin) => ctx.app.inject({ method: 'PUT', url: `/api/admin/redirects/${id}`, headers: { 'x-api-key': as.token }, payload: { to } });
+    for (const [to, message] of [
+      ['/page-absente', siteRedirectMessages.to],
+      ['https://ailleurs.fr/', siteRedirectMessages.to],
+      ['/flyer-salon', siteRedirectMessages.to],
+      [42, siteRedirectMessages.to],
+    ] as const) {
+      const refused = await change(to);
+      expect(refused.statusCode, String(to)).toBe(400);
+      expect(refused.json().fieldErrors).toEqual({ to: message });
+    }
+    expect((await change('/pricing', redirect!.id, reader)).statusCode).toBe(403);
+    expect((await visit('/flyer-salon')).headers.location).toBe('/contact');
+    const changed = await change('/pricing');
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json()).toMatchObject({ message: siteRedirectMessages.changed, redirect: { id: redirect!.id, from: '/flyer-salon', to: '/pricing', uses: redirect!.uses } });
+    // This instance drops its copy at once.
+    expect((await visit('/flyer-salon?utm_source=flyer')).headers.location).toBe('/pricing?utm_source=flyer');
+    const unknown = await change('/pricing', 999_999);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe(siteRedirectMessages.notFound);
+  });
+
   it('answers the 404 again once deleted, and a redirect unknown with a French 404', async () => {
     const [redirect] = (await send('GET', '/api/admin/redirects')).json().redirects as Array<{ id: number }>;
     const deleted = await send('DELETE', `/api/admin/redirects/${redirect!.id}`);

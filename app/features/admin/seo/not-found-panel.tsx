@@ -7,7 +7,7 @@ import { ViewToggle } from '../ui/view-toggle';
 import { useCanWrite } from '../auth/use-can-write';
 import { ReadOnlyNote, writeControl } from '../ui/read-only-note';
 import { useNotFoundPages, useSiteRedirects } from './seo-api';
-import { RedirectDialog, SiteRedirectsList } from './site-redirects';
+import { RedirectDialog, SiteRedirectsList, type RedirectOpening } from './site-redirects';
 
 type NotFoundPage = NotFoundPages['pages'][number];
 type Period = '7' | '30' | '90';
@@ -70,9 +70,9 @@ export function NotFoundTab() {
   const redirects = useSiteRedirects();
   const canWrite = useCanWrite();
   // The address the redirect dialog is open for ('' for one to type), null while closed.
-  const [redirecting, setRedirecting] = useState<string | null>(null);
+  const [redirecting, setRedirecting] = useState<RedirectOpening | null>(null);
   const redirected = useMemo(() => new Map((redirects.data ?? []).map((entry) => [entry.from, entry.to])), [redirects.data]);
-  const columns = useMemo(() => columnsWith(redirected, canWrite, setRedirecting), [redirected, canWrite]);
+  const columns = useMemo(() => columnsWith(redirected, canWrite, (from) => setRedirecting({ from })), [redirected, canWrite]);
   const data = report.data;
   return (
     <div className="space-y-4">
@@ -113,8 +113,8 @@ export function NotFoundTab() {
           />
         </>
       )}
-      <SiteRedirectsList onAdd={() => setRedirecting('')} />
-      <RedirectDialog from={redirecting} onClose={() => setRedirecting(null)} />
+      <SiteRedirectsList onAdd={() => setRedirecting({ from: '' })} onEdit={(redirect) => setRedirecting({ redirect })} />
+      <RedirectDialog opening={redirecting} onClose={() => setRedirecting(null)} />
     </div>
   );
 }

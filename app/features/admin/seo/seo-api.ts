@@ -66,6 +66,16 @@ export function useCreateSiteRedirect() {
   });
 }
 
+/** Another page for a redirect (0469). */
+export function useChangeSiteRedirect() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, to }: { id: number; to: string }) =>
+      adminFetch<Answer<typeof siteRedirectCreatedAnswer>>(`/api/admin/redirects/${id}`, { method: 'PUT', body: { to } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: adminKeys.seo.redirects }),
+  });
+}
+
 export function useDeleteSiteRedirect() {
   const client = useQueryClient();
   return useMutation({

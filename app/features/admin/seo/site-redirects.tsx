@@ -14,38 +14,55 @@ import { formatDateTime } from '../ui/format';
 import { Modal } from '../ui/modal';
 import { notify } from '../ui/notify';
 import { writeControl } from '../ui/read-only-note';
-import { useCreateSiteRedirect, useDeleteSiteRedirect, useSeoPages, useSiteRedirects } from './seo-api';
+import { useChangeSiteRedirect, useCreateSiteRedirect, useDeleteSiteRedirect, useSeoPages, useSiteRedirects } from './seo-api';
 
 type RedirectForm = z.input<typeof newSiteRedirectSchema>;
 
+/** What the dialog opens on: a new redirect of an address (given by the report, or '' to type), or one to change. */
+export type RedirectOpening = { from: string } | { redirect: SiteRedirect };
+
 /**
  * Redirects an address no page answers to a page of the site (docs/decisions/0465-managed-redirects.md): the
- * address given by the report of pages not found, or typed; the pages to choose from are the built site's.
+ * address given by the report of pages not found, or typed; the pages to choose from are the built site's. A
+ * redirect changed keeps its address and its visits, only its page changes (0469).
  */
-export function RedirectDialog({ from, onClose }: { from: string | null; onClose: () => void }) {
+export function RedirectDialog({ opening, onClose }: { opening: RedirectOpening | null; onClose: () => void }) {
   const pages = useSeoPages();
   const create = useCreateSiteRedirect();
+  const change = useChangeSiteRedirect();
+  const editing = opening && 'redirect' in opening ? opening.redirect : null;
+  const save = editing ? change : create;
   // The form starts again from the address given each time the dialog opens for one.
-  const values = useMemo(() => ({ from: from ?? '', to: '' }), [from]);
+  const values = useMemo(() => (opening && 'redirect' in opening ? { from: opening.redirect.from, to: opening.redirect.to } : { from: opening?.from ?? '', to: '' }), [opening]);
   const form = useForm<RedirectForm, unknown, z.output<typeof newSiteRedirectSchema>>({ resolver: zodResolver(newSiteRedirectSchema), values });
   const close = () => {
     create.reset();
+    change.reset();
     onClose();
   };
-  const formRef = useFocusFirstInvalid(create.error);
-  const refused = refusalOf(create.error, ['from', 'to'], 'Erreur lors de la création de la redirection');
+  const formRef = useFocusFirstInvalid(save.error);
+  const refused = refusalOf(save.error, ['from', 'to'], editing ? 'Erreur lors de la modification de la redirection' : 'Erreur lors de la création de la redirection');
   const options = (pages.data?.pages ?? []).map((page) => ({ value: page.url, label: page.title ? `${page.url} — ${page.title}` : page.url }));
+  const done = (body: { message: string }) => {
+    notify('success', body.message);
+    close();
+  };
   const onValid = (values: z.output<typeof newSiteRedirectSchema>) =>
-    create.mutate(values, {
-      onSuccess: (body) => {
-        notify('success', body.message);
-        close();
-      },
-    });
+    editing ? change.mutate({ id: editing.id, to: values.to }, { onSuccess: done }) : create.mutate(values, { onSuccess: done });
+  const title = editing ? 'Modifier la redirection' : 'Rediriger une adresse';
   return (
-    <Modal open={from !== null} onOpenChange={(open) => !open && close()} title="Rediriger une adresse" description="Les visiteurs de cette adresse arriveront sur la page choisie (redirection permanente, 301).">
-      <form ref={formRef} noValidate onSubmit={form.handleSubmit(onValid)} className="space-y-4" aria-label="Rediriger une adresse">
-        <TextField label="Adresse à rediriger" required placeholder="/ancienne-page" autoComplete="off" {...form.register('from')} error={form.formState.errors.from?.message ?? refused.field('from')} />
+    <Modal open={opening !== null} onOpenChange={(open) => !open && close()} title={title} description="Les visiteurs de cette adresse arriveront sur la page choisie (redirection permanente, 301).">
+      <form ref={formRef} noValidate onSubmit={form.handleSubmit(onValid)} className="space-y-4" aria-label={title}>
+        <TextField
+          label="Adresse à rediriger"
+          required
+          placeholder="/ancienne-page"
+          autoComplete="off"
+          readOnly={editing !== null}
+          hint={editing ? 'L’adresse d’une redirection ne change pas : supprimez-la pour en rediriger une autre.' : undefined}
+          {...form.register('from')}
+          error={form.formState.errors.from?.message ?? refused.field('from')}
+        />
         <SelectField
           label="Page de destination"
           required
@@ -60,8 +77,8 @@ export function RedirectDialog({ from, onClose }: { from: string | null; onClose
           </p>
         )}
         <div className="flex gap-3">
-          <button type="submit" disabled={create.isPending} className="rounded-xl bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-70">
-            {create.isPending ? 'Création...' : 'Créer la redirection'}
+          <button type="submit" disabled={save.isPending} className="rounded-xl bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-70">
+            {editing ? (change.isPending ? 'Enregistrement...' : 'Enregistrer') : create.isPending ? 'Création...' : 'Créer la redirection'}
           </button>
           <button type="button" onClick={close} className="rounded-xl border border-ink-600 px-5 py-2.5 text-sm font-semibold text-gray-200 hover:border-brand-400">
             Annuler
@@ -79,7 +96,7 @@ const usesSentence = ({ uses, lastUsedAt }: SiteRedirect) =>
     : `Elle a redirigé ${uses.toLocaleString('fr-FR')} visiteur${uses > 1 ? 's' : ''}, le dernier le ${formatDateTime(lastUsedAt)}.`;
 
 /** The redirects managed from the back-office, with the visitors each has sent on, each deleted after a confirmation. */
-export function SiteRedirectsList({ onAdd }: { onAdd: () => void }) {
+export function SiteRedirectsList({ onAdd, onEdit }: { onAdd: () => void; onEdit: (redirect: SiteRedirect) => void }) {
   const redirects = useSiteRedirects();
   const remove = useDeleteSiteRedirect();
   const canWrite = useCanWrite();
@@ -105,15 +122,26 @@ export function SiteRedirectsList({ onAdd }: { onAdd: () => void }) {
       header: 'Actions',
       enableSorting: false,
       cell: ({ row }) => (
-        <button
-          type="button"
-          onClick={() => setRemoving(row.original)}
-          aria-label={`Supprimer la redirection de ${row.original.from}`}
-          className="rounded-lg border border-ink-600 px-3 py-1 text-xs text-gray-200 hover:border-red-400 disabled:opacity-50"
-          {...writeControl(canWrite, remove.isPending)}
-        >
-          Supprimer
-        </button>
+        <div className="flex gap-2">
+          <button
+            type="button"
+            onClick={() => onEdit(row.original)}
+            aria-label={`Modifier la redirection de ${row.original.from}`}
+            className="rounded-lg border border-ink-600 px-3 py-1 text-xs text-gray-200 hover:border-brand-400 disabled:opacity-50"
+            {...writeControl(canWrite)}
+          >
+            Modifier
+          </button>
+          <button
+            type="button"
+            onClick={() => setRemoving(row.original)}
+            aria-label={`Supprimer la redirection de ${row.original.from}`}
+            className="rounded-lg border border-ink-600 px-3 py-1 text-xs text-gray-200 hover:border-red-400 disabled:opacity-50"
+            {...writeControl(canWrite, remove.isPending)}
+          >
+            Supprimer
+          </button>
+        </div>
       ),
     },
   ];
