@@ -2,6 +2,7 @@ import { z } from './validation/zod';
 import { daysMessage, daysQuerySchema } from './validation/days-query';
 import { snoozeMessages, SNOOZE_VIEWS } from './inbox-snooze';
 import { labelFilterSchema } from './labels';
+import { attachmentsSchema } from './email-attachments';
 
 /** Lead inbox statuses and sources (back-office §4), shared by the admin screens and the API. */
 export const REQUEST_STATUSES = ['pending', 'completed', 'cancelled'] as const;
@@ -111,6 +112,8 @@ export const noteSchema = z.object({
 export const replySchema = z.object({
   subject: z.string({ error: conversationMessages.replySubject }).trim().min(1, conversationMessages.replySubject).max(200, conversationMessages.replySubject),
   message: z.string({ error: conversationMessages.replyMessage }).trim().min(1, conversationMessages.replyMessage).max(10_000, conversationMessages.replyMessage),
+  /** Files joined to the e-mail (added, optional: docs/decisions/0470-email-attachments.md). */
+  attachments: attachmentsSchema,
 });
 
 /** PUT /api/admin/callback-requests/{id}/assignee: an admin user, or null for nobody. */

@@ -39,6 +39,7 @@ const tableOwners = {
   prospectEmailReplies: 'prospects',
   prospectNotes: 'prospects',
   siteRedirects: 'redirects',
+  emailAttachments: 'email-attachments',
 } satisfies Record<keyof DB, string>;
 
 type Table = keyof typeof tableOwners;

@@ -1,4 +1,5 @@
 import { EMAIL_DELIVERIES } from '../email-delivery';
+import { attachmentView } from '../email-attachments';
 import { REQUEST_SOURCES, REQUEST_STATUSES } from '../inbox';
 import { storedCampaignSchema } from '../validation/campaign-schema';
 import { z } from '../validation/zod';
@@ -85,6 +86,8 @@ const threadMessage = z.object({
   createdAt: z.string(),
   /** A note changed by its author (docs/decisions/0452-notes-edited-by-their-author.md): when, last; null otherwise (added). */
   editedAt: z.string().nullable(),
+  /** The files joined to a reply, never their bytes (added, docs/decisions/0470-email-attachments.md); none for the others. */
+  attachments: z.array(attachmentView),
 });
 export type ThreadMessage = z.output<typeof threadMessage>;
 

@@ -1,5 +1,6 @@
 import type { Generated } from 'kysely';
 import type { EmailDelivery } from '../../domain/email-delivery';
+import type { AttachmentType } from '../../domain/email-attachments';
 
 /** The campaign that brought a lead (docs/decisions/0280-campaign-attribution.md); all null without one. */
 export interface CampaignColumns {
@@ -499,6 +500,19 @@ export interface CampaignSpendTable {
   createdAt: string;
 }
 
+/** A file joined to one e-mail the agency wrote: a request's reply or a prospect's e-mail, never both. */
+export interface EmailAttachmentTable {
+  id: Generated<number>;
+  requestMessageId: number | null;
+  prospectEmailId: number | null;
+  name: string;
+  /** What its first bytes say it is (domain/email-attachments.ts). */
+  contentType: AttachmentType;
+  size: number;
+  content: Buffer;
+  createdAt: string;
+}
+
 export interface DB {
   callbackRequests: CallbackRequestTable;
   adminUsers: AdminUserTable;
@@ -533,4 +547,5 @@ export interface DB {
   siteRedirects: SiteRedirectTable;
   passwordResets: PasswordResetTable;
   cpuAlertEpisodes: CpuAlertEpisodeTable;
+  emailAttachments: EmailAttachmentTable;
 }

@@ -12,7 +12,12 @@ export interface Mail {
   to?: string;
   /** The Message-ID to send with, `<unique@domain>`, when a reply must be recognised by it. */
   messageId?: string;
+  /** Files joined to the e-mail (docs/decisions/0470-email-attachments.md). */
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
 }
+
+/** What the logs say of a mail: never its text nor its files' bytes. */
+const logged = (to: string, mail: Mail) => ({ to, subject: mail.subject, ...(mail.attachments?.length ? { attachments: mail.attachments.map((file) => file.filename) } : {}) });
 
 export interface Mailer {
   /** Sends a notification to the agency; resolves false instead of throwing. */
@@ -47,11 +52,11 @@ export function createMailer(options: MailerOptions, log: FastifyBaseLogger): Ma
     async notify(mail) {
       const to = mail.to ?? options.to;
       if (await held(options, log)) {
-        log.info({ mail: { to, subject: mail.subject } }, 'Environnement de test : e-mail retenu, non envoyé');
+        log.info({ mail: logged(to, mail) }, 'Environnement de test : e-mail retenu, non envoyé');
         return true;
       }
       if (!send) {
-        log.info({ mail: { to, subject: mail.subject } }, 'SMTP_URL absent : e-mail journalisé au lieu d’être envoyé');
+        log.info({ mail: logged(to, mail) }, 'SMTP_URL absent : e-mail journalisé au lieu d’être envoyé');
         return true;
       }
       return send({ ...mail, to });

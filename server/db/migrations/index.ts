@@ -48,6 +48,7 @@ import { userSalesGoals } from './0059-user-sales-goals';
 import { siteRedirects } from './0060-site-redirects';
 import { siteRedirectUses } from './0061-site-redirect-uses';
 import { userEmailSignatures } from './0062-user-email-signatures';
+import { emailAttachments } from './0063-email-attachments';
 import type { MigrationFactory } from './helpers';
 
 /** Every migration, in order; names sort the same way they run. */
@@ -100,6 +101,7 @@ const factories: Record<string, MigrationFactory> = {
   '0060-site-redirects': siteRedirects,
   '0061-site-redirect-uses': siteRedirectUses,
   '0062-user-email-signatures': userEmailSignatures,
+  '0063-email-attachments': emailAttachments,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {

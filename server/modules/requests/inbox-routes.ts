@@ -14,6 +14,9 @@ import {
   threadMessageAnswer,
 } from '../../../domain/api/admin-answers';
 import { answers, idParams, messageAnswer, noteParams, replyParams } from '../../../domain/api/answers';
+import { attachmentFileAnswer, attachmentParams } from '../../../domain/api/attachment-answers';
+import { ATTACHMENTS_BODY_LIMIT } from '../../../domain/email-attachments';
+import { sendAttachment } from '../email-attachments/download';
 import {
   assigneeSchema,
   conversationMessages,
@@ -128,7 +131,8 @@ export async function inboxRoutes(app: FastifyInstance): Promise<void> {
 
   routes.post(
     '/api/admin/callback-requests/:id/reply',
-    { schema: { params: idParams, body: replySchema, response: answers({ 201: threadMessageAnswer }) } },
+    // Files travel as base64 inside JSON (0470): this route alone accepts more than the app's 64 KB, within a bound.
+    { bodyLimit: ATTACHMENTS_BODY_LIMIT, schema: { params: idParams, body: replySchema, response: answers({ 201: threadMessageAnswer }) } },
     async (request, reply) => {
       const { entry, message } = await inbox.reply(request.params.id, request.body, request.admin?.username ?? 'inconnu');
       return reply.code(201).send({ success: true, message, entry });
@@ -140,6 +144,12 @@ export async function inboxRoutes(app: FastifyInstance): Promise<void> {
     '/api/admin/callback-requests/:id/replies/:replyId/resend',
     { schema: { params: replyParams, response: answers({ 200: threadMessageAnswer }) } },
     async (request) => ({ success: true as const, ...(await inbox.resend(request.params.id, request.params.replyId)) }),
+  );
+
+  routes.get(
+    '/api/admin/callback-requests/:id/replies/:replyId/attachments/:attachmentId',
+    { schema: { params: attachmentParams, response: answers({ 200: attachmentFileAnswer }) } },
+    async (request, reply) => sendAttachment(reply, await inbox.attachment(request.params.id, request.params.replyId, request.params.attachmentId)),
   );
 
   routes.put(

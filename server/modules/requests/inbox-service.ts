@@ -14,6 +14,8 @@ import type { ColleagueListeners } from '../../../domain/notifications/colleague
 import { sourceLabels as prospectSourceLabels } from '../../../domain/prospects/prospect-fields';
 import { adminUsersService } from '../admin-users/service';
 import { signedMessage } from '../../../domain/email-signature';
+import { attachmentMessages, type AttachmentInput } from '../../../domain/email-attachments';
+import { emailAttachmentsService, mailAttachments, verifiedAttachments, type StoredFile } from '../email-attachments/service';
 import { requestsService, requestView, type RequestFilter, type RequestOrder, type RequestSource, type RequestStatus } from './service';
 
 type MessageRow = Awaited<ReturnType<ReturnType<typeof requestsService>['messagesOf']>>[number];
@@ -47,6 +49,14 @@ const assignedItem = (request: { id: number | string; source: RequestSource; nam
 export function inboxService(db: Database, mailer?: Mailer, colleagues: ColleagueListeners = {}) {
   const requests = requestsService(db);
   const users = adminUsersService(db);
+  const attachments = emailAttachmentsService(db);
+
+  /** A thread's messages as it shows them, each reply with the files joined to it (0470). */
+  const threadOf = async (id: number) => {
+    const rows = await requests.messagesOf([id]);
+    const files = await attachments.ofRequestMessages(rows.filter((row) => row.kind === 'reply').map((row) => Number(row.id)));
+    return rows.map(messageView).map((message) => ({ ...message, attachments: files.get(message.id) ?? [] }));
+  };
 
   const findOrThrow = async (id: number) => {
     const request = await requests.find(id);
@@ -55,12 +65,15 @@ export function inboxService(db: Database, mailer?: Mailer, colleagues: Colleagu
   };
 
   /** E-mails a stored reply, then records how it went; one that left answers the request at `at`. */
-  const deliver = async (id: number, replyId: number, mail: { to: string; subject: string; text: string; messageId: string | null }, at: Date) => {
-    const sent = mailer && mail.to ? await mailer.notify({ to: mail.to, replyTo: mailer.agencyAddress, subject: mail.subject, text: mail.text, messageId: mail.messageId ?? undefined }) : false;
+  const deliver = async (id: number, replyId: number, mail: { to: string; subject: string; text: string; messageId: string | null; files: StoredFile[] }, at: Date) => {
+    const sent =
+      mailer && mail.to
+        ? await mailer.notify({ to: mail.to, replyTo: mailer.agencyAddress, subject: mail.subject, text: mail.text, messageId: mail.messageId ?? undefined, attachments: mailAttachments(mail.files) })
+        : false;
     await requests.setDelivery(replyId, !sent ? 'failed' : mailer?.smtpConfigured ? 'sent' : 'logged');
     // A reply that could not leave answers nobody: the deadline still runs until one is sent.
     if (sent) await requests.markAnswered(id, at);
-    const entry = (await requests.messagesOf([id])).map(messageView).find((message) => message.id === replyId)!;
+    const entry = (await threadOf(id)).find((message) => message.id === replyId)!;
     const message = !sent ? conversationMessages.replyFailed : mailer?.smtpConfigured ? conversationMessages.replySent(mail.to) : conversationMessages.replyLogged(mail.to);
     return { entry, message };
   };
@@ -98,7 +111,7 @@ export function inboxService(db: Database, mailer?: Mailer, colleagues: Colleagu
     /** The conversation view: the request, the replies sent to the visitor and theirs, and the internal notes. */
     async conversation(id: number) {
       const request = requestView(await findOrThrow(id));
-      const [messages, history] = await Promise.all([requests.messagesOf([id]).then((rows) => rows.map(messageView)), historyOf(request)]);
+      const [messages, history] = await Promise.all([threadOf(id), historyOf(request)]);
       return { callbackRequest: request, thread: messages.filter((m) => m.kind !== 'note'), notes: messages.filter((m) => m.kind === 'note'), history };
     },
 
@@ -128,27 +141,41 @@ export function inboxService(db: Database, mailer?: Mailer, colleagues: Colleagu
 
     /**
      * Stores the reply first, then e-mails it to the visitor with the agency's address to answer to; it is kept as
-     * it left, under its author's signature (0467).
+     * it left, under its author's signature (0467), with its files in the same transaction (0470).
      */
-    async reply(id: number, reply: { subject: string; message: string }, by: string) {
+    async reply(id: number, reply: { subject: string; message: string; attachments?: AttachmentInput[] }, by: string) {
       const request = await findOrThrow(id);
       if (!request.email) throw new ApiError(400, conversationMessages.noEmail);
+      const files = verifiedAttachments(reply.attachments);
       const at = new Date();
       const body = signedMessage(reply.message, await users.signatureOf(by));
       // Kept with the reply: the person's answer names it, and is filed in this thread by it.
       const messageId = mailer?.newMessageId();
-      const replyId = await requests.addMessage(
-        { requestId: id, kind: 'reply', author: by, subject: reply.subject, body, recipient: request.email, delivery: 'sending', messageId: messageId ?? null },
-        at,
-      );
-      return deliver(id, replyId, { to: request.email, subject: reply.subject, text: body, messageId: messageId ?? null }, at);
+      const replyId = await db.transaction().execute(async (executor) => {
+        const stored = await requests.addMessage(
+          { requestId: id, kind: 'reply', author: by, subject: reply.subject, body, recipient: request.email, delivery: 'sending', messageId: messageId ?? null },
+          at,
+          executor,
+        );
+        await attachments.store({ requestMessageId: stored }, files, at, executor);
+        return stored;
+      });
+      return deliver(id, replyId, { to: request.email, subject: reply.subject, text: body, messageId: messageId ?? null, files }, at);
     },
 
     /** A reply whose e-mail failed, sent again as it was written, with its Message-ID (0455). */
     async resend(id: number, replyId: number) {
       await findOrThrow(id);
       const reply = claimedOrThrow(await requests.claimFailedReply(id, replyId), { notFound: conversationMessages.replyNotFound, notFailed: conversationMessages.replyNotFailed });
-      return deliver(id, replyId, { to: reply.recipient ?? '', subject: reply.subject, text: reply.body, messageId: reply.messageId }, new Date());
+      const files = await attachments.filesOf({ requestMessageId: replyId });
+      return deliver(id, replyId, { to: reply.recipient ?? '', subject: reply.subject, text: reply.body, messageId: reply.messageId, files }, new Date());
+    },
+
+    /** A file joined to a reply of request `id`, with its bytes, to download; another request's is not found. */
+    async attachment(id: number, replyId: number, attachmentId: number) {
+      const replies = await requests.messagesOf([id]);
+      if (!replies.some((message) => Number(message.id) === replyId && message.kind === 'reply')) throw new ApiError(404, attachmentMessages.notFound);
+      return attachments.fileOrThrow({ requestMessageId: replyId }, attachmentId);
     },
 
     /**

@@ -102,7 +102,7 @@ export function requestsService(db: Database) {
     createdPerDay: (since: Date) => requests.createdPerDay(since.toISOString()),
     /** The thread of requests: replies and notes, oldest first. */
     messagesOf: (requestIds: number[]) => messages.ofRequests(requestIds),
-    addMessage: (message: NewRequestMessage, at = new Date()) => messages.insert(message, at),
+    addMessage: (message: NewRequestMessage, at = new Date(), executor?: Executor) => messages.insert(message, at, executor),
     deleteOwnNote: (requestId: number, id: number, author: string) => messages.deleteOwnNote(requestId, id, author),
     editOwnNote: (requestId: number, id: number, author: string, body: string) => messages.editOwnNote(requestId, id, author, body, new Date()),
     claimFailedReply: (requestId: number, id: number) => messages.claimFailedReply(requestId, id),

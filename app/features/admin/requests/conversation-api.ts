@@ -3,6 +3,7 @@ import type { assignedAnswer, conversationAnswer, labeledAnswer, labelsInUseAnsw
 import type { messageAnswer } from '../../../../domain/api/answers';
 import { adminFetch, type Answer } from '../../../api/admin-fetch';
 import { adminKeys } from '../api/query-keys';
+import type { ComposedEmail } from '../ui/email-composer';
 
 export type Conversation = Answer<typeof conversationAnswer>;
 
@@ -25,7 +26,9 @@ function useConversationWrite<Body, Reply>(id: number, method: 'POST' | 'PUT', p
 }
 
 export const useAddNote = (id: number) => useConversationWrite<{ text: string }, Answer<typeof threadMessageAnswer>>(id, 'POST', 'notes');
-export const useSendReply = (id: number) => useConversationWrite<{ subject: string; message: string }, Answer<typeof threadMessageAnswer>>(id, 'POST', 'reply');
+export const useSendReply = (id: number) => useConversationWrite<ComposedEmail, Answer<typeof threadMessageAnswer>>(id, 'POST', 'reply');
+/** A file joined to a reply, downloaded as it was sent (docs/decisions/0470-email-attachments.md). */
+export const replyAttachmentUrl = (id: number, replyId: number, attachmentId: number) => `/api/admin/callback-requests/${id}/replies/${replyId}/attachments/${attachmentId}`;
 export const useAssign = (id: number) => useConversationWrite<{ username: string | null }, Answer<typeof assignedAnswer>>(id, 'PUT', 'assignee');
 export const useSnooze = (id: number) => useConversationWrite<{ until: string | null }, Answer<typeof snoozedAnswer>>(id, 'PUT', 'snooze');
 export const useSetLabels = (id: number) => useConversationWrite<{ labels: string[] }, Answer<typeof labeledAnswer>>(id, 'PUT', 'labels');

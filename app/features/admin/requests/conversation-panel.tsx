@@ -4,7 +4,7 @@ import { useAdminSession, useCanWrite } from '../auth/use-can-write';
 import { ReadOnlyNote } from '../ui/read-only-note';
 import { formatDateTime } from '../ui/format';
 import { useAdminUsers, userChoiceLabel } from '../admin-users/users-api';
-import { useAddNote, useAssign, useConversation, useDeleteNote, useEditNote, useResendReply, useSendReply } from './conversation-api';
+import { replyAttachmentUrl, useAddNote, useAssign, useConversation, useDeleteNote, useEditNote, useResendReply, useSendReply } from './conversation-api';
 import type { LeadRequest } from './inbox-api';
 import { errorMessage } from '../../../api/error-message';
 import { ACKNOWLEDGEMENT_AUTHOR } from '../../../../domain/notifications/acknowledgement';
@@ -15,6 +15,7 @@ import { NoteForm } from '../ui/note-form';
 import { OwnNote, type OwnNoteProps } from '../ui/own-note';
 import { ResendButton, type ResendButtonProps } from '../ui/resend-button';
 import { composerField, EmailComposer, type ComposedEmail } from '../ui/email-composer';
+import { AttachmentLinks } from '../ui/attachment-links';
 import { draftKeys } from '../drafts/draft-store';
 
 type ResendProps = Omit<ResendButtonProps, 'label'>;
@@ -34,7 +35,7 @@ const entryKind = (entry: ThreadMessage) => {
  * `own`: given for a note the signed-in user wrote, who may change (decision 0452) or delete it (0450); `resend`: given
  * for a reply whose e-mail failed, for a writer to send it again (0455).
  */
-function Entry({ entry, own, resend }: { entry: ThreadMessage; own?: Omit<OwnNoteProps, 'body' | 'bodyClassName'>; resend?: ResendProps }) {
+function Entry({ requestId, entry, own, resend }: { requestId: number; entry: ThreadMessage; own?: Omit<OwnNoteProps, 'body' | 'bodyClassName'>; resend?: ResendProps }) {
   const isNote = entry.kind === 'note';
   const bodyClassName = 'mt-1 whitespace-pre-wrap break-words text-sm text-gray-100';
   return (
@@ -46,6 +47,7 @@ function Entry({ entry, own, resend }: { entry: ThreadMessage; own?: Omit<OwnNot
       </p>
       {!isNote && <p className="mt-1 font-semibold text-white">{entry.subject}</p>}
       {own ? <OwnNote body={entry.body} bodyClassName={bodyClassName} {...own} /> : <p className={bodyClassName}>{entry.body}</p>}
+      <AttachmentLinks files={entry.attachments} urlOf={(file) => replyAttachmentUrl(requestId, entry.id, file.id)} />
       {resend && entry.kind === 'reply' && entry.delivery === 'failed' && <ResendButton label="Renvoyer la réponse" {...resend} />}
     </li>
   );
@@ -127,6 +129,7 @@ export function ConversationPanel({ request, onProcess }: ConversationPanelProps
         {entries.map((entry) => (
           <Entry
             key={entry.id}
+            requestId={request.id}
             entry={entry}
             resend={canEdit ? { onResend: () => resendReply.mutateAsync(entry.id).then(({ message, entry: sent }) => ({ message, failed: sent.delivery === 'failed' })), onSent: () => thread.current?.focus() } : undefined}
             own={
@@ -151,6 +154,7 @@ export function ConversationPanel({ request, onProcess }: ConversationPanelProps
           feedback={reply.data?.message}
           onSend={sendReply}
           draftKey={draftKeys.requestReply(request.id)}
+          attachable
           moreActions={(ready) =>
             onProcess && (
               <button

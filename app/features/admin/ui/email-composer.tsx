@@ -5,6 +5,8 @@ import { SignatureNote } from '../admin-users/signature-note';
 import { DraftNote } from '../drafts/draft-note';
 import { useDraft } from '../drafts/use-draft';
 import { useReplyTemplates } from '../requests/reply-templates-api';
+import type { AttachmentInput } from '../../../../domain/email-attachments';
+import { AttachmentPicker, type PickedFile } from './attachment-picker';
 import { Modal } from './modal';
 import { WriteFeedback } from './write-feedback';
 
@@ -16,6 +18,8 @@ export const composerButton =
 export interface ComposedEmail {
   subject: string;
   message: string;
+  /** The files joined, when the composer offers them and some were chosen. */
+  attachments?: AttachmentInput[];
 }
 
 interface EmailComposerProps {
@@ -42,6 +46,8 @@ interface EmailComposerProps {
   children?: ReactNode;
   /** Where the subject and text not sent yet are kept on this browser (docs/decisions/0451-drafts.md). */
   draftKey?: string;
+  /** Offers 'Joindre des fichiers' (docs/decisions/0470-email-attachments.md); the files are not kept with a draft. */
+  attachable?: boolean;
 }
 
 /**
@@ -49,13 +55,14 @@ interface EmailComposerProps {
  * template added after what is typed, the subject, the text, the author's signature the server adds, and the send
  * button.
  */
-export function EmailComposer({ label, subjectLabel, messageLabel, sendLabel, initialSubject, person, canEdit, pending, error, feedback, onSend, moreActions, children, draftKey }: EmailComposerProps) {
+export function EmailComposer({ label, subjectLabel, messageLabel, sendLabel, initialSubject, person, canEdit, pending, error, feedback, onSend, moreActions, children, draftKey, attachable = false }: EmailComposerProps) {
   const id = useId();
   const kept = useDraft(draftKey);
   const [subject, setSubject] = useState(() => kept.draft?.subject ?? initialSubject);
   const [message, setMessage] = useState(() => kept.draft?.text ?? '');
   const templates = useReplyTemplates();
   const [editingSignature, setEditingSignature] = useState(false);
+  const [files, setFiles] = useState<PickedFile[]>([]);
   const change = (nextSubject: string, nextMessage: string) => {
     setSubject(nextSubject);
     setMessage(nextMessage);
@@ -72,8 +79,10 @@ export function EmailComposer({ label, subjectLabel, messageLabel, sendLabel, in
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const submitter = ((event.nativeEvent as SubmitEvent).submitter as HTMLElement | null)?.dataset.action;
-    if (await onSend({ subject, message }, submitter)) {
+    const attachments = files.map(({ name, content }) => ({ name, content }));
+    if (await onSend({ subject, message, ...(attachments.length > 0 ? { attachments } : {}) }, submitter)) {
       setMessage('');
+      setFiles([]);
       kept.discard();
     }
   };
@@ -103,6 +112,7 @@ export function EmailComposer({ label, subjectLabel, messageLabel, sendLabel, in
           {messageLabel}
           <textarea id={`${id}-message`} className={composerField} rows={4} maxLength={10000} value={message} disabled={!canEdit} onChange={(e) => change(subject, e.target.value)} />
         </label>
+        {attachable && canEdit && <AttachmentPicker files={files} onChange={setFiles} disabled={pending} />}
         {canEdit && <SignatureNote onEdit={() => setEditingSignature(true)} />}
         {kept.draft && <DraftNote onClear={() => change(initialSubject, '')} />}
         {children}

@@ -24,6 +24,16 @@ export function formatBytes(bytes: number | null | undefined): string {
   return `${value.toFixed(exponent === 0 ? 0 : 2).replace('.', ',')} ${UNITS[exponent]}`;
 }
 
+const FILE_UNITS = ['octets', 'Ko', 'Mo', 'Go'];
+
+/** A file's size in French units, base 1024 ('820 octets', '12 Ko', '1,5 Mo'). */
+export function formatFileSize(bytes: number): string {
+  const exponent = bytes < 1 ? 0 : Math.min(FILE_UNITS.length - 1, Math.floor(Math.log(bytes) / Math.log(1024)));
+  const value = bytes / 1024 ** exponent;
+  const shown = exponent === 0 || value >= 10 ? String(Math.round(value)) : value.toFixed(1).replace('.', ',').replace(/,0$/, '');
+  return `${shown} ${FILE_UNITS[exponent]}`;
+}
+
 const RATE_UNITS = ['octets/s', 'Ko/s', 'Mo/s', 'Go/s', 'To/s'];
 
 /** A transfer rate in base 1024, in French units ('1,50 Mo/s', '0 octet/s'). */

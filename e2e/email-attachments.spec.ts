@@ -1,0 +1,48 @@
+import { readFile } from 'node:fs/promises';
+import { loginAsAdmin } from './support/admin';
+import { queryRows } from './support/database';
+import { letterStamp, postContact } from './support/requests';
+import { expect, test } from './support/test';
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1');
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+
+// Files joined to a reply (docs/decisions/0470-email-attachments.md).
+test('a reply carries the files chosen, refused in French when it cannot, and each is downloaded from the thread', async ({ page, request }) => {
+  const stamp = letterStamp();
+  const email = `pieces.${stamp.toLowerCase()}@exemple.fr`;
+  const id = await postContact(request, { name: `Moreau ${stamp}`, email, message: 'Pouvez-vous m’envoyer un devis ?' });
+  await loginAsAdmin(page);
+  await page.goto(`/admin#demande-${id}`);
+  const detail = page.getByRole('dialog', { name: 'Message de contact' });
+  const composer = detail.getByRole('form', { name: 'Répondre par e-mail' });
+  const picker = composer.getByLabel('Joindre des fichiers');
+
+  await picker.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('texte') });
+  await expect(composer.getByRole('alert')).toHaveText('La pièce jointe « notes.txt » n’est pas un fichier PDF, PNG, JPEG ou WebP.');
+  await picker.setInputFiles([
+    { name: 'Devis été.pdf', mimeType: 'application/pdf', buffer: PDF },
+    { name: 'maquette.png', mimeType: 'image/png', buffer: PNG },
+  ]);
+  await expect(composer.getByRole('alert')).toHaveCount(0);
+  const chosen = composer.getByRole('list', { name: 'Pièces jointes' });
+  await expect(chosen.getByRole('listitem')).toHaveText([/Devis été\.pdf\s*\d+ octets\s*Retirer/, /maquette\.png/]);
+  await chosen.getByRole('button', { name: 'Retirer maquette.png' }).click();
+  await expect(chosen.getByRole('listitem')).toHaveCount(1);
+
+  await composer.getByRole('textbox', { name: `Réponse à ${email}` }).fill('Bonjour, voici notre devis.');
+  await composer.getByRole('button', { name: 'Envoyer la réponse' }).click();
+  await expect(composer.getByRole('status')).toContainText(email);
+  await expect(composer.getByRole('list', { name: 'Pièces jointes' })).toHaveCount(0);
+  const stored = queryRows<{ name: string; content_type: string; size: number }>(
+    'select a.name, a.content_type, a.size from email_attachments a join request_messages m on m.id = a.request_message_id where m.request_id = ?',
+    id,
+  );
+  expect(stored).toEqual([{ name: 'Devis été.pdf', content_type: 'application/pdf', size: PDF.length }]);
+
+  const thread = detail.getByRole('list', { name: 'Fil de la conversation' });
+  const link = thread.getByRole('link', { name: /Devis été\.pdf/ });
+  const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+  expect(download.suggestedFilename()).toBe('Devis été.pdf');
+  expect((await readFile(await download.path())).equals(PDF)).toBe(true);
+});

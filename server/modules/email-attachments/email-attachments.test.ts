@@ -1,0 +1,111 @@
+import PostalMime from 'postal-mime';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ATTACHMENT_LIMITS, attachmentMessages } from '../../../domain/email-attachments';
+import { conversationMessages } from '../../../domain/inbox';
+import { attachmentBytes, attachmentOf } from '../../test/attachment-files';
+import { databaseKinds } from '../../test/helper';
+import { contactMessage } from '../../test/lead-payload';
+import { buildMailingApp, waitForMail, type MailingApp } from '../../test/smtp';
+
+describe.each(databaseKinds)('files joined to a reply, on %s', (kind) => {
+  let mailing: MailingApp;
+
+  beforeAll(async () => {
+    mailing = await buildMailingApp(kind);
+    // Only the replies reach the SMTP server.
+    const quiet = await mailing.ctx.app.inject({ method: 'PUT', url: '/api/admin/settings', headers: { 'x-api-key': mailing.admin.token }, payload: { notifyContact: false, visitorAcknowledgement: false } });
+    expect(quiet.statusCode).toBe(200);
+  });
+  afterAll(() => mailing.close());
+
+  const as = (who: MailingApp['admin'], method: 'GET' | 'POST', url: string, payload?: object) =>
+    mailing.ctx.app.inject({ method, url, headers: { 'x-api-key': who.token }, ...(payload ? { payload } : {}) });
+  const newRequest = async (email: string) => (await mailing.ctx.app.inject({ method: 'POST', url: '/api/contact', payload: contactMessage({ email }) })).json().id as number;
+  const replyTo = (id: number, attachments: object[]) => as(mailing.admin, 'POST', `/api/admin/callback-requests/${id}/reply`, { subject: 'Votre devis', message: 'Bonjour, voici notre devis.', attachments });
+  const repliesOf = async (id: number) => (await as(mailing.admin, 'GET', `/api/admin/callback-requests/${id}`)).json().thread.filter((entry: { kind: string }) => entry.kind === 'reply');
+  const fileUrl = (id: number, replyId: number, attachmentId: number) => `/api/admin/callback-requests/${id}/replies/${replyId}/attachments/${attachmentId}`;
+
+  it('sends the files with the e-mail, lists them in the thread and gives each back byte for byte', async () => {
+    const id = await newRequest('devis@exemple.fr');
+    const sent = await replyTo(id, [attachmentOf('Devis été 2026.pdf', attachmentBytes.pdf), attachmentOf('maquette.PNG', attachmentBytes.png)]);
+    expect(sent.statusCode, sent.body).toBe(201);
+    expect(sent.json()).toMatchObject({ message: conversationMessages.replySent('devis@exemple.fr'), entry: { delivery: 'sent' } });
+    const files = sent.json().entry.attachments as { id: number; name: string; contentType: string; size: number }[];
+    expect(files).toEqual([
+      { id: expect.any(Number), name: 'Devis été 2026.pdf', contentType: 'application/pdf', size: attachmentBytes.pdf.length },
+      { id: expect.any(Number), name: 'maquette.PNG', contentType: 'image/png', size: attachmentBytes.png.length },
+    ]);
+
+    await waitForMail(mailing.smtp.received, 1);
+    const mail = await PostalMime.parse(mailing.smtp.received.at(-1)!.raw);
+    expect(mail.attachments.map((file) => [file.filename, file.mimeType])).toEqual([
+      ['Devis été 2026.pdf', 'application/pdf'],
+      ['maquette.PNG', 'image/png'],
+    ]);
+    expect(Buffer.from(mail.attachments[0]!.content as ArrayBuffer).equals(attachmentBytes.pdf)).toBe(true);
+
+    const replyId = sent.json().entry.id as number;
+    expect((await repliesOf(id))[0].attachments).toEqual(files);
+    // A reader of the inbox downloads them too.
+    const download = await as(mailing.reader, 'GET', fileUrl(id, replyId, files[0]!.id));
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-type']).toBe('application/pdf');
+    expect(download.headers['x-content-type-options']).toBe('nosniff');
+    expect(download.headers['content-disposition']).toBe(`attachment; filename="Devis ete 2026.pdf"; filename*=UTF-8''Devis%20%C3%A9t%C3%A9%202026.pdf`);
+    expect(download.rawPayload.equals(attachmentBytes.pdf)).toBe(true);
+
+    // Reached only through the reply and the request it belongs to.
+    const other = await newRequest('autre@exemple.fr');
+    for (const url of [fileUrl(other, replyId, files[0]!.id), fileUrl(id, replyId, 999_999), fileUrl(id, replyId + 1000, files[0]!.id)]) {
+      const missing = await as(mailing.admin, 'GET', url);
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json().message).toBe(attachmentMessages.notFound);
+    }
+    const unsigned = await mailing.ctx.app.inject({ method: 'GET', url: fileUrl(id, replyId, files[0]!.id) });
+    expect(unsigned.statusCode).toBe(401);
+  });
+
+  it('refuses in French a file that is not what its name says, of no allowed kind, too large or too many, and stores nothing', async () => {
+    const id = await newRequest('refus@exemple.fr');
+    const tooLarge = Buffer.concat([attachmentBytes.pdf, Buffer.alloc(ATTACHMENT_LIMITS.bytes)]);
+    const refusals: [object[], string][] = [
+      [[attachmentOf('devis.pdf', attachmentBytes.png)], attachmentMessages.nameMismatch('devis.pdf', 'image/png')],
+      [[attachmentOf('photo.jpg', attachmentBytes.jpeg), attachmentOf('notes.txt', attachmentBytes.text)], attachmentMessages.unknownType('notes.txt')],
+      [[attachmentOf('vide.pdf', Buffer.alloc(0))], attachmentMessages.empty('vide.pdf')],
+      [[attachmentOf('énorme.pdf', tooLarge)], attachmentMessages.tooLarge('énorme.pdf')],
+      [[1, 2, 3, 4].map((n) => attachmentOf(`devis-${n}.pdf`, attachmentBytes.pdf)), attachmentMessages.tooMany],
+      [[{ name: 'devis.pdf', content: 'pas du base64 !' }], attachmentMessages.content],
+      [[attachmentOf('../../etc/devis.pdf', attachmentBytes.pdf)], attachmentMessages.name],
+    ];
+    for (const [files, message] of refusals) {
+      const refused = await replyTo(id, files);
+      expect(refused.statusCode, message).toBe(400);
+      expect(refused.json().message).toBe(message);
+    }
+    expect(await repliesOf(id)).toEqual([]);
+    // Three files of 4 Mo: each within its bound, too much together.
+    const large = Buffer.concat([attachmentBytes.pdf, Buffer.alloc(4 * 1024 * 1024)]);
+    const total = await replyTo(id, [1, 2, 3].map((n) => attachmentOf(`dossier-${n}.pdf`, large)));
+    expect(total.statusCode).toBe(400);
+    expect(total.json().message).toBe(attachmentMessages.totalTooLarge);
+    expect(await repliesOf(id)).toEqual([]);
+  });
+
+  it('sends the files again with a reply whose e-mail failed, and a reply without files is unchanged', async () => {
+    const id = await newRequest('relance-pj@exemple.fr');
+    mailing.smtp.refuse(true);
+    const failed = await replyTo(id, [attachmentOf('devis.pdf', attachmentBytes.pdf)]);
+    expect(failed.json()).toMatchObject({ message: conversationMessages.replyFailed, entry: { delivery: 'failed', attachments: [{ name: 'devis.pdf' }] } });
+    mailing.smtp.refuse(false);
+    const before = mailing.smtp.received.length;
+    const resent = await as(mailing.admin, 'POST', `/api/admin/callback-requests/${id}/replies/${failed.json().entry.id}/resend`);
+    expect(resent.json()).toMatchObject({ entry: { delivery: 'sent', attachments: [{ name: 'devis.pdf' }] } });
+    await waitForMail(mailing.smtp.received, before + 1);
+    const mail = await PostalMime.parse(mailing.smtp.received.at(-1)!.raw);
+    expect(mail.attachments.map((file) => file.filename)).toEqual(['devis.pdf']);
+
+    const plain = await as(mailing.admin, 'POST', `/api/admin/callback-requests/${id}/reply`, { subject: 'Suite', message: 'Sans pièce jointe.' });
+    expect(plain.statusCode).toBe(201);
+    expect(plain.json().entry.attachments).toEqual([]);
+  });
+});
