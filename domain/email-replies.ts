@@ -1,8 +1,11 @@
 // Replies to the e-mails the back-office writes (from a prospect's record, from an inbox conversation), received from
 // the agency's mail server (docs/decisions/0434-email-replies-filed.md).
 
-/** What the received e-mail may weigh: a reply's text, not its attachments, is what the record keeps. */
-export const EMAIL_REPLY_MAX_BYTES = 1024 * 1024;
+/**
+ * What the received e-mail may weigh: its text and the files the thread keeps (10 Mo, docs/decisions/0470), in the
+ * base64 of an e-mail, with room for what it quotes.
+ */
+export const EMAIL_REPLY_MAX_BYTES = 16 * 1024 * 1024;
 const BODY_MAX = 10_000;
 const SUBJECT_MAX = 200;
 
@@ -22,6 +25,8 @@ export const emailReplyMessages = {
   unmatched: "Aucun e-mail écrit depuis le back-office ne correspond à cette réponse : rien n'est rangé, elle reste dans la boîte de l'agence.",
   noSubject: '(sans objet)',
   truncated: '\n\n[…] Réponse coupée à 10 000 caractères : la suite est dans la boîte de l’agence.',
+  /** Under an answer whose files were not all kept (0470): which ones are only in the agency's mailbox. */
+  filesLeft: (names: readonly string[]) => `\n\n[Pièces jointes restées dans la boîte de l’agence : ${names.join(', ')}]`,
 } as const;
 
 /** The Message-IDs a reply names, the one it answers (In-Reply-To) first, then its References from the newest. */

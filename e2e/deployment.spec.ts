@@ -112,6 +112,23 @@ test('an admin session opened through nginx works on both instances', async () =
   expect(write.status).toBe(200);
 });
 
+test('a reply carrying a file of a few Mo passes nginx, a public post that large does not', async () => {
+  await clearRateLimits();
+  const id = (await (await postContact(site, 400)).json()).id as number;
+  const admin = await (await fetch(`${site}/api/security/check-admin-password`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: TEST_ADMIN_PASSWORD }) })).json();
+  const quote = Buffer.concat([Buffer.from('%PDF-1.4\n', 'latin1'), Buffer.alloc(3 * 1024 * 1024)]);
+  const reply = await fetch(`${site}/api/admin/callback-requests/${id}/reply`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-api-key': admin.token },
+    body: JSON.stringify({ subject: 'Votre devis', message: 'Le voici.', attachments: [{ name: 'devis.pdf', content: quote.toString('base64') }] }),
+  });
+  expect(reply.status, await reply.clone().text()).toBe(201);
+  expect((await reply.json()).entry.attachments).toEqual([expect.objectContaining({ name: 'devis.pdf', size: quote.length })]);
+  const large = await fetch(`${site}/api/contact`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'x', email: 'x@exemple.fr', message: 'x'.repeat(2 * 1024 * 1024) }) });
+  expect(large.status).toBe(413);
+  await clearRateLimits();
+});
+
 test('counts rate limits once across both instances', async () => {
   await clearRateLimits();
   const statuses: number[] = [];

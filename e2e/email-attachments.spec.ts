@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { loginAsAdmin } from './support/admin';
+import { adminApiToken, loginAsAdmin, openProspects } from './support/admin';
 import { queryRows } from './support/database';
 import { letterStamp, postContact } from './support/requests';
 import { expect, test } from './support/test';
@@ -44,5 +44,29 @@ test('a reply carries the files chosen, refused in French when it cannot, and ea
   const link = thread.getByRole('link', { name: /Devis été\.pdf/ });
   const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
   expect(download.suggestedFilename()).toBe('Devis été.pdf');
+  expect((await readFile(await download.path())).equals(PDF)).toBe(true);
+});
+
+test('an e-mail from a prospect’s record carries its file, found again in the record’s history', async ({ page, request }) => {
+  const stamp = letterStamp();
+  const email = `proposition.${stamp}@exemple.fr`;
+  const created = await request.post('/api/admin/prospects', { headers: { 'x-api-key': await adminApiToken(request) }, data: { nom: `Lefèvre ${stamp}`, prenom: 'Anaïs', email } });
+  expect(created.status()).toBe(201);
+  await loginAsAdmin(page);
+  const prospects = await openProspects(page);
+  await prospects.getByRole('searchbox', { name: 'Rechercher un prospect' }).fill(email);
+  await prospects.getByRole('row', { name: new RegExp(`Modifier Anaïs Lefèvre ${stamp}`) }).click();
+  const record = page.getByRole('dialog', { name: /Prospect / }).last();
+  await record.getByRole('button', { name: `Écrire à ${email}` }).click();
+  const composer = record.getByRole('form', { name: 'Écrire un e-mail au prospect' });
+  await composer.getByLabel('Joindre des fichiers').setInputFiles({ name: 'proposition.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await composer.getByRole('textbox', { name: 'Objet' }).fill('Notre proposition');
+  await composer.getByRole('textbox', { name: `Message à ${email}` }).fill('Bonjour Inès, voici notre proposition.');
+  await composer.getByRole('button', { name: 'Envoyer l’e-mail' }).click();
+  await expect(composer.getByRole('status')).toContainText('E-mail enregistré');
+
+  const link = record.getByRole('link', { name: /proposition\.pdf/ });
+  const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+  expect(download.suggestedFilename()).toBe('proposition.pdf');
   expect((await readFile(await download.path())).equals(PDF)).toBe(true);
 });

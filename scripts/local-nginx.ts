@@ -1,5 +1,5 @@
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -31,7 +31,10 @@ const listening = (port: number) =>
  */
 export async function startLocalNginx(site: string, port: number, ready: () => Promise<boolean> = () => listening(port)): Promise<LocalNginx> {
   const dir = mkdtempSync(join(tmpdir(), 'local-nginx-'));
-  for (const sub of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi', 'logs']) mkdirSync(join(dir, sub), { recursive: true });
+  // Started by root, nginx's workers run as nobody: they must reach the prefix and write a large body's temp file.
+  chmodSync(dir, 0o755);
+  for (const sub of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(join(dir, sub), { recursive: true, mode: 0o777 });
+  mkdirSync(join(dir, 'logs'));
   writeFileSync(join(dir, 'site.conf'), site);
   writeFileSync(
     join(dir, 'nginx.conf'),

@@ -1,7 +1,7 @@
 import { z } from '../validation/zod';
 import { idNumber } from './answers';
 
-/** `/{id}/replies/{replyId}/attachments/{attachmentId}`: a file joined to a reply of one request. */
+/** `/{id}/replies/{replyId}/attachments/{attachmentId}`: a file of a reply or answer of one request or prospect. */
 export const attachmentParams = z.object({ id: idNumber, replyId: idNumber, attachmentId: idNumber });
 /** `/{id}/emails/{emailId}/attachments/{attachmentId}`: a file joined to an e-mail written to one prospect. */
 export const emailAttachmentParams = z.object({ id: idNumber, emailId: idNumber, attachmentId: idNumber });

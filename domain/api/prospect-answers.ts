@@ -1,4 +1,5 @@
 import { EMAIL_DELIVERIES } from '../email-delivery';
+import { attachmentView } from '../email-attachments';
 import { lostReasonsSchema } from '../prospects/lost-reasons';
 import { storedCampaignSchema } from '../validation/campaign-schema';
 import { z } from '../validation/zod';
@@ -66,6 +67,10 @@ const timelineEntry = z.object({
   /** An e-mail written from the record (0409): its id and how it went, for one that failed to be sent again (0455). */
   emailId: z.number().int().optional(),
   delivery: z.enum(EMAIL_DELIVERIES).optional(),
+  /** An answer the prospect sent to one of them (0434): its id, for its files to be downloaded (added). */
+  replyId: z.number().int().optional(),
+  /** The files such an e-mail or answer carried (added, docs/decisions/0470-email-attachments.md). */
+  attachments: z.array(attachmentView).optional(),
 });
 export const timelineAnswer = z.object({
   success: z.literal(true),
@@ -105,6 +110,8 @@ export const prospectEmailAnswer = z.object({
     body: z.string(),
     delivery: z.enum(EMAIL_DELIVERIES),
     createdAt: z.string(),
+    /** The files it carried (added, docs/decisions/0470-email-attachments.md). */
+    attachments: z.array(attachmentView),
   }),
   /** The next action the e-mail planned (`follow_up_days`), null without one or when the e-mail did not leave. */
   follow_up: plannedFollowUp,

@@ -2,6 +2,7 @@ import { frenchDay } from '../calendar-day';
 import type { EmailDelivery } from '../email-delivery';
 import { parisWallClock } from '../paris-time';
 import { z } from '../validation/zod';
+import { attachmentsSchema } from '../email-attachments';
 
 // E-mails written to a prospect from its record, and the follow-up they plan (docs/decisions/0409-prospect-emails.md).
 
@@ -34,6 +35,8 @@ export const prospectEmailSchema = z.object({
     .min(1, prospectEmailMessages.followUpDays)
     .max(FOLLOW_UP_MAX_DAYS, prospectEmailMessages.followUpDays)
     .optional(),
+  /** Files joined to the e-mail (added, optional: docs/decisions/0470-email-attachments.md). */
+  attachments: attachmentsSchema,
 });
 export type ProspectEmailInput = z.output<typeof prospectEmailSchema>;
 

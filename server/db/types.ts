@@ -500,11 +500,15 @@ export interface CampaignSpendTable {
   createdAt: string;
 }
 
-/** A file joined to one e-mail the agency wrote: a request's reply or a prospect's e-mail, never both. */
+/**
+ * A file of one e-mail: a request's reply or the person's answer (both request messages), an e-mail written to a
+ * prospect, or the prospect's answer; exactly one of the three keys is set.
+ */
 export interface EmailAttachmentTable {
   id: Generated<number>;
   requestMessageId: number | null;
   prospectEmailId: number | null;
+  prospectEmailReplyId: number | null;
   name: string;
   /** What its first bytes say it is (domain/email-attachments.ts). */
   contentType: AttachmentType;

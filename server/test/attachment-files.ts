@@ -8,3 +8,42 @@ export const attachmentBytes = { pdf: PDF, png: PNG, jpeg: JPEG, text: TEXT };
 
 /** A file as the composer sends it. */
 export const attachmentOf = (name: string, bytes: Buffer) => ({ name, content: bytes.toString('base64') });
+
+/**
+ * An answer as a mail client writes it to `inReplyTo`: its text, the files joined (`attachment`), and a picture of
+ * its signature shown inside the text (`inline`, with a Content-ID).
+ */
+export function answerWithFiles(inReplyTo: string, files: { name: string; type: string; bytes: Buffer; inline?: boolean }[]): Buffer {
+  const boundary = 'limite-0470';
+  const parts = files.map((file) =>
+    [
+      `--${boundary}`,
+      `Content-Type: ${file.type}; name="${file.name}"`,
+      'Content-Transfer-Encoding: base64',
+      file.inline ? `Content-Disposition: inline; filename="${file.name}"\r\nContent-ID: <logo@exemple.fr>` : `Content-Disposition: attachment; filename="${file.name}"`,
+      '',
+      file.bytes.toString('base64').replace(/.{76}/g, '$&\r\n'),
+    ].join('\r\n'),
+  );
+  return Buffer.from(
+    [
+      'From: Hélène Martin <helene@atelier-lumen.fr>',
+      'To: agence@exemple.fr',
+      'Subject: Re: Votre devis',
+      `Message-ID: <reponse-${Math.random().toString(36).slice(2)}@atelier-lumen.fr>`,
+      `In-Reply-To: ${inReplyTo}`,
+      'MIME-Version: 1.0',
+      `Content-Type: multipart/mixed; boundary="${boundary}"`,
+      '',
+      `--${boundary}`,
+      'Content-Type: text/plain; charset=utf-8',
+      'Content-Transfer-Encoding: 8bit',
+      '',
+      'Bonjour, voici le devis signé.',
+      ...parts,
+      `--${boundary}--`,
+      '',
+    ].join('\r\n'),
+    'utf8',
+  );
+}

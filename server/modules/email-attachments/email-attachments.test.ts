@@ -2,7 +2,8 @@ import PostalMime from 'postal-mime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ATTACHMENT_LIMITS, attachmentMessages } from '../../../domain/email-attachments';
 import { conversationMessages } from '../../../domain/inbox';
-import { attachmentBytes, attachmentOf } from '../../test/attachment-files';
+import { answerWithFiles, attachmentBytes, attachmentOf } from '../../test/attachment-files';
+import { emailReplyMessages } from '../../../domain/email-replies';
 import { databaseKinds } from '../../test/helper';
 import { contactMessage } from '../../test/lead-payload';
 import { buildMailingApp, waitForMail, type MailingApp } from '../../test/smtp';
@@ -91,6 +92,30 @@ describe.each(databaseKinds)('files joined to a reply, on %s', (kind) => {
     expect(await repliesOf(id)).toEqual([]);
   });
 
+  it('keeps the files of the person’s answer that the agency could send itself, and names the others under its text', async () => {
+    const id = await newRequest('reponse-pj@exemple.fr');
+    const before = mailing.smtp.received.length;
+    expect((await replyTo(id, [])).statusCode).toBe(201);
+    await waitForMail(mailing.smtp.received, before + 1);
+    const { messageId } = await PostalMime.parse(mailing.smtp.received.at(-1)!.raw);
+    const answer = answerWithFiles(messageId!, [
+      { name: 'devis signé.pdf', type: 'application/pdf', bytes: attachmentBytes.pdf },
+      { name: 'logo.png', type: 'image/png', bytes: attachmentBytes.png, inline: true },
+      { name: 'contrat.docx', type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', bytes: Buffer.from('PK\u0003\u0004contenu') },
+      { name: 'scan', type: 'image/jpeg', bytes: attachmentBytes.jpeg },
+    ]);
+    const filed = await mailing.ctx.app.inject({ method: 'POST', url: '/api/admin/email-replies', headers: { 'x-api-key': mailing.admin.token, 'content-type': 'message/rfc822' }, payload: answer });
+    expect(filed.statusCode, filed.body).toBe(201);
+    const received = (await as(mailing.admin, 'GET', `/api/admin/callback-requests/${id}`)).json().thread.find((entry: { kind: string }) => entry.kind === 'received');
+    expect(received.body).toBe(`Bonjour, voici le devis signé.${emailReplyMessages.filesLeft(['contrat.docx'])}`);
+    expect(received.attachments).toEqual([
+      { id: expect.any(Number), name: 'devis signé.pdf', contentType: 'application/pdf', size: attachmentBytes.pdf.length },
+      { id: expect.any(Number), name: 'scan.jpg', contentType: 'image/jpeg', size: attachmentBytes.jpeg.length },
+    ]);
+    const download = await as(mailing.reader, 'GET', fileUrl(id, received.id, received.attachments[0].id));
+    expect(download.rawPayload.equals(attachmentBytes.pdf)).toBe(true);
+  });
+
   it('sends the files again with a reply whose e-mail failed, and a reply without files is unchanged', async () => {
     const id = await newRequest('relance-pj@exemple.fr');
     mailing.smtp.refuse(true);
@@ -107,5 +132,77 @@ describe.each(databaseKinds)('files joined to a reply, on %s', (kind) => {
     const plain = await as(mailing.admin, 'POST', `/api/admin/callback-requests/${id}/reply`, { subject: 'Suite', message: 'Sans pièce jointe.' });
     expect(plain.statusCode).toBe(201);
     expect(plain.json().entry.attachments).toEqual([]);
+
+    // The files go with their request, whichever module deletes it (retention, erasure).
+    const filesOfReplies = () => mailing.ctx.db.selectFrom('emailAttachments').select('id').where('requestMessageId', '=', failed.json().entry.id).execute();
+    expect(await filesOfReplies()).toHaveLength(1);
+    await mailing.ctx.db.deleteFrom('callbackRequests').where('id', '=', id).execute();
+    expect(await filesOfReplies()).toEqual([]);
+  });
+});
+
+describe.each(databaseKinds)('files joined to an e-mail written to a prospect, on %s', (kind) => {
+  let mailing: MailingApp;
+
+  beforeAll(async () => {
+    mailing = await buildMailingApp(kind);
+  });
+  afterAll(() => mailing.close());
+
+  const as = (method: 'GET' | 'POST', url: string, payload?: object) =>
+    mailing.ctx.app.inject({ method, url, headers: { 'x-api-key': mailing.admin.token }, ...(payload ? { payload } : {}) });
+  const newProspect = async (email: string) => {
+    const created = await as('POST', '/api/admin/prospects', { nom: 'Roux', prenom: 'Inès', email });
+    expect(created.statusCode, created.body).toBe(201);
+    return created.json().prospect.id as number;
+  };
+  const emailEntries = async (id: number) =>
+    (await as('GET', `/api/admin/prospects/${id}/timeline`)).json().entries.filter((entry: { kind: string }) => entry.kind === 'email') as { emailId: number; attachments: { id: number; name: string }[] }[];
+  const fileUrl = (id: number, emailId: number, attachmentId: number) => `/api/admin/prospects/${id}/emails/${emailId}/attachments/${attachmentId}`;
+
+  it('sends them, shows them in the record’s history, gives them back, and sends them again after a failure', async () => {
+    const id = await newProspect('ines.roux@exemple.fr');
+    const sent = await as('POST', `/api/admin/prospects/${id}/emails`, { subject: 'Notre proposition', message: 'Bonjour Inès,', attachments: [attachmentOf('proposition.pdf', attachmentBytes.pdf)] });
+    expect(sent.statusCode, sent.body).toBe(201);
+    expect(sent.json().email.attachments).toEqual([{ id: expect.any(Number), name: 'proposition.pdf', contentType: 'application/pdf', size: attachmentBytes.pdf.length }]);
+    await waitForMail(mailing.smtp.received, 1);
+    const mail = await PostalMime.parse(mailing.smtp.received.find((received) => received.to.includes('ines.roux@exemple.fr'))!.raw);
+    expect(mail.attachments.map((file) => file.filename)).toEqual(['proposition.pdf']);
+
+    const [entry] = await emailEntries(id);
+    expect(entry!.attachments).toEqual(sent.json().email.attachments);
+    const download = await as('GET', fileUrl(id, entry!.emailId, entry!.attachments[0]!.id));
+    expect(download.statusCode).toBe(200);
+    expect(download.rawPayload.equals(attachmentBytes.pdf)).toBe(true);
+    const other = await newProspect('autre.prospect@exemple.fr');
+    expect((await as('GET', fileUrl(other, entry!.emailId, entry!.attachments[0]!.id))).statusCode).toBe(404);
+
+    const refused = await as('POST', `/api/admin/prospects/${id}/emails`, { subject: 'Image', message: 'Voici', attachments: [attachmentOf('image.webp', attachmentBytes.pdf)] });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(attachmentMessages.nameMismatch('image.webp', 'application/pdf'));
+    expect(await emailEntries(id)).toHaveLength(1);
+
+    mailing.smtp.refuse(true);
+    const failed = await as('POST', `/api/admin/prospects/${id}/emails`, { subject: 'Maquette', message: 'La voici.', attachments: [attachmentOf('maquette.jpg', attachmentBytes.jpeg)] });
+    expect(failed.json().email).toMatchObject({ delivery: 'failed', attachments: [{ name: 'maquette.jpg', contentType: 'image/jpeg' }] });
+    mailing.smtp.refuse(false);
+    const before = mailing.smtp.received.length;
+    const resent = await as('POST', `/api/admin/prospects/${id}/emails/${failed.json().email.id}/resend`);
+    expect(resent.json()).toMatchObject({ delivery: 'sent' });
+    await waitForMail(mailing.smtp.received, before + 1);
+    const again = await PostalMime.parse(mailing.smtp.received.at(-1)!.raw);
+    expect(again.attachments.map((file) => [file.filename, file.mimeType])).toEqual([['maquette.jpg', 'image/jpeg']]);
+
+    // The prospect's answer, with its file, in the record's history.
+    const answer = answerWithFiles(again.messageId!, [{ name: 'bon pour accord.pdf', type: 'application/pdf', bytes: attachmentBytes.pdf }]);
+    const stored = await mailing.ctx.app.inject({ method: 'POST', url: '/api/admin/email-replies', headers: { 'x-api-key': mailing.admin.token, 'content-type': 'message/rfc822' }, payload: answer });
+    expect(stored.statusCode, stored.body).toBe(201);
+    const entries = (await as('GET', `/api/admin/prospects/${id}/timeline`)).json().entries as { kind: string; replyId?: number; attachments?: { id: number; name: string }[] }[];
+    const reply = entries.find((entry) => entry.kind === 'email-reply')!;
+    expect(reply.attachments).toEqual([expect.objectContaining({ name: 'bon pour accord.pdf', contentType: 'application/pdf' })]);
+    const file = await as('GET', `/api/admin/prospects/${id}/replies/${reply.replyId}/attachments/${reply.attachments![0]!.id}`);
+    expect(file.statusCode).toBe(200);
+    expect(file.rawPayload.equals(attachmentBytes.pdf)).toBe(true);
+    expect((await as('GET', `/api/admin/prospects/${other}/replies/${reply.replyId}/attachments/${reply.attachments![0]!.id}`)).statusCode).toBe(404);
   });
 });

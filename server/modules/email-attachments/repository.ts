@@ -1,8 +1,9 @@
 import type { Database, Executor } from '../../db/database';
 import type { AttachmentType } from '../../../domain/email-attachments';
 
-/** The e-mail a file is joined to: a request's reply or a prospect's e-mail. */
-export type AttachmentOwner = { requestMessageId: number } | { prospectEmailId: number };
+/** The e-mail a file belongs to: a request's reply or answer received, a prospect's e-mail or answer received. */
+export type AttachmentOwner = { requestMessageId: number } | { prospectEmailId: number } | { prospectEmailReplyId: number };
+export type OwnerKind = 'requestMessageId' | 'prospectEmailId' | 'prospectEmailReplyId';
 
 export interface StoredFile {
   name: string;
@@ -11,26 +12,26 @@ export interface StoredFile {
   content: Buffer;
 }
 
-const ownerColumn = (owner: AttachmentOwner) => ('requestMessageId' in owner ? 'requestMessageId' : 'prospectEmailId');
-const ownerId = (owner: AttachmentOwner) => ('requestMessageId' in owner ? owner.requestMessageId : owner.prospectEmailId);
+const ownerColumn = (owner: AttachmentOwner) => Object.keys(owner)[0] as OwnerKind;
+const ownerId = (owner: AttachmentOwner) => Object.values(owner)[0] as number;
 
 /** The files joined to e-mails: the one place that knows their SQL. */
 export function emailAttachmentsRepository(db: Database) {
   return {
     async insertMany(owner: AttachmentOwner, files: readonly StoredFile[], at: Date, executor: Executor = db): Promise<void> {
       if (files.length === 0) return;
-      const ids = { requestMessageId: null, prospectEmailId: null, [ownerColumn(owner)]: ownerId(owner) };
+      const ids = { requestMessageId: null, prospectEmailId: null, prospectEmailReplyId: null, [ownerColumn(owner)]: ownerId(owner) };
       await executor
         .insertInto('emailAttachments')
         .values(files.map((file) => ({ ...ids, ...file, createdAt: at.toISOString() })))
         .execute();
     },
     /** What the e-mails `ids` of one kind hold, never the bytes, in the order they were joined. */
-    async listOf(kind: 'requestMessageId' | 'prospectEmailId', ids: readonly number[]) {
+    async listOf(kind: OwnerKind, ids: readonly number[]) {
       if (ids.length === 0) return [];
       return db
         .selectFrom('emailAttachments')
-        .select(['id', 'requestMessageId', 'prospectEmailId', 'name', 'contentType', 'size'])
+        .select(['id', 'requestMessageId', 'prospectEmailId', 'prospectEmailReplyId', 'name', 'contentType', 'size'])
         .where(kind, 'in', ids)
         .orderBy('id')
         .execute();

@@ -1,5 +1,6 @@
 import {
   ATTACHMENT_LIMITS,
+  ATTACHMENT_TYPES,
   attachmentMessages,
   nameFitsType,
   sniffAttachment,
@@ -8,7 +9,7 @@ import {
 } from '../../../domain/email-attachments';
 import type { Database, Executor } from '../../db/database';
 import { ApiError, fieldRefusal } from '../../lib/api-error';
-import { emailAttachmentsRepository, type AttachmentOwner, type StoredFile } from './repository';
+import { emailAttachmentsRepository, type AttachmentOwner, type OwnerKind, type StoredFile } from './repository';
 
 export type { AttachmentOwner, StoredFile } from './repository';
 
@@ -34,6 +35,42 @@ export function verifiedAttachments(inputs: readonly AttachmentInput[] | undefin
   return files;
 }
 
+/** A file of a received e-mail, as the parser gives it. */
+export interface ReceivedFile {
+  filename: string | null;
+  disposition: string | null;
+  related?: boolean;
+  contentId?: string;
+  content: ArrayBuffer | Uint8Array | string;
+}
+
+/**
+ * The files of an answer the agency received that the thread keeps: those the person joined (not the pictures of
+ * a signature, shown inside the text) of the kinds the agency sends, within the same bounds, a name ending as their
+ * type; and the names of those left in the agency's mailbox.
+ */
+export function receivedAttachments(files: readonly ReceivedFile[]): { kept: StoredFile[]; left: string[] } {
+  const kept: StoredFile[] = [];
+  const left: string[] = [];
+  let total = 0;
+  for (const [index, file] of files.entries()) {
+    // A picture the text shows (a signature's logo) is part of the text, not a file the person joined.
+    if (file.related || (file.disposition === 'inline' && (file.contentId || !file.filename))) continue;
+    const bytes = typeof file.content === 'string' ? Buffer.from(file.content, 'utf8') : Buffer.from(file.content instanceof ArrayBuffer ? new Uint8Array(file.content) : file.content);
+    const given = [...(file.filename ?? '')].filter((char) => char !== '/' && char !== '\\' && char.charCodeAt(0) >= 0x20 && char.charCodeAt(0) !== 0x7f).join('').trim();
+    const name = given.slice(0, ATTACHMENT_LIMITS.nameLength) || `piece-jointe-${index + 1}`;
+    const contentType = sniffAttachment(bytes);
+    if (!contentType || bytes.length === 0 || bytes.length > ATTACHMENT_LIMITS.bytes || total + bytes.length > ATTACHMENT_LIMITS.totalBytes || kept.length === ATTACHMENT_LIMITS.files) {
+      left.push(name);
+      continue;
+    }
+    total += bytes.length;
+    const extension = ATTACHMENT_TYPES[contentType].extensions[0];
+    kept.push({ name: nameFitsType(name, contentType) ? name : `${name.slice(0, ATTACHMENT_LIMITS.nameLength - extension.length - 1)}.${extension}`, contentType, size: bytes.length, content: bytes });
+  }
+  return { kept, left };
+}
+
 /** What nodemailer joins to an e-mail. */
 export const mailAttachments = (files: readonly StoredFile[]) =>
   files.map((file) => ({ filename: file.name, content: file.content, contentType: file.contentType }));
@@ -43,7 +80,7 @@ export function emailAttachmentsService(db: Database) {
   const attachments = emailAttachmentsRepository(db);
 
   /** The files of each e-mail `ids` of one kind, by e-mail: what a thread or a timeline lists. */
-  const viewsOf = async (kind: 'requestMessageId' | 'prospectEmailId', ids: readonly number[]) => {
+  const viewsOf = async (kind: OwnerKind, ids: readonly number[]) => {
     const byEmail = new Map<number, AttachmentView[]>();
     for (const row of await attachments.listOf(kind, ids)) {
       const emailId = Number(row[kind]);
@@ -57,6 +94,7 @@ export function emailAttachmentsService(db: Database) {
     store: (owner: AttachmentOwner, files: readonly StoredFile[], at: Date, executor?: Executor) => attachments.insertMany(owner, files, at, executor),
     ofRequestMessages: (ids: readonly number[]) => viewsOf('requestMessageId', ids),
     ofProspectEmails: (ids: readonly number[]) => viewsOf('prospectEmailId', ids),
+    ofProspectReplies: (ids: readonly number[]) => viewsOf('prospectEmailReplyId', ids),
     filesOf: (owner: AttachmentOwner) => attachments.filesOf(owner),
     async fileOrThrow(owner: AttachmentOwner, id: number): Promise<StoredFile> {
       const file = await attachments.fileOf(owner, id);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailReplyMessages } from '../../../domain/email-replies';
+import { EMAIL_REPLY_MAX_BYTES, emailReplyMessages } from '../../../domain/email-replies';
 import type { AdminCredentials } from '../../test/admin-login';
 import { databaseKinds, type TestContext } from '../../test/helper';
 import { superAssistantLead } from '../../test/lead-payload';
@@ -254,7 +254,7 @@ describe.each(databaseKinds)('replies to the e-mails the back-office writes on %
     const noSender = await postReply(replyTo(messageId, { from: 'Personne' }));
     expect(noSender.statusCode).toBe(400);
     expect(noSender.json().message).toBe(emailReplyMessages.noSender);
-    const tooLarge = await postReply(replyTo(messageId, { text: 'x'.repeat(1024 * 1024 + 1) }));
+    const tooLarge = await postReply(replyTo(messageId, { text: 'x'.repeat(EMAIL_REPLY_MAX_BYTES + 1) }));
     expect(tooLarge.statusCode).toBe(413);
     expect(tooLarge.json().message).toBe('La requête est trop volumineuse.');
     const byReader = await postReply(replyTo(messageId), { token: reader.token });

@@ -5,6 +5,7 @@ import type { Database } from '../../db/database';
 import { ApiError } from '../../lib/api-error';
 import { prospectRepliesService } from '../prospects/email-replies';
 import { requestsService } from '../requests/service';
+import { receivedAttachments, type StoredFile } from '../email-attachments/service';
 
 /** Bounds on what the parser reads beyond the text: a reply is a few parts deep, its headers a few kilobytes. */
 const PARSE_LIMITS = { maxNestingDepth: 20, maxHeadersSize: 256 * 1024, maxRfc822NestingDepth: 2 } as const;
@@ -12,7 +13,7 @@ const PARSE_LIMITS = { maxNestingDepth: 20, maxHeadersSize: 256 * 1024, maxRfc82
 const HEADER_LINE = /^[!-9;-~]+:/;
 
 /** The e-mail as the mail server received it, read into what a conversation stores; refused in French when it is none. */
-async function receivedReply(raw: Buffer): Promise<ReceivedReply> {
+async function receivedReply(raw: Buffer): Promise<{ reply: ReceivedReply; files: StoredFile[] }> {
   let mail: Awaited<ReturnType<typeof PostalMime.parse>>;
   try {
     mail = await PostalMime.parse(raw, PARSE_LIMITS);
@@ -23,14 +24,19 @@ async function receivedReply(raw: Buffer): Promise<ReceivedReply> {
   if (!mail.headerLines.some((header) => HEADER_LINE.test(header.line))) throw new ApiError(400, emailReplyMessages.unreadable);
   const from = mail.from && 'address' in mail.from && mail.from.address ? mail.from : undefined;
   if (!from) throw new ApiError(400, emailReplyMessages.noSender);
-  return {
+  const { kept, left } = receivedAttachments(mail.attachments);
+  const text = keptReply(mail.subject, mail.text);
+  const reply = {
     answers: referencedMessageIds(mail.inReplyTo, mail.references),
     sender: senderOf(from),
-    ...keptReply(mail.subject, mail.text),
+    ...text,
+    // The files not kept are named under the text: the team knows to look for them in the agency's mailbox.
+    body: left.length > 0 ? `${text.body}${emailReplyMessages.filesLeft(left)}` : text.body,
     // A message without its own id is known by its bytes, so that a second delivery is still recognised.
     messageId: storable(mail.messageId ?? '').trim() || `<sha256.${createHash('sha256').update(raw).digest('hex')}@sans-message-id>`,
     receivedAt: new Date().toISOString(),
   };
+  return { reply, files: kept };
 }
 
 /**
@@ -44,9 +50,9 @@ export function emailRepliesService(db: Database) {
   return {
     /** The reply as read, and where it was filed: null when it answers none of the back-office's e-mails. */
     async receive(raw: Buffer): Promise<{ reply: ReceivedReply; filed: FiledReply | null }> {
-      const reply = await receivedReply(raw);
+      const { reply, files } = await receivedReply(raw);
       if (reply.answers.length === 0) return { reply, filed: null };
-      return { reply, filed: (await prospects.file(reply)) ?? (await requests.fileReply(reply)) };
+      return { reply, filed: (await prospects.file(reply, files)) ?? (await requests.fileReply(reply, files)) };
     },
   };
 }

@@ -4,6 +4,7 @@ import type { Database } from '../../db/database';
 import { emailsRepository } from './emails-repository';
 import { repliesRepository } from './replies-repository';
 import { prospectsRepository } from './repository';
+import { emailAttachmentsService, type StoredFile } from '../email-attachments/service';
 
 /**
  * Files a received reply with the prospect whose record wrote the e-mail it answers
@@ -13,13 +14,19 @@ export function prospectRepliesService(db: Database) {
   const emails = emailsRepository(db);
   const replies = repliesRepository(db);
   const prospects = prospectsRepository(db);
+  const attachments = emailAttachmentsService(db);
   return {
-    async file(reply: ReceivedReply): Promise<FiledReply | null> {
+    /** With the files it kept (0470), in the same durable write. */
+    async file(reply: ReceivedReply, files: readonly StoredFile[] = []): Promise<FiledReply | null> {
       const answered = await emails.findByMessageIds(reply.answers);
       const prospect = answered && (await prospects.findById(answered.prospectId));
       if (!answered || !prospect) return null;
       const { answers: _answers, ...stored } = reply;
-      const replyId = await durableWrite(db, (executor) => replies.insertOnce({ ...stored, prospectId: answered.prospectId, emailId: answered.id }, executor));
+      const replyId = await durableWrite(db, async (executor) => {
+        const inserted = await replies.insertOnce({ ...stored, prospectId: answered.prospectId, emailId: answered.id }, executor);
+        if (inserted !== null) await attachments.store({ prospectEmailReplyId: inserted }, files, new Date(reply.receivedAt), executor);
+        return inserted;
+      });
       const name = `${prospect.prenom} ${prospect.nom}`.trim() || prospect.email;
       return { prospectId: answered.prospectId, duplicate: replyId === null, message: replyId === null ? emailReplyMessages.duplicate : emailReplyMessages.storedInRecord(name) };
     },

@@ -3,6 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { answers, emailParams, idParams } from '../../../domain/api/answers';
 import { prospectEmailAnswer, prospectEmailResentAnswer } from '../../../domain/api/prospect-answers';
 import { prospectEmailSchema } from '../../../domain/prospects/prospect-emails';
+import { attachmentFileAnswer, attachmentParams, emailAttachmentParams } from '../../../domain/api/attachment-answers';
+import { ATTACHMENTS_BODY_LIMIT } from '../../../domain/email-attachments';
+import { sendAttachment } from '../email-attachments/download';
 import { prospectEmailsService } from './prospect-emails';
 
 /** 'Écrire un e-mail' from a prospect's record (docs/decisions/0409-prospect-emails.md). */
@@ -12,7 +15,8 @@ export async function prospectEmailRoutes(app: FastifyInstance): Promise<void> {
 
   routes.post(
     '/api/admin/prospects/:id/emails',
-    { schema: { params: idParams, body: prospectEmailSchema, response: answers({ 201: prospectEmailAnswer }) } },
+    // Files travel as base64 inside JSON (0470): this route alone accepts more than the app's 64 KB, within a bound.
+    { bodyLimit: ATTACHMENTS_BODY_LIMIT, schema: { params: idParams, body: prospectEmailSchema, response: answers({ 201: prospectEmailAnswer }) } },
     async (request, reply) => {
       const { message, email, followUp } = await emails.send(request.params.id, request.body, request.admin?.username ?? 'inconnu');
       return reply.code(201).send({ success: true, message, email, follow_up: followUp });
@@ -27,5 +31,18 @@ export async function prospectEmailRoutes(app: FastifyInstance): Promise<void> {
       const { message, delivery, followUp } = await emails.resend(request.params.id, request.params.emailId, request.admin?.username ?? 'inconnu');
       return { success: true as const, message, delivery, follow_up: followUp };
     },
+  );
+
+  routes.get(
+    '/api/admin/prospects/:id/emails/:emailId/attachments/:attachmentId',
+    { schema: { params: emailAttachmentParams, response: answers({ 200: attachmentFileAnswer }) } },
+    async (request, reply) => sendAttachment(reply, await emails.attachment(request.params.id, request.params.emailId, request.params.attachmentId)),
+  );
+
+  // The files of the answers the prospect sent (0470).
+  routes.get(
+    '/api/admin/prospects/:id/replies/:replyId/attachments/:attachmentId',
+    { schema: { params: attachmentParams, response: answers({ 200: attachmentFileAnswer }) } },
+    async (request, reply) => sendAttachment(reply, await emails.replyAttachment(request.params.id, request.params.replyId, request.params.attachmentId)),
   );
 }

@@ -8,8 +8,8 @@ import type { FailedEmailClaim } from '../../lib/failed-emails';
 /** The e-mails written to prospects from their records: the one place that knows their SQL. */
 export function emailsRepository(db: Database) {
   return {
-    async insert(email: Omit<Insertable<ProspectEmailTable>, 'id'>): Promise<number> {
-      const row = await db.insertInto('prospectEmails').values(email).returning('id').executeTakeFirstOrThrow();
+    async insert(email: Omit<Insertable<ProspectEmailTable>, 'id'>, executor: Executor = db): Promise<number> {
+      const row = await executor.insertInto('prospectEmails').values(email).returning('id').executeTakeFirstOrThrow();
       return Number(row.id);
     },
     async setDelivery(id: number, delivery: EmailDelivery): Promise<void> {
@@ -42,6 +42,10 @@ export function emailsRepository(db: Database) {
       const rows = await db.selectFrom('prospectEmails').select(['id', 'prospectId', 'messageId']).where('messageId', 'in', messageIds).execute();
       const first = firstNamed(messageIds, rows);
       return first && { id: Number(first.id), prospectId: Number(first.prospectId) };
+    },
+    /** Whether e-mail `id` was written to prospect `prospectId`. */
+    async isOf(prospectId: number, id: number): Promise<boolean> {
+      return (await db.selectFrom('prospectEmails').select('id').where('id', '=', id).where('prospectId', '=', prospectId).executeTakeFirst()) !== undefined;
     },
     async ofProspect(prospectId: number) {
       const rows = await db.selectFrom('prospectEmails').select(['id', 'prospectId', 'author', 'recipient', 'subject', 'body', 'delivery', 'createdAt']).where('prospectId', '=', prospectId).orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(200).execute();

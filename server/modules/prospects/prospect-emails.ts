@@ -7,7 +7,10 @@ import { ApiError } from '../../lib/api-error';
 import { claimedOrThrow } from '../../lib/failed-emails';
 import type { Mailer } from '../../lib/mailer';
 import { adminUsersService } from '../admin-users/service';
+import { attachmentMessages } from '../../../domain/email-attachments';
+import { emailAttachmentsService, mailAttachments, verifiedAttachments, type StoredFile } from '../email-attachments/service';
 import { emailsRepository } from './emails-repository';
+import { repliesRepository } from './replies-repository';
 import { leadPromisesRepository } from './promises-repository';
 import { prospectsRepository } from './repository';
 import { prospectsService } from './service';
@@ -25,12 +28,21 @@ export function prospectEmailsService(db: Database, mailer: Mailer) {
   const promises = leadPromisesRepository(db);
   const service = prospectsService(db);
   const users = adminUsersService(db);
+  const attachments = emailAttachmentsService(db);
+  const replies = repliesRepository(db);
   const outcomeOf = (sent: boolean, recipient: string) =>
     !sent ? prospectEmailMessages.failed : mailer.smtpConfigured ? prospectEmailMessages.sent(recipient) : prospectEmailMessages.logged(recipient);
 
   /** Sends a stored e-mail and records how it went; one that left makes the prospect contacted at `at`. */
-  const deliver = async (id: number, emailId: number, mail: { to: string; subject: string; text: string; messageId: string | null }, at: string) => {
-    const sent = await mailer.notify({ to: mail.to, replyTo: mailer.agencyAddress, subject: mail.subject, text: mail.text, messageId: mail.messageId ?? undefined });
+  const deliver = async (id: number, emailId: number, mail: { to: string; subject: string; text: string; messageId: string | null; files: StoredFile[] }, at: string) => {
+    const sent = await mailer.notify({
+      to: mail.to,
+      replyTo: mailer.agencyAddress,
+      subject: mail.subject,
+      text: mail.text,
+      messageId: mail.messageId ?? undefined,
+      attachments: mailAttachments(mail.files),
+    });
     const delivery: EmailDelivery = !sent ? 'failed' : mailer.smtpConfigured ? 'sent' : 'logged';
     await emails.setDelivery(emailId, delivery);
     // An e-mail that did not leave reached nobody: the lead's deadline still runs.
@@ -56,17 +68,23 @@ export function prospectEmailsService(db: Database, mailer: Mailer) {
       if (!prospect) throw new ApiError(404, prospectMessages.notFound);
       const recipient = prospect.email.trim();
       if (!recipient) throw new ApiError(400, prospectEmailMessages.noEmail);
+      const files = verifiedAttachments(input.attachments);
       const createdAt = new Date().toISOString();
       // Kept as it left, under its author's signature (0467).
       const body = signedMessage(input.message, await users.signatureOf(by));
       const stored = { prospectId: id, author: by, recipient, subject: input.subject, body, createdAt };
       // Kept with the e-mail: the prospect's reply names it, and is filed with the prospect by it.
       const messageId = mailer.newMessageId();
-      const emailId = await emails.insert({ ...stored, delivery: 'sending', messageId, followUpDays: input.follow_up_days ?? null });
-      const { sent, delivery } = await deliver(id, emailId, { to: recipient, subject: input.subject, text: body, messageId }, createdAt);
+      // Its files in the same transaction (0470): an e-mail is never stored without them.
+      const emailId = await db.transaction().execute(async (executor) => {
+        const inserted = await emails.insert({ ...stored, delivery: 'sending', messageId, followUpDays: input.follow_up_days ?? null }, executor);
+        await attachments.store({ prospectEmailId: inserted }, files, new Date(createdAt), executor);
+        return inserted;
+      });
+      const { sent, delivery } = await deliver(id, emailId, { to: recipient, subject: input.subject, text: body, messageId, files }, createdAt);
       // The follow-up is planned once the e-mail has left: one that did not leave keeps it for its next try (0459).
       const followUp = sent ? await planFollowUp(id, input.follow_up_days ?? null, input.subject, by) : null;
-      return { message: told(outcomeOf(sent, recipient), followUp), followUp, email: { id: emailId, author: by, recipient, subject: input.subject, body, delivery, createdAt } };
+      return { message: told(outcomeOf(sent, recipient), followUp), followUp, email: { id: emailId, author: by, recipient, subject: input.subject, body, delivery, createdAt, attachments: (await attachments.ofProspectEmails([emailId])).get(emailId) ?? [] } };
     },
     /**
      * An e-mail that failed, sent again as it was written, with its Message-ID (0455); the follow-up asked with it
@@ -74,10 +92,21 @@ export function prospectEmailsService(db: Database, mailer: Mailer) {
      */
     async resend(id: number, emailId: number, by: string) {
       const email = claimedOrThrow(await emails.claimFailed(id, emailId), { notFound: prospectEmailMessages.notFound, notFailed: prospectEmailMessages.notFailed });
-      const { sent, delivery } = await deliver(id, emailId, { to: email.recipient, subject: email.subject, text: email.body, messageId: email.messageId }, new Date().toISOString());
+      const files = await attachments.filesOf({ prospectEmailId: emailId });
+      const { sent, delivery } = await deliver(id, emailId, { to: email.recipient, subject: email.subject, text: email.body, messageId: email.messageId, files }, new Date().toISOString());
       const followUp = sent ? await planFollowUp(id, email.followUpDays, email.subject, by) : null;
       return { message: told(outcomeOf(sent, email.recipient), followUp), delivery, followUp };
     },
     ofProspect: (id: number) => emails.ofProspect(id),
+    /** A file joined to e-mail `emailId` of prospect `id`, with its bytes, to download; another prospect's is not found. */
+    async attachment(id: number, emailId: number, attachmentId: number) {
+      if (!(await emails.isOf(id, emailId))) throw new ApiError(404, attachmentMessages.notFound);
+      return attachments.fileOrThrow({ prospectEmailId: emailId }, attachmentId);
+    },
+    /** A file of answer `replyId` received from prospect `id`, with its bytes; another prospect's is not found. */
+    async replyAttachment(id: number, replyId: number, attachmentId: number) {
+      if (!(await replies.isOf(id, replyId))) throw new ApiError(404, attachmentMessages.notFound);
+      return attachments.fileOrThrow({ prospectEmailReplyId: replyId }, attachmentId);
+    },
   };
 }

@@ -19,6 +19,10 @@ export function repliesRepository(db: Database) {
     async moveAll(fromProspectId: number, toProspectId: number, executor: Executor = db): Promise<void> {
       await executor.updateTable('prospectEmailReplies').set({ prospectId: toProspectId }).where('prospectId', '=', fromProspectId).execute();
     },
+    /** Whether answer `id` was received from prospect `prospectId`. */
+    async isOf(prospectId: number, id: number): Promise<boolean> {
+      return (await db.selectFrom('prospectEmailReplies').select('id').where('id', '=', id).where('prospectId', '=', prospectId).executeTakeFirst()) !== undefined;
+    },
     async ofProspect(prospectId: number) {
       const rows = await db
         .selectFrom('prospectEmailReplies')

@@ -8,6 +8,7 @@ import { emailTimelineTitle } from '../../../domain/prospects/prospect-emails';
 import { replyTimelineEntry } from '../../../domain/email-replies';
 import { noteTimelineEntry } from './prospect-notes';
 import { prospectsService } from './service';
+import { emailAttachmentsService } from '../email-attachments/service';
 
 const activityTitles = { status: 'Statut changé', owner: 'Responsable changé', 'next-action': 'Prochaine action', value: 'Valeur estimée', 'close-date': 'Clôture prévue', edit: 'Fiche modifiée' } as const;
 
@@ -56,7 +57,10 @@ export async function prospectTimeline(db: Database, id: number): Promise<Timeli
     });
   }
   for (const note of await prospects.notesOf(id)) entries.push(noteTimelineEntry(note));
-  for (const email of await prospects.emailsOf(id)) {
+  const attachments = emailAttachmentsService(db);
+  const emails = await prospects.emailsOf(id);
+  const files = await attachments.ofProspectEmails(emails.map((email) => email.id));
+  for (const email of emails) {
     entries.push({
       kind: 'email',
       at: email.createdAt,
@@ -65,10 +69,13 @@ export async function prospectTimeline(db: Database, id: number): Promise<Timeli
       author: email.author,
       emailId: email.id,
       delivery: email.delivery,
+      attachments: files.get(email.id) ?? [],
     });
   }
-  for (const reply of await prospects.repliesOf(id)) {
-    entries.push(replyTimelineEntry({ at: reply.receivedAt, ...reply }));
+  const replies = await prospects.repliesOf(id);
+  const replyFiles = await attachments.ofProspectReplies(replies.map((reply) => reply.id));
+  for (const reply of replies) {
+    entries.push({ ...replyTimelineEntry({ at: reply.receivedAt, ...reply }), replyId: reply.id, attachments: replyFiles.get(reply.id) ?? [] });
   }
   for (const activity of await prospects.activitiesOf(id)) {
     entries.push({ kind: activity.kind, at: activity.createdAt, title: activityTitles[activity.kind], detail: activity.detail, author: activity.author });

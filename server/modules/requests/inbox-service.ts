@@ -51,10 +51,10 @@ export function inboxService(db: Database, mailer?: Mailer, colleagues: Colleagu
   const users = adminUsersService(db);
   const attachments = emailAttachmentsService(db);
 
-  /** A thread's messages as it shows them, each reply with the files joined to it (0470). */
+  /** A thread's messages as it shows them, each reply and answer received with its files (0470). */
   const threadOf = async (id: number) => {
     const rows = await requests.messagesOf([id]);
-    const files = await attachments.ofRequestMessages(rows.filter((row) => row.kind === 'reply').map((row) => Number(row.id)));
+    const files = await attachments.ofRequestMessages(rows.filter((row) => row.kind !== 'note').map((row) => Number(row.id)));
     return rows.map(messageView).map((message) => ({ ...message, attachments: files.get(message.id) ?? [] }));
   };
 
@@ -171,10 +171,10 @@ export function inboxService(db: Database, mailer?: Mailer, colleagues: Colleagu
       return deliver(id, replyId, { to: reply.recipient ?? '', subject: reply.subject, text: reply.body, messageId: reply.messageId, files }, new Date());
     },
 
-    /** A file joined to a reply of request `id`, with its bytes, to download; another request's is not found. */
+    /** A file of a reply or answer of request `id`, with its bytes, to download; another request's is not found. */
     async attachment(id: number, replyId: number, attachmentId: number) {
       const replies = await requests.messagesOf([id]);
-      if (!replies.some((message) => Number(message.id) === replyId && message.kind === 'reply')) throw new ApiError(404, attachmentMessages.notFound);
+      if (!replies.some((message) => Number(message.id) === replyId && message.kind !== 'note')) throw new ApiError(404, attachmentMessages.notFound);
       return attachments.fileOrThrow({ requestMessageId: replyId }, attachmentId);
     },
 

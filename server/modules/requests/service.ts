@@ -17,6 +17,7 @@ import { SNOOZE_WAKE_AUTHOR, snoozeMessages } from '../../../domain/inbox-snooze
 import { labelsInUseOf, labelsOfStored } from '../../../domain/labels';
 import { settingsService } from '../settings/service';
 import { adminUsersService } from '../admin-users/service';
+import { emailAttachmentsService, type StoredFile } from '../email-attachments/service';
 
 export type { NewRequestMessage, RequestFilter, RequestOrder, RequestSource, RequestStatus };
 
@@ -48,6 +49,7 @@ export function requestsService(db: Database) {
   const promises = responsePromisesRepository(db);
   const settings = settingsService(db);
   const users = adminUsersService(db);
+  const attachments = emailAttachmentsService(db);
   return {
     /**
      * Stores a new pending request and gives its id once it is on disk (docs/decisions/0320-durable-public-writes.md);
@@ -116,7 +118,8 @@ export function requestsService(db: Database) {
      * The person answered: a processed request reopens, a request set aside returns now, each with a note saying why
      * (docs/decisions/0435-reply-reopens-request.md).
      */
-    async fileReply(reply: ReceivedReply): Promise<FiledReply | null> {
+    /** Files a received answer in the conversation it answers, with the files it kept (0470), in one durable write. */
+    async fileReply(reply: ReceivedReply, files: readonly StoredFile[] = []): Promise<FiledReply | null> {
       const answered = await messages.findReplyByMessageIds(reply.answers);
       if (!answered) return null;
       const { requestId } = answered;
@@ -124,6 +127,7 @@ export function requestsService(db: Database) {
       const filed = await durableWrite(db, async (executor) => {
         const id = await messages.insertOnce(received, new Date(reply.receivedAt), executor);
         if (id === null) return { duplicate: true, back: null };
+        await attachments.store({ requestMessageId: id }, files, new Date(reply.receivedAt), executor);
         const now = new Date();
         const back = await requests.returnOnReply(requestId, now, executor);
         if (back) await messages.insertMany([{ requestId, kind: 'note', author: SNOOZE_WAKE_AUTHOR, subject: '', body: emailReplyMessages.returned[back], recipient: null, delivery: null }], now, executor);

@@ -6,6 +6,7 @@ import type { LostReason, LostReasons } from '../../../../domain/prospects/lost-
 import type { BoardOwnerView } from '../../../../domain/prospects/prospect-schema';
 import { type Prospect } from './prospects-api';
 import { adminKeys } from '../api/query-keys';
+import type { ComposedEmail } from '../ui/email-composer';
 
 /** The board's view: every deal, or those of one owner (the session's) or of none. */
 /** Every deal, mine, those without an owner, or one colleague's (`user:camille`, decision 0402). */
@@ -36,10 +37,15 @@ export function useProspectTimeline(id: number) {
 }
 
 /** An e-mail written to the prospect from its record; its history, card and lists follow (decision 0409). */
+/** A file joined to an e-mail written to the prospect, downloaded as it was sent (docs/decisions/0470-email-attachments.md). */
+export const prospectAttachmentUrl = (id: number, emailId: number, attachmentId: number) => `/api/admin/prospects/${id}/emails/${emailId}/attachments/${attachmentId}`;
+/** A file of an answer the prospect sent. */
+export const prospectReplyAttachmentUrl = (id: number, replyId: number, attachmentId: number) => `/api/admin/prospects/${id}/replies/${replyId}/attachments/${attachmentId}`;
+
 export function useSendProspectEmail(id: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (mail: { subject: string; message: string; follow_up_days?: number }) =>
+    mutationFn: (mail: ComposedEmail & { follow_up_days?: number }) =>
       adminFetch<Answer<typeof prospectEmailAnswer>>(`/api/admin/prospects/${id}/emails`, { method: 'POST', body: mail }),
     onSettled: () => client.invalidateQueries({ queryKey: adminKeys.prospects.all }),
   });

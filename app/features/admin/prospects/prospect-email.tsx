@@ -49,6 +49,7 @@ export function ProspectEmail({ prospect, onFollowUp }: { prospect: Prospect; on
           error={send.error}
           feedback={send.data?.message}
           draftKey={draftKey}
+          attachable
           onSend={async (mail) => {
             try {
               const answer = await send.mutateAsync({ ...mail, ...(followUpDays ? { follow_up_days: Number(followUpDays) } : {}) });

@@ -1,10 +1,11 @@
 import { useRef } from 'react';
 import type { PlannedFollowUp, TimelineEntry } from '../../../../domain/api/prospect-answers';
 import { formatDateTime } from '../ui/format';
-import { useDeleteProspectNote, useEditProspectNote, useProspectTimeline, useResendProspectEmail } from './pipeline-api';
+import { prospectAttachmentUrl, prospectReplyAttachmentUrl, useDeleteProspectNote, useEditProspectNote, useProspectTimeline, useResendProspectEmail } from './pipeline-api';
 import { useAdminSession, useCanWrite } from '../auth/use-can-write';
 import { OwnNote } from '../ui/own-note';
 import { ResendButton } from '../ui/resend-button';
+import { AttachmentLinks } from '../ui/attachment-links';
 import { errorMessage } from '../../../api/error-message';
 
 const marks: Record<TimelineEntry['kind'], string> = {
@@ -61,6 +62,12 @@ export function ProspectTimeline({ prospectId, onFollowUp }: { prospectId: numbe
               />
             ) : (
               entry.detail && <p className={detailClassName}>{entry.detail}</p>
+            )}
+            {entry.attachments && (
+              <AttachmentLinks
+                files={entry.attachments}
+                urlOf={(file) => (entry.replyId !== undefined ? prospectReplyAttachmentUrl(prospectId, entry.replyId, file.id) : prospectAttachmentUrl(prospectId, entry.emailId!, file.id))}
+              />
             )}
             {canWrite && entry.emailId !== undefined && entry.delivery === 'failed' && (
               <ResendButton
