@@ -29,16 +29,27 @@ test('a reply carries the files chosen, refused in French when it cannot, and ea
   await expect(chosen.getByRole('listitem')).toHaveText([/Devis été\.pdf\s*\d+ octets\s*Retirer/, /maquette\.png/]);
   await chosen.getByRole('button', { name: 'Retirer maquette.png' }).click();
   await expect(chosen.getByRole('listitem')).toHaveCount(1);
+  // Dropped on the composer from the desktop, as in a mail program.
+  const dropped = await page.evaluateHandle((base64) => {
+    const transfer = new DataTransfer();
+    transfer.items.add(new File([Uint8Array.from(atob(base64), (char) => char.charCodeAt(0))], 'capture.png', { type: 'image/png' }));
+    return transfer;
+  }, PNG.toString('base64'));
+  await composer.dispatchEvent('drop', { dataTransfer: dropped });
+  await expect(chosen.getByRole('listitem')).toHaveText([/Devis été\.pdf/, /capture\.png/]);
 
   await composer.getByRole('textbox', { name: `Réponse à ${email}` }).fill('Bonjour, voici notre devis.');
   await composer.getByRole('button', { name: 'Envoyer la réponse' }).click();
   await expect(composer.getByRole('status')).toContainText(email);
   await expect(composer.getByRole('list', { name: 'Pièces jointes' })).toHaveCount(0);
   const stored = queryRows<{ name: string; content_type: string; size: number }>(
-    'select a.name, a.content_type, a.size from email_attachments a join request_messages m on m.id = a.request_message_id where m.request_id = ?',
+    'select a.name, a.content_type, a.size from email_attachments a join request_messages m on m.id = a.request_message_id where m.request_id = ? order by a.id',
     id,
   );
-  expect(stored).toEqual([{ name: 'Devis été.pdf', content_type: 'application/pdf', size: PDF.length }]);
+  expect(stored).toEqual([
+    { name: 'Devis été.pdf', content_type: 'application/pdf', size: PDF.length },
+    { name: 'capture.png', content_type: 'image/png', size: PNG.length },
+  ]);
 
   const thread = detail.getByRole('list', { name: 'Fil de la conversation' });
   const link = thread.getByRole('link', { name: /Devis été\.pdf/ });

@@ -1,61 +1,27 @@
 import Paperclip from 'lucide-react/icons/paperclip';
-import { useId, useState, type ChangeEvent } from 'react';
-import { ATTACHMENT_ACCEPT, ATTACHMENT_LIMITS, pickRefusal, type AttachmentInput } from '../../../../domain/email-attachments';
+import { useId, type ChangeEvent } from 'react';
+import { ATTACHMENT_ACCEPT, ATTACHMENT_LIMITS } from '../../../../domain/email-attachments';
 import { secondaryButton } from '../settings/settings-controls';
 import { formatFileSize } from './format';
-
-/** A file chosen in the composer, read and ready to leave. */
-export interface PickedFile extends AttachmentInput {
-  size: number;
-}
-
-/** A file's bytes in base64, as the API takes them (the data URL's own encoding, without its prefix). */
-function base64Of(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result).slice(String(reader.result).indexOf(',') + 1));
-    reader.onerror = () => reject(reader.error ?? new Error('Lecture impossible'));
-    reader.readAsDataURL(file);
-  });
-}
+import type { AttachmentPicking } from './use-attachment-picking';
 
 interface AttachmentPickerProps {
-  files: readonly PickedFile[];
-  onChange(files: PickedFile[]): void;
+  picking: AttachmentPicking;
   disabled: boolean;
 }
 
 /**
- * 'Joindre des fichiers' under an e-mail (docs/decisions/0470-email-attachments.md): what is chosen is added to the
- * files already there, refused in French when the whole would be more than the e-mail can carry; each one listed
- * with its size and 'Retirer'.
+ * 'Joindre des fichiers' under an e-mail (docs/decisions/0470-email-attachments.md), or files dropped on the
+ * composer: each one listed with its size and 'Retirer', a refusal said in French.
  */
-export function AttachmentPicker({ files, onChange, disabled }: AttachmentPickerProps) {
+export function AttachmentPicker({ picking, disabled }: AttachmentPickerProps) {
   const id = useId();
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const [reading, setReading] = useState(false);
-
-  const add = async (event: ChangeEvent<HTMLInputElement>) => {
+  const { files, refusal, reading, remove } = picking;
+  const add = (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = [...(event.target.files ?? [])];
     // The same file may be chosen again after being removed.
     event.target.value = '';
-    if (chosen.length === 0) return;
-    const refused = pickRefusal([...files, ...chosen]);
-    setRefusal(refused);
-    if (refused) return;
-    setReading(true);
-    try {
-      const read = await Promise.all(chosen.map(async (file) => ({ name: file.name, size: file.size, content: await base64Of(file) })));
-      onChange([...files, ...read]);
-    } catch {
-      setRefusal('Un fichier n’a pas pu être lu : choisissez-le de nouveau.');
-    } finally {
-      setReading(false);
-    }
-  };
-  const remove = (index: number) => {
-    setRefusal(null);
-    onChange(files.filter((_, at) => at !== index));
+    void picking.add(chosen);
   };
 
   return (
@@ -74,11 +40,11 @@ export function AttachmentPicker({ files, onChange, disabled }: AttachmentPicker
             className="sr-only"
             disabled={disabled || reading}
             aria-describedby={`${id}-hint`}
-            onChange={(event) => void add(event)}
+            onChange={add}
           />
         </label>
         <span id={`${id}-hint`} className="text-xs text-gray-400">
-          PDF, PNG, JPEG ou WebP · {ATTACHMENT_LIMITS.files} fichiers de {formatFileSize(ATTACHMENT_LIMITS.bytes)} au plus
+          PDF, PNG, JPEG ou WebP · {ATTACHMENT_LIMITS.files} fichiers de {formatFileSize(ATTACHMENT_LIMITS.bytes)} au plus, choisis ou déposés sur le message
         </span>
       </div>
       {refusal && (

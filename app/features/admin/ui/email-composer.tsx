@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type DragEvent, type FormEvent, type ReactNode } from 'react';
 import { fillTemplate } from '../../../../domain/reply-templates';
 import { EmailSignatureForm } from '../admin-users/email-signature-form';
 import { SignatureNote } from '../admin-users/signature-note';
@@ -6,7 +6,8 @@ import { DraftNote } from '../drafts/draft-note';
 import { useDraft } from '../drafts/use-draft';
 import { useReplyTemplates } from '../requests/reply-templates-api';
 import type { AttachmentInput } from '../../../../domain/email-attachments';
-import { AttachmentPicker, type PickedFile } from './attachment-picker';
+import { AttachmentPicker } from './attachment-picker';
+import { useAttachmentPicking, type PickedFile } from './use-attachment-picking';
 import { Modal } from './modal';
 import { WriteFeedback } from './write-feedback';
 
@@ -63,6 +64,21 @@ export function EmailComposer({ label, subjectLabel, messageLabel, sendLabel, in
   const templates = useReplyTemplates();
   const [editingSignature, setEditingSignature] = useState(false);
   const [files, setFiles] = useState<PickedFile[]>([]);
+  const picking = useAttachmentPicking(files, setFiles);
+  const canDrop = attachable && canEdit && !pending;
+  // Files dragged from the desktop onto the composer join the e-mail, as in a mail program.
+  const dropHandlers = canDrop
+    ? {
+        onDragOver: (event: DragEvent<HTMLFormElement>) => {
+          if (event.dataTransfer.types.includes('Files')) event.preventDefault();
+        },
+        onDrop: (event: DragEvent<HTMLFormElement>) => {
+          if (event.dataTransfer.files.length === 0) return;
+          event.preventDefault();
+          void picking.add([...event.dataTransfer.files]);
+        },
+      }
+    : {};
   const change = (nextSubject: string, nextMessage: string) => {
     setSubject(nextSubject);
     setMessage(nextMessage);
@@ -90,7 +106,7 @@ export function EmailComposer({ label, subjectLabel, messageLabel, sendLabel, in
 
   return (
     <>
-      <form onSubmit={submit} aria-label={label} className="space-y-2">
+      <form onSubmit={submit} aria-label={label} className="space-y-2" {...dropHandlers}>
         {(templates.data?.length ?? 0) > 0 && (
           <label className="block text-sm text-gray-300" htmlFor={`${id}-template`}>
             Insérer une réponse type
@@ -112,7 +128,7 @@ export function EmailComposer({ label, subjectLabel, messageLabel, sendLabel, in
           {messageLabel}
           <textarea id={`${id}-message`} className={composerField} rows={4} maxLength={10000} value={message} disabled={!canEdit} onChange={(e) => change(subject, e.target.value)} />
         </label>
-        {attachable && canEdit && <AttachmentPicker files={files} onChange={setFiles} disabled={pending} />}
+        {attachable && canEdit && <AttachmentPicker picking={picking} disabled={pending} />}
         {canEdit && <SignatureNote onEdit={() => setEditingSignature(true)} />}
         {kept.draft && <DraftNote onClear={() => change(initialSubject, '')} />}
         {children}
