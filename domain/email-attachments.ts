@@ -41,6 +41,10 @@ export const attachmentMessages = {
   notFound: 'Pièce jointe introuvable.',
 } as const;
 
+/** A file's name without what it may not hold: a folder's separator or a control character. */
+export const withoutUnsafeChars = (name: string) =>
+  [...name].filter((char) => char !== '/' && char !== '\\' && char.charCodeAt(0) >= 0x20 && char.charCodeAt(0) !== 0x7f).join('');
+
 /** base64 grows a file by a third: no file's text is longer than all files' bound (each one's is checked by name after). */
 const MAX_BASE64_LENGTH = Math.ceil(ATTACHMENT_LIMITS.totalBytes / 3) * 4;
 
@@ -52,7 +56,7 @@ export const attachmentInputSchema = z.object({
     .min(1, attachmentMessages.name)
     .max(ATTACHMENT_LIMITS.nameLength, attachmentMessages.name)
     // No folder and no control character: the name is shown and sent as it is.
-    .refine((name) => ![...name].some((char) => char === '/' || char === '\\' || char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f), attachmentMessages.name),
+    .refine((name) => withoutUnsafeChars(name) === name, attachmentMessages.name),
   content: z.base64({ error: attachmentMessages.content }).max(MAX_BASE64_LENGTH, { error: attachmentMessages.totalTooLarge }),
 });
 export type AttachmentInput = z.output<typeof attachmentInputSchema>;

@@ -6,6 +6,7 @@ import {
   sniffAttachment,
   type AttachmentInput,
   type AttachmentView,
+  withoutUnsafeChars,
 } from '../../../domain/email-attachments';
 import type { Database, Executor } from '../../db/database';
 import { ApiError, fieldRefusal } from '../../lib/api-error';
@@ -57,7 +58,7 @@ export function receivedAttachments(files: readonly ReceivedFile[]): { kept: Sto
     // A picture the text shows (a signature's logo) is part of the text, not a file the person joined.
     if (file.related || (file.disposition === 'inline' && (file.contentId || !file.filename))) continue;
     const bytes = typeof file.content === 'string' ? Buffer.from(file.content, 'utf8') : Buffer.from(file.content instanceof ArrayBuffer ? new Uint8Array(file.content) : file.content);
-    const given = [...(file.filename ?? '')].filter((char) => char !== '/' && char !== '\\' && char.charCodeAt(0) >= 0x20 && char.charCodeAt(0) !== 0x7f).join('').trim();
+    const given = withoutUnsafeChars(file.filename ?? '').trim();
     const name = given.slice(0, ATTACHMENT_LIMITS.nameLength) || `piece-jointe-${index + 1}`;
     const contentType = sniffAttachment(bytes);
     if (!contentType || bytes.length === 0 || bytes.length > ATTACHMENT_LIMITS.bytes || total + bytes.length > ATTACHMENT_LIMITS.totalBytes || kept.length === ATTACHMENT_LIMITS.files) {
