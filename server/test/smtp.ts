@@ -50,9 +50,20 @@ export async function buildMailingApp(kind: 'sqlite' | 'postgres', env: Record<s
     await ctx.close();
     await smtp.close();
   };
-  return { ctx, smtp, admin, reader, close };
+  /** A call to the API under `who`'s key. */
+  const as = (who: typeof admin, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+    ctx.app.inject({ method, url, headers: { 'x-api-key': who.token }, ...(payload ? { payload } : {}) });
+  return { ctx, smtp, admin, reader, close, as };
 }
 export type MailingApp = Awaited<ReturnType<typeof buildMailingApp>>;
+
+/** A mailing app whose only e-mails are the replies: the agency's notice of a message and the visitor's acknowledgement are off. */
+export async function buildRepliesMailingApp(kind: 'sqlite' | 'postgres'): Promise<MailingApp> {
+  const mailing = await buildMailingApp(kind);
+  const quiet = await mailing.as(mailing.admin, 'PUT', '/api/admin/settings', { notifyContact: false, visitorAcknowledgement: false });
+  if (quiet.statusCode !== 200) throw new Error(`Réglages refusés : ${quiet.body}`);
+  return mailing;
+}
 
 type SmtpMode = 'working' | 'failing' | 'unreachable';
 

@@ -6,21 +6,17 @@ import { answerWithFiles, attachmentBytes, attachmentOf } from '../../test/attac
 import { emailReplyMessages } from '../../../domain/email-replies';
 import { databaseKinds } from '../../test/helper';
 import { contactMessage } from '../../test/lead-payload';
-import { buildMailingApp, waitForMail, type MailingApp } from '../../test/smtp';
+import { buildMailingApp, buildRepliesMailingApp, waitForMail, type MailingApp } from '../../test/smtp';
 
 describe.each(databaseKinds)('files joined to a reply, on %s', (kind) => {
   let mailing: MailingApp;
 
   beforeAll(async () => {
-    mailing = await buildMailingApp(kind);
-    // Only the replies reach the SMTP server.
-    const quiet = await mailing.ctx.app.inject({ method: 'PUT', url: '/api/admin/settings', headers: { 'x-api-key': mailing.admin.token }, payload: { notifyContact: false, visitorAcknowledgement: false } });
-    expect(quiet.statusCode).toBe(200);
+    mailing = await buildRepliesMailingApp(kind);
   });
   afterAll(() => mailing.close());
 
-  const as = (who: MailingApp['admin'], method: 'GET' | 'POST', url: string, payload?: object) =>
-    mailing.ctx.app.inject({ method, url, headers: { 'x-api-key': who.token }, ...(payload ? { payload } : {}) });
+  const as: MailingApp['as'] = (...call) => mailing.as(...call);
   const newRequest = async (email: string) => (await mailing.ctx.app.inject({ method: 'POST', url: '/api/contact', payload: contactMessage({ email }) })).json().id as number;
   const replyTo = (id: number, attachments: object[]) => as(mailing.admin, 'POST', `/api/admin/callback-requests/${id}/reply`, { subject: 'Votre devis', message: 'Bonjour, voici notre devis.', attachments });
   const repliesOf = async (id: number) => (await as(mailing.admin, 'GET', `/api/admin/callback-requests/${id}`)).json().thread.filter((entry: { kind: string }) => entry.kind === 'reply');

@@ -2,21 +2,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { conversationMessages } from '../../../domain/inbox';
 import { databaseKinds } from '../../test/helper';
 import { contactMessage } from '../../test/lead-payload';
-import { buildMailingApp, mailText, waitForMail, type MailingApp } from '../../test/smtp';
+import { buildRepliesMailingApp, mailText, waitForMail, type MailingApp } from '../../test/smtp';
 
 describe.each(databaseKinds)('a reply whose e-mail failed, sent again, on %s', (kind) => {
   let mailing: MailingApp;
 
   beforeAll(async () => {
-    mailing = await buildMailingApp(kind);
-    // Only the replies reach the SMTP server.
-    const quiet = await mailing.ctx.app.inject({ method: 'PUT', url: '/api/admin/settings', headers: { 'x-api-key': mailing.admin.token }, payload: { notifyContact: false, visitorAcknowledgement: false } });
-    expect(quiet.statusCode).toBe(200);
+    mailing = await buildRepliesMailingApp(kind);
   });
   afterAll(() => mailing.close());
 
-  const as = (who: MailingApp['admin'], method: 'GET' | 'POST', url: string, payload?: object) =>
-    mailing.ctx.app.inject({ method, url, headers: { 'x-api-key': who.token }, ...(payload ? { payload } : {}) });
+  const as: MailingApp['as'] = (...call) => mailing.as(...call);
   const resend = (id: number, replyId: number, who = mailing.admin) => as(who, 'POST', `/api/admin/callback-requests/${id}/replies/${replyId}/resend`);
   const request = async () => (await as(mailing.admin, 'GET', `/api/admin/callback-requests?source=contact`)).json();
 
