@@ -102,7 +102,8 @@ export function EmailComposer({ label, subjectLabel, messageLabel, sendLabel, in
       kept.discard();
     }
   };
-  const ready = canEdit && !pending && message.trim() !== '' && subject.trim() !== '';
+  // Files still being read would not leave with the e-mail: it waits for them.
+  const ready = canEdit && !pending && !picking.reading && message.trim() !== '' && subject.trim() !== '';
 
   return (
     <>
