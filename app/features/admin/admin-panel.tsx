@@ -24,6 +24,7 @@ import { DEFAULT_BACKGROUND, type BackgroundType } from '../../../domain/backgro
 import { useSaveSettings, useSettings } from './settings/settings-api';
 import { useCanWrite } from './auth/use-can-write';
 import { readOnlyHint } from './ui/read-only-note';
+import { useFileDropGuard } from './ui/file-drop-guard';
 
 // The modals of the tab bar load their code the first time they open, and stay mounted to close as dialogs do.
 const LinkedRequestModal = lazy(() => import('./requests/linked-request-modal').then((m) => ({ default: m.LinkedRequestModal })));
@@ -55,6 +56,7 @@ export function AdminPanel({ backgroundSelector, backdrop }: AdminPanelProps) {
   const session = useAdminSession();
   const counts = useWaitingCounts();
   useTitleCount(counts.callback + counts.contact + counts.leads);
+  useFileDropGuard();
   // null until first opened: the modal's module is not fetched before.
   const [callbacksOpen, setCallbacksOpen] = useState<boolean | null>(null);
   const [prospectsOpen, setProspectsOpen] = useState<boolean | null>(null);
