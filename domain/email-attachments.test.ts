@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { attachmentBytes } from '../server/test/attachment-files';
 import { ATTACHMENT_ACCEPT, attachmentMessages, nameFitsType, pickRefusal, sniffAttachment } from './email-attachments';
 
 const MB = 1024 * 1024;
@@ -14,13 +15,30 @@ describe('files joined to an e-mail', () => {
     expect(sniffAttachment(new Uint8Array())).toBeNull();
   });
 
+  it('knows a Word, Excel, PowerPoint or OpenDocument file by the directory of its ZIP, and refuses one with macros', () => {
+    expect(sniffAttachment(attachmentBytes.docx)).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document');
+    expect(sniffAttachment(attachmentBytes.xlsx)).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    expect(sniffAttachment(attachmentBytes.pptx)).toBe('application/vnd.openxmlformats-officedocument.presentationml.presentation');
+    expect(sniffAttachment(attachmentBytes.odt)).toBe('application/vnd.oasis.opendocument.text');
+    expect(sniffAttachment(attachmentBytes.ods)).toBe('application/vnd.oasis.opendocument.spreadsheet');
+    expect(sniffAttachment(attachmentBytes.docm)).toBeNull();
+    expect(sniffAttachment(attachmentBytes.odtWithMacros)).toBeNull();
+    expect(sniffAttachment(attachmentBytes.zip)).toBeNull();
+    // A ZIP's first bytes and nothing readable after them.
+    expect(sniffAttachment(Uint8Array.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0, 0, 0]))).toBeNull();
+    // A template is not the document itself.
+    expect(sniffAttachment(Buffer.from(attachmentBytes.odt.toString('latin1').replace('opendocument.text', 'opendocument.texx'), 'latin1'))).toBeNull();
+  });
+
   it('asks a name that ends as its type does, whatever its case', () => {
     expect(nameFitsType('Devis.PDF', 'application/pdf')).toBe(true);
     expect(nameFitsType('photo.jpeg', 'image/jpeg')).toBe(true);
     expect(nameFitsType('photo.jpg', 'image/jpeg')).toBe(true);
     expect(nameFitsType('photo.png', 'image/jpeg')).toBe(false);
     expect(nameFitsType('pdf', 'application/pdf')).toBe(false);
-    expect(ATTACHMENT_ACCEPT).toBe('.pdf,.png,.jpg,.jpeg,.webp');
+    expect(nameFitsType('Contrat signé.DOCX', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document')).toBe(true);
+    expect(nameFitsType('budget.xls', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')).toBe(false);
+    expect(ATTACHMENT_ACCEPT).toBe('.pdf,.png,.jpg,.jpeg,.webp,.docx,.xlsx,.pptx,.odt,.ods,.odp');
   });
 
   it('refuses in the composer, before reading them, files the e-mail cannot carry', () => {
@@ -29,7 +47,9 @@ describe('files joined to an e-mail', () => {
     expect(pickRefusal([file('a.pdf'), file('b.pdf'), file('c.pdf'), file('d.pdf')])).toBe(attachmentMessages.tooMany);
     expect(pickRefusal([file('gros.pdf', 5 * MB + 1)])).toBe(attachmentMessages.tooLarge('gros.pdf'));
     expect(pickRefusal([file('vide.pdf', 0)])).toBe(attachmentMessages.empty('vide.pdf'));
-    expect(pickRefusal([file('contrat.docx')])).toBe(attachmentMessages.unknownType('contrat.docx'));
+    expect(pickRefusal([file('contrat.docx'), file('budget.ods')])).toBeNull();
+    expect(pickRefusal([file('contrat.doc')])).toBe(attachmentMessages.unknownType('contrat.doc'));
+    expect(pickRefusal([file('macros.docm')])).toBe(attachmentMessages.unknownType('macros.docm'));
     expect(pickRefusal([file('a.pdf', 4 * MB), file('b.pdf', 4 * MB), file('c.pdf', 4 * MB)])).toBe(attachmentMessages.totalTooLarge);
   });
 });

@@ -7,4 +7,4 @@ export const attachmentParams = z.object({ id: idNumber, replyId: idNumber, atta
 export const emailAttachmentParams = z.object({ id: idNumber, emailId: idNumber, attachmentId: idNumber });
 
 /** A file joined to an e-mail, as it was sent: the serializer leaves bytes alone, the schema documents the answer. */
-export const attachmentFileAnswer = z.unknown().describe('Pièce jointe (PDF, PNG, JPEG ou WebP)');
+export const attachmentFileAnswer = z.unknown().describe('Pièce jointe (PDF, PNG, JPEG, WebP, Word, Excel, PowerPoint ou OpenDocument)');

@@ -62,6 +62,21 @@ describe.each(databaseKinds)('files joined to a reply, on %s', (kind) => {
     expect(unsigned.statusCode).toBe(401);
   });
 
+  it('sends a Word, Excel or OpenDocument file known by its contents, and gives it back byte for byte', async () => {
+    const id = await newRequest('contrat@exemple.fr');
+    const sent = await replyTo(id, [attachmentOf('Contrat de maintenance.docx', attachmentBytes.docx), attachmentOf('budget.xlsx', attachmentBytes.xlsx), attachmentOf('planning.ods', attachmentBytes.ods)]);
+    expect(sent.statusCode, sent.body).toBe(201);
+    const files = sent.json().entry.attachments as { id: number; contentType: string }[];
+    expect(files.map((file) => file.contentType)).toEqual([
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      'application/vnd.oasis.opendocument.spreadsheet',
+    ]);
+    const download = await as(mailing.reader, 'GET', fileUrl(id, sent.json().entry.id, files[0]!.id));
+    expect(download.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document');
+    expect(download.rawPayload.equals(attachmentBytes.docx)).toBe(true);
+  });
+
   it('refuses in French a file that is not what its name says, of no allowed kind, too large or too many, and stores nothing', async () => {
     const id = await newRequest('refus@exemple.fr');
     const tooLarge = Buffer.concat([attachmentBytes.pdf, Buffer.alloc(ATTACHMENT_LIMITS.bytes)]);
@@ -69,6 +84,9 @@ describe.each(databaseKinds)('files joined to a reply, on %s', (kind) => {
       [[attachmentOf('devis.pdf', attachmentBytes.png)], attachmentMessages.nameMismatch('devis.pdf', 'image/png')],
       [[attachmentOf('photo.jpg', attachmentBytes.jpeg), attachmentOf('notes.txt', attachmentBytes.text)], attachmentMessages.unknownType('notes.txt')],
       [[attachmentOf('vide.pdf', Buffer.alloc(0))], attachmentMessages.empty('vide.pdf')],
+      [[attachmentOf('devis.pdf', attachmentBytes.docx)], attachmentMessages.nameMismatch('devis.pdf', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document')],
+      [[attachmentOf('contrat.docx', attachmentBytes.docm)], attachmentMessages.unknownType('contrat.docx')],
+      [[attachmentOf('archive.docx', attachmentBytes.zip)], attachmentMessages.unknownType('archive.docx')],
       [[attachmentOf('énorme.pdf', tooLarge)], attachmentMessages.tooLarge('énorme.pdf')],
       [[1, 2, 3, 4].map((n) => attachmentOf(`devis-${n}.pdf`, attachmentBytes.pdf)), attachmentMessages.tooMany],
       [[{ name: 'devis.pdf', content: 'pas du base64 !' }], attachmentMessages.content],
@@ -97,15 +115,18 @@ describe.each(databaseKinds)('files joined to a reply, on %s', (kind) => {
     const answer = answerWithFiles(messageId!, [
       { name: 'devis signé.pdf', type: 'application/pdf', bytes: attachmentBytes.pdf },
       { name: 'logo.png', type: 'image/png', bytes: attachmentBytes.png, inline: true },
-      { name: 'contrat.docx', type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', bytes: Buffer.from('PK\u0003\u0004contenu') },
+      { name: 'contrat.doc', type: 'application/msword', bytes: Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0]) },
+      { name: 'budget.xlsx', type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', bytes: attachmentBytes.xlsx },
+      { name: 'macros.docm', type: 'application/vnd.ms-word.document.macroEnabled.12', bytes: attachmentBytes.docm },
       { name: 'scan', type: 'image/jpeg', bytes: attachmentBytes.jpeg },
     ]);
     const filed = await mailing.ctx.app.inject({ method: 'POST', url: '/api/admin/email-replies', headers: { 'x-api-key': mailing.admin.token, 'content-type': 'message/rfc822' }, payload: answer });
     expect(filed.statusCode, filed.body).toBe(201);
     const received = (await as(mailing.admin, 'GET', `/api/admin/callback-requests/${id}`)).json().thread.find((entry: { kind: string }) => entry.kind === 'received');
-    expect(received.body).toBe(`Bonjour, voici le devis signé.${emailReplyMessages.filesLeft(['contrat.docx'])}`);
+    expect(received.body).toBe(`Bonjour, voici le devis signé.${emailReplyMessages.filesLeft(['contrat.doc', 'macros.docm'])}`);
     expect(received.attachments).toEqual([
       { id: expect.any(Number), name: 'devis signé.pdf', contentType: 'application/pdf', size: attachmentBytes.pdf.length },
+      { id: expect.any(Number), name: 'budget.xlsx', contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', size: attachmentBytes.xlsx.length },
       { id: expect.any(Number), name: 'scan.jpg', contentType: 'image/jpeg', size: attachmentBytes.jpeg.length },
     ]);
     const download = await as(mailing.reader, 'GET', fileUrl(id, received.id, received.attachments[0].id));

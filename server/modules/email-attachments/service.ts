@@ -17,9 +17,9 @@ export type { AttachmentOwner, StoredFile } from './repository';
 const refused = (message: string) => fieldRefusal(400, 'attachments', message);
 
 /**
- * The files the composer sent, read from base64 and checked for what they claim to be: a PDF, PNG, JPEG or WebP by
- * their first bytes, named as such, each within 5 Mo and 10 Mo together. Refused in French otherwise, before
- * anything is stored.
+ * The files the composer sent, read from base64 and checked for what they claim to be: a PDF, PNG, JPEG, WebP or
+ * office document by their bytes, named as such, each within 5 Mo and 10 Mo together. Refused in French otherwise,
+ * before anything is stored.
  */
 export function verifiedAttachments(inputs: readonly AttachmentInput[] | undefined): StoredFile[] {
   const files = (inputs ?? []).map(({ name, content }) => {

@@ -44,7 +44,7 @@ export function AttachmentPicker({ picking, disabled }: AttachmentPickerProps) {
           />
         </label>
         <span id={`${id}-hint`} className="text-xs text-gray-400">
-          PDF, PNG, JPEG ou WebP · {ATTACHMENT_LIMITS.files} fichiers de {formatFileSize(ATTACHMENT_LIMITS.bytes)} au plus, choisis ou déposés sur le message
+          PDF, image, Word, Excel, PowerPoint ou OpenDocument · {ATTACHMENT_LIMITS.files} fichiers de {formatFileSize(ATTACHMENT_LIMITS.bytes)} au plus, choisis ou déposés sur le message
         </span>
       </div>
       {refusal && (
