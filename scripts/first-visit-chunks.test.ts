@@ -27,6 +27,10 @@ const edges = {
   '/p/domain/catalogue/testimonials.ts': [],
   '/p/app/features/pricing/slider.tsx': ['\0sprite-icon:euro'],
   '/p/app/seo.ts': [],
+  // Loaded by the consent banner and the analytics once the page is up, not imported statically by the shell.
+  '/p/app/features/analytics/consent-banner.tsx': ['/p/app/features/analytics/consent-store.ts', '/p/app/features/analytics/site-config.ts'],
+  '/p/app/features/analytics/consent-store.ts': [],
+  '/p/app/features/analytics/site-config.ts': [],
   '/node_modules/react/index.js': [],
   '\0sprite-icon:menu': [],
   '\0sprite-icon:star': [],
@@ -50,8 +54,10 @@ describe('first-visit chunks', () => {
     expect(sets.framework.has('\0sprite-icon:euro')).toBe(false);
   });
 
-  it('puts the shell code and the home code other pages share in the shell chunk, not home-only code', () => {
+  it('puts the shell code, the analytics stores and the home code other pages share in the shell chunk, not home-only code', () => {
     expect([...sets.shell].sort()).toEqual([
+      '/p/app/features/analytics/consent-store.ts',
+      '/p/app/features/analytics/site-config.ts',
       '/p/app/features/layout/site-header.tsx',
       '/p/app/root.tsx',
       '/p/app/routes/public-layout.tsx',

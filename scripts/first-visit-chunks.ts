@@ -18,7 +18,13 @@ import { spriteIconModule } from './icon-sprite';
  * The sets are computed from the module graph once it is complete (buildEnd), before chunks are formed.
  */
 const clientEntry = /[\\/]entry\.client\.tsx$/;
-const shellRoots = [clientEntry, /[\\/]app[\\/]root\.tsx$/, /[\\/]app[\\/]routes[\\/]public-layout\.tsx$/];
+/**
+ * The analytics' stores (consent, own visits) and the site's public settings: a few hundred bytes that the
+ * analytics and the consent banner load as soon as the page is up, each of which would otherwise travel as a chunk
+ * of its own, for more headers than code.
+ */
+const analyticsStores = /[\\/]app[\\/]features[\\/]analytics[\\/](consent-store|own-visits-store|site-config)\.ts$/;
+const shellRoots = [clientEntry, /[\\/]app[\\/]root\.tsx$/, /[\\/]app[\\/]routes[\\/]public-layout\.tsx$/, analyticsStores];
 const homeRoot = /[\\/]app[\\/]routes[\\/]home\.tsx$/;
 const catalogueRoot = /[\\/]app[\\/]routes[\\/]workflows-assistants\.tsx$/;
 const routeModule = /[\\/]app[\\/]routes[\\/][^\\/]+\.tsx$/;
