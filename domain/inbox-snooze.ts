@@ -1,4 +1,4 @@
-import { parisInstant, parisWallClock } from './paris-time';
+import { laterChoices, parisDateTimeText } from './later-choices';
 import { z } from './validation/zod';
 
 /**
@@ -7,8 +7,6 @@ import { z } from './validation/zod';
  */
 export const SNOOZE_MAX_DAYS = 365;
 const DAY_MS = 86_400_000;
-/** The hour, in Paris, at which the suggested returns bring a request back. */
-export const SNOOZE_HOUR = 9;
 
 export const snoozeMessages = {
   until: `Choisissez un retour à venir, dans les ${SNOOZE_MAX_DAYS} jours`,
@@ -22,12 +20,8 @@ export const snoozeMessages = {
 /** The author of the thread note that says why a request came back by itself: set aside, or answered by its person (0435). */
 export const SNOOZE_WAKE_AUTHOR = 'Retour automatique';
 
-const dateText = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', weekday: 'long', day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit' });
-
 /** 'lundi 30 novembre à 09:00', in Paris time. */
-export function snoozeDateText(until: string): string {
-  return dateText.format(new Date(until));
-}
+export const snoozeDateText = parisDateTimeText;
 
 /** Whether a return instant can be chosen now: after this moment, within the year. */
 export function isSnoozeReturn(until: string, now: number = Date.now()): boolean {
@@ -53,13 +47,4 @@ export interface SnoozeChoice {
 }
 
 /** The returns offered in one click, each at 9 h in Paris: tomorrow, next Monday, in a week. */
-export function snoozeChoices(now: number = Date.now()): SnoozeChoice[] {
-  const today = parisWallClock(now);
-  const at = (days: number) => new Date(parisInstant(today.year, today.month, today.day + days, SNOOZE_HOUR, 0)).toISOString();
-  const untilMonday = ((8 - today.weekday) % 7) || 7;
-  return [
-    { label: 'Demain, 9 h', until: at(1) },
-    { label: 'Lundi prochain, 9 h', until: at(untilMonday) },
-    { label: 'Dans une semaine, 9 h', until: at(7) },
-  ];
-}
+export const snoozeChoices = (now: number = Date.now()): SnoozeChoice[] => laterChoices(now).map((choice) => ({ label: choice.label, until: choice.at }));

@@ -67,6 +67,8 @@ const timelineEntry = z.object({
   /** An e-mail written from the record (0409): its id and how it went, for one that failed to be sent again (0455). */
   emailId: z.number().int().optional(),
   delivery: z.enum(EMAIL_DELIVERIES).optional(),
+  /** A scheduled e-mail's time to leave (added, docs/decisions/0472-scheduled-prospect-emails.md). */
+  sendAt: z.string().optional(),
   /** An answer the prospect sent to one of them (0434): its id, for its files to be downloaded (added). */
   replyId: z.number().int().optional(),
   /** The files such an e-mail or answer carried (added, docs/decisions/0470-email-attachments.md). */
@@ -110,6 +112,8 @@ export const prospectEmailAnswer = z.object({
     body: z.string(),
     delivery: z.enum(EMAIL_DELIVERIES),
     createdAt: z.string(),
+    /** When it leaves if scheduled (`send_at`), null when sent at once (added, 0472). */
+    sendAt: z.string().nullable(),
     /** The files it carried (added, docs/decisions/0470-email-attachments.md). */
     attachments: z.array(attachmentView),
   }),

@@ -1,4 +1,5 @@
 import { frenchDay } from '../calendar-day';
+import { parisDateTimeText } from '../later-choices';
 import type { EmailDelivery } from '../email-delivery';
 import { parisWallClock } from '../paris-time';
 import { z } from '../validation/zod';
@@ -7,6 +8,9 @@ import { attachmentsSchema } from '../email-attachments';
 // E-mails written to a prospect from its record, and the follow-up they plan (docs/decisions/0409-prospect-emails.md).
 
 export const FOLLOW_UP_MAX_DAYS = 90;
+/** How far ahead an e-mail may be scheduled (docs/decisions/0472-scheduled-prospect-emails.md). */
+export const SCHEDULE_MAX_DAYS = 90;
+const DAY_MS = 86_400_000;
 /** The follow-ups the record offers after an e-mail (Pipedrive's 'schedule a follow-up'), in days. */
 export const FOLLOW_UP_CHOICES = [{ days: 2, label: 'Dans 2 jours' }, { days: 3, label: 'Dans 3 jours' }, { days: 7, label: 'Dans une semaine' }, { days: 14, label: 'Dans deux semaines' }] as const;
 
@@ -22,7 +26,18 @@ export const prospectEmailMessages = {
   notFailed: 'Cet e-mail n’a pas échoué : rien à renvoyer',
   followUpDays: `La relance doit être prévue dans 1 à ${FOLLOW_UP_MAX_DAYS} jours`,
   followUpPlanned: (day: string) => `Relance prévue le ${frenchDay(day)}`,
+  /** Scheduled e-mails (docs/decisions/0472-scheduled-prospect-emails.md). */
+  sendAt: `Choisissez un envoi à venir, dans les ${SCHEDULE_MAX_DAYS} jours`,
+  scheduled: (at: string, to: string) => `E-mail programmé : il partira à ${to} le ${parisDateTimeText(at)}.`,
+  notScheduled: 'Cet e-mail n’est plus programmé : il est déjà parti',
+  cancelled: 'Envoi annulé : l’e-mail est supprimé de l’historique',
 } as const;
+
+/** Whether an e-mail can be scheduled to leave at `at`: after this moment, within SCHEDULE_MAX_DAYS. */
+export function isScheduleTime(at: string, now: number = Date.now()): boolean {
+  const instant = Date.parse(at);
+  return Number.isFinite(instant) && instant > now && instant <= now + SCHEDULE_MAX_DAYS * DAY_MS;
+}
 
 /** POST /api/admin/prospects/{id}/emails. */
 export const prospectEmailSchema = z.object({
@@ -37,6 +52,12 @@ export const prospectEmailSchema = z.object({
     .optional(),
   /** Files joined to the e-mail (added, optional: docs/decisions/0470-email-attachments.md). */
   attachments: attachmentsSchema,
+  /** When it leaves, to schedule it (added, optional: docs/decisions/0472-scheduled-prospect-emails.md); absent: now. */
+  send_at: z
+    .iso.datetime({ offset: true, error: prospectEmailMessages.sendAt })
+    .refine((at) => isScheduleTime(at), prospectEmailMessages.sendAt)
+    .transform((at) => new Date(at).toISOString())
+    .optional(),
 });
 export type ProspectEmailInput = z.output<typeof prospectEmailSchema>;
 
@@ -53,11 +74,15 @@ export function followUpDay(days: number, now: number = Date.now()): string {
 export const followUpLabel = (subject: string) => `Relancer après l’e-mail « ${subject.length > 80 ? `${subject.slice(0, 79)}…` : subject} »`;
 
 const timelineTitles: Record<EmailDelivery, string> = {
+  scheduled: 'E-mail programmé',
   sending: 'E-mail en cours d’envoi',
   sent: 'E-mail envoyé',
   logged: 'E-mail journalisé (SMTP non configuré)',
   failed: 'E-mail non parti',
 };
+
+/** What the history says of a scheduled e-mail, above its text. */
+export const scheduledEmailLine = (sendAt: string, recipient: string) => `Partira le ${parisDateTimeText(sendAt)}, à ${recipient}`;
 
 /** How the prospect's history names an e-mail written to them. */
 export const emailTimelineTitle = (delivery: EmailDelivery, subject: string) => `${timelineTitles[delivery]} : ${subject}`;

@@ -49,6 +49,7 @@ import { siteRedirects } from './0060-site-redirects';
 import { siteRedirectUses } from './0061-site-redirect-uses';
 import { userEmailSignatures } from './0062-user-email-signatures';
 import { emailAttachments } from './0063-email-attachments';
+import { scheduledProspectEmails } from './0064-scheduled-prospect-emails';
 import type { MigrationFactory } from './helpers';
 
 /** Every migration, in order; names sort the same way they run. */
@@ -102,6 +103,7 @@ const factories: Record<string, MigrationFactory> = {
   '0061-site-redirect-uses': siteRedirectUses,
   '0062-user-email-signatures': userEmailSignatures,
   '0063-email-attachments': emailAttachments,
+  '0064-scheduled-prospect-emails': scheduledProspectEmails,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {

@@ -1,17 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { answers, emailParams, idParams } from '../../../domain/api/answers';
+import { answers, emailParams, idParams, messageAnswer } from '../../../domain/api/answers';
 import { prospectEmailAnswer, prospectEmailResentAnswer } from '../../../domain/api/prospect-answers';
 import { prospectEmailSchema } from '../../../domain/prospects/prospect-emails';
 import { attachmentFileAnswer, attachmentParams, emailAttachmentParams } from '../../../domain/api/attachment-answers';
 import { ATTACHMENTS_BODY_LIMIT } from '../../../domain/email-attachments';
 import { sendAttachment } from '../email-attachments/download';
-import { prospectEmailsService } from './prospect-emails';
+import { prospectEmailsService, scheduledEmailsJob } from './prospect-emails';
 
 /** 'Écrire un e-mail' from a prospect's record (docs/decisions/0409-prospect-emails.md). */
 export async function prospectEmailRoutes(app: FastifyInstance): Promise<void> {
   const emails = prospectEmailsService(app.db, app.mailer);
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  app.jobs.register(scheduledEmailsJob(emails));
 
   routes.post(
     '/api/admin/prospects/:id/emails',
@@ -31,6 +32,21 @@ export async function prospectEmailRoutes(app: FastifyInstance): Promise<void> {
       const { message, delivery, followUp } = await emails.resend(request.params.id, request.params.emailId, request.admin?.username ?? 'inconnu');
       return { success: true as const, message, delivery, follow_up: followUp };
     },
+  );
+
+  // A scheduled e-mail sent at once, or cancelled before it leaves (docs/decisions/0472-scheduled-prospect-emails.md).
+  routes.post(
+    '/api/admin/prospects/:id/emails/:emailId/send-now',
+    { schema: { params: emailParams, response: answers({ 200: prospectEmailResentAnswer }) } },
+    async (request) => {
+      const { message, delivery, followUp } = await emails.sendScheduledNow(request.params.id, request.params.emailId, request.admin?.username ?? 'inconnu');
+      return { success: true as const, message, delivery, follow_up: followUp };
+    },
+  );
+  routes.delete(
+    '/api/admin/prospects/:id/emails/:emailId',
+    { schema: { params: emailParams, response: answers({ 200: messageAnswer }) } },
+    async (request) => ({ success: true as const, ...(await emails.cancelScheduled(request.params.id, request.params.emailId)) }),
   );
 
   routes.get(

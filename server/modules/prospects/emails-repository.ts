@@ -5,8 +5,35 @@ import type { Database, Executor } from '../../db/database';
 import type { ProspectEmailTable } from '../../db/types';
 import type { FailedEmailClaim } from '../../lib/failed-emails';
 
+/** What an e-mail taken for sending said, to send it as it was written. */
+export interface ClaimedEmail {
+  author: string;
+  recipient: string;
+  subject: string;
+  body: string;
+  messageId: string | null;
+  followUpDays: number | null;
+}
+
 /** The e-mails written to prospects from their records: the one place that knows their SQL. */
 export function emailsRepository(db: Database) {
+  /** Whether e-mail `id` was written to prospect `prospectId`. */
+  const isOf = async (prospectId: number, id: number): Promise<boolean> =>
+    (await db.selectFrom('prospectEmails').select('id').where('id', '=', id).where('prospectId', '=', prospectId).executeTakeFirst()) !== undefined;
+  /** Moves e-mail `id` of the prospect from `state` to 'sending' in one statement, with what it said; or why not. */
+  const claim = async (prospectId: number, id: number, state: 'failed' | 'scheduled', at?: string): Promise<FailedEmailClaim<ClaimedEmail>> => {
+    const claimed = await db
+      .updateTable('prospectEmails')
+      // A scheduled e-mail's time becomes the one it leaves at, whether its time came or it was sent sooner.
+      .set(state === 'scheduled' ? { delivery: 'sending', sendAt: at } : { delivery: 'sending' })
+      .where('id', '=', id)
+      .where('prospectId', '=', prospectId)
+      .where('delivery', '=', state)
+      .returning(['author', 'recipient', 'subject', 'body', 'messageId', 'followUpDays'])
+      .executeTakeFirst();
+    if (claimed) return { email: claimed };
+    return (await isOf(prospectId, id)) ? 'not-failed' : 'missing';
+  };
   return {
     async insert(email: Omit<Insertable<ProspectEmailTable>, 'id'>, executor: Executor = db): Promise<number> {
       const row = await executor.insertInto('prospectEmails').values(email).returning('id').executeTakeFirstOrThrow();
@@ -19,18 +46,19 @@ export function emailsRepository(db: Database) {
      * Takes e-mail `id` of the prospect for another try if it failed, in one statement (two clicks send it once):
      * it is 'sending' again, with what it said; or why not.
      */
-    async claimFailed(prospectId: number, id: number): Promise<FailedEmailClaim<{ recipient: string; subject: string; body: string; messageId: string | null; followUpDays: number | null }>> {
-      const claimed = await db
-        .updateTable('prospectEmails')
-        .set({ delivery: 'sending' })
-        .where('id', '=', id)
-        .where('prospectId', '=', prospectId)
-        .where('delivery', '=', 'failed')
-        .returning(['recipient', 'subject', 'body', 'messageId', 'followUpDays'])
-        .executeTakeFirst();
-      if (claimed) return { email: claimed };
-      const email = await db.selectFrom('prospectEmails').select('id').where('id', '=', id).where('prospectId', '=', prospectId).executeTakeFirst();
-      return email ? 'not-failed' : 'missing';
+    claimFailed: (prospectId: number, id: number) => claim(prospectId, id, 'failed'),
+    /** Takes scheduled e-mail `id` of the prospect to send it at `at` (0472), as `claimFailed` does a failed one. */
+    claimScheduled: (prospectId: number, id: number, at: string) => claim(prospectId, id, 'scheduled', at),
+    /** The scheduled e-mails whose time has come by `now`, the earliest first. */
+    async dueScheduled(now: string, limit: number) {
+      const rows = await db.selectFrom('prospectEmails').select(['id', 'prospectId']).where('delivery', '=', 'scheduled').where('sendAt', '<=', now).orderBy('sendAt').orderBy('id').limit(limit).execute();
+      return rows.map((row) => ({ id: Number(row.id), prospectId: Number(row.prospectId) }));
+    },
+    /** Deletes scheduled e-mail `id` of the prospect, with its files, if it is still scheduled; or says why not. */
+    async deleteScheduled(prospectId: number, id: number): Promise<'deleted' | 'missing' | 'not-failed'> {
+      const deleted = await db.deleteFrom('prospectEmails').where('id', '=', id).where('prospectId', '=', prospectId).where('delivery', '=', 'scheduled').returning('id').executeTakeFirst();
+      if (deleted) return 'deleted';
+      return (await isOf(prospectId, id)) ? 'not-failed' : 'missing';
     },
     /** A merged duplicate's e-mails, given to the prospect it was merged into. */
     async moveAll(fromProspectId: number, toProspectId: number, executor: Executor = db): Promise<void> {
@@ -43,12 +71,9 @@ export function emailsRepository(db: Database) {
       const first = firstNamed(messageIds, rows);
       return first && { id: Number(first.id), prospectId: Number(first.prospectId) };
     },
-    /** Whether e-mail `id` was written to prospect `prospectId`. */
-    async isOf(prospectId: number, id: number): Promise<boolean> {
-      return (await db.selectFrom('prospectEmails').select('id').where('id', '=', id).where('prospectId', '=', prospectId).executeTakeFirst()) !== undefined;
-    },
+    isOf,
     async ofProspect(prospectId: number) {
-      const rows = await db.selectFrom('prospectEmails').select(['id', 'prospectId', 'author', 'recipient', 'subject', 'body', 'delivery', 'createdAt']).where('prospectId', '=', prospectId).orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(200).execute();
+      const rows = await db.selectFrom('prospectEmails').select(['id', 'prospectId', 'author', 'recipient', 'subject', 'body', 'delivery', 'createdAt', 'sendAt']).where('prospectId', '=', prospectId).orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(200).execute();
       return rows.map((row) => ({ ...row, id: Number(row.id), prospectId: Number(row.prospectId) }));
     },
   };

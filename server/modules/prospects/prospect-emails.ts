@@ -6,10 +6,11 @@ import type { Database } from '../../db/database';
 import { ApiError } from '../../lib/api-error';
 import { claimedOrThrow } from '../../lib/failed-emails';
 import type { Mailer } from '../../lib/mailer';
+import type { Job } from '../jobs/job-runner';
 import { adminUsersService } from '../admin-users/service';
 import { attachmentMessages } from '../../../domain/email-attachments';
 import { emailAttachmentsService, mailAttachments, verifiedAttachments, type StoredFile } from '../email-attachments/service';
-import { emailsRepository } from './emails-repository';
+import { emailsRepository, type ClaimedEmail } from './emails-repository';
 import { repliesRepository } from './replies-repository';
 import { leadPromisesRepository } from './promises-repository';
 import { prospectsRepository } from './repository';
@@ -61,6 +62,17 @@ export function prospectEmailsService(db: Database, mailer: Mailer) {
   };
   const told = (outcome: string, followUp: FollowUp | null) =>
     followUp ? `${outcome.replace(/\.$/, '')}. ${prospectEmailMessages.followUpPlanned(followUp.next_action_at)}.` : outcome;
+  /**
+   * Sends an e-mail taken from 'failed' or 'scheduled' as it was written, with its files and its Message-ID; the
+   * follow-up asked with it is planned from the day it leaves, by `by` (0459).
+   */
+  const sendClaimed = async (id: number, emailId: number, email: ClaimedEmail, by: string, at = new Date().toISOString()) => {
+    const files = await attachments.filesOf({ prospectEmailId: emailId });
+    const { sent, delivery } = await deliver(id, emailId, { to: email.recipient, subject: email.subject, text: email.body, messageId: email.messageId, files }, at);
+    const followUp = sent ? await planFollowUp(id, email.followUpDays, email.subject, by) : null;
+    return { message: told(outcomeOf(sent, email.recipient), followUp), delivery, followUp };
+  };
+  const scheduledMessages = { notFound: prospectEmailMessages.notFound, notFailed: prospectEmailMessages.notScheduled };
 
   return {
     async send(id: number, input: ProspectEmailInput, by: string) {
@@ -73,29 +85,57 @@ export function prospectEmailsService(db: Database, mailer: Mailer) {
       // Kept as it left, under its author's signature (0467).
       const body = signedMessage(input.message, await users.signatureOf(by));
       const stored = { prospectId: id, author: by, recipient, subject: input.subject, body, createdAt };
+      // A scheduled e-mail waits for its time, its files with it (0472); the job or 'Envoyer maintenant' sends it.
+      const sendAt = input.send_at ?? null;
       // Kept with the e-mail: the prospect's reply names it, and is filed with the prospect by it.
       const messageId = mailer.newMessageId();
       // Its files in the same transaction (0470): an e-mail is never stored without them.
       const emailId = await db.transaction().execute(async (executor) => {
-        const inserted = await emails.insert({ ...stored, delivery: 'sending', messageId, followUpDays: input.follow_up_days ?? null }, executor);
+        const inserted = await emails.insert({ ...stored, delivery: sendAt ? 'scheduled' : 'sending', sendAt, messageId, followUpDays: input.follow_up_days ?? null }, executor);
         await attachments.store({ prospectEmailId: inserted }, files, new Date(createdAt), executor);
         return inserted;
       });
+      const filesOf = async () => (await attachments.ofProspectEmails([emailId])).get(emailId) ?? [];
+      if (sendAt) {
+        const email = { id: emailId, author: by, recipient, subject: input.subject, body, delivery: 'scheduled' as const, createdAt, sendAt, attachments: await filesOf() };
+        return { message: prospectEmailMessages.scheduled(sendAt, recipient), followUp: null, email };
+      }
       const { sent, delivery } = await deliver(id, emailId, { to: recipient, subject: input.subject, text: body, messageId, files }, createdAt);
       // The follow-up is planned once the e-mail has left: one that did not leave keeps it for its next try (0459).
       const followUp = sent ? await planFollowUp(id, input.follow_up_days ?? null, input.subject, by) : null;
-      return { message: told(outcomeOf(sent, recipient), followUp), followUp, email: { id: emailId, author: by, recipient, subject: input.subject, body, delivery, createdAt, attachments: (await attachments.ofProspectEmails([emailId])).get(emailId) ?? [] } };
+      return { message: told(outcomeOf(sent, recipient), followUp), followUp, email: { id: emailId, author: by, recipient, subject: input.subject, body, delivery, createdAt, sendAt, attachments: await filesOf() } };
     },
     /**
      * An e-mail that failed, sent again as it was written, with its Message-ID (0455); the follow-up asked with it
      * is planned from the day it leaves, by the one who sent it again (0459).
      */
     async resend(id: number, emailId: number, by: string) {
-      const email = claimedOrThrow(await emails.claimFailed(id, emailId), { notFound: prospectEmailMessages.notFound, notFailed: prospectEmailMessages.notFailed });
-      const files = await attachments.filesOf({ prospectEmailId: emailId });
-      const { sent, delivery } = await deliver(id, emailId, { to: email.recipient, subject: email.subject, text: email.body, messageId: email.messageId, files }, new Date().toISOString());
-      const followUp = sent ? await planFollowUp(id, email.followUpDays, email.subject, by) : null;
-      return { message: told(outcomeOf(sent, email.recipient), followUp), delivery, followUp };
+      return sendClaimed(id, emailId, claimedOrThrow(await emails.claimFailed(id, emailId), { notFound: prospectEmailMessages.notFound, notFailed: prospectEmailMessages.notFailed }), by);
+    },
+    /** 'Envoyer maintenant' on a scheduled e-mail (0472): it leaves at once, its follow-up planned by `by`. */
+    async sendScheduledNow(id: number, emailId: number, by: string) {
+      const at = new Date().toISOString();
+      return sendClaimed(id, emailId, claimedOrThrow(await emails.claimScheduled(id, emailId, at), scheduledMessages), by, at);
+    },
+    /** 'Annuler l’envoi': a scheduled e-mail deleted with its files, before it leaves (0472). */
+    async cancelScheduled(id: number, emailId: number) {
+      const outcome = await emails.deleteScheduled(id, emailId);
+      if (outcome !== 'deleted') claimedOrThrow(outcome, scheduledMessages);
+      return { message: prospectEmailMessages.cancelled };
+    },
+    /**
+     * Sends the scheduled e-mails whose time has come (the job, each minute): each taken in one statement, so two
+     * instances or a click on 'Envoyer maintenant' never send one twice; its follow-up planned by its author.
+     */
+    async sendDue(now: Date, limit = 50): Promise<number> {
+      let sent = 0;
+      for (const due of await emails.dueScheduled(now.toISOString(), limit)) {
+        const claimed = await emails.claimScheduled(due.prospectId, due.id, now.toISOString());
+        if (typeof claimed === 'string') continue;
+        await sendClaimed(due.prospectId, due.id, claimed.email, claimed.email.author, now.toISOString());
+        sent += 1;
+      }
+      return sent;
     },
     ofProspect: (id: number) => emails.ofProspect(id),
     /** A file joined to e-mail `emailId` of prospect `id`, with its bytes, to download; another prospect's is not found. */
@@ -110,3 +150,14 @@ export function prospectEmailsService(db: Database, mailer: Mailer) {
     },
   };
 }
+
+export const SCHEDULED_EMAILS_JOB = 'prospect-scheduled-emails';
+
+/** Each minute, once across the instances, the scheduled e-mails whose time has come leave (0472). */
+export const scheduledEmailsJob = (emails: Pick<ReturnType<typeof prospectEmailsService>, 'sendDue'>): Job => ({
+  name: SCHEDULED_EMAILS_JOB,
+  intervalMs: 60_000,
+  run: async (now) => {
+    await emails.sendDue(now);
+  },
+});

@@ -4,7 +4,7 @@ import { sourceLabels } from '../../../domain/prospects/prospect-fields';
 import { campaignOfRow } from '../../db/campaign-columns';
 import type { Database } from '../../db/database';
 import { requestsService } from '../requests/service';
-import { emailTimelineTitle } from '../../../domain/prospects/prospect-emails';
+import { emailTimelineTitle, scheduledEmailLine } from '../../../domain/prospects/prospect-emails';
 import { replyTimelineEntry } from '../../../domain/email-replies';
 import { noteTimelineEntry } from './prospect-notes';
 import { prospectsService } from './service';
@@ -63,12 +63,14 @@ export async function prospectTimeline(db: Database, id: number): Promise<Timeli
   for (const email of emails) {
     entries.push({
       kind: 'email',
-      at: email.createdAt,
+      // A scheduled e-mail stands at the time it leaves, or left (0472).
+      at: email.sendAt ?? email.createdAt,
       title: emailTimelineTitle(email.delivery, email.subject),
-      detail: `À ${email.recipient}\n\n${email.body}`,
+      detail: `${email.delivery === 'scheduled' && email.sendAt ? scheduledEmailLine(email.sendAt, email.recipient) : `À ${email.recipient}`}\n\n${email.body}`,
       author: email.author,
       emailId: email.id,
       delivery: email.delivery,
+      ...(email.sendAt ? { sendAt: email.sendAt } : {}),
       attachments: files.get(email.id) ?? [],
     });
   }

@@ -45,7 +45,7 @@ export const prospectReplyAttachmentUrl = (id: number, replyId: number, attachme
 export function useSendProspectEmail(id: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (mail: ComposedEmail & { follow_up_days?: number }) =>
+    mutationFn: (mail: ComposedEmail & { follow_up_days?: number; send_at?: string }) =>
       adminFetch<Answer<typeof prospectEmailAnswer>>(`/api/admin/prospects/${id}/emails`, { method: 'POST', body: mail }),
     onSettled: () => client.invalidateQueries({ queryKey: adminKeys.prospects.all }),
   });
@@ -84,6 +84,24 @@ export function useResendProspectEmail(id: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (emailId: number) => adminFetch<Answer<typeof prospectEmailResentAnswer>>(`/api/admin/prospects/${id}/emails/${emailId}/resend`, { method: 'POST' }),
+    onSettled: () => client.invalidateQueries({ queryKey: adminKeys.prospects.timeline(id) }),
+  });
+}
+
+/** 'Envoyer maintenant' on a scheduled e-mail (decision 0472): it leaves at once; the record and its history reload. */
+export function useSendScheduledEmailNow(id: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (emailId: number) => adminFetch<Answer<typeof prospectEmailResentAnswer>>(`/api/admin/prospects/${id}/emails/${emailId}/send-now`, { method: 'POST' }),
+    onSettled: () => client.invalidateQueries({ queryKey: adminKeys.prospects.all }),
+  });
+}
+
+/** 'Annuler l’envoi' of a scheduled e-mail (decision 0472): deleted before it leaves; the history reloads. */
+export function useCancelScheduledEmail(id: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (emailId: number) => adminFetch<Answer<typeof messageAnswer>>(`/api/admin/prospects/${id}/emails/${emailId}`, { method: 'DELETE' }),
     onSettled: () => client.invalidateQueries({ queryKey: adminKeys.prospects.timeline(id) }),
   });
 }

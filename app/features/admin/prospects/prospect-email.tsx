@@ -3,6 +3,8 @@ import type { PlannedFollowUp } from '../../../../domain/api/prospect-answers';
 import { FOLLOW_UP_CHOICES } from '../../../../domain/prospects/prospect-emails';
 import { useCanWrite } from '../auth/use-can-write';
 import { SelectField } from '../../../ui/select-field';
+import { TextField } from '../../../ui/text-field';
+import { laterChoices } from '../../../../domain/later-choices';
 import { draftKeys } from '../drafts/draft-store';
 import { useDraft } from '../drafts/use-draft';
 import { EmailComposer } from '../ui/email-composer';
@@ -11,6 +13,19 @@ import { useSendProspectEmail } from './pipeline-api';
 import type { Prospect } from './prospects-api';
 
 const followUpOptions = FOLLOW_UP_CHOICES.map((choice) => ({ value: String(choice.days), label: choice.label }));
+const OTHER_TIME = 'autre';
+
+/**
+ * When the e-mail leaves (docs/decisions/0472-scheduled-prospect-emails.md): now (''), one of the mornings offered,
+ * or the day and hour typed in the field, the admin's own clock's as the browser shows them.
+ */
+function sendAtOf(choice: string, otherTime: string): string | undefined {
+  if (!choice) return undefined;
+  if (choice !== OTHER_TIME) return choice;
+  const at = new Date(otherTime);
+  // Unreadable: sent as typed, for the server to refuse it in French beside the composer.
+  return Number.isNaN(at.getTime()) ? otherTime : at.toISOString();
+}
 
 /**
  * 'Écrire un e-mail' from a prospect's record (Pipedrive's e-mail from the deal, docs/decisions/0409-prospect-emails.md):
@@ -26,6 +41,9 @@ export function ProspectEmail({ prospect, onFollowUp }: { prospect: Prospect; on
   const [open, setOpen] = useState(Boolean(kept.draft));
   // A follow-up by default, unless the deal already has its next action: that one is not replaced unasked.
   const [followUpDays, setFollowUpDays] = useState(prospect.next_action_at ? '' : '3');
+  const [sendChoice, setSendChoice] = useState('');
+  const [otherTime, setOtherTime] = useState('');
+  const sendOptions = [...laterChoices().map((choice) => ({ value: choice.at, label: choice.label })), { value: OTHER_TIME, label: 'Autre date et heure…' }];
   const address = prospect.email.trim();
   const name = [prospect.prenom, prospect.nom].filter(Boolean).join(' ');
 
@@ -41,7 +59,7 @@ export function ProspectEmail({ prospect, onFollowUp }: { prospect: Prospect; on
           label="Écrire un e-mail au prospect"
           subjectLabel="Objet"
           messageLabel={`Message à ${address}`}
-          sendLabel="Envoyer l’e-mail"
+          sendLabel={sendChoice ? 'Programmer l’envoi' : 'Envoyer l’e-mail'}
           initialSubject=""
           person={{ name, company: prospect.entreprise }}
           canEdit={canWrite}
@@ -52,7 +70,11 @@ export function ProspectEmail({ prospect, onFollowUp }: { prospect: Prospect; on
           attachable
           onSend={async (mail) => {
             try {
-              const answer = await send.mutateAsync({ ...mail, ...(followUpDays ? { follow_up_days: Number(followUpDays) } : {}) });
+              const sendAt = sendAtOf(sendChoice, otherTime);
+              const answer = await send.mutateAsync({ ...mail, ...(followUpDays ? { follow_up_days: Number(followUpDays) } : {}), ...(sendAt ? { send_at: sendAt } : {}) });
+              // The next e-mail leaves now unless asked again.
+              setSendChoice('');
+              setOtherTime('');
               if (answer.follow_up) {
                 onFollowUp(answer.follow_up);
                 // The deal has its next action now: another e-mail does not replace it unasked.
@@ -64,14 +86,20 @@ export function ProspectEmail({ prospect, onFollowUp }: { prospect: Prospect; on
             }
           }}
         >
-          <SelectField
-            label="Relance une fois l’e-mail parti"
-            placeholder="Aucune relance"
-            options={followUpOptions}
-            value={followUpDays}
-            disabled={!canWrite}
-            onChange={(event) => setFollowUpDays(event.target.value)}
-          />
+          <div className="grid gap-3 sm:grid-cols-2">
+            <SelectField label="Envoi" placeholder="Maintenant" options={sendOptions} value={sendChoice} disabled={!canWrite} onChange={(event) => setSendChoice(event.target.value)} />
+            {sendChoice === OTHER_TIME && (
+              <TextField label="Date et heure d’envoi" type="datetime-local" value={otherTime} disabled={!canWrite} onChange={(event) => setOtherTime(event.target.value)} />
+            )}
+            <SelectField
+              label="Relance une fois l’e-mail parti"
+              placeholder="Aucune relance"
+              options={followUpOptions}
+              value={followUpDays}
+              disabled={!canWrite}
+              onChange={(event) => setFollowUpDays(event.target.value)}
+            />
+          </div>
         </EmailComposer>
       ) : (
         <button

@@ -5,6 +5,7 @@ import { prospectAttachmentUrl, prospectReplyAttachmentUrl, useDeleteProspectNot
 import { useAdminSession, useCanWrite } from '../auth/use-can-write';
 import { OwnNote } from '../ui/own-note';
 import { ResendButton } from '../ui/resend-button';
+import { ScheduledEmailActions } from './scheduled-email-actions';
 import { AttachmentLinks } from '../ui/attachment-links';
 import { errorMessage } from '../../../api/error-message';
 
@@ -68,6 +69,9 @@ export function ProspectTimeline({ prospectId, onFollowUp }: { prospectId: numbe
                 files={entry.attachments}
                 urlOf={(file) => (entry.replyId !== undefined ? prospectReplyAttachmentUrl(prospectId, entry.replyId, file.id) : prospectAttachmentUrl(prospectId, entry.emailId!, file.id))}
               />
+            )}
+            {canWrite && entry.emailId !== undefined && entry.delivery === 'scheduled' && (
+              <ScheduledEmailActions prospectId={prospectId} emailId={entry.emailId} onFollowUp={onFollowUp} onDone={() => list.current?.focus()} />
             )}
             {canWrite && entry.emailId !== undefined && entry.delivery === 'failed' && (
               <ResendButton

@@ -20,7 +20,7 @@ import { draftKeys } from '../drafts/draft-store';
 
 type ResendProps = Omit<ResendButtonProps, 'label'>;
 
-const deliveryLabels = { sending: 'envoi en cours', sent: 'envoyée', logged: 'journalisée, SMTP non configuré', failed: 'échec de l’envoi' } as const;
+const deliveryLabels = { scheduled: 'programmée', sending: 'envoi en cours', sent: 'envoyée', logged: 'journalisée, SMTP non configuré', failed: 'échec de l’envoi' } as const;
 
 const entryStyles = { note: 'border-amber-500/40 bg-amber-500/5', reply: 'border-ink-700 bg-ink-950/60', received: 'border-emerald-500/40 bg-emerald-500/5' } as const;
 
