@@ -49,4 +49,19 @@ test('an e-mail scheduled from a record waits in its history, where it is sent a
   await waiting.getByRole('button', { name: 'Envoyer maintenant' }).click();
   await expect(history.getByRole('listitem').filter({ hasText: /E-mail (envoyé|journalisé \(SMTP non configuré\)) : Notre proposition/ })).toHaveCount(1);
   await expect(history.getByText('E-mail programmé : Notre proposition')).toHaveCount(0);
+
+  // Every e-mail waiting, across the base, leads back to its record.
+  await composer.getByRole('textbox', { name: 'Objet' }).fill(`Rendez-vous ${stamp}`);
+  await composer.getByRole('textbox', { name: `Message à ${email}` }).fill('Bonjour Lucie, à demain.');
+  await composer.getByLabel('Envoi', { exact: true }).selectOption({ label: 'Dans une semaine, 9 h' });
+  await composer.getByRole('button', { name: 'Programmer l’envoi' }).click();
+  await expect(history.getByText(`E-mail programmé : Rendez-vous ${stamp}`)).toBeVisible();
+  await record.getByRole('button', { name: 'Fermer' }).first().click();
+  await expect(record).toHaveCount(0);
+  await prospects.getByRole('button', { name: 'E-mails programmés' }).click();
+  const waitingList = page.getByRole('dialog', { name: 'E-mails programmés' }).getByRole('list', { name: 'E-mails programmés' });
+  const item = waitingList.getByRole('listitem').filter({ hasText: `Rendez-vous ${stamp}` });
+  await expect(item).toContainText(`À Lucie Garnier ${stamp} (${email}) · écrit par admin`);
+  await item.getByRole('button', { name: /Ouvrir la fiche de Lucie Garnier/ }).click();
+  await expect(page.getByRole('dialog', { name: /Prospect / }).last().getByText(`E-mail programmé : Rendez-vous ${stamp}`)).toBeVisible();
 });

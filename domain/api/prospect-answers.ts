@@ -265,6 +265,16 @@ export const duplicateGroupsAnswer = z.object({
   groups: z.array(z.object({ email: z.string(), phone: z.string(), prospects: z.array(prospectSchema) })),
 });
 
+/** GET /api/admin/prospects/scheduled-emails: the e-mails waiting for their time, the soonest first (0472). */
+export const scheduledEmailsAnswer = z.object({
+  success: z.literal(true),
+  total: z.number().int().nonnegative(),
+  emails: z.array(
+    z.object({ id: z.number().int(), author: z.string(), recipient: z.string(), subject: z.string(), sendAt: z.string(), prospect: prospectSchema }),
+  ),
+});
+export type ScheduledEmail = z.output<typeof scheduledEmailsAnswer>['emails'][number];
+
 /** GET /api/admin/prospects/lost-reasons: the deals lost over the period, by reason. */
 export const lostReasonsAnswer = lostReasonsSchema.extend({ success: z.literal(true) });
 

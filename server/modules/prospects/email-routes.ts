@@ -1,12 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { answers, emailParams, idParams, messageAnswer } from '../../../domain/api/answers';
-import { prospectEmailAnswer, prospectEmailResentAnswer } from '../../../domain/api/prospect-answers';
+import { prospectEmailAnswer, prospectEmailResentAnswer, scheduledEmailsAnswer } from '../../../domain/api/prospect-answers';
 import { prospectEmailSchema } from '../../../domain/prospects/prospect-emails';
 import { attachmentFileAnswer, attachmentParams, emailAttachmentParams } from '../../../domain/api/attachment-answers';
 import { ATTACHMENTS_BODY_LIMIT } from '../../../domain/email-attachments';
 import { sendAttachment } from '../email-attachments/download';
 import { prospectEmailsService, scheduledEmailsJob } from './prospect-emails';
+
+/** Scheduled e-mails listed at once; the total says how many more wait. */
+const SCHEDULED_EMAILS_LISTED = 200;
 
 /** 'Écrire un e-mail' from a prospect's record (docs/decisions/0409-prospect-emails.md). */
 export async function prospectEmailRoutes(app: FastifyInstance): Promise<void> {
@@ -34,7 +37,13 @@ export async function prospectEmailRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  // A scheduled e-mail sent at once, or cancelled before it leaves (docs/decisions/0472-scheduled-prospect-emails.md).
+  // The e-mails waiting for their time, across the base (docs/decisions/0472-scheduled-prospect-emails.md).
+  routes.get('/api/admin/prospects/scheduled-emails', { schema: { response: answers({ 200: scheduledEmailsAnswer }) } }, async () => ({
+    success: true as const,
+    ...(await emails.scheduled(SCHEDULED_EMAILS_LISTED)),
+  }));
+
+  // A scheduled e-mail sent at once, or cancelled before it leaves (0472).
   routes.post(
     '/api/admin/prospects/:id/emails/:emailId/send-now',
     { schema: { params: emailParams, response: answers({ 200: prospectEmailResentAnswer }) } },

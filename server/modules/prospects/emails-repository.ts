@@ -54,6 +54,15 @@ export function emailsRepository(db: Database) {
       const rows = await db.selectFrom('prospectEmails').select(['id', 'prospectId']).where('delivery', '=', 'scheduled').where('sendAt', '<=', now).orderBy('sendAt').orderBy('id').limit(limit).execute();
       return rows.map((row) => ({ id: Number(row.id), prospectId: Number(row.prospectId) }));
     },
+    /** The e-mails waiting for their time, the soonest first, and how many there are. */
+    async scheduled(limit: number) {
+      const waiting = db.selectFrom('prospectEmails').where('delivery', '=', 'scheduled');
+      const [rows, count] = await Promise.all([
+        waiting.select(['id', 'prospectId', 'author', 'recipient', 'subject', 'sendAt']).orderBy('sendAt').orderBy('id').limit(limit).execute(),
+        waiting.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
+      ]);
+      return { total: Number(count.n), emails: rows.map((row) => ({ ...row, id: Number(row.id), prospectId: Number(row.prospectId), sendAt: row.sendAt ?? '' })) };
+    },
     /** Deletes scheduled e-mail `id` of the prospect, with its files, if it is still scheduled; or says why not. */
     async deleteScheduled(prospectId: number, id: number): Promise<'deleted' | 'missing' | 'not-failed'> {
       const deleted = await db.deleteFrom('prospectEmails').where('id', '=', id).where('prospectId', '=', prospectId).where('delivery', '=', 'scheduled').returning('id').executeTakeFirst();

@@ -15,6 +15,7 @@ import { repliesRepository } from './replies-repository';
 import { leadPromisesRepository } from './promises-repository';
 import { prospectsRepository } from './repository';
 import { prospectsService } from './service';
+import { prospectView } from './prospect-view';
 
 /**
  * E-mails written to a prospect from its record (Pipedrive's e-mail from the deal, docs/decisions/0409-prospect-emails.md):
@@ -138,6 +139,16 @@ export function prospectEmailsService(db: Database, mailer: Mailer) {
       return sent;
     },
     ofProspect: (id: number) => emails.ofProspect(id),
+    /** Every e-mail waiting for its time, the soonest first, each with its prospect (Pipedrive's 'Scheduled' folder). */
+    async scheduled(limit: number) {
+      const { total, emails: waiting } = await emails.scheduled(limit);
+      const owners = new Map((await prospects.findByIds([...new Set(waiting.map((email) => email.prospectId))])).map((row) => [Number(row.id), prospectView(row)]));
+      const listed = waiting.flatMap(({ prospectId, ...email }) => {
+        const prospect = owners.get(prospectId);
+        return prospect ? [{ ...email, prospect }] : [];
+      });
+      return { total, emails: listed };
+    },
     /** A file joined to e-mail `emailId` of prospect `id`, with its bytes, to download; another prospect's is not found. */
     async attachment(id: number, emailId: number, attachmentId: number) {
       if (!(await emails.isOf(id, emailId))) throw new ApiError(404, attachmentMessages.notFound);

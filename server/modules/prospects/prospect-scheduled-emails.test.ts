@@ -51,6 +51,18 @@ describe.each(databaseKinds)('e-mails scheduled to a prospect on %s', (kind) => 
     expect(entry).toMatchObject({ title: 'E-mail programmé : Notre proposition', at: sendAt, sendAt, delivery: 'scheduled' });
     expect(entry!.detail.startsWith(`Partira le `)).toBe(true);
     expect(await prospectsRepository(mailing.ctx.db).findById(id)).toMatchObject({ isContacted: 0, nextActionAt: null });
+    // Listed with the others waiting, with its prospect; a reader sees them too.
+    const waiting = await call('GET', '/api/admin/prospects/scheduled-emails', undefined, mailing.reader);
+    expect(waiting.statusCode, waiting.body).toBe(200);
+    expect(waiting.json().emails).toContainEqual({
+      id: entry!.emailId,
+      author: 'admin',
+      recipient: email,
+      subject: 'Notre proposition',
+      sendAt,
+      prospect: expect.objectContaining({ id, prenom: 'Hélène', nom: 'Martin' }),
+    });
+    expect(waiting.json().total).toBeGreaterThanOrEqual(1);
 
     // Not before its time.
     expect(await mailing.ctx.app.jobs.tick(new Date(Date.now() + HOUR_MS))).toContain(SCHEDULED_EMAILS_JOB);
@@ -68,9 +80,11 @@ describe.each(databaseKinds)('e-mails scheduled to a prospect on %s', (kind) => 
       nextActionAt: followUpDay(3),
       nextActionLabel: 'Relancer après l’e-mail « Notre proposition »',
     });
-    // Sent once, whatever ticks after.
+    // Sent once, whatever ticks after; no longer waiting.
     await mailing.ctx.app.jobs.tick(new Date(due.getTime() + 5 * 60_000));
     expect(mailsTo(email)).toHaveLength(1);
+    const after = (await call('GET', '/api/admin/prospects/scheduled-emails')).json().emails as { id: number }[];
+    expect(after.map((listed) => listed.id)).not.toContain(entry!.emailId);
   });
 
   it('two instances at the same minute send a due e-mail once', async () => {

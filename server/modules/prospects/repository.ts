@@ -265,6 +265,9 @@ export function prospectsRepository(db: Database, tuning: SearchTuning = default
     async findById(id: number, executor: Executor = db) {
       return executor.selectFrom('prospects').selectAll().where('id', '=', id).executeTakeFirst();
     },
+    async findByIds(ids: readonly number[]) {
+      return ids.length === 0 ? [] : db.selectFrom('prospects').selectAll().where('id', 'in', [...ids]).execute();
+    },
 
     /** The newest cards of one statut, how many it holds and the sum of their estimated values, for the board. */
     async ofStatus(statut: string, limit: number, owner: OwnerFilter = {}) {

@@ -42,6 +42,7 @@ export const adminKeys = {
     timeline: (id: number) => ['admin', 'prospects', 'timeline', id] as const,
     duplicates: (id: number) => ['admin', 'prospects', 'duplicates', id] as const,
     duplicateGroups: ['admin', 'prospects', 'duplicate-groups'] as const,
+    scheduledEmails: ['admin', 'prospects', 'scheduled-emails'] as const,
     /** The prospects holding one address, looked up while a new one is typed. */
     matching: (typed: { email: string; telephone: string; nom: string }) => ['admin', 'prospects', 'matching', typed] as const,
     /** The board's moves, as mutations: a move knows whether another one is still on its way. */

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { prospectEmailAnswer, prospectEmailResentAnswer, prospectNoteAnswer, prospectSavedAnswer, ProspectBoard, timelineAnswer } from '../../../../domain/api/prospect-answers';
+import type { prospectEmailAnswer, prospectEmailResentAnswer, prospectNoteAnswer, prospectSavedAnswer, ProspectBoard, scheduledEmailsAnswer, timelineAnswer } from '../../../../domain/api/prospect-answers';
 import type { messageAnswer } from '../../../../domain/api/answers';
 import { adminFetch, type Answer } from '../../../api/admin-fetch';
 import type { LostReason, LostReasons } from '../../../../domain/prospects/lost-reasons';
@@ -97,12 +97,22 @@ export function useSendScheduledEmailNow(id: number) {
   });
 }
 
-/** 'Annuler l’envoi' of a scheduled e-mail (decision 0472): deleted before it leaves; the history reloads. */
+/** 'Annuler l’envoi' of a scheduled e-mail (decision 0472): deleted before it leaves; the history and the list reload. */
 export function useCancelScheduledEmail(id: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (emailId: number) => adminFetch<Answer<typeof messageAnswer>>(`/api/admin/prospects/${id}/emails/${emailId}`, { method: 'DELETE' }),
-    onSettled: () => client.invalidateQueries({ queryKey: adminKeys.prospects.timeline(id) }),
+    onSettled: () =>
+      Promise.all([client.invalidateQueries({ queryKey: adminKeys.prospects.timeline(id) }), client.invalidateQueries({ queryKey: adminKeys.prospects.scheduledEmails })]),
+  });
+}
+
+/** Every e-mail waiting for its time, the soonest first (decision 0472). */
+export function useScheduledEmails() {
+  return useQuery({
+    queryKey: adminKeys.prospects.scheduledEmails,
+    retry: false,
+    queryFn: () => adminFetch<Answer<typeof scheduledEmailsAnswer>>('/api/admin/prospects/scheduled-emails'),
   });
 }
 

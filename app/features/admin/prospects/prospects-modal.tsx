@@ -14,6 +14,7 @@ import { ReadOnlyNote } from '../ui/read-only-note';
 import { Pagination } from '../ui/pagination';
 import { PersonalDataModal } from './personal-data-modal';
 import { DuplicateGroupsModal } from './duplicate-groups-modal';
+import { ScheduledEmailsModal } from './scheduled-emails-modal';
 import { prospectColumns } from './prospect-columns';
 import { ProspectCreateModal } from './prospect-create-modal';
 import { ProspectEditModal } from './prospect-edit-modal';
@@ -26,7 +27,7 @@ import { ProspectBulkBar } from './prospect-bulk-bar';
 import { useProspectDetail, useProspectList, type Prospect } from './prospects-api';
 import { prospectLinkOf } from '../../../../domain/admin-links';
 
-type Dialog = 'create' | 'import' | 'personal-data' | 'duplicates' | null;
+type Dialog = 'create' | 'import' | 'personal-data' | 'duplicates' | 'scheduled-emails' | null;
 
 interface ProspectsModalProps {
   open: boolean;
@@ -223,6 +224,7 @@ export function ProspectsModal({ open, onOpenChange, link = null }: ProspectsMod
       {dialog === 'personal-data' && <PersonalDataModal onClose={() => setDialog(null)} />}
       {/* The list stays open under the record: closing the record comes back to the duplicates left. */}
       {dialog === 'duplicates' && <DuplicateGroupsModal onClose={() => setDialog(null)} onOpen={setEditing} />}
+      {dialog === 'scheduled-emails' && <ScheduledEmailsModal onClose={() => setDialog(null)} onOpen={setEditing} />}
     </Modal>
   );
 }

@@ -1,3 +1,4 @@
+import CalendarClock from 'lucide-react/icons/calendar-clock';
 import CopyCheck from 'lucide-react/icons/copy-check';
 import Download from 'lucide-react/icons/download';
 import Plus from 'lucide-react/icons/plus';
@@ -18,7 +19,7 @@ interface ProspectsToolbarProps {
   onLabel: (label: string) => void;
   onType: (value: string) => void;
   onSubmit: () => void;
-  onOpen: (dialog: 'create' | 'import' | 'personal-data' | 'duplicates') => void;
+  onOpen: (dialog: 'create' | 'import' | 'personal-data' | 'duplicates' | 'scheduled-emails') => void;
   canExport: boolean;
 }
 
@@ -80,6 +81,9 @@ export function ProspectsToolbar({ typed, search, label, onLabel, onType, onSubm
         </button>
         <button type="button" className={action} onClick={() => onOpen('duplicates')}>
           <CopyCheck aria-hidden size={16} /> Doublons
+        </button>
+        <button type="button" className={action} onClick={() => onOpen('scheduled-emails')}>
+          <CalendarClock aria-hidden size={16} /> E-mails programmés
         </button>
         <button type="button" className={action} onClick={() => onOpen('personal-data')}>
           <ShieldCheck aria-hidden size={16} /> Données personnelles
