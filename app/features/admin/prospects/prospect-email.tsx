@@ -43,7 +43,9 @@ export function ProspectEmail({ prospect, onFollowUp }: { prospect: Prospect; on
   const [followUpDays, setFollowUpDays] = useState(prospect.next_action_at ? '' : '3');
   const [sendChoice, setSendChoice] = useState('');
   const [otherTime, setOtherTime] = useState('');
-  const sendOptions = [...laterChoices().map((choice) => ({ value: choice.at, label: choice.label })), { value: OTHER_TIME, label: 'Autre date et heure…' }];
+  // On a Sunday, tomorrow is next Monday: one option for that morning.
+  const mornings = laterChoices().filter((choice, index, all) => all.findIndex((other) => other.at === choice.at) === index);
+  const sendOptions = [...mornings.map((choice) => ({ value: choice.at, label: choice.label })), { value: OTHER_TIME, label: 'Autre date et heure…' }];
   const address = prospect.email.trim();
   const name = [prospect.prenom, prospect.nom].filter(Boolean).join(' ');
 
