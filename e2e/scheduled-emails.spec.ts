@@ -27,13 +27,14 @@ test('an e-mail scheduled from a record waits in its history, where it is sent a
   await expect(composer.getByRole('alert')).toHaveText(prospectEmailMessages.sendAt);
   await expect(history.getByText('Point de lundi')).toHaveCount(0);
 
-  await composer.getByLabel('Envoi', { exact: true }).selectOption({ label: 'Lundi prochain, 9 h' });
+  // The mornings offered depend on the day ('Lundi prochain' is tomorrow on a Sunday): 'Demain' is always there.
+  await composer.getByLabel('Envoi', { exact: true }).selectOption({ label: 'Demain, 9 h' });
   await composer.getByRole('button', { name: 'Programmer l’envoi' }).click();
-  await expect(composer.getByRole('status')).toContainText(`E-mail programmé : il partira à ${email} le lundi`);
+  await expect(composer.getByRole('status')).toContainText(`E-mail programmé : il partira à ${email} le `);
   // The next e-mail leaves now unless asked again.
   await expect(composer.getByRole('button', { name: 'Envoyer l’e-mail' })).toBeVisible();
   const scheduled = history.getByRole('listitem').filter({ hasText: 'E-mail programmé : Point de lundi' });
-  await expect(scheduled).toContainText(`Partira le lundi`);
+  await expect(scheduled).toContainText(`à 09:00, à ${email}`);
 
   await scheduled.getByRole('button', { name: 'Annuler l’envoi' }).click();
   const confirm = page.getByRole('dialog', { name: /Ne pas envoyer cet e-mail/ });
@@ -43,7 +44,14 @@ test('an e-mail scheduled from a record waits in its history, where it is sent a
   // Scheduled again, then sent at once.
   await composer.getByRole('textbox', { name: 'Objet' }).fill('Notre proposition');
   await composer.getByRole('textbox', { name: `Message à ${email}` }).fill('Bonjour Lucie, voici notre proposition.');
-  await composer.getByLabel('Envoi', { exact: true }).selectOption({ label: 'Demain, 9 h' });
+  await composer.getByLabel('Envoi', { exact: true }).selectOption({ label: 'Autre date et heure…' });
+  // In ten days, on the browser's own clock, as the field reads it.
+  const inTenDays = await page.evaluate(() => {
+    const at = new Date(Date.now() + 10 * 86_400_000);
+    const pad = (n: number) => String(n).padStart(2, '0');
+    return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T10:30`;
+  });
+  await composer.getByLabel('Date et heure d’envoi').fill(inTenDays);
   await composer.getByRole('button', { name: 'Programmer l’envoi' }).click();
   const waiting = history.getByRole('listitem').filter({ hasText: 'E-mail programmé : Notre proposition' });
   await waiting.getByRole('button', { name: 'Envoyer maintenant' }).click();
@@ -53,7 +61,7 @@ test('an e-mail scheduled from a record waits in its history, where it is sent a
   // Every e-mail waiting, across the base, leads back to its record.
   await composer.getByRole('textbox', { name: 'Objet' }).fill(`Rendez-vous ${stamp}`);
   await composer.getByRole('textbox', { name: `Message à ${email}` }).fill('Bonjour Lucie, à demain.');
-  await composer.getByLabel('Envoi', { exact: true }).selectOption({ label: 'Dans une semaine, 9 h' });
+  await composer.getByLabel('Envoi', { exact: true }).selectOption({ label: 'Demain, 9 h' });
   await composer.getByRole('button', { name: 'Programmer l’envoi' }).click();
   await expect(history.getByText(`E-mail programmé : Rendez-vous ${stamp}`)).toBeVisible();
   await record.getByRole('button', { name: 'Fermer' }).first().click();
