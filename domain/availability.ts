@@ -15,7 +15,8 @@ export interface Availability {
   awayUntil: string | null;
 }
 
-const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+/** The day `days` after `day` (YYYY-MM-DD), before it when negative. */
+export const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** Absent on the Paris day `today`: marked absent, and the return day, if any, not yet come. */
 export const isAway = ({ awaySince, awayUntil }: Availability, today: string) => awaySince !== null && (awayUntil === null || today < awayUntil);

@@ -10,6 +10,7 @@ import { ensureFirstAdmin } from './modules/admin-users/bootstrap';
 import { adminUsersRoutes } from './modules/admin-users/routes';
 import { twoFactorRoutes } from './modules/admin-users/two-factor-routes';
 import { emailSignatureRoutes } from './modules/admin-users/signature-routes';
+import { calendarAddressRoutes } from './modules/admin-users/calendar-address-routes';
 import { passwordResetRoutes } from './modules/auth/password-reset-routes';
 import { replyTemplatesRoutes } from './modules/requests/reply-templates-routes';
 import { aiModelsRoutes } from './modules/ai-models/routes';
@@ -39,6 +40,7 @@ import { colleagueNotifier, type ColleagueNotifier } from './modules/notificatio
 import { leadNotifier, type LeadNotifier } from './modules/notifications/service';
 import { inboxConversionRoutes } from './modules/prospects/inbox-conversion-routes';
 import { prospectEmailRoutes } from './modules/prospects/email-routes';
+import { calendarFeedRoutes } from './modules/prospects/calendar-routes';
 import { prospectNoteRoutes } from './modules/prospects/note-routes';
 import { emailReplyRoutes } from './modules/email-replies/routes';
 import { leadsRoutes } from './modules/prospects/lead-routes';
@@ -65,6 +67,7 @@ import { trackingStatsRoutes } from './modules/tracking-links/stats-routes';
 import { campaignSpendsRoutes } from './modules/tracking-links/spends-routes';
 import { trackingLinksRoutes } from './modules/tracking-links/routes';
 import { registerAdminGuard } from './plugins/admin-guard';
+import { requestLogLine } from './lib/request-log';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerErrorHandler, sendFrameworkError } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
@@ -110,6 +113,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
         ? false
         : {
             level: config.logLevel,
+            serializers: { req: requestLogLine },
             ...(config.env === 'development' ? { transport: { target: 'pino-pretty' } } : {}),
           },
     bodyLimit: 64 * 1024,
@@ -182,11 +186,13 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(adminUsersRoutes);
   await app.register(twoFactorRoutes);
   await app.register(emailSignatureRoutes);
+  await app.register(calendarAddressRoutes);
   await app.register(passwordResetRoutes);
   await app.register(inboxRoutes);
   await app.register(replyTemplatesRoutes);
   await app.register(inboxConversionRoutes);
   await app.register(prospectEmailRoutes);
+  await app.register(calendarFeedRoutes);
   await app.register(prospectNoteRoutes);
   await app.register(emailReplyRoutes);
   await app.register(prospectsRoutes);

@@ -310,3 +310,12 @@ export const openSessionsAnswer = z.object({
 
 /** GET /api/admin/account/signature: the logged-in user's e-mail signature, '' for none (0467). */
 export const emailSignatureAnswer = z.object({ success: z.literal(true), signature: z.string() });
+
+/** GET /api/admin/account/calendar-feed: the user's calendar address, without its secret, null without one (0474). */
+export const calendarFeedAnswer = z.object({
+  success: z.literal(true),
+  feed: z.object({ createdAt: z.string(), lastReadAt: z.string().nullable() }).nullable(),
+});
+
+/** POST /api/admin/account/calendar-feed: a new address, shown this once. */
+export const calendarFeedCreatedAnswer = z.object({ success: z.literal(true), message: z.string(), url: z.string(), createdAt: z.string() });

@@ -30,3 +30,4 @@ export const answers = <T extends Record<number, z.ZodType>>(byStatus: T) => ({ 
 
 /** A CSV file sent as is: the serializer leaves its text or stream alone, the schema documents the answer. */
 export const csvFile = z.unknown().describe('Fichier CSV (UTF-8 avec BOM, séparateur « ; »)');
+export const calendarFile = z.unknown().describe('Agenda iCalendar (RFC 5545)');

@@ -99,6 +99,11 @@ interface AdminUserTable {
   monthlyWonGoal: Generated<number>;
   /** Added under the replies and e-mails the user sends, '' for none (0467). */
   emailSignature: Generated<string>;
+  /** The SHA-256 of the user's private calendar address, null without one (0474). */
+  calendarTokenHash: Generated<string | null>;
+  calendarCreatedAt: Generated<string | null>;
+  /** When a calendar last read the address. */
+  calendarReadAt: Generated<string | null>;
 }
 
 /** An address redirected to a page of the site from the back-office (0465). */

@@ -8,6 +8,8 @@ export const limits = {
   adminLogin: { max: 10, timeWindow: '1 minute' },
   chat: { max: 20, timeWindow: '1 minute' },
   analytics: { max: 120, timeWindow: '1 minute' },
+  /** Calendar applications read a feed every few minutes at most. */
+  calendarFeed: { max: 30, timeWindow: '1 minute' },
 } as const;
 
 const tooManyRequests = (_request: unknown, context: { after: string; ttl: number }) => {

@@ -50,6 +50,7 @@ import { siteRedirectUses } from './0061-site-redirect-uses';
 import { userEmailSignatures } from './0062-user-email-signatures';
 import { emailAttachments } from './0063-email-attachments';
 import { scheduledProspectEmails } from './0064-scheduled-prospect-emails';
+import { calendarFeeds } from './0065-calendar-feeds';
 import type { MigrationFactory } from './helpers';
 
 /** Every migration, in order; names sort the same way they run. */
@@ -104,6 +105,7 @@ const factories: Record<string, MigrationFactory> = {
   '0062-user-email-signatures': userEmailSignatures,
   '0063-email-attachments': emailAttachments,
   '0064-scheduled-prospect-emails': scheduledProspectEmails,
+  '0065-calendar-feeds': calendarFeeds,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {

@@ -34,6 +34,25 @@ export function adminUsersRepository(db: Database) {
       const result = await db.updateTable('adminUsers').set({ emailSignature: signature }).where('username', '=', username).executeTakeFirst();
       return Number(result.numUpdatedRows) > 0;
     },
+    /** When the user's calendar address was made and last read, null without one (0474). */
+    async calendarFeedOf(username: string) {
+      const row = await db.selectFrom('adminUsers').select(['calendarCreatedAt', 'calendarReadAt']).where('username', '=', username).executeTakeFirst();
+      return row?.calendarCreatedAt ? { createdAt: row.calendarCreatedAt, lastReadAt: row.calendarReadAt } : null;
+    },
+    /** Puts a new address in place of the old one (null ends it); false for an unknown user. */
+    async setCalendarToken(username: string, hash: string | null, at: string): Promise<boolean> {
+      const result = await db
+        .updateTable('adminUsers')
+        .set({ calendarTokenHash: hash, calendarCreatedAt: hash ? at : null, calendarReadAt: null })
+        .where('username', '=', username)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+    /** The user whose address has this hash, its reading recorded in the same statement; undefined for none. */
+    async readCalendar(hash: string, at: string): Promise<string | undefined> {
+      const row = await db.updateTable('adminUsers').set({ calendarReadAt: at }).where('calendarTokenHash', '=', hash).returning('username').executeTakeFirst();
+      return row?.username;
+    },
     async findByUsername(username: string) {
       return db.selectFrom('adminUsers').selectAll().where('username', '=', username).executeTakeFirst();
     },

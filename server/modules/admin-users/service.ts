@@ -5,6 +5,8 @@ import { mentionsIn } from '../../../domain/notifications/mention-notice';
 import type { Database } from '../../db/database';
 import { ApiError, fieldRefusal } from '../../lib/api-error';
 import { hashPassword } from '../../lib/password';
+import { hashToken, newSecretToken } from '../../lib/secret-token';
+import { calendarFeedMessages } from '../../../domain/calendar-feed';
 import { settingsService } from '../settings/service';
 import { adminUsersRepository, ROLE_ADMIN } from './repository';
 import { twoFactorService } from './two-factor';
@@ -64,6 +66,22 @@ export function adminUsersService(db: Database) {
     async setSignature(username: string, signature: string): Promise<void> {
       if (!(await users.setSignature(username, signature))) throw new ApiError(404, adminMessages.userNotFound);
     },
+    /** The user's calendar address, without its secret: when it was made and last read (0474). */
+    calendarFeedOf: (username: string) => users.calendarFeedOf(username),
+    /** A new calendar address for the user, the old one ending with it; the secret is returned this once. */
+    async newCalendarFeed(username: string, now = new Date()): Promise<{ token: string; createdAt: string; replaced: boolean }> {
+      const replaced = (await users.calendarFeedOf(username)) !== null;
+      const { token, hash } = newSecretToken();
+      const createdAt = now.toISOString();
+      if (!(await users.setCalendarToken(username, hash, createdAt))) throw new ApiError(404, adminMessages.userNotFound);
+      return { token, createdAt, replaced };
+    },
+    async removeCalendarFeed(username: string): Promise<void> {
+      if (!(await users.calendarFeedOf(username))) throw new ApiError(404, calendarFeedMessages.noneToRemove);
+      await users.setCalendarToken(username, null, new Date().toISOString());
+    },
+    /** Who owns the calendar address with this secret, undefined for none; the reading is recorded. */
+    calendarReader: (token: string, now = new Date()) => users.readCalendar(hashToken(token), now.toISOString()),
     /** A user's monthly sales goal in euros, 0 for none (docs/decisions/0463-monthly-sales-goals.md). */
     salesGoalOf: (username: string) => users.salesGoalOf(username),
     /** The users with a monthly sales goal, by name, and their goal. */

@@ -405,6 +405,20 @@ export function prospectsRepository(db: Database, tuning: SearchTuning = default
       return { rows, total: Number(counts.n), overdue: Number(counts.overdue ?? 0) };
     },
 
+    /** The open deals `owner` has a next action on from `fromDay` (YYYY-MM-DD), the soonest first (0474). */
+    async nextActionsOf(owner: string, fromDay: string, limit: number) {
+      return db
+        .selectFrom('prospects')
+        .selectAll()
+        .where('owner', '=', owner)
+        .where('nextActionAt', '>=', fromDay)
+        .where('statut', 'not in', CLOSED_STATUSES)
+        .orderBy('nextActionAt')
+        .orderBy('id')
+        .limit(limit)
+        .execute();
+    },
+
     /** Prospects whose latest reply was not answered since (0439), the longest waiting first, and how many. */
     async awaitingAnswer(limit: number, owner?: string) {
       const awaiting = db

@@ -20,6 +20,7 @@ export const adminKeys = {
   users: ['admin', 'users'] as const,
   twoFactor: ['admin', 'account', 'two-factor'] as const,
   signature: ['admin', 'account', 'signature'] as const,
+  calendarFeed: ['admin', 'account', 'calendar-feed'] as const,
   openSessions: ['admin', 'account', 'sessions'] as const,
   dashboard: ['admin', 'dashboard'] as const,
   dashboardTrends: ['admin', 'dashboard', 'trends'] as const,

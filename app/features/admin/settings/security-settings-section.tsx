@@ -15,6 +15,7 @@ import { ReadOnlyNote } from '../ui/read-only-note';
 import { Section } from '../ui/section';
 import { ApiKeysPanel } from '../api-keys/api-keys-panel';
 import { EmailSignatureForm } from '../admin-users/email-signature-form';
+import { CalendarFeedPanel } from '../admin-users/calendar-feed-panel';
 import { TwoFactorPanel } from '../admin-users/two-factor-panel';
 import { LoginJournal } from '../auth/login-journal';
 import { OpenSessions } from '../auth/open-sessions';
@@ -30,7 +31,7 @@ type SecuritySettings = z.output<typeof securitySettingsSchema>;
 
 const today = () => new Date().toLocaleDateString('fr-FR', { day: 'numeric', month: 'long', year: 'numeric' });
 
-/** 'Sécurité' (back-office §2.18): password rule, idle expiry, the user's own password, second factor and open sessions, API keys and the login journal. */
+/** 'Sécurité' (back-office §2.18): password rule, idle expiry, the user's own password, e-mail signature, calendar address, second factor and open sessions, API keys and the login journal. */
 export function SecuritySettingsSection() {
   const overview = useSettings();
   const save = useSaveSettings();
@@ -97,6 +98,7 @@ export function SecuritySettingsSection() {
           </button>
         </form>
         <EmailSignatureForm />
+        <CalendarFeedPanel />
         <OwnPasswordForm />
         <TwoFactorPanel />
         <OpenSessions />

@@ -1,0 +1,133 @@
+import CalendarPlus from 'lucide-react/icons/calendar-plus';
+import Copy from 'lucide-react/icons/copy';
+import ExternalLink from 'lucide-react/icons/external-link';
+import { useId, useState } from 'react';
+import { calendarFeedMessages, webcalAddress } from '../../../../domain/calendar-feed';
+import { errorMessage } from '../../../api/error-message';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { Notice, primaryButton, secondaryButton } from '../settings/settings-controls';
+import { formatDateTime } from '../ui/format';
+import { useCalendarFeed, useNewCalendarFeed, useRemoveCalendarFeed } from './calendar-feed-api';
+
+type Asked = 'replace' | 'remove' | null;
+
+const questions = {
+  replace: 'Remplacer votre adresse d’agenda ? L’ancienne cessera de fonctionner : l’agenda qui la lit n’affichera plus vos actions tant que vous ne lui aurez pas donné la nouvelle.',
+  remove: 'Supprimer votre adresse d’agenda ? L’agenda qui la lit n’affichera plus vos actions.',
+} as const;
+
+/** The new address, shown this once: copied, or opened in the calendar application that registers webcal:. */
+function NewAddress({ url, onHide }: { url: string; onHide: () => void }) {
+  const [copied, setCopied] = useState(false);
+  return (
+    <div className="space-y-3">
+      <output aria-label="Adresse de votre agenda" className="block break-all rounded-xl border border-ink-600 bg-ink-950 p-3 font-mono text-sm text-white">
+        {url}
+      </output>
+      <p className="text-sm text-gray-400">
+        Google Agenda : « Autres agendas », « + », « À partir de l’URL », puis collez l’adresse. Apple Calendrier et Outlook l’ouvrent d’un clic. L’agenda la
+        relit de lui-même, le plus souvent toutes les quelques heures.
+      </p>
+      <div className="flex flex-wrap gap-3">
+        <button type="button" className={secondaryButton} onClick={() => navigator.clipboard?.writeText(url).then(() => setCopied(true), () => setCopied(false))}>
+          <Copy aria-hidden size={16} /> {copied ? 'Adresse copiée' : 'Copier l’adresse'}
+        </button>
+        <a className={secondaryButton} href={webcalAddress(url)}>
+          <ExternalLink aria-hidden size={16} /> Ouvrir dans l’application d’agenda
+        </a>
+        <button type="button" className={primaryButton} onClick={onHide}>
+          J’ai copié l’adresse
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * 'Vos actions dans votre agenda' (docs/decisions/0474-calendar-feed.md): a private address the user's calendar
+ * application subscribes to, carrying the next actions of the deals they own; made, replaced or removed by them.
+ */
+export function CalendarFeedPanel() {
+  const id = useId();
+  const feed = useCalendarFeed();
+  const create = useNewCalendarFeed();
+  const remove = useRemoveCalendarFeed();
+  const [asked, setAsked] = useState<Asked>(null);
+  const current = feed.data?.feed;
+  const shown = create.data;
+  const busy = !feed.data || create.isPending || remove.isPending;
+  const failure = feed.isError ? calendarFeedMessages.loadError : create.error ? errorMessage(create.error) : remove.error ? errorMessage(remove.error) : null;
+
+  const confirm = () => {
+    create.reset();
+    remove.reset();
+    if (asked === 'replace') create.mutate();
+    if (asked === 'remove') remove.mutate();
+    setAsked(null);
+  };
+
+  return (
+    <section className="space-y-3" aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`} className="text-lg font-semibold text-white">
+        Vos actions dans votre agenda
+      </h3>
+      <div className="space-y-4 rounded-xl border border-ink-700 bg-ink-900/60 p-4">
+        <p className="text-sm text-gray-300">
+          Une adresse privée que votre application d’agenda (Google Agenda, Apple Calendrier, Outlook) consulte d’elle-même : la prochaine action de chaque
+          affaire ouverte qui vous est confiée y apparaît à son jour, et se déplace quand vous la changez. Gardez-la pour vous : elle suffit à lire ces
+          actions.
+        </p>
+        {shown ? (
+          <>
+            <Notice tone="success">{shown.message}</Notice>
+            <NewAddress url={shown.url} onHide={() => create.reset()} />
+          </>
+        ) : (
+          <>
+            {remove.isSuccess && <Notice tone="success">{remove.data.message}</Notice>}
+            {current ? (
+              <p className="text-sm text-gray-300">
+                Adresse créée le {formatDateTime(current.createdAt)}.{' '}
+                {current.lastReadAt ? `Dernière lecture par votre agenda : ${formatDateTime(current.lastReadAt)}.` : 'Aucun agenda ne l’a encore lue.'}
+              </p>
+            ) : (
+              feed.data && <p className="text-sm text-gray-300">Vous n’avez pas encore d’adresse d’agenda.</p>
+            )}
+            <div className="flex flex-wrap gap-3">
+              {current ? (
+                <>
+                  <button type="button" className={secondaryButton} disabled={busy} onClick={() => setAsked('replace')}>
+                    Remplacer l’adresse
+                  </button>
+                  <button type="button" className={secondaryButton} disabled={busy} onClick={() => setAsked('remove')}>
+                    Supprimer l’adresse
+                  </button>
+                </>
+              ) : (
+                <button
+                  type="button"
+                  className={primaryButton}
+                  disabled={busy}
+                  onClick={() => {
+                    remove.reset();
+                    create.mutate();
+                  }}
+                >
+                  <CalendarPlus aria-hidden size={16} /> {create.isPending ? 'Création...' : 'Créer l’adresse de mon agenda'}
+                </button>
+              )}
+            </div>
+          </>
+        )}
+        {failure && <Notice tone="error">{failure}</Notice>}
+      </div>
+      <ConfirmDialog
+        open={asked !== null}
+        question={asked ? questions[asked] : ''}
+        confirmLabel={asked === 'replace' ? 'Remplacer' : 'Supprimer'}
+        onCancel={() => setAsked(null)}
+        onConfirm={confirm}
+      />
+    </section>
+  );
+}
