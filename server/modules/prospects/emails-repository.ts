@@ -3,7 +3,7 @@ import type { EmailDelivery } from '../../../domain/email-delivery';
 import { firstNamed } from '../../../domain/email-replies';
 import type { Database, Executor } from '../../db/database';
 import type { ProspectEmailTable } from '../../db/types';
-import type { FailedEmailClaim } from '../../lib/failed-emails';
+import type { EmailClaim } from '../../lib/email-claims';
 
 /** What an e-mail taken for sending said, to send it as it was written. */
 export interface ClaimedEmail {
@@ -21,7 +21,7 @@ export function emailsRepository(db: Database) {
   const isOf = async (prospectId: number, id: number): Promise<boolean> =>
     (await db.selectFrom('prospectEmails').select('id').where('id', '=', id).where('prospectId', '=', prospectId).executeTakeFirst()) !== undefined;
   /** Moves e-mail `id` of the prospect from `state` to 'sending' in one statement, with what it said; or why not. */
-  const claim = async (prospectId: number, id: number, state: 'failed' | 'scheduled', at?: string): Promise<FailedEmailClaim<ClaimedEmail>> => {
+  const claim = async (prospectId: number, id: number, state: 'failed' | 'scheduled', at?: string): Promise<EmailClaim<ClaimedEmail>> => {
     const claimed = await db
       .updateTable('prospectEmails')
       // A scheduled e-mail's time becomes the one it leaves at, whether its time came or it was sent sooner.
@@ -32,7 +32,7 @@ export function emailsRepository(db: Database) {
       .returning(['author', 'recipient', 'subject', 'body', 'messageId', 'followUpDays'])
       .executeTakeFirst();
     if (claimed) return { email: claimed };
-    return (await isOf(prospectId, id)) ? 'not-failed' : 'missing';
+    return (await isOf(prospectId, id)) ? 'other-state' : 'missing';
   };
   return {
     async insert(email: Omit<Insertable<ProspectEmailTable>, 'id'>, executor: Executor = db): Promise<number> {
@@ -64,10 +64,10 @@ export function emailsRepository(db: Database) {
       return { total: Number(count.n), emails: rows.map((row) => ({ ...row, id: Number(row.id), prospectId: Number(row.prospectId), sendAt: row.sendAt ?? '' })) };
     },
     /** Deletes scheduled e-mail `id` of the prospect, with its files, if it is still scheduled; or says why not. */
-    async deleteScheduled(prospectId: number, id: number): Promise<'deleted' | 'missing' | 'not-failed'> {
+    async deleteScheduled(prospectId: number, id: number): Promise<'deleted' | 'missing' | 'other-state'> {
       const deleted = await db.deleteFrom('prospectEmails').where('id', '=', id).where('prospectId', '=', prospectId).where('delivery', '=', 'scheduled').returning('id').executeTakeFirst();
       if (deleted) return 'deleted';
-      return (await isOf(prospectId, id)) ? 'not-failed' : 'missing';
+      return (await isOf(prospectId, id)) ? 'other-state' : 'missing';
     },
     /** A merged duplicate's e-mails, given to the prospect it was merged into. */
     async moveAll(fromProspectId: number, toProspectId: number, executor: Executor = db): Promise<void> {

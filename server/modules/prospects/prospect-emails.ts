@@ -4,7 +4,7 @@ import { followUpDay, followUpLabel, prospectEmailMessages, type ProspectEmailIn
 import { prospectMessages } from '../../../domain/prospects/prospect-messages';
 import type { Database } from '../../db/database';
 import { ApiError } from '../../lib/api-error';
-import { claimedOrThrow } from '../../lib/failed-emails';
+import { claimedOrThrow } from '../../lib/email-claims';
 import type { Mailer } from '../../lib/mailer';
 import type { Job } from '../jobs/job-runner';
 import { adminUsersService } from '../admin-users/service';
@@ -73,7 +73,7 @@ export function prospectEmailsService(db: Database, mailer: Mailer) {
     const followUp = sent ? await planFollowUp(id, email.followUpDays, email.subject, by) : null;
     return { message: told(outcomeOf(sent, email.recipient), followUp), delivery, followUp };
   };
-  const scheduledMessages = { notFound: prospectEmailMessages.notFound, notFailed: prospectEmailMessages.notScheduled };
+  const scheduledMessages = { notFound: prospectEmailMessages.notFound, otherState: prospectEmailMessages.notScheduled };
 
   return {
     async send(id: number, input: ProspectEmailInput, by: string) {
@@ -111,7 +111,7 @@ export function prospectEmailsService(db: Database, mailer: Mailer) {
      * is planned from the day it leaves, by the one who sent it again (0459).
      */
     async resend(id: number, emailId: number, by: string) {
-      return sendClaimed(id, emailId, claimedOrThrow(await emails.claimFailed(id, emailId), { notFound: prospectEmailMessages.notFound, notFailed: prospectEmailMessages.notFailed }), by);
+      return sendClaimed(id, emailId, claimedOrThrow(await emails.claimFailed(id, emailId), { notFound: prospectEmailMessages.notFound, otherState: prospectEmailMessages.notFailed }), by);
     },
     /** 'Envoyer maintenant' on a scheduled e-mail (0472): it leaves at once, its follow-up planned by `by`. */
     async sendScheduledNow(id: number, emailId: number, by: string) {

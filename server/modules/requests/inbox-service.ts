@@ -7,7 +7,7 @@ import { adminMessages } from '../../../domain/validation/admin-messages';
 import type { Database } from '../../db/database';
 import { ApiError } from '../../lib/api-error';
 import { deletedOrThrow, editedOrThrow } from '../../lib/own-notes';
-import { claimedOrThrow } from '../../lib/failed-emails';
+import { claimedOrThrow } from '../../lib/email-claims';
 import type { Mailer } from '../../lib/mailer';
 import type { AssignedItem } from '../../../domain/notifications/assignment-notice';
 import type { ColleagueListeners } from '../../../domain/notifications/colleague-listeners';
@@ -166,7 +166,7 @@ export function inboxService(db: Database, mailer?: Mailer, colleagues: Colleagu
     /** A reply whose e-mail failed, sent again as it was written, with its Message-ID (0455). */
     async resend(id: number, replyId: number) {
       await findOrThrow(id);
-      const reply = claimedOrThrow(await requests.claimFailedReply(id, replyId), { notFound: conversationMessages.replyNotFound, notFailed: conversationMessages.replyNotFailed });
+      const reply = claimedOrThrow(await requests.claimFailedReply(id, replyId), { notFound: conversationMessages.replyNotFound, otherState: conversationMessages.replyNotFailed });
       const files = await attachments.filesOf({ requestMessageId: replyId });
       return deliver(id, replyId, { to: reply.recipient ?? '', subject: reply.subject, text: reply.body, messageId: reply.messageId, files }, new Date());
     },

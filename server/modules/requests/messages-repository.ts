@@ -2,7 +2,7 @@ import type { Insertable } from 'kysely';
 import { firstNamed } from '../../../domain/email-replies';
 import type { Database, Executor } from '../../db/database';
 import type { RequestMessageTable } from '../../db/types';
-import type { FailedEmailClaim } from '../../lib/failed-emails';
+import type { EmailClaim } from '../../lib/email-claims';
 import type { NoteDeletion, NoteEdit } from '../../lib/own-notes';
 
 export type NewRequestMessage = Omit<Insertable<RequestMessageTable>, 'id' | 'createdAt'>;
@@ -61,7 +61,7 @@ export function requestMessagesRepository(db: Database) {
      * Takes reply `id` of the request for another try if its e-mail failed, in one statement (two clicks send it
      * once): it is 'sending' again, with what it said; or why not.
      */
-    async claimFailedReply(requestId: number, id: number): Promise<FailedEmailClaim<{ subject: string; body: string; recipient: string | null; messageId: string | null }>> {
+    async claimFailedReply(requestId: number, id: number): Promise<EmailClaim<{ subject: string; body: string; recipient: string | null; messageId: string | null }>> {
       const claimed = await db
         .updateTable('requestMessages')
         .set({ delivery: 'sending' })
@@ -73,7 +73,7 @@ export function requestMessagesRepository(db: Database) {
         .executeTakeFirst();
       if (claimed) return { email: claimed };
       const reply = await db.selectFrom('requestMessages').select('id').where('id', '=', id).where('requestId', '=', requestId).where('kind', '=', 'reply').executeTakeFirst();
-      return reply ? 'not-failed' : 'missing';
+      return reply ? 'other-state' : 'missing';
     },
     /** The first reply sent among `messageIds`, in their order. */
     async findReplyByMessageIds(messageIds: string[]) {
