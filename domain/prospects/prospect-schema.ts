@@ -11,7 +11,7 @@ import {
   PROSPECT_STATUSES,
   type ProspectStatus,
 } from './prospect-fields';
-import { isCalendarDay } from '../calendar-day';
+import { frenchDay, isCalendarDay } from '../calendar-day';
 import { closeDateSchema } from './close-dates';
 import { dealValueSchema, LOST_STATUS } from './deal-value';
 import { lostReasonMessages, lostReasonSchema } from './lost-reasons';
@@ -69,6 +69,9 @@ export const pipelineMessages = {
   ownerView: 'La vue doit valoir « mine » (mes affaires) ou « unassigned » (sans responsable)',
   valueSet: (label: string) => `Valeur estimée : ${label}`,
   valueCleared: 'Valeur estimée retirée',
+  /** 'Marquer comme faite' (docs/decisions/0475-next-action-done.md): the message and the history's entry. */
+  actionDone: (label: string, day: string) => `Action faite : ${label || 'action prévue'} (prévue le ${frenchDay(day)})`,
+  noActionToComplete: 'Aucune action prévue pour ce prospect : rien à marquer comme fait',
 } as const;
 
 /** A day, or '' / null to clear it. */

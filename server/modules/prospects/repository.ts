@@ -554,6 +554,21 @@ export function prospectsRepository(db: Database, tuning: SearchTuning = default
       return Number(result.numUpdatedRows) > 0;
     },
 
+    /**
+     * Clears the next action `day`/`label` if it is still the prospect's, in one statement (two clicks complete it
+     * once; one changed meanwhile is left as it is); false otherwise.
+     */
+    async completeNextAction(id: number, day: string, label: string, at: string, executor: Executor = db): Promise<boolean> {
+      const result = await executor
+        .updateTable('prospects')
+        .set({ nextActionAt: null, nextActionLabel: '', updatedAt: at })
+        .where('id', '=', id)
+        .where('nextActionAt', '=', day)
+        .where('nextActionLabel', '=', label)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+
     /** The prospect was written to: contacted from now on. */
     async markContacted(id: number, at: string): Promise<void> {
       await db.updateTable('prospects').set({ isContacted: 1, updatedAt: at }).where('id', '=', id).where('isContacted', '=', 0).execute();

@@ -193,6 +193,19 @@ export async function prospectsRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
+  // 'Marquer comme faite': the next action completed and written in the history (docs/decisions/0475-next-action-done.md).
+  typed.post(
+    '/api/admin/prospects/:id/next-action/done',
+    { schema: { params: idParams, response: answers({ 200: prospectSavedAnswer }) } },
+    async (request) => {
+      const done = await prospects.completeNextAction(request.params.id, request.admin?.username ?? null);
+      if (done === undefined) throw new ApiError(404, prospectMessages.notFound);
+      if (done === null) throw new ApiError(409, pipelineMessages.noActionToComplete);
+      const { details: _details, ...prospect } = await found(request.params.id);
+      return { success: true as const, message: pipelineMessages.actionDone(done.label, done.day), prospect };
+    },
+  );
+
   // The labels in use, most used first, offered as an admin labels a prospect or filters the list by one.
   typed.get('/api/admin/prospects/labels', { schema: { response: answers({ 200: labelsInUseAnswer }) } }, async () => ({
     success: true as const,

@@ -171,6 +171,26 @@ export function prospectsService(db: Database, colleagues: ColleagueListeners = 
     return true;
   };
 
+  /**
+   * 'Marquer comme faite' (docs/decisions/0475-next-action-done.md): the deal's next action cleared and written in
+   * its history as done, together; the label and day completed, or null when it had none (or another click or a
+   * colleague completed it first); undefined for no such prospect.
+   */
+  const completeNextAction = async (id: number, by: string | null): Promise<{ label: string; day: string } | null | undefined> => {
+    const current = await prospects.findById(id);
+    if (!current) return undefined;
+    const day = current.nextActionAt ?? null;
+    if (!day) return null;
+    const label = current.nextActionLabel ?? '';
+    const at = now();
+    const done = await prospects.transaction(async (executor) => {
+      if (!(await prospects.completeNextAction(id, day, label, at, executor))) return false;
+      await activities.insertMany([{ prospectId: id, kind: 'next-action', detail: pipelineMessages.actionDone(label, day), author: by, createdAt: at }], executor);
+      return true;
+    });
+    return done ? { label, day } : null;
+  };
+
   const checkOwner = async (owner: string | null | undefined) => {
     if (owner && !(await users.rolesOf(owner))) throw new ApiError(400, pipelineMessages.unknownOwner);
   };
@@ -302,6 +322,7 @@ export function prospectsService(db: Database, colleagues: ColleagueListeners = 
     },
 
     planNextAction,
+    completeNextAction,
 
     /** A French 400 unless `owner` is a user of the back-office (or nobody). */
     checkOwner,

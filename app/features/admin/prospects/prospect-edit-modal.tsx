@@ -25,6 +25,7 @@ import { ProspectDuplicates } from './prospect-duplicates';
 import { useDeleteProspect, useProspectDetail, useSaveProspect, type Prospect } from './prospects-api';
 import { useFocusFirstInvalid } from '../../../ui/field-frame';
 import { DealValueField, dealValueOfInput } from './deal-value-field';
+import { NextActionDone } from './next-action-done';
 
 const statusOptions = PROSPECT_STATUSES.map((s) => ({ value: s, label: s }));
 const lostReasonOptions = LOST_REASONS.map((reason) => ({ value: reason, label: reason }));
@@ -62,7 +63,7 @@ export function ProspectEditModal({ prospect, onClose, onSaved }: ProspectEditMo
   const ownerOptions = (users.data ?? []).map((user) => ({ value: user.username, label: userChoiceLabel(user) }));
   const [confirming, setConfirming] = useState(false);
   const canWrite = useCanWrite();
-  const { register, handleSubmit, formState, control, setValue } = useForm<ProspectUpdateInput, unknown, ProspectUpdate>({
+  const { register, handleSubmit, formState, control, setValue, setFocus } = useForm<ProspectUpdateInput, unknown, ProspectUpdate>({
     resolver: zodResolver(prospectUpdateSchema),
     defaultValues: {
       nom: prospect.nom,
@@ -129,6 +130,16 @@ export function ProspectEditModal({ prospect, onClose, onSaved }: ProspectEditMo
           <TextField label="Prochaine action le" type="date" {...register('next_action_at')} error={errorOf('next_action_at')} />
           <TextField label="Prochaine action" placeholder="Envoyer le devis, rappeler…" maxLength={120} {...register('next_action_label')} error={errorOf('next_action_label')} />
         </div>
+        <NextActionDone
+          prospectId={prospect.id}
+          storedDay={(detail.data ?? prospect).next_action_at}
+          canWrite={canWrite}
+          onDone={() => {
+            setValue('next_action_at', '');
+            setValue('next_action_label', '');
+            setFocus('next_action_at');
+          }}
+        />
         <div className="grid items-start gap-4 sm:grid-cols-2">
           <DealValueField {...register('estimated_value', { setValueAs: dealValueOfInput })} error={errorOf('estimated_value')} />
           <TextField label="Clôture prévue le" type="date" {...register('expected_close_at')} error={errorOf('expected_close_at')} />

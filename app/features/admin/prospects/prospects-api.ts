@@ -157,6 +157,10 @@ export const useProspectBulk = () =>
     adminFetch<Answer<typeof bulkAnswer>>('/api/admin/prospects/bulk', { method: 'POST', body }),
   );
 
+/** POST …/{id}/next-action/done: the next action completed, in the history (docs/decisions/0475-next-action-done.md). */
+export const useCompleteNextAction = (id: number) =>
+  useProspectMutation(() => adminFetch<Answer<typeof prospectSavedAnswer>>(`/api/admin/prospects/${id}/next-action/done`, { method: 'POST' }));
+
 /** PUT …/{id}/labels: the prospect's whole set of labels (docs/decisions/0420-prospect-labels.md). */
 export const useSetProspectLabels = (id: number) =>
   useProspectMutation(({ labels }: { labels: string[] }) =>

@@ -1,0 +1,37 @@
+import { adminApiToken, loginAsAdmin } from './support/admin';
+import { letterStamp } from './support/requests';
+import { expect, test } from './support/test';
+
+// Pipedrive's done activity, then the next one planned (docs/decisions/0475-next-action-done.md).
+test('a next action marked as done leaves the record in the history, and the next one is planned in its place', async ({ page, request }) => {
+  const letters = letterStamp();
+  const email = `faite.${letters.toLowerCase()}@exemple.fr`;
+  const headers = { 'x-api-key': await adminApiToken(request) };
+  const created = await request.post('/api/admin/prospects', { headers, data: { nom: 'Action', prenom: `Faite${letters}`, email } });
+  expect(created.status()).toBe(201);
+  const id = (await created.json()).prospect.id as number;
+  const planned = await request.put(`/api/admin/prospects/${id}`, { headers, data: { email, statut: 'Qualifié', next_action_at: '2026-12-01', next_action_label: 'Envoyer le devis' } });
+  expect(planned.status()).toBe(200);
+
+  await loginAsAdmin(page);
+  await page.goto(`/admin#prospect-${id}`);
+  const record = page.getByRole('dialog', { name: /^Prospect CLI-/ });
+  const day = record.getByLabel('Prochaine action le');
+  await expect(day).toHaveValue('2026-12-01');
+  await record.getByRole('button', { name: 'Marquer l’action comme faite' }).click();
+  await expect(record.getByRole('status').filter({ hasText: 'Action faite' })).toHaveText(
+    'Action faite : Envoyer le devis (prévue le 01/12/2026). Planifiez la suivante ci-dessus.',
+  );
+  await expect(day).toHaveValue('');
+  await expect(day).toBeFocused();
+  await expect(record.getByRole('textbox', { name: 'Prochaine action', exact: true })).toHaveValue('');
+  await expect(record.getByRole('button', { name: 'Marquer l’action comme faite' })).toHaveCount(0);
+  await expect(record.getByRole('region', { name: 'Historique' })).toContainText('Action faite : Envoyer le devis (prévue le 01/12/2026)');
+
+  await day.fill('2026-12-08');
+  await record.getByRole('textbox', { name: 'Prochaine action', exact: true }).fill('Rappeler pour la signature');
+  await record.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(record).toBeHidden();
+  const stored = await (await request.get(`/api/admin/prospects/${id}`, { headers })).json();
+  expect(stored.prospect).toMatchObject({ next_action_at: '2026-12-08', next_action_label: 'Rappeler pour la signature' });
+});
