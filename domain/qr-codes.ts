@@ -1,3 +1,4 @@
+import { MAX_ROW_ID } from './validation/row-id';
 import { z } from './validation/zod';
 
 /** French messages of the QR code generator (back-office §5, §8), written once. */
@@ -98,7 +99,7 @@ export const newQrCodeSchema = qrSettingsSchema.extend({
   margin: boundedInt(QR_LIMITS.margin.min, QR_LIMITS.margin.max, qrMessages.margin).default(qrDefaults.margin),
   data: z.string({ error: qrMessages.imageNotPng }).max(Math.ceil((QR_LIMITS.imageBytes * 4) / 3) + 100, qrMessages.imageTooLarge),
   /** Optional: the tracking link the code is made from; `url` must then be that link's scan address. */
-  trackingLinkId: z.number({ error: qrMessages.linkNotFound }).int(qrMessages.linkNotFound).positive(qrMessages.linkNotFound).optional(),
+  trackingLinkId: z.number({ error: qrMessages.linkNotFound }).int(qrMessages.linkNotFound).positive(qrMessages.linkNotFound).max(MAX_ROW_ID, qrMessages.linkNotFound).optional(),
 });
 export type NewQrCode = z.output<typeof newQrCodeSchema>;
 

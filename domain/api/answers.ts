@@ -1,3 +1,4 @@
+import { MAX_ROW_ID } from '../validation/row-id';
 import { z } from '../validation/zod';
 
 /** The product's one error shape (public-site §7): a French message, and the field messages of a form. */
@@ -16,7 +17,7 @@ export const createdAnswer = z.object({ success: z.literal(true), id: z.number()
 
 const INVALID_ID = "L'identifiant doit être un nombre entier positif.";
 /** Ids in paths, parsed by the route's schema; above PostgreSQL's integer no row can match, so it is refused like any bad id. */
-export const idNumber = z.coerce.number({ error: INVALID_ID }).int(INVALID_ID).positive(INVALID_ID).max(2_147_483_647, INVALID_ID);
+export const idNumber = z.coerce.number({ error: INVALID_ID }).int(INVALID_ID).positive(INVALID_ID).max(MAX_ROW_ID, INVALID_ID);
 export const idParams = z.object({ id: idNumber });
 /** `/{id}/notes/{noteId}`: a note of one request or prospect. */
 export const noteParams = z.object({ id: idNumber, noteId: idNumber });

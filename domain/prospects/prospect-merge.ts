@@ -1,3 +1,4 @@
+import { MAX_ROW_ID } from '../validation/row-id';
 import { z } from '../validation/zod';
 
 /**
@@ -32,7 +33,7 @@ export const prospectMergeSchema = z.object(
       .number({ error: prospectMergeMessages.duplicate })
       .int(prospectMergeMessages.duplicate)
       .positive(prospectMergeMessages.duplicate)
-      .max(2_147_483_647, prospectMergeMessages.duplicate),
+      .max(MAX_ROW_ID, prospectMergeMessages.duplicate),
   },
   { error: prospectMergeMessages.duplicate },
 );

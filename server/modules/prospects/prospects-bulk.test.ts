@@ -145,6 +145,7 @@ describe.each(databaseKinds)('prospects bulk edit on %s', (kind) => {
     ['an unknown status', { action: 'status', statut: 'Archivé' }, prospectMessages.chooseStatus],
     ['an owner change without an owner', { action: 'owner' }, prospectBulkMessages.owner],
     ['an unknown action', { action: 'archive' }, prospectBulkMessages.action],
+    ['an id beyond what a table holds', { ids: [2_147_483_648], action: 'status', statut: 'Qualifié' }, prospectBulkMessages.ids],
     ['a lost reason with another status', { action: 'status', statut: 'Qualifié', lost_reason: 'Autre' }, lostReasonMessages.notLost],
     ['an unknown lost reason', { action: 'status', statut: 'Inactif', lost_reason: 'Trop cher' }, lostReasonMessages.unknown],
   ])('refuses %s in French and changes nothing', async (_, payload, message) => {

@@ -131,6 +131,7 @@ describe.each(databaseKinds)('inbox bulk actions on %s', (kind) => {
     ['no id', { ids: [], action: 'complete' }, bulkMessages.ids],
     ['too many ids', { ids: Array.from({ length: 101 }, (_, i) => i + 1), action: 'complete' }, bulkMessages.ids],
     ['ids that are not numbers', { ids: ['1', '2'], action: 'complete' }, bulkMessages.ids],
+    ['an id beyond what a table holds', { ids: [1, 2_147_483_648], action: 'complete' }, bulkMessages.ids],
     ['an unknown action', { ids: [1], action: 'delete' }, bulkMessages.action],
     ['an assignment without a user', { ids: [1], action: 'assign' }, bulkMessages.username],
   ])('refuses %s in French and changes nothing', async (_, payload, message) => {

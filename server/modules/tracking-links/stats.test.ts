@@ -128,6 +128,9 @@ describe.each(databaseKinds)('tracking-link and campaign statistics on %s', (kin
     expect(wrong.json().message).toBe(qrMessages.linkUrl);
     const missing = await api('POST', '/api/admin/qr-codes', { ...settings, data, trackingLinkId: 999999 });
     expect(missing.json().message).toBe(qrMessages.linkNotFound);
+    const beyond = await api('POST', '/api/admin/qr-codes', { ...settings, data, trackingLinkId: 2_147_483_648 });
+    expect(beyond.statusCode).toBe(400);
+    expect(beyond.json().message).toBe(qrMessages.linkNotFound);
     const saved = await api('POST', '/api/admin/qr-codes', { ...settings, data, trackingLinkId: link.id });
     expect(saved.statusCode).toBe(201);
 
