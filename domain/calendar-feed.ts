@@ -16,6 +16,8 @@ export const calendarFeedMessages = {
 
 /** A next action shown from this many days back, so that one overdue stays on its day; older ones are left out. */
 export const CALENDAR_PAST_DAYS = 60;
+/** A calendar's reading is recorded at most this often (the panel's 'Dernière lecture'). */
+export const CALENDAR_READ_RECORDED_EVERY_MS = 15 * 60_000;
 /** The most events a feed carries, the soonest first. */
 export const CALENDAR_MAX_EVENTS = 1000;
 

@@ -48,9 +48,20 @@ export function adminUsersRepository(db: Database) {
         .executeTakeFirst();
       return Number(result.numUpdatedRows) > 0;
     },
-    /** The user whose address has this hash, its reading recorded in the same statement; undefined for none. */
-    async readCalendar(hash: string, at: string): Promise<string | undefined> {
-      const row = await db.updateTable('adminUsers').set({ calendarReadAt: at }).where('calendarTokenHash', '=', hash).returning('username').executeTakeFirst();
+    /**
+     * The user whose address has this hash, undefined for none; the reading is recorded when the one before is older
+     * than `staleBefore`, so a calendar polling every few minutes writes a few times an hour, not at each poll.
+     */
+    async readCalendar(hash: string, at: string, staleBefore: string): Promise<string | undefined> {
+      const row = await db.selectFrom('adminUsers').select(['username', 'calendarReadAt']).where('calendarTokenHash', '=', hash).executeTakeFirst();
+      if (row && (row.calendarReadAt === null || row.calendarReadAt < staleBefore)) {
+        await db
+          .updateTable('adminUsers')
+          .set({ calendarReadAt: at })
+          .where('calendarTokenHash', '=', hash)
+          .where((eb) => eb.or([eb('calendarReadAt', 'is', null), eb('calendarReadAt', '<', staleBefore)]))
+          .execute();
+      }
       return row?.username;
     },
     async findByUsername(username: string) {

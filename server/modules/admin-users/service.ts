@@ -6,7 +6,7 @@ import type { Database } from '../../db/database';
 import { ApiError, fieldRefusal } from '../../lib/api-error';
 import { hashPassword } from '../../lib/password';
 import { hashToken, newSecretToken } from '../../lib/secret-token';
-import { calendarFeedMessages } from '../../../domain/calendar-feed';
+import { CALENDAR_READ_RECORDED_EVERY_MS, calendarFeedMessages } from '../../../domain/calendar-feed';
 import { settingsService } from '../settings/service';
 import { adminUsersRepository, ROLE_ADMIN } from './repository';
 import { twoFactorService } from './two-factor';
@@ -81,7 +81,8 @@ export function adminUsersService(db: Database) {
       await users.setCalendarToken(username, null, new Date().toISOString());
     },
     /** Who owns the calendar address with this secret, undefined for none; the reading is recorded. */
-    calendarReader: (token: string, now = new Date()) => users.readCalendar(hashToken(token), now.toISOString()),
+    calendarReader: (token: string, now = new Date()) =>
+      users.readCalendar(hashToken(token), now.toISOString(), new Date(now.getTime() - CALENDAR_READ_RECORDED_EVERY_MS).toISOString()),
     /** A user's monthly sales goal in euros, 0 for none (docs/decisions/0463-monthly-sales-goals.md). */
     salesGoalOf: (username: string) => users.salesGoalOf(username),
     /** The users with a monthly sales goal, by name, and their goal. */

@@ -93,7 +93,11 @@ describe.each(databaseKinds)('each user’s calendar of next actions on %s', (ki
     expect(next.DESCRIPTION).toContain(`Valeur estimée : ${dealValueLabel(12000)}`);
     expect(next.UID).toMatch(/^prospect-\d+-next-action@agence\.example\.fr$/);
     expect(next['URL;VALUE=URI']).toBe(`https://agence.example.fr/admin#prospect-${next.UID!.split('-')[1]}`);
-    expect((await call('GET', ADDRESS)).json().feed.lastReadAt).toEqual(expect.any(String));
+    const lastReadAt = (await call('GET', ADDRESS)).json().feed.lastReadAt as string;
+    expect(lastReadAt).toEqual(expect.any(String));
+    // A calendar polling again within the quarter hour reads the same feed without writing its reading again.
+    expect((await read(url)).statusCode).toBe(200);
+    expect((await call('GET', ADDRESS)).json().feed.lastReadAt).toBe(lastReadAt);
   });
 
   it('moves an event when its action is moved, and drops it once the deal is closed', async () => {
