@@ -62,17 +62,22 @@ test.describe('back-office', () => {
     await expect(detail.getByText('<b>Gras</b> SARL', { exact: true })).toBeVisible();
     await expect(detail.getByText('Créneau dépassé')).toBeVisible();
     await expect(detail.getByText('Non fourni')).toBeVisible();
-    // The badge reloads its count once the request is processed; other journeys add callbacks meanwhile, so it is
-    // compared with that answer, not with a count read earlier or later.
+    // The badge reloads its count once the request is processed; other journeys add callbacks meanwhile and the page
+    // may count again, so the badge is compared with the latest count the server gave the page, not a number read once.
+    let latestCount: number | undefined;
+    page.on('response', async (response) => {
+      if (!response.url().endsWith('/api/admin/callback-requests/count-pending')) return;
+      latestCount = ((await response.json()) as { bySource: { callback: number } }).bySource.callback;
+    });
     const recounted = page.waitForResponse((response) => response.url().endsWith('/api/admin/callback-requests/count-pending'));
     await detail.getByRole('button', { name: 'Marquer comme traité' }).click();
     await expect(detail).toHaveCount(0);
-    const { bySource } = (await (await recounted).json()) as { bySource: { callback: number } };
+    await recounted;
 
     await page.keyboard.press('Escape');
     await expect(modal).toHaveCount(0);
     await nav.getByRole('button', { name: /^Communication/ }).click();
-    await expect.poll(badge).toBe(bySource.callback);
+    await expect.poll(async () => (await badge()) === latestCount).toBe(true);
     expect(queryRows<{ status: string; processed_by: string }>('select status, processed_by from callback_requests where name = ?', name)).toEqual([
       { status: 'completed', processed_by: 'admin' },
     ]);

@@ -22,6 +22,23 @@ describe('the follow-up digest', () => {
     expect(parisClock(new Date('2026-12-31T23:30:00Z'))).toEqual({ day: '2027-01-01', hour: 0 });
   });
 
+  it('says the hour of an action given one, after the day of an overdue one', () => {
+    const mail = followUpDigestMail({
+      day: '2026-03-02',
+      followUps: [
+        followUp({ next_action_at: '2026-02-27', next_action_time: '16:00', next_action_label: 'Envoyer le devis' }),
+        followUp({ id: 7, prenom: 'Paul', nom: 'Durand', entreprise: '', next_action_at: '2026-03-02', next_action_time: '14:30', next_action_label: 'Rappeler' }),
+      ],
+      total: 2,
+      overdueTotal: 1,
+      publicUrl: 'https://agence.exemple.fr',
+      hour: 8,
+    });
+    const lines = plain(mail.text).split('\n');
+    expect(lines).toContain('- Claire Martin (Atelier Lumen) — prévu le 27/02/2026 à 16 h : Envoyer le devis · Sans responsable');
+    expect(lines).toContain('- Paul Durand — à 14 h 30 : Rappeler · Sans responsable');
+  });
+
   it('lists the overdue follow-ups with their day, then those of today, with what to do, who and how much', () => {
     const mail = followUpDigestMail({
       day: '2026-03-02',

@@ -1,4 +1,4 @@
-import { frenchDay } from '../calendar-day';
+import { actionWhen, frenchTime } from '../prospects/next-action';
 import { adminLink, PIPELINE_HASH, prospectHash, requestHash } from '../admin-links';
 import { sourceLabels, type RequestSource } from '../inbox';
 import { dealValueLabel } from '../prospects/deal-value';
@@ -16,6 +16,8 @@ export interface DueFollowUp {
   client_code: string;
   next_action_at: string | null;
   next_action_label: string;
+  /** Its hour in Paris ('HH:MM'), null or left out for the whole day. */
+  next_action_time?: string | null;
   owner: string | null;
   estimated_value: number | null;
 }
@@ -68,7 +70,8 @@ function line(followUp: DueFollowUp, withDay: boolean, publicUrl: string): strin
   const name = `${followUp.prenom} ${followUp.nom}`.trim() || followUp.client_code;
   const parts = [
     `- ${name}${followUp.entreprise ? ` (${followUp.entreprise})` : ''}`,
-    withDay && followUp.next_action_at ? ` — prévu le ${frenchDay(followUp.next_action_at)}` : '',
+    withDay && followUp.next_action_at ? ` — prévu le ${actionWhen(followUp.next_action_at, followUp.next_action_time)}` : '',
+    !withDay && followUp.next_action_time ? ` — à ${frenchTime(followUp.next_action_time)}` : '',
     followUp.next_action_label ? ` : ${followUp.next_action_label}` : '',
     followUp.owner ? ` · Responsable : ${followUp.owner}` : ' · Sans responsable',
     followUp.estimated_value !== null ? ` · ${dealValueLabel(followUp.estimated_value)}` : '',

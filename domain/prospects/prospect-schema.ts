@@ -11,7 +11,8 @@ import {
   PROSPECT_STATUSES,
   type ProspectStatus,
 } from './prospect-fields';
-import { frenchDay, isCalendarDay } from '../calendar-day';
+import { isCalendarDay } from '../calendar-day';
+import { actionWhen, isClockTime } from './next-action';
 import { closeDateSchema } from './close-dates';
 import { dealValueSchema, LOST_STATUS } from './deal-value';
 import { lostReasonMessages, lostReasonSchema } from './lost-reasons';
@@ -65,18 +66,24 @@ export const pipelineMessages = {
   unknownOwner: "Cet utilisateur n'existe pas dans le back-office",
   nextActionAt: 'La date de la prochaine action doit être une date valide (AAAA-MM-JJ)',
   nextActionLabel: 'La prochaine action doit tenir en 120 caractères',
+  nextActionTime: 'L’heure de la prochaine action doit être une heure valide (HH:MM)',
   moved: (statut: string) => `Prospect déplacé dans « ${statut} »`,
   ownerView: 'La vue doit valoir « mine » (mes affaires) ou « unassigned » (sans responsable)',
   valueSet: (label: string) => `Valeur estimée : ${label}`,
   valueCleared: 'Valeur estimée retirée',
   /** 'Marquer comme faite' (docs/decisions/0475-next-action-done.md): the message and the history's entry. */
-  actionDone: (label: string, day: string) => `Action faite : ${label || 'action prévue'} (prévue le ${frenchDay(day)})`,
+  actionDone: (label: string, day: string, time: string | null = null) => `Action faite : ${label || 'action prévue'} (prévue le ${actionWhen(day, time)})`,
   noActionToComplete: 'Aucune action prévue pour ce prospect : rien à marquer comme fait',
 } as const;
 
 /** A day, or '' / null to clear it. */
 const nextActionAt = z
   .union([z.literal(''), z.null(), z.string().refine(isCalendarDay, pipelineMessages.nextActionAt)], { error: pipelineMessages.nextActionAt })
+  .transform((v) => v || null);
+
+/** An hour ('HH:MM', Paris time), or '' / null for an action of the whole day. */
+const nextActionTime = z
+  .union([z.literal(''), z.null(), z.string().refine(isClockTime, pipelineMessages.nextActionTime)], { error: pipelineMessages.nextActionTime })
   .transform((v) => v || null);
 
 /** A lost reason goes with the lost status only; null (no reason) goes with any. */
@@ -98,6 +105,8 @@ export const prospectUpdateSchema = z.object({
   owner: z.string({ error: pipelineMessages.owner }).trim().min(1, pipelineMessages.owner).max(100, pipelineMessages.owner).nullable().optional(),
   next_action_at: nextActionAt.optional(),
   next_action_label: z.string({ error: pipelineMessages.nextActionLabel }).trim().max(120, pipelineMessages.nextActionLabel).optional(),
+  /** The action's hour (docs/decisions/0476-next-action-time.md); left out, kept while the day stays. */
+  next_action_time: nextActionTime.optional(),
   /** Euros; null clears it. */
   estimated_value: dealValueSchema.optional(),
   /** The day the deal is expected to close (docs/decisions/0410-expected-close-dates.md); '' or null clears it. */

@@ -155,6 +155,8 @@ export interface ProspectTable extends CampaignColumns {
   /** The next action's day (YYYY-MM-DD) and what it is; overdue once the day has passed. */
   nextActionAt: Generated<string | null>;
   nextActionLabel: Generated<string>;
+  /** The next action's hour in Paris ('HH:MM'); null for an action of the whole day. */
+  nextActionTime: Generated<string | null>;
   /** Whole euros the deal is expected to bring; null when nobody has estimated it. */
   estimatedValue: Generated<number | null>;
   /** The day ('AAAA-MM-JJ') the deal is expected to close; null when nobody has said. */

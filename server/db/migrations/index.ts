@@ -51,6 +51,7 @@ import { userEmailSignatures } from './0062-user-email-signatures';
 import { emailAttachments } from './0063-email-attachments';
 import { scheduledProspectEmails } from './0064-scheduled-prospect-emails';
 import { calendarFeeds } from './0065-calendar-feeds';
+import { nextActionTimes } from './0066-next-action-times';
 import type { MigrationFactory } from './helpers';
 
 /** Every migration, in order; names sort the same way they run. */
@@ -106,6 +107,7 @@ const factories: Record<string, MigrationFactory> = {
   '0063-email-attachments': emailAttachments,
   '0064-scheduled-prospect-emails': scheduledProspectEmails,
   '0065-calendar-feeds': calendarFeeds,
+  '0066-next-action-times': nextActionTimes,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {

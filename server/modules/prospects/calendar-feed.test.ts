@@ -100,6 +100,20 @@ describe.each(databaseKinds)('each user’s calendar of next actions on %s', (ki
     expect((await call('GET', ADDRESS)).json().feed.lastReadAt).toBe(lastReadAt);
   });
 
+  it('draws an action given an hour at its instant in Paris, for half an hour, winter and summer alike', async () => {
+    const [winter, summer] = await insertProspects(ctx.db, [
+      { nom: 'Hiver', owner: 'admin', nextActionAt: '2027-01-15', nextActionTime: '14:30', nextActionLabel: 'Appeler' },
+      { nom: 'Été', owner: 'admin', nextActionAt: '2027-07-15', nextActionTime: '09:00', nextActionLabel: 'Démo' },
+    ]);
+    const { url } = await newAddress();
+    const events = eventsOf((await read(url)).body);
+    const eventOf = (id: number | undefined) => events.find((event) => event.UID?.startsWith(`prospect-${id}-`))!;
+    expect(eventOf(winter)).toMatchObject({ DTSTART: '20270115T133000Z', DTEND: '20270115T140000Z' });
+    expect(eventOf(summer)).toMatchObject({ DTSTART: '20270715T070000Z', DTEND: '20270715T073000Z' });
+    expect(eventOf(winter)['DTSTART;VALUE=DATE']).toBeUndefined();
+    await ctx.db.deleteFrom('prospects').where('id', 'in', [winter!, summer!]).execute();
+  });
+
   it('moves an event when its action is moved, and drops it once the deal is closed', async () => {
     const { url } = await newAddress();
     const before = eventsOf((await read(url)).body).find((event) => event.SUMMARY?.startsWith('Envoyer le devis'))!;

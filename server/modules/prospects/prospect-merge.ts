@@ -6,8 +6,8 @@ const blank = (value: string | null | undefined) => !value?.trim();
 
 /**
  * What the kept prospect takes from its duplicate (docs/decisions/0426-prospect-merge.md): every blank of its own
- * is filled, nothing it holds is replaced. Fields that only mean something together (the next action's day and
- * label, the lead's score, band and analysis, the campaign's four parts) come together. Both comments are kept,
+ * is filled, nothing it holds is replaced. Fields that only mean something together (the next action's day,
+ * hour and label, the lead's score, band and analysis, the campaign's four parts) come together. Both comments are kept,
  * the labels joined up to the limit, and the deal stays contacted if either was.
  */
 export function mergedChanges(kept: ProspectRow, duplicate: ProspectRow): ProspectChanges {
@@ -25,6 +25,7 @@ export function mergedChanges(kept: ProspectRow, duplicate: ProspectRow): Prospe
   if (kept.nextActionAt === null && duplicate.nextActionAt !== null) {
     changes.nextActionAt = duplicate.nextActionAt;
     changes.nextActionLabel = duplicate.nextActionLabel;
+    changes.nextActionTime = duplicate.nextActionTime;
   }
   if (kept.estimatedValue === null && duplicate.estimatedValue !== null) changes.estimatedValue = duplicate.estimatedValue;
   if (kept.expectedCloseAt === null && duplicate.expectedCloseAt !== null) changes.expectedCloseAt = duplicate.expectedCloseAt;

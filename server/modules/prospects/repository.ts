@@ -399,7 +399,7 @@ export function prospectsRepository(db: Database, tuning: SearchTuning = default
         .$if(owner !== undefined, (qb) => qb.where('owner', '=', owner!));
       const overdue = sql<number | string>`sum(case when next_action_at < ${day} then 1 else 0 end)`;
       const [rows, counts] = await Promise.all([
-        query.selectAll().orderBy('nextActionAt').orderBy('id').limit(limit).execute(),
+        query.selectAll().orderBy('nextActionAt').orderBy(sql`coalesce(next_action_time, '')`).orderBy('id').limit(limit).execute(),
         query.select((eb) => [eb.fn.countAll<number | string>().as('n'), overdue.as('overdue')]).executeTakeFirstOrThrow(),
       ]);
       return { rows, total: Number(counts.n), overdue: Number(counts.overdue ?? 0) };
@@ -414,6 +414,7 @@ export function prospectsRepository(db: Database, tuning: SearchTuning = default
         .where('nextActionAt', '>=', fromDay)
         .where('statut', 'not in', CLOSED_STATUSES)
         .orderBy('nextActionAt')
+        .orderBy(sql`coalesce(next_action_time, '')`)
         .orderBy('id')
         .limit(limit)
         .execute();
@@ -561,7 +562,7 @@ export function prospectsRepository(db: Database, tuning: SearchTuning = default
     async completeNextAction(id: number, day: string, label: string, at: string, executor: Executor = db): Promise<boolean> {
       const result = await executor
         .updateTable('prospects')
-        .set({ nextActionAt: null, nextActionLabel: '', updatedAt: at })
+        .set({ nextActionAt: null, nextActionLabel: '', nextActionTime: null, updatedAt: at })
         .where('id', '=', id)
         .where('nextActionAt', '=', day)
         .where('nextActionLabel', '=', label)

@@ -16,6 +16,7 @@ import { closeDateMessages, forecastMonths, monthStart } from '../../../domain/p
 import { parisInstant } from '../../../domain/paris-time';
 import { LOST_REASONS, type LostReason } from '../../../domain/prospects/lost-reasons';
 import { pipelineMessages } from '../../../domain/prospects/prospect-schema';
+import { frenchTime, nextActionTimeAfter } from '../../../domain/prospects/next-action';
 import type { prospectBulkSchema } from '../../../domain/prospects/prospect-bulk';
 import type { z } from '../../../domain/validation/zod';
 import { noStageDuration, stageDurationsOf } from '../../../domain/prospects/stage-durations';
@@ -99,6 +100,10 @@ export function prospectsService(db: Database, colleagues: ColleagueListeners = 
   };
   const now = () => new Date().toISOString();
 
+  /** The hour an edit leaves on the next action (docs/decisions/0476-next-action-time.md). */
+  const timeAfterEdit = (current: ProspectRow, input: ProspectUpdate) =>
+    nextActionTimeAfter({ day: current.nextActionAt ?? null, time: current.nextActionTime ?? null }, { day: input.next_action_at, time: input.next_action_time });
+
   /** The status, owner, next-action, value and lost-reason changes an edit makes, as timeline entries. */
   const changesOf = (
     current: ProspectRow,
@@ -107,6 +112,7 @@ export function prospectsService(db: Database, colleagues: ColleagueListeners = 
       owner?: string | null;
       nextActionAt?: string | null;
       nextActionLabel?: string;
+      nextActionTime?: string | null;
       estimatedValue?: number | null;
       expectedCloseAt?: string | null;
       lostReason?: string | null;
@@ -126,11 +132,13 @@ export function prospectsService(db: Database, colleagues: ColleagueListeners = 
     if (next.owner !== undefined && next.owner !== (current.owner ?? null)) add('owner', next.owner ? `Responsable : ${next.owner}` : 'Plus de responsable');
     const actionChanged =
       (next.nextActionAt !== undefined && next.nextActionAt !== (current.nextActionAt ?? null)) ||
-      (next.nextActionLabel !== undefined && next.nextActionLabel !== (current.nextActionLabel ?? ''));
+      (next.nextActionLabel !== undefined && next.nextActionLabel !== (current.nextActionLabel ?? '')) ||
+      (next.nextActionTime !== undefined && next.nextActionTime !== (current.nextActionTime ?? null));
     if (actionChanged) {
       const day = next.nextActionAt !== undefined ? next.nextActionAt : (current.nextActionAt ?? null);
       const label = next.nextActionLabel ?? current.nextActionLabel ?? '';
-      add('next-action', day ? `Prochaine action le ${day}${label ? ` : ${label}` : ''}` : 'Prochaine action retirée');
+      const time = next.nextActionTime !== undefined ? next.nextActionTime : (current.nextActionTime ?? null);
+      add('next-action', day ? `Prochaine action le ${day}${time ? ` à ${frenchTime(time)}` : ''}${label ? ` : ${label}` : ''}` : 'Prochaine action retirée');
     }
     if (next.estimatedValue !== undefined && next.estimatedValue !== (current.estimatedValue ?? null)) {
       add('value', next.estimatedValue === null ? pipelineMessages.valueCleared : pipelineMessages.valueSet(dealValueLabel(next.estimatedValue)));
@@ -165,7 +173,7 @@ export function prospectsService(db: Database, colleagues: ColleagueListeners = 
     const current = await prospects.findById(id);
     if (!current) return false;
     const at = now();
-    const next = { nextActionAt: day, nextActionLabel: day ? label : '' };
+    const next = { nextActionAt: day, nextActionLabel: day ? label : '', nextActionTime: null };
     await prospects.update(current, { ...next, updatedAt: at });
     await activities.insertMany(changesOf(current, next, by, at));
     return true;
@@ -176,19 +184,20 @@ export function prospectsService(db: Database, colleagues: ColleagueListeners = 
    * its history as done, together; the label and day completed, or null when it had none (or another click or a
    * colleague completed it first); undefined for no such prospect.
    */
-  const completeNextAction = async (id: number, by: string | null): Promise<{ label: string; day: string } | null | undefined> => {
+  const completeNextAction = async (id: number, by: string | null): Promise<{ label: string; day: string; time: string | null } | null | undefined> => {
     const current = await prospects.findById(id);
     if (!current) return undefined;
     const day = current.nextActionAt ?? null;
     if (!day) return null;
     const label = current.nextActionLabel ?? '';
+    const time = current.nextActionTime ?? null;
     const at = now();
     const done = await prospects.transaction(async (executor) => {
       if (!(await prospects.completeNextAction(id, day, label, at, executor))) return false;
-      await activities.insertMany([{ prospectId: id, kind: 'next-action', detail: pipelineMessages.actionDone(label, day), author: by, createdAt: at }], executor);
+      await activities.insertMany([{ prospectId: id, kind: 'next-action', detail: pipelineMessages.actionDone(label, day, time), author: by, createdAt: at }], executor);
       return true;
     });
-    return done ? { label, day } : null;
+    return done ? { label, day, time } : null;
   };
 
   const checkOwner = async (owner: string | null | undefined) => {
@@ -298,6 +307,7 @@ export function prospectsService(db: Database, colleagues: ColleagueListeners = 
         ...(input.owner !== undefined ? { owner: input.owner } : {}),
         ...(input.next_action_at !== undefined ? { nextActionAt: input.next_action_at } : {}),
         ...(input.next_action_label !== undefined ? { nextActionLabel: input.next_action_label } : {}),
+        ...(input.next_action_at !== undefined || input.next_action_time !== undefined ? { nextActionTime: timeAfterEdit(current, input) } : {}),
         ...(input.estimated_value !== undefined ? { estimatedValue: input.estimated_value } : {}),
         ...(input.expected_close_at !== undefined ? { expectedCloseAt: input.expected_close_at } : {}),
       };

@@ -5,7 +5,7 @@ import { DataTable, type ColumnDef } from '../ui/data-table';
 import { shortDay } from '../ui/format';
 import { useLeadTrends } from './trends-api';
 import { errorMessage } from '../../../api/error-message';
-import { frenchDay } from '../../../../domain/calendar-day';
+import { actionWhen } from '../../../../domain/prospects/next-action';
 
 const LeadTrendChart = lazy(() => import('./lead-trend-chart'));
 
@@ -52,7 +52,7 @@ export function LeadTrendsPanel() {
               {data.overdue.prospects.map((prospect) => (
                 <li key={prospect.id}>
                   <span className="font-medium">{`${prospect.prenom} ${prospect.nom}`.trim()}</span>
-                  {prospect.entreprise ? ` (${prospect.entreprise})` : ''} — prévu le {prospect.next_action_at ? frenchDay(prospect.next_action_at) : '-'}
+                  {prospect.entreprise ? ` (${prospect.entreprise})` : ''} — prévu le {prospect.next_action_at ? actionWhen(prospect.next_action_at, prospect.next_action_time) : '-'}
                   {prospect.next_action_label ? ` : ${prospect.next_action_label}` : ''}
                 </li>
               ))}

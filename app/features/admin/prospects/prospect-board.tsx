@@ -25,6 +25,7 @@ import { leadPromise } from '../../../../domain/response-promises';
 import { ResponseBadge } from '../ui/response-badge';
 import { ReplyReceivedBadge } from '../ui/reply-received-badge';
 import { frenchDay } from '../../../../domain/calendar-day';
+import { actionWhen } from '../../../../domain/prospects/next-action';
 import { LabelChips } from '../labels/label-chips';
 
 interface CardProps {
@@ -93,7 +94,7 @@ function Card({ prospect, idleAfterDays, today, canMove, onOpen, onMove }: CardP
       {prospect.next_action_at && (
         <p className={`mt-1 text-xs ${isOverdue(prospect.next_action_at) ? 'font-semibold text-red-300' : 'text-amber-200'}`}>
           {isOverdue(prospect.next_action_at) ? 'À relancer · ' : ''}
-          {frenchDay(prospect.next_action_at)}
+          {actionWhen(prospect.next_action_at, prospect.next_action_time)}
           {prospect.next_action_label ? ` : ${prospect.next_action_label}` : ''}
         </p>
       )}

@@ -50,6 +50,7 @@ const FIELDS = [
   'owner',
   'next_action_at',
   'next_action_label',
+  'next_action_time',
   'estimated_value',
   'expected_close_at',
   'commentaire',
@@ -73,6 +74,7 @@ export function ProspectEditModal({ prospect, onClose, onSaved }: ProspectEditMo
       owner: prospect.owner ?? '',
       next_action_at: prospect.next_action_at ?? '',
       next_action_label: prospect.next_action_label ?? '',
+      next_action_time: prospect.next_action_time ?? '',
       estimated_value: prospect.estimated_value,
       expected_close_at: prospect.expected_close_at ?? '',
       email: prospect.email,
@@ -88,6 +90,7 @@ export function ProspectEditModal({ prospect, onClose, onSaved }: ProspectEditMo
   const showFollowUp = (next: PlannedFollowUp) => {
     setValue('next_action_at', next.next_action_at);
     setValue('next_action_label', next.next_action_label);
+    setValue('next_action_time', '');
   };
   const lost = useWatch({ control, name: 'statut' }) === LOST_STATUS;
   const formRef = useFocusFirstInvalid(save.error);
@@ -126,8 +129,9 @@ export function ProspectEditModal({ prospect, onClose, onSaved }: ProspectEditMo
           </label>
           <SelectField label="Responsable" options={ownerOptions} placeholder="Personne" {...register('owner', { setValueAs: (v: string) => v || null })} error={errorOf('owner')} />
         </div>
-        <div className="grid gap-4 sm:grid-cols-[1fr_2fr]">
+        <div className="grid gap-4 sm:grid-cols-[1fr_9rem_2fr]">
           <TextField label="Prochaine action le" type="date" {...register('next_action_at')} error={errorOf('next_action_at')} />
+          <TextField label="À (facultatif)" type="time" step={60} {...register('next_action_time')} error={errorOf('next_action_time')} />
           <TextField label="Prochaine action" placeholder="Envoyer le devis, rappeler…" maxLength={120} {...register('next_action_label')} error={errorOf('next_action_label')} />
         </div>
         <NextActionDone
@@ -137,6 +141,7 @@ export function ProspectEditModal({ prospect, onClose, onSaved }: ProspectEditMo
           onDone={() => {
             setValue('next_action_at', '');
             setValue('next_action_label', '');
+            setValue('next_action_time', '');
             setFocus('next_action_at');
           }}
         />

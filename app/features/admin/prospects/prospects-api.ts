@@ -49,6 +49,7 @@ const notInPipeline = {
   owner: null,
   next_action_at: null,
   next_action_label: '',
+  next_action_time: null,
   estimated_value: null,
   expected_close_at: null,
   response_due_at: null,
