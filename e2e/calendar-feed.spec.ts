@@ -1,11 +1,12 @@
 import { adminApiToken, insertAdminUser, loginAsAdmin, openAdminSection } from './support/admin';
+import { letterStamp } from './support/requests';
 import { expect, test } from './support/test';
 
 /** The Paris day `days` from today, as the pipeline stores a next action. */
 const parisDay = (days: number) => new Date(Date.now() + days * 86_400_000).toLocaleDateString('sv-SE', { timeZone: 'Europe/Paris' });
 
 // Each user's next actions in their own calendar application (docs/decisions/0474-calendar-feed.md).
-test('a calendar address made in the settings gives the user’s next actions, ends when replaced and once removed', async ({ page, request }) => {
+test('a calendar address made in the settings gives the user’s next actions and callbacks, ends when replaced and once removed', async ({ page, request }) => {
   const stamp = Date.now();
   const username = `agenda${stamp}`;
   const password = `Agenda-${stamp}-Aa1!`;
@@ -17,6 +18,15 @@ test('a calendar address made in the settings gives the user’s next actions, e
   const id = (await created.json()).prospect.id as number;
   const planned = await request.put(`/api/admin/prospects/${id}`, { headers, data: { email, statut: 'Lead', owner: username, next_action_at: parisDay(2), next_action_label: `Présenter la maquette ${stamp}` } });
   expect(planned.status(), await planned.text()).toBe(200);
+  // A visitor's callback at the slot they chose, given to the user (docs/decisions/0477-callback-slots-in-calendar.md).
+  const slot = new Date(Math.ceil(Date.now() / 3_600_000) * 3_600_000 + 3 * 86_400_000).toISOString();
+  const callerName = `Rappel Agenda ${letterStamp()}`;
+  const callback = await request.post('/api/callback-requests', {
+    data: { name: callerName, email: `rappel.${stamp}@exemple.fr`, phone: '06 12 34 56 78', company: '', preferredTime: slot, website: '' },
+  });
+  expect(callback.status(), await callback.text()).toBe(201);
+  const callbackId = (await callback.json()).id as number;
+  expect((await request.put(`/api/admin/callback-requests/${callbackId}/assignee`, { headers, data: { username } })).status()).toBe(200);
 
   await loginAsAdmin(page, username, password);
   const security = await openAdminSection(page, 'settings-security');
@@ -36,6 +46,9 @@ test('a calendar address made in the settings gives the user’s next actions, e
   expect(ics).toContain(`SUMMARY:Présenter la maquette ${stamp} · Aude Lemaire (Atelier Lemaire)`);
   expect(ics).toContain(`DTSTART;VALUE=DATE:${parisDay(2).replaceAll('-', '')}`);
   expect(ics).toContain(`#prospect-${id}`);
+  expect(ics).toContain(`SUMMARY:Rappel demandé · ${callerName}`);
+  expect(ics).toContain(`DTSTART:${slot.replace(/[-:]/g, '').replace('.000', '')}`);
+  expect(ics).toContain(`#demande-${callbackId}`);
 
   await panel.getByRole('button', { name: 'J’ai copié l’adresse' }).click();
   await expect(panel.getByRole('status', { name: 'Adresse de votre agenda' })).toHaveCount(0);

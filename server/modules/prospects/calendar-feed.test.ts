@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, parisToday } from '../../../domain/availability';
-import { calendarFeedMessages, CALENDAR_PAST_DAYS } from '../../../domain/calendar-feed';
+import { calendarFeedMessages, CALENDAR_PAST_DAYS, CALLBACK_SLOT_MINUTES } from '../../../domain/calendar-feed';
 import { dealValueLabel } from '../../../domain/prospects/deal-value';
 import { createAndLogin, loginAs, type AdminCredentials } from '../../test/admin-login';
 import { buildTestApp, databaseKinds, type TestContext } from '../../test/helper';
+import { requestsRepository } from '../requests/repository';
 import { insertProspects } from './prospects-fixtures';
 
 const ADDRESS = '/api/admin/account/calendar-feed';
@@ -112,6 +113,40 @@ describe.each(databaseKinds)('each user’s calendar of next actions on %s', (ki
     expect(eventOf(summer)).toMatchObject({ DTSTART: '20270715T070000Z', DTEND: '20270715T073000Z' });
     expect(eventOf(winter)['DTSTART;VALUE=DATE']).toBeUndefined();
     await ctx.db.deleteFrom('prospects').where('id', 'in', [winter!, summer!]).execute();
+  });
+
+  it('draws each pending callback its user follows at the slot the visitor chose, and drops it once processed', async () => {
+    const requests = requestsRepository(ctx.db);
+    const slot = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().replace(/\d{2}\.\d{3}Z$/, '00.000Z');
+    const add = async (name: string, assignee: string | null, preferredTime: string | null, status: 'pending' | 'completed' = 'pending') => {
+      const id = await requests.insert({ source: 'callback', name, email: 'rappel@exemple.fr', phone: '06 12 34 56 78', company: name === 'Marie Curie' ? 'Radium' : '', notes: 'Pour le devis\nde la boutique', preferredTime });
+      await ctx.db.updateTable('callbackRequests').set({ assignee, status }).where('id', '=', id).execute();
+      return id;
+    };
+    const wanted = slot(2);
+    const mine = await add('Marie Curie', 'admin', wanted);
+    await add('Sans créneau', 'admin', null);
+    await add('Confiée', 'lecteur', slot(3));
+    await add('Personne', null, slot(3));
+    await add('Traitée', 'admin', slot(3), 'completed');
+    await add('Trop ancienne', 'admin', new Date(Date.now() - (CALENDAR_PAST_DAYS + 2) * 86_400_000).toISOString());
+    const { url } = await newAddress();
+    const events = eventsOf((await read(url)).body).filter((event) => event.UID?.startsWith('callback-'));
+    expect(events).toHaveLength(1);
+    const [event] = events as [Record<string, string>];
+    expect(event.UID).toBe(`callback-${mine}@agence.example.fr`);
+    expect(event.SUMMARY).toBe('Rappel demandé · Marie Curie (Radium)');
+    const compactInstant = (iso: string) => iso.replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+    expect(event.DTSTART).toBe(compactInstant(wanted));
+    expect(event.DTEND).toBe(compactInstant(new Date(new Date(wanted).getTime() + CALLBACK_SLOT_MINUTES * 60_000).toISOString()));
+    expect(event.DESCRIPTION).toBe(`Téléphone : 06 12 34 56 78\\nE-mail : rappel@exemple.fr\\nMessage : Pour le devis\\nde la boutique\\nDemande : https://agence.example.fr/admin#demande-${mine}`);
+    expect(event['URL;VALUE=URI']).toBe(`https://agence.example.fr/admin#demande-${mine}`);
+
+    await ctx.db.updateTable('callbackRequests').set({ assignee: 'lecteur' }).where('id', '=', mine).execute();
+    expect(eventsOf((await read(url)).body).map((entry) => entry.UID)).not.toContain(event.UID);
+    await ctx.db.updateTable('callbackRequests').set({ assignee: 'admin', status: 'completed' }).where('id', '=', mine).execute();
+    expect(eventsOf((await read(url)).body).map((entry) => entry.UID)).not.toContain(event.UID);
+    await ctx.db.deleteFrom('callbackRequests').execute();
   });
 
   it('moves an event when its action is moved, and drops it once the deal is closed', async () => {

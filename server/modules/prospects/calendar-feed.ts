@@ -1,12 +1,14 @@
 import ical, { ICalCalendarMethod } from 'ical-generator';
 import { addDays, parisToday } from '../../../domain/availability';
-import { CALENDAR_MAX_EVENTS, CALENDAR_PAST_DAYS } from '../../../domain/calendar-feed';
+import { adminLink, requestHash } from '../../../domain/admin-links';
+import { CALENDAR_MAX_EVENTS, CALENDAR_PAST_DAYS, CALLBACK_MESSAGE_CHARS, CALLBACK_SLOT_MINUTES } from '../../../domain/calendar-feed';
 import { dealValueLabel } from '../../../domain/prospects/deal-value';
 import { NEXT_ACTION_MINUTES } from '../../../domain/prospects/next-action';
 import { parisInstant } from '../../../domain/paris-time';
 import { siteConfig } from '../../../domain/site-config';
 import type { ProspectView } from '../../../domain/api/prospect-answers';
 import type { Database } from '../../db/database';
+import { requestsService } from '../requests/service';
 import { prospectsRepository } from './repository';
 import { prospectView } from './prospect-view';
 
@@ -37,17 +39,47 @@ function whenOf(day: string, time: string | null) {
   return { start: new Date(start), end: new Date(start + NEXT_ACTION_MINUTES * 60_000), allDay: false };
 }
 
+type CallbackSlot = Awaited<ReturnType<ReturnType<typeof requestsService>['slotsOf']>>[number];
+
+/** A callback's event: the visitor's slot, who to call and what they wrote (docs/decisions/0477-callback-slots-in-calendar.md). */
+function callbackEvent(callback: CallbackSlot, publicUrl: string, host: string, now: Date) {
+  const start = new Date(callback.preferredTime!);
+  const requestUrl = adminLink(publicUrl, requestHash(callback.id));
+  const message = callback.notes.trim();
+  return {
+    id: `callback-${callback.id}@${host}`,
+    start,
+    end: new Date(start.getTime() + CALLBACK_SLOT_MINUTES * 60_000),
+    stamp: now,
+    summary: `Rappel demandé · ${callback.company ? `${callback.name} (${callback.company})` : callback.name}`,
+    description: [
+      `Téléphone : ${callback.phone}`,
+      callback.email ? `E-mail : ${callback.email}` : '',
+      message ? `Message : ${message.length > CALLBACK_MESSAGE_CHARS ? `${message.slice(0, CALLBACK_MESSAGE_CHARS)}…` : message}` : '',
+      `Demande : ${requestUrl}`,
+    ]
+      .filter(Boolean)
+      .join('\n'),
+    url: requestUrl,
+  };
+}
+
 /**
- * The iCalendar feed of a user's next actions (docs/decisions/0474-calendar-feed.md): one all-day event per open
- * deal they own with a next action, on its day (at its hour when it has one), from CALENDAR_PAST_DAYS back. Each event keeps the deal's id as its
- * UID, so a calendar moves it when the action is moved and drops it once done or closed.
+ * The iCalendar feed of a user's agenda (docs/decisions/0474-calendar-feed.md): one event per open deal they own
+ * with a next action, on its day (at its hour when it has one, 0476), and one per pending callback request they
+ * follow at the slot its visitor chose (0477), from CALENDAR_PAST_DAYS back. Each event keeps its deal's or request's
+ * id as its UID, so a calendar moves it when it is moved and drops it once done, closed or processed.
  */
 export async function nextActionsCalendar(db: Database, owner: string, publicUrl: string, now = new Date()): Promise<string> {
-  const rows = await prospectsRepository(db).nextActionsOf(owner, addDays(parisToday(now), -CALENDAR_PAST_DAYS), CALENDAR_MAX_EVENTS);
+  const from = addDays(parisToday(now), -CALENDAR_PAST_DAYS);
+  const [rows, callbacks] = await Promise.all([
+    prospectsRepository(db).nextActionsOf(owner, from, CALENDAR_MAX_EVENTS),
+    requestsService(db).slotsOf(owner, new Date(`${from}T00:00:00Z`), CALENDAR_MAX_EVENTS),
+  ]);
   const host = new URL(publicUrl).hostname;
   const calendar = ical({
     name: `Actions prévues de ${owner} — ${siteConfig.name}`,
-    description: 'Les prochaines actions des affaires qui vous sont confiées dans le back-office.',
+    description: 'Les prochaines actions des affaires qui vous sont confiées et les rappels demandés qui vous sont attribués dans le back-office.',
     prodId: { company: siteConfig.name, product: 'back-office', language: 'FR' },
     method: ICalCalendarMethod.PUBLISH,
     // No calendar time zone: an action given an hour is written as its UTC instant, valid without a VTIMEZONE block.
@@ -65,5 +97,6 @@ export async function nextActionsCalendar(db: Database, owner: string, publicUrl
       url: recordUrl,
     });
   }
+  for (const callback of callbacks) calendar.createEvent(callbackEvent(callback, publicUrl, host, now));
   return calendar.toString();
 }

@@ -347,6 +347,20 @@ export function requestsRepository(db: Database) {
       ]);
       return { rows, total: Number(total.n) };
     },
+    /** Pending callback requests `assignee` follows with a slot from `from` (ISO) on, the soonest first (0477). */
+    async slotsOf(assignee: string, from: string, limit: number) {
+      return db
+        .selectFrom('callbackRequests')
+        .select(['id', 'name', 'company', 'phone', 'email', 'notes', 'preferredTime'])
+        .where('source', '=', 'callback')
+        .where('status', '=', 'pending')
+        .where('assignee', '=', assignee)
+        .where('preferredTime', '>=', from)
+        .orderBy('preferredTime')
+        .orderBy('id')
+        .limit(limit)
+        .execute();
+    },
     async findByEmail(email: string) {
       return db.selectFrom('callbackRequests').selectAll().where(sql`lower(email)`, '=', email.toLowerCase()).orderBy('id').execute();
     },

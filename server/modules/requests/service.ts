@@ -172,6 +172,8 @@ export function requestsService(db: Database) {
     personalData: async (email: string) => (await requests.findByEmail(email)).map((row) => ({ ...row, labels: labelsOfStored(row.labels) })),
     /** The other requests of the same e-mail address, the newest first, and their number. */
     othersOf: (id: number, email: string, limit: number) => requests.othersOf(id, email, limit),
+    /** The callbacks a user follows at the slot the visitor chose, for their calendar (docs/decisions/0477-callback-slots-in-calendar.md). */
+    slotsOf: (assignee: string, from: Date, limit: number) => requests.slotsOf(assignee, from.toISOString(), limit),
     eraseByEmail: (email: string) => requests.removeByEmail(email),
     /** Retention (public-site §9): requests whose last interaction is older than the cutoff, and their deletion. */
     countLastTouchedBefore: (cutoff: Date) => requests.countLastTouchedBefore(cutoff.toISOString()),

@@ -74,8 +74,8 @@ export function CalendarFeedPanel() {
       <div className="space-y-4 rounded-xl border border-ink-700 bg-ink-900/60 p-4">
         <p className="text-sm text-gray-300">
           Une adresse privée que votre application d’agenda (Google Agenda, Apple Calendrier, Outlook) consulte d’elle-même : la prochaine action de chaque
-          affaire ouverte qui vous est confiée y apparaît à son jour, et se déplace quand vous la changez. Gardez-la pour vous : elle suffit à lire ces
-          actions.
+          affaire ouverte qui vous est confiée y apparaît à son jour et à son heure, et chaque demande de rappel qui vous est attribuée au créneau choisi
+          par le visiteur ; elles se déplacent quand vous les changez. Gardez-la pour vous : elle suffit à lire ces actions.
         </p>
         {shown ? (
           <>
