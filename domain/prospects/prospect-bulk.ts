@@ -1,4 +1,4 @@
-import { frenchDay } from '../calendar-day';
+import { actionWhen } from './next-action';
 import { LABELS_MAX, labelFilterSchema, labelMessages } from '../labels';
 import { BULK_MAX, bulkIds } from '../validation/bulk-ids';
 import { z } from '../validation/zod';
@@ -22,13 +22,14 @@ export const prospectBulkMessages = {
   owner: 'Choisissez un utilisateur du back-office, ou personne',
   label: labelMessages.label,
   nextAction: 'Choisissez le jour de la prochaine action',
-  done(action: ProspectBulkAction, changed: number, skipped: number, value: string | null): string {
+  /** `time` is a planned action's hour, if it has one. */
+  done(action: ProspectBulkAction, changed: number, skipped: number, value: string | null, time: string | null = null): string {
     const what = {
       status: () => `${prospects(changed)} dans « ${value} »`,
       owner: () => (value ? `${prospects(changed)} confié${changed > 1 ? 's' : ''} à ${value}` : `${prospects(changed)} sans responsable`),
       label: () => `Étiquette « ${value} » sur ${prospects(changed)}`,
       unlabel: () => `Étiquette « ${value} » retirée de ${prospects(changed)}`,
-      next_action: () => (value ? `Prochaine action le ${frenchDay(value)} pour ${prospects(changed)}` : `${prospects(changed)} sans prochaine action`),
+      next_action: () => (value ? `Prochaine action le ${actionWhen(value, time)} pour ${prospects(changed)}` : `${prospects(changed)} sans prochaine action`),
       delete: () => `${prospects(changed)} supprimé${changed > 1 ? 's' : ''}`,
     }[action]();
     if (skipped === 0) return what;
@@ -41,7 +42,7 @@ export const prospectBulkMessages = {
 
 /**
  * POST /api/admin/prospects/bulk: the prospects by id, and the status or the owner (null for nobody) they take, the
- * label put on or taken off them, or their next action (a day and what to do, null to clear it); a move to
+ * label put on or taken off them, or their next action (a day, an optional hour and what to do, null to clear it); a move to
  * 'Inactif' may give the reason they were lost (docs/decisions/0405-bulk-lost-reason.md).
  */
 export const prospectBulkSchema = z
@@ -54,6 +55,8 @@ export const prospectBulkSchema = z
     label: labelFilterSchema.optional(),
     next_action_at: prospectUpdateSchema.shape.next_action_at,
     next_action_label: prospectUpdateSchema.shape.next_action_label,
+    /** The action's hour, optional (docs/decisions/0476-next-action-time.md). */
+    next_action_time: prospectUpdateSchema.shape.next_action_time,
   })
   .superRefine((body, ctx) => {
     reasonOnlyWhenLost(body, ctx);

@@ -109,6 +109,15 @@ describe.each(databaseKinds)('prospects bulk edit on %s', (kind) => {
       ]);
     }
 
+    // At an hour (docs/decisions/0476-next-action-time.md): said in the answer and the history.
+    const timed = await bulk({ ids: [b], action: 'next_action', next_action_at: '2026-12-08', next_action_time: '09:30', next_action_label: 'Appeler' });
+    expect(timed.json().message).toBe('Prochaine action le 08/12/2026 à 9 h 30 pour 1 prospect');
+    expect(await row(b!)).toMatchObject({ nextActionAt: '2026-12-08', nextActionTime: '09:30', nextActionLabel: 'Appeler' });
+    expect((await activitiesRepository(ctx.db).ofProspect(b!))[0]).toMatchObject({ detail: 'Prochaine action le 2026-12-08 à 9 h 30 : Appeler' });
+    const untimed = await bulk({ ids: [b], action: 'next_action', next_action_at: '2026-12-08', next_action_label: 'Appeler' });
+    expect(untimed.json().message).toBe('Prochaine action le 08/12/2026 pour 1 prospect');
+    expect(await row(b!)).toMatchObject({ nextActionTime: null });
+
     const cleared = await bulk({ ids: [a], action: 'next_action', next_action_at: null });
     expect(cleared.json().message).toBe('1 prospect sans prochaine action');
     expect(await row(a!)).toMatchObject({ nextActionAt: null, nextActionLabel: '' });
@@ -139,6 +148,7 @@ describe.each(databaseKinds)('prospects bulk edit on %s', (kind) => {
     ['a next action without its day', { action: 'next_action', next_action_label: 'Rappeler' }, prospectBulkMessages.nextAction],
     ['a next action on a day the calendar lacks', { action: 'next_action', next_action_at: '2026-02-30' }, pipelineMessages.nextActionAt],
     ['a next action too long', { action: 'next_action', next_action_at: '2026-12-07', next_action_label: 'x'.repeat(121) }, pipelineMessages.nextActionLabel],
+    ['a next action at an hour that is none', { action: 'next_action', next_action_at: '2026-12-07', next_action_time: '25:00' }, pipelineMessages.nextActionTime],
     ['a label the rule refuses', { action: 'unlabel', label: 'a,b' }, prospectBulkMessages.label],
     ['an unknown owner', { action: 'owner', owner: 'inconnu-ici' }, pipelineMessages.unknownOwner],
     ['a status without its name', { action: 'status' }, prospectBulkMessages.statut],

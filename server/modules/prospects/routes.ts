@@ -256,12 +256,12 @@ export async function prospectsRoutes(app: FastifyInstance): Promise<void> {
   }));
 
   typed.post('/api/admin/prospects/bulk', { schema: { body: prospectBulkSchema, response: answers({ 200: bulkAnswer }) } }, async (request) => {
-    const { ids, action, statut, owner, label, next_action_at: day } = request.body;
+    const { ids, action, statut, owner, label, next_action_at: day, next_action_time: time } = request.body;
     const done = new Set(await prospects.bulk(request.body, request.admin?.username ?? null));
     const changed = ids.filter((id) => done.has(id));
     const skipped = ids.filter((id) => !done.has(id));
     const value = { status: statut, owner, label, unlabel: label, next_action: day, delete: null }[action] ?? null;
-    return { success: true as const, message: prospectBulkMessages.done(action, changed.length, skipped.length, value), changed, skipped };
+    return { success: true as const, message: prospectBulkMessages.done(action, changed.length, skipped.length, value, time ?? null), changed, skipped };
   });
 
   typed.post('/api/admin/prospects', { schema: { body: prospectCreateSchema, response: answers({ 201: prospectSavedAnswer }) } }, async (request, reply) => {

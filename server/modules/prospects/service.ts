@@ -166,14 +166,15 @@ export function prospectsService(db: Database, colleagues: ColleagueListeners = 
   };
 
   /**
-   * A next action set from elsewhere than the record's form (an e-mail's follow-up, the bulk bar), or cleared with
-   * a null day, recorded in the timeline as an edit's; false when there is no such prospect.
+   * A next action set from elsewhere than the record's form (an e-mail's follow-up without an hour, the bulk bar
+   * with one or none), or cleared with a null day, recorded in the timeline as an edit's; false when there is no
+   * such prospect.
    */
-  const planNextAction = async (id: number, day: string | null, label: string, by: string | null): Promise<boolean> => {
+  const planNextAction = async (id: number, day: string | null, label: string, by: string | null, time: string | null = null): Promise<boolean> => {
     const current = await prospects.findById(id);
     if (!current) return false;
     const at = now();
-    const next = { nextActionAt: day, nextActionLabel: day ? label : '', nextActionTime: null };
+    const next = { nextActionAt: day, nextActionLabel: day ? label : '', nextActionTime: day ? time : null };
     await prospects.update(current, { ...next, updatedAt: at });
     await activities.insertMany(changesOf(current, next, by, at));
     return true;
@@ -348,7 +349,7 @@ export function prospectsService(db: Database, colleagues: ColleagueListeners = 
      * (0423-prospect-bulk-next-action.md); answers the ids changed, those not found (or with no room for a label)
      * left out.
      */
-    async bulk({ ids, action, statut, owner, label, lost_reason: lostReason, next_action_at: day, next_action_label: what }: ProspectBulk, by: string | null): Promise<number[]> {
+    async bulk({ ids, action, statut, owner, label, lost_reason: lostReason, next_action_at: day, next_action_label: what, next_action_time: time }: ProspectBulk, by: string | null): Promise<number[]> {
       if (action === 'label') return prospects.addLabel(ids, label as string);
       if (action === 'unlabel') return prospects.removeLabel(ids, label as string);
       if (action === 'delete') return prospects.removeMany(ids);
@@ -357,7 +358,7 @@ export function prospectsService(db: Database, colleagues: ColleagueListeners = 
       const changeOne = {
         status: (id: number) => moveTo(id, statut as string, by, lostReason),
         owner: (id: number) => reassign(id, owner ?? null, by, reassigned),
-        next_action: (id: number) => planNextAction(id, day ?? null, what ?? '', by),
+        next_action: (id: number) => planNextAction(id, day ?? null, what ?? '', by, time ?? null),
       }[action];
       const changed: number[] = [];
       for (const id of ids) if (await changeOne(id)) changed.push(id);

@@ -7,34 +7,41 @@ import { Modal } from '../ui/modal';
 interface NextActionDialogProps {
   /** Who gets it, as the bar says it ('2 prospects sélectionnés'). */
   chosen: string;
-  /** The day and what to do, or a null day to take the next action off. */
-  onPlan: (day: string | null, label: string) => void;
+  /** The day, what to do and the hour (null for the whole day), or a null day to take the next action off. */
+  onPlan: (day: string | null, label: string, time: string | null) => void;
   onCancel: () => void;
 }
 
 /**
  * One next action for every chosen prospect (Pipedrive's bulk edit of an activity's date,
- * docs/decisions/0423-prospect-bulk-next-action.md): the record's two fields, checked with the server's rules.
+ * docs/decisions/0423-prospect-bulk-next-action.md): the record's fields (the hour optional, 0476), checked with the
+ * server's rules.
  */
 export function NextActionDialog({ chosen, onPlan, onCancel }: NextActionDialogProps) {
   const [day, setDay] = useState('');
   const [label, setLabel] = useState('');
-  const [errors, setErrors] = useState<{ day?: string; label?: string }>({});
+  const [time, setTime] = useState('');
+  const [errors, setErrors] = useState<{ day?: string; label?: string; time?: string }>({});
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const parsedDay = prospectUpdateSchema.shape.next_action_at.safeParse(day);
     const parsedLabel = prospectUpdateSchema.shape.next_action_label.safeParse(label);
     const dayError = !day ? prospectBulkMessages.nextAction : parsedDay.error?.issues[0]?.message;
+    const parsedTime = prospectUpdateSchema.shape.next_action_time.safeParse(time);
     const labelError = parsedLabel.error?.issues[0]?.message;
-    setErrors({ day: dayError, label: labelError });
-    if (!dayError && !labelError && parsedDay.data) onPlan(parsedDay.data, parsedLabel.data ?? '');
+    const timeError = parsedTime.error?.issues[0]?.message;
+    setErrors({ day: dayError, label: labelError, time: timeError });
+    if (!dayError && !labelError && !timeError && parsedDay.data) onPlan(parsedDay.data, parsedLabel.data ?? '', parsedTime.data ?? null);
   };
 
   return (
     <Modal open onOpenChange={(open) => !open && onCancel()} title="Planifier la prochaine action" description={chosen}>
       <form noValidate onSubmit={submit} className="space-y-4">
-        <TextField label="Prochaine action le" type="date" required value={day} onChange={(event) => setDay(event.target.value)} error={errors.day} />
+        <div className="grid gap-4 sm:grid-cols-[1fr_9rem]">
+          <TextField label="Prochaine action le" type="date" required value={day} onChange={(event) => setDay(event.target.value)} error={errors.day} />
+          <TextField label="À (facultatif)" type="time" step={60} value={time} onChange={(event) => setTime(event.target.value)} error={errors.time} />
+        </div>
         <TextField
           label="Prochaine action"
           placeholder="Envoyer le devis, rappeler…"
@@ -44,7 +51,7 @@ export function NextActionDialog({ chosen, onPlan, onCancel }: NextActionDialogP
           error={errors.label}
         />
         <div className="flex flex-wrap justify-end gap-3">
-          <button type="button" onClick={() => onPlan(null, '')} className="rounded-xl border border-ink-600 px-4 py-2 text-sm font-semibold text-gray-100 hover:border-brand-400">
+          <button type="button" onClick={() => onPlan(null, '', null)} className="rounded-xl border border-ink-600 px-4 py-2 text-sm font-semibold text-gray-100 hover:border-brand-400">
             Retirer la prochaine action
           </button>
           <button type="submit" className="rounded-xl bg-brand-600 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-700">
