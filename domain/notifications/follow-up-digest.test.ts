@@ -39,6 +39,25 @@ describe('the follow-up digest', () => {
     expect(lines).toContain('- Paul Durand — à 14 h 30 : Rappeler · Sans responsable');
   });
 
+  it('lists the callbacks of the day at their slot, says them in the subject, and counts those beyond the list', () => {
+    const slot = (id: number, name: string, preferredTime: string, assignee: string | null = null) => ({ id, name, company: '', phone: '06 12 34 56 78', preferredTime, assignee });
+    const mail = followUpDigestMail({
+      day: '2026-03-02',
+      followUps: [],
+      total: 0,
+      overdueTotal: 0,
+      publicUrl: 'https://agence.exemple.fr',
+      hour: 8,
+      slots: [slot(4, 'Anne Matin', '2026-03-02T09:15:00.000Z', 'camille')],
+      slotsTotal: 3,
+    });
+    expect(mail.subject).toBe('[Relances] 3 rappels demandés');
+    const lines = plain(mail.text).split('\n');
+    expect(lines).toContain("Rappels demandés aujourd'hui (3) :");
+    expect(lines).toContain('- Anne Matin — Rappel, créneau à 10:15, au 06 12 34 56 78 · Assignée à camille');
+    expect(lines).toContain('… et 2 autres rappels, à voir dans les demandes de rappel.');
+  });
+
   it('lists the overdue follow-ups with their day, then those of today, with what to do, who and how much', () => {
     const mail = followUpDigestMail({
       day: '2026-03-02',
@@ -67,7 +86,7 @@ describe('the follow-up digest', () => {
       '',
       'Le pipeline : https://agence.exemple.fr/admin#pipeline',
       '',
-      'Ce récapitulatif part chaque jour à partir de 8 h (heure de Paris) quand des relances sont prévues, que des demandes reportées reviennent ou que des réponses reçues attendent la vôtre. Réglage : Paramètres › Notifications.',
+      'Ce récapitulatif part chaque jour à partir de 8 h (heure de Paris) quand des relances sont prévues, que des rappels sont demandés pour la journée, que des demandes reportées reviennent ou que des réponses reçues attendent la vôtre. Réglage : Paramètres › Notifications.',
     ]);
   });
 

@@ -33,6 +33,17 @@ export interface ReturningRequest {
   assignee: string | null;
 }
 
+/** A pending callback whose visitor chose a slot on the digest's day (docs/decisions/0478-callback-slots-in-digest.md). */
+export interface CallbackSlot {
+  id: number;
+  name: string;
+  company: string;
+  phone: string;
+  /** The slot (ISO). */
+  preferredTime: string;
+  assignee: string | null;
+}
+
 /** A waiting request whose person wrote back and was not answered since (docs/decisions/0438-unanswered-replies.md). */
 export interface AwaitingRequest {
   id: number;
@@ -93,6 +104,9 @@ function requestLine(request: Omit<ReturningRequest, 'snoozedUntil'>, why: strin
 
 const returningLine = (request: ReturningRequest, publicUrl: string) => requestLine(request, `de retour à ${parisTime.format(new Date(request.snoozedUntil))}`, publicUrl);
 
+const slotLine = (callback: CallbackSlot, publicUrl: string) =>
+  requestLine({ ...callback, source: 'callback' }, `créneau à ${parisTime.format(new Date(callback.preferredTime))}, au ${callback.phone}`, publicUrl);
+
 const parisShortDay = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', day: '2-digit', month: '2-digit' });
 
 const replyCame = (at: string) => `réponse reçue le ${parisShortDay.format(new Date(at))} à ${parisTime.format(new Date(at))}`;
@@ -112,6 +126,7 @@ function prospectReplyLine(prospect: AwaitingProspect, publicUrl: string): strin
 const plural = (n: number, word: string) => `${n} ${word}${n > 1 ? 's' : ''}`;
 const others = (n: number) => (n > 1 ? `${n} autres relances` : '1 autre relance');
 const otherRequests = (n: number) => (n > 1 ? `${n} autres demandes` : '1 autre demande');
+const otherCallbacks = (n: number) => (n > 1 ? `${n} autres rappels` : '1 autre rappel');
 const otherReplies = (n: number) => (n > 1 ? `${n} autres réponses` : '1 autre réponse');
 
 interface DigestInput {
@@ -128,6 +143,9 @@ interface DigestInput {
   /** The first requests set aside until this day, the earliest first, and how many there are. */
   returning?: ReturningRequest[];
   returningTotal?: number;
+  /** The first callbacks whose visitor chose a slot this day, the earliest first, and how many there are (0478). */
+  slots?: CallbackSlot[];
+  slotsTotal?: number;
   /** The first requests whose person wrote back and waits for an answer, the longest waiting first, and how many. */
   awaiting?: AwaitingRequest[];
   awaitingTotal?: number;
@@ -145,11 +163,11 @@ interface DigestInput {
 
 /**
  * The morning e-mail: the follow-ups whose day has passed, then those of today, each with its prospect, what to
- * do, who follows it up and what it is worth; then the inbox's requests set aside until today, and those whose
- * person wrote back and waits for an answer.
+ * do, who follows it up and what it is worth; then the callbacks whose visitor chose a slot today, the inbox's
+ * requests set aside until today, and those whose person wrote back and waits for an answer.
  */
 export function followUpDigestMail(input: DigestInput) {
-  const { day, followUps, total, overdueTotal, publicUrl, hour, returning = [], returningTotal = 0 } = input;
+  const { day, followUps, total, overdueTotal, publicUrl, hour, returning = [], returningTotal = 0, slots = [], slotsTotal = 0 } = input;
   // The replies of the inbox's people and of the prospects in one list, the longest waiting first.
   const replies = [
     ...(input.awaiting ?? []).map((request) => ({ at: request.unansweredReplyAt, line: awaitingLine(request, publicUrl) })),
@@ -166,6 +184,8 @@ export function followUpDigestMail(input: DigestInput) {
     ...(overdue.length ? ['', `En retard (${overdueTotal}) :`, ...overdue.map((f) => line(f, true, publicUrl))] : []),
     ...(today.length ? ['', `Aujourd'hui (${total - overdueTotal}) :`, ...today.map((f) => line(f, false, publicUrl))] : []),
     ...(total > followUps.length ? ['', `… et ${others(total - followUps.length)}, à voir dans le pipeline.`] : []),
+    ...(slots.length ? ['', `Rappels demandés aujourd'hui (${slotsTotal}) :`, ...slots.map((callback) => slotLine(callback, publicUrl))] : []),
+    ...(slotsTotal > slots.length ? ['', `… et ${otherCallbacks(slotsTotal - slots.length)}, à voir dans les demandes de rappel.`] : []),
     ...(returning.length
       ? ['', `Demandes reportées de retour aujourd'hui (${returningTotal}) :`, ...returning.map((request) => returningLine(request, publicUrl))]
       : []),
@@ -177,11 +197,12 @@ export function followUpDigestMail(input: DigestInput) {
     `Le pipeline : ${adminLink(publicUrl, PIPELINE_HASH)}`,
     '',
     input.owner
-      ? `Vous recevez chaque jour à partir de ${hour} h (heure de Paris) les relances de vos affaires, vos demandes reportées qui reviennent et les réponses reçues qui attendent la vôtre, parce que votre adresse est enregistrée dans Utilisateurs. Réglage : Paramètres › Notifications.`
-      : `Ce récapitulatif part chaque jour à partir de ${hour} h (heure de Paris) quand des relances sont prévues, que des demandes reportées reviennent ou que des réponses reçues attendent la vôtre. Réglage : Paramètres › Notifications.`,
+      ? `Vous recevez chaque jour à partir de ${hour} h (heure de Paris) les relances de vos affaires, les rappels qui vous sont attribués, vos demandes reportées qui reviennent et les réponses reçues qui attendent la vôtre, parce que votre adresse est enregistrée dans Utilisateurs. Réglage : Paramètres › Notifications.`
+      : `Ce récapitulatif part chaque jour à partir de ${hour} h (heure de Paris) quand des relances sont prévues, que des rappels sont demandés pour la journée, que des demandes reportées reviennent ou que des réponses reçues attendent la vôtre. Réglage : Paramètres › Notifications.`,
   ];
   const about = [
     ...(total > 0 ? [`${plural(total, 'prospect')} à relancer aujourd'hui${overdueNote}`] : []),
+    ...(slotsTotal > 0 ? [`${plural(slotsTotal, 'rappel')} demandé${slotsTotal > 1 ? 's' : ''}`] : []),
     ...(returningTotal > 0 ? [`${plural(returningTotal, 'demande')} reportée${returningTotal > 1 ? 's' : ''} de retour`] : []),
     ...(repliesTotal > 0 ? [`${plural(repliesTotal, 'réponse')} reçue${repliesTotal > 1 ? 's' : ''} à traiter`] : []),
   ];

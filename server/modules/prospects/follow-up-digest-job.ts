@@ -26,7 +26,7 @@ interface DigestJobOptions {
 
 /**
  * Each morning from the hour of the settings (Paris time), one e-mail to the notification recipients listing the
- * follow-ups due that day and those overdue, the inbox's requests set aside until that day (decision 0398), and the
+ * follow-ups due that day and those overdue, the callbacks whose visitor chose a slot that day (decision 0478), the inbox's requests set aside until that day (decision 0398), and the
  * requests and prospects whose person wrote back and waits for an answer (0438, 0439); none when there are none
  * (docs/decisions/0370-follow-up-digest.md); then each owner with an address of their own gets theirs (0445).
  * The job looks every five minutes; the day is claimed in the database before anything is read, so two instances
@@ -43,13 +43,14 @@ export function followUpDigestJob({ db, notifier, mailer, log, publicUrl }: Dige
    * requests assigned to them (docs/decisions/0445-own-follow-up-digest.md); null when it has nothing to say.
    */
   async function digestOf(day: string, now: Date, hour: number, owner?: string) {
-    const [due, returning, awaiting, awaitingProspects] = await Promise.all([
+    const [due, slots, returning, awaiting, awaitingProspects] = await Promise.all([
       prospects.dueBy(day, DIGEST_MAX_LINES, owner),
+      requests.slotsOn(day, DIGEST_MAX_LINES, owner),
       requests.returningOn(day, DIGEST_MAX_LINES, owner),
       requests.awaitingAnswer(now, DIGEST_MAX_LINES, owner),
       prospects.awaitingAnswer(DIGEST_MAX_LINES, owner),
     ]);
-    if (due.total + returning.total + awaiting.total + awaitingProspects.total === 0) return null;
+    if (due.total + slots.total + returning.total + awaiting.total + awaitingProspects.total === 0) return null;
     const view = owner === undefined ? {} : { owner };
     const salesGoal = await prospects.salesGoal(view);
     const goal = salesGoal ? { month: day.slice(0, 7), target: salesGoal.target, won: (await prospects.forecast(day, view)).won.value } : undefined;
@@ -61,6 +62,8 @@ export function followUpDigestJob({ db, notifier, mailer, log, publicUrl }: Dige
       overdueTotal: due.overdue,
       publicUrl,
       hour,
+      slots: slots.rows,
+      slotsTotal: slots.total,
       returning: returning.rows,
       returningTotal: returning.total,
       awaiting: awaiting.rows,

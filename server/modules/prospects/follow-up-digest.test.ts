@@ -107,6 +107,25 @@ describe.each(databaseKinds)('the morning digest of follow-ups on %s', (kind) =>
       assignee,
     });
     await ctx.db.insertInto('callbackRequests').values([request('Gilles Sienne', 'camille'), request('Hector Personne', null)] as never).execute();
+    // Callbacks at the slot their visitor chose (docs/decisions/0478-callback-slots-in-digest.md): hers and nobody's
+    // that day; hers the next day and one already made are not.
+    const slot = (name: string, assignee: string | null, preferredTime: string, status = 'pending') => ({
+      ...request(name, assignee),
+      phone: '06 12 34 56 78',
+      preferredTime,
+      snoozedUntil: null,
+      status,
+    });
+    const [slotted] = await ctx.db
+      .insertInto('callbackRequests')
+      .values([
+        slot('Irène Créneau', 'camille', '2026-03-16T09:30:00.000Z'),
+        slot('Jules Libre', null, '2026-03-16T13:00:00.000Z'),
+        slot('Karim Demain', 'camille', '2026-03-17T09:30:00.000Z'),
+        slot('Lise Faite', 'camille', '2026-03-16T10:00:00.000Z', 'completed'),
+      ] as never)
+      .returning('id')
+      .execute();
     // 16 March 2026, 8:05 in Paris.
     await ctx.app.jobs.tick(new Date('2026-03-16T07:05:00Z'));
     expect(smtp.received.map((mail) => mail.to)).toEqual([['ventes@exemple.fr'], ['camille@exemple.fr']]);
@@ -114,14 +133,19 @@ describe.each(databaseKinds)('the morning digest of follow-ups on %s', (kind) =>
     expect(agency).toContain('Voici les relances prévues au lundi 16 mars 2026.');
     expect(agency).toContain('Denis Equipe');
     expect(agency).toContain('Hector Personne');
+    expect(agency).toContain("Rappels demandés aujourd'hui (2) :");
+    expect(agency).toContain('- Jules Libre — Rappel, créneau à 14:00, au 06 12 34 56 78 · Non assignée');
     const own = mailText(smtp.received[1]!.raw);
     expect(own).toContain('Voici vos relances prévues au lundi 16 mars 2026.');
     expect(own).toContain(`En retard (1) :\r\n- Alice Retard — prévu le 12/03/2026 : Relancer le devis · Responsable : camille\r\n  https://agence.exemple.fr/admin#prospect-${overdue}`);
     expect(own).toContain(`Aujourd'hui (1) :\r\n- Bastien Jour : Appeler · Responsable : camille\r\n  https://agence.exemple.fr/admin#prospect-${today}`);
+    expect(own).toContain(
+      `Rappels demandés aujourd'hui (1) :\r\n- Irène Créneau — Rappel, créneau à 10:30, au 06 12 34 56 78 · Assignée à camille\r\n  https://agence.exemple.fr/admin#demande-${slotted!.id}`,
+    );
     expect(own).toContain("Demandes reportées de retour aujourd'hui (1) :");
     expect(own).toContain('Gilles Sienne');
-    for (const name of ['Chloe', 'Denis', 'Claire', 'Paul', 'Hector']) expect(own).not.toContain(name);
-    expect(own).toContain('les relances de vos affaires, vos demandes reportées qui reviennent');
+    for (const name of ['Chloe', 'Denis', 'Claire', 'Paul', 'Hector', 'Jules', 'Karim', 'Lise']) expect(own).not.toContain(name);
+    expect(own).toContain('les relances de vos affaires, les rappels qui vous sont attribués, vos demandes reportées qui reviennent');
     expect(own).toContain('Votre objectif de mars : 1 500 € gagnés sur 4 000 € (37 %).');
     // The agency set none.
     expect(agency).not.toContain('Objectif');
@@ -154,6 +178,34 @@ describe.each(databaseKinds)('the requests coming back in the digest on %s', (ki
       expect(body).toContain("Demandes reportées de retour aujourd'hui (1) :");
       expect(body).toContain(`- Jeanne Retour (Lumen) — Rappel, de retour à 09:00 · Non assignée\r\n  https://agence.exemple.fr/admin#demande-${back}`);
       for (const name of ['Paul Demain', 'Lucie Traitee']) expect(body).not.toContain(name);
+    } finally {
+      await ctx.close();
+      await smtp.close();
+    }
+  });
+});
+
+describe.each(databaseKinds)('the callbacks of the day in the digest on %s', (kind) => {
+  it('lists the pending callbacks whose visitor chose a slot that day, the earliest first, and goes out for them alone', async () => {
+    const smtp = await startSmtpServer();
+    const ctx = await buildTestApp(kind, { SMTP_URL: smtp.url, MAIL_TO: 'agence@exemple.fr', PUBLIC_URL: 'https://agence.exemple.fr' });
+    try {
+      await settingsService(ctx.db).update({ weeklyReport: false }, 'admin');
+      const requests = requestsRepository(ctx.db);
+      const add = (name: string, preferredTime: string) => requests.insert({ source: 'callback', name, email: '', phone: '06 12 34 56 78', company: 'Lumen', notes: '', preferredTime });
+      // 2 March in Paris runs from 1 March 23:00 UTC to 2 March 23:00 UTC.
+      const late = await add('Marc Soir', '2026-03-02T17:45:00.000Z');
+      const early = await add('Anne Matin', '2026-03-01T23:30:00.000Z');
+      await add('Paul Demain', '2026-03-02T23:00:00.000Z');
+      await add('Eve Veille', '2026-03-01T22:59:00.000Z');
+
+      await ctx.app.jobs.tick(at('07:05:00'));
+      expect(smtp.received).toHaveLength(1);
+      const body = mailText(smtp.received[0]!.raw);
+      expect(body).toContain(
+        `Rappels demandés aujourd'hui (2) :\r\n- Anne Matin (Lumen) — Rappel, créneau à 00:30, au 06 12 34 56 78 · Non assignée\r\n  https://agence.exemple.fr/admin#demande-${early}\r\n- Marc Soir (Lumen) — Rappel, créneau à 18:45, au 06 12 34 56 78 · Non assignée\r\n  https://agence.exemple.fr/admin#demande-${late}`,
+      );
+      for (const name of ['Paul Demain', 'Eve Veille']) expect(body).not.toContain(name);
     } finally {
       await ctx.close();
       await smtp.close();

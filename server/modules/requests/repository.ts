@@ -347,19 +347,23 @@ export function requestsRepository(db: Database) {
       ]);
       return { rows, total: Number(total.n) };
     },
-    /** Pending callback requests `assignee` follows with a slot from `from` (ISO) on, the soonest first (0477). */
-    async slotsOf(assignee: string, from: string, limit: number) {
-      return db
+    /**
+     * Pending callback requests with a slot in [from, to) (ISO; no end with a null `to`), of one assignee when given,
+     * the soonest first, and how many there are: a user's calendar (0477), the morning digest (0478).
+     */
+    async slotsBetween(from: string, to: string | null, limit: number, assignee?: string) {
+      const slots = db
         .selectFrom('callbackRequests')
-        .select(['id', 'name', 'company', 'phone', 'email', 'notes', 'preferredTime'])
         .where('source', '=', 'callback')
         .where('status', '=', 'pending')
-        .where('assignee', '=', assignee)
         .where('preferredTime', '>=', from)
-        .orderBy('preferredTime')
-        .orderBy('id')
-        .limit(limit)
-        .execute();
+        .$if(to !== null, (qb) => qb.where('preferredTime', '<', to!))
+        .$if(assignee !== undefined, (qb) => qb.where('assignee', '=', assignee!));
+      const [rows, total] = await Promise.all([
+        slots.select(['id', 'name', 'company', 'phone', 'email', 'notes', 'preferredTime', 'assignee']).orderBy('preferredTime').orderBy('id').limit(limit).execute(),
+        slots.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow(),
+      ]);
+      return { rows: rows.map((row) => ({ ...row, id: Number(row.id), preferredTime: row.preferredTime as string })), total: Number(total.n) };
     },
     async findByEmail(email: string) {
       return db.selectFrom('callbackRequests').selectAll().where(sql`lower(email)`, '=', email.toLowerCase()).orderBy('id').execute();

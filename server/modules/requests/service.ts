@@ -42,6 +42,12 @@ const wakeNote = (requestId: number, newId: number): NewRequestMessage => ({
 });
 
 /** The owner of callback_requests: contact messages and callback requests are stored, read and changed through it. */
+/** The instants a Paris day (YYYY-MM-DD) starts and the next one starts, in ISO. */
+function parisDayBounds(day: string): { from: string; to: string } {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return { from: new Date(parisInstant(year, month, date, 0, 0)).toISOString(), to: new Date(parisInstant(year, month, date + 1, 0, 0)).toISOString() };
+}
+
 export function requestsService(db: Database) {
   const requests = requestsRepository(db);
   const waiting = waitingRequestsRepository(db);
@@ -77,9 +83,13 @@ export function requestsService(db: Database) {
     countSnoozed: (source?: RequestSource) => requests.countSnoozed(source),
     /** Pending requests set aside until a moment of the Paris day `day` ('AAAA-MM-JJ'), for the morning digest; of one assignee when given. */
     returningOn(day: string, limit: number, assignee?: string) {
-      const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-      const from = new Date(parisInstant(year, month, date, 0, 0)).toISOString();
-      return requests.returningBetween(from, new Date(parisInstant(year, month, date + 1, 0, 0)).toISOString(), limit, assignee);
+      const { from, to } = parisDayBounds(day);
+      return requests.returningBetween(from, to, limit, assignee);
+    },
+    /** Pending callbacks whose visitor chose a slot on `day` in Paris, for the morning digest (0478); of one assignee when given. */
+    slotsOn(day: string, limit: number, assignee?: string) {
+      const { from, to } = parisDayBounds(day);
+      return requests.slotsBetween(from, to, limit, assignee);
     },
     /** Waiting requests whose person wrote back and was not answered since, for the morning digest (0438); of one assignee when given. */
     awaitingAnswer: (now: Date, limit: number, assignee?: string) => requests.awaitingAnswer(now.toISOString(), limit, assignee),
@@ -173,7 +183,7 @@ export function requestsService(db: Database) {
     /** The other requests of the same e-mail address, the newest first, and their number. */
     othersOf: (id: number, email: string, limit: number) => requests.othersOf(id, email, limit),
     /** The callbacks a user follows at the slot the visitor chose, for their calendar (docs/decisions/0477-callback-slots-in-calendar.md). */
-    slotsOf: (assignee: string, from: Date, limit: number) => requests.slotsOf(assignee, from.toISOString(), limit),
+    slotsOf: async (assignee: string, from: Date, limit: number) => (await requests.slotsBetween(from.toISOString(), null, limit, assignee)).rows,
     eraseByEmail: (email: string) => requests.removeByEmail(email),
     /** Retention (public-site §9): requests whose last interaction is older than the cutoff, and their deletion. */
     countLastTouchedBefore: (cutoff: Date) => requests.countLastTouchedBefore(cutoff.toISOString()),
