@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { dashboardAnswer, monitorStatusAnswer, systemStatsAnswer } from '../../../domain/api/admin-answers';
 import { answers, messageAnswer } from '../../../domain/api/answers';
+import { myDayAnswer } from '../../../domain/api/my-day-answers';
+import { myDay } from './my-day';
 import { dashboardService } from './service';
 import { weeklyReportJob } from './weekly-report-job';
 
@@ -15,6 +17,12 @@ export async function dashboardRoutes(app: FastifyInstance): Promise<void> {
   routes.get('/api/admin/dashboard', { schema: { response: answers({ 200: dashboardAnswer }) } }, async (request) => ({
     success: true as const,
     ...(await dashboard.dashboard(request.admin?.username ?? '')),
+  }));
+
+  // The reader's own day (docs/decisions/0479-my-day.md): readers have theirs too.
+  routes.get('/api/admin/dashboard/my-day', { schema: { response: answers({ 200: myDayAnswer }) } }, async (request) => ({
+    success: true as const,
+    ...(await myDay(app.db, request.admin?.username ?? '')),
   }));
 
   routes.get('/api/admin/system-stats', { schema: { response: answers({ 200: systemStatsAnswer }) } }, async () => ({

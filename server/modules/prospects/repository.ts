@@ -405,13 +405,17 @@ export function prospectsRepository(db: Database, tuning: SearchTuning = default
       return { rows, total: Number(counts.n), overdue: Number(counts.overdue ?? 0) };
     },
 
-    /** The open deals `owner` has a next action on from `fromDay` (YYYY-MM-DD), the soonest first (0474). */
-    async nextActionsOf(owner: string, fromDay: string, limit: number) {
+    /**
+     * The open deals `owner` has a next action on from `fromDay` (YYYY-MM-DD) on, through `throughDay` when given,
+     * the soonest first, those of the whole day before those at an hour (0474, 0479).
+     */
+    async nextActionsOf(owner: string, fromDay: string, limit: number, throughDay?: string) {
       return db
         .selectFrom('prospects')
         .selectAll()
         .where('owner', '=', owner)
         .where('nextActionAt', '>=', fromDay)
+        .$if(throughDay !== undefined, (qb) => qb.where('nextActionAt', '<=', throughDay!))
         .where('statut', 'not in', CLOSED_STATUSES)
         .orderBy('nextActionAt')
         .orderBy(sql`coalesce(next_action_time, '')`)

@@ -469,6 +469,15 @@ export function prospectsService(db: Database, colleagues: ColleagueListeners = 
       return { total, prospects: rows.map((row) => ({ ...prospectView(row), unanswered_reply_at: String(row.unansweredReplyAt) })) };
     },
 
+    /**
+     * `owner`'s open deals with a next action on `day`, those of the whole day first then by hour, and how many of
+     * theirs are on the day and overdue: the dashboard's 'Votre journée' (docs/decisions/0479-my-day.md).
+     */
+    async dayOf(owner: string, day: string, limit: number) {
+      const [rows, due] = await Promise.all([prospects.nextActionsOf(owner, day, limit, day), prospects.followUps(day, 'included', 0, owner)]);
+      return { prospects: rows.map(prospectView), total: due.total - due.overdue, overdue: due.overdue };
+    },
+
     /** The follow-ups of `day` and those overdue, for the morning digest; of one owner when given. */
     async dueBy(day: string, limit: number, owner?: string) {
       const { rows, total, overdue } = await prospects.followUps(day, 'included', limit, owner);

@@ -17,6 +17,7 @@ import { useDashboard } from './dashboard-api';
 import { TrafficFunnel } from './traffic-funnel';
 import { backgroundLabels, type BackgroundType } from '../../../../domain/backgrounds';
 import { LeadTrendsPanel } from './lead-trends-panel';
+import { MyDayPanel } from './my-day-panel';
 import { ResponseTimesPanel } from '../requests/response-times-panel';
 import { GoalCard, goalTitle } from '../prospects/sales-goals';
 
@@ -107,6 +108,10 @@ export function DashboardSection({ onOpenCallbacks, siteBackground, onOpenBackgr
             </button>
           )}
         </div>
+      </div>
+
+      <div className="mt-4">
+        <MyDayPanel />
       </div>
 
       {goal && (

@@ -1,0 +1,72 @@
+import CalendarCheck from 'lucide-react/icons/calendar-check';
+import PhoneCall from 'lucide-react/icons/phone-call';
+import { useId } from 'react';
+import type { MyDayItem } from '../../../../domain/api/my-day-answers';
+import { prospectHash, requestHash } from '../../../../domain/admin-links';
+import { frenchTime } from '../../../../domain/prospects/next-action';
+import { useMyDay } from './my-day-api';
+
+const longDay = new Intl.DateTimeFormat('fr-FR', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long' });
+const linkClass = 'rounded text-brand-300 underline underline-offset-2 hover:text-brand-200 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-400';
+
+function ItemRow({ item }: { item: MyDayItem }) {
+  const Icon = item.kind === 'action' ? CalendarCheck : PhoneCall;
+  const hash = item.kind === 'action' ? prospectHash(item.id) : requestHash(item.id);
+  return (
+    <li className="flex items-start gap-3 rounded-lg bg-ink-800/60 p-3 text-sm">
+      <span className="w-16 shrink-0 whitespace-nowrap font-semibold text-white">{item.time ? frenchTime(item.time) : 'Journée'}</span>
+      <span className="min-w-0 flex-1">
+        <span className="flex items-start gap-2 text-gray-100">
+          <Icon aria-hidden size={16} className={`mt-0.5 shrink-0 ${item.kind === 'action' ? 'text-emerald-300' : 'text-amber-300'}`} />
+          <span className="min-w-0 break-words">{item.what}</span>
+        </span>
+        <span className="block break-words text-gray-400">
+          {item.person}
+          {item.phone ? ` · ${item.phone}` : ''}
+        </span>
+      </span>
+      <a href={`#${hash}`} className={`shrink-0 ${linkClass}`} aria-label={`Ouvrir : ${item.what}, ${item.person}`}>
+        Ouvrir
+      </a>
+    </li>
+  );
+}
+
+/**
+ * 'Votre journée' (Pipedrive's activities of today, docs/decisions/0479-my-day.md): the reader's deals' actions of
+ * the day and the callbacks assigned to them at their visitor's slot, by hour, each opening its record.
+ */
+export function MyDayPanel() {
+  const id = useId();
+  const myDay = useMyDay();
+  const data = myDay.data;
+  const beyond = data ? data.actions + data.callbacks - data.items.length : 0;
+  return (
+    <section aria-labelledby={id} className="rounded-xl border border-ink-700 bg-ink-950/60 p-3 text-sm">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+        <h3 id={id} className="font-semibold text-gray-200">
+          Votre journée{data ? ` · ${longDay.format(new Date(`${data.day}T12:00:00Z`))}` : ''}
+        </h3>
+        {data && data.overdue > 0 && (
+          <a href="#pipeline" className={`font-semibold ${linkClass}`}>
+            {data.overdue > 1 ? `${data.overdue} actions en retard` : '1 action en retard'} : voir le pipeline
+          </a>
+        )}
+      </div>
+      {myDay.isError && (
+        <p role="alert" className="mt-2 text-red-300">
+          Erreur lors du chargement de votre journée
+        </p>
+      )}
+      {data && data.items.length === 0 && <p className="mt-2 text-gray-400">Rien de prévu pour vous aujourd’hui : ni action, ni rappel demandé.</p>}
+      {data && data.items.length > 0 && (
+        <ul className="mt-3 space-y-2" aria-label="Ce que vous avez à faire aujourd’hui">
+          {data.items.map((item) => (
+            <ItemRow key={`${item.kind}-${item.id}`} item={item} />
+          ))}
+        </ul>
+      )}
+      {beyond > 0 && <p className="mt-2 text-gray-400">… et {beyond > 1 ? `${beyond} autres` : '1 autre'}, à voir dans le pipeline et les demandes de rappel.</p>}
+    </section>
+  );
+}

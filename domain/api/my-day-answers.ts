@@ -1,0 +1,34 @@
+import { z } from '../validation/zod';
+
+/** What 'Votre journée' lists of each kind, at most (docs/decisions/0479-my-day.md). */
+export const MY_DAY_MAX_ITEMS = 50;
+
+/** One thing the reader has to do today: a deal's next action or a callback at its visitor's slot. */
+export const myDayItemSchema = z.object({
+  kind: z.enum(['action', 'callback']),
+  /** The prospect's id for an action, the request's for a callback. */
+  id: z.number().int(),
+  /** 'HH:MM' in Paris; null for an action of the whole day. */
+  time: z.string().nullable(),
+  /** The action's label, or 'Rappel demandé'. */
+  what: z.string(),
+  /** 'Marie Curie (Radium)'. */
+  person: z.string(),
+  phone: z.string(),
+});
+export type MyDayItem = z.output<typeof myDayItemSchema>;
+
+/**
+ * GET /api/admin/dashboard/my-day: the reader's day in Paris, their deals' actions of the day and the callbacks
+ * assigned to them at a slot of the day (whole-day actions first, then by hour), how many there are of each, and
+ * how many of their deals' actions are overdue.
+ */
+export const myDayAnswer = z.object({
+  success: z.literal(true),
+  day: z.string(),
+  items: z.array(myDayItemSchema),
+  actions: z.number().int(),
+  callbacks: z.number().int(),
+  overdue: z.number().int(),
+});
+export type MyDay = z.output<typeof myDayAnswer>;

@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, parisToday } from '../../../domain/availability';
+import { parisInstant } from '../../../domain/paris-time';
+import { createAndLogin, loginAs, type AdminCredentials } from '../../test/admin-login';
+import { buildTestApp, databaseKinds, type TestContext } from '../../test/helper';
+import { insertProspects } from '../prospects/prospects-fixtures';
+
+describe.each(databaseKinds)('the reader’s day on the dashboard on %s', (kind) => {
+  let ctx: TestContext;
+  let admin: AdminCredentials;
+  let reader: AdminCredentials;
+  const today = parisToday();
+  /** An instant of today in Paris at `hour`:`minute`, as the callback form stores a slot. */
+  const todayAt = (hour: number, minute: number) => {
+    const [year, month, day] = today.split('-').map(Number) as [number, number, number];
+    return new Date(parisInstant(year, month, day, hour, minute)).toISOString();
+  };
+  const myDay = (who: AdminCredentials | null) => ctx.app.inject({ method: 'GET', url: '/api/admin/dashboard/my-day', headers: who ? { 'x-api-key': who.token } : {} });
+  let ids: number[];
+  let callbackId: number;
+
+  beforeAll(async () => {
+    ctx = await buildTestApp(kind, { RATE_LIMITS: 'off' });
+    admin = await loginAs(ctx);
+    reader = await createAndLogin(ctx, admin, 'lecteur', ['ROLE_USER']);
+    ids = await insertProspects(ctx.db, [
+      { prenom: 'Marie', nom: 'Curie', entreprise: 'Radium', telephone: '06 11 22 33 44', owner: 'admin', nextActionAt: today, nextActionTime: '14:30', nextActionLabel: 'Appeler' },
+      { prenom: 'Pierre', nom: 'Curie', entreprise: '', owner: 'admin', nextActionAt: today, nextActionLabel: 'Envoyer le devis' },
+      { nom: 'Retard', owner: 'admin', nextActionAt: addDays(today, -3) },
+      { nom: 'Demain', owner: 'admin', nextActionAt: addDays(today, 1) },
+      { nom: 'Gagnée', owner: 'admin', nextActionAt: today, statut: 'Client' },
+      { nom: 'Confiée', owner: 'lecteur', nextActionAt: today, nextActionLabel: 'Démo' },
+      { nom: 'Personne', owner: null, nextActionAt: today },
+    ]);
+    const callback = (name: string, assignee: string | null, preferredTime: string, status = 'pending') => ({
+      source: 'callback',
+      name,
+      email: '',
+      phone: '07 00 00 00 00',
+      company: name === 'Irène Créneau' ? 'Lumen' : '',
+      notes: '',
+      preferredTime,
+      status,
+      createdAt: new Date().toISOString(),
+      assignee,
+    });
+    const inserted = await ctx.db
+      .insertInto('callbackRequests')
+      .values([
+        callback('Irène Créneau', 'admin', todayAt(10, 0)),
+        callback('Jules Libre', null, todayAt(11, 0)),
+        callback('Karim Demain', 'admin', new Date(Date.parse(todayAt(10, 0)) + 86_400_000).toISOString()),
+        callback('Lise Faite', 'admin', todayAt(9, 0), 'completed'),
+      ] as never)
+      .returning('id')
+      .execute();
+    callbackId = Number(inserted[0]!.id);
+  });
+  afterAll(() => ctx.close());
+
+  it('lists the reader’s actions of the day and the callbacks assigned to them at a slot of the day, the whole day first then by hour', async () => {
+    const response = await myDay(admin);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({
+      success: true,
+      day: today,
+      items: [
+        { kind: 'action', id: ids[1], time: null, what: 'Envoyer le devis', person: 'Pierre Curie', phone: '01 23 45 67 89' },
+        { kind: 'callback', id: callbackId, time: '10:00', what: 'Rappel demandé', person: 'Irène Créneau (Lumen)', phone: '07 00 00 00 00' },
+        { kind: 'action', id: ids[0], time: '14:30', what: 'Appeler', person: 'Marie Curie (Radium)', phone: '06 11 22 33 44' },
+      ],
+      actions: 2,
+      callbacks: 1,
+      overdue: 1,
+    });
+  });
+
+  it('gives each user their own, readers included, and nothing without a session', async () => {
+    const own = (await myDay(reader)).json();
+    expect(own.items).toEqual([expect.objectContaining({ kind: 'action', id: ids[5], what: 'Démo', person: 'Paul Confiée (Durand SA)' })]);
+    expect(own).toMatchObject({ actions: 1, callbacks: 0, overdue: 0 });
+    expect((await myDay(null)).statusCode).toBe(401);
+  });
+});
