@@ -15,6 +15,7 @@ import { TwoFactorRequired } from './admin-users/two-factor-required';
 import { LogoutButton } from './auth/logout-button';
 import { DashboardSection } from './dashboard/dashboard-section';
 import { useWaitingCounts } from './notifications/use-waiting-counts';
+import { useActionReminders } from './notifications/action-reminders';
 import { useTitleCount } from './notifications/browser-alerts';
 import { useLinkStatsStore } from './tracking-links/link-stats-store';
 import { AdminTabBar } from './nav/admin-tab-bar';
@@ -56,6 +57,7 @@ export function AdminPanel({ backgroundSelector, backdrop }: AdminPanelProps) {
   const session = useAdminSession();
   const counts = useWaitingCounts();
   useTitleCount(counts.callback + counts.contact + counts.leads);
+  useActionReminders();
   useFileDropGuard();
   // null until first opened: the modal's module is not fetched before.
   const [callbacksOpen, setCallbacksOpen] = useState<boolean | null>(null);

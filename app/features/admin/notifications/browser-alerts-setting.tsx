@@ -2,10 +2,11 @@ import BellRing from 'lucide-react/icons/bell-ring';
 import { useState, useSyncExternalStore } from 'react';
 import { Notice, secondaryButton } from '../settings/settings-controls';
 import { alertPermission, useBrowserAlerts, type AlertPermission } from './browser-alerts';
+import { REMINDER_LEAD_MINUTES } from './action-reminders';
 
 const noSubscription = () => () => undefined;
 
-/** 'Sur ce navigateur': the system notification of new requests, asked of the browser by a click. */
+/** 'Sur ce navigateur': the system notifications of new requests and of the day's reminders, asked of the browser by a click. */
 export function BrowserAlertsSetting() {
   const enabled = useBrowserAlerts((state) => state.enabled);
   const setEnabled = useBrowserAlerts((state) => state.setEnabled);
@@ -25,8 +26,8 @@ export function BrowserAlertsSetting() {
     <div className="mt-6 rounded-xl border border-ink-700 bg-ink-900/60 p-4 text-sm text-gray-300">
       <h3 className="text-base font-semibold text-white">Sur ce navigateur</h3>
       <p className="mt-1">
-        Une notification du système quand un message ou une demande de rappel arrive pendant que le panel est ouvert, et leur nombre dans le titre de
-        l’onglet. Un choix propre à ce navigateur.
+        Une notification du système quand un message ou une demande de rappel arrive pendant que le panel est ouvert, et {REMINDER_LEAD_MINUTES} minutes
+        avant chaque action ou rappel de votre journée prévu à une heure ; leur nombre dans le titre de l’onglet. Un choix propre à ce navigateur.
       </p>
       {current === 'unsupported' ? (
         <Notice tone="error">Ce navigateur ne propose pas de notifications.</Notice>
