@@ -1,6 +1,11 @@
 import CalendarCheck from 'lucide-react/icons/calendar-check';
+import CircleCheck from 'lucide-react/icons/circle-check';
 import PhoneCall from 'lucide-react/icons/phone-call';
-import { useId } from 'react';
+import { useId, useRef, useState } from 'react';
+import { errorMessage } from '../../../api/error-message';
+import { useCanWrite } from '../auth/use-can-write';
+import { useCompleteNextAction } from '../prospects/prospects-api';
+import { writeControl } from '../ui/read-only-note';
 import type { MyDayItem } from '../../../../domain/api/my-day-answers';
 import { prospectHash, requestHash } from '../../../../domain/admin-links';
 import { frenchTime } from '../../../../domain/prospects/next-action';
@@ -9,11 +14,35 @@ import { useMyDay } from './my-day-api';
 const longDay = new Intl.DateTimeFormat('fr-FR', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long' });
 const linkClass = 'rounded text-brand-300 underline underline-offset-2 hover:text-brand-200 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-400';
 
-function ItemRow({ item }: { item: MyDayItem }) {
+/** 'Fait' beside an action of the day (Pipedrive's done checkbox, docs/decisions/0475-next-action-done.md). */
+function DoneButton({ item, onDone }: { item: MyDayItem; onDone: (message: string) => void }) {
+  const complete = useCompleteNextAction(item.id);
+  const canWrite = useCanWrite();
+  return (
+    <>
+      <button
+        type="button"
+        {...writeControl(canWrite, complete.isPending)}
+        onClick={() => complete.mutate(undefined, { onSuccess: (answer) => onDone(answer.message) })}
+        aria-label={`Marquer comme faite : ${item.what}, ${item.person}`}
+        className="inline-flex shrink-0 items-center gap-1 rounded-lg border border-emerald-500/50 px-2 py-1 text-xs font-semibold text-emerald-200 hover:bg-emerald-500/10 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-400 disabled:cursor-not-allowed disabled:opacity-60"
+      >
+        <CircleCheck aria-hidden size={14} /> Fait
+      </button>
+      {complete.error && (
+        <p role="alert" className="basis-full text-red-200">
+          {errorMessage(complete.error)}
+        </p>
+      )}
+    </>
+  );
+}
+
+function ItemRow({ item, onDone }: { item: MyDayItem; onDone: (message: string) => void }) {
   const Icon = item.kind === 'action' ? CalendarCheck : PhoneCall;
   const hash = item.kind === 'action' ? prospectHash(item.id) : requestHash(item.id);
   return (
-    <li className="flex items-start gap-3 rounded-lg bg-ink-800/60 p-3 text-sm">
+    <li className="flex flex-wrap items-start gap-3 rounded-lg bg-ink-800/60 p-3 text-sm sm:flex-nowrap">
       <span className="w-16 shrink-0 whitespace-nowrap font-semibold text-white">{item.time ? frenchTime(item.time) : 'Journée'}</span>
       <span className="min-w-0 flex-1">
         <span className="flex items-start gap-2 text-gray-100">
@@ -25,9 +54,12 @@ function ItemRow({ item }: { item: MyDayItem }) {
           {item.phone ? ` · ${item.phone}` : ''}
         </span>
       </span>
-      <a href={`#${hash}`} className={`shrink-0 ${linkClass}`} aria-label={`Ouvrir : ${item.what}, ${item.person}`}>
-        Ouvrir
-      </a>
+      <span className="flex w-full shrink-0 items-center justify-end gap-3 sm:w-auto">
+        {item.kind === 'action' && <DoneButton item={item} onDone={onDone} />}
+        <a href={`#${hash}`} className={linkClass} aria-label={`Ouvrir : ${item.what}, ${item.person}`}>
+          Ouvrir
+        </a>
+      </span>
     </li>
   );
 }
@@ -39,12 +71,19 @@ function ItemRow({ item }: { item: MyDayItem }) {
 export function MyDayPanel() {
   const id = useId();
   const myDay = useMyDay();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const [done, setDone] = useState('');
+  // The line leaves the list once done: the focus goes back to the day rather than to the page's top.
+  const onDone = (message: string) => {
+    setDone(message);
+    heading.current?.focus();
+  };
   const data = myDay.data;
   const beyond = data ? data.actions + data.callbacks - data.items.length : 0;
   return (
     <section aria-labelledby={id} className="rounded-xl border border-ink-700 bg-ink-950/60 p-3 text-sm">
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-        <h3 id={id} className="font-semibold text-gray-200">
+        <h3 id={id} ref={heading} tabIndex={-1} className="rounded font-semibold text-gray-200 focus-visible:outline focus-visible:outline-2 focus-visible:outline-accent-400">
           Votre journée{data ? ` · ${longDay.format(new Date(`${data.day}T12:00:00Z`))}` : ''}
         </h3>
         {data && data.overdue > 0 && (
@@ -62,10 +101,13 @@ export function MyDayPanel() {
       {data && data.items.length > 0 && (
         <ul className="mt-3 space-y-2" aria-label="Ce que vous avez à faire aujourd’hui">
           {data.items.map((item) => (
-            <ItemRow key={`${item.kind}-${item.id}`} item={item} />
+            <ItemRow key={`${item.kind}-${item.id}`} item={item} onDone={onDone} />
           ))}
         </ul>
       )}
+      <p role="status" className="mt-2 text-emerald-200 empty:hidden">
+        {done}
+      </p>
       {beyond > 0 && <p className="mt-2 text-gray-400">… et {beyond > 1 ? `${beyond} autres` : '1 autre'}, à voir dans le pipeline et les demandes de rappel.</p>}
     </section>
   );
