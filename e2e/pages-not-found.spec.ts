@@ -7,6 +7,7 @@ const viewsOf = (page: string) => queryRows<{ properties: string }>("select prop
 // The addresses visitors reached that matched no page (docs/decisions/0464-pages-not-found.md).
 test.describe('pages not found', () => {
   test("a visit to an address that matches no page is listed with where it came from, and the next page is not", async ({ page, browser }) => {
+    test.slow(); // one long journey: two visitors' browsers, the report, a redirect made and followed
     const stamp = Date.now();
     const address = `/flyer-salon-${stamp}`;
     // A browser of its own: its views are told apart by the key made from its user agent.
