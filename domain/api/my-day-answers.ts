@@ -3,14 +3,17 @@ import { z } from '../validation/zod';
 /** What 'Votre journée' lists of each kind, at most (docs/decisions/0479-my-day.md). */
 export const MY_DAY_MAX_ITEMS = 50;
 
-/** One thing the reader has to do today: a deal's next action or a callback at its visitor's slot. */
+/**
+ * One thing the reader has to do today: a deal's next action, a callback at its visitor's slot, or a request set
+ * aside until today coming back (docs/decisions/0398-inbox-snooze.md).
+ */
 export const myDayItemSchema = z.object({
-  kind: z.enum(['action', 'callback']),
-  /** The prospect's id for an action, the request's for a callback. */
+  kind: z.enum(['action', 'callback', 'returning']),
+  /** The prospect's id for an action, the request's otherwise. */
   id: z.number().int(),
   /** 'HH:MM' in Paris; null for an action of the whole day. */
   time: z.string().nullable(),
-  /** The action's label, or 'Rappel demandé'. */
+  /** The action's label, 'Rappel demandé', 'Demande de retour'. */
   what: z.string(),
   /** 'Marie Curie (Radium)'. */
   person: z.string(),
@@ -19,9 +22,9 @@ export const myDayItemSchema = z.object({
 export type MyDayItem = z.output<typeof myDayItemSchema>;
 
 /**
- * GET /api/admin/dashboard/my-day: the reader's day in Paris, their deals' actions of the day and the callbacks
- * assigned to them at a slot of the day (whole-day actions first, then by hour), how many there are of each, and
- * how many of their deals' actions are overdue.
+ * GET /api/admin/dashboard/my-day: the reader's day in Paris, their deals' actions of the day, the callbacks
+ * assigned to them at a slot of the day and their requests set aside until the day (whole-day actions first, then by
+ * hour), how many there are of each, and how many of their deals' actions are overdue.
  */
 export const myDayAnswer = z.object({
   success: z.literal(true),
@@ -29,6 +32,7 @@ export const myDayAnswer = z.object({
   items: z.array(myDayItemSchema),
   actions: z.number().int(),
   callbacks: z.number().int(),
+  returning: z.number().int(),
   overdue: z.number().int(),
 });
 export type MyDay = z.output<typeof myDayAnswer>;

@@ -18,6 +18,7 @@ describe.each(databaseKinds)('the reader’s day on the dashboard on %s', (kind)
   const myDay = (who: AdminCredentials | null) => ctx.app.inject({ method: 'GET', url: '/api/admin/dashboard/my-day', headers: who ? { 'x-api-key': who.token } : {} });
   let ids: number[];
   let callbackId: number;
+  let returningId: number;
 
   beforeAll(async () => {
     ctx = await buildTestApp(kind, { RATE_LIMITS: 'off' });
@@ -55,10 +56,23 @@ describe.each(databaseKinds)('the reader’s day on the dashboard on %s', (kind)
       .returning('id')
       .execute();
     callbackId = Number(inserted[0]!.id);
+    // Set aside until today: hers at 8 h, nobody's, and hers until tomorrow.
+    // A contact message sent without a telephone keeps 'Non fourni' in its place.
+    const snoozed = (name: string, assignee: string | null, snoozedUntil: string) => ({ ...callback(name, assignee, ''), source: 'contact', phone: 'Non fourni', preferredTime: null, snoozedUntil });
+    const back = await ctx.db
+      .insertInto('callbackRequests')
+      .values([
+        snoozed('Nina Retour', 'admin', todayAt(8, 0)),
+        snoozed('Omar Personne', null, todayAt(8, 0)),
+        snoozed('Paul Demain', 'admin', new Date(Date.parse(todayAt(8, 0)) + 86_400_000).toISOString()),
+      ] as never)
+      .returning('id')
+      .execute();
+    returningId = Number(back[0]!.id);
   });
   afterAll(() => ctx.close());
 
-  it('lists the reader’s actions of the day and the callbacks assigned to them at a slot of the day, the whole day first then by hour', async () => {
+  it('lists the reader’s actions of the day, the callbacks assigned to them at a slot of the day and their requests coming back, the whole day first then by hour', async () => {
     const response = await myDay(admin);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({
@@ -66,11 +80,13 @@ describe.each(databaseKinds)('the reader’s day on the dashboard on %s', (kind)
       day: today,
       items: [
         { kind: 'action', id: ids[1], time: null, what: 'Envoyer le devis', person: 'Pierre Curie', phone: '01 23 45 67 89' },
+        { kind: 'returning', id: returningId, time: '08:00', what: 'Message de retour', person: 'Nina Retour', phone: '' },
         { kind: 'callback', id: callbackId, time: '10:00', what: 'Rappel demandé', person: 'Irène Créneau (Lumen)', phone: '07 00 00 00 00' },
         { kind: 'action', id: ids[0], time: '14:30', what: 'Appeler', person: 'Marie Curie (Radium)', phone: '06 11 22 33 44' },
       ],
       actions: 2,
       callbacks: 1,
+      returning: 1,
       overdue: 1,
     });
   });
@@ -78,7 +94,7 @@ describe.each(databaseKinds)('the reader’s day on the dashboard on %s', (kind)
   it('gives each user their own, readers included, and nothing without a session', async () => {
     const own = (await myDay(reader)).json();
     expect(own.items).toEqual([expect.objectContaining({ kind: 'action', id: ids[5], what: 'Démo', person: 'Paul Confiée (Durand SA)' })]);
-    expect(own).toMatchObject({ actions: 1, callbacks: 0, overdue: 0 });
+    expect(own).toMatchObject({ actions: 1, callbacks: 0, returning: 0, overdue: 0 });
     expect((await myDay(null)).statusCode).toBe(401);
   });
 });

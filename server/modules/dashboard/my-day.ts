@@ -1,11 +1,14 @@
 import { parisToday } from '../../../domain/availability';
 import { MY_DAY_MAX_ITEMS, type MyDay, type MyDayItem } from '../../../domain/api/my-day-answers';
+import { NO_PHONE } from '../../../domain/contact-notes';
 import { parisWallClock } from '../../../domain/paris-time';
 import type { Database } from '../../db/database';
 import { prospectsService } from '../prospects/service';
 import { requestsService } from '../requests/service';
 
 const personOf = (name: string, company: string) => (company ? `${name} (${company})` : name);
+/** A contact message sent without a telephone keeps 'Non fourni' in its place: no number to show. */
+const phoneOf = (phone: string) => (phone === NO_PHONE ? '' : phone);
 const two = (n: number) => String(n).padStart(2, '0');
 const parisHour = (at: string) => {
   const clock = parisWallClock(Date.parse(at));
@@ -13,13 +16,19 @@ const parisHour = (at: string) => {
 };
 
 /**
- * 'Votre journée' (docs/decisions/0479-my-day.md): what `username` has to do on today's Paris day, read through the
- * services of the prospects and the requests; nothing for a key without a user.
+ * 'Votre journée' (docs/decisions/0479-my-day.md): what `username` has to do on today's Paris day (their deals'
+ * actions, their callbacks' slots, their requests set aside coming back), read through the services of the prospects
+ * and the requests; nothing for a key without a user.
  */
 export async function myDay(db: Database, username: string, now = new Date()): Promise<Omit<MyDay, 'success'>> {
   const day = parisToday(now);
-  if (!username) return { day, items: [], actions: 0, callbacks: 0, overdue: 0 };
-  const [actions, slots] = await Promise.all([prospectsService(db).dayOf(username, day, MY_DAY_MAX_ITEMS), requestsService(db).slotsOn(day, MY_DAY_MAX_ITEMS, username)]);
+  if (!username) return { day, items: [], actions: 0, callbacks: 0, returning: 0, overdue: 0 };
+  const requests = requestsService(db);
+  const [actions, slots, returning] = await Promise.all([
+    prospectsService(db).dayOf(username, day, MY_DAY_MAX_ITEMS),
+    requests.slotsOn(day, MY_DAY_MAX_ITEMS, username),
+    requests.returningOn(day, MY_DAY_MAX_ITEMS, username),
+  ]);
   const items: MyDayItem[] = [
     ...actions.prospects.map((prospect) => ({
       kind: 'action' as const,
@@ -35,10 +44,18 @@ export async function myDay(db: Database, username: string, now = new Date()): P
       time: parisHour(callback.preferredTime),
       what: 'Rappel demandé',
       person: personOf(callback.name, callback.company),
-      phone: callback.phone,
+      phone: phoneOf(callback.phone),
+    })),
+    ...returning.rows.map((request) => ({
+      kind: 'returning' as const,
+      id: request.id,
+      time: parisHour(request.snoozedUntil),
+      what: request.source === 'callback' ? 'Demande de rappel de retour' : 'Message de retour',
+      person: personOf(request.name, request.company),
+      phone: phoneOf(request.phone),
     })),
   ];
   // The whole day's first, then by hour; an action before a callback at the same minute.
   items.sort((a, b) => (a.time ?? '').localeCompare(b.time ?? ''));
-  return { day, items, actions: actions.total, callbacks: slots.total, overdue: actions.overdue };
+  return { day, items, actions: actions.total, callbacks: slots.total, returning: returning.total, overdue: actions.overdue };
 }

@@ -16,6 +16,7 @@ import { closeDateMessages, forecastMonths, monthStart } from '../../../domain/p
 import { parisInstant } from '../../../domain/paris-time';
 import { LOST_REASONS, type LostReason } from '../../../domain/prospects/lost-reasons';
 import { pipelineMessages } from '../../../domain/prospects/prospect-schema';
+import { NO_PHONE } from '../../../domain/contact-notes';
 import { frenchTime, nextActionTimeAfter } from '../../../domain/prospects/next-action';
 import type { prospectBulkSchema } from '../../../domain/prospects/prospect-bulk';
 import type { z } from '../../../domain/validation/zod';
@@ -58,7 +59,6 @@ export interface InboxLead {
   labels: readonly string[];
 }
 
-const NO_PHONE = 'Non fourni';
 
 /** 'Marie Curie' → prénom 'Marie', nom 'Curie'; a single word is the surname. */
 function splitName(name: string): { prenom: string; nom: string } {

@@ -186,7 +186,7 @@ export function requestsRepository(db: Database) {
         .where('snoozedUntil', '<', to)
         .$if(assignee !== undefined, (qb) => qb.where('assignee', '=', assignee!));
       const [rows, total] = await Promise.all([
-        returning.select(['id', 'name', 'company', 'source', 'snoozedUntil', 'assignee']).orderBy('snoozedUntil').orderBy('id').limit(limit).execute(),
+        returning.select(['id', 'name', 'company', 'phone', 'source', 'snoozedUntil', 'assignee']).orderBy('snoozedUntil').orderBy('id').limit(limit).execute(),
         returning.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow(),
       ]);
       return { rows: rows.map((row) => ({ ...row, id: Number(row.id), snoozedUntil: row.snoozedUntil as string })), total: Number(total.n) };

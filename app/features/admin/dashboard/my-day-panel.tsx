@@ -1,3 +1,4 @@
+import AlarmClock from 'lucide-react/icons/alarm-clock';
 import CalendarCheck from 'lucide-react/icons/calendar-check';
 import CircleCheck from 'lucide-react/icons/circle-check';
 import PhoneCall from 'lucide-react/icons/phone-call';
@@ -13,6 +14,12 @@ import { useMyDay } from './my-day-api';
 
 const longDay = new Intl.DateTimeFormat('fr-FR', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long' });
 const linkClass = 'rounded text-brand-300 underline underline-offset-2 hover:text-brand-200 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-400';
+
+const kindLooks = {
+  action: { Icon: CalendarCheck, tone: 'text-emerald-300' },
+  callback: { Icon: PhoneCall, tone: 'text-amber-300' },
+  returning: { Icon: AlarmClock, tone: 'text-accent-300' },
+} as const;
 
 /** 'Fait' beside an action of the day (Pipedrive's done checkbox, docs/decisions/0475-next-action-done.md). */
 function DoneButton({ item, onDone }: { item: MyDayItem; onDone: (message: string) => void }) {
@@ -39,14 +46,14 @@ function DoneButton({ item, onDone }: { item: MyDayItem; onDone: (message: strin
 }
 
 function ItemRow({ item, onDone }: { item: MyDayItem; onDone: (message: string) => void }) {
-  const Icon = item.kind === 'action' ? CalendarCheck : PhoneCall;
+  const { Icon, tone } = kindLooks[item.kind];
   const hash = item.kind === 'action' ? prospectHash(item.id) : requestHash(item.id);
   return (
     <li className="flex flex-wrap items-start gap-3 rounded-lg bg-ink-800/60 p-3 text-sm sm:flex-nowrap">
       <span className="w-16 shrink-0 whitespace-nowrap font-semibold text-white">{item.time ? frenchTime(item.time) : 'Journée'}</span>
       <span className="min-w-0 flex-1">
         <span className="flex items-start gap-2 text-gray-100">
-          <Icon aria-hidden size={16} className={`mt-0.5 shrink-0 ${item.kind === 'action' ? 'text-emerald-300' : 'text-amber-300'}`} />
+          <Icon aria-hidden size={16} className={`mt-0.5 shrink-0 ${tone}`} />
           <span className="min-w-0 break-words">{item.what}</span>
         </span>
         <span className="block break-words text-gray-400">
@@ -79,7 +86,7 @@ export function MyDayPanel() {
     heading.current?.focus();
   };
   const data = myDay.data;
-  const beyond = data ? data.actions + data.callbacks - data.items.length : 0;
+  const beyond = data ? data.actions + data.callbacks + data.returning - data.items.length : 0;
   return (
     <section aria-labelledby={id} className="rounded-xl border border-ink-700 bg-ink-950/60 p-3 text-sm">
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
@@ -97,7 +104,7 @@ export function MyDayPanel() {
           Erreur lors du chargement de votre journée
         </p>
       )}
-      {data && data.items.length === 0 && <p className="mt-2 text-gray-400">Rien de prévu pour vous aujourd’hui : ni action, ni rappel demandé.</p>}
+      {data && data.items.length === 0 && <p className="mt-2 text-gray-400">Rien de prévu pour vous aujourd’hui : ni action, ni rappel demandé, ni demande de retour.</p>}
       {data && data.items.length > 0 && (
         <ul className="mt-3 space-y-2" aria-label="Ce que vous avez à faire aujourd’hui">
           {data.items.map((item) => (
@@ -108,7 +115,7 @@ export function MyDayPanel() {
       <p role="status" className="mt-2 text-emerald-200 empty:hidden">
         {done}
       </p>
-      {beyond > 0 && <p className="mt-2 text-gray-400">… et {beyond > 1 ? `${beyond} autres` : '1 autre'}, à voir dans le pipeline et les demandes de rappel.</p>}
+      {beyond > 0 && <p className="mt-2 text-gray-400">… et {beyond > 1 ? `${beyond} autres` : '1 autre'}, à voir dans le pipeline et les demandes.</p>}
     </section>
   );
 }
