@@ -39,7 +39,7 @@ test('once enabled on this browser, an action of the day is recalled by a system
   const expected = { title: `À ${Number(hours)} h${minutes === '00' ? '' : ` ${minutes}`} : ${label}`, body: `Nora${letters} Bientot (Lumen) · 06 12 34 56 78` };
   await expect.poll(shown).toContainEqual(expected);
   // Once: a reload does not recall it again.
-  const dayRead = page.waitForResponse((response) => response.url().endsWith('/api/admin/dashboard/my-day'));
+  const dayRead = page.waitForResponse((response) => response.url().endsWith('/api/admin/dashboard'));
   await page.reload();
   expect(JSON.stringify(await (await dayRead).json())).toContain(label);
   // The day read and drawn: what it would recall, it would have recalled by now.

@@ -1,4 +1,5 @@
 import { EMAIL_DELIVERIES } from '../email-delivery';
+import { myDaySchema } from './my-day-answers';
 import { attachmentView } from '../email-attachments';
 import { REQUEST_SOURCES, REQUEST_STATUSES } from '../inbox';
 import { storedCampaignSchema } from '../validation/campaign-schema';
@@ -181,6 +182,8 @@ export const dashboardAnswer = z.object({
    * month began and the value of those expected to close in it; null without a goal (docs/decisions/0468-goal-on-the-dashboard.md).
    */
   salesGoal: z.object({ owner: z.string().nullable(), target: z.number().int(), won: forecastSum, expected: z.number().int() }).nullable(),
+  /** What the reader has to do today (docs/decisions/0479-my-day.md). */
+  myDay: myDaySchema,
 });
 export type DashboardFigures = z.infer<typeof dashboardAnswer>;
 

@@ -22,12 +22,11 @@ export const myDayItemSchema = z.object({
 export type MyDayItem = z.output<typeof myDayItemSchema>;
 
 /**
- * GET /api/admin/dashboard/my-day: the reader's day in Paris, their deals' actions of the day, the callbacks
+ * The reader's day in Paris, part of GET /api/admin/dashboard (as its goal, so the first view makes no call more): their deals' actions of the day, the callbacks
  * assigned to them at a slot of the day and their requests set aside until the day (whole-day actions first, then by
  * hour), how many there are of each, and how many of their deals' actions are overdue.
  */
-export const myDayAnswer = z.object({
-  success: z.literal(true),
+export const myDaySchema = z.object({
   day: z.string(),
   items: z.array(myDayItemSchema),
   actions: z.number().int(),
@@ -35,4 +34,4 @@ export const myDayAnswer = z.object({
   returning: z.number().int(),
   overdue: z.number().int(),
 });
-export type MyDay = z.output<typeof myDayAnswer>;
+export type MyDay = z.output<typeof myDaySchema>;

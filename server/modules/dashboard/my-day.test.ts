@@ -15,7 +15,7 @@ describe.each(databaseKinds)('the reader’s day on the dashboard on %s', (kind)
     const [year, month, day] = today.split('-').map(Number) as [number, number, number];
     return new Date(parisInstant(year, month, day, hour, minute)).toISOString();
   };
-  const myDay = (who: AdminCredentials | null) => ctx.app.inject({ method: 'GET', url: '/api/admin/dashboard/my-day', headers: who ? { 'x-api-key': who.token } : {} });
+  const dashboard = (who: AdminCredentials | null) => ctx.app.inject({ method: 'GET', url: '/api/admin/dashboard', headers: who ? { 'x-api-key': who.token } : {} });
   let ids: number[];
   let callbackId: number;
   let returningId: number;
@@ -73,10 +73,9 @@ describe.each(databaseKinds)('the reader’s day on the dashboard on %s', (kind)
   afterAll(() => ctx.close());
 
   it('lists the reader’s actions of the day, the callbacks assigned to them at a slot of the day and their requests coming back, the whole day first then by hour', async () => {
-    const response = await myDay(admin);
+    const response = await dashboard(admin);
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toEqual({
-      success: true,
+    expect(response.json().myDay).toEqual({
       day: today,
       items: [
         { kind: 'action', id: ids[1], time: null, what: 'Envoyer le devis', person: 'Pierre Curie', phone: '01 23 45 67 89' },
@@ -92,9 +91,9 @@ describe.each(databaseKinds)('the reader’s day on the dashboard on %s', (kind)
   });
 
   it('gives each user their own, readers included, and nothing without a session', async () => {
-    const own = (await myDay(reader)).json();
+    const own = (await dashboard(reader)).json().myDay;
     expect(own.items).toEqual([expect.objectContaining({ kind: 'action', id: ids[5], what: 'Démo', person: 'Paul Confiée (Durand SA)' })]);
     expect(own).toMatchObject({ actions: 1, callbacks: 0, returning: 0, overdue: 0 });
-    expect((await myDay(null)).statusCode).toBe(401);
+    expect((await dashboard(null)).statusCode).toBe(401);
   });
 });

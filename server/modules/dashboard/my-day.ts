@@ -20,7 +20,7 @@ const parisHour = (at: string) => {
  * actions, their callbacks' slots, their requests set aside coming back), read through the services of the prospects
  * and the requests; nothing for a key without a user.
  */
-export async function myDay(db: Database, username: string, now = new Date()): Promise<Omit<MyDay, 'success'>> {
+export async function myDay(db: Database, username: string, now = new Date()): Promise<MyDay> {
   const day = parisToday(now);
   if (!username) return { day, items: [], actions: 0, callbacks: 0, returning: 0, overdue: 0 };
   const requests = requestsService(db);

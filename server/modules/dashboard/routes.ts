@@ -2,8 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { dashboardAnswer, monitorStatusAnswer, systemStatsAnswer } from '../../../domain/api/admin-answers';
 import { answers, messageAnswer } from '../../../domain/api/answers';
-import { myDayAnswer } from '../../../domain/api/my-day-answers';
-import { myDay } from './my-day';
 import { dashboardService } from './service';
 import { weeklyReportJob } from './weekly-report-job';
 
@@ -13,16 +11,10 @@ export async function dashboardRoutes(app: FastifyInstance): Promise<void> {
   app.jobs.register(weeklyReportJob({ db: app.db, notifier: app.leadNotifier, log: app.log, publicUrl: app.config.publicUrl }));
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  // A key without a user (none today) has no goal of its own: the agency's is shown.
+  // A key without a user (none today) has no goal of its own: the agency's is shown; nor a day of its own.
   routes.get('/api/admin/dashboard', { schema: { response: answers({ 200: dashboardAnswer }) } }, async (request) => ({
     success: true as const,
     ...(await dashboard.dashboard(request.admin?.username ?? '')),
-  }));
-
-  // The reader's own day (docs/decisions/0479-my-day.md): readers have theirs too.
-  routes.get('/api/admin/dashboard/my-day', { schema: { response: answers({ 200: myDayAnswer }) } }, async (request) => ({
-    success: true as const,
-    ...(await myDay(app.db, request.admin?.username ?? '')),
   }));
 
   routes.get('/api/admin/system-stats', { schema: { response: answers({ 200: systemStatsAnswer }) } }, async () => ({

@@ -8,6 +8,7 @@ import { apiKeysService } from '../api-keys/service';
 import { securityFigures } from '../auth/security-figures';
 import { chatbotService } from '../chatbot/service';
 import { healthService } from '../health/service';
+import { myDay } from './my-day';
 import { prospectsService } from '../prospects/service';
 import { requestsService } from '../requests/service';
 import { cpuAlertActivity } from '../settings/cpu-alert-activity';
@@ -51,12 +52,13 @@ export function dashboardService(db: Database, config: Pick<Config, 'smtpUrl'>, 
   return {
     /** The figures of the dashboard, and the goal of the month its reader follows (0468). */
     async dashboard(username: string) {
-      const [stats, activity, salesGoal] = await Promise.all([
+      const [stats, activity, salesGoal, day] = await Promise.all([
         counts(),
         recentActivity(RECENT_ACTIVITY_LIMIT),
         prospects.dashboardGoal(username, parisClock(new Date()).day),
+        myDay(db, username),
       ]);
-      return { stats, recentActivity: activity, salesGoal };
+      return { stats, recentActivity: activity, salesGoal, myDay: day };
     },
 
     async systemStats(now = new Date()) {

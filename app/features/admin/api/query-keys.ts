@@ -24,7 +24,6 @@ export const adminKeys = {
   openSessions: ['admin', 'account', 'sessions'] as const,
   dashboard: ['admin', 'dashboard'] as const,
   dashboardTrends: ['admin', 'dashboard', 'trends'] as const,
-  dashboardMyDay: ['admin', 'dashboard', 'my-day'] as const,
   dashboardFunnel: ['admin', 'dashboard', 'funnel'] as const,
   dashboardAudience: (period: object) => ['admin', 'dashboard', 'audience', period] as const,
   dashboardAudienceNow: ['admin', 'dashboard', 'audience-now'] as const,

@@ -10,7 +10,7 @@ import { writeControl } from '../ui/read-only-note';
 import type { MyDayItem } from '../../../../domain/api/my-day-answers';
 import { prospectHash, requestHash } from '../../../../domain/admin-links';
 import { frenchTime } from '../../../../domain/prospects/next-action';
-import { useMyDay } from './my-day-api';
+import { MY_DAY_REFRESH_MS, useDashboard } from './dashboard-api';
 
 const longDay = new Intl.DateTimeFormat('fr-FR', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long' });
 const linkClass = 'rounded text-brand-300 underline underline-offset-2 hover:text-brand-200 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-400';
@@ -77,7 +77,8 @@ function ItemRow({ item, onDone }: { item: MyDayItem; onDone: (message: string) 
  */
 export function MyDayPanel() {
   const id = useId();
-  const myDay = useMyDay();
+  // Read again each minute, and at once after a change to a deal (the dashboard's cache key).
+  const dashboard = useDashboard({ refreshEvery: MY_DAY_REFRESH_MS });
   const heading = useRef<HTMLHeadingElement>(null);
   const [done, setDone] = useState('');
   // The line leaves the list once done: the focus goes back to the day rather than to the page's top.
@@ -85,7 +86,7 @@ export function MyDayPanel() {
     setDone(message);
     heading.current?.focus();
   };
-  const data = myDay.data;
+  const data = dashboard.data?.myDay;
   const beyond = data ? data.actions + data.callbacks + data.returning - data.items.length : 0;
   return (
     <section aria-labelledby={id} className="rounded-xl border border-ink-700 bg-ink-950/60 p-3 text-sm">
@@ -99,7 +100,7 @@ export function MyDayPanel() {
           </a>
         )}
       </div>
-      {myDay.isError && (
+      {dashboard.isError && (
         <p role="alert" className="mt-2 text-red-300">
           Erreur lors du chargement de votre journée
         </p>

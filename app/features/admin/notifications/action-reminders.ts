@@ -7,7 +7,7 @@ import { parisWallClock } from '../../../../domain/paris-time';
 import { frenchTime } from '../../../../domain/prospects/next-action';
 import { browserStorage } from '../../../ui/browser-storage';
 import { useAuthenticatedFlag } from '../auth/use-authenticated-flag';
-import { useMyDay } from '../dashboard/my-day-api';
+import { MY_DAY_REFRESH_MS, useDashboard } from '../dashboard/dashboard-api';
 import { alertPermission, useBrowserAlerts } from './browser-alerts';
 
 /** How long before its hour an action or a callback is recalled (docs/decisions/0480-action-reminders.md). */
@@ -54,12 +54,12 @@ function announce(item: MyDayItem): void {
 /**
  * Pipedrive's activity reminders on this browser: once 'Sur ce navigateur' is on, a system notification
  * REMINDER_LEAD_MINUTES before each action or callback of the reader's day given an hour, once; a click opens its
- * record. The day is the dashboard's, read again each minute.
+ * record. The day is the dashboard's (`GET /api/admin/dashboard`), read again each minute.
  */
 export function useActionReminders(): void {
   const authenticated = useAuthenticatedFlag();
   const enabled = useBrowserAlerts((state) => state.enabled);
-  const myDay = useMyDay(authenticated && enabled);
+  const dashboard = useDashboard({ refreshEvery: MY_DAY_REFRESH_MS, enabled: authenticated && enabled });
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     if (!enabled) return;
@@ -67,7 +67,7 @@ export function useActionReminders(): void {
     return () => clearInterval(timer);
   }, [enabled]);
 
-  const data = myDay.data;
+  const data = dashboard.data?.myDay;
   useEffect(() => {
     if (!enabled || !data || alertPermission() !== 'granted') return;
     const clock = parisWallClock(now);
