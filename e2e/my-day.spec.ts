@@ -1,4 +1,4 @@
-import { adminApiToken, loginAsAdmin } from './support/admin';
+import { adminApiToken, insertCallback, loginAsAdmin } from './support/admin';
 import { letterStamp } from './support/requests';
 import { expect, test } from './support/test';
 
@@ -39,4 +39,42 @@ test('the dashboard lists the reader’s actions of the day by hour, each opens 
   await expect(day.getByRole('heading', { name: /^Votre journée · / })).toBeFocused();
   const stored = await (await request.get(`/api/admin/prospects/${id}`, { headers })).json();
   expect(stored.prospect).toMatchObject({ next_action_at: null, next_action_time: null, next_action_label: '' });
+});
+
+// What nobody has today, taken from the dashboard (docs/decisions/0481-unassigned-today.md).
+test('the dashboard lists what nobody has today, and ‘Je m’en charge’ moves it into the reader’s day', async ({ page, request }) => {
+  const letters = letterStamp();
+  const email = `libre.${letters.toLowerCase()}@exemple.fr`;
+  const headers = { 'x-api-key': await adminApiToken(request) };
+  const created = await request.post('/api/admin/prospects', { headers, data: { nom: 'Libre', prenom: `Sacha${letters}`, email, entreprise: '' } });
+  expect(created.status()).toBe(201);
+  const id = (await created.json()).prospect.id as number;
+  const label = `Relancer le devis ${letters}`;
+  const planned = await request.put(`/api/admin/prospects/${id}`, { headers, data: { email, statut: 'Qualifié', owner: null, next_action_at: parisToday(), next_action_label: label } });
+  expect(planned.status(), await planned.text()).toBe(200);
+  const caller = `Rappel Libre ${letters}`;
+  const callbackId = insertCallback({ name: caller, email: `rappel.${letters.toLowerCase()}@exemple.fr`, phone: '06 12 34 56 78', preferredTime: new Date().toISOString() });
+
+  await loginAsAdmin(page);
+  const day = page.getByRole('region', { name: /^Votre journée · / });
+  const nobodys = day.getByRole('list', { name: /^À prendre aujourd’hui/ });
+  await expect(nobodys.getByRole('listitem').filter({ hasText: label })).toContainText(`Sacha${letters} Libre`);
+  await expect(nobodys.getByRole('listitem').filter({ hasText: caller })).toContainText('06 12 34 56 78');
+  const mine = day.getByRole('list', { name: 'Ce que vous avez à faire aujourd’hui' });
+  await expect(mine.getByRole('listitem').filter({ hasText: label })).toHaveCount(0);
+
+  await nobodys.getByRole('button', { name: `Je m’en charge : ${label}, Sacha${letters} Libre` }).click();
+  await expect(day.getByRole('status')).toHaveText(`${label} · Sacha${letters} Libre : ajouté à votre journée`);
+  await expect(day.getByRole('heading', { name: /^Votre journée · / })).toBeFocused();
+  await expect(mine.getByRole('listitem').filter({ hasText: label }).getByRole('button', { name: /^Marquer comme faite/ })).toBeVisible();
+  await expect(nobodys.getByRole('listitem').filter({ hasText: label })).toHaveCount(0);
+
+  // With the keyboard, the callback too; the inbox then names its assignee.
+  await nobodys.getByRole('button', { name: `Je m’en charge : Rappel demandé, ${caller}` }).focus();
+  await page.keyboard.press('Enter');
+  await expect(mine.getByRole('listitem').filter({ hasText: caller })).toBeVisible();
+  const stored = await (await request.get(`/api/admin/prospects/${id}`, { headers })).json();
+  expect(stored.prospect.owner).toBe('admin');
+  const conversation = await (await request.get(`/api/admin/callback-requests/${callbackId}`, { headers })).json();
+  expect(conversation.callbackRequest.assignee).toBe('admin');
 });

@@ -1,6 +1,6 @@
 import { z } from '../validation/zod';
 
-/** What 'Votre journée' lists of each kind, at most (docs/decisions/0479-my-day.md). */
+/** What 'Votre journée' lists of each kind, mine and nobody's, at most (docs/decisions/0479-my-day.md). */
 export const MY_DAY_MAX_ITEMS = 50;
 
 /**
@@ -33,5 +33,12 @@ export const myDaySchema = z.object({
   callbacks: z.number().int(),
   returning: z.number().int(),
   overdue: z.number().int(),
+  /**
+   * The same of the day given to nobody: open deals without an owner, callbacks and requests coming back without an
+   * assignee (Chatwoot's 'Unassigned', docs/decisions/0481-unassigned-today.md), each taken with 'Je m’en charge';
+   * and how many there are. Left out of the reminders: they are nobody's yet.
+   */
+  unassigned: z.array(myDayItemSchema),
+  unassignedTotal: z.number().int(),
 });
 export type MyDay = z.output<typeof myDaySchema>;

@@ -18,7 +18,9 @@ describe.each(databaseKinds)('the reader’s day on the dashboard on %s', (kind)
   const dashboard = (who: AdminCredentials | null) => ctx.app.inject({ method: 'GET', url: '/api/admin/dashboard', headers: who ? { 'x-api-key': who.token } : {} });
   let ids: number[];
   let callbackId: number;
+  let freeCallbackId: number;
   let returningId: number;
+  let freeReturningId: number;
 
   beforeAll(async () => {
     ctx = await buildTestApp(kind, { RATE_LIMITS: 'off' });
@@ -56,6 +58,7 @@ describe.each(databaseKinds)('the reader’s day on the dashboard on %s', (kind)
       .returning('id')
       .execute();
     callbackId = Number(inserted[0]!.id);
+    freeCallbackId = Number(inserted[1]!.id);
     // Set aside until today: hers at 8 h, nobody's, and hers until tomorrow.
     // A contact message sent without a telephone keeps 'Non fourni' in its place.
     const snoozed = (name: string, assignee: string | null, snoozedUntil: string) => ({ ...callback(name, assignee, ''), source: 'contact', phone: 'Non fourni', preferredTime: null, snoozedUntil });
@@ -69,6 +72,7 @@ describe.each(databaseKinds)('the reader’s day on the dashboard on %s', (kind)
       .returning('id')
       .execute();
     returningId = Number(back[0]!.id);
+    freeReturningId = Number(back[1]!.id);
   });
   afterAll(() => ctx.close());
 
@@ -87,13 +91,35 @@ describe.each(databaseKinds)('the reader’s day on the dashboard on %s', (kind)
       callbacks: 1,
       returning: 1,
       overdue: 1,
+      unassigned: [
+        { kind: 'action', id: ids[6], time: null, what: 'Action prévue', person: 'Paul Personne (Durand SA)', phone: '01 23 45 67 89' },
+        { kind: 'returning', id: freeReturningId, time: '08:00', what: 'Message de retour', person: 'Omar Personne', phone: '' },
+        { kind: 'callback', id: freeCallbackId, time: '11:00', what: 'Rappel demandé', person: 'Jules Libre', phone: '07 00 00 00 00' },
+      ],
+      unassignedTotal: 3,
     });
   });
 
   it('gives each user their own, readers included, and nothing without a session', async () => {
     const own = (await dashboard(reader)).json().myDay;
     expect(own.items).toEqual([expect.objectContaining({ kind: 'action', id: ids[5], what: 'Démo', person: 'Paul Confiée (Durand SA)' })]);
-    expect(own).toMatchObject({ actions: 1, callbacks: 0, returning: 0, overdue: 0 });
+    expect(own).toMatchObject({ actions: 1, callbacks: 0, returning: 0, overdue: 0, unassignedTotal: 3 });
+    expect(own.unassigned.map((item: { id: number }) => item.id)).toEqual([ids[6], freeReturningId, freeCallbackId]);
     expect((await dashboard(null)).statusCode).toBe(401);
+  });
+
+  it('moves what nobody had into the day of whoever takes it, through the routes of the inbox and of the prospects', async () => {
+    const headers = { 'x-api-key': admin.token };
+    const assigned = await ctx.app.inject({ method: 'PUT', url: `/api/admin/callback-requests/${freeCallbackId}/assignee`, headers, payload: { username: 'lecteur' } });
+    expect(assigned.statusCode, assigned.body).toBe(200);
+    const owned = await ctx.app.inject({ method: 'POST', url: '/api/admin/prospects/bulk', headers, payload: { ids: [ids[6]], action: 'owner', owner: 'admin' } });
+    expect(owned.statusCode, owned.body).toBe(200);
+
+    const mine = (await dashboard(admin)).json().myDay;
+    expect(mine.items.map((item: { id: number; kind: string }) => `${item.kind}-${item.id}`)).toContain(`action-${ids[6]}`);
+    expect(mine).toMatchObject({ actions: 3, unassignedTotal: 1, unassigned: [expect.objectContaining({ kind: 'returning', id: freeReturningId })] });
+    const theirs = (await dashboard(reader)).json().myDay;
+    expect(theirs.items).toContainEqual(expect.objectContaining({ kind: 'callback', id: freeCallbackId, time: '11:00' }));
+    expect(theirs).toMatchObject({ callbacks: 1, unassignedTotal: 1 });
   });
 });

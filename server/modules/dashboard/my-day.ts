@@ -16,18 +16,16 @@ const parisHour = (at: string) => {
 };
 
 /**
- * 'Votre journée' (docs/decisions/0479-my-day.md): what `username` has to do on today's Paris day (their deals'
- * actions, their callbacks' slots, their requests set aside coming back), read through the services of the prospects
- * and the requests; nothing for a key without a user.
+ * The day's deals' actions, callbacks' slots and requests coming back of `who` (a username, or null for nobody),
+ * the whole day's first then by hour, and how many there are of each; read through the services of the prospects
+ * and the requests.
  */
-export async function myDay(db: Database, username: string, now = new Date()): Promise<MyDay> {
-  const day = parisToday(now);
-  if (!username) return { day, items: [], actions: 0, callbacks: 0, returning: 0, overdue: 0 };
+async function dayOf(db: Database, who: string | null, day: string) {
   const requests = requestsService(db);
   const [actions, slots, returning] = await Promise.all([
-    prospectsService(db).dayOf(username, day, MY_DAY_MAX_ITEMS),
-    requests.slotsOn(day, MY_DAY_MAX_ITEMS, username),
-    requests.returningOn(day, MY_DAY_MAX_ITEMS, username),
+    prospectsService(db).dayOf(who, day, MY_DAY_MAX_ITEMS),
+    requests.slotsOn(day, MY_DAY_MAX_ITEMS, who),
+    requests.returningOn(day, MY_DAY_MAX_ITEMS, who),
   ]);
   const items: MyDayItem[] = [
     ...actions.prospects.map((prospect) => ({
@@ -57,5 +55,17 @@ export async function myDay(db: Database, username: string, now = new Date()): P
   ];
   // The whole day's first, then by hour; an action before a callback at the same minute.
   items.sort((a, b) => (a.time ?? '').localeCompare(b.time ?? ''));
-  return { day, items, actions: actions.total, callbacks: slots.total, returning: returning.total, overdue: actions.overdue };
+  return { items, actions: actions.total, callbacks: slots.total, returning: returning.total, overdue: actions.overdue };
+}
+
+/**
+ * 'Votre journée' (docs/decisions/0479-my-day.md): what `username` has to do on today's Paris day (their deals'
+ * actions, their callbacks' slots, their requests set aside coming back), and the same given to nobody, which anyone
+ * may take (0481); nothing for a key without a user.
+ */
+export async function myDay(db: Database, username: string, now = new Date()): Promise<MyDay> {
+  const day = parisToday(now);
+  if (!username) return { day, items: [], actions: 0, callbacks: 0, returning: 0, overdue: 0, unassigned: [], unassignedTotal: 0 };
+  const [mine, nobodys] = await Promise.all([dayOf(db, username, day), dayOf(db, null, day)]);
+  return { day, ...mine, unassigned: nobodys.items, unassignedTotal: nobodys.actions + nobodys.callbacks + nobodys.returning };
 }

@@ -22,6 +22,9 @@ export interface OwnerFilter {
   unowned?: boolean;
 }
 
+/** Deals of one owner when given, of nobody for null, of anyone when left out. */
+const ownerFilter = (owner: string | null | undefined): OwnerFilter => (owner === null ? { unowned: true } : { owner });
+
 function ownedBy<O>(query: SelectQueryBuilder<DB, 'prospects', O>, { owner, unowned }: OwnerFilter): SelectQueryBuilder<DB, 'prospects', O> {
   if (owner !== undefined) return query.where('owner', '=', owner);
   return unowned ? query.where('owner', 'is', null) : query;
@@ -390,13 +393,13 @@ export function prospectsRepository(db: Database, tuning: SearchTuning = default
      * Open prospects whose next action falls before `day` (YYYY-MM-DD), or on it too with `through: 'included'`,
      * the oldest first, with how many there are and how many of them fell before `day`.
      */
-    async followUps(day: string, through: 'excluded' | 'included', limit: number, owner?: string) {
+    async followUps(day: string, through: 'excluded' | 'included', limit: number, owner?: string | null) {
       const query = db
         .selectFrom('prospects')
         .where('nextActionAt', 'is not', null)
         .where('nextActionAt', through === 'included' ? '<=' : '<', day)
         .where('statut', 'not in', CLOSED_STATUSES)
-        .$if(owner !== undefined, (qb) => qb.where('owner', '=', owner!));
+        .$call((qb) => ownedBy(qb, ownerFilter(owner)));
       const overdue = sql<number | string>`sum(case when next_action_at < ${day} then 1 else 0 end)`;
       const [rows, counts] = await Promise.all([
         query.selectAll().orderBy('nextActionAt').orderBy(sql`coalesce(next_action_time, '')`).orderBy('id').limit(limit).execute(),
@@ -407,13 +410,13 @@ export function prospectsRepository(db: Database, tuning: SearchTuning = default
 
     /**
      * The open deals `owner` has a next action on from `fromDay` (YYYY-MM-DD) on, through `throughDay` when given,
-     * the soonest first, those of the whole day before those at an hour (0474, 0479).
+     * the soonest first, those of the whole day before those at an hour (0474, 0479); of nobody for a null `owner` (0481).
      */
-    async nextActionsOf(owner: string, fromDay: string, limit: number, throughDay?: string) {
+    async nextActionsOf(owner: string | null, fromDay: string, limit: number, throughDay?: string) {
       return db
         .selectFrom('prospects')
         .selectAll()
-        .where('owner', '=', owner)
+        .$call((qb) => ownedBy(qb, ownerFilter(owner)))
         .where('nextActionAt', '>=', fromDay)
         .$if(throughDay !== undefined, (qb) => qb.where('nextActionAt', '<=', throughDay!))
         .where('statut', 'not in', CLOSED_STATUSES)

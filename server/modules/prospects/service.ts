@@ -471,9 +471,10 @@ export function prospectsService(db: Database, colleagues: ColleagueListeners = 
 
     /**
      * `owner`'s open deals with a next action on `day`, those of the whole day first then by hour, and how many of
-     * theirs are on the day and overdue: the dashboard's 'Votre journée' (docs/decisions/0479-my-day.md).
+     * theirs are on the day and overdue: the dashboard's 'Votre journée' (docs/decisions/0479-my-day.md); the deals of
+     * nobody for a null `owner` (0481).
      */
-    async dayOf(owner: string, day: string, limit: number) {
+    async dayOf(owner: string | null, day: string, limit: number) {
       const [rows, due] = await Promise.all([prospects.nextActionsOf(owner, day, limit, day), prospects.followUps(day, 'included', 0, owner)]);
       return { prospects: rows.map(prospectView), total: due.total - due.overdue, overdue: due.overdue };
     },

@@ -1,4 +1,4 @@
-import { sql, type ExpressionBuilder, type Insertable } from 'kysely';
+import { sql, type ExpressionBuilder, type Insertable, type SelectQueryBuilder } from 'kysely';
 import { countsPerCode } from '../../db/campaign-columns';
 import { containsPattern } from '../../db/like';
 import { addLabel, removeLabel } from '../../db/label-updates';
@@ -108,6 +108,12 @@ const statusChange =
 
 const awakeNow = () => ({ view: 'hidden' as const, at: new Date().toISOString() });
 
+/** Requests of one assignee when given, of nobody for null (docs/decisions/0481-unassigned-today.md), of anyone when left out. */
+const ofAssignee =
+  (assignee: string | null | undefined) =>
+  <O>(query: SelectQueryBuilder<DB, 'callbackRequests', O>) =>
+    assignee === undefined ? query : assignee === null ? query.where('assignee', 'is', null) : query.where('assignee', '=', assignee);
+
 /** Contact messages and callback requests: the one place that knows their SQL. */
 export function requestsRepository(db: Database) {
   const filtered = (filter: RequestFilter) => {
@@ -178,13 +184,13 @@ export function requestsRepository(db: Database) {
     /** Pending requests of the source snoozed at this moment. */
     countSnoozed: (source?: RequestSource) => counted(filtered({ source, status: 'pending', snooze: { view: 'only', at: new Date().toISOString() } })),
     /** Pending requests snoozed until an instant in [from, to), the earliest first, and how many there are. */
-    async returningBetween(from: string, to: string, limit: number, assignee?: string) {
+    async returningBetween(from: string, to: string, limit: number, assignee?: string | null) {
       const returning = db
         .selectFrom('callbackRequests')
         .where('status', '=', 'pending')
         .where('snoozedUntil', '>=', from)
         .where('snoozedUntil', '<', to)
-        .$if(assignee !== undefined, (qb) => qb.where('assignee', '=', assignee!));
+        .$call(ofAssignee(assignee));
       const [rows, total] = await Promise.all([
         returning.select(['id', 'name', 'company', 'phone', 'source', 'snoozedUntil', 'assignee']).orderBy('snoozedUntil').orderBy('id').limit(limit).execute(),
         returning.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow(),
@@ -201,7 +207,7 @@ export function requestsRepository(db: Database) {
         .where('status', '=', 'pending')
         .where((eb) => eb.or([eb('snoozedUntil', 'is', null), eb('snoozedUntil', '<=', now)]))
         .where((eb) => eb(unansweredReplyAt(eb), 'is not', null))
-        .$if(assignee !== undefined, (qb) => qb.where('assignee', '=', assignee!));
+        .$call(ofAssignee(assignee));
       const [rows, total] = await Promise.all([
         awaiting
           .select(['id', 'name', 'company', 'source', 'assignee', (eb) => unansweredReplyAt(eb).as('unansweredReplyAt')])
@@ -348,17 +354,17 @@ export function requestsRepository(db: Database) {
       return { rows, total: Number(total.n) };
     },
     /**
-     * Pending callback requests with a slot in [from, to) (ISO; no end with a null `to`), of one assignee when given,
+     * Pending callback requests with a slot in [from, to) (ISO; no end with a null `to`), of one assignee when given (of nobody for null),
      * the soonest first, and how many there are: a user's calendar (0477), the morning digest (0478).
      */
-    async slotsBetween(from: string, to: string | null, limit: number, assignee?: string) {
+    async slotsBetween(from: string, to: string | null, limit: number, assignee?: string | null) {
       const slots = db
         .selectFrom('callbackRequests')
         .where('source', '=', 'callback')
         .where('status', '=', 'pending')
         .where('preferredTime', '>=', from)
         .$if(to !== null, (qb) => qb.where('preferredTime', '<', to!))
-        .$if(assignee !== undefined, (qb) => qb.where('assignee', '=', assignee!));
+        .$call(ofAssignee(assignee));
       const [rows, total] = await Promise.all([
         slots.select(['id', 'name', 'company', 'phone', 'email', 'notes', 'preferredTime', 'assignee']).orderBy('preferredTime').orderBy('id').limit(limit).execute(),
         slots.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow(),

@@ -81,13 +81,13 @@ export function requestsService(db: Database) {
     countPending: (source?: RequestSource) => requests.countPending(source),
     countPendingByAssignment: (username: string, source?: RequestSource) => requests.countPendingByAssignment(username, source),
     countSnoozed: (source?: RequestSource) => requests.countSnoozed(source),
-    /** Pending requests set aside until a moment of the Paris day `day` ('AAAA-MM-JJ'), for the morning digest; of one assignee when given. */
-    returningOn(day: string, limit: number, assignee?: string) {
+    /** Pending requests set aside until a moment of the Paris day `day` ('AAAA-MM-JJ'), for the morning digest; of one assignee when given, of nobody for null. */
+    returningOn(day: string, limit: number, assignee?: string | null) {
       const { from, to } = parisDayBounds(day);
       return requests.returningBetween(from, to, limit, assignee);
     },
-    /** Pending callbacks whose visitor chose a slot on `day` in Paris, for the morning digest (0478); of one assignee when given. */
-    slotsOn(day: string, limit: number, assignee?: string) {
+    /** Pending callbacks whose visitor chose a slot on `day` in Paris, for the morning digest (0478); of one assignee when given, of nobody for null. */
+    slotsOn(day: string, limit: number, assignee?: string | null) {
       const { from, to } = parisDayBounds(day);
       return requests.slotsBetween(from, to, limit, assignee);
     },

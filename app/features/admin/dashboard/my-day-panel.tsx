@@ -2,10 +2,14 @@ import AlarmClock from 'lucide-react/icons/alarm-clock';
 import CalendarCheck from 'lucide-react/icons/calendar-check';
 import CircleCheck from 'lucide-react/icons/circle-check';
 import PhoneCall from 'lucide-react/icons/phone-call';
-import { useId, useRef, useState } from 'react';
+import UserPlus from 'lucide-react/icons/user-plus';
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { errorMessage } from '../../../api/error-message';
-import { useCanWrite } from '../auth/use-can-write';
-import { useCompleteNextAction } from '../prospects/prospects-api';
+import { adminKeys } from '../api/query-keys';
+import { useAdminSession, useCanWrite } from '../auth/use-can-write';
+import { useCompleteNextAction, useProspectBulk } from '../prospects/prospects-api';
+import { useAssign } from '../requests/conversation-api';
 import { writeControl } from '../ui/read-only-note';
 import type { MyDayItem } from '../../../../domain/api/my-day-answers';
 import { prospectHash, requestHash } from '../../../../domain/admin-links';
@@ -37,15 +41,49 @@ function DoneButton({ item, onDone }: { item: MyDayItem; onDone: (message: strin
         <CircleCheck aria-hidden size={14} /> Fait
       </button>
       {complete.error && (
-        <p role="alert" className="basis-full text-red-200">
+        <span role="alert" className="basis-full text-red-200">
           {errorMessage(complete.error)}
-        </p>
+        </span>
       )}
     </>
   );
 }
 
-function ItemRow({ item, onDone }: { item: MyDayItem; onDone: (message: string) => void }) {
+const takeClass =
+  'inline-flex shrink-0 items-center gap-1 rounded-lg border border-brand-500/50 px-2 py-1 text-xs font-semibold text-brand-200 hover:bg-brand-500/10 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-400 disabled:cursor-not-allowed disabled:opacity-60';
+
+/**
+ * 'Je m’en charge' beside what nobody has (Chatwoot's 'Assign to me', docs/decisions/0481-unassigned-today.md): a
+ * deal given to the reader through the prospects' bulk route, a request through its assignee route; the day reloads.
+ */
+function TakeButton({ item, username, onTaken }: { item: MyDayItem; username: string; onTaken: (message: string) => void }) {
+  const client = useQueryClient();
+  const assign = useAssign(item.id);
+  const bulk = useProspectBulk();
+  const canWrite = useCanWrite();
+  const pending = assign.isPending || bulk.isPending;
+  const error = assign.error ?? bulk.error;
+  const taken = () => {
+    onTaken(`${item.what} · ${item.person} : ajouté à votre journée`);
+    void client.invalidateQueries({ queryKey: adminKeys.dashboard });
+  };
+  const take = () =>
+    item.kind === 'action' ? bulk.mutate({ ids: [item.id], action: 'owner', owner: username }, { onSuccess: taken }) : assign.mutate({ username }, { onSuccess: taken });
+  return (
+    <>
+      <button type="button" {...writeControl(canWrite && username !== '', pending)} onClick={take} aria-label={`Je m’en charge : ${item.what}, ${item.person}`} className={takeClass}>
+        <UserPlus aria-hidden size={14} /> Je m’en charge
+      </button>
+      {error && (
+        <span role="alert" className="basis-full text-red-200">
+          {errorMessage(error)}
+        </span>
+      )}
+    </>
+  );
+}
+
+function ItemRow({ item, children }: { item: MyDayItem; children?: ReactNode }) {
   const { Icon, tone } = kindLooks[item.kind];
   const hash = item.kind === 'action' ? prospectHash(item.id) : requestHash(item.id);
   return (
@@ -62,7 +100,7 @@ function ItemRow({ item, onDone }: { item: MyDayItem; onDone: (message: string) 
         </span>
       </span>
       <span className="flex w-full shrink-0 items-center justify-end gap-3 sm:w-auto">
-        {item.kind === 'action' && <DoneButton item={item} onDone={onDone} />}
+        {children}
         <a href={`#${hash}`} className={linkClass} aria-label={`Ouvrir : ${item.what}, ${item.person}`}>
           Ouvrir
         </a>
@@ -71,9 +109,33 @@ function ItemRow({ item, onDone }: { item: MyDayItem; onDone: (message: string) 
   );
 }
 
+/** What nobody has today, after the reader's own: anyone may take it (docs/decisions/0481-unassigned-today.md). */
+function UnassignedToday({ items, total, onTaken }: { items: MyDayItem[]; total: number; onTaken: (message: string) => void }) {
+  const id = useId();
+  const username = useAdminSession().data?.user.username ?? '';
+  if (total === 0) return null;
+  return (
+    <div className="mt-4 border-t border-ink-700 pt-3">
+      <h4 id={id} className="font-semibold text-gray-200">
+        À prendre aujourd’hui ({total})
+      </h4>
+      <p className="mt-1 text-gray-400">Sans responsable : qui s’en charge les retrouve dans sa journée.</p>
+      <ul className="mt-2 space-y-2" aria-labelledby={id}>
+        {items.map((item) => (
+          <ItemRow key={`${item.kind}-${item.id}`} item={item}>
+            <TakeButton item={item} username={username} onTaken={onTaken} />
+          </ItemRow>
+        ))}
+      </ul>
+      {total > items.length && <p className="mt-2 text-gray-400">… et {total - items.length > 1 ? `${total - items.length} autres` : '1 autre'}, à voir dans le pipeline et les demandes non assignées.</p>}
+    </div>
+  );
+}
+
 /**
  * 'Votre journée' (Pipedrive's activities of today, docs/decisions/0479-my-day.md): the reader's deals' actions of
- * the day and the callbacks assigned to them at their visitor's slot, by hour, each opening its record.
+ * the day and the callbacks assigned to them at their visitor's slot, by hour, each opening its record; then what
+ * nobody has today (0481).
  */
 export function MyDayPanel() {
   const id = useId();
@@ -109,7 +171,9 @@ export function MyDayPanel() {
       {data && data.items.length > 0 && (
         <ul className="mt-3 space-y-2" aria-label="Ce que vous avez à faire aujourd’hui">
           {data.items.map((item) => (
-            <ItemRow key={`${item.kind}-${item.id}`} item={item} onDone={onDone} />
+            <ItemRow key={`${item.kind}-${item.id}`} item={item}>
+              {item.kind === 'action' && <DoneButton item={item} onDone={onDone} />}
+            </ItemRow>
           ))}
         </ul>
       )}
@@ -117,6 +181,7 @@ export function MyDayPanel() {
         {done}
       </p>
       {beyond > 0 && <p className="mt-2 text-gray-400">… et {beyond > 1 ? `${beyond} autres` : '1 autre'}, à voir dans le pipeline et les demandes.</p>}
+      {data && <UnassignedToday items={data.unassigned} total={data.unassignedTotal} onTaken={onDone} />}
     </section>
   );
 }
