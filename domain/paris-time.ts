@@ -52,6 +52,12 @@ export function parisWallClock(at: number): ParisWallClock {
   };
 }
 
+/** The hour an instant (ISO) shows on a clock in Paris, 'HH:MM'. */
+export function parisClockTime(at: string): string {
+  const clock = parisWallClock(Date.parse(at));
+  return `${String(clock.hour).padStart(2, '0')}:${String(clock.minute).padStart(2, '0')}`;
+}
+
 /**
  * A `datetime-local` value posted by a browser without JavaScript, which cannot say its time zone: read as
  * Paris time, the agency's (the script-driven form sends an instant from the visitor's own zone). Anything

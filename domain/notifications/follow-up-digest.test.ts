@@ -54,7 +54,7 @@ describe('the follow-up digest', () => {
     expect(mail.subject).toBe('[Relances] 3 rappels demandés');
     const lines = plain(mail.text).split('\n');
     expect(lines).toContain("Rappels demandés aujourd'hui (3) :");
-    expect(lines).toContain('- Anne Matin — Rappel, créneau à 10:15, au 06 12 34 56 78 · Assignée à camille');
+    expect(lines).toContain('- Anne Matin — Rappel, créneau à 10 h 15, au 06 12 34 56 78 · Assignée à camille');
     expect(lines).toContain('… et 2 autres rappels, à voir dans les demandes de rappel.');
   });
 
@@ -100,9 +100,9 @@ describe('the follow-up digest', () => {
     const lines = plain(mail.text).split('\n');
     expect(lines.slice(lines.indexOf("Demandes reportées de retour aujourd'hui (3) :"), lines.indexOf("Demandes reportées de retour aujourd'hui (3) :") + 7)).toEqual([
       "Demandes reportées de retour aujourd'hui (3) :",
-      '- Jeanne Leroy (Lumen) — Rappel, de retour à 09:00 · Assignée à commerciale',
+      '- Jeanne Leroy (Lumen) — Rappel, de retour à 9 h · Assignée à commerciale',
       '  https://a.fr/admin#demande-12',
-      '- Marc Petit — Contact, de retour à 14:30 · Non assignée',
+      '- Marc Petit — Contact, de retour à 14 h 30 · Non assignée',
       '  https://a.fr/admin#demande-15',
       '',
       '… et 1 autre demande, à voir dans les demandes en attente.',
@@ -123,9 +123,9 @@ describe('the follow-up digest', () => {
     const first = lines.indexOf('Réponses reçues qui attendent la vôtre (2) :');
     expect(lines.slice(first, first + 6)).toEqual([
       'Réponses reçues qui attendent la vôtre (2) :',
-      '- Fanny Roux (Atelier) — Contact, réponse reçue le 27/02 à 18:42 · Assignée à commerciale',
+      '- Fanny Roux (Atelier) — Contact, réponse reçue le 27/02 à 18 h 42 · Assignée à commerciale',
       '  https://a.fr/admin#demande-21',
-      '- Léo Blanc — Rappel, réponse reçue le 01/03 à 21:05 · Non assignée',
+      '- Léo Blanc — Rappel, réponse reçue le 01/03 à 21 h 05 · Non assignée',
       '  https://a.fr/admin#demande-24',
       '',
     ]);
@@ -135,7 +135,7 @@ describe('the follow-up digest', () => {
     expect(withProspect.subject).toBe('[Relances] 3 réponses reçues à traiter');
     const merged = plain(withProspect.text).split('\n');
     const start = merged.indexOf('Réponses reçues qui attendent la vôtre (3) :');
-    expect(merged.slice(start + 3, start + 5)).toEqual(['- Inès Garnier (Studio G) — Prospect, réponse reçue le 28/02 à 10:15 · Responsable : commerciale', '  https://a.fr/admin#prospect-9']);
+    expect(merged.slice(start + 3, start + 5)).toEqual(['- Inès Garnier (Studio G) — Prospect, réponse reçue le 28/02 à 10 h 15 · Responsable : commerciale', '  https://a.fr/admin#prospect-9']);
     const more = followUpDigestMail({ day: '2026-03-02', followUps: [], total: 0, overdueTotal: 0, publicUrl: 'https://a.fr', hour: 8, awaiting: awaiting.slice(0, 1), awaitingTotal: 1 + 4, awaitingProspects: [prospect], awaitingProspectsTotal: 2 });
     expect(more.subject).toBe('[Relances] 7 réponses reçues à traiter');
     expect(plain(more.text)).toContain('… et 5 autres réponses, à voir dans les demandes en attente et le pipeline.');

@@ -1,4 +1,5 @@
 import { actionWhen, frenchTime } from '../prospects/next-action';
+import { parisClockTime } from '../paris-time';
 import { adminLink, PIPELINE_HASH, prospectHash, requestHash } from '../admin-links';
 import { sourceLabels, type RequestSource } from '../inbox';
 import { dealValueLabel } from '../prospects/deal-value';
@@ -90,7 +91,8 @@ function line(followUp: DueFollowUp, withDay: boolean, publicUrl: string): strin
   return `${parts.join('')}\n  ${adminLink(publicUrl, prospectHash(followUp.id))}`;
 }
 
-const parisTime = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', hour: '2-digit', minute: '2-digit' });
+/** The hour of an instant in Paris as the back-office writes one: '10 h 30', as an action's (0476). */
+const parisTime = (at: string) => frenchTime(parisClockTime(at));
 
 /** An inbox request on one line, its kind then `why` it is listed, and the address of its record on the next. */
 function requestLine(request: Omit<ReturningRequest, 'snoozedUntil'>, why: string, publicUrl: string): string {
@@ -102,14 +104,14 @@ function requestLine(request: Omit<ReturningRequest, 'snoozedUntil'>, why: strin
   return `${parts.join('')}\n  ${adminLink(publicUrl, requestHash(request.id))}`;
 }
 
-const returningLine = (request: ReturningRequest, publicUrl: string) => requestLine(request, `de retour à ${parisTime.format(new Date(request.snoozedUntil))}`, publicUrl);
+const returningLine = (request: ReturningRequest, publicUrl: string) => requestLine(request, `de retour à ${parisTime(request.snoozedUntil)}`, publicUrl);
 
 const slotLine = (callback: CallbackSlot, publicUrl: string) =>
-  requestLine({ ...callback, source: 'callback' }, `créneau à ${parisTime.format(new Date(callback.preferredTime))}, au ${callback.phone}`, publicUrl);
+  requestLine({ ...callback, source: 'callback' }, `créneau à ${parisTime(callback.preferredTime)}, au ${callback.phone}`, publicUrl);
 
 const parisShortDay = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', day: '2-digit', month: '2-digit' });
 
-const replyCame = (at: string) => `réponse reçue le ${parisShortDay.format(new Date(at))} à ${parisTime.format(new Date(at))}`;
+const replyCame = (at: string) => `réponse reçue le ${parisShortDay.format(new Date(at))} à ${parisTime(at)}`;
 
 /** A reply waiting for the agency's, from an inbox request or a prospect, on one line and its address on the next. */
 const awaitingLine = (request: AwaitingRequest, publicUrl: string) => requestLine(request, replyCame(request.unansweredReplyAt), publicUrl);

@@ -1,7 +1,7 @@
 import { parisToday } from '../../../domain/availability';
 import { MY_DAY_MAX_ITEMS, type MyDay, type MyDayItem } from '../../../domain/api/my-day-answers';
 import { NO_PHONE } from '../../../domain/contact-notes';
-import { parisWallClock } from '../../../domain/paris-time';
+import { parisClockTime } from '../../../domain/paris-time';
 import type { Database } from '../../db/database';
 import { prospectsService } from '../prospects/service';
 import { requestsService } from '../requests/service';
@@ -9,11 +9,6 @@ import { requestsService } from '../requests/service';
 const personOf = (name: string, company: string) => (company ? `${name} (${company})` : name);
 /** A contact message sent without a telephone keeps 'Non fourni' in its place: no number to show. */
 const phoneOf = (phone: string) => (phone === NO_PHONE ? '' : phone);
-const two = (n: number) => String(n).padStart(2, '0');
-const parisHour = (at: string) => {
-  const clock = parisWallClock(Date.parse(at));
-  return `${two(clock.hour)}:${two(clock.minute)}`;
-};
 
 /**
  * The day's deals' actions, callbacks' slots and requests coming back of `who` (a username, or null for nobody),
@@ -39,7 +34,7 @@ async function dayOf(db: Database, who: string | null, day: string) {
     ...slots.rows.map((callback) => ({
       kind: 'callback' as const,
       id: callback.id,
-      time: parisHour(callback.preferredTime),
+      time: parisClockTime(callback.preferredTime),
       what: 'Rappel demandé',
       person: personOf(callback.name, callback.company),
       phone: phoneOf(callback.phone),
@@ -47,7 +42,7 @@ async function dayOf(db: Database, who: string | null, day: string) {
     ...returning.rows.map((request) => ({
       kind: 'returning' as const,
       id: request.id,
-      time: parisHour(request.snoozedUntil),
+      time: parisClockTime(request.snoozedUntil),
       what: request.source === 'callback' ? 'Demande de rappel de retour' : 'Message de retour',
       person: personOf(request.name, request.company),
       phone: phoneOf(request.phone),

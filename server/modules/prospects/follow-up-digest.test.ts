@@ -134,13 +134,13 @@ describe.each(databaseKinds)('the morning digest of follow-ups on %s', (kind) =>
     expect(agency).toContain('Denis Equipe');
     expect(agency).toContain('Hector Personne');
     expect(agency).toContain("Rappels demandés aujourd'hui (2) :");
-    expect(agency).toContain('- Jules Libre — Rappel, créneau à 14:00, au 06 12 34 56 78 · Non assignée');
+    expect(agency).toContain('- Jules Libre — Rappel, créneau à 14 h, au 06 12 34 56 78 · Non assignée');
     const own = mailText(smtp.received[1]!.raw);
     expect(own).toContain('Voici vos relances prévues au lundi 16 mars 2026.');
     expect(own).toContain(`En retard (1) :\r\n- Alice Retard — prévu le 12/03/2026 : Relancer le devis · Responsable : camille\r\n  https://agence.exemple.fr/admin#prospect-${overdue}`);
     expect(own).toContain(`Aujourd'hui (1) :\r\n- Bastien Jour : Appeler · Responsable : camille\r\n  https://agence.exemple.fr/admin#prospect-${today}`);
     expect(own).toContain(
-      `Rappels demandés aujourd'hui (1) :\r\n- Irène Créneau — Rappel, créneau à 10:30, au 06 12 34 56 78 · Assignée à camille\r\n  https://agence.exemple.fr/admin#demande-${slotted!.id}`,
+      `Rappels demandés aujourd'hui (1) :\r\n- Irène Créneau — Rappel, créneau à 10 h 30, au 06 12 34 56 78 · Assignée à camille\r\n  https://agence.exemple.fr/admin#demande-${slotted!.id}`,
     );
     expect(own).toContain("Demandes reportées de retour aujourd'hui (1) :");
     expect(own).toContain('Gilles Sienne');
@@ -176,7 +176,7 @@ describe.each(databaseKinds)('the requests coming back in the digest on %s', (ki
       expect(smtp.received).toHaveLength(1);
       const body = mailText(smtp.received[0]!.raw);
       expect(body).toContain("Demandes reportées de retour aujourd'hui (1) :");
-      expect(body).toContain(`- Jeanne Retour (Lumen) — Rappel, de retour à 09:00 · Non assignée\r\n  https://agence.exemple.fr/admin#demande-${back}`);
+      expect(body).toContain(`- Jeanne Retour (Lumen) — Rappel, de retour à 9 h · Non assignée\r\n  https://agence.exemple.fr/admin#demande-${back}`);
       for (const name of ['Paul Demain', 'Lucie Traitee']) expect(body).not.toContain(name);
     } finally {
       await ctx.close();
@@ -203,7 +203,7 @@ describe.each(databaseKinds)('the callbacks of the day in the digest on %s', (ki
       expect(smtp.received).toHaveLength(1);
       const body = mailText(smtp.received[0]!.raw);
       expect(body).toContain(
-        `Rappels demandés aujourd'hui (2) :\r\n- Anne Matin (Lumen) — Rappel, créneau à 00:30, au 06 12 34 56 78 · Non assignée\r\n  https://agence.exemple.fr/admin#demande-${early}\r\n- Marc Soir (Lumen) — Rappel, créneau à 18:45, au 06 12 34 56 78 · Non assignée\r\n  https://agence.exemple.fr/admin#demande-${late}`,
+        `Rappels demandés aujourd'hui (2) :\r\n- Anne Matin (Lumen) — Rappel, créneau à 0 h 30, au 06 12 34 56 78 · Non assignée\r\n  https://agence.exemple.fr/admin#demande-${early}\r\n- Marc Soir (Lumen) — Rappel, créneau à 18 h 45, au 06 12 34 56 78 · Non assignée\r\n  https://agence.exemple.fr/admin#demande-${late}`,
       );
       for (const name of ['Paul Demain', 'Eve Veille']) expect(body).not.toContain(name);
     } finally {
@@ -249,7 +249,7 @@ describe.each(databaseKinds)('the replies awaiting an answer in the digest on %s
       expect(smtp.received).toHaveLength(1);
       const mail = mailText(smtp.received[0]!.raw);
       expect(mail).toContain(
-        `Réponses reçues qui attendent la vôtre (2) :\r\n- Inès Garnier (Studio G) — Prospect, réponse reçue le 01/03 à 18:10 · Sans responsable\r\n  https://agence.exemple.fr/admin#prospect-${ines}\r\n- Fanny Attente (Lumen) — Contact, réponse reçue le 01/03 à 18:31 · Non assignée\r\n  https://agence.exemple.fr/admin#demande-${waiting}`,
+        `Réponses reçues qui attendent la vôtre (2) :\r\n- Inès Garnier (Studio G) — Prospect, réponse reçue le 01/03 à 18 h 10 · Sans responsable\r\n  https://agence.exemple.fr/admin#prospect-${ines}\r\n- Fanny Attente (Lumen) — Contact, réponse reçue le 01/03 à 18 h 31 · Non assignée\r\n  https://agence.exemple.fr/admin#demande-${waiting}`,
       );
       for (const name of ['Bruno', 'Chloe', 'Denis', 'Emma', 'Zoé']) expect(mail).not.toContain(name);
     } finally {
