@@ -44,3 +44,43 @@ test('a next action marked as done leaves the record in the history, and the nex
   const column = page.getByRole('dialog', { name: 'Base prospects' }).getByRole('list', { name: 'Prospects au statut Qualifié' });
   await expect(column.getByRole('listitem').filter({ hasText: `Faite${letters}` })).toContainText('08/12/2026 à 14 h 30 : Rappeler pour la signature');
 });
+
+// Done from the board's card (docs/decisions/0483-done-on-board-cards.md).
+test('a card’s ‘Fait’ marks its next action as done without opening or moving the card, with the mouse and with the keyboard', async ({ page, request }) => {
+  const letters = letterStamp();
+  const headers = { 'x-api-key': await adminApiToken(request) };
+  const ids: number[] = [];
+  for (const [first, label] of [[`Carte${letters}`, 'Envoyer la maquette'], [`Clavier${letters}`, 'Appeler le gérant']] as const) {
+    const email = `${first.toLowerCase()}@exemple.fr`;
+    const created = await request.post('/api/admin/prospects', { headers, data: { nom: 'Tableau', prenom: first, email } });
+    expect(created.status()).toBe(201);
+    const id = (await created.json()).prospect.id as number;
+    const planned = await request.put(`/api/admin/prospects/${id}`, { headers, data: { email, statut: 'À contacter', next_action_at: '2026-12-02', next_action_time: '11:00', next_action_label: label } });
+    expect(planned.status()).toBe(200);
+    ids.push(id);
+  }
+
+  await loginAsAdmin(page);
+  await page.goto('/admin#pipeline');
+  const prospects = page.getByRole('dialog', { name: 'Base prospects' });
+  const column = prospects.getByRole('list', { name: 'Prospects au statut À contacter' });
+  const card = column.getByRole('listitem').filter({ hasText: `Carte${letters}` });
+  await expect(card).toContainText('02/12/2026 à 11 h : Envoyer la maquette');
+  await card.getByRole('button', { name: `Marquer comme faite : Envoyer la maquette, Carte${letters} Tableau` }).click();
+  await expect(prospects.getByRole('status').filter({ hasText: 'Action faite' })).toHaveText('Action faite : Envoyer la maquette (prévue le 02/12/2026 à 11 h)');
+  await expect(card).toContainText('Aucune prochaine action');
+  await expect(card).toBeFocused();
+  await expect(page.getByRole('dialog', { name: /^Prospect CLI-/ })).toHaveCount(0);
+
+  const other = column.getByRole('listitem').filter({ hasText: `Clavier${letters}` });
+  await other.getByRole('button', { name: /^Marquer comme faite : Appeler le gérant/ }).focus();
+  await page.keyboard.press('Enter');
+  await expect(other).toContainText('Aucune prochaine action');
+  await expect(page.getByRole('dialog', { name: /^Prospect CLI-/ })).toHaveCount(0);
+  await expect(column.getByRole('listitem').filter({ hasText: `Clavier${letters}` })).toHaveCount(1);
+
+  for (const id of ids) {
+    const stored = await (await request.get(`/api/admin/prospects/${id}`, { headers })).json();
+    expect(stored.prospect).toMatchObject({ statut: 'À contacter', next_action_at: null, next_action_label: '' });
+  }
+});

@@ -1,6 +1,5 @@
 import AlarmClock from 'lucide-react/icons/alarm-clock';
 import CalendarCheck from 'lucide-react/icons/calendar-check';
-import CircleCheck from 'lucide-react/icons/circle-check';
 import PhoneCall from 'lucide-react/icons/phone-call';
 import UserPlus from 'lucide-react/icons/user-plus';
 import { useQueryClient } from '@tanstack/react-query';
@@ -8,7 +7,8 @@ import { useId, useRef, useState, type ReactNode } from 'react';
 import { errorMessage } from '../../../api/error-message';
 import { adminKeys } from '../api/query-keys';
 import { useAdminSession, useCanWrite } from '../auth/use-can-write';
-import { useCompleteNextAction, useProspectBulk } from '../prospects/prospects-api';
+import { DoneButton } from '../prospects/done-button';
+import { useProspectBulk } from '../prospects/prospects-api';
 import { useAssign } from '../requests/conversation-api';
 import { writeControl } from '../ui/read-only-note';
 import type { MyDayItem } from '../../../../domain/api/my-day-answers';
@@ -24,30 +24,6 @@ const kindLooks = {
   callback: { Icon: PhoneCall, tone: 'text-amber-300' },
   returning: { Icon: AlarmClock, tone: 'text-accent-300' },
 } as const;
-
-/** 'Fait' beside an action of the day (Pipedrive's done checkbox, docs/decisions/0475-next-action-done.md). */
-function DoneButton({ item, onDone }: { item: MyDayItem; onDone: (message: string) => void }) {
-  const complete = useCompleteNextAction(item.id);
-  const canWrite = useCanWrite();
-  return (
-    <>
-      <button
-        type="button"
-        {...writeControl(canWrite, complete.isPending)}
-        onClick={() => complete.mutate(undefined, { onSuccess: (answer) => onDone(answer.message) })}
-        aria-label={`Marquer comme faite : ${item.what}, ${item.person}`}
-        className="inline-flex shrink-0 items-center gap-1 rounded-lg border border-emerald-500/50 px-2 py-1 text-xs font-semibold text-emerald-200 hover:bg-emerald-500/10 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-400 disabled:cursor-not-allowed disabled:opacity-60"
-      >
-        <CircleCheck aria-hidden size={14} /> Fait
-      </button>
-      {complete.error && (
-        <span role="alert" className="basis-full text-red-200">
-          {errorMessage(complete.error)}
-        </span>
-      )}
-    </>
-  );
-}
 
 const takeClass =
   'inline-flex shrink-0 items-center gap-1 rounded-lg border border-brand-500/50 px-2 py-1 text-xs font-semibold text-brand-200 hover:bg-brand-500/10 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-400 disabled:cursor-not-allowed disabled:opacity-60';
@@ -172,7 +148,7 @@ export function MyDayPanel() {
         <ul className="mt-3 space-y-2" aria-label="Ce que vous avez à faire aujourd’hui">
           {data.items.map((item) => (
             <ItemRow key={`${item.kind}-${item.id}`} item={item}>
-              {item.kind === 'action' && <DoneButton item={item} onDone={onDone} />}
+              {item.kind === 'action' && <DoneButton prospectId={item.id} what={item.what} person={item.person} onDone={onDone} />}
             </ItemRow>
           ))}
         </ul>

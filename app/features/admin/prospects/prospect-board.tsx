@@ -20,6 +20,7 @@ import { isCloseOverdue } from '../../../../domain/prospects/close-dates';
 import { useMoveProspect, useProspectBoard, type BoardView } from './pipeline-api';
 import { ViewToggle } from '../ui/view-toggle';
 import type { Prospect } from './prospects-api';
+import { DoneButton } from './done-button';
 import { errorMessage } from '../../../api/error-message';
 import { leadPromise } from '../../../../domain/response-promises';
 import { ResponseBadge } from '../ui/response-badge';
@@ -37,6 +38,8 @@ interface CardProps {
   canMove: boolean;
   onOpen: (prospect: Prospect) => void;
   onMove: (prospect: Prospect, step: -1 | 1) => void;
+  /** The next action marked as done from the card (docs/decisions/0483-done-on-board-cards.md), with the server's sentence. */
+  onDone: (prospect: Prospect, message: string) => void;
 }
 
 const nameOf = (prospect: Prospect) => `${prospect.prenom} ${prospect.nom}`.trim() || prospect.client_code;
@@ -57,7 +60,7 @@ function CloseDateNote({ prospect, today }: { prospect: Prospect; today: string 
   );
 }
 
-function Card({ prospect, idleAfterDays, today, canMove, onOpen, onMove }: CardProps) {
+function Card({ prospect, idleAfterDays, today, canMove, onOpen, onMove, onDone }: CardProps) {
   const name = nameOf(prospect);
   const onKeyDown = (event: KeyboardEvent<HTMLLIElement>) => {
     if (event.key === 'Enter') {
@@ -92,10 +95,19 @@ function Card({ prospect, idleAfterDays, today, canMove, onOpen, onMove }: CardP
       <p className="truncate text-xs text-gray-400">{prospect.email}</p>
       <LabelChips labels={prospect.labels} />
       {prospect.next_action_at && (
-        <p className={`mt-1 text-xs ${isOverdue(prospect.next_action_at) ? 'font-semibold text-red-300' : 'text-amber-200'}`}>
-          {isOverdue(prospect.next_action_at) ? 'À relancer · ' : ''}
-          {actionWhen(prospect.next_action_at, prospect.next_action_time)}
-          {prospect.next_action_label ? ` : ${prospect.next_action_label}` : ''}
+        <p className={`mt-1 flex flex-wrap items-start gap-x-2 gap-y-1 text-xs ${isOverdue(prospect.next_action_at) ? 'font-semibold text-red-300' : 'text-amber-200'}`}>
+          <span className="min-w-0 break-words">
+            {isOverdue(prospect.next_action_at) ? 'À relancer · ' : ''}
+            {actionWhen(prospect.next_action_at, prospect.next_action_time)}
+            {prospect.next_action_label ? ` : ${prospect.next_action_label}` : ''}
+          </span>
+          <DoneButton
+            prospectId={prospect.id}
+            what={prospect.next_action_label || 'l’action prévue'}
+            person={name}
+            onDone={(message) => onDone(prospect, message)}
+            className="ml-auto"
+          />
         </p>
       )}
       {!prospect.next_action_at && !isClosedStatus(prospect.statut) && (
@@ -197,6 +209,11 @@ export function ProspectBoard({ enabled, onOpen }: { enabled: boolean; onOpen: (
     followed.current = prospect.id;
     moveTo(prospect, next);
   };
+  // Done from a card: said aloud, and the focus stays on the card, whose 'Fait' leaves with its action.
+  const done = (prospect: Prospect, message: string) => {
+    setAnnounce(message);
+    root.current?.querySelector<HTMLElement>(`[data-prospect-id="${prospect.id}"]`)?.focus();
+  };
   const drop = (event: DragEvent<HTMLElement>, statut: string) => {
     event.preventDefault();
     setOver(null);
@@ -281,7 +298,7 @@ export function ProspectBoard({ enabled, onOpen }: { enabled: boolean; onOpen: (
             </p>
             <ul className="space-y-2" aria-label={`Prospects au statut ${column.statut}`}>
               {column.prospects.map((prospect) => (
-                <Card key={prospect.id} prospect={prospect} idleAfterDays={column.idleAfterDays} today={board.data?.forecast.today ?? ''} canMove={canMove} onOpen={onOpen} onMove={step} />
+                <Card key={prospect.id} prospect={prospect} idleAfterDays={column.idleAfterDays} today={board.data?.forecast.today ?? ''} canMove={canMove} onOpen={onOpen} onMove={step} onDone={done} />
               ))}
             </ul>
             {column.total > column.prospects.length && (
