@@ -24,22 +24,26 @@ test('an e-mail written from a prospect record, with a reply template, joins its
   await expect(composer.getByRole('textbox', { name: 'Objet' })).toHaveValue('Votre projet, Atelier Fournier');
   await expect(composer.getByRole('textbox', { name: `Message à ${email}` })).toHaveValue('Bonjour Léa,\nmerci pour votre intérêt.');
   await expect(composer.getByRole('combobox', { name: 'Relance une fois l’e-mail parti' })).toHaveValue('3');
+  // At the hour agreed with the person (docs/decisions/0484-follow-up-time.md).
+  await composer.getByLabel('Heure de la relance (facultatif)').fill('10:30');
   await composer.getByRole('button', { name: 'Envoyer l’e-mail' }).click();
 
   // The e2e server has no SMTP server: the e-mail is stored and logged, and says so, with the follow-up it planned
   // (three days later by default, the deal having no next action yet), which the record's form now shows.
   await expect(composer.getByRole('status')).toHaveText(
-    new RegExp(`^E-mail enregistré ; sans serveur SMTP configuré, l'envoi à ${email.replace(/\./g, '\\.')} a seulement été journalisé\\. Relance prévue le \\d{2}/\\d{2}/\\d{4}\\.$`),
+    new RegExp(`^E-mail enregistré ; sans serveur SMTP configuré, l'envoi à ${email.replace(/\./g, '\\.')} a seulement été journalisé\\. Relance prévue le \\d{2}/\\d{2}/\\d{4} à 10 h 30\\.$`),
   );
   await expect(record.getByRole('textbox', { name: 'Prochaine action', exact: true })).toHaveValue('Relancer après l’e-mail « Votre projet, Atelier Fournier »');
+  await expect(record.getByLabel('À (facultatif)')).toHaveValue('10:30');
   await expect(composer.getByRole('textbox', { name: `Message à ${email}` })).toHaveValue('');
   // The deal has its next action now: another e-mail does not replace it unless asked.
   await expect(composer.getByRole('combobox', { name: 'Relance une fois l’e-mail parti' })).toHaveValue('');
+  await expect(composer.getByLabel('Heure de la relance (facultatif)')).toHaveCount(0);
   const history = record.getByRole('region', { name: 'Historique' });
   await expect(history.getByText('E-mail journalisé (SMTP non configuré) : Votre projet, Atelier Fournier')).toBeVisible();
-  const rows = queryRows<{ subject: string; delivery: string; is_contacted: number; next_action_label: string }>(
-    'select e.subject, e.delivery, p.is_contacted, p.next_action_label from prospect_emails e join prospects p on p.id = e.prospect_id where p.email = ?',
+  const rows = queryRows<{ subject: string; delivery: string; is_contacted: number; next_action_label: string; next_action_time: string }>(
+    'select e.subject, e.delivery, p.is_contacted, p.next_action_label, p.next_action_time from prospect_emails e join prospects p on p.id = e.prospect_id where p.email = ?',
     email,
   );
-  expect(rows).toEqual([{ subject: 'Votre projet, Atelier Fournier', delivery: 'logged', is_contacted: 1, next_action_label: 'Relancer après l’e-mail « Votre projet, Atelier Fournier »' }]);
+  expect(rows).toEqual([{ subject: 'Votre projet, Atelier Fournier', delivery: 'logged', is_contacted: 1, next_action_label: 'Relancer après l’e-mail « Votre projet, Atelier Fournier »', next_action_time: '10:30' }]);
 });

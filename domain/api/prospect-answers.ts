@@ -90,7 +90,8 @@ export const prospectNoteAnswer = z.object({
 });
 
 /** The deal's next action an e-mail planned once it left ('Relancer après l’e-mail « … »'), null without one. */
-const plannedFollowUp = z.object({ next_action_at: z.string(), next_action_label: z.string() }).nullable();
+/** The next action an e-mail planned; its hour ('HH:MM' in Paris) null for the whole day (0484). */
+const plannedFollowUp = z.object({ next_action_at: z.string(), next_action_time: z.string().nullable(), next_action_label: z.string() }).nullable();
 export type PlannedFollowUp = NonNullable<z.output<typeof plannedFollowUp>>;
 
 /** POST /api/admin/prospects/{id}/emails/{emailId}/resend: how the failed e-mail went this time (0455). */

@@ -1,7 +1,7 @@
-import { frenchDay } from '../calendar-day';
 import { parisDateTimeText } from '../later-choices';
 import type { EmailDelivery } from '../email-delivery';
 import { parisWallClock } from '../paris-time';
+import { actionWhen, isClockTime } from './next-action';
 import { z } from '../validation/zod';
 import { attachmentsSchema } from '../email-attachments';
 
@@ -25,7 +25,9 @@ export const prospectEmailMessages = {
   notFound: 'E-mail introuvable',
   notFailed: 'Cet e-mail n’a pas échoué : rien à renvoyer',
   followUpDays: `La relance doit être prévue dans 1 à ${FOLLOW_UP_MAX_DAYS} jours`,
-  followUpPlanned: (day: string) => `Relance prévue le ${frenchDay(day)}`,
+  /** An hour of the follow-up that is none (docs/decisions/0484-follow-up-time.md). */
+  followUpTime: 'L’heure de la relance doit être une heure valide (HH:MM)',
+  followUpPlanned: (day: string, time: string | null = null) => `Relance prévue le ${actionWhen(day, time)}`,
   /** Scheduled e-mails (docs/decisions/0472-scheduled-prospect-emails.md). */
   sendAt: `Choisissez un envoi à venir, dans les ${SCHEDULE_MAX_DAYS} jours`,
   scheduled: (at: string, to: string) => `E-mail programmé : il partira à ${to} le ${parisDateTimeText(at)}.`,
@@ -50,6 +52,8 @@ export const prospectEmailSchema = z.object({
     .min(1, prospectEmailMessages.followUpDays)
     .max(FOLLOW_UP_MAX_DAYS, prospectEmailMessages.followUpDays)
     .optional(),
+  /** Its hour in Paris (added, optional: docs/decisions/0484-follow-up-time.md); without `follow_up_days`, nothing to time. */
+  follow_up_time: z.string({ error: prospectEmailMessages.followUpTime }).refine(isClockTime, prospectEmailMessages.followUpTime).optional(),
   /** Files joined to the e-mail (added, optional: docs/decisions/0470-email-attachments.md). */
   attachments: attachmentsSchema,
   /** When it leaves, to schedule it (added, optional: docs/decisions/0472-scheduled-prospect-emails.md); absent: now. */

@@ -207,6 +207,7 @@ export interface ProspectEmailTable {
   messageId: string | null;
   /** The follow-up asked with it, in days, planned when it leaves (0459); null without one. */
   followUpDays: Generated<number | null>;
+  followUpTime: Generated<string | null>;
   /** When it leaves, if its author scheduled it (0472): 'scheduled' until then; null for one sent at once. */
   sendAt: Generated<string | null>;
 }

@@ -52,6 +52,7 @@ import { emailAttachments } from './0063-email-attachments';
 import { scheduledProspectEmails } from './0064-scheduled-prospect-emails';
 import { calendarFeeds } from './0065-calendar-feeds';
 import { nextActionTimes } from './0066-next-action-times';
+import { followUpTimes } from './0067-follow-up-times';
 import type { MigrationFactory } from './helpers';
 
 /** Every migration, in order; names sort the same way they run. */
@@ -108,6 +109,7 @@ const factories: Record<string, MigrationFactory> = {
   '0064-scheduled-prospect-emails': scheduledProspectEmails,
   '0065-calendar-feeds': calendarFeeds,
   '0066-next-action-times': nextActionTimes,
+  '0067-follow-up-times': followUpTimes,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {

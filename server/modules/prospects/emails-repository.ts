@@ -13,6 +13,7 @@ export interface ClaimedEmail {
   body: string;
   messageId: string | null;
   followUpDays: number | null;
+  followUpTime: string | null;
 }
 
 /** The e-mails written to prospects from their records: the one place that knows their SQL. */
@@ -29,7 +30,7 @@ export function emailsRepository(db: Database) {
       .where('id', '=', id)
       .where('prospectId', '=', prospectId)
       .where('delivery', '=', state)
-      .returning(['author', 'recipient', 'subject', 'body', 'messageId', 'followUpDays'])
+      .returning(['author', 'recipient', 'subject', 'body', 'messageId', 'followUpDays', 'followUpTime'])
       .executeTakeFirst();
     if (claimed) return { email: claimed };
     return (await isOf(prospectId, id)) ? 'other-state' : 'missing';

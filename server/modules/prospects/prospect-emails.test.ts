@@ -37,7 +37,7 @@ describe.each(databaseKinds)('e-mails written to a prospect from its record on %
 
     const response = await send(id, { subject: 'Votre écosystème IA', message: 'Bonjour Hélène,\nvoici nos disponibilités pour en parler.', follow_up_days: 3 });
     expect(response.statusCode, response.body).toBe(201);
-    const followUp = { next_action_at: followUpDay(3), next_action_label: 'Relancer après l’e-mail « Votre écosystème IA »' };
+    const followUp = { next_action_at: followUpDay(3), next_action_time: null, next_action_label: 'Relancer après l’e-mail « Votre écosystème IA »' };
     expect(response.json()).toMatchObject({
       success: true,
       message: `${prospectEmailMessages.sent('helene@atelier-lumen.fr')}. ${prospectEmailMessages.followUpPlanned(followUp.next_action_at)}.`,
@@ -62,6 +62,21 @@ describe.each(databaseKinds)('e-mails written to a prospect from its record on %
     expect(data.json().prospects[0].emails).toEqual([expect.objectContaining({ subject: 'Votre écosystème IA', delivery: 'sent' })]);
   });
 
+  it('plans the follow-up at the hour asked with it, and an hour without a follow-up plans nothing (0484)', async () => {
+    const id = await postLead(ctx, 'agathe@studio-lumen.fr');
+    const response = await send(id, { subject: 'Le devis', message: 'Bonjour Agathe', follow_up_days: 2, follow_up_time: '09:30' });
+    expect(response.statusCode, response.body).toBe(201);
+    const followUp = { next_action_at: followUpDay(2), next_action_time: '09:30', next_action_label: 'Relancer après l’e-mail « Le devis »' };
+    expect(response.json()).toMatchObject({ message: `${prospectEmailMessages.sent('agathe@studio-lumen.fr')}. ${prospectEmailMessages.followUpPlanned(followUp.next_action_at, '09:30')}.`, follow_up: followUp });
+    expect(response.json().message).toMatch(/Relance prévue le \d\d\/\d\d\/\d{4} à 9 h 30\.$/);
+    expect(await prospectsRepository(ctx.db).findById(id)).toMatchObject({ nextActionAt: followUp.next_action_at, nextActionTime: '09:30' });
+
+    const alone = await send(id, { subject: 'Suite', message: 'Bonjour encore', follow_up_time: '16:00' });
+    expect(alone.statusCode, alone.body).toBe(201);
+    expect(alone.json().follow_up).toBeNull();
+    expect(await prospectsRepository(ctx.db).findById(id)).toMatchObject({ nextActionAt: followUp.next_action_at, nextActionTime: '09:30', nextActionLabel: followUp.next_action_label });
+  });
+
   it('refuses an empty or too long e-mail, a follow-up out of bounds, an unknown prospect and a reader, in French, storing and sending nothing', async () => {
     const id = await postLead(ctx, 'paul@boulangerie-martin.fr');
     for (const [payload, error] of [
@@ -72,6 +87,9 @@ describe.each(databaseKinds)('e-mails written to a prospect from its record on %
       [{ subject: 'Objet', message: 'x'.repeat(10_001) }, prospectEmailMessages.message],
       [{ subject: 'Objet', message: 'Bonjour', follow_up_days: 0 }, prospectEmailMessages.followUpDays],
       [{ subject: 'Objet', message: 'Bonjour', follow_up_days: 'demain' }, prospectEmailMessages.followUpDays],
+      [{ subject: 'Objet', message: 'Bonjour', follow_up_days: 3, follow_up_time: '25:00' }, prospectEmailMessages.followUpTime],
+      [{ subject: 'Objet', message: 'Bonjour', follow_up_days: 3, follow_up_time: '9h30' }, prospectEmailMessages.followUpTime],
+      [{ subject: 'Objet', message: 'Bonjour', follow_up_days: 3, follow_up_time: 930 }, prospectEmailMessages.followUpTime],
     ] as const) {
       const refused = await send(id, payload);
       expect(refused.statusCode, JSON.stringify(payload).slice(0, 60)).toBe(400);
@@ -121,7 +139,7 @@ describe.each(databaseKinds)('an e-mail to a prospect that failed, sent again, o
     const other = await postLead(ctx, 'hugo@cabinet-noir.fr');
     smtp.received.length = 0;
     smtp.refuse(true);
-    const failed = await ctx.app.inject({ method: 'POST', url: `/api/admin/prospects/${id}/emails`, headers: { 'x-api-key': admin.token }, payload: { subject: 'Proposition', message: 'Bonjour Inès', follow_up_days: 4 } });
+    const failed = await ctx.app.inject({ method: 'POST', url: `/api/admin/prospects/${id}/emails`, headers: { 'x-api-key': admin.token }, payload: { subject: 'Proposition', message: 'Bonjour Inès', follow_up_days: 4, follow_up_time: '11:15' } });
     const emailId = failed.json().email.id as number;
     expect(failed.json().follow_up).toBeNull();
     expect(await prospectsRepository(ctx.db).findById(id)).toMatchObject({ nextActionAt: null });
@@ -145,14 +163,14 @@ describe.each(databaseKinds)('an e-mail to a prospect that failed, sent again, o
     const sent = await resend(id, emailId);
     expect(sent.statusCode, sent.body).toBe(200);
     // The follow-up asked with the e-mail is planned from the day it leaves (0459).
-    const followUp = { next_action_at: followUpDay(4), next_action_label: 'Relancer après l’e-mail « Proposition »' };
+    const followUp = { next_action_at: followUpDay(4), next_action_time: '11:15', next_action_label: 'Relancer après l’e-mail « Proposition »' };
     expect(sent.json()).toEqual({
       success: true,
-      message: `${prospectEmailMessages.sent('ines@cabinet-faure.fr')}. ${prospectEmailMessages.followUpPlanned(followUp.next_action_at)}.`,
+      message: `${prospectEmailMessages.sent('ines@cabinet-faure.fr')}. ${prospectEmailMessages.followUpPlanned(followUp.next_action_at, '11:15')}.`,
       delivery: 'sent',
       follow_up: followUp,
     });
-    expect(await prospectsRepository(ctx.db).findById(id)).toMatchObject({ nextActionAt: followUp.next_action_at, nextActionLabel: followUp.next_action_label });
+    expect(await prospectsRepository(ctx.db).findById(id)).toMatchObject({ nextActionAt: followUp.next_action_at, nextActionTime: '11:15', nextActionLabel: followUp.next_action_label });
     await waitForMail(smtp.received, 1);
     expect(smtp.received.map((mail) => mail.to)).toEqual([['ines@cabinet-faure.fr']]);
     expect(await prospectsRepository(ctx.db).findById(id)).toMatchObject({ isContacted: 1, firstAnsweredAt: expect.any(String) });

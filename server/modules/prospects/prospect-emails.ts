@@ -2,6 +2,7 @@ import type { EmailDelivery } from '../../../domain/email-delivery';
 import { signedMessage } from '../../../domain/email-signature';
 import { followUpDay, followUpLabel, prospectEmailMessages, type ProspectEmailInput } from '../../../domain/prospects/prospect-emails';
 import { prospectMessages } from '../../../domain/prospects/prospect-messages';
+import type { PlannedFollowUp } from '../../../domain/api/prospect-answers';
 import type { Database } from '../../db/database';
 import { ApiError } from '../../lib/api-error';
 import { claimedOrThrow } from '../../lib/email-claims';
@@ -17,12 +18,16 @@ import { prospectsRepository } from './repository';
 import { prospectsService } from './service';
 import { prospectView } from './prospect-view';
 
+type FollowUp = PlannedFollowUp;
+
+/** The follow-up's hour asked with an e-mail, kept only with its day (0484). */
+const followUpTimeOf = (input: ProspectEmailInput) => (input.follow_up_days !== undefined ? (input.follow_up_time ?? null) : null);
+
 /**
  * E-mails written to a prospect from its record (Pipedrive's e-mail from the deal, docs/decisions/0409-prospect-emails.md):
  * stored first, then sent with the agency's address to answer to; one that left makes the prospect contacted and
  * keeps a lead's contact promise.
  */
-type FollowUp = { next_action_at: string; next_action_label: string };
 
 export function prospectEmailsService(db: Database, mailer: Mailer) {
   const prospects = prospectsRepository(db);
@@ -54,15 +59,15 @@ export function prospectEmailsService(db: Database, mailer: Mailer) {
     }
     return { sent, delivery };
   };
-  /** The deal's next action `days` after today, named after the e-mail; none without a follow-up asked. */
-  const planFollowUp = async (id: number, days: number | null, subject: string, by: string): Promise<FollowUp | null> => {
+  /** The deal's next action `days` after today, at `time` when asked (0484), named after the e-mail; none without a follow-up asked. */
+  const planFollowUp = async (id: number, days: number | null, time: string | null, subject: string, by: string): Promise<FollowUp | null> => {
     if (days === null) return null;
-    const followUp = { next_action_at: followUpDay(days), next_action_label: followUpLabel(subject) };
-    await service.planNextAction(id, followUp.next_action_at, followUp.next_action_label, by);
+    const followUp = { next_action_at: followUpDay(days), next_action_time: time, next_action_label: followUpLabel(subject) };
+    await service.planNextAction(id, followUp.next_action_at, followUp.next_action_label, by, time);
     return followUp;
   };
   const told = (outcome: string, followUp: FollowUp | null) =>
-    followUp ? `${outcome.replace(/\.$/, '')}. ${prospectEmailMessages.followUpPlanned(followUp.next_action_at)}.` : outcome;
+    followUp ? `${outcome.replace(/\.$/, '')}. ${prospectEmailMessages.followUpPlanned(followUp.next_action_at, followUp.next_action_time)}.` : outcome;
   /**
    * Sends an e-mail taken from 'failed' or 'scheduled' as it was written, with its files and its Message-ID; the
    * follow-up asked with it is planned from the day it leaves, by `by` (0459).
@@ -70,7 +75,7 @@ export function prospectEmailsService(db: Database, mailer: Mailer) {
   const sendClaimed = async (id: number, emailId: number, email: ClaimedEmail, by: string, at = new Date().toISOString()) => {
     const files = await attachments.filesOf({ prospectEmailId: emailId });
     const { sent, delivery } = await deliver(id, emailId, { to: email.recipient, subject: email.subject, text: email.body, messageId: email.messageId, files }, at);
-    const followUp = sent ? await planFollowUp(id, email.followUpDays, email.subject, by) : null;
+    const followUp = sent ? await planFollowUp(id, email.followUpDays, email.followUpTime, email.subject, by) : null;
     return { message: told(outcomeOf(sent, email.recipient), followUp), delivery, followUp };
   };
   const scheduledMessages = { notFound: prospectEmailMessages.notFound, otherState: prospectEmailMessages.notScheduled };
@@ -92,7 +97,7 @@ export function prospectEmailsService(db: Database, mailer: Mailer) {
       const messageId = mailer.newMessageId();
       // Its files in the same transaction (0470): an e-mail is never stored without them.
       const emailId = await db.transaction().execute(async (executor) => {
-        const inserted = await emails.insert({ ...stored, delivery: sendAt ? 'scheduled' : 'sending', sendAt, messageId, followUpDays: input.follow_up_days ?? null }, executor);
+        const inserted = await emails.insert({ ...stored, delivery: sendAt ? 'scheduled' : 'sending', sendAt, messageId, followUpDays: input.follow_up_days ?? null, followUpTime: followUpTimeOf(input) }, executor);
         await attachments.store({ prospectEmailId: inserted }, files, new Date(createdAt), executor);
         return inserted;
       });
@@ -103,7 +108,7 @@ export function prospectEmailsService(db: Database, mailer: Mailer) {
       }
       const { sent, delivery } = await deliver(id, emailId, { to: recipient, subject: input.subject, text: body, messageId, files }, createdAt);
       // The follow-up is planned once the e-mail has left: one that did not leave keeps it for its next try (0459).
-      const followUp = sent ? await planFollowUp(id, input.follow_up_days ?? null, input.subject, by) : null;
+      const followUp = sent ? await planFollowUp(id, input.follow_up_days ?? null, followUpTimeOf(input), input.subject, by) : null;
       return { message: told(outcomeOf(sent, recipient), followUp), followUp, email: { id: emailId, author: by, recipient, subject: input.subject, body, delivery, createdAt, sendAt, attachments: await filesOf() } };
     },
     /**

@@ -38,6 +38,7 @@ describe.each(databaseKinds)('e-mails scheduled to a prospect on %s', (kind) => 
       subject: 'Notre proposition',
       message: 'Bonjour Hélène, voici notre proposition.',
       follow_up_days: 3,
+      follow_up_time: '14:00',
       send_at: sendAt,
       attachments: [attachmentOf('proposition.pdf', attachmentBytes.pdf)],
     });
@@ -78,6 +79,7 @@ describe.each(databaseKinds)('e-mails scheduled to a prospect on %s', (kind) => 
     expect(await prospectsRepository(mailing.ctx.db).findById(id)).toMatchObject({
       isContacted: 1,
       nextActionAt: followUpDay(3),
+      nextActionTime: '14:00',
       nextActionLabel: 'Relancer après l’e-mail « Notre proposition »',
     });
     // Sent once, whatever ticks after; no longer waiting.

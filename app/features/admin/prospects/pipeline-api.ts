@@ -45,7 +45,7 @@ export const prospectReplyAttachmentUrl = (id: number, replyId: number, attachme
 export function useSendProspectEmail(id: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (mail: ComposedEmail & { follow_up_days?: number; send_at?: string }) =>
+    mutationFn: (mail: ComposedEmail & { follow_up_days?: number; follow_up_time?: string; send_at?: string }) =>
       adminFetch<Answer<typeof prospectEmailAnswer>>(`/api/admin/prospects/${id}/emails`, { method: 'POST', body: mail }),
     onSettled: () => client.invalidateQueries({ queryKey: adminKeys.prospects.all }),
   });

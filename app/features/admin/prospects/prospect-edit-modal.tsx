@@ -90,7 +90,7 @@ export function ProspectEditModal({ prospect, onClose, onSaved }: ProspectEditMo
   const showFollowUp = (next: PlannedFollowUp) => {
     setValue('next_action_at', next.next_action_at);
     setValue('next_action_label', next.next_action_label);
-    setValue('next_action_time', '');
+    setValue('next_action_time', next.next_action_time ?? '');
   };
   const lost = useWatch({ control, name: 'statut' }) === LOST_STATUS;
   const formRef = useFocusFirstInvalid(save.error);

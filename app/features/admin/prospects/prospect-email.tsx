@@ -41,6 +41,8 @@ export function ProspectEmail({ prospect, onFollowUp }: { prospect: Prospect; on
   const [open, setOpen] = useState(Boolean(kept.draft));
   // A follow-up by default, unless the deal already has its next action: that one is not replaced unasked.
   const [followUpDays, setFollowUpDays] = useState(prospect.next_action_at ? '' : '3');
+  // Its hour, when agreed with the person (docs/decisions/0484-follow-up-time.md); empty for the whole day.
+  const [followUpTime, setFollowUpTime] = useState('');
   const [sendChoice, setSendChoice] = useState('');
   const [otherTime, setOtherTime] = useState('');
   // On a Sunday, tomorrow is next Monday: one option for that morning.
@@ -73,7 +75,8 @@ export function ProspectEmail({ prospect, onFollowUp }: { prospect: Prospect; on
           onSend={async (mail) => {
             try {
               const sendAt = sendAtOf(sendChoice, otherTime);
-              const answer = await send.mutateAsync({ ...mail, ...(followUpDays ? { follow_up_days: Number(followUpDays) } : {}), ...(sendAt ? { send_at: sendAt } : {}) });
+              const followUp = followUpDays ? { follow_up_days: Number(followUpDays), ...(followUpTime ? { follow_up_time: followUpTime } : {}) } : {};
+              const answer = await send.mutateAsync({ ...mail, ...followUp, ...(sendAt ? { send_at: sendAt } : {}) });
               // The next e-mail leaves now unless asked again.
               setSendChoice('');
               setOtherTime('');
@@ -81,6 +84,7 @@ export function ProspectEmail({ prospect, onFollowUp }: { prospect: Prospect; on
                 onFollowUp(answer.follow_up);
                 // The deal has its next action now: another e-mail does not replace it unasked.
                 setFollowUpDays('');
+                setFollowUpTime('');
               }
               return true;
             } catch {
@@ -101,6 +105,16 @@ export function ProspectEmail({ prospect, onFollowUp }: { prospect: Prospect; on
               disabled={!canWrite}
               onChange={(event) => setFollowUpDays(event.target.value)}
             />
+            {followUpDays && (
+              <TextField
+                label="Heure de la relance (facultatif)"
+                type="time"
+                step={60}
+                value={followUpTime}
+                disabled={!canWrite}
+                onChange={(event) => setFollowUpTime(event.target.value)}
+              />
+            )}
           </div>
         </EmailComposer>
       ) : (
