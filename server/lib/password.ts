@@ -23,7 +23,10 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return key.length === expected.length && timingSafeEqual(key, expected);
 }
 
-/** A readable random password for a first start without ADMIN_PASSWORD. */
+/**
+ * A readable random password (144 bits) for a first start without ADMIN_PASSWORD or one set from the server's
+ * machine: four groups of six joined by '-', so it always meets the 'complex passwords' rule (a sign, 12 characters).
+ */
 export function generatePassword(): string {
-  return randomBytes(18).toString('base64url');
+  return (randomBytes(18).toString('base64url').match(/.{6}/g) as string[]).join('-');
 }

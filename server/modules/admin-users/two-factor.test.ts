@@ -1,5 +1,3 @@
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settingsMessages } from '../../../domain/settings/settings-schema';
@@ -9,6 +7,7 @@ import { RECOVERY_CODE_COUNT, twoFactorMessages } from '../../../domain/validati
 import { buildTestAppAsAdmin, loginAs, type AdminCredentials } from '../../test/admin-login';
 import { createTestDatabase, databaseKinds, type TestContext } from '../../test/helper';
 import { migrateToLatest } from '../../db/migrate';
+import { runCli } from '../../test/run-cli';
 
 const PERIOD_MS = 30_000;
 
@@ -171,11 +170,7 @@ describe('npm run admin:two-factor-off', () => {
     await database.drop();
   });
 
-  const run = (...args: string[]) =>
-    promisify(execFile)('npx', ['tsx', 'server/modules/admin-users/two-factor-off-cli.ts', ...args], { env: { ...process.env, DATABASE_URL: database.url } }).then(
-      (done) => ({ code: 0, ...done }),
-      (failed: { code: number; stdout: string; stderr: string }) => failed,
-    );
+  const run = (...args: string[]) => runCli('server/modules/admin-users/two-factor-off-cli.ts', database.url, ...args);
 
   it("turns the second factor off from the server's machine, and says in French what it could not do", async () => {
     expect(await run('admin')).toMatchObject({ code: 0, stdout: 'Double authentification de admin désactivée : sa prochaine connexion ne demandera que le mot de passe.\n' });

@@ -168,6 +168,16 @@ export function authService(db: Database, now: () => Date = () => new Date()) {
       await apiKeys.revokeAllOf(username);
     },
 
+    /**
+     * A new password set from the server's machine (`npm run admin:new-password`, docs/decisions/0485-new-password-from-the-machine.md):
+     * as a password changed in the back-office, every session and API key of the user ends; the login lock of the
+     * name is lifted, as after a forgotten password's link. The second factor, when on, is still asked.
+     */
+    async replacePassword(username: string, password: string) {
+      await adminUserAccounts(db, (name) => this.endCredentialsOf(name)).setOwnPassword(username, password);
+      await throttle.clear([`user:${username.toLowerCase()}`]);
+    },
+
     /** Login attempts of the last 48 hours, newest first. */
     loginJournal: () => journal.since(new Date(now().getTime() - LOGIN_JOURNAL_HOURS * 60 * 60_000), JOURNAL_LIMIT),
   };
