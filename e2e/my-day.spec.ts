@@ -1,4 +1,4 @@
-import { adminApiToken, insertCallback, loginAsAdmin } from './support/admin';
+import { adminApiToken, execute, insertCallback, loginAsAdmin } from './support/admin';
 import { letterStamp } from './support/requests';
 import { expect, test } from './support/test';
 
@@ -77,4 +77,29 @@ test('the dashboard lists what nobody has today, and ‘Je m’en charge’ move
   expect(stored.prospect.owner).toBe('admin');
   const conversation = await (await request.get(`/api/admin/callback-requests/${callbackId}`, { headers })).json();
   expect(conversation.callbackRequest.assignee).toBe('admin');
+});
+
+// A callback whose slot passed on an earlier day, still pending (docs/decisions/0486-missed-callback-slots.md).
+test('a callback whose slot was missed on an earlier day heads the reader’s day, with its day in red, until it is processed', async ({ page, request }) => {
+  const letters = letterStamp();
+  const caller = `Rappel Manqué ${letters}`;
+  // Two days back: an earlier Paris day whatever the hour and the clock change.
+  const earlier = new Date(Date.now() - 2 * 86_400_000);
+  const id = insertCallback({ name: caller, email: `manque.${letters.toLowerCase()}@exemple.fr`, phone: '06 98 76 54 32', preferredTime: earlier.toISOString() });
+  execute('update callback_requests set assignee = ? where id = ?', 'admin', id);
+
+  await loginAsAdmin(page);
+  const day = page.getByRole('region', { name: /^Votre journée · / });
+  const item = day.getByRole('list', { name: 'Ce que vous avez à faire aujourd’hui' }).getByRole('listitem').filter({ hasText: caller });
+  await expect(item).toContainText('Rappel demandé · créneau dépassé');
+  const [, month, date] = earlier.toLocaleDateString('sv-SE', { timeZone: 'Europe/Paris' }).split('-');
+  await expect(item).toContainText(`${date}/${month}`);
+  await expect(item).toContainText('06 98 76 54 32');
+
+  const headers = { 'x-api-key': await adminApiToken(request) };
+  const processed = await request.put(`/api/admin/callback-requests/${id}/status`, { headers, data: { status: 'completed' } });
+  expect(processed.status(), await processed.text()).toBe(200);
+  await page.reload();
+  await expect(day.getByRole('heading', { name: /^Votre journée · / })).toBeVisible();
+  await expect(day.getByRole('listitem').filter({ hasText: caller })).toHaveCount(0);
 });

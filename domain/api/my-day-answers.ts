@@ -13,7 +13,9 @@ export const myDayItemSchema = z.object({
   id: z.number().int(),
   /** 'HH:MM' in Paris; null for an action of the whole day. */
   time: z.string().nullable(),
-  /** The action's label, 'Rappel demandé', 'Demande de retour'. */
+  /** Its Paris day ('AAAA-MM-JJ'): the day's own, or an earlier one for a callback whose slot was missed (0486). */
+  day: z.string(),
+  /** The action's label, 'Rappel demandé', 'Rappel demandé · créneau dépassé', 'Message de retour'. */
   what: z.string(),
   /** 'Marie Curie (Radium)'. */
   person: z.string(),
@@ -33,6 +35,8 @@ export const myDaySchema = z.object({
   callbacks: z.number().int(),
   returning: z.number().int(),
   overdue: z.number().int(),
+  /** The reader's pending callbacks whose slot came before the day: listed first, the oldest first (0486). */
+  missed: z.number().int(),
   /**
    * The same of the day given to nobody: open deals without an owner, callbacks and requests coming back without an
    * assignee (Chatwoot's 'Unassigned', docs/decisions/0481-unassigned-today.md), each taken with 'Je m’en charge';

@@ -11,16 +11,19 @@ describe.each(databaseKinds)('the reader’s day on the dashboard on %s', (kind)
   let reader: AdminCredentials;
   const today = parisToday();
   /** An instant of today in Paris at `hour`:`minute`, as the callback form stores a slot. */
-  const todayAt = (hour: number, minute: number) => {
-    const [year, month, day] = today.split('-').map(Number) as [number, number, number];
+  const dayAt = (when: string, hour: number, minute: number) => {
+    const [year, month, day] = when.split('-').map(Number) as [number, number, number];
     return new Date(parisInstant(year, month, day, hour, minute)).toISOString();
   };
+  const todayAt = (hour: number, minute: number) => dayAt(today, hour, minute);
   const dashboard = (who: AdminCredentials | null) => ctx.app.inject({ method: 'GET', url: '/api/admin/dashboard', headers: who ? { 'x-api-key': who.token } : {} });
   let ids: number[];
   let callbackId: number;
   let freeCallbackId: number;
   let returningId: number;
   let freeReturningId: number;
+  let missedId: number;
+  let freeMissedId: number;
 
   beforeAll(async () => {
     ctx = await buildTestApp(kind, { RATE_LIMITS: 'off' });
@@ -52,13 +55,19 @@ describe.each(databaseKinds)('the reader’s day on the dashboard on %s', (kind)
       .values([
         callback('Irène Créneau', 'admin', todayAt(10, 0)),
         callback('Jules Libre', null, todayAt(11, 0)),
-        callback('Karim Demain', 'admin', new Date(Date.parse(todayAt(10, 0)) + 86_400_000).toISOString()),
+        callback('Karim Demain', 'admin', dayAt(addDays(today, 1), 10, 0)),
         callback('Lise Faite', 'admin', todayAt(9, 0), 'completed'),
+        // Slots of earlier days still pending: missed (0486); one processed is not.
+        callback('Marc Manqué', 'admin', dayAt(addDays(today, -1), 16, 0)),
+        callback('Nora Oubliée', null, dayAt(addDays(today, -3), 9, 30)),
+        callback('Olga Traitée', 'admin', dayAt(addDays(today, -1), 16, 0), 'completed'),
       ] as never)
       .returning('id')
       .execute();
     callbackId = Number(inserted[0]!.id);
     freeCallbackId = Number(inserted[1]!.id);
+    missedId = Number(inserted[4]!.id);
+    freeMissedId = Number(inserted[5]!.id);
     // Set aside until today: hers at 8 h, nobody's, and hers until tomorrow.
     // A contact message sent without a telephone keeps 'Non fourni' in its place.
     const snoozed = (name: string, assignee: string | null, snoozedUntil: string) => ({ ...callback(name, assignee, ''), source: 'contact', phone: 'Non fourni', preferredTime: null, snoozedUntil });
@@ -67,7 +76,7 @@ describe.each(databaseKinds)('the reader’s day on the dashboard on %s', (kind)
       .values([
         snoozed('Nina Retour', 'admin', todayAt(8, 0)),
         snoozed('Omar Personne', null, todayAt(8, 0)),
-        snoozed('Paul Demain', 'admin', new Date(Date.parse(todayAt(8, 0)) + 86_400_000).toISOString()),
+        snoozed('Paul Demain', 'admin', dayAt(addDays(today, 1), 8, 0)),
       ] as never)
       .returning('id')
       .execute();
@@ -82,29 +91,32 @@ describe.each(databaseKinds)('the reader’s day on the dashboard on %s', (kind)
     expect(response.json().myDay).toEqual({
       day: today,
       items: [
-        { kind: 'action', id: ids[1], time: null, what: 'Envoyer le devis', person: 'Pierre Curie', phone: '01 23 45 67 89' },
-        { kind: 'returning', id: returningId, time: '08:00', what: 'Message de retour', person: 'Nina Retour', phone: '' },
-        { kind: 'callback', id: callbackId, time: '10:00', what: 'Rappel demandé', person: 'Irène Créneau (Lumen)', phone: '07 00 00 00 00' },
-        { kind: 'action', id: ids[0], time: '14:30', what: 'Appeler', person: 'Marie Curie (Radium)', phone: '06 11 22 33 44' },
+        { kind: 'callback', id: missedId, time: '16:00', day: addDays(today, -1), what: 'Rappel demandé · créneau dépassé', person: 'Marc Manqué', phone: '07 00 00 00 00' },
+        { kind: 'action', id: ids[1], time: null, day: today, what: 'Envoyer le devis', person: 'Pierre Curie', phone: '01 23 45 67 89' },
+        { kind: 'returning', id: returningId, time: '08:00', day: today, what: 'Message de retour', person: 'Nina Retour', phone: '' },
+        { kind: 'callback', id: callbackId, time: '10:00', day: today, what: 'Rappel demandé', person: 'Irène Créneau (Lumen)', phone: '07 00 00 00 00' },
+        { kind: 'action', id: ids[0], time: '14:30', day: today, what: 'Appeler', person: 'Marie Curie (Radium)', phone: '06 11 22 33 44' },
       ],
       actions: 2,
       callbacks: 1,
       returning: 1,
       overdue: 1,
+      missed: 1,
       unassigned: [
-        { kind: 'action', id: ids[6], time: null, what: 'Action prévue', person: 'Paul Personne (Durand SA)', phone: '01 23 45 67 89' },
-        { kind: 'returning', id: freeReturningId, time: '08:00', what: 'Message de retour', person: 'Omar Personne', phone: '' },
-        { kind: 'callback', id: freeCallbackId, time: '11:00', what: 'Rappel demandé', person: 'Jules Libre', phone: '07 00 00 00 00' },
+        { kind: 'callback', id: freeMissedId, time: '09:30', day: addDays(today, -3), what: 'Rappel demandé · créneau dépassé', person: 'Nora Oubliée', phone: '07 00 00 00 00' },
+        { kind: 'action', id: ids[6], time: null, day: today, what: 'Action prévue', person: 'Paul Personne (Durand SA)', phone: '01 23 45 67 89' },
+        { kind: 'returning', id: freeReturningId, time: '08:00', day: today, what: 'Message de retour', person: 'Omar Personne', phone: '' },
+        { kind: 'callback', id: freeCallbackId, time: '11:00', day: today, what: 'Rappel demandé', person: 'Jules Libre', phone: '07 00 00 00 00' },
       ],
-      unassignedTotal: 3,
+      unassignedTotal: 4,
     });
   });
 
   it('gives each user their own, readers included, and nothing without a session', async () => {
     const own = (await dashboard(reader)).json().myDay;
     expect(own.items).toEqual([expect.objectContaining({ kind: 'action', id: ids[5], what: 'Démo', person: 'Paul Confiée (Durand SA)' })]);
-    expect(own).toMatchObject({ actions: 1, callbacks: 0, returning: 0, overdue: 0, unassignedTotal: 3 });
-    expect(own.unassigned.map((item: { id: number }) => item.id)).toEqual([ids[6], freeReturningId, freeCallbackId]);
+    expect(own).toMatchObject({ actions: 1, callbacks: 0, returning: 0, overdue: 0, missed: 0, unassignedTotal: 4 });
+    expect(own.unassigned.map((item: { id: number }) => item.id)).toEqual([freeMissedId, ids[6], freeReturningId, freeCallbackId]);
     expect((await dashboard(null)).statusCode).toBe(401);
   });
 
@@ -117,9 +129,10 @@ describe.each(databaseKinds)('the reader’s day on the dashboard on %s', (kind)
 
     const mine = (await dashboard(admin)).json().myDay;
     expect(mine.items.map((item: { id: number; kind: string }) => `${item.kind}-${item.id}`)).toContain(`action-${ids[6]}`);
-    expect(mine).toMatchObject({ actions: 3, unassignedTotal: 1, unassigned: [expect.objectContaining({ kind: 'returning', id: freeReturningId })] });
+    expect(mine).toMatchObject({ actions: 3, unassignedTotal: 2 });
+    expect(mine.unassigned.map((item: { id: number }) => item.id)).toEqual([freeMissedId, freeReturningId]);
     const theirs = (await dashboard(reader)).json().myDay;
     expect(theirs.items).toContainEqual(expect.objectContaining({ kind: 'callback', id: freeCallbackId, time: '11:00' }));
-    expect(theirs).toMatchObject({ callbacks: 1, unassignedTotal: 1 });
+    expect(theirs).toMatchObject({ callbacks: 1, unassignedTotal: 2 });
   });
 });

@@ -12,21 +12,33 @@ const phoneOf = (phone: string) => (phone === NO_PHONE ? '' : phone);
 
 /**
  * The day's deals' actions, callbacks' slots and requests coming back of `who` (a username, or null for nobody),
+ * after their callbacks whose slot was missed on an earlier day (0486),
  * the whole day's first then by hour, and how many there are of each; read through the services of the prospects
  * and the requests.
  */
 async function dayOf(db: Database, who: string | null, day: string) {
   const requests = requestsService(db);
-  const [actions, slots, returning] = await Promise.all([
+  const [actions, slots, returning, missed] = await Promise.all([
     prospectsService(db).dayOf(who, day, MY_DAY_MAX_ITEMS),
     requests.slotsOn(day, MY_DAY_MAX_ITEMS, who),
     requests.returningOn(day, MY_DAY_MAX_ITEMS, who),
+    requests.missedBefore(day, MY_DAY_MAX_ITEMS, who),
   ]);
   const items: MyDayItem[] = [
+    ...missed.rows.map((callback) => ({
+      kind: 'callback' as const,
+      id: callback.id,
+      time: parisClockTime(callback.preferredTime),
+      day: parisToday(new Date(callback.preferredTime)),
+      what: 'Rappel demandé · créneau dépassé',
+      person: personOf(callback.name, callback.company),
+      phone: phoneOf(callback.phone),
+    })),
     ...actions.prospects.map((prospect) => ({
       kind: 'action' as const,
       id: prospect.id,
       time: prospect.next_action_time,
+      day,
       what: prospect.next_action_label || 'Action prévue',
       person: personOf([prospect.prenom, prospect.nom].filter(Boolean).join(' ') || prospect.client_code, prospect.entreprise),
       phone: prospect.telephone,
@@ -35,6 +47,7 @@ async function dayOf(db: Database, who: string | null, day: string) {
       kind: 'callback' as const,
       id: callback.id,
       time: parisClockTime(callback.preferredTime),
+      day,
       what: 'Rappel demandé',
       person: personOf(callback.name, callback.company),
       phone: phoneOf(callback.phone),
@@ -43,14 +56,15 @@ async function dayOf(db: Database, who: string | null, day: string) {
       kind: 'returning' as const,
       id: request.id,
       time: parisClockTime(request.snoozedUntil),
+      day,
       what: request.source === 'callback' ? 'Demande de rappel de retour' : 'Message de retour',
       person: personOf(request.name, request.company),
       phone: phoneOf(request.phone),
     })),
   ];
-  // The whole day's first, then by hour; an action before a callback at the same minute.
-  items.sort((a, b) => (a.time ?? '').localeCompare(b.time ?? ''));
-  return { items, actions: actions.total, callbacks: slots.total, returning: returning.total, overdue: actions.overdue };
+  // The missed slots first, the oldest first; then the whole day's, then by hour; an action before a callback at the same minute.
+  items.sort((a, b) => a.day.localeCompare(b.day) || (a.time ?? '').localeCompare(b.time ?? ''));
+  return { items, actions: actions.total, callbacks: slots.total, returning: returning.total, overdue: actions.overdue, missed: missed.total };
 }
 
 /**
@@ -60,7 +74,7 @@ async function dayOf(db: Database, who: string | null, day: string) {
  */
 export async function myDay(db: Database, username: string, now = new Date()): Promise<MyDay> {
   const day = parisToday(now);
-  if (!username) return { day, items: [], actions: 0, callbacks: 0, returning: 0, overdue: 0, unassigned: [], unassignedTotal: 0 };
+  if (!username) return { day, items: [], actions: 0, callbacks: 0, returning: 0, overdue: 0, missed: 0, unassigned: [], unassignedTotal: 0 };
   const [mine, nobodys] = await Promise.all([dayOf(db, username, day), dayOf(db, null, day)]);
-  return { day, ...mine, unassigned: nobodys.items, unassignedTotal: nobodys.actions + nobodys.callbacks + nobodys.returning };
+  return { day, ...mine, unassigned: nobodys.items, unassignedTotal: nobodys.actions + nobodys.callbacks + nobodys.returning + nobodys.missed };
 }

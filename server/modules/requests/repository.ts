@@ -354,15 +354,16 @@ export function requestsRepository(db: Database) {
       return { rows, total: Number(total.n) };
     },
     /**
-     * Pending callback requests with a slot in [from, to) (ISO; no end with a null `to`), of one assignee when given (of nobody for null),
+     * Pending callback requests with a slot in [from, to) (ISO; no start with a null `from`, no end with a null `to`), of one assignee when given (of nobody for null),
      * the soonest first, and how many there are: a user's calendar (0477), the morning digest (0478).
      */
-    async slotsBetween(from: string, to: string | null, limit: number, assignee?: string | null) {
+    async slotsBetween(from: string | null, to: string | null, limit: number, assignee?: string | null) {
       const slots = db
         .selectFrom('callbackRequests')
         .where('source', '=', 'callback')
         .where('status', '=', 'pending')
-        .where('preferredTime', '>=', from)
+        .where('preferredTime', 'is not', null)
+        .$if(from !== null, (qb) => qb.where('preferredTime', '>=', from!))
         .$if(to !== null, (qb) => qb.where('preferredTime', '<', to!))
         .$call(ofAssignee(assignee));
       const [rows, total] = await Promise.all([

@@ -91,6 +91,13 @@ export function requestsService(db: Database) {
       const { from, to } = parisDayBounds(day);
       return requests.slotsBetween(from, to, limit, assignee);
     },
+    /**
+     * Pending callbacks whose slot came before the Paris day `day` began, the oldest first: the calls missed, for
+     * 'Votre journée' (docs/decisions/0486-missed-callback-slots.md); of one assignee when given, of nobody for null.
+     */
+    missedBefore(day: string, limit: number, assignee?: string | null) {
+      return requests.slotsBetween(null, parisDayBounds(day).from, limit, assignee);
+    },
     /** Waiting requests whose person wrote back and was not answered since, for the morning digest (0438); of one assignee when given. */
     awaitingAnswer: (now: Date, limit: number, assignee?: string) => requests.awaitingAnswer(now.toISOString(), limit, assignee),
     /** Sets a pending request aside until `until`, or brings it back (null); false when it is not pending. */

@@ -59,12 +59,24 @@ function TakeButton({ item, username, onTaken }: { item: MyDayItem; username: st
   );
 }
 
-function ItemRow({ item, children }: { item: MyDayItem; children?: ReactNode }) {
+/** An item's hour; a missed slot's day before it, in red (docs/decisions/0486-missed-callback-slots.md). */
+function When({ item, today }: { item: MyDayItem; today: string }) {
+  const hour = item.time ? frenchTime(item.time) : 'Journée';
+  if (item.day >= today) return <span className="w-16 shrink-0 whitespace-nowrap font-semibold text-white">{hour}</span>;
+  return (
+    <span className="w-16 shrink-0 whitespace-nowrap font-semibold text-red-300">
+      {`${item.day.slice(8, 10)}/${item.day.slice(5, 7)}`}
+      <span className="block">{hour}</span>
+    </span>
+  );
+}
+
+function ItemRow({ item, today, children }: { item: MyDayItem; today: string; children?: ReactNode }) {
   const { Icon, tone } = kindLooks[item.kind];
   const hash = item.kind === 'action' ? prospectHash(item.id) : requestHash(item.id);
   return (
     <li className="flex flex-wrap items-start gap-3 rounded-lg bg-ink-800/60 p-3 text-sm sm:flex-nowrap">
-      <span className="w-16 shrink-0 whitespace-nowrap font-semibold text-white">{item.time ? frenchTime(item.time) : 'Journée'}</span>
+      <When item={item} today={today} />
       <span className="min-w-0 flex-1">
         <span className="flex items-start gap-2 text-gray-100">
           <Icon aria-hidden size={16} className={`mt-0.5 shrink-0 ${tone}`} />
@@ -86,7 +98,7 @@ function ItemRow({ item, children }: { item: MyDayItem; children?: ReactNode }) 
 }
 
 /** What nobody has today, after the reader's own: anyone may take it (docs/decisions/0481-unassigned-today.md). */
-function UnassignedToday({ items, total, onTaken }: { items: MyDayItem[]; total: number; onTaken: (message: string) => void }) {
+function UnassignedToday({ items, total, today, onTaken }: { items: MyDayItem[]; total: number; today: string; onTaken: (message: string) => void }) {
   const id = useId();
   const username = useAdminSession().data?.user.username ?? '';
   if (total === 0) return null;
@@ -98,7 +110,7 @@ function UnassignedToday({ items, total, onTaken }: { items: MyDayItem[]; total:
       <p className="mt-1 text-gray-400">Sans responsable : qui s’en charge les retrouve dans sa journée.</p>
       <ul className="mt-2 space-y-2" aria-labelledby={id}>
         {items.map((item) => (
-          <ItemRow key={`${item.kind}-${item.id}`} item={item}>
+          <ItemRow key={`${item.kind}-${item.id}`} item={item} today={today}>
             <TakeButton item={item} username={username} onTaken={onTaken} />
           </ItemRow>
         ))}
@@ -125,7 +137,7 @@ export function MyDayPanel() {
     heading.current?.focus();
   };
   const data = dashboard.data?.myDay;
-  const beyond = data ? data.actions + data.callbacks + data.returning - data.items.length : 0;
+  const beyond = data ? data.actions + data.callbacks + data.returning + data.missed - data.items.length : 0;
   return (
     <section aria-labelledby={id} className="rounded-xl border border-ink-700 bg-ink-950/60 p-3 text-sm">
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
@@ -147,7 +159,7 @@ export function MyDayPanel() {
       {data && data.items.length > 0 && (
         <ul className="mt-3 space-y-2" aria-label="Ce que vous avez à faire aujourd’hui">
           {data.items.map((item) => (
-            <ItemRow key={`${item.kind}-${item.id}`} item={item}>
+            <ItemRow key={`${item.kind}-${item.id}`} item={item} today={data.day}>
               {item.kind === 'action' && <DoneButton prospectId={item.id} what={item.what} person={item.person} onDone={onDone} />}
             </ItemRow>
           ))}
@@ -157,7 +169,7 @@ export function MyDayPanel() {
         {done}
       </p>
       {beyond > 0 && <p className="mt-2 text-gray-400">… et {beyond > 1 ? `${beyond} autres` : '1 autre'}, à voir dans le pipeline et les demandes.</p>}
-      {data && <UnassignedToday items={data.unassigned} total={data.unassignedTotal} onTaken={onDone} />}
+      {data && <UnassignedToday items={data.unassigned} total={data.unassignedTotal} today={data.day} onTaken={onDone} />}
     </section>
   );
 }

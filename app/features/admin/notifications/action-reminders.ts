@@ -29,10 +29,13 @@ export const useToldReminders = create<{ day: string; told: string[]; tell: (day
 /** An item's reminder, one per hour it is given: moved to another hour, it is recalled again. */
 export const reminderKey = (item: MyDayItem) => `${item.kind}-${item.id}-${item.time}`;
 
-/** The items of `day` whose hour comes within REMINDER_LEAD_MINUTES of `minuteOfDay` (Paris), not yet recalled. */
-export function remindersDue(items: readonly MyDayItem[], minuteOfDay: number, told: readonly string[]): MyDayItem[] {
+/**
+ * The items of `day` whose hour comes within REMINDER_LEAD_MINUTES of `minuteOfDay` (Paris), not yet recalled; a
+ * callback whose slot was missed on an earlier day (0486) is listed, not recalled.
+ */
+export function remindersDue(items: readonly MyDayItem[], day: string, minuteOfDay: number, told: readonly string[]): MyDayItem[] {
   return items.filter((item) => {
-    if (!item.time || told.includes(reminderKey(item))) return false;
+    if (!item.time || item.day !== day || told.includes(reminderKey(item))) return false;
     const [hours, minutes] = item.time.split(':').map(Number) as [number, number];
     const ahead = hours * 60 + minutes - minuteOfDay;
     return ahead >= 0 && ahead <= REMINDER_LEAD_MINUTES;
@@ -72,7 +75,7 @@ export function useActionReminders(): void {
     if (!enabled || !data || alertPermission() !== 'granted') return;
     const clock = parisWallClock(now);
     const { day, told, tell } = useToldReminders.getState();
-    for (const item of remindersDue(data.items, clock.hour * 60 + clock.minute, day === data.day ? told : [])) {
+    for (const item of remindersDue(data.items, data.day, clock.hour * 60 + clock.minute, day === data.day ? told : [])) {
       tell(data.day, reminderKey(item));
       announce(item);
     }
