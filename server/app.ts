@@ -50,6 +50,7 @@ import { redirectRoutes, siteRedirectsRoutes } from './modules/redirects/routes'
 import { siteRedirectsService, type SiteRedirects } from './modules/redirects/site-redirects-service';
 import { redirectFollower } from './modules/redirects/redirect-follower';
 import { formPostRoutes } from './modules/requests/form-post-routes';
+import { satisfactionRoutes } from './modules/satisfaction/routes';
 import { inboxRoutes } from './modules/requests/inbox-routes';
 import { intakeRoutes } from './modules/requests/intake-routes';
 import { qrCodesRoutes } from './modules/qr-codes/routes';
@@ -175,6 +176,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(healthRoutes);
   await app.register(intakeRoutes);
   await app.register(formPostRoutes);
+  await app.register(satisfactionRoutes);
   await app.register(leadsRoutes);
   await app.register(settingsRoutes);
   await app.register(notificationsRoutes);

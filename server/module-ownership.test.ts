@@ -40,6 +40,7 @@ const tableOwners = {
   prospectNotes: 'prospects',
   siteRedirects: 'redirects',
   emailAttachments: 'email-attachments',
+  satisfactionSurveys: 'satisfaction',
 } satisfies Record<keyof DB, string>;
 
 type Table = keyof typeof tableOwners;

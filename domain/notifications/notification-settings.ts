@@ -70,6 +70,8 @@ export const notificationSettingsSchema = z.object({
   weeklyReport: toggle,
   /** An e-mail to the visitor once a message or callback request is stored (docs/decisions/0376). */
   visitorAcknowledgement: toggle,
+  /** Once a request is processed, an e-mail asking its person for a note (docs/decisions/0487-satisfaction-surveys.md). */
+  satisfactionSurvey: toggle,
   /** Each new message, callback request or super-assistant lead given to the administrator with the fewest waiting (0406). */
   inboxAutoAssign: toggle,
 });
@@ -88,6 +90,7 @@ export const notificationDefaults: NotificationSettings = {
   responseAlerts: true,
   weeklyReport: true,
   visitorAcknowledgement: true,
+  satisfactionSurvey: false,
   inboxAutoAssign: false,
 };
 
@@ -104,6 +107,7 @@ export const notificationSettingKeys: Record<keyof NotificationSettings, string>
   responseAlerts: 'response-alerts',
   weeklyReport: 'weekly-report',
   visitorAcknowledgement: 'visitor-acknowledgement',
+  satisfactionSurvey: 'satisfaction-survey',
   inboxAutoAssign: 'inbox-auto-assign',
 };
 
@@ -120,6 +124,7 @@ export const notificationSettingLabels: Record<keyof NotificationSettings, strin
   responseAlerts: 'Alerte des réponses promises',
   weeklyReport: 'Rapport de la semaine',
   visitorAcknowledgement: 'Accusé de réception aux visiteurs',
+  satisfactionSurvey: 'Enquête de satisfaction aux visiteurs',
   inboxAutoAssign: 'Attribution automatique des nouvelles demandes et des leads',
 };
 

@@ -107,6 +107,20 @@ interface AdminUserTable {
 }
 
 /** An address redirected to a page of the site from the back-office (0465). */
+/** docs/decisions/0487-satisfaction-surveys.md */
+export interface SatisfactionSurveyTable {
+  id: Generated<number>;
+  requestId: number;
+  tokenHash: string;
+  /** Who the visitor dealt with: the request's assignee, else who processed it. */
+  person: string | null;
+  sentAt: string;
+  delivery: string;
+  rating: number | null;
+  comment: Generated<string>;
+  answeredAt: string | null;
+}
+
 export interface SiteRedirectTable {
   id: Generated<number>;
   fromPath: string;
@@ -529,6 +543,7 @@ export interface EmailAttachmentTable {
 
 export interface DB {
   callbackRequests: CallbackRequestTable;
+  satisfactionSurveys: SatisfactionSurveyTable;
   adminUsers: AdminUserTable;
   prospects: ProspectTable;
   chatbotRequests: ChatbotRequestTable;

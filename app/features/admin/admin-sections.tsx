@@ -23,6 +23,7 @@ const PersonasSection = lazy(() => import('./documents/documents-sections').then
 const DocumentationSection = lazy(() => import('./documents/documents-sections').then((m) => ({ default: m.DocumentationSection })));
 const CallbackRequestsSection = lazy(() => import('./requests/inbox-sections').then((m) => ({ default: m.CallbackRequestsSection })));
 const ContactMessagesSection = lazy(() => import('./requests/inbox-sections').then((m) => ({ default: m.ContactMessagesSection })));
+const SatisfactionSection = lazy(() => import('./satisfaction/satisfaction-section').then((m) => ({ default: m.SatisfactionSection })));
 const ReplyTemplatesSection = lazy(() => import('./requests/reply-templates-section').then((m) => ({ default: m.ReplyTemplatesSection })));
 const ServersSection = lazy(() => import('./environments/servers-section').then((m) => ({ default: m.ServersSection })));
 const AiModelsSection = lazy(() => import('./ai-models/ai-models-section').then((m) => ({ default: m.AiModelsSection })));
@@ -117,6 +118,9 @@ export function AdminSections({ onOpenCallbacks }: { onOpenCallbacks: () => void
       </LazySection>
       <LazySection id="reply-templates" title="Réponses types" reserve={{ desktop: 245, phone: 340 }}>
         <ReplyTemplatesSection />
+      </LazySection>
+      <LazySection id="satisfaction" title="Satisfaction des visiteurs" reserve={{ desktop: 520, phone: 900 }}>
+        <SatisfactionSection />
       </LazySection>
       <LazySection id="documentation-general" title="Documentation" reserve={{ desktop: 370, phone: 990 }}>
         <DocumentationSection />

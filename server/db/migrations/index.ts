@@ -53,6 +53,7 @@ import { scheduledProspectEmails } from './0064-scheduled-prospect-emails';
 import { calendarFeeds } from './0065-calendar-feeds';
 import { nextActionTimes } from './0066-next-action-times';
 import { followUpTimes } from './0067-follow-up-times';
+import { satisfactionSurveys } from './0068-satisfaction-surveys';
 import type { MigrationFactory } from './helpers';
 
 /** Every migration, in order; names sort the same way they run. */
@@ -110,6 +111,7 @@ const factories: Record<string, MigrationFactory> = {
   '0065-calendar-feeds': calendarFeeds,
   '0066-next-action-times': nextActionTimes,
   '0067-follow-up-times': followUpTimes,
+  '0068-satisfaction-surveys': satisfactionSurveys,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {

@@ -3,11 +3,13 @@ import { chatbotService } from '../chatbot/service';
 import { eventsService } from '../events/service';
 import { requestsService } from '../requests/service';
 import { prospectsService } from '../prospects/service';
+import { surveysOfRequests } from '../satisfaction/service';
 
 /**
  * GDPR access and erasure for one person, named by e-mail address (public-site §9): prospects and inbox rows
  * of that address, and the analytics events and chatbot questions that contain the address or the person's
- * full name as the stored rows give it. Each table is reached through the module that owns it.
+ * full name as the stored rows give it, and the satisfaction surveys of those requests (erased with them). Each
+ * table is reached through the module that owns it.
  */
 export function personalDataService(db: Database) {
   const prospects = prospectsService(db);
@@ -21,8 +23,12 @@ export function personalDataService(db: Database) {
     for (const row of prospectRows) if (row.prenom && row.nom) fullNames.add(`${row.prenom} ${row.nom}`);
     for (const row of requestRows) if (row.name.trim().includes(' ')) fullNames.add(row.name.trim());
     const terms = [email, ...fullNames];
-    const [analyticsEvents, chatbotRequests] = await Promise.all([events.mentioning(terms), chatbot.mentioning(terms)]);
-    return { terms, prospects: prospectRows, requests: requestRows, analyticsEvents, chatbotRequests };
+    const [analyticsEvents, chatbotRequests, satisfactionSurveys] = await Promise.all([
+      events.mentioning(terms),
+      chatbot.mentioning(terms),
+      surveysOfRequests(db, requestRows.map((row) => Number(row.id))),
+    ]);
+    return { terms, prospects: prospectRows, requests: requestRows, analyticsEvents, chatbotRequests, satisfactionSurveys };
   };
 
   return {

@@ -1,7 +1,6 @@
 import type { FieldErrors } from '../../../domain/validation/schema-helpers';
+import type { PostedForm } from '../../lib/form-body';
 import { formPage, type FormField } from './form-page';
-
-export type PostedForm = Record<string, string>;
 
 const field = (posted: PostedForm, errors: FieldErrors, spec: Omit<FormField, 'value' | 'error'>): FormField => ({
   ...spec,

@@ -4,21 +4,17 @@ import { callbackSubmissionSchema } from '../../../domain/validation/callback-sc
 import { contactSubmissionSchema } from '../../../domain/validation/contact-schema';
 import { messages } from '../../../domain/validation/messages';
 import { fieldErrorsOf } from '../../../domain/validation/schema-helpers';
-import { z } from '../../../domain/validation/zod';
 import { limits } from '../../plugins/rate-limits';
 import { callbackService } from './callback-service';
 import { contactService } from './contact-service';
 import { acknowledgementsOf } from './acknowledgement';
-import { callbackFormPage, contactFormPage, sentPage, type PostedForm } from './form-pages';
+import { callbackFormPage, contactFormPage, sentPage } from './form-pages';
+import { acceptFormPosts, FORM_ENCODED, postedForm } from '../../lib/form-body';
 import { parisLocalToInstant } from '../../../domain/paris-time';
 import { htmlPage } from '../../../domain/api/admin-answers';
 import { answers } from '../../../domain/api/answers';
 
-const FORM_ENCODED = 'application/x-www-form-urlencoded';
 const MAX_FORM_BYTES = 32 * 1024;
-
-/** What a native form posts: names to text; a repeated name keeps its first value. */
-const postedForm = z.record(z.string(), z.string()).describe('Champs du formulaire (application/x-www-form-urlencoded)');
 
 const sendPage = (reply: FastifyReply, status: number, html: string) => reply.code(status).type('text/html; charset=utf-8').send(html);
 
@@ -28,11 +24,7 @@ const sendPage = (reply: FastifyReply, status: number, html: string) => reply.co
  * and the same services store them; the answer is a page, never JSON.
  */
 export async function formPostRoutes(app: FastifyInstance): Promise<void> {
-  app.addContentTypeParser(FORM_ENCODED, { parseAs: 'string', bodyLimit: MAX_FORM_BYTES }, (_request, body, done) => {
-    const fields: PostedForm = {};
-    for (const [name, value] of new URLSearchParams(body as string)) if (!(name in fields)) fields[name] = value;
-    done(null, fields);
-  });
+  acceptFormPosts(app, MAX_FORM_BYTES);
   const acknowledgements = acknowledgementsOf(app.db, app.mailer, app.config.publicUrl, app.log);
   app.addHook('onClose', () => acknowledgements.drain());
   const contact = contactService(app.db, app.leadNotifier, app.config.publicUrl, acknowledgements);

@@ -372,6 +372,21 @@ export function requestsRepository(db: Database) {
       ]);
       return { rows: rows.map((row) => ({ ...row, id: Number(row.id), preferredTime: row.preferredTime as string })), total: Number(total.n) };
     },
+    /** Requests processed (completed) in [from, to) whose person gave an address, the earliest first (0487). */
+    async processedBetween(from: string, to: string, limit: number) {
+      const rows = await db
+        .selectFrom('callbackRequests')
+        .select(['id', 'source', 'name', 'email', 'createdAt', 'processedAt', 'processedBy', 'assignee'])
+        .where('status', '=', 'completed')
+        .where('processedAt', '>=', from)
+        .where('processedAt', '<', to)
+        .where('email', '!=', '')
+        .orderBy('processedAt')
+        .orderBy('id')
+        .limit(limit)
+        .execute();
+      return rows.map((row) => ({ ...row, id: Number(row.id), processedAt: row.processedAt as string }));
+    },
     async findByEmail(email: string) {
       return db.selectFrom('callbackRequests').selectAll().where(sql`lower(email)`, '=', email.toLowerCase()).orderBy('id').execute();
     },

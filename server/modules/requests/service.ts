@@ -98,6 +98,8 @@ export function requestsService(db: Database) {
     missedBefore(day: string, limit: number, assignee?: string | null) {
       return requests.slotsBetween(null, parisDayBounds(day).from, limit, assignee);
     },
+    /** Requests processed between two instants whose person gave an address, for the satisfaction surveys (0487). */
+    processedBetween: (from: Date, to: Date, limit: number) => requests.processedBetween(from.toISOString(), to.toISOString(), limit),
     /** Waiting requests whose person wrote back and was not answered since, for the morning digest (0438); of one assignee when given. */
     awaitingAnswer: (now: Date, limit: number, assignee?: string) => requests.awaitingAnswer(now.toISOString(), limit, assignee),
     /** Sets a pending request aside until `until`, or brings it back (null); false when it is not pending. */

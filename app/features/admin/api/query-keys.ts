@@ -15,6 +15,9 @@ export const adminKeys = {
   conversation: (id: number) => ['admin', 'inbox', 'conversation', id] as const,
   replyTemplates: ['admin', 'inbox', 'reply-templates'] as const,
   responseTimes: ['admin', 'inbox', 'response-times'] as const,
+  /** The visitors' notes (docs/decisions/0487-satisfaction-surveys.md): over a span, and one request's; under the inbox's key, so its changes refresh them. */
+  satisfaction: (days: number) => ['admin', 'inbox', 'satisfaction', days] as const,
+  requestSurvey: (id: number) => ['admin', 'inbox', 'satisfaction-request', id] as const,
   prospectLink: (requestId: number) => ['admin', 'inbox', 'prospect-link', requestId] as const,
   personSearch: (query: string) => ['admin', 'person-search', query] as const,
   users: ['admin', 'users'] as const,

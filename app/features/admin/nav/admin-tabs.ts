@@ -21,6 +21,7 @@ export const adminTabs: AdminTab[] = [
     items: [
       { id: 'contact-messages', label: 'Messages de contact' },
       { id: 'callback-requests', label: 'Demandes de rappel' },
+      { id: 'satisfaction', label: 'Satisfaction des visiteurs' },
     ],
   },
   {

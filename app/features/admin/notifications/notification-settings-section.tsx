@@ -142,6 +142,12 @@ export function NotificationSettingsSection() {
               {...form.register('visitorAcknowledgement')}
             />
             <SettingSwitch
+              label="Enquête de satisfaction aux visiteurs"
+              description="Une fois une demande traitée, un e-mail à la personne qui l’a envoyée lui demande une note de 1 à 5 et, si elle le souhaite, un commentaire ; le lien sert une fois, pendant 30 jours. Les demandes traitées depuis moins de 24 heures en recevront une. Les avis se lisent dans la demande et sous les demandes reçues."
+              disabled={disabled}
+              {...form.register('satisfactionSurvey')}
+            />
+            <SettingSwitch
               label="Attribution automatique des nouvelles demandes et des leads"
               description="Chaque nouveau message ou demande de rappel est confié à l’administrateur qui a le moins de demandes en attente, chaque lead du super assistant à celui qui a le moins de leads à contacter (à égalité, dans l’ordre alphabétique) ; les lecteurs n’en reçoivent pas. La notification dit à qui ; l’administrateur choisi la reçoit aussi s’il a donné son adresse dans Utilisateurs."
               disabled={disabled}

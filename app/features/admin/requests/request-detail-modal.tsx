@@ -15,6 +15,8 @@ import { useConversation } from './conversation-api';
 import { ResponseBadge } from '../ui/response-badge';
 import { ConvertToProspect } from './inbox-prospect';
 import { isSlotPast, SlotPastTag, StatusBadge } from './status-badge';
+import { SurveyText } from '../satisfaction/request-survey';
+import { useRequestSurvey } from '../satisfaction/satisfaction-api';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -23,6 +25,16 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
       <dd className="mt-1 break-words text-gray-100">{children}</dd>
     </div>
   );
+}
+
+/** The person's note of the exchange once the request is processed (docs/decisions/0487-satisfaction-surveys.md). */
+function SurveyField({ requestId, processed }: { requestId: number; processed: boolean }) {
+  const survey = useRequestSurvey(requestId, processed).data;
+  return survey ? (
+    <Field label="Avis du visiteur">
+      <SurveyText survey={survey} />
+    </Field>
+  ) : null;
 }
 
 /** A callback without a preferred slot asks to be called as soon as possible. */
@@ -195,6 +207,7 @@ export function RequestDetailModal({ request, onClose, navigation }: RequestDeta
                   {request.processedBy ? ` par ${request.processedBy}` : ''}
                 </Field>
               )}
+              <SurveyField requestId={request.id} processed={request.status === 'completed'} />
               <CampaignField campaign={request.campaign} />
             </dl>
             {notes ? (

@@ -1,0 +1,83 @@
+import type { RequestSource } from './inbox';
+import { siteConfig } from './site-config';
+import { z } from './validation/zod';
+
+// The visitors' satisfaction once their request is processed (Chatwoot's CSAT, docs/decisions/0487-satisfaction-surveys.md).
+
+/** How long the link of a survey can be answered. */
+export const SURVEY_VALID_DAYS = 30;
+/** Requests processed this long ago at most are surveyed: turning the survey on does not reach an older backlog. */
+export const SURVEY_WINDOW_HOURS = 24;
+/** The longest comment a visitor may leave. */
+export const SURVEY_COMMENT_MAX = 1000;
+/** The span of the back-office's summary, in days. */
+export const SATISFACTION_SUMMARY_DAYS = 30;
+
+/** The five notes, the lowest first, each with the words a visitor reads beside it. */
+export const SATISFACTION_RATINGS = [
+  { value: 1, label: 'Très déçu' },
+  { value: 2, label: 'Déçu' },
+  { value: 3, label: 'Correct' },
+  { value: 4, label: 'Satisfait' },
+  { value: 5, label: 'Très satisfait' },
+] as const;
+
+export const ratingLabel = (rating: number) => SATISFACTION_RATINGS.find((choice) => choice.value === rating)?.label ?? '';
+
+export const satisfactionMessages = {
+  rating: 'Choisissez une note de 1 à 5',
+  comment: `Le commentaire doit contenir ${SURVEY_COMMENT_MAX.toLocaleString('fr-FR')} caractères au plus`,
+  invalid: `Ce lien d’avis n’est pas valable ou a expiré : il sert une fois, pendant ${SURVEY_VALID_DAYS} jours.`,
+  answered: 'Votre avis est déjà enregistré : merci !',
+  thanks: 'Merci pour votre avis !',
+  thanksDetail: 'Il est transmis à l’équipe qui a traité votre demande.',
+} as const;
+
+/** What the survey's page posts: a note from 1 to 5 and, if the visitor wishes, a comment. */
+export const satisfactionAnswerSchema = z.object({
+  note: z
+    .string({ error: satisfactionMessages.rating })
+    .regex(/^[1-5]$/, satisfactionMessages.rating)
+    .transform(Number),
+  commentaire: z.string({ error: satisfactionMessages.comment }).trim().max(SURVEY_COMMENT_MAX, satisfactionMessages.comment).optional().default(''),
+});
+export type SatisfactionAnswer = z.output<typeof satisfactionAnswerSchema>;
+
+/** A processed request as its survey names it. */
+export interface SurveyedRequest {
+  source: RequestSource;
+  name: string;
+  createdAt: string;
+}
+
+const day = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', day: 'numeric', month: 'long' });
+const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? '';
+
+/**
+ * The e-mail that asks a visitor for their note once their request is processed. Like the acknowledgement, it repeats
+ * nothing the visitor wrote but the first name, so that a form cannot send someone else a text of its choice.
+ */
+export function surveyMail(request: SurveyedRequest, link: string, publicUrl: string) {
+  const what = request.source === 'callback' ? 'votre demande de rappel' : 'votre message';
+  const lines = [
+    `Bonjour ${firstName(request.name)},`,
+    '',
+    `Nous avons traité ${what} du ${day.format(new Date(request.createdAt))}. Comment s’est passé cet échange ?`,
+    '',
+    `Donnez-nous une note de 1 à 5, en un clic : ${link}`,
+    '',
+    `Cela prend dix secondes. Le lien sert une fois, pendant ${SURVEY_VALID_DAYS} jours.`,
+    '',
+    `L’équipe ${siteConfig.name}`,
+    publicUrl,
+  ];
+  return { subject: 'Votre avis sur notre échange', text: lines.join('\n') };
+}
+
+/** The survey's address: the secret in the path, which the server's log and the deployment's leave out. */
+export const SURVEY_PATH = '/avis';
+export const surveyLink = (publicUrl: string, token: string) => `${publicUrl}${SURVEY_PATH}/${token}`;
+export const withoutSurveySecret = (url: string) => url.replace(/^\/avis\/[^/?#]+/, '/avis/…');
+
+/** '4,6/5': an average note the French way. */
+export const averageLabel = (average: number) => `${average.toLocaleString('fr-FR', { maximumFractionDigits: 1 })}/5`;

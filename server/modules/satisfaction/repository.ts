@@ -1,0 +1,82 @@
+import { sql } from 'kysely';
+import type { Database } from '../../db/database';
+
+export interface NewSurvey {
+  requestId: number;
+  tokenHash: string;
+  person: string | null;
+  sentAt: string;
+}
+
+/** The satisfaction surveys (docs/decisions/0487-satisfaction-surveys.md): the one place that knows their SQL. */
+export function surveysRepository(db: Database) {
+  return {
+    /** The requests of `ids` that already have their survey. */
+    async surveyed(ids: number[]): Promise<Set<number>> {
+      if (!ids.length) return new Set();
+      const rows = await db.selectFrom('satisfactionSurveys').select('requestId').where('requestId', 'in', ids).execute();
+      return new Set(rows.map((row) => Number(row.requestId)));
+    },
+    /** Stores a survey before its e-mail leaves; false when its request has one already (another instance, a retry). */
+    async insertOnce(survey: NewSurvey): Promise<boolean> {
+      const inserted = await db
+        .insertInto('satisfactionSurveys')
+        .values({ ...survey, delivery: 'sending' })
+        .onConflict((oc) => oc.column('requestId').doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      return inserted !== undefined;
+    },
+    async setDelivery(requestId: number, delivery: string): Promise<void> {
+      await db.updateTable('satisfactionSurveys').set({ delivery }).where('requestId', '=', requestId).execute();
+    },
+    /** The survey behind a link's secret, sent after `since`. */
+    async findValid(tokenHash: string, since: string) {
+      return db.selectFrom('satisfactionSurveys').selectAll().where('tokenHash', '=', tokenHash).where('sentAt', '>', since).executeTakeFirst();
+    },
+    /** Records the answer in one statement, only if none was given yet: two posts of the same link keep the first. */
+    async answer(tokenHash: string, since: string, rating: number, comment: string, at: string): Promise<boolean> {
+      const result = await db
+        .updateTable('satisfactionSurveys')
+        .set({ rating, comment, answeredAt: at })
+        .where('tokenHash', '=', tokenHash)
+        .where('sentAt', '>', since)
+        .where('answeredAt', 'is', null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+    /** The surveys of several requests, for a person's data (GDPR access). */
+    ofRequests: (requestIds: number[]) =>
+      requestIds.length
+        ? db.selectFrom('satisfactionSurveys').select(['requestId', 'sentAt', 'rating', 'comment', 'answeredAt']).where('requestId', 'in', requestIds).orderBy('id').execute()
+        : Promise.resolve([]),
+    ofRequest: (requestId: number) => db.selectFrom('satisfactionSurveys').selectAll().where('requestId', '=', requestId).executeTakeFirst(),
+    /** Surveys sent since `since`: how many, how many answered, the notes' count each, and per person. */
+    async summarySince(since: string) {
+      const recent = db.selectFrom('satisfactionSurveys').where('sentAt', '>=', since);
+      const [totals, notes, people] = await Promise.all([
+        recent
+          .select((eb) => [eb.fn.countAll<number | string>().as('sent'), eb.fn.count<number | string>('answeredAt').as('answered'), eb.fn.avg<number | string | null>('rating').as('average')])
+          .executeTakeFirstOrThrow(),
+        recent.select(['rating', (eb) => eb.fn.countAll<number | string>().as('n')]).where('rating', 'is not', null).groupBy('rating').execute(),
+        recent
+          .select([sql<string>`coalesce(person, '')`.as('person'), (eb) => eb.fn.count<number | string>('answeredAt').as('answered'), (eb) => eb.fn.avg<number | string | null>('rating').as('average')])
+          .where('rating', 'is not', null)
+          .groupBy(sql`coalesce(person, '')`)
+          .execute(),
+      ]);
+      return { totals, notes, people };
+    },
+    /** The latest answers since `since` with a comment, the newest first. */
+    latestComments: (since: string, limit: number) =>
+      db
+        .selectFrom('satisfactionSurveys')
+        .select(['requestId', 'rating', 'comment', 'answeredAt', 'person'])
+        .where('answeredAt', '>=', since)
+        .where('comment', '!=', '')
+        .orderBy('answeredAt', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .execute(),
+  };
+}

@@ -1,0 +1,58 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { htmlPage } from '../../../domain/api/admin-answers';
+import { answers, idParams } from '../../../domain/api/answers';
+import { requestSurveyAnswer, satisfactionQuery, satisfactionSummaryAnswer } from '../../../domain/api/satisfaction-answers';
+import { satisfactionAnswerSchema, SURVEY_PATH } from '../../../domain/satisfaction';
+import { fieldErrorsOf } from '../../../domain/validation/schema-helpers';
+import { z } from '../../../domain/validation/zod';
+import { acceptFormPosts, FORM_ENCODED, postedForm } from '../../lib/form-body';
+import { limits } from '../../plugins/rate-limits';
+import { satisfactionService, satisfactionSurveysJob } from './service';
+import { answeredPage, invalidSurveyPage, surveyPage, thanksPage } from './survey-page';
+
+const MAX_FORM_BYTES = 8 * 1024;
+const tokenParams = z.object({ token: z.string().min(1).max(200) });
+const sendPage = (reply: FastifyReply, status: number, html: string) => reply.code(status).type('text/html; charset=utf-8').send(html);
+
+/**
+ * The satisfaction surveys (docs/decisions/0487-satisfaction-surveys.md): the job that sends them, the visitor's
+ * page at the link's address (a plain form, answered without JavaScript), and what the back-office reads of them.
+ */
+export async function satisfactionRoutes(app: FastifyInstance): Promise<void> {
+  const satisfaction = satisfactionService(app.db, app.mailer, app.config.publicUrl, app.log);
+  app.jobs.register(satisfactionSurveysJob(satisfaction));
+  acceptFormPosts(app, MAX_FORM_BYTES);
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get(`${SURVEY_PATH}/:token`, { schema: { summary: 'Enquête de satisfaction (page)', params: tokenParams, response: answers({ 200: htmlPage, 400: htmlPage, 404: htmlPage }) } }, async (request, reply) => {
+    const state = await satisfaction.stateOf(request.params.token, new Date());
+    if (state === 'invalid') return sendPage(reply, 404, invalidSurveyPage());
+    return sendPage(reply, 200, state === 'answered' ? answeredPage() : surveyPage(request.url));
+  });
+
+  routes.post(
+    `${SURVEY_PATH}/:token`,
+    { config: { rateLimit: limits.publicForm }, schema: { summary: 'Réponse à l’enquête de satisfaction', consumes: [FORM_ENCODED], params: tokenParams, body: postedForm, response: answers({ 200: htmlPage, 400: htmlPage, 404: htmlPage }) } },
+    async (request, reply) => {
+      const parsed = satisfactionAnswerSchema.safeParse(request.body);
+      if (!parsed.success) {
+        if ((await satisfaction.stateOf(request.params.token, new Date())) === 'invalid') return sendPage(reply, 404, invalidSurveyPage());
+        return sendPage(reply, 400, surveyPage(request.url, request.body, fieldErrorsOf(parsed.error)));
+      }
+      const outcome = await satisfaction.answer(request.params.token, parsed.data);
+      if (outcome === 'invalid') return sendPage(reply, 404, invalidSurveyPage());
+      return sendPage(reply, 200, outcome === 'answered' ? answeredPage() : thanksPage());
+    },
+  );
+
+  routes.get('/api/admin/satisfaction', { schema: { querystring: satisfactionQuery, response: answers({ 200: satisfactionSummaryAnswer }) } }, async (request) => ({
+    success: true as const,
+    ...(await satisfaction.summary(request.query.days)),
+  }));
+
+  routes.get('/api/admin/satisfaction/requests/:id', { schema: { params: idParams, response: answers({ 200: requestSurveyAnswer }) } }, async (request) => ({
+    success: true as const,
+    survey: await satisfaction.ofRequest(request.params.id),
+  }));
+}

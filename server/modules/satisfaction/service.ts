@@ -1,0 +1,118 @@
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  SATISFACTION_RATINGS,
+  SURVEY_VALID_DAYS,
+  SURVEY_WINDOW_HOURS,
+  ratingLabel,
+  surveyLink,
+  surveyMail,
+  type SatisfactionAnswer,
+} from '../../../domain/satisfaction';
+import type { Database } from '../../db/database';
+import type { Mailer } from '../../lib/mailer';
+import { hashToken, newSecretToken } from '../../lib/secret-token';
+import type { Job } from '../jobs/job-runner';
+import { requestsService } from '../requests/service';
+import { settingsService } from '../settings/service';
+import { surveysRepository } from './repository';
+
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+/** Surveys sent in one look at most; the next look takes the rest. */
+const SURVEYS_PER_LOOK = 100;
+const LATEST_COMMENTS = 10;
+
+/** Where a survey's link stands: to be answered, answered already, or no survey at all (unknown, expired). */
+export type SurveyState = 'open' | 'answered' | 'invalid';
+
+const validSince = (now: Date) => new Date(now.getTime() - SURVEY_VALID_DAYS * DAY_MS).toISOString();
+const numberOf = (value: number | string | null | undefined) => (value === null || value === undefined ? null : Number(value));
+const rounded = (value: number | null) => (value === null ? null : Math.round(value * 10) / 10);
+
+/**
+ * The visitors' satisfaction (Chatwoot's CSAT, docs/decisions/0487-satisfaction-surveys.md): once a request with an
+ * address is processed, its person gets one e-mail asking for a note; the survey is stored before the e-mail leaves,
+ * its link carries a secret whose hash alone is kept, and the answer is taken once.
+ */
+export function satisfactionService(db: Database, mailer: Mailer, publicUrl: string, log: FastifyBaseLogger) {
+  const surveys = surveysRepository(db);
+  const requests = requestsService(db);
+  const settings = settingsService(db);
+
+  const stateOf = async (token: string, now: Date): Promise<SurveyState> => {
+    const survey = await surveys.findValid(hashToken(token), validSince(now));
+    if (!survey) return 'invalid';
+    return survey.answeredAt ? 'answered' : 'open';
+  };
+
+  return {
+    /** The requests processed within the last SURVEY_WINDOW_HOURS without a survey get theirs, while the setting is on. */
+    async sendDue(now: Date): Promise<number> {
+      if (!(await settings.current()).satisfactionSurvey) return 0;
+      const processed = await requests.processedBetween(new Date(now.getTime() - SURVEY_WINDOW_HOURS * HOUR_MS), new Date(now.getTime() + 1), SURVEYS_PER_LOOK);
+      const done = await surveys.surveyed(processed.map((request) => request.id));
+      let sent = 0;
+      for (const request of processed.filter((candidate) => !done.has(candidate.id))) {
+        const link = newSecretToken();
+        if (!(await surveys.insertOnce({ requestId: request.id, tokenHash: link.hash, person: request.assignee ?? request.processedBy, sentAt: now.toISOString() }))) continue;
+        const mail = surveyMail(request, surveyLink(publicUrl, link.token), publicUrl);
+        const delivered = await mailer.notify({ to: request.email, replyTo: mailer.agencyAddress, subject: mail.subject, text: mail.text });
+        await surveys.setDelivery(request.id, !delivered ? 'failed' : mailer.smtpConfigured ? 'sent' : 'logged');
+        if (!delivered) log.warn({ requestId: request.id }, 'Enquête de satisfaction non partie');
+        sent += 1;
+      }
+      return sent;
+    },
+
+    /** Whether a link can be answered. */
+    stateOf,
+
+    /** Records a note and comment once; otherwise says why not. */
+    async answer(token: string, input: SatisfactionAnswer, now = new Date()): Promise<SurveyState | 'recorded'> {
+      if (await surveys.answer(hashToken(token), validSince(now), input.note, input.commentaire, now.toISOString())) return 'recorded';
+      return stateOf(token, now);
+    },
+
+    /** A request's survey as its record shows it, null without one. */
+    async ofRequest(requestId: number) {
+      const survey = await surveys.ofRequest(requestId);
+      if (!survey) return null;
+      const rating = numberOf(survey.rating);
+      return { sentAt: survey.sentAt, delivery: survey.delivery, rating, ratingLabel: rating === null ? '' : ratingLabel(rating), comment: survey.comment, answeredAt: survey.answeredAt };
+    },
+
+    /** The surveys sent over the last `days` days: answered, the average note and each note's count, per person, the latest comments. */
+    async summary(days: number, now = new Date()) {
+      const since = new Date(now.getTime() - days * DAY_MS).toISOString();
+      const [{ totals, notes, people }, comments] = await Promise.all([surveys.summarySince(since), surveys.latestComments(since, LATEST_COMMENTS)]);
+      const counts = new Map(notes.map((note) => [Number(note.rating), Number(note.n)]));
+      return {
+        days,
+        sent: Number(totals.sent),
+        answered: Number(totals.answered),
+        average: rounded(numberOf(totals.average)),
+        distribution: SATISFACTION_RATINGS.map((choice) => ({ rating: choice.value, label: choice.label, count: counts.get(choice.value) ?? 0 })),
+        byPerson: people
+          .map((row) => ({ person: row.person || null, answered: Number(row.answered), average: rounded(numberOf(row.average)) ?? 0 }))
+          .sort((a, b) => b.answered - a.answered || (a.person ?? '').localeCompare(b.person ?? '')),
+        latest: comments.map((row) => ({ requestId: Number(row.requestId), rating: Number(row.rating), comment: row.comment, answeredAt: row.answeredAt as string, person: row.person })),
+      };
+    },
+  };
+}
+
+/** The surveys of a person's requests as their data export gives them (GDPR access, public-site §9); erased with the requests. */
+export async function surveysOfRequests(db: Database, requestIds: number[]) {
+  return (await surveysRepository(db).ofRequests(requestIds)).map((row) => ({ ...row, requestId: Number(row.requestId), rating: numberOf(row.rating) }));
+}
+
+export const SATISFACTION_SURVEYS_JOB = 'satisfaction-surveys';
+
+/** Each minute, once across the instances, the requests just processed get their survey (0487). */
+export const satisfactionSurveysJob = (service: Pick<ReturnType<typeof satisfactionService>, 'sendDue'>): Job => ({
+  name: SATISFACTION_SURVEYS_JOB,
+  intervalMs: 60_000,
+  run: async (now) => {
+    await service.sendDue(now);
+  },
+});
