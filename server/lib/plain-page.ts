@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import { siteConfig } from '../../domain/site-config';
 
 /**
@@ -28,3 +29,6 @@ export function plainPage(title: string, body: string): string {
 <meta name="robots" content="noindex"><title>${escapeHtml(title)} | ${escapeHtml(siteConfig.name)}</title><style>${STYLE}</style></head>
 <body><main><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`;
 }
+
+/** Answers with one of these pages. */
+export const sendPage = (reply: FastifyReply, status: number, html: string) => reply.code(status).type('text/html; charset=utf-8').send(html);

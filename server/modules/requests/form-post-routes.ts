@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { callbackSubmissionSchema } from '../../../domain/validation/callback-schema';
 import { contactSubmissionSchema } from '../../../domain/validation/contact-schema';
@@ -10,13 +10,13 @@ import { contactService } from './contact-service';
 import { acknowledgementsOf } from './acknowledgement';
 import { callbackFormPage, contactFormPage, sentPage } from './form-pages';
 import { acceptFormPosts, FORM_ENCODED, postedForm } from '../../lib/form-body';
+import { sendPage } from '../../lib/plain-page';
 import { parisLocalToInstant } from '../../../domain/paris-time';
 import { htmlPage } from '../../../domain/api/admin-answers';
 import { answers } from '../../../domain/api/answers';
 
 const MAX_FORM_BYTES = 32 * 1024;
 
-const sendPage = (reply: FastifyReply, status: number, html: string) => reply.code(status).type('text/html; charset=utf-8').send(html);
 
 /**
  * The contact and callback forms of the pre-rendered pages are real `<form method="post">`: a visitor whose

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { htmlPage } from '../../../domain/api/admin-answers';
 import { answers, idParams } from '../../../domain/api/answers';
@@ -7,13 +7,13 @@ import { satisfactionAnswerSchema, SURVEY_PATH } from '../../../domain/satisfact
 import { fieldErrorsOf } from '../../../domain/validation/schema-helpers';
 import { z } from '../../../domain/validation/zod';
 import { acceptFormPosts, FORM_ENCODED, postedForm } from '../../lib/form-body';
+import { sendPage } from '../../lib/plain-page';
 import { limits } from '../../plugins/rate-limits';
 import { satisfactionService, satisfactionSurveysJob } from './service';
 import { answeredPage, invalidSurveyPage, surveyPage, thanksPage } from './survey-page';
 
 const MAX_FORM_BYTES = 8 * 1024;
 const tokenParams = z.object({ token: z.string().min(1).max(200) });
-const sendPage = (reply: FastifyReply, status: number, html: string) => reply.code(status).type('text/html; charset=utf-8').send(html);
 
 /**
  * The satisfaction surveys (docs/decisions/0487-satisfaction-surveys.md): the job that sends them, the visitor's
