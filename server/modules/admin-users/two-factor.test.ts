@@ -5,9 +5,8 @@ import { adminMessages } from '../../../domain/validation/admin-messages';
 import { accountMessages } from '../../../domain/validation/account-messages';
 import { RECOVERY_CODE_COUNT, twoFactorMessages } from '../../../domain/validation/two-factor-schema';
 import { buildTestAppAsAdmin, loginAs, type AdminCredentials } from '../../test/admin-login';
-import { createTestDatabase, databaseKinds, type TestContext } from '../../test/helper';
-import { migrateToLatest } from '../../db/migrate';
-import { runCli } from '../../test/run-cli';
+import { databaseKinds, type TestContext } from '../../test/helper';
+import { commandOnTestBase } from '../../test/run-cli';
 
 const PERIOD_MS = 30_000;
 
@@ -156,25 +155,16 @@ describe.each(databaseKinds)('two-factor login on %s', (kind) => {
 });
 
 describe('npm run admin:two-factor-off', () => {
-  let database: Awaited<ReturnType<typeof createTestDatabase>>;
-  beforeAll(async () => {
-    database = await createTestDatabase('sqlite');
-    await migrateToLatest(database.db);
-    await database.db
-      .insertInto('adminUsers')
-      .values({ username: 'admin', passwordHash: 'x', roles: 'ROLE_ADMIN', createdAt: new Date().toISOString(), totpSecret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', totpEnabledAt: new Date().toISOString() })
-      .execute();
-  });
-  afterAll(async () => {
-    await database.db.destroy();
-    await database.drop();
-  });
-
-  const run = (...args: string[]) => runCli('server/modules/admin-users/two-factor-off-cli.ts', database.url, ...args);
+  const command = commandOnTestBase('server/modules/admin-users/two-factor-off-cli.ts', async () => ({
+    passwordHash: 'x',
+    totpSecret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+    totpEnabledAt: new Date().toISOString(),
+  }));
+  const run = command.run;
 
   it("turns the second factor off from the server's machine, and says in French what it could not do", async () => {
     expect(await run('admin')).toMatchObject({ code: 0, stdout: 'Double authentification de admin désactivée : sa prochaine connexion ne demandera que le mot de passe.\n' });
-    expect(await database.db.selectFrom('adminUsers').select(['totpSecret', 'totpEnabledAt']).execute()).toEqual([{ totpSecret: null, totpEnabledAt: null }]);
+    expect(await command.db().selectFrom('adminUsers').select(['totpSecret', 'totpEnabledAt']).execute()).toEqual([{ totpSecret: null, totpEnabledAt: null }]);
     expect(await run('admin')).toMatchObject({ code: 1, stderr: `${twoFactorMessages.notOn}\n` });
     expect(await run('personne')).toMatchObject({ code: 1, stderr: `${adminMessages.userNotFound}\n` });
     expect(await run()).toMatchObject({ code: 2, stderr: "Usage : npm run admin:two-factor-off NOM_D'UTILISATEUR\n" });

@@ -1,10 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { isComplexPassword } from '../../../domain/settings/settings-schema';
 import { adminMessages } from '../../../domain/validation/admin-messages';
-import { migrateToLatest } from '../../db/migrate';
 import { hashPassword, verifyPassword } from '../../lib/password';
-import { createTestDatabase } from '../../test/helper';
-import { runCli } from '../../test/run-cli';
+import { commandOnTestBase } from '../../test/run-cli';
 import { apiKeysService } from '../api-keys/service';
 import { authService } from './service';
 import { loginThrottleRepository } from './login-throttle-repository';
@@ -12,27 +10,14 @@ import { sessionsRepository } from './sessions-repository';
 
 // docs/decisions/0485-new-password-from-the-machine.md
 describe('npm run admin:new-password', () => {
-  let database: Awaited<ReturnType<typeof createTestDatabase>>;
-  beforeAll(async () => {
-    database = await createTestDatabase('sqlite');
-    await migrateToLatest(database.db);
-    await database.db
-      .insertInto('adminUsers')
-      .values({ username: 'admin', passwordHash: await hashPassword('ancien-Mot-de-passe-1'), roles: 'ROLE_ADMIN', createdAt: new Date().toISOString() })
-      .execute();
-  });
-  afterAll(async () => {
-    await database.db.destroy();
-    await database.drop();
-  });
-
-  const run = (...args: string[]) => runCli('server/modules/auth/new-password-cli.ts', database.url, ...args);
+  const command = commandOnTestBase('server/modules/auth/new-password-cli.ts', async () => ({ passwordHash: await hashPassword('ancien-Mot-de-passe-1') }));
+  const run = command.run;
 
   it('sets a new password printed once, ends every session and API key of the user and lifts the lock on their name', async () => {
     const now = new Date();
-    await sessionsRepository(database.db).createSession({ tokenHash: 'h'.repeat(64), username: 'admin', now, expiresAt: new Date(now.getTime() + 3_600_000), device: { address: '127.0.0.1', userAgent: undefined } });
-    await apiKeysService(database.db).issueForLogin('admin', 'Connexion API');
-    const throttle = loginThrottleRepository(database.db);
+    await sessionsRepository(command.db()).createSession({ tokenHash: 'h'.repeat(64), username: 'admin', now, expiresAt: new Date(now.getTime() + 3_600_000), device: { address: '127.0.0.1', userAgent: undefined } });
+    await apiKeysService(command.db()).issueForLogin('admin', 'Connexion API');
+    const throttle = loginThrottleRepository(command.db());
     for (let attempt = 0; attempt < 12; attempt += 1) await throttle.countAttempt('user:admin', 5, now);
 
     const done = await run('admin');
@@ -40,16 +25,16 @@ describe('npm run admin:new-password', () => {
     const password = /^Nouveau mot de passe de admin \(affiché une seule fois\) : (\S+)\n/.exec(done.stdout)?.[1] ?? '';
     expect(done.stdout).toContain('Ses sessions et ses clés d’API sont fermées');
     expect(isComplexPassword(password)).toBe(true);
-    const stored = await database.db.selectFrom('adminUsers').select('passwordHash').where('username', '=', 'admin').executeTakeFirstOrThrow();
+    const stored = await command.db().selectFrom('adminUsers').select('passwordHash').where('username', '=', 'admin').executeTakeFirstOrThrow();
     expect(await verifyPassword(password, stored.passwordHash)).toBe(true);
     expect(await verifyPassword('ancien-Mot-de-passe-1', stored.passwordHash)).toBe(false);
 
-    expect(await database.db.selectFrom('adminSessions').select('username').where('username', '=', 'admin').execute()).toEqual([]);
-    const keys = await database.db.selectFrom('adminApiTokens').select('revokedAt').where('username', '=', 'admin').execute();
+    expect(await command.db().selectFrom('adminSessions').select('username').where('username', '=', 'admin').execute()).toEqual([]);
+    const keys = await command.db().selectFrom('adminApiTokens').select('revokedAt').where('username', '=', 'admin').execute();
     expect(keys).toEqual([{ revokedAt: expect.any(String) }]);
-    expect(await database.db.selectFrom('loginThrottles').select('key').where('key', '=', 'user:admin').execute()).toEqual([]);
+    expect(await command.db().selectFrom('loginThrottles').select('key').where('key', '=', 'user:admin').execute()).toEqual([]);
     // The new password opens a session at once, the lock gone.
-    const login = await authService(database.db).login({ username: 'admin', password }, '127.0.0.1', { issueToken: true });
+    const login = await authService(command.db()).login({ username: 'admin', password }, '127.0.0.1', { issueToken: true });
     expect(login).toMatchObject({ username: 'admin', sessionToken: expect.any(String) });
   }, 60_000);
 
