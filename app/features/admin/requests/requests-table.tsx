@@ -170,9 +170,7 @@ export function RequestsTable({ kind, rows, busy, canWrite, onOpen, onChange, se
             <p className="text-gray-300">
               <When kind={kind} row={row} />
             </p>
-            <p className="text-xs text-gray-400">
-              Assignée à <Assignee username={row.assignee} />
-            </p>
+            <p className="text-xs text-gray-400">{row.assignee ? <>Assignée à <Assignee username={row.assignee} /></> : 'Non assignée'}</p>
             <Response request={row} />
             <RowActions row={row} busy={busy} canWrite={canWrite} onOpen={onOpen} onChange={onChange} />
           </li>
