@@ -3,14 +3,14 @@ import { letterStamp } from './support/requests';
 import { expect, test } from './support/test';
 
 // Pipedrive's done activity, then the next one planned (docs/decisions/0475-next-action-done.md).
-test('a next action marked as done leaves the record in the history, and the next one is planned in its place at an hour', async ({ page, request }) => {
+test('a next action marked as done leaves the record in the history, and the next one is planned in its place at an hour, of a kind', async ({ page, request }) => {
   const letters = letterStamp();
   const email = `faite.${letters.toLowerCase()}@exemple.fr`;
   const headers = { 'x-api-key': await adminApiToken(request) };
   const created = await request.post('/api/admin/prospects', { headers, data: { nom: 'Action', prenom: `Faite${letters}`, email } });
   expect(created.status()).toBe(201);
   const id = (await created.json()).prospect.id as number;
-  const planned = await request.put(`/api/admin/prospects/${id}`, { headers, data: { email, statut: 'Qualifié', next_action_at: '2026-12-01', next_action_time: '10:00', next_action_label: 'Envoyer le devis' } });
+  const planned = await request.put(`/api/admin/prospects/${id}`, { headers, data: { email, statut: 'Qualifié', next_action_at: '2026-12-01', next_action_time: '10:00', next_action_type: 'email', next_action_label: 'Envoyer le devis' } });
   expect(planned.status()).toBe(200);
 
   await loginAsAdmin(page);
@@ -20,29 +20,34 @@ test('a next action marked as done leaves the record in the history, and the nex
   await expect(day).toHaveValue('2026-12-01');
   const hour = record.getByLabel('À (facultatif)');
   await expect(hour).toHaveValue('10:00');
+  // The action's kind, as Pipedrive's activity types (docs/decisions/0488-next-action-types.md).
+  const kind = record.getByRole('combobox', { name: 'Type' });
+  await expect(kind).toHaveValue('email');
   await record.getByRole('button', { name: 'Marquer l’action comme faite' }).click();
   await expect(record.getByRole('status').filter({ hasText: 'Action faite' })).toHaveText(
-    'Action faite : Envoyer le devis (prévue le 01/12/2026 à 10 h). Planifiez la suivante ci-dessus.',
+    'Action faite : E-mail · Envoyer le devis (prévue le 01/12/2026 à 10 h). Planifiez la suivante ci-dessus.',
   );
   await expect(day).toHaveValue('');
   await expect(hour).toHaveValue('');
+  await expect(kind).toHaveValue('');
   await expect(day).toBeFocused();
   await expect(record.getByRole('textbox', { name: 'Prochaine action', exact: true })).toHaveValue('');
   await expect(record.getByRole('button', { name: 'Marquer l’action comme faite' })).toHaveCount(0);
-  await expect(record.getByRole('region', { name: 'Historique' })).toContainText('Action faite : Envoyer le devis (prévue le 01/12/2026 à 10 h)');
+  await expect(record.getByRole('region', { name: 'Historique' })).toContainText('Action faite : E-mail · Envoyer le devis (prévue le 01/12/2026 à 10 h)');
 
   // The next one at an hour agreed with the person (docs/decisions/0476-next-action-time.md).
   await day.fill('2026-12-08');
   await hour.fill('14:30');
+  await kind.selectOption({ label: 'Appel' });
   await record.getByRole('textbox', { name: 'Prochaine action', exact: true }).fill('Rappeler pour la signature');
   await record.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(record).toBeHidden();
   const stored = await (await request.get(`/api/admin/prospects/${id}`, { headers })).json();
-  expect(stored.prospect).toMatchObject({ next_action_at: '2026-12-08', next_action_time: '14:30', next_action_label: 'Rappeler pour la signature' });
+  expect(stored.prospect).toMatchObject({ next_action_at: '2026-12-08', next_action_time: '14:30', next_action_type: 'appel', next_action_label: 'Rappeler pour la signature' });
 
   await page.goto('/admin#pipeline');
   const column = page.getByRole('dialog', { name: 'Base prospects' }).getByRole('list', { name: 'Prospects au statut Qualifié' });
-  await expect(column.getByRole('listitem').filter({ hasText: `Faite${letters}` })).toContainText('08/12/2026 à 14 h 30 : Rappeler pour la signature');
+  await expect(column.getByRole('listitem').filter({ hasText: `Faite${letters}` })).toContainText('08/12/2026 à 14 h 30 : Appel · Rappeler pour la signature');
 });
 
 // Done from the board's card (docs/decisions/0483-done-on-board-cards.md).

@@ -122,6 +122,7 @@ test('the chosen prospects get one next action together, each in its timeline, t
   await dialog.getByLabel('Prochaine action le').fill('2027-01-15');
   await dialog.getByLabel('Prochaine action', { exact: true }).fill('Relancer après le salon');
   await dialog.getByLabel('À (facultatif)').fill('10:15');
+  await dialog.getByRole('combobox', { name: 'Type' }).selectOption({ label: 'Réunion' });
   await dialog.getByRole('button', { name: 'Planifier', exact: true }).click();
   await expect(modal.getByRole('status').filter({ hasText: 'Prochaine action' })).toHaveText('Prochaine action le 15/01/2027 à 10 h 15 pour 2 prospects');
   expect(stored()).toEqual([
@@ -130,7 +131,7 @@ test('the chosen prospects get one next action together, each in its timeline, t
   ]);
   const maud = queryRows<{ id: number }>('select id from prospects where email = ?', `maud.${stamp}@exemple.fr`)[0]!;
   expect(queryRows('select kind, detail from prospect_activities where prospect_id = ?', maud.id)).toEqual([
-    { kind: 'next-action', detail: 'Prochaine action le 2027-01-15 à 10 h 15 : Relancer après le salon' },
+    { kind: 'next-action', detail: 'Prochaine action le 2027-01-15 à 10 h 15 : Réunion · Relancer après le salon' },
   ]);
 
   await modal.getByRole('checkbox', { name: new RegExp(`^Sélectionner Maud Relance ${stamp}`) }).check();

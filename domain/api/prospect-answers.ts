@@ -29,6 +29,8 @@ export const prospectSchema = z.object({
   next_action_label: z.string(),
   /** The action's hour in Paris ('HH:MM'), null for the whole day (docs/decisions/0476-next-action-time.md). */
   next_action_time: z.string().nullable(),
+  /** The action's kind ('appel', 'reunion'…), null when none was stated (docs/decisions/0488-next-action-types.md). */
+  next_action_type: z.string().nullable(),
   /** Whole euros, or null when nobody has estimated the deal. */
   estimated_value: z.number().int().nullable(),
   /** The day ('AAAA-MM-JJ') the deal is expected to close, or null (domain/prospects/close-dates.ts). */

@@ -1,4 +1,4 @@
-import { actionWhen, frenchTime } from '../prospects/next-action';
+import { actionTitle, actionWhen, frenchTime } from '../prospects/next-action';
 import { parisClockTime } from '../paris-time';
 import { adminLink, PIPELINE_HASH, prospectHash, requestHash } from '../admin-links';
 import { sourceLabels, type RequestSource } from '../inbox';
@@ -19,6 +19,8 @@ export interface DueFollowUp {
   next_action_label: string;
   /** Its hour in Paris ('HH:MM'), null or left out for the whole day. */
   next_action_time?: string | null;
+  /** Its kind ('appel'…), null or left out for none (docs/decisions/0488-next-action-types.md). */
+  next_action_type?: string | null;
   owner: string | null;
   estimated_value: number | null;
 }
@@ -80,11 +82,12 @@ export function parisClock(now: Date): { day: string; hour: number } {
 /** The follow-up on one line, and the address of its record on the next. */
 function line(followUp: DueFollowUp, withDay: boolean, publicUrl: string): string {
   const name = `${followUp.prenom} ${followUp.nom}`.trim() || followUp.client_code;
+  const title = actionTitle(followUp.next_action_type, followUp.next_action_label);
   const parts = [
     `- ${name}${followUp.entreprise ? ` (${followUp.entreprise})` : ''}`,
     withDay && followUp.next_action_at ? ` — prévu le ${actionWhen(followUp.next_action_at, followUp.next_action_time)}` : '',
     !withDay && followUp.next_action_time ? ` — à ${frenchTime(followUp.next_action_time)}` : '',
-    followUp.next_action_label ? ` : ${followUp.next_action_label}` : '',
+    title ? ` : ${title}` : '',
     followUp.owner ? ` · Responsable : ${followUp.owner}` : ' · Sans responsable',
     followUp.estimated_value !== null ? ` · ${dealValueLabel(followUp.estimated_value)}` : '',
   ];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { prospectUpdateSchema } from './prospect-schema';
-import { actionWhen, frenchTime, isClockTime, nextActionTimeAfter } from './next-action';
+import { actionTitle, actionWhen, frenchTime, isClockTime, nextActionTimeAfter, nextActionTypeAfter, nextActionTypeLabel } from './next-action';
 
 describe('a next action’s hour', () => {
   it('accepts an hour on a 24-hour clock and nothing else', () => {
@@ -36,5 +36,25 @@ describe('a next action’s hour', () => {
       const parsed = prospectUpdateSchema.safeParse({ ...base, next_action_time: wrong });
       expect(parsed.error?.issues.map((issue) => issue.message)).toEqual(['L’heure de la prochaine action doit être une heure valide (HH:MM)']);
     }
+  });
+});
+
+describe('a next action’s kind', () => {
+  it('is named before the label, either alone, and nothing for an unknown kind', () => {
+    expect(actionTitle('appel', 'Rappeler pour le devis')).toBe('Appel · Rappeler pour le devis');
+    expect(actionTitle('reunion', '')).toBe('Réunion');
+    expect(actionTitle(null, 'Envoyer le devis')).toBe('Envoyer le devis');
+    expect(actionTitle('visio', '  ')).toBe('');
+    expect(nextActionTypeLabel('echeance')).toBe('Échéance');
+  });
+
+  it('is kept by an edit while an action remains, whatever its day, and dropped with the action', () => {
+    const stored = { day: '2026-12-01', type: 'appel' };
+    expect(nextActionTypeAfter(stored, {})).toBe('appel');
+    expect(nextActionTypeAfter(stored, { day: '2026-12-02' })).toBe('appel');
+    expect(nextActionTypeAfter(stored, { type: 'reunion' })).toBe('reunion');
+    expect(nextActionTypeAfter(stored, { type: null })).toBeNull();
+    expect(nextActionTypeAfter(stored, { day: null, type: 'tache' })).toBeNull();
+    expect(nextActionTypeAfter({ day: null, type: null }, { type: 'tache' })).toBeNull();
   });
 });

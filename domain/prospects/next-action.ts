@@ -28,3 +28,36 @@ export function nextActionTimeAfter(
   if (sent.time !== undefined) return sent.time;
   return day === current.day ? current.time : null;
 }
+
+/**
+ * The kinds of a next action, as Pipedrive's activity types (docs/decisions/0488-next-action-types.md), each with the
+ * word the back-office shows; an action may have none.
+ */
+export const NEXT_ACTION_TYPES = [
+  { value: 'appel', label: 'Appel' },
+  { value: 'reunion', label: 'Réunion' },
+  { value: 'email', label: 'E-mail' },
+  { value: 'tache', label: 'Tâche' },
+  { value: 'echeance', label: 'Échéance' },
+  { value: 'dejeuner', label: 'Déjeuner' },
+] as const;
+export type NextActionType = (typeof NEXT_ACTION_TYPES)[number]['value'];
+export const NEXT_ACTION_TYPE_VALUES = NEXT_ACTION_TYPES.map((type) => type.value) as [NextActionType, ...NextActionType[]];
+
+/** 'Appel', or '' for an action of no known kind. */
+export const nextActionTypeLabel = (type: string | null | undefined) => NEXT_ACTION_TYPES.find((known) => known.value === type)?.label ?? '';
+
+/** 'Appel · Rappeler pour le devis': the kind before the label, either alone, or '' for neither. */
+export function actionTitle(type: string | null | undefined, label: string | null | undefined): string {
+  return [nextActionTypeLabel(type), label?.trim() ?? ''].filter(Boolean).join(' · ');
+}
+
+/**
+ * The kind an edit leaves on the next action: the one sent; else the stored one while an action remains (a call moved
+ * to another day is still a call); none without a day.
+ */
+export function nextActionTypeAfter(current: { day: string | null; type: string | null }, sent: { day?: string | null; type?: string | null }): string | null {
+  const day = sent.day !== undefined ? sent.day : current.day;
+  if (!day) return null;
+  return sent.type !== undefined ? sent.type : current.type;
+}

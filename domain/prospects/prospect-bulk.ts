@@ -42,7 +42,7 @@ export const prospectBulkMessages = {
 
 /**
  * POST /api/admin/prospects/bulk: the prospects by id, and the status or the owner (null for nobody) they take, the
- * label put on or taken off them, or their next action (a day, an optional hour and what to do, null to clear it); a move to
+ * label put on or taken off them, or their next action (a day, an optional hour and kind, and what to do, null to clear it); a move to
  * 'Inactif' may give the reason they were lost (docs/decisions/0405-bulk-lost-reason.md).
  */
 export const prospectBulkSchema = z
@@ -57,6 +57,8 @@ export const prospectBulkSchema = z
     next_action_label: prospectUpdateSchema.shape.next_action_label,
     /** The action's hour, optional (docs/decisions/0476-next-action-time.md). */
     next_action_time: prospectUpdateSchema.shape.next_action_time,
+    /** The action's kind, optional (docs/decisions/0488-next-action-types.md). */
+    next_action_type: prospectUpdateSchema.shape.next_action_type,
   })
   .superRefine((body, ctx) => {
     reasonOnlyWhenLost(body, ctx);

@@ -12,7 +12,7 @@ import {
   type ProspectStatus,
 } from './prospect-fields';
 import { isCalendarDay } from '../calendar-day';
-import { actionWhen, isClockTime } from './next-action';
+import { actionTitle, actionWhen, isClockTime, NEXT_ACTION_TYPE_VALUES, NEXT_ACTION_TYPES } from './next-action';
 import { closeDateSchema } from './close-dates';
 import { dealValueSchema, LOST_STATUS } from './deal-value';
 import { lostReasonMessages, lostReasonSchema } from './lost-reasons';
@@ -67,12 +67,14 @@ export const pipelineMessages = {
   nextActionAt: 'La date de la prochaine action doit être une date valide (AAAA-MM-JJ)',
   nextActionLabel: 'La prochaine action doit tenir en 120 caractères',
   nextActionTime: 'L’heure de la prochaine action doit être une heure valide (HH:MM)',
+  nextActionType: `Le type de la prochaine action doit valoir ${NEXT_ACTION_TYPES.map((type) => `« ${type.value} » (${type.label.toLowerCase()})`).join(', ')}, ou être vide`,
   moved: (statut: string) => `Prospect déplacé dans « ${statut} »`,
   ownerView: 'La vue doit valoir « mine » (mes affaires) ou « unassigned » (sans responsable)',
   valueSet: (label: string) => `Valeur estimée : ${label}`,
   valueCleared: 'Valeur estimée retirée',
   /** 'Marquer comme faite' (docs/decisions/0475-next-action-done.md): the message and the history's entry. */
-  actionDone: (label: string, day: string, time: string | null = null) => `Action faite : ${label || 'action prévue'} (prévue le ${actionWhen(day, time)})`,
+  actionDone: (label: string, day: string, time: string | null = null, type: string | null = null) =>
+    `Action faite : ${actionTitle(type, label) || 'action prévue'} (prévue le ${actionWhen(day, time)})`,
   noActionToComplete: 'Aucune action prévue pour ce prospect : rien à marquer comme fait',
 } as const;
 
@@ -84,6 +86,11 @@ const nextActionAt = z
 /** An hour ('HH:MM', Paris time), or '' / null for an action of the whole day. */
 const nextActionTime = z
   .union([z.literal(''), z.null(), z.string().refine(isClockTime, pipelineMessages.nextActionTime)], { error: pipelineMessages.nextActionTime })
+  .transform((v) => v || null);
+
+/** A kind of action (docs/decisions/0488-next-action-types.md), or '' / null for none. */
+const nextActionType = z
+  .union([z.literal(''), z.null(), z.enum(NEXT_ACTION_TYPE_VALUES)], { error: pipelineMessages.nextActionType })
   .transform((v) => v || null);
 
 /** A lost reason goes with the lost status only; null (no reason) goes with any. */
@@ -107,6 +114,8 @@ export const prospectUpdateSchema = z.object({
   next_action_label: z.string({ error: pipelineMessages.nextActionLabel }).trim().max(120, pipelineMessages.nextActionLabel).optional(),
   /** The action's hour (docs/decisions/0476-next-action-time.md); left out, kept while the day stays. */
   next_action_time: nextActionTime.optional(),
+  /** The action's kind (docs/decisions/0488-next-action-types.md); left out, kept while an action remains. */
+  next_action_type: nextActionType.optional(),
   /** Euros; null clears it. */
   estimated_value: dealValueSchema.optional(),
   /** The day the deal is expected to close (docs/decisions/0410-expected-close-dates.md); '' or null clears it. */

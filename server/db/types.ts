@@ -171,6 +171,8 @@ export interface ProspectTable extends CampaignColumns {
   nextActionLabel: Generated<string>;
   /** The next action's hour in Paris ('HH:MM'); null for an action of the whole day. */
   nextActionTime: Generated<string | null>;
+  /** The next action's kind (domain/prospects/next-action.ts: 'appel', 'reunion'…); null when none was stated. */
+  nextActionType: Generated<string | null>;
   /** Whole euros the deal is expected to bring; null when nobody has estimated it. */
   estimatedValue: Generated<number | null>;
   /** The day ('AAAA-MM-JJ') the deal is expected to close; null when nobody has said. */

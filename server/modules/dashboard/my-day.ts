@@ -3,6 +3,7 @@ import { MY_DAY_MAX_ITEMS, type MyDay, type MyDayItem } from '../../../domain/ap
 import { NO_PHONE } from '../../../domain/contact-notes';
 import { parisClockTime } from '../../../domain/paris-time';
 import type { Database } from '../../db/database';
+import { actionTitle } from '../../../domain/prospects/next-action';
 import { prospectsService } from '../prospects/service';
 import { requestsService } from '../requests/service';
 
@@ -39,7 +40,7 @@ async function dayOf(db: Database, who: string | null, day: string) {
       id: prospect.id,
       time: prospect.next_action_time,
       day,
-      what: prospect.next_action_label || 'Action prévue',
+      what: actionTitle(prospect.next_action_type, prospect.next_action_label) || 'Action prévue',
       person: personOf([prospect.prenom, prospect.nom].filter(Boolean).join(' ') || prospect.client_code, prospect.entreprise),
       phone: prospect.telephone,
     })),

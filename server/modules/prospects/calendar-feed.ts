@@ -3,7 +3,7 @@ import { addDays, parisToday } from '../../../domain/availability';
 import { adminLink, requestHash } from '../../../domain/admin-links';
 import { CALENDAR_MAX_EVENTS, CALENDAR_PAST_DAYS, CALLBACK_MESSAGE_CHARS, CALLBACK_SLOT_MINUTES } from '../../../domain/calendar-feed';
 import { dealValueLabel } from '../../../domain/prospects/deal-value';
-import { NEXT_ACTION_MINUTES } from '../../../domain/prospects/next-action';
+import { actionTitle, NEXT_ACTION_MINUTES } from '../../../domain/prospects/next-action';
 import { parisInstant } from '../../../domain/paris-time';
 import { siteConfig } from '../../../domain/site-config';
 import type { ProspectView } from '../../../domain/api/prospect-answers';
@@ -92,7 +92,7 @@ export async function nextActionsCalendar(db: Database, owner: string, publicUrl
       id: `prospect-${prospect.id}-next-action@${host}`,
       ...whenOf(day, prospect.next_action_time),
       stamp: now,
-      summary: `${prospect.next_action_label || 'Action prévue'} · ${personOf(prospect)}`,
+      summary: `${actionTitle(prospect.next_action_type, prospect.next_action_label) || 'Action prévue'} · ${personOf(prospect)}`,
       description: descriptionOf(prospect, recordUrl),
       url: recordUrl,
     });

@@ -26,6 +26,7 @@ export function mergedChanges(kept: ProspectRow, duplicate: ProspectRow): Prospe
     changes.nextActionAt = duplicate.nextActionAt;
     changes.nextActionLabel = duplicate.nextActionLabel;
     changes.nextActionTime = duplicate.nextActionTime;
+    changes.nextActionType = duplicate.nextActionType;
   }
   if (kept.estimatedValue === null && duplicate.estimatedValue !== null) changes.estimatedValue = duplicate.estimatedValue;
   if (kept.expectedCloseAt === null && duplicate.expectedCloseAt !== null) changes.expectedCloseAt = duplicate.expectedCloseAt;

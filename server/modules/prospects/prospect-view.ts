@@ -28,6 +28,7 @@ export function prospectView(row: ProspectRow): ProspectView {
     next_action_at: row.nextActionAt ?? null,
     next_action_label: row.nextActionLabel ?? '',
     next_action_time: row.nextActionTime ?? null,
+    next_action_type: row.nextActionType ?? null,
     estimated_value: row.estimatedValue === null || row.estimatedValue === undefined ? null : Number(row.estimatedValue),
     expected_close_at: row.expectedCloseAt ?? null,
     response_due_at: row.responseDueAt ?? null,

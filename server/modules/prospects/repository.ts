@@ -569,7 +569,7 @@ export function prospectsRepository(db: Database, tuning: SearchTuning = default
     async completeNextAction(id: number, day: string, label: string, at: string, executor: Executor = db): Promise<boolean> {
       const result = await executor
         .updateTable('prospects')
-        .set({ nextActionAt: null, nextActionLabel: '', nextActionTime: null, updatedAt: at })
+        .set({ nextActionAt: null, nextActionLabel: '', nextActionTime: null, nextActionType: null, updatedAt: at })
         .where('id', '=', id)
         .where('nextActionAt', '=', day)
         .where('nextActionLabel', '=', label)

@@ -202,7 +202,7 @@ export async function prospectsRoutes(app: FastifyInstance): Promise<void> {
       if (done === undefined) throw new ApiError(404, prospectMessages.notFound);
       if (done === null) throw new ApiError(409, pipelineMessages.noActionToComplete);
       const { details: _details, ...prospect } = await found(request.params.id);
-      return { success: true as const, message: pipelineMessages.actionDone(done.label, done.day, done.time), prospect };
+      return { success: true as const, message: pipelineMessages.actionDone(done.label, done.day, done.time, done.type), prospect };
     },
   );
 

@@ -17,7 +17,7 @@ import { parisInstant } from '../../../domain/paris-time';
 import { LOST_REASONS, type LostReason } from '../../../domain/prospects/lost-reasons';
 import { pipelineMessages } from '../../../domain/prospects/prospect-schema';
 import { NO_PHONE } from '../../../domain/contact-notes';
-import { frenchTime, nextActionTimeAfter } from '../../../domain/prospects/next-action';
+import { actionTitle, frenchTime, nextActionTimeAfter, nextActionTypeAfter } from '../../../domain/prospects/next-action';
 import type { prospectBulkSchema } from '../../../domain/prospects/prospect-bulk';
 import type { z } from '../../../domain/validation/zod';
 import { noStageDuration, stageDurationsOf } from '../../../domain/prospects/stage-durations';
@@ -103,6 +103,9 @@ export function prospectsService(db: Database, colleagues: ColleagueListeners = 
   /** The hour an edit leaves on the next action (docs/decisions/0476-next-action-time.md). */
   const timeAfterEdit = (current: ProspectRow, input: ProspectUpdate) =>
     nextActionTimeAfter({ day: current.nextActionAt ?? null, time: current.nextActionTime ?? null }, { day: input.next_action_at, time: input.next_action_time });
+  /** The kind an edit leaves on the next action (docs/decisions/0488-next-action-types.md). */
+  const typeAfterEdit = (current: ProspectRow, input: ProspectUpdate) =>
+    nextActionTypeAfter({ day: current.nextActionAt ?? null, type: current.nextActionType ?? null }, { day: input.next_action_at, type: input.next_action_type });
 
   /** The status, owner, next-action, value and lost-reason changes an edit makes, as timeline entries. */
   const changesOf = (
@@ -113,6 +116,7 @@ export function prospectsService(db: Database, colleagues: ColleagueListeners = 
       nextActionAt?: string | null;
       nextActionLabel?: string;
       nextActionTime?: string | null;
+      nextActionType?: string | null;
       estimatedValue?: number | null;
       expectedCloseAt?: string | null;
       lostReason?: string | null;
@@ -133,12 +137,14 @@ export function prospectsService(db: Database, colleagues: ColleagueListeners = 
     const actionChanged =
       (next.nextActionAt !== undefined && next.nextActionAt !== (current.nextActionAt ?? null)) ||
       (next.nextActionLabel !== undefined && next.nextActionLabel !== (current.nextActionLabel ?? '')) ||
-      (next.nextActionTime !== undefined && next.nextActionTime !== (current.nextActionTime ?? null));
+      (next.nextActionTime !== undefined && next.nextActionTime !== (current.nextActionTime ?? null)) ||
+      (next.nextActionType !== undefined && next.nextActionType !== (current.nextActionType ?? null));
     if (actionChanged) {
       const day = next.nextActionAt !== undefined ? next.nextActionAt : (current.nextActionAt ?? null);
       const label = next.nextActionLabel ?? current.nextActionLabel ?? '';
       const time = next.nextActionTime !== undefined ? next.nextActionTime : (current.nextActionTime ?? null);
-      add('next-action', day ? `Prochaine action le ${day}${time ? ` à ${frenchTime(time)}` : ''}${label ? ` : ${label}` : ''}` : 'Prochaine action retirée');
+      const title = actionTitle(next.nextActionType !== undefined ? next.nextActionType : (current.nextActionType ?? null), label);
+      add('next-action', day ? `Prochaine action le ${day}${time ? ` à ${frenchTime(time)}` : ''}${title ? ` : ${title}` : ''}` : 'Prochaine action retirée');
     }
     if (next.estimatedValue !== undefined && next.estimatedValue !== (current.estimatedValue ?? null)) {
       add('value', next.estimatedValue === null ? pipelineMessages.valueCleared : pipelineMessages.valueSet(dealValueLabel(next.estimatedValue)));
@@ -170,11 +176,11 @@ export function prospectsService(db: Database, colleagues: ColleagueListeners = 
    * with one or none), or cleared with a null day, recorded in the timeline as an edit's; false when there is no
    * such prospect.
    */
-  const planNextAction = async (id: number, day: string | null, label: string, by: string | null, time: string | null = null): Promise<boolean> => {
+  const planNextAction = async (id: number, day: string | null, label: string, by: string | null, time: string | null = null, type: string | null = null): Promise<boolean> => {
     const current = await prospects.findById(id);
     if (!current) return false;
     const at = now();
-    const next = { nextActionAt: day, nextActionLabel: day ? label : '', nextActionTime: day ? time : null };
+    const next = { nextActionAt: day, nextActionLabel: day ? label : '', nextActionTime: day ? time : null, nextActionType: day ? type : null };
     await prospects.update(current, { ...next, updatedAt: at });
     await activities.insertMany(changesOf(current, next, by, at));
     return true;
@@ -185,20 +191,21 @@ export function prospectsService(db: Database, colleagues: ColleagueListeners = 
    * its history as done, together; the label and day completed, or null when it had none (or another click or a
    * colleague completed it first); undefined for no such prospect.
    */
-  const completeNextAction = async (id: number, by: string | null): Promise<{ label: string; day: string; time: string | null } | null | undefined> => {
+  const completeNextAction = async (id: number, by: string | null): Promise<{ label: string; day: string; time: string | null; type: string | null } | null | undefined> => {
     const current = await prospects.findById(id);
     if (!current) return undefined;
     const day = current.nextActionAt ?? null;
     if (!day) return null;
     const label = current.nextActionLabel ?? '';
     const time = current.nextActionTime ?? null;
+    const type = current.nextActionType ?? null;
     const at = now();
     const done = await prospects.transaction(async (executor) => {
       if (!(await prospects.completeNextAction(id, day, label, at, executor))) return false;
-      await activities.insertMany([{ prospectId: id, kind: 'next-action', detail: pipelineMessages.actionDone(label, day, time), author: by, createdAt: at }], executor);
+      await activities.insertMany([{ prospectId: id, kind: 'next-action', detail: pipelineMessages.actionDone(label, day, time, type), author: by, createdAt: at }], executor);
       return true;
     });
-    return done ? { label, day, time } : null;
+    return done ? { label, day, time, type } : null;
   };
 
   const checkOwner = async (owner: string | null | undefined) => {
@@ -309,6 +316,7 @@ export function prospectsService(db: Database, colleagues: ColleagueListeners = 
         ...(input.next_action_at !== undefined ? { nextActionAt: input.next_action_at } : {}),
         ...(input.next_action_label !== undefined ? { nextActionLabel: input.next_action_label } : {}),
         ...(input.next_action_at !== undefined || input.next_action_time !== undefined ? { nextActionTime: timeAfterEdit(current, input) } : {}),
+        ...(input.next_action_at !== undefined || input.next_action_type !== undefined ? { nextActionType: typeAfterEdit(current, input) } : {}),
         ...(input.estimated_value !== undefined ? { estimatedValue: input.estimated_value } : {}),
         ...(input.expected_close_at !== undefined ? { expectedCloseAt: input.expected_close_at } : {}),
       };
@@ -349,7 +357,7 @@ export function prospectsService(db: Database, colleagues: ColleagueListeners = 
      * (0423-prospect-bulk-next-action.md); answers the ids changed, those not found (or with no room for a label)
      * left out.
      */
-    async bulk({ ids, action, statut, owner, label, lost_reason: lostReason, next_action_at: day, next_action_label: what, next_action_time: time }: ProspectBulk, by: string | null): Promise<number[]> {
+    async bulk({ ids, action, statut, owner, label, lost_reason: lostReason, next_action_at: day, next_action_label: what, next_action_time: time, next_action_type: type }: ProspectBulk, by: string | null): Promise<number[]> {
       if (action === 'label') return prospects.addLabel(ids, label as string);
       if (action === 'unlabel') return prospects.removeLabel(ids, label as string);
       if (action === 'delete') return prospects.removeMany(ids);
@@ -358,7 +366,7 @@ export function prospectsService(db: Database, colleagues: ColleagueListeners = 
       const changeOne = {
         status: (id: number) => moveTo(id, statut as string, by, lostReason),
         owner: (id: number) => reassign(id, owner ?? null, by, reassigned),
-        next_action: (id: number) => planNextAction(id, day ?? null, what ?? '', by, time ?? null),
+        next_action: (id: number) => planNextAction(id, day ?? null, what ?? '', by, time ?? null, type ?? null),
       }[action];
       const changed: number[] = [];
       for (const id of ids) if (await changeOne(id)) changed.push(id);

@@ -5,7 +5,13 @@ import { DataTable, type ColumnDef } from '../ui/data-table';
 import { shortDay } from '../ui/format';
 import { useLeadTrends } from './trends-api';
 import { errorMessage } from '../../../api/error-message';
-import { actionWhen } from '../../../../domain/prospects/next-action';
+import { actionTitle, actionWhen } from '../../../../domain/prospects/next-action';
+
+/** ' : Appel · Rappeler', or nothing for an action neither typed nor described. */
+const titleAfter = (prospect: { next_action_type: string | null; next_action_label: string }) => {
+  const title = actionTitle(prospect.next_action_type, prospect.next_action_label);
+  return title ? ` : ${title}` : '';
+};
 
 const LeadTrendChart = lazy(() => import('./lead-trend-chart'));
 
@@ -53,7 +59,7 @@ export function LeadTrendsPanel() {
                 <li key={prospect.id}>
                   <span className="font-medium">{`${prospect.prenom} ${prospect.nom}`.trim()}</span>
                   {prospect.entreprise ? ` (${prospect.entreprise})` : ''} — prévu le {prospect.next_action_at ? actionWhen(prospect.next_action_at, prospect.next_action_time) : '-'}
-                  {prospect.next_action_label ? ` : ${prospect.next_action_label}` : ''}
+                  {titleAfter(prospect)}
                 </li>
               ))}
             </ul>

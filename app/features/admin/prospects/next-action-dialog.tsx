@@ -1,26 +1,29 @@
 import { useState, type FormEvent } from 'react';
 import { prospectBulkMessages } from '../../../../domain/prospects/prospect-bulk';
 import { prospectUpdateSchema } from '../../../../domain/prospects/prospect-schema';
+import { NEXT_ACTION_TYPES, type NextActionType } from '../../../../domain/prospects/next-action';
+import { SelectField } from '../../../ui/select-field';
 import { TextField } from '../../../ui/text-field';
 import { Modal } from '../ui/modal';
 
 interface NextActionDialogProps {
   /** Who gets it, as the bar says it ('2 prospects sélectionnés'). */
   chosen: string;
-  /** The day, what to do and the hour (null for the whole day), or a null day to take the next action off. */
-  onPlan: (day: string | null, label: string, time: string | null) => void;
+  /** The day, what to do, the hour (null for the whole day) and the kind (null for none), or a null day to take the next action off. */
+  onPlan: (day: string | null, label: string, time: string | null, type: NextActionType | null) => void;
   onCancel: () => void;
 }
 
 /**
  * One next action for every chosen prospect (Pipedrive's bulk edit of an activity's date,
- * docs/decisions/0423-prospect-bulk-next-action.md): the record's fields (the hour optional, 0476), checked with the
+ * docs/decisions/0423-prospect-bulk-next-action.md): the record's fields (the hour and the kind optional, 0476, 0488), checked with the
  * server's rules.
  */
 export function NextActionDialog({ chosen, onPlan, onCancel }: NextActionDialogProps) {
   const [day, setDay] = useState('');
   const [label, setLabel] = useState('');
   const [time, setTime] = useState('');
+  const [type, setType] = useState<NextActionType | ''>('');
   const [errors, setErrors] = useState<{ day?: string; label?: string; time?: string }>({});
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -32,15 +35,16 @@ export function NextActionDialog({ chosen, onPlan, onCancel }: NextActionDialogP
     const labelError = parsedLabel.error?.issues[0]?.message;
     const timeError = parsedTime.error?.issues[0]?.message;
     setErrors({ day: dayError, label: labelError, time: timeError });
-    if (!dayError && !labelError && !timeError && parsedDay.data) onPlan(parsedDay.data, parsedLabel.data ?? '', parsedTime.data ?? null);
+    if (!dayError && !labelError && !timeError && parsedDay.data) onPlan(parsedDay.data, parsedLabel.data ?? '', parsedTime.data ?? null, type || null);
   };
 
   return (
     <Modal open onOpenChange={(open) => !open && onCancel()} title="Planifier la prochaine action" description={chosen}>
       <form noValidate onSubmit={submit} className="space-y-4">
-        <div className="grid gap-4 sm:grid-cols-[1fr_9rem]">
+        <div className="grid gap-4 sm:grid-cols-[1fr_8rem_9rem]">
           <TextField label="Prochaine action le" type="date" required value={day} onChange={(event) => setDay(event.target.value)} error={errors.day} />
           <TextField label="À (facultatif)" type="time" step={60} value={time} onChange={(event) => setTime(event.target.value)} error={errors.time} />
+          <SelectField label="Type" options={NEXT_ACTION_TYPES} placeholder="Aucun" value={type} onChange={(event) => setType(event.target.value as NextActionType | '')} />
         </div>
         <TextField
           label="Prochaine action"
@@ -51,7 +55,7 @@ export function NextActionDialog({ chosen, onPlan, onCancel }: NextActionDialogP
           error={errors.label}
         />
         <div className="flex flex-wrap justify-end gap-3">
-          <button type="button" onClick={() => onPlan(null, '', null)} className="rounded-xl border border-ink-600 px-4 py-2 text-sm font-semibold text-gray-100 hover:border-brand-400">
+          <button type="button" onClick={() => onPlan(null, '', null, null)} className="rounded-xl border border-ink-600 px-4 py-2 text-sm font-semibold text-gray-100 hover:border-brand-400">
             Retirer la prochaine action
           </button>
           <button type="submit" className="rounded-xl bg-brand-600 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-700">

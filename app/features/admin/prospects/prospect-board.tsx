@@ -26,7 +26,7 @@ import { leadPromise } from '../../../../domain/response-promises';
 import { ResponseBadge } from '../ui/response-badge';
 import { ReplyReceivedBadge } from '../ui/reply-received-badge';
 import { frenchDay } from '../../../../domain/calendar-day';
-import { actionWhen } from '../../../../domain/prospects/next-action';
+import { actionTitle, actionWhen } from '../../../../domain/prospects/next-action';
 import { LabelChips } from '../labels/label-chips';
 
 interface CardProps {
@@ -62,6 +62,7 @@ function CloseDateNote({ prospect, today }: { prospect: Prospect; today: string 
 
 function Card({ prospect, idleAfterDays, today, canMove, onOpen, onMove, onDone }: CardProps) {
   const name = nameOf(prospect);
+  const title = actionTitle(prospect.next_action_type, prospect.next_action_label);
   const onKeyDown = (event: KeyboardEvent<HTMLLIElement>) => {
     if (event.key === 'Enter') {
       // Without it, the Enter would go on to press the button that the opened record focuses first, and close it.
@@ -99,11 +100,11 @@ function Card({ prospect, idleAfterDays, today, canMove, onOpen, onMove, onDone 
           <span className="min-w-0 break-words">
             {isOverdue(prospect.next_action_at) ? 'À relancer · ' : ''}
             {actionWhen(prospect.next_action_at, prospect.next_action_time)}
-            {prospect.next_action_label ? ` : ${prospect.next_action_label}` : ''}
+            {title ? ` : ${title}` : ''}
           </span>
           <DoneButton
             prospectId={prospect.id}
-            what={prospect.next_action_label || 'l’action prévue'}
+            what={title || 'l’action prévue'}
             person={name}
             onDone={(message) => onDone(prospect, message)}
             className="ml-auto"

@@ -30,7 +30,7 @@ export function ProspectBulkBar({ ids, onDone }: { ids: number[]; onDone: () => 
       | { action: 'status'; statut: string; lost_reason?: LostReason | null }
       | { action: 'owner'; owner: string | null }
       | { action: 'label' | 'unlabel'; label: string }
-      | { action: 'next_action'; next_action_at: string | null; next_action_label: string; next_action_time: string | null }
+      | { action: 'next_action'; next_action_at: string | null; next_action_label: string; next_action_time: string | null; next_action_type: string | null }
       | { action: 'delete' },
   ) =>
     bulk.mutate({ ids, ...body }, { onSuccess: onDone });
@@ -58,9 +58,9 @@ export function ProspectBulkBar({ ids, onDone }: { ids: number[]; onDone: () => 
         <NextActionDialog
           chosen={chosen(ids.length)}
           onCancel={() => setPlanning(false)}
-          onPlan={(day, label, time) => {
+          onPlan={(day, label, time, type) => {
             setPlanning(false);
-            run({ action: 'next_action', next_action_at: day, next_action_label: label, next_action_time: time });
+            run({ action: 'next_action', next_action_at: day, next_action_label: label, next_action_time: time, next_action_type: type });
           }}
         />
       )}

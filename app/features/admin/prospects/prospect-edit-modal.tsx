@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { PROSPECT_STATUSES } from '../../../../domain/prospects/prospect-fields';
 import { LOST_STATUS } from '../../../../domain/prospects/deal-value';
+import { NEXT_ACTION_TYPES, type NextActionType } from '../../../../domain/prospects/next-action';
 import { LOST_REASONS, type LostReason } from '../../../../domain/prospects/lost-reasons';
 import { prospectUpdateSchema, type ProspectUpdate, type ProspectUpdateInput } from '../../../../domain/prospects/prospect-schema';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
@@ -28,6 +29,7 @@ import { DealValueField, dealValueOfInput } from './deal-value-field';
 import { NextActionDone } from './next-action-done';
 
 const statusOptions = PROSPECT_STATUSES.map((s) => ({ value: s, label: s }));
+const actionTypeOptions = NEXT_ACTION_TYPES.map((type) => ({ value: type.value, label: type.label }));
 const lostReasonOptions = LOST_REASONS.map((reason) => ({ value: reason, label: reason }));
 const errorBox = 'rounded-xl border border-red-500/50 bg-red-500/10 p-3 text-sm text-red-200';
 
@@ -51,6 +53,7 @@ const FIELDS = [
   'next_action_at',
   'next_action_label',
   'next_action_time',
+  'next_action_type',
   'estimated_value',
   'expected_close_at',
   'commentaire',
@@ -75,6 +78,7 @@ export function ProspectEditModal({ prospect, onClose, onSaved }: ProspectEditMo
       next_action_at: prospect.next_action_at ?? '',
       next_action_label: prospect.next_action_label ?? '',
       next_action_time: prospect.next_action_time ?? '',
+      next_action_type: (prospect.next_action_type as NextActionType | null) ?? '',
       estimated_value: prospect.estimated_value,
       expected_close_at: prospect.expected_close_at ?? '',
       email: prospect.email,
@@ -91,6 +95,7 @@ export function ProspectEditModal({ prospect, onClose, onSaved }: ProspectEditMo
     setValue('next_action_at', next.next_action_at);
     setValue('next_action_label', next.next_action_label);
     setValue('next_action_time', next.next_action_time ?? '');
+    setValue('next_action_type', '');
   };
   const lost = useWatch({ control, name: 'statut' }) === LOST_STATUS;
   const formRef = useFocusFirstInvalid(save.error);
@@ -129,10 +134,13 @@ export function ProspectEditModal({ prospect, onClose, onSaved }: ProspectEditMo
           </label>
           <SelectField label="Responsable" options={ownerOptions} placeholder="Personne" {...register('owner', { setValueAs: (v: string) => v || null })} error={errorOf('owner')} />
         </div>
-        <div className="grid gap-4 sm:grid-cols-[1fr_9rem_2fr]">
+        <div className="grid gap-4 sm:grid-cols-[1fr_9rem_10rem]">
           <TextField label="Prochaine action le" type="date" {...register('next_action_at')} error={errorOf('next_action_at')} />
           <TextField label="À (facultatif)" type="time" step={60} {...register('next_action_time')} error={errorOf('next_action_time')} />
-          <TextField label="Prochaine action" placeholder="Envoyer le devis, rappeler…" maxLength={120} {...register('next_action_label')} error={errorOf('next_action_label')} />
+          <SelectField label="Type" options={actionTypeOptions} placeholder="Aucun" {...register('next_action_type')} error={errorOf('next_action_type')} />
+          <div className="sm:col-span-3">
+            <TextField label="Prochaine action" placeholder="Envoyer le devis, rappeler…" maxLength={120} {...register('next_action_label')} error={errorOf('next_action_label')} />
+          </div>
         </div>
         <NextActionDone
           prospectId={prospect.id}
@@ -142,6 +150,7 @@ export function ProspectEditModal({ prospect, onClose, onSaved }: ProspectEditMo
             setValue('next_action_at', '');
             setValue('next_action_label', '');
             setValue('next_action_time', '');
+            setValue('next_action_type', '');
             setFocus('next_action_at');
           }}
         />

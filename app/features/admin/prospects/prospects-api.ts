@@ -50,6 +50,7 @@ const notInPipeline = {
   next_action_at: null,
   next_action_label: '',
   next_action_time: null,
+  next_action_type: null,
   estimated_value: null,
   expected_close_at: null,
   response_due_at: null,
@@ -154,7 +155,7 @@ export const useErasePersonalData = () =>
 
 /** POST …/bulk: the chosen prospects moved to one status or given to one owner (decision 0400). */
 export const useProspectBulk = () =>
-  useProspectMutation((body: { ids: number[]; action: ProspectBulkAction; statut?: string; owner?: string | null; lost_reason?: LostReason | null; label?: string; next_action_at?: string | null; next_action_label?: string; next_action_time?: string | null }) =>
+  useProspectMutation((body: { ids: number[]; action: ProspectBulkAction; statut?: string; owner?: string | null; lost_reason?: LostReason | null; label?: string; next_action_at?: string | null; next_action_label?: string; next_action_time?: string | null; next_action_type?: string | null }) =>
     adminFetch<Answer<typeof bulkAnswer>>('/api/admin/prospects/bulk', { method: 'POST', body }),
   );
 
