@@ -10,12 +10,14 @@ test('a next action marked as done leaves the record in the history, and the nex
   const created = await request.post('/api/admin/prospects', { headers, data: { nom: 'Action', prenom: `Faite${letters}`, email } });
   expect(created.status()).toBe(201);
   const id = (await created.json()).prospect.id as number;
-  const planned = await request.put(`/api/admin/prospects/${id}`, { headers, data: { email, statut: 'Qualifié', next_action_at: '2026-12-01', next_action_time: '10:00', next_action_type: 'email', next_action_label: 'Envoyer le devis' } });
+  const planned = await request.put(`/api/admin/prospects/${id}`, { headers, data: { email, statut: 'Qualifié', owner: 'admin', next_action_at: '2026-12-01', next_action_time: '10:00', next_action_type: 'email', next_action_label: 'Envoyer le devis' } });
   expect(planned.status()).toBe(200);
 
   await loginAsAdmin(page);
   await page.goto(`/admin#prospect-${id}`);
   const record = page.getByRole('dialog', { name: /^Prospect CLI-/ });
+  // The owner is shown, and kept by a save, even when the record opens before the list of users has come.
+  await expect(record.getByRole('combobox', { name: 'Responsable' })).toHaveValue('admin');
   const day = record.getByLabel('Prochaine action le');
   await expect(day).toHaveValue('2026-12-01');
   const hour = record.getByLabel('À (facultatif)');
@@ -43,7 +45,7 @@ test('a next action marked as done leaves the record in the history, and the nex
   await record.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(record).toBeHidden();
   const stored = await (await request.get(`/api/admin/prospects/${id}`, { headers })).json();
-  expect(stored.prospect).toMatchObject({ next_action_at: '2026-12-08', next_action_time: '14:30', next_action_type: 'appel', next_action_label: 'Rappeler pour la signature' });
+  expect(stored.prospect).toMatchObject({ owner: 'admin', next_action_at: '2026-12-08', next_action_time: '14:30', next_action_type: 'appel', next_action_label: 'Rappeler pour la signature' });
 
   await page.goto('/admin#pipeline');
   const column = page.getByRole('dialog', { name: 'Base prospects' }).getByRole('list', { name: 'Prospects au statut Qualifié' });

@@ -64,7 +64,11 @@ export function ProspectEditModal({ prospect, onClose, onSaved }: ProspectEditMo
   const remove = useDeleteProspect();
   const detail = useProspectDetail(prospect.id);
   const users = useAdminUsers();
-  const ownerOptions = (users.data ?? []).map((user) => ({ value: user.username, label: userChoiceLabel(user) }));
+  const userOptions = (users.data ?? []).map((user) => ({ value: user.username, label: userChoiceLabel(user) }));
+  // The owner stays a choice while the users load, or once their account is gone: a select without its option would
+  // show 'Personne', and a save would then take the deal from its owner.
+  const ownerOptions =
+    prospect.owner && !userOptions.some((option) => option.value === prospect.owner) ? [{ value: prospect.owner, label: prospect.owner }, ...userOptions] : userOptions;
   const [confirming, setConfirming] = useState(false);
   const canWrite = useCanWrite();
   const { register, handleSubmit, formState, control, setValue, setFocus } = useForm<ProspectUpdateInput, unknown, ProspectUpdate>({
