@@ -42,7 +42,9 @@ export function RedirectDialog({ opening, onClose }: { opening: RedirectOpening 
   };
   const formRef = useFocusFirstInvalid(save.error);
   const refused = refusalOf(save.error, ['from', 'to'], editing ? 'Erreur lors de la modification de la redirection' : 'Erreur lors de la création de la redirection');
-  const options = (pages.data?.pages ?? []).map((page) => ({ value: page.url, label: page.title ? `${page.url} — ${page.title}` : page.url }));
+  const pageOptions = (pages.data?.pages ?? []).map((page) => ({ value: page.url, label: page.title ? `${page.url} — ${page.title}` : page.url }));
+  // A changed redirect's page stays a choice while the pages load: a select without its option would show none.
+  const options = editing && !pageOptions.some((option) => option.value === editing.to) ? [{ value: editing.to, label: editing.to }, ...pageOptions] : pageOptions;
   const done = (body: { message: string }) => {
     notify('success', body.message);
     close();
