@@ -81,3 +81,14 @@ export const withoutSurveySecret = (url: string) => url.replace(/^\/avis\/[^/?#]
 
 /** '4,6/5': an average note the French way. */
 export const averageLabel = (average: number) => `${average.toLocaleString('fr-FR', { maximumFractionDigits: 1 })}/5`;
+
+/** The notes that count as satisfied (Chatwoot's positive ratings): 4 and 5. */
+export const SATISFIED_FROM = 4;
+
+/** The share of the answers that are satisfied, in whole percents (Chatwoot's satisfaction score); null without an answer. */
+export function satisfiedShare(distribution: readonly { rating: number; count: number }[]): number | null {
+  const answered = distribution.reduce((sum, note) => sum + note.count, 0);
+  if (answered === 0) return null;
+  const satisfied = distribution.filter((note) => note.rating >= SATISFIED_FROM).reduce((sum, note) => sum + note.count, 0);
+  return Math.round((satisfied / answered) * 100);
+}
