@@ -13,15 +13,18 @@ test('the dashboard lists the reader’s actions of the day by hour, each opens 
   expect(created.status()).toBe(201);
   const id = (await created.json()).prospect.id as number;
   const label = `Appeler pour la maquette ${letters}`;
-  const planned = await request.put(`/api/admin/prospects/${id}`, { headers, data: { email, statut: 'Qualifié', owner: 'admin', next_action_at: parisToday(), next_action_time: '09:15', next_action_label: label } });
+  const planned = await request.put(`/api/admin/prospects/${id}`, { headers, data: { email, statut: 'Qualifié', owner: 'admin', next_action_at: parisToday(), next_action_time: '09:15', next_action_type: 'appel', next_action_label: label } });
   expect(planned.status(), await planned.text()).toBe(200);
 
   await loginAsAdmin(page);
   const day = page.getByRole('region', { name: /^Votre journée · / });
   const item = day.getByRole('listitem').filter({ hasText: label });
   await expect(item).toContainText('9 h 15');
+  // A call, drawn as one (docs/decisions/0488-next-action-types.md).
+  await expect(item).toContainText(`Appel · ${label}`);
+  await expect(item.locator('svg use[href$="#icone-phone"]')).toHaveCount(1);
   await expect(item).toContainText(`Camille${letters} Journée (Atelier Lumen)`);
-  await item.getByRole('link', { name: `Ouvrir : ${label}, Camille${letters} Journée (Atelier Lumen)` }).click();
+  await item.getByRole('link', { name: `Ouvrir : Appel · ${label}, Camille${letters} Journée (Atelier Lumen)` }).click();
   const record = page.getByRole('dialog', { name: /^Prospect CLI-/ });
   await expect(record.getByLabel('Prochaine action', { exact: true })).toHaveValue(label);
 
@@ -32,13 +35,13 @@ test('the dashboard lists the reader’s actions of the day by hour, each opens 
   await expect(page.getByRole('dialog', { name: 'Base prospects' })).toBeHidden();
 
   // Done from the day itself: it leaves the list, the day says so and keeps the focus.
-  await item.getByRole('button', { name: `Marquer comme faite : ${label}, Camille${letters} Journée (Atelier Lumen)` }).click();
+  await item.getByRole('button', { name: `Marquer comme faite : Appel · ${label}, Camille${letters} Journée (Atelier Lumen)` }).click();
   const [year, month, date] = parisToday().split('-');
-  await expect(day.getByRole('status')).toHaveText(`Action faite : ${label} (prévue le ${date}/${month}/${year} à 9 h 15)`);
+  await expect(day.getByRole('status')).toHaveText(`Action faite : Appel · ${label} (prévue le ${date}/${month}/${year} à 9 h 15)`);
   await expect(day.getByRole('listitem').filter({ hasText: label })).toHaveCount(0);
   await expect(day.getByRole('heading', { name: /^Votre journée · / })).toBeFocused();
   const stored = await (await request.get(`/api/admin/prospects/${id}`, { headers })).json();
-  expect(stored.prospect).toMatchObject({ next_action_at: null, next_action_time: null, next_action_label: '' });
+  expect(stored.prospect).toMatchObject({ next_action_at: null, next_action_time: null, next_action_type: null, next_action_label: '' });
 });
 
 // What nobody has today, taken from the dashboard (docs/decisions/0481-unassigned-today.md).

@@ -17,6 +17,8 @@ export const myDayItemSchema = z.object({
   day: z.string(),
   /** The action's label, 'Rappel demandé', 'Rappel demandé · créneau dépassé', 'Message de retour'. */
   what: z.string(),
+  /** An action's kind ('appel', 'reunion'…), only when it has one (docs/decisions/0488-next-action-types.md). */
+  actionType: z.string().optional(),
   /** 'Marie Curie (Radium)'. */
   person: z.string(),
   phone: z.string(),

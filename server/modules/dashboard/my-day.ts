@@ -41,6 +41,7 @@ async function dayOf(db: Database, who: string | null, day: string) {
       time: prospect.next_action_time,
       day,
       what: actionTitle(prospect.next_action_type, prospect.next_action_label) || 'Action prévue',
+      ...(prospect.next_action_type ? { actionType: prospect.next_action_type } : {}),
       person: personOf([prospect.prenom, prospect.nom].filter(Boolean).join(' ') || prospect.client_code, prospect.entreprise),
       phone: prospect.telephone,
     })),

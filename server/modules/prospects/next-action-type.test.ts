@@ -101,7 +101,7 @@ describe.each(databaseKinds)('a next action’s kind on %s', (kind) => {
   it('shows the kind in the reader’s day, their calendar and the morning digest', async () => {
     await edit(ids[0]!, { next_action_at: today, next_action_type: 'appel', next_action_label: 'Rappeler pour le devis' });
     const day = (await ctx.app.inject({ method: 'GET', url: '/api/admin/dashboard', headers: { 'x-api-key': admin.token } })).json().myDay;
-    expect(day.items).toContainEqual(expect.objectContaining({ kind: 'action', id: ids[0], what: 'Appel · Rappeler pour le devis' }));
+    expect(day.items).toContainEqual(expect.objectContaining({ kind: 'action', id: ids[0], what: 'Appel · Rappeler pour le devis', actionType: 'appel' }));
     const calendar = await nextActionsCalendar(ctx.db, 'admin', 'https://agence.example.fr');
     expect(calendar.replace(/\r\n[ \t]/g, '')).toContain('SUMMARY:Appel · Rappeler pour le devis · Paul Appel (Durand SA)');
     const read = (await ctx.app.inject({ method: 'GET', url: `/api/admin/prospects/${ids[0]}`, headers: { 'x-api-key': admin.token } })).json().prospect;

@@ -1,6 +1,12 @@
 import AlarmClock from 'lucide-react/icons/alarm-clock';
 import CalendarCheck from 'lucide-react/icons/calendar-check';
+import Flag from 'lucide-react/icons/flag';
+import ListChecks from 'lucide-react/icons/list-checks';
+import Mail from 'lucide-react/icons/mail';
+import Phone from 'lucide-react/icons/phone';
 import PhoneCall from 'lucide-react/icons/phone-call';
+import Users from 'lucide-react/icons/users';
+import Utensils from 'lucide-react/icons/utensils';
 import UserPlus from 'lucide-react/icons/user-plus';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState, type ReactNode } from 'react';
@@ -13,7 +19,7 @@ import { useAssign } from '../requests/conversation-api';
 import { writeControl } from '../ui/read-only-note';
 import type { MyDayItem } from '../../../../domain/api/my-day-answers';
 import { prospectHash, requestHash } from '../../../../domain/admin-links';
-import { frenchTime } from '../../../../domain/prospects/next-action';
+import { frenchTime, type NextActionType } from '../../../../domain/prospects/next-action';
 import { MY_DAY_REFRESH_MS, useDashboard } from './dashboard-api';
 
 const longDay = new Intl.DateTimeFormat('fr-FR', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long' });
@@ -24,6 +30,16 @@ const kindLooks = {
   callback: { Icon: PhoneCall, tone: 'text-amber-300' },
   returning: { Icon: AlarmClock, tone: 'text-accent-300' },
 } as const;
+
+/** An action's icon by its kind (docs/decisions/0488-next-action-types.md); the calendar's for an action of none. */
+const actionLooks: Record<NextActionType, { Icon: typeof CalendarCheck; tone: string }> = {
+  appel: { Icon: Phone, tone: kindLooks.action.tone },
+  reunion: { Icon: Users, tone: kindLooks.action.tone },
+  email: { Icon: Mail, tone: kindLooks.action.tone },
+  tache: { Icon: ListChecks, tone: kindLooks.action.tone },
+  echeance: { Icon: Flag, tone: kindLooks.action.tone },
+  dejeuner: { Icon: Utensils, tone: kindLooks.action.tone },
+};
 
 const takeClass =
   'inline-flex shrink-0 items-center gap-1 rounded-lg border border-brand-500/50 px-2 py-1 text-xs font-semibold text-brand-200 hover:bg-brand-500/10 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-400 disabled:cursor-not-allowed disabled:opacity-60';
@@ -72,7 +88,7 @@ function When({ item, today }: { item: MyDayItem; today: string }) {
 }
 
 function ItemRow({ item, today, children }: { item: MyDayItem; today: string; children?: ReactNode }) {
-  const { Icon, tone } = kindLooks[item.kind];
+  const { Icon, tone } = (item.kind === 'action' && item.actionType ? actionLooks[item.actionType as NextActionType] : undefined) ?? kindLooks[item.kind];
   const hash = item.kind === 'action' ? prospectHash(item.id) : requestHash(item.id);
   return (
     <li className="flex flex-wrap items-start gap-3 rounded-lg bg-ink-800/60 p-3 text-sm sm:flex-nowrap">
