@@ -41,19 +41,21 @@ export function NextActionDialog({ chosen, onPlan, onCancel }: NextActionDialogP
   return (
     <Modal open onOpenChange={(open) => !open && onCancel()} title="Planifier la prochaine action" description={chosen}>
       <form noValidate onSubmit={submit} className="space-y-4">
-        <div className="grid gap-4 sm:grid-cols-[1fr_8rem_9rem]">
+        <div className="grid gap-4 sm:grid-cols-2">
           <TextField label="Prochaine action le" type="date" required value={day} onChange={(event) => setDay(event.target.value)} error={errors.day} />
           <TextField label="À (facultatif)" type="time" step={60} value={time} onChange={(event) => setTime(event.target.value)} error={errors.time} />
-          <SelectField label="Type" options={NEXT_ACTION_TYPES} placeholder="Aucun" value={type} onChange={(event) => setType(event.target.value as NextActionType | '')} />
         </div>
-        <TextField
-          label="Prochaine action"
-          placeholder="Envoyer le devis, rappeler…"
-          maxLength={120}
-          value={label}
-          onChange={(event) => setLabel(event.target.value)}
-          error={errors.label}
-        />
+        <div className="grid gap-4 sm:grid-cols-[10rem_1fr]">
+          <SelectField label="Type" options={NEXT_ACTION_TYPES} placeholder="Aucun" value={type} onChange={(event) => setType(event.target.value as NextActionType | '')} />
+          <TextField
+            label="Prochaine action"
+            placeholder="Envoyer le devis, rappeler…"
+            maxLength={120}
+            value={label}
+            onChange={(event) => setLabel(event.target.value)}
+            error={errors.label}
+          />
+        </div>
         <div className="flex flex-wrap justify-end gap-3">
           <button type="button" onClick={() => onPlan(null, '', null, null)} className="rounded-xl border border-ink-600 px-4 py-2 text-sm font-semibold text-gray-100 hover:border-brand-400">
             Retirer la prochaine action
