@@ -27,9 +27,12 @@ export const ratingLabel = (rating: number) => SATISFACTION_RATINGS.find((choice
 export const satisfactionMessages = {
   rating: 'Choisissez une note de 1 à 5',
   comment: `Le commentaire doit contenir ${SURVEY_COMMENT_MAX.toLocaleString('fr-FR')} caractères au plus`,
-  invalid: `Ce lien d’avis n’est pas valable ou a expiré : il sert une fois, pendant ${SURVEY_VALID_DAYS} jours.`,
-  answered: 'Votre avis est déjà enregistré : merci !',
+  invalid: `Ce lien d’avis n’est pas valable ou a expiré : il sert pendant ${SURVEY_VALID_DAYS} jours.`,
+  /** Above the form again, filled with the note given, once the link was answered (Chatwoot lets a rating be changed). */
+  answered: (answeredOn: string, until: string) => `Votre avis du ${answeredOn} est enregistré : merci ! Vous pouvez le changer ci-dessous jusqu’au ${until}.`,
+  change: 'Modifier mon avis',
   thanks: 'Merci pour votre avis !',
+  changed: 'Votre avis est modifié : merci !',
   thanksDetail: 'Il est transmis à l’équipe qui a traité votre demande.',
 } as const;
 
@@ -51,6 +54,10 @@ export interface SurveyedRequest {
 }
 
 const day = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', day: 'numeric', month: 'long' });
+/** '1 décembre': a day as the survey's e-mail and page say it, in Paris time. */
+export const surveyDay = (at: string | Date) => day.format(new Date(at));
+/** The last day a survey sent at `sentAt` can be answered or changed. */
+export const surveyValidUntil = (sentAt: string) => new Date(new Date(sentAt).getTime() + SURVEY_VALID_DAYS * 86_400_000);
 const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? '';
 
 /**
@@ -62,11 +69,12 @@ export function surveyMail(request: SurveyedRequest, link: string, publicUrl: st
   const lines = [
     `Bonjour ${firstName(request.name)},`,
     '',
-    `Nous avons traité ${what} du ${day.format(new Date(request.createdAt))}. Comment s’est passé cet échange ?`,
+    `Nous avons traité ${what} du ${surveyDay(request.createdAt)}. Comment s’est passé cet échange ?`,
     '',
     `Donnez-nous une note de 1 à 5, en un clic : ${link}`,
     '',
-    `Cela prend dix secondes. Le lien sert une fois, pendant ${SURVEY_VALID_DAYS} jours.`,
+    'Cela prend dix secondes.',
+    `Le lien reste valable ${SURVEY_VALID_DAYS} jours, pour donner votre note ou la changer.`,
     '',
     `L’équipe ${siteConfig.name}`,
     publicUrl,

@@ -10,7 +10,7 @@ const seriousViolations = async (page: Page) =>
     .map((violation) => violation.id);
 
 // The visitors' satisfaction once their request is processed (docs/decisions/0487-satisfaction-surveys.md).
-test('a visitor gives a note and a comment from the survey’s link, with the keyboard, and the back-office reads them', async ({ page, request }) => {
+test('a visitor gives a note and a comment from the survey’s link, with the keyboard, changes the note, and the back-office reads it', async ({ page, request }) => {
   const letters = letterStamp();
   const name = `Hélène ${letters}`;
   const id = await postContact(request, { name, email: `avis.${letters.toLowerCase()}@exemple.fr`, message: 'Un devis pour une refonte du site, merci.' });
@@ -37,13 +37,21 @@ test('a visitor gives a note and a comment from the survey’s link, with the ke
   await page.getByLabel('Un commentaire (facultatif)').fill('Réponse rapide et claire.');
   await page.getByRole('button', { name: 'Envoyer mon avis' }).press('Enter');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Merci pour votre avis !');
+  // The link opened again shows the answer given, which the visitor may change (docs/decisions/0490-survey-answer-changed.md).
   await page.goto(`/avis/${token}`);
-  await expect(page.getByText('Votre avis est déjà enregistré : merci !')).toBeVisible();
+  await expect(page.getByText(/^Votre avis du \d+ \S+ est enregistré : merci ! Vous pouvez le changer ci-dessous jusqu’au \d+ \S+\.$/)).toBeVisible();
+  await expect(notes.getByRole('radio', { name: '5 Très satisfait' })).toBeChecked();
+  await expect(page.getByLabel('Un commentaire (facultatif)')).toHaveValue('Réponse rapide et claire.');
+  await notes.getByRole('radio', { name: '5 Très satisfait' }).focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect(notes.getByRole('radio', { name: '4 Satisfait' })).toBeChecked();
+  await page.getByRole('button', { name: 'Modifier mon avis' }).press('Enter');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Votre avis est modifié : merci !');
 
   await loginAsAdmin(page);
   await page.goto(`/admin#demande-${id}`);
   const record = page.getByRole('dialog', { name: 'Message de contact' });
-  await expect(record.getByText('5/5 · Très satisfait')).toBeVisible();
+  await expect(record.getByText('4/5 · Satisfait')).toBeVisible();
   await expect(record).toContainText('« Réponse rapide et claire. »');
   await page.keyboard.press('Escape');
 

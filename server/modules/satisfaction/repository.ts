@@ -34,14 +34,17 @@ export function surveysRepository(db: Database) {
     async findValid(tokenHash: string, since: string) {
       return db.selectFrom('satisfactionSurveys').selectAll().where('tokenHash', '=', tokenHash).where('sentAt', '>', since).executeTakeFirst();
     },
-    /** Records the answer in one statement, only if none was given yet: two posts of the same link keep the first. */
-    async answer(tokenHash: string, since: string, rating: number, comment: string, at: string): Promise<boolean> {
+    /**
+     * Records the answer in one statement: the first one (`answeredAt` null), or a change of one given (`changing`),
+     * so the caller knows which it was without reading first.
+     */
+    async answer(tokenHash: string, since: string, rating: number, comment: string, at: string, changing: boolean): Promise<boolean> {
       const result = await db
         .updateTable('satisfactionSurveys')
         .set({ rating, comment, answeredAt: at })
         .where('tokenHash', '=', tokenHash)
         .where('sentAt', '>', since)
-        .where('answeredAt', 'is', null)
+        .where('answeredAt', changing ? 'is not' : 'is', null)
         .executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
     },

@@ -3,17 +3,21 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { htmlPage } from '../../../domain/api/admin-answers';
 import { answers, idParams } from '../../../domain/api/answers';
 import { requestSurveyAnswer, satisfactionQuery, satisfactionSummaryAnswer } from '../../../domain/api/satisfaction-answers';
-import { satisfactionAnswerSchema, SURVEY_PATH } from '../../../domain/satisfaction';
+import { satisfactionAnswerSchema, SURVEY_PATH, surveyDay, surveyValidUntil } from '../../../domain/satisfaction';
 import { fieldErrorsOf } from '../../../domain/validation/schema-helpers';
 import { z } from '../../../domain/validation/zod';
 import { acceptFormPosts, FORM_ENCODED, postedForm } from '../../lib/form-body';
 import { sendPage } from '../../lib/plain-page';
 import { limits } from '../../plugins/rate-limits';
-import { satisfactionService, satisfactionSurveysJob } from './service';
-import { answeredPage, invalidSurveyPage, surveyPage, thanksPage } from './survey-page';
+import { satisfactionService, satisfactionSurveysJob, type OpenSurvey } from './service';
+import { invalidSurveyPage, surveyPage, thanksPage, type SurveyIntro } from './survey-page';
 
 const MAX_FORM_BYTES = 8 * 1024;
 const tokenParams = z.object({ token: z.string().min(1).max(200) });
+
+/** Above the form: once answered, the day of the answer standing and the link's last day to change it. */
+const introOf = (survey: OpenSurvey): SurveyIntro =>
+  survey.answer ? { answered: { on: surveyDay(survey.answer.answeredAt), until: surveyDay(surveyValidUntil(survey.sentAt)) } } : {};
 
 /**
  * The satisfaction surveys (docs/decisions/0487-satisfaction-surveys.md): the job that sends them, the visitor's
@@ -26,9 +30,11 @@ export async function satisfactionRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get(`${SURVEY_PATH}/:token`, { schema: { summary: 'Enquête de satisfaction (page)', params: tokenParams, response: answers({ 200: htmlPage, 400: htmlPage, 404: htmlPage }) } }, async (request, reply) => {
-    const state = await satisfaction.stateOf(request.params.token, new Date());
-    if (state === 'invalid') return sendPage(reply, 404, invalidSurveyPage());
-    return sendPage(reply, 200, state === 'answered' ? answeredPage() : surveyPage(request.url));
+    const survey = await satisfaction.surveyOf(request.params.token, new Date());
+    if (!survey) return sendPage(reply, 404, invalidSurveyPage());
+    if (!survey.answer) return sendPage(reply, 200, surveyPage(request.url));
+    const given = { note: String(survey.answer.rating), commentaire: survey.answer.comment };
+    return sendPage(reply, 200, surveyPage(request.url, given, {}, introOf(survey)));
   });
 
   routes.post(
@@ -37,12 +43,13 @@ export async function satisfactionRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const parsed = satisfactionAnswerSchema.safeParse(request.body);
       if (!parsed.success) {
-        if ((await satisfaction.stateOf(request.params.token, new Date())) === 'invalid') return sendPage(reply, 404, invalidSurveyPage());
-        return sendPage(reply, 400, surveyPage(request.url, request.body, fieldErrorsOf(parsed.error)));
+        const survey = await satisfaction.surveyOf(request.params.token, new Date());
+        if (!survey) return sendPage(reply, 404, invalidSurveyPage());
+        return sendPage(reply, 400, surveyPage(request.url, request.body, fieldErrorsOf(parsed.error), introOf(survey)));
       }
       const outcome = await satisfaction.answer(request.params.token, parsed.data);
       if (outcome === 'invalid') return sendPage(reply, 404, invalidSurveyPage());
-      return sendPage(reply, 200, outcome === 'answered' ? answeredPage() : thanksPage());
+      return sendPage(reply, 200, thanksPage(outcome === 'changed'));
     },
   );
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { satisfactionMessages, SURVEY_VALID_DAYS } from '../../../domain/satisfaction';
+import { satisfactionMessages, surveyDay, surveyValidUntil, SURVEY_VALID_DAYS } from '../../../domain/satisfaction';
 import { requestLogLine } from '../../lib/request-log';
 import { databaseKinds } from '../../test/helper';
 import { buildRepliesMailingApp, mailText, waitForMail, type MailingApp } from '../../test/smtp';
@@ -53,7 +53,7 @@ describe.each(databaseKinds)('the visitors’ satisfaction surveys on %s', (kind
     expect(surveysTo('paul@silence.fr')).toEqual([]);
   });
 
-  it('e-mails a processed request’s person once, with a link whose page takes one note and comment, then tells the back-office', async () => {
+  it('e-mails a processed request’s person once, with a link whose page takes a note and comment, changed while the link is valid, then tells the back-office', async () => {
     await setSurvey(true);
     const id = await processedRequest('Hélène Lefèvre', 'helene@atelier.fr');
     // A pending request and a cancelled one are not surveyed.
@@ -69,7 +69,7 @@ describe.each(databaseKinds)('the visitors’ satisfaction surveys on %s', (kind
     expect(mail).toMatch(/^Subject: Votre avis sur notre =\?UTF-8|^Subject: .*avis/im);
     expect(mail).toContain('Bonjour Hélène,');
     expect(mail).toContain('Comment s’est passé cet échange ?');
-    expect(mail).toContain(`Le lien sert une fois, pendant ${SURVEY_VALID_DAYS} jours.`);
+    expect(mail).toContain(`Le lien reste valable ${SURVEY_VALID_DAYS} jours, pour donner votre note ou la changer.`);
     expect(surveysTo('marc@attente.fr')).toEqual([]);
     expect(surveysTo('nina@annulee.fr')).toEqual([]);
     // Processed before the setting was turned on, within its 24 hours: surveyed too, as the setting says.
@@ -100,17 +100,31 @@ describe.each(databaseKinds)('the visitors’ satisfaction surveys on %s', (kind
     const answered = await post(path, { note: '4', commentaire: '  Rappel rapide et <b>clair</b>.  ' });
     expect(answered.statusCode).toBe(200);
     expect(answered.body).toContain(satisfactionMessages.thanks);
-    const again = await post(path, { note: '1' });
-    expect(again.statusCode).toBe(200);
-    expect(again.body).toContain(satisfactionMessages.answered);
-    expect((await page(path)).body).toContain(satisfactionMessages.answered);
+    // Opened again, the page holds the answer given, to change it while the link is valid (Chatwoot, 0490).
+    const reopened = (await page(path)).body;
+    expect(reopened).toContain(satisfactionMessages.answered(surveyDay(new Date()), surveyDay(surveyValidUntil(new Date().toISOString()))));
+    expect(reopened).toContain('name="note" value="4" checked');
+    expect(reopened).not.toContain('value="5" checked');
+    expect(reopened).toContain('>Rappel rapide et &lt;b&gt;clair&lt;/b&gt;.</textarea>');
+    expect(reopened).toContain(`>${satisfactionMessages.change}</button>`);
+    const wrongChange = await post(path, { note: '9' });
+    expect(wrongChange.statusCode).toBe(400);
+    expect(wrongChange.body).toContain(satisfactionMessages.rating);
+    expect(wrongChange.body).toContain(satisfactionMessages.change);
+    expect((await api('GET', `/api/admin/satisfaction/requests/${id}`)).json().survey).toMatchObject({ rating: 4 });
+
+    const changed = await post(path, { note: '2', commentaire: 'Finalement, pas de suite.' });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.body).toContain(satisfactionMessages.changed);
+    expect(changed.body).not.toContain(satisfactionMessages.thanks);
 
     const record = (await api('GET', `/api/admin/satisfaction/requests/${id}`)).json();
-    expect(record.survey).toMatchObject({ rating: 4, ratingLabel: 'Satisfait', comment: 'Rappel rapide et <b>clair</b>.', answeredAt: expect.any(String) });
+    expect(record.survey).toMatchObject({ rating: 2, ratingLabel: 'Déçu', comment: 'Finalement, pas de suite.', answeredAt: expect.any(String) });
     const summary = (await api('GET', '/api/admin/satisfaction')).json();
-    expect(summary).toMatchObject({ days: 30, sent: 2, answered: 1, average: 4, byPerson: [{ person: 'admin', answered: 1, average: 4 }] });
-    expect(summary.distribution).toContainEqual({ rating: 4, label: 'Satisfait', count: 1 });
-    expect(summary.latest).toEqual([expect.objectContaining({ requestId: id, rating: 4, comment: 'Rappel rapide et <b>clair</b>.' })]);
+    expect(summary).toMatchObject({ days: 30, sent: 2, answered: 1, average: 2, byPerson: [{ person: 'admin', answered: 1, average: 2 }] });
+    expect(summary.distribution).toContainEqual({ rating: 2, label: 'Déçu', count: 1 });
+    expect(summary.distribution).toContainEqual({ rating: 4, label: 'Satisfait', count: 0 });
+    expect(summary.latest).toEqual([expect.objectContaining({ requestId: id, rating: 2, comment: 'Finalement, pas de suite.' })]);
     expect(token).toMatch(/^[\w-]{43}$/);
   });
 
@@ -127,14 +141,18 @@ describe.each(databaseKinds)('the visitors’ satisfaction surveys on %s', (kind
     await look();
     await waitForMail(mailing.smtp.received, 1);
     const { path } = linkIn(surveysTo('olga@ancienne.fr')[0]!);
+    expect((await post(path, { note: '3' })).statusCode).toBe(200);
     await mailing.ctx.db
       .updateTable('satisfactionSurveys')
       .set({ sentAt: new Date(Date.now() - (SURVEY_VALID_DAYS + 1) * 86_400_000).toISOString() })
       .where('requestId', '=', id)
       .execute();
     expect((await page(path)).statusCode).toBe(404);
-    expect((await post(path, { note: '5' })).statusCode).toBe(404);
-    expect((await api('GET', `/api/admin/satisfaction/requests/${id}`)).json().survey).toMatchObject({ rating: null });
+    // An answer given can no longer be changed once its link has expired.
+    const late = await post(path, { note: '5' });
+    expect(late.statusCode).toBe(404);
+    expect(late.body).toContain(satisfactionMessages.invalid);
+    expect((await api('GET', `/api/admin/satisfaction/requests/${id}`)).json().survey).toMatchObject({ rating: 3 });
   });
 
   it('gives a person’s surveys with their data, and erases them with their requests', async () => {

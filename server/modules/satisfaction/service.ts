@@ -22,8 +22,11 @@ const DAY_MS = 24 * HOUR_MS;
 const SURVEYS_PER_LOOK = 100;
 const LATEST_COMMENTS = 10;
 
-/** Where a survey's link stands: to be answered, answered already, or no survey at all (unknown, expired). */
-export type SurveyState = 'open' | 'answered' | 'invalid';
+/** A survey's link that can be answered: its answer so far, if any, and when it was sent. */
+export interface OpenSurvey {
+  sentAt: string;
+  answer: { rating: number; comment: string; answeredAt: string } | null;
+}
 
 const validSince = (now: Date) => new Date(now.getTime() - SURVEY_VALID_DAYS * DAY_MS).toISOString();
 const numberOf = (value: number | string | null | undefined) => (value === null || value === undefined ? null : Number(value));
@@ -32,17 +35,19 @@ const rounded = (value: number | null) => (value === null ? null : Math.round(va
 /**
  * The visitors' satisfaction (Chatwoot's CSAT, docs/decisions/0487-satisfaction-surveys.md): once a request with an
  * address is processed, its person gets one e-mail asking for a note; the survey is stored before the e-mail leaves,
- * its link carries a secret whose hash alone is kept, and the answer is taken once.
+ * its link carries a secret whose hash alone is kept, and the answer can be changed while the link is valid.
  */
 export function satisfactionService(db: Database, mailer: Mailer, publicUrl: string, log: FastifyBaseLogger) {
   const surveys = surveysRepository(db);
   const requests = requestsService(db);
   const settings = settingsService(db);
 
-  const stateOf = async (token: string, now: Date): Promise<SurveyState> => {
+  /** The survey behind a link, null when there is none (unknown, expired). */
+  const surveyOf = async (token: string, now: Date): Promise<OpenSurvey | null> => {
     const survey = await surveys.findValid(hashToken(token), validSince(now));
-    if (!survey) return 'invalid';
-    return survey.answeredAt ? 'answered' : 'open';
+    if (!survey) return null;
+    const answer = survey.answeredAt && survey.rating !== null ? { rating: Number(survey.rating), comment: survey.comment, answeredAt: survey.answeredAt } : null;
+    return { sentAt: survey.sentAt, answer };
   };
 
   return {
@@ -64,13 +69,17 @@ export function satisfactionService(db: Database, mailer: Mailer, publicUrl: str
       return sent;
     },
 
-    /** Whether a link can be answered. */
-    stateOf,
+    surveyOf,
 
-    /** Records a note and comment once; otherwise says why not. */
-    async answer(token: string, input: SatisfactionAnswer, now = new Date()): Promise<SurveyState | 'recorded'> {
-      if (await surveys.answer(hashToken(token), validSince(now), input.note, input.commentaire, now.toISOString())) return 'recorded';
-      return stateOf(token, now);
+    /**
+     * Records a note and comment: the first answer, or a change of the one given while the link is valid (Chatwoot's
+     * rating can be updated, docs/decisions/0490-survey-answer-changed.md); 'invalid' without a valid survey.
+     */
+    async answer(token: string, input: SatisfactionAnswer, now = new Date()): Promise<'recorded' | 'changed' | 'invalid'> {
+      const answer = (changing: boolean) => surveys.answer(hashToken(token), validSince(now), input.note, input.commentaire, now.toISOString(), changing);
+      if (await answer(false)) return 'recorded';
+      if (await answer(true)) return 'changed';
+      return 'invalid';
     },
 
     /** A request's survey as its record shows it, null without one. */

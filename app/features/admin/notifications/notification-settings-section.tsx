@@ -143,7 +143,7 @@ export function NotificationSettingsSection() {
             />
             <SettingSwitch
               label="Enquête de satisfaction aux visiteurs"
-              description="Une fois une demande traitée, un e-mail à la personne qui l’a envoyée lui demande une note de 1 à 5 et, si elle le souhaite, un commentaire ; le lien sert une fois, pendant 30 jours. Les demandes traitées depuis moins de 24 heures en recevront une. Les avis se lisent dans la demande et sous les demandes reçues."
+              description="Une fois une demande traitée, un e-mail à la personne qui l’a envoyée lui demande une note de 1 à 5 et, si elle le souhaite, un commentaire ; le lien sert 30 jours, pour donner sa note ou la changer. Les demandes traitées depuis moins de 24 heures en recevront une. Les avis se lisent dans la demande et sous les demandes reçues."
               disabled={disabled}
               {...form.register('satisfactionSurvey')}
             />
