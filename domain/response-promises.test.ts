@@ -40,6 +40,16 @@ describe('opening hours', () => {
     expect(addWorkingMinutes(at('2026-03-27T16:00:00Z'), 120).toISOString()).toBe('2026-03-30T08:00:00.000Z');
   });
 
+  it('keeps French public holidays closed (0491)', () => {
+    // Thursday 24 December 2026, 17:00 Paris + 2 h → 1 h that day, Friday 25 (Noël) closed, Monday 28 at 10:00.
+    expect(addWorkingMinutes(at('2026-12-24T16:00:00Z'), 120).toISOString()).toBe('2026-12-28T09:00:00.000Z');
+    // Tuesday 10 November 2026, 17:30 Paris + 2 h → 30 min that day, Wednesday 11 (Armistice) closed, Thursday at 10:30.
+    expect(addWorkingMinutes(at('2026-11-10T16:30:00Z'), 120).toISOString()).toBe('2026-11-12T09:30:00.000Z');
+    // A request received on Easter Monday 2027 starts on Tuesday at 9 h.
+    expect(addWorkingMinutes(at('2027-03-29T08:00:00Z'), 60).toISOString()).toBe('2027-03-30T08:00:00.000Z');
+    expect(workingMinutesBetween(at('2026-11-10T16:00:00Z'), at('2026-11-12T09:00:00Z'))).toBe(120);
+  });
+
   it('counts only open minutes between two instants', () => {
     expect(workingMinutesBetween(at('2026-11-27T16:00:00Z'), at('2026-11-30T09:00:00Z'))).toBe(120);
     expect(workingMinutesBetween(at('2026-11-26T10:00:00Z'), at('2026-11-26T09:00:00Z'))).toBe(0);

@@ -1,14 +1,19 @@
 import type { RequestSource, RequestStatus } from './inbox';
 import { parisInstant, parisWallClock } from './paris-time';
+import { publicHolidayOn } from './public-holidays';
 import type { LeadBandId } from './super-assistant/lead-score';
 import { LOST_STATUS } from './prospects/deal-value';
 
 /**
  * The answer the site promises each request (public-site §1: a contact message answered within 2 h, a callback
  * within 24 h), counted in the agency's opening hours: Monday to Friday, 9 h to 18 h, Paris time
- * (docs/decisions/0374-response-promises.md).
+ * (docs/decisions/0374-response-promises.md), French public holidays closed (0491).
  */
 export const OPENING_HOURS = { from: 9, to: 18, days: [1, 2, 3, 4, 5] } as const;
+
+/** Whether the agency opens on a Paris calendar day: a weekday of its opening hours that is not a public holiday. */
+export const isOpenDay = (day: { year: number; month: number; day: number; weekday: number }) =>
+  (OPENING_HOURS.days as readonly number[]).includes(day.weekday) && publicHolidayOn(day.year, day.month, day.day) === null;
 const WORKING_DAY_MINUTES = (OPENING_HOURS.to - OPENING_HOURS.from) * 60;
 
 /** Working minutes each source is promised; a callback's 24 h is the next working day at the same hour. */
@@ -49,21 +54,20 @@ export const promiseLabels: Record<RequestSource, string> = {
 export const DUE_SOON_MINUTES = 30;
 
 const MINUTE = 60_000;
-const isOpenDay = (weekday: number) => (OPENING_HOURS.days as readonly number[]).includes(weekday);
 
-/** The opening and closing instants of the Paris day holding `at`, `offset` days later. */
+/** The opening and closing instants of the Paris day holding `at`, `offset` days later, and that day. */
 function dayWindow(at: number, offset = 0) {
   const clock = parisWallClock(at);
   const day = clock.day + offset;
   const open = parisInstant(clock.year, clock.month, day, OPENING_HOURS.from, 0);
-  return { open, close: parisInstant(clock.year, clock.month, day, OPENING_HOURS.to, 0), weekday: parisWallClock(open).weekday };
+  return { open, close: parisInstant(clock.year, clock.month, day, OPENING_HOURS.to, 0), day: parisWallClock(open) };
 }
 
 /** The first open instant at or after `at`. */
 function nextOpen(at: number): number {
   for (let offset = 0; offset < 14; offset += 1) {
     const window = dayWindow(at, offset);
-    if (!isOpenDay(window.weekday)) continue;
+    if (!isOpenDay(window.day)) continue;
     if (offset > 0 || at < window.open) return window.open;
     if (at < window.close) return at;
   }

@@ -13,6 +13,7 @@ describe('isOpenAt', () => {
     expect(isOpenAt(new Date('2026-11-26T08:00:00Z'))).toBe(true); // Thursday 9:00
     expect(isOpenAt(new Date('2026-11-26T17:00:00Z'))).toBe(false); // Thursday 18:00
     expect(isOpenAt(new Date('2026-11-28T10:00:00Z'))).toBe(false); // Saturday
+    expect(isOpenAt(new Date('2026-12-25T10:00:00Z'))).toBe(false); // Friday, Noël
   });
 });
 
@@ -40,6 +41,11 @@ describe('acknowledgementMail', () => {
     expect(plain(mail.text)).toContain(
       'Nos bureaux sont ouverts du lundi au vendredi, de 9 h à 18 h : nous vous répondrons au plus tard lundi 30 novembre à 11:00.',
     );
+  });
+
+  it('says the agency is closed on a public holiday, and answers the next day it opens (0491)', () => {
+    const mail = acknowledgementMail(request({ createdAt: '2026-12-25T10:00:00.000Z' }), 'https://agence.exemple.fr');
+    expect(plain(mail.text)).toContain('Nos bureaux sont fermés ce jour férié (Noël) : nous vous répondrons au plus tard lundi 28 décembre à 11:00.');
   });
 
   it('confirms a callback at its slot, or by the next working day', () => {

@@ -13,6 +13,15 @@ describe('the follow-up an e-mail to a prospect plans', () => {
     expect(followUpDay(3, Date.parse('2026-11-27T23:30:00Z'))).toBe('2026-12-01');
   });
 
+  it('moves a follow-up that falls on a public holiday to the next day the agency opens (0491)', () => {
+    const monday = Date.parse('2026-12-21T09:00:00Z');
+    expect(followUpDay(3, monday)).toBe('2026-12-24');
+    // Friday 25 December is Noël, then the weekend: Monday 28.
+    expect(followUpDay(4, monday)).toBe('2026-12-28');
+    // Wednesday 11 November is the Armistice: Thursday 12.
+    expect(followUpDay(2, Date.parse('2026-11-09T09:00:00Z'))).toBe('2026-11-12');
+  });
+
   it('names the e-mail in the next action, within the label’s 120 characters', () => {
     expect(followUpLabel('Votre devis')).toBe('Relancer après l’e-mail « Votre devis »');
     expect(followUpLabel('x'.repeat(200)).length).toBeLessThanOrEqual(120);

@@ -1,6 +1,7 @@
 import { parisDateTimeText } from '../later-choices';
 import type { EmailDelivery } from '../email-delivery';
 import { parisWallClock } from '../paris-time';
+import { isOpenDay } from '../response-promises';
 import { actionWhen, isClockTime } from './next-action';
 import { z } from '../validation/zod';
 import { attachmentsSchema } from '../email-attachments';
@@ -65,12 +66,15 @@ export const prospectEmailSchema = z.object({
 });
 export type ProspectEmailInput = z.output<typeof prospectEmailSchema>;
 
-/** The day of a follow-up `days` after `now`, in Paris: a Saturday or a Sunday goes to the Monday after. */
+/**
+ * The day of a follow-up `days` after `now`, in Paris: a day the agency is closed (a Saturday, a Sunday, a public
+ * holiday, docs/decisions/0491-public-holidays-closed.md) goes to the next day it opens.
+ */
 export function followUpDay(days: number, now: number = Date.now()): string {
   const today = parisWallClock(now);
   const day = new Date(Date.UTC(today.year, today.month - 1, today.day + days));
-  const weekday = day.getUTCDay();
-  if (weekday === 6 || weekday === 0) day.setUTCDate(day.getUTCDate() + (weekday === 6 ? 2 : 1));
+  const calendarDay = () => ({ year: day.getUTCFullYear(), month: day.getUTCMonth() + 1, day: day.getUTCDate(), weekday: day.getUTCDay() });
+  while (!isOpenDay(calendarDay())) day.setUTCDate(day.getUTCDate() + 1);
   return day.toISOString().slice(0, 10);
 }
 
