@@ -17,9 +17,9 @@ const tile = 'rounded-xl border border-ink-700 bg-ink-950/60 p-4';
 const periodLabels: Record<Days, string> = { '30': '30 jours', '90': '90 jours', '365': '12 mois' };
 
 const personColumns: ColumnDef<PersonRow, unknown>[] = [
-  { id: 'person', header: 'Responsable', accessorFn: (row) => row.person ?? '', cell: ({ row }) => row.original.person ?? 'Sans responsable' },
-  { id: 'answered', header: 'Avis reçus', accessorKey: 'answered' },
-  { id: 'average', header: 'Note moyenne', accessorKey: 'average', cell: ({ row }) => averageLabel(row.original.average) },
+  { id: 'person', header: 'Personne', accessorFn: (row) => row.person ?? '', cell: ({ row }) => row.original.person ?? 'Sans responsable' },
+  { id: 'answered', header: 'Avis', accessorKey: 'answered' },
+  { id: 'average', header: 'Moyenne', accessorKey: 'average', cell: ({ row }) => averageLabel(row.original.average) },
 ];
 
 /** Each note's share of the answers, as a bar and its count: the figures themselves, not only a picture. */
