@@ -5,6 +5,7 @@ import {
   formatWorkingDuration,
   leadPromise,
   leadResponseDueAt,
+  nextOpeningAfter,
   responseDueAt,
   responseLabel,
   responseState,
@@ -48,6 +49,15 @@ describe('opening hours', () => {
     // A request received on Easter Monday 2027 starts on Tuesday at 9 h.
     expect(addWorkingMinutes(at('2027-03-29T08:00:00Z'), 60).toISOString()).toBe('2027-03-30T08:00:00.000Z');
     expect(workingMinutesBetween(at('2026-11-10T16:00:00Z'), at('2026-11-12T09:00:00Z'))).toBe(120);
+  });
+
+  it('finds the next opening after an instant, past weekends and public holidays', () => {
+    // Thursday 26 November 2026 at 8 h in Paris → 9 h that day; at 9 h → Friday 9 h; Friday evening → Monday.
+    expect(nextOpeningAfter(at('2026-11-26T07:00:00Z')).toISOString()).toBe('2026-11-26T08:00:00.000Z');
+    expect(nextOpeningAfter(at('2026-11-26T08:00:00Z')).toISOString()).toBe('2026-11-27T08:00:00.000Z');
+    expect(nextOpeningAfter(at('2026-11-27T18:00:00Z')).toISOString()).toBe('2026-11-30T08:00:00.000Z');
+    // Thursday 24 December 2026 in the evening → Monday 28, past Noël and the weekend.
+    expect(nextOpeningAfter(at('2026-12-24T19:00:00Z')).toISOString()).toBe('2026-12-28T08:00:00.000Z');
   });
 
   it('counts only open minutes between two instants', () => {

@@ -11,9 +11,18 @@ import { LOST_STATUS } from './prospects/deal-value';
  */
 export const OPENING_HOURS = { from: 9, to: 18, days: [1, 2, 3, 4, 5] } as const;
 
+/** The opening hours as a sentence says them: 'du lundi au vendredi, de 9 h à 18 h'. */
+export const OPENING_HOURS_TEXT = `du lundi au vendredi, de ${OPENING_HOURS.from} h à ${OPENING_HOURS.to} h`;
+
 /** Whether the agency opens on a Paris calendar day: a weekday of its opening hours that is not a public holiday. */
 export const isOpenDay = (day: { year: number; month: number; day: number; weekday: number }) =>
   (OPENING_HOURS.days as readonly number[]).includes(day.weekday) && publicHolidayOn(day.year, day.month, day.day) === null;
+
+/** Whether the agency is open at an instant: an open day, from 9 h to 18 h in Paris. */
+export function isOpenAt(at: Date): boolean {
+  const clock = parisWallClock(at.getTime());
+  return isOpenDay(clock) && clock.hour >= OPENING_HOURS.from && clock.hour < OPENING_HOURS.to;
+}
 const WORKING_DAY_MINUTES = (OPENING_HOURS.to - OPENING_HOURS.from) * 60;
 
 /** Working minutes each source is promised; a callback's 24 h is the next working day at the same hour. */
@@ -70,6 +79,15 @@ function nextOpen(at: number): number {
     if (!isOpenDay(window.day)) continue;
     if (offset > 0 || at < window.open) return window.open;
     if (at < window.close) return at;
+  }
+  throw new Error('Aucune heure ouvrée dans les deux semaines');
+}
+
+/** The first opening of the agency (9 h on an open day, Paris time) after `at`. */
+export function nextOpeningAfter(at: Date): Date {
+  for (let offset = 0; offset < 14; offset += 1) {
+    const window = dayWindow(at.getTime(), offset);
+    if (isOpenDay(window.day) && window.open > at.getTime()) return new Date(window.open);
   }
   throw new Error('Aucune heure ouvrée dans les deux semaines');
 }

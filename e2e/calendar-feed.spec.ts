@@ -1,6 +1,7 @@
 import { adminApiToken, insertAdminUser, loginAsAdmin, openAdminSection } from './support/admin';
 import { letterStamp } from './support/requests';
 import { expect, test } from './support/test';
+import { openSlotAfter } from '../server/test/open-slot';
 
 /** The Paris day `days` from today, as the pipeline stores a next action. */
 const parisDay = (days: number) => new Date(Date.now() + days * 86_400_000).toLocaleDateString('sv-SE', { timeZone: 'Europe/Paris' });
@@ -19,7 +20,7 @@ test('a calendar address made in the settings gives the user’s next actions an
   const planned = await request.put(`/api/admin/prospects/${id}`, { headers, data: { email, statut: 'Lead', owner: username, next_action_at: parisDay(2), next_action_label: `Présenter la maquette ${stamp}` } });
   expect(planned.status(), await planned.text()).toBe(200);
   // A visitor's callback at the slot they chose, given to the user (docs/decisions/0477-callback-slots-in-calendar.md).
-  const slot = new Date(Math.ceil(Date.now() / 3_600_000) * 3_600_000 + 3 * 86_400_000).toISOString();
+  const slot = openSlotAfter(3);
   const callerName = `Rappel Agenda ${letterStamp()}`;
   const callback = await request.post('/api/callback-requests', {
     data: { name: callerName, email: `rappel.${stamp}@exemple.fr`, phone: '06 12 34 56 78', company: '', preferredTime: slot, website: '' },

@@ -1,5 +1,7 @@
 import { expect, test, type Page } from './support/test';
 import { queryRows } from './support/database';
+import { callbackMessages } from '../domain/validation/callback-schema';
+import { openSlotAfter } from '../server/test/open-slot';
 
 const openModal = async (page: Page) => {
   await page.goto('/contact');
@@ -9,14 +11,13 @@ const openModal = async (page: Page) => {
   return dialog;
 };
 
-/** Tomorrow at 10:00 in the browser's time zone, as a datetime-local value and as an instant. */
-const tomorrowAtTen = () => {
-  const date = new Date();
-  date.setDate(date.getDate() + 1);
-  date.setHours(10, 0, 0, 0);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return { input: `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T10:00`, date };
-};
+/** A slot as the browser's datetime-local field holds it, in the browser's own time zone. */
+const localInput = (page: Page, iso: string) =>
+  page.evaluate((at) => {
+    const date = new Date(at);
+    const pad = (n: number) => String(n).padStart(2, '0');
+    return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+  }, iso);
 
 test.describe('callback modal', () => {
   test('a visitor asks for a callback from the contact page and the request is stored', async ({ page }) => {
@@ -29,8 +30,15 @@ test.describe('callback modal', () => {
     await dialog.getByRole('textbox', { name: 'Téléphone', exact: true }).fill(phone);
     await dialog.getByRole('textbox', { name: 'E-mail', exact: true }).fill('jean@exemple.fr');
     await dialog.getByRole('textbox', { name: 'Entreprise', exact: true }).fill('Atelier Lumen');
-    const slot = tomorrowAtTen();
-    await dialog.getByLabel('Créneau souhaité').fill(slot.input);
+    // A slot after closing time is refused in French, nothing sent (docs/decisions/0492-callback-slots-in-opening-hours.md).
+    const slotField = dialog.getByLabel('Créneau souhaité');
+    await slotField.fill(await localInput(page, openSlotAfter(1, 19)));
+    await dialog.getByRole('button', { name: 'Être rappelé', exact: true }).click();
+    await expect(dialog.getByText(callbackMessages.preferredTimeClosed)).toBeVisible();
+    expect(queryRows('select id from callback_requests where phone = ?', phone)).toEqual([]);
+    // 10 h in Paris on the agency's next open day.
+    const slot = openSlotAfter(1);
+    await slotField.fill(await localInput(page, slot));
     await dialog.getByRole('button', { name: 'Être rappelé', exact: true }).click();
 
     const done = dialog;
@@ -40,7 +48,7 @@ test.describe('callback modal', () => {
       phone,
     );
     expect(rows).toEqual([
-      { name: 'Jean Dupont', email: 'jean@exemple.fr', company: 'Atelier Lumen', source: 'callback', status: 'pending', preferred_time: await page.evaluate((input) => new Date(input).toISOString(), slot.input) },
+      { name: 'Jean Dupont', email: 'jean@exemple.fr', company: 'Atelier Lumen', source: 'callback', status: 'pending', preferred_time: slot },
     ]);
     await done.getByRole('button', { name: 'Terminer', exact: true }).click();
     await expect(page.getByRole('dialog')).toBeHidden();

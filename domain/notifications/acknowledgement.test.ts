@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { responseDueAt } from '../response-promises';
-import { acknowledgementMail, isOpenAt, type AcknowledgedRequest } from './acknowledgement';
+import { isOpenAt, responseDueAt } from '../response-promises';
+import { acknowledgementMail, type AcknowledgedRequest } from './acknowledgement';
 
 const request = (changes: Partial<AcknowledgedRequest>): AcknowledgedRequest => {
   const base = { source: 'contact' as const, name: 'Hélène Lefèvre', phone: '06 12 34 56 78', createdAt: '2026-11-26T13:00:00.000Z', preferredTime: null, ...changes };

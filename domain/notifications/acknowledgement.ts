@@ -1,5 +1,5 @@
 import type { RequestSource } from '../inbox';
-import { OPENING_HOURS, isOpenDay } from '../response-promises';
+import { OPENING_HOURS_TEXT, isOpenAt } from '../response-promises';
 import { publicHolidayOn } from '../public-holidays';
 import { parisWallClock } from '../paris-time';
 import { siteConfig } from '../site-config';
@@ -20,19 +20,13 @@ export interface AcknowledgedRequest {
 const dayAndTime = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', weekday: 'long', day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit' });
 const when = (iso: string) => dayAndTime.format(new Date(iso));
 
-/** Whether the agency is open at an instant: Monday to Friday, 9 h to 18 h in Paris, public holidays closed. */
-export function isOpenAt(at: Date): boolean {
-  const clock = parisWallClock(at.getTime());
-  return isOpenDay(clock) && clock.hour >= OPENING_HOURS.from && clock.hour < OPENING_HOURS.to;
-}
-
 /** What the acknowledgement says of a request that arrives while the agency is closed, before its promise. */
 function closedSentence(at: Date): string {
   if (isOpenAt(at)) return '';
   const clock = parisWallClock(at.getTime());
   const holiday = publicHolidayOn(clock.year, clock.month, clock.day);
   if (holiday) return `Nos bureaux sont fermés ce jour férié (${holiday}) : `;
-  return 'Nos bureaux sont ouverts du lundi au vendredi, de 9 h à 18 h : ';
+  return `Nos bureaux sont ouverts ${OPENING_HOURS_TEXT} : `;
 }
 
 const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? '';

@@ -39,12 +39,20 @@ describe('callbackSchema', () => {
     ['preferredTime', { preferredTime: '2026-03-10T09:00:00.000Z' }, callbackMessages.preferredTimePast],
     ['preferredTime', { preferredTime: '2026-05-10T09:00:00.000Z' }, callbackMessages.preferredTimeTooFar],
     ['preferredTime', { preferredTime: 12 }, callbackMessages.preferredTimeInvalid],
+    // Outside the opening hours: a Saturday, 18 h and 8 h 59 in Paris, Easter Monday.
+    ['preferredTime', { preferredTime: '2026-03-14T10:00:00.000Z' }, callbackMessages.preferredTimeClosed],
+    ['preferredTime', { preferredTime: '2026-03-10T17:00:00.000Z' }, callbackMessages.preferredTimeClosed],
+    ['preferredTime', { preferredTime: '2026-03-11T07:59:00.000Z' }, callbackMessages.preferredTimeClosed],
+    ['preferredTime', { preferredTime: '2026-04-06T10:00:00.000Z' }, callbackMessages.preferredTimeClosed],
   ])('refuses a bad %s', (field, change, message) => {
     expect(errorsOf({ ...valid, ...change })[field]).toBe(message);
   });
 
-  it('accepts a slot one minute ahead and on the last day of the horizon', () => {
+  it('accepts a slot one minute ahead, from 9 h to 17 h 59 in Paris, and on the last open day of the horizon', () => {
     expect(callbackSchema.safeParse({ ...valid, preferredTime: '2026-03-10T09:01:00.000Z' }).success).toBe(true);
-    expect(callbackSchema.safeParse({ ...valid, preferredTime: '2026-05-09T09:00:00.000Z' }).success).toBe(true);
+    expect(callbackSchema.safeParse({ ...valid, preferredTime: '2026-03-11T08:00:00.000Z' }).success).toBe(true);
+    expect(callbackSchema.safeParse({ ...valid, preferredTime: '2026-03-11T16:59:00.000Z' }).success).toBe(true);
+    // 8 May 2026 is a public holiday (Victoire 1945), 9 May a Saturday: Thursday 7 May at 17 h is the last one.
+    expect(callbackSchema.safeParse({ ...valid, preferredTime: '2026-05-07T15:00:00.000Z' }).success).toBe(true);
   });
 });

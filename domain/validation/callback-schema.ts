@@ -1,3 +1,4 @@
+import { isOpenAt, OPENING_HOURS_TEXT } from '../response-promises';
 import { leadCampaignField } from './campaign-schema';
 import { submissionIdField } from './submission-id';
 import { z } from './zod';
@@ -8,6 +9,7 @@ export const callbackMessages = {
   preferredTimeInvalid: 'Veuillez choisir une date et une heure valides',
   preferredTimePast: 'Le créneau souhaité doit être dans le futur',
   preferredTimeTooFar: 'Choisissez un créneau dans les 60 prochains jours',
+  preferredTimeClosed: `Choisissez un créneau ${OPENING_HOURS_TEXT} (heure de Paris), hors jours fériés`,
 } as const;
 
 export const CALLBACK_HORIZON_DAYS = 60;
@@ -15,7 +17,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * A preferred slot is optional; when given it must be a real moment in the
- * future. The form sends a datetime-local value, read in the visitor's time
+ * future, within the agency's opening hours. The form sends a datetime-local value, read in the visitor's time
  * zone, and the output is always an ISO instant so the server never guesses.
  */
 const preferredTime = z
@@ -37,6 +39,11 @@ const preferredTime = z
     }
     if (at.getTime() > now + CALLBACK_HORIZON_DAYS * DAY_MS) {
       ctx.addIssue({ code: 'custom', message: callbackMessages.preferredTimeTooFar });
+      return z.NEVER;
+    }
+    // A call promised at a time the agency is closed would be a promise broken (docs/decisions/0492-callback-slots-in-opening-hours.md).
+    if (!isOpenAt(at)) {
+      ctx.addIssue({ code: 'custom', message: callbackMessages.preferredTimeClosed });
       return z.NEVER;
     }
     return at.toISOString();

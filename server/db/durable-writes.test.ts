@@ -6,14 +6,14 @@ import { DATABASE_UNAVAILABLE_MESSAGE } from '../lib/database-errors';
 import { buildTestApp, databaseKinds, type TestContext } from '../test/helper';
 import { createDatabase, type Executor } from './database';
 import { durableWrite } from './durable-writes';
+import { openSlotAfter } from '../test/open-slot';
 
 const BROWSER = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
-const inOneDay = () => new Date(Date.now() + 86_400_000).toISOString();
 
 /** One public write of each kind, the n-th of its burst; `table` is where its row lands. */
 const publicWrites = [
   { table: 'callback_requests', url: '/api/contact', body: (n: number) => contactMessage(n) },
-  { table: 'callback_requests', url: '/api/callback-requests', body: (n: number) => ({ name: 'Jean Dupont', phone: '06 12 34 56 78', email: `rappel-${n}@exemple.fr`, company: '', preferredTime: inOneDay(), website: '' }) },
+  { table: 'callback_requests', url: '/api/callback-requests', body: (n: number) => ({ name: 'Jean Dupont', phone: '06 12 34 56 78', email: `rappel-${n}@exemple.fr`, company: '', preferredTime: openSlotAfter(1), website: '' }) },
   { table: 'analytics_events', url: '/api/events', body: (n: number) => ({ event: 'page_view', page: '/contact', properties: { n } }) },
   { table: 'chatbot_requests', url: '/api/chatbot/ask', body: (n: number) => ({ query: `Quels sont vos tarifs ? ${n}`, page: '/' }) },
   { table: 'error_reports', url: '/api/client-errors', body: (n: number) => ({ kind: 'script-error', message: `Erreur ${n}`, detail: '', page: '/' }) },

@@ -4,6 +4,7 @@ import CheckCircle2 from 'lucide-react/icons/circle-check';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { callbackSchema, type CallbackInput, type CallbackRequestInput } from '../../../domain/validation/callback-schema';
+import { OPENING_HOURS_TEXT } from '../../../domain/response-promises';
 import { TextField } from '../../ui/text-field';
 import { KEPT_REQUEST, useKeptSending } from '../../api/outbox';
 import { newSubmissionId } from '../../api/submission-id';
@@ -105,7 +106,7 @@ export default function CallbackForm({ onDone }: CallbackFormProps) {
         label="Créneau souhaité"
         type="datetime-local"
         min={minSlot}
-        hint="Facultatif : sans créneau, nous vous appelons dès que possible."
+        hint={`Facultatif : ${OPENING_HOURS_TEXT} (heure de Paris). Sans créneau, nous vous appelons dès que possible.`}
         {...register('preferredTime')}
         error={errorOf('preferredTime')}
         disabled={submitting}

@@ -5,9 +5,9 @@ import { expectBurstLimited } from '../../test/rate-limit';
 import { buildTestApp, databaseKinds, type TestContext } from '../../test/helper';
 import { startSmtpServer, waitForMail, withSmtp } from '../../test/smtp';
 import { requestsRepository } from './repository';
+import { openSlotAfter } from '../../test/open-slot';
 
-const inOneDay = () => new Date(Date.now() + 24 * 3600 * 1000).toISOString();
-const valid = () => ({ name: 'Jean Dupont', phone: '06 12 34 56 78', email: 'jean@exemple.fr', company: 'Atelier Lumen', preferredTime: inOneDay(), website: '' });
+const valid = () => ({ name: 'Jean Dupont', phone: '06 12 34 56 78', email: 'jean@exemple.fr', company: 'Atelier Lumen', preferredTime: openSlotAfter(1), website: '' });
 
 const post = (ctx: TestContext, payload: unknown, headers: Record<string, string> = {}) =>
   ctx.app.inject({
@@ -61,8 +61,7 @@ describe.each(databaseKinds)('POST /api/callback-requests on %s', (kind) => {
   });
 
   it('stores the slot as a UTC instant', async () => {
-    const slot = new Date(Date.now() + 3 * 3600 * 1000);
-    slot.setUTCSeconds(0, 0);
+    const slot = new Date(openSlotAfter(1, 11));
     const local = `${slot.toISOString().slice(0, 16)}+00:00`;
     const response = await post(ctx, { ...valid(), preferredTime: local });
     expect((await requestsRepository(ctx.db).findById(response.json().id))?.preferredTime).toBe(slot.toISOString());
@@ -86,6 +85,7 @@ describe.each(databaseKinds)('POST /api/callback-requests on %s', (kind) => {
     ['a past slot', { preferredTime: new Date(Date.now() - 60_000).toISOString() }, callbackMessages.preferredTimePast],
     ['a slot too far ahead', { preferredTime: new Date(Date.now() + 90 * 24 * 3600 * 1000).toISOString() }, callbackMessages.preferredTimeTooFar],
     ['a slot that is not a date', { preferredTime: 'demain matin' }, callbackMessages.preferredTimeInvalid],
+    ['a slot at 19 h, after closing time (0492)', { preferredTime: openSlotAfter(1, 19) }, callbackMessages.preferredTimeClosed],
     ['a number as phone', { phone: 612345678 }, messages.custom],
   ])('refuses %s', async (_label, change, message) => {
     const before = await requestsRepository(ctx.db).count();

@@ -3,6 +3,7 @@ import { messages } from '../../../domain/validation/messages';
 import { loginAs } from '../../test/admin-login';
 import { buildTestApp, databaseKinds, type TestContext } from '../../test/helper';
 import { requestsRepository } from './repository';
+import { openSlotAfter } from '../../test/open-slot';
 
 // The exact body of public-site §7: no honeypot field, nothing the spec does not list.
 const specContactBody = {
@@ -19,7 +20,7 @@ const specCallbackBody = () => ({
   phone: '06 98 76 54 32',
   email: 'paul.martin@exemple.fr',
   company: 'Martin Conseil',
-  preferredTime: new Date(Date.now() + 48 * 3600 * 1000).toISOString(),
+  preferredTime: openSlotAfter(2),
 });
 
 const postJson = (ctx: TestContext, url: string, payload: unknown) =>

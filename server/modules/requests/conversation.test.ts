@@ -3,6 +3,7 @@ import { conversationMessages } from '../../../domain/inbox';
 import { createAndLogin, type AdminCredentials } from '../../test/admin-login';
 import { databaseKinds, type TestContext } from '../../test/helper';
 import { buildMailingApp, type MailingApp, waitForMail } from '../../test/smtp';
+import { openSlotAfter } from '../../test/open-slot';
 
 describe.each(databaseKinds)('the inbox conversation view on %s', (kind) => {
   let ctx: TestContext;
@@ -29,16 +30,10 @@ describe.each(databaseKinds)('the inbox conversation view on %s', (kind) => {
     ids.lefevre = await post('/api/contact', { name: 'Hélène Lefèvre', email: 'helene@atelier.fr', company: 'Atelier Lumen', phone: '', message: 'Un devis pour une refonte.', website: '' });
     ids.other = await post('/api/contact', { name: 'Paul Martin', email: 'paul@exemple.fr', company: 'Boulangerie', phone: '', message: 'Automatiser la facturation électronique.', website: '' });
     const base = { phone: '06 12 34 56 78', email: '', company: '', website: '' };
-    const inDays = (days: number, hour: number) => {
-      const date = new Date();
-      date.setUTCDate(date.getUTCDate() + days);
-      date.setUTCHours(hour, 0, 0, 0);
-      return date.toISOString();
-    };
-    ids.nextWeek = await post('/api/callback-requests', { ...base, name: 'Semaine prochaine', preferredTime: inDays(7, 9) });
-    ids.tomorrow = await post('/api/callback-requests', { ...base, name: 'Demain matin', preferredTime: inDays(1, 9) });
+    ids.nextWeek = await post('/api/callback-requests', { ...base, name: 'Semaine prochaine', preferredTime: openSlotAfter(7, 10) });
+    ids.tomorrow = await post('/api/callback-requests', { ...base, name: 'Demain matin', preferredTime: openSlotAfter(1, 10) });
     ids.asap = await post('/api/callback-requests', { ...base, name: 'Dès que possible', preferredTime: '' });
-    ids.inThreeDays = await post('/api/callback-requests', { ...base, name: 'Dans trois jours', preferredTime: inDays(3, 14) });
+    ids.inThreeDays = await post('/api/callback-requests', { ...base, name: 'Dans trois jours', preferredTime: openSlotAfter(3, 14) });
   });
   afterAll(() => mailing.close());
 

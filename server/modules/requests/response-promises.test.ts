@@ -7,6 +7,7 @@ import { mailText, startSmtpServer, waitForMail } from '../../test/smtp';
 import { buildTwoInstances } from '../../test/two-instances';
 import { RESPONSE_ALERT_JOB } from './response-alert-job';
 import { settingsService } from '../settings/service';
+import { openSlotAfter } from '../../test/open-slot';
 
 const contact = (name: string) => ({ name, email: `${name.toLowerCase()}@exemple.fr`, company: 'Atelier', phone: '', message: 'Un devis, vite.', website: '' });
 
@@ -46,7 +47,7 @@ describe.each(databaseKinds)('the answers promised to each request on %s', (kind
     expect(stored.responseDueAt).toBe(responseDueAt({ source: 'contact', createdAt: stored.createdAt, preferredTime: null }));
     expect(stored.firstAnsweredAt).toBeNull();
 
-    const slot = new Date(Date.now() + 3 * 86_400_000).toISOString();
+    const slot = openSlotAfter(3);
     const callback = await ctx.app.inject({ method: 'POST', url: '/api/callback-requests', payload: { name: 'Paul', phone: '06 12 34 56 78', email: '', company: '', website: '', preferredTime: slot } });
     expect(callback.statusCode, callback.body).toBe(201);
     expect((await requestOf(callback.json().id)).responseDueAt).toBe(slot);

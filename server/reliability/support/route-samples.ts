@@ -1,7 +1,8 @@
+import { openSlotAfter } from '../../test/open-slot';
+
 /** A valid body for each write the product has today; routes added later are fuzzed from hostile documents alone. */
 export function validSamples(): Record<string, Record<string, unknown>> {
-  const tomorrow = new Date(Date.now() + 26 * 60 * 60_000);
-  tomorrow.setUTCHours(9, 0, 0, 0);
+  const tomorrow = new Date(openSlotAfter(1));
   const campaign = { source: 'affiche', medium: 'print', campaign: 'salon', code: 'abcd2345' };
   return {
     'POST /api/contact': { name: 'Jean Dupont', email: 'jean@exemple.fr', company: 'Atelier Lumen', phone: '06 12 34 56 78', subject: 'Demande de contact - Atelier Lumen', message: 'Bonjour, un projet à discuter.', campaign },
