@@ -102,7 +102,8 @@ describe.each(databaseKinds)('the visitors’ satisfaction surveys on %s', (kind
     expect(answered.body).toContain(satisfactionMessages.thanks);
     // Opened again, the page holds the answer given, to change it while the link is valid (Chatwoot, 0490).
     const reopened = (await page(path)).body;
-    expect(reopened).toContain(satisfactionMessages.answered(surveyDay(new Date()), surveyDay(surveyValidUntil(new Date().toISOString()))));
+    const stored = await mailing.ctx.db.selectFrom('satisfactionSurveys').select(['sentAt', 'answeredAt']).where('requestId', '=', id).executeTakeFirstOrThrow();
+    expect(reopened).toContain(satisfactionMessages.answered(surveyDay(stored.answeredAt!), surveyDay(surveyValidUntil(stored.sentAt))));
     expect(reopened).toContain('name="note" value="4" checked');
     expect(reopened).not.toContain('value="5" checked');
     expect(reopened).toContain('>Rappel rapide et &lt;b&gt;clair&lt;/b&gt;.</textarea>');
