@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { publicHolidayOn } from './public-holidays';
 
 describe('French public holidays', () => {
@@ -16,5 +16,22 @@ describe('French public holidays', () => {
     expect(publicHolidayOn(2026, 12, 24)).toBeNull();
     expect(publicHolidayOn(2026, 12, 26)).toBeNull();
     expect(publicHolidayOn(2027, 3, 26)).toBeNull();
+  });
+
+  describe('in a time zone whose summer time ends on Easter Sunday 2026 (Sydney)', () => {
+    const zone = process.env.TZ;
+    afterEach(() => {
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+      vi.resetModules();
+    });
+
+    it('still finds Easter Monday on the Monday', async () => {
+      process.env.TZ = 'Australia/Sydney';
+      vi.resetModules();
+      const { publicHolidayOn: inSydney } = await import('./public-holidays');
+      expect(inSydney(2026, 4, 6)).toBe('Lundi de Pâques');
+      expect(inSydney(2026, 4, 5)).toBeNull();
+    });
   });
 });
