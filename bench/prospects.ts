@@ -21,6 +21,26 @@ const MB = 1024 * 1024;
 const firstNames = ['Hélène', 'François', 'Zoé', 'Jérôme', 'Anaïs', 'Loïc', 'Camille', 'Noël', 'Inès', 'Gaël'];
 const lastNames = ['Éluard', 'Garçon', 'Lefèvre', 'Bénard', 'Dupont', 'Müller', 'Crémieux', 'Faure', 'Rivière', 'Hébert'];
 const statuses = ['Lead', 'Qualifié', 'À contacter', 'RDV planifié', 'Client', 'Inactif', 'Importé'];
+const owners = ['admin', 'camille', 'lucas', null];
+const actionTypes = ['appel', 'reunion', 'email', null];
+
+/** An owner, a next action and an outcome, as a pipeline has them: won and lost deals closed, open ones planned. */
+function pipelineOf(n: number, statut: string, start: number) {
+  const at = new Date(start + (n + 30) * 60_000).toISOString();
+  // Every row names every column: a batch insert leaves no column to its default.
+  const none = { nextActionAt: null, nextActionLabel: '', nextActionTime: null, nextActionType: null, lostReason: null, lostAt: null, wonAt: null };
+  if (statut === 'Client') return { ...none, owner: owners[n % 3], wonAt: at };
+  if (statut === 'Inactif') return { ...none, owner: owners[n % 3], lostReason: 'Budget insuffisant', lostAt: at };
+  if (n % 5 === 4) return { ...none, owner: owners[n % 4] };
+  return {
+    ...none,
+    owner: owners[n % 4],
+    nextActionAt: at.slice(0, 10),
+    nextActionLabel: `Relancer pour le devis ${n}`,
+    nextActionTime: n % 2 === 0 ? '10:30' : null,
+    nextActionType: actionTypes[n % 4],
+  };
+}
 
 function prospect(n: number, start: number) {
   const row = {
@@ -36,6 +56,7 @@ function prospect(n: number, start: number) {
     source: n % 4 === 0 ? 'super-assistant' : 'import',
     dateAjout: new Date(start + n * 60_000).toISOString(),
     statut: statuses[n % 7] as string,
+    ...pipelineOf(n, statuses[n % 7] as string, start),
     isContacted: n % 2,
     commentaire: n % 5 === 0 ? `=Commentaire ${n}` : '',
     searchText: searchTextOf(row),
@@ -92,7 +113,7 @@ export async function benchProspects(port = Number(process.env.BENCH_PORT ?? 320
         { label: `search, ${searches.length} first and last names in turn, each new`, path: '/api/admin/prospects', paths: searches, target: 50 },
       ];
       lines.push(
-        `${ROWS} stored prospects (SQLite), production server in its own process; ${REQUESTS} calls per scenario after ${WARM_UP_CALLS} not counted, over ${CONNECTIONS} connections, authenticated by API token.`,
+        `${ROWS} stored prospects (SQLite), each with the owner, next action or outcome of a pipeline, production server in its own process; ${REQUESTS} calls per scenario after ${WARM_UP_CALLS} not counted, over ${CONNECTIONS} connections, authenticated by API token.`,
         '',
       );
       lines.push('| scénario | cible p95 | p50 ms | p95 ms | p99 ms | req/s | CPU serveur ms/req | échecs | résultat |', '|---|---|---|---|---|---|---|---|---|');

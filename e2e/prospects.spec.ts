@@ -28,6 +28,7 @@ test.describe('prospects database', () => {
     await expect(edit.getByRole('textbox', { name: 'E-mail', exact: true })).toHaveValue(email);
     await expect(edit.getByRole('combobox', { name: 'Statut' }).locator('option').first()).toHaveText('-- Sélectionnez un statut --');
     await edit.getByRole('combobox', { name: 'Statut' }).selectOption('RDV planifié');
+    await edit.getByRole('combobox', { name: 'Responsable' }).selectOption('admin');
     await edit.getByRole('button', { name: 'Enregistrer' }).click();
     await expect(edit).toBeHidden();
     await expect(modal.getByText('Prospect enregistré avec succès')).toBeVisible();
@@ -50,10 +51,14 @@ test.describe('prospects database', () => {
     const bytes = readFileSync((await download.path()) as string);
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = bytes.toString('utf8').slice(1).trim().split('\r\n');
-    expect(lines[0]).toBe("Code client;Nom;Prénom;E-mail;Téléphone;Entreprise;Fonction;Source;Date d'ajout;Statut;Contacté;Commentaire;Score;Valeur estimée (€);Clôture prévue;Étiquettes");
+    expect(lines[0]).toBe(
+      "Code client;Nom;Prénom;E-mail;Téléphone;Entreprise;Fonction;Source;Date d'ajout;Statut;Contacté;Commentaire;Score;Valeur estimée (€);Clôture prévue;Étiquettes;" +
+        'Responsable;Prochaine action;Type de la prochaine action;Date de la prochaine action;Heure de la prochaine action;Motif de perte;Perdu le;Gagné le',
+    );
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(`${code};Éluard;Hélène;${email};06 11 22 33 44;Poésie ${stamp};Poétesse;manuel;`);
     expect(lines[1]).toContain(';RDV planifié;Non;;');
+    expect(lines[1]).toMatch(/;admin;;;;;;;$/);
   });
 
   test('an admin imports a CSV file through the picker: a dry run first, then the import, a bad line listed', async ({ page }) => {

@@ -1,6 +1,7 @@
 /**
- * The columns of the prospects CSV, in order: the export writes these headers and the import reads them back
- * (it also accepts the field names of back-office §3, e.g. 'nom', 'date_ajout').
+ * The columns of the prospects CSV, in order: the export writes these headers and the import reads back those it
+ * takes (it also accepts the field names of back-office §3, e.g. 'nom', 'date_ajout'). New columns go at the end, so
+ * a spreadsheet that reads the columns by their place goes on reading the same ones.
  */
 export const PROSPECT_CSV_COLUMNS = [
   { field: 'client_code', header: 'Code client' },
@@ -19,6 +20,15 @@ export const PROSPECT_CSV_COLUMNS = [
   { field: 'estimated_value', header: 'Valeur estimée (€)' },
   { field: 'expected_close_at', header: 'Clôture prévue' },
   { field: 'labels', header: 'Étiquettes' },
+  // The pipeline's columns, written by the export only: the import leaves them aside.
+  { field: 'owner', header: 'Responsable' },
+  { field: 'next_action_label', header: 'Prochaine action' },
+  { field: 'next_action_type', header: 'Type de la prochaine action' },
+  { field: 'next_action_at', header: 'Date de la prochaine action' },
+  { field: 'next_action_time', header: 'Heure de la prochaine action' },
+  { field: 'lost_reason', header: 'Motif de perte' },
+  { field: 'lost_at', header: 'Perdu le' },
+  { field: 'won_at', header: 'Gagné le' },
 ] as const;
 
 export type ProspectCsvField = (typeof PROSPECT_CSV_COLUMNS)[number]['field'];

@@ -5,10 +5,11 @@ import { PROSPECT_CSV_COLUMNS, PROSPECT_CSV_DELIMITER, type ProspectCsvField } f
 import { clientCodeOf, contactedLabel } from '../../../domain/prospects/prospect-fields';
 import { frenchDay } from '../../../domain/prospects/close-dates';
 import { labelsCellOf } from '../../../domain/labels';
-import type { ExportedRow, ExportFilter, ProspectsRepository } from './repository';
+import { nextActionTypeLabel } from '../../../domain/prospects/next-action';
+import type { ExportBatch, ExportedPipeline, ExportedRow, ExportFilter, ProspectsRepository } from './repository';
 
-/** Each CSV column's text, as the list shows the field. */
-const cellOf: Record<ProspectCsvField, (row: ExportedRow) => string> = {
+/** Each CSV column's text, as the list shows the field; the pipeline's columns are empty for a row deleted meanwhile. */
+const cellOf: Record<ProspectCsvField, (row: ExportedRow, pipeline: ExportedPipeline | undefined) => string> = {
   client_code: (row) => clientCodeOf(Number(row.id)),
   nom: (row) => row.nom,
   prenom: (row) => row.prenom,
@@ -25,11 +26,23 @@ const cellOf: Record<ProspectCsvField, (row: ExportedRow) => string> = {
   estimated_value: (row) => (row.estimatedValue === null ? '' : String(row.estimatedValue)),
   expected_close_at: (row) => (row.expectedCloseAt ? frenchDay(row.expectedCloseAt) : ''),
   labels: (row) => labelsCellOf(row.labels),
+  owner: (_, pipeline) => pipeline?.owner ?? '',
+  next_action_label: (_, pipeline) => (pipeline?.nextActionAt ? pipeline.nextActionLabel : ''),
+  next_action_type: (_, pipeline) => (pipeline?.nextActionAt ? nextActionTypeLabel(pipeline.nextActionType) : ''),
+  next_action_at: (_, pipeline) => (pipeline?.nextActionAt ? frenchDay(pipeline.nextActionAt) : ''),
+  next_action_time: (_, pipeline) => (pipeline?.nextActionAt ? (pipeline.nextActionTime ?? '') : ''),
+  lost_reason: (_, pipeline) => pipeline?.lostReason ?? '',
+  lost_at: (_, pipeline) => csvDateTime(pipeline?.lostAt),
+  won_at: (_, pipeline) => csvDateTime(pipeline?.wonAt),
 };
 
 const csvOptions: Options = { delimiter: PROSPECT_CSV_DELIMITER, record_delimiter: 'windows' };
 
-const csvRecord = (row: ExportedRow): string[] => PROSPECT_CSV_COLUMNS.map(({ field }) => neutraliseCell(cellOf[field](row)));
+const csvRecords = ({ rows, pipelines }: ExportBatch): string[][] =>
+  rows.map((row) => {
+    const pipeline = pipelines.get(Number(row.id));
+    return PROSPECT_CSV_COLUMNS.map(({ field }) => neutraliseCell(cellOf[field](row, pipeline)));
+  });
 
 /**
  * The BOM and header, then one chunk of text per batch of rows, written in one synchronous step: a batch's rows
@@ -37,7 +50,7 @@ const csvRecord = (row: ExportedRow): string[] => PROSPECT_CSV_COLUMNS.map(({ fi
  */
 async function* csvChunks(prospects: ProspectsRepository, filter: ExportFilter) {
   yield stringify([], { ...csvOptions, bom: true, header: true, columns: PROSPECT_CSV_COLUMNS.map((c) => c.header) });
-  for await (const rows of prospects.exportBatches(filter)) yield stringify(rows.map(csvRecord), csvOptions);
+  for await (const batch of prospects.exportBatches(filter)) yield stringify(csvRecords(batch), csvOptions);
 }
 
 /**

@@ -18,11 +18,33 @@ describe.each(databaseKinds)('prospects CSV on %s', (kind) => {
 
   beforeAll(async () => {
     ({ ctx, admin, ids } = await prospectsTestApp(kind, [
-      { nom: 'Éluard', prenom: 'Hélène', email: 'helene@poesie.fr', entreprise: 'Poésie; et "Cie"', isContacted: 1, statut: 'Client' },
+      { nom: 'Éluard', prenom: 'Hélène', email: 'helene@poesie.fr', entreprise: 'Poésie; et "Cie"', isContacted: 1, statut: 'Client', owner: 'admin', wonAt: '2026-11-26T09:15:00.000Z' },
       // Stored values a spreadsheet would run: they come back as text.
-      { nom: '=HYPERLINK("http://x")', prenom: '+Paul', email: 'formules@exemple.fr', telephone: '-1', entreprise: '@SOMME(A1)', fonction: '\tTab', commentaire: '\rRetour' },
-      { nom: 'Autre', prenom: 'Personne', email: 'autre@exemple.fr' },
-      { nom: 'Weber', prenom: 'Anna', email: 'anna@exemple.de', telephone: '+49 30 1234567', commentaire: '-5', dateAjout: '2026-11-26T00:08:23.851Z' },
+      {
+        nom: '=HYPERLINK("http://x")',
+        prenom: '+Paul',
+        email: 'formules@exemple.fr',
+        telephone: '-1',
+        entreprise: '@SOMME(A1)',
+        fonction: '\tTab',
+        commentaire: '\rRetour',
+        nextActionAt: '2026-12-04',
+        nextActionLabel: '=1+1',
+      },
+      { nom: 'Autre', prenom: 'Personne', email: 'autre@exemple.fr', statut: 'Inactif', lostReason: 'Budget insuffisant', lostAt: '2026-11-20T16:00:00.000Z', nextActionLabel: 'Ancienne action' },
+      {
+        nom: 'Weber',
+        prenom: 'Anna',
+        email: 'anna@exemple.de',
+        telephone: '+49 30 1234567',
+        commentaire: '-5',
+        dateAjout: '2026-11-26T00:08:23.851Z',
+        owner: 'camille',
+        nextActionAt: '2026-12-03',
+        nextActionLabel: 'Envoyer le devis',
+        nextActionTime: '14:30',
+        nextActionType: 'appel',
+      },
     ]));
   });
   afterAll(() => ctx.close());
@@ -56,7 +78,7 @@ describe.each(databaseKinds)('prospects CSV on %s', (kind) => {
   it('reads the matching rows batch after batch from the last id, each once', async () => {
     const inBatches = async (search: string, size: number) => {
       const ids: number[] = [];
-      for await (const batch of prospectsRepository(ctx.db).exportBatches({ search }, size)) ids.push(...batch.map((row) => row.id));
+      for await (const batch of prospectsRepository(ctx.db).exportBatches({ search }, size)) ids.push(...batch.rows.map((row) => row.id));
       return ids;
     };
     const all = await inBatches('', 1000);
@@ -80,6 +102,18 @@ describe.each(databaseKinds)('prospects CSV on %s', (kind) => {
     expect(at(PROSPECT_CSV_COLUMNS.find((c) => c.field === 'telephone')!.header)).toBe('+49 30 1234567');
     expect(at(PROSPECT_CSV_COLUMNS.find((c) => c.field === 'commentaire')!.header)).toBe('-5');
     expect(at(PROSPECT_CSV_COLUMNS.find((c) => c.field === 'date_ajout')!.header)).toBe('26/11/2026 01:08');
+  });
+
+  it("writes each deal's owner, next action and outcome in the last columns, empty where there is none", async () => {
+    const [header, ...rows] = readCsv((await exportCsv()).body);
+    const pipelineHeaders = ['Responsable', 'Prochaine action', 'Type de la prochaine action', 'Date de la prochaine action', 'Heure de la prochaine action', 'Motif de perte', 'Perdu le', 'Gagné le'];
+    expect(header?.slice(-8)).toEqual(pipelineHeaders);
+    const pipelineOf = (email: string) => rows.find((row) => row[3] === email)?.slice(-8);
+    expect(pipelineOf('anna@exemple.de')).toEqual(['camille', 'Envoyer le devis', 'Appel', '03/12/2026', '14:30', '', '', '']);
+    expect(pipelineOf('helene@poesie.fr')).toEqual(['admin', '', '', '', '', '', '', '26/11/2026 10:15']);
+    // A label left without a day is no action; a label a spreadsheet would run comes back as text.
+    expect(pipelineOf('autre@exemple.fr')).toEqual(['', '', '', '', '', 'Budget insuffisant', '20/11/2026 17:00', '']);
+    expect(pipelineOf('formules@exemple.fr')).toEqual(['', "'=1+1", '', '04/12/2026', '', '', '', '']);
   });
 
   const strayQuoteCsv = [

@@ -59,7 +59,7 @@ export function ProspectImportModal({ onClose }: { onClose: () => void }) {
       <div className="space-y-4 text-sm text-gray-300">
         <p>
           Colonnes reconnues : Nom, Prénom, E-mail (obligatoires), Téléphone, Entreprise, Fonction, Statut, Contacté, Commentaire, Valeur
-          estimée (€), Clôture prévue, Étiquettes (séparées par des virgules) — le fichier de l’export convient. Séparateur « ; » ou « , ». Une adresse déjà connue complète le prospect existant au lieu d’en créer un second.
+          estimée (€), Clôture prévue, Étiquettes (séparées par des virgules) — le fichier de l’export convient ; ses colonnes du suivi (Responsable, Prochaine action, Motif de perte…) ne sont pas relues. Séparateur {'«\u00a0;\u00a0» ou «\u00a0,\u00a0»'}. Une adresse déjà connue complète le prospect existant au lieu d’en créer un second.
         </p>
         <FilePicker label="Fichier CSV (5 Mo au plus)" accept=".csv,text/csv" fileName={file?.name} disabled={progress !== null} onFile={(chosen) => void choose(chosen)} />
         <fieldset className="space-y-2">
