@@ -68,6 +68,8 @@ export const notificationSettingsSchema = z.object({
   responseAlerts: toggle,
   /** Each Monday, the week before in one e-mail (docs/decisions/0375-weekly-report.md). */
   weeklyReport: toggle,
+  /** Ten minutes before each deal's action and callback's slot given an hour, an e-mail to its user (0494). */
+  actionReminderEmails: toggle,
   /** An e-mail to the visitor once a message or callback request is stored (docs/decisions/0376). */
   visitorAcknowledgement: toggle,
   /** Once a request is processed, an e-mail asking its person for a note (docs/decisions/0487-satisfaction-surveys.md). */
@@ -89,6 +91,7 @@ export const notificationDefaults: NotificationSettings = {
   followUpDigestHour: 8,
   responseAlerts: true,
   weeklyReport: true,
+  actionReminderEmails: true,
   visitorAcknowledgement: true,
   satisfactionSurvey: false,
   inboxAutoAssign: false,
@@ -106,6 +109,7 @@ export const notificationSettingKeys: Record<keyof NotificationSettings, string>
   followUpDigestHour: 'follow-up-digest-hour',
   responseAlerts: 'response-alerts',
   weeklyReport: 'weekly-report',
+  actionReminderEmails: 'action-reminder-emails',
   visitorAcknowledgement: 'visitor-acknowledgement',
   satisfactionSurvey: 'satisfaction-survey',
   inboxAutoAssign: 'inbox-auto-assign',
@@ -123,6 +127,7 @@ export const notificationSettingLabels: Record<keyof NotificationSettings, strin
   followUpDigestHour: "Heure d'envoi du récapitulatif",
   responseAlerts: 'Alerte des réponses promises',
   weeklyReport: 'Rapport de la semaine',
+  actionReminderEmails: 'Rappels par e-mail avant chaque rendez-vous',
   visitorAcknowledgement: 'Accusé de réception aux visiteurs',
   satisfactionSurvey: 'Enquête de satisfaction aux visiteurs',
   inboxAutoAssign: 'Attribution automatique des nouvelles demandes et des leads',

@@ -107,6 +107,17 @@ interface AdminUserTable {
 }
 
 /** An address redirected to a page of the site from the back-office (0465). */
+/** An appointment recalled by e-mail to its user (docs/decisions/0494-action-reminder-emails.md), once per instant it is due. */
+export interface ActionReminderTable {
+  id: Generated<number>;
+  kind: 'action' | 'callback';
+  /** The prospect's or the request's id. */
+  itemId: number;
+  dueAt: string;
+  username: string;
+  sentAt: string;
+}
+
 /** docs/decisions/0487-satisfaction-surveys.md */
 export interface SatisfactionSurveyTable {
   id: Generated<number>;
@@ -546,6 +557,7 @@ export interface EmailAttachmentTable {
 export interface DB {
   callbackRequests: CallbackRequestTable;
   satisfactionSurveys: SatisfactionSurveyTable;
+  actionReminders: ActionReminderTable;
   adminUsers: AdminUserTable;
   prospects: ProspectTable;
   chatbotRequests: ChatbotRequestTable;

@@ -54,6 +54,7 @@ import { calendarFeeds } from './0065-calendar-feeds';
 import { nextActionTimes } from './0066-next-action-times';
 import { followUpTimes } from './0067-follow-up-times';
 import { satisfactionSurveys } from './0068-satisfaction-surveys';
+import { actionReminders } from './0070-action-reminders';
 import { nextActionTypes } from './0069-next-action-types';
 import type { MigrationFactory } from './helpers';
 
@@ -114,6 +115,7 @@ const factories: Record<string, MigrationFactory> = {
   '0067-follow-up-times': followUpTimes,
   '0068-satisfaction-surveys': satisfactionSurveys,
   '0069-next-action-types': nextActionTypes,
+  '0070-action-reminders': actionReminders,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {

@@ -1,15 +1,12 @@
 import { parisToday } from '../../../domain/availability';
 import { MY_DAY_MAX_ITEMS, type MyDay, type MyDayItem } from '../../../domain/api/my-day-answers';
-import { NO_PHONE } from '../../../domain/contact-notes';
+import { personLabel, shownPhone } from '../../../domain/notifications/action-reminder';
 import { parisClockTime } from '../../../domain/paris-time';
 import type { Database } from '../../db/database';
 import { actionTitle } from '../../../domain/prospects/next-action';
 import { prospectsService } from '../prospects/service';
 import { requestsService } from '../requests/service';
 
-const personOf = (name: string, company: string) => (company ? `${name} (${company})` : name);
-/** A contact message sent without a telephone keeps 'Non fourni' in its place: no number to show. */
-const phoneOf = (phone: string) => (phone === NO_PHONE ? '' : phone);
 
 /**
  * The day's deals' actions, callbacks' slots and requests coming back of `who` (a username, or null for nobody),
@@ -32,8 +29,8 @@ async function dayOf(db: Database, who: string | null, day: string) {
       time: parisClockTime(callback.preferredTime),
       day: parisToday(new Date(callback.preferredTime)),
       what: 'Rappel demandé · créneau dépassé',
-      person: personOf(callback.name, callback.company),
-      phone: phoneOf(callback.phone),
+      person: personLabel(callback.name, callback.company),
+      phone: shownPhone(callback.phone),
     })),
     ...actions.prospects.map((prospect) => ({
       kind: 'action' as const,
@@ -42,7 +39,7 @@ async function dayOf(db: Database, who: string | null, day: string) {
       day,
       what: actionTitle(prospect.next_action_type, prospect.next_action_label) || 'Action prévue',
       ...(prospect.next_action_type ? { actionType: prospect.next_action_type } : {}),
-      person: personOf([prospect.prenom, prospect.nom].filter(Boolean).join(' ') || prospect.client_code, prospect.entreprise),
+      person: personLabel([prospect.prenom, prospect.nom].filter(Boolean).join(' ') || prospect.client_code, prospect.entreprise),
       phone: prospect.telephone,
     })),
     ...slots.rows.map((callback) => ({
@@ -51,8 +48,8 @@ async function dayOf(db: Database, who: string | null, day: string) {
       time: parisClockTime(callback.preferredTime),
       day,
       what: 'Rappel demandé',
-      person: personOf(callback.name, callback.company),
-      phone: phoneOf(callback.phone),
+      person: personLabel(callback.name, callback.company),
+      phone: shownPhone(callback.phone),
     })),
     ...returning.rows.map((request) => ({
       kind: 'returning' as const,
@@ -60,8 +57,8 @@ async function dayOf(db: Database, who: string | null, day: string) {
       time: parisClockTime(request.snoozedUntil),
       day,
       what: request.source === 'callback' ? 'Demande de rappel de retour' : 'Message de retour',
-      person: personOf(request.name, request.company),
-      phone: phoneOf(request.phone),
+      person: personLabel(request.name, request.company),
+      phone: shownPhone(request.phone),
     })),
   ];
   // The missed slots first, the oldest first; then the whole day's, then by hour; an action before a callback at the same minute.

@@ -442,6 +442,26 @@ export function prospectsRepository(db: Database, tuning: SearchTuning = default
         .execute();
     },
 
+    /**
+     * Open deals with an owner whose next action falls on `day` at an hour from `fromTime` to `toTime` ('HH:MM'), the
+     * soonest first, for the e-mail reminders (docs/decisions/0494-action-reminder-emails.md).
+     */
+    async timedActionsOn(day: string, fromTime: string, toTime: string, limit: number) {
+      return db
+        .selectFrom('prospects')
+        .selectAll()
+        .where('owner', 'is not', null)
+        .where('owner', '!=', '')
+        .where('nextActionAt', '=', day)
+        .where('nextActionTime', '>=', fromTime)
+        .where('nextActionTime', '<=', toTime)
+        .where('statut', 'not in', CLOSED_STATUSES)
+        .orderBy('nextActionTime')
+        .orderBy('id')
+        .limit(limit)
+        .execute();
+    },
+
     /** Prospects whose latest reply was not answered since (0439), the longest waiting first, and how many. */
     async awaitingAnswer(limit: number, owner?: string) {
       const awaiting = db

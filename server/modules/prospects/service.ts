@@ -13,7 +13,8 @@ import { adminUsersService } from '../admin-users/service';
 import { settingsService } from '../settings/service';
 import { dealValueLabel, isClosedStatus, LOST_STATUS } from '../../../domain/prospects/deal-value';
 import { closeDateMessages, forecastMonths, monthStart } from '../../../domain/prospects/close-dates';
-import { parisInstant } from '../../../domain/paris-time';
+import { parisClockTime, parisInstant, parisLocalToInstant } from '../../../domain/paris-time';
+import { parisToday } from '../../../domain/availability';
 import { LOST_REASONS, type LostReason } from '../../../domain/prospects/lost-reasons';
 import { pipelineMessages } from '../../../domain/prospects/prospect-schema';
 import { NO_PHONE } from '../../../domain/contact-notes';
@@ -485,6 +486,21 @@ export function prospectsService(db: Database, colleagues: ColleagueListeners = 
     async dayOf(owner: string | null, day: string, limit: number) {
       const [rows, due] = await Promise.all([prospects.nextActionsOf(owner, day, limit, day), prospects.followUps(day, 'included', 0, owner)]);
       return { prospects: rows.map(prospectView), total: due.total - due.overdue, overdue: due.overdue };
+    },
+
+    /**
+     * Open deals with an owner whose next action is given an hour from `from` to `to`, each with the instant it is
+     * due, the soonest first: the e-mail reminders (docs/decisions/0494-action-reminder-emails.md).
+     */
+    async timedActionsBetween(from: Date, to: Date, limit: number) {
+      const [start, end] = [from.toISOString(), to.toISOString()];
+      const [firstDay, lastDay] = [parisToday(from), parisToday(to)];
+      const spans = firstDay === lastDay ? [[firstDay, parisClockTime(start), parisClockTime(end)]] : [[firstDay, parisClockTime(start), '23:59'], [lastDay, '00:00', parisClockTime(end)]];
+      const rows = (await Promise.all(spans.map(([day, fromTime, toTime]) => prospects.timedActionsOn(day!, fromTime!, toTime!, limit)))).flat();
+      return rows
+        .map((row) => ({ prospect: prospectView(row), at: parisLocalToInstant(`${row.nextActionAt}T${row.nextActionTime}`) }))
+        .filter(({ at }) => at >= start && at <= end)
+        .slice(0, limit);
     },
 
     /** The follow-ups of `day` and those overdue, for the morning digest; of one owner when given. */

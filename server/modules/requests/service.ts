@@ -98,6 +98,11 @@ export function requestsService(db: Database) {
     missedBefore(day: string, limit: number, assignee?: string | null) {
       return requests.slotsBetween(null, parisDayBounds(day).from, limit, assignee);
     },
+    /** Pending callbacks given to someone whose slot falls from `from` to `to`, for the e-mail reminders (0494). */
+    async assignedSlotsBetween(from: Date, to: Date, limit: number) {
+      const { rows } = await requests.slotsBetween(from.toISOString(), new Date(to.getTime() + 1).toISOString(), limit);
+      return rows.flatMap((row) => (row.assignee ? [{ ...row, assignee: row.assignee }] : []));
+    },
     /** Requests processed between two instants whose person gave an address, for the satisfaction surveys (0487). */
     processedBetween: (from: Date, to: Date, limit: number) => requests.processedBetween(from.toISOString(), to.toISOString(), limit),
     /** Waiting requests whose person wrote back and was not answered since, for the morning digest (0438); of one assignee when given. */

@@ -3,6 +3,7 @@ import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { prospectHash, requestHash } from '../../../../domain/admin-links';
 import type { MyDayItem } from '../../../../domain/api/my-day-answers';
+import { REMINDER_LEAD_MINUTES } from '../../../../domain/notifications/action-reminder';
 import { parisWallClock } from '../../../../domain/paris-time';
 import { frenchTime } from '../../../../domain/prospects/next-action';
 import { browserStorage } from '../../../ui/browser-storage';
@@ -10,8 +11,6 @@ import { useAuthenticatedFlag } from '../auth/use-authenticated-flag';
 import { MY_DAY_REFRESH_MS, useDashboard } from '../dashboard/dashboard-api';
 import { alertPermission, useBrowserAlerts } from './browser-alerts';
 
-/** How long before its hour an action or a callback is recalled (docs/decisions/0480-action-reminders.md). */
-export const REMINDER_LEAD_MINUTES = 10;
 const LOOK_EVERY_MS = 30_000;
 
 /** What was recalled today on this browser, so that a reload or a second tab does not recall it again. */

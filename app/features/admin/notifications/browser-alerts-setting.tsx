@@ -2,7 +2,7 @@ import BellRing from 'lucide-react/icons/bell-ring';
 import { useState, useSyncExternalStore } from 'react';
 import { Notice, secondaryButton } from '../settings/settings-controls';
 import { alertPermission, useBrowserAlerts, type AlertPermission } from './browser-alerts';
-import { REMINDER_LEAD_MINUTES } from './action-reminders';
+import { REMINDER_LEAD_MINUTES } from '../../../../domain/notifications/action-reminder';
 
 const noSubscription = () => () => undefined;
 

@@ -9,6 +9,7 @@ import {
   notificationDefaults,
   type NotificationSettings,
 } from '../../../../domain/notifications/notification-settings';
+import { REMINDER_LEAD_MINUTES } from '../../../../domain/notifications/action-reminder';
 import { settingsMessages } from '../../../../domain/settings/settings-schema';
 import type { z } from '../../../../domain/validation/zod';
 import { SelectField } from '../../../ui/select-field';
@@ -123,6 +124,12 @@ export function NotificationSettingsSection() {
               description="Un e-mail aux destinataires pour chaque demande sans réponse une demi-heure avant l’échéance promise (2 h ouvrées pour un message, le jour ouvré suivant ou le créneau choisi pour un rappel)."
               disabled={disabled}
               {...form.register('responseAlerts')}
+            />
+            <SettingSwitch
+              label="Rappels par e-mail avant chaque rendez-vous"
+              description={`${REMINDER_LEAD_MINUTES} minutes avant chaque action d’une affaire ou rappel demandé prévu à une heure, un e-mail à l’utilisateur à qui il est confié, s’il a donné son adresse dans Utilisateurs : l’heure, la personne, son téléphone et le lien de la fiche.`}
+              disabled={disabled}
+              {...form.register('actionReminderEmails')}
             />
             <SettingSwitch
               label="Rapport de la semaine"

@@ -1,0 +1,66 @@
+import { adminLink, prospectHash, requestHash } from '../admin-links';
+import { frenchTime } from '../prospects/next-action';
+import { parisClockTime } from '../paris-time';
+import { NO_PHONE } from '../contact-notes';
+
+/** How long before its hour an action or a callback is recalled, on the browser and by e-mail (decisions 0480, 0494). */
+export const REMINDER_LEAD_MINUTES = 10;
+
+/** An appointment of a user's day recalled by e-mail: a deal's next action or a callback's slot, at an hour. */
+export interface ActionReminder {
+  kind: 'action' | 'callback';
+  /** The prospect's or the request's id. */
+  id: number;
+  /** The user it is given to. */
+  username: string;
+  /** The instant it is due (ISO). */
+  at: string;
+  /** 'Appel · Relancer pour le devis', 'Rappel demandé'. */
+  what: string;
+  /** 'Hélène Éluard (Poésie)'. */
+  person: string;
+  /** '' without one. */
+  phone: string;
+}
+
+/** The last line of a reminder: why it comes, and where it is turned off. */
+export const REMINDER_FOOTER =
+  'Vous recevez ce rappel parce que cette action vous est confiée et que votre adresse est enregistrée dans Utilisateurs. Réglage : Paramètres › Notifications.';
+
+/** Whole minutes from `now` to the appointment, never below 0. */
+const minutesBefore = (at: string, now: Date) => Math.max(0, Math.round((Date.parse(at) - now.getTime()) / 60_000));
+
+/** 'Dans 10 minutes, à 14 h 30 :', or 'Maintenant, à 14 h 30 :' once its minute has come. */
+function leadLine(at: string, now: Date): string {
+  const minutes = minutesBefore(at, now);
+  const when = `à ${frenchTime(parisClockTime(at))}`;
+  if (minutes === 0) return `Maintenant, ${when} :`;
+  return `Dans ${minutes} minute${minutes > 1 ? 's' : ''}, ${when} :`;
+}
+
+/**
+ * The e-mail that recalls an appointment to its user (Pipedrive's activity reminder): the hour and what it is in the
+ * subject, the person and their telephone, and the link that opens the deal's or the request's record.
+ */
+export function actionReminderMail(reminder: ActionReminder, publicUrl: string, now: Date): { subject: string; text: string } {
+  const hour = frenchTime(parisClockTime(reminder.at));
+  const hash = reminder.kind === 'action' ? prospectHash(reminder.id) : requestHash(reminder.id);
+  return {
+    subject: `[Rappel] ${hour} · ${reminder.what} · ${reminder.person}`,
+    text: [
+      leadLine(reminder.at, now),
+      reminder.what,
+      [reminder.person, reminder.phone].filter(Boolean).join(' · '),
+      '',
+      `Ouvrir : ${adminLink(publicUrl, hash)}`,
+      '',
+      REMINDER_FOOTER,
+    ].join('\n'),
+  };
+}
+
+/** 'Hélène Éluard (Poésie)', or the name alone without a company: a person as the day lists them. */
+export const personLabel = (name: string, company: string): string => (company ? `${name} (${company})` : name);
+
+/** A contact message sent without a telephone keeps 'Non fourni' in its place: no number to show. */
+export const shownPhone = (phone: string): string => (phone === NO_PHONE ? '' : phone);

@@ -1,0 +1,24 @@
+import { adminApiToken, loginAsAdmin, openAdminSection } from './support/admin';
+import { expect, test } from './support/test';
+
+// The e-mail reminders of the day's appointments (docs/decisions/0494-action-reminder-emails.md): the job itself is
+// tested on the server; here, an administrator turns them off and on from Paramètres › Notifications.
+test('an administrator turns the e-mail reminders off with the keyboard, and the setting is stored', async ({ page, request }) => {
+  const headers = { 'x-api-key': await adminApiToken(request) };
+  const stored = async () => ((await (await request.get('/api/admin/settings', { headers })).json()) as { settings: { actionReminderEmails: boolean } }).settings.actionReminderEmails;
+  try {
+    await loginAsAdmin(page);
+    const section = await openAdminSection(page, 'settings-notifications');
+    const reminders = section.getByRole('switch', { name: 'Rappels par e-mail avant chaque rendez-vous' });
+    await expect(reminders).toBeChecked();
+    await expect(reminders).toHaveAccessibleDescription(/10 minutes avant chaque action d’une affaire ou rappel demandé prévu à une heure/);
+    await reminders.focus();
+    await page.keyboard.press('Space');
+    await expect(reminders).not.toBeChecked();
+    await section.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(section.getByRole('status').first()).toBeVisible();
+    await expect.poll(stored).toBe(false);
+  } finally {
+    await request.put('/api/admin/settings', { headers, data: { actionReminderEmails: true } });
+  }
+});
