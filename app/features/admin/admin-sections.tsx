@@ -134,7 +134,7 @@ export function AdminSections({ onOpenCallbacks }: { onOpenCallbacks: () => void
       <LazySection id="settings-general" title="Paramètres généraux" reserve={{ desktop: 770, phone: 1280 }}>
         <GeneralSettingsSection />
       </LazySection>
-      <LazySection id="settings-notifications" title="Notifications" reserve={{ desktop: 1608, phone: 2925 }}>
+      <LazySection id="settings-notifications" title="Notifications" reserve={{ desktop: 2254, phone: 4317 }}>
         <NotificationSettingsSection />
       </LazySection>
       <LazySection id="settings-users" title="Gestion des utilisateurs admin" reserve={{ desktop: 260, phone: 360 }}>
