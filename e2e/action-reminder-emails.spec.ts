@@ -22,3 +22,25 @@ test('an administrator turns the e-mail reminders off with the keyboard, and the
     await request.put('/api/admin/settings', { headers, data: { actionReminderEmails: true } });
   }
 });
+
+test('a user turns their own e-mail reminders off with the keyboard, told where they go', async ({ page, request }) => {
+  const headers = { 'x-api-key': await adminApiToken(request) };
+  const own = async () => (await (await request.get('/api/admin/account/reminders', { headers })).json()) as { enabled: boolean; email: string | null };
+  try {
+    await loginAsAdmin(page);
+    const section = await openAdminSection(page, 'settings-security');
+    const panel = section.getByRole('region', { name: 'Vos rappels par e-mail' });
+    const mine = panel.getByRole('switch', { name: 'Me rappeler mes rendez-vous par e-mail' });
+    await expect(mine).toBeChecked();
+    const { email } = await own();
+    await expect(panel).toContainText(email ? `Ils partent à ${email}.` : 'Aucune adresse n’est enregistrée pour vous : un administrateur peut l’ajouter dans Utilisateurs.');
+    await mine.focus();
+    await page.keyboard.press('Space');
+    await expect(panel.getByText('Rappels par e-mail désactivés')).toBeVisible();
+    await expect(mine).not.toBeChecked();
+    await expect(mine).toBeFocused();
+    expect((await own()).enabled).toBe(false);
+  } finally {
+    await request.put('/api/admin/account/reminders', { headers, data: { enabled: true } });
+  }
+});

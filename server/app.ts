@@ -10,6 +10,7 @@ import { ensureFirstAdmin } from './modules/admin-users/bootstrap';
 import { adminUsersRoutes } from './modules/admin-users/routes';
 import { twoFactorRoutes } from './modules/admin-users/two-factor-routes';
 import { emailSignatureRoutes } from './modules/admin-users/signature-routes';
+import { reminderPreferenceRoutes } from './modules/admin-users/reminder-routes';
 import { calendarAddressRoutes } from './modules/admin-users/calendar-address-routes';
 import { passwordResetRoutes } from './modules/auth/password-reset-routes';
 import { replyTemplatesRoutes } from './modules/requests/reply-templates-routes';
@@ -188,6 +189,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(adminUsersRoutes);
   await app.register(twoFactorRoutes);
   await app.register(emailSignatureRoutes);
+  await app.register(reminderPreferenceRoutes);
   await app.register(calendarAddressRoutes);
   await app.register(passwordResetRoutes);
   await app.register(inboxRoutes);

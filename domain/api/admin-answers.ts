@@ -322,3 +322,9 @@ export const calendarFeedAnswer = z.object({
 
 /** POST /api/admin/account/calendar-feed: a new address, shown this once. */
 export const calendarFeedCreatedAnswer = z.object({ success: z.literal(true), message: z.string(), url: z.string(), createdAt: z.string() });
+
+/**
+ * GET /api/admin/account/reminders: whether the user receives the e-mail reminders of their appointments (0494), at
+ * which address (null without one), and whether the agency sends them at all.
+ */
+export const reminderPreferenceAnswer = z.object({ success: z.literal(true), enabled: z.boolean(), email: z.string().nullable(), agencyEnabled: z.boolean() });

@@ -2,6 +2,7 @@ import { adminLink, prospectHash, requestHash } from '../admin-links';
 import { frenchTime } from '../prospects/next-action';
 import { parisClockTime } from '../paris-time';
 import { NO_PHONE } from '../contact-notes';
+import { z } from '../validation/zod';
 
 /** How long before its hour an action or a callback is recalled, on the browser and by e-mail (decisions 0480, 0494). */
 export const REMINDER_LEAD_MINUTES = 10;
@@ -64,3 +65,14 @@ export const personLabel = (name: string, company: string): string => (company ?
 
 /** A contact message sent without a telephone keeps 'Non fourni' in its place: no number to show. */
 export const shownPhone = (phone: string): string => (phone === NO_PHONE ? '' : phone);
+
+/** Each user's own choice of the e-mail reminders (`/api/admin/account/reminders`). */
+export const reminderPreferenceMessages = {
+  on: 'Rappels par e-mail activés',
+  off: 'Rappels par e-mail désactivés',
+  choice: 'Indiquez si vous voulez recevoir les rappels par e-mail (oui ou non)',
+  loadError: 'Erreur lors du chargement de vos rappels par e-mail',
+} as const;
+
+/** PUT /api/admin/account/reminders. */
+export const reminderPreferenceSchema = z.object({ enabled: z.boolean({ error: reminderPreferenceMessages.choice }) });

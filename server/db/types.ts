@@ -99,6 +99,8 @@ interface AdminUserTable {
   monthlyWonGoal: Generated<number>;
   /** Added under the replies and e-mails the user sends, '' for none (0467). */
   emailSignature: Generated<string>;
+  /** 1 while the user receives the e-mail reminders of their appointments, 0 once they turned them off (0494). */
+  actionReminderEmails: Generated<number>;
   /** The SHA-256 of the user's private calendar address, null without one (0474). */
   calendarTokenHash: Generated<string | null>;
   calendarCreatedAt: Generated<string | null>;

@@ -55,6 +55,7 @@ import { nextActionTimes } from './0066-next-action-times';
 import { followUpTimes } from './0067-follow-up-times';
 import { satisfactionSurveys } from './0068-satisfaction-surveys';
 import { actionReminders } from './0070-action-reminders';
+import { userReminderEmails } from './0071-user-reminder-emails';
 import { nextActionTypes } from './0069-next-action-types';
 import type { MigrationFactory } from './helpers';
 
@@ -116,6 +117,7 @@ const factories: Record<string, MigrationFactory> = {
   '0068-satisfaction-surveys': satisfactionSurveys,
   '0069-next-action-types': nextActionTypes,
   '0070-action-reminders': actionReminders,
+  '0071-user-reminder-emails': userReminderEmails,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {

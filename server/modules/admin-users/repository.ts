@@ -102,6 +102,26 @@ export function adminUsersRepository(db: Database) {
       const rows = await db.selectFrom('adminUsers').select(['username', 'email']).where('username', 'in', usernames).where('email', 'is not', null).execute();
       return new Map(rows.map((row) => [row.username, row.email as string]));
     },
+    /** The addresses of the users named that have one and receive the e-mail reminders (0494). */
+    async reminderAddressesOf(usernames: string[]): Promise<Map<string, string>> {
+      if (usernames.length === 0) return new Map();
+      const rows = await db
+        .selectFrom('adminUsers')
+        .select(['username', 'email'])
+        .where('username', 'in', usernames)
+        .where('email', 'is not', null)
+        .where('actionReminderEmails', '=', 1)
+        .execute();
+      return new Map(rows.map((row) => [row.username, row.email as string]));
+    },
+    async reminderPreferenceOf(username: string) {
+      const row = await db.selectFrom('adminUsers').select(['email', 'actionReminderEmails']).where('username', '=', username).executeTakeFirst();
+      return { enabled: Number(row?.actionReminderEmails ?? 1) === 1, email: row?.email ?? null };
+    },
+    async setReminderEmails(username: string, enabled: boolean): Promise<boolean> {
+      const result = await db.updateTable('adminUsers').set({ actionReminderEmails: enabled ? 1 : 0 }).where('username', '=', username).executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
     async remove(username: string): Promise<boolean> {
       const result = await db.deleteFrom('adminUsers').where('username', '=', username).executeTakeFirst();
       return Number(result.numDeletedRows) > 0;

@@ -61,6 +61,13 @@ export function adminUsersService(db: Database) {
       const row = login.includes('@') ? await users.findByEmail(login.toLowerCase()) : await users.findByUsername(login);
       return row?.email ? { username: row.username, email: row.email } : null;
     },
+    /** The addresses of the users named that receive the e-mail reminders of their appointments (0494). */
+    reminderAddressesOf: (usernames: string[]) => users.reminderAddressesOf(usernames),
+    /** Whether a user receives the e-mail reminders, and at which address (null without one). */
+    reminderPreferenceOf: (username: string) => users.reminderPreferenceOf(username),
+    async setReminderEmails(username: string, enabled: boolean): Promise<void> {
+      if (!(await users.setReminderEmails(username, enabled))) throw new ApiError(404, adminMessages.userNotFound);
+    },
     /** The signature under the e-mails a user sends, '' for none (docs/decisions/0467-email-signatures.md). */
     signatureOf: (username: string) => users.signatureOf(username),
     async setSignature(username: string, signature: string): Promise<void> {

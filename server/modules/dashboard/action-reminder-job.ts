@@ -52,8 +52,9 @@ interface ActionReminderJobOptions {
 }
 
 /**
- * Every minute, under the 'actionReminderEmails' switch, an e-mail to each user with an address REMINDER_LEAD_MINUTES
- * before each of their deals' actions and callbacks' slots given an hour (docs/decisions/0494-action-reminder-emails.md).
+ * Every minute, under the 'actionReminderEmails' switch, an e-mail REMINDER_LEAD_MINUTES before each of their deals'
+ * actions and callbacks' slots given an hour to each user with an address who did not turn them off
+ * (docs/decisions/0494-action-reminder-emails.md).
  * Each reminder is claimed in the database before it is sent, so two instances send it once, and given back when the
  * mail server refuses it; the run then stops, as the next ones would be refused too.
  */
@@ -69,7 +70,7 @@ export function actionReminderJob({ db, mailer, log, publicUrl }: ActionReminder
       await reminders.purgeBefore(new Date(now.getTime() - KEPT_MS));
       const due = await remindersDue(db, now);
       if (due.length === 0) return;
-      const addresses = await users.emailsOf([...new Set(due.map((reminder) => reminder.username))]);
+      const addresses = await users.reminderAddressesOf([...new Set(due.map((reminder) => reminder.username))]);
       for (const reminder of due) {
         const to = addresses.get(reminder.username);
         if (!to || !(await reminders.claim(reminder, now))) continue;

@@ -5,6 +5,7 @@ import { buildTestApp, databaseKinds, type TestContext } from '../../test/helper
 import { mailText, startSmtpServer } from '../../test/smtp';
 import { insertProspects } from '../prospects/prospects-fixtures';
 import { actionReminderJob } from './action-reminder-job';
+import { reminderPreferenceMessages } from '../../../domain/notifications/action-reminder';
 
 const ACTION_REMINDERS_JOB = 'action-reminders';
 // Wednesday 2 December 2026: Paris is at UTC+1, so 13:21 UTC is 14 h 21 in Paris.
@@ -124,5 +125,36 @@ describe.each(databaseKinds)('e-mail reminders of the appointments on %s', (kind
     const instance = () => actionReminderJob({ db: ctx.db, mailer: ctx.app.mailer, log: ctx.app.log, publicUrl: 'https://agence.exemple.fr' });
     await Promise.all([instance().run(at('13:25:00', '2026-12-04')), instance().run(at('13:25:00', '2026-12-04'))]);
     expect(await subjects()).toEqual(['[Rappel] 14 h 30 · Appeler · Dora Double']);
+  });
+
+  it('lets each user turn their own reminders off, readers included, and sends them none then', async () => {
+    smtp.received.length = 0;
+    const camille = await loginAs(ctx, 'camille', 'camille-Mdp-12');
+    const own = (method: 'GET' | 'PUT', payload?: object) =>
+      ctx.app.inject({ method, url: '/api/admin/account/reminders', headers: { 'x-api-key': camille.token }, ...(payload ? { payload } : {}) });
+    expect((await own('GET')).json()).toEqual({ success: true, enabled: true, email: 'camille@exemple.fr', agencyEnabled: true });
+
+    const refused = await own('PUT', { enabled: 'peut-être' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(reminderPreferenceMessages.choice);
+    expect((await own('GET')).json().enabled).toBe(true);
+
+    expect((await own('PUT', { enabled: false })).json()).toEqual({ success: true, message: reminderPreferenceMessages.off });
+    expect((await own('GET')).json().enabled).toBe(false);
+    await insertProspects(ctx.db, [{ nom: 'Silence', prenom: 'Sara', email: 'sara@exemple.fr', statut: 'Lead', entreprise: '', owner: 'camille', nextActionAt: '2026-12-07', nextActionTime: '10:00', nextActionLabel: 'Appeler' }]);
+    await ctx.app.jobs.tick(at('08:55:00', '2026-12-07'));
+    expect(smtp.received).toHaveLength(0);
+
+    expect((await own('PUT', { enabled: true })).json().message).toBe(reminderPreferenceMessages.on);
+    await ctx.app.jobs.tick(at('08:56:00', '2026-12-07'));
+    expect(await subjects()).toEqual(['[Rappel] 10 h · Appeler · Sara Silence']);
+
+    // A reader, who may change nothing else, sets their own.
+    expect((await send('POST', '/api/admin/users', { username: 'lectrice', password: 'lectrice-Mdp-12', roles: ['ROLE_USER'] })).statusCode).toBe(201);
+    const reader = await loginAs(ctx, 'lectrice', 'lectrice-Mdp-12');
+    const readerPut = await ctx.app.inject({ method: 'PUT', url: '/api/admin/account/reminders', headers: { 'x-api-key': reader.token }, payload: { enabled: false } });
+    expect(readerPut.statusCode).toBe(200);
+    const readerGet = await ctx.app.inject({ method: 'GET', url: '/api/admin/account/reminders', headers: { 'x-api-key': reader.token } });
+    expect(readerGet.json()).toEqual({ success: true, enabled: false, email: null, agencyEnabled: true });
   });
 });

@@ -24,6 +24,7 @@ export const adminKeys = {
   twoFactor: ['admin', 'account', 'two-factor'] as const,
   signature: ['admin', 'account', 'signature'] as const,
   calendarFeed: ['admin', 'account', 'calendar-feed'] as const,
+  reminderPreference: ['admin', 'account', 'reminders'] as const,
   openSessions: ['admin', 'account', 'sessions'] as const,
   dashboard: ['admin', 'dashboard'] as const,
   dashboardTrends: ['admin', 'dashboard', 'trends'] as const,

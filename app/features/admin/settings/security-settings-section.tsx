@@ -16,6 +16,7 @@ import { Section } from '../ui/section';
 import { ApiKeysPanel } from '../api-keys/api-keys-panel';
 import { EmailSignatureForm } from '../admin-users/email-signature-form';
 import { CalendarFeedPanel } from '../admin-users/calendar-feed-panel';
+import { ReminderPreferencePanel } from '../admin-users/reminder-preference-panel';
 import { TwoFactorPanel } from '../admin-users/two-factor-panel';
 import { LoginJournal } from '../auth/login-journal';
 import { OpenSessions } from '../auth/open-sessions';
@@ -99,6 +100,7 @@ export function SecuritySettingsSection() {
         </form>
         <EmailSignatureForm />
         <CalendarFeedPanel />
+        <ReminderPreferencePanel />
         <OwnPasswordForm />
         <TwoFactorPanel />
         <OpenSessions />
