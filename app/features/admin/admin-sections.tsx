@@ -142,7 +142,7 @@ export function AdminSections({ onOpenCallbacks }: { onOpenCallbacks: () => void
           <UsersPanel />
         </Section>
       </LazySection>
-      <LazySection id="settings-security" title="Sécurité" reserve={{ desktop: 1090, phone: 1820 }}>
+      <LazySection id="settings-security" title="Sécurité" reserve={{ desktop: 2611, phone: 4381 }}>
         <SecuritySettingsSection />
       </LazySection>
       <LazySection id="settings-backups" title="Sauvegardes" reserve={{ desktop: 390, phone: 510 }}>
