@@ -495,8 +495,15 @@ export function prospectsService(db: Database, colleagues: ColleagueListeners = 
     async timedActionsBetween(from: Date, to: Date, limit: number) {
       const [start, end] = [from.toISOString(), to.toISOString()];
       const [firstDay, lastDay] = [parisToday(from), parisToday(to)];
-      const spans = firstDay === lastDay ? [[firstDay, parisClockTime(start), parisClockTime(end)]] : [[firstDay, parisClockTime(start), '23:59'], [lastDay, '00:00', parisClockTime(end)]];
-      const rows = (await Promise.all(spans.map(([day, fromTime, toTime]) => prospects.timedActionsOn(day!, fromTime!, toTime!, limit)))).flat();
+      // A range that runs past midnight in Paris reads the end of one day and the start of the next.
+      const spans =
+        firstDay === lastDay
+          ? [{ day: firstDay, from: parisClockTime(start), to: parisClockTime(end) }]
+          : [
+              { day: firstDay, from: parisClockTime(start), to: '23:59' },
+              { day: lastDay, from: '00:00', to: parisClockTime(end) },
+            ];
+      const rows = (await Promise.all(spans.map((span) => prospects.timedActionsOn(span.day, span.from, span.to, limit)))).flat();
       return rows
         .map((row) => ({ prospect: prospectView(row), at: parisLocalToInstant(`${row.nextActionAt}T${row.nextActionTime}`) }))
         .filter(({ at }) => at >= start && at <= end)
