@@ -9,19 +9,25 @@ import { insertProspects } from './prospects-fixtures';
 
 const ADDRESS = '/api/admin/account/calendar-feed';
 
-/** The events of an iCalendar text, each as its properties (folded lines joined, parameters kept in the name). */
+/**
+ * The events of an iCalendar text, each as its properties (folded lines joined, parameters kept in the name); those
+ * of an alarm inside it named 'VALARM.' and theirs.
+ */
 function eventsOf(ics: string): Array<Record<string, string>> {
   const lines = ics.replace(/\r\n[ \t]/g, '').split('\r\n');
   const events: Array<Record<string, string>> = [];
   let current: Record<string, string> | null = null;
+  let prefix = '';
   for (const line of lines) {
     if (line === 'BEGIN:VEVENT') current = {};
     else if (line === 'END:VEVENT' && current) {
       events.push(current);
       current = null;
-    } else if (current) {
+    } else if (line === 'BEGIN:VALARM') prefix = 'VALARM.';
+    else if (line === 'END:VALARM') prefix = '';
+    else if (current) {
       const colon = line.indexOf(':');
-      current[line.slice(0, colon)] = line.slice(colon + 1);
+      current[`${prefix}${line.slice(0, colon)}`] = line.slice(colon + 1);
     }
   }
   return events;
@@ -87,6 +93,8 @@ describe.each(databaseKinds)('each user’s calendar of next actions on %s', (ki
     expect(events.map((event) => event.SUMMARY)).toEqual(['Action prévue · Pierre Curie', 'Envoyer le devis · Marie Curie (Radium)']);
     const [overdue, next] = events as [Record<string, string>, Record<string, string>];
     expect(overdue['DTSTART;VALUE=DATE']).toBe(compact(addDays(today, -10)));
+    // A whole day's action has no alarm: it has no hour to come before.
+    expect(overdue['VALARM.TRIGGER']).toBeUndefined();
     expect(overdue.DESCRIPTION).toContain('Téléphone : 06 11 22 33 44');
     expect(next['DTSTART;VALUE=DATE']).toBe(compact(tomorrow));
     expect(next['DTEND;VALUE=DATE']).toBe(compact(addDays(tomorrow, 1)));
@@ -112,6 +120,8 @@ describe.each(databaseKinds)('each user’s calendar of next actions on %s', (ki
     expect(eventOf(winter)).toMatchObject({ DTSTART: '20270115T133000Z', DTEND: '20270115T140000Z' });
     expect(eventOf(summer)).toMatchObject({ DTSTART: '20270715T070000Z', DTEND: '20270715T073000Z' });
     expect(eventOf(winter)['DTSTART;VALUE=DATE']).toBeUndefined();
+    // The calendar alerts ten minutes before, as the back-office's reminders (0494).
+    expect(eventOf(winter)).toMatchObject({ 'VALARM.ACTION': 'DISPLAY', 'VALARM.TRIGGER': '-PT10M', 'VALARM.DESCRIPTION': 'Appeler · Paul Hiver (Durand SA)' });
     await ctx.db.deleteFrom('prospects').where('id', 'in', [winter!, summer!]).execute();
   });
 
@@ -141,6 +151,7 @@ describe.each(databaseKinds)('each user’s calendar of next actions on %s', (ki
     expect(event.DTEND).toBe(compactInstant(new Date(new Date(wanted).getTime() + CALLBACK_SLOT_MINUTES * 60_000).toISOString()));
     expect(event.DESCRIPTION).toBe(`Téléphone : 06 12 34 56 78\\nE-mail : rappel@exemple.fr\\nMessage : Pour le devis\\nde la boutique\\nDemande : https://agence.example.fr/admin#demande-${mine}`);
     expect(event['URL;VALUE=URI']).toBe(`https://agence.example.fr/admin#demande-${mine}`);
+    expect(event).toMatchObject({ 'VALARM.ACTION': 'DISPLAY', 'VALARM.TRIGGER': '-PT10M', 'VALARM.DESCRIPTION': 'Rappel demandé · Marie Curie (Radium)' });
 
     await ctx.db.updateTable('callbackRequests').set({ assignee: 'lecteur' }).where('id', '=', mine).execute();
     expect(eventsOf((await read(url)).body).map((entry) => entry.UID)).not.toContain(event.UID);

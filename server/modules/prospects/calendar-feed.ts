@@ -1,10 +1,11 @@
-import ical, { ICalCalendarMethod } from 'ical-generator';
+import ical, { ICalAlarmType, ICalCalendarMethod, type ICalAlarmData } from 'ical-generator';
 import { addDays, parisToday } from '../../../domain/availability';
 import { adminLink, requestHash } from '../../../domain/admin-links';
 import { CALENDAR_MAX_EVENTS, CALENDAR_PAST_DAYS, CALLBACK_MESSAGE_CHARS, CALLBACK_SLOT_MINUTES } from '../../../domain/calendar-feed';
 import { dealValueLabel } from '../../../domain/prospects/deal-value';
 import { actionTitle, NEXT_ACTION_MINUTES } from '../../../domain/prospects/next-action';
 import { parisInstant } from '../../../domain/paris-time';
+import { REMINDER_LEAD_MINUTES } from '../../../domain/notifications/action-reminder';
 import { siteConfig } from '../../../domain/site-config';
 import type { ProspectView } from '../../../domain/api/prospect-answers';
 import type { Database } from '../../db/database';
@@ -39,6 +40,12 @@ function whenOf(day: string, time: string | null) {
   return { start: new Date(start), end: new Date(start + NEXT_ACTION_MINUTES * 60_000), allDay: false };
 }
 
+/**
+ * The calendar's own alert REMINDER_LEAD_MINUTES before an appointment given an hour, as the back-office's reminders
+ * (docs/decisions/0494-action-reminder-emails.md); an action of the whole day has none.
+ */
+const reminderAlarms = (summary: string): ICalAlarmData[] => [{ type: ICalAlarmType.display, triggerBefore: REMINDER_LEAD_MINUTES * 60, description: summary }];
+
 type CallbackSlot = Awaited<ReturnType<ReturnType<typeof requestsService>['slotsOf']>>[number];
 
 /** A callback's event: the visitor's slot, who to call and what they wrote (docs/decisions/0477-callback-slots-in-calendar.md). */
@@ -46,12 +53,14 @@ function callbackEvent(callback: CallbackSlot, publicUrl: string, host: string, 
   const start = new Date(callback.preferredTime!);
   const requestUrl = adminLink(publicUrl, requestHash(callback.id));
   const message = callback.notes.trim();
+  const summary = `Rappel demandé · ${callback.company ? `${callback.name} (${callback.company})` : callback.name}`;
   return {
     id: `callback-${callback.id}@${host}`,
     start,
     end: new Date(start.getTime() + CALLBACK_SLOT_MINUTES * 60_000),
     stamp: now,
-    summary: `Rappel demandé · ${callback.company ? `${callback.name} (${callback.company})` : callback.name}`,
+    summary,
+    alarms: reminderAlarms(summary),
     description: [
       `Téléphone : ${callback.phone}`,
       callback.email ? `E-mail : ${callback.email}` : '',
@@ -88,11 +97,13 @@ export async function nextActionsCalendar(db: Database, owner: string, publicUrl
   for (const prospect of rows.map(prospectView)) {
     const day = prospect.next_action_at!;
     const recordUrl = `${publicUrl}/admin#prospect-${prospect.id}`;
+    const summary = `${actionTitle(prospect.next_action_type, prospect.next_action_label) || 'Action prévue'} · ${personOf(prospect)}`;
     calendar.createEvent({
       id: `prospect-${prospect.id}-next-action@${host}`,
       ...whenOf(day, prospect.next_action_time),
       stamp: now,
-      summary: `${actionTitle(prospect.next_action_type, prospect.next_action_label) || 'Action prévue'} · ${personOf(prospect)}`,
+      summary,
+      alarms: prospect.next_action_time ? reminderAlarms(summary) : [],
       description: descriptionOf(prospect, recordUrl),
       url: recordUrl,
     });

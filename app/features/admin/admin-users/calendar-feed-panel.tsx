@@ -3,6 +3,7 @@ import Copy from 'lucide-react/icons/copy';
 import ExternalLink from 'lucide-react/icons/external-link';
 import { useId, useState } from 'react';
 import { calendarFeedMessages, webcalAddress } from '../../../../domain/calendar-feed';
+import { REMINDER_LEAD_MINUTES } from '../../../../domain/notifications/action-reminder';
 import { errorMessage } from '../../../api/error-message';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { Notice, primaryButton, secondaryButton } from '../settings/settings-controls';
@@ -75,7 +76,7 @@ export function CalendarFeedPanel() {
         <p className="text-sm text-gray-300">
           Une adresse privée que votre application d’agenda (Google Agenda, Apple Calendrier, Outlook) consulte d’elle-même : la prochaine action de chaque
           affaire ouverte qui vous est confiée y apparaît à son jour et à son heure, et chaque demande de rappel qui vous est attribuée au créneau choisi
-          par le visiteur ; elles se déplacent quand vous les changez. Gardez-la pour vous : elle suffit à lire ces actions.
+          par le visiteur, avec une alerte {REMINDER_LEAD_MINUTES} minutes avant celles prévues à une heure ; elles se déplacent quand vous les changez. Gardez-la pour vous : elle suffit à lire ces actions.
         </p>
         {shown ? (
           <>
