@@ -35,7 +35,7 @@ export function TrafficFunnel() {
       {data && (
         <>
           <p className="text-sm text-gray-300">
-            {data.totals.visitors} visiteur{data.totals.visitors > 1 ? 's' : ''} → {data.totals.formOpeners} ont ouvert un formulaire (
+            {data.totals.visitors} visiteur{data.totals.visitors > 1 ? 's' : ''} → {data.totals.formOpeners} {data.totals.formOpeners > 1 ? 'ont' : 'a'} ouvert un formulaire (
             {rateOf(data.totals.formOpeners, data.totals.visitors)}) → {data.totals.leads} lead{data.totals.leads > 1 ? 's' : ''} (
             {rateOf(data.totals.leads, data.totals.visitors)})
           </p>
