@@ -121,5 +121,12 @@ test.describe('tracking links', () => {
     await openAdminSection(page, 'tracking-links');
     await expect(page.locator('#tracking-links').getByRole('button', { name: 'Nouveau lien' })).toBeVisible();
     await expectNoHorizontalOverflow(page);
+    // The table is wider than the phone and scrolls sideways; the line saying it is empty stays whole on screen.
+    await page.getByRole('searchbox', { name: 'Rechercher un lien' }).fill(`introuvable-${Date.now().toString(36)}`);
+    const empty = page.locator('#tracking-links').getByText('Aucun lien de tracking trouvé');
+    await expect(empty).toBeVisible();
+    const box = (await empty.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(page.viewportSize()!.width);
   });
 });

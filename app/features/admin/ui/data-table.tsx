@@ -117,7 +117,7 @@ export function DataTable<Row>({
   const rows = table.getRowModel().rows;
 
   return (
-    <div className="overflow-auto rounded-xl border border-ink-700" style={height ? { height } : undefined}>
+    <div className="@container overflow-auto rounded-xl border border-ink-700" style={height ? { height } : undefined}>
       <table className="w-full min-w-0 text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="sticky top-0 z-10 bg-ink-800 text-xs uppercase tracking-wide text-gray-400">
@@ -160,8 +160,9 @@ export function DataTable<Row>({
         <tbody className="divide-y divide-ink-700">
           {rows.length === 0 ? (
             <tr>
-              <td colSpan={table.getVisibleLeafColumns().length} className="p-6 text-center text-gray-400">
-                {empty}
+              <td colSpan={table.getVisibleLeafColumns().length} className="p-0 text-center text-gray-400">
+                {/* As wide as the visible part of a table wider than a phone, and held there: read whole, not cut at its edge. */}
+                <div className="sticky left-0 w-[100cqw] p-6">{empty}</div>
               </td>
             </tr>
           ) : (
