@@ -36,7 +36,9 @@ const loadErrors = {
   contact: 'Erreur lors du chargement des messages de contact',
 };
 
-const selectClass = 'mt-1 block rounded-lg border border-ink-600 bg-ink-900 px-3 py-2 text-sm text-gray-100';
+const fieldClass = 'mt-1 block w-full rounded-lg border border-ink-600 bg-ink-900 px-3 py-2 text-sm text-gray-100';
+// Two filters a row on a phone, so that the first request shows on the first screen; side by side from 640 px.
+const selectClass = `${fieldClass} sm:w-auto`;
 
 /** The open request's place in the rows shown, while it is among them. */
 function listNavigation(rows: LeadRequest[], selected: LeadRequest | null, onGo: (request: LeadRequest) => void): ListNavigation | undefined {
@@ -103,7 +105,7 @@ export function InboxPanel({ kind }: InboxPanelProps) {
           setPage(1);
         }}
       />
-      <div className="flex flex-wrap items-end gap-4">
+      <div className="grid grid-cols-2 items-end gap-3 sm:flex sm:flex-wrap sm:gap-4">
         <label className="text-sm text-gray-300" htmlFor={`${id}-status`}>
           Statut
           <select
@@ -154,12 +156,12 @@ export function InboxPanel({ kind }: InboxPanelProps) {
             setPage(1);
           }}
         />
-        <label className="text-sm text-gray-300" htmlFor={`${id}-search`}>
+        <label className="col-span-2 text-sm text-gray-300" htmlFor={`${id}-search`}>
           Rechercher
           <input
             id={`${id}-search`}
             type="search"
-            className={selectClass}
+            className={`${fieldClass} sm:w-72`}
             placeholder="Nom, e-mail, entreprise, message"
             value={search}
             maxLength={200}
@@ -169,7 +171,7 @@ export function InboxPanel({ kind }: InboxPanelProps) {
             }}
           />
         </label>
-        <label className="text-sm text-gray-300" htmlFor={`${id}-sort`}>
+        <label className="col-span-2 text-sm text-gray-300" htmlFor={`${id}-sort`}>
           Trier par
           <select id={`${id}-sort`} className={selectClass} value={sort} onChange={(e) => setSort(e.target.value as InboxOrder)}>
             <option value="recent">Arrivée (plus récentes d’abord)</option>
@@ -177,7 +179,7 @@ export function InboxPanel({ kind }: InboxPanelProps) {
             {kind === 'callback' && <option value="slot">Créneau demandé (plus proche d’abord)</option>}
           </select>
         </label>
-        <label className="flex items-center gap-2 self-center text-sm text-gray-300 md:pt-5" htmlFor={`${id}-late`}>
+        <label className="col-span-2 flex items-center gap-2 self-center text-sm text-gray-300 md:pt-5" htmlFor={`${id}-late`}>
           <input
             id={`${id}-late`}
             type="checkbox"
@@ -191,7 +193,7 @@ export function InboxPanel({ kind }: InboxPanelProps) {
           En retard uniquement
         </label>
         {data && (
-          <p className="ml-auto text-sm text-gray-400">
+          <p className="col-span-2 text-sm text-gray-400 sm:ml-auto">
             {data.total} élément{data.total > 1 ? 's' : ''} · {data.pendingCount} en attente
             {data.lateCount > 0 && <span className="font-semibold text-red-300"> · {data.lateCount} en retard</span>}
           </p>
