@@ -110,10 +110,10 @@ export function AdminSections({ onOpenCallbacks }: { onOpenCallbacks: () => void
       <LazySection id="personas" title="Personas" reserve={{ desktop: 950, phone: 2320 }}>
         <PersonasSection />
       </LazySection>
-      <LazySection id="callback-requests" title="Demandes de rappel" reserve={{ desktop: 360, phone: 660 }}>
+      <LazySection id="callback-requests" title="Demandes de rappel" reserve={{ desktop: 476, phone: 692 }}>
         <CallbackRequestsSection onOpenModal={onOpenCallbacks} />
       </LazySection>
-      <LazySection id="contact-messages" title="Messages de contact" reserve={{ desktop: 360, phone: 460 }}>
+      <LazySection id="contact-messages" title="Messages de contact" reserve={{ desktop: 414, phone: 646 }}>
         <ContactMessagesSection />
       </LazySection>
       <LazySection id="reply-templates" title="Réponses types" reserve={{ desktop: 245, phone: 340 }}>
