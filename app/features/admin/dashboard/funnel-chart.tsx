@@ -7,15 +7,15 @@ export interface FunnelRow {
   leads: number;
 }
 
-/**
- * The funnel's three steps per source, as bars across (Plausible's sources): a source's name stays on one line
- * beside its bars at any width, where names under the bars ran into each other on a phone. Loaded on demand,
- * hidden from screen readers (the table holds the figures).
- */
 const steps = ['visitors', 'formOpeners', 'leads'];
 /** The legend in the funnel's order (Recharts sorts it by name otherwise). */
 const stepOrder = (item: LegendPayload) => steps.indexOf(String(item.dataKey));
 
+/**
+ * The funnel's three steps per source, as bars across (Plausible's sources): each source's name sits beside its
+ * bars, on two lines when long, where names under the bars ran into each other on a phone. Loaded on demand,
+ * hidden from screen readers (the table holds the figures).
+ */
 export default function FunnelChart({ rows }: { rows: FunnelRow[] }) {
   return (
     <div className="h-80 w-full" aria-hidden="true" data-testid="funnel-chart">
