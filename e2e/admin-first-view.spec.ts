@@ -95,3 +95,24 @@ test('an anchor inside a section (Développement › Historique Git) loads its s
   await expect(page.locator('#development-git')).toBeInViewport();
   await expect.poll(() => offsetFromAnchor(page, 'development-git')).toBeLessThanOrEqual(1);
 });
+
+test('a #hash target stays at the top though its own module and the data of the section above come after 8 s', async ({ page }) => {
+  // On a loaded machine: the target arrived late, then the section above it grew with its data; the browser's scroll
+  // anchoring kept that section in place and pushed the target down, after the hold had let go.
+  test.setTimeout(60_000);
+  const later = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+  await page.route(/\/assets\/documents-sections-[^/]*\.js$/, async (route) => {
+    await later(9_000);
+    await route.continue();
+  });
+  await page.route(/\/api\/admin\/satisfaction\?/, async (route) => {
+    await later(10_000);
+    await route.continue();
+  });
+  await loginAsAdmin(page);
+  await page.goto('about:blank');
+  await page.goto('/admin#documentation-general');
+  await expect(page.getByRole('region', { name: 'Documentation', exact: true })).not.toHaveAttribute('aria-busy', { timeout: 20_000 });
+  await expect(page.locator('#satisfaction [aria-busy="false"]')).toBeAttached({ timeout: 20_000 });
+  await expect.poll(() => offsetFromAnchor(page, 'documentation-general')).toBeLessThanOrEqual(1);
+});

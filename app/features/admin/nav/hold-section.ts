@@ -3,11 +3,28 @@ import { revealSection, setNavigating } from './section-reveal';
 const HIGHLIGHT_MS = 2000;
 /** Without `scrollend` (Safari), a scroll that leaves no event this long has ended. */
 const SCROLL_IDLE_MS = 200;
-/** Longest a navigation keeps its target in place while the modules and data around it arrive. */
+/** A navigation keeps its target in place this long, and beyond it while its module or some data is still on the way… */
 const HOLD_MS = 8000;
+/** …but never longer than this. */
+const HOLD_MAX_MS = 30_000;
+/** How often, past `HOLD_MS`, the hold asks whether everything has arrived. */
+const PENDING_CHECK_MS = 250;
 const USER_INPUT = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
 
 let releaseHeld: (() => void) | null = null;
+let dataPending: () => boolean = () => false;
+
+/**
+ * Tells the hold how to know that data is still on its way (the panel's query cache): a section above the target
+ * that gets its data after the hold would push the target down, and the browser's scroll anchoring does not always
+ * make up for it (it anchors on the section that grows when the target's own module arrived late).
+ */
+export function holdWhileFetching(isFetching: () => boolean): () => void {
+  dataPending = isFetching;
+  return () => {
+    if (dataPending === isFetching) dataPending = () => false;
+  };
+}
 
 const placeholderOf = (element: Element) => element.closest<HTMLElement>('[data-lazy-section]');
 
@@ -23,7 +40,7 @@ function mark(element: HTMLElement): void {
  * asks for that section's module; the sections passed over stay unloaded during the scroll; when it ends, the
  * target is put back at the top of the window each time something above it changes height (a module or its
  * data arriving) or something else scrolls the page, until the visitor scrolls, types or clicks, or the history
- * moves. The target is marked (highlight, focus) once its real content has replaced the placeholder, so the mark
+ * moves, or else for 8 s and as long beyond as the target's module or some data is still on the way (30 s at most). The target is marked (highlight, focus) once its real content has replaced the placeholder, so the mark
  * is not lost with the placeholder.
  */
 export function holdSection(id: string): void {
@@ -97,6 +114,7 @@ export function holdSection(id: string): void {
   const release = () => {
     window.clearTimeout(idle);
     window.clearTimeout(deadline);
+    window.clearTimeout(cap);
     if (frame) cancelAnimationFrame(frame);
     mutations.disconnect();
     sizes.disconnect();
@@ -107,7 +125,19 @@ export function holdSection(id: string): void {
     setNavigating(false);
     if (releaseHeld === release) releaseHeld = null;
   };
-  const deadline = window.setTimeout(release, HOLD_MS);
+  const targetLoading = () => {
+    const element = document.getElementById(id);
+    return element !== null && placeholderOf(element) !== null;
+  };
+  // Released once two checks in a row find nothing on the way, so that what the last answer brought is in place.
+  let quietChecks = 0;
+  const releaseWhenArrived = () => {
+    quietChecks = targetLoading() || dataPending() ? 0 : quietChecks + 1;
+    if (quietChecks >= 2) release();
+    else deadline = window.setTimeout(releaseWhenArrived, PENDING_CHECK_MS);
+  };
+  let deadline = window.setTimeout(releaseWhenArrived, HOLD_MS);
+  const cap = window.setTimeout(release, HOLD_MAX_MS);
   releaseHeld = release;
   window.addEventListener('scroll', onScroll, { passive: true });
   if (nativeEnd) window.addEventListener('scrollend', endScroll);
