@@ -56,7 +56,7 @@ export function AdminSections({ onOpenCallbacks }: { onOpenCallbacks: () => void
       <LazySection id="servers-system" title="Statistiques Système" reserve={{ desktop: 740, phone: 1660 }}>
         <SystemStatsSection />
       </LazySection>
-      <LazySection id="site-audience" title="Audience du site" reserve={{ desktop: 1838, phone: 3362 }}>
+      <LazySection id="site-audience" title="Audience du site" reserve={{ desktop: 1838, phone: 3400 }}>
         <SiteAudienceSection />
       </LazySection>
       <LazySection id="servers-database" title="Connexions aux bases de données" reserve={{ desktop: 810, phone: 1640 }}>
@@ -72,10 +72,10 @@ export function AdminSections({ onOpenCallbacks }: { onOpenCallbacks: () => void
       <LazySection id="tools-qr-generator" title="Générateur de QR codes" reserve={{ desktop: 770, phone: 1360 }}>
         <QrGeneratorSection />
       </LazySection>
-      <LazySection id="tools-converters" title="Convertisseurs" reserve={{ desktop: 370, phone: 960 }}>
+      <LazySection id="tools-converters" title="Convertisseurs" reserve={{ desktop: 370, phone: 990 }}>
         <ConvertersSection />
       </LazySection>
-      <LazySection id="tracking-links" title="Liens de tracking" reserve={{ desktop: 540, phone: 980 }}>
+      <LazySection id="tracking-links" title="Liens de tracking" reserve={{ desktop: 540, phone: 1040 }}>
         <TrackingLinksSection />
       </LazySection>
       <LazySection id="seo-panel" title="SEO" anchors={['seo-sitemap', 'seo-pages', 'seo-tools']} reserve={{ desktop: 410, phone: 690 }}>
@@ -93,7 +93,7 @@ export function AdminSections({ onOpenCallbacks }: { onOpenCallbacks: () => void
         id="development"
         title="Développement"
         anchors={['development-git-summary', 'development-git', 'development-code', 'development-tools']}
-        reserve={{ desktop: 2480, phone: 4180 }}
+        reserve={{ desktop: 2560, phone: 4320 }}
       >
         <Section id="development" title="Développement">
           <div className="grid gap-3 sm:grid-cols-2">
@@ -119,7 +119,7 @@ export function AdminSections({ onOpenCallbacks }: { onOpenCallbacks: () => void
       <LazySection id="reply-templates" title="Réponses types" reserve={{ desktop: 245, phone: 340 }}>
         <ReplyTemplatesSection />
       </LazySection>
-      <LazySection id="satisfaction" title="Satisfaction des visiteurs" reserve={{ desktop: 520, phone: 900 }}>
+      <LazySection id="satisfaction" title="Satisfaction des visiteurs" reserve={{ desktop: 148, phone: 240 }}>
         <SatisfactionSection />
       </LazySection>
       <LazySection id="documentation-general" title="Documentation" reserve={{ desktop: 370, phone: 990 }}>
@@ -134,18 +134,18 @@ export function AdminSections({ onOpenCallbacks }: { onOpenCallbacks: () => void
       <LazySection id="settings-general" title="Paramètres généraux" reserve={{ desktop: 770, phone: 1280 }}>
         <GeneralSettingsSection />
       </LazySection>
-      <LazySection id="settings-notifications" title="Notifications" reserve={{ desktop: 2254, phone: 4317 }}>
+      <LazySection id="settings-notifications" title="Notifications" reserve={{ desktop: 2254, phone: 4337 }}>
         <NotificationSettingsSection />
       </LazySection>
-      <LazySection id="settings-users" title="Gestion des utilisateurs admin" reserve={{ desktop: 260, phone: 360 }}>
+      <LazySection id="settings-users" title="Gestion des utilisateurs admin" reserve={{ desktop: 260, phone: 420 }}>
         <Section id="settings-users" title="Gestion des utilisateurs admin">
           <UsersPanel />
         </Section>
       </LazySection>
-      <LazySection id="settings-security" title="Sécurité" reserve={{ desktop: 2611, phone: 4381 }}>
+      <LazySection id="settings-security" title="Sécurité" reserve={{ desktop: 2611, phone: 4420 }}>
         <SecuritySettingsSection />
       </LazySection>
-      <LazySection id="settings-backups" title="Sauvegardes" reserve={{ desktop: 390, phone: 510 }}>
+      <LazySection id="settings-backups" title="Sauvegardes" reserve={{ desktop: 390, phone: 530 }}>
         <BackupsSection />
       </LazySection>
     </>

@@ -67,6 +67,7 @@ export function SatisfactionSection() {
       }
     >
       <div className="space-y-3" aria-busy={summary.isFetching}>
+        {summary.isPending && <p className="text-sm text-gray-400">Chargement des avis…</p>}
         {summary.error && (
           <p role="alert" className="text-sm text-red-300">
             {errorMessage(summary.error)}
