@@ -18,10 +18,15 @@ interface PipelineTotalsProps {
  * (docs/decisions/0441-measured-win-rates.md), those already won (statut Client), the open deals left without a
  * next action, how long a won deal takes and how often each source's deals are won.
  */
+/** The estimated values of the open deals and of those won (statut Client). */
+export function openAndWonValues(columns: Column[]): { openValue: number; wonValue: number } {
+  const open = columns.filter((column) => !isClosedStatus(column.statut));
+  return { openValue: open.reduce((sum, column) => sum + column.value, 0), wonValue: columns.find((column) => column.statut === WON_STATUS)?.value ?? 0 };
+}
+
 export function PipelineTotals({ columns, salesCycle, sourceWinRates }: PipelineTotalsProps) {
   const open = columns.filter((column) => !isClosedStatus(column.statut));
-  const won = columns.find((column) => column.statut === WON_STATUS);
-  const openValue = open.reduce((sum, column) => sum + column.value, 0);
+  const { openValue, wonValue } = openAndWonValues(columns);
   const openValued = open.reduce((sum, column) => sum + column.valued, 0);
   const openTotal = open.reduce((sum, column) => sum + column.total, 0);
   const unplanned = open.reduce((sum, column) => sum + column.withoutNextAction, 0);
@@ -48,7 +53,7 @@ export function PipelineTotals({ columns, salesCycle, sourceWinRates }: Pipeline
         </div>
         <div className="flex gap-2">
           <dt className="text-gray-400">Gagné (Client)</dt>
-          <dd className="font-semibold text-emerald-200">{dealValueLabel(won?.value ?? 0)}</dd>
+          <dd className="font-semibold text-emerald-200">{dealValueLabel(wonValue)}</dd>
         </div>
         <div className="flex gap-2">
           <dt className="text-gray-400">Sans prochaine action</dt>

@@ -10,6 +10,7 @@ import { LostReasonsSummary } from './lost-reasons-summary';
 import { isOverdue } from './next-action';
 import { idleDaysOf } from '../../../../domain/prospects/idle-deals';
 import { IdleDelaysForm } from './idle-delays-form';
+import { PipelineFigures } from './pipeline-figures';
 import { PipelineTotals } from './pipeline-totals';
 import { PipelineForecast } from './pipeline-forecast';
 import { SalesGoalForm } from './sales-goal-form';
@@ -246,10 +247,14 @@ export function ProspectBoard({ enabled, onOpen }: { enabled: boolean; onOpen: (
         />
         <ColleagueSelect view={view} onChange={setView} />
       </div>
-      {columns.length > 0 && <PipelineTotals columns={columns} salesCycle={board.data?.salesCycle} sourceWinRates={board.data?.sourceWinRates} />}
-      {board.data && <PipelineForecast forecast={board.data.forecast} />}
-      {board.data && <SalesGoals board={board.data} mine={view === 'mine'} />}
-      <LostReasonsSummary enabled={enabled} />
+      {columns.length > 0 && (
+        <PipelineFigures columns={columns}>
+          <PipelineTotals columns={columns} salesCycle={board.data?.salesCycle} sourceWinRates={board.data?.sourceWinRates} />
+          {board.data && <PipelineForecast forecast={board.data.forecast} />}
+          {board.data && <SalesGoals board={board.data} mine={view === 'mine'} />}
+          <LostReasonsSummary enabled={enabled} />
+        </PipelineFigures>
+      )}
       <SalesGoalForm />
       <IdleDelaysForm />
       {board.error && <p role="alert" className="text-sm text-red-300">{errorMessage(board.error)}</p>}
