@@ -40,8 +40,9 @@ function mark(element: HTMLElement): void {
  * asks for that section's module; the sections passed over stay unloaded during the scroll; when it ends, the
  * target is put back at the top of the window each time something above it changes height (a module or its
  * data arriving) or something else scrolls the page, until the visitor scrolls, types or clicks, or the history
- * moves, or else for 8 s and as long beyond as the target's module or some data is still on the way (30 s at most). The target is marked (highlight, focus) once its real content has replaced the placeholder, so the mark
- * is not lost with the placeholder.
+ * moves; else for 8 s, and beyond as long as the target's module or some data is still on the way (30 s at most).
+ * The target is marked (highlight, focus) once its real content has replaced the placeholder, so the mark is not
+ * lost with the placeholder.
  */
 export function holdSection(id: string): void {
   releaseHeld?.();
