@@ -215,6 +215,27 @@ test.describe('back-office', () => {
     await expect(modal).toHaveCount(0);
   });
 
+  test('on a phone a filter left alone on its row takes the row, so that its choice reads whole @mobile', async ({ page }) => {
+    await loginAsAdmin(page);
+    // The contact messages have no source filter: their status filter shares its row only with the label filter,
+    // shown once a label is in use.
+    const contacts = await openAdminSection(page, 'contact-messages');
+    const search = contacts.getByRole('searchbox', { name: 'Rechercher' });
+    await expect(contacts.getByRole('combobox', { name: 'Statut' })).toBeVisible();
+    const rowWidth = (await search.boundingBox())!.width;
+    const selects = await contacts.getByRole('combobox').evaluateAll((elements) =>
+      elements.filter((element) => /-(status|source|label|sort)$/.test(element.id)).map((element) => {
+        const box = element.getBoundingClientRect();
+        return { name: element.id, top: Math.round(box.top), width: box.width };
+      }),
+    );
+    for (const select of selects) {
+      const alone = selects.filter((other) => other.top === select.top).length === 1;
+      if (alone) expect(select.width, select.name).toBeGreaterThan(rowWidth * 0.95);
+    }
+    expect(selects.map((select) => select.name.replace(/^.*-/, ''))).toEqual(expect.arrayContaining(['status', 'sort']));
+  });
+
   test('with leads to process, the tab bar and its badge stay within a phone screen @mobile', async ({ page }) => {
     insertCallback({ name: `Badge ${Date.now()}`, email: 'badge@exemple.fr' });
     await loginAsAdmin(page);

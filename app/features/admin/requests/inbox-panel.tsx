@@ -39,6 +39,10 @@ const loadErrors = {
 const fieldClass = 'mt-1 block w-full rounded-lg border border-ink-600 bg-ink-900 px-3 py-2 text-sm text-gray-100';
 // Two filters a row on a phone, so that the first request shows on the first screen; side by side from 640 px.
 const selectClass = `${fieldClass} sm:w-auto`;
+/** On a phone the filters share a row two by two, and one left alone takes the row, so that its choice reads whole. */
+const filterClass = 'grow basis-36 text-sm text-gray-300 sm:grow-0 sm:basis-auto';
+/** On a phone the search, the order and what follows take a row each. */
+const rowClass = 'basis-full text-sm text-gray-300 sm:basis-auto';
 
 /** The open request's place in the rows shown, while it is among them. */
 function listNavigation(rows: LeadRequest[], selected: LeadRequest | null, onGo: (request: LeadRequest) => void): ListNavigation | undefined {
@@ -105,8 +109,8 @@ export function InboxPanel({ kind }: InboxPanelProps) {
           setPage(1);
         }}
       />
-      <div className="grid grid-cols-2 items-end gap-3 sm:flex sm:flex-wrap sm:gap-4">
-        <label className="text-sm text-gray-300" htmlFor={`${id}-status`}>
+      <div className="flex flex-wrap items-end gap-3 sm:gap-4">
+        <label className={filterClass} htmlFor={`${id}-status`}>
           Statut
           <select
             id={`${id}-status`}
@@ -126,7 +130,7 @@ export function InboxPanel({ kind }: InboxPanelProps) {
           </select>
         </label>
         {kind === 'callback' && (
-          <label className="text-sm text-gray-300" htmlFor={`${id}-source`}>
+          <label className={filterClass} htmlFor={`${id}-source`}>
             Source
             <select
               id={`${id}-source`}
@@ -149,6 +153,7 @@ export function InboxPanel({ kind }: InboxPanelProps) {
         <LabelFilter
           id={`${id}-label`}
           className={selectClass}
+          labelClassName={filterClass}
           value={label}
           inUse={labelsInUse}
           onChange={(next) => {
@@ -156,7 +161,7 @@ export function InboxPanel({ kind }: InboxPanelProps) {
             setPage(1);
           }}
         />
-        <label className="col-span-2 text-sm text-gray-300" htmlFor={`${id}-search`}>
+        <label className={rowClass} htmlFor={`${id}-search`}>
           Rechercher
           <input
             id={`${id}-search`}
@@ -171,7 +176,7 @@ export function InboxPanel({ kind }: InboxPanelProps) {
             }}
           />
         </label>
-        <label className="col-span-2 text-sm text-gray-300" htmlFor={`${id}-sort`}>
+        <label className={rowClass} htmlFor={`${id}-sort`}>
           Trier par
           <select id={`${id}-sort`} className={selectClass} value={sort} onChange={(e) => setSort(e.target.value as InboxOrder)}>
             <option value="recent">Arrivée (plus récentes d’abord)</option>
@@ -179,7 +184,7 @@ export function InboxPanel({ kind }: InboxPanelProps) {
             {kind === 'callback' && <option value="slot">Créneau demandé (plus proche d’abord)</option>}
           </select>
         </label>
-        <label className="col-span-2 flex items-center gap-2 self-center text-sm text-gray-300 md:pt-5" htmlFor={`${id}-late`}>
+        <label className={`${rowClass} flex items-center gap-2 self-center md:pt-5`} htmlFor={`${id}-late`}>
           <input
             id={`${id}-late`}
             type="checkbox"
@@ -193,7 +198,7 @@ export function InboxPanel({ kind }: InboxPanelProps) {
           En retard uniquement
         </label>
         {data && (
-          <p className="col-span-2 text-sm text-gray-400 sm:ml-auto">
+          <p className="basis-full text-sm text-gray-400 sm:ml-auto sm:basis-auto">
             {data.total} élément{data.total > 1 ? 's' : ''} · {data.pendingCount} en attente
             {data.lateCount > 0 && <span className="font-semibold text-red-300"> · {data.lateCount} en retard</span>}
           </p>
