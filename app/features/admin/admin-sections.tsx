@@ -131,7 +131,7 @@ export function AdminSections({ onOpenCallbacks }: { onOpenCallbacks: () => void
       <LazySection id="ai-models" title="Modèles IA" reserve={{ desktop: 380, phone: 730 }}>
         <AiModelsSection />
       </LazySection>
-      <LazySection id="settings-general" title="Paramètres généraux" reserve={{ desktop: 770, phone: 1280 }}>
+      <LazySection id="settings-general" title="Paramètres généraux" reserve={{ desktop: 820, phone: 1330 }}>
         <GeneralSettingsSection />
       </LazySection>
       <LazySection id="settings-notifications" title="Notifications" reserve={{ desktop: 2254, phone: 4337 }}>

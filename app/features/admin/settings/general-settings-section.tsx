@@ -62,7 +62,7 @@ export function GeneralSettingsSection() {
         <div className="grid gap-3 lg:grid-cols-3">
           <SettingSwitch
             label="Mode maintenance"
-            description="Le site public répond par la page « Accès Restreint » (503) ; le back-office reste accessible."
+            description={'Le site public répond par la page «\u00a0Accès Restreint\u00a0» (503)\u00a0; le back-office reste accessible.'}
             disabled={disabled}
             {...form.register('maintenanceMode')}
           />

@@ -22,7 +22,7 @@ export function RedirectDomainsPanel({ canEdit }: { canEdit: boolean }) {
     retry: false,
   });
   return (
-    <section className="space-y-3" aria-labelledby="redirect-domains-title">
+    <section className="mt-6 space-y-3 border-t border-ink-700 pt-6" aria-labelledby="redirect-domains-title">
       <h3 id="redirect-domains-title" className="text-lg font-semibold text-white">
         Domaines de redirection
       </h3>
