@@ -121,6 +121,11 @@ test.describe('tracking links', () => {
     await openAdminSection(page, 'tracking-links');
     await expect(page.locator('#tracking-links').getByRole('button', { name: 'Nouveau lien' })).toBeVisible();
     await expectNoHorizontalOverflow(page);
+    // The three figures share one row, as the inbox's totals: stacked, they took a screen before the links.
+    const cards = page.getByTestId('tracking-stat-cards').locator(':scope > div');
+    await expect(cards).toHaveCount(3);
+    const tops = await cards.evaluateAll((elements) => elements.map((element) => Math.round(element.getBoundingClientRect().top)));
+    expect(new Set(tops).size).toBe(1);
     // The table is wider than the phone and scrolls sideways; the line saying it is empty stays whole on screen.
     await page.getByRole('searchbox', { name: 'Rechercher un lien' }).fill(`introuvable-${Date.now().toString(36)}`);
     const empty = page.locator('#tracking-links').getByText('Aucun lien de tracking trouvé');

@@ -75,7 +75,7 @@ export function AdminSections({ onOpenCallbacks }: { onOpenCallbacks: () => void
       <LazySection id="tools-converters" title="Convertisseurs" reserve={{ desktop: 370, phone: 990 }}>
         <ConvertersSection />
       </LazySection>
-      <LazySection id="tracking-links" title="Liens de tracking" reserve={{ desktop: 540, phone: 1040 }}>
+      <LazySection id="tracking-links" title="Liens de tracking" reserve={{ desktop: 540, phone: 900 }}>
         <TrackingLinksSection />
       </LazySection>
       <LazySection id="seo-panel" title="SEO" anchors={['seo-sitemap', 'seo-pages', 'seo-tools']} reserve={{ desktop: 410, phone: 690 }}>

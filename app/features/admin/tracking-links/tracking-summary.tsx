@@ -2,9 +2,9 @@ import type { TrackingStatistics } from '../../../../domain/tracking-links';
 
 function StatCard({ label, value }: { label: string; value: number | undefined }) {
   return (
-    <div className="rounded-xl border border-ink-700 bg-ink-800/60 p-4">
-      <p className="text-sm text-gray-400">{label}</p>
-      <p className="mt-1 text-2xl font-bold text-white">{value ?? '-'}</p>
+    <div className="rounded-xl border border-ink-700 bg-ink-800/60 p-3 sm:p-4">
+      <p className="text-xs text-gray-400 sm:text-sm">{label}</p>
+      <p className="mt-1 text-xl font-bold text-white sm:text-2xl">{value ?? '-'}</p>
     </div>
   );
 }
@@ -14,7 +14,8 @@ export function TrackingSummary({ data }: { data: TrackingStatistics | undefined
   const stats = data?.statistics;
   return (
     <div className="grid gap-4 lg:grid-cols-[2fr_1fr]">
-      <div className="grid gap-3 sm:grid-cols-3" data-testid="tracking-stat-cards">
+      {/* Three a row on a phone too, as the inbox's totals: stacked, they took a screen before the links. */}
+      <div className="grid grid-cols-3 gap-3" data-testid="tracking-stat-cards">
         <StatCard label="Total de liens" value={stats?.totalLinks} />
         <StatCard label="Liens actifs" value={stats?.activeLinks} />
         <StatCard label="Total de clics" value={stats?.totalClicks} />
