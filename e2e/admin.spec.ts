@@ -215,6 +215,16 @@ test.describe('back-office', () => {
     await expect(modal).toHaveCount(0);
   });
 
+  test('on a phone the dashboard’s figures go two a row, and ‘Votre journée’ is on the first screen @mobile', async ({ page }) => {
+    await loginAsAdmin(page);
+    const dashboard = page.getByRole('region', { name: 'Tableau de bord' });
+    const users = dashboard.getByRole('button', { name: /^Utilisateurs/ });
+    const prospects = dashboard.getByRole('button', { name: /^Prospects/ });
+    await expect(users).toBeVisible();
+    expect(Math.round((await users.boundingBox())!.y)).toBe(Math.round((await prospects.boundingBox())!.y));
+    await expect(page.getByRole('heading', { name: /^Votre journée · / })).toBeInViewport({ ratio: 1 });
+  });
+
   test('on a phone a filter left alone on its row takes the row, so that its choice reads whole @mobile', async ({ page }) => {
     await loginAsAdmin(page);
     // The contact messages have no source filter: their status filter shares its row only with the label filter,

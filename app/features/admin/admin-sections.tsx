@@ -53,7 +53,7 @@ export function AdminSections({ onOpenCallbacks }: { onOpenCallbacks: () => void
   }, []);
   return (
     <>
-      <LazySection id="servers-system" title="Statistiques Système" reserve={{ desktop: 740, phone: 1660 }}>
+      <LazySection id="servers-system" title="Statistiques Système" reserve={{ desktop: 740, phone: 1440 }}>
         <SystemStatsSection />
       </LazySection>
       <LazySection id="site-audience" title="Audience du site" reserve={{ desktop: 1838, phone: 3400 }}>

@@ -51,7 +51,8 @@ function StatCard({
       {action && <span className="mt-1 block text-xs text-accent-300">{action}</span>}
     </>
   );
-  const frame = 'block w-full rounded-xl border border-ink-700 bg-ink-950/60 p-4 text-left';
+  // A column from the top: a button centres its content, and a card beside a taller one would float mid-height.
+  const frame = 'flex h-full w-full flex-col rounded-xl border border-ink-700 bg-ink-950/60 p-3 text-left sm:p-4';
   return onClick ? (
     <button type="button" onClick={onClick} className={`${frame} transition hover:border-brand-400`}>
       {body}
@@ -78,7 +79,8 @@ export function DashboardSection({ onOpenCallbacks, siteBackground, onOpenBackgr
 
   return (
     <Section id="dashboard" title="Tableau de bord">
-      <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
+      {/* Two a row on a phone too: stacked, the four cards pushed 'Votre journée' below the first screen. */}
+      <div className="grid grid-cols-2 gap-3 xl:grid-cols-4">
         <StatCard
           icon={<Users aria-hidden size={16} />}
           label="Utilisateurs"
@@ -93,7 +95,7 @@ export function DashboardSection({ onOpenCallbacks, siteBackground, onOpenBackgr
           action="Voir les demandes d'appels"
         />
         <StatCard icon={<Bot aria-hidden size={16} />} label="Requêtes Chatbot" value={stats?.chatbotRequests ?? '-'} />
-        <div className="rounded-xl border border-dashed border-ink-600 bg-ink-950/60 p-4" data-slot="background-selector">
+        <div className="rounded-xl border border-dashed border-ink-600 bg-ink-950/60 p-3 sm:p-4" data-slot="background-selector">
           <span className="flex items-center gap-2 text-sm text-gray-400">
             <Sparkles aria-hidden size={16} /> Arrière-plan du site
           </span>

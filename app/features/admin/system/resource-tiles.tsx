@@ -6,11 +6,11 @@ const percent = (value: number) => `${value.toFixed(1).replace('.', ',')} %`;
 
 /** CPU, memory, disk and network of the server; '-' until the figures arrive. */
 export function ResourceTiles({ resources }: { resources?: SystemStats['resources'] }) {
-  const tile = 'rounded-xl border border-ink-700 bg-ink-950/60 p-4';
+  const tile = 'rounded-xl border border-ink-700 bg-ink-950/60 p-3 sm:p-4';
   const label = 'text-xs font-semibold uppercase tracking-wide text-gray-400';
   const value = 'mt-1 text-xl font-bold text-white';
   return (
-    <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
+    <div className="grid grid-cols-2 gap-3 xl:grid-cols-4">
       <div className={tile}>
         <p className={label}>CPU</p>
         <p className={value}>{resources ? percent(resources.cpu.usage) : '-'}</p>
