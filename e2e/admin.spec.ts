@@ -1,4 +1,4 @@
-import { expect, test } from './support/test';
+import { expect, test, type Locator } from './support/test';
 import { adminTabs } from '../app/features/admin/nav/admin-tabs';
 import { execute, insertAdminUser, insertCallback, loginAsAdmin, openAdminSection } from './support/admin';
 import { queryRows } from './support/database';
@@ -223,6 +223,19 @@ test.describe('back-office', () => {
     await expect(users).toBeVisible();
     expect(Math.round((await users.boundingBox())!.y)).toBe(Math.round((await prospects.boundingBox())!.y));
     await expect(page.getByRole('heading', { name: /^Votre journée · / })).toBeInViewport({ ratio: 1 });
+  });
+
+  test('on a phone the chatbot’s and the database’s figures go two a row @mobile', async ({ page }) => {
+    await loginAsAdmin(page);
+    const topOf = async (locator: Locator) => Math.round((await locator.boundingBox())!.y);
+    const chatbot = await openAdminSection(page, 'chatbot-analytics');
+    const keys = chatbot.getByRole('term').filter({ hasText: /^Clés API$/ });
+    await expect(keys).toBeVisible();
+    expect(await topOf(keys)).toBe(await topOf(chatbot.getByRole('term').filter({ hasText: /^Utilisations des clés$/ })));
+    const database = await openAdminSection(page, 'servers-database');
+    const size = database.getByRole('term').filter({ hasText: /^taille$/i }).first();
+    await expect(size).toBeVisible();
+    expect(await topOf(size)).toBe(await topOf(database.getByRole('term').filter({ hasText: /^espace libre$/i }).first()));
   });
 
   test('on a phone a filter left alone on its row takes the row, so that its choice reads whole @mobile', async ({ page }) => {

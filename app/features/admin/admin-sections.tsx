@@ -59,13 +59,13 @@ export function AdminSections({ onOpenCallbacks }: { onOpenCallbacks: () => void
       <LazySection id="site-audience" title="Audience du site" reserve={{ desktop: 1838, phone: 3400 }}>
         <SiteAudienceSection />
       </LazySection>
-      <LazySection id="servers-database" title="Connexions aux bases de données" reserve={{ desktop: 810, phone: 1640 }}>
+      <LazySection id="servers-database" title="Connexions aux bases de données" reserve={{ desktop: 810, phone: 1440 }}>
         <DatabaseSection />
       </LazySection>
       <LazySection id="ai-improvements" title="Améliorations générées par IA" reserve={{ desktop: 720, phone: 1230 }}>
         <ImprovementsSection />
       </LazySection>
-      <LazySection id="chatbot-analytics" title="Analytique du chatbot" reserve={{ desktop: 700, phone: 1390 }}>
+      <LazySection id="chatbot-analytics" title="Analytique du chatbot" reserve={{ desktop: 700, phone: 1200 }}>
         <ChatbotAnalyticsSection />
       </LazySection>
       <NoticeSection id="analytics-code-mode" title="Analytique mode code" note="Fonctionnalité supprimée" />

@@ -12,9 +12,9 @@ export function ChatbotKeyCards({ stats }: { stats: ChatbotStats }) {
     { label: 'Tokens (estimation)', value: numbers.format(requests.totalTokens), note: 'Estimés d’après la longueur des textes' },
   ];
   return (
-    <dl className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 lg:grid-cols-4">
+    <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
       {cards.map((card) => (
-        <div key={card.label} className="rounded-xl border border-ink-700 bg-ink-950/40 p-4">
+        <div key={card.label} className="rounded-xl border border-ink-700 bg-ink-950/40 p-3 sm:p-4">
           <dt className="text-sm text-gray-400">{card.label}</dt>
           <dd className="mt-1 text-2xl font-bold text-white">{card.value}</dd>
           <dd className="mt-1 text-xs text-gray-400">{card.note}</dd>

@@ -41,7 +41,7 @@ function ConnectionDetail({ connection }: { connection: DatabaseConnection }) {
           {connection.error}
         </p>
       )}
-      <dl className="grid gap-2 text-sm sm:grid-cols-2 lg:grid-cols-3">
+      <dl className="grid grid-cols-2 gap-2 text-sm lg:grid-cols-3">
         {Object.entries(connection.stats).map(([key, value]) => (
           <div key={key} className="rounded-lg bg-ink-800/60 p-2.5">
             <dt className="text-gray-400 first-letter:uppercase">{statLabel(key)}</dt>
@@ -113,7 +113,7 @@ export function DatabaseSection() {
           </div>
           <div className="rounded-xl border border-ink-700 bg-ink-950/40 p-4">
             <h3 className="mb-3 font-semibold text-white">Informations serveur</h3>
-            <dl className="grid gap-2 text-sm sm:grid-cols-2 lg:grid-cols-3">
+            <dl className="grid grid-cols-2 gap-2 text-sm lg:grid-cols-3">
               {Object.entries(query.data.server_info).map(([key, value]) => (
                 <div key={key} className="rounded-lg bg-ink-800/60 p-2.5">
                   <dt className="text-gray-400 first-letter:uppercase">{key.replace(/_/g, ' ')}</dt>
