@@ -23,6 +23,12 @@ const storageMessage = 'Keep browser keys in a zustand persist store (app/ui/bro
 const storageObjects = ['window', 'globalThis', 'self'];
 const storageNames = ['localStorage', 'sessionStorage'];
 
+// One folding section for the back-office: app/features/admin/ui/disclosure.tsx.
+const oneDisclosure = {
+  selector: "JSXOpeningElement[name.name=/^(details|summary)$/]",
+  message: 'Fold a back-office section with <Disclosure> (app/features/admin/ui/disclosure.tsx).',
+};
+
 export default tseslint.config(
   { ignores: ['build/', '.react-router/', 'node_modules/', 'data/', 'test-results/', 'playwright-report/'] },
   js.configs.recommended,
@@ -95,5 +101,10 @@ export default tseslint.config(
         ...storageObjects.flatMap((object) => storageNames.map((property) => ({ object, property, message: storageMessage }))),
       ],
     },
+  },
+  {
+    files: ['app/features/admin/**/*.tsx'],
+    ignores: ['app/features/admin/ui/disclosure.tsx'],
+    rules: { 'no-restricted-syntax': ['error', oneDisclosure] },
   },
 );

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { Disclosure } from '../ui/disclosure';
 import { DataTable, type ColumnDef } from '../ui/data-table';
 import { formatDateTime } from '../ui/format';
 import { Section } from '../ui/section';
@@ -49,8 +50,7 @@ function ChartsWhenReached({ stats }: { stats: ChatbotStats['requests'] }) {
           <p className="text-sm text-gray-400">Les graphiques se chargent à l’affichage de la section.</p>
         )}
       </div>
-      <details className="rounded-xl border border-ink-700 p-3 text-sm text-gray-300">
-        <summary className="cursor-pointer font-medium text-gray-200">Données des graphiques sous forme de tableaux</summary>
+      <Disclosure className="rounded-xl border border-ink-700 p-3 text-sm text-gray-300" summary="Données des graphiques sous forme de tableaux">
         <div className="mt-3 grid gap-3 lg:grid-cols-2 [&>*]:min-w-0">
           <DataTable caption="Réponses par source" columns={countedColumns('Source', 'Réponses')} data={sources} empty="Aucune réponse" />
           <DataTable
@@ -60,7 +60,7 @@ function ChartsWhenReached({ stats }: { stats: ChatbotStats['requests'] }) {
             empty="Aucune requête sur la période"
           />
         </div>
-      </details>
+      </Disclosure>
     </div>
   );
 }

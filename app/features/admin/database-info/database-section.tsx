@@ -1,4 +1,5 @@
 import { DataTable, type ColumnDef } from '../ui/data-table';
+import { Disclosure } from '../ui/disclosure';
 import { formatBytes, formatDateTime } from '../ui/format';
 import { Section } from '../ui/section';
 import type { DatabaseConnection } from '../../../../domain/api/operations-answers';
@@ -50,10 +51,7 @@ function ConnectionDetail({ connection }: { connection: DatabaseConnection }) {
         ))}
       </dl>
       {connection.tables.length > 0 && (
-        <details className="mt-3 text-sm">
-          <summary className="cursor-pointer rounded text-gray-200 focus-visible:outline-2 focus-visible:outline-accent-400">
-            {connection.tables.length} tables · {totalRows.toLocaleString('fr-FR')} lignes
-          </summary>
+        <Disclosure className="mt-3 text-sm" summary={`${connection.tables.length} tables · ${totalRows.toLocaleString('fr-FR')} lignes`}>
           <ul className="mt-2 grid gap-1 sm:grid-cols-2 lg:grid-cols-3">
             {connection.tables.map((table) => (
               <li key={table.name} className="flex justify-between gap-2 rounded bg-ink-800/40 px-2 py-1">
@@ -62,13 +60,10 @@ function ConnectionDetail({ connection }: { connection: DatabaseConnection }) {
               </li>
             ))}
           </ul>
-        </details>
+        </Disclosure>
       )}
       {connection.migrations.length > 0 && (
-        <details className="mt-2 text-sm">
-          <summary className="cursor-pointer rounded text-gray-200 focus-visible:outline-2 focus-visible:outline-accent-400">
-            {connection.migrations.length} migrations appliquées
-          </summary>
+        <Disclosure className="mt-2 text-sm" summary={`${connection.migrations.length} migrations appliquées`}>
           <ul className="mt-2 space-y-1">
             {connection.migrations.map((migration) => (
               <li key={migration.name} className="flex flex-wrap justify-between gap-2 rounded bg-ink-800/40 px-2 py-1">
@@ -77,7 +72,7 @@ function ConnectionDetail({ connection }: { connection: DatabaseConnection }) {
               </li>
             ))}
           </ul>
-        </details>
+        </Disclosure>
       )}
     </div>
   );

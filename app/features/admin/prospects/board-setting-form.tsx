@@ -10,6 +10,7 @@ import { adminKeys } from '../api/query-keys';
 import { useCanWrite } from '../auth/use-can-write';
 import { Notice, secondaryButton } from '../settings/settings-controls';
 import { useSaveSettings, useSettings } from '../settings/settings-api';
+import { Disclosure } from '../ui/disclosure';
 import { ReadOnlyNote } from '../ui/read-only-note';
 
 type Fields<S extends z.ZodObject> = z.output<S> & SettingsUpdate;
@@ -64,10 +65,7 @@ export function BoardSettingForm<S extends z.ZodObject>({ title, schema, default
     (form.formState.errors as Record<string, { message?: string } | undefined>)[name]?.message ?? refused.field(name);
 
   return (
-    <details className="rounded-xl border border-ink-700 bg-ink-950/60 p-3 text-sm">
-      <summary className="cursor-pointer font-semibold text-gray-200 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-400">
-        {title}
-      </summary>
+    <Disclosure className="rounded-xl border border-ink-700 bg-ink-950/60 p-3 text-sm" summary={title}>
       <form ref={formRef} noValidate onSubmit={form.handleSubmit(onValid)} aria-label={title} className="mt-3 space-y-3">
         <p className="text-gray-400">{intro}</p>
         <ReadOnlyNote />
@@ -79,6 +77,6 @@ export function BoardSettingForm<S extends z.ZodObject>({ title, schema, default
           {save.isPending ? 'Enregistrement...' : saveLabel}
         </button>
       </form>
-    </details>
+    </Disclosure>
   );
 }

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import type { ProspectBoard } from '../../../../domain/api/prospect-answers';
 import { dealValueLabel } from '../../../../domain/prospects/deal-value';
+import { Disclosure } from '../ui/disclosure';
 import { openAndWonValues } from './pipeline-totals';
 
 /** Tailwind's `lg`: from there the figures and the board's columns fit one screen together. */
@@ -21,17 +22,23 @@ export function PipelineFigures({ columns, children }: PipelineFiguresProps) {
   const [open, setOpen] = useState(() => window.matchMedia(WIDE_WINDOW).matches);
   const { openValue, wonValue } = openAndWonValues(columns);
   return (
-    <details open={open} onToggle={(event) => setOpen(event.currentTarget.open)} className="text-sm">
-      <summary className="cursor-pointer font-semibold text-gray-200 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-400">
-        Chiffres du pipeline
-        {!open && ' '}
-        {!open && (
-          <span className="ml-1 font-normal text-gray-400">
-            ouvert {dealValueLabel(openValue)} · gagné {dealValueLabel(wonValue)}
-          </span>
-        )}
-      </summary>
+    <Disclosure
+      open={open}
+      onToggle={setOpen}
+      className="text-sm"
+      summary={
+        <>
+          Chiffres du pipeline
+          {!open && ' '}
+          {!open && (
+            <span className="ml-1 font-normal text-gray-400">
+              ouvert {dealValueLabel(openValue)} · gagné {dealValueLabel(wonValue)}
+            </span>
+          )}
+        </>
+      }
+    >
       <div className="mt-2 space-y-3">{children}</div>
-    </details>
+    </Disclosure>
   );
 }

@@ -1,4 +1,5 @@
 import { settingLabels } from '../../../../domain/settings/settings-schema';
+import { Disclosure } from '../ui/disclosure';
 import { formatDateTime } from '../ui/format';
 import type { SettingsOverview } from './settings-api';
 
@@ -7,12 +8,14 @@ const shown = (value: string | null) => (value === '1' ? 'activé' : value === '
 /** Who changed what and when: the last change, then the last ten. */
 export function SettingsHistory({ overview }: { overview: SettingsOverview }) {
   return (
-    <details className="mt-5 rounded-xl border border-ink-700 p-4">
-      <summary className="cursor-pointer text-sm text-gray-300 focus-visible:outline focus-visible:outline-2 focus-visible:outline-accent-400">
-        {overview.updatedBy
+    <Disclosure
+      className="mt-5 rounded-xl border border-ink-700 p-4 text-sm"
+      summary={
+        overview.updatedBy
           ? `Dernière modification le ${formatDateTime(overview.updatedAt)} par ${overview.updatedBy}`
-          : 'Aucune modification enregistrée : valeurs par défaut'}
-      </summary>
+          : 'Aucune modification enregistrée\u00a0: valeurs par défaut'
+      }
+    >
       {overview.history.length > 0 && (
         <ul className="mt-3 space-y-1.5 text-sm text-gray-300">
           {overview.history.map((change, index) => (
@@ -23,6 +26,6 @@ export function SettingsHistory({ overview }: { overview: SettingsOverview }) {
           ))}
         </ul>
       )}
-    </details>
+    </Disclosure>
   );
 }
