@@ -5,8 +5,9 @@ import Plus from 'lucide-react/icons/plus';
 import Search from 'lucide-react/icons/search';
 import ShieldCheck from 'lucide-react/icons/shield-check';
 import Upload from 'lucide-react/icons/upload';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useCanWrite } from '../auth/use-can-write';
+import { Disclosure } from '../ui/disclosure';
 import { writeControl } from '../ui/read-only-note';
 import { exportUrl, useProspectLabelsInUse } from './prospects-api';
 import { LabelFilter } from '../labels/label-filter';
@@ -28,11 +29,16 @@ const field =
 const action =
   'inline-flex items-center gap-2 rounded-xl border border-ink-600 px-3 py-2 text-sm font-semibold text-gray-100 hover:border-brand-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-400 disabled:cursor-not-allowed disabled:opacity-50';
 
+/** Tailwind's `sm`: from there every action fits one or two lines beside 'Nouveau prospect'. */
+const WIDE_WINDOW = '(min-width: 40rem)';
+
 /** The search form (debounced by the modal, applied at once on submit) and the grid's actions. */
 export function ProspectsToolbar({ typed, search, label, onLabel, onType, onSubmit, onOpen, canExport }: ProspectsToolbarProps) {
   const id = useId();
   const canWrite = useCanWrite();
   const labelsInUse = useProspectLabelsInUse().data?.labels ?? [];
+  // On a phone the five other actions fold under one line, so that the prospects come on the first screen.
+  const [othersOpen, setOthersOpen] = useState(() => window.matchMedia(WIDE_WINDOW).matches);
   return (
     <div className="flex flex-wrap items-end gap-3">
       <form
@@ -67,27 +73,37 @@ export function ProspectsToolbar({ typed, search, label, onLabel, onType, onSubm
         <button type="button" className={action} {...writeControl(canWrite)} onClick={() => onOpen('create')}>
           <Plus aria-hidden size={16} /> Nouveau prospect
         </button>
-        {canExport ? (
-          <a className={action} href={exportUrl(search, label || undefined)} download>
-            <Download aria-hidden size={16} /> Exporter CSV
-          </a>
-        ) : (
-          <span className={`${action} cursor-not-allowed opacity-50`} aria-disabled="true">
-            <Download aria-hidden size={16} /> Exporter CSV
-          </span>
-        )}
-        <button type="button" className={action} {...writeControl(canWrite)} onClick={() => onOpen('import')}>
-          <Upload aria-hidden size={16} /> Importer CSV
-        </button>
-        <button type="button" className={action} onClick={() => onOpen('duplicates')}>
-          <CopyCheck aria-hidden size={16} /> Doublons
-        </button>
-        <button type="button" className={action} onClick={() => onOpen('scheduled-emails')}>
-          <CalendarClock aria-hidden size={16} /> E-mails programmés
-        </button>
-        <button type="button" className={action} onClick={() => onOpen('personal-data')}>
-          <ShieldCheck aria-hidden size={16} /> Données personnelles
-        </button>
+        <Disclosure
+          open={othersOpen}
+          onToggle={setOthersOpen}
+          className="min-w-0"
+          summary="Autres actions"
+          summaryPlacement="py-2 sm:hidden"
+        >
+          <div className="mt-2 flex flex-wrap gap-2 sm:mt-0">
+            {canExport ? (
+              <a className={action} href={exportUrl(search, label || undefined)} download>
+                <Download aria-hidden size={16} /> Exporter CSV
+              </a>
+            ) : (
+              <span className={`${action} cursor-not-allowed opacity-50`} aria-disabled="true">
+                <Download aria-hidden size={16} /> Exporter CSV
+              </span>
+            )}
+            <button type="button" className={action} {...writeControl(canWrite)} onClick={() => onOpen('import')}>
+              <Upload aria-hidden size={16} /> Importer CSV
+            </button>
+            <button type="button" className={action} onClick={() => onOpen('duplicates')}>
+              <CopyCheck aria-hidden size={16} /> Doublons
+            </button>
+            <button type="button" className={action} onClick={() => onOpen('scheduled-emails')}>
+              <CalendarClock aria-hidden size={16} /> E-mails programmés
+            </button>
+            <button type="button" className={action} onClick={() => onOpen('personal-data')}>
+              <ShieldCheck aria-hidden size={16} /> Données personnelles
+            </button>
+          </div>
+        </Disclosure>
       </div>
     </div>
   );
