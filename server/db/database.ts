@@ -7,7 +7,7 @@ import type pg from 'pg';
 import { CurrentSchemaPostgresDialect } from './current-schema-dialect';
 import { fileSync, type FileSync } from './file-sync';
 import { withStatementCache } from './statement-cache';
-import { checkpointWalOffLoop } from './wal-checkpoints';
+import { checkpointWalOffLoop, type WalCheckpoints } from './wal-checkpoints';
 import type { DB } from './types';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -28,6 +28,12 @@ export type Database = Kysely<DB> & {
   sqliteFile?: string;
   /** Syncs that file's WAL off the event loop (docs/decisions/0281-click-group-commit.md). */
   walSync?: FileSync;
+  /**
+   * SQLite on a file: one row of a read of several milliseconds, made on the checkpoint worker's connection so that
+   * the event loop serves other requests meanwhile (docs/decisions/0499-long-reads-off-the-event-loop.md).
+   * Absent inside a transaction, on PostgreSQL and in memory.
+   */
+  readOffLoop?: WalCheckpoints['readOne'];
 };
 /** The database itself or an open transaction on it: what a repository call joining a transaction takes. */
 export type Executor = Kysely<DB>;
@@ -89,5 +95,6 @@ export function createDatabase({ url, schema }: DatabaseOptions): Database {
     await walSync?.close();
     await destroy();
   };
-  return Object.assign(db, { dialect, url, pgSchema: schema, poolFigures, sqliteFile, walSync, destroy: close });
+  const readOffLoop = checkpoints?.readOne;
+  return Object.assign(db, { dialect, url, pgSchema: schema, poolFigures, sqliteFile, walSync, readOffLoop, destroy: close });
 }

@@ -8,7 +8,26 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createDatabase, type Database } from './database';
 import { migrateToLatest } from './migrate';
 
-describe('SQLite checkpoints off the event loop', () => {
+/**
+ * Runs `body` in a process of its own, after opening and migrating a database `db` in `dir`: its loop holds nothing
+ * else, as a command-line tool's. Answers what it printed and its exit status.
+ */
+function runWithDatabase(dir: string, body: string) {
+  const script = join(dir, 'script.mts');
+  writeFileSync(
+    script,
+    `import { createDatabase } from ${JSON.stringify(resolve('server/db/database.ts'))};
+import { migrateToLatest } from ${JSON.stringify(resolve('server/db/migrate.ts'))};
+const db = createDatabase({ url: ${JSON.stringify(`file:${join(dir, 'app.sqlite')}`)} });
+await migrateToLatest(db);
+${body}
+`,
+  );
+  const run = spawnSync(process.execPath, ['--import', 'tsx', script], { encoding: 'utf8', timeout: 30_000 });
+  return { printed: run.stdout.trim(), errors: run.stderr, status: run.status };
+}
+
+describe('SQLite checkpoints and long reads off the event loop', () => {
   let dir = '';
   let db: Database | undefined;
   afterEach(async () => {
@@ -54,21 +73,48 @@ describe('SQLite checkpoints off the event loop', () => {
 
   it('lets a process that closes its database end normally once the last checkpoint is made', () => {
     dir = mkdtempSync(join(tmpdir(), 'wal-checkpoints-'));
-    const script = join(dir, 'close.mts');
-    // Nothing else keeps this process's loop alive while the database closes, as in a command-line tool.
-    writeFileSync(
-      script,
-      `import { createDatabase } from ${JSON.stringify(resolve('server/db/database.ts'))};
-import { migrateToLatest } from ${JSON.stringify(resolve('server/db/migrate.ts'))};
-const db = createDatabase({ url: ${JSON.stringify(`file:${join(dir, 'app.sqlite')}`)} });
-await migrateToLatest(db);
-await db.destroy();
-console.log('fermée');
-`,
-    );
-    const run = spawnSync(process.execPath, ['--import', 'tsx', script], { encoding: 'utf8', timeout: 30_000 });
-    expect(run.stdout.trim(), run.stderr).toBe('fermée');
+    const run = runWithDatabase(dir, "await db.destroy();\nconsole.log('fermée');");
+    expect(run.printed, run.errors).toBe('fermée');
     expect(run.status).toBe(0);
     expect(existsSync(join(dir, 'app.sqlite-wal'))).toBe(false);
+  });
+
+  it("answers a read on the worker's own connection: what is committed, not the server's open transaction", async () => {
+    dir = mkdtempSync(join(tmpdir(), 'wal-checkpoints-'));
+    const opened = createDatabase({ url: `file:${join(dir, 'app.sqlite')}` });
+    db = opened;
+    await migrateToLatest(opened);
+    const read = opened.readOffLoop!;
+    const countQuestions = () => read<{ n: number }>('select count(*) as n from analytics_events where page = ?', ['/combien']);
+    const question = { name: 'page_view', page: '/combien', funnelStage: 'AWARENESS', visitorKey: 'k', properties: '{}', createdAt: new Date().toISOString() };
+    await opened.insertInto('analyticsEvents').values(question).execute();
+    expect(await countQuestions()).toEqual({ n: 1 });
+    await opened.transaction().execute(async (trx) => {
+      await trx.insertInto('analyticsEvents').values(question).execute();
+      // Another connection: the row the transaction holds is not yet there for it.
+      expect(await countQuestions()).toEqual({ n: 1 });
+    });
+    expect(await countQuestions()).toEqual({ n: 2 });
+    await expect(read('select * from nowhere', [])).rejects.toThrow('no such table: nowhere');
+    await opened.destroy();
+    db = undefined;
+    await expect(countQuestions()).rejects.toThrow('le fil de lecture SQLite est arrêté');
+  });
+
+  it('keeps a process that awaits only a read alive until its answer', () => {
+    dir = mkdtempSync(join(tmpdir(), 'wal-checkpoints-'));
+    // A read of about half a second: long enough for a loop with nothing referenced to end first. The worker,
+    // unreferenced otherwise, must hold the process for it.
+    const slowRead = 'with recursive c(i) as (select 1 union all select i + 1 from c where i < 3000000) select count(*) / 3000000 + 41 as n from c';
+    const run = runWithDatabase(dir, `const row = await db.readOffLoop('${slowRead}', []);\nconsole.log(row.n);\nawait db.destroy();`);
+    expect(run.printed, run.errors).toBe('42');
+    expect(run.status).toBe(0);
+  });
+
+  it('never keeps an idle process alive, even with its database left open', () => {
+    dir = mkdtempSync(join(tmpdir(), 'wal-checkpoints-'));
+    const run = runWithDatabase(dir, "console.log(await db.readOffLoop('select 1 as n', []));");
+    expect(run.printed, run.errors).toBe('{ n: 1 }');
+    expect(run.status).toBe(0);
   });
 });

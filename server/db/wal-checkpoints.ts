@@ -7,9 +7,13 @@ const CHECKPOINT_EVERY_MS = 250;
 /** SQLite's own threshold, put back if the worker stops: the WAL must never grow without bound. */
 const SQLITE_DEFAULT_AUTOCHECKPOINT = 1000;
 
+/** Statements the worker keeps prepared: the few reads the server sends it, whatever their parameters. */
+const PREPARED_STATEMENTS = 32;
+
 /**
  * The worker's source: one connection of its own on the same file, a PASSIVE checkpoint at each tick (it never
- * waits for, nor blocks, the server's readers and writer), and a last one when asked to stop.
+ * waits for, nor blocks, the server's readers and writer), a read asked by the server answered between ticks, and
+ * a last checkpoint when asked to stop.
  */
 const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
@@ -17,13 +21,38 @@ const Database = require(workerData.driverPath);
 const db = new Database(workerData.file, { fileMustExist: true });
 const checkpoint = () => db.pragma('wal_checkpoint(PASSIVE)');
 const timer = setInterval(checkpoint, workerData.everyMs);
-parentPort.on('message', () => {
-  clearInterval(timer);
-  try { checkpoint(); } finally { db.close(); parentPort.close(); }
+const statements = new Map();
+const statementOf = (text) => {
+  let statement = statements.get(text);
+  if (!statement) {
+    if (statements.size >= workerData.preparedStatements) statements.delete(statements.keys().next().value);
+    statements.set(text, (statement = db.prepare(text)));
+  }
+  return statement;
+};
+parentPort.on('message', (message) => {
+  if (message === 'stop') {
+    clearInterval(timer);
+    try { checkpoint(); } finally { db.close(); parentPort.close(); }
+    return;
+  }
+  try {
+    parentPort.postMessage({ id: message.id, row: statementOf(message.sql).get(...message.parameters) });
+  } catch (error) {
+    parentPort.postMessage({ id: message.id, error: String(error && error.message || error) });
+  }
 });
 `;
 
+type Parameter = string | number | bigint | null;
+
 export interface WalCheckpoints {
+  /**
+   * One row of a read-only statement, run on the worker's connection (it sees every committed write, never the
+   * server's open transaction): a read of several milliseconds that leaves the event loop to other requests.
+   * Rejects when the worker is gone; the caller then reads on its own connection.
+   */
+  readOne<Row>(text: string, parameters: readonly Parameter[]): Promise<Row | undefined>;
   /** Ends the worker after a last checkpoint; the server's connection then closes as the file's last one. */
   stop(): Promise<void>;
 }
@@ -39,11 +68,34 @@ export function checkpointWalOffLoop(sqlite: SqliteDatabase.Database, file: stri
   sqlite.pragma('wal_autocheckpoint = 0');
   const worker = new Worker(WORKER_SOURCE, {
     eval: true,
-    workerData: { file, everyMs: CHECKPOINT_EVERY_MS, driverPath: createRequire(import.meta.url).resolve('better-sqlite3') },
+    workerData: {
+      file,
+      everyMs: CHECKPOINT_EVERY_MS,
+      preparedStatements: PREPARED_STATEMENTS,
+      driverPath: createRequire(import.meta.url).resolve('better-sqlite3'),
+    },
   });
-  worker.unref();
   let stopping = false;
-  const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
+  let running = true;
+  let lastRead = 0;
+  const reads = new Map<number, { resolve: (row: unknown) => void; reject: (error: Error) => void }>();
+  worker.on('message', (answer: { id: number; row?: unknown; error?: string }) => {
+    const read = reads.get(answer.id);
+    reads.delete(answer.id);
+    if (reads.size === 0 && !stopping) worker.unref();
+    if (answer.error === undefined) read?.resolve(answer.row);
+    else read?.reject(new Error(answer.error));
+  });
+  // After the listener, which references the worker again: idle, it never keeps a process alive.
+  worker.unref();
+  const exited = new Promise<void>((resolve) =>
+    worker.once('exit', () => {
+      running = false;
+      for (const read of reads.values()) read.reject(new Error('le fil de lecture SQLite est arrêté'));
+      reads.clear();
+      resolve();
+    }),
+  );
   const takeBack = (error: unknown) => {
     if (!sqlite.open) return;
     sqlite.pragma(`wal_autocheckpoint = ${SQLITE_DEFAULT_AUTOCHECKPOINT}`);
@@ -54,6 +106,16 @@ export function checkpointWalOffLoop(sqlite: SqliteDatabase.Database, file: stri
     if (!stopping) takeBack(new Error(`le fil des points de contrôle s'est arrêté (code ${code})`));
   });
   return {
+    readOne<Row>(text: string, parameters: readonly Parameter[]) {
+      if (!running || stopping) return Promise.reject(new Error('le fil de lecture SQLite est arrêté'));
+      const id = (lastRead += 1);
+      // Held while a read is on its way, so that a process awaiting nothing else waits for its answer.
+      if (reads.size === 0) worker.ref();
+      return new Promise<Row | undefined>((resolve, reject) => {
+        reads.set(id, { resolve: resolve as (row: unknown) => void, reject });
+        worker.postMessage({ id, sql: text, parameters });
+      });
+    },
     async stop() {
       stopping = true;
       // Unreferenced so that it never keeps a process alive, it must be waited for here: a closing process whose

@@ -96,6 +96,26 @@ describe.each(databaseKinds)('prospect search through the index on %s', (kind) =
     }
   });
 
+  it.runIf(kind === 'sqlite')("counts common words on the worker's connection, and on the server's when the worker is gone", async () => {
+    const worker = ctx.db.readOffLoop!;
+    const asked: string[] = [];
+    // Counted anew: no rare word (fewMatches 0) and a plan the cache never held.
+    const count = async (query: string) =>
+      (await prospectsRepository(ctx.db, { fewMatches: 0, scanBudget: 0 }).page({ page: 1, limit: 2, sortField: 'id', sortOrder: 'asc', search: query })).total;
+    try {
+      ctx.db.readOffLoop = (text, parameters) => {
+        asked.push(String(parameters[0]));
+        return worker(text, parameters);
+      };
+      expect(await count('exemple conseil')).toBe((await expectedIds(ctx.db, 'exemple conseil')).length);
+      expect(asked).toEqual(['"exemple" "conseil"']);
+      ctx.db.readOffLoop = () => Promise.reject(new Error('le fil de lecture SQLite est arrêté'));
+      expect(await count('exemple remplissage')).toBe(12);
+    } finally {
+      ctx.db.readOffLoop = worker;
+    }
+  });
+
   it('finds an edited row by its new text only, and a deleted row no more, whoever deletes it', async () => {
     const [edited, doomed] = [ids[2] as number, ids[3] as number];
     const put = await ctx.app.inject({
