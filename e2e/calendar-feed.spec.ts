@@ -55,11 +55,11 @@ test('a calendar address made in the settings gives the user’s next actions an
   await expect(panel.getByRole('status', { name: 'Adresse de votre agenda' })).toHaveCount(0);
   await page.reload();
   const reloaded = (await openAdminSection(page, 'settings-security')).getByRole('region', { name: 'Vos actions dans votre agenda' });
-  await expect(reloaded.getByText(/Dernière lecture par votre agenda : /)).toBeVisible();
+  await expect(reloaded.getByText(/Dernière lecture par votre agenda\s: /)).toBeVisible();
 
   await reloaded.getByRole('button', { name: 'Remplacer l’adresse' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Remplacer' }).click();
-  await expect(reloaded.getByText(/Nouvelle adresse d’agenda créée : l’ancienne ne fonctionne plus/)).toBeVisible();
+  await expect(reloaded.getByText(/Nouvelle adresse d’agenda créée\s: l’ancienne ne fonctionne plus/)).toBeVisible();
   const replaced = await request.get(new URL(address).pathname);
   expect(replaced.status()).toBe(404);
   expect((await replaced.json()).message).toBe('Adresse d’agenda inconnue, remplacée ou supprimée');

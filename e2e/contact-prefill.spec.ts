@@ -13,7 +13,7 @@ test.describe('contact page query parameters', () => {
   test('?service=freelance&tjm=&type= pre-fills a freelance quote', async ({ page }) => {
     await page.goto('/contact?service=freelance&tjm=650&type=Mission%20Standard');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mission freelance : parlons-en');
-    await expect(brief(page)).toHaveValue(/Je souhaite un devis pour une mission freelance : la formule « Mission Standard » au TJM de 650 €\/jour\./);
+    await expect(brief(page)).toHaveValue(/Je souhaite un devis pour une mission freelance\s: la formule « Mission Standard » au TJM de 650 €\/jour\./);
   });
 
   for (const [query, heading] of [

@@ -25,7 +25,7 @@ test.describe('inbox snooze', () => {
 
     await detail.getByRole('button', { name: 'Lundi prochain, 9 h' }).click();
     await expect(detail.getByRole('status')).toHaveText(/^Demande reportée jusqu’au lundi \d+ \S+ à 09:00$/);
-    await expect(detail.getByText(/^Reportée jusqu’au lundi .* : elle reviendra alors dans les demandes en attente\.$/)).toBeVisible();
+    await expect(detail.getByText(/^Reportée jusqu’au lundi .*\s: elle reviendra alors dans les demandes en attente\.$/)).toBeVisible();
     expect(new Date(snoozedUntil() as string).getUTCDay()).toBe(1);
     await page.keyboard.press('Escape');
     await expect(section.getByRole('row').filter({ hasText: name })).toBeHidden();

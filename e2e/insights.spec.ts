@@ -71,7 +71,7 @@ test.describe('insight panels', () => {
     await expect(seo.getByRole('table', { name: 'URL du sitemap.xml' })).toBeVisible();
     await seo.getByRole('button', { name: 'Régénérer le sitemap' }).click();
     const status = seo.getByRole('status');
-    await expect(status).toHaveText(/^Sitemap régénéré : \d+ URL, [\d,]+ Ko\.$/);
+    await expect(status).toHaveText(/^Sitemap régénéré\s: \d+ URL, [\d,]+ Ko\.$/);
     // The message clears by itself after 5 s.
     await expect(status).toHaveText('', { timeout: 10_000 });
 
@@ -81,7 +81,7 @@ test.describe('insight panels', () => {
     await expect(seo.getByRole('alert')).toContainText("Erreur lors de la vérification de l'URL: Seules les adresses de ce site");
     await seo.getByLabel('Vérifier une URL du site').fill('/pricing');
     await seo.getByRole('button', { name: 'Vérifier' }).click();
-    await expect(seo.getByText(/Page accessible \(HTTP 200\), canonique : /)).toBeVisible();
+    await expect(seo.getByText(/Page accessible \(HTTP 200\), canonique\s: /)).toBeVisible();
     // Served at another address than the build's, the page's canonical was rewritten: nothing to warn about.
     await expect(seo.getByText(/Lien canonique sur une autre adresse/)).toHaveCount(0);
 

@@ -157,7 +157,7 @@ test.describe('lead workflow', () => {
     await expect
       .poll(() => queryRows<{ statut: string; lost_reason: string | null }>('select statut, lost_reason from prospects where id = ?', id)[0])
       .toEqual({ statut: 'Inactif', lost_reason: 'Concurrent choisi' });
-    await expect(modal.getByText(/^Perdus sur 90 jours : \d+/)).toContainText('Concurrent choisi');
+    await expect(modal.getByText(/^Perdus sur 90 jours\s: \d+/)).toContainText('Concurrent choisi');
 
     // The record's form shows the reason with the status, and offers the others.
     await lost.click();
@@ -286,15 +286,15 @@ test.describe('lead workflow', () => {
       { from_status: 'À contacter', to_status: 'RDV planifié' },
       { from_status: 'RDV planifié', to_status: 'Client' },
     ]);
-    const rateLine = modal.getByRole('region', { name: /^Qualifié/ }).getByText(/^Taux de gain : /);
-    await expect(rateLine).toHaveText(/^Taux de gain : (\d+ % |à mesurer )\(\d+\/\d+\)$/);
+    const rateLine = modal.getByRole('region', { name: /^Qualifié/ }).getByText(/^Taux de gain\s: /);
+    await expect(rateLine).toHaveText(/^Taux de gain\s: (\d+ % |à mesurer )\(\d+\/\d+\)$/);
     // The wins over the decided deals, or the decided deals below the five needed: this deal counts in either, once
     // the board is read again after the move (the card itself moved at once).
     const counted = async () => Number(/\((\d+)\//.exec((await rateLine.textContent()) ?? '')?.[1] ?? 0);
     await expect.poll(counted).toBeGreaterThanOrEqual(1);
     // Its stay in 'À contacter' ended with the next move: the stage's duration counts it.
-    const durationLine = modal.getByRole('region', { name: /^À contacter/ }).getByText(/^Durée : /);
-    await expect(durationLine).toHaveText(/^Durée : ((\d+|< 1) j \(\d+ passages?\)|à mesurer \(\d+\/5\))$/);
+    const durationLine = modal.getByRole('region', { name: /^À contacter/ }).getByText(/^Durée\s: /);
+    await expect(durationLine).toHaveText(/^Durée\s: ((\d+|< 1) j \(\d+ passages?\)|à mesurer \(\d+\/5\))$/);
     await expect.poll(async () => Number(/\((\d+)/.exec((await durationLine.textContent()) ?? '')?.[1] ?? 0)).toBeGreaterThanOrEqual(1);
     const totals = modal.getByLabel('Valeur du pipeline');
     await expect(totals.getByRole('term').filter({ hasText: 'Pipeline pondéré' })).toBeVisible();

@@ -80,7 +80,7 @@ test('a card’s ‘Fait’ marks its next action as done without opening or mov
   await expect(page.getByRole('dialog', { name: /^Prospect CLI-/ })).toHaveCount(0);
 
   const other = column.getByRole('listitem').filter({ hasText: `Clavier${letters}` });
-  await other.getByRole('button', { name: /^Marquer comme faite : Appeler le gérant/ }).focus();
+  await other.getByRole('button', { name: /^Marquer comme faite\s: Appeler le gérant/ }).focus();
   await page.keyboard.press('Enter');
   await expect(other).toContainText('Aucune prochaine action');
   await expect(page.getByRole('dialog', { name: /^Prospect CLI-/ })).toHaveCount(0);

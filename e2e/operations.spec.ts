@@ -18,7 +18,7 @@ test.describe('operations panels', () => {
     await expect(main).toContainText('SQLite');
     await expect(main).toContainText('Connecté');
     await expect(database.getByRole('row').filter({ hasText: 'Redis' })).toContainText('Non configuré');
-    await expect(database.getByText(/^Dernière vérification : \d{2}\/\d{2}\/\d{4}/)).toBeVisible();
+    await expect(database.getByText(/^Dernière vérification\s: \d{2}\/\d{2}\/\d{4}/)).toBeVisible();
 
     const servers = await openAdminSection(page, 'servers-mcp');
     for (const label of ['Production', 'Préproduction', 'Développement']) {

@@ -10,7 +10,7 @@ const PROSPECT_EMAIL = `prospect.lecture.${Date.now()}@exemple.fr`;
 
 /** Every button whose name says it changes something, by section; a reader must find each one disabled. */
 const WRITE_BUTTON =
-  /^(Traiter|Marquer .* comme traité|Annuler la demande|Remettre en attente|Créer le prospect|Nouveau prospect|Importer CSV|Effacer ses données|Enregistrer|Supprimer|Nouveau lien|Modifier|Actif :|Inactif :|Sauvegarder|Nouvel utilisateur|Réinitialiser$|Générer|Révoquer|Régénérer|Vérifier l’URL|Démarrer le monitoring|Arrêter le monitoring|Appliquer|Envoyer|Ajouter la note|Renouveler|Mettre à jour|Écrire à)/;
+  /^(Traiter|Marquer .* comme traité|Annuler la demande|Remettre en attente|Créer le prospect|Nouveau prospect|Importer CSV|Effacer ses données|Enregistrer|Supprimer|Nouveau lien|Modifier|Actif\s:|Inactif\s:|Sauvegarder|Nouvel utilisateur|Réinitialiser$|Générer|Révoquer|Régénérer|Vérifier l’URL|Démarrer le monitoring|Arrêter le monitoring|Appliquer|Envoyer|Ajouter la note|Renouveler|Mettre à jour|Écrire à)/;
 
 /** Actions of the reader's own account, open to them (docs/decisions/0458-own-password.md, 0467-email-signatures.md). */
 const OWN_ACCOUNT_BUTTON = /^Enregistrer la signature$/;

@@ -39,7 +39,7 @@ test('a visitor gives a note and a comment from the survey’s link, with the ke
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Merci pour votre avis !');
   // The link opened again shows the answer given, which the visitor may change (docs/decisions/0490-survey-answer-changed.md).
   await page.goto(`/avis/${token}`);
-  await expect(page.getByText(/^Votre avis du \d+ \S+ est enregistré : merci ! Vous pouvez le changer ci-dessous jusqu’au \d+ \S+\.$/)).toBeVisible();
+  await expect(page.getByText(/^Votre avis du \d+ \S+ est enregistré\s: merci\s! Vous pouvez le changer ci-dessous jusqu’au \d+ \S+\.$/)).toBeVisible();
   await expect(notes.getByRole('radio', { name: '5 Très satisfait' })).toBeChecked();
   await expect(page.getByLabel('Un commentaire (facultatif)')).toHaveValue('Réponse rapide et claire.');
   await notes.getByRole('radio', { name: '5 Très satisfait' }).focus();

@@ -55,7 +55,7 @@ test('an e-mail scheduled from a record waits in its history, where it is sent a
   await composer.getByRole('button', { name: 'Programmer l’envoi' }).click();
   const waiting = history.getByRole('listitem').filter({ hasText: 'E-mail programmé : Notre proposition' });
   await waiting.getByRole('button', { name: 'Envoyer maintenant' }).click();
-  await expect(history.getByRole('listitem').filter({ hasText: /E-mail (envoyé|journalisé \(SMTP non configuré\)) : Notre proposition/ })).toHaveCount(1);
+  await expect(history.getByRole('listitem').filter({ hasText: /E-mail (envoyé|journalisé \(SMTP non configuré\))\s: Notre proposition/ })).toHaveCount(1);
   await expect(history.getByText('E-mail programmé : Notre proposition')).toHaveCount(0);
 
   // Every e-mail waiting, across the base, leads back to its record.

@@ -3,6 +3,7 @@ import { retentionService } from '../server/modules/retention/service';
 import { settingsMessages } from '../domain/settings/settings-schema';
 import { loginAsAdmin, openAdminSection } from './support/admin';
 import { queryRows } from './support/database';
+import { linesBeginningWithPunctuation } from './support/layout';
 import { loginOn, startOwnServer } from './support/own-server';
 
 test.describe('settings', () => {
@@ -177,7 +178,7 @@ test.describe('settings', () => {
     const section = await openAdminSection(page, 'settings-notifications');
     const replies = section.getByRole('switch', { name: 'Réponses reçues' });
     await expect(replies).not.toBeChecked();
-    await expect(section.getByText(/quand une personne répond à un e-mail du back-office \(désactivé par défaut : la boîte de l’agence la reçoit déjà\)/)).toBeVisible();
+    await expect(section.getByText(/quand une personne répond à un e-mail du back-office \(désactivé par défaut\s: la boîte de l’agence la reçoit déjà\)/)).toBeVisible();
     try {
       await replies.focus();
       await page.keyboard.press('Space');
@@ -206,9 +207,11 @@ test.describe('settings', () => {
 
   test('the settings fit a phone @mobile', async ({ page }) => {
     await loginAsAdmin(page);
-    for (const id of ['settings-general', 'settings-security']) {
+    for (const id of ['settings-general', 'settings-notifications', 'settings-security']) {
       const section = await openAdminSection(page, id);
       await expect(section).toBeVisible();
+      // No line of the interface's own text begins with ';', ':', '?' or '!' (a no-break space keeps each with its word).
+      expect(await linesBeginningWithPunctuation(section), id).toEqual([]);
       // Wide tables scroll inside their own frame; nothing in the section reaches past the screen.
       const widest = await section.evaluate((root) =>
         Math.max(...[root, ...root.querySelectorAll('*')].filter((e) => !e.closest('.overflow-auto') && !e.classList.contains('sr-only')).map((e) => e.getBoundingClientRect().right)),

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * A phone lays a too-wide page out at the larger width and zooms out, which widens innerWidth and
@@ -7,4 +7,31 @@ import { expect, type Page } from '@playwright/test';
 export async function expectNoHorizontalOverflow(page: Page) {
   const viewportWidth = page.viewportSize()?.width ?? 0;
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewportWidth);
+}
+
+/**
+ * The lines of a region that begin with ';', ':', '?' or '!': French typography keeps each on the line of the word
+ * before it, with a no-break space (a line break before it reads as an error on a phone). Answers each one's
+ * surrounding text, to name it in a failure.
+ */
+export async function linesBeginningWithPunctuation(region: Locator): Promise<string[]> {
+  return region.evaluate((root) => {
+    const found: string[] = [];
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    const rectOf = (node: Text, at: number) => {
+      const range = document.createRange();
+      range.setStart(node, at);
+      range.setEnd(node, at + 1);
+      return range.getClientRects()[0];
+    };
+    for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+      if (!node.parentElement?.checkVisibility()) continue;
+      for (const match of node.data.matchAll(/(\S)[ \u00a0\u202f]([;:?!])/g)) {
+        const word = rectOf(node, match.index);
+        const mark = rectOf(node, match.index + 2);
+        if (word && mark && mark.top >= word.bottom - 1) found.push(node.data.slice(Math.max(0, match.index - 30), match.index + 30));
+      }
+    }
+    return found;
+  });
 }

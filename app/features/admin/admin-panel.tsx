@@ -136,7 +136,7 @@ export function AdminPanel({ backgroundSelector, backdrop }: AdminPanelProps) {
             <PersonSearch />
             {session.data && (
               <span className="text-gray-300">
-                Connecté : <strong className="text-white">{session.data.user.username}</strong>
+                Connecté&nbsp;: <strong className="text-white">{session.data.user.username}</strong>
               </span>
             )}
             <MyAvailability />

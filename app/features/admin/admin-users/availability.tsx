@@ -59,7 +59,7 @@ function AbsenceDialog({ person, self, onClose }: AbsenceDialogProps) {
           min={tomorrow()}
           value={until}
           onChange={(event) => setUntil(event.target.value)}
-          hint="Facultatif : sans date, l’absence dure jusqu’à ce qu’on la termine."
+          hint="Facultatif&nbsp;: sans date, l’absence dure jusqu’à ce qu’on la termine."
           error={refused.field('until')}
         />
         <FormFooter error={refused.general} onCancel={onClose} submitLabel="Marquer absent" pending={pending} />

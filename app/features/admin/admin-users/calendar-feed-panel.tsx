@@ -13,8 +13,8 @@ import { useCalendarFeed, useNewCalendarFeed, useRemoveCalendarFeed } from './ca
 type Asked = 'replace' | 'remove' | null;
 
 const questions = {
-  replace: 'Remplacer votre adresse d’agenda ? L’ancienne cessera de fonctionner : l’agenda qui la lit n’affichera plus vos actions tant que vous ne lui aurez pas donné la nouvelle.',
-  remove: 'Supprimer votre adresse d’agenda ? L’agenda qui la lit n’affichera plus vos actions.',
+  replace: 'Remplacer votre adresse d’agenda\u00a0? L’ancienne cessera de fonctionner\u00a0: l’agenda qui la lit n’affichera plus vos actions tant que vous ne lui aurez pas donné la nouvelle.',
+  remove: 'Supprimer votre adresse d’agenda\u00a0? L’agenda qui la lit n’affichera plus vos actions.',
 } as const;
 
 /** The new address, shown this once: copied, or opened in the calendar application that registers webcal:. */
@@ -26,7 +26,7 @@ function NewAddress({ url, onHide }: { url: string; onHide: () => void }) {
         {url}
       </output>
       <p className="text-sm text-gray-400">
-        Google Agenda : « Autres agendas », « + », « À partir de l’URL », puis collez l’adresse. Apple Calendrier et Outlook l’ouvrent d’un clic. L’agenda la
+        Google Agenda&nbsp;: « Autres agendas », « + », « À partir de l’URL », puis collez l’adresse. Apple Calendrier et Outlook l’ouvrent d’un clic. L’agenda la
         relit de lui-même, le plus souvent toutes les quelques heures.
       </p>
       <div className="flex flex-wrap gap-3">
@@ -74,9 +74,9 @@ export function CalendarFeedPanel() {
       </h3>
       <div className="space-y-4 rounded-xl border border-ink-700 bg-ink-900/60 p-4">
         <p className="text-sm text-gray-300">
-          Une adresse privée que votre application d’agenda (Google Agenda, Apple Calendrier, Outlook) consulte d’elle-même : la prochaine action de chaque
+          Une adresse privée que votre application d’agenda (Google Agenda, Apple Calendrier, Outlook) consulte d’elle-même&nbsp;: la prochaine action de chaque
           affaire ouverte qui vous est confiée y apparaît à son jour et à son heure, et chaque demande de rappel qui vous est attribuée au créneau choisi
-          par le visiteur, avec une alerte {REMINDER_LEAD_MINUTES} minutes avant celles prévues à une heure ; elles se déplacent quand vous les changez. Gardez-la pour vous : elle suffit à lire ces actions.
+          par le visiteur, avec une alerte {REMINDER_LEAD_MINUTES} minutes avant celles prévues à une heure&nbsp;; elles se déplacent quand vous les changez. Gardez-la pour vous&nbsp;: elle suffit à lire ces actions.
         </p>
         {shown ? (
           <>
@@ -89,7 +89,7 @@ export function CalendarFeedPanel() {
             {current ? (
               <p className="text-sm text-gray-300">
                 Adresse créée le {formatDateTime(current.createdAt)}.{' '}
-                {current.lastReadAt ? `Dernière lecture par votre agenda : ${formatDateTime(current.lastReadAt)}.` : 'Aucun agenda ne l’a encore lue.'}
+                {current.lastReadAt ? `Dernière lecture par votre agenda\u00a0: ${formatDateTime(current.lastReadAt)}.` : 'Aucun agenda ne l’a encore lue.'}
               </p>
             ) : (
               feed.data && <p className="text-sm text-gray-300">Vous n’avez pas encore d’adresse d’agenda.</p>

@@ -5,9 +5,9 @@ import { useReminderPreference, useSetReminderPreference } from './reminder-pref
 
 /** Where the reminders go, or why none can: the panel's last line. */
 function addressNote(email: string | null, agencyEnabled: boolean): string {
-  if (!email) return 'Aucune adresse n’est enregistrée pour vous : un administrateur peut l’ajouter dans Utilisateurs.';
+  if (!email) return 'Aucune adresse n’est enregistrée pour vous\u00a0: un administrateur peut l’ajouter dans Utilisateurs.';
   const to = `Ils partent à ${email}.`;
-  return agencyEnabled ? to : `${to} L’agence les a désactivés pour tous (Paramètres › Notifications) : vous n’en recevez aucun pour le moment.`;
+  return agencyEnabled ? to : `${to} L’agence les a désactivés pour tous (Paramètres › Notifications)\u00a0: vous n’en recevez aucun pour le moment.`;
 }
 
 /**
@@ -27,7 +27,7 @@ export function ReminderPreferencePanel() {
       </h3>
       <SettingSwitch
         label="Me rappeler mes rendez-vous par e-mail"
-        description={`${REMINDER_LEAD_MINUTES} minutes avant chaque action d’une affaire ou rappel demandé qui vous est confié et prévu à une heure : l’heure, la personne, son téléphone et le lien de la fiche.`}
+        description={`${REMINDER_LEAD_MINUTES} minutes avant chaque action d’une affaire ou rappel demandé qui vous est confié et prévu à une heure\u00a0: l’heure, la personne, son téléphone et le lien de la fiche.`}
         // Shown as chosen while it is saved; never disabled meanwhile, which would take the keyboard's focus away.
         checked={save.isPending ? save.variables : (current?.enabled ?? false)}
         disabled={!current}

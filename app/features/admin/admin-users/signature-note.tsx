@@ -12,7 +12,7 @@ export function SignatureNote({ onEdit }: { onEdit: () => void }) {
     <div className="space-y-1 text-xs text-gray-400" data-slot="signature-note">
       {signature ? (
         <>
-          <p>Votre signature sera ajoutée à la fin :</p>
+          <p>Votre signature sera ajoutée à la fin&nbsp;:</p>
           <p className="whitespace-pre-line break-words border-l-2 border-ink-600 pl-2 text-gray-300">{signature}</p>
         </>
       ) : (

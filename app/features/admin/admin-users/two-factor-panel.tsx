@@ -196,7 +196,7 @@ export function TwoFactorPanel() {
         Double authentification de votre compte
       </h3>
       <p className="text-sm text-gray-300">
-        Après le mot de passe, la connexion demande le code à six chiffres d’une application d’authentification : un mot de passe deviné ou volé ne suffit
+        Après le mot de passe, la connexion demande le code à six chiffres d’une application d’authentification&nbsp;: un mot de passe deviné ou volé ne suffit
         plus.
       </p>
       {status.error ? (
@@ -213,7 +213,7 @@ export function TwoFactorPanel() {
             </span>
             {state.enabledAt && <span className="ml-2 text-gray-400">depuis le {formatDateTime(state.enabledAt)}</span>}
             <span className={`mt-1 block text-xs ${state.recoveryCodesLeft <= 2 ? 'text-amber-300' : 'text-gray-400'}`}>
-              Codes de secours restants : {state.recoveryCodesLeft}
+              Codes de secours restants&nbsp;: {state.recoveryCodesLeft}
               {state.recoveryCodesLeft <= 2 && ' — générez-en de nouveaux'}
             </span>
           </p>

@@ -85,13 +85,13 @@ export function UserForm({ user, onDone, onCancel }: UserFormProps) {
         label="E-mail"
         type="email"
         autoComplete="off"
-        hint="Facultatif : y sont annoncées les demandes et les affaires qu’un collègue ou l’attribution automatique lui assigne, les notes qui le mentionnent et, chaque matin, ses relances."
+        hint="Facultatif&nbsp;: y sont annoncées les demandes et les affaires qu’un collègue ou l’attribution automatique lui assigne, les notes qui le mentionnent et, chaque matin, ses relances."
         {...register('email')}
         error={formState.errors.email?.message ?? refused.field('email')}
       />
       <DealValueField
         label="Objectif de ventes mensuel (€)"
-        hint="Facultatif : la valeur des affaires à gagner chaque mois, suivie sur le tableau des prospects de cet utilisateur ; 0 ou vide pour aucun."
+        hint="Facultatif&nbsp;: la valeur des affaires à gagner chaque mois, suivie sur le tableau des prospects de cet utilisateur&nbsp;; 0 ou vide pour aucun."
         placeholder="10 000"
         {...register('monthlyWonGoal', { setValueAs: goalOfInput })}
         error={formState.errors.monthlyWonGoal?.message ?? refused.field('monthlyWonGoal')}

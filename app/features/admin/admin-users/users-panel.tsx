@@ -49,7 +49,7 @@ function userColumns({ canWrite, onEdit, onDelete, onResetTwoFactor }: UserActio
           {user.username}
           {/* Where the user's own notices go (decisions 0443-0445). */}
           {user.email && <span className="mt-0.5 block break-all text-xs font-normal text-gray-400">{user.email}</span>}
-          {user.monthlyWonGoal > 0 && <span className="mt-0.5 block text-xs font-normal text-gray-400">Objectif : {formatEuros(user.monthlyWonGoal)} par mois</span>}
+          {user.monthlyWonGoal > 0 && <span className="mt-0.5 block text-xs font-normal text-gray-400">Objectif&nbsp;: {formatEuros(user.monthlyWonGoal)} par mois</span>}
           {user.twoFactor && (
             <span className="mt-1 flex items-center gap-1 text-xs font-normal text-emerald-300">
               <ShieldCheck aria-hidden size={14} /> Double authentification
@@ -218,7 +218,7 @@ export function UsersPanel() {
       </Modal>
       <ConfirmDialog
         open={toReset !== null}
-        question={`Désactiver la double authentification de ${toReset?.username ?? ''} ? Sa prochaine connexion ne demandera que le mot de passe.`}
+        question={`Désactiver la double authentification de ${toReset?.username ?? ''}\u00a0? Sa prochaine connexion ne demandera que le mot de passe.`}
         confirmLabel="Désactiver"
         onCancel={() => setToReset(null)}
         onConfirm={() => {

@@ -86,7 +86,7 @@ export function ApiKeysPanel({ canEdit }: { canEdit: boolean }) {
         </button>
       </div>
       <p className="text-sm text-gray-400">
-        Une clé s'envoie dans l'en-tête <code className="text-gray-200">X-API-KEY</code>. Le back-office n'en utilise aucune : il s'appuie sur sa session.
+        Une clé s'envoie dans l'en-tête <code className="text-gray-200">X-API-KEY</code>. Le back-office n'en utilise aucune&nbsp;: il s'appuie sur sa session.
       </p>
       {notice && <Notice tone="success">{notice}</Notice>}
       {(keys.error || revoke.error) && <Notice tone="error">{keys.error ? errorMessage(keys.error) : errorMessage(revoke.error, 'Erreur lors de la révocation de la clé')}</Notice>}
@@ -101,7 +101,7 @@ export function ApiKeysPanel({ canEdit }: { canEdit: boolean }) {
       <NewApiKeyModal open={creating} onOpenChange={setCreating} />
       <ConfirmDialog
         open={toRevoke !== null}
-        question={`Révoquer la clé « ${toRevoke?.name ?? ''} » ? Elle cessera de fonctionner immédiatement.`}
+        question={`Révoquer la clé « ${toRevoke?.name ?? ''} »\u00a0? Elle cessera de fonctionner immédiatement.`}
         confirmLabel="Révoquer"
         onCancel={() => setToRevoke(null)}
         onConfirm={() => {

@@ -94,7 +94,7 @@ export function LoginForm({ onSuccess, notice, compact }: LoginFormProps) {
       </button>
       <p className="text-center">
         <Link to="/admin/login/mot-de-passe-oublie" className={authLinkClass}>
-          Mot de passe oublié ?
+          Mot de passe oublié&nbsp;?
         </Link>
       </p>
     </form>

@@ -82,7 +82,7 @@ export function OpenSessions() {
           Fermer les autres sessions
         </button>
       </div>
-      <p className="text-sm text-gray-400">Un ordinateur prêté, un téléphone perdu : fermez la session, elle devra se reconnecter.</p>
+      <p className="text-sm text-gray-400">Un ordinateur prêté, un téléphone perdu&nbsp;: fermez la session, elle devra se reconnecter.</p>
       {sessions.error && <Notice tone="error">{errorMessage(sessions.error, 'Erreur lors du chargement des sessions')}</Notice>}
       <DataTable
         caption="Vos sessions ouvertes"

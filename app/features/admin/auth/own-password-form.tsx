@@ -48,7 +48,7 @@ export function OwnPasswordForm() {
             {...form.register('confirmPassword')}
           />
         </div>
-        <p className="text-xs text-gray-400">Vos autres sessions et vos clés API seront fermées ; ce navigateur reste connecté.</p>
+        <p className="text-xs text-gray-400">Vos autres sessions et vos clés API seront fermées&nbsp;; ce navigateur reste connecté.</p>
         {change.isSuccess && <Notice tone="success">{change.data.message}</Notice>}
         {refused.general && <Notice tone="error">{refused.general}</Notice>}
         <button type="submit" className={primaryButton} disabled={change.isPending}>

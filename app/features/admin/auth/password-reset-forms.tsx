@@ -63,7 +63,7 @@ export function ForgotPasswordForm() {
         label="Nom d'utilisateur ou adresse e-mail"
         required
         autoComplete="username"
-        hint="Le lien part vers l’adresse e-mail de votre compte, s’il en a une ; sinon, un administrateur change votre mot de passe."
+        hint="Le lien part vers l’adresse e-mail de votre compte, s’il en a une&nbsp;; sinon, un administrateur change votre mot de passe."
         error={form.formState.errors.login?.message}
         disabled={busy}
         {...form.register('login')}
@@ -105,7 +105,7 @@ export function NewPasswordForm() {
         setOutcome(await sent('/api/security/password-reset/confirm', values, ['token', 'password', 'confirmPassword'], form.setError, 'Erreur lors du changement de mot de passe. Veuillez réessayer.')),
       )}
     >
-      {!token && <Notice tone="error">Ce lien est incomplet : ouvrez celui de l’e-mail reçu, en entier, ou demandez-en un nouveau.</Notice>}
+      {!token && <Notice tone="error">Ce lien est incomplet&nbsp;: ouvrez celui de l’e-mail reçu, en entier, ou demandez-en un nouveau.</Notice>}
       <TextField
         label="Nouveau mot de passe"
         type="password"

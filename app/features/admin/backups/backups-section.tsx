@@ -91,7 +91,7 @@ export function BackupsSection() {
         <p className="text-sm text-gray-300">
           Une copie complète de la base de données est faite chaque jour, sans arrêter le site, dans le dossier{' '}
           <code className="break-all text-gray-100">{report?.directory ?? '…'}</code>.
-          {report?.nextRunAt && <> Prochaine sauvegarde : {formatDateTime(report.nextRunAt)}.</>} Restauration : <code>npm run db:restore FICHIER</code>.
+          {report?.nextRunAt && <> Prochaine sauvegarde&nbsp;: {formatDateTime(report.nextRunAt)}.</>} Restauration&nbsp;: <code>npm run db:restore FICHIER</code>.
         </p>
         {backups.error && <Notice tone="error">{errorMessage(backups.error)}</Notice>}
         {report?.lastError && (
@@ -108,7 +108,7 @@ export function BackupsSection() {
               inputMode="numeric"
               min={BACKUPS_KEPT.min}
               max={BACKUPS_KEPT.max}
-              hint={`Les plus anciennes au-delà sont supprimées ; par défaut ${BACKUPS_KEPT.default}.`}
+              hint={`Les plus anciennes au-delà sont supprimées\u00a0; par défaut ${BACKUPS_KEPT.default}.`}
               disabled={disabled}
               error={form.formState.errors.backupsKept?.message ?? refused.field('backupsKept')}
               {...form.register('backupsKept', { valueAsNumber: true })}

@@ -28,7 +28,7 @@ async function diagnose(path: string): Promise<DiagnosticRow['result']> {
     const answer = await requestHead(path);
     return answer.ok ? { ok: true, label: 'Disponible' } : { ok: false, label: `HTTP ${answer.status}` };
   } catch (error) {
-    return { ok: false, label: `Erreur : ${error instanceof Error ? error.message : 'réseau'}` };
+    return { ok: false, label: `Erreur\u00a0: ${error instanceof Error ? error.message : 'réseau'}` };
   }
 }
 

@@ -46,9 +46,9 @@ export function BusinessCardsPanel() {
   const generate = async (slide: CardSlide) => {
     try {
       const result = await action.mutateAsync({ kind: 'generate', ownerId: slide.owner.id });
-      setFeedback({ tone: 'success', text: `${slide.owner.name} : ${result.message}` });
+      setFeedback({ tone: 'success', text: `${slide.owner.name}\u00a0: ${result.message}` });
     } catch (error) {
-      setFeedback({ tone: 'error', text: `Génération impossible : ${errorMessage(error)}` });
+      setFeedback({ tone: 'error', text: `Génération impossible\u00a0: ${errorMessage(error)}` });
     }
   };
 

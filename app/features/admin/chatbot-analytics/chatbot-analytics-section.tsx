@@ -83,7 +83,7 @@ export function ChatbotAnalyticsSection() {
           <ChatbotKeyCards stats={stats.data} />
           {requests.total === 0 ? (
             <p className="rounded-xl border border-ink-700 p-4 text-sm text-gray-300">
-              Aucune question n’a encore été posée à Anna : les graphiques et les tableaux se rempliront avec les premières questions.
+              Aucune question n’a encore été posée à Anna&nbsp;: les graphiques et les tableaux se rempliront avec les premières questions.
             </p>
           ) : (
             <ChartsWhenReached stats={requests} />
@@ -100,7 +100,7 @@ export function ChatbotAnalyticsSection() {
             </div>
             <div className={block}>
               <h3 className="mb-1 font-semibold text-white">Questions sans page correspondante</h3>
-              <p className="mb-3 text-xs text-gray-400">Anna n’a trouvé aucun contenu du site : ce sont les pages à écrire en priorité.</p>
+              <p className="mb-3 text-xs text-gray-400">Anna n’a trouvé aucun contenu du site&nbsp;: ce sont les pages à écrire en priorité.</p>
               <DataTable
                 caption="Questions sans réponse, les plus posées d’abord"
                 columns={[

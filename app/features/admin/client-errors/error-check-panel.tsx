@@ -77,7 +77,7 @@ export function ErrorCheckPanel() {
             data={query.data.reports}
             getRowId={(row) => String(row.id)}
             onRowClick={setOpen}
-            rowLabel={(row) => `Voir le détail de l'erreur : ${row.message}`}
+            rowLabel={(row) => `Voir le détail de l'erreur\u00a0: ${row.message}`}
             height={360}
             empty="Aucune erreur enregistrée sur cette période"
           />

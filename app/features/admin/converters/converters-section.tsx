@@ -44,7 +44,7 @@ function PrintUnits() {
           </span>
         </label>
       </div>
-      <p className="text-xs text-gray-400">Carte de visite : 88 × 50 mm, soit 1039 × 591 px à 300 DPI.</p>
+      <p className="text-xs text-gray-400">Carte de visite&nbsp;: 88 × 50 mm, soit 1039 × 591 px à 300 DPI.</p>
     </div>
   );
 }
@@ -77,7 +77,7 @@ function Colours() {
           </dl>
         </div>
       ) : (
-        <p className="text-sm text-amber-200">Couleur illisible : essayez #60a5fa, rgb(96, 165, 250) ou hsl(213, 94%, 68%).</p>
+        <p className="text-sm text-amber-200">Couleur illisible&nbsp;: essayez #60a5fa, rgb(96, 165, 250) ou hsl(213, 94%, 68%).</p>
       )}
     </div>
   );

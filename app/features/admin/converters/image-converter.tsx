@@ -40,11 +40,11 @@ export function ImageConverter() {
     setMessage(null);
     if (!ACCEPTED.includes(chosen.type)) {
       setFile(null);
-      return setMessage('Format non pris en charge : choisissez une image PNG, JPEG, WebP, GIF, AVIF ou BMP.');
+      return setMessage('Format non pris en charge\u00a0: choisissez une image PNG, JPEG, WebP, GIF, AVIF ou BMP.');
     }
     if (chosen.size > MAX_INPUT_BYTES) {
       setFile(null);
-      return setMessage(`Image trop lourde : ${formatBytes(MAX_INPUT_BYTES)} au plus.`);
+      return setMessage(`Image trop lourde\u00a0: ${formatBytes(MAX_INPUT_BYTES)} au plus.`);
     }
     setFile(chosen);
   };
@@ -56,13 +56,13 @@ export function ImageConverter() {
     try {
       const blob = await encode(file, target, quality / 100);
       if (!blob) {
-        setMessage(target === 'image/avif' ? "Ce navigateur ne sait pas encoder l'AVIF : choisissez WebP ou utilisez un autre navigateur." : "Ce navigateur ne sait pas encoder le WebP.");
+        setMessage(target === 'image/avif' ? "Ce navigateur ne sait pas encoder l'AVIF\u00a0: choisissez WebP ou utilisez un autre navigateur." : "Ce navigateur ne sait pas encoder le WebP.");
         return;
       }
       const extension = target === 'image/avif' ? 'avif' : 'webp';
       setResult({ url: URL.createObjectURL(blob), size: blob.size, name: `${file.name.replace(/\.[^.]+$/, '')}.${extension}` });
     } catch {
-      setMessage("Impossible de lire cette image : le fichier est peut-être endommagé.");
+      setMessage("Impossible de lire cette image\u00a0: le fichier est peut-être endommagé.");
     } finally {
       setBusy(false);
     }

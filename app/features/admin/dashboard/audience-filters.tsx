@@ -17,13 +17,13 @@ const valueText = (name: keyof AudienceFilter, value: string) =>
 
 /** The filters applied to the audience, each removable, and a way to remove them all (Plausible's filter bar). */
 export function AudienceFilters({ filter, onChange }: { filter: AudienceFilter; onChange: (filter: AudienceFilter) => void }) {
-  const applied = AUDIENCE_FILTERS.flatMap((name) => (filter[name] ? [{ name, text: `${filterLabels[name]} : ${valueText(name, filter[name])}` }] : []));
+  const applied = AUDIENCE_FILTERS.flatMap((name) => (filter[name] ? [{ name, text: `${filterLabels[name]}\u00a0: ${valueText(name, filter[name])}` }] : []));
   if (applied.length === 0) {
     return <p className="text-xs text-gray-400">Cliquez une page, une source, un site référent, une page d'entrée, une campagne ou un appareil pour filtrer toute l'audience.</p>;
   }
   return (
     <div role="group" aria-label="Filtres de l'audience" className="flex flex-wrap items-center gap-2 text-sm">
-      <span className="text-gray-300">Visiteurs filtrés :</span>
+      <span className="text-gray-300">Visiteurs filtrés&nbsp;:</span>
       {applied.map(({ name, text }) => (
         <span key={name} className="inline-flex max-w-full items-center gap-1 rounded-full border border-brand-400/60 bg-brand-600/20 py-0.5 pl-3 pr-1 text-gray-100">
           <span className="truncate">{text}</span>

@@ -10,7 +10,7 @@ import { actionTitle, actionWhen } from '../../../../domain/prospects/next-actio
 /** ' : Appel · Rappeler', or nothing for an action neither typed nor described. */
 const titleAfter = (prospect: { next_action_type: string | null; next_action_label: string }) => {
   const title = actionTitle(prospect.next_action_type, prospect.next_action_label);
-  return title ? ` : ${title}` : '';
+  return title ? `\u00a0: ${title}` : '';
 };
 
 const LeadTrendChart = lazy(() => import('./lead-trend-chart'));

@@ -56,14 +56,14 @@ function TakeButton({ item, username, onTaken }: { item: MyDayItem; username: st
   const pending = assign.isPending || bulk.isPending;
   const error = assign.error ?? bulk.error;
   const taken = () => {
-    onTaken(`${item.what} · ${item.person} : ajouté à votre journée`);
+    onTaken(`${item.what} · ${item.person}\u00a0: ajouté à votre journée`);
     void client.invalidateQueries({ queryKey: adminKeys.dashboard });
   };
   const take = () =>
     item.kind === 'action' ? bulk.mutate({ ids: [item.id], action: 'owner', owner: username }, { onSuccess: taken }) : assign.mutate({ username }, { onSuccess: taken });
   return (
     <>
-      <button type="button" {...writeControl(canWrite && username !== '', pending)} onClick={take} aria-label={`Je m’en charge : ${item.what}, ${item.person}`} className={takeClass}>
+      <button type="button" {...writeControl(canWrite && username !== '', pending)} onClick={take} aria-label={`Je m’en charge\u00a0: ${item.what}, ${item.person}`} className={takeClass}>
         <UserPlus aria-hidden size={14} /> Je m’en charge
       </button>
       {error && (
@@ -105,7 +105,7 @@ function ItemRow({ item, today, children }: { item: MyDayItem; today: string; ch
       </span>
       <span className="flex w-full shrink-0 items-center justify-end gap-3 sm:w-auto">
         {children}
-        <a href={`#${hash}`} className={linkClass} aria-label={`Ouvrir : ${item.what}, ${item.person}`}>
+        <a href={`#${hash}`} className={linkClass} aria-label={`Ouvrir\u00a0: ${item.what}, ${item.person}`}>
           Ouvrir
         </a>
       </span>
@@ -123,7 +123,7 @@ function UnassignedToday({ items, total, today, onTaken }: { items: MyDayItem[];
       <h4 id={id} className="font-semibold text-gray-200">
         À prendre aujourd’hui ({total})
       </h4>
-      <p className="mt-1 text-gray-400">Sans responsable : qui s’en charge les retrouve dans sa journée.</p>
+      <p className="mt-1 text-gray-400">Sans responsable&nbsp;: qui s’en charge les retrouve dans sa journée.</p>
       <ul className="mt-2 space-y-2" aria-labelledby={id}>
         {items.map((item) => (
           <ItemRow key={`${item.kind}-${item.id}`} item={item} today={today}>
@@ -171,7 +171,7 @@ export function MyDayPanel() {
           Erreur lors du chargement de votre journée
         </p>
       )}
-      {data && data.items.length === 0 && <p className="mt-2 text-gray-400">Rien de prévu pour vous aujourd’hui : ni action, ni rappel demandé, ni demande de retour.</p>}
+      {data && data.items.length === 0 && <p className="mt-2 text-gray-400">Rien de prévu pour vous aujourd’hui&nbsp;: ni action, ni rappel demandé, ni demande de retour.</p>}
       {data && data.items.length > 0 && (
         <ul className="mt-3 space-y-2" aria-label="Ce que vous avez à faire aujourd’hui">
           {data.items.map((item) => (

@@ -202,7 +202,7 @@ export function SiteAudienceSection() {
         <AudienceFilters filter={filter} onChange={setFilter} />
         {audience.data && <AudienceView data={audience.data} pick={pick} />}
         <p className="text-xs text-gray-400">
-          Mesure first-party sans cookie, robots exclus ; un visiteur est compté une fois par jour. Le temps sur une page compte au plus 30 minutes.
+          Mesure first-party sans cookie, robots exclus&nbsp;; un visiteur est compté une fois par jour. Le temps sur une page compte au plus 30 minutes.
         </p>
         <OwnVisitsSetting />
       </div>

@@ -44,7 +44,7 @@ export function TrafficFunnel() {
           </Suspense>
           <DataTable caption={`Entonnoir de conversion par source sur ${FUNNEL_DAYS} jours`} columns={columns} data={rows} getRowId={(row) => row.label} empty="Aucune visite" />
           <p className="text-xs text-gray-400">
-            Mesure first-party sans cookie, robots exclus ; un visiteur est compté une fois par jour. Leads : formulaires envoyés (contact, rappel, super assistant).
+            Mesure first-party sans cookie, robots exclus&nbsp;; un visiteur est compté une fois par jour. Leads&nbsp;: formulaires envoyés (contact, rappel, super assistant).
           </p>
         </>
       )}

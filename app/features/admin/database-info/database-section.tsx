@@ -117,7 +117,7 @@ export function DatabaseSection() {
               ))}
             </dl>
           </div>
-          <p className="text-xs text-gray-400">Dernière vérification : {formatDateTime(query.data.timestamp)}</p>
+          <p className="text-xs text-gray-400">Dernière vérification&nbsp;: {formatDateTime(query.data.timestamp)}</p>
         </div>
       )}
     </Section>

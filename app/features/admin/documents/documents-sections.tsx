@@ -99,7 +99,7 @@ export function DocumentationSection() {
       <MarkdownModal
         title={open?.title ?? ''}
         path={open ? `/resources/docs/${open.fileName}.md` : null}
-        errorPrefix="Impossible de charger la documentation : "
+        errorPrefix="Impossible de charger la documentation&nbsp;: "
         onClose={() => setOpen(null)}
       />
     </Section>

@@ -32,7 +32,7 @@ export function Initials({ name }: { name: string }) {
 export function DemoNotice({ reason }: { reason: string | null }) {
   return (
     <p className="rounded-lg border border-amber-400/40 bg-amber-400/10 p-3 text-sm text-amber-100">
-      <span className="font-semibold">Mode démo : </span>
+      <span className="font-semibold">Mode démo&nbsp;: </span>
       {reason ?? 'aucun dépôt Git disponible.'} Aucun commit n’est affiché plutôt que des exemples.
     </p>
   );

@@ -36,7 +36,7 @@ function IdeaList({ title, ideas, empty }: { title: string; ideas: Idea[]; empty
               </div>
               <p className="mt-1 text-sm text-gray-300">{idea.description}</p>
               <p className="mt-2 text-xs text-gray-400">
-                <span className="font-semibold text-gray-300">Données : </span>
+                <span className="font-semibold text-gray-300">Données&nbsp;: </span>
                 {idea.evidence}
               </p>
             </li>
@@ -65,7 +65,7 @@ function PersonaCard({ persona }: { persona: Persona }) {
       <p className="mt-2 text-xs font-semibold text-gray-300">Points de douleur</p>
       <p className="text-xs text-gray-400">{persona.pain_points.length ? persona.pain_points.join(' · ') : 'Non renseignés par les leads'}</p>
       <p className="mt-2 text-xs text-gray-400">
-        <span className="font-semibold text-gray-300">Données : </span>
+        <span className="font-semibold text-gray-300">Données&nbsp;: </span>
         {persona.evidence}
       </p>
     </li>
@@ -119,7 +119,7 @@ export function ImprovementsSection() {
             <div className="min-w-0 break-words rounded-xl border border-ink-700 bg-ink-950/40 p-4">
               <h3 className="mb-3 font-semibold text-white">Personas{offline}</h3>
               {data.personas.length === 0 ? (
-                <p className="text-sm text-gray-400">Aucun lead du super assistant pour l’instant : les personas viendront des secteurs et tailles des vrais leads.</p>
+                <p className="text-sm text-gray-400">Aucun lead du super assistant pour l’instant&nbsp;: les personas viendront des secteurs et tailles des vrais leads.</p>
               ) : (
                 <ul className="space-y-3">
                   {data.personas.map((persona) => (

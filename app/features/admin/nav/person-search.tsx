@@ -37,7 +37,7 @@ function ResultGroup({ id, title, total, results, onFollow }: { id: string; titl
           </li>
         ))}
       </ul>
-      {total > results.length && <p className="px-3 text-xs text-gray-400">{total - results.length} de plus : précisez la recherche.</p>}
+      {total > results.length && <p className="px-3 text-xs text-gray-400">{total - results.length} de plus&nbsp;: précisez la recherche.</p>}
     </section>
   );
 }

@@ -27,12 +27,12 @@ export function BrowserAlertsSetting() {
       <h3 className="text-base font-semibold text-white">Sur ce navigateur</h3>
       <p className="mt-1">
         Une notification du système quand un message ou une demande de rappel arrive pendant que le panel est ouvert, et {REMINDER_LEAD_MINUTES} minutes
-        avant chaque action ou rappel de votre journée prévu à une heure ; leur nombre dans le titre de l’onglet. Un choix propre à ce navigateur.
+        avant chaque action ou rappel de votre journée prévu à une heure&nbsp;; leur nombre dans le titre de l’onglet. Un choix propre à ce navigateur.
       </p>
       {current === 'unsupported' ? (
         <Notice tone="error">Ce navigateur ne propose pas de notifications.</Notice>
       ) : current === 'denied' ? (
-        <Notice tone="error">Le navigateur refuse les notifications de ce site : autorisez-les dans ses réglages, puis rechargez la page.</Notice>
+        <Notice tone="error">Le navigateur refuse les notifications de ce site&nbsp;: autorisez-les dans ses réglages, puis rechargez la page.</Notice>
       ) : (
         <div className="mt-3 flex flex-wrap items-center gap-3">
           <p role="status" className={on ? 'text-emerald-200' : 'text-gray-300'}>

@@ -36,7 +36,7 @@ const switches: Array<{ name: 'notifyContact' | 'notifyCallback' | 'notifySuperA
   {
     name: 'notifyReplies',
     label: 'Réponses reçues',
-    description: 'Un e-mail et un événement quand une personne répond à un e-mail du back-office (désactivé par défaut : la boîte de l’agence la reçoit déjà).',
+    description: 'Un e-mail et un événement quand une personne répond à un e-mail du back-office (désactivé par défaut\u00a0: la boîte de l’agence la reçoit déjà).',
   },
 ];
 
@@ -72,7 +72,7 @@ export function NotificationSettingsSection() {
           role="status"
           className={`mb-4 rounded-xl border p-3 text-sm ${smtp.configured ? 'border-emerald-500/40 bg-emerald-500/10 text-emerald-200' : 'border-amber-500/50 bg-amber-500/10 text-amber-100'}`}
         >
-          <strong>E-mail (SMTP) : {smtp.configured ? 'opérationnel' : 'non configuré'}.</strong> {smtp.message}
+          <strong>E-mail (SMTP)&nbsp;: {smtp.configured ? 'opérationnel' : 'non configuré'}.</strong> {smtp.message}
         </p>
       )}
       <form
@@ -89,7 +89,7 @@ export function NotificationSettingsSection() {
         <TextField
           label="Destinataires"
           placeholder="ventes@exemple.fr, direction@exemple.fr"
-          hint={`Une ou plusieurs adresses séparées par des virgules ; vide, les notifications partent à ${notifications.data?.defaultRecipient ?? 'l’adresse de l’agence'}.`}
+          hint={`Une ou plusieurs adresses séparées par des virgules\u00a0; vide, les notifications partent à ${notifications.data?.defaultRecipient ?? 'l’adresse de l’agence'}.`}
           disabled={disabled}
           error={errors.notificationRecipients?.message ?? refused.field('notificationRecipients')}
           {...form.register('notificationRecipients')}
@@ -107,7 +107,7 @@ export function NotificationSettingsSection() {
           <div className="grid gap-3 md:grid-cols-2">
             <SettingSwitch
               label="Récapitulatif quotidien des relances"
-              description="Chaque matin, un e-mail aux destinataires avec les relances du jour, celles en retard, les rappels demandés pour la journée, les demandes reportées qui reviennent et les réponses reçues qui attendent la vôtre ; aucun quand il n’y en a pas. Chaque utilisateur ayant donné son adresse reçoit aussi son propre récapitulatif, limité à ses affaires et à ses demandes."
+              description="Chaque matin, un e-mail aux destinataires avec les relances du jour, celles en retard, les rappels demandés pour la journée, les demandes reportées qui reviennent et les réponses reçues qui attendent la vôtre&nbsp;; aucun quand il n’y en a pas. Chaque utilisateur ayant donné son adresse reçoit aussi son propre récapitulatif, limité à ses affaires et à ses demandes."
               disabled={disabled}
               {...form.register('followUpDigest')}
             />
@@ -127,13 +127,13 @@ export function NotificationSettingsSection() {
             />
             <SettingSwitch
               label="Rappels par e-mail avant chaque rendez-vous"
-              description={`${REMINDER_LEAD_MINUTES} minutes avant chaque action d’une affaire ou rappel demandé prévu à une heure, un e-mail à l’utilisateur à qui il est confié, s’il a donné son adresse dans Utilisateurs : l’heure, la personne, son téléphone et le lien de la fiche.`}
+              description={`${REMINDER_LEAD_MINUTES} minutes avant chaque action d’une affaire ou rappel demandé prévu à une heure, un e-mail à l’utilisateur à qui il est confié, s’il a donné son adresse dans Utilisateurs\u00a0: l’heure, la personne, son téléphone et le lien de la fiche.`}
               disabled={disabled}
               {...form.register('actionReminderEmails')}
             />
             <SettingSwitch
               label="Rapport de la semaine"
-              description="Chaque lundi à l’heure du récapitulatif, un e-mail aux destinataires avec la semaine écoulée : audience, leads, réponses dans les délais, pipeline et campagnes."
+              description="Chaque lundi à l’heure du récapitulatif, un e-mail aux destinataires avec la semaine écoulée&nbsp;: audience, leads, réponses dans les délais, pipeline et campagnes."
               disabled={disabled}
               {...form.register('weeklyReport')}
             />
@@ -144,19 +144,19 @@ export function NotificationSettingsSection() {
           <div className="grid gap-3 md:grid-cols-2">
             <SettingSwitch
               label="Accusé de réception aux visiteurs"
-              description="Un e-mail au visiteur dès que son message ou sa demande de rappel est enregistré, avec l’heure à laquelle vous lui répondrez ; gardé dans la conversation de la demande."
+              description="Un e-mail au visiteur dès que son message ou sa demande de rappel est enregistré, avec l’heure à laquelle vous lui répondrez&nbsp;; gardé dans la conversation de la demande."
               disabled={disabled}
               {...form.register('visitorAcknowledgement')}
             />
             <SettingSwitch
               label="Enquête de satisfaction aux visiteurs"
-              description="Une fois une demande traitée, un e-mail à la personne qui l’a envoyée lui demande une note de 1 à 5 et, si elle le souhaite, un commentaire ; le lien sert 30 jours, pour donner sa note ou la changer. Les demandes traitées depuis moins de 24 heures en recevront une. Les avis se lisent dans la demande et sous les demandes reçues."
+              description="Une fois une demande traitée, un e-mail à la personne qui l’a envoyée lui demande une note de 1 à 5 et, si elle le souhaite, un commentaire&nbsp;; le lien sert 30 jours, pour donner sa note ou la changer. Les demandes traitées depuis moins de 24 heures en recevront une. Les avis se lisent dans la demande et sous les demandes reçues."
               disabled={disabled}
               {...form.register('satisfactionSurvey')}
             />
             <SettingSwitch
               label="Attribution automatique des nouvelles demandes et des leads"
-              description="Chaque nouveau message ou demande de rappel est confié à l’administrateur qui a le moins de demandes en attente, chaque lead du super assistant à celui qui a le moins de leads à contacter (à égalité, dans l’ordre alphabétique) ; les lecteurs n’en reçoivent pas. La notification dit à qui ; l’administrateur choisi la reçoit aussi s’il a donné son adresse dans Utilisateurs."
+              description="Chaque nouveau message ou demande de rappel est confié à l’administrateur qui a le moins de demandes en attente, chaque lead du super assistant à celui qui a le moins de leads à contacter (à égalité, dans l’ordre alphabétique)&nbsp;; les lecteurs n’en reçoivent pas. La notification dit à qui&nbsp;; l’administrateur choisi la reçoit aussi s’il a donné son adresse dans Utilisateurs."
               disabled={disabled}
               {...form.register('inboxAutoAssign')}
             />
@@ -166,7 +166,7 @@ export function NotificationSettingsSection() {
           label="Webhook (facultatif)"
           type="url"
           placeholder="https://crm.exemple.fr/hooks/leads"
-          hint="Reçoit chaque nouveau lead en JSON (POST), signé par l’en-tête X-Webhook-Signature (HMAC-SHA256). Adresse https:// publique uniquement ; renvoyé jusqu’à 6 fois en cas d’échec."
+          hint="Reçoit chaque nouveau lead en JSON (POST), signé par l’en-tête X-Webhook-Signature (HMAC-SHA256). Adresse https:// publique uniquement&nbsp;; renvoyé jusqu’à 6 fois en cas d’échec."
           disabled={disabled}
           error={errors.notificationWebhookUrl?.message ?? refused.field('notificationWebhookUrl')}
           {...form.register('notificationWebhookUrl')}
@@ -175,7 +175,7 @@ export function NotificationSettingsSection() {
           <div className="rounded-xl border border-ink-700 bg-ink-900/60 p-4 text-sm text-gray-300">
             <p className="font-medium text-white">Clé de signature du webhook</p>
             <p className="mt-1">
-              Calculez HMAC-SHA256(clé, horodatage + « . » + corps) et comparez-le à X-Webhook-Signature ; l’horodatage est dans X-Webhook-Timestamp.
+              Calculez HMAC-SHA256(clé, horodatage + « . » + corps) et comparez-le à X-Webhook-Signature&nbsp;; l’horodatage est dans X-Webhook-Timestamp.
             </p>
             <code className="mt-2 block break-all rounded-lg bg-ink-950 p-2 text-xs text-accent-200">{notifications.data.webhookSecret}</code>
           </div>

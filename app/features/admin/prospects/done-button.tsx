@@ -32,7 +32,7 @@ export function DoneButton({ prospectId, what, person, onDone, className = '' }:
           complete.mutate(undefined, { onSuccess: (answer) => onDone(answer.message) });
         }}
         onKeyDown={(event) => event.stopPropagation()}
-        aria-label={`Marquer comme faite : ${what}, ${person}`}
+        aria-label={`Marquer comme faite\u00a0: ${what}, ${person}`}
         className={`inline-flex shrink-0 items-center gap-1 rounded-lg border border-emerald-500/50 px-2 py-1 text-xs font-semibold text-emerald-200 hover:bg-emerald-500/10 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-400 disabled:cursor-not-allowed disabled:opacity-60 ${className}`}
       >
         <CircleCheck aria-hidden size={14} /> Fait

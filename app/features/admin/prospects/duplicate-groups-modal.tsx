@@ -18,7 +18,7 @@ export function DuplicateGroupsModal({ onClose, onOpen }: { onClose: () => void;
   const total = duplicates.data?.total ?? 0;
   const description = duplicates.data
     ? total === 0
-      ? 'Aucun doublon : aucune adresse e-mail, ni aucun numéro de téléphone avec le même nom, n’est porté par plusieurs prospects.'
+      ? 'Aucun doublon\u00a0: aucune adresse e-mail, ni aucun numéro de téléphone avec le même nom, n’est porté par plusieurs prospects.'
       : `${total} groupe${total > 1 ? 's' : ''} de prospects partageant une adresse e-mail, ou un numéro de téléphone et un nom. Ouvrez une fiche pour y fusionner les autres.`
     : undefined;
   return (
@@ -61,7 +61,7 @@ export function DuplicateGroupsModal({ onClose, onOpen }: { onClose: () => void;
           </li>
         ))}
       </ul>
-      {groups.length < total && <p className="mt-4 text-sm text-gray-400">Les {groups.length} groupes les plus récents sont listés ; fusionnez-les pour voir les suivants.</p>}
+      {groups.length < total && <p className="mt-4 text-sm text-gray-400">Les {groups.length} groupes les plus récents sont listés&nbsp;; fusionnez-les pour voir les suivants.</p>}
     </Modal>
   );
 }

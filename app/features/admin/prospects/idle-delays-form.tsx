@@ -15,7 +15,7 @@ export function IdleDelaysForm() {
       schema={idleDealSettingsSchema}
       defaults={idleDealDefaults}
       saveLabel="Enregistrer les délais"
-      intro={`Une affaire ouverte restée sans changement ce nombre de jours est signalée sur sa carte. De ${IDLE_DEAL_DAYS.min} à ${IDLE_DEAL_DAYS.max} jours ; par défaut ${IDLE_DEAL_DAYS.default}.`}
+      intro={`Une affaire ouverte restée sans changement ce nombre de jours est signalée sur sa carte. De ${IDLE_DEAL_DAYS.min} à ${IDLE_DEAL_DAYS.max} jours\u00a0; par défaut ${IDLE_DEAL_DAYS.default}.`}
     >
       {(form, errorOf, disabled) => (
         <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-5">

@@ -16,7 +16,7 @@ export function ImportReportView({ report }: { report: ImportReport }) {
         <ul className="max-h-60 space-y-1 overflow-y-auto text-red-200">
           {report.refused.map((line) => (
             <li key={line.line}>
-              Ligne {line.line} : {line.errors.join(' ; ')}
+              Ligne {line.line} : {line.errors.join('\u00a0; ')}
             </li>
           ))}
         </ul>

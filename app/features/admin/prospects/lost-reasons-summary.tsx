@@ -9,7 +9,7 @@ export function LostReasonsSummary({ enabled }: { enabled: boolean }) {
   const { total, value, reasons } = lost.data;
   return (
     <p className="text-sm text-gray-400">
-      <span>Perdus sur {LOST_REASON_DAYS} jours : </span>
+      <span>Perdus sur {LOST_REASON_DAYS} jours&nbsp;: </span>
       <span className="font-semibold text-white">{total}</span>
       {value > 0 && <span> ({dealValueLabel(value)})</span>}
       {reasons.length > 0 && (

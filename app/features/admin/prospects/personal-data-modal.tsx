@@ -83,7 +83,7 @@ export function PersonalDataModal({ onClose }: { onClose: () => void }) {
       </div>
       <ConfirmDialog
         open={confirming}
-        question={`Effacer définitivement toutes les données de ${email.trim()} ?`}
+        question={`Effacer définitivement toutes les données de ${email.trim()}\u00a0?`}
         confirmLabel="Effacer"
         onCancel={() => setConfirming(false)}
         onConfirm={() => {

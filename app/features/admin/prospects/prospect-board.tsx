@@ -79,7 +79,7 @@ function Card({ prospect, idleAfterDays, today, canMove, onOpen, onMove, onDone 
       tabIndex={0}
       data-prospect-id={prospect.id}
       draggable={canMove}
-      aria-label={[name, prospect.entreprise, prospect.labels.length ? `étiquettes : ${prospect.labels.join(', ')}` : ''].filter(Boolean).join(', ')}
+      aria-label={[name, prospect.entreprise, prospect.labels.length ? `étiquettes\u00a0: ${prospect.labels.join(', ')}` : ''].filter(Boolean).join(', ')}
       aria-describedby="board-help"
       onDragStart={(event) => {
         event.dataTransfer.setData('text/plain', String(prospect.id));
@@ -101,7 +101,7 @@ function Card({ prospect, idleAfterDays, today, canMove, onOpen, onMove, onDone 
           <span className="min-w-0 break-words">
             {isOverdue(prospect.next_action_at) ? 'À relancer · ' : ''}
             {actionWhen(prospect.next_action_at, prospect.next_action_time)}
-            {title ? ` : ${title}` : ''}
+            {title ? `\u00a0: ${title}` : ''}
           </span>
           <DoneButton
             prospectId={prospect.id}
@@ -120,8 +120,8 @@ function Card({ prospect, idleAfterDays, today, canMove, onOpen, onMove, onDone 
       )}
       <IdleNote prospect={prospect} idleAfterDays={idleAfterDays} />
       <CloseDateNote prospect={prospect} today={today} />
-      {prospect.owner && <p className="mt-1 text-xs text-gray-400">Responsable : {prospect.owner}</p>}
-      {prospect.statut === LOST_STATUS && prospect.lost_reason && <p className="mt-1 text-xs text-gray-300">Motif : {prospect.lost_reason}</p>}
+      {prospect.owner && <p className="mt-1 text-xs text-gray-400">Responsable&nbsp;: {prospect.owner}</p>}
+      {prospect.statut === LOST_STATUS && prospect.lost_reason && <p className="mt-1 text-xs text-gray-300">Motif&nbsp;: {prospect.lost_reason}</p>}
       {prospect.response_due_at && !prospect.first_answered_at && (
         <p className="mt-2">
           <ResponseBadge request={leadPromise(prospect)} wrap />
@@ -229,7 +229,7 @@ export function ProspectBoard({ enabled, onOpen }: { enabled: boolean; onOpen: (
       <p id="board-help" className="text-sm text-gray-400">
         {canMove
           ? 'Glissez une carte vers une autre colonne, ou sélectionnez-la et utilisez les flèches gauche et droite pour changer son statut. Entrée ouvre la fiche.'
-          : 'Lecture seule : seul un administrateur peut déplacer les cartes. Entrée ouvre la fiche.'}
+          : 'Lecture seule\u00a0: seul un administrateur peut déplacer les cartes. Entrée ouvre la fiche.'}
       </p>
       <p role="status" className="sr-only">
         {announce}

@@ -47,9 +47,9 @@ export function ProspectCards({ rows, empty, onOpen, selection }: ProspectCardsP
             </span>
             <span className="block truncate text-gray-300">{[prospect.entreprise, prospect.email].filter(Boolean).join(' · ')}</span>
             <span className="block text-xs text-gray-400">
-              Contacté : {contactedLabel(prospect.is_contacted)}
-              {prospect.estimated_value !== null && ` · Valeur : ${dealValueLabel(prospect.estimated_value)}`}
-              {prospect.expected_close_at && ` · Clôture : ${frenchDay(prospect.expected_close_at)}`}
+              Contacté&nbsp;: {contactedLabel(prospect.is_contacted)}
+              {prospect.estimated_value !== null && ` · Valeur\u00a0: ${dealValueLabel(prospect.estimated_value)}`}
+              {prospect.expected_close_at && ` · Clôture\u00a0: ${frenchDay(prospect.expected_close_at)}`}
             </span>
             <LabelChips labels={prospect.labels} inline />
             <ReplyReceivedBadge at={prospect.unanswered_reply_at} wrap />

@@ -27,7 +27,7 @@ function matchHeadline(matches: Prospect[], typedEmail: string): string {
       : byAddress === 0
         ? 'ce numéro de téléphone et ce nom'
         : 'cette adresse e-mail, ou ce numéro de téléphone et ce nom';
-  return `${one ? 'Un prospect porte' : `${matches.length} prospects portent`} déjà ${what} : en ajouter un crée un doublon.`;
+  return `${one ? 'Un prospect porte' : `${matches.length} prospects portent`} déjà ${what}\u00a0: en ajouter un crée un doublon.`;
 }
 
 interface ProspectCreateModalProps {

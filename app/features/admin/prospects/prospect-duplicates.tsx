@@ -30,7 +30,7 @@ export function ProspectDuplicates({ prospect, onMerged }: { prospect: Prospect;
       <h3 id={headingId} className="text-base font-semibold text-white">
         Doublons possibles ({rows.length})
       </h3>
-      <p className="mt-1 text-sm text-gray-300">Même adresse e-mail, ou même téléphone et même nom, que cette fiche. Fusionner rattache à cette fiche l’historique, les e-mails et les étiquettes du doublon et complète ses champs vides ; rien de ce qu’elle contient n’est remplacé.</p>
+      <p className="mt-1 text-sm text-gray-300">Même adresse e-mail, ou même téléphone et même nom, que cette fiche. Fusionner rattache à cette fiche l’historique, les e-mails et les étiquettes du doublon et complète ses champs vides&nbsp;; rien de ce qu’elle contient n’est remplacé.</p>
       <ul className="mt-3 space-y-2">
         {rows.map((duplicate) => (
           <li key={duplicate.id} className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-ink-700 bg-ink-950/60 px-3 py-2">
@@ -63,7 +63,7 @@ export function ProspectDuplicates({ prospect, onMerged }: { prospect: Prospect;
       )}
       <ConfirmDialog
         open={chosen !== null}
-        question={chosen ? `Fusionner « ${nameOf(chosen)} » (${chosen.client_code}) dans la fiche de ${nameOf(prospect)} ? Sa fiche sera supprimée.` : ''}
+        question={chosen ? `Fusionner « ${nameOf(chosen)} » (${chosen.client_code}) dans la fiche de ${nameOf(prospect)}\u00a0? Sa fiche sera supprimée.` : ''}
         confirmLabel="Fusionner"
         onCancel={() => setChosen(null)}
         onConfirm={() => {

@@ -202,7 +202,7 @@ export function ProspectEditModal({ prospect, onClose, onSaved }: ProspectEditMo
       <ProspectTimeline prospectId={prospect.id} onFollowUp={showFollowUp} />
       <ConfirmDialog
         open={confirming}
-        question={`Êtes-vous sûr de vouloir supprimer le prospect ${name || prospect.client_code} ?`}
+        question={`Êtes-vous sûr de vouloir supprimer le prospect ${name || prospect.client_code}\u00a0?`}
         confirmLabel="Supprimer"
         onCancel={() => setConfirming(false)}
         onConfirm={() => {

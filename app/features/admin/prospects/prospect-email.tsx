@@ -57,7 +57,7 @@ export function ProspectEmail({ prospect, onFollowUp }: { prospect: Prospect; on
         Écrire au prospect
       </h3>
       {!address ? (
-        <p className="text-sm text-gray-400">Pas d’adresse e-mail : appelez la personne ou ajoutez son adresse à la fiche.</p>
+        <p className="text-sm text-gray-400">Pas d’adresse e-mail&nbsp;: appelez la personne ou ajoutez son adresse à la fiche.</p>
       ) : open ? (
         <EmailComposer
           label="Écrire un e-mail au prospect"

@@ -11,7 +11,7 @@ import { adminKeys } from '../api/query-keys';
 const MAX_BYTES = 5 * 1024 * 1024;
 
 const progressText = (progress: ImportProgress) =>
-  progress.phase === 'reading' ? 'Lecture du fichier…' : progress.phase === 'sending' ? `Envoi du fichier : ${progress.percent} %` : 'Vérification des lignes…';
+  progress.phase === 'reading' ? 'Lecture du fichier…' : progress.phase === 'sending' ? `Envoi du fichier\u00a0: ${progress.percent} %` : 'Vérification des lignes…';
 
 const button =
   'rounded-xl px-4 py-2 text-sm font-semibold focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-400 disabled:cursor-not-allowed disabled:opacity-60';
@@ -58,8 +58,8 @@ export function ProspectImportModal({ onClose }: { onClose: () => void }) {
     <Modal open onOpenChange={(open) => !open && onClose()} title="Importer des prospects (CSV)" size="lg">
       <div className="space-y-4 text-sm text-gray-300">
         <p>
-          Colonnes reconnues : Nom, Prénom, E-mail (obligatoires), Téléphone, Entreprise, Fonction, Statut, Contacté, Commentaire, Valeur
-          estimée (€), Clôture prévue, Étiquettes (séparées par des virgules) — le fichier de l’export convient ; ses colonnes du suivi (Responsable, Prochaine action, Motif de perte…) ne sont pas relues. Séparateur {'«\u00a0;\u00a0» ou «\u00a0,\u00a0»'}. Une adresse déjà connue complète le prospect existant au lieu d’en créer un second.
+          Colonnes reconnues&nbsp;: Nom, Prénom, E-mail (obligatoires), Téléphone, Entreprise, Fonction, Statut, Contacté, Commentaire, Valeur
+          estimée (€), Clôture prévue, Étiquettes (séparées par des virgules) — le fichier de l’export convient&nbsp;; ses colonnes du suivi (Responsable, Prochaine action, Motif de perte…) ne sont pas relues. Séparateur {'«\u00a0;\u00a0» ou «\u00a0,\u00a0»'}. Une adresse déjà connue complète le prospect existant au lieu d’en créer un second.
         </p>
         <FilePicker label="Fichier CSV (5 Mo au plus)" accept=".csv,text/csv" fileName={file?.name} disabled={progress !== null} onFile={(chosen) => void choose(chosen)} />
         <fieldset className="space-y-2">
@@ -70,7 +70,7 @@ export function ProspectImportModal({ onClose }: { onClose: () => void }) {
           </label>
           <label className="flex items-start gap-2">
             <input type="radio" name={`${id}-mode`} className="mt-1 accent-brand-500" checked={mode === 'all-or-nothing'} onChange={() => setMode('all-or-nothing')} />
-            Tout ou rien : refuser le fichier entier si une ligne est en erreur
+            Tout ou rien&nbsp;: refuser le fichier entier si une ligne est en erreur
           </label>
         </fieldset>
         <div className="flex flex-wrap gap-3">

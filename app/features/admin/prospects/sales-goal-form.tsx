@@ -19,7 +19,7 @@ export function SalesGoalForm() {
         <div className="max-w-xs">
           <DealValueField
             label="Objectif de l’agence (€)"
-            hint="0 ou vide : aucun objectif."
+            hint="0 ou vide&nbsp;: aucun objectif."
             placeholder="20 000"
             disabled={disabled}
             error={errorOf('monthlyWonGoal')}

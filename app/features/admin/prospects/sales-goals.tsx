@@ -55,13 +55,13 @@ export function GoalCard({ title, target, won, expected, action }: GoalCardProps
       <GoalBar progress={progress} />
       <p className="mt-2 text-gray-400">
         {outcomeOf(progress)}
-        {!progress.reached && expected > 0 && ` · avec les clôtures prévues d’ici la fin du mois (${formatEuros(expected)}) : ${progress.withExpectedPercent} %`}
+        {!progress.reached && expected > 0 && ` · avec les clôtures prévues d’ici la fin du mois (${formatEuros(expected)})\u00a0: ${progress.withExpectedPercent} %`}
       </p>
       {unvalued > 0 && (
         <p className="mt-1 text-amber-200">
           {unvalued > 1
-            ? `${unvalued} affaires gagnées ce mois-ci n’ont pas de valeur estimée : renseignez-la pour qu’elles comptent.`
-            : '1 affaire gagnée ce mois-ci n’a pas de valeur estimée : renseignez-la pour qu’elle compte.'}
+            ? `${unvalued} affaires gagnées ce mois-ci n’ont pas de valeur estimée\u00a0: renseignez-la pour qu’elles comptent.`
+            : '1 affaire gagnée ce mois-ci n’a pas de valeur estimée\u00a0: renseignez-la pour qu’elle compte.'}
         </p>
       )}
       {action}

@@ -58,7 +58,7 @@ export function ScheduledEmailActions({ prospectId, emailId, onFollowUp, onDone 
       <WriteFeedback error={sendNow.error ?? cancel.error} />
       <ConfirmDialog
         open={asking}
-        question="Ne pas envoyer cet e-mail ? Il est supprimé de l’historique avec ses pièces jointes."
+        question="Ne pas envoyer cet e-mail&nbsp;? Il est supprimé de l’historique avec ses pièces jointes."
         confirmLabel="Supprimer l’e-mail"
         onConfirm={() => void confirmCancel()}
         onCancel={() => setAsking(false)}

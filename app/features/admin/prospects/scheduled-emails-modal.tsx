@@ -15,7 +15,7 @@ export function ScheduledEmailsModal({ onClose, onOpen }: { onClose: () => void;
   const total = scheduled.data?.total ?? 0;
   const description = scheduled.data
     ? total === 0
-      ? 'Aucun e-mail programmé : choisissez « Envoi » dans le message d’une fiche pour en programmer un.'
+      ? 'Aucun e-mail programmé\u00a0: choisissez « Envoi » dans le message d’une fiche pour en programmer un.'
       : `${total} e-mail${total > 1 ? 's partiront' : ' partira'} à l’heure choisie. Ouvrez la fiche pour l’envoyer maintenant ou l’annuler.`
     : undefined;
   return (

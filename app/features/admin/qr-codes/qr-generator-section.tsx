@@ -124,11 +124,11 @@ export function QrGeneratorSection() {
           />
           {trackingLinkId && (
             <p className="text-sm text-emerald-200" data-testid="qr-linked">
-              Ce QR code encode l'adresse de scan d'un lien de tracking : ses scans seront comptés à part des clics.
+              Ce QR code encode l'adresse de scan d'un lien de tracking&nbsp;: ses scans seront comptés à part des clics.
             </p>
           )}
           <button type="button" onClick={() => change(qrPrintPreset)} className="text-sm font-medium text-accent-300 underline-offset-4 hover:underline">
-            Préréglage impression : niveau H, logo 30 %
+            Préréglage impression&nbsp;: niveau H, logo 30 %
           </button>
           <ReadOnlyNote />
           <div className="flex flex-wrap gap-2">

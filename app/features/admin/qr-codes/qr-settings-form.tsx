@@ -82,7 +82,7 @@ export function QrSettingsForm({ form, errors, onChange }: QrSettingsFormProps) 
       </label>
       {form.includeLogo && (
         <label className="block text-sm font-medium text-gray-200">
-          Taille du logo : {form.logoSize} %
+          Taille du logo&nbsp;: {form.logoSize} %
           <input
             type="range"
             min={QR_LIMITS.logoSize.min}

@@ -34,7 +34,7 @@ export function BulkActionsBar({ ids, onDone }: { ids: number[]; onDone: () => v
       </BulkBar>
       <ConfirmDialog
         open={confirmCancel}
-        question={`Annuler ${ids.length > 1 ? `ces ${ids.length} demandes` : 'cette demande'} ? ${ids.length > 1 ? 'Elles quitteront' : 'Elle quittera'} la liste des demandes en attente.`}
+        question={`Annuler ${ids.length > 1 ? `ces ${ids.length} demandes` : 'cette demande'}\u00a0? ${ids.length > 1 ? 'Elles quitteront' : 'Elle quittera'} la liste des demandes en attente.`}
         confirmLabel="Annuler les demandes"
         onCancel={() => setConfirmCancel(false)}
         onConfirm={() => {

@@ -169,7 +169,7 @@ export function ConversationPanel({ request, onProcess }: ConversationPanelProps
           }
         />
       ) : (
-        <p className="text-sm text-gray-400">Pas d’adresse e-mail : rappelez la personne par téléphone.</p>
+        <p className="text-sm text-gray-400">Pas d’adresse e-mail&nbsp;: rappelez la personne par téléphone.</p>
       )}
       <NoteForm
         onAdd={(text) => note.mutateAsync({ text })}

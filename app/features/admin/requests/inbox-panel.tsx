@@ -242,7 +242,7 @@ export function InboxPanel({ kind }: InboxPanelProps) {
       <RequestDetailModal request={selected} onClose={() => setSelected(null)} navigation={listNavigation(data?.callbackRequests ?? [], selected, setSelected)} />
       <ConfirmDialog
         open={toCancel !== null}
-        question={`Annuler la demande de ${toCancel?.name ?? ''} ? Elle quittera la liste des demandes en attente.`}
+        question={`Annuler la demande de ${toCancel?.name ?? ''}\u00a0? Elle quittera la liste des demandes en attente.`}
         confirmLabel="Annuler la demande"
         onCancel={() => setToCancel(null)}
         onConfirm={() => {

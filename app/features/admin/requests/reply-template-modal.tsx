@@ -11,8 +11,8 @@ import { useSaveReplyTemplate } from './reply-templates-api';
 
 const FIELDS = ['title', 'subject', 'body'] as const;
 const fieldsHelp = Object.entries(TEMPLATE_FIELDS)
-  .map(([field, meaning]) => `${field} : ${meaning}`)
-  .join(' ; ');
+  .map(([field, meaning]) => `${field}\u00a0: ${meaning}`)
+  .join('\u00a0; ');
 
 /** A new reply template, or one being edited (`template`). */
 export function ReplyTemplateModal({ template, onClose, onSaved }: { template: ReplyTemplateView | null; onClose: () => void; onSaved: (message: string) => void }) {
@@ -36,7 +36,7 @@ export function ReplyTemplateModal({ template, onClose, onSaved }: { template: R
           required
           rows={8}
           maxLength={5000}
-          hint={`Remplacés à l’insertion par ceux de la demande : ${fieldsHelp}.`}
+          hint={`Remplacés à l’insertion par ceux de la demande\u00a0: ${fieldsHelp}.`}
           {...form.register('body')}
           error={errorOf('body')}
         />

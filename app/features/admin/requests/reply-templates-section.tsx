@@ -83,7 +83,7 @@ export function ReplyTemplatesSection() {
       }
     >
       <p className="mb-3 text-sm text-gray-400">
-        Des réponses prêtes à envoyer, à insérer depuis la conversation d’une demande ; {'{{prenom}}'}, {'{{nom}}'} et {'{{entreprise}}'} y prennent les valeurs de la
+        Des réponses prêtes à envoyer, à insérer depuis la conversation d’une demande&nbsp;; {'{{prenom}}'}, {'{{nom}}'} et {'{{entreprise}}'} y prennent les valeurs de la
         demande.
       </p>
       <ReadOnlyNote />
@@ -109,7 +109,7 @@ export function ReplyTemplatesSection() {
       )}
       <ConfirmDialog
         open={toDelete !== null}
-        question={`Supprimer la réponse type « ${toDelete?.title ?? ''} » ?`}
+        question={`Supprimer la réponse type « ${toDelete?.title ?? ''} »\u00a0?`}
         confirmLabel="Supprimer"
         onCancel={() => setToDelete(null)}
         onConfirm={() => {

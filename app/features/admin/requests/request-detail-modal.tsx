@@ -116,9 +116,9 @@ function ListNavigationBar({ position, total, previous, next, onGo }: ListNaviga
         className={navButton}
         disabled={!previous}
         onClick={() => previous && onGo(previous)}
-        aria-label={previous ? `Précédente : ${previous.name}` : 'Précédente'}
+        aria-label={previous ? `Précédente\u00a0: ${previous.name}` : 'Précédente'}
         aria-keyshortcuts="K"
-        title="Raccourci : K"
+        title="Raccourci&nbsp;: K"
       >
         ← Précédente
       </button>
@@ -132,9 +132,9 @@ function ListNavigationBar({ position, total, previous, next, onGo }: ListNaviga
         className={navButton}
         disabled={!next}
         onClick={() => next && onGo(next)}
-        aria-label={next ? `Suivante : ${next.name}` : 'Suivante'}
+        aria-label={next ? `Suivante\u00a0: ${next.name}` : 'Suivante'}
         aria-keyshortcuts="J"
-        title="Raccourci : J"
+        title="Raccourci&nbsp;: J"
       >
         Suivante →
       </button>
@@ -283,7 +283,7 @@ export function RequestDetailModal({ request, onClose, navigation }: RequestDeta
       )}
       <ConfirmDialog
         open={confirmCancel}
-        question={`Annuler la demande de ${request?.name ?? ''} ? Elle quittera la liste des demandes en attente.`}
+        question={`Annuler la demande de ${request?.name ?? ''}\u00a0? Elle quittera la liste des demandes en attente.`}
         confirmLabel="Annuler la demande"
         onCancel={() => setConfirmCancel(false)}
         onConfirm={() => {

@@ -40,9 +40,9 @@ export function RetentionPanel() {
             Les données de contact sont supprimées {report.policy.contactRetentionYears} ans après le dernier échange (arrivée,
             traitement, e-mail écrit ou reçu, changement d’étape du prospect), les données de navigation après{' '}
             {report.policy.navigationRetentionMonths} mois, par une purge quotidienne.
-            {report.nextRunAt && <> Prochaine purge : {formatDateTime(report.nextRunAt)}.</>}
+            {report.nextRunAt && <> Prochaine purge&nbsp;: {formatDateTime(report.nextRunAt)}.</>}
           </p>
-          {report.lastError && <Notice tone="error">Dernière purge en échec : {report.lastError}</Notice>}
+          {report.lastError && <Notice tone="error">Dernière purge en échec&nbsp;: {report.lastError}</Notice>}
           <dl aria-label="Simulation de la prochaine purge" className="grid grid-cols-2 gap-3 xl:grid-cols-4">
             {categories.map(({ key, label, rule }) => (
               <div key={key} className="rounded-xl border border-ink-700 bg-ink-800/60 p-3">

@@ -11,7 +11,7 @@ export function SurveyText({ survey }: { survey: RequestSurvey }) {
     return (
       <span className="text-gray-300">
         {survey.delivery === 'failed' ? 'Enquête non partie' : 'Enquête envoyée'} le {formatDateTime(survey.sentAt)}
-        {survey.delivery === 'failed' ? ' : vérifiez la configuration SMTP' : ', sans réponse pour l’instant'}
+        {survey.delivery === 'failed' ? '\u00a0: vérifiez la configuration SMTP' : ', sans réponse pour l’instant'}
       </span>
     );
   }

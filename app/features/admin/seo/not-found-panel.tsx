@@ -77,8 +77,8 @@ export function NotFoundTab() {
   return (
     <div className="space-y-4">
       <p className="text-sm text-gray-300">
-        Les adresses du site que des visiteurs ont ouvertes et qui ne mènent à aucune page : un lien cassé chez un partenaire, une faute sur un support imprimé,
-        une page déplacée. La provenance indique le site d’où ils venaient ; « Rediriger » envoie les prochains visiteurs vers la bonne page.
+        Les adresses du site que des visiteurs ont ouvertes et qui ne mènent à aucune page&nbsp;: un lien cassé chez un partenaire, une faute sur un support imprimé,
+        une page déplacée. La provenance indique le site d’où ils venaient&nbsp;; « Rediriger » envoie les prochains visiteurs vers la bonne page.
       </p>
       <ReadOnlyNote />
       <ViewToggle
@@ -93,7 +93,7 @@ export function NotFoundTab() {
       />
       {report.isError ? (
         <p role="alert" className="text-sm text-red-200">
-          Erreur : {errorMessage(report.error)}
+          Erreur&nbsp;: {errorMessage(report.error)}
         </p>
       ) : !data ? (
         <p className="text-sm text-gray-400">Chargement des pages introuvables…</p>
@@ -101,7 +101,7 @@ export function NotFoundTab() {
         <>
           <p className="text-sm text-gray-400">
             {data.totalViews > 0
-              ? `${data.totalViews} visite${data.totalViews > 1 ? 's' : ''} sur ${data.totalPages} adresse${data.totalPages > 1 ? 's' : ''} introuvable${data.totalPages > 1 ? 's' : ''} en ${data.days} jours${data.totalPages > data.pages.length ? ` ; les ${data.pages.length} plus visitées :` : ''}`
+              ? `${data.totalViews} visite${data.totalViews > 1 ? 's' : ''} sur ${data.totalPages} adresse${data.totalPages > 1 ? 's' : ''} introuvable${data.totalPages > 1 ? 's' : ''} en ${data.days} jours${data.totalPages > data.pages.length ? `\u00a0; les ${data.pages.length} plus visitées\u00a0:` : ''}`
               : `Aucune visite d’une page introuvable en ${data.days} jours`}
           </p>
           <DataTable

@@ -14,7 +14,7 @@ export function SeoDocumentsTab() {
     );
   }
   if (!documents.data) return <p className="text-sm text-gray-400">Chargement des documents…</p>;
-  if (!documents.data.length) return <p className="text-sm text-gray-300">Aucun document disponible !</p>;
+  if (!documents.data.length) return <p className="text-sm text-gray-300">Aucun document disponible&nbsp;!</p>;
   return (
     <div className="space-y-4">
       <ul className="grid gap-3 sm:grid-cols-2">

@@ -27,7 +27,7 @@ export function SeoOverviewTab({ onOpen }: { onOpen(tab: 'sitemap' | 'pages'): v
         ) : !scores.ready ? (
           <p className="text-sm text-gray-400">Audit des pages…</p>
         ) : scores.total === 0 ? (
-          <p className="text-sm text-amber-200">Aucune page pré-rendue : construisez le site pour l’auditer.</p>
+          <p className="text-sm text-amber-200">Aucune page pré-rendue&nbsp;: construisez le site pour l’auditer.</p>
         ) : (
           <dl className="grid grid-cols-2 gap-3 lg:grid-cols-5">
             <div className="rounded-xl border border-ink-700 bg-ink-950/40 p-3">

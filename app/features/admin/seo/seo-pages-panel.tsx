@@ -51,13 +51,13 @@ export function SeoPagesTab() {
   return (
     <div className="space-y-3">
       <p className="text-sm text-gray-300">
-        {indexed.length} page(s) indexable(s) auditée(s) depuis leur HTML : {failing} avec des points à corriger.
+        {indexed.length} page(s) indexable(s) auditée(s) depuis leur HTML&nbsp;: {failing} avec des points à corriger.
       </p>
-      <DataTable caption="Audit SEO des pages publiques" columns={columns} data={indexed} empty="Aucune page pré-rendue : construisez le site." height={520} />
+      <DataTable caption="Audit SEO des pages publiques" columns={columns} data={indexed} empty="Aucune page pré-rendue&nbsp;: construisez le site." height={520} />
       {excluded.length > 0 && (
         <div className="rounded-xl border border-ink-700 p-4 text-sm">
           <h3 className="font-semibold text-white">Pages exclues de l’indexation (noindex)</h3>
-          <p className="mt-1 text-gray-400">Volontairement hors des moteurs de recherche : elles ne comptent pas dans l’audit.</p>
+          <p className="mt-1 text-gray-400">Volontairement hors des moteurs de recherche&nbsp;: elles ne comptent pas dans l’audit.</p>
           <ul className="mt-2 space-y-1 text-gray-300">
             {excluded.map((page) => (
               <li key={page.url}>

@@ -21,7 +21,7 @@ function UrlCheckTool() {
       <label htmlFor="seo-check-url" className="block font-semibold text-white">
         Vérifier une URL du site
       </label>
-      <p className="text-xs text-gray-400">Adresse complète ou chemin (ex. /pricing) : seules les pages de ce site sont vérifiées.</p>
+      <p className="text-xs text-gray-400">Adresse complète ou chemin (ex. /pricing)&nbsp;: seules les pages de ce site sont vérifiées.</p>
       <div className="flex flex-col gap-2 sm:flex-row">
         <input
           id="seo-check-url"

@@ -61,7 +61,7 @@ export function RedirectDialog({ opening, onClose }: { opening: RedirectOpening 
           placeholder="/ancienne-page"
           autoComplete="off"
           readOnly={editing !== null}
-          hint={editing ? 'L’adresse d’une redirection ne change pas : supprimez-la pour en rediriger une autre.' : undefined}
+          hint={editing ? 'L’adresse d’une redirection ne change pas\u00a0: supprimez-la pour en rediriger une autre.' : undefined}
           {...form.register('from')}
           error={form.formState.errors.from?.message ?? refused.field('from')}
         />
@@ -166,7 +166,7 @@ export function SiteRedirectsList({ onAdd, onEdit }: { onAdd: () => void; onEdit
       )}
       <ConfirmDialog
         open={removing !== null}
-        question={`Supprimer la redirection de ${removing?.from ?? ''} ? ${removing ? usesSentence(removing) : ''} Cette adresse affichera de nouveau la page introuvable.`}
+        question={`Supprimer la redirection de ${removing?.from ?? ''}\u00a0? ${removing ? usesSentence(removing) : ''} Cette adresse affichera de nouveau la page introuvable.`}
         confirmLabel="Supprimer"
         onCancel={() => setRemoving(null)}
         onConfirm={() => {

@@ -85,14 +85,14 @@ export function GeneralSettingsSection() {
             type="email"
             autoComplete="email"
             placeholder="alertes@exemple.fr"
-            hint="Destinataire des alertes CPU ; vide, elles partent à l'adresse de l'agence."
+            hint="Destinataire des alertes CPU&nbsp;; vide, elles partent à l'adresse de l'agence."
             disabled={disabled}
             error={form.formState.errors.alertEmail?.message ?? refused.field('alertEmail')}
             {...form.register('alertEmail')}
           />
           <div>
             <label htmlFor="cpu-alert-threshold" className="text-sm font-medium text-gray-200">
-              Seuil d'alerte CPU : <strong className="text-white">{threshold} %</strong>
+              Seuil d'alerte CPU&nbsp;: <strong className="text-white">{threshold} %</strong>
             </label>
             <input
               id="cpu-alert-threshold"
@@ -134,8 +134,8 @@ export function GeneralSettingsSection() {
         open={confirm !== null}
         question={
           confirm?.kind === 'maintenance'
-            ? 'Activer le mode maintenance ? Le site public affichera la page « Accès Restreint » à tous les visiteurs.'
-            : 'Rétablir les paramètres généraux par défaut ? Le mode maintenance, l’environnement de test et la journalisation détaillée seront désactivés.'
+            ? 'Activer le mode maintenance\u00a0? Le site public affichera la page « Accès Restreint » à tous les visiteurs.'
+            : 'Rétablir les paramètres généraux par défaut\u00a0? Le mode maintenance, l’environnement de test et la journalisation détaillée seront désactivés.'
         }
         confirmLabel={confirm?.kind === 'maintenance' ? 'Activer' : 'Réinitialiser'}
         onCancel={() => setConfirm(null)}

@@ -28,7 +28,7 @@ export function RedirectDomainsPanel({ canEdit }: { canEdit: boolean }) {
       </h3>
       <p className="text-sm text-gray-300">
         Les liens de tracking peuvent mener à toute page de ce site. Pour une adresse https:// ailleurs, son domaine doit figurer ici
-        (ses sous-domaines sont inclus). Liste vide : aucune redirection hors du site.
+        (ses sous-domaines sont inclus). Liste vide&nbsp;: aucune redirection hors du site.
       </p>
       {stored.error && <Notice tone="error">{redirectDomainsMessages.loadError}</Notice>}
       {stored.data && <DomainsForm key={stored.data.domains.join('\n')} initial={stored.data.domains} canEdit={canEdit} />}

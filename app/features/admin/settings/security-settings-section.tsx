@@ -74,7 +74,7 @@ export function SecuritySettingsSection() {
             />
             <SettingSwitch
               label="Exiger la double authentification"
-              description="Chaque utilisateur l’active avant d’accéder au back-office ; ceux qui ne l’ont pas encore la configurent à leur prochaine visite. Activez-la d’abord sur votre compte."
+              description="Chaque utilisateur l’active avant d’accéder au back-office&nbsp;; ceux qui ne l’ont pas encore la configurent à leur prochaine visite. Activez-la d’abord sur votre compte."
               disabled={disabled}
               {...form.register('requireTwoFactor')}
             />
@@ -85,7 +85,7 @@ export function SecuritySettingsSection() {
                 inputMode="numeric"
                 min={SESSION_IDLE_MINUTES.min}
                 max={SESSION_IDLE_MINUTES.max}
-                hint={`Par défaut ${SESSION_IDLE_MINUTES.default} minutes ; de ${SESSION_IDLE_MINUTES.min} à ${SESSION_IDLE_MINUTES.max}.`}
+                hint={`Par défaut ${SESSION_IDLE_MINUTES.default} minutes\u00a0; de ${SESSION_IDLE_MINUTES.min} à ${SESSION_IDLE_MINUTES.max}.`}
                 disabled={disabled}
                 error={form.formState.errors.sessionIdleMinutes?.message ?? refused.field('sessionIdleMinutes')}
                 {...form.register('sessionIdleMinutes', { valueAsNumber: true })}

@@ -16,7 +16,7 @@ export function ResourceTiles({ resources }: { resources?: SystemStats['resource
         <p className={value}>{resources ? percent(resources.cpu.usage) : '-'}</p>
         {resources && <UsageBar percentage={resources.cpu.usage} label="Utilisation CPU" />}
         <p className="mt-2 text-xs text-gray-400">
-          Charge : {resources ? resources.cpu.load.map((n) => n.toFixed(2).replace('.', ',')).join(' / ') : '-'}
+          Charge&nbsp;: {resources ? resources.cpu.load.map((n) => n.toFixed(2).replace('.', ',')).join(' / ') : '-'}
         </p>
       </div>
       <div className={tile}>

@@ -123,7 +123,7 @@ export function SystemStatsSection() {
             ))}
           </dl>
         </div>
-        <p className="text-xs text-gray-400">Dernière mise à jour : {formatDateTime(data?.updatedAt)}</p>
+        <p className="text-xs text-gray-400">Dernière mise à jour&nbsp;: {formatDateTime(data?.updatedAt)}</p>
       </div>
     </Section>
   );

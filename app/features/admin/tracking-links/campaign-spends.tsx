@@ -96,7 +96,7 @@ export function CampaignSpends({ campaign, figures }: { campaign: string; figure
   const [toDelete, setToDelete] = useState<Spend | null>(null);
 
   if (!campaign) {
-    return <p className="text-sm text-gray-400">Les dépenses se rattachent à une campagne : donnez un nom de campagne (utm_campaign) à ces liens pour suivre leur coût.</p>;
+    return <p className="text-sm text-gray-400">Les dépenses se rattachent à une campagne&nbsp;: donnez un nom de campagne (utm_campaign) à ces liens pour suivre leur coût.</p>;
   }
   return (
     <section aria-labelledby={`${id}-title`} className="space-y-3">
@@ -124,7 +124,7 @@ export function CampaignSpends({ campaign, figures }: { campaign: string; figure
       <WriteFeedback error={remove.error} message={remove.data?.message} />
       <ConfirmDialog
         open={toDelete !== null}
-        question={toDelete ? `Supprimer la dépense de ${formatEuros(toDelete.amount)} du ${frenchDay(toDelete.day)} ?` : ''}
+        question={toDelete ? `Supprimer la dépense de ${formatEuros(toDelete.amount)} du ${frenchDay(toDelete.day)}\u00a0?` : ''}
         confirmLabel="Supprimer"
         onCancel={() => setToDelete(null)}
         onConfirm={() => {

@@ -84,7 +84,7 @@ export function CampaignStatsView() {
           {statsMessages.loadError}
         </p>
       )}
-      {stats.data && !current && <p className="text-sm text-gray-400">Aucun lien de tracking : créez-en un pour suivre une campagne.</p>}
+      {stats.data && !current && <p className="text-sm text-gray-400">Aucun lien de tracking&nbsp;: créez-en un pour suivre une campagne.</p>}
       {current && (
         <>
           <VisitStatsView stats={current.stats} caption={`Visites par jour de la campagne ${nameOf(current.campaign)}`} />

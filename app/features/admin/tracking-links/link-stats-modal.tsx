@@ -23,7 +23,7 @@ export function LinkStatsModal() {
   const stats = useLinkStats(linkId, period);
   const link = linkId !== null && stats.data?.link.id === linkId ? stats.data.link : null;
   return (
-    <Modal open={linkId !== null} onOpenChange={(open) => !open && close()} title={`Statistiques : ${link?.clientName ?? ''}`} size="lg">
+    <Modal open={linkId !== null} onOpenChange={(open) => !open && close()} title={`Statistiques\u00a0: ${link?.clientName ?? ''}`} size="lg">
       <div className="space-y-4">
         <p className="break-all text-sm text-gray-300">
           {link?.fullUrl} → {link?.destination || "page d'accueil"}

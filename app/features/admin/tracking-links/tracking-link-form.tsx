@@ -86,20 +86,20 @@ function LinkFields({ link, onClose }: { link: TrackingLink | null; onClose: () 
         label="Destination"
         autoComplete="off"
         placeholder="/pricing ou https://partenaire.fr/offre"
-        hint="Un chemin du site avec sa requête, ou une adresse https:// d'un domaine autorisé dans Paramètres. Vide : page d'accueil."
+        hint="Un chemin du site avec sa requête, ou une adresse https:// d'un domaine autorisé dans Paramètres. Vide&nbsp;: page d'accueil."
         {...register('destination')}
         error={errorOf('destination')}
       />
       {link ? (
         <p className="text-sm text-gray-400">
-          Identifiant : <code className="text-gray-200">{link.trackingCode}</code> (non modifiable)
+          Identifiant&nbsp;: <code className="text-gray-200">{link.trackingCode}</code> (non modifiable)
         </p>
       ) : (
         <TextField
           label="Identifiant personnalisé (facultatif)"
           autoComplete="off"
           placeholder="salon-2026"
-          hint="3 à 50 caractères parmi a-z, 0-9 et -. Vide : un code aléatoire."
+          hint="3 à 50 caractères parmi a-z, 0-9 et -. Vide&nbsp;: un code aléatoire."
           {...register('slug')}
           error={errorOf('slug')}
         />

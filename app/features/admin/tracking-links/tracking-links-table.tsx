@@ -76,7 +76,7 @@ const columnsFor = (actions: LinkActions, canWrite: boolean): ColumnDef<Tracking
           onClick={() => actions.toggle(row.original)}
           disabled={!canWrite}
           title={canWrite ? undefined : readOnlyHint}
-          aria-label={`${active ? 'Actif' : 'Inactif'} : ${active ? 'désactiver' : 'activer'} le lien de ${row.original.clientName}`}
+          aria-label={`${active ? 'Actif' : 'Inactif'}\u00a0: ${active ? 'désactiver' : 'activer'} le lien de ${row.original.clientName}`}
           className={`rounded-full px-2.5 py-0.5 text-xs font-semibold disabled:cursor-not-allowed ${active ? 'bg-emerald-500/20 text-emerald-200 hover:bg-emerald-500/30' : 'bg-ink-700 text-gray-300 hover:bg-ink-600'}`}
         >
           {active ? 'Actif' : 'Inactif'}

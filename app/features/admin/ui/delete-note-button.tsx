@@ -39,7 +39,7 @@ export function DeleteNoteButton({ onDelete, onDeleted }: { onDelete: () => Prom
       <WriteFeedback error={error} />
       <ConfirmDialog
         open={asking}
-        question="Supprimer cette note ? Elle disparaît pour toute l’équipe."
+        question="Supprimer cette note&nbsp;? Elle disparaît pour toute l’équipe."
         confirmLabel="Supprimer"
         onConfirm={() => void confirm()}
         onCancel={() => setAsking(false)}

@@ -117,7 +117,7 @@ export function MentionTextarea({ id, value, onChange, users, me, onKeyDown, onB
             onClick={() => pick(user.username)}
           >
             <span className="font-medium">@{user.username}</span>{' '}
-            {!user.email && <span className={`text-xs ${index === active ? 'text-brand-100' : 'text-gray-400'}`}>sans adresse e-mail : ne sera pas prévenu</span>}
+            {!user.email && <span className={`text-xs ${index === active ? 'text-brand-100' : 'text-gray-400'}`}>sans adresse e-mail&nbsp;: ne sera pas prévenu</span>}
           </li>
         ))}
       </ul>
