@@ -1,5 +1,5 @@
 import { expect, test } from './support/test';
-import { expectNoHorizontalOverflow } from './support/layout';
+import { expectNoHorizontalOverflow, linesBeginningWithPunctuation } from './support/layout';
 
 const publicPaths = [
   '/', '/workflows-assistants', '/assistants-ia', '/employe/1001', '/contact', '/contact?c', '/super-assistant', '/team',
@@ -8,9 +8,10 @@ const publicPaths = [
 ];
 
 for (const path of publicPaths) {
-  test(`${path} fits a 390 px screen without sideways scrolling @mobile`, async ({ page }) => {
+  test(`${path} fits a 390 px screen without sideways scrolling, no line beginning with ';', ':', '?' or '!' @mobile`, async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectNoHorizontalOverflow(page);
+    expect(await linesBeginningWithPunctuation(page.locator('body'))).toEqual([]);
   });
 }

@@ -5,7 +5,7 @@ import { siteConfig } from '../../domain/site-config';
 import { browserStorage } from '../ui/browser-storage';
 
 /** Added to a lead form's error when what it sent stays kept (the callback modal, the super assistant). */
-export const KEPT_REQUEST = 'Votre demande est gardée sur cet appareil : elle partira dès le retour de la connexion, même si vous fermez la page.';
+export const KEPT_REQUEST = 'Votre demande est gardée sur cet appareil\u00a0: elle partira dès le retour de la connexion, même si vous fermez la page.';
 
 export interface Outbox<T> {
   pending: T | null;

@@ -11,17 +11,17 @@ export const meta = ({ location }: Route.MetaArgs) =>
   innerPageMeta({
     title: location.pathname.startsWith('/demo') ? 'Démo du créateur d’assistants IA' : 'Créateur d’assistants IA — Présentation',
     description: location.pathname.startsWith('/demo')
-      ? 'Démonstration du créateur d’assistants IA : choisissez un métier, connectez vos outils et déployez votre assistant.'
-      : 'Créez votre assistant IA en quatre étapes : métier, outils connectés, personnalité et déploiement. Démonstration gratuite.',
+      ? 'Démonstration du créateur d’assistants IA\u00a0: choisissez un métier, connectez vos outils et déployez votre assistant.'
+      : 'Créez votre assistant IA en quatre étapes\u00a0: métier, outils connectés, personnalité et déploiement. Démonstration gratuite.',
     // Both addresses show the same page; the showcase is the canonical one.
     path: '/assistant-creator-showcase',
     crumb: 'Créateur d’assistants',
   });
 
 const steps = [
-  { icon: Bot, title: 'Choisissez un métier', text: 'Comptabilité, commercial, marketing, RH : partez d’un modèle éprouvé.' },
-  { icon: Plug, title: 'Connectez vos outils', text: 'Messagerie, CRM, logiciel comptable, agenda : plus de 500 intégrations.' },
-  { icon: SlidersHorizontal, title: 'Réglez sa personnalité', text: 'Ton, niveau de détail, règles de validation : il parle comme votre entreprise.' },
+  { icon: Bot, title: 'Choisissez un métier', text: 'Comptabilité, commercial, marketing, RH\u00a0: partez d’un modèle éprouvé.' },
+  { icon: Plug, title: 'Connectez vos outils', text: 'Messagerie, CRM, logiciel comptable, agenda\u00a0: plus de 500 intégrations.' },
+  { icon: SlidersHorizontal, title: 'Réglez sa personnalité', text: 'Ton, niveau de détail, règles de validation\u00a0: il parle comme votre entreprise.' },
   { icon: Rocket, title: 'Déployez', text: 'Sur votre site, dans Teams ou Slack, ou par e-mail, en quelques jours.' },
 ];
 
@@ -51,10 +51,10 @@ export default function AssistantCreatorShowcase() {
       <Section id="apercu" title="Aperçu d'un assistant">
         <Card className="max-w-xl">
           <p className="text-sm text-gray-400">Assistant comptable — connecté à votre banque et à votre logiciel de comptabilité</p>
-          <p className="mt-4 rounded-xl bg-ink-800 p-3 text-sm text-gray-200">Vous : Quelles factures fournisseurs arrivent à échéance cette semaine ?</p>
+          <p className="mt-4 rounded-xl bg-ink-800 p-3 text-sm text-gray-200">Vous&nbsp;: Quelles factures fournisseurs arrivent à échéance cette semaine&nbsp;?</p>
           <p className="mt-3 rounded-xl bg-brand-600/20 p-3 text-sm text-gray-100">
-            Assistant : 4 factures pour 7 380 € au total. Deux peuvent bénéficier d'un escompte si elles sont réglées avant
-            jeudi. Je prépare les virements ?
+            Assistant&nbsp;: 4 factures pour 7 380 € au total. Deux peuvent bénéficier d'un escompte si elles sont réglées avant
+            jeudi. Je prépare les virements&nbsp;?
           </p>
         </Card>
       </Section>

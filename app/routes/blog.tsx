@@ -6,7 +6,7 @@ import { innerPageMeta } from '../seo';
 export const meta = () =>
   innerPageMeta({
     title: 'Blog — IA, automatisation et développement web pour PME',
-    description: 'Conseils concrets pour automatiser, choisir un assistant IA et respecter le RGPD : les articles de notre équipe.',
+    description: 'Conseils concrets pour automatiser, choisir un assistant IA et respecter le RGPD\u00a0: les articles de notre équipe.',
     path: '/blog',
     crumb: 'Blog',
   });

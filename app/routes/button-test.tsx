@@ -4,7 +4,7 @@ import { innerPageMeta } from '../seo';
 export const meta = () => [
   ...innerPageMeta({
     title: 'Bouton hexagonal 3D — Démonstration',
-    description: 'Démonstration visuelle du bouton hexagonal en 3D du site : relief, survol et focus clavier.',
+    description: 'Démonstration visuelle du bouton hexagonal en 3D du site\u00a0: relief, survol et focus clavier.',
     path: '/button-test',
     crumb: 'Bouton hexagonal',
   }),
@@ -16,7 +16,7 @@ const HEX = 'polygon(25% 4%, 75% 4%, 100% 50%, 75% 96%, 25% 96%, 0% 50%)';
 export default function ButtonTest() {
   return (
     <PageHero eyebrow="Démonstration visuelle" title="Bouton hexagonal 3D">
-      <Lead>Un bouton purement décoratif : relief, lumière au survol et enfoncement au clic.</Lead>
+      <Lead>Un bouton purement décoratif&nbsp;: relief, lumière au survol et enfoncement au clic.</Lead>
       <div className="mt-14 flex flex-wrap justify-center gap-10 [perspective:800px]">
         {['Explorer', 'Découvrir', 'Lancer'].map((label, index) => (
           <button

@@ -4,7 +4,7 @@ import { innerPageMeta } from '../seo';
 export const meta = () =>
   innerPageMeta({
     title: 'Développeur full-stack et IA — Mode développeur',
-    description: 'Prestations de développement full-stack, intégration IA, DevOps et architecture : expertise, tarifs et contact direct.',
+    description: 'Prestations de développement full-stack, intégration IA, DevOps et architecture\u00a0: expertise, tarifs et contact direct.',
     path: '/code',
     crumb: 'Développeur full-stack',
   });

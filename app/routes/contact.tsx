@@ -19,7 +19,7 @@ export const meta = () =>
     crumb: 'Contact',
     title: 'Contact — Parlons de votre projet IA ou web',
     description:
-      'Décrivez votre projet : réponse sous 2h, devis sous 24h, rappel sous 24h. Assistants IA, automatisation et développement web pour PME.',
+      'Décrivez votre projet\u00a0: réponse sous 2h, devis sous 24h, rappel sous 24h. Assistants IA, automatisation et développement web pour PME.',
     path: '/contact',
   });
 

@@ -8,7 +8,7 @@ export const meta = ({ location }: Route.MetaArgs) => [
   ...pageMeta({
     title: location.pathname.startsWith('/employees') ? 'Nos employés IA — Assistants prêts à rejoindre votre équipe' : 'Assistants IA — Directeurs virtuels pour PME',
     description:
-      'Directeur financier, directrice commerciale, directrice marketing et assistant comptable IA : des assistants disponibles 24/7, dès 550 € par mois.',
+      'Directeur financier, directrice commerciale, directrice marketing et assistant comptable IA\u00a0: des assistants disponibles 24/7, dès 550 € par mois.',
     path: '/assistants-ia',
   }),
   breadcrumbLd([{ name: 'Assistants IA', path: '/assistants-ia' }]),

@@ -13,14 +13,14 @@ export const meta = () =>
   innerPageMeta({
     title: 'Expert IA et architecture — Conseil Symfony, IA et DevOps',
     description:
-      'Conseil en architecture Symfony, intelligence artificielle et performance DevOps pour PME : audit, feuille de route et accompagnement.',
+      'Conseil en architecture Symfony, intelligence artificielle et performance DevOps pour PME\u00a0: audit, feuille de route et accompagnement.',
     path: '/expert-ia',
     crumb: 'Expert IA',
   });
 
 const domains = [
   { icon: Layers, title: 'Architecture Symfony', text: 'Audit de code, découpage en modules, montée de version et reprise de dette technique sur vos applications PHP.' },
-  { icon: Brain, title: 'Intelligence artificielle', text: 'Choix des modèles, assistants sur vos données, RAG, agents et gouvernance : une IA utile, sûre et mesurée.' },
+  { icon: Brain, title: 'Intelligence artificielle', text: 'Choix des modèles, assistants sur vos données, RAG, agents et gouvernance\u00a0: une IA utile, sûre et mesurée.' },
   { icon: Gauge, title: 'Performance et DevOps', text: 'Temps de réponse, mise à l’échelle, CI/CD, conteneurs et supervision pour des mises en production sereines.' },
 ];
 
@@ -36,7 +36,7 @@ export default function ExpertIa() {
     <>
       <PageHero eyebrow="Conseil et expertise" title="Expert IA & Architecture logicielle">
         <Lead>
-          17 ans d'expérience au service de vos décisions techniques : nous auditons, conseillons et accompagnons vos
+          17 ans d'expérience au service de vos décisions techniques&nbsp;: nous auditons, conseillons et accompagnons vos
           équipes sur l'architecture, l'IA et la performance.
         </Lead>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">

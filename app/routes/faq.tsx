@@ -6,7 +6,7 @@ import { innerPageMeta } from '../seo';
 export const meta = () => [
   ...innerPageMeta({
     title: 'Questions fréquentes — Tarifs, délais, données',
-    description: 'Prix des assistants IA, délais de démarrage, confidentialité des données, intégrations et garanties : nos réponses.',
+    description: 'Prix des assistants IA, délais de démarrage, confidentialité des données, intégrations et garanties\u00a0: nos réponses.',
     path: '/faq',
     crumb: 'FAQ',
   }),

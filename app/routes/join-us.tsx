@@ -9,7 +9,7 @@ export const meta = () =>
   innerPageMeta({
     title: 'Nous rejoindre — Carrières IA, développement et commerce',
     description:
-      'Candidature spontanée ou poste commercial : rejoignez une agence IA et web à taille humaine. Réponse sous 48h, processus transparent.',
+      'Candidature spontanée ou poste commercial\u00a0: rejoignez une agence IA et web à taille humaine. Réponse sous 48h, processus transparent.',
     path: '/join-us',
     crumb: 'Nous rejoindre',
   });
@@ -38,14 +38,14 @@ export default function JoinUs() {
         <Lead>
           {institutional
             ? 'Nous recrutons des profils engagés pour accompagner les organisations publiques et privées dans leur transformation numérique.'
-            : "Vous aimez l'IA, le code propre et les clients satisfaits ? Construisons ensemble les outils des PME de demain."}
+            : "Vous aimez l'IA, le code propre et les clients satisfaits\u00a0? Construisons ensemble les outils des PME de demain."}
         </Lead>
       </PageHero>
       <Section id="candidatures" title="Postes ouverts">
         <div className="grid gap-5 md:grid-cols-2">
           <Card>
             <h3 className="text-xl font-semibold text-white">Candidature spontanée</h3>
-            <p className="mt-2 text-gray-300">Développeur, intégrateur IA, chef de projet : présentez-vous, nous lisons chaque candidature.</p>
+            <p className="mt-2 text-gray-300">Développeur, intégrateur IA, chef de projet&nbsp;: présentez-vous, nous lisons chaque candidature.</p>
             <a href={mailto('Candidature spontanée')} className="mt-4 inline-flex items-center gap-2 rounded-xl bg-brand-600 px-5 py-3 text-sm font-semibold text-white hover:bg-brand-700">
               <Mail aria-hidden size={16} /> Envoyer une candidature spontanée
             </a>
@@ -87,7 +87,7 @@ export default function JoinUs() {
           Toutes les candidatures sont étudiées sans distinction d'origine, de genre, d'âge ou de handicap.
         </p>
         <div className="mt-6">
-          <ButtonLink to="/contact" variant="secondary">Une question ? Contactez-nous</ButtonLink>
+          <ButtonLink to="/contact" variant="secondary">Une question&nbsp;? Contactez-nous</ButtonLink>
         </div>
       </Section>
     </>

@@ -8,7 +8,7 @@ import { HydrationBoundary } from '../ui/hydration-boundary';
 export const meta = () =>
   innerPageMeta({
     title: 'Politique de confidentialité — RGPD',
-    description: 'Données collectées, finalités, bases légales, durées de conservation, partage, droits et sécurité : notre politique RGPD.',
+    description: 'Données collectées, finalités, bases légales, durées de conservation, partage, droits et sécurité\u00a0: notre politique RGPD.',
     path: '/politique-confidentialite',
     crumb: 'Politique de confidentialité',
   });
@@ -32,7 +32,7 @@ export default function PolitiqueConfidentialite() {
     <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
       <h1 className="text-4xl font-extrabold text-white">Politique de confidentialité</h1>
       <p className="mt-3 text-sm text-gray-400">
-        Dernière mise à jour : <time dateTime={p.lastUpdated}>{p.lastUpdatedLabel}</time>
+        Dernière mise à jour&nbsp;: <time dateTime={p.lastUpdated}>{p.lastUpdatedLabel}</time>
       </p>
       <p className="mt-6 text-gray-300">
         {siteConfig.name} ({siteConfig.address}) est responsable du traitement des données personnelles collectées sur ce
@@ -41,15 +41,15 @@ export default function PolitiqueConfidentialite() {
       </p>
       <Part title="1. Données collectées">
         <ul className="list-disc space-y-1 pl-6">
-          <li>Données d'identité et de contact que vous nous transmettez : nom, e-mail, téléphone, entreprise, fonction.</li>
+          <li>Données d'identité et de contact que vous nous transmettez&nbsp;: nom, e-mail, téléphone, entreprise, fonction.</li>
           <li>Contenu de vos messages, briefs de projet et demandes de rappel.</li>
           <li>Sélection de solutions enregistrée dans votre navigateur (elle ne quitte votre appareil que si vous nous l'envoyez).</li>
           <li>
-            Campagne qui vous a amené sur le site (paramètres utm d'un lien, code d'un lien de suivi) : gardée dans l'onglet
+            Campagne qui vous a amené sur le site (paramètres utm d'un lien, code d'un lien de suivi)&nbsp;: gardée dans l'onglet
             le temps de la visite, sans cookie, et jointe seulement au formulaire que vous choisissez de nous envoyer.
           </li>
           <li>
-            Données de navigation anonymisées : pages vues, clics sur les appels à l'action, profondeur de défilement, type
+            Données de navigation anonymisées&nbsp;: pages vues, clics sur les appels à l'action, profondeur de défilement, type
             d'appareil (ordinateur, mobile ou tablette, déduit du navigateur sans en garder la signature).
           </li>
         </ul>
@@ -64,9 +64,9 @@ export default function PolitiqueConfidentialite() {
       </Part>
       <Part title="3. Bases légales">
         <p>
-          Vos demandes sont traitées sur la base de mesures précontractuelles prises à votre demande ; les contrats sur la
-          base de leur exécution ; la mesure d'audience sur notre intérêt légitime à améliorer le site, sans cookie de
-          suivi publicitaire ; certaines obligations comptables et fiscales sur la base de la loi.
+          Vos demandes sont traitées sur la base de mesures précontractuelles prises à votre demande&nbsp;; les contrats sur la
+          base de leur exécution&nbsp;; la mesure d'audience sur notre intérêt légitime à améliorer le site, sans cookie de
+          suivi publicitaire&nbsp;; certaines obligations comptables et fiscales sur la base de la loi.
         </p>
         <div className="mt-4" id="consentement">
           <ConsentSettingsButton />
@@ -74,9 +74,9 @@ export default function PolitiqueConfidentialite() {
       </Part>
       <Part title="4. Durées de conservation">
         <ul className="list-disc space-y-1 pl-6">
-          <li>Données de contact et de prospection : {p.contactRetentionYears} ans après notre dernier échange.</li>
-          <li>Données contractuelles : {p.contractRetentionYears} ans en général, sauf obligation légale plus longue.</li>
-          <li>Données de navigation : {p.navigationRetentionMonths} mois au maximum.</li>
+          <li>Données de contact et de prospection&nbsp;: {p.contactRetentionYears} ans après notre dernier échange.</li>
+          <li>Données contractuelles&nbsp;: {p.contractRetentionYears} ans en général, sauf obligation légale plus longue.</li>
+          <li>Données de navigation&nbsp;: {p.navigationRetentionMonths} mois au maximum.</li>
         </ul>
       </Part>
       <Part title="5. Partage des données">
@@ -101,14 +101,14 @@ export default function PolitiqueConfidentialite() {
       <Part title="7. Sécurité">
         <p>
           Connexions chiffrées (HTTPS), accès restreints et journalisés, mots de passe hachés, sauvegardes régulières et
-          protection des formulaires contre les abus : nous appliquons des mesures techniques et organisationnelles
+          protection des formulaires contre les abus&nbsp;: nous appliquons des mesures techniques et organisationnelles
           adaptées aux risques.
         </p>
       </Part>
       <Part title="8. Modifications">
         <p>
-          Nous pouvons faire évoluer cette politique ; la date de dernière mise à jour figure en haut de page. Pour toute
-          question : {mail}.
+          Nous pouvons faire évoluer cette politique&nbsp;; la date de dernière mise à jour figure en haut de page. Pour toute
+          question&nbsp;: {mail}.
         </p>
       </Part>
     </article>

@@ -14,7 +14,7 @@ export default function Portfolio() {
   return (
     <PageHero eyebrow="Portfolio" title="Nos réalisations arrivent bientôt">
       <Lead>
-        Le contenu de cette page est en cours de reconstruction : nous rassemblons nos études de cas (assistants IA,
+        Le contenu de cette page est en cours de reconstruction&nbsp;: nous rassemblons nos études de cas (assistants IA,
         automatisations, sites et applications) avec l'accord de nos clients.
       </Lead>
       <p className="mx-auto mt-3 max-w-2xl text-gray-400">

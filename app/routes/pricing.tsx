@@ -14,7 +14,7 @@ export const meta = () =>
   innerPageMeta({
     title: 'Tarifs freelance — TJM de 350 à 900 € par jour',
     description:
-      'Tarifs journaliers transparents pour vos missions de développement et d’IA : de 350 à 900 € par jour selon la durée. Devis sous 24h.',
+      'Tarifs journaliers transparents pour vos missions de développement et d’IA\u00a0: de 350 à 900 € par jour selon la durée. Devis sous 24h.',
     path: '/pricing',
     crumb: 'Tarifs',
   });
@@ -22,7 +22,7 @@ export const meta = () =>
 const reasons = [
   { title: '25 % sous la concurrence', text: 'Des tarifs inférieurs de 25 % à ceux des grandes agences, à expertise égale.' },
   { title: 'Remboursé si objectifs non atteints', text: 'Nous fixons ensemble des objectifs mesurables et nous engageons dessus.' },
-  { title: 'Démarrage sous 48 h', text: 'Pas de délai commercial interminable : un expert démarre dans les 48 heures.' },
+  { title: 'Démarrage sous 48 h', text: 'Pas de délai commercial interminable\u00a0: un expert démarre dans les 48 heures.' },
   { title: "17 ans d'expérience", text: 'Plus de 200 projets livrés, du correctif express à la plateforme complète.' },
 ];
 
@@ -55,7 +55,7 @@ export default function Pricing() {
           </div>
         </div>
       </section>
-      <Section id="pourquoi" title={`Pourquoi choisir ${siteConfig.name} ?`}>
+      <Section id="pourquoi" title={`Pourquoi choisir ${siteConfig.name}\u00a0?`}>
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {reasons.map((reason) => (
             <Card key={reason.title}>

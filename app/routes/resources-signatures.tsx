@@ -11,7 +11,7 @@ export default function SignaturesPage() {
   return (
     <ResourcePage
       title="Signatures e-mail"
-      intro="La signature de chaque membre de l’agence : ajustez un champ si besoin, copiez-la, puis collez-la dans les réglages de votre messagerie."
+      intro="La signature de chaque membre de l’agence&nbsp;: ajustez un champ si besoin, copiez-la, puis collez-la dans les réglages de votre messagerie."
     >
       <SignatureEditor />
     </ResourcePage>

@@ -6,7 +6,7 @@ import { innerPageMeta } from '../seo';
 export const meta = () =>
   innerPageMeta({
     title: 'Plan du site',
-    description: `Toutes les pages du site en un coup d'œil : ${siteMapPageCount} pages réparties en ${siteMapCategories.length} catégories.`,
+    description: `Toutes les pages du site en un coup d'œil\u00a0: ${siteMapPageCount} pages réparties en ${siteMapCategories.length} catégories.`,
     path: '/sitemap',
     crumb: 'Plan du site',
   });

@@ -6,7 +6,7 @@ export const meta = () =>
   pageMeta({
     title: 'Super Assistant IA — Votre écosystème automatisé en 10 secondes',
     description:
-      'Entrez votre e-mail professionnel : notre IA détecte vos outils, propose les connexions les plus rentables et conçoit votre workflow automatisé.',
+      'Entrez votre e-mail professionnel\u00a0: notre IA détecte vos outils, propose les connexions les plus rentables et conçoit votre workflow automatisé.',
     path: '/super-assistant',
   });
 
@@ -21,7 +21,7 @@ export default function SuperAssistantPage() {
           Votre écosystème automatisé en 10 secondes
         </h1>
         <p className="mx-auto mt-4 max-w-2xl text-lg text-gray-300">
-          Entrez votre e-mail professionnel : l’IA détecte vos outils, imagine leurs connexions et vous présente un workflow
+          Entrez votre e-mail professionnel&nbsp;: l’IA détecte vos outils, imagine leurs connexions et vous présente un workflow
           prêt à déployer.
         </p>
       </div>

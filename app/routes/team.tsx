@@ -14,8 +14,8 @@ export const meta = ({ location }: Route.MetaArgs) =>
     title: location.pathname.startsWith('/equipe') ? "L'équipe — Experts IA et développement web" : 'Notre équipe — Experts IA et développement web',
     description:
       location.pathname.startsWith('/equipe')
-        ? "L'équipe qui conçoit vos assistants IA et vos sites : méthode en quatre étapes, références et engagements."
-        : 'Rencontrez les fondateurs de Synapse IA : 17 ans d\'expérience, 200+ projets, une méthode en quatre étapes pour vos projets IA et web.',
+        ? "L'équipe qui conçoit vos assistants IA et vos sites\u00a0: méthode en quatre étapes, références et engagements."
+        : 'Rencontrez les fondateurs de Synapse IA\u00a0: 17 ans d\'expérience, 200+ projets, une méthode en quatre étapes pour vos projets IA et web.',
     // /equipe is the same page: its canonical address is /team.
     path: '/team',
     crumb: 'Équipe',
@@ -31,7 +31,7 @@ export default function Team() {
           <Lead>
             {institutional
               ? "Une direction expérimentée, responsable de la qualité, de la conformité et de la pérennité des solutions déployées auprès des organisations."
-              : "Deux fondateurs, 17 ans d'expérience et plus de 200 projets : nous parlons métier avant de parler technologie."}
+              : "Deux fondateurs, 17 ans d'expérience et plus de 200 projets\u00a0: nous parlons métier avant de parler technologie."}
           </Lead>
         </PageHero>
       </div>
@@ -58,7 +58,7 @@ export default function Team() {
       <Section
         id="services"
         title={institutional ? 'Un accompagnement intégré' : 'Un service unifié'}
-        intro="Assistants IA, workflows automatisés, solutions sur mesure et développement web : une seule équipe pilote l'ensemble, sans sous-traitance cachée."
+        intro="Assistants IA, workflows automatisés, solutions sur mesure et développement web&nbsp;: une seule équipe pilote l'ensemble, sans sous-traitance cachée."
       >
         <div className="grid gap-4 md:grid-cols-3">
           <Card><h3 className="font-semibold text-white">Conseil et cadrage</h3><p className="mt-2 text-sm text-gray-300">Audit gratuit de 30 minutes, feuille de route chiffrée et priorisée.</p></Card>

@@ -7,7 +7,7 @@ import { innerPageMeta } from '../seo';
 export const meta = () =>
   innerPageMeta({
     title: 'Témoignages clients — Avis vérifiés',
-    description: 'Ce que disent nos clients de leurs assistants IA, automatisations et projets web : avis vérifiés, notés 5 sur 5.',
+    description: 'Ce que disent nos clients de leurs assistants IA, automatisations et projets web\u00a0: avis vérifiés, notés 5 sur 5.',
     path: '/temoignages',
     crumb: 'Témoignages',
   });

@@ -8,7 +8,7 @@ export const meta = () => [
   ...pageMeta({
     title: 'Workflows & Assistants IA — Catalogue des solutions',
     description:
-      'Assistants IA premium, spécialistes RH, workflows automatisés et solutions sur mesure : filtrez par capacité, secteur ou outil et composez votre sélection.',
+      'Assistants IA premium, spécialistes RH, workflows automatisés et solutions sur mesure\u00a0: filtrez par capacité, secteur ou outil et composez votre sélection.',
     path: '/workflows-assistants',
   }),
   breadcrumbLd([{ name: 'Workflows & Assistants IA', path: '/workflows-assistants' }]),

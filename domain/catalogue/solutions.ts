@@ -71,7 +71,7 @@ export const solutions: Solution[] = [
     name: 'Extraction de documents',
     role: 'Outil de traitement',
     skills: ['Lecture de PDF', 'Extraction de champs', 'Contrôle de cohérence', 'Export'],
-    description: 'Bons de commande, contrats ou justificatifs : les informations utiles sont extraites et vérifiées.',
+    description: 'Bons de commande, contrats ou justificatifs\u00a0: les informations utiles sont extraites et vérifiées.',
     impact: 'Ressaisie supprimée',
     integrations: ['Google Drive', 'Airtable', 'Excel', 'OneDrive', 'Dropbox', 'Notion', 'Gmail'],
     isPremiumAssistant: false,

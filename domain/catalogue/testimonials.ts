@@ -29,7 +29,7 @@ export const homeTestimonials: Testimonial[] = [
   },
   {
     quote:
-      'Un site rapide, un tunnel de devis automatisé et un interlocuteur disponible : exactement ce que nous cherchions pour notre croissance.',
+      'Un site rapide, un tunnel de devis automatisé et un interlocuteur disponible\u00a0: exactement ce que nous cherchions pour notre croissance.',
     author: 'Sophie Martin',
     role: 'Fondatrice',
     company: 'Atelier Lumen',

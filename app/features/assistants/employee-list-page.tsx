@@ -99,9 +99,9 @@ export function EmployeeListPage() {
       <section aria-labelledby="needs-title" className="mx-auto max-w-4xl px-4 pb-16 text-center sm:px-6">
         <div className="rounded-3xl border border-brand-500/40 bg-gradient-to-br from-brand-600/20 to-accent-400/10 p-8">
           <h2 id="needs-title" className="text-2xl font-bold text-white">
-            Vous ne trouvez pas l'assistant idéal ?
+            Vous ne trouvez pas l'assistant idéal&nbsp;?
           </h2>
-          <p className="mt-2 text-gray-300">Parlons de vos besoins : nous configurons un assistant sur mesure en 48 h.</p>
+          <p className="mt-2 text-gray-300">Parlons de vos besoins&nbsp;: nous configurons un assistant sur mesure en 48 h.</p>
           <div className="mt-6">
             <ButtonLink to="/contact">Discuter de mes besoins</ButtonLink>
           </div>

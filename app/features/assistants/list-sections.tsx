@@ -32,7 +32,7 @@ const reasons = [
   { icon: Clock, title: 'Disponibles 24/7', text: 'Vos assistants travaillent la nuit, le week-end et pendant vos congés.' },
   { icon: Zap, title: 'Opérationnels sous 48 h', text: 'Connexion à vos outils et premiers résultats dès la première semaine.' },
   { icon: Euro, title: '25 % sous le marché', text: 'Un tarif mensuel clair, sans frais cachés ni engagement long.' },
-  { icon: ShieldCheck, title: 'Satisfait ou remboursé', text: 'Objectifs non atteints ? Nous vous remboursons.' },
+  { icon: ShieldCheck, title: 'Satisfait ou remboursé', text: 'Objectifs non atteints\u00a0? Nous vous remboursons.' },
 ];
 
 export function WhyChoose() {

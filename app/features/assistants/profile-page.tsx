@@ -26,7 +26,7 @@ export function ProfilePage({ profile }: { profile: AssistantProfile }) {
       <section aria-labelledby="profile-cta" className="mx-auto max-w-4xl px-4 pb-20 text-center sm:px-6">
         <div className="rounded-3xl border border-brand-500/40 bg-gradient-to-br from-brand-600/20 to-accent-400/10 p-8">
           <h2 id="profile-cta" className="text-2xl font-bold text-white">
-            Prêt à faire travailler {profile.name} pour vous ?
+            Prêt à faire travailler {profile.name} pour vous&nbsp;?
           </h2>
           <p className="mt-2 text-gray-300">Démarrage sous 48 h, audit gratuit de 30 minutes, sans engagement.</p>
           <div className="mt-6">

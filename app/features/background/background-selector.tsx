@@ -68,7 +68,7 @@ function SelectorDialog({ onClose, admin }: Omit<BackgroundSelectorProps, 'open'
       {fullPreview ? (
         <div className="absolute right-4 top-4 flex items-center gap-3">
           <h2 id="background-selector-title" className="rounded-lg bg-ink-950/80 px-3 py-2 text-sm text-white">
-            Aperçu : {backgroundLabels[chosen]}
+            Aperçu&nbsp;: {backgroundLabels[chosen]}
           </h2>
           <button type="button" onClick={() => setFullPreview(false)} className="rounded-lg bg-ink-950/80 p-2 text-white" aria-label="Fermer l'aperçu">
             <X aria-hidden size={22} />

@@ -27,7 +27,7 @@ function PersonSignature({ person }: { person: AgencyPerson }) {
       await copyRichText(signatureHtml(fields, origin), signatureText(fields));
       setStatus('Signature copiée dans le presse-papier');
     } catch {
-      setStatus('Copie impossible : sélectionnez l’aperçu et copiez-le à la main.');
+      setStatus('Copie impossible\u00a0: sélectionnez l’aperçu et copiez-le à la main.');
     }
   };
 

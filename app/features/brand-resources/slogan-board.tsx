@@ -18,9 +18,9 @@ export function SloganBoard() {
   const copy = async (slogan: string) => {
     try {
       await copyRichText(`<p>${escapeHtml(slogan)}</p>`, slogan);
-      setStatus(`Slogan copié : « ${slogan} »`);
+      setStatus(`Slogan copié\u00a0: « ${slogan} »`);
     } catch {
-      setStatus('Copie impossible : sélectionnez le texte et copiez-le à la main.');
+      setStatus('Copie impossible\u00a0: sélectionnez le texte et copiez-le à la main.');
     }
   };
 

@@ -70,7 +70,7 @@ export default function CallbackForm({ onDone }: CallbackFormProps) {
     return (
       <div role="status" className="py-6 text-center">
         <CheckCircle2 aria-hidden className="mx-auto text-emerald-400" size={48} />
-        <h3 className="mt-4 text-xl font-bold text-white">Demande enregistrée !</h3>
+        <h3 className="mt-4 text-xl font-bold text-white">Demande enregistrée&nbsp;!</h3>
         <p className="mt-2 text-gray-300">Un expert vous rappelle sous 24h, au créneau choisi si vous en avez indiqué un.</p>
         <button type="button" onClick={onDone} className="mt-6 rounded-xl bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700">
           Terminer
@@ -89,7 +89,7 @@ export default function CallbackForm({ onDone }: CallbackFormProps) {
 
   return (
     <form method="post" action="/rappel" noValidate onSubmit={handleSubmit(onValid)} className="mt-1 space-y-4" aria-label="Demande de rappel">
-      <p className="text-sm text-gray-400">Laissez votre numéro : un expert vous rappelle gratuitement, sans engagement.</p>
+      <p className="text-sm text-gray-400">Laissez votre numéro&nbsp;: un expert vous rappelle gratuitement, sans engagement.</p>
       {banner && (
         <div role="alert" className="flex items-start gap-3 rounded-xl border border-red-500/50 bg-red-500/10 p-3 text-sm text-red-200">
           <AlertCircle aria-hidden className="mt-0.5 shrink-0" size={16} />
@@ -106,7 +106,7 @@ export default function CallbackForm({ onDone }: CallbackFormProps) {
         label="Créneau souhaité"
         type="datetime-local"
         min={minSlot}
-        hint={`Facultatif : ${OPENING_HOURS_TEXT} (heure de Paris). Sans créneau, nous vous appelons dès que possible.`}
+        hint={`Facultatif\u00a0: ${OPENING_HOURS_TEXT} (heure de Paris). Sans créneau, nous vous appelons dès que possible.`}
         {...register('preferredTime')}
         error={errorOf('preferredTime')}
         disabled={submitting}

@@ -13,7 +13,7 @@ const STAR_STEP = 31;
 export function Rating({ value }: { value: number }) {
   const full = Math.round(value);
   return (
-    <span className="inline-flex items-center gap-1" role="img" aria-label={`Note : ${frenchDecimal(value)} sur 5`}>
+    <span className="inline-flex items-center gap-1" role="img" aria-label={`Note\u00a0: ${frenchDecimal(value)} sur 5`}>
       <svg aria-hidden width={86} height={14} viewBox={`0 0 ${STAR_STEP * 4 + 24} 24`} fill="currentColor" stroke="currentColor" strokeWidth={2} strokeLinejoin="round">
         {Array.from({ length: 5 }, (_, i) => (
           <path key={i} d={STAR_PATH} transform={`translate(${i * STAR_STEP})`} className={i < full ? 'text-amber-400' : 'text-ink-600'} />
@@ -75,7 +75,7 @@ export function FavoriteButton({ item }: { item: CatalogueItem }) {
     <button
       type="button"
       aria-pressed={active}
-      aria-label={`Favori : ${item.name}`}
+      aria-label={`Favori\u00a0: ${item.name}`}
       onClick={() => toggle(item.id)}
       className="rounded-full p-2 text-gray-300 hover:bg-ink-700 hover:text-white"
     >

@@ -91,7 +91,7 @@ export function ContactForm({ initialMessage = '', subjectPrefix }: ContactFormP
     return (
       <div className="rounded-2xl border border-emerald-500/40 bg-emerald-500/10 p-8 text-center" role="status">
         <CheckCircle2 aria-hidden className="mx-auto text-emerald-400" size={48} />
-        <h3 className="mt-4 text-2xl font-bold text-white">Merci, votre message est bien arrivé !</h3>
+        <h3 className="mt-4 text-2xl font-bold text-white">Merci, votre message est bien arrivé&nbsp;!</h3>
         <p className="mt-2 text-gray-300">Nous vous répondons sous 2h aux heures ouvrées.</p>
         <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
           <button
@@ -131,7 +131,7 @@ export function ContactForm({ initialMessage = '', subjectPrefix }: ContactFormP
           <AlertCircle aria-hidden className="mt-0.5 shrink-0" size={18} />
           <div>
             <p>{banner}</p>
-            {pending && <p className="mt-1 text-sm text-red-100">Votre message est gardé sur cet appareil : il partira dès le retour de la connexion, même si vous fermez la page.</p>}
+            {pending && <p className="mt-1 text-sm text-red-100">Votre message est gardé sur cet appareil&nbsp;: il partira dès le retour de la connexion, même si vous fermez la page.</p>}
           </div>
         </div>
       )}
@@ -161,7 +161,7 @@ export function ContactForm({ initialMessage = '', subjectPrefix }: ContactFormP
         label="Votre projet"
         rows={6}
         required
-        hint="Décrivez votre besoin en quelques lignes : nous vous répondons sous 2 h."
+        hint="Décrivez votre besoin en quelques lignes&nbsp;: nous vous répondons sous 2 h."
         {...register('message')}
         error={errorOf('message')}
         disabled={submitting}

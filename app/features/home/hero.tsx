@@ -19,7 +19,7 @@ export function Hero() {
           <span className="bg-gradient-to-r from-brand-300 to-accent-300 bg-clip-text text-transparent">travaillent pour vous</span>
         </h1>
         <p className="mx-auto mt-6 max-w-2xl text-lg text-gray-300">
-          Assistants IA métier, workflows automatisés, solutions sur mesure et sites web rapides : nous libérons vos
+          Assistants IA métier, workflows automatisés, solutions sur mesure et sites web rapides&nbsp;: nous libérons vos
           équipes des tâches répétitives pour qu'elles se concentrent sur vos clients.
         </p>
         <div className="mt-10 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center">
@@ -36,7 +36,7 @@ export function Hero() {
           ))}
         </dl>
         <p className="mt-6 text-sm text-gray-400">
-          Ou appelez-nous :{' '}
+          Ou appelez-nous&nbsp;:{' '}
           <a className="font-semibold text-brand-300 hover:underline" href={siteConfig.phoneHref} data-cta-type="call">
             {siteConfig.phone}
           </a>

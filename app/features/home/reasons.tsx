@@ -6,12 +6,12 @@ const reasons = [
   {
     icon: Bot,
     title: 'Des assistants IA prêts à travailler',
-    text: 'Finance, ventes, marketing, comptabilité : chaque assistant connaît son métier et se branche sur vos outils existants.',
+    text: 'Finance, ventes, marketing, comptabilité\u00a0: chaque assistant connaît son métier et se branche sur vos outils existants.',
   },
   {
     icon: Gauge,
     title: 'Des résultats mesurables',
-    text: 'Un ROI moyen de +40 %, des tarifs 25 % sous le marché et un démarrage sous 48 h. Objectifs non atteints ? Nous remboursons.',
+    text: 'Un ROI moyen de +40 %, des tarifs 25 % sous le marché et un démarrage sous 48 h. Objectifs non atteints\u00a0? Nous remboursons.',
   },
   {
     icon: ShieldCheck,

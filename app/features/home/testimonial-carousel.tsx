@@ -31,7 +31,7 @@ export function TestimonialCarousel({ testimonials }: { testimonials: Testimonia
           Ils nous font confiance
         </h2>
         <figure className="mt-10 min-h-64 rounded-2xl border border-ink-700 bg-ink-900/80 p-8" aria-live="polite">
-          <div className="flex justify-center gap-1 text-amber-400" aria-label={`Note : ${shown.rating} sur 5`} role="img">
+          <div className="flex justify-center gap-1 text-amber-400" aria-label={`Note\u00a0: ${shown.rating} sur 5`} role="img">
             {Array.from({ length: shown.rating }, (_, i) => (
               <Star key={i} aria-hidden size={18} fill="currentColor" />
             ))}

@@ -9,7 +9,7 @@ export function DurationSlider({ value, onChange }: { value: MissionDuration; on
   return (
     <div className="mx-auto max-w-xl">
       <label htmlFor="mission-duration" className="block text-center font-semibold text-white">
-        Durée de la mission : <span className="text-accent-300">{current.label} ({current.span})</span>
+        Durée de la mission&nbsp;: <span className="text-accent-300">{current.label} ({current.span})</span>
       </label>
       <input
         ref={rangeRef}

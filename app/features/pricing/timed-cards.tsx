@@ -18,7 +18,7 @@ export function TimedCards({ duration }: { duration: MissionDuration }) {
         <aside aria-label="Mission Express" className={`${box} border-amber-400/50 bg-ink-900`}>
           <Close label="Fermer l'offre Mission Express" onClick={closeExpress} />
           <p className="flex items-center gap-2 font-semibold text-amber-300"><Zap aria-hidden size={18} /> Mission Express</p>
-          <p className="mt-2 text-sm text-gray-200">Besoin d'un développeur cette semaine ? Démarrage sous 48 h pour les missions courtes.</p>
+          <p className="mt-2 text-sm text-gray-200">Besoin d'un développeur cette semaine&nbsp;? Démarrage sous 48 h pour les missions courtes.</p>
           <Link to="/contact" className="mt-3 inline-block text-sm font-semibold text-brand-300 hover:underline">Réserver un créneau</Link>
         </aside>
       )}
@@ -26,7 +26,7 @@ export function TimedCards({ duration }: { duration: MissionDuration }) {
         <aside aria-label="Garantie Satisfaction" className={`${box} border-emerald-400/50 bg-ink-900 sm:bottom-40`}>
           <Close label="Fermer la garantie" onClick={closeGuarantee} />
           <p className="flex items-center gap-2 font-semibold text-emerald-300"><ShieldCheck aria-hidden size={18} /> Garantie Satisfaction</p>
-          <p className="mt-2 text-sm text-gray-200">Objectifs non atteints ? Nous vous remboursons. Sans discussion.</p>
+          <p className="mt-2 text-sm text-gray-200">Objectifs non atteints&nbsp;? Nous vous remboursons. Sans discussion.</p>
         </aside>
       )}
     </>

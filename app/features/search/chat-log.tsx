@@ -24,7 +24,7 @@ export function ChatLog({ messages, typing }: { messages: ChatMessage[]; typing:
               message.sender === 'user' ? 'ml-auto bg-brand-600 text-white' : 'bg-ink-800 text-gray-100'
             }`}
           >
-            <span className="sr-only">{message.sender === 'user' ? 'Vous : ' : 'Anna : '}</span>
+            <span className="sr-only">{message.sender === 'user' ? 'Vous\u00a0: ' : 'Anna\u00a0: '}</span>
             {message.content}
           </p>
         ))}

@@ -44,7 +44,7 @@ export function SelectionIndicator() {
       )}
       <ConfirmDialog
         open={confirming}
-        question="Voulez-vous vider votre sélection ?"
+        question="Voulez-vous vider votre sélection&nbsp;?"
         confirmLabel="Vider la sélection"
         onCancel={() => setConfirming(false)}
         onConfirm={() => {

@@ -17,7 +17,7 @@ export function TestEnvironmentBanner() {
   return (
     <div role="status" className="relative z-20 border-b border-amber-400/40 bg-amber-400/15 px-4 py-2 text-center text-sm text-amber-100">
       <FlaskConical aria-hidden size={16} className="mr-2 inline-block align-[-3px]" />
-      Environnement de test : ce site est une version d'essai et aucun e-mail n'est envoyé.
+      Environnement de test&nbsp;: ce site est une version d'essai et aucun e-mail n'est envoyé.
     </div>
   );
 }

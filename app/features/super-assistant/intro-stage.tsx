@@ -38,7 +38,7 @@ export function IntroStage({ onScan }: { onScan: (email: string) => void }) {
           <ScanSearch aria-hidden size={18} /> Scanner mes outils
         </button>
       </form>
-      <p className="mt-3 text-sm text-gray-400">Votre adresse sert uniquement à deviner vos outils : rien n’est envoyé avant votre accord.</p>
+      <p className="mt-3 text-sm text-gray-400">Votre adresse sert uniquement à deviner vos outils&nbsp;: rien n’est envoyé avant votre accord.</p>
       <ul className="mx-auto mt-10 grid max-w-3xl gap-3 sm:grid-cols-3">
         {promises.map((text) => (
           <li key={text} className="rounded-2xl border border-ink-700 bg-ink-900/70 px-4 py-4 text-sm text-gray-200">

@@ -106,9 +106,9 @@ export function LeadForm({ scanEmail, assistantName, analysisTimestamp, detected
           </li>
         ))}
       </ol>
-      <form noValidate onSubmit={onSubmit} className="mt-6 space-y-5 rounded-3xl border border-ink-700 bg-ink-900/60 p-5 sm:p-8" aria-label={`Étape ${step + 1} sur 3 : ${stepTitles[step]}`}>
+      <form noValidate onSubmit={onSubmit} className="mt-6 space-y-5 rounded-3xl border border-ink-700 bg-ink-900/60 p-5 sm:p-8" aria-label={`Étape ${step + 1} sur 3\u00a0: ${stepTitles[step]}`}>
         <h3 className="text-lg font-semibold text-white">
-          Étape {step + 1} sur 3 : {stepTitles[step]}
+          Étape {step + 1} sur 3&nbsp;: {stepTitles[step]}
         </h3>
         {error && (
           <div role="alert" className="flex items-start gap-3 rounded-xl border border-red-500/50 bg-red-500/10 p-4 text-red-200">

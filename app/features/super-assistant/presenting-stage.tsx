@@ -48,7 +48,7 @@ export function PresentingStage({ workflow, onContinue, onRestart }: PresentingS
           </div>
         ))}
       </dl>
-      <p className="mt-3 text-center text-sm font-semibold tracking-wide text-brand-300">Niveau d’automatisation : {workflow.automationLevel}</p>
+      <p className="mt-3 text-center text-sm font-semibold tracking-wide text-brand-300">Niveau d’automatisation&nbsp;: {workflow.automationLevel}</p>
 
       <h3 className="mt-8 text-lg font-semibold text-white">Vos outils</h3>
       <ul className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">

@@ -8,7 +8,7 @@ export function ScanStage({ email, completedSteps }: { email: string; completedS
   return (
     <div className="mx-auto max-w-2xl">
       <StageHeading>Scan de votre écosystème en cours…</StageHeading>
-      <p className="mt-2 break-all text-gray-400">Adresse analysée : {email}</p>
+      <p className="mt-2 break-all text-gray-400">Adresse analysée&nbsp;: {email}</p>
       <div className="mt-6 flex items-center justify-between text-sm text-gray-300">
         <span id="scan-progress-label">Progression du scan</span>
         <span aria-hidden>{progress}%</span>
@@ -24,7 +24,7 @@ export function ScanStage({ email, completedSteps }: { email: string; completedS
             <li key={step.label} className={`flex items-center gap-3 rounded-xl border px-4 py-3 text-sm ${done ? 'border-emerald-500/30 text-gray-200' : current ? 'border-brand-400/60 bg-brand-500/10 text-white' : 'border-ink-700 text-gray-400'}`}>
               {done ? <Check aria-hidden size={18} className="text-emerald-400" /> : current ? <LoaderCircle aria-hidden size={18} className="animate-spin text-accent-400" /> : <span aria-hidden className="h-[18px] w-[18px] rounded-full border border-ink-600" />}
               <span>{step.label}</span>
-              <span className="sr-only">{done ? ' : terminé' : current ? ' : en cours' : ' : en attente'}</span>
+              <span className="sr-only">{done ? '\u00a0: terminé' : current ? '\u00a0: en cours' : '\u00a0: en attente'}</span>
             </li>
           );
         })}

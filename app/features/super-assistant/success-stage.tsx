@@ -17,7 +17,7 @@ export function SuccessStage({ lead, toolCount, assistantName, onAnother }: Succ
   return (
     <div role="status" className="mx-auto max-w-2xl rounded-3xl border border-emerald-500/40 bg-emerald-500/10 p-8 text-center">
       <CheckCircle2 aria-hidden className="mx-auto text-emerald-400" size={56} />
-      <StageHeading className="mt-4">Merci {lead.firstName}, votre écosystème est réservé !</StageHeading>
+      <StageHeading className="mt-4">Merci {lead.firstName}, votre écosystème est réservé&nbsp;!</StageHeading>
       <p className="mt-3 text-gray-200">
         {band.contactDelay} pour préparer le déploiement avec vous{band.vip ? ', en accompagnement VIP' : ''}. {assistantName} a transmis votre
         analyse à l’équipe.

@@ -10,7 +10,7 @@ export function TestimonialList({ testimonials }: { testimonials: Testimonial[] 
       {testimonials.map((t) => (
         <HydrationBoundary key={t.author}>
           <li className="flex flex-col rounded-2xl border border-ink-700 bg-ink-900/80 p-6">
-            <p className="flex gap-0.5 text-amber-300" role="img" aria-label={`Note : ${t.rating} sur 5`}>
+            <p className="flex gap-0.5 text-amber-300" role="img" aria-label={`Note\u00a0: ${t.rating} sur 5`}>
               {Array.from({ length: t.rating }, (_, i) => (
                 <Star key={i} aria-hidden size={16} fill="currentColor" />
               ))}

@@ -8,11 +8,11 @@ export const technologies = [
 export const aiServices = [
   { title: 'Assistant IA intégré', text: 'Un assistant branché sur vos données et vos outils, dans votre application ou votre intranet.' },
   { title: 'Recherche augmentée (RAG)', text: 'Vos documents interrogeables en langage naturel, avec sources citées et droits respectés.' },
-  { title: 'Automatisation intelligente', text: 'Tri des e-mails, extraction de factures, synthèse de comptes rendus : l’IA dans vos processus.' },
+  { title: 'Automatisation intelligente', text: 'Tri des e-mails, extraction de factures, synthèse de comptes rendus\u00a0: l’IA dans vos processus.' },
 ];
 
 export const expertise = [
-  { title: 'Architecture Symfony', text: 'Applications métier maintenables : domaine clair, tests, découpage en modules.' },
+  { title: 'Architecture Symfony', text: 'Applications métier maintenables\u00a0: domaine clair, tests, découpage en modules.' },
   { title: 'Reprise de projets', text: 'Audit, sécurisation et modernisation progressive de bases de code existantes.' },
   { title: 'Performance', text: 'Temps de réponse, Core Web Vitals, cache et requêtes optimisées.' },
 ];

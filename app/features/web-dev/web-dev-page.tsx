@@ -18,7 +18,7 @@ export function WebDevPage({ full, title }: WebDevPageProps) {
       <div id="presentation" className="scroll-mt-32">
         <PageHero eyebrow="Développement web sur mesure" title={title}>
           <Lead>
-            Sites, applications métier et API conçus pour durer : code propre, performances mesurées et intelligence
+            Sites, applications métier et API conçus pour durer&nbsp;: code propre, performances mesurées et intelligence
             artificielle intégrée là où elle fait gagner du temps.
           </Lead>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
@@ -60,10 +60,10 @@ export function WebDevPage({ full, title }: WebDevPageProps) {
               {devops.map((item) => <li key={item} className="rounded-xl border border-ink-700 bg-ink-900/80 px-4 py-3 text-gray-200">{item}</li>)}
             </ul>
           </Section>
-          <Section id="tarifs" title="Tarifs" intro="Taux journalier de 350 à 900 € selon la durée et le niveau d'expertise ; forfait possible sur cahier des charges.">
+          <Section id="tarifs" title="Tarifs" intro="Taux journalier de 350 à 900 € selon la durée et le niveau d'expertise&nbsp;; forfait possible sur cahier des charges.">
             <ButtonLink to="/pricing">Voir la grille tarifaire</ButtonLink>
           </Section>
-          <Section id="contact" title="Contact" intro="Parlons de votre projet : réponse sous 2 h en journée.">
+          <Section id="contact" title="Contact" intro="Parlons de votre projet&nbsp;: réponse sous 2 h en journée.">
             <div className="grid gap-4 sm:grid-cols-3">
               <a href={siteConfig.phoneHref} className="flex items-center gap-3 rounded-2xl border border-ink-700 bg-ink-900/80 p-5 text-white hover:border-brand-400"><Phone aria-hidden className="text-accent-400" /> {siteConfig.phone}</a>
               <a href={`mailto:${siteConfig.email}`} className="flex items-center gap-3 rounded-2xl border border-ink-700 bg-ink-900/80 p-5 text-white hover:border-brand-400"><Mail aria-hidden className="text-accent-400" /> <span className="break-all">{siteConfig.email}</span></a>
@@ -72,7 +72,7 @@ export function WebDevPage({ full, title }: WebDevPageProps) {
           </Section>
         </>
       ) : (
-        <Section id="projet" title="Un projet web ?" intro="Site vitrine, e-commerce, application métier ou refonte : nous chiffrons votre projet sous 24 h.">
+        <Section id="projet" title="Un projet web&nbsp;?" intro="Site vitrine, e-commerce, application métier ou refonte&nbsp;: nous chiffrons votre projet sous 24 h.">
           <div className="flex flex-col gap-3 sm:flex-row">
             <ButtonLink to="/contact">Demander un devis</ButtonLink>
             <ButtonLink to="/expert-ia" variant="secondary">Notre expertise IA</ButtonLink>
