@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -61,6 +61,11 @@ export function testConfig(env: Record<string, string> = {}): Config {
   });
 }
 
+/** Removes the backups a job tick may have taken of a test's database (`testConfig`'s own directory). */
+export function removeTestBackups(config: Config): void {
+  if (existsSync(config.backupDir)) rmSync(config.backupDir, { recursive: true });
+}
+
 /** Builds the real app in-process on a fresh database, as production does. */
 export async function buildTestApp(
   kind: 'sqlite' | 'postgres',
@@ -79,6 +84,7 @@ export async function buildTestApp(
       await app.close();
       await database.db.destroy();
       await database.drop();
+      removeTestBackups(config);
     },
   };
 }

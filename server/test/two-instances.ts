@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import type { Config } from '../config';
 import { createDatabase } from '../db/database';
-import { createTestDatabase, testConfig } from './helper';
+import { createTestDatabase, removeTestBackups, testConfig } from './helper';
 
 export interface TwoInstances {
   first: FastifyInstance;
@@ -32,6 +32,7 @@ export async function buildTwoInstances(kind: 'sqlite' | 'postgres', env: Record
       await secondDb.destroy();
       await shared.db.destroy();
       await shared.drop();
+      removeTestBackups(config);
     },
   };
 }

@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -115,6 +115,7 @@ describe.each(databaseKinds)('GET /api/admin/backups on %s', (kind) => {
       expect(logged[0]?.err?.message).toMatch(new RegExp(`^${backupMessages.failed} : `));
     } finally {
       await failing.close();
+      rmSync(blocker);
     }
   });
 });
