@@ -85,20 +85,20 @@ describe('SQLite checkpoints and long reads off the event loop', () => {
     db = opened;
     await migrateToLatest(opened);
     const read = opened.readOffLoop!;
-    const countQuestions = () => read<{ n: number }>('select count(*) as n from analytics_events where page = ?', ['/combien']);
-    const question = { name: 'page_view', page: '/combien', funnelStage: 'AWARENESS', visitorKey: 'k', properties: '{}', createdAt: new Date().toISOString() };
-    await opened.insertInto('analyticsEvents').values(question).execute();
-    expect(await countQuestions()).toEqual({ n: 1 });
+    const countViews = () => read<{ n: number }>('select count(*) as n from analytics_events where page = ?', ['/combien']);
+    const view = { name: 'page_view', page: '/combien', funnelStage: 'AWARENESS', visitorKey: 'k', properties: '{}', createdAt: new Date().toISOString() };
+    await opened.insertInto('analyticsEvents').values(view).execute();
+    expect(await countViews()).toEqual({ n: 1 });
     await opened.transaction().execute(async (trx) => {
-      await trx.insertInto('analyticsEvents').values(question).execute();
+      await trx.insertInto('analyticsEvents').values(view).execute();
       // Another connection: the row the transaction holds is not yet there for it.
-      expect(await countQuestions()).toEqual({ n: 1 });
+      expect(await countViews()).toEqual({ n: 1 });
     });
-    expect(await countQuestions()).toEqual({ n: 2 });
+    expect(await countViews()).toEqual({ n: 2 });
     await expect(read('select * from nowhere', [])).rejects.toThrow('no such table: nowhere');
     await opened.destroy();
     db = undefined;
-    await expect(countQuestions()).rejects.toThrow('le fil de lecture SQLite est arrêté');
+    await expect(countViews()).rejects.toThrow('le fil de lecture SQLite est arrêté');
   });
 
   it('keeps a process that awaits only a read alive until its answer', () => {
