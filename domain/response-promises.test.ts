@@ -3,6 +3,7 @@ import {
   addWorkingMinutes,
   formatElapsed,
   formatWorkingDuration,
+  isOpenDay,
   leadPromise,
   leadResponseDueAt,
   nextOpeningAfter,
@@ -64,6 +65,38 @@ describe('opening hours', () => {
     expect(workingMinutesBetween(at('2026-11-27T16:00:00Z'), at('2026-11-30T09:00:00Z'))).toBe(120);
     expect(workingMinutesBetween(at('2026-11-26T10:00:00Z'), at('2026-11-26T09:00:00Z'))).toBe(0);
     expect(workingMinutesBetween(at('2026-11-28T10:00:00Z'), at('2026-11-29T10:00:00Z'))).toBe(0);
+  });
+});
+
+describe('the agency’s closures (0501)', () => {
+  const yearEnd = [{ from: '2026-12-24', to: '2027-01-01', label: 'Congés de fin d’année' }];
+
+  it('skips the closed days as it skips weekends and holidays', () => {
+    // Wednesday 23 December 2026, 17:00 Paris + 2 h → 1 h that day, closed from the 24th to Friday 1 January, Monday 4 at 10:00.
+    expect(addWorkingMinutes(at('2026-12-23T16:00:00Z'), 120, yearEnd).toISOString()).toBe('2027-01-04T09:00:00.000Z');
+    // Received during the closure: the promise starts when it reopens.
+    expect(addWorkingMinutes(at('2026-12-29T10:00:00Z'), 120, yearEnd).toISOString()).toBe('2027-01-04T10:00:00.000Z');
+    expect(nextOpeningAfter(at('2026-12-23T19:00:00Z'), yearEnd).toISOString()).toBe('2027-01-04T08:00:00.000Z');
+    expect(workingMinutesBetween(at('2026-12-23T16:00:00Z'), at('2027-01-04T09:00:00Z'), yearEnd)).toBe(120);
+    // A WARM lead: one working day, 1 h on the 23rd and 8 h on Monday 4 January, due at 17:00.
+    expect(leadResponseDueAt('WARM', '2026-12-23T16:00:00.000Z', yearEnd)).toBe('2027-01-04T16:00:00.000Z');
+  });
+
+  it('counts a closure’s first and last days closed, the days around open', () => {
+    const seminar = [{ from: '2026-12-02', to: '2026-12-02', label: '' }];
+    expect(isOpenDay({ year: 2026, month: 12, day: 1, weekday: 2 }, seminar)).toBe(true);
+    expect(isOpenDay({ year: 2026, month: 12, day: 2, weekday: 3 }, seminar)).toBe(false);
+    expect(isOpenDay({ year: 2026, month: 12, day: 3, weekday: 4 }, seminar)).toBe(true);
+    // Closed but for that day: the promise of a message received on Tuesday at 17:30 ends on Thursday.
+    expect(addWorkingMinutes(at('2026-12-01T16:30:00Z'), 60, seminar).toISOString()).toBe('2026-12-03T08:30:00.000Z');
+  });
+
+  it('finds an open day after closures that follow one another for months', () => {
+    const summer = [
+      { from: '2027-06-01', to: '2027-08-31', label: '' },
+      { from: '2027-09-01', to: '2027-11-30', label: '' },
+    ];
+    expect(nextOpeningAfter(at('2027-05-31T18:00:00Z'), summer).toISOString()).toBe('2027-12-01T08:00:00.000Z');
   });
 });
 

@@ -3,25 +3,29 @@ import { parisInstant, parisWallClock } from './paris-time';
 import { publicHolidayOn } from './public-holidays';
 import type { LeadBandId } from './super-assistant/lead-score';
 import { LOST_STATUS } from './prospects/deal-value';
+import { closureDays, closureOn, dayKey, NO_CLOSURES, type AgencyClosure } from './settings/agency-closures';
 
 /**
  * The answer the site promises each request (public-site §1: a contact message answered within 2 h, a callback
  * within 24 h), counted in the agency's opening hours: Monday to Friday, 9 h to 18 h, Paris time
- * (docs/decisions/0374-response-promises.md), French public holidays closed (0491).
+ * (docs/decisions/0374-response-promises.md), French public holidays closed (0491), and the days the agency closes
+ * (Paramètres, 0501): each function below takes those closures, none when left out.
  */
 export const OPENING_HOURS = { from: 9, to: 18, days: [1, 2, 3, 4, 5] } as const;
 
 /** The opening hours as a sentence says them: 'du lundi au vendredi, de 9 h à 18 h'. */
 export const OPENING_HOURS_TEXT = `du lundi au vendredi, de ${OPENING_HOURS.from} h à ${OPENING_HOURS.to} h`;
 
-/** Whether the agency opens on a Paris calendar day: a weekday of its opening hours that is not a public holiday. */
-export const isOpenDay = (day: { year: number; month: number; day: number; weekday: number }) =>
-  (OPENING_HOURS.days as readonly number[]).includes(day.weekday) && publicHolidayOn(day.year, day.month, day.day) === null;
+/** Whether the agency opens on a Paris calendar day: a weekday of its opening hours, no public holiday, no closure. */
+export const isOpenDay = (day: { year: number; month: number; day: number; weekday: number }, closures: readonly AgencyClosure[] = NO_CLOSURES) =>
+  (OPENING_HOURS.days as readonly number[]).includes(day.weekday) &&
+  publicHolidayOn(day.year, day.month, day.day) === null &&
+  (closures.length === 0 || closureOn(closures, dayKey(day.year, day.month, day.day)) === undefined);
 
 /** Whether the agency is open at an instant: an open day, from 9 h to 18 h in Paris. */
-export function isOpenAt(at: Date): boolean {
+export function isOpenAt(at: Date, closures: readonly AgencyClosure[] = NO_CLOSURES): boolean {
   const clock = parisWallClock(at.getTime());
-  return isOpenDay(clock) && clock.hour >= OPENING_HOURS.from && clock.hour < OPENING_HOURS.to;
+  return isOpenDay(clock, closures) && clock.hour >= OPENING_HOURS.from && clock.hour < OPENING_HOURS.to;
 }
 const WORKING_DAY_MINUTES = (OPENING_HOURS.to - OPENING_HOURS.from) * 60;
 
@@ -40,8 +44,8 @@ export const ANSWERED_STATUSES: readonly string[] = ['Qualifié', 'RDV planifié
 export const GIVEN_UP_STATUS = LOST_STATUS;
 
 /** When a super-assistant lead must have been contacted, from its arrival and band. */
-export function leadResponseDueAt(band: LeadBandId, createdAt: string): string {
-  return addWorkingMinutes(new Date(createdAt), LEAD_PROMISED_MINUTES[band]).toISOString();
+export function leadResponseDueAt(band: LeadBandId, createdAt: string, closures: readonly AgencyClosure[] = NO_CLOSURES): string {
+  return addWorkingMinutes(new Date(createdAt), LEAD_PROMISED_MINUTES[band], closures).toISOString();
 }
 
 /** A prospect read as a promised request: a given-up one waits for nothing. */
@@ -72,48 +76,53 @@ function dayWindow(at: number, offset = 0) {
   return { open, close: parisInstant(clock.year, clock.month, day, OPENING_HOURS.to, 0), day: parisWallClock(open) };
 }
 
+/** How many days ahead an open one is looked for: two weeks, and every closed day of the closures on top. */
+const daysToSearch = (closures: readonly AgencyClosure[]) => closures.reduce((days, closure) => days + closureDays(closure), 14);
+
 /** The first open instant at or after `at`. */
-function nextOpen(at: number): number {
-  for (let offset = 0; offset < 14; offset += 1) {
+function nextOpen(at: number, closures: readonly AgencyClosure[]): number {
+  const days = daysToSearch(closures);
+  for (let offset = 0; offset < days; offset += 1) {
     const window = dayWindow(at, offset);
-    if (!isOpenDay(window.day)) continue;
+    if (!isOpenDay(window.day, closures)) continue;
     if (offset > 0 || at < window.open) return window.open;
     if (at < window.close) return at;
   }
-  throw new Error('Aucune heure ouvrée dans les deux semaines');
+  throw new Error('Aucune heure ouvrée dans les jours à venir');
 }
 
 /** The first opening of the agency (9 h on an open day, Paris time) after `at`. */
-export function nextOpeningAfter(at: Date): Date {
-  for (let offset = 0; offset < 14; offset += 1) {
+export function nextOpeningAfter(at: Date, closures: readonly AgencyClosure[] = NO_CLOSURES): Date {
+  const days = daysToSearch(closures);
+  for (let offset = 0; offset < days; offset += 1) {
     const window = dayWindow(at.getTime(), offset);
-    if (isOpenDay(window.day) && window.open > at.getTime()) return new Date(window.open);
+    if (isOpenDay(window.day, closures) && window.open > at.getTime()) return new Date(window.open);
   }
-  throw new Error('Aucune heure ouvrée dans les deux semaines');
+  throw new Error('Aucune heure ouvrée dans les jours à venir');
 }
 
 /** The instant `minutes` working minutes after `start`. */
-export function addWorkingMinutes(start: Date, minutes: number): Date {
-  let at = nextOpen(start.getTime());
+export function addWorkingMinutes(start: Date, minutes: number, closures: readonly AgencyClosure[] = NO_CLOSURES): Date {
+  let at = nextOpen(start.getTime(), closures);
   let left = minutes;
   for (;;) {
     const { close } = dayWindow(at);
     const available = (close - at) / MINUTE;
     if (left <= available) return new Date(at + left * MINUTE);
     left -= available;
-    at = nextOpen(close);
+    at = nextOpen(close, closures);
   }
 }
 
 /** Working minutes between two instants; 0 when `to` is not after `from`. */
-export function workingMinutesBetween(from: Date, to: Date): number {
+export function workingMinutesBetween(from: Date, to: Date, closures: readonly AgencyClosure[] = NO_CLOSURES): number {
   const end = to.getTime();
-  let at = nextOpen(from.getTime());
+  let at = nextOpen(from.getTime(), closures);
   let total = 0;
   while (at < end) {
     const { close } = dayWindow(at);
     total += (Math.min(close, end) - at) / MINUTE;
-    at = nextOpen(close);
+    at = nextOpen(close, closures);
   }
   return Math.round(total);
 }
@@ -122,11 +131,14 @@ export function workingMinutesBetween(from: Date, to: Date): number {
  * When a request must have had its first answer: a callback at the slot the visitor chose when it is still to
  * come, otherwise its promise counted in opening hours from its arrival.
  */
-export function responseDueAt(request: { source: RequestSource; createdAt: string; preferredTime: string | null }): string {
+export function responseDueAt(
+  request: { source: RequestSource; createdAt: string; preferredTime: string | null },
+  closures: readonly AgencyClosure[] = NO_CLOSURES,
+): string {
   const created = new Date(request.createdAt);
   const slot = request.preferredTime ? Date.parse(request.preferredTime) : Number.NaN;
   if (request.source === 'callback' && Number.isFinite(slot) && slot > created.getTime()) return new Date(slot).toISOString();
-  return addWorkingMinutes(created, PROMISED_MINUTES[request.source]).toISOString();
+  return addWorkingMinutes(created, PROMISED_MINUTES[request.source], closures).toISOString();
 }
 
 export interface PromisedRequest {
@@ -145,19 +157,19 @@ export type ResponseState =
   | { kind: 'none' };
 
 /** Where a request stands against its promise at `now`; time left in minutes, time late in working minutes. */
-export function responseState(request: PromisedRequest, now: Date): ResponseState {
+export function responseState(request: PromisedRequest, now: Date, closures: readonly AgencyClosure[] = NO_CLOSURES): ResponseState {
   const { responseDueAt: dueAt, firstAnsweredAt } = request;
   if (firstAnsweredAt) {
     return {
       kind: 'answered',
       tookMinutes: Math.max(0, Math.round((Date.parse(firstAnsweredAt) - Date.parse(request.createdAt)) / MINUTE)),
-      workingMinutes: workingMinutesBetween(new Date(request.createdAt), new Date(firstAnsweredAt)),
+      workingMinutes: workingMinutesBetween(new Date(request.createdAt), new Date(firstAnsweredAt), closures),
       onTime: !dueAt || firstAnsweredAt <= dueAt,
     };
   }
   if (!dueAt || request.status !== 'pending') return { kind: 'none' };
   const due = new Date(dueAt);
-  if (due.getTime() <= now.getTime()) return { kind: 'late', dueAt, lateMinutes: workingMinutesBetween(due, now) };
+  if (due.getTime() <= now.getTime()) return { kind: 'late', dueAt, lateMinutes: workingMinutesBetween(due, now, closures) };
   const leftMinutes = Math.max(1, Math.ceil((due.getTime() - now.getTime()) / MINUTE));
   return { kind: leftMinutes <= DUE_SOON_MINUTES ? 'dueSoon' : 'waiting', dueAt, leftMinutes };
 }
@@ -222,11 +234,11 @@ export interface ResponseTimes {
 }
 
 /** The figures of the dashboard's card from the requests received in the period. */
-export function responseTimes(received: PromisedRequest[], now: Date): ResponseTimes {
+export function responseTimes(received: PromisedRequest[], now: Date, closures: readonly AgencyClosure[] = NO_CLOSURES): ResponseTimes {
   const tooks: number[] = [];
   let onTime = 0;
   for (const request of received) {
-    const state = responseState(request, now);
+    const state = responseState(request, now, closures);
     if (state.kind !== 'answered') continue;
     tooks.push(state.workingMinutes);
     if (state.onTime) onTime += 1;
@@ -245,10 +257,14 @@ export interface PersonResponseTimes extends ResponseTimes {
 }
 
 /** The figures of `responseTimes` for each person, by name, those held by nobody last. */
-export function responseTimesByPerson(received: Array<PromisedRequest & { person: string | null }>, now: Date): PersonResponseTimes[] {
+export function responseTimesByPerson(
+  received: Array<PromisedRequest & { person: string | null }>,
+  now: Date,
+  closures: readonly AgencyClosure[] = NO_CLOSURES,
+): PersonResponseTimes[] {
   const groups = new Map<string | null, PromisedRequest[]>();
   for (const request of received) groups.set(request.person, [...(groups.get(request.person) ?? []), request]);
   return [...groups.entries()]
-    .map(([person, requests]) => ({ person, received: requests.length, ...responseTimes(requests, now) }))
+    .map(([person, requests]) => ({ person, received: requests.length, ...responseTimes(requests, now, closures) }))
     .sort((a, b) => (a.person === null ? 1 : b.person === null ? -1 : a.person.localeCompare(b.person, 'fr')));
 }

@@ -2,6 +2,7 @@ import { expect, test, type Page } from './support/test';
 import { queryRows } from './support/database';
 import { callbackMessages } from '../domain/validation/callback-schema';
 import { openSlotAfter } from '../server/test/open-slot';
+import { localInput } from './support/slot-input';
 
 const openModal = async (page: Page) => {
   await page.goto('/contact');
@@ -11,13 +12,6 @@ const openModal = async (page: Page) => {
   return dialog;
 };
 
-/** A slot as the browser's datetime-local field holds it, in the browser's own time zone. */
-const localInput = (page: Page, iso: string) =>
-  page.evaluate((at) => {
-    const date = new Date(at);
-    const pad = (n: number) => String(n).padStart(2, '0');
-    return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
-  }, iso);
 
 test.describe('callback modal', () => {
   test('a visitor asks for a callback from the contact page and the request is stored', async ({ page }) => {

@@ -62,6 +62,7 @@ import { cpuAlertJob, type CpuAlertJob, type CpuSampler } from './modules/settin
 import { registerMaintenanceMode } from './modules/settings/maintenance';
 import { settingsRoutes } from './modules/settings/routes';
 import { redirectDomainsRoutes } from './modules/settings/redirect-domains';
+import { agencyClosuresRoutes } from './modules/settings/agency-closures';
 import { settingsService } from './modules/settings/service';
 import { siteConfigRoutes, thirdPartyOrigins } from './modules/site-config/routes';
 import { trackingRedirectRoutes } from './modules/tracking-links/redirect-routes';
@@ -212,6 +213,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(trackingStatsRoutes);
   await app.register(campaignSpendsRoutes);
   await app.register(redirectDomainsRoutes);
+  await app.register(agencyClosuresRoutes);
   await app.register(dashboardFunnelRoutes);
   await app.register(dashboardAudienceRoutes);
   await app.register(qrCodesRoutes);

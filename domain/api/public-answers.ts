@@ -9,7 +9,13 @@ export const healthAnswer = z.object({
 });
 
 /** `background`: the ambiance chosen in the back-office, the default of visitors who adopted none. */
-export const siteStatusAnswer = z.object({ maintenance: z.boolean(), testEnvironment: z.boolean(), background: z.enum(backgroundTypes) });
+export const siteStatusAnswer = z.object({
+  maintenance: z.boolean(),
+  testEnvironment: z.boolean(),
+  background: z.enum(backgroundTypes),
+  /** The agency's closures not over yet, first day first (added: docs/decisions/0501-agency-closures.md). */
+  closures: z.array(z.object({ from: z.string(), to: z.string(), label: z.string() })).optional(),
+});
 
 export const siteConfigAnswer = z.object({
   success: z.literal(true),

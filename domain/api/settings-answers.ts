@@ -19,3 +19,8 @@ export type SettingsSaved = z.output<typeof settingsSavedAnswer>;
 /** The https domains tracking links may point to. */
 export const redirectDomainsAnswer = z.object({ success: z.literal(true), domains: z.array(z.string()) });
 export const redirectDomainsSavedAnswer = redirectDomainsAnswer.extend({ message: z.string() });
+
+/** The days the agency closes besides weekends and public holidays (docs/decisions/0501-agency-closures.md). */
+const agencyClosure = z.object({ from: z.string(), to: z.string(), label: z.string() });
+export const agencyClosuresAnswer = z.object({ success: z.literal(true), closures: z.array(agencyClosure) });
+export const agencyClosuresSavedAnswer = agencyClosuresAnswer.extend({ message: z.string() });

@@ -48,6 +48,22 @@ describe('acknowledgementMail', () => {
     expect(plain(mail.text)).toContain('Nos bureaux sont fermés ce jour férié (Noël) : nous vous répondrons au plus tard lundi 28 décembre à 11:00.');
   });
 
+  it('names the closure the answer waits for, received before it or during it (0501)', () => {
+    const closures = [{ from: '2026-12-24', to: '2027-01-01', label: 'Congés de fin d’année' }];
+    const before = { source: 'contact' as const, name: 'Hélène Lefèvre', phone: '', createdAt: '2026-12-23T16:30:00.000Z', preferredTime: null };
+    const mail = acknowledgementMail({ ...before, responseDueAt: responseDueAt(before, closures) }, 'https://agence.exemple.fr', closures);
+    expect(plain(mail.text)).toContain(
+      'Nos bureaux sont fermés du jeudi 24 décembre au vendredi 1 janvier (Congés de fin d’année) : nous vous répondrons au plus tard lundi 4 janvier à 10:30.',
+    );
+    const during = { ...before, createdAt: '2026-12-29T10:00:00.000Z' };
+    expect(plain(acknowledgementMail({ ...during, responseDueAt: responseDueAt(during, closures) }, 'https://agence.exemple.fr', closures).text)).toContain(
+      'Nos bureaux sont fermés du jeudi 24 décembre au vendredi 1 janvier (Congés de fin d’année) : nous vous répondrons au plus tard lundi 4 janvier à 11:00.',
+    );
+    // A closure after the promise is not mentioned.
+    const later = [{ from: '2027-02-01', to: '2027-02-05', label: '' }];
+    expect(plain(acknowledgementMail(request({}), 'https://agence.exemple.fr', later).text)).toContain('Nous vous répondrons au plus tard jeudi 26 novembre à 16:00.');
+  });
+
   it('confirms a callback at its slot, or by the next working day', () => {
     const slot = acknowledgementMail(request({ source: 'callback', preferredTime: '2026-11-30T15:00:00.000Z' }), 'https://agence.exemple.fr');
     expect(slot.subject).toBe('Votre demande de rappel est bien enregistrée');

@@ -3,6 +3,8 @@ import { OPENING_HOURS_TEXT, isOpenAt } from '../response-promises';
 import { publicHolidayOn } from '../public-holidays';
 import { parisWallClock } from '../paris-time';
 import { siteConfig } from '../site-config';
+import { closureSpan, NO_CLOSURES, type AgencyClosure } from '../settings/agency-closures';
+import { parisToday } from '../availability';
 
 /** The author of the acknowledgement in a request's thread: what the visitor received, shown to the agency. */
 export const ACKNOWLEDGEMENT_AUTHOR = 'Accusé de réception automatique';
@@ -20,8 +22,15 @@ export interface AcknowledgedRequest {
 const dayAndTime = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', weekday: 'long', day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit' });
 const when = (iso: string) => dayAndTime.format(new Date(iso));
 
-/** What the acknowledgement says of a request that arrives while the agency is closed, before its promise. */
-function closedSentence(at: Date): string {
+/**
+ * What the acknowledgement says, before its promise, of a request that arrives while the agency is closed, or
+ * whose answer waits for the end of a closure (docs/decisions/0501-agency-closures.md).
+ */
+function closedSentence(at: Date, dueAt: string | null, closures: readonly AgencyClosure[]): string {
+  const received = parisToday(at);
+  const due = dueAt ? parisToday(new Date(dueAt)) : received;
+  const closure = closures.find((period) => period.to >= received && period.from <= due);
+  if (closure) return `Nos bureaux sont fermés ${closureSpan(closure)} : `;
   if (isOpenAt(at)) return '';
   const clock = parisWallClock(at.getTime());
   const holiday = publicHolidayOn(clock.year, clock.month, clock.day);
@@ -36,9 +45,9 @@ const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? '';
  * will answer, the deadline the back-office follows (docs/decisions/0376-visitor-acknowledgement.md). It repeats
  * nothing the visitor wrote but the first name, so that the form cannot send someone else a text of its choice.
  */
-export function acknowledgementMail(request: AcknowledgedRequest, publicUrl: string) {
+export function acknowledgementMail(request: AcknowledgedRequest, publicUrl: string, closures: readonly AgencyClosure[] = NO_CLOSURES) {
   const received = new Date(request.createdAt);
-  const closed = closedSentence(received);
+  const closed = closedSentence(received, request.responseDueAt, closures);
   const due = request.responseDueAt ? when(request.responseDueAt) : null;
   const slot = request.source === 'callback' && request.preferredTime && request.preferredTime === request.responseDueAt;
   const promise =

@@ -2,6 +2,7 @@ import { parisDateTimeText } from '../later-choices';
 import type { EmailDelivery } from '../email-delivery';
 import { parisWallClock } from '../paris-time';
 import { isOpenDay } from '../response-promises';
+import { NO_CLOSURES, type AgencyClosure } from '../settings/agency-closures';
 import { actionWhen, isClockTime } from './next-action';
 import { z } from '../validation/zod';
 import { attachmentsSchema } from '../email-attachments';
@@ -68,13 +69,13 @@ export type ProspectEmailInput = z.output<typeof prospectEmailSchema>;
 
 /**
  * The day of a follow-up `days` after `now`, in Paris: a day the agency is closed (a Saturday, a Sunday, a public
- * holiday, docs/decisions/0491-public-holidays-closed.md) goes to the next day it opens.
+ * holiday, docs/decisions/0491-public-holidays-closed.md, a closure of the agency, 0501) goes to the next day it opens.
  */
-export function followUpDay(days: number, now: number = Date.now()): string {
+export function followUpDay(days: number, now: number = Date.now(), closures: readonly AgencyClosure[] = NO_CLOSURES): string {
   const today = parisWallClock(now);
   const day = new Date(Date.UTC(today.year, today.month - 1, today.day + days));
   const calendarDay = () => ({ year: day.getUTCFullYear(), month: day.getUTCMonth() + 1, day: day.getUTCDate(), weekday: day.getUTCDay() });
-  while (!isOpenDay(calendarDay())) day.setUTCDate(day.getUTCDate() + 1);
+  while (!isOpenDay(calendarDay(), closures)) day.setUTCDate(day.getUTCDate() + 1);
   return day.toISOString().slice(0, 10);
 }
 

@@ -10,6 +10,7 @@ import { KEPT_REQUEST, useKeptSending } from '../../api/outbox';
 import { newSubmissionId } from '../../api/submission-id';
 import { deliverable, sameCallback, useCallbackOutbox, type PendingCallback } from './callback-outbox';
 import { submitCallback } from './submit-callback';
+import { useClosureNotice } from '../site-status/use-closure-notice';
 
 /** The datetime-local value of a moment, in the visitor's own time zone. */
 const localInputValue = (date: Date) => {
@@ -40,6 +41,7 @@ export default function CallbackForm({ onDone }: CallbackFormProps) {
     defaultValues: { name: '', phone: '', email: '', company: '', preferredTime: '' },
   });
   const submitting = status === 'submitting';
+  const closureNotice = useClosureNotice();
 
   // The request is kept on this device from the click until the server has stored it (docs/decisions/0419); a try
   // again of the same values keeps its id, so a try whose answer was lost is not stored twice.
@@ -72,6 +74,7 @@ export default function CallbackForm({ onDone }: CallbackFormProps) {
         <CheckCircle2 aria-hidden className="mx-auto text-emerald-400" size={48} />
         <h3 className="mt-4 text-xl font-bold text-white">Demande enregistrée&nbsp;!</h3>
         <p className="mt-2 text-gray-300">Un expert vous rappelle sous 24h, au créneau choisi si vous en avez indiqué un.</p>
+        {closureNotice && <p className="mt-2 text-amber-200">{closureNotice}</p>}
         <button type="button" onClick={onDone} className="mt-6 rounded-xl bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700">
           Terminer
         </button>
@@ -106,7 +109,7 @@ export default function CallbackForm({ onDone }: CallbackFormProps) {
         label="Créneau souhaité"
         type="datetime-local"
         min={minSlot}
-        hint={`Facultatif\u00a0: ${OPENING_HOURS_TEXT} (heure de Paris). Sans créneau, nous vous appelons dès que possible.`}
+        hint={`Facultatif\u00a0: ${OPENING_HOURS_TEXT} (heure de Paris). Sans créneau, nous vous appelons dès que possible.${closureNotice ? ` ${closureNotice}` : ''}`}
         {...register('preferredTime')}
         error={errorOf('preferredTime')}
         disabled={submitting}

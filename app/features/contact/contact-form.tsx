@@ -15,6 +15,7 @@ import { useKeptSending } from '../../api/outbox';
 import { newSubmissionId } from '../../api/submission-id';
 import { sameBrief, useContactOutbox, type PendingBrief } from './contact-outbox';
 import { submitContact } from './submit-contact';
+import { useClosureNotice } from '../site-status/use-closure-notice';
 
 const REQUIRED_FIELDS = ['name', 'email', 'message'] as const;
 const subscribeNothing = () => () => {};
@@ -30,6 +31,7 @@ interface ContactFormProps {
 
 export function ContactForm({ initialMessage = '', subjectPrefix }: ContactFormProps) {
   const [status, setStatus] = useState<'idle' | 'submitting' | 'success'>('idle');
+  const closureNotice = useClosureNotice();
   const [banner, setBanner] = useState<string | null>(null);
   const form = useForm<ContactInput, unknown, ContactRequest>({
     resolver: validation.resolver,
@@ -92,7 +94,7 @@ export function ContactForm({ initialMessage = '', subjectPrefix }: ContactFormP
       <div className="rounded-2xl border border-emerald-500/40 bg-emerald-500/10 p-8 text-center" role="status">
         <CheckCircle2 aria-hidden className="mx-auto text-emerald-400" size={48} />
         <h3 className="mt-4 text-2xl font-bold text-white">Merci, votre message est bien arrivé&nbsp;!</h3>
-        <p className="mt-2 text-gray-300">Nous vous répondons sous 2h aux heures ouvrées.</p>
+        <p className="mt-2 text-gray-300">{closureNotice ?? 'Nous vous répondons sous 2h aux heures ouvrées.'}</p>
         <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
           <button
             type="button"

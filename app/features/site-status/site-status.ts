@@ -1,9 +1,10 @@
 import type { siteStatusAnswer } from '../../../domain/api/public-answers';
 import { requestOptional, type Answer } from '../../api/http';
 import { isBackgroundType, type BackgroundType } from '../../../domain/backgrounds';
+import type { AgencyClosure } from '../../../domain/settings/agency-closures';
 
-/** The answer's test flag, and the back-office's chosen ambiance: null when the server could not say. */
-export type SiteStatus = Pick<Answer<typeof siteStatusAnswer>, 'testEnvironment'> & { background: BackgroundType | null };
+/** The answer's test flag, the back-office's chosen ambiance (null when the server could not say) and the closures to come. */
+export type SiteStatus = Pick<Answer<typeof siteStatusAnswer>, 'testEnvironment'> & { background: BackgroundType | null; closures: AgencyClosure[] };
 
 let status: Promise<SiteStatus> | undefined;
 
@@ -13,6 +14,7 @@ export function readSiteStatus(): Promise<SiteStatus> {
     (body) => ({
       testEnvironment: body?.testEnvironment === true,
       background: isBackgroundType(body?.background) ? body.background : null,
+      closures: Array.isArray(body?.closures) ? body.closures : [],
     }),
   );
   return status;

@@ -10,11 +10,13 @@ import type { Database } from '../../db/database';
 import type { LeadNotifier } from '../notifications/service';
 import { prospectsService } from './service';
 import { leadResponseDueAt } from '../../../domain/response-promises';
+import { agencyClosuresService } from '../settings/agency-closures';
 
 export const LEAD_SOURCE = 'super-assistant';
 
 export function leadsService(db: Database, notifier: LeadNotifier, recipient: string, publicUrl: string) {
   const prospects = prospectsService(db);
+  const closures = agencyClosuresService(db);
   return {
     /**
      * The analysis and the score are recomputed here from the scanned address,
@@ -58,7 +60,7 @@ export function leadsService(db: Database, notifier: LeadNotifier, recipient: st
         commentaire: '',
         leadScore: score,
         leadBand: band.id,
-        responseDueAt: leadResponseDueAt(band.id, now),
+        responseDueAt: leadResponseDueAt(band.id, now, await closures.current()),
         details: JSON.stringify(details),
         campaign,
         submissionId,

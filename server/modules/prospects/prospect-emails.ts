@@ -9,6 +9,7 @@ import { claimedOrThrow } from '../../lib/email-claims';
 import type { Mailer } from '../../lib/mailer';
 import type { Job } from '../jobs/job-runner';
 import { adminUsersService } from '../admin-users/service';
+import { agencyClosuresService } from '../settings/agency-closures';
 import { attachmentMessages } from '../../../domain/email-attachments';
 import { emailAttachmentsService, mailAttachments, verifiedAttachments, type StoredFile } from '../email-attachments/service';
 import { emailsRepository, type ClaimedEmail } from './emails-repository';
@@ -62,7 +63,7 @@ export function prospectEmailsService(db: Database, mailer: Mailer) {
   /** The deal's next action `days` after today, at `time` when asked (0484), named after the e-mail; none without a follow-up asked. */
   const planFollowUp = async (id: number, days: number | null, time: string | null, subject: string, by: string): Promise<FollowUp | null> => {
     if (days === null) return null;
-    const followUp = { next_action_at: followUpDay(days), next_action_time: time, next_action_label: followUpLabel(subject) };
+    const followUp = { next_action_at: followUpDay(days, Date.now(), await agencyClosuresService(db).current()), next_action_time: time, next_action_label: followUpLabel(subject) };
     await service.planNextAction(id, followUp.next_action_at, followUp.next_action_label, by, time);
     return followUp;
   };

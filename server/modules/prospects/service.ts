@@ -11,6 +11,7 @@ import type { CampaignColumns } from '../../db/types';
 import { ApiError } from '../../lib/api-error';
 import { adminUsersService } from '../admin-users/service';
 import { settingsService } from '../settings/service';
+import { agencyClosuresService } from '../settings/agency-closures';
 import { dealValueLabel, isClosedStatus, LOST_STATUS } from '../../../domain/prospects/deal-value';
 import { closeDateMessages, forecastMonths, monthStart } from '../../../domain/prospects/close-dates';
 import { parisClockTime, parisInstant, parisLocalToInstant } from '../../../domain/paris-time';
@@ -525,16 +526,17 @@ export function prospectsService(db: Database, colleagues: ColleagueListeners = 
 
     /** How the leads' contact promises were kept over the leads arrived in [since, until), and those waiting now. */
     async responseTimes(since: Date, now: Date, until = now) {
-      const [received, waiting, late] = await Promise.all([
+      const [received, waiting, late, closures] = await Promise.all([
         promises.receivedBetween(since.toISOString(), until.toISOString()),
         promises.countWaiting(),
         promises.countLate(now.toISOString()),
+        agencyClosuresService(db).current(),
       ]);
       const asPromised = received.map((row) => ({
         ...leadPromise({ statut: row.statut, date_ajout: row.dateAjout, response_due_at: row.responseDueAt, first_answered_at: row.firstAnsweredAt }),
         person: row.owner,
       }));
-      return { ...responseTimes(asPromised, now), received: received.length, waiting, late, byPerson: responseTimesByPerson(asPromised, now) };
+      return { ...responseTimes(asPromised, now, closures), received: received.length, waiting, late, byPerson: responseTimesByPerson(asPromised, now, closures) };
     },
     /** Super-assistant leads with a contact promise, not yet reached nor given up. */
     countWaitingLeads: () => promises.countWaiting(),

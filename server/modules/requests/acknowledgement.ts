@@ -3,6 +3,7 @@ import { ACKNOWLEDGEMENT_AUTHOR, acknowledgementMail } from '../../../domain/not
 import type { Database } from '../../db/database';
 import type { Mailer } from '../../lib/mailer';
 import { settingsService } from '../settings/service';
+import { agencyClosuresService } from '../settings/agency-closures';
 import { requestsService, type NewRequestMessage } from './service';
 
 /** How long acknowledgements wait to be sent together, how many go in one batch, and in slices of how many. */
@@ -33,6 +34,7 @@ export function acknowledgementsOf(db: Database, mailer: Mailer, publicUrl: stri
   if (existing) return existing;
   const requests = requestsService(db);
   const settings = settingsService(db);
+  const closures = agencyClosuresService(db);
   const pending: number[] = [];
   let timer: NodeJS.Timeout | undefined;
   let flushing: Promise<void> = Promise.resolve();
@@ -40,7 +42,7 @@ export function acknowledgementsOf(db: Database, mailer: Mailer, publicUrl: stri
   const sendOne = async (requestId: number): Promise<NewRequestMessage | null> => {
     const request = await requests.find(requestId);
     if (!request?.email) return null;
-    const mail = acknowledgementMail(request, publicUrl);
+    const mail = acknowledgementMail(request, publicUrl, await closures.current());
     // The visitor is invited to answer it: the answer names this id and is filed in the request's thread by it.
     const messageId = mailer.newMessageId();
     const sent = await mailer.notify({ to: request.email, replyTo: mailer.agencyAddress, subject: mail.subject, text: mail.text, messageId });

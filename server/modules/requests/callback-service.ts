@@ -3,6 +3,7 @@ import { adminLink, requestHash } from '../../../domain/admin-links';
 import type { Database } from '../../db/database';
 import type { LeadNotifier } from '../notifications/service';
 import { assignedLine, requestsService } from './service';
+import { agencyClosuresService } from '../settings/agency-closures';
 import type { Acknowledgements } from './acknowledgement';
 
 const slotFormat = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'full', timeStyle: 'short', timeZone: 'Europe/Paris' });
@@ -12,9 +13,12 @@ export const formatSlot = (iso: string | null): string => (iso ? slotFormat.form
 
 export function callbackService(db: Database, notifier: LeadNotifier, publicUrl: string, acknowledgements: Pick<Acknowledgements, 'acknowledge'>) {
   const requests = requestsService(db);
+  const closures = agencyClosuresService(db);
   return {
     /** Stores the request first; the notification is tried only once the row is committed. */
     async submit(input: CallbackSubmission): Promise<{ id: number; notified: Promise<boolean> }> {
+      // A slot on a day the agency closes is refused before anything is stored, as one outside the opening hours.
+      await closures.assertSlotOpen(input.preferredTime);
       const { id, created, assignee } = await requests.store({
         source: 'callback',
         name: input.name,

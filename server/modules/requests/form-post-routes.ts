@@ -5,6 +5,7 @@ import { contactSubmissionSchema } from '../../../domain/validation/contact-sche
 import { messages } from '../../../domain/validation/messages';
 import { fieldErrorsOf } from '../../../domain/validation/schema-helpers';
 import { limits } from '../../plugins/rate-limits';
+import { ApiError } from '../../lib/api-error';
 import { callbackService } from './callback-service';
 import { contactService } from './contact-service';
 import { acknowledgementsOf } from './acknowledgement';
@@ -51,7 +52,13 @@ export async function formPostRoutes(app: FastifyInstance): Promise<void> {
     if (posted.website) return sendPage(reply, 400, callbackFormPage(posted, {}, messages.honeypot));
     const parsed = callbackSubmissionSchema.safeParse({ ...posted, preferredTime: parisLocalToInstant(posted.preferredTime ?? '') });
     if (!parsed.success) return sendPage(reply, 400, callbackFormPage(posted, fieldErrorsOf(parsed.error)));
-    await callback.submit(parsed.data);
+    try {
+      await callback.submit(parsed.data);
+    } catch (error) {
+      // A slot on a day the agency closes: the form again, the field's French refusal beside it.
+      if (error instanceof ApiError && error.fieldErrors) return sendPage(reply, 400, callbackFormPage(posted, error.fieldErrors));
+      throw error;
+    }
     return sendPage(reply, 200, sentPage('Votre demande de rappel est enregistrée', 'Nous vous appelons sous 24h.'));
   });
 }

@@ -5,6 +5,7 @@ import { addLabel, removeLabel } from '../../db/label-updates';
 import type { Database, Executor } from '../../db/database';
 import type { CallbackRequestTable, DB } from '../../db/types';
 import { responseDueAt } from '../../../domain/response-promises';
+import { NO_CLOSURES, type AgencyClosure } from '../../../domain/settings/agency-closures';
 import { leastLoadedOf } from '../../../domain/auto-assignment';
 import { foldForSearch, searchWordsOf } from '../../../domain/prospects/search-text';
 import { storedLabels } from '../../../domain/labels';
@@ -134,9 +135,9 @@ export function requestsRepository(db: Database) {
 
   /**
    * Stores a new pending request; one whose `submissionId` is already stored (its browser sent it again after
-   * losing the answer) is that request, found instead of stored twice.
+   * losing the answer) is that request, found instead of stored twice. Its deadline skips the agency's closures.
    */
-  const insertOnce = async (request: NewRequest, executor: Executor = db): Promise<{ id: number; created: boolean }> => {
+  const insertOnce = async (request: NewRequest, executor: Executor = db, closures: readonly AgencyClosure[] = NO_CLOSURES): Promise<{ id: number; created: boolean }> => {
     const createdAt = new Date().toISOString();
     const row = await executor
       .insertInto('callbackRequests')
@@ -144,7 +145,7 @@ export function requestsRepository(db: Database) {
         ...request,
         status: 'pending',
         createdAt,
-        responseDueAt: responseDueAt({ source: request.source, createdAt, preferredTime: request.preferredTime ?? null }),
+        responseDueAt: responseDueAt({ source: request.source, createdAt, preferredTime: request.preferredTime ?? null }, closures),
         searchText: foldForSearch([request.name, request.email, request.company ?? '', request.notes].join(' ')),
       })
       .onConflict((conflict) => conflict.column('submissionId').doNothing())

@@ -16,6 +16,7 @@ import { parisInstant } from '../../../domain/paris-time';
 import { SNOOZE_WAKE_AUTHOR, snoozeMessages } from '../../../domain/inbox-snooze';
 import { labelsInUseOf, labelsOfStored } from '../../../domain/labels';
 import { settingsService } from '../settings/service';
+import { agencyClosuresService } from '../settings/agency-closures';
 import { adminUsersService } from '../admin-users/service';
 import { emailAttachmentsService, type StoredFile } from '../email-attachments/service';
 
@@ -54,6 +55,7 @@ export function requestsService(db: Database) {
   const messages = requestMessagesRepository(db);
   const promises = responsePromisesRepository(db);
   const settings = settingsService(db);
+  const closures = agencyClosuresService(db);
   const users = adminUsersService(db);
   const attachments = emailAttachmentsService(db);
   return {
@@ -64,10 +66,11 @@ export function requestsService(db: Database) {
     async store({ campaign, ...request }: RequestToStore): Promise<{ id: number; created: boolean; assignee: string | null }> {
       // Read before the write: the group's transaction holds only the writes and the reads they depend on.
       const candidates = (await settings.current()).inboxAutoAssign ? await users.assignable() : [];
+      const closed = await closures.current();
       return durableWrite(db, async (executor) => {
         // Given to the administrator with the fewest waiting, counted in the same transaction (0406).
         const assignee = await requests.leastLoaded(candidates, executor);
-        const stored = await requests.insertOnce({ ...request, ...campaignColumns(campaign), assignee }, executor);
+        const stored = await requests.insertOnce({ ...request, ...campaignColumns(campaign), assignee }, executor, closed);
         // The person wrote again: a request of theirs set aside comes back now, a note saying why (0403).
         if (stored.created && request.email) {
           const at = new Date();
@@ -164,14 +167,15 @@ export function requestsService(db: Database) {
     markAnswered: (id: number, at: Date) => promises.markAnswered(id, at.toISOString()),
     /** How the answers kept the site's promises over the requests received in [since, until), and those waiting now. */
     async responseTimes(since: Date, now: Date, until = now) {
-      const [received, waiting, late] = await Promise.all([
+      const [received, waiting, late, closed] = await Promise.all([
         promises.receivedBetween(since.toISOString(), until.toISOString()),
         promises.countWaiting(),
         promises.countLate(now.toISOString()),
+        closures.current(),
       ]);
       // Each request counts for who holds it, else for who processed it (0407).
-      const byPerson = responseTimesByPerson(received.map((row) => ({ ...row, person: row.assignee ?? row.processedBy })), now);
-      return { ...responseTimes(received, now), received: received.length, waiting, late, byPerson };
+      const byPerson = responseTimesByPerson(received.map((row) => ({ ...row, person: row.assignee ?? row.processedBy })), now, closed);
+      return { ...responseTimes(received, now, closed), received: received.length, waiting, late, byPerson };
     },
     countLate: (now: Date, source?: RequestSource) => promises.countLate(now.toISOString(), source),
     /** The alerts of deadlines near or past, claimed one by one so that two instances send each once. */

@@ -37,7 +37,7 @@ describe.each(databaseKinds)('maintenance mode on %s', (kind) => {
   it('reports no maintenance on a fresh site, uncached, and serves the pages', async () => {
     const status = await get('/api/site-status');
     expect(status.headers['cache-control']).toBe('no-store');
-    expect(status.json()).toEqual({ maintenance: false, testEnvironment: false, background: 'cognitive-nodes' });
+    expect(status.json()).toEqual({ maintenance: false, testEnvironment: false, background: 'cognitive-nodes', closures: [] });
     const contact = await get('/contact');
     expect(contact.statusCode).toBe(200);
     expect(contact.body).toContain('Formulaire de contact');
@@ -54,7 +54,7 @@ describe.each(databaseKinds)('maintenance mode on %s', (kind) => {
       expect(page.body).toContain('Cette page est temporairement indisponible pour maintenance.');
       expect(page.body).not.toContain('<script');
     }
-    expect((await get('/api/site-status')).json()).toEqual({ maintenance: true, testEnvironment: false, background: 'cognitive-nodes' });
+    expect((await get('/api/site-status')).json()).toEqual({ maintenance: true, testEnvironment: false, background: 'cognitive-nodes', closures: [] });
     expect((await get('/admin')).body).toContain('admin-shell');
     expect((await get('/admin/login')).statusCode).toBe(200);
     expect((await get('/robots.txt')).statusCode).toBe(200);
@@ -65,7 +65,7 @@ describe.each(databaseKinds)('maintenance mode on %s', (kind) => {
     const contact = await get('/contact');
     expect(contact.statusCode).toBe(200);
     expect(contact.body).toContain('Formulaire de contact');
-    expect((await get('/api/site-status')).json()).toEqual({ maintenance: false, testEnvironment: false, background: 'cognitive-nodes' });
+    expect((await get('/api/site-status')).json()).toEqual({ maintenance: false, testEnvironment: false, background: 'cognitive-nodes', closures: [] });
   });
 
   it('does not accept writes on the public path', async () => {

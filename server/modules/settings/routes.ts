@@ -7,6 +7,7 @@ import { settingsMessages, settingsUpdateSchema } from '../../../domain/settings
 import { fieldRefusal } from '../../lib/api-error';
 import { assertWebhookUrlAllowed } from '../../lib/webhook-url';
 import { settingsService } from './service';
+import { agencyClosuresService } from './agency-closures';
 
 /** The settings of back-office §2.18, stored in the database and honoured by every instance. */
 export async function settingsRoutes(app: FastifyInstance): Promise<void> {
@@ -39,7 +40,7 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
   /** Public: the pre-rendered pages read it after hydration (contact page's restricted view, test banner). */
   routes.get('/api/site-status', { schema: { response: answers({ 200: siteStatusAnswer }) } }, async (_request, reply) => {
     reply.header('cache-control', 'no-store');
-    const current = await settings.current();
-    return { maintenance: current.maintenanceMode, testEnvironment: current.testEnvironment, background: current.publicBackground };
+    const [current, closures] = await Promise.all([settings.current(), agencyClosuresService(app.db).upcoming()]);
+    return { maintenance: current.maintenanceMode, testEnvironment: current.testEnvironment, background: current.publicBackground, closures };
   });
 }

@@ -137,7 +137,7 @@ describe.each(databaseKinds)('settings shared by two instances on %s', (kind) =>
 
     // Only the clock moves: the other instance's copy is now older than its cache allows.
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + SETTINGS_CACHE_MS + 1 });
-    expect(await status(second)).toEqual({ maintenance: false, testEnvironment: true, background: 'cognitive-nodes' });
+    expect(await status(second)).toEqual({ maintenance: false, testEnvironment: true, background: 'cognitive-nodes', closures: [] });
     expect(second.log.level).toBe('debug');
 
     vi.setSystemTime(Date.now() + SETTINGS_CACHE_MS + 1);

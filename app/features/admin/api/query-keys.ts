@@ -65,6 +65,7 @@ export const adminKeys = {
   businessCards: ['admin', 'business-cards'] as const,
   settings: ['admin', 'settings'] as const,
   redirectDomains: ['admin', 'settings', 'redirect-domains'] as const,
+  agencyClosures: ['admin', 'settings', 'closures'] as const,
   apiKeys: ['admin', 'api-keys'] as const,
   loginJournal: ['admin', 'login-journal'] as const,
   retention: ['admin', 'retention'] as const,

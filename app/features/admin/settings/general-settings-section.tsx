@@ -16,6 +16,7 @@ import { TextField } from '../../../ui/text-field';
 import { ReadOnlyNote } from '../ui/read-only-note';
 import { Section } from '../ui/section';
 import { RedirectDomainsPanel } from './redirect-domains-panel';
+import { AgencyClosuresPanel } from './agency-closures-panel';
 import { SettingsHistory } from './settings-history';
 import { errorMessage, refusalOf } from '../../../api/error-message';
 import { useCanWrite } from '../auth/use-can-write';
@@ -129,6 +130,7 @@ export function GeneralSettingsSection() {
         </div>
       </form>
       {overview.data && <SettingsHistory overview={overview.data} />}
+      <AgencyClosuresPanel canEdit={canEdit} />
       <RedirectDomainsPanel canEdit={canEdit} />
       <ConfirmDialog
         open={confirm !== null}
