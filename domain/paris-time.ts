@@ -69,3 +69,9 @@ export function parisLocalToInstant(value: string): string {
   const [, year, month, day, hour, minute] = match.map(Number) as number[];
   return new Date(parisInstant(year as number, month as number, day as number, hour as number, minute as number)).toISOString();
 }
+
+/** The instants a Paris day (YYYY-MM-DD) starts and the next one starts, in ISO. */
+export function parisDayBounds(day: string): { from: string; to: string } {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return { from: new Date(parisInstant(year, month, date, 0, 0)).toISOString(), to: new Date(parisInstant(year, month, date + 1, 0, 0)).toISOString() };
+}

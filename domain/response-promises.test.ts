@@ -4,6 +4,8 @@ import {
   formatElapsed,
   formatWorkingDuration,
   isOpenDay,
+  isOpenDayKey,
+  closedDaysBefore,
   leadPromise,
   leadResponseDueAt,
   nextOpeningAfter,
@@ -89,6 +91,17 @@ describe('the agency’s closures (0501)', () => {
     expect(isOpenDay({ year: 2026, month: 12, day: 3, weekday: 4 }, seminar)).toBe(true);
     // Closed but for that day: the promise of a message received on Tuesday at 17:30 ends on Thursday.
     expect(addWorkingMinutes(at('2026-12-01T16:30:00Z'), 60, seminar).toISOString()).toBe('2026-12-03T08:30:00.000Z');
+  });
+
+  it('tells an open day by its date, and the closed days just before one (0502)', () => {
+    expect(isOpenDayKey('2026-12-23', yearEnd)).toBe(true);
+    expect(isOpenDayKey('2026-12-28', yearEnd)).toBe(false);
+    expect(isOpenDayKey('2026-12-28')).toBe(true);
+    // Monday 4 January 2027 looks back over the closure and the weekend, to Thursday 24 December.
+    expect(closedDaysBefore('2027-01-04', yearEnd)).toBe('2026-12-24');
+    // A Monday after an ordinary weekend, and a Tuesday after an open Monday.
+    expect(closedDaysBefore('2026-11-30')).toBe('2026-11-28');
+    expect(closedDaysBefore('2026-12-01')).toBe('2026-12-01');
   });
 
   it('finds an open day after closures that follow one another for months', () => {

@@ -22,6 +22,26 @@ export const isOpenDay = (day: { year: number; month: number; day: number; weekd
   publicHolidayOn(day.year, day.month, day.day) === null &&
   (closures.length === 0 || closureOn(closures, dayKey(day.year, day.month, day.day)) === undefined);
 
+/** Whether the agency opens on the Paris day 'AAAA-MM-JJ'. */
+export function isOpenDayKey(day: string, closures: readonly AgencyClosure[] = NO_CLOSURES): boolean {
+  const date = new Date(`${day}T12:00:00Z`);
+  return isOpenDay({ year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate(), weekday: date.getUTCDay() }, closures);
+}
+
+/**
+ * The first of the closed days that come just before the Paris day `day` ('AAAA-MM-JJ'), or `day` itself when the
+ * day before was open: what the first open day after a weekend or a closure looks back over.
+ */
+export function closedDaysBefore(day: string, closures: readonly AgencyClosure[] = NO_CLOSURES): string {
+  let first = day;
+  for (let count = 0; count < daysToSearch(closures); count += 1) {
+    const previous = new Date(Date.parse(`${first}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+    if (isOpenDayKey(previous, closures)) break;
+    first = previous;
+  }
+  return first;
+}
+
 /** Whether the agency is open at an instant: an open day, from 9 h to 18 h in Paris. */
 export function isOpenAt(at: Date, closures: readonly AgencyClosure[] = NO_CLOSURES): boolean {
   const clock = parisWallClock(at.getTime());

@@ -86,8 +86,20 @@ describe('the follow-up digest', () => {
       '',
       'Le pipeline : https://agence.exemple.fr/admin#pipeline',
       '',
-      'Ce récapitulatif part chaque jour à partir de 8 h (heure de Paris) quand des relances sont prévues, que des rappels sont demandés pour la journée, que des demandes reportées reviennent ou que des réponses reçues attendent la vôtre. Réglage : Paramètres › Notifications.',
+      'Ce récapitulatif part chaque jour où l’agence est ouverte, à partir de 8 h (heure de Paris) quand des relances sont prévues, que des rappels sont demandés pour la journée, que des demandes reportées reviennent ou que des réponses reçues attendent la vôtre. Réglage : Paramètres › Notifications.',
     ]);
+  });
+
+  it('lists after a weekend the requests back since it began, each with its day when not today (0502)', () => {
+    const returning = [
+      { id: 12, name: 'Jeanne Leroy', company: 'Lumen', source: 'callback' as const, snoozedUntil: '2026-03-07T08:00:00.000Z', assignee: null },
+      { id: 15, name: 'Marc Petit', company: '', source: 'contact' as const, snoozedUntil: '2026-03-09T08:00:00.000Z', assignee: null },
+    ];
+    const mail = followUpDigestMail({ day: '2026-03-09', since: '2026-03-07', followUps: [], total: 0, overdueTotal: 0, publicUrl: 'https://a.fr', hour: 8, returning, returningTotal: 2 });
+    const text = plain(mail.text);
+    expect(text).toContain('Demandes reportées de retour depuis le samedi 7 mars 2026 (2) :');
+    expect(text).toContain('- Jeanne Leroy (Lumen) — Rappel, de retour le 07/03 à 9 h · Non assignée');
+    expect(text).toContain('- Marc Petit — Contact, de retour à 9 h · Non assignée');
   });
 
   it('lists the requests set aside until today after the follow-ups, with their hour and who has them', () => {

@@ -1,5 +1,5 @@
 import { actionTitle, actionWhen, frenchTime } from '../prospects/next-action';
-import { parisClockTime } from '../paris-time';
+import { parisClockTime, parisDayBounds } from '../paris-time';
 import { adminLink, PIPELINE_HASH, prospectHash, requestHash } from '../admin-links';
 import { sourceLabels, type RequestSource } from '../inbox';
 import { dealValueLabel } from '../prospects/deal-value';
@@ -94,6 +94,8 @@ function line(followUp: DueFollowUp, withDay: boolean, publicUrl: string): strin
   return `${parts.join('')}\n  ${adminLink(publicUrl, prospectHash(followUp.id))}`;
 }
 
+const parisShortDay = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', day: '2-digit', month: '2-digit' });
+
 /** The hour of an instant in Paris as the back-office writes one: '10 h 30', as an action's (0476). */
 const parisTime = (at: string) => frenchTime(parisClockTime(at));
 
@@ -107,12 +109,15 @@ function requestLine(request: Omit<ReturningRequest, 'snoozedUntil'>, why: strin
   return `${parts.join('')}\n  ${adminLink(publicUrl, requestHash(request.id))}`;
 }
 
-const returningLine = (request: ReturningRequest, publicUrl: string) => requestLine(request, `de retour à ${parisTime(request.snoozedUntil)}`, publicUrl);
+/** A request back from its snooze: its hour, and its day too when it came back on a closed day before this one. */
+const returningLine = (request: ReturningRequest, day: string, publicUrl: string) => {
+  const back = new Date(request.snoozedUntil);
+  const onDay = parisShortDay.format(back) === parisShortDay.format(new Date(`${day}T12:00:00Z`)) ? '' : `le ${parisShortDay.format(back)} `;
+  return requestLine(request, `de retour ${onDay}à ${parisTime(request.snoozedUntil)}`, publicUrl);
+};
 
 const slotLine = (callback: CallbackSlot, publicUrl: string) =>
   requestLine({ ...callback, source: 'callback' }, `créneau à ${parisTime(callback.preferredTime)}, au ${callback.phone}`, publicUrl);
-
-const parisShortDay = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', day: '2-digit', month: '2-digit' });
 
 const replyCame = (at: string) => `réponse reçue le ${parisShortDay.format(new Date(at))} à ${parisTime(at)}`;
 
@@ -147,6 +152,11 @@ interface DigestInput {
   hour: number;
   /** The first requests set aside until this day, the earliest first, and how many there are. */
   returning?: ReturningRequest[];
+  /**
+   * The first day `returning` covers: the digest goes out on the days the agency opens, so the first one after a
+   * weekend or a closure lists the requests back since it began (docs/decisions/0502-digests-on-open-days.md).
+   */
+  since?: string;
   returningTotal?: number;
   /** The first callbacks whose visitor chose a slot this day, the earliest first, and how many there are (0478). */
   slots?: CallbackSlot[];
@@ -172,7 +182,9 @@ interface DigestInput {
  * requests set aside until today, and those whose person wrote back and waits for an answer.
  */
 export function followUpDigestMail(input: DigestInput) {
-  const { day, followUps, total, overdueTotal, publicUrl, hour, returning = [], returningTotal = 0, slots = [], slotsTotal = 0 } = input;
+  const { day, followUps, total, overdueTotal, publicUrl, hour, returning = [], returningTotal = 0, slots = [], slotsTotal = 0, since = day } = input;
+  const backBeforeToday = returning.some((request) => request.snoozedUntil < parisDayBounds(day).from);
+  const returnedWhen = since !== day && backBeforeToday ? `depuis le ${longParisDay.format(new Date(`${since}T12:00:00Z`))}` : "aujourd'hui";
   // The replies of the inbox's people and of the prospects in one list, the longest waiting first.
   const replies = [
     ...(input.awaiting ?? []).map((request) => ({ at: request.unansweredReplyAt, line: awaitingLine(request, publicUrl) })),
@@ -192,7 +204,7 @@ export function followUpDigestMail(input: DigestInput) {
     ...(slots.length ? ['', `Rappels demandés aujourd'hui (${slotsTotal}) :`, ...slots.map((callback) => slotLine(callback, publicUrl))] : []),
     ...(slotsTotal > slots.length ? ['', `… et ${otherCallbacks(slotsTotal - slots.length)}, à voir dans les demandes de rappel.`] : []),
     ...(returning.length
-      ? ['', `Demandes reportées de retour aujourd'hui (${returningTotal}) :`, ...returning.map((request) => returningLine(request, publicUrl))]
+      ? ['', `Demandes reportées de retour ${returnedWhen} (${returningTotal}) :`, ...returning.map((request) => returningLine(request, day, publicUrl))]
       : []),
     ...(returningTotal > returning.length ? ['', `… et ${otherRequests(returningTotal - returning.length)}, à voir dans les demandes en attente.`] : []),
     ...(replies.length ? ['', `Réponses reçues qui attendent la vôtre (${repliesTotal}) :`, ...replies.map((reply) => reply.line)] : []),
@@ -202,8 +214,8 @@ export function followUpDigestMail(input: DigestInput) {
     `Le pipeline : ${adminLink(publicUrl, PIPELINE_HASH)}`,
     '',
     input.owner
-      ? `Vous recevez chaque jour à partir de ${hour} h (heure de Paris) les relances de vos affaires, les rappels qui vous sont attribués, vos demandes reportées qui reviennent et les réponses reçues qui attendent la vôtre, parce que votre adresse est enregistrée dans Utilisateurs. Réglage : Paramètres › Notifications.`
-      : `Ce récapitulatif part chaque jour à partir de ${hour} h (heure de Paris) quand des relances sont prévues, que des rappels sont demandés pour la journée, que des demandes reportées reviennent ou que des réponses reçues attendent la vôtre. Réglage : Paramètres › Notifications.`,
+      ? `Vous recevez chaque jour où l’agence est ouverte, à partir de ${hour} h (heure de Paris) les relances de vos affaires, les rappels qui vous sont attribués, vos demandes reportées qui reviennent et les réponses reçues qui attendent la vôtre, parce que votre adresse est enregistrée dans Utilisateurs. Réglage : Paramètres › Notifications.`
+      : `Ce récapitulatif part chaque jour où l’agence est ouverte, à partir de ${hour} h (heure de Paris) quand des relances sont prévues, que des rappels sont demandés pour la journée, que des demandes reportées reviennent ou que des réponses reçues attendent la vôtre. Réglage : Paramètres › Notifications.`,
   ];
   const about = [
     ...(total > 0 ? [`${plural(total, 'prospect')} à relancer aujourd'hui${overdueNote}`] : []),

@@ -5,6 +5,7 @@ import { mailText, startSmtpServer } from '../../test/smtp';
 import { buildTwoInstances } from '../../test/two-instances';
 import { insertProspects } from './prospects-fixtures';
 import { settingsService } from '../settings/service';
+import { agencyClosuresService } from '../settings/agency-closures';
 import { DIGEST_DAY_KEY, FOLLOW_UP_DIGEST_JOB } from './follow-up-digest-job';
 import { requestsRepository } from '../requests/repository';
 import { requestMessagesRepository } from '../requests/messages-repository';
@@ -178,6 +179,45 @@ describe.each(databaseKinds)('the requests coming back in the digest on %s', (ki
       expect(body).toContain("Demandes reportées de retour aujourd'hui (1) :");
       expect(body).toContain(`- Jeanne Retour (Lumen) — Rappel, de retour à 9 h · Non assignée\r\n  https://agence.exemple.fr/admin#demande-${back}`);
       for (const name of ['Paul Demain', 'Lucie Traitee']) expect(body).not.toContain(name);
+    } finally {
+      await ctx.close();
+      await smtp.close();
+    }
+  });
+});
+
+describe.each(databaseKinds)('the digest on the days the agency opens on %s', (kind) => {
+  it('sends none on a weekend or a closure, then lists on the next open day the requests back since the agency closed (0502)', async () => {
+    const smtp = await startSmtpServer();
+    const ctx = await buildTestApp(kind, { SMTP_URL: smtp.url, MAIL_TO: 'agence@exemple.fr', PUBLIC_URL: 'https://agence.exemple.fr' });
+    try {
+      await settingsService(ctx.db).update({ weeklyReport: false }, 'admin');
+      // Closed on Monday 9 March 2026 too, besides the weekend of the 7th and 8th.
+      await agencyClosuresService(ctx.db).replace([{ from: '2026-03-09', to: '2026-03-09', label: 'Séminaire' }], 'admin');
+      const requests = requestsRepository(ctx.db);
+      const add = async (name: string, snoozedUntil: string) => {
+        const id = await requests.insert({ source: 'callback', name, email: '', phone: '06 12 34 56 78', company: 'Lumen', notes: '', preferredTime: null });
+        await ctx.db.updateTable('callbackRequests').set({ snoozedUntil }).where('id', '=', id).execute();
+        return id;
+      };
+      const friday = await add('Fanny Vendredi', '2026-03-06T08:00:00.000Z');
+      const saturday = await add('Samuel Samedi', '2026-03-07T08:00:00.000Z');
+      const tuesday = await add('Thomas Mardi', '2026-03-10T09:00:00.000Z');
+      await add('Wanda Mercredi', '2026-03-11T08:00:00.000Z');
+
+      // Saturday, Sunday and the seminar's Monday at 8:05 in Paris: nothing goes out.
+      for (const day of ['2026-03-07', '2026-03-08', '2026-03-09']) await ctx.app.jobs.tick(new Date(`${day}T07:05:00Z`));
+      expect(smtp.received).toHaveLength(0);
+
+      await ctx.app.jobs.tick(new Date('2026-03-10T07:05:00Z'));
+      expect(smtp.received).toHaveLength(1);
+      const body = mailText(smtp.received[0]!.raw);
+      expect(body).toContain('Demandes reportées de retour depuis le samedi 7 mars 2026 (2) :');
+      expect(body).toContain(`- Samuel Samedi (Lumen) — Rappel, de retour le 07/03 à 9 h · Non assignée\r\n  https://agence.exemple.fr/admin#demande-${saturday}`);
+      expect(body).toContain(`- Thomas Mardi (Lumen) — Rappel, de retour à 10 h · Non assignée\r\n  https://agence.exemple.fr/admin#demande-${tuesday}`);
+      // Friday's went in Friday's digest; Wednesday's waits for its own.
+      expect(body).not.toContain(`#demande-${friday}`);
+      expect(body).not.toContain('Wanda Mercredi');
     } finally {
       await ctx.close();
       await smtp.close();

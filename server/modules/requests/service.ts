@@ -12,7 +12,7 @@ import { responsePromisesRepository } from './promises-repository';
 import { responseTimes, responseTimesByPerson } from '../../../domain/response-promises';
 import { requestMessagesRepository, type NewRequestMessage } from './messages-repository';
 import { requestsRepository, type NewRequest, type RequestFilter, type RequestOrder, type RequestSource, type RequestStatus } from './repository';
-import { parisInstant } from '../../../domain/paris-time';
+import { parisDayBounds } from '../../../domain/paris-time';
 import { SNOOZE_WAKE_AUTHOR, snoozeMessages } from '../../../domain/inbox-snooze';
 import { labelsInUseOf, labelsOfStored } from '../../../domain/labels';
 import { settingsService } from '../settings/service';
@@ -43,12 +43,6 @@ const wakeNote = (requestId: number, newId: number): NewRequestMessage => ({
 });
 
 /** The owner of callback_requests: contact messages and callback requests are stored, read and changed through it. */
-/** The instants a Paris day (YYYY-MM-DD) starts and the next one starts, in ISO. */
-function parisDayBounds(day: string): { from: string; to: string } {
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  return { from: new Date(parisInstant(year, month, date, 0, 0)).toISOString(), to: new Date(parisInstant(year, month, date + 1, 0, 0)).toISOString() };
-}
-
 export function requestsService(db: Database) {
   const requests = requestsRepository(db);
   const waiting = waitingRequestsRepository(db);
@@ -85,9 +79,8 @@ export function requestsService(db: Database) {
     countPendingByAssignment: (username: string, source?: RequestSource) => requests.countPendingByAssignment(username, source),
     countSnoozed: (source?: RequestSource) => requests.countSnoozed(source),
     /** Pending requests set aside until a moment of the Paris day `day` ('AAAA-MM-JJ'), for the morning digest; of one assignee when given, of nobody for null. */
-    returningOn(day: string, limit: number, assignee?: string | null) {
-      const { from, to } = parisDayBounds(day);
-      return requests.returningBetween(from, to, limit, assignee);
+    returningOn(day: string, limit: number, assignee?: string | null, since = day) {
+      return requests.returningBetween(parisDayBounds(since).from, parisDayBounds(day).to, limit, assignee);
     },
     /** Pending callbacks whose visitor chose a slot on `day` in Paris, for the morning digest (0478); of one assignee when given, of nobody for null. */
     slotsOn(day: string, limit: number, assignee?: string | null) {

@@ -107,7 +107,7 @@ export function NotificationSettingsSection() {
           <div className="grid gap-3 md:grid-cols-2">
             <SettingSwitch
               label="Récapitulatif quotidien des relances"
-              description="Chaque matin, un e-mail aux destinataires avec les relances du jour, celles en retard, les rappels demandés pour la journée, les demandes reportées qui reviennent et les réponses reçues qui attendent la vôtre&nbsp;; aucun quand il n’y en a pas. Chaque utilisateur ayant donné son adresse reçoit aussi son propre récapitulatif, limité à ses affaires et à ses demandes."
+              description="Chaque matin où l’agence est ouverte (ni week-end, ni jour férié, ni fermeture), un e-mail aux destinataires avec les relances du jour, celles en retard, les rappels demandés pour la journée, les demandes reportées qui reviennent et les réponses reçues qui attendent la vôtre&nbsp;; aucun quand il n’y en a pas. Chaque utilisateur ayant donné son adresse reçoit aussi son propre récapitulatif, limité à ses affaires et à ses demandes."
               disabled={disabled}
               {...form.register('followUpDigest')}
             />

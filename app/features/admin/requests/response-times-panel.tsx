@@ -76,7 +76,7 @@ export function ResponseTimesPanel() {
           <div className={tile}>
             <dt className="text-sm text-gray-400">Délai médian</dt>
             <dd className="mt-1 text-2xl font-bold sm:text-3xl text-white">{data?.medianMinutes == null ? '-' : formatWorkingDuration(data.medianMinutes)}</dd>
-            <dd className="text-xs text-gray-400">{`${words.first}, en heures ouvrées (lun.–ven., 9\u00a0h–18\u00a0h, hors jours fériés)`}</dd>
+            <dd className="text-xs text-gray-400">{`${words.first}, en heures ouvrées (lun.–ven., 9\u00a0h–18\u00a0h, hors jours fériés et fermetures)`}</dd>
           </div>
           <div className={tile}>
             <dt className="text-sm text-gray-400">{kind === 'leads' ? 'À contacter' : 'En attente de réponse'}</dt>
