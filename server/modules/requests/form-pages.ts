@@ -9,12 +9,12 @@ const field = (posted: PostedForm, errors: FieldErrors, spec: Omit<FormField, 'v
 });
 
 const introOf = (errors: FieldErrors, welcome: string, banner?: string) =>
-  banner ?? (Object.keys(errors).length ? 'Votre envoi n’a pas pu être enregistré : corrigez les champs signalés ci-dessous.' : welcome);
+  banner ?? (Object.keys(errors).length ? 'Votre envoi n’a pas pu être enregistré\u00a0: corrigez les champs signalés ci-dessous.' : welcome);
 
 export function contactFormPage(posted: PostedForm, errors: FieldErrors, banner?: string): string {
   return formPage({
     title: 'Parlons de votre projet',
-    intro: introOf(errors, 'Décrivez votre besoin en quelques lignes : nous vous répondons sous 2 h.', banner),
+    intro: introOf(errors, 'Décrivez votre besoin en quelques lignes\u00a0: nous vous répondons sous 2 h.', banner),
     form: {
       action: '/contact',
       submitLabel: 'Envoyer ma demande',
@@ -32,7 +32,7 @@ export function contactFormPage(posted: PostedForm, errors: FieldErrors, banner?
 export function callbackFormPage(posted: PostedForm, errors: FieldErrors, banner?: string): string {
   return formPage({
     title: 'Être rappelé sous 24h',
-    intro: introOf(errors, 'Laissez votre numéro : un expert vous rappelle gratuitement, sans engagement.', banner),
+    intro: introOf(errors, 'Laissez votre numéro\u00a0: un expert vous rappelle gratuitement, sans engagement.', banner),
     form: {
       action: '/rappel',
       submitLabel: 'Être rappelé',

@@ -36,7 +36,7 @@ export const maintenancePage = `<!doctype html>
   <p>Cette page est temporairement indisponible pour maintenance.</p>
   <p>Le site revient dans quelques instants. Merci de votre patience.</p>
   <a class="home" href="/">Retour à l'accueil</a>
-  <p class="contact">Une urgence ? Écrivez-nous à <a href="mailto:${siteConfig.email}">${siteConfig.email}</a>
+  <p class="contact">Une urgence&nbsp;? Écrivez-nous à <a href="mailto:${siteConfig.email}">${siteConfig.email}</a>
     ou appelez le <a href="${siteConfig.phoneHref}">${siteConfig.phone}</a>.</p>
 </main>
 </body>
