@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isOpenAt, responseDueAt } from '../response-promises';
-import { acknowledgementMail, type AcknowledgedRequest } from './acknowledgement';
+import { acknowledgementMail, leadAcknowledgementMail, type AcknowledgedRequest } from './acknowledgement';
 
 const request = (changes: Partial<AcknowledgedRequest>): AcknowledgedRequest => {
   const base = { source: 'contact' as const, name: 'Hélène Lefèvre', phone: '06 12 34 56 78', createdAt: '2026-11-26T13:00:00.000Z', preferredTime: null, ...changes };
@@ -62,6 +62,25 @@ describe('acknowledgementMail', () => {
     // A closure after the promise is not mentioned.
     const later = [{ from: '2027-02-01', to: '2027-02-05', label: '' }];
     expect(plain(acknowledgementMail(request({}), 'https://agence.exemple.fr', later).text)).toContain('Nous vous répondrons au plus tard jeudi 26 novembre à 16:00.');
+  });
+
+  it('tells a super-assistant lead by when an expert calls, and why later over a closure (0503)', () => {
+    const lead = { firstName: ' Marie ', createdAt: '2026-11-26T13:00:00.000Z', responseDueAt: '2026-11-26T15:00:00.000Z' };
+    const mail = leadAcknowledgementMail(lead, 'https://agence.exemple.fr');
+    expect(mail.subject).toBe('Votre demande d’analyse est bien enregistrée');
+    // It ends as a message's does.
+    expect(plain(mail.text).split('\n')).toEqual([
+      'Bonjour Marie,',
+      '',
+      'Nous avons bien reçu votre demande d’analyse du jeudi 26 novembre à 14:00 : votre assistant est prêt à être présenté.',
+      'Un expert vous contactera au plus tard jeudi 26 novembre à 16:00.',
+      ...plain(acknowledgementMail(request({}), 'https://agence.exemple.fr').text).split('\n').slice(4),
+    ]);
+    const closures = [{ from: '2026-12-24', to: '2027-01-01', label: 'Congés de fin d’année' }];
+    const before = { firstName: 'Marie', createdAt: '2026-12-23T16:30:00.000Z', responseDueAt: '2027-01-04T09:30:00.000Z' };
+    expect(plain(leadAcknowledgementMail(before, 'https://agence.exemple.fr', closures).text)).toContain(
+      'Nos bureaux sont fermés du jeudi 24 décembre au vendredi 1 janvier (Congés de fin d’année) : un expert vous contactera au plus tard lundi 4 janvier à 10:30.',
+    );
   });
 
   it('confirms a callback at its slot, or by the next working day', () => {

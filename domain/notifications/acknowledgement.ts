@@ -40,6 +40,9 @@ function closedSentence(at: Date, dueAt: string | null, closures: readonly Agenc
 
 const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? '';
 
+/** How every acknowledgement ends: the visitor may answer it, and who writes. */
+const closing = (publicUrl: string) => ['', 'Pour ajouter une précision, répondez simplement à cet e-mail.', '', `L’équipe ${siteConfig.name}`, publicUrl];
+
 /**
  * The e-mail a visitor receives once a message or a callback request is stored: it arrived, and when the agency
  * will answer, the deadline the back-office follows (docs/decisions/0376-visitor-acknowledgement.md). It repeats
@@ -62,11 +65,33 @@ export function acknowledgementMail(request: AcknowledgedRequest, publicUrl: str
     '',
     `${request.source === 'contact' ? 'Nous avons bien reçu votre message' : 'Nous avons bien reçu votre demande de rappel'} du ${when(request.createdAt)}.`,
     ...(promise ? [promise.charAt(0).toUpperCase() + promise.slice(1)] : []),
-    '',
-    'Pour ajouter une précision, répondez simplement à cet e-mail.',
-    '',
-    `L’équipe ${siteConfig.name}`,
-    publicUrl,
+    ...closing(publicUrl),
   ];
   return { subject, text: lines.join('\n') };
+}
+
+/** A super-assistant lead as its acknowledgement names it. */
+export interface AcknowledgedLead {
+  firstName: string;
+  createdAt: string;
+  /** When an expert must have contacted them, from their band (public-site §7, docs/decisions/0377). */
+  responseDueAt: string | null;
+}
+
+/**
+ * The e-mail a visitor receives once the super assistant's lead is stored (docs/decisions/0503-lead-acknowledgement.md):
+ * it arrived, and by when an expert calls, the deadline the back-office follows. As for a message, it repeats
+ * nothing the visitor wrote but the first name.
+ */
+export function leadAcknowledgementMail(lead: AcknowledgedLead, publicUrl: string, closures: readonly AgencyClosure[] = NO_CLOSURES) {
+  const closed = closedSentence(new Date(lead.createdAt), lead.responseDueAt, closures);
+  const promise = lead.responseDueAt ? `${closed}un expert vous contactera au plus tard ${when(lead.responseDueAt)}.` : '';
+  const lines = [
+    `Bonjour ${firstName(lead.firstName)},`,
+    '',
+    `Nous avons bien reçu votre demande d’analyse du ${when(lead.createdAt)} : votre assistant est prêt à être présenté.`,
+    ...(promise ? [promise.charAt(0).toUpperCase() + promise.slice(1)] : []),
+    ...closing(publicUrl),
+  ];
+  return { subject: 'Votre demande d’analyse est bien enregistrée', text: lines.join('\n') };
 }

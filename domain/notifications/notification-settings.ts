@@ -70,7 +70,7 @@ export const notificationSettingsSchema = z.object({
   weeklyReport: toggle,
   /** Ten minutes before each deal's action and callback's slot given an hour, an e-mail to its user (0494). */
   actionReminderEmails: toggle,
-  /** An e-mail to the visitor once a message or callback request is stored (docs/decisions/0376). */
+  /** An e-mail to the visitor once a message, callback request or super-assistant lead is stored (docs/decisions/0376, 0503). */
   visitorAcknowledgement: toggle,
   /** Once a request is processed, an e-mail asking its person for a note (docs/decisions/0487-satisfaction-surveys.md). */
   satisfactionSurvey: toggle,

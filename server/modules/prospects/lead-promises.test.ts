@@ -25,7 +25,7 @@ describe.each(databaseKinds)("a super-assistant lead's contact promise on %s", (
     smtp = await startSmtpServer();
     ctx = await buildTestApp(kind, { RATE_LIMITS: 'off', SMTP_URL: smtp.url, MAIL_TO: 'agence@exemple.fr', PUBLIC_URL: 'https://agence.exemple.fr' });
     admin = await loginAs(ctx);
-    const quiet = await ctx.app.inject({ method: 'PUT', url: '/api/admin/settings', headers: headers(), payload: { notifySuperAssistant: false, weeklyReport: false, followUpDigest: false } });
+    const quiet = await ctx.app.inject({ method: 'PUT', url: '/api/admin/settings', headers: headers(), payload: { notifySuperAssistant: false, weeklyReport: false, followUpDigest: false, visitorAcknowledgement: false } });
     expect(quiet.statusCode).toBe(200);
   });
   beforeEach(() => {

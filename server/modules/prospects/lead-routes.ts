@@ -6,9 +6,12 @@ import { siteConfig } from '../../../domain/site-config';
 import { rejectFilledHoneypot } from '../../lib/api-error';
 import { limits } from '../../plugins/rate-limits';
 import { leadsService } from './lead-service';
+import { leadAcknowledgementsOf } from './lead-acknowledgement';
 
 export async function leadsRoutes(app: FastifyInstance): Promise<void> {
-  const leads = leadsService(app.db, app.leadNotifier, app.config.mailTo ?? siteConfig.email, app.config.publicUrl);
+  const acknowledgements = leadAcknowledgementsOf(app.db, app.mailer, app.config.publicUrl, app.log);
+  app.addHook('onClose', () => acknowledgements.drain());
+  const leads = leadsService(app.db, app.leadNotifier, app.config.mailTo ?? siteConfig.email, app.config.publicUrl, acknowledgements);
 
   app.withTypeProvider<ZodTypeProvider>().post(
     '/api/leads',

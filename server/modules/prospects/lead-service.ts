@@ -11,10 +11,11 @@ import type { LeadNotifier } from '../notifications/service';
 import { prospectsService } from './service';
 import { leadResponseDueAt } from '../../../domain/response-promises';
 import { agencyClosuresService } from '../settings/agency-closures';
+import type { LeadAcknowledgements } from './lead-acknowledgement';
 
 export const LEAD_SOURCE = 'super-assistant';
 
-export function leadsService(db: Database, notifier: LeadNotifier, recipient: string, publicUrl: string) {
+export function leadsService(db: Database, notifier: LeadNotifier, recipient: string, publicUrl: string, acknowledgements: Pick<LeadAcknowledgements, 'acknowledge'>) {
   const prospects = prospectsService(db);
   const closures = agencyClosuresService(db);
   return {
@@ -74,6 +75,7 @@ export function leadsService(db: Database, notifier: LeadNotifier, recipient: st
         data: { id, kind: 'super-assistant', name: `${lead.firstName} ${lead.lastName}`.trim(), email: lead.email, phone: lead.phone, company: lead.company, score, band: band.id, campaign: campaign ?? null },
         mail: { subject: mail.subject, text: mail.body, priority: mail.priority, replyTo: lead.email },
       });
+      acknowledgements.acknowledge(id);
       return { id, score, band: band.id, notified };
     },
   };

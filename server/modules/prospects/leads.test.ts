@@ -7,10 +7,12 @@ import { expectBurstLimited } from '../../test/rate-limit';
 import { loginAs } from '../../test/admin-login';
 import { buildTestApp, databaseKinds, type TestContext } from '../../test/helper';
 import { superAssistantLead } from '../../test/lead-payload';
-import { startSmtpServer, waitForMail, withSmtp } from '../../test/smtp';
+import { mailText, startSmtpServer, waitForMail, withSmtp } from '../../test/smtp';
+import { leadAcknowledgementMail } from '../../../domain/notifications/acknowledgement';
 import { prospectsRepository } from './repository';
 
 const valid = superAssistantLead;
+const plainSpaces = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 // 35 (16-50) + 25 (Rapide) + 12 (standard) + 12 (6 tools) + 10 (sector) + 8 (5-15h) + 5 (professional address)
 const VALID_SCORE = 107;
 
@@ -178,21 +180,37 @@ describe.each(databaseKinds)('lead rate limit and e-mail on %s', (kind) => {
       stored: (ctx) => prospectsRepository(ctx.db).count(),
     }));
 
-  it('sends a high-priority notification for a HOT lead after storing it', async () => {
+  it('sends a high-priority notification for a HOT lead after storing it, and the lead its acknowledgement', async () => {
     const smtp = await startSmtpServer();
     const ctx = await buildTestApp(kind, { RATE_LIMITS: 'off', SMTP_URL: smtp.url, MAIL_TO: 'equipe@exemple.fr', PUBLIC_URL: 'https://agence.exemple.fr' });
     try {
       const response = await post(ctx, { ...valid, integrationPreferences: ['HubSpot', 'Slack'] });
       expect(response.statusCode).toBe(201);
-      await waitForMail(smtp.received);
+      const id = response.json().id as number;
+      await waitForMail(smtp.received, 2);
+      expect(smtp.received).toHaveLength(2);
+      const notice = smtp.received.find((mail) => mail.to[0] === 'equipe@exemple.fr');
       // Quoted-printable: soft line breaks removed before reading the line.
-      expect(smtp.received[0]?.raw.replace(/=\r?\n/g, '')).toContain('Outils =C3=A0 connecter en priorit=C3=A9 : HubSpot, Slack');
-      expect(smtp.received).toHaveLength(1);
-      expect(smtp.received[0]?.to).toEqual(['equipe@exemple.fr']);
-      expect(smtp.received[0]?.raw).toContain(`[HOT] Lead super assistant #${response.json().id}`);
-      expect(smtp.received[0]?.raw).toMatch(/X-Priority: 1/i);
+      expect(notice?.raw.replace(/=\r?\n/g, '')).toContain('Outils =C3=A0 connecter en priorit=C3=A9 : HubSpot, Slack');
+      expect(notice?.raw).toContain(`[HOT] Lead super assistant #${id}`);
+      expect(notice?.raw).toMatch(/X-Priority: 1/i);
       // The record opens from the e-mail, through the login if need be (domain/admin-links.ts).
-      expect(smtp.received[0]?.raw.replace(/=\r?\n/g, '')).toContain(`Fiche du prospect : https://agence.exemple.fr/admin#prospect-${response.json().id}`);
+      expect(notice?.raw.replace(/=\r?\n/g, '')).toContain(`Fiche du prospect : https://agence.exemple.fr/admin#prospect-${id}`);
+
+      // The lead's acknowledgement (0503): by when an expert calls, answering to the agency, nothing they wrote but the first name.
+      const acknowledgement = smtp.received.find((mail) => mail.to[0] === valid.email);
+      expect(acknowledgement?.raw).toMatch(/^Reply-To: equipe@exemple\.fr/im);
+      const text = mailText(acknowledgement!.raw);
+      const stored = (await prospectsRepository(ctx.db).findById(id))!;
+      const expected = leadAcknowledgementMail({ firstName: 'Marie', createdAt: stored.dateAjout, responseDueAt: stored.responseDueAt }, 'https://agence.exemple.fr');
+      for (const line of expected.text.split('\n')) expect(text).toContain(line);
+      expect(plainSpaces(text)).toMatch(/Bonjour Marie,[\s\S]*Un expert vous contactera au plus tard \p{L}+ \d+ \p{L}+ à \d\d:\d\d\./iu);
+      for (const written of ['Curie', 'Atelier Lumen', 'saisie manuelle']) expect(text).not.toContain(written);
+      // Kept with the prospect's e-mails, its Message-ID with it; not an answer: the promise still runs.
+      await expect.poll(async () => (await ctx.db.selectFrom('prospectEmails').select(['author', 'delivery', 'messageId']).where('prospectId', '=', id).execute())).toEqual([
+        { author: 'Accusé de réception automatique', delivery: 'sent', messageId: expect.stringMatching(/@/) },
+      ]);
+      expect(await prospectsRepository(ctx.db).findById(id)).toMatchObject({ isContacted: 0, firstAnsweredAt: null });
     } finally {
       await ctx.close();
       await smtp.close();

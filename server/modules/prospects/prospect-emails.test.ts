@@ -23,6 +23,8 @@ describe.each(databaseKinds)('e-mails written to a prospect from its record on %
   beforeAll(async () => {
     mailing = await buildMailingApp(kind);
     ({ ctx, smtp, admin, reader } = mailing);
+    // Only the e-mails written from the record: the lead's own acknowledgement is tested in leads.test.ts.
+    expect((await mailing.as(admin, 'PUT', '/api/admin/settings', { visitorAcknowledgement: false })).statusCode).toBe(200);
   });
   afterAll(() => mailing.close());
 

@@ -10,6 +10,7 @@ import type { Mailer } from '../../lib/mailer';
 import type { Job } from '../jobs/job-runner';
 import { adminUsersService } from '../admin-users/service';
 import { agencyClosuresService } from '../settings/agency-closures';
+import { ACKNOWLEDGEMENT_AUTHOR } from '../../../domain/notifications/acknowledgement';
 import { attachmentMessages } from '../../../domain/email-attachments';
 import { emailAttachmentsService, mailAttachments, verifiedAttachments, type StoredFile } from '../email-attachments/service';
 import { emailsRepository, type ClaimedEmail } from './emails-repository';
@@ -41,8 +42,11 @@ export function prospectEmailsService(db: Database, mailer: Mailer) {
   const outcomeOf = (sent: boolean, recipient: string) =>
     !sent ? prospectEmailMessages.failed : mailer.smtpConfigured ? prospectEmailMessages.sent(recipient) : prospectEmailMessages.logged(recipient);
 
-  /** Sends a stored e-mail and records how it went; one that left makes the prospect contacted at `at`. */
-  const deliver = async (id: number, emailId: number, mail: { to: string; subject: string; text: string; messageId: string | null; files: StoredFile[] }, at: string) => {
+  /**
+   * Sends a stored e-mail and records how it went; one that left makes the prospect contacted at `at`, unless it is
+   * the automatic acknowledgement sent again, which answers nothing (0503).
+   */
+  const deliver = async (id: number, emailId: number, mail: { to: string; subject: string; text: string; messageId: string | null; files: StoredFile[]; author: string }, at: string) => {
     const sent = await mailer.notify({
       to: mail.to,
       replyTo: mailer.agencyAddress,
@@ -54,7 +58,7 @@ export function prospectEmailsService(db: Database, mailer: Mailer) {
     const delivery: EmailDelivery = !sent ? 'failed' : mailer.smtpConfigured ? 'sent' : 'logged';
     await emails.setDelivery(emailId, delivery);
     // An e-mail that did not leave reached nobody: the lead's deadline still runs.
-    if (sent) {
+    if (sent && mail.author !== ACKNOWLEDGEMENT_AUTHOR) {
       await prospects.markContacted(id, at);
       await promises.markAnswered(id, at);
     }
@@ -75,7 +79,7 @@ export function prospectEmailsService(db: Database, mailer: Mailer) {
    */
   const sendClaimed = async (id: number, emailId: number, email: ClaimedEmail, by: string, at = new Date().toISOString()) => {
     const files = await attachments.filesOf({ prospectEmailId: emailId });
-    const { sent, delivery } = await deliver(id, emailId, { to: email.recipient, subject: email.subject, text: email.body, messageId: email.messageId, files }, at);
+    const { sent, delivery } = await deliver(id, emailId, { to: email.recipient, subject: email.subject, text: email.body, messageId: email.messageId, files, author: email.author }, at);
     const followUp = sent ? await planFollowUp(id, email.followUpDays, email.followUpTime, email.subject, by) : null;
     return { message: told(outcomeOf(sent, email.recipient), followUp), delivery, followUp };
   };
@@ -107,7 +111,7 @@ export function prospectEmailsService(db: Database, mailer: Mailer) {
         const email = { id: emailId, author: by, recipient, subject: input.subject, body, delivery: 'scheduled' as const, createdAt, sendAt, attachments: await filesOf() };
         return { message: prospectEmailMessages.scheduled(sendAt, recipient), followUp: null, email };
       }
-      const { sent, delivery } = await deliver(id, emailId, { to: recipient, subject: input.subject, text: body, messageId, files }, createdAt);
+      const { sent, delivery } = await deliver(id, emailId, { to: recipient, subject: input.subject, text: body, messageId, files, author: by }, createdAt);
       // The follow-up is planned once the e-mail has left: one that did not leave keeps it for its next try (0459).
       const followUp = sent ? await planFollowUp(id, input.follow_up_days ?? null, followUpTimeOf(input), input.subject, by) : null;
       return { message: told(outcomeOf(sent, recipient), followUp), followUp, email: { id: emailId, author: by, recipient, subject: input.subject, body, delivery, createdAt, sendAt, attachments: await filesOf() } };

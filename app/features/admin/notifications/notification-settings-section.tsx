@@ -144,7 +144,7 @@ export function NotificationSettingsSection() {
           <div className="grid gap-3 md:grid-cols-2">
             <SettingSwitch
               label="Accusé de réception aux visiteurs"
-              description="Un e-mail au visiteur dès que son message ou sa demande de rappel est enregistré, avec l’heure à laquelle vous lui répondrez&nbsp;; gardé dans la conversation de la demande."
+              description="Un e-mail au visiteur dès que son message, sa demande de rappel ou sa demande d’analyse du super assistant est enregistré, avec l’heure à laquelle vous lui répondrez&nbsp;; gardé dans la conversation de la demande ou les e-mails du prospect."
               disabled={disabled}
               {...form.register('visitorAcknowledgement')}
             />

@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ACKNOWLEDGEMENT_AUTHOR } from '../../../domain/notifications/acknowledgement';
+import { databaseKinds } from '../../test/helper';
+import { superAssistantLead } from '../../test/lead-payload';
+import { buildMailingApp, waitForMail, type MailingApp } from '../../test/smtp';
+import { prospectsRepository } from './repository';
+
+describe.each(databaseKinds)("a super-assistant lead's acknowledgement on %s", (kind) => {
+  let mailing: MailingApp;
+  const postLead = async (email: string) => {
+    const posted = await mailing.ctx.app.inject({ method: 'POST', url: '/api/leads', payload: { ...superAssistantLead, email } });
+    expect(posted.statusCode, posted.body).toBe(201);
+    return posted.json().id as number;
+  };
+  const emailsOf = (id: number) => mailing.ctx.db.selectFrom('prospectEmails').select(['id', 'author', 'delivery']).where('prospectId', '=', id).execute();
+  const settings = (payload: object) => mailing.as(mailing.admin, 'PUT', '/api/admin/settings', payload);
+
+  beforeAll(async () => {
+    mailing = await buildMailingApp(kind);
+    expect((await settings({ notifySuperAssistant: false })).statusCode).toBe(200);
+  });
+  beforeEach(async () => {
+    mailing.smtp.received.length = 0;
+    mailing.smtp.refuse(false);
+    expect((await settings({ visitorAcknowledgement: true })).statusCode).toBe(200);
+  });
+  afterAll(() => mailing.close());
+
+  it('sends none while the visitors’ acknowledgement is switched off', async () => {
+    expect((await settings({ visitorAcknowledgement: false })).statusCode).toBe(200);
+    const id = await postLead('sans-accuse@atelier.fr');
+    // The same lead's notices are off too: a lead stored, nothing sent, nothing kept.
+    await mailing.ctx.app.inject({ method: 'POST', url: '/api/leads', payload: { ...superAssistantLead, email: 'temoin@atelier.fr' } });
+    expect(mailing.smtp.received).toEqual([]);
+    expect(await emailsOf(id)).toEqual([]);
+  });
+
+  it('keeps the lead and records the acknowledgement the mail server refused; sent again, it still answers nothing', async () => {
+    mailing.smtp.refuse(true);
+    const id = await postLead('refuse@atelier.fr');
+    await expect.poll(async () => (await emailsOf(id)).map((email) => email.delivery)).toEqual(['failed']);
+    const [failed] = await emailsOf(id);
+    expect(failed?.author).toBe(ACKNOWLEDGEMENT_AUTHOR);
+
+    mailing.smtp.refuse(false);
+    const resent = await mailing.as(mailing.admin, 'POST', `/api/admin/prospects/${id}/emails/${failed!.id}/resend`);
+    expect(resent.statusCode, resent.body).toBe(200);
+    await waitForMail(mailing.smtp.received);
+    expect(mailing.smtp.received.map((mail) => mail.to)).toEqual([['refuse@atelier.fr']]);
+    expect((await emailsOf(id)).map((email) => email.delivery)).toEqual(['sent']);
+    // An acknowledgement is no answer: the prospect is not contacted, its promise still runs.
+    expect(await prospectsRepository(mailing.ctx.db).findById(id)).toMatchObject({ isContacted: 0, firstAnsweredAt: null });
+  });
+});
