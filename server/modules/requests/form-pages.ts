@@ -29,10 +29,12 @@ export function contactFormPage(posted: PostedForm, errors: FieldErrors, banner?
   });
 }
 
-export function callbackFormPage(posted: PostedForm, errors: FieldErrors, banner?: string): string {
+/** The callback form; `closureNotice` announces the agency's closure under way or near (0501). */
+export function callbackFormPage(posted: PostedForm, errors: FieldErrors, banner?: string, closureNotice?: string | null): string {
+  const intro = introOf(errors, 'Laissez votre numéro\u00a0: un expert vous rappelle gratuitement, sans engagement.', banner);
   return formPage({
     title: 'Être rappelé sous 24h',
-    intro: introOf(errors, 'Laissez votre numéro\u00a0: un expert vous rappelle gratuitement, sans engagement.', banner),
+    intro: closureNotice ? `${intro} ${closureNotice}` : intro,
     form: {
       action: '/rappel',
       submitLabel: 'Être rappelé',

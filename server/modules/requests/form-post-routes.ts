@@ -6,6 +6,7 @@ import { messages } from '../../../domain/validation/messages';
 import { fieldErrorsOf } from '../../../domain/validation/schema-helpers';
 import { limits } from '../../plugins/rate-limits';
 import { ApiError } from '../../lib/api-error';
+import { agencyClosuresService } from '../settings/agency-closures';
 import { callbackService } from './callback-service';
 import { contactService } from './contact-service';
 import { acknowledgementsOf } from './acknowledgement';
@@ -30,6 +31,7 @@ export async function formPostRoutes(app: FastifyInstance): Promise<void> {
   app.addHook('onClose', () => acknowledgements.drain());
   const contact = contactService(app.db, app.leadNotifier, app.config.publicUrl, acknowledgements);
   const callback = callbackService(app.db, app.leadNotifier, app.config.publicUrl, acknowledgements);
+  const closures = agencyClosuresService(app.db);
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const schema = (summary: string) => ({ summary, consumes: [FORM_ENCODED], body: postedForm, response: answers({ 200: htmlPage, 400: htmlPage }) });
 
@@ -39,12 +41,13 @@ export async function formPostRoutes(app: FastifyInstance): Promise<void> {
     const parsed = contactSubmissionSchema.safeParse(posted);
     if (!parsed.success) return sendPage(reply, 400, contactFormPage(posted, fieldErrorsOf(parsed.error)));
     await contact.submit(parsed.data);
-    return sendPage(reply, 200, sentPage('Merci, votre message est bien arrivé !', 'Nous vous répondons sous 2h aux heures ouvrées.'));
+    const notice = await closures.notice();
+    return sendPage(reply, 200, sentPage('Merci, votre message est bien arrivé !', notice ?? 'Nous vous répondons sous 2h aux heures ouvrées.'));
   });
 
   // Where the hero's callback link leads before the page is hydrated, or without scripts.
   routes.get('/rappel', { schema: { summary: 'Formulaire de rappel sans JavaScript', response: answers({ 200: htmlPage }) } }, async (_request, reply) =>
-    sendPage(reply, 200, callbackFormPage({}, {})),
+    sendPage(reply, 200, callbackFormPage({}, {}, undefined, await closures.notice())),
   );
 
   routes.post('/rappel', { config: { rateLimit: limits.publicForm }, schema: schema('Demande de rappel envoyée sans JavaScript') }, async (request, reply) => {
@@ -59,6 +62,7 @@ export async function formPostRoutes(app: FastifyInstance): Promise<void> {
       if (error instanceof ApiError && error.fieldErrors) return sendPage(reply, 400, callbackFormPage(posted, error.fieldErrors));
       throw error;
     }
-    return sendPage(reply, 200, sentPage('Votre demande de rappel est enregistrée', 'Nous vous appelons sous 24h.'));
+    const notice = await closures.notice();
+    return sendPage(reply, 200, sentPage('Votre demande de rappel est enregistrée', notice ? `Nous vous appelons sous 24h. ${notice}` : 'Nous vous appelons sous 24h.'));
   });
 }

@@ -106,6 +106,24 @@ describe.each(databaseKinds)('the agency’s closures on %s', (kind) => {
     expect(status.closures).toEqual([current, next]);
   });
 
+  it('announces a closure within two weeks on the forms without JavaScript and after sending them', async () => {
+    expect((await ctx.app.inject({ method: 'GET', url: '/rappel' })).body).not.toContain('Agence fermée');
+    const closure = closureIn(3, 5, 'Séminaire');
+    expect((await putClosures([closureIn(30, 40, 'Plus tard'), closure])).statusCode).toBe(200);
+    const announced = `Agence fermée ${closureSpan(closure)}\u00a0: nous vous répondrons dès notre retour.`;
+    const form = await ctx.app.inject({ method: 'GET', url: '/rappel' });
+    expect(form.body).toContain(announced);
+    expect(form.body).not.toContain('Plus tard');
+    const sent = await ctx.app.inject({
+      method: 'POST',
+      url: '/contact',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ name: contact.name, email: contact.email, message: contact.message }).toString(),
+    });
+    expect(sent.statusCode).toBe(200);
+    expect(sent.body).toContain(announced);
+  });
+
   it('gives a message received before or during a closure its deadline after it, and the acknowledgement says why', async () => {
     const closure = closureIn(0, 12, 'Congés de fin d’année');
     expect((await putClosures([closure])).statusCode).toBe(200);

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { answers } from '../../../domain/api/answers';
 import { agencyClosuresAnswer, agencyClosuresSavedAnswer } from '../../../domain/api/settings-answers';
 import { parisToday } from '../../../domain/availability';
-import { closureOn, closuresFrom, closureSpan, type AgencyClosure } from '../../../domain/settings/agency-closures';
+import { announcedClosure, closureNoticeText, closureOn, closuresFrom, closureSpan, type AgencyClosure } from '../../../domain/settings/agency-closures';
 import { agencyClosureMessages, agencyClosuresSchema, decodeAgencyClosures, encodeAgencyClosures } from '../../../domain/settings/agency-closures-schema';
 import { fieldRefusal } from '../../lib/api-error';
 import { perDatabase, storedList } from './stored-list';
@@ -20,6 +20,11 @@ export const agencyClosuresService = perDatabase((db) => {
     /** Those not over on the Paris day of `now`, as the public site announces them. */
     async upcoming(now = new Date()): Promise<AgencyClosure[]> {
       return closuresFrom(await list.current(), parisToday(now));
+    },
+    /** What the public forms say of the closure under way or within two weeks; null when there is none. */
+    async notice(now = new Date()): Promise<string | null> {
+      const closure = announcedClosure(await list.current(), parisToday(now));
+      return closure ? closureNoticeText(closure) : null;
     },
     /** Refuses a callback slot on a closed day, naming the closure, as a slot outside the opening hours is. */
     async assertSlotOpen(slot: string | null | undefined): Promise<void> {
