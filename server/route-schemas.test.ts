@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { HTTPMethods, RouteOptions } from 'fastify';
@@ -25,9 +25,10 @@ describe.each(databaseKinds)('route schemas on %s', (kind) => {
   const routes: LiveRoute[] = [];
   let ctx: TestContext;
   let admin: AdminCredentials;
+  let site: string;
 
   beforeAll(async () => {
-    const site = mkdtempSync(join(tmpdir(), 'site-'));
+    site = mkdtempSync(join(tmpdir(), 'site-'));
     writeFileSync(join(site, 'index.html'), '<!doctype html><html lang="fr"><body>Accueil</body></html>');
     const collect = (route: RouteOptions) => {
       for (const method of ([] as HTTPMethods[]).concat(route.method)) {
@@ -37,7 +38,10 @@ describe.each(databaseKinds)('route schemas on %s', (kind) => {
     ctx = await buildTestApp(kind, { RATE_LIMITS: 'off', SITE_DIR: site }, { onRoute: collect });
     admin = await loginAs(ctx);
   });
-  afterAll(() => ctx.close());
+  afterAll(async () => {
+    await ctx.close();
+    rmSync(site, { recursive: true, force: true });
+  });
 
   it('sees the static file routes it excepts, so the list stays true', () => {
     const seen = new Set(routes.map((r) => `${r.method} ${r.url}`));

@@ -1,13 +1,16 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../test/helper';
 
 let ctx: TestContext | undefined;
+let site: string | undefined;
 afterEach(async () => {
   await ctx?.close();
   ctx = undefined;
+  if (site) rmSync(site, { recursive: true, force: true });
+  site = undefined;
 });
 
 describe('GET /api/site-config', () => {
@@ -18,7 +21,7 @@ describe('GET /api/site-config', () => {
   });
 
   it('gives the configured tag and lets the page policy load it', async () => {
-    const site = mkdtempSync(join(tmpdir(), 'site-'));
+    site = mkdtempSync(join(tmpdir(), 'site-'));
     writeFileSync(join(site, 'index.html'), '<!doctype html><html><body><script>1</script></body></html>');
     ctx = await buildTestApp('sqlite', { RATE_LIMITS: 'off', SITE_DIR: site, ANALYTICS_GA_ID: 'G-TEST1234', ANALYTICS_TAG_URL: 'http://127.0.0.1:4999/tag.js' });
     const response = await ctx.app.inject({ method: 'GET', url: '/api/site-config' });
