@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { foldForSearch, searchTextOf } from '../domain/prospects/search-text';
+import { benchBackupPause } from './backup-pause';
 import { adminToken, measureLatency, peakRssDuring, seedDatabase, WARM_UP_CALLS } from './admin-api';
 import { startBenchServer } from './server';
 
@@ -143,6 +144,7 @@ export async function benchProspects(port = Number(process.env.BENCH_PORT ?? 320
     } finally {
       await server.stop();
     }
+    lines.push('', await benchBackupPause(databaseFile, join(dir, 'backup.sqlite')));
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -51,7 +51,7 @@ sections.push({ title: 'Tracking-link redirect (GET /t/{code})', body: await ben
 sections.push({ title: 'GET / during a burst of contact messages', body: await benchWriteBurst(PORT + 2, DURATION) });
 sections.push({ title: STATIC_VS_NGINX_TITLE, body: await benchStaticVsNginx(PORT + 3, DURATION) });
 sections.push({ title: FUZZ_SECTION_TITLE, body: await benchFuzz() });
-sections.push({ title: 'Prospects database (GET /api/admin/prospects, CSV export)', body: await benchProspects() });
+sections.push({ title: 'Prospects database (GET /api/admin/prospects, CSV export, backup)', body: await benchProspects() });
 sections.push({ title: ADMIN_FIRST_VIEW_TITLE, body: await benchAdminFirstView(PORT + 6) });
 sections.push({ title: EARLY_INPUT_TITLE, body: await benchEarlyInput(PORT + 8) });
 

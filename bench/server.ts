@@ -1,7 +1,7 @@
 import { execSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { SERVER_BUNDLE, SERVER_NODE_FLAGS } from '../scripts/server-command';
 import { BENCH_ADMIN_PASSWORD } from './admin-api';
@@ -37,6 +37,8 @@ export async function startBenchServer(
       RATE_LIMITS: 'off',
       LOG_LEVEL: 'warn',
       ADMIN_PASSWORD: BENCH_ADMIN_PASSWORD,
+      // The daily backup runs at start: beside the database, gone with it, never in the project's data/.
+      BACKUP_DIR: join(dirname(databaseFile), 'backups'),
       ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -24,6 +24,7 @@ export async function startOwnServer(): Promise<{ app: FastifyInstance; baseURL:
     RATE_LIMITS: 'off',
     LOG_LEVEL: 'error',
     SITE_DIR: join(dir, 'site'),
+    BACKUP_DIR: join(dir, 'backups'),
   });
   const app = await buildApp(config, { logger: false });
   const address = await app.listen({ host: '127.0.0.1', port: 0 });

@@ -6,7 +6,7 @@ import { settingsService } from '../settings/service';
 import { backupDirectory, backupNameAt } from './backup-files';
 import { BackupError } from './backup-error';
 import { backupPostgres } from './postgres-backup';
-import { backupSqlite, sqliteRowCounts } from './sqlite-backup';
+import { backupSqlite } from './sqlite-backup';
 
 export const BACKUP_JOB = 'database-backup';
 const DAY_MS = 86_400_000;
@@ -28,8 +28,8 @@ export function backupsService(db: Database, { directory }: BackupsOptions) {
       await files.prepare();
       if (db.dialect === 'sqlite') {
         if (!db.sqliteFile) throw new BackupError('Une base SQLite en mémoire ne peut pas être sauvegardée');
-        await backupSqlite(db.sqliteFile, path);
-        return await files.record(name, { createdAt: now.toISOString(), dialect: 'sqlite', rows: sqliteRowCounts(path) });
+        const rows = await backupSqlite(db.sqliteFile, path);
+        return await files.record(name, { createdAt: now.toISOString(), dialect: 'sqlite', rows });
       }
       if (!db.url) throw new BackupError("L'adresse de la base PostgreSQL est inconnue");
       const rows = await backupPostgres({ url: db.url, schema: db.pgSchema }, path);

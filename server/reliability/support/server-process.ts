@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
@@ -42,6 +43,8 @@ export async function startServerProcess(env: Record<string, string>, { bundle =
   const port = env.PORT ? Number(env.PORT) : await freePort();
   let output = '';
   const entry = bundle ? [...SERVER_NODE_FLAGS, SERVER_BUNDLE] : ['--import', 'tsx', 'server/main.ts'];
+  // The daily backup runs at start: into a directory of the process's own, removed when it ends.
+  const backups = mkdtempSync(join(tmpdir(), 'server-process-backups-'));
   const child = spawn(process.execPath, entry, {
     cwd: join(import.meta.dirname, '../../..'),
     env: {
@@ -53,13 +56,19 @@ export async function startServerProcess(env: Record<string, string>, { bundle =
       RATE_LIMITS: 'off',
       LOG_LEVEL: 'error',
       SITE_DIR: join(tmpdir(), 'no-site-in-process-tests'),
+      BACKUP_DIR: backups,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const exited = new Promise<number | null>((resolve) =>
+    child.on('exit', (code) => {
+      rmSync(backups, { recursive: true, force: true });
+      resolve(code);
+    }),
+  );
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 300; i += 1) {
     if (child.exitCode !== null) break;
