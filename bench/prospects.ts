@@ -2,7 +2,8 @@
  * Prospects database under load: 100,000 prospects in a temporary SQLite database, served by the production
  * server in its own process; the p95 latency of GET /api/admin/prospects (first page, a deep sorted page, two
  * accent-free searches) measured with autocannon, then one CSV export of every row with its time, the server
- * process's resident memory before it and its peak meanwhile, and the difference: what the export adds.
+ * process's resident memory before it and its peak meanwhile, and the difference: what the export adds; first, the
+ * server's answers while its jobs run on the base for the first time, and last, a backup of it (event-loop-pauses.ts).
  * Called by bench/run.ts; run alone with `npx tsx bench/prospects.ts`. Targets: list p95 < 30 ms,
  * search p95 < 50 ms, export < 3 s and < 150 MB added to the server's memory.
  */
@@ -11,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { foldForSearch, searchTextOf } from '../domain/prospects/search-text';
-import { benchBackupPause } from './backup-pause';
+import { benchBackupPause, benchFirstJobsPause } from './event-loop-pauses';
 import { adminToken, measureLatency, peakRssDuring, seedDatabase, WARM_UP_CALLS } from './admin-api';
 import { startBenchServer } from './server';
 
@@ -99,8 +100,11 @@ export async function benchProspects(port = Number(process.env.BENCH_PORT ?? 320
     await seedDatabase(`file:${databaseFile}`, ROWS, (db, first, count) =>
       db.insertInto('prospects').values(Array.from({ length: count }, (_, i) => prospect(first + i, start))).execute(),
     );
+    const firstJobsWatch = benchFirstJobsPause(`http://127.0.0.1:${port}`);
     const server = await startBenchServer(port, { SITE_DIR: join(dir, 'no-site') }, databaseFile);
+    let firstJobs = '';
     try {
+      firstJobs = await firstJobsWatch;
       const token = await adminToken(server.url);
       const list = (query: string) => `/api/admin/prospects?page=1&limit=10&${query}`;
       const searches = namePairSearches().map((search) => list(`search=${encodeURIComponent(search)}`));
@@ -144,7 +148,7 @@ export async function benchProspects(port = Number(process.env.BENCH_PORT ?? 320
     } finally {
       await server.stop();
     }
-    lines.push('', await benchBackupPause(databaseFile, join(dir, 'backup.sqlite')));
+    lines.push('', firstJobs, '', await benchBackupPause(databaseFile, join(dir, 'backup.sqlite')));
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -4,6 +4,7 @@ import { buildTestApp, databaseKinds, type TestContext } from '../../test/helper
 import { mailText, startSmtpServer } from '../../test/smtp';
 import { buildTwoInstances } from '../../test/two-instances';
 import { insertProspects } from './prospects-fixtures';
+import { prospectsService } from './service';
 import { settingsService } from '../settings/service';
 import { agencyClosuresService } from '../settings/agency-closures';
 import { DIGEST_DAY_KEY, FOLLOW_UP_DIGEST_JOB } from './follow-up-digest-job';
@@ -56,6 +57,25 @@ describe.each(databaseKinds)('the morning digest of follow-ups on %s', (kind) =>
     // Later the same day: already sent.
     expect(await ctx.app.jobs.tick(at('09:00:00'))).toContain(FOLLOW_UP_DIGEST_JOB);
     expect(smtp.received).toHaveLength(1);
+  });
+
+  it.runIf(kind === 'sqlite')("counts the follow-ups due on the worker's connection, and on the server's when the worker is gone", async () => {
+    const worker = ctx.db.readOffLoop!;
+    const asked: string[] = [];
+    try {
+      ctx.db.readOffLoop = (text, parameters) => {
+        asked.push(text);
+        return worker(text, parameters);
+      };
+      const due = await prospectsService(ctx.db).dueBy('2026-03-02', 50);
+      expect([due.total, due.overdue, due.prospects.map((p) => p.nom)]).toEqual([2, 1, ['Retard', 'Jour']]);
+      expect(asked).toEqual([expect.stringMatching(/^select count\(\*\) as "n", sum\(case when next_action_at < \?/)]);
+      ctx.db.readOffLoop = () => Promise.reject(new Error('le fil de lecture SQLite est arrêté'));
+      const again = await prospectsService(ctx.db).dueBy('2026-03-02', 50);
+      expect([again.total, again.overdue]).toEqual([2, 1]);
+    } finally {
+      ctx.db.readOffLoop = worker;
+    }
   });
 
   it('follows the hour of the settings, and sends nothing once switched off', async () => {

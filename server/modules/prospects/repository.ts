@@ -9,6 +9,7 @@ import type { DB, ProspectTable } from '../../db/types';
 import { defaultSearchTuning, prospectSearchOf, scanReachesPageSooner, type SearchTuning } from './prospect-search';
 import { searchRepository } from './search-repository';
 import { containsPattern } from '../../db/like';
+import { readOneOffLoop } from '../../db/read-one-off-loop';
 import { addLabel, removeLabel } from '../../db/label-updates';
 import { storedLabels } from '../../../domain/labels';
 
@@ -418,9 +419,10 @@ export function prospectsRepository(db: Database, tuning: SearchTuning = default
       const overdue = sql<number | string>`sum(case when next_action_at < ${day} then 1 else 0 end)`;
       const [rows, counts] = await Promise.all([
         query.selectAll().orderBy('nextActionAt').orderBy(sql`coalesce(next_action_time, '')`).orderBy('id').limit(limit).execute(),
-        query.select((eb) => [eb.fn.countAll<number | string>().as('n'), overdue.as('overdue')]).executeTakeFirstOrThrow(),
+        // Thousands of follow-ups due on a large base: counted off the event loop where the database allows it (0499).
+        readOneOffLoop(db, query.select((eb) => [eb.fn.countAll<number | string>().as('n'), overdue.as('overdue')]).compile()),
       ]);
-      return { rows, total: Number(counts.n), overdue: Number(counts.overdue ?? 0) };
+      return { rows, total: Number(counts?.n ?? 0), overdue: Number(counts?.overdue ?? 0) };
     },
 
     /**
@@ -466,6 +468,8 @@ export function prospectsRepository(db: Database, tuning: SearchTuning = default
     async awaitingAnswer(limit: number, owner?: string) {
       const awaiting = db
         .selectFrom('prospects')
+        // Only a prospect that replied can wait: read from the replies' index, not the whole base row by row.
+        .where('id', 'in', db.selectFrom('prospectEmailReplies').select('prospectId'))
         .where((eb) => eb(unansweredReplyAt(eb), 'is not', null))
         .$if(owner !== undefined, (qb) => qb.where('owner', '=', owner!));
       const [rows, total] = await Promise.all([

@@ -1,6 +1,7 @@
-import { sql, type RawBuilder } from 'kysely';
+import { sql } from 'kysely';
 import type { Database } from '../../db/database';
 import { containsPattern } from '../../db/like';
+import { readOneOffLoop } from '../../db/read-one-off-loop';
 import { trigramMatch, type ProspectSearch, type SearchTuning } from './prospect-search';
 import { planCacheOf } from './search-plan-cache';
 
@@ -61,26 +62,13 @@ export function searchRepository(db: Database, tuning: SearchTuning) {
     return null;
   };
 
-  /** One row read off the event loop where the database allows it, otherwise on its own connection. */
-  const readOneOffLoop = async <Row>(query: RawBuilder<Row>): Promise<Row | undefined> => {
-    if (db.readOffLoop) {
-      const { sql: text, parameters } = query.compile(db);
-      try {
-        return await db.readOffLoop<Row>(text, parameters as readonly (string | number)[]);
-      } catch {
-        // The worker stopped (the server closing, or failed): the server's own connection answers.
-      }
-    }
-    return (await query.execute(db)).rows[0];
-  };
-
   const countOf = async (search: ProspectSearch, rare: RareWord | null): Promise<number> => {
     if (rare && search.words.length === 1 && search.codeId === null) return rare.ids.length;
     if (!rare && search.words.length > 0 && search.indexed.length === search.words.length && search.codeId === null) {
       // The FTS5 table holds one entry per row: counted there, the matches need no row read. Common words match
       // thousands of rows and take milliseconds: counted on the worker's connection when there is one (0499).
       const count = sql<{ n: number }>`select count(*) as n from prospects_search where prospects_search match ${trigramMatch(search.indexed)}`;
-      return Number((await readOneOffLoop(count))?.n ?? 0);
+      return Number((await readOneOffLoop(db, count.compile(db)))?.n ?? 0);
     }
     return Number((await filtered(search, rare ?? 'index').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
   };
