@@ -44,6 +44,42 @@ export async function benchFirstJobsPause(url: string, seconds = 3): Promise<str
   );
 }
 
+/**
+ * A heavy admin read (`path`) asked `times` in a row while health answers are asked one after the other beside it:
+ * the read's median time, and the slowest health answer meanwhile, which a read made on the server's connection
+ * would hold for as long as its statements run.
+ */
+export async function benchReadPause(url: string, token: string, path: string, times = 5): Promise<string> {
+  const durations: number[] = [];
+  let reading = true;
+  let slowest = 0;
+  let answers = 0;
+  const watch = (async () => {
+    while (reading) {
+      const started = performance.now();
+      await fetch(`${url}/api/health`).then((response) => response.arrayBuffer());
+      slowest = Math.max(slowest, performance.now() - started);
+      answers += 1;
+      await sleep(2);
+    }
+  })();
+  for (let i = 0; i < times; i += 1) {
+    const started = performance.now();
+    const response = await fetch(`${url}${path}`, { headers: { 'x-api-key': token } });
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`${path} : ${response.status}`);
+    durations.push(performance.now() - started);
+  }
+  reading = false;
+  await watch;
+  const median = [...durations].sort((a, b) => a - b)[Math.floor(times / 2)] as number;
+  process.stdout.write(`${path}: median ${median.toFixed(0)} ms, slowest health answer meanwhile ${slowest.toFixed(1)} ms\n`);
+  return (
+    `\`GET ${path}\` asked ${times} times in a row: median ${median.toFixed(0)} ms; the slowest of ${answers} \`GET /api/health\` ` +
+    `asked beside it took ${slowest.toFixed(1)} ms (target < ${PAUSE_TARGET_MS} ms: ${verdict(slowest < PAUSE_TARGET_MS)}).`
+  );
+}
+
 /** The backup of the base as the daily job makes it: its time and the longest pause of the caller's loop, read by a timer due every millisecond. */
 export async function benchBackupPause(databaseFile: string, copyFile: string): Promise<string> {
   let longest = 0;

@@ -3,7 +3,8 @@
  * server in its own process; the p95 latency of GET /api/admin/prospects (first page, a deep sorted page, two
  * accent-free searches) measured with autocannon, then one CSV export of every row with its time, the server
  * process's resident memory before it and its peak meanwhile, and the difference: what the export adds; first, the
- * server's answers while its jobs run on the base for the first time, and last, a backup of it (event-loop-pauses.ts).
+ * server's answers while its jobs run on the base for the first time, those beside the pipeline board's reads, and
+ * last, a backup of the base (event-loop-pauses.ts).
  * Called by bench/run.ts; run alone with `npx tsx bench/prospects.ts`. Targets: list p95 < 30 ms,
  * search p95 < 50 ms, export < 3 s and < 150 MB added to the server's memory.
  */
@@ -12,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { foldForSearch, searchTextOf } from '../domain/prospects/search-text';
-import { benchBackupPause, benchFirstJobsPause } from './event-loop-pauses';
+import { benchBackupPause, benchFirstJobsPause, benchReadPause } from './event-loop-pauses';
 import { adminToken, measureLatency, peakRssDuring, seedDatabase, WARM_UP_CALLS } from './admin-api';
 import { startBenchServer } from './server';
 
@@ -103,6 +104,7 @@ export async function benchProspects(port = Number(process.env.BENCH_PORT ?? 320
     const firstJobsWatch = benchFirstJobsPause(`http://127.0.0.1:${port}`);
     const server = await startBenchServer(port, { SITE_DIR: join(dir, 'no-site') }, databaseFile);
     let firstJobs = '';
+    let boardRead = '';
     try {
       firstJobs = await firstJobsWatch;
       const token = await adminToken(server.url);
@@ -130,6 +132,7 @@ export async function benchProspects(port = Number(process.env.BENCH_PORT ?? 320
         );
         process.stdout.write(`Prospects ${label}: p95 ${r.p95.toFixed(1)} ms, server CPU ${r.serverCpuMs.toFixed(2)} ms per call\n`);
       }
+      boardRead = await benchReadPause(server.url, token, '/api/admin/prospects/board');
       const { result: e, peakBytes, beforeBytes } = await peakRssDuring(server.pid, () => downloadExport(server.url, token));
       const growth = peakBytes - beforeBytes;
       const verdict = (met: boolean) => (met ? 'atteint' : '**non atteint**');
@@ -148,7 +151,7 @@ export async function benchProspects(port = Number(process.env.BENCH_PORT ?? 320
     } finally {
       await server.stop();
     }
-    lines.push('', firstJobs, '', await benchBackupPause(databaseFile, join(dir, 'backup.sqlite')));
+    lines.push('', firstJobs, '', boardRead, '', await benchBackupPause(databaseFile, join(dir, 'backup.sqlite')));
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

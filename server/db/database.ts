@@ -34,6 +34,8 @@ export type Database = Kysely<DB> & {
    * Absent inside a transaction, on PostgreSQL and in memory.
    */
   readOffLoop?: WalCheckpoints['readOne'];
+  /** Every row of such a read, the same way (server/db/off-loop-reads.ts). */
+  readAllOffLoop?: WalCheckpoints['readAll'];
 };
 /** The database itself or an open transaction on it: what a repository call joining a transaction takes. */
 export type Executor = Kysely<DB>;
@@ -96,5 +98,6 @@ export function createDatabase({ url, schema }: DatabaseOptions): Database {
     await destroy();
   };
   const readOffLoop = checkpoints?.readOne;
-  return Object.assign(db, { dialect, url, pgSchema: schema, poolFigures, sqliteFile, walSync, readOffLoop, destroy: close });
+  const readAllOffLoop = checkpoints?.readAll;
+  return Object.assign(db, { dialect, url, pgSchema: schema, poolFigures, sqliteFile, walSync, readOffLoop, readAllOffLoop, destroy: close });
 }

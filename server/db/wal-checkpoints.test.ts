@@ -101,6 +101,21 @@ describe('SQLite checkpoints and long reads off the event loop', () => {
     await expect(countViews()).rejects.toThrow('le fil de lecture SQLite est arrêté');
   });
 
+  it("answers every row of a grouped read on the worker's connection", async () => {
+    dir = mkdtempSync(join(tmpdir(), 'wal-checkpoints-'));
+    const opened = createDatabase({ url: `file:${join(dir, 'app.sqlite')}` });
+    db = opened;
+    await migrateToLatest(opened);
+    const view = (page: string) => ({ name: 'page_view', page, funnelStage: 'AWARENESS', visitorKey: 'k', properties: '{}', createdAt: new Date().toISOString() });
+    await opened.insertInto('analyticsEvents').values([view('/a'), view('/b'), view('/b')]).execute();
+    const perPage = await opened.readAllOffLoop!<{ page: string; n: number }>('select page, count(*) as n from analytics_events group by page order by page', []);
+    expect(perPage).toEqual([
+      { page: '/a', n: 1 },
+      { page: '/b', n: 2 },
+    ]);
+    expect(await opened.readAllOffLoop!('select page from analytics_events where page = ?', ['/z'])).toEqual([]);
+  });
+
   it('keeps a process that awaits only a read alive until its answer', () => {
     dir = mkdtempSync(join(tmpdir(), 'wal-checkpoints-'));
     // A read of about half a second: long enough for a loop with nothing referenced to end first. The worker,

@@ -37,7 +37,9 @@ parentPort.on('message', (message) => {
     return;
   }
   try {
-    parentPort.postMessage({ id: message.id, row: statementOf(message.sql).get(...message.parameters) });
+    const statement = statementOf(message.sql);
+    if (message.all) parentPort.postMessage({ id: message.id, rows: statement.all(...message.parameters) });
+    else parentPort.postMessage({ id: message.id, row: statement.get(...message.parameters) });
   } catch (error) {
     parentPort.postMessage({ id: message.id, error: String(error && error.message || error) });
   }
@@ -53,6 +55,8 @@ export interface WalCheckpoints {
    * Rejects when the worker is gone; the caller then reads on its own connection.
    */
   readOne<Row>(text: string, parameters: readonly Parameter[]): Promise<Row | undefined>;
+  /** Every row of a read-only statement, the same way: a grouped count whose rows are few but whose scan is long. */
+  readAll<Row>(text: string, parameters: readonly Parameter[]): Promise<Row[]>;
   /** Ends the worker after a last checkpoint; the server's connection then closes as the file's last one. */
   stop(): Promise<void>;
 }
@@ -78,12 +82,12 @@ export function checkpointWalOffLoop(sqlite: SqliteDatabase.Database, file: stri
   let stopping = false;
   let running = true;
   let lastRead = 0;
-  const reads = new Map<number, { resolve: (row: unknown) => void; reject: (error: Error) => void }>();
-  worker.on('message', (answer: { id: number; row?: unknown; error?: string }) => {
+  const reads = new Map<number, { resolve: (answer: unknown) => void; reject: (error: Error) => void }>();
+  worker.on('message', (answer: { id: number; row?: unknown; rows?: unknown[]; error?: string }) => {
     const read = reads.get(answer.id);
     reads.delete(answer.id);
     if (reads.size === 0 && !stopping) worker.unref();
-    if (answer.error === undefined) read?.resolve(answer.row);
+    if (answer.error === undefined) read?.resolve(answer.rows ?? answer.row);
     else read?.reject(new Error(answer.error));
   });
   // After the listener, which references the worker again: idle, it never keeps a process alive.
@@ -101,20 +105,26 @@ export function checkpointWalOffLoop(sqlite: SqliteDatabase.Database, file: stri
     sqlite.pragma(`wal_autocheckpoint = ${SQLITE_DEFAULT_AUTOCHECKPOINT}`);
     process.emitWarning(`Les points de contrôle du journal SQLite reviennent au serveur : ${String(error)}`);
   };
+  const read = <Answer>(text: string, parameters: readonly Parameter[], all: boolean) => {
+    if (!running || stopping) return Promise.reject(new Error('le fil de lecture SQLite est arrêté'));
+    const id = (lastRead += 1);
+    // Held while a read is on its way, so that a process awaiting nothing else waits for its answer.
+    if (reads.size === 0) worker.ref();
+    return new Promise<Answer>((resolve, reject) => {
+      reads.set(id, { resolve: resolve as (answer: unknown) => void, reject });
+      worker.postMessage({ id, sql: text, parameters, all });
+    });
+  };
   worker.on('error', takeBack);
   worker.once('exit', (code) => {
     if (!stopping) takeBack(new Error(`le fil des points de contrôle s'est arrêté (code ${code})`));
   });
   return {
     readOne<Row>(text: string, parameters: readonly Parameter[]) {
-      if (!running || stopping) return Promise.reject(new Error('le fil de lecture SQLite est arrêté'));
-      const id = (lastRead += 1);
-      // Held while a read is on its way, so that a process awaiting nothing else waits for its answer.
-      if (reads.size === 0) worker.ref();
-      return new Promise<Row | undefined>((resolve, reject) => {
-        reads.set(id, { resolve: resolve as (row: unknown) => void, reject });
-        worker.postMessage({ id, sql: text, parameters });
-      });
+      return read<Row | undefined>(text, parameters, false);
+    },
+    readAll<Row>(text: string, parameters: readonly Parameter[]) {
+      return read<Row[]>(text, parameters, true);
     },
     async stop() {
       stopping = true;

@@ -3,6 +3,7 @@ import { CLOSED_STATUSES, WON_STATUS } from '../../../domain/prospects/deal-valu
 import type { StageStay } from '../../../domain/prospects/stage-durations';
 import type { Database, Executor } from '../../db/database';
 import type { ProspectActivityTable } from '../../db/types';
+import { readAllOffLoop } from '../../db/off-loop-reads';
 
 export type NewActivity = Omit<Insertable<ProspectActivityTable>, 'id'>;
 
@@ -35,7 +36,8 @@ export function activitiesRepository(db: Database) {
      * (still Client or Inactif now), and how many of them were won: counted once each, however often they passed.
      */
     async decidedPerStage(since: string) {
-      const rows = await db
+      // The closed deals of the window are read whatever their history: off the event loop where the database allows it (0504).
+      const query = db
         .selectFrom('prospectActivities')
         .innerJoin('prospects', 'prospects.id', 'prospectActivities.prospectId')
         .select((eb) => [
@@ -48,7 +50,8 @@ export function activitiesRepository(db: Database) {
         .where('prospects.statut', 'in', CLOSED_STATUSES)
         .where(sql<string>`coalesce(prospects.won_at, prospects.lost_at)`, '>=', since)
         .groupBy('prospectActivities.fromStatus')
-        .execute();
+        .compile();
+      const rows = await readAllOffLoop(db, query);
       return rows.map((row) => ({ stage: row.stage as string, decided: Number(row.decided), won: Number(row.won) }));
     },
     /**

@@ -114,6 +114,29 @@ describe.each(databaseKinds)('prospects as a pipeline on %s', (kind) => {
     expect(JSON.stringify(refused.json())).toContain(pipelineMessages.ownerView);
   });
 
+  it.runIf(kind === 'sqlite')("sums the board's columns and counts its views on the worker's connection, with the same figures without it", async () => {
+    const board = async () => {
+      const answer = (await send('GET', '/api/admin/prospects/board')).json();
+      return { columns: answer.columns.map(({ statut, total, value, withoutNextAction }: Record<string, unknown>) => ({ statut, total, value, withoutNextAction })), ownerCounts: answer.ownerCounts };
+    };
+    const [one, all] = [ctx.db.readOffLoop!, ctx.db.readAllOffLoop!];
+    const asked: string[] = [];
+    try {
+      ctx.db.readOffLoop = (text, parameters) => (asked.push(text), one(text, parameters));
+      ctx.db.readAllOffLoop = (text, parameters) => (asked.push(text), all(text, parameters));
+      const offLoop = await board();
+      expect(asked.some((text) => /group by "statut"$/.test(text))).toBe(true);
+      expect(asked.some((text) => text.includes('sum(case when owner = ?'))).toBe(true);
+      expect(offLoop.columns.find((column: { statut: string }) => column.statut === 'Lead')?.total).toBeGreaterThan(0);
+      const gone = () => Promise.reject(new Error('le fil de lecture SQLite est arrêté'));
+      ctx.db.readOffLoop = gone;
+      ctx.db.readAllOffLoop = gone;
+      expect(await board()).toEqual(offLoop);
+    } finally {
+      [ctx.db.readOffLoop, ctx.db.readAllOffLoop] = [one, all];
+    }
+  });
+
   it('lets a ROLE_USER read the board and the timeline but not move a card', async () => {
     expect((await send('GET', '/api/admin/prospects/board', undefined, reader)).statusCode).toBe(200);
     expect((await send('GET', `/api/admin/prospects/${id}/timeline`, undefined, reader)).statusCode).toBe(200);

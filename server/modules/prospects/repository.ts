@@ -9,7 +9,7 @@ import type { DB, ProspectTable } from '../../db/types';
 import { defaultSearchTuning, prospectSearchOf, scanReachesPageSooner, type SearchTuning } from './prospect-search';
 import { searchRepository } from './search-repository';
 import { containsPattern } from '../../db/like';
-import { readOneOffLoop } from '../../db/read-one-off-loop';
+import { readAllOffLoop, readOneOffLoop } from '../../db/off-loop-reads';
 import { addLabel, removeLabel } from '../../db/label-updates';
 import { storedLabels } from '../../../domain/labels';
 
@@ -288,26 +288,35 @@ export function prospectsRepository(db: Database, tuning: SearchTuning = default
       return ids.length === 0 ? [] : db.selectFrom('prospects').selectAll().where('id', 'in', [...ids]).execute();
     },
 
-    /** The newest cards of one statut, how many it holds and the sum of their estimated values, for the board. */
+    /** The newest cards of one statut, for the board. */
     async ofStatus(statut: string, limit: number, owner: OwnerFilter = {}) {
-      const ofColumn = ownedBy(db.selectFrom('prospects').where('statut', '=', statut), owner);
-      const [rows, totals] = await Promise.all([
-        ofColumn
-          .selectAll()
-          .select((eb) => unansweredReplyAt(eb).as('unansweredReplyAt'))
-          .orderBy('id', 'desc')
-          .limit(limit)
-          .execute(),
-        ofColumn
+      return ownedBy(db.selectFrom('prospects').where('statut', '=', statut), owner)
+        .selectAll()
+        .select((eb) => unansweredReplyAt(eb).as('unansweredReplyAt'))
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .execute();
+    },
+
+    /**
+     * Each statut's deals, the sum of their estimated values, how many have one and how many have no next action, for
+     * the board's columns: one pass over the base, made off the event loop where the database allows it (0504).
+     */
+    async statusTotals(owner: OwnerFilter = {}) {
+      const rows = await readAllOffLoop(
+        db,
+        ownedBy(db.selectFrom('prospects'), owner)
           .select((eb) => [
+            'statut',
             eb.fn.countAll<number | string>().as('n'),
             eb.fn.sum<number | string | null>('estimatedValue').as('value'),
             eb.fn.count<number | string>('estimatedValue').as('valued'),
             sql<number | string | null>`sum(case when next_action_at is null then 1 else 0 end)`.as('unplanned'),
           ])
-          .executeTakeFirstOrThrow(),
-      ]);
-      return { rows, total: Number(totals.n), value: Number(totals.value ?? 0), valued: Number(totals.valued), unplanned: Number(totals.unplanned ?? 0) };
+          .groupBy('statut')
+          .compile(),
+      );
+      return new Map(rows.map((row) => [row.statut, { total: Number(row.n), value: Number(row.value ?? 0), valued: Number(row.valued), unplanned: Number(row.unplanned ?? 0) }]));
     },
 
     /** The deals won in [since, until) (instants) and still Client: their count and the sum of their estimated values. */
@@ -324,19 +333,22 @@ export function prospectsRepository(db: Database, tuning: SearchTuning = default
 
     /** The deals won or lost since the instant `since` (still Client or Inactif) per source, and how many were won. */
     async decidedPerSource(since: string) {
-      const rows = await db
-        .selectFrom('prospects')
-        .select((eb) => ['source', eb.fn.countAll<number | string>().as('decided'), sql<number | string>`sum(case when statut = ${WON_STATUS} then 1 else 0 end)`.as('won')])
-        .where('statut', 'in', CLOSED_STATUSES)
-        .where(sql<string>`coalesce(won_at, lost_at)`, '>=', since)
-        .groupBy('source')
-        .execute();
+      const rows = await readAllOffLoop(
+        db,
+        db
+          .selectFrom('prospects')
+          .select((eb) => ['source', eb.fn.countAll<number | string>().as('decided'), sql<number | string>`sum(case when statut = ${WON_STATUS} then 1 else 0 end)`.as('won')])
+          .where('statut', 'in', CLOSED_STATUSES)
+          .where(sql<string>`coalesce(won_at, lost_at)`, '>=', since)
+          .groupBy('source')
+          .compile(),
+      );
       return rows.map((row) => ({ source: row.source, decided: Number(row.decided), won: Number(row.won) }));
     },
 
     /** The deals won since the instant `since` and still Client: the instant each was added and the one it was won. */
     async wonSince(since: string) {
-      const rows = await db.selectFrom('prospects').select(['dateAjout', 'wonAt']).where('statut', '=', WON_STATUS).where('wonAt', '>=', since).execute();
+      const rows = await readAllOffLoop(db, db.selectFrom('prospects').select(['dateAjout', 'wonAt']).where('statut', '=', WON_STATUS).where('wonAt', '>=', since).compile());
       return rows.map((row) => ({ addedAt: row.dateAjout, wonAt: row.wonAt as string }));
     },
 
@@ -357,15 +369,18 @@ export function prospectsRepository(db: Database, tuning: SearchTuning = default
 
     /** Open deals of one owner, and those without any: the counts of the board's views. */
     async openByOwner(username: string) {
-      const row = await db
-        .selectFrom('prospects')
-        .select([
-          sql<number | string | null>`sum(case when owner = ${username} then 1 else 0 end)`.as('mine'),
-          sql<number | string | null>`sum(case when owner is null then 1 else 0 end)`.as('unassigned'),
-        ])
-        .where('statut', 'not in', CLOSED_STATUSES)
-        .executeTakeFirstOrThrow();
-      return { mine: Number(row.mine ?? 0), unassigned: Number(row.unassigned ?? 0) };
+      const row = await readOneOffLoop(
+        db,
+        db
+          .selectFrom('prospects')
+          .select([
+            sql<number | string | null>`sum(case when owner = ${username} then 1 else 0 end)`.as('mine'),
+            sql<number | string | null>`sum(case when owner is null then 1 else 0 end)`.as('unassigned'),
+          ])
+          .where('statut', 'not in', CLOSED_STATUSES)
+          .compile(),
+      );
+      return { mine: Number(row?.mine ?? 0), unassigned: Number(row?.unassigned ?? 0) };
     },
 
     /**
@@ -383,11 +398,11 @@ export function prospectsRepository(db: Database, tuning: SearchTuning = default
         eb.fn.count<number | string>('estimatedValue').as('valued'),
       ];
       const [wonRow, overdue, months] = await Promise.all([
-        won.select(sums).executeTakeFirstOrThrow(),
-        open.select(sums).where('expectedCloseAt', '<', today).executeTakeFirstOrThrow(),
-        open.select((eb) => [month.as('month'), ...sums(eb)]).where('expectedCloseAt', '>=', today).where('expectedCloseAt', '<', until).groupBy(month).execute(),
+        readOneOffLoop(db, won.select(sums).compile()),
+        readOneOffLoop(db, open.select(sums).where('expectedCloseAt', '<', today).compile()),
+        readAllOffLoop(db, open.select((eb) => [month.as('month'), ...sums(eb)]).where('expectedCloseAt', '>=', today).where('expectedCloseAt', '<', until).groupBy(month).compile()),
       ]);
-      const sumOf = (row: { n: number | string; value: number | string | null; valued: number | string }) => ({ count: Number(row.n), value: Number(row.value ?? 0), valued: Number(row.valued) });
+      const sumOf = (row?: { n: number | string; value: number | string | null; valued: number | string }) => ({ count: Number(row?.n ?? 0), value: Number(row?.value ?? 0), valued: Number(row?.valued ?? 0) });
       return { won: sumOf(wonRow), overdue: sumOf(overdue), months: months.map((row) => ({ month: row.month, ...sumOf(row) })) };
     },
 

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';
 import { containsPattern } from '../../db/like';
-import { readOneOffLoop } from '../../db/read-one-off-loop';
+import { readOneOffLoop } from '../../db/off-loop-reads';
 import { trigramMatch, type ProspectSearch, type SearchTuning } from './prospect-search';
 import { planCacheOf } from './search-plan-cache';
 

@@ -383,10 +383,16 @@ export function prospectsService(db: Database, colleagues: ColleagueListeners = 
     async board(statuses: readonly string[], perColumn: number, idleAfter: (statut: string) => number | null = () => null, owner: OwnerFilter = {}) {
       // Rates and durations are the agency's, whatever the view: one owner's few decided deals would measure nothing.
       const since = winRateWindowStart(new Date());
-      const [decided, durations] = await Promise.all([activities.decidedPerStage(since), activities.stayedSince(since).then(stageDurationsOf)]);
+      const [decided, durations, totals] = await Promise.all([
+        activities.decidedPerStage(since),
+        activities.stayedSince(since).then(stageDurationsOf),
+        prospects.statusTotals(owner),
+      ]);
+      const none = { total: 0, value: 0, valued: 0, unplanned: 0 };
       return Promise.all(
         statuses.map(async (statut) => {
-          const { rows, total, value, valued, unplanned } = await prospects.ofStatus(statut, perColumn, owner);
+          const rows = await prospects.ofStatus(statut, perColumn, owner);
+          const { total, value, valued, unplanned } = totals.get(statut) ?? none;
           // A deal won or lost needs no next action (Pipedrive warns only on open deals).
           const withoutNextAction = isClosedStatus(statut) ? 0 : unplanned;
           const stage = decided.find((row) => row.stage === statut);
