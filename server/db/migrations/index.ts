@@ -56,6 +56,7 @@ import { followUpTimes } from './0067-follow-up-times';
 import { satisfactionSurveys } from './0068-satisfaction-surveys';
 import { actionReminders } from './0070-action-reminders';
 import { userReminderEmails } from './0071-user-reminder-emails';
+import { prospectPartialIndexes } from './0072-prospect-partial-indexes';
 import { nextActionTypes } from './0069-next-action-types';
 import type { MigrationFactory } from './helpers';
 
@@ -118,6 +119,7 @@ const factories: Record<string, MigrationFactory> = {
   '0069-next-action-types': nextActionTypes,
   '0070-action-reminders': actionReminders,
   '0071-user-reminder-emails': userReminderEmails,
+  '0072-prospect-partial-indexes': prospectPartialIndexes,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
