@@ -243,14 +243,17 @@ export function prospectsRepository(db: Database, tuning: SearchTuning = default
 
     /** The deals lost in [since, until) (still 'Inactif'), per reason, with their count and estimated value. */
     async lostPerReason(since: string, until: string) {
-      const rows = await db
-        .selectFrom('prospects')
-        .select((eb) => ['lostReason', eb.fn.countAll<string | number>().as('n'), eb.fn.sum<number | string | null>('estimatedValue').as('value')])
-        .where('statut', '=', LOST_STATUS)
-        .where('lostAt', '>=', since)
-        .where('lostAt', '<', until)
-        .groupBy('lostReason')
-        .execute();
+      const rows = await readAllOffLoop(
+        db,
+        db
+          .selectFrom('prospects')
+          .select((eb) => ['lostReason', eb.fn.countAll<string | number>().as('n'), eb.fn.sum<number | string | null>('estimatedValue').as('value')])
+          .where('statut', '=', LOST_STATUS)
+          .where('lostAt', '>=', since)
+          .where('lostAt', '<', until)
+          .groupBy('lostReason')
+          .compile(),
+      );
       return rows.map((row) => ({ reason: row.lostReason ?? null, count: Number(row.n), value: Number(row.value ?? 0) }));
     },
 
@@ -503,13 +506,16 @@ export function prospectsRepository(db: Database, tuning: SearchTuning = default
     /** Prospects added since `since`, per day (UTC) and source, for the dashboard trend. */
     async addedPerDay(since: string) {
       const day = sql<string>`substr(date_ajout, 1, 10)`;
-      const rows = await db
-        .selectFrom('prospects')
-        .select([day.as('day'), 'source', (eb) => eb.fn.countAll<number>().as('n')])
-        .where('dateAjout', '>=', since)
-        .where('inboxRequestId', 'is', null)
-        .groupBy([day, 'source'])
-        .execute();
+      const rows = await readAllOffLoop(
+        db,
+        db
+          .selectFrom('prospects')
+          .select([day.as('day'), 'source', (eb) => eb.fn.countAll<number>().as('n')])
+          .where('dateAjout', '>=', since)
+          .where('inboxRequestId', 'is', null)
+          .groupBy([day, 'source'])
+          .compile(),
+      );
       return rows.map((row) => ({ day: String(row.day), source: row.source, count: Number(row.n) }));
     },
 
@@ -555,13 +561,17 @@ export function prospectsRepository(db: Database, tuning: SearchTuning = default
      */
     async duplicateGroups(limit: number) {
       const address = sql<string>`lower(email)`;
-      const byAddress = await db
-        .selectFrom('prospects')
-        .select([address.as('address'), (eb) => eb.fn.max('id').as('newest')])
-        .where('email', '!=', '')
-        .groupBy(address)
-        .having((eb) => eb.fn.countAll(), '>', 1)
-        .execute();
+      // Every address of the base grouped: off the event loop where the database allows it (0505).
+      const byAddress = await readAllOffLoop(
+        db,
+        db
+          .selectFrom('prospects')
+          .select([address.as('address'), (eb) => eb.fn.max('id').as('newest')])
+          .where('email', '!=', '')
+          .groupBy(address)
+          .having((eb) => eb.fn.countAll(), '>', 1)
+          .compile(),
+      );
       const sharedKeys = db.selectFrom('prospects').select('phoneKey').where('phoneKey', '!=', '').groupBy('phoneKey').having((eb) => eb.fn.countAll(), '>', 1);
       const sharingPhones = await db.selectFrom('prospects').selectAll().where('phoneKey', 'in', sharedKeys).orderBy('id').execute();
       const byPhone = phoneGroupsOf(sharingPhones);
