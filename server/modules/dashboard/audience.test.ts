@@ -169,6 +169,34 @@ describe.each(databaseKinds)('GET /api/admin/dashboard/audience on %s', (kind) =
     expect(JSON.stringify(response.json())).toContain(message);
   });
 
+  it.runIf(kind === 'sqlite')("reads the events on the checkpoint worker's connection, with the same figures without it (0507)", async () => {
+    const urls = ['/api/admin/dashboard/audience', '/api/admin/dashboard/audience?audience-device=mobile', '/api/admin/dashboard/funnel', '/api/admin/seo/not-found'];
+    const read = async () =>
+      Promise.all(
+        urls.map(async (url) => {
+          const response = await ctx.app.inject({ method: 'GET', url, headers: { 'x-api-key': token } });
+          expect(response.statusCode, `${url} ${response.body}`).toBe(200);
+          // The figures of the last minutes and the funnel's start move with the clock, not with the connection.
+          const { current: _current, since: _since, ...figures } = response.json();
+          return figures;
+        }),
+      );
+    const [one, all] = [ctx.db.readOffLoop!, ctx.db.readAllOffLoop!];
+    let asked = 0;
+    try {
+      ctx.db.readOffLoop = (text, parameters) => ((asked += 1), one(text, parameters));
+      ctx.db.readAllOffLoop = (text, parameters) => ((asked += 1), all(text, parameters));
+      const offLoop = await read();
+      expect(asked).toBeGreaterThanOrEqual(15);
+      const gone = () => Promise.reject(new Error('le fil de lecture SQLite est arrêté'));
+      ctx.db.readOffLoop = gone;
+      ctx.db.readAllOffLoop = gone;
+      expect(await read()).toEqual(offLoop);
+    } finally {
+      [ctx.db.readOffLoop, ctx.db.readAllOffLoop] = [one, all];
+    }
+  });
+
   it('counts the visitors of the last five minutes and the pages they viewed', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/admin/dashboard/audience/now', headers: { 'x-api-key': token } });
     expect(response.statusCode).toBe(200);

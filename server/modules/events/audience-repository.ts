@@ -1,8 +1,9 @@
-import { sql } from 'kysely';
+import { sql, type Compilable } from 'kysely';
 import type { AudienceFilter } from '../../../domain/analytics/site-audience';
 import { LEAD_EVENT, type TrafficSource } from '../../../domain/analytics/traffic-funnel';
 import { DEVICES } from '../../../domain/tracking-link-stats';
 import type { Database } from '../../db/database';
+import { readAllOffLoop, readOneOffLoop } from '../../db/off-loop-reads';
 
 /** Bounds the rows read for one period; far beyond what the agency's site sees in a year. */
 const ROW_LIMIT = 200_000;
@@ -31,6 +32,10 @@ export type VisitorFilter = Omit<AudienceFilter, 'source'> & { source?: { kind: 
  * to the visitors the filter matches (docs/decisions/0392-audience-filters.md).
  */
 export function audienceRepository(db: Database) {
+  // Each query reads a period of the events, hundreds of thousands of rows on a busy site: made on the checkpoint
+  // worker's connection where the database allows it, so that the event loop keeps serving the site (0507).
+  const all = <Row>(query: Compilable<Row>) => readAllOffLoop(db, query.compile());
+  const one = <Row>(query: Compilable<Row>) => readOneOffLoop(db, query.compile());
   const pageViews = (since: string, until: string) =>
     db.selectFrom('analyticsEvents').where('name', '=', 'page_view').where('createdAt', '>=', since).where('createdAt', '<', until);
   /** Each visitor key's first page view of the period. */
@@ -75,53 +80,58 @@ export function audienceRepository(db: Database) {
     /** The referrers of the first page views of [since, until), as stored, for a source filter to sort. */
     async landingReferrers(since: string, until: string): Promise<string[]> {
       const stored = rawPropertyOf(db.dialect, 'referrer');
-      const rows = await db
-        .selectFrom('analyticsEvents')
-        .select(stored.as('referrer'))
-        .distinct()
-        .where('id', 'in', firstViewIds(since, until))
-        .where(stored, 'is not', null)
-        .limit(REFERRER_LIMIT)
-        .execute();
+      const rows = await all(
+        db
+          .selectFrom('analyticsEvents')
+          .select(stored.as('referrer'))
+          .distinct()
+          .where('id', 'in', firstViewIds(since, until))
+          .where(stored, 'is not', null)
+          .limit(REFERRER_LIMIT),
+      );
       return rows.flatMap((row) => (typeof row.referrer === 'string' ? [row.referrer] : []));
     },
 
     /** Page views and distinct visitor keys per UTC day. */
     async perDay(since: string, until: string, filter: VisitorFilter) {
-      const rows = await views(since, until, filter)
-        .select((eb) => [day.as('day'), eb.fn.countAll<string | number>().as('views'), eb.fn.count<string | number>('visitorKey').distinct().as('visitors')])
-        .groupBy(day)
-        .execute();
+      const rows = await all(
+        views(since, until, filter)
+          .select((eb) => [day.as('day'), eb.fn.countAll<string | number>().as('views'), eb.fn.count<string | number>('visitorKey').distinct().as('visitors')])
+          .groupBy(day),
+      );
       return rows.map((row) => ({ day: String(row.day), pageViews: Number(row.views), visitors: Number(row.visitors) }));
     },
 
     /** The most viewed pages, with their visitor keys (each one a visitor on one day). */
     async topPages(since: string, until: string, limit: number, filter: VisitorFilter) {
-      const rows = await views(since, until, filter)
-        .select((eb) => ['page', eb.fn.countAll<string | number>().as('views'), eb.fn.count<string | number>('visitorKey').distinct().as('visitors')])
-        .groupBy('page')
-        .orderBy('views', 'desc')
-        .orderBy('page')
-        .limit(limit)
-        .execute();
+      const rows = await all(
+        views(since, until, filter)
+          .select((eb) => ['page', eb.fn.countAll<string | number>().as('views'), eb.fn.count<string | number>('visitorKey').distinct().as('visitors')])
+          .groupBy('page')
+          .orderBy('views', 'desc')
+          .orderBy('page')
+          .limit(limit),
+      );
       return rows.map((row) => ({ page: row.page, pageViews: Number(row.views), visitors: Number(row.visitors) }));
     },
 
     async totals(since: string, until: string, filter: VisitorFilter) {
-      const row = await views(since, until, filter)
-        .select((eb) => [eb.fn.countAll<string | number>().as('views'), eb.fn.count<string | number>('visitorKey').distinct().as('visitors')])
-        .executeTakeFirstOrThrow();
-      return { pageViews: Number(row.views), visitors: Number(row.visitors) };
+      const row = await one(
+        views(since, until, filter)
+          .select((eb) => [eb.fn.countAll<string | number>().as('views'), eb.fn.count<string | number>('visitorKey').distinct().as('visitors')]),
+      );
+      return { pageViews: Number(row?.views ?? 0), visitors: Number(row?.visitors ?? 0) };
     },
 
     /** Visitor keys that sent a lead form in the period. */
     async leads(since: string, until: string, filter: VisitorFilter) {
       const sent = db.selectFrom('analyticsEvents').where('name', '=', LEAD_EVENT).where('createdAt', '>=', since).where('createdAt', '<', until);
       const visitors = matchingVisitors(since, until, filter);
-      const row = await (visitors ? sent.where('visitorKey', 'in', visitors) : sent)
-        .select((eb) => eb.fn.count<string | number>('visitorKey').distinct().as('visitors'))
-        .executeTakeFirstOrThrow();
-      return Number(row.visitors);
+      const row = await one(
+        (visitors ? sent.where('visitorKey', 'in', visitors) : sent)
+          .select((eb) => eb.fn.count<string | number>('visitorKey').distinct().as('visitors')),
+      );
+      return Number(row?.visitors ?? 0);
     },
 
     /** Visitor keys with their page views counted, and those among them who saw one page only. */
@@ -130,29 +140,31 @@ export function audienceRepository(db: Database) {
         .select((eb) => ['visitorKey', eb.fn.countAll<string | number>().as('views')])
         .groupBy('visitorKey')
         .as('perVisitor');
-      const row = await db
-        .selectFrom(perVisitor)
-        .select((eb) => [
-          eb.fn.countAll<string | number>().as('visitors'),
-          eb.fn.sum<string | number | null>(eb.case().when('views', '=', 1).then(1).else(0).end()).as('bounces'),
-        ])
-        .executeTakeFirstOrThrow();
-      return { visitors: Number(row.visitors), bounces: Number(row.bounces ?? 0) };
+      const row = await one(
+        db
+          .selectFrom(perVisitor)
+          .select((eb) => [
+            eb.fn.countAll<string | number>().as('visitors'),
+            eb.fn.sum<string | number | null>(eb.case().when('views', '=', 1).then(1).else(0).end()).as('bounces'),
+          ]),
+      );
+      return { visitors: Number(row?.visitors ?? 0), bounces: Number(row?.bounces ?? 0) };
     },
 
     /** Distinct visitor keys with any event in [since, until], and those who viewed each page meanwhile. */
     async currentVisitors(since: string, until: string, limit: number) {
       const recent = db.selectFrom('analyticsEvents').where('createdAt', '>=', since).where('createdAt', '<=', until);
-      const total = await recent.select((eb) => eb.fn.count<string | number>('visitorKey').distinct().as('visitors')).executeTakeFirstOrThrow();
-      const pages = await recent
-        .select((eb) => ['page', eb.fn.count<string | number>('visitorKey').distinct().as('visitors')])
-        .where('name', '=', 'page_view')
-        .groupBy('page')
-        .orderBy('visitors', 'desc')
-        .orderBy('page')
-        .limit(limit)
-        .execute();
-      return { visitors: Number(total.visitors), pages: pages.map((row) => ({ page: row.page, visitors: Number(row.visitors) })) };
+      const total = await one(recent.select((eb) => eb.fn.count<string | number>('visitorKey').distinct().as('visitors')));
+      const pages = await all(
+        recent
+          .select((eb) => ['page', eb.fn.count<string | number>('visitorKey').distinct().as('visitors')])
+          .where('name', '=', 'page_view')
+          .groupBy('page')
+          .orderBy('visitors', 'desc')
+          .orderBy('page')
+          .limit(limit),
+      );
+      return { visitors: Number(total?.visitors ?? 0), pages: pages.map((row) => ({ page: row.page, visitors: Number(row.visitors) })) };
     },
 
     /** Each time-on-page reading: its page and properties (`seconds`), read by the service. */
@@ -164,14 +176,14 @@ export function audienceRepository(db: Database) {
         .where('createdAt', '>=', since)
         .where('createdAt', '<', until);
       const visitors = matchingVisitors(since, until, filter);
-      return (visitors ? readings.where('visitorKey', 'in', visitors) : readings).limit(ROW_LIMIT).execute();
+      return all((visitors ? readings.where('visitorKey', 'in', visitors) : readings).limit(ROW_LIMIT));
     },
 
     /** Each visitor key's first page view: its page and properties (campaign, referrer, device). */
     landings(since: string, until: string, filter: VisitorFilter) {
       const firstViews = db.selectFrom('analyticsEvents').select(['page', 'properties']).where('id', 'in', firstViewIds(since, until));
       const visitors = matchingVisitors(since, until, filter);
-      return (visitors ? firstViews.where('visitorKey', 'in', visitors) : firstViews).limit(ROW_LIMIT).execute();
+      return all((visitors ? firstViews.where('visitorKey', 'in', visitors) : firstViews).limit(ROW_LIMIT));
     },
   };
 }

@@ -1,6 +1,7 @@
 import { sql, type Insertable } from 'kysely';
 import type { Database, Executor } from '../../db/database';
 import { containsPattern } from '../../db/like';
+import { readAllOffLoop, readOneOffLoop } from '../../db/off-loop-reads';
 import type { AnalyticsEventTable } from '../../db/types';
 
 type NewAnalyticsEvent = Omit<Insertable<AnalyticsEventTable>, 'id'>;
@@ -28,29 +29,37 @@ export function eventsRepository(db: Database) {
         .where('createdAt', '>=', since)
         .$if(until !== undefined, (qb) => qb.where('createdAt', '<', until!))
         .where('properties', 'like', containsPattern(`"${NOT_FOUND_PROPERTY}":true`));
-      const pages = await notFound
-        .select((eb) => ['page', eb.fn.countAll<number | string>().as('views'), eb.fn.max('createdAt').as('lastSeenAt')])
-        .groupBy('page')
-        .orderBy('views', 'desc')
-        .orderBy('page')
-        .limit(limit)
-        .execute();
-      const total = await notFound
-        .select((eb) => [eb.fn.countAll<number | string>().as('views'), eb.fn.count<number | string>('page').distinct().as('pages')])
-        .executeTakeFirstOrThrow();
+      // Each reads the period's page views, whose properties are searched: off the event loop where the database allows it (0507).
+      const pages = await readAllOffLoop(
+        db,
+        notFound
+          .select((eb) => ['page', eb.fn.countAll<number | string>().as('views'), eb.fn.max('createdAt').as('lastSeenAt')])
+          .groupBy('page')
+          .orderBy('views', 'desc')
+          .orderBy('page')
+          .limit(limit)
+          .compile(),
+      );
+      const total = await readOneOffLoop(
+        db,
+        notFound.select((eb) => [eb.fn.countAll<number | string>().as('views'), eb.fn.count<number | string>('page').distinct().as('pages')]).compile(),
+      );
       const views = pages.length
-        ? await notFound
-            .select(['page', 'properties'])
-            .where(
-              'page',
-              'in',
-              pages.map((row) => row.page),
-            )
-            .orderBy('createdAt', 'desc')
-            .limit(sample)
-            .execute()
+        ? await readAllOffLoop(
+            db,
+            notFound
+              .select(['page', 'properties'])
+              .where(
+                'page',
+                'in',
+                pages.map((row) => row.page),
+              )
+              .orderBy('createdAt', 'desc')
+              .limit(sample)
+              .compile(),
+          )
         : [];
-      return { totalViews: Number(total.views), totalPages: Number(total.pages), pages: pages.map((row) => ({ page: row.page, views: Number(row.views), lastSeenAt: String(row.lastSeenAt) })), views };
+      return { totalViews: Number(total?.views ?? 0), totalPages: Number(total?.pages ?? 0), pages: pages.map((row) => ({ page: row.page, views: Number(row.views), lastSeenAt: String(row.lastSeenAt) })), views };
     },
     /** Every row, or only those created before the cutoff. */
     async count(before?: string): Promise<number> {
