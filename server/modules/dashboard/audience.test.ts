@@ -274,3 +274,53 @@ describe.each(databaseKinds)('GET /api/admin/dashboard/audience on %s', (kind) =
     expect((await ctx.app.inject({ method: 'GET', url: '/api/admin/dashboard/audience/now' })).statusCode).toBe(401);
   });
 });
+
+describe.each(databaseKinds)('the audience of visitors who arrived alike, on %s', (kind) => {
+  let ctx: TestContext;
+  let token: string;
+  beforeAll(async () => {
+    ctx = await buildTestApp(kind, { RATE_LIMITS: 'off' });
+    token = (await loginAs(ctx)).token;
+    // Three visitors land on /blog from the same search with the same device, a fourth elsewhere; two of them read it
+    // for the same time. The server reads each distinct landing once and counts it for every visitor (0507).
+    const at = new Date().toISOString();
+    const row = (name: string, page: string, visitorKey: string, properties: object) => ({ name, page, funnelStage: 'AWARENESS', visitorKey, properties: JSON.stringify(properties), createdAt: at });
+    const search = { referrer: 'www.google.fr', device: 'desktop' };
+    await ctx.app.db
+      .insertInto('analyticsEvents')
+      .values([
+        row('page_view', '/blog', 'a', search),
+        row('page_view', '/blog', 'b', search),
+        row('page_view', '/blog', 'c', search),
+        row('page_view', '/faq', 'd', { device: 'mobile', utm_campaign: 'salon', utm_source: 'linkedin' }),
+        row('time_on_page', '/blog', 'a', { seconds: 40 }),
+        row('time_on_page', '/blog', 'b', { seconds: 40 }),
+        row('time_on_page', '/blog', 'c', { seconds: 10 }),
+      ])
+      .execute();
+  });
+  afterAll(() => ctx.close());
+
+  it('counts each visitor of a landing shared by several, and each reading of a time shared by several', async () => {
+    const body = (await ctx.app.inject({ method: 'GET', url: '/api/admin/dashboard/audience', headers: { 'x-api-key': token } })).json();
+    expect(body.sources).toEqual([
+      { source: 'direct', visitors: 0 },
+      { source: 'search', visitors: 3 },
+      { source: 'social', visitors: 0 },
+      { source: 'campaign', visitors: 1 },
+      { source: 'referral', visitors: 0 },
+    ]);
+    expect(body.referrers).toEqual([{ referrer: 'www.google.fr', visitors: 3 }]);
+    expect(body.entryPages).toEqual([
+      { page: '/blog', visitors: 3 },
+      { page: '/faq', visitors: 1 },
+    ]);
+    expect(body.devices).toEqual([
+      { device: 'mobile', visitors: 1 },
+      { device: 'tablet', visitors: 0 },
+      { device: 'desktop', visitors: 3 },
+    ]);
+    expect(body.pages[0]).toEqual({ page: '/blog', pageViews: 3, visitors: 3, averageSeconds: 30 });
+    expect(body.totals.averageSeconds).toBe(30);
+  });
+});

@@ -167,23 +167,38 @@ export function audienceRepository(db: Database) {
       return { visitors: Number(total?.visitors ?? 0), pages: pages.map((row) => ({ page: row.page, visitors: Number(row.visitors) })) };
     },
 
-    /** Each time-on-page reading: its page and properties (`seconds`), read by the service. */
+    /**
+     * The time-on-page readings: each page and properties (`seconds`) read by the service, with how many readings
+     * carry them, so that the service reads each distinct one once.
+     */
     timesOnPage(since: string, until: string, filter: VisitorFilter) {
       const readings = db
         .selectFrom('analyticsEvents')
-        .select(['page', 'properties'])
         .where('name', '=', 'time_on_page')
         .where('createdAt', '>=', since)
         .where('createdAt', '<', until);
       const visitors = matchingVisitors(since, until, filter);
-      return all((visitors ? readings.where('visitorKey', 'in', visitors) : readings).limit(ROW_LIMIT));
+      return all(
+        (visitors ? readings.where('visitorKey', 'in', visitors) : readings)
+          .select(['page', 'properties', (eb) => eb.fn.countAll<string | number>().as('n')])
+          .groupBy(['page', 'properties'])
+          .limit(ROW_LIMIT),
+      );
     },
 
-    /** Each visitor key's first page view: its page and properties (campaign, referrer, device). */
+    /**
+     * The visitors' first page views: each page and properties (campaign, referrer, device) with how many visitors
+     * arrived so, so that the service classifies each distinct landing once rather than every visitor (0507).
+     */
     landings(since: string, until: string, filter: VisitorFilter) {
-      const firstViews = db.selectFrom('analyticsEvents').select(['page', 'properties']).where('id', 'in', firstViewIds(since, until));
+      const firstViews = db.selectFrom('analyticsEvents').where('id', 'in', firstViewIds(since, until));
       const visitors = matchingVisitors(since, until, filter);
-      return all((visitors ? firstViews.where('visitorKey', 'in', visitors) : firstViews).limit(ROW_LIMIT));
+      return all(
+        (visitors ? firstViews.where('visitorKey', 'in', visitors) : firstViews)
+          .select(['page', 'properties', (eb) => eb.fn.countAll<string | number>().as('n')])
+          .groupBy(['page', 'properties'])
+          .limit(ROW_LIMIT),
+      );
     },
   };
 }

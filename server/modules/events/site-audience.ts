@@ -26,7 +26,7 @@ const secondsOf = (properties: string): number | null => {
 const mean = (total: number, count: number) => (count > 0 ? total / count : null);
 
 /** Counts one visitor under a label. */
-const tally = (counts: Map<string, number>, label: string) => counts.set(label, (counts.get(label) ?? 0) + 1);
+const tally = (counts: Map<string, number>, label: string, n = 1) => counts.set(label, (counts.get(label) ?? 0) + n);
 
 /** The most frequent labels first (ties in alphabetical order), as many as the panel lists. */
 const top = <K extends string>(counts: Map<string, number>, key: K) =>
@@ -81,12 +81,13 @@ export function siteAudience(db: Database, ownHost: string) {
       for (const reading of readings) {
         const seconds = secondsOf(reading.properties);
         if (seconds === null) continue;
+        const n = Number(reading.n);
         const page = times.get(reading.page) ?? { total: 0, count: 0 };
-        page.total += seconds;
-        page.count += 1;
+        page.total += seconds * n;
+        page.count += n;
         times.set(reading.page, page);
-        allSeconds += seconds;
-        allReadings += 1;
+        allSeconds += seconds * n;
+        allReadings += n;
       }
 
       const bySource = new Map(TRAFFIC_SOURCES.map((source) => [source, 0]));
@@ -96,12 +97,13 @@ export function siteAudience(db: Database, ownHost: string) {
       const byDevice = new Map<string, number>();
       for (const landing of landings) {
         const properties = eventProperties(landing.properties);
-        tally(bySource, trafficSourceOf(properties, ownHost));
+        const n = Number(landing.n);
+        tally(bySource, trafficSourceOf(properties, ownHost), n);
         const referrer = typeof properties.referrer === 'string' ? properties.referrer.toLowerCase().replace(/:\d+$/, '') : '';
-        if (referrer && referrer !== ownHost) tally(byReferrer, referrer);
-        tally(byEntry, landing.page);
-        if (typeof properties.utm_campaign === 'string' && properties.utm_campaign.trim()) tally(byCampaign, properties.utm_campaign.trim());
-        tally(byDevice, isDevice(properties.device) ? properties.device : 'unknown');
+        if (referrer && referrer !== ownHost) tally(byReferrer, referrer, n);
+        tally(byEntry, landing.page, n);
+        if (typeof properties.utm_campaign === 'string' && properties.utm_campaign.trim()) tally(byCampaign, properties.utm_campaign.trim(), n);
+        tally(byDevice, isDevice(properties.device) ? properties.device : 'unknown', n);
       }
 
       return {

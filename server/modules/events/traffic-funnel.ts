@@ -13,14 +13,13 @@ export function trafficFunnel(db: Database, ownHost: string) {
   const events = funnelRepository(db);
   return {
     async since(since: string, days: number): Promise<TrafficFunnel> {
-      const [landings, formOpeners, leads] = await Promise.all([events.landings(since), events.formOpeners(since), events.leads(since)]);
+      const landings = await events.landings(since);
       const bySource = new Map<TrafficSource, Steps>(TRAFFIC_SOURCES.map((source) => [source, { visitors: 0, formOpeners: 0, leads: 0 }]));
-      for (const { visitorKey, properties } of landings) {
-        const steps = bySource.get(trafficSourceOf(eventProperties(properties), ownHost)) as Steps;
-        steps.visitors += 1;
-        // A later step counts only visitors of an earlier one, so the funnel never widens.
-        if (formOpeners.has(visitorKey) || leads.has(visitorKey)) steps.formOpeners += 1;
-        if (leads.has(visitorKey)) steps.leads += 1;
+      for (const landing of landings) {
+        const steps = bySource.get(trafficSourceOf(eventProperties(landing.properties), ownHost)) as Steps;
+        steps.visitors += Number(landing.visitors);
+        steps.formOpeners += Number(landing.openers ?? 0);
+        steps.leads += Number(landing.senders ?? 0);
       }
       const sources = TRAFFIC_SOURCES.map((source) => ({ source, ...(bySource.get(source) as Steps) }));
       const total = (key: keyof Steps) => sources.reduce((sum, row) => sum + row[key], 0);
