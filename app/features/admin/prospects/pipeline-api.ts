@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { mutationOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { prospectEmailAnswer, prospectEmailResentAnswer, prospectNoteAnswer, prospectSavedAnswer, ProspectBoard, scheduledEmailsAnswer, timelineAnswer } from '../../../../domain/api/prospect-answers';
 import type { messageAnswer } from '../../../../domain/api/answers';
 import { adminFetch, type Answer } from '../../../api/admin-fetch';
@@ -117,10 +117,9 @@ export function useScheduledEmails() {
 }
 
 /** A card moved on the board: shown in its new column at once, put back if the server refuses. */
-export function useMoveProspect(view: BoardView = 'all') {
-  const client = useQueryClient();
+export function moveProspectOptions(client: QueryClient, view: BoardView = 'all') {
   const key = adminKeys.prospects.boardView(view);
-  return useMutation({
+  return mutationOptions({
     mutationKey: adminKeys.prospects.move,
     mutationFn: ({ prospect, statut, lostReason }: { prospect: Prospect; statut: string; lostReason?: LostReason | null }) =>
       adminFetch<Answer<typeof prospectSavedAnswer>>(`/api/admin/prospects/${prospect.id}/status`, {
@@ -158,9 +157,15 @@ export function useMoveProspect(view: BoardView = 'all') {
     onError: (_error, _input, context) => client.setQueryData(key, context?.before),
     // Moves made in a row (two arrow presses): only the last one to settle reads the board again. An earlier one's
     // read could reach the server before a later move is stored, and put the card back where it was on screen,
-    // where the next press would move it from (TanStack Query's concurrent optimistic updates).
+    // where the next press would move it from (TanStack Query's concurrent optimistic updates); the next move's
+    // start cancels that read. The read is not awaited: a move stays pending only while its own call is, or the
+    // last move, settling while an earlier one waited for its slowest read, would read the board again for none.
     onSettled: () => {
-      if (client.isMutating({ mutationKey: adminKeys.prospects.move }) === 1) return client.invalidateQueries({ queryKey: adminKeys.prospects.all });
+      if (client.isMutating({ mutationKey: adminKeys.prospects.move }) === 1) void client.invalidateQueries({ queryKey: adminKeys.prospects.all });
     },
   });
+}
+
+export function useMoveProspect(view: BoardView = 'all') {
+  return useMutation(moveProspectOptions(useQueryClient(), view));
 }
