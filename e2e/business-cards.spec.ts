@@ -12,6 +12,9 @@ async function openMarketingResources(page: Page) {
 }
 
 test.describe('business cards and resource checks', () => {
+  // In order, in one worker: one test deletes an iteration and generates it back, and the others count its files;
+  // run beside it, the card debugger read the owners without that iteration and waited for twelve files in vain.
+  test.describe.configure({ mode: 'default' });
   // The admin page draws every panel before this one: on a busy machine a journey takes longer than the default.
   test.beforeEach(() => test.slow());
 
