@@ -130,10 +130,13 @@ test('each card variant links to the right place', async ({ page }) => {
 
 test('the selection stops at ten and marks chosen items', async ({ page }) => {
   const indicator = page.getByRole('link', { name: /solutions? sélectionnées?$/ });
+  // The panel shows for three seconds after an add: watched from before the click, so that a busy machine, whose
+  // click and checks below can outlast those seconds, cannot miss it.
+  const panelShown = page.getByRole('complementary', { name: 'Ma sélection' }).waitFor({ state: 'visible', timeout: 20_000 });
   await card(page, 'Antoine Mercier').getByRole('button', { name: 'Ajouter à la sélection' }).click();
   await expect(indicator).toHaveText('1 solution sélectionnée');
   await expect(indicator).toHaveAttribute('href', '/contact');
-  await expect(page.getByRole('complementary', { name: 'Ma sélection' })).toBeVisible();
+  await panelShown;
 
   const chosen = card(page, 'Antoine Mercier').getByRole('button', { name: 'Sélectionné' });
   await expect(chosen).toBeDisabled();
