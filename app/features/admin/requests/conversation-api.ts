@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { mutationOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { assignedAnswer, conversationAnswer, labeledAnswer, labelsInUseAnswer, snoozedAnswer, threadMessageAnswer } from '../../../../domain/api/admin-answers';
 import type { messageAnswer } from '../../../../domain/api/answers';
 import { adminFetch, type Answer } from '../../../api/admin-fetch';
@@ -16,14 +16,23 @@ export function useConversation(id: number | null) {
   });
 }
 
-/** Notes, replies, the assignee, the snooze and the labels: each reloads the conversation, the lists and their counts. */
-function useConversationWrite<Body, Reply>(id: number, method: 'POST' | 'PUT', path: string) {
-  const client = useQueryClient();
-  return useMutation({
+/**
+ * Notes, replies, the assignee, the snooze and the labels: each reloads the conversation, the lists and their counts.
+ * The reloads are started, not awaited: the write's confirmation shows as soon as the server has answered, not once
+ * every list of the inbox has been read again (docs/decisions/0508-board-moves-settle-alone.md).
+ */
+export function conversationWriteOptions<Body, Reply>(client: QueryClient, id: number, method: 'POST' | 'PUT', path: string) {
+  return mutationOptions({
     mutationFn: (body: Body) => adminFetch<Reply>(`/api/admin/callback-requests/${id}/${path}`, { method, body }),
-    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: adminKeys.inbox }), client.invalidateQueries({ queryKey: adminKeys.pendingCounts })]),
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: adminKeys.inbox });
+      void client.invalidateQueries({ queryKey: adminKeys.pendingCounts });
+    },
   });
 }
+
+const useConversationWrite = <Body, Reply>(id: number, method: 'POST' | 'PUT', path: string) =>
+  useMutation(conversationWriteOptions<Body, Reply>(useQueryClient(), id, method, path));
 
 export const useAddNote = (id: number) => useConversationWrite<{ text: string }, Answer<typeof threadMessageAnswer>>(id, 'POST', 'notes');
 export const useSendReply = (id: number) => useConversationWrite<ComposedEmail, Answer<typeof threadMessageAnswer>>(id, 'POST', 'reply');
