@@ -3,6 +3,7 @@ import type { calendarFeedAnswer, calendarFeedCreatedAnswer } from '../../../../
 import type { messageAnswer } from '../../../../domain/api/answers';
 import { adminFetch, type Answer } from '../../../api/admin-fetch';
 import { adminKeys } from '../api/query-keys';
+import { reloadAfterWrite } from '../api/reload-after-write';
 
 const URL = '/api/admin/account/calendar-feed';
 
@@ -16,7 +17,7 @@ export function useNewCalendarFeed() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: () => adminFetch<Answer<typeof calendarFeedCreatedAnswer>>(URL, { method: 'POST' }),
-    onSuccess: () => client.invalidateQueries({ queryKey: adminKeys.calendarFeed }),
+    onSuccess: () => reloadAfterWrite(client, { shown: [adminKeys.calendarFeed] }),
   });
 }
 
@@ -24,6 +25,6 @@ export function useRemoveCalendarFeed() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: () => adminFetch<Answer<typeof messageAnswer>>(URL, { method: 'DELETE' }),
-    onSuccess: () => client.invalidateQueries({ queryKey: adminKeys.calendarFeed }),
+    onSuccess: () => reloadAfterWrite(client, { shown: [adminKeys.calendarFeed] }),
   });
 }

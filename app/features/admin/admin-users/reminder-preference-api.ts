@@ -3,6 +3,7 @@ import type { reminderPreferenceAnswer } from '../../../../domain/api/admin-answ
 import type { messageAnswer } from '../../../../domain/api/answers';
 import { adminFetch, type Answer } from '../../../api/admin-fetch';
 import { adminKeys } from '../api/query-keys';
+import { reloadAfterWrite } from '../api/reload-after-write';
 
 const URL = '/api/admin/account/reminders';
 
@@ -18,7 +19,7 @@ export function useSetReminderPreference() {
     // The switch shows the choice as soon as it is saved, without waiting for the read that follows.
     onSuccess: (_, enabled) => {
       client.setQueryData<Answer<typeof reminderPreferenceAnswer>>(adminKeys.reminderPreference, (old) => (old ? { ...old, enabled } : old));
-      return client.invalidateQueries({ queryKey: adminKeys.reminderPreference });
+      return reloadAfterWrite(client, { shown: [adminKeys.reminderPreference] });
     },
   });
 }

@@ -3,6 +3,7 @@ import type { emailSignatureAnswer } from '../../../../domain/api/admin-answers'
 import type { messageAnswer } from '../../../../domain/api/answers';
 import { adminFetch, type Answer } from '../../../api/admin-fetch';
 import { adminKeys } from '../api/query-keys';
+import { reloadAfterWrite } from '../api/reload-after-write';
 
 const URL = '/api/admin/account/signature';
 
@@ -15,6 +16,6 @@ export function useSaveSignature() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (signature: string) => adminFetch<Answer<typeof messageAnswer>>(URL, { method: 'PUT', body: { signature } }),
-    onSuccess: () => client.invalidateQueries({ queryKey: adminKeys.signature }),
+    onSuccess: () => reloadAfterWrite(client, { shown: [adminKeys.signature] }),
   });
 }

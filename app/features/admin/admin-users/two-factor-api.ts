@@ -3,6 +3,7 @@ import type { recoveryCodesAnswer, twoFactorSetupAnswer, twoFactorStatusAnswer }
 import type { messageAnswer } from '../../../../domain/api/answers';
 import { adminFetch, type Answer } from '../../../api/admin-fetch';
 import { adminKeys } from '../api/query-keys';
+import { reloadAfterWrite } from '../api/reload-after-write';
 
 const BASE = '/api/admin/account/two-factor';
 
@@ -24,7 +25,7 @@ export function useTwoFactorStep<S extends CodeStep>(step: S) {
   return useMutation({
     mutationFn: (code: string) =>
       adminFetch<Answer<S extends 'disable' ? typeof messageAnswer : typeof recoveryCodesAnswer>>(`${BASE}/${step}`, { method: 'POST', body: { code } }),
-    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: adminKeys.twoFactor }), client.invalidateQueries({ queryKey: adminKeys.users })]),
+    onSuccess: () => reloadAfterWrite(client, { shown: [adminKeys.twoFactor], others: [adminKeys.users] }),
   });
 }
 
@@ -33,6 +34,6 @@ export function useResetTwoFactor() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (username: string) => adminFetch<Answer<typeof messageAnswer>>(`/api/admin/users/${encodeURIComponent(username)}/two-factor`, { method: 'DELETE' }),
-    onSuccess: () => client.invalidateQueries({ queryKey: adminKeys.users }),
+    onSuccess: () => reloadAfterWrite(client, { shown: [adminKeys.users] }),
   });
 }

@@ -15,6 +15,7 @@ import { downloadBlob } from '../qr-codes/qr-render';
 import { Notice, primaryButton, secondaryButton } from '../settings/settings-controls';
 import { formatDateTime } from '../ui/format';
 import { adminKeys } from '../api/query-keys';
+import { reloadAfterWrite } from '../api/reload-after-write';
 import { Modal } from '../ui/modal';
 import { notify } from '../ui/notify';
 import { useStartTwoFactor, useTwoFactorStatus, useTwoFactorStep } from './two-factor-api';
@@ -107,7 +108,7 @@ function SetupModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const client = useQueryClient();
   const close = () => {
     // Turned on, a second factor the agency requires opens the back-office: the session says so once the codes are noted.
-    if (done) void client.invalidateQueries({ queryKey: adminKeys.session });
+    if (done) void reloadAfterWrite(client, { others: [adminKeys.session] });
     // The secret and the codes leave memory with the dialog.
     reset();
     setQr(null);

@@ -4,6 +4,7 @@ import type { messageAnswer } from '../../../../domain/api/answers';
 import type { AdminRole } from '../../../../domain/validation/admin-user-schema';
 import { adminFetch, type Answer } from '../../../api/admin-fetch';
 import { adminKeys } from '../api/query-keys';
+import { reloadAfterWrite } from '../api/reload-after-write';
 import { errorMessage } from '../../../api/error-message';
 import { notify } from '../ui/notify';
 
@@ -37,9 +38,7 @@ export function useSaveAdminUser() {
           }),
     onSuccess: () => {
       // The board and the dashboard show each user's goal (0463, 0468).
-      void client.invalidateQueries({ queryKey: adminKeys.prospects.board });
-      void client.invalidateQueries({ queryKey: adminKeys.dashboard });
-      return client.invalidateQueries({ queryKey: adminKeys.users });
+      return reloadAfterWrite(client, { shown: [adminKeys.users], others: [adminKeys.prospects.board, adminKeys.dashboard] });
     },
   });
 }
@@ -49,7 +48,7 @@ export function useDeleteAdminUser() {
   return useMutation({
     mutationFn: (username: string) =>
       adminFetch<Answer<typeof messageAnswer>>(`/api/admin/users/${encodeURIComponent(username)}`, { method: 'DELETE' }),
-    onSuccess: () => client.invalidateQueries({ queryKey: adminKeys.users }),
+    onSuccess: () => reloadAfterWrite(client, { shown: [adminKeys.users] }),
   });
 }
 
@@ -66,7 +65,7 @@ export function useSetAvailability() {
     onSuccess: (body) => {
       notify('success', body.message);
       // The users' table and the header's switch (read from the session) both follow.
-      return Promise.all([client.invalidateQueries({ queryKey: adminKeys.users }), client.invalidateQueries({ queryKey: adminKeys.session })]);
+      return reloadAfterWrite(client, { shown: [adminKeys.users, adminKeys.session] });
     },
     onError: (error) => notify('error', errorMessage(error, 'Erreur lors du changement de disponibilité')),
   });

@@ -5,6 +5,7 @@ import type { messageAnswer } from '../../../../domain/api/answers';
 import { adminFetch, type Answer } from '../../../api/admin-fetch';
 import { errorMessage } from '../../../api/error-message';
 import { adminKeys } from '../api/query-keys';
+import { reloadAfterWrite } from '../api/reload-after-write';
 import { Notice, secondaryButton } from '../settings/settings-controls';
 import { DataTable, type ColumnDef } from '../ui/data-table';
 import { formatDateTime } from '../ui/format';
@@ -20,7 +21,7 @@ function useEndSession() {
       adminFetch<Answer<typeof messageAnswer>>(which === 'others' ? `${BASE}/end-others` : `${BASE}/${which}`, { method: which === 'others' ? 'POST' : 'DELETE' }),
     onSuccess: (body) => notify('success', body.message),
     onError: (error) => notify('error', errorMessage(error, 'Erreur lors de la fermeture de la session')),
-    onSettled: () => client.invalidateQueries({ queryKey: adminKeys.openSessions }),
+    onSettled: () => reloadAfterWrite(client, { shown: [adminKeys.openSessions] }),
   });
 }
 

@@ -18,6 +18,7 @@ import { Notice, primaryButton, secondaryButton } from '../settings/settings-con
 import { useSaveSettings, useSettings } from '../settings/settings-api';
 import { errorMessage, refusalOf } from '../../../api/error-message';
 import { adminKeys } from '../api/query-keys';
+import { reloadAfterWrite } from '../api/reload-after-write';
 import { useFocusFirstInvalid } from '../../../ui/field-frame';
 
 type BackupSettings = z.output<typeof backupSettingsSchema>;
@@ -80,7 +81,7 @@ export function BackupsSection() {
     save.mutate(values, {
       onSuccess: () => {
         setNotice(settingsMessages.saved);
-        void client.invalidateQueries({ queryKey: adminKeys.backups });
+        void reloadAfterWrite(client, { others: [adminKeys.backups] });
       },
     });
   };

@@ -4,6 +4,7 @@ import { builtInOwners, type BusinessCardOwner } from '../../../../domain/busine
 import type { deletedResponse, generatedResponse, ownersResponse } from '../../../../domain/api/business-card-answers';
 import { adminFetch, type Answer } from '../../../api/admin-fetch';
 import { adminKeys } from '../api/query-keys';
+import { reloadAfterWrite } from '../api/reload-after-write';
 
 /** Cache key of the card list; kept here so this panel changes without touching the shared key list. */
 
@@ -47,7 +48,7 @@ export function useCardAction() {
       }
       return adminFetch<Answer<typeof generatedResponse>>(`/api/admin/business-cards/generate-from-images/${action.ownerId}`, { method: 'POST' });
     },
-    onSettled: () => client.invalidateQueries({ queryKey: adminKeys.businessCards }),
+    onSettled: () => reloadAfterWrite(client, { shown: [adminKeys.businessCards] }),
   });
 }
 

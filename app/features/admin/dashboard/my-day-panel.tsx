@@ -12,6 +12,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { errorMessage } from '../../../api/error-message';
 import { adminKeys } from '../api/query-keys';
+import { reloadAfterWrite } from '../api/reload-after-write';
 import { useAdminSession, useCanWrite } from '../auth/use-can-write';
 import { DoneButton } from '../prospects/done-button';
 import { useProspectBulk } from '../prospects/prospects-api';
@@ -57,7 +58,7 @@ function TakeButton({ item, username, onTaken }: { item: MyDayItem; username: st
   const error = assign.error ?? bulk.error;
   const taken = () => {
     onTaken(`${item.what} · ${item.person}\u00a0: ajouté à votre journée`);
-    void client.invalidateQueries({ queryKey: adminKeys.dashboard });
+    void reloadAfterWrite(client, { others: [adminKeys.dashboard] });
   };
   const take = () =>
     item.kind === 'action' ? bulk.mutate({ ids: [item.id], action: 'owner', owner: username }, { onSuccess: taken }) : assign.mutate({ username }, { onSuccess: taken });

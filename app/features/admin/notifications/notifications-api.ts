@@ -3,6 +3,7 @@ import type { messageAnswer } from '../../../../domain/api/answers';
 import type { NotificationsOverview, webhookSecretAnswer } from '../../../../domain/api/notification-answers';
 import { adminFetch, type Answer } from '../../../api/admin-fetch';
 import { adminKeys } from '../api/query-keys';
+import { reloadAfterWrite } from '../api/reload-after-write';
 
 
 /** The SMTP line, the webhook's key and its last deliveries; refreshed while the section is open. */
@@ -23,6 +24,6 @@ export function useRenewWebhookSecret() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: () => adminFetch<Answer<typeof webhookSecretAnswer>>('/api/admin/notifications/webhook-secret', { method: 'POST' }),
-    onSuccess: () => client.invalidateQueries({ queryKey: adminKeys.notifications }),
+    onSuccess: () => reloadAfterWrite(client, { shown: [adminKeys.notifications] }),
   });
 }

@@ -7,6 +7,7 @@ import { settingsMessages, type Settings, type SettingsUpdate } from '../../../.
 import { refusalOf } from '../../../api/error-message';
 import { useFocusFirstInvalid } from '../../../ui/field-frame';
 import { adminKeys } from '../api/query-keys';
+import { reloadAfterWrite } from '../api/reload-after-write';
 import { useCanWrite } from '../auth/use-can-write';
 import { Notice, secondaryButton } from '../settings/settings-controls';
 import { useSaveSettings, useSettings } from '../settings/settings-api';
@@ -55,9 +56,8 @@ export function BoardSettingForm<S extends z.ZodObject>({ title, schema, default
     save.mutate(values, {
       onSuccess: () => {
         setNotice(settingsMessages.saved);
-        void client.invalidateQueries({ queryKey: adminKeys.prospects.board });
         // The dashboard shows the agency's goal (0468).
-        void client.invalidateQueries({ queryKey: adminKeys.dashboard });
+        void reloadAfterWrite(client, { others: [adminKeys.prospects.board, adminKeys.dashboard] });
       },
     });
   };

@@ -6,6 +6,7 @@ import type { LostReason, LostReasons } from '../../../../domain/prospects/lost-
 import type { BoardOwnerView } from '../../../../domain/prospects/prospect-schema';
 import { type Prospect } from './prospects-api';
 import { adminKeys } from '../api/query-keys';
+import { reloadAfterWrite } from '../api/reload-after-write';
 import type { ComposedEmail } from '../ui/email-composer';
 
 /** The board's view: every deal, or those of one owner (the session's) or of none. */
@@ -42,12 +43,15 @@ export const prospectAttachmentUrl = (id: number, emailId: number, attachmentId:
 /** A file of an answer the prospect sent. */
 export const prospectReplyAttachmentUrl = (id: number, replyId: number, attachmentId: number) => `/api/admin/prospects/${id}/replies/${replyId}/attachments/${attachmentId}`;
 
+/** The record an e-mail is written from: its fields, its history and the e-mails waiting for their time. */
+const recordViews = (id: number) => [adminKeys.prospects.detail(id), adminKeys.prospects.timeline(id), adminKeys.prospects.scheduledEmails];
+
 export function useSendProspectEmail(id: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (mail: ComposedEmail & { follow_up_days?: number; follow_up_time?: string; send_at?: string }) =>
       adminFetch<Answer<typeof prospectEmailAnswer>>(`/api/admin/prospects/${id}/emails`, { method: 'POST', body: mail }),
-    onSettled: () => client.invalidateQueries({ queryKey: adminKeys.prospects.all }),
+    onSettled: () => reloadAfterWrite(client, { shown: recordViews(id), others: [adminKeys.prospects.all] }),
   });
 }
 
@@ -56,7 +60,7 @@ export function useAddProspectNote(id: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (note: { text: string }) => adminFetch<Answer<typeof prospectNoteAnswer>>(`/api/admin/prospects/${id}/notes`, { method: 'POST', body: note }),
-    onSuccess: () => client.invalidateQueries({ queryKey: adminKeys.prospects.timeline(id) }),
+    onSuccess: () => reloadAfterWrite(client, { shown: [adminKeys.prospects.timeline(id)] }),
   });
 }
 
@@ -65,7 +69,7 @@ export function useDeleteProspectNote(id: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (noteId: number) => adminFetch<Answer<typeof messageAnswer>>(`/api/admin/prospects/${id}/notes/${noteId}`, { method: 'DELETE' }),
-    onSuccess: () => client.invalidateQueries({ queryKey: adminKeys.prospects.timeline(id) }),
+    onSuccess: () => reloadAfterWrite(client, { shown: [adminKeys.prospects.timeline(id)] }),
   });
 }
 
@@ -75,7 +79,7 @@ export function useEditProspectNote(id: number) {
   return useMutation({
     mutationFn: ({ noteId, text }: { noteId: number; text: string }) =>
       adminFetch<Answer<typeof prospectNoteAnswer>>(`/api/admin/prospects/${id}/notes/${noteId}`, { method: 'PUT', body: { text } }),
-    onSuccess: () => client.invalidateQueries({ queryKey: adminKeys.prospects.timeline(id) }),
+    onSuccess: () => reloadAfterWrite(client, { shown: [adminKeys.prospects.timeline(id)] }),
   });
 }
 
@@ -84,7 +88,7 @@ export function useResendProspectEmail(id: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (emailId: number) => adminFetch<Answer<typeof prospectEmailResentAnswer>>(`/api/admin/prospects/${id}/emails/${emailId}/resend`, { method: 'POST' }),
-    onSettled: () => client.invalidateQueries({ queryKey: adminKeys.prospects.timeline(id) }),
+    onSettled: () => reloadAfterWrite(client, { shown: [adminKeys.prospects.timeline(id)] }),
   });
 }
 
@@ -93,7 +97,7 @@ export function useSendScheduledEmailNow(id: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (emailId: number) => adminFetch<Answer<typeof prospectEmailResentAnswer>>(`/api/admin/prospects/${id}/emails/${emailId}/send-now`, { method: 'POST' }),
-    onSettled: () => client.invalidateQueries({ queryKey: adminKeys.prospects.all }),
+    onSettled: () => reloadAfterWrite(client, { shown: recordViews(id), others: [adminKeys.prospects.all] }),
   });
 }
 
@@ -102,8 +106,7 @@ export function useCancelScheduledEmail(id: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (emailId: number) => adminFetch<Answer<typeof messageAnswer>>(`/api/admin/prospects/${id}/emails/${emailId}`, { method: 'DELETE' }),
-    onSettled: () =>
-      Promise.all([client.invalidateQueries({ queryKey: adminKeys.prospects.timeline(id) }), client.invalidateQueries({ queryKey: adminKeys.prospects.scheduledEmails })]),
+    onSettled: () => reloadAfterWrite(client, { shown: [adminKeys.prospects.timeline(id), adminKeys.prospects.scheduledEmails] }),
   });
 }
 
@@ -161,7 +164,7 @@ export function moveProspectOptions(client: QueryClient, view: BoardView = 'all'
     // start cancels that read. The read is not awaited: a move stays pending only while its own call is, or the
     // last move, settling while an earlier one waited for its slowest read, would read the board again for none.
     onSettled: () => {
-      if (client.isMutating({ mutationKey: adminKeys.prospects.move }) === 1) void client.invalidateQueries({ queryKey: adminKeys.prospects.all });
+      if (client.isMutating({ mutationKey: adminKeys.prospects.move }) === 1) void reloadAfterWrite(client, { others: [adminKeys.prospects.all] });
     },
   });
 }

@@ -7,6 +7,7 @@ import { ApiError } from '../../../api/http';
 import { uploadProspectsCsv, type ImportChoice, type ImportProgress, type ImportReport } from './import-upload';
 import { ImportReportView } from './import-report';
 import { adminKeys } from '../api/query-keys';
+import { reloadAfterWrite } from '../api/reload-after-write';
 
 const MAX_BYTES = 5 * 1024 * 1024;
 
@@ -45,7 +46,7 @@ export function ProspectImportModal({ onClose }: { onClose: () => void }) {
     try {
       const answer = await uploadProspectsCsv(file.content, { mode, dryRun }, setProgress);
       setReport(answer);
-      if (answer.stored) void client.invalidateQueries({ queryKey: adminKeys.prospects.all });
+      if (answer.stored) void reloadAfterWrite(client, { others: [adminKeys.prospects.all] });
     } catch (failure) {
       const lines = failure instanceof ApiError && failure.status === 400 ? failure.errors.filter((line) => line !== failure.message) : [];
       setError({ message: errorMessage(failure, "Erreur lors de l'import"), lines });

@@ -18,6 +18,7 @@ import type { ProspectCreate, ProspectUpdate } from '../../../../domain/prospect
 import { adminFetch, type Answer } from '../../../api/admin-fetch';
 import { ApiError } from '../../../api/http';
 import { adminKeys } from '../api/query-keys';
+import { reloadAfterWrite } from '../api/reload-after-write';
 import { personFields } from '../../../../domain/validation/person-fields';
 import { phoneKey } from '../../../../domain/prospects/phone-key';
 
@@ -130,10 +131,7 @@ function useProspectMutation<Input>(call: (input: Input) => Promise<{ message: s
   const client = useQueryClient();
   return useMutation({
     mutationFn: call,
-    onSuccess: () => {
-      void client.invalidateQueries({ queryKey: adminKeys.prospects.all });
-      void client.invalidateQueries({ queryKey: adminKeys.dashboard });
-    },
+    onSuccess: () => void reloadAfterWrite(client, { others: [adminKeys.prospects.all, adminKeys.dashboard] }),
   });
 }
 

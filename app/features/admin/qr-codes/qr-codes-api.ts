@@ -4,6 +4,7 @@ import type { qrCodeSavedAnswer, qrCodesAnswer } from '../../../../domain/api/qr
 import type { NewQrCode } from '../../../../domain/qr-codes';
 import { adminFetch, type Answer } from '../../../api/admin-fetch';
 import { adminKeys } from '../api/query-keys';
+import { reloadAfterWrite } from '../api/reload-after-write';
 
 
 export function useQrCodes() {
@@ -18,7 +19,7 @@ export function useSaveQrCode() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (code: NewQrCode) => adminFetch<Answer<typeof qrCodeSavedAnswer>>('/api/admin/qr-codes', { method: 'POST', body: code }),
-    onSuccess: () => client.invalidateQueries({ queryKey: adminKeys.qrCodes }),
+    onSuccess: () => reloadAfterWrite(client, { shown: [adminKeys.qrCodes] }),
   });
 }
 
@@ -26,6 +27,6 @@ export function useDeleteQrCode() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => adminFetch<Answer<typeof messageAnswer>>(`/api/admin/qr-codes/${id}`, { method: 'DELETE' }),
-    onSuccess: () => client.invalidateQueries({ queryKey: adminKeys.qrCodes }),
+    onSuccess: () => reloadAfterWrite(client, { shown: [adminKeys.qrCodes] }),
   });
 }

@@ -3,6 +3,7 @@ import type { assignedAnswer, conversationAnswer, labeledAnswer, labelsInUseAnsw
 import type { messageAnswer } from '../../../../domain/api/answers';
 import { adminFetch, type Answer } from '../../../api/admin-fetch';
 import { adminKeys } from '../api/query-keys';
+import { reloadAfterWrite } from '../api/reload-after-write';
 import type { ComposedEmail } from '../ui/email-composer';
 
 export type Conversation = Answer<typeof conversationAnswer>;
@@ -24,10 +25,7 @@ export function useConversation(id: number | null) {
 export function conversationWriteOptions<Body, Reply>(client: QueryClient, id: number, method: 'POST' | 'PUT', path: string) {
   return mutationOptions({
     mutationFn: (body: Body) => adminFetch<Reply>(`/api/admin/callback-requests/${id}/${path}`, { method, body }),
-    onSuccess: () => {
-      void client.invalidateQueries({ queryKey: adminKeys.inbox });
-      void client.invalidateQueries({ queryKey: adminKeys.pendingCounts });
-    },
+    onSuccess: () => reloadAfterWrite(client, { shown: [adminKeys.conversation(id)], others: [adminKeys.inbox, adminKeys.pendingCounts] }),
   });
 }
 
@@ -47,7 +45,7 @@ export function useResendReply(id: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (replyId: number) => adminFetch<Answer<typeof threadMessageAnswer>>(`/api/admin/callback-requests/${id}/replies/${replyId}/resend`, { method: 'POST' }),
-    onSettled: () => Promise.all([client.invalidateQueries({ queryKey: adminKeys.inbox }), client.invalidateQueries({ queryKey: adminKeys.pendingCounts })]),
+    onSettled: () => reloadAfterWrite(client, { shown: [adminKeys.conversation(id)], others: [adminKeys.inbox, adminKeys.pendingCounts] }),
   });
 }
 
@@ -56,7 +54,7 @@ export function useDeleteNote(id: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (noteId: number) => adminFetch<Answer<typeof messageAnswer>>(`/api/admin/callback-requests/${id}/notes/${noteId}`, { method: 'DELETE' }),
-    onSuccess: () => client.invalidateQueries({ queryKey: adminKeys.conversation(id) }),
+    onSuccess: () => reloadAfterWrite(client, { shown: [adminKeys.conversation(id)] }),
   });
 }
 
@@ -66,7 +64,7 @@ export function useEditNote(id: number) {
   return useMutation({
     mutationFn: ({ noteId, text }: { noteId: number; text: string }) =>
       adminFetch<Answer<typeof threadMessageAnswer>>(`/api/admin/callback-requests/${id}/notes/${noteId}`, { method: 'PUT', body: { text } }),
-    onSuccess: () => client.invalidateQueries({ queryKey: adminKeys.conversation(id) }),
+    onSuccess: () => reloadAfterWrite(client, { shown: [adminKeys.conversation(id)] }),
   });
 }
 

@@ -5,6 +5,7 @@ import type { bulkAnswer, inboxPageAnswer, responseTimesAnswer, statusChangedAns
 import type { InboxBulkAction } from '../../../../domain/inbox-bulk';
 import { adminFetch, type Answer } from '../../../api/admin-fetch';
 import { adminKeys } from '../api/query-keys';
+import { reloadAfterWrite } from '../api/reload-after-write';
 
 export type InboxPage = Answer<typeof inboxPageAnswer>;
 export type LeadRequest = InboxPage['callbackRequests'][number];
@@ -78,8 +79,7 @@ export function useStatusChange() {
       client.setQueryData<Record<RequestSource, number>>(adminKeys.pendingCounts, (counts) =>
         counts ? { ...counts, [request.source]: Math.max(0, counts[request.source] + delta) } : counts,
       );
-      void client.invalidateQueries({ queryKey: adminKeys.inbox });
-      void client.invalidateQueries({ queryKey: adminKeys.pendingCounts });
+      void reloadAfterWrite(client, { others: [adminKeys.inbox, adminKeys.pendingCounts] });
     },
   });
 }
@@ -91,7 +91,7 @@ export function useBulkAction() {
     mutationFn: (body: { ids: number[]; action: InboxBulkAction; username?: string | null; label?: string; until?: string | null }) =>
       adminFetch<Answer<typeof bulkAnswer>>('/api/admin/callback-requests/bulk', { method: 'POST', body }),
     // The labels in use sit under the inbox's key, so a bulk label reloads them too.
-    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: adminKeys.inbox }), client.invalidateQueries({ queryKey: adminKeys.pendingCounts })]),
+    onSuccess: () => reloadAfterWrite(client, { shown: [adminKeys.inbox], others: [adminKeys.pendingCounts] }),
   });
 }
 

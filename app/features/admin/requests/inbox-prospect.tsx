@@ -6,6 +6,7 @@ import { adminFetch, type Answer } from '../../../api/admin-fetch';
 import { useCanWrite } from '../auth/use-can-write';
 import { writeControl } from '../ui/read-only-note';
 import { adminKeys } from '../api/query-keys';
+import { reloadAfterWrite } from '../api/reload-after-write';
 
 
 /** One click turns a contact message or a callback request into a prospect, kept linked to it. */
@@ -20,8 +21,7 @@ export function ConvertToProspect({ requestId }: { requestId: number }) {
     mutationFn: () => adminFetch<Answer<typeof conversionAnswer>>(`/api/admin/callback-requests/${requestId}/prospect`, { method: 'POST' }),
     onSuccess: (result) => {
       client.setQueryData(adminKeys.prospectLink(requestId), result.prospect);
-      void client.invalidateQueries({ queryKey: adminKeys.prospects.all });
-      void client.invalidateQueries({ queryKey: adminKeys.dashboard });
+      void reloadAfterWrite(client, { others: [adminKeys.prospects.all, adminKeys.dashboard] });
     },
   });
   const prospect = link.data;

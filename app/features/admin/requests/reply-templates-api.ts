@@ -4,6 +4,7 @@ import type { replyTemplateAnswer, replyTemplatesAnswer } from '../../../../doma
 import type { ReplyTemplate } from '../../../../domain/reply-templates';
 import { adminFetch, type Answer } from '../../../api/admin-fetch';
 import { adminKeys } from '../api/query-keys';
+import { reloadAfterWrite } from '../api/reload-after-write';
 
 export function useReplyTemplates() {
   return useQuery({
@@ -19,7 +20,7 @@ export function useSaveReplyTemplate() {
   return useMutation({
     mutationFn: ({ id, values }: { id: number | null; values: ReplyTemplate }) =>
       adminFetch<Answer<typeof replyTemplateAnswer>>(id === null ? '/api/admin/reply-templates' : `/api/admin/reply-templates/${id}`, { method: id === null ? 'POST' : 'PUT', body: values }),
-    onSuccess: () => client.invalidateQueries({ queryKey: adminKeys.replyTemplates }),
+    onSuccess: () => reloadAfterWrite(client, { shown: [adminKeys.replyTemplates] }),
   });
 }
 
@@ -27,6 +28,6 @@ export function useDeleteReplyTemplate() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => adminFetch<Answer<typeof messageAnswer>>(`/api/admin/reply-templates/${id}`, { method: 'DELETE' }),
-    onSuccess: () => client.invalidateQueries({ queryKey: adminKeys.replyTemplates }),
+    onSuccess: () => reloadAfterWrite(client, { shown: [adminKeys.replyTemplates] }),
   });
 }

@@ -3,6 +3,7 @@ import type { analyticsRegeneratedAnswer, NotFoundPages, seoPagesAnswer, Sitemap
 import { requestText } from '../../../api/http';
 import { adminFetch, type Answer } from '../../../api/admin-fetch';
 import { adminKeys } from '../api/query-keys';
+import { reloadAfterWrite } from '../api/reload-after-write';
 import type { messageAnswer } from '../../../../domain/api/answers';
 import type { siteRedirectCreatedAnswer, siteRedirectsAnswer } from '../../../../domain/api/seo-answers';
 
@@ -26,10 +27,7 @@ export function useRegenerateSitemap() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: () => adminFetch<Answer<typeof sitemapRegeneratedAnswer>>('/api/admin/seo/regenerate-sitemap', { method: 'POST' }),
-    onSuccess: () => {
-      void client.invalidateQueries({ queryKey: adminKeys.seo.sitemapInfo });
-      void client.invalidateQueries({ queryKey: adminKeys.seo.sitemapStats });
-    },
+    onSuccess: () => void reloadAfterWrite(client, { others: [adminKeys.seo.sitemapInfo, adminKeys.seo.sitemapStats] }),
   });
 }
 
@@ -62,7 +60,7 @@ export function useCreateSiteRedirect() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: { from: string; to: string }) => adminFetch<Answer<typeof siteRedirectCreatedAnswer>>('/api/admin/redirects', { method: 'POST', body }),
-    onSuccess: () => client.invalidateQueries({ queryKey: adminKeys.seo.redirects }),
+    onSuccess: () => reloadAfterWrite(client, { shown: [adminKeys.seo.redirects] }),
   });
 }
 
@@ -72,7 +70,7 @@ export function useChangeSiteRedirect() {
   return useMutation({
     mutationFn: ({ id, to }: { id: number; to: string }) =>
       adminFetch<Answer<typeof siteRedirectCreatedAnswer>>(`/api/admin/redirects/${id}`, { method: 'PUT', body: { to } }),
-    onSuccess: () => client.invalidateQueries({ queryKey: adminKeys.seo.redirects }),
+    onSuccess: () => reloadAfterWrite(client, { shown: [adminKeys.seo.redirects] }),
   });
 }
 
@@ -80,6 +78,6 @@ export function useDeleteSiteRedirect() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => adminFetch<Answer<typeof messageAnswer>>(`/api/admin/redirects/${id}`, { method: 'DELETE' }),
-    onSuccess: () => client.invalidateQueries({ queryKey: adminKeys.seo.redirects }),
+    onSuccess: () => reloadAfterWrite(client, { shown: [adminKeys.seo.redirects] }),
   });
 }

@@ -7,6 +7,7 @@ import type { settingsOverviewAnswer, settingsSavedAnswer } from '../../../../do
 import type { SettingsUpdate } from '../../../../domain/settings/settings-schema';
 import { adminFetch, type Answer } from '../../../api/admin-fetch';
 import { adminKeys } from '../api/query-keys';
+import { reloadAfterWrite } from '../api/reload-after-write';
 
 export type SettingsOverview = Answer<typeof settingsOverviewAnswer>;
 export type ApiKey = Answer<typeof apiKeysAnswer>['keys'][number];
@@ -37,7 +38,7 @@ export function useCreateApiKey() {
   return useMutation({
     mutationFn: (name: string) =>
       adminFetch<Answer<typeof apiKeyCreatedAnswer>>('/api/admin/api-keys', { method: 'POST', body: { name } }),
-    onSuccess: () => client.invalidateQueries({ queryKey: adminKeys.apiKeys }),
+    onSuccess: () => reloadAfterWrite(client, { shown: [adminKeys.apiKeys] }),
   });
 }
 
@@ -45,7 +46,7 @@ export function useRevokeApiKey() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => adminFetch<Answer<typeof messageAnswer>>(`/api/admin/api-keys/${id}`, { method: 'DELETE' }),
-    onSuccess: () => client.invalidateQueries({ queryKey: adminKeys.apiKeys }),
+    onSuccess: () => reloadAfterWrite(client, { shown: [adminKeys.apiKeys] }),
   });
 }
 

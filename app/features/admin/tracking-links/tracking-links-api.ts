@@ -6,6 +6,7 @@ import type { SpendInput } from '../../../../domain/campaign-spends';
 import type { TrackingLink, TrackingLinkInput, TrackingStatistics } from '../../../../domain/tracking-links';
 import { adminFetch, type Answer } from '../../../api/admin-fetch';
 import { adminKeys } from '../api/query-keys';
+import { reloadAfterWrite } from '../api/reload-after-write';
 import { periodQuery, type StatsPeriod } from '../ui/period-fields';
 
 export function useLinkStats(id: number | null, period: StatsPeriod) {
@@ -62,7 +63,7 @@ export function useTrackingStatistics() {
 /** Every change refreshes the list, the cards and the top 5. */
 function useLinkMutation<Vars>(call: (vars: Vars) => Promise<{ message: string; data?: TrackingLink }>) {
   const client = useQueryClient();
-  return useMutation({ mutationFn: call, onSuccess: () => client.invalidateQueries({ queryKey: adminKeys.trackingLinks.all }) });
+  return useMutation({ mutationFn: call, onSuccess: () => reloadAfterWrite(client, { shown: [adminKeys.trackingLinks.all] }) });
 }
 
 export const useSaveTrackingLink = () =>
