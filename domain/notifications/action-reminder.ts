@@ -7,16 +7,19 @@ import { z } from '../validation/zod';
 /** How long before its hour an action or a callback is recalled, on the browser and by e-mail (decisions 0480, 0494). */
 export const REMINDER_LEAD_MINUTES = 10;
 
-/** An appointment of a user's day recalled by e-mail: a deal's next action or a callback's slot, at an hour. */
+/**
+ * An appointment of a user's day recalled by e-mail: a deal's next action or a callback's slot at an hour, or a
+ * request set aside coming back at its hour (docs/decisions/0510-snooze-returns-recalled.md).
+ */
 export interface ActionReminder {
-  kind: 'action' | 'callback';
+  kind: 'action' | 'callback' | 'returning';
   /** The prospect's or the request's id. */
   id: number;
   /** The user it is given to. */
   username: string;
   /** The instant it is due (ISO). */
   at: string;
-  /** 'Appel · Relancer pour le devis', 'Rappel demandé'. */
+  /** 'Appel · Relancer pour le devis', 'Rappel demandé', 'Message de retour'. */
   what: string;
   /** 'Hélène Éluard (Poésie)'. */
   person: string;
@@ -59,6 +62,9 @@ export function actionReminderMail(reminder: ActionReminder, publicUrl: string, 
     ].join('\n'),
   };
 }
+
+/** What a request set aside is called on the day it comes back, in 'Votre journée' and in its reminder. */
+export const returningWhat = (source: string): string => (source === 'callback' ? 'Demande de rappel de retour' : 'Message de retour');
 
 /** 'Hélène Éluard (Poésie)', or the name alone without a company: a person as the day lists them. */
 export const personLabel = (name: string, company: string): string => (company ? `${name} (${company})` : name);

@@ -112,7 +112,8 @@ interface AdminUserTable {
 /** An appointment recalled by e-mail to its user (docs/decisions/0494-action-reminder-emails.md), once per instant it is due. */
 export interface ActionReminderTable {
   id: Generated<number>;
-  kind: 'action' | 'callback';
+  /** A deal's action, a callback's slot, or a request's return from a snooze (0510). */
+  kind: 'action' | 'callback' | 'returning';
   /** The prospect's or the request's id. */
   itemId: number;
   dueAt: string;

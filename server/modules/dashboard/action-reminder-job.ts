@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { actionReminderMail, personLabel, REMINDER_LEAD_MINUTES, shownPhone, type ActionReminder } from '../../../domain/notifications/action-reminder';
+import { actionReminderMail, personLabel, REMINDER_LEAD_MINUTES, returningWhat, shownPhone, type ActionReminder } from '../../../domain/notifications/action-reminder';
 import { actionTitle } from '../../../domain/prospects/next-action';
 import type { Database } from '../../db/database';
 import type { Mailer } from '../../lib/mailer';
@@ -15,12 +15,14 @@ const READ_PER_RUN = 200;
 /** Reminders kept after their instant, then forgotten: an appointment past is never due again. */
 const KEPT_MS = 86_400_000;
 
-/** The deals' actions and the callbacks' slots given to someone and due from `now` to REMINDER_LEAD_MINUTES later. */
+/** The deals' actions, the callbacks' slots and the requests' returns given to someone, due from `now` to REMINDER_LEAD_MINUTES later. */
 async function remindersDue(db: Database, now: Date): Promise<ActionReminder[]> {
   const until = new Date(now.getTime() + REMINDER_LEAD_MINUTES * 60_000);
-  const [actions, slots] = await Promise.all([
+  const requests = requestsService(db);
+  const [actions, slots, returns] = await Promise.all([
     prospectsService(db).timedActionsBetween(now, until, READ_PER_RUN),
-    requestsService(db).assignedSlotsBetween(now, until, READ_PER_RUN),
+    requests.assignedSlotsBetween(now, until, READ_PER_RUN),
+    requests.assignedReturnsBetween(now, until, READ_PER_RUN),
   ]);
   return [
     ...actions.map(({ prospect, at }) => ({
@@ -41,6 +43,15 @@ async function remindersDue(db: Database, now: Date): Promise<ActionReminder[]> 
       person: personLabel(callback.name, callback.company),
       phone: shownPhone(callback.phone),
     })),
+    ...returns.map((request) => ({
+      kind: 'returning' as const,
+      id: request.id,
+      username: request.assignee,
+      at: request.snoozedUntil,
+      what: returningWhat(request.source),
+      person: personLabel(request.name, request.company),
+      phone: shownPhone(request.phone),
+    })),
   ];
 }
 
@@ -53,7 +64,7 @@ interface ActionReminderJobOptions {
 
 /**
  * Every minute, under the 'actionReminderEmails' switch, an e-mail REMINDER_LEAD_MINUTES before each of their deals'
- * actions and callbacks' slots given an hour to each user with an address who did not turn them off
+ * actions and callbacks' slots given an hour and each of their requests' returns from a snooze (0510) to each user with an address who did not turn them off
  * (docs/decisions/0494-action-reminder-emails.md).
  * Each reminder is claimed in the database before it is sent, so two instances send it once, and given back when the
  * mail server refuses it; the run then stops, as the next ones would be refused too.

@@ -127,6 +127,38 @@ describe.each(databaseKinds)('e-mail reminders of the appointments on %s', (kind
     expect(await subjects()).toEqual(['[Rappel] 14 h 30 · Appeler · Dora Double']);
   });
 
+  it('recalls a request set aside coming back at its hour to its assignee, not one of nobody nor one brought back already', async () => {
+    smtp.received.length = 0;
+    const snoozed = (name: string, assignee: string | null, source = 'contact') => ({
+      ...callback(name, assignee, null as never),
+      source,
+      company: name === 'Nina Retour' ? 'Atelier' : '',
+      preferredTime: null,
+      snoozedUntil: '2026-12-05T09:00:00.000Z',
+    });
+    const returning = await ctx.db
+      .insertInto('callbackRequests')
+      .values([snoozed('Nina Retour', 'camille'), snoozed('Omar Personne', null), snoozed('Rémi Réveillé', 'camille', 'callback')] as never)
+      .returning('id')
+      .execute();
+    const [ninaId, , remiId] = returning.map((row) => Number(row.id));
+    // Rémi wrote again meanwhile: his request came back by itself and has no return left to recall.
+    await ctx.db.updateTable('callbackRequests').set({ snoozedUntil: null }).where('id', '=', remiId!).execute();
+
+    // 9 h 52 in Paris: the returns at 10 h are eight minutes ahead.
+    await ctx.app.jobs.tick(at('08:52:00', '2026-12-05'));
+    expect(smtp.received.map((mail) => mail.to)).toEqual([['camille@exemple.fr']]);
+    expect(await subjects()).toEqual(['[Rappel] 10 h · Message de retour · Nina Retour (Atelier)']);
+    expect(mailText(smtp.received[0]!.raw)).toContain(`Dans 8 minutes, à 10 h :\r\nMessage de retour\r\nNina Retour (Atelier) · 06 98 76 54 32\r\n\r\nOuvrir : https://agence.exemple.fr/admin#demande-${ninaId}`);
+    await ctx.app.jobs.tick(at('08:53:00', '2026-12-05'));
+    expect(smtp.received).toHaveLength(1);
+
+    // Set aside again until 11 h: recalled again before its new hour.
+    await ctx.db.updateTable('callbackRequests').set({ snoozedUntil: '2026-12-05T10:00:00.000Z' }).where('id', '=', ninaId!).execute();
+    await ctx.app.jobs.tick(at('09:55:00', '2026-12-05'));
+    expect((await subjects()).slice(1)).toEqual(['[Rappel] 11 h · Message de retour · Nina Retour (Atelier)']);
+  });
+
   it('lets each user turn their own reminders off, readers included, and sends them none then', async () => {
     smtp.received.length = 0;
     const camille = await loginAs(ctx, 'camille', 'camille-Mdp-12');

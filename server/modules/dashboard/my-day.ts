@@ -1,6 +1,6 @@
 import { parisToday } from '../../../domain/availability';
 import { MY_DAY_MAX_ITEMS, type MyDay, type MyDayItem } from '../../../domain/api/my-day-answers';
-import { personLabel, shownPhone } from '../../../domain/notifications/action-reminder';
+import { personLabel, returningWhat, shownPhone } from '../../../domain/notifications/action-reminder';
 import { parisClockTime } from '../../../domain/paris-time';
 import type { Database } from '../../db/database';
 import { actionTitle } from '../../../domain/prospects/next-action';
@@ -56,7 +56,7 @@ async function dayOf(db: Database, who: string | null, day: string) {
       id: request.id,
       time: parisClockTime(request.snoozedUntil),
       day,
-      what: request.source === 'callback' ? 'Demande de rappel de retour' : 'Message de retour',
+      what: returningWhat(request.source),
       person: personLabel(request.name, request.company),
       phone: shownPhone(request.phone),
     })),

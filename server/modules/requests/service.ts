@@ -99,6 +99,11 @@ export function requestsService(db: Database) {
       const { rows } = await requests.slotsBetween(from.toISOString(), new Date(to.getTime() + 1).toISOString(), limit);
       return rows.flatMap((row) => (row.assignee ? [{ ...row, assignee: row.assignee }] : []));
     },
+    /** Pending requests set aside until an instant in [from, to], given to someone: the e-mail reminders (0510). */
+    async assignedReturnsBetween(from: Date, to: Date, limit: number) {
+      const { rows } = await requests.returningBetween(from.toISOString(), new Date(to.getTime() + 1).toISOString(), limit);
+      return rows.flatMap((row) => (row.assignee ? [{ ...row, assignee: row.assignee }] : []));
+    },
     /** Requests processed between two instants whose person gave an address, for the satisfaction surveys (0487). */
     processedBetween: (from: Date, to: Date, limit: number) => requests.processedBetween(from.toISOString(), to.toISOString(), limit),
     /** Waiting requests whose person wrote back and was not answered since, for the morning digest (0438); of one assignee when given. */
