@@ -27,7 +27,7 @@ export function ReminderPreferencePanel() {
       </h3>
       <SettingSwitch
         label="Me rappeler mes rendez-vous par e-mail"
-        description={`${REMINDER_LEAD_MINUTES} minutes avant chaque action d’une affaire ou rappel demandé qui vous est confié et prévu à une heure\u00a0: l’heure, la personne, son téléphone et le lien de la fiche.`}
+        description={`${REMINDER_LEAD_MINUTES} minutes avant chaque action d’une affaire ou rappel demandé qui vous est confié et prévu à une heure, et avant le retour de chaque demande reportée qui vous est confiée\u00a0: l’heure, la personne, son téléphone et le lien de la fiche.`}
         // Shown as chosen while it is saved; never disabled meanwhile, which would take the keyboard's focus away.
         checked={save.isPending ? save.variables : (current?.enabled ?? false)}
         disabled={!current}

@@ -127,7 +127,7 @@ export function NotificationSettingsSection() {
             />
             <SettingSwitch
               label="Rappels par e-mail avant chaque rendez-vous"
-              description={`${REMINDER_LEAD_MINUTES} minutes avant chaque action d’une affaire ou rappel demandé prévu à une heure, un e-mail à l’utilisateur à qui il est confié, s’il a donné son adresse dans Utilisateurs\u00a0: l’heure, la personne, son téléphone et le lien de la fiche.`}
+              description={`${REMINDER_LEAD_MINUTES} minutes avant chaque action d’une affaire ou rappel demandé prévu à une heure, et avant le retour de chaque demande reportée, un e-mail à l’utilisateur à qui il est confié, s’il a donné son adresse dans Utilisateurs\u00a0: l’heure, la personne, son téléphone et le lien de la fiche.`}
               disabled={disabled}
               {...form.register('actionReminderEmails')}
             />
