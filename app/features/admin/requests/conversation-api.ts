@@ -19,8 +19,8 @@ export function useConversation(id: number | null) {
 
 /**
  * Notes, replies, the assignee, the snooze and the labels: each reloads the conversation, the lists and their counts.
- * The reloads are started, not awaited: the write's confirmation shows as soon as the server has answered, not once
- * every list of the inbox has been read again (docs/decisions/0508-board-moves-settle-alone.md).
+ * The write's confirmation shows once the conversation has been read again, not once every list of the inbox has
+ * been: the lists and the counts follow (docs/decisions/0508-board-moves-settle-alone.md, 0509).
  */
 export function conversationWriteOptions<Body, Reply>(client: QueryClient, id: number, method: 'POST' | 'PUT', path: string) {
   return mutationOptions({
