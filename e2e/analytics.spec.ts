@@ -53,10 +53,7 @@ test('a sent callback request is measured as a lead, for the funnel', async ({ p
 });
 
 test('a demo link on the contact address counts as a demo request', async ({ page }) => {
-  // The tracker loads after the page: its page view says it listens to clicks, on a busy machine some time after hydration.
-  const tracking = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/events');
   await page.goto('/');
-  await tracking;
   await openSearchWithShortcut(page); // hydrated once the panel answers
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog', { name: 'Recherche et assistante Anna' })).toBeHidden();
@@ -68,6 +65,31 @@ test('a demo link on the contact address counts as a demo request', async ({ pag
   });
   await page.getByRole('link', { name: 'Voir la démo' }).click();
   await expect.poll(() => eventsNamed('demo_request').map((e) => JSON.parse(e.properties).solution)).toContain('Clara');
+});
+
+test.describe('a call to action clicked before the trackers arrive', () => {
+  const visitor = ownVisitor();
+  test.use({ userAgent: visitor.userAgent });
+
+  test('is measured all the same', async ({ page }) => {
+    // The page view's tracker loads in a chunk of its own after the page is up: held back here, as on a slow phone.
+    let releaseTracker = () => {};
+    const trackerHeld = new Promise<void>((resolve) => (releaseTracker = resolve));
+    await page.route(/\/assets\/analytics-tracker-[^/]+\.js$/, async (route) => {
+      await trackerHeld;
+      await route.continue();
+    });
+    await page.goto('/');
+    await openSearchWithShortcut(page); // hydrated once the panel answers
+    await page.keyboard.press('Escape');
+    await page.getByRole('link', { name: 'Démarrer un projet' }).click();
+    await expect(page).toHaveURL('/contact');
+    releaseTracker();
+    // The visitor's key is found by a page view carrying its campaign.
+    await page.goto(`/?utm_source=${visitor.visit}`);
+    await expect.poll(visitor.key).toMatch(/^[0-9a-f]{32}$/);
+    await expect.poll(() => visitor.events('cta_click').map((e) => [e.page, JSON.parse(e.properties).clickType])).toEqual([['/', 'primary']]);
+  });
 });
 
 test.describe('time on page', () => {

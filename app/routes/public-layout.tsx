@@ -10,6 +10,7 @@ import { SelectionIndicator } from '../features/selection/selection-indicator';
 import { StoreHydration } from '../features/selection/store-hydration';
 import { openWishlistPanel, useWishlistStore } from '../features/selection/wishlist-store';
 import { useSyncModes } from '../features/modes/use-sync-modes';
+import { useConversionEvents } from '../features/analytics/use-conversion-events';
 
 // Loaded after the first paint: the ambiance and its selector never weigh on the pre-rendered page.
 // The menu's mini selection draws the catalogue's icons: it loads when the menu first opens.
@@ -35,6 +36,7 @@ import { showToast } from '../features/toasts/toast-store';
 export default function PublicLayout() {
   useSyncModes();
   useRememberLandingCampaign();
+  useConversionEvents();
   const [themesOpen, setThemesOpen] = useState(false);
   const wishlistCount = useWishlistStore((state) => state.items.length);
   const [showBackground, setShowBackground] = useState(false);

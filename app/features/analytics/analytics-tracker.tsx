@@ -2,8 +2,6 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { MIN_TIME_ON_PAGE_S, SCROLL_DEPTHS } from '../../../domain/analytics/event-names';
 import { campaignOf } from '../../../domain/tracking-links-attribution';
-import { ANALYTICS_DOM_EVENT, type AnalyticsDetail } from '../../../domain/analytics/event-names';
-import { classifyClick } from './classify';
 import { sendEvent } from './send-event';
 
 const scrollPercent = () => {
@@ -11,7 +9,7 @@ const scrollPercent = () => {
   return max <= 0 ? 100 : Math.round((window.scrollY / max) * 100);
 };
 
-/** First-party audience measurement: page views, scroll depth, time on page and conversion clicks. */
+/** First-party audience measurement: page views, scroll depth and time on page (the clicks: use-conversion-events). */
 export function AnalyticsTracker() {
   const { pathname } = useLocation();
 
@@ -49,32 +47,6 @@ export function AnalyticsTracker() {
       window.removeEventListener('pagehide', sendTime);
     };
   }, [pathname]);
-
-  useEffect(() => {
-    const onClick = (event: MouseEvent) => {
-      const element = (event.target as HTMLElement | null)?.closest<HTMLElement>('a, button, [data-cta-type], [data-analytics-event]');
-      if (!element) return;
-      const href = element instanceof HTMLAnchorElement ? element.getAttribute('href') ?? undefined : undefined;
-      const found = classifyClick({ dataset: { ...element.dataset }, href, text: element.textContent ?? '' }, window.location.origin);
-      if (found) sendEvent(found.event, found.properties);
-    };
-    const onSubmit = (event: SubmitEvent) => {
-      const name = (event.target as HTMLElement | null)?.dataset?.analyticsEvent;
-      if (name) sendEvent(name as AnalyticsDetail['event']);
-    };
-    const onBus = (event: Event) => {
-      const detail = (event as CustomEvent<AnalyticsDetail>).detail;
-      if (detail?.event) sendEvent(detail.event, detail.properties);
-    };
-    document.addEventListener('click', onClick, { capture: true });
-    document.addEventListener('submit', onSubmit, { capture: true });
-    window.addEventListener(ANALYTICS_DOM_EVENT, onBus);
-    return () => {
-      document.removeEventListener('click', onClick, { capture: true });
-      document.removeEventListener('submit', onSubmit, { capture: true });
-      window.removeEventListener(ANALYTICS_DOM_EVENT, onBus);
-    };
-  }, []);
 
   return null;
 }
