@@ -27,9 +27,16 @@ export interface ActionReminder {
   phone: string;
 }
 
+/** What the user was given, as the reminder's last line names it. */
+const givenThing: Record<ActionReminder['kind'], string> = {
+  action: 'cette action vous est confiée',
+  callback: 'cette demande de rappel vous est attribuée',
+  returning: 'cette demande vous est attribuée',
+};
+
 /** The last line of a reminder: why it comes, and where it is turned off. */
-export const REMINDER_FOOTER =
-  'Vous recevez ce rappel parce que cette action vous est confiée et que votre adresse est enregistrée dans Utilisateurs. Réglage : Paramètres › Notifications.';
+export const reminderFooter = (kind: ActionReminder['kind']): string =>
+  `Vous recevez ce rappel parce que ${givenThing[kind]} et que votre adresse est enregistrée dans Utilisateurs. Réglage : Paramètres › Notifications.`;
 
 /** Whole minutes from `now` to the appointment, never below 0. */
 const minutesBefore = (at: string, now: Date) => Math.max(0, Math.round((Date.parse(at) - now.getTime()) / 60_000));
@@ -58,7 +65,7 @@ export function actionReminderMail(reminder: ActionReminder, publicUrl: string, 
       '',
       `Ouvrir : ${adminLink(publicUrl, hash)}`,
       '',
-      REMINDER_FOOTER,
+      reminderFooter(reminder.kind),
     ].join('\n'),
   };
 }
