@@ -19,6 +19,12 @@ describe('toast defaults', () => {
   it('keeps an explicit duration', () => {
     expect(createToast({ type: 'info', content: 'x', duration: 1000 }, 1, 'a').duration).toBe(1000);
   });
+
+  it('holds French punctuation to its word, so that no line of the toast begins with it', () => {
+    expect(createToast({ type: 'success', content: 'Mot de passe modifié : connectez-vous avec le nouveau' }, 1, 'a').content).toBe(
+      'Mot de passe modifié\u00a0: connectez-vous avec le nouveau',
+    );
+  });
 });
 
 describe('enqueueToast', () => {

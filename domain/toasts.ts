@@ -1,3 +1,5 @@
+import { withFrenchSpacing } from './french-spacing';
+
 /** Toast queue policy (public-site §4 and §9): pure, so the store and the tests share it. */
 export type ToastType = 'navigation' | 'action' | 'success' | 'info' | 'warning' | 'error';
 
@@ -42,6 +44,7 @@ export function createToast(input: ToastInput, now: number, id: string): Toast {
     duration: defaults.duration,
     priority: defaults.priority,
     ...input,
+    content: withFrenchSpacing(input.content),
     id: input.id ?? id,
     timestamp: input.timestamp ?? now,
   };

@@ -27,6 +27,14 @@ describe('errorMessage, the one reader of a failed call', () => {
     expect(errorMessage(new Error('boom'), fallback)).toBe(fallback);
   });
 
+  it('holds the French punctuation of the words it shows to their word, as the server keeps a plain space', () => {
+    const message = 'Import refusé (tout ou rien) : 2 lignes à corriger';
+    expect(errorMessage(new ApiError(400, message, { serverMessage: message }))).toBe('Import refusé (tout ou rien)\u00a0: 2 lignes à corriger');
+    const refused = new ApiError(400, message, { serverMessage: message, fieldErrors: { email: 'Adresse refusée : domaine inconnu' } });
+    expect(fieldErrorOf(refused, 'email')).toBe('Adresse refusée\u00a0: domaine inconnu');
+    expect(generalMessage(refused, [])).toBe('Adresse refusée\u00a0: domaine inconnu');
+  });
+
   it("without a fallback, shows the error's own message", () => {
     expect(errorMessage(new ApiError(500, 'Erreur 500: Internal Server Error'))).toBe('Erreur 500: Internal Server Error');
     expect(errorMessage(new Error('fichier introuvable (404)'))).toBe('fichier introuvable (404)');

@@ -1,3 +1,4 @@
+import { withFrenchSpacing } from '../../domain/french-spacing';
 import { adminMessages } from '../../domain/validation/admin-messages';
 import { ApiError } from './http';
 
@@ -6,9 +7,14 @@ const UNKNOWN_ERROR = 'Erreur inconnue';
 /**
  * The one reader of a failed call, turning it into the French message to show: a 403 is a refusal by role,
  * a 401 an expired session, a 4xx the server's own French words, a network failure says so; anything else
- * gets the caller's fallback (by default the error's own message).
+ * gets the caller's fallback (by default the error's own message). Every message it gives is ready to show: a
+ * no-break space holds French punctuation to its word.
  */
 export function errorMessage(error: unknown, fallback?: string): string {
+  return withFrenchSpacing(unspacedMessage(error, fallback));
+}
+
+function unspacedMessage(error: unknown, fallback?: string): string {
   if (!(error instanceof ApiError)) return fallback ?? (error instanceof Error && error.message ? error.message : UNKNOWN_ERROR);
   if (error.status === 403) return adminMessages.adminOnly;
   if (error.status === 401) return adminMessages.sessionExpired;
@@ -19,7 +25,8 @@ export function errorMessage(error: unknown, fallback?: string): string {
 
 /** The server's message for one field of a refused form, shown beside that field. */
 export function fieldErrorOf(error: unknown, field: string): string | undefined {
-  return error instanceof ApiError ? error.fieldErrors[field] : undefined;
+  const said = error instanceof ApiError ? error.fieldErrors[field] : undefined;
+  return said === undefined ? undefined : withFrenchSpacing(said);
 }
 
 /**
@@ -31,7 +38,7 @@ export function generalMessage(error: unknown, shownFields: readonly string[], f
   const fieldErrors = Object.entries(error.fieldErrors);
   if (fieldErrors.length === 0) return errorMessage(error, fallback);
   const rest = fieldErrors.filter(([field]) => !shownFields.includes(field)).map(([, message]) => message);
-  return rest.length ? [...new Set(rest)].join(', ') : null;
+  return rest.length ? withFrenchSpacing([...new Set(rest)].join(', ')) : null;
 }
 
 /** A refused form, read once: each field's message to show beside it, and the general message for the rest. */

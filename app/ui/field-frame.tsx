@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { withFrenchSpacing } from '../../domain/french-spacing';
 
 export interface FieldFrameProps {
   label: string;
@@ -46,7 +47,7 @@ export function FieldFrame({ id, label, error, hint, required, children }: Field
       )}
       {error && (
         <p id={`${id}-error`} className="mt-1 text-sm text-red-400">
-          {error}
+          {withFrenchSpacing(error)}
         </p>
       )}
     </div>
