@@ -1,4 +1,5 @@
 import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { withFrenchSpacing } from '../../../../domain/french-spacing';
 
 type SwitchProps = { label: string; description: string } & Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>;
 
@@ -28,8 +29,9 @@ export const SettingSwitch = forwardRef<HTMLInputElement, SwitchProps>(function 
   );
 });
 
-/** A success or failure line after a save; announced to screen readers. */
-export function Notice({ tone, children }: { tone: 'success' | 'error'; children: ReactNode }) {
+/** A success or failure line after a save; announced to screen readers. A message given as text is made ready to show (0512). */
+export function Notice({ tone, children: given }: { tone: 'success' | 'error'; children: ReactNode }) {
+  const children = typeof given === 'string' ? withFrenchSpacing(given) : given;
   return tone === 'success' ? (
     <p role="status" className="rounded-xl border border-emerald-500/40 bg-emerald-500/10 p-3 text-sm text-emerald-200">
       {children}
