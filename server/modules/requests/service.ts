@@ -20,6 +20,13 @@ import { agencyClosuresService } from '../settings/agency-closures';
 import { adminUsersService } from '../admin-users/service';
 import { emailAttachmentsService, type StoredFile } from '../email-attachments/service';
 
+/** The rows given to someone, their assignee known to be set: what the e-mail reminders recall. */
+const assignedOnly = <Row extends { assignee: string | null }>(rows: Row[]) =>
+  rows.flatMap((row) => (row.assignee ? [{ ...row, assignee: row.assignee }] : []));
+
+/** The repository's ranges end before their bound: one millisecond after `to` keeps `to` itself. */
+const justAfter = (to: Date) => new Date(to.getTime() + 1).toISOString();
+
 export type { NewRequestMessage, RequestFilter, RequestOrder, RequestSource, RequestStatus };
 
 /** A request as the contact and callback modules hand it over: its campaign, if any, still in one piece. */
@@ -96,13 +103,11 @@ export function requestsService(db: Database) {
     },
     /** Pending callbacks given to someone whose slot falls from `from` to `to`, for the e-mail reminders (0494). */
     async assignedSlotsBetween(from: Date, to: Date, limit: number) {
-      const { rows } = await requests.slotsBetween(from.toISOString(), new Date(to.getTime() + 1).toISOString(), limit);
-      return rows.flatMap((row) => (row.assignee ? [{ ...row, assignee: row.assignee }] : []));
+      return assignedOnly((await requests.slotsBetween(from.toISOString(), justAfter(to), limit)).rows);
     },
     /** Pending requests set aside until an instant in [from, to], given to someone: the e-mail reminders (0510). */
     async assignedReturnsBetween(from: Date, to: Date, limit: number) {
-      const { rows } = await requests.returningBetween(from.toISOString(), new Date(to.getTime() + 1).toISOString(), limit);
-      return rows.flatMap((row) => (row.assignee ? [{ ...row, assignee: row.assignee }] : []));
+      return assignedOnly((await requests.returningBetween(from.toISOString(), justAfter(to), limit)).rows);
     },
     /** Requests processed between two instants whose person gave an address, for the satisfaction surveys (0487). */
     processedBetween: (from: Date, to: Date, limit: number) => requests.processedBetween(from.toISOString(), to.toISOString(), limit),
