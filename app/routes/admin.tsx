@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { OptionalPart } from '../ui/optional-part';
 import { redirect, useLoaderData } from 'react-router';
 import { AdminPanel } from '../features/admin/admin-panel';
 import { AdminQueryProvider } from '../features/admin/admin-query-provider';
@@ -36,15 +37,19 @@ export default function AdminRoute() {
       <AdminPanel
         backgroundSelector={({ open, onClose, admin }) =>
           open && (
-            <Suspense fallback={null}>
-              <BackgroundSelector open onClose={onClose} admin={admin} />
-            </Suspense>
+            <OptionalPart>
+              <Suspense fallback={null}>
+                <BackgroundSelector open onClose={onClose} admin={admin} />
+              </Suspense>
+            </OptionalPart>
           )
         }
         backdrop={(type) => (
-          <Suspense fallback={null}>
-            <Backdrop type={type} />
-          </Suspense>
+          <OptionalPart>
+            <Suspense fallback={null}>
+              <Backdrop type={type} />
+            </Suspense>
+          </OptionalPart>
         )}
       />
     </AdminQueryProvider>

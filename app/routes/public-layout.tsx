@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
 import { LoadingBar } from '../features/layout/loading-bar';
 import { HydrationBoundary } from '../ui/hydration-boundary';
+import { OptionalPart } from '../ui/optional-part';
 import { whenIdle } from '../ui/when-idle';
 import { SiteFooter } from '../features/layout/site-footer';
 import { SiteHeader } from '../features/layout/site-header';
@@ -48,9 +49,11 @@ export default function PublicLayout() {
     <>
       <LoadingBar />
       {showBackground && (
-        <Suspense fallback={null}>
-          <AnimatedBackground />
-        </Suspense>
+        <OptionalPart>
+          <Suspense fallback={null}>
+            <AnimatedBackground />
+          </Suspense>
+        </OptionalPart>
       )}
       <HydrationBoundary>
         <SiteHeader
@@ -59,9 +62,11 @@ export default function PublicLayout() {
             count: wishlistCount,
             onOpen: openWishlistPanel,
             renderPanel: (close) => (
-              <Suspense fallback={null}>
-                <MobileSelectionPanel onNavigate={close} />
-              </Suspense>
+              <OptionalPart>
+                <Suspense fallback={null}>
+                  <MobileSelectionPanel onNavigate={close} />
+                </Suspense>
+              </OptionalPart>
             ),
           }}
         />
@@ -78,9 +83,11 @@ export default function PublicLayout() {
         </div>
       </HydrationBoundary>
       {themesOpen && (
-        <Suspense fallback={null}>
-          <BackgroundSelector open onClose={() => setThemesOpen(false)} />
-        </Suspense>
+        <OptionalPart>
+          <Suspense fallback={null}>
+            <BackgroundSelector open onClose={() => setThemesOpen(false)} />
+          </Suspense>
+        </OptionalPart>
       )}
       {/* Anna's launcher is in the pre-rendered page: its code comes with the layout, so a click on it works as
           soon as it is drawn (its panel loads when opened). */}
@@ -92,11 +99,22 @@ export default function PublicLayout() {
         <div className="contents">
           <StoreHydration />
           <SelectionIndicator />
-          <WishlistPanel />
-          <ToastStack />
-          <EngagementTracker notify={showToast} />
-          <AnalyticsTracker />
-          <ConsentBanner />
+          {/* Each widget left out on its own if its code cannot load: the page and the others stay. */}
+          <OptionalPart>
+            <WishlistPanel />
+          </OptionalPart>
+          <OptionalPart>
+            <ToastStack />
+          </OptionalPart>
+          <OptionalPart>
+            <EngagementTracker notify={showToast} />
+          </OptionalPart>
+          <OptionalPart>
+            <AnalyticsTracker />
+          </OptionalPart>
+          <OptionalPart>
+            <ConsentBanner />
+          </OptionalPart>
         </div>
       </HydrationBoundary>
     </>

@@ -1,6 +1,7 @@
 import Menu from 'lucide-react/icons/menu';
 import UserRound from 'lucide-react/icons/user-round';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { OptionalPart } from '../../ui/optional-part';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { customNav, desktopNav, mobileNav, visibleWebDevSections } from '../../../domain/navigation';
 import { logoPlacements } from '../../../domain/brand/logo-placements';
@@ -110,9 +111,11 @@ export function SiteHeader({ onOpenThemes, selection }: SiteHeaderProps) {
       </div>
       {WEB_DEV_PATHS.has(path) && <SectionNav sections={visibleWebDevSections(custom, path)} />}
       {menuLoaded && (
-        <Suspense fallback={null}>
-          <MobileMenu open={menuOpen} items={custom ? customNav : mobileNav} onClose={closeMenu} onOpenThemes={onOpenThemes} selection={selection} />
-        </Suspense>
+        <OptionalPart>
+          <Suspense fallback={null}>
+            <MobileMenu open={menuOpen} items={custom ? customNav : mobileNav} onClose={closeMenu} onOpenThemes={onOpenThemes} selection={selection} />
+          </Suspense>
+        </OptionalPart>
       )}
     </header>
   );

@@ -1,5 +1,6 @@
 import X from 'lucide-react/icons/x';
 import { lazy, Suspense, useEffect } from 'react';
+import { OptionalPart, PART_NOT_LOADED } from '../../ui/optional-part';
 import { Link } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
 import { PANEL_VISIBLE_MS, useWishlistStore } from './wishlist-store';
@@ -47,9 +48,11 @@ export function WishlistPanel() {
           <X aria-hidden size={16} />
         </button>
       </div>
-      <Suspense fallback={<p className="text-sm text-gray-400">Chargement…</p>}>
-        <WishlistSummary items={items} limit={4} />
-      </Suspense>
+      <OptionalPart fallback={<p className="text-sm text-gray-400">{PART_NOT_LOADED}</p>}>
+        <Suspense fallback={<p className="text-sm text-gray-400">Chargement…</p>}>
+          <WishlistSummary items={items} limit={4} />
+        </Suspense>
+      </OptionalPart>
       <Link
         to="/contact?source=wishlist"
         onClick={closePanel}

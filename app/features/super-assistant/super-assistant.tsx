@@ -1,4 +1,5 @@
 import { lazy, startTransition, Suspense, useState } from 'react';
+import { OptionalPart, PART_NOT_LOADED } from '../../ui/optional-part';
 import type { LeadForm as LeadValues } from '../../../domain/super-assistant/lead-schema';
 import { AnalysisStage } from './analysis-stage';
 import { IntroStage } from './intro-stage';
@@ -44,29 +45,31 @@ export function SuperAssistant() {
       {stage === 'presenting' && workflow && (
         <PresentingStage workflow={workflow} onContinue={() => startTransition(showCapture)} onRestart={restart} />
       )}
-      <Suspense fallback={<StageLoading />}>
-        {stage === 'capture' && !submitted && (
-          <LeadForm
-            scanEmail={state.email}
-            assistantName={state.assistantName}
-            analysisTimestamp={state.analysisTimestamp}
-            detectedTools={state.tools.map((tool) => tool.name)}
-            onBack={backToPresenting}
-            onSubmitted={(lead) => startTransition(() => setSubmitted(lead))}
-          />
-        )}
-        {stage === 'capture' && submitted && (
-          <SuccessStage
-            lead={submitted}
-            toolCount={state.tools.length}
-            assistantName={state.assistantName}
-            onAnother={() => {
-              setSubmitted(null);
-              backToPresenting();
-            }}
-          />
-        )}
-      </Suspense>
+      <OptionalPart fallback={<p className="min-h-64 py-16 text-center text-gray-300">{PART_NOT_LOADED}</p>}>
+        <Suspense fallback={<StageLoading />}>
+          {stage === 'capture' && !submitted && (
+            <LeadForm
+              scanEmail={state.email}
+              assistantName={state.assistantName}
+              analysisTimestamp={state.analysisTimestamp}
+              detectedTools={state.tools.map((tool) => tool.name)}
+              onBack={backToPresenting}
+              onSubmitted={(lead) => startTransition(() => setSubmitted(lead))}
+            />
+          )}
+          {stage === 'capture' && submitted && (
+            <SuccessStage
+              lead={submitted}
+              toolCount={state.tools.length}
+              assistantName={state.assistantName}
+              onAnother={() => {
+                setSubmitted(null);
+                backToPresenting();
+              }}
+            />
+          )}
+        </Suspense>
+      </OptionalPart>
     </div>
   );
 }
