@@ -6,6 +6,8 @@ export const PART_NOT_LOADED = 'Cette partie n’a pas pu se charger\u00a0: vér
 interface OptionalPartProps {
   /** What stands in the part's place once its code could not load; nothing by default. */
   fallback?: ReactNode;
+  /** Told once the part has failed (the callback dialog closes itself). */
+  onError?: () => void;
   children: ReactNode;
 }
 
@@ -20,6 +22,10 @@ export class OptionalPart extends Component<OptionalPartProps, { failed: boolean
 
   static getDerivedStateFromError() {
     return { failed: true };
+  }
+
+  override componentDidCatch() {
+    this.props.onError?.();
   }
 
   override render() {

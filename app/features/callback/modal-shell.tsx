@@ -1,20 +1,7 @@
 import X from 'lucide-react/icons/x';
-import { Component, Suspense, useId, type ReactNode } from 'react';
+import { Suspense, useId, type ReactNode } from 'react';
 import { Dialog } from '../../ui/dialog';
-
-/** Turns a failed chunk load into a silent close (public-site §8). */
-class CloseOnError extends Component<{ onError: () => void; children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override componentDidCatch() {
-    this.props.onError();
-  }
-  override render() {
-    return this.state.failed ? null : this.props.children;
-  }
-}
+import { OptionalPart } from '../../ui/optional-part';
 
 interface ModalShellProps {
   /** Names the dialog from the first frame, even while its content loads. */
@@ -47,7 +34,8 @@ export function ModalShell({ title, onClose, onLoadError, children }: ModalShell
         <h2 id={titleId} className="flex items-center gap-2 pr-8 text-2xl font-bold text-white">
           {title}
         </h2>
-        <CloseOnError onError={onLoadError}>
+        {/* A form whose code cannot load closes its dialog silently (public-site §8). */}
+        <OptionalPart onError={onLoadError}>
           <Suspense
             fallback={
               <div role="status" className="flex flex-col items-center gap-3 py-16 text-gray-300">
@@ -58,7 +46,7 @@ export function ModalShell({ title, onClose, onLoadError, children }: ModalShell
           >
             {children}
           </Suspense>
-        </CloseOnError>
+        </OptionalPart>
       </div>
     </Dialog>
   );
