@@ -1,4 +1,5 @@
 import { Component, type ReactNode } from 'react';
+import { sendClientErrorReport } from '../features/client-errors/send-report';
 
 /** What a part the visitor asked for says when its code could not load. */
 export const PART_NOT_LOADED = 'Cette partie n’a pas pu se charger\u00a0: vérifiez votre connexion, puis rechargez la page.';
@@ -24,7 +25,10 @@ export class OptionalPart extends Component<OptionalPartProps, { failed: boolean
     return { failed: true };
   }
 
-  override componentDidCatch() {
+  // Reported as the root's error page reports a crash, so the back-office's error check still sees it.
+  override componentDidCatch(error: unknown) {
+    const message = error instanceof Error ? error.message : String(error);
+    sendClientErrorReport({ kind: 'render-crash', message, detail: error instanceof Error ? (error.stack ?? '') : '' });
     this.props.onError?.();
   }
 
