@@ -31,7 +31,7 @@ test('an e-mail written from a prospect record, with a reply template, joins its
   // The e2e server has no SMTP server: the e-mail is stored and logged, and says so, with the follow-up it planned
   // (three days later by default, the deal having no next action yet), which the record's form now shows.
   await expect(composer.getByRole('status')).toHaveText(
-    new RegExp(`^E-mail enregistré ; sans serveur SMTP configuré, l'envoi à ${email.replace(/\./g, '\\.')} a seulement été journalisé\\. Relance prévue le \\d{2}/\\d{2}/\\d{4} à 10 h 30\\.$`),
+    new RegExp(`^E-mail enregistré\\u00a0; sans serveur SMTP configuré, l'envoi à ${email.replace(/\./g, '\\.')} a seulement été journalisé\\. Relance prévue le \\d{2}/\\d{2}/\\d{4} à 10 h 30\\.$`),
   );
   await expect(record.getByRole('textbox', { name: 'Prochaine action', exact: true })).toHaveValue('Relancer après l’e-mail « Votre projet, Atelier Fournier »');
   await expect(record.getByLabel('À (facultatif)')).toHaveValue('10:30');

@@ -182,6 +182,7 @@ test.describe('settings', () => {
     try {
       await replies.focus();
       await page.keyboard.press('Space');
+      await expect(replies).toBeChecked();
       await section.getByRole('button', { name: 'Enregistrer' }).click();
       await expect(section.getByText(settingsMessages.saved)).toBeVisible();
       expect(stored()).toBe('1');
@@ -189,6 +190,36 @@ test.describe('settings', () => {
       await replies.uncheck();
       await section.getByRole('button', { name: 'Enregistrer' }).click();
       await expect.poll(stored).toBe('0');
+    }
+  });
+
+  test('a switch changed and not yet saved keeps its state when the settings are saved from another section', async ({ page }) => {
+    // Another section's save (or another administrator's, read again) brings new settings to every form: a form shows
+    // them without undoing what its user changed and has not saved yet.
+    const stored = () => queryRows<{ value: string }>("select value from site_settings where key = 'notify-replies'")[0]?.value ?? null;
+    await loginAsAdmin(page);
+    const notifications = await openAdminSection(page, 'settings-notifications');
+    const replies = notifications.getByRole('switch', { name: 'Réponses reçues' });
+    await expect(replies).not.toBeChecked();
+    const backups = await openAdminSection(page, 'settings-backups');
+    const kept = backups.getByRole('spinbutton', { name: 'Sauvegardes conservées' });
+    const keptBefore = await kept.inputValue();
+    try {
+      await replies.check();
+      await kept.fill(String(Number(keptBefore) + 1));
+      await backups.getByRole('button', { name: 'Enregistrer' }).click();
+      await expect(backups.getByRole('status')).toHaveText(settingsMessages.saved);
+      await expect(replies).toBeChecked();
+      await notifications.getByRole('button', { name: 'Enregistrer' }).click();
+      await expect(notifications.getByText(settingsMessages.saved)).toBeVisible();
+      expect(stored()).toBe('1');
+    } finally {
+      await replies.uncheck();
+      await notifications.getByRole('button', { name: 'Enregistrer' }).click();
+      await expect.poll(stored).not.toBe('1');
+      await kept.fill(keptBefore);
+      await backups.getByRole('button', { name: 'Enregistrer' }).click();
+      await expect(backups.getByRole('status')).toHaveText(settingsMessages.saved);
     }
   });
 

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import Download from 'lucide-react/icons/download';
 import Save from 'lucide-react/icons/save';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { BACKUPS_KEPT, backupTables, type BackupSummary, type BackupTable } from '../../../../domain/backups/backup-messages';
 import { backupSettingsSchema, settingsMessages } from '../../../../domain/settings/settings-schema';
@@ -16,6 +16,7 @@ import { useCanWrite } from '../auth/use-can-write';
 import { readOnlyHint } from '../ui/read-only-note';
 import { Notice, primaryButton, secondaryButton } from '../settings/settings-controls';
 import { useSaveSettings, useSettings } from '../settings/settings-api';
+import { followStored } from '../settings/follow-stored';
 import { errorMessage, refusalOf } from '../../../api/error-message';
 import { adminKeys } from '../api/query-keys';
 import { reloadAfterWrite } from '../api/reload-after-write';
@@ -67,19 +68,20 @@ export function BackupsSection() {
   const refused = refusalOf(save.error, ['backupsKept']);
   const canEdit = useCanWrite();
   const [notice, setNotice] = useState<string | null>(null);
-  const form = useForm<BackupSettings>({ resolver: zodResolver(backupSettingsSchema), defaultValues: { backupsKept: BACKUPS_KEPT.default } });
   const stored = overview.data?.settings.backupsKept;
+  const form = useForm<BackupSettings>({
+    resolver: zodResolver(backupSettingsSchema),
+    defaultValues: { backupsKept: BACKUPS_KEPT.default },
+    ...followStored(stored === undefined ? undefined : { backupsKept: stored }),
+  });
   const report = backups.data;
-
-  useEffect(() => {
-    if (stored !== undefined) form.reset({ backupsKept: stored });
-  }, [stored, form]);
 
   const disabled = !canEdit || save.isPending || stored === undefined;
   const onValid = (values: BackupSettings) => {
     setNotice(null);
     save.mutate(values, {
       onSuccess: () => {
+        form.reset(values);
         setNotice(settingsMessages.saved);
         void reloadAfterWrite(client, { others: [adminKeys.backups] });
       },

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import MailCheck from 'lucide-react/icons/mail-check';
 import Save from 'lucide-react/icons/save';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
   notificationSettingKeys,
@@ -20,6 +20,7 @@ import { useCanWrite } from '../auth/use-can-write';
 import { ReadOnlyNote } from '../ui/read-only-note';
 import { Notice, primaryButton, secondaryButton, SettingSwitch } from '../settings/settings-controls';
 import { useSaveSettings, useSettings } from '../settings/settings-api';
+import { followStored } from '../settings/follow-stored';
 import { WebhookDeliveries } from './webhook-deliveries';
 import { BrowserAlertsSetting } from './browser-alerts-setting';
 import { errorMessage, refusalOf } from '../../../api/error-message';
@@ -53,12 +54,12 @@ export function NotificationSettingsSection() {
   const renew = useRenewWebhookSecret();
   const canEdit = useCanWrite();
   const [notice, setNotice] = useState<string | null>(null);
-  const form = useForm<FormValues, unknown, NotificationSettings>({ resolver: zodResolver(notificationSettingsSchema), defaultValues: notificationDefaults });
   const stored = overview.data?.settings;
-
-  useEffect(() => {
-    if (stored) form.reset(Object.fromEntries(names.map((name) => [name, stored[name]])) as NotificationSettings);
-  }, [stored, form]);
+  const form = useForm<FormValues, unknown, NotificationSettings>({
+    resolver: zodResolver(notificationSettingsSchema),
+    defaultValues: notificationDefaults,
+    ...followStored(stored && (Object.fromEntries(names.map((name) => [name, stored[name]])) as NotificationSettings)),
+  });
 
   const disabled = !canEdit || save.isPending || !stored;
   const smtp = notifications.data?.smtp;
@@ -82,7 +83,12 @@ export function NotificationSettingsSection() {
         className="space-y-4"
         onSubmit={form.handleSubmit((values) => {
           setNotice(null);
-          save.mutate(values, { onSuccess: () => setNotice(settingsMessages.saved) });
+          save.mutate(values, {
+            onSuccess: () => {
+              form.reset(values);
+              setNotice(settingsMessages.saved);
+            },
+          });
         })}
       >
         <ReadOnlyNote />

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useForm, type Resolver, type UseFormReturn } from 'react-hook-form';
 import type { z } from '../../../../domain/validation/zod';
 import { settingsMessages, type Settings, type SettingsUpdate } from '../../../../domain/settings/settings-schema';
@@ -11,6 +11,7 @@ import { reloadAfterWrite } from '../api/reload-after-write';
 import { useCanWrite } from '../auth/use-can-write';
 import { Notice, secondaryButton } from '../settings/settings-controls';
 import { useSaveSettings, useSettings } from '../settings/settings-api';
+import { followStored } from '../settings/follow-stored';
 import { Disclosure } from '../ui/disclosure';
 import { ReadOnlyNote } from '../ui/read-only-note';
 
@@ -43,18 +44,19 @@ export function BoardSettingForm<S extends z.ZodObject>({ title, schema, default
   const [notice, setNotice] = useState<string | null>(null);
   // The resolver's types follow a schema known where it is written; here it is one of the settings' parts.
   const resolver = zodResolver(schema as never) as unknown as Resolver<Fields<S>, unknown, Fields<S>>;
-  const form = useForm<Fields<S>, unknown, Fields<S>>({ resolver, defaultValues: defaults as never });
   const stored = overview.data?.settings;
-
-  useEffect(() => {
-    if (stored) form.reset(Object.fromEntries(names.map((name) => [name, stored[name]])) as never);
-  }, [stored, form, names]);
+  const form = useForm<Fields<S>, unknown, Fields<S>>({
+    resolver,
+    defaultValues: defaults as never,
+    ...followStored(stored && (Object.fromEntries(names.map((name) => [name, stored[name]])) as Fields<S>)),
+  });
 
   const disabled = !canWrite || save.isPending || !stored;
   const onValid = (values: Fields<S>) => {
     setNotice(null);
     save.mutate(values, {
       onSuccess: () => {
+        form.reset(values);
         setNotice(settingsMessages.saved);
         // The dashboard shows the agency's goal (0468).
         void reloadAfterWrite(client, { others: [adminKeys.prospects.board, adminKeys.dashboard] });

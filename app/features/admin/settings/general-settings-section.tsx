@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import RotateCcw from 'lucide-react/icons/rotate-ccw';
 import Save from 'lucide-react/icons/save';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import {
   CPU_THRESHOLD,
@@ -22,6 +22,7 @@ import { errorMessage, refusalOf } from '../../../api/error-message';
 import { useCanWrite } from '../auth/use-can-write';
 import { Notice, primaryButton, secondaryButton, SettingSwitch } from './settings-controls';
 import { useSaveSettings, useSettings } from './settings-api';
+import { followStored } from './follow-stored';
 import { useFocusFirstInvalid } from '../../../ui/field-frame';
 
 type GeneralSettings = z.output<typeof generalSettingsSchema>;
@@ -36,17 +37,22 @@ export function GeneralSettingsSection() {
   const canEdit = useCanWrite();
   const [notice, setNotice] = useState<string | null>(null);
   const [confirm, setConfirm] = useState<null | { kind: 'reset' } | { kind: 'maintenance'; values: GeneralSettings }>(null);
-  const form = useForm<GeneralSettings>({ resolver: zodResolver(generalSettingsSchema), defaultValues: generalDefaults });
-  const cpuError = form.formState.errors.cpuAlertThreshold?.message ?? refused.field('cpuAlertThreshold');
   const stored = overview.data?.settings;
-
-  useEffect(() => {
-    if (stored) form.reset(Object.fromEntries(generalSettingKeys.map((key) => [key, stored[key]])) as GeneralSettings);
-  }, [stored, form]);
+  const form = useForm<GeneralSettings>({
+    resolver: zodResolver(generalSettingsSchema),
+    defaultValues: generalDefaults,
+    ...followStored(stored && (Object.fromEntries(generalSettingKeys.map((key) => [key, stored[key]])) as GeneralSettings)),
+  });
+  const cpuError = form.formState.errors.cpuAlertThreshold?.message ?? refused.field('cpuAlertThreshold');
 
   const submit = (values: GeneralSettings, message: string = settingsMessages.saved) => {
     setNotice(null);
-    save.mutate(values, { onSuccess: () => setNotice(message) });
+    save.mutate(values, {
+      onSuccess: () => {
+        form.reset(values);
+        setNotice(message);
+      },
+    });
   };
   const onValid = (values: GeneralSettings) => {
     if (values.maintenanceMode && !stored?.maintenanceMode) setConfirm({ kind: 'maintenance', values });

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Save from 'lucide-react/icons/save';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
   ADMIN_INTERFACE_VERSION,
@@ -26,6 +26,7 @@ import { refusalOf } from '../../../api/error-message';
 import { useCanWrite } from '../auth/use-can-write';
 import { Notice, primaryButton, SettingSwitch } from './settings-controls';
 import { useSaveSettings, useSettings } from './settings-api';
+import { followStored } from './follow-stored';
 import { useFocusFirstInvalid } from '../../../ui/field-frame';
 
 type SecuritySettings = z.output<typeof securitySettingsSchema>;
@@ -40,6 +41,7 @@ export function SecuritySettingsSection() {
   const refused = refusalOf(save.error, ['sessionIdleMinutes', 'requireComplexPasswords'], 'Erreur lors de l’enregistrement des paramètres');
   const canEdit = useCanWrite();
   const [notice, setNotice] = useState<string | null>(null);
+  const stored = overview.data?.settings;
   const form = useForm<SecuritySettings>({
     resolver: zodResolver(securitySettingsSchema),
     defaultValues: {
@@ -47,17 +49,20 @@ export function SecuritySettingsSection() {
       requireTwoFactor: defaultSettings.requireTwoFactor,
       sessionIdleMinutes: defaultSettings.sessionIdleMinutes,
     },
+    ...followStored(
+      stored && { requireComplexPasswords: stored.requireComplexPasswords, requireTwoFactor: stored.requireTwoFactor, sessionIdleMinutes: stored.sessionIdleMinutes },
+    ),
   });
-  const stored = overview.data?.settings;
-
-  useEffect(() => {
-    if (stored) form.reset({ requireComplexPasswords: stored.requireComplexPasswords, requireTwoFactor: stored.requireTwoFactor, sessionIdleMinutes: stored.sessionIdleMinutes });
-  }, [stored, form]);
 
   const disabled = !canEdit || save.isPending || !stored;
   const onValid = (values: SecuritySettings) => {
     setNotice(null);
-    save.mutate(values, { onSuccess: () => setNotice(settingsMessages.saved) });
+    save.mutate(values, {
+      onSuccess: () => {
+        form.reset(values);
+        setNotice(settingsMessages.saved);
+      },
+    });
   };
 
   return (
