@@ -116,3 +116,17 @@ test('a #hash target stays at the top though its own module and the data of the 
   await expect(page.locator('#satisfaction [aria-busy="false"]')).toBeAttached({ timeout: 20_000 });
   await expect.poll(() => offsetFromAnchor(page, 'documentation-general')).toBeLessThanOrEqual(1);
 });
+
+test('a section whose code cannot load says so in its place; the rest of the panel works on', async ({ page }) => {
+  await loginAsAdmin(page);
+  // The section's module fails as on a dropped connection or after a new deployment.
+  await page.route('**/assets/security-settings-section-*.js', (route) => route.abort('internetdisconnected'));
+  await page.goto('/admin#settings-security');
+  const security = page.getByRole('region', { name: 'Sécurité' });
+  await expect(security.getByRole('alert')).toHaveText('Cette partie n’a pas pu se charger\u00a0: vérifiez votre connexion, puis rechargez la page.');
+  await expect(page.getByRole('heading', { name: "Panel d'administration", level: 1 })).toBeVisible();
+  const nav = page.getByRole('navigation', { name: 'Sections du panel' });
+  await nav.getByRole('button', { name: 'Paramètres' }).click();
+  await nav.getByRole('button', { name: 'Sauvegardes' }).click();
+  await expect(page.getByRole('region', { name: 'Sauvegardes' }).getByRole('spinbutton', { name: 'Sauvegardes conservées' })).toBeVisible();
+});

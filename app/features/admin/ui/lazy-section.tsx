@@ -1,4 +1,5 @@
 import { Suspense, type ReactNode, type Ref } from 'react';
+import { OptionalPart, PART_NOT_LOADED } from '../../../ui/optional-part';
 import { useSectionReveal } from '../nav/section-reveal';
 import { Section, type ReservedHeight } from './section';
 import { useSeen } from './use-seen';
@@ -28,13 +29,30 @@ function Placeholder({ id, title, anchors, reserve, seenRef }: Omit<LazySectionP
   );
 }
 
+/** Stands in a section whose code could not load: its id, title and anchors stay, so the tab bar still lands on it. */
+function NotLoaded({ id, title, anchors }: Omit<LazySectionProps, 'children' | 'reserve'>) {
+  return (
+    <Section id={id} title={title}>
+      {anchors?.map((anchor) => <span key={anchor} id={anchor} className="block scroll-mt-28" />)}
+      <p role="alert" className="text-sm text-amber-200">
+        {PART_NOT_LOADED}
+      </p>
+    </Section>
+  );
+}
+
 /**
  * A section of the panel whose code and data load when it comes near the window or a navigation asks for it
- * (tab bar, `#hash`): until then a placeholder with its id, title and anchors holds its place and height.
+ * (tab bar, `#hash`): until then a placeholder with its id, title and anchors holds its place and height. A section
+ * whose code cannot load says so in its place; the rest of the panel, and what was typed there, stays (0513).
  */
 export function LazySection({ children, ...placeholder }: LazySectionProps) {
   const { revealed, navigating } = useSectionReveal(placeholder.id);
   const { ref, seen } = useSeen<HTMLElement>('300px', navigating);
   if (!seen && !revealed) return <Placeholder {...placeholder} seenRef={ref} />;
-  return <Suspense fallback={<Placeholder {...placeholder} />}>{children}</Suspense>;
+  return (
+    <OptionalPart fallback={<NotLoaded id={placeholder.id} title={placeholder.title} anchors={placeholder.anchors} />}>
+      <Suspense fallback={<Placeholder {...placeholder} />}>{children}</Suspense>
+    </OptionalPart>
+  );
 }
