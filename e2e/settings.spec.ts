@@ -1,7 +1,7 @@
 import { expect, request, test, waitingForHydration } from './support/test';
 import { retentionService } from '../server/modules/retention/service';
 import { settingsMessages } from '../domain/settings/settings-schema';
-import { loginAsAdmin, openAdminSection } from './support/admin';
+import { adminApiToken, loginAsAdmin, openAdminSection } from './support/admin';
 import { queryRows } from './support/database';
 import { linesBeginningWithPunctuation } from './support/layout';
 import { loginOn, startOwnServer } from './support/own-server';
@@ -193,33 +193,35 @@ test.describe('settings', () => {
     }
   });
 
-  test('a switch changed and not yet saved keeps its state when the settings are saved from another section', async ({ page }) => {
-    // Another section's save (or another administrator's, read again) brings new settings to every form: a form shows
-    // them without undoing what its user changed and has not saved yet.
-    const stored = () => queryRows<{ value: string }>("select value from site_settings where key = 'notify-replies'")[0]?.value ?? null;
+  test('a switch changed and not yet saved keeps its state when another section saves, and its save writes only what changed', async ({ page, request }) => {
+    // Another section's save brings new settings to every form: a form shows them without undoing what its user
+    // changed and has not saved yet; its own save sends only that, never writing back a value another
+    // administrator changed since it was read (docs/decisions/0514-stored-settings-keep-unsaved-changes.md).
+    const headers = { 'x-api-key': await adminApiToken(request) };
+    const stored = (key: string) => queryRows<{ value: string }>('select value from site_settings where key = ?', key)[0]?.value ?? null;
+    const weeklyBefore = ((await (await request.get('/api/admin/settings', { headers })).json()) as { settings: { weeklyReport: boolean } }).settings.weeklyReport;
     await loginAsAdmin(page);
     const notifications = await openAdminSection(page, 'settings-notifications');
-    const replies = notifications.getByRole('switch', { name: 'Réponses reçues' });
-    await expect(replies).not.toBeChecked();
+    const imports = notifications.getByRole('switch', { name: 'Imports de prospects' });
+    await expect(imports).not.toBeChecked();
     const backups = await openAdminSection(page, 'settings-backups');
     const kept = backups.getByRole('spinbutton', { name: 'Sauvegardes conservées' });
     const keptBefore = await kept.inputValue();
     try {
-      await replies.check();
+      await imports.check();
       await kept.fill(String(Number(keptBefore) + 1));
       await backups.getByRole('button', { name: 'Enregistrer' }).click();
       await expect(backups.getByRole('status')).toHaveText(settingsMessages.saved);
-      await expect(replies).toBeChecked();
+      await expect(imports).toBeChecked();
+
+      // Another administrator changes the weekly report meanwhile; this form still shows what it read.
+      expect((await request.put('/api/admin/settings', { headers, data: { weeklyReport: !weeklyBefore } })).status()).toBe(200);
       await notifications.getByRole('button', { name: 'Enregistrer' }).click();
       await expect(notifications.getByText(settingsMessages.saved)).toBeVisible();
-      expect(stored()).toBe('1');
+      expect(stored('notify-prospect-import')).toBe('1');
+      expect(stored('weekly-report')).toBe(weeklyBefore ? '0' : '1');
     } finally {
-      await replies.uncheck();
-      await notifications.getByRole('button', { name: 'Enregistrer' }).click();
-      await expect.poll(stored).not.toBe('1');
-      await kept.fill(keptBefore);
-      await backups.getByRole('button', { name: 'Enregistrer' }).click();
-      await expect(backups.getByRole('status')).toHaveText(settingsMessages.saved);
+      await request.put('/api/admin/settings', { headers, data: { notifyProspectImport: false, weeklyReport: weeklyBefore, backupsKept: Number(keptBefore) } });
     }
   });
 

@@ -20,7 +20,7 @@ import { useCanWrite } from '../auth/use-can-write';
 import { ReadOnlyNote } from '../ui/read-only-note';
 import { Notice, primaryButton, secondaryButton, SettingSwitch } from '../settings/settings-controls';
 import { useSaveSettings, useSettings } from '../settings/settings-api';
-import { followStored } from '../settings/follow-stored';
+import { changedValues, followStored } from '../settings/follow-stored';
 import { WebhookDeliveries } from './webhook-deliveries';
 import { BrowserAlertsSetting } from './browser-alerts-setting';
 import { errorMessage, refusalOf } from '../../../api/error-message';
@@ -83,7 +83,7 @@ export function NotificationSettingsSection() {
         className="space-y-4"
         onSubmit={form.handleSubmit((values) => {
           setNotice(null);
-          save.mutate(values, {
+          save.mutate(changedValues(values, form.formState.dirtyFields), {
             onSuccess: () => {
               form.reset(values);
               setNotice(settingsMessages.saved);

@@ -11,7 +11,7 @@ import { reloadAfterWrite } from '../api/reload-after-write';
 import { useCanWrite } from '../auth/use-can-write';
 import { Notice, secondaryButton } from '../settings/settings-controls';
 import { useSaveSettings, useSettings } from '../settings/settings-api';
-import { followStored } from '../settings/follow-stored';
+import { changedValues, followStored } from '../settings/follow-stored';
 import { Disclosure } from '../ui/disclosure';
 import { ReadOnlyNote } from '../ui/read-only-note';
 
@@ -54,7 +54,7 @@ export function BoardSettingForm<S extends z.ZodObject>({ title, schema, default
   const disabled = !canWrite || save.isPending || !stored;
   const onValid = (values: Fields<S>) => {
     setNotice(null);
-    save.mutate(values, {
+    save.mutate(changedValues(values, form.formState.dirtyFields), {
       onSuccess: () => {
         form.reset(values);
         setNotice(settingsMessages.saved);

@@ -10,3 +10,13 @@ export function followStored<Values>(values: Values | undefined) {
   const resetOptions: KeepStateOptions = { keepDirtyValues: true };
   return { values, resetOptions };
 }
+
+/**
+ * What a save of such a form sends: the fields its user changed, so that it never writes back, over another
+ * administrator's change, a value this user only saw; every field when none was changed (the shown values confirmed).
+ */
+export function changedValues<Values extends object>(values: Values, dirtyFields: object): Partial<Values> {
+  const dirty = dirtyFields as Record<string, unknown>;
+  const changed = Object.fromEntries(Object.entries(values).filter(([name]) => Boolean(dirty[name])));
+  return Object.keys(changed).length > 0 ? (changed as Partial<Values>) : values;
+}

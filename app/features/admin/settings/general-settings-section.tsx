@@ -22,7 +22,7 @@ import { errorMessage, refusalOf } from '../../../api/error-message';
 import { useCanWrite } from '../auth/use-can-write';
 import { Notice, primaryButton, secondaryButton, SettingSwitch } from './settings-controls';
 import { useSaveSettings, useSettings } from './settings-api';
-import { followStored } from './follow-stored';
+import { changedValues, followStored } from './follow-stored';
 import { useFocusFirstInvalid } from '../../../ui/field-frame';
 
 type GeneralSettings = z.output<typeof generalSettingsSchema>;
@@ -45,9 +45,10 @@ export function GeneralSettingsSection() {
   });
   const cpuError = form.formState.errors.cpuAlertThreshold?.message ?? refused.field('cpuAlertThreshold');
 
-  const submit = (values: GeneralSettings, message: string = settingsMessages.saved) => {
+  // Reset to the defaults, every field is sent; otherwise the ones the user changed.
+  const submit = (values: GeneralSettings, message: string = settingsMessages.saved, changes: Partial<GeneralSettings> = changedValues(values, form.formState.dirtyFields)) => {
     setNotice(null);
-    save.mutate(values, {
+    save.mutate(changes, {
       onSuccess: () => {
         form.reset(values);
         setNotice(message);
@@ -149,7 +150,7 @@ export function GeneralSettingsSection() {
         onCancel={() => setConfirm(null)}
         onConfirm={() => {
           if (confirm?.kind === 'maintenance') submit(confirm.values);
-          else submit(generalDefaults, settingsMessages.reset);
+          else submit(generalDefaults, settingsMessages.reset, generalDefaults);
           setConfirm(null);
         }}
       />

@@ -26,7 +26,7 @@ import { refusalOf } from '../../../api/error-message';
 import { useCanWrite } from '../auth/use-can-write';
 import { Notice, primaryButton, SettingSwitch } from './settings-controls';
 import { useSaveSettings, useSettings } from './settings-api';
-import { followStored } from './follow-stored';
+import { changedValues, followStored } from './follow-stored';
 import { useFocusFirstInvalid } from '../../../ui/field-frame';
 
 type SecuritySettings = z.output<typeof securitySettingsSchema>;
@@ -57,7 +57,7 @@ export function SecuritySettingsSection() {
   const disabled = !canEdit || save.isPending || !stored;
   const onValid = (values: SecuritySettings) => {
     setNotice(null);
-    save.mutate(values, {
+    save.mutate(changedValues(values, form.formState.dirtyFields), {
       onSuccess: () => {
         form.reset(values);
         setNotice(settingsMessages.saved);
