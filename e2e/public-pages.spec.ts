@@ -286,6 +286,22 @@ test('the mobile Thèmes Visuels shortcut opens the background selector @mobile'
   await expect(page.getByRole('dialog', { name: 'Thèmes visuels' })).toBeHidden();
 });
 
+test('a mobile menu whose code cannot load says so when opened instead of doing nothing @mobile', async ({ page }) => {
+  await page.route('**/assets/mobile-menu-*.js', (route) => route.abort('internetdisconnected'));
+  await page.goto('/');
+  const notice = page.getByRole('alert').filter({ hasText: 'Cette partie n’a pas pu se charger' });
+  await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+  await expect(notice).toBeVisible();
+  await notice.getByRole('button', { name: 'Fermer' }).click();
+  await expect(notice).toBeHidden();
+  await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+  await expect(notice).toBeVisible();
+  // The page behind stays usable.
+  await page.keyboard.press('Escape');
+  await expect(notice).toBeHidden();
+  await expect(page.getByRole('main')).toBeVisible();
+});
+
 test('custom mode on mobile has its own menu and a Me contacter button @mobile', async ({ page }) => {
   await page.goto('/web-dev?c');
   await page.getByRole('button', { name: 'Me contacter' }).click();

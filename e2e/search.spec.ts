@@ -132,3 +132,19 @@ test('the panel keeps the focus inside, locks the page and gives the focus back 
   await expect(launcher).toBeFocused();
   await expect(page.locator('body')).not.toHaveCSS('overflow', 'hidden');
 });
+
+test('the search panel whose code cannot load says so when opened, each time, instead of doing nothing', async ({ page }) => {
+  await page.route('**/assets/search-panel-*.js', (route) => route.abort('internetdisconnected'));
+  await page.goto('/');
+  const opener = page.getByRole('button', { name: 'Rechercher ou demander à Anna' });
+  const notice = page.getByRole('alert').filter({ hasText: 'Cette partie n’a pas pu se charger' });
+  await opener.click();
+  await expect(notice).toHaveText(/^Cette partie n’a pas pu se charger\u00a0: vérifiez votre connexion, puis rechargez la page\.Fermer$/);
+  await expect(notice.getByRole('button', { name: 'Fermer' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(notice).toBeHidden();
+  await opener.click();
+  await expect(notice).toBeVisible();
+  await notice.getByRole('button', { name: 'Fermer' }).click();
+  await expect(notice).toBeHidden();
+});

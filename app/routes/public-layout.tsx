@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
 import { LoadingBar } from '../features/layout/loading-bar';
 import { HydrationBoundary } from '../ui/hydration-boundary';
-import { OptionalPart } from '../ui/optional-part';
+import { OptionalPart, PartNotLoadedNotice } from '../ui/optional-part';
 import { whenIdle } from '../ui/when-idle';
 import { SiteFooter } from '../features/layout/site-footer';
 import { SiteHeader } from '../features/layout/site-header';
@@ -83,7 +83,7 @@ export default function PublicLayout() {
         </div>
       </HydrationBoundary>
       {themesOpen && (
-        <OptionalPart>
+        <OptionalPart fallback={<PartNotLoadedNotice onClose={() => setThemesOpen(false)} />}>
           <Suspense fallback={null}>
             <BackgroundSelector open onClose={() => setThemesOpen(false)} />
           </Suspense>

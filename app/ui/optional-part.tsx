@@ -4,6 +4,29 @@ import { sendClientErrorReport } from '../features/client-errors/send-report';
 /** What a part the visitor asked for says when its code could not load. */
 export const PART_NOT_LOADED = 'Cette partie n’a pas pu se charger\u00a0: vérifiez votre connexion, puis rechargez la page.';
 
+/**
+ * Stands in a part the visitor opened (search panel, theme selector, mobile menu) whose code could not load: says
+ * so, where the part would have opened, until closed with its button or Escape; the button that opened it says it
+ * again on the next try, rather than doing nothing.
+ */
+export function PartNotLoadedNotice({ onClose }: { onClose: () => void }) {
+  return (
+    <div
+      role="alert"
+      className="fixed inset-x-4 bottom-24 z-50 mx-auto flex max-w-md items-start gap-3 rounded-xl border border-amber-400/50 bg-ink-900 p-4 text-sm text-amber-100 shadow-lg shadow-black/40"
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') onClose();
+      }}
+    >
+      <p className="flex-1">{PART_NOT_LOADED}</p>
+      {/* Focused so that a keyboard reaches it, as it would have reached the part it replaces. */}
+      <button type="button" autoFocus className="rounded-lg border border-amber-300/60 px-3 py-1 font-semibold text-white hover:bg-amber-400/10" onClick={onClose}>
+        Fermer
+      </button>
+    </div>
+  );
+}
+
 interface OptionalPartProps {
   /** What stands in the part's place once its code could not load; nothing by default. */
   fallback?: ReactNode;

@@ -1,7 +1,7 @@
 import Menu from 'lucide-react/icons/menu';
 import UserRound from 'lucide-react/icons/user-round';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { OptionalPart } from '../../ui/optional-part';
+import { OptionalPart, PartNotLoadedNotice } from '../../ui/optional-part';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { customNav, desktopNav, mobileNav, visibleWebDevSections } from '../../../domain/navigation';
 import { logoPlacements } from '../../../domain/brand/logo-placements';
@@ -99,7 +99,8 @@ export function SiteHeader({ onOpenThemes, selection }: SiteHeaderProps) {
             aria-expanded={menuOpen}
             aria-controls="menu-mobile"
             aria-label="Ouvrir le menu"
-            onPointerDown={() => void loadMobileMenu()}
+            // A head start on the menu's code; if it fails, the menu's own render says so (OptionalPart below).
+            onPointerDown={() => void loadMobileMenu().catch(() => undefined)}
             onClick={() => {
               setMenuLoaded(true);
               setMenuOpen(true);
@@ -111,7 +112,7 @@ export function SiteHeader({ onOpenThemes, selection }: SiteHeaderProps) {
       </div>
       {WEB_DEV_PATHS.has(path) && <SectionNav sections={visibleWebDevSections(custom, path)} />}
       {menuLoaded && (
-        <OptionalPart>
+        <OptionalPart fallback={menuOpen && <PartNotLoadedNotice onClose={closeMenu} />}>
           <Suspense fallback={null}>
             <MobileMenu open={menuOpen} items={custom ? customNav : mobileNav} onClose={closeMenu} onOpenThemes={onOpenThemes} selection={selection} />
           </Suspense>

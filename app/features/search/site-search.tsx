@@ -1,6 +1,6 @@
 import MessageCircle from 'lucide-react/icons/message-circle';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { OptionalPart } from '../../ui/optional-part';
+import { OptionalPart, PartNotLoadedNotice } from '../../ui/optional-part';
 import type { LoadedIndex } from './search-index-loader';
 import { useAnnaChat } from './use-anna-chat';
 
@@ -57,7 +57,7 @@ export function SiteSearch() {
         <span className="sm:hidden">Anna</span>
       </button>
       {open && (
-        <OptionalPart>
+        <OptionalPart fallback={<PartNotLoadedNotice onClose={close} />}>
           <Suspense fallback={<div role="status" className="fixed inset-0 z-50 bg-ink-950/70" aria-label="Chargement de la recherche" />}>
             <SearchPanel loaded={loaded} chat={chat} onClose={close} />
           </Suspense>
