@@ -15,10 +15,15 @@ interface LazySectionProps {
   children: ReactNode;
 }
 
+/** The anchors of the tab bar inside a section not shown yet, kept so that a navigation finds them. */
+function SectionAnchors({ anchors }: { anchors?: string[] }) {
+  return anchors?.map((anchor) => <span key={anchor} id={anchor} className="block scroll-mt-28" />);
+}
+
 function Placeholder({ id, title, anchors, reserve, seenRef }: Omit<LazySectionProps, 'children'> & { seenRef?: Ref<HTMLElement> }) {
   return (
     <Section id={id} title={title} reserve={reserve} ref={seenRef}>
-      {anchors?.map((anchor) => <span key={anchor} id={anchor} className="block scroll-mt-28" />)}
+      <SectionAnchors anchors={anchors} />
       <div className="space-y-3" role="status">
         <span className="sr-only">Chargement de la section…</span>
         <div aria-hidden className="h-4 w-2/3 animate-pulse rounded bg-ink-800" />
@@ -33,7 +38,7 @@ function Placeholder({ id, title, anchors, reserve, seenRef }: Omit<LazySectionP
 function NotLoaded({ id, title, anchors }: Omit<LazySectionProps, 'children' | 'reserve'>) {
   return (
     <Section id={id} title={title}>
-      {anchors?.map((anchor) => <span key={anchor} id={anchor} className="block scroll-mt-28" />)}
+      <SectionAnchors anchors={anchors} />
       <p role="alert" className="text-sm text-amber-200">
         {PART_NOT_LOADED}
       </p>
