@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './support/test';
+import { expectNoticeAtEachOpening } from './support/part-not-loaded';
 
 /** Every pre-rendered public page with the heading that proves its content is there. */
 const pages: Array<[string, string]> = [
@@ -286,19 +287,11 @@ test('the mobile Thèmes Visuels shortcut opens the background selector @mobile'
   await expect(page.getByRole('dialog', { name: 'Thèmes visuels' })).toBeHidden();
 });
 
-test('a mobile menu whose code cannot load says so when opened instead of doing nothing @mobile', async ({ page }) => {
+test('a mobile menu whose code cannot load says so when opened, and gives the focus back once closed @mobile', async ({ page }) => {
   await page.route('**/assets/mobile-menu-*.js', (route) => route.abort('internetdisconnected'));
   await page.goto('/');
-  const notice = page.getByRole('alert').filter({ hasText: 'Cette partie n’a pas pu se charger' });
-  await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
-  await expect(notice).toBeVisible();
-  await notice.getByRole('button', { name: 'Fermer' }).click();
-  await expect(notice).toBeHidden();
-  await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
-  await expect(notice).toBeVisible();
+  await expectNoticeAtEachOpening(page, page.getByRole('button', { name: 'Ouvrir le menu' }));
   // The page behind stays usable.
-  await page.keyboard.press('Escape');
-  await expect(notice).toBeHidden();
   await expect(page.getByRole('main')).toBeVisible();
 });
 

@@ -3,6 +3,7 @@ import { holdScript } from './support/held-script';
 import { expect, test } from './support/test';
 import { queryRows } from './support/database';
 import { openSearchWithShortcut, searchPanel } from './support/search';
+import { expectNoticeAtEachOpening } from './support/part-not-loaded';
 
 
 test('"/" opens the search panel, arrows and Enter open a result, Escape closes', async ({ page }) => {
@@ -133,18 +134,22 @@ test('the panel keeps the focus inside, locks the page and gives the focus back 
   await expect(page.locator('body')).not.toHaveCSS('overflow', 'hidden');
 });
 
-test('the search panel whose code cannot load says so when opened, each time, instead of doing nothing', async ({ page }) => {
+test('the search panel whose code cannot load says so when opened, each time, and gives the focus back once closed', async ({ page }) => {
   await page.route('**/assets/search-panel-*.js', (route) => route.abort('internetdisconnected'));
   await page.goto('/');
-  const opener = page.getByRole('button', { name: 'Rechercher ou demander à Anna' });
-  const notice = page.getByRole('alert').filter({ hasText: 'Cette partie n’a pas pu se charger' });
-  await opener.click();
-  await expect(notice).toHaveText(/^Cette partie n’a pas pu se charger\u00a0: vérifiez votre connexion, puis rechargez la page\.Fermer$/);
-  await expect(notice.getByRole('button', { name: 'Fermer' })).toBeFocused();
-  await page.keyboard.press('Escape');
-  await expect(notice).toBeHidden();
-  await opener.click();
-  await expect(notice).toBeVisible();
-  await notice.getByRole('button', { name: 'Fermer' }).click();
-  await expect(notice).toBeHidden();
+  await expectNoticeAtEachOpening(page, page.getByRole('button', { name: 'Rechercher ou demander à Anna' }));
+});
+
+test('an index whose loader cannot load is said so in the panel and leaves the page, and what was typed, in place', async ({ page }) => {
+  await page.route('**/assets/search-index-loader-*.js', (route) => route.abort('internetdisconnected'));
+  await page.goto('/contact');
+  const nameField = page.getByRole('textbox', { name: 'Nom complet', exact: true });
+  await nameField.fill('Claire Martin');
+  // Gone if the page reloads.
+  await page.evaluate(() => document.body.setAttribute('data-same-page', 'oui'));
+  await page.getByRole('button', { name: 'Rechercher ou demander à Anna' }).click();
+  await expect(searchPanel(page).getByRole('alert')).toHaveText("Impossible de charger l'index de recherche");
+  await page.getByRole('button', { name: 'Fermer la recherche' }).click();
+  await expect(nameField).toHaveValue('Claire Martin');
+  await expect(page.locator('body')).toHaveAttribute('data-same-page', 'oui');
 });

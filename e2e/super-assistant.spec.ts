@@ -165,6 +165,16 @@ test.describe('super assistant', () => {
     expect(queryRows('select id from prospects where email = ?', email)).toHaveLength(1);
   });
 
+  test('a lead form whose code cannot load is said so in its place, the page and the journey left as they are', async ({ page }) => {
+    await page.route('**/assets/lead-form-*.js', (route) => route.abort('internetdisconnected'));
+    let loads = 0;
+    page.on('load', () => loads++);
+    await scanToPresenting(page, 'marie@atelier-lumen.fr', 6);
+    await page.getByRole('button', { name: 'Déployer mon écosystème' }).click();
+    await expect(page.getByText('Cette partie n’a pas pu se charger\u00a0: vérifiez votre connexion, puis rechargez la page.')).toBeVisible();
+    expect(loads).toBe(1);
+  });
+
   test('the home page links to the super assistant', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('link', { name: 'Essayez le Super Assistant IA' }).click();

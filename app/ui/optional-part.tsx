@@ -1,4 +1,4 @@
-import { Component, type ReactNode } from 'react';
+import { Component, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { sendClientErrorReport } from '../features/client-errors/send-report';
 
 /** What a part the visitor asked for says when its code could not load. */
@@ -10,6 +10,16 @@ export const PART_NOT_LOADED = 'Cette partie n’a pas pu se charger\u00a0: vér
  * again on the next try, rather than doing nothing.
  */
 export function PartNotLoadedNotice({ onClose }: { onClose: () => void }) {
+  const closeButton = useRef<HTMLButtonElement>(null);
+  // Focused so that a keyboard reaches it, as it would have reached the part it replaces; once closed, the focus
+  // goes back to what opened it, as it does from the part itself.
+  useLayoutEffect(() => {
+    const opener = document.activeElement;
+    closeButton.current?.focus();
+    return () => {
+      if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
+    };
+  }, []);
   return (
     <div
       role="alert"
@@ -19,8 +29,7 @@ export function PartNotLoadedNotice({ onClose }: { onClose: () => void }) {
       }}
     >
       <p className="flex-1">{PART_NOT_LOADED}</p>
-      {/* Focused so that a keyboard reaches it, as it would have reached the part it replaces. */}
-      <button type="button" autoFocus className="rounded-lg border border-amber-300/60 px-3 py-1 font-semibold text-white hover:bg-amber-400/10" onClick={onClose}>
+      <button ref={closeButton} type="button" className="rounded-lg border border-amber-300/60 px-3 py-1 font-semibold text-white hover:bg-amber-400/10" onClick={onClose}>
         Fermer
       </button>
     </div>

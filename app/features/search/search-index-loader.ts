@@ -3,7 +3,8 @@ import { emptySearchIndex, SEARCH_INDEX_FILE } from '../../../domain/search/buil
 import type { SearchIndex } from '../../../domain/search/index-types';
 
 export interface LoadedIndex {
-  index: SearchIndex;
+  /** Missing when the loader's own code could not be fetched. */
+  index?: SearchIndex;
   failed: boolean;
 }
 

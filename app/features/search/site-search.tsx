@@ -31,8 +31,11 @@ export function SiteSearch() {
   useEffect(() => {
     if (!open) return;
     let active = true;
+    // The loader's code missing (connection dropped) is said as a failed index, not left to the page-wide
+    // recovery, whose reload would drop what the visitor typed in a form not yet sent.
     void import('./search-index-loader')
       .then(({ loadSearchIndex }) => loadSearchIndex())
+      .catch((): LoadedIndex => ({ failed: true }))
       .then((result) => active && setLoaded(result));
     return () => {
       active = false;

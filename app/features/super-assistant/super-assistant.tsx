@@ -18,8 +18,10 @@ const loadSuccess = () => import('./success-stage');
 const LeadForm = lazy(() => loadLeadForm().then((m) => ({ default: m.LeadForm })));
 const SuccessStage = lazy(() => loadSuccess().then((m) => ({ default: m.SuccessStage })));
 
+// A head start only: a failure is said where the stage would show (`OptionalPart`). Left unhandled, it would reach
+// the page-wide recovery, whose reload would drop the journey under way.
 function preloadLaterStages() {
-  void Promise.all([loadLeadForm(), loadSuccess()]);
+  Promise.all([loadLeadForm(), loadSuccess()]).catch(() => undefined);
 }
 
 function StageLoading() {
