@@ -1,5 +1,6 @@
 import { loginAsAdmin } from './support/admin';
 import { expect, test, type Page } from './support/test';
+import { expectNoticeAtEachOpening } from './support/part-not-loaded';
 
 /**
  * Issue 32: the panel loads each section's code and data when the section is reached or navigated to. The first
@@ -129,4 +130,13 @@ test('a section whose code cannot load says so in its place; the rest of the pan
   await nav.getByRole('button', { name: 'Paramètres' }).click();
   await nav.getByRole('button', { name: 'Sauvegardes' }).click();
   await expect(page.getByRole('region', { name: 'Sauvegardes' }).getByRole('spinbutton', { name: 'Sauvegardes conservées' })).toBeVisible();
+});
+
+test('a modal whose code cannot load says so when opened, at each try, and the panel works on', async ({ page }) => {
+  await loginAsAdmin(page);
+  await page.route('**/assets/prospects-modal-*.js', (route) => route.abort('internetdisconnected'));
+  await page.goto('/admin');
+  const opener = page.getByRole('navigation', { name: 'Sections du panel' }).getByRole('button', { name: /^Base prospects( \d+ à traiter)?$/ });
+  await expectNoticeAtEachOpening(page, opener);
+  await expect(page.getByRole('heading', { name: "Panel d'administration", level: 1 })).toBeVisible();
 });

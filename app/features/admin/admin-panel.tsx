@@ -26,6 +26,7 @@ import { useSaveSettings, useSettings } from './settings/settings-api';
 import { useCanWrite } from './auth/use-can-write';
 import { readOnlyHint } from './ui/read-only-note';
 import { useFileDropGuard } from './ui/file-drop-guard';
+import { OptionalPart, PartNotLoadedNotice } from '../../ui/optional-part';
 
 // The modals of the tab bar load their code the first time they open, and stay mounted to close as dialogs do.
 const LinkedRequestModal = lazy(() => import('./requests/linked-request-modal').then((m) => ({ default: m.LinkedRequestModal })));
@@ -82,6 +83,7 @@ export function AdminPanel({ backgroundSelector, backdrop }: AdminPanelProps) {
   };
   const [backgroundOpen, setBackgroundOpen] = useState(false);
   const linkStatsShown = useLinkStatsStore((s) => s.linkId !== null);
+  const closeLinkStats = useLinkStatsStore((s) => s.close);
   const [linkStatsUsed, setLinkStatsUsed] = useState(false);
   if (linkStatsShown && !linkStatsUsed) setLinkStatsUsed(true);
   const settings = useSettings();
@@ -158,27 +160,39 @@ export function AdminPanel({ backgroundSelector, backdrop }: AdminPanelProps) {
       </main>
       </div>
       {callbacksOpen !== null && (
-        <Suspense fallback={null}>
+        <LazyModal open={callbacksOpen} onClose={() => setCallbacksOpen(false)}>
           <CallbackModal open={callbacksOpen} onOpenChange={setCallbacksOpen} />
-        </Suspense>
+        </LazyModal>
       )}
       {backgroundSelector?.({ open: backgroundOpen, onClose: () => setBackgroundOpen(false), admin: backgroundChoice })}
       {prospectsOpen !== null && (
-        <Suspense fallback={null}>
+        <LazyModal open={prospectsOpen} onClose={() => onProspectsOpenChange(false)}>
           <ProspectsModal open={prospectsOpen} onOpenChange={onProspectsOpenChange} link={prospectLink} />
-        </Suspense>
+        </LazyModal>
       )}
       {linkedRequest !== null && (
-        <Suspense fallback={null}>
-          <LinkedRequestModal key={linkedRequest} id={linkedRequest} onClose={clearLocationHash} />
-        </Suspense>
+        <LazyModal key={linkedRequest} open onClose={clearLocationHash}>
+          <LinkedRequestModal id={linkedRequest} onClose={clearLocationHash} />
+        </LazyModal>
       )}
       {linkStatsUsed && (
-        <Suspense fallback={null}>
+        <LazyModal open={linkStatsShown} onClose={closeLinkStats}>
           <LinkStatsModal />
-        </Suspense>
+        </LazyModal>
       )}
       <ToastStack />
     </div>
+  );
+}
+
+/**
+ * A modal whose code loads when it is first opened. When that code cannot load, opening it says so, at each try,
+ * and the panel behind works on (decision 0513); without the boundary the whole panel went to the error page.
+ */
+function LazyModal({ open, onClose, children }: { open: boolean; onClose: () => void; children: ReactNode }) {
+  return (
+    <OptionalPart fallback={open && <PartNotLoadedNotice onClose={onClose} />}>
+      <Suspense fallback={null}>{children}</Suspense>
+    </OptionalPart>
   );
 }
