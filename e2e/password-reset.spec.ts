@@ -55,3 +55,13 @@ test('the pages of a forgotten password fit a phone @mobile', async ({ page }) =
   await expect(page.getByText('Ce lien est incomplet', { exact: false })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Enregistrer le mot de passe' })).toBeDisabled();
 });
+
+test('a forgotten-password form whose code cannot load says so in its place, and the login stays usable', async ({ page }) => {
+  await page.route('**/assets/password-reset-forms-*.js', (route) => route.abort('internetdisconnected'));
+  await page.goto('/admin/login');
+  await page.getByRole('link', { name: 'Mot de passe oublié ?' }).click();
+  await expect(page.getByRole('heading', { name: 'Mot de passe oublié' })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveText('Cette partie n’a pas pu se charger\u00a0: vérifiez votre connexion, puis rechargez la page.');
+  await page.goBack();
+  await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();
+});

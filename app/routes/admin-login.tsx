@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { AuthCard, AuthFallback } from '../features/admin/auth/auth-card';
 import { LoginForm } from '../features/admin/auth/login-form';
 import { keptHash } from '../../domain/admin-links';
+import { OptionalPart, PART_NOT_LOADED } from '../ui/optional-part';
 
 /** The pages before the back-office opens, by path: the login, and those of a forgotten password (docs/decisions/0462). */
 const pages: Record<string, { title: string; subtitle: string; form: 'forgot' | 'new' }> = {
@@ -33,10 +34,13 @@ export default function AdminLogin() {
   const page = pageOf(pathname);
   return (
     <AuthCard title={page.title} subtitle={page.subtitle}>
-      <Suspense fallback={<AuthFallback />}>
-        {page.form === 'forgot' && <ForgotPasswordForm />}
-        {page.form === 'new' && <NewPasswordForm />}
-      </Suspense>
+      {/* Keyed by page: the other form's code is tried again when its page is reached (decision 0513). */}
+      <OptionalPart key={page.form} fallback={<p role="alert" className="text-sm text-amber-200">{PART_NOT_LOADED}</p>}>
+        <Suspense fallback={<AuthFallback />}>
+          {page.form === 'forgot' && <ForgotPasswordForm />}
+          {page.form === 'new' && <NewPasswordForm />}
+        </Suspense>
+      </OptionalPart>
       {page.form === 'login' && <LoginForm onSuccess={() => navigate(`/admin${keptHash(window.location.hash)}`, { replace: true })} />}
     </AuthCard>
   );
