@@ -231,11 +231,12 @@ test.describe('back-office', () => {
     const chatbot = await openAdminSection(page, 'chatbot-analytics');
     const keys = chatbot.getByRole('term').filter({ hasText: /^Clés API$/ });
     await expect(keys).toBeVisible();
-    expect(await topOf(keys)).toBe(await topOf(chatbot.getByRole('term').filter({ hasText: /^Utilisations des clés$/ })));
+    // Measured until the panel stops moving: the sections around load and take their height meanwhile.
+    await expect.poll(async () => (await topOf(keys)) - (await topOf(chatbot.getByRole('term').filter({ hasText: /^Utilisations des clés$/ })))).toBe(0);
     const database = await openAdminSection(page, 'servers-database');
     const size = database.getByRole('term').filter({ hasText: /^taille$/i }).first();
     await expect(size).toBeVisible();
-    expect(await topOf(size)).toBe(await topOf(database.getByRole('term').filter({ hasText: /^espace libre$/i }).first()));
+    await expect.poll(async () => (await topOf(size)) - (await topOf(database.getByRole('term').filter({ hasText: /^espace libre$/i }).first()))).toBe(0);
   });
 
   test('on a phone a filter left alone on its row takes the row, so that its choice reads whole @mobile', async ({ page }) => {
