@@ -35,3 +35,27 @@ export async function linesBeginningWithPunctuation(region: Locator): Promise<st
     return found;
   });
 }
+
+/**
+ * The visible text of a region with a plain space before ';', ':', '?' or '!' (the no-break space of decision 0512
+ * missing), whether or not the line breaks there today: the same text may break there on another screen. Code is
+ * left out. Each one is given with its surrounding text, to name it in a failure.
+ */
+export async function plainSpacesBeforePunctuation(region: Locator): Promise<string[]> {
+  return region.evaluate((root) => {
+    const found: string[] = [];
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    let before = '';
+    for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+      const text = node.data;
+      const shown = node.parentElement?.checkVisibility() && !node.parentElement.closest('code, pre');
+      // A mark at the start of a node follows the end of the previous one ('<strong>Titre</strong> : …').
+      const joined = before.slice(-1) + text;
+      if (shown) {
+        for (const match of joined.matchAll(/\S ([;:?!])(?=\s|$)/g)) found.push(joined.slice(Math.max(0, match.index - 30), match.index + 30));
+      }
+      before = text;
+    }
+    return found;
+  });
+}

@@ -3,6 +3,7 @@ import { Section } from '../ui/section';
 import type { AiModelCard } from '../../../../domain/api/operations-answers';
 import { useAiModels } from './ai-models-api';
 import { errorMessage } from '../../../api/error-message';
+import { withFrenchSpacing } from '../../../../domain/french-spacing';
 
 const number = new Intl.NumberFormat('fr-FR');
 const euros = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' });
@@ -32,7 +33,7 @@ function ModelCard({ model }: { model: AiModelCard }) {
         </div>
         <div className="col-span-2">
           <dt className="text-gray-400">Coût ce mois</dt>
-          <dd className="text-white">{model.monthlyCost === null ? model.costNote : euros.format(model.monthlyCost)}</dd>
+          <dd className="text-white">{model.monthlyCost === null ? withFrenchSpacing(model.costNote) : euros.format(model.monthlyCost)}</dd>
         </div>
       </dl>
     </article>

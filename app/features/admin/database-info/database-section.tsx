@@ -7,6 +7,7 @@ import { useDatabaseConnections } from './database-info-api';
 import { StatusPill } from '../ui/status-pill';
 import { errorMessage } from '../../../api/error-message';
 import { RefreshButton } from '../../../ui/refresh-button';
+import { withFrenchSpacing } from '../../../../domain/french-spacing';
 
 type Row = DatabaseConnection & { key: string };
 
@@ -25,7 +26,7 @@ function statValue(key: string, value: string | number | boolean | null): string
   if (typeof value === 'boolean') return value ? 'Oui' : 'Non';
   if (typeof value === 'number' && key.endsWith('_octets')) return formatBytes(value);
   if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(value)) return formatDateTime(value);
-  return String(value);
+  return withFrenchSpacing(String(value));
 }
 const statLabel = (key: string) => key.replace(/_octets$/, '').replace(/_/g, ' ');
 
@@ -39,7 +40,7 @@ function ConnectionDetail({ connection }: { connection: DatabaseConnection }) {
       </div>
       {connection.error && (
         <p role="alert" className="mb-3 rounded-lg border border-red-500/40 bg-red-500/10 p-2 text-sm text-red-200">
-          {connection.error}
+          {withFrenchSpacing(connection.error)}
         </p>
       )}
       <dl className="grid grid-cols-2 gap-2 text-sm lg:grid-cols-3">
@@ -99,7 +100,7 @@ export function DatabaseSection() {
       {query.isPending && <p className="text-sm text-gray-400">Chargement des connexions…</p>}
       {query.data && (
         <div className="space-y-4">
-          <p className="text-sm text-gray-300">{query.data.message}</p>
+          <p className="text-sm text-gray-300">{withFrenchSpacing(query.data.message)}</p>
           <DataTable caption="Connexions de cette instance" columns={columns} data={rows} getRowId={(row) => row.key} empty="Aucune connexion" />
           <div className="grid gap-4 xl:grid-cols-2">
             {rows.map((row) => (

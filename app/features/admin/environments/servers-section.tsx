@@ -7,6 +7,7 @@ import { useEnvironments } from './environments-api';
 import { StatusPill } from '../ui/status-pill';
 import { errorMessage } from '../../../api/error-message';
 import { RefreshButton } from '../../../ui/refresh-button';
+import { withFrenchSpacing } from '../../../../domain/french-spacing';
 
 /** 5025 s → '1 h 23 min'; days above 48 h. */
 function formatUptime(seconds: number | null): string {
@@ -44,10 +45,10 @@ function EnvironmentTile({ environment }: { environment: EnvironmentStatus }) {
           </div>
         </dl>
       )}
-      {environment.error && <p className="text-sm text-red-300">{environment.error}</p>}
+      {environment.error && <p className="text-sm text-red-300">{withFrenchSpacing(environment.error)}</p>}
       <p className="flex items-start gap-2 rounded-lg bg-ink-800/60 p-2 font-mono text-xs text-gray-300">
         <Terminal aria-hidden size={14} className="mt-0.5 shrink-0" />
-        <span className="min-w-0 break-words">{environment.sshHint}</span>
+        <span className="min-w-0 break-words">{withFrenchSpacing(environment.sshHint)}</span>
       </p>
       {environment.checkedAt && <p className="text-xs text-gray-400">Vérifié le {formatDateTime(environment.checkedAt)}</p>}
     </article>

@@ -6,6 +6,7 @@ import { useGenerateImprovements, useImprovements } from './improvements-api';
 import { useCanWrite } from '../auth/use-can-write';
 import { errorMessage } from '../../../api/error-message';
 import { writeControl } from '../ui/read-only-note';
+import { withFrenchSpacing } from '../../../../domain/french-spacing';
 
 /** Status labels of back-office §4; an unknown value is shown as it is. */
 const statusLabels: Record<string, [string, string]> = {
@@ -31,13 +32,13 @@ function IdeaList({ title, ideas, empty }: { title: string; ideas: Idea[]; empty
           {ideas.map((idea) => (
             <li key={idea.id} className="rounded-lg border border-ink-700 p-3">
               <div className="flex items-start justify-between gap-2">
-                <p className="font-medium text-white">{idea.title}</p>
+                <p className="font-medium text-white">{withFrenchSpacing(idea.title)}</p>
                 <StatusBadge status={idea.status} />
               </div>
-              <p className="mt-1 text-sm text-gray-300">{idea.description}</p>
+              <p className="mt-1 text-sm text-gray-300">{withFrenchSpacing(idea.description)}</p>
               <p className="mt-2 text-xs text-gray-400">
                 <span className="font-semibold text-gray-300">Données&nbsp;: </span>
-                {idea.evidence}
+                {withFrenchSpacing(idea.evidence)}
               </p>
             </li>
           ))}
@@ -112,7 +113,7 @@ export function ImprovementsSection() {
             {data.mode === 'ai' ? 'Idées reformulées par le service d’IA' : 'Idées établies par règles'} — générées le {formatDateTime(data.generated_at)}
             {offline && <span className="font-semibold text-amber-200">{offline}</span>}
           </p>
-          {data.notice && <p className="rounded-xl border border-amber-400/40 bg-amber-400/10 p-3 text-sm text-amber-100">{data.notice}</p>}
+          {data.notice && <p className="rounded-xl border border-amber-400/40 bg-amber-400/10 p-3 text-sm text-amber-100">{withFrenchSpacing(data.notice)}</p>}
           <div className="grid gap-4 lg:grid-cols-3">
             <IdeaList title={`Améliorations techniques${offline}`} ideas={data.technical} empty="Aucun problème technique relevé dans les données actuelles." />
             <IdeaList title={`Fonctionnalités${offline}`} ideas={data.features} empty="Pas encore assez de questions, de recherches ou de visites pour proposer une fonctionnalité." />

@@ -25,6 +25,7 @@ import { WebhookDeliveries } from './webhook-deliveries';
 import { BrowserAlertsSetting } from './browser-alerts-setting';
 import { errorMessage, refusalOf } from '../../../api/error-message';
 import { useFocusFirstInvalid } from '../../../ui/field-frame';
+import { withFrenchSpacing } from '../../../../domain/french-spacing';
 
 type FormValues = z.input<typeof notificationSettingsSchema>;
 const names = Object.keys(notificationSettingKeys) as Array<keyof NotificationSettings>;
@@ -73,7 +74,7 @@ export function NotificationSettingsSection() {
           role="status"
           className={`mb-4 rounded-xl border p-3 text-sm ${smtp.configured ? 'border-emerald-500/40 bg-emerald-500/10 text-emerald-200' : 'border-amber-500/50 bg-amber-500/10 text-amber-100'}`}
         >
-          <strong>E-mail (SMTP)&nbsp;: {smtp.configured ? 'opérationnel' : 'non configuré'}.</strong> {smtp.message}
+          <strong>E-mail (SMTP)&nbsp;: {smtp.configured ? 'opérationnel' : 'non configuré'}.</strong> {withFrenchSpacing(smtp.message)}
         </p>
       )}
       <form

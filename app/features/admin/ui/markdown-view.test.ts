@@ -23,6 +23,17 @@ describe('MarkdownView', () => {
     expect(html).toContain('<del');
   });
 
+  it('puts a no-break space before ; : ? and ! in the text, not in code', () => {
+    const html = render('**Titre** : une page ; une autre ? Oui !\n\n`a : b`\n\n```\nc ; d\n```');
+    expect(html).toContain('<strong class="font-semibold text-white">Titre</strong>\u00a0: une page\u00a0; une autre\u00a0? Oui\u00a0!');
+    expect(html).toContain('>a : b</code>');
+    expect(html).toContain('c ; d');
+  });
+
+  it("writes no attribute for react-markdown's syntax tree", () => {
+    expect(render('# Titre\n\nUn [lien](https://exemple.fr) **gras**')).not.toContain('node=');
+  });
+
   it('still refuses raw HTML and scripts', () => {
     const html = render('<script>alert(1)</script>\n\n| a | b |\n| - | - |\n| <img src=x onerror=alert(1)> | 2 |');
     expect(html).not.toContain('<script');
