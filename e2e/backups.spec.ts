@@ -18,6 +18,9 @@ test.describe('Paramètres → Sauvegardes', () => {
     await expect(section.getByRole('spinbutton', { name: 'Sauvegardes conservées' })).toHaveValue('14');
     const table = section.getByRole('table', { name: /Dernières sauvegardes/ });
     await expect(table.getByRole('columnheader', { name: 'Demandes' })).toBeVisible();
+    // Its size in French units, the figure kept with its unit (docs/decisions/0515-sizes-in-french-units.md).
+    const size = table.getByRole('row').nth(1).getByRole('cell').nth(1);
+    await expect(size).toHaveText(/^\d+(,\d+)?\u00a0(octets?|Ko|Mo|Go)$/);
     const download = table.getByRole('link', { name: /Télécharger/ }).first();
     await expect(download).toBeVisible();
 

@@ -28,7 +28,7 @@ test('a reply carries the files chosen, refused in French when it cannot, and ea
   ]);
   await expect(composer.getByRole('alert')).toHaveCount(0);
   const chosen = composer.getByRole('list', { name: 'Pièces jointes' });
-  await expect(chosen.getByRole('listitem')).toHaveText([/Devis été\.pdf\s*\d+ octets\s*Retirer/, /maquette\.png/]);
+  await expect(chosen.getByRole('listitem')).toHaveText([/Devis été\.pdf\s*\d+\u00a0octets\s*Retirer/, /maquette\.png/]);
   await chosen.getByRole('button', { name: 'Retirer maquette.png' }).click();
   await expect(chosen.getByRole('listitem')).toHaveCount(1);
   // A file dropped beside the composer does nothing: the back-office stays, with what is being written.

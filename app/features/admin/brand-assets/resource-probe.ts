@@ -15,5 +15,3 @@ export async function headWithBuildRetry(path: string): Promise<HeadAnswer> {
   }
 }
 
-export const formatBytes = (bytes: number | null): string =>
-  bytes === null ? '-' : bytes < 1024 ? `${bytes} octets` : `${(bytes / 1024).toLocaleString('fr-FR', { maximumFractionDigits: 1 })} Ko`;

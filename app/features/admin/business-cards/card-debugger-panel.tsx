@@ -3,7 +3,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { designFiles } from '../../../../domain/business-cards/card-designs';
 import { useShownOwners } from './business-cards-api';
 import { requestHead } from '../../../api/http';
-import { formatBytes } from '../brand-assets/resource-probe';
+import { formatBytes } from '../ui/format';
 import { StatusBadge } from '../brand-assets/status-badge';
 import { DataTable, type ColumnDef } from '../ui/data-table';
 

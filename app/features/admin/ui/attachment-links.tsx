@@ -1,6 +1,6 @@
 import Paperclip from 'lucide-react/icons/paperclip';
 import type { AttachmentView } from '../../../../domain/email-attachments';
-import { formatFileSize } from './format';
+import { formatBytes } from './format';
 
 /** The files an e-mail carried, each a download (docs/decisions/0470-email-attachments.md); nothing without one. */
 export function AttachmentLinks({ files, urlOf }: { files: readonly AttachmentView[]; urlOf(file: AttachmentView): string }) {
@@ -16,7 +16,7 @@ export function AttachmentLinks({ files, urlOf }: { files: readonly AttachmentVi
           >
             <Paperclip aria-hidden size={14} className="shrink-0" />
             <span className="truncate">{file.name}</span>
-            <span className="shrink-0 text-xs text-gray-400">{formatFileSize(file.size)}</span>
+            <span className="shrink-0 text-xs text-gray-400">{formatBytes(file.size)}</span>
           </a>
         </li>
       ))}

@@ -2,7 +2,7 @@ import Paperclip from 'lucide-react/icons/paperclip';
 import { useId, type ChangeEvent } from 'react';
 import { ATTACHMENT_ACCEPT, ATTACHMENT_LIMITS } from '../../../../domain/email-attachments';
 import { secondaryButton } from '../settings/settings-controls';
-import { formatFileSize } from './format';
+import { formatBytes } from './format';
 import type { AttachmentPicking } from './use-attachment-picking';
 
 interface AttachmentPickerProps {
@@ -44,7 +44,7 @@ export function AttachmentPicker({ picking, disabled }: AttachmentPickerProps) {
           />
         </label>
         <span id={`${id}-hint`} className="text-xs text-gray-400">
-          PDF, image, Word, Excel, PowerPoint ou OpenDocument · {ATTACHMENT_LIMITS.files} fichiers de {formatFileSize(ATTACHMENT_LIMITS.bytes)} au plus, choisis ou déposés sur le message
+          PDF, image, Word, Excel, PowerPoint ou OpenDocument · {ATTACHMENT_LIMITS.files} fichiers de {formatBytes(ATTACHMENT_LIMITS.bytes)} au plus, choisis ou déposés sur le message
         </span>
       </div>
       {refusal && (
@@ -57,7 +57,7 @@ export function AttachmentPicker({ picking, disabled }: AttachmentPickerProps) {
           {files.map((file, index) => (
             <li key={`${file.name}-${index}`} className="flex max-w-full items-center gap-2 rounded-lg border border-ink-600 bg-ink-900 px-2 py-1 text-sm text-gray-200">
               <span className="truncate">{file.name}</span>
-              <span className="shrink-0 text-xs text-gray-400">{formatFileSize(file.size)}</span>
+              <span className="shrink-0 text-xs text-gray-400">{formatBytes(file.size)}</span>
               <button
                 type="button"
                 className="shrink-0 rounded px-1 text-xs font-semibold text-gray-300 underline hover:text-white focus-visible:outline focus-visible:outline-2 focus-visible:outline-accent-400"

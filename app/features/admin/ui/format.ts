@@ -13,36 +13,29 @@ export function formatDateTime(value: string | null | undefined): string {
   return Number.isNaN(date.getTime()) ? value : dateTime.format(date);
 }
 
-const UNITS = ['Bytes', 'KB', 'MB', 'GB', 'TB'];
+const SIZE_UNITS = ['octet', 'Ko', 'Mo', 'Go', 'To'];
 
-/** Bytes in base 1024 with the units of back-office §9. */
+/**
+ * A size in base 1024, in French units ('0 octet', '820 octets', '12 Ko', '16,4 Mo', '2,56 Go'), the figure kept
+ * with its unit by a no-break space (docs/decisions/0515-sizes-in-french-units.md). '-' when absent.
+ */
 export function formatBytes(bytes: number | null | undefined): string {
   if (bytes === null || bytes === undefined || !Number.isFinite(bytes)) return '-';
-  if (bytes === 0) return '0 Bytes';
-  const exponent = Math.min(UNITS.length - 1, Math.floor(Math.log(Math.abs(bytes)) / Math.log(1024)));
+  const size = Math.abs(bytes);
+  if (size < 1024) {
+    const whole = Math.round(bytes);
+    return `${whole}\u00a0${Math.abs(whole) < 2 ? 'octet' : 'octets'}`;
+  }
+  const exponent = Math.min(SIZE_UNITS.length - 1, Math.floor(Math.log(size) / Math.log(1024)));
   const value = bytes / 1024 ** exponent;
-  return `${value.toFixed(exponent === 0 ? 0 : 2).replace('.', ',')} ${UNITS[exponent]}`;
+  const digits = Math.abs(value) >= 100 ? 0 : Math.abs(value) >= 10 ? 1 : 2;
+  return `${new Intl.NumberFormat('fr-FR', { maximumFractionDigits: digits }).format(value)}\u00a0${SIZE_UNITS[exponent]}`;
 }
 
-const FILE_UNITS = ['octets', 'Ko', 'Mo', 'Go'];
-
-/** A file's size in French units, base 1024 ('820 octets', '12 Ko', '1,5 Mo'). */
-export function formatFileSize(bytes: number): string {
-  const exponent = bytes < 1 ? 0 : Math.min(FILE_UNITS.length - 1, Math.floor(Math.log(bytes) / Math.log(1024)));
-  const value = bytes / 1024 ** exponent;
-  const shown = exponent === 0 || value >= 10 ? String(Math.round(value)) : value.toFixed(1).replace('.', ',').replace(/,0$/, '');
-  return `${shown} ${FILE_UNITS[exponent]}`;
-}
-
-const RATE_UNITS = ['octets/s', 'Ko/s', 'Mo/s', 'Go/s', 'To/s'];
-
-/** A transfer rate in base 1024, in French units ('1,50 Mo/s', '0 octet/s'). */
+/** A transfer rate, in the units of `formatBytes` ('0 octet/s', '1,5 Ko/s'). */
 export function formatRate(bytesPerSecond: number | null | undefined): string {
-  if (bytesPerSecond === null || bytesPerSecond === undefined || !Number.isFinite(bytesPerSecond)) return '-';
-  if (Math.abs(bytesPerSecond) < 2) return `${Math.round(bytesPerSecond)} octet/s`;
-  const exponent = Math.min(RATE_UNITS.length - 1, Math.floor(Math.log(Math.abs(bytesPerSecond)) / Math.log(1024)));
-  const value = bytesPerSecond / 1024 ** exponent;
-  return `${value.toFixed(exponent === 0 ? 0 : 2).replace('.', ',')} ${RATE_UNITS[exponent]}`;
+  const size = formatBytes(bytesPerSecond);
+  return size === '-' ? size : `${size}/s`;
 }
 
 const longDate = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric' });
