@@ -112,7 +112,10 @@ test.describe('settings', () => {
     const security = await openAdminSection(page, 'settings-security');
     const row = security.getByRole('row').filter({ hasText: username });
     await expect(row.getByText('Échec', { exact: true })).toBeVisible();
-    await expect(security.getByText(/^Interface d'administration version 2\.5\.0$/)).toBeVisible();
+    const footer = security.getByText(/^Interface d'administration version 2\.5\.0$/);
+    await expect(footer).toBeVisible();
+    // The version closes the panel: no section comes after it.
+    expect(await footer.evaluate((line) => [...document.querySelectorAll('main section[id]')].filter((section) => line.compareDocumentPosition(section) & Node.DOCUMENT_POSITION_FOLLOWING).map((section) => section.id))).toEqual([]);
   });
 
   test('the retention panel counts what the next purge would delete, then lists the purge once it ran', async ({ browser }) => {

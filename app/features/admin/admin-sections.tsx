@@ -142,11 +142,12 @@ export function AdminSections({ onOpenCallbacks }: { onOpenCallbacks: () => void
           <UsersPanel />
         </Section>
       </LazySection>
-      <LazySection id="settings-security" title="Sécurité" reserve={{ desktop: 2611, phone: 4420 }}>
-        <SecuritySettingsSection />
-      </LazySection>
+      {/* Before Sécurité, whose footer (the interface's version and the date, back-office §2.18) closes the panel. */}
       <LazySection id="settings-backups" title="Sauvegardes" reserve={{ desktop: 390, phone: 530 }}>
         <BackupsSection />
+      </LazySection>
+      <LazySection id="settings-security" title="Sécurité" reserve={{ desktop: 2611, phone: 4420 }}>
+        <SecuritySettingsSection />
       </LazySection>
     </>
   );

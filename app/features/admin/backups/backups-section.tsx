@@ -103,7 +103,7 @@ export function BackupsSection() {
           </Notice>
         )}
         {report?.directoryError && <Notice tone="error">{report.directoryError}</Notice>}
-        <form ref={formRef} noValidate onSubmit={form.handleSubmit(onValid)} className="flex flex-wrap items-end gap-3" aria-label="Conservation des sauvegardes">
+        <form ref={formRef} noValidate onSubmit={form.handleSubmit(onValid)} className="space-y-3" aria-label="Conservation des sauvegardes">
           <div className="w-full max-w-xs">
             <TextField
               label="Sauvegardes conservées"

@@ -96,8 +96,8 @@ export const adminTabs: AdminTab[] = [
       { id: 'settings-general', label: 'Paramètres généraux' },
       { id: 'settings-notifications', label: 'Notifications' },
       { id: 'settings-users', label: 'Utilisateurs' },
-      { id: 'settings-security', label: 'Sécurité' },
       { id: 'settings-backups', label: 'Sauvegardes' },
+      { id: 'settings-security', label: 'Sécurité' },
     ],
   },
 ];
