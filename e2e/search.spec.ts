@@ -79,6 +79,30 @@ test('an index that cannot load is said so and leaves four suggestions', async (
   await expect(searchPanel(page).getByRole('list', { name: 'Suggestions' }).getByRole('button')).toHaveCount(4);
 });
 
+test('an index that failed is asked for again at the next opening, which says it is loading meanwhile', async ({ page }) => {
+  await page.route('**/search-index-enhanced.json', (route) => route.fulfill({ status: 500, body: 'panne' }));
+  await page.goto('/');
+  await openSearchWithShortcut(page);
+  await expect(searchPanel(page).getByRole('alert')).toHaveText("Impossible de charger l'index de recherche");
+  await page.keyboard.press('Escape');
+  await expect(searchPanel(page)).toBeHidden();
+  // The connection is back, but slow: the index arrives once released.
+  await page.unroute('**/search-index-enhanced.json');
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/search-index-enhanced.json', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await openSearchWithShortcut(page);
+  await expect(searchPanel(page).getByText("Chargement de l'index…")).toBeVisible();
+  await expect(searchPanel(page).getByRole('alert')).toHaveCount(0);
+  release();
+  await page.getByRole('combobox').fill('devis');
+  await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible();
+  await expect(searchPanel(page).getByRole('alert')).toHaveCount(0);
+});
+
 test("Anna's launcher answers the first click while the page's other widgets are still loading", async ({ page }) => {
   // The toasts' code is held back, as on a slow network, until the panel has opened: React drops a click on a
   // part whose code is missing, so the launcher must not wait for the other widgets.

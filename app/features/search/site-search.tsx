@@ -42,8 +42,12 @@ export function SiteSearch() {
     };
   }, [open]);
 
-  // The panel locks the page scroll and gives the focus back to the opener when it closes.
-  const close = () => setOpen(false);
+  // The panel locks the page scroll and gives the focus back to the opener when it closes. An index that failed
+  // is asked for again at the next opening, which says it is loading rather than the failure of the last one.
+  const close = () => {
+    setOpen(false);
+    setLoaded((previous) => (previous?.failed ? null : previous));
+  };
 
   return (
     <>
