@@ -49,10 +49,14 @@ export async function plainSpacesBeforePunctuation(region: Locator): Promise<str
     for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
       const text = node.data;
       const shown = node.parentElement?.checkVisibility() && !node.parentElement.closest('code, pre');
-      // A mark at the start of a node follows the end of the previous one ('<strong>Titre</strong> : …').
-      const joined = before.slice(-1) + text;
+      // A mark at the start of a node follows the end of the previous one ('<strong>Titre</strong> : …', or
+      // 'Titre ' then ': …'); each mark is counted in the node that holds it.
+      const carried = before.slice(-2);
+      const joined = carried + text;
       if (shown) {
-        for (const match of joined.matchAll(/\S ([;:?!])(?=\s|$)/g)) found.push(joined.slice(Math.max(0, match.index - 30), match.index + 30));
+        for (const match of joined.matchAll(/\S ([;:?!])(?=\s|$)/g)) {
+          if (match.index + 2 >= carried.length) found.push(joined.slice(Math.max(0, match.index - 30), match.index + 30));
+        }
       }
       before = text;
     }
