@@ -89,7 +89,7 @@ test.describe('business cards and resource checks', () => {
     // may need more than the default 10 s for all of them.
     await expect(table.getByText('Chargée', { exact: true })).toHaveCount(12, { timeout: 30_000 });
     await expect(table.getByText('333 × 189 px').first()).toBeVisible();
-    await expect(table.getByText(/\d+(,\d)? Ko/).first()).toBeVisible();
+    await expect(table.getByText(/\d+(,\d+)?\u00a0Ko/).first()).toBeVisible();
   });
 
   test('when the list cannot be loaded, the built-in designs are shown with the French message', async ({ page }) => {
