@@ -1,6 +1,6 @@
 import { loginAsAdmin } from './support/admin';
 import { expect, test, type Page } from './support/test';
-import { expectNoticeAtEachOpening } from './support/part-not-loaded';
+import { expectNoticeAtEachOpening, failChunk, PART_NOT_LOADED } from './support/part-not-loaded';
 
 /**
  * Issue 32: the panel loads each section's code and data when the section is reached or navigated to. The first
@@ -118,25 +118,30 @@ test('a #hash target stays at the top though its own module and the data of the 
   await expect.poll(() => offsetFromAnchor(page, 'documentation-general')).toBeLessThanOrEqual(1);
 });
 
-test('a section whose code cannot load says so in its place; the rest of the panel works on', async ({ page }) => {
+test('a section whose code cannot load says so in its place, the rest of the panel working on, and loads on a new try', async ({ page }) => {
   await loginAsAdmin(page);
   // The section's module fails as on a dropped connection or after a new deployment.
-  await page.route('**/assets/security-settings-section-*.js', (route) => route.abort('internetdisconnected'));
+  const failing = await failChunk(page, '**/assets/security-settings-section-*.js');
   await page.goto('/admin#settings-security');
   const security = page.getByRole('region', { name: 'Sécurité' });
-  await expect(security.getByRole('alert')).toHaveText('Cette partie n’a pas pu se charger\u00a0: vérifiez votre connexion, puis rechargez la page.');
+  await expect(security.getByRole('alert')).toHaveText(`${PART_NOT_LOADED}Réessayer`);
   await expect(page.getByRole('heading', { name: "Panel d'administration", level: 1 })).toBeVisible();
   const nav = page.getByRole('navigation', { name: 'Sections du panel' });
   await nav.getByRole('button', { name: 'Paramètres' }).click();
   await nav.getByRole('button', { name: 'Sauvegardes' }).click();
   await expect(page.getByRole('region', { name: 'Sauvegardes' }).getByRole('spinbutton', { name: 'Sauvegardes conservées' })).toBeVisible();
+
+  await failing.restore();
+  await security.getByRole('button', { name: 'Réessayer' }).click();
+  await expect(security.getByRole('alert')).toBeHidden();
+  await expect(security.getByText('Journal des connexions')).toBeVisible();
 });
 
 test('a modal whose code cannot load says so when opened, at each try, and the panel works on', async ({ page }) => {
   await loginAsAdmin(page);
-  await page.route('**/assets/prospects-modal-*.js', (route) => route.abort('internetdisconnected'));
+  const failing = await failChunk(page, '**/assets/prospects-modal-*.js');
   await page.goto('/admin');
   const opener = page.getByRole('navigation', { name: 'Sections du panel' }).getByRole('button', { name: /^Base prospects( \d+ à traiter)?$/ });
-  await expectNoticeAtEachOpening(page, opener);
+  await expectNoticeAtEachOpening(page, opener, failing, page.getByRole('dialog', { name: 'Base prospects' }));
   await expect(page.getByRole('heading', { name: "Panel d'administration", level: 1 })).toBeVisible();
 });

@@ -75,13 +75,17 @@ test.describe('callback modal', () => {
     await expect.poll(() => page.evaluate(() => document.documentElement.style.overflow)).toBe('');
   });
 
-  test('closes silently when the form cannot be loaded', async ({ page }) => {
-    await page.route(/\/assets\/callback-form-[^/]+\.js$/, (route) => route.abort());
+  test('closes silently when the form cannot be loaded, and opens with it at the next try once it can', async ({ page }) => {
+    const chunk = /\/assets\/callback-form-[^/]+\.js$/;
+    await page.route(chunk, (route) => route.abort());
     await page.goto('/contact');
     await page.getByRole('button', { name: 'Être rappelé sous 24h' }).click();
     await expect(page.getByRole('dialog')).toBeHidden();
     await expect(page.getByRole('alert')).toHaveCount(0);
     await expect.poll(() => page.evaluate(() => document.documentElement.style.overflow)).toBe('');
+    await page.unroute(chunk);
+    await page.getByRole('button', { name: 'Être rappelé sous 24h' }).click();
+    await expect(page.getByRole('dialog').getByRole('textbox', { name: 'Nom complet', exact: true })).toBeVisible();
   });
 
   test('opens on arrival with ?callback=true', async ({ page }) => {

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { execute, insertAdminUser, loginAsAdmin } from './support/admin';
 import { queryRows } from './support/database';
+import { failChunk, PART_NOT_LOADED } from './support/part-not-loaded';
 import { expect, test } from './support/test';
 
 // A forgotten password (docs/decisions/0462-password-reset.md).
@@ -56,12 +57,16 @@ test('the pages of a forgotten password fit a phone @mobile', async ({ page }) =
   await expect(page.getByRole('button', { name: 'Enregistrer le mot de passe' })).toBeDisabled();
 });
 
-test('a forgotten-password form whose code cannot load says so in its place, and the login stays usable', async ({ page }) => {
-  await page.route('**/assets/password-reset-forms-*.js', (route) => route.abort('internetdisconnected'));
+test('a forgotten-password form whose code cannot load says so in its place, loads on a new try, and the login stays usable', async ({ page }) => {
+  const failing = await failChunk(page, '**/assets/password-reset-forms-*.js');
   await page.goto('/admin/login');
   await page.getByRole('link', { name: 'Mot de passe oublié ?' }).click();
   await expect(page.getByRole('heading', { name: 'Mot de passe oublié' })).toBeVisible();
-  await expect(page.getByRole('alert')).toHaveText('Cette partie n’a pas pu se charger\u00a0: vérifiez votre connexion, puis rechargez la page.');
+  await expect(page.getByRole('alert')).toHaveText(`${PART_NOT_LOADED}Réessayer`);
+  await failing.restore();
+  await page.getByRole('button', { name: 'Réessayer' }).click();
+  await expect(page.getByRole('alert')).toBeHidden();
+  await expect(page.getByRole('textbox').first()).toBeVisible();
   await page.goBack();
   await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();
 });

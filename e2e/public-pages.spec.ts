@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './support/test';
-import { expectNoticeAtEachOpening } from './support/part-not-loaded';
+import { expectNoticeAtEachOpening, failChunk } from './support/part-not-loaded';
 
 /** Every pre-rendered public page with the heading that proves its content is there. */
 const pages: Array<[string, string]> = [
@@ -287,10 +287,10 @@ test('the mobile Thèmes Visuels shortcut opens the background selector @mobile'
   await expect(page.getByRole('dialog', { name: 'Thèmes visuels' })).toBeHidden();
 });
 
-test('a mobile menu whose code cannot load says so when opened, and gives the focus back once closed @mobile', async ({ page }) => {
-  await page.route('**/assets/mobile-menu-*.js', (route) => route.abort('internetdisconnected'));
+test('a mobile menu whose code cannot load says so when opened, asks for it again at each try, and gives the focus back once closed @mobile', async ({ page }) => {
+  const failing = await failChunk(page, '**/assets/mobile-menu-*.js');
   await page.goto('/');
-  await expectNoticeAtEachOpening(page, page.getByRole('button', { name: 'Ouvrir le menu' }));
+  await expectNoticeAtEachOpening(page, page.getByRole('button', { name: 'Ouvrir le menu' }), failing, page.getByRole('navigation', { name: 'Menu mobile' }));
   // The page behind stays usable.
   await expect(page.getByRole('main')).toBeVisible();
 });

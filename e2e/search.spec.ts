@@ -3,7 +3,7 @@ import { holdScript } from './support/held-script';
 import { expect, test } from './support/test';
 import { queryRows } from './support/database';
 import { openSearchWithShortcut, searchPanel } from './support/search';
-import { expectNoticeAtEachOpening } from './support/part-not-loaded';
+import { expectNoticeAtEachOpening, failChunk } from './support/part-not-loaded';
 
 
 test('"/" opens the search panel, arrows and Enter open a result, Escape closes', async ({ page }) => {
@@ -158,10 +158,10 @@ test('the panel keeps the focus inside, locks the page and gives the focus back 
   await expect(page.locator('body')).not.toHaveCSS('overflow', 'hidden');
 });
 
-test('the search panel whose code cannot load says so when opened, each time, and gives the focus back once closed', async ({ page }) => {
-  await page.route('**/assets/search-panel-*.js', (route) => route.abort('internetdisconnected'));
+test('the search panel whose code cannot load says so when opened, asks for it again at each try, and gives the focus back once closed', async ({ page }) => {
+  const failing = await failChunk(page, '**/assets/search-panel-*.js');
   await page.goto('/');
-  await expectNoticeAtEachOpening(page, page.getByRole('button', { name: 'Rechercher ou demander à Anna' }));
+  await expectNoticeAtEachOpening(page, page.getByRole('button', { name: 'Rechercher ou demander à Anna' }), failing, searchPanel(page));
 });
 
 test('an index whose loader cannot load is said so in the panel and leaves the page, and what was typed, in place', async ({ page }) => {

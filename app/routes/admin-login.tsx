@@ -1,9 +1,10 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { retryableLazy } from '../ui/retryable-lazy';
 import { useLocation, useNavigate } from 'react-router';
 import { AuthCard, AuthFallback } from '../features/admin/auth/auth-card';
 import { LoginForm } from '../features/admin/auth/login-form';
 import { keptHash } from '../../domain/admin-links';
-import { OptionalPart, PART_NOT_LOADED } from '../ui/optional-part';
+import { OptionalPart, PartNotLoaded } from '../ui/optional-part';
 
 /** The pages before the back-office opens, by path: the login, and those of a forgotten password (docs/decisions/0462). */
 const pages: Record<string, { title: string; subtitle: string; form: 'forgot' | 'new' }> = {
@@ -14,8 +15,8 @@ const loginPage = { title: 'Connexion administrateur', subtitle: "Accès au pane
 const pageOf = (pathname: string) => pages[pathname.replace(/\/$/, '')] ?? loginPage;
 
 // Loaded when reached: the login's own route entry, listed in every first visit's manifest, stays as it was.
-const ForgotPasswordForm = lazy(() => import('../features/admin/auth/password-reset-forms').then((forms) => ({ default: forms.ForgotPasswordForm })));
-const NewPasswordForm = lazy(() => import('../features/admin/auth/password-reset-forms').then((forms) => ({ default: forms.NewPasswordForm })));
+const ForgotPasswordForm = retryableLazy(() => import('../features/admin/auth/password-reset-forms').then((forms) => ({ default: forms.ForgotPasswordForm })));
+const NewPasswordForm = retryableLazy(() => import('../features/admin/auth/password-reset-forms').then((forms) => ({ default: forms.NewPasswordForm })));
 
 export const meta = ({ location }: { location: { pathname: string } }) => [
   { title: pageOf(location.pathname).title },
@@ -35,7 +36,7 @@ export default function AdminLogin() {
   return (
     <AuthCard title={page.title} subtitle={page.subtitle}>
       {/* Keyed by page: the other form's code is tried again when its page is reached (decision 0513). */}
-      <OptionalPart key={page.form} fallback={<p role="alert" className="text-sm text-amber-200">{PART_NOT_LOADED}</p>}>
+      <OptionalPart key={page.form} fallback={(retry) => <PartNotLoaded onRetry={retry} />}>
         <Suspense fallback={<AuthFallback />}>
           {page.form === 'forgot' && <ForgotPasswordForm />}
           {page.form === 'new' && <NewPasswordForm />}

@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { retryableLazy } from '../ui/retryable-lazy';
 import { OptionalPart } from '../ui/optional-part';
 import { redirect, useLoaderData } from 'react-router';
 import { AdminPanel } from '../features/admin/admin-panel';
@@ -8,8 +9,8 @@ import { restoreSession } from '../features/admin/auth/login';
 import { keptHash } from '../../domain/admin-links';
 
 // The dashboard's background card opens the public site's selector in its admin wording.
-const BackgroundSelector = lazy(() => import('../features/background/background-selector'));
-const Backdrop = lazy(() => import('../features/background/backdrop'));
+const BackgroundSelector = retryableLazy(() => import('../features/background/background-selector'));
+const Backdrop = retryableLazy(() => import('../features/background/backdrop'));
 
 export const meta = () => [{ title: "Panel d'administration" }, { name: 'robots', content: 'noindex, nofollow' }];
 

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import { retryableLazy } from '../ui/retryable-lazy';
 import { Outlet } from 'react-router';
 import { LoadingBar } from '../features/layout/loading-bar';
 import { HydrationBoundary } from '../ui/hydration-boundary';
@@ -15,21 +16,21 @@ import { useConversionEvents } from '../features/analytics/use-conversion-events
 
 // Loaded after the first paint: the ambiance and its selector never weigh on the pre-rendered page.
 // The menu's mini selection draws the catalogue's icons: it loads when the menu first opens.
-const MobileSelectionPanel = lazy(() =>
+const MobileSelectionPanel = retryableLazy(() =>
   import('../features/selection/mobile-selection-panel').then((module) => ({ default: module.MobileSelectionPanel })),
 );
-const AnimatedBackground = lazy(() => import('../features/background/animated-background'));
+const AnimatedBackground = retryableLazy(() => import('../features/background/animated-background'));
 // The page's widgets are not needed to read it: their code loads while the page hydrates, each in a chunk of
 // its own. None of them draws anything in the pre-rendered page: React drops a click on a part whose code has
 // not arrived (it cannot hydrate it at once), so what a visitor can click before then is hydrated eagerly.
-const WishlistPanel = lazy(() => import('../features/selection/wishlist-panel').then((module) => ({ default: module.WishlistPanel })));
-const ToastStack = lazy(() => import('../features/toasts/toast-stack').then((module) => ({ default: module.ToastStack })));
-const EngagementTracker = lazy(() =>
+const WishlistPanel = retryableLazy(() => import('../features/selection/wishlist-panel').then((module) => ({ default: module.WishlistPanel })));
+const ToastStack = retryableLazy(() => import('../features/toasts/toast-stack').then((module) => ({ default: module.ToastStack })));
+const EngagementTracker = retryableLazy(() =>
   import('../features/engagement/engagement-tracker').then((module) => ({ default: module.EngagementTracker })),
 );
-const AnalyticsTracker = lazy(() => import('../features/analytics/analytics-tracker').then((module) => ({ default: module.AnalyticsTracker })));
-const ConsentBanner = lazy(() => import('../features/analytics/consent-banner').then((module) => ({ default: module.ConsentBanner })));
-const BackgroundSelector = lazy(() => import('../features/background/background-selector'));
+const AnalyticsTracker = retryableLazy(() => import('../features/analytics/analytics-tracker').then((module) => ({ default: module.AnalyticsTracker })));
+const ConsentBanner = retryableLazy(() => import('../features/analytics/consent-banner').then((module) => ({ default: module.ConsentBanner })));
+const BackgroundSelector = retryableLazy(() => import('../features/background/background-selector'));
 import { useRememberLandingCampaign } from '../features/attribution/visit-campaign';
 import { TestEnvironmentBanner } from '../features/site-status/test-environment-banner';
 import { showToast } from '../features/toasts/toast-store';
@@ -83,7 +84,7 @@ export default function PublicLayout() {
         </div>
       </HydrationBoundary>
       {themesOpen && (
-        <OptionalPart fallback={<PartNotLoadedNotice onClose={() => setThemesOpen(false)} />}>
+        <OptionalPart fallback={(retry) => <PartNotLoadedNotice onRetry={retry} onClose={() => setThemesOpen(false)} />}>
           <Suspense fallback={null}>
             <BackgroundSelector open onClose={() => setThemesOpen(false)} />
           </Suspense>

@@ -1,21 +1,36 @@
 import { Component, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { sendClientErrorReport } from '../features/client-errors/send-report';
+import { nextPartAttempt, PartAttempt } from './retryable-lazy';
 
 /** What a part the visitor asked for says when its code could not load. */
-export const PART_NOT_LOADED = 'Cette partie n’a pas pu se charger\u00a0: vérifiez votre connexion, puis rechargez la page.';
+export const PART_NOT_LOADED = 'Cette partie n’a pas pu se charger\u00a0: vérifiez votre connexion, puis réessayez.';
+
+const retryButtonClass = 'rounded-lg border border-amber-300/60 px-3 py-1 font-semibold text-white hover:bg-amber-400/10';
+
+/** Says, in the place of a part shown within the page (a section, a stage, a form), that its code could not load. */
+export function PartNotLoaded({ onRetry, className = '' }: { onRetry: () => void; className?: string }) {
+  return (
+    <div role="alert" className={`flex flex-wrap items-center gap-3 text-sm text-amber-200 ${className}`}>
+      <p>{PART_NOT_LOADED}</p>
+      <button type="button" className={retryButtonClass} onClick={onRetry}>
+        Réessayer
+      </button>
+    </div>
+  );
+}
 
 /**
  * Stands in a part the visitor opened (search panel, theme selector, mobile menu) whose code could not load: says
- * so, where the part would have opened, until closed with its button or Escape; the button that opened it says it
- * again on the next try, rather than doing nothing.
+ * so, where the part would have opened, until retried or closed with its buttons or Escape; the button that opened
+ * it asks for the code again on the next try.
  */
-export function PartNotLoadedNotice({ onClose }: { onClose: () => void }) {
-  const closeButton = useRef<HTMLButtonElement>(null);
+export function PartNotLoadedNotice({ onRetry, onClose }: { onRetry: () => void; onClose: () => void }) {
+  const retryButton = useRef<HTMLButtonElement>(null);
   // Focused so that a keyboard reaches it, as it would have reached the part it replaces; once closed, the focus
   // goes back to what opened it, as it does from the part itself.
   useLayoutEffect(() => {
     const opener = document.activeElement;
-    closeButton.current?.focus();
+    retryButton.current?.focus();
     return () => {
       if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
     };
@@ -29,16 +44,26 @@ export function PartNotLoadedNotice({ onClose }: { onClose: () => void }) {
       }}
     >
       <p className="flex-1">{PART_NOT_LOADED}</p>
-      <button ref={closeButton} type="button" className="rounded-lg border border-amber-300/60 px-3 py-1 font-semibold text-white hover:bg-amber-400/10" onClick={onClose}>
-        Fermer
-      </button>
+      <div className="flex shrink-0 flex-col gap-2">
+        <button ref={retryButton} type="button" className={retryButtonClass} onClick={onRetry}>
+          Réessayer
+        </button>
+        <button type="button" className={retryButtonClass} onClick={onClose}>
+          Fermer
+        </button>
+      </div>
     </div>
   );
 }
 
 interface OptionalPartProps {
-  /** What stands in the part's place once its code could not load; nothing by default. */
-  fallback?: ReactNode;
+  /**
+   * What stands in the part's place once its code could not load; nothing by default. As a function, it is given
+   * `retry`, which renders the part again: a part made with `retryableLazy` then asks for its code anew.
+   */
+  fallback?: ReactNode | ((retry: () => void) => ReactNode);
+  /** For a part opened and closed while its boundary stays (a menu, a modal): each opening after a failure is a new try. */
+  open?: boolean;
   /** Told once the part has failed (the callback dialog closes itself). */
   onError?: () => void;
   children: ReactNode;
@@ -50,11 +75,16 @@ interface OptionalPartProps {
  * failure would reach the root's error page, and a visitor's form, typed but not sent, would go with it
  * (docs/decisions/0513-a-part-that-fails-to-load-leaves-the-page.md).
  */
-export class OptionalPart extends Component<OptionalPartProps, { failed: boolean }> {
-  override state = { failed: false };
+export class OptionalPart extends Component<OptionalPartProps, { failed: boolean; attempt: number; open: boolean }> {
+  override state = { failed: false, attempt: nextPartAttempt(), open: this.props.open ?? false };
 
   static getDerivedStateFromError() {
     return { failed: true };
+  }
+
+  static getDerivedStateFromProps({ open = false }: OptionalPartProps, state: { failed: boolean; open: boolean }) {
+    if (open === state.open) return null;
+    return open && state.failed ? { open, failed: false, attempt: nextPartAttempt() } : { open };
   }
 
   // Reported as the root's error page reports a crash, so the back-office's error check still sees it.
@@ -64,7 +94,11 @@ export class OptionalPart extends Component<OptionalPartProps, { failed: boolean
     this.props.onError?.();
   }
 
+  private readonly retry = () => this.setState({ failed: false, attempt: nextPartAttempt() });
+
   override render() {
-    return this.state.failed ? (this.props.fallback ?? null) : this.props.children;
+    if (!this.state.failed) return <PartAttempt value={this.state.attempt}>{this.props.children}</PartAttempt>;
+    const { fallback } = this.props;
+    return typeof fallback === 'function' ? fallback(this.retry) : (fallback ?? null);
   }
 }

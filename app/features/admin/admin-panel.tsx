@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { retryableLazy } from '../../ui/retryable-lazy';
+import { Suspense, useState, type ReactNode } from 'react';
 import { prospectLinkOf, requestLinkOf } from '../../../domain/admin-links';
 import { clearLocationHash, useLocationHash } from './nav/location-hash';
 import { useNavigate } from 'react-router';
@@ -29,11 +30,11 @@ import { useFileDropGuard } from './ui/file-drop-guard';
 import { OptionalPart, PartNotLoadedNotice } from '../../ui/optional-part';
 
 // The modals of the tab bar load their code the first time they open, and stay mounted to close as dialogs do.
-const LinkedRequestModal = lazy(() => import('./requests/linked-request-modal').then((m) => ({ default: m.LinkedRequestModal })));
-const CallbackModal = lazy(() => import('./requests/inbox-sections').then((m) => ({ default: m.CallbackModal })));
-const ProspectsModal = lazy(() => import('./prospects/prospects-modal').then((m) => ({ default: m.ProspectsModal })));
+const LinkedRequestModal = retryableLazy(() => import('./requests/linked-request-modal').then((m) => ({ default: m.LinkedRequestModal })));
+const CallbackModal = retryableLazy(() => import('./requests/inbox-sections').then((m) => ({ default: m.CallbackModal })));
+const ProspectsModal = retryableLazy(() => import('./prospects/prospects-modal').then((m) => ({ default: m.ProspectsModal })));
 // A link's statistics open from the tracking links and from the QR codes' library, whichever section is loaded.
-const LinkStatsModal = lazy(() => import('./tracking-links/link-stats-modal').then((m) => ({ default: m.LinkStatsModal })));
+const LinkStatsModal = retryableLazy(() => import('./tracking-links/link-stats-modal').then((m) => ({ default: m.LinkStatsModal })));
 
 /** What the background selector needs to set the public site's ambiance from the back-office. */
 export interface SiteBackgroundChoice {
@@ -191,7 +192,7 @@ export function AdminPanel({ backgroundSelector, backdrop }: AdminPanelProps) {
  */
 function LazyModal({ open, onClose, children }: { open: boolean; onClose: () => void; children: ReactNode }) {
   return (
-    <OptionalPart fallback={open && <PartNotLoadedNotice onClose={onClose} />}>
+    <OptionalPart open={open} fallback={(retry) => open && <PartNotLoadedNotice onRetry={retry} onClose={onClose} />}>
       <Suspense fallback={null}>{children}</Suspense>
     </OptionalPart>
   );

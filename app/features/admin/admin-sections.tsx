@@ -1,39 +1,40 @@
-import { lazy, useEffect } from 'react';
+import { useEffect } from 'react';
+import { retryableLazy } from '../../ui/retryable-lazy';
 import { goToSection } from './nav/admin-tabs';
 import { LazySection } from './ui/lazy-section';
 import { NoticeSection, Section } from './ui/section';
 
 // Each panel is a module of its own, fetched with its data when its section is reached or navigated to (decision 0350).
-const SiteAudienceSection = lazy(() => import('./dashboard/site-audience-section').then((m) => ({ default: m.SiteAudienceSection })));
-const SystemStatsSection = lazy(() => import('./system/system-stats-section').then((m) => ({ default: m.SystemStatsSection })));
-const DatabaseSection = lazy(() => import('./database-info/database-section').then((m) => ({ default: m.DatabaseSection })));
-const ImprovementsSection = lazy(() => import('./improvements/improvements-section').then((m) => ({ default: m.ImprovementsSection })));
-const ChatbotAnalyticsSection = lazy(() => import('./chatbot-analytics/chatbot-analytics-section').then((m) => ({ default: m.ChatbotAnalyticsSection })));
-const QrGeneratorSection = lazy(() => import('./qr-codes/qr-generator-section').then((m) => ({ default: m.QrGeneratorSection })));
-const ConvertersSection = lazy(() => import('./converters/converters-section').then((m) => ({ default: m.ConvertersSection })));
-const TrackingLinksSection = lazy(() => import('./tracking-links/tracking-links-section').then((m) => ({ default: m.TrackingLinksSection })));
-const SeoSections = lazy(() => import('./seo/seo-sections').then((m) => ({ default: m.SeoSections })));
-const SeoDocumentationSection = lazy(() => import('./seo/seo-sections').then((m) => ({ default: m.SeoDocumentationSection })));
-const MarketingResourcesSection = lazy(() => import('./business-cards/marketing-resources-section').then((m) => ({ default: m.MarketingResourcesSection })));
-const GitSummaryPanel = lazy(() => import('./git/git-panels').then((m) => ({ default: m.GitSummaryPanel })));
-const GitHistoryPanel = lazy(() => import('./git/git-panels').then((m) => ({ default: m.GitHistoryPanel })));
-const ErrorCheckPanel = lazy(() => import('./client-errors/error-check-panel').then((m) => ({ default: m.ErrorCheckPanel })));
-const CardDebuggerPanel = lazy(() => import('./business-cards/card-debugger-panel').then((m) => ({ default: m.CardDebuggerPanel })));
-const PersonasSection = lazy(() => import('./documents/documents-sections').then((m) => ({ default: m.PersonasSection })));
-const DocumentationSection = lazy(() => import('./documents/documents-sections').then((m) => ({ default: m.DocumentationSection })));
-const CallbackRequestsSection = lazy(() => import('./requests/inbox-sections').then((m) => ({ default: m.CallbackRequestsSection })));
-const ContactMessagesSection = lazy(() => import('./requests/inbox-sections').then((m) => ({ default: m.ContactMessagesSection })));
-const SatisfactionSection = lazy(() => import('./satisfaction/satisfaction-section').then((m) => ({ default: m.SatisfactionSection })));
-const ReplyTemplatesSection = lazy(() => import('./requests/reply-templates-section').then((m) => ({ default: m.ReplyTemplatesSection })));
-const ServersSection = lazy(() => import('./environments/servers-section').then((m) => ({ default: m.ServersSection })));
-const AiModelsSection = lazy(() => import('./ai-models/ai-models-section').then((m) => ({ default: m.AiModelsSection })));
-const GeneralSettingsSection = lazy(() => import('./settings/general-settings-section').then((m) => ({ default: m.GeneralSettingsSection })));
-const NotificationSettingsSection = lazy(() =>
+const SiteAudienceSection = retryableLazy(() => import('./dashboard/site-audience-section').then((m) => ({ default: m.SiteAudienceSection })));
+const SystemStatsSection = retryableLazy(() => import('./system/system-stats-section').then((m) => ({ default: m.SystemStatsSection })));
+const DatabaseSection = retryableLazy(() => import('./database-info/database-section').then((m) => ({ default: m.DatabaseSection })));
+const ImprovementsSection = retryableLazy(() => import('./improvements/improvements-section').then((m) => ({ default: m.ImprovementsSection })));
+const ChatbotAnalyticsSection = retryableLazy(() => import('./chatbot-analytics/chatbot-analytics-section').then((m) => ({ default: m.ChatbotAnalyticsSection })));
+const QrGeneratorSection = retryableLazy(() => import('./qr-codes/qr-generator-section').then((m) => ({ default: m.QrGeneratorSection })));
+const ConvertersSection = retryableLazy(() => import('./converters/converters-section').then((m) => ({ default: m.ConvertersSection })));
+const TrackingLinksSection = retryableLazy(() => import('./tracking-links/tracking-links-section').then((m) => ({ default: m.TrackingLinksSection })));
+const SeoSections = retryableLazy(() => import('./seo/seo-sections').then((m) => ({ default: m.SeoSections })));
+const SeoDocumentationSection = retryableLazy(() => import('./seo/seo-sections').then((m) => ({ default: m.SeoDocumentationSection })));
+const MarketingResourcesSection = retryableLazy(() => import('./business-cards/marketing-resources-section').then((m) => ({ default: m.MarketingResourcesSection })));
+const GitSummaryPanel = retryableLazy(() => import('./git/git-panels').then((m) => ({ default: m.GitSummaryPanel })));
+const GitHistoryPanel = retryableLazy(() => import('./git/git-panels').then((m) => ({ default: m.GitHistoryPanel })));
+const ErrorCheckPanel = retryableLazy(() => import('./client-errors/error-check-panel').then((m) => ({ default: m.ErrorCheckPanel })));
+const CardDebuggerPanel = retryableLazy(() => import('./business-cards/card-debugger-panel').then((m) => ({ default: m.CardDebuggerPanel })));
+const PersonasSection = retryableLazy(() => import('./documents/documents-sections').then((m) => ({ default: m.PersonasSection })));
+const DocumentationSection = retryableLazy(() => import('./documents/documents-sections').then((m) => ({ default: m.DocumentationSection })));
+const CallbackRequestsSection = retryableLazy(() => import('./requests/inbox-sections').then((m) => ({ default: m.CallbackRequestsSection })));
+const ContactMessagesSection = retryableLazy(() => import('./requests/inbox-sections').then((m) => ({ default: m.ContactMessagesSection })));
+const SatisfactionSection = retryableLazy(() => import('./satisfaction/satisfaction-section').then((m) => ({ default: m.SatisfactionSection })));
+const ReplyTemplatesSection = retryableLazy(() => import('./requests/reply-templates-section').then((m) => ({ default: m.ReplyTemplatesSection })));
+const ServersSection = retryableLazy(() => import('./environments/servers-section').then((m) => ({ default: m.ServersSection })));
+const AiModelsSection = retryableLazy(() => import('./ai-models/ai-models-section').then((m) => ({ default: m.AiModelsSection })));
+const GeneralSettingsSection = retryableLazy(() => import('./settings/general-settings-section').then((m) => ({ default: m.GeneralSettingsSection })));
+const NotificationSettingsSection = retryableLazy(() =>
   import('./notifications/notification-settings-section').then((m) => ({ default: m.NotificationSettingsSection })),
 );
-const UsersPanel = lazy(() => import('./admin-users/users-panel').then((m) => ({ default: m.UsersPanel })));
-const SecuritySettingsSection = lazy(() => import('./settings/security-settings-section').then((m) => ({ default: m.SecuritySettingsSection })));
-const BackupsSection = lazy(() => import('./backups/backups-section').then((m) => ({ default: m.BackupsSection })));
+const UsersPanel = retryableLazy(() => import('./admin-users/users-panel').then((m) => ({ default: m.UsersPanel })));
+const SecuritySettingsSection = retryableLazy(() => import('./settings/security-settings-section').then((m) => ({ default: m.SecuritySettingsSection })));
+const BackupsSection = retryableLazy(() => import('./backups/backups-section').then((m) => ({ default: m.BackupsSection })));
 
 /**
  * Every anchored section after the dashboard, in the order of back-office §2.1; each panel lives in its feature

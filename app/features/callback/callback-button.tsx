@@ -1,10 +1,10 @@
 import PhoneCall from 'lucide-react/icons/phone-call';
-import { lazy, useState } from 'react';
+import { useState } from 'react';
+import { retryableLazy } from '../../ui/retryable-lazy';
 import { KeptCallback } from './kept-callback';
 import { ModalShell } from './modal-shell';
 
-const loadForm = () => import('./callback-form');
-let CallbackForm = lazy(loadForm);
+const CallbackForm = retryableLazy(() => import('./callback-form'));
 
 interface CallbackButtonProps {
   /** Opened on arrival, e.g. by /contact?callback=true. */
@@ -50,11 +50,7 @@ export function CallbackButton({ initiallyOpen = false }: CallbackButtonProps) {
             </>
           }
           onClose={close}
-          onLoadError={() => {
-            // A rejected import stays cached in the lazy component: start afresh next time.
-            CallbackForm = lazy(loadForm);
-            close();
-          }}
+          onLoadError={close}
         >
           <CallbackForm onDone={close} />
         </ModalShell>

@@ -1,7 +1,8 @@
 import Menu from 'lucide-react/icons/menu';
 import UserRound from 'lucide-react/icons/user-round';
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import { OptionalPart, PartNotLoadedNotice } from '../../ui/optional-part';
+import { retryableLazy } from '../../ui/retryable-lazy';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { customNav, desktopNav, mobileNav, visibleWebDevSections } from '../../../domain/navigation';
 import { logoPlacements } from '../../../domain/brand/logo-placements';
@@ -14,7 +15,7 @@ export type { HeaderSelectionSlot } from './mobile-menu';
 
 // The slide-in menu is drawn only once opened: phones do not download it before they need it.
 const loadMobileMenu = () => import('./mobile-menu');
-const MobileMenu = lazy(() => loadMobileMenu().then((module) => ({ default: module.MobileMenu })));
+const MobileMenu = retryableLazy(() => loadMobileMenu().then((module) => ({ default: module.MobileMenu })));
 
 const COMPACT_AFTER_PX = 80;
 const WEB_DEV_PATHS = new Set(['/web-dev', '/code']);
@@ -112,7 +113,7 @@ export function SiteHeader({ onOpenThemes, selection }: SiteHeaderProps) {
       </div>
       {WEB_DEV_PATHS.has(path) && <SectionNav sections={visibleWebDevSections(custom, path)} />}
       {menuLoaded && (
-        <OptionalPart fallback={menuOpen && <PartNotLoadedNotice onClose={closeMenu} />}>
+        <OptionalPart open={menuOpen} fallback={(retry) => menuOpen && <PartNotLoadedNotice onRetry={retry} onClose={closeMenu} />}>
           <Suspense fallback={null}>
             <MobileMenu open={menuOpen} items={custom ? customNav : mobileNav} onClose={closeMenu} onOpenThemes={onOpenThemes} selection={selection} />
           </Suspense>

@@ -1,11 +1,12 @@
 import MessageCircle from 'lucide-react/icons/message-circle';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { OptionalPart, PartNotLoadedNotice } from '../../ui/optional-part';
+import { retryableLazy } from '../../ui/retryable-lazy';
 import type { LoadedIndex } from './search-index-loader';
 import { useAnnaChat } from './use-anna-chat';
 
 // The panel, its scoring and the chat log load when the visitor first opens it.
-const SearchPanel = lazy(() => import('./search-panel').then((module) => ({ default: module.SearchPanel })));
+const SearchPanel = retryableLazy(() => import('./search-panel').then((module) => ({ default: module.SearchPanel })));
 
 const isTypingTarget = (target: EventTarget | null) =>
   target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
@@ -64,7 +65,7 @@ export function SiteSearch() {
         <span className="sm:hidden">Anna</span>
       </button>
       {open && (
-        <OptionalPart fallback={<PartNotLoadedNotice onClose={close} />}>
+        <OptionalPart fallback={(retry) => <PartNotLoadedNotice onRetry={retry} onClose={close} />}>
           <Suspense fallback={<div role="status" className="fixed inset-0 z-50 bg-ink-950/70" aria-label="Chargement de la recherche" />}>
             <SearchPanel loaded={loaded} chat={chat} onClose={close} />
           </Suspense>

@@ -1,12 +1,13 @@
 import X from 'lucide-react/icons/x';
-import { lazy, Suspense, useEffect } from 'react';
-import { OptionalPart, PART_NOT_LOADED } from '../../ui/optional-part';
+import { retryableLazy } from '../../ui/retryable-lazy';
+import { Suspense, useEffect } from 'react';
+import { OptionalPart, PartNotLoaded } from '../../ui/optional-part';
 import { Link } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
 import { PANEL_VISIBLE_MS, useWishlistStore } from './wishlist-store';
 
 // The summary draws each item's icon: its icon set loads with the first opening, not with every page.
-const WishlistSummary = lazy(() => import('./wishlist-summary').then((module) => ({ default: module.WishlistSummary })));
+const WishlistSummary = retryableLazy(() => import('./wishlist-summary').then((module) => ({ default: module.WishlistSummary })));
 
 /** Floating panel shown for 3 s after an add, or opened from the menu; stays once hovered or focused. */
 export function WishlistPanel() {
@@ -48,7 +49,7 @@ export function WishlistPanel() {
           <X aria-hidden size={16} />
         </button>
       </div>
-      <OptionalPart fallback={<p className="text-sm text-gray-400">{PART_NOT_LOADED}</p>}>
+      <OptionalPart fallback={(retry) => <PartNotLoaded onRetry={retry} />}>
         <Suspense fallback={<p className="text-sm text-gray-400">Chargement…</p>}>
           <WishlistSummary items={items} limit={4} />
         </Suspense>

@@ -1,5 +1,6 @@
-import { lazy, startTransition, Suspense, useState } from 'react';
-import { OptionalPart, PART_NOT_LOADED } from '../../ui/optional-part';
+import { startTransition, Suspense, useState } from 'react';
+import { OptionalPart, PartNotLoaded } from '../../ui/optional-part';
+import { retryableLazy } from '../../ui/retryable-lazy';
 import type { LeadForm as LeadValues } from '../../../domain/super-assistant/lead-schema';
 import { AnalysisStage } from './analysis-stage';
 import { IntroStage } from './intro-stage';
@@ -15,8 +16,8 @@ import { useSuperAssistant } from './use-super-assistant';
  */
 const loadLeadForm = () => import('./lead-form');
 const loadSuccess = () => import('./success-stage');
-const LeadForm = lazy(() => loadLeadForm().then((m) => ({ default: m.LeadForm })));
-const SuccessStage = lazy(() => loadSuccess().then((m) => ({ default: m.SuccessStage })));
+const LeadForm = retryableLazy(() => loadLeadForm().then((m) => ({ default: m.LeadForm })));
+const SuccessStage = retryableLazy(() => loadSuccess().then((m) => ({ default: m.SuccessStage })));
 
 // A head start only: a failure is said where the stage would show (`OptionalPart`). Left unhandled, it would reach
 // the page-wide recovery, whose reload would drop the journey under way.
@@ -47,7 +48,7 @@ export function SuperAssistant() {
       {stage === 'presenting' && workflow && (
         <PresentingStage workflow={workflow} onContinue={() => startTransition(showCapture)} onRestart={restart} />
       )}
-      <OptionalPart fallback={<p className="min-h-64 py-16 text-center text-gray-300">{PART_NOT_LOADED}</p>}>
+      <OptionalPart fallback={(retry) => <PartNotLoaded onRetry={retry} className="min-h-64 justify-center py-16 text-center" />}>
         <Suspense fallback={<StageLoading />}>
           {stage === 'capture' && !submitted && (
             <LeadForm

@@ -1,12 +1,13 @@
 import ExternalLink from 'lucide-react/icons/external-link';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { retryableLazy } from '../../../ui/retryable-lazy';
+import { Suspense, type ReactNode } from 'react';
 import { Section } from '../ui/section';
 import { BusinessCardsPanel } from './business-cards-panel';
 import { PathDiagnostic } from '../brand-assets/path-diagnostic';
 import { ResourceCheckPanel } from '../brand-assets/resource-check-panel';
 
-const SloganBoard = lazy(() => import('../../brand-resources/slogan-board').then((m) => ({ default: m.SloganBoard })));
-const SignatureEditor = lazy(() => import('../../brand-resources/signature-editor').then((m) => ({ default: m.SignatureEditor })));
+const SloganBoard = retryableLazy(() => import('../../brand-resources/slogan-board').then((m) => ({ default: m.SloganBoard })));
+const SignatureEditor = retryableLazy(() => import('../../brand-resources/signature-editor').then((m) => ({ default: m.SignatureEditor })));
 
 /** A resource page embedded in the section, with a link to its own static address (back-office §2.1). */
 function EmbeddedPage({ id, title, href, children }: { id: string; title: string; href: string; children: ReactNode }) {

@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { retryableLazy } from '../../../ui/retryable-lazy';
 import { Disclosure } from '../ui/disclosure';
 import { DataTable, type ColumnDef } from '../ui/data-table';
 import { formatDateTime } from '../ui/format';
@@ -8,7 +9,7 @@ import { ChatbotKeyCards } from './chatbot-key-cards';
 import { useChatbotStats, type ChatbotStats } from './chatbot-analytics-api';
 import { useSeen } from '../ui/use-seen';
 
-const ChatbotCharts = lazy(() => import('./chatbot-charts'));
+const ChatbotCharts = retryableLazy(() => import('./chatbot-charts'));
 const QUERY_MAX = 50;
 
 type Recent = ChatbotStats['requests']['recent'][number];

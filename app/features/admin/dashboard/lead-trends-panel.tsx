@@ -1,4 +1,5 @@
-import { lazy, Suspense, useId } from 'react';
+import { Suspense, useId } from 'react';
+import { retryableLazy } from '../../../ui/retryable-lazy';
 import { changeOf } from '../../../../domain/analytics/audience-figures';
 import { TREND_SOURCES, trendSourceLabels, type LeadTrends } from '../../../../domain/api/trends-answers';
 import { DataTable, type ColumnDef } from '../ui/data-table';
@@ -13,7 +14,7 @@ const titleAfter = (prospect: { next_action_type: string | null; next_action_lab
   return title ? `\u00a0: ${title}` : '';
 };
 
-const LeadTrendChart = lazy(() => import('./lead-trend-chart'));
+const LeadTrendChart = retryableLazy(() => import('./lead-trend-chart'));
 
 type TrendDay = LeadTrends['days'][number];
 

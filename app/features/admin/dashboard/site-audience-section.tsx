@@ -1,4 +1,5 @@
-import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { Suspense, useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { retryableLazy } from '../../../ui/retryable-lazy';
 import { changeOf, formatDuration, formatShare, visitorsText } from '../../../../domain/analytics/audience-figures';
 import { audienceFilterOf, withAudienceFilter, type AudienceFilter, type SiteAudience } from '../../../../domain/analytics/site-audience';
 import { replaceSearch, usePeriodInAddress } from '../ui/address-state';
@@ -16,7 +17,7 @@ import { AudienceFilters } from './audience-filters';
 import { useOwnVisitsIgnored } from '../../analytics/own-visits-store';
 import { frenchDay } from '../../../../domain/calendar-day';
 
-const AudienceChart = lazy(() => import('./audience-chart'));
+const AudienceChart = retryableLazy(() => import('./audience-chart'));
 
 type Page = SiteAudience['pages'][number];
 type Day = SiteAudience['days'][number];

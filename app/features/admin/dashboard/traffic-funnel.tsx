@@ -1,10 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { retryableLazy } from '../../../ui/retryable-lazy';
 import { FUNNEL_DAYS, trafficSourceLabels } from '../../../../domain/analytics/traffic-funnel';
 import { DataTable, type ColumnDef } from '../ui/data-table';
 import type { FunnelRow } from './funnel-chart';
 import { useTrafficFunnel } from './funnel-api';
 
-const FunnelChart = lazy(() => import('./funnel-chart'));
+const FunnelChart = retryableLazy(() => import('./funnel-chart'));
 const percent = new Intl.NumberFormat('fr-FR', { style: 'percent', maximumFractionDigits: 1 });
 const rateOf = (part: number, whole: number) => (whole > 0 ? percent.format(part / whole) : '-');
 

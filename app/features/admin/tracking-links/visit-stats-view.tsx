@@ -1,11 +1,12 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { retryableLazy } from '../../../ui/retryable-lazy';
 import { deviceLabels, statsMessages, type VisitStats } from '../../../../domain/tracking-link-stats';
 import { DataTable, type ColumnDef } from '../ui/data-table';
 import { Breakdown, Figure } from '../ui/figures';
 import { formatEuros } from '../../../../domain/euros';
 import { frenchDay } from '../../../../domain/calendar-day';
 
-const VisitsChart = lazy(() => import('./visits-chart'));
+const VisitsChart = retryableLazy(() => import('./visits-chart'));
 
 type Day = VisitStats['days'][number];
 const percent = new Intl.NumberFormat('fr-FR', { style: 'percent', maximumFractionDigits: 1 });

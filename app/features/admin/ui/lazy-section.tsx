@@ -1,5 +1,5 @@
 import { Suspense, type ReactNode, type Ref } from 'react';
-import { OptionalPart, PART_NOT_LOADED } from '../../../ui/optional-part';
+import { OptionalPart, PartNotLoaded } from '../../../ui/optional-part';
 import { useSectionReveal } from '../nav/section-reveal';
 import { Section, type ReservedHeight } from './section';
 import { useSeen } from './use-seen';
@@ -35,13 +35,11 @@ function Placeholder({ id, title, anchors, reserve, seenRef }: Omit<LazySectionP
 }
 
 /** Stands in a section whose code could not load: its id, title and anchors stay, so the tab bar still lands on it. */
-function NotLoaded({ id, title, anchors }: Omit<LazySectionProps, 'children' | 'reserve'>) {
+function NotLoaded({ id, title, anchors, onRetry }: Omit<LazySectionProps, 'children' | 'reserve'> & { onRetry: () => void }) {
   return (
     <Section id={id} title={title}>
       <SectionAnchors anchors={anchors} />
-      <p role="alert" className="text-sm text-amber-200">
-        {PART_NOT_LOADED}
-      </p>
+      <PartNotLoaded onRetry={onRetry} />
     </Section>
   );
 }
@@ -56,7 +54,7 @@ export function LazySection({ children, ...placeholder }: LazySectionProps) {
   const { ref, seen } = useSeen<HTMLElement>('300px', navigating);
   if (!seen && !revealed) return <Placeholder {...placeholder} seenRef={ref} />;
   return (
-    <OptionalPart fallback={<NotLoaded id={placeholder.id} title={placeholder.title} anchors={placeholder.anchors} />}>
+    <OptionalPart fallback={(retry) => <NotLoaded id={placeholder.id} title={placeholder.title} anchors={placeholder.anchors} onRetry={retry} />}>
       <Suspense fallback={<Placeholder {...placeholder} />}>{children}</Suspense>
     </OptionalPart>
   );
