@@ -29,6 +29,16 @@ const oneDisclosure = {
   message: 'Fold a back-office section with <Disclosure> (app/features/admin/ui/disclosure.tsx).',
 };
 
+const appImports = {
+  paths: [zodThroughDomain, iconsOnePerModule],
+  patterns: [
+    { group: ['**/shared/**'], message: 'No folder is called shared in this project.' },
+    { group: ['**/server/**'], message: 'The app never imports the server.' },
+  ],
+};
+const noRoutes = { group: ['**/routes/**'], message: 'Only routes compose pages: features and ui never import them.' };
+const noFeatures = { group: ['**/features/**'], message: 'ui holds primitives: it never imports a feature.' };
+
 export default tseslint.config(
   { ignores: ['build/', '.react-router/', 'node_modules/', 'data/', 'test-results/', 'playwright-report/'] },
   js.configs.recommended,
@@ -78,17 +88,17 @@ export default tseslint.config(
   },
   {
     files: ['app/**/*.{ts,tsx}'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: appImports.paths, patterns: appImports.patterns }] },
+  },
+  // Dependencies point one way in the app: routes → features → ui (ARCHITECTURE.md, Layout).
+  {
+    files: ['app/features/**/*.{ts,tsx}'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: appImports.paths, patterns: [...appImports.patterns, noRoutes] }] },
+  },
+  {
+    files: ['app/ui/**/*.{ts,tsx}'],
     rules: {
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        {
-          paths: [zodThroughDomain, iconsOnePerModule],
-          patterns: [
-            { group: ['**/shared/**'], message: 'No folder is called shared in this project.' },
-            { group: ['**/server/**'], message: 'The app never imports the server.' },
-          ],
-        },
-      ],
+      '@typescript-eslint/no-restricted-imports': ['error', { paths: appImports.paths, patterns: [...appImports.patterns, noRoutes, noFeatures] }],
     },
   },
   {

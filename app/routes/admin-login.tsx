@@ -4,7 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { AuthCard, AuthFallback } from '../features/admin/auth/auth-card';
 import { LoginForm } from '../features/admin/auth/login-form';
 import { keptHash } from '../../domain/admin-links';
-import { OptionalPart, PartNotLoaded } from '../ui/optional-part';
+import { OptionalPart, PartNotLoaded } from '../features/client-errors/optional-part';
 
 /** The pages before the back-office opens, by path: the login, and those of a forgotten password (docs/decisions/0462). */
 const pages: Record<string, { title: string; subtitle: string; form: 'forgot' | 'new' }> = {

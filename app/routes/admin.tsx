@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { retryableLazy } from '../ui/retryable-lazy';
-import { OptionalPart } from '../ui/optional-part';
+import { OptionalPart } from '../features/client-errors/optional-part';
 import { redirect, useLoaderData } from 'react-router';
 import { AdminPanel } from '../features/admin/admin-panel';
 import { AdminQueryProvider } from '../features/admin/admin-query-provider';

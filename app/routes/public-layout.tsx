@@ -3,7 +3,7 @@ import { retryableLazy } from '../ui/retryable-lazy';
 import { Outlet } from 'react-router';
 import { LoadingBar } from '../features/layout/loading-bar';
 import { HydrationBoundary } from '../ui/hydration-boundary';
-import { OptionalPart, PartNotLoadedNotice } from '../ui/optional-part';
+import { OptionalPart, PartNotLoadedNotice } from '../features/client-errors/optional-part';
 import { whenIdle } from '../ui/when-idle';
 import { SiteFooter } from '../features/layout/site-footer';
 import { SiteHeader } from '../features/layout/site-header';

@@ -27,7 +27,7 @@ import { useSaveSettings, useSettings } from './settings/settings-api';
 import { useCanWrite } from './auth/use-can-write';
 import { readOnlyHint } from './ui/read-only-note';
 import { useFileDropGuard } from './ui/file-drop-guard';
-import { OptionalPart, PartNotLoadedNotice } from '../../ui/optional-part';
+import { OptionalPart, PartNotLoadedNotice } from '../client-errors/optional-part';
 
 // The modals of the tab bar load their code the first time they open, and stay mounted to close as dialogs do.
 const LinkedRequestModal = retryableLazy(() => import('./requests/linked-request-modal').then((m) => ({ default: m.LinkedRequestModal })));

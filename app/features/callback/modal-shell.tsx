@@ -1,7 +1,7 @@
 import X from 'lucide-react/icons/x';
 import { Suspense, useId, type ReactNode } from 'react';
 import { Dialog } from '../../ui/dialog';
-import { OptionalPart } from '../../ui/optional-part';
+import { OptionalPart } from '../client-errors/optional-part';
 
 interface ModalShellProps {
   /** Names the dialog from the first frame, even while its content loads. */

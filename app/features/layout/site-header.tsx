@@ -1,7 +1,7 @@
 import Menu from 'lucide-react/icons/menu';
 import UserRound from 'lucide-react/icons/user-round';
 import { Suspense, useCallback, useEffect, useState } from 'react';
-import { OptionalPart, PartNotLoadedNotice } from '../../ui/optional-part';
+import { OptionalPart, PartNotLoadedNotice } from '../client-errors/optional-part';
 import { retryableLazy } from '../../ui/retryable-lazy';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { customNav, desktopNav, mobileNav, visibleWebDevSections } from '../../../domain/navigation';

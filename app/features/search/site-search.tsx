@@ -1,6 +1,6 @@
 import MessageCircle from 'lucide-react/icons/message-circle';
 import { Suspense, useEffect, useState } from 'react';
-import { OptionalPart, PartNotLoadedNotice } from '../../ui/optional-part';
+import { OptionalPart, PartNotLoadedNotice } from '../client-errors/optional-part';
 import { retryableLazy } from '../../ui/retryable-lazy';
 import type { LoadedIndex } from './search-index-loader';
 import { useAnnaChat } from './use-anna-chat';

@@ -1,7 +1,7 @@
 import X from 'lucide-react/icons/x';
 import { retryableLazy } from '../../ui/retryable-lazy';
 import { Suspense, useEffect } from 'react';
-import { OptionalPart, PartNotLoaded } from '../../ui/optional-part';
+import { OptionalPart, PartNotLoaded } from '../client-errors/optional-part';
 import { Link } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
 import { PANEL_VISIBLE_MS, useWishlistStore } from './wishlist-store';

@@ -1,5 +1,5 @@
 import { startTransition, Suspense, useState } from 'react';
-import { OptionalPart, PartNotLoaded } from '../../ui/optional-part';
+import { OptionalPart, PartNotLoaded } from '../client-errors/optional-part';
 import { retryableLazy } from '../../ui/retryable-lazy';
 import type { LeadForm as LeadValues } from '../../../domain/super-assistant/lead-schema';
 import { AnalysisStage } from './analysis-stage';

@@ -1,5 +1,5 @@
 import { Suspense, type ReactNode, type Ref } from 'react';
-import { OptionalPart, PartNotLoaded } from '../../../ui/optional-part';
+import { OptionalPart, PartNotLoaded } from '../../client-errors/optional-part';
 import { useSectionReveal } from '../nav/section-reveal';
 import { Section, type ReservedHeight } from './section';
 import { useSeen } from './use-seen';

@@ -1,6 +1,6 @@
 import { Component, useLayoutEffect, useRef, type ReactNode } from 'react';
-import { sendClientErrorReport } from '../features/client-errors/send-report';
-import { nextPartAttempt, PartAttempt } from './retryable-lazy';
+import { sendClientErrorReport } from './send-report';
+import { nextPartAttempt, PartAttempt } from '../../ui/retryable-lazy';
 
 /** What a part the visitor asked for says when its code could not load. */
 export const PART_NOT_LOADED = 'Cette partie n’a pas pu se charger\u00a0: vérifiez votre connexion, puis réessayez.';
