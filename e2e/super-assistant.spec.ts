@@ -177,6 +177,8 @@ test.describe('super assistant', () => {
     await scanToPresenting(page, 'marie@atelier-lumen.fr', 6);
     await page.getByRole('button', { name: 'Déployer mon écosystème' }).click();
     await expect(page.getByRole('alert')).toHaveText(`${PART_NOT_LOADED}Réessayer`);
+    // The button pressed is gone with the stage it closed: the keyboard is left on 'Réessayer', not on the page.
+    await expect(page.getByRole('button', { name: 'Réessayer' })).toBeFocused();
     expect(loads).toBe(1);
 
     // The connection back, the form comes in place and the journey goes on: the lead is sent and stored.

@@ -7,12 +7,23 @@ export const PART_NOT_LOADED = 'Cette partie n’a pas pu se charger\u00a0: vér
 
 const retryButtonClass = 'rounded-lg border border-amber-300/60 px-3 py-1 font-semibold text-white hover:bg-amber-400/10';
 
+interface PartNotLoadedProps {
+  onRetry: () => void;
+  /** For a part that replaces the button the visitor just pressed: the focus, lost with that button, goes to 'Réessayer'. */
+  takeFocus?: boolean;
+  className?: string;
+}
+
 /** Says, in the place of a part shown within the page (a section, a stage, a form), that its code could not load. */
-export function PartNotLoaded({ onRetry, className = '' }: { onRetry: () => void; className?: string }) {
+export function PartNotLoaded({ onRetry, takeFocus = false, className = '' }: PartNotLoadedProps) {
+  const retryButton = useRef<HTMLButtonElement>(null);
+  useLayoutEffect(() => {
+    if (takeFocus) retryButton.current?.focus();
+  }, [takeFocus]);
   return (
     <div role="alert" className={`flex flex-wrap items-center gap-3 text-sm text-amber-200 ${className}`}>
       <p>{PART_NOT_LOADED}</p>
-      <button type="button" className={retryButtonClass} onClick={onRetry}>
+      <button ref={retryButton} type="button" className={retryButtonClass} onClick={onRetry}>
         Réessayer
       </button>
     </div>

@@ -48,7 +48,7 @@ export function SuperAssistant() {
       {stage === 'presenting' && workflow && (
         <PresentingStage workflow={workflow} onContinue={() => startTransition(showCapture)} onRestart={restart} />
       )}
-      <OptionalPart fallback={(retry) => <PartNotLoaded onRetry={retry} className="min-h-64 justify-center py-16 text-center" />}>
+      <OptionalPart fallback={(retry) => <PartNotLoaded onRetry={retry} takeFocus className="min-h-64 justify-center py-16 text-center" />}>
         <Suspense fallback={<StageLoading />}>
           {stage === 'capture' && !submitted && (
             <LeadForm
