@@ -63,6 +63,11 @@ test('a forgotten-password form whose code cannot load says so in its place, loa
   await page.getByRole('link', { name: 'Mot de passe oublié ?' }).click();
   await expect(page.getByRole('heading', { name: 'Mot de passe oublié' })).toBeVisible();
   await expect(page.getByRole('alert')).toHaveText(`${PART_NOT_LOADED}Réessayer`);
+  // The way back to the login stays, though it belongs to the form that could not load.
+  await page.getByRole('link', { name: 'Retour à la connexion' }).click();
+  await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();
+  await page.getByRole('link', { name: 'Mot de passe oublié ?' }).click();
+  await expect(page.getByRole('alert')).toHaveText(`${PART_NOT_LOADED}Réessayer`);
   await failing.restore();
   await page.getByRole('button', { name: 'Réessayer' }).click();
   await expect(page.getByRole('alert')).toBeHidden();

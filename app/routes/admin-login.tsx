@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { retryableLazy } from '../ui/retryable-lazy';
-import { useLocation, useNavigate } from 'react-router';
-import { AuthCard, AuthFallback } from '../features/admin/auth/auth-card';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { AuthCard, AuthFallback, authLinkClass } from '../features/admin/auth/auth-card';
 import { LoginForm } from '../features/admin/auth/login-form';
 import { keptHash } from '../../domain/admin-links';
 import { OptionalPart, PartNotLoaded } from '../features/client-errors/optional-part';
@@ -36,7 +36,15 @@ export default function AdminLogin() {
   return (
     <AuthCard title={page.title} subtitle={page.subtitle}>
       {/* Keyed by page: the other form's code is tried again when its page is reached (decision 0513). */}
-      <OptionalPart key={page.form} fallback={(retry) => <PartNotLoaded onRetry={retry} />}>
+      <OptionalPart key={page.form} fallback={(retry) => (
+          // The way back to the login is in the form that could not load: it stays under the message.
+          <div className="space-y-4">
+            <PartNotLoaded onRetry={retry} />
+            <Link to="/admin/login" className={authLinkClass}>
+              Retour à la connexion
+            </Link>
+          </div>
+        )}>
         <Suspense fallback={<AuthFallback />}>
           {page.form === 'forgot' && <ForgotPasswordForm />}
           {page.form === 'new' && <NewPasswordForm />}
