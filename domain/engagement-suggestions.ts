@@ -27,7 +27,7 @@ export function triggerSuggestion(page: PageKey, kind: TriggerKind): ToastInput 
 export const journeySuggestions: Record<JourneyPattern, ToastInput> = {
   discovery: { type: 'navigation', content: 'Et si nous en parlions 30 minutes, gratuitement ?', action: { text: 'Prendre rendez-vous', link: '/contact?consultation=true' } },
   technical: { type: 'navigation', content: 'Profil technique ? Voyez nos tarifs sur mesure.', action: { text: 'Voir les tarifs', link: '/pricing' } },
-  hesitant: { type: 'action', content: 'Testez sans risque : 14 jours d’essai gratuit.', action: { text: 'Commencer l’essai', link: '/contact?type=trial' } },
+  hesitant: { type: 'action', content: 'Testez sans risque : demandez un essai gratuit.', action: { text: 'Commencer l’essai', link: '/contact?type=trial' } },
 };
 
 export const mediumSuggestion: ToastInput = {

@@ -89,7 +89,7 @@ export const searchComponents: Record<string, SearchComponent> = {
   'Brief projet': { description: 'Décrivez votre projet et recevez un devis sous 24h.', path: '/contact' },
   'Audit gratuit': { description: 'Un audit gratuit de 30 minutes de vos tâches à automatiser.', path: '/contact?audit=true' },
   'Démonstration': { description: 'Une démonstration gratuite d’un assistant IA.', path: '/contact?type=demo' },
-  'Essai gratuit': { description: '14 jours d’essai gratuit sur nos assistants.', path: '/contact?type=trial' },
+  'Essai gratuit': { description: 'Un essai gratuit de nos assistants IA, sur demande.', path: '/contact?type=trial' },
 };
 
 export const searchAliases: Record<string, string> = {
