@@ -22,7 +22,15 @@ test.describe('callback modal', () => {
     await expect(dialog.getByRole('textbox', { name: 'Nom complet', exact: true })).toBeFocused();
     await dialog.getByRole('textbox', { name: 'Nom complet', exact: true }).fill('Jean Dupont');
     await dialog.getByRole('textbox', { name: 'Téléphone', exact: true }).fill(phone);
-    await dialog.getByRole('textbox', { name: 'E-mail', exact: true }).fill('jean@exemple.fr');
+    // After the '@', the field offers at most 5 usual domains containing what follows (public-site §9).
+    const email = dialog.getByRole('combobox', { name: 'E-mail', exact: true });
+    const offered = () => email.evaluate((input: HTMLInputElement) => [...(input.list?.options ?? [])].map((option) => option.value));
+    await email.fill('jean@');
+    expect(await offered()).toEqual(['jean@gmail.com', 'jean@orange.fr', 'jean@outlook.fr', 'jean@outlook.com', 'jean@hotmail.fr']);
+    await email.fill('jean@or');
+    expect(await offered()).toEqual(['jean@orange.fr']);
+    await email.fill('jean@exemple.fr');
+    expect(await offered()).toEqual([]);
     await dialog.getByRole('textbox', { name: 'Entreprise', exact: true }).fill('Atelier Lumen');
     // A slot after closing time is refused in French, nothing sent (docs/decisions/0492-callback-slots-in-opening-hours.md).
     const slotField = dialog.getByLabel('Créneau souhaité');

@@ -112,7 +112,7 @@ test.describe("the lead forms' sending kept until stored", () => {
     const dialog = page.getByRole('dialog', { name: 'Être rappelé sous 24h' });
     await dialog.getByRole('textbox', { name: 'Nom complet', exact: true }).fill('Jean Dupont');
     await dialog.getByRole('textbox', { name: 'Téléphone', exact: true }).fill('06 12 34 56 78');
-    await dialog.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
+    await dialog.getByRole('combobox', { name: 'E-mail', exact: true }).fill(email);
     await dialog.getByRole('button', { name: 'Être rappelé', exact: true }).click();
     await expect(dialog.getByRole('alert')).toContainText('La demande n’a pas pu être envoyée. Vérifiez votre connexion et réessayez.');
     expect(storedWith(email)).toEqual([{ name: 'Jean Dupont' }]);
@@ -128,7 +128,7 @@ test.describe("the lead forms' sending kept until stored", () => {
       const dialog = page.getByRole('dialog', { name: 'Être rappelé sous 24h' });
       await dialog.getByRole('textbox', { name: 'Nom complet', exact: true }).fill('Claire Rappel');
       await dialog.getByRole('textbox', { name: 'Téléphone', exact: true }).fill('06 12 34 56 78');
-      await dialog.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
+      await dialog.getByRole('combobox', { name: 'E-mail', exact: true }).fill(email);
       await context.setOffline(true);
       await dialog.getByRole('button', { name: 'Être rappelé', exact: true }).click();
       await expect(dialog.getByRole('alert')).toContainText(CALLBACK_KEPT);

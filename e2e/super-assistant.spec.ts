@@ -56,7 +56,13 @@ async function fillOpenLeadForm(page: Page, email: string) {
   await page.getByRole('textbox', { name: 'E-mail professionnel', exact: true }).fill(email);
   await page.getByRole('textbox', { name: 'Téléphone', exact: true }).fill('06 12 34 56 78');
   await page.getByRole('textbox', { name: 'Entreprise', exact: true }).fill('Atelier Lumen');
-  await page.getByRole('textbox', { name: 'Poste', exact: true }).fill('Directrice générale');
+  // The position offers at most 5 usual titles containing what is typed (public-site §9).
+  const position = page.getByRole('combobox', { name: 'Poste', exact: true });
+  await position.fill('directrice');
+  await expect
+    .poll(() => position.evaluate((input: HTMLInputElement) => [...(input.list?.options ?? [])].map((option) => option.value)))
+    .toEqual(['Directrice générale', 'Directrice administrative et financière', 'Directrice commerciale', 'Directrice marketing', 'Directrice des systèmes d’information']);
+  await position.fill('Directrice générale');
   await page.getByRole('button', { name: 'Suivant' }).click();
 
   await expect(page.getByRole('heading', { name: 'Étape 2 sur 3 : Besoins et objectifs' })).toBeVisible();

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { callbackSchema, type CallbackInput, type CallbackRequestInput } from '../../../domain/validation/callback-schema';
 import { OPENING_HOURS_TEXT } from '../../../domain/response-promises';
+import { emailSuggestions } from '../../../domain/validation/field-suggestions';
 import { TextField } from '../../ui/text-field';
 import { KEPT_REQUEST, useKeptSending } from '../../api/outbox';
 import { newSubmissionId } from '../../api/submission-id';
@@ -102,7 +103,7 @@ export default function CallbackForm({ onDone }: CallbackFormProps) {
       <TextField label="Nom complet" required autoComplete="name" autoFocus {...register('name')} error={errorOf('name')} disabled={submitting} />
       <TextField label="Téléphone" type="tel" required autoComplete="tel" placeholder="+33 6 12 34 56 78" {...register('phone')} error={errorOf('phone')} disabled={submitting} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="E-mail" type="email" autoComplete="email" {...register('email')} error={errorOf('email')} disabled={submitting} />
+        <TextField label="E-mail" type="email" autoComplete="email" suggest={emailSuggestions} {...register('email')} error={errorOf('email')} disabled={submitting} />
         <TextField label="Entreprise" autoComplete="organization" {...register('company')} error={errorOf('company')} disabled={submitting} />
       </div>
       <TextField

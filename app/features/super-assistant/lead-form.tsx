@@ -8,6 +8,7 @@ import { useForm } from 'react-hook-form';
 import { budgets, companySizes, manualTimes, sectors, urgencies } from '../../../domain/super-assistant/lead-options';
 import { leadFormSchema, leadFormSteps, type LeadForm as LeadValues, type LeadFormInput } from '../../../domain/super-assistant/lead-schema';
 import { LEAD_SUBMIT_MIN_MS } from '../../../domain/super-assistant/stages';
+import { jobTitles, matchingSuggestions } from '../../../domain/validation/field-suggestions';
 import { KEPT_REQUEST, useKeptSending } from '../../api/outbox';
 import { newSubmissionId } from '../../api/submission-id';
 import { SelectField } from '../../ui/select-field';
@@ -16,6 +17,8 @@ import { IntegrationPreferences } from './integration-preferences';
 import { StageHeading } from './stage-heading';
 import { sameLead, useLeadOutbox, type PendingLead } from './lead-outbox';
 import { submitLead } from './submit-lead';
+
+const suggestJobTitles = (typed: string) => matchingSuggestions(jobTitles, typed);
 
 const stepTitles = ['Contact professionnel', 'Besoins et objectifs', 'Configuration technique'];
 const sectorOptions = sectors.map((s) => ({ value: s, label: s }));
@@ -122,7 +125,7 @@ export function LeadForm({ scanEmail, assistantName, analysisTimestamp, detected
           <TextField label="E-mail professionnel" type="email" required autoComplete="email" {...field('email')} error={errorOf('email')} {...common} />
           <TextField label="Téléphone" type="tel" required autoComplete="tel" placeholder="+33 6 12 34 56 78" {...field('phone')} error={errorOf('phone')} {...common} />
           <TextField label="Entreprise" required autoComplete="organization" {...field('company')} error={errorOf('company')} {...common} />
-          <TextField label="Poste" autoComplete="organization-title" {...field('position')} error={errorOf('position')} {...common} />
+          <TextField label="Poste" autoComplete="organization-title" suggest={suggestJobTitles} {...field('position')} error={errorOf('position')} {...common} />
         </div>
         <div className={step === 1 ? 'grid gap-5 sm:grid-cols-2' : 'hidden'}>
           <SelectField label="Secteur d’activité" required options={sectorOptions} {...field('sector')} error={errorOf('sector')} {...common} />
