@@ -278,6 +278,16 @@ test.describe('back-office', () => {
     await expect(system.getByText('Déconnecté (mise à jour manuelle)')).toBeVisible();
   });
 
+  test('a monitor action that fails without a message of its own says which one failed', async ({ page }) => {
+    await loginAsAdmin(page);
+    // The server failing as a proxy would, with no message in its answer.
+    await page.route('**/api/admin/system-monitor/start', (route) => route.fulfill({ status: 502, contentType: 'text/html', body: '<html></html>' }));
+    const system = await openAdminSection(page, 'servers-system');
+    await system.getByRole('button', { name: 'Démarrer le monitoring' }).click();
+    await expect(system.getByText("Échec de l'opération démarrage")).toBeVisible();
+    await expect(system.getByText('Déconnecté (mise à jour manuelle)')).toBeVisible();
+  });
+
   test('once loaded, the admin page stops rendering: no panel re-renders itself without end', async ({ page }) => {
     await loginAsAdmin(page);
     await page.waitForLoadState('networkidle');

@@ -45,8 +45,8 @@ test.describe('QR codes', () => {
 
     await section.getByRole('button', { name: 'Sauvegarder' }).click();
     await expect(page.getByText('QR code sauvegardé avec succès')).toBeVisible();
-    // The name stays, so the next download is named after the code; the saved code downloads under its name too.
-    await expect(section.getByLabel('Nom du QR code')).toHaveValue(name);
+    // The name is cleared for the next code (back-office §9); the saved code downloads under its name.
+    await expect(section.getByLabel('Nom du QR code')).toHaveValue('');
     await expect(section.getByRole('button', { name: `Charger ${name}` })).toBeVisible();
     await expect(section.getByRole('link', { name: `Télécharger ${name}` })).toHaveAttribute('download', /^qr-affiche-[a-z0-9]+\.png$/);
 

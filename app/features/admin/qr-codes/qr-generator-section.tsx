@@ -67,7 +67,11 @@ export function QrGeneratorSection() {
     save.mutate(
       { ...drawing, name: form.name.trim(), borderSize: 20, data: preview.dataUrl, ...(trackingLinkId ? { trackingLinkId } : {}) },
       {
-        onSuccess: () => notify('success', qrMessages.saved),
+        // Back-office §9: the name is cleared for the next code; the saved one keeps it, in the list below.
+        onSuccess: () => {
+          notify('success', qrMessages.saved);
+          setForm((current) => ({ ...current, name: '' }));
+        },
         onError: (error) => {
           if (refusalOf(error, FIELDS).general !== null) notify('error', failureOf(error, qrMessages.saveError));
         },

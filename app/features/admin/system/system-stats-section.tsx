@@ -16,6 +16,9 @@ const connection = {
   unknown: ['Statut inconnu', 'bg-ink-700 text-gray-300'],
 } as const;
 
+/** Back-office §9: a monitor action that fails without a message of its own says which one failed. */
+const actionNames = { start: 'démarrage', stop: 'arrêt' } as const;
+
 const apiStatusLabels: Record<string, string> = { operational: 'opérationnel', degraded: 'dégradé' };
 
 const dotTone = (status: string) => (status === 'operational' ? 'bg-emerald-400' : status === 'degraded' ? 'bg-yellow-400' : 'bg-red-500');
@@ -38,7 +41,7 @@ export function SystemStatsSection() {
   const stats = useSystemStats(live);
   const data = stats.data;
   const state = stats.isError ? 'error' : monitor.data === undefined ? 'unknown' : live ? 'connected' : 'disconnected';
-  const actionError = action.error ? errorMessage(action.error) : null;
+  const actionError = action.error ? errorMessage(action.error, `Échec de l'opération ${actionNames[action.variables ?? 'start']}`) : null;
   const [label, tone] = connection[state];
   const button =
     'inline-flex items-center gap-2 rounded-lg border border-ink-600 px-3 py-1.5 text-sm text-gray-200 hover:border-brand-400 disabled:opacity-60';
