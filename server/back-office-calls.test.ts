@@ -116,8 +116,9 @@ describe.each(databaseKinds)('back-office §7 calls with their documented payloa
       borderSize: 0,
       data: await QRCode.toDataURL(url, { width: 256, margin: 4, errorCorrectionLevel: 'M' }),
     });
-    const list = (await expectOk('GET', '/api/admin/qr-codes')).json() as unknown;
-    const codes = (Array.isArray(list) ? list : ((list as { qrCodes?: unknown[]; data?: unknown[] }).qrCodes ?? (list as { data?: unknown[] }).data ?? [])) as Array<{ id: number; name: string }>;
+    // 'list of QR code objects': the answer is the list itself (decision 0519).
+    const codes = (await expectOk('GET', '/api/admin/qr-codes')).json() as Array<{ id: number; name: string }>;
+    expect(Array.isArray(codes)).toBe(true);
     const saved = codes.find((code) => code.name === 'Salon 2026');
     expect(saved).toBeDefined();
     await expectOk('DELETE', `/api/admin/qr-codes/${saved!.id}`);

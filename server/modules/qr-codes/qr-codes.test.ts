@@ -45,14 +45,16 @@ describe.each(databaseKinds)('QR codes API on %s', (kind) => {
 
   const api = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object, headers: Record<string, string> = { 'x-api-key': admin.token }) =>
     ctx.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
-  const count = async () => (await api('GET', '/api/admin/qr-codes')).json().data.length;
+  const count = async () => (await api('GET', '/api/admin/qr-codes')).json().length;
 
   it('saves a code with its settings and image, lists it newest first, and deletes it', async () => {
     const saved = await api('POST', '/api/admin/qr-codes', { ...settings, data: png });
     expect(saved.statusCode).toBe(201);
     expect(saved.json().message).toBe(qrMessages.saved);
     const second = await api('POST', '/api/admin/qr-codes', { ...settings, name: 'Carte', includeLogo: false, data: png });
-    const list = (await api('GET', '/api/admin/qr-codes')).json().data;
+    // Back-office §7: the answer is the list of QR code objects itself.
+    const list = (await api('GET', '/api/admin/qr-codes')).json();
+    expect(Array.isArray(list)).toBe(true);
     expect(list[0]).toMatchObject({ id: second.json().data.id, name: 'Carte', includeLogo: false });
     expect(list[1]).toMatchObject({ ...settings, id: saved.json().data.id, dataUrl: png });
     const removed = await api('DELETE', `/api/admin/qr-codes/${saved.json().data.id}`);
@@ -71,7 +73,7 @@ describe.each(databaseKinds)('QR codes API on %s', (kind) => {
     const saved = await api('POST', '/api/admin/qr-codes', { ...listed, data: png });
     expect(saved.statusCode).toBe(201);
     expect(saved.json().data).toMatchObject({ ...listed, margin: 4 });
-    const listedBack = (await api('GET', '/api/admin/qr-codes')).json().data.find((c: { id: number }) => c.id === saved.json().data.id);
+    const listedBack = (await api('GET', '/api/admin/qr-codes')).json().find((c: { id: number }) => c.id === saved.json().data.id);
     expect(listedBack.margin).toBe(4);
   });
 
@@ -141,6 +143,6 @@ describe.each(databaseKinds)('QR codes API on %s', (kind) => {
       expect(denied.json().message).toBe(adminMessages.forbidden);
     }
     expect((await api('GET', '/api/admin/qr-codes', undefined, { 'x-api-key': reader.token })).statusCode).toBe(200);
-    expect((await api('GET', '/api/admin/qr-codes')).json().data.some((c: { id: number }) => c.id === saved.id)).toBe(true);
+    expect((await api('GET', '/api/admin/qr-codes')).json().some((c: { id: number }) => c.id === saved.id)).toBe(true);
   });
 });

@@ -16,7 +16,7 @@ export async function qrCodesRoutes(app: FastifyInstance): Promise<void> {
   routes.get(
     '/api/admin/qr-codes',
     { schema: { response: answers({ 200: qrCodesAnswer }) } },
-    async () => ({ success: true as const, data: await codes.list() }),
+    async () => codes.list(),
   );
 
   routes.post(

@@ -135,7 +135,7 @@ describe.each(databaseKinds)('tracking-link and campaign statistics on %s', (kin
     expect(saved.statusCode).toBe(201);
 
     expect((await visit(new URL(url).pathname + new URL(url).search, PHONE)).statusCode).toBe(302);
-    const listed = (await api('GET', '/api/admin/qr-codes')).json().data.find((code: { id: number }) => code.id === saved.json().data.id);
+    const listed = (await api('GET', '/api/admin/qr-codes')).json().find((code: { id: number }) => code.id === saved.json().data.id);
     expect(listed.trackingLink).toEqual({ id: link.id, clientName: 'Affiche', trackingCode: link.trackingCode, scanCount: 1, clickCount: 0 });
   });
 });

@@ -10,7 +10,7 @@ import { reloadAfterWrite } from '../api/reload-after-write';
 export function useQrCodes() {
   return useQuery({
     queryKey: adminKeys.qrCodes,
-    queryFn: async () => (await adminFetch<Answer<typeof qrCodesAnswer>>('/api/admin/qr-codes')).data,
+    queryFn: () => adminFetch<Answer<typeof qrCodesAnswer>>('/api/admin/qr-codes'),
     retry: false,
   });
 }
