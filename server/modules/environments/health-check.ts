@@ -1,3 +1,5 @@
+import { boundedText } from '../../lib/bounded-text';
+
 /** The one path ever requested on another instance. */
 export const HEALTH_PATH = '/api/health';
 const HEALTH_TIMEOUT_MS = 3000;
@@ -8,25 +10,6 @@ interface HealthResult {
   error: string | null;
   uptimeSeconds: number | null;
   responseTimeMs: number | null;
-}
-
-/** Reads at most `limit` bytes: a misbehaving instance cannot make this server buffer a large answer. */
-async function boundedText(response: Response, limit: number): Promise<string | null> {
-  if (!response.body) return '';
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString('utf8');
 }
 
 const failure = (error: string, responseTimeMs: number | null = null): HealthResult => ({ status: 'error', error, uptimeSeconds: null, responseTimeMs });

@@ -1,4 +1,5 @@
 import { z } from '../../../domain/validation/zod';
+import { boundedText } from '../../lib/bounded-text';
 import type { Ideas } from './rule-ideas';
 
 export interface AiEndpoint {
@@ -21,17 +22,22 @@ const SYSTEM_PROMPT = [
   'Réponds uniquement avec un objet JSON {"items":[{"id","title","description"}]} contenant les mêmes id.',
 ].join(' ');
 
+/** A completion for 30 ideas is a few tens of kilobytes: an answer beyond this is refused unread. */
+const MAX_ANSWER_BYTES = 256 * 1024;
+
 const chatUrl = (base: string) => (/\/chat\/completions\/?$/.test(base) ? base : `${base.replace(/\/$/, '')}/chat/completions`);
 
 /**
  * Sends the evidence-backed ideas to an OpenAI-compatible chat-completions endpoint for their wording only:
  * ids, evidence and statuses stay ours, so the model cannot make up an idea. Throws on any failure.
  */
+// The configured endpoint only: a redirect is a failure, never followed to another host with the evidence and the key.
 export async function wordWithAi(ideas: Ideas, endpoint: AiEndpoint, timeoutMs: number, fetcher: typeof fetch = fetch): Promise<Ideas> {
   const items = [...ideas.technical, ...ideas.features].map(({ id, title, description, evidence }) => ({ id, title, description, evidence }));
   if (!items.length) return ideas;
   const response = await fetcher(chatUrl(endpoint.url), {
     method: 'POST',
+    redirect: 'manual',
     signal: AbortSignal.timeout(timeoutMs),
     headers: { 'content-type': 'application/json', authorization: `Bearer ${endpoint.apiKey}` },
     body: JSON.stringify({
@@ -45,7 +51,9 @@ export async function wordWithAi(ideas: Ideas, endpoint: AiEndpoint, timeoutMs: 
     }),
   });
   if (!response.ok) throw new Error(`chat-completions answered ${response.status}`);
-  const content = completion.parse(await response.json()).choices[0]?.message.content ?? '';
+  const body = await boundedText(response, MAX_ANSWER_BYTES);
+  if (body === null) throw new Error(`chat-completions answered more than ${MAX_ANSWER_BYTES} bytes`);
+  const content = completion.parse(JSON.parse(body)).choices[0]?.message.content ?? '';
   const wording = new Map(reworded.parse(JSON.parse(content)).items.map((item) => [item.id, item]));
   const apply = <T extends { id: string; title: string; description: string }>(idea: T): T => {
     const words = wording.get(idea.id);

@@ -107,7 +107,7 @@ interface Received {
 /** A local server that speaks the chat-completions protocol; `mode` switches it to failing. */
 function startChatCompletions() {
   const received: Received[] = [];
-  const state = { mode: 'ok' as 'ok' | 'error' };
+  const state = { mode: 'ok' as 'ok' | 'error' | 'redirect' | 'huge', redirectTo: '' };
   const read = (request: IncomingMessage) =>
     new Promise<string>((resolve) => {
       let data = '';
@@ -118,6 +118,11 @@ function startChatCompletions() {
     const body = JSON.parse(await read(request)) as Received['body'];
     received.push({ authorization: request.headers.authorization, body });
     if (request.url !== '/v1/chat/completions' || state.mode === 'error') return response.writeHead(503).end('{"error":"indisponible"}');
+    if (state.mode === 'redirect') return response.writeHead(307, { location: state.redirectTo }).end();
+    if (state.mode === 'huge') {
+      const content = 'x'.repeat(300 * 1024);
+      return response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ choices: [{ message: { content } }] }));
+    }
     const { items } = JSON.parse(body.messages[1]?.content ?? '{}') as { items: Array<{ id: string }> };
     const content = JSON.stringify({ items: items.map((i) => ({ id: i.id, title: `Reformulé : ${i.id}`, description: `Description claire de ${i.id}` })) });
     response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ id: 'c1', object: 'chat.completion', choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }] }));
@@ -174,6 +179,30 @@ describe.each(databaseKinds)('improvement ideas worded by an OpenAI-compatible e
       expect(offline.technical[0].title).toBe('Corriger les points SEO de 1 page(s)');
     } finally {
       await fresh.close();
+      ai.state.mode = 'ok';
+    }
+  });
+
+  it('follows no redirect away from the configured endpoint and reads no oversized answer: the rules answer instead', async () => {
+    let reachedElsewhere = 0;
+    const elsewhere = createServer((_request, response) => {
+      reachedElsewhere += 1;
+      response.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+    });
+    await new Promise<void>((resolve) => elsewhere.listen(0, '127.0.0.1', resolve));
+    ai.state.redirectTo = `http://127.0.0.1:${(elsewhere.address() as AddressInfo).port}/v1/chat/completions`;
+    const fresh = await buildTestApp(kind, { RATE_LIMITS: 'off', SITE_DIR: siteDir, AI_API_URL: ai.url, AI_API_KEY: 'cle-de-test', AI_MODEL: 'modele-test' });
+    try {
+      const token = (await loginAs(fresh)).token;
+      for (const mode of ['redirect', 'huge'] as const) {
+        ai.state.mode = mode;
+        const answer = (await fresh.app.inject({ method: 'POST', url: '/api/improvements/generate', headers: { 'x-api-key': token } })).json();
+        expect(answer).toMatchObject({ success: true, is_fallback: true, mode: 'rules' });
+      }
+      expect(reachedElsewhere).toBe(0);
+    } finally {
+      await fresh.close();
+      elsewhere.close();
       ai.state.mode = 'ok';
     }
   });
