@@ -29,8 +29,11 @@ const oneDisclosure = {
   message: 'Fold a back-office section with <Disclosure> (app/features/admin/ui/disclosure.tsx).',
 };
 
+// One way to load a part on its own: retryableLazy asks again for code that failed to load (decision 0516).
+const lazyThroughRetryable = { name: 'react', importNames: ['lazy'], message: "Load a part with retryableLazy (app/ui/retryable-lazy.tsx): React.lazy keeps a failed load for good." };
+
 const appImports = {
-  paths: [zodThroughDomain, iconsOnePerModule],
+  paths: [zodThroughDomain, iconsOnePerModule, lazyThroughRetryable],
   patterns: [
     { group: ['**/shared/**'], message: 'No folder is called shared in this project.' },
     { group: ['**/server/**'], message: 'The app never imports the server.' },
@@ -99,6 +102,12 @@ export default tseslint.config(
     files: ['app/ui/**/*.{ts,tsx}'],
     rules: {
       '@typescript-eslint/no-restricted-imports': ['error', { paths: appImports.paths, patterns: [...appImports.patterns, noRoutes, noFeatures] }],
+    },
+  },
+  {
+    files: ['app/ui/retryable-lazy.tsx'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { paths: [zodThroughDomain, iconsOnePerModule], patterns: [...appImports.patterns, noRoutes, noFeatures] }],
     },
   },
   {
