@@ -26,6 +26,13 @@ export const trackingLinkMessages = {
 /** A chosen slug: it becomes the link's code, so /t/{slug} works and leads carry it. */
 export const SLUG_FORMAT = /^[a-z0-9-]{3,50}$/;
 
+/** Why a chosen slug cannot be used as it is written, null when its form is right (it is compared lower-cased). */
+export const slugFormatProblem = (slug: string): string | null =>
+  SLUG_FORMAT.test(slug.trim().toLowerCase()) ? null : trackingLinkMessages.slugFormat;
+
+/** `GET /api/admin/tracking-links/slug-check`: the slug typed so far. */
+export const slugCheckQuery = z.object({ slug: z.string({ error: trackingLinkMessages.slugFormat }).max(200, trackingLinkMessages.slugFormat) });
+
 const TRACKING_LIMITS = { clientName: 120, description: 500, utm: 100, search: 100 } as const;
 export const TOP_PERFORMERS = 5;
 /** Days shown in a link's chart of clicks per day. */

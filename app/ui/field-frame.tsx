@@ -6,6 +6,8 @@ export interface FieldFrameProps {
   error?: string;
   hint?: string;
   required?: boolean;
+  /** The hint or error may change while the field is in use (an asynchronous check): screen readers are told. */
+  live?: boolean;
 }
 
 const controlBase =
@@ -28,7 +30,21 @@ export function useFieldControl({ error, hint, required }: Omit<FieldFrameProps,
 }
 
 /** The one markup around a form control: its label (a red asterisk when required), then the hint or the error. */
-export function FieldFrame({ id, label, error, hint, required, children }: FieldFrameProps & { id: string; children: ReactNode }) {
+export function FieldFrame({ id, label, error, hint, required, live, children }: FieldFrameProps & { id: string; children: ReactNode }) {
+  const note = (
+    <>
+      {hint && !error && (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-gray-400">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm text-red-400">
+          {withFrenchSpacing(error)}
+        </p>
+      )}
+    </>
+  );
   return (
     <div>
       <label htmlFor={id} className="text-sm font-medium text-gray-200">
@@ -40,16 +56,7 @@ export function FieldFrame({ id, label, error, hint, required, children }: Field
         )}
       </label>
       {children}
-      {hint && !error && (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-gray-400">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-400">
-          {withFrenchSpacing(error)}
-        </p>
-      )}
+      {live ? <div aria-live="polite">{note}</div> : note}
     </div>
   );
 }

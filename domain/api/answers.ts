@@ -12,6 +12,9 @@ const apiErrorAnswer = z.looseObject({
 /** A write that only reports how it went. */
 export const messageAnswer = z.object({ success: z.literal(true), message: z.string() });
 
+/** Whether a name may be taken (a link's slug, a username), checked while it is typed; `message` says why not, '' when it may. */
+export const nameCheckAnswer = z.object({ success: z.literal(true), available: z.boolean(), message: z.string() });
+
 /** A stored submission: its id and the French confirmation. */
 export const createdAnswer = z.object({ success: z.literal(true), id: z.number().int(), message: z.string() });
 

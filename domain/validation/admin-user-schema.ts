@@ -14,6 +14,12 @@ const username = z
   .trim()
   .min(1, messages.required)
   .regex(/^[A-Za-z0-9._-]{3,50}$/, adminMessages.usernameFormat);
+/** Why a new username cannot be used as it is written, null when its form is right. */
+export const usernameFormatProblem = (text: string): string | null => username.safeParse(text).error?.issues[0]?.message ?? null;
+
+/** `GET /api/admin/users/username-check`: the username typed so far. */
+export const usernameCheckQuery = z.object({ username: z.string({ error: adminMessages.usernameFormat }).max(200, adminMessages.usernameFormat) });
+
 const password = z
   .string({ error: adminMessages.passwordMin })
   .min(PASSWORD_MIN, adminMessages.passwordMin)

@@ -34,6 +34,21 @@ describe.each(databaseKinds)('admin users API on %s', (kind) => {
     expect(twice.json().fieldErrors).toEqual({ username: adminMessages.usernameTaken });
   });
 
+  it('says, while a new username is typed, whether it may be chosen and why not (decision 0520)', async () => {
+    const check = async (username: string) => {
+      const response = await send('GET', `/api/admin/users/username-check?username=${encodeURIComponent(username)}`);
+      expect(response.statusCode).toBe(200);
+      return response.json();
+    };
+    expect(await check(' admin ')).toEqual({ success: true, available: false, message: adminMessages.usernameTaken });
+    expect(await check('nouvelle.recrue')).toEqual({ success: true, available: true, message: '' });
+    expect(await check('b r')).toEqual({ success: true, available: false, message: adminMessages.usernameFormat });
+    const tooLong = await send('GET', `/api/admin/users/username-check?username=${'a'.repeat(201)}`);
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().message).toBe(adminMessages.usernameFormat);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/admin/users/username-check?username=x' })).statusCode).toBe(401);
+  });
+
   it.each([
     ['a short password', { username: 'bruno', password: 'court', roles: ['ROLE_ADMIN'] }, adminMessages.passwordMin],
     ['a bad username', { username: 'b r', password: 'Assez-long-1', roles: ['ROLE_ADMIN'] }, adminMessages.usernameFormat],

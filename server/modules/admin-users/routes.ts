@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { adminUsersAnswer, usernameParams } from '../../../domain/api/admin-answers';
-import { answers, messageAnswer } from '../../../domain/api/answers';
+import { answers, messageAnswer, nameCheckAnswer } from '../../../domain/api/answers';
 import { adminMessages } from '../../../domain/validation/admin-messages';
-import { adminUserUpdateSchema, newAdminUserSchema } from '../../../domain/validation/admin-user-schema';
+import { adminUserUpdateSchema, newAdminUserSchema, usernameCheckQuery } from '../../../domain/validation/admin-user-schema';
 import { availabilitySchema } from '../../../domain/availability';
 import { adminUserAccounts, adminUsersService } from './service';
 
@@ -17,6 +17,12 @@ export async function adminUsersRoutes(app: FastifyInstance): Promise<void> {
     users: await users.list(),
     message: '',
   }));
+
+  routes.get(
+    '/api/admin/users/username-check',
+    { schema: { querystring: usernameCheckQuery, response: answers({ 200: nameCheckAnswer }) } },
+    async (request) => ({ success: true as const, ...(await users.usernameCheck(request.query.username)) }),
+  );
 
   routes.post('/api/admin/users', { schema: { body: newAdminUserSchema, response: answers({ 201: messageAnswer }) } }, async (request, reply) => {
     await users.create(request.body);

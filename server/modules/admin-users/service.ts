@@ -1,6 +1,6 @@
 import { isComplexPassword, settingsMessages } from '../../../domain/settings/settings-schema';
 import { adminMessages } from '../../../domain/validation/admin-messages';
-import { MAIN_ADMIN_USERNAME, type AdminUserUpdate, type NewAdminUser } from '../../../domain/validation/admin-user-schema';
+import { MAIN_ADMIN_USERNAME, usernameFormatProblem, type AdminUserUpdate, type NewAdminUser } from '../../../domain/validation/admin-user-schema';
 import { mentionsIn } from '../../../domain/notifications/mention-notice';
 import type { Database } from '../../db/database';
 import { ApiError, fieldRefusal } from '../../lib/api-error';
@@ -143,6 +143,13 @@ export function adminUserAccounts(db: Database, endCredentials: EndCredentials) 
   return {
     /** Refuses, beside the field, a password the security setting's rule forbids. */
     checkPasswordRule,
+    /** Whether a username typed in the new user's form may be chosen, and otherwise why not (decision 0520). */
+    async usernameCheck(typed: string): Promise<{ available: boolean; message: string }> {
+      const username = typed.trim();
+      const problem = usernameFormatProblem(username) ?? ((await users.findByUsername(username)) ? adminMessages.usernameTaken : null);
+      return { available: problem === null, message: problem ?? '' };
+    },
+
     async create(input: NewAdminUser) {
       if (await users.findByUsername(input.username)) throw fieldRefusal(409, 'username', adminMessages.usernameTaken);
       await checkPasswordRule(input.password);

@@ -106,6 +106,25 @@ describe.each(databaseKinds)('tracking-link destinations, slugs and expiry on %s
     expect(kept.json().data).toMatchObject({ destination: '/contact?devis', trackingCode: 'salon-2026' });
   });
 
+  it('says, while a slug is typed, whether it may be chosen and why not (decision 0520)', async () => {
+    const check = async (slug: string) => {
+      const response = await api('GET', `/api/admin/tracking-links/slug-check?slug=${encodeURIComponent(slug)}`);
+      expect(response.statusCode).toBe(200);
+      return response.json();
+    };
+    await api('POST', '/api/admin/tracking-links', { clientName: 'Foire', slug: 'foire-de-lyon' });
+    expect(await check('Foire-De-Lyon ')).toEqual({ success: true, available: false, message: trackingLinkMessages.slugTaken });
+    expect(await check('foire-de-paris')).toEqual({ success: true, available: true, message: '' });
+    expect(await check('é!')).toEqual({ success: true, available: false, message: trackingLinkMessages.slugFormat });
+    expect(await check('')).toEqual({ success: true, available: false, message: trackingLinkMessages.slugFormat });
+    const tooLong = await api('GET', `/api/admin/tracking-links/slug-check?slug=${'a'.repeat(201)}`);
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().message).toBe(trackingLinkMessages.slugFormat);
+    expect((await api('GET', '/api/admin/tracking-links/slug-check')).statusCode).toBe(400);
+    const anonymous = await ctx.app.inject({ method: 'GET', url: '/api/admin/tracking-links/slug-check?slug=foire-de-lyon' });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
   it('sends an expired link to the home page without counting it', async () => {
     const link = (await api('POST', '/api/admin/tracking-links', { clientName: 'Fini', destination: '/pricing', expiresAt: '2026-01-01T00:00:00+01:00' }))
       .json().data;

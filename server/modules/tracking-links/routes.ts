@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { answers, idParams, messageAnswer } from '../../../domain/api/answers';
+import { answers, idParams, messageAnswer, nameCheckAnswer } from '../../../domain/api/answers';
 import { clickHistoryAnswer, trackingLinkSavedAnswer, trackingLinksAnswer, trackingStatisticsAnswer } from '../../../domain/api/tracking-link-answers';
-import { trackingLinkInputSchema, trackingLinkMessages, trackingLinkSearchSchema } from '../../../domain/tracking-links';
+import { slugCheckQuery, trackingLinkInputSchema, trackingLinkMessages, trackingLinkSearchSchema } from '../../../domain/tracking-links';
 import { trackingLinksService } from './service';
 
 /** Tracking links (back-office §2.5, §7); access is checked by the /api/admin guard. */
@@ -14,6 +14,12 @@ export async function trackingLinksRoutes(app: FastifyInstance): Promise<void> {
     '/api/admin/tracking-links',
     { schema: { querystring: trackingLinkSearchSchema, response: answers({ 200: trackingLinksAnswer }) } },
     async (request) => ({ success: true as const, data: await links.list(request.query.search) }),
+  );
+
+  routes.get(
+    '/api/admin/tracking-links/slug-check',
+    { schema: { querystring: slugCheckQuery, response: answers({ 200: nameCheckAnswer }) } },
+    async (request) => ({ success: true as const, ...(await links.slugCheck(request.query.slug)) }),
   );
 
   routes.get(

@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import {
   CLICK_HISTORY_DAYS,
   foldForSearch,
+  slugFormatProblem,
   trackingLinkMessages,
   trackingLinkUrl,
   type ClickHistory,
@@ -100,6 +101,13 @@ export function trackingLinksService(db: Database, publicUrl: string) {
   return {
     async list(search: string): Promise<TrackingLink[]> {
       return withLeads(await links.list(foldForSearch(search)));
+    },
+
+    /** Whether a slug typed in the creation form may be chosen, and otherwise why not (decision 0520). */
+    async slugCheck(typed: string): Promise<{ available: boolean; message: string }> {
+      const slug = typed.trim().toLowerCase();
+      const problem = slugFormatProblem(slug) ?? ((await links.codeExists(slug)) ? trackingLinkMessages.slugTaken : null);
+      return { available: problem === null, message: problem ?? '' };
     },
 
     async create(input: TrackingLinkInput): Promise<TrackingLink> {

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { adminUserFormSchema, rolesFromAdminFlag, type AdminUserForm } from '../../../../domain/validation/admin-user-schema';
 import { refusalOf } from '../../../api/error-message';
 import { TextField } from '../../../ui/text-field';
-import { useSaveAdminUser, type AdminUser } from './users-api';
+import { checkNewUsername, useSaveAdminUser, type AdminUser } from './users-api';
 import { useFocusFirstInvalid } from '../../../ui/field-frame';
 import { DealValueField, goalOfInput } from '../prospects/deal-value-field';
 
@@ -63,6 +63,7 @@ export function UserForm({ user, onDone, onCancel }: UserFormProps) {
         readOnly={mode === 'edit'}
         autoComplete="off"
         {...register('username')}
+        check={mode === 'add' ? checkNewUsername : undefined}
         error={formState.errors.username?.message ?? refused.field('username')}
       />
       <TextField

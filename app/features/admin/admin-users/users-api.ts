@@ -1,14 +1,18 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { adminUsersAnswer } from '../../../../domain/api/admin-answers';
 import type { messageAnswer } from '../../../../domain/api/answers';
-import type { AdminRole } from '../../../../domain/validation/admin-user-schema';
+import { usernameFormatProblem, type AdminRole } from '../../../../domain/validation/admin-user-schema';
 import { adminFetch, type Answer } from '../../../api/admin-fetch';
+import { nameCheck } from '../api/name-check';
 import { adminKeys } from '../api/query-keys';
 import { reloadAfterWrite } from '../api/reload-after-write';
 import { errorMessage } from '../../../api/error-message';
 import { notify } from '../ui/notify';
 
 export type AdminUser = Answer<typeof adminUsersAnswer>['users'][number];
+
+/** The new user's name, checked as it is typed (decision 0520). */
+export const checkNewUsername = nameCheck('/api/admin/users/username-check', 'username', (typed) => typed.trim(), usernameFormatProblem);
 
 export function useAdminUsers() {
   return useQuery({

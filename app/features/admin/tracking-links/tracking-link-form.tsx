@@ -6,7 +6,7 @@ import { TextField } from '../../../ui/text-field';
 import { Modal } from '../ui/modal';
 import { FormFooter } from '../ui/form-footer';
 import { notify } from '../ui/notify';
-import { useSaveTrackingLink } from './tracking-links-api';
+import { checkNewSlug, useSaveTrackingLink } from './tracking-links-api';
 import { refusalOf } from '../../../api/error-message';
 import { useFocusFirstInvalid } from '../../../ui/field-frame';
 
@@ -101,6 +101,7 @@ function LinkFields({ link, onClose }: { link: TrackingLink | null; onClose: () 
           placeholder="salon-2026"
           hint="3 à 50 caractères parmi a-z, 0-9 et -. Vide&nbsp;: un code aléatoire."
           {...register('slug')}
+          check={checkNewSlug}
           error={errorOf('slug')}
         />
       )}

@@ -3,11 +3,15 @@ import type { CampaignStats, LinkStats } from '../../../../domain/tracking-link-
 import type { messageAnswer } from '../../../../domain/api/answers';
 import type { spendAddedAnswer, spendsAnswer, trackingLinkSavedAnswer, trackingLinksAnswer } from '../../../../domain/api/tracking-link-answers';
 import type { SpendInput } from '../../../../domain/campaign-spends';
-import type { TrackingLink, TrackingLinkInput, TrackingStatistics } from '../../../../domain/tracking-links';
+import { slugFormatProblem, type TrackingLink, type TrackingLinkInput, type TrackingStatistics } from '../../../../domain/tracking-links';
 import { adminFetch, type Answer } from '../../../api/admin-fetch';
+import { nameCheck } from '../api/name-check';
 import { adminKeys } from '../api/query-keys';
 import { reloadAfterWrite } from '../api/reload-after-write';
 import { periodQuery, type StatsPeriod } from '../ui/period-fields';
+
+/** A new link's chosen slug, checked as it is typed (decision 0520). */
+export const checkNewSlug = nameCheck('/api/admin/tracking-links/slug-check', 'slug', (typed) => typed.trim().toLowerCase(), slugFormatProblem);
 
 export function useLinkStats(id: number | null, period: StatsPeriod) {
   return useQuery({

@@ -1,0 +1,68 @@
+import { trackingLinkMessages } from '../domain/tracking-links';
+import { adminMessages } from '../domain/validation/admin-messages';
+import { fieldCheckMessages } from '../domain/validation/field-check';
+import { adminApiToken, loginAsAdmin, openAdminSection } from './support/admin';
+import { expect, test } from './support/test';
+
+// The text field's asynchronous check (public-site §9, decision 0520): 500 ms after the last input, a name the
+// server must look up is said taken, misspelt or free beside the field, before the form is sent.
+test.describe('names checked while they are typed', () => {
+  test('a link’s chosen slug: taken, misspelt, free, and a check that could not run', async ({ page, request }) => {
+    const slug = `salon-${Date.now().toString(36)}`;
+    const token = await adminApiToken(request);
+    expect((await request.post('/api/admin/tracking-links', { headers: { 'X-API-KEY': token }, data: { clientName: 'Premier client', slug } })).status()).toBe(201);
+
+    await loginAsAdmin(page);
+    const section = await openAdminSection(page, 'tracking-links');
+    await section.getByRole('button', { name: 'Nouveau lien' }).click();
+    const modal = page.getByRole('dialog', { name: 'Créer un nouveau lien' });
+    const code = modal.getByLabel('Identifiant personnalisé (facultatif)');
+    const asked: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.url().includes('/api/admin/tracking-links/slug-check')) asked.push(new URL(sent.url()).searchParams.get('slug') ?? '');
+    });
+
+    // Two inputs in a row: only the last value is asked about, once.
+    await code.fill('salon');
+    await code.fill(slug.toUpperCase());
+    await expect(code).toHaveAccessibleDescription(trackingLinkMessages.slugTaken);
+    await expect(code).toHaveAttribute('aria-invalid', 'true');
+    expect(asked).toEqual([slug]);
+
+    await code.fill(`${slug}-bis`);
+    await expect(code).toHaveAccessibleDescription(/3 à 50 caractères/);
+    await expect(code).not.toHaveAttribute('aria-invalid', 'true');
+    await expect.poll(() => asked.length).toBe(2);
+
+    // A slug written wrongly is said so without asking the server.
+    await code.fill('é!');
+    await expect(code).toHaveAccessibleDescription(trackingLinkMessages.slugFormat);
+    expect(asked).toHaveLength(2);
+
+    await page.route('**/api/admin/tracking-links/slug-check**', (route) => route.abort('internetdisconnected'));
+    await code.fill('salon-hors-ligne');
+    await expect(code).toHaveAccessibleDescription(fieldCheckMessages.failed);
+    await page.unroute('**/api/admin/tracking-links/slug-check**');
+
+    // The message does not stop the form: the server has the last word, and a free slug creates the link.
+    await code.fill(`${slug}-ter`);
+    await expect(code).not.toHaveAttribute('aria-invalid', 'true');
+    await modal.getByLabel('Nom du client').fill('Second client');
+    await modal.getByRole('button', { name: 'Créer le lien' }).click();
+    await expect(modal).toBeHidden();
+    await expect(section.getByText(`${slug}-ter`).first()).toBeVisible();
+  });
+
+  test('a new user’s name already given or misspelt is said so before the form is sent', async ({ page }) => {
+    await loginAsAdmin(page);
+    const users = await openAdminSection(page, 'settings-users');
+    await users.getByRole('button', { name: 'Nouvel utilisateur' }).click();
+    const name = users.getByRole('textbox', { name: "Nom d'utilisateur", exact: true });
+    await name.fill('admin');
+    await expect(name).toHaveAccessibleDescription(adminMessages.usernameTaken);
+    await name.fill('b r');
+    await expect(name).toHaveAccessibleDescription(adminMessages.usernameFormat);
+    await name.fill(`recrue-${Date.now().toString(36)}`);
+    await expect(name).not.toHaveAttribute('aria-invalid', 'true');
+  });
+});
