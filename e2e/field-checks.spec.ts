@@ -1,4 +1,5 @@
 import { trackingLinkMessages } from '../domain/tracking-links';
+import { siteRedirectMessages } from '../domain/seo/site-redirects';
 import { adminMessages } from '../domain/validation/admin-messages';
 import { fieldCheckMessages } from '../domain/validation/field-check';
 import { adminApiToken, loginAsAdmin, openAdminSection } from './support/admin';
@@ -27,6 +28,8 @@ test.describe('names checked while they are typed', () => {
     await code.fill(slug.toUpperCase());
     await expect(code).toHaveAccessibleDescription(trackingLinkMessages.slugTaken);
     await expect(code).toHaveAttribute('aria-invalid', 'true');
+    // Told to a screen reader as it appears, while the focus stays in the field.
+    await expect(modal.locator('[aria-live="polite"]')).toHaveText(trackingLinkMessages.slugTaken);
     expect(asked).toEqual([slug]);
 
     await code.fill(`${slug}-bis`);
@@ -64,5 +67,20 @@ test.describe('names checked while they are typed', () => {
     await expect(name).toHaveAccessibleDescription(adminMessages.usernameFormat);
     await name.fill(`recrue-${Date.now().toString(36)}`);
     await expect(name).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
+  test('an address to redirect that is a page of the site is said so before the form is sent', async ({ page }) => {
+    await loginAsAdmin(page);
+    const seo = await openAdminSection(page, 'seo-panel');
+    await seo.getByRole('tab', { name: 'Pages introuvables' }).click();
+    await seo.getByRole('button', { name: 'Nouvelle redirection' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Rediriger une adresse' });
+    const from = dialog.getByRole('textbox', { name: 'Adresse à rediriger' });
+    await from.fill('/pricing');
+    await expect(from).toHaveAccessibleDescription(siteRedirectMessages.isPage);
+    await from.fill('/api/contact');
+    await expect(from).toHaveAccessibleDescription(siteRedirectMessages.reserved);
+    await from.fill(`/flyer-${Date.now().toString(36)}`);
+    await expect(from).not.toHaveAttribute('aria-invalid', 'true');
   });
 });

@@ -6,7 +6,7 @@ export interface FieldFrameProps {
   error?: string;
   hint?: string;
   required?: boolean;
-  /** The hint or error may change while the field is in use (an asynchronous check): screen readers are told. */
+  /** The error may appear while the field is in use (an asynchronous check): screen readers are told of it. */
   live?: boolean;
 }
 
@@ -31,19 +31,10 @@ export function useFieldControl({ error, hint, required }: Omit<FieldFrameProps,
 
 /** The one markup around a form control: its label (a red asterisk when required), then the hint or the error. */
 export function FieldFrame({ id, label, error, hint, required, live, children }: FieldFrameProps & { id: string; children: ReactNode }) {
-  const note = (
-    <>
-      {hint && !error && (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-gray-400">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-400">
-          {withFrenchSpacing(error)}
-        </p>
-      )}
-    </>
+  const errorNote = error && (
+    <p id={`${id}-error`} className="mt-1 text-sm text-red-400">
+      {withFrenchSpacing(error)}
+    </p>
   );
   return (
     <div>
@@ -56,7 +47,12 @@ export function FieldFrame({ id, label, error, hint, required, live, children }:
         )}
       </label>
       {children}
-      {live ? <div aria-live="polite">{note}</div> : note}
+      {hint && !error && (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-gray-400">
+          {hint}
+        </p>
+      )}
+      {live ? <div aria-live="polite">{errorNote}</div> : errorNote}
     </div>
   );
 }

@@ -32,6 +32,19 @@ const sitePath = (message: string) =>
     .regex(/^\/(?!\/)[^\s?#]*$/, message)
     .transform(normalizedPath);
 
+/**
+ * Why an address typed to be redirected cannot be, as far as its writing says (its form, a reserved address), with
+ * the address as it would be stored; whether a page or a redirect has it is the server's to say (decision 0520).
+ */
+export function redirectFromProblem(typed: string): { from: string; problem: string | null } {
+  const parsed = sitePath(siteRedirectMessages.from).safeParse(typed);
+  if (!parsed.success) return { from: typed.trim(), problem: siteRedirectMessages.from };
+  return { from: parsed.data, problem: isReservedPath(parsed.data) ? siteRedirectMessages.reserved : null };
+}
+
+/** `GET /api/admin/redirects/from-check`: the address typed so far. */
+export const redirectFromCheckQuery = z.object({ from: z.string({ error: siteRedirectMessages.from }).max(400, siteRedirectMessages.from) });
+
 /** POST /api/admin/redirects: an address of the site that matches no page, and the page it should lead to. */
 export const newSiteRedirectSchema = z
   .object({ from: sitePath(siteRedirectMessages.from), to: sitePath(siteRedirectMessages.to) })

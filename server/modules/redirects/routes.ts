@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { answers, idParams, messageAnswer } from '../../../domain/api/answers';
+import { answers, idParams, messageAnswer, nameCheckAnswer } from '../../../domain/api/answers';
 import { siteRedirectCreatedAnswer, siteRedirectsAnswer } from '../../../domain/api/seo-answers';
-import { newSiteRedirectSchema, siteRedirectChangeSchema, siteRedirectMessages } from '../../../domain/seo/site-redirects';
+import { newSiteRedirectSchema, redirectFromCheckQuery, siteRedirectChangeSchema, siteRedirectMessages } from '../../../domain/seo/site-redirects';
 import { z } from '../../../domain/validation/zod';
 import { permanentRedirects, redirectTarget } from '../../../domain/redirects';
 
@@ -24,6 +24,11 @@ export async function siteRedirectsRoutes(app: FastifyInstance): Promise<void> {
     success: true as const,
     redirects: await app.siteRedirects.list(),
   }));
+  routes.get(
+    '/api/admin/redirects/from-check',
+    { schema: { querystring: redirectFromCheckQuery, response: answers({ 200: nameCheckAnswer }) } },
+    async (request) => ({ success: true as const, ...(await app.siteRedirects.fromCheck(request.query.from)) }),
+  );
   routes.post('/api/admin/redirects', { schema: { body: newSiteRedirectSchema, response: answers({ 201: siteRedirectCreatedAnswer }) } }, async (request, reply) => {
     const redirect = await app.siteRedirects.create(request.body, request.admin?.username ?? null);
     return reply.code(201).send({ success: true, message: siteRedirectMessages.created, redirect });

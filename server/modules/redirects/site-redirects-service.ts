@@ -1,5 +1,5 @@
 import { permanentRedirects } from '../../../domain/redirects';
-import { isReservedPath, normalizedPath, siteRedirectMessages, type NewSiteRedirect, type SiteRedirect } from '../../../domain/seo/site-redirects';
+import { isReservedPath, normalizedPath, redirectFromProblem, siteRedirectMessages, type NewSiteRedirect, type SiteRedirect } from '../../../domain/seo/site-redirects';
 import type { Database } from '../../db/database';
 import { ApiError, fieldRefusal } from '../../lib/api-error';
 import { sitePagePaths } from '../../lib/site-pages';
@@ -41,6 +41,16 @@ export function siteRedirectsService(db: Database, siteDir: string) {
 
   return {
     list: async () => (await redirects.list()).map(view),
+
+    /** Whether an address typed in the form may be redirected, and otherwise why not (decision 0520). */
+    async fromCheck(typed: string): Promise<{ available: boolean; message: string }> {
+      const { from, problem } = redirectFromProblem(typed);
+      const refusal =
+        problem ??
+        (pages().has(from) || permanentRedirects[from] ? siteRedirectMessages.isPage : null) ??
+        ((await redirects.findByFrom(from)) ? siteRedirectMessages.taken : null);
+      return { available: refusal === null, message: refusal ?? '' };
+    },
 
     async create(input: NewSiteRedirect, by: string | null): Promise<SiteRedirect> {
       if (pages().has(input.from) || permanentRedirects[input.from]) throw fieldRefusal(400, 'from', siteRedirectMessages.isPage);

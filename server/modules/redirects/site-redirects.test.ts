@@ -106,6 +106,26 @@ describe.each(databaseKinds)('redirects managed from the back-office on %s', (ki
     expect((await send('GET', '/api/admin/redirects')).json().redirects).toHaveLength(1);
   });
 
+  it.each([
+    ['flyer', siteRedirectMessages.from],
+    ['/avec espace', siteRedirectMessages.from],
+    ['/admin/ancien', siteRedirectMessages.reserved],
+    ['/pricing/', siteRedirectMessages.isPage],
+    ['/developpement-web', siteRedirectMessages.isPage],
+    [' /flyer-salon/ ', siteRedirectMessages.taken],
+    ['/flyer-printemps', ''],
+  ])('says, while %j is typed, whether it may be redirected and why not (decision 0520)', async (from, message) => {
+    const answer = await send('GET', `/api/admin/redirects/from-check?from=${encodeURIComponent(from)}`, undefined, reader);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toEqual({ success: true, available: message === '', message });
+  });
+
+  it('refuses an address check too long to be one, in French', async () => {
+    const refused = await send('GET', `/api/admin/redirects/from-check?from=/${'a'.repeat(400)}`);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(siteRedirectMessages.from);
+  });
+
   it('is changed by an administrator only', async () => {
     expect((await send('POST', '/api/admin/redirects', { from: '/autre', to: '/contact' }, reader)).statusCode).toBe(403);
     expect((await ctx.app.inject({ method: 'GET', url: '/api/admin/redirects' })).statusCode).toBe(401);

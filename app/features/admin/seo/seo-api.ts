@@ -2,10 +2,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { analyticsRegeneratedAnswer, NotFoundPages, seoPagesAnswer, SitemapInfo, sitemapRegeneratedAnswer, SitemapStats, UrlCheck } from '../../../../domain/api/seo-answers';
 import { requestText } from '../../../api/http';
 import { adminFetch, type Answer } from '../../../api/admin-fetch';
+import { nameCheck } from '../api/name-check';
 import { adminKeys } from '../api/query-keys';
 import { reloadAfterWrite } from '../api/reload-after-write';
 import type { messageAnswer } from '../../../../domain/api/answers';
 import type { siteRedirectCreatedAnswer, siteRedirectsAnswer } from '../../../../domain/api/seo-answers';
+import { redirectFromProblem } from '../../../../domain/seo/site-redirects';
 
 interface SeoDocument {
   name: string;
@@ -53,6 +55,9 @@ export const useMarkdown = (path: string | null) =>
   });
 
 /** The redirects managed from the back-office (0465). */
+/** An address typed to be redirected, checked as it is typed: a page of the site or a redirect already there is said at once (decision 0520). */
+export const checkRedirectFrom = nameCheck('/api/admin/redirects/from-check', 'from', (typed) => redirectFromProblem(typed).from, (from) => redirectFromProblem(from).problem);
+
 export const useSiteRedirects = () =>
   useQuery({ queryKey: adminKeys.seo.redirects, queryFn: async () => (await adminFetch<Answer<typeof siteRedirectsAnswer>>('/api/admin/redirects')).redirects, retry: false });
 

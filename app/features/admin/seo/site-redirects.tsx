@@ -14,7 +14,7 @@ import { formatDateTime } from '../ui/format';
 import { Modal } from '../ui/modal';
 import { notify } from '../ui/notify';
 import { writeControl } from '../ui/read-only-note';
-import { useChangeSiteRedirect, useCreateSiteRedirect, useDeleteSiteRedirect, useSeoPages, useSiteRedirects } from './seo-api';
+import { checkRedirectFrom, useChangeSiteRedirect, useCreateSiteRedirect, useDeleteSiteRedirect, useSeoPages, useSiteRedirects } from './seo-api';
 
 type RedirectForm = z.input<typeof newSiteRedirectSchema>;
 
@@ -63,6 +63,7 @@ export function RedirectDialog({ opening, onClose }: { opening: RedirectOpening 
           readOnly={editing !== null}
           hint={editing ? 'L’adresse d’une redirection ne change pas\u00a0: supprimez-la pour en rediriger une autre.' : undefined}
           {...form.register('from')}
+          check={editing ? undefined : checkRedirectFrom}
           error={form.formState.errors.from?.message ?? refused.field('from')}
         />
         <SelectField
