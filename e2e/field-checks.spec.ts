@@ -1,7 +1,7 @@
 import { trackingLinkMessages } from '../domain/tracking-links';
 import { siteRedirectMessages } from '../domain/seo/site-redirects';
 import { adminMessages } from '../domain/validation/admin-messages';
-import { fieldCheckMessages } from '../domain/validation/field-check';
+import { FIELD_CHECK_DELAY_MS, fieldCheckMessages } from '../domain/validation/field-check';
 import { adminApiToken, loginAsAdmin, openAdminSection } from './support/admin';
 import { expect, test } from './support/test';
 
@@ -13,6 +13,8 @@ test.describe('names checked while they are typed', () => {
     const token = await adminApiToken(request);
     expect((await request.post('/api/admin/tracking-links', { headers: { 'X-API-KEY': token }, data: { clientName: 'Premier client', slug } })).status()).toBe(201);
 
+    // The page's clock is the test's to move: the check is made only once the delay after the last input is over.
+    await page.clock.install();
     await loginAsAdmin(page);
     const section = await openAdminSection(page, 'tracking-links');
     await section.getByRole('button', { name: 'Nouveau lien' }).click();
@@ -23,14 +25,19 @@ test.describe('names checked while they are typed', () => {
       if (sent.url().includes('/api/admin/tracking-links/slug-check')) asked.push(new URL(sent.url()).searchParams.get('slug') ?? '');
     });
 
-    // Two inputs in a row: only the last value is asked about, once.
+    // Two inputs in a row: nothing is asked before the delay after the last one, then only about the last value.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
     await code.fill('salon');
     await code.fill(slug.toUpperCase());
+    await page.clock.runFor(FIELD_CHECK_DELAY_MS - 1);
+    expect(asked).toEqual([]);
+    await page.clock.runFor(1);
     await expect(code).toHaveAccessibleDescription(trackingLinkMessages.slugTaken);
     await expect(code).toHaveAttribute('aria-invalid', 'true');
     // Told to a screen reader as it appears, while the focus stays in the field.
     await expect(modal.locator('[aria-live="polite"]')).toHaveText(trackingLinkMessages.slugTaken);
     expect(asked).toEqual([slug]);
+    await page.clock.resume();
 
     await code.fill(`${slug}-bis`);
     await expect(code).toHaveAccessibleDescription(/3 à 50 caractères/);

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { adminUserFormSchema, rolesFromAdminFlag, type AdminUserForm } from '../../../../domain/validation/admin-user-schema';
 import { refusalOf } from '../../../api/error-message';
+import { CheckedTextField } from '../../../ui/checked-text-field';
 import { TextField } from '../../../ui/text-field';
 import { checkNewUsername, useSaveAdminUser, type AdminUser } from './users-api';
 import { useFocusFirstInvalid } from '../../../ui/field-frame';
@@ -57,7 +58,7 @@ export function UserForm({ user, onDone, onCancel }: UserFormProps) {
           {error}
         </p>
       )}
-      <TextField
+      <CheckedTextField
         label="Nom d'utilisateur"
         required={mode === 'add'}
         readOnly={mode === 'edit'}

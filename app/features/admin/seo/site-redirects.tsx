@@ -7,7 +7,7 @@ import { errorMessage, refusalOf } from '../../../api/error-message';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { useFocusFirstInvalid } from '../../../ui/field-frame';
 import { SelectField } from '../../../ui/select-field';
-import { TextField } from '../../../ui/text-field';
+import { CheckedTextField } from '../../../ui/checked-text-field';
 import { useCanWrite } from '../auth/use-can-write';
 import { DataTable, type ColumnDef } from '../ui/data-table';
 import { formatDateTime } from '../ui/format';
@@ -55,7 +55,7 @@ export function RedirectDialog({ opening, onClose }: { opening: RedirectOpening 
   return (
     <Modal open={opening !== null} onOpenChange={(open) => !open && close()} title={title} description="Les visiteurs de cette adresse arriveront sur la page choisie (redirection permanente, 301).">
       <form ref={formRef} noValidate onSubmit={form.handleSubmit(onValid)} className="space-y-4" aria-label={title}>
-        <TextField
+        <CheckedTextField
           label="Adresse à rediriger"
           required
           placeholder="/ancienne-page"

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { trackingLinkInputSchema, trackingLinkMessages, type TrackingLink, type TrackingLinkInput } from '../../../../domain/tracking-links';
 import { z } from '../../../../domain/validation/zod';
+import { CheckedTextField } from '../../../ui/checked-text-field';
 import { TextField } from '../../../ui/text-field';
 import { Modal } from '../ui/modal';
 import { FormFooter } from '../ui/form-footer';
@@ -95,7 +96,7 @@ function LinkFields({ link, onClose }: { link: TrackingLink | null; onClose: () 
           Identifiant&nbsp;: <code className="text-gray-200">{link.trackingCode}</code> (non modifiable)
         </p>
       ) : (
-        <TextField
+        <CheckedTextField
           label="Identifiant personnalisé (facultatif)"
           autoComplete="off"
           placeholder="salon-2026"
