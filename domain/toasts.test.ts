@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createToast, enqueueToast, removeToast, swipeOutcome, toastDefaults, toastsHidden, type ToastType } from './toasts';
+import { createToast, enqueueToast, removeToast, swipeOutcome, toastDefaults, type ToastType } from './toasts';
 
 let clock = 0;
 const make = (type: ToastType, content: string = type) => {
@@ -57,13 +57,5 @@ describe('gestures and custom mode', () => {
     expect(swipeOutcome(81)).toBe('close');
     expect(swipeOutcome(-81)).toBe('action');
     expect(swipeOutcome(-80)).toBe('none');
-  });
-
-  it('hides toasts with the c flag or the custom_menu cookie', () => {
-    expect(toastsHidden('?c', '')).toBe(true);
-    expect(toastsHidden('', 'a=1; custom_menu=1')).toBe(true);
-    expect(toastsHidden('', 'custom_menu=0')).toBe(false);
-    expect(toastsHidden('?i', 'custom_menu=1')).toBe(false);
-    expect(toastsHidden('', '')).toBe(false);
   });
 });

@@ -71,10 +71,3 @@ export function swipeOutcome(dx: number): 'close' | 'action' | 'none' {
   if (dx < -SWIPE_THRESHOLD_PX) return 'action';
   return 'none';
 }
-
-/** Toasts are hidden entirely in custom mode: query flag c or the custom_menu=1 cookie. */
-export function toastsHidden(search: string, cookie: string): boolean {
-  const params = new URLSearchParams(search);
-  if (params.has('i')) return false;
-  return params.has('c') || /(?:^|;\s*)custom_menu=1(?:;|$)/.test(cookie);
-}

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './support/test';
+import { loginAsAdmin } from './support/admin';
 import { openSearchWithShortcut } from './support/search';
 
 const notifications = (page: Page) => page.getByRole('region', { name: 'Notifications' });
@@ -100,4 +101,25 @@ test('custom mode hides every toast', async ({ page }) => {
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page.getByRole('region', { name: 'Notifications' })).toHaveCount(0);
   await expect(page.getByText('Une erreur technique est survenue')).toHaveCount(0);
+});
+
+test('toasts follow the mode the page shows: hidden from the first visit of /code, back on /ia', async ({ page }) => {
+  await page.goto('/code');
+  await openSearchWithShortcut(page); // hydrated once the panel answers
+  await page.keyboard.press('Escape');
+  await raiseErrors(page);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByText('Une erreur technique est survenue')).toHaveCount(0);
+
+  await open(page, '/ia');
+  await raiseErrors(page);
+  await expect(page.getByRole('alert').filter({ hasText: 'Une erreur technique est survenue' })).toBeVisible();
+});
+
+test("the public site's custom mode leaves the back-office's toasts alone", async ({ page }) => {
+  await page.goto('/code');
+  await expect.poll(() => page.evaluate(() => document.cookie)).toContain('custom_menu=1');
+  await loginAsAdmin(page);
+  await raiseErrors(page);
+  await expect(page.getByRole('alert').filter({ hasText: 'Une erreur technique est survenue' })).toBeVisible();
 });

@@ -105,7 +105,7 @@ export default function PublicLayout() {
             <WishlistPanel />
           </OptionalPart>
           <OptionalPart>
-            <ToastStack />
+            <ToastStack hiddenInCustomMode />
           </OptionalPart>
           <OptionalPart>
             <EngagementTracker notify={showToast} />

@@ -1,20 +1,20 @@
-import { useEffect, useSyncExternalStore } from 'react';
-import { useLocation, useNavigate } from 'react-router';
-import { TOAST_LAYOUT, toastsHidden, type Toast } from '../../../domain/toasts';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { TOAST_LAYOUT, type Toast } from '../../../domain/toasts';
+import { useModes } from '../modes/modes-store';
 import { ToastItem } from './toast-item';
 import { useToastStore } from './toast-store';
 import { useGlobalErrorToasts } from './use-global-error-toasts';
 
-const noSubscription = () => () => undefined;
-
-/** The floating toast stack, bottom right; absent in custom mode. */
-export function ToastStack() {
+/**
+ * The floating toast stack, bottom right. On the public site it is absent in custom mode (public-site §4), and until
+ * the mode is read after hydration; the back-office has no such mode.
+ */
+export function ToastStack({ hiddenInCustomMode = false }: { hiddenInCustomMode?: boolean }) {
+  const hidden = useModes((state) => hiddenInCustomMode && (!state.ready || state.custom));
   const toasts = useToastStore((s) => s.toasts);
   const dismiss = useToastStore((s) => s.dismiss);
   const navigate = useNavigate();
-  // Re-read on every navigation (useLocation re-renders); the pre-rendered HTML never shows toasts.
-  useLocation();
-  const hidden = useSyncExternalStore(noSubscription, () => toastsHidden(window.location.search, document.cookie), () => true);
   useGlobalErrorToasts();
 
   useEffect(() => {
