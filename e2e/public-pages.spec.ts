@@ -222,6 +222,14 @@ test('the contact page shows the restricted view when the site is in maintenance
   await expect(page).toHaveURL('/');
 });
 
+test('the public pages say so while the back-office runs the site as a test environment', async ({ page }) => {
+  await page.route('/api/site-status', (route) =>
+    route.fulfill({ json: { maintenance: false, testEnvironment: true, background: 'cognitive-nodes', closures: [] } }),
+  );
+  await page.goto('/');
+  await expect(page.getByRole('status').filter({ hasText: "ce site est une version d'essai et aucun e-mail n'est envoyé" })).toBeVisible();
+});
+
 test('the animated background starts on cognitive-nodes on desktop and a navigation shows the loading bar', async ({ page }) => {
   await page.goto('/');
   await expect(page.locator('canvas[data-background="cognitive-nodes"]')).toBeAttached();

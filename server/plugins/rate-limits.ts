@@ -10,6 +10,8 @@ export const limits = {
   analytics: { max: 120, timeWindow: '1 minute' },
   /** Calendar applications read a feed every few minutes at most. */
   calendarFeed: { max: 30, timeWindow: '1 minute' },
+  /** A browser that keeps crashing must not fill the table: a few reports per minute per address are enough. */
+  clientErrors: { max: 10, timeWindow: '1 minute' },
 } as const;
 
 const tooManyRequests = (_request: unknown, context: { after: string; ttl: number }) => {

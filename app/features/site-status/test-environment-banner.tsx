@@ -1,5 +1,6 @@
 import FlaskConical from 'lucide-react/icons/flask-conical';
 import { useEffect, useState } from 'react';
+import { whenIdle } from '../../ui/when-idle';
 import { readSiteStatus } from './site-status';
 
 /** The public site's notice while the back-office's 'Environnement de test' switch is on. */
@@ -7,10 +8,10 @@ export function TestEnvironmentBanner() {
   const [shown, setShown] = useState(false);
   useEffect(() => {
     let live = true;
-    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
-    idle(() => void readSiteStatus().then(({ testEnvironment }) => live && setShown(testEnvironment)));
+    const cancel = whenIdle(() => void readSiteStatus().then(({ testEnvironment }) => live && setShown(testEnvironment)));
     return () => {
       live = false;
+      cancel();
     };
   }, []);
   if (!shown) return null;

@@ -3,12 +3,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorReportListAnswer } from '../../../domain/api/error-report-answers';
 import { clientErrorReportSchema } from '../../../domain/client-errors/report-schema';
 import { z } from '../../../domain/validation/zod';
+import { limits } from '../../plugins/rate-limits';
 import { errorReportsService } from './service';
 import { answers } from '../../../domain/api/answers';
 import { reportStoredAnswer } from '../../../domain/api/public-answers';
 
-/** A browser that keeps crashing must not fill the table: a few reports per minute per address are enough. */
-const clientErrorRateLimit = { max: 10, timeWindow: '1 minute' } as const;
 const REPORT_BODY_LIMIT = 8 * 1024;
 
 /** Browsers report their crashes here; the back-office error check reads them with the server's own errors. */
@@ -20,7 +19,7 @@ export async function clientErrorsRoutes(app: FastifyInstance): Promise<void> {
     '/api/client-errors',
     {
       bodyLimit: REPORT_BODY_LIMIT,
-      config: { rateLimit: clientErrorRateLimit },
+      config: { rateLimit: limits.clientErrors },
       schema: { body: clientErrorReportSchema, response: answers({ 201: reportStoredAnswer }) },
     },
     async (request, reply) => {
