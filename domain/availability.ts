@@ -1,4 +1,4 @@
-import { frenchDay, isCalendarDay } from './calendar-day';
+import { addDays, frenchDay, isCalendarDay } from './calendar-day';
 import { parisClock } from './notifications/follow-up-digest';
 import { adminMessages } from './validation/admin-messages';
 import { z } from './validation/zod';
@@ -14,9 +14,6 @@ export interface Availability {
   /** The Paris day they come back ('AAAA-MM-JJ'), null for an absence without one. */
   awayUntil: string | null;
 }
-
-/** The day `days` after `day` (YYYY-MM-DD), before it when negative. */
-export const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** Absent on the Paris day `today`: marked absent, and the return day, if any, not yet come. */
 export const isAway = ({ awaySince, awayUntil }: Availability, today: string) => awaySince !== null && (awayUntil === null || today < awayUntil);

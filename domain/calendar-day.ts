@@ -1,5 +1,16 @@
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
+/** The milliseconds of a day of the UTC calendar. */
+export const DAY_MS = 86_400_000;
+
+const utcMidnight = (day: string) => Date.parse(`${day}T00:00:00Z`);
+
+/** The day `days` after `day` ('AAAA-MM-JJ'), before it when negative. */
+export const addDays = (day: string, days: number) => new Date(utcMidnight(day) + days * DAY_MS).toISOString().slice(0, 10);
+
+/** How many days the period from `from` to `to` ('AAAA-MM-JJ', both included) lasts: 1 for a single day. */
+export const daysInPeriod = (from: string, to: string) => Math.round((utcMidnight(to) - utcMidnight(from)) / DAY_MS) + 1;
+
 /** A day written 'AAAA-MM-JJ' that the calendar has: '2026-02-30' is not one. */
 export function isCalendarDay(text: string): boolean {
   if (!DAY.test(text)) return false;

@@ -1,12 +1,12 @@
 import { laterChoices, parisDateTimeText } from './later-choices';
 import { z } from './validation/zod';
+import { DAY_MS } from './calendar-day';
 
 /**
  * A pending request set aside until a day and hour (Chatwoot's snooze, docs/decisions/0398-inbox-snooze.md): it
  * leaves the waiting views and counts, and comes back by itself once its time has come.
  */
 export const SNOOZE_MAX_DAYS = 365;
-const DAY_MS = 86_400_000;
 
 export const snoozeMessages = {
   until: `Choisissez un retour à venir, dans les ${SNOOZE_MAX_DAYS} jours`,

@@ -4,6 +4,7 @@ import { publicHolidayOn } from './public-holidays';
 import type { LeadBandId } from './super-assistant/lead-score';
 import { LOST_STATUS } from './prospects/deal-value';
 import { closureDays, closureOn, dayKey, NO_CLOSURES, type AgencyClosure } from './settings/agency-closures';
+import { addDays } from './calendar-day';
 
 /**
  * The answer the site promises each request (public-site §1: a contact message answered within 2 h, a callback
@@ -35,7 +36,7 @@ export function isOpenDayKey(day: string, closures: readonly AgencyClosure[] = N
 export function closedDaysBefore(day: string, closures: readonly AgencyClosure[] = NO_CLOSURES): string {
   let first = day;
   for (let count = 0; count < daysToSearch(closures); count += 1) {
-    const previous = new Date(Date.parse(`${first}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+    const previous = addDays(first, -1);
     if (isOpenDayKey(previous, closures)) break;
     first = previous;
   }

@@ -1,6 +1,7 @@
 import type { RequestSource } from './inbox';
 import { siteConfig } from './site-config';
 import { z } from './validation/zod';
+import { DAY_MS } from './calendar-day';
 
 // The visitors' satisfaction once their request is processed (Chatwoot's CSAT, docs/decisions/0487-satisfaction-surveys.md).
 
@@ -57,7 +58,7 @@ const day = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', day: 'n
 /** '1 décembre': a day as the survey's e-mail and page say it, in Paris time. */
 export const surveyDay = (at: string | Date) => day.format(new Date(at));
 /** The last day a survey sent at `sentAt` can be answered or changed. */
-export const surveyValidUntil = (sentAt: string) => new Date(new Date(sentAt).getTime() + SURVEY_VALID_DAYS * 86_400_000);
+export const surveyValidUntil = (sentAt: string) => new Date(new Date(sentAt).getTime() + SURVEY_VALID_DAYS * DAY_MS);
 const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? '';
 
 /**

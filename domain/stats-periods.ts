@@ -1,4 +1,5 @@
 import { STATS_DEFAULT_DAYS, statsPeriodSchema } from './tracking-link-stats';
+import { DAY_MS } from './calendar-day';
 
 /** A period of UTC days as the stats routes take it (both included). */
 export interface StatsPeriod {
@@ -25,7 +26,6 @@ export const periodPresetLabels: Record<PeriodPreset, string> = {
 /** The period the statistics open on. */
 export const DEFAULT_PRESET: PeriodPreset = '30d';
 
-const DAY_MS = 86_400_000;
 const dayOf = (time: number) => new Date(time).toISOString().slice(0, 10);
 const lastDays = (days: number, now: number): StatsPeriod => ({ from: dayOf(now - (days - 1) * DAY_MS), to: dayOf(now) });
 

@@ -1,5 +1,5 @@
 import { spendFiguresSchema } from './campaign-spends';
-import { isCalendarDay } from './calendar-day';
+import { addDays, daysInPeriod, isCalendarDay } from './calendar-day';
 import { trackingLinkSchema } from './tracking-links';
 import { z } from './validation/zod';
 
@@ -22,24 +22,21 @@ export const statsMessages = {
 } as const;
 
 const day = z.string({ error: statsMessages.day }).refine(isCalendarDay, statsMessages.day);
-const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
 
 /** ?from=&to= (UTC days, both included); either may be left out: the period then ends today and lasts 30 days. */
 export const statsPeriodSchema = z
   .object({ from: day.optional(), to: day.optional() })
   .refine(({ from, to }) => !from || !to || from <= to, { message: statsMessages.order, path: ['from'] })
-  .refine(({ from, to }) => !from || !to || daysBetween(from, to) <= STATS_MAX_DAYS, { message: statsMessages.span, path: ['from'] });
+  .refine(({ from, to }) => !from || !to || daysInPeriod(from, to) <= STATS_MAX_DAYS, { message: statsMessages.span, path: ['from'] });
 export type StatsPeriodQuery = z.output<typeof statsPeriodSchema>;
-
-const shift = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** The days of a period, oldest first: without an end it ends today (or 366 days on), without a start it lasts 30 days. */
 export function periodDays({ from, to }: StatsPeriodQuery, now = new Date()): string[] {
   const today = now.toISOString().slice(0, 10);
   let last = to ?? today;
-  if (from && !to) last = from > today ? from : [today, shift(from, STATS_MAX_DAYS - 1)].sort()[0] as string;
-  const first = from ?? shift(last, -(STATS_DEFAULT_DAYS - 1));
-  return Array.from({ length: daysBetween(first, last) }, (_, i) => shift(first, i));
+  if (from && !to) last = from > today ? from : [today, addDays(from, STATS_MAX_DAYS - 1)].sort()[0] as string;
+  const first = from ?? addDays(last, -(STATS_DEFAULT_DAYS - 1));
+  return Array.from({ length: daysInPeriod(first, last) }, (_, i) => addDays(first, i));
 }
 
 const count = z.number().int();

@@ -5,13 +5,13 @@ import { formatEuros } from '../euros';
 import { goalSentence } from '../prospects/sales-goal';
 import { formatWorkingDuration } from '../response-promises';
 import { parisClock } from './follow-up-digest';
+import { DAY_MS } from '../calendar-day';
 
 /** Pages and campaigns named in the report, the first ones. */
 export const REPORT_TOP = 3;
 /** The panel's first section, which the report's link opens. */
 export const DASHBOARD_HASH = 'dashboard';
 
-const DAY_MS = 86_400_000;
 const shiftDay = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
 /** The Monday to Sunday before the Paris week holding `now`, as days 'AAAA-MM-JJ'; and whether `now` is a Monday. */

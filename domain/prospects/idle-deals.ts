@@ -1,5 +1,6 @@
 import { z } from '../validation/zod';
 import { isClosedStatus } from './deal-value';
+import { DAY_MS } from '../calendar-day';
 
 /**
  * Days without any change after which an open deal shows as idle, set per column of the board as Pipedrive's
@@ -62,7 +63,6 @@ export function idleAfterDaysOf(statut: string, settings: IdleDealSettings): num
   return setting && !isClosedStatus(statut) ? settings[setting] : null;
 }
 
-const DAY_MS = 86_400_000;
 
 /**
  * Whole days since an open deal last changed (its last edit or move, or its arrival when never changed), once

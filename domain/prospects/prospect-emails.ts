@@ -6,13 +6,13 @@ import { NO_CLOSURES, type AgencyClosure } from '../settings/agency-closures';
 import { actionWhen, isClockTime } from './next-action';
 import { z } from '../validation/zod';
 import { attachmentsSchema } from '../email-attachments';
+import { DAY_MS } from '../calendar-day';
 
 // E-mails written to a prospect from its record, and the follow-up they plan (docs/decisions/0409-prospect-emails.md).
 
 export const FOLLOW_UP_MAX_DAYS = 90;
 /** How far ahead an e-mail may be scheduled (docs/decisions/0472-scheduled-prospect-emails.md). */
 export const SCHEDULE_MAX_DAYS = 90;
-const DAY_MS = 86_400_000;
 /** The follow-ups the record offers after an e-mail (Pipedrive's 'schedule a follow-up'), in days. */
 export const FOLLOW_UP_CHOICES = [{ days: 2, label: 'Dans 2 jours' }, { days: 3, label: 'Dans 3 jours' }, { days: 7, label: 'Dans une semaine' }, { days: 14, label: 'Dans deux semaines' }] as const;
 

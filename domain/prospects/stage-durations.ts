@@ -1,4 +1,5 @@
 import { medianDays, WIN_RATE_MIN_DECIDED } from './win-rates';
+import { DAY_MS } from '../calendar-day';
 
 /**
  * How long deals stay in each open stage before they leave it, measured on the moves of the win rates' window
@@ -19,7 +20,6 @@ export interface StageStay {
   leftAt: string;
 }
 
-const DAY_MS = 86_400_000;
 
 /** Each stage's duration, from its stays; a stage with none is absent. */
 export function stageDurationsOf(stays: readonly StageStay[]): Map<string, StageDuration> {

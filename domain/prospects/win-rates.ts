@@ -1,4 +1,5 @@
 import { isClosedStatus } from './deal-value';
+import { DAY_MS } from '../calendar-day';
 
 /**
  * Each open stage's win rate, measured on the agency's own decided deals, and the open pipeline weighted by it
@@ -10,7 +11,7 @@ export const WIN_RATE_WINDOW_DAYS = 365;
 export const WIN_RATE_MIN_DECIDED = 5;
 
 /** The instant from which decided deals count. */
-export const winRateWindowStart = (now: Date): string => new Date(now.getTime() - WIN_RATE_WINDOW_DAYS * 86_400_000).toISOString();
+export const winRateWindowStart = (now: Date): string => new Date(now.getTime() - WIN_RATE_WINDOW_DAYS * DAY_MS).toISOString();
 
 export interface WinRate {
   /** Deals that passed through the stage, won or lost in the window. */
@@ -75,7 +76,7 @@ export function medianDays(days: readonly number[]): number {
 
 /** The median of the won deals' durations (ISO instants added and won), in whole days. */
 export function salesCycleOf(deals: ReadonlyArray<{ addedAt: string; wonAt: string }>): SalesCycle {
-  const days = deals.map(({ addedAt, wonAt }) => Math.max(0, (Date.parse(wonAt) - Date.parse(addedAt)) / 86_400_000));
+  const days = deals.map(({ addedAt, wonAt }) => Math.max(0, (Date.parse(wonAt) - Date.parse(addedAt)) / DAY_MS));
   return { won: days.length, medianDays: days.length < WIN_RATE_MIN_DECIDED ? null : medianDays(days) };
 }
 

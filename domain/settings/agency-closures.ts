@@ -1,3 +1,4 @@
+import { daysInPeriod } from '../calendar-day';
 /**
  * Days the agency closes besides weekends and public holidays (Paramètres › Général › 'Fermetures de l’agence',
  * docs/decisions/0501-agency-closures.md): the promised answers do not run through them, no callback slot may be
@@ -15,7 +16,7 @@ export interface AgencyClosure {
 export const NO_CLOSURES: readonly AgencyClosure[] = [];
 
 /** Days from the first to the last, both counted. */
-export const closureDays = (closure: Pick<AgencyClosure, 'from' | 'to'>) => Math.round((Date.parse(closure.to) - Date.parse(closure.from)) / 86_400_000) + 1;
+export const closureDays = (closure: Pick<AgencyClosure, 'from' | 'to'>) => daysInPeriod(closure.from, closure.to);
 
 /** 'AAAA-MM-JJ' of a calendar day given by its numbers. */
 export const dayKey = (year: number, month: number, day: number) => `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;

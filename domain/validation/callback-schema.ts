@@ -4,6 +4,7 @@ import { submissionIdField } from './submission-id';
 import { z } from './zod';
 import { companyName, contactPhone, email, maxLength, personName } from './rules';
 import { optionalText, requiredText } from './schema-helpers';
+import { DAY_MS } from '../calendar-day';
 
 export const callbackMessages = {
   preferredTimeInvalid: 'Veuillez choisir une date et une heure valides',
@@ -13,7 +14,6 @@ export const callbackMessages = {
 } as const;
 
 export const CALLBACK_HORIZON_DAYS = 60;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * A preferred slot is optional; when given it must be a real moment in the

@@ -1,6 +1,6 @@
 import { nextOpeningAfter } from '../../domain/response-promises';
+import { DAY_MS } from '../../domain/calendar-day';
 
-const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
 
 /**

@@ -7,9 +7,9 @@ import { backupDirectory, backupNameAt } from './backup-files';
 import { BackupError } from './backup-error';
 import { backupPostgres } from './postgres-backup';
 import { backupSqlite } from './sqlite-backup';
+import { DAY_MS } from '../../../domain/calendar-day';
 
 export const BACKUP_JOB = 'database-backup';
-const DAY_MS = 86_400_000;
 
 interface BackupsOptions {
   /** BACKUP_DIR: where the copies are written. */

@@ -3,8 +3,8 @@ import { CLIENT_ERROR_DETAIL_MAX, CLIENT_ERROR_MESSAGE_MAX, CLIENT_ERROR_PAGE_MA
 import type { Database } from '../../db/database';
 import { durableWrite } from '../../db/durable-writes';
 import { errorReportsRepository } from './repository';
+import { DAY_MS } from '../../../domain/calendar-day';
 
-const DAY_MS = 86_400_000;
 /** Reports older than this are dropped when a new one arrives, so the table cannot grow without end. */
 const ERROR_REPORT_RETENTION_DAYS = 30;
 const ERROR_REPORT_LIST_LIMIT = 200;

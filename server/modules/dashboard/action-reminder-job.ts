@@ -9,11 +9,12 @@ import { prospectsService } from '../prospects/service';
 import { requestsService } from '../requests/service';
 import { settingsService } from '../settings/service';
 import { actionRemindersRepository } from './action-reminders-repository';
+import { DAY_MS } from '../../../domain/calendar-day';
 
 /** Appointments of each kind read in one run at most: more than a team has in ten minutes. */
 const READ_PER_RUN = 200;
 /** Reminders kept after their instant, then forgotten: an appointment past is never due again. */
-const KEPT_MS = 86_400_000;
+const KEPT_MS = DAY_MS;
 
 /** The deals' actions, the callbacks' slots and the requests' returns given to someone, due from `now` to REMINDER_LEAD_MINUTES later. */
 async function remindersDue(db: Database, now: Date): Promise<ActionReminder[]> {

@@ -4,6 +4,7 @@ import { FUNNEL_DAYS } from '../../../domain/analytics/traffic-funnel';
 import { answers } from '../../../domain/api/answers';
 import { trafficFunnel } from '../events/traffic-funnel';
 import { trafficFunnelAnswer } from '../../../domain/api/trends-answers';
+import { DAY_MS } from '../../../domain/calendar-day';
 
 /** The dashboard's funnel: the last 30 days of visitors, form openers and leads, by source. */
 export async function dashboardFunnelRoutes(app: FastifyInstance): Promise<void> {
@@ -12,7 +13,7 @@ export async function dashboardFunnelRoutes(app: FastifyInstance): Promise<void>
     '/api/admin/dashboard/funnel',
     { schema: { response: answers({ 200: trafficFunnelAnswer }) } },
     async () => {
-      const since = new Date(Date.now() - FUNNEL_DAYS * 86_400_000).toISOString();
+      const since = new Date(Date.now() - FUNNEL_DAYS * DAY_MS).toISOString();
       return { success: true as const, ...(await funnel.since(since, FUNNEL_DAYS)) };
     },
   );

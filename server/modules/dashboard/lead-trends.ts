@@ -2,8 +2,8 @@ import { TREND_DAYS, TREND_SOURCES } from '../../../domain/api/trends-answers';
 import type { Database } from '../../db/database';
 import { prospectsService } from '../prospects/service';
 import { requestsService } from '../requests/service';
+import { DAY_MS } from '../../../domain/calendar-day';
 
-const DAY_MS = 86_400_000;
 const OVERDUE_SHOWN = 10;
 const dayOf = (date: Date) => date.toISOString().slice(0, 10);
 

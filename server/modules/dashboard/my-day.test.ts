@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, parisToday } from '../../../domain/availability';
+import { parisToday } from '../../../domain/availability';
+import { addDays } from '../../../domain/calendar-day';
 import { parisInstant } from '../../../domain/paris-time';
 import { createAndLogin, loginAs, type AdminCredentials } from '../../test/admin-login';
 import { buildTestApp, databaseKinds, type TestContext } from '../../test/helper';

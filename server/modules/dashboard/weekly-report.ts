@@ -12,6 +12,7 @@ import { requestsService } from '../requests/service';
 import { settingsService } from '../settings/service';
 import { trackingStatsService } from '../tracking-links/stats-service';
 import { leadTrends } from './lead-trends';
+import { addDays } from '../../../domain/calendar-day';
 
 
 const promiseFigures = ({ received, answered, onTime, medianMinutes, late }: PromiseFigures): PromiseFigures => ({ received, answered, onTime, medianMinutes, late });
@@ -19,11 +20,11 @@ const promiseFigures = ({ received, answered, onTime, medianMinutes, late }: Pro
 /** The figures of the weekly report for the UTC days [from, to], each read through the service that owns it. */
 export async function weeklyFigures(db: Database, publicUrl: string, from: string, to: string, now: Date): Promise<WeeklyFigures> {
   const period = { from, to };
-  const weekEnd = new Date(Date.parse(`${to}T00:00:00.000Z`) + 86_400_000);
-  const weekStart = new Date(`${from}T00:00:00.000Z`);
   // The week that starts: the Monday after the reported Sunday, to the Sunday after.
-  const nextMonday = weekEnd.toISOString().slice(0, 10);
-  const followingMonday = new Date(weekEnd.getTime() + 7 * 86_400_000).toISOString().slice(0, 10);
+  const nextMonday = addDays(to, 1);
+  const followingMonday = addDays(to, 8);
+  const weekEnd = new Date(`${nextMonday}T00:00:00.000Z`);
+  const weekStart = new Date(`${from}T00:00:00.000Z`);
   // The month of the week's Sunday, from its first day to the week's end, in the report's UTC days.
   const monthBegan = new Date(`${to.slice(0, 7)}-01T00:00:00.000Z`);
   const [audience, trends, answers, leadAnswers, board, lost, wonInWeek, closing, campaigns, settings, wonInMonth, teamGoals, notFound] = await Promise.all([

@@ -7,6 +7,7 @@ import { botDetector } from './bot-filter';
 import { eventProperties } from './event-properties';
 import { eventsRepository, NOT_FOUND_PROPERTY } from './repository';
 import { visitorKeyer } from './visitor-key';
+import { DAY_MS } from '../../../domain/calendar-day';
 
 /** The referrer's host only: a full address may carry a search or a personal query string. */
 function referrerHost(referrer: string | undefined): string | undefined {
@@ -87,7 +88,7 @@ export function eventsService(db: Database, sitePages: () => ReadonlySet<string>
      * most viewed first.
      */
     async notFoundPages(days: number, now = new Date()) {
-      return { days, ...(await notFoundBetween(new Date(now.getTime() - days * 86_400_000))) };
+      return { days, ...(await notFoundBetween(new Date(now.getTime() - days * DAY_MS))) };
     },
     /** The same over the instants [since, until), the weekly report's week. */
     notFoundBetween,

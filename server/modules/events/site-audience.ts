@@ -12,8 +12,8 @@ import { DEVICES, periodDays, type StatsPeriodQuery } from '../../../domain/trac
 import type { Database } from '../../db/database';
 import { audienceRepository, type VisitorFilter } from './audience-repository';
 import { eventProperties } from './event-properties';
+import { DAY_MS } from '../../../domain/calendar-day';
 
-const DAY_MS = 86_400_000;
 const shift = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 const startOf = (day: string) => `${day}T00:00:00.000Z`;
 

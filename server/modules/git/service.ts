@@ -1,9 +1,9 @@
 import { extname } from 'node:path';
 import { commitTypeLabels, commitTypeOf, commitTypes, type CommitType } from './commit-types';
 import { readHistory, readSince, repositoryProblem, type GitCommit } from './git-log';
+import { DAY_MS } from '../../../domain/calendar-day';
 
 const percent = (part: number, total: number) => (total ? Math.round((part / total) * 1000) / 10 : 0);
-const DAY_MS = 86_400_000;
 
 function share<K extends string>(counts: Map<K, number>, total: number) {
   return [...counts].sort((a, b) => b[1] - a[1]).map(([key, count]) => ({ key, count, percentage: percent(count, total) }));

@@ -4,8 +4,8 @@ import { funnelAndSearches } from '../events/funnel-and-searches';
 import { leadProfiles, type LeadProfile } from '../prospects/lead-profiles';
 import { requestsService } from '../requests/service';
 import { HEAVY_PAGE_BYTES, seoService } from '../seo/service';
+import { DAY_MS } from '../../../domain/calendar-day';
 
-const DAY_MS = 86_400_000;
 export const EVIDENCE_DAYS = 30;
 /** A request left pending longer than this is late (the site promises an answer within 24 h). */
 export const INBOX_LATE_HOURS = 48;

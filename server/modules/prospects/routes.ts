@@ -43,6 +43,7 @@ import {
 import { prospectTimeline } from './timeline';
 import { followUpDigestJob } from './follow-up-digest-job';
 import { leadAlertJob } from './lead-alert-job';
+import { DAY_MS } from '../../../domain/calendar-day';
 
 /** Cards shown per board column; the column's total says how many more the table lists. */
 const BOARD_CARDS = 50;
@@ -138,7 +139,7 @@ export async function prospectsRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const now = new Date();
       const days = request.query.days;
-      return { success: true as const, days, ...(await prospects.responseTimes(new Date(now.getTime() - days * 86_400_000), now)) };
+      return { success: true as const, days, ...(await prospects.responseTimes(new Date(now.getTime() - days * DAY_MS), now)) };
     },
   );
 

@@ -41,6 +41,7 @@ import { prospectMessages } from '../../../domain/prospects/prospect-messages';
 import { clientCodeOf, PROSPECT_SOURCES } from '../../../domain/prospects/prospect-fields';
 import { csvDateTime } from '../../../domain/prospects/csv-cells';
 import { ANSWERED_STATUSES, leadPromise, responseTimes, responseTimesByPerson } from '../../../domain/response-promises';
+import { DAY_MS } from '../../../domain/calendar-day';
 
 /** A lead built by another module, its campaign, if any, still in one piece. */
 type ProspectBulk = z.output<typeof prospectBulkSchema>;
@@ -525,7 +526,7 @@ export function prospectsService(db: Database, colleagues: ColleagueListeners = 
     addedPerDay: (since: Date) => prospects.addedPerDay(since.toISOString()),
     /** The deals lost over the last `days` days by reason, the most frequent first, and their totals. */
     async lostReasons(days: number, now = new Date()) {
-      return { days, ...(await lostBetween(new Date(now.getTime() - days * 86_400_000), new Date(now.getTime() + 1))) };
+      return { days, ...(await lostBetween(new Date(now.getTime() - days * DAY_MS), new Date(now.getTime() + 1))) };
     },
 
     lostBetween,

@@ -33,6 +33,7 @@ import { labelMessages, labelsSchema } from '../../../domain/labels';
 import { adminMessages } from '../../../domain/validation/admin-messages';
 import { inboxService } from './inbox-service';
 import { responseAlertJob } from './response-alert-job';
+import { DAY_MS } from '../../../domain/calendar-day';
 
 /** The back-office inbox of contact messages and callback requests (back-office §2.7, §7). */
 export async function inboxRoutes(app: FastifyInstance): Promise<void> {
@@ -88,7 +89,7 @@ export async function inboxRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const now = new Date();
       const days = request.query.days;
-      return { success: true as const, days, ...(await inbox.responseTimes(new Date(now.getTime() - days * 86_400_000), now)) };
+      return { success: true as const, days, ...(await inbox.responseTimes(new Date(now.getTime() - days * DAY_MS), now)) };
     },
   );
 

@@ -6,9 +6,9 @@ import { prospectsService } from '../prospects/service';
 import { requestsService } from '../requests/service';
 import { retentionCutoffs, type RetentionCutoffs } from './policy';
 import { retentionRepository, type RetentionCounts } from './repository';
+import { DAY_MS } from '../../../domain/calendar-day';
 
 export const RETENTION_JOB = 'retention-purge';
-const DAY_MS = 24 * 60 * 60_000;
 const HISTORY_LIMIT = 20;
 
 /**

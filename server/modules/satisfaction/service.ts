@@ -15,9 +15,9 @@ import type { Job } from '../jobs/job-runner';
 import { requestsService } from '../requests/service';
 import { settingsService } from '../settings/service';
 import { surveysRepository } from './repository';
+import { DAY_MS } from '../../../domain/calendar-day';
 
 const HOUR_MS = 3_600_000;
-const DAY_MS = 24 * HOUR_MS;
 /** Surveys sent in one look at most; the next look takes the rest. */
 const SURVEYS_PER_LOOK = 100;
 const LATEST_COMMENTS = 10;

@@ -19,6 +19,7 @@ import { requestsService } from '../requests/service';
 import { redirectDomainsService } from '../settings/redirect-domains';
 import { trackingLinksRepository, type TrackingLinkRow, type VisitKind } from './repository';
 import { visitsRepository, type Visit } from './visits-repository';
+import { DAY_MS } from '../../../domain/calendar-day';
 
 const slugTaken = () => fieldRefusal(409, 'slug', trackingLinkMessages.slugTaken);
 
@@ -27,7 +28,6 @@ export type { TrackingLinkRow, VisitKind };
 // No 0/O or 1/l/I: a code read aloud or copied from print stays unambiguous.
 const CODE_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
 const CODE_LENGTH = 8;
-const DAY_MS = 86_400_000;
 /** Bounds one transaction; a group this large only forms under far more load than the benchmark's. */
 const MAX_VISITS_PER_COMMIT = 1000;
 

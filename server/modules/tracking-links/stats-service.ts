@@ -15,6 +15,7 @@ import { trackingLinksService } from './service';
 import { statsRepository } from './stats-repository';
 import { spendsService } from './spends-service';
 import { spendFigures } from '../../../domain/campaign-spends';
+import { addDays } from '../../../domain/calendar-day';
 
 type LeadSource = keyof VisitStats['leadsBySource'];
 interface LeadCount {
@@ -24,7 +25,6 @@ interface LeadCount {
   count: number;
 }
 
-const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
 
 /** Visits, visitors, referrers, devices and attributed leads of links and campaigns over a period. */
@@ -37,7 +37,7 @@ export function trackingStatsService(db: Database, publicUrl: string) {
   const spends = spendsService(db);
 
   /** Leads carrying one of the codes, from the modules that own them; a request turned prospect counts once. */
-  const spanOf = (days: string[]) => ({ since: `${days[0]}T00:00:00.000Z`, until: `${nextDay(days[days.length - 1] as string)}T00:00:00.000Z` });
+  const spanOf = (days: string[]) => ({ since: `${days[0]}T00:00:00.000Z`, until: `${addDays(days[days.length - 1] as string, 1)}T00:00:00.000Z` });
 
   const leadsOf = async (codes: string[], days: string[]): Promise<LeadCount[]> => {
     const { since, until } = spanOf(days);

@@ -8,6 +8,7 @@ import { useAdminSession, useCanWrite } from '../auth/use-can-write';
 import { formatDateTime } from '../ui/format';
 import { readOnlyHint } from '../ui/read-only-note';
 import { useSetAvailability } from './users-api';
+import { addDays } from '../../../../domain/calendar-day';
 
 /** Whose availability changes: a row of the users' table, or the session's own user. */
 type Person = { username: string; awaySince: string | null; awayUntil: string | null };
@@ -21,7 +22,7 @@ function useSetAway() {
   return { set, pending: save.isPending, asked, error: save.error };
 }
 
-const tomorrow = () => new Date(Date.parse(`${parisToday()}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+const tomorrow = () => addDays(parisToday(), 1);
 
 interface AbsenceDialogProps {
   person: Person;

@@ -2,6 +2,7 @@ import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { siteConfig } from '../../../../domain/site-config';
 import { browserStorage } from '../../../ui/browser-storage';
+import { DAY_MS } from '../../../../domain/calendar-day';
 
 /**
  * What an administrator started writing and did not send yet, kept on this browser (Chatwoot's drafts,
@@ -25,7 +26,6 @@ export const DRAFT_DAYS = 14;
 export const MAX_DRAFTS = 100;
 export const DRAFTS_KEY = `${siteConfig.product}-drafts`;
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Where each form keeps its draft: one per request or prospect and per form. */
 export const draftKeys = {

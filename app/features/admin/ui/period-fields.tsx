@@ -1,13 +1,13 @@
 import { useId, useState } from 'react';
 import { STATS_MAX_DAYS, statsMessages } from '../../../../domain/tracking-link-stats';
 import { DEFAULT_PRESET, PERIOD_PRESETS, periodPresetLabels, presetOf, presetPeriod, type PeriodPreset, type StatsPeriod } from '../../../../domain/stats-periods';
+import { daysInPeriod } from '../../../../domain/calendar-day';
 
 export type { StatsPeriod };
 
 /** The period as the stats routes read it from the query string. */
 export const periodQuery = ({ from, to }: StatsPeriod) => `from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`;
 
-const DAY_MS = 86_400_000;
 
 /** The last 30 UTC days, today included: the period the statistics open on. */
 export const defaultPeriod = (now = Date.now()): StatsPeriod => presetPeriod(DEFAULT_PRESET, now);
@@ -15,7 +15,7 @@ export const defaultPeriod = (now = Date.now()): StatsPeriod => presetPeriod(DEF
 const problemOf = ({ from, to }: StatsPeriod) => {
   if (!from || !to) return statsMessages.day;
   if (from > to) return statsMessages.order;
-  if ((Date.parse(to) - Date.parse(from)) / DAY_MS + 1 > STATS_MAX_DAYS) return statsMessages.span;
+  if (daysInPeriod(from, to) > STATS_MAX_DAYS) return statsMessages.span;
   return null;
 };
 
