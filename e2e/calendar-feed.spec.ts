@@ -2,6 +2,7 @@ import { adminApiToken, insertAdminUser, loginAsAdmin, openAdminSection } from '
 import { letterStamp } from './support/requests';
 import { expect, test } from './support/test';
 import { openSlotAfter } from '../server/test/open-slot';
+import { COPY_FAILED } from '../app/features/admin/ui/use-copy';
 
 /** The Paris day `days` from today, as the pipeline stores a next action. */
 const parisDay = (days: number) => new Date(Date.now() + days * 86_400_000).toLocaleDateString('sv-SE', { timeZone: 'Europe/Paris' });
@@ -51,6 +52,14 @@ test('a calendar address made in the settings gives the user’s next actions an
   expect(ics).toContain(`DTSTART:${slot.replace(/[-:]/g, '').replace('.000', '')}`);
   expect(ics).toContain(`#demande-${callbackId}`);
 
+  // Copied with the one clipboard helper; a browser without a clipboard says so instead of doing nothing.
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await panel.getByRole('button', { name: 'Copier l’adresse' }).click();
+  await expect(panel.getByRole('button', { name: 'Adresse copiée' })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(address);
+  await page.evaluate(() => Object.defineProperty(navigator, 'clipboard', { value: undefined, configurable: true }));
+  await panel.getByRole('button', { name: 'Adresse copiée' }).click();
+  await expect(panel.getByRole('alert')).toHaveText(COPY_FAILED);
   await panel.getByRole('button', { name: 'J’ai copié l’adresse' }).click();
   await expect(panel.getByRole('status', { name: 'Adresse de votre agenda' })).toHaveCount(0);
   await page.reload();

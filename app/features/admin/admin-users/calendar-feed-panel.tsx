@@ -9,6 +9,7 @@ import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { Notice, primaryButton, secondaryButton } from '../settings/settings-controls';
 import { formatDateTime } from '../ui/format';
 import { useCalendarFeed, useNewCalendarFeed, useRemoveCalendarFeed } from './calendar-feed-api';
+import { COPY_FAILED, useCopy } from '../ui/use-copy';
 
 type Asked = 'replace' | 'remove' | null;
 
@@ -19,7 +20,7 @@ const questions = {
 
 /** The new address, shown this once: copied, or opened in the calendar application that registers webcal:. */
 function NewAddress({ url, onHide }: { url: string; onHide: () => void }) {
-  const [copied, setCopied] = useState(false);
+  const { copied, failed, copy } = useCopy();
   return (
     <div className="space-y-3">
       <output aria-label="Adresse de votre agenda" className="block break-all rounded-xl border border-ink-600 bg-ink-950 p-3 font-mono text-sm text-white">
@@ -30,7 +31,7 @@ function NewAddress({ url, onHide }: { url: string; onHide: () => void }) {
         relit de lui-même, le plus souvent toutes les quelques heures.
       </p>
       <div className="flex flex-wrap gap-3">
-        <button type="button" className={secondaryButton} onClick={() => navigator.clipboard?.writeText(url).then(() => setCopied(true), () => setCopied(false))}>
+        <button type="button" className={secondaryButton} onClick={() => void copy(url)}>
           <Copy aria-hidden size={16} /> {copied ? 'Adresse copiée' : 'Copier l’adresse'}
         </button>
         <a className={secondaryButton} href={webcalAddress(url)}>
@@ -40,6 +41,11 @@ function NewAddress({ url, onHide }: { url: string; onHide: () => void }) {
           J’ai copié l’adresse
         </button>
       </div>
+      {failed && (
+        <p role="alert" className="text-sm text-amber-300">
+          {COPY_FAILED}
+        </p>
+      )}
     </div>
   );
 }

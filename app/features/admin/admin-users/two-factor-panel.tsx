@@ -11,7 +11,7 @@ import type { z } from '../../../../domain/validation/zod';
 import { errorMessage, refusalOf } from '../../../api/error-message';
 import { useFocusFirstInvalid } from '../../../ui/field-frame';
 import { TextField } from '../../../ui/text-field';
-import { downloadBlob } from '../qr-codes/qr-render';
+import { downloadBlob } from '../ui/download-blob';
 import { Notice, primaryButton, secondaryButton } from '../settings/settings-controls';
 import { formatDateTime } from '../ui/format';
 import { adminKeys } from '../api/query-keys';
@@ -19,6 +19,7 @@ import { reloadAfterWrite } from '../api/reload-after-write';
 import { Modal } from '../ui/modal';
 import { notify } from '../ui/notify';
 import { useStartTwoFactor, useTwoFactorStatus, useTwoFactorStep } from './two-factor-api';
+import { COPY_FAILED, useCopy } from '../ui/use-copy';
 
 type CodeForm = z.output<typeof twoFactorCodeSchema>;
 type CodeStep = 'confirm' | 'recovery-codes' | 'disable';
@@ -27,7 +28,7 @@ const RECOVERY_FILE = 'codes-de-secours-synapse-ia.txt';
 
 /** The recovery codes, shown once: copied, downloaded, or written down before the dialog closes. */
 function RecoveryCodes({ message, codes, onDone }: { message: string; codes: string[]; onDone: () => void }) {
-  const [copied, setCopied] = useState(false);
+  const { copied, failed, copy } = useCopy();
   const text = `${codes.join('\n')}\n`;
   return (
     <div className="space-y-4">
@@ -42,7 +43,7 @@ function RecoveryCodes({ message, codes, onDone }: { message: string; codes: str
         ))}
       </ol>
       <div className="flex flex-wrap justify-end gap-3">
-        <button type="button" className={secondaryButton} onClick={() => navigator.clipboard?.writeText(text).then(() => setCopied(true), () => setCopied(false))}>
+        <button type="button" className={secondaryButton} onClick={() => void copy(text)}>
           <Copy aria-hidden size={16} /> {copied ? 'Codes copiés' : 'Copier les codes'}
         </button>
         <button type="button" className={secondaryButton} onClick={() => downloadBlob(new Blob([text], { type: 'text/plain;charset=utf-8' }), RECOVERY_FILE)}>
@@ -52,6 +53,11 @@ function RecoveryCodes({ message, codes, onDone }: { message: string; codes: str
           J’ai noté mes codes
         </button>
       </div>
+      {failed && (
+        <p role="alert" className="text-sm text-amber-300">
+          {COPY_FAILED}
+        </p>
+      )}
     </div>
   );
 }

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Copy from 'lucide-react/icons/copy';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { newApiKeySchema, type NewApiKey } from '../../../../domain/settings/settings-schema';
 import type { z } from '../../../../domain/validation/zod';
@@ -10,6 +9,8 @@ import { Notice, primaryButton, secondaryButton } from '../settings/settings-con
 import { useCreateApiKey } from '../settings/settings-api';
 import { refusalOf } from '../../../api/error-message';
 import { useFocusFirstInvalid } from '../../../ui/field-frame';
+import { formatLongDate } from '../ui/format';
+import { COPY_FAILED, useCopy } from '../ui/use-copy';
 
 interface NewApiKeyModalProps {
   open: boolean;
@@ -21,7 +22,7 @@ export function NewApiKeyModal({ open, onOpenChange }: NewApiKeyModalProps) {
   const create = useCreateApiKey();
   const formRef = useFocusFirstInvalid(create.error);
   const refused = refusalOf(create.error, ['name'], 'Erreur lors de la création de la clé');
-  const [copied, setCopied] = useState(false);
+  const { copied, failed, copy, reset: resetCopy } = useCopy();
   const form = useForm<z.input<typeof newApiKeySchema>, unknown, NewApiKey>({ resolver: zodResolver(newApiKeySchema), defaultValues: { name: '' } });
   const created = create.data;
 
@@ -30,7 +31,7 @@ export function NewApiKeyModal({ open, onOpenChange }: NewApiKeyModalProps) {
     // The token leaves memory with the dialog.
     create.reset();
     form.reset();
-    setCopied(false);
+    resetCopy();
     onOpenChange(false);
   };
 
@@ -41,24 +42,25 @@ export function NewApiKeyModal({ open, onOpenChange }: NewApiKeyModalProps) {
           <Notice tone="success">{created.message}</Notice>
           <div>
             <p className="text-sm text-gray-300">
-              Clé « {created.name} », valable jusqu'au {new Date(created.expiresAt).toLocaleDateString('fr-FR')} :
+              Clé « {created.name} », valable jusqu'au {formatLongDate(created.expiresAt)} :
             </p>
             <output aria-label="Clé API générée" className="mt-2 block break-all rounded-xl border border-ink-600 bg-ink-950 p-3 font-mono text-sm text-white">
               {created.token}
             </output>
           </div>
           <div className="flex flex-wrap justify-end gap-3">
-            <button
-              type="button"
-              className={secondaryButton}
-              onClick={() => navigator.clipboard?.writeText(created.token).then(() => setCopied(true), () => setCopied(false))}
-            >
+            <button type="button" className={secondaryButton} onClick={() => void copy(created.token)}>
               <Copy aria-hidden size={16} /> {copied ? 'Copiée' : 'Copier'}
             </button>
             <button type="button" className={primaryButton} onClick={() => close(false)}>
               J'ai copié la clé
             </button>
           </div>
+          {failed && (
+            <p role="alert" className="text-sm text-amber-300">
+              {COPY_FAILED}
+            </p>
+          )}
         </div>
       ) : (
         <form ref={formRef} noValidate className="space-y-4" onSubmit={form.handleSubmit((values) => create.mutate(values.name))}>

@@ -1,3 +1,6 @@
+import { addDays } from '../../../../domain/calendar-day';
+import { shortDay } from '../ui/format';
+
 /** French names of the answer sources of back-office §4, in that order. */
 export const sourceLabels: Record<string, string> = {
   api: 'API IA',
@@ -18,14 +21,12 @@ export function bySource(stats: Array<{ source: string; count: number }>) {
   return [...known, ...others];
 }
 
-const dayLabel = new Intl.DateTimeFormat('fr-FR', { day: '2-digit', month: '2-digit' });
-
-/** One point per day of the period, zero on days without a request. */
+/** One point per UTC day of the period, as the server counts them, zero on days without a request. */
 export function dailySeries(stats: Array<{ date: string; count: number }>, days: number, now = new Date()) {
   const counts = new Map(stats.map((s) => [s.date, s.count]));
+  const today = now.toISOString().slice(0, 10);
   return Array.from({ length: days }, (_, index) => {
-    const day = new Date(now.getTime() - (days - 1 - index) * 86_400_000);
-    const iso = day.toISOString().slice(0, 10);
-    return { date: iso, label: dayLabel.format(day), count: counts.get(iso) ?? 0 };
+    const date = addDays(today, index - (days - 1));
+    return { date, label: shortDay(date), count: counts.get(date) ?? 0 };
   });
 }

@@ -22,6 +22,7 @@ import type { MyDayItem } from '../../../../domain/api/my-day-answers';
 import { prospectHash, requestHash } from '../../../../domain/admin-links';
 import { frenchTime, type NextActionType } from '../../../../domain/prospects/next-action';
 import { MY_DAY_REFRESH_MS, useDashboard } from './dashboard-api';
+import { shortDay } from '../ui/format';
 
 const longDay = new Intl.DateTimeFormat('fr-FR', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long' });
 const linkClass = 'rounded text-brand-300 underline underline-offset-2 hover:text-brand-200 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-400';
@@ -82,7 +83,7 @@ function When({ item, today }: { item: MyDayItem; today: string }) {
   if (item.day >= today) return <span className="w-16 shrink-0 whitespace-nowrap font-semibold text-white">{hour}</span>;
   return (
     <span className="w-16 shrink-0 whitespace-nowrap font-semibold text-red-300">
-      {`${item.day.slice(8, 10)}/${item.day.slice(5, 7)}`}
+      {shortDay(item.day)}
       <span className="block">{hour}</span>
     </span>
   );

@@ -8,7 +8,7 @@ import { deviceLabels } from '../../../../domain/tracking-link-stats';
 import { errorMessage } from '../../../api/error-message';
 import { DataTable, type ColumnDef } from '../ui/data-table';
 import { Breakdown, Figure } from '../ui/figures';
-import { shortDay } from '../ui/format';
+import { formatPercent, shortDay } from '../ui/format';
 import { PeriodFields } from '../ui/period-fields';
 import { Section } from '../ui/section';
 import { audienceExportUrl, useCurrentVisitors, useSiteAudience } from './audience-api';
@@ -94,7 +94,7 @@ function AudienceView({ data, pick }: { data: SiteAudience; pick: Pick }) {
         <Figure label="Taux de rebond" value={formatShare(totals.bounceRate)} note="Visiteurs repartis après une seule page" />
         <Figure label="Temps moyen sur une page" value={formatDuration(totals.averageSeconds)} />
         <Figure label="Leads" value={totals.leads} note="Visiteurs ayant envoyé un formulaire" />
-        <Figure label="Taux de conversion" value={totals.conversionRate === null ? '-' : `${decimal.format(totals.conversionRate * 100)} %`} note="Leads parmi les visiteurs" />
+        <Figure label="Taux de conversion" value={formatPercent(totals.conversionRate)} note="Leads parmi les visiteurs" />
       </dl>
       <Suspense fallback={<div className="h-64 animate-pulse rounded-xl bg-ink-800/60" />}>
         <AudienceChart days={data.days} />

@@ -10,6 +10,7 @@ import { Section } from '../ui/section';
 import { documents, personas, type DocumentCard, type PersonaCard } from './resource-catalogue';
 import { errorMessage } from '../../../api/error-message';
 import { adminKeys } from '../api/query-keys';
+import { formatLongDate } from '../ui/format';
 
 async function fetchMarkdown(path: string): Promise<string> {
   const file = await requestText(path, 'text/markdown, text/plain').catch((error: unknown) => {
@@ -60,7 +61,7 @@ export function PersonasSection() {
               </span>
               <span className="text-sm italic text-gray-300">« {persona.quote} »</span>
               <span className="mt-auto text-xs text-gray-400">
-                Mis à jour le {new Date(persona.generated).toLocaleDateString('fr-FR', { day: 'numeric', month: 'long', year: 'numeric' })}
+                Mis à jour le {formatLongDate(persona.generated)}
               </span>
             </button>
           </li>

@@ -11,6 +11,7 @@ import { useCanWrite } from '../auth/use-can-write';
 import { Modal } from '../ui/modal';
 import { ReadOnlyNote, writeControl } from '../ui/read-only-note';
 import { personalDataUrl, useErasePersonalData } from './prospects-api';
+import { downloadBlob } from '../ui/download-blob';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -30,11 +31,7 @@ export function PersonalDataModal({ onClose }: { onClose: () => void }) {
       const data = await adminFetch<Answer<typeof personalDataAnswer>>(personalDataUrl(address));
       if (data.found === 0) return setExported({ tone: 'info', text: prospectMessages.personalDataNone(address) });
       const blob = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' });
-      const link = document.createElement('a');
-      link.href = URL.createObjectURL(blob);
-      link.download = `donnees-personnelles-${new Date().toISOString().slice(0, 10)}.json`;
-      link.click();
-      URL.revokeObjectURL(link.href);
+      downloadBlob(blob, `donnees-personnelles-${new Date().toISOString().slice(0, 10)}.json`);
       setExported({ tone: 'info', text: prospectMessages.personalDataExported(data.found) });
     } catch (error) {
       setExported({ tone: 'error', text: errorMessage(error, "Erreur lors de l'export des données") });

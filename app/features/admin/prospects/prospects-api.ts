@@ -21,6 +21,7 @@ import { adminKeys } from '../api/query-keys';
 import { reloadAfterWrite } from '../api/reload-after-write';
 import { personFields } from '../../../../domain/validation/person-fields';
 import { phoneKey } from '../../../../domain/prospects/phone-key';
+import { queryString } from '../api/query-string';
 
 /** A row of the list: a prospect as the API answers it, or a sample or error row shaped alike. */
 export type Prospect = ProspectView;
@@ -82,9 +83,6 @@ function errorRow(error: unknown): Prospect {
     ...notInPipeline,
   };
 }
-
-const queryString = (query: object) =>
-  new URLSearchParams(Object.entries(query).flatMap(([k, v]) => (v === undefined ? [] : [[k, String(v)]]))).toString();
 
 /** The list; on failure the sample rows are tried, then the error row (back-office §7, §8). Sign-in errors stay errors. */
 export function useProspectList(query: ProspectQuery, enabled: boolean) {

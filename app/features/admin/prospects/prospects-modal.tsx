@@ -74,6 +74,7 @@ export function ProspectsModal({ open, onOpenChange, link = null }: ProspectsMod
     return () => cancelAnimationFrame(frame);
   }, [open, linkedRecord, recordShown]);
 
+  // Not `useDebouncedValue`: Enter searches at once (onSubmit below), and every new search starts at page 1.
   useEffect(() => {
     const timer = window.setTimeout(() => {
       setSearch(typed.trim());

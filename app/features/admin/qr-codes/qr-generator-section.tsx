@@ -13,10 +13,11 @@ import { Section } from '../ui/section';
 import { useDeleteQrCode, useQrCodes, useSaveQrCode } from './qr-codes-api';
 import { useQrDraftStore } from './qr-draft-store';
 import { checkForm, defaultForm, type QrFormState } from './qr-form-state';
-import { downloadBlob, drawQr, fileNameFor, qrSvg, withBorder, type QrDrawing } from './qr-render';
+import { drawQr, fileNameFor, qrSvg, withBorder, type QrDrawing } from './qr-render';
 import { QrSavedGrid } from './qr-saved-grid';
 import { QrSettingsForm } from './qr-settings-form';
 import { useQrPreview } from './use-qr-preview';
+import { downloadBlob } from '../ui/download-blob';
 
 const button =
   'inline-flex items-center justify-center gap-2 rounded-xl px-4 py-2 text-sm font-semibold disabled:cursor-not-allowed disabled:opacity-60';

@@ -91,18 +91,6 @@ export async function qrSvg(drawing: QrDrawing, border = QR_EXPORT_BORDER): Prom
   );
 }
 
-/** Saves a file through a temporary link. */
-export function downloadBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
-
 /** A download is named after the code (its name, else its text), e.g. 'qr-affiche-salon.png'. */
 export const fileNameFor = (name: string, extension: 'png' | 'svg') =>
   `qr-${name.replace(/^https?:\/\//, '').slice(0, 60).normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'code'}.${extension}`;

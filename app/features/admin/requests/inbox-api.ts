@@ -6,6 +6,7 @@ import type { InboxBulkAction } from '../../../../domain/inbox-bulk';
 import { adminFetch, type Answer } from '../../../api/admin-fetch';
 import { adminKeys } from '../api/query-keys';
 import { reloadAfterWrite } from '../api/reload-after-write';
+import { queryString } from '../api/query-string';
 
 export type InboxPage = Answer<typeof inboxPageAnswer>;
 export type LeadRequest = InboxPage['callbackRequests'][number];
@@ -25,13 +26,6 @@ export interface InboxFilter {
   label?: string;
   page: number;
 }
-
-const queryString = (filter: Partial<InboxFilter> & { limit?: number }) =>
-  new URLSearchParams(
-    Object.entries(filter)
-      .filter(([, v]) => v !== undefined)
-      .map(([k, v]) => [k, String(v)]),
-  ).toString();
 
 export function useInboxList(filter: InboxFilter, enabled = true) {
   return useQuery({

@@ -28,10 +28,9 @@ import { Notice, primaryButton, SettingSwitch } from './settings-controls';
 import { useSaveSettings, useSettings } from './settings-api';
 import { changedValues, followStored } from './follow-stored';
 import { useFocusFirstInvalid } from '../../../ui/field-frame';
+import { formatLongDate } from '../ui/format';
 
 type SecuritySettings = z.output<typeof securitySettingsSchema>;
-
-const today = () => new Date().toLocaleDateString('fr-FR', { day: 'numeric', month: 'long', year: 'numeric' });
 
 /** 'Sécurité' (back-office §2.18): password rule, idle expiry, the user's own password, e-mail signature, calendar address, second factor and open sessions, API keys and the login journal. */
 export function SecuritySettingsSection() {
@@ -114,7 +113,7 @@ export function SecuritySettingsSection() {
         <RetentionPanel />
         <footer className="flex flex-wrap justify-between gap-2 border-t border-ink-700 pt-4 text-xs text-gray-400">
           <span>Interface d'administration version {ADMIN_INTERFACE_VERSION}</span>
-          <span>{today()}</span>
+          <span>{formatLongDate(new Date())}</span>
         </footer>
       </div>
     </Section>

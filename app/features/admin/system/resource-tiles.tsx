@@ -1,8 +1,7 @@
-import { formatBytes, formatRate } from '../ui/format';
+import { formatBytes, formatPercent, formatRate } from '../ui/format';
 import type { SystemStats } from '../../../../domain/api/admin-answers';
 import { UsageBar } from './usage-bar';
 
-const percent = (value: number) => `${value.toFixed(1).replace('.', ',')} %`;
 
 /** CPU, memory, disk and network of the server; '-' until the figures arrive. */
 export function ResourceTiles({ resources }: { resources?: SystemStats['resources'] }) {
@@ -13,7 +12,7 @@ export function ResourceTiles({ resources }: { resources?: SystemStats['resource
     <div className="grid grid-cols-2 gap-3 xl:grid-cols-4">
       <div className={tile}>
         <p className={label}>CPU</p>
-        <p className={value}>{resources ? percent(resources.cpu.usage) : '-'}</p>
+        <p className={value}>{resources ? formatPercent(resources.cpu.usage / 100) : '-'}</p>
         {resources && <UsageBar percentage={resources.cpu.usage} label="Utilisation CPU" />}
         <p className="mt-2 text-xs text-gray-400">
           Charge&nbsp;: {resources ? resources.cpu.load.map((n) => n.toFixed(2).replace('.', ',')).join(' / ') : '-'}
@@ -21,7 +20,7 @@ export function ResourceTiles({ resources }: { resources?: SystemStats['resource
       </div>
       <div className={tile}>
         <p className={label}>Mémoire</p>
-        <p className={value}>{resources ? percent(resources.memory.percentage) : '-'}</p>
+        <p className={value}>{resources ? formatPercent(resources.memory.percentage / 100) : '-'}</p>
         {resources && <UsageBar percentage={resources.memory.percentage} label="Utilisation mémoire" />}
         <p className="mt-2 text-xs text-gray-400">
           {resources ? `${formatBytes(resources.memory.used)} / ${formatBytes(resources.memory.total)}` : '-'}
@@ -29,7 +28,7 @@ export function ResourceTiles({ resources }: { resources?: SystemStats['resource
       </div>
       <div className={tile}>
         <p className={label}>Disque</p>
-        <p className={value}>{resources?.disk ? percent(resources.disk.percentage) : '-'}</p>
+        <p className={value}>{resources?.disk ? formatPercent(resources.disk.percentage / 100) : '-'}</p>
         {resources?.disk && <UsageBar percentage={resources.disk.percentage} label="Utilisation disque" />}
         <p className="mt-2 text-xs text-gray-400">
           {resources?.disk ? `${formatBytes(resources.disk.used)} / ${formatBytes(resources.disk.total)}` : '-'}

@@ -6,8 +6,9 @@ import { PeriodFields } from '../ui/period-fields';
 import { replaceSearch, usePeriodInAddress } from '../ui/address-state';
 import { useLinkStatsStore } from './link-stats-store';
 import { useCampaignStats } from './tracking-links-api';
-import { formatRate, VisitStatsView } from './visit-stats-view';
+import { VisitStatsView } from './visit-stats-view';
 import { CampaignSpends } from './campaign-spends';
+import { formatPercent } from '../ui/format';
 
 type CampaignLink = CampaignStats['campaigns'][number]['links'][number];
 const nameOf = (campaign: string) => campaign || statsMessages.noCampaign;
@@ -33,7 +34,7 @@ const linkColumns = (show: (id: number) => void): ColumnDef<CampaignLink, unknow
   { id: 'scans', header: 'Scans QR', accessorKey: 'scans' },
   { id: 'visitors', header: 'Visiteurs uniques', accessorKey: 'visitors' },
   { id: 'leads', header: 'Leads', accessorKey: 'leads' },
-  { id: 'rate', header: 'Conversion', accessorKey: 'conversionRate', cell: ({ row }) => formatRate(row.original.conversionRate) },
+  { id: 'rate', header: 'Conversion', accessorKey: 'conversionRate', cell: ({ row }) => formatPercent(row.original.conversionRate) },
   { id: 'value', header: 'Valeur estimée', accessorKey: 'estimatedValue', cell: ({ row }) => <span className="whitespace-nowrap">{formatEuros(row.original.estimatedValue)}</span> },
 ];
 

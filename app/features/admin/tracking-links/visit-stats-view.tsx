@@ -5,14 +5,11 @@ import { DataTable, type ColumnDef } from '../ui/data-table';
 import { Breakdown, Figure } from '../ui/figures';
 import { formatEuros } from '../../../../domain/euros';
 import { frenchDay } from '../../../../domain/calendar-day';
+import { formatPercent } from '../ui/format';
 
 const VisitsChart = retryableLazy(() => import('./visits-chart'));
 
 type Day = VisitStats['days'][number];
-const percent = new Intl.NumberFormat('fr-FR', { style: 'percent', maximumFractionDigits: 1 });
-
-/** Leads per unique visitor in French, '-' without visitors. */
-export const formatRate = (rate: number | null) => (rate === null ? '-' : percent.format(rate));
 
 const dayColumns: ColumnDef<Day, unknown>[] = [
   { id: 'day', header: 'Jour', accessorKey: 'day', cell: ({ row }) => frenchDay(row.original.day) },
@@ -33,7 +30,7 @@ export function VisitStatsView({ stats, caption }: { stats: VisitStats; caption:
         <Figure label="Scans QR" value={totals.scans} />
         <Figure label="Visiteurs uniques" value={totals.visitors} />
         <Figure label="Leads attribués" value={totals.leads} />
-        <Figure label="Conversion visiteur → lead" value={formatRate(totals.conversionRate)} />
+        <Figure label="Conversion visiteur → lead" value={formatPercent(totals.conversionRate)} />
         <Figure label="Valeur estimée des prospects" value={formatEuros(totals.estimatedValue)} />
         <Figure label="Valeur gagnée (Client)" value={formatEuros(totals.wonValue)} />
       </dl>

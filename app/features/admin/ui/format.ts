@@ -1,3 +1,4 @@
+import { DAY_MS } from '../../../../domain/calendar-day';
 const dateTime = new Intl.DateTimeFormat('fr-FR', {
   day: '2-digit',
   month: '2-digit',
@@ -52,11 +53,24 @@ export function formatLongDate(value: string | Date): string {
 export function relativeDay(value: string, now = new Date()): string {
   const date = new Date(value);
   const startOf = (d: Date) => new Date(d.getFullYear(), d.getMonth(), d.getDate()).getTime();
-  const days = Math.round((startOf(now) - startOf(date)) / 86_400_000);
+  const days = Math.round((startOf(now) - startOf(date)) / DAY_MS);
   if (days <= 0) return "Aujourd'hui";
   if (days === 1) return 'Hier';
   if (days < 7) return `Il y a ${days} jours`;
   return date.toLocaleDateString('fr-FR', { day: 'numeric', month: 'long', year: 'numeric' });
+}
+
+const percentFigures = new Map<number, Intl.NumberFormat>();
+
+/**
+ * A share (0.125) as a French percentage, '12,5 %', to `fractionDigits` at most, the sign kept with its figure by a
+ * no-break space as `formatBytes` keeps its unit (the engines' own percent style differ on that space); '-' when none.
+ */
+export function formatPercent(share: number | null | undefined, fractionDigits = 1): string {
+  if (share === null || share === undefined || !Number.isFinite(share)) return '-';
+  let figures = percentFigures.get(fractionDigits);
+  if (!figures) percentFigures.set(fractionDigits, (figures = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: fractionDigits })));
+  return `${figures.format(share * 100)}\u00a0%`;
 }
 
 /** A UTC day 'AAAA-MM-JJ' as '26/11', for a chart's axis and its table. */
