@@ -61,6 +61,12 @@ test.describe('agency closures', () => {
       // Removed: the list is empty again, and the same slot is taken.
       await admin.bringToFront();
       await panel.getByRole('button', { name: `Supprimer la fermeture ${span}` }).click();
+      // Asked first, as every removal: Annuler keeps it.
+      const question = admin.getByRole('dialog', { name: `Supprimer la fermeture ${span} ? Ces jours redeviennent ouverts : le site ne l’annonce plus et les rappels y sont de nouveau proposés.` });
+      await question.getByRole('button', { name: 'Annuler' }).click();
+      await expect(listed).toHaveCount(1);
+      await panel.getByRole('button', { name: `Supprimer la fermeture ${span}` }).click();
+      await question.getByRole('button', { name: 'Supprimer la fermeture' }).click();
       await expect(panel.getByText('Aucune fermeture enregistrée : seuls les week-ends et les jours fériés sont fermés.')).toBeVisible();
       await visitor.bringToFront();
       await dialog.getByRole('button', { name: 'Être rappelé', exact: true }).click();

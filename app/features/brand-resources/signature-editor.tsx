@@ -2,11 +2,9 @@ import Copy from 'lucide-react/icons/copy';
 import { useId, useState, useSyncExternalStore } from 'react';
 import { agencyPeople, fullName, type AgencyPerson } from '../../../domain/business-cards/agency-people';
 import { publicUrl } from '../../seo';
+import { TextField } from '../../ui/text-field';
 import { copyRichText } from './copy-rich-text';
 import { signatureHtml, signatureText, type SignatureFields } from './signature-html';
-
-const input =
-  'mt-1 w-full rounded-lg border border-ink-600 bg-ink-950 px-3 py-2 text-sm text-white focus:border-brand-400 focus:outline-none focus:ring-2 focus:ring-brand-400/40';
 
 const noChange = () => () => {};
 const currentOrigin = () => window.location.origin;
@@ -38,15 +36,13 @@ function PersonSignature({ person }: { person: AgencyPerson }) {
       </h2>
       <div className="mt-4 grid gap-3 sm:grid-cols-2">
         {(Object.keys(labels) as Array<keyof SignatureFields>).map((key) => (
-          <label key={key} className="block text-sm text-gray-300">
-            {labels[key]}
-            <input
-              className={input}
-              value={fields[key]}
-              maxLength={120}
-              onChange={(event) => setFields((current) => ({ ...current, [key]: event.target.value }))}
-            />
-          </label>
+          <TextField
+            key={key}
+            label={labels[key]}
+            value={fields[key]}
+            maxLength={120}
+            onChange={(event) => setFields((current) => ({ ...current, [key]: event.target.value }))}
+          />
         ))}
       </div>
       <p className="mt-5 text-sm font-semibold text-gray-300">Aperçu</p>

@@ -1,10 +1,11 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { formatHsl, formatRgb, parseColour, rgbToHex, rgbToHsl } from '../../../../domain/converters/colours';
 import { COMMON_DPI, DPI_MAX, DPI_MIN, isValidDpi, millimetresToPixels, pixelsToMillimetres } from '../../../../domain/converters/print-units';
+import { TextField } from '../../../ui/text-field';
 import { Section } from '../ui/section';
 import { ImageConverter } from './image-converter';
 
-const field = 'mt-1 block w-full rounded-lg border border-ink-600 bg-ink-900 px-3 py-2 text-sm text-gray-100';
+const commonDpi = () => COMMON_DPI.map(String);
 const card = 'min-w-0 rounded-xl border border-ink-700 bg-ink-950/40 p-4';
 
 function PrintUnits() {
@@ -13,36 +14,31 @@ function PrintUnits() {
   const [millimetres, setMillimetres] = useState('88');
   const dpiValue = Number(dpi);
   const dpiOk = isValidDpi(dpiValue);
-  const listId = useId();
   const px = Number(pixels);
   const mm = Number(millimetres.replace(',', '.'));
   return (
     <div className="space-y-3">
-      <label className="block text-sm text-gray-300">
-        Résolution (DPI)
-        <input inputMode="numeric" list={listId} value={dpi} onChange={(event) => setDpi(event.target.value)} className={field} aria-invalid={!dpiOk} />
-        <datalist id={listId}>
-          {COMMON_DPI.map((value) => (
-            <option key={value} value={value} />
-          ))}
-        </datalist>
-      </label>
-      {!dpiOk && <p className="text-sm text-amber-200">Résolution entre {DPI_MIN} et {DPI_MAX} DPI.</p>}
+      <TextField
+        label="Résolution (DPI)"
+        inputMode="numeric"
+        value={dpi}
+        onChange={(event) => setDpi(event.target.value)}
+        suggest={commonDpi}
+        error={dpiOk ? undefined : `Résolution entre ${DPI_MIN} et ${DPI_MAX} DPI.`}
+      />
       <div className="grid gap-3 sm:grid-cols-2">
-        <label className="block text-sm text-gray-300">
-          Pixels
-          <input inputMode="numeric" value={pixels} onChange={(event) => setPixels(event.target.value)} className={field} />
-          <span className="mt-1 block text-gray-200" aria-live="polite">
+        <div>
+          <TextField label="Pixels" inputMode="numeric" value={pixels} onChange={(event) => setPixels(event.target.value)} />
+          <output className="mt-1 block text-sm text-gray-200" aria-live="polite">
             = {dpiOk && Number.isFinite(px) && px >= 0 ? `${pixelsToMillimetres(px, dpiValue).toLocaleString('fr-FR')} mm` : '-'}
-          </span>
-        </label>
-        <label className="block text-sm text-gray-300">
-          Millimètres
-          <input inputMode="decimal" value={millimetres} onChange={(event) => setMillimetres(event.target.value)} className={field} />
-          <span className="mt-1 block text-gray-200" aria-live="polite">
+          </output>
+        </div>
+        <div>
+          <TextField label="Millimètres" inputMode="decimal" value={millimetres} onChange={(event) => setMillimetres(event.target.value)} />
+          <output className="mt-1 block text-sm text-gray-200" aria-live="polite">
             = {dpiOk && Number.isFinite(mm) && mm >= 0 ? `${millimetresToPixels(mm, dpiValue).toLocaleString('fr-FR')} px` : '-'}
-          </span>
-        </label>
+          </output>
+        </div>
       </div>
       <p className="text-xs text-gray-400">Carte de visite&nbsp;: 88 × 50 mm, soit 1039 × 591 px à 300 DPI.</p>
     </div>
@@ -54,11 +50,13 @@ function Colours() {
   const rgb = parseColour(text);
   return (
     <div className="space-y-3">
-      <label className="block text-sm text-gray-300">
-        Couleur (hex, rgb() ou hsl())
-        <input value={text} onChange={(event) => setText(event.target.value)} className={field} aria-invalid={!rgb} />
-      </label>
-      {rgb ? (
+      <TextField
+        label="Couleur (hex, rgb() ou hsl())"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        error={rgb ? undefined : 'Couleur illisible : essayez #60a5fa, rgb(96, 165, 250) ou hsl(213, 94%, 68%).'}
+      />
+      {rgb && (
         <div className="flex items-center gap-3">
           <span aria-hidden className="h-14 w-14 shrink-0 rounded-lg border border-ink-600" style={{ backgroundColor: rgbToHex(rgb) }} />
           <dl className="min-w-0 space-y-1 text-sm">
@@ -76,8 +74,6 @@ function Colours() {
             ))}
           </dl>
         </div>
-      ) : (
-        <p className="text-sm text-amber-200">Couleur illisible&nbsp;: essayez #60a5fa, rgb(96, 165, 250) ou hsl(213, 94%, 68%).</p>
       )}
     </div>
   );

@@ -7,6 +7,7 @@ import { parisToday } from '../../../../domain/availability';
 import { closureSpan, type AgencyClosure } from '../../../../domain/settings/agency-closures';
 import { AGENCY_CLOSURES_MAX, agencyClosureMessages, agencyClosureSchema } from '../../../../domain/settings/agency-closures-schema';
 import { fieldErrorsOf, type FieldErrors } from '../../../../domain/validation/schema-helpers';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { TextField } from '../../../ui/text-field';
 import { adminFetch, type Answer } from '../../../api/admin-fetch';
 import { errorMessage } from '../../../api/error-message';
@@ -46,6 +47,7 @@ function ClosuresEditor({ closures, canEdit }: { closures: AgencyClosure[]; canE
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState({ from: '', to: '', label: '' });
   const [refused, setRefused] = useState<FieldErrors>({});
+  const [toRemove, setToRemove] = useState<AgencyClosure | null>(null);
   const save = useMutation({
     mutationFn: (list: AgencyClosure[]) => adminFetch<Answer<typeof agencyClosuresSavedAnswer>>('/api/admin/settings/closures', { method: 'PUT', body: { closures: list } }),
     onSuccess: (answer) => queryClient.setQueryData(adminKeys.agencyClosures, { success: true, closures: answer.closures }),
@@ -86,7 +88,7 @@ function ClosuresEditor({ closures, canEdit }: { closures: AgencyClosure[]; canE
                   className={secondaryButton}
                   aria-label={`Supprimer la fermeture ${span}`}
                   {...writeControl(canEdit, save.isPending)}
-                  onClick={() => save.mutate(closures.filter((other) => other !== closure))}
+                  onClick={() => setToRemove(closure)}
                 >
                   <Trash2 aria-hidden size={16} /> Supprimer
                 </button>
@@ -117,6 +119,16 @@ function ClosuresEditor({ closures, canEdit }: { closures: AgencyClosure[]; canE
           <CalendarOff aria-hidden size={16} /> {save.isPending ? 'Enregistrement...' : 'Ajouter la fermeture'}
         </button>
       </form>
+      <ConfirmDialog
+        open={toRemove !== null}
+        question={toRemove ? `Supprimer la fermeture ${closureSpan(toRemove, true)}\u00a0? Ces jours redeviennent ouverts\u00a0: le site ne l’annonce plus et les rappels y sont de nouveau proposés.` : ''}
+        confirmLabel="Supprimer la fermeture"
+        onConfirm={() => {
+          if (toRemove) save.mutate(closures.filter((other) => other !== toRemove));
+          setToRemove(null);
+        }}
+        onCancel={() => setToRemove(null)}
+      />
     </div>
   );
 }
