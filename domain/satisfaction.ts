@@ -2,6 +2,7 @@ import type { RequestSource } from './inbox';
 import { siteConfig } from './site-config';
 import { z } from './validation/zod';
 import { DAY_MS } from './calendar-day';
+import { shareOf } from './percent';
 
 // The visitors' satisfaction once their request is processed (Chatwoot's CSAT, docs/decisions/0487-satisfaction-surveys.md).
 
@@ -94,10 +95,9 @@ export const averageLabel = (average: number) => `${average.toLocaleString('fr-F
 /** The notes that count as satisfied (Chatwoot's positive ratings): 4 and 5. */
 export const SATISFIED_FROM = 4;
 
-/** The share of the answers that are satisfied, in whole percents (Chatwoot's satisfaction score); null without an answer. */
+/** The share of the answers that are satisfied, from 0 to 1 (Chatwoot's satisfaction score); null without an answer. */
 export function satisfiedShare(distribution: readonly { rating: number; count: number }[]): number | null {
   const answered = distribution.reduce((sum, note) => sum + note.count, 0);
-  if (answered === 0) return null;
   const satisfied = distribution.filter((note) => note.rating >= SATISFIED_FROM).reduce((sum, note) => sum + note.count, 0);
-  return Math.round((satisfied / answered) * 100);
+  return shareOf(satisfied, answered);
 }

@@ -287,7 +287,7 @@ test.describe('lead workflow', () => {
       { from_status: 'RDV planifié', to_status: 'Client' },
     ]);
     const rateLine = modal.getByRole('region', { name: /^Qualifié/ }).getByText(/^Taux de gain\s: /);
-    await expect(rateLine).toHaveText(/^Taux de gain\s: (\d+ % |à mesurer )\(\d+\/\d+\)$/);
+    await expect(rateLine).toHaveText(/^Taux de gain\s: (\d+\s% |à mesurer )\(\d+\/\d+\)$/);
     // The wins over the decided deals, or the decided deals below the five needed: this deal counts in either, once
     // the board is read again after the move (the card itself moved at once).
     const counted = async () => Number(/\((\d+)\//.exec((await rateLine.textContent()) ?? '')?.[1] ?? 0);
@@ -303,7 +303,7 @@ test.describe('lead workflow', () => {
     await expect(cycle).toHaveText(/^(\d+ jours? |à mesurer )\(\d+ affaires? gagnées?\)$/);
     // The win rates by source: this deal, added by hand, is one of the decided ones of 'Saisie manuelle'.
     const bySource = totals.locator('div').filter({ has: page.getByRole('term').filter({ hasText: 'Taux de gain par origine' }) }).getByRole('definition');
-    await expect(bySource).toContainText(/Saisie manuelle (\d+ % |à mesurer )\(\d+\/\d+\)/);
+    await expect(bySource).toContainText(/Saisie manuelle (\d+\s% |à mesurer )\(\d+\/\d+\)/);
   });
 
   test('an open deal without a next action or untouched for weeks is flagged on its card until one is planned; Enter opens a card or a row', async ({ page }) => {

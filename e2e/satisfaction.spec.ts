@@ -64,7 +64,7 @@ test('a visitor gives a note and a comment from the survey’s link, with the ke
   await expect(panel).toBeInViewport();
   await expect(panel.getByRole('list', { name: 'Répartition des notes' })).toBeVisible();
   // Chatwoot's satisfaction score: the share of notes of 4 or 5 among the answers.
-  await expect(panel.getByText(/^\d+ % de satisfaits \(note de 4 ou 5\)$/)).toBeVisible();
+  await expect(panel.getByText(/^\d+\s% de satisfaits \(note de 4 ou 5\)$/)).toBeVisible();
   await expect(panel).toContainText('« Réponse rapide et claire. »');
   await expect(panel.getByRole('table', { name: 'Avis par responsable' }).getByRole('row').filter({ hasText: 'admin' })).toBeVisible();
 });

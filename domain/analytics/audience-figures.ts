@@ -1,4 +1,5 @@
 // Formatting only: the back-office's first chunk imports this file, so it must not pull in zod.
+import { formatSignedPercent, percentChange } from '../percent';
 
 /** '1 min 05 s', '42 s', '-' without a reading. */
 export function formatDuration(seconds: number | null): string {
@@ -10,14 +11,9 @@ export function formatDuration(seconds: number | null): string {
 
 /** '+12 %', '-8 %', 'stable', or 'nouveau' when there was nothing before. */
 export function changeOf(current: number, previous: number): string {
-  if (previous === 0) return current === 0 ? 'stable' : 'nouveau';
-  const change = Math.round(((current - previous) / previous) * 100);
-  return change === 0 ? 'stable' : `${change > 0 ? '+' : ''}${change} %`;
-}
-
-/** '75 %' for a share from 0 to 1, '-' without one. */
-export function formatShare(share: number | null): string {
-  return share === null ? '-' : `${Math.round(share * 100)} %`;
+  const change = percentChange(current, previous);
+  if (change === null) return current === 0 ? 'stable' : 'nouveau';
+  return change === 0 ? 'stable' : formatSignedPercent(change);
 }
 
 /** '1 visiteur', '3 visiteurs'. */

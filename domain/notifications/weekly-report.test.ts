@@ -69,8 +69,8 @@ describe('change', () => {
   it.each([
     [0, 0, 'stable'],
     [3, 0, 'en hausse, aucune la semaine précédente'],
-    [12, 10, '+20 % sur la semaine précédente'],
-    [9, 10, '-10 % sur la semaine précédente'],
+    [12, 10, '+20\u00a0% sur la semaine précédente'],
+    [9, 10, '-10\u00a0% sur la semaine précédente'],
   ])('writes %i against %i as %s', (current, previous, text) => expect(change(current, previous)).toBe(text));
 });
 

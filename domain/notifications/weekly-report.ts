@@ -2,6 +2,7 @@ import { adminLink } from '../admin-links';
 import { trafficSourceLabels, type TrafficSource } from '../analytics/traffic-funnel';
 import { trendSourceLabels, type TrendSource } from '../api/trends-answers';
 import { formatEuros } from '../euros';
+import { formatSignedPercent, formatWholePercent, percentChange, shareOf } from '../percent';
 import { goalSentence } from '../prospects/sales-goal';
 import { formatWorkingDuration } from '../response-promises';
 import { parisClock } from './follow-up-digest';
@@ -90,12 +91,12 @@ const spentLabel = ({ spent, costPerLead }: { spent: number; costPerLead: number
 
 /** '+12 %', '-5 %', 'stable', or 'nouveau' when the week before had none. */
 export function change(current: number, previous: number): string {
-  if (previous === 0) return current === 0 ? 'stable' : 'en hausse, aucune la semaine précédente';
-  const percent = Math.round(((current - previous) / previous) * 100);
-  return percent === 0 ? 'stable' : `${percent > 0 ? '+' : ''}${percent} % sur la semaine précédente`;
+  const percent = percentChange(current, previous);
+  if (percent === null) return current === 0 ? 'stable' : 'en hausse, aucune la semaine précédente';
+  return percent === 0 ? 'stable' : `${formatSignedPercent(percent)} sur la semaine précédente`;
 }
 
-const share = (part: number, whole: number) => (whole > 0 ? `${Math.round((part / whole) * 100)} %` : '-');
+const share = (part: number, whole: number) => formatWholePercent(shareOf(part, whole));
 
 /** The super-assistant leads' contact promises, said only when the week had some or some are late now. */
 function leadPromiseLines(figures: PromiseFigures): string[] {

@@ -1,4 +1,5 @@
 import { formatEuros } from '../euros';
+import { formatWholePercent } from '../percent';
 import { monthName } from './close-dates';
 import { z } from '../validation/zod';
 
@@ -58,8 +59,8 @@ export function goalSentence(goal: { month: string; target: number; won: number 
   const progress = goalProgress(goal.target, goal.won, 0);
   const month = monthName(goal.month);
   const title = 'user' in whose ? `Objectif de ${whose.user} en ${month}` : 'own' in whose ? `Votre objectif de ${month}` : `Objectif de ${month}`;
-  return `${title} : ${formatEuros(goal.won)} gagnés sur ${formatEuros(goal.target)} (${progress.percent} %)${progress.reached ? ', atteint' : ''}`;
+  return `${title} : ${formatEuros(goal.won)} gagnés sur ${formatEuros(goal.target)} (${formatWholePercent(progress.percent / 100)})${progress.reached ? ', atteint' : ''}`;
 }
 
 /** '7 400 € sur 20 000 € (37 %)'. */
-export const goalSummary = ({ won, target, percent }: GoalProgress) => `${formatEuros(won)} sur ${formatEuros(target)} (${percent} %)`;
+export const goalSummary = ({ won, target, percent }: GoalProgress) => `${formatEuros(won)} sur ${formatEuros(target)} (${formatWholePercent(percent / 100)})`;

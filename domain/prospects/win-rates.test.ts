@@ -5,10 +5,10 @@ describe('measured win rates', () => {
   it('gives a rate from five decided deals, and says how far a stage is from one', () => {
     expect(winRateOf(1, 4)).toEqual({ won: 1, decided: 4, rate: null });
     expect(winRateOf(2, 5)).toEqual({ won: 2, decided: 5, rate: 0.4 });
-    expect(winRateLabel(winRateOf(2, 5))).toBe('Taux de gain : 40 % (2/5)');
+    expect(winRateLabel(winRateOf(2, 5))).toBe('Taux de gain : 40\u00a0% (2/5)');
     expect(winRateLabel(winRateOf(1, 3))).toBe('Taux de gain : à mesurer (3/5)');
     expect(winRateLabel(winRateOf(0, 0))).toBe('Taux de gain : à mesurer (0/5)');
-    expect(winRateFigure(winRateOf(3, 9))).toBe('33 % (3/9)');
+    expect(winRateFigure(winRateOf(3, 9))).toBe('33\u00a0% (3/9)');
   });
 
   it('weights each open column by its rate and keeps apart the value of the stages without one', () => {

@@ -1,5 +1,6 @@
 import { isClosedStatus } from './deal-value';
 import { DAY_MS } from '../calendar-day';
+import { formatWholePercent } from '../percent';
 
 /**
  * Each open stage's win rate, measured on the agency's own decided deals, and the open pipeline weighted by it
@@ -32,7 +33,7 @@ export const winRateLabel = (winRate: WinRate): string => `Taux de gain : ${winR
 
 /** '40 % (4/10)', or 'à mesurer (2/5)'. */
 export const winRateFigure = ({ won, decided, rate }: WinRate): string =>
-  rate === null ? `à mesurer (${decided}/${WIN_RATE_MIN_DECIDED})` : `${Math.round(rate * 100)} % (${won}/${decided})`;
+  rate === null ? `à mesurer (${decided}/${WIN_RATE_MIN_DECIDED})` : `${formatWholePercent(rate)} (${won}/${decided})`;
 
 /** What the rates and the weighted pipeline are, said once under the pipeline's totals. */
 export const winRateHelp = `Taux de gain : part des affaires passées par l’étape, gagnées ou perdues depuis ${WIN_RATE_WINDOW_DAYS} jours, qui ont été gagnées (mesuré à partir de ${WIN_RATE_MIN_DECIDED}). Pipeline pondéré : valeur de chaque affaire ouverte × taux de son étape. Cycle de vente : jours entre l’ajout et le gain des affaires gagnées depuis ${WIN_RATE_WINDOW_DAYS} jours (médiane). Durée : temps médian passé dans l’étape, en jours, par les affaires qui l’ont quittée depuis ${WIN_RATE_WINDOW_DAYS} jours (mesuré à partir de ${WIN_RATE_MIN_DECIDED} passages).`;

@@ -28,7 +28,7 @@ describe('leadNotification', () => {
     expect(mail.body).toContain('Lead HOT #7 — score 112/130 (VIP)');
     expect(mail.body).toContain('Délai de décision probable : 1-2 semaines.');
     expect(mail.body).toContain('Budget : Plus de 8 000 € par mois');
-    expect(mail.body).toContain('Outils détectés : Gmail (99 %)');
+    expect(mail.body).toContain('Outils détectés : Gmail (99\u00a0%)');
     expect(mail.body).toContain('Assistant : Camille');
     expect(mail.body).toContain('Fonction : -');
     expect(mail.body).not.toContain('Attribué à');

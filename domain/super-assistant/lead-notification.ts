@@ -2,6 +2,7 @@ import { budgets, companySizes, labelOf, manualTimes, urgencies } from './lead-o
 import type { LeadForm } from './lead-schema';
 import { decisionDelayOf, LEAD_SCORE_CAP, leadBandOf, leadPriorityOf } from './lead-score';
 import type { DetectedTool } from './tools';
+import { formatWholePercent } from '../percent';
 import type { SuperAssistantWorkflow } from './workflow';
 
 interface LeadNotification {
@@ -31,7 +32,7 @@ export function leadNotification(input: {
   const or = (value: string | number | null) => (value === null || value === '' ? '-' : String(value));
   const body = [
     `${band.label} #${id} — score ${score}/${LEAD_SCORE_CAP}${band.vip ? ' (VIP)' : ''}`,
-    `À faire : ${band.contactDelay}. Conversion estimée ${band.conversionRate} %, contrat ${band.contractRange}.`,
+    `À faire : ${band.contactDelay}. Conversion estimée ${formatWholePercent(band.conversionRate / 100)}, contrat ${band.contractRange}.`,
     `Délai de décision probable : ${decisionDelayOf(lead.urgency)}.`,
     ...(owner ? [`Attribué à : ${owner}`] : []),
     '',
@@ -57,8 +58,8 @@ export function leadNotification(input: {
     `Outils à connecter en priorité : ${integrationPreferences.join(', ') || '-'}`,
     '',
     'Analyse du super assistant',
-    `Outils détectés : ${tools.map((t) => `${t.name} (${Math.round(t.confidence * 100)} %)`).join(', ') || '-'}`,
-    `Workflow : ${workflow.name}, ${workflow.connections.length} connexions, ROI ${workflow.roi} %, ${workflow.monthlySavings} h économisées par mois`,
+    `Outils détectés : ${tools.map((t) => `${t.name} (${formatWholePercent(t.confidence)})`).join(', ') || '-'}`,
+    `Workflow : ${workflow.name}, ${workflow.connections.length} connexions, ROI ${formatWholePercent(workflow.roi / 100)}, ${workflow.monthlySavings} h économisées par mois`,
     `Assistant : ${workflow.assistantName}`,
     ...(recordUrl ? ['', `Fiche du prospect : ${recordUrl}`] : []),
   ].join('\n');

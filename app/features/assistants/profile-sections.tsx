@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { AssistantProfile } from '../../../domain/catalogue/assistant-profiles';
 import { Stars } from './stars';
+import { formatWholePercent } from '../../../domain/percent';
 
 function Block({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -41,7 +42,7 @@ export function SkillsSection({ profile }: { profile: AssistantProfile }) {
           <li key={skill.name}>
             <div className="flex justify-between text-sm">
               <span className="text-gray-200">{skill.name}</span>
-              <span className="font-semibold text-white">{skill.level} %</span>
+              <span className="font-semibold text-white">{formatWholePercent(skill.level / 100)}</span>
             </div>
             <div role="meter" aria-label={skill.name} aria-valuemin={0} aria-valuemax={100} aria-valuenow={skill.level} className="mt-1.5 h-2 rounded-full bg-ink-700">
               <div className="h-2 rounded-full bg-gradient-to-r from-brand-500 to-accent-400" style={{ width: `${skill.level}%` }} />

@@ -7,6 +7,7 @@ import { TagList, ToolChips } from './card-parts';
 import { CatalogueIcon } from './catalogue-icons';
 import { CardShell, primaryAction, secondaryAction } from './card-shell';
 import { contactLinks } from './contact-links';
+import { formatWholePercent } from '../../../domain/percent';
 
 function PremiumCard({ item }: { item: CatalogueItem }) {
   return (
@@ -41,7 +42,7 @@ function AutomationBar({ item }: { item: CatalogueItem }) {
     <div>
       <div className="flex justify-between text-xs text-gray-400">
         <span>{label}</span>
-        <span>{percent} %</span>
+        <span>{formatWholePercent(percent / 100)}</span>
       </div>
       <div role="meter" aria-label="Niveau d'automatisation" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} className="mt-1 h-2 rounded-full bg-ink-700">
         <div className="h-2 rounded-full bg-gradient-to-r from-brand-500 to-accent-400" style={{ width: `${percent}%` }} />

@@ -3,6 +3,7 @@ import { DomainIcon } from '../../ui/domain-icon';
 import { removeSelected } from './add-to-selection';
 import { formatEuros } from '../../../domain/euros';
 import { estimatedDiscount, totalMonthly, type WishlistItem } from './selection-rules';
+import { formatWholePercent } from '../../../domain/percent';
 
 /** The wishlist rows with a remove button each, then the monthly total and the discount estimate. */
 export function WishlistSummary({ items, limit }: { items: WishlistItem[]; limit?: number }) {
@@ -41,7 +42,7 @@ export function WishlistSummary({ items, limit }: { items: WishlistItem[]; limit
         </div>
         {discount > 0 && (
           <div className="flex justify-between text-emerald-400">
-            <dt>Remise estimée ({items.length >= 3 ? '20' : '10'} %)</dt>
+            <dt>Remise estimée ({formatWholePercent(items.length >= 3 ? 0.2 : 0.1)})</dt>
             <dd className="font-semibold">−{formatEuros(discount)}</dd>
           </div>
         )}

@@ -3,7 +3,8 @@ import LoaderCircle from 'lucide-react/icons/loader-circle';
 import type { Connection } from '../../../domain/super-assistant/connections';
 import type { DetectedTool } from '../../../domain/super-assistant/tools';
 import { StageHeading } from './stage-heading';
-import { percent, ToolCard } from './tool-card';
+import { formatWholePercent } from '../../../domain/percent';
+import { ToolCard } from './tool-card';
 
 interface AnalysisStageProps {
   stage: 'analyzing' | 'connecting';
@@ -39,7 +40,7 @@ export function AnalysisStage({ stage, tools, connections }: AnalysisStageProps)
                 <ArrowRight aria-label="vers" size={16} className="text-accent-400" />
                 <span className="font-medium text-white">{nameOf(c.targetId)}</span>
                 <span className="text-gray-300">: {c.action}</span>
-                <span className="ml-auto text-accent-300">{percent(c.confidence)}</span>
+                <span className="ml-auto text-accent-300">{formatWholePercent(c.confidence)}</span>
               </li>
             ))}
           </ul>

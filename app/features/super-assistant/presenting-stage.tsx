@@ -8,7 +8,8 @@ import { personalityOf } from '../../../domain/super-assistant/personality';
 import type { SuperAssistantWorkflow } from '../../../domain/super-assistant/workflow';
 import { AvatarIcon } from './icons';
 import { StageHeading } from './stage-heading';
-import { percent, ToolCard } from './tool-card';
+import { formatWholePercent } from '../../../domain/percent';
+import { ToolCard } from './tool-card';
 
 interface PresentingStageProps {
   workflow: SuperAssistantWorkflow;
@@ -19,10 +20,10 @@ interface PresentingStageProps {
 export function PresentingStage({ workflow, onContinue, onRestart }: PresentingStageProps) {
   const personality = personalityOf(workflow.assistantName);
   const metrics = [
-    { icon: TrendingUp, value: `${workflow.roi} %`, label: 'de ROI estimé' },
+    { icon: TrendingUp, value: formatWholePercent(workflow.roi / 100), label: 'de ROI estimé' },
     { icon: Clock, value: `${workflow.monthlySavings} h`, label: 'économisées par mois' },
     { icon: Zap, value: `${workflow.setupTime} h`, label: 'de mise en place' },
-    { icon: Gauge, value: percent(workflow.confidence), label: 'de confiance' },
+    { icon: Gauge, value: formatWholePercent(workflow.confidence), label: 'de confiance' },
   ];
   return (
     <div className="mx-auto max-w-5xl">
@@ -69,7 +70,7 @@ export function PresentingStage({ workflow, onContinue, onRestart }: PresentingS
               <span className="block font-semibold text-white">{step.title}</span>
               <span className="block text-sm text-gray-300">{step.description}</span>
               <span className="mt-1 block text-xs text-gray-400">
-                {step.tool} · confiance {percent(step.confidence)}
+                {step.tool} · confiance {formatWholePercent(step.confidence)}
               </span>
             </span>
           </li>

@@ -1,3 +1,4 @@
+import { formatWholePercent } from '../../../domain/percent';
 import type { DetectedTool } from '../../../domain/super-assistant/tools';
 import { ToolIcon } from './icons';
 
@@ -6,8 +7,6 @@ const sourceLabels: Record<DetectedTool['source'], string> = {
   email_pattern: 'Suite détectée',
   smart_suggestion: 'Suggestion IA',
 };
-
-export const percent = (confidence: number) => `${Math.round(confidence * 100)} %`;
 
 export function ToolCard({ tool }: { tool: DetectedTool }) {
   return (
@@ -18,7 +17,7 @@ export function ToolCard({ tool }: { tool: DetectedTool }) {
       <span className="min-w-0 flex-1">
         <span className="flex flex-wrap items-baseline justify-between gap-x-2">
           <span className="font-semibold text-white">{tool.name}</span>
-          <span className="text-sm font-semibold text-accent-300">{percent(tool.confidence)}</span>
+          <span className="text-sm font-semibold text-accent-300">{formatWholePercent(tool.confidence)}</span>
         </span>
         <span className="block text-xs text-gray-400">{sourceLabels[tool.source]} · {tool.detectionReason}</span>
         <span className="mt-1 block text-sm text-gray-300">{tool.businessValue}</span>

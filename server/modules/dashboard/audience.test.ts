@@ -19,8 +19,8 @@ describe('audience figures in French', () => {
   it.each([
     [0, 0, 'stable'],
     [5, 0, 'nouveau'],
-    [12, 10, '+20 %'],
-    [9, 10, '-10 %'],
+    [12, 10, '+20\u00a0%'],
+    [9, 10, '-10\u00a0%'],
     [10, 10, 'stable'],
   ])('writes %i against %i as %s', (current, previous, text) => expect(changeOf(current, previous)).toBe(text));
 });

@@ -1,4 +1,5 @@
 import type { Idea, Improvements, Persona } from '../../../domain/api/improvements-answers';
+import { formatWholePercent } from '../../../domain/percent';
 import { companySizes } from '../../../domain/super-assistant/lead-options';
 import type { LeadProfile } from '../prospects/lead-profiles';
 import { EVIDENCE_DAYS, INBOX_LATE_HOURS, type Evidence } from './evidence';
@@ -95,7 +96,7 @@ function featureIdeas(e: Evidence): Idea[] {
         'funnel-drop',
         `Réduire la perte entre les étapes ${from} et ${to}`,
         `Ajouter des appels à l’action vers les pages de l’étape ${to} depuis les pages les plus vues de l’étape ${from}.`,
-        `Visiteurs distincts sur ${EVIDENCE_DAYS} jours : ${stages.map((s) => `${stageLabels[s.stage]} ${s.visitors}`).join(', ')} ; ${Math.round(worst.loss * 100)} % perdus entre ${from} et ${to}.`,
+        `Visiteurs distincts sur ${EVIDENCE_DAYS} jours : ${stages.map((s) => `${stageLabels[s.stage]} ${s.visitors}`).join(', ')} ; ${formatWholePercent(worst.loss)} perdus entre ${from} et ${to}.`,
       ),
     );
   }

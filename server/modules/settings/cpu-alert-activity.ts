@@ -1,5 +1,6 @@
 import type { Database } from '../../db/database';
 import { cpuAlertRepository } from './cpu-alert-repository';
+import { formatWholePercent } from '../../../domain/percent';
 
 /** The alerted CPU episodes as entries of the dashboard's recent activity (back-office §2.2). */
 export async function cpuAlertActivity(db: Database, limit: number) {
@@ -7,7 +8,7 @@ export async function cpuAlertActivity(db: Database, limit: number) {
   return alerts.map((alert) => ({
     kind: 'alert' as const,
     name: alert.host,
-    detail: `pic à ${Math.round(alert.peakUsage)} % (seuil ${alert.threshold} %)`,
+    detail: `pic à ${formatWholePercent(alert.peakUsage / 100)} (seuil ${formatWholePercent(alert.threshold / 100)})`,
     createdAt: alert.alertedAt as string,
   }));
 }

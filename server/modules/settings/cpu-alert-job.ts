@@ -2,6 +2,7 @@ import os from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
 import type { Mailer } from '../../lib/mailer';
+import { formatPercent, formatWholePercent } from '../../../domain/percent';
 import { readSystemResources } from '../../lib/system-resources';
 import { cpuAlertRepository } from './cpu-alert-repository';
 import { settingsService } from './service';
@@ -22,8 +23,6 @@ interface CpuAlertJobOptions {
   host?: string;
   now?: () => Date;
 }
-
-const formatPercent = (value: number) => `${value.toLocaleString('fr-FR', { maximumFractionDigits: 1 })} %`;
 
 /**
  * Watches this machine's CPU against the threshold of the settings. The episode lives in the database,
@@ -55,12 +54,12 @@ export function cpuAlertJob(options: CpuAlertJobOptions) {
     const sent = await mailer.notify({
       to: recipient,
       priority: 'high',
-      subject: `[Alerte CPU] ${host} au-dessus de ${current.cpuAlertThreshold} %`,
+      subject: `[Alerte CPU] ${host} au-dessus de ${formatWholePercent(current.cpuAlertThreshold / 100)}`,
       text: [
         `Le processeur de ${host} dépasse le seuil d'alerte depuis le ${new Date(episode.startedAt).toLocaleString('fr-FR', { timeZone: 'Europe/Paris' })}.`,
         '',
-        `Utilisation mesurée : ${formatPercent(usage)} (pic : ${formatPercent(Math.max(usage, episode.peakUsage))})`,
-        `Seuil configuré : ${current.cpuAlertThreshold} %`,
+        `Utilisation mesurée : ${formatPercent(usage / 100)} (pic : ${formatPercent(Math.max(usage, episode.peakUsage) / 100)})`,
+        `Seuil configuré : ${formatWholePercent(current.cpuAlertThreshold / 100)}`,
         '',
         "Une seule alerte est envoyée par épisode : la prochaine partira quand l'utilisation sera repassée sous le seuil puis l'aura de nouveau dépassé.",
       ].join('\n'),

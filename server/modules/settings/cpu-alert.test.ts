@@ -1,7 +1,8 @@
+import PostalMime from 'postal-mime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs, type AdminCredentials } from '../../test/admin-login';
 import { buildTestApp, databaseKinds, type TestContext } from '../../test/helper';
-import { startSmtpServer } from '../../test/smtp';
+import { mailText, startSmtpServer } from '../../test/smtp';
 import { CPU_ALERT } from './cpu-alert-job';
 
 describe.each(databaseKinds)('CPU alert on %s', (kind) => {
@@ -55,11 +56,12 @@ describe.each(databaseKinds)('CPU alert on %s', (kind) => {
     expect(await run(91.5, 99, 96, 88)).toEqual(['alerted', 'above', 'above', 'above']);
     expect(smtp.received).toHaveLength(1);
     expect(smtp.received[0]?.to).toEqual(['ops@exemple.fr']);
-    expect(smtp.received[0]?.raw).toContain('[Alerte CPU]');
-    expect(smtp.received[0]?.raw).toContain('70 %');
+    const mail = await PostalMime.parse(smtp.received[0]!.raw);
+    expect(mail.subject).toMatch(/^\[Alerte CPU\] .+ au-dessus de 70\u00a0%$/);
+    expect(mailText(smtp.received[0]!.raw)).toContain('Seuil configuré : 70 %');
     const alerts = (await activity()).filter((entry) => entry.kind === 'alert');
     expect(alerts).toHaveLength(1);
-    expect(alerts[0]).toMatchObject({ name: expect.any(String), detail: 'pic à 99 % (seuil 70 %)' });
+    expect(alerts[0]).toMatchObject({ name: expect.any(String), detail: 'pic à 99\u00a0% (seuil 70\u00a0%)' });
 
     expect(await run(70)).toEqual(['normal']);
     expect(await run(...Array<number>(CPU_ALERT.samplesToAlert).fill(80))).toEqual(['above', 'above', 'alerted']);

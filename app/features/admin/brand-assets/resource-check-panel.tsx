@@ -1,6 +1,7 @@
 import Play from 'lucide-react/icons/play';
 import { useState } from 'react';
 import { designFiles } from '../../../../domain/business-cards/card-designs';
+import { formatWholePercent } from '../../../../domain/percent';
 import { DataTable, type ColumnDef } from '../ui/data-table';
 import { useShownOwners } from '../business-cards/business-cards-api';
 import { headWithBuildRetry } from './resource-probe';
@@ -80,7 +81,7 @@ export function ResourceCheckPanel() {
               <div className="h-full bg-accent-400 transition-[width]" style={{ width: `${percent}%` }} />
             </div>
             <p className="w-16 whitespace-nowrap text-right text-sm font-semibold text-white" data-testid="resource-check-percent">
-              {percent} %
+              {formatWholePercent(percent / 100)}
             </p>
           </div>
           <div className="mt-3">

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { formatWholePercent, shareOf } from '../../../../domain/percent';
 import { FilePicker } from '../ui/file-picker';
 import { formatBytes } from '../ui/format';
 
@@ -81,7 +82,7 @@ export function ImageConverter() {
           </select>
         </label>
         <label className="text-sm text-gray-300">
-          Qualité ({quality} %)
+          Qualité ({formatWholePercent(quality / 100)})
           <input type="range" min={30} max={100} value={quality} onChange={(event) => setQuality(Number(event.target.value))} className="mt-2 block w-40 accent-brand-500" />
         </label>
         <button
@@ -100,7 +101,7 @@ export function ImageConverter() {
       )}
       {result && file && (
         <p className="text-sm text-gray-200" role="status">
-          {formatBytes(file.size)} → {formatBytes(result.size)} ({Math.round((result.size / file.size) * 100)} %) ·{' '}
+          {formatBytes(file.size)} → {formatBytes(result.size)} ({formatWholePercent(shareOf(result.size, file.size))}) ·{' '}
           <a href={result.url} download={result.name} className="text-accent-300 underline">
             Télécharger {result.name}
           </a>

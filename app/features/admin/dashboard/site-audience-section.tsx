@@ -1,6 +1,7 @@
 import { Suspense, useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { retryableLazy } from '../../../ui/retryable-lazy';
-import { changeOf, formatDuration, formatShare, visitorsText } from '../../../../domain/analytics/audience-figures';
+import { changeOf, formatDuration, visitorsText } from '../../../../domain/analytics/audience-figures';
+import { formatPercent, formatWholePercent } from '../../../../domain/percent';
 import { audienceFilterOf, withAudienceFilter, type AudienceFilter, type SiteAudience } from '../../../../domain/analytics/site-audience';
 import { replaceSearch, usePeriodInAddress } from '../ui/address-state';
 import { trafficSourceLabels } from '../../../../domain/analytics/traffic-funnel';
@@ -8,7 +9,7 @@ import { deviceLabels } from '../../../../domain/tracking-link-stats';
 import { errorMessage } from '../../../api/error-message';
 import { DataTable, type ColumnDef } from '../ui/data-table';
 import { Breakdown, Figure } from '../ui/figures';
-import { formatPercent, shortDay } from '../ui/format';
+import { shortDay } from '../ui/format';
 import { PeriodFields } from '../ui/period-fields';
 import { Section } from '../ui/section';
 import { audienceExportUrl, useCurrentVisitors, useSiteAudience } from './audience-api';
@@ -91,7 +92,7 @@ function AudienceView({ data, pick }: { data: SiteAudience; pick: Pick }) {
         <Figure label="Visiteurs" value={totals.visitors} note={against(totals.visitors, previous.visitors)} />
         <Figure label="Pages vues" value={totals.pageViews} note={against(totals.pageViews, previous.pageViews)} />
         <Figure label="Pages par visiteur" value={totals.pagesPerVisitor === null ? '-' : decimal.format(totals.pagesPerVisitor)} />
-        <Figure label="Taux de rebond" value={formatShare(totals.bounceRate)} note="Visiteurs repartis après une seule page" />
+        <Figure label="Taux de rebond" value={formatWholePercent(totals.bounceRate)} note="Visiteurs repartis après une seule page" />
         <Figure label="Temps moyen sur une page" value={formatDuration(totals.averageSeconds)} />
         <Figure label="Leads" value={totals.leads} note="Visiteurs ayant envoyé un formulaire" />
         <Figure label="Taux de conversion" value={formatPercent(totals.conversionRate)} note="Leads parmi les visiteurs" />

@@ -4,10 +4,10 @@ import { FUNNEL_DAYS, trafficSourceLabels } from '../../../../domain/analytics/t
 import { DataTable, type ColumnDef } from '../ui/data-table';
 import type { FunnelRow } from './funnel-chart';
 import { useTrafficFunnel } from './funnel-api';
-import { formatPercent } from '../ui/format';
+import { formatPercent, shareOf } from '../../../../domain/percent';
 
 const FunnelChart = retryableLazy(() => import('./funnel-chart'));
-const rateOf = (part: number, whole: number) => (whole > 0 ? formatPercent(part / whole) : '-');
+const rateOf = (part: number, whole: number) => formatPercent(shareOf(part, whole));
 
 const columns: ColumnDef<FunnelRow, unknown>[] = [
   { id: 'source', header: 'Source', accessorKey: 'label' },

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { formatDateTime } from '../ui/format';
 import { DemoNotice } from './git-bits';
 import { SUMMARY_PERIODS, useGitSummary, type SummaryPeriod } from './git-api';
+import { formatPercent } from '../../../../domain/percent';
 
 const FILE_TYPES_SHOWN = 5;
 const numbers = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 });
@@ -19,7 +20,7 @@ function Shares({ title, rows }: { title: string; rows: Array<{ label: string; c
               <div className="flex justify-between gap-2">
                 <span className="min-w-0 truncate">{row.label}</span>
                 <span className="shrink-0">
-                  {row.count} ({numbers.format(row.percentage)} %)
+                  {row.count} ({formatPercent(row.percentage / 100, 2)})
                 </span>
               </div>
               <div className="mt-0.5 h-1.5 rounded bg-ink-700" aria-hidden>

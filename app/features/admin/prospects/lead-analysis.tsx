@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ProspectDetail } from '../../../../domain/api/prospect-answers';
+import { formatWholePercent } from '../../../../domain/percent';
 import { leadPromise } from '../../../../domain/response-promises';
 import { ResponseBadge } from '../ui/response-badge';
 
@@ -71,7 +72,7 @@ export function LeadAnalysis({ prospect }: { prospect: ProspectDetail }) {
             {tools.map((tool) => (
               <li key={tool.name} className={chip}>
                 {tool.name}
-                {tool.confidence !== undefined ? ` (${Math.round(tool.confidence * 100)} %)` : ''}
+                {tool.confidence !== undefined ? ` (${formatWholePercent(tool.confidence)})` : ''}
               </li>
             ))}
           </ul>
@@ -84,7 +85,7 @@ export function LeadAnalysis({ prospect }: { prospect: ProspectDetail }) {
           <p>
             {workflow.name ?? '-'}
             {workflow.connections !== undefined && ` · ${workflow.connections} connexions`}
-            {workflow.roi !== undefined && ` · ROI ${workflow.roi} %`}
+            {workflow.roi !== undefined && ` · ROI ${formatWholePercent(workflow.roi / 100)}`}
             {workflow.monthlySavings !== undefined && ` · ${workflow.monthlySavings} h économisées par mois`}
           </p>
           {workflow.steps && workflow.steps.length > 0 && (

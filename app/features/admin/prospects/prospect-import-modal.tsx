@@ -8,11 +8,12 @@ import { uploadProspectsCsv, type ImportChoice, type ImportProgress, type Import
 import { ImportReportView } from './import-report';
 import { adminKeys } from '../api/query-keys';
 import { reloadAfterWrite } from '../api/reload-after-write';
+import { formatWholePercent } from '../../../../domain/percent';
 
 const MAX_BYTES = 5 * 1024 * 1024;
 
 const progressText = (progress: ImportProgress) =>
-  progress.phase === 'reading' ? 'Lecture du fichier…' : progress.phase === 'sending' ? `Envoi du fichier\u00a0: ${progress.percent} %` : 'Vérification des lignes…';
+  progress.phase === 'reading' ? 'Lecture du fichier…' : progress.phase === 'sending' ? `Envoi du fichier\u00a0: ${formatWholePercent(progress.percent / 100)}` : 'Vérification des lignes…';
 
 const button =
   'rounded-xl px-4 py-2 text-sm font-semibold focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-400 disabled:cursor-not-allowed disabled:opacity-60';

@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import type { ProspectBoard } from '../../../../domain/api/prospect-answers';
 import { formatEuros } from '../../../../domain/euros';
+import { formatWholePercent } from '../../../../domain/percent';
 import { goalProgress, goalSummary, type GoalProgress } from '../../../../domain/prospects/sales-goal';
 
 /** The won share of a goal, then what the deals expected this month would add in a lighter shade; drawn only, the text tells it. */
@@ -55,7 +56,7 @@ export function GoalCard({ title, target, won, expected, action }: GoalCardProps
       <GoalBar progress={progress} />
       <p className="mt-2 text-gray-400">
         {outcomeOf(progress)}
-        {!progress.reached && expected > 0 && ` · avec les clôtures prévues d’ici la fin du mois (${formatEuros(expected)})\u00a0: ${progress.withExpectedPercent} %`}
+        {!progress.reached && expected > 0 && ` · avec les clôtures prévues d’ici la fin du mois (${formatEuros(expected)})\u00a0: ${formatWholePercent(progress.withExpectedPercent / 100)}`}
       </p>
       {unvalued > 0 && (
         <p className="mt-1 text-amber-200">

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { QR_ERROR_LEVELS, QR_LIMITS, qrErrorLevelLabels, type QrErrorLevel } from '../../../../domain/qr-codes';
 import { TextField } from '../../../ui/text-field';
 import type { QrFormState } from './qr-form-state';
+import { formatWholePercent } from '../../../../domain/percent';
 
 interface QrSettingsFormProps {
   form: QrFormState;
@@ -82,7 +83,7 @@ export function QrSettingsForm({ form, errors, onChange }: QrSettingsFormProps) 
       </label>
       {form.includeLogo && (
         <label className="block text-sm font-medium text-gray-200">
-          Taille du logo&nbsp;: {form.logoSize} %
+          Taille du logo&nbsp;: {formatWholePercent(form.logoSize / 100)}
           <input
             type="range"
             min={QR_LIMITS.logoSize.min}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { ColumnDef } from '@tanstack/react-table';
+import { formatWholePercent, shareOf } from '../../../../domain/percent';
 import { formatWorkingDuration, type PersonResponseTimes } from '../../../../domain/response-promises';
 import { errorMessage } from '../../../api/error-message';
 import { DataTable } from '../ui/data-table';
@@ -27,7 +28,7 @@ const wording: Record<PromiseKind, { label: string; answers: (count: number) => 
   },
 };
 
-const shareText = (row: PersonResponseTimes) => (row.answered > 0 ? `${Math.round((row.onTime / row.answered) * 100)} % (${row.onTime} sur ${row.answered})` : '-');
+const shareText = (row: PersonResponseTimes) => (row.answered > 0 ? `${formatWholePercent(row.onTime / row.answered)} (${row.onTime} sur ${row.answered})` : '-');
 
 /** Chatwoot's agent report: the same figures for each person who holds requests of the period (decision 0407). */
 const personColumns = (kind: PromiseKind): ColumnDef<PersonResponseTimes, unknown>[] => [
@@ -50,7 +51,7 @@ export function ResponseTimesPanel() {
   const times = useResponseTimes(kind);
   const data = times.data;
   const words = wording[kind];
-  const share = data && data.answered > 0 ? Math.round((data.onTime / data.answered) * 100) : null;
+  const share = data ? shareOf(data.onTime, data.answered) : null;
   return (
     <div className="mt-6 space-y-3">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -70,7 +71,7 @@ export function ResponseTimesPanel() {
         <dl className="grid grid-cols-2 gap-3 xl:grid-cols-4" aria-busy={times.isFetching}>
           <div className={tile}>
             <dt className="text-sm text-gray-400">Dans les délais</dt>
-            <dd className="mt-1 text-2xl font-bold sm:text-3xl text-white">{share === null ? '-' : `${share} %`}</dd>
+            <dd className="mt-1 text-2xl font-bold sm:text-3xl text-white">{formatWholePercent(share)}</dd>
             <dd className="text-xs text-gray-400">{data ? `${data.onTime} sur ${words.answers(data.answered)}` : 'Chargement…'}</dd>
           </div>
           <div className={tile}>

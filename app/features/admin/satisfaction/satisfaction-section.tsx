@@ -2,6 +2,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { useState } from 'react';
 import { SATISFACTION_DAYS_CHOICES } from '../../../../domain/api/satisfaction-answers';
 import { requestHash } from '../../../../domain/admin-links';
+import { formatWholePercent, shareOf } from '../../../../domain/percent';
 import { averageLabel, ratingLabel, satisfiedShare } from '../../../../domain/satisfaction';
 import { errorMessage } from '../../../api/error-message';
 import { DataTable } from '../ui/data-table';
@@ -51,7 +52,7 @@ export function SatisfactionSection() {
   const [days, setDays] = useState<Days>('30');
   const summary = useSatisfactionSummary(Number(days));
   const data = summary.data;
-  const share = data && data.sent > 0 ? Math.round((data.answered / data.sent) * 100) : null;
+  const share = data ? shareOf(data.answered, data.sent) : null;
   const satisfied = data ? satisfiedShare(data.distribution) : null;
   return (
     <Section
@@ -86,11 +87,11 @@ export function SatisfactionSection() {
                 <dt className="text-sm text-gray-400">Note moyenne</dt>
                 <dd className="mt-1 text-2xl font-bold text-white sm:text-3xl">{data.average === null ? '-' : averageLabel(data.average)}</dd>
                 <dd className="text-xs text-gray-400">{data.answered > 1 ? `sur ${data.answered} avis` : data.answered === 1 ? 'sur 1 avis' : 'aucun avis encore'}</dd>
-                {satisfied !== null && <dd className="text-xs text-emerald-200">{satisfied} % de satisfaits (note de 4 ou 5)</dd>}
+                {satisfied !== null && <dd className="text-xs text-emerald-200">{formatWholePercent(satisfied)} de satisfaits (note de 4 ou 5)</dd>}
               </div>
               <div className={tile}>
                 <dt className="text-sm text-gray-400">Taux de réponse</dt>
-                <dd className="mt-1 text-2xl font-bold text-white sm:text-3xl">{share === null ? '-' : `${share} %`}</dd>
+                <dd className="mt-1 text-2xl font-bold text-white sm:text-3xl">{formatWholePercent(share)}</dd>
                 <dd className="text-xs text-gray-400">
                   {data.answered} sur {data.sent} enquête{data.sent > 1 ? 's' : ''} envoyée{data.sent > 1 ? 's' : ''}
                 </dd>

@@ -24,6 +24,7 @@ import { Notice, primaryButton, secondaryButton, SettingSwitch } from './setting
 import { useSaveSettings, useSettings } from './settings-api';
 import { changedValues, followStored } from './follow-stored';
 import { useFocusFirstInvalid } from '../../../ui/field-frame';
+import { formatWholePercent } from '../../../../domain/percent';
 
 type GeneralSettings = z.output<typeof generalSettingsSchema>;
 const generalDefaults = Object.fromEntries(generalSettingKeys.map((key) => [key, defaultSettings[key]])) as GeneralSettings;
@@ -100,7 +101,7 @@ export function GeneralSettingsSection() {
           />
           <div>
             <label htmlFor="cpu-alert-threshold" className="text-sm font-medium text-gray-200">
-              Seuil d'alerte CPU&nbsp;: <strong className="text-white">{threshold} %</strong>
+              Seuil d'alerte CPU&nbsp;: <strong className="text-white">{formatWholePercent(threshold / 100)}</strong>
             </label>
             <input
               id="cpu-alert-threshold"
@@ -108,7 +109,7 @@ export function GeneralSettingsSection() {
               min={CPU_THRESHOLD.min}
               max={CPU_THRESHOLD.max}
               step={1}
-              aria-valuetext={`${threshold} %`}
+              aria-valuetext={formatWholePercent(threshold / 100)}
               aria-invalid={cpuError ? true : undefined}
               aria-describedby={cpuError ? 'cpu-alert-threshold-hint cpu-alert-threshold-error' : 'cpu-alert-threshold-hint'}
               disabled={disabled}
@@ -116,7 +117,7 @@ export function GeneralSettingsSection() {
               {...form.register('cpuAlertThreshold', { valueAsNumber: true })}
             />
             <p id="cpu-alert-threshold-hint" className="mt-2 text-xs text-gray-400">
-              De {CPU_THRESHOLD.min} à {CPU_THRESHOLD.max} %. Une alerte par épisode quand le CPU reste au-dessus pendant une minute.
+              De {CPU_THRESHOLD.min} à {formatWholePercent(CPU_THRESHOLD.max / 100)}. Une alerte par épisode quand le CPU reste au-dessus pendant une minute.
             </p>
             {cpuError && (
               <p id="cpu-alert-threshold-error" className="mt-1 text-sm text-red-300">

@@ -1,4 +1,5 @@
-import { formatBytes, formatPercent, formatRate } from '../ui/format';
+import { formatPercent } from '../../../../domain/percent';
+import { formatBytes, formatRate } from '../ui/format';
 import type { SystemStats } from '../../../../domain/api/admin-answers';
 import { UsageBar } from './usage-bar';
 

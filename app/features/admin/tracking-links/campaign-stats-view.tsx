@@ -8,7 +8,7 @@ import { useLinkStatsStore } from './link-stats-store';
 import { useCampaignStats } from './tracking-links-api';
 import { VisitStatsView } from './visit-stats-view';
 import { CampaignSpends } from './campaign-spends';
-import { formatPercent } from '../ui/format';
+import { formatPercent } from '../../../../domain/percent';
 
 type CampaignLink = CampaignStats['campaigns'][number]['links'][number];
 const nameOf = (campaign: string) => campaign || statsMessages.noCampaign;

@@ -5,7 +5,7 @@ import { DataTable, type ColumnDef } from '../ui/data-table';
 import { Breakdown, Figure } from '../ui/figures';
 import { formatEuros } from '../../../../domain/euros';
 import { frenchDay } from '../../../../domain/calendar-day';
-import { formatPercent } from '../ui/format';
+import { formatPercent } from '../../../../domain/percent';
 
 const VisitsChart = retryableLazy(() => import('./visits-chart'));
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBytes, formatLongDate, formatPercent, formatRate } from './format';
+import { formatBytes, formatLongDate, formatRate } from './format';
 
 describe('French formats of the back-office', () => {
   it('writes the first of a month as 1er', () => {
@@ -31,13 +31,4 @@ describe('French formats of the back-office', () => {
     expect(formatRate(undefined)).toBe('-');
   });
 
-  it('writes a share as a French percentage, a no-break space before the sign', () => {
-    expect(formatPercent(0.125)).toBe('12,5\u00a0%');
-    expect(formatPercent(0)).toBe('0\u00a0%');
-    expect(formatPercent(1 / 3)).toBe('33,3\u00a0%');
-    expect(formatPercent(1 / 3, 0)).toBe('33\u00a0%');
-    expect(formatPercent(0.99999)).toBe('100\u00a0%');
-    expect(formatPercent(null)).toBe('-');
-    expect(formatPercent(Number.NaN)).toBe('-');
-  });
 });

@@ -60,18 +60,5 @@ export function relativeDay(value: string, now = new Date()): string {
   return date.toLocaleDateString('fr-FR', { day: 'numeric', month: 'long', year: 'numeric' });
 }
 
-const percentFigures = new Map<number, Intl.NumberFormat>();
-
-/**
- * A share (0.125) as a French percentage, '12,5 %', to `fractionDigits` at most, the sign kept with its figure by a
- * no-break space as `formatBytes` keeps its unit (the engines' own percent style differ on that space); '-' when none.
- */
-export function formatPercent(share: number | null | undefined, fractionDigits = 1): string {
-  if (share === null || share === undefined || !Number.isFinite(share)) return '-';
-  let figures = percentFigures.get(fractionDigits);
-  if (!figures) percentFigures.set(fractionDigits, (figures = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: fractionDigits })));
-  return `${figures.format(share * 100)}\u00a0%`;
-}
-
 /** A UTC day 'AAAA-MM-JJ' as '26/11', for a chart's axis and its table. */
 export const shortDay = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}`;
