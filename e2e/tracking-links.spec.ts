@@ -2,6 +2,7 @@ import { expect, test, waitingForHydration } from './support/test';
 import { loginAsAdmin, openAdminSection } from './support/admin';
 import { queryRows } from './support/database';
 import { expectNoHorizontalOverflow } from './support/layout';
+import { COPY_FAILED } from '../app/features/admin/ui/use-copy';
 
 test.describe('tracking links', () => {
   test('an admin creates a link, copies it, follows it in a new page and sees one click', async ({ page, context }) => {
@@ -38,6 +39,10 @@ test.describe('tracking links', () => {
     await expect(page.getByText('Lien copié dans le presse-papier')).toBeVisible();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/t\/[a-z0-9]{8}$/);
+    // A browser without a clipboard (an address without HTTPS) is told what to do instead.
+    await page.evaluate(() => Object.defineProperty(navigator, 'clipboard', { value: undefined, configurable: true }));
+    await row.getByRole('button', { name: `Copier le lien de ${clientName}` }).click();
+    await expect(page.getByText(COPY_FAILED)).toBeVisible();
 
     const visitor = waitingForHydration(await context.newPage());
     await visitor.goto(copied);

@@ -12,6 +12,7 @@ import { Section } from '../ui/section';
 import { CampaignStatsView } from './campaign-stats-view';
 import { useLinkStatsStore } from './link-stats-store';
 import { notify } from '../ui/notify';
+import { COPY_FAILED, writeClipboard } from '../ui/use-copy';
 import { TrackingLinkForm } from './tracking-link-form';
 import { useDeleteTrackingLink, useToggleTrackingLink, useTrackingLinks, useTrackingStatistics } from './tracking-links-api';
 import { TrackingLinksTable, type LinkActions } from './tracking-links-table';
@@ -35,14 +36,11 @@ export function TrackingLinksSection() {
   const showStats = useLinkStatsStore((s) => s.show);
 
   const actions: LinkActions = {
-    async copy(link) {
-      try {
-        await navigator.clipboard.writeText(link.fullUrl);
-        notify('success', trackingLinkMessages.copied);
-      } catch {
-        notify('error', 'Impossible de copier le lien');
-      }
-    },
+    copy: (link) =>
+      writeClipboard(link.fullUrl).then(
+        () => notify('success', trackingLinkMessages.copied),
+        () => notify('error', COPY_FAILED),
+      ),
     edit: (link) => setEditing(link),
     remove: (link) => setToDelete(link),
     chart: (link) => showStats(link.id),
