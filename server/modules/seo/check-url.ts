@@ -1,5 +1,6 @@
 import type { UrlCheck } from '../../../domain/api/seo-answers';
 import { ApiError } from '../../lib/api-error';
+import { textPrefix } from '../../lib/bounded-text';
 import { foreignCanonical } from './page-audit';
 import { readPageFacts } from './page-html';
 import { reachesPrivateAddress } from '../../lib/url-guard';
@@ -38,22 +39,6 @@ async function assertAllowedHop(url: URL, siteOrigin: string, redirected: boolea
   throw new ApiError(400, checkUrlMessages.otherHost(siteOrigin));
 }
 
-async function readLimited(response: Response): Promise<string> {
-  if (!response.body) return '';
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  while (size < MAX_HTML_BYTES) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    chunks.push(value);
-    size += value.length;
-  }
-  await reader.cancel().catch(() => undefined);
-  return Buffer.concat(chunks).toString('utf8').slice(0, MAX_HTML_BYTES);
-}
-
-
 /**
  * Fetches an address of this site, following redirects by hand so every hop is checked before it is
  * requested: the server never reaches another host (no server-side request forgery).
@@ -78,7 +63,7 @@ export async function checkUrl(input: string, publicUrl: string, fetcher: typeof
       url = next;
       continue;
     }
-    const html = (response.headers.get('content-type') ?? '').includes('html') ? await readLimited(response) : '';
+    const html = (response.headers.get('content-type') ?? '').includes('html') ? await textPrefix(response, MAX_HTML_BYTES) : '';
     if (!html) await response.body?.cancel().catch(() => undefined);
     const canonical = html ? (readPageFacts(html).canonical ?? null) : null;
     const ok = response.status >= 200 && response.status < 300;
