@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { outgoingMessageId } from '../../domain/email-replies';
+import { withFrenchSpacing } from '../../domain/french-spacing';
 import type { Transporter } from 'nodemailer';
 
 export interface Mail {
@@ -59,7 +60,8 @@ export function createMailer(options: MailerOptions, log: FastifyBaseLogger): Ma
         log.info({ mail: logged(to, mail) }, 'SMTP_URL absent : e-mail journalisé au lieu d’être envoyé');
         return true;
       }
-      return send({ ...mail, to });
+      // Every e-mail leaves here: its French gets its no-break spaces once, as every toast does in createToast (0524).
+      return send({ ...mail, subject: withFrenchSpacing(mail.subject), text: withFrenchSpacing(mail.text), to });
     },
   };
 }

@@ -190,12 +190,13 @@ describe.each(databaseKinds)('lead rate limit and e-mail on %s', (kind) => {
       await waitForMail(smtp.received, 2);
       expect(smtp.received).toHaveLength(2);
       const notice = smtp.received.find((mail) => mail.to[0] === 'equipe@exemple.fr');
-      // Quoted-printable: soft line breaks removed before reading the line.
-      expect(notice?.raw.replace(/=\r?\n/g, '')).toContain('Outils =C3=A0 connecter en priorit=C3=A9 : HubSpot, Slack');
+      // Read decoded; the e-mail holds the no-break space French puts before ':' (docs/decisions/0524).
+      expect(notice?.raw.replace(/=\r?\n/g, '')).toContain('Outils =C3=A0 connecter en priorit=C3=A9=C2=A0: HubSpot, Slack');
+      expect(mailText(notice!.raw)).toContain('Outils à connecter en priorité : HubSpot, Slack');
       expect(notice?.raw).toContain(`[HOT] Lead super assistant #${id}`);
       expect(notice?.raw).toMatch(/X-Priority: 1/i);
       // The record opens from the e-mail, through the login if need be (domain/admin-links.ts).
-      expect(notice?.raw.replace(/=\r?\n/g, '')).toContain(`Fiche du prospect : https://agence.exemple.fr/admin#prospect-${id}`);
+      expect(mailText(notice!.raw)).toContain(`Fiche du prospect : https://agence.exemple.fr/admin#prospect-${id}`);
 
       // The lead's acknowledgement (0503): by when an expert calls, answering to the agency, nothing they wrote but the first name.
       const acknowledgement = smtp.received.find((mail) => mail.to[0] === valid.email);
