@@ -1,5 +1,4 @@
-// Built on first use, one per precision: an Intl formatter costs a phone time before it hydrates.
-const figures = new Map<number, Intl.NumberFormat>();
+import { formatNumber } from './numbers';
 
 /**
  * A share (0.125) as a French percentage, '12,5 %' to `fractionDigits` at most, '13 %' with 0, the sign kept with its
@@ -7,9 +6,7 @@ const figures = new Map<number, Intl.NumberFormat>();
  */
 export function formatPercent(share: number | null | undefined, fractionDigits = 1): string {
   if (share === null || share === undefined || !Number.isFinite(share)) return '-';
-  let format = figures.get(fractionDigits);
-  if (!format) figures.set(fractionDigits, (format = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: fractionDigits, signDisplay: 'negative' })));
-  return `${format.format(share * 100)}\u00a0%`;
+  return `${formatNumber(share * 100, fractionDigits)}\u00a0%`;
 }
 
 /**

@@ -3,6 +3,7 @@ import { siteConfig } from './site-config';
 import { z } from './validation/zod';
 import { DAY_MS } from './calendar-day';
 import { shareOf } from './percent';
+import { formatNumber } from './numbers';
 
 // The visitors' satisfaction once their request is processed (Chatwoot's CSAT, docs/decisions/0487-satisfaction-surveys.md).
 
@@ -28,7 +29,7 @@ export const ratingLabel = (rating: number) => SATISFACTION_RATINGS.find((choice
 
 export const satisfactionMessages = {
   rating: 'Choisissez une note de 1 à 5',
-  comment: `Le commentaire doit contenir ${SURVEY_COMMENT_MAX.toLocaleString('fr-FR')} caractères au plus`,
+  comment: `Le commentaire doit contenir ${formatNumber(SURVEY_COMMENT_MAX)} caractères au plus`,
   invalid: `Ce lien d’avis n’est pas valable ou a expiré : il sert pendant ${SURVEY_VALID_DAYS} jours.`,
   /** Above the form again, filled with the note given, once the link was answered (Chatwoot lets a rating be changed). */
   answered: (answeredOn: string, until: string) => `Votre avis du ${answeredOn} est enregistré : merci ! Vous pouvez le changer ci-dessous jusqu’au ${until}.`,
@@ -90,7 +91,7 @@ export const surveyLink = (publicUrl: string, token: string) => `${publicUrl}${S
 export const withoutSurveySecret = (url: string) => url.replace(/^\/avis\/[^/?#]+/, '/avis/…');
 
 /** '4,6/5': an average note the French way. */
-export const averageLabel = (average: number) => `${average.toLocaleString('fr-FR', { maximumFractionDigits: 1 })}/5`;
+export const averageLabel = (average: number) => `${formatNumber(average, 1)}/5`;
 
 /** The notes that count as satisfied (Chatwoot's positive ratings): 4 and 5. */
 export const SATISFIED_FROM = 4;

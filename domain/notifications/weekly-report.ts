@@ -7,6 +7,7 @@ import { goalSentence } from '../prospects/sales-goal';
 import { formatWorkingDuration } from '../response-promises';
 import { parisClock } from './follow-up-digest';
 import { DAY_MS } from '../calendar-day';
+import { formatNumber } from '../numbers';
 
 /** Pages and campaigns named in the report, the first ones. */
 export const REPORT_TOP = 3;
@@ -80,7 +81,7 @@ export interface WeeklyFigures {
   campaigns: Array<{ campaign: string; clicks: number; scans: number; leads: number; estimatedValue: number; spent: number; costPerLead: number | null }>;
 }
 
-const number = (value: number) => value.toLocaleString('fr-FR');
+const number = (value: number) => formatNumber(value);
 const plural = (count: number, word: string) => `${number(count)} ${word}${count > 1 ? 's' : ''}`;
 const longDay = new Intl.DateTimeFormat('fr-FR', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long' });
 const yearOf = (day: string) => day.slice(0, 4);

@@ -4,9 +4,9 @@ import type { AiModelCard } from '../../../../domain/api/operations-answers';
 import { useAiModels } from './ai-models-api';
 import { errorMessage } from '../../../api/error-message';
 import { withFrenchSpacing } from '../../../../domain/french-spacing';
+import { formatNumber } from '../../../../domain/numbers';
+import { formatEurosAndCents } from '../../../../domain/euros';
 
-const number = new Intl.NumberFormat('fr-FR');
-const euros = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' });
 
 function ModelCard({ model }: { model: AiModelCard }) {
   const active = model.status === 'active';
@@ -25,15 +25,15 @@ function ModelCard({ model }: { model: AiModelCard }) {
       <dl className="grid grid-cols-2 gap-2 text-sm">
         <div>
           <dt className="text-gray-400">Requêtes ce mois</dt>
-          <dd className="text-lg font-semibold text-white">{model.monthlyRequests === null ? '-' : number.format(model.monthlyRequests)}</dd>
+          <dd className="text-lg font-semibold text-white">{model.monthlyRequests === null ? '-' : formatNumber(model.monthlyRequests)}</dd>
         </div>
         <div>
           <dt className="text-gray-400">Jetons estimés</dt>
-          <dd className="text-lg font-semibold text-white">{model.monthlyTokens === null ? '-' : number.format(model.monthlyTokens)}</dd>
+          <dd className="text-lg font-semibold text-white">{model.monthlyTokens === null ? '-' : formatNumber(model.monthlyTokens)}</dd>
         </div>
         <div className="col-span-2">
           <dt className="text-gray-400">Coût ce mois</dt>
-          <dd className="text-white">{model.monthlyCost === null ? withFrenchSpacing(model.costNote) : euros.format(model.monthlyCost)}</dd>
+          <dd className="text-white">{model.monthlyCost === null ? withFrenchSpacing(model.costNote) : formatEurosAndCents(model.monthlyCost)}</dd>
         </div>
       </dl>
     </article>

@@ -21,6 +21,7 @@ import { errorMessage, refusalOf } from '../../../api/error-message';
 import { adminKeys } from '../api/query-keys';
 import { reloadAfterWrite } from '../api/reload-after-write';
 import { useFocusFirstInvalid } from '../../../ui/field-frame';
+import { formatNumber } from '../../../../domain/numbers';
 
 type BackupSettings = z.output<typeof backupSettingsSchema>;
 
@@ -31,7 +32,7 @@ const rowColumns = (Object.entries(backupTables) as Array<[BackupTable, string]>
     header: label,
     meta: i === 0 ? undefined : { className: 'hidden md:table-cell' },
     accessorFn: (backup) => backup.rows[table] ?? 0,
-    cell: ({ getValue }) => Number(getValue()).toLocaleString('fr-FR'),
+    cell: ({ getValue }) => formatNumber(Number(getValue())),
   }),
 );
 

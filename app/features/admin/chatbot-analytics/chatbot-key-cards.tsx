@@ -1,15 +1,15 @@
 import type { ChatbotStats } from './chatbot-analytics-api';
+import { formatNumber } from '../../../../domain/numbers';
 
-const numbers = new Intl.NumberFormat('fr-FR');
 
 /** The stat cards of §2.13: API keys, requests and estimated tokens, all from stored records. */
 export function ChatbotKeyCards({ stats }: { stats: ChatbotStats }) {
   const { apiKeys, requests } = stats;
   const cards = [
-    { label: 'Clés API', value: numbers.format(apiKeys.total), note: apiKeys.total ? 'Clés délivrées pour le chatbot' : 'Le chatbot public ne délivre aucune clé API' },
-    { label: 'Utilisations des clés', value: numbers.format(apiKeys.totalUsage), note: apiKeys.total ? 'Toutes clés confondues' : 'Aucune clé, donc aucune utilisation' },
-    { label: 'Requêtes', value: numbers.format(requests.total), note: 'Questions posées à Anna' },
-    { label: 'Tokens (estimation)', value: numbers.format(requests.totalTokens), note: 'Estimés d’après la longueur des textes' },
+    { label: 'Clés API', value: formatNumber(apiKeys.total), note: apiKeys.total ? 'Clés délivrées pour le chatbot' : 'Le chatbot public ne délivre aucune clé API' },
+    { label: 'Utilisations des clés', value: formatNumber(apiKeys.totalUsage), note: apiKeys.total ? 'Toutes clés confondues' : 'Aucune clé, donc aucune utilisation' },
+    { label: 'Requêtes', value: formatNumber(requests.total), note: 'Questions posées à Anna' },
+    { label: 'Tokens (estimation)', value: formatNumber(requests.totalTokens), note: 'Estimés d’après la longueur des textes' },
   ];
   return (
     <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">

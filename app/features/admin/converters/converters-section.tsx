@@ -4,6 +4,7 @@ import { COMMON_DPI, DPI_MAX, DPI_MIN, isValidDpi, millimetresToPixels, pixelsTo
 import { TextField } from '../../../ui/text-field';
 import { Section } from '../ui/section';
 import { ImageConverter } from './image-converter';
+import { formatNumber } from '../../../../domain/numbers';
 
 const commonDpi = () => COMMON_DPI.map(String);
 const card = 'min-w-0 rounded-xl border border-ink-700 bg-ink-950/40 p-4';
@@ -30,13 +31,13 @@ function PrintUnits() {
         <div>
           <TextField label="Pixels" inputMode="numeric" value={pixels} onChange={(event) => setPixels(event.target.value)} />
           <output className="mt-1 block text-sm text-gray-200" aria-live="polite">
-            = {dpiOk && Number.isFinite(px) && px >= 0 ? `${pixelsToMillimetres(px, dpiValue).toLocaleString('fr-FR')} mm` : '-'}
+            = {dpiOk && Number.isFinite(px) && px >= 0 ? `${formatNumber(pixelsToMillimetres(px, dpiValue), 2)} mm` : '-'}
           </output>
         </div>
         <div>
           <TextField label="Millimètres" inputMode="decimal" value={millimetres} onChange={(event) => setMillimetres(event.target.value)} />
           <output className="mt-1 block text-sm text-gray-200" aria-live="polite">
-            = {dpiOk && Number.isFinite(mm) && mm >= 0 ? `${millimetresToPixels(mm, dpiValue).toLocaleString('fr-FR')} px` : '-'}
+            = {dpiOk && Number.isFinite(mm) && mm >= 0 ? `${formatNumber(millimetresToPixels(mm, dpiValue))} px` : '-'}
           </output>
         </div>
       </div>

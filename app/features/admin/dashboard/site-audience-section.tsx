@@ -17,12 +17,12 @@ import Download from 'lucide-react/icons/download';
 import { AudienceFilters } from './audience-filters';
 import { useOwnVisitsIgnored } from '../../analytics/own-visits-store';
 import { frenchDay } from '../../../../domain/calendar-day';
+import { formatNumber } from '../../../../domain/numbers';
 
 const AudienceChart = retryableLazy(() => import('./audience-chart'));
 
 type Page = SiteAudience['pages'][number];
 type Day = SiteAudience['days'][number];
-const decimal = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 });
 
 type Pick = (filter: AudienceFilter) => void;
 
@@ -91,7 +91,7 @@ function AudienceView({ data, pick }: { data: SiteAudience; pick: Pick }) {
       <dl className="grid grid-cols-2 gap-3 md:grid-cols-4 xl:grid-cols-7 [&>*:last-child]:col-span-2 md:[&>*:last-child]:col-span-1">
         <Figure label="Visiteurs" value={totals.visitors} note={against(totals.visitors, previous.visitors)} />
         <Figure label="Pages vues" value={totals.pageViews} note={against(totals.pageViews, previous.pageViews)} />
-        <Figure label="Pages par visiteur" value={totals.pagesPerVisitor === null ? '-' : decimal.format(totals.pagesPerVisitor)} />
+        <Figure label="Pages par visiteur" value={totals.pagesPerVisitor === null ? '-' : formatNumber(totals.pagesPerVisitor, 1)} />
         <Figure label="Taux de rebond" value={formatWholePercent(totals.bounceRate)} note="Visiteurs repartis après une seule page" />
         <Figure label="Temps moyen sur une page" value={formatDuration(totals.averageSeconds)} />
         <Figure label="Leads" value={totals.leads} note="Visiteurs ayant envoyé un formulaire" />

@@ -8,6 +8,7 @@ import { StatusPill } from '../ui/status-pill';
 import { errorMessage } from '../../../api/error-message';
 import { RefreshButton } from '../../../ui/refresh-button';
 import { withFrenchSpacing } from '../../../../domain/french-spacing';
+import { formatNumber } from '../../../../domain/numbers';
 
 type Row = DatabaseConnection & { key: string };
 
@@ -52,12 +53,12 @@ function ConnectionDetail({ connection }: { connection: DatabaseConnection }) {
         ))}
       </dl>
       {connection.tables.length > 0 && (
-        <Disclosure className="mt-3 text-sm" summary={`${connection.tables.length} tables · ${totalRows.toLocaleString('fr-FR')} lignes`}>
+        <Disclosure className="mt-3 text-sm" summary={`${connection.tables.length} tables · ${formatNumber(totalRows)} lignes`}>
           <ul className="mt-2 grid gap-1 sm:grid-cols-2 lg:grid-cols-3">
             {connection.tables.map((table) => (
               <li key={table.name} className="flex justify-between gap-2 rounded bg-ink-800/40 px-2 py-1">
                 <code className="truncate text-gray-200">{table.name}</code>
-                <span className="text-gray-400">{table.rows.toLocaleString('fr-FR')}</span>
+                <span className="text-gray-400">{formatNumber(table.rows)}</span>
               </li>
             ))}
           </ul>

@@ -3,9 +3,9 @@ import { formatDateTime } from '../ui/format';
 import { DemoNotice } from './git-bits';
 import { SUMMARY_PERIODS, useGitSummary, type SummaryPeriod } from './git-api';
 import { formatPercent } from '../../../../domain/percent';
+import { formatNumber } from '../../../../domain/numbers';
 
 const FILE_TYPES_SHOWN = 5;
-const numbers = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 });
 
 function Shares({ title, rows }: { title: string; rows: Array<{ label: string; count: number; percentage: number }> }) {
   return (
@@ -70,7 +70,7 @@ export function GitSummaryBody() {
             </div>
             <div>
               <dt className="text-gray-400">Commits par jour</dt>
-              <dd className="text-xl font-bold text-white">{numbers.format(data.commits_per_day)}</dd>
+              <dd className="text-xl font-bold text-white">{formatNumber(data.commits_per_day, 2)}</dd>
             </div>
             <div className="col-span-2">
               <dt className="text-gray-400">Dernière mise à jour</dt>

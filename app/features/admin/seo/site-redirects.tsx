@@ -15,6 +15,7 @@ import { Modal } from '../ui/modal';
 import { notify } from '../ui/notify';
 import { writeControl } from '../ui/read-only-note';
 import { checkRedirectFrom, useChangeSiteRedirect, useCreateSiteRedirect, useDeleteSiteRedirect, useSeoPages, useSiteRedirects } from './seo-api';
+import { formatNumber } from '../../../../domain/numbers';
 
 type RedirectForm = z.input<typeof newSiteRedirectSchema>;
 
@@ -96,7 +97,7 @@ export function RedirectDialog({ opening, onClose }: { opening: RedirectOpening 
 const usesSentence = ({ uses, lastUsedAt }: SiteRedirect) =>
   uses === 0 || !lastUsedAt
     ? 'Elle n’a redirigé aucun visiteur.'
-    : `Elle a redirigé ${uses.toLocaleString('fr-FR')} visiteur${uses > 1 ? 's' : ''}, le dernier le ${formatDateTime(lastUsedAt)}.`;
+    : `Elle a redirigé ${formatNumber(uses)} visiteur${uses > 1 ? 's' : ''}, le dernier le ${formatDateTime(lastUsedAt)}.`;
 
 /** The redirects managed from the back-office, with the visitors each has sent on, each deleted after a confirmation. */
 export function SiteRedirectsList({ onAdd, onEdit }: { onAdd: () => void; onEdit: (redirect: SiteRedirect) => void }) {
@@ -107,7 +108,7 @@ export function SiteRedirectsList({ onAdd, onEdit }: { onAdd: () => void; onEdit
   const columns: ColumnDef<SiteRedirect, unknown>[] = [
     { id: 'from', header: 'Adresse', accessorKey: 'from', cell: ({ row }) => <span className="break-all font-medium text-white">{row.original.from}</span> },
     { id: 'to', header: 'Destination', accessorKey: 'to', cell: ({ row }) => <span className="break-all">{row.original.to}</span> },
-    { id: 'uses', header: 'Visiteurs redirigés', accessorKey: 'uses', cell: ({ row }) => row.original.uses.toLocaleString('fr-FR') },
+    { id: 'uses', header: 'Visiteurs redirigés', accessorKey: 'uses', cell: ({ row }) => formatNumber(row.original.uses) },
     {
       id: 'lastUsedAt',
       header: 'Dernière visite',

@@ -6,6 +6,7 @@ import { useRegenerateSitemap, useSitemapInfo, useSitemapStats } from './seo-api
 import { useCanWrite } from '../auth/use-can-write';
 import { errorMessage } from '../../../api/error-message';
 import { writeControl } from '../ui/read-only-note';
+import { formatNumber } from '../../../../domain/numbers';
 
 /** The regeneration message clears after 5 s (back-office §4, §9). */
 const SITEMAP_MESSAGE_MS = 5000;
@@ -22,7 +23,7 @@ const columns: ColumnDef<Url, unknown>[] = [
         <span className="break-all text-amber-100">{row.original.loc} (autre adresse que celle du site)</span>
       ),
   },
-  { accessorKey: 'priority', header: 'Priorité', cell: ({ row }) => row.original.priority?.toFixed(1) ?? '-' },
+  { accessorKey: 'priority', header: 'Priorité', cell: ({ row }) => (row.original.priority === null ? '-' : formatNumber(row.original.priority, 1)) },
   { accessorKey: 'changefreq', header: 'Fréquence', cell: ({ row }) => row.original.changefreq ?? '-' },
   { accessorKey: 'lastmod', header: 'Modifiée le', cell: ({ row }) => formatDateTime(row.original.lastmod) },
   { accessorKey: 'images', header: 'Images' },

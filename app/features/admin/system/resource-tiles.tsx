@@ -2,6 +2,7 @@ import { formatPercent } from '../../../../domain/percent';
 import { formatBytes, formatRate } from '../ui/format';
 import type { SystemStats } from '../../../../domain/api/admin-answers';
 import { UsageBar } from './usage-bar';
+import { formatNumber } from '../../../../domain/numbers';
 
 
 /** CPU, memory, disk and network of the server; '-' until the figures arrive. */
@@ -16,7 +17,7 @@ export function ResourceTiles({ resources }: { resources?: SystemStats['resource
         <p className={value}>{resources ? formatPercent(resources.cpu.usage / 100) : '-'}</p>
         {resources && <UsageBar percentage={resources.cpu.usage} label="Utilisation CPU" />}
         <p className="mt-2 text-xs text-gray-400">
-          Charge&nbsp;: {resources ? resources.cpu.load.map((n) => n.toFixed(2).replace('.', ',')).join(' / ') : '-'}
+          Charge&nbsp;: {resources ? resources.cpu.load.map((n) => formatNumber(n, 2)).join(' / ') : '-'}
         </p>
       </div>
       <div className={tile}>

@@ -16,8 +16,8 @@ import { Figure } from '../ui/figures';
 import { writeControl } from '../ui/read-only-note';
 import { WriteFeedback } from '../ui/write-feedback';
 import { useAddSpend, useCampaignSpends, useDeleteSpend } from './tracking-links-api';
+import { formatNumber } from '../../../../domain/numbers';
 
-const multiplier = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 });
 const FIELDS = ['day', 'amount', 'label'] as const;
 
 /** The amount typed the French way ('1 200 €'): a whole number of euros, or the schema's French refusal. */
@@ -108,7 +108,7 @@ export function CampaignSpends({ campaign, figures }: { campaign: string; figure
         <Figure label="Coût par lead" value={figures.costPerLead === null ? '-' : formatEuros(figures.costPerLead)} note={figures.costPerLead === null ? 'Il faut une dépense et un lead sur la période.' : undefined} />
         <Figure
           label="Retour sur dépense"
-          value={figures.returnOnSpend === null ? '-' : `×${multiplier.format(figures.returnOnSpend)}`}
+          value={figures.returnOnSpend === null ? '-' : `×${formatNumber(figures.returnOnSpend, 1)}`}
           note="Valeur gagnée (Client) divisée par les dépenses de la période"
         />
       </dl>

@@ -1,4 +1,5 @@
 import { DAY_MS } from '../../../../domain/calendar-day';
+import { formatNumber } from '../../../../domain/numbers';
 const dateTime = new Intl.DateTimeFormat('fr-FR', {
   day: '2-digit',
   month: '2-digit',
@@ -30,7 +31,7 @@ export function formatBytes(bytes: number | null | undefined): string {
   const exponent = Math.min(SIZE_UNITS.length - 1, Math.floor(Math.log(size) / Math.log(1024)));
   const value = bytes / 1024 ** exponent;
   const digits = Math.abs(value) >= 100 ? 0 : Math.abs(value) >= 10 ? 1 : 2;
-  return `${new Intl.NumberFormat('fr-FR', { maximumFractionDigits: digits }).format(value)}\u00a0${SIZE_UNITS[exponent]}`;
+  return `${formatNumber(value, digits)}\u00a0${SIZE_UNITS[exponent]}`;
 }
 
 /** A transfer rate, in the units of `formatBytes` ('0 octet/s', '1,5 Ko/s'). */
