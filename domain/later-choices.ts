@@ -1,4 +1,5 @@
 import { parisInstant, parisWallClock } from './paris-time';
+import { frenchDateFormat } from './french-dates';
 
 /**
  * The moments the back-office offers in one click when something is to happen later (a request set aside, an
@@ -23,9 +24,9 @@ export function laterChoices(now: number = Date.now()): LaterChoice[] {
   ];
 }
 
-const dateText = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', weekday: 'long', day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit' });
+const dateText = frenchDateFormat({ timeZone: 'Europe/Paris', weekday: 'long', day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit' });
 
 /** 'lundi 30 novembre à 09:00', in Paris time. */
 export function parisDateTimeText(at: string): string {
-  return dateText.format(new Date(at));
+  return dateText(new Date(at));
 }

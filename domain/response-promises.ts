@@ -5,6 +5,7 @@ import type { LeadBandId } from './super-assistant/lead-score';
 import { LOST_STATUS } from './prospects/deal-value';
 import { closureDays, closureOn, dayKey, NO_CLOSURES, type AgencyClosure } from './settings/agency-closures';
 import { addDays } from './calendar-day';
+import { frenchDateFormat } from './french-dates';
 
 /**
  * The answer the site promises each request (public-site §1: a contact message answered within 2 h, a callback
@@ -205,8 +206,8 @@ export function formatWorkingDuration(minutes: number): string {
   return rest ? `${hours} h ${String(rest).padStart(2, '0')}` : `${hours} h`;
 }
 
-const time = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', hour: '2-digit', minute: '2-digit' });
-const dayAndTime = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
+const time = frenchDateFormat({ timeZone: 'Europe/Paris', hour: '2-digit', minute: '2-digit' });
+const dayAndTime = frenchDateFormat({ timeZone: 'Europe/Paris', weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
 const parisDay = (at: Date) => {
   const clock = parisWallClock(at.getTime());
   return `${clock.year}-${clock.month}-${clock.day}`;
@@ -227,7 +228,7 @@ export function formatElapsed(minutes: number): string {
 /** '14:30' on the same Paris day as `now`, 'lun. 1 déc., 10:30' otherwise. */
 export function formatDeadline(dueAt: string, now: Date): string {
   const due = new Date(dueAt);
-  return parisDay(due) === parisDay(now) ? time.format(due) : dayAndTime.format(due);
+  return parisDay(due) === parisDay(now) ? time(due) : dayAndTime(due);
 }
 
 /** The words of a badge: what the agency sees beside each request. */

@@ -4,6 +4,7 @@ import { z } from './validation/zod';
 import { DAY_MS } from './calendar-day';
 import { shareOf } from './percent';
 import { formatNumber } from './numbers';
+import { frenchDateFormat } from './french-dates';
 
 // The visitors' satisfaction once their request is processed (Chatwoot's CSAT, docs/decisions/0487-satisfaction-surveys.md).
 
@@ -56,9 +57,9 @@ export interface SurveyedRequest {
   createdAt: string;
 }
 
-const day = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', day: 'numeric', month: 'long' });
-/** '1 décembre': a day as the survey's e-mail and page say it, in Paris time. */
-export const surveyDay = (at: string | Date) => day.format(new Date(at));
+const day = frenchDateFormat({ timeZone: 'Europe/Paris', day: 'numeric', month: 'long' });
+/** '1er décembre': a day as the survey's e-mail and page say it, in Paris time. */
+export const surveyDay = (at: string | Date) => day(new Date(at));
 /** The last day a survey sent at `sentAt` can be answered or changed. */
 export const surveyValidUntil = (sentAt: string) => new Date(new Date(sentAt).getTime() + SURVEY_VALID_DAYS * DAY_MS);
 const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? '';

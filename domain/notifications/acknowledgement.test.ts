@@ -53,11 +53,11 @@ describe('acknowledgementMail', () => {
     const before = { source: 'contact' as const, name: 'Hélène Lefèvre', phone: '', createdAt: '2026-12-23T16:30:00.000Z', preferredTime: null };
     const mail = acknowledgementMail({ ...before, responseDueAt: responseDueAt(before, closures) }, 'https://agence.exemple.fr', closures);
     expect(plain(mail.text)).toContain(
-      'Nos bureaux sont fermés du jeudi 24 décembre au vendredi 1 janvier (Congés de fin d’année) : nous vous répondrons au plus tard lundi 4 janvier à 10:30.',
+      'Nos bureaux sont fermés du jeudi 24 décembre au vendredi 1er janvier (Congés de fin d’année) : nous vous répondrons au plus tard lundi 4 janvier à 10:30.',
     );
     const during = { ...before, createdAt: '2026-12-29T10:00:00.000Z' };
     expect(plain(acknowledgementMail({ ...during, responseDueAt: responseDueAt(during, closures) }, 'https://agence.exemple.fr', closures).text)).toContain(
-      'Nos bureaux sont fermés du jeudi 24 décembre au vendredi 1 janvier (Congés de fin d’année) : nous vous répondrons au plus tard lundi 4 janvier à 11:00.',
+      'Nos bureaux sont fermés du jeudi 24 décembre au vendredi 1er janvier (Congés de fin d’année) : nous vous répondrons au plus tard lundi 4 janvier à 11:00.',
     );
     // A closure after the promise is not mentioned.
     const later = [{ from: '2027-02-01', to: '2027-02-05', label: '' }];
@@ -79,7 +79,7 @@ describe('acknowledgementMail', () => {
     const closures = [{ from: '2026-12-24', to: '2027-01-01', label: 'Congés de fin d’année' }];
     const before = { firstName: 'Marie', createdAt: '2026-12-23T16:30:00.000Z', responseDueAt: '2027-01-04T09:30:00.000Z' };
     expect(plain(leadAcknowledgementMail(before, 'https://agence.exemple.fr', closures).text)).toContain(
-      'Nos bureaux sont fermés du jeudi 24 décembre au vendredi 1 janvier (Congés de fin d’année) : un expert vous contactera au plus tard lundi 4 janvier à 10:30.',
+      'Nos bureaux sont fermés du jeudi 24 décembre au vendredi 1er janvier (Congés de fin d’année) : un expert vous contactera au plus tard lundi 4 janvier à 10:30.',
     );
   });
 

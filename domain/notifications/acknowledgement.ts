@@ -5,6 +5,7 @@ import { parisWallClock } from '../paris-time';
 import { siteConfig } from '../site-config';
 import { closureSpan, NO_CLOSURES, type AgencyClosure } from '../settings/agency-closures';
 import { parisToday } from '../availability';
+import { frenchDateFormat } from '../french-dates';
 
 /** The author of the acknowledgement in a request's thread: what the visitor received, shown to the agency. */
 export const ACKNOWLEDGEMENT_AUTHOR = 'Accusé de réception automatique';
@@ -19,8 +20,8 @@ export interface AcknowledgedRequest {
   responseDueAt: string | null;
 }
 
-const dayAndTime = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', weekday: 'long', day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit' });
-const when = (iso: string) => dayAndTime.format(new Date(iso));
+const dayAndTime = frenchDateFormat({ timeZone: 'Europe/Paris', weekday: 'long', day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit' });
+const when = (iso: string) => dayAndTime(new Date(iso));
 
 /**
  * What the acknowledgement says, before its promise, of a request that arrives while the agency is closed, or

@@ -4,6 +4,7 @@ import { adminLink, PIPELINE_HASH, prospectHash, requestHash } from '../admin-li
 import { sourceLabels, type RequestSource } from '../inbox';
 import { dealValueLabel } from '../prospects/deal-value';
 import { goalSentence } from '../prospects/sales-goal';
+import { calendarDayFormat, frenchDateFormat } from '../french-dates';
 
 /** Follow-ups listed one by one in the e-mail; past this it gives their number. */
 export const DIGEST_MAX_LINES = 50;
@@ -71,7 +72,7 @@ export interface AwaitingProspect {
 }
 
 const parisParts = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', hourCycle: 'h23' });
-const longParisDay = new Intl.DateTimeFormat('fr-FR', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+const longDay = calendarDayFormat({ weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
 
 /** The day ('AAAA-MM-JJ') and the hour (0-23) it is in Paris at `now`: the agency's working day. */
 export function parisClock(now: Date): { day: string; hour: number } {
@@ -94,7 +95,7 @@ function line(followUp: DueFollowUp, withDay: boolean, publicUrl: string): strin
   return `${parts.join('')}\n  ${adminLink(publicUrl, prospectHash(followUp.id))}`;
 }
 
-const parisShortDay = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', day: '2-digit', month: '2-digit' });
+const parisShortDay = frenchDateFormat({ timeZone: 'Europe/Paris', day: '2-digit', month: '2-digit' });
 
 /** The hour of an instant in Paris as the back-office writes one: '10 h 30', as an action's (0476). */
 const parisTime = (at: string) => frenchTime(parisClockTime(at));
@@ -112,14 +113,14 @@ function requestLine(request: Omit<ReturningRequest, 'snoozedUntil'>, why: strin
 /** A request back from its snooze: its hour, and its day too when it came back on a closed day before this one. */
 const returningLine = (request: ReturningRequest, day: string, publicUrl: string) => {
   const back = new Date(request.snoozedUntil);
-  const onDay = parisShortDay.format(back) === parisShortDay.format(new Date(`${day}T12:00:00Z`)) ? '' : `le ${parisShortDay.format(back)} `;
+  const onDay = parisShortDay(back) === parisShortDay(new Date(`${day}T12:00:00Z`)) ? '' : `le ${parisShortDay(back)} `;
   return requestLine(request, `de retour ${onDay}à ${parisTime(request.snoozedUntil)}`, publicUrl);
 };
 
 const slotLine = (callback: CallbackSlot, publicUrl: string) =>
   requestLine({ ...callback, source: 'callback' }, `créneau à ${parisTime(callback.preferredTime)}, au ${callback.phone}`, publicUrl);
 
-const replyCame = (at: string) => `réponse reçue le ${parisShortDay.format(new Date(at))} à ${parisTime(at)}`;
+const replyCame = (at: string) => `réponse reçue le ${parisShortDay(new Date(at))} à ${parisTime(at)}`;
 
 /** A reply waiting for the agency's, from an inbox request or a prospect, on one line and its address on the next. */
 const awaitingLine = (request: AwaitingRequest, publicUrl: string) => requestLine(request, replyCame(request.unansweredReplyAt), publicUrl);
@@ -184,7 +185,7 @@ interface DigestInput {
 export function followUpDigestMail(input: DigestInput) {
   const { day, followUps, total, overdueTotal, publicUrl, hour, returning = [], returningTotal = 0, slots = [], slotsTotal = 0, since = day } = input;
   const backBeforeToday = returning.some((request) => request.snoozedUntil < parisDayBounds(day).from);
-  const returnedWhen = since !== day && backBeforeToday ? `depuis le ${longParisDay.format(new Date(`${since}T12:00:00Z`))}` : "aujourd'hui";
+  const returnedWhen = since !== day && backBeforeToday ? `depuis le ${longDay(since)}` : "aujourd'hui";
   // The replies of the inbox's people and of the prospects in one list, the longest waiting first.
   const replies = [
     ...(input.awaiting ?? []).map((request) => ({ at: request.unansweredReplyAt, line: awaitingLine(request, publicUrl) })),
@@ -197,7 +198,7 @@ export function followUpDigestMail(input: DigestInput) {
   const lines = [
     'Bonjour,',
     '',
-    `Voici ${input.owner ? 'vos relances' : 'les relances'} prévues au ${longParisDay.format(new Date(`${day}T12:00:00Z`))}.`,
+    `Voici ${input.owner ? 'vos relances' : 'les relances'} prévues au ${longDay(day)}.`,
     ...(overdue.length ? ['', `En retard (${overdueTotal}) :`, ...overdue.map((f) => line(f, true, publicUrl))] : []),
     ...(today.length ? ['', `Aujourd'hui (${total - overdueTotal}) :`, ...today.map((f) => line(f, false, publicUrl))] : []),
     ...(total > followUps.length ? ['', `… et ${others(total - followUps.length)}, à voir dans le pipeline.`] : []),

@@ -8,6 +8,7 @@ import { formatWorkingDuration } from '../response-promises';
 import { parisClock } from './follow-up-digest';
 import { DAY_MS } from '../calendar-day';
 import { formatNumber } from '../numbers';
+import { calendarDayFormat } from '../french-dates';
 
 /** Pages and campaigns named in the report, the first ones. */
 export const REPORT_TOP = 3;
@@ -83,7 +84,7 @@ export interface WeeklyFigures {
 
 const number = (value: number) => formatNumber(value);
 const plural = (count: number, word: string) => `${number(count)} ${word}${count > 1 ? 's' : ''}`;
-const longDay = new Intl.DateTimeFormat('fr-FR', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long' });
+const longDay = calendarDayFormat({ weekday: 'long', day: 'numeric', month: 'long' });
 const yearOf = (day: string) => day.slice(0, 4);
 
 /** ', 800 € dépensés (200 € par lead)', or nothing for a campaign without a spend in the week. */
@@ -121,7 +122,7 @@ function leadPromiseLines(figures: PromiseFigures): string[] {
  */
 export function weeklyReportMail(figures: WeeklyFigures, publicUrl: string) {
   const { audience, leads, answers, leadAnswers, pipeline, lost, won, closing, goal, teamGoals, campaigns } = figures;
-  const period = `du ${longDay.format(new Date(`${figures.from}T12:00:00Z`))} au ${longDay.format(new Date(`${figures.to}T12:00:00Z`))} ${yearOf(figures.to)}`;
+  const period = `du ${longDay(figures.from)} au ${longDay(figures.to)} ${yearOf(figures.to)}`;
   const sourcesOfLeads = Object.entries(leads.bySource)
     .filter(([, count]) => (count ?? 0) > 0)
     .map(([source, count]) => `${trendSourceLabels[source as TrendSource]} ${number(count ?? 0)}`)

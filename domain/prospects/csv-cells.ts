@@ -1,3 +1,5 @@
+import { frenchDateFormat } from '../french-dates';
+
 /** A cell a spreadsheet would read as a formula: =, +, -, @, tab or carriage return first. */
 const FORMULA_START = /^[=+\-@\t\r]/;
 /** A plain number ('-1', '+3,5'): a spreadsheet reads it as a number, never as a formula. */
@@ -19,18 +21,11 @@ export function restoreCell(value: string): string {
   return value.startsWith("'") && FORMULA_START.test(value.slice(1)) ? value.slice(1) : value;
 }
 
-const parisDateTime = new Intl.DateTimeFormat('fr-FR', {
-  timeZone: 'Europe/Paris',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
+const parisDateTime = frenchDateFormat({ timeZone: 'Europe/Paris', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' });
 
 /** '26/11/2026 01:08': an export's dates as a French reader expects them, in Paris time; unreadable text as is. */
 export function csvDateTime(value: string | null | undefined): string {
   if (!value) return '';
   const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : parisDateTime.format(date);
+  return Number.isNaN(date.getTime()) ? value : parisDateTime(date);
 }

@@ -5,8 +5,8 @@ import { followUpDay } from '../prospects/prospect-emails';
 
 describe('agency closures', () => {
   it('names a closure as a sentence says it, one day or several, with its reason', () => {
-    expect(closureSpan({ from: '2026-12-24', to: '2027-01-01', label: 'Congés' })).toBe('du jeudi 24 décembre au vendredi 1 janvier (Congés)');
-    expect(closureSpan({ from: '2026-12-24', to: '2027-01-01', label: '' }, true)).toBe('du jeudi 24 décembre 2026 au vendredi 1 janvier 2027');
+    expect(closureSpan({ from: '2026-12-24', to: '2027-01-01', label: 'Congés' })).toBe('du jeudi 24 décembre au vendredi 1er janvier (Congés)');
+    expect(closureSpan({ from: '2026-12-24', to: '2027-01-01', label: '' }, true)).toBe('du jeudi 24 décembre 2026 au vendredi 1er janvier 2027');
     expect(closureSpan({ from: '2027-05-07', to: '2027-05-07', label: 'Pont' })).toBe('le vendredi 7 mai (Pont)');
     expect(closureNoticeText({ from: '2027-05-07', to: '2027-05-07', label: '' })).toBe('Agence fermée le vendredi 7 mai\u00a0: nous vous répondrons dès notre retour.');
   });

@@ -1,4 +1,5 @@
 import { daysInPeriod } from '../calendar-day';
+import { calendarDayFormat } from '../french-dates';
 /**
  * Days the agency closes besides weekends and public holidays (Paramètres › Général › 'Fermetures de l’agence',
  * docs/decisions/0501-agency-closures.md): the promised answers do not run through them, no callback slot may be
@@ -28,9 +29,9 @@ export const closureOn = (closures: readonly AgencyClosure[], key: string): Agen
 /** The closures not over on the day `today` ('AAAA-MM-JJ'): what the public site announces. */
 export const closuresFrom = (closures: readonly AgencyClosure[], today: string) => closures.filter((closure) => closure.to >= today);
 
-const longDay = new Intl.DateTimeFormat('fr-FR', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long' });
-const longDayWithYear = new Intl.DateTimeFormat('fr-FR', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
-const dayName = (key: string, withYear: boolean) => (withYear ? longDayWithYear : longDay).format(new Date(`${key}T12:00:00Z`));
+const longDay = calendarDayFormat({ weekday: 'long', day: 'numeric', month: 'long' });
+const longDayWithYear = calendarDayFormat({ weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+const dayName = (key: string, withYear: boolean) => (withYear ? longDayWithYear : longDay)(key);
 
 /** 'du jeudi 24 décembre au vendredi 2 janvier (Congés de fin d’année)': a closure as a sentence names it. */
 export function closureSpan(closure: AgencyClosure, withYear = false): string {

@@ -5,11 +5,12 @@ import type { LeadNotifier } from '../notifications/service';
 import { assignedLine, requestsService } from './service';
 import { agencyClosuresService } from '../settings/agency-closures';
 import type { Acknowledgements } from './acknowledgement';
+import { frenchDateFormat } from '../../../domain/french-dates';
 
-const slotFormat = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'full', timeStyle: 'short', timeZone: 'Europe/Paris' });
+const slotFormat = frenchDateFormat({ dateStyle: 'full', timeStyle: 'short', timeZone: 'Europe/Paris' });
 
 /** The preferred slot as the agency reads it, in Paris time. */
-export const formatSlot = (iso: string | null): string => (iso ? slotFormat.format(new Date(iso)) : 'Dès que possible (sous 24h)');
+export const formatSlot = (iso: string | null): string => (iso ? slotFormat(new Date(iso)) : 'Dès que possible (sous 24h)');
 
 export function callbackService(db: Database, notifier: LeadNotifier, publicUrl: string, acknowledgements: Pick<Acknowledgements, 'acknowledge'>) {
   const requests = requestsService(db);

@@ -2,10 +2,13 @@ import os from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
 import type { Mailer } from '../../lib/mailer';
+import { frenchDateFormat } from '../../../domain/french-dates';
 import { formatPercent, formatWholePercent } from '../../../domain/percent';
 import { readSystemResources } from '../../lib/system-resources';
 import { cpuAlertRepository } from './cpu-alert-repository';
 import { settingsService } from './service';
+
+const parisDateTime = frenchDateFormat({ timeZone: 'Europe/Paris', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' });
 
 /** A sample every 20 s; three in a row above the threshold (a full minute) make an episode worth an e-mail. */
 export const CPU_ALERT = { intervalMs: 20_000, samplesToAlert: 3 } as const;
@@ -56,7 +59,7 @@ export function cpuAlertJob(options: CpuAlertJobOptions) {
       priority: 'high',
       subject: `[Alerte CPU] ${host} au-dessus de ${formatWholePercent(current.cpuAlertThreshold / 100)}`,
       text: [
-        `Le processeur de ${host} dépasse le seuil d'alerte depuis le ${new Date(episode.startedAt).toLocaleString('fr-FR', { timeZone: 'Europe/Paris' })}.`,
+        `Le processeur de ${host} dépasse le seuil d'alerte depuis le ${parisDateTime(new Date(episode.startedAt))}.`,
         '',
         `Utilisation mesurée : ${formatPercent(usage / 100)} (pic : ${formatPercent(Math.max(usage, episode.peakUsage) / 100)})`,
         `Seuil configuré : ${formatWholePercent(current.cpuAlertThreshold / 100)}`,

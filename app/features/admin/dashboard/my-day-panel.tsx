@@ -23,8 +23,9 @@ import { prospectHash, requestHash } from '../../../../domain/admin-links';
 import { frenchTime, type NextActionType } from '../../../../domain/prospects/next-action';
 import { MY_DAY_REFRESH_MS, useDashboard } from './dashboard-api';
 import { shortDay } from '../ui/format';
+import { calendarDayFormat } from '../../../../domain/french-dates';
 
-const longDay = new Intl.DateTimeFormat('fr-FR', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long' });
+const longDay = calendarDayFormat({ weekday: 'long', day: 'numeric', month: 'long' });
 const linkClass = 'rounded text-brand-300 underline underline-offset-2 hover:text-brand-200 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-400';
 
 const kindLooks = {
@@ -160,7 +161,7 @@ export function MyDayPanel() {
     <section aria-labelledby={id} className="rounded-xl border border-ink-700 bg-ink-950/60 p-3 text-sm">
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
         <h3 id={id} ref={heading} tabIndex={-1} className="rounded font-semibold text-gray-200 focus-visible:outline focus-visible:outline-2 focus-visible:outline-accent-400">
-          Votre journée{data ? ` · ${longDay.format(new Date(`${data.day}T12:00:00Z`))}` : ''}
+          Votre journée{data ? ` · ${longDay(data.day)}` : ''}
         </h3>
         {data && data.overdue > 0 && (
           <a href="#pipeline" className={`font-semibold ${linkClass}`}>

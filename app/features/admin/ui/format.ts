@@ -1,18 +1,13 @@
 import { DAY_MS } from '../../../../domain/calendar-day';
 import { formatNumber } from '../../../../domain/numbers';
-const dateTime = new Intl.DateTimeFormat('fr-FR', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
+import { frenchDateFormat } from '../../../../domain/french-dates';
+const dateTime = frenchDateFormat({ day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' });
 
 /** French date and time (back-office §9); '-' when absent or unreadable. */
 export function formatDateTime(value: string | null | undefined): string {
   if (!value) return '-';
   const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : dateTime.format(date);
+  return Number.isNaN(date.getTime()) ? value : dateTime(date);
 }
 
 const SIZE_UNITS = ['octet', 'Ko', 'Mo', 'Go', 'To'];
@@ -40,14 +35,12 @@ export function formatRate(bytesPerSecond: number | null | undefined): string {
   return size === '-' ? size : `${size}/s`;
 }
 
-const longDate = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric' });
+const longDate = frenchDateFormat({ day: 'numeric', month: 'long', year: 'numeric' });
 
 /** '1er novembre 2026', '2 novembre 2026': French writes the first day of a month as an ordinal. */
 export function formatLongDate(value: string | Date): string {
   const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return String(value);
-  const text = longDate.format(date);
-  return date.getDate() === 1 ? text.replace(/^1(?=\s)/, '1er') : text;
+  return Number.isNaN(date.getTime()) ? String(value) : longDate(date);
 }
 
 /** Aujourd'hui, Hier, 'Il y a N jours' under 7 days, otherwise a French date (back-office §4). */
@@ -58,7 +51,7 @@ export function relativeDay(value: string, now = new Date()): string {
   if (days <= 0) return "Aujourd'hui";
   if (days === 1) return 'Hier';
   if (days < 7) return `Il y a ${days} jours`;
-  return date.toLocaleDateString('fr-FR', { day: 'numeric', month: 'long', year: 'numeric' });
+  return longDate(date);
 }
 
 /** A UTC day 'AAAA-MM-JJ' as '26/11', for a chart's axis and its table. */
