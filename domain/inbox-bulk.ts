@@ -2,6 +2,7 @@ import { LABELS_MAX, labelFilterSchema, labelMessages } from './labels';
 import { snoozeDateText, snoozeMessages, snoozeSchema } from './inbox-snooze';
 import { BULK_MAX, bulkIds } from './validation/bulk-ids';
 import { z } from './validation/zod';
+import { pluralOf } from './numbers';
 
 /**
  * Several requests processed, cancelled, assigned, labelled or snoozed in one action (Chatwoot's bulk actions,
@@ -20,7 +21,7 @@ export const bulkMessages = {
   label: labelMessages.label,
   until: snoozeMessages.until,
   done(action: InboxBulkAction, changed: number, skipped: number, target: string | null): string {
-    const leftAsIs = (n: number) => `laissée${n > 1 ? 's' : ''} telle${n > 1 ? 's' : ''} quelle${n > 1 ? 's' : ''}`;
+    const leftAsIs = (n: number) => `${pluralOf(n, 'laissée')} ${pluralOf(n, 'telle')} ${pluralOf(n, 'quelle')}`;
     const what = {
       complete: () => requests(changed, 'demande marquée comme traitée', 'demandes marquées comme traitées'),
       cancel: () => requests(changed, 'demande annulée', 'demandes annulées'),

@@ -9,14 +9,10 @@ export function formatPercent(share: number | null | undefined, fractionDigits =
   return `${formatNumber(share * 100, fractionDigits)}\u00a0%`;
 }
 
-/**
- * A share in whole percents, '40 %': audience shares, win rates, detection confidence. Below a thousand the figure
- * needs no grouping, so the catalogue's cards write it without building a formatter before they hydrate.
- */
+/** A share in whole percents, '40 %': audience shares, win rates, detection confidence. */
 export function formatWholePercent(share: number | null | undefined): string {
   if (share === null || share === undefined || !Number.isFinite(share)) return '-';
-  const whole = Math.round(share * 100) || 0;
-  return Math.abs(whole) < 1000 ? `${whole}\u00a0%` : formatPercent(share, 0);
+  return `${formatNumber(Math.round(share * 100))}\u00a0%`;
 }
 
 /** `part` over `whole`, or null when there is no whole to share. */

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { SCRIPT_BUDGETS_KB } from '../domain/first-visit-budgets';
-import { firstVisitSets, reactModule, routerModule } from './first-visit-chunks';
+import { firstVisitSets, formatterModule, reactModule, routerModule } from './first-visit-chunks';
 
 const graph = (edges: Record<string, string[]>) => ({ ids: Object.keys(edges), staticImports: (id: string) => edges[id] ?? [] });
 
@@ -83,6 +83,12 @@ describe('the framework chunks cached apart from the application', () => {
     }
     expect(reactModule.test('/p/node_modules/react-router/dist/index.mjs')).toBe(false);
     expect(reactModule.test('/p/node_modules/react-hook-form/dist/index.esm.mjs')).toBe(false);
+  });
+
+  it('gathers the formatters of numbers, percentages, euros and dates, not other domain modules', () => {
+    for (const name of ['numbers', 'percent', 'euros', 'calendar-day', 'french-dates']) expect(formatterModule.test(`/p/domain/${name}.ts`)).toBe(true);
+    expect(formatterModule.test('/p/domain/french-collation.ts')).toBe(false);
+    expect(formatterModule.test('/p/domain/notifications/numbers.ts')).toBe(false);
   });
 
   it('gives React Router a chunk of its own', () => {

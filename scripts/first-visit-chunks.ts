@@ -10,6 +10,7 @@ import { spriteIconModule } from './icon-sprite';
  * - `catalogue-data`: the catalogue's data modules only the catalogue page reads (workflows, solutions, assistants);
  * - `catalogue-shared`: the catalogue's data modules another page reads too (the premium assistants and the search
  *   normalisation the assistants' list and profiles use), so that those pages do not download the whole catalogue;
+ * - `formatters`: the one formatters of numbers, percentages, euros and dates, fetched together when a page needs one;
  * - `icons`: the other icons, with the icon map of the catalogue. Each icon is a module of a few bytes drawing
  *   from the build's SVG sprite (scripts/icon-sprite.ts, decision 0292).
  * Out of `framework`, React with React DOM and React Router get chunks of their own, cached apart from the
@@ -25,6 +26,11 @@ const clientEntry = /[\\/]entry\.client\.tsx$/;
  */
 const analyticsStores = /[\\/]app[\\/]features[\\/]analytics[\\/](consent-store|own-visits-store|site-config)\.ts$/;
 const shellRoots = [clientEntry, /[\\/]app[\\/]root\.tsx$/, /[\\/]app[\\/]routes[\\/]public-layout\.tsx$/, analyticsStores];
+/**
+ * The one formatters of numbers, percentages, euros and dates: a few hundred bytes each, which the contact page and
+ * the selection would otherwise fetch as four chunks, each costing its headers; the home page needs none of them.
+ */
+export const formatterModule = /[\\/]domain[\\/](numbers|percent|euros|calendar-day|french-dates)\.ts$/;
 const homeRoot = /[\\/]app[\\/]routes[\\/]home\.tsx$/;
 const catalogueRoot = /[\\/]app[\\/]routes[\\/]workflows-assistants\.tsx$/;
 const routeModule = /[\\/]app[\\/]routes[\\/][^\\/]+\.tsx$/;
@@ -92,6 +98,7 @@ export function firstVisitChunks() {
     { name: 'router', priority: 6, test: routerModule },
     { name: 'framework', priority: 5, test: (id: string) => sets.framework.has(id) || bundlerRuntime.test(id) },
     { name: 'shell', priority: 4, test: (id: string) => sets.shell.has(id) },
+    { name: 'formatters', priority: 4, test: (id: string) => !sets.shell.has(id) && formatterModule.test(pathOf(id)) },
     // Before the catalogue's own data, which would otherwise take these modules with the ones importing them.
     { name: 'catalogue-shared', priority: 3, test: (id: string) => sets.catalogueShared.has(id) },
     { name: 'catalogue-data', priority: 2, test: (id: string) => sets.catalogueData.has(id) },

@@ -1,5 +1,6 @@
 // Formatting only: the back-office's first chunk imports this file, so it must not pull in zod.
 import { formatSignedPercent, percentChange } from '../percent';
+import { countOf } from '../numbers';
 
 /** '1 min 05 s', '42 s', '-' without a reading. */
 export function formatDuration(seconds: number | null): string {
@@ -17,4 +18,4 @@ export function changeOf(current: number, previous: number): string {
 }
 
 /** '1 visiteur', '3 visiteurs'. */
-export const visitorsText = (count: number): string => `${count} visiteur${count > 1 ? 's' : ''}`;
+export const visitorsText = (count: number): string => countOf(count, 'visiteur');

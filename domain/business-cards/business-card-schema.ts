@@ -1,5 +1,6 @@
 import { z } from '../validation/zod';
 import { idParams } from '../api/answers';
+import { countOf, pluralOf } from '../numbers';
 
 /** French messages of the business-card panel and API (back-office §2.9, §8). */
 export const businessCardMessages = {
@@ -13,7 +14,7 @@ export const businessCardMessages = {
   noImages: (directory: string) => `Aucune image SVG trouvée dans ${directory}`,
   cardDeleted: 'Carte de visite supprimée avec succès',
   iterationDeleted: 'Itération supprimée avec succès',
-  generated: (count: number) => `${count} image${count > 1 ? 's' : ''} enregistrée${count > 1 ? 's' : ''} depuis le dossier`,
+  generated: (count: number) => `${countOf(count, 'image')} ${pluralOf(count, 'enregistrée')} depuis le dossier`,
   confirmDeleteCard: (name: string) => `Êtes-vous sûr de vouloir supprimer la carte de visite de ${name} ?`,
   confirmDeleteIteration: (name: string) => `Êtes-vous sûr de vouloir supprimer l'itération « ${name} » ?`,
 } as const;

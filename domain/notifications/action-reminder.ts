@@ -3,6 +3,7 @@ import { frenchTime } from '../prospects/next-action';
 import { parisClockTime } from '../paris-time';
 import { NO_PHONE } from '../contact-notes';
 import { z } from '../validation/zod';
+import { countOf } from '../numbers';
 
 /** How long before its hour an action or a callback is recalled, on the browser and by e-mail (decisions 0480, 0494). */
 export const REMINDER_LEAD_MINUTES = 10;
@@ -46,7 +47,7 @@ function leadLine(at: string, now: Date): string {
   const minutes = minutesBefore(at, now);
   const when = `à ${frenchTime(parisClockTime(at))}`;
   if (minutes === 0) return `Maintenant, ${when} :`;
-  return `Dans ${minutes} minute${minutes > 1 ? 's' : ''}, ${when} :`;
+  return `Dans ${countOf(minutes, 'minute')}, ${when} :`;
 }
 
 /**

@@ -5,6 +5,7 @@ import { sourceLabels, type RequestSource } from '../inbox';
 import { dealValueLabel } from '../prospects/deal-value';
 import { goalSentence } from '../prospects/sales-goal';
 import { calendarDayFormat, frenchDateFormat } from '../french-dates';
+import { countOf, pluralOf } from '../numbers';
 
 /** Follow-ups listed one by one in the e-mail; past this it gives their number. */
 export const DIGEST_MAX_LINES = 50;
@@ -134,7 +135,6 @@ function prospectReplyLine(prospect: AwaitingProspect, publicUrl: string): strin
   return `${parts.join('')}\n  ${adminLink(publicUrl, prospectHash(prospect.id))}`;
 }
 
-const plural = (n: number, word: string) => `${n} ${word}${n > 1 ? 's' : ''}`;
 const others = (n: number) => (n > 1 ? `${n} autres relances` : '1 autre relance');
 const otherRequests = (n: number) => (n > 1 ? `${n} autres demandes` : '1 autre demande');
 const otherCallbacks = (n: number) => (n > 1 ? `${n} autres rappels` : '1 autre rappel');
@@ -219,10 +219,10 @@ export function followUpDigestMail(input: DigestInput) {
       : `Ce récapitulatif part chaque jour où l’agence est ouverte, à partir de ${hour} h (heure de Paris) quand des relances sont prévues, que des rappels sont demandés pour la journée, que des demandes reportées reviennent ou que des réponses reçues attendent la vôtre. Réglage : Paramètres › Notifications.`,
   ];
   const about = [
-    ...(total > 0 ? [`${plural(total, 'prospect')} à relancer aujourd'hui${overdueNote}`] : []),
-    ...(slotsTotal > 0 ? [`${plural(slotsTotal, 'rappel')} demandé${slotsTotal > 1 ? 's' : ''}`] : []),
-    ...(returningTotal > 0 ? [`${plural(returningTotal, 'demande')} reportée${returningTotal > 1 ? 's' : ''} de retour`] : []),
-    ...(repliesTotal > 0 ? [`${plural(repliesTotal, 'réponse')} reçue${repliesTotal > 1 ? 's' : ''} à traiter`] : []),
+    ...(total > 0 ? [`${countOf(total, 'prospect')} à relancer aujourd'hui${overdueNote}`] : []),
+    ...(slotsTotal > 0 ? [`${countOf(slotsTotal, 'rappel')} ${pluralOf(slotsTotal, 'demandé')}`] : []),
+    ...(returningTotal > 0 ? [`${countOf(returningTotal, 'demande')} ${pluralOf(returningTotal, 'reportée')} de retour`] : []),
+    ...(repliesTotal > 0 ? [`${countOf(repliesTotal, 'réponse')} ${pluralOf(repliesTotal, 'reçue')} à traiter`] : []),
   ];
   return { subject: `[Relances] ${about.join(' · ')}`, text: lines.join('\n') };
 }

@@ -1,4 +1,5 @@
 import { z } from '../validation/zod';
+import { countOf } from '../numbers';
 
 /** French messages of Paramètres › Notifications. */
 export const notificationMessages = {
@@ -6,7 +7,7 @@ export const notificationMessages = {
   webhookUrl: "L'adresse du webhook doit être une URL https:// complète (2 000 caractères au plus)",
   webhookPrivate: "L'adresse du webhook mène vers une adresse privée ou locale : elle est refusée.",
   webhookScheme: "L'adresse du webhook doit commencer par https://",
-  testSent: (count: number) => `E-mail de test envoyé à ${count} destinataire${count > 1 ? 's' : ''}. Vérifiez la boîte de réception.`,
+  testSent: (count: number) => `E-mail de test envoyé à ${countOf(count, 'destinataire')}. Vérifiez la boîte de réception.`,
   testHeld: "Environnement de test actif : l'e-mail de test est retenu et journalisé au lieu d'être envoyé. Désactivez « Environnement de test » dans les paramètres généraux pour l'envoyer.",
   testFailed: "Le serveur SMTP a refusé ou n'a pas pu recevoir l'e-mail de test : vérifiez l'adresse, le port et les identifiants de SMTP_URL, puis réessayez.",
   smtpMissing:

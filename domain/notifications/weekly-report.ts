@@ -7,8 +7,9 @@ import { goalSentence } from '../prospects/sales-goal';
 import { formatWorkingDuration } from '../response-promises';
 import { parisClock } from './follow-up-digest';
 import { DAY_MS } from '../calendar-day';
-import { formatNumber } from '../numbers';
+import { countOf, formatNumber } from '../numbers';
 import { calendarDayFormat } from '../french-dates';
+import { pluralOf } from '../numbers';
 
 /** Pages and campaigns named in the report, the first ones. */
 export const REPORT_TOP = 3;
@@ -83,7 +84,6 @@ export interface WeeklyFigures {
 }
 
 const number = (value: number) => formatNumber(value);
-const plural = (count: number, word: string) => `${number(count)} ${word}${count > 1 ? 's' : ''}`;
 const longDay = calendarDayFormat({ weekday: 'long', day: 'numeric', month: 'long' });
 const yearOf = (day: string) => day.slice(0, 4);
 
@@ -108,10 +108,10 @@ function leadPromiseLines(figures: PromiseFigures): string[] {
       `- Leads du super assistant contactés dans les délais : ${share(figures.onTime, figures.answered)} (${number(figures.onTime)} sur ${number(figures.answered)}), premier contact en ${formatWorkingDuration(figures.medianMinutes ?? 0)} (médiane, heures ouvrées)`,
     );
   } else if (figures.received > 0) {
-    lines.push(`- Leads du super assistant de la semaine : ${plural(figures.received, 'lead')}, aucun contact enregistré`);
+    lines.push(`- Leads du super assistant de la semaine : ${countOf(figures.received, 'lead')}, aucun contact enregistré`);
   }
   if (figures.late > 0) {
-    lines.push(`- Leads en retard en ce moment : ${plural(figures.late, 'lead')} pas encore contacté${figures.late > 1 ? 's' : ''} après l’échéance promise`);
+    lines.push(`- Leads en retard en ce moment : ${countOf(figures.late, 'lead')} pas encore ${pluralOf(figures.late, 'contacté')} après l’échéance promise`);
   }
   return lines;
 }
@@ -144,36 +144,36 @@ export function weeklyReportMail(figures: WeeklyFigures, publicUrl: string) {
     ...(visitorSources ? [`- Provenance : ${visitorSources}`] : []),
     ...(audience.notFound.views > 0
       ? [
-          `- Pages introuvables : ${plural(audience.notFound.views, 'visite')}, dont ${audience.notFound.pages.map((page) => `${page.page} (${number(page.views)})`).join(', ')}, à rediriger dans SEO › Pages introuvables`,
+          `- Pages introuvables : ${countOf(audience.notFound.views, 'visite')}, dont ${audience.notFound.pages.map((page) => `${page.page} (${number(page.views)})`).join(', ')}, à rediriger dans SEO › Pages introuvables`,
         ]
       : []),
     '',
     'Leads',
-    `- ${plural(leads.total, 'lead')} (${change(leads.total, leads.previousTotal)})${sourcesOfLeads ? ` : ${sourcesOfLeads}` : ''}`,
+    `- ${countOf(leads.total, 'lead')} (${change(leads.total, leads.previousTotal)})${sourcesOfLeads ? ` : ${sourcesOfLeads}` : ''}`,
     answers.answered > 0
       ? `- Réponses dans les délais promis : ${share(answers.onTime, answers.answered)} (${number(answers.onTime)} sur ${number(answers.answered)}), première réponse en ${formatWorkingDuration(answers.medianMinutes ?? 0)} (médiane, heures ouvrées)`
-      : `- Aucune réponse enregistrée aux ${plural(answers.received, 'demande')} de la semaine`,
-    ...(answers.late > 0 ? [`- En retard en ce moment : ${plural(answers.late, 'demande')} sans réponse après l’échéance promise`] : []),
+      : `- Aucune réponse enregistrée aux ${countOf(answers.received, 'demande')} de la semaine`,
+    ...(answers.late > 0 ? [`- En retard en ce moment : ${countOf(answers.late, 'demande')} sans réponse après l’échéance promise`] : []),
     ...leadPromiseLines(leadAnswers),
     '',
     'Pipeline',
-    `- En cours : ${plural(pipeline.openCount, 'prospect')}, ${formatEuros(pipeline.openValue)} estimés`,
+    `- En cours : ${countOf(pipeline.openCount, 'prospect')}, ${formatEuros(pipeline.openValue)} estimés`,
     // Said once a stage holding open value has a measured rate: before, a weighted 0 € would read as a forecast.
     ...(pipeline.unmeasured < pipeline.openValue
       ? [`- Pondéré par les taux de gain mesurés : ${formatEuros(pipeline.weighted)}${pipeline.unmeasured > 0 ? `, hors ${formatEuros(pipeline.unmeasured)} d’étapes sans taux mesuré` : ''}`]
       : []),
-    `- Clients : ${plural(pipeline.wonCount, 'prospect')}, ${formatEuros(pipeline.wonValue)}`,
-    ...(pipeline.withoutNextAction > 0 ? [`- Sans prochaine action : ${plural(pipeline.withoutNextAction, 'prospect')} en cours`] : []),
-    ...(won.total > 0 ? [`- Gagnés cette semaine : ${plural(won.total, 'prospect')}${won.value > 0 ? `, ${formatEuros(won.value)}` : ''}`] : []),
+    `- Clients : ${countOf(pipeline.wonCount, 'prospect')}, ${formatEuros(pipeline.wonValue)}`,
+    ...(pipeline.withoutNextAction > 0 ? [`- Sans prochaine action : ${countOf(pipeline.withoutNextAction, 'prospect')} en cours`] : []),
+    ...(won.total > 0 ? [`- Gagnés cette semaine : ${countOf(won.total, 'prospect')}${won.value > 0 ? `, ${formatEuros(won.value)}` : ''}`] : []),
     ...(goal ? [`- ${goalSentence(goal)}`] : []),
     ...teamGoals.map((user) => `- ${goalSentence({ month: figures.to.slice(0, 7), target: user.target, won: user.won }, { user: user.username })}`),
     ...(closing.count > 0
-      ? [`- Clôtures prévues la semaine qui commence : ${plural(closing.count, 'prospect')}${closing.value > 0 ? `, ${formatEuros(closing.value)} estimés` : ''}`]
+      ? [`- Clôtures prévues la semaine qui commence : ${countOf(closing.count, 'prospect')}${closing.value > 0 ? `, ${formatEuros(closing.value)} estimés` : ''}`]
       : []),
-    ...(closing.overdue > 0 ? [`- Date de clôture dépassée : ${plural(closing.overdue, 'prospect')} en cours, à redater ou à trancher`] : []),
+    ...(closing.overdue > 0 ? [`- Date de clôture dépassée : ${countOf(closing.overdue, 'prospect')} en cours, à redater ou à trancher`] : []),
     ...(lost.total > 0
       ? [
-          `- Perdus cette semaine : ${plural(lost.total, 'prospect')}${lost.value > 0 ? `, ${formatEuros(lost.value)} estimés` : ''} (${lost.reasons
+          `- Perdus cette semaine : ${countOf(lost.total, 'prospect')}${lost.value > 0 ? `, ${formatEuros(lost.value)} estimés` : ''} (${lost.reasons
             .map((row) => `${row.reason ?? 'sans motif'} ${number(row.count)}`)
             .join(', ')})`,
         ]
@@ -183,7 +183,7 @@ export function weeklyReportMail(figures: WeeklyFigures, publicUrl: string) {
     ...(campaigns.length
       ? campaigns.map(
           (entry) =>
-            `- ${entry.campaign || 'Sans campagne'} : ${plural(entry.clicks, 'clic')}, ${plural(entry.scans, 'scan')} QR, ${plural(entry.leads, 'lead')}${entry.estimatedValue ? `, ${formatEuros(entry.estimatedValue)} estimés` : ''}${spentLabel(entry)}`,
+            `- ${entry.campaign || 'Sans campagne'} : ${countOf(entry.clicks, 'clic')}, ${countOf(entry.scans, 'scan')} QR, ${countOf(entry.leads, 'lead')}${entry.estimatedValue ? `, ${formatEuros(entry.estimatedValue)} estimés` : ''}${spentLabel(entry)}`,
         )
       : ['- Aucun clic ni dépense sur les campagnes cette semaine']),
     '',
@@ -192,7 +192,7 @@ export function weeklyReportMail(figures: WeeklyFigures, publicUrl: string) {
     'Ce rapport part chaque lundi à l’heure du récapitulatif des relances. Réglage : Paramètres › Notifications.',
   ];
   return {
-    subject: `[Semaine ${period}] ${plural(audience.visitors, 'visiteur')}, ${plural(leads.total, 'lead')}`,
+    subject: `[Semaine ${period}] ${countOf(audience.visitors, 'visiteur')}, ${countOf(leads.total, 'lead')}`,
     text: lines.join('\n'),
   };
 }

@@ -4,6 +4,7 @@ import { BULK_MAX, bulkIds } from '../validation/bulk-ids';
 import { z } from '../validation/zod';
 import { prospectStatusSchema, prospectUpdateSchema, reasonOnlyWhenLost } from './prospect-schema';
 import { lostReasonSchema } from './lost-reasons';
+import { pluralOf } from '../numbers';
 
 /**
  * Several prospects moved to one status, given to one owner, labelled, given one next action or deleted (Pipedrive's
@@ -26,11 +27,11 @@ export const prospectBulkMessages = {
   done(action: ProspectBulkAction, changed: number, skipped: number, value: string | null, time: string | null = null): string {
     const what = {
       status: () => `${prospects(changed)} dans « ${value} »`,
-      owner: () => (value ? `${prospects(changed)} confié${changed > 1 ? 's' : ''} à ${value}` : `${prospects(changed)} sans responsable`),
+      owner: () => (value ? `${prospects(changed)} ${pluralOf(changed, 'confié')} à ${value}` : `${prospects(changed)} sans responsable`),
       label: () => `Étiquette « ${value} » sur ${prospects(changed)}`,
       unlabel: () => `Étiquette « ${value} » retirée de ${prospects(changed)}`,
       next_action: () => (value ? `Prochaine action le ${actionWhen(value, time)} pour ${prospects(changed)}` : `${prospects(changed)} sans prochaine action`),
-      delete: () => `${prospects(changed)} supprimé${changed > 1 ? 's' : ''}`,
+      delete: () => `${prospects(changed)} ${pluralOf(changed, 'supprimé')}`,
     }[action]();
     if (skipped === 0) return what;
     const missing = skipped > 1 ? `${skipped} introuvables` : '1 introuvable';

@@ -1,3 +1,4 @@
+import { countOf, pluralOf } from '../numbers';
 /** French messages of the prospects database, written once for the API and the screens. */
 export const prospectMessages = {
   notFound: 'Prospect introuvable',
@@ -18,21 +19,21 @@ export const prospectMessages = {
   importMissingColumns: (columns: string[]) => `Colonnes obligatoires absentes : ${columns.join(', ')}`,
   importTooManyRows: (max: number) => `Le fichier dépasse ${max} lignes : découpez-le en plusieurs fichiers.`,
   importDone: (accepted: number, refused: number) =>
-    `Import terminé : ${accepted} ligne${accepted > 1 ? 's' : ''} acceptée${accepted > 1 ? 's' : ''}, ${refused} refusée${refused > 1 ? 's' : ''}.`,
+    `Import terminé : ${countOf(accepted, 'ligne')} ${pluralOf(accepted, 'acceptée')}, ${countOf(refused, 'refusée')}.`,
   importMode: "Le mode d'import doit être « partial » ou « all-or-nothing »",
   importDryRun: 'La simulation doit valoir vrai ou faux',
   importDryRunDone: (accepted: number, refused: number) =>
-    `Simulation : ${accepted} ligne${accepted > 1 ? 's' : ''} serai${accepted > 1 ? 'en' : ''}t importée${accepted > 1 ? 's' : ''}, ${refused} refusée${refused > 1 ? 's' : ''}. Rien n'a été enregistré.`,
+    `Simulation : ${countOf(accepted, 'ligne')} serai${accepted > 1 ? 'en' : ''}t ${pluralOf(accepted, 'importée')}, ${countOf(refused, 'refusée')}. Rien n'a été enregistré.`,
   importAllOrNothing: (refused: number) =>
-    `Import refusé (tout ou rien) : ${refused} ligne${refused > 1 ? 's' : ''} en erreur, aucune ligne n'a été enregistrée.`,
+    `Import refusé (tout ou rien) : ${countOf(refused, 'ligne')} en erreur, aucune ligne n'a été enregistrée.`,
   csvStrayQuote: 'guillemet inattendu au milieu de la valeur (entourez la valeur de guillemets et doublez ceux qu’elle contient)',
   csvQuoteNotClosed: 'guillemet ouvert jamais refermé : la suite du fichier n’a pas pu être lue',
   csvAfterClosingQuote: 'caractère inattendu après le guillemet fermant',
   csvUnreadable: 'ligne illisible',
   personalDataNone: (email: string) => `Aucune donnée enregistrée pour ${email} : rien à exporter.`,
-  personalDataExported: (n: number) => `Export téléchargé : ${n} enregistrement${n > 1 ? 's' : ''}.`,
+  personalDataExported: (n: number) => `Export téléchargé : ${countOf(n, 'enregistrement')}.`,
   personalDataEmail: 'Veuillez saisir une adresse email valide',
-  erased: (n: number) => `Données effacées : ${n} enregistrement${n > 1 ? 's' : ''} supprimé${n > 1 ? 's' : ''}.`,
+  erased: (n: number) => `Données effacées : ${countOf(n, 'enregistrement')} ${pluralOf(n, 'supprimé')}.`,
   converted: 'Prospect créé à partir de la demande',
   alreadyConverted: 'Cette demande est déjà liée à un prospect',
 } as const;

@@ -1,5 +1,6 @@
 import { medianDays, WIN_RATE_MIN_DECIDED } from './win-rates';
 import { DAY_MS } from '../calendar-day';
+import { countOf } from '../numbers';
 
 /**
  * How long deals stay in each open stage before they leave it, measured on the moves of the win rates' window
@@ -46,5 +47,5 @@ export const noStageDuration: StageDuration = { stays: 0, medianDays: null };
  */
 export function stageDurationLabel({ stays, medianDays: days }: StageDuration): string {
   if (days === null) return `Durée : à mesurer (${stays}/${WIN_RATE_MIN_DECIDED})`;
-  return `Durée : ${days === 0 ? '< 1' : days} j (${stays} passage${stays > 1 ? 's' : ''})`;
+  return `Durée : ${days === 0 ? '< 1' : days} j (${countOf(stays, 'passage')})`;
 }

@@ -1,6 +1,7 @@
 import { isClosedStatus } from './deal-value';
 import { DAY_MS } from '../calendar-day';
 import { formatWholePercent } from '../percent';
+import { countOf, pluralOf } from '../numbers';
 
 /**
  * Each open stage's win rate, measured on the agency's own decided deals, and the open pipeline weighted by it
@@ -83,7 +84,7 @@ export function salesCycleOf(deals: ReadonlyArray<{ addedAt: string; wonAt: stri
 
 /** '34 jours (12 affaires gagnées)', or 'à mesurer (2 gagnées)' below the minimum. */
 export function salesCycleLabel({ won, medianDays }: SalesCycle): string {
-  const wonDeals = `${won} affaire${won > 1 ? 's' : ''} gagnée${won > 1 ? 's' : ''}`;
+  const wonDeals = `${countOf(won, 'affaire')} ${pluralOf(won, 'gagnée')}`;
   if (medianDays === null) return `à mesurer (${wonDeals})`;
-  return `${medianDays} jour${medianDays > 1 ? 's' : ''} (${wonDeals})`;
+  return `${countOf(medianDays, 'jour')} (${wonDeals})`;
 }

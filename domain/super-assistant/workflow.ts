@@ -1,5 +1,6 @@
 import type { Connection } from './connections';
 import type { DetectedTool } from './tools';
+import { countOf } from '../numbers';
 
 /** The figures the super assistant promises for every ecosystem (public-site §9). */
 export const workflowConstants = {
@@ -45,11 +46,10 @@ export function buildWorkflow(tools: DetectedTool[], connections: Connection[], 
     confidence: connection.confidence,
     tool: `${nameOf(connection.sourceId)} → ${nameOf(connection.targetId)}`,
   }));
-  const count = (n: number, one: string, many: string) => `${n} ${n > 1 ? many : one}`;
   return {
     id: `ecosysteme-${tools.map((t) => t.id).join('-') || 'vide'}`,
     name: `Écosystème ${workflowConstants.automationLevel}`,
-    description: `${count(connections.length, 'automatisation', 'automatisations')} entre ${count(tools.length, 'outil', 'outils')}, orchestrées par ${assistantName}.`,
+    description: `${countOf(connections.length, 'automatisation')} entre ${countOf(tools.length, 'outil')}, orchestrées par ${assistantName}.`,
     tools,
     connections,
     automationLevel: workflowConstants.automationLevel,

@@ -1,11 +1,12 @@
 import { frenchDay } from '../calendar-day';
+import { countOf } from '../numbers';
 /** French messages of the back-office (back-office §5, §6, §8), written once. */
 export const adminMessages = {
   loginRequired: "Veuillez saisir le nom d'utilisateur et le mot de passe",
   badCredentials: 'Mot de passe incorrect',
   loginNetwork: "Erreur lors de l'authentification. Veuillez réessayer.",
   loginLocked: (minutes: number) =>
-    `Trop de tentatives de connexion. Veuillez réessayer dans ${minutes} minute${minutes > 1 ? 's' : ''}.`,
+    `Trop de tentatives de connexion. Veuillez réessayer dans ${countOf(minutes, 'minute')}.`,
   loginSuccess: 'Connexion réussie',
   logoutSuccess: 'Déconnexion réussie',
   unauthorized: "Vous devez être connecté en tant qu'administrateur pour accéder à cette fonctionnalité",

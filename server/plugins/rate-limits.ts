@@ -1,6 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
+import { countOf } from '../../domain/numbers';
 
 /** Per-route limits; a route opts in with `config: { rateLimit: limits.publicForm }`. */
 export const limits = {
@@ -16,7 +17,7 @@ export const limits = {
 
 const tooManyRequests = (_request: unknown, context: { after: string; ttl: number }) => {
   const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
-  const error = new Error(`Trop de requêtes. Veuillez réessayer dans ${seconds} seconde${seconds > 1 ? 's' : ''}.`);
+  const error = new Error(`Trop de requêtes. Veuillez réessayer dans ${countOf(seconds, 'seconde')}.`);
   return Object.assign(error, { statusCode: 429 });
 };
 

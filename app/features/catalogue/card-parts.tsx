@@ -4,6 +4,7 @@ import { sortByPriority } from '../../../domain/catalogue/integrations';
 import { takeWithRest } from '../../../domain/catalogue/limits';
 import { CatalogueIcon } from './catalogue-icons';
 import { useFavoritesStore } from './favorites-store';
+import { countOf } from '../../../domain/numbers';
 
 const STAR_PATH =
   'M11.525 2.295a.53.53 0 0 1 .95 0l2.31 4.679a2.123 2.123 0 0 0 1.595 1.16l5.166.756a.53.53 0 0 1 .294.904l-3.736 3.638a2.123 2.123 0 0 0-.611 1.878l.882 5.14a.53.53 0 0 1-.771.56l-4.618-2.428a2.122 2.122 0 0 0-1.973 0L6.396 21.01a.53.53 0 0 1-.77-.56l.881-5.139a2.122 2.122 0 0 0-.611-1.879L2.16 9.795a.53.53 0 0 1 .294-.906l5.165-.755a2.122 2.122 0 0 0 1.597-1.16z';
@@ -26,7 +27,7 @@ export function Rating({ value }: { value: number }) {
   );
 }
 
-const more = (rest: number, word = true) => (word ? `+${rest} autre${rest > 1 ? 's' : ''}` : `+${rest}`);
+const more = (rest: number, word = true) => (word ? `+${countOf(rest, 'autre')}` : `+${rest}`);
 
 /** A labelled list of short tags, cut at `max` with a « +N » count. */
 export function TagList({ title, values, max, word = true, tone = 'skill' }: { title: string; values: string[]; max: number; word?: boolean; tone?: 'skill' | 'trigger' }) {

@@ -14,6 +14,7 @@ import { useEarlyValue } from '../../ui/early-input';
 import { useCatalogueState } from './use-catalogue-state';
 import { ViewTabs } from './view-tabs';
 import { WorkflowStudio } from './workflow-studio';
+import { countOf } from '../../../domain/numbers';
 
 const capacityOptions = capacities.map((value) => ({ value, label: capacityLabels[value].label }));
 const industryOptions = industries.map((value) => ({ value, label: industryLabels[value].label }));
@@ -72,7 +73,7 @@ export function CataloguePage() {
           <div className="mt-6 flex flex-wrap items-center justify-between gap-4">
             <ViewTabs view={state.view} favoritesCount={state.favoritesCount} onChange={state.setView} panelId={panelId} />
             <p className="text-sm text-gray-300" aria-live="polite">
-              {sections.total} solution{sections.total > 1 ? 's' : ''}
+              {countOf(sections.total, 'solution')}
             </p>
           </div>
         </div>

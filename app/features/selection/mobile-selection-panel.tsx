@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { DomainIcon } from '../../ui/domain-icon';
 import { selectionCountLabel } from './selection-rules';
 import { useWishlistStore } from './wishlist-store';
+import { countOf } from '../../../domain/numbers';
 
 const SHOWN = 2;
 
@@ -22,7 +23,7 @@ export function MobileSelectionPanel({ onNavigate }: { onNavigate?: () => void }
               </li>
             ))}
           </ul>
-          {rest > 0 && <p className="mt-1 text-xs text-gray-400">+{rest} autre{rest > 1 ? 's' : ''}</p>}
+          {rest > 0 && <p className="mt-1 text-xs text-gray-400">+{countOf(rest, 'autre')}</p>}
           <Link to="/contact?source=wishlist-mobile" onClick={onNavigate} className="mt-3 inline-block text-sm font-semibold text-brand-300 hover:underline">
             Voir ma sélection
           </Link>

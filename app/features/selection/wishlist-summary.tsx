@@ -4,6 +4,7 @@ import { removeSelected } from './add-to-selection';
 import { formatEuros } from '../../../domain/euros';
 import { estimatedDiscount, totalMonthly, type WishlistItem } from './selection-rules';
 import { formatWholePercent } from '../../../domain/percent';
+import { countOf } from '../../../domain/numbers';
 
 /** The wishlist rows with a remove button each, then the monthly total and the discount estimate. */
 export function WishlistSummary({ items, limit }: { items: WishlistItem[]; limit?: number }) {
@@ -34,7 +35,7 @@ export function WishlistSummary({ items, limit }: { items: WishlistItem[]; limit
           </li>
         ))}
       </ul>
-      {rest > 0 && <p className="mt-2 text-sm text-gray-400">+{rest} autre{rest > 1 ? 's' : ''}</p>}
+      {rest > 0 && <p className="mt-2 text-sm text-gray-400">+{countOf(rest, 'autre')}</p>}
       <dl className="mt-4 space-y-1 text-sm">
         <div className="flex justify-between text-gray-300">
           <dt>Total mensuel estimé</dt>

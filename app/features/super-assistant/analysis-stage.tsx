@@ -5,6 +5,7 @@ import type { DetectedTool } from '../../../domain/super-assistant/tools';
 import { StageHeading } from './stage-heading';
 import { formatWholePercent } from '../../../domain/percent';
 import { ToolCard } from './tool-card';
+import { countOf, pluralOf } from '../../../domain/numbers';
 
 interface AnalysisStageProps {
   stage: 'analyzing' | 'connecting';
@@ -22,7 +23,7 @@ export function AnalysisStage({ stage, tools, connections }: AnalysisStageProps)
         <StageHeading key={stage}>{stage === 'analyzing' ? 'Analyse de vos outils…' : 'Connexion de vos outils…'}</StageHeading>
       </div>
       <p className="mt-2 text-gray-400">
-        {tools.length} outil{tools.length > 1 ? 's' : ''} détecté{tools.length > 1 ? 's' : ''}.{' '}
+        {countOf(tools.length, 'outil')} {pluralOf(tools.length, 'détecté')}.{' '}
         {stage === 'analyzing' ? 'L’IA évalue ce que chacun peut apporter à votre activité.' : 'L’IA choisit les automatisations les plus rentables.'}
       </p>
       <ul className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { INTEGRATION_PREFERENCES_MAX, integrationOptions } from '../../../domain/super-assistant/integration-choices';
+import { countOf } from '../../../domain/numbers';
 
 const FIRST_SHOWN = 12;
 
@@ -22,7 +23,7 @@ export function IntegrationPreferences({ detected, value, onChange, disabled }: 
     <fieldset className="sm:col-span-2" disabled={disabled}>
       <legend className="text-sm font-medium text-gray-200">Outils à connecter en priorité</legend>
       <p className="mt-1 text-xs text-gray-400">
-        Facultatif · {INTEGRATION_PREFERENCES_MAX} au maximum · {value.length} choisi{value.length > 1 ? 's' : ''}
+        Facultatif · {INTEGRATION_PREFERENCES_MAX} au maximum · {countOf(value.length, 'choisi')}
       </p>
       <ul className="mt-3 flex flex-wrap gap-2">
         {visible.map((name) => {

@@ -4,6 +4,7 @@ import type { Database } from '../../db/database';
 import { ApiError } from '../../lib/api-error';
 import { designFolders, designsFromFiles } from './design-files';
 import { businessCardsRepository } from './repository';
+import { countOf, pluralOf } from '../../../domain/numbers';
 
 /** Business cards (back-office §2.9, §7): the owners in the database, their design files in the served site. */
 export function businessCardsService(db: Database, siteDir: string) {
@@ -29,8 +30,8 @@ export function businessCardsService(db: Database, siteDir: string) {
       const message = !files
         ? messages.directoryMissing(directory)
         : missing.length === 0
-          ? `Dossier ${directory} présent : ${files.length} fichier${files.length > 1 ? 's' : ''} SVG, aucun manquant`
-          : `Dossier ${directory} présent : ${missing.length} fichier${missing.length > 1 ? 's' : ''} manquant${missing.length > 1 ? 's' : ''}`;
+          ? `Dossier ${directory} présent : ${countOf(files.length, 'fichier')} SVG, aucun manquant`
+          : `Dossier ${directory} présent : ${countOf(missing.length, 'fichier')} ${pluralOf(missing.length, 'manquant')}`;
       return { directory, exists: files !== undefined, files: files ?? [], missing, message };
     },
 

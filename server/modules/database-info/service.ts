@@ -6,6 +6,7 @@ import type { Database } from '../../db/database';
 import { basename } from 'node:path';
 import { probeRedis } from './redis-probe';
 import { databaseInfoRepository } from './repository';
+import { countOf } from '../../../domain/numbers';
 
 
 const fileSize = async (path: string): Promise<number | null> => stat(path).then((s) => s.size, () => null);
@@ -97,7 +98,7 @@ export function databaseInfoService(db: Database, config: Pick<Config, 'redisUrl
           en_service_depuis: `${Math.floor(process.uptime() / 60)} min`,
         },
         timestamp: now.toISOString(),
-        message: failing ? `${failing} connexion${failing > 1 ? 's' : ''} en erreur` : 'Toutes les connexions configurées répondent',
+        message: failing ? `${countOf(failing, 'connexion')} en erreur` : 'Toutes les connexions configurées répondent',
       };
     },
   };

@@ -8,6 +8,7 @@ import { Modal } from '../ui/modal';
 import { errorMessage } from '../../../api/error-message';
 import { adminKeys } from '../api/query-keys';
 import { RefreshButton } from '../../../ui/refresh-button';
+import { countOf } from '../../../../domain/numbers';
 
 const kindLabels: Record<string, string> = {
   'render-crash': "Plantage de l'affichage",
@@ -68,8 +69,7 @@ export function ErrorCheckPanel() {
       {query.data && (
         <>
           <p className="mb-3 text-sm text-gray-300">
-            {query.data.totals.server} erreur{query.data.totals.server > 1 ? 's' : ''} serveur · {query.data.totals.client} signalement
-            {query.data.totals.client > 1 ? 's' : ''} de navigateurs
+            {countOf(query.data.totals.server, 'erreur')} serveur · {countOf(query.data.totals.client, 'signalement')} de navigateurs
           </p>
           <DataTable
             caption="Erreurs enregistrées"

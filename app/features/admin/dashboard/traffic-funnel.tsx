@@ -5,6 +5,7 @@ import { DataTable, type ColumnDef } from '../ui/data-table';
 import type { FunnelRow } from './funnel-chart';
 import { useTrafficFunnel } from './funnel-api';
 import { formatPercent, shareOf } from '../../../../domain/percent';
+import { countOf } from '../../../../domain/numbers';
 
 const FunnelChart = retryableLazy(() => import('./funnel-chart'));
 const rateOf = (part: number, whole: number) => formatPercent(shareOf(part, whole));
@@ -36,8 +37,8 @@ export function TrafficFunnel() {
       {data && (
         <>
           <p className="text-sm text-gray-300">
-            {data.totals.visitors} visiteur{data.totals.visitors > 1 ? 's' : ''} → {data.totals.formOpeners} {data.totals.formOpeners > 1 ? 'ont' : 'a'} ouvert un formulaire (
-            {rateOf(data.totals.formOpeners, data.totals.visitors)}) → {data.totals.leads} lead{data.totals.leads > 1 ? 's' : ''} (
+            {countOf(data.totals.visitors, 'visiteur')} → {data.totals.formOpeners} {data.totals.formOpeners > 1 ? 'ont' : 'a'} ouvert un formulaire (
+            {rateOf(data.totals.formOpeners, data.totals.visitors)}) → {countOf(data.totals.leads, 'lead')} (
             {rateOf(data.totals.leads, data.totals.visitors)})
           </p>
           <Suspense fallback={<p className="text-sm text-gray-400">Chargement du graphique...</p>}>

@@ -3,6 +3,7 @@ import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import type { RequestSource } from '../../../../domain/inbox';
 import { browserStorage } from '../../../ui/browser-storage';
+import { countOf } from '../../../../domain/numbers';
 
 /**
  * Whether this browser shows a system notification when new requests arrive while the panel is open
@@ -21,7 +22,6 @@ export const useBrowserAlerts = create<{ enabled: boolean; setEnabled: (enabled:
 export type AlertPermission = NotificationPermission | 'unsupported';
 export const alertPermission = (): AlertPermission => (typeof Notification === 'undefined' ? 'unsupported' : Notification.permission);
 
-const plural = (count: number, one: string, many: string) => `${count} ${count > 1 ? many : one}`;
 
 /** What waits for an answer: pending contact messages and callback requests, super-assistant leads not yet reached. */
 export type WaitingCounts = Record<RequestSource | 'leads', number>;
@@ -29,9 +29,9 @@ export type WaitingCounts = Record<RequestSource | 'leads', number>;
 /** 'Nouveau message de contact', '2 nouvelles demandes de rappel', '1 nouveau lead du super assistant', joined. */
 export function newRequestsText(risen: WaitingCounts): string {
   const parts = [
-    risen.contact > 0 && plural(risen.contact, 'nouveau message de contact', 'nouveaux messages de contact'),
-    risen.callback > 0 && plural(risen.callback, 'nouvelle demande de rappel', 'nouvelles demandes de rappel'),
-    risen.leads > 0 && plural(risen.leads, 'nouveau lead du super assistant', 'nouveaux leads du super assistant'),
+    risen.contact > 0 && countOf(risen.contact, 'nouveau message de contact', 'nouveaux messages de contact'),
+    risen.callback > 0 && countOf(risen.callback, 'nouvelle demande de rappel', 'nouvelles demandes de rappel'),
+    risen.leads > 0 && countOf(risen.leads, 'nouveau lead du super assistant', 'nouveaux leads du super assistant'),
   ].filter((part): part is string => typeof part === 'string');
   return parts.length > 1 ? `${parts.slice(0, -1).join(', ')} et ${parts.at(-1)}` : (parts[0] ?? '');
 }

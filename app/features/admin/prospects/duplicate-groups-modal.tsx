@@ -3,6 +3,7 @@ import { formatDateTime } from '../ui/format';
 import { Modal } from '../ui/modal';
 import { ProspectStatusBadge } from './prospect-status-badge';
 import { useDuplicateGroups, type Prospect } from './prospects-api';
+import { countOf } from '../../../../domain/numbers';
 
 /** What a group's prospects share: their address, or the phone number and last name of the newest. */
 const sharedBy = (group: { email: string; phone: string; prospects: Prospect[] }) => group.email || `${group.phone} · ${group.prospects.at(-1)?.nom ?? ''}`;
@@ -19,7 +20,7 @@ export function DuplicateGroupsModal({ onClose, onOpen }: { onClose: () => void;
   const description = duplicates.data
     ? total === 0
       ? 'Aucun doublon\u00a0: aucune adresse e-mail, ni aucun numéro de téléphone avec le même nom, n’est porté par plusieurs prospects.'
-      : `${total} groupe${total > 1 ? 's' : ''} de prospects partageant une adresse e-mail, ou un numéro de téléphone et un nom. Ouvrez une fiche pour y fusionner les autres.`
+      : `${countOf(total, 'groupe')} de prospects partageant une adresse e-mail, ou un numéro de téléphone et un nom. Ouvrez une fiche pour y fusionner les autres.`
     : undefined;
   return (
     <Modal open onOpenChange={(open) => !open && onClose()} title="Doublons" description={description} size="lg">

@@ -1,6 +1,6 @@
 import type { ImportReport } from './import-upload';
+import { countOf } from '../../../../domain/numbers';
 
-const plural = (n: number, word: string) => `${n} ${word}${n > 1 ? 's' : ''}`;
 
 /** The French report of an import or of its dry run: counts, then each refused line with its reasons. */
 export function ImportReportView({ report }: { report: ImportReport }) {
@@ -9,8 +9,8 @@ export function ImportReportView({ report }: { report: ImportReport }) {
       <p className="font-semibold text-white">{report.message}</p>
       <p>
         {report.stored
-          ? `${plural(report.created, 'créé')}, ${plural(report.merged, 'fusionné')} avec un prospect existant, sur ${plural(report.total, 'ligne')}.`
-          : `${report.created} à créer, ${report.merged} à fusionner avec un prospect existant, sur ${plural(report.total, 'ligne')}.`}
+          ? `${countOf(report.created, 'créé')}, ${countOf(report.merged, 'fusionné')} avec un prospect existant, sur ${countOf(report.total, 'ligne')}.`
+          : `${report.created} à créer, ${report.merged} à fusionner avec un prospect existant, sur ${countOf(report.total, 'ligne')}.`}
       </p>
       {report.refused.length > 0 && (
         <ul className="max-h-60 space-y-1 overflow-y-auto text-red-200">

@@ -1,11 +1,12 @@
 import type { ProspectBoard } from '../../../../domain/api/prospect-answers';
 import { forecastMonthLabel } from '../../../../domain/prospects/close-dates';
 import { dealValueLabel } from '../../../../domain/prospects/deal-value';
+import { countOf } from '../../../../domain/numbers';
 
 type Forecast = ProspectBoard['forecast'];
 type Sum = Forecast['overdue'];
 
-const deals = (count: number) => `${count} affaire${count > 1 ? 's' : ''}`;
+const deals = (count: number) => countOf(count, 'affaire');
 /** '12 000 € · 3 affaires', or the count alone when none of them carries a value. */
 const sumLabel = ({ count, value, valued }: Sum) => (valued > 0 ? `${dealValueLabel(value)} · ${deals(count)}` : deals(count));
 

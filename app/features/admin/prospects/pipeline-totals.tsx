@@ -3,6 +3,7 @@ import type { ProspectBoard } from '../../../../domain/api/prospect-answers';
 import { dealValueLabel, isClosedStatus, WON_STATUS } from '../../../../domain/prospects/deal-value';
 import { salesCycleLabel, weightedPipeline, winRateFigure, winRateHelp } from '../../../../domain/prospects/win-rates';
 import { sourceLabels } from '../../../../domain/prospects/prospect-fields';
+import { countOf, pluralOf } from '../../../../domain/numbers';
 
 type Column = ProspectBoard['columns'][number];
 
@@ -40,7 +41,7 @@ export function PipelineTotals({ columns, salesCycle, sourceWinRates }: Pipeline
           <dd className="font-semibold text-white">
             {dealValueLabel(openValue)}
             <span className="ml-1 font-normal text-gray-400">
-              ({openValued} prospect{openValued > 1 ? 's' : ''} valorisé{openValued > 1 ? 's' : ''} sur {openTotal})
+              ({countOf(openValued, 'prospect')} {pluralOf(openValued, 'valorisé')} sur {openTotal})
             </span>
           </dd>
         </div>
@@ -58,7 +59,7 @@ export function PipelineTotals({ columns, salesCycle, sourceWinRates }: Pipeline
         <div className="flex gap-2">
           <dt className="text-gray-400">Sans prochaine action</dt>
           <dd className={`font-semibold ${unplanned > 0 ? 'text-amber-300' : 'text-white'}`}>
-            {unplanned} affaire{unplanned > 1 ? 's' : ''} ouverte{unplanned > 1 ? 's' : ''}
+            {countOf(unplanned, 'affaire')} {pluralOf(unplanned, 'ouverte')}
           </dd>
         </div>
         {salesCycle && (

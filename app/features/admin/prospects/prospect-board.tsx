@@ -29,6 +29,7 @@ import { ReplyReceivedBadge } from '../ui/reply-received-badge';
 import { frenchDay } from '../../../../domain/calendar-day';
 import { actionTitle, actionWhen } from '../../../../domain/prospects/next-action';
 import { LabelChips } from '../labels/label-chips';
+import { countOf, pluralOf } from '../../../../domain/numbers';
 
 interface CardProps {
   prospect: Prospect;
@@ -280,7 +281,7 @@ export function ProspectBoard({ enabled, onOpen }: { enabled: boolean; onOpen: (
             </h3>
             {/* Always one line, so the cards of every column start at the same height. */}
             {column.valued > 0 ? (
-              <p className="-mt-1 mb-2 px-1 text-xs text-emerald-200" title={`${column.valued} prospect${column.valued > 1 ? 's' : ''} valorisé${column.valued > 1 ? 's' : ''}`}>
+              <p className="-mt-1 mb-2 px-1 text-xs text-emerald-200" title={`${countOf(column.valued, 'prospect')} ${pluralOf(column.valued, 'valorisé')}`}>
                 {dealValueLabel(column.value)}
               </p>
             ) : (

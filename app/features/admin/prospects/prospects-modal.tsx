@@ -26,6 +26,7 @@ import { ProspectsToolbar } from './prospects-toolbar';
 import { ProspectBulkBar } from './prospect-bulk-bar';
 import { useProspectDetail, useProspectList, type Prospect } from './prospects-api';
 import { prospectLinkOf } from '../../../../domain/admin-links';
+import { countOf } from '../../../../domain/numbers';
 
 type Dialog = 'create' | 'import' | 'personal-data' | 'duplicates' | 'scheduled-emails' | null;
 
@@ -103,7 +104,7 @@ export function ProspectsModal({ open, onOpenChange, link = null }: ProspectsMod
       open={open}
       onOpenChange={onOpenChange}
       title="Base prospects"
-      description={data && real ? `${data.meta.totalItems} prospect${data.meta.totalItems > 1 ? 's' : ''}` : undefined}
+      description={data && real ? countOf(data.meta.totalItems, 'prospect') : undefined}
       size="full"
     >
       <div className="flex min-h-full flex-col gap-4">

@@ -6,6 +6,7 @@ import { qrMessages, type SavedQrCode } from '../../../../domain/qr-codes';
 import { useLinkStatsStore } from '../tracking-links/link-stats-store';
 import { readOnlyHint } from '../ui/read-only-note';
 import { fileNameFor } from './qr-render';
+import { countOf } from '../../../../domain/numbers';
 
 interface QrSavedGridProps {
   codes: SavedQrCode[] | undefined;
@@ -28,7 +29,7 @@ export function QrSavedGrid({ codes, canWrite, onLoad, onDelete }: QrSavedGridPr
           </p>
           {code.trackingLink && (
             <p className="text-center text-xs text-accent-300" data-testid="qr-scan-count">
-              {code.trackingLink.scanCount} scan{code.trackingLink.scanCount > 1 ? 's' : ''}
+              {countOf(code.trackingLink.scanCount, 'scan')}
             </p>
           )}
           <div className="mt-1.5 flex justify-center gap-1.5">

@@ -6,24 +6,24 @@ import { errorMessage } from '../../../api/error-message';
 import { DataTable } from '../ui/data-table';
 import { ViewToggle } from '../ui/view-toggle';
 import { useResponseTimes, type PromiseKind } from './inbox-api';
+import { countOf, pluralOf } from '../../../../domain/numbers';
 
 const tile = 'rounded-xl border border-ink-700 bg-ink-950/60 p-4';
-const plural = (count: number, word: string) => `${count} ${word}${count > 1 ? 's' : ''}`;
 
 /** How each kind of promise is worded on its tiles. */
 const wording: Record<PromiseKind, { label: string; answers: (count: number) => string; first: string; received: (count: number) => string; late: string }> = {
   requests: {
     label: 'Messages et rappels',
-    answers: (count) => plural(count, 'réponse'),
+    answers: (count) => countOf(count, 'réponse'),
     first: '1re réponse',
-    received: (count) => `${plural(count, 'demande')} reçue${count > 1 ? 's' : ''} en 30 jours`,
+    received: (count) => `${countOf(count, 'demande')} ${pluralOf(count, 'reçue')} en 30 jours`,
     late: 'sans réponse après l’échéance promise',
   },
   leads: {
     label: 'Leads du super assistant',
-    answers: (count) => `${plural(count, 'lead')} contacté${count > 1 ? 's' : ''}`,
+    answers: (count) => `${countOf(count, 'lead')} ${pluralOf(count, 'contacté')}`,
     first: 'Premier contact',
-    received: (count) => `${plural(count, 'lead')} reçu${count > 1 ? 's' : ''} en 30 jours`,
+    received: (count) => `${countOf(count, 'lead')} ${pluralOf(count, 'reçu')} en 30 jours`,
     late: 'pas encore contactés après l’échéance promise',
   },
 };

@@ -8,6 +8,7 @@ import { useCanWrite } from '../auth/use-can-write';
 import { ReadOnlyNote, writeControl } from '../ui/read-only-note';
 import { useNotFoundPages, useSiteRedirects } from './seo-api';
 import { RedirectDialog, SiteRedirectsList, type RedirectOpening } from './site-redirects';
+import { countOf, pluralOf } from '../../../../domain/numbers';
 
 type NotFoundPage = NotFoundPages['pages'][number];
 type Period = '7' | '30' | '90';
@@ -101,7 +102,7 @@ export function NotFoundTab() {
         <>
           <p className="text-sm text-gray-400">
             {data.totalViews > 0
-              ? `${data.totalViews} visite${data.totalViews > 1 ? 's' : ''} sur ${data.totalPages} adresse${data.totalPages > 1 ? 's' : ''} introuvable${data.totalPages > 1 ? 's' : ''} en ${data.days} jours${data.totalPages > data.pages.length ? `\u00a0; les ${data.pages.length} plus visitées\u00a0:` : ''}`
+              ? `${countOf(data.totalViews, 'visite')} sur ${countOf(data.totalPages, 'adresse')} ${pluralOf(data.totalPages, 'introuvable')} en ${data.days} jours${data.totalPages > data.pages.length ? `\u00a0; les ${data.pages.length} plus visitées\u00a0:` : ''}`
               : `Aucune visite d’une page introuvable en ${data.days} jours`}
           </p>
           <DataTable

@@ -16,6 +16,7 @@ import { notify } from '../ui/notify';
 import { writeControl } from '../ui/read-only-note';
 import { checkRedirectFrom, useChangeSiteRedirect, useCreateSiteRedirect, useDeleteSiteRedirect, useSeoPages, useSiteRedirects } from './seo-api';
 import { formatNumber } from '../../../../domain/numbers';
+import { pluralOf } from '../../../../domain/numbers';
 
 type RedirectForm = z.input<typeof newSiteRedirectSchema>;
 
@@ -97,7 +98,7 @@ export function RedirectDialog({ opening, onClose }: { opening: RedirectOpening 
 const usesSentence = ({ uses, lastUsedAt }: SiteRedirect) =>
   uses === 0 || !lastUsedAt
     ? 'Elle n’a redirigé aucun visiteur.'
-    : `Elle a redirigé ${formatNumber(uses)} visiteur${uses > 1 ? 's' : ''}, le dernier le ${formatDateTime(lastUsedAt)}.`;
+    : `Elle a redirigé ${formatNumber(uses)} ${pluralOf(uses, 'visiteur')}, le dernier le ${formatDateTime(lastUsedAt)}.`;
 
 /** The redirects managed from the back-office, with the visitors each has sent on, each deleted after a confirmation. */
 export function SiteRedirectsList({ onAdd, onEdit }: { onAdd: () => void; onEdit: (redirect: SiteRedirect) => void }) {

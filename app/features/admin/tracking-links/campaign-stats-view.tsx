@@ -9,6 +9,7 @@ import { useCampaignStats } from './tracking-links-api';
 import { VisitStatsView } from './visit-stats-view';
 import { CampaignSpends } from './campaign-spends';
 import { formatPercent } from '../../../../domain/percent';
+import { countOf } from '../../../../domain/numbers';
 
 type CampaignLink = CampaignStats['campaigns'][number]['links'][number];
 const nameOf = (campaign: string) => campaign || statsMessages.noCampaign;
@@ -73,7 +74,7 @@ export function CampaignStatsView() {
           >
             {campaigns.map((entry) => (
               <option key={entry.campaign} value={entry.campaign}>
-                {nameOf(entry.campaign)} ({entry.links.length} lien{entry.links.length > 1 ? 's' : ''})
+                {nameOf(entry.campaign)} ({countOf(entry.links.length, 'lien')})
               </option>
             ))}
           </select>

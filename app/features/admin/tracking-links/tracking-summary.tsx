@@ -1,4 +1,5 @@
 import type { TrackingStatistics } from '../../../../domain/tracking-links';
+import { countOf } from '../../../../domain/numbers';
 
 function StatCard({ label, value }: { label: string; value: number | undefined }) {
   return (
@@ -32,7 +33,7 @@ export function TrackingSummary({ data }: { data: TrackingStatistics | undefined
                   {index + 1}. {link.clientName}
                 </span>
                 <span className="shrink-0 font-semibold text-accent-300">
-                  {link.clickCount} clic{link.clickCount > 1 ? 's' : ''}
+                  {countOf(link.clickCount, 'clic')}
                 </span>
               </li>
             ))}
