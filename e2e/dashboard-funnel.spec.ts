@@ -29,7 +29,8 @@ for (const device of ['un ordinateur', 'un téléphone @mobile']) {
     await loginAsAdmin(page);
     const section = await openAdminSection(page, 'dashboard');
     const funnel = section.locator('#traffic-funnel');
-    await expect(funnel.getByText(/^\d+ visiteurs? → \d+ (a|ont) ouvert un formulaire/)).toBeVisible();
+    // Counts from a thousand are grouped the French way ('1 234 visiteurs').
+    await expect(funnel.getByText(/^\d[\d\u202f]* visiteurs? → \d[\d\u202f]* (a|ont) ouvert un formulaire/)).toBeVisible();
     const chart = funnel.getByTestId('funnel-chart');
     await expect(chart.locator('text', { hasText: 'Campagnes' })).toBeVisible();
     const area = (await chart.boundingBox())!;
