@@ -25,4 +25,4 @@ export function percentChange(current: number, previous: number): number | null 
 }
 
 /** A change in whole percents with its sign, '+12 %', '-8 %'. */
-export const formatSignedPercent = (change: number): string => `${change > 0 ? '+' : ''}${formatPercent(change / 100, 0)}`;
+export const formatSignedPercent = (change: number): string => `${change > 0 ? '+' : ''}${formatNumber(change)}\u00a0%`;
