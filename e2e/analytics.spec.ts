@@ -72,10 +72,10 @@ test.describe('a call to action clicked before the trackers arrive', () => {
   test.use({ userAgent: visitor.userAgent });
 
   test('is measured all the same', async ({ page }) => {
-    // The page view's tracker loads in a chunk of its own after the page is up: held back here, as on a slow phone.
+    // The page view's tracker loads with the page's widgets after the page is up: held back here, as on a slow phone.
     let releaseTracker = () => {};
     const trackerHeld = new Promise<void>((resolve) => (releaseTracker = resolve));
-    await page.route(/\/assets\/analytics-tracker-[^/]+\.js$/, async (route) => {
+    await page.route(/\/assets\/page-widgets-[^/]+\.js$/, async (route) => {
       await trackerHeld;
       await route.continue();
     });

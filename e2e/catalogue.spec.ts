@@ -155,8 +155,8 @@ test('the selection stops at ten and marks chosen items', async ({ page }) => {
 });
 
 test('an add made before the wishlist panel can be drawn still shows it, for three seconds from then', async ({ page }) => {
-  // The panel's code held back, as on a slow phone where the page's widgets are drawn after the first add.
-  const release = await holdScript(page, '**/assets/wishlist-panel-*.js');
+  // The widgets' code held back, as on a slow phone where the page's widgets are drawn after the first add.
+  const release = await holdScript(page, '**/assets/page-widgets-*.js');
   await page.goto('/workflows-assistants');
   await card(page, 'Antoine Mercier').getByRole('button', { name: 'Ajouter à la sélection' }).click();
   await expect(card(page, 'Antoine Mercier').getByRole('button', { name: 'Sélectionné' })).toBeDisabled();

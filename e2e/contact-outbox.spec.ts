@@ -33,15 +33,15 @@ const CALLBACK_KEPT = 'Votre demande est gardée sur cet appareil : elle partira
 const storedWith = (email: string) => queryRows<{ name: string }>('select name from callback_requests where email = ?', email);
 
 test('a part of the page whose code cannot load leaves the page and the brief typed in it as they are', async ({ page }) => {
-  // The ambiance and a widget fail to load, as when the connection drops after the page arrived.
+  // The ambiance and the widgets fail to load, as when the connection drops after the page arrived.
   const failed: string[] = [];
-  await page.route(/\/assets\/(animated-background|analytics-tracker)-[^/]+\.js$/, (route) => route.abort('internetdisconnected'));
+  await page.route(/\/assets\/(animated-background|page-widgets)-[^/]+\.js$/, (route) => route.abort('internetdisconnected'));
   page.on('requestfailed', (request) => failed.push(new URL(request.url()).pathname));
   const email = `partie-absente.${Date.now()}@exemple.fr`;
   const name = `Partie Absente ${letterStamp()}`;
   await page.goto('/contact');
   await fillBrief(page, name, email);
-  await expect.poll(() => failed.some((path) => path.includes('/animated-background-')) && failed.some((path) => path.includes('/analytics-tracker-'))).toBe(true);
+  await expect.poll(() => failed.some((path) => path.includes('/animated-background-')) && failed.some((path) => path.includes('/page-widgets-'))).toBe(true);
   await expect(page.getByRole('heading', { name: 'Un problème est survenu' })).toHaveCount(0);
   await expect(page.getByRole('textbox', { name: 'Nom complet', exact: true })).toHaveValue(name);
   await page.getByRole('button', { name: 'Envoyer ma demande' }).click();

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { SCRIPT_BUDGETS_KB } from '../domain/first-visit-budgets';
-import { firstVisitSets, formatterModule, reactModule, routerModule } from './first-visit-chunks';
+import { firstVisitSets, formatterModule, leadFormModule, reactModule, routerModule } from './first-visit-chunks';
 
 const graph = (edges: Record<string, string[]>) => ({ ids: Object.keys(edges), staticImports: (id: string) => edges[id] ?? [] });
 
@@ -89,6 +89,26 @@ describe('the framework chunks cached apart from the application', () => {
     for (const name of ['numbers', 'percent', 'euros', 'calendar-day', 'french-dates']) expect(formatterModule.test(`/p/domain/${name}.ts`)).toBe(true);
     expect(formatterModule.test('/p/domain/french-collation.ts')).toBe(false);
     expect(formatterModule.test('/p/domain/notifications/numbers.ts')).toBe(false);
+  });
+
+  it('gathers what the lead forms share to send, not their schemas, which would bring zod along', () => {
+    for (const path of [
+      'app/api/public-form.ts',
+      'app/api/submission-id.ts',
+      'app/ui/kept-sending-status.tsx',
+      'app/features/contact/submit-contact.ts',
+      'app/features/callback/submit-callback.ts',
+      'app/features/super-assistant/submit-lead.ts',
+      'app/features/site-status/use-closure-notice.ts',
+      'domain/settings/agency-closures.ts',
+      'domain/validation/messages.ts',
+    ]) {
+      expect(leadFormModule.test(`/p/${path}`)).toBe(true);
+    }
+    expect(leadFormModule.test('C:\\p\\app\\api\\public-form.ts')).toBe(true);
+    expect(leadFormModule.test('/p/domain/validation/submission-id.ts')).toBe(false);
+    expect(leadFormModule.test('/p/domain/validation/contact-schema.ts')).toBe(false);
+    expect(leadFormModule.test('/p/app/api/public-formXts')).toBe(false);
   });
 
   it('gives React Router a chunk of its own', () => {

@@ -11,6 +11,7 @@ import { spriteIconModule } from './icon-sprite';
  * - `catalogue-shared`: the catalogue's data modules another page reads too (the premium assistants and the search
  *   normalisation the assistants' list and profiles use), so that those pages do not download the whole catalogue;
  * - `formatters`: the one formatters of numbers, percentages, euros and dates, fetched together when a page needs one;
+ * - `lead-forms`: what the contact, callback and super assistant forms share to send a lead (decision 0527);
  * - `icons`: the other icons, with the icon map of the catalogue. Each icon is a module of a few bytes drawing
  *   from the build's SVG sprite (scripts/icon-sprite.ts, decision 0292).
  * Out of `framework`, React with React DOM and React Router get chunks of their own, cached apart from the
@@ -31,6 +32,22 @@ const shellRoots = [clientEntry, /[\\/]app[\\/]root\.tsx$/, /[\\/]app[\\/]routes
  * the selection would otherwise fetch as four chunks, each costing its headers; the home page needs none of them.
  */
 export const formatterModule = /[\\/]domain[\\/](numbers|percent|euros|calendar-day|french-dates)\.ts$/;
+/**
+ * What the public lead forms (contact, callback, super assistant) share: sending a form, its submission id, its
+ * messages and the agency's closures. A few hundred bytes each, which the contact page fetched as five chunks.
+ */
+export const leadFormModule = new RegExp(
+  [
+    'app/api/(public-form|submission-id)\\.ts',
+    'app/ui/kept-sending-status\\.tsx',
+    'app/features/(contact/submit-contact|callback/submit-callback|super-assistant/submit-lead)\\.ts',
+    'app/features/site-status/use-closure-notice\\.ts',
+    'domain/settings/agency-closures\\.ts',
+    'domain/validation/messages\\.ts',
+  ]
+    .map((path) => `[\\\\/]${path.replaceAll('/', '[\\\\/]')}$`)
+    .join('|'),
+);
 const homeRoot = /[\\/]app[\\/]routes[\\/]home\.tsx$/;
 const catalogueRoot = /[\\/]app[\\/]routes[\\/]workflows-assistants\.tsx$/;
 const routeModule = /[\\/]app[\\/]routes[\\/][^\\/]+\.tsx$/;
@@ -99,6 +116,7 @@ export function firstVisitChunks() {
     { name: 'framework', priority: 5, test: (id: string) => sets.framework.has(id) || bundlerRuntime.test(id) },
     { name: 'shell', priority: 4, test: (id: string) => sets.shell.has(id) },
     { name: 'formatters', priority: 4, test: (id: string) => !sets.shell.has(id) && formatterModule.test(pathOf(id)) },
+    { name: 'lead-forms', priority: 4, test: (id: string) => !sets.shell.has(id) && leadFormModule.test(pathOf(id)) },
     // Before the catalogue's own data, which would otherwise take these modules with the ones importing them.
     { name: 'catalogue-shared', priority: 3, test: (id: string) => sets.catalogueShared.has(id) },
     { name: 'catalogue-data', priority: 2, test: (id: string) => sets.catalogueData.has(id) },

@@ -20,16 +20,12 @@ const MobileSelectionPanel = retryableLazy(() =>
   import('../features/selection/mobile-selection-panel').then((module) => ({ default: module.MobileSelectionPanel })),
 );
 const AnimatedBackground = retryableLazy(() => import('../features/background/animated-background'));
-// The page's widgets are not needed to read it: their code loads while the page hydrates, each in a chunk of
-// its own. None of them draws anything in the pre-rendered page: React drops a click on a part whose code has
-// not arrived (it cannot hydrate it at once), so what a visitor can click before then is hydrated eagerly.
-const WishlistPanel = retryableLazy(() => import('../features/selection/wishlist-panel').then((module) => ({ default: module.WishlistPanel })));
+// The page's widgets are not needed to read it: their code loads while the page hydrates, in one chunk; the
+// toasts' in their own, which the admin shares. None of them draws anything in the pre-rendered page: React drops a
+// click on a part whose code has not arrived (it cannot hydrate it at once), so what a visitor can click before
+// then is hydrated eagerly.
+const PageWidgets = retryableLazy(() => import('../features/layout/page-widgets'));
 const ToastStack = retryableLazy(() => import('../features/toasts/toast-stack').then((module) => ({ default: module.ToastStack })));
-const EngagementTracker = retryableLazy(() =>
-  import('../features/engagement/engagement-tracker').then((module) => ({ default: module.EngagementTracker })),
-);
-const AnalyticsTracker = retryableLazy(() => import('../features/analytics/analytics-tracker').then((module) => ({ default: module.AnalyticsTracker })));
-const ConsentBanner = retryableLazy(() => import('../features/analytics/consent-banner').then((module) => ({ default: module.ConsentBanner })));
 const BackgroundSelector = retryableLazy(() => import('../features/background/background-selector'));
 import { useRememberLandingCampaign } from '../features/attribution/visit-campaign';
 import { TestEnvironmentBanner } from '../features/site-status/test-environment-banner';
@@ -100,21 +96,12 @@ export default function PublicLayout() {
         <div className="contents">
           <StoreHydration />
           <SelectionIndicator />
-          {/* Each widget left out on its own if its code cannot load: the page and the others stay. */}
+          {/* The widgets left out if their code cannot load: the page stays. */}
           <OptionalPart>
-            <WishlistPanel />
+            <PageWidgets notify={showToast} />
           </OptionalPart>
           <OptionalPart>
             <ToastStack hiddenInCustomMode />
-          </OptionalPart>
-          <OptionalPart>
-            <EngagementTracker notify={showToast} />
-          </OptionalPart>
-          <OptionalPart>
-            <AnalyticsTracker />
-          </OptionalPart>
-          <OptionalPart>
-            <ConsentBanner />
           </OptionalPart>
         </div>
       </HydrationBoundary>
