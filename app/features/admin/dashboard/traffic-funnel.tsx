@@ -5,7 +5,7 @@ import { DataTable, type ColumnDef } from '../ui/data-table';
 import type { FunnelRow } from './funnel-chart';
 import { useTrafficFunnel } from './funnel-api';
 import { formatPercent, shareOf } from '../../../../domain/percent';
-import { countOf, formatNumber } from '../../../../domain/numbers';
+import { countOf } from '../../../../domain/numbers';
 
 const FunnelChart = retryableLazy(() => import('./funnel-chart'));
 const rateOf = (part: number, whole: number) => formatPercent(shareOf(part, whole));
@@ -37,7 +37,7 @@ export function TrafficFunnel() {
       {data && (
         <>
           <p className="text-sm text-gray-300">
-            {countOf(data.totals.visitors, 'visiteur')} → {formatNumber(data.totals.formOpeners)} {data.totals.formOpeners > 1 ? 'ont' : 'a'} ouvert un formulaire (
+            {countOf(data.totals.visitors, 'visiteur')} → {countOf(data.totals.formOpeners, 'a', 'ont')} ouvert un formulaire (
             {rateOf(data.totals.formOpeners, data.totals.visitors)}) → {countOf(data.totals.leads, 'lead')} (
             {rateOf(data.totals.leads, data.totals.visitors)})
           </p>

@@ -1,5 +1,5 @@
 import type { ImportReport } from './import-upload';
-import { countOf } from '../../../../domain/numbers';
+import { countOf, formatNumber } from '../../../../domain/numbers';
 
 
 /** The French report of an import or of its dry run: counts, then each refused line with its reasons. */
@@ -10,7 +10,7 @@ export function ImportReportView({ report }: { report: ImportReport }) {
       <p>
         {report.stored
           ? `${countOf(report.created, 'créé')}, ${countOf(report.merged, 'fusionné')} avec un prospect existant, sur ${countOf(report.total, 'ligne')}.`
-          : `${report.created} à créer, ${report.merged} à fusionner avec un prospect existant, sur ${countOf(report.total, 'ligne')}.`}
+          : `${formatNumber(report.created)} à créer, ${formatNumber(report.merged)} à fusionner avec un prospect existant, sur ${countOf(report.total, 'ligne')}.`}
       </p>
       {report.refused.length > 0 && (
         <ul className="max-h-60 space-y-1 overflow-y-auto text-red-200">

@@ -3,7 +3,7 @@ import type { ProspectBoard } from '../../../../domain/api/prospect-answers';
 import { dealValueLabel, isClosedStatus, WON_STATUS } from '../../../../domain/prospects/deal-value';
 import { salesCycleLabel, weightedPipeline, winRateFigure, winRateHelp } from '../../../../domain/prospects/win-rates';
 import { sourceLabels } from '../../../../domain/prospects/prospect-fields';
-import { countOf, pluralOf } from '../../../../domain/numbers';
+import { countOf, formatNumber, pluralOf } from '../../../../domain/numbers';
 
 type Column = ProspectBoard['columns'][number];
 
@@ -41,7 +41,7 @@ export function PipelineTotals({ columns, salesCycle, sourceWinRates }: Pipeline
           <dd className="font-semibold text-white">
             {dealValueLabel(openValue)}
             <span className="ml-1 font-normal text-gray-400">
-              ({countOf(openValued, 'prospect')} {pluralOf(openValued, 'valorisé')} sur {openTotal})
+              ({countOf(openValued, 'prospect')} {pluralOf(openValued, 'valorisé')} sur {formatNumber(openTotal)})
             </span>
           </dd>
         </div>

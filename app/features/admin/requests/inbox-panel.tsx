@@ -26,7 +26,7 @@ import { ViewToggle } from '../ui/view-toggle';
 import { adminKeys } from '../api/query-keys';
 import { useLabelsInUse } from './conversation-api';
 import { LabelFilter } from '../labels/label-filter';
-import { countOf } from '../../../../domain/numbers';
+import { countOf, formatNumber } from '../../../../domain/numbers';
 
 interface InboxPanelProps {
   kind: 'callback' | 'contact';
@@ -200,7 +200,7 @@ export function InboxPanel({ kind }: InboxPanelProps) {
         </label>
         {data && (
           <p className="basis-full text-sm text-gray-400 sm:ml-auto sm:basis-auto">
-            {countOf(data.total, 'élément')} · {data.pendingCount} en attente
+            {countOf(data.total, 'élément')} · {formatNumber(data.pendingCount)} en attente
             {data.lateCount > 0 && <span className="font-semibold text-red-300"> · {data.lateCount} en retard</span>}
           </p>
         )}

@@ -10,7 +10,7 @@ import { formatDateTime } from '../ui/format';
 import { Section } from '../ui/section';
 import { ViewToggle } from '../ui/view-toggle';
 import { useSatisfactionSummary, type SatisfactionSummary } from './satisfaction-api';
-import { countOf, pluralOf } from '../../../../domain/numbers';
+import { countOf, formatNumber, pluralOf } from '../../../../domain/numbers';
 
 type Days = `${(typeof SATISFACTION_DAYS_CHOICES)[number]}`;
 type PersonRow = SatisfactionSummary['byPerson'][number];
@@ -94,7 +94,7 @@ export function SatisfactionSection() {
                 <dt className="text-sm text-gray-400">Taux de réponse</dt>
                 <dd className="mt-1 text-2xl font-bold text-white sm:text-3xl">{formatWholePercent(share)}</dd>
                 <dd className="text-xs text-gray-400">
-                  {data.answered} sur {countOf(data.sent, 'enquête')} {pluralOf(data.sent, 'envoyée')}
+                  {formatNumber(data.answered)} sur {countOf(data.sent, 'enquête')} {pluralOf(data.sent, 'envoyée')}
                 </dd>
               </div>
               <div className={`${tile} col-span-2`}>
