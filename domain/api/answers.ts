@@ -29,6 +29,12 @@ export const replyParams = z.object({ id: idNumber, replyId: idNumber });
 /** `/{id}/emails/{emailId}`: an e-mail written from one prospect's record. */
 export const emailParams = z.object({ id: idNumber, emailId: idNumber });
 
+/**
+ * The refusal of a route that answers pages (the forms posted without JavaScript): its page, or the API's error
+ * shape when the framework refuses before the handler runs (a body it cannot read).
+ */
+export const pageRefusal = z.union([z.string().describe('Une page HTML'), apiErrorAnswer]);
+
 /** A route's answers plus the error shape every 4xx takes. */
 export const answers = <T extends Record<number, z.ZodType>>(byStatus: T) => ({ ...byStatus, '4xx': apiErrorAnswer });
 

@@ -9,7 +9,7 @@ export const chatAskSchema = z.object({
     .min(1, 'Veuillez saisir une question')
     .max(CHAT_QUERY_MAX, `La question ne peut pas dépasser ${CHAT_QUERY_MAX} caractères`),
   page: z
-    .string()
+    .string({ error: 'Le chemin de la page doit commencer par /' })
     .trim()
     .max(300, 'Le chemin de la page est trop long')
     .regex(/^\//, 'Le chemin de la page doit commencer par /')

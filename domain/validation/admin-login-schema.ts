@@ -7,7 +7,7 @@ export const adminLoginSchema = z.object({
   username: z.string({ error: adminMessages.loginRequired }).trim().min(1, adminMessages.loginRequired).max(100),
   password: z.string({ error: adminMessages.loginRequired }).min(1, adminMessages.loginRequired).max(200),
   /** API clients get an X-API-KEY token (back-office §7); the back-office itself sends false and relies on its cookie. */
-  issueToken: z.boolean().optional(),
+  issueToken: z.boolean({ error: adminMessages.issueTokenFlag }).optional(),
   /** The second factor's code, for a user who turned it on (docs/decisions/0457-two-factor-login.md); asked when missing. */
   code: twoFactorCode.optional(),
 });

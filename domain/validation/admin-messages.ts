@@ -3,6 +3,7 @@ import { countOf } from '../numbers';
 /** French messages of the back-office (back-office §5, §6, §8), written once. */
 export const adminMessages = {
   loginRequired: "Veuillez saisir le nom d'utilisateur et le mot de passe",
+  issueTokenFlag: 'Le champ issueToken doit valoir true ou false',
   badCredentials: 'Mot de passe incorrect',
   loginNetwork: "Erreur lors de l'authentification. Veuillez réessayer.",
   loginLocked: (minutes: number) =>

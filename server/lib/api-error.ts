@@ -16,15 +16,11 @@ export class ApiError extends Error {
 /** A refusal of one field: the form shows the message beside it (`fieldErrors`), a client reads `message`. */
 export const fieldRefusal = (status: number, field: string, message: string) => new ApiError(status, message, [message], { [field]: message });
 
-function assertJsonObject(body: unknown): asserts body is Record<string, unknown> {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    throw new ApiError(400, 'Le corps de la requête doit être un objet JSON.');
-  }
-}
+/** What a route whose schema reads an object answers to any other body (null, a list, a number, text). */
+export const NOT_A_JSON_OBJECT = 'Le corps de la requête doit être un objet JSON.';
 
-/** A route hook: a body that is not a JSON object gets one clear message rather than a schema issue. */
-export async function requireJsonObject(request: { body: unknown }): Promise<void> {
-  assertJsonObject(request.body);
+function assertJsonObject(body: unknown): asserts body is Record<string, unknown> {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new ApiError(400, NOT_A_JSON_OBJECT);
 }
 
 const HONEYPOT_FIELD = 'website';

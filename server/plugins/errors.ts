@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { errorListOf, type FieldErrors } from '../../domain/validation/schema-helpers';
 import { messages } from '../../domain/validation/messages';
-import { ApiError } from '../lib/api-error';
+import { ApiError, NOT_A_JSON_OBJECT } from '../lib/api-error';
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable, isUnstorableText, UNSTORABLE_TEXT_MESSAGE } from '../lib/database-errors';
 import { errorReportsService } from '../modules/client-errors/service';
 
@@ -54,6 +54,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
       });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
+      // A body that is not an object at all has no field to blame: one message for every route.
+      const notAnObject = error.validationContext === 'body' && error.validation.some((issue) => issue.instancePath === '/' && issue.keyword === 'invalid_type' && issue.params.expected === 'object');
+      if (notAnObject) return reply.code(400).send({ success: false, message: NOT_A_JSON_OBJECT });
       const fieldErrors: FieldErrors = {};
       for (const issue of error.validation) {
         const field = issue.instancePath.split('/').filter(Boolean)[0] ?? '_';

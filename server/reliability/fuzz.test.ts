@@ -15,11 +15,10 @@ describe.each(databaseKinds)('hostile input to every API route on %s', (kind) =>
   });
   afterAll(() => ctx.close());
 
-  it('walks the live route table: every public write and every admin write', () => {
+  it('walks the live route table: every public write, every admin write and the pages that take input', () => {
     const keys = targets.map((t) => `${t.method} ${t.url}`);
-    for (const expected of ['POST /api/contact', 'POST /api/callback-requests', 'POST /api/leads', 'POST /api/events', 'POST /api/admin/users', 'DELETE /api/admin/users/:username']) {
-      expect(keys).toContain(expected);
-    }
+    const expected = ['POST /api/contact', 'POST /api/callback-requests', 'POST /api/leads', 'POST /api/events', 'POST /api/admin/users', 'DELETE /api/admin/users/:username'];
+    for (const key of [...expected, 'POST /contact', 'POST /rappel', 'POST /avis/:token', 'GET /t/:code']) expect(keys).toContain(key);
   });
 
   it('never answers 5xx, refuses in French, and stores no row its validators would refuse', { timeout: 120_000 }, async () => {

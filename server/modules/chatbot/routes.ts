@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { answers } from '../../../domain/api/answers';
 import { chatAnswer } from '../../../domain/api/public-answers';
 import { chatAskSchema } from '../../../domain/chat/ask-schema';
-import { requireJsonObject } from '../../lib/api-error';
 import { limits } from '../../plugins/rate-limits';
 import { chatbotService } from './service';
 
@@ -15,7 +14,6 @@ export async function chatbotRoutes(app: FastifyInstance): Promise<void> {
     {
       bodyLimit: 4 * 1024,
       config: { rateLimit: limits.chat },
-      preValidation: requireJsonObject,
       schema: { body: chatAskSchema, response: answers({ 200: chatAnswer }) },
     },
     async (request) => ({ success: true as const, ...(await chatbot.ask(request.body)) }),

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { analyticsEventSchema } from '../../../domain/analytics/events';
 import { answers } from '../../../domain/api/answers';
 import { acceptedAnswer } from '../../../domain/api/public-answers';
-import { ApiError, requireJsonObject } from '../../lib/api-error';
+import { ApiError } from '../../lib/api-error';
 import { limits } from '../../plugins/rate-limits';
 import { sitePagePaths } from '../../lib/site-pages';
 import { eventsService } from './service';
@@ -28,7 +28,6 @@ export async function eventsRoutes(app: FastifyInstance): Promise<void> {
     {
       bodyLimit: EVENT_BODY_LIMIT,
       config: { rateLimit: limits.analytics },
-      preValidation: requireJsonObject,
       schema: { body: analyticsEventSchema, response: answers({ 202: acceptedAnswer }) },
     },
     async (request, reply) => {

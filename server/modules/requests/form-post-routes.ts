@@ -11,11 +11,11 @@ import { callbackService } from './callback-service';
 import { contactService } from './contact-service';
 import { acknowledgementsOf } from './acknowledgement';
 import { callbackFormPage, contactFormPage, sentPage } from './form-pages';
-import { acceptFormPosts, FORM_ENCODED, postedForm } from '../../lib/form-body';
+import { acceptFormPosts, FORM_ENCODED, postedForm, requireFormPost } from '../../lib/form-body';
 import { sendPage } from '../../lib/plain-page';
 import { parisLocalToInstant } from '../../../domain/paris-time';
 import { htmlPage } from '../../../domain/api/admin-answers';
-import { answers } from '../../../domain/api/answers';
+import { answers, pageRefusal } from '../../../domain/api/answers';
 
 const MAX_FORM_BYTES = 32 * 1024;
 
@@ -33,9 +33,9 @@ export async function formPostRoutes(app: FastifyInstance): Promise<void> {
   const callback = callbackService(app.db, app.leadNotifier, app.config.publicUrl, acknowledgements);
   const closures = agencyClosuresService(app.db);
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const schema = (summary: string) => ({ summary, consumes: [FORM_ENCODED], body: postedForm, response: answers({ 200: htmlPage, 400: htmlPage }) });
+  const schema = (summary: string) => ({ summary, consumes: [FORM_ENCODED], body: postedForm, response: answers({ 200: htmlPage, 400: pageRefusal }) });
 
-  routes.post('/contact', { config: { rateLimit: limits.publicForm }, schema: schema('Formulaire de contact envoyé sans JavaScript') }, async (request, reply) => {
+  routes.post('/contact', { config: { rateLimit: limits.publicForm }, preValidation: requireFormPost, schema: schema('Formulaire de contact envoyé sans JavaScript') }, async (request, reply) => {
     const posted = request.body;
     if (posted.website) return sendPage(reply, 400, contactFormPage(posted, {}, messages.honeypot));
     const parsed = contactSubmissionSchema.safeParse(posted);
@@ -50,7 +50,7 @@ export async function formPostRoutes(app: FastifyInstance): Promise<void> {
     sendPage(reply, 200, callbackFormPage({}, {}, undefined, await closures.notice())),
   );
 
-  routes.post('/rappel', { config: { rateLimit: limits.publicForm }, schema: schema('Demande de rappel envoyée sans JavaScript') }, async (request, reply) => {
+  routes.post('/rappel', { config: { rateLimit: limits.publicForm }, preValidation: requireFormPost, schema: schema('Demande de rappel envoyée sans JavaScript') }, async (request, reply) => {
     const posted = request.body;
     if (posted.website) return sendPage(reply, 400, callbackFormPage(posted, {}, messages.honeypot));
     const parsed = callbackSubmissionSchema.safeParse({ ...posted, preferredTime: parisLocalToInstant(posted.preferredTime ?? '') });

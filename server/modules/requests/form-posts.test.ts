@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, databaseKinds, type TestContext } from '../../test/helper';
 import { parisLocalToInstant } from '../../../domain/paris-time';
+import { FORM_POST_REFUSED } from '../../lib/form-body';
 
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 const encode = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
@@ -76,6 +77,21 @@ describe.each(databaseKinds)('forms posted without JavaScript, on %s', (kind) =>
     expect(answer.statusCode).toBe(400);
     expect(answer.body).toMatch(/id="champ-phone"[^>]*aria-invalid="true"/);
     expect(answer.body).toContain('value="Jean Dupont"');
+  });
+
+  it('refuses any body a browser form does not send with one French 415, storing nothing', async () => {
+    const email = `json-${kind}@exemple.fr`;
+    const brief = { name: 'Jean Dupont', email, phone: '+33 6 12 34 56 78', message: 'Un message assez long pour être accepté.' };
+    for (const url of ['/contact', '/rappel', '/avis/inconnu']) {
+      for (const payload of [brief, null, [], 42, 'texte']) {
+        const answer = await ctx.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload: JSON.stringify(payload) });
+        expect(answer.statusCode, `${url} ${JSON.stringify(payload)}`).toBe(415);
+        expect(answer.json()).toEqual({ success: false, message: FORM_POST_REFUSED });
+      }
+      const empty = await ctx.app.inject({ method: 'POST', url });
+      expect(empty.statusCode, url).toBe(415);
+    }
+    expect(await rowsFor(email)).toEqual([]);
   });
 });
 

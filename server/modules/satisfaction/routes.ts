@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { htmlPage } from '../../../domain/api/admin-answers';
-import { answers, idParams } from '../../../domain/api/answers';
+import { answers, idParams, pageRefusal } from '../../../domain/api/answers';
 import { requestSurveyAnswer, satisfactionQuery, satisfactionSummaryAnswer } from '../../../domain/api/satisfaction-answers';
 import { satisfactionAnswerSchema, SURVEY_PATH, surveyDay, surveyValidUntil } from '../../../domain/satisfaction';
 import { fieldErrorsOf } from '../../../domain/validation/schema-helpers';
 import { z } from '../../../domain/validation/zod';
-import { acceptFormPosts, FORM_ENCODED, postedForm } from '../../lib/form-body';
+import { acceptFormPosts, FORM_ENCODED, postedForm, requireFormPost } from '../../lib/form-body';
 import { sendPage } from '../../lib/plain-page';
 import { limits } from '../../plugins/rate-limits';
 import { satisfactionService, satisfactionSurveysJob, type OpenSurvey } from './service';
@@ -29,7 +29,7 @@ export async function satisfactionRoutes(app: FastifyInstance): Promise<void> {
   acceptFormPosts(app, MAX_FORM_BYTES);
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  routes.get(`${SURVEY_PATH}/:token`, { schema: { summary: 'Enquête de satisfaction (page)', params: tokenParams, response: answers({ 200: htmlPage, 400: htmlPage, 404: htmlPage }) } }, async (request, reply) => {
+  routes.get(`${SURVEY_PATH}/:token`, { schema: { summary: 'Enquête de satisfaction (page)', params: tokenParams, response: answers({ 200: htmlPage, 400: pageRefusal, 404: pageRefusal }) } }, async (request, reply) => {
     const survey = await satisfaction.surveyOf(request.params.token, new Date());
     if (!survey) return sendPage(reply, 404, invalidSurveyPage());
     if (!survey.answer) return sendPage(reply, 200, surveyPage(request.url));
@@ -39,7 +39,7 @@ export async function satisfactionRoutes(app: FastifyInstance): Promise<void> {
 
   routes.post(
     `${SURVEY_PATH}/:token`,
-    { config: { rateLimit: limits.publicForm }, schema: { summary: 'Réponse à l’enquête de satisfaction', consumes: [FORM_ENCODED], params: tokenParams, body: postedForm, response: answers({ 200: htmlPage, 400: htmlPage, 404: htmlPage }) } },
+    { config: { rateLimit: limits.publicForm }, preValidation: requireFormPost, schema: { summary: 'Réponse à l’enquête de satisfaction', consumes: [FORM_ENCODED], params: tokenParams, body: postedForm, response: answers({ 200: htmlPage, 400: pageRefusal, 404: pageRefusal }) } },
     async (request, reply) => {
       const parsed = satisfactionAnswerSchema.safeParse(request.body);
       if (!parsed.success) {

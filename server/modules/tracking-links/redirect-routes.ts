@@ -56,7 +56,8 @@ export async function trackingRedirectRoutes(app: FastifyInstance): Promise<void
     {
       schema: {
         params: z.object({ code: z.string() }),
-        querystring: z.object({ [QR_SCAN_MARKER]: z.string().optional() }).loose(),
+        // A visitor is always sent on: a repeated marker (`?qr=1&qr=1`) reads as its first value, never as a 400.
+        querystring: z.object({ [QR_SCAN_MARKER]: z.union([z.string(), z.array(z.string())]).optional() }).loose(),
         // To the link's destination with its UTM parameters, or the home page when it has none.
         response: answers({ 302: redirectAnswer }),
       },
@@ -67,7 +68,7 @@ export async function trackingRedirectRoutes(app: FastifyInstance): Promise<void
       if (!TRACKING_CODE_FORMAT.test(code)) return reply.redirect('/', 302);
       const userAgent = String(request.headers['user-agent'] ?? '');
       const counted = isHumanVisit(request);
-      const kind = request.query[QR_SCAN_MARKER] === '1' ? 'scan' : 'click';
+      const kind = [request.query[QR_SCAN_MARKER]].flat()[0] === '1' ? 'scan' : 'click';
       const link = await landingLink(request, code, counted ? kind : undefined, userAgent);
       return reply.redirect(link ? await landingOf(link) : '/', 302);
     },

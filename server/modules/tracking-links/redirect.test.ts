@@ -170,4 +170,13 @@ describe.each(databaseKinds)('tracking redirect /t/{code} on %s', (kind) => {
     const listed = (await ctx.app.inject({ method: 'GET', url: '/api/admin/tracking-links', headers: { 'x-api-key': token } })).json().data;
     expect(listed.find((l: { id: number }) => l.id === link.id)).toMatchObject({ clickCount: 1, scanCount: 1 });
   });
+
+  it('still sends on a visit whose marker is repeated, reading its first value', async () => {
+    const link = await create({ clientName: 'Affiche doublée' });
+    const scanned = await visit(`/t/${link.trackingCode}?qr=1&qr=1`);
+    expect(scanned.statusCode).toBe(302);
+    expect(scanned.headers.location).toContain(link.trackingCode);
+    expect((await visit(`/t/${link.trackingCode}?qr=0&qr=1`)).statusCode).toBe(302);
+    expect(await countsOf(link.id)).toEqual({ clicks: 1, scans: 1, rows: 2 });
+  });
 });

@@ -9,10 +9,12 @@ interface FuzzTarget {
 }
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** The pages that read a visitor's input: the forms posted without JavaScript, the survey and the tracking redirect. */
+const PAGE_INPUTS = new Set(['GET /rappel', 'POST /rappel', 'POST /contact', 'GET /avis/:token', 'POST /avis/:token', 'GET /t/:code']);
 // Logging out ends the fuzzer's own session; it takes no body and is fuzzed anonymously like any public write.
-const isFuzzed = (method: string, url: string) => url.startsWith('/api/') && (WRITES.has(method) || method === 'GET');
+const isFuzzed = (method: string, url: string) => (url.startsWith('/api/') && (WRITES.has(method) || method === 'GET')) || PAGE_INPUTS.has(`${method} ${url}`);
 
-/** Collects, through buildApp's onRoute option, every API write and read of the live route table. */
+/** Collects, through buildApp's onRoute option, every API write and read of the live route table, and the pages that take input. */
 export function routeCollector() {
   const targets: FuzzTarget[] = [];
   const onRoute = (route: RouteOptions) => {

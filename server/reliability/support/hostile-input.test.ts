@@ -11,4 +11,9 @@ describe('the French refusal check of the fuzzers', () => {
     expect(frenchRefusalProblem(500, '{}')).toBe('réponse 500');
     expect(frenchRefusalProblem(404, '{}')).toMatch(/^pas de message/);
   });
+
+  it('accepts the French page a form route gives back, and flags a page in another language', () => {
+    expect(frenchRefusalProblem(400, '<!doctype html>\n<html lang="fr"><body>Ce champ est obligatoire</body></html>')).toBeNull();
+    expect(frenchRefusalProblem(400, '<!doctype html>\n<html lang="en"><body>Bad request</body></html>')).toMatch(/^page non française/);
+  });
 });

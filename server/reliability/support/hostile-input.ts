@@ -127,10 +127,11 @@ export function hostileRequest(sample: Record<string, unknown> | undefined): fc.
 // Words of an English error that never appear in the product's French messages.
 const ENGLISH = /\b(the|is|are|must|should|invalid|error|required|expected|unexpected|body|not found|failed|cannot|unsupported|too large|missing|unknown|property)\b/i;
 
-/** A refusal the product may give: a 4xx with a `message` in French. */
+/** A refusal the product may give: a 4xx with a `message` in French, or a French page where a page was asked for. */
 export function frenchRefusalProblem(status: number, bodyText: string): string | null {
   if (status >= 500) return `réponse ${status}`;
   if (status < 400) return null;
+  if (/^<!doctype html>/i.test(bodyText)) return /<html lang="fr"/.test(bodyText) ? null : `page non française : ${bodyText.slice(0, 120)}`;
   let body: unknown;
   try {
     body = JSON.parse(bodyText);
