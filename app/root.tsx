@@ -31,6 +31,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#05070f" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
         {/* The first frame waits for the icon symbols, drawn after the whole page: no frame shows a half-parsed
             document, so nothing moves while the HTML arrives (decision 0009). */}
         <link rel="expect" href={`#${ICON_SYMBOLS_ID}`} blocking="render" />

@@ -71,6 +71,27 @@ test('sitemap.xml and robots.txt are generated from the pre-rendered pages', asy
   expect(robots).toMatch(/Sitemap: .*\/sitemap\.xml/);
 });
 
+test('the site’s icon answers where every client looks for it: the pages’ links, /favicon.ico and the iOS home screen', async ({ page, request }) => {
+  await page.goto('/');
+  await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', '/favicon.svg');
+  await expect(page.locator('link[rel="apple-touch-icon"]')).toHaveAttribute('href', '/apple-touch-icon.png');
+  const icons: Array<[string, string]> = [['/favicon.svg', 'image/svg+xml'], ['/favicon.ico', 'image/'], ['/apple-touch-icon.png', 'image/png']];
+  for (const [path, type] of icons) {
+    const file = await request.get(path);
+    expect(file.status(), path).toBe(200);
+    expect(file.headers()['content-type'], path).toContain(type);
+  }
+  // The pages the server writes itself (the forms without JavaScript) link it too: no browser asks for a missing file.
+  const missing: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() >= 400) missing.push(response.url());
+  });
+  await page.goto('/rappel');
+  await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', '/favicon.svg');
+  await page.waitForLoadState('load');
+  expect(missing).toEqual([]);
+});
+
 test('the team page shows both members, the badge tooltip on focus, the method and its links', async ({ page }) => {
   await page.goto('/team');
   await expect(page.getByRole('heading', { name: 'Julien Marchand' })).toBeVisible();

@@ -5,6 +5,7 @@ import { agencyPeople, fullName, vCardOf } from '../domain/business-cards/agency
 import { builtInOwners, designFiles } from '../domain/business-cards/card-designs';
 import { brandLogoFiles } from '../domain/brand/brand-logos';
 import { brandSvgFiles } from './brand/brand-files';
+import { icoOf, icoSizes } from './brand/ico-file';
 import { qrModulesPath } from './brand/qr-path';
 
 const publicDir = join(import.meta.dirname, '..', 'public');
@@ -30,6 +31,25 @@ describe('brand files under public/', () => {
       expect(verso).toContain(`d="${qrModulesPath(vCardOf(person)).d}"`);
       expect(vCardOf(person)).toContain(`EMAIL;TYPE=WORK:${person.email}`);
     }
+  });
+
+  it('has the site’s icon for the clients that ask /favicon.ico (16, 32 and 48 px) and the iOS home screen (180 px)', () => {
+    const pngSize = (png: Buffer) => [png.readUInt32BE(16), png.readUInt32BE(20)];
+    const ico = readFileSync(join(publicDir, 'favicon.ico'));
+    expect(icoSizes(ico)).toEqual([16, 32, 48]);
+    const firstImage = ico.subarray(ico.readUInt32LE(6 + 12), ico.readUInt32LE(6 + 12) + ico.readUInt32LE(6 + 8));
+    expect(pngSize(firstImage)).toEqual([16, 16]);
+    expect(pngSize(readFileSync(join(publicDir, 'apple-touch-icon.png')))).toEqual([180, 180]);
+  });
+
+  it('lays out an ICO file as its readers expect: header, entries, then the images in order', () => {
+    const png = (n: number) => Buffer.alloc(n, n);
+    const ico = icoOf([{ size: 16, png: png(3) }, { size: 256, png: png(5) }]);
+    expect([...ico.subarray(0, 6)]).toEqual([0, 0, 1, 0, 2, 0]);
+    expect(icoSizes(ico)).toEqual([16, 256]);
+    expect([ico.readUInt32LE(6 + 8), ico.readUInt32LE(6 + 12)]).toEqual([3, 38]);
+    expect([ico.readUInt32LE(22 + 8), ico.readUInt32LE(22 + 12)]).toEqual([5, 41]);
+    expect(ico.length).toBe(46);
   });
 
   it('has every logo file the manifest lists', () => {

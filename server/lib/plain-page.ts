@@ -26,7 +26,7 @@ fieldset{margin:1.4rem 0 0;padding:0;border:0}legend{font-weight:600;color:#f3f4
 /** A whole page: its title (also the heading), then `body`, already HTML. */
 export function plainPage(title: string, body: string): string {
   return `<!doctype html><html lang="fr" class="dark"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><title>${escapeHtml(title)} | ${escapeHtml(siteConfig.name)}</title><style>${STYLE}</style></head>
+<meta name="robots" content="noindex"><link rel="icon" href="/favicon.svg" type="image/svg+xml"><title>${escapeHtml(title)} | ${escapeHtml(siteConfig.name)}</title><style>${STYLE}</style></head>
 <body><main><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`;
 }
 
