@@ -48,6 +48,7 @@ export const attachmentMessages = {
   nameMismatch: (name: string, type: AttachmentType) =>
     `La pièce jointe « ${name} » est un fichier ${ATTACHMENT_TYPES[type].label} : son nom doit finir par .${ATTACHMENT_TYPES[type].extensions[0]}.`,
   notFound: 'Pièce jointe introuvable.',
+  list: 'Les pièces jointes sont une liste de fichiers, chacun avec son nom et son contenu.',
 } as const;
 
 /** A file's name without what it may not hold: a folder's separator or a control character. */
@@ -67,11 +68,11 @@ export const attachmentInputSchema = z.object({
     // No folder and no control character: the name is shown and sent as it is.
     .refine((name) => withoutUnsafeChars(name) === name, attachmentMessages.name),
   content: z.base64({ error: attachmentMessages.content }).max(MAX_BASE64_LENGTH, { error: attachmentMessages.totalTooLarge }),
-});
+}, { error: attachmentMessages.list });
 export type AttachmentInput = z.output<typeof attachmentInputSchema>;
 
 /** The files of one e-mail, optional: a client that sends none is unchanged. */
-export const attachmentsSchema = z.array(attachmentInputSchema).max(ATTACHMENT_LIMITS.files, attachmentMessages.tooMany).optional();
+export const attachmentsSchema = z.array(attachmentInputSchema, { error: attachmentMessages.list }).max(ATTACHMENT_LIMITS.files, attachmentMessages.tooMany).optional();
 
 /**
  * A request's body with files holds them in base64 plus the e-mail's own fields; a file's worth above the total's

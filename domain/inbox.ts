@@ -47,6 +47,10 @@ export const conversationMessages = {
   sort: 'Le tri doit valoir « recent », « exchange » ou « slot »',
   response: 'Le filtre de réponse doit valoir « late » (demandes en retard)',
   assignment: 'La vue doit valoir « mine » (mes demandes) ou « unassigned » (non assignées)',
+  source: 'La source doit valoir « contact » ou « callback »',
+  status: 'Le statut doit valoir « pending » (en attente), « completed » (traitée) ou « cancelled » (annulée)',
+  page: 'La page doit être un nombre entier de 1 à 100 000',
+  limit: 'Le nombre de demandes par page doit être un entier de 1 à 100',
   days: daysMessage,
   noteText: 'La note doit contenir de 1 à 5 000 caractères',
   replySubject: "L'objet doit contenir de 1 à 200 caractères",
@@ -79,8 +83,8 @@ export const INBOX_ASSIGNMENTS = ['mine', 'unassigned'] as const;
 export type InboxAssignment = (typeof INBOX_ASSIGNMENTS)[number];
 
 export const inboxQuerySchema = z.object({
-  source: z.enum(REQUEST_SOURCES).optional(),
-  status: z.enum(REQUEST_STATUSES).optional(),
+  source: z.enum(REQUEST_SOURCES, { error: conversationMessages.source }).optional(),
+  status: z.enum(REQUEST_STATUSES, { error: conversationMessages.status }).optional(),
   search: z.string({ error: conversationMessages.search }).trim().max(200, conversationMessages.search).default(''),
   assignee: z.string({ error: conversationMessages.assigneeFilter }).trim().max(100, conversationMessages.assigneeFilter).optional(),
   sort: z.enum(INBOX_ORDERS, { error: conversationMessages.sort }).default('recent'),
@@ -92,16 +96,21 @@ export const inboxQuerySchema = z.object({
   snooze: z.enum(SNOOZE_VIEWS, { error: snoozeMessages.view }).optional(),
   /** Only the requests carrying this label (docs/decisions/0416-inbox-labels.md). */
   label: labelFilterSchema.optional(),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(INBOX_PAGE_SIZE),
+  page: z.coerce.number({ error: conversationMessages.page }).int(conversationMessages.page).min(1, conversationMessages.page).max(100_000, conversationMessages.page).default(1),
+  limit: z.coerce
+    .number({ error: conversationMessages.limit })
+    .int(conversationMessages.limit)
+    .min(1, conversationMessages.limit)
+    .max(100, conversationMessages.limit)
+    .default(INBOX_PAGE_SIZE),
 });
 
 /** GET /api/admin/callback-requests/response-times: the requests received over the last `days` days. */
 export const responseTimesQuerySchema = daysQuerySchema(30);
 
-export const statusChangeSchema = z.object({ status: z.enum(REQUEST_STATUSES) });
+export const statusChangeSchema = z.object({ status: z.enum(REQUEST_STATUSES, { error: conversationMessages.status }) });
 
-export const countPendingQuerySchema = z.object({ source: z.enum(REQUEST_SOURCES).optional() });
+export const countPendingQuerySchema = z.object({ source: z.enum(REQUEST_SOURCES, { error: conversationMessages.source }).optional() });
 
 /** POST /api/admin/callback-requests/{id}/notes: an internal note, never e-mailed. */
 export const noteSchema = z.object({

@@ -23,6 +23,8 @@ export const qrMessages = {
   logoSize: 'La taille du logo doit être comprise entre 10 et 30 %',
   color: 'Couleur invalide (format #rrggbb attendu)',
   errorLevel: 'Niveau de correction invalide (L, M, Q ou H)',
+  includeLogo: 'Indiquez si le logo est inclus : true ou false',
+  borderSize: 'La bordure doit être un nombre entier de 0 à 100',
   tooLong: (n: number) => `Ce champ ne peut pas dépasser ${n} caractères`,
   imageNotPng: "L'image du QR code doit être un PNG valide",
   imageTooLarge: "L'image du QR code est trop volumineuse",
@@ -83,10 +85,10 @@ const qrSettingsSchema = z.object({
   bgColor: hexColor,
   size: boundedInt(QR_LIMITS.size.min, QR_LIMITS.size.max, qrMessages.size),
   margin: boundedInt(QR_LIMITS.margin.min, QR_LIMITS.margin.max, qrMessages.margin),
-  includeLogo: z.boolean(),
+  includeLogo: z.boolean({ error: qrMessages.includeLogo }),
   logoSize: boundedInt(QR_LIMITS.logoSize.min, QR_LIMITS.logoSize.max, qrMessages.logoSize),
   errorLevel: z.enum(QR_ERROR_LEVELS, { error: qrMessages.errorLevel }),
-  borderSize: z.number().int().min(0).max(100).default(QR_EXPORT_BORDER),
+  borderSize: z.number({ error: qrMessages.borderSize }).int(qrMessages.borderSize).min(0, qrMessages.borderSize).max(100, qrMessages.borderSize).default(QR_EXPORT_BORDER),
 });
 export type QrSettings = z.output<typeof qrSettingsSchema>;
 

@@ -81,7 +81,7 @@ export type TrackingLinkInput = z.output<typeof trackingLinkInputSchema>;
 export type TrackingLinkFormValues = z.input<typeof trackingLinkInputSchema>;
 
 export const trackingLinkSearchSchema = z.object({
-  search: z.string().trim().max(TRACKING_LIMITS.search, trackingLinkMessages.tooLong(TRACKING_LIMITS.search)).default(''),
+  search: z.string({ error: trackingLinkMessages.tooLong(TRACKING_LIMITS.search) }).trim().max(TRACKING_LIMITS.search, trackingLinkMessages.tooLong(TRACKING_LIMITS.search)).default(''),
 });
 
 

@@ -27,7 +27,7 @@ export const agencyClosureSchema = z
     from: day(agencyClosureMessages.from),
     to: day(agencyClosureMessages.to),
     label: z.string({ error: agencyClosureMessages.label }).trim().max(CLOSURE_LABEL_MAX, agencyClosureMessages.label).optional().default(''),
-  })
+  }, { error: agencyClosureMessages.list })
   .superRefine((closure, ctx) => {
     if (!isCalendarDay(closure.from) || !isCalendarDay(closure.to)) return;
     if (closure.to < closure.from) ctx.addIssue({ code: 'custom', path: ['to'], message: agencyClosureMessages.order });

@@ -4,6 +4,7 @@ import { countOf } from '../numbers';
 export const adminMessages = {
   loginRequired: "Veuillez saisir le nom d'utilisateur et le mot de passe",
   issueTokenFlag: 'Le champ issueToken doit valoir true ou false',
+  roles: 'Les rôles sont ROLE_ADMIN (Admin), ROLE_USER (Utilisateur) ou les deux',
   badCredentials: 'Mot de passe incorrect',
   loginNetwork: "Erreur lors de l'authentification. Veuillez réessayer.",
   loginLocked: (minutes: number) =>

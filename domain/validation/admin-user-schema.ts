@@ -24,7 +24,7 @@ const password = z
   .string({ error: adminMessages.passwordMin })
   .min(PASSWORD_MIN, adminMessages.passwordMin)
   .max(200, adminMessages.passwordMax);
-const roles = z.array(z.enum(ADMIN_ROLES)).min(1).max(2);
+const roles = z.array(z.enum(ADMIN_ROLES, { error: adminMessages.roles }), { error: adminMessages.roles }).min(1, adminMessages.roles).max(2, adminMessages.roles);
 /**
  * Where the user is told what a colleague assigns them, the notes naming them and their follow-ups (decisions
  * 0443-0445): an address, or '' for none; stored lower-cased.

@@ -71,14 +71,23 @@ describe.each(databaseKinds)('every route given the wrong shapes on %s', (kind) 
   it('answers every wrong shape with a French refusal, never 5xx nor zod’s generic wording', async () => {
     const problems: string[] = [];
     let sent = 0;
-    const send = async (route: LiveRoute, url: string, options: { payload?: string; contentType?: string } = {}) => {
-      sent++;
-      const answer = await ctx.app.inject({
+    let signedOut = 0;
+    const inject = (route: LiveRoute, url: string, options: { payload?: string; contentType?: string }) =>
+      ctx.app.inject({
         method: route.method as HTTPMethods,
         url,
         headers: { 'x-api-key': admin.token, ...(options.contentType ? { 'content-type': options.contentType } : {}) },
         ...(options.payload !== undefined ? { payload: options.payload } : {}),
       });
+    const send = async (route: LiveRoute, url: string, options: { payload?: string; contentType?: string } = {}) => {
+      sent++;
+      let answer = await inject(route, url, options);
+      // A route before may have ended the checker's session (logout, other sessions ended): it signs in again.
+      if (answer.statusCode === 401 && url.startsWith('/api/admin/')) {
+        signedOut++;
+        admin = await loginAs(ctx);
+        answer = await inject(route, url, options);
+      }
       const name = `${route.method} ${url} ${options.payload?.slice(0, 60) ?? ''}`;
       if (answer.statusCode >= 500) problems.push(`${name} → ${answer.statusCode} ${answer.body.slice(0, 160)}`);
       if (answer.statusCode >= 400 && GENERIC_WORDING.test(answer.body) && !UNREAD_MESSAGES.has(`${route.method} ${route.url}`)) {
@@ -117,6 +126,7 @@ describe.each(databaseKinds)('every route given the wrong shapes on %s', (kind) 
       await send(route, url, { payload: 'texte', contentType: 'text/plain' });
     }
     expect(sent).toBeGreaterThan(5000);
+    expect(signedOut, 'sessions ended by the routes checked').toBeLessThan(20);
     expect(problems).toEqual([]);
   }, 120_000);
 

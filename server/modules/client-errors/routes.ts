@@ -8,6 +8,7 @@ import { errorReportsService } from './service';
 import { answers } from '../../../domain/api/answers';
 import { reportStoredAnswer } from '../../../domain/api/public-answers';
 
+const ERROR_REPORT_DAYS = 'La période doit compter de 1 à 30 jours';
 const REPORT_BODY_LIMIT = 8 * 1024;
 
 /** Browsers report their crashes here; the back-office error check reads them with the server's own errors. */
@@ -32,7 +33,7 @@ export async function clientErrorsRoutes(app: FastifyInstance): Promise<void> {
     '/api/admin/error-reports',
     {
       schema: {
-        querystring: z.object({ days: z.coerce.number().int().min(1, 'Au moins 1 jour').max(30, 'Au plus 30 jours').default(7) }).strict(),
+        querystring: z.object({ days: z.coerce.number({ error: ERROR_REPORT_DAYS }).int(ERROR_REPORT_DAYS).min(1, ERROR_REPORT_DAYS).max(30, ERROR_REPORT_DAYS).default(7) }).strict(),
         response: answers({ 200: errorReportListAnswer }),
       },
     },
