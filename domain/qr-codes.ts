@@ -88,7 +88,7 @@ const qrSettingsSchema = z.object({
   includeLogo: z.boolean({ error: qrMessages.includeLogo }),
   logoSize: boundedInt(QR_LIMITS.logoSize.min, QR_LIMITS.logoSize.max, qrMessages.logoSize),
   errorLevel: z.enum(QR_ERROR_LEVELS, { error: qrMessages.errorLevel }),
-  borderSize: z.number({ error: qrMessages.borderSize }).int(qrMessages.borderSize).min(0, qrMessages.borderSize).max(100, qrMessages.borderSize).default(QR_EXPORT_BORDER),
+  borderSize: boundedInt(0, 100, qrMessages.borderSize).default(QR_EXPORT_BORDER),
 });
 export type QrSettings = z.output<typeof qrSettingsSchema>;
 

@@ -1,7 +1,13 @@
 import { z } from './zod';
 
-export const daysMessage = 'La période doit compter de 1 à 365 jours';
+const YEAR_DAYS = 365;
 
-/** `?days=`: a period of 1 to 365 days back from now, `fallback` without one. */
-export const daysQuerySchema = (fallback: number) =>
-  z.object({ days: z.coerce.number({ error: daysMessage }).int(daysMessage).min(1, daysMessage).max(365, daysMessage).default(fallback) });
+/** The refusal of a period outside 1 to `maxDays` days. */
+export const daysMessageFor = (maxDays: number) => `La période doit compter de 1 à ${maxDays} jours`;
+export const daysMessage = daysMessageFor(YEAR_DAYS);
+
+/** `?days=`: a period of 1 to `maxDays` (a year unless told) days back from now, `fallback` without one. */
+export const daysQuerySchema = (fallback: number, maxDays = YEAR_DAYS) => {
+  const message = daysMessageFor(maxDays);
+  return z.object({ days: z.coerce.number({ error: message }).int(message).min(1, message).max(maxDays, message).default(fallback) });
+};

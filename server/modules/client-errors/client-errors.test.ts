@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAndLogin, loginAs, type AdminCredentials } from '../../test/admin-login';
 import { buildTestApp, databaseKinds, type TestContext } from '../../test/helper';
 import { expectBurstLimited } from '../../test/rate-limit';
+import { daysMessageFor } from '../../../domain/validation/days-query';
 import { errorReportsRepository } from './repository';
 
 const report = { kind: 'render-crash', message: 'Cannot read properties of undefined', detail: 'at Page (page.tsx:12)', page: '/contact' };
@@ -85,7 +86,9 @@ describe.each(databaseKinds)('client error reports on %s', (kind) => {
     const messagesOf = (body: { reports: Array<{ message: string }> }) => body.reports.map((r) => r.message);
     expect(messagesOf(await list('?days=2'))).not.toContain('Ancienne erreur');
     expect(messagesOf(await list('?days=7'))).toContain('Ancienne erreur');
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/admin/error-reports?days=90', headers: { 'x-api-key': admin.token } })).statusCode).toBe(400);
+    const refused = await ctx.app.inject({ method: 'GET', url: '/api/admin/error-reports?days=90', headers: { 'x-api-key': admin.token } });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toContain(daysMessageFor(30));
   });
 
   it('drops reports older than 30 days when a new one arrives', async () => {

@@ -2,13 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorReportListAnswer } from '../../../domain/api/error-report-answers';
 import { clientErrorReportSchema } from '../../../domain/client-errors/report-schema';
-import { z } from '../../../domain/validation/zod';
+import { daysQuerySchema } from '../../../domain/validation/days-query';
 import { limits } from '../../plugins/rate-limits';
 import { errorReportsService } from './service';
 import { answers } from '../../../domain/api/answers';
 import { reportStoredAnswer } from '../../../domain/api/public-answers';
 
-const ERROR_REPORT_DAYS = 'La période doit compter de 1 à 30 jours';
+const ERROR_REPORT_MAX_DAYS = 30;
 const REPORT_BODY_LIMIT = 8 * 1024;
 
 /** Browsers report their crashes here; the back-office error check reads them with the server's own errors. */
@@ -33,7 +33,7 @@ export async function clientErrorsRoutes(app: FastifyInstance): Promise<void> {
     '/api/admin/error-reports',
     {
       schema: {
-        querystring: z.object({ days: z.coerce.number({ error: ERROR_REPORT_DAYS }).int(ERROR_REPORT_DAYS).min(1, ERROR_REPORT_DAYS).max(30, ERROR_REPORT_DAYS).default(7) }).strict(),
+        querystring: daysQuerySchema(7, ERROR_REPORT_MAX_DAYS).strict(),
         response: answers({ 200: errorReportListAnswer }),
       },
     },
