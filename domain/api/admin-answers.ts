@@ -170,7 +170,14 @@ export const pendingCountAnswer = z.object({
 export const statusChangedAnswer = z.object({ success: z.literal(true), message: z.string(), callbackRequest: inboxRequest.optional() });
 
 const count = z.number().int().nonnegative();
-const activity = z.object({ kind: z.enum(['contact', 'callback', 'prospect', 'alert']), name: z.string(), detail: z.string(), createdAt: z.string() });
+const activity = z.object({
+  kind: z.enum(['contact', 'callback', 'prospect', 'alert']),
+  /** The request (contact, callback) or prospect the entry opens; none for an alert. */
+  id: z.number().int().optional(),
+  name: z.string(),
+  detail: z.string(),
+  createdAt: z.string(),
+});
 export type Activity = z.infer<typeof activity>;
 
 export const dashboardAnswer = z.object({

@@ -13,22 +13,27 @@ describe.each(databaseKinds)('dashboard and system statistics on %s', (kind) => 
 
   it('counts users, prospects and chatbot requests and lists the 5 newest activities of every kind', async () => {
     const requests = requestsRepository(ctx.db);
+    const requestIds: number[] = [];
     for (let i = 0; i < 4; i += 1) {
-      await requests.insert({ source: i % 2 ? 'contact' : 'callback', name: `Lead ${i}`, email: 'a@b.fr', phone: '', company: 'ACME', preferredTime: null, notes: '' });
+      requestIds.push(await requests.insert({ source: i % 2 ? 'contact' : 'callback', name: `Lead ${i}`, email: 'a@b.fr', phone: '', company: 'ACME', preferredTime: null, notes: '' }));
     }
     const later = new Date(Date.now() + 60_000).toISOString();
-    await ctx.db
+    const prospect = await ctx.db
       .insertInto('prospects')
       .values({ nom: 'Martin', prenom: 'Léa', email: 'lea@b.fr', telephone: '', entreprise: 'Lumen', fonction: '', source: 'site', dateAjout: later, statut: 'Lead', isContacted: 0, commentaire: '', leadScore: null, leadBand: null, details: null })
-      .execute();
+      .returning('id')
+      .executeTakeFirstOrThrow();
     for (let i = 0; i < 3; i += 1) {
       await ctx.db.insertInto('chatbotRequests').values({ query: 'q', page: '/', source: 'api', responseTimeMs: 10, tokens: 5, createdAt: later }).execute();
     }
     const body = (await get('/api/admin/dashboard')).json();
     expect(body.stats).toEqual({ users: 1, prospects: 1, chatbotRequests: 3 });
     expect(body.recentActivity).toHaveLength(5);
-    expect(body.recentActivity[0]).toEqual({ kind: 'prospect', name: 'Léa Martin', detail: 'Lumen', createdAt: later });
+    // Each entry names the record it opens: the prospect, else the request.
+    expect(body.recentActivity[0]).toEqual({ kind: 'prospect', id: prospect.id, name: 'Léa Martin', detail: 'Lumen', createdAt: later });
     expect(body.recentActivity.map((a: { kind: string }) => a.kind)).toEqual(expect.arrayContaining(['contact', 'callback']));
+    const leads = body.recentActivity.slice(1) as Array<{ kind: string; id: number; name: string }>;
+    expect(leads.map((a) => [a.id, a.kind, a.name])).toEqual([3, 2, 1, 0].map((i) => [requestIds[i], i % 2 ? 'contact' : 'callback', `Lead ${i}`]));
   });
 
   it('reports real figures of this machine', async () => {

@@ -34,7 +34,7 @@ export function dashboardService(db: Database, config: Pick<Config, 'smtpUrl'>, 
     return { users: userCount, prospects: prospectCount, chatbotRequests };
   };
 
-  /** The newest leads of every kind, merged: contact messages, callbacks and prospects. */
+  /** The newest leads of every kind, merged: contact messages, callbacks and prospects, each with the record it opens. */
   const recentActivity = async (limit: number): Promise<Activity[]> => {
     const [newestRequests, newestProspects, cpuAlerts] = await Promise.all([
       requests.newest(limit),
@@ -42,8 +42,8 @@ export function dashboardService(db: Database, config: Pick<Config, 'smtpUrl'>, 
       cpuAlertActivity(db, limit),
     ]);
     const merged: Activity[] = [
-      ...newestRequests.map((row) => ({ kind: row.source, name: row.name, detail: row.company, createdAt: row.createdAt })),
-      ...newestProspects.map((row) => ({ kind: 'prospect' as const, name: `${row.prenom} ${row.nom}`.trim(), detail: row.entreprise, createdAt: row.dateAjout })),
+      ...newestRequests.map((row) => ({ kind: row.source, id: row.id, name: row.name, detail: row.company, createdAt: row.createdAt })),
+      ...newestProspects.map((row) => ({ kind: 'prospect' as const, id: row.id, name: `${row.prenom} ${row.nom}`.trim(), detail: row.entreprise, createdAt: row.dateAjout })),
       ...cpuAlerts,
     ];
     return merged.sort((a, b) => b.createdAt.localeCompare(a.createdAt)).slice(0, limit);

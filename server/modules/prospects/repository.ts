@@ -205,7 +205,7 @@ export function prospectsRepository(db: Database, tuning: SearchTuning = default
     },
 
     async newest(limit: number) {
-      return db.selectFrom('prospects').select(['prenom', 'nom', 'entreprise', 'dateAjout']).orderBy('dateAjout', 'desc').orderBy('id', 'desc').limit(limit).execute();
+      return db.selectFrom('prospects').select(['id', 'prenom', 'nom', 'entreprise', 'dateAjout']).orderBy('dateAjout', 'desc').orderBy('id', 'desc').limit(limit).execute();
     },
     count,
 

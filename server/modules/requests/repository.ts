@@ -169,7 +169,7 @@ export function requestsRepository(db: Database) {
       return db.selectFrom('callbackRequests').selectAll().where('id', '=', id).executeTakeFirst();
     },
     async newest(limit: number) {
-      return db.selectFrom('callbackRequests').select(['source', 'name', 'company', 'createdAt']).orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(limit).execute();
+      return db.selectFrom('callbackRequests').select(['id', 'source', 'name', 'company', 'createdAt']).orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(limit).execute();
     },
     count: (source?: RequestSource) => counted(filtered({ source })),
     /** Pending requests of the source, those snoozed at this moment left out: they wait for their day. */

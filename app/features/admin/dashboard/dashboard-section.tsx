@@ -20,6 +20,7 @@ import { LeadTrendsPanel } from './lead-trends-panel';
 import { MyDayPanel } from './my-day-panel';
 import { ResponseTimesPanel } from '../requests/response-times-panel';
 import { GoalCard, goalTitle } from '../prospects/sales-goals';
+import { prospectHash, requestHash } from '../../../../domain/admin-links';
 
 interface DashboardSectionProps {
   onOpenCallbacks: () => void;
@@ -68,6 +69,43 @@ const activityLabels: Record<Activity['kind'], [string, ReactNode]> = {
   prospect: ['Nouveau prospect', <UserPlus key="i" aria-hidden size={16} className="text-emerald-300" />],
   alert: ['Alerte CPU envoyée', <Gauge key="i" aria-hidden size={16} className="text-red-300" />],
 };
+
+/** The record an entry opens: the request of a contact or callback, the prospect's record; none for an alert. */
+const activityHash = (activity: Activity): string | null => {
+  if (activity.id === undefined || activity.kind === 'alert') return null;
+  return activity.kind === 'prospect' ? prospectHash(activity.id) : requestHash(activity.id);
+};
+
+/** One entry of 'Activité récente', a link to its record where it has one (as Pipedrive's and Chatwoot's feeds). */
+function ActivityRow({ activity }: { activity: Activity }) {
+  const [title, icon] = activityLabels[activity.kind];
+  const hash = activityHash(activity);
+  const text = (
+    <>
+      <span className="block text-gray-100 underline-offset-2 group-hover:underline">{title}</span>
+      <span className="block truncate text-gray-400">
+        {activity.name}
+        {activity.detail ? ` · ${activity.detail}` : ''}
+      </span>
+    </>
+  );
+  return (
+    <li className="flex items-start gap-3 rounded-lg bg-ink-800/60 p-3 text-sm">
+      <span className="mt-0.5">{icon}</span>
+      {hash ? (
+        <a
+          href={`#${hash}`}
+          className="group min-w-0 flex-1 rounded focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-400"
+        >
+          {text}
+        </a>
+      ) : (
+        <span className="min-w-0 flex-1">{text}</span>
+      )}
+      <span className="shrink-0 text-xs text-gray-400">{relativeDay(activity.createdAt)}</span>
+    </li>
+  );
+}
 
 /** 'Tableau de bord' (back-office §2.2): figures, recent activity (5) and the machine's resources. */
 export function DashboardSection({ onOpenCallbacks, siteBackground, onOpenBackgroundSelector }: DashboardSectionProps) {
@@ -143,25 +181,9 @@ export function DashboardSection({ onOpenCallbacks, siteBackground, onOpenBackgr
           )}
           {dashboard.data && dashboard.data.recentActivity.length === 0 && <p className="text-sm text-gray-400">Aucune activité récente</p>}
           <ul className="space-y-2">
-            {dashboard.data?.recentActivity.map((activity, index) => {
-              const [title, icon] = activityLabels[activity.kind];
-              return (
-                <li
-                  key={`${activity.kind}-${activity.createdAt}-${index}`}
-                  className="flex items-start gap-3 rounded-lg bg-ink-800/60 p-3 text-sm"
-                >
-                  <span className="mt-0.5">{icon}</span>
-                  <span className="min-w-0 flex-1">
-                    <span className="block text-gray-100">{title}</span>
-                    <span className="block truncate text-gray-400">
-                      {activity.name}
-                      {activity.detail ? ` · ${activity.detail}` : ''}
-                    </span>
-                  </span>
-                  <span className="shrink-0 text-xs text-gray-400">{relativeDay(activity.createdAt)}</span>
-                </li>
-              );
-            })}
+            {dashboard.data?.recentActivity.map((activity, index) => (
+              <ActivityRow key={`${activity.kind}-${activity.createdAt}-${index}`} activity={activity} />
+            ))}
           </ul>
         </div>
         <div className="min-w-0">
