@@ -1,5 +1,6 @@
 import { z } from './validation/zod';
 import { daysMessage, daysQuerySchema } from './validation/days-query';
+import { wholeNumberQuery } from './validation/query-numbers';
 import { snoozeMessages, SNOOZE_VIEWS } from './inbox-snooze';
 import { labelFilterSchema } from './labels';
 import { attachmentsSchema } from './email-attachments';
@@ -96,13 +97,8 @@ export const inboxQuerySchema = z.object({
   snooze: z.enum(SNOOZE_VIEWS, { error: snoozeMessages.view }).optional(),
   /** Only the requests carrying this label (docs/decisions/0416-inbox-labels.md). */
   label: labelFilterSchema.optional(),
-  page: z.coerce.number({ error: conversationMessages.page }).int(conversationMessages.page).min(1, conversationMessages.page).max(100_000, conversationMessages.page).default(1),
-  limit: z.coerce
-    .number({ error: conversationMessages.limit })
-    .int(conversationMessages.limit)
-    .min(1, conversationMessages.limit)
-    .max(100, conversationMessages.limit)
-    .default(INBOX_PAGE_SIZE),
+  page: wholeNumberQuery(1, 100_000, conversationMessages.page).default(1),
+  limit: wholeNumberQuery(1, 100, conversationMessages.limit).default(INBOX_PAGE_SIZE),
 });
 
 /** GET /api/admin/callback-requests/response-times: the requests received over the last `days` days. */

@@ -5,6 +5,7 @@ import { z } from './validation/zod';
 export const trackingLinkMessages = {
   clientNameRequired: 'Le nom du client est obligatoire',
   tooLong: (n: number) => `Ce champ ne peut pas dépasser ${n} caractères`,
+  search: (n: number) => `La recherche doit être un seul texte de ${n} caractères au plus`,
   loadError: 'Erreur lors du chargement des liens',
   saveError: "Erreur lors de l'enregistrement du lien",
   deleteError: 'Erreur lors de la suppression du lien',
@@ -81,7 +82,7 @@ export type TrackingLinkInput = z.output<typeof trackingLinkInputSchema>;
 export type TrackingLinkFormValues = z.input<typeof trackingLinkInputSchema>;
 
 export const trackingLinkSearchSchema = z.object({
-  search: z.string({ error: trackingLinkMessages.tooLong(TRACKING_LIMITS.search) }).trim().max(TRACKING_LIMITS.search, trackingLinkMessages.tooLong(TRACKING_LIMITS.search)).default(''),
+  search: z.string({ error: trackingLinkMessages.search(TRACKING_LIMITS.search) }).trim().max(TRACKING_LIMITS.search, trackingLinkMessages.search(TRACKING_LIMITS.search)).default(''),
 });
 
 

@@ -18,16 +18,12 @@ import { dealValueSchema, LOST_STATUS } from './deal-value';
 import { lostReasonMessages, lostReasonSchema } from './lost-reasons';
 import { prospectMessages } from './prospect-messages';
 import { labelFilterSchema } from '../labels';
+import { wholeNumberQuery } from '../validation/query-numbers';
 
 /** GET /api/admin/prospects?page&limit&sortField&sortOrder&search (back-office §7). */
 export const prospectListQuerySchema = z.object({
-  page: z.coerce.number({ error: prospectMessages.page }).int(prospectMessages.page).min(1, prospectMessages.page).max(1_000_000, prospectMessages.page).default(1),
-  limit: z.coerce
-    .number({ error: prospectMessages.limit })
-    .int(prospectMessages.limit)
-    .min(1, prospectMessages.limit)
-    .max(PROSPECT_MAX_PAGE_SIZE, prospectMessages.limit)
-    .default(PROSPECT_PAGE_SIZE),
+  page: wholeNumberQuery(1, 1_000_000, prospectMessages.page).default(1),
+  limit: wholeNumberQuery(1, PROSPECT_MAX_PAGE_SIZE, prospectMessages.limit).default(PROSPECT_PAGE_SIZE),
   sortField: z.enum(PROSPECT_SORT_FIELDS, { error: prospectMessages.sortField }).default('id'),
   sortOrder: z
     .string({ error: prospectMessages.sortOrder })

@@ -1,3 +1,4 @@
+import { wholeNumberQuery } from './query-numbers';
 import { z } from './zod';
 
 const YEAR_DAYS = 365;
@@ -7,7 +8,5 @@ export const daysMessageFor = (maxDays: number) => `La période doit compter de 
 export const daysMessage = daysMessageFor(YEAR_DAYS);
 
 /** `?days=`: a period of 1 to `maxDays` (a year unless told) days back from now, `fallback` without one. */
-export const daysQuerySchema = (fallback: number, maxDays = YEAR_DAYS) => {
-  const message = daysMessageFor(maxDays);
-  return z.object({ days: z.coerce.number({ error: message }).int(message).min(1, message).max(maxDays, message).default(fallback) });
-};
+export const daysQuerySchema = (fallback: number, maxDays = YEAR_DAYS) =>
+  z.object({ days: wholeNumberQuery(1, maxDays, daysMessageFor(maxDays)).default(fallback) });

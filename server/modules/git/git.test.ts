@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAndLogin, loginAs, type AdminCredentials } from '../../test/admin-login';
 import { buildTestApp, databaseKinds, type TestContext } from '../../test/helper';
 import { commitTypeOf } from './commit-types';
+import { gitHistoryMessages } from './routes';
 
 const XHR = { 'x-requested-with': 'XMLHttpRequest' };
 
@@ -77,8 +78,11 @@ describe.each(databaseKinds)('git panels on this repository on %s', (kind) => {
     const days = await get('/api/admin/git-summary?days=12');
     expect(days.statusCode).toBe(400);
     expect(days.json().message).toBe('La période doit valoir 7, 30 ou 90 jours');
-    expect((await get('/api/admin/git-history?page=0')).statusCode).toBe(400);
-    expect((await get('/api/admin/git-history?limit=500')).statusCode).toBe(400);
+    for (const [query, message] of [['page=0', gitHistoryMessages.page], ['page=1.5', gitHistoryMessages.page], ['limit=500', gitHistoryMessages.limit]] as const) {
+      const refused = await get(`/api/admin/git-history?${query}`);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().message).toBe(message);
+    }
     const header = await get('/api/admin/git-summary?days=7', { 'x-requested-with': 'autre' });
     expect(header.statusCode).toBe(400);
     expect(header.json().message).toContain('X-Requested-With');

@@ -2,15 +2,20 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { answers } from '../../../domain/api/answers';
 import { gitHistoryAnswer, gitSummaryAnswer } from '../../../domain/api/git-answers';
+import { wholeNumberQuery } from '../../../domain/validation/query-numbers';
 import { z } from '../../../domain/validation/zod';
 import { gitService } from './service';
 
 // The back-office sends X-Requested-With: XMLHttpRequest on git calls (§6); any other value is refused.
 const headers = z.object({ 'x-requested-with': z.literal('XMLHttpRequest', { error: "L'en-tête X-Requested-With doit valoir XMLHttpRequest" }).optional() });
 
+export const gitHistoryMessages = {
+  page: 'La page doit être un nombre entier de 1 à 10 000',
+  limit: 'Le nombre de commits par page doit être un entier de 1 à 50',
+} as const;
 const historyQuery = z.object({
-  page: z.coerce.number({ error: 'La page doit être un nombre entier positif' }).int().min(1).max(10_000).default(1),
-  limit: z.coerce.number({ error: 'La limite doit être un nombre entier' }).int().min(1).max(50).default(10),
+  page: wholeNumberQuery(1, 10_000, gitHistoryMessages.page).default(1),
+  limit: wholeNumberQuery(1, 50, gitHistoryMessages.limit).default(10),
 });
 const summaryQuery = z.object({
   days: z.enum(['7', '30', '90'], { error: 'La période doit valoir 7, 30 ou 90 jours' }).default('30').transform(Number),

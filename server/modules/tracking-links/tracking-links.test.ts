@@ -109,7 +109,11 @@ describe.each(databaseKinds)('tracking links API on %s', (kind) => {
     expect(await ids('50%')).toEqual([other.id]);
     expect(await ids('_')).toEqual([other.id]);
     expect(await ids('introuvable-xyz')).toEqual([]);
-    expect((await api('GET', `/api/admin/tracking-links?search=${'a'.repeat(101)}`)).statusCode).toBe(400);
+    for (const refused of [`search=${'a'.repeat(101)}`, 'search=a&search=b']) {
+      const answer = await api('GET', `/api/admin/tracking-links?${refused}`);
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json().message).toBe(trackingLinkMessages.search(100));
+    }
   });
 
   it('gives a link its clicks and scans per day over 30 days', async () => {
