@@ -1,5 +1,5 @@
 import { addDays, frenchDay, isCalendarDay } from './calendar-day';
-import { parisClock } from './notifications/follow-up-digest';
+import { parisToday } from './paris-time';
 import { adminMessages } from './validation/admin-messages';
 import { z } from './validation/zod';
 
@@ -21,9 +21,6 @@ export const isAway = ({ awaySince, awayUntil }: Availability, today: string) =>
 /** What a user's stored availability means today: an absence whose return day has come is over. */
 export const availabilityOn = (stored: Availability, today: string): Availability =>
   isAway(stored, today) ? { awaySince: stored.awaySince, awayUntil: stored.awayUntil } : { awaySince: null, awayUntil: null };
-
-/** The Paris day it is now: the day an absence's return is compared with. */
-export const parisToday = (now = new Date()) => parisClock(now).day;
 
 /** '2026-12-02' → '02/12/2026'. */
 export const returnDayLabel = frenchDay;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parisClockTime, parisInstant } from './paris-time';
+import { parisClockTime, parisInstant, parisLocalInstantOrNull, parisLocalValue } from './paris-time';
 
 describe('the hour an instant shows in Paris', () => {
   it('follows winter and summer time', () => {
@@ -15,5 +15,25 @@ describe('the hour an instant shows in Paris', () => {
   it('gives back the hour an instant was made from, across the change to summer time', () => {
     expect(parisClockTime(new Date(parisInstant(2026, 3, 29, 1, 30)).toISOString())).toBe('01:30');
     expect(parisClockTime(new Date(parisInstant(2026, 3, 29, 3, 30)).toISOString())).toBe('03:30');
+  });
+});
+
+describe('a datetime-local field in Paris time', () => {
+  it('shows an instant as a Paris day and hour, winter and summer', () => {
+    expect(parisLocalValue('2026-12-04T17:30:00.000Z')).toBe('2026-12-04T18:30');
+    expect(parisLocalValue('2026-07-15T22:15:00.000Z')).toBe('2026-07-16T00:15');
+    expect(parisLocalValue(null)).toBe('');
+    expect(parisLocalValue('pas une date')).toBe('');
+  });
+
+  it('reads what was typed as Paris time, and nothing else', () => {
+    expect(parisLocalInstantOrNull('2026-12-04T18:30')).toBe('2026-12-04T17:30:00.000Z');
+    expect(parisLocalInstantOrNull('2026-07-16T00:15')).toBe('2026-07-15T22:15:00.000Z');
+    expect(parisLocalInstantOrNull('')).toBeNull();
+    expect(parisLocalInstantOrNull('demain')).toBeNull();
+  });
+
+  it('gives back the value it was made from', () => {
+    for (const value of ['2026-03-29T03:30', '2026-10-25T12:00', '2027-01-01T00:00']) expect(parisLocalValue(parisLocalInstantOrNull(value))).toBe(value);
   });
 });

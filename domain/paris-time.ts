@@ -52,6 +52,12 @@ export function parisWallClock(at: number): ParisWallClock {
   };
 }
 
+/** The Paris day ('AAAA-MM-JJ') of an instant, now by default: the agency's calendar, which the back-office's days follow. */
+export function parisToday(at: Date | number = Date.now()): string {
+  const clock = parisWallClock(typeof at === 'number' ? at : at.getTime());
+  return `${clock.year}-${String(clock.month).padStart(2, '0')}-${String(clock.day).padStart(2, '0')}`;
+}
+
 /** The hour an instant (ISO) shows on a clock in Paris, 'HH:MM'. */
 export function parisClockTime(at: string): string {
   const clock = parisWallClock(Date.parse(at));
@@ -74,4 +80,18 @@ export function parisLocalToInstant(value: string): string {
 export function parisDayBounds(day: string): { from: string; to: string } {
   const [year, month, date] = day.split('-').map(Number) as [number, number, number];
   return { from: new Date(parisInstant(year, month, date, 0, 0)).toISOString(), to: new Date(parisInstant(year, month, date + 1, 0, 0)).toISOString() };
+}
+
+/** An instant (ISO) as a `datetime-local` field shows it in Paris time ('2026-12-04T18:30'), '' for none or unreadable. */
+export function parisLocalValue(at: string | null | undefined): string {
+  const time = at ? Date.parse(at) : Number.NaN;
+  if (Number.isNaN(time)) return '';
+  const clock = parisWallClock(time);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${clock.year}-${pad(clock.month)}-${pad(clock.day)}T${pad(clock.hour)}:${pad(clock.minute)}`;
+}
+
+/** What an admin typed in a `datetime-local` field, read as Paris time; null when it is not a day and an hour. */
+export function parisLocalInstantOrNull(value: string): string | null {
+  return LOCAL_MINUTE.test(value.trim()) ? parisLocalToInstant(value) : null;
 }

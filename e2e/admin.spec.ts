@@ -2,7 +2,8 @@ import { expect, test, type Locator } from './support/test';
 import { adminTabs } from '../app/features/admin/nav/admin-tabs';
 import { execute, insertAdminUser, insertCallback, loginAsAdmin, openAdminSection } from './support/admin';
 import { queryRows } from './support/database';
-import { parisToday, returnDayLabel } from '../domain/availability';
+import { returnDayLabel } from '../domain/availability';
+import { parisToday } from '../domain/paris-time';
 import { adminMessages } from '../domain/validation/admin-messages';
 import { expectNoHorizontalOverflow } from './support/layout';
 

@@ -1,7 +1,7 @@
 import { expect, test, waitingForHydration } from './support/test';
 import { openAdminSection } from './support/admin';
 import { loginOn, startOwnServer } from './support/own-server';
-import { parisToday } from '../domain/availability';
+import { parisToday } from '../domain/paris-time';
 import { closureSpan } from '../domain/settings/agency-closures';
 import { agencyClosureMessages } from '../domain/settings/agency-closures-schema';
 import { openSlotAfter } from '../server/test/open-slot';

@@ -1,3 +1,4 @@
+import { parisLocalInstantOrNull, parisToday } from '../domain/paris-time';
 import { loginAsAdmin, openAdminSection } from './support/admin';
 import { queryRows } from './support/database';
 import { letterStamp, postContact } from './support/requests';
@@ -68,5 +69,30 @@ test.describe('inbox snooze', () => {
     await section.getByRole('button', { name: `Voir le détail de ${name}`, exact: true }).click();
     await expect(detail.getByText(`Revenue dans les demandes en attente avant son jour : la même personne a envoyé la demande #${newId}.`)).toBeVisible();
     await expect(detail.getByText(/^Reportée jusqu’au/)).toHaveCount(0);
+  });
+
+  test.describe('in a browser set to another time zone', () => {
+    test.use({ timezoneId: 'America/New_York' });
+
+    test('the record shows and reads its moments in Paris time, the agency’s', async ({ page, request }) => {
+      const stamp = letterStamp();
+      const name = `Fuseau ${stamp}`;
+      await postContact(request, { name, email: `fuseau.${stamp}@exemple.fr`, company: 'Atelier', message: 'Rappelez-moi dans dix jours.' });
+      const row = () => queryRows<{ created_at: string; snoozed_until: string | null }>('select created_at, snoozed_until from callback_requests where name = ?', name)[0];
+      await loginAsAdmin(page);
+      const section = await openAdminSection(page, 'contact-messages');
+      await section.getByRole('searchbox', { name: 'Rechercher' }).fill(stamp);
+      await section.getByRole('button', { name: `Voir le détail de ${name}` }).click();
+      const detail = page.getByRole('dialog', { name: 'Message de contact' });
+
+      const received = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', dateStyle: 'short', timeStyle: 'short' }).format(new Date(row()!.created_at));
+      await expect(detail.getByRole('definition').filter({ hasText: received })).toHaveCount(1);
+
+      const day = parisToday(Date.now() + 10 * 86_400_000);
+      await detail.getByLabel('Autre moment (heure de Paris)').fill(`${day}T10:00`);
+      await detail.getByRole('button', { name: 'Reporter', exact: true }).click();
+      await expect(detail.getByRole('status')).toHaveText(/^Demande reportée jusqu’au .* à 10:00$/);
+      expect(new Date(row()!.snoozed_until as string).toISOString()).toBe(parisLocalInstantOrNull(`${day}T10:00`));
+    });
   });
 });

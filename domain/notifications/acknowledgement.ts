@@ -4,7 +4,7 @@ import { publicHolidayOn } from '../public-holidays';
 import { parisWallClock } from '../paris-time';
 import { siteConfig } from '../site-config';
 import { closureSpan, NO_CLOSURES, type AgencyClosure } from '../settings/agency-closures';
-import { parisToday } from '../availability';
+import { parisToday } from '../paris-time';
 import { frenchDateFormat } from '../french-dates';
 
 /** The author of the acknowledgement in a request's thread: what the visitor received, shown to the agency. */

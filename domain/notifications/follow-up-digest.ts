@@ -1,5 +1,5 @@
 import { actionTitle, actionWhen, frenchTime } from '../prospects/next-action';
-import { parisClockTime, parisDayBounds } from '../paris-time';
+import { parisClockTime, parisDayBounds, parisToday, parisWallClock } from '../paris-time';
 import { adminLink, PIPELINE_HASH, prospectHash, requestHash } from '../admin-links';
 import { sourceLabels, type RequestSource } from '../inbox';
 import { dealValueLabel } from '../prospects/deal-value';
@@ -72,13 +72,11 @@ export interface AwaitingProspect {
   unanswered_reply_at: string;
 }
 
-const parisParts = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', hourCycle: 'h23' });
 const longDay = calendarDayFormat({ weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
 
 /** The day ('AAAA-MM-JJ') and the hour (0-23) it is in Paris at `now`: the agency's working day. */
 export function parisClock(now: Date): { day: string; hour: number } {
-  const parts = Object.fromEntries(parisParts.formatToParts(now).map((part) => [part.type, part.value]));
-  return { day: `${parts.year}-${parts.month}-${parts.day}`, hour: Number(parts.hour) };
+  return { day: parisToday(now), hour: parisWallClock(now.getTime()).hour };
 }
 
 /** The follow-up on one line, and the address of its record on the next. */

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminMessages } from '../../../domain/validation/admin-messages';
-import { parisToday, RETURN_MAX_DAYS } from '../../../domain/availability';
+import { RETURN_MAX_DAYS } from '../../../domain/availability';
+import { parisToday } from '../../../domain/paris-time';
 import { adminUsersService } from './service';
 import { buildTestAppAsAdmin, loginAs, type AdminCredentials } from '../../test/admin-login';
 import { databaseKinds, type TestContext } from '../../test/helper';

@@ -10,7 +10,8 @@ import { CALENDAR_READ_RECORDED_EVERY_MS, calendarFeedMessages } from '../../../
 import { settingsService } from '../settings/service';
 import { adminUsersRepository, ROLE_ADMIN } from './repository';
 import { twoFactorService } from './two-factor';
-import { availabilityOn, isAway, parisToday, type Availability } from '../../../domain/availability';
+import { availabilityOn, isAway, type Availability } from '../../../domain/availability';
+import { parisToday } from '../../../domain/paris-time';
 
 const rolesOf = (roles: string) => roles.split(',').filter(Boolean);
 

@@ -40,6 +40,14 @@ describe.each(databaseKinds)('the dashboard lead trend on %s', (kind) => {
     expect(trends.overdue.prospects[0]).toMatchObject({ email: 'b@exemple.fr', next_action_at: '2026-03-18', next_action_label: 'Envoyer le devis' });
   });
 
+  it('counts a follow-up overdue once its Paris day has passed, as the pipeline and the day view do', async () => {
+    // 23:30 UTC on 24 March is already 25 March in Paris: the follow-up due on the 24th is late.
+    const trends = await leadTrends(ctx.db, new Date('2026-03-24T23:30:00.000Z'));
+    expect(trends.overdue.prospects.map((prospect) => prospect.email)).toEqual(['b@exemple.fr']);
+    const nextEvening = await leadTrends(ctx.db, new Date('2026-03-25T23:30:00.000Z'));
+    expect(nextEvening.overdue.prospects.map((prospect) => prospect.email).sort()).toEqual(['b@exemple.fr', 'c@exemple.fr']);
+  });
+
   it('answers the trend through the API', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/admin/dashboard/trends', headers: { 'x-api-key': admin.token } });
     expect(response.statusCode).toBe(200);

@@ -3,6 +3,7 @@ import type { Database } from '../../db/database';
 import { prospectsService } from '../prospects/service';
 import { requestsService } from '../requests/service';
 import { DAY_MS } from '../../../domain/calendar-day';
+import { parisToday } from '../../../domain/paris-time';
 
 const OVERDUE_SHOWN = 10;
 const dayOf = (date: Date) => date.toISOString().slice(0, 10);
@@ -15,7 +16,7 @@ export async function leadTrends(db: Database, now = new Date()) {
   const requests = requestsService(db);
   const prospects = prospectsService(db);
   const first = new Date(Date.parse(`${dayOf(now)}T00:00:00.000Z`) - (TREND_DAYS - 1) * DAY_MS);
-  const [fromInbox, added, overdue] = await Promise.all([requests.createdPerDay(first), prospects.addedPerDay(first), prospects.overdue(dayOf(now), OVERDUE_SHOWN)]);
+  const [fromInbox, added, overdue] = await Promise.all([requests.createdPerDay(first), prospects.addedPerDay(first), prospects.overdue(parisToday(now), OVERDUE_SHOWN)]);
   const days = Array.from({ length: TREND_DAYS }, (_, index) => {
     const day = dayOf(new Date(first.getTime() + index * DAY_MS));
     return { day, total: 0, bySource: Object.fromEntries(TREND_SOURCES.map((source) => [source, 0])) as Record<string, number> };

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parisToday } from '../../../domain/availability';
+import { parisToday } from '../../../domain/paris-time';
 import { addDays } from '../../../domain/calendar-day';
 import { parisInstant } from '../../../domain/paris-time';
 import { createAndLogin, loginAs, type AdminCredentials } from '../../test/admin-login';

@@ -1,4 +1,4 @@
-import { parisToday } from '../../../domain/availability';
+import { parisToday } from '../../../domain/paris-time';
 import { MY_DAY_MAX_ITEMS, type MyDay, type MyDayItem } from '../../../domain/api/my-day-answers';
 import { personLabel, returningWhat, shownPhone } from '../../../domain/notifications/action-reminder';
 import { parisClockTime } from '../../../domain/paris-time';

@@ -14,7 +14,7 @@ import { requestsService } from '../requests/service';
 import { cpuAlertActivity } from '../settings/cpu-alert-activity';
 import { monitorRepository } from './monitor-repository';
 import { readSystemResources } from '../../lib/system-resources';
-import { parisClock } from '../../../domain/notifications/follow-up-digest';
+import { parisToday } from '../../../domain/paris-time';
 
 const RECENT_ACTIVITY_LIMIT = 5;
 
@@ -55,7 +55,7 @@ export function dashboardService(db: Database, config: Pick<Config, 'smtpUrl'>, 
       const [stats, activity, salesGoal, day] = await Promise.all([
         counts(),
         recentActivity(RECENT_ACTIVITY_LIMIT),
-        prospects.dashboardGoal(username, parisClock(new Date()).day),
+        prospects.dashboardGoal(username, parisToday()),
         myDay(db, username),
       ]);
       return { stats, recentActivity: activity, salesGoal, myDay: day };

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { parisClock } from '../../../domain/notifications/follow-up-digest';
+import { parisToday } from '../../../domain/paris-time';
 import { lastWeek, weeklyReportMail } from '../../../domain/notifications/weekly-report';
 import type { Database } from '../../db/database';
 import type { Job } from '../jobs/job-runner';
@@ -37,7 +37,7 @@ export function weeklyReportJob({ db, notifier, log, publicUrl }: WeeklyReportJo
       const week = lastWeek(now);
       if (!current.weeklyReport || (week.monday && week.hour < current.followUpDigestHour)) return;
       const firstStart = await users.firstCreatedAt();
-      if (firstStart && week.to < parisClock(new Date(firstStart)).day) return;
+      if (firstStart && week.to < parisToday(new Date(firstStart))) return;
       await settings.oncePer(REPORT_WEEK_KEY, week.from, now, async () => {
         const figures = await weeklyFigures(db, publicUrl, week.from, week.to, now);
         const sent = await notifier.mailRecipients(weeklyReportMail(figures, publicUrl));

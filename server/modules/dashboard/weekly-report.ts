@@ -2,7 +2,7 @@ import { weightedPipeline } from '../../../domain/prospects/win-rates';
 import { isClosedStatus, WON_STATUS } from '../../../domain/prospects/deal-value';
 import { PROSPECT_STATUSES } from '../../../domain/prospects/prospect-fields';
 import { REPORT_TOP, type PromiseFigures, type WeeklyFigures } from '../../../domain/notifications/weekly-report';
-import { parisClock } from '../../../domain/notifications/follow-up-digest';
+import { parisToday } from '../../../domain/paris-time';
 import { TREND_SOURCES } from '../../../domain/api/trends-answers';
 import type { Database } from '../../db/database';
 import { eventsService } from '../events/service';
@@ -36,7 +36,7 @@ export async function weeklyFigures(db: Database, publicUrl: string, from: strin
     prospectsService(db).board(PROSPECT_STATUSES, 0),
     prospectsService(db).lostBetween(weekStart, weekEnd),
     prospectsService(db).wonBetween(weekStart, weekEnd),
-    prospectsService(db).closingBetween(nextMonday, followingMonday, parisClock(now).day),
+    prospectsService(db).closingBetween(nextMonday, followingMonday, parisToday(now)),
     trackingStatsService(db, publicUrl).campaigns(period, now),
     settingsService(db).current(),
     prospectsService(db).wonBetween(monthBegan, weekEnd),

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parisToday } from '../../../domain/availability';
+import { parisToday } from '../../../domain/paris-time';
 import { addDays } from '../../../domain/calendar-day';
 import { calendarFeedMessages, CALENDAR_PAST_DAYS, CALLBACK_SLOT_MINUTES } from '../../../domain/calendar-feed';
 import { dealValueLabel } from '../../../domain/prospects/deal-value';

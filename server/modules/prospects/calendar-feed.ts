@@ -1,5 +1,5 @@
 import ical, { ICalAlarmType, ICalCalendarMethod, type ICalAlarmData } from 'ical-generator';
-import { parisToday } from '../../../domain/availability';
+import { parisToday } from '../../../domain/paris-time';
 import { addDays } from '../../../domain/calendar-day';
 import { adminLink, requestHash } from '../../../domain/admin-links';
 import { CALENDAR_MAX_EVENTS, CALENDAR_PAST_DAYS, CALLBACK_MESSAGE_CHARS, CALLBACK_SLOT_MINUTES } from '../../../domain/calendar-feed';

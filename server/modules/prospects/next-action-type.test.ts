@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parisToday } from '../../../domain/availability';
+import { parisToday } from '../../../domain/paris-time';
 import { followUpDigestMail } from '../../../domain/notifications/follow-up-digest';
 import { pipelineMessages } from '../../../domain/prospects/prospect-schema';
 import type { AdminCredentials } from '../../test/admin-login';

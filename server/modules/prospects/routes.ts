@@ -20,7 +20,7 @@ import {
 } from '../../../domain/prospects/prospect-schema';
 import { PROSPECT_STATUSES } from '../../../domain/prospects/prospect-fields';
 import { idleAfterDaysOf } from '../../../domain/prospects/idle-deals';
-import { parisClock } from '../../../domain/notifications/follow-up-digest';
+import { parisToday } from '../../../domain/paris-time';
 import { settingsService } from '../settings/service';
 import { ApiError } from '../../lib/api-error';
 import { importBodySchema, IMPORT_BODY_LIMIT } from './import-body';
@@ -163,7 +163,7 @@ export async function prospectsRoutes(app: FastifyInstance): Promise<void> {
     const { owner, user } = request.query;
     if (user) await prospects.checkOwner(user);
     const byOwner = user ? { owner: user } : owner === 'mine' ? { owner: username } : owner === 'unassigned' ? { unowned: true } : {};
-    const today = parisClock(new Date()).day;
+    const today = parisToday();
     const everyDeal = byOwner.owner === undefined && !byOwner.unowned;
     const [columns, ownerCounts, forecast, salesGoal, teamGoals, salesCycle, sourceWinRates] = await Promise.all([
       prospects.board(PROSPECT_STATUSES, BOARD_CARDS, (statut) => idleAfterDaysOf(statut, current), byOwner),

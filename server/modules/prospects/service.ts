@@ -15,7 +15,7 @@ import { agencyClosuresService } from '../settings/agency-closures';
 import { dealValueLabel, isClosedStatus, LOST_STATUS } from '../../../domain/prospects/deal-value';
 import { closeDateMessages, forecastMonths, monthStart } from '../../../domain/prospects/close-dates';
 import { parisClockTime, parisInstant, parisLocalToInstant } from '../../../domain/paris-time';
-import { parisToday } from '../../../domain/availability';
+import { parisToday } from '../../../domain/paris-time';
 import { LOST_REASONS, type LostReason } from '../../../domain/prospects/lost-reasons';
 import { pipelineMessages } from '../../../domain/prospects/prospect-schema';
 import { NO_PHONE } from '../../../domain/contact-notes';

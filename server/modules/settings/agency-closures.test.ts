@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { parisToday } from '../../../domain/availability';
+import { parisToday } from '../../../domain/paris-time';
 import { addWorkingMinutes, leadResponseDueAt } from '../../../domain/response-promises';
 import { closureSpan, type AgencyClosure } from '../../../domain/settings/agency-closures';
 import { agencyClosureMessages, AGENCY_CLOSURES_MAX } from '../../../domain/settings/agency-closures-schema';

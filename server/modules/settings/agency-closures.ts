@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { answers } from '../../../domain/api/answers';
 import { agencyClosuresAnswer, agencyClosuresSavedAnswer } from '../../../domain/api/settings-answers';
-import { parisToday } from '../../../domain/availability';
+import { parisToday } from '../../../domain/paris-time';
 import { announcedClosure, closureNoticeText, closureOn, closuresFrom, closureSpan, type AgencyClosure } from '../../../domain/settings/agency-closures';
 import { agencyClosureMessages, agencyClosuresSchema, decodeAgencyClosures, encodeAgencyClosures } from '../../../domain/settings/agency-closures-schema';
 import { fieldRefusal } from '../../lib/api-error';

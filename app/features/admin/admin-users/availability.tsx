@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { parisToday, returnDayLabel } from '../../../../domain/availability';
+import { returnDayLabel } from '../../../../domain/availability';
+import { parisToday } from '../../../../domain/paris-time';
 import { refusalOf } from '../../../api/error-message';
 import { TextField } from '../../../ui/text-field';
 import { FormFooter } from '../ui/form-footer';

@@ -1,2 +1,4 @@
+import { parisToday } from '../../../../domain/paris-time';
+
 /** Overdue once its day has passed ('À relancer'). */
-export const isOverdue = (day: string | null, today = new Date().toISOString().slice(0, 10)) => Boolean(day && day < today);
+export const isOverdue = (day: string | null, today = parisToday()) => Boolean(day && day < today);

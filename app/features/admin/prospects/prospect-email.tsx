@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import type { PlannedFollowUp } from '../../../../domain/api/prospect-answers';
 import { FOLLOW_UP_CHOICES } from '../../../../domain/prospects/prospect-emails';
+import { parisLocalInstantOrNull } from '../../../../domain/paris-time';
 import { useCanWrite } from '../auth/use-can-write';
 import { SelectField } from '../../../ui/select-field';
 import { TextField } from '../../../ui/text-field';
@@ -17,14 +18,13 @@ const OTHER_TIME = 'autre';
 
 /**
  * When the e-mail leaves (docs/decisions/0472-scheduled-prospect-emails.md): now (''), one of the mornings offered,
- * or the day and hour typed in the field, the admin's own clock's as the browser shows them.
+ * or the day and hour typed in the field, in Paris time as the mornings offered.
  */
 function sendAtOf(choice: string, otherTime: string): string | undefined {
   if (!choice) return undefined;
   if (choice !== OTHER_TIME) return choice;
-  const at = new Date(otherTime);
   // Unreadable: sent as typed, for the server to refuse it in French beside the composer.
-  return Number.isNaN(at.getTime()) ? otherTime : at.toISOString();
+  return parisLocalInstantOrNull(otherTime) ?? otherTime;
 }
 
 /**
@@ -95,7 +95,7 @@ export function ProspectEmail({ prospect, onFollowUp }: { prospect: Prospect; on
           <div className="grid gap-3 sm:grid-cols-2">
             <SelectField label="Envoi" placeholder="Maintenant" options={sendOptions} value={sendChoice} disabled={!canWrite} onChange={(event) => setSendChoice(event.target.value)} />
             {sendChoice === OTHER_TIME && (
-              <TextField label="Date et heure d’envoi" type="datetime-local" value={otherTime} disabled={!canWrite} onChange={(event) => setOtherTime(event.target.value)} />
+              <TextField label="Date et heure d’envoi (heure de Paris)" type="datetime-local" value={otherTime} disabled={!canWrite} onChange={(event) => setOtherTime(event.target.value)} />
             )}
             <SelectField
               label="Relance une fois l’e-mail parti"

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { isSnoozeReturn, snoozeChoices, snoozeDateText, snoozeMessages } from '../../../../domain/inbox-snooze';
+import { parisLocalInstantOrNull } from '../../../../domain/paris-time';
 import { useSnooze } from './conversation-api';
 import type { LeadRequest } from './inbox-api';
 import { isSnoozed } from './status-badge';
@@ -24,15 +25,15 @@ export function SnoozeControl({ request, canEdit }: { request: LeadRequest; canE
     setOtherError(null);
     snooze.mutate({ until });
   };
-  // The field's day and hour are the admin's own clock's, as the browser shows them.
+  // The field's day and hour are Paris time, as the choices and the back-office's dates.
   const sendOther = (event: FormEvent) => {
     event.preventDefault();
-    const until = other ? new Date(other) : null;
-    if (!until || Number.isNaN(until.getTime()) || !isSnoozeReturn(until.toISOString())) {
+    const until = parisLocalInstantOrNull(other);
+    if (!until || !isSnoozeReturn(until)) {
       setOtherError(snoozeMessages.until);
       return;
     }
-    send(until.toISOString());
+    send(until);
   };
 
   return (
@@ -58,7 +59,7 @@ export function SnoozeControl({ request, canEdit }: { request: LeadRequest; canE
           </div>
           <form noValidate onSubmit={sendOther} className="flex flex-wrap items-end gap-2">
             <label className="text-sm text-gray-300" htmlFor={`${id}-other`}>
-              Autre moment
+              Autre moment (heure de Paris)
               <input
                 id={`${id}-other`}
                 type="datetime-local"

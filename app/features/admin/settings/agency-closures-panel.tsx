@@ -3,7 +3,7 @@ import CalendarOff from 'lucide-react/icons/calendar-off';
 import Trash2 from 'lucide-react/icons/trash-2';
 import { useState, type FormEvent } from 'react';
 import type { agencyClosuresAnswer, agencyClosuresSavedAnswer } from '../../../../domain/api/settings-answers';
-import { parisToday } from '../../../../domain/availability';
+import { parisToday } from '../../../../domain/paris-time';
 import { closureSpan, type AgencyClosure } from '../../../../domain/settings/agency-closures';
 import { AGENCY_CLOSURES_MAX, agencyClosureMessages, agencyClosureSchema } from '../../../../domain/settings/agency-closures-schema';
 import { fieldErrorsOf, type FieldErrors } from '../../../../domain/validation/schema-helpers';

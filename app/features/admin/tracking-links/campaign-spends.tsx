@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { spendInputSchema, type Spend, type SpendFigures, type SpendInput } from '../../../../domain/campaign-spends';
 import { formatEuros } from '../../../../domain/euros';
+import { parisToday } from '../../../../domain/paris-time';
 import { frenchDay } from '../../../../domain/calendar-day';
 import { parseEuros } from '../../../../domain/prospects/deal-value';
 import { z } from '../../../../domain/validation/zod';
@@ -24,18 +25,12 @@ const FIELDS = ['day', 'amount', 'label'] as const;
 const formSchema = spendInputSchema.omit({ campaign: true }).extend({ amount: z.string().transform(parseEuros).pipe(spendInputSchema.shape.amount) });
 type FormValues = z.input<typeof formSchema>;
 
-/** Today on the admin's calendar, as a date field holds it. */
-const localToday = () => {
-  const now = new Date();
-  return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
-};
-
 function SpendForm({ campaign }: { campaign: string }) {
   const add = useAddSpend();
   const canWrite = useCanWrite();
   const { register, handleSubmit, formState, reset } = useForm<FormValues, unknown, Omit<SpendInput, 'campaign'>>({
     resolver: zodResolver(formSchema),
-    defaultValues: { day: localToday(), amount: '', label: '' },
+    defaultValues: { day: parisToday(), amount: '', label: '' },
   });
   const refused = refusalOf(add.error, FIELDS);
   const errorOf = (field: (typeof FIELDS)[number]) => formState.errors[field]?.message ?? refused.field(field);

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { trackingLinkInputSchema, trackingLinkMessages, type TrackingLink, type TrackingLinkInput } from '../../../../domain/tracking-links';
+import { parisLocalInstantOrNull, parisLocalValue } from '../../../../domain/paris-time';
 import { z } from '../../../../domain/validation/zod';
 import { CheckedTextField } from '../../../ui/checked-text-field';
 import { TextField } from '../../../ui/text-field';
@@ -26,21 +27,15 @@ export function TrackingLinkForm({ link, onClose }: TrackingLinkFormProps) {
   );
 }
 
-/** The expiry as a datetime-local field holds it (the browser's time zone), '' for none; sent as an instant. */
+/** The expiry as a datetime-local field holds it, in Paris time, '' for none; sent as an instant. */
 const formSchema = trackingLinkInputSchema.extend({
   expiresAt: z
     .string()
-    .refine((text) => text === '' || !Number.isNaN(new Date(text).getTime()), trackingLinkMessages.expiresAt)
-    .transform((text) => (text === '' ? null : new Date(text).toISOString())),
+    .refine((text) => text === '' || parisLocalInstantOrNull(text) !== null, trackingLinkMessages.expiresAt)
+    .transform((text) => (text === '' ? null : parisLocalInstantOrNull(text))),
 });
 type FormValues = z.input<typeof formSchema>;
 const FIELDS = ['clientName', 'description', 'campaign', 'source', 'medium', 'destination', 'slug', 'expiresAt'] as const;
-
-const localDateTime = (iso: string | null | undefined) => {
-  if (!iso) return '';
-  const date = new Date(iso);
-  return new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
-};
 
 function LinkFields({ link, onClose }: { link: TrackingLink | null; onClose: () => void }) {
   const save = useSaveTrackingLink();
@@ -54,7 +49,7 @@ function LinkFields({ link, onClose }: { link: TrackingLink | null; onClose: () 
       medium: link?.medium ?? '',
       destination: link?.destination ?? '',
       slug: '',
-      expiresAt: localDateTime(link?.expiresAt),
+      expiresAt: parisLocalValue(link?.expiresAt),
     },
   });
   const onValid = (input: TrackingLinkInput) =>
@@ -107,7 +102,7 @@ function LinkFields({ link, onClose }: { link: TrackingLink | null; onClose: () 
         />
       )}
       <TextField
-        label="Expiration (facultatif)"
+        label="Expiration (facultatif, heure de Paris)"
         type="datetime-local"
         hint="Après cette date, le lien mène à la page d'accueil sans compter les clics."
         {...register('expiresAt')}

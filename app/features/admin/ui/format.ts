@@ -1,9 +1,13 @@
-import { DAY_MS } from '../../../../domain/calendar-day';
+import { daysInPeriod } from '../../../../domain/calendar-day';
 import { formatNumber } from '../../../../domain/numbers';
 import { frenchDateFormat } from '../../../../domain/french-dates';
-const dateTime = frenchDateFormat({ day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+import { parisToday } from '../../../../domain/paris-time';
 
-/** French date and time (back-office §9); '-' when absent or unreadable. */
+// Every moment of the back-office is shown in Paris time, the agency's, whatever the browser's zone
+// (docs/decisions/0530-back-office-in-paris-time.md).
+const dateTime = frenchDateFormat({ timeZone: 'Europe/Paris', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+
+/** French date and time in Paris time (back-office §9); '-' when absent or unreadable. */
 export function formatDateTime(value: string | null | undefined): string {
   if (!value) return '-';
   const date = new Date(value);
@@ -35,7 +39,7 @@ export function formatRate(bytesPerSecond: number | null | undefined): string {
   return size === '-' ? size : `${size}/s`;
 }
 
-const longDate = frenchDateFormat({ day: 'numeric', month: 'long', year: 'numeric' });
+const longDate = frenchDateFormat({ timeZone: 'Europe/Paris', day: 'numeric', month: 'long', year: 'numeric' });
 
 /** '1er novembre 2026', '2 novembre 2026': French writes the first day of a month as an ordinal. */
 export function formatLongDate(value: string | Date): string {
@@ -43,11 +47,11 @@ export function formatLongDate(value: string | Date): string {
   return Number.isNaN(date.getTime()) ? String(value) : longDate(date);
 }
 
-/** Aujourd'hui, Hier, 'Il y a N jours' under 7 days, otherwise a French date (back-office §4). */
+/** Aujourd'hui, Hier, 'Il y a N jours' under 7 days, otherwise a French date; days of the Paris calendar (back-office §4). */
 export function relativeDay(value: string, now = new Date()): string {
   const date = new Date(value);
-  const startOf = (d: Date) => new Date(d.getFullYear(), d.getMonth(), d.getDate()).getTime();
-  const days = Math.round((startOf(now) - startOf(date)) / DAY_MS);
+  if (Number.isNaN(date.getTime())) return value;
+  const days = daysInPeriod(parisToday(date), parisToday(now)) - 1;
   if (days <= 0) return "Aujourd'hui";
   if (days === 1) return 'Hier';
   if (days < 7) return `Il y a ${days} jours`;
