@@ -18,5 +18,11 @@ export function isCalendarDay(text: string): boolean {
   return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === text;
 }
 
+/** The first day of the month `offset` months after the month of `day` ('2026-11-27', 1 → '2026-12-01'). */
+export function monthStart(day: string, offset = 0): string {
+  const first = new Date(Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1 + offset, 1));
+  return first.toISOString().slice(0, 10);
+}
+
 /** A day 'AAAA-MM-JJ' the French way: '2026-12-15' → '15/12/2026'. */
 export const frenchDay = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;

@@ -16,10 +16,18 @@ describe('period presets', () => {
   });
 
   it('crosses the year in January and stays within the routes’ longest period', () => {
-    const january = at('2028-01-31T23:59:00Z');
+    const january = at('2028-01-31T22:59:00Z');
     expect(presetPeriod('last-month', january)).toEqual({ from: '2027-12-01', to: '2027-12-31' });
     expect(presetPeriod('12mo', january)).toEqual({ from: '2027-02-01', to: '2028-01-31' });
     expect(presetPeriod('12mo', at('2028-02-29T12:00:00Z'))).toEqual({ from: '2027-03-01', to: '2028-02-29' });
+  });
+
+  it('counts the days of Paris: at 00:30 there, the new day and the new month have begun though UTC is still on the last', () => {
+    const april = at('2026-03-31T22:30:00Z');
+    expect(presetPeriod('today', april)).toEqual({ from: '2026-04-01', to: '2026-04-01' });
+    expect(presetPeriod('month', april)).toEqual({ from: '2026-04-01', to: '2026-04-01' });
+    expect(presetPeriod('last-month', april)).toEqual({ from: '2026-03-01', to: '2026-03-31' });
+    expect(presetPeriod('7d', at('2026-01-14T23:30:00Z'))).toEqual({ from: '2026-01-09', to: '2026-01-15' });
   });
 
   it('recognises a preset from its days, and a period chosen day by day as none', () => {

@@ -1,7 +1,8 @@
 import { STATS_DEFAULT_DAYS, statsPeriodSchema } from './tracking-link-stats';
-import { DAY_MS } from './calendar-day';
+import { addDays, monthStart } from './calendar-day';
+import { parisToday } from './paris-time';
 
-/** A period of UTC days as the stats routes take it (both included). */
+/** A period of Paris days as the stats routes take it (both included). */
 export interface StatsPeriod {
   from: string;
   to: string;
@@ -26,27 +27,25 @@ export const periodPresetLabels: Record<PeriodPreset, string> = {
 /** The period the statistics open on. */
 export const DEFAULT_PRESET: PeriodPreset = '30d';
 
-const dayOf = (time: number) => new Date(time).toISOString().slice(0, 10);
-const lastDays = (days: number, now: number): StatsPeriod => ({ from: dayOf(now - (days - 1) * DAY_MS), to: dayOf(now) });
+const lastDays = (days: number, today: string): StatsPeriod => ({ from: addDays(today, -(days - 1)), to: today });
 
-/** The days a preset covers at `now` (UTC days, today included where it ends today). */
+/** The days a preset covers at `now` (Paris days, as the statistics count them; today included where it ends today). */
 export function presetPeriod(preset: PeriodPreset, now: number = Date.now()): StatsPeriod {
-  const today = new Date(now);
-  const [year, month] = [today.getUTCFullYear(), today.getUTCMonth()];
+  const today = parisToday(now);
   switch (preset) {
     case 'today':
-      return lastDays(1, now);
+      return lastDays(1, today);
     case '7d':
-      return lastDays(7, now);
+      return lastDays(7, today);
     case '30d':
-      return lastDays(STATS_DEFAULT_DAYS, now);
+      return lastDays(STATS_DEFAULT_DAYS, today);
     case 'month':
-      return { from: dayOf(Date.UTC(year, month, 1)), to: dayOf(now) };
+      return { from: monthStart(today, 0), to: today };
     case 'last-month':
-      return { from: dayOf(Date.UTC(year, month - 1, 1)), to: dayOf(Date.UTC(year, month, 0)) };
+      return { from: monthStart(today, -1), to: addDays(monthStart(today, 0), -1) };
     case '12mo':
       // This month and the eleven before it, whole: never more than the routes' 366 days.
-      return { from: dayOf(Date.UTC(year, month - 11, 1)), to: dayOf(now) };
+      return { from: monthStart(today, -11), to: today };
   }
 }
 

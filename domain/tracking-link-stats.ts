@@ -1,5 +1,6 @@
 import { spendFiguresSchema } from './campaign-spends';
 import { addDays, daysInPeriod, isCalendarDay } from './calendar-day';
+import { parisToday } from './paris-time';
 import { trackingLinkSchema } from './tracking-links';
 import { z } from './validation/zod';
 
@@ -23,7 +24,7 @@ export const statsMessages = {
 
 const day = z.string({ error: statsMessages.day }).refine(isCalendarDay, statsMessages.day);
 
-/** ?from=&to= (UTC days, both included); either may be left out: the period then ends today and lasts 30 days. */
+/** ?from=&to= (Paris days, both included); either may be left out: the period then ends today and lasts 30 days. */
 export const statsPeriodSchema = z
   .object({ from: day.optional(), to: day.optional() })
   .refine(({ from, to }) => !from || !to || from <= to, { message: statsMessages.order, path: ['from'] })
@@ -32,7 +33,7 @@ export type StatsPeriodQuery = z.output<typeof statsPeriodSchema>;
 
 /** The days of a period, oldest first: without an end it ends today (or 366 days on), without a start it lasts 30 days. */
 export function periodDays({ from, to }: StatsPeriodQuery, now = new Date()): string[] {
-  const today = now.toISOString().slice(0, 10);
+  const today = parisToday(now);
   let last = to ?? today;
   if (from && !to) last = from > today ? from : [today, addDays(from, STATS_MAX_DAYS - 1)].sort()[0] as string;
   const first = from ?? addDays(last, -(STATS_DEFAULT_DAYS - 1));

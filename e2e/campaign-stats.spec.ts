@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './support/test';
 import { loginAsAdmin, openAdminSection } from './support/admin';
 import { expectNoHorizontalOverflow } from './support/layout';
+import { parisToday } from '../domain/paris-time';
 
 const PHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 
@@ -37,7 +38,7 @@ test.describe('campaign statistics', () => {
     await expect(view.getByTestId('visits-chart')).toBeVisible();
     await expect(view.getByTestId('visits-chart').locator('.recharts-bar-rectangle').first()).toBeVisible();
     const days = view.getByRole('table', { name: `Visites par jour de la campagne ${campaign}` });
-    const today = new Date().toISOString().slice(0, 10);
+    const today = parisToday();
     const todayRow = days.getByRole('row').filter({ hasText: `${today.slice(8, 10)}/${today.slice(5, 7)}/${today.slice(0, 4)}` });
     await expect(todayRow.getByRole('cell')).toHaveText([/\d{2}\/\d{2}\/\d{4}/, '4', '0', '1', '0']);
     const links = view.getByRole('table', { name: `Liens de la campagne ${campaign}` });

@@ -5,7 +5,8 @@ import { insertProspect } from './support/prospects';
 import { letterStamp, postContact } from './support/requests';
 import { expect, test, type Page } from './support/test';
 import { e2eAdminPassword } from '../playwright.config';
-import { forecastMonthLabel, frenchDay, monthStart } from '../domain/prospects/close-dates';
+import { forecastMonthLabel, frenchDay } from '../domain/prospects/close-dates';
+import { monthStart } from '../domain/calendar-day';
 import { parisClock } from '../domain/notifications/follow-up-digest';
 
 /** Serious or critical axe findings on the page, as 'rule: target' lines. */

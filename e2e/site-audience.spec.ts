@@ -3,8 +3,11 @@ import { execute, loginAsAdmin, openAdminSection } from './support/admin';
 import { queryRows } from './support/database';
 import { expectNoHorizontalOverflow } from './support/layout';
 import { expect, test, waitingForHydration, type Page } from './support/test';
+import { addDays } from '../domain/calendar-day';
+import { parisToday } from '../domain/paris-time';
 
-const dayBefore = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+/** A Paris day before today's, as the statistics count days. */
+const dayBefore = (days: number) => addDays(parisToday(), -days);
 
 /** Page views of one page on one day, as the collector stores them (one visitor key each), in one statement. */
 function insertViews(page: string, day: string, count: number) {

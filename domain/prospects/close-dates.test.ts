@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { closeDateMessages, closeDateSchema, forecastMonthLabel, forecastMonths, isCloseOverdue, monthStart, parseCsvDay } from './close-dates';
+import { closeDateMessages, closeDateSchema, forecastMonthLabel, forecastMonths, isCloseOverdue, parseCsvDay } from './close-dates';
+import { monthStart } from '../calendar-day';
 
 describe('expected close dates', () => {
   it('takes a calendar day, and an empty field or null as none', () => {

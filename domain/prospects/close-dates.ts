@@ -1,4 +1,4 @@
-import { frenchDay, isCalendarDay } from '../calendar-day';
+import { frenchDay, isCalendarDay, monthStart } from '../calendar-day';
 import { z } from '../validation/zod';
 import { isClosedStatus } from './deal-value';
 
@@ -36,12 +36,6 @@ export function parseCsvDay(text: string): string | null {
 /** An open deal whose expected close day has passed ('today' is the Paris day): its date needs a look. */
 export const isCloseOverdue = (prospect: { statut: string; expected_close_at: string | null }, today: string) =>
   Boolean(prospect.expected_close_at && prospect.expected_close_at < today && !isClosedStatus(prospect.statut));
-
-/** The first day of the month `offset` months after the month of `day` ('2026-11-27', 1 → '2026-12-01'). */
-export function monthStart(day: string, offset = 0): string {
-  const first = new Date(Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1 + offset, 1));
-  return first.toISOString().slice(0, 10);
-}
 
 /** The forecast's months ('AAAA-MM'), this one first. */
 export const forecastMonths = (today: string): string[] => Array.from({ length: FORECAST_MONTHS }, (_, i) => monthStart(today, i).slice(0, 7));

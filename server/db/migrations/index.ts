@@ -57,6 +57,7 @@ import { satisfactionSurveys } from './0068-satisfaction-surveys';
 import { actionReminders } from './0070-action-reminders';
 import { userReminderEmails } from './0071-user-reminder-emails';
 import { prospectPartialIndexes } from './0072-prospect-partial-indexes';
+import { clickDaysInParis } from './0073-click-days-in-paris';
 import { nextActionTypes } from './0069-next-action-types';
 import type { MigrationFactory } from './helpers';
 
@@ -120,6 +121,7 @@ const factories: Record<string, MigrationFactory> = {
   '0070-action-reminders': actionReminders,
   '0071-user-reminder-emails': userReminderEmails,
   '0072-prospect-partial-indexes': prospectPartialIndexes,
+  '0073-click-days-in-paris': clickDaysInParis,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {

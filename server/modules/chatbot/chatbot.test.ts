@@ -4,6 +4,7 @@ import { loginAs } from '../../test/admin-login';
 import { expectBurstLimited } from '../../test/rate-limit';
 import { buildTestApp, databaseKinds, type TestContext } from '../../test/helper';
 import { chatbotRepository } from './repository';
+import { parisToday } from '../../../domain/paris-time';
 
 const ask = (ctx: TestContext, payload: unknown) =>
   ctx.app.inject({
@@ -80,7 +81,7 @@ describe.each(databaseKinds)('GET /api/admin/chatbot/stats on %s', (kind) => {
     expect(body.requests.recent).toHaveLength(3);
     expect(body.requests.recent[0]).toEqual(expect.objectContaining({ query: 'xyzzy', source: 'fallback', page: '/', id: expect.any(Number), date: expect.any(String), responseTime: expect.any(Number), tokens: expect.any(Number) }));
     expect(body.requests.sourceStats).toEqual([{ source: 'predefined', count: 2 }, { source: 'fallback', count: 1 }]);
-    expect(body.requests.dailyStats).toEqual([{ date: new Date().toISOString().slice(0, 10), count: 3 }]);
+    expect(body.requests.dailyStats).toEqual([{ date: parisToday(), count: 3 }]);
     expect(body.requests.totalTokens).toBe(body.requests.recent.reduce((n: number, r: { tokens: number }) => n + r.tokens, 0));
     expect(body.requests.commonQueries[0]).toEqual({ user_query: 'tarifs ?', count: 2 });
     expect(body.requests.total).toBe(3);

@@ -2,6 +2,7 @@ import { sql, type Insertable } from 'kysely';
 import type { Database, Executor } from '../../db/database';
 import { containsPattern } from '../../db/like';
 import type { ChatbotRequestTable } from '../../db/types';
+import { parisDayOf } from '../../db/paris-day';
 
 type NewChatbotRequest = Omit<Insertable<ChatbotRequestTable>, 'id'>;
 
@@ -53,8 +54,9 @@ export function chatbotRepository(db: Database) {
         .execute();
       return rows.map((r) => ({ source: r.source, count: Number(r.count) }));
     },
+    /** Questions per Paris day from the instant `since` on. */
     async countByDay(since: string) {
-      const day = sql<string>`substr(created_at, 1, 10)`;
+      const day = parisDayOf(db.dialect, 'created_at');
       const rows = await db
         .selectFrom('chatbotRequests')
         .select([day.as('date'), (eb) => eb.fn.countAll<number>().as('count')])

@@ -3,7 +3,8 @@ import type { ChatAsk } from '../../../domain/chat/ask-schema';
 import type { Database, Executor } from '../../db/database';
 import { durableWrite } from '../../db/durable-writes';
 import { chatbotRepository } from './repository';
-import { DAY_MS } from '../../../domain/calendar-day';
+import { addDays } from '../../../domain/calendar-day';
+import { parisDayBounds, parisToday } from '../../../domain/paris-time';
 
 const RECENT_LIMIT = 50;
 const COMMON_LIMIT = 10;
@@ -40,7 +41,7 @@ export function chatbotService(db: Database) {
 
     /** The back-office §3 Chatbot stats shape. This product issues no chatbot API keys yet. */
     async stats(now = new Date()) {
-      const since = new Date(now.getTime() - (DAYS - 1) * DAY_MS).toISOString().slice(0, 10);
+      const since = parisDayBounds(addDays(parisToday(now), -(DAYS - 1))).from;
       const [recent, sourceStats, dailyStats, totalTokens, commonQueries, unanswered, total] = await Promise.all([
         requests.recent(RECENT_LIMIT),
         requests.countBySource(),

@@ -7,7 +7,7 @@ import { currentVisitorsAnswer, siteAudienceAnswer } from '../../../domain/api/t
 import { audienceQuerySchema } from '../../../domain/analytics/site-audience';
 import { siteAudience } from '../events/site-audience';
 
-/** The dashboard's audience of the public site over a period of UTC days (the last 30 without one), filtered or not, and right now. */
+/** The dashboard's audience of the public site over a period of Paris days (the last 30 without one), filtered or not, and right now. */
 export async function dashboardAudienceRoutes(app: FastifyInstance): Promise<void> {
   const audience = siteAudience(app.db, new URL(app.config.publicUrl).hostname);
   app.withTypeProvider<ZodTypeProvider>().get(

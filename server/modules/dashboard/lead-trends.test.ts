@@ -48,6 +48,22 @@ describe.each(databaseKinds)('the dashboard lead trend on %s', (kind) => {
     expect(nextEvening.overdue.prospects.map((prospect) => prospect.email).sort()).toEqual(['b@exemple.fr', 'c@exemple.fr']);
   });
 
+  it('counts a lead on the Paris day it came, though UTC still shows the day before', async () => {
+    const requests = requestsRepository(ctx.db);
+    const id = await requests.insert({ name: 'Nuit', email: 'nuit@exemple.fr', phone: '', company: '', notes: '', preferredTime: null, source: 'contact' });
+    // 00:30 in Paris on 21 March; and 00:50 on 20 March, the night before NOW's afternoon.
+    await ctx.db.updateTable('callbackRequests').set({ createdAt: '2026-03-20T23:30:00.000Z' }).where('id', '=', id).execute();
+    await insertProspects(ctx.db, [{ source: 'super-assistant', dateAjout: '2026-03-19T23:50:00.000Z', email: 'nuit@exemple.fr' }]);
+    try {
+      const trends = await leadTrends(ctx.db, new Date('2026-03-21T08:00:00.000Z'));
+      expect(trends.days[29]).toMatchObject({ day: '2026-03-21', total: 1, bySource: { contact: 1 } });
+      expect(trends.days[28]).toMatchObject({ day: '2026-03-20', total: 3, bySource: { contact: 1, 'super-assistant': 2 } });
+    } finally {
+      await ctx.db.deleteFrom('callbackRequests').where('id', '=', id).execute();
+      await ctx.db.deleteFrom('prospects').where('email', '=', 'nuit@exemple.fr').execute();
+    }
+  });
+
   it('answers the trend through the API', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/admin/dashboard/trends', headers: { 'x-api-key': admin.token } });
     expect(response.statusCode).toBe(200);

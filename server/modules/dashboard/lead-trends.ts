@@ -2,23 +2,24 @@ import { TREND_DAYS, TREND_SOURCES } from '../../../domain/api/trends-answers';
 import type { Database } from '../../db/database';
 import { prospectsService } from '../prospects/service';
 import { requestsService } from '../requests/service';
-import { DAY_MS } from '../../../domain/calendar-day';
-import { parisToday } from '../../../domain/paris-time';
+import { addDays } from '../../../domain/calendar-day';
+import { parisDayBounds, parisToday } from '../../../domain/paris-time';
 
 const OVERDUE_SHOWN = 10;
-const dayOf = (date: Date) => date.toISOString().slice(0, 10);
 
 /**
- * Leads per UTC day over the last 30 days by source: inbox requests, and prospects not made from one (a converted
+ * Leads per Paris day over the last 30 days by source: inbox requests, and prospects not made from one (a converted
  * request is already counted). The week figures are sums of the same series, so chart, table and cards agree.
  */
 export async function leadTrends(db: Database, now = new Date()) {
   const requests = requestsService(db);
   const prospects = prospectsService(db);
-  const first = new Date(Date.parse(`${dayOf(now)}T00:00:00.000Z`) - (TREND_DAYS - 1) * DAY_MS);
-  const [fromInbox, added, overdue] = await Promise.all([requests.createdPerDay(first), prospects.addedPerDay(first), prospects.overdue(parisToday(now), OVERDUE_SHOWN)]);
+  const today = parisToday(now);
+  const firstDay = addDays(today, -(TREND_DAYS - 1));
+  const first = new Date(parisDayBounds(firstDay).from);
+  const [fromInbox, added, overdue] = await Promise.all([requests.createdPerDay(first), prospects.addedPerDay(first), prospects.overdue(today, OVERDUE_SHOWN)]);
   const days = Array.from({ length: TREND_DAYS }, (_, index) => {
-    const day = dayOf(new Date(first.getTime() + index * DAY_MS));
+    const day = addDays(firstDay, index);
     return { day, total: 0, bySource: Object.fromEntries(TREND_SOURCES.map((source) => [source, 0])) as Record<string, number> };
   });
   const byDay = new Map(days.map((entry) => [entry.day, entry]));

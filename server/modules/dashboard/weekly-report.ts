@@ -2,7 +2,7 @@ import { weightedPipeline } from '../../../domain/prospects/win-rates';
 import { isClosedStatus, WON_STATUS } from '../../../domain/prospects/deal-value';
 import { PROSPECT_STATUSES } from '../../../domain/prospects/prospect-fields';
 import { REPORT_TOP, type PromiseFigures, type WeeklyFigures } from '../../../domain/notifications/weekly-report';
-import { parisToday } from '../../../domain/paris-time';
+import { parisDayBounds, parisToday } from '../../../domain/paris-time';
 import { TREND_SOURCES } from '../../../domain/api/trends-answers';
 import type { Database } from '../../db/database';
 import { eventsService } from '../events/service';
@@ -17,16 +17,16 @@ import { addDays } from '../../../domain/calendar-day';
 
 const promiseFigures = ({ received, answered, onTime, medianMinutes, late }: PromiseFigures): PromiseFigures => ({ received, answered, onTime, medianMinutes, late });
 
-/** The figures of the weekly report for the UTC days [from, to], each read through the service that owns it. */
+/** The figures of the weekly report for the Paris days [from, to], each read through the service that owns it. */
 export async function weeklyFigures(db: Database, publicUrl: string, from: string, to: string, now: Date): Promise<WeeklyFigures> {
   const period = { from, to };
   // The week that starts: the Monday after the reported Sunday, to the Sunday after.
   const nextMonday = addDays(to, 1);
   const followingMonday = addDays(to, 8);
-  const weekEnd = new Date(`${nextMonday}T00:00:00.000Z`);
-  const weekStart = new Date(`${from}T00:00:00.000Z`);
-  // The month of the week's Sunday, from its first day to the week's end, in the report's UTC days.
-  const monthBegan = new Date(`${to.slice(0, 7)}-01T00:00:00.000Z`);
+  const weekEnd = new Date(parisDayBounds(nextMonday).from);
+  const weekStart = new Date(parisDayBounds(from).from);
+  // The month of the week's Sunday, from its first day to the week's end, in Paris days.
+  const monthBegan = new Date(parisDayBounds(`${to.slice(0, 7)}-01`).from);
   const [audience, trends, answers, leadAnswers, board, lost, wonInWeek, closing, campaigns, settings, wonInMonth, teamGoals, notFound] = await Promise.all([
     siteAudience(db, new URL(publicUrl).hostname).over(period, now),
     // The trend ending on the week's Sunday: its last seven days are the week, the seven before the week before.

@@ -4,11 +4,10 @@ import { LEAD_EVENT, type TrafficSource } from '../../../domain/analytics/traffi
 import { DEVICES } from '../../../domain/tracking-link-stats';
 import type { Database } from '../../db/database';
 import { readAllOffLoop, readOneOffLoop } from '../../db/off-loop-reads';
+import { parisDayOf } from '../../db/paris-day';
 
 /** Bounds the rows read for one period; far beyond what the agency's site sees in a year. */
 const ROW_LIMIT = 200_000;
-
-const day = sql<string>`substr(created_at, 1, 10)`;
 
 /** A property of an event's JSON text as stored; null when absent. */
 const rawPropertyOf = (dialect: Database['dialect'], name: string) =>
@@ -32,6 +31,7 @@ export type VisitorFilter = Omit<AudienceFilter, 'source'> & { source?: { kind: 
  * to the visitors the filter matches (docs/decisions/0392-audience-filters.md).
  */
 export function audienceRepository(db: Database) {
+  const day = parisDayOf(db.dialect, 'created_at');
   // Each query reads a period of the events, hundreds of thousands of rows on a busy site: made on the checkpoint
   // worker's connection where the database allows it, so that the event loop keeps serving the site (0507).
   const all = <Row>(query: Compilable<Row>) => readAllOffLoop(db, query.compile());
@@ -92,7 +92,7 @@ export function audienceRepository(db: Database) {
       return rows.flatMap((row) => (typeof row.referrer === 'string' ? [row.referrer] : []));
     },
 
-    /** Page views and distinct visitor keys per UTC day. */
+    /** Page views and distinct visitor keys per Paris day. */
     async perDay(since: string, until: string, filter: VisitorFilter) {
       const rows = await all(
         views(since, until, filter)

@@ -12,10 +12,11 @@ import { DEVICES, periodDays, type StatsPeriodQuery } from '../../../domain/trac
 import type { Database } from '../../db/database';
 import { audienceRepository, type VisitorFilter } from './audience-repository';
 import { eventProperties } from './event-properties';
-import { DAY_MS } from '../../../domain/calendar-day';
+import { addDays as shift } from '../../../domain/calendar-day';
+import { parisDayBounds } from '../../../domain/paris-time';
 
-const shift = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-const startOf = (day: string) => `${day}T00:00:00.000Z`;
+/** The instant a Paris day begins: the statistics count the agency's days (0531). */
+const startOf = (day: string) => parisDayBounds(day).from;
 
 /** A reading's seconds, capped; nothing for a reading without a usable number. */
 const secondsOf = (properties: string): number | null => {

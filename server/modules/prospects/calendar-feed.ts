@@ -1,11 +1,10 @@
 import ical, { ICalAlarmType, ICalCalendarMethod, type ICalAlarmData } from 'ical-generator';
-import { parisToday } from '../../../domain/paris-time';
+import { parisDayBounds, parisInstant, parisToday } from '../../../domain/paris-time';
 import { addDays } from '../../../domain/calendar-day';
 import { adminLink, requestHash } from '../../../domain/admin-links';
 import { CALENDAR_MAX_EVENTS, CALENDAR_PAST_DAYS, CALLBACK_MESSAGE_CHARS, CALLBACK_SLOT_MINUTES } from '../../../domain/calendar-feed';
 import { dealValueLabel } from '../../../domain/prospects/deal-value';
 import { actionTitle, NEXT_ACTION_MINUTES } from '../../../domain/prospects/next-action';
-import { parisInstant } from '../../../domain/paris-time';
 import { REMINDER_LEAD_MINUTES } from '../../../domain/notifications/action-reminder';
 import { siteConfig } from '../../../domain/site-config';
 import type { ProspectView } from '../../../domain/api/prospect-answers';
@@ -84,7 +83,7 @@ export async function nextActionsCalendar(db: Database, owner: string, publicUrl
   const from = addDays(parisToday(now), -CALENDAR_PAST_DAYS);
   const [rows, callbacks] = await Promise.all([
     prospectsRepository(db).nextActionsOf(owner, from, CALENDAR_MAX_EVENTS),
-    requestsService(db).slotsOf(owner, new Date(`${from}T00:00:00Z`), CALENDAR_MAX_EVENTS),
+    requestsService(db).slotsOf(owner, new Date(parisDayBounds(from).from), CALENDAR_MAX_EVENTS),
   ]);
   const host = new URL(publicUrl).hostname;
   const calendar = ical({

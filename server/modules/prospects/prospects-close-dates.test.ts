@@ -1,6 +1,7 @@
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeDateMessages, forecastMonths, frenchDay, monthStart } from '../../../domain/prospects/close-dates';
+import { closeDateMessages, forecastMonths, frenchDay } from '../../../domain/prospects/close-dates';
+import { monthStart } from '../../../domain/calendar-day';
 import { parisClock } from '../../../domain/notifications/follow-up-digest';
 import { pipelineMessages } from '../../../domain/prospects/prospect-schema';
 import type { AdminCredentials } from '../../test/admin-login';

@@ -12,6 +12,7 @@ import { containsPattern } from '../../db/like';
 import { readAllOffLoop, readOneOffLoop } from '../../db/off-loop-reads';
 import { addLabel, removeLabel } from '../../db/label-updates';
 import { storedLabels } from '../../../domain/labels';
+import { parisDayOf } from '../../db/paris-day';
 
 export type ProspectRow = Selectable<ProspectTable>;
 export type NewProspect = Omit<Insertable<ProspectTable>, 'id' | 'searchText' | 'phoneKey'>;
@@ -257,10 +258,10 @@ export function prospectsRepository(db: Database, tuning: SearchTuning = default
       return rows.map((row) => ({ reason: row.lostReason ?? null, count: Number(row.n), value: Number(row.value ?? 0) }));
     },
 
-    /** Super-assistant leads per tracking code and UTC day, added in [since, until); converted requests are left out. */
+    /** Super-assistant leads per tracking code and Paris day, added in [since, until); converted requests are left out. */
     async campaignLeadsPerDay(codes: string[], since: string, until: string) {
       if (codes.length === 0) return [];
-      const day = sql<string>`substr(date_ajout, 1, 10)`;
+      const day = parisDayOf(db.dialect, 'date_ajout');
       const rows = await db
         .selectFrom('prospects')
         .select((eb) => ['campaignCode', day.as('day'), eb.fn.countAll<string | number>().as('n')])
@@ -503,9 +504,9 @@ export function prospectsRepository(db: Database, tuning: SearchTuning = default
       return { rows, total: Number(total.n) };
     },
 
-    /** Prospects added since `since`, per day (UTC) and source, for the dashboard trend. */
+    /** Prospects added since `since`, per Paris day and source, for the dashboard trend. */
     async addedPerDay(since: string) {
-      const day = sql<string>`substr(date_ajout, 1, 10)`;
+      const day = parisDayOf(db.dialect, 'date_ajout');
       const rows = await readAllOffLoop(
         db,
         db

@@ -13,7 +13,7 @@ import { adminUsersService } from '../admin-users/service';
 import { settingsService } from '../settings/service';
 import { agencyClosuresService } from '../settings/agency-closures';
 import { dealValueLabel, isClosedStatus, LOST_STATUS } from '../../../domain/prospects/deal-value';
-import { closeDateMessages, forecastMonths, monthStart } from '../../../domain/prospects/close-dates';
+import { closeDateMessages, forecastMonths } from '../../../domain/prospects/close-dates';
 import { parisClockTime, parisInstant, parisLocalToInstant } from '../../../domain/paris-time';
 import { parisToday } from '../../../domain/paris-time';
 import { LOST_REASONS, type LostReason } from '../../../domain/prospects/lost-reasons';
@@ -41,7 +41,7 @@ import { prospectMessages } from '../../../domain/prospects/prospect-messages';
 import { clientCodeOf, PROSPECT_SOURCES } from '../../../domain/prospects/prospect-fields';
 import { csvDateTime } from '../../../domain/prospects/csv-cells';
 import { ANSWERED_STATUSES, leadPromise, responseTimes, responseTimesByPerson } from '../../../domain/response-promises';
-import { DAY_MS } from '../../../domain/calendar-day';
+import { DAY_MS, monthStart } from '../../../domain/calendar-day';
 
 /** A lead built by another module, its campaign, if any, still in one piece. */
 type ProspectBulk = z.output<typeof prospectBulkSchema>;

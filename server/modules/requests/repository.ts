@@ -10,6 +10,7 @@ import { leastLoadedOf } from '../../../domain/auto-assignment';
 import { foldForSearch, searchWordsOf } from '../../../domain/prospects/search-text';
 import { storedLabels } from '../../../domain/labels';
 import type { InboxOrder } from '../../../domain/inbox';
+import { parisDayOf } from '../../db/paris-day';
 
 export type NewRequest = Omit<
   Insertable<CallbackRequestTable>,
@@ -329,9 +330,9 @@ export function requestsRepository(db: Database) {
       return rows.map((row) => Number(row.id));
     },
 
-    /** Requests received since `since`, per day (UTC) and source, for the dashboard trend. */
+    /** Requests received since `since`, per Paris day and source, for the dashboard trend. */
     async createdPerDay(since: string) {
-      const day = sql<string>`substr(created_at, 1, 10)`;
+      const day = parisDayOf(db.dialect, 'created_at');
       const rows = await db
         .selectFrom('callbackRequests')
         .select([day.as('day'), 'source', (eb) => eb.fn.countAll<number>().as('n')])
@@ -411,10 +412,10 @@ export function requestsRepository(db: Database) {
         .execute();
       return countsPerCode(rows);
     },
-    /** Requests per tracking code, UTC day and form, created in [since, until). */
+    /** Requests per tracking code, Paris day and form, created in [since, until). */
     async campaignLeadsPerDay(codes: string[], since: string, until: string) {
       if (codes.length === 0) return [];
-      const day = sql<string>`substr(created_at, 1, 10)`;
+      const day = parisDayOf(db.dialect, 'created_at');
       const rows = await db
         .selectFrom('callbackRequests')
         .select((eb) => ['campaignCode', 'source', day.as('day'), eb.fn.countAll<string | number>().as('n')])

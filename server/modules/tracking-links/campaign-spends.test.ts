@@ -3,9 +3,11 @@ import { spendMessages } from '../../../domain/campaign-spends';
 import { buildTestAppWithReader, type AdminCredentials } from '../../test/admin-login';
 import { databaseKinds, type TestContext } from '../../test/helper';
 import { contactMessage } from '../../test/lead-payload';
+import { addDays } from '../../../domain/calendar-day';
+import { parisToday } from '../../../domain/paris-time';
 
-const today = () => new Date().toISOString().slice(0, 10);
-const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+const today = () => parisToday();
+const daysAgo = (days: number) => addDays(parisToday(), -days);
 
 describe.each(databaseKinds)('campaign spends on %s', (kind) => {
   let ctx: TestContext;

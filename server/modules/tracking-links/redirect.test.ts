@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loginAs } from '../../test/admin-login';
 import { createDatabase } from '../../db/database';
 import { buildTestApp, databaseKinds, type TestContext } from '../../test/helper';
+import { parisToday } from '../../../domain/paris-time';
 
 const BROWSER = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15';
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
@@ -47,7 +48,7 @@ describe.each(databaseKinds)('tracking redirect /t/{code} on %s', (kind) => {
     expect(Object.keys(row).sort()).toEqual(['createdAt', 'day', 'device', 'id', 'kind', 'linkId', 'referrer', 'visitorKey']);
     expect(row).toMatchObject({ device: 'desktop', referrer: null });
     expect(row.visitorKey).toMatch(/^[0-9a-f]{32}$/);
-    expect(row.day).toBe(new Date().toISOString().slice(0, 10));
+    expect(row.day).toBe(parisToday());
   });
 
   it('counts exactly 200 clicks for 200 simultaneous visits', async () => {

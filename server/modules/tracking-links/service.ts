@@ -19,7 +19,8 @@ import { requestsService } from '../requests/service';
 import { redirectDomainsService } from '../settings/redirect-domains';
 import { trackingLinksRepository, type TrackingLinkRow, type VisitKind } from './repository';
 import { visitsRepository, type Visit } from './visits-repository';
-import { DAY_MS } from '../../../domain/calendar-day';
+import { addDays } from '../../../domain/calendar-day';
+import { parisToday } from '../../../domain/paris-time';
 
 const slugTaken = () => fieldRefusal(409, 'slug', trackingLinkMessages.slugTaken);
 
@@ -158,9 +159,8 @@ export function trackingLinksService(db: Database, publicUrl: string) {
     /** Clicks and scans of each of the last days, oldest first, days without visits included. */
     async history(id: number, now = new Date()): Promise<ClickHistory> {
       if (!(await links.findById(id))) throw new ApiError(404, trackingLinkMessages.notFound);
-      const days = Array.from({ length: CLICK_HISTORY_DAYS }, (_, i) =>
-        new Date(now.getTime() - (CLICK_HISTORY_DAYS - 1 - i) * DAY_MS).toISOString().slice(0, 10),
-      );
+      const today = parisToday(now);
+      const days = Array.from({ length: CLICK_HISTORY_DAYS }, (_, i) => addDays(today, i - (CLICK_HISTORY_DAYS - 1)));
       const counts = await links.visitsPerDay(id, days[0] as string);
       const countOf = (day: string, kind: VisitKind) => counts.find((c) => c.day === day && c.kind === kind)?.count ?? 0;
       return { days: days.map((day) => ({ day, clicks: countOf(day, 'click'), scans: countOf(day, 'scan') })) };

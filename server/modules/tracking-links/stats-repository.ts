@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { TOP_REFERRERS } from '../../../domain/tracking-link-stats';
 import type { Database } from '../../db/database';
 
-/** Read-side queries of the counted visits, for a set of links over a period of UTC days (both included). */
+/** Read-side queries of the counted visits, for a set of links over a period of Paris days (both included). */
 export function statsRepository(db: Database) {
   const visits = (linkIds: number[], from: string, to: string) =>
     db.selectFrom('trackingLinkClicks').where('linkId', 'in', linkIds).where('day', '>=', from).where('day', '<=', to);

@@ -15,7 +15,7 @@ import { trackingLinksService } from './service';
 import { statsRepository } from './stats-repository';
 import { spendsService } from './spends-service';
 import { spendFigures } from '../../../domain/campaign-spends';
-import { addDays } from '../../../domain/calendar-day';
+import { parisDayBounds } from '../../../domain/paris-time';
 
 type LeadSource = keyof VisitStats['leadsBySource'];
 interface LeadCount {
@@ -37,7 +37,7 @@ export function trackingStatsService(db: Database, publicUrl: string) {
   const spends = spendsService(db);
 
   /** Leads carrying one of the codes, from the modules that own them; a request turned prospect counts once. */
-  const spanOf = (days: string[]) => ({ since: `${days[0]}T00:00:00.000Z`, until: `${addDays(days[days.length - 1] as string, 1)}T00:00:00.000Z` });
+  const spanOf = (days: string[]) => ({ since: parisDayBounds(days[0] as string).from, until: parisDayBounds(days[days.length - 1] as string).to });
 
   const leadsOf = async (codes: string[], days: string[]): Promise<LeadCount[]> => {
     const { since, until } = spanOf(days);

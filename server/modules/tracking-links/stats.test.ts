@@ -1,6 +1,7 @@
 import QRCode from 'qrcode';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { statsMessages } from '../../../domain/tracking-link-stats';
+import { parisToday } from '../../../domain/paris-time';
 import { qrMessages } from '../../../domain/qr-codes';
 import { loginAs } from '../../test/admin-login';
 import { buildTestApp, databaseKinds, type TestContext } from '../../test/helper';
@@ -10,7 +11,7 @@ const PHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKi
 const DESKTOP = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
 const TABLET = 'Mozilla/5.0 (iPad; CPU OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
-const today = () => new Date().toISOString().slice(0, 10);
+const today = () => parisToday();
 
 describe.each(databaseKinds)('tracking-link and campaign statistics on %s', (kind) => {
   let ctx: TestContext;

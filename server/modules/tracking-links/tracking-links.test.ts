@@ -3,6 +3,7 @@ import { adminMessages } from '../../../domain/validation/admin-messages';
 import { trackingLinkMessages } from '../../../domain/tracking-links';
 import { createAndLogin, loginAs, type AdminCredentials } from '../../test/admin-login';
 import { buildTestApp, databaseKinds, type TestContext } from '../../test/helper';
+import { parisToday } from '../../../domain/paris-time';
 
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
 
@@ -124,7 +125,7 @@ describe.each(databaseKinds)('tracking links API on %s', (kind) => {
     const response = await api('GET', `/api/admin/tracking-links/${link.id}/clicks`);
     const { days } = response.json();
     expect(days).toHaveLength(30);
-    expect(days.at(-1)).toEqual({ day: new Date().toISOString().slice(0, 10), clicks: 2, scans: 1 });
+    expect(days.at(-1)).toEqual({ day: parisToday(), clicks: 2, scans: 1 });
     expect(days.slice(0, -1).every((d: { clicks: number; scans: number }) => d.clicks === 0 && d.scans === 0)).toBe(true);
     expect((await api('GET', '/api/admin/tracking-links/999999/clicks')).statusCode).toBe(404);
   });

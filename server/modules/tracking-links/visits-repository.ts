@@ -3,6 +3,7 @@ import type { Database } from '../../db/database';
 import { transactionsSyncedOffLoop } from '../../db/off-loop-sync';
 import type { Device } from '../../../domain/tracking-link-stats';
 import type { TrackingLinkRow, VisitKind } from './repository';
+import { parisToday } from '../../../domain/paris-time';
 
 export interface Visit {
   trackingCode: string;
@@ -65,7 +66,7 @@ export function visitsRepository(db: Database) {
         const rows = visits.flatMap(({ trackingCode, kind, at, visitorKey, referrer, device }) => {
           const link = links.get(trackingCode);
           const createdAt = at.toISOString();
-          return link ? [{ linkId: link.id, kind, day: createdAt.slice(0, 10), createdAt, visitorKey, referrer, device }] : [];
+          return link ? [{ linkId: link.id, kind, day: parisToday(at), createdAt, visitorKey, referrer, device }] : [];
         });
         for (const chunk of insertChunks(rows)) {
           const values = chunk.map(

@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { dailySeries } from './chatbot-labels';
 
 describe('dailySeries', () => {
-  it('gives each UTC day of the period its own label, the day the server counted', () => {
-    // 23:30 UTC: already the next day in Paris; the chart still labels each point by the day it counts.
-    const series = dailySeries([{ date: '2026-03-01', count: 4 }], 3, new Date('2026-03-01T23:30:00Z'));
+  it('gives each Paris day of the period its own label, the day the server counted', () => {
+    // 23:30 UTC on 1 March is already 2 March in Paris: the series ends on that day, as the server counts it.
+    const series = dailySeries([{ date: '2026-03-01', count: 4 }, { date: '2026-03-02', count: 1 }], 3, new Date('2026-03-01T23:30:00Z'));
     expect(series).toEqual([
-      { date: '2026-02-27', label: '27/02', count: 0 },
       { date: '2026-02-28', label: '28/02', count: 0 },
       { date: '2026-03-01', label: '01/03', count: 4 },
+      { date: '2026-03-02', label: '02/03', count: 1 },
     ]);
   });
 

@@ -1,4 +1,5 @@
 import { addDays } from '../../../../domain/calendar-day';
+import { parisToday } from '../../../../domain/paris-time';
 import { shortDay } from '../ui/format';
 
 /** French names of the answer sources of back-office §4, in that order. */
@@ -21,10 +22,10 @@ export function bySource(stats: Array<{ source: string; count: number }>) {
   return [...known, ...others];
 }
 
-/** One point per UTC day of the period, as the server counts them, zero on days without a request. */
+/** One point per Paris day of the period, as the server counts them, zero on days without a request. */
 export function dailySeries(stats: Array<{ date: string; count: number }>, days: number, now = new Date()) {
   const counts = new Map(stats.map((s) => [s.date, s.count]));
-  const today = now.toISOString().slice(0, 10);
+  const today = parisToday(now);
   return Array.from({ length: days }, (_, index) => {
     const date = addDays(today, index - (days - 1));
     return { date, label: shortDay(date), count: counts.get(date) ?? 0 };

@@ -1,0 +1,17 @@
+import { sql, type RawBuilder } from 'kysely';
+import type { Database } from './database';
+
+/**
+ * The Paris day ('AAAA-MM-JJ') of an instant stored as ISO text in `column`, for the statistics to count the
+ * agency's days (docs/decisions/0531-statistics-in-paris-days.md). PostgreSQL reads its time zone database;
+ * SQLite has none, so the expression applies the European rule Paris follows since 1996: summer time (+2 h) from
+ * the last Sunday of March to the last Sunday of October, each at 01:00 UTC, winter time (+1 h) otherwise.
+ */
+export function parisDayOf(dialect: Database['dialect'], column: string): RawBuilder<string> {
+  const at = sql.ref(column);
+  if (dialect === 'postgres') return sql<string>`to_char(cast(${at} as timestamptz) at time zone 'Europe/Paris', 'YYYY-MM-DD')`;
+  // date('AAAA-03-25', 'weekday 0') is the first Sunday from 25 March on: the month's last one (the same for October).
+  const summerStarts = sql`date(substr(${at}, 1, 4) || '-03-25', 'weekday 0') || 'T01'`;
+  const summerEnds = sql`date(substr(${at}, 1, 4) || '-10-25', 'weekday 0') || 'T01'`;
+  return sql<string>`date(${at}, case when ${at} >= ${summerStarts} and ${at} < ${summerEnds} then '+2 hours' else '+1 hours' end)`;
+}
