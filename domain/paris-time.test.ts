@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parisClockTime, parisInstant, parisLocalInstantOrNull, parisLocalValue } from './paris-time';
+import { parisClockTime, parisInstant, parisLocalInstantOrNull, parisLocalValue, parisMonthStart } from './paris-time';
 
 describe('the hour an instant shows in Paris', () => {
   it('follows winter and summer time', () => {
@@ -35,5 +35,13 @@ describe('a datetime-local field in Paris time', () => {
 
   it('gives back the value it was made from', () => {
     for (const value of ['2026-03-29T03:30', '2026-10-25T12:00', '2027-01-01T00:00']) expect(parisLocalValue(parisLocalInstantOrNull(value))).toBe(value);
+  });
+});
+
+describe('the instant a Paris month begins', () => {
+  it('is midnight in Paris on the first, in winter and in summer', () => {
+    expect(parisMonthStart('2026-12-04')).toBe('2026-11-30T23:00:00.000Z');
+    expect(parisMonthStart('2026-07-31')).toBe('2026-06-30T22:00:00.000Z');
+    expect(parisMonthStart('2027-01-01')).toBe('2026-12-31T23:00:00.000Z');
   });
 });

@@ -82,6 +82,11 @@ export function parisDayBounds(day: string): { from: string; to: string } {
   return { from: new Date(parisInstant(year, month, date, 0, 0)).toISOString(), to: new Date(parisInstant(year, month, date + 1, 0, 0)).toISOString() };
 }
 
+/** The instant (ISO) the Paris month holding `day` ('AAAA-MM-JJ') began: a month's figures start there. */
+export function parisMonthStart(day: string): string {
+  return parisDayBounds(`${day.slice(0, 7)}-01`).from;
+}
+
 /** An instant (ISO) as a `datetime-local` field shows it in Paris time ('2026-12-04T18:30'), '' for none or unreadable. */
 export function parisLocalValue(at: string | null | undefined): string {
   const time = at ? Date.parse(at) : Number.NaN;

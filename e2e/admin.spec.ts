@@ -4,6 +4,7 @@ import { execute, insertAdminUser, insertCallback, loginAsAdmin, openAdminSectio
 import { queryRows } from './support/database';
 import { returnDayLabel } from '../domain/availability';
 import { parisToday } from '../domain/paris-time';
+import { addDays } from '../domain/calendar-day';
 import { adminMessages } from '../domain/validation/admin-messages';
 import { expectNoHorizontalOverflow } from './support/layout';
 
@@ -152,7 +153,7 @@ test.describe('back-office', () => {
     const available = page.getByRole('banner').getByRole('switch', { name: 'Disponible' });
     await expect(available).toBeChecked();
     // Going away asks for the return day first.
-    const back = new Date(Date.parse(`${parisToday()}T00:00:00Z`) + 3 * 86_400_000).toISOString().slice(0, 10);
+    const back = addDays(parisToday(), 3);
     await available.click();
     const dialog = page.getByRole('dialog', { name: 'Vous marquer absent' });
     await dialog.getByLabel('De retour le').fill(back);

@@ -6,7 +6,7 @@ import { letterStamp, postContact } from './support/requests';
 import { expect, test, type Page } from './support/test';
 import { e2eAdminPassword } from '../playwright.config';
 import { forecastMonthLabel, frenchDay } from '../domain/prospects/close-dates';
-import { monthStart } from '../domain/calendar-day';
+import { addDays, monthStart } from '../domain/calendar-day';
 import { parisClock } from '../domain/notifications/follow-up-digest';
 
 /** Serious or critical axe findings on the page, as 'rule: target' lines. */
@@ -243,7 +243,7 @@ test.describe('lead workflow', () => {
     const storedDay = () => queryRows<{ expected_close_at: string | null }>('select expected_close_at from prospects where id = ?', id)[0]?.expected_close_at;
     const today = parisClock(new Date()).day;
     const nextMonth = monthStart(today, 1);
-    const yesterday = new Date(Date.parse(`${today}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+    const yesterday = addDays(today, -1);
     const { modal, card } = await boardCard(page, id);
     await card.click();
 

@@ -6,7 +6,7 @@ import { formatSignedPercent, formatWholePercent, percentChange, shareOf } from 
 import { goalSentence } from '../prospects/sales-goal';
 import { formatWorkingDuration } from '../response-promises';
 import { parisClock } from './follow-up-digest';
-import { DAY_MS } from '../calendar-day';
+import { addDays } from '../calendar-day';
 import { countOf, formatNumber } from '../numbers';
 import { calendarDayFormat } from '../french-dates';
 import { pluralOf } from '../numbers';
@@ -16,14 +16,12 @@ export const REPORT_TOP = 3;
 /** The panel's first section, which the report's link opens. */
 export const DASHBOARD_HASH = 'dashboard';
 
-const shiftDay = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-
 /** The Monday to Sunday before the Paris week holding `now`, as days 'AAAA-MM-JJ'; and whether `now` is a Monday. */
 export function lastWeek(now: Date): { from: string; to: string; monday: boolean; hour: number } {
   const { day, hour } = parisClock(now);
   const weekday = (new Date(`${day}T12:00:00Z`).getUTCDay() + 6) % 7;
-  const thisMonday = shiftDay(day, -weekday);
-  return { from: shiftDay(thisMonday, -7), to: shiftDay(thisMonday, -1), monday: weekday === 0, hour };
+  const thisMonday = addDays(day, -weekday);
+  return { from: addDays(thisMonday, -7), to: addDays(thisMonday, -1), monday: weekday === 0, hour };
 }
 
 /** What the report says of one week, each figure with the week before where it has one. */

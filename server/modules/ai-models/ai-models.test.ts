@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestAppAsAdmin, type AdminCredentials } from '../../test/admin-login';
 import { databaseKinds, type TestContext } from '../../test/helper';
-import { startOfMonth } from './service';
+import { parisMonthStart, parisToday } from '../../../domain/paris-time';
+
+const monthBegan = () => new Date(parisMonthStart(parisToday()));
 
 describe.each(databaseKinds)('GET /api/admin/ai-models on %s', (kind) => {
   let ctx: TestContext;
@@ -10,7 +12,7 @@ describe.each(databaseKinds)('GET /api/admin/ai-models on %s', (kind) => {
   afterAll(() => ctx.close());
 
   it("counts this month's questions to Anna, not last month's, and shows no invented cost", async () => {
-    const lastMonth = new Date(startOfMonth(new Date()).getTime() - 86_400_000).toISOString();
+    const lastMonth = new Date(monthBegan().getTime() - 60_000).toISOString();
     await ctx.db.insertInto('chatbotRequests').values({ query: 'ancienne', page: '/', source: 'fallback', responseTimeMs: 1, tokens: 100, createdAt: lastMonth }).execute();
     for (const query of ['Quels sont vos tarifs ?', 'Un rendez-vous ?']) {
       const asked = await ctx.app.inject({ method: 'POST', url: '/api/chatbot/ask', payload: { query } });
@@ -19,7 +21,7 @@ describe.each(databaseKinds)('GET /api/admin/ai-models on %s', (kind) => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/admin/ai-models', headers: { 'x-api-key': admin.token } });
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(body.since).toBe(startOfMonth(new Date()).toISOString());
+    expect(body.since).toBe(monthBegan().toISOString());
     const anna = body.models.find((m: { id: string }) => m.id === 'anna');
     expect(anna).toMatchObject({ status: 'active', monthlyRequests: 2, monthlyCost: null });
     expect(anna.monthlyTokens).toBeGreaterThan(0);

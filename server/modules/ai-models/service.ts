@@ -1,17 +1,15 @@
 import type { AiModelCard } from '../../../domain/api/operations-answers';
 import type { Database } from '../../db/database';
 import { chatbotService } from '../chatbot/service';
-
-
-/** First day of the month of `now`, in UTC like every stored date. */
-export const startOfMonth = (now: Date) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+import { parisMonthStart, parisToday } from '../../../domain/paris-time';
 
 /** The models this product really uses (back-office §2.15), with this month's real usage. */
 export function aiModelsService(db: Database) {
   const chatbot = chatbotService(db);
   return {
     async list(now = new Date()): Promise<{ since: string; models: AiModelCard[] }> {
-      const since = startOfMonth(now);
+      // The agency's month, as every figure of the back-office (docs/decisions/0531-statistics-in-paris-days.md).
+      const since = new Date(parisMonthStart(parisToday(now)));
       const anna = await chatbot.usageSince(since);
       return {
         since: since.toISOString(),

@@ -2,7 +2,7 @@ import { weightedPipeline } from '../../../domain/prospects/win-rates';
 import { isClosedStatus, WON_STATUS } from '../../../domain/prospects/deal-value';
 import { PROSPECT_STATUSES } from '../../../domain/prospects/prospect-fields';
 import { REPORT_TOP, type PromiseFigures, type WeeklyFigures } from '../../../domain/notifications/weekly-report';
-import { parisDayBounds, parisToday } from '../../../domain/paris-time';
+import { parisDayBounds, parisMonthStart, parisToday } from '../../../domain/paris-time';
 import { TREND_SOURCES } from '../../../domain/api/trends-answers';
 import type { Database } from '../../db/database';
 import { eventsService } from '../events/service';
@@ -26,7 +26,7 @@ export async function weeklyFigures(db: Database, publicUrl: string, from: strin
   const weekEnd = new Date(parisDayBounds(nextMonday).from);
   const weekStart = new Date(parisDayBounds(from).from);
   // The month of the week's Sunday, from its first day to the week's end, in Paris days.
-  const monthBegan = new Date(parisDayBounds(`${to.slice(0, 7)}-01`).from);
+  const monthBegan = new Date(parisMonthStart(to));
   const [audience, trends, answers, leadAnswers, board, lost, wonInWeek, closing, campaigns, settings, wonInMonth, teamGoals, notFound] = await Promise.all([
     siteAudience(db, new URL(publicUrl).hostname).over(period, now),
     // The trend ending on the week's Sunday: its last seven days are the week, the seven before the week before.

@@ -12,7 +12,7 @@ import { DEVICES, periodDays, type StatsPeriodQuery } from '../../../domain/trac
 import type { Database } from '../../db/database';
 import { audienceRepository, type VisitorFilter } from './audience-repository';
 import { eventProperties } from './event-properties';
-import { addDays as shift } from '../../../domain/calendar-day';
+import { addDays } from '../../../domain/calendar-day';
 import { parisDayBounds } from '../../../domain/paris-time';
 
 /** The instant a Paris day begins: the statistics count the agency's days (0531). */
@@ -56,9 +56,9 @@ export function siteAudience(db: Database, ownHost: string) {
       const from = days[0] as string;
       const to = days[days.length - 1] as string;
       const since = startOf(from);
-      const until = startOf(shift(to, 1));
-      const previousFrom = shift(from, -days.length);
-      const previousTo = shift(from, -1);
+      const until = startOf(addDays(to, 1));
+      const previousFrom = addDays(from, -days.length);
+      const previousTo = addDays(from, -1);
       const filter = await visitorFilterOf(wanted, startOf(previousFrom), until);
       const [perDay, pages, readings, landings, previous, bounces, leads] = await Promise.all([
         audience.perDay(since, until, filter),

@@ -14,8 +14,7 @@ import { settingsService } from '../settings/service';
 import { agencyClosuresService } from '../settings/agency-closures';
 import { dealValueLabel, isClosedStatus, LOST_STATUS } from '../../../domain/prospects/deal-value';
 import { closeDateMessages, forecastMonths } from '../../../domain/prospects/close-dates';
-import { parisClockTime, parisInstant, parisLocalToInstant } from '../../../domain/paris-time';
-import { parisToday } from '../../../domain/paris-time';
+import { parisClockTime, parisLocalToInstant, parisMonthStart, parisToday } from '../../../domain/paris-time';
 import { LOST_REASONS, type LostReason } from '../../../domain/prospects/lost-reasons';
 import { pipelineMessages } from '../../../domain/prospects/prospect-schema';
 import { NO_PHONE } from '../../../domain/contact-notes';
@@ -80,12 +79,6 @@ export const assignedDeal = (prospect: { id: number | string; prenom: string; no
   name: `${prospect.prenom} ${prospect.nom}`.trim() || prospect.email,
   detail: ['Affaire', prospect.statut, prospect.entreprise.trim()].filter(Boolean).join(' · '),
 });
-
-/** The instant the Paris month of `today` ('AAAA-MM-JJ') began. */
-function parisMonthStart(today: string): string {
-  const [year, month] = today.split('-').map(Number) as [number, number];
-  return new Date(parisInstant(year, month, 1, 0, 0)).toISOString();
-}
 
 /** The prospects' base and pipeline; `colleagues` hears the deals a user gave another (docs/decisions/0443-assignment-notices.md). */
 export function prospectsService(db: Database, colleagues: ColleagueListeners = {}) {
