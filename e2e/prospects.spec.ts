@@ -3,6 +3,7 @@ import { expect, test } from './support/test';
 import { loginAsAdmin, openProspects } from './support/admin';
 import { queryRows } from './support/database';
 import { insertProspect } from './support/prospects';
+import { parisToday } from '../domain/paris-time';
 
 /** A prospect stored as the repository stores one, search column included. */
 
@@ -47,7 +48,7 @@ test.describe('prospects database', () => {
     await expect(edit).toBeHidden();
 
     const [download] = await Promise.all([page.waitForEvent('download'), modal.getByRole('link', { name: 'Exporter CSV' }).click()]);
-    expect(download.suggestedFilename()).toBe(`prospects-${new Date().toISOString().slice(0, 10)}.csv`);
+    expect(download.suggestedFilename()).toBe(`prospects-${parisToday()}.csv`);
     const bytes = readFileSync((await download.path()) as string);
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = bytes.toString('utf8').slice(1).trim().split('\r\n');

@@ -1,3 +1,4 @@
+import { parisToday } from '../paris-time';
 /**
  * The columns of the prospects CSV, in order: the export writes these headers and the import reads back those it
  * takes (it also accepts the field names of back-office §3, e.g. 'nom', 'date_ajout'). New columns go at the end, so
@@ -35,5 +36,5 @@ export type ProspectCsvField = (typeof PROSPECT_CSV_COLUMNS)[number]['field'];
 
 export const PROSPECT_CSV_DELIMITER = ';';
 
-/** 'prospects-2026-03-10.csv': the day of the export in the file name. */
-export const exportFileName = (now: Date): string => `prospects-${now.toISOString().slice(0, 10)}.csv`;
+/** 'prospects-2026-03-10.csv': the Paris day of the export in the file name. */
+export const exportFileName = (now: Date): string => `prospects-${parisToday(now)}.csv`;

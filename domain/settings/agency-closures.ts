@@ -1,4 +1,4 @@
-import { daysInPeriod } from '../calendar-day';
+import { addDays, daysInPeriod } from '../calendar-day';
 import { calendarDayFormat } from '../french-dates';
 /**
  * Days the agency closes besides weekends and public holidays (Paramètres › Général › 'Fermetures de l’agence',
@@ -44,9 +44,7 @@ export const CLOSURE_NOTICE_DAYS = 14;
 
 /** The closure the public site announces on the day `today`: the one under way, else the next within two weeks. */
 export function announcedClosure(closures: readonly AgencyClosure[], today: string): AgencyClosure | undefined {
-  const horizon = new Date(`${today}T12:00:00Z`);
-  horizon.setUTCDate(horizon.getUTCDate() + CLOSURE_NOTICE_DAYS);
-  const last = horizon.toISOString().slice(0, 10);
+  const last = addDays(today, CLOSURE_NOTICE_DAYS);
   return closures.find((closure) => closure.to >= today && closure.from <= last);
 }
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { answers } from '../../../domain/api/answers';
-import { erasedAnswer, personalDataAnswer } from '../../../domain/api/privacy-answers';
+import { erasedAnswer, personalDataAnswer, personalDataFileName } from '../../../domain/api/privacy-answers';
 import { prospectMessages } from '../../../domain/prospects/prospect-messages';
 import { personalDataQuerySchema } from '../../../domain/prospects/prospect-schema';
 import { personalDataService } from './service';
@@ -14,7 +14,7 @@ export async function privacyRoutes(app: FastifyInstance): Promise<void> {
   routes.get('/api/admin/prospects/personal-data', { schema: { querystring: personalDataQuerySchema, response: answers({ 200: personalDataAnswer }) } }, async (request, reply) => {
     const data = await personalData.export(request.query.email);
     return reply
-      .header('content-disposition', `attachment; filename="donnees-personnelles-${new Date().toISOString().slice(0, 10)}.json"`)
+      .header('content-disposition', `attachment; filename="${personalDataFileName(new Date())}"`)
       .header('cache-control', 'no-store')
       .send({ success: true, ...data });
   });

@@ -1,5 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parisToday } from '../../../domain/paris-time';
 import { PROSPECT_CSV_COLUMNS } from '../../../domain/prospects/csv-columns';
 import { clientCodeOf } from '../../../domain/prospects/prospect-fields';
 import { prospectMessages } from '../../../domain/prospects/prospect-messages';
@@ -58,7 +59,7 @@ describe.each(databaseKinds)('prospects CSV on %s', (kind) => {
     const response = await exportCsv('helene');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(response.headers['content-disposition']).toBe(`attachment; filename="prospects-${new Date().toISOString().slice(0, 10)}.csv"`);
+    expect(response.headers['content-disposition']).toBe(`attachment; filename="prospects-${parisToday()}.csv"`);
     expect(response.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     const rows = readCsv(response.body);
     expect(rows[0]).toEqual(PROSPECT_CSV_COLUMNS.map((c) => c.header));

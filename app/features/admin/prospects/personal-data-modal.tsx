@@ -3,7 +3,7 @@ import Eraser from 'lucide-react/icons/eraser';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { TextField } from '../../../ui/text-field';
-import type { personalDataAnswer } from '../../../../domain/api/privacy-answers';
+import { personalDataFileName, type personalDataAnswer } from '../../../../domain/api/privacy-answers';
 import { prospectMessages } from '../../../../domain/prospects/prospect-messages';
 import { errorMessage } from '../../../api/error-message';
 import { adminFetch, type Answer } from '../../../api/admin-fetch';
@@ -31,7 +31,7 @@ export function PersonalDataModal({ onClose }: { onClose: () => void }) {
       const data = await adminFetch<Answer<typeof personalDataAnswer>>(personalDataUrl(address));
       if (data.found === 0) return setExported({ tone: 'info', text: prospectMessages.personalDataNone(address) });
       const blob = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' });
-      downloadBlob(blob, `donnees-personnelles-${new Date().toISOString().slice(0, 10)}.json`);
+      downloadBlob(blob, personalDataFileName(new Date()));
       setExported({ tone: 'info', text: prospectMessages.personalDataExported(data.found) });
     } catch (error) {
       setExported({ tone: 'error', text: errorMessage(error, "Erreur lors de l'export des données") });
