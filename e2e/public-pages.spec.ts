@@ -319,6 +319,8 @@ test('the mobile Thèmes Visuels shortcut opens the background selector @mobile'
 test('a mobile menu whose code cannot load says so when opened, asks for it again at each try, and gives the focus back once closed @mobile', async ({ page }) => {
   const failing = await failChunk(page, '**/assets/mobile-menu-*.js');
   await page.goto('/');
+  // The welcome suggestion comes after 5 s, where the notice shows: the notice's buttons stay above it.
+  await expect(page.getByRole('status').filter({ hasText: 'Bienvenue' })).toBeVisible({ timeout: 15_000 });
   await expectNoticeAtEachOpening(page, page.getByRole('button', { name: 'Ouvrir le menu' }), failing, page.getByRole('navigation', { name: 'Menu mobile' }));
   // The page behind stays usable.
   await expect(page.getByRole('main')).toBeVisible();

@@ -1,4 +1,5 @@
 import { Component, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { sendClientErrorReport } from './send-report';
 import { nextPartAttempt, PartAttempt } from '../../ui/retryable-lazy';
 
@@ -46,7 +47,7 @@ export function PartNotLoadedNotice({ onRetry, onClose }: { onRetry: () => void;
       if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
     };
   }, []);
-  return (
+  const notice = (
     <div
       role="alert"
       className="fixed inset-x-4 bottom-24 z-50 mx-auto flex max-w-md items-start gap-3 rounded-xl border border-amber-400/50 bg-ink-900 p-4 text-sm text-amber-100 shadow-lg shadow-black/40"
@@ -65,6 +66,9 @@ export function PartNotLoadedNotice({ onRetry, onClose }: { onRetry: () => void;
       </div>
     </div>
   );
+  // Drawn at the root of the page: inside a header that makes its own stacking context, a suggestion's toast would
+  // lie over its buttons, and hovering that toast keeps it there.
+  return typeof document === 'undefined' ? notice : createPortal(notice, document.body);
 }
 
 interface OptionalPartProps {
