@@ -36,8 +36,10 @@ export async function openAdminSection(page: Page, id: string): Promise<Locator>
 
 /** Every section of the panel loaded, one after the other, for a test that reads the whole page. */
 export async function openAllAdminSections(page: Page): Promise<void> {
-  const placeholders = page.locator('[data-lazy-section]');
-  while ((await placeholders.count()) > 0) await openAdminSection(page, (await placeholders.first().getAttribute('id')) as string);
+  // The ids are read in one go, without waiting: a section can load on its own between a count and a read of its
+  // placeholder, and a read that waits for a placeholder gone would wait until the test times out.
+  const nextPlaceholder = () => page.locator('[data-lazy-section]').evaluateAll((placeholders) => placeholders[0]?.id ?? null);
+  for (let id = await nextPlaceholder(); id; id = await nextPlaceholder()) await openAdminSection(page, id);
 }
 
 /** Adds a pending callback request straight into the server's SQLite file, with fields a form would refuse (a past slot, markup). */
