@@ -30,8 +30,9 @@ test.describe('drafts', () => {
     await section.getByRole('searchbox', { name: 'Rechercher' }).fill(stamp);
     const row = section.getByRole('row').filter({ hasText: name });
     await expect(row.getByText('Brouillon', { exact: true })).toBeVisible();
-    await page.reload();
+    // The record's address is loaded anew: a page opening on it, not a hash changed while the panel still loads.
     await page.goto(`/admin#demande-${id}`);
+    await page.reload();
     await expect(subject).toHaveValue('Votre projet de refonte');
     await expect(reply).toHaveValue('Bonjour, merci pour votre message.\nJe reviens vers vous');
     await expect(note).toHaveValue('Rappeler après 14 h');
