@@ -1,4 +1,4 @@
-import { loginAsAdmin } from './support/admin';
+import { loginAsAdmin, openAdminSection } from './support/admin';
 import { letterStamp } from './support/requests';
 import { expect, test } from './support/test';
 
@@ -46,4 +46,31 @@ test.describe('finding a person from the header', () => {
     await expect(search.getByText('Aucune demande ni prospect pour « zzqxwvk-personne ».')).toBeHidden();
     await expect(search.getByRole('searchbox')).toBeFocused();
   });
+});
+
+test("'/' outside a field, or Ctrl+K from anywhere, reaches the person search", async ({ page, request }) => {
+  const stamp = letterStamp();
+  const name = `Raccourci ${stamp}`;
+  const created = await request.post('/api/callback-requests', { data: { name, phone: '06 12 34 56 78', email: '', company: '', preferredTime: '', website: '' } });
+  expect(created.status()).toBe(201);
+  await loginAsAdmin(page);
+  const field = page.getByRole('search').getByRole('searchbox', { name: 'Rechercher une personne (demandes et prospects)' });
+  await expect(field).toHaveAttribute('aria-keyshortcuts', '/ Control+K Meta+K');
+
+  await page.locator('body').press('/');
+  await expect(field).toBeFocused();
+  await expect(field).toHaveValue('');
+  await page.keyboard.type(`raccourci ${stamp}`);
+  await expect(page.getByRole('search').getByRole('link', { name: new RegExp(`^${name}`) })).toBeVisible();
+
+  // Typed into another field, '/' is a character; Ctrl+K from there reaches the search, its earlier text selected.
+  const inboxSearch = (await openAdminSection(page, 'callback-requests')).getByRole('searchbox', { name: 'Rechercher' });
+  await inboxSearch.fill('a/b');
+  await inboxSearch.press('/');
+  await expect(inboxSearch).toHaveValue('a/b/');
+  await inboxSearch.fill('');
+  await inboxSearch.press('Control+k');
+  await expect(field).toBeFocused();
+  await page.keyboard.type('x');
+  await expect(field).toHaveValue('x');
 });

@@ -1,6 +1,7 @@
 import MessageCircle from 'lucide-react/icons/message-circle';
 import { Suspense, useEffect, useState } from 'react';
 import { OptionalPart, PartNotLoadedNotice } from '../client-errors/optional-part';
+import { SEARCH_SHORTCUTS, useSearchShortcut } from '../../ui/keyboard-shortcuts';
 import { retryableLazy } from '../../ui/retryable-lazy';
 import type { LoadedIndex } from './search-index-loader';
 import { useAnnaChat } from './use-anna-chat';
@@ -8,26 +9,13 @@ import { useAnnaChat } from './use-anna-chat';
 // The panel, its scoring and the chat log load when the visitor first opens it.
 const SearchPanel = retryableLazy(() => import('./search-panel').then((module) => ({ default: module.SearchPanel })));
 
-const isTypingTarget = (target: EventTarget | null) =>
-  target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
-
 /** Anna's launcher: the floating button and the '/' or Ctrl/Cmd+K shortcut open the search panel. */
 export function SiteSearch() {
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState<LoadedIndex | null>(null);
   const chat = useAnnaChat();
 
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.defaultPrevented || isTypingTarget(event.target)) return;
-      const shortcut = (event.key === '/' && !event.ctrlKey && !event.metaKey && !event.altKey) || ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k');
-      if (!shortcut) return;
-      event.preventDefault();
-      setOpen(true);
-    };
-    window.addEventListener('keydown', onKeyDown);
-    return () => window.removeEventListener('keydown', onKeyDown);
-  }, []);
+  useSearchShortcut(() => setOpen(true));
 
   useEffect(() => {
     if (!open) return;
@@ -57,7 +45,7 @@ export function SiteSearch() {
         className="fixed bottom-5 right-5 z-30 flex items-center gap-2 rounded-full border border-brand-400/50 bg-ink-900/95 px-4 py-3 text-sm font-semibold text-white shadow-lg shadow-black/40 backdrop-blur hover:border-brand-300 hover:bg-ink-800"
         aria-haspopup="dialog"
         aria-label="Rechercher ou demander à Anna"
-        aria-keyshortcuts="/ Control+K Meta+K"
+        aria-keyshortcuts={SEARCH_SHORTCUTS}
         onClick={() => setOpen(true)}
       >
         <MessageCircle aria-hidden size={18} className="text-accent-300" />

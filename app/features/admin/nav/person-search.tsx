@@ -4,6 +4,7 @@ import { prospectHash, requestHash } from '../../../../domain/admin-links';
 import { sourceLabels, statusLabels } from '../../../../domain/inbox';
 import { errorMessage } from '../../../api/error-message';
 import { formatDateTime } from '../ui/format';
+import { SEARCH_SHORTCUTS, useSearchShortcut } from '../../../ui/keyboard-shortcuts';
 import { useDebouncedValue } from '../../../ui/use-debounced-value';
 import { PERSON_SEARCH_MIN_LENGTH, usePersonSearch } from './person-search-api';
 
@@ -54,6 +55,12 @@ export function PersonSearch() {
   const query = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
   const search = usePersonSearch(query);
   const shown = open && query.length >= PERSON_SEARCH_MIN_LENGTH;
+  // '/' or Ctrl/Cmd+K from anywhere in the back-office, as in Twenty and Chatwoot: someone calls, the name is typed.
+  useSearchShortcut(() => {
+    const field = root.current?.querySelector('input');
+    field?.focus();
+    field?.select();
+  });
 
   useEffect(() => {
     if (!open) return;
@@ -97,6 +104,7 @@ export function PersonSearch() {
         autoComplete="off"
         placeholder="Rechercher une personne…"
         aria-controls={`${id}-results`}
+        aria-keyshortcuts={SEARCH_SHORTCUTS}
         onChange={(event) => {
           setText(event.target.value);
           setOpen(true);

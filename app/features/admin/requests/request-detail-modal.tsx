@@ -9,6 +9,7 @@ import { Modal } from '../ui/modal';
 import { ReadOnlyNote, writeControl } from '../ui/read-only-note';
 import { useStatusChange, type LeadRequest } from './inbox-api';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { isTypingTarget } from '../../../ui/keyboard-shortcuts';
 import { ConversationPanel } from './conversation-panel';
 import { PersonHistory } from './person-history';
 import { useConversation } from './conversation-api';
@@ -78,10 +79,6 @@ const navButton =
  * 'Précédente' and 'Suivante' through the list the request was opened from (Chatwoot's and Gmail's, docs/decisions/
  * 0453-inbox-navigation.md): the rows of the page shown, in its order.
  */
-/** A key typed into a field writes; only elsewhere does it go through the list. */
-const isTyping = (target: EventTarget | null) =>
-  target instanceof HTMLElement && (target.isContentEditable || target.closest('input, textarea, select') !== null);
-
 function ListNavigationBar({ position, total, previous, next, onGo }: ListNavigation) {
   const nav = useRef<HTMLElement>(null);
   const before = useRef<HTMLButtonElement>(null);
@@ -95,7 +92,7 @@ function ListNavigationBar({ position, total, previous, next, onGo }: ListNaviga
   // opened over it.
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || isTyping(event.target)) return;
+      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || isTypingTarget(event.target)) return;
       const key = event.key.toLowerCase();
       const target = key === 'j' ? next : key === 'k' ? previous : null;
       const record = nav.current?.closest('dialog');
