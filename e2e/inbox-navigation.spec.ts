@@ -22,6 +22,7 @@ test('a request opened from the inbox leads to the previous and next ones of the
   await reply('Bravo').fill('Bonjour Bravo');
   // The list's buttons and the draft's line: no serious or critical axe finding in the record.
   await expect(detail.getByText('Brouillon enregistré sur ce navigateur.')).toBeVisible();
+  await expect(detail.getByRole('button', { name: 'Envoyer la réponse', exact: true })).toBeEnabled();
   expect(await new AxeBuilder({ page }).include('dialog[open]').withTags(['wcag2a', 'wcag2aa']).analyze().then((r) => r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical'))).toEqual([]);
 
   await nav.getByRole('button', { name: `Suivante : ${names[0]}` }).click();
