@@ -56,11 +56,14 @@ test("'/' outside a field, or Ctrl+K from anywhere, reaches the person search", 
   await loginAsAdmin(page);
   const field = page.getByRole('search').getByRole('searchbox', { name: 'Rechercher une personne (demandes et prospects)' });
   await expect(field).toHaveAttribute('aria-keyshortcuts', '/ Control+K Meta+K');
+  const hint = page.getByRole('search').locator('kbd');
+  await expect(hint).toHaveText('/');
 
   await page.locator('body').press('/');
   await expect(field).toBeFocused();
   await expect(field).toHaveValue('');
   await page.keyboard.type(`raccourci ${stamp}`);
+  await expect(hint).toBeHidden();
   await expect(page.getByRole('search').getByRole('link', { name: new RegExp(`^${name}`) })).toBeVisible();
 
   // Typed into another field, '/' is a character; Ctrl+K from there reaches the search, its earlier text selected.

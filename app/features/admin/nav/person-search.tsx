@@ -112,6 +112,12 @@ export function PersonSearch() {
         onFocus={() => setOpen(true)}
         className="block w-full rounded-lg border border-ink-600 bg-ink-950 py-1.5 pl-9 pr-3 text-sm text-gray-100 placeholder:text-gray-500 focus:border-brand-400 focus:outline-none focus:ring-2 focus:ring-brand-400/40"
       />
+      {/* The key that reaches this field, shown while it is empty; screen readers hear it from aria-keyshortcuts. */}
+      {!text && (
+        <kbd aria-hidden className="pointer-events-none absolute right-3 top-1/2 hidden -translate-y-1/2 rounded border border-ink-600 px-1.5 text-xs text-gray-400 sm:block">
+          /
+        </kbd>
+      )}
       <div
         id={`${id}-results`}
         hidden={!shown}
