@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { loginAsAdmin, openAdminSection } from './support/admin';
+import { loginAsAdmin, openContactFromInbox } from './support/admin';
 import { letterStamp, postContact } from './support/requests';
 import { expect, test } from './support/test';
 
@@ -9,13 +9,8 @@ test('a request opened from the inbox leads to the previous and next ones of the
   const names = ['Alpha', 'Bravo', 'Charlie'].map((first) => `${first} ${stamp}`);
   for (const name of names) await postContact(request, { name, email: `${name.split(' ')[0]!.toLowerCase()}.${stamp}@exemple.fr`, company: 'Atelier', message: `Message de ${name}` });
   await loginAsAdmin(page);
-  const section = await openAdminSection(page, 'contact-messages');
-  await section.getByRole('searchbox', { name: 'Rechercher' }).fill(stamp);
-  await expect(section.getByRole('row').filter({ hasText: stamp })).toHaveCount(3);
   // The newest first: Charlie, Bravo, Alpha.
-  await section.getByRole('button', { name: `Voir le détail de ${names[1]}` }).click();
-  const detail = page.getByRole('dialog', { name: 'Message de contact' });
-  const nav = detail.getByRole('navigation', { name: 'Parcourir la liste' });
+  const { detail, nav } = await openContactFromInbox(page, stamp, 3, names[1]!);
   await expect(nav).toContainText('2 sur 3 dans la liste');
   await expect(detail.getByText(`Message de ${names[1]}`)).toBeVisible();
   const reply = (first: string) => detail.getByRole('textbox', { name: `Réponse à ${first.toLowerCase()}.${stamp}@exemple.fr` });

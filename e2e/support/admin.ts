@@ -34,6 +34,19 @@ export async function openAdminSection(page: Page, id: string): Promise<Locator>
   return section;
 }
 
+/**
+ * Filters the contact messages by `stamp`, waits for its `count` rows and opens `name`'s record from the list, so that
+ * 'Précédente' and 'Suivante' go through it (docs/decisions/0453-inbox-navigation.md).
+ */
+export async function openContactFromInbox(page: Page, stamp: string, count: number, name: string): Promise<{ detail: Locator; nav: Locator }> {
+  const inbox = await openAdminSection(page, 'contact-messages');
+  await inbox.getByRole('searchbox', { name: 'Rechercher' }).fill(stamp);
+  await expect(inbox.getByRole('row').filter({ hasText: stamp })).toHaveCount(count);
+  await inbox.getByRole('button', { name: `Voir le détail de ${name}` }).click();
+  const detail = page.getByRole('dialog', { name: 'Message de contact' });
+  return { detail, nav: detail.getByRole('navigation', { name: 'Parcourir la liste' }) };
+}
+
 /** Every section of the panel loaded, one after the other, for a test that reads the whole page. */
 export async function openAllAdminSections(page: Page): Promise<void> {
   // The ids are read in one go, without waiting: a section can load on its own between a count and a read of its

@@ -147,7 +147,7 @@ export function AdminSections({ onOpenCallbacks }: { onOpenCallbacks: () => void
       <LazySection id="settings-backups" title="Sauvegardes" reserve={{ desktop: 390, phone: 530 }}>
         <BackupsSection />
       </LazySection>
-      <LazySection id="settings-security" title="Sécurité" reserve={{ desktop: 2611, phone: 4420 }}>
+      <LazySection id="settings-security" title="Sécurité" reserve={{ desktop: 2993, phone: 5207 }}>
         <SecuritySettingsSection />
       </LazySection>
     </>

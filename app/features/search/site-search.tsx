@@ -1,7 +1,7 @@
 import MessageCircle from 'lucide-react/icons/message-circle';
 import { Suspense, useEffect, useState } from 'react';
 import { OptionalPart, PartNotLoadedNotice } from '../client-errors/optional-part';
-import { SEARCH_SHORTCUTS, useSearchShortcut } from '../../ui/keyboard-shortcuts';
+import { searchShortcuts, useSearchShortcut } from '../../ui/keyboard-shortcuts';
 import { retryableLazy } from '../../ui/retryable-lazy';
 import type { LoadedIndex } from './search-index-loader';
 import { useAnnaChat } from './use-anna-chat';
@@ -45,7 +45,7 @@ export function SiteSearch() {
         className="fixed bottom-5 right-5 z-30 flex items-center gap-2 rounded-full border border-brand-400/50 bg-ink-900/95 px-4 py-3 text-sm font-semibold text-white shadow-lg shadow-black/40 backdrop-blur hover:border-brand-300 hover:bg-ink-800"
         aria-haspopup="dialog"
         aria-label="Rechercher ou demander à Anna"
-        aria-keyshortcuts={SEARCH_SHORTCUTS}
+        aria-keyshortcuts={searchShortcuts()}
         onClick={() => setOpen(true)}
       >
         <MessageCircle aria-hidden size={18} className="text-accent-300" />

@@ -4,7 +4,8 @@ import { prospectHash, requestHash } from '../../../../domain/admin-links';
 import { sourceLabels, statusLabels } from '../../../../domain/inbox';
 import { errorMessage } from '../../../api/error-message';
 import { formatDateTime } from '../ui/format';
-import { SEARCH_SHORTCUTS, useSearchShortcut } from '../../../ui/keyboard-shortcuts';
+import { searchShortcuts, useSearchShortcut } from '../../../ui/keyboard-shortcuts';
+import { useSingleKeyShortcuts } from './single-key-shortcuts';
 import { useDebouncedValue } from '../../../ui/use-debounced-value';
 import { PERSON_SEARCH_MIN_LENGTH, usePersonSearch } from './person-search-api';
 
@@ -56,11 +57,15 @@ export function PersonSearch() {
   const search = usePersonSearch(query);
   const shown = open && query.length >= PERSON_SEARCH_MIN_LENGTH;
   // '/' or Ctrl/Cmd+K from anywhere in the back-office, as in Twenty and Chatwoot: someone calls, the name is typed.
-  useSearchShortcut(() => {
-    const field = root.current?.querySelector('input');
-    field?.focus();
-    field?.select();
-  });
+  const singleKey = useSingleKeyShortcuts((state) => state.enabled);
+  useSearchShortcut(
+    () => {
+      const field = root.current?.querySelector('input');
+      field?.focus();
+      field?.select();
+    },
+    { singleKey },
+  );
 
   useEffect(() => {
     if (!open) return;
@@ -104,7 +109,7 @@ export function PersonSearch() {
         autoComplete="off"
         placeholder="Rechercher une personne…"
         aria-controls={`${id}-results`}
-        aria-keyshortcuts={SEARCH_SHORTCUTS}
+        aria-keyshortcuts={searchShortcuts(singleKey)}
         onChange={(event) => {
           setText(event.target.value);
           setOpen(true);
@@ -113,7 +118,7 @@ export function PersonSearch() {
         className="block w-full rounded-lg border border-ink-600 bg-ink-950 py-1.5 pl-9 pr-3 text-sm text-gray-100 placeholder:text-gray-500 focus:border-brand-400 focus:outline-none focus:ring-2 focus:ring-brand-400/40"
       />
       {/* The key that reaches this field, shown while it is empty; screen readers hear it from aria-keyshortcuts. */}
-      {!text && (
+      {!text && singleKey && (
         <kbd aria-hidden className="pointer-events-none absolute right-3 top-1/2 hidden -translate-y-1/2 rounded border border-ink-600 px-1.5 text-xs text-gray-400 sm:block">
           /
         </kbd>

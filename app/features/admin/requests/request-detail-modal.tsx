@@ -10,6 +10,7 @@ import { ReadOnlyNote, writeControl } from '../ui/read-only-note';
 import { useStatusChange, type LeadRequest } from './inbox-api';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { isTypingTarget } from '../../../ui/keyboard-shortcuts';
+import { useSingleKeyShortcuts } from '../nav/single-key-shortcuts';
 import { ConversationPanel } from './conversation-panel';
 import { PersonHistory } from './person-history';
 import { useConversation } from './conversation-api';
@@ -89,8 +90,10 @@ function ListNavigationBar({ position, total, previous, next, onGo }: ListNaviga
     if (!next && document.activeElement === after.current) before.current?.focus();
   }, [previous, next]);
   // J and K, as in Gmail: the next and the previous request, from anywhere in this record but a field or a dialog
-  // opened over it.
+  // opened over it; unless this browser turned single-key shortcuts off.
+  const singleKey = useSingleKeyShortcuts((state) => state.enabled);
   useEffect(() => {
+    if (!singleKey) return;
     const onKey = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || isTypingTarget(event.target)) return;
       const key = event.key.toLowerCase();
@@ -104,7 +107,7 @@ function ListNavigationBar({ position, total, previous, next, onGo }: ListNaviga
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [previous, next, onGo]);
+  }, [previous, next, onGo, singleKey]);
   return (
     <nav ref={nav} aria-label="Parcourir la liste" className="grid grid-cols-[auto_minmax(0,1fr)_auto] items-center gap-2">
       <button
@@ -114,8 +117,8 @@ function ListNavigationBar({ position, total, previous, next, onGo }: ListNaviga
         disabled={!previous}
         onClick={() => previous && onGo(previous)}
         aria-label={previous ? `Précédente\u00a0: ${previous.name}` : 'Précédente'}
-        aria-keyshortcuts="K"
-        title="Raccourci&nbsp;: K"
+        aria-keyshortcuts={singleKey ? 'K' : undefined}
+        title={singleKey ? 'Raccourci\u00a0: K' : undefined}
       >
         ← Précédente
       </button>
@@ -130,8 +133,8 @@ function ListNavigationBar({ position, total, previous, next, onGo }: ListNaviga
         disabled={!next}
         onClick={() => next && onGo(next)}
         aria-label={next ? `Suivante\u00a0: ${next.name}` : 'Suivante'}
-        aria-keyshortcuts="J"
-        title="Raccourci&nbsp;: J"
+        aria-keyshortcuts={singleKey ? 'J' : undefined}
+        title={singleKey ? 'Raccourci\u00a0: J' : undefined}
       >
         Suivante →
       </button>

@@ -17,6 +17,7 @@ import { ApiKeysPanel } from '../api-keys/api-keys-panel';
 import { EmailSignatureForm } from '../admin-users/email-signature-form';
 import { CalendarFeedPanel } from '../admin-users/calendar-feed-panel';
 import { ReminderPreferencePanel } from '../admin-users/reminder-preference-panel';
+import { KeyboardShortcutsPanel } from '../nav/keyboard-shortcuts-panel';
 import { TwoFactorPanel } from '../admin-users/two-factor-panel';
 import { LoginJournal } from '../auth/login-journal';
 import { OpenSessions } from '../auth/open-sessions';
@@ -105,6 +106,7 @@ export function SecuritySettingsSection() {
         <EmailSignatureForm />
         <CalendarFeedPanel />
         <ReminderPreferencePanel />
+        <KeyboardShortcutsPanel />
         <OwnPasswordForm />
         <TwoFactorPanel />
         <OpenSessions />
