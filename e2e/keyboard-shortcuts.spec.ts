@@ -48,10 +48,11 @@ test("turned off under Sécurité, '/', J and K do nothing in this browser, Ctrl
   const again = (await openAdminSection(page, 'settings-security')).getByRole('switch', { name: 'Raccourcis d’une seule touche' });
   await again.check();
   await expect(hint).toHaveText('/');
-  // From the page, not from the switch: a key typed on a form control is never a shortcut.
-  await again.blur();
-  await page.locator('body').press('/');
+  // From the switch itself: a switch takes no typed text, so '/' pressed on it is the shortcut.
+  await again.focus();
+  await page.keyboard.press('/');
   await expect(field).toBeFocused();
+  await expect(again).toBeChecked();
 });
 
 test("the person search's '/' is not drawn on a phone, which has no such key at hand @mobile", async ({ page }) => {

@@ -1,3 +1,4 @@
+import { SHORTCUT_KEYS } from '../../../ui/keyboard-shortcuts';
 import { SettingSwitch } from '../settings/settings-controls';
 import { useSingleKeyShortcuts } from './single-key-shortcuts';
 
@@ -11,10 +12,13 @@ interface Shortcut {
   singleKey?: boolean;
 }
 
+const { search, searchWithModifier, nextRecord, previousRecord } = SHORTCUT_KEYS;
+
+// The keys come from the table the handlers read; the arrows and Échap are the search list's and the dialog's own.
 const SHORTCUTS: Shortcut[] = [
-  { keys: ['/'], does: 'Rechercher une personne, hors d’un champ de saisie', singleKey: true },
-  { keys: ['Ctrl+K'], onMac: '⌘+K', does: 'Rechercher une personne, depuis n’importe où' },
-  { keys: ['J', 'K'], does: 'Demande suivante, précédente, dans la fiche d’une demande ouverte depuis une liste', singleKey: true },
+  { keys: [search], does: 'Rechercher une personne, hors d’un champ de saisie', singleKey: true },
+  { keys: [`Ctrl+${searchWithModifier}`], onMac: `⌘+${searchWithModifier}`, does: 'Rechercher une personne, depuis n’importe où' },
+  { keys: [nextRecord, previousRecord], does: 'Demande suivante, précédente, dans la fiche d’une demande ouverte depuis une liste', singleKey: true },
   { keys: ['↓', '↑'], does: 'Parcourir les résultats de la recherche' },
   { keys: ['Échap'], does: 'Fermer une fenêtre ou les résultats de la recherche' },
 ];
@@ -53,7 +57,7 @@ export function KeyboardShortcutsPanel() {
       </dl>
       <SettingSwitch
         label="Raccourcis d’une seule touche"
-        description={`«\u00a0/\u00a0», J et K agissent sans Ctrl ni ⌘, hors des champs de saisie. Désactivez-les si vous dictez vos commandes ou les déclenchez par mégarde\u00a0; Ctrl+K (⌘+K sur Mac) reste disponible. Un choix propre à ce navigateur.`}
+        description={`«\u00a0${search}\u00a0», ${nextRecord} et ${previousRecord} agissent sans Ctrl ni ⌘, hors des champs de saisie. Désactivez-les si vous dictez vos commandes ou les déclenchez par mégarde\u00a0; Ctrl+${searchWithModifier} (⌘+${searchWithModifier} sur Mac) reste disponible. Un choix propre à ce navigateur.`}
         checked={enabled}
         onChange={(event) => setEnabled(event.currentTarget.checked)}
       />

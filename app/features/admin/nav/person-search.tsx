@@ -4,7 +4,7 @@ import { prospectHash, requestHash } from '../../../../domain/admin-links';
 import { sourceLabels, statusLabels } from '../../../../domain/inbox';
 import { errorMessage } from '../../../api/error-message';
 import { formatDateTime } from '../ui/format';
-import { searchShortcuts, useSearchShortcut } from '../../../ui/keyboard-shortcuts';
+import { SHORTCUT_KEYS, searchShortcuts, useSearchShortcut } from '../../../ui/keyboard-shortcuts';
 import { useSingleKeyShortcuts } from './single-key-shortcuts';
 import { useDebouncedValue } from '../../../ui/use-debounced-value';
 import { PERSON_SEARCH_MIN_LENGTH, usePersonSearch } from './person-search-api';
@@ -120,7 +120,7 @@ export function PersonSearch() {
       {/* The key that reaches this field, shown while it is empty; screen readers hear it from aria-keyshortcuts. */}
       {!text && singleKey && (
         <kbd aria-hidden className="pointer-events-none absolute right-3 top-1/2 hidden -translate-y-1/2 rounded border border-ink-600 px-1.5 text-xs text-gray-400 sm:block">
-          /
+          {SHORTCUT_KEYS.search}
         </kbd>
       )}
       <div

@@ -9,7 +9,7 @@ import { Modal } from '../ui/modal';
 import { ReadOnlyNote, writeControl } from '../ui/read-only-note';
 import { useStatusChange, type LeadRequest } from './inbox-api';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
-import { isTypingTarget } from '../../../ui/keyboard-shortcuts';
+import { SHORTCUT_KEYS, isTypingTarget, recordStep } from '../../../ui/keyboard-shortcuts';
 import { useSingleKeyShortcuts } from '../nav/single-key-shortcuts';
 import { ConversationPanel } from './conversation-panel';
 import { PersonHistory } from './person-history';
@@ -95,14 +95,14 @@ function ListNavigationBar({ position, total, previous, next, onGo }: ListNaviga
   useEffect(() => {
     if (!singleKey) return;
     const onKey = (event: KeyboardEvent) => {
-      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || isTypingTarget(event.target)) return;
-      const key = event.key.toLowerCase();
-      const target = key === 'j' ? next : key === 'k' ? previous : null;
+      const step = recordStep(event);
+      if (event.defaultPrevented || !step || isTypingTarget(event.target)) return;
+      const target = step === 'next' ? next : previous;
       const record = nav.current?.closest('dialog');
       if (!target || !record || !(event.target instanceof Element) || event.target.closest('dialog') !== record) return;
       event.preventDefault();
       // The record's content is replaced: the focus goes to the button of the key, which stays.
-      (key === 'j' ? after : before).current?.focus();
+      (step === 'next' ? after : before).current?.focus();
       onGo(target);
     };
     document.addEventListener('keydown', onKey);
@@ -117,8 +117,8 @@ function ListNavigationBar({ position, total, previous, next, onGo }: ListNaviga
         disabled={!previous}
         onClick={() => previous && onGo(previous)}
         aria-label={previous ? `Précédente\u00a0: ${previous.name}` : 'Précédente'}
-        aria-keyshortcuts={singleKey ? 'K' : undefined}
-        title={singleKey ? 'Raccourci\u00a0: K' : undefined}
+        aria-keyshortcuts={singleKey ? SHORTCUT_KEYS.previousRecord : undefined}
+        title={singleKey ? `Raccourci\u00a0: ${SHORTCUT_KEYS.previousRecord}` : undefined}
       >
         ← Précédente
       </button>
@@ -133,8 +133,8 @@ function ListNavigationBar({ position, total, previous, next, onGo }: ListNaviga
         disabled={!next}
         onClick={() => next && onGo(next)}
         aria-label={next ? `Suivante\u00a0: ${next.name}` : 'Suivante'}
-        aria-keyshortcuts={singleKey ? 'J' : undefined}
-        title={singleKey ? 'Raccourci\u00a0: J' : undefined}
+        aria-keyshortcuts={singleKey ? SHORTCUT_KEYS.nextRecord : undefined}
+        title={singleKey ? `Raccourci\u00a0: ${SHORTCUT_KEYS.nextRecord}` : undefined}
       >
         Suivante →
       </button>
