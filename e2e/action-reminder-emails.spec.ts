@@ -28,7 +28,7 @@ test('a user turns their own e-mail reminders off with the keyboard, told where 
   const own = async () => (await (await request.get('/api/admin/account/reminders', { headers })).json()) as { enabled: boolean; email: string | null };
   try {
     await loginAsAdmin(page);
-    const section = await openAdminSection(page, 'settings-security');
+    const section = await openAdminSection(page, 'settings-preferences');
     const panel = section.getByRole('region', { name: 'Vos rappels par e-mail' });
     const mine = panel.getByRole('switch', { name: 'Me rappeler mes rendez-vous par e-mail' });
     await expect(mine).toBeChecked();

@@ -31,8 +31,8 @@ test('a calendar address made in the settings gives the user’s next actions an
   expect((await request.put(`/api/admin/callback-requests/${callbackId}/assignee`, { headers, data: { username } })).status()).toBe(200);
 
   await loginAsAdmin(page, username, password);
-  const security = await openAdminSection(page, 'settings-security');
-  const panel = security.getByRole('region', { name: 'Vos actions dans votre agenda' });
+  const preferences = await openAdminSection(page, 'settings-preferences');
+  const panel = preferences.getByRole('region', { name: 'Vos actions dans votre agenda' });
   await expect(panel.getByText('Vous n’avez pas encore d’adresse d’agenda.')).toBeVisible();
   await panel.getByRole('button', { name: 'Créer l’adresse de mon agenda' }).click();
   await expect(panel.getByText('Adresse d’agenda créée. Copiez-la maintenant : elle ne sera plus affichée.')).toBeVisible();
@@ -63,7 +63,7 @@ test('a calendar address made in the settings gives the user’s next actions an
   await panel.getByRole('button', { name: 'J’ai copié l’adresse' }).click();
   await expect(panel.getByRole('status', { name: 'Adresse de votre agenda' })).toHaveCount(0);
   await page.reload();
-  const reloaded = (await openAdminSection(page, 'settings-security')).getByRole('region', { name: 'Vos actions dans votre agenda' });
+  const reloaded = (await openAdminSection(page, 'settings-preferences')).getByRole('region', { name: 'Vos actions dans votre agenda' });
   await expect(reloaded.getByText(/Dernière lecture par votre agenda\s: /)).toBeVisible();
 
   await reloaded.getByRole('button', { name: 'Remplacer l’adresse' }).click();

@@ -40,6 +40,6 @@ test('a signature written from the composer goes under the e-mail sent, and is f
   expect(sent()).toEqual([{ body: 'Bonjour Inès,\n\n-- \nCamille Martin\nCheffe de projet IA', author: username }]);
   await page.keyboard.press('Escape');
 
-  const security = await openAdminSection(page, 'settings-security');
-  await expect(security.getByRole('form', { name: 'Votre signature d’e-mail' }).getByRole('textbox', { name: 'Signature' })).toHaveValue('Camille Martin\nCheffe de projet IA');
+  const preferences = await openAdminSection(page, 'settings-preferences');
+  await expect(preferences.getByRole('form', { name: 'Votre signature d’e-mail' }).getByRole('textbox', { name: 'Signature' })).toHaveValue('Camille Martin\nCheffe de projet IA');
 });

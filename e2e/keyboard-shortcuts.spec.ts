@@ -3,7 +3,7 @@ import { letterStamp, postContact } from './support/requests';
 import { expect, test } from './support/test';
 
 // The keys acting alone can be turned off (WCAG 2.1.4, docs/decisions/0533-single-key-shortcuts-can-be-turned-off.md).
-test("turned off under Sécurité, '/', J and K do nothing in this browser, Ctrl+K still reaches the person search", async ({ page, request }) => {
+test("turned off under Préférences personnelles, '/', J and K do nothing in this browser, Ctrl+K still reaches the person search", async ({ page, request }) => {
   const stamp = letterStamp();
   const names = ['Alpha', 'Bravo'].map((first) => `${first} ${stamp}`);
   for (const name of names) await postContact(request, { name, email: `${name.split(' ')[0]!.toLowerCase()}.${stamp}@exemple.fr`, company: 'Atelier', message: `Message de ${name}` });
@@ -11,8 +11,8 @@ test("turned off under Sécurité, '/', J and K do nothing in this browser, Ctrl
   const field = page.getByRole('search').getByRole('searchbox', { name: 'Rechercher une personne (demandes et prospects)' });
   const hint = page.getByRole('search').locator('kbd');
 
-  const security = await openAdminSection(page, 'settings-security');
-  const panel = security.getByRole('region', { name: 'Raccourcis clavier' });
+  const preferences = await openAdminSection(page, 'settings-preferences');
+  const panel = preferences.getByRole('region', { name: 'Raccourcis clavier' });
   const singleKeys = panel.getByRole('switch', { name: 'Raccourcis d’une seule touche' });
   await expect(singleKeys).toBeChecked();
   await expect(panel.getByText('(désactivé)')).toHaveCount(0);
@@ -45,7 +45,7 @@ test("turned off under Sécurité, '/', J and K do nothing in this browser, Ctrl
   await expect(detail).toBeHidden();
 
   // Turned on again, '/' acts at once.
-  const again = (await openAdminSection(page, 'settings-security')).getByRole('switch', { name: 'Raccourcis d’une seule touche' });
+  const again = (await openAdminSection(page, 'settings-preferences')).getByRole('switch', { name: 'Raccourcis d’une seule touche' });
   await again.check();
   await expect(hint).toHaveText('/');
   // From the switch itself: a switch takes no typed text, so '/' pressed on it is the shortcut.

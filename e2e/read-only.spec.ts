@@ -58,7 +58,7 @@ test('a ROLE_USER finds every write action disabled and the read-only note expla
   // A reader is never assigned: no availability of their own to set.
   await expect(page.getByRole('banner').getByRole('switch', { name: 'Disponible' })).toHaveCount(0);
 
-  for (const id of ['callback-requests', 'contact-messages', 'tracking-links', 'tools-qr-generator', 'settings-users', 'settings-general', 'settings-security', 'servers-system', 'ai-improvements', 'business-cards']) {
+  for (const id of ['callback-requests', 'contact-messages', 'tracking-links', 'tools-qr-generator', 'settings-users', 'settings-general', 'settings-preferences', 'settings-security', 'servers-system', 'ai-improvements', 'business-cards']) {
     const scope = section(page, id);
     await expect(scope, id).toBeAttached();
     expect(await enabledWriteButtons(scope), id).toEqual([]);
@@ -68,7 +68,7 @@ test('a ROLE_USER finds every write action disabled and the read-only note expla
   }
 
   // Their own signature is theirs to write.
-  await expect(section(page, 'settings-security').getByRole('button', { name: 'Enregistrer la signature' })).toBeEnabled();
+  await expect(section(page, 'settings-preferences').getByRole('button', { name: 'Enregistrer la signature' })).toBeEnabled();
 
   // The whole page, SEO tools included, once every panel has loaded.
   expect(await enabledWriteButtons(page.locator('main'))).toEqual([]);

@@ -243,7 +243,7 @@ test.describe('settings', () => {
 
   test('the settings fit a phone @mobile', async ({ page }) => {
     await loginAsAdmin(page);
-    for (const id of ['settings-general', 'settings-notifications', 'settings-security']) {
+    for (const id of ['settings-general', 'settings-notifications', 'settings-preferences', 'settings-security']) {
       const section = await openAdminSection(page, id);
       await expect(section).toBeVisible();
       // No line of the interface's own text begins with ';', ':', '?' or '!' (a no-break space keeps each with its word).

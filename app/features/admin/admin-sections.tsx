@@ -32,6 +32,9 @@ const GeneralSettingsSection = retryableLazy(() => import('./settings/general-se
 const NotificationSettingsSection = retryableLazy(() =>
   import('./notifications/notification-settings-section').then((m) => ({ default: m.NotificationSettingsSection })),
 );
+const PreferencesSettingsSection = retryableLazy(() =>
+  import('./settings/preferences-settings-section').then((m) => ({ default: m.PreferencesSettingsSection })),
+);
 const UsersPanel = retryableLazy(() => import('./admin-users/users-panel').then((m) => ({ default: m.UsersPanel })));
 const SecuritySettingsSection = retryableLazy(() => import('./settings/security-settings-section').then((m) => ({ default: m.SecuritySettingsSection })));
 const BackupsSection = retryableLazy(() => import('./backups/backups-section').then((m) => ({ default: m.BackupsSection })));
@@ -138,6 +141,9 @@ export function AdminSections({ onOpenCallbacks }: { onOpenCallbacks: () => void
       <LazySection id="settings-notifications" title="Notifications" reserve={{ desktop: 2254, phone: 4337 }}>
         <NotificationSettingsSection />
       </LazySection>
+      <LazySection id="settings-preferences" title="Préférences personnelles" reserve={{ desktop: 1286, phone: 2138 }}>
+        <PreferencesSettingsSection />
+      </LazySection>
       <LazySection id="settings-users" title="Gestion des utilisateurs admin" reserve={{ desktop: 260, phone: 420 }}>
         <Section id="settings-users" title="Gestion des utilisateurs admin">
           <UsersPanel />
@@ -147,7 +153,7 @@ export function AdminSections({ onOpenCallbacks }: { onOpenCallbacks: () => void
       <LazySection id="settings-backups" title="Sauvegardes" reserve={{ desktop: 390, phone: 530 }}>
         <BackupsSection />
       </LazySection>
-      <LazySection id="settings-security" title="Sécurité" reserve={{ desktop: 2993, phone: 5207 }}>
+      <LazySection id="settings-security" title="Sécurité" reserve={{ desktop: 1821, phone: 3215 }}>
         <SecuritySettingsSection />
       </LazySection>
     </>

@@ -95,6 +95,7 @@ export const adminTabs: AdminTab[] = [
     items: [
       { id: 'settings-general', label: 'Paramètres généraux' },
       { id: 'settings-notifications', label: 'Notifications' },
+      { id: 'settings-preferences', label: 'Préférences' },
       { id: 'settings-users', label: 'Utilisateurs' },
       { id: 'settings-backups', label: 'Sauvegardes' },
       { id: 'settings-security', label: 'Sécurité' },

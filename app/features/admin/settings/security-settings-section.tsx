@@ -14,10 +14,6 @@ import { TextField } from '../../../ui/text-field';
 import { ReadOnlyNote } from '../ui/read-only-note';
 import { Section } from '../ui/section';
 import { ApiKeysPanel } from '../api-keys/api-keys-panel';
-import { EmailSignatureForm } from '../admin-users/email-signature-form';
-import { CalendarFeedPanel } from '../admin-users/calendar-feed-panel';
-import { ReminderPreferencePanel } from '../admin-users/reminder-preference-panel';
-import { KeyboardShortcutsPanel } from '../nav/keyboard-shortcuts-panel';
 import { TwoFactorPanel } from '../admin-users/two-factor-panel';
 import { LoginJournal } from '../auth/login-journal';
 import { OpenSessions } from '../auth/open-sessions';
@@ -33,7 +29,7 @@ import { formatLongDate } from '../ui/format';
 
 type SecuritySettings = z.output<typeof securitySettingsSchema>;
 
-/** 'Sécurité' (back-office §2.18): password rule, idle expiry, the user's own password, e-mail signature, calendar address, second factor and open sessions, API keys and the login journal. */
+/** 'Sécurité' (back-office §2.18): password rule, idle expiry, the user's own password, second factor and open sessions, API keys, the login journal and retention; personal choices are under 'Préférences personnelles'. */
 export function SecuritySettingsSection() {
   const overview = useSettings();
   const save = useSaveSettings();
@@ -103,10 +99,6 @@ export function SecuritySettingsSection() {
             <Save aria-hidden size={16} /> {save.isPending ? 'Enregistrement...' : 'Enregistrer les modifications'}
           </button>
         </form>
-        <EmailSignatureForm />
-        <CalendarFeedPanel />
-        <ReminderPreferencePanel />
-        <KeyboardShortcutsPanel />
         <OwnPasswordForm />
         <TwoFactorPanel />
         <OpenSessions />
