@@ -2,7 +2,7 @@ import { useEffect, useEffectEvent } from 'react';
 
 /**
  * The keys the site and the back-office answer to, read both by their handlers and by the list shown under
- * Paramètres → Sécurité, so that a key changed here is changed in both.
+ * Paramètres → Préférences personnelles, so that a key changed here is changed in both.
  */
 export const SHORTCUT_KEYS = {
   /** Reaches a search from outside a field (Gmail's, GitHub's); a single key (WCAG 2.1.4, decision 0533). */
