@@ -29,8 +29,8 @@ test('once enabled on this browser, an action of the day is recalled by a system
   const shown = await recordNotifications(page, context);
   await page.clock.setFixedTime(at);
   await loginAsAdmin(page);
-  const section = await openAdminSection(page, 'settings-notifications');
-  const block = section.getByRole('heading', { name: 'Sur ce navigateur' }).locator('xpath=..');
+  const section = await openAdminSection(page, 'settings-preferences');
+  const block = section.getByRole('heading', { name: 'Vos notifications sur ce navigateur' }).locator('xpath=..');
   await expect(block).toContainText('10 minutes avant chaque action ou rappel de votre journée prévu à une heure');
   await block.getByRole('button', { name: 'Activer les notifications' }).click();
 

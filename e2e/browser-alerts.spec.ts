@@ -9,8 +9,8 @@ test.describe('new requests announced in the browser', () => {
     await page.clock.install();
     await loginAsAdmin(page);
     await expect(page).toHaveTitle(/^(\(\d+\) )?.+/);
-    const section = await openAdminSection(page, 'settings-notifications');
-    const block = section.getByRole('heading', { name: 'Sur ce navigateur' }).locator('xpath=..');
+    const section = await openAdminSection(page, 'settings-preferences');
+    const block = section.getByRole('heading', { name: 'Vos notifications sur ce navigateur' }).locator('xpath=..');
     await expect(block.getByRole('status')).toHaveText('Notifications désactivées sur ce navigateur.');
     await block.getByRole('button', { name: 'Activer les notifications' }).click();
     await expect(block.getByRole('status')).toHaveText('Notifications activées sur ce navigateur.');
@@ -43,7 +43,7 @@ test.describe('new requests announced in the browser', () => {
 
     // The choice is this browser's: it outlives a reload.
     await page.reload();
-    const again = await openAdminSection(page, 'settings-notifications');
+    const again = await openAdminSection(page, 'settings-preferences');
     await expect(again.getByText('Notifications activées sur ce navigateur.')).toBeVisible();
   });
 });

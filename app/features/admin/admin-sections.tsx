@@ -138,10 +138,10 @@ export function AdminSections({ onOpenCallbacks }: { onOpenCallbacks: () => void
       <LazySection id="settings-general" title="Paramètres généraux" reserve={{ desktop: 820, phone: 1330 }}>
         <GeneralSettingsSection />
       </LazySection>
-      <LazySection id="settings-notifications" title="Notifications" reserve={{ desktop: 2254, phone: 4337 }}>
+      <LazySection id="settings-notifications" title="Notifications" reserve={{ desktop: 2118, phone: 4129 }}>
         <NotificationSettingsSection />
       </LazySection>
-      <LazySection id="settings-preferences" title="Préférences personnelles" reserve={{ desktop: 1286, phone: 2138 }}>
+      <LazySection id="settings-preferences" title="Préférences personnelles" reserve={{ desktop: 1482, phone: 2534 }}>
         <PreferencesSettingsSection />
       </LazySection>
       <LazySection id="settings-users" title="Gestion des utilisateurs admin" reserve={{ desktop: 260, phone: 420 }}>

@@ -6,7 +6,7 @@ import { REMINDER_LEAD_MINUTES } from '../../../../domain/notifications/action-r
 
 const noSubscription = () => () => undefined;
 
-/** 'Sur ce navigateur': the system notifications of new requests and of the day's reminders, asked of the browser by a click. */
+/** 'Vos notifications sur ce navigateur', under Préférences personnelles: the system notifications of new requests and of the day's reminders, asked of the browser by a click. */
 export function BrowserAlertsSetting() {
   const enabled = useBrowserAlerts((state) => state.enabled);
   const setEnabled = useBrowserAlerts((state) => state.setEnabled);
@@ -23,26 +23,30 @@ export function BrowserAlertsSetting() {
   };
 
   return (
-    <div className="mt-6 rounded-xl border border-ink-700 bg-ink-900/60 p-4 text-sm text-gray-300">
-      <h3 className="text-base font-semibold text-white">Sur ce navigateur</h3>
-      <p className="mt-1">
-        Une notification du système quand un message ou une demande de rappel arrive pendant que le panel est ouvert, et {REMINDER_LEAD_MINUTES} minutes
-        avant chaque action ou rappel de votre journée prévu à une heure&nbsp;; leur nombre dans le titre de l’onglet. Un choix propre à ce navigateur.
-      </p>
-      {current === 'unsupported' ? (
-        <Notice tone="error">Ce navigateur ne propose pas de notifications.</Notice>
-      ) : current === 'denied' ? (
-        <Notice tone="error">Le navigateur refuse les notifications de ce site&nbsp;: autorisez-les dans ses réglages, puis rechargez la page.</Notice>
-      ) : (
-        <div className="mt-3 flex flex-wrap items-center gap-3">
-          <p role="status" className={on ? 'text-emerald-200' : 'text-gray-300'}>
-            {on ? 'Notifications activées sur ce navigateur.' : 'Notifications désactivées sur ce navigateur.'}
-          </p>
-          <button type="button" className={secondaryButton} onClick={() => (on ? setEnabled(false) : void enable())}>
-            <BellRing aria-hidden size={16} /> {on ? 'Désactiver' : 'Activer les notifications'}
-          </button>
-        </div>
-      )}
-    </div>
+    <section className="space-y-3" aria-labelledby="browser-alerts-title">
+      <h3 id="browser-alerts-title" className="text-lg font-semibold text-white">
+        Vos notifications sur ce navigateur
+      </h3>
+      <div className="rounded-xl border border-ink-700 bg-ink-900/60 p-4 text-sm text-gray-300">
+        <p>
+          Une notification du système quand un message ou une demande de rappel arrive pendant que le panel est ouvert, et {REMINDER_LEAD_MINUTES} minutes
+          avant chaque action ou rappel de votre journée prévu à une heure&nbsp;; leur nombre dans le titre de l’onglet. Un choix propre à ce navigateur.
+        </p>
+        {current === 'unsupported' ? (
+          <Notice tone="error">Ce navigateur ne propose pas de notifications.</Notice>
+        ) : current === 'denied' ? (
+          <Notice tone="error">Le navigateur refuse les notifications de ce site&nbsp;: autorisez-les dans ses réglages, puis rechargez la page.</Notice>
+        ) : (
+          <div className="mt-3 flex flex-wrap items-center gap-3">
+            <p role="status" className={on ? 'text-emerald-200' : 'text-gray-300'}>
+              {on ? 'Notifications activées sur ce navigateur.' : 'Notifications désactivées sur ce navigateur.'}
+            </p>
+            <button type="button" className={secondaryButton} onClick={() => (on ? setEnabled(false) : void enable())}>
+              <BellRing aria-hidden size={16} /> {on ? 'Désactiver' : 'Activer les notifications'}
+            </button>
+          </div>
+        )}
+      </div>
+    </section>
   );
 }

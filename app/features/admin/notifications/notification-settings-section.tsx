@@ -22,7 +22,6 @@ import { Notice, primaryButton, secondaryButton, SettingSwitch } from '../settin
 import { useSaveSettings, useSettings } from '../settings/settings-api';
 import { changedValues, followStored } from '../settings/follow-stored';
 import { WebhookDeliveries } from './webhook-deliveries';
-import { BrowserAlertsSetting } from './browser-alerts-setting';
 import { errorMessage, refusalOf } from '../../../api/error-message';
 import { useFocusFirstInvalid } from '../../../ui/field-frame';
 import { withFrenchSpacing } from '../../../../domain/french-spacing';
@@ -206,7 +205,6 @@ export function NotificationSettingsSection() {
           )}
         </div>
       </form>
-      <BrowserAlertsSetting />
       <h3 className="mt-6 mb-2 text-base font-semibold text-white">Livraisons du webhook</h3>
       {notifications.error && <Notice tone="error">{errorMessage(notifications.error)}</Notice>}
       <WebhookDeliveries deliveries={notifications.data?.deliveries ?? []} />
