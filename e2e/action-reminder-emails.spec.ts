@@ -33,7 +33,7 @@ test('a user turns their own e-mail reminders off with the keyboard, told where 
     const mine = panel.getByRole('switch', { name: 'Me rappeler mes rendez-vous par e-mail' });
     await expect(mine).toBeChecked();
     const { email } = await own();
-    await expect(panel).toContainText(email ? `Ils partent à ${email}.` : 'Aucune adresse n’est enregistrée pour vous : un administrateur peut l’ajouter dans Utilisateurs.');
+    await expect(panel).toContainText(email ? `Ils partent à ${email}.` : 'Aucune adresse n’est enregistrée pour vous : ajoutez-la ci-dessus, dans « Votre adresse e-mail ».');
     await mine.focus();
     await page.keyboard.press('Space');
     await expect(panel.getByText('Rappels par e-mail désactivés')).toBeVisible();

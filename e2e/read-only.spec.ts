@@ -12,8 +12,8 @@ const PROSPECT_EMAIL = `prospect.lecture.${Date.now()}@exemple.fr`;
 const WRITE_BUTTON =
   /^(Traiter|Marquer .* comme traité|Annuler la demande|Remettre en attente|Créer le prospect|Nouveau prospect|Importer CSV|Effacer ses données|Enregistrer|Supprimer|Nouveau lien|Modifier|Actif\s:|Inactif\s:|Sauvegarder|Nouvel utilisateur|Réinitialiser$|Générer|Révoquer|Régénérer|Vérifier l’URL|Démarrer le monitoring|Arrêter le monitoring|Appliquer|Envoyer|Ajouter la note|Renouveler|Mettre à jour|Écrire à)/;
 
-/** Actions of the reader's own account, open to them (docs/decisions/0458-own-password.md, 0467-email-signatures.md). */
-const OWN_ACCOUNT_BUTTON = /^Enregistrer la signature$/;
+/** Actions of the reader's own account, open to them (docs/decisions/0458-own-password.md, 0467-email-signatures.md, 0536-own-email-address.md). */
+const OWN_ACCOUNT_BUTTON = /^(Enregistrer la signature|Enregistrer l’adresse)$/;
 
 /** Read in one step, so a panel that re-renders meanwhile (polling) cannot detach a button under the test. */
 async function enabledWriteButtons(scope: Locator): Promise<string[]> {
@@ -67,8 +67,9 @@ test('a ROLE_USER finds every write action disabled and the read-only note expla
     await expect(section(page, id).getByRole('note').filter({ hasText: NOTE }).first(), id).toBeVisible();
   }
 
-  // Their own signature is theirs to write.
+  // Their own signature and address are theirs to write.
   await expect(section(page, 'settings-preferences').getByRole('button', { name: 'Enregistrer la signature' })).toBeEnabled();
+  await expect(section(page, 'settings-preferences').getByRole('button', { name: 'Enregistrer l’adresse' })).toBeEnabled();
 
   // The whole page, SEO tools included, once every panel has loaded.
   expect(await enabledWriteButtons(page.locator('main'))).toEqual([]);

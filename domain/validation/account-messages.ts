@@ -1,5 +1,5 @@
 /**
- * French messages of one's own account: its password, sessions and second factor (decisions 0457-0462). Apart from
+ * French messages of one's own account: its password, address, sessions and second factor (decisions 0457-0462, 0536). Apart from
  * `adminMessages`, which the public pages' error reading imports: none of these weighs on a visitor's first visit.
  */
 export const accountMessages = {
@@ -16,4 +16,6 @@ export const accountMessages = {
   sessionEnded: 'Session fermée : elle devra se reconnecter',
   otherSessionsEnded: (count: number) => (count === 0 ? 'Aucune autre session ouverte' : count === 1 ? 'Une autre session fermée' : `${count} autres sessions fermées`),
   ownPasswordChanged: 'Mot de passe modifié : vos autres sessions et vos clés API sont fermées',
+  ownEmailSaved: (email: string) => `Adresse e-mail enregistrée : le back-office vous écrit désormais à ${email}`,
+  ownEmailRemoved: 'Adresse e-mail retirée : le back-office ne vous écrit plus',
 } as const;

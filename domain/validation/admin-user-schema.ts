@@ -62,6 +62,14 @@ export const ownPasswordSchema = z
 
 export type OwnPassword = z.output<typeof ownPasswordSchema>;
 
+/** PUT /api/admin/account/email: the user's own address, '' to remove it, confirmed by their password (0536). */
+export const ownEmailSchema = z.object({
+  email,
+  currentPassword: z.string({ error: accountMessages.currentPasswordRequired }).min(1, accountMessages.currentPasswordRequired).max(200, accountMessages.currentPasswordWrong),
+});
+
+export type OwnEmail = z.output<typeof ownEmailSchema>;
+
 /** POST /api/security/password-reset: a user's name or the address they gave (docs/decisions/0462-password-reset.md). */
 export const passwordResetRequestSchema = z.object({
   login: z.string({ error: accountMessages.resetLogin }).trim().min(1, accountMessages.resetLogin).max(254, accountMessages.resetLogin),

@@ -9,10 +9,11 @@ const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 const ADMIN_ONLY_READS = new Set(['GET /api/admin/backups/:name', 'HEAD /api/admin/backups/:name']);
 /** Ends the caller's other sessions: asked with a key, every browser session of theirs, so never with the admin's key here. */
 const SESSION_ENDING = 'POST /api/admin/account/sessions/end-others';
-/** Writes of the caller's own account, open to ROLE_USER too (docs/decisions/0457-two-factor-login.md, 0458-own-password.md, 0467-email-signatures.md, 0474-calendar-feed.md, 0494-action-reminder-emails.md). */
+/** Writes of the caller's own account, open to ROLE_USER too (docs/decisions/0457-two-factor-login.md, 0458-own-password.md, 0467-email-signatures.md, 0474-calendar-feed.md, 0494-action-reminder-emails.md, 0536-own-email-address.md). */
 const OWN_ACCOUNT_WRITES = new Set([
   ...['setup', 'confirm', 'recovery-codes', 'disable'].map((step) => `POST /api/admin/account/two-factor/${step}`),
   'POST /api/admin/account/password',
+  'PUT /api/admin/account/email',
   'PUT /api/admin/account/signature',
   'POST /api/admin/account/calendar-feed',
   'DELETE /api/admin/account/calendar-feed',

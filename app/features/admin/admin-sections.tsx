@@ -141,7 +141,7 @@ export function AdminSections({ onOpenCallbacks }: { onOpenCallbacks: () => void
       <LazySection id="settings-notifications" title="Notifications" reserve={{ desktop: 2118, phone: 4129 }}>
         <NotificationSettingsSection />
       </LazySection>
-      <LazySection id="settings-preferences" title="Préférences personnelles" reserve={{ desktop: 1482, phone: 2534 }}>
+      <LazySection id="settings-preferences" title="Préférences personnelles" reserve={{ desktop: 1756, phone: 2920 }}>
         <PreferencesSettingsSection />
       </LazySection>
       <LazySection id="settings-users" title="Gestion des utilisateurs admin" reserve={{ desktop: 260, phone: 420 }}>

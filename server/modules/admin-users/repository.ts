@@ -118,6 +118,10 @@ export function adminUsersRepository(db: Database) {
       const row = await db.selectFrom('adminUsers').select(['email', 'actionReminderEmails']).where('username', '=', username).executeTakeFirst();
       return { enabled: Number(row?.actionReminderEmails ?? 1) === 1, email: row?.email ?? null };
     },
+    async setEmail(username: string, email: string | null): Promise<boolean> {
+      const result = await db.updateTable('adminUsers').set({ email }).where('username', '=', username).executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
     async setReminderEmails(username: string, enabled: boolean): Promise<boolean> {
       const result = await db.updateTable('adminUsers').set({ actionReminderEmails: enabled ? 1 : 0 }).where('username', '=', username).executeTakeFirst();
       return Number(result.numUpdatedRows) > 0;

@@ -66,6 +66,10 @@ export function adminUsersService(db: Database) {
     reminderAddressesOf: (usernames: string[]) => users.reminderAddressesOf(usernames),
     /** Whether a user receives the e-mail reminders, and at which address (null without one). */
     reminderPreferenceOf: (username: string) => users.reminderPreferenceOf(username),
+    /** The user's own address, '' removing it (0536); the auth module checks their password first. */
+    async setOwnEmail(username: string, email: string): Promise<void> {
+      if (!(await users.setEmail(username, email || null))) throw new ApiError(404, adminMessages.userNotFound);
+    },
     async setReminderEmails(username: string, enabled: boolean): Promise<void> {
       if (!(await users.setReminderEmails(username, enabled))) throw new ApiError(404, adminMessages.userNotFound);
     },

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { loginAnswer, openSessionsAnswer, sessionAnswer } from '../../../domain/api/admin-answers';
 import { answers, idParams, messageAnswer } from '../../../domain/api/answers';
 import { adminLoginSchema } from '../../../domain/validation/admin-login-schema';
-import { ownPasswordSchema } from '../../../domain/validation/admin-user-schema';
+import { ownEmailSchema, ownPasswordSchema } from '../../../domain/validation/admin-user-schema';
 import { adminMessages } from '../../../domain/validation/admin-messages';
 import { accountMessages } from '../../../domain/validation/account-messages';
 import { ApiError } from '../../lib/api-error';
@@ -57,6 +57,15 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       // The browser that changed it stays logged in; every other session and key of the user has ended.
       reply.setCookie(SESSION_COOKIE, sessionToken, { ...cookieOptions, maxAge: undefined });
       return { success: true as const, message: accountMessages.ownPasswordChanged };
+    },
+  );
+
+  routes.put(
+    '/api/admin/account/email',
+    { config: { ownAccount: true }, schema: { body: ownEmailSchema, response: answers({ 200: messageAnswer }) } },
+    async (request) => {
+      await app.auth.changeOwnEmail(ownUsername(request), request.body);
+      return { success: true as const, message: request.body.email ? accountMessages.ownEmailSaved(request.body.email) : accountMessages.ownEmailRemoved };
     },
   );
 

@@ -2,7 +2,7 @@ import { LOGIN_API_TOKEN_NAME, LOGIN_JOURNAL_HOURS, SESSION_IDLE_MINUTES } from 
 import { adminMessages } from '../../../domain/validation/admin-messages';
 import { accountMessages } from '../../../domain/validation/account-messages';
 import type { AdminLogin } from '../../../domain/validation/admin-login-schema';
-import type { OwnPassword } from '../../../domain/validation/admin-user-schema';
+import type { OwnEmail, OwnPassword } from '../../../domain/validation/admin-user-schema';
 import type { Database } from '../../db/database';
 import { ApiError, fieldRefusal } from '../../lib/api-error';
 import { twoFactorMessages } from '../../../domain/validation/two-factor-schema';
@@ -41,6 +41,16 @@ export function authService(db: Database, now: () => Date = () => new Date()) {
     roles: access.roles,
     twoFactorMissing: !access.twoFactor && (await settings.current()).requireTwoFactor,
   });
+  // A stolen session cannot guess the password it is asked for faster than a login: each try counts against the lock.
+  const confirmOwnPassword = async (username: string, currentPassword: string, at: Date) => {
+    const key = `user:${username.toLowerCase()}`;
+    const lock = await throttle.countAttempt(key, THROTTLE.maxPerUsername, at);
+    if (lock) throw new ApiError(429, lockedMessage(lock, at));
+    const user = await users.account(username);
+    if (!user) throw new ApiError(401, adminMessages.unauthorized);
+    if (!(await verifyPassword(currentPassword, user.passwordHash))) throw fieldRefusal(400, 'currentPassword', accountMessages.currentPasswordWrong);
+    await throttle.clear([key]);
+  };
 
   return {
     /**
@@ -94,18 +104,21 @@ export function authService(db: Database, now: () => Date = () => new Date()) {
      */
     async changeOwnPassword(username: string, input: OwnPassword, device: SessionDevice) {
       const at = now();
-      const key = `user:${username.toLowerCase()}`;
-      const lock = await throttle.countAttempt(key, THROTTLE.maxPerUsername, at);
-      if (lock) throw new ApiError(429, lockedMessage(lock, at));
-      const user = await users.account(username);
-      if (!user) throw new ApiError(401, adminMessages.unauthorized);
-      if (!(await verifyPassword(input.currentPassword, user.passwordHash))) throw fieldRefusal(400, 'currentPassword', accountMessages.currentPasswordWrong);
-      await throttle.clear([key]);
+      await confirmOwnPassword(username, input.currentPassword, at);
       if (input.password === input.currentPassword) throw fieldRefusal(400, 'password', accountMessages.samePassword);
       await adminUserAccounts(db, (name) => this.endCredentialsOf(name)).setOwnPassword(username, input.password);
       const session = newSecretToken();
       await sessions.createSession({ tokenHash: session.hash, username, now: at, expiresAt: new Date(at.getTime() + (await idleMs())), device });
       return session.token;
+    },
+
+    /**
+     * The user's own address, where the back-office writes to them and sends a forgotten password's link (0536):
+     * confirmed by their password under the login's lock, as a change of password is.
+     */
+    async changeOwnEmail(username: string, input: OwnEmail) {
+      await confirmOwnPassword(username, input.currentPassword, now());
+      await users.setOwnEmail(username, input.email);
     },
 
     /**

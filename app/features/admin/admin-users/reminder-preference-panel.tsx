@@ -5,7 +5,7 @@ import { useReminderPreference, useSetReminderPreference } from './reminder-pref
 
 /** Where the reminders go, or why none can: the panel's last line. */
 function addressNote(email: string | null, agencyEnabled: boolean): string {
-  if (!email) return 'Aucune adresse n’est enregistrée pour vous\u00a0: un administrateur peut l’ajouter dans Utilisateurs.';
+  if (!email) return 'Aucune adresse n’est enregistrée pour vous\u00a0: ajoutez-la ci-dessus, dans «\u00a0Votre adresse e-mail\u00a0».';
   const to = `Ils partent à ${email}.`;
   return agencyEnabled ? to : `${to} L’agence les a désactivés pour tous (Paramètres › Notifications)\u00a0: vous n’en recevez aucun pour le moment.`;
 }

@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountMessages } from '../../../domain/validation/account-messages';
+import { messages } from '../../../domain/validation/messages';
+import { createAndLogin, loginAs, type AdminCredentials } from '../../test/admin-login';
+import { buildTestApp, databaseKinds, type TestContext } from '../../test/helper';
+
+describe.each(databaseKinds)('a user sets their own e-mail address on %s', (kind) => {
+  let ctx: TestContext;
+  let admin: AdminCredentials;
+  let tom: AdminCredentials;
+  beforeAll(async () => {
+    ctx = await buildTestApp(kind, { RATE_LIMITS: 'off' });
+    admin = await loginAs(ctx);
+    tom = await createAndLogin(ctx, admin, 'tom', ['ROLE_ADMIN']);
+  });
+  afterAll(() => ctx.close());
+
+  const save = (who: Record<string, string>, payload: object) => ctx.app.inject({ method: 'PUT', url: '/api/admin/account/email', headers: who, payload });
+  const ownAddress = async (who: AdminCredentials) => (await ctx.app.inject({ method: 'GET', url: '/api/admin/account/reminders', headers: { cookie: who.cookie } })).json().email;
+  const listedAddress = async (username: string) =>
+    (await ctx.app.inject({ method: 'GET', url: '/api/admin/users', headers: { 'x-api-key': admin.token } })).json().users.find((user: { username: string }) => user.username === username)?.email;
+
+  it('stores it lower-cased for a reader too, shown in the users list, and removes it when left empty', async () => {
+    const reader = await createAndLogin(ctx, admin, 'sacha', ['ROLE_USER']);
+    const saved = await save(reader.cookieWrite, { email: ' Sacha@Exemple.FR ', currentPassword: 'sacha-Password-1' });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toEqual({ success: true, message: accountMessages.ownEmailSaved('sacha@exemple.fr') });
+    expect(await ownAddress(reader)).toBe('sacha@exemple.fr');
+    expect(await listedAddress('sacha')).toBe('sacha@exemple.fr');
+
+    const removed = await save(reader.cookieWrite, { email: '', currentPassword: 'sacha-Password-1' });
+    expect(removed.json()).toEqual({ success: true, message: accountMessages.ownEmailRemoved });
+    expect(await ownAddress(reader)).toBeNull();
+  });
+
+  it.each([
+    ['a wrong password', { email: 'tom@exemple.fr', currentPassword: 'pas-le-bon' }, 'currentPassword', accountMessages.currentPasswordWrong],
+    ['no password', { email: 'tom@exemple.fr', currentPassword: '' }, 'currentPassword', accountMessages.currentPasswordRequired],
+    ['an address that is not one', { email: 'tom@', currentPassword: 'tom-Password-1' }, 'email', messages.email],
+  ])('refuses %s beside its field, in French, and changes nothing', async (_label, payload, field, message) => {
+    await save(tom.cookieWrite, { email: 'tom.avant@exemple.fr', currentPassword: 'tom-Password-1' });
+    const response = await save(tom.cookieWrite, payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fieldErrors).toEqual({ [field]: message });
+    expect(await ownAddress(tom)).toBe('tom.avant@exemple.fr');
+  });
+
+  it('locks after as many wrong passwords as a login allows, and refuses an anonymous request or a cookie from another site', async () => {
+    const uma = await createAndLogin(ctx, admin, 'uma', ['ROLE_USER']);
+    const codes = [];
+    for (let i = 0; i < 6; i += 1) codes.push((await save(uma.cookieWrite, { email: 'uma@exemple.fr', currentPassword: 'devine' })).statusCode);
+    expect(codes).toEqual([400, 400, 400, 400, 400, 429]);
+    expect((await save(uma.cookieWrite, { email: 'uma@exemple.fr', currentPassword: 'uma-Password-1' })).json().message).toMatch(/^Trop de tentatives/);
+    expect(await ownAddress(uma)).toBeNull();
+
+    expect((await save({}, { email: 'x@exemple.fr', currentPassword: 'x' })).statusCode).toBe(401);
+    const vera = await createAndLogin(ctx, admin, 'vera', ['ROLE_USER']);
+    expect((await save({ cookie: vera.cookie, origin: 'https://attaquant.example' }, { email: 'pirate@exemple.fr', currentPassword: 'vera-Password-1' })).statusCode).toBe(403);
+    expect(await ownAddress(vera)).toBeNull();
+  });
+});
