@@ -1,6 +1,7 @@
 /**
- * French messages of one's own account: its password, address, sessions and second factor (decisions 0457-0462, 0536). Apart from
- * `adminMessages`, which the public pages' error reading imports: none of these weighs on a visitor's first visit.
+ * French messages of one's own account: its password, address, sessions and second factor (decisions 0457-0462,
+ * 0536). Apart from `adminMessages`, which the public pages' error reading imports: none of these weighs on a
+ * visitor's first visit.
  */
 export const accountMessages = {
   twoFactorRequired: 'La double authentification est exigée pour votre compte : activez-la pour continuer',
@@ -18,4 +19,5 @@ export const accountMessages = {
   ownPasswordChanged: 'Mot de passe modifié : vos autres sessions et vos clés API sont fermées',
   ownEmailSaved: (email: string) => `Adresse e-mail enregistrée : le back-office vous écrit désormais à ${email}`,
   ownEmailRemoved: 'Adresse e-mail retirée : le back-office ne vous écrit plus',
+  ownEmailLoadError: 'Erreur lors du chargement de votre adresse e-mail',
 } as const;

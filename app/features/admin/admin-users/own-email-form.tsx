@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import type { messageAnswer } from '../../../../domain/api/answers';
+import { accountMessages } from '../../../../domain/validation/account-messages';
 import { ownEmailSchema, type OwnEmail } from '../../../../domain/validation/admin-user-schema';
 import type { z } from '../../../../domain/validation/zod';
 import { adminFetch, type Answer } from '../../../api/admin-fetch';
@@ -48,6 +49,7 @@ export function OwnEmailForm() {
         className="space-y-4 rounded-xl border border-ink-700 bg-ink-900/60 p-4"
         onSubmit={form.handleSubmit((input) => save.mutate(input, { onSuccess: () => form.reset({ email: input.email, currentPassword: '' }) }))}
       >
+        {current.isError && <Notice tone="error">{accountMessages.ownEmailLoadError}</Notice>}
         <div className="grid gap-4 md:grid-cols-2">
           <TextField
             label="Adresse e-mail"
