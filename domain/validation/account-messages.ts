@@ -20,4 +20,13 @@ export const accountMessages = {
   ownEmailSaved: (email: string) => `Adresse e-mail enregistrée : le back-office vous écrit désormais à ${email}`,
   ownEmailRemoved: 'Adresse e-mail retirée : le back-office ne vous écrit plus',
   ownEmailLoadError: 'Erreur lors du chargement de votre adresse e-mail',
+  formerAddressSubject: 'L’adresse e-mail de votre compte a changé',
+  formerAddressText: (username: string, replaced: boolean) =>
+    [
+      'Bonjour,',
+      '',
+      `L’adresse e-mail du compte « ${username} » du back-office vient d’être ${replaced ? 'remplacée' : 'retirée'} : le back-office n’écrira plus à celle-ci.`,
+      '',
+      'Si vous n’êtes pas à l’origine de ce changement, changez votre mot de passe et prévenez un administrateur.',
+    ].join('\n'),
 } as const;

@@ -3,6 +3,7 @@ import { accountMessages } from '../../../domain/validation/account-messages';
 import { messages } from '../../../domain/validation/messages';
 import { createAndLogin, loginAs, type AdminCredentials } from '../../test/admin-login';
 import { buildTestApp, databaseKinds, type TestContext } from '../../test/helper';
+import { buildMailingApp, mailText, waitForMail, type MailingApp } from '../../test/smtp';
 
 describe.each(databaseKinds)('a user sets their own e-mail address on %s', (kind) => {
   let ctx: TestContext;
@@ -57,5 +58,34 @@ describe.each(databaseKinds)('a user sets their own e-mail address on %s', (kind
     const vera = await createAndLogin(ctx, admin, 'vera', ['ROLE_USER']);
     expect((await save({ cookie: vera.cookie, origin: 'https://attaquant.example' }, { email: 'pirate@exemple.fr', currentPassword: 'vera-Password-1' })).statusCode).toBe(403);
     expect(await ownAddress(vera)).toBeNull();
+  });
+});
+
+describe.each(databaseKinds)('the address a user replaces or removes is told, on %s', (kind) => {
+  let mailing: MailingApp;
+  beforeAll(async () => {
+    mailing = await buildMailingApp(kind);
+  });
+  afterAll(() => mailing.close());
+
+  const save = (email: string) =>
+    mailing.ctx.app.inject({ method: 'PUT', url: '/api/admin/account/email', headers: mailing.reader.cookieWrite, payload: { email, currentPassword: 'lectrice-Password-1' } });
+
+  it('writes to the former address once the new one is stored, and to none when there was none or it is the same', async () => {
+    mailing.smtp.received.length = 0;
+    expect((await save('premiere@exemple.fr')).statusCode).toBe(200);
+    expect((await save('premiere@exemple.fr')).statusCode).toBe(200);
+    expect((await save('seconde@exemple.fr')).statusCode).toBe(200);
+    await waitForMail(mailing.smtp.received, 1);
+    expect(mailing.smtp.received[0]!.to).toEqual(['premiere@exemple.fr']);
+    const replaced = mailText(mailing.smtp.received[0]!.raw);
+    expect(replaced).toContain('L’adresse e-mail du compte « lectrice » du back-office vient d’être remplacée');
+    expect(replaced).not.toContain('seconde@exemple.fr');
+
+    expect((await save('')).statusCode).toBe(200);
+    await waitForMail(mailing.smtp.received, 2);
+    expect(mailing.smtp.received[1]!.to).toEqual(['seconde@exemple.fr']);
+    expect(mailText(mailing.smtp.received[1]!.raw)).toContain('vient d’être retirée');
+    expect(mailing.smtp.received).toHaveLength(2);
   });
 });

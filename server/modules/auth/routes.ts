@@ -64,7 +64,11 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     '/api/admin/account/email',
     { config: { ownAccount: true }, schema: { body: ownEmailSchema, response: answers({ 200: messageAnswer }) } },
     async (request) => {
-      await app.auth.changeOwnEmail(ownUsername(request), request.body);
+      const username = ownUsername(request);
+      const former = await users.emailOf(username);
+      await app.auth.changeOwnEmail(username, request.body);
+      // Stored first; the former address is told after, without making the answer wait (0536).
+      if (former && former !== request.body.email) tellFormerAddress(app, username, former, request.body.email !== '');
       return { success: true as const, message: request.body.email ? accountMessages.ownEmailSaved(request.body.email) : accountMessages.ownEmailRemoved };
     },
   );
@@ -94,4 +98,13 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     const { username, roles, twoFactorMissing = false } = request.admin;
     return { success: true as const, user: { username, roles, ...(await users.availabilityOf(username)) }, twoFactorRequired: twoFactorMissing };
   });
+}
+
+/** Tells the address a user just replaced or removed, in case it was not them: a stolen session cannot move the account silently. */
+function tellFormerAddress(app: FastifyInstance, username: string, former: string, replaced: boolean): void {
+  const mail = { to: former, subject: accountMessages.formerAddressSubject, text: accountMessages.formerAddressText(username, replaced), priority: 'high' as const };
+  void app.mailer.notify(mail).then(
+    (sent) => !sent && app.log.warn({ username }, 'former address e-mail not sent'),
+    (error: unknown) => app.log.error({ err: error, username }, 'former address e-mail failed'),
+  );
 }
