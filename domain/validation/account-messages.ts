@@ -21,12 +21,12 @@ export const accountMessages = {
   ownEmailRemoved: 'Adresse e-mail retirée : le back-office ne vous écrit plus',
   ownEmailLoadError: 'Erreur lors du chargement de votre adresse e-mail',
   formerAddressSubject: 'L’adresse e-mail de votre compte a changé',
-  formerAddressText: (username: string, replaced: boolean) =>
+  formerAddressText: ({ username, replaced, by }: { username: string; replaced: boolean; by?: string }) =>
     [
       'Bonjour,',
       '',
-      `L’adresse e-mail du compte « ${username} » du back-office vient d’être ${replaced ? 'remplacée' : 'retirée'} : le back-office n’écrira plus à celle-ci.`,
+      `L’adresse e-mail du compte « ${username} » du back-office vient d’être ${replaced ? 'remplacée' : 'retirée'}${by ? ` par l’administrateur « ${by} »` : ''} : le back-office n’écrira plus à celle-ci.`,
       '',
-      'Si vous n’êtes pas à l’origine de ce changement, changez votre mot de passe et prévenez un administrateur.',
+      'Si ce changement ne vient ni de vous ni d’une demande de votre part, changez votre mot de passe et prévenez un administrateur.',
     ].join('\n'),
 } as const;

@@ -5,6 +5,8 @@ import { answers, messageAnswer, nameCheckAnswer } from '../../../domain/api/ans
 import { adminMessages } from '../../../domain/validation/admin-messages';
 import { adminUserUpdateSchema, newAdminUserSchema, usernameCheckQuery } from '../../../domain/validation/admin-user-schema';
 import { availabilitySchema } from '../../../domain/availability';
+import { ownUsername } from '../../plugins/admin-guard';
+import { tellFormerAddress } from './former-address';
 import { adminUserAccounts, adminUsersService } from './service';
 
 /** Admin users (back-office §2.4); access is checked by the /api/admin guard. */
@@ -33,7 +35,10 @@ export async function adminUsersRoutes(app: FastifyInstance): Promise<void> {
     '/api/admin/users/:username',
     { schema: { params: usernameParams, body: adminUserUpdateSchema, response: answers({ 200: messageAnswer }) } },
     async (request) => {
-      await users.update(request.params.username, request.body);
+      const { username } = request.params;
+      const former = await users.emailOf(username);
+      await users.update(username, request.body);
+      tellFormerAddress(app, { username, former, next: request.body.email, by: ownUsername(request) });
       return { success: true as const, message: adminMessages.userUpdated };
     },
   );

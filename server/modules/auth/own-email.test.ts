@@ -88,4 +88,15 @@ describe.each(databaseKinds)('the address a user replaces or removes is told, on
     expect(mailText(mailing.smtp.received[1]!.raw)).toContain('vient d’être retirée');
     expect(mailing.smtp.received).toHaveLength(2);
   });
+
+  it('writes to it too when an administrator replaces a colleague’s address, naming them, and not when the address is left out', async () => {
+    mailing.smtp.received.length = 0;
+    const edit = (payload: object) => mailing.as(mailing.admin, 'PUT', '/api/admin/users/lectrice', { roles: ['ROLE_USER'], ...payload });
+    expect((await edit({ email: 'avant@exemple.fr' })).statusCode).toBe(200);
+    expect((await edit({})).statusCode).toBe(200);
+    expect((await edit({ email: 'Apres@Exemple.fr' })).statusCode).toBe(200);
+    await waitForMail(mailing.smtp.received, 1);
+    expect(mailing.smtp.received.map((mail) => mail.to)).toEqual([['avant@exemple.fr']]);
+    expect(mailText(mailing.smtp.received[0]!.raw)).toContain('vient d’être remplacée par l’administrateur « admin » : le back-office n’écrira plus à celle-ci.');
+  });
 });

@@ -7,6 +7,7 @@ import { ownEmailSchema, ownPasswordSchema } from '../../../domain/validation/ad
 import { adminMessages } from '../../../domain/validation/admin-messages';
 import { accountMessages } from '../../../domain/validation/account-messages';
 import { ApiError } from '../../lib/api-error';
+import { tellFormerAddress } from '../admin-users/former-address';
 import { adminUsersService } from '../admin-users/service';
 import { API_KEY_HEADER, isSameOrigin, ownUsername, SESSION_COOKIE } from '../../plugins/admin-guard';
 import { limits } from '../../plugins/rate-limits';
@@ -68,7 +69,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       const former = await users.emailOf(username);
       await app.auth.changeOwnEmail(username, request.body);
       // Stored first; the former address is told after, without making the answer wait (0536).
-      if (former && former !== request.body.email) tellFormerAddress(app, username, former, request.body.email !== '');
+      tellFormerAddress(app, { username, former, next: request.body.email });
       return { success: true as const, message: request.body.email ? accountMessages.ownEmailSaved(request.body.email) : accountMessages.ownEmailRemoved };
     },
   );
@@ -100,11 +101,3 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   });
 }
 
-/** Tells the address a user just replaced or removed, in case it was not them: a stolen session cannot move the account silently. */
-function tellFormerAddress(app: FastifyInstance, username: string, former: string, replaced: boolean): void {
-  const mail = { to: former, subject: accountMessages.formerAddressSubject, text: accountMessages.formerAddressText(username, replaced), priority: 'high' as const };
-  void app.mailer.notify(mail).then(
-    (sent) => !sent && app.log.warn({ username }, 'former address e-mail not sent'),
-    (error: unknown) => app.log.error({ err: error, username }, 'former address e-mail failed'),
-  );
-}
