@@ -39,6 +39,7 @@ import { createJobRunner, type JobRunner } from './modules/jobs/job-runner';
 import { notificationsRoutes } from './modules/notifications/routes';
 import { colleagueNotifier, type ColleagueNotifier } from './modules/notifications/colleague-notifier';
 import { leadNotifier, type LeadNotifier } from './modules/notifications/service';
+import { outgoingMail, type OutgoingMail } from './modules/outgoing-mail/service';
 import { inboxConversionRoutes } from './modules/prospects/inbox-conversion-routes';
 import { prospectEmailRoutes } from './modules/prospects/email-routes';
 import { calendarFeedRoutes } from './modules/prospects/calendar-routes';
@@ -85,6 +86,7 @@ declare module 'fastify' {
     mailer: Mailer;
     /** New-lead e-mails and webhook events, as Paramètres › Notifications sets them. */
     leadNotifier: LeadNotifier;
+    outgoingMail: OutgoingMail;
     /** What a colleague assigns to a user or where one names them in a note, told by e-mail (decisions 0443, 0444). */
     colleagueNotifier: ColleagueNotifier;
     /** Periodic work, run once across instances; `main.ts` starts it, tests tick it. */
@@ -150,8 +152,12 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       app.log,
     ),
   );
-  app.decorate('colleagueNotifier', colleagueNotifier({ db, mailer: app.mailer, log: app.log, publicUrl: config.publicUrl }));
-  app.decorate('leadNotifier', leadNotifier({ db, mailer: app.mailer, log: app.log, allowLoopback: config.webhookAllowLoopback, colleagues: app.colleagueNotifier }));
+  app.decorate('outgoingMail', outgoingMail({ db, mailer: app.mailer, log: app.log }));
+  app.decorate('colleagueNotifier', colleagueNotifier({ db, outbox: app.outgoingMail, log: app.log, publicUrl: config.publicUrl }));
+  app.decorate(
+    'leadNotifier',
+    leadNotifier({ db, mailer: app.mailer, outbox: app.outgoingMail, log: app.log, allowLoopback: config.webhookAllowLoopback, colleagues: app.colleagueNotifier }),
+  );
   app.decorate('cpuAlerts', cpuAlertJob({ db, mailer: app.mailer, log: app.log, fallbackRecipient: agencyAddress, sample: options.cpuSampler }));
   // Tests call tick() themselves; a server samples its machine for as long as it runs.
   if (config.env !== 'test') app.addHook('onReady', async () => app.cpuAlerts.start());
@@ -159,6 +165,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 
   const jobs = createJobRunner(db, app.log);
   app.decorate('jobs', jobs);
+  jobs.register(app.outgoingMail.job());
   // Jobs stop before the database they write to closes.
   app.addHook('onClose', async () => {
     await jobs.stop();

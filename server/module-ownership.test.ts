@@ -32,6 +32,7 @@ const tableOwners = {
   retentionPurges: 'retention',
   errorReports: 'client-errors',
   webhookDeliveries: 'notifications',
+  outgoingEmails: 'outgoing-mail',
   actionReminders: 'dashboard',
   requestMessages: 'requests',
   replyTemplates: 'requests',

@@ -16,10 +16,12 @@ export const webhookDeliverySchema = z.object({
 });
 export type WebhookDelivery = z.output<typeof webhookDeliverySchema>;
 
-/** GET /api/admin/notifications: the SMTP line, the webhook's key (administrators only) and its last deliveries. */
+/** GET /api/admin/notifications: the SMTP line, the e-mails waiting, the webhook's key (administrators only) and its last deliveries. */
 export const notificationsOverviewAnswer = z.object({
   success: z.literal(true),
   smtp: z.object({ configured: z.boolean(), message: z.string() }),
+  /** The e-mails kept for another attempt (0537): how many, and when the soonest is tried again. */
+  waitingEmails: z.object({ count: z.number().int(), nextAttemptAt: z.string().nullable() }),
   defaultRecipient: z.string(),
   webhookSecret: z.string().nullable(),
   deliveries: z.array(webhookDeliverySchema),

@@ -13,6 +13,9 @@ export const notificationMessages = {
   smtpMissing:
     "Aucun serveur d'envoi configuré : les notifications sont seulement journalisées. Définissez la variable d'environnement SMTP_URL (l'adresse du serveur, par exemple smtps://smtp.exemple.fr:465, avec l'utilisateur et le mot de passe du compte d'envoi) puis redémarrez le serveur.",
   smtpReady: (from: string) => `Serveur SMTP configuré : les e-mails partent de ${from}.`,
+  /** The e-mails the outbox keeps (0537); `nextAttempt` is an hour, '14:32'. */
+  waitingEmails: (count: number, nextAttempt: string) =>
+    `${count > 1 ? `${countOf(count, 'e-mail')} n’ont pas encore pu partir : le serveur de messagerie ne les a pas acceptés` : 'Un e-mail n’a pas encore pu partir : le serveur de messagerie ne l’a pas accepté'}. Nouvel essai automatique à ${nextAttempt} ; chaque e-mail est réessayé pendant 24 heures.`,
   secretRenewed: 'Nouvelle clé de signature générée : mettez à jour le récepteur du webhook.',
   digestHour: "L'heure d'envoi du récapitulatif doit être une heure entière de 0 à 23",
 } as const;

@@ -509,6 +509,23 @@ export interface ErrorReportTable {
   createdAt: string;
 }
 
+/** An e-mail of the back-office's own the mail server did not take at once, kept until an attempt sends it. */
+export interface OutgoingEmailTable {
+  id: Generated<number>;
+  recipient: string;
+  subject: string;
+  body: string;
+  priority: 'high' | 'normal' | null;
+  replyTo: string | null;
+  messageId: string | null;
+  /** Attempts made, the first one included. */
+  attempts: number;
+  nextAttemptAt: string;
+  /** An attempt in progress holds the row until then, so two instances never send it at once. */
+  lockedUntil: string;
+  createdAt: string;
+}
+
 /** One lead event for the notification webhook, retried with backoff until delivered or given up. */
 export interface WebhookDeliveryTable {
   id: Generated<number>;
@@ -582,6 +599,7 @@ export interface DB {
   settingsChanges: SettingsChangeTable;
   loginEvents: LoginEventTable;
   webhookDeliveries: WebhookDeliveryTable;
+  outgoingEmails: OutgoingEmailTable;
   requestMessages: RequestMessageTable;
   replyTemplates: ReplyTemplateTable;
   prospectActivities: ProspectActivityTable;

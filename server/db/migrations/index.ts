@@ -58,6 +58,7 @@ import { actionReminders } from './0070-action-reminders';
 import { userReminderEmails } from './0071-user-reminder-emails';
 import { prospectPartialIndexes } from './0072-prospect-partial-indexes';
 import { clickDaysInParis } from './0073-click-days-in-paris';
+import { outgoingEmails } from './0074-outgoing-emails';
 import { nextActionTypes } from './0069-next-action-types';
 import type { MigrationFactory } from './helpers';
 
@@ -122,6 +123,7 @@ const factories: Record<string, MigrationFactory> = {
   '0071-user-reminder-emails': userReminderEmails,
   '0072-prospect-partial-indexes': prospectPartialIndexes,
   '0073-click-days-in-paris': clickDaysInParis,
+  '0074-outgoing-emails': outgoingEmails,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {

@@ -4,7 +4,7 @@ import { messages } from '../../../domain/validation/messages';
 import { createAndLogin, type AdminCredentials } from '../../test/admin-login';
 import { databaseKinds } from '../../test/helper';
 import { buildMailingApp, mailText, waitForMail, type MailingApp } from '../../test/smtp';
-import type { Mailer } from '../../lib/mailer';
+import type { OutgoingMail } from '../outgoing-mail/service';
 import { insertProspects } from '../prospects/prospects-fixtures';
 import { superAssistantLead } from '../../test/lead-payload';
 import { colleagueNotifier } from './colleague-notifier';
@@ -246,16 +246,16 @@ describe.each(databaseKinds)('colleague notices on %s', (kind) => {
   it('answers false, logged, when the mail server refuses or fails, and never throws', async () => {
     const { db, app } = mailing.ctx;
     const note = { author: 'admin', mentioned: ['camille'], item: { id: 1, name: 'Anne Lefort', detail: 'Message de contact' }, note: '@camille' };
-    expect(await colleagueNotifier({ db, mailer: { notify: async () => false } as unknown as Mailer, log: app.log, publicUrl: '' }).mentioned(note)).toEqual([]);
-    expect(await colleagueNotifier({ db, mailer: { notify: async () => true } as unknown as Mailer, log: app.log, publicUrl: '' }).mentioned(note)).toEqual(['camille']);
-    const withMailer = (notify: Mailer['notify']) => colleagueNotifier({ db, mailer: { notify } as Mailer, log: app.log, publicUrl: app.config.publicUrl });
+    expect(await colleagueNotifier({ db, outbox: { send: async () => false }, log: app.log, publicUrl: '' }).mentioned(note)).toEqual([]);
+    expect(await colleagueNotifier({ db, outbox: { send: async () => true }, log: app.log, publicUrl: '' }).mentioned(note)).toEqual(['camille']);
+    const withOutbox = (send: OutgoingMail['send']) => colleagueNotifier({ db, outbox: { send }, log: app.log, publicUrl: app.config.publicUrl });
     const told = { kind: 'deal' as const, assignee: 'camille', by: 'admin', items: [{ id: 1, name: 'Anne Lefort', detail: 'Affaire' }] };
-    expect(await withMailer(async () => false).assigned(told)).toBe(false);
-    expect(await withMailer(() => Promise.reject(new Error('connexion refusée'))).assigned(told)).toBe(false);
-    expect(await withMailer(async () => true).assigned(told)).toBe(true);
+    expect(await withOutbox(async () => false).assigned(told)).toBe(false);
+    expect(await withOutbox(() => Promise.reject(new Error('connexion refusée'))).assigned(told)).toBe(false);
+    expect(await withOutbox(async () => true).assigned(told)).toBe(true);
     // Nobody to tell: no e-mail tried.
     let tried = 0;
-    const counting = withMailer(async () => (tried += 1) > 0);
+    const counting = withOutbox(async () => (tried += 1) > 0);
     expect(await counting.assigned({ ...told, by: 'camille' })).toBe(false);
     expect(await counting.assigned({ ...told, assignee: 'admin' })).toBe(false);
     expect(tried).toBe(0);

@@ -2,12 +2,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import { assignmentMail, autoAssignmentMail, isToTell, type AssignmentNotice, type AutoAssignedSource } from '../../../domain/notifications/assignment-notice';
 import { mentionMail, type MentionNotice } from '../../../domain/notifications/mention-notice';
 import type { Database } from '../../db/database';
-import type { Mail, Mailer } from '../../lib/mailer';
+import type { Mail } from '../../lib/mailer';
 import { adminUsersService } from '../admin-users/service';
+import type { OutgoingMail } from '../outgoing-mail/service';
 
 interface ColleagueNotifierOptions {
   db: Database;
-  mailer: Mailer;
+  outbox: Pick<OutgoingMail, 'send'>;
   log: FastifyBaseLogger;
   publicUrl: string;
 }
@@ -17,20 +18,18 @@ interface ColleagueNotifierOptions {
  * colleague named them in a note (0444-note-mentions.md), or what the automatic assignment gave them
  * (0447-auto-assignment-notice.md), once that is stored: nothing to oneself, nor to a user without an e-mail address. A failure is logged and changes nothing of what was stored.
  */
-export function colleagueNotifier({ db, mailer, log, publicUrl }: ColleagueNotifierOptions) {
+export function colleagueNotifier({ db, outbox, log, publicUrl }: ColleagueNotifierOptions) {
   const users = adminUsersService(db);
 
   /**
    * Sends `mail` to the user's address; false when the user has none, when it is among `toldAlready`, or when the
-   * e-mail could not leave; never throws.
+   * e-mail could not leave at once (the outbox tries it again, 0537); never throws.
    */
   async function tell(username: string, mail: Omit<Mail, 'to'>, toldAlready: readonly string[] = []): Promise<boolean> {
     try {
       const to = await users.emailOf(username);
       if (!to || toldAlready.some((address) => address.trim().toLowerCase() === to)) return false;
-      const sent = await mailer.notify({ ...mail, to });
-      if (!sent) log.warn({ username }, 'Avis à un collègue non envoyé : le serveur de messagerie l’a refusé');
-      return sent;
+      return await outbox.send({ ...mail, to });
     } catch (error) {
       log.error({ err: error, username }, 'Avis à un collègue non envoyé');
       return false;

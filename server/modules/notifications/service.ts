@@ -6,6 +6,7 @@ import type { Database } from '../../db/database';
 import { ApiError } from '../../lib/api-error';
 import type { Mail, Mailer } from '../../lib/mailer';
 import type { Job } from '../jobs/job-runner';
+import type { OutgoingMail } from '../outgoing-mail/service';
 import { settingsService } from '../settings/service';
 import type { ColleagueNotifier } from './colleague-notifier';
 import { deliveriesRepository } from './repository';
@@ -37,6 +38,8 @@ export interface LeadEvent {
 interface NotifierOptions {
   db: Database;
   mailer: Mailer;
+  /** Where a lead's notification goes, kept and tried again when the mail server does not take it (0537). */
+  outbox: Pick<OutgoingMail, 'send' | 'waiting'>;
   log: FastifyBaseLogger;
   allowLoopback: boolean;
   colleagues: Pick<ColleagueNotifier, 'autoAssigned'>;
@@ -48,7 +51,7 @@ export const retryDelayMs = (attempts: number) => WEBHOOK_RETRY.firstDelayMs * 2
  * New-lead notifications as Paramètres › Notifications sets them: e-mails to the recipients and a signed
  * webhook event, retried by a job. Called once the lead is stored; nothing here can lose it.
  */
-export function leadNotifier({ db, mailer, log, allowLoopback, colleagues }: NotifierOptions) {
+export function leadNotifier({ db, mailer, outbox, log, allowLoopback, colleagues }: NotifierOptions) {
   const settings = settingsService(db);
   const deliveries = deliveriesRepository(db);
 
@@ -60,11 +63,14 @@ export function leadNotifier({ db, mailer, log, allowLoopback, colleagues }: Not
     return list.length > 0 ? list : [mailer.agencyAddress];
   };
 
-  /** Sends the mail to each recipient, or to the agency's address when none is set; true if all went. */
-  async function mailAll(mail: Mail): Promise<boolean> {
+  /**
+   * Sends the mail to each recipient, or to the agency's address when none is set, through `send`; true if all went
+   * at once.
+   */
+  async function mailAll(mail: Mail, send: (mail: Mail) => Promise<boolean> = (direct) => mailer.notify(direct)): Promise<boolean> {
     const list = await recipients();
-    if (list.length === 0) return mailer.notify(mail);
-    const sent = await Promise.all(list.map((to) => mailer.notify({ ...mail, to })));
+    if (list.length === 0) return send(mail);
+    const sent = await Promise.all(list.map((to) => send({ ...mail, to })));
     return sent.every(Boolean);
   }
 
@@ -102,7 +108,8 @@ export function leadNotifier({ db, mailer, log, allowLoopback, colleagues }: Not
   return {
     /**
      * Tells of a lead, or of a reply, when its source's switch is on; resolves true when every notification went out
-     * (the webhook counts once recorded: the job retries it). The user the lead was given to automatically is told
+     * at once (an e-mail the mail server did not take is kept and tried again, 0537; the webhook counts once
+     * recorded: the job retries it). The user the lead was given to automatically is told
      * whatever the switch, unless the notification already went to their address.
      */
     async leadArrived(event: LeadEvent): Promise<boolean> {
@@ -112,7 +119,7 @@ export function leadNotifier({ db, mailer, log, allowLoopback, colleagues }: Not
         const { source, assignee } = event;
         const assigned = assignee && isAutoAssignedSource(source) ? { source, assignee } : null;
         const [mailed] = await Promise.all([
-          switchedOn ? mailAll(event.mail) : true,
+          switchedOn ? mailAll(event.mail, (kept) => outbox.send(kept)) : true,
           switchedOn && current.notificationWebhookUrl ? enqueue(event, current.notificationWebhookUrl) : Promise.resolve(),
           assigned ? colleagues.autoAssigned(assigned.source, assigned.assignee, event.mail, switchedOn ? await addressees() : []) : false,
         ]);
@@ -144,6 +151,7 @@ export function leadNotifier({ db, mailer, log, allowLoopback, colleagues }: Not
           configured: mailer.smtpConfigured,
           message: mailer.smtpConfigured ? notificationMessages.smtpReady(mailer.from) : notificationMessages.smtpMissing,
         },
+        waitingEmails: await outbox.waiting(),
         defaultRecipient: mailer.agencyAddress,
         webhookSecret: withSecret ? await settings.secret(WEBHOOK_SECRET_KEY) : null,
         deliveries: rows.map((row) => ({

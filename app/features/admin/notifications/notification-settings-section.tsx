@@ -24,7 +24,7 @@ import { changedValues, followStored } from '../settings/follow-stored';
 import { WebhookDeliveries } from './webhook-deliveries';
 import { errorMessage, refusalOf } from '../../../api/error-message';
 import { useFocusFirstInvalid } from '../../../ui/field-frame';
-import { withFrenchSpacing } from '../../../../domain/french-spacing';
+import { SmtpStatus } from './smtp-status';
 
 type FormValues = z.input<typeof notificationSettingsSchema>;
 const names = Object.keys(notificationSettingKeys) as Array<keyof NotificationSettings>;
@@ -62,20 +62,12 @@ export function NotificationSettingsSection() {
   });
 
   const disabled = !canEdit || save.isPending || !stored;
-  const smtp = notifications.data?.smtp;
   const errors = form.formState.errors;
 
   return (
     <Section id="settings-notifications" title="Notifications">
       {overview.error && <Notice tone="error">{errorMessage(overview.error)}</Notice>}
-      {smtp && (
-        <p
-          role="status"
-          className={`mb-4 rounded-xl border p-3 text-sm ${smtp.configured ? 'border-emerald-500/40 bg-emerald-500/10 text-emerald-200' : 'border-amber-500/50 bg-amber-500/10 text-amber-100'}`}
-        >
-          <strong>E-mail (SMTP)&nbsp;: {smtp.configured ? 'opérationnel' : 'non configuré'}.</strong> {withFrenchSpacing(smtp.message)}
-        </p>
-      )}
+      {notifications.data && <SmtpStatus smtp={notifications.data.smtp} waiting={notifications.data.waitingEmails} />}
       <form
         ref={formRef}
         noValidate

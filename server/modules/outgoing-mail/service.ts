@@ -1,0 +1,107 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/database';
+import { durableWrite } from '../../db/durable-writes';
+import type { Mail, Mailer } from '../../lib/mailer';
+import type { Job } from '../jobs/job-runner';
+import { outgoingEmailsRepository } from './repository';
+
+export const OUTGOING_EMAILS_JOB = 'outgoing-emails';
+
+/** Tried again 30 s after the first failure, then after twice as long each time up to an hour, for a day. */
+export const OUTGOING_RETRY = {
+  firstDelayMs: 30_000,
+  longestDelayMs: 60 * 60_000,
+  giveUpAfterMs: 24 * 60 * 60_000,
+  holdMs: 60_000,
+  perRun: 50,
+} as const;
+
+export const outgoingRetryDelayMs = (attempts: number) =>
+  Math.min(OUTGOING_RETRY.longestDelayMs, OUTGOING_RETRY.firstDelayMs * 2 ** Math.max(0, attempts - 1));
+
+/** An e-mail the outbox can keep: text only (a file joined stays with the thread that sends it again, 0455). */
+export type KeepableMail = Omit<Mail, 'attachments'>;
+
+interface OutgoingMailOptions {
+  db: Database;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * The back-office's own e-mails (a new lead's notification, a colleague's notice, a former address told): sent at
+ * once, and kept when the mail server does not take them, then tried again by a job, once across instances, for a
+ * day (docs/decisions/0537-outgoing-email-retries.md). Nothing is written while the mail server takes them.
+ */
+export function outgoingMail({ db, mailer, log }: OutgoingMailOptions) {
+  const emails = outgoingEmailsRepository(db);
+
+  async function keep(mail: KeepableMail, now: Date): Promise<void> {
+    const recipient = mail.to ?? mailer.agencyAddress;
+    try {
+      // Kept through the public writes' group commit: a burst of leads while the mail server is down syncs off the event loop.
+      await durableWrite(db, (executor) =>
+        emails.insert(executor, {
+          recipient,
+          subject: mail.subject,
+          body: mail.text,
+          priority: mail.priority ?? null,
+          replyTo: mail.replyTo ?? null,
+          messageId: mail.messageId ?? null,
+          attempts: 1,
+          nextAttemptAt: new Date(now.getTime() + outgoingRetryDelayMs(1)).toISOString(),
+          lockedUntil: now.toISOString(),
+          createdAt: now.toISOString(),
+        }),
+      );
+      log.warn({ to: recipient, subject: mail.subject }, 'E-mail non parti : gardé pour un nouvel essai');
+    } catch (error) {
+      log.error({ err: error, to: recipient, subject: mail.subject }, 'E-mail non parti et impossible à garder');
+    }
+  }
+
+  async function attempt(id: number, now: Date): Promise<void> {
+    if (!(await emails.claim(id, now, OUTGOING_RETRY.holdMs))) return;
+    const email = await emails.findById(id);
+    if (!email) return;
+    const sent = await mailer.notify({
+      to: email.recipient,
+      subject: email.subject,
+      text: email.body,
+      ...(email.priority ? { priority: email.priority } : {}),
+      ...(email.replyTo ? { replyTo: email.replyTo } : {}),
+      ...(email.messageId ? { messageId: email.messageId } : {}),
+    });
+    if (sent) return emails.remove(id);
+    if (now.getTime() - Date.parse(email.createdAt) >= OUTGOING_RETRY.giveUpAfterMs) {
+      log.error({ to: email.recipient, subject: email.subject, attempts: email.attempts }, 'E-mail abandonné : refusé pendant 24 heures');
+      return emails.remove(id);
+    }
+    await emails.retryAt(id, now, new Date(now.getTime() + outgoingRetryDelayMs(email.attempts)));
+  }
+
+  return {
+    /** Sends the mail; when it does not leave, keeps it for the job and resolves false. Never throws. */
+    async send(mail: KeepableMail): Promise<boolean> {
+      if (await mailer.notify(mail)) return true;
+      await keep(mail, new Date());
+      return false;
+    },
+
+    /** What Paramètres › Notifications says of the e-mails waiting for another attempt. */
+    waiting: () => emails.waiting(),
+
+    job(): Job {
+      return {
+        name: OUTGOING_EMAILS_JOB,
+        intervalMs: 30_000,
+        leaseMs: 5 * 60_000,
+        async run(now) {
+          for (const id of await emails.dueIds(now, OUTGOING_RETRY.perRun)) await attempt(id, now);
+        },
+      };
+    },
+  };
+}
+
+export type OutgoingMail = ReturnType<typeof outgoingMail>;
