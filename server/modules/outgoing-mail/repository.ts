@@ -1,8 +1,18 @@
-import type { Insertable } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type Insertable, type SqlBool } from 'kysely';
 import type { Database, Executor } from '../../db/database';
-import type { OutgoingEmailTable } from '../../db/types';
+import { containsPattern } from '../../db/like';
+import type { DB, OutgoingEmailTable } from '../../db/types';
 
 export type KeptEmail = Omit<Insertable<OutgoingEmailTable>, 'id'>;
+
+/** A kept e-mail whose recipient, subject or text contains one of `terms`, whatever the case. */
+const mentioningAny = (terms: string[]) => (eb: ExpressionBuilder<DB, 'outgoingEmails'>): Expression<SqlBool> =>
+  eb.or(
+    terms.flatMap((term) => {
+      const pattern = containsPattern(term.toLowerCase());
+      return [eb(sql`lower(recipient)`, 'like', pattern), eb(sql`lower(subject)`, 'like', pattern), eb(sql`lower(body)`, 'like', pattern)];
+    }),
+  );
 
 /** The outgoing_emails table: the one place that knows its SQL. */
 export function outgoingEmailsRepository(db: Database) {
@@ -50,6 +60,22 @@ export function outgoingEmailsRepository(db: Database) {
 
     async retryAt(id: number, at: Date, next: Date): Promise<void> {
       await db.updateTable('outgoingEmails').set({ nextAttemptAt: next.toISOString(), lockedUntil: at.toISOString() }).where('id', '=', id).execute();
+    },
+
+    async mentioning(terms: string[]) {
+      if (terms.length === 0) return [];
+      return db
+        .selectFrom('outgoingEmails')
+        .select(['id', 'recipient', 'subject', 'body', 'attempts', 'nextAttemptAt', 'createdAt'])
+        .where(mentioningAny(terms))
+        .orderBy('id')
+        .execute();
+    },
+
+    async removeMentioning(terms: string[]): Promise<number> {
+      if (terms.length === 0) return 0;
+      const result = await db.deleteFrom('outgoingEmails').where(mentioningAny(terms)).executeTakeFirst();
+      return Number(result.numDeletedRows);
     },
 
     /** How many wait, and when the soonest is tried again. */

@@ -105,3 +105,15 @@ export function outgoingMail({ db, mailer, log }: OutgoingMailOptions) {
 }
 
 export type OutgoingMail = ReturnType<typeof outgoingMail>;
+
+/**
+ * The kept e-mails that name a person, for the GDPR export and erasure (public-site §9): a lead's notification holds
+ * what the person wrote until it leaves.
+ */
+export function keptEmailsService(db: Database) {
+  const emails = outgoingEmailsRepository(db);
+  return {
+    mentioning: (terms: string[]) => emails.mentioning(terms),
+    eraseMentioning: (terms: string[]) => emails.removeMentioning(terms),
+  };
+}

@@ -4,6 +4,7 @@ import { buildTestAppAsAdmin, type AdminCredentials } from '../../test/admin-log
 import { databaseKinds, type TestContext } from '../../test/helper';
 import { chatbotRepository } from '../chatbot/repository';
 import { eventsRepository } from '../events/repository';
+import { outgoingEmailsRepository } from '../outgoing-mail/repository';
 import { requestsRepository } from '../requests/repository';
 import { insertProspects } from '../prospects/prospects-fixtures';
 import { prospectsRepository } from '../prospects/repository';
@@ -34,6 +35,12 @@ describe.each(databaseKinds)('GDPR access and erasure on %s', (kind) => {
     const question = { page: '/', source: 'local', responseTimeMs: 1, tokens: 10, createdAt: new Date().toISOString() };
     await chatbot.insert({ ...question, query: `Bonjour, je suis ${NAME.toUpperCase()}, rappelez-moi` });
     await chatbot.insert({ ...question, query: 'Quels sont vos tarifs ?' });
+    // The agency's notification of her message, kept while the mail server refused it; another person's too.
+    const kept = outgoingEmailsRepository(ctx.db);
+    const at = new Date().toISOString();
+    const mail = { recipient: 'agence@exemple.fr', attempts: 1, nextAttemptAt: at, lockedUntil: at, createdAt: at };
+    await kept.insert(ctx.db, { ...mail, subject: '[Contact #1] Essai', body: `Nom : ${NAME}\nE-mail : ${EMAIL.toUpperCase()}` });
+    await kept.insert(ctx.db, { ...mail, subject: '[Contact #2] Essai', body: 'Nom : Pierre Curie\nE-mail : pierre@radium.fr' });
   });
   afterAll(() => ctx.close());
 
@@ -50,7 +57,8 @@ describe.each(databaseKinds)('GDPR access and erasure on %s', (kind) => {
     expect(body.requests).toHaveLength(1);
     expect(body.analyticsEvents).toHaveLength(1);
     expect(body.chatbotRequests).toHaveLength(1);
-    expect(body.found).toBe(5);
+    expect(body.outgoingEmails.map((mail: { subject: string }) => mail.subject)).toEqual(['[Contact #1] Essai']);
+    expect(body.found).toBe(6);
     expect(JSON.stringify(body)).not.toContain('Pierre');
   });
 
@@ -63,15 +71,16 @@ describe.each(databaseKinds)('GDPR access and erasure on %s', (kind) => {
   it('erases every row that names the person and keeps the others', async () => {
     const response = await ctx.app.inject({ method: 'POST', url: '/api/admin/prospects/personal-data/erase', headers: admin.cookieWrite, payload: { email: EMAIL } });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ success: true, erased: { prospects: 2, requests: 1, analyticsEvents: 1, chatbotRequests: 1 }, message: prospectMessages.erased(5) });
+    expect(response.json()).toMatchObject({ success: true, erased: { prospects: 2, requests: 1, analyticsEvents: 1, chatbotRequests: 1, outgoingEmails: 1 }, message: prospectMessages.erased(6) });
     const after = (await exportData(EMAIL)).json();
-    expect(after).toMatchObject({ found: 0, prospects: [], requests: [], analyticsEvents: [], chatbotRequests: [] });
+    expect(after).toMatchObject({ found: 0, prospects: [], requests: [], analyticsEvents: [], chatbotRequests: [], outgoingEmails: [] });
     // Nothing left anywhere that names her.
     const everything = JSON.stringify([
       await ctx.db.selectFrom('prospects').selectAll().execute(),
       await ctx.db.selectFrom('callbackRequests').selectAll().execute(),
       await ctx.db.selectFrom('analyticsEvents').selectAll().execute(),
       await ctx.db.selectFrom('chatbotRequests').selectAll().execute(),
+      await ctx.db.selectFrom('outgoingEmails').selectAll().execute(),
     ]).toLowerCase();
     expect(everything).not.toContain('marie_curie');
     expect(everything).not.toContain('marie curie');
@@ -79,5 +88,6 @@ describe.each(databaseKinds)('GDPR access and erasure on %s', (kind) => {
     expect(await requestsRepository(ctx.db).count()).toBe(1);
     expect(await eventsRepository(ctx.db).count()).toBe(1);
     expect(await chatbotRepository(ctx.db).count()).toBe(1);
+    expect(await outgoingEmailsRepository(ctx.db).waiting()).toMatchObject({ count: 1 });
   });
 });
