@@ -28,5 +28,8 @@ export const notificationsOverviewAnswer = z.object({
 });
 export type NotificationsOverview = z.output<typeof notificationsOverviewAnswer>;
 
+/** 'Réessayer maintenant' (0537): the French summary, how many e-mails left and how many still wait. */
+export const waitingEmailsRetryAnswer = z.object({ success: z.literal(true), message: z.string(), sent: z.number().int(), waiting: z.number().int() });
+
 /** A new webhook signing key, shown once. */
 export const webhookSecretAnswer = z.object({ success: z.literal(true), message: z.string(), webhookSecret: z.string() });

@@ -13,6 +13,13 @@ export const notificationMessages = {
   smtpMissing:
     "Aucun serveur d'envoi configuré : les notifications sont seulement journalisées. Définissez la variable d'environnement SMTP_URL (l'adresse du serveur, par exemple smtps://smtp.exemple.fr:465, avec l'utilisateur et le mot de passe du compte d'envoi) puis redémarrez le serveur.",
   smtpReady: (from: string) => `Serveur SMTP configuré : les e-mails partent de ${from}.`,
+  /** 'Réessayer maintenant' (0537): what left, and what the mail server still refuses. */
+  waitingEmailsRetried: (sent: number, waiting: number) =>
+    waiting === 0
+      ? sent === 0
+        ? 'Aucun e-mail en attente : rien à renvoyer.'
+        : `${countOf(sent, 'e-mail envoyé', 'e-mails envoyés')} : plus aucun n’attend.`
+      : `Le serveur de messagerie refuse encore : ${countOf(waiting, 'e-mail reste', 'e-mails restent')} en attente${sent > 0 ? ` (${countOf(sent, 'envoyé', 'envoyés')})` : ''}. Vérifiez SMTP_URL, puis réessayez.`,
   /** The e-mails the outbox keeps (0537); `nextAttempt` is an hour, '14:32'. */
   waitingEmails: (count: number, nextAttempt: string) =>
     `${count > 1 ? `${countOf(count, 'e-mail')} n’ont pas encore pu partir : le serveur de messagerie ne les a pas acceptés` : 'Un e-mail n’a pas encore pu partir : le serveur de messagerie ne l’a pas accepté'}. Nouvel essai automatique à ${nextAttempt} ; chaque e-mail est réessayé pendant 24 heures.`,

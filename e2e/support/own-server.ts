@@ -9,9 +9,10 @@ import { expect, type Page } from './test';
 
 /**
  * A server of its own (same build, its own database), for a journey that changes what the whole site does
- * (maintenance, a second factor required of everyone): the other journeys, running at the same time, never meet it.
+ * (maintenance, a second factor required of everyone, a mail server that refuses): the other journeys, running at
+ * the same time, never meet it. `env` adds settings of its environment (SMTP_URL, say).
  */
-export async function startOwnServer(): Promise<{ app: FastifyInstance; baseURL: string; close(): Promise<void> }> {
+export async function startOwnServer(env: Record<string, string> = {}): Promise<{ app: FastifyInstance; baseURL: string; close(): Promise<void> }> {
   const dir = mkdtempSync(join(tmpdir(), 'e2e-settings-'));
   // Its own copy of the build: a server under another address rewrites the pages it serves (public-origin.ts).
   cpSync('build/client', join(dir, 'site'), { recursive: true });
@@ -25,6 +26,7 @@ export async function startOwnServer(): Promise<{ app: FastifyInstance; baseURL:
     LOG_LEVEL: 'error',
     SITE_DIR: join(dir, 'site'),
     BACKUP_DIR: join(dir, 'backups'),
+    ...env,
   });
   const app = await buildApp(config, { logger: false });
   const address = await app.listen({ host: '127.0.0.1', port: 0 });

@@ -95,6 +95,33 @@ describe.each(databaseKinds)("the back-office's own e-mails kept when the mail s
     expect(mailing.smtp.received).toHaveLength(0);
   });
 
+  it("tries every kept e-mail at once at 'Réessayer maintenant', for administrators only", async () => {
+    const retry = (who = mailing.admin) => mailing.as(who, 'POST', '/api/admin/notifications/waiting-emails/retry');
+    mailing.smtp.refuse(true);
+    for (const n of [1, 2]) await mailing.ctx.app.outgoingMail.send({ to: `collegue-${n}@exemple.fr`, subject: 'Avis', text: `Avis ${n}` });
+    expect(await kept()).toHaveLength(2);
+
+    const reader = await retry(mailing.reader);
+    expect(reader.statusCode).toBe(403);
+    expect((await kept()).map((row) => row.attempts)).toEqual([1, 1]);
+
+    const refused = await retry();
+    expect(refused.statusCode, refused.body).toBe(200);
+    expect(refused.json()).toEqual({
+      success: true,
+      message: 'Le serveur de messagerie refuse encore : 2 e-mails restent en attente. Vérifiez SMTP_URL, puis réessayez.',
+      sent: 0,
+      waiting: 2,
+    });
+    expect((await kept()).map((row) => row.attempts)).toEqual([2, 2]);
+
+    mailing.smtp.refuse(false);
+    expect((await retry()).json()).toMatchObject({ message: '2 e-mails envoyés : plus aucun n’attend.', sent: 2, waiting: 0 });
+    expect(mailing.smtp.received.map((mail) => mail.to[0]).sort()).toEqual(['collegue-1@exemple.fr', 'collegue-2@exemple.fr']);
+    expect(await waiting()).toEqual({ count: 0, nextAttemptAt: null });
+    expect((await retry()).json().message).toBe('Aucun e-mail en attente : rien à renvoyer.');
+  });
+
   it('keeps the e-mail to a former address when the mail server refuses it', async () => {
     mailing.smtp.refuse(true);
     const first = await mailing.as(mailing.reader, 'PUT', '/api/admin/account/email', { email: 'avant@exemple.fr', currentPassword: 'lecteur-Password-1' });

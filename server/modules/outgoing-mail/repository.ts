@@ -58,6 +58,13 @@ export function outgoingEmailsRepository(db: Database) {
       await db.deleteFrom('outgoingEmails').where('id', '=', id).execute();
     },
 
+    /** Every kept e-mail not being sent becomes due at `now` ('Réessayer maintenant'); how many. */
+    async makeAllDue(now: Date): Promise<number> {
+      const at = now.toISOString();
+      const result = await db.updateTable('outgoingEmails').set({ nextAttemptAt: at }).where('lockedUntil', '<=', at).executeTakeFirst();
+      return Number(result.numUpdatedRows);
+    },
+
     async retryAt(id: number, at: Date, next: Date): Promise<void> {
       await db.updateTable('outgoingEmails').set({ nextAttemptAt: next.toISOString(), lockedUntil: at.toISOString() }).where('id', '=', id).execute();
     },

@@ -60,10 +60,11 @@ export function outgoingMail({ db, mailer, log }: OutgoingMailOptions) {
     }
   }
 
-  async function attempt(id: number, now: Date): Promise<void> {
-    if (!(await emails.claim(id, now, OUTGOING_RETRY.holdMs))) return;
+  /** One attempt at a kept e-mail, if this caller wins it; true when it left. */
+  async function attempt(id: number, now: Date): Promise<boolean> {
+    if (!(await emails.claim(id, now, OUTGOING_RETRY.holdMs))) return false;
     const email = await emails.findById(id);
-    if (!email) return;
+    if (!email) return false;
     const sent = await mailer.notify({
       to: email.recipient,
       subject: email.subject,
@@ -72,12 +73,24 @@ export function outgoingMail({ db, mailer, log }: OutgoingMailOptions) {
       ...(email.replyTo ? { replyTo: email.replyTo } : {}),
       ...(email.messageId ? { messageId: email.messageId } : {}),
     });
-    if (sent) return emails.remove(id);
+    if (sent) {
+      await emails.remove(id);
+      return true;
+    }
     if (now.getTime() - Date.parse(email.createdAt) >= OUTGOING_RETRY.giveUpAfterMs) {
       log.error({ to: email.recipient, subject: email.subject, attempts: email.attempts }, 'E-mail abandonné : refusé pendant 24 heures');
-      return emails.remove(id);
+      await emails.remove(id);
+      return false;
     }
     await emails.retryAt(id, now, new Date(now.getTime() + outgoingRetryDelayMs(email.attempts)));
+    return false;
+  }
+
+  /** Tries every due e-mail once; how many left. */
+  async function attemptDue(now: Date): Promise<number> {
+    let sent = 0;
+    for (const id of await emails.dueIds(now, OUTGOING_RETRY.perRun)) if (await attempt(id, now)) sent += 1;
+    return sent;
   }
 
   return {
@@ -91,13 +104,23 @@ export function outgoingMail({ db, mailer, log }: OutgoingMailOptions) {
     /** What Paramètres › Notifications says of the e-mails waiting for another attempt. */
     waiting: () => emails.waiting(),
 
+    /**
+     * 'Réessayer maintenant', once the mail server is mended: every kept e-mail is tried at once (those another
+     * instance is sending excepted); how many left and how many still wait.
+     */
+    async retryNow(now = new Date()): Promise<{ sent: number; waiting: number }> {
+      await emails.makeAllDue(now);
+      const sent = await attemptDue(now);
+      return { sent, waiting: (await emails.waiting()).count };
+    },
+
     job(): Job {
       return {
         name: OUTGOING_EMAILS_JOB,
         intervalMs: 30_000,
         leaseMs: 5 * 60_000,
         async run(now) {
-          for (const id of await emails.dueIds(now, OUTGOING_RETRY.perRun)) await attempt(id, now);
+          await attemptDue(now);
         },
       };
     },

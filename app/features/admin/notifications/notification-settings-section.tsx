@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import MailCheck from 'lucide-react/icons/mail-check';
 import Save from 'lucide-react/icons/save';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
   notificationSettingKeys,
@@ -15,7 +15,7 @@ import type { z } from '../../../../domain/validation/zod';
 import { SelectField } from '../../../ui/select-field';
 import { TextField } from '../../../ui/text-field';
 import { Section } from '../ui/section';
-import { useNotifications, useRenewWebhookSecret, useSendTestMail } from './notifications-api';
+import { useNotifications, useRenewWebhookSecret, useRetryWaitingEmails, useSendTestMail } from './notifications-api';
 import { useCanWrite } from '../auth/use-can-write';
 import { ReadOnlyNote } from '../ui/read-only-note';
 import { Notice, primaryButton, secondaryButton, SettingSwitch } from '../settings/settings-controls';
@@ -52,6 +52,8 @@ export function NotificationSettingsSection() {
   const refused = refusalOf(save.error, ['notificationRecipients', 'notificationWebhookUrl', 'followUpDigestHour']);
   const test = useSendTestMail();
   const renew = useRenewWebhookSecret();
+  const retry = useRetryWaitingEmails();
+  const smtpStatusRef = useRef<HTMLDivElement>(null);
   const canEdit = useCanWrite();
   const [notice, setNotice] = useState<string | null>(null);
   const stored = overview.data?.settings;
@@ -67,7 +69,16 @@ export function NotificationSettingsSection() {
   return (
     <Section id="settings-notifications" title="Notifications">
       {overview.error && <Notice tone="error">{errorMessage(overview.error)}</Notice>}
-      {notifications.data && <SmtpStatus smtp={notifications.data.smtp} waiting={notifications.data.waitingEmails} />}
+      {notifications.data && (
+        <SmtpStatus
+          smtp={notifications.data.smtp}
+          waiting={notifications.data.waitingEmails}
+          ref={smtpStatusRef}
+          retry={canEdit ? { onRetry: () => retry.mutate(undefined, { onSuccess: (answer) => answer.waiting === 0 && smtpStatusRef.current?.focus() }), pending: retry.isPending } : undefined}
+        />
+      )}
+      {retry.data && <Notice tone={retry.data.waiting > 0 ? 'error' : 'success'}>{retry.data.message}</Notice>}
+      {retry.error && <Notice tone="error">{errorMessage(retry.error)}</Notice>}
       <form
         ref={formRef}
         noValidate

@@ -4,7 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { SmtpStatus } from './smtp-status';
 
 const smtp = { configured: true, message: 'Serveur SMTP configuré : les e-mails partent de contact@exemple.fr.' };
-const render = (count: number, nextAttemptAt: string | null) => renderToStaticMarkup(createElement(SmtpStatus, { smtp, waiting: { count, nextAttemptAt } }));
+const retry = { onRetry: () => undefined, pending: false };
+const render = (count: number, nextAttemptAt: string | null, canWrite = true) =>
+  renderToStaticMarkup(createElement(SmtpStatus, { smtp, waiting: { count, nextAttemptAt }, retry: canWrite ? retry : undefined }));
 
 describe('SmtpStatus', () => {
   it('says the mail server works when no e-mail waits', () => {
@@ -12,6 +14,7 @@ describe('SmtpStatus', () => {
     expect(html).toContain('E-mail (SMTP)\u00a0: opérationnel.');
     expect(html).toContain('emerald');
     expect(html).not.toContain('pas encore pu partir');
+    expect(html).not.toContain('Réessayer maintenant');
   });
 
   it('says how many e-mails wait and at what time the server tries again, in French', () => {
@@ -21,5 +24,12 @@ describe('SmtpStatus', () => {
     expect(html).toContain('E-mail (SMTP)\u00a0: envois refusés.');
     expect(html).toContain('amber');
     expect(html).toContain('3 e-mails n’ont pas encore pu partir\u00a0: le serveur de messagerie ne les a pas acceptés. Nouvel essai automatique à 14:32\u00a0;');
+    expect(html).toContain('Réessayer maintenant</button>');
+  });
+
+  it('offers no retry to a reader', () => {
+    const html = render(1, new Date().toISOString(), false);
+    expect(html).toContain('Un e-mail n’a pas encore pu partir');
+    expect(html).not.toContain('<button');
   });
 });
