@@ -71,6 +71,8 @@ export const conversationMessages = {
   /** A changed note's answer, naming the colleagues it names now and did not before, told by e-mail. */
   noteEditedTelling: (told: readonly string[]) => telling(NOTE_EDITED, told),
   replySent: (to: string) => `Réponse envoyée à ${to}`,
+  /** A failed acknowledgement sent again (0376): not an answer, the request still waits for one. */
+  acknowledgementSent: (to: string) => `Accusé de réception envoyé à ${to} ; la demande attend toujours votre réponse.`,
   replyLogged: (to: string) => `Réponse enregistrée ; sans serveur SMTP configuré, l'e-mail à ${to} a seulement été journalisé.`,
   replyFailed: "Réponse enregistrée mais l'e-mail n'a pas pu être envoyé : vérifiez la configuration SMTP puis renvoyez-la.",
   /** A failed reply sent again (docs/decisions/0455-failed-emails-sent-again.md). */

@@ -4,6 +4,7 @@ import { queryRows } from './support/database';
 import { insertProspect } from './support/prospects';
 import { letterStamp, postContact } from './support/requests';
 import { followUpDay } from '../domain/prospects/prospect-emails';
+import { ACKNOWLEDGEMENT_AUTHOR } from '../domain/notifications/acknowledgement';
 import { expect, test } from './support/test';
 
 // An e-mail the mail server refused is sent again from where it shows (docs/decisions/0455-failed-emails-sent-again.md).
@@ -32,6 +33,31 @@ test.describe('failed e-mails sent again', () => {
     await expect(reply.getByRole('button', { name: 'Renvoyer la réponse' })).toHaveCount(0);
     await expect(thread).toBeFocused();
     expect(queryRows<{ delivery: string }>("select delivery from request_messages where request_id = ? and subject = 'Votre devis'", id)).toEqual([{ delivery: 'logged' }]);
+  });
+
+  test("a visitor's acknowledgement that failed is sent again by its own button and leaves the request waiting for its answer", async ({ page, request }) => {
+    const stamp = letterStamp();
+    const email = `accuse.${stamp.toLowerCase()}@exemple.fr`;
+    const id = await postContact(request, { name: `Accusé ${stamp}`, email, company: 'Atelier', message: 'Un devis, svp.' });
+    execute(
+      "insert into request_messages (request_id, kind, author, subject, body, recipient, delivery, created_at) values (?, 'reply', ?, 'Votre message est bien arrivé', ?, ?, 'failed', ?)",
+      id,
+      ACKNOWLEDGEMENT_AUTHOR,
+      `Accusé refusé ${stamp} : nous vous répondons sous 2 h.`,
+      email,
+      new Date().toISOString(),
+    );
+    await loginAsAdmin(page);
+    await page.goto(`/admin#demande-${id}`);
+    const thread = page.getByRole('dialog', { name: 'Message de contact' }).getByRole('list', { name: 'Fil de la conversation' });
+    const acknowledgement = thread.getByRole('listitem').filter({ hasText: `Accusé refusé ${stamp}` });
+    await expect(acknowledgement.getByRole('button', { name: 'Renvoyer la réponse' })).toHaveCount(0);
+    await acknowledgement.getByRole('button', { name: 'Renvoyer l’accusé de réception' }).click();
+    await expect(acknowledgement.getByRole('button', { name: 'Renvoyer l’accusé de réception' })).toHaveCount(0);
+    await expect(thread).toBeFocused();
+    expect(queryRows<{ status: string; first_answered_at: string | null }>('select status, first_answered_at from callback_requests where id = ?', id)).toEqual([
+      { status: 'pending', first_answered_at: null },
+    ]);
   });
 
   test("a prospect's e-mail that failed is sent again from the history, and the follow-up asked with it is planned then", async ({ page }) => {

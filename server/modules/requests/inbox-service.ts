@@ -1,4 +1,5 @@
 import { parseContactNotes } from '../../../domain/contact-notes';
+import { ACKNOWLEDGEMENT_AUTHOR } from '../../../domain/notifications/acknowledgement';
 import { canMoveTo, conversationMessages } from '../../../domain/inbox';
 import { snoozeMessages } from '../../../domain/inbox-snooze';
 import { bulkMessages, type bulkActionSchema } from '../../../domain/inbox-bulk';
@@ -64,17 +65,31 @@ export function inboxService(db: Database, mailer?: Mailer, colleagues: Colleagu
     return request;
   };
 
-  /** E-mails a stored reply, then records how it went; one that left answers the request at `at`. */
-  const deliver = async (id: number, replyId: number, mail: { to: string; subject: string; text: string; messageId: string | null; files: StoredFile[] }, at: Date) => {
+  /**
+   * E-mails a stored reply, then records how it went; one that left answers the request at `at`, unless it is the
+   * visitor's acknowledgement sent again (0376: never the answer).
+   */
+  const deliver = async (
+    id: number,
+    replyId: number,
+    mail: { to: string; subject: string; text: string; messageId: string | null; files: StoredFile[]; acknowledgement?: boolean },
+    at: Date,
+  ) => {
     const sent =
       mailer && mail.to
         ? await mailer.notify({ to: mail.to, replyTo: mailer.agencyAddress, subject: mail.subject, text: mail.text, messageId: mail.messageId ?? undefined, attachments: mailAttachments(mail.files) })
         : false;
     await requests.setDelivery(replyId, !sent ? 'failed' : mailer?.smtpConfigured ? 'sent' : 'logged');
     // A reply that could not leave answers nobody: the deadline still runs until one is sent.
-    if (sent) await requests.markAnswered(id, at);
+    if (sent && !mail.acknowledgement) await requests.markAnswered(id, at);
     const entry = (await threadOf(id)).find((message) => message.id === replyId)!;
-    const message = !sent ? conversationMessages.replyFailed : mailer?.smtpConfigured ? conversationMessages.replySent(mail.to) : conversationMessages.replyLogged(mail.to);
+    const message = !sent
+      ? conversationMessages.replyFailed
+      : !mailer?.smtpConfigured
+        ? conversationMessages.replyLogged(mail.to)
+        : mail.acknowledgement
+          ? conversationMessages.acknowledgementSent(mail.to)
+          : conversationMessages.replySent(mail.to);
     return { entry, message };
   };
 
@@ -168,7 +183,8 @@ export function inboxService(db: Database, mailer?: Mailer, colleagues: Colleagu
       await findOrThrow(id);
       const reply = claimedOrThrow(await requests.claimFailedReply(id, replyId), { notFound: conversationMessages.replyNotFound, otherState: conversationMessages.replyNotFailed });
       const files = await attachments.filesOf({ requestMessageId: replyId });
-      return deliver(id, replyId, { to: reply.recipient ?? '', subject: reply.subject, text: reply.body, messageId: reply.messageId, files }, new Date());
+      const acknowledgement = reply.author === ACKNOWLEDGEMENT_AUTHOR;
+      return deliver(id, replyId, { to: reply.recipient ?? '', subject: reply.subject, text: reply.body, messageId: reply.messageId, files, acknowledgement }, new Date());
     },
 
     /** A file of a reply or answer of request `id`, with its bytes, to download; another request's is not found. */

@@ -61,7 +61,7 @@ export function requestMessagesRepository(db: Database) {
      * Takes reply `id` of the request for another try if its e-mail failed, in one statement (two clicks send it
      * once): it is 'sending' again, with what it said; or why not.
      */
-    async claimFailedReply(requestId: number, id: number): Promise<EmailClaim<{ subject: string; body: string; recipient: string | null; messageId: string | null }>> {
+    async claimFailedReply(requestId: number, id: number): Promise<EmailClaim<{ author: string; subject: string; body: string; recipient: string | null; messageId: string | null }>> {
       const claimed = await db
         .updateTable('requestMessages')
         .set({ delivery: 'sending' })
@@ -69,7 +69,7 @@ export function requestMessagesRepository(db: Database) {
         .where('requestId', '=', requestId)
         .where('kind', '=', 'reply')
         .where('delivery', '=', 'failed')
-        .returning(['subject', 'body', 'recipient', 'messageId'])
+        .returning(['author', 'subject', 'body', 'recipient', 'messageId'])
         .executeTakeFirst();
       if (claimed) return { email: claimed };
       const reply = await db.selectFrom('requestMessages').select('id').where('id', '=', id).where('requestId', '=', requestId).where('kind', '=', 'reply').executeTakeFirst();

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { conversationMessages } from '../../../domain/inbox';
+import { ACKNOWLEDGEMENT_AUTHOR } from '../../../domain/notifications/acknowledgement';
 import { databaseKinds } from '../../test/helper';
 import { contactMessage } from '../../test/lead-payload';
 import { buildRepliesMailingApp, mailText, waitForMail, type MailingApp } from '../../test/smtp';
@@ -60,5 +61,29 @@ describe.each(databaseKinds)('a reply whose e-mail failed, sent again, on %s', (
     }
     const note = (await as(mailing.admin, 'POST', `/api/admin/callback-requests/${id}/notes`, { text: 'Relancé' })).json().entry.id as number;
     expect((await resend(id, note)).statusCode).toBe(404);
+  });
+
+  it('sends a failed acknowledgement again without counting it as the answer', async () => {
+    expect((await as(mailing.admin, 'PUT', '/api/admin/settings', { visitorAcknowledgement: true })).statusCode).toBe(200);
+    mailing.smtp.refuse(true);
+    const id = (await mailing.ctx.app.inject({ method: 'POST', url: '/api/contact', payload: contactMessage({ email: 'accuse@exemple.fr' }) })).json().id as number;
+    const thread = async () => (await as(mailing.admin, 'GET', `/api/admin/callback-requests/${id}`)).json().thread as Array<{ id: number; author: string; delivery: string }>;
+    let acknowledgement: { id: number; delivery: string } | undefined;
+    for (let i = 0; i < 100 && !acknowledgement; i += 1) {
+      acknowledgement = (await thread()).find((entry) => entry.author === ACKNOWLEDGEMENT_AUTHOR);
+      if (!acknowledgement) await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    expect(acknowledgement).toMatchObject({ delivery: 'failed' });
+
+    mailing.smtp.refuse(false);
+    const before = mailing.smtp.received.length;
+    const sent = await resend(id, acknowledgement!.id);
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(sent.json()).toMatchObject({ message: conversationMessages.acknowledgementSent('accuse@exemple.fr'), entry: { id: acknowledgement!.id, delivery: 'sent' } });
+    await waitForMail(mailing.smtp.received, before + 1);
+    expect(mailing.smtp.received.slice(before).map((mail) => mail.to)).toEqual([['accuse@exemple.fr']]);
+    // An acknowledgement is not an answer: the request still waits for one, its deadline running.
+    const row = (await request()).callbackRequests.find((entry: { id: number }) => entry.id === id);
+    expect(row).toMatchObject({ status: 'pending', firstAnsweredAt: null });
   });
 });

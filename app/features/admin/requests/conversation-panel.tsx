@@ -48,7 +48,9 @@ function Entry({ requestId, entry, own, resend }: { requestId: number; entry: Th
       {!isNote && <p className="mt-1 font-semibold text-white">{entry.subject}</p>}
       {own ? <OwnNote body={entry.body} bodyClassName={bodyClassName} {...own} /> : <p className={bodyClassName}>{entry.body}</p>}
       <AttachmentLinks files={entry.attachments} urlOf={(file) => replyAttachmentUrl(requestId, entry.id, file.id)} />
-      {resend && entry.kind === 'reply' && entry.delivery === 'failed' && <ResendButton label="Renvoyer la réponse" {...resend} />}
+      {resend && entry.kind === 'reply' && entry.delivery === 'failed' && (
+        <ResendButton label={entry.author === ACKNOWLEDGEMENT_AUTHOR ? 'Renvoyer l’accusé de réception' : 'Renvoyer la réponse'} {...resend} />
+      )}
     </li>
   );
 }
