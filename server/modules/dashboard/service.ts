@@ -13,6 +13,7 @@ import { prospectsService } from '../prospects/service';
 import { requestsService } from '../requests/service';
 import { cpuAlertActivity } from '../settings/cpu-alert-activity';
 import { monitorRepository } from './monitor-repository';
+import { keptEmailsService } from '../outgoing-mail/service';
 import { readSystemResources } from '../../lib/system-resources';
 import { parisToday } from '../../../domain/paris-time';
 
@@ -28,6 +29,7 @@ export function dashboardService(db: Database, config: Pick<Config, 'smtpUrl'>, 
   const keys = apiKeysService(db);
   const monitor = monitorRepository(db);
   const health = healthService(db, log);
+  const keptEmails = keptEmailsService(db);
 
   const counts = async () => {
     const [userCount, prospectCount, chatbotRequests] = await Promise.all([users.count(), prospects.count(), chatbot.count()]);
@@ -63,11 +65,12 @@ export function dashboardService(db: Database, config: Pick<Config, 'smtpUrl'>, 
 
     async systemStats(now = new Date()) {
       const connected = await health.databaseConnected();
-      const [figures, apiKeys, blockedIPs, resources] = await Promise.all([
+      const [figures, apiKeys, blockedIPs, resources, waitingEmails] = await Promise.all([
         counts(),
         keys.countActive(now),
         security.lockedAddresses(now),
         readSystemResources(),
+        keptEmails.waitingCount(),
       ]);
       return {
         message: '',
@@ -83,8 +86,12 @@ export function dashboardService(db: Database, config: Pick<Config, 'smtpUrl'>, 
           en_service_depuis: `${Math.floor(process.uptime() / 60)} min`,
           mémoire_du_serveur: { usage: process.memoryUsage().rss, limit: os.totalmem() },
         },
-        // Without SMTP_URL, notifications are only logged: the e-mail API is degraded, not down.
-        apiStatus: { 'Base de données': connected ? ('operational' as const) : ('down' as const), 'E-mail (SMTP)': config.smtpUrl ? ('operational' as const) : ('degraded' as const) },
+        // Without SMTP_URL, notifications are only logged; with e-mails the mail server refused waiting for another
+        // attempt (0537), they leave late: the e-mail API is degraded, not down, either way.
+        apiStatus: {
+          'Base de données': connected ? ('operational' as const) : ('down' as const),
+          'E-mail (SMTP)': config.smtpUrl && waitingEmails === 0 ? ('operational' as const) : ('degraded' as const),
+        },
         resources,
         updatedAt: now.toISOString(),
       };

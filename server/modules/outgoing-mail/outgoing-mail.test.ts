@@ -55,6 +55,8 @@ describe.each(databaseKinds)("the back-office's own e-mails kept when the mail s
 
     const shown = await waiting();
     expect(shown).toEqual({ count: 1, nextAttemptAt: row!.nextAttemptAt });
+    const mailStatus = async () => (await mailing.as(mailing.admin, 'GET', '/api/admin/system-stats')).json().apiStatus['E-mail (SMTP)'];
+    expect(await mailStatus()).toBe('degraded');
     expect(notificationMessages.waitingEmails(1, '14:32')).toBe(
       'Un e-mail n’a pas encore pu partir : le serveur de messagerie ne l’a pas accepté. Nouvel essai automatique à 14:32 ; chaque e-mail est réessayé pendant 24 heures.',
     );
@@ -78,6 +80,7 @@ describe.each(databaseKinds)("the back-office's own e-mails kept when the mail s
     expect(mailText(toAgency()[0]!.raw)).toContain('client-2@exemple.fr');
     expect(await kept()).toEqual([]);
     expect(await waiting()).toEqual({ count: 0, nextAttemptAt: null });
+    expect(await mailStatus()).toBe('operational');
     await mailing.ctx.app.jobs.tick(seconds(new Date(again!.nextAttemptAt), 600));
     expect(toAgency()).toHaveLength(1);
   });

@@ -130,12 +130,14 @@ export function outgoingMail({ db, mailer, log }: OutgoingMailOptions) {
 export type OutgoingMail = ReturnType<typeof outgoingMail>;
 
 /**
- * The kept e-mails that name a person, for the GDPR export and erasure (public-site §9): a lead's notification holds
- * what the person wrote until it leaves.
+ * The kept e-mails read without sending any: how many wait (the APIs' status), and those that name a person, for the
+ * GDPR export and erasure (public-site §9), a lead's notification holding what the person wrote until it leaves.
  */
 export function keptEmailsService(db: Database) {
   const emails = outgoingEmailsRepository(db);
   return {
+    /** How many e-mails the mail server refused wait for another attempt. */
+    waitingCount: async () => (await emails.waiting()).count,
     mentioning: (terms: string[]) => emails.mentioning(terms),
     eraseMentioning: (terms: string[]) => emails.removeMentioning(terms),
   };
