@@ -28,7 +28,19 @@ test.describe('failed e-mails sent again', () => {
     await expect(reply).toContainText('échec de l’envoi');
     await expect(reply.getByRole('button', { name: 'Renvoyer la réponse' })).toBeVisible();
     expect(await new AxeBuilder({ page }).include('dialog[open]').withTags(['wcag2a', 'wcag2aa']).analyze().then((r) => r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical'))).toEqual([]);
-    await reply.getByRole('button', { name: 'Renvoyer la réponse' }).click();
+    // The first try does not reach the server: said beside the button, which keeps the focus for the next one.
+    const resend = reply.getByRole('button', { name: 'Renvoyer la réponse' });
+    let cutOnce = false;
+    await page.route('**/replies/*/resend', (route) => {
+      if (cutOnce) return route.fallback();
+      cutOnce = true;
+      return route.fulfill({ status: 503, json: { success: false, message: 'Service momentanément indisponible' } });
+    });
+    await resend.focus();
+    await page.keyboard.press('Enter');
+    await expect(reply.getByRole('alert')).toHaveText('Service momentanément indisponible');
+    await expect(resend).toBeFocused();
+    await page.keyboard.press('Enter');
     await expect(reply).toContainText('journalisée, SMTP non configuré');
     await expect(reply.getByRole('button', { name: 'Renvoyer la réponse' })).toHaveCount(0);
     await expect(thread).toBeFocused();

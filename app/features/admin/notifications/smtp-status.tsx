@@ -29,7 +29,7 @@ export function SmtpStatus({ smtp, waiting, retry, ref }: SmtpStatusProps) {
       {refused && <p>{withFrenchSpacing(notificationMessages.waitingEmails(waiting.count, hourOf(new Date(waiting.nextAttemptAt!))))}</p>}
       {refused && retry && (
         // Not disabled while it sends: the focus stays on it for the next press, which is ignored until the answer.
-        <button type="button" className={secondaryButton} aria-disabled={retry.pending} onClick={() => !retry.pending && retry.onRetry()}>
+        <button type="button" className={`${secondaryButton} aria-disabled:opacity-60`} aria-disabled={retry.pending} onClick={() => !retry.pending && retry.onRetry()}>
           <RotateCw aria-hidden size={16} /> {retry.pending ? 'Envoi...' : 'Réessayer maintenant'}
         </button>
       )}

@@ -35,11 +35,12 @@ export function ResendButton({ label, onResend, onSent }: ResendButtonProps) {
 
   return (
     <div className="mt-1 space-y-1">
+      {/* Not disabled while it sends, which would drop the focus: a refusal leaves it on the button for the next try. */}
       <button
         type="button"
-        disabled={pending}
-        onClick={() => void resend()}
-        className="rounded-lg border border-amber-400/60 px-2.5 py-1 text-xs font-semibold text-amber-100 hover:bg-amber-400/10 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-400 disabled:opacity-60"
+        aria-disabled={pending}
+        onClick={() => !pending && void resend()}
+        className="rounded-lg border border-amber-400/60 px-2.5 py-1 text-xs font-semibold text-amber-100 hover:bg-amber-400/10 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-400 aria-disabled:opacity-60"
       >
         {pending ? 'Envoi...' : label}
       </button>
