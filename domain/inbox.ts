@@ -73,6 +73,8 @@ export const conversationMessages = {
   replySent: (to: string) => `Réponse envoyée à ${to}`,
   /** A failed acknowledgement sent again (0376): not an answer, the request still waits for one. */
   acknowledgementSent: (to: string) => `Accusé de réception envoyé à ${to} ; la demande attend toujours votre réponse.`,
+  acknowledgementLogged: (to: string) => `Sans serveur SMTP configuré, l’accusé de réception à ${to} a seulement été journalisé.`,
+  acknowledgementFailed: "L'accusé de réception n'a pas pu être envoyé : vérifiez la configuration SMTP puis renvoyez-le.",
   replyLogged: (to: string) => `Réponse enregistrée ; sans serveur SMTP configuré, l'e-mail à ${to} a seulement été journalisé.`,
   replyFailed: "Réponse enregistrée mais l'e-mail n'a pas pu être envoyé : vérifiez la configuration SMTP puis renvoyez-la.",
   /** A failed reply sent again (docs/decisions/0455-failed-emails-sent-again.md). */

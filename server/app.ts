@@ -86,6 +86,7 @@ declare module 'fastify' {
     mailer: Mailer;
     /** New-lead e-mails and webhook events, as Paramètres › Notifications sets them. */
     leadNotifier: LeadNotifier;
+    /** The back-office's e-mails, sent at once or kept and tried again while the mail server refuses them (0537). */
     outgoingMail: OutgoingMail;
     /** What a colleague assigns to a user or where one names them in a note, told by e-mail (decisions 0443, 0444). */
     colleagueNotifier: ColleagueNotifier;

@@ -16,7 +16,8 @@ interface ColleagueNotifierOptions {
 /**
  * Tells a user by e-mail what a colleague assigned to them (docs/decisions/0443-assignment-notices.md) or where a
  * colleague named them in a note (0444-note-mentions.md), or what the automatic assignment gave them
- * (0447-auto-assignment-notice.md), once that is stored: nothing to oneself, nor to a user without an e-mail address. A failure is logged and changes nothing of what was stored.
+ * (0447-auto-assignment-notice.md), once that is stored: nothing to oneself, nor to a user without an e-mail address. An e-mail the mail server refuses is kept
+ * and tried again by the outbox (0537-outgoing-email-retries.md); nothing here changes what was stored.
  */
 export function colleagueNotifier({ db, outbox, log, publicUrl }: ColleagueNotifierOptions) {
   const users = adminUsersService(db);

@@ -83,12 +83,16 @@ export function inboxService(db: Database, mailer?: Mailer, colleagues: Colleagu
     // A reply that could not leave answers nobody: the deadline still runs until one is sent.
     if (sent && !mail.acknowledgement) await requests.markAnswered(id, at);
     const entry = (await threadOf(id)).find((message) => message.id === replyId)!;
-    const message = !sent
-      ? conversationMessages.replyFailed
-      : !mailer?.smtpConfigured
-        ? conversationMessages.replyLogged(mail.to)
-        : mail.acknowledgement
-          ? conversationMessages.acknowledgementSent(mail.to)
+    const message = mail.acknowledgement
+      ? !sent
+        ? conversationMessages.acknowledgementFailed
+        : !mailer?.smtpConfigured
+          ? conversationMessages.acknowledgementLogged(mail.to)
+          : conversationMessages.acknowledgementSent(mail.to)
+      : !sent
+        ? conversationMessages.replyFailed
+        : !mailer?.smtpConfigured
+          ? conversationMessages.replyLogged(mail.to)
           : conversationMessages.replySent(mail.to);
     return { entry, message };
   };

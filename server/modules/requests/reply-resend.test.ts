@@ -74,6 +74,9 @@ describe.each(databaseKinds)('a reply whose e-mail failed, sent again, on %s', (
       if (!acknowledgement) await new Promise((resolve) => setTimeout(resolve, 25));
     }
     expect(acknowledgement).toMatchObject({ delivery: 'failed' });
+    // Still refused: the answer names the acknowledgement, not a reply.
+    const again = await resend(id, acknowledgement!.id);
+    expect(again.json()).toMatchObject({ message: conversationMessages.acknowledgementFailed, entry: { id: acknowledgement!.id, delivery: 'failed' } });
 
     mailing.smtp.refuse(false);
     const before = mailing.smtp.received.length;

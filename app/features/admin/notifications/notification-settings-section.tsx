@@ -24,7 +24,7 @@ import { changedValues, followStored } from '../settings/follow-stored';
 import { WebhookDeliveries } from './webhook-deliveries';
 import { errorMessage, refusalOf } from '../../../api/error-message';
 import { useFocusFirstInvalid } from '../../../ui/field-frame';
-import { SmtpStatus } from './smtp-status';
+import { retryAnswerHolds, SmtpStatus } from './smtp-status';
 
 type FormValues = z.input<typeof notificationSettingsSchema>;
 const names = Object.keys(notificationSettingKeys) as Array<keyof NotificationSettings>;
@@ -77,7 +77,7 @@ export function NotificationSettingsSection() {
           retry={canEdit ? { onRetry: () => retry.mutate(undefined, { onSuccess: (answer) => answer.waiting === 0 && smtpStatusRef.current?.focus() }), pending: retry.isPending } : undefined}
         />
       )}
-      {retry.data && <Notice tone={retry.data.waiting > 0 ? 'error' : 'success'}>{retry.data.message}</Notice>}
+      {retry.data && retryAnswerHolds(retry.data, notifications.data?.waitingEmails.count ?? 0) && <Notice tone={retry.data.waiting > 0 ? 'error' : 'success'}>{retry.data.message}</Notice>}
       {retry.error && <Notice tone="error">{errorMessage(retry.error)}</Notice>}
       <form
         ref={formRef}

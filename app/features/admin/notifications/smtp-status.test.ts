@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { SmtpStatus } from './smtp-status';
+import { retryAnswerHolds, SmtpStatus } from './smtp-status';
 
 const smtp = { configured: true, message: 'Serveur SMTP configuré : les e-mails partent de contact@exemple.fr.' };
 const retry = { onRetry: () => undefined, pending: false };
@@ -31,5 +31,11 @@ describe('SmtpStatus', () => {
     const html = render(1, new Date().toISOString(), false);
     expect(html).toContain('Un e-mail n’a pas encore pu partir');
     expect(html).not.toContain('<button');
+  });
+
+  it('drops the retry’s answer that e-mails still wait once none does, and keeps the one that says they left', () => {
+    expect(retryAnswerHolds({ waiting: 2 }, 2)).toBe(true);
+    expect(retryAnswerHolds({ waiting: 2 }, 0)).toBe(false);
+    expect(retryAnswerHolds({ waiting: 0 }, 0)).toBe(true);
   });
 });

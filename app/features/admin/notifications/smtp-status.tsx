@@ -16,6 +16,14 @@ interface SmtpStatusProps extends Pick<NotificationsOverview, 'smtp'> {
   ref?: Ref<HTMLDivElement>;
 }
 
+/**
+ * Whether the answer of 'Réessayer maintenant' still says something true: one saying e-mails still wait is dropped
+ * once the job has sent them (`waitingNow` is the count the panel reads now).
+ */
+export function retryAnswerHolds(answer: { waiting: number }, waitingNow: number): boolean {
+  return answer.waiting === 0 || waitingNow > 0;
+}
+
 /** Whether e-mail can leave, and the e-mails the mail server did not take, kept and tried again (docs/decisions/0537). */
 export function SmtpStatus({ smtp, waiting, retry, ref }: SmtpStatusProps) {
   const refused = waiting.count > 0 && waiting.nextAttemptAt !== null;
