@@ -94,12 +94,18 @@ test.describe("the lead forms' sending kept until stored", () => {
     const tries = await loseFirstAnswer(page, '**/api/contact');
     await page.goto('/contact');
     await fillBrief(page, name, email);
-    await page.getByRole('button', { name: 'Envoyer ma demande' }).click();
+    // Sent from the keyboard: the refusal, then the thanks, take the focus the disabled button lost (decision 0540).
+    const send = page.getByRole('button', { name: 'Envoyer ma demande' });
+    await send.focus();
+    await page.keyboard.press('Enter');
     await expect(page.getByRole('alert')).toContainText(KEPT);
+    await expect(page.getByRole('alert')).toBeFocused();
     expect(storedWith(email)).toEqual([{ name }]);
 
-    await page.getByRole('button', { name: 'Envoyer ma demande' }).click();
+    await send.focus();
+    await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { name: 'Merci, votre message est bien arrivé !' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Merci, votre message est bien arrivé' })).toBeFocused();
     expect(tries()).toBe(2);
     expect(storedWith(email)).toEqual([{ name }]);
   });
@@ -113,12 +119,17 @@ test.describe("the lead forms' sending kept until stored", () => {
     await dialog.getByRole('textbox', { name: 'Nom complet', exact: true }).fill('Jean Dupont');
     await dialog.getByRole('textbox', { name: 'Téléphone', exact: true }).fill('06 12 34 56 78');
     await dialog.getByRole('combobox', { name: 'E-mail', exact: true }).fill(email);
-    await dialog.getByRole('button', { name: 'Être rappelé', exact: true }).click();
+    const send = dialog.getByRole('button', { name: 'Être rappelé', exact: true });
+    await send.focus();
+    await page.keyboard.press('Enter');
     await expect(dialog.getByRole('alert')).toContainText('La demande n’a pas pu être envoyée. Vérifiez votre connexion et réessayez.');
+    await expect(dialog.getByRole('alert')).toBeFocused();
     expect(storedWith(email)).toEqual([{ name: 'Jean Dupont' }]);
 
-    await dialog.getByRole('button', { name: 'Être rappelé', exact: true }).click();
+    await send.focus();
+    await page.keyboard.press('Enter');
     await expect(dialog.getByRole('heading', { name: 'Demande enregistrée !' })).toBeVisible();
+    await expect(dialog.getByRole('status')).toBeFocused();
     expect(tries()).toBe(2);
     expect(storedWith(email)).toEqual([{ name: 'Jean Dupont' }]);
   });

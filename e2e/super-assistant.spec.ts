@@ -124,9 +124,12 @@ test.describe('super assistant', () => {
 
     await page.route('/api/leads', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false}' }));
     await fillLead(page, 'marie@lumen.io');
-    await page.getByRole('button', { name: 'Recevoir mon écosystème' }).click();
+    // Sent from the keyboard: the refusal takes the focus the button lost while it was disabled (decision 0540).
+    await page.getByRole('button', { name: 'Recevoir mon écosystème' }).focus();
+    await page.keyboard.press('Enter');
     await page.clock.runFor(2500);
     await expect(page.getByRole('alert')).toHaveText(`Erreur technique. Veuillez réessayer. ${KEPT}`);
+    await expect(page.getByRole('alert')).toBeFocused();
     await expect(page.getByRole('button', { name: 'Recevoir mon écosystème' })).toBeEnabled();
   });
 

@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import AlertCircle from 'lucide-react/icons/circle-exclamation-point';
 import CheckCircle2 from 'lucide-react/icons/circle-check';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { callbackSchema, type CallbackInput, type CallbackRequestInput } from '../../../domain/validation/callback-schema';
 import { OPENING_HOURS_TEXT } from '../../../domain/response-promises';
 import { emailSuggestions } from '../../../domain/validation/field-suggestions';
+import { FormAlert, type FormAlertMessage } from '../../ui/form-alert';
+import { useTakeFocus } from '../../ui/take-focus';
 import { TextField } from '../../ui/text-field';
 import { KEPT_REQUEST, useKeptSending } from '../../api/outbox';
 import { newSubmissionId } from '../../api/submission-id';
@@ -34,7 +35,10 @@ interface CallbackFormProps {
 
 export default function CallbackForm({ onDone }: CallbackFormProps) {
   const [status, setStatus] = useState<'idle' | 'submitting' | 'success'>('idle');
-  const [banner, setBanner] = useState<string | null>(null);
+  const [banner, setBanner] = useState<FormAlertMessage | null>(null);
+  // Set when the visitor's own send arrived: the confirmation then takes the focus the disabled button lost.
+  const [arrived, setArrived] = useState<object | null>(null);
+  const confirmationRef = useTakeFocus<HTMLDivElement>(arrived);
   const [minSlot] = useState(() => localInputValue(new Date()));
   const { register, handleSubmit, formState, reset } = useForm<CallbackInput, unknown, CallbackRequestInput>({
     resolver: zodResolver(callbackSchema),
@@ -46,13 +50,14 @@ export default function CallbackForm({ onDone }: CallbackFormProps) {
 
   // The request is kept on this device from the click until the server has stored it (docs/decisions/0419); a try
   // again of the same values keeps its id, so a try whose answer was lost is not stored twice.
-  const deliver = async (kept: PendingCallback) => {
+  const deliver = async (kept: PendingCallback, byVisitor = false) => {
     setBanner(null);
     setStatus('submitting');
     const result = await submitCallback(deliverable(kept.values), kept.submissionId);
     if (result.ok) {
       useCallbackOutbox.getState().clear();
       setStatus('success');
+      if (byVisitor) setArrived({});
       // The funnel counts every lead form sent (docs/decisions/0310); reported through the DOM (decision 0183).
       window.dispatchEvent(new CustomEvent('site:analytics', { detail: { event: 'contact_form_submit', properties: { form: 'callback' } } }));
       return;
@@ -60,7 +65,7 @@ export default function CallbackForm({ onDone }: CallbackFormProps) {
     // Refused for what it says: sending it again would be refused again.
     if (!result.retryable) useCallbackOutbox.getState().clear();
     setStatus('idle');
-    setBanner(result.retryable ? `${result.error} ${KEPT_REQUEST}` : result.error);
+    setBanner({ text: result.retryable ? `${result.error} ${KEPT_REQUEST}` : result.error, takeFocus: byVisitor });
   };
   // A request kept by an earlier visit is shown and sent again; one waiting for the network leaves when it is back.
   useKeptSending(useCallbackOutbox, {
@@ -71,7 +76,7 @@ export default function CallbackForm({ onDone }: CallbackFormProps) {
 
   if (status === 'success') {
     return (
-      <div role="status" className="py-6 text-center">
+      <div ref={confirmationRef} tabIndex={-1} role="status" className="rounded-xl py-6 text-center outline-none focus-visible:ring-2 focus-visible:ring-accent-400">
         <CheckCircle2 aria-hidden className="mx-auto text-emerald-400" size={48} />
         <h3 className="mt-4 text-xl font-bold text-white">Demande enregistrée&nbsp;!</h3>
         <p className="mt-2 text-gray-300">Un expert vous rappelle sous 24h, au créneau choisi si vous en avez indiqué un.</p>
@@ -88,18 +93,13 @@ export default function CallbackForm({ onDone }: CallbackFormProps) {
     const kept = useCallbackOutbox.getState().pending;
     const request = sameCallback(kept, values) ? kept : { values, submissionId: newSubmissionId() };
     useCallbackOutbox.getState().keep(request);
-    return deliver(request);
+    return deliver(request, true);
   };
 
   return (
     <form method="post" action="/rappel" noValidate onSubmit={handleSubmit(onValid)} className="mt-1 space-y-4" aria-label="Demande de rappel">
       <p className="text-sm text-gray-400">Laissez votre numéro&nbsp;: un expert vous rappelle gratuitement, sans engagement.</p>
-      {banner && (
-        <div role="alert" className="flex items-start gap-3 rounded-xl border border-red-500/50 bg-red-500/10 p-3 text-sm text-red-200">
-          <AlertCircle aria-hidden className="mt-0.5 shrink-0" size={16} />
-          <p>{banner}</p>
-        </div>
-      )}
+      {banner && <FormAlert alert={banner} compact />}
       <TextField label="Nom complet" required autoComplete="name" autoFocus {...register('name')} error={errorOf('name')} disabled={submitting} />
       <TextField label="Téléphone" type="tel" required autoComplete="tel" placeholder="+33 6 12 34 56 78" {...register('phone')} error={errorOf('phone')} disabled={submitting} />
       <div className="grid gap-4 sm:grid-cols-2">

@@ -1,4 +1,3 @@
-import AlertCircle from 'lucide-react/icons/circle-exclamation-point';
 import CheckCircle2 from 'lucide-react/icons/circle-check';
 import MessageCircle from 'lucide-react/icons/message-circle';
 import Send from 'lucide-react/icons/send';
@@ -9,6 +8,8 @@ import type { ContactInput, ContactRequest } from '../../../domain/validation/co
 import { messages } from '../../../domain/validation/messages';
 import { deferredResolver } from '../../ui/deferred-resolver';
 import { useEarlyFormValues } from '../../ui/early-input';
+import { FormAlert, type FormAlertMessage } from '../../ui/form-alert';
+import { useTakeFocus } from '../../ui/take-focus';
 import { TextField } from '../../ui/text-field';
 import { COMPLETION_THRESHOLD, completionOf } from './completion';
 import { useKeptSending } from '../../api/outbox';
@@ -32,7 +33,10 @@ interface ContactFormProps {
 export function ContactForm({ initialMessage = '', subjectPrefix }: ContactFormProps) {
   const [status, setStatus] = useState<'idle' | 'submitting' | 'success'>('idle');
   const closureNotice = useClosureNotice();
-  const [banner, setBanner] = useState<string | null>(null);
+  const [banner, setBanner] = useState<FormAlertMessage | null>(null);
+  // Set when the visitor's own send arrived: the thanks then take the focus the disabled button lost.
+  const [arrived, setArrived] = useState<object | null>(null);
+  const thanksRef = useTakeFocus<HTMLDivElement>(arrived);
   const form = useForm<ContactInput, unknown, ContactRequest>({
     resolver: validation.resolver,
     mode: 'onTouched',
@@ -52,13 +56,14 @@ export function ContactForm({ initialMessage = '', subjectPrefix }: ContactFormP
 
   // The brief is kept on this device from the click until the server has stored it (docs/decisions/0395). Its
   // code comes with the form's: a click made offline before anything else loaded still keeps the brief.
-  const deliver = async (brief: PendingBrief) => {
+  const deliver = async (brief: PendingBrief, byVisitor = false) => {
     setBanner(null);
     setStatus('submitting');
     const result = await submitContact(brief.values, brief.subjectPrefix ?? undefined, brief.submissionId);
     if (result.ok) {
       useContactOutbox.getState().clear();
       setStatus('success');
+      if (byVisitor) setArrived({});
       // Reported through the DOM so this feature does not import the analytics one (docs/decisions/0183).
       window.dispatchEvent(new CustomEvent('site:analytics', { detail: { event: 'contact_form_submit' } }));
       reset({ name: '', email: '', company: '', phone: '', message: '' });
@@ -67,7 +72,7 @@ export function ContactForm({ initialMessage = '', subjectPrefix }: ContactFormP
     // Refused for what it says: sending it again would be refused again.
     if (!result.retryable) useContactOutbox.getState().clear();
     setStatus('idle');
-    setBanner(result.error);
+    setBanner({ text: result.error, takeFocus: byVisitor });
   };
   // A brief kept by an earlier visit is shown and sent again; one waiting for the network leaves when it is back.
   const pending = useKeptSending(useContactOutbox, {
@@ -81,17 +86,18 @@ export function ContactForm({ initialMessage = '', subjectPrefix }: ContactFormP
     const kept = useContactOutbox.getState().pending;
     const brief = sameBrief(kept, values, prefix) ? kept : { values, subjectPrefix: prefix, submissionId: newSubmissionId() };
     useContactOutbox.getState().keep(brief);
-    return deliver(brief);
+    return deliver(brief, true);
   };
 
   const onInvalid = (errors: FieldErrors<ContactInput>) => {
     const blank = REQUIRED_FIELDS.some((field) => !(getValues(field) ?? '').trim());
-    setBanner(blank ? messages.requiredFields : (Object.values(errors)[0]?.message ?? messages.custom));
+    // The first invalid field takes the focus (react-hook-form), not this summary.
+    setBanner({ text: blank ? messages.requiredFields : (Object.values(errors)[0]?.message ?? messages.custom), takeFocus: false });
   };
 
   if (status === 'success') {
     return (
-      <div className="rounded-2xl border border-emerald-500/40 bg-emerald-500/10 p-8 text-center" role="status">
+      <div ref={thanksRef} tabIndex={-1} className="rounded-2xl border border-emerald-500/40 bg-emerald-500/10 p-8 text-center outline-none focus-visible:ring-2 focus-visible:ring-accent-400" role="status">
         <CheckCircle2 aria-hidden className="mx-auto text-emerald-400" size={48} />
         <h3 className="mt-4 text-2xl font-bold text-white">Merci, votre message est bien arrivé&nbsp;!</h3>
         <p className="mt-2 text-gray-300">{closureNotice ?? 'Nous vous répondons sous 2h aux heures ouvrées.'}</p>
@@ -129,13 +135,10 @@ export function ContactForm({ initialMessage = '', subjectPrefix }: ContactFormP
       aria-labelledby="brief-title"
     >
       {banner && (
-        <div role="alert" className="flex items-start gap-3 rounded-xl border border-red-500/50 bg-red-500/10 p-4 text-red-200">
-          <AlertCircle aria-hidden className="mt-0.5 shrink-0" size={18} />
-          <div>
-            <p>{banner}</p>
-            {pending && <p className="mt-1 text-sm text-red-100">Votre message est gardé sur cet appareil&nbsp;: il partira dès le retour de la connexion, même si vous fermez la page.</p>}
-          </div>
-        </div>
+        <FormAlert
+          alert={banner}
+          detail={pending && <p className="mt-1 text-sm text-red-100">Votre message est gardé sur cet appareil&nbsp;: il partira dès le retour de la connexion, même si vous fermez la page.</p>}
+        />
       )}
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField label="Nom complet" required autoComplete="name" {...register('name')} error={errorOf('name')} disabled={submitting} />

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import AlertCircle from 'lucide-react/icons/circle-exclamation-point';
 import ArrowLeft from 'lucide-react/icons/arrow-left';
 import ArrowRight from 'lucide-react/icons/arrow-right';
 import Send from 'lucide-react/icons/send';
@@ -11,6 +10,7 @@ import { LEAD_SUBMIT_MIN_MS } from '../../../domain/super-assistant/stages';
 import { jobTitles, matchingSuggestions } from '../../../domain/validation/field-suggestions';
 import { KEPT_REQUEST, useKeptSending } from '../../api/outbox';
 import { newSubmissionId } from '../../api/submission-id';
+import { FormAlert, type FormAlertMessage } from '../../ui/form-alert';
 import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
 import { IntegrationPreferences } from './integration-preferences';
@@ -37,7 +37,7 @@ interface LeadFormProps {
 export function LeadForm({ scanEmail, assistantName, analysisTimestamp, detectedTools, onBack, onSubmitted }: LeadFormProps) {
   const [step, setStep] = useState(0);
   const [submitting, setSubmitting] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<FormAlertMessage | null>(null);
   const [integrationPreferences, setIntegrationPreferences] = useState<string[]>([]);
   const { register, handleSubmit, trigger, formState } = useForm<LeadFormInput, unknown, LeadValues>({
     resolver: zodResolver(leadFormSchema),
@@ -59,7 +59,7 @@ export function LeadForm({ scanEmail, assistantName, analysisTimestamp, detected
   // The lead is kept on this device from the click until the server has stored it (docs/decisions/0419); a try
   // again of the same values keeps its id, so a try whose answer was lost is not stored twice.
   const own = useRef<string | null>(null);
-  const deliver = async (pending: PendingLead) => {
+  const deliver = async (pending: PendingLead, byVisitor = false) => {
     setError(null);
     setSubmitting(true);
     // The button stays busy at least 2.5 s, as the journey promises a careful review.
@@ -73,7 +73,7 @@ export function LeadForm({ scanEmail, assistantName, analysisTimestamp, detected
     }
     // Refused for what it says: sending it again would be refused again.
     if (!result.retryable) useLeadOutbox.getState().clear();
-    setError(result.retryable ? `${result.error} ${KEPT_REQUEST}` : result.error);
+    setError({ text: result.retryable ? `${result.error} ${KEPT_REQUEST}` : result.error, takeFocus: byVisitor });
   };
   // This form's own lead, kept after a failed try, leaves when the network is back (an earlier visit's is the page's).
   useKeptSending(useLeadOutbox, { send: (kept) => void (kept.submissionId === own.current && deliver(kept)), paused: submitting });
@@ -84,7 +84,7 @@ export function LeadForm({ scanEmail, assistantName, analysisTimestamp, detected
     const pending = sameLead(kept, lead, context) ? kept : { lead, context, submissionId: newSubmissionId() };
     useLeadOutbox.getState().keep(pending);
     own.current = pending.submissionId;
-    return deliver(pending);
+    return deliver(pending, true);
   };
 
   const onSubmit = async (event: FormEvent) => {
@@ -113,12 +113,7 @@ export function LeadForm({ scanEmail, assistantName, analysisTimestamp, detected
         <h3 className="text-lg font-semibold text-white">
           Étape {step + 1} sur 3&nbsp;: {stepTitles[step]}
         </h3>
-        {error && (
-          <div role="alert" className="flex items-start gap-3 rounded-xl border border-red-500/50 bg-red-500/10 p-4 text-red-200">
-            <AlertCircle aria-hidden className="mt-0.5 shrink-0" size={18} />
-            <p>{error}</p>
-          </div>
-        )}
+        {error && <FormAlert alert={error} />}
         <div className={step === 0 ? 'grid gap-5 sm:grid-cols-2' : 'hidden'}>
           <TextField label="Prénom" required autoComplete="given-name" {...field('firstName')} error={errorOf('firstName')} {...common} />
           <TextField label="Nom" required autoComplete="family-name" {...field('lastName')} error={errorOf('lastName')} {...common} />
