@@ -37,6 +37,24 @@ test('the shortcut does nothing while typing in a field', async ({ page }) => {
   await expect(searchPanel(page)).toBeHidden();
 });
 
+test('the shortcut does nothing from an open dialog, whose keys are its own (decision 0532)', async ({ page }) => {
+  await page.goto('/contact');
+  await page.getByRole('button', { name: 'Être rappelé sous 24h' }).click();
+  const callback = page.getByRole('dialog', { name: 'Être rappelé sous 24h' });
+  await expect(callback.getByRole('textbox', { name: 'Nom complet', exact: true })).toBeFocused();
+  // Outside the dialog's fields, where '/' types nothing: the search does not open over the dialog.
+  await callback.getByRole('button', { name: 'Fermer' }).focus();
+  await page.keyboard.press('/');
+  await page.keyboard.press('Control+k');
+  // Escape closes the top dialog only (0381): had the search opened, it would close it and leave the callback open.
+  await page.keyboard.press('Escape');
+  await expect(callback).toBeHidden();
+  await expect(searchPanel(page)).toBeHidden();
+  // Once the dialog is closed the same key opens the search: its silence above was the dialog's.
+  await page.keyboard.press('/');
+  await expect(searchPanel(page)).toBeVisible();
+});
+
 test('a search with no result makes Anna answer by herself, then she replies to a question after 1200 ms', async ({ page }) => {
   await page.clock.install({ time: new Date('2026-03-02T09:00:00') });
   await page.clock.pauseAt(new Date('2026-03-02T09:00:01'));
