@@ -98,9 +98,14 @@ test.describe('back-office', () => {
 
   test('a wrong password shows the French message', async ({ page }) => {
     await page.goto('/login');
-    await page.getByRole('textbox', { name: 'Mot de passe', exact: true }).fill('pas-le-bon');
-    await page.getByRole('button', { name: 'Se connecter' }).click();
+    const password = page.getByRole('textbox', { name: 'Mot de passe', exact: true });
+    await password.fill('pas-le-bon');
+    await password.press('Enter');
     await expect(page.getByRole('alert')).toHaveText('Mot de passe incorrect');
+    // Disabled while sent, the password takes the focus back, selected to be typed again (decision 0541).
+    await expect(password).toBeFocused();
+    await page.keyboard.type('autre');
+    await expect(password).toHaveValue('autre');
   });
 
   test('an admin adds, edits and deletes a user; the main admin cannot be deleted', async ({ page }) => {

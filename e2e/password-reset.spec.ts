@@ -18,9 +18,12 @@ test('from the login, a link is asked by address; the link opens the new passwor
   const ask = page.getByRole('form', { name: 'Mot de passe oublié' });
   await ask.getByRole('button', { name: 'Envoyer le lien' }).click();
   await expect(ask.getByText("Saisissez votre nom d'utilisateur ou votre adresse e-mail")).toBeVisible();
-  await ask.getByRole('textbox', { name: "Nom d'utilisateur ou adresse e-mail" }).fill('Oubli.E2E@exemple.fr');
-  await ask.getByRole('button', { name: 'Envoyer le lien' }).click();
+  const login = ask.getByRole('textbox', { name: "Nom d'utilisateur ou adresse e-mail" });
+  await login.fill('Oubli.E2E@exemple.fr');
+  await login.press('Enter');
   await expect(ask.getByRole('status')).toHaveText(/^Si ce compte existe et a une adresse e-mail, un lien/);
+  // Disabled while sent, the field takes the focus back once answered (decision 0541).
+  await expect(login).toBeFocused();
   expect(queryRows('select username from password_resets where username = ? and used_at is null', user)).toEqual([{ username: user }]);
   expect((await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
 
@@ -36,6 +39,7 @@ test('from the login, a link is asked by address; the link opens the new passwor
   await reset.getByRole('textbox', { name: 'Confirmer le nouveau mot de passe' }).fill('Nouveau-Oubli-E2E-2');
   await reset.getByRole('button', { name: 'Enregistrer le mot de passe' }).click();
   await expect(page.getByText('Mot de passe modifié : connectez-vous avec le nouveau')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Se connecter' })).toBeFocused();
   await page.getByRole('link', { name: 'Se connecter' }).click();
   await expect(page).toHaveURL(/\/admin\/login$/);
   await loginAsAdmin(page, user, 'Nouveau-Oubli-E2E-2');
@@ -43,9 +47,11 @@ test('from the login, a link is asked by address; the link opens the new passwor
   // The same link a second time is refused, in French.
   await page.goto(`/admin/login/nouveau-mot-de-passe#${token}`);
   await page.getByRole('textbox', { name: 'Nouveau mot de passe', exact: true }).fill('Encore-Oubli-E2E-4');
-  await page.getByRole('textbox', { name: 'Confirmer le nouveau mot de passe' }).fill('Encore-Oubli-E2E-4');
-  await page.getByRole('button', { name: 'Enregistrer le mot de passe' }).click();
+  const confirm = page.getByRole('textbox', { name: 'Confirmer le nouveau mot de passe' });
+  await confirm.fill('Encore-Oubli-E2E-4');
+  await confirm.press('Enter');
   await expect(page.getByText(/^Ce lien n’est plus valable/)).toBeVisible();
+  await expect(confirm).toBeFocused();
 });
 
 test('the pages of a forgotten password fit a phone @mobile', async ({ page }) => {

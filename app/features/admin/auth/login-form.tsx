@@ -28,9 +28,12 @@ export function LoginForm({ onSuccess, notice, compact }: LoginFormProps) {
   });
 
   const busy = formState.isSubmitting;
-  // The field is disabled while the form is sent: it takes the focus once it is given back, asked or refused.
+  // The fields are disabled while the form is sent, which drops the focus: once it is answered, the code takes it
+  // when asked, or the password, selected to be typed again, when refused.
   useEffect(() => {
-    if (codeAsked && !busy) setFocus('code');
+    if (busy) return;
+    if (codeAsked) setFocus('code');
+    else if (error) setFocus('password', { shouldSelect: true });
   }, [codeAsked, busy, error, setFocus]);
 
   const onValid = async (values: AdminLogin) => {

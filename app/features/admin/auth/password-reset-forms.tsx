@@ -7,6 +7,8 @@ import { passwordResetRequestSchema, passwordResetSchema, type PasswordReset } f
 import type { z } from '../../../../domain/validation/zod';
 import { adminFetch, type Answer } from '../../../api/admin-fetch';
 import { refusalOf } from '../../../api/error-message';
+import { focusedControl, giveFocusBack } from '../../../ui/give-focus-back';
+import { useTakeFocus } from '../../../ui/take-focus';
 import { TextField } from '../../../ui/text-field';
 import { Notice, primaryButton } from '../settings/settings-controls';
 import { authLinkClass } from './auth-card';
@@ -29,18 +31,22 @@ function FormEnd({ label, busyLabel, busy, disabled, back }: { label: string; bu
 
 /**
  * Sends one of these public forms: the server's message on success; a refusal puts each field's message beside its
- * field (focused) and answers the rest, in French.
+ * field and answers the rest, in French. The fields being disabled while it is sent, the focus then goes to the
+ * first refused field, or back to the control it was sent from.
  */
 async function sent<T extends FieldValues>(path: string, body: object, fields: Array<Path<T>>, setError: UseFormSetError<T>, fallback: string) {
+  const control = focusedControl();
   try {
     return { message: (await adminFetch<Answer<typeof messageAnswer>>(path, { method: 'POST', body })).message, error: null };
   } catch (error) {
     const refused = refusalOf(error, fields, fallback);
-    fields.forEach((field, index) => {
+    fields.forEach((field) => {
       const message = refused.field(field);
-      if (message) setError(field, { message }, { shouldFocus: index === fields.findIndex((name) => refused.field(name)) });
+      if (message) setError(field, { message });
     });
     return { message: null, error: refused.general };
+  } finally {
+    if (control) giveFocusBack(() => control.closest('form')?.querySelector<HTMLElement>('[aria-invalid="true"]') ?? control);
   }
 }
 
@@ -84,12 +90,14 @@ export function NewPasswordForm() {
     defaultValues: { token, password: '', confirmPassword: '' },
   });
   const busy = form.formState.isSubmitting;
+  // The form gives way to the way in, which takes the focus the form had.
+  const signInRef = useTakeFocus<HTMLAnchorElement>(outcome.message);
 
   if (outcome.message) {
     return (
       <div className="space-y-5">
         <Notice tone="success">{outcome.message}</Notice>
-        <Link to="/admin/login" className={`${primaryButton} w-full py-3`}>
+        <Link ref={signInRef} to="/admin/login" className={`${primaryButton} w-full py-3`}>
           Se connecter
         </Link>
       </div>
