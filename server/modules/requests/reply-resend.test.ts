@@ -1,9 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { conversationMessages } from '../../../domain/inbox';
 import { ACKNOWLEDGEMENT_AUTHOR } from '../../../domain/notifications/acknowledgement';
+import { buildTestAppAsAdmin } from '../../test/admin-login';
 import { databaseKinds } from '../../test/helper';
 import { contactMessage } from '../../test/lead-payload';
 import { buildRepliesMailingApp, mailText, waitForMail, type MailingApp } from '../../test/smtp';
+import { acknowledgementsOf } from './acknowledgement';
+import { requestsService } from './service';
 
 describe.each(databaseKinds)('a reply whose e-mail failed, sent again, on %s', (kind) => {
   let mailing: MailingApp;
@@ -88,5 +91,29 @@ describe.each(databaseKinds)('a reply whose e-mail failed, sent again, on %s', (
     // An acknowledgement is not an answer: the request still waits for one, its deadline running.
     const row = (await request()).callbackRequests.find((entry: { id: number }) => entry.id === id);
     expect(row).toMatchObject({ status: 'pending', firstAnsweredAt: null });
+  });
+});
+
+describe.each(databaseKinds)('an acknowledgement sent again without a mail server, on %s', (kind) => {
+  it('says it went to the log, naming the acknowledgement, and leaves the request waiting', async () => {
+    const { ctx, admin } = await buildTestAppAsAdmin(kind);
+    try {
+      const as = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: Record<string, unknown>) => ctx.app.inject({ method, url, headers: { 'x-api-key': admin.token }, payload });
+      expect((await as('PUT', '/api/admin/settings', { visitorAcknowledgement: true })).statusCode).toBe(200);
+      const id = (await ctx.app.inject({ method: 'POST', url: '/api/contact', payload: contactMessage({ email: 'journal@exemple.fr' }) })).json().id as number;
+      // The queue is one per database: this is the one the route filled.
+      await acknowledgementsOf(ctx.db, ctx.app.mailer, ctx.config.publicUrl, ctx.app.log).drain();
+      const acknowledgement = (await as('GET', `/api/admin/callback-requests/${id}`)).json().thread.find((entry: { author: string }) => entry.author === ACKNOWLEDGEMENT_AUTHOR);
+      expect(acknowledgement).toMatchObject({ delivery: 'logged' });
+      // Refused by a mail server configured then, the server since started without one.
+      await requestsService(ctx.db).setDelivery(acknowledgement.id, 'failed');
+
+      const resent = await as('POST', `/api/admin/callback-requests/${id}/replies/${acknowledgement.id}/resend`);
+      expect(resent.json()).toMatchObject({ message: conversationMessages.acknowledgementLogged('journal@exemple.fr'), entry: { id: acknowledgement.id, delivery: 'logged' } });
+      const row = (await as('GET', '/api/admin/callback-requests?source=contact')).json().callbackRequests.find((entry: { id: number }) => entry.id === id);
+      expect(row).toMatchObject({ status: 'pending', firstAnsweredAt: null });
+    } finally {
+      await ctx.close();
+    }
   });
 });
