@@ -55,6 +55,38 @@ test('the shortcut does nothing from an open dialog, whose keys are its own (dec
   await expect(searchPanel(page)).toBeVisible();
 });
 
+test("'/' can be turned off from the panel, for this browser, Ctrl+K staying (decision 0542)", async ({ page }) => {
+  // Whether the page acts on a '/' pressed outside a field: the shortcut's handler takes the key when it acts.
+  const slashActs = () =>
+    page.evaluate(() => {
+      const event = new KeyboardEvent('keydown', { key: '/', bubbles: true, cancelable: true });
+      document.body.dispatchEvent(event);
+      return event.defaultPrevented;
+    });
+  const launcher = page.getByRole('button', { name: 'Rechercher ou demander à Anna' });
+  await page.goto('/');
+  await openSearchWithShortcut(page);
+  await searchPanel(page).getByRole('button', { name: 'Désactiver la touche « / »' }).click();
+  await expect(searchPanel(page)).toContainText('La touche / n’ouvre plus cette recherche ; Ctrl+K ou ⌘+K l’ouvrent toujours.');
+  await expect(searchPanel(page).getByRole('button', { name: 'Réactiver la touche « / »' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(searchPanel(page)).toBeHidden();
+  await expect(launcher).toHaveAttribute('aria-keyshortcuts', 'Control+K Meta+K');
+  expect(await slashActs()).toBe(false);
+
+  // Kept by this browser: the next page answers to Ctrl+K only.
+  await page.reload();
+  await expect(launcher).toHaveAttribute('aria-keyshortcuts', 'Control+K Meta+K');
+  expect(await slashActs()).toBe(false);
+  await page.keyboard.press('Control+k');
+  await expect(searchPanel(page)).toBeVisible();
+  await searchPanel(page).getByRole('button', { name: 'Réactiver la touche « / »' }).click();
+  await page.keyboard.press('Escape');
+  await expect(launcher).toHaveAttribute('aria-keyshortcuts', '/ Control+K Meta+K');
+  await page.keyboard.press('/');
+  await expect(searchPanel(page)).toBeVisible();
+});
+
 test('a search with no result makes Anna answer by herself, then she replies to a question after 1200 ms', async ({ page }) => {
   await page.clock.install({ time: new Date('2026-03-02T09:00:00') });
   await page.clock.pauseAt(new Date('2026-03-02T09:00:01'));

@@ -9,6 +9,7 @@ import { SEARCH_DEBOUNCE_MS } from '../../../domain/search/limits';
 import type { SearchResult } from '../../../domain/search/scoring';
 import { ChatLog } from './chat-log';
 import { SearchResults, optionId } from './search-results';
+import { SingleKeySwitch } from './single-key-switch';
 import { SuggestionChips } from './suggestion-chips';
 import { readHistory, rememberSearch } from './search-history-store';
 import type { LoadedIndex } from './search-index-loader';
@@ -141,11 +142,14 @@ export function SearchPanel({ loaded, chat, onClose }: SearchPanelProps) {
           <ChatLog messages={chat.messages} typing={chat.typing} />
         </div>
 
-        <p className="hidden border-t border-ink-700 px-4 py-2 text-xs text-gray-400 sm:block">
-          <kbd className="rounded border border-ink-600 px-1">↑</kbd> <kbd className="rounded border border-ink-600 px-1">↓</kbd> pour parcourir ·{' '}
-          <kbd className="rounded border border-ink-600 px-1">Entrée</kbd> pour ouvrir ou demander à Anna ·{' '}
-          <kbd className="rounded border border-ink-600 px-1">Échap</kbd> pour fermer
-        </p>
+        <div className="hidden space-y-1 border-t border-ink-700 px-4 py-2 text-xs text-gray-400 sm:block">
+          <p>
+            <kbd className="rounded border border-ink-600 px-1">↑</kbd> <kbd className="rounded border border-ink-600 px-1">↓</kbd> pour parcourir ·{' '}
+            <kbd className="rounded border border-ink-600 px-1">Entrée</kbd> pour ouvrir ou demander à Anna ·{' '}
+            <kbd className="rounded border border-ink-600 px-1">Échap</kbd> pour fermer
+          </p>
+          <SingleKeySwitch />
+        </div>
       </div>
     </Dialog>
   );

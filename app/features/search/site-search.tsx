@@ -4,18 +4,22 @@ import { OptionalPart, PartNotLoadedNotice } from '../client-errors/optional-par
 import { searchShortcuts, useSearchShortcut } from '../../ui/keyboard-shortcuts';
 import { retryableLazy } from '../../ui/retryable-lazy';
 import type { LoadedIndex } from './search-index-loader';
+import { useSiteSingleKey } from './site-single-key';
 import { useAnnaChat } from './use-anna-chat';
 
 // The panel, its scoring and the chat log load when the visitor first opens it.
 const SearchPanel = retryableLazy(() => import('./search-panel').then((module) => ({ default: module.SearchPanel })));
 
-/** Anna's launcher: the floating button and the '/' or Ctrl/Cmd+K shortcut open the search panel. */
+/** Anna's launcher: the floating button and the '/' or Ctrl/Cmd+K shortcut open the search panel; '/' can be turned off (0542). */
 export function SiteSearch() {
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState<LoadedIndex | null>(null);
   const chat = useAnnaChat();
 
-  useSearchShortcut(() => setOpen(true));
+  const singleKey = useSiteSingleKey((choice) => choice.enabled);
+  // The pre-render answers to '/': the visitor's choice is read once hydrated.
+  useEffect(() => void useSiteSingleKey.persist.rehydrate(), []);
+  useSearchShortcut(() => setOpen(true), { singleKey });
 
   useEffect(() => {
     if (!open) return;
@@ -45,7 +49,7 @@ export function SiteSearch() {
         className="fixed bottom-5 right-5 z-30 flex items-center gap-2 rounded-full border border-brand-400/50 bg-ink-900/95 px-4 py-3 text-sm font-semibold text-white shadow-lg shadow-black/40 backdrop-blur hover:border-brand-300 hover:bg-ink-800"
         aria-haspopup="dialog"
         aria-label="Rechercher ou demander à Anna"
-        aria-keyshortcuts={searchShortcuts()}
+        aria-keyshortcuts={searchShortcuts(singleKey)}
         onClick={() => setOpen(true)}
       >
         <MessageCircle aria-hidden size={18} className="text-accent-300" />
