@@ -60,10 +60,13 @@ test.describe("the lead forms' sending kept until stored", () => {
     const alert = page.getByRole('alert');
     await expect(alert).toContainText("Une erreur est survenue lors de l'envoi du formulaire: Veuillez réessayer");
     await expect(alert).toContainText(KEPT);
+    await expect(alert).toBeFocused();
     expect(storedWith(email)).toEqual([]);
 
     await context.setOffline(false);
     await expect(page.getByRole('heading', { name: 'Merci, votre message est bien arrivé !' })).toBeVisible();
+    // Sent by the form itself, the thanks take the focus the alert had, in the form they replace (decision 0540).
+    await expect(page.getByRole('status').filter({ hasText: 'Merci, votre message est bien arrivé' })).toBeFocused();
     expect(storedWith(email)).toEqual([{ name }]);
   });
 

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import CheckCircle2 from 'lucide-react/icons/circle-check';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { callbackSchema, type CallbackInput, type CallbackRequestInput } from '../../../domain/validation/callback-schema';
 import { OPENING_HOURS_TEXT } from '../../../domain/response-promises';
@@ -39,6 +39,7 @@ export default function CallbackForm({ onDone }: CallbackFormProps) {
   // Set when the visitor's own send arrived: the confirmation then takes the focus the disabled button lost.
   const [arrived, setArrived] = useState<object | null>(null);
   const confirmationRef = useTakeFocus<HTMLDivElement>(arrived);
+  const formId = useId();
   const [minSlot] = useState(() => localInputValue(new Date()));
   const { register, handleSubmit, formState, reset } = useForm<CallbackInput, unknown, CallbackRequestInput>({
     resolver: zodResolver(callbackSchema),
@@ -51,13 +52,18 @@ export default function CallbackForm({ onDone }: CallbackFormProps) {
   // The request is kept on this device from the click until the server has stored it (docs/decisions/0419); a try
   // again of the same values keeps its id, so a try whose answer was lost is not stored twice.
   const deliver = async (kept: PendingCallback, byVisitor = false) => {
+    // The answer takes the focus of the visitor's own send. A send the form makes by itself leaves the focus where it
+    // is, unless the form it was in goes (the thanks replace it) or it was on the last alert (a new one replaces it).
+    const focused = document.activeElement;
+    const focusInForm = Boolean(focused && document.getElementById(formId)?.contains(focused));
+    const focusOnAlert = focusInForm && focused?.getAttribute('role') === 'alert';
     setBanner(null);
     setStatus('submitting');
     const result = await submitCallback(deliverable(kept.values), kept.submissionId);
     if (result.ok) {
       useCallbackOutbox.getState().clear();
       setStatus('success');
-      if (byVisitor) setArrived({});
+      if (byVisitor || focusInForm) setArrived({});
       // The funnel counts every lead form sent (docs/decisions/0310); reported through the DOM (decision 0183).
       window.dispatchEvent(new CustomEvent('site:analytics', { detail: { event: 'contact_form_submit', properties: { form: 'callback' } } }));
       return;
@@ -65,7 +71,7 @@ export default function CallbackForm({ onDone }: CallbackFormProps) {
     // Refused for what it says: sending it again would be refused again.
     if (!result.retryable) useCallbackOutbox.getState().clear();
     setStatus('idle');
-    setBanner({ text: result.retryable ? `${result.error} ${KEPT_REQUEST}` : result.error, takeFocus: byVisitor });
+    setBanner({ text: result.retryable ? `${result.error} ${KEPT_REQUEST}` : result.error, takeFocus: byVisitor || focusOnAlert });
   };
   // A request kept by an earlier visit is shown and sent again; one waiting for the network leaves when it is back.
   useKeptSending(useCallbackOutbox, {
@@ -97,7 +103,7 @@ export default function CallbackForm({ onDone }: CallbackFormProps) {
   };
 
   return (
-    <form method="post" action="/rappel" noValidate onSubmit={handleSubmit(onValid)} className="mt-1 space-y-4" aria-label="Demande de rappel">
+    <form id={formId} method="post" action="/rappel" noValidate onSubmit={handleSubmit(onValid)} className="mt-1 space-y-4" aria-label="Demande de rappel">
       <p className="text-sm text-gray-400">Laissez votre numéro&nbsp;: un expert vous rappelle gratuitement, sans engagement.</p>
       {banner && <FormAlert alert={banner} compact />}
       <TextField label="Nom complet" required autoComplete="name" autoFocus {...register('name')} error={errorOf('name')} disabled={submitting} />

@@ -1,7 +1,7 @@
 import CheckCircle2 from 'lucide-react/icons/circle-check';
 import MessageCircle from 'lucide-react/icons/message-circle';
 import Send from 'lucide-react/icons/send';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useId, useState, useSyncExternalStore } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { siteConfig } from '../../../domain/site-config';
 import type { ContactInput, ContactRequest } from '../../../domain/validation/contact-schema';
@@ -37,6 +37,7 @@ export function ContactForm({ initialMessage = '', subjectPrefix }: ContactFormP
   // Set when the visitor's own send arrived: the thanks then take the focus the disabled button lost.
   const [arrived, setArrived] = useState<object | null>(null);
   const thanksRef = useTakeFocus<HTMLDivElement>(arrived);
+  const formId = useId();
   const form = useForm<ContactInput, unknown, ContactRequest>({
     resolver: validation.resolver,
     mode: 'onTouched',
@@ -57,13 +58,18 @@ export function ContactForm({ initialMessage = '', subjectPrefix }: ContactFormP
   // The brief is kept on this device from the click until the server has stored it (docs/decisions/0395). Its
   // code comes with the form's: a click made offline before anything else loaded still keeps the brief.
   const deliver = async (brief: PendingBrief, byVisitor = false) => {
+    // The answer takes the focus of the visitor's own send. A send the form makes by itself leaves the focus where it
+    // is, unless the form it was in goes (the thanks replace it) or it was on the last alert (a new one replaces it).
+    const focused = document.activeElement;
+    const focusInForm = Boolean(focused && document.getElementById(formId)?.contains(focused));
+    const focusOnAlert = focusInForm && focused?.getAttribute('role') === 'alert';
     setBanner(null);
     setStatus('submitting');
     const result = await submitContact(brief.values, brief.subjectPrefix ?? undefined, brief.submissionId);
     if (result.ok) {
       useContactOutbox.getState().clear();
       setStatus('success');
-      if (byVisitor) setArrived({});
+      if (byVisitor || focusInForm) setArrived({});
       // Reported through the DOM so this feature does not import the analytics one (docs/decisions/0183).
       window.dispatchEvent(new CustomEvent('site:analytics', { detail: { event: 'contact_form_submit' } }));
       reset({ name: '', email: '', company: '', phone: '', message: '' });
@@ -72,7 +78,7 @@ export function ContactForm({ initialMessage = '', subjectPrefix }: ContactFormP
     // Refused for what it says: sending it again would be refused again.
     if (!result.retryable) useContactOutbox.getState().clear();
     setStatus('idle');
-    setBanner({ text: result.error, takeFocus: byVisitor });
+    setBanner({ text: result.error, takeFocus: byVisitor || focusOnAlert });
   };
   // A brief kept by an earlier visit is shown and sent again; one waiting for the network leaves when it is back.
   const pending = useKeptSending(useContactOutbox, {
@@ -125,6 +131,7 @@ export function ContactForm({ initialMessage = '', subjectPrefix }: ContactFormP
   return (
     // The rules load as soon as the visitor reaches the form, so the first check rarely waits for them.
     <form
+      id={formId}
       method="post"
       action="/contact"
       noValidate
