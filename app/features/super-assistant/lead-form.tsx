@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import ArrowLeft from 'lucide-react/icons/arrow-left';
 import ArrowRight from 'lucide-react/icons/arrow-right';
 import Send from 'lucide-react/icons/send';
-import { useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { budgets, companySizes, manualTimes, sectors, urgencies } from '../../../domain/super-assistant/lead-options';
 import { leadFormSchema, leadFormSteps, type LeadForm as LeadValues, type LeadFormInput } from '../../../domain/super-assistant/lead-schema';
@@ -55,11 +55,15 @@ export function LeadForm({ scanEmail, assistantName, analysisTimestamp, detected
       },
     });
   const common = { disabled: submitting };
+  const formId = useId();
 
   // The lead is kept on this device from the click until the server has stored it (docs/decisions/0419); a try
   // again of the same values keeps its id, so a try whose answer was lost is not stored twice.
   const own = useRef<string | null>(null);
   const deliver = async (pending: PendingLead, byVisitor = false) => {
+    // Sent by the form itself (the network back), a new refusal takes the focus only from the last one.
+    const focused = document.activeElement;
+    const focusOnAlert = Boolean(focused && document.getElementById(formId)?.contains(focused)) && focused?.getAttribute('role') === 'alert';
     setError(null);
     setSubmitting(true);
     // The button stays busy at least 2.5 s, as the journey promises a careful review.
@@ -73,7 +77,7 @@ export function LeadForm({ scanEmail, assistantName, analysisTimestamp, detected
     }
     // Refused for what it says: sending it again would be refused again.
     if (!result.retryable) useLeadOutbox.getState().clear();
-    setError({ text: result.retryable ? `${result.error} ${KEPT_REQUEST}` : result.error, takeFocus: byVisitor });
+    setError({ text: result.retryable ? `${result.error} ${KEPT_REQUEST}` : result.error, takeFocus: byVisitor || focusOnAlert });
   };
   // This form's own lead, kept after a failed try, leaves when the network is back (an earlier visit's is the page's).
   useKeptSending(useLeadOutbox, { send: (kept) => void (kept.submissionId === own.current && deliver(kept)), paused: submitting });
@@ -109,7 +113,7 @@ export function LeadForm({ scanEmail, assistantName, analysisTimestamp, detected
           </li>
         ))}
       </ol>
-      <form noValidate onSubmit={onSubmit} className="mt-6 space-y-5 rounded-3xl border border-ink-700 bg-ink-900/60 p-5 sm:p-8" aria-label={`Étape ${step + 1} sur 3\u00a0: ${stepTitles[step]}`}>
+      <form id={formId} noValidate onSubmit={onSubmit} className="mt-6 space-y-5 rounded-3xl border border-ink-700 bg-ink-900/60 p-5 sm:p-8" aria-label={`Étape ${step + 1} sur 3\u00a0: ${stepTitles[step]}`}>
         <h3 className="text-lg font-semibold text-white">
           Étape {step + 1} sur 3&nbsp;: {stepTitles[step]}
         </h3>
