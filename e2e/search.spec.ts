@@ -64,9 +64,15 @@ test("'/' can be turned off from the panel, for this browser, Ctrl+K staying (de
       return event.defaultPrevented;
     });
   const launcher = page.getByRole('button', { name: 'Rechercher ou demander à Anna' });
+  // Another tab of the same browser, open before the choice is made, follows it without a reload.
+  const otherTab = await page.context().newPage();
+  await otherTab.goto('/contact');
+  const otherLauncher = otherTab.getByRole('button', { name: 'Rechercher ou demander à Anna' });
+  await expect(otherLauncher).toHaveAttribute('aria-keyshortcuts', '/ Control+K Meta+K');
   await page.goto('/');
   await openSearchWithShortcut(page);
   await searchPanel(page).getByRole('button', { name: 'Désactiver la touche « / »' }).click();
+  await expect(otherLauncher).toHaveAttribute('aria-keyshortcuts', 'Control+K Meta+K');
   await expect(searchPanel(page)).toContainText('La touche / n’ouvre plus cette recherche ; Ctrl+K ou ⌘+K l’ouvrent toujours.');
   await expect(searchPanel(page).getByRole('button', { name: 'Réactiver la touche « / »' })).toBeFocused();
   await page.keyboard.press('Escape');
@@ -85,6 +91,8 @@ test("'/' can be turned off from the panel, for this browser, Ctrl+K staying (de
   await expect(launcher).toHaveAttribute('aria-keyshortcuts', '/ Control+K Meta+K');
   await page.keyboard.press('/');
   await expect(searchPanel(page)).toBeVisible();
+  await expect(otherLauncher).toHaveAttribute('aria-keyshortcuts', '/ Control+K Meta+K');
+  await otherTab.close();
 });
 
 test('a search with no result makes Anna answer by herself, then she replies to a question after 1200 ms', async ({ page }) => {

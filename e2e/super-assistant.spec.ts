@@ -122,7 +122,11 @@ test.describe('super assistant', () => {
     await page.getByRole('button', { name: 'Retour à mon écosystème' }).click();
     await expect(page.getByRole('heading', { name: 'Écosystème ULTRA-AUTOMATISÉ' })).toBeVisible();
 
-    await page.route('/api/leads', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false}' }));
+    let tries = 0;
+    await page.route('/api/leads', (route) => {
+      tries += 1;
+      return route.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false}' });
+    });
     await fillLead(page, 'marie@lumen.io');
     // Sent from the keyboard: the refusal takes the focus the button lost while it was disabled (decision 0540).
     await page.getByRole('button', { name: 'Recevoir mon écosystème' }).focus();
@@ -131,6 +135,16 @@ test.describe('super assistant', () => {
     await expect(page.getByRole('alert')).toHaveText(`Erreur technique. Veuillez réessayer. ${KEPT}`);
     await expect(page.getByRole('alert')).toBeFocused();
     await expect(page.getByRole('button', { name: 'Recevoir mon écosystème' })).toBeEnabled();
+    expect(tries).toBe(1);
+
+    // The network back, the form sends the kept lead by itself; refused again, the new refusal takes the focus the
+    // last one had, which left the page while the lead was sent.
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    await expect.poll(() => tries).toBe(2);
+    await page.clock.runFor(2500);
+    await expect(page.getByRole('button', { name: 'Recevoir mon écosystème' })).toBeEnabled();
+    await expect(page.getByRole('alert')).toHaveText(`Erreur technique. Veuillez réessayer. ${KEPT}`);
+    await expect(page.getByRole('alert')).toBeFocused();
   });
 
   test('a lead sent without network is kept on the device, and leaves at the next visit, once (decision 0419)', async ({ page, context, browser, baseURL }) => {

@@ -2,7 +2,10 @@ import AlertCircle from 'lucide-react/icons/circle-exclamation-point';
 import type { ReactNode } from 'react';
 import { useTakeFocus } from './take-focus';
 
-/** A lead form's refusal; `takeFocus` when it answers the visitor's own send, not one made by itself in the background. */
+/**
+ * A lead form's refusal; `takeFocus` when it answers the visitor's own send, or a send the form made by itself
+ * while the focus was on the last refusal (which this one replaces).
+ */
 export interface FormAlertMessage {
   text: string;
   takeFocus: boolean;

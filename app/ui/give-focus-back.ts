@@ -1,5 +1,5 @@
-/** Frames waited for the control to be enabled again once its work is answered (about half a second). */
-const FRAMES_TO_WAIT = 30;
+/** How long a control may stay disabled once its work is answered before the focus is no longer given back to it. */
+const WAIT_MS = 5_000;
 
 /** The control that has the focus now, if any (not the page's body). */
 export function focusedControl(): HTMLElement | null {
@@ -8,18 +8,28 @@ export function focusedControl(): HTMLElement | null {
 }
 
 /**
- * Gives the focus back to `control` (or to what it names once the page is drawn again) once it is enabled again: a browser moves the focus to the page's body from a
- * field or a button that becomes disabled while its form is sent. Nothing is done when the focus went somewhere
- * else meanwhile (an invalid field, a dialog closing to its opener, the user's own move) or the control left the
- * page (docs/decisions/0541-admin-writes-keep-the-focus.md).
+ * Where the focus is against the form of id `formId`, read before a send disables its fields: `inForm` when it is
+ * inside, `onAlert` when it is on the form's refusal (role="alert"), which a new refusal replaces.
  */
-export function giveFocusBack(control: HTMLElement | (() => HTMLElement | null), framesLeft = FRAMES_TO_WAIT) {
-  requestAnimationFrame(() => {
+export function focusInForm(formId: string) {
+  const focused = focusedControl();
+  const inForm = Boolean(focused && document.getElementById(formId)?.contains(focused));
+  return { inForm, onAlert: inForm && focused?.getAttribute('role') === 'alert' };
+}
+
+/**
+ * Gives the focus back to `control`, or to what it names once the page is drawn again, as soon as it is enabled:
+ * a browser moves the focus to the page's body from a field or a button that becomes disabled while its form is
+ * sent. Nothing is done when the focus went somewhere else meanwhile (an invalid field, a dialog closing to its
+ * opener, the user's own move) or the control left the page (docs/decisions/0541-admin-writes-keep-the-focus.md).
+ */
+export function giveFocusBack(control: HTMLElement | (() => HTMLElement | null), until = performance.now() + WAIT_MS) {
+  requestAnimationFrame((now) => {
     const target = typeof control === 'function' ? control() : control;
     const active = document.activeElement;
     if (!target?.isConnected || (active && active !== document.body)) return;
     if (target.matches(':disabled')) {
-      if (framesLeft > 0) giveFocusBack(control, framesLeft - 1);
+      if (now < until) giveFocusBack(control, until);
       return;
     }
     target.focus({ preventScroll: true });

@@ -6,6 +6,7 @@ import { callbackSchema, type CallbackInput, type CallbackRequestInput } from '.
 import { OPENING_HOURS_TEXT } from '../../../domain/response-promises';
 import { emailSuggestions } from '../../../domain/validation/field-suggestions';
 import { FormAlert, type FormAlertMessage } from '../../ui/form-alert';
+import { focusInForm } from '../../ui/give-focus-back';
 import { useTakeFocus } from '../../ui/take-focus';
 import { TextField } from '../../ui/text-field';
 import { KEPT_REQUEST, useKeptSending } from '../../api/outbox';
@@ -54,16 +55,14 @@ export default function CallbackForm({ onDone }: CallbackFormProps) {
   const deliver = async (kept: PendingCallback, byVisitor = false) => {
     // The answer takes the focus of the visitor's own send. A send the form makes by itself leaves the focus where it
     // is, unless the form it was in goes (the thanks replace it) or it was on the last alert (a new one replaces it).
-    const focused = document.activeElement;
-    const focusInForm = Boolean(focused && document.getElementById(formId)?.contains(focused));
-    const focusOnAlert = focusInForm && focused?.getAttribute('role') === 'alert';
+    const focus = focusInForm(formId);
     setBanner(null);
     setStatus('submitting');
     const result = await submitCallback(deliverable(kept.values), kept.submissionId);
     if (result.ok) {
       useCallbackOutbox.getState().clear();
       setStatus('success');
-      if (byVisitor || focusInForm) setArrived({});
+      if (byVisitor || focus.inForm) setArrived({});
       // The funnel counts every lead form sent (docs/decisions/0310); reported through the DOM (decision 0183).
       window.dispatchEvent(new CustomEvent('site:analytics', { detail: { event: 'contact_form_submit', properties: { form: 'callback' } } }));
       return;
@@ -71,7 +70,7 @@ export default function CallbackForm({ onDone }: CallbackFormProps) {
     // Refused for what it says: sending it again would be refused again.
     if (!result.retryable) useCallbackOutbox.getState().clear();
     setStatus('idle');
-    setBanner({ text: result.retryable ? `${result.error} ${KEPT_REQUEST}` : result.error, takeFocus: byVisitor || focusOnAlert });
+    setBanner({ text: result.retryable ? `${result.error} ${KEPT_REQUEST}` : result.error, takeFocus: byVisitor || focus.onAlert });
   };
   // A request kept by an earlier visit is shown and sent again; one waiting for the network leaves when it is back.
   useKeptSending(useCallbackOutbox, {

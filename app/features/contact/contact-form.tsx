@@ -9,6 +9,7 @@ import { messages } from '../../../domain/validation/messages';
 import { deferredResolver } from '../../ui/deferred-resolver';
 import { useEarlyFormValues } from '../../ui/early-input';
 import { FormAlert, type FormAlertMessage } from '../../ui/form-alert';
+import { focusInForm } from '../../ui/give-focus-back';
 import { useTakeFocus } from '../../ui/take-focus';
 import { TextField } from '../../ui/text-field';
 import { COMPLETION_THRESHOLD, completionOf } from './completion';
@@ -60,16 +61,14 @@ export function ContactForm({ initialMessage = '', subjectPrefix }: ContactFormP
   const deliver = async (brief: PendingBrief, byVisitor = false) => {
     // The answer takes the focus of the visitor's own send. A send the form makes by itself leaves the focus where it
     // is, unless the form it was in goes (the thanks replace it) or it was on the last alert (a new one replaces it).
-    const focused = document.activeElement;
-    const focusInForm = Boolean(focused && document.getElementById(formId)?.contains(focused));
-    const focusOnAlert = focusInForm && focused?.getAttribute('role') === 'alert';
+    const focus = focusInForm(formId);
     setBanner(null);
     setStatus('submitting');
     const result = await submitContact(brief.values, brief.subjectPrefix ?? undefined, brief.submissionId);
     if (result.ok) {
       useContactOutbox.getState().clear();
       setStatus('success');
-      if (byVisitor || focusInForm) setArrived({});
+      if (byVisitor || focus.inForm) setArrived({});
       // Reported through the DOM so this feature does not import the analytics one (docs/decisions/0183).
       window.dispatchEvent(new CustomEvent('site:analytics', { detail: { event: 'contact_form_submit' } }));
       reset({ name: '', email: '', company: '', phone: '', message: '' });
@@ -78,7 +77,7 @@ export function ContactForm({ initialMessage = '', subjectPrefix }: ContactFormP
     // Refused for what it says: sending it again would be refused again.
     if (!result.retryable) useContactOutbox.getState().clear();
     setStatus('idle');
-    setBanner({ text: result.error, takeFocus: byVisitor || focusOnAlert });
+    setBanner({ text: result.error, takeFocus: byVisitor || focus.onAlert });
   };
   // A brief kept by an earlier visit is shown and sent again; one waiting for the network leaves when it is back.
   const pending = useKeptSending(useContactOutbox, {

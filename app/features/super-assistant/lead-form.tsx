@@ -11,6 +11,7 @@ import { jobTitles, matchingSuggestions } from '../../../domain/validation/field
 import { KEPT_REQUEST, useKeptSending } from '../../api/outbox';
 import { newSubmissionId } from '../../api/submission-id';
 import { FormAlert, type FormAlertMessage } from '../../ui/form-alert';
+import { focusInForm } from '../../ui/give-focus-back';
 import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
 import { IntegrationPreferences } from './integration-preferences';
@@ -62,8 +63,7 @@ export function LeadForm({ scanEmail, assistantName, analysisTimestamp, detected
   const own = useRef<string | null>(null);
   const deliver = async (pending: PendingLead, byVisitor = false) => {
     // Sent by the form itself (the network back), a new refusal takes the focus only from the last one.
-    const focused = document.activeElement;
-    const focusOnAlert = Boolean(focused && document.getElementById(formId)?.contains(focused)) && focused?.getAttribute('role') === 'alert';
+    const focus = focusInForm(formId);
     setError(null);
     setSubmitting(true);
     // The button stays busy at least 2.5 s, as the journey promises a careful review.
@@ -77,7 +77,7 @@ export function LeadForm({ scanEmail, assistantName, analysisTimestamp, detected
     }
     // Refused for what it says: sending it again would be refused again.
     if (!result.retryable) useLeadOutbox.getState().clear();
-    setError({ text: result.retryable ? `${result.error} ${KEPT_REQUEST}` : result.error, takeFocus: byVisitor || focusOnAlert });
+    setError({ text: result.retryable ? `${result.error} ${KEPT_REQUEST}` : result.error, takeFocus: byVisitor || focus.onAlert });
   };
   // This form's own lead, kept after a failed try, leaves when the network is back (an earlier visit's is the page's).
   useKeptSending(useLeadOutbox, { send: (kept) => void (kept.submissionId === own.current && deliver(kept)), paused: submitting });
