@@ -7,6 +7,7 @@ import {
   type ProspectSortField,
 } from '../../../../domain/prospects/prospect-fields';
 import { errorMessage } from '../../../api/error-message';
+import { useDebouncedValue } from '../../../ui/use-debounced-value';
 import { DataTable, type RowSelectionState, type SortingState } from '../ui/data-table';
 import { useCanWrite } from '../auth/use-can-write';
 import { Modal } from '../ui/modal';
@@ -75,14 +76,14 @@ export function ProspectsModal({ open, onOpenChange, link = null }: ProspectsMod
     return () => cancelAnimationFrame(frame);
   }, [open, linkedRecord, recordShown]);
 
-  // Not `useDebouncedValue`: Enter searches at once (onSubmit below), and every new search starts at page 1.
-  useEffect(() => {
-    const timer = window.setTimeout(() => {
-      setSearch(typed.trim());
-      setPage(1);
-    }, PROSPECT_SEARCH_DEBOUNCE_MS);
-    return () => window.clearTimeout(timer);
-  }, [typed]);
+  // What is typed searches once it has settled; Enter searches at once (onSubmit below). A new search starts at page 1.
+  const settled = useDebouncedValue(typed.trim(), PROSPECT_SEARCH_DEBOUNCE_MS);
+  const [settledApplied, setSettledApplied] = useState(settled);
+  if (settledApplied !== settled) {
+    setSettledApplied(settled);
+    setSearch(settled);
+    setPage(1);
+  }
 
   const sort = sorting[0] ?? { id: 'id', desc: false };
   const list = useProspectList(
