@@ -10,6 +10,7 @@ import { Notice, primaryButton, secondaryButton } from '../settings/settings-con
 import { formatDateTime } from '../ui/format';
 import { useCalendarFeed, useNewCalendarFeed, useRemoveCalendarFeed } from './calendar-feed-api';
 import { COPY_FAILED, useCopy } from '../ui/use-copy';
+import { Subsection } from '../ui/section';
 
 type Asked = 'replace' | 'remove' | null;
 
@@ -74,10 +75,7 @@ export function CalendarFeedPanel() {
   };
 
   return (
-    <section className="space-y-3" aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`} className="text-lg font-semibold text-white">
-        Vos actions dans votre agenda
-      </h3>
+    <Subsection id={id} title="Vos actions dans votre agenda">
       <div className="space-y-4 rounded-xl border border-ink-700 bg-ink-900/60 p-4">
         <p className="text-sm text-gray-300">
           Une adresse privée que votre application d’agenda (Google Agenda, Apple Calendrier, Outlook) consulte d’elle-même&nbsp;: la prochaine action de chaque
@@ -135,6 +133,6 @@ export function CalendarFeedPanel() {
         onCancel={() => setAsked(null)}
         onConfirm={confirm}
       />
-    </section>
+    </Subsection>
   );
 }

@@ -8,6 +8,7 @@ import { refusalOf } from '../../../api/error-message';
 import { TextField } from '../../../ui/text-field';
 import { Notice, primaryButton } from '../settings/settings-controls';
 import { useOwnSignature, useSaveSignature } from './signature-api';
+import { Subsection } from '../ui/section';
 
 /**
  * 'Votre signature d’e-mail' (docs/decisions/0467-email-signatures.md): added by the server under each reply and
@@ -49,11 +50,8 @@ export function EmailSignatureForm({ onSaved, titled = true }: { onSaved?: () =>
   // In the composer's dialog, the dialog's title names it.
   if (!titled) return signatureForm;
   return (
-    <section className="space-y-3" aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`} className="text-lg font-semibold text-white">
-        Votre signature d’e-mail
-      </h3>
+    <Subsection id={id} title="Votre signature d’e-mail">
       {signatureForm}
-    </section>
+    </Subsection>
   );
 }

@@ -15,6 +15,7 @@ import { adminKeys } from '../api/query-keys';
 import { reloadAfterWrite } from '../api/reload-after-write';
 import { Notice, primaryButton } from '../settings/settings-controls';
 import { useReminderPreference } from './reminder-preference-api';
+import { Subsection } from '../ui/section';
 
 const FIELDS = ['email', 'currentPassword'] as const;
 
@@ -38,10 +39,7 @@ export function OwnEmailForm() {
   const errorOf = (field: (typeof FIELDS)[number]) => form.formState.errors[field]?.message ?? refused.field(field);
 
   return (
-    <section className="space-y-3" aria-labelledby="own-email-title">
-      <h3 id="own-email-title" className="text-lg font-semibold text-white">
-        Votre adresse e-mail
-      </h3>
+    <Subsection id="own-email" title="Votre adresse e-mail">
       <form
         ref={formRef}
         noValidate
@@ -76,6 +74,6 @@ export function OwnEmailForm() {
           <AtSign aria-hidden size={16} /> {save.isPending ? 'Enregistrement...' : 'Enregistrer l’adresse'}
         </button>
       </form>
-    </section>
+    </Subsection>
   );
 }

@@ -2,6 +2,7 @@ import { REMINDER_LEAD_MINUTES, reminderPreferenceMessages } from '../../../../d
 import { errorMessage } from '../../../api/error-message';
 import { Notice, SettingSwitch } from '../settings/settings-controls';
 import { useReminderPreference, useSetReminderPreference } from './reminder-preference-api';
+import { Subsection } from '../ui/section';
 
 /** Where the reminders go, or why none can: the panel's last line. */
 function addressNote(email: string | null, agencyEnabled: boolean): string {
@@ -21,10 +22,7 @@ export function ReminderPreferencePanel() {
   const failure = preference.isError ? reminderPreferenceMessages.loadError : save.error ? errorMessage(save.error) : null;
 
   return (
-    <section className="space-y-3" aria-labelledby="reminder-preference-title">
-      <h3 id="reminder-preference-title" className="text-lg font-semibold text-white">
-        Vos rappels par e-mail
-      </h3>
+    <Subsection id="reminder-preference" title="Vos rappels par e-mail">
       <SettingSwitch
         label="Me rappeler mes rendez-vous par e-mail"
         description={`${REMINDER_LEAD_MINUTES} minutes avant chaque action d’une affaire ou rappel demandé qui vous est confié et prévu à une heure, et avant le retour de chaque demande reportée qui vous est confiée\u00a0: l’heure, la personne, son téléphone et le lien de la fiche.`}
@@ -40,6 +38,6 @@ export function ReminderPreferencePanel() {
       {current && <p className="text-sm text-gray-300">{addressNote(current.email, current.agencyEnabled)}</p>}
       {save.isSuccess && <Notice tone="success">{save.data.message}</Notice>}
       {failure && <Notice tone="error">{failure}</Notice>}
-    </section>
+    </Subsection>
   );
 }

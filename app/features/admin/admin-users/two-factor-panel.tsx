@@ -20,6 +20,7 @@ import { Modal } from '../ui/modal';
 import { notify } from '../ui/notify';
 import { useStartTwoFactor, useTwoFactorStatus, useTwoFactorStep } from './two-factor-api';
 import { COPY_FAILED, useCopy } from '../ui/use-copy';
+import { Subsection } from '../ui/section';
 
 type CodeForm = z.output<typeof twoFactorCodeSchema>;
 type CodeStep = 'confirm' | 'recovery-codes' | 'disable';
@@ -198,10 +199,7 @@ export function TwoFactorPanel() {
   const state = status.data;
 
   return (
-    <section className="space-y-3" aria-labelledby="two-factor-title">
-      <h3 id="two-factor-title" className="text-lg font-semibold text-white">
-        Double authentification de votre compte
-      </h3>
+    <Subsection id="two-factor" title="Double authentification de votre compte">
       <p className="text-sm text-gray-300">
         Après le mot de passe, la connexion demande le code à six chiffres d’une application d’authentification&nbsp;: un mot de passe deviné ou volé ne suffit
         plus.
@@ -243,6 +241,6 @@ export function TwoFactorPanel() {
       )}
       <SetupModal open={settingUp} onClose={() => setSettingUp(false)} />
       <CodeStepModal step={step} onClose={() => setStep(null)} />
-    </section>
+    </Subsection>
   );
 }

@@ -9,6 +9,7 @@ import { useApiKeys, useRevokeApiKey, type ApiKey } from '../settings/settings-a
 import { LOGIN_API_TOKEN_NAME } from '../../../../domain/settings/settings-schema';
 import { errorMessage } from '../../../api/error-message';
 import { readOnlyHint, writeControl } from '../ui/read-only-note';
+import { Subsection } from '../ui/section';
 
 function StatusBadge({ apiKey }: { apiKey: ApiKey }) {
   if (apiKey.active)
@@ -78,13 +79,15 @@ export function ApiKeysPanel({ canEdit }: { canEdit: boolean }) {
   );
 
   return (
-    <div className="space-y-3">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h3 className="text-lg font-semibold text-white">Clés API</h3>
+    <Subsection
+      id="api-keys"
+      title="Clés API"
+      actions={
         <button type="button" className={primaryButton} {...writeControl(canEdit)} onClick={() => setCreating(true)}>
           <KeyRound aria-hidden size={16} /> Générer une nouvelle clé API
         </button>
-      </div>
+      }
+    >
       <p className="text-sm text-gray-400">
         Une clé s'envoie dans l'en-tête <code className="text-gray-200">X-API-KEY</code>. Le back-office n'en utilise aucune&nbsp;: il s'appuie sur sa session.
       </p>
@@ -109,6 +112,6 @@ export function ApiKeysPanel({ canEdit }: { canEdit: boolean }) {
           setToRevoke(null);
         }}
       />
-    </div>
+    </Subsection>
   );
 }

@@ -5,6 +5,7 @@ import { formatDateTime } from '../ui/format';
 import { Notice } from '../settings/settings-controls';
 import { useLoginJournal, type LoginEvent } from '../settings/settings-api';
 import { errorMessage } from '../../../api/error-message';
+import { Subsection } from '../ui/section';
 
 const reasons: Record<NonNullable<LoginEvent['reason']>, string> = {
   'bad-credentials': 'Mot de passe incorrect',
@@ -39,8 +40,7 @@ export function LoginJournal() {
   );
 
   return (
-    <div className="space-y-3">
-      <h3 className="text-lg font-semibold text-white">Journal des connexions ({LOGIN_JOURNAL_HOURS} dernières heures)</h3>
+    <Subsection id="login-journal" title={`Journal des connexions (${LOGIN_JOURNAL_HOURS} dernières heures)`}>
       {journal.error && <Notice tone="error">{errorMessage(journal.error)}</Notice>}
       <DataTable
         caption={`Connexions des ${LOGIN_JOURNAL_HOURS} dernières heures`}
@@ -50,6 +50,6 @@ export function LoginJournal() {
         empty={journal.isLoading ? 'Chargement…' : 'Aucune connexion ces 48 dernières heures'}
         height={journal.data && journal.data.length > 8 ? 420 : undefined}
       />
-    </div>
+    </Subsection>
   );
 }

@@ -10,6 +10,7 @@ import { Notice, secondaryButton } from '../settings/settings-controls';
 import { DataTable, type ColumnDef } from '../ui/data-table';
 import { formatDateTime } from '../ui/format';
 import { notify } from '../ui/notify';
+import { Subsection } from '../ui/section';
 
 type OpenSession = Answer<typeof openSessionsAnswer>['sessions'][number];
 const BASE = '/api/admin/account/sessions';
@@ -74,15 +75,15 @@ export function OpenSessions() {
   );
 
   return (
-    <section className="space-y-3" aria-labelledby="open-sessions-title">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h3 id="open-sessions-title" className="text-lg font-semibold text-white">
-          Vos sessions ouvertes
-        </h3>
+    <Subsection
+      id="open-sessions"
+      title="Vos sessions ouvertes"
+      actions={
         <button type="button" className={secondaryButton} disabled={end.isPending || list.length < 2} onClick={() => end.mutate('others')}>
           Fermer les autres sessions
         </button>
-      </div>
+      }
+    >
       <p className="text-sm text-gray-400">Un ordinateur prêté, un téléphone perdu&nbsp;: fermez la session, elle devra se reconnecter.</p>
       {sessions.error && <Notice tone="error">{errorMessage(sessions.error, 'Erreur lors du chargement des sessions')}</Notice>}
       <DataTable
@@ -92,6 +93,6 @@ export function OpenSessions() {
         getRowId={(session) => String(session.id)}
         empty={sessions.isLoading ? 'Chargement…' : 'Aucune session ouverte'}
       />
-    </section>
+    </Subsection>
   );
 }

@@ -10,6 +10,7 @@ import { refusalOf } from '../../../api/error-message';
 import { useFocusFirstInvalid } from '../../../ui/field-frame';
 import { TextField } from '../../../ui/text-field';
 import { Notice, primaryButton } from '../settings/settings-controls';
+import { Subsection } from '../ui/section';
 
 const FIELDS = ['currentPassword', 'password', 'confirmPassword'] as const;
 const empty = { currentPassword: '', password: '', confirmPassword: '' };
@@ -25,10 +26,7 @@ export function OwnPasswordForm() {
   const errorOf = (field: (typeof FIELDS)[number]) => form.formState.errors[field]?.message ?? refused.field(field);
 
   return (
-    <section className="space-y-3" aria-labelledby="own-password-title">
-      <h3 id="own-password-title" className="text-lg font-semibold text-white">
-        Votre mot de passe
-      </h3>
+    <Subsection id="own-password" title="Votre mot de passe">
       <form
         ref={formRef}
         noValidate
@@ -55,6 +53,6 @@ export function OwnPasswordForm() {
           <KeyRound aria-hidden size={16} /> {change.isPending ? 'Enregistrement...' : 'Changer le mot de passe'}
         </button>
       </form>
-    </section>
+    </Subsection>
   );
 }

@@ -1,6 +1,7 @@
 import { SHORTCUT_KEYS } from '../../../ui/keyboard-shortcuts';
 import { SettingSwitch } from '../settings/settings-controls';
 import { useSingleKeyShortcuts } from './single-key-shortcuts';
+import { Subsection } from '../ui/section';
 
 interface Shortcut {
   /** The keys, each pressed for its own action ('J' the next, 'K' the previous). */
@@ -30,10 +31,7 @@ export function KeyboardShortcutsPanel() {
   const enabled = useSingleKeyShortcuts((state) => state.enabled);
   const setEnabled = useSingleKeyShortcuts((state) => state.setEnabled);
   return (
-    <section className="space-y-3" aria-labelledby="keyboard-shortcuts-title">
-      <h3 id="keyboard-shortcuts-title" className="text-lg font-semibold text-white">
-        Raccourcis clavier
-      </h3>
+    <Subsection id="keyboard-shortcuts" title="Raccourcis clavier">
       <dl className="divide-y divide-ink-700 rounded-xl border border-ink-700 bg-ink-900/60 text-sm">
         {SHORTCUTS.map(({ keys, onMac, does, singleKey }) => (
           <div key={does} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-2">
@@ -61,6 +59,6 @@ export function KeyboardShortcutsPanel() {
         checked={enabled}
         onChange={(event) => setEnabled(event.currentTarget.checked)}
       />
-    </section>
+    </Subsection>
   );
 }

@@ -3,6 +3,7 @@ import { useState, useSyncExternalStore } from 'react';
 import { Notice, secondaryButton } from '../settings/settings-controls';
 import { alertPermission, useBrowserAlerts, type AlertPermission } from './browser-alerts';
 import { REMINDER_LEAD_MINUTES } from '../../../../domain/notifications/action-reminder';
+import { Subsection } from '../ui/section';
 
 const noSubscription = () => () => undefined;
 
@@ -23,10 +24,7 @@ export function BrowserAlertsSetting() {
   };
 
   return (
-    <section className="space-y-3" aria-labelledby="browser-alerts-title">
-      <h3 id="browser-alerts-title" className="text-lg font-semibold text-white">
-        Vos notifications sur ce navigateur
-      </h3>
+    <Subsection id="browser-alerts" title="Vos notifications sur ce navigateur">
       <div className="rounded-xl border border-ink-700 bg-ink-900/60 p-4 text-sm text-gray-300">
         <p>
           Une notification du système quand un message ou une demande de rappel arrive pendant que le panel est ouvert, et {REMINDER_LEAD_MINUTES} minutes
@@ -47,6 +45,6 @@ export function BrowserAlertsSetting() {
           </div>
         )}
       </div>
-    </section>
+    </Subsection>
   );
 }

@@ -4,6 +4,7 @@ import { formatDateTime } from '../ui/format';
 import { Notice } from '../settings/settings-controls';
 import { useRetention } from '../settings/settings-api';
 import { errorMessage } from '../../../api/error-message';
+import { Subsection } from '../ui/section';
 
 type Purge = RetentionReport['purges'][number];
 
@@ -31,8 +32,7 @@ export function RetentionPanel() {
   const report = retention.data;
 
   return (
-    <div className="space-y-3">
-      <h3 className="text-lg font-semibold text-white">Conservation des données</h3>
+    <Subsection id="retention" title="Conservation des données">
       {retention.error && <Notice tone="error">{errorMessage(retention.error)}</Notice>}
       {report && (
         <>
@@ -63,6 +63,6 @@ export function RetentionPanel() {
         getRowId={(purge) => String(purge.id)}
         empty={retention.isLoading ? 'Chargement…' : 'Aucune purge effectuée pour le moment'}
       />
-    </div>
+    </Subsection>
   );
 }

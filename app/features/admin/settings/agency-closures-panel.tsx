@@ -14,6 +14,7 @@ import { errorMessage } from '../../../api/error-message';
 import { adminKeys } from '../api/query-keys';
 import { ReadOnlyNote, writeControl } from '../ui/read-only-note';
 import { Notice, primaryButton, secondaryButton } from './settings-controls';
+import { Subsection } from '../ui/section';
 
 const whenOf = (closure: AgencyClosure, day: string) => (closure.to < day ? 'passée' : closure.from <= day ? 'en cours' : null);
 
@@ -29,17 +30,14 @@ export function AgencyClosuresPanel({ canEdit }: { canEdit: boolean }) {
     retry: false,
   });
   return (
-    <section className="mt-6 space-y-3 border-t border-ink-700 pt-6" aria-labelledby="agency-closures-title">
-      <h3 id="agency-closures-title" className="text-lg font-semibold text-white">
-        Fermetures de l’agence
-      </h3>
+    <Subsection id="agency-closures" title="Fermetures de l’agence" separated>
       <p className="text-sm text-gray-300">
         Congés, ponts, séminaires&nbsp;: ces jours s’ajoutent aux week-ends et jours fériés. Les délais de réponse promis attendent la
         réouverture, le site annonce la fermeture et n’y propose aucun créneau de rappel, l’accusé de réception le dit au visiteur.
       </p>
       {stored.error && <Notice tone="error">{agencyClosureMessages.loadError}</Notice>}
       {stored.data && <ClosuresEditor closures={stored.data.closures} canEdit={canEdit} />}
-    </section>
+    </Subsection>
   );
 }
 

@@ -9,6 +9,7 @@ import { ReadOnlyNote, writeControl } from '../ui/read-only-note';
 import { Notice, primaryButton } from './settings-controls';
 import { errorMessage } from '../../../api/error-message';
 import { adminKeys } from '../api/query-keys';
+import { Subsection } from '../ui/section';
 
 
 /**
@@ -22,17 +23,14 @@ export function RedirectDomainsPanel({ canEdit }: { canEdit: boolean }) {
     retry: false,
   });
   return (
-    <section className="mt-6 space-y-3 border-t border-ink-700 pt-6" aria-labelledby="redirect-domains-title">
-      <h3 id="redirect-domains-title" className="text-lg font-semibold text-white">
-        Domaines de redirection
-      </h3>
+    <Subsection id="redirect-domains" title="Domaines de redirection" separated>
       <p className="text-sm text-gray-300">
         Les liens de tracking peuvent mener à toute page de ce site. Pour une adresse https:// ailleurs, son domaine doit figurer ici
         (ses sous-domaines sont inclus). Liste vide&nbsp;: aucune redirection hors du site.
       </p>
       {stored.error && <Notice tone="error">{redirectDomainsMessages.loadError}</Notice>}
       {stored.data && <DomainsForm key={stored.data.domains.join('\n')} initial={stored.data.domains} canEdit={canEdit} />}
-    </section>
+    </Subsection>
   );
 }
 

@@ -53,3 +53,36 @@ export function NoticeSection({ id, title, note, children }: { id: string; title
     </Section>
   );
 }
+
+interface SubsectionProps {
+  /** Names the heading `${id}-title`, which the section and a form inside can be labelled by. */
+  id: string;
+  title: string;
+  children: ReactNode;
+  /** Beside the heading, at its right (a button acting on the whole part). */
+  actions?: ReactNode;
+  /** Drawn apart from what comes before it in the same section, by a line. */
+  separated?: boolean;
+}
+
+/** A titled part of a section (a user's own settings, a list of its own): one heading level below the section's. */
+export function Subsection({ id, title, children, actions, separated = false }: SubsectionProps) {
+  const heading = (
+    <h3 id={`${id}-title`} className="text-lg font-semibold text-white">
+      {title}
+    </h3>
+  );
+  return (
+    <section className={`space-y-3 ${separated ? 'mt-6 border-t border-ink-700 pt-6' : ''}`} aria-labelledby={`${id}-title`}>
+      {actions ? (
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          {heading}
+          {actions}
+        </div>
+      ) : (
+        heading
+      )}
+      {children}
+    </section>
+  );
+}
