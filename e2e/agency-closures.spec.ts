@@ -5,7 +5,6 @@ import { parisToday } from '../domain/paris-time';
 import { closureSpan } from '../domain/settings/agency-closures';
 import { agencyClosureMessages } from '../domain/settings/agency-closures-schema';
 import { openSlotAfter } from '../server/test/open-slot';
-import { localInput } from './support/slot-input';
 
 const DAY_MS = 86_400_000;
 const parisDay = (at: number) => parisToday(new Date(at));
@@ -53,10 +52,17 @@ test.describe('agency closures', () => {
       await expect(dialog.getByText(`Agence fermée ${closureSpan(closure)}`)).toBeVisible();
       await dialog.getByRole('textbox', { name: 'Nom complet', exact: true }).fill('Jean Dupont');
       await dialog.getByRole('textbox', { name: 'Téléphone', exact: true }).fill('06 12 34 56 78');
-      await dialog.getByLabel('Créneau souhaité').fill(await localInput(visitor, slot));
-      await dialog.getByRole('button', { name: 'Être rappelé', exact: true }).click();
-      await expect(dialog.getByText(`L’agence est fermée ${closureSpan(closure)} : choisissez un autre jour`)).toBeVisible();
-      await expect(dialog.getByRole('heading', { name: 'Demande enregistrée !' })).toHaveCount(0);
+      // None of the closed days is offered; the open days around them are (docs/decisions/0544-callback-slots-offered.md).
+      const slotField = dialog.getByRole('combobox', { name: 'Créneau souhaité' });
+      await expect(slotField.locator(`option[value="${slot}"]`)).toHaveCount(0);
+      const closedDays = [closure.from, parisDay(Date.parse(slot)), closure.to];
+      const offeredDays = await slotField.locator('option').evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value).filter(Boolean));
+      expect(offeredDays.length).toBeGreaterThan(0);
+      for (const value of offeredDays) expect(closedDays).not.toContain(parisDay(Date.parse(value)));
+      // A slot in it sent by a client of the API is refused in French.
+      const refused = await visitor.request.post(`${server.baseURL}/api/callback-requests`, { data: { name: 'Jean Dupont', phone: '06 12 34 56 78', preferredTime: slot } });
+      expect(refused.status()).toBe(400);
+      expect(JSON.stringify(await refused.json())).toContain(`L’agence est fermée ${closureSpan(closure)} : choisissez un autre jour`);
 
       // Removed: the list is empty again, and the same slot is taken.
       await admin.bringToFront();
@@ -68,7 +74,13 @@ test.describe('agency closures', () => {
       await panel.getByRole('button', { name: `Supprimer la fermeture ${span}` }).click();
       await question.getByRole('button', { name: 'Supprimer la fermeture' }).click();
       await expect(panel.getByText('Aucune fermeture enregistrée : seuls les week-ends et les jours fériés sont fermés.')).toBeVisible();
+      // The next visit is offered the same slot, and takes it.
       await visitor.bringToFront();
+      await visitor.reload();
+      await visitor.getByRole('button', { name: 'Être rappelé sous 24h' }).click();
+      await dialog.getByRole('textbox', { name: 'Nom complet', exact: true }).fill('Jean Dupont');
+      await dialog.getByRole('textbox', { name: 'Téléphone', exact: true }).fill('06 12 34 56 78');
+      await slotField.selectOption(slot);
       await dialog.getByRole('button', { name: 'Être rappelé', exact: true }).click();
       await expect(dialog.getByRole('heading', { name: 'Demande enregistrée !' })).toBeVisible();
     } finally {

@@ -1,8 +1,7 @@
 import { expect, test, type Page } from './support/test';
 import { queryRows } from './support/database';
-import { callbackMessages } from '../domain/validation/callback-schema';
+import { callbackSlotDays } from '../domain/callback-slots';
 import { openSlotAfter } from '../server/test/open-slot';
-import { localInput } from './support/slot-input';
 
 const openModal = async (page: Page) => {
   await page.goto('/contact');
@@ -32,15 +31,19 @@ test.describe('callback modal', () => {
     await email.fill('jean@exemple.fr');
     expect(await offered()).toEqual([]);
     await dialog.getByRole('textbox', { name: 'Entreprise', exact: true }).fill('Atelier Lumen');
-    // A slot after closing time is refused in French, nothing sent (docs/decisions/0492-callback-slots-in-opening-hours.md).
-    const slotField = dialog.getByLabel('Créneau souhaité');
-    await slotField.fill(await localInput(page, openSlotAfter(1, 19)));
-    await dialog.getByRole('button', { name: 'Être rappelé', exact: true }).click();
-    await expect(dialog.getByText(callbackMessages.preferredTimeClosed)).toBeVisible();
-    expect(queryRows('select id from callback_requests where phone = ?', phone)).toEqual([]);
-    // 10 h in Paris on the agency's next open day.
+    // Only the open slots are offered, each half hour from 9 h to 17 h 30 Paris time, under their French day
+    // (docs/decisions/0544-callback-slots-offered.md): none after closing time.
+    const slotField = dialog.getByRole('combobox', { name: 'Créneau souhaité' });
+    await expect(slotField).toHaveValue('');
+    await expect(slotField.locator('option').first()).toHaveText('Dès que possible');
     const slot = openSlotAfter(1);
-    await slotField.fill(await localInput(page, slot));
+    const day = callbackSlotDays(new Date()).find((offered) => offered.slots.some((one) => one.value === slot));
+    expect(day?.label).toMatch(/^(aujourd’hui, |demain, )?(lundi|mardi|mercredi|jeudi|vendredi) \d{1,2}(er)? [a-zéû]+$/);
+    await expect(slotField.locator(`optgroup[label="${day?.label}"] option[value="${slot}"]`)).toHaveText('10\u00a0h');
+    await expect(slotField.locator(`option[value="${openSlotAfter(1, 19)}"]`)).toHaveCount(0);
+    await expect(slotField.locator(`option[value="${openSlotAfter(1, 8)}"]`)).toHaveCount(0);
+    // 10 h in Paris on the agency's next open day.
+    await slotField.selectOption(slot);
     await dialog.getByRole('button', { name: 'Être rappelé', exact: true }).click();
 
     const done = dialog;

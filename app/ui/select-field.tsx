@@ -1,15 +1,19 @@
 import { forwardRef, type SelectHTMLAttributes } from 'react';
 import { FieldFrame, useFieldControl, type FieldFrameProps } from './field-frame';
 
+type SelectOption = { value: string; label: string };
+
 interface SelectFieldProps extends FieldFrameProps, SelectHTMLAttributes<HTMLSelectElement> {
-  options: readonly { value: string; label: string }[];
+  options?: readonly SelectOption[];
+  /** Options under a heading each (`<optgroup>`), after `options`: the slots of one day. */
+  groups?: readonly { label: string; options: readonly SelectOption[] }[];
   /** Text of the empty first option. */
   placeholder?: string;
 }
 
 /** A labelled native select with its hint or error; required fields show a red asterisk. */
 export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField(
-  { label, options, placeholder = 'Choisissez…', error, hint, required, ...rest },
+  { label, options = [], groups = [], placeholder = 'Choisissez…', error, hint, required, ...rest },
   ref,
 ) {
   const control = useFieldControl({ error, hint, required });
@@ -21,6 +25,15 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
           <option key={option.value} value={option.value}>
             {option.label}
           </option>
+        ))}
+        {groups.map((group) => (
+          <optgroup key={group.label} label={group.label}>
+            {group.options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </optgroup>
         ))}
       </select>
     </FieldFrame>

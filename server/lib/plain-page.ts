@@ -11,9 +11,9 @@ export const escapeHtml = (text: string) =>
 const STYLE = `:root{color-scheme:dark}body{margin:0;background:#05070f;color:#e5e7eb;font:16px/1.6 system-ui,sans-serif}
 main{max-width:40rem;margin:0 auto;padding:3rem 1.25rem}h1{color:#fff;font-size:1.9rem;line-height:1.2}
 a{color:#a5b4fc}label{display:block;margin-top:1.1rem;font-weight:600;color:#f3f4f6}
-input,textarea{box-sizing:border-box;width:100%;margin-top:.35rem;padding:.7rem .9rem;border:1px solid #374151;border-radius:.75rem;background:#0b1020;color:#f9fafb;font:inherit}
-input:focus,textarea:focus,button:focus,a:focus{outline:3px solid #818cf8;outline-offset:2px}
-[aria-invalid=true]{border-color:#f87171}.erreur{margin:.3rem 0 0;color:#fca5a5}
+input,textarea,select{box-sizing:border-box;width:100%;margin-top:.35rem;padding:.7rem .9rem;border:1px solid #374151;border-radius:.75rem;background:#0b1020;color:#f9fafb;font:inherit}
+input:focus,textarea:focus,select:focus,button:focus,a:focus{outline:3px solid #818cf8;outline-offset:2px}
+[aria-invalid=true]{border-color:#f87171}.erreur{margin:.3rem 0 0;color:#fca5a5}.aide{margin:.3rem 0 0;color:#9ca3af;font-size:.9rem}
 button{margin-top:1.6rem;padding:.8rem 1.4rem;border:0;border-radius:.75rem;background:#4f46e5;color:#fff;font:inherit;font-weight:600;cursor:pointer}
 fieldset{margin:1.4rem 0 0;padding:0;border:0}legend{font-weight:600;color:#f3f4f6}
 .notes{display:flex;flex-wrap:wrap;gap:.5rem;margin-top:.5rem}.notes label{margin:0;font-weight:500}

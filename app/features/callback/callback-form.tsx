@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import CheckCircle2 from 'lucide-react/icons/circle-check';
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { callbackSchema, type CallbackInput, type CallbackRequestInput } from '../../../domain/validation/callback-schema';
 import { OPENING_HOURS_TEXT } from '../../../domain/response-promises';
@@ -8,18 +8,14 @@ import { emailSuggestions } from '../../../domain/validation/field-suggestions';
 import { FormAlert, type FormAlertMessage } from '../../ui/form-alert';
 import { focusInForm } from '../../ui/give-focus-back';
 import { useTakeFocus } from '../../ui/take-focus';
+import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
 import { KEPT_REQUEST, useKeptSending } from '../../api/outbox';
 import { newSubmissionId } from '../../api/submission-id';
 import { deliverable, sameCallback, useCallbackOutbox, type PendingCallback } from './callback-outbox';
 import { submitCallback } from './submit-callback';
-import { useClosureNotice } from '../site-status/use-closure-notice';
-
-/** The datetime-local value of a moment, in the visitor's own time zone. */
-const localInputValue = (date: Date) => {
-  const shifted = new Date(date.getTime() - date.getTimezoneOffset() * 60_000);
-  return shifted.toISOString().slice(0, 16);
-};
+import { useSiteClosures } from '../site-status/use-closure-notice';
+import { callbackSlotDays } from '../../../domain/callback-slots';
 
 /** A kept request back in the form's fields. */
 const fieldsOf = (values: CallbackRequestInput): CallbackInput => ({
@@ -27,7 +23,7 @@ const fieldsOf = (values: CallbackRequestInput): CallbackInput => ({
   phone: values.phone,
   email: values.email ?? '',
   company: values.company ?? '',
-  preferredTime: values.preferredTime ? localInputValue(new Date(values.preferredTime)) : '',
+  preferredTime: values.preferredTime ?? '',
 });
 
 interface CallbackFormProps {
@@ -41,14 +37,17 @@ export default function CallbackForm({ onDone }: CallbackFormProps) {
   const [arrived, setArrived] = useState<object | null>(null);
   const confirmationRef = useTakeFocus<HTMLDivElement>(arrived);
   const formId = useId();
-  const [minSlot] = useState(() => localInputValue(new Date()));
+  // The slots offered are those of the moment the form opened, without the closures until the site's status is read.
+  const [openedAt] = useState(() => new Date());
   const { register, handleSubmit, formState, reset } = useForm<CallbackInput, unknown, CallbackRequestInput>({
     resolver: zodResolver(callbackSchema),
     mode: 'onTouched',
     defaultValues: { name: '', phone: '', email: '', company: '', preferredTime: '' },
   });
   const submitting = status === 'submitting';
-  const closureNotice = useClosureNotice();
+  const siteClosures = useSiteClosures();
+  const closureNotice = siteClosures?.notice ?? null;
+  const slotDays = useMemo(() => callbackSlotDays(openedAt, siteClosures?.closures), [openedAt, siteClosures]);
 
   // The request is kept on this device from the click until the server has stored it (docs/decisions/0419); a try
   // again of the same values keeps its id, so a try whose answer was lost is not stored twice.
@@ -111,11 +110,11 @@ export default function CallbackForm({ onDone }: CallbackFormProps) {
         <TextField label="E-mail" type="email" autoComplete="email" suggest={emailSuggestions} {...register('email')} error={errorOf('email')} disabled={submitting} />
         <TextField label="Entreprise" autoComplete="organization" {...register('company')} error={errorOf('company')} disabled={submitting} />
       </div>
-      <TextField
+      <SelectField
         label="Créneau souhaité"
-        type="datetime-local"
-        min={minSlot}
-        hint={`Facultatif\u00a0: ${OPENING_HOURS_TEXT} (heure de Paris). Sans créneau, nous vous appelons dès que possible.${closureNotice ? ` ${closureNotice}` : ''}`}
+        placeholder="Dès que possible"
+        groups={slotDays.map((day) => ({ label: day.label, options: day.slots }))}
+        hint={`Facultatif, à l’heure de Paris\u00a0: ${OPENING_HOURS_TEXT}. Sans créneau, nous vous appelons dès que possible.${closureNotice ? ` ${closureNotice}` : ''}`}
         {...register('preferredTime')}
         error={errorOf('preferredTime')}
         disabled={submitting}

@@ -8,7 +8,11 @@ import { escapeHtml, plainPage } from '../../lib/plain-page';
 export interface FormField {
   name: string;
   label: string;
-  type?: 'text' | 'email' | 'tel' | 'datetime-local' | 'textarea';
+  type?: 'text' | 'email' | 'tel' | 'textarea' | 'select';
+  /** A select's choices under a heading each; its first choice, empty, says `emptyChoice`. */
+  groups?: readonly { label: string; options: readonly { value: string; label: string }[] }[];
+  emptyChoice?: string;
+  hint?: string;
   required?: boolean;
   autocomplete?: string;
   value: string;
@@ -21,16 +25,29 @@ export interface FormPageContent {
   form?: { action: string; submitLabel: string; fields: FormField[] };
 }
 
+const optionHtml = (option: { value: string; label: string }, chosen: string) =>
+  `<option value="${escapeHtml(option.value)}"${option.value === chosen ? ' selected' : ''}>${escapeHtml(option.label)}</option>`;
+
+function selectOptions(field: FormField): string {
+  const empty = optionHtml({ value: '', label: field.emptyChoice ?? 'Choisissez…' }, field.value);
+  const groups = (field.groups ?? []).map((group) => `<optgroup label="${escapeHtml(group.label)}">${group.options.map((option) => optionHtml(option, field.value)).join('')}</optgroup>`);
+  return empty + groups.join('');
+}
+
 function fieldHtml(field: FormField): string {
   const id = `champ-${field.name}`;
-  const described = field.error ? ` aria-invalid="true" aria-describedby="${id}-erreur"` : '';
+  const describedBy = [field.hint ? `${id}-aide` : '', field.error ? `${id}-erreur` : ''].filter(Boolean).join(' ');
+  const described = `${field.error ? ' aria-invalid="true"' : ''}${describedBy ? ` aria-describedby="${describedBy}"` : ''}`;
   const common = `id="${id}" name="${field.name}"${field.required ? ' required' : ''}${field.autocomplete ? ` autocomplete="${field.autocomplete}"` : ''}${described}`;
   const control =
     field.type === 'textarea'
       ? `<textarea ${common} rows="6">${escapeHtml(field.value)}</textarea>`
-      : `<input ${common} type="${field.type ?? 'text'}" value="${escapeHtml(field.value)}">`;
+      : field.type === 'select'
+        ? `<select ${common}>${selectOptions(field)}</select>`
+        : `<input ${common} type="${field.type ?? 'text'}" value="${escapeHtml(field.value)}">`;
+  const hint = field.hint ? `<p class="aide" id="${id}-aide">${escapeHtml(field.hint)}</p>` : '';
   const error = field.error ? `<p class="erreur" id="${id}-erreur">${escapeHtml(field.error)}</p>` : '';
-  return `<label for="${id}">${escapeHtml(field.label)}${field.required ? ' *' : ''}</label>${control}${error}`;
+  return `<label for="${id}">${escapeHtml(field.label)}${field.required ? ' *' : ''}</label>${control}${hint}${error}`;
 }
 
 export function formPage(content: FormPageContent): string {

@@ -1,6 +1,8 @@
 import type { FieldErrors } from '../../../domain/validation/schema-helpers';
 import type { PostedForm } from '../../lib/form-body';
 import { formPage, type FormField } from './form-page';
+import type { CallbackSlotDay } from '../../../domain/callback-slots';
+import { OPENING_HOURS_TEXT } from '../../../domain/response-promises';
 
 const field = (posted: PostedForm, errors: FieldErrors, spec: Omit<FormField, 'value' | 'error'>): FormField => ({
   ...spec,
@@ -29,8 +31,16 @@ export function contactFormPage(posted: PostedForm, errors: FieldErrors, banner?
   });
 }
 
-/** The callback form; `closureNotice` announces the agency's closure under way or near (0501). */
-export function callbackFormPage(posted: PostedForm, errors: FieldErrors, banner?: string, closureNotice?: string | null): string {
+interface CallbackPageContext {
+  /** The slots offered (docs/decisions/0544-callback-slots-offered.md). */
+  slotDays: readonly CallbackSlotDay[];
+  banner?: string;
+  /** Announces the agency's closure under way or near (0501). */
+  closureNotice?: string | null;
+}
+
+/** The callback form. */
+export function callbackFormPage(posted: PostedForm, errors: FieldErrors, { slotDays, banner, closureNotice }: CallbackPageContext): string {
   const intro = introOf(errors, 'Laissez votre numéro\u00a0: un expert vous rappelle gratuitement, sans engagement.', banner);
   return formPage({
     title: 'Être rappelé sous 24h',
@@ -43,7 +53,14 @@ export function callbackFormPage(posted: PostedForm, errors: FieldErrors, banner
         field(posted, errors, { name: 'phone', label: 'Téléphone', type: 'tel', required: true, autocomplete: 'tel' }),
         field(posted, errors, { name: 'email', label: 'E-mail', type: 'email', autocomplete: 'email' }),
         field(posted, errors, { name: 'company', label: 'Entreprise', autocomplete: 'organization' }),
-        field(posted, errors, { name: 'preferredTime', label: 'Créneau souhaité (heure de Paris)', type: 'datetime-local' }),
+        field(posted, errors, {
+          name: 'preferredTime',
+          label: 'Créneau souhaité',
+          type: 'select',
+          emptyChoice: 'Dès que possible',
+          groups: slotDays.map((day) => ({ label: day.label, options: day.slots })),
+          hint: `Facultatif, à l’heure de Paris\u00a0: ${OPENING_HOURS_TEXT}. Sans créneau, nous vous appelons dès que possible.`,
+        }),
       ],
     },
   });

@@ -14,6 +14,7 @@ import { callbackFormPage, contactFormPage, sentPage } from './form-pages';
 import { acceptFormPosts, FORM_ENCODED, postedForm, requireFormPost } from '../../lib/form-body';
 import { sendPage } from '../../lib/plain-page';
 import { parisLocalToInstant } from '../../../domain/paris-time';
+import { callbackSlotDays } from '../../../domain/callback-slots';
 import { htmlPage } from '../../../domain/api/admin-answers';
 import { answers, pageRefusal } from '../../../domain/api/answers';
 
@@ -46,20 +47,22 @@ export async function formPostRoutes(app: FastifyInstance): Promise<void> {
   });
 
   // Where the hero's callback link leads before the page is hydrated, or without scripts.
+  // The slots offered now, without the days the agency closes.
+  const slotDays = async () => callbackSlotDays(new Date(), await closures.current());
   routes.get('/rappel', { schema: { summary: 'Formulaire de rappel sans JavaScript', response: answers({ 200: htmlPage }) } }, async (_request, reply) =>
-    sendPage(reply, 200, callbackFormPage({}, {}, undefined, await closures.notice())),
+    sendPage(reply, 200, callbackFormPage({}, {}, { slotDays: await slotDays(), closureNotice: await closures.notice() })),
   );
 
   routes.post('/rappel', { config: { rateLimit: limits.publicForm }, preValidation: requireFormPost, schema: schema('Demande de rappel envoyée sans JavaScript') }, async (request, reply) => {
     const posted = request.body;
-    if (posted.website) return sendPage(reply, 400, callbackFormPage(posted, {}, messages.honeypot));
+    if (posted.website) return sendPage(reply, 400, callbackFormPage(posted, {}, { slotDays: await slotDays(), banner: messages.honeypot }));
     const parsed = callbackSubmissionSchema.safeParse({ ...posted, preferredTime: parisLocalToInstant(posted.preferredTime ?? '') });
-    if (!parsed.success) return sendPage(reply, 400, callbackFormPage(posted, fieldErrorsOf(parsed.error)));
+    if (!parsed.success) return sendPage(reply, 400, callbackFormPage(posted, fieldErrorsOf(parsed.error), { slotDays: await slotDays() }));
     try {
       await callback.submit(parsed.data);
     } catch (error) {
       // A slot on a day the agency closes: the form again, the field's French refusal beside it.
-      if (error instanceof ApiError && error.fieldErrors) return sendPage(reply, 400, callbackFormPage(posted, error.fieldErrors));
+      if (error instanceof ApiError && error.fieldErrors) return sendPage(reply, 400, callbackFormPage(posted, error.fieldErrors, { slotDays: await slotDays() }));
       throw error;
     }
     const notice = await closures.notice();

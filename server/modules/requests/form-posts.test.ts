@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, databaseKinds, type TestContext } from '../../test/helper';
-import { parisLocalToInstant } from '../../../domain/paris-time';
 import { FORM_POST_REFUSED } from '../../lib/form-body';
+import { callbackSlotDays } from '../../../domain/callback-slots';
+import { addDays } from '../../../domain/calendar-day';
+import { parisLocalToInstant, parisToday } from '../../../domain/paris-time';
+import { isOpenAt } from '../../../domain/response-promises';
+import { agencyClosuresService } from '../settings/agency-closures';
 
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 const encode = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
@@ -70,6 +74,34 @@ describe.each(databaseKinds)('forms posted without JavaScript, on %s', (kind) =>
     expect(answer.statusCode).toBe(200);
     expect(answer.body).toContain('Votre demande de rappel est enregistrée');
     expect(await rowsFor(email)).toEqual([{ name: 'Jean Dupont', company: '', source: 'callback', notes: '' }]);
+  });
+
+  it('offers the open slots only, in French, and stores the one chosen (decision 0544)', async () => {
+    const closed = { from: addDays(parisToday(), 1), to: addDays(parisToday(), 20), label: 'Congés' };
+    await agencyClosuresService(ctx.db).replace([closed], 'admin');
+    try {
+      const page = await ctx.app.inject({ method: 'GET', url: '/rappel' });
+      const offered = callbackSlotDays(new Date(), [closed]);
+      const first = offered[0]!.slots[0]!;
+      expect(page.body).toContain('<option value="" selected>Dès que possible</option>');
+      expect(page.body).toContain(`<optgroup label="${offered[0]!.label}"><option value="${first.value}">${first.label}</option>`);
+      // No day of the closure is offered, nor any hour outside 9 h - 18 h.
+      const values = [...page.body.matchAll(/<option value="([^"]+)"/g)].map((match) => match[1]!);
+      expect(values).toEqual(offered.flatMap((day) => day.slots.map((slot) => slot.value)));
+      for (const value of values) expect(isOpenAt(new Date(value), [closed])).toBe(true);
+
+      // The slot chosen comes back selected when another field is refused, then is stored as chosen.
+      const refused = await ctx.app.inject({ method: 'POST', url: '/rappel', headers: FORM, payload: encode({ name: 'Jean Dupont', phone: '', preferredTime: first.value }) });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.body).toContain(`<option value="${first.value}" selected>`);
+      const email = `creneau-${kind}@exemple.fr`;
+      const answer = await ctx.app.inject({ method: 'POST', url: '/rappel', headers: FORM, payload: encode({ name: 'Jean Dupont', phone: '+33 6 12 34 56 78', email, preferredTime: first.value }) });
+      expect(answer.statusCode).toBe(200);
+      const [row] = await ctx.db.selectFrom('callbackRequests').select(['preferredTime']).where('email', '=', email).execute();
+      expect(row?.preferredTime).toBe(first.value);
+    } finally {
+      await agencyClosuresService(ctx.db).replace([], 'admin');
+    }
   });
 
   it('gives a callback request without a phone back with the French message', async () => {
