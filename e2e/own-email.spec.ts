@@ -39,7 +39,7 @@ test('a reader sets their own address from Préférences personnelles, confirmed
 
 test('an address that cannot be read says so in French and leaves the form closed', async ({ page }) => {
   await loginAsAdmin(page);
-  await page.route('**/api/admin/account/reminders', (route) => route.fulfill({ status: 503, json: { success: false, message: 'Service indisponible' } }));
+  await page.route('**/api/admin/account/email', (route) => route.fulfill({ status: 503, json: { success: false, message: 'Service indisponible' } }));
   const form = (await openAdminSection(page, 'settings-preferences')).getByRole('form', { name: 'Votre adresse e-mail' });
   await expect(form.getByText('Erreur lors du chargement de votre adresse e-mail')).toBeVisible();
   await expect(form.getByRole('button', { name: 'Enregistrer l’adresse' })).toBeDisabled();

@@ -334,4 +334,6 @@ export const calendarFeedCreatedAnswer = z.object({ success: z.literal(true), me
  * GET /api/admin/account/reminders: whether the user receives the e-mail reminders of their appointments (0494), at
  * which address (null without one), and whether the agency sends them at all.
  */
+/** GET /api/admin/account/email: where the back-office writes to the caller, null when they gave none (0536). */
+export const ownEmailAnswer = z.object({ success: z.literal(true), email: z.string().nullable() });
 export const reminderPreferenceAnswer = z.object({ success: z.literal(true), enabled: z.boolean(), email: z.string().nullable(), agencyEnabled: z.boolean() });

@@ -17,7 +17,14 @@ describe.each(databaseKinds)('a user sets their own e-mail address on %s', (kind
   afterAll(() => ctx.close());
 
   const save = (who: Record<string, string>, payload: object) => ctx.app.inject({ method: 'PUT', url: '/api/admin/account/email', headers: who, payload });
-  const ownAddress = async (who: AdminCredentials) => (await ctx.app.inject({ method: 'GET', url: '/api/admin/account/reminders', headers: { cookie: who.cookie } })).json().email;
+  const ownAddress = async (who: AdminCredentials) => {
+    const own = await ctx.app.inject({ method: 'GET', url: '/api/admin/account/email', headers: { cookie: who.cookie } });
+    expect(own.statusCode).toBe(200);
+    // The reminders' panel, which says where they go, reads the same address.
+    const reminders = await ctx.app.inject({ method: 'GET', url: '/api/admin/account/reminders', headers: { cookie: who.cookie } });
+    expect(reminders.json().email).toBe(own.json().email);
+    return own.json().email;
+  };
   const listedAddress = async (username: string) =>
     (await ctx.app.inject({ method: 'GET', url: '/api/admin/users', headers: { 'x-api-key': admin.token } })).json().users.find((user: { username: string }) => user.username === username)?.email;
 

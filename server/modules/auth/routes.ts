@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { loginAnswer, openSessionsAnswer, sessionAnswer } from '../../../domain/api/admin-answers';
+import { loginAnswer, openSessionsAnswer, ownEmailAnswer, sessionAnswer } from '../../../domain/api/admin-answers';
 import { answers, idParams, messageAnswer } from '../../../domain/api/answers';
 import { adminLoginSchema } from '../../../domain/validation/admin-login-schema';
 import { ownEmailSchema, ownPasswordSchema } from '../../../domain/validation/admin-user-schema';
@@ -60,6 +60,11 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       return { success: true as const, message: accountMessages.ownPasswordChanged };
     },
   );
+
+  routes.get('/api/admin/account/email', { config: { ownAccount: true }, schema: { response: answers({ 200: ownEmailAnswer }) } }, async (request) => ({
+    success: true as const,
+    email: await users.emailOf(ownUsername(request)),
+  }));
 
   routes.put(
     '/api/admin/account/email',

@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import AtSign from 'lucide-react/icons/at-sign';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
+import type { ownEmailAnswer } from '../../../../domain/api/admin-answers';
 import type { messageAnswer } from '../../../../domain/api/answers';
 import { accountMessages } from '../../../../domain/validation/account-messages';
 import { ownEmailSchema, type OwnEmail } from '../../../../domain/validation/admin-user-schema';
@@ -14,9 +15,9 @@ import { TextField } from '../../../ui/text-field';
 import { adminKeys } from '../api/query-keys';
 import { reloadAfterWrite } from '../api/reload-after-write';
 import { Notice, primaryButton } from '../settings/settings-controls';
-import { useReminderPreference } from './reminder-preference-api';
 import { Subsection } from '../ui/section';
 
+const URL = '/api/admin/account/email';
 const FIELDS = ['email', 'currentPassword'] as const;
 
 /**
@@ -26,11 +27,11 @@ const FIELDS = ['email', 'currentPassword'] as const;
  */
 export function OwnEmailForm() {
   const client = useQueryClient();
-  // The address comes with the reminders' choice, which says where they go.
-  const current = useReminderPreference();
+  const current = useQuery({ queryKey: adminKeys.ownEmail, queryFn: () => adminFetch<Answer<typeof ownEmailAnswer>>(URL) });
   const save = useMutation({
-    mutationFn: (values: OwnEmail) => adminFetch<Answer<typeof messageAnswer>>('/api/admin/account/email', { method: 'PUT', body: values }),
-    onSuccess: () => reloadAfterWrite(client, { shown: [adminKeys.reminderPreference], others: [adminKeys.users] }),
+    mutationFn: (values: OwnEmail) => adminFetch<Answer<typeof messageAnswer>>(URL, { method: 'PUT', body: values }),
+    // The reminders' panel says where they go, and the users' list shows the address.
+    onSuccess: () => reloadAfterWrite(client, { shown: [adminKeys.ownEmail, adminKeys.reminderPreference], others: [adminKeys.users] }),
   });
   const formRef = useFocusFirstInvalid(save.error);
   const refused = refusalOf(save.error, FIELDS, 'Erreur lors de l’enregistrement de l’adresse e-mail');

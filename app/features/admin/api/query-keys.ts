@@ -25,6 +25,7 @@ export const adminKeys = {
   signature: ['admin', 'account', 'signature'] as const,
   calendarFeed: ['admin', 'account', 'calendar-feed'] as const,
   reminderPreference: ['admin', 'account', 'reminders'] as const,
+  ownEmail: ['admin', 'account', 'email'] as const,
   openSessions: ['admin', 'account', 'sessions'] as const,
   dashboard: ['admin', 'dashboard'] as const,
   dashboardTrends: ['admin', 'dashboard', 'trends'] as const,
