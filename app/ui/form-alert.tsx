@@ -18,6 +18,17 @@ interface FormAlertProps {
   compact?: boolean;
 }
 
+/**
+ * Where the focus is against the lead form of id `formId`, read before a send disables its fields: `inForm` when it
+ * is inside, `onAlert` when it is on the form's refusal, which a new one replaces. Beside the alert rather than in
+ * `give-focus-back.ts`: the contact page's first visit loads this module already, and no other chunk.
+ */
+export function focusInForm(formId: string) {
+  const focused = document.activeElement;
+  const inForm = Boolean(focused && focused !== document.body && document.getElementById(formId)?.contains(focused));
+  return { inForm, onAlert: inForm && focused?.getAttribute('role') === 'alert' };
+}
+
 /** The refusal shown above a lead form's fields (docs/decisions/0540-lead-forms-keep-the-focus.md). */
 export function FormAlert({ alert, detail, compact = false }: FormAlertProps) {
   const ref = useTakeFocus<HTMLDivElement>(alert.takeFocus && alert);

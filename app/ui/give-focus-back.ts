@@ -8,16 +8,6 @@ export function focusedControl(): HTMLElement | null {
 }
 
 /**
- * Where the focus is against the form of id `formId`, read before a send disables its fields: `inForm` when it is
- * inside, `onAlert` when it is on the form's refusal (role="alert"), which a new refusal replaces.
- */
-export function focusInForm(formId: string) {
-  const focused = focusedControl();
-  const inForm = Boolean(focused && document.getElementById(formId)?.contains(focused));
-  return { inForm, onAlert: inForm && focused?.getAttribute('role') === 'alert' };
-}
-
-/**
  * Gives the focus back to `control`, or to what it names once the page is drawn again, as soon as it is enabled:
  * a browser moves the focus to the page's body from a field or a button that becomes disabled while its form is
  * sent. Nothing is done when the focus went somewhere else meanwhile (an invalid field, a dialog closing to its

@@ -8,8 +8,7 @@ import type { ContactInput, ContactRequest } from '../../../domain/validation/co
 import { messages } from '../../../domain/validation/messages';
 import { deferredResolver } from '../../ui/deferred-resolver';
 import { useEarlyFormValues } from '../../ui/early-input';
-import { FormAlert, type FormAlertMessage } from '../../ui/form-alert';
-import { focusInForm } from '../../ui/give-focus-back';
+import { FormAlert, focusInForm, type FormAlertMessage } from '../../ui/form-alert';
 import { useTakeFocus } from '../../ui/take-focus';
 import { TextField } from '../../ui/text-field';
 import { COMPLETION_THRESHOLD, completionOf } from './completion';
