@@ -52,20 +52,24 @@ test.describe('failed e-mails sent again', () => {
     const email = `accuse.${stamp.toLowerCase()}@exemple.fr`;
     const id = await postContact(request, { name: `Accusé ${stamp}`, email, company: 'Atelier', message: 'Un devis, svp.' });
     execute(
-      "insert into request_messages (request_id, kind, author, subject, body, recipient, delivery, created_at) values (?, 'reply', ?, 'Votre message est bien arrivé', ?, ?, 'failed', ?)",
+      "insert into request_messages (request_id, kind, author, subject, body, recipient, delivery, created_at, delivery_attempts, retry_at) values (?, 'reply', ?, 'Votre message est bien arrivé', ?, ?, 'failed', ?, 1, ?)",
       id,
       ACKNOWLEDGEMENT_AUTHOR,
       `Accusé refusé ${stamp} : nous vous répondons sous 2 h.`,
       email,
       new Date().toISOString(),
+      // Its next automatic attempt (0545), far enough for the server's job to leave it to the button.
+      '2099-01-02T13:30:00.000Z',
     );
     await loginAsAdmin(page);
     await page.goto(`/admin#demande-${id}`);
     const thread = page.getByRole('dialog', { name: 'Message de contact' }).getByRole('list', { name: 'Fil de la conversation' });
     const acknowledgement = thread.getByRole('listitem').filter({ hasText: `Accusé refusé ${stamp}` });
     await expect(acknowledgement.getByRole('button', { name: 'Renvoyer la réponse' })).toHaveCount(0);
+    await expect(acknowledgement).toContainText('(échec de l’envoi) · nouvel essai automatique le 02/01/2099 14:30');
     await acknowledgement.getByRole('button', { name: 'Renvoyer l’accusé de réception' }).click();
     await expect(acknowledgement.getByRole('button', { name: 'Renvoyer l’accusé de réception' })).toHaveCount(0);
+    await expect(acknowledgement).not.toContainText('nouvel essai automatique');
     await expect(thread).toBeFocused();
     expect(queryRows<{ status: string; first_answered_at: string | null }>('select status, first_answered_at from callback_requests where id = ?', id)).toEqual([
       { status: 'pending', first_answered_at: null },

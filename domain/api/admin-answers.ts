@@ -89,6 +89,8 @@ const threadMessage = z.object({
   editedAt: z.string().nullable(),
   /** The files joined to a reply, never their bytes (added, docs/decisions/0470-email-attachments.md); none for the others. */
   attachments: z.array(attachmentView),
+  /** A refused acknowledgement: when it is tried again by itself (added, 0545); null or absent when it is not. */
+  retryAt: z.string().nullable().optional(),
 });
 export type ThreadMessage = z.output<typeof threadMessage>;
 

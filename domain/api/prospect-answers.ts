@@ -73,6 +73,8 @@ const timelineEntry = z.object({
   delivery: z.enum(EMAIL_DELIVERIES).optional(),
   /** A scheduled e-mail's time to leave (added, docs/decisions/0472-scheduled-prospect-emails.md). */
   sendAt: z.string().optional(),
+  /** A refused acknowledgement: when it is tried again by itself (added, 0545). */
+  retryAt: z.string().optional(),
   /** An answer the prospect sent to one of them (0434): its id, for its files to be downloaded (added). */
   replyId: z.number().int().optional(),
   /** The files such an e-mail or answer carried (added, docs/decisions/0470-email-attachments.md). */

@@ -60,6 +60,10 @@ export interface RequestMessageTable {
   messageId: string | null;
   /** When a note's author last changed it; null otherwise. */
   editedAt: string | null;
+  /** How many times a reply's e-mail was tried (0545). */
+  deliveryAttempts: Generated<number>;
+  /** When a refused acknowledgement is tried again by itself (0545); null when it is not. */
+  retryAt: Generated<string | null>;
 }
 
 /** A saved reply of the inbox: its title (and the folded form that keeps it unique), subject and text. */
@@ -240,6 +244,10 @@ export interface ProspectEmailTable {
   followUpTime: Generated<string | null>;
   /** When it leaves, if its author scheduled it (0472): 'scheduled' until then; null for one sent at once. */
   sendAt: Generated<string | null>;
+  /** How many times it was tried (0545). */
+  deliveryAttempts: Generated<number>;
+  /** When a refused acknowledgement is tried again by itself (0545); null when it is not. */
+  retryAt: Generated<string | null>;
 }
 
 /** An internal note written in a prospect's record (docs/decisions/0449-prospect-notes.md). */

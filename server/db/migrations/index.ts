@@ -59,6 +59,7 @@ import { userReminderEmails } from './0071-user-reminder-emails';
 import { prospectPartialIndexes } from './0072-prospect-partial-indexes';
 import { clickDaysInParis } from './0073-click-days-in-paris';
 import { outgoingEmails } from './0074-outgoing-emails';
+import { acknowledgementRetries } from './0075-acknowledgement-retries';
 import { nextActionTypes } from './0069-next-action-types';
 import type { MigrationFactory } from './helpers';
 
@@ -124,6 +125,7 @@ const factories: Record<string, MigrationFactory> = {
   '0072-prospect-partial-indexes': prospectPartialIndexes,
   '0073-click-days-in-paris': clickDaysInParis,
   '0074-outgoing-emails': outgoingEmails,
+  '0075-acknowledgement-retries': acknowledgementRetries,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {

@@ -6,16 +6,11 @@ import { buildMailingApp, mailText, type MailingApp } from '../../test/smtp';
 import { contactMessage } from '../../reliability/support/contact-posts';
 import { buildTwoInstances } from '../../test/two-instances';
 import { startSmtpServer } from '../../test/smtp';
-import { OUTGOING_EMAILS_JOB, OUTGOING_RETRY, outgoingMail, outgoingRetryDelayMs } from './service';
+import { emailRetryDelayMs } from '../../../domain/email-retry';
+import { OUTGOING_EMAILS_JOB, OUTGOING_RETRY, outgoingMail } from './service';
 
 const AGENCY = 'agence@exemple.fr';
 const seconds = (from: Date, count: number) => new Date(from.getTime() + count * 1000);
-
-describe('the delay before each new attempt', () => {
-  it('doubles from 30 s and stays at an hour', () => {
-    expect([1, 2, 3, 4, 8, 20].map(outgoingRetryDelayMs)).toEqual([30_000, 60_000, 120_000, 240_000, 3_600_000, 3_600_000]);
-  });
-});
 
 describe.each(databaseKinds)("the back-office's own e-mails kept when the mail server refuses them, on %s", (kind) => {
   let mailing: MailingApp;
@@ -70,7 +65,7 @@ describe.each(databaseKinds)("the back-office's own e-mails kept when the mail s
     expect(await mailing.ctx.app.jobs.tick(second)).toContain(OUTGOING_EMAILS_JOB);
     const [again] = await kept();
     expect(again!.attempts).toBe(2);
-    expect(Date.parse(again!.nextAttemptAt) - second.getTime()).toBe(outgoingRetryDelayMs(2));
+    expect(Date.parse(again!.nextAttemptAt) - second.getTime()).toBe(emailRetryDelayMs(2));
     expect(toAgency()).toHaveLength(0);
 
     // The server takes it: sent once, as written, and nothing of it kept.

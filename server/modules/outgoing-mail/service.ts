@@ -3,21 +3,13 @@ import type { Database } from '../../db/database';
 import { durableWrite } from '../../db/durable-writes';
 import type { Mail, Mailer } from '../../lib/mailer';
 import type { Job } from '../jobs/job-runner';
+import { EMAIL_RETRY, emailRetryDelayMs } from '../../../domain/email-retry';
 import { outgoingEmailsRepository } from './repository';
 
 export const OUTGOING_EMAILS_JOB = 'outgoing-emails';
 
-/** Tried again 30 s after the first failure, then after twice as long each time up to an hour, for a day. */
-export const OUTGOING_RETRY = {
-  firstDelayMs: 30_000,
-  longestDelayMs: 60 * 60_000,
-  giveUpAfterMs: 24 * 60 * 60_000,
-  holdMs: 60_000,
-  perRun: 50,
-} as const;
-
-export const outgoingRetryDelayMs = (attempts: number) =>
-  Math.min(OUTGOING_RETRY.longestDelayMs, OUTGOING_RETRY.firstDelayMs * 2 ** Math.max(0, attempts - 1));
+/** Tried again on the schedule of every refused e-mail (`EMAIL_RETRY`); an attempt holds its e-mail a minute. */
+export const OUTGOING_RETRY = { ...EMAIL_RETRY, holdMs: 60_000, perRun: 50 } as const;
 
 /** An e-mail the outbox can keep: text only (a file joined stays with the thread that sends it again, 0455). */
 export type KeepableMail = Omit<Mail, 'attachments'>;
@@ -49,7 +41,7 @@ export function outgoingMail({ db, mailer, log }: OutgoingMailOptions) {
           replyTo: mail.replyTo ?? null,
           messageId: mail.messageId ?? null,
           attempts: 1,
-          nextAttemptAt: new Date(now.getTime() + outgoingRetryDelayMs(1)).toISOString(),
+          nextAttemptAt: new Date(now.getTime() + emailRetryDelayMs(1)).toISOString(),
           lockedUntil: now.toISOString(),
           createdAt: now.toISOString(),
         }),
@@ -82,7 +74,7 @@ export function outgoingMail({ db, mailer, log }: OutgoingMailOptions) {
       await emails.remove(id);
       return false;
     }
-    await emails.retryAt(id, now, new Date(now.getTime() + outgoingRetryDelayMs(email.attempts)));
+    await emails.retryAt(id, now, new Date(now.getTime() + emailRetryDelayMs(email.attempts)));
     return false;
   }
 

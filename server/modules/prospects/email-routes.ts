@@ -6,7 +6,7 @@ import { prospectEmailSchema } from '../../../domain/prospects/prospect-emails';
 import { attachmentFileAnswer, attachmentParams, emailAttachmentParams } from '../../../domain/api/attachment-answers';
 import { ATTACHMENTS_BODY_LIMIT } from '../../../domain/email-attachments';
 import { sendAttachment } from '../email-attachments/download';
-import { prospectEmailsService, scheduledEmailsJob } from './prospect-emails';
+import { leadAcknowledgementRetriesJob, prospectEmailsService, scheduledEmailsJob } from './prospect-emails';
 
 /** Scheduled e-mails listed at once; the total says how many more wait. */
 const SCHEDULED_EMAILS_LISTED = 200;
@@ -16,6 +16,7 @@ export async function prospectEmailRoutes(app: FastifyInstance): Promise<void> {
   const emails = prospectEmailsService(app.db, app.mailer);
   const routes = app.withTypeProvider<ZodTypeProvider>();
   app.jobs.register(scheduledEmailsJob(emails));
+  app.jobs.register(leadAcknowledgementRetriesJob(emails, app.log));
 
   routes.post(
     '/api/admin/prospects/:id/emails',

@@ -14,6 +14,9 @@ export interface ClaimedEmail {
   messageId: string | null;
   followUpDays: number | null;
   followUpTime: string | null;
+  /** When it was written, and how many times it was tried, this attempt counted: to plan the next one (0545). */
+  createdAt: string;
+  deliveryAttempts: number;
 }
 
 /** The e-mails written to prospects from their records: the one place that knows their SQL. */
@@ -26,11 +29,11 @@ export function emailsRepository(db: Database) {
     const claimed = await db
       .updateTable('prospectEmails')
       // A scheduled e-mail's time becomes the one it leaves at, whether its time came or it was sent sooner.
-      .set(state === 'scheduled' ? { delivery: 'sending', sendAt: at } : { delivery: 'sending' })
+      .set((eb) => ({ delivery: 'sending', deliveryAttempts: eb('deliveryAttempts', '+', 1), ...(state === 'scheduled' ? { sendAt: at } : {}) }))
       .where('id', '=', id)
       .where('prospectId', '=', prospectId)
       .where('delivery', '=', state)
-      .returning(['author', 'recipient', 'subject', 'body', 'messageId', 'followUpDays', 'followUpTime'])
+      .returning(['author', 'recipient', 'subject', 'body', 'messageId', 'followUpDays', 'followUpTime', 'createdAt', 'deliveryAttempts'])
       .executeTakeFirst();
     if (claimed) return { email: claimed };
     return (await isOf(prospectId, id)) ? 'other-state' : 'missing';
@@ -40,8 +43,30 @@ export function emailsRepository(db: Database) {
       const row = await executor.insertInto('prospectEmails').values(email).returning('id').executeTakeFirstOrThrow();
       return Number(row.id);
     },
+    /** How e-mail `id` went; one that left is tried again no more. */
     async setDelivery(id: number, delivery: EmailDelivery): Promise<void> {
-      await db.updateTable('prospectEmails').set({ delivery }).where('id', '=', id).execute();
+      await db
+        .updateTable('prospectEmails')
+        .set(delivery === 'failed' ? { delivery } : { delivery, retryAt: null })
+        .where('id', '=', id)
+        .execute();
+    },
+    /** When refused e-mail `id` is tried again by itself; null: no more (0545). */
+    async setRetryAt(id: number, retryAt: string | null): Promise<void> {
+      await db.updateTable('prospectEmails').set({ retryAt }).where('id', '=', id).where('delivery', '=', 'failed').execute();
+    },
+    /** The refused e-mails due for another attempt by `now`, the earliest first (0545). */
+    async dueRetries(now: string, limit: number) {
+      const rows = await db
+        .selectFrom('prospectEmails')
+        .select(['id', 'prospectId'])
+        .where('retryAt', '<=', now)
+        .where('delivery', '=', 'failed')
+        .orderBy('retryAt')
+        .orderBy('id')
+        .limit(limit)
+        .execute();
+      return rows.map((row) => ({ id: Number(row.id), prospectId: Number(row.prospectId) }));
     },
     /**
      * Takes e-mail `id` of the prospect for another try if it failed, in one statement (two clicks send it once):
@@ -83,7 +108,7 @@ export function emailsRepository(db: Database) {
     },
     isOf,
     async ofProspect(prospectId: number) {
-      const rows = await db.selectFrom('prospectEmails').select(['id', 'prospectId', 'author', 'recipient', 'subject', 'body', 'delivery', 'createdAt', 'sendAt']).where('prospectId', '=', prospectId).orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(200).execute();
+      const rows = await db.selectFrom('prospectEmails').select(['id', 'prospectId', 'author', 'recipient', 'subject', 'body', 'delivery', 'createdAt', 'sendAt', 'retryAt']).where('prospectId', '=', prospectId).orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(200).execute();
       return rows.map((row) => ({ ...row, id: Number(row.id), prospectId: Number(row.prospectId) }));
     },
   };

@@ -4,6 +4,8 @@ import { databaseKinds } from '../../test/helper';
 import { superAssistantLead } from '../../test/lead-payload';
 import { buildMailingApp, waitForMail, type MailingApp } from '../../test/smtp';
 import { prospectsRepository } from './repository';
+import { LEAD_ACKNOWLEDGEMENT_RETRIES_JOB, prospectEmailsService } from './prospect-emails';
+import { EMAIL_RETRY, emailRetryDelayMs } from '../../../domain/email-retry';
 
 describe.each(databaseKinds)("a super-assistant lead's acknowledgement on %s", (kind) => {
   let mailing: MailingApp;
@@ -50,5 +52,45 @@ describe.each(databaseKinds)("a super-assistant lead's acknowledgement on %s", (
     expect((await emailsOf(id)).map((email) => email.delivery)).toEqual(['sent']);
     // An acknowledgement is no answer: the prospect is not contacted, its promise still runs.
     expect(await prospectsRepository(mailing.ctx.db).findById(id)).toMatchObject({ isContacted: 0, firstAnsweredAt: null });
+  });
+
+  it('tries the refused acknowledgement again by itself, shown in the history until it leaves, once (0545)', async () => {
+    mailing.smtp.refuse(true);
+    const id = await postLead('plus-tard@atelier.fr');
+    await expect.poll(async () => (await emailsOf(id)).map((email) => email.delivery)).toEqual(['failed']);
+    const timeline = async () => (await mailing.as(mailing.admin, 'GET', `/api/admin/prospects/${id}/timeline`)).json().entries.find((entry: { kind: string }) => entry.kind === 'email');
+    const failed = await timeline();
+    expect(failed).toMatchObject({ delivery: 'failed', retryAt: expect.any(String) });
+    expect(Date.parse(failed.retryAt) - Date.parse(failed.at)).toBeGreaterThanOrEqual(EMAIL_RETRY.firstDelayMs);
+
+    // Due, still refused: the next attempt twice as far.
+    const second = new Date(Date.parse(failed.retryAt) + 1000);
+    expect(await mailing.ctx.app.jobs.tick(second)).toContain(LEAD_ACKNOWLEDGEMENT_RETRIES_JOB);
+    expect(await timeline()).toMatchObject({ delivery: 'failed', retryAt: new Date(second.getTime() + emailRetryDelayMs(2)).toISOString() });
+    expect(mailing.smtp.received).toEqual([]);
+
+    mailing.smtp.refuse(false);
+    await mailing.ctx.app.jobs.tick(new Date(second.getTime() + emailRetryDelayMs(2) + 1000));
+    expect(mailing.smtp.received.map((mail) => mail.to)).toEqual([['plus-tard@atelier.fr']]);
+    const sent = await timeline();
+    expect(sent).toMatchObject({ delivery: 'sent' });
+    expect(sent.retryAt).toBeUndefined();
+    await mailing.ctx.app.jobs.tick(new Date(second.getTime() + 2 * 3600_000));
+    expect(mailing.smtp.received).toHaveLength(1);
+    expect(await prospectsRepository(mailing.ctx.db).findById(id)).toMatchObject({ isContacted: 0, firstAnsweredAt: null });
+  });
+
+  it('gives the refused acknowledgement up a day after its first try', async () => {
+    mailing.smtp.refuse(true);
+    const id = await postLead('abandon@atelier.fr');
+    await expect.poll(async () => (await emailsOf(id)).map((email) => email.delivery)).toEqual(['failed']);
+    const [email] = await mailing.ctx.db.selectFrom('prospectEmails').select(['id', 'createdAt']).where('prospectId', '=', id).execute();
+    const emails = prospectEmailsService(mailing.ctx.db, mailing.ctx.app.mailer);
+    expect(await emails.retryDue(new Date(Date.parse(email!.createdAt) + 23 * 3600_000))).toEqual({ sent: 0, givenUp: [] });
+    expect(await emails.retryDue(new Date(Date.parse(email!.createdAt) + 24 * 3600_000 + 60_000))).toEqual({ sent: 0, givenUp: [{ prospectId: id, recipient: 'abandon@atelier.fr' }] });
+    const row = await mailing.ctx.db.selectFrom('prospectEmails').select(['delivery', 'retryAt']).where('id', '=', email!.id).executeTakeFirstOrThrow();
+    expect(row).toEqual({ delivery: 'failed', retryAt: null });
+    expect(await emails.retryDue(new Date(Date.parse(email!.createdAt) + 30 * 3600_000))).toEqual({ sent: 0, givenUp: [] });
+    expect(mailing.smtp.received).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { ACKNOWLEDGEMENT_AUTHOR, leadAcknowledgementMail } from '../../../domain/notifications/acknowledgement';
+import { nextEmailAttemptAt } from '../../../domain/email-retry';
 import type { Database } from '../../db/database';
 import { durableWrite } from '../../db/durable-writes';
 import type { Mailer } from '../../lib/mailer';
@@ -37,12 +38,14 @@ export function leadAcknowledgementsOf(db: Database, mailer: Mailer, publicUrl: 
     const messageId = mailer.newMessageId();
     const emailId = await durableWrite(db, (executor) =>
       emails.insert(
-        { prospectId, author: ACKNOWLEDGEMENT_AUTHOR, recipient, subject: mail.subject, body: mail.text, delivery: 'sending', createdAt: new Date().toISOString(), messageId },
+        { prospectId, author: ACKNOWLEDGEMENT_AUTHOR, recipient, subject: mail.subject, body: mail.text, delivery: 'sending', createdAt: new Date().toISOString(), messageId, deliveryAttempts: 1 },
         executor,
       ),
     );
     const sent = await mailer.notify({ to: recipient, replyTo: mailer.agencyAddress, subject: mail.subject, text: mail.text, messageId });
     await emails.setDelivery(emailId, !sent ? 'failed' : mailer.smtpConfigured ? 'sent' : 'logged');
+    // Refused, it is tried again by the job (0545), the first time 30 s from now.
+    if (!sent) await emails.setRetryAt(emailId, nextEmailAttemptAt(new Date().toISOString(), 1, new Date()));
   };
 
   return {

@@ -1,4 +1,6 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { EmailDelivery } from '../../../domain/email-delivery';
+import { nextEmailAttemptAt } from '../../../domain/email-retry';
 import { signedMessage } from '../../../domain/email-signature';
 import { followUpDay, followUpLabel, prospectEmailMessages, type ProspectEmailInput } from '../../../domain/prospects/prospect-emails';
 import { prospectMessages } from '../../../domain/prospects/prospect-messages';
@@ -80,6 +82,8 @@ export function prospectEmailsService(db: Database, mailer: Mailer) {
   const sendClaimed = async (id: number, emailId: number, email: ClaimedEmail, by: string, at = new Date().toISOString()) => {
     const files = await attachments.filesOf({ prospectEmailId: emailId });
     const { sent, delivery } = await deliver(id, emailId, { to: email.recipient, subject: email.subject, text: email.body, messageId: email.messageId, files, author: email.author }, at);
+    // A refused acknowledgement is tried again by itself, for a day after its first try (0545).
+    if (!sent && email.author === ACKNOWLEDGEMENT_AUTHOR) await emails.setRetryAt(emailId, nextEmailAttemptAt(email.createdAt, email.deliveryAttempts, new Date(at)));
     const followUp = sent ? await planFollowUp(id, email.followUpDays, email.followUpTime, email.subject, by) : null;
     return { message: told(outcomeOf(sent, email.recipient), followUp), delivery, followUp };
   };
@@ -148,6 +152,22 @@ export function prospectEmailsService(db: Database, mailer: Mailer) {
       }
       return sent;
     },
+    /**
+     * The refused acknowledgements whose next attempt is due by `now`, each tried once (0545): taken in one
+     * statement, so two instances, or the job and a click, never send one twice. How many left, and those given up.
+     */
+    async retryDue(now: Date, limit = 50): Promise<{ sent: number; givenUp: { prospectId: number; recipient: string }[] }> {
+      let sent = 0;
+      const givenUp: { prospectId: number; recipient: string }[] = [];
+      for (const due of await emails.dueRetries(now.toISOString(), limit)) {
+        const claimed = await emails.claimFailed(due.prospectId, due.id);
+        if (typeof claimed === 'string') continue;
+        const { delivery } = await sendClaimed(due.prospectId, due.id, claimed.email, claimed.email.author, now.toISOString());
+        if (delivery !== 'failed') sent += 1;
+        else if (!nextEmailAttemptAt(claimed.email.createdAt, claimed.email.deliveryAttempts, now)) givenUp.push({ prospectId: due.prospectId, recipient: claimed.email.recipient });
+      }
+      return { sent, givenUp };
+    },
     ofProspect: (id: number) => emails.ofProspect(id),
     /** Every e-mail waiting for its time, the soonest first, each with its prospect (Pipedrive's 'Scheduled' folder). */
     async scheduled(limit: number) {
@@ -171,6 +191,21 @@ export function prospectEmailsService(db: Database, mailer: Mailer) {
     },
   };
 }
+
+export const LEAD_ACKNOWLEDGEMENT_RETRIES_JOB = 'lead-acknowledgement-retries';
+
+/**
+ * Every 30 s, once across the instances, the leads' acknowledgements the mail server refused are tried again (0545);
+ * one still refused a day after its first try is given up, logged, and stays 'E-mail non parti' with 'Renvoyer l’e-mail'.
+ */
+export const leadAcknowledgementRetriesJob = (emails: Pick<ReturnType<typeof prospectEmailsService>, 'retryDue'>, log: FastifyBaseLogger): Job => ({
+  name: LEAD_ACKNOWLEDGEMENT_RETRIES_JOB,
+  intervalMs: 30_000,
+  run: async (now) => {
+    const { givenUp } = await emails.retryDue(now);
+    for (const { prospectId, recipient } of givenUp) log.error({ prospectId, to: recipient }, 'Accusé de réception abandonné : refusé pendant 24 heures');
+  },
+});
 
 export const SCHEDULED_EMAILS_JOB = 'prospect-scheduled-emails';
 

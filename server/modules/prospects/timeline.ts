@@ -71,6 +71,7 @@ export async function prospectTimeline(db: Database, id: number): Promise<Timeli
       emailId: email.id,
       delivery: email.delivery,
       ...(email.sendAt ? { sendAt: email.sendAt } : {}),
+      ...(email.delivery === 'failed' && email.retryAt ? { retryAt: email.retryAt } : {}),
       attachments: files.get(email.id) ?? [],
     });
   }

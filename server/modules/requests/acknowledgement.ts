@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { ACKNOWLEDGEMENT_AUTHOR, acknowledgementMail } from '../../../domain/notifications/acknowledgement';
+import { nextEmailAttemptAt } from '../../../domain/email-retry';
 import type { Database } from '../../db/database';
 import type { Mailer } from '../../lib/mailer';
 import { settingsService } from '../settings/service';
@@ -27,7 +28,8 @@ const queues = new WeakMap<Database, Acknowledgements>();
  * acknowledgement.md). They are sent in batches a quarter of a second after the first one queued, slice by slice with
  * the event loop free between two, and the batch's thread entries written in one durable write: a burst of
  * messages costs no disk sync per message. One queue per
- * database, whichever route stored the request. An acknowledgement is not an answer: the deadline runs on.
+ * database, whichever route stored the request. An acknowledgement is not an answer: the deadline runs on. One the
+ * mail server refuses is tried again by `acknowledgementRetriesJob` (0545).
  */
 export function acknowledgementsOf(db: Database, mailer: Mailer, publicUrl: string, log: FastifyBaseLogger): Acknowledgements {
   const existing = queues.get(db);
@@ -47,7 +49,9 @@ export function acknowledgementsOf(db: Database, mailer: Mailer, publicUrl: stri
     const messageId = mailer.newMessageId();
     const sent = await mailer.notify({ to: request.email, replyTo: mailer.agencyAddress, subject: mail.subject, text: mail.text, messageId });
     const delivery = !sent ? 'failed' : mailer.smtpConfigured ? 'sent' : 'logged';
-    return { requestId, kind: 'reply', author: ACKNOWLEDGEMENT_AUTHOR, subject: mail.subject, body: mail.text, recipient: request.email, delivery, messageId };
+    // Refused, it is tried again by the job (0545), the first time 30 s from now.
+    const retryAt = sent ? null : nextEmailAttemptAt(new Date().toISOString(), 1, new Date());
+    return { requestId, kind: 'reply', author: ACKNOWLEDGEMENT_AUTHOR, subject: mail.subject, body: mail.text, recipient: request.email, delivery, messageId, deliveryAttempts: 1, retryAt };
   };
 
   const flush = async () => {

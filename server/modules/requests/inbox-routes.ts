@@ -33,6 +33,7 @@ import { labelMessages, labelsSchema } from '../../../domain/labels';
 import { adminMessages } from '../../../domain/validation/admin-messages';
 import { inboxService } from './inbox-service';
 import { responseAlertJob } from './response-alert-job';
+import { acknowledgementRetriesJob } from './acknowledgement-retries-job';
 import { DAY_MS } from '../../../domain/calendar-day';
 
 /** The back-office inbox of contact messages and callback requests (back-office §2.7, §7). */
@@ -42,6 +43,7 @@ export async function inboxRoutes(app: FastifyInstance): Promise<void> {
     mentioned: (notice) => void app.colleagueNotifier.mentioned(notice),
   });
   app.jobs.register(responseAlertJob({ db: app.db, notifier: app.leadNotifier, log: app.log, publicUrl: app.config.publicUrl }));
+  app.jobs.register(acknowledgementRetriesJob(inbox, app.log));
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get('/api/admin/callback-requests', { schema: { querystring: inboxQuerySchema, response: answers({ 200: inboxPageAnswer }) } }, async (request) => {

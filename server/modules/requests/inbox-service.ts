@@ -9,6 +9,7 @@ import type { Database } from '../../db/database';
 import { ApiError } from '../../lib/api-error';
 import { deletedOrThrow, editedOrThrow } from '../../lib/own-notes';
 import { claimedOrThrow } from '../../lib/email-claims';
+import { nextEmailAttemptAt } from '../../../domain/email-retry';
 import type { Mailer } from '../../lib/mailer';
 import type { AssignedItem } from '../../../domain/notifications/assignment-notice';
 import type { ColleagueListeners } from '../../../domain/notifications/colleague-listeners';
@@ -23,6 +24,12 @@ type MessageRow = Awaited<ReturnType<ReturnType<typeof requestsService>['message
 const messageView = (row: MessageRow) => ({ ...row, id: Number(row.id), requestId: Number(row.requestId) });
 
 type BulkAction = z.output<typeof bulkActionSchema>;
+type ClaimedReply = Exclude<Awaited<ReturnType<ReturnType<typeof requestsService>['claimFailedReply']>>, string>['email'];
+/** An acknowledgement's tries so far, to plan its next one when refused again (0545). */
+interface Attempted {
+  firstTriedAt: string;
+  attempts: number;
+}
 
 /** Other requests of one person listed on a request's record (Chatwoot's previous conversations). */
 const HISTORY_LIMIT = 10;
@@ -67,12 +74,12 @@ export function inboxService(db: Database, mailer?: Mailer, colleagues: Colleagu
 
   /**
    * E-mails a stored reply, then records how it went; one that left answers the request at `at`, unless it is the
-   * visitor's acknowledgement sent again (0376: never the answer).
+   * visitor's acknowledgement sent again (0376: never the answer), which, refused, gets its next automatic attempt.
    */
   const deliver = async (
     id: number,
     replyId: number,
-    mail: { to: string; subject: string; text: string; messageId: string | null; files: StoredFile[]; acknowledgement?: boolean },
+    mail: { to: string; subject: string; text: string; messageId: string | null; files: StoredFile[]; acknowledgement?: Attempted },
     at: Date,
   ) => {
     const sent =
@@ -80,6 +87,8 @@ export function inboxService(db: Database, mailer?: Mailer, colleagues: Colleagu
         ? await mailer.notify({ to: mail.to, replyTo: mailer.agencyAddress, subject: mail.subject, text: mail.text, messageId: mail.messageId ?? undefined, attachments: mailAttachments(mail.files) })
         : false;
     await requests.setDelivery(replyId, !sent ? 'failed' : mailer?.smtpConfigured ? 'sent' : 'logged');
+    // A refused acknowledgement is tried again by itself, for a day after its first try (0545).
+    if (!sent && mail.acknowledgement) await requests.setRetryAt(replyId, nextEmailAttemptAt(mail.acknowledgement.firstTriedAt, mail.acknowledgement.attempts, at));
     // A reply that could not leave answers nobody: the deadline still runs until one is sent.
     if (sent && !mail.acknowledgement) await requests.markAnswered(id, at);
     const entry = (await threadOf(id)).find((message) => message.id === replyId)!;
@@ -95,6 +104,13 @@ export function inboxService(db: Database, mailer?: Mailer, colleagues: Colleagu
           ? conversationMessages.replyLogged(mail.to)
           : conversationMessages.replySent(mail.to);
     return { entry, message };
+  };
+
+  /** A claimed failed reply sent again as it was written, with its files and its Message-ID. */
+  const sendAgain = async (id: number, replyId: number, reply: ClaimedReply, at: Date) => {
+    const files = await attachments.filesOf({ requestMessageId: replyId });
+    const acknowledgement = reply.author === ACKNOWLEDGEMENT_AUTHOR ? { firstTriedAt: reply.createdAt, attempts: reply.deliveryAttempts } : undefined;
+    return deliver(id, replyId, { to: reply.recipient ?? '', subject: reply.subject, text: reply.body, messageId: reply.messageId, files, acknowledgement }, at);
   };
 
   /** The same person's other requests, by e-mail address; none for a request without one. */
@@ -186,9 +202,24 @@ export function inboxService(db: Database, mailer?: Mailer, colleagues: Colleagu
     async resend(id: number, replyId: number) {
       await findOrThrow(id);
       const reply = claimedOrThrow(await requests.claimFailedReply(id, replyId), { notFound: conversationMessages.replyNotFound, otherState: conversationMessages.replyNotFailed });
-      const files = await attachments.filesOf({ requestMessageId: replyId });
-      const acknowledgement = reply.author === ACKNOWLEDGEMENT_AUTHOR;
-      return deliver(id, replyId, { to: reply.recipient ?? '', subject: reply.subject, text: reply.body, messageId: reply.messageId, files, acknowledgement }, new Date());
+      return sendAgain(id, replyId, reply, new Date());
+    },
+
+    /**
+     * The refused acknowledgements whose next attempt is due by `now`, each tried once (0545): taken in one
+     * statement, so two instances, or the job and a click, never send one twice. Which left, and which were given up.
+     */
+    async retryDue(now: Date, limit = 50): Promise<{ sent: number; givenUp: { requestId: number; recipient: string | null }[] }> {
+      let sent = 0;
+      const givenUp: { requestId: number; recipient: string | null }[] = [];
+      for (const due of await requests.dueRetries(now, limit)) {
+        const claimed = await requests.claimFailedReply(due.requestId, due.id);
+        if (typeof claimed === 'string') continue;
+        const { entry } = await sendAgain(due.requestId, due.id, claimed.email, now);
+        if (entry.delivery !== 'failed') sent += 1;
+        else if (!entry.retryAt) givenUp.push({ requestId: due.requestId, recipient: entry.recipient });
+      }
+      return { sent, givenUp };
     },
 
     /** A file of a reply or answer of request `id`, with its bytes, to download; another request's is not found. */

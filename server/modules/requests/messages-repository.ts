@@ -8,7 +8,7 @@ import type { NoteDeletion, NoteEdit } from '../../lib/own-notes';
 export type NewRequestMessage = Omit<Insertable<RequestMessageTable>, 'id' | 'createdAt'>;
 
 /** The columns a thread shows. */
-const SHOWN = ['id', 'requestId', 'kind', 'author', 'subject', 'body', 'recipient', 'delivery', 'createdAt', 'editedAt'] as const;
+const SHOWN = ['id', 'requestId', 'kind', 'author', 'subject', 'body', 'recipient', 'delivery', 'createdAt', 'editedAt', 'retryAt'] as const;
 
 /** Replies and internal notes of the inbox threads: the one place that knows their SQL. */
 export function requestMessagesRepository(db: Database) {
@@ -58,18 +58,21 @@ export function requestMessagesRepository(db: Database) {
       return Number(changed.numUpdatedRows) > 0 ? { before: note.body } : 'missing';
     },
     /**
-     * Takes reply `id` of the request for another try if its e-mail failed, in one statement (two clicks send it
-     * once): it is 'sending' again, with what it said; or why not.
+     * Takes reply `id` of the request for another try if its e-mail failed, in one statement (two clicks, or a click
+     * and the retries' job, send it once): it is 'sending' again, the attempt counted, with what it said; or why not.
      */
-    async claimFailedReply(requestId: number, id: number): Promise<EmailClaim<{ author: string; subject: string; body: string; recipient: string | null; messageId: string | null }>> {
+    async claimFailedReply(
+      requestId: number,
+      id: number,
+    ): Promise<EmailClaim<{ author: string; subject: string; body: string; recipient: string | null; messageId: string | null; createdAt: string; deliveryAttempts: number }>> {
       const claimed = await db
         .updateTable('requestMessages')
-        .set({ delivery: 'sending' })
+        .set((eb) => ({ delivery: 'sending', deliveryAttempts: eb('deliveryAttempts', '+', 1) }))
         .where('id', '=', id)
         .where('requestId', '=', requestId)
         .where('kind', '=', 'reply')
         .where('delivery', '=', 'failed')
-        .returning(['author', 'subject', 'body', 'recipient', 'messageId'])
+        .returning(['author', 'subject', 'body', 'recipient', 'messageId', 'createdAt', 'deliveryAttempts'])
         .executeTakeFirst();
       if (claimed) return { email: claimed };
       const reply = await db.selectFrom('requestMessages').select('id').where('id', '=', id).where('requestId', '=', requestId).where('kind', '=', 'reply').executeTakeFirst();
@@ -82,8 +85,30 @@ export function requestMessagesRepository(db: Database) {
       const first = firstNamed(messageIds, rows);
       return first && { id: Number(first.id), requestId: Number(first.requestId) };
     },
+    /** How reply `id`'s e-mail went; one that left is tried again no more. */
     async setDelivery(id: number, delivery: 'sent' | 'logged' | 'failed'): Promise<void> {
-      await db.updateTable('requestMessages').set({ delivery }).where('id', '=', id).execute();
+      await db
+        .updateTable('requestMessages')
+        .set(delivery === 'failed' ? { delivery } : { delivery, retryAt: null })
+        .where('id', '=', id)
+        .execute();
+    },
+    /** When refused reply `id` is tried again by itself; null: no more (0545). */
+    async setRetryAt(id: number, retryAt: string | null): Promise<void> {
+      await db.updateTable('requestMessages').set({ retryAt }).where('id', '=', id).where('delivery', '=', 'failed').execute();
+    },
+    /** The refused replies due for another attempt by `now`, the earliest first (0545). */
+    async dueRetries(now: string, limit: number) {
+      const rows = await db
+        .selectFrom('requestMessages')
+        .select(['id', 'requestId'])
+        .where('retryAt', '<=', now)
+        .where('delivery', '=', 'failed')
+        .orderBy('retryAt')
+        .orderBy('id')
+        .limit(limit)
+        .execute();
+      return rows.map((row) => ({ id: Number(row.id), requestId: Number(row.requestId) }));
     },
     async ofRequests(requestIds: number[]) {
       if (requestIds.length === 0) return [];

@@ -142,6 +142,8 @@ export function requestsService(db: Database) {
     recordAutomaticMessages: (entries: NewRequestMessage[], at = new Date()) =>
       entries.length ? durableWrite(db, (executor) => messages.insertMany(entries, at, executor)) : Promise.resolve(),
     setDelivery: (id: number, delivery: 'sent' | 'logged' | 'failed') => messages.setDelivery(id, delivery),
+    setRetryAt: (id: number, retryAt: string | null) => messages.setRetryAt(id, retryAt),
+    dueRetries: (now: Date, limit: number) => messages.dueRetries(now.toISOString(), limit),
     /**
      * Files a received reply in the thread of the request whose reply it answers
      * (docs/decisions/0434-email-replies-filed.md), once, through the durable write path; null when it answers none.

@@ -8,6 +8,7 @@ import { type Prospect } from './prospects-api';
 import { adminKeys } from '../api/query-keys';
 import { reloadAfterWrite } from '../api/reload-after-write';
 import type { ComposedEmail } from '../ui/email-composer';
+import { AUTOMATIC_RETRY_POLL_MS } from '../ui/automatic-retry';
 
 /** The board's view: every deal, or those of one owner (the session's) or of none. */
 /** Every deal, mine, those without an owner, or one colleague's (`user:camille`, decision 0402). */
@@ -34,6 +35,8 @@ export function useProspectTimeline(id: number) {
     queryKey: adminKeys.prospects.timeline(id),
     retry: false,
     queryFn: async () => (await adminFetch<Answer<typeof timelineAnswer>>(`/api/admin/prospects/${id}/timeline`)).entries,
+    // While an acknowledgement waits for its next automatic attempt, the history is read again to show how it went (0545).
+    refetchInterval: (query) => (query.state.data?.some((entry) => entry.retryAt) ? AUTOMATIC_RETRY_POLL_MS : false),
   });
 }
 

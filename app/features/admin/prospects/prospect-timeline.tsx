@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import type { PlannedFollowUp, TimelineEntry } from '../../../../domain/api/prospect-answers';
 import { formatDateTime } from '../ui/format';
+import { automaticRetryText } from '../ui/automatic-retry';
 import { prospectAttachmentUrl, prospectReplyAttachmentUrl, useDeleteProspectNote, useEditProspectNote, useProspectTimeline, useResendProspectEmail } from './pipeline-api';
 import { useAdminSession, useCanWrite } from '../auth/use-can-write';
 import { OwnNote } from '../ui/own-note';
@@ -51,6 +52,7 @@ export function ProspectTimeline({ prospectId, onFollowUp }: { prospectId: numbe
               {formatDateTime(entry.at)}
               {entry.author ? ` · ${entry.author}` : ''}
               {entry.editedAt && ` · modifiée le ${formatDateTime(entry.editedAt)}`}
+              {entry.delivery === 'failed' && automaticRetryText(entry.retryAt)}
             </p>
             <p className="font-medium text-gray-100">{entry.title}</p>
             {canWrite && entry.noteId !== undefined && entry.author === me ? (

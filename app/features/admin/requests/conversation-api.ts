@@ -5,6 +5,7 @@ import { adminFetch, type Answer } from '../../../api/admin-fetch';
 import { adminKeys } from '../api/query-keys';
 import { reloadAfterWrite } from '../api/reload-after-write';
 import type { ComposedEmail } from '../ui/email-composer';
+import { AUTOMATIC_RETRY_POLL_MS } from '../ui/automatic-retry';
 
 export type Conversation = Answer<typeof conversationAnswer>;
 
@@ -14,6 +15,8 @@ export function useConversation(id: number | null) {
     queryFn: () => adminFetch<Conversation>(`/api/admin/callback-requests/${id}`),
     enabled: id !== null,
     retry: false,
+    // While an acknowledgement waits for its next automatic attempt, the thread is read again to show how it went (0545).
+    refetchInterval: (query) => (query.state.data?.thread.some((entry) => entry.retryAt) ? AUTOMATIC_RETRY_POLL_MS : false),
   });
 }
 

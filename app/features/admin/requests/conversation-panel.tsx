@@ -3,6 +3,7 @@ import type { ThreadMessage } from '../../../../domain/api/admin-answers';
 import { useAdminSession, useCanWrite } from '../auth/use-can-write';
 import { ReadOnlyNote } from '../ui/read-only-note';
 import { formatDateTime } from '../ui/format';
+import { automaticRetryText } from '../ui/automatic-retry';
 import { useAdminUsers, userChoiceLabel } from '../admin-users/users-api';
 import { replyAttachmentUrl, useAddNote, useAssign, useConversation, useDeleteNote, useEditNote, useResendReply, useSendReply } from './conversation-api';
 import type { LeadRequest } from './inbox-api';
@@ -44,6 +45,7 @@ function Entry({ requestId, entry, own, resend }: { requestId: number; entry: Th
         <span className="font-semibold text-gray-200">{entry.author}</span> · {formatDateTime(entry.createdAt)}
         {entryKind(entry)}
         {entry.editedAt && ` · modifiée le ${formatDateTime(entry.editedAt)}`}
+        {entry.delivery === 'failed' && automaticRetryText(entry.retryAt)}
       </p>
       {!isNote && <p className="mt-1 font-semibold text-white">{entry.subject}</p>}
       {own ? <OwnNote body={entry.body} bodyClassName={bodyClassName} {...own} /> : <p className={bodyClassName}>{entry.body}</p>}

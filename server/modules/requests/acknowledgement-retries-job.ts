@@ -1,0 +1,21 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Job } from '../jobs/job-runner';
+import type { inboxService } from './inbox-service';
+
+export const ACKNOWLEDGEMENT_RETRIES_JOB = 'acknowledgement-retries';
+
+/**
+ * Every 30 s, once across the instances, the visitors' acknowledgements the mail server refused are tried again
+ * (docs/decisions/0545-acknowledgements-tried-again.md); one still refused a day after its first try is given up,
+ * logged, and stays in its thread with 'Renvoyer l’accusé de réception'.
+ */
+export function acknowledgementRetriesJob(inbox: Pick<ReturnType<typeof inboxService>, 'retryDue'>, log: FastifyBaseLogger): Job {
+  return {
+    name: ACKNOWLEDGEMENT_RETRIES_JOB,
+    intervalMs: 30_000,
+    async run(now) {
+      const { givenUp } = await inbox.retryDue(now);
+      for (const { requestId, recipient } of givenUp) log.error({ requestId, to: recipient }, 'Accusé de réception abandonné : refusé pendant 24 heures');
+    },
+  };
+}
