@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { callbackSlotDays, CALLBACK_SLOT_DAYS } from './callback-slots';
+import { callbackSlotDays, callbackSlotGroups, CALLBACK_SLOT_DAYS, CHOSEN_SLOT_HEADING } from './callback-slots';
 import { isOpenAt } from './response-promises';
 import { callbackSchema } from './validation/callback-schema';
 
@@ -57,5 +57,26 @@ describe('callbackSlotDays', () => {
       const parsed = callbackSchema.shape.preferredTime.safeParse(slot.value);
       expect(parsed.success && parsed.data).toBe(slot.value);
     }
+  });
+});
+
+describe('callbackSlotGroups', () => {
+  // Monday 7 December 2026, 8 h in Paris.
+  const days = callbackSlotDays(new Date('2026-12-07T07:00:00Z'), [], 2);
+
+  it('gives each day its slots, and nothing more for no choice or a listed one', () => {
+    const groups = callbackSlotGroups(days, '');
+    expect(groups.map((group) => group.label)).toEqual(['aujourd’hui, lundi 7 décembre', 'demain, mardi 8 décembre']);
+    expect(groups[0]!.options).toBe(days[0]!.slots);
+    expect(callbackSlotGroups(days, days[1]!.slots[3]!.value)).toEqual(groups);
+    expect(callbackSlotGroups(days, 'pas une date')).toEqual(groups);
+  });
+
+  it('shows first a chosen slot the list no longer holds, in Paris time, as French writes it', () => {
+    // Friday 4 December, 9 h 30 in Paris: chosen on an earlier visit, or passed while the form was open.
+    const groups = callbackSlotGroups(days, '2026-12-04T08:30:00.000Z');
+    expect(groups[0]).toEqual({ label: CHOSEN_SLOT_HEADING, options: [{ value: '2026-12-04T08:30:00.000Z', label: 'vendredi 4 décembre, 9\u00a0h\u00a030' }] });
+    expect(groups.slice(1).map((group) => group.label)).toEqual(['aujourd’hui, lundi 7 décembre', 'demain, mardi 8 décembre']);
+    expect(callbackSlotGroups(days, '2026-12-01T09:00:00.000Z')[0]!.options[0]!.label).toBe('mardi 1er décembre, 10\u00a0h');
   });
 });

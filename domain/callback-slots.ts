@@ -1,6 +1,6 @@
 import { addDays } from './calendar-day';
 import { calendarDayFormat } from './french-dates';
-import { parisInstant, parisToday } from './paris-time';
+import { parisInstant, parisToday, parisWallClock } from './paris-time';
 import { isOpenDayKey, OPENING_HOURS } from './response-promises';
 import { NO_CLOSURES, type AgencyClosure } from './settings/agency-closures';
 
@@ -59,4 +59,25 @@ export function callbackSlotDays(now: Date, closures: readonly AgencyClosure[] =
     offered.push({ day, label: offset === 0 ? `aujourd’hui, ${name}` : offset === 1 ? `demain, ${name}` : name, slots });
   }
   return offered;
+}
+
+export interface CallbackSlotGroup {
+  label: string;
+  options: CallbackSlot[];
+}
+
+/** The heading of a chosen slot the list no longer offers. */
+export const CHOSEN_SLOT_HEADING = 'Créneau choisi';
+
+/**
+ * The select's groups: the slots of each day, and first, under 'Créneau choisi', the slot `chosen` when the list does
+ * not hold it (a request kept on the device since an earlier visit, a slot passed while the form was open, one sent
+ * by hand): the select always shows what will be sent, and the schema says, in French, if it can no longer be taken.
+ */
+export function callbackSlotGroups(days: readonly CallbackSlotDay[], chosen: string | null | undefined): CallbackSlotGroup[] {
+  const groups = days.map((day) => ({ label: day.label, options: day.slots }));
+  const at = chosen ? Date.parse(chosen) : Number.NaN;
+  if (!chosen || Number.isNaN(at) || days.some((day) => day.slots.some((slot) => slot.value === chosen))) return groups;
+  const clock = parisWallClock(at);
+  return [{ label: CHOSEN_SLOT_HEADING, options: [{ value: chosen, label: `${dayName(parisToday(at))}, ${timeLabel(clock.hour * 60 + clock.minute)}` }] }, ...groups];
 }

@@ -1,7 +1,12 @@
 import { expect, test, type Page } from './support/test';
 import { queryRows } from './support/database';
-import { callbackSlotDays } from '../domain/callback-slots';
+import { CHOSEN_SLOT_HEADING } from '../domain/callback-slots';
+import { calendarDayFormat } from '../domain/french-dates';
+import { parisToday } from '../domain/paris-time';
+import { siteConfig } from '../domain/site-config';
 import { openSlotAfter } from '../server/test/open-slot';
+
+const slotDayName = calendarDayFormat({ weekday: 'long', day: 'numeric', month: 'long' });
 
 const openModal = async (page: Page) => {
   await page.goto('/contact');
@@ -37,9 +42,11 @@ test.describe('callback modal', () => {
     await expect(slotField).toHaveValue('');
     await expect(slotField.locator('option').first()).toHaveText('Dès que possible');
     const slot = openSlotAfter(1);
-    const day = callbackSlotDays(new Date()).find((offered) => offered.slots.some((one) => one.value === slot));
-    expect(day?.label).toMatch(/^(aujourd’hui, |demain, )?(lundi|mardi|mercredi|jeudi|vendredi) \d{1,2}(er)? [a-zéû]+$/);
-    await expect(slotField.locator(`optgroup[label="${day?.label}"] option[value="${slot}"]`)).toHaveText('10\u00a0h');
+    const option = slotField.locator(`option[value="${slot}"]`);
+    await expect(option).toHaveText('10\u00a0h');
+    // Under its Paris day, named as the modal named it when it opened ('aujourd’hui' or 'demain' before it near midnight).
+    const dayLabel = await option.evaluate((node) => (node.parentElement as HTMLOptGroupElement).label);
+    expect(dayLabel.replace(/^(aujourd’hui|demain), /, '')).toBe(slotDayName(parisToday(new Date(slot))));
     await expect(slotField.locator(`option[value="${openSlotAfter(1, 19)}"]`)).toHaveCount(0);
     await expect(slotField.locator(`option[value="${openSlotAfter(1, 8)}"]`)).toHaveCount(0);
     // 10 h in Paris on the agency's next open day.
@@ -58,6 +65,36 @@ test.describe('callback modal', () => {
     await done.getByRole('button', { name: 'Terminer', exact: true }).click();
     await expect(page.getByRole('dialog')).toBeHidden();
     await expect.poll(() => page.evaluate(() => document.documentElement.style.overflow)).toBe('');
+  });
+
+  test('a request kept on the device whose slot the list does not offer shows it under « Créneau choisi »', async ({ page }) => {
+    // Chosen on an earlier visit, beyond the ten open days offered today: kept, it still holds it.
+    const slot = openSlotAfter(20, 11);
+    const kept = { state: { pending: { values: { name: 'Claire Gardée', phone: '06 12 34 56 78', email: '', company: '', preferredTime: slot }, submissionId: `garde-${Date.now()}` } }, version: 0 };
+    await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [`${siteConfig.product}-callback-outbox`, JSON.stringify(kept)] as const);
+    // The network fails: the request stays kept, in view.
+    await page.route('**/api/callback-requests', (route) => route.abort());
+    const dialog = await openModal(page);
+    await expect(dialog.getByRole('textbox', { name: 'Nom complet', exact: true })).toHaveValue('Claire Gardée');
+    const slotField = dialog.getByRole('combobox', { name: 'Créneau souhaité' });
+    await expect(slotField).toHaveValue(slot);
+    const chosen = slotField.locator(`optgroup[label="${CHOSEN_SLOT_HEADING}"] option[value="${slot}"]`);
+    await expect(chosen).toHaveText(`${slotDayName(parisToday(new Date(slot)))}, 11\u00a0h`);
+    // Another slot chosen: the one kept is no longer shown.
+    await slotField.selectOption({ index: 2 });
+    await expect(slotField.locator(`optgroup[label="${CHOSEN_SLOT_HEADING}"]`)).toHaveCount(0);
+  });
+
+  test('the slots are read again when the visitor comes back to the field: a slot passed meanwhile is no longer offered', async ({ page }) => {
+    // Monday 1 March 2027, 8 h 50 in Paris: the first slot offered is 10 h, an hour's notice.
+    await page.clock.install({ time: new Date('2027-03-01T07:50:00Z') });
+    const dialog = await openModal(page);
+    const slotField = dialog.getByRole('combobox', { name: 'Créneau souhaité' });
+    await expect(slotField.locator('optgroup').first().locator('option').first()).toHaveText('10\u00a0h');
+    // 41 minutes later, 9 h 31: 10 h and 10 h 30 are too near.
+    await page.clock.fastForward('41:00');
+    await slotField.focus();
+    await expect(slotField.locator('optgroup').first().locator('option').first()).toHaveText('11\u00a0h');
   });
 
   test('shows the French errors and stores nothing when required fields are empty', async ({ page }) => {

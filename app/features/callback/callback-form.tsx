@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import CheckCircle2 from 'lucide-react/icons/circle-check';
 import { useId, useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { callbackSchema, type CallbackInput, type CallbackRequestInput } from '../../../domain/validation/callback-schema';
 import { OPENING_HOURS_TEXT } from '../../../domain/response-promises';
 import { emailSuggestions } from '../../../domain/validation/field-suggestions';
@@ -14,7 +14,7 @@ import { newSubmissionId } from '../../api/submission-id';
 import { deliverable, sameCallback, useCallbackOutbox, type PendingCallback } from './callback-outbox';
 import { submitCallback } from './submit-callback';
 import { useSiteClosures } from '../site-status/use-closure-notice';
-import { callbackSlotDays } from '../../../domain/callback-slots';
+import { callbackSlotDays, callbackSlotGroups } from '../../../domain/callback-slots';
 
 /** A kept request back in the form's fields. */
 const fieldsOf = (values: CallbackRequestInput): CallbackInput => ({
@@ -36,9 +36,10 @@ export default function CallbackForm({ onDone }: CallbackFormProps) {
   const [arrived, setArrived] = useState<object | null>(null);
   const confirmationRef = useTakeFocus<HTMLDivElement>(arrived);
   const formId = useId();
-  // The slots offered are those of the moment the form opened, without the closures until the site's status is read.
-  const [openedAt] = useState(() => new Date());
-  const { register, handleSubmit, formState, reset } = useForm<CallbackInput, unknown, CallbackRequestInput>({
+  // The slots offered are read again each time the visitor comes to the field, without the closures until the site's
+  // status is read; a chosen slot the list no longer holds stays shown under 'Créneau choisi'.
+  const [slotsAt, setSlotsAt] = useState(() => new Date());
+  const { register, handleSubmit, formState, reset, control } = useForm<CallbackInput, unknown, CallbackRequestInput>({
     resolver: zodResolver(callbackSchema),
     mode: 'onTouched',
     defaultValues: { name: '', phone: '', email: '', company: '', preferredTime: '' },
@@ -46,7 +47,8 @@ export default function CallbackForm({ onDone }: CallbackFormProps) {
   const submitting = status === 'submitting';
   const siteClosures = useSiteClosures();
   const closureNotice = siteClosures?.notice ?? null;
-  const slotDays = useMemo(() => callbackSlotDays(openedAt, siteClosures?.closures), [openedAt, siteClosures]);
+  const slotDays = useMemo(() => callbackSlotDays(slotsAt, siteClosures?.closures), [slotsAt, siteClosures]);
+  const chosenSlot = useWatch({ control, name: 'preferredTime' });
 
   // The request is kept on this device from the click until the server has stored it (docs/decisions/0419); a try
   // again of the same values keeps its id, so a try whose answer was lost is not stored twice.
@@ -112,7 +114,8 @@ export default function CallbackForm({ onDone }: CallbackFormProps) {
       <SelectField
         label="Créneau souhaité"
         placeholder="Dès que possible"
-        groups={slotDays.map((day) => ({ label: day.label, options: day.slots }))}
+        groups={callbackSlotGroups(slotDays, chosenSlot)}
+        onFocus={() => setSlotsAt(new Date())}
         hint={`Facultatif, à l’heure de Paris\u00a0: ${OPENING_HOURS_TEXT}. Sans créneau, nous vous appelons dès que possible.${closureNotice ? ` ${closureNotice}` : ''}`}
         {...register('preferredTime')}
         error={errorOf('preferredTime')}

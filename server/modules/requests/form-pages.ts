@@ -1,7 +1,7 @@
 import type { FieldErrors } from '../../../domain/validation/schema-helpers';
 import type { PostedForm } from '../../lib/form-body';
 import { formPage, type FormField } from './form-page';
-import type { CallbackSlotDay } from '../../../domain/callback-slots';
+import { callbackSlotGroups, type CallbackSlotDay } from '../../../domain/callback-slots';
 import { OPENING_HOURS_TEXT } from '../../../domain/response-promises';
 
 const field = (posted: PostedForm, errors: FieldErrors, spec: Omit<FormField, 'value' | 'error'>): FormField => ({
@@ -58,7 +58,7 @@ export function callbackFormPage(posted: PostedForm, errors: FieldErrors, { slot
           label: 'Créneau souhaité',
           type: 'select',
           emptyChoice: 'Dès que possible',
-          groups: slotDays.map((day) => ({ label: day.label, options: day.slots })),
+          groups: callbackSlotGroups(slotDays, posted.preferredTime),
           hint: `Facultatif, à l’heure de Paris\u00a0: ${OPENING_HOURS_TEXT}. Sans créneau, nous vous appelons dès que possible.`,
         }),
       ],

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, databaseKinds, type TestContext } from '../../test/helper';
 import { FORM_POST_REFUSED } from '../../lib/form-body';
-import { callbackSlotDays } from '../../../domain/callback-slots';
+import { callbackSlotDays, CHOSEN_SLOT_HEADING } from '../../../domain/callback-slots';
 import { addDays } from '../../../domain/calendar-day';
-import { parisLocalToInstant, parisToday } from '../../../domain/paris-time';
+import { parisInstant, parisLocalToInstant, parisToday } from '../../../domain/paris-time';
 import { isOpenAt } from '../../../domain/response-promises';
 import { agencyClosuresService } from '../settings/agency-closures';
 
@@ -94,6 +94,15 @@ describe.each(databaseKinds)('forms posted without JavaScript, on %s', (kind) =>
       const refused = await ctx.app.inject({ method: 'POST', url: '/rappel', headers: FORM, payload: encode({ name: 'Jean Dupont', phone: '', preferredTime: first.value }) });
       expect(refused.statusCode).toBe(400);
       expect(refused.body).toContain(`<option value="${first.value}" selected>`);
+      // A slot of the closure, sent all the same, is refused at its field and given back under 'Créneau choisi', still
+      // selected: sent again as it is, the form does not change the visitor's choice into 'Dès que possible'.
+      const closedSlot = parisInstant(...(addDays(parisToday(), 2).split('-').map(Number) as [number, number, number]), 10, 0);
+      const inClosure = new Date(closedSlot).toISOString();
+      const refusedSlot = await ctx.app.inject({ method: 'POST', url: '/rappel', headers: FORM, payload: encode({ name: 'Jean Dupont', phone: '+33 6 12 34 56 78', preferredTime: inClosure }) });
+      expect(refusedSlot.statusCode).toBe(400);
+      expect(refusedSlot.body).toMatch(/id="champ-preferredTime"[^>]*aria-invalid="true"/);
+      expect(refusedSlot.body).toContain(`<optgroup label="${CHOSEN_SLOT_HEADING}"><option value="${inClosure}" selected>`);
+      expect(refusedSlot.body).toContain('<option value="">Dès que possible</option>');
       const email = `creneau-${kind}@exemple.fr`;
       const answer = await ctx.app.inject({ method: 'POST', url: '/rappel', headers: FORM, payload: encode({ name: 'Jean Dupont', phone: '+33 6 12 34 56 78', email, preferredTime: first.value }) });
       expect(answer.statusCode).toBe(200);
