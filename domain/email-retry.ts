@@ -9,6 +9,15 @@ export const EMAIL_RETRY = {
   giveUpAfterMs: 24 * 60 * 60_000,
 } as const;
 
+/**
+ * How long an e-mail may stay 'sending' before it is taken as interrupted (the server stopped while it left): the
+ * mailer gives up on a silent mail server within seconds, so ten minutes is never a send still under way.
+ */
+export const SENDING_INTERRUPTED_AFTER_MS = 10 * 60_000;
+
+/** Until when an e-mail that begins leaving at `now` may stay 'sending'. */
+export const sendingDeadline = (now: Date) => new Date(now.getTime() + SENDING_INTERRUPTED_AFTER_MS).toISOString();
+
 /** The wait after the `attempts`-th refused attempt. */
 export const emailRetryDelayMs = (attempts: number) =>
   Math.min(EMAIL_RETRY.longestDelayMs, EMAIL_RETRY.firstDelayMs * 2 ** Math.max(0, attempts - 1));

@@ -62,7 +62,10 @@ export interface RequestMessageTable {
   editedAt: string | null;
   /** How many times a reply's e-mail was tried (0545). */
   deliveryAttempts: Generated<number>;
-  /** When a refused acknowledgement is tried again by itself (0545); null when it is not. */
+  /**
+   * When the reply's e-mail is looked at again (0545): 'failed', a refused acknowledgement's next attempt; 'sending',
+   * the moment it is taken as interrupted. Null otherwise.
+   */
   retryAt: Generated<string | null>;
 }
 
@@ -246,7 +249,7 @@ export interface ProspectEmailTable {
   sendAt: Generated<string | null>;
   /** How many times it was tried (0545). */
   deliveryAttempts: Generated<number>;
-  /** When a refused acknowledgement is tried again by itself (0545); null when it is not. */
+  /** As `RequestMessageTable.retryAt`: a refused acknowledgement's next attempt, or when a send is taken as interrupted. */
   retryAt: Generated<string | null>;
 }
 

@@ -1,9 +1,11 @@
 import type { Insertable } from 'kysely';
 import type { EmailDelivery } from '../../../domain/email-delivery';
 import { firstNamed } from '../../../domain/email-replies';
+import { sendingDeadline } from '../../../domain/email-retry';
 import type { Database, Executor } from '../../db/database';
 import type { ProspectEmailTable } from '../../db/types';
 import type { EmailClaim } from '../../lib/email-claims';
+import { recoverInterruptedSends, setRetryAt } from '../../db/email-retry-columns';
 
 /** What an e-mail taken for sending said, to send it as it was written. */
 export interface ClaimedEmail {
@@ -29,7 +31,12 @@ export function emailsRepository(db: Database) {
     const claimed = await db
       .updateTable('prospectEmails')
       // A scheduled e-mail's time becomes the one it leaves at, whether its time came or it was sent sooner.
-      .set((eb) => ({ delivery: 'sending', deliveryAttempts: eb('deliveryAttempts', '+', 1), ...(state === 'scheduled' ? { sendAt: at } : {}) }))
+      .set((eb) => ({
+        delivery: 'sending',
+        deliveryAttempts: eb('deliveryAttempts', '+', 1),
+        retryAt: sendingDeadline(new Date()),
+        ...(state === 'scheduled' ? { sendAt: at } : {}),
+      }))
       .where('id', '=', id)
       .where('prospectId', '=', prospectId)
       .where('delivery', '=', state)
@@ -43,18 +50,14 @@ export function emailsRepository(db: Database) {
       const row = await executor.insertInto('prospectEmails').values(email).returning('id').executeTakeFirstOrThrow();
       return Number(row.id);
     },
-    /** How e-mail `id` went; one that left is tried again no more. */
+    /** How e-mail `id` went; nothing planned for it any more (a refused acknowledgement's next try is set after). */
     async setDelivery(id: number, delivery: EmailDelivery): Promise<void> {
-      await db
-        .updateTable('prospectEmails')
-        .set(delivery === 'failed' ? { delivery } : { delivery, retryAt: null })
-        .where('id', '=', id)
-        .execute();
+      await db.updateTable('prospectEmails').set({ delivery, retryAt: null }).where('id', '=', id).execute();
     },
+    /** The sends the server stopped in the middle of, failed (0545); how many. */
+    recoverInterrupted: (now: string, acknowledgementAuthor: string) => recoverInterruptedSends(db, 'prospectEmails', now, acknowledgementAuthor),
     /** When refused e-mail `id` is tried again by itself; null: no more (0545). */
-    async setRetryAt(id: number, retryAt: string | null): Promise<void> {
-      await db.updateTable('prospectEmails').set({ retryAt }).where('id', '=', id).where('delivery', '=', 'failed').execute();
-    },
+    setRetryAt: (id: number, retryAt: string | null) => setRetryAt(db, 'prospectEmails', id, retryAt),
     /** The refused e-mails due for another attempt by `now`, the earliest first (0545). */
     async dueRetries(now: string, limit: number) {
       const rows = await db

@@ -5,7 +5,7 @@ import { superAssistantLead } from '../../test/lead-payload';
 import { buildMailingApp, waitForMail, type MailingApp } from '../../test/smtp';
 import { prospectsRepository } from './repository';
 import { LEAD_ACKNOWLEDGEMENT_RETRIES_JOB, prospectEmailsService } from './prospect-emails';
-import { EMAIL_RETRY, emailRetryDelayMs } from '../../../domain/email-retry';
+import { EMAIL_RETRY, emailRetryDelayMs, SENDING_INTERRUPTED_AFTER_MS, sendingDeadline } from '../../../domain/email-retry';
 
 describe.each(databaseKinds)("a super-assistant lead's acknowledgement on %s", (kind) => {
   let mailing: MailingApp;
@@ -80,17 +80,39 @@ describe.each(databaseKinds)("a super-assistant lead's acknowledgement on %s", (
     expect(await prospectsRepository(mailing.ctx.db).findById(id)).toMatchObject({ isContacted: 0, firstAnsweredAt: null });
   });
 
+  it('fails the e-mails a server stopped in the middle of sending after ten minutes, the acknowledgement tried again at once', async () => {
+    const id = await postLead('interrompu@atelier.fr');
+    await expect.poll(async () => (await emailsOf(id)).map((email) => email.delivery)).toEqual(['sent']);
+    const written = await mailing.as(mailing.admin, 'POST', `/api/admin/prospects/${id}/emails`, { subject: 'Proposition', message: 'Bonjour, voici notre proposition.' });
+    expect(written.statusCode, written.body).toBe(201);
+    const rows = () => mailing.ctx.db.selectFrom('prospectEmails').select(['author', 'delivery', 'retryAt']).where('prospectId', '=', id).orderBy('id').execute();
+    expect((await rows()).map((row) => [row.delivery, row.retryAt])).toEqual([['sent', null], ['sent', null]]);
+
+    // The server stopped after taking both for sending, before it knew how they went.
+    const stoppedAt = new Date();
+    await mailing.ctx.db.updateTable('prospectEmails').set({ delivery: 'sending', retryAt: sendingDeadline(stoppedAt) }).where('prospectId', '=', id).execute();
+    mailing.smtp.received.length = 0;
+    const emails = prospectEmailsService(mailing.ctx.db, mailing.ctx.app.mailer);
+    expect(await emails.retryDue(new Date(stoppedAt.getTime() + 5 * 60_000))).toEqual({ sent: 0, givenUp: [], interrupted: 0 });
+    expect(await emails.retryDue(new Date(stoppedAt.getTime() + SENDING_INTERRUPTED_AFTER_MS + 1000))).toEqual({ sent: 1, givenUp: [], interrupted: 2 });
+    expect(await rows()).toEqual([
+      { author: ACKNOWLEDGEMENT_AUTHOR, delivery: 'sent', retryAt: null },
+      { author: 'admin', delivery: 'failed', retryAt: null },
+    ]);
+    expect(mailing.smtp.received.map((mail) => mail.to)).toEqual([['interrompu@atelier.fr']]);
+  });
+
   it('gives the refused acknowledgement up a day after its first try', async () => {
     mailing.smtp.refuse(true);
     const id = await postLead('abandon@atelier.fr');
     await expect.poll(async () => (await emailsOf(id)).map((email) => email.delivery)).toEqual(['failed']);
     const [email] = await mailing.ctx.db.selectFrom('prospectEmails').select(['id', 'createdAt']).where('prospectId', '=', id).execute();
     const emails = prospectEmailsService(mailing.ctx.db, mailing.ctx.app.mailer);
-    expect(await emails.retryDue(new Date(Date.parse(email!.createdAt) + 23 * 3600_000))).toEqual({ sent: 0, givenUp: [] });
-    expect(await emails.retryDue(new Date(Date.parse(email!.createdAt) + 24 * 3600_000 + 60_000))).toEqual({ sent: 0, givenUp: [{ prospectId: id, recipient: 'abandon@atelier.fr' }] });
+    expect(await emails.retryDue(new Date(Date.parse(email!.createdAt) + 23 * 3600_000))).toEqual({ sent: 0, givenUp: [], interrupted: 0 });
+    expect(await emails.retryDue(new Date(Date.parse(email!.createdAt) + 24 * 3600_000 + 60_000))).toEqual({ sent: 0, givenUp: [{ prospectId: id, recipient: 'abandon@atelier.fr' }], interrupted: 0 });
     const row = await mailing.ctx.db.selectFrom('prospectEmails').select(['delivery', 'retryAt']).where('id', '=', email!.id).executeTakeFirstOrThrow();
     expect(row).toEqual({ delivery: 'failed', retryAt: null });
-    expect(await emails.retryDue(new Date(Date.parse(email!.createdAt) + 30 * 3600_000))).toEqual({ sent: 0, givenUp: [] });
+    expect(await emails.retryDue(new Date(Date.parse(email!.createdAt) + 30 * 3600_000))).toEqual({ sent: 0, givenUp: [], interrupted: 0 });
     expect(mailing.smtp.received).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { ACKNOWLEDGEMENT_AUTHOR, leadAcknowledgementMail } from '../../../domain/notifications/acknowledgement';
-import { nextEmailAttemptAt } from '../../../domain/email-retry';
+import { nextEmailAttemptAt, sendingDeadline } from '../../../domain/email-retry';
 import type { Database } from '../../db/database';
 import { durableWrite } from '../../db/durable-writes';
 import type { Mailer } from '../../lib/mailer';
@@ -38,7 +38,7 @@ export function leadAcknowledgementsOf(db: Database, mailer: Mailer, publicUrl: 
     const messageId = mailer.newMessageId();
     const emailId = await durableWrite(db, (executor) =>
       emails.insert(
-        { prospectId, author: ACKNOWLEDGEMENT_AUTHOR, recipient, subject: mail.subject, body: mail.text, delivery: 'sending', createdAt: new Date().toISOString(), messageId, deliveryAttempts: 1 },
+        { prospectId, author: ACKNOWLEDGEMENT_AUTHOR, recipient, subject: mail.subject, body: mail.text, delivery: 'sending', createdAt: new Date().toISOString(), messageId, deliveryAttempts: 1, retryAt: sendingDeadline(new Date()) },
         executor,
       ),
     );

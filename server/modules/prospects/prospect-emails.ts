@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { EmailDelivery } from '../../../domain/email-delivery';
-import { nextEmailAttemptAt } from '../../../domain/email-retry';
+import { nextEmailAttemptAt, sendingDeadline } from '../../../domain/email-retry';
 import { signedMessage } from '../../../domain/email-signature';
 import { followUpDay, followUpLabel, prospectEmailMessages, type ProspectEmailInput } from '../../../domain/prospects/prospect-emails';
 import { prospectMessages } from '../../../domain/prospects/prospect-messages';
@@ -106,7 +106,8 @@ export function prospectEmailsService(db: Database, mailer: Mailer) {
       const messageId = mailer.newMessageId();
       // Its files in the same transaction (0470): an e-mail is never stored without them.
       const emailId = await db.transaction().execute(async (executor) => {
-        const inserted = await emails.insert({ ...stored, delivery: sendAt ? 'scheduled' : 'sending', sendAt, messageId, followUpDays: input.follow_up_days ?? null, followUpTime: followUpTimeOf(input) }, executor);
+        const leaving = sendAt ? { delivery: 'scheduled' as const } : { delivery: 'sending' as const, deliveryAttempts: 1, retryAt: sendingDeadline(new Date(createdAt)) };
+        const inserted = await emails.insert({ ...stored, ...leaving, sendAt, messageId, followUpDays: input.follow_up_days ?? null, followUpTime: followUpTimeOf(input) }, executor);
         await attachments.store({ prospectEmailId: inserted }, files, new Date(createdAt), executor);
         return inserted;
       });
@@ -154,9 +155,12 @@ export function prospectEmailsService(db: Database, mailer: Mailer) {
     },
     /**
      * The refused acknowledgements whose next attempt is due by `now`, each tried once (0545): taken in one
-     * statement, so two instances, or the job and a click, never send one twice. How many left, and those given up.
+     * statement, so two instances, or the job and a click, never send one twice. How many left, those given up, and
+     * how many interrupted sends were found.
      */
-    async retryDue(now: Date, limit = 50): Promise<{ sent: number; givenUp: { prospectId: number; recipient: string }[] }> {
+    async retryDue(now: Date, limit = 50): Promise<{ sent: number; givenUp: { prospectId: number; recipient: string }[]; interrupted: number }> {
+      // First, the sends the server stopped in the middle of: failed, and an acknowledgement due at once.
+      const interrupted = await emails.recoverInterrupted(now.toISOString(), ACKNOWLEDGEMENT_AUTHOR);
       let sent = 0;
       const givenUp: { prospectId: number; recipient: string }[] = [];
       for (const due of await emails.dueRetries(now.toISOString(), limit)) {
@@ -166,7 +170,7 @@ export function prospectEmailsService(db: Database, mailer: Mailer) {
         if (delivery !== 'failed') sent += 1;
         else if (!nextEmailAttemptAt(claimed.email.createdAt, claimed.email.deliveryAttempts, now)) givenUp.push({ prospectId: due.prospectId, recipient: claimed.email.recipient });
       }
-      return { sent, givenUp };
+      return { sent, givenUp, interrupted };
     },
     ofProspect: (id: number) => emails.ofProspect(id),
     /** Every e-mail waiting for its time, the soonest first, each with its prospect (Pipedrive's 'Scheduled' folder). */
@@ -197,12 +201,15 @@ export const LEAD_ACKNOWLEDGEMENT_RETRIES_JOB = 'lead-acknowledgement-retries';
 /**
  * Every 30 s, once across the instances, the leads' acknowledgements the mail server refused are tried again (0545);
  * one still refused a day after its first try is given up, logged, and stays 'E-mail non parti' with 'Renvoyer l’e-mail'.
+ * An e-mail left 'sending' by a server stopped in the middle becomes 'failed' with its button; an acknowledgement so
+ * left is tried again at once.
  */
 export const leadAcknowledgementRetriesJob = (emails: Pick<ReturnType<typeof prospectEmailsService>, 'retryDue'>, log: FastifyBaseLogger): Job => ({
   name: LEAD_ACKNOWLEDGEMENT_RETRIES_JOB,
   intervalMs: 30_000,
   run: async (now) => {
-    const { givenUp } = await emails.retryDue(now);
+    const { givenUp, interrupted } = await emails.retryDue(now);
+    if (interrupted) log.warn({ count: interrupted }, 'Envois d’e-mails interrompus (serveur arrêté pendant l’envoi) : marqués en échec');
     for (const { prospectId, recipient } of givenUp) log.error({ prospectId, to: recipient }, 'Accusé de réception abandonné : refusé pendant 24 heures');
   },
 });

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { EMAIL_RETRY, emailRetryDelayMs } from '../../../domain/email-retry';
+import { EMAIL_RETRY, emailRetryDelayMs, SENDING_INTERRUPTED_AFTER_MS, sendingDeadline } from '../../../domain/email-retry';
 import { ACKNOWLEDGEMENT_AUTHOR } from '../../../domain/notifications/acknowledgement';
 import { databaseKinds } from '../../test/helper';
 import { contactMessage } from '../../test/lead-payload';
@@ -102,6 +102,33 @@ describe.each(databaseKinds)('a visitor’s acknowledgement the mail server refu
     expect(resent.json()).toMatchObject({ entry: { id: acknowledgement.id, delivery: 'sent', retryAt: null } });
     await mailing.ctx.app.jobs.tick(seconds(acknowledgement.retryAt!, 60));
     expect(toVisitor()).toHaveLength(1);
+  });
+
+  it('left leaving by a server stopped in the middle, is tried again after ten minutes; a reply so left is failed with its button', async () => {
+    const posted = await mailing.ctx.app.inject({ method: 'POST', url: '/api/contact', payload: contactMessage({ email: VISITOR }) });
+    const id = posted.json().id as number;
+    await acknowledgementsOf(mailing.ctx.db, mailing.ctx.app.mailer, mailing.ctx.config.publicUrl, mailing.ctx.app.log).drain();
+    const reply = await mailing.as(mailing.admin, 'POST', `/api/admin/callback-requests/${id}/reply`, { subject: 'Votre devis', message: 'Bonjour, voici notre devis.' });
+    expect(reply.json().entry).toMatchObject({ delivery: 'sent', retryAt: null });
+    const rows = () => mailing.ctx.db.selectFrom('requestMessages').select(['id', 'author', 'delivery', 'retryAt']).where('requestId', '=', id).orderBy('id').execute();
+    expect((await rows()).map((row) => [row.delivery, row.retryAt])).toEqual([['sent', null], ['sent', null]]);
+
+    // The server stopped after taking both for sending, before it knew how they went.
+    const stoppedAt = new Date();
+    await mailing.ctx.db.updateTable('requestMessages').set({ delivery: 'sending', retryAt: sendingDeadline(stoppedAt) }).where('requestId', '=', id).execute();
+    mailing.smtp.received.length = 0;
+    const job = acknowledgementRetriesJob(inboxService(mailing.ctx.db, mailing.ctx.app.mailer), mailing.ctx.app.log);
+    await job.run(new Date(stoppedAt.getTime() + 5 * 60_000));
+    expect((await rows()).map((row) => row.delivery)).toEqual(['sending', 'sending']);
+
+    await job.run(new Date(stoppedAt.getTime() + SENDING_INTERRUPTED_AFTER_MS + 1000));
+    const [acknowledgement, agencyReply] = await rows();
+    expect(acknowledgement).toMatchObject({ author: ACKNOWLEDGEMENT_AUTHOR, delivery: 'sent', retryAt: null });
+    expect(agencyReply).toMatchObject({ author: 'admin', delivery: 'failed', retryAt: null });
+    expect(toVisitor()).toHaveLength(1);
+    expect(mailText(toVisitor()[0]!.raw)).toContain('Nous avons bien reçu votre message');
+    const shown = (await thread(id)).find((entry) => entry.id === agencyReply!.id);
+    expect(shown).toMatchObject({ delivery: 'failed', retryAt: null });
   });
 });
 

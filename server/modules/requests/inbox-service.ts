@@ -9,7 +9,7 @@ import type { Database } from '../../db/database';
 import { ApiError } from '../../lib/api-error';
 import { deletedOrThrow, editedOrThrow } from '../../lib/own-notes';
 import { claimedOrThrow } from '../../lib/email-claims';
-import { nextEmailAttemptAt } from '../../../domain/email-retry';
+import { nextEmailAttemptAt, sendingDeadline } from '../../../domain/email-retry';
 import type { Mailer } from '../../lib/mailer';
 import type { AssignedItem } from '../../../domain/notifications/assignment-notice';
 import type { ColleagueListeners } from '../../../domain/notifications/colleague-listeners';
@@ -21,7 +21,8 @@ import { emailAttachmentsService, mailAttachments, verifiedAttachments, type Sto
 import { requestsService, requestView, type RequestFilter, type RequestOrder, type RequestSource, type RequestStatus } from './service';
 
 type MessageRow = Awaited<ReturnType<ReturnType<typeof requestsService>['messagesOf']>>[number];
-const messageView = (row: MessageRow) => ({ ...row, id: Number(row.id), requestId: Number(row.requestId) });
+// `retryAt` is shown for a refused acknowledgement only: for a reply still leaving it is an internal deadline.
+const messageView = (row: MessageRow) => ({ ...row, id: Number(row.id), requestId: Number(row.requestId), retryAt: row.delivery === 'failed' ? row.retryAt : null });
 
 type BulkAction = z.output<typeof bulkActionSchema>;
 type ClaimedReply = Exclude<Awaited<ReturnType<ReturnType<typeof requestsService>['claimFailedReply']>>, string>['email'];
@@ -188,7 +189,7 @@ export function inboxService(db: Database, mailer?: Mailer, colleagues: Colleagu
       const messageId = mailer?.newMessageId();
       const replyId = await db.transaction().execute(async (executor) => {
         const stored = await requests.addMessage(
-          { requestId: id, kind: 'reply', author: by, subject: reply.subject, body, recipient: request.email, delivery: 'sending', messageId: messageId ?? null },
+          { requestId: id, kind: 'reply', author: by, subject: reply.subject, body, recipient: request.email, delivery: 'sending', messageId: messageId ?? null, deliveryAttempts: 1, retryAt: sendingDeadline(at) },
           at,
           executor,
         );
@@ -207,9 +208,12 @@ export function inboxService(db: Database, mailer?: Mailer, colleagues: Colleagu
 
     /**
      * The refused acknowledgements whose next attempt is due by `now`, each tried once (0545): taken in one
-     * statement, so two instances, or the job and a click, never send one twice. Which left, and which were given up.
+     * statement, so two instances, or the job and a click, never send one twice. How many left, which were given up,
+     * and how many interrupted sends were found.
      */
-    async retryDue(now: Date, limit = 50): Promise<{ sent: number; givenUp: { requestId: number; recipient: string | null }[] }> {
+    async retryDue(now: Date, limit = 50): Promise<{ sent: number; givenUp: { requestId: number; recipient: string | null }[]; interrupted: number }> {
+      // First, the sends the server stopped in the middle of: failed, and an acknowledgement due at once.
+      const interrupted = await requests.recoverInterrupted(now);
       let sent = 0;
       const givenUp: { requestId: number; recipient: string | null }[] = [];
       for (const due of await requests.dueRetries(now, limit)) {
@@ -219,7 +223,7 @@ export function inboxService(db: Database, mailer?: Mailer, colleagues: Colleagu
         if (entry.delivery !== 'failed') sent += 1;
         else if (!entry.retryAt) givenUp.push({ requestId: due.requestId, recipient: entry.recipient });
       }
-      return { sent, givenUp };
+      return { sent, givenUp, interrupted };
     },
 
     /** A file of a reply or answer of request `id`, with its bytes, to download; another request's is not found. */

@@ -1,9 +1,11 @@
 import type { Insertable } from 'kysely';
 import { firstNamed } from '../../../domain/email-replies';
+import { sendingDeadline } from '../../../domain/email-retry';
 import type { Database, Executor } from '../../db/database';
 import type { RequestMessageTable } from '../../db/types';
 import type { EmailClaim } from '../../lib/email-claims';
 import type { NoteDeletion, NoteEdit } from '../../lib/own-notes';
+import { recoverInterruptedSends, setRetryAt } from '../../db/email-retry-columns';
 
 export type NewRequestMessage = Omit<Insertable<RequestMessageTable>, 'id' | 'createdAt'>;
 
@@ -67,7 +69,7 @@ export function requestMessagesRepository(db: Database) {
     ): Promise<EmailClaim<{ author: string; subject: string; body: string; recipient: string | null; messageId: string | null; createdAt: string; deliveryAttempts: number }>> {
       const claimed = await db
         .updateTable('requestMessages')
-        .set((eb) => ({ delivery: 'sending', deliveryAttempts: eb('deliveryAttempts', '+', 1) }))
+        .set((eb) => ({ delivery: 'sending', deliveryAttempts: eb('deliveryAttempts', '+', 1), retryAt: sendingDeadline(new Date()) }))
         .where('id', '=', id)
         .where('requestId', '=', requestId)
         .where('kind', '=', 'reply')
@@ -85,18 +87,14 @@ export function requestMessagesRepository(db: Database) {
       const first = firstNamed(messageIds, rows);
       return first && { id: Number(first.id), requestId: Number(first.requestId) };
     },
-    /** How reply `id`'s e-mail went; one that left is tried again no more. */
+    /** How reply `id`'s e-mail went; nothing planned for it any more (a refused acknowledgement's next try is set after). */
     async setDelivery(id: number, delivery: 'sent' | 'logged' | 'failed'): Promise<void> {
-      await db
-        .updateTable('requestMessages')
-        .set(delivery === 'failed' ? { delivery } : { delivery, retryAt: null })
-        .where('id', '=', id)
-        .execute();
+      await db.updateTable('requestMessages').set({ delivery, retryAt: null }).where('id', '=', id).execute();
     },
-    /** When refused reply `id` is tried again by itself; null: no more (0545). */
-    async setRetryAt(id: number, retryAt: string | null): Promise<void> {
-      await db.updateTable('requestMessages').set({ retryAt }).where('id', '=', id).where('delivery', '=', 'failed').execute();
-    },
+    /** The sends the server stopped in the middle of, failed (0545); how many. */
+    recoverInterrupted: (now: string, acknowledgementAuthor: string) => recoverInterruptedSends(db, 'requestMessages', now, acknowledgementAuthor),
+    /** When refused e-mail `id` is tried again by itself; null: no more (0545). */
+    setRetryAt: (id: number, retryAt: string | null) => setRetryAt(db, 'requestMessages', id, retryAt),
     /** The refused replies due for another attempt by `now`, the earliest first (0545). */
     async dueRetries(now: string, limit: number) {
       const rows = await db

@@ -13,6 +13,7 @@ import { responseTimes, responseTimesByPerson } from '../../../domain/response-p
 import { requestMessagesRepository, type NewRequestMessage } from './messages-repository';
 import { requestsRepository, type NewRequest, type RequestFilter, type RequestOrder, type RequestSource, type RequestStatus } from './repository';
 import { parisDayBounds } from '../../../domain/paris-time';
+import { ACKNOWLEDGEMENT_AUTHOR } from '../../../domain/notifications/acknowledgement';
 import { SNOOZE_WAKE_AUTHOR, snoozeMessages } from '../../../domain/inbox-snooze';
 import { labelsInUseOf, labelsOfStored } from '../../../domain/labels';
 import { settingsService } from '../settings/service';
@@ -144,6 +145,7 @@ export function requestsService(db: Database) {
     setDelivery: (id: number, delivery: 'sent' | 'logged' | 'failed') => messages.setDelivery(id, delivery),
     setRetryAt: (id: number, retryAt: string | null) => messages.setRetryAt(id, retryAt),
     dueRetries: (now: Date, limit: number) => messages.dueRetries(now.toISOString(), limit),
+    recoverInterrupted: (now: Date) => messages.recoverInterrupted(now.toISOString(), ACKNOWLEDGEMENT_AUTHOR),
     /**
      * Files a received reply in the thread of the request whose reply it answers
      * (docs/decisions/0434-email-replies-filed.md), once, through the durable write path; null when it answers none.
