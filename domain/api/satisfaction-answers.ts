@@ -12,6 +12,8 @@ export const requestSurveyAnswer = z.object({
       ratingLabel: z.string(),
       comment: z.string(),
       answeredAt: z.string().nullable(),
+      /** A refused survey: when it is tried again by itself, under a new link (added, 0545); null otherwise. */
+      retryAt: z.string().nullable().optional(),
     })
     .nullable(),
 });

@@ -140,6 +140,10 @@ export interface SatisfactionSurveyTable {
   rating: number | null;
   comment: Generated<string>;
   answeredAt: string | null;
+  /** How many times its e-mail was tried (0545). */
+  deliveryAttempts: Generated<number>;
+  /** As `RequestMessageTable.retryAt`: a refused survey's next attempt, or when a send is taken as interrupted. */
+  retryAt: Generated<string | null>;
 }
 
 export interface SiteRedirectTable {

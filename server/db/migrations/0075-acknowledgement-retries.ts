@@ -1,12 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { MigrationFactory } from './helpers';
 
-const TABLES = ['request_messages', 'prospect_emails'] as const;
+const TABLES = ['request_messages', 'prospect_emails', 'satisfaction_surveys'] as const;
 
 /**
- * A visitor's acknowledgement the mail server refused is tried again by itself
- * (docs/decisions/0545-acknowledgements-tried-again.md): how many attempts it had, and when the next one is due
- * (null when none is: sent, never refused, or given up).
+ * A visitor's acknowledgement or satisfaction survey the mail server refused is tried again by itself
+ * (docs/decisions/0545-acknowledgements-tried-again.md): how many attempts an e-mail had, and when it is looked at
+ * again (a refused one's next attempt, or the moment a send still under way is taken as interrupted; null otherwise).
  */
 export const acknowledgementRetries: MigrationFactory = () => ({
   async up(db: Kysely<unknown>) {

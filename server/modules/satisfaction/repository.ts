@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { sendingDeadline } from '../../../domain/email-retry';
 import type { Database } from '../../db/database';
 
 export interface NewSurvey {
@@ -21,14 +22,38 @@ export function surveysRepository(db: Database) {
     async insertOnce(survey: NewSurvey): Promise<boolean> {
       const inserted = await db
         .insertInto('satisfactionSurveys')
-        .values({ ...survey, delivery: 'sending' })
+        .values({ ...survey, delivery: 'sending', deliveryAttempts: 1, retryAt: sendingDeadline(new Date(survey.sentAt)) })
         .onConflict((oc) => oc.column('requestId').doNothing())
         .returning('id')
         .executeTakeFirst();
       return inserted !== undefined;
     },
-    async setDelivery(requestId: number, delivery: string): Promise<void> {
-      await db.updateTable('satisfactionSurveys').set({ delivery }).where('requestId', '=', requestId).execute();
+    /** How the survey's e-mail went, and when a refused one is tried again (null: not any more). */
+    async setDelivery(requestId: number, delivery: string, retryAt: string | null = null): Promise<void> {
+      await db.updateTable('satisfactionSurveys').set({ delivery, retryAt }).where('requestId', '=', requestId).execute();
+    },
+    /**
+     * Takes the refused survey of a request for another try, under a new link (the old one reached nobody), in one
+     * statement: two instances never send it twice. When it was first sent and how many tries it had, or null.
+     */
+    async claimFailed(requestId: number, tokenHash: string, now: Date) {
+      return db
+        .updateTable('satisfactionSurveys')
+        .set((eb) => ({ delivery: 'sending', tokenHash, deliveryAttempts: eb('deliveryAttempts', '+', 1), retryAt: sendingDeadline(now) }))
+        .where('requestId', '=', requestId)
+        .where('delivery', '=', 'failed')
+        .returning(['sentAt', 'deliveryAttempts'])
+        .executeTakeFirst();
+    },
+    /** The requests whose refused survey is due for another try by `now`, the earliest first (0545). */
+    async dueRetries(now: string, limit: number): Promise<number[]> {
+      const rows = await db.selectFrom('satisfactionSurveys').select('requestId').where('retryAt', '<=', now).where('delivery', '=', 'failed').orderBy('retryAt').limit(limit).execute();
+      return rows.map((row) => Number(row.requestId));
+    },
+    /** The surveys a server stopped in the middle of sending: failed, due for another try at once; how many (0545). */
+    async recoverInterrupted(now: string): Promise<number> {
+      const result = await db.updateTable('satisfactionSurveys').set({ delivery: 'failed', retryAt: now }).where('delivery', '=', 'sending').where('retryAt', '<=', now).executeTakeFirst();
+      return Number(result.numUpdatedRows);
     },
     /** The survey behind a link's secret, sent after `since`. */
     async findValid(tokenHash: string, since: string) {

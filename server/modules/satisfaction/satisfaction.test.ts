@@ -3,7 +3,7 @@ import { satisfactionMessages, surveyDay, surveyValidUntil, SURVEY_VALID_DAYS } 
 import { requestLogLine } from '../../lib/request-log';
 import { databaseKinds } from '../../test/helper';
 import { buildRepliesMailingApp, mailText, waitForMail, type MailingApp } from '../../test/smtp';
-import { SATISFACTION_SURVEYS_JOB } from './service';
+import { SATISFACTION_SURVEYS_JOB, satisfactionService } from './service';
 
 const MINUTE_MS = 60_000;
 const contact = (name: string, email: string) => ({ name, email, company: 'Atelier Lumen', phone: '', message: 'Un devis pour une refonte du site.', website: '' });
@@ -127,6 +127,55 @@ describe.each(databaseKinds)('the visitors’ satisfaction surveys on %s', (kind
     expect(summary.distribution).toContainEqual({ rating: 4, label: 'Satisfait', count: 0 });
     expect(summary.latest).toEqual([expect.objectContaining({ requestId: id, rating: 2, comment: 'Finalement, pas de suite.' })]);
     expect(token).toMatch(/^[\w-]{43}$/);
+  });
+
+  it('tries a survey the mail server refused again by itself, under a new link that works (0545)', async () => {
+    await setSurvey(true);
+    mailing.smtp.refuse(true);
+    const id = await processedRequest('Rémi Refus', 'remi@refus.fr');
+    await look();
+    const refused = (await api('GET', `/api/admin/satisfaction/requests/${id}`)).json().survey;
+    expect(refused).toMatchObject({ delivery: 'failed', retryAt: expect.any(String) });
+    expect(Date.parse(refused.retryAt) - Date.parse(refused.sentAt)).toBe(30_000);
+
+    mailing.smtp.refuse(false);
+    await look();
+    await waitForMail(mailing.smtp.received, 1);
+    const [mail, ...more] = surveysTo('remi@refus.fr');
+    expect(more).toEqual([]);
+    expect((await api('GET', `/api/admin/satisfaction/requests/${id}`)).json().survey).toMatchObject({ delivery: 'sent', retryAt: null, sentAt: refused.sentAt });
+    const opened = await page(linkIn(mail!).path);
+    expect(opened.statusCode).toBe(200);
+    expect(opened.body).toContain('Votre avis sur notre échange');
+    await look();
+    expect(surveysTo('remi@refus.fr')).toHaveLength(1);
+  });
+
+  it('sends a survey a stopped server left leaving once it is taken as interrupted, and gives a refused one up after a day', async () => {
+    await setSurvey(true);
+    const id = await processedRequest('Inès Interrompue', 'ines@interrompue.fr');
+    await look();
+    await waitForMail(mailing.smtp.received, 1);
+    mailing.smtp.received.length = 0;
+    // The server stopped after taking it for sending, before it knew how it went.
+    await mailing.ctx.db.updateTable('satisfactionSurveys').set({ delivery: 'sending', retryAt: new Date(clock).toISOString() }).where('requestId', '=', id).execute();
+    await look();
+    await waitForMail(mailing.smtp.received, 1);
+    expect(surveysTo('ines@interrompue.fr')).toHaveLength(1);
+    expect((await api('GET', `/api/admin/satisfaction/requests/${id}`)).json().survey).toMatchObject({ delivery: 'sent', retryAt: null });
+
+    mailing.smtp.refuse(true);
+    const given = await processedRequest('Gilles Abandon', 'gilles@abandon.fr');
+    await look();
+    const first = (await api('GET', `/api/admin/satisfaction/requests/${given}`)).json().survey;
+    expect(first).toMatchObject({ delivery: 'failed', retryAt: expect.any(String) });
+    // Looked at a day after its first try, still refused: given up, its link never sent.
+    const service = satisfactionService(mailing.ctx.db, mailing.ctx.app.mailer, mailing.ctx.config.publicUrl, mailing.ctx.app.log);
+    await service.sendDue(new Date(Date.parse(first.sentAt) + 24 * 3600_000));
+    expect((await api('GET', `/api/admin/satisfaction/requests/${given}`)).json().survey).toMatchObject({ delivery: 'failed', retryAt: null });
+    mailing.smtp.refuse(false);
+    await look();
+    expect(surveysTo('gilles@abandon.fr')).toEqual([]);
   });
 
   it('answers an unknown, expired or malformed link with its French page, never an error of the server', async () => {

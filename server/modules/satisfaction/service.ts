@@ -8,6 +8,7 @@ import {
   surveyMail,
   type SatisfactionAnswer,
 } from '../../../domain/satisfaction';
+import { nextEmailAttemptAt } from '../../../domain/email-retry';
 import type { Database } from '../../db/database';
 import type { Mailer } from '../../lib/mailer';
 import { hashToken, newSecretToken } from '../../lib/secret-token';
@@ -50,6 +51,32 @@ export function satisfactionService(db: Database, mailer: Mailer, publicUrl: str
     return { sentAt: survey.sentAt, answer };
   };
 
+  const deliveryOf = (delivered: boolean) => (!delivered ? 'failed' : mailer.smtpConfigured ? 'sent' : 'logged');
+
+  /**
+   * The refused surveys due for another try, each sent once under a new link (0545), on the schedule of every e-mail
+   * tried again; those a stopped server left 'sending' first. Given up a day after the first try, logged. How many left.
+   */
+  const retryDue = async (now: Date): Promise<number> => {
+    const interrupted = await surveys.recoverInterrupted(now.toISOString());
+    if (interrupted) log.warn({ count: interrupted }, 'Envois d’enquêtes interrompus (serveur arrêté pendant l’envoi) : marqués en échec');
+    let sent = 0;
+    for (const requestId of await surveys.dueRetries(now.toISOString(), SURVEYS_PER_LOOK)) {
+      const link = newSecretToken();
+      const claimed = await surveys.claimFailed(requestId, link.hash, now);
+      if (!claimed) continue;
+      const request = await requests.find(requestId);
+      const delivered = request?.email
+        ? await mailer.notify({ to: request.email, replyTo: mailer.agencyAddress, ...surveyMail(request, surveyLink(publicUrl, link.token), publicUrl) })
+        : false;
+      const next = delivered || !request?.email ? null : nextEmailAttemptAt(claimed.sentAt, Number(claimed.deliveryAttempts), now);
+      await surveys.setDelivery(requestId, deliveryOf(delivered), next);
+      if (delivered) sent += 1;
+      else if (!next) log.error({ requestId }, 'Enquête de satisfaction abandonnée : refusée pendant 24 heures');
+    }
+    return sent;
+  };
+
   return {
     /** The requests processed within the last SURVEY_WINDOW_HOURS without a survey get theirs, while the setting is on. */
     async sendDue(now: Date): Promise<number> {
@@ -62,11 +89,12 @@ export function satisfactionService(db: Database, mailer: Mailer, publicUrl: str
         if (!(await surveys.insertOnce({ requestId: request.id, tokenHash: link.hash, person: request.assignee ?? request.processedBy, sentAt: now.toISOString() }))) continue;
         const mail = surveyMail(request, surveyLink(publicUrl, link.token), publicUrl);
         const delivered = await mailer.notify({ to: request.email, replyTo: mailer.agencyAddress, subject: mail.subject, text: mail.text });
-        await surveys.setDelivery(request.id, !delivered ? 'failed' : mailer.smtpConfigured ? 'sent' : 'logged');
+        // Refused, it is tried again by this job (0545), the first time 30 s from now.
+        await surveys.setDelivery(request.id, deliveryOf(delivered), delivered ? null : nextEmailAttemptAt(now.toISOString(), 1, now));
         if (!delivered) log.warn({ requestId: request.id }, 'Enquête de satisfaction non partie');
         sent += 1;
       }
-      return sent;
+      return sent + (await retryDue(now));
     },
 
     surveyOf,
@@ -87,7 +115,15 @@ export function satisfactionService(db: Database, mailer: Mailer, publicUrl: str
       const survey = await surveys.ofRequest(requestId);
       if (!survey) return null;
       const rating = numberOf(survey.rating);
-      return { sentAt: survey.sentAt, delivery: survey.delivery, rating, ratingLabel: rating === null ? '' : ratingLabel(rating), comment: survey.comment, answeredAt: survey.answeredAt };
+      return {
+        sentAt: survey.sentAt,
+        delivery: survey.delivery,
+        rating,
+        ratingLabel: rating === null ? '' : ratingLabel(rating),
+        comment: survey.comment,
+        answeredAt: survey.answeredAt,
+        retryAt: survey.delivery === 'failed' ? survey.retryAt : null,
+      };
     },
 
     /** The surveys sent over the last `days` days: answered, the average note and each note's count, per person, the latest comments. */
@@ -117,7 +153,7 @@ export async function surveysOfRequests(db: Database, requestIds: number[]) {
 
 export const SATISFACTION_SURVEYS_JOB = 'satisfaction-surveys';
 
-/** Each minute, once across the instances, the requests just processed get their survey (0487). */
+/** Each minute, once across the instances, the requests just processed get their survey (0487), a refused one another try (0545). */
 export const satisfactionSurveysJob = (service: Pick<ReturnType<typeof satisfactionService>, 'sendDue'>): Job => ({
   name: SATISFACTION_SURVEYS_JOB,
   intervalMs: 60_000,

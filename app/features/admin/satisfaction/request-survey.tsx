@@ -1,5 +1,6 @@
 import { ratingLabel } from '../../../../domain/satisfaction';
 import { formatDateTime } from '../ui/format';
+import { automaticRetryText } from '../ui/automatic-retry';
 import type { RequestSurvey } from './satisfaction-api';
 
 /**
@@ -12,6 +13,7 @@ export function SurveyText({ survey }: { survey: RequestSurvey }) {
       <span className="text-gray-300">
         {survey.delivery === 'failed' ? 'Enquête non partie' : 'Enquête envoyée'} le {formatDateTime(survey.sentAt)}
         {survey.delivery === 'failed' ? '\u00a0: vérifiez la configuration SMTP' : ', sans réponse pour l’instant'}
+        {survey.delivery === 'failed' && automaticRetryText(survey.retryAt)}
       </span>
     );
   }
