@@ -78,7 +78,10 @@ export function satisfactionService(db: Database, mailer: Mailer, publicUrl: str
   };
 
   return {
-    /** The requests processed within the last SURVEY_WINDOW_HOURS without a survey get theirs, while the setting is on. */
+    /**
+     * The requests processed within the last SURVEY_WINDOW_HOURS without a survey get theirs, while the setting is on;
+     * then the refused ones due are tried again (0545). How many left.
+     */
     async sendDue(now: Date): Promise<number> {
       if (!(await settings.current()).satisfactionSurvey) return 0;
       const processed = await requests.processedBetween(new Date(now.getTime() - SURVEY_WINDOW_HOURS * HOUR_MS), new Date(now.getTime() + 1), SURVEYS_PER_LOOK);
