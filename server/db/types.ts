@@ -40,6 +40,8 @@ export interface CallbackRequestTable extends CampaignColumns {
   snoozedUntil: Generated<string | null>;
   /** Its labels written ',devis,urgent,', '' without any (domain/labels.ts). */
   labels: Generated<string>;
+  /** While its arrival e-mails are not recorded done, the moment they count as interrupted (0546); null once done. */
+  arrivalMailsDueAt: Generated<string | null>;
 }
 
 /** A reply e-mailed to the visitor or an internal note, in the thread of one request. */

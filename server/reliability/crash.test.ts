@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import { createDatabase } from '../db/database';
 import { createTestDatabase, databaseKinds } from '../test/helper';
-import { postContact } from './support/contact-posts';
+import { postWithoutPause } from './support/contact-posts';
 import { inSchema, startServerProcess } from './support/server-process';
 
 const ACKNOWLEDGED_BEFORE_KILL = 150;
@@ -19,25 +19,12 @@ describe.each(databaseKinds)('a server killed with SIGKILL while writing on %s',
     const url = kind === 'postgres' ? inSchema(database.url, database.schema as string) : database.url;
     const server = await startServerProcess({ DATABASE_URL: url });
 
-    const acknowledged = new Map<number, string>();
-    let sent = 0;
     // Each sender posts without pause until its connection dies with the server, so the kill always falls while
     // messages are arriving and being written; whether the last ones were answered before it is left to timing.
-    const sender = async () => {
-      for (;;) {
-        const n = sent++;
-        try {
-          const response = await postContact(server.url, n);
-          if (response.status === 201) acknowledged.set((await response.json()).id, `client-${n}@exemple.fr`);
-        } catch {
-          return;
-        }
-      }
-    };
-    const senders = Array.from({ length: SENDERS }, sender);
+    const { acknowledged, stopped } = postWithoutPause(server.url, SENDERS);
     while (acknowledged.size < ACKNOWLEDGED_BEFORE_KILL && server.child.exitCode === null) await sleep(2);
     server.child.kill('SIGKILL');
-    await Promise.all(senders);
+    await stopped;
     expect(await server.exited).toBeNull();
 
     // A fresh connection reads what reached the disk.

@@ -27,6 +27,8 @@ export async function startSmtpServer(options: { failing?: boolean } = {}) {
       });
     },
   });
+  // A client that dies in the middle of a message (a server killed by a test) resets its connection: not an error here.
+  server.on('error', () => undefined);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   return {

@@ -60,6 +60,7 @@ import { prospectPartialIndexes } from './0072-prospect-partial-indexes';
 import { clickDaysInParis } from './0073-click-days-in-paris';
 import { outgoingEmails } from './0074-outgoing-emails';
 import { acknowledgementRetries } from './0075-acknowledgement-retries';
+import { arrivalMails } from './0076-arrival-mails';
 import { nextActionTypes } from './0069-next-action-types';
 import type { MigrationFactory } from './helpers';
 
@@ -126,6 +127,7 @@ const factories: Record<string, MigrationFactory> = {
   '0073-click-days-in-paris': clickDaysInParis,
   '0074-outgoing-emails': outgoingEmails,
   '0075-acknowledgement-retries': acknowledgementRetries,
+  '0076-arrival-mails': arrivalMails,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { ACKNOWLEDGEMENT_AUTHOR, acknowledgementMail } from '../../../domain/notifications/acknowledgement';
-import { nextEmailAttemptAt } from '../../../domain/email-retry';
+import { EMAIL_RETRY, nextEmailAttemptAt } from '../../../domain/email-retry';
 import type { Database } from '../../db/database';
 import type { Mailer } from '../../lib/mailer';
 import { settingsService } from '../settings/service';
@@ -14,8 +14,11 @@ const SLICE = 20;
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 export interface Acknowledgements {
-  /** Queues the acknowledgement of a stored request; returns at once. */
-  acknowledge(requestId: number): void;
+  /**
+   * Queues the acknowledgement of a stored request; returns at once. Once it is sent and `notified` (the agency's
+   * notice) settled, the request's arrival e-mails are recorded done (0546).
+   */
+  acknowledge(requestId: number, notified?: Promise<unknown>): void;
   /** Sends what is queued now; resolves once done (the server's close, the tests). */
   drain(): Promise<void>;
 }
@@ -27,9 +30,10 @@ const queues = new WeakMap<Database, Acknowledgements>();
  * how their e-mail went, so that the agency reads what the visitor received (docs/decisions/0376-visitor-
  * acknowledgement.md). They are sent in batches a quarter of a second after the first one queued, slice by slice with
  * the event loop free between two, and the batch's thread entries written in one durable write: a burst of
- * messages costs no disk sync per message. One queue per
- * database, whichever route stored the request. An acknowledgement is not an answer: the deadline runs on. One the
- * mail server refuses is tried again by `acknowledgementRetriesJob` (0545).
+ * messages costs no disk sync per message. The same write records the batch's arrival e-mails done, so that those a
+ * stopped server left undone are made again by `arrivalMailsJob` (0546). One queue per database, whichever route
+ * stored the request. An acknowledgement is not an answer: the deadline runs on. One the mail server refuses is tried
+ * again by `acknowledgementRetriesJob` (0545).
  */
 export function acknowledgementsOf(db: Database, mailer: Mailer, publicUrl: string, log: FastifyBaseLogger): Acknowledgements {
   const existing = queues.get(db);
@@ -37,13 +41,15 @@ export function acknowledgementsOf(db: Database, mailer: Mailer, publicUrl: stri
   const requests = requestsService(db);
   const settings = settingsService(db);
   const closures = agencyClosuresService(db);
-  const pending: number[] = [];
+  const pending: { requestId: number; notified: Promise<unknown> }[] = [];
   let timer: NodeJS.Timeout | undefined;
   let flushing: Promise<void> = Promise.resolve();
 
   const sendOne = async (requestId: number): Promise<NewRequestMessage | null> => {
     const request = await requests.find(requestId);
     if (!request?.email) return null;
+    // Made again after a long stop, the acknowledgement of a request older than a day would come too late (0546).
+    if (Date.now() - Date.parse(request.createdAt) >= EMAIL_RETRY.giveUpAfterMs) return null;
     const mail = acknowledgementMail(request, publicUrl, await closures.current());
     // The visitor is invited to answer it: the answer names this id and is filed in the request's thread by it.
     const messageId = mailer.newMessageId();
@@ -55,20 +61,24 @@ export function acknowledgementsOf(db: Database, mailer: Mailer, publicUrl: stri
   };
 
   const flush = async () => {
-    const ids = pending.splice(0, BATCH);
+    const batch = pending.splice(0, BATCH);
     if (pending.length) schedule();
-    if (!ids.length) return;
+    if (!batch.length) return;
+    const ids = batch.map((item) => item.requestId);
     try {
-      if (!(await settings.current()).visitorAcknowledgement) return;
-      // Slice by slice, the event loop free between two: the pages and forms served meanwhile do not wait. The
-      // batch's thread entries then go in one durable write, one disk sync for the whole batch.
       const at = new Date();
       const entries: NewRequestMessage[] = [];
-      for (let start = 0; start < ids.length; start += SLICE) {
-        for (const entry of await Promise.all(ids.slice(start, start + SLICE).map((id) => sendOne(id)))) if (entry) entries.push(entry);
-        await nextTurn();
+      if ((await settings.current()).visitorAcknowledgement) {
+        // Slice by slice, the event loop free between two: the pages and forms served meanwhile do not wait.
+        for (let start = 0; start < ids.length; start += SLICE) {
+          for (const entry of await Promise.all(ids.slice(start, start + SLICE).map((id) => sendOne(id)))) if (entry) entries.push(entry);
+          await nextTurn();
+        }
       }
-      await requests.recordAutomaticMessages(entries, at);
+      // The agency's notices sent or kept to be tried again (0537): the batch's arrival e-mails are done. Its thread
+      // entries and that record go in one durable write, one disk sync for the whole batch.
+      await Promise.all(batch.map((item) => item.notified));
+      await requests.recordArrivals(ids, entries, at);
     } catch (error) {
       log.warn({ err: error, requests: ids }, 'Accusés de réception non envoyés aux visiteurs (les demandes sont enregistrées)');
     }
@@ -82,8 +92,8 @@ export function acknowledgementsOf(db: Database, mailer: Mailer, publicUrl: stri
   }
 
   const queue: Acknowledgements = {
-    acknowledge(requestId) {
-      pending.push(requestId);
+    acknowledge(requestId, notified = Promise.resolve()) {
+      pending.push({ requestId, notified });
       schedule();
     },
     async drain() {

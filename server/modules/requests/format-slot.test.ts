@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatSlot } from './callback-service';
+import { formatSlot } from './arrival-notice';
 
 describe('formatSlot', () => {
   it('writes the slot in Paris time, in French', () => {

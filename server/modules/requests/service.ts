@@ -14,6 +14,7 @@ import { requestMessagesRepository, type NewRequestMessage } from './messages-re
 import { requestsRepository, type NewRequest, type RequestFilter, type RequestOrder, type RequestSource, type RequestStatus } from './repository';
 import { parisDayBounds } from '../../../domain/paris-time';
 import { ACKNOWLEDGEMENT_AUTHOR } from '../../../domain/notifications/acknowledgement';
+import { sendingDeadline } from '../../../domain/email-retry';
 import { SNOOZE_WAKE_AUTHOR, snoozeMessages } from '../../../domain/inbox-snooze';
 import { labelsInUseOf, labelsOfStored } from '../../../domain/labels';
 import { settingsService } from '../settings/service';
@@ -35,9 +36,6 @@ export type RequestToStore = Omit<NewRequest, keyof CampaignColumns> & { campaig
 
 /** A request with its campaign in one piece; the answers' schema leaves out the four columns it came from. */
 export const requestView = (row: Selectable<CallbackRequestTable>) => ({ ...row, id: Number(row.id), campaign: campaignOfRow(row), labels: labelsOfStored(row.labels) });
-
-/** The notification's line naming who a request was given to on arrival, when it was (0406). */
-export const assignedLine = (assignee: string | null): string[] => (assignee ? [`Attribuée à : ${assignee}`] : []);
 
 /** The internal note a snoozed request gets when the same person sends a new one. */
 const wakeNote = (requestId: number, newId: number): NewRequestMessage => ({
@@ -72,7 +70,9 @@ export function requestsService(db: Database) {
       return durableWrite(db, async (executor) => {
         // Given to the administrator with the fewest waiting, counted in the same transaction (0406).
         const assignee = await requests.leastLoaded(candidates, executor);
-        const stored = await requests.insertOnce({ ...request, ...campaignColumns(campaign), assignee }, executor, closed);
+        // Its notice and acknowledgement are made again if a server stops before they are recorded done (0546).
+        const arrivalMailsDueAt = sendingDeadline(new Date());
+        const stored = await requests.insertOnce({ ...request, ...campaignColumns(campaign), assignee, arrivalMailsDueAt }, executor, closed);
         // The person wrote again: a request of theirs set aside comes back now, a note saying why (0403).
         if (stored.created && request.email) {
           const at = new Date();
@@ -140,8 +140,17 @@ export function requestsService(db: Database) {
     editOwnNote: (requestId: number, id: number, author: string, body: string) => messages.editOwnNote(requestId, id, author, body, new Date()),
     claimFailedReply: (requestId: number, id: number) => messages.claimFailedReply(requestId, id),
     /** Messages the server writes itself after public writes, by the same durable path: no disk sync on the event loop. */
-    recordAutomaticMessages: (entries: NewRequestMessage[], at = new Date()) =>
-      entries.length ? durableWrite(db, (executor) => messages.insertMany(entries, at, executor)) : Promise.resolve(),
+    /** The arrival e-mails of requests `ids` done: their acknowledgements' thread entries written with it, in one durable write (0546). */
+    recordArrivals: (ids: number[], entries: NewRequestMessage[], at = new Date()) =>
+      ids.length || entries.length
+        ? durableWrite(db, async (executor) => {
+            await messages.insertMany(entries, at, executor);
+            await requests.arrivalsDone(ids, executor);
+          })
+        : Promise.resolve(),
+    /** Requests whose arrival e-mails a stopped server left undone, each taken by one instance for another ten minutes (0546). */
+    claimInterruptedArrivals: async (now: Date, limit: number) =>
+      (await requests.claimInterruptedArrivals(now.toISOString(), sendingDeadline(now), limit)).map((row) => ({ ...row, id: Number(row.id), campaign: campaignOfRow(row) })),
     setDelivery: (id: number, delivery: 'sent' | 'logged' | 'failed') => messages.setDelivery(id, delivery),
     setRetryAt: (id: number, retryAt: string | null) => messages.setRetryAt(id, retryAt),
     dueRetries: (now: Date, limit: number) => messages.dueRetries(now.toISOString(), limit),

@@ -15,3 +15,24 @@ export async function postContact(baseUrl: string, n: number): Promise<Response>
     body: JSON.stringify(contactMessage(n)),
   });
 }
+
+/**
+ * `senders` connections posting contact messages without pause until they die with the server, so that a kill always
+ * falls while messages arrive; `acknowledged` holds each message answered 201: its id and its address.
+ */
+export function postWithoutPause(baseUrl: string, senders: number) {
+  const acknowledged = new Map<number, string>();
+  let sent = 0;
+  const sender = async () => {
+    for (;;) {
+      const n = sent++;
+      try {
+        const response = await postContact(baseUrl, n);
+        if (response.status === 201) acknowledged.set((await response.json()).id, contactMessage(n).email);
+      } catch {
+        return;
+      }
+    }
+  };
+  return { acknowledged, stopped: Promise.all(Array.from({ length: senders }, sender)) };
+}
