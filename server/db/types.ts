@@ -221,6 +221,8 @@ export interface ProspectTable extends CampaignColumns {
   labels: Generated<string>;
   /** Its phone number in the form duplicates are found by (domain/prospects/phone-key.ts); '' without one. */
   phoneKey: Generated<string>;
+  /** A super-assistant lead's arrival e-mails not recorded done: the moment they count as interrupted (0546). */
+  arrivalMailsDueAt: Generated<string | null>;
 }
 
 /** Something that happened to a prospect: a status, owner or next-action change, by whom. */

@@ -50,6 +50,10 @@ export function emailsRepository(db: Database) {
       const row = await executor.insertInto('prospectEmails').values(email).returning('id').executeTakeFirstOrThrow();
       return Number(row.id);
     },
+    /** Whether prospect `prospectId` has an e-mail by `author` (its acknowledgement, 0546). */
+    async hasAcknowledgement(prospectId: number, author: string): Promise<boolean> {
+      return (await db.selectFrom('prospectEmails').select('id').where('prospectId', '=', prospectId).where('author', '=', author).limit(1).executeTakeFirst()) !== undefined;
+    },
     /** How e-mail `id` went; nothing planned for it any more (a refused acknowledgement's next try is set after). */
     async setDelivery(id: number, delivery: EmailDelivery): Promise<void> {
       await db.updateTable('prospectEmails').set({ delivery, retryAt: null }).where('id', '=', id).execute();

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { ACKNOWLEDGEMENT_AUTHOR, leadAcknowledgementMail } from '../../../domain/notifications/acknowledgement';
-import { nextEmailAttemptAt, sendingDeadline } from '../../../domain/email-retry';
+import { EMAIL_RETRY, nextEmailAttemptAt, sendingDeadline } from '../../../domain/email-retry';
 import type { Database } from '../../db/database';
 import { durableWrite } from '../../db/durable-writes';
 import type { Mailer } from '../../lib/mailer';
@@ -10,8 +10,11 @@ import { emailsRepository } from './emails-repository';
 import { prospectsRepository } from './repository';
 
 export interface LeadAcknowledgements {
-  /** Acknowledges a stored lead in the background; returns at once. */
-  acknowledge(prospectId: number): void;
+  /**
+   * Acknowledges a stored lead in the background; returns at once. Once it is sent and `notified` (the agency's notice)
+   * settled, the lead's arrival e-mails are recorded done (0546).
+   */
+  acknowledge(prospectId: number, notified?: Promise<unknown>): void;
   /** Resolves once every acknowledgement begun is done (the server's close, the tests). */
   drain(): Promise<void>;
 }
@@ -20,7 +23,8 @@ export interface LeadAcknowledgements {
  * The e-mail a super-assistant lead receives once stored (docs/decisions/0503-lead-acknowledgement.md), under the
  * same setting as the messages' (0376). It is kept with the prospect's e-mails, its Message-ID with it, so that an
  * answer to it is filed with the prospect; being no answer from the agency, it neither marks the prospect
- * contacted nor keeps its contact promise.
+ * contacted nor keeps its contact promise. A lead whose arrival e-mails a stopped server left undone is acknowledged again
+ * by `leadArrivalMailsJob` (0546), unless its acknowledgement was already written (then 0545 takes it up).
  */
 export function leadAcknowledgementsOf(db: Database, mailer: Mailer, publicUrl: string, log: FastifyBaseLogger): LeadAcknowledgements {
   const settings = settingsService(db);
@@ -34,6 +38,9 @@ export function leadAcknowledgementsOf(db: Database, mailer: Mailer, publicUrl: 
     const lead = await prospects.findById(prospectId);
     const recipient = lead?.email.trim();
     if (!lead || !recipient) return;
+    // Made again after a long stop, the acknowledgement of a lead older than a day would come too late (0546).
+    if (Date.now() - Date.parse(lead.dateAjout) >= EMAIL_RETRY.giveUpAfterMs) return;
+    if (await emails.hasAcknowledgement(prospectId, ACKNOWLEDGEMENT_AUTHOR)) return;
     const mail = leadAcknowledgementMail({ firstName: lead.prenom, createdAt: lead.dateAjout, responseDueAt: lead.responseDueAt }, publicUrl, await closures.current());
     const messageId = mailer.newMessageId();
     const emailId = await durableWrite(db, (executor) =>
@@ -49,8 +56,13 @@ export function leadAcknowledgementsOf(db: Database, mailer: Mailer, publicUrl: 
   };
 
   return {
-    acknowledge(prospectId) {
-      const task = send(prospectId).catch((error: unknown) => log.warn({ err: error, prospectId }, 'Accusé de réception non envoyé au prospect (le lead est enregistré)'));
+    acknowledge(prospectId, notified = Promise.resolve()) {
+      const task = (async () => {
+        await send(prospectId);
+        // The agency's notice sent or kept to be tried again (0537): the lead's arrival e-mails are done.
+        await notified;
+        await durableWrite(db, (executor) => prospects.arrivalsDone(prospectId, executor));
+      })().catch((error: unknown) => log.warn({ err: error, prospectId }, 'Accusé de réception non envoyé au prospect (le lead est enregistré)'));
       running.add(task);
       void task.finally(() => running.delete(task));
     },

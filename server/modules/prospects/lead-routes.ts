@@ -7,11 +7,14 @@ import { rejectFilledHoneypot } from '../../lib/api-error';
 import { limits } from '../../plugins/rate-limits';
 import { leadsService } from './lead-service';
 import { leadAcknowledgementsOf } from './lead-acknowledgement';
+import { leadArrivalMailsJob } from './lead-arrival-mails-job';
 
 export async function leadsRoutes(app: FastifyInstance): Promise<void> {
   const acknowledgements = leadAcknowledgementsOf(app.db, app.mailer, app.config.publicUrl, app.log);
   app.addHook('onClose', () => acknowledgements.drain());
-  const leads = leadsService(app.db, app.leadNotifier, app.config.mailTo ?? siteConfig.email, app.config.publicUrl, acknowledgements);
+  const recipient = app.config.mailTo ?? siteConfig.email;
+  const leads = leadsService(app.db, app.leadNotifier, recipient, app.config.publicUrl, acknowledgements);
+  app.jobs.register(leadArrivalMailsJob(app.db, app.leadNotifier, acknowledgements, recipient, app.config.publicUrl, app.log));
 
   app.withTypeProvider<ZodTypeProvider>().post(
     '/api/leads',

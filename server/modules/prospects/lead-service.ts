@@ -1,7 +1,5 @@
 import { buildConnections } from '../../../domain/super-assistant/connections';
 import { detectTools } from '../../../domain/super-assistant/detect-tools';
-import { adminLink, prospectHash } from '../../../domain/admin-links';
-import { leadNotification } from '../../../domain/super-assistant/lead-notification';
 import type { LeadSubmission } from '../../../domain/super-assistant/lead-schema';
 import { decisionDelayOf, leadBandOf, leadScore } from '../../../domain/super-assistant/lead-score';
 import { defaultPersonality, personalityOf } from '../../../domain/super-assistant/personality';
@@ -12,6 +10,8 @@ import { prospectsService } from './service';
 import { leadResponseDueAt } from '../../../domain/response-promises';
 import { agencyClosuresService } from '../settings/agency-closures';
 import type { LeadAcknowledgements } from './lead-acknowledgement';
+import { leadArrivalNotice } from './lead-arrival';
+import { sendingDeadline } from '../../../domain/email-retry';
 
 export const LEAD_SOURCE = 'super-assistant';
 
@@ -65,17 +65,12 @@ export function leadsService(db: Database, notifier: LeadNotifier, recipient: st
         details: JSON.stringify(details),
         campaign,
         submissionId,
+        // Its notice and acknowledgement are made again if a server stops before they are recorded done (0546).
+        arrivalMailsDueAt: sendingDeadline(new Date(now)),
       });
       if (!created) return { id, score, band: band.id, notified: Promise.resolve(false) };
-      const mail = leadNotification({ id, lead, score, tools, workflow, recipient, integrationPreferences, recordUrl: adminLink(publicUrl, prospectHash(id)), owner });
-      const notified = notifier.leadArrived({
-        source: 'super-assistant',
-        event: 'lead.created',
-        assignee: owner,
-        data: { id, kind: 'super-assistant', name: `${lead.firstName} ${lead.lastName}`.trim(), email: lead.email, phone: lead.phone, company: lead.company, score, band: band.id, campaign: campaign ?? null },
-        mail: { subject: mail.subject, text: mail.body, priority: mail.priority, replyTo: lead.email },
-      });
-      acknowledgements.acknowledge(id);
+      const notified = notifier.leadArrived(leadArrivalNotice({ id, lead, score, tools, workflow, integrationPreferences, campaign: campaign ?? null, owner }, recipient, publicUrl));
+      acknowledgements.acknowledge(id, notified);
       return { id, score, band: band.id, notified };
     },
   };

@@ -13,6 +13,7 @@ import { readAllOffLoop, readOneOffLoop } from '../../db/off-loop-reads';
 import { addLabel, removeLabel } from '../../db/label-updates';
 import { storedLabels } from '../../../domain/labels';
 import { parisDayOf } from '../../db/paris-day';
+import { arrivalsDone, claimInterruptedArrivals } from '../../db/arrival-mails-column';
 
 export type ProspectRow = Selectable<ProspectTable>;
 export type NewProspect = Omit<Insertable<ProspectTable>, 'id' | 'searchText' | 'phoneKey'>;
@@ -613,6 +614,14 @@ export function prospectsRepository(db: Database, tuning: SearchTuning = default
       const stored = await executor.selectFrom('prospects').select('id').where('submissionId', '=', prospect.submissionId ?? '').executeTakeFirstOrThrow();
       return { id: Number(stored.id), created: false };
     },
+
+    /** The super-assistant leads whose arrival e-mails a stopped server left undone by `now`, each taken by this instance (0546). */
+    async claimInterruptedArrivals(now: string, nextDue: string, limit: number) {
+      const ids = await claimInterruptedArrivals(db, 'prospects', now, nextDue, limit);
+      return ids.length ? db.selectFrom('prospects').selectAll().where('id', 'in', ids).orderBy('id').execute() : [];
+    },
+    /** The arrival e-mails of lead `id` done (0546). */
+    arrivalsDone: (id: number, executor: Executor = db) => arrivalsDone(executor, 'prospects', [id]),
 
     async update(current: ProspectRow, changes: ProspectChanges, executor: Executor = db): Promise<boolean> {
       const result = await executor

@@ -31,7 +31,7 @@ const queues = new WeakMap<Database, Acknowledgements>();
  * acknowledgement.md). They are sent in batches a quarter of a second after the first one queued, slice by slice with
  * the event loop free between two, and the batch's thread entries written in one durable write: a burst of
  * messages costs no disk sync per message. The same write records the batch's arrival e-mails done, so that those a
- * stopped server left undone are made again by `arrivalMailsJob` (0546). One queue per database, whichever route
+ * stopped server left undone are made again by `requestArrivalMailsJob` (0546). One queue per database, whichever route
  * stored the request. An acknowledgement is not an answer: the deadline runs on. One the mail server refuses is tried
  * again by `acknowledgementRetriesJob` (0545).
  */

@@ -11,7 +11,7 @@ import { buildMailingApp, mailText, startSmtpServer, type MailingApp } from '../
 import { buildTwoInstances } from '../../test/two-instances';
 import type { FastifyInstance } from 'fastify';
 import { acknowledgementsOf } from './acknowledgement';
-import { arrivalMailsJob } from './arrival-mails-job';
+import { requestArrivalMailsJob } from './arrival-mails-job';
 import { callbackService } from './callback-service';
 import { contactService } from './contact-service';
 
@@ -36,7 +36,7 @@ function stoppedAfterStoring(app: FastifyInstance) {
 /** Runs the job on `app` at `now`, then waits for the acknowledgements it queued. */
 async function runJob(app: FastifyInstance, now: Date) {
   const acknowledgements = acknowledgementsOf(app.db, app.mailer, app.config.publicUrl, app.log);
-  await arrivalMailsJob({ db: app.db, notifier: app.leadNotifier, acknowledgements, publicUrl: app.config.publicUrl, log: app.log }).run(now);
+  await requestArrivalMailsJob(app.db, app.leadNotifier, acknowledgements, app.config.publicUrl, app.log).run(now);
   await acknowledgementsOf(app.db, app.mailer, app.config.publicUrl, app.log).drain();
 }
 

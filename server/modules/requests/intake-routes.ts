@@ -8,7 +8,7 @@ import { limits } from '../../plugins/rate-limits';
 import { callbackService } from './callback-service';
 import { contactService } from './contact-service';
 import { acknowledgementsOf } from './acknowledgement';
-import { arrivalMailsJob } from './arrival-mails-job';
+import { requestArrivalMailsJob } from './arrival-mails-job';
 
 /**
  * The public site's JSON intake: a contact message and a callback request. The example every route follows:
@@ -17,7 +17,7 @@ import { arrivalMailsJob } from './arrival-mails-job';
 export async function intakeRoutes(app: FastifyInstance): Promise<void> {
   const acknowledgements = acknowledgementsOf(app.db, app.mailer, app.config.publicUrl, app.log);
   app.addHook('onClose', () => acknowledgements.drain());
-  app.jobs.register(arrivalMailsJob({ db: app.db, notifier: app.leadNotifier, acknowledgements, publicUrl: app.config.publicUrl, log: app.log }));
+  app.jobs.register(requestArrivalMailsJob(app.db, app.leadNotifier, acknowledgements, app.config.publicUrl, app.log));
   const contact = contactService(app.db, app.leadNotifier, app.config.publicUrl, acknowledgements);
   const callback = callbackService(app.db, app.leadNotifier, app.config.publicUrl, acknowledgements);
   const routes = app.withTypeProvider<ZodTypeProvider>();

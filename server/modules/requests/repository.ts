@@ -11,6 +11,7 @@ import { foldForSearch, searchWordsOf } from '../../../domain/prospects/search-t
 import { storedLabels } from '../../../domain/labels';
 import type { InboxOrder } from '../../../domain/inbox';
 import { parisDayOf } from '../../db/paris-day';
+import { arrivalsDone, claimInterruptedArrivals } from '../../db/arrival-mails-column';
 
 export type NewRequest = Omit<
   Insertable<CallbackRequestTable>,
@@ -412,23 +413,13 @@ export function requestsRepository(db: Database) {
         .execute();
       return countsPerCode(rows);
     },
-    /**
-     * The requests whose arrival e-mails a stopped server left undone by `now` (0546), the oldest first, each taken in
-     * the statement that moves its moment on to `nextDue`: two instances never take the same one.
-     */
+    /** The requests whose arrival e-mails a stopped server left undone by `now`, each taken by this instance (0546). */
     async claimInterruptedArrivals(now: string, nextDue: string, limit: number) {
-      return db
-        .updateTable('callbackRequests')
-        .set({ arrivalMailsDueAt: nextDue })
-        .where('id', 'in', (eb) => eb.selectFrom('callbackRequests').select('id').where('arrivalMailsDueAt', '<=', now).orderBy('arrivalMailsDueAt').limit(limit))
-        .where('arrivalMailsDueAt', '<=', now)
-        .returningAll()
-        .execute();
+      const ids = await claimInterruptedArrivals(db, 'callbackRequests', now, nextDue, limit);
+      return ids.length ? db.selectFrom('callbackRequests').selectAll().where('id', 'in', ids).orderBy('id').execute() : [];
     },
     /** The arrival e-mails of requests `ids` done (0546). */
-    async arrivalsDone(ids: number[], executor: Executor = db) {
-      if (ids.length) await executor.updateTable('callbackRequests').set({ arrivalMailsDueAt: null }).where('id', 'in', ids).where('arrivalMailsDueAt', 'is not', null).execute();
-    },
+    arrivalsDone: (ids: number[], executor: Executor = db) => arrivalsDone(executor, 'callbackRequests', ids),
     /** Requests per tracking code, Paris day and form, created in [since, until). */
     async campaignLeadsPerDay(codes: string[], since: string, until: string) {
       if (codes.length === 0) return [];
