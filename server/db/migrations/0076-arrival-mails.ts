@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { MigrationFactory } from './helpers';
 
 const TABLES = ['callback_requests', 'prospects'] as const;
@@ -12,7 +12,13 @@ export const arrivalMails: MigrationFactory = () => ({
   async up(db: Kysely<unknown>) {
     for (const table of TABLES) {
       await db.schema.alterTable(table).addColumn('arrival_mails_due_at', 'text').execute();
-      await db.schema.createIndex(`${table}_arrival_mails_due_at`).on(table).column('arrival_mails_due_at').execute();
+      // Partial: it holds only the rows of the last seconds, whose e-mails are under way.
+      await db.schema
+        .createIndex(`${table}_arrival_mails_due_at`)
+        .on(table)
+        .column('arrival_mails_due_at')
+        .where(sql<boolean>`arrival_mails_due_at is not null`)
+        .execute();
     }
   },
   async down(db: Kysely<unknown>) {

@@ -76,9 +76,11 @@ export function acknowledgementsOf(db: Database, mailer: Mailer, publicUrl: stri
         }
       }
       // The agency's notices sent or kept to be tried again (0537): the batch's arrival e-mails are done. Its thread
-      // entries and that record go in one durable write, one disk sync for the whole batch.
+      // entries go in one durable write, one disk sync for the whole batch; an entry records its request done, so that
+      // the burst's rows are not written twice (0546).
       await Promise.all(batch.map((item) => item.notified));
-      await requests.recordArrivals(ids, entries, at);
+      const acknowledged = new Set(entries.map((entry) => entry.requestId));
+      await requests.recordArrivals(entries, ids.filter((id) => !acknowledged.has(id)), at);
     } catch (error) {
       log.warn({ err: error, requests: ids }, 'Accusés de réception non envoyés aux visiteurs (les demandes sont enregistrées)');
     }

@@ -418,6 +418,22 @@ export function requestsRepository(db: Database) {
       const ids = await claimInterruptedArrivals(db, 'callbackRequests', now, nextDue, limit);
       return ids.length ? db.selectFrom('callbackRequests').selectAll().where('id', 'in', ids).orderBy('id').execute() : [];
     },
+    /** Up to `limit` requests due by `now` whose acknowledgement by `author` is in their thread: done, cleared (0546). How many. */
+    async clearAcknowledgedArrivals(now: string, author: string, limit: number): Promise<number> {
+      const result = await db
+        .updateTable('callbackRequests')
+        .set({ arrivalMailsDueAt: null })
+        .where('id', 'in', (eb) =>
+          eb
+            .selectFrom('callbackRequests as due')
+            .select('due.id')
+            .where('due.arrivalMailsDueAt', '<=', now)
+            .where((inner) => inner.exists(inner.selectFrom('requestMessages as entry').select('entry.id').whereRef('entry.requestId', '=', 'due.id').where('entry.author', '=', author)))
+            .limit(limit),
+        )
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows);
+    },
     /** The arrival e-mails of requests `ids` done (0546). */
     arrivalsDone: (ids: number[], executor: Executor = db) => arrivalsDone(executor, 'callbackRequests', ids),
     /** Requests per tracking code, Paris day and form, created in [since, until). */

@@ -26,6 +26,8 @@ import { emailAttachmentsService, type StoredFile } from '../email-attachments/s
 const assignedOnly = <Row extends { assignee: string | null }>(rows: Row[]) =>
   rows.flatMap((row) => (row.assignee ? [{ ...row, assignee: row.assignee }] : []));
 
+/** How many acknowledged requests one statement clears of their arrival moment (0546). */
+const CLEARED_AT_ONCE = 1000;
 /** The repository's ranges end before their bound: one millisecond after `to` keeps `to` itself. */
 const justAfter = (to: Date) => new Date(to.getTime() + 1).toISOString();
 
@@ -139,18 +141,28 @@ export function requestsService(db: Database) {
     deleteOwnNote: (requestId: number, id: number, author: string) => messages.deleteOwnNote(requestId, id, author),
     editOwnNote: (requestId: number, id: number, author: string, body: string) => messages.editOwnNote(requestId, id, author, body, new Date()),
     claimFailedReply: (requestId: number, id: number) => messages.claimFailedReply(requestId, id),
-    /** Messages the server writes itself after public writes, by the same durable path: no disk sync on the event loop. */
-    /** The arrival e-mails of requests `ids` done: their acknowledgements' thread entries written with it, in one durable write (0546). */
-    recordArrivals: (ids: number[], entries: NewRequestMessage[], at = new Date()) =>
-      ids.length || entries.length
+    /**
+     * The acknowledgements' thread entries of a batch, written by the same durable path as the public writes (no disk
+     * sync on the event loop), with the batch's requests that got none (switched off, no address) recorded done. One
+     * that got its entry is done by it: the arrival job clears it later, off the burst (0546).
+     */
+    recordArrivals: (entries: NewRequestMessage[], withoutEntry: number[], at = new Date()) =>
+      entries.length || withoutEntry.length
         ? durableWrite(db, async (executor) => {
             await messages.insertMany(entries, at, executor);
-            await requests.arrivalsDone(ids, executor);
+            await requests.arrivalsDone(withoutEntry, executor);
           })
         : Promise.resolve(),
-    /** Requests whose arrival e-mails a stopped server left undone, each taken by one instance for another ten minutes (0546). */
-    claimInterruptedArrivals: async (now: Date, limit: number) =>
-      (await requests.claimInterruptedArrivals(now.toISOString(), sendingDeadline(now), limit)).map((row) => ({ ...row, id: Number(row.id), campaign: campaignOfRow(row) })),
+    /**
+     * Requests whose arrival e-mails a stopped server left undone, each taken by one instance for another ten minutes
+     * (0546). Those whose acknowledgement is in their thread are done, and only cleared.
+     */
+    async claimInterruptedArrivals(now: Date, limit: number) {
+      const at = now.toISOString();
+      while ((await requests.clearAcknowledgedArrivals(at, ACKNOWLEDGEMENT_AUTHOR, CLEARED_AT_ONCE)) === CLEARED_AT_ONCE);
+      const rows = await requests.claimInterruptedArrivals(at, sendingDeadline(now), limit);
+      return rows.map((row) => ({ ...row, id: Number(row.id), campaign: campaignOfRow(row) }));
+    },
     setDelivery: (id: number, delivery: 'sent' | 'logged' | 'failed') => messages.setDelivery(id, delivery),
     setRetryAt: (id: number, retryAt: string | null) => messages.setRetryAt(id, retryAt),
     dueRetries: (now: Date, limit: number) => messages.dueRetries(now.toISOString(), limit),
