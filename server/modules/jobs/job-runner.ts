@@ -16,13 +16,20 @@ export interface Job {
 
 interface JobRunnerOptions {
   clock?: () => Date;
-  /** How often each instance looks for due jobs. */
+  /** How often each instance looks for due jobs; by default as often as the most frequent job asks, at most a minute. */
   tickMs?: number;
   /** Delay before a failed run is tried again (capped by the job's interval). */
   retryMs?: number;
 }
 
 const DEFAULT_LEASE_MS = 10 * 60_000;
+const LONGEST_TICK_MS = 60_000;
+
+/**
+ * How long an instance waits between two looks for due jobs: the shortest interval among them, so a job meant to run
+ * every 30 s is not left waiting for a minute's tick, and never more than a minute.
+ */
+export const tickInterval = (jobs: Iterable<Pick<Job, 'intervalMs'>>): number => Math.min(LONGEST_TICK_MS, ...[...jobs].map((job) => job.intervalMs));
 
 /**
  * Runs periodic work once across every instance: each instance ticks, and a job runs only on the instance that
@@ -30,7 +37,6 @@ const DEFAULT_LEASE_MS = 10 * 60_000;
  */
 export function createJobRunner(db: Database, log: FastifyBaseLogger, options: JobRunnerOptions = {}) {
   const clock = options.clock ?? (() => new Date());
-  const tickMs = options.tickMs ?? 60_000;
   const retryMs = options.retryMs ?? 5 * 60_000;
   const holder = `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
   const leases = leaseRepository(db);
@@ -84,7 +90,7 @@ export function createJobRunner(db: Database, log: FastifyBaseLogger, options: J
       if (timer) return;
       const loop = () => {
         running = runner.tick().finally(() => {
-          if (timer) timer = setTimeout(loop, tickMs).unref();
+          if (timer) timer = setTimeout(loop, options.tickMs ?? tickInterval(jobs.values())).unref();
         });
       };
       timer = setTimeout(loop, 0).unref();

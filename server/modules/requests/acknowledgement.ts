@@ -30,8 +30,9 @@ const queues = new WeakMap<Database, Acknowledgements>();
  * how their e-mail went, so that the agency reads what the visitor received (docs/decisions/0376-visitor-
  * acknowledgement.md). They are sent in batches a quarter of a second after the first one queued, slice by slice with
  * the event loop free between two, and the batch's thread entries written in one durable write: a burst of
- * messages costs no disk sync per message. The same write records the batch's arrival e-mails done, so that those a
- * stopped server left undone are made again by `requestArrivalMailsJob` (0546). One queue per database, whichever route
+ * messages costs no disk sync per message. A request's acknowledgement in its thread records its arrival e-mails done
+ * (the job clears its moment later); the same write empties the moment of the requests that got none, so that only
+ * those a stopped server left undone are made again by `requestArrivalMailsJob` (0546). One queue per database, whichever route
  * stored the request. An acknowledgement is not an answer: the deadline runs on. One the mail server refuses is tried
  * again by `acknowledgementRetriesJob` (0545).
  */
