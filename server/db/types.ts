@@ -146,6 +146,8 @@ export interface SatisfactionSurveyTable {
   deliveryAttempts: Generated<number>;
   /** As `RequestMessageTable.retryAt`: a refused survey's next attempt, or when a send is taken as interrupted. */
   retryAt: Generated<string | null>;
+  /** The hash of the link of a sending a stopped server interrupted, still answered once sent again (0548). */
+  earlierTokenHash: Generated<string | null>;
 }
 
 export interface SiteRedirectTable {

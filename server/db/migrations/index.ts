@@ -61,6 +61,7 @@ import { clickDaysInParis } from './0073-click-days-in-paris';
 import { outgoingEmails } from './0074-outgoing-emails';
 import { acknowledgementRetries } from './0075-acknowledgement-retries';
 import { arrivalMails } from './0076-arrival-mails';
+import { surveyEarlierLink } from './0077-survey-earlier-link';
 import { nextActionTypes } from './0069-next-action-types';
 import type { MigrationFactory } from './helpers';
 
@@ -128,6 +129,7 @@ const factories: Record<string, MigrationFactory> = {
   '0074-outgoing-emails': outgoingEmails,
   '0075-acknowledgement-retries': acknowledgementRetries,
   '0076-arrival-mails': arrivalMails,
+  '0077-survey-earlier-link': surveyEarlierLink,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {

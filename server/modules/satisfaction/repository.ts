@@ -1,6 +1,7 @@
-import { sql } from 'kysely';
+import { sql, type ExpressionBuilder } from 'kysely';
 import { sendingDeadline } from '../../../domain/email-retry';
 import type { Database } from '../../db/database';
+import type { DB } from '../../db/types';
 
 export interface NewSurvey {
   requestId: number;
@@ -8,6 +9,12 @@ export interface NewSurvey {
   person: string | null;
   sentAt: string;
 }
+
+/** A survey reached by a link: its current one, or the one a stopped server may have sent before it (0548). */
+const linkIs =
+  (tokenHash: string) =>
+  (eb: ExpressionBuilder<DB, 'satisfactionSurveys'>) =>
+    eb.or([eb('tokenHash', '=', tokenHash), eb('earlierTokenHash', '=', tokenHash)]);
 
 /** The satisfaction surveys (docs/decisions/0487-satisfaction-surveys.md): the one place that knows their SQL. */
 export function surveysRepository(db: Database) {
@@ -33,8 +40,9 @@ export function surveysRepository(db: Database) {
       await db.updateTable('satisfactionSurveys').set({ delivery, retryAt }).where('requestId', '=', requestId).execute();
     },
     /**
-     * Takes the refused survey of a request for another try, under a new link (the old one reached nobody), in one
-     * statement: two instances never send it twice. When it was first sent and how many tries it had, or null.
+     * Takes the refused survey of a request for another try, under a new link (a refused one reached nobody, an
+     * interrupted one stays valid as the earlier link), in one statement: two instances never send it twice. When it
+     * was first sent and how many tries it had, or null.
      */
     async claimFailed(requestId: number, tokenHash: string, now: Date) {
       return db
@@ -50,14 +58,22 @@ export function surveysRepository(db: Database) {
       const rows = await db.selectFrom('satisfactionSurveys').select('requestId').where('retryAt', '<=', now).where('delivery', '=', 'failed').orderBy('retryAt').limit(limit).execute();
       return rows.map((row) => Number(row.requestId));
     },
-    /** The surveys a server stopped in the middle of sending: failed, due for another try at once; how many (0545). */
+    /**
+     * The surveys a server stopped in the middle of sending: failed, due for another try at once (0545), their link
+     * kept as the earlier one, since that e-mail may have left (0548); how many.
+     */
     async recoverInterrupted(now: string): Promise<number> {
-      const result = await db.updateTable('satisfactionSurveys').set({ delivery: 'failed', retryAt: now }).where('delivery', '=', 'sending').where('retryAt', '<=', now).executeTakeFirst();
+      const result = await db
+        .updateTable('satisfactionSurveys')
+        .set((eb) => ({ delivery: 'failed', retryAt: now, earlierTokenHash: eb.ref('tokenHash') }))
+        .where('delivery', '=', 'sending')
+        .where('retryAt', '<=', now)
+        .executeTakeFirst();
       return Number(result.numUpdatedRows);
     },
-    /** The survey behind a link's secret, sent after `since`. */
+    /** The survey behind a link's secret, its current link or the one of an interrupted sending, sent after `since`. */
     async findValid(tokenHash: string, since: string) {
-      return db.selectFrom('satisfactionSurveys').selectAll().where('tokenHash', '=', tokenHash).where('sentAt', '>', since).executeTakeFirst();
+      return db.selectFrom('satisfactionSurveys').selectAll().where(linkIs(tokenHash)).where('sentAt', '>', since).executeTakeFirst();
     },
     /**
      * Records the answer in one statement: the first one (`answeredAt` null), or a change of one given (`changing`),
@@ -67,7 +83,7 @@ export function surveysRepository(db: Database) {
       const result = await db
         .updateTable('satisfactionSurveys')
         .set({ rating, comment, answeredAt: at })
-        .where('tokenHash', '=', tokenHash)
+        .where(linkIs(tokenHash))
         .where('sentAt', '>', since)
         .where('answeredAt', changing ? 'is not' : 'is', null)
         .executeTakeFirst();

@@ -151,27 +151,35 @@ describe.each(databaseKinds)('the visitors’ satisfaction surveys on %s', (kind
     expect(surveysTo('remi@refus.fr')).toHaveLength(1);
   });
 
-  it('sends a survey a stopped server left leaving once it is taken as interrupted, and gives a refused one up after a day', async () => {
+  it('sends a survey a stopped server left leaving once it is taken as interrupted, both links answering, and gives a refused one up after a day', async () => {
     await setSurvey(true);
     const id = await processedRequest('Inès Interrompue', 'ines@interrompue.fr');
     await look();
     await waitForMail(mailing.smtp.received, 1);
+    const first = linkIn(surveysTo('ines@interrompue.fr')[0]!);
     mailing.smtp.received.length = 0;
-    // The server stopped after taking it for sending, before it knew how it went.
+    // The server stopped after taking it for sending, before it knew how it went: that e-mail may have left.
     await mailing.ctx.db.updateTable('satisfactionSurveys').set({ delivery: 'sending', retryAt: new Date(clock).toISOString() }).where('requestId', '=', id).execute();
     await look();
     await waitForMail(mailing.smtp.received, 1);
     expect(surveysTo('ines@interrompue.fr')).toHaveLength(1);
     expect((await api('GET', `/api/admin/satisfaction/requests/${id}`)).json().survey).toMatchObject({ delivery: 'sent', retryAt: null });
+    // Whichever e-mail the visitor opens, its link answers the one survey (0548).
+    const second = linkIn(surveysTo('ines@interrompue.fr')[0]!);
+    expect(second.path).not.toBe(first.path);
+    for (const link of [first, second]) expect((await page(link.path)).body).toContain('Votre avis sur notre échange');
+    expect((await post(first.path, { note: '5', commentaire: 'Très réactifs.' })).statusCode).toBe(200);
+    expect((await post(second.path, { note: '4', commentaire: 'Réactifs.' })).statusCode).toBe(200);
+    expect((await api('GET', `/api/admin/satisfaction/requests/${id}`)).json().survey).toMatchObject({ rating: 4, comment: 'Réactifs.' });
 
     mailing.smtp.refuse(true);
     const given = await processedRequest('Gilles Abandon', 'gilles@abandon.fr');
     await look();
-    const first = (await api('GET', `/api/admin/satisfaction/requests/${given}`)).json().survey;
-    expect(first).toMatchObject({ delivery: 'failed', retryAt: expect.any(String) });
+    const refused = (await api('GET', `/api/admin/satisfaction/requests/${given}`)).json().survey;
+    expect(refused).toMatchObject({ delivery: 'failed', retryAt: expect.any(String) });
     // Looked at a day after its first try, still refused: given up, its link never sent.
     const service = satisfactionService(mailing.ctx.db, mailing.ctx.app.mailer, mailing.ctx.config.publicUrl, mailing.ctx.app.log);
-    await service.sendDue(new Date(Date.parse(first.sentAt) + 24 * 3600_000));
+    await service.sendDue(new Date(Date.parse(refused.sentAt) + 24 * 3600_000));
     expect((await api('GET', `/api/admin/satisfaction/requests/${given}`)).json().survey).toMatchObject({ delivery: 'failed', retryAt: null });
     mailing.smtp.refuse(false);
     await look();
