@@ -4,8 +4,10 @@ import { loginAs, type AdminCredentials } from '../../test/admin-login';
 import { buildTestApp, databaseKinds, type TestContext } from '../../test/helper';
 import { buildMailingApp, type MailingApp, startSmtpServer, waitForMail } from '../../test/smtp';
 import { startWebhookReceiver } from '../../test/webhook-receiver';
+import { acknowledgementsOf } from '../requests/acknowledgement';
+import { requestArrivalMailsJob } from '../requests/arrival-mails-job';
 import { requestsRepository } from '../requests/repository';
-import { WEBHOOK_JOB, WEBHOOK_RETRY } from './service';
+import { recordEventId, WEBHOOK_JOB, WEBHOOK_RETRY } from './service';
 import { signatureOf } from './webhook-sender';
 
 const contact = {
@@ -100,6 +102,31 @@ describe.each(databaseKinds)('new-lead notifications on %s', (kind) => {
     }
   });
 
+  it('tells the receiver of a request once when a stop has its notice made again, under one event id (0549)', async () => {
+    const receiver = await startWebhookReceiver();
+    try {
+      await put({ notificationWebhookUrl: receiver.url });
+      const response = await postContact();
+      expect(response.statusCode).toBe(201);
+      const id = response.json().id as number;
+      await until(overview, (body) => body.deliveries[0]?.status === 'delivered');
+      // The server stopped before recording the arrival e-mails done: ten minutes on, the job makes the notice again.
+      const dueAt = new Date(Date.now() - 1000).toISOString();
+      await ctx.db.updateTable('callbackRequests').set({ arrivalMailsDueAt: dueAt }).where('id', '=', id).execute();
+      smtp.received.length = 0;
+      const acknowledgements = acknowledgementsOf(ctx.db, ctx.app.mailer, ctx.config.publicUrl, ctx.app.log);
+      await requestArrivalMailsJob(ctx.db, ctx.app.leadNotifier, acknowledgements, ctx.config.publicUrl, ctx.app.log).run(new Date());
+      await acknowledgements.drain();
+      await waitForMail(smtp.received, 1);
+      const events = (await overview()).deliveries.filter((delivery: { eventId: string }) => receiver.received.some((got) => got.headers['x-webhook-id'] === delivery.eventId));
+      expect(events).toHaveLength(1);
+      expect(receiver.received).toHaveLength(1);
+      expect(JSON.parse(receiver.received[0]!.body)).toMatchObject({ id: events[0].eventId, data: { id } });
+    } finally {
+      await receiver.close();
+    }
+  });
+
   it('stores the lead when the SMTP server and the webhook both fail', async () => {
     await put({ notificationWebhookUrl: 'http://127.0.0.1:9/ferme' });
     const failing = await startSmtpServer({ failing: true });
@@ -164,6 +191,21 @@ describe.each(databaseKinds)('new-lead notifications on %s', (kind) => {
       expect((await ctx.app.inject({ method: 'POST', url, headers: { 'x-api-key': reader.token } })).statusCode).toBe(403);
     }
     expect((await put({ notifyCallback: false }, reader)).statusCode).toBe(403);
+  });
+});
+
+describe('the id of a webhook event about one record', () => {
+  it('is a UUID, the same each time the record is told of, another for another record, event or installation', () => {
+    const id = recordEventId('secret-a', 'lead.created', 'request:12');
+    expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-8[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(recordEventId('secret-a', 'lead.created', 'request:12')).toBe(id);
+    for (const other of [
+      recordEventId('secret-a', 'lead.created', 'request:13'),
+      recordEventId('secret-a', 'lead.created', 'prospect:12'),
+      recordEventId('secret-a', 'reply.received', 'request:12'),
+      recordEventId('secret-b', 'lead.created', 'request:12'),
+    ])
+      expect(other).not.toBe(id);
   });
 });
 

@@ -10,7 +10,8 @@ export interface NewDelivery {
 /** The webhook_deliveries table: the one place that knows its SQL. */
 export function deliveriesRepository(db: Database) {
   return {
-    async insert(delivery: NewDelivery, at: Date): Promise<number> {
+    /** Queues a delivery; null when its event is queued already (the same event id, 0549). */
+    async insertOnce(delivery: NewDelivery, at: Date): Promise<number | null> {
       const iso = at.toISOString();
       const row = await db
         .insertInto('webhookDeliveries')
@@ -22,9 +23,10 @@ export function deliveriesRepository(db: Database) {
           lockedUntil: iso,
           createdAt: iso,
         })
+        .onConflict((oc) => oc.column('eventId').doNothing())
         .returning('id')
-        .executeTakeFirstOrThrow();
-      return Number(row.id);
+        .executeTakeFirst();
+      return row ? Number(row.id) : null;
     },
 
     /**

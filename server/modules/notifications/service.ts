@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { isAutoAssignedSource } from '../../../domain/notifications/assignment-notice';
 import { notificationMessages, recipientsOf, sourceSwitch, type LeadEventSource } from '../../../domain/notifications/notification-settings';
@@ -33,6 +33,11 @@ export interface LeadEvent {
   mail: Mail;
   /** Who the automatic assignment gave the new lead to (0406), told even when the recipients do not include them (0447). */
   assignee?: string | null;
+  /**
+   * The one record the event tells of (`request:12`), the same when its notice is made again after a stop (0546): the
+   * webhook event then keeps one id and is queued once (0549). Without it, each notice is an event of its own.
+   */
+  recordKey?: string;
 }
 
 interface NotifierOptions {
@@ -46,6 +51,18 @@ interface NotifierOptions {
 }
 
 export const retryDelayMs = (attempts: number) => WEBHOOK_RETRY.firstDelayMs * 2 ** (attempts - 1);
+
+/**
+ * The id of an event about one record, as a UUID (version 8, RFC 9562): keyed by the installation's webhook secret,
+ * so that two installations telling one receiver of their request 12 never give the same id.
+ */
+export function recordEventId(secret: string, event: string, recordKey: string): string {
+  const hex = createHmac('sha256', secret).update(`${event}:${recordKey}`).digest('hex').slice(0, 32).split('');
+  hex[12] = '8';
+  hex[16] = ((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16);
+  const id = hex.join('');
+  return `${id.slice(0, 8)}-${id.slice(8, 12)}-${id.slice(12, 16)}-${id.slice(16, 20)}-${id.slice(20)}`;
+}
 
 /**
  * New-lead notifications as Paramètres › Notifications sets them: e-mails to the recipients and a signed
@@ -91,8 +108,9 @@ export function leadNotifier({ db, mailer, outbox, log, allowLoopback, colleague
     log.warn({ delivery: id, attempts, error: outcome.error }, 'Webhook des leads : tentative échouée');
   }
 
+  /** Queues the event and makes its first attempt; an event about a record already queued is left to its delivery. */
   async function enqueue(event: LeadEvent, url: string): Promise<void> {
-    const eventId = randomUUID();
+    const eventId = event.recordKey ? recordEventId(await settings.secret(WEBHOOK_SECRET_KEY), event.event, event.recordKey) : randomUUID();
     const occurredAt = new Date();
     const payload = JSON.stringify({
       id: eventId,
@@ -101,8 +119,8 @@ export function leadNotifier({ db, mailer, outbox, log, allowLoopback, colleague
       occurredAt: occurredAt.toISOString(),
       data: event.data,
     });
-    const id = await deliveries.insert({ eventId, event: event.event, url, payload }, occurredAt);
-    await attempt(id, occurredAt);
+    const id = await deliveries.insertOnce({ eventId, event: event.event, url, payload }, occurredAt);
+    if (id !== null) await attempt(id, occurredAt);
   }
 
   return {

@@ -33,6 +33,7 @@ export function leadArrivalNotice(arrived: ArrivedLead, recipient: string, publi
     source: 'super-assistant',
     event: 'lead.created',
     assignee: owner,
+    recordKey: `prospect:${id}`,
     data: { id, kind: 'super-assistant', name: `${lead.firstName} ${lead.lastName}`.trim(), email: lead.email, phone: lead.phone, company: lead.company, score, band: leadBandOf(score).id, campaign },
     mail: { subject: mail.subject, text: mail.body, priority: mail.priority, replyTo: lead.email },
   };

@@ -41,6 +41,7 @@ export function arrivalNotice(request: ArrivedRequest, publicUrl: string): LeadE
       source: 'contact',
       event: 'lead.created',
       assignee,
+      recordKey: `request:${id}`,
       data: { id, kind: 'contact', name, email, phone, company, subject, message, campaign },
       mail: {
         subject: `[Contact #${id}] ${subject}`,
@@ -66,6 +67,7 @@ export function arrivalNotice(request: ArrivedRequest, publicUrl: string): LeadE
     source: 'callback',
     event: 'lead.created',
     assignee,
+    recordKey: `request:${id}`,
     data: { id, kind: 'callback', name, email, phone, company, preferredTime, campaign },
     mail: {
       subject: `[Rappel #${id}] ${name} - ${phone}`,
