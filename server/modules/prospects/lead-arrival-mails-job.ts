@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { sendingDeadline } from '../../../domain/email-retry';
 import type { Database } from '../../db/database';
-import { arrivalMailsJob } from '../jobs/arrival-mails';
+import { arrivalMailsJob, madeAgain } from '../jobs/arrival-mails';
 import type { LeadNotifier } from '../notifications/service';
 import type { LeadAcknowledgements } from './lead-acknowledgement';
 import { arrivedLeadOf, leadArrivalNotice } from './lead-arrival';
@@ -20,7 +20,7 @@ export function leadArrivalMailsJob(db: Database, notifier: Pick<LeadNotifier, '
     name: LEAD_ARRIVAL_MAILS_JOB,
     claim: (now, limit) => prospects.claimInterruptedArrivals(now.toISOString(), sendingDeadline(now), limit),
     remake(row) {
-      const notified = notifier.leadArrived(leadArrivalNotice(arrivedLeadOf(row), recipient, publicUrl));
+      const notified = notifier.leadArrived(madeAgain(leadArrivalNotice(arrivedLeadOf(row), recipient, publicUrl)));
       acknowledgements.acknowledge(Number(row.id), notified);
       return notified;
     },

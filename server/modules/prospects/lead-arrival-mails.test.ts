@@ -6,6 +6,7 @@ import { leadSubmissionSchema } from '../../../domain/super-assistant/lead-schem
 import { databaseKinds } from '../../test/helper';
 import { superAssistantLead } from '../../test/lead-payload';
 import { buildMailingApp, mailText, type MailingApp } from '../../test/smtp';
+import { MADE_AGAIN_LINE } from '../jobs/arrival-mails';
 import type { LeadEvent } from '../notifications/service';
 import { leadAcknowledgementsOf } from './lead-acknowledgement';
 import { arrivedLeadOf, leadArrivalNotice } from './lead-arrival';
@@ -58,6 +59,8 @@ describe.each(databaseKinds)('the arrival e-mails of a super-assistant lead a st
     await runJob(later(SENDING_INTERRUPTED_AFTER_MS + 1000));
     expect(to(AGENCY)).toHaveLength(1);
     expect(mailText(to(AGENCY)[0]!.raw)).toContain(`#${id} — score`);
+    // The agency is told it may have had it already (0549).
+    expect(mailText(to(AGENCY)[0]!.raw)).toContain(MADE_AGAIN_LINE);
     expect(to(LEAD)).toHaveLength(1);
     expect(await acknowledgementRows(id)).toEqual([{ delivery: 'sent' }]);
     expect(await dueAtOf(id)).toBeNull();

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
-import { arrivalMailsJob } from '../jobs/arrival-mails';
+import { arrivalMailsJob, madeAgain } from '../jobs/arrival-mails';
 import type { LeadNotifier } from '../notifications/service';
 import type { Acknowledgements } from './acknowledgement';
 import { arrivalNotice } from './arrival-notice';
@@ -20,7 +20,7 @@ export function requestArrivalMailsJob(db: Database, notifier: Pick<LeadNotifier
     name: ARRIVAL_MAILS_JOB,
     claim: (now, limit) => requests.claimInterruptedArrivals(now, limit),
     remake(request) {
-      const notified = notifier.leadArrived(arrivalNotice(request, publicUrl));
+      const notified = notifier.leadArrived(madeAgain(arrivalNotice(request, publicUrl)));
       acknowledgements.acknowledge(request.id, notified);
       return notified;
     },

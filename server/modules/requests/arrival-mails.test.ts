@@ -9,6 +9,7 @@ import { contactMessage } from '../../test/lead-payload';
 import { openSlotAfter } from '../../test/open-slot';
 import { buildMailingApp, mailText, startSmtpServer, type MailingApp } from '../../test/smtp';
 import { buildTwoInstances } from '../../test/two-instances';
+import { MADE_AGAIN_LINE } from '../jobs/arrival-mails';
 import type { FastifyInstance } from 'fastify';
 import { acknowledgementsOf } from './acknowledgement';
 import { requestArrivalMailsJob } from './arrival-mails-job';
@@ -70,6 +71,7 @@ describe.each(databaseKinds)('the arrival e-mails of a request a stopped server 
     expect(to(AGENCY)[0]!.raw).toContain(`[Contact #${id}] Demande de contact`);
     const notice = mailText(to(AGENCY)[0]!.raw);
     expect(notice).toContain(`Nouveau message de contact #${id}`);
+    expect(notice).toContain(MADE_AGAIN_LINE);
     expect(notice).toContain(`E-mail : ${VISITOR}`);
     expect(notice).toContain('Nous voulons automatiser nos devis et nos relances.');
     expect(notice).toContain('Ouvrir dans le back-office : ');
