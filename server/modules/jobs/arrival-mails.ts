@@ -1,13 +1,6 @@
-import type { LeadEvent } from '../notifications/service';
 import type { Job } from './job-runner';
 
 const BATCH = 200;
-
-/** The line that opens a notice made again: the mail server may have taken the first one just before the stop (0549). */
-export const MADE_AGAIN_LINE = 'Notification envoyée de nouveau après un arrêt du serveur : si vous l’aviez déjà reçue, ignorez celle-ci.';
-
-/** A notice made again by the job, its e-mail saying so; its webhook event is the first one's (0549). */
-export const madeAgain = (notice: LeadEvent): LeadEvent => ({ ...notice, mail: { ...notice.mail, text: `${MADE_AGAIN_LINE}\n\n${notice.mail.text}` } });
 
 /** What a module gives to have the arrival e-mails a stopped server left undone made again (0546). */
 export interface InterruptedArrivals<Row> {

@@ -64,6 +64,12 @@ export function recordEventId(secret: string, event: string, recordKey: string):
   return `${id.slice(0, 8)}-${id.slice(8, 12)}-${id.slice(12, 16)}-${id.slice(16, 20)}-${id.slice(20)}`;
 }
 
+/** The line that opens a notice made again after a stop: the mail server may have taken the first one (0549). */
+export const MADE_AGAIN_LINE = 'Notification envoyée de nouveau après un arrêt du serveur : si vous l’aviez déjà reçue, ignorez celle-ci.';
+
+/** A notice made again by an arrival job (0546), its e-mail saying so; its webhook event is the first one's (0549). */
+export const madeAgain = (notice: LeadEvent): LeadEvent => ({ ...notice, mail: { ...notice.mail, text: `${MADE_AGAIN_LINE}\n\n${notice.mail.text}` } });
+
 /**
  * New-lead notifications as Paramètres › Notifications sets them: e-mails to the recipients and a signed
  * webhook event, retried by a job. Called once the lead is stored; nothing here can lose it.

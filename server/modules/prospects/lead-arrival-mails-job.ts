@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { sendingDeadline } from '../../../domain/email-retry';
 import type { Database } from '../../db/database';
-import { arrivalMailsJob, madeAgain } from '../jobs/arrival-mails';
-import type { LeadNotifier } from '../notifications/service';
+import { arrivalMailsJob } from '../jobs/arrival-mails';
+import { madeAgain, type LeadNotifier } from '../notifications/service';
 import type { LeadAcknowledgements } from './lead-acknowledgement';
 import { arrivedLeadOf, leadArrivalNotice } from './lead-arrival';
 import { prospectsRepository } from './repository';

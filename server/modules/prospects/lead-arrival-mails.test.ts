@@ -6,8 +6,7 @@ import { leadSubmissionSchema } from '../../../domain/super-assistant/lead-schem
 import { databaseKinds } from '../../test/helper';
 import { superAssistantLead } from '../../test/lead-payload';
 import { buildMailingApp, mailText, type MailingApp } from '../../test/smtp';
-import { MADE_AGAIN_LINE } from '../jobs/arrival-mails';
-import type { LeadEvent } from '../notifications/service';
+import { MADE_AGAIN_LINE, type LeadEvent } from '../notifications/service';
 import { leadAcknowledgementsOf } from './lead-acknowledgement';
 import { arrivedLeadOf, leadArrivalNotice } from './lead-arrival';
 import { leadArrivalMailsJob } from './lead-arrival-mails-job';

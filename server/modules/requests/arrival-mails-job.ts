@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
-import { arrivalMailsJob, madeAgain } from '../jobs/arrival-mails';
-import type { LeadNotifier } from '../notifications/service';
+import { arrivalMailsJob } from '../jobs/arrival-mails';
+import { madeAgain, type LeadNotifier } from '../notifications/service';
 import type { Acknowledgements } from './acknowledgement';
 import { arrivalNotice } from './arrival-notice';
 import { requestsService } from './service';

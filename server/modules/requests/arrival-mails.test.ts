@@ -9,7 +9,7 @@ import { contactMessage } from '../../test/lead-payload';
 import { openSlotAfter } from '../../test/open-slot';
 import { buildMailingApp, mailText, startSmtpServer, type MailingApp } from '../../test/smtp';
 import { buildTwoInstances } from '../../test/two-instances';
-import { MADE_AGAIN_LINE } from '../jobs/arrival-mails';
+import { MADE_AGAIN_LINE } from '../notifications/service';
 import type { FastifyInstance } from 'fastify';
 import { acknowledgementsOf } from './acknowledgement';
 import { requestArrivalMailsJob } from './arrival-mails-job';
