@@ -91,6 +91,30 @@ test.describe('prospects database', () => {
     await expect(modal.getByRole('row', { name: /Modifier Gabrielle Colette/ })).toBeVisible();
   });
 
+  test("an Excel CSV saved in Windows-1252 keeps its accents, its apostrophe and its euro sign", async ({ page }) => {
+    const stamp = String(Date.now());
+    const email = `helene.${stamp}@exemple.fr`;
+    // French Excel's « CSV (séparateur : point-virgule) »: ISO-8859-1 for the accents, 0x92 for ’ and 0x80 for €.
+    const file = Buffer.concat([
+      Buffer.from(`Nom;Prénom;E-mail;Entreprise;Commentaire\r\nÉluard;Hélène;${email};Café d`, 'latin1'),
+      Buffer.from([0x92]),
+      Buffer.from(`Août ${stamp};Budget 5 000 `, 'latin1'),
+      Buffer.from([0x80]),
+      Buffer.from('\r\n', 'latin1'),
+    ]);
+    await loginAsAdmin(page);
+    const modal = await openProspects(page);
+    await modal.getByRole('button', { name: 'Importer CSV' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Importer des prospects (CSV)' });
+    await dialog.getByLabel('Fichier CSV (5 Mo au plus)').setInputFiles({ name: `excel-${stamp}.csv`, mimeType: 'text/csv', buffer: file });
+    await expect(dialog.getByText('Fichier lu en Windows-1252, l’encodage des CSV d’Excel : accents et symboles conservés.')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Importer', exact: true }).click();
+    await expect(dialog.getByRole('status')).toContainText('1 créé, 0 fusionné avec un prospect existant, sur 1 ligne.');
+    expect(queryRows('select nom, prenom, entreprise, commentaire from prospects where email = ?', email)).toEqual([
+      { nom: 'Éluard', prenom: 'Hélène', entreprise: `Café d’Août ${stamp}`, commentaire: 'Budget 5 000 €' },
+    ]);
+  });
+
   test('the grid and its edit form fit a phone @mobile', async ({ page }) => {
     const stamp = String(Date.now()).slice(-6);
     insertProspect({ nom: 'Colette', prenom: 'Sidonie', email: `sidonie.${stamp}@exemple.fr`, entreprise: `Claudine ${stamp}` });

@@ -30,6 +30,7 @@ export const prospectMessages = {
   csvQuoteNotClosed: 'guillemet ouvert jamais refermé : la suite du fichier n’a pas pu être lue',
   csvAfterClosingQuote: 'caractère inattendu après le guillemet fermant',
   csvUnreadable: 'ligne illisible',
+  csvGarbled: 'caractère illisible « \uFFFD » : le fichier a été lu dans un autre encodage que le sien, enregistrez-le en « CSV UTF-8 » puis importez-le de nouveau',
   personalDataNone: (email: string) => `Aucune donnée enregistrée pour ${email} : rien à exporter.`,
   personalDataExported: (n: number) => `Export téléchargé : ${countOf(n, 'enregistrement')}.`,
   personalDataEmail: 'Veuillez saisir une adresse email valide',

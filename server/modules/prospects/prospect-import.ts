@@ -140,6 +140,14 @@ function brokenLines(broken: ParsedCsv['broken'], header: string[]): ImportRepor
   return [...byLine].map(([line, errors]) => ({ line, errors }));
 }
 
+/**
+ * The columns read whose cell holds U+FFFD, the mark a decoder leaves for bytes of another encoding (an Excel CSV in
+ * Windows-1252 read as UTF-8): stored, 'Hélène' would stay 'H\uFFFDl\uFFFDne' for good.
+ */
+function garbledColumns(record: string[], columns: Partial<Record<ImportField, number>>): ImportField[] {
+  return importable.filter((field) => columns[field] !== undefined && (record[columns[field]!] ?? '').includes('\uFFFD'));
+}
+
 /** Reads one line into a prospect, or the French reasons it is refused. */
 function readRow(record: string[], columns: Partial<Record<ImportField, number>>) {
   const cell = (field: ImportField) => (columns[field] === undefined ? undefined : restoreCell((record[columns[field]!] ?? '').trim()));
@@ -194,6 +202,11 @@ export async function importProspects(
   const refused = brokenLines(parsed.broken, header.record);
   const accepted: Array<Omit<ReturnType<typeof readRow>, 'prospect' | 'errors'> & { prospect: NonNullable<ReturnType<typeof readRow>['prospect']> }> = [];
   for (const { record, line } of rows) {
+    const garbled = garbledColumns(record, columns);
+    if (garbled.length) {
+      refused.push({ line, errors: garbled.map((field) => `${headerOf(field)} : ${prospectMessages.csvGarbled}`) });
+      continue;
+    }
     const { prospect, errors, ...given } = readRow(record, columns);
     if (prospect) accepted.push({ prospect, ...given });
     else refused.push({ line, errors });

@@ -197,6 +197,21 @@ describe.each(databaseKinds)('prospects CSV on %s', (kind) => {
     expect((await prospectsRepository(ctx.db).findByEmail('commas@exemple.fr'))[0]?.commentaire).toBe('Called back, no answer');
   });
 
+  it('refuses, in French, the lines whose read cells carry the mark of a file read in another encoding', async () => {
+    // An Excel CSV in Windows-1252 decoded as UTF-8: every accent became U+FFFD.
+    const csv = [
+      'Nom;Prénom;E-mail;Entreprise;Colonne ignorée',
+      'Müller;H\uFFFDl\uFFFDne;helene.garbled@exemple.fr;Caf\uFFFD;',
+      'Droit;Paul;paul.garbled@exemple.fr;Atelier;\uFFFD hors des colonnes lues',
+    ].join('\r\n');
+    const response = await importCsv(csv);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ created: 1, refusedCount: 1 });
+    expect(response.json().refused).toEqual([{ line: 2, errors: [`Prénom : ${prospectMessages.csvGarbled}`, `Entreprise : ${prospectMessages.csvGarbled}`] }]);
+    expect(await prospectsRepository(ctx.db).findByEmail('helene.garbled@exemple.fr')).toHaveLength(0);
+    expect(await prospectsRepository(ctx.db).findByEmail('paul.garbled@exemple.fr')).toHaveLength(1);
+  });
+
   it('reads back its own export: every row merges, none is doubled, formulas come back as typed', async () => {
     const before = await prospectsRepository(ctx.db).count();
     const exported = (await exportCsv()).body;

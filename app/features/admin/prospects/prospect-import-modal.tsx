@@ -9,6 +9,7 @@ import { ImportReportView } from './import-report';
 import { adminKeys } from '../api/query-keys';
 import { reloadAfterWrite } from '../api/reload-after-write';
 import { formatWholePercent } from '../../../../domain/percent';
+import { CSV_ENCODING_NOTES, csvFileText, type CsvEncoding } from './csv-file-text';
 
 const MAX_BYTES = 5 * 1024 * 1024;
 
@@ -22,7 +23,7 @@ const button =
 export function ProspectImportModal({ onClose }: { onClose: () => void }) {
   const id = useId();
   const client = useQueryClient();
-  const [file, setFile] = useState<{ name: string; content: string } | null>(null);
+  const [file, setFile] = useState<{ name: string; content: string; encoding: CsvEncoding } | null>(null);
   const [mode, setMode] = useState<ImportChoice['mode']>('partial');
   const [progress, setProgress] = useState<ImportProgress | null>(null);
   const [report, setReport] = useState<ImportReport | null>(null);
@@ -36,7 +37,8 @@ export function ProspectImportModal({ onClose }: { onClose: () => void }) {
     if (chosen.size > MAX_BYTES) return setError({ message: 'Le fichier dépasse la taille autorisée (5 Mo).', lines: [] });
     if (!/\.(csv|txt)$/i.test(chosen.name)) return setError({ message: 'Choisissez un fichier .csv', lines: [] });
     setProgress({ phase: 'reading' });
-    setFile({ name: chosen.name, content: await chosen.text() });
+    const { text, encoding } = csvFileText(new Uint8Array(await chosen.arrayBuffer()));
+    setFile({ name: chosen.name, content: text, encoding });
     setProgress(null);
   };
 
@@ -64,6 +66,7 @@ export function ProspectImportModal({ onClose }: { onClose: () => void }) {
           estimée (€), Clôture prévue, Étiquettes (séparées par des virgules) — le fichier de l’export convient&nbsp;; ses colonnes du suivi (Responsable, Prochaine action, Motif de perte…) ne sont pas relues. Séparateur {'«\u00a0;\u00a0» ou «\u00a0,\u00a0»'}. Une adresse déjà connue complète le prospect existant au lieu d’en créer un second.
         </p>
         <FilePicker label="Fichier CSV (5 Mo au plus)" accept=".csv,text/csv" fileName={file?.name} disabled={progress !== null} onFile={(chosen) => void choose(chosen)} />
+        {file && file.encoding !== 'utf-8' && <p className="text-gray-400">{CSV_ENCODING_NOTES[file.encoding]}</p>}
         <fieldset className="space-y-2">
           <legend className="font-medium text-gray-200">Lignes en erreur</legend>
           <label className="flex items-start gap-2">

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { csvFileText } from './csv-file-text';
+
+const bytes = (...parts: Array<string | number[]>) =>
+  new Uint8Array(parts.flatMap((part) => (typeof part === 'string' ? [...Buffer.from(part, 'latin1')] : part)));
+
+describe('csvFileText', () => {
+  it('reads a UTF-8 file, its byte order mark dropped', () => {
+    const file = new Uint8Array([0xef, 0xbb, 0xbf, ...Buffer.from('Nom;Prénom\nÉluard;Hélène\n', 'utf8')]);
+    expect(csvFileText(file)).toEqual({ text: 'Nom;Prénom\nÉluard;Hélène\n', encoding: 'utf-8' });
+    expect(csvFileText(new Uint8Array(Buffer.from('Nom;Prénom — ’€', 'utf8')))).toEqual({ text: 'Nom;Prénom — ’€', encoding: 'utf-8' });
+  });
+
+  it('reads an Excel CSV in Windows-1252, its curly apostrophe and euro sign included', () => {
+    // 0x92 is ’ and 0x80 is € in Windows-1252 (control characters in ISO-8859-1).
+    const file = bytes('Nom;Prénom;Entreprise\nMüller;Hélène;Café d', [0x92], 'Août ', [0x80], '\n');
+    expect(csvFileText(file)).toEqual({ text: 'Nom;Prénom;Entreprise\nMüller;Hélène;Café d’Août €\n', encoding: 'windows-1252' });
+  });
+
+  it('reads every byte of a large Windows-1252 file', () => {
+    const line = bytes([0x8c], 'uvre;C', [0x9c], 'ur;', [0xe9, 0x80, 0x92], '\n');
+    const file = new Uint8Array(Array.from({ length: 40_000 }, () => [...line]).flat());
+    const { text, encoding } = csvFileText(file);
+    expect(encoding).toBe('windows-1252');
+    expect(text).toBe('Œuvre;Cœur;é€’\n'.repeat(40_000));
+  });
+
+  it('reads UTF-16 text by its byte order mark', () => {
+    const text = 'Nom;Prénom\nÉluard;Hélène';
+    expect(csvFileText(new Uint8Array([0xff, 0xfe, ...Buffer.from(text, 'utf16le')]))).toEqual({ text, encoding: 'utf-16le' });
+    const bigEndian = Buffer.from(text, 'utf16le').swap16();
+    expect(csvFileText(new Uint8Array([0xfe, 0xff, ...bigEndian]))).toEqual({ text, encoding: 'utf-16be' });
+  });
+
+  it('reads plain ASCII as UTF-8', () => {
+    expect(csvFileText(bytes('Nom;Email\nDupont;a@b.fr'))).toEqual({ text: 'Nom;Email\nDupont;a@b.fr', encoding: 'utf-8' });
+  });
+});

@@ -1,0 +1,40 @@
+/** The encodings a CSV file is read in: UTF-8 (with or without its mark), UTF-16 with its mark, else Windows-1252. */
+export type CsvEncoding = 'utf-8' | 'utf-16le' | 'utf-16be' | 'windows-1252';
+
+/** What the dialog says of a file not in UTF-8, so that the admin knows how its accents were read. */
+export const CSV_ENCODING_NOTES: Record<Exclude<CsvEncoding, 'utf-8'>, string> = {
+  'windows-1252': 'Fichier lu en Windows-1252, l’encodage des CSV d’Excel\u00a0: accents et symboles conservés.',
+  'utf-16le': 'Fichier lu en UTF-16 (texte Unicode d’Excel).',
+  'utf-16be': 'Fichier lu en UTF-16 (texte Unicode).',
+};
+
+/**
+ * The text of a CSV file from its bytes. French Excel saves « CSV (séparateur : point-virgule) » in Windows-1252:
+ * read as UTF-8, 'Hélène' would arrive as 'H\uFFFDl\uFFFDne'. Bytes that are not valid UTF-8 are therefore read as
+ * Windows-1252, where every byte is a character; a UTF-8 file, the export's included, is read as UTF-8.
+ */
+export function csvFileText(bytes: Uint8Array): { text: string; encoding: CsvEncoding } {
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) return { text: new TextDecoder('utf-16le').decode(bytes), encoding: 'utf-16le' };
+  if (bytes[0] === 0xfe && bytes[1] === 0xff) return { text: new TextDecoder('utf-16be').decode(bytes), encoding: 'utf-16be' };
+  try {
+    return { text: new TextDecoder('utf-8', { fatal: true }).decode(bytes), encoding: 'utf-8' };
+  } catch {
+    return { text: windows1252(bytes), encoding: 'windows-1252' };
+  }
+}
+
+/** Windows-1252's characters for the bytes 0x80 to 0x9F (the five it leaves undefined kept as their C1 codes). */
+const WINDOWS_1252_80_9F =
+  '\u20AC\u0081\u201A\u0192\u201E\u2026\u2020\u2021\u02C6\u2030\u0160\u2039\u0152\u008D\u017D\u008F\u0090\u2018\u2019\u201C\u201D\u2022\u2013\u2014\u02DC\u2122\u0161\u203A\u0153\u009D\u017E\u0178';
+
+/**
+ * Windows-1252 as the WHATWG Encoding standard reads it. Written out because Node's TextDecoder reads the label as
+ * ISO-8859-1, which loses '’', '€', 'œ' and the other characters of 0x80-0x9F; browsers read it right.
+ */
+function windows1252(bytes: Uint8Array): string {
+  const codes = Array.from(bytes, (byte) => (byte >= 0x80 && byte <= 0x9f ? WINDOWS_1252_80_9F.charCodeAt(byte - 0x80) : byte));
+  const chunks: string[] = [];
+  // In slices: a 5 MB file's codes passed at once would exceed the arguments a call may take.
+  for (let start = 0; start < codes.length; start += 8192) chunks.push(String.fromCharCode(...codes.slice(start, start + 8192)));
+  return chunks.join('');
+}
