@@ -25,7 +25,7 @@ test.describe('e-mail replies', () => {
     expect(written.status()).toBe(201);
     // The Message-ID the e-mail left with, which the prospect's mail client names in its reply.
     const [{ message_id: messageId }] = queryRows<{ message_id: string }>('select message_id from prospect_emails where prospect_id = ?', id) as [{ message_id: string }];
-    const filed = await mailServerPosts(request, token, { from: `Inès Garnier <${email}>`, subject: `Re: Votre devis ${stamp}`, messageId, text: 'Merci, la proposition nous convient.' });
+    const filed = await mailServerPosts(request, token, { from: `Inès Garnier <${email}>`, subject: `Re: Votre devis ${stamp}`, messageId, text: ['Merci, la proposition nous convient.', '', 'Le lun. 7 déc. 2026 à 10:00, Synapse IA <contact@synapse-ia.fr> a écrit :', '> Bonjour Inès, voici notre proposition.'].join('\r\n') });
     expect(filed.message).toBe('Réponse rangée dans la fiche du prospect Inès Garnier.');
 
     await loginAsAdmin(page);
@@ -39,6 +39,12 @@ test.describe('e-mail replies', () => {
     await expect(history.getByText(`Réponse reçue : Re: Votre devis ${stamp}`)).toBeVisible();
     await expect(history.getByText(`De Inès Garnier <${email}>`)).toBeVisible();
     await expect(history.getByText('Merci, la proposition nous convient.')).toBeVisible();
+    // The history Gmail quoted under the reply is folded, one click away (0551).
+    const quoted = history.getByText('> Bonjour Inès, voici notre proposition.');
+    await expect(quoted).toBeHidden();
+    await history.getByText('Afficher le message cité').click();
+    await expect(quoted).toBeVisible();
+    await expect(history.getByText('Le lun. 7 déc. 2026 à 10:00, Synapse IA <contact@synapse-ia.fr> a écrit :')).toBeVisible();
 
     // On the board, the card says the prospect wrote back and waits for an answer (0439).
     await page.keyboard.press('Escape');
@@ -63,7 +69,7 @@ test.describe('e-mail replies', () => {
     const laterId = await postContact(request, { name: laterName, email: `gilles.${stamp.toLowerCase()}@exemple.fr`, company: 'Atelier', message: 'Une autre demande de devis.' });
     // Its acknowledgement, sent in the next batch, is its last exchange until then.
     await expect.poll(() => queryRows("select id from request_messages where request_id = ? and kind = 'reply'", laterId).length).toBe(1);
-    const filed = await mailServerPosts(request, token, { from: `${name} <${email}>`, subject: `Re: Votre demande ${stamp}`, messageId, text: 'Jeudi matin, après 9 h.' });
+    const filed = await mailServerPosts(request, token, { from: `${name} <${email}>`, subject: `Re: Votre demande ${stamp}`, messageId, text: ['Jeudi matin, après 9 h.', '', '________________________________', 'De : Synapse IA <contact@synapse-ia.fr>', 'Envoyé : lundi 7 décembre 2026 10:00', `Objet : Votre demande ${stamp}`, '', 'Bonjour, quand pouvons-nous vous appeler ?'].join('\r\n') });
     expect(filed.message).toBe(`Réponse rangée dans la conversation de la demande n° ${id}. Elle revient dans les demandes en attente.`);
 
     await loginAsAdmin(page);
@@ -83,6 +89,14 @@ test.describe('e-mail replies', () => {
     await expect(received).toContainText(`${name} <${email}>`);
     await expect(received).toContainText(`Re: Votre demande ${stamp}`);
     await expect(received).toContainText('Jeudi matin, après 9 h.');
+    // Outlook's quoted header block is folded; Entrée opens it (0551).
+    const quoted = received.getByText('Bonjour, quand pouvons-nous vous appeler ?');
+    await expect(quoted).toBeHidden();
+    await received.getByText('Afficher le message cité').focus();
+    await page.keyboard.press('Enter');
+    await expect(quoted).toBeVisible();
+    await expect(received.getByText('Masquer le message cité')).toBeFocused();
+    await expect(received).toContainText('De : Synapse IA <contact@synapse-ia.fr>');
     await expect(dialog.getByText('En attente', { exact: true })).toBeVisible();
     await expect(dialog.getByRole('listitem').filter({ hasText: 'Rouverte : la personne a répondu à un e-mail de cette conversation.' })).toContainText('Retour automatique');
   });

@@ -8,6 +8,7 @@ import { OwnNote } from '../ui/own-note';
 import { ResendButton } from '../ui/resend-button';
 import { ScheduledEmailActions } from './scheduled-email-actions';
 import { AttachmentLinks } from '../ui/attachment-links';
+import { ReceivedEmailText } from '../ui/received-email-text';
 import { errorMessage } from '../../../api/error-message';
 
 const marks: Record<TimelineEntry['kind'], string> = {
@@ -64,7 +65,8 @@ export function ProspectTimeline({ prospectId, onFollowUp }: { prospectId: numbe
                 onDeleted={() => list.current?.focus()}
               />
             ) : (
-              entry.detail && <p className={detailClassName}>{entry.detail}</p>
+              entry.detail &&
+              (entry.kind === 'email-reply' ? <ReceivedEmailText text={entry.detail} className={detailClassName} /> : <p className={detailClassName}>{entry.detail}</p>)
             )}
             {entry.attachments && (
               <AttachmentLinks

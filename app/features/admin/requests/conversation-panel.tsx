@@ -17,6 +17,7 @@ import { OwnNote, type OwnNoteProps } from '../ui/own-note';
 import { ResendButton, type ResendButtonProps } from '../ui/resend-button';
 import { composerField, EmailComposer, type ComposedEmail } from '../ui/email-composer';
 import { AttachmentLinks } from '../ui/attachment-links';
+import { ReceivedEmailText } from '../ui/received-email-text';
 import { draftKeys } from '../drafts/draft-store';
 
 type ResendProps = Omit<ResendButtonProps, 'label'>;
@@ -48,7 +49,13 @@ function Entry({ requestId, entry, own, resend }: { requestId: number; entry: Th
         {entry.delivery === 'failed' && automaticRetryText(entry.retryAt)}
       </p>
       {!isNote && <p className="mt-1 font-semibold text-white">{entry.subject}</p>}
-      {own ? <OwnNote body={entry.body} bodyClassName={bodyClassName} {...own} /> : <p className={bodyClassName}>{entry.body}</p>}
+      {own ? (
+        <OwnNote body={entry.body} bodyClassName={bodyClassName} {...own} />
+      ) : entry.kind === 'received' ? (
+        <ReceivedEmailText text={entry.body} className={bodyClassName} />
+      ) : (
+        <p className={bodyClassName}>{entry.body}</p>
+      )}
       <AttachmentLinks files={entry.attachments} urlOf={(file) => replyAttachmentUrl(requestId, entry.id, file.id)} />
       {resend && entry.kind === 'reply' && entry.delivery === 'failed' && (
         <ResendButton label={entry.author === ACKNOWLEDGEMENT_AUTHOR ? 'Renvoyer l’accusé de réception' : 'Renvoyer la réponse'} {...resend} />
