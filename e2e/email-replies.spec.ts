@@ -5,8 +5,9 @@ import { letterStamp, postContact } from './support/requests';
 import { expect, test } from './support/test';
 
 /** The agency's mail server posts a reply, as it received it, to the e-mail that left with `messageId`. */
-async function mailServerPosts(request: APIRequestContext, token: string, reply: { from: string; subject: string; messageId: string; text: string }) {
-  const raw = [`From: ${reply.from}`, 'To: contact@synapse-ia.fr', `Subject: ${reply.subject}`, `Message-ID: <reponse-${Date.now()}@exemple.fr>`, `In-Reply-To: ${reply.messageId}`, 'Content-Type: text/plain; charset=utf-8', '', reply.text, ''].join('\r\n');
+async function mailServerPosts(request: APIRequestContext, token: string, reply: { from: string; subject: string; messageId: string; text?: string; html?: string }) {
+  const type = reply.html === undefined ? 'text/plain' : 'text/html';
+  const raw = [`From: ${reply.from}`, 'To: contact@synapse-ia.fr', `Subject: ${reply.subject}`, `Message-ID: <reponse-${Date.now()}@exemple.fr>`, `In-Reply-To: ${reply.messageId}`, `Content-Type: ${type}; charset=utf-8`, '', reply.html ?? reply.text, ''].join('\r\n');
   const received = await request.post('/api/admin/email-replies', { headers: { 'x-api-key': token, 'content-type': 'message/rfc822' }, data: Buffer.from(raw, 'utf8') });
   expect(received.status(), await received.text()).toBe(201);
   return (await received.json()) as { message: string };
@@ -25,7 +26,13 @@ test.describe('e-mail replies', () => {
     expect(written.status()).toBe(201);
     // The Message-ID the e-mail left with, which the prospect's mail client names in its reply.
     const [{ message_id: messageId }] = queryRows<{ message_id: string }>('select message_id from prospect_emails where prospect_id = ?', id) as [{ message_id: string }];
-    const filed = await mailServerPosts(request, token, { from: `Inès Garnier <${email}>`, subject: `Re: Votre devis ${stamp}`, messageId, text: ['Merci, la proposition nous convient.', '', 'Le lun. 7 déc. 2026 à 10:00, Synapse IA <contact@synapse-ia.fr> a écrit :', '> Bonjour Inès, voici notre proposition.'].join('\r\n') });
+    const filed = await mailServerPosts(request, token, {
+      from: `Inès Garnier <${email}>`,
+      subject: `Re: Votre devis ${stamp}`,
+      messageId,
+      // Sent as HTML alone, as some webmails do (0552), Gmail's quote under it.
+      html: '<div dir="ltr">Merci, la proposition nous <b>convient</b>.</div><div class="gmail_quote"><div class="gmail_attr">Le lun. 7 déc. 2026 à 10:00, Synapse IA &lt;contact@synapse-ia.fr&gt; a écrit :<br></div><blockquote class="gmail_quote">Bonjour Inès, voici notre proposition.</blockquote></div>',
+    });
     expect(filed.message).toBe('Réponse rangée dans la fiche du prospect Inès Garnier.');
 
     await loginAsAdmin(page);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMAIL_REPLY_MAX_BYTES, emailReplyMessages } from '../../../domain/email-replies';
+import { splitQuotedHistory } from '../../../domain/email-quote';
 import type { AdminCredentials } from '../../test/admin-login';
 import { databaseKinds, type TestContext } from '../../test/helper';
 import { superAssistantLead } from '../../test/lead-payload';
@@ -7,7 +8,7 @@ import { buildMailingApp, type MailingApp, mailText } from '../../test/smtp';
 import { startWebhookReceiver } from '../../test/webhook-receiver';
 
 /** A reply as a mail client writes it, answering `inReplyTo`. */
-const replyTo = (inReplyTo: string, options: { messageId?: string; from?: string; subject?: string; text?: string; references?: string } = {}) =>
+const replyTo = (inReplyTo: string, options: { messageId?: string; from?: string; subject?: string; text?: string; html?: string; references?: string } = {}) =>
   Buffer.from(
     [
       `From: ${options.from ?? 'Hélène Martin <helene@atelier-lumen.fr>'}`,
@@ -17,10 +18,10 @@ const replyTo = (inReplyTo: string, options: { messageId?: string; from?: string
       `In-Reply-To: ${inReplyTo}`,
       ...(options.references ? [`References: ${options.references}`] : []),
       'MIME-Version: 1.0',
-      'Content-Type: text/plain; charset=utf-8',
+      `Content-Type: text/${options.html === undefined ? 'plain' : 'html'}; charset=utf-8`,
       'Content-Transfer-Encoding: 8bit',
       '',
-      options.text ?? 'Bonjour,\nmardi 10 h nous convient très bien.\nHélène',
+      options.html ?? options.text ?? 'Bonjour,\nmardi 10 h nous convient très bien.\nHélène',
       '',
     ].join('\r\n'),
     'utf8',
@@ -275,6 +276,35 @@ describe.each(databaseKinds)('replies to the e-mails the back-office writes on %
     expect((await storedReplies()).map((reply) => reply.body)).toContain('Bien reçu.');
     const row = (await storedReplies()).find((reply) => Number(reply.prospectId) === id && reply.body.startsWith('é'));
     expect(row?.body).toBe(`${'é'.repeat(10_000)}${emailReplyMessages.truncated}`);
+  });
+
+  it('reads the text of a reply sent as HTML alone, its quoted part written as a text e-mail quotes it', async () => {
+    const id = await postLead('noemie@atelier-lumen.fr', 'Noémie');
+    const messageId = await writeTo(id, 'noemie@atelier-lumen.fr');
+    const html = [
+      '<html><head><style>p { color: red }</style></head><body><div dir="ltr">Bonjour,<br>Jeudi <b>matin</b> nous convient&nbsp;!',
+      '<img src="cid:logo" alt="Logo"><table><tr><td>Budget</td><td>5&nbsp;000 €</td></tr></table>',
+      '<a href="https://atelier-lumen.fr">https://atelier-lumen.fr</a> · <a href="https://atelier-lumen.fr/devis">notre devis</a></div>',
+      '<div class="gmail_quote"><div class="gmail_attr">Le lun. 7 déc. 2026 à 10:00, Synapse IA &lt;contact@synapse-ia.fr&gt; a écrit&nbsp;:<br></div>',
+      '<blockquote class="gmail_quote"><div>Bonjour Noémie,</div><div>quand pouvons-nous en parler ?</div></blockquote></div></body></html>',
+    ].join('');
+    expect((await postReply(replyTo(messageId, { html, messageId: '<html-seul@atelier-lumen.fr>' }))).statusCode).toBe(201);
+    const row = (await storedReplies()).find((reply) => reply.messageId === '<html-seul@atelier-lumen.fr>');
+    expect(row?.body).toBe(
+      [
+        'Bonjour,',
+        'Jeudi matin nous convient\u00a0!',
+        'Budget',
+        '5\u00a0000 €',
+        'https://atelier-lumen.fr · notre devis [https://atelier-lumen.fr/devis]',
+        'Le lun. 7 déc. 2026 à 10:00, Synapse IA <contact@synapse-ia.fr> a écrit\u00a0:',
+        '',
+        '> Bonjour Noémie,',
+        '> quand pouvons-nous en parler ?',
+      ].join('\n'),
+    );
+    // The record shows the person's lines, the quote folded (0551).
+    expect(splitQuotedHistory(row!.body).quoted).toMatch(/^Le lun\. 7 déc\. 2026 .+\n\n> Bonjour Noémie,\n> quand pouvons-nous en parler \?$/);
   });
 
   it('tells the recipients and the webhook of a filed reply once the switch is on, once however often it is delivered', async () => {

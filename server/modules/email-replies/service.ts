@@ -6,6 +6,7 @@ import { ApiError } from '../../lib/api-error';
 import { prospectRepliesService } from '../prospects/email-replies';
 import { requestsService } from '../requests/service';
 import { receivedAttachments, type StoredFile } from '../email-attachments/service';
+import { htmlText } from './html-text';
 
 /** Bounds on what the parser reads beyond the text: a reply is a few parts deep, its headers a few kilobytes. */
 const PARSE_LIMITS = { maxNestingDepth: 20, maxHeadersSize: 256 * 1024, maxRfc822NestingDepth: 2 } as const;
@@ -25,7 +26,8 @@ async function receivedReply(raw: Buffer): Promise<{ reply: ReceivedReply; files
   const from = mail.from && 'address' in mail.from && mail.from.address ? mail.from : undefined;
   if (!from) throw new ApiError(400, emailReplyMessages.noSender);
   const { kept, left } = receivedAttachments(mail.attachments);
-  const text = keptReply(mail.subject, mail.text);
+  // Sent as HTML alone, its text is read from the HTML (0552).
+  const text = keptReply(mail.subject, mail.text?.trim() ? mail.text : mail.html ? htmlText(mail.html) : '');
   const reply = {
     answers: referencedMessageIds(mail.inReplyTo, mail.references),
     sender: senderOf(from),
