@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emailReplyMessages, firstNamed, keptReply, outgoingMessageId, referencedMessageIds, replyTimelineEntry, senderOf } from './email-replies';
+import { emailReplyMessages, firstNamed, keptReply, outgoingMessageId, referencedMessageIds, replyTimelineEntry, senderOf, threadHeaders, threadSubject } from './email-replies';
 
 describe('replies to the e-mails written from a record', () => {
   it('names the e-mail answered first, then the references from the newest, each once and 50 at most', () => {
@@ -44,5 +44,27 @@ describe('replies to the e-mails written from a record', () => {
     expect(keptReply('Re', 'z'.repeat(10_000)).body).toBe('z'.repeat(10_000));
     expect(keptReply('Re\u0000: Devis', 'Mer\u0000ci')).toEqual({ subject: 'Re: Devis', body: 'Merci' });
     expect(senderOf({ name: 'Hél\u0000ène', address: 'h@x.fr' })).toBe('Hélène <h@x.fr>');
+  });
+});
+
+describe('threading the e-mails the agency writes', () => {
+  it('answers the latest e-mail of the conversation and names them all, oldest first, the first and latest 19 of a long one', () => {
+    expect(threadHeaders([])).toEqual({});
+    expect(threadHeaders(['<a@x.fr>', '<b@y.fr>'])).toEqual({ inReplyTo: '<b@y.fr>', references: ['<a@x.fr>', '<b@y.fr>'] });
+    // A reply known only by its bytes' hash has no Message-ID a mail program knows.
+    expect(threadHeaders(['<a@x.fr>', '<sha256.0f@sans-message-id>'])).toEqual({ inReplyTo: '<a@x.fr>', references: ['<a@x.fr>'] });
+    const long = Array.from({ length: 30 }, (_, i) => `<m${i}@x.fr>`);
+    const { references, inReplyTo } = threadHeaders(long);
+    expect(inReplyTo).toBe('<m29@x.fr>');
+    expect(references).toEqual(['<m0@x.fr>', ...long.slice(11)]);
+    expect(references).toHaveLength(20);
+  });
+
+  it('reads a subject as mail programs group a thread by it', () => {
+    expect(threadSubject('Re : Votre devis')).toBe('votre devis');
+    expect(threadSubject('RE: TR:  Votre   devis ')).toBe('votre devis');
+    expect(threadSubject('Fwd: Re[2]: Votre devis')).toBe('votre devis');
+    expect(threadSubject('Réunion : Votre devis')).toBe('réunion : votre devis');
+    expect(threadSubject('Re:')).toBe('');
   });
 });

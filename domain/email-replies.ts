@@ -40,6 +40,36 @@ export function referencedMessageIds(inReplyTo: string | undefined, references: 
 export const firstNamed = <T extends { messageId: string | null }>(messageIds: string[], rows: T[]): T | undefined =>
   messageIds.map((id) => rows.find((row) => row.messageId === id)).find((row) => row !== undefined);
 
+/** How the Message-ID a reply without one is known by (the hash of its bytes) ends: no mail program knows it. */
+export const STAND_IN_MESSAGE_ID_END = '@sans-message-id>';
+
+/** The earlier e-mails a thread's new one names: its first and its latest, as mail programs cut long References. */
+const REFERENCES_MAX = 20;
+
+/**
+ * The headers that thread a new e-mail under the earlier ones of its conversation in the recipient's mail program
+ * (RFC 5322 §3.6.4): In-Reply-To the latest, References the chain, oldest first. `earlier` in the order they came.
+ */
+export function threadHeaders(earlier: readonly string[]): { inReplyTo?: string; references?: string[] } {
+  const known = earlier.filter((id) => !id.endsWith(STAND_IN_MESSAGE_ID_END));
+  if (known.length === 0) return {};
+  const references = known.length > REFERENCES_MAX ? [known[0]!, ...known.slice(-(REFERENCES_MAX - 1))] : known;
+  return { inReplyTo: known.at(-1), references };
+}
+
+/** 'Re:', 'RE :', 'TR:', 'Fwd:', 'AW:' and the like, once the subject's spaces are single. */
+const REPLY_PREFIX = /^(?:re|tr|fwd?|aw|wg)(?:\[\d{1,3}\])? ?: ?/i;
+
+/**
+ * A subject as mail programs group a conversation by it: without its 'Re :' and 'TR :' prefixes, its spaces single,
+ * its case aside. 'Re : Votre devis' and 'RE: votre  devis' belong to one thread.
+ */
+export function threadSubject(subject: string): string {
+  let text = subject.replace(/\s+/g, ' ').trim();
+  for (let removed = 0; removed < 10 && REPLY_PREFIX.test(text); removed += 1) text = text.replace(REPLY_PREFIX, '');
+  return text.toLocaleLowerCase('fr');
+}
+
 /** A written e-mail's own Message-ID, at the domain of the address it is sent from. */
 export const outgoingMessageId = (unique: string, from: string) => `<${unique}@${from.split('@').pop() || 'localhost'}>`;
 

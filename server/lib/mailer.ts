@@ -13,6 +13,9 @@ export interface Mail {
   to?: string;
   /** The Message-ID to send with, `<unique@domain>`, when a reply must be recognised by it. */
   messageId?: string;
+  /** The e-mails of its conversation it answers, so that the recipient's mail program threads it (0553). */
+  inReplyTo?: string;
+  references?: string[];
   /** Files joined to the e-mail (docs/decisions/0470-email-attachments.md). */
   attachments?: { filename: string; content: Buffer; contentType: string }[];
 }

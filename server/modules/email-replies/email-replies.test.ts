@@ -173,8 +173,14 @@ describe.each(databaseKinds)('replies to the e-mails the back-office writes on %
     const contact = await ctx.app.inject({ method: 'POST', url: '/api/contact', payload: { name: 'Gaël Roux', email, company: 'Atelier Lumen', phone: '', message: 'Un devis pour notre site.', website: '' } });
     expect(contact.statusCode, contact.body).toBe(201);
     const requestId = contact.json().id as number;
+    // Its acknowledgement, sent in a batch a moment later, goes in the thread first: stored after the person's reply,
+    // it would be the agency's latest e-mail (0438).
+    await untilThreadHolds(await acknowledgementTo(email));
     return { requestId, messageId: await writeTo(requestId, email, `/api/admin/callback-requests/${requestId}/reply`) };
   };
+  /** The Message-ID of the acknowledgement e-mailed to `email`, once the mail server has it. */
+  const acknowledgementTo = async (email: string) =>
+    /^Message-ID: (<[^>]+>)/im.exec(await waitForMailTo(email, (raw) => mailText(raw).includes('Nous avons bien reçu votre message du')))![1]!;
   const adminCall = (method: 'GET' | 'PUT', url: string, payload?: object) => ctx.app.inject({ method, url, headers: { 'x-api-key': admin.token }, ...(payload && { payload }) });
   const conversationOf = async (requestId: number) => (await adminCall('GET', `/api/admin/callback-requests/${requestId}`)).json();
   const returnNotes = async (requestId: number) =>
@@ -305,6 +311,61 @@ describe.each(databaseKinds)('replies to the e-mails the back-office writes on %
     );
     // The record shows the person's lines, the quote folded (0551).
     expect(splitQuotedHistory(row!.body).quoted).toMatch(/^Le lun\. 7 déc\. 2026 .+\n\n> Bonjour Noémie,\n> quand pouvons-nous en parler \?$/);
+  });
+
+  /** A header of a raw e-mail as the mail server received it, its folded lines joined. */
+  const headerOf = (raw: string, name: string) =>
+    raw
+      .split('\r\n\r\n')[0]!
+      .replace(/\r\n[ \t]+/g, ' ')
+      .split('\r\n')
+      .find((line) => line.toLowerCase().startsWith(`${name.toLowerCase()}:`))
+      ?.slice(name.length + 1)
+      .trim();
+
+  it("threads the agency's e-mails of a conversation under its earlier ones in the person's mail program", async () => {
+    const email = 'lina@atelier-lumen.fr';
+    const contact = await ctx.app.inject({ method: 'POST', url: '/api/contact', payload: { name: 'Lina Roux', email, company: 'Atelier Lumen', phone: '', message: 'Un devis pour notre site.', website: '' } });
+    expect(contact.statusCode, contact.body).toBe(201);
+    const requestId = contact.json().id as number;
+    const acknowledgement = await acknowledgementTo(email);
+    await untilThreadHolds(acknowledgement);
+    const first = await writeTo(requestId, email, `/api/admin/callback-requests/${requestId}/reply`);
+    const firstRaw = await waitForMailTo(email, (raw) => raw.includes(first));
+    expect(headerOf(firstRaw, 'In-Reply-To')).toBe(acknowledgement);
+    const answer = '<mardi-lina@atelier-lumen.fr>';
+    expect((await postReply(replyTo(first, { from: email, messageId: answer, text: 'Mardi ?' }))).statusCode).toBe(201);
+
+    const again = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/admin/callback-requests/${requestId}/reply`,
+      headers: { 'x-api-key': admin.token },
+      payload: { subject: 'Re : Votre écosystème IA', message: 'Mardi 10 h, parfait.' },
+    });
+    expect(again.statusCode, again.body).toBe(201);
+    const raw = await waitForMailTo(email, (text) => text.includes('Mardi 10 h, parfait'));
+    expect(headerOf(raw, 'In-Reply-To')).toBe(answer);
+    expect(headerOf(raw, 'References')).toBe(`${acknowledgement} ${first} ${answer}`);
+  });
+
+  it("threads a prospect's e-mail under those of the same subject, and starts a new thread for a new subject", async () => {
+    const email = 'oscar@atelier-lumen.fr';
+    const id = await postLead(email, 'Oscar');
+    const written = await writeTo(id, email);
+    expect(headerOf(await waitForMailTo(email, (raw) => raw.includes(written)), 'In-Reply-To')).toBeUndefined();
+    const answer = '<jeudi-oscar@atelier-lumen.fr>';
+    expect((await postReply(replyTo(written, { from: email, messageId: answer, subject: 'RE: Votre écosystème IA', text: 'Jeudi ?' }))).statusCode).toBe(201);
+    const send = (subject: string, message: string) =>
+      ctx.app.inject({ method: 'POST', url: `/api/admin/prospects/${id}/emails`, headers: { 'x-api-key': admin.token }, payload: { subject, message } });
+
+    expect((await send('Re : votre écosystème IA', 'Jeudi 14 h, entendu.')).statusCode).toBe(201);
+    const threaded = await waitForMailTo(email, (raw) => raw.includes('Jeudi 14 h, entendu'));
+    expect(headerOf(threaded, 'In-Reply-To')).toBe(answer);
+    expect(headerOf(threaded, 'References')).toBe(`${written} ${answer}`);
+    expect((await send('Votre facture', 'Voici la facture du mois.')).statusCode).toBe(201);
+    const separate = await waitForMailTo(email, (raw) => raw.includes('Voici la facture du mois'));
+    expect(headerOf(separate, 'In-Reply-To')).toBeUndefined();
+    expect(headerOf(separate, 'References')).toBeUndefined();
   });
 
   it('tells the recipients and the webhook of a filed reply once the switch is on, once however often it is delivered', async () => {

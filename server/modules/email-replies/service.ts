@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import PostalMime from 'postal-mime';
-import { emailReplyMessages, keptReply, referencedMessageIds, senderOf, storable, type FiledReply, type ReceivedReply } from '../../../domain/email-replies';
+import { emailReplyMessages, keptReply, referencedMessageIds, senderOf, STAND_IN_MESSAGE_ID_END, storable, type FiledReply, type ReceivedReply } from '../../../domain/email-replies';
 import type { Database } from '../../db/database';
 import { ApiError } from '../../lib/api-error';
 import { prospectRepliesService } from '../prospects/email-replies';
@@ -35,7 +35,7 @@ async function receivedReply(raw: Buffer): Promise<{ reply: ReceivedReply; files
     // The files not kept are named under the text: the team knows to look for them in the agency's mailbox.
     body: left.length > 0 ? `${text.body}${emailReplyMessages.filesLeft(left)}` : text.body,
     // A message without its own id is known by its bytes, so that a second delivery is still recognised.
-    messageId: storable(mail.messageId ?? '').trim() || `<sha256.${createHash('sha256').update(raw).digest('hex')}@sans-message-id>`,
+    messageId: storable(mail.messageId ?? '').trim() || `<sha256.${createHash('sha256').update(raw).digest('hex')}${STAND_IN_MESSAGE_ID_END}`,
     receivedAt: new Date().toISOString(),
   };
   return { reply, files: kept };

@@ -114,6 +114,17 @@ export function emailsRepository(db: Database) {
       return first && { id: Number(first.id), prospectId: Number(first.prospectId) };
     },
     isOf,
+    /** The Message-IDs and subjects of the e-mails that left for a prospect, `exceptId` aside, to thread the next ones (0553). */
+    async messageIdsOf(prospectId: number, exceptId: number) {
+      return db
+        .selectFrom('prospectEmails')
+        .select(['messageId', 'subject', 'createdAt as at'])
+        .where('prospectId', '=', prospectId)
+        .where('id', '!=', exceptId)
+        .where('delivery', 'in', ['sent', 'logged'])
+        .where('messageId', 'is not', null)
+        .execute();
+    },
     async ofProspect(prospectId: number) {
       const rows = await db.selectFrom('prospectEmails').select(['id', 'prospectId', 'author', 'recipient', 'subject', 'body', 'delivery', 'createdAt', 'sendAt', 'retryAt']).where('prospectId', '=', prospectId).orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(200).execute();
       return rows.map((row) => ({ ...row, id: Number(row.id), prospectId: Number(row.prospectId) }));

@@ -15,6 +15,7 @@ import { agencyClosuresService } from '../settings/agency-closures';
 import { ACKNOWLEDGEMENT_AUTHOR } from '../../../domain/notifications/acknowledgement';
 import { attachmentMessages } from '../../../domain/email-attachments';
 import { emailAttachmentsService, mailAttachments, verifiedAttachments, type StoredFile } from '../email-attachments/service';
+import { threadHeaders, threadSubject } from '../../../domain/email-replies';
 import { emailsRepository, type ClaimedEmail } from './emails-repository';
 import { repliesRepository } from './replies-repository';
 import { leadPromisesRepository } from './promises-repository';
@@ -45,6 +46,19 @@ export function prospectEmailsService(db: Database, mailer: Mailer) {
     !sent ? prospectEmailMessages.failed : mailer.smtpConfigured ? prospectEmailMessages.sent(recipient) : prospectEmailMessages.logged(recipient);
 
   /**
+   * The e-mails of the record's conversation on the same subject ('Re :' aside), sent and received, in their order:
+   * a new e-mail is threaded under them in the prospect's mail program; one on a new subject starts its own (0553).
+   */
+  const earlierOfThread = async (id: number, emailId: number, subject: string) => {
+    const key = threadSubject(subject);
+    const [sent, received] = await Promise.all([emails.messageIdsOf(id, emailId), replies.messageIdsOf(id)]);
+    return [...sent, ...received]
+      .filter((email) => threadSubject(email.subject) === key)
+      .sort((a, b) => a.at.localeCompare(b.at))
+      .map((email) => email.messageId as string);
+  };
+
+  /**
    * Sends a stored e-mail and records how it went; one that left makes the prospect contacted at `at`, unless it is
    * the automatic acknowledgement sent again, which answers nothing (0503).
    */
@@ -55,6 +69,7 @@ export function prospectEmailsService(db: Database, mailer: Mailer) {
       subject: mail.subject,
       text: mail.text,
       messageId: mail.messageId ?? undefined,
+      ...threadHeaders(await earlierOfThread(id, emailId, mail.subject)),
       attachments: mailAttachments(mail.files),
     });
     const delivery: EmailDelivery = !sent ? 'failed' : mailer.smtpConfigured ? 'sent' : 'logged';

@@ -23,6 +23,10 @@ export function repliesRepository(db: Database) {
     async isOf(prospectId: number, id: number): Promise<boolean> {
       return (await db.selectFrom('prospectEmailReplies').select('id').where('id', '=', id).where('prospectId', '=', prospectId).executeTakeFirst()) !== undefined;
     },
+    /** The Message-IDs and subjects of the replies received from a prospect, to thread the e-mails written after them (0553). */
+    async messageIdsOf(prospectId: number) {
+      return db.selectFrom('prospectEmailReplies').select(['messageId', 'subject', 'receivedAt as at']).where('prospectId', '=', prospectId).execute();
+    },
     async ofProspect(prospectId: number) {
       const rows = await db
         .selectFrom('prospectEmailReplies')

@@ -10,6 +10,7 @@ import { ApiError } from '../../lib/api-error';
 import { deletedOrThrow, editedOrThrow } from '../../lib/own-notes';
 import { claimedOrThrow } from '../../lib/email-claims';
 import { nextEmailAttemptAt, sendingDeadline } from '../../../domain/email-retry';
+import { threadHeaders } from '../../../domain/email-replies';
 import type { Mailer } from '../../lib/mailer';
 import type { AssignedItem } from '../../../domain/notifications/assignment-notice';
 import type { ColleagueListeners } from '../../../domain/notifications/colleague-listeners';
@@ -83,9 +84,11 @@ export function inboxService(db: Database, mailer?: Mailer, colleagues: Colleagu
     mail: { to: string; subject: string; text: string; messageId: string | null; files: StoredFile[]; acknowledgement?: Attempted },
     at: Date,
   ) => {
+    // Threaded under the conversation's earlier e-mails in the person's mail program, the latest first answered (0553).
+    const thread = threadHeaders(await requests.messageIdsBefore(id, replyId));
     const sent =
       mailer && mail.to
-        ? await mailer.notify({ to: mail.to, replyTo: mailer.agencyAddress, subject: mail.subject, text: mail.text, messageId: mail.messageId ?? undefined, attachments: mailAttachments(mail.files) })
+        ? await mailer.notify({ to: mail.to, replyTo: mailer.agencyAddress, subject: mail.subject, text: mail.text, messageId: mail.messageId ?? undefined, ...thread, attachments: mailAttachments(mail.files) })
         : false;
     await requests.setDelivery(replyId, !sent ? 'failed' : mailer?.smtpConfigured ? 'sent' : 'logged');
     // A refused acknowledgement is tried again by itself, for a day after its first try (0545).

@@ -108,6 +108,19 @@ export function requestMessagesRepository(db: Database) {
         .execute();
       return rows.map((row) => ({ id: Number(row.id), requestId: Number(row.requestId) }));
     },
+    /** The Message-IDs of a thread's e-mails, sent and received, stored before the message `beforeId`, in their order. */
+    async messageIdsBefore(requestId: number, beforeId: number): Promise<string[]> {
+      const rows = await db
+        .selectFrom('requestMessages')
+        .select('messageId')
+        .where('requestId', '=', requestId)
+        .where('id', '<', beforeId)
+        .where('messageId', 'is not', null)
+        .orderBy('createdAt')
+        .orderBy('id')
+        .execute();
+      return rows.map((row) => row.messageId as string);
+    },
     async ofRequests(requestIds: number[]) {
       if (requestIds.length === 0) return [];
       return db.selectFrom('requestMessages').select(SHOWN).where('requestId', 'in', requestIds).orderBy('createdAt').orderBy('id').execute();

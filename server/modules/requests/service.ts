@@ -137,6 +137,7 @@ export function requestsService(db: Database) {
     createdPerDay: (since: Date) => requests.createdPerDay(since.toISOString()),
     /** The thread of requests: replies and notes, oldest first. */
     messagesOf: (requestIds: number[]) => messages.ofRequests(requestIds),
+    messageIdsBefore: (requestId: number, beforeId: number) => messages.messageIdsBefore(requestId, beforeId),
     addMessage: (message: NewRequestMessage, at = new Date(), executor?: Executor) => messages.insert(message, at, executor),
     deleteOwnNote: (requestId: number, id: number, author: string) => messages.deleteOwnNote(requestId, id, author),
     editOwnNote: (requestId: number, id: number, author: string, body: string) => messages.editOwnNote(requestId, id, author, body, new Date()),
