@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emailReplyMessages, firstNamed, keptReply, outgoingMessageId, referencedMessageIds, replyTimelineEntry, senderOf, threadHeaders, threadSubject } from './email-replies';
+import { emailReplyMessages, firstNamed, isAutomaticReply, keptReply, outgoingMessageId, referencedMessageIds, replyTimelineEntry, senderOf, threadHeaders, threadSubject } from './email-replies';
 
 describe('replies to the e-mails written from a record', () => {
   it('names the e-mail answered first, then the references from the newest, each once and 50 at most', () => {
@@ -66,5 +66,26 @@ describe('threading the e-mails the agency writes', () => {
     expect(threadSubject('Fwd: Re[2]: Votre devis')).toBe('votre devis');
     expect(threadSubject('Réunion : Votre devis')).toBe('réunion : votre devis');
     expect(threadSubject('Re:')).toBe('');
+  });
+});
+
+describe('replies written by a program', () => {
+  const header = (key: string, value: string) => [{ key, value }];
+  it('knows them by RFC 3834, by the headers older responders add, and by an absence subject', () => {
+    expect(isAutomaticReply(header('auto-submitted', 'auto-replied'), 'Re: Votre devis')).toBe(true);
+    expect(isAutomaticReply(header('Auto-Submitted', 'auto-generated; owner-email="a@b.fr"'), 'Re: Votre devis')).toBe(true);
+    expect(isAutomaticReply(header('x-autoreply', 'yes'), 'Re: Votre devis')).toBe(true);
+    expect(isAutomaticReply(header('precedence', 'Auto_Reply'), 'Re: Votre devis')).toBe(true);
+    expect(isAutomaticReply(header('x-precedence', 'bulk'), 'Re: Votre devis')).toBe(true);
+    expect(isAutomaticReply([], 'Réponse automatique : Votre devis')).toBe(true);
+    expect(isAutomaticReply([], 'Automatic reply: Votre devis')).toBe(true);
+    expect(isAutomaticReply([], ' Absence du bureau  jusqu’au 5 janvier')).toBe(true);
+  });
+
+  it('leaves the replies a person wrote', () => {
+    expect(isAutomaticReply(header('auto-submitted', 'no'), 'Re: Votre devis')).toBe(false);
+    expect(isAutomaticReply(header('precedence', 'first-class'), 'Re: Votre devis')).toBe(false);
+    expect(isAutomaticReply([], 'Re: Réponse automatique de votre site ?')).toBe(false);
+    expect(isAutomaticReply([], '')).toBe(false);
   });
 });

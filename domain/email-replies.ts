@@ -22,6 +22,7 @@ export const emailReplyMessages = {
     woken: 'Revenue dans les demandes en attente avant son jour : la personne a répondu à un e-mail de cette conversation.',
   },
   duplicate: 'Cette réponse est déjà rangée.',
+  automatic: "Réponse automatique (absence, accusé de réception) : rien n'est rangé, elle reste dans la boîte de l'agence.",
   unmatched: "Aucun e-mail écrit depuis le back-office ne correspond à cette réponse : rien n'est rangé, elle reste dans la boîte de l'agence.",
   noSubject: '(sans objet)',
   truncated: '\n\n[…] Réponse coupée à 10 000 caractères : la suite est dans la boîte de l’agence.',
@@ -39,6 +40,26 @@ export function referencedMessageIds(inReplyTo: string | undefined, references: 
 /** Of the stored e-mails among those a reply names, the one it names first (In-Reply-To, then References). */
 export const firstNamed = <T extends { messageId: string | null }>(messageIds: string[], rows: T[]): T | undefined =>
   messageIds.map((id) => rows.find((row) => row.messageId === id)).find((row) => row !== undefined);
+
+/** The subjects mail programs give an absence message: Outlook's 'Réponse automatique : …', 'Automatic reply: …'. */
+const AUTOMATIC_SUBJECT_STARTS = ['réponse automatique', 'reponse automatique', 'automatic reply', 'auto-reply', 'autoreply', 'auto:', 'out of office', 'absence du bureau', 'absent du bureau'];
+/** `Precedence` values of messages no person wrote. */
+const AUTOMATIC_PRECEDENCE = new Set(['auto_reply', 'bulk', 'junk']);
+
+/**
+ * Whether a received e-mail was written by a program, not the person (RFC 3834): an absence message, a vacation
+ * responder, another help desk's acknowledgement. Its `Auto-Submitted` header other than 'no', the headers older
+ * responders add, or an absence subject.
+ */
+export function isAutomaticReply(headers: ReadonlyArray<{ key: string; value: string }>, subject: string): boolean {
+  const value = (name: string) => headers.find((header) => header.key.toLowerCase() === name)?.value.split(';')[0]!.trim().toLowerCase();
+  const submitted = value('auto-submitted');
+  if (submitted !== undefined && submitted !== 'no') return true;
+  if (['x-autoreply', 'x-autorespond', 'x-autoresponder'].some((name) => value(name) !== undefined)) return true;
+  if ([value('precedence'), value('x-precedence')].some((precedence) => precedence !== undefined && AUTOMATIC_PRECEDENCE.has(precedence))) return true;
+  const plain = subject.replace(/\s+/g, ' ').trim().toLocaleLowerCase('fr');
+  return AUTOMATIC_SUBJECT_STARTS.some((start) => plain.startsWith(start));
+}
 
 /** How the Message-ID a reply without one is known by (the hash of its bytes) ends: no mail program knows it. */
 export const STAND_IN_MESSAGE_ID_END = '@sans-message-id>';

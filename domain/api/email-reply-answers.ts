@@ -13,5 +13,7 @@ export const emailReplyAnswer = z.object({
   prospect_id: z.number().int().optional(),
   request_id: z.number().int().optional(),
   back_to_pending: z.boolean().optional(),
+  /** Written by a program (an absence message): left in the agency's mailbox, filed nowhere (0554). */
+  automatic: z.boolean().optional(),
   message: z.string(),
 });

@@ -8,7 +8,7 @@ import { buildMailingApp, type MailingApp, mailText } from '../../test/smtp';
 import { startWebhookReceiver } from '../../test/webhook-receiver';
 
 /** A reply as a mail client writes it, answering `inReplyTo`. */
-const replyTo = (inReplyTo: string, options: { messageId?: string; from?: string; subject?: string; text?: string; html?: string; references?: string } = {}) =>
+const replyTo = (inReplyTo: string, options: { messageId?: string; from?: string; subject?: string; text?: string; html?: string; references?: string; headers?: string[] } = {}) =>
   Buffer.from(
     [
       `From: ${options.from ?? 'Hélène Martin <helene@atelier-lumen.fr>'}`,
@@ -17,6 +17,7 @@ const replyTo = (inReplyTo: string, options: { messageId?: string; from?: string
       ...(options.messageId === '' ? [] : [`Message-ID: ${options.messageId ?? `<reponse-${Math.random().toString(36).slice(2)}@atelier-lumen.fr>`}`]),
       `In-Reply-To: ${inReplyTo}`,
       ...(options.references ? [`References: ${options.references}`] : []),
+      ...(options.headers ?? []),
       'MIME-Version: 1.0',
       `Content-Type: text/${options.html === undefined ? 'plain' : 'html'}; charset=utf-8`,
       'Content-Transfer-Encoding: 8bit',
@@ -232,6 +233,28 @@ describe.each(databaseKinds)('replies to the e-mails the back-office writes on %
       expect(await returnNotes(requestId)).toEqual([]);
     }
     expect((await conversationOf(cancelled.requestId)).callbackRequest.status).toBe('cancelled');
+  });
+
+  it('leaves an absence message in the mailbox: nothing filed, no request reopened, nobody told', async () => {
+    const { requestId, messageId } = await answeredRequest('lucas@atelier-lumen.fr');
+    expect((await adminCall('PUT', `/api/admin/callback-requests/${requestId}/status`, { status: 'completed' })).statusCode).toBe(200);
+    const before = await conversationOf(requestId);
+    for (const automatic of [
+      replyTo(messageId, { from: 'lucas@atelier-lumen.fr', headers: ['Auto-Submitted: auto-replied'], text: 'Je suis absent jusqu’au 5 janvier.' }),
+      replyTo(messageId, { from: 'lucas@atelier-lumen.fr', subject: 'Réponse automatique : Votre écosystème IA', text: 'Absent, retour lundi.' }),
+    ]) {
+      const answer = await postReply(automatic);
+      expect(answer.statusCode, answer.body).toBe(202);
+      expect(answer.json()).toEqual({ success: true, matched: false, automatic: true, message: emailReplyMessages.automatic });
+    }
+    const after = await conversationOf(requestId);
+    expect(after.callbackRequest.status).toBe('completed');
+    expect(after.thread).toEqual(before.thread);
+    expect(after.notes).toEqual(before.notes);
+    // The person's own answer, 'Auto-Submitted: no', is filed as any other.
+    const written = await postReply(replyTo(messageId, { from: 'lucas@atelier-lumen.fr', headers: ['Auto-Submitted: no'], text: 'De retour : mardi ?' }));
+    expect(written.statusCode, written.body).toBe(201);
+    expect((await conversationOf(requestId)).callbackRequest.status).toBe('pending');
   });
 
   it('leaves alone an e-mail that answers nothing the back-office wrote, storing nothing', async () => {

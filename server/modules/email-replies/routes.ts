@@ -35,7 +35,8 @@ export async function emailReplyRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const { reply: received, filed } = await replies.receive(request.body);
+      const { reply: received, filed, automatic } = await replies.receive(request.body);
+      if (automatic) return reply.code(202).send({ success: true, matched: false, automatic: true, message: emailReplyMessages.automatic });
       if (!filed) return reply.code(202).send({ success: true, matched: false, message: emailReplyMessages.unmatched });
       // Told once stored, and once only: a notification that fails loses nothing (0440).
       if (!filed.duplicate) void app.leadNotifier.leadArrived({ source: 'reply', event: 'reply.received', ...replyNotification(received, filed, app.config.publicUrl) });

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import PostalMime from 'postal-mime';
-import { emailReplyMessages, keptReply, referencedMessageIds, senderOf, STAND_IN_MESSAGE_ID_END, storable, type FiledReply, type ReceivedReply } from '../../../domain/email-replies';
+import { emailReplyMessages, isAutomaticReply, keptReply, referencedMessageIds, senderOf, STAND_IN_MESSAGE_ID_END, storable, type FiledReply, type ReceivedReply } from '../../../domain/email-replies';
 import type { Database } from '../../db/database';
 import { ApiError } from '../../lib/api-error';
 import { prospectRepliesService } from '../prospects/email-replies';
@@ -14,7 +14,7 @@ const PARSE_LIMITS = { maxNestingDepth: 20, maxHeadersSize: 256 * 1024, maxRfc82
 const HEADER_LINE = /^[!-9;-~]+:/;
 
 /** The e-mail as the mail server received it, read into what a conversation stores; refused in French when it is none. */
-async function receivedReply(raw: Buffer): Promise<{ reply: ReceivedReply; files: StoredFile[] }> {
+async function receivedReply(raw: Buffer): Promise<{ reply: ReceivedReply; files: StoredFile[]; automatic: boolean }> {
   let mail: Awaited<ReturnType<typeof PostalMime.parse>>;
   try {
     mail = await PostalMime.parse(raw, PARSE_LIMITS);
@@ -38,7 +38,7 @@ async function receivedReply(raw: Buffer): Promise<{ reply: ReceivedReply; files
     messageId: storable(mail.messageId ?? '').trim() || `<sha256.${createHash('sha256').update(raw).digest('hex')}${STAND_IN_MESSAGE_ID_END}`,
     receivedAt: new Date().toISOString(),
   };
-  return { reply, files: kept };
+  return { reply, files: kept, automatic: isAutomaticReply(mail.headers, mail.subject ?? '') };
 }
 
 /**
@@ -50,11 +50,14 @@ export function emailRepliesService(db: Database) {
   const prospects = prospectRepliesService(db);
   const requests = requestsService(db);
   return {
-    /** The reply as read, and where it was filed: null when it answers none of the back-office's e-mails. */
-    async receive(raw: Buffer): Promise<{ reply: ReceivedReply; filed: FiledReply | null }> {
-      const { reply, files } = await receivedReply(raw);
-      if (reply.answers.length === 0) return { reply, filed: null };
-      return { reply, filed: (await prospects.file(reply, files)) ?? (await requests.fileReply(reply, files)) };
+    /**
+     * The reply as read, and where it was filed: null when it answers none of the back-office's e-mails, or when a
+     * program wrote it (`automatic`: an absence message neither reopens a request nor waits for an answer, 0554).
+     */
+    async receive(raw: Buffer): Promise<{ reply: ReceivedReply; filed: FiledReply | null; automatic: boolean }> {
+      const { reply, files, automatic } = await receivedReply(raw);
+      if (automatic || reply.answers.length === 0) return { reply, filed: null, automatic };
+      return { reply, filed: (await prospects.file(reply, files)) ?? (await requests.fileReply(reply, files)), automatic };
     },
   };
 }
