@@ -84,7 +84,7 @@ export function inboxService(db: Database, mailer?: Mailer, colleagues: Colleagu
     mail: { to: string; subject: string; text: string; messageId: string | null; files: StoredFile[]; acknowledgement?: Attempted },
     at: Date,
   ) => {
-    // Threaded under the conversation's earlier e-mails in the person's mail program, the latest first answered (0553).
+    // Threaded under the conversation's earlier e-mails in the person's mail program, answering the latest (0553).
     const thread = threadHeaders(await requests.messageIdsBefore(id, replyId));
     const sent =
       mailer && mail.to
