@@ -20,7 +20,7 @@ export default function FunnelChart({ rows }: { rows: FunnelRow[] }) {
   return (
     <div className="h-80 w-full" aria-hidden="true" data-testid="funnel-chart">
       <ResponsiveContainer width="100%" height="100%">
-        <BarChart accessibilityLayer={false} layout="vertical" data={rows} margin={{ top: 8, right: 16, bottom: 0, left: 0 }}>
+        <BarChart accessibilityLayer={false} layout="vertical" data={rows} margin={{ top: 8, right: 16, bottom: 0, left: 4 }}>
           <CartesianGrid stroke="#374151" strokeDasharray="3 3" horizontal={false} />
           <XAxis type="number" allowDecimals={false} stroke="#9ca3af" fontSize={11} />
           <YAxis type="category" dataKey="label" width={128} interval={0} stroke="#9ca3af" fontSize={11} />
