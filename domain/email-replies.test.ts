@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emailReplyMessages, firstNamed, isAutomaticReply, keptReply, outgoingMessageId, referencedMessageIds, replyTimelineEntry, senderOf, threadHeaders, threadSubject } from './email-replies';
+import { answerSubject, emailReplyMessages, firstNamed, isAutomaticReply, keptReply, outgoingMessageId, referencedMessageIds, replyTimelineEntry, senderOf, threadHeaders, threadSubject } from './email-replies';
 
 describe('replies to the e-mails written from a record', () => {
   it('names the e-mail answered first, then the references from the newest, each once and 50 at most', () => {
@@ -66,6 +66,13 @@ describe('threading the e-mails the agency writes', () => {
     expect(threadSubject('Fwd: Re[2]: Votre devis')).toBe('votre devis');
     expect(threadSubject('Réunion : Votre devis')).toBe('réunion : votre devis');
     expect(threadSubject('Re:')).toBe('');
+  });
+
+  it("offers an answer the subject of the conversation's latest e-mail", () => {
+    expect(answerSubject('RE: Re : Votre  devis', 'Re : votre demande')).toBe('Re : Votre devis');
+    expect(answerSubject('Nous avons bien reçu votre message', 'Re : votre demande')).toBe('Re : Nous avons bien reçu votre message');
+    expect(answerSubject(undefined, 'Re : votre demande')).toBe('Re : votre demande');
+    expect(answerSubject('Re :', 'Re : votre demande')).toBe('Re : votre demande');
   });
 });
 

@@ -86,10 +86,21 @@ const REPLY_PREFIX = /^(?:re|tr|fwd?|aw|wg)(?:\[\d{1,3}\])? ?: ?/i;
  * its case aside. 'Re : Votre devis' and 'RE: votre  devis' belong to one thread.
  */
 export function threadSubject(subject: string): string {
+  return withoutReplyPrefixes(subject).toLocaleLowerCase('fr');
+}
+
+/** A subject without its 'Re :' and 'TR :' prefixes, its spaces single, its case kept: 'RE: Re : Votre devis' is 'Votre devis'. */
+export function withoutReplyPrefixes(subject: string): string {
   let text = subject.replace(/\s+/g, ' ').trim();
   for (let removed = 0; removed < 10 && REPLY_PREFIX.test(text); removed += 1) text = text.replace(REPLY_PREFIX, '');
-  return text.toLocaleLowerCase('fr');
+  return text;
 }
+
+/** The subject an answer in a conversation is offered: 'Re : ' and the subject of its latest e-mail, else `fallback`. */
+export const answerSubject = (latest: string | undefined, fallback: string) => {
+  const subject = withoutReplyPrefixes(latest ?? '');
+  return subject ? `Re : ${subject}` : fallback;
+};
 
 /** A written e-mail's own Message-ID, at the domain of the address it is sent from. */
 export const outgoingMessageId = (unique: string, from: string) => `<${unique}@${from.split('@').pop() || 'localhost'}>`;

@@ -103,6 +103,8 @@ test.describe('e-mail replies', () => {
     await page.keyboard.press('Enter');
     await expect(quoted).toBeVisible();
     await expect(received.getByText('Masquer le message cité')).toBeFocused();
+    // The answer is offered the conversation's subject, so that the person's mail program threads it (0553).
+    await expect(dialog.getByRole('textbox', { name: 'Objet de la réponse' })).toHaveValue(`Re : Votre demande ${stamp}`);
     await expect(received).toContainText('De : Synapse IA <contact@synapse-ia.fr>');
     await expect(dialog.getByText('En attente', { exact: true })).toBeVisible();
     await expect(dialog.getByRole('listitem').filter({ hasText: 'Rouverte : la personne a répondu à un e-mail de cette conversation.' })).toContainText('Retour automatique');

@@ -9,6 +9,7 @@ import { replyAttachmentUrl, useAddNote, useAssign, useConversation, useDeleteNo
 import type { LeadRequest } from './inbox-api';
 import { errorMessage } from '../../../api/error-message';
 import { ACKNOWLEDGEMENT_AUTHOR } from '../../../../domain/notifications/acknowledgement';
+import { answerSubject } from '../../../../domain/email-replies';
 import { SnoozeControl } from './snooze-control';
 import { RequestLabels } from './request-labels';
 import { WriteFeedback } from '../ui/write-feedback';
@@ -86,6 +87,8 @@ export function ConversationPanel({ request, onProcess }: ConversationPanelProps
   const me = useAdminSession().data?.user.username;
   const data = conversation.data;
   const entries = data ? [...data.thread, ...data.notes].sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id - b.id) : [];
+  // An answer keeps the subject of the conversation's latest e-mail, the acknowledgement aside, so that the person's mail program threads it (0553).
+  const latestEmail = entries.findLast((entry) => entry.kind === 'received' || (entry.kind === 'reply' && entry.author !== ACKNOWLEDGEMENT_AUTHOR));
 
   // A reply kept but not e-mailed has not answered the person: the request stays to be processed.
   const sendReply = async (mail: ComposedEmail, action: string | undefined) => {
@@ -157,7 +160,7 @@ export function ConversationPanel({ request, onProcess }: ConversationPanelProps
           subjectLabel="Objet de la réponse"
           messageLabel={`Réponse à ${request.email}`}
           sendLabel="Envoyer la réponse"
-          initialSubject="Re : votre demande"
+          initialSubject={answerSubject(latestEmail?.subject, 'Re : votre demande')}
           person={{ name: request.name, company: request.company }}
           canEdit={canEdit}
           pending={reply.isPending}

@@ -1,4 +1,4 @@
-import { useId, useState, type DragEvent, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type DragEvent, type FormEvent, type ReactNode } from 'react';
 import { fillTemplate } from '../../../../domain/reply-templates';
 import { EmailSignatureForm } from '../admin-users/email-signature-form';
 import { SignatureNote } from '../admin-users/signature-note';
@@ -60,6 +60,14 @@ export function EmailComposer({ label, subjectLabel, messageLabel, sendLabel, in
   const id = useId();
   const kept = useDraft(draftKey);
   const [subject, setSubject] = useState(() => kept.draft?.subject ?? initialSubject);
+  // The subject proposed follows the conversation as it loads and moves on, unless it was changed by hand.
+  const proposed = useRef(initialSubject);
+  useEffect(() => {
+    if (proposed.current === initialSubject) return;
+    const before = proposed.current;
+    proposed.current = initialSubject;
+    setSubject((current) => (current === before ? initialSubject : current));
+  }, [initialSubject]);
   const [message, setMessage] = useState(() => kept.draft?.text ?? '');
   const templates = useReplyTemplates();
   const [editingSignature, setEditingSignature] = useState(false);
