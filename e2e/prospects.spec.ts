@@ -115,6 +115,24 @@ test.describe('prospects database', () => {
     ]);
   });
 
+  test("Excel's « Texte Unicode » (UTF-16, tab-separated) imports with its accents", async ({ page }) => {
+    const stamp = String(Date.now());
+    const email = `tabule.${stamp}@exemple.fr`;
+    const text = `Nom\tPrénom\tE-mail\tCommentaire\r\nŒuvre\tLéonie\t${email}\tRappeler lundi, avant midi ; sans faute ${stamp}\r\n`;
+    const file = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, 'utf16le')]);
+    await loginAsAdmin(page);
+    const modal = await openProspects(page);
+    await modal.getByRole('button', { name: 'Importer CSV' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Importer des prospects (CSV)' });
+    await dialog.getByLabel('Fichier CSV (5 Mo au plus)').setInputFiles({ name: `export-${stamp}.txt`, mimeType: 'text/plain', buffer: file });
+    await expect(dialog.getByText('Fichier lu en UTF-16 (texte Unicode d’Excel).')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Importer', exact: true }).click();
+    await expect(dialog.getByRole('status')).toContainText('1 créé, 0 fusionné avec un prospect existant, sur 1 ligne.');
+    expect(queryRows('select nom, prenom, commentaire from prospects where email = ?', email)).toEqual([
+      { nom: 'Œuvre', prenom: 'Léonie', commentaire: `Rappeler lundi, avant midi ; sans faute ${stamp}` },
+    ]);
+  });
+
   test('the grid and its edit form fit a phone @mobile', async ({ page }) => {
     const stamp = String(Date.now()).slice(-6);
     insertProspect({ nom: 'Colette', prenom: 'Sidonie', email: `sidonie.${stamp}@exemple.fr`, entreprise: `Claudine ${stamp}` });

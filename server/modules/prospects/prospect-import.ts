@@ -87,12 +87,15 @@ const csvProblems: Record<string, string> = {
 
 /**
  * The file's separator, read from its header line as spreadsheets do: ';' when the header holds one (Excel in
- * French, the export), ',' otherwise. One separator for the whole file keeps a comma typed in a ';' file's cell
- * (a comment, a list of labels) inside that cell.
+ * French, the export), a tab when it holds one (Excel's « Texte Unicode », a copy from a spreadsheet), ','
+ * otherwise. One separator for the whole file keeps a comma typed in a ';' file's cell (a comment, a list of
+ * labels) inside that cell.
  */
-function delimiterOf(content: string): ';' | ',' {
+function delimiterOf(content: string): ';' | '\t' | ',' {
   const end = content.indexOf('\n');
-  return (end === -1 ? content : content.slice(0, end)).includes(';') ? ';' : ',';
+  const header = end === -1 ? content : content.slice(0, end);
+  if (header.includes(';')) return ';';
+  return header.includes('\t') ? '\t' : ',';
 }
 
 /** Every line the parser can read, and a French account of each one it cannot (the parser's own text is English). */

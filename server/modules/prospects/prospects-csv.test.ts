@@ -197,6 +197,12 @@ describe.each(databaseKinds)('prospects CSV on %s', (kind) => {
     expect((await prospectsRepository(ctx.db).findByEmail('commas@exemple.fr'))[0]?.commentaire).toBe('Called back, no answer');
   });
 
+  it("reads a tab-separated file (Excel's « Texte Unicode »), a comma and a semicolon kept inside their cells", async () => {
+    const tabs = ['Nom\tPrénom\tE-mail\tCommentaire', 'Tabulé\tLéa\ttabs@exemple.fr\tRappeler lundi, avant midi ; sans faute'].join('\r\n');
+    expect((await importCsv(tabs)).json()).toMatchObject({ created: 1, refusedCount: 0 });
+    expect((await prospectsRepository(ctx.db).findByEmail('tabs@exemple.fr'))[0]).toMatchObject({ nom: 'Tabulé', prenom: 'Léa', commentaire: 'Rappeler lundi, avant midi ; sans faute' });
+  });
+
   it('refuses, in French, the lines whose read cells carry the mark of a file read in another encoding', async () => {
     // An Excel CSV in Windows-1252 decoded as UTF-8: every accent became U+FFFD.
     const csv = [

@@ -35,7 +35,7 @@ export function ProspectImportModal({ onClose }: { onClose: () => void }) {
     setFile(null);
     // Checked here for a quick answer; the server checks again.
     if (chosen.size > MAX_BYTES) return setError({ message: 'Le fichier dépasse la taille autorisée (5 Mo).', lines: [] });
-    if (!/\.(csv|txt)$/i.test(chosen.name)) return setError({ message: 'Choisissez un fichier .csv', lines: [] });
+    if (!/\.(csv|txt|tsv)$/i.test(chosen.name)) return setError({ message: 'Choisissez un fichier .csv ou .txt', lines: [] });
     setProgress({ phase: 'reading' });
     const { text, encoding } = csvFileText(new Uint8Array(await chosen.arrayBuffer()));
     setFile({ name: chosen.name, content: text, encoding });
@@ -63,9 +63,9 @@ export function ProspectImportModal({ onClose }: { onClose: () => void }) {
       <div className="space-y-4 text-sm text-gray-300">
         <p>
           Colonnes reconnues&nbsp;: Nom, Prénom, E-mail (obligatoires), Téléphone, Entreprise, Fonction, Statut, Contacté, Commentaire, Valeur
-          estimée (€), Clôture prévue, Étiquettes (séparées par des virgules) — le fichier de l’export convient&nbsp;; ses colonnes du suivi (Responsable, Prochaine action, Motif de perte…) ne sont pas relues. Séparateur {'«\u00a0;\u00a0» ou «\u00a0,\u00a0»'}. Une adresse déjà connue complète le prospect existant au lieu d’en créer un second.
+          estimée (€), Clôture prévue, Étiquettes (séparées par des virgules) — le fichier de l’export convient&nbsp;; ses colonnes du suivi (Responsable, Prochaine action, Motif de perte…) ne sont pas relues. Séparateur {'«\u00a0;\u00a0», «\u00a0,\u00a0» ou tabulation (texte Unicode d’Excel)'}. Une adresse déjà connue complète le prospect existant au lieu d’en créer un second.
         </p>
-        <FilePicker label="Fichier CSV (5 Mo au plus)" accept=".csv,text/csv" fileName={file?.name} disabled={progress !== null} onFile={(chosen) => void choose(chosen)} />
+        <FilePicker label="Fichier CSV (5 Mo au plus)" accept=".csv,.txt,.tsv,text/csv,text/plain,text/tab-separated-values" fileName={file?.name} disabled={progress !== null} onFile={(chosen) => void choose(chosen)} />
         {file && file.encoding !== 'utf-8' && <p className="text-gray-400">{CSV_ENCODING_NOTES[file.encoding]}</p>}
         <fieldset className="space-y-2">
           <legend className="font-medium text-gray-200">Lignes en erreur</legend>
