@@ -52,6 +52,12 @@ test.describe('e-mail replies', () => {
     await history.getByText('Afficher le message cité').click();
     await expect(quoted).toBeVisible();
     await expect(history.getByText('Le lun. 7 déc. 2026 à 10:00, Synapse IA <contact@synapse-ia.fr> a écrit :')).toBeVisible();
+    // The answer is offered the exchange's subject, so that it joins the thread in Inès's mailbox (0556).
+    const record = page.getByRole('dialog', { name: /Prospect / }).last();
+    await record.getByRole('button', { name: `Écrire à ${email}` }).click();
+    await expect(record.getByRole('textbox', { name: 'Objet' })).toHaveValue(`Re : Votre devis ${stamp}`);
+    // The button that opened it has left: the focus is in the message, not on the page's body.
+    await expect(record.getByRole('textbox', { name: `Message à ${email}` })).toBeFocused();
 
     // On the board, the card says the prospect wrote back and waits for an answer (0439).
     await page.keyboard.press('Escape');

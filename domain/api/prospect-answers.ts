@@ -79,6 +79,8 @@ const timelineEntry = z.object({
   replyId: z.number().int().optional(),
   /** The files such an e-mail or answer carried (added, docs/decisions/0470-email-attachments.md). */
   attachments: z.array(attachmentView).optional(),
+  /** The subject of such an e-mail or answer, for the next one to thread under it (added, 0556). */
+  subject: z.string().optional(),
 });
 export const timelineAnswer = z.object({
   success: z.literal(true),

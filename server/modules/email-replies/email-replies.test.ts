@@ -99,7 +99,13 @@ describe.each(databaseKinds)('replies to the e-mails the back-office writes on %
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ sender: 'Hélène Martin <helene@atelier-lumen.fr>', subject: 'Re: Votre écosystème IA', body: 'Bonjour,\nmardi 10 h nous convient très bien.\nHélène', messageId: '<mardi-10h@atelier-lumen.fr>' });
     expect(await timeline(id)).toContainEqual(
-      expect.objectContaining({ kind: 'email-reply', title: 'Réponse reçue : Re: Votre écosystème IA', detail: 'De Hélène Martin <helene@atelier-lumen.fr>\n\nBonjour,\nmardi 10 h nous convient très bien.\nHélène' }),
+      expect.objectContaining({
+        kind: 'email-reply',
+        title: 'Réponse reçue : Re: Votre écosystème IA',
+        detail: 'De Hélène Martin <helene@atelier-lumen.fr>\n\nBonjour,\nmardi 10 h nous convient très bien.\nHélène',
+        // Named for the record's composer to answer in the thread (0556).
+        subject: 'Re: Votre écosystème IA',
+      }),
     );
     // The board's card says the prospect wrote back, until an e-mail is written to it again (0439).
     const card = async () => {
@@ -167,6 +173,8 @@ describe.each(databaseKinds)('replies to the e-mails the back-office writes on %
     expect(await timeline(converted.json().prospect.id)).toContainEqual(
       expect.objectContaining({ kind: 'email-reply', title: 'Réponse reçue : Re: Votre écosystème IA', detail: 'De Fanny Roux <fanny@atelier-lumen.fr>\n\nJeudi matin nous irait.' }),
     );
+    // The request's conversation is not the record's thread: its e-mails name no subject to answer (0556).
+    expect((await timeline(converted.json().prospect.id)).filter((entry) => 'subject' in entry)).toEqual([]);
   });
 
   /** A contact message answered from the inbox: its id and the Message-ID of the reply that left. */

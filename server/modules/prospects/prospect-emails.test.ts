@@ -57,7 +57,13 @@ describe.each(databaseKinds)('e-mails written to a prospect from its record on %
     expect(stored).toMatchObject({ isContacted: 1, firstAnsweredAt: expect.any(String), nextActionAt: followUp.next_action_at, nextActionLabel: followUp.next_action_label });
     expect(await timeline(id)).toContainEqual(expect.objectContaining({ kind: 'next-action', author: 'admin' }));
     expect(await timeline(id)).toContainEqual(
-      expect.objectContaining({ kind: 'email', title: 'E-mail envoyé : Votre écosystème IA', author: 'admin', detail: 'À helene@atelier-lumen.fr\n\nBonjour Hélène,\nvoici nos disponibilités pour en parler.' }),
+      expect.objectContaining({
+        kind: 'email',
+        title: 'E-mail envoyé : Votre écosystème IA',
+        author: 'admin',
+        detail: 'À helene@atelier-lumen.fr\n\nBonjour Hélène,\nvoici nos disponibilités pour en parler.',
+        subject: 'Votre écosystème IA',
+      }),
     );
     // The person's data (GDPR access) holds what was written to them.
     const data = await ctx.app.inject({ method: 'GET', url: '/api/admin/prospects/personal-data?email=helene%40atelier-lumen.fr', headers: { 'x-api-key': admin.token } });

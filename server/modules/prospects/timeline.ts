@@ -73,12 +73,13 @@ export async function prospectTimeline(db: Database, id: number): Promise<Timeli
       ...(email.sendAt ? { sendAt: email.sendAt } : {}),
       ...(email.delivery === 'failed' && email.retryAt ? { retryAt: email.retryAt } : {}),
       attachments: files.get(email.id) ?? [],
+      subject: email.subject,
     });
   }
   const replies = await prospects.repliesOf(id);
   const replyFiles = await attachments.ofProspectReplies(replies.map((reply) => reply.id));
   for (const reply of replies) {
-    entries.push({ ...replyTimelineEntry({ at: reply.receivedAt, ...reply }), replyId: reply.id, attachments: replyFiles.get(reply.id) ?? [] });
+    entries.push({ ...replyTimelineEntry({ at: reply.receivedAt, ...reply }), replyId: reply.id, attachments: replyFiles.get(reply.id) ?? [], subject: reply.subject });
   }
   for (const activity of await prospects.activitiesOf(id)) {
     entries.push({ kind: activity.kind, at: activity.createdAt, title: activityTitles[activity.kind], detail: activity.detail, author: activity.author });

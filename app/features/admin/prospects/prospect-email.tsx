@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import type { PlannedFollowUp } from '../../../../domain/api/prospect-answers';
+import type { PlannedFollowUp, TimelineEntry } from '../../../../domain/api/prospect-answers';
+import { answerSubject } from '../../../../domain/email-replies';
 import { FOLLOW_UP_CHOICES } from '../../../../domain/prospects/prospect-emails';
 import { parisLocalInstantOrNull } from '../../../../domain/paris-time';
 import { useCanWrite } from '../auth/use-can-write';
@@ -10,7 +11,7 @@ import { draftKeys } from '../drafts/draft-store';
 import { useDraft } from '../drafts/use-draft';
 import { EmailComposer } from '../ui/email-composer';
 import { writeControl } from '../ui/read-only-note';
-import { useSendProspectEmail } from './pipeline-api';
+import { useProspectTimeline, useSendProspectEmail } from './pipeline-api';
 import type { Prospect } from './prospects-api';
 
 const followUpOptions = FOLLOW_UP_CHOICES.map((choice) => ({ value: String(choice.days), label: choice.label }));
@@ -28,6 +29,12 @@ function sendAtOf(choice: string, otherTime: string): string | undefined {
 }
 
 /**
+ * The subject the record's latest e-mail, sent or received, carries: only those entries name one, and the history
+ * comes newest first. Answered with 'Re :', the next e-mail joins its thread (docs/decisions/0556-prospect-answer-subject.md).
+ */
+const latestSubject = (entries: TimelineEntry[] | undefined) => entries?.find((entry) => entry.subject !== undefined)?.subject;
+
+/**
  * 'Écrire un e-mail' from a prospect's record (Pipedrive's e-mail from the deal, docs/decisions/0409-prospect-emails.md):
  * closed until asked, then the back-office's one composer; what is sent joins the history below.
  */
@@ -35,10 +42,13 @@ export function ProspectEmail({ prospect, onFollowUp }: { prospect: Prospect; on
   const id = useId();
   const canWrite = useCanWrite();
   const send = useSendProspectEmail(prospect.id);
+  const history = useProspectTimeline(prospect.id);
   const draftKey = draftKeys.prospectEmail(prospect.id);
   // An e-mail begun and not sent opens the composer again (docs/decisions/0451-drafts.md).
   const kept = useDraft(draftKey);
   const [open, setOpen] = useState(Boolean(kept.draft));
+  // Opened by its button, which then leaves the page, the composer takes the focus; opened with a draft, it does not.
+  const [openedByHand, setOpenedByHand] = useState(false);
   // A follow-up by default, unless the deal already has its next action: that one is not replaced unasked.
   const [followUpDays, setFollowUpDays] = useState(prospect.next_action_at ? '' : '3');
   // Its hour, when agreed with the person (docs/decisions/0484-follow-up-time.md); empty for the whole day.
@@ -64,7 +74,7 @@ export function ProspectEmail({ prospect, onFollowUp }: { prospect: Prospect; on
           subjectLabel="Objet"
           messageLabel={`Message à ${address}`}
           sendLabel={sendChoice ? 'Programmer l’envoi' : 'Envoyer l’e-mail'}
-          initialSubject=""
+          initialSubject={answerSubject(latestSubject(history.data), '')}
           person={{ name, company: prospect.entreprise }}
           canEdit={canWrite}
           pending={send.isPending}
@@ -72,6 +82,7 @@ export function ProspectEmail({ prospect, onFollowUp }: { prospect: Prospect; on
           feedback={send.data?.message}
           draftKey={draftKey}
           attachable
+          takeFocus={openedByHand}
           onSend={async (mail) => {
             try {
               const sendAt = sendAtOf(sendChoice, otherTime);
@@ -122,7 +133,10 @@ export function ProspectEmail({ prospect, onFollowUp }: { prospect: Prospect; on
           type="button"
           aria-expanded={false}
           {...writeControl(canWrite)}
-          onClick={() => setOpen(true)}
+          onClick={() => {
+            setOpen(true);
+            setOpenedByHand(true);
+          }}
           className="max-w-full wrap-anywhere rounded-xl border border-ink-600 px-4 py-2 text-left text-sm font-semibold text-gray-100 hover:border-brand-400 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-400 disabled:cursor-not-allowed disabled:opacity-60"
         >
           Écrire à {address}

@@ -49,6 +49,11 @@ interface EmailComposerProps {
   draftKey?: string;
   /** Offers 'Joindre des fichiers' (docs/decisions/0470-email-attachments.md); the files are not kept with a draft. */
   attachable?: boolean;
+  /**
+   * Takes the focus when shown in place of the button that opened it, which leaves the page with it: the subject
+   * while empty, else the message.
+   */
+  takeFocus?: boolean;
 }
 
 /**
@@ -56,8 +61,13 @@ interface EmailComposerProps {
  * template added after what is typed, the subject, the text, the author's signature the server adds, and the send
  * button.
  */
-export function EmailComposer({ label, subjectLabel, messageLabel, sendLabel, initialSubject, person, canEdit, pending, error, feedback, onSend, moreActions, children, draftKey, attachable = false }: EmailComposerProps) {
+export function EmailComposer({ label, subjectLabel, messageLabel, sendLabel, initialSubject, person, canEdit, pending, error, feedback, onSend, moreActions, children, draftKey, attachable = false, takeFocus = false }: EmailComposerProps) {
   const id = useId();
+  const subjectField = useRef<HTMLInputElement>(null);
+  const messageField = useRef<HTMLTextAreaElement>(null);
+  useEffect(() => {
+    if (takeFocus) (subjectField.current?.value ? messageField.current : subjectField.current)?.focus();
+  }, [takeFocus]);
   const kept = useDraft(draftKey);
   const [subject, setSubject] = useState(() => kept.draft?.subject ?? initialSubject);
   // The subject proposed follows the conversation as it loads and moves on, unless it was changed by hand.
@@ -131,11 +141,11 @@ export function EmailComposer({ label, subjectLabel, messageLabel, sendLabel, in
         )}
         <label className="block text-sm text-gray-300" htmlFor={`${id}-subject`}>
           {subjectLabel}
-          <input id={`${id}-subject`} className={composerField} value={subject} maxLength={200} disabled={!canEdit} onChange={(e) => change(e.target.value, message)} />
+          <input ref={subjectField} id={`${id}-subject`} className={composerField} value={subject} maxLength={200} disabled={!canEdit} onChange={(e) => change(e.target.value, message)} />
         </label>
         <label className="block text-sm text-gray-300 wrap-anywhere" htmlFor={`${id}-message`}>
           {messageLabel}
-          <textarea id={`${id}-message`} className={composerField} rows={4} maxLength={10000} value={message} disabled={!canEdit} onChange={(e) => change(subject, e.target.value)} />
+          <textarea ref={messageField} id={`${id}-message`} className={composerField} rows={4} maxLength={10000} value={message} disabled={!canEdit} onChange={(e) => change(subject, e.target.value)} />
         </label>
         {attachable && canEdit && <AttachmentPicker picking={picking} disabled={pending} />}
         {canEdit && <SignatureNote onEdit={() => setEditingSignature(true)} />}
