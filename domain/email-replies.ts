@@ -23,6 +23,10 @@ export const emailReplyMessages = {
   },
   duplicate: 'Cette réponse est déjà rangée.',
   automatic: "Réponse automatique (absence, accusé de réception) : rien n'est rangé, elle reste dans la boîte de l'agence.",
+  /** An absence message kept where the e-mail it answers was written (0557): it changes nothing there. */
+  automaticInRecord: (name: string) => `Réponse automatique rangée dans la fiche du prospect ${name} : il n'attend pas de réponse, personne n'est prévenu.`,
+  automaticInConversation: (requestId: number) =>
+    `Réponse automatique rangée dans la conversation de la demande n° ${requestId} : rien n'est rouvert, personne n'est prévenu.`,
   unmatched: "Aucun e-mail écrit depuis le back-office ne correspond à cette réponse : rien n'est rangé, elle reste dans la boîte de l'agence.",
   noSubject: '(sans objet)',
   truncated: '\n\n[…] Réponse coupée à 10 000 caractères : la suite est dans la boîte de l’agence.',
@@ -130,6 +134,8 @@ export interface ReceivedReply {
   /** Its own Message-ID, which makes a second delivery known. */
   messageId: string;
   receivedAt: string;
+  /** Written by a program (an absence message, `isAutomaticReply`): kept, but it reopens nothing and waits for no answer (0557). */
+  automatic: boolean;
 }
 
 /** How a request came back among the waiting ones when its person answered: processed, or set aside (0435). */
@@ -141,11 +147,11 @@ export type ReplyReturn = 'reopened' | 'woken';
  */
 export type FiledReply = { duplicate: boolean; message: string } & ({ prospectId: number } | { requestId: number; back: ReplyReturn | null });
 
-/** How the prospect's history shows a reply: its subject, then who wrote it and what. */
-export const replyTimelineEntry = (reply: { at: string; sender: string; subject: string; body: string }) => ({
+/** How the prospect's history shows a reply: its subject, then who wrote it and what; an absence message said so (0557). */
+export const replyTimelineEntry = (reply: { at: string; sender: string; subject: string; body: string; automatic?: boolean }) => ({
   kind: 'email-reply' as const,
   at: reply.at,
-  title: `Réponse reçue : ${reply.subject}`,
+  title: `${reply.automatic ? 'Réponse automatique reçue' : 'Réponse reçue'} : ${reply.subject}`,
   detail: `De ${reply.sender}\n\n${reply.body}`,
   author: null,
 });

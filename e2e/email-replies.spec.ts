@@ -5,11 +5,13 @@ import { letterStamp, postContact } from './support/requests';
 import { expect, test } from './support/test';
 
 /** The agency's mail server posts a reply, as it received it, to the e-mail that left with `messageId`. */
-async function mailServerPosts(request: APIRequestContext, token: string, reply: { from: string; subject: string; messageId: string; text?: string; html?: string }) {
+async function mailServerPosts(request: APIRequestContext, token: string, reply: { from: string; subject: string; messageId: string; text?: string; html?: string; headers?: string[] }) {
   const type = reply.html === undefined ? 'text/plain' : 'text/html';
-  const raw = [`From: ${reply.from}`, 'To: contact@synapse-ia.fr', `Subject: ${reply.subject}`, `Message-ID: <reponse-${Date.now()}@exemple.fr>`, `In-Reply-To: ${reply.messageId}`, `Content-Type: ${type}; charset=utf-8`, '', reply.html ?? reply.text, ''].join('\r\n');
+  const head = [`From: ${reply.from}`, 'To: contact@synapse-ia.fr', `Subject: ${reply.subject}`, `Message-ID: <reponse-${Date.now()}-${Math.random().toString(36).slice(2)}@exemple.fr>`, `In-Reply-To: ${reply.messageId}`, ...(reply.headers ?? [])];
+  const raw = [...head, `Content-Type: ${type}; charset=utf-8`, '', reply.html ?? reply.text, ''].join('\r\n');
   const received = await request.post('/api/admin/email-replies', { headers: { 'x-api-key': token, 'content-type': 'message/rfc822' }, data: Buffer.from(raw, 'utf8') });
-  expect(received.status(), await received.text()).toBe(201);
+  // A message a program wrote is kept and answered 202: it asks nothing of the agency (0557).
+  expect(received.status(), await received.text()).toBe(reply.headers?.some((header) => header.startsWith('Auto-Submitted')) ? 202 : 201);
   return (await received.json()) as { message: string };
 }
 
@@ -84,6 +86,9 @@ test.describe('e-mail replies', () => {
     await expect.poll(() => queryRows("select id from request_messages where request_id = ? and kind = 'reply'", laterId).length).toBe(1);
     const filed = await mailServerPosts(request, token, { from: `${name} <${email}>`, subject: `Re: Votre demande ${stamp}`, messageId, text: ['Jeudi matin, après 9 h.', '', '________________________________', 'De : Synapse IA <contact@synapse-ia.fr>', 'Envoyé : lundi 7 décembre 2026 10:00', `Objet : Votre demande ${stamp}`, '', 'Bonjour, quand pouvons-nous vous appeler ?'].join('\r\n') });
     expect(filed.message).toBe(`Réponse rangée dans la conversation de la demande n° ${id}. Elle revient dans les demandes en attente.`);
+    // Her mail program's absence message comes after: kept in the conversation, it changes nothing (0557).
+    const absence = await mailServerPosts(request, token, { from: `${name} <${email}>`, subject: `Réponse automatique : Re: Votre demande ${stamp}`, messageId, headers: ['Auto-Submitted: auto-replied'], text: 'Absente jusqu’au 4 janvier.' });
+    expect(absence.message).toBe(`Réponse automatique rangée dans la conversation de la demande n° ${id} : rien n'est rouvert, personne n'est prévenu.`);
 
     await loginAsAdmin(page);
     const section = await openAdminSection(page, 'contact-messages');
@@ -111,6 +116,7 @@ test.describe('e-mail replies', () => {
     await expect(received.getByText('Masquer le message cité')).toBeFocused();
     // The answer is offered the conversation's subject, so that the person's mail program threads it (0553).
     await expect(dialog.getByRole('textbox', { name: 'Objet de la réponse' })).toHaveValue(`Re : Votre demande ${stamp}`);
+    await expect(dialog.getByRole('listitem').filter({ hasText: 'réponse automatique (absence)' })).toContainText('Absente jusqu’au 4 janvier.');
     await expect(received).toContainText('De : Synapse IA <contact@synapse-ia.fr>');
     await expect(dialog.getByText('En attente', { exact: true })).toBeVisible();
     await expect(dialog.getByRole('listitem').filter({ hasText: 'Rouverte : la personne a répondu à un e-mail de cette conversation.' })).toContainText('Retour automatique');

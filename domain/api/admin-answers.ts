@@ -91,6 +91,8 @@ const threadMessage = z.object({
   attachments: z.array(attachmentView),
   /** A refused acknowledgement: when it is tried again by itself (added, 0545); null or absent when it is not. */
   retryAt: z.string().nullable().optional(),
+  /** A 'received' message a program wrote, an absence message (added, 0557): it reopened nothing and waits for no answer. */
+  automatic: z.boolean().optional(),
 });
 export type ThreadMessage = z.output<typeof threadMessage>;
 

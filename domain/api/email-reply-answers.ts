@@ -13,7 +13,10 @@ export const emailReplyAnswer = z.object({
   prospect_id: z.number().int().optional(),
   request_id: z.number().int().optional(),
   back_to_pending: z.boolean().optional(),
-  /** Written by a program (an absence message): left in the agency's mailbox, filed nowhere (0554). */
+  /**
+   * Written by a program (an absence message, 0554): 202, kept where the e-mail it answers was written, reopening
+   * nothing, waiting for no answer, telling nobody (0557).
+   */
   automatic: z.boolean().optional(),
   message: z.string(),
 });

@@ -62,6 +62,8 @@ export interface RequestMessageTable {
   messageId: string | null;
   /** When a note's author last changed it; null otherwise. */
   editedAt: string | null;
+  /** 1 for a 'received' message a program wrote (an absence message, 0557): it reopens nothing and waits for no answer. */
+  automatic: Generated<number>;
   /** How many times a reply's e-mail was tried (0545). */
   deliveryAttempts: Generated<number>;
   /**
@@ -285,6 +287,8 @@ export interface ProspectEmailReplyTable {
   body: string;
   messageId: string;
   receivedAt: string;
+  /** 1 for a message a program wrote (an absence message, 0557): the prospect waits for no answer. */
+  automatic: Generated<number>;
 }
 
 export interface ChatbotRequestTable {

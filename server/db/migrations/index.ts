@@ -62,6 +62,7 @@ import { outgoingEmails } from './0074-outgoing-emails';
 import { acknowledgementRetries } from './0075-acknowledgement-retries';
 import { arrivalMails } from './0076-arrival-mails';
 import { surveyEarlierLink } from './0077-survey-earlier-link';
+import { automaticRepliesKept } from './0078-automatic-replies-kept';
 import { nextActionTypes } from './0069-next-action-types';
 import type { MigrationFactory } from './helpers';
 
@@ -130,6 +131,7 @@ const factories: Record<string, MigrationFactory> = {
   '0075-acknowledgement-retries': acknowledgementRetries,
   '0076-arrival-mails': arrivalMails,
   '0077-survey-earlier-link': surveyEarlierLink,
+  '0078-automatic-replies-kept': automaticRepliesKept,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {

@@ -243,26 +243,65 @@ describe.each(databaseKinds)('replies to the e-mails the back-office writes on %
     expect((await conversationOf(cancelled.requestId)).callbackRequest.status).toBe('cancelled');
   });
 
-  it('leaves an absence message in the mailbox: nothing filed, no request reopened, nobody told', async () => {
+  it('keeps an absence message in the conversation, marked: no request reopened, nothing waiting, no thread under it', async () => {
     const { requestId, messageId } = await answeredRequest('lucas@atelier-lumen.fr');
     expect((await adminCall('PUT', `/api/admin/callback-requests/${requestId}/status`, { status: 'completed' })).statusCode).toBe(200);
     const before = await conversationOf(requestId);
-    for (const automatic of [
+    const absences = [
       replyTo(messageId, { from: 'lucas@atelier-lumen.fr', headers: ['Auto-Submitted: auto-replied'], text: 'Je suis absent jusqu’au 5 janvier.' }),
       replyTo(messageId, { from: 'lucas@atelier-lumen.fr', subject: 'Réponse automatique : Votre écosystème IA', text: 'Absent, retour lundi.' }),
-    ]) {
-      const answer = await postReply(automatic);
+    ];
+    for (const absence of absences) {
+      const answer = await postReply(absence);
       expect(answer.statusCode, answer.body).toBe(202);
-      expect(answer.json()).toEqual({ success: true, matched: false, automatic: true, message: emailReplyMessages.automatic });
+      expect(answer.json()).toEqual({
+        success: true,
+        matched: true,
+        duplicate: false,
+        request_id: requestId,
+        back_to_pending: false,
+        automatic: true,
+        message: emailReplyMessages.automaticInConversation(requestId),
+      });
     }
+    // Delivered again, it is known.
+    expect((await postReply(absences[0]!)).json()).toMatchObject({ duplicate: true, automatic: true });
     const after = await conversationOf(requestId);
     expect(after.callbackRequest.status).toBe('completed');
-    expect(after.thread).toEqual(before.thread);
     expect(after.notes).toEqual(before.notes);
+    expect(after.thread.slice(0, before.thread.length)).toEqual(before.thread);
+    expect(after.thread.slice(before.thread.length)).toMatchObject([
+      { kind: 'received', automatic: true, author: 'lucas@atelier-lumen.fr', body: 'Je suis absent jusqu’au 5 janvier.' },
+      { kind: 'received', automatic: true, subject: 'Réponse automatique : Votre écosystème IA', body: 'Absent, retour lundi.' },
+    ]);
+    const listed = async () => (await adminCall('GET', '/api/admin/callback-requests?search=lucas')).json().callbackRequests.find((row: { id: number }) => row.id === requestId);
+    expect((await listed()).unansweredReplyAt).toBeNull();
+    // The agency's next e-mail threads under the conversation, not under the absence messages.
+    const absenceIds = (await ctx.db.selectFrom('requestMessages').select('messageId').where('requestId', '=', requestId).where('automatic', '=', 1).execute()).map((row) => row.messageId as string);
+    expect(absenceIds).toHaveLength(2);
+    const answered = await ctx.app.inject({ method: 'POST', url: `/api/admin/callback-requests/${requestId}/reply`, headers: { 'x-api-key': admin.token }, payload: { subject: 'Re : Votre écosystème IA', message: 'Bonne rentrée, à bientôt.' } });
+    expect(answered.statusCode, answered.body).toBe(201);
+    const sent = await waitForMailTo('lucas@atelier-lumen.fr', (raw) => raw.includes('Bonne rentr'));
+    expect(sent).toMatch(/^In-Reply-To: </im);
+    for (const id of absenceIds) expect(sent).not.toContain(id);
     // The person's own answer, 'Auto-Submitted: no', is filed as any other.
+    expect((await conversationOf(requestId)).callbackRequest.status).toBe('completed');
     const written = await postReply(replyTo(messageId, { from: 'lucas@atelier-lumen.fr', headers: ['Auto-Submitted: no'], text: 'De retour : mardi ?' }));
     expect(written.statusCode, written.body).toBe(201);
     expect((await conversationOf(requestId)).callbackRequest.status).toBe('pending');
+  });
+
+  it("keeps an absence message in the prospect's history: the prospect waits for no answer, and no subject is offered from it", async () => {
+    const id = await postLead('margot@atelier-lumen.fr', 'Margot');
+    const messageId = await writeTo(id, 'margot@atelier-lumen.fr');
+    const answer = await postReply(replyTo(messageId, { from: 'margot@atelier-lumen.fr', subject: 'Absence du bureau', headers: ['X-Autoreply: yes'], text: 'Absente jusqu’au 4 janvier.' }));
+    expect(answer.statusCode, answer.body).toBe(202);
+    expect(answer.json()).toEqual({ success: true, matched: true, duplicate: false, prospect_id: id, automatic: true, message: emailReplyMessages.automaticInRecord('Hélène Margot') });
+    const entries = (await timeline(id)).filter((entry) => entry.kind === 'email-reply');
+    expect(entries).toEqual([expect.objectContaining({ title: 'Réponse automatique reçue : Absence du bureau', detail: 'De margot@atelier-lumen.fr\n\nAbsente jusqu’au 4 janvier.' })]);
+    expect(entries[0]).not.toHaveProperty('subject');
+    const listed = (await ctx.app.inject({ method: 'GET', url: '/api/admin/prospects?search=margot%40atelier-lumen.fr', headers: { 'x-api-key': admin.token } })).json().prospects[0];
+    expect(listed.unanswered_reply_at).toBeNull();
   });
 
   it('leaves alone an e-mail that answers nothing the back-office wrote, storing nothing', async () => {
@@ -414,7 +453,9 @@ describe.each(databaseKinds)('replies to the e-mails the back-office writes on %
       const reply = replyTo(messageId, { from: 'Karim Benali <karim@atelier-lumen.fr>', subject: 'Re: Votre écosystème IA', text: 'Pouvez-vous ajouter la maintenance ?' });
       expect((await postReply(reply)).statusCode).toBe(201);
       expect((await postReply(reply)).statusCode).toBe(200);
-      // A later reply's event comes after any the second delivery would have caused: there must be none.
+      // An absence message tells nobody (0557).
+      expect((await postReply(replyTo(messageId, { from: 'karim@atelier-lumen.fr', headers: ['Auto-Submitted: auto-replied'], text: 'Absent.' }))).statusCode).toBe(202);
+      // A later reply's event comes after any the second delivery or the absence would have caused: there must be none.
       expect((await postReply(replyTo(messageId, { from: 'karim@atelier-lumen.fr', text: 'Et un dernier mot.' }))).statusCode).toBe(201);
       const replyEvents = () => receiver.received.map((hook) => JSON.parse(hook.body)).filter((event: { event: string }) => event.event === 'reply.received');
       for (let i = 0; i < 100 && !replyEvents().some((event) => event.data.text === 'Et un dernier mot.'); i += 1) await new Promise((resolve) => setTimeout(resolve, 20));

@@ -35,12 +35,14 @@ export async function emailReplyRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const { reply: received, filed, automatic } = await replies.receive(request.body);
-      if (automatic) return reply.code(202).send({ success: true, matched: false, automatic: true, message: emailReplyMessages.automatic });
-      if (!filed) return reply.code(202).send({ success: true, matched: false, message: emailReplyMessages.unmatched });
+      const { reply: received, filed } = await replies.receive(request.body);
+      const automatic = received.automatic ? { automatic: true } : {};
+      if (!filed) return reply.code(202).send({ success: true, matched: false, ...automatic, message: received.automatic ? emailReplyMessages.automatic : emailReplyMessages.unmatched });
+      const where = 'prospectId' in filed ? { prospect_id: filed.prospectId } : { request_id: filed.requestId, back_to_pending: filed.back !== null };
+      // An absence message is kept where it belongs, and tells nobody: it asks nothing of the agency (0554, 0557).
+      if (received.automatic) return reply.code(202).send({ success: true, matched: true, duplicate: filed.duplicate, ...where, ...automatic, message: filed.message });
       // Told once stored, and once only: a notification that fails loses nothing (0440).
       if (!filed.duplicate) void app.leadNotifier.leadArrived({ source: 'reply', event: 'reply.received', ...replyNotification(received, filed, app.config.publicUrl) });
-      const where = 'prospectId' in filed ? { prospect_id: filed.prospectId } : { request_id: filed.requestId, back_to_pending: filed.back !== null };
       return reply.code(filed.duplicate ? 200 : 201).send({ success: true, matched: true, duplicate: filed.duplicate, ...where, message: filed.message });
     },
   );

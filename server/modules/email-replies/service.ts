@@ -14,7 +14,7 @@ const PARSE_LIMITS = { maxNestingDepth: 20, maxHeadersSize: 256 * 1024, maxRfc82
 const HEADER_LINE = /^[!-9;-~]+:/;
 
 /** The e-mail as the mail server received it, read into what a conversation stores; refused in French when it is none. */
-async function receivedReply(raw: Buffer): Promise<{ reply: ReceivedReply; files: StoredFile[]; automatic: boolean }> {
+async function receivedReply(raw: Buffer): Promise<{ reply: ReceivedReply; files: StoredFile[] }> {
   let mail: Awaited<ReturnType<typeof PostalMime.parse>>;
   try {
     mail = await PostalMime.parse(raw, PARSE_LIMITS);
@@ -37,8 +37,9 @@ async function receivedReply(raw: Buffer): Promise<{ reply: ReceivedReply; files
     // A message without its own id is known by its bytes, so that a second delivery is still recognised.
     messageId: storable(mail.messageId ?? '').trim() || `<sha256.${createHash('sha256').update(raw).digest('hex')}${STAND_IN_MESSAGE_ID_END}`,
     receivedAt: new Date().toISOString(),
+    automatic: isAutomaticReply(mail.headers, mail.subject ?? ''),
   };
-  return { reply, files: kept, automatic: isAutomaticReply(mail.headers, mail.subject ?? '') };
+  return { reply, files: kept };
 }
 
 /**
@@ -51,13 +52,14 @@ export function emailRepliesService(db: Database) {
   const requests = requestsService(db);
   return {
     /**
-     * The reply as read, and where it was filed: null when it answers none of the back-office's e-mails, or when a
-     * program wrote it (`automatic`: an absence message neither reopens a request nor waits for an answer, 0554).
+     * The reply as read, and where it was filed: null when it answers none of the back-office's e-mails. One a
+     * program wrote (`reply.automatic`, 0554) is filed too, marked: it neither reopens a request nor waits for an
+     * answer (0557).
      */
-    async receive(raw: Buffer): Promise<{ reply: ReceivedReply; filed: FiledReply | null; automatic: boolean }> {
-      const { reply, files, automatic } = await receivedReply(raw);
-      if (automatic || reply.answers.length === 0) return { reply, filed: null, automatic };
-      return { reply, filed: (await prospects.file(reply, files)) ?? (await requests.fileReply(reply, files)), automatic };
+    async receive(raw: Buffer): Promise<{ reply: ReceivedReply; filed: FiledReply | null }> {
+      const { reply, files } = await receivedReply(raw);
+      if (reply.answers.length === 0) return { reply, filed: null };
+      return { reply, filed: (await prospects.file(reply, files)) ?? (await requests.fileReply(reply, files)) };
     },
   };
 }

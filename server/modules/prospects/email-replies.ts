@@ -21,14 +21,15 @@ export function prospectRepliesService(db: Database) {
       const answered = await emails.findByMessageIds(reply.answers);
       const prospect = answered && (await prospects.findById(answered.prospectId));
       if (!answered || !prospect) return null;
-      const { answers: _answers, ...stored } = reply;
+      const { answers: _answers, automatic, ...stored } = reply;
       const replyId = await durableWrite(db, async (executor) => {
-        const inserted = await replies.insertOnce({ ...stored, prospectId: answered.prospectId, emailId: answered.id }, executor);
+        const inserted = await replies.insertOnce({ ...stored, automatic: automatic ? 1 : 0, prospectId: answered.prospectId, emailId: answered.id }, executor);
         if (inserted !== null) await attachments.store({ prospectEmailReplyId: inserted }, files, new Date(reply.receivedAt), executor);
         return inserted;
       });
       const name = `${prospect.prenom} ${prospect.nom}`.trim() || prospect.email;
-      return { prospectId: answered.prospectId, duplicate: replyId === null, message: replyId === null ? emailReplyMessages.duplicate : emailReplyMessages.storedInRecord(name) };
+      const filedMessage = automatic ? emailReplyMessages.automaticInRecord(name) : emailReplyMessages.storedInRecord(name);
+      return { prospectId: answered.prospectId, duplicate: replyId === null, message: replyId === null ? emailReplyMessages.duplicate : filedMessage };
     },
   };
 }

@@ -23,20 +23,23 @@ export function repliesRepository(db: Database) {
     async isOf(prospectId: number, id: number): Promise<boolean> {
       return (await db.selectFrom('prospectEmailReplies').select('id').where('id', '=', id).where('prospectId', '=', prospectId).executeTakeFirst()) !== undefined;
     },
-    /** The Message-IDs and subjects of the replies received from a prospect, to thread the e-mails written after them (0553). */
+    /**
+     * The Message-IDs and subjects of the replies received from a prospect, to thread the e-mails written after them
+     * (0553); an absence message is no part of the conversation (0557).
+     */
     async messageIdsOf(prospectId: number) {
-      return db.selectFrom('prospectEmailReplies').select(['messageId', 'subject', 'receivedAt as at']).where('prospectId', '=', prospectId).execute();
+      return db.selectFrom('prospectEmailReplies').select(['messageId', 'subject', 'receivedAt as at']).where('prospectId', '=', prospectId).where('automatic', '=', 0).execute();
     },
     async ofProspect(prospectId: number) {
       const rows = await db
         .selectFrom('prospectEmailReplies')
-        .select(['id', 'sender', 'subject', 'body', 'receivedAt'])
+        .select(['id', 'sender', 'subject', 'body', 'receivedAt', 'automatic'])
         .where('prospectId', '=', prospectId)
         .orderBy('receivedAt', 'desc')
         .orderBy('id', 'desc')
         .limit(200)
         .execute();
-      return rows.map((row) => ({ ...row, id: Number(row.id) }));
+      return rows.map((row) => ({ ...row, id: Number(row.id), automatic: Number(row.automatic) === 1 }));
     },
   };
 }

@@ -91,6 +91,8 @@ const unansweredReplyAt = (eb: ExpressionBuilder<DB, 'prospects'>) =>
     .selectFrom('prospectEmailReplies as reply')
     .select((inner) => inner.fn.max<string | null>('reply.receivedAt').as('at'))
     .whereRef('reply.prospectId', '=', 'prospects.id')
+    // An absence message asks for no answer (0557).
+    .where('reply.automatic', '=', 0)
     .where((inner) =>
       inner.not(
         inner.exists(
@@ -112,7 +114,15 @@ const noExchangeSince = (cutoff: string) => (eb: ExpressionBuilder<DB, 'prospect
     eb('prospects.dateAjout', '<', cutoff),
     eb.not(eb.exists(eb.selectFrom('prospectEmails').select('prospectEmails.id').whereRef('prospectEmails.prospectId', '=', 'prospects.id').where('prospectEmails.createdAt', '>=', cutoff))),
     eb.not(
-      eb.exists(eb.selectFrom('prospectEmailReplies').select('prospectEmailReplies.id').whereRef('prospectEmailReplies.prospectId', '=', 'prospects.id').where('prospectEmailReplies.receivedAt', '>=', cutoff)),
+      eb.exists(
+        eb
+          .selectFrom('prospectEmailReplies')
+          .select('prospectEmailReplies.id')
+          .whereRef('prospectEmailReplies.prospectId', '=', 'prospects.id')
+          .where('prospectEmailReplies.receivedAt', '>=', cutoff)
+          // A program's answer is no exchange with the person (0557).
+          .where('prospectEmailReplies.automatic', '=', 0),
+      ),
     ),
     eb.not(
       eb.exists(

@@ -45,7 +45,7 @@ export async function prospectTimeline(db: Database, id: number): Promise<Timeli
   }
   for (const message of await requests.messagesOf(inbox.map((r) => Number(r.id)))) {
     if (message.kind === 'received') {
-      entries.push(replyTimelineEntry({ at: message.createdAt, sender: message.author, subject: message.subject, body: message.body }));
+      entries.push(replyTimelineEntry({ at: message.createdAt, sender: message.author, subject: message.subject, body: message.body, automatic: message.automatic }));
       continue;
     }
     entries.push({
@@ -79,7 +79,8 @@ export async function prospectTimeline(db: Database, id: number): Promise<Timeli
   const replies = await prospects.repliesOf(id);
   const replyFiles = await attachments.ofProspectReplies(replies.map((reply) => reply.id));
   for (const reply of replies) {
-    entries.push({ ...replyTimelineEntry({ at: reply.receivedAt, ...reply }), replyId: reply.id, attachments: replyFiles.get(reply.id) ?? [], subject: reply.subject });
+    // An absence message names no subject to answer under (0557).
+    entries.push({ ...replyTimelineEntry({ at: reply.receivedAt, ...reply }), replyId: reply.id, attachments: replyFiles.get(reply.id) ?? [], ...(reply.automatic ? {} : { subject: reply.subject }) });
   }
   for (const activity of await prospects.activitiesOf(id)) {
     entries.push({ kind: activity.kind, at: activity.createdAt, title: activityTitles[activity.kind], detail: activity.detail, author: activity.author });

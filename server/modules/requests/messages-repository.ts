@@ -10,7 +10,7 @@ import { recoverInterruptedSends, setRetryAt } from '../../db/email-retry-column
 export type NewRequestMessage = Omit<Insertable<RequestMessageTable>, 'id' | 'createdAt'>;
 
 /** The columns a thread shows. */
-const SHOWN = ['id', 'requestId', 'kind', 'author', 'subject', 'body', 'recipient', 'delivery', 'createdAt', 'editedAt', 'retryAt'] as const;
+const SHOWN = ['id', 'requestId', 'kind', 'author', 'subject', 'body', 'recipient', 'delivery', 'createdAt', 'editedAt', 'retryAt', 'automatic'] as const;
 
 /** Replies and internal notes of the inbox threads: the one place that knows their SQL. */
 export function requestMessagesRepository(db: Database) {
@@ -116,6 +116,8 @@ export function requestMessagesRepository(db: Database) {
         .where('requestId', '=', requestId)
         .where('id', '<', beforeId)
         .where('messageId', 'is not', null)
+        // An absence message is no part of the conversation (0557).
+        .where('automatic', '=', 0)
         .orderBy('createdAt')
         .orderBy('id')
         .execute();
@@ -123,7 +125,8 @@ export function requestMessagesRepository(db: Database) {
     },
     async ofRequests(requestIds: number[]) {
       if (requestIds.length === 0) return [];
-      return db.selectFrom('requestMessages').select(SHOWN).where('requestId', 'in', requestIds).orderBy('createdAt').orderBy('id').execute();
+      const rows = await db.selectFrom('requestMessages').select(SHOWN).where('requestId', 'in', requestIds).orderBy('createdAt').orderBy('id').execute();
+      return rows.map((row) => ({ ...row, automatic: Number(row.automatic) === 1 }));
     },
   };
 }

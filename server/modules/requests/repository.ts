@@ -39,7 +39,10 @@ export interface RequestFilter {
 /** How the inbox lists requests (`INBOX_ORDERS`); each ends with the newest arrivals first. */
 export type RequestOrder = InboxOrder;
 
-/** The thread's messages exchanged with the person: those written to them and theirs; notes stay the team's. */
+/**
+ * The thread's messages exchanged with the person: those written to them and theirs (`automatic` 0: an absence
+ * message is a program's, 0557); notes stay the team's.
+ */
 const EXCHANGED_KINDS = ['reply', 'received'] as const;
 
 /** A request's latest exchange with its person: the newest e-mail written to them or received from them, else its arrival. */
@@ -49,7 +52,8 @@ const lastExchange = (eb: ExpressionBuilder<DB, 'callbackRequests'>) =>
       .selectFrom('requestMessages')
       .select((inner) => inner.fn.max('requestMessages.createdAt').as('at'))
       .whereRef('requestMessages.requestId', '=', 'callbackRequests.id')
-      .where('requestMessages.kind', 'in', EXCHANGED_KINDS),
+      .where('requestMessages.kind', 'in', EXCHANGED_KINDS)
+      .where('requestMessages.automatic', '=', 0),
     eb.ref('callbackRequests.createdAt'),
   );
 
@@ -63,6 +67,8 @@ const unansweredReplyAt = (eb: ExpressionBuilder<DB, 'callbackRequests'>) =>
     .select((inner) => inner.fn.max('received.createdAt').as('at'))
     .whereRef('received.requestId', '=', 'callbackRequests.id')
     .where('received.kind', '=', 'received')
+    // An absence message asks for no answer (0557).
+    .where('received.automatic', '=', 0)
     .where((inner) =>
       inner.not(
         inner.exists(
@@ -91,6 +97,7 @@ const noExchangeSince = (cutoff: string) => (eb: ExpressionBuilder<DB, 'callback
           .select('requestMessages.id')
           .whereRef('requestMessages.requestId', '=', 'callbackRequests.id')
           .where('requestMessages.kind', 'in', EXCHANGED_KINDS)
+          .where('requestMessages.automatic', '=', 0)
           .where('requestMessages.createdAt', '>=', cutoff),
       ),
     ),

@@ -179,17 +179,20 @@ export function requestsService(db: Database) {
       const answered = await messages.findReplyByMessageIds(reply.answers);
       if (!answered) return null;
       const { requestId } = answered;
-      const received = { requestId, kind: 'received' as const, author: reply.sender, subject: reply.subject, body: reply.body, recipient: null, delivery: null, messageId: reply.messageId };
+      const received = { requestId, kind: 'received' as const, author: reply.sender, subject: reply.subject, body: reply.body, recipient: null, delivery: null, messageId: reply.messageId, automatic: reply.automatic ? 1 : 0 };
       const filed = await durableWrite(db, async (executor) => {
         const id = await messages.insertOnce(received, new Date(reply.receivedAt), executor);
         if (id === null) return { duplicate: true, back: null };
         await attachments.store({ requestMessageId: id }, files, new Date(reply.receivedAt), executor);
+        // An absence message is kept in the thread, and asks nothing of the agency (0557).
+        if (reply.automatic) return { duplicate: false, back: null };
         const now = new Date();
         const back = await requests.returnOnReply(requestId, now, executor);
         if (back) await messages.insertMany([{ requestId, kind: 'note', author: SNOOZE_WAKE_AUTHOR, subject: '', body: emailReplyMessages.returned[back], recipient: null, delivery: null }], now, executor);
         return { duplicate: false, back };
       });
-      return { requestId, ...filed, message: filed.duplicate ? emailReplyMessages.duplicate : emailReplyMessages.storedInConversation(requestId, filed.back) };
+      const stored = reply.automatic ? emailReplyMessages.automaticInConversation(requestId) : emailReplyMessages.storedInConversation(requestId, filed.back);
+      return { requestId, ...filed, message: filed.duplicate ? emailReplyMessages.duplicate : stored };
     },
     find: (id: number) => requests.findById(id),
     /** Records the first answer of a request (a reply that left, or its processing); a later one changes nothing. */

@@ -30,7 +30,7 @@ const entryStyles = { note: 'border-amber-500/40 bg-amber-500/5', reply: 'border
 /** What follows the author: a note, the person's reply, or an e-mail sent to them and how it went. */
 const entryKind = (entry: ThreadMessage) => {
   if (entry.kind === 'note') return ' · note interne';
-  if (entry.kind === 'received') return ' · réponse reçue';
+  if (entry.kind === 'received') return entry.automatic ? ' · réponse automatique (absence)' : ' · réponse reçue';
   return ` · ${entry.author === ACKNOWLEDGEMENT_AUTHOR ? 'envoyé' : 'réponse'} à ${entry.recipient} (${entry.delivery ? deliveryLabels[entry.delivery] : '-'})`;
 };
 
@@ -42,7 +42,7 @@ function Entry({ requestId, entry, own, resend }: { requestId: number; entry: Th
   const isNote = entry.kind === 'note';
   const bodyClassName = 'mt-1 whitespace-pre-wrap break-words text-sm text-gray-100';
   return (
-    <li className={`rounded-xl border p-3 ${entryStyles[entry.kind]}`}>
+    <li className={`rounded-xl border p-3 ${entry.automatic ? entryStyles.reply : entryStyles[entry.kind]}`}>
       <p className="text-xs text-gray-400">
         <span className="font-semibold text-gray-200">{entry.author}</span> · {formatDateTime(entry.createdAt)}
         {entryKind(entry)}
@@ -87,8 +87,9 @@ export function ConversationPanel({ request, onProcess }: ConversationPanelProps
   const me = useAdminSession().data?.user.username;
   const data = conversation.data;
   const entries = data ? [...data.thread, ...data.notes].sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id - b.id) : [];
-  // An answer keeps the subject of the conversation's latest e-mail, the acknowledgement aside, so that the person's mail program threads it (0553).
-  const latestEmail = entries.findLast((entry) => entry.kind === 'received' || (entry.kind === 'reply' && entry.author !== ACKNOWLEDGEMENT_AUTHOR));
+  // An answer keeps the subject of the conversation's latest e-mail, the acknowledgement and absence messages aside,
+  // so that the person's mail program threads it (0553, 0557).
+  const latestEmail = entries.findLast((entry) => (entry.kind === 'received' && !entry.automatic) || (entry.kind === 'reply' && entry.author !== ACKNOWLEDGEMENT_AUTHOR));
 
   // A reply kept but not e-mailed has not answered the person: the request stays to be processed.
   const sendReply = async (mail: ComposedEmail, action: string | undefined) => {
