@@ -25,6 +25,11 @@ describe('replies to the e-mails written from a record', () => {
       detail: 'De Léa <lea@x.fr>\n\nMerci.',
       author: null,
     });
+    // An absence message says so, and is marked for the history to show it apart (0557).
+    expect(replyTimelineEntry({ at: '2026-11-29T08:00:00.000Z', sender: 'lea@x.fr', subject: 'Absence du bureau', body: 'Absente.', automatic: true })).toMatchObject({
+      title: 'Réponse automatique reçue : Absence du bureau',
+      automatic: true,
+    });
   });
 
   it('writes a Message-ID at the sending domain', () => {

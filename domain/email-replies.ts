@@ -154,4 +154,5 @@ export const replyTimelineEntry = (reply: { at: string; sender: string; subject:
   title: `${reply.automatic ? 'Réponse automatique reçue' : 'Réponse reçue'} : ${reply.subject}`,
   detail: `De ${reply.sender}\n\n${reply.body}`,
   author: null,
+  ...(reply.automatic ? { automatic: true } : {}),
 });

@@ -81,6 +81,8 @@ const timelineEntry = z.object({
   attachments: z.array(attachmentView).optional(),
   /** The subject of such an e-mail or answer, for the next one to thread under it (added, 0556). */
   subject: z.string().optional(),
+  /** An answer a program wrote, an absence message (added, 0557): it waits for no answer. */
+  automatic: z.boolean().optional(),
 });
 export const timelineAnswer = z.object({
   success: z.literal(true),

@@ -298,7 +298,7 @@ describe.each(databaseKinds)('replies to the e-mails the back-office writes on %
     expect(answer.statusCode, answer.body).toBe(202);
     expect(answer.json()).toEqual({ success: true, matched: true, duplicate: false, prospect_id: id, automatic: true, message: emailReplyMessages.automaticInRecord('Hélène Margot') });
     const entries = (await timeline(id)).filter((entry) => entry.kind === 'email-reply');
-    expect(entries).toEqual([expect.objectContaining({ title: 'Réponse automatique reçue : Absence du bureau', detail: 'De margot@atelier-lumen.fr\n\nAbsente jusqu’au 4 janvier.' })]);
+    expect(entries).toEqual([expect.objectContaining({ title: 'Réponse automatique reçue : Absence du bureau', detail: 'De margot@atelier-lumen.fr\n\nAbsente jusqu’au 4 janvier.', automatic: true })]);
     expect(entries[0]).not.toHaveProperty('subject');
     const listed = (await ctx.app.inject({ method: 'GET', url: '/api/admin/prospects?search=margot%40atelier-lumen.fr', headers: { 'x-api-key': admin.token } })).json().prospects[0];
     expect(listed.unanswered_reply_at).toBeNull();

@@ -48,7 +48,7 @@ export function ProspectTimeline({ prospectId, onFollowUp }: { prospectId: numbe
       <ol ref={list} tabIndex={-1} aria-labelledby={`timeline-${prospectId}`} className="space-y-3 border-l border-ink-700 pl-4 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-400">
         {(timeline.data ?? []).map((entry, index) => (
           <li key={entry.noteId ? `note-${entry.noteId}` : `${entry.kind}-${entry.at}-${index}`} className="relative">
-            <span aria-hidden className={`absolute -left-[1.3rem] top-1.5 h-2.5 w-2.5 rounded-full ${marks[entry.kind]}`} />
+            <span aria-hidden className={`absolute -left-[1.3rem] top-1.5 h-2.5 w-2.5 rounded-full ${entry.automatic ? 'bg-gray-400' : marks[entry.kind]}`} />
             <p className="text-xs text-gray-400">
               {formatDateTime(entry.at)}
               {entry.author ? ` · ${entry.author}` : ''}
