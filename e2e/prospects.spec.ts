@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { loginAsAdmin, openProspects } from './support/admin';
 import { queryRows } from './support/database';
@@ -7,6 +8,17 @@ import { parisToday } from '../domain/paris-time';
 
 /** A prospect stored as the repository stores one, search column included. */
 
+/** Signs in, imports a file of one line through the dialog, and checks the note it shows on how the file was read. */
+async function importsOneLine(page: Page, file: { name: string; mimeType: string; buffer: Buffer }, encodingNote: string) {
+  await loginAsAdmin(page);
+  const modal = await openProspects(page);
+  await modal.getByRole('button', { name: 'Importer CSV' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Importer des prospects (CSV)' });
+  await dialog.getByLabel('Fichier CSV (5 Mo au plus)').setInputFiles(file);
+  await expect(dialog.getByText(encodingNote)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Importer', exact: true }).click();
+  await expect(dialog.getByRole('status')).toContainText('1 créé, 0 fusionné avec un prospect existant, sur 1 ligne.');
+}
 
 test.describe('prospects database', () => {
   test('search without accents, change a status, find it kept, export the file', async ({ page }) => {
@@ -102,14 +114,7 @@ test.describe('prospects database', () => {
       Buffer.from([0x80]),
       Buffer.from('\r\n', 'latin1'),
     ]);
-    await loginAsAdmin(page);
-    const modal = await openProspects(page);
-    await modal.getByRole('button', { name: 'Importer CSV' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Importer des prospects (CSV)' });
-    await dialog.getByLabel('Fichier CSV (5 Mo au plus)').setInputFiles({ name: `excel-${stamp}.csv`, mimeType: 'text/csv', buffer: file });
-    await expect(dialog.getByText('Fichier lu en Windows-1252, l’encodage des CSV d’Excel : accents et symboles conservés.')).toBeVisible();
-    await dialog.getByRole('button', { name: 'Importer', exact: true }).click();
-    await expect(dialog.getByRole('status')).toContainText('1 créé, 0 fusionné avec un prospect existant, sur 1 ligne.');
+    await importsOneLine(page, { name: `excel-${stamp}.csv`, mimeType: 'text/csv', buffer: file }, 'Fichier lu en Windows-1252, l’encodage des CSV d’Excel : accents et symboles conservés.');
     expect(queryRows('select nom, prenom, entreprise, commentaire from prospects where email = ?', email)).toEqual([
       { nom: 'Éluard', prenom: 'Hélène', entreprise: `Café d’Août ${stamp}`, commentaire: 'Budget 5 000 €' },
     ]);
@@ -120,14 +125,7 @@ test.describe('prospects database', () => {
     const email = `tabule.${stamp}@exemple.fr`;
     const text = `Nom\tPrénom\tE-mail\tCommentaire\r\nŒuvre\tLéonie\t${email}\tRappeler lundi, avant midi ; sans faute ${stamp}\r\n`;
     const file = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, 'utf16le')]);
-    await loginAsAdmin(page);
-    const modal = await openProspects(page);
-    await modal.getByRole('button', { name: 'Importer CSV' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Importer des prospects (CSV)' });
-    await dialog.getByLabel('Fichier CSV (5 Mo au plus)').setInputFiles({ name: `export-${stamp}.txt`, mimeType: 'text/plain', buffer: file });
-    await expect(dialog.getByText('Fichier lu en UTF-16 (texte Unicode d’Excel).')).toBeVisible();
-    await dialog.getByRole('button', { name: 'Importer', exact: true }).click();
-    await expect(dialog.getByRole('status')).toContainText('1 créé, 0 fusionné avec un prospect existant, sur 1 ligne.');
+    await importsOneLine(page, { name: `export-${stamp}.txt`, mimeType: 'text/plain', buffer: file }, 'Fichier lu en UTF-16 (texte Unicode d’Excel).');
     expect(queryRows('select nom, prenom, commentaire from prospects where email = ?', email)).toEqual([
       { nom: 'Œuvre', prenom: 'Léonie', commentaire: `Rappeler lundi, avant midi ; sans faute ${stamp}` },
     ]);

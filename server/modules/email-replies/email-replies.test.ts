@@ -168,7 +168,7 @@ describe.each(databaseKinds)('replies to the e-mails the back-office writes on %
       { author: 'Fanny Roux <fanny@atelier-lumen.fr>', subject: 'Re: Votre écosystème IA', body: 'Jeudi matin nous irait.', recipient: null, delivery: null },
       { author: 'fanny@atelier-lumen.fr', subject: 'Re: Nous avons bien reçu votre message', body: 'Précision : 12 salariés.' },
     ]);
-    const converted = await ctx.app.inject({ method: 'POST', url: `/api/admin/callback-requests/${requestId}/prospect`, headers: { 'x-api-key': admin.token } });
+    const converted = await adminCall('POST', `/api/admin/callback-requests/${requestId}/prospect`);
     expect(converted.statusCode, converted.body).toBe(201);
     expect(await timeline(converted.json().prospect.id)).toContainEqual(
       expect.objectContaining({ kind: 'email-reply', title: 'Réponse reçue : Re: Votre écosystème IA', detail: 'De Fanny Roux <fanny@atelier-lumen.fr>\n\nJeudi matin nous irait.' }),
@@ -190,7 +190,7 @@ describe.each(databaseKinds)('replies to the e-mails the back-office writes on %
   /** The Message-ID of the acknowledgement e-mailed to `email`, once the mail server has it. */
   const acknowledgementTo = async (email: string) =>
     /^Message-ID: (<[^>]+>)/im.exec(await waitForMailTo(email, (raw) => mailText(raw).includes('Nous avons bien reçu votre message du')))![1]!;
-  const adminCall = (method: 'GET' | 'PUT', url: string, payload?: object) => ctx.app.inject({ method, url, headers: { 'x-api-key': admin.token }, ...(payload && { payload }) });
+  const adminCall = (method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) => ctx.app.inject({ method, url, headers: { 'x-api-key': admin.token }, ...(payload && { payload }) });
   const conversationOf = async (requestId: number) => (await adminCall('GET', `/api/admin/callback-requests/${requestId}`)).json();
   const returnNotes = async (requestId: number) =>
     (await conversationOf(requestId)).notes.filter((note: { author: string }) => note.author === 'Retour automatique').map((note: { body: string }) => note.body);
@@ -210,9 +210,9 @@ describe.each(databaseKinds)('replies to the e-mails the back-office writes on %
     const listed = async () => (await adminCall('GET', '/api/admin/callback-requests?search=gael')).json().callbackRequests.find((row: { id: number }) => row.id === requestId);
     const received = (await conversationOf(requestId)).thread.find((entry: { kind: string }) => entry.kind === 'received');
     expect((await listed()).unansweredReplyAt).toBe(received.createdAt);
-    expect((await ctx.app.inject({ method: 'POST', url: `/api/admin/callback-requests/${requestId}/notes`, headers: { 'x-api-key': admin.token }, payload: { text: 'Je regarde la boutique.' } })).statusCode).toBe(201);
+    expect((await adminCall('POST', `/api/admin/callback-requests/${requestId}/notes`, { text: 'Je regarde la boutique.' })).statusCode).toBe(201);
     expect((await listed()).unansweredReplyAt).toBe(received.createdAt);
-    expect((await ctx.app.inject({ method: 'POST', url: `/api/admin/callback-requests/${requestId}/reply`, headers: { 'x-api-key': admin.token }, payload: { subject: 'Boutique', message: 'Bien sûr, voici.' } })).statusCode).toBe(201);
+    expect((await adminCall('POST', `/api/admin/callback-requests/${requestId}/reply`, { subject: 'Boutique', message: 'Bien sûr, voici.' })).statusCode).toBe(201);
     expect((await listed()).unansweredReplyAt).toBeNull();
 
     // Delivered again, the reply changes nothing more: no second note, and a request processed since stays processed.
@@ -279,7 +279,7 @@ describe.each(databaseKinds)('replies to the e-mails the back-office writes on %
     // The agency's next e-mail threads under the conversation, not under the absence messages.
     const absenceIds = (await ctx.db.selectFrom('requestMessages').select('messageId').where('requestId', '=', requestId).where('automatic', '=', 1).execute()).map((row) => row.messageId as string);
     expect(absenceIds).toHaveLength(2);
-    const answered = await ctx.app.inject({ method: 'POST', url: `/api/admin/callback-requests/${requestId}/reply`, headers: { 'x-api-key': admin.token }, payload: { subject: 'Re : Votre écosystème IA', message: 'Bonne rentrée, à bientôt.' } });
+    const answered = await adminCall('POST', `/api/admin/callback-requests/${requestId}/reply`, { subject: 'Re : Votre écosystème IA', message: 'Bonne rentrée, à bientôt.' });
     expect(answered.statusCode, answered.body).toBe(201);
     const sent = await waitForMailTo('lucas@atelier-lumen.fr', (raw) => raw.includes('Bonne rentr'));
     expect(sent).toMatch(/^In-Reply-To: </im);
@@ -406,12 +406,7 @@ describe.each(databaseKinds)('replies to the e-mails the back-office writes on %
     const answer = '<mardi-lina@atelier-lumen.fr>';
     expect((await postReply(replyTo(first, { from: email, messageId: answer, text: 'Mardi ?' }))).statusCode).toBe(201);
 
-    const again = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/admin/callback-requests/${requestId}/reply`,
-      headers: { 'x-api-key': admin.token },
-      payload: { subject: 'Re : Votre écosystème IA', message: 'Mardi 10 h, parfait.' },
-    });
+    const again = await adminCall('POST', `/api/admin/callback-requests/${requestId}/reply`, { subject: 'Re : Votre écosystème IA', message: 'Mardi 10 h, parfait.' });
     expect(again.statusCode, again.body).toBe(201);
     const raw = await waitForMailTo(email, (text) => text.includes('Mardi 10 h, parfait'));
     expect(headerOf(raw, 'In-Reply-To')).toBe(answer);
