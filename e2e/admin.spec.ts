@@ -4,7 +4,7 @@ import { execute, insertAdminUser, insertCallback, loginAsAdmin, openAdminSectio
 import { queryRows } from './support/database';
 import { returnDayLabel } from '../domain/availability';
 import { parisToday } from '../domain/paris-time';
-import { addDays } from '../domain/calendar-day';
+import { addDays, frenchDay } from '../domain/calendar-day';
 import { adminMessages } from '../domain/validation/admin-messages';
 import { expectNoHorizontalOverflow } from './support/layout';
 
@@ -161,7 +161,7 @@ test.describe('back-office', () => {
     const back = addDays(parisToday(), 3);
     await available.click();
     const dialog = page.getByRole('dialog', { name: 'Vous marquer absent' });
-    await dialog.getByLabel('De retour le').fill(back);
+    await dialog.getByLabel('De retour le').fill(frenchDay(back));
     await dialog.getByRole('button', { name: 'Marquer absent' }).click();
     await expect(page.getByText(adminMessages.userAwayUntil('absente-e2e', back))).toBeVisible();
     await expect(dialog).toBeHidden();

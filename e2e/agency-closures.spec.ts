@@ -1,6 +1,7 @@
 import { expect, test, waitingForHydration } from './support/test';
 import { openAdminSection } from './support/admin';
 import { loginOn, startOwnServer } from './support/own-server';
+import { frenchDay } from '../domain/calendar-day';
 import { parisToday } from '../domain/paris-time';
 import { closureSpan } from '../domain/settings/agency-closures';
 import { agencyClosureMessages } from '../domain/settings/agency-closures-schema';
@@ -28,14 +29,14 @@ test.describe('agency closures', () => {
       const closure = { from: parisDay(Date.parse(slot) - DAY_MS), to: parisDay(Date.parse(slot) + DAY_MS), label: 'Séminaire d’équipe' };
       const from = panel.getByLabel('Premier jour fermé');
       const to = panel.getByLabel('Dernier jour fermé');
-      await from.fill(closure.to);
-      await to.fill(closure.from);
+      await from.fill(frenchDay(closure.to));
+      await to.fill(frenchDay(closure.from));
       await panel.getByRole('textbox', { name: 'Motif (facultatif)' }).fill(closure.label);
       await panel.getByRole('textbox', { name: 'Motif (facultatif)' }).press('Enter');
       await expect(panel.getByText(agencyClosureMessages.order)).toBeVisible();
 
-      await from.fill(closure.from);
-      await to.fill(closure.to);
+      await from.fill(frenchDay(closure.from));
+      await to.fill(frenchDay(closure.to));
       await panel.getByRole('textbox', { name: 'Motif (facultatif)' }).press('Enter');
       await expect(panel.getByRole('status')).toHaveText(agencyClosureMessages.saved);
       const span = closureSpan(closure, true);

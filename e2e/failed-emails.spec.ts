@@ -3,6 +3,7 @@ import { execute, loginAsAdmin } from './support/admin';
 import { queryRows } from './support/database';
 import { insertProspect } from './support/prospects';
 import { letterStamp, postContact } from './support/requests';
+import { frenchDay } from '../domain/calendar-day';
 import { followUpDay } from '../domain/prospects/prospect-emails';
 import { ACKNOWLEDGEMENT_AUTHOR } from '../domain/notifications/acknowledgement';
 import { expect, test } from './support/test';
@@ -99,7 +100,7 @@ test.describe('failed e-mails sent again', () => {
     expect(queryRows<{ delivery: string }>('select delivery from prospect_emails where prospect_id = ?', id)).toEqual([{ delivery: 'logged' }]);
     // The record's form shows the follow-up the e-mail asked for, planned from today (0459), and the deal holds it.
     await expect(record.getByRole('textbox', { name: 'Prochaine action', exact: true })).toHaveValue('Relancer après l’e-mail « Proposition »');
-    await expect(record.getByLabel('Prochaine action le')).toHaveValue(followUpDay(3));
+    await expect(record.getByLabel('Prochaine action le')).toHaveValue(frenchDay(followUpDay(3)));
     expect(queryRows('select next_action_at from prospects where id = ?', id)).toEqual([{ next_action_at: followUpDay(3) }]);
   });
 });

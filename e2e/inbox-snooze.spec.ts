@@ -1,4 +1,6 @@
+import { frenchDay } from '../domain/calendar-day';
 import { parisLocalInstantOrNull, parisToday } from '../domain/paris-time';
+import { typedDateMessages } from '../domain/typed-dates';
 import { loginAsAdmin, openAdminSection } from './support/admin';
 import { queryRows } from './support/database';
 import { letterStamp, postContact } from './support/requests';
@@ -19,7 +21,12 @@ test.describe('inbox snooze', () => {
     const detail = page.getByRole('dialog', { name: 'Message de contact' });
 
     // A moment already gone is refused in French, and nothing changes.
-    await detail.getByLabel('Autre moment').fill('2020-01-06T09:00');
+    // A day written as it is not read is named so, in French.
+    await detail.getByLabel('Autre moment').fill('6 janvier');
+    await detail.getByLabel('Heure du retour').fill('9 h');
+    await detail.getByRole('button', { name: 'Reporter', exact: true }).click();
+    await expect(detail.getByRole('alert')).toHaveText(typedDateMessages.day);
+    await detail.getByLabel('Autre moment').fill('06/01/2020');
     await detail.getByRole('button', { name: 'Reporter', exact: true }).click();
     await expect(detail.getByRole('alert')).toHaveText('Choisissez un retour à venir, dans les 365 jours');
     expect(snoozedUntil()).toBeNull();
@@ -89,7 +96,8 @@ test.describe('inbox snooze', () => {
       await expect(detail.getByRole('definition').filter({ hasText: received })).toHaveCount(1);
 
       const day = parisToday(Date.now() + 10 * 86_400_000);
-      await detail.getByLabel('Autre moment (heure de Paris)').fill(`${day}T10:00`);
+      await detail.getByLabel('Autre moment (heure de Paris)').fill(frenchDay(day));
+      await detail.getByLabel('Heure du retour').fill('10h');
       await detail.getByRole('button', { name: 'Reporter', exact: true }).click();
       await expect(detail.getByRole('status')).toHaveText(/^Demande reportée jusqu’au .* à 10:00$/);
       expect(new Date(row()!.snoozed_until as string).toISOString()).toBe(parisLocalInstantOrNull(`${day}T10:00`));

@@ -248,7 +248,7 @@ test.describe('lead workflow', () => {
     await card.click();
 
     let edit = page.getByRole('dialog', { name: /^Prospect CLI-/ });
-    await edit.getByLabel('Clôture prévue le').fill(nextMonth);
+    await edit.getByLabel('Clôture prévue le').fill(frenchDay(nextMonth));
     await edit.getByRole('button', { name: 'Enregistrer' }).click();
     await expect(edit).toBeHidden();
     await expect.poll(storedDay).toBe(nextMonth);
@@ -259,9 +259,9 @@ test.describe('lead workflow', () => {
 
     await card.click();
     edit = page.getByRole('dialog', { name: /^Prospect CLI-/ });
-    await expect(edit.getByLabel('Clôture prévue le')).toHaveValue(nextMonth);
+    await expect(edit.getByLabel('Clôture prévue le')).toHaveValue(frenchDay(nextMonth));
     await expect(edit.getByRole('listitem').filter({ hasText: `Clôture prévue le ${frenchDay(nextMonth)}` })).toBeVisible();
-    await edit.getByLabel('Clôture prévue le').fill(yesterday);
+    await edit.getByLabel('Clôture prévue le').fill(frenchDay(yesterday));
     await edit.getByRole('button', { name: 'Enregistrer' }).click();
     await expect(edit).toBeHidden();
     await expect(card).toContainText(`Clôture dépassée · prévue le ${frenchDay(yesterday)}`);
@@ -323,7 +323,7 @@ test.describe('lead workflow', () => {
     await card.focus();
     await page.keyboard.press('Enter');
     const edit = page.getByRole('dialog', { name: /^Prospect CLI-/ });
-    await edit.getByLabel('Prochaine action le').fill('2030-01-15');
+    await edit.getByLabel('Prochaine action le').fill('15/01/2030');
     await edit.getByLabel('Prochaine action', { exact: true }).fill('Envoyer le devis');
     await edit.getByRole('button', { name: 'Enregistrer' }).click();
     await expect(edit).toBeHidden();

@@ -1,5 +1,6 @@
 import { adminApiToken, loginAsAdmin } from './support/admin';
 import { letterStamp } from './support/requests';
+import { typedDateMessages } from '../domain/typed-dates';
 import { expect, test } from './support/test';
 
 // Pipedrive's done activity, then the next one planned (docs/decisions/0475-next-action-done.md).
@@ -19,7 +20,7 @@ test('a next action marked as done leaves the record in the history, and the nex
   // The owner is shown, and kept by a save, even when the record opens before the list of users has come.
   await expect(record.getByRole('combobox', { name: 'Responsable' })).toHaveValue('admin');
   const day = record.getByLabel('Prochaine action le');
-  await expect(day).toHaveValue('2026-12-01');
+  await expect(day).toHaveValue('01/12/2026');
   const hour = record.getByLabel('À (facultatif)');
   await expect(hour).toHaveValue('10:00');
   // The action's kind, as Pipedrive's activity types (docs/decisions/0488-next-action-types.md).
@@ -38,8 +39,21 @@ test('a next action marked as done leaves the record in the history, and the nex
   await expect(record.getByRole('region', { name: 'Historique' })).toContainText('Action faite : E-mail · Envoyer le devis (prévue le 01/12/2026 à 10 h)');
 
   // The next one at an hour agreed with the person (docs/decisions/0476-next-action-time.md).
-  await day.fill('2026-12-08');
-  await hour.fill('14:30');
+  // A day the calendar does not have is named so once the field is left (docs/decisions/0558-french-day-fields.md).
+  await day.fill('31/02/2026');
+  await hour.focus();
+  await expect(record.getByText(typedDateMessages.day)).toBeVisible();
+  await expect(day).toHaveAttribute('aria-invalid', 'true');
+  // What the calendar beside the field gives is written there the French way.
+  await record.locator(`input[data-calendar-for="${await day.getAttribute('id')}"]`).fill('2026-12-07', { force: true });
+  await expect(day).toHaveValue('07/12/2026');
+  await expect(record.getByText(typedDateMessages.day)).toHaveCount(0);
+  // Typed as French writes them, whatever the browser's language; written back so once left.
+  await day.fill('8/12/2026');
+  await hour.fill('14 h 30');
+  await hour.blur();
+  await expect(day).toHaveValue('08/12/2026');
+  await expect(hour).toHaveValue('14:30');
   await kind.selectOption({ label: 'Appel' });
   await record.getByRole('textbox', { name: 'Prochaine action', exact: true }).fill('Rappeler pour la signature');
   await record.getByRole('button', { name: 'Enregistrer' }).click();

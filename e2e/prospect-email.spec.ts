@@ -25,7 +25,7 @@ test('an e-mail written from a prospect record, with a reply template, joins its
   await expect(composer.getByRole('textbox', { name: `Message à ${email}` })).toHaveValue('Bonjour Léa,\nmerci pour votre intérêt.');
   await expect(composer.getByRole('combobox', { name: 'Relance une fois l’e-mail parti' })).toHaveValue('3');
   // At the hour agreed with the person (docs/decisions/0484-follow-up-time.md).
-  await composer.getByLabel('Heure de la relance (facultatif)').fill('10:30');
+  await composer.getByLabel('Heure de la relance (facultatif)').fill('10h30');
   await composer.getByRole('button', { name: 'Envoyer l’e-mail' }).click();
 
   // The e2e server has no SMTP server: the e-mail is stored and logged, and says so, with the follow-up it planned

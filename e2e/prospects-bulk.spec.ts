@@ -119,7 +119,7 @@ test('the chosen prospects get one next action together, each in its timeline, t
   await expect(dialog.getByText('Choisissez le jour de la prochaine action')).toBeVisible();
   expect(stored().map((row) => row.next_action_at)).toEqual([null, null]);
 
-  await dialog.getByLabel('Prochaine action le').fill('2027-01-15');
+  await dialog.getByLabel('Prochaine action le').fill('15/01/2027');
   await dialog.getByLabel('Prochaine action', { exact: true }).fill('Relancer après le salon');
   await dialog.getByLabel('À (facultatif)').fill('10:15');
   await dialog.getByRole('combobox', { name: 'Type' }).selectOption({ label: 'Réunion' });

@@ -22,7 +22,8 @@ test('an e-mail scheduled from a record waits in its history, where it is sent a
   await composer.getByRole('textbox', { name: 'Objet' }).fill('Point de lundi');
   await composer.getByRole('textbox', { name: `Message à ${email}` }).fill('Bonjour Lucie, faisons le point lundi.');
   await composer.getByLabel('Envoi', { exact: true }).selectOption({ label: 'Autre date et heure…' });
-  await composer.getByLabel('Date et heure d’envoi').fill('2020-01-06T09:00');
+  await composer.getByLabel('Date et heure d’envoi').fill('06/01/2020');
+  await composer.getByLabel('Heure d’envoi', { exact: true }).fill('9 h');
   await composer.getByRole('button', { name: 'Programmer l’envoi' }).click();
   await expect(composer.getByRole('alert')).toHaveText(prospectEmailMessages.sendAt);
   await expect(history.getByText('Point de lundi')).toHaveCount(0);
@@ -49,9 +50,10 @@ test('an e-mail scheduled from a record waits in its history, where it is sent a
   const inTenDays = await page.evaluate(() => {
     const at = new Date(Date.now() + 10 * 86_400_000);
     const pad = (n: number) => String(n).padStart(2, '0');
-    return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T10:30`;
+    return `${pad(at.getDate())}/${pad(at.getMonth() + 1)}/${at.getFullYear()}`;
   });
   await composer.getByLabel('Date et heure d’envoi').fill(inTenDays);
+  await composer.getByLabel('Heure d’envoi', { exact: true }).fill('10:30');
   await composer.getByRole('button', { name: 'Programmer l’envoi' }).click();
   const waiting = history.getByRole('listitem').filter({ hasText: 'E-mail programmé : Notre proposition' });
   await waiting.getByRole('button', { name: 'Envoyer maintenant' }).click();

@@ -3,7 +3,7 @@ import { execute, loginAsAdmin, openAdminSection } from './support/admin';
 import { queryRows } from './support/database';
 import { expectNoHorizontalOverflow } from './support/layout';
 import { expect, test, waitingForHydration, type Page } from './support/test';
-import { addDays } from '../domain/calendar-day';
+import { addDays, frenchDay } from '../domain/calendar-day';
 import { parisToday } from '../domain/paris-time';
 
 /** A Paris day before today's, as the statistics count days. */
@@ -69,8 +69,8 @@ test.describe('site audience', () => {
     await expect(breakdown(panel, "Pages d'entrée").getByRole('listitem').filter({ hasText: busy })).toContainText('5007');
 
     // The day three days ago alone: that page's seven views, and the same figures per day.
-    await panel.getByLabel('Du', { exact: true }).fill(dayBefore(3));
-    await panel.getByLabel('Au', { exact: true }).fill(dayBefore(3));
+    await panel.getByLabel('Du', { exact: true }).fill(frenchDay(dayBefore(3)));
+    await panel.getByLabel('Au', { exact: true }).fill(frenchDay(dayBefore(3)));
     await expect(pages.getByRole('row').filter({ hasText: busy })).toContainText('7');
     const perDay = panel.getByRole('table', { name: 'Visiteurs et pages vues par jour' });
     await expect(perDay.getByRole('row')).toHaveCount(2);
@@ -83,15 +83,15 @@ test.describe('site audience', () => {
 
     // 'Les 7 derniers jours' in one choice: the days set, the address naming the choice, which a reload keeps.
     await choice.selectOption({ label: '7 derniers jours' });
-    await expect(panel.getByLabel('Du', { exact: true })).toHaveValue(dayBefore(6));
-    await expect(panel.getByLabel('Au', { exact: true })).toHaveValue(dayBefore(0));
+    await expect(panel.getByLabel('Du', { exact: true })).toHaveValue(frenchDay(dayBefore(6)));
+    await expect(panel.getByLabel('Au', { exact: true })).toHaveValue(frenchDay(dayBefore(0)));
     await expect(perDay.getByRole('row')).toHaveCount(8);
     await expect.poll(() => new URL(page.url()).searchParams.get('audience-period')).toBe('7d');
     expect(new URL(page.url()).searchParams.has('audience-from')).toBe(false);
     await page.reload();
     panel = await openAdminSection(page, 'site-audience');
     await expect(panel.getByRole('combobox', { name: 'Période' })).toHaveValue('7d');
-    await expect(panel.getByLabel('Du', { exact: true })).toHaveValue(dayBefore(6));
+    await expect(panel.getByLabel('Du', { exact: true })).toHaveValue(frenchDay(dayBefore(6)));
 
     // The same figures as a CSV file, for the period shown (Plausible's export).
     const [download] = await Promise.all([page.waitForEvent('download'), panel.getByRole('link', { name: 'Exporter CSV' }).click()]);
@@ -101,8 +101,8 @@ test.describe('site audience', () => {
     expect(csv).toContain(`\r\nPage;${busy};5007;5007\r\n`);
 
     // A period the server would refuse is never asked for: the French message shows instead.
-    await panel.getByLabel('Au', { exact: true }).fill(dayBefore(3));
-    await panel.getByLabel('Du', { exact: true }).fill(dayBefore(1));
+    await panel.getByLabel('Au', { exact: true }).fill(frenchDay(dayBefore(3)));
+    await panel.getByLabel('Du', { exact: true }).fill(frenchDay(dayBefore(1)));
     await expect(panel.getByRole('alert')).toHaveText('La date de début doit précéder la date de fin');
   });
 

@@ -3,6 +3,7 @@ import { loginAsAdmin, openAdminSection } from './support/admin';
 import { queryRows } from './support/database';
 import { expectNoHorizontalOverflow } from './support/layout';
 import { COPY_FAILED } from '../app/features/admin/ui/use-copy';
+import { parisLocalInstantOrNull } from '../domain/paris-time';
 
 test.describe('tracking links', () => {
   test('an admin creates a link, copies it, follows it in a new page and sees one click', async ({ page, context }) => {
@@ -24,9 +25,13 @@ test.describe('tracking links', () => {
     await modal.getByLabel('Campagne (utm_campaign)').fill(`salon-${suffix}`);
     await modal.getByLabel('Source (utm_source)').fill('affiche');
     await modal.getByLabel('Medium (utm_medium)').fill('print');
+    // An expiry typed as French writes it, on Paris time (docs/decisions/0558-french-day-fields.md).
+    await modal.getByLabel('Expiration (facultatif, heure de Paris)').fill('31/12/2099');
+    await modal.getByLabel('Heure d’expiration').fill('18 h');
     await modal.getByRole('button', { name: 'Créer le lien' }).click();
     await expect(page.getByText('Lien créé avec succès')).toBeVisible();
     await expect(modal).toBeHidden();
+    expect(queryRows('select expires_at from tracking_links where client_name = ?', clientName)).toEqual([{ expires_at: parisLocalInstantOrNull('2099-12-31T18:00') }]);
 
     // Server-side search, without accents or capitals.
     await section.getByPlaceholder('Rechercher...').fill(`CAFE ECLAIR ${suffix}`);

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { returnDayLabel } from '../../../../domain/availability';
 import { parisToday } from '../../../../domain/paris-time';
 import { refusalOf } from '../../../api/error-message';
-import { TextField } from '../../../ui/text-field';
+import { DayField } from '../../../ui/day-field';
 import { FormFooter } from '../ui/form-footer';
 import { Modal } from '../ui/modal';
 import { useAdminSession, useCanWrite } from '../auth/use-can-write';
@@ -55,12 +55,11 @@ function AbsenceDialog({ person, self, onClose }: AbsenceDialogProps) {
           set(person.username, true, until || null, onClose);
         }}
       >
-        <TextField
+        <DayField
           label="De retour le"
-          type="date"
           min={tomorrow()}
           value={until}
-          onChange={(event) => setUntil(event.target.value)}
+          onValueChange={setUntil}
           hint="Facultatif&nbsp;: sans date, l’absence dure jusqu’à ce qu’on la termine."
           error={refused.field('until')}
         />

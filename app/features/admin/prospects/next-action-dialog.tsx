@@ -3,7 +3,9 @@ import { prospectBulkMessages } from '../../../../domain/prospects/prospect-bulk
 import { prospectUpdateSchema } from '../../../../domain/prospects/prospect-schema';
 import { NEXT_ACTION_TYPES, type NextActionType } from '../../../../domain/prospects/next-action';
 import { SelectField } from '../../../ui/select-field';
+import { DayField } from '../../../ui/day-field';
 import { TextField } from '../../../ui/text-field';
+import { TimeField } from '../../../ui/time-field';
 import { Modal } from '../ui/modal';
 
 interface NextActionDialogProps {
@@ -42,8 +44,8 @@ export function NextActionDialog({ chosen, onPlan, onCancel }: NextActionDialogP
     <Modal open onOpenChange={(open) => !open && onCancel()} title="Planifier la prochaine action" description={chosen}>
       <form noValidate onSubmit={submit} className="space-y-4">
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label="Prochaine action le" type="date" required value={day} onChange={(event) => setDay(event.target.value)} error={errors.day} />
-          <TextField label="À (facultatif)" type="time" step={60} value={time} onChange={(event) => setTime(event.target.value)} error={errors.time} />
+          <DayField label="Prochaine action le" required value={day} onValueChange={setDay} error={errors.day} />
+          <TimeField label="À (facultatif)" value={time} onValueChange={setTime} error={errors.time} />
         </div>
         <div className="grid gap-4 sm:grid-cols-[10rem_1fr]">
           <SelectField label="Type" options={NEXT_ACTION_TYPES} placeholder="Aucun" value={type} onChange={(event) => setType(event.target.value as NextActionType | '')} />

@@ -2,15 +2,17 @@ import type { PlannedFollowUp } from '../../../../domain/api/prospect-answers';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Trash2 from 'lucide-react/icons/trash-2';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { PROSPECT_STATUSES } from '../../../../domain/prospects/prospect-fields';
 import { LOST_STATUS } from '../../../../domain/prospects/deal-value';
 import { NEXT_ACTION_TYPES, type NextActionType } from '../../../../domain/prospects/next-action';
 import { LOST_REASONS, type LostReason } from '../../../../domain/prospects/lost-reasons';
 import { prospectUpdateSchema, type ProspectUpdate, type ProspectUpdateInput } from '../../../../domain/prospects/prospect-schema';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { DayField } from '../../../ui/day-field';
 import { SelectField } from '../../../ui/select-field';
 import { TextField } from '../../../ui/text-field';
+import { TimeField } from '../../../ui/time-field';
 import { refusalOf } from '../../../api/error-message';
 import { useCanWrite } from '../auth/use-can-write';
 import { CampaignField } from '../ui/campaign-field';
@@ -139,8 +141,20 @@ export function ProspectEditModal({ prospect, onClose, onSaved }: ProspectEditMo
           <SelectField label="Responsable" options={ownerOptions} placeholder="Personne" {...register('owner', { setValueAs: (v: string) => v || null })} error={errorOf('owner')} />
         </div>
         <div className="grid gap-4 sm:grid-cols-[1fr_9rem_10rem]">
-          <TextField label="Prochaine action le" type="date" {...register('next_action_at')} error={errorOf('next_action_at')} />
-          <TextField label="À (facultatif)" type="time" step={60} {...register('next_action_time')} error={errorOf('next_action_time')} />
+          <Controller
+            control={control}
+            name="next_action_at"
+            render={({ field }) => (
+              <DayField label="Prochaine action le" ref={field.ref} value={field.value ?? ''} onValueChange={field.onChange} onBlur={field.onBlur} error={errorOf('next_action_at')} />
+            )}
+          />
+          <Controller
+            control={control}
+            name="next_action_time"
+            render={({ field }) => (
+              <TimeField label="À (facultatif)" ref={field.ref} value={field.value ?? ''} onValueChange={field.onChange} onBlur={field.onBlur} error={errorOf('next_action_time')} />
+            )}
+          />
           <SelectField label="Type" options={actionTypeOptions} placeholder="Aucun" {...register('next_action_type')} error={errorOf('next_action_type')} />
           <div className="sm:col-span-3">
             <TextField label="Prochaine action" placeholder="Envoyer le devis, rappeler…" maxLength={120} {...register('next_action_label')} error={errorOf('next_action_label')} />
@@ -160,7 +174,13 @@ export function ProspectEditModal({ prospect, onClose, onSaved }: ProspectEditMo
         />
         <div className="grid items-start gap-4 sm:grid-cols-2">
           <DealValueField {...register('estimated_value', { setValueAs: dealValueOfInput })} error={errorOf('estimated_value')} />
-          <TextField label="Clôture prévue le" type="date" {...register('expected_close_at')} error={errorOf('expected_close_at')} />
+          <Controller
+            control={control}
+            name="expected_close_at"
+            render={({ field }) => (
+              <DayField label="Clôture prévue le" ref={field.ref} value={field.value ?? ''} onValueChange={field.onChange} onBlur={field.onBlur} error={errorOf('expected_close_at')} />
+            )}
+          />
         </div>
         <TextField label="Commentaire" rows={3} {...register('commentaire')} error={errorOf('commentaire')} />
         {refused.general && (

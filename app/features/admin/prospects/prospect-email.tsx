@@ -5,7 +5,8 @@ import { FOLLOW_UP_CHOICES } from '../../../../domain/prospects/prospect-emails'
 import { parisLocalInstantOrNull } from '../../../../domain/paris-time';
 import { useCanWrite } from '../auth/use-can-write';
 import { SelectField } from '../../../ui/select-field';
-import { TextField } from '../../../ui/text-field';
+import { DayTimeField } from '../../../ui/day-time-field';
+import { TimeField } from '../../../ui/time-field';
 import { laterChoices } from '../../../../domain/later-choices';
 import { draftKeys } from '../drafts/draft-store';
 import { useDraft } from '../drafts/use-draft';
@@ -106,7 +107,7 @@ export function ProspectEmail({ prospect, onFollowUp }: { prospect: Prospect; on
           <div className="grid gap-3 sm:grid-cols-2">
             <SelectField label="Envoi" placeholder="Maintenant" options={sendOptions} value={sendChoice} disabled={!canWrite} onChange={(event) => setSendChoice(event.target.value)} />
             {sendChoice === OTHER_TIME && (
-              <TextField label="Date et heure d’envoi (heure de Paris)" type="datetime-local" value={otherTime} disabled={!canWrite} onChange={(event) => setOtherTime(event.target.value)} />
+              <DayTimeField label="Date et heure d’envoi (heure de Paris)" timeLabel="Heure d’envoi" value={otherTime} disabled={!canWrite} onValueChange={setOtherTime} />
             )}
             <SelectField
               label="Relance une fois l’e-mail parti"
@@ -117,14 +118,7 @@ export function ProspectEmail({ prospect, onFollowUp }: { prospect: Prospect; on
               onChange={(event) => setFollowUpDays(event.target.value)}
             />
             {followUpDays && (
-              <TextField
-                label="Heure de la relance (facultatif)"
-                type="time"
-                step={60}
-                value={followUpTime}
-                disabled={!canWrite}
-                onChange={(event) => setFollowUpTime(event.target.value)}
-              />
+              <TimeField label="Heure de la relance (facultatif)" value={followUpTime} disabled={!canWrite} onValueChange={setFollowUpTime} />
             )}
           </div>
         </EmailComposer>

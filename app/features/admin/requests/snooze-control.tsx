@@ -1,6 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { isSnoozeReturn, snoozeChoices, snoozeDateText, snoozeMessages } from '../../../../domain/inbox-snooze';
 import { parisLocalInstantOrNull } from '../../../../domain/paris-time';
+import { unreadDayTimeMessage } from '../../../../domain/typed-dates';
+import { DayTimeInputs } from '../../../ui/day-time-field';
 import { useSnooze } from './conversation-api';
 import type { LeadRequest } from './inbox-api';
 import { isSnoozed } from './status-badge';
@@ -8,7 +10,7 @@ import { WriteFeedback } from '../ui/write-feedback';
 
 const choiceButton =
   'rounded-lg border border-ink-600 px-3 py-1.5 text-sm font-semibold text-gray-100 hover:border-brand-400 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-400 disabled:cursor-not-allowed disabled:opacity-60';
-const field = 'mt-1 block rounded-xl border border-ink-600 bg-ink-900 px-3 py-2 text-sm text-gray-100 focus:border-brand-400 focus:outline-none focus:ring-2 focus:ring-brand-400/40 disabled:opacity-60';
+const field = 'block w-full rounded-xl border border-ink-600 bg-ink-900 px-3 py-2 text-sm text-gray-100 focus:border-brand-400 focus:outline-none focus:ring-2 focus:ring-brand-400/40 disabled:opacity-60';
 
 /**
  * Sets a pending request aside until a day and hour (Chatwoot's snooze, docs/decisions/0398-inbox-snooze.md): it
@@ -30,7 +32,7 @@ export function SnoozeControl({ request, canEdit }: { request: LeadRequest; canE
     event.preventDefault();
     const until = parisLocalInstantOrNull(other);
     if (!until || !isSnoozeReturn(until)) {
-      setOtherError(snoozeMessages.until);
+      setOtherError(unreadDayTimeMessage(other) ?? snoozeMessages.until);
       return;
     }
     send(until);
@@ -58,19 +60,21 @@ export function SnoozeControl({ request, canEdit }: { request: LeadRequest; canE
             ))}
           </div>
           <form noValidate onSubmit={sendOther} className="flex flex-wrap items-end gap-2">
-            <label className="text-sm text-gray-300" htmlFor={`${id}-other`}>
-              Autre moment (heure de Paris)
-              <input
-                id={`${id}-other`}
-                type="datetime-local"
-                className={field}
-                value={other}
-                disabled={disabled}
-                aria-invalid={otherError ? true : undefined}
-                aria-describedby={otherError ? `${id}-other-error` : undefined}
-                onChange={(event) => setOther(event.target.value)}
-              />
-            </label>
+            <div className="w-full text-sm text-gray-300 sm:w-80">
+              <label htmlFor={`${id}-other`}>Autre moment (heure de Paris)</label>
+              <div className="mt-1">
+                <DayTimeInputs
+                  id={`${id}-other`}
+                  timeLabel="Heure du retour"
+                  className={field}
+                  value={other}
+                  disabled={disabled}
+                  aria-invalid={otherError ? true : undefined}
+                  aria-describedby={otherError ? `${id}-other-error` : undefined}
+                  onValueChange={setOther}
+                />
+              </div>
+            </div>
             <button type="submit" className={choiceButton} disabled={disabled}>
               Reporter
             </button>

@@ -8,6 +8,7 @@ import { closureSpan, type AgencyClosure } from '../../../../domain/settings/age
 import { AGENCY_CLOSURES_MAX, agencyClosureMessages, agencyClosureSchema } from '../../../../domain/settings/agency-closures-schema';
 import { fieldErrorsOf, type FieldErrors } from '../../../../domain/validation/schema-helpers';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { DayField } from '../../../ui/day-field';
 import { TextField } from '../../../ui/text-field';
 import { adminFetch, type Answer } from '../../../api/admin-fetch';
 import { errorMessage } from '../../../api/error-message';
@@ -97,8 +98,8 @@ function ClosuresEditor({ closures, canEdit }: { closures: AgencyClosure[]; canE
       )}
       <form noValidate onSubmit={add} className="space-y-3" aria-label="Ajouter une fermeture">
         <div className="grid gap-3 sm:grid-cols-2">
-          <TextField label="Premier jour fermé" type="date" required value={draft.from} onChange={(event) => setDraft({ ...draft, from: event.target.value })} error={refused.from} disabled={!canEdit} />
-          <TextField label="Dernier jour fermé" type="date" required value={draft.to} onChange={(event) => setDraft({ ...draft, to: event.target.value })} error={refused.to} disabled={!canEdit} />
+          <DayField label="Premier jour fermé" required value={draft.from} onValueChange={(from) => setDraft({ ...draft, from })} error={refused.from} disabled={!canEdit} />
+          <DayField label="Dernier jour fermé" required value={draft.to} onValueChange={(to) => setDraft({ ...draft, to })} error={refused.to} disabled={!canEdit} />
         </div>
         <TextField
           label="Motif (facultatif)"

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { spendInputSchema, type Spend, type SpendFigures, type SpendInput } from '../../../../domain/campaign-spends';
 import { formatEuros } from '../../../../domain/euros';
 import { parisToday } from '../../../../domain/paris-time';
@@ -9,6 +9,7 @@ import { parseEuros } from '../../../../domain/prospects/deal-value';
 import { z } from '../../../../domain/validation/zod';
 import { refusalOf } from '../../../api/error-message';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { DayField } from '../../../ui/day-field';
 import { TextField } from '../../../ui/text-field';
 import { useCanWrite } from '../auth/use-can-write';
 import { DataTable, type ColumnDef } from '../ui/data-table';
@@ -28,7 +29,7 @@ type FormValues = z.input<typeof formSchema>;
 function SpendForm({ campaign }: { campaign: string }) {
   const add = useAddSpend();
   const canWrite = useCanWrite();
-  const { register, handleSubmit, formState, reset } = useForm<FormValues, unknown, Omit<SpendInput, 'campaign'>>({
+  const { register, handleSubmit, formState, reset, control } = useForm<FormValues, unknown, Omit<SpendInput, 'campaign'>>({
     resolver: zodResolver(formSchema),
     defaultValues: { day: parisToday(), amount: '', label: '' },
   });
@@ -38,7 +39,13 @@ function SpendForm({ campaign }: { campaign: string }) {
 
   return (
     <form noValidate onSubmit={handleSubmit(onValid)} aria-label="Ajouter une dépense" className="grid gap-3 sm:grid-cols-[auto_10rem_minmax(0,1fr)_auto] sm:items-start">
-      <TextField label="Date" type="date" disabled={!canWrite} {...register('day')} error={errorOf('day')} />
+      <Controller
+        control={control}
+        name="day"
+        render={({ field }) => (
+          <DayField label="Date" disabled={!canWrite} ref={field.ref} value={field.value} onValueChange={field.onChange} onBlur={field.onBlur} error={errorOf('day')} />
+        )}
+      />
       <TextField label="Montant (€)" inputMode="numeric" autoComplete="off" placeholder="1 200" disabled={!canWrite} {...register('amount')} error={errorOf('amount')} />
       <TextField label="Libellé (facultatif)" autoComplete="off" placeholder="Publicité LinkedIn" disabled={!canWrite} {...register('label')} error={errorOf('label')} />
       <button type="submit" {...writeControl(canWrite, add.isPending)} className={`${composerButton} sm:mt-6`}>

@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { trackingLinkInputSchema, trackingLinkMessages, type TrackingLink, type TrackingLinkInput } from '../../../../domain/tracking-links';
 import { parisLocalInstantOrNull, parisLocalValue } from '../../../../domain/paris-time';
 import { z } from '../../../../domain/validation/zod';
 import { CheckedTextField } from '../../../ui/checked-text-field';
+import { DayTimeField } from '../../../ui/day-time-field';
 import { TextField } from '../../../ui/text-field';
 import { Modal } from '../ui/modal';
 import { FormFooter } from '../ui/form-footer';
@@ -39,7 +40,7 @@ const FIELDS = ['clientName', 'description', 'campaign', 'source', 'medium', 'de
 
 function LinkFields({ link, onClose }: { link: TrackingLink | null; onClose: () => void }) {
   const save = useSaveTrackingLink();
-  const { register, handleSubmit, formState } = useForm<FormValues, unknown, TrackingLinkInput>({
+  const { register, handleSubmit, formState, control } = useForm<FormValues, unknown, TrackingLinkInput>({
     resolver: zodResolver(formSchema),
     defaultValues: {
       clientName: link?.clientName ?? '',
@@ -101,12 +102,21 @@ function LinkFields({ link, onClose }: { link: TrackingLink | null; onClose: () 
           error={errorOf('slug')}
         />
       )}
-      <TextField
-        label="Expiration (facultatif, heure de Paris)"
-        type="datetime-local"
-        hint="Après cette date, le lien mène à la page d'accueil sans compter les clics."
-        {...register('expiresAt')}
-        error={errorOf('expiresAt')}
+      <Controller
+        control={control}
+        name="expiresAt"
+        render={({ field }) => (
+          <DayTimeField
+            label="Expiration (facultatif, heure de Paris)"
+            timeLabel="Heure d’expiration"
+            hint="Après cette date, le lien mène à la page d'accueil sans compter les clics."
+            dayRef={field.ref}
+            value={field.value}
+            onValueChange={field.onChange}
+            onBlur={field.onBlur}
+            error={errorOf('expiresAt')}
+          />
+        )}
       />
       <FormFooter error={refused.general} onCancel={onClose} submitLabel={save.isPending ? 'Traitement...' : link ? 'Mettre à jour' : 'Créer le lien'} pending={save.isPending} />
     </form>

@@ -1,7 +1,9 @@
 import { useId, useState } from 'react';
 import { STATS_MAX_DAYS, statsMessages } from '../../../../domain/tracking-link-stats';
 import { DEFAULT_PRESET, PERIOD_PRESETS, periodPresetLabels, presetOf, presetPeriod, type PeriodPreset, type StatsPeriod } from '../../../../domain/stats-periods';
-import { daysInPeriod } from '../../../../domain/calendar-day';
+import { daysInPeriod, isCalendarDay } from '../../../../domain/calendar-day';
+import { typedDateMessages } from '../../../../domain/typed-dates';
+import { DayInput } from '../../../ui/day-field';
 
 export type { StatsPeriod };
 
@@ -13,7 +15,7 @@ export const periodQuery = ({ from, to }: StatsPeriod) => `from=${encodeURICompo
 export const defaultPeriod = (now = Date.now()): StatsPeriod => presetPeriod(DEFAULT_PRESET, now);
 
 const problemOf = ({ from, to }: StatsPeriod) => {
-  if (!from || !to) return statsMessages.day;
+  if (!isCalendarDay(from) || !isCalendarDay(to)) return typedDateMessages.day;
   if (from > to) return statsMessages.order;
   if (daysInPeriod(from, to) > STATS_MAX_DAYS) return statsMessages.span;
   return null;
@@ -60,14 +62,14 @@ export function PeriodFields({ period, onChange }: { period: StatsPeriod; onChan
           )}
         </select>
       </label>
-      <label className="flex flex-col gap-1 text-xs text-gray-400">
-        Du
-        <input type="date" value={draft.from} max={draft.to} onChange={(e) => change({ from: e.target.value })} className={input} aria-describedby={problem ? `${id}-error` : undefined} />
-      </label>
-      <label className="flex flex-col gap-1 text-xs text-gray-400">
-        Au
-        <input type="date" value={draft.to} min={draft.from} onChange={(e) => change({ to: e.target.value })} className={input} aria-describedby={problem ? `${id}-error` : undefined} />
-      </label>
+      <div className="flex flex-col gap-1 text-xs text-gray-400">
+        <label htmlFor={`${id}-from`}>Du</label>
+        <DayInput id={`${id}-from`} value={draft.from} max={draft.to} onValueChange={(from) => change({ from })} className={`${input} w-36`} aria-describedby={problem ? `${id}-error` : undefined} />
+      </div>
+      <div className="flex flex-col gap-1 text-xs text-gray-400">
+        <label htmlFor={`${id}-to`}>Au</label>
+        <DayInput id={`${id}-to`} value={draft.to} min={draft.from} onValueChange={(to) => change({ to })} className={`${input} w-36`} aria-describedby={problem ? `${id}-error` : undefined} />
+      </div>
       {problem && (
         <p id={`${id}-error`} role="alert" className="text-sm text-red-300">
           {problem}
