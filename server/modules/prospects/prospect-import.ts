@@ -85,17 +85,20 @@ const csvProblems: Record<string, string> = {
   CSV_INVALID_CLOSING_QUOTE: prospectMessages.csvAfterClosingQuote,
 };
 
+const SEPARATORS = [';', '\t', ','] as const;
+type Separator = (typeof SEPARATORS)[number];
+
 /**
- * The file's separator, read from its header line as spreadsheets do: ';' when the header holds one (Excel in
- * French, the export), a tab when it holds one (Excel's « Texte Unicode », a copy from a spreadsheet), ','
- * otherwise. One separator for the whole file keeps a comma typed in a ';' file's cell (a comment, a list of
- * labels) inside that cell.
+ * The file's separator, read from its header line as spreadsheets do: of ';' (Excel in French, the export), a tab
+ * (Excel's « Texte Unicode », a copy from a spreadsheet) and ',', the one that splits the header most, ';' first
+ * when even, so a tab file's column named « Source ; canal » stays one column (decision 0555). One separator for the
+ * whole file keeps a comma typed in a ';' file's cell (a comment, a list of labels) inside that cell.
  */
-function delimiterOf(content: string): ';' | '\t' | ',' {
+function delimiterOf(content: string): Separator {
   const end = content.indexOf('\n');
   const header = end === -1 ? content : content.slice(0, end);
-  if (header.includes(';')) return ';';
-  return header.includes('\t') ? '\t' : ',';
+  const count = (separator: Separator) => header.split(separator).length - 1;
+  return SEPARATORS.reduce((best, separator) => (count(separator) > count(best) ? separator : best));
 }
 
 /** Every line the parser can read, and a French account of each one it cannot (the parser's own text is English). */

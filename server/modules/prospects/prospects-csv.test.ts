@@ -201,6 +201,10 @@ describe.each(databaseKinds)('prospects CSV on %s', (kind) => {
     const tabs = ['Nom\tPrénom\tE-mail\tCommentaire', 'Tabulé\tLéa\ttabs@exemple.fr\tRappeler lundi, avant midi ; sans faute'].join('\r\n');
     expect((await importCsv(tabs)).json()).toMatchObject({ created: 1, refusedCount: 0 });
     expect((await prospectsRepository(ctx.db).findByEmail('tabs@exemple.fr'))[0]).toMatchObject({ nom: 'Tabulé', prenom: 'Léa', commentaire: 'Rappeler lundi, avant midi ; sans faute' });
+    // A column of a tab file named with a ';' stays one column: the separator is the one splitting the header most.
+    const named = ['Nom\tPrénom\tE-mail\tSource ; canal\tCommentaire', 'Nommé\tLou\tnamed@exemple.fr\tSalon\tVu au salon'].join('\r\n');
+    expect((await importCsv(named)).json()).toMatchObject({ created: 1, refusedCount: 0 });
+    expect((await prospectsRepository(ctx.db).findByEmail('named@exemple.fr'))[0]).toMatchObject({ nom: 'Nommé', prenom: 'Lou', commentaire: 'Vu au salon' });
   });
 
   it('refuses, in French, the lines whose read cells carry the mark of a file read in another encoding', async () => {
