@@ -34,6 +34,41 @@ describe('splitQuotedHistory', () => {
     expect(splitQuotedHistory(original)).toEqual({ fresh: 'Bien reçu.', quoted: mail("-----Message d'origine-----", 'Bonjour') });
   });
 
+  it.each([
+    ['German', 'Am Mo., 7. Dez. 2026 um 10:00 Uhr schrieb Synapse IA <contact@synapse-ia.fr>:'],
+    ['Dutch', 'Op ma 7 dec. 2026 om 10:00 schreef Synapse IA <contact@synapse-ia.fr>:'],
+    ['Spanish', 'El lun, 7 dic 2026 a las 10:00, Synapse IA (<contact@synapse-ia.fr>) escribió:'],
+    ['Italian', 'Il giorno lun 7 dic 2026 alle ore 10:00 Synapse IA <contact@synapse-ia.fr> ha scritto:'],
+    ['Portuguese', 'Em seg., 7 de dez. de 2026 às 10:00, Synapse IA <contact@synapse-ia.fr> escreveu:'],
+  ])("folds a %s mail program's attribution, on one line and wrapped over two", (_, attribution) => {
+    expect(splitQuotedHistory(mail('Einverstanden.', '', attribution, '> Bonjour'))).toEqual({ fresh: 'Einverstanden.', quoted: mail(attribution, '> Bonjour') });
+    const cut = attribution.indexOf('<') + 1;
+    const wrapped = mail('Ok.', attribution.slice(0, cut), attribution.slice(cut), '> Bonjour');
+    expect(splitQuotedHistory(wrapped).fresh).toBe('Ok.');
+  });
+
+  it.each([
+    ['German', ['Von: Synapse IA <contact@synapse-ia.fr>', 'Gesendet: Montag, 7. Dezember 2026 10:00', 'An: Heike', 'Betreff: Angebot']],
+    ['Spanish', ['De: Synapse IA <contact@synapse-ia.fr>', 'Enviado: lunes, 7 de diciembre de 2026 10:00', 'Para: Elena', 'Asunto: Presupuesto']],
+    ['Italian', ['Da: Synapse IA <contact@synapse-ia.fr>', 'Inviato: lunedì 7 dicembre 2026 10:00', 'A: Giulia', 'Oggetto: Preventivo']],
+    ['Dutch', ['Van: Synapse IA <contact@synapse-ia.fr>', 'Verzonden: maandag 7 december 2026 10:00', 'Aan: Eva', 'Onderwerp: Offerte']],
+    ['Portuguese', ['De: Synapse IA <contact@synapse-ia.fr>', 'Enviado: segunda-feira, 7 de dezembro de 2026 10:00', 'Para: Ana', 'Assunto: Orçamento']],
+  ])("folds a %s Outlook's header block", (_, block) => {
+    expect(splitQuotedHistory(mail('Danke.', '', ...block, '', 'Bonjour'))).toEqual({ fresh: 'Danke.', quoted: mail(...block, '', 'Bonjour') });
+  });
+
+  it.each(['-----Ursprüngliche Nachricht-----', '-----Mensaje original-----', '-----Messaggio originale-----', '-----Oorspronkelijk bericht-----', '-----Mensagem original-----'])(
+    'folds under %s',
+    (separator) => {
+      expect(splitQuotedHistory(mail('Gut.', separator, 'Bonjour'))).toEqual({ fresh: 'Gut.', quoted: mail(separator, 'Bonjour') });
+    },
+  );
+
+  it('opens no history on a sentence of those languages that names no day, nor on their verb without a sender', () => {
+    const sentences = mail('Hallo,', 'Am Ende schrieb er mir:', 'wir nehmen das Angebot.', 'Il cliente ha scritto:', 'va bene.');
+    expect(splitQuotedHistory(sentences)).toEqual({ fresh: sentences, quoted: '' });
+  });
+
   it('folds a closing block of quoted lines that no attribution opens', () => {
     expect(splitQuotedHistory(mail('Merci !', '', '> Bonjour Hélène,', '>', '> Voici notre devis.', ''))).toEqual({ fresh: 'Merci !', quoted: mail('> Bonjour Hélène,', '>', '> Voici notre devis.') });
   });

@@ -8,28 +8,38 @@ export interface SplitEmailText {
 const normalised = (line: string) => line.replace(/[\u00a0\u202f]/g, ' ').trim();
 const startsWithAny = (line: string, starts: readonly string[]) => starts.some((start) => line.startsWith(start));
 
-/** 'Le 7 déc. 2026 à 10:00, Synapse <contact@…> a écrit :' (Gmail, Apple Mail, Thunderbird) and 'On … wrote:'. */
-const ATTRIBUTION_STARTS = ['Le ', 'On '];
-const ATTRIBUTION_ENDS = ['a écrit :', 'a écrit:', 'wrote:'];
+/**
+ * 'Le 7 déc. 2026 à 10:00, Synapse <contact@…> a écrit :' (Gmail, Apple Mail, Thunderbird), 'On … wrote:', and the
+ * same line in the languages of the agency's neighbours: 'El … escribió:', 'Il giorno … ha scritto:', 'Em … escreveu:'.
+ */
+const ATTRIBUTION_STARTS = ['Le ', 'On ', 'Am ', 'Op ', 'El ', 'Il ', 'Em '];
+const ATTRIBUTION_ENDS = ['a écrit :', 'a écrit:', 'wrote:', 'escribió:', 'ha scritto:', 'escreveu:'];
+/** German and Dutch name the sender after the verb: 'Am … um 10:00 schrieb Synapse <…>:', 'Op … schreef …:'. */
+const ATTRIBUTION_VERBS = [' schrieb ', ' schreef '];
 const HAS_DIGIT = /\d/;
 /** Outlook's header block: 'De : …', then 'Envoyé : …' or 'Date : …', and 'Objet : …' within a few lines. */
-const FROM_STARTS = ['De :', 'De:', 'From:'];
-const SENT_STARTS = ['Envoyé :', 'Envoyé:', 'Sent:', 'Date :', 'Date:'];
-const SUBJECT_STARTS = ['Objet :', 'Objet:', 'Subject:'];
-const SEPARATOR = /^-{2,} ?(Original Message|Message d['’]origine|Message transféré|Forwarded message) ?-{2,}$/i;
+const FROM_STARTS = ['De :', 'De:', 'From:', 'Von:', 'Da:', 'Van:'];
+const SENT_STARTS = ['Envoyé :', 'Envoyé:', 'Sent:', 'Date :', 'Date:', 'Gesendet:', 'Enviado:', 'Inviato:', 'Verzonden:', 'Datum:'];
+const SUBJECT_STARTS = ['Objet :', 'Objet:', 'Subject:', 'Betreff:', 'Asunto:', 'Oggetto:', 'Onderwerp:', 'Assunto:'];
+const SEPARATOR =
+  /^-{2,} ?(Original Message|Message d['’]origine|Message transféré|Forwarded message|Ursprüngliche Nachricht|Mensaje original|Messaggio originale|Oorspronkelijk bericht|Mensagem original) ?-{2,}$/i;
 /** The line Outlook draws above its header block. */
 const RULE = /^_{10,}$/;
 
 const isQuoteLine = (line: string) => line.startsWith('>');
 
+const endsAttribution = (text: string) =>
+  ATTRIBUTION_ENDS.some((end) => text.endsWith(end)) || (text.endsWith(':') && ATTRIBUTION_VERBS.some((verb) => text.includes(verb)));
+
 function attributionAt(lines: readonly string[], index: number): number | null {
   const line = lines[index]!;
-  if (!ATTRIBUTION_ENDS.some((end) => line.endsWith(end))) return null;
-  // It names a day and an hour: 'Le directeur m’a écrit :' opens no history.
-  if (startsWithAny(line, ATTRIBUTION_STARTS)) return HAS_DIGIT.test(line) ? index : null;
+  if (!line.endsWith(':')) return null;
+  if (startsWithAny(line, ATTRIBUTION_STARTS)) return HAS_DIGIT.test(line) && endsAttribution(line) ? index : null;
   // Gmail wraps a long attribution over two lines.
   const previous = lines[index - 1];
-  return previous !== undefined && startsWithAny(previous, ATTRIBUTION_STARTS) && HAS_DIGIT.test(previous + line) ? index - 1 : null;
+  if (previous === undefined || !startsWithAny(previous, ATTRIBUTION_STARTS)) return null;
+  const whole = `${previous} ${line}`;
+  return HAS_DIGIT.test(whole) && endsAttribution(whole) ? index - 1 : null;
 }
 
 function outlookHeaderAt(lines: readonly string[], index: number): number | null {
@@ -62,7 +72,7 @@ function historyStart(lines: readonly string[]): { start: number; quotedFrom: nu
 
 /**
  * Splits a received e-mail's text where its mail program's quoted history begins (Chatwoot folds it the same way),
- * by line, in French and English, without a regular expression that could backtrack on a long line. The history is
+ * by line, in French, English, German, Spanish, Italian, Dutch and Portuguese, without a regular expression that could backtrack on a long line. The history is
  * left in place when nothing stands above it, or when the sender answered between its quoted lines.
  */
 export function splitQuotedHistory(text: string): SplitEmailText {
