@@ -92,6 +92,9 @@ describe('replies written by a program', () => {
     expect(isAutomaticReply([], 'Réponse automatique : Votre devis')).toBe(true);
     expect(isAutomaticReply([], 'Automatic reply: Votre devis')).toBe(true);
     expect(isAutomaticReply([], ' Absence du bureau  jusqu’au 5 janvier')).toBe(true);
+    for (const subject of ['Automatische Antwort: Ihr Angebot', 'Abwesenheitsnotiz: Angebot', 'Respuesta automática: Presupuesto', 'Risposta automatica: Preventivo', 'Automatisch antwoord: Offerte', 'Resposta automática: Orçamento']) {
+      expect(isAutomaticReply([], subject)).toBe(true);
+    }
   });
 
   it('leaves the replies a person wrote', () => {

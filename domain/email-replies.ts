@@ -46,7 +46,24 @@ export const firstNamed = <T extends { messageId: string | null }>(messageIds: s
   messageIds.map((id) => rows.find((row) => row.messageId === id)).find((row) => row !== undefined);
 
 /** The subjects mail programs give an absence message: Outlook's 'Réponse automatique : …', 'Automatic reply: …'. */
-const AUTOMATIC_SUBJECT_STARTS = ['réponse automatique', 'reponse automatique', 'automatic reply', 'auto-reply', 'autoreply', 'auto:', 'out of office', 'absence du bureau', 'absent du bureau'];
+const AUTOMATIC_SUBJECT_STARTS = [
+  'réponse automatique',
+  'reponse automatique',
+  'automatic reply',
+  'auto-reply',
+  'autoreply',
+  'auto:',
+  'out of office',
+  'absence du bureau',
+  'absent du bureau',
+  // Outlook's and Gmail's absence subjects in the languages of the agency's neighbours.
+  'automatische antwort',
+  'abwesenheitsnotiz',
+  'respuesta automática',
+  'risposta automatica',
+  'automatisch antwoord',
+  'resposta automática',
+];
 /** `Precedence` values of messages no person wrote. */
 const AUTOMATIC_PRECEDENCE = new Set(['auto_reply', 'bulk', 'junk']);
 
