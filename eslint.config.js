@@ -29,6 +29,12 @@ const oneDisclosure = {
   message: 'Fold a back-office section with <Disclosure> (app/features/admin/ui/disclosure.tsx).',
 };
 
+// One way to type a day or an hour: the native fields follow the browser's language, not the page's (decision 0558).
+const oneDayField = {
+  selector: "JSXAttribute[name.name='type'][value.value=/^(date|time|datetime-local|month|week)$/]",
+  message: 'Type a day or an hour with DayField, TimeField or DayTimeField (app/ui/day-field.tsx): the native field follows the browser’s language.',
+};
+
 // One way to load a part on its own: retryableLazy asks again for code that failed to load (decision 0516).
 const lazyThroughRetryable = { name: 'react', importNames: ['lazy'], message: "Load a part with retryableLazy (app/ui/retryable-lazy.tsx): React.lazy keeps a failed load for good." };
 
@@ -122,8 +128,13 @@ export default tseslint.config(
     },
   },
   {
+    files: ['app/**/*.tsx'],
+    ignores: ['app/ui/day-field.tsx'],
+    rules: { 'no-restricted-syntax': ['error', oneDayField] },
+  },
+  {
     files: ['app/features/admin/**/*.tsx'],
     ignores: ['app/features/admin/ui/disclosure.tsx'],
-    rules: { 'no-restricted-syntax': ['error', oneDisclosure] },
+    rules: { 'no-restricted-syntax': ['error', oneDisclosure, oneDayField] },
   },
 );
