@@ -131,6 +131,16 @@ test.describe('prospects database', () => {
     ]);
   });
 
+  test("Excel for Mac's CSV (Mac Roman) imports with its accents", async ({ page }) => {
+    const stamp = String(Date.now());
+    const email = `mac.${stamp}@exemple.fr`;
+    // Mac Roman: 0x8E é, 0x8F è, 0x8D ç, 0x88 à, 0x83 É, 0xD5 ’.
+    const macRoman = (text: string) => Buffer.from([...text].map((char) => ({ é: 0x8e, è: 0x8f, ç: 0x8d, à: 0x88, É: 0x83, '’': 0xd5 })[char] ?? char.charCodeAt(0)));
+    const file = macRoman(`Nom;Prénom;E-mail;Entreprise\r\nÉluard;Hélène;${email};Façade d’art à ${stamp}\r\n`);
+    await importsOneLine(page, { name: `mac-${stamp}.csv`, mimeType: 'text/csv', buffer: file }, 'Fichier lu en Mac Roman, l’encodage des CSV d’Excel pour Mac : accents et symboles conservés.');
+    expect(queryRows('select nom, prenom, entreprise from prospects where email = ?', email)).toEqual([{ nom: 'Éluard', prenom: 'Hélène', entreprise: `Façade d’art à ${stamp}` }]);
+  });
+
   test('the grid and its edit form fit a phone @mobile', async ({ page }) => {
     const stamp = String(Date.now()).slice(-6);
     insertProspect({ nom: 'Colette', prenom: 'Sidonie', email: `sidonie.${stamp}@exemple.fr`, entreprise: `Claudine ${stamp}` });

@@ -25,6 +25,15 @@ describe('csvFileText', () => {
     expect(text).toBe('Œuvre;Cœur;é€’\n'.repeat(40_000));
   });
 
+  it("reads Excel for Mac's CSV in Mac Roman, and a Windows-1252 file still as one", () => {
+    // In Mac Roman, 0x8E is é, 0x8F è, 0x8D ç, 0x88 à, 0x91 ë, 0x83 É, 0xD5 ’ and 0xDB €.
+    const file = bytes('Nom;Pr', [0x8e], 'nom;Entreprise\n', [0x83], 'luard;H', [0x8e], 'l', [0x8f], 'ne;Fa', [0x8d], 'ade d', [0xd5], 'art ', [0x88], ' No', [0x91], 'l ', [0xdb], '\n');
+    expect(csvFileText(file)).toEqual({ text: 'Nom;Prénom;Entreprise\nÉluard;Hélène;Façade d’art à Noël €\n', encoding: 'macintosh' });
+    // The same words in Windows-1252 read as Mac Roman would hold no accented small letter.
+    const windows = bytes('Nom;Prénom\nÉluard;Hélène;Façade à Noël\n');
+    expect(csvFileText(windows)).toEqual({ text: 'Nom;Prénom\nÉluard;Hélène;Façade à Noël\n', encoding: 'windows-1252' });
+  });
+
   it('reads UTF-16 text by its byte order mark', () => {
     const text = 'Nom;Prénom\nÉluard;Hélène';
     expect(csvFileText(new Uint8Array([0xff, 0xfe, ...Buffer.from(text, 'utf16le')]))).toEqual({ text, encoding: 'utf-16le' });

@@ -1,12 +1,20 @@
-/** The encodings a CSV file is read in: UTF-8 (with or without its mark), UTF-16 with its mark, else Windows-1252. */
-export type CsvEncoding = 'utf-8' | 'utf-16le' | 'utf-16be' | 'windows-1252';
+/**
+ * The encodings a CSV file is read in: UTF-8 (with or without its mark), UTF-16 with its mark, else Windows-1252 or
+ * Mac Roman.
+ */
+export type CsvEncoding = 'utf-8' | 'utf-16le' | 'utf-16be' | 'windows-1252' | 'macintosh';
 
 /** What the dialog says of a file not in UTF-8, so that the admin knows how its accents were read. */
 export const CSV_ENCODING_NOTES: Record<Exclude<CsvEncoding, 'utf-8'>, string> = {
   'windows-1252': 'Fichier lu en Windows-1252, l’encodage des CSV d’Excel\u00a0: accents et symboles conservés.',
   'utf-16le': 'Fichier lu en UTF-16 (texte Unicode d’Excel).',
   'utf-16be': 'Fichier lu en UTF-16 (texte Unicode).',
+  macintosh: 'Fichier lu en Mac Roman, l’encodage des CSV d’Excel pour Mac\u00a0: accents et symboles conservés.',
 };
+
+/** The accented small letters of French words, which a file's right reading shows and the wrong one does not. */
+const FRENCH_SMALL_LETTERS = /[àâäçéèêëîïôöùûüÿœæ]/g;
+const frenchLetters = (text: string) => text.match(FRENCH_SMALL_LETTERS)?.length ?? 0;
 
 /**
  * The text of a CSV file from its bytes. French Excel saves « CSV (séparateur : point-virgule) » in Windows-1252:
@@ -19,7 +27,11 @@ export function csvFileText(bytes: Uint8Array): { text: string; encoding: CsvEnc
   try {
     return { text: new TextDecoder('utf-8', { fatal: true }).decode(bytes), encoding: 'utf-8' };
   } catch {
-    return { text: windows1252(bytes), encoding: 'windows-1252' };
+    // Excel for Mac saves its plain CSV in Mac Roman, where 'é' is the byte Windows-1252 reads as 'Ž': of the two
+    // readings, the one that finds more French accented letters is the file's.
+    const windows = windows1252(bytes);
+    const mac = new TextDecoder('macintosh').decode(bytes);
+    return frenchLetters(mac) > frenchLetters(windows) ? { text: mac, encoding: 'macintosh' } : { text: windows, encoding: 'windows-1252' };
   }
 }
 
@@ -29,7 +41,8 @@ const WINDOWS_1252_80_9F =
 
 /**
  * Windows-1252 as the WHATWG Encoding standard reads it. Written out because Node's TextDecoder reads the label as
- * ISO-8859-1, which loses '’', '€', 'œ' and the other characters of 0x80-0x9F; browsers read it right.
+ * ISO-8859-1, which loses '’', '€', 'œ' and the other characters of 0x80-0x9F; browsers read it right. Both read
+ * 'macintosh' right.
  */
 function windows1252(bytes: Uint8Array): string {
   const codes = Array.from(bytes, (byte) => (byte >= 0x80 && byte <= 0x9f ? WINDOWS_1252_80_9F.charCodeAt(byte - 0x80) : byte));
