@@ -1,8 +1,8 @@
 import type { PlannedFollowUp } from '../../../../domain/api/prospect-answers';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Trash2 from 'lucide-react/icons/trash-2';
-import { useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useRef, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { PROSPECT_STATUSES } from '../../../../domain/prospects/prospect-fields';
 import { LOST_STATUS } from '../../../../domain/prospects/deal-value';
 import { NEXT_ACTION_TYPES, type NextActionType } from '../../../../domain/prospects/next-action';
@@ -29,6 +29,7 @@ import { useDeleteProspect, useProspectDetail, useSaveProspect, type Prospect } 
 import { useFocusFirstInvalid } from '../../../ui/field-frame';
 import { DealValueField, dealValueOfInput } from './deal-value-field';
 import { NextActionDone } from './next-action-done';
+import { useTypedFormField } from '../ui/typed-form-field';
 
 const statusOptions = PROSPECT_STATUSES.map((s) => ({ value: s, label: s }));
 const actionTypeOptions = NEXT_ACTION_TYPES.map((type) => ({ value: type.value, label: type.label }));
@@ -73,7 +74,7 @@ export function ProspectEditModal({ prospect, onClose, onSaved }: ProspectEditMo
     prospect.owner && !userOptions.some((option) => option.value === prospect.owner) ? [{ value: prospect.owner, label: prospect.owner }, ...userOptions] : userOptions;
   const [confirming, setConfirming] = useState(false);
   const canWrite = useCanWrite();
-  const { register, handleSubmit, formState, control, setValue, setFocus } = useForm<ProspectUpdateInput, unknown, ProspectUpdate>({
+  const form = useForm<ProspectUpdateInput, unknown, ProspectUpdate>({
     resolver: zodResolver(prospectUpdateSchema),
     defaultValues: {
       nom: prospect.nom,
@@ -95,6 +96,11 @@ export function ProspectEditModal({ prospect, onClose, onSaved }: ProspectEditMo
       lost_reason: (prospect.lost_reason as LostReason | null) ?? null,
     },
   });
+  const { register, handleSubmit, formState, control, setValue } = form;
+  const nextActionAt = useTypedFormField(form, 'next_action_at');
+  const nextActionTime = useTypedFormField(form, 'next_action_time');
+  const expectedCloseAt = useTypedFormField(form, 'expected_close_at');
+  const nextActionDay = useRef<HTMLInputElement>(null);
   // The follow-up an e-mail planned, at its first send or once sent again, is now the deal's: the form shows it, so
   // saving the form keeps it.
   const showFollowUp = (next: PlannedFollowUp) => {
@@ -141,20 +147,8 @@ export function ProspectEditModal({ prospect, onClose, onSaved }: ProspectEditMo
           <SelectField label="Responsable" options={ownerOptions} placeholder="Personne" {...register('owner', { setValueAs: (v: string) => v || null })} error={errorOf('owner')} />
         </div>
         <div className="grid gap-4 sm:grid-cols-[1fr_9rem_10rem]">
-          <Controller
-            control={control}
-            name="next_action_at"
-            render={({ field }) => (
-              <DayField label="Prochaine action le" ref={field.ref} value={field.value ?? ''} onValueChange={field.onChange} onBlur={field.onBlur} error={errorOf('next_action_at')} />
-            )}
-          />
-          <Controller
-            control={control}
-            name="next_action_time"
-            render={({ field }) => (
-              <TimeField label="À (facultatif)" ref={field.ref} value={field.value ?? ''} onValueChange={field.onChange} onBlur={field.onBlur} error={errorOf('next_action_time')} />
-            )}
-          />
+          <DayField label="Prochaine action le" ref={nextActionDay} {...nextActionAt} error={errorOf('next_action_at')} />
+          <TimeField label="À (facultatif)" {...nextActionTime} error={errorOf('next_action_time')} />
           <SelectField label="Type" options={actionTypeOptions} placeholder="Aucun" {...register('next_action_type')} error={errorOf('next_action_type')} />
           <div className="sm:col-span-3">
             <TextField label="Prochaine action" placeholder="Envoyer le devis, rappeler…" maxLength={120} {...register('next_action_label')} error={errorOf('next_action_label')} />
@@ -169,18 +163,12 @@ export function ProspectEditModal({ prospect, onClose, onSaved }: ProspectEditMo
             setValue('next_action_label', '');
             setValue('next_action_time', '');
             setValue('next_action_type', '');
-            setFocus('next_action_at');
+            nextActionDay.current?.focus();
           }}
         />
         <div className="grid items-start gap-4 sm:grid-cols-2">
           <DealValueField {...register('estimated_value', { setValueAs: dealValueOfInput })} error={errorOf('estimated_value')} />
-          <Controller
-            control={control}
-            name="expected_close_at"
-            render={({ field }) => (
-              <DayField label="Clôture prévue le" ref={field.ref} value={field.value ?? ''} onValueChange={field.onChange} onBlur={field.onBlur} error={errorOf('expected_close_at')} />
-            )}
-          />
+          <DayField label="Clôture prévue le" {...expectedCloseAt} error={errorOf('expected_close_at')} />
         </div>
         <TextField label="Commentaire" rows={3} {...register('commentaire')} error={errorOf('commentaire')} />
         {refused.general && (

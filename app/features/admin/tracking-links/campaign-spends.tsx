@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { spendInputSchema, type Spend, type SpendFigures, type SpendInput } from '../../../../domain/campaign-spends';
 import { formatEuros } from '../../../../domain/euros';
 import { parisToday } from '../../../../domain/paris-time';
@@ -10,6 +10,7 @@ import { z } from '../../../../domain/validation/zod';
 import { refusalOf } from '../../../api/error-message';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { DayField } from '../../../ui/day-field';
+import { useTypedFormField } from '../ui/typed-form-field';
 import { TextField } from '../../../ui/text-field';
 import { useCanWrite } from '../auth/use-can-write';
 import { DataTable, type ColumnDef } from '../ui/data-table';
@@ -29,23 +30,19 @@ type FormValues = z.input<typeof formSchema>;
 function SpendForm({ campaign }: { campaign: string }) {
   const add = useAddSpend();
   const canWrite = useCanWrite();
-  const { register, handleSubmit, formState, reset, control } = useForm<FormValues, unknown, Omit<SpendInput, 'campaign'>>({
+  const form = useForm<FormValues, unknown, Omit<SpendInput, 'campaign'>>({
     resolver: zodResolver(formSchema),
     defaultValues: { day: parisToday(), amount: '', label: '' },
   });
+  const { register, handleSubmit, formState, reset } = form;
+  const day = useTypedFormField(form, 'day');
   const refused = refusalOf(add.error, FIELDS);
   const errorOf = (field: (typeof FIELDS)[number]) => formState.errors[field]?.message ?? refused.field(field);
   const onValid = (input: Omit<SpendInput, 'campaign'>) => add.mutate({ ...input, campaign }, { onSuccess: () => reset({ day: input.day, amount: '', label: '' }) });
 
   return (
     <form noValidate onSubmit={handleSubmit(onValid)} aria-label="Ajouter une dépense" className="grid gap-3 sm:grid-cols-[auto_10rem_minmax(0,1fr)_auto] sm:items-start">
-      <Controller
-        control={control}
-        name="day"
-        render={({ field }) => (
-          <DayField label="Date" disabled={!canWrite} ref={field.ref} value={field.value} onValueChange={field.onChange} onBlur={field.onBlur} error={errorOf('day')} />
-        )}
-      />
+      <DayField label="Date" disabled={!canWrite} {...day} error={errorOf('day')} />
       <TextField label="Montant (€)" inputMode="numeric" autoComplete="off" placeholder="1 200" disabled={!canWrite} {...register('amount')} error={errorOf('amount')} />
       <TextField label="Libellé (facultatif)" autoComplete="off" placeholder="Publicité LinkedIn" disabled={!canWrite} {...register('label')} error={errorOf('label')} />
       <button type="submit" {...writeControl(canWrite, add.isPending)} className={`${composerButton} sm:mt-6`}>

@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { trackingLinkInputSchema, trackingLinkMessages, type TrackingLink, type TrackingLinkInput } from '../../../../domain/tracking-links';
 import { parisLocalInstantOrNull, parisLocalValue } from '../../../../domain/paris-time';
 import { z } from '../../../../domain/validation/zod';
 import { CheckedTextField } from '../../../ui/checked-text-field';
 import { DayTimeField } from '../../../ui/day-time-field';
+import { useTypedFormField } from '../ui/typed-form-field';
 import { TextField } from '../../../ui/text-field';
 import { Modal } from '../ui/modal';
 import { FormFooter } from '../ui/form-footer';
@@ -40,7 +41,7 @@ const FIELDS = ['clientName', 'description', 'campaign', 'source', 'medium', 'de
 
 function LinkFields({ link, onClose }: { link: TrackingLink | null; onClose: () => void }) {
   const save = useSaveTrackingLink();
-  const { register, handleSubmit, formState, control } = useForm<FormValues, unknown, TrackingLinkInput>({
+  const form = useForm<FormValues, unknown, TrackingLinkInput>({
     resolver: zodResolver(formSchema),
     defaultValues: {
       clientName: link?.clientName ?? '',
@@ -53,6 +54,8 @@ function LinkFields({ link, onClose }: { link: TrackingLink | null; onClose: () 
       expiresAt: parisLocalValue(link?.expiresAt),
     },
   });
+  const { register, handleSubmit, formState } = form;
+  const expiresAt = useTypedFormField(form, 'expiresAt');
   const onValid = (input: TrackingLinkInput) =>
     save.mutate(
       { id: link?.id ?? null, input },
@@ -102,21 +105,12 @@ function LinkFields({ link, onClose }: { link: TrackingLink | null; onClose: () 
           error={errorOf('slug')}
         />
       )}
-      <Controller
-        control={control}
-        name="expiresAt"
-        render={({ field }) => (
-          <DayTimeField
-            label="Expiration (facultatif, heure de Paris)"
-            timeLabel="Heure d’expiration"
-            hint="Après cette date, le lien mène à la page d'accueil sans compter les clics."
-            dayRef={field.ref}
-            value={field.value}
-            onValueChange={field.onChange}
-            onBlur={field.onBlur}
-            error={errorOf('expiresAt')}
-          />
-        )}
+      <DayTimeField
+        label="Expiration (facultatif, heure de Paris)"
+        timeLabel="Heure d’expiration"
+        hint="Après cette date, le lien mène à la page d'accueil sans compter les clics."
+        {...expiresAt}
+        error={errorOf('expiresAt')}
       />
       <FormFooter error={refused.general} onCancel={onClose} submitLabel={save.isPending ? 'Traitement...' : link ? 'Mettre à jour' : 'Créer le lien'} pending={save.isPending} />
     </form>
