@@ -44,6 +44,10 @@ test('a next action marked as done leaves the record in the history, and the nex
   await hour.focus();
   await expect(record.getByText(typedDateMessages.day)).toBeVisible();
   await expect(day).toHaveAttribute('aria-invalid', 'true');
+  // Refused by the form on saving, it takes the focus back, as a field the server refuses does.
+  await record.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(day).toBeFocused();
+  await expect(record.getByText(typedDateMessages.day)).toBeVisible();
   // What the calendar beside the field gives is written there the French way.
   await record.locator(`input[data-calendar-for="${await day.getAttribute('id')}"]`).fill('2026-12-07', { force: true });
   await expect(day).toHaveValue('07/12/2026');

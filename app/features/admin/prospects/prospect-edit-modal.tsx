@@ -26,10 +26,10 @@ import { ProspectTimeline } from './prospect-timeline';
 import { ProspectLabels } from './prospect-labels';
 import { ProspectDuplicates } from './prospect-duplicates';
 import { useDeleteProspect, useProspectDetail, useSaveProspect, type Prospect } from './prospects-api';
-import { useFocusFirstInvalid } from '../../../ui/field-frame';
 import { DealValueField, dealValueOfInput } from './deal-value-field';
 import { NextActionDone } from './next-action-done';
 import { useTypedFormField } from '../ui/typed-form-field';
+import { useFocusFirstRefused } from '../ui/focus-first-refused';
 
 const statusOptions = PROSPECT_STATUSES.map((s) => ({ value: s, label: s }));
 const actionTypeOptions = NEXT_ACTION_TYPES.map((type) => ({ value: type.value, label: type.label }));
@@ -76,6 +76,7 @@ export function ProspectEditModal({ prospect, onClose, onSaved }: ProspectEditMo
   const canWrite = useCanWrite();
   const form = useForm<ProspectUpdateInput, unknown, ProspectUpdate>({
     resolver: zodResolver(prospectUpdateSchema),
+    shouldFocusError: false,
     defaultValues: {
       nom: prospect.nom,
       prenom: prospect.prenom,
@@ -110,7 +111,7 @@ export function ProspectEditModal({ prospect, onClose, onSaved }: ProspectEditMo
     setValue('next_action_type', '');
   };
   const lost = useWatch({ control, name: 'statut' }) === LOST_STATUS;
-  const formRef = useFocusFirstInvalid(save.error);
+  const formRef = useFocusFirstRefused(formState, save.error);
   const refused = refusalOf(save.error ?? remove.error, FIELDS, 'Erreur lors de l’enregistrement du prospect');
   const errorOf = (field: (typeof FIELDS)[number]) => formState.errors[field]?.message ?? refused.field(field);
   const name = `${prospect.prenom} ${prospect.nom}`.trim();

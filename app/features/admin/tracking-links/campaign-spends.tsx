@@ -11,6 +11,7 @@ import { refusalOf } from '../../../api/error-message';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { DayField } from '../../../ui/day-field';
 import { useTypedFormField } from '../ui/typed-form-field';
+import { useFocusFirstRefused } from '../ui/focus-first-refused';
 import { TextField } from '../../../ui/text-field';
 import { useCanWrite } from '../auth/use-can-write';
 import { DataTable, type ColumnDef } from '../ui/data-table';
@@ -32,16 +33,18 @@ function SpendForm({ campaign }: { campaign: string }) {
   const canWrite = useCanWrite();
   const form = useForm<FormValues, unknown, Omit<SpendInput, 'campaign'>>({
     resolver: zodResolver(formSchema),
+    shouldFocusError: false,
     defaultValues: { day: parisToday(), amount: '', label: '' },
   });
   const { register, handleSubmit, formState, reset } = form;
   const day = useTypedFormField(form, 'day');
+  const formRef = useFocusFirstRefused(formState, add.error);
   const refused = refusalOf(add.error, FIELDS);
   const errorOf = (field: (typeof FIELDS)[number]) => formState.errors[field]?.message ?? refused.field(field);
   const onValid = (input: Omit<SpendInput, 'campaign'>) => add.mutate({ ...input, campaign }, { onSuccess: () => reset({ day: input.day, amount: '', label: '' }) });
 
   return (
-    <form noValidate onSubmit={handleSubmit(onValid)} aria-label="Ajouter une dépense" className="grid gap-3 sm:grid-cols-[auto_10rem_minmax(0,1fr)_auto] sm:items-start">
+    <form ref={formRef} noValidate onSubmit={handleSubmit(onValid)} aria-label="Ajouter une dépense" className="grid gap-3 sm:grid-cols-[auto_10rem_minmax(0,1fr)_auto] sm:items-start">
       <DayField label="Date" disabled={!canWrite} {...day} error={errorOf('day')} />
       <TextField label="Montant (€)" inputMode="numeric" autoComplete="off" placeholder="1 200" disabled={!canWrite} {...register('amount')} error={errorOf('amount')} />
       <TextField label="Libellé (facultatif)" autoComplete="off" placeholder="Publicité LinkedIn" disabled={!canWrite} {...register('label')} error={errorOf('label')} />

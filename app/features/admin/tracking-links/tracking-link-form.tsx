@@ -6,13 +6,13 @@ import { z } from '../../../../domain/validation/zod';
 import { CheckedTextField } from '../../../ui/checked-text-field';
 import { DayTimeField } from '../../../ui/day-time-field';
 import { useTypedFormField } from '../ui/typed-form-field';
+import { useFocusFirstRefused } from '../ui/focus-first-refused';
 import { TextField } from '../../../ui/text-field';
 import { Modal } from '../ui/modal';
 import { FormFooter } from '../ui/form-footer';
 import { notify } from '../ui/notify';
 import { checkNewSlug, useSaveTrackingLink } from './tracking-links-api';
 import { refusalOf } from '../../../api/error-message';
-import { useFocusFirstInvalid } from '../../../ui/field-frame';
 
 interface TrackingLinkFormProps {
   /** The link being edited, null to create one; undefined keeps the modal closed. */
@@ -43,6 +43,7 @@ function LinkFields({ link, onClose }: { link: TrackingLink | null; onClose: () 
   const save = useSaveTrackingLink();
   const form = useForm<FormValues, unknown, TrackingLinkInput>({
     resolver: zodResolver(formSchema),
+    shouldFocusError: false,
     defaultValues: {
       clientName: link?.clientName ?? '',
       description: link?.description ?? '',
@@ -70,7 +71,7 @@ function LinkFields({ link, onClose }: { link: TrackingLink | null; onClose: () 
         },
       },
     );
-  const formRef = useFocusFirstInvalid(save.error);
+  const formRef = useFocusFirstRefused(formState, save.error);
   const refused = refusalOf(save.error, FIELDS, trackingLinkMessages.saveError);
   const errors = formState.errors;
   const errorOf = (field: (typeof FIELDS)[number]) => errors[field]?.message ?? refused.field(field);
