@@ -141,6 +141,18 @@ test.describe('prospects database', () => {
     expect(queryRows('select nom, prenom, entreprise from prospects where email = ?', email)).toEqual([{ nom: 'Éluard', prenom: 'Hélène', entreprise: `Façade d’art à ${stamp}` }]);
   });
 
+  test('a CSV saved in ISO-8859-15 imports with its œ and its euro sign', async ({ page }) => {
+    const stamp = String(Date.now());
+    const email = `latin9.${stamp}@exemple.fr`;
+    // ISO-8859-15: 0xBD œ, 0xA4 € (what Windows-1252 reads as ½ and ¤).
+    const latin9 = (text: string) => Buffer.from([...text].map((char) => ({ œ: 0xbd, '€': 0xa4 })[char] ?? char.charCodeAt(0)));
+    const file = latin9(`Nom;Prénom;E-mail;Entreprise;Commentaire\r\nMaréchal;Cœlie;${email};Les sœurs ${stamp};Budget 3 000 €\r\n`);
+    await importsOneLine(page, { name: `latin9-${stamp}.csv`, mimeType: 'text/csv', buffer: file }, 'Fichier lu en ISO-8859-15 (Latin-9) : accents, « € » et « œ » conservés.');
+    expect(queryRows('select nom, prenom, entreprise, commentaire from prospects where email = ?', email)).toEqual([
+      { nom: 'Maréchal', prenom: 'Cœlie', entreprise: `Les sœurs ${stamp}`, commentaire: 'Budget 3 000 €' },
+    ]);
+  });
+
   test('the grid and its edit form fit a phone @mobile', async ({ page }) => {
     const stamp = String(Date.now()).slice(-6);
     insertProspect({ nom: 'Colette', prenom: 'Sidonie', email: `sidonie.${stamp}@exemple.fr`, entreprise: `Claudine ${stamp}` });

@@ -34,6 +34,17 @@ describe('csvFileText', () => {
     expect(csvFileText(windows)).toEqual({ text: 'Nom;Prénom\nÉluard;Hélène;Façade à Noël\n', encoding: 'windows-1252' });
   });
 
+  it('reads an ISO-8859-15 file with its œ and €, and a Windows-1252 file holding ½ still as one', () => {
+    // In ISO-8859-15, 0xBD is œ, 0xBC Œ and 0xA4 € (Windows-1252's ½, ¼ and ¤).
+    const latin9 = bytes('Nom;Entreprise;Budget\nHélène;', [0xbc], 'uvres du c', [0xbd], 'ur;1 200 ', [0xa4], '\n');
+    expect(csvFileText(latin9)).toEqual({ text: 'Nom;Entreprise;Budget\nHélène;Œuvres du cœur;1 200 €\n', encoding: 'iso-8859-15' });
+    // A control byte of ISO-8859-15 (0x92, Windows-1252's ’) rules it out.
+    const windows = bytes('Nom;Note\nHélène;d', [0x92], 'accord ', [0xbd], '\n');
+    expect(csvFileText(windows)).toEqual({ text: 'Nom;Note\nHélène;d’accord ½\n', encoding: 'windows-1252' });
+    // Without an ISO-8859-15 sign, the readings are even and Windows-1252 is kept.
+    expect(csvFileText(bytes('Nom\nHélène\n')).encoding).toBe('windows-1252');
+  });
+
   it('reads UTF-16 text by its byte order mark', () => {
     const text = 'Nom;Prénom\nÉluard;Hélène';
     expect(csvFileText(new Uint8Array([0xff, 0xfe, ...Buffer.from(text, 'utf16le')]))).toEqual({ text, encoding: 'utf-16le' });

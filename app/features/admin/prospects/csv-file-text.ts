@@ -1,8 +1,8 @@
 /**
- * The encodings a CSV file is read in: UTF-8 (with or without its mark), UTF-16 with its mark, else Windows-1252 or
- * Mac Roman.
+ * The encodings a CSV file is read in: UTF-8 (with or without its mark), UTF-16 with its mark, else Windows-1252,
+ * Mac Roman or ISO-8859-15.
  */
-export type CsvEncoding = 'utf-8' | 'utf-16le' | 'utf-16be' | 'windows-1252' | 'macintosh';
+export type CsvEncoding = 'utf-8' | 'utf-16le' | 'utf-16be' | 'windows-1252' | 'macintosh' | 'iso-8859-15';
 
 /** What the dialog says of a file not in UTF-8, so that the admin knows how its accents were read. */
 export const CSV_ENCODING_NOTES: Record<Exclude<CsvEncoding, 'utf-8'>, string> = {
@@ -10,11 +10,17 @@ export const CSV_ENCODING_NOTES: Record<Exclude<CsvEncoding, 'utf-8'>, string> =
   'utf-16le': 'Fichier lu en UTF-16 (texte Unicode d’Excel).',
   'utf-16be': 'Fichier lu en UTF-16 (texte Unicode).',
   macintosh: 'Fichier lu en Mac Roman, l’encodage des CSV d’Excel pour Mac\u00a0: accents et symboles conservés.',
+  'iso-8859-15': 'Fichier lu en ISO-8859-15 (Latin-9)\u00a0: accents, «\u00a0€\u00a0» et «\u00a0œ\u00a0» conservés.',
 };
 
-/** The accented small letters of French words, which a file's right reading shows and the wrong one does not. */
-const FRENCH_SMALL_LETTERS = /[àâäçéèêëîïôöùûüÿœæ]/g;
-const frenchLetters = (text: string) => text.match(FRENCH_SMALL_LETTERS)?.length ?? 0;
+/**
+ * The accented small letters of French words, with the euro sign and the capital ligature, which a file's right
+ * reading shows and the wrong ones do not.
+ */
+const FRENCH_MARKS = /[àâäçéèêëîïôöùûüÿœæŒ€]/g;
+const frenchMarks = (text: string) => text.match(FRENCH_MARKS)?.length ?? 0;
+/** The bytes ISO-8859-15 leaves to control characters, where Windows-1252 and Mac Roman put letters and signs. */
+const CONTROL_BYTES = (byte: number) => byte >= 0x80 && byte <= 0x9f;
 
 /**
  * The text of a CSV file from its bytes. French Excel saves « CSV (séparateur : point-virgule) » in Windows-1252:
@@ -27,11 +33,16 @@ export function csvFileText(bytes: Uint8Array): { text: string; encoding: CsvEnc
   try {
     return { text: new TextDecoder('utf-8', { fatal: true }).decode(bytes), encoding: 'utf-8' };
   } catch {
-    // Excel for Mac saves its plain CSV in Mac Roman, where 'é' is the byte Windows-1252 reads as 'Ž': of the two
-    // readings, the one that finds more French accented letters is the file's.
-    const windows = windows1252(bytes);
-    const mac = new TextDecoder('macintosh').decode(bytes);
-    return frenchLetters(mac) > frenchLetters(windows) ? { text: mac, encoding: 'macintosh' } : { text: windows, encoding: 'windows-1252' };
+    // Excel for Mac saves its plain CSV in Mac Roman, where 'é' is the byte Windows-1252 reads as 'Ž'; Linux tools
+    // and older systems save in ISO-8859-15, where Windows-1252's '½' and '¤' are 'œ' and '€', and which a file holding
+    // a control byte is not. Of the readings, the one that finds the most French accented letters is the file's,
+    // Windows-1252 when even.
+    const readings: Array<{ text: string; encoding: CsvEncoding }> = [
+      { text: windows1252(bytes), encoding: 'windows-1252' },
+      { text: new TextDecoder('macintosh').decode(bytes), encoding: 'macintosh' },
+    ];
+    if (!bytes.some(CONTROL_BYTES)) readings.push({ text: new TextDecoder('iso-8859-15').decode(bytes), encoding: 'iso-8859-15' });
+    return readings.reduce((best, reading) => (frenchMarks(reading.text) > frenchMarks(best.text) ? reading : best));
   }
 }
 
