@@ -96,6 +96,7 @@ test.describe('campaign statistics', () => {
     await form.getByRole('textbox', { name: 'Montant (€)' }).fill('douze');
     await form.getByRole('button', { name: 'Ajouter la dépense' }).click();
     await expect(form.getByText('Le montant doit être un nombre entier d’euros, de 1 à 10 000 000')).toBeVisible();
+    await expect(form.getByRole('textbox', { name: 'Montant (€)' })).toBeFocused();
     await form.getByRole('textbox', { name: 'Montant (€)' }).fill('1 200 €');
     await form.getByRole('textbox', { name: 'Libellé (facultatif)' }).fill('Publicité LinkedIn');
     await form.getByRole('button', { name: 'Ajouter la dépense' }).click();
