@@ -159,7 +159,7 @@ export function NotificationSettingsSection() {
             />
             <SettingSwitch
               label="Enquête de satisfaction aux visiteurs"
-              description="Une fois une demande traitée, un e-mail à la personne qui l’a envoyée lui demande une note de 1 à 5 et, si elle le souhaite, un commentaire&nbsp;; le lien sert 30 jours, pour donner sa note ou la changer. Les demandes traitées depuis moins de 24 heures en recevront une. Les avis se lisent dans la demande et sous les demandes reçues."
+              description="Une fois un message ou une demande de rappel traité, un e-mail à la personne qui l’a envoyé lui demande une note de 1 à 5 et, si elle le souhaite, un commentaire&nbsp;; le lien sert 30 jours, pour donner sa note ou la changer. Les demandes traitées depuis moins de 24 heures en recevront une. Les leads du super assistant n’en reçoivent pas&nbsp;: ils suivent le pipeline jusqu’à la signature. Les avis se lisent dans la demande et sous les demandes reçues."
               disabled={disabled}
               {...form.register('satisfactionSurvey')}
             />

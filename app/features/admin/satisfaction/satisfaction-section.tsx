@@ -77,8 +77,8 @@ export function SatisfactionSection() {
         )}
         {data && data.sent === 0 && (
           <p className="text-sm text-gray-400">
-            Aucune enquête envoyée sur la période. Une fois « Enquête de satisfaction aux visiteurs » activée dans Paramètres › Notifications, chaque
-            demande traitée en reçoit une.
+            Aucune enquête envoyée sur la période. Avec « Enquête de satisfaction aux visiteurs » activée dans Paramètres › Notifications, chaque
+            message et chaque demande de rappel traités en reçoivent une.
           </p>
         )}
         {data && data.sent > 0 && (
