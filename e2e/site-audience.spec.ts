@@ -66,7 +66,11 @@ test.describe('site audience', () => {
     await expect(breakdown(panel, 'Campagnes (utm_campaign)').getByRole('listitem').filter({ hasText: `printemps-${stamp}` })).toContainText('1');
     const phones = breakdown(panel, 'Appareils').getByRole('listitem').filter({ hasText: 'Mobile' });
     expect(Number(await phones.locator('span').last().textContent())).toBeGreaterThanOrEqual(1);
-    await expect(breakdown(panel, "Pages d'entrée").getByRole('listitem').filter({ hasText: busy })).toContainText('5007');
+    await expect(breakdown(panel, 'Pages d’entrée').getByRole('listitem').filter({ hasText: busy })).toContainText('5007');
+    // Each of its visitors saw that page only: every one of its views ended a visit (Plausible's exit pages).
+    const exits = breakdown(panel, 'Pages de sortie').getByRole('listitem').filter({ hasText: busy });
+    await expect(exits).toContainText('5007');
+    await expect(exits).toContainText(/100\s%\sdes vues/);
 
     // The day three days ago alone: that page's seven views, and the same figures per day.
     await panel.getByLabel('Du', { exact: true }).fill(frenchDay(dayBefore(3)));

@@ -15,6 +15,7 @@ const audience: SiteAudience = {
   sources: [{ source: 'search', visitors: 2 }],
   referrers: [{ referrer: 'www.google.fr', visitors: 2 }],
   entryPages: [{ page: '/', visitors: 3 }],
+  exitPages: [{ page: '/contact', visitors: 2, pageViews: 3, exitRate: 2 / 3 }],
   campaigns: [{ campaign: '=HYPERLINK("https://piege.example")', visitors: 1 }],
   devices: [{ device: 'unknown', visitors: 1 }],
 };
@@ -29,6 +30,8 @@ describe('the audience as a CSV file', () => {
       ['Jour', '02/11/2026', '2', '3'],
       ['Page', '/contact', '2', '3'],
       ['Page d’entrée', '/', '3', ''],
+      // Those who left from the page, and the views it had.
+      ['Page de sortie', '/contact', '2', '3'],
       ['Source', 'Moteurs de recherche', '2', ''],
       ['Site référent', 'www.google.fr', '2', ''],
       // A campaign name comes from a visitor's address: it never runs as a formula.

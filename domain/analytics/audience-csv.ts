@@ -14,8 +14,9 @@ export const audienceFileName = (audience: Pick<SiteAudience, 'from' | 'to'>) =>
 
 /**
  * The header, then every figure the audience shows, one row each, in long form (a spreadsheet filters by the first
- * column): the period's totals, each day, each page, then the visitors by entry page, source, referrer, campaign
- * and device; a breakdown by visitors only leaves its page views empty. Pages, referrers and campaigns come from
+ * column): the period's totals, each day, each page, then the visitors by entry page, the visitors who left from
+ * each exit page with the views it had, the visitors by source, referrer, campaign and device; a breakdown by
+ * visitors only leaves its page views empty. Pages, referrers and campaigns come from
  * visitors: a cell a spreadsheet would run as a formula is neutralised, as in the prospects' export.
  */
 export function audienceCsvRecords(audience: SiteAudience): string[][] {
@@ -29,6 +30,8 @@ function rowsOf(audience: SiteAudience): string[][] {
     ...audience.days.map((day) => ['Jour', frenchDay(day.day), String(day.visitors), String(day.pageViews)]),
     ...audience.pages.map((page) => ['Page', page.page, String(page.visitors), String(page.pageViews)]),
     ...visitorsOnly('Page d’entrée', audience.entryPages.map((row) => ({ name: row.page, visitors: row.visitors }))),
+    // The visitors who left from the page, and the views it had: the exit rate is the one divided by the other.
+    ...audience.exitPages.map((row) => ['Page de sortie', row.page, String(row.visitors), String(row.pageViews)]),
     ...visitorsOnly('Source', audience.sources.map((row) => ({ name: trafficSourceLabels[row.source], visitors: row.visitors }))),
     ...visitorsOnly('Site référent', audience.referrers.map((row) => ({ name: row.referrer, visitors: row.visitors }))),
     ...visitorsOnly('Campagne', audience.campaigns.map((row) => ({ name: row.campaign, visitors: row.visitors }))),

@@ -47,6 +47,11 @@ export const siteAudienceSchema = z.object({
   referrers: z.array(z.object({ referrer: z.string(), visitors: count })),
   /** The pages visitors arrived on (their first page view of the day), the most frequent first. */
   entryPages: z.array(z.object({ page: z.string(), visitors: count })),
+  /**
+   * The pages visitors left from (their last page view of the day), the most frequent first: `visitors` left from
+   * it, `pageViews` it had, `exitRate` their share (0 to 1) of those views, Plausible's exit rate.
+   */
+  exitPages: z.array(z.object({ page: z.string(), visitors: count, pageViews: count, exitRate: z.number().nullable() })),
   /** The `utm_campaign` of those first page views, the most frequent first; a visit without one is left out. */
   campaigns: z.array(z.object({ campaign: z.string(), visitors: count })),
   /** Visitors by the kind of device of their first page view; 'unknown' for views stored before it was recorded. */

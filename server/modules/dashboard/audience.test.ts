@@ -93,6 +93,14 @@ describe.each(databaseKinds)('GET /api/admin/dashboard/audience on %s', (kind) =
       { page: '/pricing', visitors: 1 },
       { page: '/team', visitors: 1 },
     ]);
+    // Each visitor's last page view: the search engine's visitor left from /contact, the home page's other visitor
+    // from it; the exit rate is the share of the page's views that ended a visit.
+    expect(body.exitPages).toEqual([
+      { page: '/', visitors: 1, pageViews: 2, exitRate: 0.5 },
+      { page: '/contact', visitors: 1, pageViews: 1, exitRate: 1 },
+      { page: '/pricing', visitors: 1, pageViews: 1, exitRate: 1 },
+      { page: '/team', visitors: 1, pageViews: 1, exitRate: 1 },
+    ]);
     expect(body.campaigns).toEqual([{ campaign: 'rentree', visitors: 1 }]);
     // The page view inserted without a device (as those stored before it was recorded) counts as unknown.
     expect(body.devices).toEqual([
@@ -125,6 +133,7 @@ describe.each(databaseKinds)('GET /api/admin/dashboard/audience on %s', (kind) =
     expect(byPage.pages.map((row: { page: string }) => row.page)).toEqual(['/', '/contact']);
     expect(byPage.sources).toContainEqual({ source: 'search', visitors: 1 });
     expect(byPage.referrers).toEqual([{ referrer: 'www.google.fr', visitors: 1 }]);
+    expect(byPage.exitPages).toEqual([{ page: '/contact', visitors: 1, pageViews: 1, exitRate: 1 }]);
 
     const byReferrer = await filtered('?referrer=BLOG.partenaire.fr');
     expect(byReferrer.totals).toMatchObject({ visitors: 1, pageViews: 1, averageSeconds: 1800 });
@@ -259,6 +268,7 @@ describe.each(databaseKinds)('GET /api/admin/dashboard/audience on %s', (kind) =
     expect(lines).toContain('Source;Moteurs de recherche;1;');
     expect(lines).toContain('Site référent;blog.partenaire.fr;1;');
     expect(lines).toContain('Campagne;rentree;1;');
+    expect(lines).toContain('Page de sortie;/;1;2');
 
     const filtered = await ctx.app.inject({ method: 'GET', url: '/api/admin/dashboard/audience/export?campaign=rentree', headers: { 'x-api-key': token } });
     expect(filtered.body).toContain(`Période;du ${french(dayBefore(29))} au ${french(dayBefore(0))};1;1`);

@@ -44,6 +44,12 @@ export function audienceRepository(db: Database) {
       .select((eb) => eb.fn.min('id').as('id'))
       .groupBy('visitorKey');
 
+  /** Each visitor key's last page view of the period. */
+  const lastViewIds = (since: string, until: string) =>
+    pageViews(since, until)
+      .select((eb) => eb.fn.max('id').as('id'))
+      .groupBy('visitorKey');
+
   /** The visitor keys of the period that match every filter given; null without any filter. */
   const matchingVisitors = (since: string, until: string, filter: VisitorFilter) => {
     const { page, entry, campaign, referrer, device, source } = filter;
@@ -90,6 +96,32 @@ export function audienceRepository(db: Database) {
           .limit(REFERRER_LIMIT),
       );
       return rows.flatMap((row) => (typeof row.referrer === 'string' ? [row.referrer] : []));
+    },
+
+    /**
+     * The pages the matching visitors left from (each visitor key's last page view), the most frequent first, with
+     * the page views those pages had from the same visitors.
+     */
+    async exitPages(since: string, until: string, limit: number, filter: VisitorFilter) {
+      const lastViews = db.selectFrom('analyticsEvents').where('id', 'in', lastViewIds(since, until));
+      const visitors = matchingVisitors(since, until, filter);
+      const exits = await all(
+        (visitors ? lastViews.where('visitorKey', 'in', visitors) : lastViews)
+          .select((eb) => ['page', eb.fn.countAll<string | number>().as('exits')])
+          .groupBy('page')
+          .orderBy('exits', 'desc')
+          .orderBy('page')
+          .limit(limit),
+      );
+      if (exits.length === 0) return [];
+      const viewed = await all(
+        views(since, until, filter)
+          .where('page', 'in', exits.map((row) => row.page))
+          .select((eb) => ['page', eb.fn.countAll<string | number>().as('views')])
+          .groupBy('page'),
+      );
+      const viewsOf = new Map(viewed.map((row) => [row.page, Number(row.views)]));
+      return exits.map((row) => ({ page: row.page, visitors: Number(row.exits), pageViews: viewsOf.get(row.page) ?? 0 }));
     },
 
     /** Page views and distinct visitor keys per Paris day. */

@@ -60,7 +60,7 @@ export function siteAudience(db: Database, ownHost: string) {
       const previousFrom = addDays(from, -days.length);
       const previousTo = addDays(from, -1);
       const filter = await visitorFilterOf(wanted, startOf(previousFrom), until);
-      const [perDay, pages, readings, landings, previous, bounces, leads] = await Promise.all([
+      const [perDay, pages, readings, landings, previous, bounces, leads, exits] = await Promise.all([
         audience.perDay(since, until, filter),
         audience.topPages(since, until, AUDIENCE_TOP, filter),
         audience.timesOnPage(since, until, filter),
@@ -68,6 +68,7 @@ export function siteAudience(db: Database, ownHost: string) {
         audience.totals(startOf(previousFrom), since, filter),
         audience.bounces(since, until, filter),
         audience.leads(since, until, filter),
+        audience.exitPages(since, until, AUDIENCE_REFERRERS, filter),
       ]);
 
       const byDay = new Map(perDay.map((row) => [row.day, row]));
@@ -128,6 +129,7 @@ export function siteAudience(db: Database, ownHost: string) {
         sources: TRAFFIC_SOURCES.map((source) => ({ source, visitors: bySource.get(source) ?? 0 })),
         referrers: top(byReferrer, 'referrer'),
         entryPages: top(byEntry, 'page'),
+        exitPages: exits.map((row) => ({ ...row, exitRate: row.pageViews > 0 ? Math.min(1, row.visitors / row.pageViews) : null })),
         campaigns: top(byCampaign, 'campaign'),
         // Every kind of device, in a fixed order; 'unknown' only when some page views were stored without one.
         devices: [...DEVICES, 'unknown' as const]

@@ -115,10 +115,15 @@ function AudienceView({ data, pick }: { data: SiteAudience; pick: Pick }) {
           onPick={(index) => pick({ referrer: data.referrers[index]?.referrer })}
         />
         <Breakdown
-          title="Pages d'entrée"
+          title="Pages d’entrée"
           rows={data.entryPages.map((row) => [row.page, row.visitors])}
           empty="Aucune visite sur la période"
           onPick={(index) => pick({ entry: data.entryPages[index]?.page })}
+        />
+        <Breakdown
+          title="Pages de sortie"
+          rows={data.exitPages.map((row) => [row.page, row.visitors, `${formatWholePercent(row.exitRate)} des vues`])}
+          empty="Aucune visite sur la période"
         />
         <Breakdown
           title="Campagnes (utm_campaign)"
@@ -141,7 +146,7 @@ function AudienceView({ data, pick }: { data: SiteAudience; pick: Pick }) {
 /**
  * 'Audience du site' (what Plausible shows first): who is on the site now, visitors and page views over a chosen
  * period against the span before, bounce rate, per day as a chart and a table, the most viewed pages with their
- * time on page, sources, referrers, entry pages, campaigns and devices.
+ * time on page, sources, referrers, entry and exit pages, campaigns and devices.
  */
 /** Plausible's 'exclude your own visits': a choice of this browser, read by the site's events. */
 function OwnVisitsSetting() {

@@ -12,8 +12,9 @@ export function Figure({ label, value, note }: { label: string; value: string | 
 }
 
 /**
- * A short ranked list (referrers, devices, sources), the label on the left and its count on the right. With
- * `onPick`, each label is a button that filters on it (Plausible's click on a row).
+ * A short ranked list (referrers, devices, sources), the label on the left and its count on the right, a row's
+ * `detail` (a third item) beside the count. With `onPick`, each label is a button that filters on it (Plausible's
+ * click on a row).
  */
 export function Breakdown({
   title,
@@ -22,7 +23,7 @@ export function Breakdown({
   onPick,
 }: {
   title: string;
-  rows: Array<[string, number]>;
+  rows: Array<[label: string, value: number, detail?: string]>;
   empty?: string;
   onPick?: (index: number) => void;
 }) {
@@ -33,7 +34,7 @@ export function Breakdown({
         <p className="text-sm text-gray-400">{empty}</p>
       ) : (
         <ul className="space-y-1 text-sm">
-          {rows.map(([label, value], index) => (
+          {rows.map(([label, value, detail], index) => (
             <li key={label} className="flex justify-between gap-3 rounded-lg bg-ink-800/60 px-3 py-1.5">
               {onPick ? (
                 <button
@@ -50,7 +51,10 @@ export function Breakdown({
                   {label}
                 </span>
               )}
-              <span className="shrink-0 font-semibold text-white">{value}</span>
+              <span className="shrink-0 font-semibold text-white">
+                {value}
+                {detail && <span className="ml-2 text-xs font-normal text-gray-400">{detail}</span>}
+              </span>
             </li>
           ))}
         </ul>
