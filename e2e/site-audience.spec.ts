@@ -144,6 +144,17 @@ test.describe('site audience', () => {
     const pages = panel.getByRole('table', { name: 'Pages les plus vues' });
     await expect(pages.getByRole('row')).toHaveCount(3);
     await expect(breakdown(panel, 'Sources des visiteurs').getByRole('listitem').filter({ hasText: 'Campagnes' })).toContainText('1');
+    // The campaign's visitor left from /pricing, the page they read last; an exit page filters too (decision 0560).
+    const exits = breakdown(panel, 'Pages de sortie').getByRole('listitem');
+    await expect(exits).toHaveCount(1);
+    await expect(exits).toContainText('/pricing');
+    await expect(exits).toContainText(/100\s%\sdes vues/);
+    await breakdown(panel, 'Pages de sortie').getByRole('button', { name: 'Filtrer sur /pricing' }).click();
+    await expect(filters).toContainText('Page de sortie : /pricing');
+    expect(new URL(page.url()).searchParams.get('audience-exit')).toBe('/pricing');
+    await expect(figure('Visiteurs')).toHaveText('1');
+    await filters.getByRole('button', { name: 'Retirer le filtre Page de sortie : /pricing' }).click();
+    await expect(filters).not.toContainText('Page de sortie');
 
     // A page of the list adds its filter to the campaign's.
     await pages.getByRole('button', { name: 'Filtrer sur /pricing' }).click();

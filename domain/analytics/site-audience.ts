@@ -82,11 +82,13 @@ const path = z.string({ error: audienceFilterMessages.page }).trim().max(200, au
  * Plausible's filters: each one keeps the visitors (daily keys) it matches, and every figure of the audience is
  * then computed over them only. `page`: they viewed that page; `entry`, `campaign`, `referrer`, `device`,
  * `source`: their first page view of the day arrived on that page, with that `utm_campaign`, from that site, on that
- * device, from that kind of source. Several filters are all required.
+ * device, from that kind of source; `exit`: their last page view of the period was that page. Several filters are
+ * all required.
  */
 export const audienceFilterShape = {
   page: path.optional(),
   entry: path.optional(),
+  exit: path.optional(),
   campaign: z.string({ error: audienceFilterMessages.campaign }).trim().min(1, audienceFilterMessages.campaign).max(100, audienceFilterMessages.campaign).optional(),
   referrer: z
     .string({ error: audienceFilterMessages.referrer })

@@ -135,6 +135,13 @@ describe.each(databaseKinds)('GET /api/admin/dashboard/audience on %s', (kind) =
     expect(byPage.referrers).toEqual([{ referrer: 'www.google.fr', visitors: 1 }]);
     expect(byPage.exitPages).toEqual([{ page: '/contact', visitors: 1, pageViews: 1, exitRate: 1 }]);
 
+    // An exit page keeps the visitors whose last page it was: the home page's reader who went on to /contact is not
+    // among those who left from the home page.
+    const byExit = await filtered(`?exit=${encodeURIComponent('/')}`);
+    expect(byExit.totals).toMatchObject({ visitors: 1, pageViews: 1, averageSeconds: 1800 });
+    expect(byExit.exitPages).toEqual([{ page: '/', visitors: 1, pageViews: 1, exitRate: 1 }]);
+    expect((await filtered(`?exit=${encodeURIComponent('/contact')}`)).totals).toMatchObject({ visitors: 1, pageViews: 2 });
+
     const byReferrer = await filtered('?referrer=BLOG.partenaire.fr');
     expect(byReferrer.totals).toMatchObject({ visitors: 1, pageViews: 1, averageSeconds: 1800 });
 
@@ -171,6 +178,7 @@ describe.each(databaseKinds)('GET /api/admin/dashboard/audience on %s', (kind) =
     ['?device=frigo', 'Appareil inconnu : mobile, tablet, desktop ou unknown'],
     ['?source=pigeon', 'Source inconnue : direct, search, social, campaign ou referral'],
     ['?page=pricing', 'Le filtre de page doit être un chemin du site commençant par / (200 caractères au plus)'],
+    ['?exit=contact', 'Le filtre de page doit être un chemin du site commençant par / (200 caractères au plus)'],
     [`?campaign=${'x'.repeat(101)}`, 'Le filtre de campagne doit contenir de 1 à 100 caractères'],
     ['?referrer=exemple.fr%2Fchemin', 'Le filtre de site référent doit être un nom de domaine (253 caractères au plus)'],
   ])('refuses the filter %s in French', async (query, message) => {

@@ -52,8 +52,8 @@ export function audienceRepository(db: Database) {
 
   /** The visitor keys of the period that match every filter given; null without any filter. */
   const matchingVisitors = (since: string, until: string, filter: VisitorFilter) => {
-    const { page, entry, campaign, referrer, device, source } = filter;
-    if (!page && !entry && !campaign && !referrer && !device && !source) return null;
+    const { page, entry, exit, campaign, referrer, device, source } = filter;
+    if (!page && !entry && !exit && !campaign && !referrer && !device && !source) return null;
     let landings = db.selectFrom('analyticsEvents').select('visitorKey').where('id', 'in', firstViewIds(since, until));
     if (entry) landings = landings.where('page', '=', entry);
     if (campaign) landings = landings.where(propertyOf(db.dialect, 'utm_campaign'), '=', campaign);
@@ -72,6 +72,7 @@ export function audienceRepository(db: Database) {
         return eb.and([eb.not(fromCampaign), fromReferrer]);
       });
     }
+    if (exit) landings = landings.where('visitorKey', 'in', db.selectFrom('analyticsEvents').select('visitorKey').where('id', 'in', lastViewIds(since, until)).where('page', '=', exit));
     if (!page) return landings;
     return landings.where('visitorKey', 'in', pageViews(since, until).select('visitorKey').where('page', '=', page));
   };

@@ -5,7 +5,8 @@ import { deviceLabels } from '../../../../domain/tracking-link-stats';
 
 const filterLabels: Record<keyof AudienceFilter, string> = {
   page: 'Page vue',
-  entry: "Page d'entrée",
+  entry: 'Page d’entrée',
+  exit: 'Page de sortie',
   campaign: 'Campagne',
   referrer: 'Site référent',
   device: 'Appareil',
@@ -19,7 +20,7 @@ const valueText = (name: keyof AudienceFilter, value: string) =>
 export function AudienceFilters({ filter, onChange }: { filter: AudienceFilter; onChange: (filter: AudienceFilter) => void }) {
   const applied = AUDIENCE_FILTERS.flatMap((name) => (filter[name] ? [{ name, text: `${filterLabels[name]}\u00a0: ${valueText(name, filter[name])}` }] : []));
   if (applied.length === 0) {
-    return <p className="text-xs text-gray-400">Cliquez une page, une source, un site référent, une page d'entrée, une campagne ou un appareil pour filtrer toute l'audience.</p>;
+    return <p className="text-xs text-gray-400">Cliquez une page, une source, un site référent, une page d’entrée ou de sortie, une campagne ou un appareil pour filtrer toute l’audience.</p>;
   }
   return (
     <div role="group" aria-label="Filtres de l'audience" className="flex flex-wrap items-center gap-2 text-sm">

@@ -124,6 +124,7 @@ function AudienceView({ data, pick }: { data: SiteAudience; pick: Pick }) {
           title="Pages de sortie"
           rows={data.exitPages.map((row) => [row.page, row.visitors, `${formatWholePercent(row.exitRate)} des vues`])}
           empty="Aucune visite sur la période"
+          onPick={(index) => pick({ exit: data.exitPages[index]?.page })}
         />
         <Breakdown
           title="Campagnes (utm_campaign)"
