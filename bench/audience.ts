@@ -45,7 +45,7 @@ export async function benchAudience(port = Number(process.env.BENCH_PORT ?? 3200
     try {
       const token = await adminToken(server.url);
       const lines = [`${EVENTS} analytics events over ${DAYS} days from ${VISITORS} visitor keys (SQLite), production server in its own process.`, ''];
-      for (const path of ['/api/admin/dashboard/audience', '/api/admin/dashboard/audience?audience-device=mobile', '/api/admin/dashboard/funnel']) {
+      for (const path of ['/api/admin/dashboard/audience', '/api/admin/dashboard/audience?device=mobile', '/api/admin/dashboard/funnel']) {
         lines.push(`- ${await benchReadPause(server.url, token, path)}`);
       }
       return lines.join('\n');
