@@ -67,6 +67,9 @@ test.describe('site audience', () => {
     const phones = breakdown(panel, 'Appareils').getByRole('listitem').filter({ hasText: 'Mobile' });
     expect(Number(await phones.locator('span').last().textContent())).toBeGreaterThanOrEqual(1);
     await expect(breakdown(panel, 'Pages d’entrée').getByRole('listitem').filter({ hasText: busy })).toContainText('5007');
+    // Their browsers and systems, read by the server from each one's user agent (decision 0561).
+    await expect(breakdown(panel, 'Navigateurs').getByRole('listitem').filter({ hasText: 'Chrome' })).toBeVisible();
+    await expect(breakdown(panel, 'Systèmes d’exploitation').getByRole('listitem').filter({ hasText: 'iOS' })).toBeVisible();
     // Each of its visitors saw that page only: every one of its views ended a visit (Plausible's exit pages).
     const exits = breakdown(panel, 'Pages de sortie').getByRole('listitem').filter({ hasText: busy });
     await expect(exits).toContainText('5007');
@@ -155,6 +158,12 @@ test.describe('site audience', () => {
     await expect(figure('Visiteurs')).toHaveText('1');
     await filters.getByRole('button', { name: 'Retirer le filtre Page de sortie : /pricing' }).click();
     await expect(filters).not.toContainText('Page de sortie');
+    // So does a system: the campaign's visitor read on Linux.
+    await breakdown(panel, 'Systèmes d’exploitation').getByRole('button', { name: 'Filtrer sur Linux' }).click();
+    await expect(filters).toContainText('Système : Linux');
+    await expect(figure('Visiteurs')).toHaveText('1');
+    await filters.getByRole('button', { name: 'Retirer le filtre Système : Linux' }).click();
+    await expect(filters).not.toContainText('Système');
 
     // A page of the list adds its filter to the campaign's.
     await pages.getByRole('button', { name: 'Filtrer sur /pricing' }).click();

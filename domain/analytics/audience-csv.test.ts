@@ -18,6 +18,11 @@ const audience: SiteAudience = {
   exitPages: [{ page: '/contact', visitors: 2, pageViews: 3, exitRate: 2 / 3 }],
   campaigns: [{ campaign: '=HYPERLINK("https://piege.example")', visitors: 1 }],
   devices: [{ device: 'unknown', visitors: 1 }],
+  browsers: [
+    { browser: 'Firefox', visitors: 2 },
+    { browser: 'unknown', visitors: 1 },
+  ],
+  systems: [{ os: 'Linux', visitors: 3 }],
 };
 
 describe('the audience as a CSV file', () => {
@@ -37,6 +42,9 @@ describe('the audience as a CSV file', () => {
       // A campaign name comes from a visitor's address: it never runs as a formula.
       ['Campagne', '\'=HYPERLINK("https://piege.example")', '1', ''],
       ['Appareil', 'Inconnu', '1', ''],
+      ['Navigateur', 'Firefox', '2', ''],
+      ['Navigateur', 'Inconnu', '1', ''],
+      ['Système', 'Linux', '3', ''],
     ]);
   });
 });

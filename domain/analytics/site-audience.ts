@@ -16,6 +16,11 @@ export const CURRENT_VISITOR_MINUTES = 5;
 
 const count = z.number().int();
 
+/** The browser or system of page views stored without its name (before it was recorded, or not recognised). */
+export const UNKNOWN_SOFTWARE = 'unknown';
+/** A browser's or a system's name as the audience shows it. */
+export const softwareLabel = (name: string) => (name === UNKNOWN_SOFTWARE ? 'Inconnu' : name);
+
 /**
  * GET /api/admin/dashboard/audience: the public site's audience over a period of UTC days, from the first-party
  * analytics (robots never stored). A visitor is a daily key, so visitors are counted once per day.
@@ -56,6 +61,10 @@ export const siteAudienceSchema = z.object({
   campaigns: z.array(z.object({ campaign: z.string(), visitors: count })),
   /** Visitors by the kind of device of their first page view; 'unknown' for views stored before it was recorded. */
   devices: z.array(z.object({ device: z.enum([...DEVICES, 'unknown']), visitors: count })),
+  /** Visitors by the browser of their first page view ('Chrome', 'Safari'…), the most frequent first; 'unknown' without one. */
+  browsers: z.array(z.object({ browser: z.string(), visitors: count })),
+  /** Visitors by the operating system of their first page view ('Windows', 'iOS'…), the same way. */
+  systems: z.array(z.object({ os: z.string(), visitors: count })),
 });
 export type SiteAudience = z.output<typeof siteAudienceSchema>;
 
@@ -74,7 +83,11 @@ export const audienceFilterMessages = {
   referrer: 'Le filtre de site référent doit être un nom de domaine (253 caractères au plus)',
   device: 'Appareil inconnu : mobile, tablet, desktop ou unknown',
   source: 'Source inconnue : direct, search, social, campaign ou referral',
+  browser: 'Le filtre de navigateur doit contenir de 1 à 50 caractères',
+  os: 'Le filtre de système doit contenir de 1 à 50 caractères',
 } as const;
+
+const softwareName = (message: string) => z.string({ error: message }).trim().min(1, message).max(50, message);
 
 const path = z.string({ error: audienceFilterMessages.page }).trim().max(200, audienceFilterMessages.page).regex(/^\/\S*$/, audienceFilterMessages.page);
 
@@ -82,8 +95,8 @@ const path = z.string({ error: audienceFilterMessages.page }).trim().max(200, au
  * Plausible's filters: each one keeps the visitors (daily keys) it matches, and every figure of the audience is
  * then computed over them only. `page`: they viewed that page; `entry`, `campaign`, `referrer`, `device`,
  * `source`: their first page view of the day arrived on that page, with that `utm_campaign`, from that site, on that
- * device, from that kind of source; `exit`: their last page view of the period was that page. Several filters are
- * all required.
+ * device, from that kind of source, in that browser, on that system ('unknown': without one); `exit`: their last
+ * page view of the period was that page. Several filters are all required.
  */
 export const audienceFilterShape = {
   page: path.optional(),
@@ -100,6 +113,8 @@ export const audienceFilterShape = {
   /** 'unknown': the views stored before the device was recorded. */
   device: z.enum([...DEVICES, 'unknown'], { error: audienceFilterMessages.device }).optional(),
   source: z.enum(TRAFFIC_SOURCES, { error: audienceFilterMessages.source }).optional(),
+  browser: softwareName(audienceFilterMessages.browser).optional(),
+  os: softwareName(audienceFilterMessages.os).optional(),
 };
 export const AUDIENCE_FILTERS = Object.keys(audienceFilterShape) as Array<keyof typeof audienceFilterShape>;
 export type AudienceFilter = { [K in keyof typeof audienceFilterShape]?: z.output<(typeof audienceFilterShape)[K]> };

@@ -44,7 +44,8 @@ describe.each(databaseKinds)('GET /api/admin/dashboard/audience on %s', (kind) =
     await event('203.0.113.2', { event: 'page_view', page: '/pricing', properties: { utm_source: 'newsletter', utm_campaign: 'rentree', device: 'tablet' } }, PHONE);
     // The campaign's visitor sends the callback form: a goal conversion.
     await event('203.0.113.2', { event: 'contact_form_submit', page: '/pricing', properties: { form: 'callback' } }, PHONE);
-    await event('203.0.113.3', { event: 'page_view', page: '/', referrer: 'https://blog.partenaire.fr/article' });
+    // Its browser and system are read by the server: claimed ones are dropped.
+    await event('203.0.113.3', { event: 'page_view', page: '/', referrer: 'https://blog.partenaire.fr/article', properties: { browser: 'Netscape', os: 'BeOS' } });
     // A tab left open all night counts as 30 minutes.
     await event('203.0.113.3', { event: 'time_on_page', page: '/', properties: { seconds: 50_000 } });
     await event('203.0.113.4', { event: 'page_view', page: '/team' }, 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)');
@@ -102,6 +103,10 @@ describe.each(databaseKinds)('GET /api/admin/dashboard/audience on %s', (kind) =
       { page: '/team', visitors: 1, pageViews: 1, exitRate: 1 },
     ]);
     expect(body.campaigns).toEqual([{ campaign: 'rentree', visitors: 1 }]);
+    // The browser and the system of each first page view; none for the one stored before they were recorded.
+    const named = (rows: Array<Record<string, string | number>>, key: string) => rows.map((row) => `${row[key]} ${row.visitors}`);
+    expect(named(body.browsers, 'browser')).toEqual(['Chrome 2', 'Safari 1', 'unknown 1']);
+    expect(named(body.systems, 'os')).toEqual(['Windows 2', 'iOS 1', 'unknown 1']);
     // The page view inserted without a device (as those stored before it was recorded) counts as unknown.
     expect(body.devices).toEqual([
       { device: 'mobile', visitors: 1 },
@@ -142,6 +147,13 @@ describe.each(databaseKinds)('GET /api/admin/dashboard/audience on %s', (kind) =
     expect(byExit.exitPages).toEqual([{ page: '/', visitors: 1, pageViews: 1, exitRate: 1 }]);
     expect((await filtered(`?exit=${encodeURIComponent('/contact')}`)).totals).toMatchObject({ visitors: 1, pageViews: 2 });
 
+    // A browser or a system keeps the visitors whose first page view was made with it; 'unknown' those without.
+    expect((await filtered('?browser=Safari')).totals).toMatchObject({ visitors: 1, pageViews: 1, leads: 1 });
+    expect((await filtered('?os=Windows')).totals).toMatchObject({ visitors: 2, pageViews: 3 });
+    const byUnknownSystem = await filtered('?os=unknown');
+    expect(byUnknownSystem.totals).toMatchObject({ visitors: 1, pageViews: 1 });
+    expect(byUnknownSystem.pages).toEqual([{ page: '/team', pageViews: 1, visitors: 1, averageSeconds: null }]);
+
     const byReferrer = await filtered('?referrer=BLOG.partenaire.fr');
     expect(byReferrer.totals).toMatchObject({ visitors: 1, pageViews: 1, averageSeconds: 1800 });
 
@@ -179,6 +191,8 @@ describe.each(databaseKinds)('GET /api/admin/dashboard/audience on %s', (kind) =
     ['?source=pigeon', 'Source inconnue : direct, search, social, campaign ou referral'],
     ['?page=pricing', 'Le filtre de page doit être un chemin du site commençant par / (200 caractères au plus)'],
     ['?exit=contact', 'Le filtre de page doit être un chemin du site commençant par / (200 caractères au plus)'],
+    [`?browser=${'x'.repeat(51)}`, 'Le filtre de navigateur doit contenir de 1 à 50 caractères'],
+    ['?os=%20', 'Le filtre de système doit contenir de 1 à 50 caractères'],
     [`?campaign=${'x'.repeat(101)}`, 'Le filtre de campagne doit contenir de 1 à 100 caractères'],
     ['?referrer=exemple.fr%2Fchemin', 'Le filtre de site référent doit être un nom de domaine (253 caractères au plus)'],
   ])('refuses the filter %s in French', async (query, message) => {
@@ -277,6 +291,8 @@ describe.each(databaseKinds)('GET /api/admin/dashboard/audience on %s', (kind) =
     expect(lines).toContain('Site référent;blog.partenaire.fr;1;');
     expect(lines).toContain('Campagne;rentree;1;');
     expect(lines).toContain('Page de sortie;/;1;2');
+    expect(lines).toContain('Navigateur;Chrome;2;');
+    expect(lines).toContain('Système;iOS;1;');
 
     const filtered = await ctx.app.inject({ method: 'GET', url: '/api/admin/dashboard/audience/export?campaign=rentree', headers: { 'x-api-key': token } });
     expect(filtered.body).toContain(`Période;du ${french(dayBefore(29))} au ${french(dayBefore(0))};1;1`);

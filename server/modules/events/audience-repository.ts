@@ -1,5 +1,5 @@
 import { sql, type Compilable } from 'kysely';
-import type { AudienceFilter } from '../../../domain/analytics/site-audience';
+import { UNKNOWN_SOFTWARE, type AudienceFilter } from '../../../domain/analytics/site-audience';
 import { LEAD_EVENT, type TrafficSource } from '../../../domain/analytics/traffic-funnel';
 import { DEVICES } from '../../../domain/tracking-link-stats';
 import type { Database } from '../../db/database';
@@ -52,8 +52,8 @@ export function audienceRepository(db: Database) {
 
   /** The visitor keys of the period that match every filter given; null without any filter. */
   const matchingVisitors = (since: string, until: string, filter: VisitorFilter) => {
-    const { page, entry, exit, campaign, referrer, device, source } = filter;
-    if (!page && !entry && !exit && !campaign && !referrer && !device && !source) return null;
+    const { page, entry, exit, campaign, referrer, device, source, browser, os } = filter;
+    if (!page && !entry && !exit && !campaign && !referrer && !device && !source && !browser && !os) return null;
     let landings = db.selectFrom('analyticsEvents').select('visitorKey').where('id', 'in', firstViewIds(since, until));
     if (entry) landings = landings.where('page', '=', entry);
     if (campaign) landings = landings.where(propertyOf(db.dialect, 'utm_campaign'), '=', campaign);
@@ -62,6 +62,10 @@ export function audienceRepository(db: Database) {
     // 'Inconnu' in the breakdown is every first view without one of the devices: the filter keeps the same ones.
     if (device === 'unknown') landings = landings.where((eb) => eb.or([eb(propertyOf(db.dialect, 'device'), 'is', null), eb(propertyOf(db.dialect, 'device'), 'not in', DEVICES)]));
     else if (device) landings = landings.where(propertyOf(db.dialect, 'device'), '=', device);
+    for (const [name, value] of [['browser', browser], ['os', os]] as const) {
+      if (value === UNKNOWN_SOFTWARE) landings = landings.where(rawPropertyOf(db.dialect, name), 'is', null);
+      else if (value) landings = landings.where(propertyOf(db.dialect, name), '=', value);
+    }
     if (source) {
       const stored = rawPropertyOf(db.dialect, 'referrer');
       landings = landings.where((eb) => {

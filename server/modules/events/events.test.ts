@@ -31,6 +31,16 @@ describe.each(databaseKinds)('POST /api/events on %s', (kind) => {
     expect(JSON.parse(row?.properties ?? '')).toEqual({ clickType: 'primary', label: 'Démarrer un projet', referrer: 'www.exemple.fr' });
   });
 
+  it("keeps a page view's kind of device, browser and system, never its user agent, and drops the ones a browser claims", async () => {
+    const response = await post(ctx, { event: 'page_view', page: '/tarifs', properties: { device: 'tablet', browser: 'Netscape', os: 'BeOS' } });
+    expect(response.statusCode).toBe(202);
+    const row = await eventsRepository(ctx.db).latest();
+    expect(JSON.parse(row?.properties ?? '')).toEqual({ device: 'desktop', browser: 'Chrome', os: 'Windows' });
+    // A system the parser cannot name is left out, not replaced by what the browser claimed.
+    await post(ctx, { event: 'page_view', page: '/tarifs', properties: { browser: 'Netscape', os: 'BeOS' } }, { 'user-agent': 'Mozilla/5.0 (X11) Maison/1.0' });
+    expect(JSON.parse((await eventsRepository(ctx.db).latest())?.properties ?? '')).toEqual({ device: 'desktop', browser: 'Mozilla' });
+  });
+
   it('gives the same visitor the same key today and another browser another key', async () => {
     await post(ctx, { event: 'page_view', page: '/' });
     const first = (await eventsRepository(ctx.db).latest())?.visitorKey;

@@ -1,5 +1,6 @@
 import type { AnalyticsEvent } from '../../../domain/analytics/events';
 import { deviceOf } from '../../../domain/analytics/device';
+import { browserAndSystemOf } from './browser-and-system';
 import { funnelStage } from '../../../domain/analytics/funnel';
 import type { Database, Executor } from '../../db/database';
 import { durableWrite } from '../../db/durable-writes';
@@ -66,10 +67,11 @@ export function eventsService(db: Database, sitePages: () => ReadonlySet<string>
       if (!context.userAgent || isRobot(context.userAgent)) return false;
       const page = event.page.split(/[?#]/)[0] || '/';
       const referrer = referrerHost(event.referrer);
-      // A page view keeps the kind of device (never the user agent itself), read by the audience's 'Appareils'.
-      const device = event.event === 'page_view' ? { device: deviceOf(context.userAgent) } : {};
-      // Said by the server alone, from the pages it serves: a browser's claim is dropped.
-      const { [NOT_FOUND_PROPERTY]: _claimed, ...properties } = event.properties;
+      // A page view keeps the kind of device, the browser's and the system's names (never the user agent itself),
+      // read by the audience's 'Appareils', 'Navigateurs' and 'Systèmes'.
+      const device = event.event === 'page_view' ? { device: deviceOf(context.userAgent), ...browserAndSystemOf(context.userAgent) } : {};
+      // Said by the server alone: a browser's claim is dropped.
+      const { [NOT_FOUND_PROPERTY]: _claimed, browser: _browser, os: _os, ...properties } = event.properties;
       const notFound = event.event === 'page_view' && isNotFound(page) ? { [NOT_FOUND_PROPERTY]: true } : {};
       const row = {
         name: event.event,

@@ -3,6 +3,7 @@ import {
   AUDIENCE_TOP,
   CURRENT_VISITOR_MINUTES,
   MAX_COUNTED_SECONDS,
+  UNKNOWN_SOFTWARE,
   type AudienceFilter,
   type CurrentVisitors,
   type SiteAudience,
@@ -97,6 +98,9 @@ export function siteAudience(db: Database, ownHost: string) {
       const byEntry = new Map<string, number>();
       const byCampaign = new Map<string, number>();
       const byDevice = new Map<string, number>();
+      const byBrowser = new Map<string, number>();
+      const bySystem = new Map<string, number>();
+      const nameOf = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : UNKNOWN_SOFTWARE);
       for (const landing of landings) {
         const properties = eventProperties(landing.properties);
         const n = Number(landing.n);
@@ -106,6 +110,8 @@ export function siteAudience(db: Database, ownHost: string) {
         tally(byEntry, landing.page, n);
         if (typeof properties.utm_campaign === 'string' && properties.utm_campaign.trim()) tally(byCampaign, properties.utm_campaign.trim(), n);
         tally(byDevice, isDevice(properties.device) ? properties.device : 'unknown', n);
+        tally(byBrowser, nameOf(properties.browser), n);
+        tally(bySystem, nameOf(properties.os), n);
       }
 
       return {
@@ -135,6 +141,8 @@ export function siteAudience(db: Database, ownHost: string) {
         devices: [...DEVICES, 'unknown' as const]
           .map((device) => ({ device, visitors: byDevice.get(device) ?? 0 }))
           .filter((row) => row.device !== 'unknown' || row.visitors > 0),
+        browsers: top(byBrowser, 'browser'),
+        systems: top(bySystem, 'os'),
       };
     },
 

@@ -1,5 +1,5 @@
 import X from 'lucide-react/icons/x';
-import { AUDIENCE_FILTERS, type AudienceFilter } from '../../../../domain/analytics/site-audience';
+import { AUDIENCE_FILTERS, softwareLabel, type AudienceFilter } from '../../../../domain/analytics/site-audience';
 import { trafficSourceLabels, type TrafficSource } from '../../../../domain/analytics/traffic-funnel';
 import { deviceLabels } from '../../../../domain/tracking-link-stats';
 
@@ -11,16 +11,24 @@ const filterLabels: Record<keyof AudienceFilter, string> = {
   referrer: 'Site référent',
   device: 'Appareil',
   source: 'Source',
+  browser: 'Navigateur',
+  os: 'Système',
 };
 
 const valueText = (name: keyof AudienceFilter, value: string) =>
-  name === 'device' ? deviceLabels[value as keyof typeof deviceLabels] : name === 'source' ? trafficSourceLabels[value as TrafficSource] : value;
+  name === 'device'
+    ? deviceLabels[value as keyof typeof deviceLabels]
+    : name === 'source'
+      ? trafficSourceLabels[value as TrafficSource]
+      : name === 'browser' || name === 'os'
+        ? softwareLabel(value)
+        : value;
 
 /** The filters applied to the audience, each removable, and a way to remove them all (Plausible's filter bar). */
 export function AudienceFilters({ filter, onChange }: { filter: AudienceFilter; onChange: (filter: AudienceFilter) => void }) {
   const applied = AUDIENCE_FILTERS.flatMap((name) => (filter[name] ? [{ name, text: `${filterLabels[name]}\u00a0: ${valueText(name, filter[name])}` }] : []));
   if (applied.length === 0) {
-    return <p className="text-xs text-gray-400">Cliquez une page, une source, un site référent, une page d’entrée ou de sortie, une campagne ou un appareil pour filtrer toute l’audience.</p>;
+    return <p className="text-xs text-gray-400">Cliquez une page, une source, un site référent, une page d’entrée ou de sortie, une campagne, un appareil, un navigateur ou un système pour filtrer toute l’audience.</p>;
   }
   return (
     <div role="group" aria-label="Filtres de l'audience" className="flex flex-wrap items-center gap-2 text-sm">

@@ -2,7 +2,7 @@ import { Suspense, useCallback, useEffect, useId, useMemo, useState } from 'reac
 import { retryableLazy } from '../../../ui/retryable-lazy';
 import { changeOf, formatDuration, visitorsText } from '../../../../domain/analytics/audience-figures';
 import { formatPercent, formatWholePercent } from '../../../../domain/percent';
-import { audienceFilterOf, withAudienceFilter, type AudienceFilter, type SiteAudience } from '../../../../domain/analytics/site-audience';
+import { audienceFilterOf, softwareLabel, withAudienceFilter, type AudienceFilter, type SiteAudience } from '../../../../domain/analytics/site-audience';
 import { replaceSearch, usePeriodInAddress } from '../ui/address-state';
 import { trafficSourceLabels } from '../../../../domain/analytics/traffic-funnel';
 import { deviceLabels } from '../../../../domain/tracking-link-stats';
@@ -137,6 +137,16 @@ function AudienceView({ data, pick }: { data: SiteAudience; pick: Pick }) {
           rows={data.devices.map((row) => [deviceLabels[row.device], row.visitors])}
           onPick={(index) => pick({ device: data.devices[index]?.device })}
         />
+        <Breakdown
+          title="Navigateurs"
+          rows={data.browsers.map((row) => [softwareLabel(row.browser), row.visitors])}
+          onPick={(index) => pick({ browser: data.browsers[index]?.browser })}
+        />
+        <Breakdown
+          title="Systèmes d’exploitation"
+          rows={data.systems.map((row) => [softwareLabel(row.os), row.visitors])}
+          onPick={(index) => pick({ os: data.systems[index]?.os })}
+        />
         <CurrentPages />
       </div>
       <DataTable caption="Visiteurs et pages vues par jour" columns={dayColumns} data={[...data.days].reverse()} getRowId={(row) => row.day} empty="Aucun jour" height={240} />
@@ -147,7 +157,7 @@ function AudienceView({ data, pick }: { data: SiteAudience; pick: Pick }) {
 /**
  * 'Audience du site' (what Plausible shows first): who is on the site now, visitors and page views over a chosen
  * period against the span before, bounce rate, per day as a chart and a table, the most viewed pages with their
- * time on page, sources, referrers, entry and exit pages, campaigns and devices.
+ * time on page, sources, referrers, entry and exit pages, campaigns, devices, browsers and systems.
  */
 /** Plausible's 'exclude your own visits': a choice of this browser, read by the site's events. */
 function OwnVisitsSetting() {
