@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import type { FieldValues, FormState } from 'react-hook-form';
 import { useFocusFirstInvalid } from '../../../ui/field-frame';
 
@@ -11,10 +10,7 @@ type SubmitState = Pick<FormState<FieldValues>, 'isSubmitted' | 'isSubmitSuccess
  * the form `shouldFocusError: false` so that the library does not move it on to a later field.
  */
 export function useFocusFirstRefused(formState: SubmitState, serverRefusal: unknown) {
-  const formRef = useFocusFirstInvalid(serverRefusal);
+  // A refusal by the form is told by its submit count, new at each refused attempt; the server's by its error.
   const clientRefusal = formState.isSubmitted && !formState.isSubmitSuccessful ? formState.submitCount : 0;
-  useEffect(() => {
-    if (clientRefusal) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [clientRefusal, formRef]);
-  return formRef;
+  return useFocusFirstInvalid(clientRefusal || serverRefusal);
 }
