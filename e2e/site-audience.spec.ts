@@ -135,7 +135,7 @@ test.describe('site audience', () => {
     const panel = await openAudience(page);
     const figure = (label: string) => panel.locator('dl > div').filter({ has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) }).locator('dd').first();
     await breakdown(panel, 'Campagnes (utm_campaign)').getByRole('button', { name: `Filtrer sur ${campaign}` }).click();
-    const filters = panel.getByRole('group', { name: "Filtres de l'audience" });
+    const filters = panel.getByRole('group', { name: 'Filtres de l’audience' });
     await expect(filters).toContainText(`Campagne : ${campaign}`);
     // Kept in the address, so that the view can be bookmarked or sent (decision 0401).
     expect(new URL(page.url()).searchParams.get('audience-campaign')).toBe(campaign);
@@ -182,8 +182,8 @@ test.describe('site audience', () => {
     await loginAsAdmin(sent);
     await sent.goto(page.url());
     const again = await openAdminSection(sent, 'site-audience');
-    await expect(again.getByRole('group', { name: "Filtres de l'audience" })).toContainText('Page vue : /pricing');
-    await expect(again.getByRole('group', { name: "Filtres de l'audience" })).toContainText('Source : Campagnes');
+    await expect(again.getByRole('group', { name: 'Filtres de l’audience' })).toContainText('Page vue : /pricing');
+    await expect(again.getByRole('group', { name: 'Filtres de l’audience' })).toContainText('Source : Campagnes');
     await sent.close();
     await filters.getByRole('button', { name: 'Effacer les filtres' }).click();
     await expect(filters).toBeHidden();

@@ -79,6 +79,8 @@ export type CurrentVisitors = z.output<typeof currentVisitorsSchema>;
 /** French messages of the audience's filters. */
 export const audienceFilterMessages = {
   page: 'Le filtre de page doit être un chemin du site commençant par / (200 caractères au plus)',
+  entry: 'Le filtre de page d’entrée doit être un chemin du site commençant par / (200 caractères au plus)',
+  exit: 'Le filtre de page de sortie doit être un chemin du site commençant par / (200 caractères au plus)',
   campaign: 'Le filtre de campagne doit contenir de 1 à 100 caractères',
   referrer: 'Le filtre de site référent doit être un nom de domaine (253 caractères au plus)',
   device: 'Appareil inconnu : mobile, tablet, desktop ou unknown',
@@ -89,7 +91,7 @@ export const audienceFilterMessages = {
 
 const softwareName = (message: string) => z.string({ error: message }).trim().min(1, message).max(50, message);
 
-const path = z.string({ error: audienceFilterMessages.page }).trim().max(200, audienceFilterMessages.page).regex(/^\/\S*$/, audienceFilterMessages.page);
+const path = (message: string) => z.string({ error: message }).trim().max(200, message).regex(/^\/\S*$/, message);
 
 /**
  * Plausible's filters: each one keeps the visitors (daily keys) it matches, and every figure of the audience is
@@ -99,9 +101,9 @@ const path = z.string({ error: audienceFilterMessages.page }).trim().max(200, au
  * page view of the period was that page. Several filters are all required.
  */
 export const audienceFilterShape = {
-  page: path.optional(),
-  entry: path.optional(),
-  exit: path.optional(),
+  page: path(audienceFilterMessages.page).optional(),
+  entry: path(audienceFilterMessages.entry).optional(),
+  exit: path(audienceFilterMessages.exit).optional(),
   campaign: z.string({ error: audienceFilterMessages.campaign }).trim().min(1, audienceFilterMessages.campaign).max(100, audienceFilterMessages.campaign).optional(),
   referrer: z
     .string({ error: audienceFilterMessages.referrer })

@@ -31,7 +31,7 @@ export function AudienceFilters({ filter, onChange }: { filter: AudienceFilter; 
     return <p className="text-xs text-gray-400">Cliquez une page, une source, un site référent, une page d’entrée ou de sortie, une campagne, un appareil, un navigateur ou un système pour filtrer toute l’audience.</p>;
   }
   return (
-    <div role="group" aria-label="Filtres de l'audience" className="flex flex-wrap items-center gap-2 text-sm">
+    <div role="group" aria-label="Filtres de l’audience" className="flex flex-wrap items-center gap-2 text-sm">
       <span className="text-gray-300">Visiteurs filtrés&nbsp;:</span>
       {applied.map(({ name, text }) => (
         <span key={name} className="inline-flex max-w-full items-center gap-1 rounded-full border border-brand-400/60 bg-brand-600/20 py-0.5 pl-3 pr-1 text-gray-100">
