@@ -1,4 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
+import { parisDayBounds } from '../../domain/paris-time';
 import type { Database } from './database';
 
 /**
@@ -15,3 +16,23 @@ export function parisDayOf(dialect: Database['dialect'], column: string): RawBui
   const summerEnds = sql`date(substr(${at}, 1, 4) || '-10-25', 'weekday 0') || 'T01'`;
   return sql<string>`date(${at}, case when ${at} >= ${summerStarts} and ${at} < ${summerEnds} then '+2 hours' else '+1 hours' end)`;
 }
+
+/** A row of `parisDays`: a Paris day and the instants (ISO) it starts and the next one starts. */
+export interface ParisDayRow {
+  day: string;
+  starts: string;
+  ends: string;
+}
+
+/**
+ * The Paris days given as a table's rows, for a common table expression named `days(day, starts, ends)`: rows
+ * joined to it by their instant are counted under their day with two comparisons on an indexed column, where
+ * `parisDayOf` computes the day of each row (three date functions on SQLite, most of a period's grouping time).
+ */
+export const parisDays = (days: readonly string[]) =>
+  sql<ParisDayRow>`(values ${sql.join(
+    days.map((day) => {
+      const { from, to } = parisDayBounds(day);
+      return sql`(${day}, ${from}, ${to})`;
+    }),
+  )})`;

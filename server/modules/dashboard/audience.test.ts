@@ -267,6 +267,27 @@ describe.each(databaseKinds)('GET /api/admin/dashboard/audience on %s', (kind) =
     expect(body.previous).toMatchObject({ from: dayBefore(13), to: dayBefore(12), visitors: 0, pageViews: 0 });
   });
 
+  it('counts each view under its Paris day, summer time and winter time alike (0531)', async () => {
+    // Summer time ended on 26 October 2025 at 01:00 UTC: Paris was 2 hours ahead of UTC before, 1 hour after.
+    const row = (visitorKey: string, createdAt: string) => ({ name: 'page_view', page: '/faq', funnelStage: 'AWARENESS', visitorKey, properties: '{}', createdAt });
+    await ctx.app.db
+      .insertInto('analyticsEvents')
+      .values([
+        row('veille', '2025-10-24T21:59:59.999Z'), // 23:59 in Paris on the 24th: the period before
+        row('nuit-ete', '2025-10-25T22:30:00.000Z'), // 00:30 in Paris on the 26th
+        row('soir-hiver', '2025-10-26T22:30:00.000Z'), // 23:30 in Paris on the 26th
+        row('nuit-hiver', '2025-10-26T23:30:00.000Z'), // 00:30 in Paris on the 27th
+      ])
+      .execute();
+    const body = (await audience('?from=2025-10-25&to=2025-10-27')).json();
+    expect(body.days).toEqual([
+      { day: '2025-10-25', visitors: 0, pageViews: 0 },
+      { day: '2025-10-26', visitors: 2, pageViews: 2 },
+      { day: '2025-10-27', visitors: 1, pageViews: 1 },
+    ]);
+    expect(body.previous).toMatchObject({ from: '2025-10-22', to: '2025-10-24', visitors: 1, pageViews: 1 });
+  });
+
   it('refuses a period that is not one, in French', async () => {
     const badDay = await audience('?from=2026-13-01');
     expect(badDay.statusCode).toBe(400);

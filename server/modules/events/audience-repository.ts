@@ -4,7 +4,7 @@ import { LEAD_EVENT, type TrafficSource } from '../../../domain/analytics/traffi
 import { DEVICES } from '../../../domain/tracking-link-stats';
 import type { Database } from '../../db/database';
 import { readAllOffLoop, readOneOffLoop } from '../../db/off-loop-reads';
-import { parisDayOf } from '../../db/paris-day';
+import { parisDayOf, parisDays } from '../../db/paris-day';
 
 /** Bounds the rows read for one period; far beyond what the agency's site sees in a year. */
 const ROW_LIMIT = 200_000;
@@ -27,11 +27,16 @@ const REFERRER_LIMIT = 5000;
 export type VisitorFilter = Omit<AudienceFilter, 'source'> & { source?: { kind: TrafficSource; referrers: readonly string[] } };
 
 /**
+ * The visitor keys a filter keeps, read once for a period, as the JSON array the database wrote: handed back to it
+ * as one parameter, never parsed by the server; null keeps every visitor.
+ */
+export type VisitorKeys = { readonly json: string } | null;
+
+/**
  * The audience queries over [since, until): page views, their visitors, times on page and first views, each kept
  * to the visitors the filter matches (docs/decisions/0392-audience-filters.md).
  */
 export function audienceRepository(db: Database) {
-  const day = parisDayOf(db.dialect, 'created_at');
   // Each query reads a period of the events, hundreds of thousands of rows on a busy site: made on the checkpoint
   // worker's connection where the database allows it, so that the event loop keeps serving the site (0507).
   const all = <Row>(query: Compilable<Row>) => readAllOffLoop(db, query.compile());
@@ -81,13 +86,54 @@ export function audienceRepository(db: Database) {
     return landings.where('visitorKey', 'in', pageViews(since, until).select('visitorKey').where('page', '=', page));
   };
 
-  /** The period's page views of the matching visitors. */
-  const views = (since: string, until: string, filter: VisitorFilter) => {
-    const visitors = matchingVisitors(since, until, filter);
-    return visitors ? pageViews(since, until).where('visitorKey', 'in', visitors) : pageViews(since, until);
+  /**
+   * Whether a row's visitor key is among those kept, looked up in the JSON the database wrote (one parameter, where a
+   * list of parameters would meet its bound): on SQLite an array, which `in` makes an index of once per query; on
+   * PostgreSQL an object, whose keys `?` finds by binary search, a filter no plan can turn into a nested loop over
+   * the keys, statistics or not.
+   */
+  const isKept = ({ json }: { readonly json: string }, column: 'visitor_key' | 'analytics_events.visitor_key') =>
+    db.dialect === 'postgres' ? sql<boolean>`cast(${json} as jsonb) ? ${sql.ref(column)}` : sql<boolean>`${sql.ref(column)} in (select value from json_each(${json}))`;
+
+  /** The period's page views of the visitors kept (all of them for null). */
+  const views = (since: string, until: string, keys: VisitorKeys) => (keys ? pageViews(since, until).where(isKept(keys, 'visitor_key')) : pageViews(since, until));
+
+  /** The views and visitor keys of each view's Paris day, as the time zone database gives it. */
+  const viewsPerZoneDay = (since: string, until: string, keys: VisitorKeys) => {
+    const day = parisDayOf(db.dialect, 'created_at');
+    return views(since, until, keys)
+      .select((eb) => [day.as('day'), eb.fn.countAll<string | number>().as('views'), eb.fn.count<string | number>('visitorKey').distinct().as('visitors')])
+      .groupBy(day);
+  };
+
+  /** The views and visitor keys of each of the Paris days given, each day's views found by its bounds. */
+  const viewsPerBoundedDay = (days: readonly string[], keys: VisitorKeys) => {
+    const viewed = db
+      .with('days(day, starts, ends)', () => parisDays(days))
+      .selectFrom('days')
+      .innerJoin('analyticsEvents', (join) => join.onRef('analyticsEvents.createdAt', '>=', 'days.starts').onRef('analyticsEvents.createdAt', '<', 'days.ends'))
+      .where('analyticsEvents.name', '=', 'page_view');
+    return (keys ? viewed.where(isKept(keys, 'analytics_events.visitor_key')) : viewed)
+      .select((eb) => ['days.day', eb.fn.countAll<string | number>().as('views'), eb.fn.count<string | number>('analyticsEvents.visitorKey').distinct().as('visitors')])
+      .groupBy('days.day');
   };
 
   return {
+    /**
+     * The visitor keys of [since, until) that the filter matches, null without any filter: read once, then given
+     * to each query of the period rather than each one finding them again (a filter costs one read, not eight).
+     */
+    async visitorKeys(since: string, until: string, filter: VisitorFilter): Promise<VisitorKeys> {
+      const visitors = matchingVisitors(since, until, filter);
+      if (!visitors) return null;
+      // One row per key (each key has one first view), gathered by the database into one text: tens of thousands of
+      // rows carried to the event loop would pause it.
+      const gathered =
+        db.dialect === 'postgres' ? sql<string>`coalesce(cast(jsonb_object_agg(kept.visitor_key, true) as text), '{}')` : sql<string>`json_group_array(kept.visitor_key)`;
+      const row = await one(db.selectFrom(visitors.limit(ROW_LIMIT).as('kept')).select(gathered.as('json')));
+      return { json: row?.json ?? (db.dialect === 'postgres' ? '{}' : '[]') };
+    },
+
     /** The referrers of the first page views of [since, until), as stored, for a source filter to sort. */
     async landingReferrers(since: string, until: string): Promise<string[]> {
       const stored = rawPropertyOf(db.dialect, 'referrer');
@@ -103,46 +149,47 @@ export function audienceRepository(db: Database) {
       return rows.flatMap((row) => (typeof row.referrer === 'string' ? [row.referrer] : []));
     },
 
-    /**
-     * The pages the matching visitors left from (each visitor key's last page view), the most frequent first, with
-     * the page views those pages had from the same visitors.
-     */
-    async exitPages(since: string, until: string, limit: number, filter: VisitorFilter) {
+    /** The pages the visitors kept left from (each visitor key's last page view), the most frequent first. */
+    async exitPages(since: string, until: string, limit: number, keys: VisitorKeys) {
       const lastViews = db.selectFrom('analyticsEvents').where('id', 'in', lastViewIds(since, until));
-      const visitors = matchingVisitors(since, until, filter);
       const exits = await all(
-        (visitors ? lastViews.where('visitorKey', 'in', visitors) : lastViews)
+        (keys ? lastViews.where(isKept(keys, 'visitor_key')) : lastViews)
           .select((eb) => ['page', eb.fn.countAll<string | number>().as('exits')])
           .groupBy('page')
           .orderBy('exits', 'desc')
           .orderBy('page')
           .limit(limit),
       );
-      if (exits.length === 0) return [];
-      const viewed = await all(
-        views(since, until, filter)
-          .where('page', 'in', exits.map((row) => row.page))
+      return exits.map((row) => ({ page: row.page, visitors: Number(row.exits) }));
+    },
+
+    /** The page views the pages given had from the visitors kept. */
+    async pageViewCounts(since: string, until: string, pages: readonly string[], keys: VisitorKeys) {
+      if (pages.length === 0) return [];
+      const rows = await all(
+        views(since, until, keys)
+          .where('page', 'in', pages)
           .select((eb) => ['page', eb.fn.countAll<string | number>().as('views')])
           .groupBy('page'),
       );
-      const viewsOf = new Map(viewed.map((row) => [row.page, Number(row.views)]));
-      return exits.map((row) => ({ page: row.page, visitors: Number(row.exits), pageViews: viewsOf.get(row.page) ?? 0 }));
+      return rows.map((row) => ({ page: row.page, pageViews: Number(row.views) }));
     },
 
-    /** Page views and distinct visitor keys per Paris day. */
-    async perDay(since: string, until: string, filter: VisitorFilter) {
-      const rows = await all(
-        views(since, until, filter)
-          .select((eb) => [day.as('day'), eb.fn.countAll<string | number>().as('views'), eb.fn.count<string | number>('visitorKey').distinct().as('visitors')])
-          .groupBy(day),
-      );
+    /**
+     * Page views and distinct visitor keys on each of the Paris days given, the period [since, until) they make up.
+     * PostgreSQL reads each view's Paris day from its time zone database; SQLite would compute it with three date
+     * functions per view, most of the read, so there each day's views are found by its bounds through the index on
+     * their instant (PostgreSQL without statistics would compare every view with every day's bounds that way).
+     */
+    async perDay(days: readonly string[], since: string, until: string, keys: VisitorKeys) {
+      const rows = db.dialect === 'postgres' ? await all(viewsPerZoneDay(since, until, keys)) : await all(viewsPerBoundedDay(days, keys));
       return rows.map((row) => ({ day: String(row.day), pageViews: Number(row.views), visitors: Number(row.visitors) }));
     },
 
     /** The most viewed pages, with their visitor keys (each one a visitor on one day). */
-    async topPages(since: string, until: string, limit: number, filter: VisitorFilter) {
+    async topPages(since: string, until: string, limit: number, keys: VisitorKeys) {
       const rows = await all(
-        views(since, until, filter)
+        views(since, until, keys)
           .select((eb) => ['page', eb.fn.countAll<string | number>().as('views'), eb.fn.count<string | number>('visitorKey').distinct().as('visitors')])
           .groupBy('page')
           .orderBy('views', 'desc')
@@ -152,28 +199,27 @@ export function audienceRepository(db: Database) {
       return rows.map((row) => ({ page: row.page, pageViews: Number(row.views), visitors: Number(row.visitors) }));
     },
 
-    async totals(since: string, until: string, filter: VisitorFilter) {
+    async totals(since: string, until: string, keys: VisitorKeys) {
       const row = await one(
-        views(since, until, filter)
+        views(since, until, keys)
           .select((eb) => [eb.fn.countAll<string | number>().as('views'), eb.fn.count<string | number>('visitorKey').distinct().as('visitors')]),
       );
       return { pageViews: Number(row?.views ?? 0), visitors: Number(row?.visitors ?? 0) };
     },
 
     /** Visitor keys that sent a lead form in the period. */
-    async leads(since: string, until: string, filter: VisitorFilter) {
+    async leads(since: string, until: string, keys: VisitorKeys) {
       const sent = db.selectFrom('analyticsEvents').where('name', '=', LEAD_EVENT).where('createdAt', '>=', since).where('createdAt', '<', until);
-      const visitors = matchingVisitors(since, until, filter);
       const row = await one(
-        (visitors ? sent.where('visitorKey', 'in', visitors) : sent)
+        (keys ? sent.where(isKept(keys, 'visitor_key')) : sent)
           .select((eb) => eb.fn.count<string | number>('visitorKey').distinct().as('visitors')),
       );
       return Number(row?.visitors ?? 0);
     },
 
     /** Visitor keys with their page views counted, and those among them who saw one page only. */
-    async bounces(since: string, until: string, filter: VisitorFilter) {
-      const perVisitor = views(since, until, filter)
+    async bounces(since: string, until: string, keys: VisitorKeys) {
+      const perVisitor = views(since, until, keys)
         .select((eb) => ['visitorKey', eb.fn.countAll<string | number>().as('views')])
         .groupBy('visitorKey')
         .as('perVisitor');
@@ -208,15 +254,14 @@ export function audienceRepository(db: Database) {
      * The time-on-page readings: each page and properties (`seconds`) read by the service, with how many readings
      * carry them, so that the service reads each distinct one once.
      */
-    timesOnPage(since: string, until: string, filter: VisitorFilter) {
+    timesOnPage(since: string, until: string, keys: VisitorKeys) {
       const readings = db
         .selectFrom('analyticsEvents')
         .where('name', '=', 'time_on_page')
         .where('createdAt', '>=', since)
         .where('createdAt', '<', until);
-      const visitors = matchingVisitors(since, until, filter);
       return all(
-        (visitors ? readings.where('visitorKey', 'in', visitors) : readings)
+        (keys ? readings.where(isKept(keys, 'visitor_key')) : readings)
           .select(['page', 'properties', (eb) => eb.fn.countAll<string | number>().as('n')])
           .groupBy(['page', 'properties'])
           .limit(ROW_LIMIT),
@@ -227,11 +272,10 @@ export function audienceRepository(db: Database) {
      * The visitors' first page views: each page and properties (campaign, referrer, device) with how many visitors
      * arrived so, so that the service classifies each distinct landing once rather than every visitor (0507).
      */
-    landings(since: string, until: string, filter: VisitorFilter) {
+    landings(since: string, until: string, keys: VisitorKeys) {
       const firstViews = db.selectFrom('analyticsEvents').where('id', 'in', firstViewIds(since, until));
-      const visitors = matchingVisitors(since, until, filter);
       return all(
-        (visitors ? firstViews.where('visitorKey', 'in', visitors) : firstViews)
+        (keys ? firstViews.where(isKept(keys, 'visitor_key')) : firstViews)
           .select(['page', 'properties', (eb) => eb.fn.countAll<string | number>().as('n')])
           .groupBy(['page', 'properties'])
           .limit(ROW_LIMIT),

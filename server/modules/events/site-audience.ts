@@ -16,6 +16,12 @@ import { eventProperties } from './event-properties';
 import { addDays } from '../../../domain/calendar-day';
 import { parisDayBounds } from '../../../domain/paris-time';
 
+/**
+ * The pages read with their views, the most viewed first: the top of the list is shown, the rest gives the exit
+ * pages their views without another read; far beyond the pages of an agency's site.
+ */
+const PAGES_READ = 1000;
+
 /** The instant a Paris day begins: the statistics count the agency's days (0531). */
 const startOf = (day: string) => parisDayBounds(day).from;
 
@@ -61,16 +67,23 @@ export function siteAudience(db: Database, ownHost: string) {
       const previousFrom = addDays(from, -days.length);
       const previousTo = addDays(from, -1);
       const filter = await visitorFilterOf(wanted, startOf(previousFrom), until);
-      const [perDay, pages, readings, landings, previous, bounces, leads, exits] = await Promise.all([
-        audience.perDay(since, until, filter),
-        audience.topPages(since, until, AUDIENCE_TOP, filter),
-        audience.timesOnPage(since, until, filter),
-        audience.landings(since, until, filter),
-        audience.totals(startOf(previousFrom), since, filter),
-        audience.bounces(since, until, filter),
-        audience.leads(since, until, filter),
-        audience.exitPages(since, until, AUDIENCE_REFERRERS, filter),
+      const [kept, keptBefore] = await Promise.all([audience.visitorKeys(since, until, filter), audience.visitorKeys(startOf(previousFrom), since, filter)]);
+      const [perDay, allPages, readings, landings, previous, bounces, leads, exits] = await Promise.all([
+        audience.perDay(days, since, until, kept),
+        audience.topPages(since, until, PAGES_READ, kept),
+        audience.timesOnPage(since, until, kept),
+        audience.landings(since, until, kept),
+        audience.totals(startOf(previousFrom), since, keptBefore),
+        audience.bounces(since, until, kept),
+        audience.leads(since, until, kept),
+        audience.exitPages(since, until, AUDIENCE_REFERRERS, kept),
       ]);
+
+      const pages = allPages.slice(0, AUDIENCE_TOP);
+      // An exit page's views come with the pages read, unless it is beyond them.
+      const viewsOf = new Map(allPages.map((row) => [row.page, row.pageViews]));
+      const unread = exits.filter((row) => !viewsOf.has(row.page)).map((row) => row.page);
+      for (const row of await audience.pageViewCounts(since, until, unread, kept)) viewsOf.set(row.page, row.pageViews);
 
       const byDay = new Map(perDay.map((row) => [row.day, row]));
       const series = days.map((day) => ({ day, visitors: byDay.get(day)?.visitors ?? 0, pageViews: byDay.get(day)?.pageViews ?? 0 }));
@@ -135,7 +148,10 @@ export function siteAudience(db: Database, ownHost: string) {
         sources: TRAFFIC_SOURCES.map((source) => ({ source, visitors: bySource.get(source) ?? 0 })),
         referrers: top(byReferrer, 'referrer'),
         entryPages: top(byEntry, 'page'),
-        exitPages: exits.map((row) => ({ ...row, exitRate: row.pageViews > 0 ? Math.min(1, row.visitors / row.pageViews) : null })),
+        exitPages: exits.map((row) => {
+          const pageViews = viewsOf.get(row.page) ?? 0;
+          return { ...row, pageViews, exitRate: pageViews > 0 ? Math.min(1, row.visitors / pageViews) : null };
+        }),
         campaigns: top(byCampaign, 'campaign'),
         // Every kind of device, in a fixed order; 'unknown' only when some page views were stored without one.
         devices: [...DEVICES, 'unknown' as const]
