@@ -27,8 +27,8 @@ const REFERRER_LIMIT = 5000;
 export type VisitorFilter = Omit<AudienceFilter, 'source'> & { source?: { kind: TrafficSource; referrers: readonly string[] } };
 
 /**
- * The visitor keys a filter keeps, read once for a period, as the JSON array the database wrote: handed back to it
- * as one parameter, never parsed by the server; null keeps every visitor.
+ * The visitor keys a filter keeps, read once for a period, as the JSON text the database wrote (an array on SQLite,
+ * an object on PostgreSQL): handed back to it as one parameter, never parsed by the server; null keeps every visitor.
  */
 export type VisitorKeys = { readonly json: string } | null;
 
