@@ -22,6 +22,20 @@ function insertViews(page: string, day: string, count: number) {
   );
 }
 
+/** Scroll marks sent by the first `count` visitors of `insertViews` (same keys), each reaching `depth` %. */
+function insertScrollMarks(page: string, day: string, count: number, depth: number) {
+  execute(
+    `with recursive n(i) as (select 1 union all select i + 1 from n where i < ?)
+     insert into analytics_events (name, page, funnel_stage, visitor_key, properties, created_at)
+     select 'scroll_depth', ?, 'AWARENESS', ? || i, ?, ? from n`,
+    count,
+    page,
+    `${page}-${day}-`,
+    JSON.stringify({ depth }),
+    `${day}T10:01:00.000Z`,
+  );
+}
+
 const PHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
 
 /** One of the panel's ranked lists, found by its title. */
@@ -42,17 +56,29 @@ test.describe('site audience', () => {
       const visitor = waitingForHydration(await browser.newPage({ locale: 'fr-FR', userAgent: n === 1 ? desktop : `${PHONE} Audience/${stamp}` }));
       await visitor.goto(n === 1 ? '/portfolio' : `/portfolio?utm_campaign=printemps-${stamp}`, { referer: `https://blog-${stamp}.exemple.fr/article` });
       await expect.poll(() => queryRows("select id from analytics_events where name = 'page_view' and properties like ?", `%blog-${stamp}%`).length).toBe(n);
+      if (n === 1) {
+        // The first one reads the page to its end, on a screen short enough for it to scroll: it sends its marks.
+        const since = new Date().toISOString();
+        await visitor.setViewportSize({ width: 1280, height: 300 });
+        await visitor.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        const marks = () => queryRows("select id from analytics_events where name = 'scroll_depth' and page = '/portfolio' and properties like '%90%' and created_at >= ?", since);
+        await expect.poll(() => marks().length).toBeGreaterThan(0);
+      }
       await visitor.close();
     }
     const busy = `/e2e-audience-${stamp}`;
     insertViews(busy, dayBefore(0), 5000);
     insertViews(busy, dayBefore(3), 7);
+    // Two thousand of its visitors read it to the end, the others never scroll it: 2000 × 90 % over 5007.
+    insertScrollMarks(busy, dayBefore(0), 2000, 90);
 
     let panel = await openAudience(page);
     await expect(panel.getByRole('listitem').filter({ hasText: `blog-${stamp}.exemple.fr` })).toContainText('2');
     const pages = panel.getByRole('table', { name: 'Pages les plus vues' });
     await expect(pages.getByRole('row').nth(1)).toContainText(busy);
     await expect(pages.getByRole('row').nth(1)).toContainText('5007');
+    await expect(pages.getByRole('columnheader', { name: 'Défilement moyen' })).toBeVisible();
+    await expect(pages.getByRole('row').nth(1)).toContainText(/36\s%/);
     const visitors = panel.locator('dl > div').filter({ has: page.locator('dt', { hasText: /^Visiteurs$/ }) }).locator('dd').first();
     expect(Number(await visitors.textContent())).toBeGreaterThan(5000);
     await expect(panel.getByText(/^contre \d+ du \d\d\/\d\d au \d\d\/\d\d \(.+\)$/).first()).toBeVisible();

@@ -11,7 +11,7 @@ const audience: SiteAudience = {
     { day: '2026-11-01', visitors: 1, pageViews: 2 },
     { day: '2026-11-02', visitors: 2, pageViews: 3 },
   ],
-  pages: [{ page: '/contact', pageViews: 3, visitors: 2, averageSeconds: 20 }],
+  pages: [{ page: '/contact', pageViews: 3, visitors: 2, averageSeconds: 20, scrollDepth: 0.5 }],
   sources: [{ source: 'search', visitors: 2 }],
   referrers: [{ referrer: 'www.google.fr', visitors: 2 }],
   entryPages: [{ page: '/', visitors: 3 }],

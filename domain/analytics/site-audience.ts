@@ -45,7 +45,19 @@ export const siteAudienceSchema = z.object({
   /** The same number of days just before, for the change shown beside each figure. */
   previous: z.object({ from: z.string(), to: z.string(), visitors: count, pageViews: count }),
   days: z.array(z.object({ day: z.string(), visitors: count, pageViews: count })),
-  pages: z.array(z.object({ page: z.string(), pageViews: count, visitors: count, averageSeconds: z.number().nullable() })),
+  pages: z.array(
+    z.object({
+      page: z.string(),
+      pageViews: count,
+      visitors: count,
+      averageSeconds: z.number().nullable(),
+      /**
+       * Mean scroll depth (0 to 1, Plausible's): for each of the page's visitors the deepest mark reached (25, 50, 75
+       * or 90 %, none counting 0); null when none of them scrolled it.
+       */
+      scrollDepth: z.number().nullable(),
+    }),
+  ),
   /** Visitors by where their first page view of the day came from. */
   sources: z.array(z.object({ source: z.enum(TRAFFIC_SOURCES), visitors: count })),
   /** Referring hosts of those first page views; this site itself and no referrer are left out. */

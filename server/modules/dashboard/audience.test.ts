@@ -39,7 +39,11 @@ describe.each(databaseKinds)('GET /api/admin/dashboard/audience on %s', (kind) =
     // the server replaces with what it reads), one from a partner's blog; a robot.
     await event('203.0.113.1', { event: 'page_view', page: '/', referrer: 'https://www.google.fr/search?q=agence' });
     await event('203.0.113.1', { event: 'time_on_page', page: '/', properties: { seconds: 10 } });
+    // It scrolls the home page halfway (its deepest mark counts), then a third of the page it reads next.
+    await event('203.0.113.1', { event: 'scroll_depth', page: '/', properties: { depth: 25 } });
+    await event('203.0.113.1', { event: 'scroll_depth', page: '/', properties: { depth: 50 } });
     await event('203.0.113.1', { event: 'page_view', page: '/contact?from=home', referrer: 'https://www.google.fr/' });
+    await event('203.0.113.1', { event: 'scroll_depth', page: '/contact', properties: { depth: 25 } });
     await event('203.0.113.1', { event: 'time_on_page', page: '/contact', properties: { seconds: 30 } });
     await event('203.0.113.2', { event: 'page_view', page: '/pricing', properties: { utm_source: 'newsletter', utm_campaign: 'rentree', device: 'tablet' } }, PHONE);
     // The campaign's visitor sends the callback form: a goal conversion.
@@ -48,6 +52,10 @@ describe.each(databaseKinds)('GET /api/admin/dashboard/audience on %s', (kind) =
     await event('203.0.113.3', { event: 'page_view', page: '/', referrer: 'https://blog.partenaire.fr/article', properties: { browser: 'Netscape', os: 'BeOS' } });
     // A tab left open all night counts as 30 minutes.
     await event('203.0.113.3', { event: 'time_on_page', page: '/', properties: { seconds: 50_000 } });
+    // It reads the home page to the end; a mark no page sends counts nothing.
+    await event('203.0.113.3', { event: 'scroll_depth', page: '/', properties: { depth: 90 } });
+    await event('203.0.113.3', { event: 'scroll_depth', page: '/', properties: { depth: 'tout' } });
+    await event('203.0.113.3', { event: 'scroll_depth', page: '/', properties: { depth: 100 } });
     await event('203.0.113.4', { event: 'page_view', page: '/team' }, 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)');
     // Ten days ago a direct visit; forty days ago, in the period before, another.
     const row = (page: string, visitorKey: string, createdAt: string) => ({ name: 'page_view', page, funnelStage: 'AWARENESS', visitorKey, properties: '{}', createdAt });
@@ -72,11 +80,12 @@ describe.each(databaseKinds)('GET /api/admin/dashboard/audience on %s', (kind) =
     // Three of the four visitors saw one page only.
     expect(body.totals).toEqual({ visitors: 4, pageViews: 5, pagesPerVisitor: 1.25, averageSeconds: (10 + 30 + 1800) / 3, bounceRate: 0.75, leads: 1, conversionRate: 0.25 });
     expect(body.previous).toEqual({ from: dayBefore(59), to: dayBefore(30), visitors: 1, pageViews: 1 });
+    // Scroll depth: each visitor's deepest mark on the page, averaged; a page nobody scrolled has none.
     expect(body.pages).toEqual([
-      { page: '/', pageViews: 2, visitors: 2, averageSeconds: (10 + 1800) / 2 },
-      { page: '/contact', pageViews: 1, visitors: 1, averageSeconds: 30 },
-      { page: '/pricing', pageViews: 1, visitors: 1, averageSeconds: null },
-      { page: '/team', pageViews: 1, visitors: 1, averageSeconds: null },
+      { page: '/', pageViews: 2, visitors: 2, averageSeconds: (10 + 1800) / 2, scrollDepth: (0.5 + 0.9) / 2 },
+      { page: '/contact', pageViews: 1, visitors: 1, averageSeconds: 30, scrollDepth: 0.25 },
+      { page: '/pricing', pageViews: 1, visitors: 1, averageSeconds: null, scrollDepth: null },
+      { page: '/team', pageViews: 1, visitors: 1, averageSeconds: null, scrollDepth: null },
     ]);
     expect(body.sources).toEqual([
       { source: 'direct', visitors: 1 },
@@ -124,7 +133,7 @@ describe.each(databaseKinds)('GET /api/admin/dashboard/audience on %s', (kind) =
     };
     const byCampaign = await filtered('?campaign=rentree');
     expect(byCampaign.totals).toEqual({ visitors: 1, pageViews: 1, pagesPerVisitor: 1, averageSeconds: null, bounceRate: 1, leads: 1, conversionRate: 1 });
-    expect(byCampaign.pages).toEqual([{ page: '/pricing', pageViews: 1, visitors: 1, averageSeconds: null }]);
+    expect(byCampaign.pages).toEqual([{ page: '/pricing', pageViews: 1, visitors: 1, averageSeconds: null, scrollDepth: null }]);
     expect(byCampaign.devices).toEqual([
       { device: 'mobile', visitors: 1 },
       { device: 'tablet', visitors: 0 },
@@ -152,7 +161,7 @@ describe.each(databaseKinds)('GET /api/admin/dashboard/audience on %s', (kind) =
     expect((await filtered('?os=Windows')).totals).toMatchObject({ visitors: 2, pageViews: 3 });
     const byUnknownSystem = await filtered('?os=unknown');
     expect(byUnknownSystem.totals).toMatchObject({ visitors: 1, pageViews: 1 });
-    expect(byUnknownSystem.pages).toEqual([{ page: '/team', pageViews: 1, visitors: 1, averageSeconds: null }]);
+    expect(byUnknownSystem.pages).toEqual([{ page: '/team', pageViews: 1, visitors: 1, averageSeconds: null, scrollDepth: null }]);
 
     const byReferrer = await filtered('?referrer=BLOG.partenaire.fr');
     expect(byReferrer.totals).toMatchObject({ visitors: 1, pageViews: 1, averageSeconds: 1800 });
@@ -165,7 +174,7 @@ describe.each(databaseKinds)('GET /api/admin/dashboard/audience on %s', (kind) =
     expect(await bySource('social')).toMatchObject({ visitors: 0, pageViews: 0 });
     const direct = await filtered('?source=direct');
     expect(direct.totals).toMatchObject({ visitors: 1, pageViews: 1 });
-    expect(direct.pages).toEqual([{ page: '/team', pageViews: 1, visitors: 1, averageSeconds: null }]);
+    expect(direct.pages).toEqual([{ page: '/team', pageViews: 1, visitors: 1, averageSeconds: null, scrollDepth: null }]);
     // The span before follows the same filter: its one visit was direct too.
     expect(direct.previous).toMatchObject({ visitors: 1, pageViews: 1 });
     expect(direct.sources).toContainEqual({ source: 'direct', visitors: 1 });
@@ -174,7 +183,7 @@ describe.each(databaseKinds)('GET /api/admin/dashboard/audience on %s', (kind) =
     // 'Inconnu': the visit stored without a device (ten days ago), the one the breakdown counts so.
     const unknown = await filtered('?device=unknown');
     expect(unknown.totals).toMatchObject({ visitors: 1, pageViews: 1 });
-    expect(unknown.pages).toEqual([{ page: '/team', pageViews: 1, visitors: 1, averageSeconds: null }]);
+    expect(unknown.pages).toEqual([{ page: '/team', pageViews: 1, visitors: 1, averageSeconds: null, scrollDepth: null }]);
     expect(unknown.devices).toContainEqual({ device: 'unknown', visitors: 1 });
 
     // Several filters are all required.
@@ -263,7 +272,7 @@ describe.each(databaseKinds)('GET /api/admin/dashboard/audience on %s', (kind) =
       { day: dayBefore(10), visitors: 1, pageViews: 1 },
     ]);
     expect(body.totals).toEqual({ visitors: 1, pageViews: 1, pagesPerVisitor: 1, averageSeconds: null, bounceRate: 1, leads: 0, conversionRate: 0 });
-    expect(body.pages).toEqual([{ page: '/team', pageViews: 1, visitors: 1, averageSeconds: null }]);
+    expect(body.pages).toEqual([{ page: '/team', pageViews: 1, visitors: 1, averageSeconds: null, scrollDepth: null }]);
     expect(body.previous).toMatchObject({ from: dayBefore(13), to: dayBefore(12), visitors: 0, pageViews: 0 });
   });
 
@@ -377,7 +386,7 @@ describe.each(databaseKinds)('the audience of visitors who arrived alike, on %s'
       { device: 'tablet', visitors: 0 },
       { device: 'desktop', visitors: 3 },
     ]);
-    expect(body.pages[0]).toEqual({ page: '/blog', pageViews: 3, visitors: 3, averageSeconds: 30 });
+    expect(body.pages[0]).toEqual({ page: '/blog', pageViews: 3, visitors: 3, averageSeconds: 30, scrollDepth: null });
     expect(body.totals.averageSeconds).toBe(30);
   });
 });

@@ -251,6 +251,33 @@ export function audienceRepository(db: Database) {
     },
 
     /**
+     * For each page, the deepest scroll mark (25, 50, 75 or 90) each visitor key reached on it, added up, and how
+     * many keys sent one; a mark other than those four counts 0, whatever a client sent.
+     */
+    async scrollDepths(since: string, until: string, keys: VisitorKeys) {
+      const stored = rawPropertyOf(db.dialect, 'depth');
+      const mark = db.dialect === 'postgres' ? stored : sql<string | null>`cast(${stored} as text)`;
+      const depth = sql<number>`case ${mark} when '90' then 90 when '75' then 75 when '50' then 50 when '25' then 25 else 0 end`;
+      const marks = db
+        .selectFrom('analyticsEvents')
+        .where('name', '=', 'scroll_depth')
+        .where('createdAt', '>=', since)
+        .where('createdAt', '<', until);
+      const perVisitor = (keys ? marks.where(isKept(keys, 'visitor_key')) : marks)
+        .select((eb) => ['page', eb.fn.max(depth).as('deepest')])
+        .groupBy(['page', 'visitorKey'])
+        .as('perVisitor');
+      const rows = await all(
+        db
+          .selectFrom(perVisitor)
+          .select((eb) => ['perVisitor.page', eb.fn.sum<string | number>('perVisitor.deepest').as('total'), eb.fn.countAll<string | number>().as('scrolled')])
+          .groupBy('perVisitor.page')
+          .limit(ROW_LIMIT),
+      );
+      return rows.map((row) => ({ page: row.page, total: Number(row.total), scrolled: Number(row.scrolled) }));
+    },
+
+    /**
      * The time-on-page readings: each page and properties (`seconds`) read by the service, with how many readings
      * carry them, so that the service reads each distinct one once.
      */

@@ -68,7 +68,7 @@ export function siteAudience(db: Database, ownHost: string) {
       const previousTo = addDays(from, -1);
       const filter = await visitorFilterOf(wanted, startOf(previousFrom), until);
       const [kept, keptBefore] = await Promise.all([audience.visitorKeys(since, until, filter), audience.visitorKeys(startOf(previousFrom), since, filter)]);
-      const [perDay, allPages, readings, landings, previous, bounces, leads, exits] = await Promise.all([
+      const [perDay, allPages, readings, landings, previous, bounces, leads, exits, scrolls] = await Promise.all([
         audience.perDay(days, since, until, kept),
         audience.topPages(since, until, PAGES_READ, kept),
         audience.timesOnPage(since, until, kept),
@@ -77,6 +77,7 @@ export function siteAudience(db: Database, ownHost: string) {
         audience.bounces(since, until, kept),
         audience.leads(since, until, kept),
         audience.exitPages(since, until, AUDIENCE_REFERRERS, kept),
+        audience.scrollDepths(since, until, kept),
       ]);
 
       const pages = allPages.slice(0, AUDIENCE_TOP);
@@ -84,6 +85,8 @@ export function siteAudience(db: Database, ownHost: string) {
       const viewsOf = new Map(allPages.map((row) => [row.page, row.pageViews]));
       const unread = exits.filter((row) => !viewsOf.has(row.page)).map((row) => row.page);
       for (const row of await audience.pageViewCounts(since, until, unread, kept)) viewsOf.set(row.page, row.pageViews);
+
+      const scrollOf = new Map(scrolls.filter((row) => row.scrolled > 0).map((row) => [row.page, row]));
 
       const byDay = new Map(perDay.map((row) => [row.day, row]));
       const series = days.map((day) => ({ day, visitors: byDay.get(day)?.visitors ?? 0, pageViews: byDay.get(day)?.pageViews ?? 0 }));
@@ -143,7 +146,10 @@ export function siteAudience(db: Database, ownHost: string) {
         days: series,
         pages: pages.map((row) => {
           const time = times.get(row.page);
-          return { ...row, averageSeconds: time ? mean(time.total, time.count) : null };
+          const scroll = scrollOf.get(row.page);
+          // A visitor of the page who never scrolled it counts 0; a page no visitor scrolled has no depth to give.
+          const scrollDepth = scroll && row.visitors > 0 ? Math.min(1, scroll.total / 100 / Math.max(row.visitors, scroll.scrolled)) : null;
+          return { ...row, averageSeconds: time ? mean(time.total, time.count) : null, scrollDepth };
         }),
         sources: TRAFFIC_SOURCES.map((source) => ({ source, visitors: bySource.get(source) ?? 0 })),
         referrers: top(byReferrer, 'referrer'),

@@ -46,6 +46,7 @@ const pageColumns = (pick: Pick): ColumnDef<Page, unknown>[] => [
   { id: 'pageViews', header: 'Pages vues', accessorKey: 'pageViews' },
   { id: 'visitors', header: 'Visiteurs', accessorKey: 'visitors' },
   { id: 'time', header: 'Temps moyen', accessorKey: 'averageSeconds', cell: ({ row }) => <span className="whitespace-nowrap">{formatDuration(row.original.averageSeconds)}</span> },
+  { id: 'scroll', header: 'Défilement moyen', accessorKey: 'scrollDepth', cell: ({ row }) => <span className="whitespace-nowrap">{formatWholePercent(row.original.scrollDepth)}</span> },
 ];
 
 const dayColumns: ColumnDef<Day, unknown>[] = [
