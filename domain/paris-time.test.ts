@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parisClockTime, parisInstant, parisLocalInstantOrNull, parisLocalValue, parisMonthStart } from './paris-time';
+import { parisClockTime, parisDayHours, parisInstant, parisLocalInstantOrNull, parisLocalValue, parisMonthStart } from './paris-time';
 
 describe('the hour an instant shows in Paris', () => {
   it('follows winter and summer time', () => {
@@ -43,5 +43,30 @@ describe('the instant a Paris month begins', () => {
     expect(parisMonthStart('2026-12-04')).toBe('2026-11-30T23:00:00.000Z');
     expect(parisMonthStart('2026-07-31')).toBe('2026-06-30T22:00:00.000Z');
     expect(parisMonthStart('2027-01-01')).toBe('2026-12-31T23:00:00.000Z');
+  });
+});
+
+describe('the hours of a Paris day', () => {
+  it('counts 24 hours from midnight in Paris on an ordinary day', () => {
+    const hours = parisDayHours('2026-12-07');
+    expect(hours).toHaveLength(24);
+    expect(hours[0]).toEqual({ hour: '00:00', starts: '2026-12-06T23:00:00.000Z' });
+    expect(hours[23]).toEqual({ hour: '23:00', starts: '2026-12-07T22:00:00.000Z' });
+  });
+
+  it('counts 23 hours the night summer time begins, 2 a.m. never shown', () => {
+    const hours = parisDayHours('2026-03-29');
+    expect(hours).toHaveLength(23);
+    expect(hours.map((hour) => hour.hour).slice(0, 4)).toEqual(['00:00', '01:00', '03:00', '04:00']);
+  });
+
+  it('counts 25 hours the night summer time ends, 2 a.m. shown twice an hour apart', () => {
+    const hours = parisDayHours('2026-10-25');
+    expect(hours).toHaveLength(25);
+    expect(hours.slice(2, 5)).toEqual([
+      { hour: '02:00', starts: '2026-10-25T00:00:00.000Z' },
+      { hour: '02:00', starts: '2026-10-25T01:00:00.000Z' },
+      { hour: '03:00', starts: '2026-10-25T02:00:00.000Z' },
+    ]);
   });
 });

@@ -100,3 +100,23 @@ export function parisLocalValue(at: string | null | undefined): string {
 export function parisLocalInstantOrNull(value: string): string | null {
   return LOCAL_MINUTE.test(value.trim()) ? parisLocalToInstant(value) : null;
 }
+
+/** An hour of a Paris day: what the clocks show when it starts ('HH:MM') and its instant (ISO). */
+export interface ParisHour {
+  hour: string;
+  starts: string;
+}
+
+/**
+ * The hours of a Paris day (YYYY-MM-DD), the first at midnight: 24, or 23 and 25 on the nights the clocks change
+ * (the hour from 02:00 missing in March; 02:00 shown twice in October, once in summer time, once in winter time).
+ */
+export function parisDayHours(day: string): ParisHour[] {
+  const { from, to } = parisDayBounds(day);
+  const hours: ParisHour[] = [];
+  for (let at = Date.parse(from); at < Date.parse(to); at += HOUR_MS) {
+    const starts = new Date(at).toISOString();
+    hours.push({ hour: parisClockTime(starts), starts });
+  }
+  return hours;
+}

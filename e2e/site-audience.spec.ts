@@ -4,7 +4,7 @@ import { queryRows } from './support/database';
 import { expectNoHorizontalOverflow } from './support/layout';
 import { expect, test, waitingForHydration, type Page } from './support/test';
 import { addDays, frenchDay } from '../domain/calendar-day';
-import { parisToday } from '../domain/paris-time';
+import { parisClockTime, parisDayHours, parisToday } from '../domain/paris-time';
 
 /** A Paris day before today's, as the statistics count days. */
 const dayBefore = (days: number) => addDays(parisToday(), -days);
@@ -101,12 +101,21 @@ test.describe('site audience', () => {
     await expect(exits).toContainText('5007');
     await expect(exits).toContainText(/100\s%\sdes vues/);
 
-    // The day three days ago alone: that page's seven views, and the same figures per day.
+    // The day three days ago alone: that page's seven views, and the same figures per hour of that day (0564).
     await panel.getByLabel('Du', { exact: true }).fill(frenchDay(dayBefore(3)));
     await panel.getByLabel('Au', { exact: true }).fill(frenchDay(dayBefore(3)));
     await expect(pages.getByRole('row').filter({ hasText: busy })).toContainText('7');
+    const perHour = panel.getByRole('table', { name: 'Visiteurs et pages vues par heure' });
+    await expect(perHour.getByRole('row')).toHaveCount(parisDayHours(dayBefore(3)).length + 1);
+    const viewedAt = parisClockTime(`${dayBefore(3)}T10:00:00.000Z`);
+    const hourRow = perHour.getByRole('row').filter({ hasText: viewedAt });
+    await expect(hourRow).toHaveText(new RegExp(`^${viewedAt}\\s*\\d+\\s*\\d+$`));
+    // Its seven visitors and views, and those another test may have stored at that hour.
+    const [visitorsThen, viewsThen] = await hourRow.getByRole('cell').allTextContents().then((cells) => cells.slice(1).map(Number));
+    expect(visitorsThen).toBeGreaterThanOrEqual(7);
+    expect(viewsThen).toBeGreaterThanOrEqual(7);
     const perDay = panel.getByRole('table', { name: 'Visiteurs et pages vues par jour' });
-    await expect(perDay.getByRole('row')).toHaveCount(2);
+    await expect(perDay).toHaveCount(0);
 
     // Days chosen one by one are named as such, and kept in the address (decision 0404).
     const choice = panel.getByRole('combobox', { name: 'Période' });

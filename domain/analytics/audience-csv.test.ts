@@ -11,6 +11,7 @@ const audience: SiteAudience = {
     { day: '2026-11-01', visitors: 1, pageViews: 2 },
     { day: '2026-11-02', visitors: 2, pageViews: 3 },
   ],
+  hours: [],
   pages: [{ page: '/contact', pageViews: 3, visitors: 2, averageSeconds: 20, scrollDepth: 0.5 }],
   sources: [{ source: 'search', visitors: 2 }],
   referrers: [{ referrer: 'www.google.fr', visitors: 2 }],
@@ -45,6 +46,23 @@ describe('the audience as a CSV file', () => {
       ['Navigateur', 'Firefox', '2', ''],
       ['Navigateur', 'Inconnu', '1', ''],
       ['Système', 'Linux', '3', ''],
+    ]);
+  });
+
+  it('writes the hours of a one-day period after its day', () => {
+    const oneDay: SiteAudience = {
+      ...audience,
+      to: '2026-11-01',
+      days: [{ day: '2026-11-01', visitors: 1, pageViews: 2 }],
+      hours: [
+        { hour: '00:00', starts: '2026-10-31T23:00:00.000Z', visitors: 0, pageViews: 0 },
+        { hour: '01:00', starts: '2026-11-01T00:00:00.000Z', visitors: 1, pageViews: 2 },
+      ],
+    };
+    expect(audienceCsvRecords(oneDay).slice(2, 5)).toEqual([
+      ['Jour', '01/11/2026', '1', '2'],
+      ['Heure', '01/11/2026 00:00', '0', '0'],
+      ['Heure', '01/11/2026 01:00', '1', '2'],
     ]);
   });
 });

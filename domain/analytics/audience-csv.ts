@@ -14,10 +14,11 @@ export const audienceFileName = (audience: Pick<SiteAudience, 'from' | 'to'>) =>
 
 /**
  * The header, then every figure the audience shows, one row each, in long form (a spreadsheet filters by the first
- * column): the period's totals, each day, each page, then the visitors by entry page, the visitors who left from
- * each exit page with the views it had, the visitors by source, referrer, campaign, device, browser and system; a breakdown by
- * visitors only leaves its page views empty. Pages, referrers and campaigns come from
- * visitors: a cell a spreadsheet would run as a formula is neutralised, as in the prospects' export.
+ * column): the period's totals, each day, each hour of a one-day period, each page, then the visitors by entry page,
+ * the visitors who left from each exit page with the views it had, the visitors by source, referrer, campaign,
+ * device, browser and system; a breakdown by visitors only leaves its page views empty. Pages, referrers and
+ * campaigns come from visitors: a cell a spreadsheet would run as a formula is neutralised, as in the prospects'
+ * export.
  */
 export function audienceCsvRecords(audience: SiteAudience): string[][] {
   return [[...AUDIENCE_CSV_HEADER], ...rowsOf(audience)].map((row) => row.map(neutraliseCell));
@@ -28,6 +29,7 @@ function rowsOf(audience: SiteAudience): string[][] {
   return [
     ['Période', `du ${frenchDay(audience.from)} au ${frenchDay(audience.to)}`, String(audience.totals.visitors), String(audience.totals.pageViews)],
     ...audience.days.map((day) => ['Jour', frenchDay(day.day), String(day.visitors), String(day.pageViews)]),
+    ...audience.hours.map((hour) => ['Heure', `${frenchDay(audience.from)} ${hour.hour}`, String(hour.visitors), String(hour.pageViews)]),
     ...audience.pages.map((page) => ['Page', page.page, String(page.visitors), String(page.pageViews)]),
     ...visitorsOnly('Page d’entrée', audience.entryPages.map((row) => ({ name: row.page, visitors: row.visitors }))),
     // The visitors who left from the page, and the views it had: the exit rate is the one divided by the other.

@@ -45,6 +45,12 @@ export const siteAudienceSchema = z.object({
   /** The same number of days just before, for the change shown beside each figure. */
   previous: z.object({ from: z.string(), to: z.string(), visitors: count, pageViews: count }),
   days: z.array(z.object({ day: z.string(), visitors: count, pageViews: count })),
+  /**
+   * For a period of one day, its Paris hours begun so far (Plausible's hourly graph): what the clocks showed at its
+   * start ('HH:MM'), that instant, the page views and the visitors seen in it (one seen in two hours is in each).
+   * Empty for a longer period.
+   */
+  hours: z.array(z.object({ hour: z.string(), starts: z.string(), visitors: count, pageViews: count })),
   pages: z.array(
     z.object({
       page: z.string(),

@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parisToday } from '../../domain/paris-time';
+import { parisDayHours, parisToday } from '../../domain/paris-time';
 import { createTestDatabase, databaseKinds } from '../test/helper';
 import type { Database } from './database';
-import { parisDayOf } from './paris-day';
+import { hoursSince, parisDayOf } from './paris-day';
 
 const HOUR_MS = 3_600_000;
 /** Last Sundays of March and October of 2024 to 2030, when the clocks change at 01:00 UTC. */
@@ -41,5 +41,15 @@ describe.each(databaseKinds)('the Paris day of a stored instant on %s', (kind) =
 
   it('puts 00:30 in Paris on its own day, not on the UTC day before', async () => {
     expect(await daysOf(['2026-01-14T23:30:00.000Z', '2026-07-14T22:30:00.000Z'])).toEqual(['2026-01-15', '2026-07-15']);
+  });
+
+  it("gives each instant of a Paris day the index of its hour among the day's hours, the nights of change included", async () => {
+    for (const day of ['2026-03-29', '2026-10-25', '2026-12-07']) {
+      const hours = parisDayHours(day);
+      // Each hour's first and last millisecond, and its middle.
+      const instants = hours.flatMap(({ starts }) => [0, 1_800_000, HOUR_MS - 1].map((offset) => new Date(Date.parse(starts) + offset).toISOString()));
+      const { rows } = await sql<{ hour: number | string }>`with stored(created_at) as (values ${sql.join(instants.map((at) => sql`(${at})`))}) select ${hoursSince(db.dialect, 'created_at', hours[0]!.starts)} as hour from stored`.execute(db);
+      expect(rows.map((row) => Number(row.hour))).toEqual(hours.flatMap((_, index) => [index, index, index]));
+    }
   });
 });

@@ -36,3 +36,14 @@ export const parisDays = (days: readonly string[]) =>
       return sql`(${day}, ${from}, ${to})`;
     }),
   )})`;
+
+/**
+ * The whole hours from an instant (ISO, on an hour) to a row's instant stored as ISO text in `column`: the index of
+ * the row's hour among a Paris day's hours (`parisDayHours`), counted in elapsed time so that the nights the clocks
+ * change keep their 23 or 25 hours. Exact on the hour: the seconds are counted whole on both databases.
+ */
+export function hoursSince(dialect: Database['dialect'], column: string, start: string): RawBuilder<number> {
+  const at = sql.ref(column);
+  if (dialect === 'postgres') return sql<number>`cast(floor(extract(epoch from cast(${at} as timestamptz) - cast(${start} as timestamptz)) / 3600) as integer)`;
+  return sql<number>`((unixepoch(${at}) - unixepoch(${start})) / 3600)`;
+}

@@ -3,7 +3,7 @@ import { changeOf, formatDuration } from '../../../domain/analytics/audience-fig
 import { loginAs } from '../../test/admin-login';
 import { buildTestApp, databaseKinds, type TestContext } from '../../test/helper';
 import { addDays } from '../../../domain/calendar-day';
-import { parisToday } from '../../../domain/paris-time';
+import { parisDayHours, parisToday } from '../../../domain/paris-time';
 
 const BROWSER = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
 const PHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
@@ -295,6 +295,56 @@ describe.each(databaseKinds)('GET /api/admin/dashboard/audience on %s', (kind) =
       { day: '2025-10-27', visitors: 1, pageViews: 1 },
     ]);
     expect(body.previous).toMatchObject({ from: '2025-10-22', to: '2025-10-24', visitors: 1, pageViews: 1 });
+  });
+
+  it('gives a one-day period by its Paris hours, the night the clocks go back its 25, and each filter applies (0564)', async () => {
+    // Summer time ended on 27 October 2024 at 01:00 UTC: the clocks showed 02:00 to 03:00 twice that night.
+    const row = (visitorKey: string, page: string, createdAt: string) => ({ name: 'page_view', page, funnelStage: 'AWARENESS', visitorKey, properties: '{}', createdAt });
+    await ctx.app.db
+      .insertInto('analyticsEvents')
+      .values([
+        row('ete', '/blog', '2024-10-27T00:30:00.000Z'), // 02:30 in Paris, summer time
+        row('hiver', '/blog', '2024-10-27T01:30:00.000Z'), // 02:30 in Paris, winter time
+        row('matin', '/faq', '2024-10-27T08:00:00.000Z'), // 09:00 in Paris
+        row('matin', '/faq', '2024-10-27T08:59:59.999Z'),
+        row('voisin', '/blog', '2024-10-27T08:10:00.000Z'),
+        row('midi', '/blog', '2024-10-27T09:00:00.000Z'), // 10:00 in Paris: the next hour
+      ])
+      .execute();
+    const body = (await audience('?from=2024-10-27&to=2024-10-27')).json();
+    expect(body.hours).toHaveLength(25);
+    expect(body.hours.slice(0, 5)).toEqual([
+      { hour: '00:00', starts: '2024-10-26T22:00:00.000Z', visitors: 0, pageViews: 0 },
+      { hour: '01:00', starts: '2024-10-26T23:00:00.000Z', visitors: 0, pageViews: 0 },
+      { hour: '02:00', starts: '2024-10-27T00:00:00.000Z', visitors: 1, pageViews: 1 },
+      { hour: '02:00', starts: '2024-10-27T01:00:00.000Z', visitors: 1, pageViews: 1 },
+      { hour: '03:00', starts: '2024-10-27T02:00:00.000Z', visitors: 0, pageViews: 0 },
+    ]);
+    expect(body.hours[10]).toEqual({ hour: '09:00', starts: '2024-10-27T08:00:00.000Z', visitors: 2, pageViews: 3 });
+    expect(body.hours[11]).toEqual({ hour: '10:00', starts: '2024-10-27T09:00:00.000Z', visitors: 1, pageViews: 1 });
+    expect(body.hours[24]).toMatchObject({ hour: '23:00', starts: '2024-10-27T22:00:00.000Z' });
+    expect(body.days).toEqual([{ day: '2024-10-27', visitors: 5, pageViews: 6 }]);
+
+    // The visitors of a page only.
+    const filtered = (await audience('?from=2024-10-27&to=2024-10-27&page=%2Ffaq')).json();
+    expect(filtered.hours.filter((hour: { pageViews: number }) => hour.pageViews > 0)).toEqual([{ hour: '09:00', starts: '2024-10-27T08:00:00.000Z', visitors: 1, pageViews: 2 }]);
+
+    // A longer period has no hours.
+    expect((await audience('?from=2024-10-26&to=2024-10-27')).json().hours).toEqual([]);
+  });
+
+  it("gives today's hours begun so far, their views adding up to the day's", async () => {
+    const today = dayBefore(0);
+    const hoursBegunAt = (at: number) => parisDayHours(today).filter((hour) => Date.parse(hour.starts) <= at);
+    const asked = Date.now();
+    const body = (await audience(`?from=${today}&to=${today}`)).json();
+    // An hour may begin while the server answers.
+    expect(body.hours.length).toBeGreaterThanOrEqual(hoursBegunAt(asked).length);
+    expect(body.hours.length).toBeLessThanOrEqual(hoursBegunAt(Date.now()).length);
+    expect(body.hours.map((hour: { starts: string }) => hour.starts)).toEqual(parisDayHours(today).slice(0, body.hours.length).map((hour) => hour.starts));
+    const views = body.hours.reduce((sum: number, hour: { pageViews: number }) => sum + hour.pageViews, 0);
+    expect(views).toBe(body.days[0].pageViews);
+    expect(views).toBeGreaterThan(0);
   });
 
   it('refuses a period that is not one, in French', async () => {

@@ -14,7 +14,7 @@ import type { Database } from '../../db/database';
 import { audienceRepository, type VisitorFilter } from './audience-repository';
 import { eventProperties } from './event-properties';
 import { addDays } from '../../../domain/calendar-day';
-import { parisDayBounds } from '../../../domain/paris-time';
+import { parisDayBounds, parisDayHours } from '../../../domain/paris-time';
 
 /**
  * The pages read with their views, the most viewed first: the top of the list is shown, the rest gives the exit
@@ -68,8 +68,10 @@ export function siteAudience(db: Database, ownHost: string) {
       const previousTo = addDays(from, -1);
       const filter = await visitorFilterOf(wanted, startOf(previousFrom), until);
       const [kept, keptBefore] = await Promise.all([audience.visitorKeys(since, until, filter), audience.visitorKeys(startOf(previousFrom), since, filter)]);
-      const [perDay, allPages, readings, landings, previous, bounces, leads, exits, scrolls] = await Promise.all([
+      const oneDay = days.length === 1;
+      const [perDay, perHour, allPages, readings, landings, previous, bounces, leads, exits, scrolls] = await Promise.all([
         audience.perDay(days, since, until, kept),
+        oneDay ? audience.perHour(since, until, kept) : [],
         audience.topPages(since, until, PAGES_READ, kept),
         audience.timesOnPage(since, until, kept),
         audience.landings(since, until, kept),
@@ -90,6 +92,12 @@ export function siteAudience(db: Database, ownHost: string) {
 
       const byDay = new Map(perDay.map((row) => [row.day, row]));
       const series = days.map((day) => ({ day, visitors: byDay.get(day)?.visitors ?? 0, pageViews: byDay.get(day)?.pageViews ?? 0 }));
+      const byHour = new Map(perHour.map((row) => [row.hour, row]));
+      const hours = oneDay
+        ? parisDayHours(from)
+            .map(({ hour, starts }, index) => ({ hour, starts, visitors: byHour.get(index)?.visitors ?? 0, pageViews: byHour.get(index)?.pageViews ?? 0 }))
+            .filter(({ starts }) => Date.parse(starts) <= now.getTime())
+        : [];
       // Keys change every day: the period's visitors are the days' visitors added up.
       const visitors = series.reduce((sum, row) => sum + row.visitors, 0);
       const pageViews = series.reduce((sum, row) => sum + row.pageViews, 0);
@@ -144,6 +152,7 @@ export function siteAudience(db: Database, ownHost: string) {
         },
         previous: { from: previousFrom, to: previousTo, ...previous },
         days: series,
+        hours,
         pages: pages.map((row) => {
           const time = times.get(row.page);
           const scroll = scrollOf.get(row.page);

@@ -23,6 +23,7 @@ const AudienceChart = retryableLazy(() => import('./audience-chart'));
 
 type Page = SiteAudience['pages'][number];
 type Day = SiteAudience['days'][number];
+type Hour = SiteAudience['hours'][number];
 
 type Pick = (filter: AudienceFilter) => void;
 
@@ -51,6 +52,12 @@ const pageColumns = (pick: Pick): ColumnDef<Page, unknown>[] => [
 
 const dayColumns: ColumnDef<Day, unknown>[] = [
   { id: 'day', header: 'Jour', accessorKey: 'day', cell: ({ row }) => frenchDay(row.original.day) },
+  { id: 'visitors', header: 'Visiteurs', accessorKey: 'visitors' },
+  { id: 'pageViews', header: 'Pages vues', accessorKey: 'pageViews' },
+];
+
+const hourColumns: ColumnDef<Hour, unknown>[] = [
+  { id: 'hour', header: 'Heure', accessorKey: 'hour' },
   { id: 'visitors', header: 'Visiteurs', accessorKey: 'visitors' },
   { id: 'pageViews', header: 'Pages vues', accessorKey: 'pageViews' },
 ];
@@ -99,7 +106,7 @@ function AudienceView({ data, pick }: { data: SiteAudience; pick: Pick }) {
         <Figure label="Taux de conversion" value={formatPercent(totals.conversionRate)} note="Leads parmi les visiteurs" />
       </dl>
       <Suspense fallback={<div className="h-64 animate-pulse rounded-xl bg-ink-800/60" />}>
-        <AudienceChart days={data.days} />
+        <AudienceChart days={data.days} hours={data.hours} />
       </Suspense>
       <DataTable caption="Pages les plus vues" columns={columns} data={data.pages} getRowId={(row) => row.page} empty="Aucune page vue sur la période" height={460} />
       {/* Each list keeps the room of its five rows: the section is as tall whatever the figures. */}
@@ -150,16 +157,16 @@ function AudienceView({ data, pick }: { data: SiteAudience; pick: Pick }) {
         />
         <CurrentPages />
       </div>
-      <DataTable caption="Visiteurs et pages vues par jour" columns={dayColumns} data={[...data.days].reverse()} getRowId={(row) => row.day} empty="Aucun jour" height={240} />
+      {/* A one-day period by its hours (Plausible's hourly graph), a longer one by its days; the latest first. */}
+      {data.hours.length > 0 ? (
+        <DataTable caption="Visiteurs et pages vues par heure" columns={hourColumns} data={[...data.hours].reverse()} getRowId={(row) => row.starts} empty="Aucune heure" height={240} />
+      ) : (
+        <DataTable caption="Visiteurs et pages vues par jour" columns={dayColumns} data={[...data.days].reverse()} getRowId={(row) => row.day} empty="Aucun jour" height={240} />
+      )}
     </>
   );
 }
 
-/**
- * 'Audience du site' (what Plausible shows first): who is on the site now, visitors and page views over a chosen
- * period against the span before, bounce rate, per day as a chart and a table, the most viewed pages with their
- * time on page, sources, referrers, entry and exit pages, campaigns, devices, browsers and systems.
- */
 /** Plausible's 'exclude your own visits': a choice of this browser, read by the site's events. */
 function OwnVisitsSetting() {
   const id = useId();
@@ -184,6 +191,12 @@ function OwnVisitsSetting() {
   );
 }
 
+/**
+ * 'Audience du site' (what Plausible shows first): who is on the site now, visitors and page views over a chosen
+ * period against the span before, bounce rate, per day (per hour for a one-day period) as a chart and a table, the
+ * most viewed pages with their time on page, sources, referrers, entry and exit pages, campaigns, devices, browsers
+ * and systems.
+ */
 export function SiteAudienceSection() {
   // The period and the filters live in the address too (Plausible's), so that a view can be bookmarked or sent.
   const [period, setPeriod] = usePeriodInAddress('audience');
