@@ -4,6 +4,7 @@ import { queryRows } from './support/database';
 import { expectNoHorizontalOverflow } from './support/layout';
 import { expect, test, waitingForHydration, type Page } from './support/test';
 import { addDays, frenchDay } from '../domain/calendar-day';
+import { monthLabel } from '../domain/analytics/audience-months';
 import { parisClockTime, parisDayHours, parisToday } from '../domain/paris-time';
 
 /** A Paris day before today's, as the statistics count days. */
@@ -141,6 +142,16 @@ test.describe('site audience', () => {
     const csv = readFileSync((await download.path()) as string, 'utf8');
     expect(csv.startsWith('\ufeffRubrique;Élément;Visiteurs;Pages vues\r\n')).toBe(true);
     expect(csv).toContain(`\r\nPage;${busy};5007;5007\r\n`);
+
+    // Twelve months by month, the month under way first, named with the days it has so far (0564).
+    await choice.selectOption({ label: '12 derniers mois' });
+    const perMonth = panel.getByRole('table', { name: 'Visiteurs et pages vues par mois' });
+    await expect(perMonth.getByRole('row')).toHaveCount(13);
+    const today = dayBefore(0);
+    const thisMonth = perMonth.getByRole('row').nth(1);
+    await expect(thisMonth.getByRole('cell').first()).toHaveText(monthLabel({ month: today.slice(0, 7), from: `${today.slice(0, 8)}01`, to: today }));
+    expect(Number(await thisMonth.getByRole('cell').last().textContent())).toBeGreaterThanOrEqual(5007);
+    await expect(perDay).toHaveCount(0);
 
     // A period the server would refuse is never asked for: the French message shows instead.
     await panel.getByLabel('Au', { exact: true }).fill(frenchDay(dayBefore(3)));

@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { Suspense, useCallback, useEffect, useId, useMemo, useState, type ReactElement } from 'react';
 import { retryableLazy } from '../../../ui/retryable-lazy';
 import { changeOf, formatDuration, visitorsText } from '../../../../domain/analytics/audience-figures';
 import { formatPercent, formatWholePercent } from '../../../../domain/percent';
@@ -18,6 +18,8 @@ import { AudienceFilters } from './audience-filters';
 import { useOwnVisitsIgnored } from '../../analytics/own-visits-store';
 import { frenchDay } from '../../../../domain/calendar-day';
 import { formatNumber } from '../../../../domain/numbers';
+import type { AudienceInterval } from './audience-chart';
+import { audienceMonths, monthLabel, MONTHS_FROM_DAYS, type AudienceMonth } from '../../../../domain/analytics/audience-months';
 
 const AudienceChart = retryableLazy(() => import('./audience-chart'));
 
@@ -50,17 +52,33 @@ const pageColumns = (pick: Pick): ColumnDef<Page, unknown>[] => [
   { id: 'scroll', header: 'Défilement moyen', accessorKey: 'scrollDepth', cell: ({ row }) => <span className="whitespace-nowrap">{formatWholePercent(row.original.scrollDepth)}</span> },
 ];
 
-const dayColumns: ColumnDef<Day, unknown>[] = [
-  { id: 'day', header: 'Jour', accessorKey: 'day', cell: ({ row }) => frenchDay(row.original.day) },
+const figureColumns = [
   { id: 'visitors', header: 'Visiteurs', accessorKey: 'visitors' },
   { id: 'pageViews', header: 'Pages vues', accessorKey: 'pageViews' },
-];
+] as const;
 
-const hourColumns: ColumnDef<Hour, unknown>[] = [
-  { id: 'hour', header: 'Heure', accessorKey: 'hour' },
-  { id: 'visitors', header: 'Visiteurs', accessorKey: 'visitors' },
-  { id: 'pageViews', header: 'Pages vues', accessorKey: 'pageViews' },
-];
+const dayColumns: ColumnDef<Day, unknown>[] = [{ id: 'day', header: 'Jour', accessorKey: 'day', cell: ({ row }) => frenchDay(row.original.day) }, ...figureColumns];
+const hourColumns: ColumnDef<Hour, unknown>[] = [{ id: 'hour', header: 'Heure', accessorKey: 'hour' }, ...figureColumns];
+const monthColumns: ColumnDef<AudienceMonth, unknown>[] = [{ id: 'month', header: 'Mois', accessorKey: 'month', cell: ({ row }) => monthLabel(row.original) }, ...figureColumns];
+
+/**
+ * The figures over time as the chart and the table give them, the latest first in the table: a one-day period by its
+ * hours (Plausible's hourly graph), a period of more than three months by its months, any other by its days.
+ */
+function overTime(data: SiteAudience): { chart: { rows: readonly object[]; interval: AudienceInterval }; table: ReactElement } {
+  const height = 240;
+  if (data.hours.length > 0) {
+    const table = <DataTable caption="Visiteurs et pages vues par heure" columns={hourColumns} data={[...data.hours].reverse()} getRowId={(row) => row.starts} empty="Aucune heure" height={height} />;
+    return { chart: { rows: data.hours, interval: 'hour' }, table };
+  }
+  if (data.days.length > MONTHS_FROM_DAYS) {
+    const months = audienceMonths(data.days);
+    const table = <DataTable caption="Visiteurs et pages vues par mois" columns={monthColumns} data={[...months].reverse()} getRowId={(row) => row.month} empty="Aucun mois" height={height} />;
+    return { chart: { rows: months, interval: 'month' }, table };
+  }
+  const table = <DataTable caption="Visiteurs et pages vues par jour" columns={dayColumns} data={[...data.days].reverse()} getRowId={(row) => row.day} empty="Aucun jour" height={height} />;
+  return { chart: { rows: data.days, interval: 'day' }, table };
+}
 
 /** Who is on the site in the last five minutes, read again every 30 seconds (Plausible's current visitors). */
 function CurrentVisitorsLine() {
@@ -93,6 +111,7 @@ function CurrentPages() {
 function AudienceView({ data, pick }: { data: SiteAudience; pick: Pick }) {
   const { totals, previous } = data;
   const columns = useMemo(() => pageColumns(pick), [pick]);
+  const series = useMemo(() => overTime(data), [data]);
   const against = (current: number, before: number) => `contre ${before} du ${shortDay(previous.from)} au ${shortDay(previous.to)} (${changeOf(current, before)})`;
   return (
     <>
@@ -106,7 +125,7 @@ function AudienceView({ data, pick }: { data: SiteAudience; pick: Pick }) {
         <Figure label="Taux de conversion" value={formatPercent(totals.conversionRate)} note="Leads parmi les visiteurs" />
       </dl>
       <Suspense fallback={<div className="h-64 animate-pulse rounded-xl bg-ink-800/60" />}>
-        <AudienceChart days={data.days} hours={data.hours} />
+        <AudienceChart {...series.chart} />
       </Suspense>
       <DataTable caption="Pages les plus vues" columns={columns} data={data.pages} getRowId={(row) => row.page} empty="Aucune page vue sur la période" height={460} />
       {/* Each list keeps the room of its five rows: the section is as tall whatever the figures. */}
@@ -157,12 +176,7 @@ function AudienceView({ data, pick }: { data: SiteAudience; pick: Pick }) {
         />
         <CurrentPages />
       </div>
-      {/* A one-day period by its hours (Plausible's hourly graph), a longer one by its days; the latest first. */}
-      {data.hours.length > 0 ? (
-        <DataTable caption="Visiteurs et pages vues par heure" columns={hourColumns} data={[...data.hours].reverse()} getRowId={(row) => row.starts} empty="Aucune heure" height={240} />
-      ) : (
-        <DataTable caption="Visiteurs et pages vues par jour" columns={dayColumns} data={[...data.days].reverse()} getRowId={(row) => row.day} empty="Aucun jour" height={240} />
-      )}
+      {series.table}
     </>
   );
 }
@@ -193,7 +207,7 @@ function OwnVisitsSetting() {
 
 /**
  * 'Audience du site' (what Plausible shows first): who is on the site now, visitors and page views over a chosen
- * period against the span before, bounce rate, per day (per hour for a one-day period) as a chart and a table, the
+ * period against the span before, bounce rate, per day (per hour for a one-day period, per month beyond three months) as a chart and a table, the
  * most viewed pages with their time on page, sources, referrers, entry and exit pages, campaigns, devices, browsers
  * and systems.
  */
