@@ -58,5 +58,5 @@ export function relativeDay(value: string, now = new Date()): string {
   return longDate(date);
 }
 
-/** A UTC day 'AAAA-MM-JJ' as '26/11', for a chart's axis and its table. */
+/** A day 'AAAA-MM-JJ' as '26/11', for a chart's axis and its table. */
 export const shortDay = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}`;

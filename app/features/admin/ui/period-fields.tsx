@@ -11,7 +11,7 @@ export type { StatsPeriod };
 export const periodQuery = ({ from, to }: StatsPeriod) => `from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`;
 
 
-/** The last 30 UTC days, today included: the period the statistics open on. */
+/** The last 30 Paris days, today included: the period the statistics open on. */
 export const defaultPeriod = (now = Date.now()): StatsPeriod => presetPeriod(DEFAULT_PRESET, now);
 
 const problemOf = ({ from, to }: StatsPeriod) => {
@@ -45,7 +45,7 @@ export function PeriodFields({ period, onChange }: { period: StatsPeriod; onChan
   };
   return (
     <fieldset className="flex flex-wrap items-end gap-3">
-      <legend className="sr-only">Période (jours UTC)</legend>
+      <legend className="sr-only">Période (jours à l’heure de Paris)</legend>
       <label className="flex flex-col gap-1 text-xs text-gray-400">
         Période
         <select value={preset ?? CUSTOM} onChange={(e) => choose(e.target.value)} className={input}>
