@@ -237,6 +237,39 @@ test.describe('site audience', () => {
     await expect(panel.getByText(/^Cliquez une page, une source/)).toBeVisible();
   });
 
+  test('the visitors of each lead form are listed, and a click on a form keeps the figures to those who sent it', async ({ page }) => {
+    // A day of its own, far back: four visitors, one sending the contact form, one asking for a callback.
+    const day = dayBefore(250);
+    execute('delete from analytics_events where created_at >= ? and created_at < ?', `${day}T00:00:00.000Z`, `${addDays(day, 1)}T00:00:00.000Z`);
+    const event = (name: string, key: string, properties: object) =>
+      execute(
+        "insert into analytics_events (name, page, funnel_stage, visitor_key, properties, created_at) values (?, '/contact', 'AWARENESS', ?, ?, ?)",
+        name,
+        `formulaires-${key}`,
+        JSON.stringify(properties),
+        `${day}T10:00:00.000Z`,
+      );
+    for (const key of ['a', 'b', 'c', 'd']) event('page_view', key, {});
+    event('contact_form_submit', 'a', {});
+    event('contact_form_submit', 'b', { form: 'callback' });
+
+    const panel = await openAudience(page);
+    await panel.getByLabel('Du', { exact: true }).fill(frenchDay(day));
+    await panel.getByLabel('Au', { exact: true }).fill(frenchDay(day));
+    const forms = breakdown(panel, 'Leads par formulaire');
+    await expect(forms.getByRole('listitem').filter({ hasText: 'Demande de rappel' })).toHaveText(/^Demande de rappel\s*1\s*25\s%\sdes visiteurs$/);
+    await expect(forms.getByRole('listitem').filter({ hasText: 'Formulaire de contact' })).toContainText('1');
+    await expect(forms.getByRole('listitem').filter({ hasText: 'Super assistant' })).toContainText(/^Super assistant\s*0/);
+
+    await forms.getByRole('button', { name: 'Filtrer sur Demande de rappel' }).click();
+    await expect(panel.getByRole('group', { name: 'Filtres de l’audience' })).toContainText('Formulaire envoyé : Demande de rappel');
+    expect(new URL(page.url()).searchParams.get('audience-form')).toBe('callback');
+    const figure = (label: string) => panel.locator('dl > div').filter({ has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) }).locator('dd').first();
+    await expect(figure('Visiteurs')).toHaveText('1');
+    await expect(figure('Leads')).toHaveText('1');
+    await expect(figure('Taux de conversion')).toHaveText('100 %');
+  });
+
   test('the audience fits a phone @mobile', async ({ page }) => {
     const panel = await openAudience(page);
     await expect(panel.getByRole('heading', { name: 'Audience du site' })).toBeVisible();

@@ -24,6 +24,11 @@ const audience: SiteAudience = {
     { browser: 'unknown', visitors: 1 },
   ],
   systems: [{ os: 'Linux', visitors: 3 }],
+  leadForms: [
+    { form: 'contact', visitors: 0 },
+    { form: 'callback', visitors: 1 },
+    { form: 'super-assistant', visitors: 0 },
+  ],
 };
 
 describe('the audience as a CSV file', () => {
@@ -46,6 +51,9 @@ describe('the audience as a CSV file', () => {
       ['Navigateur', 'Firefox', '2', ''],
       ['Navigateur', 'Inconnu', '1', ''],
       ['Système', 'Linux', '3', ''],
+      ['Formulaire', 'Formulaire de contact', '0', ''],
+      ['Formulaire', 'Demande de rappel', '1', ''],
+      ['Formulaire', 'Super assistant', '0', ''],
     ]);
   });
 

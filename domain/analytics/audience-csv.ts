@@ -2,7 +2,7 @@ import { frenchDay } from '../calendar-day';
 import { neutraliseCell } from '../prospects/csv-cells';
 import { deviceLabels } from '../tracking-link-stats';
 import { trafficSourceLabels } from './traffic-funnel';
-import { softwareLabel, type SiteAudience } from './site-audience';
+import { leadFormLabels, softwareLabel, type SiteAudience } from './site-audience';
 
 // The audience as a CSV file (Plausible's export, docs/decisions/0413-audience-csv-export.md).
 
@@ -16,9 +16,9 @@ export const audienceFileName = (audience: Pick<SiteAudience, 'from' | 'to'>) =>
  * The header, then every figure the audience shows, one row each, in long form (a spreadsheet filters by the first
  * column): the period's totals, each day, each hour of a one-day period, each page, then the visitors by entry page,
  * the visitors who left from each exit page with the views it had, the visitors by source, referrer, campaign,
- * device, browser and system; a breakdown by visitors only leaves its page views empty. Pages, referrers and
- * campaigns come from visitors: a cell a spreadsheet would run as a formula is neutralised, as in the prospects'
- * export.
+ * device, browser and system, and those who sent each lead form; a breakdown by visitors only leaves its page views
+ * empty. Pages, referrers and campaigns come from visitors: a cell a spreadsheet would run as a formula is
+ * neutralised, as in the prospects' export.
  */
 export function audienceCsvRecords(audience: SiteAudience): string[][] {
   return [[...AUDIENCE_CSV_HEADER], ...rowsOf(audience)].map((row) => row.map(neutraliseCell));
@@ -40,5 +40,6 @@ function rowsOf(audience: SiteAudience): string[][] {
     ...visitorsOnly('Appareil', audience.devices.map((row) => ({ name: deviceLabels[row.device], visitors: row.visitors }))),
     ...visitorsOnly('Navigateur', audience.browsers.map((row) => ({ name: softwareLabel(row.browser), visitors: row.visitors }))),
     ...visitorsOnly('Système', audience.systems.map((row) => ({ name: softwareLabel(row.os), visitors: row.visitors }))),
+    ...visitorsOnly('Formulaire', audience.leadForms.map((row) => ({ name: leadFormLabels[row.form], visitors: row.visitors }))),
   ];
 }

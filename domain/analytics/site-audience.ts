@@ -16,13 +16,18 @@ export const CURRENT_VISITOR_MINUTES = 5;
 
 const count = z.number().int();
 
+/** The site's lead forms, as their `contact_form_submit` events name them (the contact form names none). */
+export const LEAD_FORMS = ['contact', 'callback', 'super-assistant'] as const;
+export type LeadForm = (typeof LEAD_FORMS)[number];
+export const leadFormLabels: Record<LeadForm, string> = { contact: 'Formulaire de contact', callback: 'Demande de rappel', 'super-assistant': 'Super assistant' };
+
 /** The browser or system of page views stored without its name (before it was recorded, or not recognised). */
 export const UNKNOWN_SOFTWARE = 'unknown';
 /** A browser's or a system's name as the audience shows it. */
 export const softwareLabel = (name: string) => (name === UNKNOWN_SOFTWARE ? 'Inconnu' : name);
 
 /**
- * GET /api/admin/dashboard/audience: the public site's audience over a period of UTC days, from the first-party
+ * GET /api/admin/dashboard/audience: the public site's audience over a period of Paris days, from the first-party
  * analytics (robots never stored). A visitor is a daily key, so visitors are counted once per day.
  */
 export const siteAudienceSchema = z.object({
@@ -42,6 +47,11 @@ export const siteAudienceSchema = z.object({
     /** Those visitors' share (0 to 1) of all the visitors; null without visitors. */
     conversionRate: z.number().nullable(),
   }),
+  /**
+   * The visitors who sent each lead form (Plausible's goal conversions), every form in a fixed order; one who sent
+   * two forms counts under each, so the rows may add up to more than `totals.leads`.
+   */
+  leadForms: z.array(z.object({ form: z.enum(LEAD_FORMS), visitors: count })),
   /** The same number of days just before, for the change shown beside each figure. */
   previous: z.object({ from: z.string(), to: z.string(), visitors: count, pageViews: count }),
   days: z.array(z.object({ day: z.string(), visitors: count, pageViews: count })),
@@ -105,6 +115,7 @@ export const audienceFilterMessages = {
   source: 'Source inconnue : direct, search, social, campaign ou referral',
   browser: 'Le filtre de navigateur doit contenir de 1 à 50 caractères',
   os: 'Le filtre de système doit contenir de 1 à 50 caractères',
+  form: 'Formulaire inconnu : contact, callback ou super-assistant',
 } as const;
 
 const softwareName = (message: string) => z.string({ error: message }).trim().min(1, message).max(50, message);
@@ -116,7 +127,8 @@ const path = (message: string) => z.string({ error: message }).trim().max(200, m
  * then computed over them only. `page`: they viewed that page; `entry`, `campaign`, `referrer`, `device`,
  * `source`: their first page view of the day arrived on that page, with that `utm_campaign`, from that site, on that
  * device, from that kind of source, in that browser, on that system ('unknown': without one); `exit`: their last
- * page view of the period was that page. Several filters are all required.
+ * page view of the period was that page; `form`: they sent that lead form in the period. Several filters are all
+ * required.
  */
 export const audienceFilterShape = {
   page: path(audienceFilterMessages.page).optional(),
@@ -135,6 +147,7 @@ export const audienceFilterShape = {
   source: z.enum(TRAFFIC_SOURCES, { error: audienceFilterMessages.source }).optional(),
   browser: softwareName(audienceFilterMessages.browser).optional(),
   os: softwareName(audienceFilterMessages.os).optional(),
+  form: z.enum(LEAD_FORMS, { error: audienceFilterMessages.form }).optional(),
 };
 export const AUDIENCE_FILTERS = Object.keys(audienceFilterShape) as Array<keyof typeof audienceFilterShape>;
 export type AudienceFilter = { [K in keyof typeof audienceFilterShape]?: z.output<(typeof audienceFilterShape)[K]> };

@@ -205,6 +205,7 @@ describe.each(databaseKinds)('GET /api/admin/dashboard/audience on %s', (kind) =
     ['?os=%20', 'Le filtre de système doit contenir de 1 à 50 caractères'],
     [`?campaign=${'x'.repeat(101)}`, 'Le filtre de campagne doit contenir de 1 à 100 caractères'],
     ['?referrer=exemple.fr%2Fchemin', 'Le filtre de site référent doit être un nom de domaine (253 caractères au plus)'],
+    ['?form=devis', 'Formulaire inconnu : contact, callback ou super-assistant'],
   ])('refuses the filter %s in French', async (query, message) => {
     const response = await audience(query);
     expect(response.statusCode).toBe(400);
@@ -345,6 +346,44 @@ describe.each(databaseKinds)('GET /api/admin/dashboard/audience on %s', (kind) =
     const views = body.hours.reduce((sum: number, hour: { pageViews: number }) => sum + hour.pageViews, 0);
     expect(views).toBe(body.days[0].pageViews);
     expect(views).toBeGreaterThan(0);
+  });
+
+  it('counts the visitors who sent each lead form, and keeps every figure to those of one form (0565)', async () => {
+    const row = (name: string, visitorKey: string, properties: object) => ({
+      name,
+      page: '/contact',
+      funnelStage: name === 'page_view' ? 'AWARENESS' : 'CONVERSION',
+      visitorKey,
+      properties: JSON.stringify(properties),
+      createdAt: '2024-06-10T09:00:00.000Z',
+    });
+    await ctx.app.db
+      .insertInto('analyticsEvents')
+      .values([
+        ...['a', 'b', 'c', 'd'].map((key) => row('page_view', `formulaires-${key}`, {})),
+        // The contact form names no form; a name the site does not have counts as it.
+        row('contact_form_submit', 'formulaires-a', {}),
+        row('contact_form_submit', 'formulaires-b', { form: 'callback' }),
+        row('contact_form_submit', 'formulaires-b', { form: 'super-assistant' }),
+        row('contact_form_submit', 'formulaires-c', { form: 'devis' }),
+      ])
+      .execute();
+    const body = (await audience('?from=2024-06-10&to=2024-06-10')).json();
+    expect(body.totals).toMatchObject({ visitors: 4, leads: 3 });
+    expect(body.leadForms).toEqual([
+      { form: 'contact', visitors: 2 },
+      { form: 'callback', visitors: 1 },
+      { form: 'super-assistant', visitors: 1 },
+    ]);
+    // Those who asked for a callback: one visitor, who also sent the super assistant's form.
+    const callers = (await audience('?from=2024-06-10&to=2024-06-10&form=callback')).json();
+    expect(callers.totals).toMatchObject({ visitors: 1, pageViews: 1, leads: 1 });
+    expect(callers.leadForms).toEqual([
+      { form: 'contact', visitors: 0 },
+      { form: 'callback', visitors: 1 },
+      { form: 'super-assistant', visitors: 1 },
+    ]);
+    expect((await audience('?from=2024-06-10&to=2024-06-10&form=contact')).json().totals).toMatchObject({ visitors: 2, leads: 2 });
   });
 
   it('refuses a period that is not one, in French', async () => {

@@ -1,5 +1,5 @@
 import { sql, type Compilable } from 'kysely';
-import { UNKNOWN_SOFTWARE, type AudienceFilter } from '../../../domain/analytics/site-audience';
+import { LEAD_FORMS, UNKNOWN_SOFTWARE, type AudienceFilter, type LeadForm } from '../../../domain/analytics/site-audience';
 import { LEAD_EVENT, type TrafficSource } from '../../../domain/analytics/traffic-funnel';
 import { DEVICES } from '../../../domain/tracking-link-stats';
 import type { Database } from '../../db/database';
@@ -43,6 +43,14 @@ export function audienceRepository(db: Database) {
   const one = <Row>(query: Compilable<Row>) => readOneOffLoop(db, query.compile());
   const pageViews = (since: string, until: string) =>
     db.selectFrom('analyticsEvents').where('name', '=', 'page_view').where('createdAt', '>=', since).where('createdAt', '<', until);
+  const leadsSent = (since: string, until: string) =>
+    db.selectFrom('analyticsEvents').where('name', '=', LEAD_EVENT).where('createdAt', '>=', since).where('createdAt', '<', until);
+  /** The form a lead event names: 'contact' when it names none (the contact form sends none) or one the site lacks. */
+  const leadFormOf = () => {
+    const named = rawPropertyOf(db.dialect, 'form');
+    return sql<LeadForm>`case when ${named} in (${sql.join(LEAD_FORMS.filter((form) => form !== 'contact'))}) then ${named} else 'contact' end`;
+  };
+
   /** Each visitor key's first page view of the period. */
   const firstViewIds = (since: string, until: string) =>
     pageViews(since, until)
@@ -57,8 +65,8 @@ export function audienceRepository(db: Database) {
 
   /** The visitor keys of the period that match every filter given; null without any filter. */
   const matchingVisitors = (since: string, until: string, filter: VisitorFilter) => {
-    const { page, entry, exit, campaign, referrer, device, source, browser, os } = filter;
-    if (!page && !entry && !exit && !campaign && !referrer && !device && !source && !browser && !os) return null;
+    const { page, entry, exit, campaign, referrer, device, source, browser, os, form } = filter;
+    if (!page && !entry && !exit && !campaign && !referrer && !device && !source && !browser && !os && !form) return null;
     let landings = db.selectFrom('analyticsEvents').select('visitorKey').where('id', 'in', firstViewIds(since, until));
     if (entry) landings = landings.where('page', '=', entry);
     if (campaign) landings = landings.where(propertyOf(db.dialect, 'utm_campaign'), '=', campaign);
@@ -82,6 +90,7 @@ export function audienceRepository(db: Database) {
       });
     }
     if (exit) landings = landings.where('visitorKey', 'in', db.selectFrom('analyticsEvents').select('visitorKey').where('id', 'in', lastViewIds(since, until)).where('page', '=', exit));
+    if (form) landings = landings.where('visitorKey', 'in', leadsSent(since, until).select('visitorKey').where(leadFormOf(), '=', form));
     if (!page) return landings;
     return landings.where('visitorKey', 'in', pageViews(since, until).select('visitorKey').where('page', '=', page));
   };
@@ -224,12 +233,24 @@ export function audienceRepository(db: Database) {
 
     /** Visitor keys that sent a lead form in the period. */
     async leads(since: string, until: string, keys: VisitorKeys) {
-      const sent = db.selectFrom('analyticsEvents').where('name', '=', LEAD_EVENT).where('createdAt', '>=', since).where('createdAt', '<', until);
+      const sent = leadsSent(since, until);
       const row = await one(
         (keys ? sent.where(isKept(keys, 'visitor_key')) : sent)
           .select((eb) => eb.fn.count<string | number>('visitorKey').distinct().as('visitors')),
       );
       return Number(row?.visitors ?? 0);
+    },
+
+    /** Visitor keys that sent each lead form in the period (`leadFormOf`). */
+    async leadsByForm(since: string, until: string, keys: VisitorKeys) {
+      const sent = leadsSent(since, until);
+      const rows = await all(
+        (keys ? sent.where(isKept(keys, 'visitor_key')) : sent)
+          .select((eb) => [leadFormOf().as('leadForm'), eb.fn.count<string | number>('visitorKey').distinct().as('visitors')])
+          // By its name: PostgreSQL would not see the expression's parameters in the grouping as the same ones.
+          .groupBy(sql.ref('leadForm')),
+      );
+      return rows.map((row) => ({ form: row.leadForm, visitors: Number(row.visitors) }));
     },
 
     /** Visitor keys with their page views counted, and those among them who saw one page only. */

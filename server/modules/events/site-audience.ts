@@ -2,6 +2,7 @@ import {
   AUDIENCE_REFERRERS,
   AUDIENCE_TOP,
   CURRENT_VISITOR_MINUTES,
+  LEAD_FORMS,
   MAX_COUNTED_SECONDS,
   UNKNOWN_SOFTWARE,
   type AudienceFilter,
@@ -69,7 +70,7 @@ export function siteAudience(db: Database, ownHost: string) {
       const filter = await visitorFilterOf(wanted, startOf(previousFrom), until);
       const [kept, keptBefore] = await Promise.all([audience.visitorKeys(since, until, filter), audience.visitorKeys(startOf(previousFrom), since, filter)]);
       const oneDay = days.length === 1;
-      const [perDay, perHour, allPages, readings, landings, previous, bounces, leads, exits, scrolls] = await Promise.all([
+      const [perDay, perHour, allPages, readings, landings, previous, bounces, leads, leadsByForm, exits, scrolls] = await Promise.all([
         audience.perDay(days, since, until, kept),
         oneDay ? audience.perHour(since, until, kept) : [],
         audience.topPages(since, until, PAGES_READ, kept),
@@ -78,6 +79,7 @@ export function siteAudience(db: Database, ownHost: string) {
         audience.totals(startOf(previousFrom), since, keptBefore),
         audience.bounces(since, until, kept),
         audience.leads(since, until, kept),
+        audience.leadsByForm(since, until, kept),
         audience.exitPages(since, until, AUDIENCE_REFERRERS, kept),
         audience.scrollDepths(since, until, kept),
       ]);
@@ -150,6 +152,7 @@ export function siteAudience(db: Database, ownHost: string) {
           leads,
           conversionRate: visitors > 0 ? Math.min(1, leads / visitors) : null,
         },
+        leadForms: LEAD_FORMS.map((form) => ({ form, visitors: leadsByForm.find((row) => row.form === form)?.visitors ?? 0 })),
         previous: { from: previousFrom, to: previousTo, ...previous },
         days: series,
         hours,

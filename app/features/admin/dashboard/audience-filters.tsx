@@ -1,5 +1,5 @@
 import X from 'lucide-react/icons/x';
-import { AUDIENCE_FILTERS, softwareLabel, type AudienceFilter } from '../../../../domain/analytics/site-audience';
+import { AUDIENCE_FILTERS, leadFormLabels, softwareLabel, type AudienceFilter, type LeadForm } from '../../../../domain/analytics/site-audience';
 import { trafficSourceLabels, type TrafficSource } from '../../../../domain/analytics/traffic-funnel';
 import { deviceLabels } from '../../../../domain/tracking-link-stats';
 
@@ -13,6 +13,7 @@ const filterLabels: Record<keyof AudienceFilter, string> = {
   source: 'Source',
   browser: 'Navigateur',
   os: 'Système',
+  form: 'Formulaire envoyé',
 };
 
 const valueText = (name: keyof AudienceFilter, value: string) =>
@@ -22,13 +23,15 @@ const valueText = (name: keyof AudienceFilter, value: string) =>
       ? trafficSourceLabels[value as TrafficSource]
       : name === 'browser' || name === 'os'
         ? softwareLabel(value)
-        : value;
+        : name === 'form'
+          ? leadFormLabels[value as LeadForm]
+          : value;
 
 /** The filters applied to the audience, each removable, and a way to remove them all (Plausible's filter bar). */
 export function AudienceFilters({ filter, onChange }: { filter: AudienceFilter; onChange: (filter: AudienceFilter) => void }) {
   const applied = AUDIENCE_FILTERS.flatMap((name) => (filter[name] ? [{ name, text: `${filterLabels[name]}\u00a0: ${valueText(name, filter[name])}` }] : []));
   if (applied.length === 0) {
-    return <p className="text-xs text-gray-400">Cliquez une page, une source, un site référent, une page d’entrée ou de sortie, une campagne, un appareil, un navigateur ou un système pour filtrer toute l’audience.</p>;
+    return <p className="text-xs text-gray-400">Cliquez une page, une source, un site référent, une page d’entrée ou de sortie, une campagne, un appareil, un navigateur, un système ou un formulaire pour filtrer toute l’audience.</p>;
   }
   return (
     <div role="group" aria-label="Filtres de l’audience" className="flex flex-wrap items-center gap-2 text-sm">

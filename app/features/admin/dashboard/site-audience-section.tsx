@@ -2,7 +2,7 @@ import { Suspense, useCallback, useEffect, useId, useMemo, useState, type ReactE
 import { retryableLazy } from '../../../ui/retryable-lazy';
 import { changeOf, formatDuration, visitorsText } from '../../../../domain/analytics/audience-figures';
 import { formatPercent, formatWholePercent } from '../../../../domain/percent';
-import { audienceFilterOf, softwareLabel, withAudienceFilter, type AudienceFilter, type SiteAudience } from '../../../../domain/analytics/site-audience';
+import { audienceFilterOf, leadFormLabels, softwareLabel, withAudienceFilter, type AudienceFilter, type SiteAudience } from '../../../../domain/analytics/site-audience';
 import { replaceSearch, usePeriodInAddress } from '../ui/address-state';
 import { trafficSourceLabels } from '../../../../domain/analytics/traffic-funnel';
 import { deviceLabels } from '../../../../domain/tracking-link-stats';
@@ -174,6 +174,11 @@ function AudienceView({ data, pick }: { data: SiteAudience; pick: Pick }) {
           rows={data.systems.map((row) => [softwareLabel(row.os), row.visitors])}
           onPick={(index) => pick({ os: data.systems[index]?.os })}
         />
+        <Breakdown
+          title="Leads par formulaire"
+          rows={data.leadForms.map((row) => [leadFormLabels[row.form], row.visitors, `${formatPercent(totals.visitors > 0 ? row.visitors / totals.visitors : null)} des visiteurs`])}
+          onPick={(index) => pick({ form: data.leadForms[index]?.form })}
+        />
         <CurrentPages />
       </div>
       {series.table}
@@ -208,8 +213,8 @@ function OwnVisitsSetting() {
 /**
  * 'Audience du site' (what Plausible shows first): who is on the site now, visitors and page views over a chosen
  * period against the span before, bounce rate, per day (per hour for a one-day period, per month beyond three months) as a chart and a table, the
- * most viewed pages with their time on page, sources, referrers, entry and exit pages, campaigns, devices, browsers
- * and systems.
+ * most viewed pages with their time on page, sources, referrers, entry and exit pages, campaigns, devices, browsers,
+ * systems and the leads of each form.
  */
 export function SiteAudienceSection() {
   // The period and the filters live in the address too (Plausible's), so that a view can be bookmarked or sent.
@@ -244,7 +249,7 @@ export function SiteAudienceSection() {
           </p>
         )}
         {/* As tall as the figures it waits for, so that the sections below do not move when they arrive. */}
-        {!audience.data && !audience.error && <p className="min-h-[2856px] text-sm text-gray-400 md:min-h-[1916px] xl:min-h-[1566px]">Chargement de l'audience…</p>}
+        {!audience.data && !audience.error && <p className="min-h-[3752px] text-sm text-gray-400 md:min-h-[2364px] xl:min-h-[2014px]">Chargement de l'audience…</p>}
         <AudienceFilters filter={filter} onChange={setFilter} />
         {audience.data && <AudienceView data={audience.data} pick={pick} />}
         <p className="text-xs text-gray-400">
