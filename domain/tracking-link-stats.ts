@@ -61,6 +61,11 @@ const totals = z.object({
 export const visitStatsSchema = z.object({
   totals,
   days: z.array(z.object({ day: z.string(), clicks: count, scans: count, visitors: count, leads: count })),
+  /**
+   * A one-day period by its Paris hours begun so far (24, or 23 and 25 the nights the clocks change), each named as
+   * the clocks showed it ('HH:MM') with the instant it starts; empty for a longer period (0566).
+   */
+  hours: z.array(z.object({ hour: z.string(), starts: z.string(), clicks: count, scans: count, visitors: count, leads: count })),
   /** Hosts the visits came from; '' groups visits without one (typed address, QR code, app). */
   referrers: z.array(z.object({ referrer: z.string(), visits: count })),
   devices: z.array(z.object({ device: z.enum([...DEVICES, 'unknown']), visits: count })),

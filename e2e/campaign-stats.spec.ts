@@ -58,6 +58,13 @@ test.describe('campaign statistics', () => {
     await page.reload();
     await expect(modal.getByRole('combobox', { name: 'Période' })).toHaveValue('7d');
     await expect(modal.getByRole('table', { name: `Visites par jour du lien Affiche ${stamp}` })).toBeVisible();
+    // Today alone reads by the hour (0566): the hours begun so far, the newest first, the three clicks in one of them.
+    await modal.getByRole('combobox', { name: 'Période' }).selectOption('today');
+    const hours = modal.getByRole('table', { name: `Visites par heure du lien Affiche ${stamp}` });
+    await expect(hours.getByRole('row').nth(1).getByRole('cell').first()).toHaveText(/^\d{2}:00$/);
+    await expect(hours.getByRole('row').filter({ has: page.getByRole('cell', { name: '3', exact: true }) })).toHaveCount(1);
+    await expect(modal.getByTestId('visits-chart').locator('.recharts-bar-rectangle').first()).toBeVisible();
+    await expectNoHorizontalOverflow(page);
     await page.keyboard.press('Escape');
     await expect(modal).toBeHidden();
     expect([...new URL(page.url()).searchParams.keys()].filter((key) => key.startsWith('link-stats'))).toEqual([]);

@@ -436,7 +436,7 @@ interface TrackingLinkClickTable {
   id: Generated<number>;
   linkId: number;
   kind: 'click' | 'scan';
-  /** YYYY-MM-DD (UTC). */
+  /** YYYY-MM-DD, the Paris day of `createdAt` (0531). */
   day: string;
   createdAt: string;
   /** A hash under a salt drawn each day and kept in memory only: counts the day's unique visitors. */

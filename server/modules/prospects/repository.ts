@@ -1,4 +1,4 @@
-import { sql, type ExpressionBuilder, type Insertable, type Selectable, type SelectQueryBuilder, type Updateable } from 'kysely';
+import { sql, type ExpressionBuilder, type Insertable, type RawBuilder, type Selectable, type SelectQueryBuilder, type Updateable } from 'kysely';
 import { CLOSED_STATUSES, LOST_STATUS, WON_STATUS } from '../../../domain/prospects/deal-value';
 import type { ProspectSortField } from '../../../domain/prospects/prospect-fields';
 import { phoneKey, samePersonByPhone } from '../../../domain/prospects/phone-key';
@@ -12,7 +12,7 @@ import { containsPattern } from '../../db/like';
 import { readAllOffLoop, readOneOffLoop } from '../../db/off-loop-reads';
 import { addLabel, removeLabel } from '../../db/label-updates';
 import { storedLabels } from '../../../domain/labels';
-import { parisDayOf } from '../../db/paris-day';
+import { hoursSince, parisDayOf } from '../../db/paris-day';
 import { arrivalsDone, claimInterruptedArrivals } from '../../db/arrival-mails-column';
 
 export type ProspectRow = Selectable<ProspectTable>;
@@ -146,6 +146,21 @@ export function prospectsRepository(db: Database, tuning: SearchTuning = default
     return Number((await query.executeTakeFirstOrThrow()).n);
   };
 
+  /** Super-assistant leads per tracking code and slot of time (a day or an hour of `date_ajout`), added in [since, until). */
+  const campaignLeadsBy = async (slot: RawBuilder<string | number>, codes: string[], since: string, until: string) => {
+    if (codes.length === 0) return [];
+    return db
+      .selectFrom('prospects')
+      .select((eb) => ['campaignCode', slot.as('slot'), eb.fn.countAll<string | number>().as('n')])
+      .where('campaignCode', 'in', codes)
+      .where('inboxRequestId', 'is', null)
+      .where('dateAjout', '>=', since)
+      .where('dateAjout', '<', until)
+      // By its name: PostgreSQL would not see the expression's parameter in the grouping as the same one.
+      .groupBy(['campaignCode', sql.ref('slot')])
+      .execute();
+  };
+
   const searchable = (values: Partial<SearchableProspect>, base: SearchableProspect = blank): SearchableProspect => ({
     nom: values.nom ?? base.nom,
     prenom: values.prenom ?? base.prenom,
@@ -271,18 +286,13 @@ export function prospectsRepository(db: Database, tuning: SearchTuning = default
 
     /** Super-assistant leads per tracking code and Paris day, added in [since, until); converted requests are left out. */
     async campaignLeadsPerDay(codes: string[], since: string, until: string) {
-      if (codes.length === 0) return [];
-      const day = parisDayOf(db.dialect, 'date_ajout');
-      const rows = await db
-        .selectFrom('prospects')
-        .select((eb) => ['campaignCode', day.as('day'), eb.fn.countAll<string | number>().as('n')])
-        .where('campaignCode', 'in', codes)
-        .where('inboxRequestId', 'is', null)
-        .where('dateAjout', '>=', since)
-        .where('dateAjout', '<', until)
-        .groupBy(['campaignCode', day])
-        .execute();
-      return rows.map((row) => ({ code: row.campaignCode ?? '', day: row.day, count: Number(row.n) }));
+      const rows = await campaignLeadsBy(parisDayOf(db.dialect, 'date_ajout'), codes, since, until);
+      return rows.map((row) => ({ code: row.campaignCode ?? '', day: String(row.slot), count: Number(row.n) }));
+    },
+    /** The same per hour: `hour` is the index of the hour among those of the day starting at `since` (0566). */
+    async campaignLeadsPerHour(codes: string[], since: string, until: string) {
+      const rows = await campaignLeadsBy(hoursSince(db.dialect, 'date_ajout', since), codes, since, until);
+      return rows.map((row) => ({ code: row.campaignCode ?? '', hour: Number(row.slot), count: Number(row.n) }));
     },
 
     /** The newest prospects that carry the super assistant's details, for the improvements page. */

@@ -1,4 +1,4 @@
-import { sql, type ExpressionBuilder, type Insertable, type SelectQueryBuilder } from 'kysely';
+import { sql, type ExpressionBuilder, type Insertable, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import { countsPerCode } from '../../db/campaign-columns';
 import { containsPattern } from '../../db/like';
 import { addLabel, removeLabel } from '../../db/label-updates';
@@ -10,7 +10,7 @@ import { leastLoadedOf } from '../../../domain/auto-assignment';
 import { foldForSearch, searchWordsOf } from '../../../domain/prospects/search-text';
 import { storedLabels } from '../../../domain/labels';
 import type { InboxOrder } from '../../../domain/inbox';
-import { parisDayOf } from '../../db/paris-day';
+import { hoursSince, parisDayOf } from '../../db/paris-day';
 import { arrivalsDone, claimInterruptedArrivals } from '../../db/arrival-mails-column';
 
 export type NewRequest = Omit<
@@ -139,6 +139,19 @@ export function requestsRepository(db: Database) {
     if (filter.label) query = query.where('labels', 'like', containsPattern(storedLabels([filter.label])));
     for (const word of searchWordsOf(filter.search ?? '')) query = query.where('searchText', 'like', containsPattern(word));
     return query;
+  };
+  /** Requests per tracking code, form and slot of time (`slot`: a day or an hour of the instant), created in [since, until). */
+  const campaignLeadsBy = async (slot: RawBuilder<string | number>, codes: string[], since: string, until: string) => {
+    if (codes.length === 0) return [];
+    return db
+      .selectFrom('callbackRequests')
+      .select((eb) => ['campaignCode', 'source', slot.as('slot'), eb.fn.countAll<string | number>().as('n')])
+      .where('campaignCode', 'in', codes)
+      .where('createdAt', '>=', since)
+      .where('createdAt', '<', until)
+      // By its name: PostgreSQL would not see the expression's parameter in the grouping as the same one.
+      .groupBy(['campaignCode', 'source', sql.ref('slot')])
+      .execute();
   };
   const counted = async (query: ReturnType<typeof filtered>) => Number((await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
 
@@ -445,17 +458,13 @@ export function requestsRepository(db: Database) {
     arrivalsDone: (ids: number[], executor: Executor = db) => arrivalsDone(executor, 'callbackRequests', ids),
     /** Requests per tracking code, Paris day and form, created in [since, until). */
     async campaignLeadsPerDay(codes: string[], since: string, until: string) {
-      if (codes.length === 0) return [];
-      const day = parisDayOf(db.dialect, 'created_at');
-      const rows = await db
-        .selectFrom('callbackRequests')
-        .select((eb) => ['campaignCode', 'source', day.as('day'), eb.fn.countAll<string | number>().as('n')])
-        .where('campaignCode', 'in', codes)
-        .where('createdAt', '>=', since)
-        .where('createdAt', '<', until)
-        .groupBy(['campaignCode', 'source', day])
-        .execute();
-      return rows.map((row) => ({ code: row.campaignCode ?? '', source: row.source, day: row.day, count: Number(row.n) }));
+      const rows = await campaignLeadsBy(parisDayOf(db.dialect, 'created_at'), codes, since, until);
+      return rows.map((row) => ({ code: row.campaignCode ?? '', source: row.source, day: String(row.slot), count: Number(row.n) }));
+    },
+    /** The same per hour: `hour` is the index of the hour among those of the day starting at `since` (0566). */
+    async campaignLeadsPerHour(codes: string[], since: string, until: string) {
+      const rows = await campaignLeadsBy(hoursSince(db.dialect, 'created_at', since), codes, since, until);
+      return rows.map((row) => ({ code: row.campaignCode ?? '', source: row.source, hour: Number(row.slot), count: Number(row.n) }));
     },
   };
 }

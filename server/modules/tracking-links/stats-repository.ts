@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { TOP_REFERRERS } from '../../../domain/tracking-link-stats';
 import type { Database } from '../../db/database';
+import { hoursSince } from '../../db/paris-day';
 
 /** Read-side queries of the counted visits, for a set of links over a period of Paris days (both included). */
 export function statsRepository(db: Database) {
@@ -32,6 +33,25 @@ export function statsRepository(db: Database) {
         .groupBy('day')
         .execute();
       return new Map(rows.map((row) => [row.day, Number(row.visitors)]));
+    },
+
+    /**
+     * Over one Paris day (`day`, starting at the instant `starts`): per hour, its index among the day's hours, the
+     * clicks, scans and distinct visitors across the links.
+     */
+    async perHour(linkIds: number[], day: string, starts: string) {
+      if (linkIds.length === 0) return [];
+      const rows = await visits(linkIds, day, day)
+        .select((eb) => [
+          hoursSince(db.dialect, 'created_at', starts).as('hour'),
+          sql<string | number>`sum(case when kind = 'click' then 1 else 0 end)`.as('clicks'),
+          sql<string | number>`sum(case when kind = 'scan' then 1 else 0 end)`.as('scans'),
+          eb.fn.count<string | number>('visitorKey').distinct().as('visitors'),
+        ])
+        // By its name: PostgreSQL would not see the expression's parameter in the grouping as the same one.
+        .groupBy(sql.ref('hour'))
+        .execute();
+      return rows.map((row) => ({ hour: Number(row.hour), clicks: Number(row.clicks), scans: Number(row.scans), visitors: Number(row.visitors) }));
     },
 
     async topReferrers(linkIds: number[], from: string, to: string) {

@@ -15,7 +15,7 @@ import { trackingLinksService } from './service';
 import { statsRepository } from './stats-repository';
 import { spendsService } from './spends-service';
 import { spendFigures } from '../../../domain/campaign-spends';
-import { parisDayBounds } from '../../../domain/paris-time';
+import { parisDayBounds, parisDayHours } from '../../../domain/paris-time';
 
 type LeadSource = keyof VisitStats['leadsBySource'];
 interface LeadCount {
@@ -48,18 +48,39 @@ export function trackingStatsService(db: Database, publicUrl: string) {
     return [...fromInbox, ...fromAssistant.map((row) => ({ ...row, source: 'superAssistant' as const }))];
   };
 
-  const statsOf = async (rows: TrackingLinkRow[], days: string[]) => {
+  /** A one-day period by its hours begun at `now` (0566); a longer one has none. */
+  const hoursOf = async (ids: number[], codes: string[], days: string[], now: Date): Promise<VisitStats['hours']> => {
+    const day = days[0] as string;
+    if (days.length !== 1) return [];
+    const { from, to } = parisDayBounds(day);
+    const [perHour, fromInbox, fromAssistant] = await Promise.all([
+      visits.perHour(ids, day, from),
+      requests.campaignLeadsPerHour(codes, from, to),
+      prospects.campaignLeadsPerHour(codes, from, to),
+    ]);
+    const leads = [...fromInbox, ...fromAssistant];
+    return parisDayHours(day)
+      .map(({ hour, starts }, index) => {
+        const counted = perHour.find((row) => row.hour === index);
+        const leadCount = sum(leads.filter((lead) => lead.hour === index).map((lead) => lead.count));
+        return { hour, starts, clicks: counted?.clicks ?? 0, scans: counted?.scans ?? 0, visitors: counted?.visitors ?? 0, leads: leadCount };
+      })
+      .filter(({ starts }) => Date.parse(starts) <= now.getTime());
+  };
+
+  const statsOf = async (rows: TrackingLinkRow[], days: string[], now: Date) => {
     const ids = rows.map((row) => row.id);
     const from = days[0] as string;
     const to = days[days.length - 1] as string;
     const codes = rows.map((row) => row.trackingCode);
-    const [perLinkDay, visitorsPerDay, referrers, devices, leads, values] = await Promise.all([
+    const [perLinkDay, visitorsPerDay, referrers, devices, leads, values, hours] = await Promise.all([
       visits.perLinkDay(ids, from, to),
       visits.visitorsPerDay(ids, from, to),
       visits.topReferrers(ids, from, to),
       visits.devices(ids, from, to),
       leadsOf(codes, days),
       prospects.campaignValues(codes, spanOf(days).since, spanOf(days).until),
+      hoursOf(ids, codes, days, now),
     ]);
     const valueOf = (code?: string) => sum(values.filter((entry) => code === undefined || entry.code === code).map((entry) => entry.value));
     const wonOf = (code?: string) => sum(values.filter((entry) => code === undefined || entry.code === code).map((entry) => entry.won));
@@ -87,6 +108,7 @@ export function trackingStatsService(db: Database, publicUrl: string) {
         wonValue: wonOf(),
       },
       days: perDay,
+      hours,
       referrers,
       devices: [...DEVICES.map((device) => ({ device, visits: visitsOf(device) })), ...(visitsOf('unknown') ? [{ device: 'unknown' as const, visits: visitsOf('unknown') }] : [])],
       leadsBySource: { contact: leadsFrom('contact'), callback: leadsFrom('callback'), superAssistant: leadsFrom('superAssistant') },
@@ -116,7 +138,7 @@ export function trackingStatsService(db: Database, publicUrl: string) {
       const link = await linkService.find(id);
       const days = periodDays(period, now);
       const row = (await links.findById(id)) as TrackingLinkRow;
-      const { stats } = await statsOf([row], days);
+      const { stats } = await statsOf([row], days, now);
       return { from: days[0] as string, to: days[days.length - 1] as string, link, stats };
     },
 
@@ -128,7 +150,7 @@ export function trackingStatsService(db: Database, publicUrl: string) {
       const spent = await spends.totals(days[0] as string, days[days.length - 1] as string);
       const campaigns = [];
       for (const [campaign, rows] of groups) {
-        const { stats, perLink } = await statsOf(rows, days);
+        const { stats, perLink } = await statsOf(rows, days, now);
         campaigns.push({ campaign, links: perLink, stats, spend: spendFigures(campaign ? (spent.get(campaign) ?? 0) : 0, stats.totals.leads, stats.totals.wonValue) });
       }
       campaigns.sort((a, b) => b.stats.totals.clicks + b.stats.totals.scans - (a.stats.totals.clicks + a.stats.totals.scans) || a.campaign.localeCompare(b.campaign, 'fr'));

@@ -5,7 +5,7 @@ import { parisToday } from '../../../domain/paris-time';
 import { qrMessages } from '../../../domain/qr-codes';
 import { loginAs } from '../../test/admin-login';
 import { buildTestApp, databaseKinds, type TestContext } from '../../test/helper';
-import { contactMessage } from '../../test/lead-payload';
+import { contactMessage, superAssistantLead } from '../../test/lead-payload';
 
 const PHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 const DESKTOP = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
@@ -93,6 +93,48 @@ describe.each(databaseKinds)('tracking-link and campaign statistics on %s', (kin
     // A period that ends before the prospect was added does not count it.
     const before = (await api('GET', `/api/admin/tracking-links/${link.id}/stats?from=2026-01-01&to=2026-01-31`)).json().stats.totals;
     expect(before).toMatchObject({ estimatedValue: 0, wonValue: 0 });
+  });
+
+  it('gives a one-day period by its Paris hours, the night the clocks go back its 25, and none to a longer period (0566)', async () => {
+    const link = (await api('POST', '/api/admin/tracking-links', { clientName: 'Heures', campaign: 'heures' })).json().data;
+    const click = (createdAt: string, kind: 'click' | 'scan', visitorKey: string) => ({ linkId: link.id, kind, day: '2024-10-27', createdAt, visitorKey, referrer: null, device: 'mobile' as const });
+    await ctx.db
+      .insertInto('trackingLinkClicks')
+      .values([
+        click('2024-10-27T00:30:00.000Z', 'click', 'ete'), // 02:30 in Paris, summer time
+        click('2024-10-27T01:30:00.000Z', 'scan', 'hiver'), // 02:30 in Paris, winter time
+        click('2024-10-27T08:00:00.000Z', 'click', 'matin'), // 09:00 in Paris
+        click('2024-10-27T08:59:59.999Z', 'click', 'matin'),
+        click('2024-10-27T09:00:00.000Z', 'click', 'midi'), // 10:00 in Paris: the next hour
+      ])
+      .execute();
+    // A contact message and a super-assistant lead, moved to that day's morning.
+    const campaign = { source: 'linkedin', medium: 'social', campaign: 'heures', code: link.trackingCode };
+    const request = (await contact(link.trackingCode, 'heures')).json();
+    await ctx.db.updateTable('callbackRequests').set({ createdAt: '2024-10-27T08:15:00.000Z' }).where('id', '=', request.id).execute();
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/leads', payload: { ...superAssistantLead, campaign } })).statusCode).toBe(201);
+    await ctx.db.updateTable('prospects').set({ dateAjout: '2024-10-27T09:45:00.000Z' }).where('campaignCode', '=', link.trackingCode).execute();
+
+    const stats = (await api('GET', `/api/admin/tracking-links/${link.id}/stats?from=2024-10-27&to=2024-10-27`)).json().stats;
+    expect(stats.totals).toMatchObject({ clicks: 4, scans: 1, visitors: 4, leads: 2 });
+    expect(stats.hours).toHaveLength(25);
+    expect(stats.hours.slice(2, 4)).toEqual([
+      { hour: '02:00', starts: '2024-10-27T00:00:00.000Z', clicks: 1, scans: 0, visitors: 1, leads: 0 },
+      { hour: '02:00', starts: '2024-10-27T01:00:00.000Z', clicks: 0, scans: 1, visitors: 1, leads: 0 },
+    ]);
+    expect(stats.hours[10]).toEqual({ hour: '09:00', starts: '2024-10-27T08:00:00.000Z', clicks: 2, scans: 0, visitors: 1, leads: 1 });
+    expect(stats.hours[11]).toEqual({ hour: '10:00', starts: '2024-10-27T09:00:00.000Z', clicks: 1, scans: 0, visitors: 1, leads: 1 });
+    expect(stats.hours[24]).toMatchObject({ hour: '23:00', starts: '2024-10-27T22:00:00.000Z', clicks: 0 });
+
+    const campaigns = (await api('GET', '/api/admin/campaigns/stats?from=2024-10-27&to=2024-10-27')).json();
+    const hours = campaigns.campaigns.find((entry: { campaign: string }) => entry.campaign === 'heures');
+    expect(hours.stats.hours[10]).toEqual(stats.hours[10]);
+    // A longer period has no hours; today has those begun so far.
+    expect((await api('GET', `/api/admin/tracking-links/${link.id}/stats?from=2024-10-26&to=2024-10-27`)).json().stats.hours).toEqual([]);
+    const todayHours = (await api('GET', `/api/admin/tracking-links/${link.id}/stats?from=${today()}&to=${today()}`)).json().stats.hours;
+    expect(todayHours.length).toBeGreaterThan(0);
+    expect(Date.parse(todayHours.at(-1).starts)).toBeLessThanOrEqual(Date.now());
+    expect(Date.now() - Date.parse(todayHours.at(-1).starts)).toBeLessThan(3_600_000);
   });
 
   it('answers a 30-day period by default, days without visits included', async () => {

@@ -1,17 +1,12 @@
 import { Bar, Line } from 'recharts';
 import { shortMonthLabel } from '../../../../domain/analytics/audience-months';
-import { parisClockTime } from '../../../../domain/paris-time';
-import { DAYS_AXIS, TimeChart, type TimeAxis } from '../ui/time-chart';
+import { DAYS_AXIS, HOURS_AXIS, readable, TimeChart, type TimeAxis } from '../ui/time-chart';
 
 /** How the audience's figures over time are grouped: a one-day period by hour, a long one by month. */
 export type AudienceInterval = 'hour' | 'day' | 'month';
 
-/** What an axis writes of a value it cannot read: the value itself, never an error that would take the panel down. */
-const readable = (format: (value: string) => string, isValid: (value: string) => boolean) => (value: string) => (isValid(value) ? format(value) : value);
-
 const axes: Record<AudienceInterval, TimeAxis> = {
-  // By the instant each hour starts: the night the clocks go back shows 02:00 twice.
-  hour: { dataKey: 'starts', format: readable(parisClockTime, (value) => !Number.isNaN(Date.parse(value))) },
+  hour: HOURS_AXIS,
   day: DAYS_AXIS,
   month: { dataKey: 'month', format: readable(shortMonthLabel, (value) => /^\d{4}-\d{2}$/.test(value)) },
 };

@@ -89,7 +89,7 @@ export function CampaignStatsView() {
       {stats.data && !current && <p className="text-sm text-gray-400">Aucun lien de tracking&nbsp;: créez-en un pour suivre une campagne.</p>}
       {current && (
         <>
-          <VisitStatsView stats={current.stats} caption={`Visites par jour de la campagne ${nameOf(current.campaign)}`} />
+          <VisitStatsView stats={current.stats} subject={`de la campagne ${nameOf(current.campaign)}`} />
           <DataTable
             caption={`Liens de la campagne ${nameOf(current.campaign)}`}
             columns={linkColumns(show)}

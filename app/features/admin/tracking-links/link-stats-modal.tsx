@@ -34,7 +34,7 @@ export function LinkStatsModal() {
             {statsMessages.loadError}
           </p>
         )}
-        {link && stats.data && <VisitStatsView stats={stats.data.stats} caption={`Visites par jour du lien ${link?.clientName ?? ''}`} />}
+        {link && stats.data && <VisitStatsView stats={stats.data.stats} subject={`du lien ${link.clientName}`} />}
       </div>
     </Modal>
   );

@@ -10,18 +10,32 @@ import { formatPercent } from '../../../../domain/percent';
 const VisitsChart = retryableLazy(() => import('./visits-chart'));
 
 type Day = VisitStats['days'][number];
+type Hour = VisitStats['hours'][number];
 
-const dayColumns: ColumnDef<Day, unknown>[] = [
-  { id: 'day', header: 'Jour', accessorKey: 'day', cell: ({ row }) => frenchDay(row.original.day) },
+const figureColumns = [
   { id: 'clicks', header: 'Clics', accessorKey: 'clicks' },
   { id: 'scans', header: 'Scans QR', accessorKey: 'scans' },
   { id: 'visitors', header: 'Visiteurs uniques', accessorKey: 'visitors' },
   { id: 'leads', header: 'Leads', accessorKey: 'leads' },
-];
+] as const;
+const dayColumns: ColumnDef<Day, unknown>[] = [{ id: 'day', header: 'Jour', accessorKey: 'day', cell: ({ row }) => frenchDay(row.original.day) }, ...figureColumns];
+const hourColumns: ColumnDef<Hour, unknown>[] = [{ id: 'hour', header: 'Heure', accessorKey: 'hour' }, ...figureColumns];
 
-/** What a marketer reads of a link or a campaign: figures, the chart, the same figures per day as a table, sources. */
-export function VisitStatsView({ stats, caption }: { stats: VisitStats; caption: string }) {
+/** The figures over time as a table, the newest first: a one-day period by its hours (0566), any other by its days. */
+function OverTimeTable({ stats, subject }: { stats: VisitStats; subject: string }) {
+  if (stats.hours.length > 0) {
+    return <DataTable caption={`Visites par heure ${subject}`} columns={hourColumns} data={[...stats.hours].reverse()} getRowId={(row) => row.starts} empty="Aucune heure" height={240} />;
+  }
+  return <DataTable caption={`Visites par jour ${subject}`} columns={dayColumns} data={[...stats.days].reverse()} getRowId={(row) => row.day} empty="Aucun jour" height={240} />;
+}
+
+/**
+ * What a marketer reads of a link or a campaign: figures, the chart, the same figures per day (per hour for a
+ * one-day period) as a table, sources. `subject` ends the table's caption: 'du lien Salon'.
+ */
+export function VisitStatsView({ stats, subject }: { stats: VisitStats; subject: string }) {
   const { totals } = stats;
+  const hourly = stats.hours.length > 0;
   const visited = stats.devices.some((row) => row.visits > 0);
   return (
     <div className="space-y-4">
@@ -35,9 +49,9 @@ export function VisitStatsView({ stats, caption }: { stats: VisitStats; caption:
         <Figure label="Valeur gagnée (Client)" value={formatEuros(totals.wonValue)} />
       </dl>
       <Suspense fallback={<p className="text-sm text-gray-400">Chargement du graphique...</p>}>
-        <VisitsChart days={stats.days} />
+        <VisitsChart rows={hourly ? stats.hours : stats.days} hourly={hourly} />
       </Suspense>
-      <DataTable caption={caption} columns={dayColumns} data={[...stats.days].reverse()} getRowId={(row) => row.day} empty="Aucun jour" height={240} />
+      <OverTimeTable stats={stats} subject={subject} />
       <div className="grid gap-4 md:grid-cols-3">
         <Breakdown title="Principaux référents" rows={stats.referrers.map((row) => [row.referrer || statsMessages.direct, row.visits])} />
         <Breakdown title="Appareils" rows={visited ? stats.devices.map((row) => [deviceLabels[row.device], row.visits]) : []} />

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { CartesianGrid, ComposedChart, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { parisClockTime } from '../../../../domain/paris-time';
 import { shortDay } from './format';
 
 /** What the chart's horizontal axis reads from each row, and how it writes it. */
@@ -8,8 +9,14 @@ export interface TimeAxis {
   format: (value: string) => string;
 }
 
+/** What an axis writes of a value it cannot read: the value itself, never an error that would take the panel down. */
+export const readable = (format: (value: string) => string, isValid: (value: string) => boolean) => (value: string) => (isValid(value) ? format(value) : value);
+
 /** One row per day, its `day` ('AAAA-MM-JJ') written '07/12'. */
 export const DAYS_AXIS: TimeAxis = { dataKey: 'day', format: shortDay };
+
+/** One row per hour, by the instant it starts written as Paris clocks showed it: the night they go back shows 02:00 twice. */
+export const HOURS_AXIS: TimeAxis = { dataKey: 'starts', format: readable(parisClockTime, (value) => !Number.isNaN(Date.parse(value))) };
 
 /**
  * The frame of the panel's charts of figures over time, one row per day unless another axis is given: grid, time
