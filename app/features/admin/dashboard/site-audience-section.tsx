@@ -212,9 +212,9 @@ function OwnVisitsSetting() {
 
 /**
  * 'Audience du site' (what Plausible shows first): who is on the site now, visitors and page views over a chosen
- * period against the span before, bounce rate, per day (per hour for a one-day period, per month beyond three months) as a chart and a table, the
- * most viewed pages with their time on page, sources, referrers, entry and exit pages, campaigns, devices, browsers,
- * systems and the leads of each form.
+ * period against the span before, bounce rate, per day (per hour for a one-day period, per month beyond three
+ * months) as a chart and a table, the most viewed pages with their time on page, sources, referrers, entry and exit
+ * pages, campaigns, devices, browsers, systems and the leads of each form.
  */
 export function SiteAudienceSection() {
   // The period and the filters live in the address too (Plausible's), so that a view can be bookmarked or sent.

@@ -29,7 +29,7 @@ export function TimeChart({ data, axis = DAYS_AXIS, testId, children }: { data: 
   return (
     <div className="h-64 w-full" aria-hidden="true" data-testid={testId}>
       <ResponsiveContainer width="100%" height="100%">
-        <ComposedChart accessibilityLayer={false} data={[...data]} margin={{ top: 8, right: 8, bottom: 0, left: -20 }}>
+        <ComposedChart accessibilityLayer={false} data={data} margin={{ top: 8, right: 8, bottom: 0, left: -20 }}>
           <CartesianGrid stroke="#374151" strokeDasharray="3 3" />
           <XAxis dataKey={axis.dataKey} tickFormatter={format} stroke="#9ca3af" fontSize={11} minTickGap={12} />
           <YAxis allowDecimals={false} stroke="#9ca3af" fontSize={11} />
