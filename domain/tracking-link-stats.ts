@@ -1,7 +1,7 @@
 import { spendFiguresSchema } from './campaign-spends';
 import { addDays, daysInPeriod, isCalendarDay } from './calendar-day';
 import { parisToday } from './paris-time';
-import { trackingLinkSchema } from './tracking-links';
+import { TRACKING_LIMITS, trackingLinkSchema } from './tracking-links';
 import { z } from './validation/zod';
 
 /** Days shown when no period is asked for, and the longest period one request may ask for. */
@@ -20,6 +20,8 @@ export const statsMessages = {
   loadError: 'Erreur lors du chargement des statistiques',
   noCampaign: 'Sans campagne',
   direct: 'Accès direct ou inconnu',
+  campaign: `La campagne doit être un seul texte de ${TRACKING_LIMITS.utm} caractères au plus`,
+  unknownCampaign: 'Aucun lien de tracking n’appartient à cette campagne',
 } as const;
 
 const day = z.string({ error: statsMessages.day }).refine(isCalendarDay, statsMessages.day);
@@ -30,6 +32,14 @@ export const statsPeriodSchema = z
   .refine(({ from, to }) => !from || !to || from <= to, { message: statsMessages.order, path: ['from'] })
   .refine(({ from, to }) => !from || !to || daysInPeriod(from, to) <= STATS_MAX_DAYS, { message: statsMessages.span, path: ['from'] });
 export type StatsPeriodQuery = z.output<typeof statsPeriodSchema>;
+
+/**
+ * GET /api/admin/campaigns/stats/export: the period, and the campaign to export alone ('' for the links without one);
+ * without it, every campaign (0567).
+ */
+export const campaignExportQuerySchema = statsPeriodSchema.safeExtend({
+  campaign: z.string({ error: statsMessages.campaign }).max(TRACKING_LIMITS.utm, statsMessages.campaign).optional(),
+});
 
 /** The days of a period, oldest first: without an end it ends today (or 366 days on), without a start it lasts 30 days. */
 export function periodDays({ from, to }: StatsPeriodQuery, now = new Date()): string[] {

@@ -34,7 +34,7 @@ export const slugFormatProblem = (slug: string): string | null =>
 /** `GET /api/admin/tracking-links/slug-check`: the slug typed so far. */
 export const slugCheckQuery = z.object({ slug: z.string({ error: trackingLinkMessages.slugFormat }).max(200, trackingLinkMessages.slugFormat) });
 
-const TRACKING_LIMITS = { clientName: 120, description: 500, utm: 100, search: 100 } as const;
+export const TRACKING_LIMITS = { clientName: 120, description: 500, utm: 100, search: 100 } as const;
 export const TOP_PERFORMERS = 5;
 /** Days shown in a link's chart of clicks per day. */
 export const CLICK_HISTORY_DAYS = 30;

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './support/test';
 import { loginAsAdmin, openAdminSection } from './support/admin';
@@ -44,6 +45,13 @@ test.describe('campaign statistics', () => {
     const links = view.getByRole('table', { name: `Liens de la campagne ${campaign}` });
     await expect(links.getByRole('row').filter({ hasText: `Affiche ${stamp}` }).getByRole('cell').nth(1)).toHaveText('3');
     await expect(view.getByText('www.linkedin.com')).toBeVisible();
+    // The campaign's figures as a CSV file, a report for the client (0567).
+    const [download] = await Promise.all([page.waitForEvent('download'), view.getByRole('link', { name: 'Exporter CSV' }).click()]);
+    expect(download.suggestedFilename()).toMatch(new RegExp(`^campagne-lancement-${stamp}-\\d{4}-\\d{2}-\\d{2}-${today}\\.csv$`));
+    const csv = readFileSync((await download.path()) as string, 'utf8');
+    expect(csv.startsWith('\ufeffCampagne;Rubrique;Élément;Visites;Clics;')).toBe(true);
+    expect(csv).toContain(`\r\n${campaign};Lien;Affiche ${stamp} (${first.trackingCode});3;3;0;1;0;`);
+    expect(csv).toContain(`\r\n${campaign};Site référent;www.linkedin.com;4;`);
 
     await links.getByRole('button', { name: `Statistiques du lien Affiche ${stamp}` }).click();
     const modal = page.getByRole('dialog', { name: `Statistiques : Affiche ${stamp}` });

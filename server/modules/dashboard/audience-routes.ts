@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { stringify } from 'csv-stringify/sync';
 import { answers, csvFile } from '../../../domain/api/answers';
 import { audienceCsvRecords, audienceFileName } from '../../../domain/analytics/audience-csv';
 import { currentVisitorsAnswer, siteAudienceAnswer } from '../../../domain/api/trends-answers';
 import { audienceQuerySchema } from '../../../domain/analytics/site-audience';
 import { siteAudience } from '../events/site-audience';
+import { sendCsv } from '../../lib/csv-reply';
 
 /** The dashboard's audience of the public site over a period of Paris days (the last 30 without one), filtered or not, and right now. */
 export async function dashboardAudienceRoutes(app: FastifyInstance): Promise<void> {
@@ -25,11 +25,7 @@ export async function dashboardAudienceRoutes(app: FastifyInstance): Promise<voi
     async (request, reply) => {
       const { from, to, ...filter } = request.query;
       const data = await audience.over({ from, to }, new Date(), filter);
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${audienceFileName(data)}"`)
-        .header('cache-control', 'no-store')
-        .send(stringify(audienceCsvRecords(data), { delimiter: ';', record_delimiter: 'windows', bom: true }));
+      return sendCsv(reply, audienceFileName(data), audienceCsvRecords(data));
     },
   );
   app.withTypeProvider<ZodTypeProvider>().get(

@@ -44,6 +44,7 @@ import { prospectTimeline } from './timeline';
 import { followUpDigestJob } from './follow-up-digest-job';
 import { leadAlertJob } from './lead-alert-job';
 import { DAY_MS } from '../../../domain/calendar-day';
+import { sendCsv } from '../../lib/csv-reply';
 
 /** Cards shown per board column; the column's total says how many more the table lists. */
 const BOARD_CARDS = 50;
@@ -102,11 +103,7 @@ export async function prospectsRoutes(app: FastifyInstance): Promise<void> {
   });
 
   typed.get('/api/admin/prospects/export', { schema: { querystring: prospectSearchQuerySchema, response: answers({ 200: csvFile }) } }, async (request, reply) => {
-    return reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="${exportFileName(new Date())}"`)
-      .header('cache-control', 'no-store')
-      .send(prospects.exportCsv(request.query));
+    return sendCsv(reply, exportFileName(new Date()), prospects.exportCsv(request.query));
   });
 
   typed.post(

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { answers, idParams } from '../../../domain/api/answers';
+import { answers, csvFile, idParams } from '../../../domain/api/answers';
+import { campaignStatsCsvRecords, campaignStatsFileName } from '../../../domain/campaign-stats-csv';
 import { campaignStatsAnswer, linkStatsAnswer } from '../../../domain/api/tracking-link-answers';
-import { statsPeriodSchema } from '../../../domain/tracking-link-stats';
+import { campaignExportQuerySchema, statsPeriodSchema } from '../../../domain/tracking-link-stats';
 import { trackingStatsService } from './stats-service';
+import { sendCsv } from '../../lib/csv-reply';
 
 /** Statistics of a link and of the campaigns over a period; access is checked by the /api/admin guard. */
 export async function trackingStatsRoutes(app: FastifyInstance): Promise<void> {
@@ -20,5 +22,16 @@ export async function trackingStatsRoutes(app: FastifyInstance): Promise<void> {
     '/api/admin/campaigns/stats',
     { schema: { querystring: statsPeriodSchema, response: answers({ 200: campaignStatsAnswer }) } },
     async (request) => ({ success: true as const, ...(await stats.campaigns(request.query)) }),
+  );
+
+  // The same figures as a CSV file (Dub's export), every campaign or the one asked for: a report for the client.
+  routes.get(
+    '/api/admin/campaigns/stats/export',
+    { schema: { querystring: campaignExportQuerySchema, response: answers({ 200: csvFile }) } },
+    async (request, reply) => {
+      const { campaign, ...period } = request.query;
+      const data = await stats.campaigns(period, new Date(), campaign);
+      return sendCsv(reply, campaignStatsFileName(data, campaign), campaignStatsCsvRecords(data));
+    },
   );
 }

@@ -2,12 +2,14 @@ import {
   conversionRate,
   DEVICES,
   periodDays,
+  statsMessages,
   type CampaignStats,
   type LinkStats,
   type StatsPeriodQuery,
   type VisitStats,
 } from '../../../domain/tracking-link-stats';
 import type { Database } from '../../db/database';
+import { ApiError } from '../../lib/api-error';
 import { prospectsService } from '../prospects/service';
 import { requestsService } from '../requests/service';
 import { trackingLinksRepository, type TrackingLinkRow } from './repository';
@@ -142,11 +144,17 @@ export function trackingStatsService(db: Database, publicUrl: string) {
       return { from: days[0] as string, to: days[days.length - 1] as string, link, stats };
     },
 
-    /** Every link grouped by its campaign, the busiest campaign first; links without a campaign form one group. */
-    async campaigns(period: StatsPeriodQuery, now = new Date()): Promise<CampaignStats> {
+    /**
+     * Every link grouped by its campaign, the busiest campaign first; links without a campaign form one group. With
+     * `only`, that campaign alone ('' for the links without one), a French 404 when no link has it.
+     */
+    async campaigns(period: StatsPeriodQuery, now = new Date(), only?: string): Promise<CampaignStats> {
       const days = periodDays(period, now);
       const groups = new Map<string, TrackingLinkRow[]>();
-      for (const row of await links.list('')) groups.set(row.campaign, [...(groups.get(row.campaign) ?? []), row]);
+      for (const row of await links.list('')) {
+        if (only === undefined || row.campaign === only) groups.set(row.campaign, [...(groups.get(row.campaign) ?? []), row]);
+      }
+      if (only !== undefined && groups.size === 0) throw new ApiError(404, statsMessages.unknownCampaign);
       const spent = await spends.totals(days[0] as string, days[days.length - 1] as string);
       const campaigns = [];
       for (const [campaign, rows] of groups) {

@@ -137,6 +137,46 @@ describe.each(databaseKinds)('tracking-link and campaign statistics on %s', (kin
     expect(Date.now() - Date.parse(todayHours.at(-1).starts)).toBeLessThan(3_600_000);
   });
 
+  it('exports a campaign, or every one, as a CSV file; an unknown or overlong campaign is refused in French (0567)', async () => {
+    const link = (await api('POST', '/api/admin/tracking-links', { clientName: 'Affiche export', campaign: 'export-été' })).json().data;
+    await visit(`/t/${link.trackingCode}`, PHONE, { referer: 'https://www.linkedin.com/' });
+    await visit(`/t/${link.trackingCode}?qr=1`, DESKTOP, {}, '198.51.100.9');
+    expect((await contact(link.trackingCode, 'export-été')).statusCode).toBe(201);
+    const exportOf = (query: string) => api('GET', `/api/admin/campaigns/stats/export?${query}`);
+
+    const one = await exportOf(`from=${today()}&to=${today()}&campaign=${encodeURIComponent('export-été')}`);
+    expect(one.statusCode).toBe(200);
+    expect(one.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(one.headers['content-disposition']).toBe(`attachment; filename="campagne-export-ete-${today()}-${today()}.csv"`);
+    expect(one.headers['cache-control']).toBe('no-store');
+    expect(one.body.startsWith('\ufeffCampagne;Rubrique;Élément;Visites;Clics;Scans QR;Visiteurs uniques;Leads;Conversion;')).toBe(true);
+    const lines = one.body.slice(1).trim().split('\r\n');
+    const french = `${today().slice(8, 10)}/${today().slice(5, 7)}/${today().slice(0, 4)}`;
+    expect(lines).toContain(`export-été;Période;du ${french} au ${french};2;1;1;2;1;50\u00a0%;0;0;0;`);
+    expect(lines).toContain(`export-été;Lien;Affiche export (${link.trackingCode});2;1;1;2;1;50\u00a0%;0;0;;`);
+    expect(lines).toContain(`export-été;Jour;${french};2;1;1;2;1;;;;;`);
+    expect(lines.filter((line) => line.startsWith('export-été;Heure;'))).not.toHaveLength(0);
+    expect(lines).toContain('export-été;Site référent;www.linkedin.com;1;;;;;;;;;');
+    expect(lines).toContain('export-été;Leads par formulaire;Contact;;;;;1;;;;;');
+    // Only the campaign asked for.
+    expect(lines.every((line, index) => index === 0 || line.startsWith('export-été;'))).toBe(true);
+
+    const all = await exportOf('');
+    expect(all.statusCode).toBe(200);
+    expect(all.headers['content-disposition']).toMatch(/^attachment; filename="campagnes-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(all.body).toContain('export-été;Période;');
+
+    const unknown = await exportOf('campaign=inconnue');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ success: false, message: statsMessages.unknownCampaign });
+    const overlong = await exportOf(`campaign=${'x'.repeat(101)}`);
+    expect(overlong.statusCode).toBe(400);
+    expect(JSON.stringify(overlong.json())).toContain(statsMessages.campaign);
+    const backwards = await exportOf('from=2026-02-01&to=2026-01-01');
+    expect(backwards.statusCode).toBe(400);
+    expect(JSON.stringify(backwards.json())).toContain(statsMessages.order);
+  });
+
   it('answers a 30-day period by default, days without visits included', async () => {
     const link = (await api('POST', '/api/admin/tracking-links', { clientName: 'Calme' })).json().data;
     const body = (await api('GET', `/api/admin/tracking-links/${link.id}/stats`)).json();

@@ -13,7 +13,7 @@ import { shortDay } from '../ui/format';
 import { PeriodFields } from '../ui/period-fields';
 import { Section } from '../ui/section';
 import { audienceExportUrl, useCurrentVisitors, useSiteAudience } from './audience-api';
-import Download from 'lucide-react/icons/download';
+import { CsvExportLink } from '../ui/csv-export-link';
 import { AudienceFilters } from './audience-filters';
 import { useOwnVisitsIgnored } from '../../analytics/own-visits-store';
 import { frenchDay } from '../../../../domain/calendar-day';
@@ -231,13 +231,7 @@ export function SiteAudienceSection() {
       actions={
         <div className="flex flex-wrap items-end gap-2">
           <PeriodFields period={period} onChange={setPeriod} />
-          <a
-            href={audienceExportUrl(period, filter)}
-            download
-            className="inline-flex items-center gap-2 rounded-lg border border-ink-600 px-3 py-1.5 text-sm text-gray-100 hover:border-brand-400 focus-visible:outline focus-visible:outline-2 focus-visible:outline-accent-400"
-          >
-            <Download aria-hidden size={16} /> Exporter CSV
-          </a>
+          <CsvExportLink href={audienceExportUrl(period, filter)} />
         </div>
       }
     >

@@ -5,7 +5,8 @@ import { DataTable, type ColumnDef } from '../ui/data-table';
 import { PeriodFields } from '../ui/period-fields';
 import { replaceSearch, usePeriodInAddress } from '../ui/address-state';
 import { useLinkStatsStore } from './link-stats-store';
-import { useCampaignStats } from './tracking-links-api';
+import { campaignExportUrl, useCampaignStats } from './tracking-links-api';
+import { CsvExportLink } from '../ui/csv-export-link';
 import { VisitStatsView } from './visit-stats-view';
 import { CampaignSpends } from './campaign-spends';
 import { formatPercent } from '../../../../domain/percent';
@@ -80,6 +81,7 @@ export function CampaignStatsView() {
           </select>
         </label>
         <PeriodFields period={period} onChange={setPeriod} />
+        {current && <CsvExportLink href={campaignExportUrl(period, current.campaign)} />}
       </div>
       {stats.error && (
         <p role="alert" className="text-sm text-red-300">

@@ -23,6 +23,10 @@ export function useLinkStats(id: number | null, period: StatsPeriod) {
   });
 }
 
+/** One campaign's figures over the period as a CSV file ('' for the links without a campaign). */
+export const campaignExportUrl = (period: StatsPeriod, campaign: string) =>
+  `/api/admin/campaigns/stats/export?${periodQuery(period)}&campaign=${encodeURIComponent(campaign)}`;
+
 export function useCampaignStats(period: StatsPeriod) {
   return useQuery({
     queryKey: adminKeys.trackingLinks.campaignStats(period),

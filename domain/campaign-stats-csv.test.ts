@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { CAMPAIGN_CSV_HEADER, campaignStatsCsvRecords, campaignStatsFileName } from './campaign-stats-csv';
+import type { CampaignStats, VisitStats } from './tracking-link-stats';
+
+const nothing = { clicks: 0, scans: 0, visitors: 0, leads: 0 };
+const stats = (overrides: Partial<VisitStats> = {}): VisitStats => ({
+  totals: { ...nothing, conversionRate: null, estimatedValue: 0, wonValue: 0 },
+  days: [{ day: '2026-11-02', ...nothing }],
+  hours: [],
+  referrers: [],
+  devices: [
+    { device: 'mobile', visits: 0 },
+    { device: 'tablet', visits: 0 },
+    { device: 'desktop', visits: 0 },
+  ],
+  leadsBySource: { contact: 0, callback: 0, superAssistant: 0 },
+  ...overrides,
+});
+
+const salon: CampaignStats['campaigns'][number] = {
+  campaign: 'Salon Lyon',
+  links: [{ id: 1, clientName: '=HYPERLINK("https://piege.example")', trackingCode: 'salon-qr', clicks: 3, scans: 1, visitors: 3, leads: 1, conversionRate: 1 / 3, estimatedValue: 12_000, wonValue: 0 }],
+  stats: stats({
+    totals: { clicks: 3, scans: 1, visitors: 3, leads: 1, conversionRate: 1 / 3, estimatedValue: 12_000, wonValue: 0 },
+    days: [
+      { day: '2026-11-01', clicks: 1, scans: 0, visitors: 1, leads: 0 },
+      { day: '2026-11-02', clicks: 2, scans: 1, visitors: 2, leads: 1 },
+    ],
+    referrers: [
+      { referrer: '', visits: 3 },
+      { referrer: 'www.linkedin.com', visits: 1 },
+    ],
+    devices: [
+      { device: 'mobile', visits: 3 },
+      { device: 'tablet', visits: 0 },
+      { device: 'desktop', visits: 1 },
+    ],
+    leadsBySource: { contact: 0, callback: 1, superAssistant: 0 },
+  }),
+  spend: { total: 600, costPerLead: 600, returnOnSpend: 0 },
+};
+
+describe('the campaigns’ statistics as a CSV file', () => {
+  it('writes a campaign in long form: its period with the spend, its links, days, referrers, devices and leads by form', () => {
+    const records = campaignStatsCsvRecords({ from: '2026-11-01', to: '2026-11-02', campaigns: [salon] });
+    expect(records[0]).toEqual([...CAMPAIGN_CSV_HEADER]);
+    expect(records.slice(1)).toEqual([
+      ['Salon Lyon', 'Période', 'du 01/11/2026 au 02/11/2026', '4', '3', '1', '3', '1', '33,3\u00a0%', '12000', '0', '600', '600'],
+      // A name a spreadsheet would run as a formula is written as text.
+      ['Salon Lyon', 'Lien', `'=HYPERLINK("https://piege.example") (salon-qr)`, '4', '3', '1', '3', '1', '33,3\u00a0%', '12000', '0', '', ''],
+      ['Salon Lyon', 'Jour', '01/11/2026', '1', '1', '0', '1', '0', '', '', '', '', ''],
+      ['Salon Lyon', 'Jour', '02/11/2026', '3', '2', '1', '2', '1', '', '', '', '', ''],
+      ['Salon Lyon', 'Site référent', 'Accès direct ou inconnu', '3', '', '', '', '', '', '', '', '', ''],
+      ['Salon Lyon', 'Site référent', 'www.linkedin.com', '1', '', '', '', '', '', '', '', '', ''],
+      ['Salon Lyon', 'Appareil', 'Mobile', '3', '', '', '', '', '', '', '', '', ''],
+      ['Salon Lyon', 'Appareil', 'Tablette', '0', '', '', '', '', '', '', '', '', ''],
+      ['Salon Lyon', 'Appareil', 'Ordinateur', '1', '', '', '', '', '', '', '', '', ''],
+      ['Salon Lyon', 'Leads par formulaire', 'Contact', '', '', '', '', '0', '', '', '', '', ''],
+      ['Salon Lyon', 'Leads par formulaire', 'Demande de rappel', '', '', '', '', '1', '', '', '', '', ''],
+      ['Salon Lyon', 'Leads par formulaire', 'Super assistant', '', '', '', '', '0', '', '', '', '', ''],
+    ]);
+    for (const record of records) expect(record).toHaveLength(CAMPAIGN_CSV_HEADER.length);
+  });
+
+  it('adds the hours of a one-day period, names the links without a campaign and leaves their spend empty', () => {
+    const loose: CampaignStats['campaigns'][number] = {
+      campaign: '',
+      links: [],
+      stats: stats({ hours: [{ hour: '09:00', starts: '2026-11-02T08:00:00.000Z', clicks: 2, scans: 0, visitors: 1, leads: 0 }] }),
+      spend: { total: 0, costPerLead: null, returnOnSpend: null },
+    };
+    const records = campaignStatsCsvRecords({ from: '2026-11-02', to: '2026-11-02', campaigns: [loose] });
+    expect(records[1]).toEqual(['Sans campagne', 'Période', 'du 02/11/2026 au 02/11/2026', '0', '0', '0', '0', '0', '', '0', '0', '', '']);
+    expect(records).toContainEqual(['Sans campagne', 'Heure', '02/11/2026 09:00', '2', '2', '0', '1', '0', '', '', '', '', '']);
+  });
+
+  it('names the file after the period, and after the campaign when one is exported alone', () => {
+    const period = { from: '2026-11-01', to: '2026-11-30' };
+    expect(campaignStatsFileName(period)).toBe('campagnes-2026-11-01-2026-11-30.csv');
+    expect(campaignStatsFileName(period, 'Salon Lyon — Été 2026 !')).toBe('campagne-salon-lyon-ete-2026-2026-11-01-2026-11-30.csv');
+    expect(campaignStatsFileName(period, '')).toBe('campagne-sans-campagne-2026-11-01-2026-11-30.csv');
+    expect(campaignStatsFileName(period, '"; x=1')).toBe('campagne-x-1-2026-11-01-2026-11-30.csv');
+  });
+});
