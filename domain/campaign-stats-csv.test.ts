@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CAMPAIGN_CSV_HEADER, campaignStatsCsvRecords, campaignStatsFileName } from './campaign-stats-csv';
-import type { CampaignStats, VisitStats } from './tracking-link-stats';
+import { CAMPAIGN_CSV_HEADER, campaignStatsCsvRecords, campaignStatsFileName, linkStatsCsvRecords, linkStatsFileName } from './campaign-stats-csv';
+import type { CampaignStats, LinkStats, VisitStats } from './tracking-link-stats';
 
 const nothing = { clicks: 0, scans: 0, visitors: 0, leads: 0 };
 const stats = (overrides: Partial<VisitStats> = {}): VisitStats => ({
@@ -72,6 +72,17 @@ describe('the campaigns’ statistics as a CSV file', () => {
     const records = campaignStatsCsvRecords({ from: '2026-11-02', to: '2026-11-02', campaigns: [loose] });
     expect(records[1]).toEqual(['Sans campagne', 'Période', 'du 02/11/2026 au 02/11/2026', '0', '0', '0', '0', '0', '', '0', '0', '', '']);
     expect(records).toContainEqual(['Sans campagne', 'Heure', '02/11/2026 09:00', '2', '2', '0', '1', '0', '', '', '', '', '']);
+  });
+
+  it('writes one link alone in the same columns: its campaign, the period, its own row, no spend', () => {
+    const link = { id: 1, clientName: 'Affiche', trackingCode: 'salon-qr', campaign: 'Salon Lyon' } as LinkStats['link'];
+    const linkStats: LinkStats = { from: '2026-11-01', to: '2026-11-02', link, stats: salon.stats };
+    const records = linkStatsCsvRecords(linkStats);
+    expect(records[0]).toEqual([...CAMPAIGN_CSV_HEADER]);
+    expect(records[1]).toEqual(['Salon Lyon', 'Période', 'du 01/11/2026 au 02/11/2026', '4', '3', '1', '3', '1', '33,3\u00a0%', '12000', '0', '', '']);
+    expect(records[2]).toEqual(['Salon Lyon', 'Lien', 'Affiche (salon-qr)', '4', '3', '1', '3', '1', '33,3\u00a0%', '12000', '0', '', '']);
+    expect(records.slice(3)).toEqual(campaignStatsCsvRecords({ from: '2026-11-01', to: '2026-11-02', campaigns: [salon] }).slice(3));
+    expect(linkStatsFileName(linkStats)).toBe('lien-salon-qr-2026-11-01-2026-11-02.csv');
   });
 
   it('names the file after the period, and after the campaign when one is exported alone', () => {

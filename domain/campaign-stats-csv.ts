@@ -1,7 +1,8 @@
 import { frenchDay } from './calendar-day';
 import { formatPercent } from './percent';
 import { neutraliseCell } from './prospects/csv-cells';
-import { deviceLabels, statsMessages, type CampaignStats } from './tracking-link-stats';
+import type { SpendFigures } from './campaign-spends';
+import { deviceLabels, statsMessages, type CampaignStats, type LinkStats, type VisitStats } from './tracking-link-stats';
 
 // The campaigns' statistics as a CSV file, a report an agency hands its client (docs/decisions/0567-campaign-stats-csv.md).
 
@@ -51,9 +52,17 @@ const row = (campaign: string, section: string, element: string, cells: string[]
   return [...filled, ...Array<string>(CAMPAIGN_CSV_HEADER.length - filled.length).fill('')];
 };
 
-function rowsOf(entry: Campaign, { from, to }: Pick<CampaignStats, 'from' | 'to'>): string[][] {
-  const name = entry.campaign || statsMessages.noCampaign;
-  const { totals, days, hours } = entry.stats;
+/** What one report covers: a campaign, or one link alone (named in its own row); a spend only for a named campaign. */
+interface Report {
+  campaign: string;
+  stats: VisitStats;
+  links: Campaign['links'];
+  spend: SpendFigures | null;
+}
+
+function rowsOf({ campaign, stats, links, spend }: Report, { from, to }: Pick<CampaignStats, 'from' | 'to'>): string[][] {
+  const name = campaign || statsMessages.noCampaign;
+  const { totals, days, hours } = stats;
   const visitsOnly = (section: string, element: string, visits: number) => row(name, section, element, [String(visits)]);
   const leadsOnly = (element: string, leads: number) => row(name, 'Leads par formulaire', element, ['', '', '', '', String(leads)]);
   return [
@@ -62,22 +71,24 @@ function rowsOf(entry: Campaign, { from, to }: Pick<CampaignStats, 'from' | 'to'
       conversion(totals.conversionRate),
       String(totals.estimatedValue),
       String(totals.wonValue),
-      entry.campaign ? String(entry.spend.total) : '',
-      entry.spend.costPerLead === null ? '' : String(entry.spend.costPerLead),
+      spend ? String(spend.total) : '',
+      spend?.costPerLead == null ? '' : String(spend.costPerLead),
     ]),
-    ...entry.links.map((link) =>
+    ...links.map((link) =>
       row(name, 'Lien', `${link.clientName} (${link.trackingCode})`, [...figures(link), conversion(link.conversionRate), String(link.estimatedValue), String(link.wonValue)]),
     ),
     ...days.map((day) => row(name, 'Jour', frenchDay(day.day), figures(day))),
     // Hours come with a one-day period only: its day is the period's.
     ...hours.map((hour) => row(name, 'Heure', `${frenchDay(from)} ${hour.hour}`, figures(hour))),
-    ...entry.stats.referrers.map((referrer) => visitsOnly('Site référent', referrer.referrer || statsMessages.direct, referrer.visits)),
-    ...entry.stats.devices.map((device) => visitsOnly('Appareil', deviceLabels[device.device], device.visits)),
-    leadsOnly('Contact', entry.stats.leadsBySource.contact),
-    leadsOnly('Demande de rappel', entry.stats.leadsBySource.callback),
-    leadsOnly('Super assistant', entry.stats.leadsBySource.superAssistant),
+    ...stats.referrers.map((referrer) => visitsOnly('Site référent', referrer.referrer || statsMessages.direct, referrer.visits)),
+    ...stats.devices.map((device) => visitsOnly('Appareil', deviceLabels[device.device], device.visits)),
+    leadsOnly('Contact', stats.leadsBySource.contact),
+    leadsOnly('Demande de rappel', stats.leadsBySource.callback),
+    leadsOnly('Super assistant', stats.leadsBySource.superAssistant),
   ];
 }
+
+const withHeader = (rows: string[][]) => [[...CAMPAIGN_CSV_HEADER], ...rows].map((cells) => cells.map(neutraliseCell));
 
 /**
  * The header, then each campaign in long form (a spreadsheet filters by its first two columns): the period's totals
@@ -86,5 +97,14 @@ function rowsOf(entry: Campaign, { from, to }: Pick<CampaignStats, 'from' | 'to'
  * spreadsheet would run as a formula is neutralised, as in the prospects' export.
  */
 export function campaignStatsCsvRecords(stats: Pick<CampaignStats, 'from' | 'to' | 'campaigns'>): string[][] {
-  return [[...CAMPAIGN_CSV_HEADER], ...stats.campaigns.flatMap((entry) => rowsOf(entry, stats))].map((cells) => cells.map(neutraliseCell));
+  return withHeader(stats.campaigns.flatMap((entry) => rowsOf({ ...entry, spend: entry.campaign ? entry.spend : null }, stats)));
 }
+
+/** One link's statistics in the same columns: its campaign's name, the period, the link's row, then the same rows. */
+export function linkStatsCsvRecords({ from, to, link, stats }: LinkStats): string[][] {
+  const { clientName, trackingCode } = link;
+  return withHeader(rowsOf({ campaign: link.campaign, stats, links: [{ id: link.id, clientName, trackingCode, ...stats.totals }], spend: null }, { from, to }));
+}
+
+/** 'lien-salon-qr-2026-11-01-2026-11-30.csv': the link's code is made of a-z, 0-9 and '-' already. */
+export const linkStatsFileName = ({ from, to, link }: Pick<LinkStats, 'from' | 'to' | 'link'>) => `lien-${link.trackingCode}-${from}-${to}.csv`;

@@ -58,6 +58,9 @@ test.describe('campaign statistics', () => {
     await expect(modal.getByTestId('visits-chart')).toBeVisible();
     await expect(modal.getByRole('table', { name: `Visites par jour du lien Affiche ${stamp}` })).toBeVisible();
     await expectNoHorizontalOverflow(page);
+    const [linkFile] = await Promise.all([page.waitForEvent('download'), modal.getByRole('link', { name: 'Exporter CSV' }).click()]);
+    expect(linkFile.suggestedFilename()).toMatch(new RegExp(`^lien-${first.trackingCode}-\\d{4}-\\d{2}-\\d{2}-${today}\\.csv$`));
+    expect(readFileSync((await linkFile.path()) as string, 'utf8')).toContain(`\r\n${campaign};Lien;Affiche ${stamp} (${first.trackingCode});3;3;0;1;0;`);
 
     // The link and its period are kept in the address too: a reload opens the same statistics; closing clears them.
     await modal.getByRole('combobox', { name: 'Période' }).selectOption('7d');

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { answers, csvFile, idParams } from '../../../domain/api/answers';
-import { campaignStatsCsvRecords, campaignStatsFileName } from '../../../domain/campaign-stats-csv';
+import { campaignStatsCsvRecords, campaignStatsFileName, linkStatsCsvRecords, linkStatsFileName } from '../../../domain/campaign-stats-csv';
 import { campaignStatsAnswer, linkStatsAnswer } from '../../../domain/api/tracking-link-answers';
 import { campaignExportQuerySchema, statsPeriodSchema } from '../../../domain/tracking-link-stats';
 import { trackingStatsService } from './stats-service';
@@ -16,6 +16,16 @@ export async function trackingStatsRoutes(app: FastifyInstance): Promise<void> {
     '/api/admin/tracking-links/:id/stats',
     { schema: { params: idParams, querystring: statsPeriodSchema, response: answers({ 200: linkStatsAnswer }) } },
     async (request) => ({ success: true as const, ...(await stats.link(request.params.id, request.query)) }),
+  );
+
+  // A link's figures as a CSV file, in the campaigns' columns (0567).
+  routes.get(
+    '/api/admin/tracking-links/:id/stats/export',
+    { schema: { params: idParams, querystring: statsPeriodSchema, response: answers({ 200: csvFile }) } },
+    async (request, reply) => {
+      const data = await stats.link(request.params.id, request.query);
+      return sendCsv(reply, linkStatsFileName(data), linkStatsCsvRecords(data));
+    },
   );
 
   routes.get(

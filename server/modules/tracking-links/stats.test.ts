@@ -161,6 +161,17 @@ describe.each(databaseKinds)('tracking-link and campaign statistics on %s', (kin
     // Only the campaign asked for.
     expect(lines.every((line, index) => index === 0 || line.startsWith('export-été;'))).toBe(true);
 
+    // One link alone, in the same columns.
+    const alone = await api('GET', `/api/admin/tracking-links/${link.id}/stats/export?from=${today()}&to=${today()}`);
+    expect(alone.statusCode).toBe(200);
+    expect(alone.headers['content-disposition']).toBe(`attachment; filename="lien-${link.trackingCode}-${today()}-${today()}.csv"`);
+    expect(alone.body.slice(1).trim().split('\r\n').slice(1, 3)).toEqual([
+      `export-été;Période;du ${french} au ${french};2;1;1;2;1;50\u00a0%;0;0;;`,
+      `export-été;Lien;Affiche export (${link.trackingCode});2;1;1;2;1;50\u00a0%;0;0;;`,
+    ]);
+    expect((await api('GET', '/api/admin/tracking-links/999999/stats/export')).statusCode).toBe(404);
+    expect((await api('GET', `/api/admin/tracking-links/${link.id}/stats/export?from=2026-13-01`)).statusCode).toBe(400);
+
     const all = await exportOf('');
     expect(all.statusCode).toBe(200);
     expect(all.headers['content-disposition']).toMatch(/^attachment; filename="campagnes-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv"$/);

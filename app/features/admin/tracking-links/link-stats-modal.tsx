@@ -4,7 +4,8 @@ import { usePeriodInAddress } from '../ui/address-state';
 import { Modal } from '../ui/modal';
 import { defaultPeriod, PeriodFields } from '../ui/period-fields';
 import { LINK_STATS_KEY, useLinkStatsStore } from './link-stats-store';
-import { useLinkStats } from './tracking-links-api';
+import { linkExportUrl, useLinkStats } from './tracking-links-api';
+import { CsvExportLink } from '../ui/csv-export-link';
 import { VisitStatsView } from './visit-stats-view';
 
 /**
@@ -28,7 +29,10 @@ export function LinkStatsModal() {
         <p className="break-all text-sm text-gray-300">
           {link?.fullUrl} → {link?.destination || "page d'accueil"}
         </p>
-        <PeriodFields period={period} onChange={setPeriod} />
+        <div className="flex flex-wrap items-end gap-3">
+          <PeriodFields period={period} onChange={setPeriod} />
+          {link && <CsvExportLink href={linkExportUrl(link.id, period)} />}
+        </div>
         {stats.error && (
           <p role="alert" className="text-sm text-red-300">
             {statsMessages.loadError}

@@ -23,6 +23,9 @@ export function useLinkStats(id: number | null, period: StatsPeriod) {
   });
 }
 
+/** One link's figures over the period as a CSV file. */
+export const linkExportUrl = (id: number, period: StatsPeriod) => `/api/admin/tracking-links/${id}/stats/export?${periodQuery(period)}`;
+
 /** One campaign's figures over the period as a CSV file ('' for the links without a campaign). */
 export const campaignExportUrl = (period: StatsPeriod, campaign: string) =>
   `/api/admin/campaigns/stats/export?${periodQuery(period)}&campaign=${encodeURIComponent(campaign)}`;
