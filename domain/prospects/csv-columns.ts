@@ -34,7 +34,5 @@ export const PROSPECT_CSV_COLUMNS = [
 
 export type ProspectCsvField = (typeof PROSPECT_CSV_COLUMNS)[number]['field'];
 
-export const PROSPECT_CSV_DELIMITER = ';';
-
 /** 'prospects-2026-03-10.csv': the Paris day of the export in the file name. */
 export const exportFileName = (now: Date): string => `prospects-${parisToday(now)}.csv`;

@@ -1,11 +1,12 @@
 import { Readable } from 'node:stream';
-import { stringify, type Options } from 'csv-stringify/sync';
+import { stringify } from 'csv-stringify/sync';
 import { csvDateTime, neutraliseCell } from '../../../domain/prospects/csv-cells';
-import { PROSPECT_CSV_COLUMNS, PROSPECT_CSV_DELIMITER, type ProspectCsvField } from '../../../domain/prospects/csv-columns';
+import { PROSPECT_CSV_COLUMNS, type ProspectCsvField } from '../../../domain/prospects/csv-columns';
 import { clientCodeOf, contactedLabel } from '../../../domain/prospects/prospect-fields';
 import { frenchDay } from '../../../domain/prospects/close-dates';
 import { labelsCellOf } from '../../../domain/labels';
 import { nextActionTypeLabel } from '../../../domain/prospects/next-action';
+import { CSV_OPTIONS } from '../../lib/csv-reply';
 import type { ExportBatch, ExportedPipeline, ExportedRow, ExportFilter, ProspectsRepository } from './repository';
 
 /** Each CSV column's text, as the list shows the field; the pipeline's columns are empty for a row deleted meanwhile. */
@@ -36,8 +37,6 @@ const cellOf: Record<ProspectCsvField, (row: ExportedRow, pipeline: ExportedPipe
   won_at: (_, pipeline) => csvDateTime(pipeline?.wonAt),
 };
 
-const csvOptions: Options = { delimiter: PROSPECT_CSV_DELIMITER, record_delimiter: 'windows' };
-
 const csvRecords = ({ rows, pipelines }: ExportBatch): string[][] =>
   rows.map((row) => {
     const pipeline = pipelines.get(Number(row.id));
@@ -49,8 +48,8 @@ const csvRecords = ({ rows, pipelines }: ExportBatch): string[][] =>
  * are garbage before the next is read, so the collector frees them young instead of letting them pile up.
  */
 async function* csvChunks(prospects: ProspectsRepository, filter: ExportFilter) {
-  yield stringify([], { ...csvOptions, bom: true, header: true, columns: PROSPECT_CSV_COLUMNS.map((c) => c.header) });
-  for await (const batch of prospects.exportBatches(filter)) yield stringify(csvRecords(batch), csvOptions);
+  yield stringify([], { ...CSV_OPTIONS, bom: true, header: true, columns: PROSPECT_CSV_COLUMNS.map((c) => c.header) });
+  for await (const batch of prospects.exportBatches(filter)) yield stringify(csvRecords(batch), CSV_OPTIONS);
 }
 
 /**
