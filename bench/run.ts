@@ -8,6 +8,7 @@ import { ADMIN_FIRST_VIEW_TITLE, benchAdminFirstView } from './admin-first-view'
 import { benchEarlyInput, EARLY_INPUT_TITLE } from './early-input';
 import { benchFuzz, FUZZ_SECTION_TITLE } from './fuzz-scenario';
 import { benchAudience } from './audience';
+import { benchCampaigns, CAMPAIGNS_TITLE } from './campaigns';
 import { benchInbox } from './inbox';
 import { benchProspects } from './prospects';
 import { httpTable, renderReport, type ReportSection } from './report';
@@ -54,6 +55,7 @@ sections.push({ title: STATIC_VS_NGINX_TITLE, body: await benchStaticVsNginx(POR
 sections.push({ title: FUZZ_SECTION_TITLE, body: await benchFuzz() });
 sections.push({ title: 'Prospects database (GET /api/admin/prospects, CSV export, backup)', body: await benchProspects() });
 sections.push({ title: 'Site audience at scale (GET /api/admin/dashboard/audience and funnel)', body: await benchAudience() });
+sections.push({ title: CAMPAIGNS_TITLE, body: await benchCampaigns() });
 sections.push({ title: ADMIN_FIRST_VIEW_TITLE, body: await benchAdminFirstView(PORT + 6) });
 sections.push({ title: EARLY_INPUT_TITLE, body: await benchEarlyInput(PORT + 8) });
 

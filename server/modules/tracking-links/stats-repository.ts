@@ -1,81 +1,95 @@
-import { sql } from 'kysely';
-import { TOP_REFERRERS } from '../../../domain/tracking-link-stats';
+import { sql, type Compilable } from 'kysely';
 import type { Database } from '../../db/database';
+import { readAllOffLoop } from '../../db/off-loop-reads';
 import { hoursSince } from '../../db/paris-day';
 
-/** Read-side queries of the counted visits, for a set of links over a period of Paris days (both included). */
+/**
+ * Whose visits are read: the given links' (at least one; found through the index by link and day), or every
+ * link's, for the view of all campaigns (through the index by day).
+ */
+export type VisitScope = { linkIds: number[] } | 'every link';
+
+type Device = 'mobile' | 'tablet' | 'desktop' | 'unknown';
+const clicks = sql<string | number>`sum(case when kind = 'click' then 1 else 0 end)`;
+const scans = sql<string | number>`sum(case when kind = 'scan' then 1 else 0 end)`;
+
+/**
+ * Read-side queries of the counted visits over a period of Paris days (both included), each grouped by the links'
+ * campaign, so that the campaign view reads every campaign in one pass (docs/decisions/0568). Made on the checkpoint
+ * worker's connection where the database has one: a period of a busy site's visits is hundreds of thousands of rows.
+ */
 export function statsRepository(db: Database) {
-  const visits = (linkIds: number[], from: string, to: string) =>
-    db.selectFrom('trackingLinkClicks').where('linkId', 'in', linkIds).where('day', '>=', from).where('day', '<=', to);
+  const all = <Row>(query: Compilable<Row>) => readAllOffLoop(db, query.compile());
+  const visits = (scope: VisitScope, from: string, to: string) => {
+    const query = db
+      .selectFrom('trackingLinkClicks')
+      .innerJoin('trackingLinks', 'trackingLinks.id', 'trackingLinkClicks.linkId')
+      .where('trackingLinkClicks.day', '>=', from)
+      .where('trackingLinkClicks.day', '<=', to);
+    return scope === 'every link' ? query : query.where('trackingLinkClicks.linkId', 'in', scope.linkIds);
+  };
+  const distinctVisitors = sql<string | number>`count(distinct visitor_key)`;
 
   return {
-    /** Per link and day: clicks, scans and distinct visitors (the visitor key changes every day). */
-    async perLinkDay(linkIds: number[], from: string, to: string) {
-      if (linkIds.length === 0) return [];
-      const rows = await visits(linkIds, from, to)
-        .select((eb) => [
-          'linkId',
-          'day',
-          sql<string | number>`sum(case when kind = 'click' then 1 else 0 end)`.as('clicks'),
-          sql<string | number>`sum(case when kind = 'scan' then 1 else 0 end)`.as('scans'),
-          eb.fn.count<string | number>('visitorKey').distinct().as('visitors'),
-        ])
-        .groupBy(['linkId', 'day'])
-        .execute();
-      return rows.map((row) => ({ linkId: row.linkId, day: row.day, clicks: Number(row.clicks), scans: Number(row.scans), visitors: Number(row.visitors) }));
-    },
-
-    /** Distinct visitors per day across the links: one person following two links of a campaign counts once. */
-    async visitorsPerDay(linkIds: number[], from: string, to: string) {
-      if (linkIds.length === 0) return new Map<string, number>();
-      const rows = await visits(linkIds, from, to)
-        .select((eb) => ['day', eb.fn.count<string | number>('visitorKey').distinct().as('visitors')])
-        .groupBy('day')
-        .execute();
-      return new Map(rows.map((row) => [row.day, Number(row.visitors)]));
+    /** Per campaign and day: clicks, scans and distinct visitors (one person following two links counts once). */
+    async perCampaignDay(scope: VisitScope, from: string, to: string) {
+      const rows = await all(
+        visits(scope, from, to)
+          .select(['trackingLinks.campaign', 'trackingLinkClicks.day', clicks.as('clicks'), scans.as('scans'), distinctVisitors.as('visitors')])
+          .groupBy(['trackingLinks.campaign', 'trackingLinkClicks.day']),
+      );
+      return rows.map((row) => ({ campaign: row.campaign, day: row.day, clicks: Number(row.clicks), scans: Number(row.scans), visitors: Number(row.visitors) }));
     },
 
     /**
-     * Over one Paris day (`day`, starting at the instant `starts`): per hour, its index among the day's hours, the
-     * clicks, scans and distinct visitors across the links.
+     * Per link over the period: clicks, scans and visitors, each day's distinct visitors added up (the visitor key
+     * changes every day, so a key counted on its day is one visitor of that day).
      */
-    async perHour(linkIds: number[], day: string, starts: string) {
-      if (linkIds.length === 0) return [];
-      const rows = await visits(linkIds, day, day)
-        .select((eb) => [
-          hoursSince(db.dialect, 'created_at', starts).as('hour'),
-          sql<string | number>`sum(case when kind = 'click' then 1 else 0 end)`.as('clicks'),
-          sql<string | number>`sum(case when kind = 'scan' then 1 else 0 end)`.as('scans'),
-          eb.fn.count<string | number>('visitorKey').distinct().as('visitors'),
-        ])
-        // By its name: PostgreSQL would not see the expression's parameter in the grouping as the same one.
-        .groupBy(sql.ref('hour'))
-        .execute();
-      return rows.map((row) => ({ hour: Number(row.hour), clicks: Number(row.clicks), scans: Number(row.scans), visitors: Number(row.visitors) }));
+    async perLink(scope: VisitScope, from: string, to: string) {
+      const rows = await all(
+        visits(scope, from, to)
+          .select([
+            'trackingLinkClicks.linkId',
+            clicks.as('clicks'),
+            scans.as('scans'),
+            sql<string | number>`count(distinct day || ' ' || visitor_key)`.as('visitors'),
+          ])
+          .groupBy('trackingLinkClicks.linkId'),
+      );
+      return rows.map((row) => ({ linkId: Number(row.linkId), clicks: Number(row.clicks), scans: Number(row.scans), visitors: Number(row.visitors) }));
     },
 
-    async topReferrers(linkIds: number[], from: string, to: string) {
-      if (linkIds.length === 0) return [];
-      const rows = await visits(linkIds, from, to)
-        .select((eb) => ['referrer', eb.fn.countAll<string | number>().as('n')])
-        .groupBy('referrer')
-        .orderBy('n', 'desc')
-        .orderBy('referrer')
-        .limit(TOP_REFERRERS)
-        .execute();
-      // Sorted again here: the databases place the null referrer differently among equal counts.
-      return rows
-        .map((row) => ({ referrer: row.referrer ?? '', visits: Number(row.n) }))
-        .sort((a, b) => b.visits - a.visits || a.referrer.localeCompare(b.referrer));
+    /**
+     * Over one Paris day (`day`, starting at the instant `starts`): per campaign and hour (its index among the day's
+     * hours), the clicks, scans and distinct visitors across the campaign's links.
+     */
+    async perHour(scope: VisitScope, day: string, starts: string) {
+      const rows = await all(
+        visits(scope, day, day)
+          .select([
+            'trackingLinks.campaign',
+            hoursSince(db.dialect, 'tracking_link_clicks.created_at', starts).as('hour'),
+            clicks.as('clicks'),
+            scans.as('scans'),
+            distinctVisitors.as('visitors'),
+          ])
+          // By its name: PostgreSQL would not see the expression's parameter in the grouping as the same one.
+          .groupBy(['trackingLinks.campaign', sql.ref('hour')]),
+      );
+      return rows.map((row) => ({ campaign: row.campaign, hour: Number(row.hour), clicks: Number(row.clicks), scans: Number(row.scans), visitors: Number(row.visitors) }));
     },
 
-    async devices(linkIds: number[], from: string, to: string) {
-      if (linkIds.length === 0) return [];
-      const rows = await visits(linkIds, from, to)
-        .select((eb) => ['device', eb.fn.countAll<string | number>().as('n')])
-        .groupBy('device')
-        .execute();
-      return rows.map((row) => ({ device: row.device ?? ('unknown' as const), visits: Number(row.n) }));
+    /**
+     * Visits per campaign, referring host ('' without one) and device, in one pass: the service adds them up by
+     * referrer (keeping each campaign's first ones) and by device.
+     */
+    async origins(scope: VisitScope, from: string, to: string) {
+      const rows = await all(
+        visits(scope, from, to)
+          .select((eb) => ['trackingLinks.campaign', 'trackingLinkClicks.referrer', 'trackingLinkClicks.device', eb.fn.countAll<string | number>().as('n')])
+          .groupBy(['trackingLinks.campaign', 'trackingLinkClicks.referrer', 'trackingLinkClicks.device']),
+      );
+      return rows.map((row) => ({ campaign: row.campaign, referrer: row.referrer ?? '', device: (row.device ?? 'unknown') as Device, visits: Number(row.n) }));
     },
   };
 }

@@ -137,6 +137,91 @@ describe.each(databaseKinds)('tracking-link and campaign statistics on %s', (kin
     expect(Date.now() - Date.parse(todayHours.at(-1).starts)).toBeLessThan(3_600_000);
   });
 
+  it("reads every campaign's visits at once, a link's visitors day by day and a campaign's once a day (0568)", async () => {
+    const [first, second, third] = await Promise.all(
+      [
+        { clientName: 'Vague A', campaign: 'vagues' },
+        { clientName: 'Vague B', campaign: 'vagues' },
+        { clientName: 'Seul', campaign: 'solo' },
+      ].map(async (payload) => (await api('POST', '/api/admin/tracking-links', payload)).json().data),
+    );
+    const click = (linkId: number, day: string, visitorKey: string, referrer: string | null, device: 'mobile' | 'desktop') => ({
+      linkId,
+      kind: 'click' as const,
+      day,
+      createdAt: `${day}T10:00:00.000Z`,
+      visitorKey,
+      referrer,
+      device,
+    });
+    await ctx.db
+      .insertInto('trackingLinkClicks')
+      .values([
+        // The same key on two days is two visitors: the key changes every day.
+        click(first.id, '2025-03-10', 'cle-1', 'www.linkedin.com', 'mobile'),
+        click(first.id, '2025-03-11', 'cle-1', 'www.linkedin.com', 'mobile'),
+        click(first.id, '2025-03-11', 'cle-1', null, 'mobile'),
+        // The same person following both links of the campaign on a day: one visitor of the campaign.
+        click(second.id, '2025-03-11', 'cle-1', 'www.google.com', 'desktop'),
+        click(second.id, '2025-03-11', 'cle-2', 'www.google.com', 'desktop'),
+        click(third.id, '2025-03-10', 'cle-1', null, 'desktop'),
+      ])
+      .execute();
+
+    const period = '?from=2025-03-10&to=2025-03-11';
+    const body = (await api('GET', `/api/admin/campaigns/stats${period}`)).json();
+    const waves = body.campaigns.find((entry: { campaign: string }) => entry.campaign === 'vagues');
+    const solo = body.campaigns.find((entry: { campaign: string }) => entry.campaign === 'solo');
+    expect(waves.stats.days).toEqual([
+      { day: '2025-03-10', clicks: 1, scans: 0, visitors: 1, leads: 0 },
+      { day: '2025-03-11', clicks: 4, scans: 0, visitors: 2, leads: 0 },
+    ]);
+    expect(waves.links.map(({ id, clicks, visitors }: { id: number; clicks: number; visitors: number }) => ({ id, clicks, visitors }))).toEqual(
+      [
+        { id: first.id, clicks: 3, visitors: 2 },
+        { id: second.id, clicks: 2, visitors: 2 },
+      ].sort((a, b) => b.id - a.id),
+    );
+    expect(waves.stats.referrers).toEqual([
+      { referrer: 'www.google.com', visits: 2 },
+      { referrer: 'www.linkedin.com', visits: 2 },
+      { referrer: '', visits: 1 },
+    ]);
+    expect(waves.stats.devices).toEqual([
+      { device: 'mobile', visits: 3 },
+      { device: 'tablet', visits: 0 },
+      { device: 'desktop', visits: 2 },
+    ]);
+    expect(solo.stats.totals).toMatchObject({ clicks: 1, visitors: 1 });
+    expect(solo.stats.referrers).toEqual([{ referrer: '', visits: 1 }]);
+    // A link's own figures, and one campaign's export, are read the same way.
+    const own = (await api('GET', `/api/admin/tracking-links/${second.id}/stats${period}`)).json().stats;
+    expect(own.days.map((day: { visitors: number }) => day.visitors)).toEqual([0, 2]);
+    expect(own.referrers).toEqual([{ referrer: 'www.google.com', visits: 2 }]);
+    const csv = (await api('GET', `/api/admin/campaigns/stats/export${period}&campaign=solo`)).body;
+    expect(csv).toContain('solo;Période;');
+  });
+
+  it.runIf(kind === 'sqlite')("reads the visits of every campaign in the same three reads on the checkpoint worker, the same without it (0568)", async () => {
+    const read = async (period: string) => (await api('GET', `/api/admin/campaigns/stats${period}`)).json();
+    const all = ctx.db.readAllOffLoop!;
+    let asked = 0;
+    try {
+      ctx.db.readAllOffLoop = (text, parameters) => ((asked += 1), all(text, parameters));
+      const month = await read('?from=2025-03-01&to=2025-03-31');
+      expect(month.campaigns.length).toBeGreaterThanOrEqual(3);
+      expect(asked).toBe(3);
+      // A single day adds its hours.
+      const day = await read('?from=2025-03-11&to=2025-03-11');
+      expect(asked).toBe(7);
+      ctx.db.readAllOffLoop = () => Promise.reject(new Error('le fil de lecture SQLite est arrêté'));
+      expect(await read('?from=2025-03-01&to=2025-03-31')).toEqual(month);
+      expect(await read('?from=2025-03-11&to=2025-03-11')).toEqual(day);
+    } finally {
+      ctx.db.readAllOffLoop = all;
+    }
+  });
+
   it('exports a campaign, or every one, as a CSV file; an unknown or overlong campaign is refused in French (0567)', async () => {
     const link = (await api('POST', '/api/admin/tracking-links', { clientName: 'Affiche export', campaign: 'export-été' })).json().data;
     await visit(`/t/${link.trackingCode}`, PHONE, { referer: 'https://www.linkedin.com/' });
