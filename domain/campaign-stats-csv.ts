@@ -2,7 +2,7 @@ import { frenchDay } from './calendar-day';
 import { formatPercent } from './percent';
 import { neutraliseCell } from './prospects/csv-cells';
 import type { SpendFigures } from './campaign-spends';
-import { deviceLabels, statsMessages, type CampaignStats, type LinkStats, type VisitStats } from './tracking-link-stats';
+import { campaignName, deviceLabels, statsMessages, type CampaignStats, type LinkStats, type VisitStats } from './tracking-link-stats';
 
 // The campaigns' statistics as a CSV file, a report an agency hands its client (docs/decisions/0567-campaign-stats-csv.md).
 
@@ -61,7 +61,7 @@ interface Report {
 }
 
 function rowsOf({ campaign, stats, links, spend }: Report, { from, to }: Pick<CampaignStats, 'from' | 'to'>): string[][] {
-  const name = campaign || statsMessages.noCampaign;
+  const name = campaignName(campaign);
   const { totals, days, hours } = stats;
   const visitsOnly = (section: string, element: string, visits: number) => row(name, section, element, [String(visits)]);
   const leadsOnly = (element: string, leads: number) => row(name, 'Leads par formulaire', element, ['', '', '', '', String(leads)]);

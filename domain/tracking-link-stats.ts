@@ -24,6 +24,9 @@ export const statsMessages = {
   unknownCampaign: 'Aucun lien de tracking n’appartient à cette campagne',
 } as const;
 
+/** A campaign as the panel and the exports name it: the links without one form « Sans campagne ». */
+export const campaignName = (campaign: string): string => campaign || statsMessages.noCampaign;
+
 const day = z.string({ error: statsMessages.day }).refine(isCalendarDay, statsMessages.day);
 
 /** ?from=&to= (Paris days, both included); either may be left out: the period then ends today and lasts 30 days. */

@@ -35,7 +35,7 @@ test.describe('campaign statistics', () => {
     await openAdminSection(page, 'tracking-links');
     const view = page.locator('#campaign-stats');
     await view.scrollIntoViewIfNeeded();
-    await view.getByLabel('Campagne').selectOption(campaign);
+    await view.getByRole('combobox', { name: 'Campagne' }).selectOption(campaign);
     await expect(view.getByTestId('visits-chart')).toBeVisible();
     await expect(view.getByTestId('visits-chart').locator('.recharts-bar-rectangle').first()).toBeVisible();
     const days = view.getByRole('table', { name: `Visites par jour de la campagne ${campaign}` });
@@ -93,6 +93,48 @@ test.describe('campaign statistics', () => {
     for (const link of [first, second]) expect((await page.request.delete(`/api/admin/tracking-links/${link.id}`, { headers })).status()).toBe(200);
   });
 
+  test('every campaign of the period side by side, sortable; a row, clicked or reached with the keyboard, shows that campaign', async ({ page, baseURL }) => {
+    const stamp = Date.now().toString(36);
+    await loginAsAdmin(page);
+    const headers = { origin: baseURL as string };
+    const seeded = [];
+    for (const [campaign, visits] of [
+      [`comparer-a-${stamp}`, 2],
+      [`comparer-b-${stamp}`, 1],
+    ] as const) {
+      const link = (await (await page.request.post('/api/admin/tracking-links', { headers, data: { clientName: `Lien ${campaign}`, campaign } })).json()).data as { id: number; trackingCode: string };
+      for (let i = 0; i < visits; i += 1) expect((await page.request.get(`/t/${link.trackingCode}`, { maxRedirects: 0, headers: { 'user-agent': PHONE } })).status()).toBe(302);
+      seeded.push({ campaign, link });
+    }
+    const [first, second] = seeded as [(typeof seeded)[number], (typeof seeded)[number]];
+
+    await openAdminSection(page, 'tracking-links');
+    const view = page.locator('#campaign-stats');
+    await view.scrollIntoViewIfNeeded();
+    const comparison = view.getByRole('table', { name: 'Comparaison des campagnes sur la période' });
+    const rowOf = (campaign: string) => comparison.getByRole('row', { name: `Voir la campagne ${campaign}` });
+    // Campagne, Liens, Clics, Scans QR, Visiteurs uniques, Leads…
+    await expect(rowOf(first.campaign).getByRole('cell').nth(2)).toHaveText('2');
+    await expect(rowOf(second.campaign).getByRole('cell').nth(2)).toHaveText('1');
+    await expect(rowOf(second.campaign).getByRole('cell').nth(4)).toHaveText('1');
+
+    await rowOf(second.campaign).click();
+    await expect(view.getByRole('combobox', { name: 'Campagne' })).toHaveValue(second.campaign);
+    await expect(view.getByRole('table', { name: `Liens de la campagne ${second.campaign}` })).toBeVisible();
+    await expect(rowOf(second.campaign)).toContainText('affichée');
+    await expect(rowOf(first.campaign)).not.toContainText('affichée');
+    await rowOf(first.campaign).focus();
+    await page.keyboard.press('Enter');
+    await expect(view.getByRole('combobox', { name: 'Campagne' })).toHaveValue(first.campaign);
+    await expect(view.getByRole('table', { name: `Liens de la campagne ${first.campaign}` })).toBeVisible();
+
+    const clicks = comparison.getByRole('columnheader', { name: 'Clics' });
+    await clicks.getByRole('button').click();
+    await expect(clicks).toHaveAttribute('aria-sort', /^(ascending|descending)$/);
+    await expectNoHorizontalOverflow(page);
+    for (const { link } of seeded) expect((await page.request.delete(`/api/admin/tracking-links/${link.id}`, { headers })).status()).toBe(200);
+  });
+
   test('a spend added to a campaign gives its cost per lead; a refused amount says why in French; a spend is deleted after a confirmation', async ({ page, baseURL }) => {
     const stamp = Date.now().toString(36);
     const campaign = `ads-${stamp}`;
@@ -107,7 +149,7 @@ test.describe('campaign statistics', () => {
     await openAdminSection(page, 'tracking-links');
     const view = page.locator('#campaign-stats');
     await view.scrollIntoViewIfNeeded();
-    await view.getByLabel('Campagne').selectOption(campaign);
+    await view.getByRole('combobox', { name: 'Campagne' }).selectOption(campaign);
     const spends = view.getByRole('region', { name: 'Dépenses' });
     await expect(spends.getByRole('table', { name: `Dépenses de la campagne ${campaign}` })).toContainText('Aucune dépense pour cette campagne');
     const form = spends.getByRole('form', { name: 'Ajouter une dépense' });

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { statsMessages, type CampaignStats } from '../../../../domain/tracking-link-stats';
+import { campaignName, statsMessages, type CampaignStats } from '../../../../domain/tracking-link-stats';
 import { formatEuros } from '../../../../domain/euros';
 import { DataTable, type ColumnDef } from '../ui/data-table';
 import { PeriodFields } from '../ui/period-fields';
@@ -9,11 +9,11 @@ import { campaignExportUrl, useCampaignStats } from './tracking-links-api';
 import { CsvExportLink } from '../ui/csv-export-link';
 import { VisitStatsView } from './visit-stats-view';
 import { CampaignSpends } from './campaign-spends';
+import { CampaignsComparison } from './campaigns-comparison';
 import { formatPercent } from '../../../../domain/percent';
 import { countOf } from '../../../../domain/numbers';
 
 type CampaignLink = CampaignStats['campaigns'][number]['links'][number];
-const nameOf = (campaign: string) => campaign || statsMessages.noCampaign;
 
 const linkColumns = (show: (id: number) => void): ColumnDef<CampaignLink, unknown>[] => [
   {
@@ -75,7 +75,7 @@ export function CampaignStatsView() {
           >
             {campaigns.map((entry) => (
               <option key={entry.campaign} value={entry.campaign}>
-                {nameOf(entry.campaign)} ({countOf(entry.links.length, 'lien')})
+                {campaignName(entry.campaign)} ({countOf(entry.links.length, 'lien')})
               </option>
             ))}
           </select>
@@ -89,11 +89,12 @@ export function CampaignStatsView() {
         </p>
       )}
       {stats.data && !current && <p className="text-sm text-gray-400">Aucun lien de tracking&nbsp;: créez-en un pour suivre une campagne.</p>}
+      {campaigns.length > 1 && <CampaignsComparison campaigns={campaigns} shown={current?.campaign} onChoose={setChosen} />}
       {current && (
         <>
-          <VisitStatsView stats={current.stats} subject={`de la campagne ${nameOf(current.campaign)}`} />
+          <VisitStatsView stats={current.stats} subject={`de la campagne ${campaignName(current.campaign)}`} />
           <DataTable
-            caption={`Liens de la campagne ${nameOf(current.campaign)}`}
+            caption={`Liens de la campagne ${campaignName(current.campaign)}`}
             columns={linkColumns(show)}
             data={current.links}
             getRowId={(row) => String(row.id)}
