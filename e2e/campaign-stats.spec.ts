@@ -93,7 +93,7 @@ test.describe('campaign statistics', () => {
     for (const link of [first, second]) expect((await page.request.delete(`/api/admin/tracking-links/${link.id}`, { headers })).status()).toBe(200);
   });
 
-  test('every campaign of the period side by side, sortable; a row, clicked or reached with the keyboard, shows that campaign', async ({ page, baseURL }) => {
+  test('every campaign of the period side by side, sortable, exported in one file; a row, clicked or reached with the keyboard, shows that campaign', async ({ page, baseURL }) => {
     const stamp = Date.now().toString(36);
     await loginAsAdmin(page);
     const headers = { origin: baseURL as string };
@@ -127,6 +127,12 @@ test.describe('campaign statistics', () => {
     await page.keyboard.press('Enter');
     await expect(view.getByRole('combobox', { name: 'Campagne' })).toHaveValue(first.campaign);
     await expect(view.getByRole('table', { name: `Liens de la campagne ${first.campaign}` })).toBeVisible();
+
+    // Every campaign of the period in one file, a report for the agency (0569).
+    const [all] = await Promise.all([page.waitForEvent('download'), view.getByRole('link', { name: 'Exporter toutes les campagnes' }).click()]);
+    expect(all.suggestedFilename()).toMatch(/^campagnes-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = readFileSync((await all.path()) as string, 'utf8');
+    for (const { campaign } of seeded) expect(csv).toContain(`\r\n${campaign};Période;`);
 
     const clicks = comparison.getByRole('columnheader', { name: 'Clics' });
     await clicks.getByRole('button').click();

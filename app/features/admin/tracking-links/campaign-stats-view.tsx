@@ -89,7 +89,17 @@ export function CampaignStatsView() {
         </p>
       )}
       {stats.data && !current && <p className="text-sm text-gray-400">Aucun lien de tracking&nbsp;: créez-en un pour suivre une campagne.</p>}
-      {campaigns.length > 1 && <CampaignsComparison campaigns={campaigns} shown={current?.campaign} onChoose={setChosen} />}
+      {campaigns.length > 1 && (
+        <section aria-labelledby={`${id}-comparison`} className="space-y-2">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <h4 id={`${id}-comparison`} className="text-sm font-semibold text-gray-200">
+              Comparaison des campagnes
+            </h4>
+            <CsvExportLink href={campaignExportUrl(period)} label="Exporter toutes les campagnes" />
+          </div>
+          <CampaignsComparison campaigns={campaigns} shown={current?.campaign} onChoose={setChosen} />
+        </section>
+      )}
       {current && (
         <>
           <VisitStatsView stats={current.stats} subject={`de la campagne ${campaignName(current.campaign)}`} />

@@ -26,9 +26,9 @@ export function useLinkStats(id: number | null, period: StatsPeriod) {
 /** One link's figures over the period as a CSV file. */
 export const linkExportUrl = (id: number, period: StatsPeriod) => `/api/admin/tracking-links/${id}/stats/export?${periodQuery(period)}`;
 
-/** One campaign's figures over the period as a CSV file ('' for the links without a campaign). */
-export const campaignExportUrl = (period: StatsPeriod, campaign: string) =>
-  `/api/admin/campaigns/stats/export?${periodQuery(period)}&campaign=${encodeURIComponent(campaign)}`;
+/** One campaign's figures over the period as a CSV file ('' for the links without a campaign), or every campaign's. */
+export const campaignExportUrl = (period: StatsPeriod, campaign?: string) =>
+  `/api/admin/campaigns/stats/export?${periodQuery(period)}${campaign === undefined ? '' : `&campaign=${encodeURIComponent(campaign)}`}`;
 
 export function useCampaignStats(period: StatsPeriod) {
   return useQuery({
