@@ -32,8 +32,8 @@ export function trackingStatsService(db: Database, publicUrl: string) {
     return [...fromInbox, ...fromAssistant.map((row) => ({ ...row, source: 'superAssistant' as const }))];
   };
 
-  /** A one-day period by its hours begun at `now`, per campaign (0566); a longer one has none. */
-  const hoursOf = async (scope: VisitScope, codes: string[], days: string[]) => {
+  /** The reads of a one-day period by its hours, visits per campaign and leads per code (0566); none for longer. */
+  const hourlyReads = async (scope: VisitScope, codes: string[], days: string[]) => {
     if (days.length !== 1) return undefined;
     const day = days[0] as string;
     const { from, to } = parisDayBounds(day);
@@ -59,7 +59,7 @@ export function trackingStatsService(db: Database, publicUrl: string) {
       visits.origins(scope, from, to),
       leadsOf(codes, days),
       prospects.campaignValues(codes, spanOf(days).since, spanOf(days).until),
-      hoursOf(scope, codes, days),
+      hourlyReads(scope, codes, days),
     ]);
     return campaignsFigures({ days, perCampaignDay, perLink, origins, leads, values, hours }, groups, now);
   };
