@@ -14,6 +14,7 @@ const stats = (overrides: Partial<VisitStats> = {}): VisitStats => ({
     { device: 'desktop', visits: 0 },
   ],
   leadsBySource: { contact: 0, callback: 0, superAssistant: 0 },
+  previous: { from: '2026-10-30', to: '2026-10-31', ...nothing },
   ...overrides,
 });
 
@@ -22,6 +23,7 @@ const salon: CampaignStats['campaigns'][number] = {
   links: [{ id: 1, clientName: '=HYPERLINK("https://piege.example")', trackingCode: 'salon-qr', clicks: 3, scans: 1, visitors: 3, leads: 1, conversionRate: 1 / 3, estimatedValue: 12_000, wonValue: 0 }],
   stats: stats({
     totals: { clicks: 3, scans: 1, visitors: 3, leads: 1, conversionRate: 1 / 3, estimatedValue: 12_000, wonValue: 0 },
+    previous: { from: '2026-10-30', to: '2026-10-31', clicks: 2, scans: 0, visitors: 2, leads: 0 },
     days: [
       { day: '2026-11-01', clicks: 1, scans: 0, visitors: 1, leads: 0 },
       { day: '2026-11-02', clicks: 2, scans: 1, visitors: 2, leads: 1 },
@@ -41,11 +43,13 @@ const salon: CampaignStats['campaigns'][number] = {
 };
 
 describe('the campaigns’ statistics as a CSV file', () => {
-  it('writes a campaign in long form: its period with the spend, its links, days, referrers, devices and leads by form', () => {
+  it('writes a campaign in long form: its period with the spend, the period before, its links, days, referrers, devices and leads by form', () => {
     const records = campaignStatsCsvRecords({ from: '2026-11-01', to: '2026-11-02', campaigns: [salon] });
     expect(records[0]).toEqual([...CAMPAIGN_CSV_HEADER]);
     expect(records.slice(1)).toEqual([
       ['Salon Lyon', 'Période', 'du 01/11/2026 au 02/11/2026', '4', '3', '1', '3', '1', '33,3\u00a0%', '12000', '0', '600', '600'],
+      // The same number of days just before, to compare with (0570).
+      ['Salon Lyon', 'Période précédente', 'du 30/10/2026 au 31/10/2026', '2', '2', '0', '2', '0', '', '', '', '', ''],
       // A name a spreadsheet would run as a formula is written as text.
       ['Salon Lyon', 'Lien', `'=HYPERLINK("https://piege.example") (salon-qr)`, '4', '3', '1', '3', '1', '33,3\u00a0%', '12000', '0', '', ''],
       ['Salon Lyon', 'Jour', '01/11/2026', '1', '1', '0', '1', '0', '', '', '', '', ''],
@@ -80,8 +84,9 @@ describe('the campaigns’ statistics as a CSV file', () => {
     const records = linkStatsCsvRecords(linkStats);
     expect(records[0]).toEqual([...CAMPAIGN_CSV_HEADER]);
     expect(records[1]).toEqual(['Salon Lyon', 'Période', 'du 01/11/2026 au 02/11/2026', '4', '3', '1', '3', '1', '33,3\u00a0%', '12000', '0', '', '']);
-    expect(records[2]).toEqual(['Salon Lyon', 'Lien', 'Affiche (salon-qr)', '4', '3', '1', '3', '1', '33,3\u00a0%', '12000', '0', '', '']);
-    expect(records.slice(3)).toEqual(campaignStatsCsvRecords({ from: '2026-11-01', to: '2026-11-02', campaigns: [salon] }).slice(3));
+    expect(records[2]).toEqual(['Salon Lyon', 'Période précédente', 'du 30/10/2026 au 31/10/2026', '2', '2', '0', '2', '0', '', '', '', '', '']);
+    expect(records[3]).toEqual(['Salon Lyon', 'Lien', 'Affiche (salon-qr)', '4', '3', '1', '3', '1', '33,3\u00a0%', '12000', '0', '', '']);
+    expect(records.slice(4)).toEqual(campaignStatsCsvRecords({ from: '2026-11-01', to: '2026-11-02', campaigns: [salon] }).slice(4));
     expect(linkStatsFileName(linkStats)).toBe('lien-salon-qr-2026-11-01-2026-11-02.csv');
   });
 

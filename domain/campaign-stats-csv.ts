@@ -74,6 +74,8 @@ function rowsOf({ campaign, stats, links, spend }: Report, { from, to }: Pick<Ca
       spend ? String(spend.total) : '',
       spend?.costPerLead == null ? '' : String(spend.costPerLead),
     ]),
+    // The same number of days just before, to compare with (0570).
+    row(name, 'Période précédente', `du ${frenchDay(stats.previous.from)} au ${frenchDay(stats.previous.to)}`, figures(stats.previous)),
     ...links.map((link) =>
       row(name, 'Lien', `${link.clientName} (${link.trackingCode})`, [...figures(link), conversion(link.conversionRate), String(link.estimatedValue), String(link.wonValue)]),
     ),
@@ -92,9 +94,9 @@ const withHeader = (rows: string[][]) => [[...CAMPAIGN_CSV_HEADER], ...rows].map
 
 /**
  * The header, then each campaign in long form (a spreadsheet filters by its first two columns): the period's totals
- * with the spend and the cost per lead, each link, each day, each hour of a one-day period, the referring sites and
- * the devices by visits, and the leads of each form. Names, codes and referrers come from people: a cell a
- * spreadsheet would run as a formula is neutralised, as in the prospects' export.
+ * with the spend and the cost per lead, the period before's, each link, each day, each hour of a one-day period, the
+ * referring sites and the devices by visits, and the leads of each form. Names, codes and referrers come from
+ * people: a cell a spreadsheet would run as a formula is neutralised, as in the prospects' export.
  */
 export function campaignStatsCsvRecords(stats: Pick<CampaignStats, 'from' | 'to' | 'campaigns'>): string[][] {
   return withHeader(stats.campaigns.flatMap((entry) => rowsOf({ ...entry, spend: entry.campaign ? entry.spend : null }, stats)));

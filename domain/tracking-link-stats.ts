@@ -53,6 +53,9 @@ export function periodDays({ from, to }: StatsPeriodQuery, now = new Date()): st
   return Array.from({ length: daysInPeriod(first, last) }, (_, i) => addDays(first, i));
 }
 
+/** The same number of days just before `days`: what a period is compared with. */
+export const previousDays = (days: readonly string[]): string[] => days.map((day) => addDays(day, -days.length));
+
 const count = z.number().int();
 const totals = z.object({
   clicks: count,
@@ -83,6 +86,8 @@ export const visitStatsSchema = z.object({
   referrers: z.array(z.object({ referrer: z.string(), visits: count })),
   devices: z.array(z.object({ device: z.enum([...DEVICES, 'unknown']), visits: count })),
   leadsBySource: z.object({ contact: count, callback: count, superAssistant: count }),
+  /** The same number of days just before the period, for comparison (0570, added). */
+  previous: z.object({ from: z.string(), to: z.string(), clicks: count, scans: count, visitors: count, leads: count }),
 });
 export type VisitStats = z.output<typeof visitStatsSchema>;
 

@@ -149,16 +149,20 @@ export function prospectsRepository(db: Database, tuning: SearchTuning = default
   /** Super-assistant leads per tracking code and slot of time (a day or an hour of `date_ajout`), added in [since, until). */
   const campaignLeadsBy = async (slot: RawBuilder<string | number>, codes: string[], since: string, until: string) => {
     if (codes.length === 0) return [];
-    return db
-      .selectFrom('prospects')
-      .select((eb) => ['campaignCode', slot.as('slot'), eb.fn.countAll<string | number>().as('n')])
-      .where('campaignCode', 'in', codes)
-      .where('inboxRequestId', 'is', null)
-      .where('dateAjout', '>=', since)
-      .where('dateAjout', '<', until)
-      // By its name: PostgreSQL would not see the expression's parameter in the grouping as the same one.
-      .groupBy(['campaignCode', sql.ref('slot')])
-      .execute();
+    // A campaign view reads every campaign's leads at once: on the checkpoint worker, as its visits (0568).
+    return readAllOffLoop(
+      db,
+      db
+        .selectFrom('prospects')
+        .select((eb) => ['campaignCode', slot.as('slot'), eb.fn.countAll<string | number>().as('n')])
+        .where('campaignCode', 'in', codes)
+        .where('inboxRequestId', 'is', null)
+        .where('dateAjout', '>=', since)
+        .where('dateAjout', '<', until)
+        // By its name: PostgreSQL would not see the expression's parameter in the grouping as the same one.
+        .groupBy(['campaignCode', sql.ref('slot')])
+        .compile(),
+    );
   };
 
   const searchable = (values: Partial<SearchableProspect>, base: SearchableProspect = blank): SearchableProspect => ({

@@ -1,3 +1,4 @@
+import { readAllOffLoop } from '../../db/off-loop-reads';
 import { sql, type ExpressionBuilder, type Insertable, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import { countsPerCode } from '../../db/campaign-columns';
 import { containsPattern } from '../../db/like';
@@ -143,15 +144,19 @@ export function requestsRepository(db: Database) {
   /** Requests per tracking code, form and slot of time (`slot`: a day or an hour of the instant), created in [since, until). */
   const campaignLeadsBy = async (slot: RawBuilder<string | number>, codes: string[], since: string, until: string) => {
     if (codes.length === 0) return [];
-    return db
-      .selectFrom('callbackRequests')
-      .select((eb) => ['campaignCode', 'source', slot.as('slot'), eb.fn.countAll<string | number>().as('n')])
-      .where('campaignCode', 'in', codes)
-      .where('createdAt', '>=', since)
-      .where('createdAt', '<', until)
-      // By its name: PostgreSQL would not see the expression's parameter in the grouping as the same one.
-      .groupBy(['campaignCode', 'source', sql.ref('slot')])
-      .execute();
+    // A campaign view reads every campaign's leads at once: on the checkpoint worker, as its visits (0568).
+    return readAllOffLoop(
+      db,
+      db
+        .selectFrom('callbackRequests')
+        .select((eb) => ['campaignCode', 'source', slot.as('slot'), eb.fn.countAll<string | number>().as('n')])
+        .where('campaignCode', 'in', codes)
+        .where('createdAt', '>=', since)
+        .where('createdAt', '<', until)
+        // By its name: PostgreSQL would not see the expression's parameter in the grouping as the same one.
+        .groupBy(['campaignCode', 'source', sql.ref('slot')])
+        .compile(),
+    );
   };
   const counted = async (query: ReturnType<typeof filtered>) => Number((await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
 

@@ -21,6 +21,8 @@ export interface PeriodReads {
   origins: Awaited<ReturnType<Visits['origins']>>;
   leads: LeadCount[];
   values: { code: string; value: number; won: number }[];
+  /** The same number of days just before the period (0570). */
+  previous: { days: string[]; perCampaign: Awaited<ReturnType<Visits['perCampaign']>>; leads: LeadCount[] };
   /** Only for a single day. */
   hours?: {
     day: string;
@@ -69,6 +71,8 @@ export function campaignsFigures(reads: PeriodReads, groups: Map<string, Trackin
     values: groupedBy(reads.values, (entry) => campaignOfCode.get(entry.code)),
     visitsPerHour: groupedBy(reads.hours?.visitsPerHour ?? [], (row) => row.campaign),
     leadsPerHour: groupedBy(reads.hours?.leadsPerHour ?? [], (lead) => campaignOfCode.get(lead.code)),
+    previousVisits: groupedBy(reads.previous.perCampaign, (row) => row.campaign),
+    previousLeads: groupedBy(reads.previous.leads, (lead) => campaignOfCode.get(lead.code)),
   };
   return new Map(
     [...groups].map(([campaign, rows]) => {
@@ -82,6 +86,7 @@ export function campaignsFigures(reads: PeriodReads, groups: Map<string, Trackin
         leads: own(split.leads),
         values: own(split.values),
         hours,
+        previous: { days: reads.previous.days, perCampaign: own(split.previousVisits), leads: own(split.previousLeads) },
       };
       return [campaign, groupFigures(ownReads, rows, now)] as const;
     }),
@@ -125,6 +130,14 @@ function groupFigures({ leads, values, ...reads }: PeriodReads, rows: TrackingLi
       .slice(0, TOP_REFERRERS),
     devices: [...DEVICES.map((device) => ({ device, visits: visitsOf(device) })), ...(visitsOf('unknown') ? [{ device: 'unknown' as const, visits: visitsOf('unknown') }] : [])],
     leadsBySource: { contact: leadsFrom('contact'), callback: leadsFrom('callback'), superAssistant: leadsFrom('superAssistant') },
+    previous: {
+      from: reads.previous.days[0] as string,
+      to: reads.previous.days[reads.previous.days.length - 1] as string,
+      clicks: sum(reads.previous.perCampaign.map((row) => row.clicks)),
+      scans: sum(reads.previous.perCampaign.map((row) => row.scans)),
+      visitors: sum(reads.previous.perCampaign.map((row) => row.visitors)),
+      leads: sum(reads.previous.leads.map((lead) => lead.count)),
+    },
   };
   const visitsOfLink = new Map(reads.perLink.map((entry) => [entry.linkId, entry]));
   const leadsOfCode = groupedBy(leads, (lead) => lead.code);

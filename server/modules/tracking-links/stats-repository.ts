@@ -29,6 +29,8 @@ export function statsRepository(db: Database) {
     return scope === 'every link' ? query : query.where('trackingLinkClicks.linkId', 'in', scope.linkIds);
   };
   const distinctVisitors = sql<string | number>`count(distinct visitor_key)`;
+  // A visitor key counted once a day: the key changes every day, so this adds up each day's distinct visitors.
+  const visitorDays = sql<string | number>`count(distinct day || ' ' || visitor_key)`;
 
   return {
     /** Per campaign and day: clicks, scans and distinct visitors (one person following two links counts once). */
@@ -39,6 +41,16 @@ export function statsRepository(db: Database) {
           .groupBy(['trackingLinks.campaign', 'trackingLinkClicks.day']),
       );
       return rows.map((row) => ({ campaign: row.campaign, day: row.day, clicks: Number(row.clicks), scans: Number(row.scans), visitors: Number(row.visitors) }));
+    },
+
+    /** Per campaign over the period: clicks, scans and each day's distinct visitors added up, as `perLink`. */
+    async perCampaign(scope: VisitScope, from: string, to: string) {
+      const rows = await all(
+        visits(scope, from, to)
+          .select(['trackingLinks.campaign', clicks.as('clicks'), scans.as('scans'), visitorDays.as('visitors')])
+          .groupBy('trackingLinks.campaign'),
+      );
+      return rows.map((row) => ({ campaign: row.campaign, clicks: Number(row.clicks), scans: Number(row.scans), visitors: Number(row.visitors) }));
     },
 
     /**
@@ -52,7 +64,7 @@ export function statsRepository(db: Database) {
             'trackingLinkClicks.linkId',
             clicks.as('clicks'),
             scans.as('scans'),
-            sql<string | number>`count(distinct day || ' ' || visitor_key)`.as('visitors'),
+            visitorDays.as('visitors'),
           ])
           .groupBy('trackingLinkClicks.linkId'),
       );

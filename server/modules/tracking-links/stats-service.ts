@@ -1,4 +1,4 @@
-import { periodDays, statsMessages, type CampaignStats, type LinkStats, type StatsPeriodQuery } from '../../../domain/tracking-link-stats';
+import { periodDays, previousDays, statsMessages, type CampaignStats, type LinkStats, type StatsPeriodQuery } from '../../../domain/tracking-link-stats';
 import type { Database } from '../../db/database';
 import { ApiError } from '../../lib/api-error';
 import { prospectsService } from '../prospects/service';
@@ -47,21 +47,26 @@ export function trackingStatsService(db: Database, publicUrl: string) {
 
   /**
    * The statistics of each group of links (a campaign's, or the one link's): every group read in the same six
-   * grouped reads, three more for a single day (0568), then put together per group.
+   * grouped reads, three more for a single day (0568) and three for the period before (0570), then put together
+   * per group.
    */
   const statsOf = async (groups: Map<string, TrackingLinkRow[]>, scope: VisitScope, days: string[], now: Date) => {
     const from = days[0] as string;
     const to = days[days.length - 1] as string;
     const codes = [...groups.values()].flat().map((row) => row.trackingCode);
-    const [perCampaignDay, perLink, origins, leads, values, hours] = await Promise.all([
+    const before = previousDays(days);
+    const [perCampaignDay, perLink, origins, leads, values, hours, previousVisits, previousLeads] = await Promise.all([
       visits.perCampaignDay(scope, from, to),
       visits.perLink(scope, from, to),
       visits.origins(scope, from, to),
       leadsOf(codes, days),
       prospects.campaignValues(codes, spanOf(days).since, spanOf(days).until),
       hourlyReads(scope, codes, days),
+      visits.perCampaign(scope, before[0] as string, before[before.length - 1] as string),
+      leadsOf(codes, before),
     ]);
-    return campaignsFigures({ days, perCampaignDay, perLink, origins, leads, values, hours }, groups, now);
+    const previous = { days: before, perCampaign: previousVisits, leads: previousLeads };
+    return campaignsFigures({ days, perCampaignDay, perLink, origins, leads, values, hours, previous }, groups, now);
   };
 
   return {

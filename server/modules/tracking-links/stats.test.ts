@@ -2,6 +2,7 @@ import QRCode from 'qrcode';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { statsMessages } from '../../../domain/tracking-link-stats';
 import { parisToday } from '../../../domain/paris-time';
+import { addDays, frenchDay } from '../../../domain/calendar-day';
 import { qrMessages } from '../../../domain/qr-codes';
 import { loginAs } from '../../test/admin-login';
 import { buildTestApp, databaseKinds, type TestContext } from '../../test/helper';
@@ -137,7 +138,7 @@ describe.each(databaseKinds)('tracking-link and campaign statistics on %s', (kin
     expect(Date.now() - Date.parse(todayHours.at(-1).starts)).toBeLessThan(3_600_000);
   });
 
-  it("reads every campaign's visits at once, a link's visitors day by day and a campaign's once a day (0568)", async () => {
+  it("reads every campaign's visits at once, a link's visitors day by day and a campaign's once a day, and the period before (0568, 0570)", async () => {
     const [first, second, third] = await Promise.all(
       [
         { clientName: 'Vague A', campaign: 'vagues' },
@@ -165,6 +166,8 @@ describe.each(databaseKinds)('tracking-link and campaign statistics on %s', (kin
         click(second.id, '2025-03-11', 'cle-1', 'www.google.com', 'desktop'),
         click(second.id, '2025-03-11', 'cle-2', 'www.google.com', 'desktop'),
         click(third.id, '2025-03-10', 'cle-1', null, 'desktop'),
+        // The day before the period: counted in the period before only (0570).
+        click(first.id, '2025-03-09', 'cle-9', null, 'desktop'),
       ])
       .execute();
 
@@ -192,31 +195,45 @@ describe.each(databaseKinds)('tracking-link and campaign statistics on %s', (kin
       { device: 'tablet', visits: 0 },
       { device: 'desktop', visits: 2 },
     ]);
+    expect(waves.stats.totals).toMatchObject({ clicks: 5, visitors: 3 });
+    expect(waves.stats.previous).toEqual({ from: '2025-03-08', to: '2025-03-09', clicks: 1, scans: 0, visitors: 1, leads: 0 });
     expect(solo.stats.totals).toMatchObject({ clicks: 1, visitors: 1 });
+    expect(solo.stats.previous).toEqual({ from: '2025-03-08', to: '2025-03-09', clicks: 0, scans: 0, visitors: 0, leads: 0 });
     expect(solo.stats.referrers).toEqual([{ referrer: '', visits: 1 }]);
     // A link's own figures, and one campaign's export, are read the same way.
     const own = (await api('GET', `/api/admin/tracking-links/${second.id}/stats${period}`)).json().stats;
     expect(own.days.map((day: { visitors: number }) => day.visitors)).toEqual([0, 2]);
+    expect(own.previous).toMatchObject({ clicks: 0 });
+    expect((await api('GET', `/api/admin/tracking-links/${first.id}/stats${period}`)).json().stats.previous).toMatchObject({ clicks: 1, visitors: 1 });
     expect(own.referrers).toEqual([{ referrer: 'www.google.com', visits: 2 }]);
     const csv = (await api('GET', `/api/admin/campaigns/stats/export${period}&campaign=solo`)).body;
     expect(csv).toContain('solo;Période;');
   });
 
-  it.runIf(kind === 'sqlite')("reads the visits of every campaign in the same three reads on the checkpoint worker, the same without it (0568)", async () => {
+  it.runIf(kind === 'sqlite')('reads every campaign in the same reads on the checkpoint worker, however many, the same without it (0568)', async () => {
     const read = async (period: string) => (await api('GET', `/api/admin/campaigns/stats${period}`)).json();
     const all = ctx.db.readAllOffLoop!;
     let asked = 0;
+    const askedFor = async (period: string) => {
+      asked = 0;
+      const answer = await read(period);
+      return { answer, asked };
+    };
     try {
       ctx.db.readAllOffLoop = (text, parameters) => ((asked += 1), all(text, parameters));
-      const month = await read('?from=2025-03-01&to=2025-03-31');
-      expect(month.campaigns.length).toBeGreaterThanOrEqual(3);
-      expect(asked).toBe(3);
+      const month = await askedFor('?from=2025-03-01&to=2025-03-31');
+      const day = await askedFor('?from=2025-03-11&to=2025-03-11');
+      // Visits per campaign and day, per link, by origin, the period before's; the leads of both periods.
+      expect(month.asked).toBeGreaterThanOrEqual(4);
       // A single day adds its hours.
-      const day = await read('?from=2025-03-11&to=2025-03-11');
-      expect(asked).toBe(7);
+      expect(day.asked).toBeGreaterThan(month.asked);
+      for (const campaign of ['encore-une', 'et-une-autre']) await api('POST', '/api/admin/tracking-links', { clientName: campaign, campaign });
+      const more = await askedFor('?from=2025-03-01&to=2025-03-31');
+      expect(more.answer.campaigns.length).toBe(month.answer.campaigns.length + 2);
+      expect(more.asked).toBe(month.asked);
+      expect((await askedFor('?from=2025-03-11&to=2025-03-11')).asked).toBe(day.asked);
       ctx.db.readAllOffLoop = () => Promise.reject(new Error('le fil de lecture SQLite est arrêté'));
-      expect(await read('?from=2025-03-01&to=2025-03-31')).toEqual(month);
-      expect(await read('?from=2025-03-11&to=2025-03-11')).toEqual(day);
+      expect(await read('?from=2025-03-01&to=2025-03-31')).toEqual(more.answer);
     } finally {
       ctx.db.readAllOffLoop = all;
     }
@@ -250,8 +267,10 @@ describe.each(databaseKinds)('tracking-link and campaign statistics on %s', (kin
     const alone = await api('GET', `/api/admin/tracking-links/${link.id}/stats/export?from=${today()}&to=${today()}`);
     expect(alone.statusCode).toBe(200);
     expect(alone.headers['content-disposition']).toBe(`attachment; filename="lien-${link.trackingCode}-${today()}-${today()}.csv"`);
-    expect(alone.body.slice(1).trim().split('\r\n').slice(1, 3)).toEqual([
+    const yesterday = frenchDay(addDays(today(), -1));
+    expect(alone.body.slice(1).trim().split('\r\n').slice(1, 4)).toEqual([
       `export-été;Période;du ${french} au ${french};2;1;1;2;1;50\u00a0%;0;0;;`,
+      `export-été;Période précédente;du ${yesterday} au ${yesterday};0;0;0;0;0;;;;;`,
       `export-été;Lien;Affiche export (${link.trackingCode});2;1;1;2;1;50\u00a0%;0;0;;`,
     ]);
     expect((await api('GET', '/api/admin/tracking-links/999999/stats/export')).statusCode).toBe(404);

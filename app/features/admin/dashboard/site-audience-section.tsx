@@ -1,6 +1,6 @@
 import { Suspense, useCallback, useEffect, useId, useMemo, useState, type ReactElement } from 'react';
 import { retryableLazy } from '../../../ui/retryable-lazy';
-import { changeOf, formatDuration, visitorsText } from '../../../../domain/analytics/audience-figures';
+import { formatDuration, visitorsText } from '../../../../domain/analytics/audience-figures';
 import { formatPercent, formatWholePercent } from '../../../../domain/percent';
 import { audienceFilterOf, leadFormLabels, softwareLabel, withAudienceFilter, type AudienceFilter, type SiteAudience } from '../../../../domain/analytics/site-audience';
 import { replaceSearch, usePeriodInAddress } from '../ui/address-state';
@@ -9,7 +9,7 @@ import { deviceLabels } from '../../../../domain/tracking-link-stats';
 import { errorMessage } from '../../../api/error-message';
 import { DataTable, type ColumnDef } from '../ui/data-table';
 import { Breakdown, Figure } from '../ui/figures';
-import { shortDay } from '../ui/format';
+import { againstPeriod } from '../ui/format';
 import { PeriodFields } from '../ui/period-fields';
 import { Section } from '../ui/section';
 import { audienceExportUrl, useCurrentVisitors, useSiteAudience } from './audience-api';
@@ -112,7 +112,7 @@ function AudienceView({ data, pick }: { data: SiteAudience; pick: Pick }) {
   const { totals, previous } = data;
   const columns = useMemo(() => pageColumns(pick), [pick]);
   const series = useMemo(() => overTime(data), [data]);
-  const against = (current: number, before: number) => `contre ${before} du ${shortDay(previous.from)} au ${shortDay(previous.to)} (${changeOf(current, before)})`;
+  const against = againstPeriod(previous);
   return (
     <>
       <dl className="grid grid-cols-2 gap-3 md:grid-cols-4 xl:grid-cols-7 [&>*:last-child]:col-span-2 md:[&>*:last-child]:col-span-1">

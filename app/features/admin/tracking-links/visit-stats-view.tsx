@@ -6,6 +6,7 @@ import { Breakdown, Figure } from '../ui/figures';
 import { formatEuros } from '../../../../domain/euros';
 import { frenchDay } from '../../../../domain/calendar-day';
 import { formatPercent } from '../../../../domain/percent';
+import { againstPeriod } from '../ui/format';
 
 const VisitsChart = retryableLazy(() => import('./visits-chart'));
 
@@ -34,16 +35,17 @@ function OverTimeTable({ stats, subject }: { stats: VisitStats; subject: string 
  * one-day period) as a table, sources. `subject` ends the table's caption: 'du lien Salon'.
  */
 export function VisitStatsView({ stats, subject }: { stats: VisitStats; subject: string }) {
-  const { totals } = stats;
+  const { totals, previous } = stats;
+  const against = againstPeriod(previous);
   const hourly = stats.hours.length > 0;
   const visited = stats.devices.some((row) => row.visits > 0);
   return (
     <div className="space-y-4">
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
-        <Figure label="Clics" value={totals.clicks} />
-        <Figure label="Scans QR" value={totals.scans} />
-        <Figure label="Visiteurs uniques" value={totals.visitors} />
-        <Figure label="Leads attribués" value={totals.leads} />
+        <Figure label="Clics" value={totals.clicks} note={against(totals.clicks, previous.clicks)} />
+        <Figure label="Scans QR" value={totals.scans} note={against(totals.scans, previous.scans)} />
+        <Figure label="Visiteurs uniques" value={totals.visitors} note={against(totals.visitors, previous.visitors)} />
+        <Figure label="Leads attribués" value={totals.leads} note={against(totals.leads, previous.leads)} />
         <Figure label="Conversion visiteur → lead" value={formatPercent(totals.conversionRate)} />
         <Figure label="Valeur estimée des prospects" value={formatEuros(totals.estimatedValue)} />
         <Figure label="Valeur gagnée (Client)" value={formatEuros(totals.wonValue)} />

@@ -1,3 +1,4 @@
+import { changeOf } from '../../../../domain/analytics/audience-figures';
 import { daysInPeriod } from '../../../../domain/calendar-day';
 import { formatNumber } from '../../../../domain/numbers';
 import { frenchDateFormat } from '../../../../domain/french-dates';
@@ -60,3 +61,9 @@ export function relativeDay(value: string, now = new Date()): string {
 
 /** A day 'AAAA-MM-JJ' as '26/11', for a chart's axis and its table. */
 export const shortDay = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}`;
+
+/** 'contre 12 du 08/10 au 07/11 (+25 %)': a figure against the same figure of the period before. */
+export const againstPeriod =
+  (previous: { from: string; to: string }) =>
+  (current: number, before: number): string =>
+    `contre ${before} du ${shortDay(previous.from)} au ${shortDay(previous.to)} (${changeOf(current, before)})`;
