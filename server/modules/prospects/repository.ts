@@ -13,6 +13,7 @@ import { readAllOffLoop, readOneOffLoop } from '../../db/off-loop-reads';
 import { addLabel, removeLabel } from '../../db/label-updates';
 import { storedLabels } from '../../../domain/labels';
 import { hoursSince, parisDayOf } from '../../db/paris-day';
+import { isOneOf } from '../../db/one-of';
 import { arrivalsDone, claimInterruptedArrivals } from '../../db/arrival-mails-column';
 
 export type ProspectRow = Selectable<ProspectTable>;
@@ -155,7 +156,7 @@ export function prospectsRepository(db: Database, tuning: SearchTuning = default
       db
         .selectFrom('prospects')
         .select((eb) => ['campaignCode', slot.as('slot'), eb.fn.countAll<string | number>().as('n')])
-        .where('campaignCode', 'in', codes)
+        .where(isOneOf(db.dialect, 'campaign_code', codes))
         .where('inboxRequestId', 'is', null)
         .where('dateAjout', '>=', since)
         .where('dateAjout', '<', until)
@@ -246,7 +247,7 @@ export function prospectsRepository(db: Database, tuning: SearchTuning = default
       const rows = await db
         .selectFrom('prospects')
         .select((eb) => ['campaignCode', eb.fn.countAll<string | number>().as('n')])
-        .where('campaignCode', 'in', codes)
+        .where(isOneOf(db.dialect, 'campaign_code', codes))
         .where('inboxRequestId', 'is', null)
         .groupBy('campaignCode')
         .execute();
@@ -263,7 +264,7 @@ export function prospectsRepository(db: Database, tuning: SearchTuning = default
       const rows = await db
         .selectFrom('prospects')
         .select((eb) => ['campaignCode', eb.fn.sum<number | string | null>('estimatedValue').as('value'), won.as('won')])
-        .where('campaignCode', 'in', codes)
+        .where(isOneOf(db.dialect, 'campaign_code', codes))
         .where('estimatedValue', 'is not', null)
         .where('dateAjout', '>=', since)
         .where('dateAjout', '<', until)

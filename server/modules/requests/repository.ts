@@ -12,6 +12,7 @@ import { foldForSearch, searchWordsOf } from '../../../domain/prospects/search-t
 import { storedLabels } from '../../../domain/labels';
 import type { InboxOrder } from '../../../domain/inbox';
 import { hoursSince, parisDayOf } from '../../db/paris-day';
+import { isOneOf } from '../../db/one-of';
 import { arrivalsDone, claimInterruptedArrivals } from '../../db/arrival-mails-column';
 
 export type NewRequest = Omit<
@@ -150,7 +151,7 @@ export function requestsRepository(db: Database) {
       db
         .selectFrom('callbackRequests')
         .select((eb) => ['campaignCode', 'source', slot.as('slot'), eb.fn.countAll<string | number>().as('n')])
-        .where('campaignCode', 'in', codes)
+        .where(isOneOf(db.dialect, 'campaign_code', codes))
         .where('createdAt', '>=', since)
         .where('createdAt', '<', until)
         // By its name: PostgreSQL would not see the expression's parameter in the grouping as the same one.
@@ -433,7 +434,7 @@ export function requestsRepository(db: Database) {
       const rows = await db
         .selectFrom('callbackRequests')
         .select((eb) => ['campaignCode', eb.fn.countAll<string | number>().as('n')])
-        .where('campaignCode', 'in', codes)
+        .where(isOneOf(db.dialect, 'campaign_code', codes))
         .groupBy('campaignCode')
         .execute();
       return countsPerCode(rows);

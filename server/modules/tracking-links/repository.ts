@@ -1,6 +1,7 @@
 import { sql, type Selectable } from 'kysely';
 import { TOP_PERFORMERS } from '../../../domain/tracking-links';
 import type { Database } from '../../db/database';
+import { isOneOf } from '../../db/one-of';
 import type { TrackingLinkTable } from '../../db/types';
 
 export type TrackingLinkRow = Selectable<TrackingLinkTable>;
@@ -99,7 +100,7 @@ export function trackingLinksRepository(db: Database) {
 
     async findByIds(ids: number[]): Promise<TrackingLinkRow[]> {
       if (ids.length === 0) return [];
-      return db.selectFrom('trackingLinks').selectAll().where('id', 'in', ids).execute();
+      return db.selectFrom('trackingLinks').selectAll().where(isOneOf(db.dialect, 'id', ids)).execute();
     },
 
     async visitsPerDay(linkId: number, sinceDay: string) {

@@ -1,6 +1,7 @@
 import { sql, type Compilable } from 'kysely';
 import type { Database } from '../../db/database';
 import { readAllOffLoop } from '../../db/off-loop-reads';
+import { isOneOf } from '../../db/one-of';
 import { hoursSince } from '../../db/paris-day';
 
 /**
@@ -26,7 +27,7 @@ export function statsRepository(db: Database) {
       .innerJoin('trackingLinks', 'trackingLinks.id', 'trackingLinkClicks.linkId')
       .where('trackingLinkClicks.day', '>=', from)
       .where('trackingLinkClicks.day', '<=', to);
-    return scope === 'every link' ? query : query.where('trackingLinkClicks.linkId', 'in', scope.linkIds);
+    return scope === 'every link' ? query : query.where(isOneOf(db.dialect, 'tracking_link_clicks.link_id', scope.linkIds));
   };
   const distinctVisitors = sql<string | number>`count(distinct visitor_key)`;
   // A visitor key counted once a day: the key changes every day, so this adds up each day's distinct visitors.

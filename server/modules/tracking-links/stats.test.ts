@@ -1,12 +1,16 @@
 import QRCode from 'qrcode';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { statsMessages } from '../../../domain/tracking-link-stats';
-import { parisToday } from '../../../domain/paris-time';
+import { parisDayBounds, parisToday } from '../../../domain/paris-time';
 import { addDays, frenchDay } from '../../../domain/calendar-day';
 import { qrMessages } from '../../../domain/qr-codes';
 import { loginAs } from '../../test/admin-login';
 import { buildTestApp, databaseKinds, type TestContext } from '../../test/helper';
 import { contactMessage, superAssistantLead } from '../../test/lead-payload';
+import { prospectsService } from '../prospects/service';
+import { requestsService } from '../requests/service';
+import { trackingLinksRepository } from './repository';
+import { statsRepository } from './stats-repository';
 
 const PHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 const DESKTOP = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
@@ -298,6 +302,26 @@ describe.each(databaseKinds)('tracking-link and campaign statistics on %s', (kin
     expect(body.stats.days).toHaveLength(30);
     expect(body.to).toBe(today());
     expect(body.stats.totals).toEqual({ clicks: 0, scans: 0, visitors: 0, leads: 0, conversionRate: null, estimatedValue: 0, wonValue: 0 });
+  });
+
+  it('reads the leads, values and visits of more codes and links than a statement may have parameters', async () => {
+    const link = (await api('POST', '/api/admin/tracking-links', { clientName: 'Longue liste', campaign: 'longue-liste' })).json().data;
+    await visit(`/t/${link.trackingCode}`, PHONE);
+    expect((await contact(link.trackingCode, 'longue-liste')).statusCode).toBe(201);
+    const campaign = { source: 'linkedin', medium: 'social', campaign: 'longue-liste', code: link.trackingCode };
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/leads', payload: { ...superAssistantLead, campaign } })).statusCode).toBe(201);
+    // Beyond SQLite's 32,766 and PostgreSQL's 65,535 parameters of a statement.
+    const codes = [...Array.from({ length: 70_000 }, (_, index) => `absent-${index}`), link.trackingCode];
+    const ids = [...Array.from({ length: 70_000 }, (_, index) => 10_000_000 + index), link.id];
+    const { from, to } = parisDayBounds(today());
+
+    expect(await requestsService(ctx.db).campaignLeadsPerDay(codes, from, to)).toEqual([{ code: link.trackingCode, source: 'contact', day: today(), count: 1 }]);
+    expect(await requestsService(ctx.db).countPerCampaignCode(codes)).toEqual(new Map([[link.trackingCode, 1]]));
+    expect(await prospectsService(ctx.db).campaignLeadsPerHour(codes, from, to)).toHaveLength(1);
+    expect(await prospectsService(ctx.db).countPerCampaignCode(codes)).toEqual(new Map([[link.trackingCode, 1]]));
+    expect(await prospectsService(ctx.db).campaignValues(codes, from, to)).toEqual([]);
+    expect(await statsRepository(ctx.db).perCampaignDay({ linkIds: ids }, today(), today())).toEqual([{ campaign: 'longue-liste', day: today(), clicks: 1, scans: 0, visitors: 1 }]);
+    expect((await trackingLinksRepository(ctx.db).findByIds(ids)).map((row) => row.id)).toEqual([link.id]);
   });
 
   it.each([
