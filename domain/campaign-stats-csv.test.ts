@@ -14,7 +14,7 @@ const stats = (overrides: Partial<VisitStats> = {}): VisitStats => ({
     { device: 'desktop', visits: 0 },
   ],
   leadsBySource: { contact: 0, callback: 0, superAssistant: 0 },
-  previous: { from: '2026-10-30', to: '2026-10-31', ...nothing },
+  previous: { from: '2026-10-30', to: '2026-10-31', until: null, ...nothing },
   ...overrides,
 });
 
@@ -23,7 +23,7 @@ const salon: CampaignStats['campaigns'][number] = {
   links: [{ id: 1, clientName: '=HYPERLINK("https://piege.example")', trackingCode: 'salon-qr', clicks: 3, scans: 1, visitors: 3, leads: 1, conversionRate: 1 / 3, estimatedValue: 12_000, wonValue: 0 }],
   stats: stats({
     totals: { clicks: 3, scans: 1, visitors: 3, leads: 1, conversionRate: 1 / 3, estimatedValue: 12_000, wonValue: 0 },
-    previous: { from: '2026-10-30', to: '2026-10-31', clicks: 2, scans: 0, visitors: 2, leads: 0 },
+    previous: { from: '2026-10-30', to: '2026-10-31', until: null, clicks: 2, scans: 0, visitors: 2, leads: 0 },
     days: [
       { day: '2026-11-01', clicks: 1, scans: 0, visitors: 1, leads: 0 },
       { day: '2026-11-02', clicks: 2, scans: 1, visitors: 2, leads: 1 },
@@ -88,6 +88,12 @@ describe('the campaigns’ statistics as a CSV file', () => {
     expect(records[3]).toEqual(['Salon Lyon', 'Lien', 'Affiche (salon-qr)', '4', '3', '1', '3', '1', '33,3\u00a0%', '12000', '0', '', '']);
     expect(records.slice(4)).toEqual(campaignStatsCsvRecords({ from: '2026-11-01', to: '2026-11-02', campaigns: [salon] }).slice(4));
     expect(linkStatsFileName(linkStats)).toBe('lien-salon-qr-2026-11-01-2026-11-02.csv');
+  });
+
+  it('writes where the period before stops when the period is under way (0572)', () => {
+    const cut = { ...salon, stats: stats({ previous: { from: '2026-10-31', to: '2026-10-31', until: '2026-10-31T09:42:00.000Z', ...nothing } }) };
+    const records = campaignStatsCsvRecords({ from: '2026-11-01', to: '2026-11-01', campaigns: [cut] });
+    expect(records.find((record) => record[1] === 'Période précédente')).toEqual(['Salon Lyon', 'Période précédente', 'le 31/10/2026 jusqu’à 10:42', '0', '0', '0', '0', '0', '', '', '', '', '']);
   });
 
   it('names the file after the period, and after the campaign when one is exported alone', () => {

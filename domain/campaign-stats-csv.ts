@@ -2,7 +2,7 @@ import { frenchDay } from './calendar-day';
 import { formatPercent } from './percent';
 import { neutraliseCell } from './prospects/csv-cells';
 import type { SpendFigures } from './campaign-spends';
-import { campaignName, deviceLabels, statsMessages, type CampaignStats, type LinkStats, type VisitStats } from './tracking-link-stats';
+import { campaignName, deviceLabels, previousPeriodLabel, statsMessages, type CampaignStats, type LinkStats, type VisitStats } from './tracking-link-stats';
 
 // The campaigns' statistics as a CSV file, a report an agency hands its client (docs/decisions/0567-campaign-stats-csv.md).
 
@@ -74,8 +74,8 @@ function rowsOf({ campaign, stats, links, spend }: Report, { from, to }: Pick<Ca
       spend ? String(spend.total) : '',
       spend?.costPerLead == null ? '' : String(spend.costPerLead),
     ]),
-    // The same number of days just before, to compare with (0570).
-    row(name, 'Période précédente', `du ${frenchDay(stats.previous.from)} au ${frenchDay(stats.previous.to)}`, figures(stats.previous)),
+    // The same number of days just before, to compare with (0570), cut as the period is (0572).
+    row(name, 'Période précédente', previousPeriodLabel(stats.previous, frenchDay), figures(stats.previous)),
     ...links.map((link) =>
       row(name, 'Lien', `${link.clientName} (${link.trackingCode})`, [...figures(link), conversion(link.conversionRate), String(link.estimatedValue), String(link.wonValue)]),
     ),

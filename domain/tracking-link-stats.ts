@@ -1,6 +1,6 @@
 import { spendFiguresSchema } from './campaign-spends';
 import { addDays, daysInPeriod, isCalendarDay } from './calendar-day';
-import { parisToday } from './paris-time';
+import { parisClockTime, parisDayBounds, parisToday } from './paris-time';
 import { TRACKING_LIMITS, trackingLinkSchema } from './tracking-links';
 import { z } from './validation/zod';
 
@@ -56,6 +56,31 @@ export function periodDays({ from, to }: StatsPeriodQuery, now = new Date()): st
 /** The same number of days just before `days`: what a period is compared with. */
 export const previousDays = (days: readonly string[]): string[] => days.map((day) => addDays(day, -days.length));
 
+/**
+ * Where the period before stops (an instant, ISO) when the period is under way: as long into the matching day before
+ * as today is now (yesterday up to this hour, for today), so that a day begun is not set against a whole one, as
+ * Plausible compares; null for a period that today is not part of (0572).
+ */
+export function comparedUntil(days: readonly string[], now = new Date()): string | null {
+  const today = parisToday(now);
+  if (!days.includes(today)) return null;
+  const matching = parisDayBounds(addDays(today, -days.length));
+  // To the minute, as the comparison is shown ('jusqu’à 10:42').
+  const elapsed = Math.floor((now.getTime() - Date.parse(parisDayBounds(today).from)) / 60_000) * 60_000;
+  // The night the clocks go back, 24 h 30 into today may be past the end of a 24-hour matching day.
+  return new Date(Math.min(Date.parse(matching.from) + elapsed, Date.parse(matching.to))).toISOString();
+}
+
+/** The period before as the answers give it: its first and last days, and where it stops when the period is under way. */
+export const previousPeriodSchema = z.object({ from: z.string(), to: z.string(), until: z.string().nullable() });
+export type PreviousPeriod = z.output<typeof previousPeriodSchema>;
+
+/** The period before in words, each day written by `dayOf`: 'du 08/10 au 07/11', 'le 06/12 jusqu’à 10:42'. */
+export function previousPeriodLabel({ from, to, until }: PreviousPeriod, dayOf: (day: string) => string): string {
+  const days = from === to ? `le ${dayOf(from)}` : `du ${dayOf(from)} au ${dayOf(to)}`;
+  return until ? `${days} jusqu’à ${parisClockTime(until)}` : days;
+}
+
 const count = z.number().int();
 const totals = z.object({
   clicks: count,
@@ -86,8 +111,8 @@ export const visitStatsSchema = z.object({
   referrers: z.array(z.object({ referrer: z.string(), visits: count })),
   devices: z.array(z.object({ device: z.enum([...DEVICES, 'unknown']), visits: count })),
   leadsBySource: z.object({ contact: count, callback: count, superAssistant: count }),
-  /** The same number of days just before the period, for comparison (0570, added). */
-  previous: z.object({ from: z.string(), to: z.string(), clicks: count, scans: count, visitors: count, leads: count }),
+  /** The same number of days just before the period, for comparison (0570, added), cut as the period is (0572). */
+  previous: previousPeriodSchema.extend({ clicks: count, scans: count, visitors: count, leads: count }),
 });
 export type VisitStats = z.output<typeof visitStatsSchema>;
 

@@ -38,9 +38,10 @@ test.describe('campaign statistics', () => {
     await view.getByRole('combobox', { name: 'Campagne' }).selectOption(campaign);
     await expect(view.getByTestId('visits-chart')).toBeVisible();
     await expect(view.getByTestId('visits-chart').locator('.recharts-bar-rectangle').first()).toBeVisible();
-    // Each figure against the same number of days just before (0570): the campaign is new.
+    // Each figure against the same number of days just before (0570), up to the hour today has reached (0572): the
+    // campaign is new.
     const clicksFigure = view.locator('dl > div').filter({ has: page.locator('dt', { hasText: /^Clics$/ }) });
-    await expect(clicksFigure).toContainText(/^Clics4contre 0 du \d\d\/\d\d au \d\d\/\d\d \(nouveau\)$/);
+    await expect(clicksFigure).toContainText(/^Clics4contre 0 du \d\d\/\d\d au \d\d\/\d\d jusqu’à \d\d:\d\d \(nouveau\)$/);
     const days = view.getByRole('table', { name: `Visites par jour de la campagne ${campaign}` });
     const today = parisToday();
     const todayRow = days.getByRole('row').filter({ hasText: `${today.slice(8, 10)}/${today.slice(5, 7)}/${today.slice(0, 4)}` });
@@ -55,7 +56,7 @@ test.describe('campaign statistics', () => {
     expect(csv.startsWith('\ufeffCampagne;Rubrique;Élément;Visites;Clics;')).toBe(true);
     expect(csv).toContain(`\r\n${campaign};Lien;Affiche ${stamp} (${first.trackingCode});3;3;0;1;0;`);
     expect(csv).toContain(`\r\n${campaign};Site référent;www.linkedin.com;4;`);
-    expect(csv).toMatch(new RegExp(`\r\n${campaign};Période précédente;du \\d{2}/\\d{2}/\\d{4} au \\d{2}/\\d{2}/\\d{4};0;0;0;0;0;`));
+    expect(csv).toMatch(new RegExp(`\r\n${campaign};Période précédente;du \\d{2}/\\d{2}/\\d{4} au \\d{2}/\\d{2}/\\d{4} jusqu’à \\d{2}:\\d{2};0;0;0;0;0;`));
 
     await links.getByRole('button', { name: `Statistiques du lien Affiche ${stamp}` }).click();
     const modal = page.getByRole('dialog', { name: `Statistiques : Affiche ${stamp}` });

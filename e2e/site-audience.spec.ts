@@ -82,7 +82,7 @@ test.describe('site audience', () => {
     await expect(pages.getByRole('row').nth(1)).toContainText(/36\s%/);
     const visitors = panel.locator('dl > div').filter({ has: page.locator('dt', { hasText: /^Visiteurs$/ }) }).locator('dd').first();
     expect(Number(await visitors.textContent())).toBeGreaterThan(5000);
-    await expect(panel.getByText(/^contre \d+ du \d\d\/\d\d au \d\d\/\d\d \(.+\)$/).first()).toBeVisible();
+    await expect(panel.getByText(/^contre \d+ du \d\d\/\d\d au \d\d\/\d\d jusqu’à \d\d:\d\d \(.+\)$/).first()).toBeVisible();
     await expect(panel.locator('dl > div').filter({ hasText: 'Taux de rebond' }).locator('dd').first()).toHaveText(/^\d+\s%$/);
 
     // Both visitors are on the site now, on the page they opened; the campaign and the phone are counted.

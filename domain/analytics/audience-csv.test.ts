@@ -6,7 +6,7 @@ const audience: SiteAudience = {
   from: '2026-11-01',
   to: '2026-11-02',
   totals: { visitors: 3, pageViews: 5, pagesPerVisitor: 5 / 3, averageSeconds: 20, bounceRate: 0.5, leads: 1, conversionRate: 1 / 3 },
-  previous: { from: '2026-10-30', to: '2026-10-31', visitors: 1, pageViews: 1 },
+  previous: { from: '2026-10-30', to: '2026-10-31', until: null, visitors: 1, pageViews: 1 },
   days: [
     { day: '2026-11-01', visitors: 1, pageViews: 2 },
     { day: '2026-11-02', visitors: 2, pageViews: 3 },

@@ -1,5 +1,5 @@
 import { z } from '../validation/zod';
-import { DEVICES, statsPeriodSchema } from '../tracking-link-stats';
+import { DEVICES, previousPeriodSchema, statsPeriodSchema } from '../tracking-link-stats';
 import { TRAFFIC_SOURCES } from './traffic-funnel';
 
 /** Pages listed, the most viewed first. */
@@ -52,8 +52,8 @@ export const siteAudienceSchema = z.object({
    * two forms counts under each, so the rows may add up to more than `totals.leads`.
    */
   leadForms: z.array(z.object({ form: z.enum(LEAD_FORMS), visitors: count })),
-  /** The same number of days just before, for the change shown beside each figure. */
-  previous: z.object({ from: z.string(), to: z.string(), visitors: count, pageViews: count }),
+  /** The same number of days just before, for the change shown beside each figure, cut as the period is (0572). */
+  previous: previousPeriodSchema.extend({ visitors: count, pageViews: count }),
   days: z.array(z.object({ day: z.string(), visitors: count, pageViews: count })),
   /**
    * For a period of one day, its Paris hours begun so far (Plausible's hourly graph): what the clocks showed at its

@@ -4,6 +4,7 @@ import { loginAs } from '../../test/admin-login';
 import { buildTestApp, databaseKinds, type TestContext } from '../../test/helper';
 import { addDays } from '../../../domain/calendar-day';
 import { parisDayHours, parisToday } from '../../../domain/paris-time';
+import { siteAudience } from '../events/site-audience';
 
 const BROWSER = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
 const PHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
@@ -79,7 +80,8 @@ describe.each(databaseKinds)('GET /api/admin/dashboard/audience on %s', (kind) =
     expect(body.days.at(-11)).toEqual({ day: dayBefore(10), visitors: 1, pageViews: 1 });
     // Three of the four visitors saw one page only.
     expect(body.totals).toEqual({ visitors: 4, pageViews: 5, pagesPerVisitor: 1.25, averageSeconds: (10 + 30 + 1800) / 3, bounceRate: 0.75, leads: 1, conversionRate: 0.25 });
-    expect(body.previous).toEqual({ from: dayBefore(59), to: dayBefore(30), visitors: 1, pageViews: 1 });
+    // Today is under way: the 30 days before up to the same hour of their last day (0572).
+    expect(body.previous).toEqual({ from: dayBefore(59), to: dayBefore(30), until: expect.stringMatching(/^\d{4}-/), visitors: 1, pageViews: 1 });
     // Scroll depth: each visitor's deepest mark on the page, averaged; a page nobody scrolled has none.
     expect(body.pages).toEqual([
       { page: '/', pageViews: 2, visitors: 2, averageSeconds: (10 + 1800) / 2, scrollDepth: (0.5 + 0.9) / 2 },
@@ -219,9 +221,10 @@ describe.each(databaseKinds)('GET /api/admin/dashboard/audience on %s', (kind) =
         urls.map(async (url) => {
           const response = await ctx.app.inject({ method: 'GET', url, headers: { 'x-api-key': token } });
           expect(response.statusCode, `${url} ${response.body}`).toBe(200);
-          // The figures of the last minutes and the funnel's start move with the clock, not with the connection.
-          const { current: _current, since: _since, ...figures } = response.json();
-          return figures;
+          // The figures of the last minutes, the funnel's start and where the period before stops (0572) move with
+          // the clock, not with the connection.
+          const { current: _current, since: _since, previous, ...figures } = response.json();
+          return { ...figures, previous: previous && { ...previous, until: undefined } };
         }),
       );
     const [one, all] = [ctx.db.readOffLoop!, ctx.db.readAllOffLoop!];
@@ -275,6 +278,16 @@ describe.each(databaseKinds)('GET /api/admin/dashboard/audience on %s', (kind) =
     expect(body.totals).toEqual({ visitors: 1, pageViews: 1, pagesPerVisitor: 1, averageSeconds: null, bounceRate: 1, leads: 0, conversionRate: 0 });
     expect(body.pages).toEqual([{ page: '/team', pageViews: 1, visitors: 1, averageSeconds: null, scrollDepth: null }]);
     expect(body.previous).toMatchObject({ from: dayBefore(13), to: dayBefore(12), visitors: 0, pageViews: 0 });
+  });
+
+  it('compares a day under way with the day before up to the same hour (0572)', async () => {
+    const row = (visitorKey: string, createdAt: string) => ({ name: 'page_view', page: '/faq', funnelStage: 'AWARENESS', visitorKey, properties: '{}', createdAt });
+    // 11:00 and 13:00 in Paris the day before; the audience is asked at 12:30.
+    await ctx.app.db.insertInto('analyticsEvents').values([row('tot', '2025-06-10T09:00:00.000Z'), row('tard', '2025-06-10T11:00:00.000Z')]).execute();
+    const audienceOf = siteAudience(ctx.db, new URL(ctx.config.publicUrl).hostname);
+    const day = { from: '2025-06-11', to: '2025-06-11' };
+    expect((await audienceOf.over(day, new Date('2025-06-11T10:30:00.000Z'))).previous).toEqual({ from: '2025-06-10', to: '2025-06-10', until: '2025-06-10T10:30:00.000Z', visitors: 1, pageViews: 1 });
+    expect((await audienceOf.over(day, new Date('2025-06-12T08:00:00.000Z'))).previous).toEqual({ from: '2025-06-10', to: '2025-06-10', until: null, visitors: 2, pageViews: 2 });
   });
 
   it('counts each view under its Paris day, summer time and winter time alike (0531)', async () => {

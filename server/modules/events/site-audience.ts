@@ -10,7 +10,7 @@ import {
   type SiteAudience,
 } from '../../../domain/analytics/site-audience';
 import { TRAFFIC_SOURCES, trafficSourceOf } from '../../../domain/analytics/traffic-funnel';
-import { DEVICES, periodDays, type StatsPeriodQuery } from '../../../domain/tracking-link-stats';
+import { comparedUntil, DEVICES, periodDays, type StatsPeriodQuery } from '../../../domain/tracking-link-stats';
 import type { Database } from '../../db/database';
 import { audienceRepository, type VisitorFilter } from './audience-repository';
 import { eventProperties } from './event-properties';
@@ -67,6 +67,7 @@ export function siteAudience(db: Database, ownHost: string) {
       const until = startOf(addDays(to, 1));
       const previousFrom = addDays(from, -days.length);
       const previousTo = addDays(from, -1);
+      const previousUntil = comparedUntil(days, now);
       const filter = await visitorFilterOf(wanted, startOf(previousFrom), until);
       const [kept, keptBefore] = await Promise.all([audience.visitorKeys(since, until, filter), audience.visitorKeys(startOf(previousFrom), since, filter)]);
       const oneDay = days.length === 1;
@@ -76,7 +77,7 @@ export function siteAudience(db: Database, ownHost: string) {
         audience.topPages(since, until, PAGES_READ, kept),
         audience.timesOnPage(since, until, kept),
         audience.landings(since, until, kept),
-        audience.totals(startOf(previousFrom), since, keptBefore),
+        audience.totals(startOf(previousFrom), previousUntil ?? since, keptBefore),
         audience.bounces(since, until, kept),
         audience.leads(since, until, kept),
         audience.leadsByForm(since, until, kept),
@@ -153,7 +154,7 @@ export function siteAudience(db: Database, ownHost: string) {
           conversionRate: visitors > 0 ? Math.min(1, leads / visitors) : null,
         },
         leadForms: LEAD_FORMS.map((form) => ({ form, visitors: leadsByForm.find((row) => row.form === form)?.visitors ?? 0 })),
-        previous: { from: previousFrom, to: previousTo, ...previous },
+        previous: { from: previousFrom, to: previousTo, until: previousUntil, ...previous },
         days: series,
         hours,
         pages: pages.map((row) => {

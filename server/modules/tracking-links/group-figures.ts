@@ -21,8 +21,8 @@ export interface PeriodReads {
   origins: Awaited<ReturnType<Visits['origins']>>;
   leads: LeadCount[];
   values: { code: string; value: number; won: number }[];
-  /** The same number of days just before the period (0570). */
-  previous: { days: string[]; perCampaign: Awaited<ReturnType<Visits['perCampaign']>>; leads: LeadCount[] };
+  /** The same number of days just before the period (0570), up to `until` when the period is under way (0572). */
+  previous: { days: string[]; until: string | null; perCampaign: Awaited<ReturnType<Visits['perCampaign']>>; leads: LeadCount[] };
   /** Only for a single day. */
   hours?: {
     day: string;
@@ -86,7 +86,7 @@ export function campaignsFigures(reads: PeriodReads, groups: Map<string, Trackin
         leads: own(split.leads),
         values: own(split.values),
         hours,
-        previous: { days: reads.previous.days, perCampaign: own(split.previousVisits), leads: own(split.previousLeads) },
+        previous: { days: reads.previous.days, until: reads.previous.until, perCampaign: own(split.previousVisits), leads: own(split.previousLeads) },
       };
       return [campaign, groupFigures(ownReads, rows, now)] as const;
     }),
@@ -133,6 +133,7 @@ function groupFigures({ leads, values, ...reads }: PeriodReads, rows: TrackingLi
     previous: {
       from: reads.previous.days[0] as string,
       to: reads.previous.days[reads.previous.days.length - 1] as string,
+      until: reads.previous.until,
       clicks: sum(reads.previous.perCampaign.map((row) => row.clicks)),
       scans: sum(reads.previous.perCampaign.map((row) => row.scans)),
       visitors: sum(reads.previous.perCampaign.map((row) => row.visitors)),

@@ -44,10 +44,14 @@ export function statsRepository(db: Database) {
       return rows.map((row) => ({ campaign: row.campaign, day: row.day, clicks: Number(row.clicks), scans: Number(row.scans), visitors: Number(row.visitors) }));
     },
 
-    /** Per campaign over the period: clicks, scans and each day's distinct visitors added up, as `perLink`. */
-    async perCampaign(scope: VisitScope, from: string, to: string) {
+    /**
+     * Per campaign over the period: clicks, scans and each day's distinct visitors added up, as `perLink`; with
+     * `until`, the visits before that instant only.
+     */
+    async perCampaign(scope: VisitScope, from: string, to: string, until: string | null = null) {
+      const period = visits(scope, from, to);
       const rows = await all(
-        visits(scope, from, to)
+        (until ? period.where('trackingLinkClicks.createdAt', '<', until) : period)
           .select(['trackingLinks.campaign', clicks.as('clicks'), scans.as('scans'), visitorDays.as('visitors')])
           .groupBy('trackingLinks.campaign'),
       );

@@ -1,4 +1,4 @@
-import { periodDays, previousDays, statsMessages, type CampaignStats, type LinkStats, type StatsPeriodQuery } from '../../../domain/tracking-link-stats';
+import { comparedUntil, periodDays, previousDays, statsMessages, type CampaignStats, type LinkStats, type StatsPeriodQuery } from '../../../domain/tracking-link-stats';
 import type { Database } from '../../db/database';
 import { ApiError } from '../../lib/api-error';
 import { prospectsService } from '../prospects/service';
@@ -23,11 +23,11 @@ export function trackingStatsService(db: Database, publicUrl: string) {
   const spanOf = (days: string[]) => ({ since: parisDayBounds(days[0] as string).from, until: parisDayBounds(days[days.length - 1] as string).to });
 
   /** Leads carrying one of the codes, from the modules that own them; a request turned prospect counts once. */
-  const leadsOf = async (codes: string[], days: string[]): Promise<LeadCount[]> => {
+  const leadsOf = async (codes: string[], days: string[], stop: string | null = null): Promise<LeadCount[]> => {
     const { since, until } = spanOf(days);
     const [fromInbox, fromAssistant] = await Promise.all([
-      requests.campaignLeadsPerDay(codes, since, until),
-      prospects.campaignLeadsPerDay(codes, since, until),
+      requests.campaignLeadsPerDay(codes, since, stop ?? until),
+      prospects.campaignLeadsPerDay(codes, since, stop ?? until),
     ]);
     return [...fromInbox, ...fromAssistant.map((row) => ({ ...row, source: 'superAssistant' as const }))];
   };
@@ -47,14 +47,15 @@ export function trackingStatsService(db: Database, publicUrl: string) {
 
   /**
    * The statistics of each group of links (a campaign's, or the one link's): every group read in the same six
-   * grouped reads, three more for a single day (0568) and three for the period before (0570), then put together
-   * per group.
+   * grouped reads, three more for a single day (0568) and three for the period before (0570, cut as the period
+   * is, 0572), then put together per group.
    */
   const statsOf = async (groups: Map<string, TrackingLinkRow[]>, scope: VisitScope, days: string[], now: Date) => {
     const from = days[0] as string;
     const to = days[days.length - 1] as string;
     const codes = [...groups.values()].flat().map((row) => row.trackingCode);
     const before = previousDays(days);
+    const until = comparedUntil(days, now);
     const [perCampaignDay, perLink, origins, leads, values, hours, previousVisits, previousLeads] = await Promise.all([
       visits.perCampaignDay(scope, from, to),
       visits.perLink(scope, from, to),
@@ -62,10 +63,10 @@ export function trackingStatsService(db: Database, publicUrl: string) {
       leadsOf(codes, days),
       prospects.campaignValues(codes, spanOf(days).since, spanOf(days).until),
       hourlyReads(scope, codes, days),
-      visits.perCampaign(scope, before[0] as string, before[before.length - 1] as string),
-      leadsOf(codes, before),
+      visits.perCampaign(scope, before[0] as string, before[before.length - 1] as string, until),
+      leadsOf(codes, before, until),
     ]);
-    const previous = { days: before, perCampaign: previousVisits, leads: previousLeads };
+    const previous = { days: before, until, perCampaign: previousVisits, leads: previousLeads };
     return campaignsFigures({ days, perCampaignDay, perLink, origins, leads, values, hours, previous }, groups, now);
   };
 

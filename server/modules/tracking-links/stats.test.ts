@@ -11,6 +11,7 @@ import { prospectsService } from '../prospects/service';
 import { requestsService } from '../requests/service';
 import { trackingLinksRepository } from './repository';
 import { statsRepository } from './stats-repository';
+import { trackingStatsService } from './stats-service';
 
 const PHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 const DESKTOP = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
@@ -200,9 +201,9 @@ describe.each(databaseKinds)('tracking-link and campaign statistics on %s', (kin
       { device: 'desktop', visits: 2 },
     ]);
     expect(waves.stats.totals).toMatchObject({ clicks: 5, visitors: 3 });
-    expect(waves.stats.previous).toEqual({ from: '2025-03-08', to: '2025-03-09', clicks: 1, scans: 0, visitors: 1, leads: 0 });
+    expect(waves.stats.previous).toEqual({ from: '2025-03-08', to: '2025-03-09', until: null, clicks: 1, scans: 0, visitors: 1, leads: 0 });
     expect(solo.stats.totals).toMatchObject({ clicks: 1, visitors: 1 });
-    expect(solo.stats.previous).toEqual({ from: '2025-03-08', to: '2025-03-09', clicks: 0, scans: 0, visitors: 0, leads: 0 });
+    expect(solo.stats.previous).toEqual({ from: '2025-03-08', to: '2025-03-09', until: null, clicks: 0, scans: 0, visitors: 0, leads: 0 });
     expect(solo.stats.referrers).toEqual([{ referrer: '', visits: 1 }]);
     // A link's own figures, and one campaign's export, are read the same way.
     const own = (await api('GET', `/api/admin/tracking-links/${second.id}/stats${period}`)).json().stats;
@@ -243,6 +244,27 @@ describe.each(databaseKinds)('tracking-link and campaign statistics on %s', (kin
     }
   });
 
+  it('compares a day under way with the day before up to the same hour, leads included (0572)', async () => {
+    const link = (await api('POST', '/api/admin/tracking-links', { clientName: 'Matin', campaign: 'matin' })).json().data;
+    const click = (createdAt: string, visitorKey: string) => ({ linkId: link.id, kind: 'click' as const, day: '2025-06-10', createdAt, visitorKey, referrer: null, device: 'mobile' as const });
+    // 12:00 and 13:00 in Paris the day before; the view is asked at 12:30.
+    await ctx.db.insertInto('trackingLinkClicks').values([click('2025-06-10T10:00:00.000Z', 'tot'), click('2025-06-10T11:00:00.000Z', 'tard')]).execute();
+    const early = (await contact(link.trackingCode, 'matin')).json();
+    const late = (await contact(link.trackingCode, 'matin')).json();
+    await ctx.db.updateTable('callbackRequests').set({ createdAt: '2025-06-10T09:00:00.000Z' }).where('id', '=', early.id).execute();
+    await ctx.db.updateTable('callbackRequests').set({ createdAt: '2025-06-10T10:45:00.000Z' }).where('id', '=', late.id).execute();
+    const service = trackingStatsService(ctx.db, ctx.config.publicUrl);
+    const day = { from: '2025-06-11', to: '2025-06-11' };
+
+    const underWay = await service.campaigns(day, new Date('2025-06-11T10:30:00.000Z'), 'matin');
+    expect(underWay.campaigns[0]?.stats.previous).toEqual({ from: '2025-06-10', to: '2025-06-10', until: '2025-06-10T10:30:00.000Z', clicks: 1, scans: 0, visitors: 1, leads: 1 });
+    const ofLink = await service.link(link.id, day, new Date('2025-06-11T10:30:00.000Z'));
+    expect(ofLink.stats.previous).toMatchObject({ until: '2025-06-10T10:30:00.000Z', clicks: 1, leads: 1 });
+    // Once the day is over, the whole day before.
+    const over = await service.campaigns(day, new Date('2025-06-12T08:00:00.000Z'), 'matin');
+    expect(over.campaigns[0]?.stats.previous).toEqual({ from: '2025-06-10', to: '2025-06-10', until: null, clicks: 2, scans: 0, visitors: 2, leads: 2 });
+  });
+
   it('exports a campaign, or every one, as a CSV file; an unknown or overlong campaign is refused in French (0567)', async () => {
     const link = (await api('POST', '/api/admin/tracking-links', { clientName: 'Affiche export', campaign: 'export-été' })).json().data;
     await visit(`/t/${link.trackingCode}`, PHONE, { referer: 'https://www.linkedin.com/' });
@@ -274,7 +296,8 @@ describe.each(databaseKinds)('tracking-link and campaign statistics on %s', (kin
     const yesterday = frenchDay(addDays(today(), -1));
     expect(alone.body.slice(1).trim().split('\r\n').slice(1, 4)).toEqual([
       `export-été;Période;du ${french} au ${french};2;1;1;2;1;50\u00a0%;0;0;;`,
-      `export-été;Période précédente;du ${yesterday} au ${yesterday};0;0;0;0;0;;;;;`,
+      // Today is under way: yesterday up to the same hour (0572).
+      expect.stringMatching(new RegExp(`^export-été;Période précédente;le ${yesterday} jusqu’à \\d\\d:\\d\\d;0;0;0;0;0;;;;;$`)),
       `export-été;Lien;Affiche export (${link.trackingCode});2;1;1;2;1;50\u00a0%;0;0;;`,
     ]);
     expect((await api('GET', '/api/admin/tracking-links/999999/stats/export')).statusCode).toBe(404);

@@ -3,6 +3,7 @@ import { daysInPeriod } from '../../../../domain/calendar-day';
 import { formatNumber } from '../../../../domain/numbers';
 import { frenchDateFormat } from '../../../../domain/french-dates';
 import { parisToday } from '../../../../domain/paris-time';
+import { previousPeriodLabel, type PreviousPeriod } from '../../../../domain/tracking-link-stats';
 
 // Every moment of the back-office is shown in Paris time, the agency's, whatever the browser's zone
 // (docs/decisions/0530-back-office-in-paris-time.md).
@@ -62,8 +63,8 @@ export function relativeDay(value: string, now = new Date()): string {
 /** A day 'AAAA-MM-JJ' as '26/11', for a chart's axis and its table. */
 export const shortDay = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}`;
 
-/** 'contre 12 du 08/10 au 07/11 (+25 %)': a figure against the same figure of the period before. */
+/** 'contre 12 du 08/10 au 07/11 (+25 %)', 'contre 3 le 06/12 jusqu’à 10:42 (stable)': a figure against the period before's. */
 export const againstPeriod =
-  (previous: { from: string; to: string }) =>
+  (previous: PreviousPeriod) =>
   (current: number, before: number): string =>
-    `contre ${before} du ${shortDay(previous.from)} au ${shortDay(previous.to)} (${changeOf(current, before)})`;
+    `contre ${before} ${previousPeriodLabel(previous, shortDay)} (${changeOf(current, before)})`;
