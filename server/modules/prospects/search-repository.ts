@@ -1,7 +1,8 @@
-import { sql } from 'kysely';
+import { sql, type Expression, type SqlBool } from 'kysely';
 import type { Database } from '../../db/database';
 import { containsPattern } from '../../db/like';
 import { readOneOffLoop } from '../../db/off-loop-reads';
+import { isOneOf } from '../../db/one-of';
 import { trigramMatch, type ProspectSearch, type SearchTuning } from './prospect-search';
 import { planCacheOf } from './search-plan-cache';
 
@@ -32,13 +33,13 @@ export function searchRepository(db: Database, tuning: SearchTuning) {
     if (search.words.length === 0) return query;
     const indexed = lookup === 'scan' ? [] : lookup === 'index' ? search.indexed : [lookup.word];
     return query.where((eb) => {
-      const conditions = search.words.filter((word) => !indexed.includes(word)).map((word) => eb('searchText', 'like', containsPattern(word)));
+      const conditions: Expression<SqlBool>[] = search.words.filter((word) => !indexed.includes(word)).map((word) => eb('searchText', 'like', containsPattern(word)));
       if (indexed.length > 0) {
-        const ids =
+        conditions.push(
           typeof lookup === 'object'
-            ? sql<number>`(select value from json_each(${JSON.stringify(lookup.ids)}))`
-            : sql<number>`(select rowid from prospects_search where prospects_search match ${trigramMatch(indexed)})`;
-        conditions.push(eb('id', 'in', ids));
+            ? isOneOf(db.dialect, 'id', lookup.ids)
+            : eb('id', 'in', sql<number>`(select rowid from prospects_search where prospects_search match ${trigramMatch(indexed)})`),
+        );
       }
       const text = eb.and(conditions);
       return search.codeId === null ? text : eb.or([text, eb('id', '=', search.codeId)]);
