@@ -1,5 +1,5 @@
 import { conversionRate, DEVICES, TOP_REFERRERS, type VisitStats } from '../../../domain/tracking-link-stats';
-import { parisDayHours } from '../../../domain/paris-time';
+import { parisDayHours, type ParisHour } from '../../../domain/paris-time';
 import type { TrackingLinkRow } from './repository';
 import type { statsRepository } from './stats-repository';
 
@@ -44,9 +44,9 @@ function groupedBy<Row>(rows: readonly Row[], keyOf: (row: Row) => string | unde
   return groups;
 }
 
-/** The day's hours begun at `now`, from one campaign's reads (0566). */
-function hoursOf({ day, visitsPerHour: visits, leadsPerHour: leads }: NonNullable<PeriodReads['hours']>, now: Date): VisitStats['hours'] {
-  return parisDayHours(day)
+/** The day's hours begun at `now`, from one campaign's reads (0566), on the day's hours computed once for every campaign. */
+function hoursOf(dayHours: readonly ParisHour[], { visitsPerHour: visits, leadsPerHour: leads }: NonNullable<PeriodReads['hours']>, now: Date): VisitStats['hours'] {
+  return dayHours
     .map(({ hour, starts }, index) => {
       const counted = visits.find((row) => row.hour === index);
       const leadCount = sum(leads.filter((lead) => lead.hour === index).map((lead) => lead.count));
@@ -74,6 +74,8 @@ export function campaignsFigures(reads: PeriodReads, groups: Map<string, Trackin
     previousVisits: groupedBy(reads.previous.perCampaign, (row) => row.campaign),
     previousLeads: groupedBy(reads.previous.leads, (lead) => campaignOfCode.get(lead.code)),
   };
+  // Each hour's clock time is read from the time zone database: once for the day, not once per campaign.
+  const dayHours = reads.hours ? parisDayHours(reads.hours.day) : [];
   return new Map(
     [...groups].map(([campaign, rows]) => {
       const own = <Row>(parts: Map<string | undefined, Row[]>) => parts.get(campaign) ?? [];
@@ -88,13 +90,13 @@ export function campaignsFigures(reads: PeriodReads, groups: Map<string, Trackin
         hours,
         previous: { days: reads.previous.days, until: reads.previous.until, perCampaign: own(split.previousVisits), leads: own(split.previousLeads) },
       };
-      return [campaign, groupFigures(ownReads, rows, now)] as const;
+      return [campaign, groupFigures(ownReads, rows, dayHours, now)] as const;
     }),
   );
 }
 
 /** One campaign's statistics and its links' figures, from reads holding only its own rows. */
-function groupFigures({ leads, values, ...reads }: PeriodReads, rows: TrackingLinkRow[], now: Date) {
+function groupFigures({ leads, values, ...reads }: PeriodReads, rows: TrackingLinkRow[], dayHours: readonly ParisHour[], now: Date) {
   const valueOf = (code?: string) => sum(values.filter((entry) => code === undefined || entry.code === code).map((entry) => entry.value));
   const wonOf = (code?: string) => sum(values.filter((entry) => code === undefined || entry.code === code).map((entry) => entry.won));
   const visitsOfDay = new Map(reads.perCampaignDay.map((row) => [row.day, row]));
@@ -124,7 +126,7 @@ function groupFigures({ leads, values, ...reads }: PeriodReads, rows: TrackingLi
       wonValue: wonOf(),
     },
     days: perDay,
-    hours: reads.hours ? hoursOf(reads.hours, now) : [],
+    hours: reads.hours ? hoursOf(dayHours, reads.hours, now) : [],
     referrers: referrers
       .sort((a, b) => b.visits - a.visits || a.referrer.localeCompare(b.referrer))
       .slice(0, TOP_REFERRERS),
