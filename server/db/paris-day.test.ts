@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parisDayHours, parisToday } from '../../domain/paris-time';
-import { createTestDatabase, databaseKinds } from '../test/helper';
-import type { Database } from './database';
+import { databaseForBlock } from '../test/block-database';
+import { databaseKinds } from '../test/helper';
 import { hoursSince, parisDayOf } from './paris-day';
 
 const HOUR_MS = 3_600_000;
@@ -14,21 +14,13 @@ const aroundEachChange = CHANGES.flatMap((day) => [`${day}T00:59:59.999Z`, `${da
 const nearMidnight = ['2026-01-01T22:59:59.999Z', '2026-01-01T23:00:00.000Z', '2026-07-14T21:59:59.999Z', '2026-07-14T22:00:00.000Z', '2026-12-31T23:30:00.000Z', '2027-02-28T23:00:00.000Z', '2028-02-28T23:00:00.000Z'];
 
 describe.each(databaseKinds)('the Paris day of a stored instant on %s', (kind) => {
-  let db: Database;
-  let drop: () => Promise<void>;
-  beforeAll(async () => {
-    ({ db, drop } = await createTestDatabase(kind));
-  });
-  afterAll(async () => {
-    await db.destroy();
-    await drop();
-  });
+  const database = databaseForBlock(kind);
 
   const daysOf = async (instants: string[]) => {
     const days: string[] = [];
     for (let start = 0; start < instants.length; start += 1000) {
       const rows = sql.join(instants.slice(start, start + 1000).map((at) => sql`(${at})`));
-      const { rows: read } = await sql<{ day: string }>`with stored(created_at) as (values ${rows}) select ${parisDayOf(db.dialect, 'created_at')} as day from stored`.execute(db);
+      const { rows: read } = await sql<{ day: string }>`with stored(created_at) as (values ${rows}) select ${parisDayOf(database().dialect, 'created_at')} as day from stored`.execute(database());
       days.push(...read.map((row) => row.day));
     }
     return days;
@@ -48,7 +40,7 @@ describe.each(databaseKinds)('the Paris day of a stored instant on %s', (kind) =
       const hours = parisDayHours(day);
       // Each hour's first and last millisecond, and its middle.
       const instants = hours.flatMap(({ starts }) => [0, 1_800_000, HOUR_MS - 1].map((offset) => new Date(Date.parse(starts) + offset).toISOString()));
-      const { rows } = await sql<{ hour: number | string }>`with stored(created_at) as (values ${sql.join(instants.map((at) => sql`(${at})`))}) select ${hoursSince(db.dialect, 'created_at', hours[0]!.starts)} as hour from stored`.execute(db);
+      const { rows } = await sql<{ hour: number | string }>`with stored(created_at) as (values ${sql.join(instants.map((at) => sql`(${at})`))}) select ${hoursSince(database().dialect, 'created_at', hours[0]!.starts)} as hour from stored`.execute(database());
       expect(rows.map((row) => Number(row.hour))).toEqual(hours.flatMap((_, index) => [index, index, index]));
     }
   });
