@@ -103,7 +103,12 @@ export async function benchCampaigns(port = Number(process.env.BENCH_PORT ?? 320
         `${LINKS} tracking links in ${CAMPAIGNS} campaigns (and ${LINKS - CAMPAIGNS * LINKS_PER_CAMPAIGN} without one), ${VISITS} counted visits and ${LEADS} leads carrying their codes over ${DAYS} days (SQLite), production server in its own process.`,
         '',
       ];
-      const paths = ['/api/admin/campaigns/stats', `/api/admin/campaigns/stats?from=${today}&to=${today}`, '/api/admin/campaigns/stats/export?campaign=campagne-1'];
+      const paths = [
+        '/api/admin/campaigns/stats',
+        '/api/admin/campaigns/stats/campaign?campaign=campagne-50',
+        `/api/admin/campaigns/stats?from=${today}&to=${today}`,
+        '/api/admin/campaigns/stats/export?campaign=campagne-1',
+      ];
       for (const path of paths) lines.push(`- ${await benchReadPause(server.url, token, path)}`);
       return lines.join('\n');
     } finally {

@@ -51,6 +51,7 @@ export async function benchFirstJobsPause(url: string, seconds = 3): Promise<str
  */
 export async function benchReadPause(url: string, token: string, path: string, times = 5): Promise<string> {
   const durations: number[] = [];
+  let bytes = 0;
   let reading = true;
   let slowest = 0;
   let answers = 0;
@@ -66,7 +67,7 @@ export async function benchReadPause(url: string, token: string, path: string, t
   for (let i = 0; i < times; i += 1) {
     const started = performance.now();
     const response = await fetch(`${url}${path}`, { headers: { 'x-api-key': token } });
-    await response.arrayBuffer();
+    bytes = (await response.arrayBuffer()).byteLength;
     if (!response.ok) throw new Error(`${path} : ${response.status}`);
     durations.push(performance.now() - started);
   }
@@ -75,7 +76,7 @@ export async function benchReadPause(url: string, token: string, path: string, t
   const median = [...durations].sort((a, b) => a - b)[Math.floor(times / 2)] as number;
   process.stdout.write(`${path}: median ${median.toFixed(0)} ms, slowest health answer meanwhile ${slowest.toFixed(1)} ms\n`);
   return (
-    `\`GET ${path}\` asked ${times} times in a row: median ${median.toFixed(0)} ms; the slowest of ${answers} \`GET /api/health\` ` +
+    `\`GET ${path}\` asked ${times} times in a row (answer ${(bytes / 1024).toFixed(0)} KB): median ${median.toFixed(0)} ms; the slowest of ${answers} \`GET /api/health\` ` +
     `asked beside it took ${slowest.toFixed(1)} ms (target < ${PAUSE_TARGET_MS} ms: ${verdict(slowest < PAUSE_TARGET_MS)}).`
   );
 }

@@ -36,13 +36,17 @@ export const statsPeriodSchema = z
   .refine(({ from, to }) => !from || !to || daysInPeriod(from, to) <= STATS_MAX_DAYS, { message: statsMessages.span, path: ['from'] });
 export type StatsPeriodQuery = z.output<typeof statsPeriodSchema>;
 
+/** A campaign named in a query ('' for the links without one). */
+const campaignParam = z.string({ error: statsMessages.campaign }).max(TRACKING_LIMITS.utm, statsMessages.campaign);
+
 /**
  * GET /api/admin/campaigns/stats/export: the period, and the campaign to export alone ('' for the links without one);
  * without it, every campaign (0567).
  */
-export const campaignExportQuerySchema = statsPeriodSchema.safeExtend({
-  campaign: z.string({ error: statsMessages.campaign }).max(TRACKING_LIMITS.utm, statsMessages.campaign).optional(),
-});
+export const campaignExportQuerySchema = statsPeriodSchema.safeExtend({ campaign: campaignParam.optional() });
+
+/** GET /api/admin/campaigns/stats/campaign: the period and the campaign read alone (0574). */
+export const oneCampaignQuerySchema = statsPeriodSchema.safeExtend({ campaign: campaignParam });
 
 /** The days of a period, oldest first: without an end it ends today (or 366 days on), without a start it lasts 30 days. */
 export function periodDays({ from, to }: StatsPeriodQuery, now = new Date()): string[] {
@@ -122,19 +126,26 @@ const period = z.object({ from: z.string(), to: z.string() });
 export const linkStatsSchema = period.extend({ link: trackingLinkSchema, stats: visitStatsSchema });
 export type LinkStats = z.output<typeof linkStatsSchema>;
 
-/** GET /api/admin/campaigns/stats: the links grouped by their `campaign` ('' for links without one). */
+const campaignLinks = z.array(totals.extend({ id: count, clientName: z.string(), trackingCode: z.string() }));
+/** What was spent on the campaign in the period, per lead, and won back (0454); nothing for the links without a campaign. */
+const campaignSpend = spendFiguresSchema;
+
+/** Campaigns' full figures over a period: what the exports write. The links grouped by their `campaign` ('' for links without one). */
 export const campaignStatsSchema = period.extend({
-  campaigns: z.array(
-    z.object({
-      campaign: z.string(),
-      links: z.array(totals.extend({ id: count, clientName: z.string(), trackingCode: z.string() })),
-      stats: visitStatsSchema,
-      /** What was spent on the campaign in the period, per lead, and won back (0454, added); nothing for the links without a campaign. */
-      spend: spendFiguresSchema,
-    }),
-  ),
+  campaigns: z.array(z.object({ campaign: z.string(), links: campaignLinks, stats: visitStatsSchema, spend: campaignSpend })),
 });
 export type CampaignStats = z.output<typeof campaignStatsSchema>;
+
+/**
+ * GET /api/admin/campaigns/stats: every campaign by its links, totals and spend, the busiest first, and that first
+ * one in full as `shown`; null without any link (0574). Another campaign in full: GET
+ * /api/admin/campaigns/stats/campaign, a `campaignStatsSchema` of that campaign alone.
+ */
+export const campaignViewSchema = period.extend({
+  campaigns: z.array(z.object({ campaign: z.string(), links: campaignLinks, totals, spend: campaignSpend })),
+  shown: z.object({ campaign: z.string(), stats: visitStatsSchema }).nullable(),
+});
+export type CampaignView = z.output<typeof campaignViewSchema>;
 
 /** Leads per unique visitor; null when nobody came. */
 export const conversionRate = (leads: number, visitors: number): number | null => (visitors > 0 ? leads / visitors : null);

@@ -123,8 +123,22 @@ test.describe('campaign statistics', () => {
     await expect(rowOf(second.campaign).getByRole('cell').nth(2)).toHaveText('1');
     await expect(rowOf(second.campaign).getByRole('cell').nth(4)).toHaveText('1');
 
+    // Another campaign's figures are read alone (0574): while they come, the list and the table already name it and
+    // the figures below wait, dimmed and marked busy.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const secondAsked = (url: URL) => url.pathname === '/api/admin/campaigns/stats/campaign' && url.searchParams.get('campaign') === second.campaign;
+    await page.route(secondAsked, async (route) => {
+      await held;
+      await route.continue();
+    });
     await rowOf(second.campaign).click();
     await expect(view.getByRole('combobox', { name: 'Campagne' })).toHaveValue(second.campaign);
+    await expect(view.locator('[aria-busy="true"]')).toBeVisible();
+    await expect(rowOf(second.campaign)).toContainText('affichée');
+    release();
+    await expect(view.locator('[aria-busy="true"]')).toHaveCount(0);
+    await page.unroute(secondAsked);
     await expect(view.getByRole('table', { name: `Liens de la campagne ${second.campaign}` })).toBeVisible();
     await expect(rowOf(second.campaign)).toContainText('affichée');
     await expect(rowOf(first.campaign)).not.toContainText('affichée');

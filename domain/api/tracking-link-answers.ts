@@ -1,5 +1,5 @@
 import { spendSchema } from '../campaign-spends';
-import { campaignStatsSchema, linkStatsSchema } from '../tracking-link-stats';
+import { campaignStatsSchema, campaignViewSchema, linkStatsSchema } from '../tracking-link-stats';
 import { clickHistorySchema, trackingLinkSchema, trackingStatisticsSchema } from '../tracking-links';
 import { z } from '../validation/zod';
 
@@ -12,7 +12,9 @@ export const clickHistoryAnswer = clickHistorySchema.extend(ok);
 export const trackingLinkSavedAnswer = z.object({ ...ok, message: z.string(), data: trackingLinkSchema });
 /** One link's statistics over a period. */
 export const linkStatsAnswer = linkStatsSchema.extend(ok);
-/** Every campaign's statistics over a period. */
+/** Every campaign's totals over a period, and the busiest one's statistics in full. */
+export const campaignViewAnswer = campaignViewSchema.extend(ok);
+/** One campaign's statistics in full. */
 export const campaignStatsAnswer = campaignStatsSchema.extend(ok);
 /** One campaign's spends, the latest day first (0454). */
 export const spendsAnswer = z.object({ ...ok, spends: z.array(spendSchema) });

@@ -92,7 +92,7 @@ describe.each(databaseKinds)('campaign spends on %s', (kind) => {
     const won = await api('PUT', `/api/admin/prospects/${prospect.id}`, { email: prospect.email, telephone: '', statut: 'Client', estimated_value: 3_200 });
     expect(won.statusCode, won.body).toBe(200);
     const stats = await campaignStats('google-ads');
-    expect(stats.stats.totals).toMatchObject({ leads: 2, wonValue: 3_200 });
+    expect(stats.totals).toMatchObject({ leads: 2, wonValue: 3_200 });
     expect(stats.spend).toEqual({ total: 1_000, costPerLead: 500, returnOnSpend: 3.2 });
     expect((await campaignStats('google-ads', `?from=${daysAgo(45)}&to=${today()}`)).spend.total).toBe(6_000);
     expect((await campaignStats('')).spend).toEqual({ total: 0, costPerLead: null, returnOnSpend: null });

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { answers, csvFile, idParams } from '../../../domain/api/answers';
 import { campaignStatsCsvRecords, campaignStatsFileName, linkStatsCsvRecords, linkStatsFileName } from '../../../domain/campaign-stats-csv';
-import { campaignStatsAnswer, linkStatsAnswer } from '../../../domain/api/tracking-link-answers';
-import { campaignExportQuerySchema, statsPeriodSchema } from '../../../domain/tracking-link-stats';
+import { campaignStatsAnswer, campaignViewAnswer, linkStatsAnswer } from '../../../domain/api/tracking-link-answers';
+import { campaignExportQuerySchema, oneCampaignQuerySchema, statsPeriodSchema } from '../../../domain/tracking-link-stats';
 import { trackingStatsService } from './stats-service';
 import { sendCsv } from '../../lib/csv-reply';
 
@@ -30,8 +30,18 @@ export async function trackingStatsRoutes(app: FastifyInstance): Promise<void> {
 
   routes.get(
     '/api/admin/campaigns/stats',
-    { schema: { querystring: statsPeriodSchema, response: answers({ 200: campaignStatsAnswer }) } },
-    async (request) => ({ success: true as const, ...(await stats.campaigns(request.query)) }),
+    { schema: { querystring: statsPeriodSchema, response: answers({ 200: campaignViewAnswer }) } },
+    async (request) => ({ success: true as const, ...(await stats.view(request.query)) }),
+  );
+
+  // One campaign in full, read through its own links: the panel's choice of another campaign (0574).
+  routes.get(
+    '/api/admin/campaigns/stats/campaign',
+    { schema: { querystring: oneCampaignQuerySchema, response: answers({ 200: campaignStatsAnswer }) } },
+    async (request) => {
+      const { campaign, ...period } = request.query;
+      return { success: true as const, ...(await stats.campaigns(period, new Date(), campaign)) };
+    },
   );
 
   // The same figures as a CSV file (Dub's export), every campaign or the one asked for: a report for the client.

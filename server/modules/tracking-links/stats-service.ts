@@ -1,4 +1,4 @@
-import { comparedUntil, periodDays, previousDays, statsMessages, type CampaignStats, type LinkStats, type StatsPeriodQuery } from '../../../domain/tracking-link-stats';
+import { comparedUntil, periodDays, previousDays, statsMessages, type CampaignStats, type CampaignView, type LinkStats, type StatsPeriodQuery } from '../../../domain/tracking-link-stats';
 import type { Database } from '../../db/database';
 import { ApiError } from '../../lib/api-error';
 import { prospectsService } from '../prospects/service';
@@ -70,6 +70,31 @@ export function trackingStatsService(db: Database, publicUrl: string) {
     return campaignsFigures({ days, perCampaignDay, perLink, origins, leads, values, hours, previous }, groups, now);
   };
 
+  /**
+   * Every link grouped by its campaign, the busiest campaign first; links without a campaign form one group. With
+   * `only`, that campaign alone ('' for the links without one), a French 404 when no link has it.
+   */
+  async function campaigns(period: StatsPeriodQuery, now = new Date(), only?: string): Promise<CampaignStats> {
+    const days = periodDays(period, now);
+    const groups = new Map<string, TrackingLinkRow[]>();
+    for (const row of await links.list('')) {
+      if (only === undefined || row.campaign === only) groups.set(row.campaign, [...(groups.get(row.campaign) ?? []), row]);
+    }
+    if (only !== undefined && groups.size === 0) throw new ApiError(404, statsMessages.unknownCampaign);
+    const [spent, figures] = await Promise.all([
+      spends.totals(days[0] as string, days[days.length - 1] as string),
+      statsOf(groups, only === undefined ? 'every link' : { linkIds: (groups.get(only) ?? []).map((row) => row.id) }, days, now),
+    ]);
+    const rows = [...figures].map(([campaign, { stats, perLink }]) => ({
+      campaign,
+      links: perLink,
+      stats,
+      spend: spendFigures(campaign ? (spent.get(campaign) ?? 0) : 0, stats.totals.leads, stats.totals.wonValue),
+    }));
+    rows.sort((a, b) => b.stats.totals.clicks + b.stats.totals.scans - (a.stats.totals.clicks + a.stats.totals.scans) || a.campaign.localeCompare(b.campaign, 'fr'));
+    return { from: days[0] as string, to: days[days.length - 1] as string, campaigns: rows };
+  }
+
   return {
     async link(id: number, period: StatsPeriodQuery, now = new Date()): Promise<LinkStats> {
       const link = await linkService.find(id);
@@ -80,29 +105,18 @@ export function trackingStatsService(db: Database, publicUrl: string) {
       return { from: days[0] as string, to: days[days.length - 1] as string, link, stats };
     },
 
-    /**
-     * Every link grouped by its campaign, the busiest campaign first; links without a campaign form one group. With
-     * `only`, that campaign alone ('' for the links without one), a French 404 when no link has it.
-     */
-    async campaigns(period: StatsPeriodQuery, now = new Date(), only?: string): Promise<CampaignStats> {
-      const days = periodDays(period, now);
-      const groups = new Map<string, TrackingLinkRow[]>();
-      for (const row of await links.list('')) {
-        if (only === undefined || row.campaign === only) groups.set(row.campaign, [...(groups.get(row.campaign) ?? []), row]);
-      }
-      if (only !== undefined && groups.size === 0) throw new ApiError(404, statsMessages.unknownCampaign);
-      const [spent, figures] = await Promise.all([
-        spends.totals(days[0] as string, days[days.length - 1] as string),
-        statsOf(groups, only === undefined ? 'every link' : { linkIds: (groups.get(only) ?? []).map((row) => row.id) }, days, now),
-      ]);
-      const campaigns = [...figures].map(([campaign, { stats, perLink }]) => ({
-        campaign,
-        links: perLink,
-        stats,
-        spend: spendFigures(campaign ? (spent.get(campaign) ?? 0) : 0, stats.totals.leads, stats.totals.wonValue),
-      }));
-      campaigns.sort((a, b) => b.stats.totals.clicks + b.stats.totals.scans - (a.stats.totals.clicks + a.stats.totals.scans) || a.campaign.localeCompare(b.campaign, 'fr'));
-      return { from: days[0] as string, to: days[days.length - 1] as string, campaigns };
+    campaigns,
+
+    /** The panel's view (0574): every campaign by its links, totals and spend, and the busiest in full. */
+    async view(period: StatsPeriodQuery, now = new Date()): Promise<CampaignView> {
+      const { from, to, campaigns: all } = await campaigns(period, now);
+      const busiest = all[0];
+      return {
+        from,
+        to,
+        campaigns: all.map(({ campaign, links, stats, spend }) => ({ campaign, links, totals: stats.totals, spend })),
+        shown: busiest ? { campaign: busiest.campaign, stats: busiest.stats } : null,
+      };
     },
   };
 }

@@ -75,7 +75,7 @@ describe.each(databaseKinds)('tracking-link and campaign statistics on %s', (kin
     expect(campaigns.to).toBe(today());
     const launch = campaigns.campaigns.find((entry: { campaign: string }) => entry.campaign === 'lancement');
     // The phone followed both links: one visitor of the campaign, counted once a day.
-    expect(launch.stats.totals).toEqual({ clicks: 4, scans: 1, visitors: 3, leads: 1, conversionRate: 1 / 3, estimatedValue: 0, wonValue: 0 });
+    expect(launch.totals).toEqual({ clicks: 4, scans: 1, visitors: 3, leads: 1, conversionRate: 1 / 3, estimatedValue: 0, wonValue: 0 });
     expect(launch.links).toEqual([
       { id: link.id, clientName: 'Lancement', trackingCode: link.trackingCode, clicks: 3, scans: 1, visitors: 3, leads: 1, conversionRate: 1 / 3, estimatedValue: 0, wonValue: 0 },
       { id: other.id, clientName: 'Lancement bis', trackingCode: other.trackingCode, clicks: 1, scans: 0, visitors: 1, leads: 0, conversionRate: 0, estimatedValue: 0, wonValue: 0 },
@@ -94,7 +94,7 @@ describe.each(databaseKinds)('tracking-link and campaign statistics on %s', (kin
     expect((await api('PUT', `/api/admin/prospects/${prospect.id}`, { ...base, statut: 'Client' })).statusCode).toBe(200);
     expect(await totals()).toMatchObject({ estimatedValue: 12_000, wonValue: 12_000 });
     const salon = (await api('GET', '/api/admin/campaigns/stats')).json().campaigns.find((entry: { campaign: string }) => entry.campaign === 'salon-2026');
-    expect(salon.stats.totals).toMatchObject({ estimatedValue: 12_000, wonValue: 12_000 });
+    expect(salon.totals).toMatchObject({ estimatedValue: 12_000, wonValue: 12_000 });
     expect(salon.links.find((row: { id: number }) => row.id === other.id)).toMatchObject({ estimatedValue: 0, wonValue: 0 });
     // A period that ends before the prospect was added does not count it.
     const before = (await api('GET', `/api/admin/tracking-links/${link.id}/stats?from=2026-01-01&to=2026-01-31`)).json().stats.totals;
@@ -132,8 +132,8 @@ describe.each(databaseKinds)('tracking-link and campaign statistics on %s', (kin
     expect(stats.hours[11]).toEqual({ hour: '10:00', starts: '2024-10-27T09:00:00.000Z', clicks: 1, scans: 0, visitors: 1, leads: 1 });
     expect(stats.hours[24]).toMatchObject({ hour: '23:00', starts: '2024-10-27T22:00:00.000Z', clicks: 0 });
 
-    const campaigns = (await api('GET', '/api/admin/campaigns/stats?from=2024-10-27&to=2024-10-27')).json();
-    const hours = campaigns.campaigns.find((entry: { campaign: string }) => entry.campaign === 'heures');
+    const [hours] = (await api('GET', '/api/admin/campaigns/stats/campaign?from=2024-10-27&to=2024-10-27&campaign=heures')).json().campaigns;
+    expect(hours.campaign).toBe('heures');
     expect(hours.stats.hours[10]).toEqual(stats.hours[10]);
     // A longer period has no hours; today has those begun so far.
     expect((await api('GET', `/api/admin/tracking-links/${link.id}/stats?from=2024-10-26&to=2024-10-27`)).json().stats.hours).toEqual([]);
@@ -177,9 +177,9 @@ describe.each(databaseKinds)('tracking-link and campaign statistics on %s', (kin
       .execute();
 
     const period = '?from=2025-03-10&to=2025-03-11';
-    const body = (await api('GET', `/api/admin/campaigns/stats${period}`)).json();
-    const waves = body.campaigns.find((entry: { campaign: string }) => entry.campaign === 'vagues');
-    const solo = body.campaigns.find((entry: { campaign: string }) => entry.campaign === 'solo');
+    const one = async (campaign: string) => (await api('GET', `/api/admin/campaigns/stats/campaign${period}&campaign=${campaign}`)).json().campaigns[0];
+    const [waves, solo] = [await one('vagues'), await one('solo')];
+    expect([waves.campaign, solo.campaign]).toEqual(['vagues', 'solo']);
     expect(waves.stats.days).toEqual([
       { day: '2025-03-10', clicks: 1, scans: 0, visitors: 1, leads: 0 },
       { day: '2025-03-11', clicks: 4, scans: 0, visitors: 2, leads: 0 },
@@ -213,6 +213,45 @@ describe.each(databaseKinds)('tracking-link and campaign statistics on %s', (kin
     expect(own.referrers).toEqual([{ referrer: 'www.google.com', visits: 2 }]);
     const csv = (await api('GET', `/api/admin/campaigns/stats/export${period}&campaign=solo`)).body;
     expect(csv).toContain('solo;Période;');
+  });
+
+  it('gives every campaign by its totals and the busiest in full, another campaign in full on its own (0574)', async () => {
+    const [big, small] = await Promise.all(
+      ['grande', 'petite'].map(async (campaign) => (await api('POST', '/api/admin/tracking-links', { clientName: campaign, campaign })).json().data),
+    );
+    const click = (linkId: number, visitorKey: string) => ({ linkId, kind: 'click' as const, day: '2025-04-02', createdAt: '2025-04-02T10:00:00.000Z', visitorKey, referrer: null, device: 'mobile' as const });
+    await ctx.db.insertInto('trackingLinkClicks').values([click(big.id, 'a'), click(big.id, 'b'), click(small.id, 'c')]).execute();
+    const day = '?from=2025-04-02&to=2025-04-02';
+
+    const view = (await api('GET', `/api/admin/campaigns/stats${day}`)).json();
+    expect(view.campaigns.slice(0, 2).map((row: { campaign: string }) => row.campaign)).toEqual(['grande', 'petite']);
+    expect(view.campaigns[1]).toEqual({
+      campaign: 'petite',
+      links: [expect.objectContaining({ id: small.id, clicks: 1 })],
+      totals: { clicks: 1, scans: 0, visitors: 1, leads: 0, conversionRate: 0, estimatedValue: 0, wonValue: 0 },
+      spend: { total: 0, costPerLead: null, returnOnSpend: null },
+    });
+    expect(view.shown.campaign).toBe('grande');
+    expect(view.shown.stats.totals).toEqual(view.campaigns[0].totals);
+    expect(view.shown.stats.hours).toHaveLength(24);
+
+    // The same figures as the view's, read through the campaign's own links.
+    const alone = (await api('GET', `/api/admin/campaigns/stats/campaign${day}&campaign=petite`)).json();
+    expect(alone.campaigns).toHaveLength(1);
+    expect(alone.campaigns[0]).toMatchObject({ campaign: 'petite', links: view.campaigns[1].links, spend: view.campaigns[1].spend });
+    expect(alone.campaigns[0].stats.totals).toEqual(view.campaigns[1].totals);
+    expect(alone.campaigns[0].stats.days).toEqual([{ day: '2025-04-02', clicks: 1, scans: 0, visitors: 1, leads: 0 }]);
+    const busiest = (await api('GET', `/api/admin/campaigns/stats/campaign${day}&campaign=grande`)).json().campaigns[0];
+    expect(busiest.stats).toEqual(view.shown.stats);
+
+    const gone = await api('GET', `/api/admin/campaigns/stats/campaign${day}&campaign=disparue`);
+    expect(gone.statusCode).toBe(404);
+    expect(gone.json().message).toBe(statsMessages.unknownCampaign);
+    for (const query of [day, `${day}&campaign=${'x'.repeat(101)}`]) {
+      const refused = await api('GET', `/api/admin/campaigns/stats/campaign${query}`);
+      expect(refused.statusCode).toBe(400);
+      expect(JSON.stringify(refused.json())).toContain(statsMessages.campaign);
+    }
   });
 
   it.runIf(kind === 'sqlite')('reads every campaign in the same reads on the checkpoint worker, however many, the same without it (0568)', async () => {

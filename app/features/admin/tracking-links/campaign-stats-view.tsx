@@ -1,11 +1,11 @@
 import { useEffect, useId, useState } from 'react';
-import { campaignName, statsMessages, type CampaignStats } from '../../../../domain/tracking-link-stats';
+import { campaignName, statsMessages, type CampaignView } from '../../../../domain/tracking-link-stats';
 import { formatEuros } from '../../../../domain/euros';
 import { DataTable, type ColumnDef } from '../ui/data-table';
 import { PeriodFields } from '../ui/period-fields';
 import { replaceSearch, usePeriodInAddress } from '../ui/address-state';
 import { useLinkStatsStore } from './link-stats-store';
-import { campaignExportUrl, useCampaignStats } from './tracking-links-api';
+import { campaignExportUrl, useCampaignStats, useOneCampaignStats } from './tracking-links-api';
 import { CsvExportLink } from '../ui/csv-export-link';
 import { VisitStatsView } from './visit-stats-view';
 import { CampaignSpends } from './campaign-spends';
@@ -13,7 +13,7 @@ import { CampaignsComparison } from './campaigns-comparison';
 import { formatPercent } from '../../../../domain/percent';
 import { countOf } from '../../../../domain/numbers';
 
-type CampaignLink = CampaignStats['campaigns'][number]['links'][number];
+type CampaignLink = CampaignView['campaigns'][number]['links'][number];
 
 const linkColumns = (show: (id: number) => void): ColumnDef<CampaignLink, unknown>[] => [
   {
@@ -47,7 +47,6 @@ export function CampaignStatsView() {
   const id = useId();
   // The period and the campaign live in the address, so that a campaign's figures can be bookmarked or sent (0404).
   const [period, setPeriod] = usePeriodInAddress('campaigns');
-  const stats = useCampaignStats(period);
   const show = useLinkStatsStore((s) => s.show);
   const [chosen, setChosen] = useState<string | null>(() => new URLSearchParams(window.location.search).get(CAMPAIGN_PARAM));
   useEffect(() => {
@@ -57,8 +56,20 @@ export function CampaignStatsView() {
     const query = params.toString();
     replaceSearch(query ? `?${query}` : '');
   }, [chosen]);
+  // Every campaign by its totals, the busiest in full; another campaign's figures are read alone when chosen (0574).
+  const stats = useCampaignStats(period);
   const campaigns = stats.data?.campaigns ?? [];
-  const current = campaigns.find((entry) => entry.campaign === chosen) ?? campaigns[0];
+  const busiest = stats.data?.shown ?? null;
+  // The chosen campaign, unless its links have gone since the address was kept: then the busiest.
+  const listed = chosen !== null && (stats.data === undefined || campaigns.some((entry) => entry.campaign === chosen));
+  const other = listed && chosen !== busiest?.campaign ? chosen : null;
+  const one = useOneCampaignStats(period, other);
+  const selected = listed ? chosen : (busiest?.campaign ?? null);
+  const current = campaigns.find((entry) => entry.campaign === selected);
+  // While the chosen campaign's figures come, those shown before stay, dimmed and marked busy.
+  const waiting = stats.isPlaceholderData || (other !== null && (one.isPlaceholderData || one.isLoading));
+  const figures = other === null ? busiest?.stats : (one.data?.campaigns[0]?.stats ?? (one.isLoading ? busiest?.stats : undefined));
+  const failed = stats.error ?? (other === null ? null : one.error);
 
   return (
     <div id="campaign-stats" className="space-y-4 border-t border-ink-700 pt-5">
@@ -68,7 +79,7 @@ export function CampaignStatsView() {
           Campagne
           <select
             id={`${id}-campaign`}
-            value={current?.campaign ?? ''}
+            value={selected ?? ''}
             onChange={(event) => setChosen(event.target.value)}
             disabled={campaigns.length === 0}
             className="min-w-48 rounded-xl border border-ink-600 bg-ink-900 px-3 py-1.5 text-sm text-gray-100 focus:border-brand-400 focus:outline-none focus:ring-2 focus:ring-brand-400/40"
@@ -83,12 +94,12 @@ export function CampaignStatsView() {
         <PeriodFields period={period} onChange={setPeriod} />
         {current && <CsvExportLink href={campaignExportUrl(period, current.campaign)} />}
       </div>
-      {stats.error && (
+      {failed && (
         <p role="alert" className="text-sm text-red-300">
           {statsMessages.loadError}
         </p>
       )}
-      {stats.data && !current && <p className="text-sm text-gray-400">Aucun lien de tracking&nbsp;: créez-en un pour suivre une campagne.</p>}
+      {stats.data && !busiest && <p className="text-sm text-gray-400">Aucun lien de tracking&nbsp;: créez-en un pour suivre une campagne.</p>}
       {campaigns.length > 1 && (
         <section aria-labelledby={`${id}-comparison`} className="space-y-2">
           <div className="flex flex-wrap items-center justify-between gap-2">
@@ -97,12 +108,12 @@ export function CampaignStatsView() {
             </h4>
             <CsvExportLink href={campaignExportUrl(period)} label="Exporter toutes les campagnes" />
           </div>
-          <CampaignsComparison campaigns={campaigns} shown={current?.campaign} onChoose={setChosen} />
+          <CampaignsComparison campaigns={campaigns} shown={selected ?? undefined} onChoose={setChosen} />
         </section>
       )}
-      {current && (
-        <>
-          <VisitStatsView stats={current.stats} subject={`de la campagne ${campaignName(current.campaign)}`} />
+      {current && figures && (
+        <div aria-busy={waiting} className={waiting ? 'space-y-4 opacity-60 transition-opacity' : 'space-y-4'}>
+          <VisitStatsView stats={figures} subject={`de la campagne ${campaignName(current.campaign)}`} />
           <DataTable
             caption={`Liens de la campagne ${campaignName(current.campaign)}`}
             columns={linkColumns(show)}
@@ -111,7 +122,7 @@ export function CampaignStatsView() {
             empty="Aucun lien"
           />
           <CampaignSpends key={current.campaign} campaign={current.campaign} figures={current.spend} />
-        </>
+        </div>
       )}
     </div>
   );

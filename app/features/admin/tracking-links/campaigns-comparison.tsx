@@ -1,9 +1,9 @@
-import { campaignName, type CampaignStats } from '../../../../domain/tracking-link-stats';
+import { campaignName, type CampaignView } from '../../../../domain/tracking-link-stats';
 import { formatEuros } from '../../../../domain/euros';
 import { formatPercent } from '../../../../domain/percent';
 import { DataTable, type ColumnDef } from '../ui/data-table';
 
-type CampaignRow = CampaignStats['campaigns'][number];
+type CampaignRow = CampaignView['campaigns'][number];
 
 /** Beyond this many campaigns the table keeps its height and scrolls, so the chosen campaign's figures stay near. */
 const ROWS_SHOWN_WHOLE = 8;
@@ -26,22 +26,22 @@ const columnsShowing = (shown: string | undefined): ColumnDef<CampaignRow, unkno
     ),
   },
   { id: 'links', header: 'Liens', accessorFn: (row) => row.links.length, meta: secondary },
-  { id: 'clicks', header: 'Clics', accessorFn: (row) => row.stats.totals.clicks },
-  { id: 'scans', header: 'Scans QR', accessorFn: (row) => row.stats.totals.scans, meta: secondary },
-  { id: 'visitors', header: 'Visiteurs uniques', accessorFn: (row) => row.stats.totals.visitors, meta: secondary },
-  { id: 'leads', header: 'Leads', accessorFn: (row) => row.stats.totals.leads },
+  { id: 'clicks', header: 'Clics', accessorFn: (row) => row.totals.clicks },
+  { id: 'scans', header: 'Scans QR', accessorFn: (row) => row.totals.scans, meta: secondary },
+  { id: 'visitors', header: 'Visiteurs uniques', accessorFn: (row) => row.totals.visitors, meta: secondary },
+  { id: 'leads', header: 'Leads', accessorFn: (row) => row.totals.leads },
   {
     id: 'rate',
     header: 'Conversion',
-    accessorFn: (row) => row.stats.totals.conversionRate,
-    cell: ({ row }) => formatPercent(row.original.stats.totals.conversionRate),
+    accessorFn: (row) => row.totals.conversionRate,
+    cell: ({ row }) => formatPercent(row.original.totals.conversionRate),
     meta: secondary,
   },
   {
     id: 'won',
     header: 'Valeur gagnée',
-    accessorFn: (row) => row.stats.totals.wonValue,
-    cell: ({ row }) => <span className="whitespace-nowrap">{formatEuros(row.original.stats.totals.wonValue)}</span>,
+    accessorFn: (row) => row.totals.wonValue,
+    cell: ({ row }) => <span className="whitespace-nowrap">{formatEuros(row.original.totals.wonValue)}</span>,
     meta: secondary,
   },
   {

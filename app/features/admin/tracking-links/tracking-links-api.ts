@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CampaignStats, LinkStats } from '../../../../domain/tracking-link-stats';
+import type { CampaignStats, CampaignView, LinkStats } from '../../../../domain/tracking-link-stats';
 import type { messageAnswer } from '../../../../domain/api/answers';
 import type { spendAddedAnswer, spendsAnswer, trackingLinkSavedAnswer, trackingLinksAnswer } from '../../../../domain/api/tracking-link-answers';
 import type { SpendInput } from '../../../../domain/campaign-spends';
@@ -30,10 +30,22 @@ export const linkExportUrl = (id: number, period: StatsPeriod) => `/api/admin/tr
 export const campaignExportUrl = (period: StatsPeriod, campaign?: string) =>
   `/api/admin/campaigns/stats/export?${periodQuery(period)}${campaign === undefined ? '' : `&campaign=${encodeURIComponent(campaign)}`}`;
 
+/** Every campaign's totals over the period, and the busiest one's figures in full (0574). */
 export function useCampaignStats(period: StatsPeriod) {
   return useQuery({
     queryKey: adminKeys.trackingLinks.campaignStats(period),
-    queryFn: () => adminFetch<CampaignStats>(`/api/admin/campaigns/stats?${periodQuery(period)}`),
+    queryFn: () => adminFetch<CampaignView>(`/api/admin/campaigns/stats?${periodQuery(period)}`),
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+}
+
+/** Another campaign's figures in full, read through its own links (0574); nothing asked for while `campaign` is null. */
+export function useOneCampaignStats(period: StatsPeriod, campaign: string | null) {
+  return useQuery({
+    queryKey: adminKeys.trackingLinks.oneCampaignStats(period, campaign ?? ''),
+    queryFn: () => adminFetch<CampaignStats>(`/api/admin/campaigns/stats/campaign?${periodQuery(period)}&campaign=${encodeURIComponent(campaign ?? '')}`),
+    enabled: campaign !== null,
     placeholderData: keepPreviousData,
     retry: false,
   });
