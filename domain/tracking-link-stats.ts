@@ -126,24 +126,27 @@ const period = z.object({ from: z.string(), to: z.string() });
 export const linkStatsSchema = period.extend({ link: trackingLinkSchema, stats: visitStatsSchema });
 export type LinkStats = z.output<typeof linkStatsSchema>;
 
-const campaignLinks = z.array(totals.extend({ id: count, clientName: z.string(), trackingCode: z.string() }));
-/** What was spent on the campaign in the period, per lead, and won back (0454); nothing for the links without a campaign. */
-const campaignSpend = spendFiguresSchema;
-
-/** Campaigns' full figures over a period: what the exports write. The links grouped by their `campaign` ('' for links without one). */
-export const campaignStatsSchema = period.extend({
-  campaigns: z.array(z.object({ campaign: z.string(), links: campaignLinks, stats: visitStatsSchema, spend: campaignSpend })),
+/** A campaign in full: its links' figures, its own, and what was spent on it. */
+const campaignFigures = z.object({
+  campaign: z.string(),
+  links: z.array(totals.extend({ id: count, clientName: z.string(), trackingCode: z.string() })),
+  stats: visitStatsSchema,
+  /** What was spent on the campaign in the period, per lead, and won back (0454); nothing for the links without a campaign. */
+  spend: spendFiguresSchema,
 });
+
+/** Campaigns in full over a period, as the exports write them: the links grouped by their `campaign` ('' for links without one). */
+export const campaignStatsSchema = period.extend({ campaigns: z.array(campaignFigures) });
 export type CampaignStats = z.output<typeof campaignStatsSchema>;
 
 /**
- * GET /api/admin/campaigns/stats: every campaign by its links, totals and spend, the busiest first, and that first
- * one in full as `shown`; null without any link (0574). Another campaign in full: GET
- * /api/admin/campaigns/stats/campaign, a `campaignStatsSchema` of that campaign alone.
+ * GET /api/admin/campaigns/stats: every campaign as the comparison shows it (its number of links, totals and
+ * spend), the busiest first, and that first one in full as `shown`; null without any link (0574). Another
+ * campaign in full: GET /api/admin/campaigns/stats/campaign, a `campaignStatsSchema` of that campaign alone.
  */
 export const campaignViewSchema = period.extend({
-  campaigns: z.array(z.object({ campaign: z.string(), links: campaignLinks, totals, spend: campaignSpend })),
-  shown: z.object({ campaign: z.string(), stats: visitStatsSchema }).nullable(),
+  campaigns: z.array(campaignFigures.pick({ campaign: true, spend: true }).extend({ linkCount: count, totals })),
+  shown: campaignFigures.nullable(),
 });
 export type CampaignView = z.output<typeof campaignViewSchema>;
 

@@ -136,6 +136,8 @@ test.describe('campaign statistics', () => {
     await expect(view.getByRole('combobox', { name: 'Campagne' })).toHaveValue(second.campaign);
     await expect(view.locator('[aria-busy="true"]')).toBeVisible();
     await expect(rowOf(second.campaign)).toContainText('affichée');
+    // The figures still shown are named after their own campaign until the chosen one's replace them.
+    await expect(view.getByRole('table', { name: `Liens de la campagne ${second.campaign}` })).toHaveCount(0);
     release();
     await expect(view.locator('[aria-busy="true"]')).toHaveCount(0);
     await page.unroute(secondAsked);

@@ -107,15 +107,15 @@ export function trackingStatsService(db: Database, publicUrl: string) {
 
     campaigns,
 
-    /** The panel's view (0574): every campaign by its links, totals and spend, and the busiest in full. */
+    /** The panel's view (0574): every campaign by its number of links, totals and spend, and the busiest in full. */
     async view(period: StatsPeriodQuery, now = new Date()): Promise<CampaignView> {
       const { from, to, campaigns: all } = await campaigns(period, now);
       const busiest = all[0];
       return {
         from,
         to,
-        campaigns: all.map(({ campaign, links, stats, spend }) => ({ campaign, links, totals: stats.totals, spend })),
-        shown: busiest ? { campaign: busiest.campaign, stats: busiest.stats } : null,
+        campaigns: all.map(({ campaign, links, stats, spend }) => ({ campaign, linkCount: links.length, totals: stats.totals, spend })),
+        shown: busiest ?? null,
       };
     },
   };

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { campaignName, statsMessages, type CampaignView } from '../../../../domain/tracking-link-stats';
+import { campaignName, statsMessages, type CampaignStats } from '../../../../domain/tracking-link-stats';
 import { formatEuros } from '../../../../domain/euros';
 import { DataTable, type ColumnDef } from '../ui/data-table';
 import { PeriodFields } from '../ui/period-fields';
@@ -13,7 +13,7 @@ import { CampaignsComparison } from './campaigns-comparison';
 import { formatPercent } from '../../../../domain/percent';
 import { countOf } from '../../../../domain/numbers';
 
-type CampaignLink = CampaignView['campaigns'][number]['links'][number];
+type CampaignLink = CampaignStats['campaigns'][number]['links'][number];
 
 const linkColumns = (show: (id: number) => void): ColumnDef<CampaignLink, unknown>[] => [
   {
@@ -66,9 +66,9 @@ export function CampaignStatsView() {
   const one = useOneCampaignStats(period, other);
   const selected = listed ? chosen : (busiest?.campaign ?? null);
   const current = campaigns.find((entry) => entry.campaign === selected);
-  // While the chosen campaign's figures come, those shown before stay, dimmed and marked busy.
+  // While the chosen campaign's figures come, those shown before stay under their own name, dimmed and marked busy.
   const waiting = stats.isPlaceholderData || (other !== null && (one.isPlaceholderData || one.isLoading));
-  const figures = other === null ? busiest?.stats : (one.data?.campaigns[0]?.stats ?? (one.isLoading ? busiest?.stats : undefined));
+  const full = other === null ? busiest : (one.data?.campaigns[0] ?? (one.isLoading ? busiest : null));
   const failed = stats.error ?? (other === null ? null : one.error);
 
   return (
@@ -86,7 +86,7 @@ export function CampaignStatsView() {
           >
             {campaigns.map((entry) => (
               <option key={entry.campaign} value={entry.campaign}>
-                {campaignName(entry.campaign)} ({countOf(entry.links.length, 'lien')})
+                {campaignName(entry.campaign)} ({countOf(entry.linkCount, 'lien')})
               </option>
             ))}
           </select>
@@ -111,13 +111,13 @@ export function CampaignStatsView() {
           <CampaignsComparison campaigns={campaigns} shown={selected ?? undefined} onChoose={setChosen} />
         </section>
       )}
-      {current && figures && (
+      {current && full && (
         <div aria-busy={waiting} className={waiting ? 'space-y-4 opacity-60 transition-opacity' : 'space-y-4'}>
-          <VisitStatsView stats={figures} subject={`de la campagne ${campaignName(current.campaign)}`} />
+          <VisitStatsView stats={full.stats} subject={`de la campagne ${campaignName(full.campaign)}`} />
           <DataTable
-            caption={`Liens de la campagne ${campaignName(current.campaign)}`}
+            caption={`Liens de la campagne ${campaignName(full.campaign)}`}
             columns={linkColumns(show)}
-            data={current.links}
+            data={full.links}
             getRowId={(row) => String(row.id)}
             empty="Aucun lien"
           />

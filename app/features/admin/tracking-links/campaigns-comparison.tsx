@@ -25,7 +25,7 @@ const columnsShowing = (shown: string | undefined): ColumnDef<CampaignRow, unkno
       </span>
     ),
   },
-  { id: 'links', header: 'Liens', accessorFn: (row) => row.links.length, meta: secondary },
+  { id: 'links', header: 'Liens', accessorFn: (row) => row.linkCount, meta: secondary },
   { id: 'clicks', header: 'Clics', accessorFn: (row) => row.totals.clicks },
   { id: 'scans', header: 'Scans QR', accessorFn: (row) => row.totals.scans, meta: secondary },
   { id: 'visitors', header: 'Visiteurs uniques', accessorFn: (row) => row.totals.visitors, meta: secondary },
