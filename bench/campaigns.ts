@@ -1,8 +1,9 @@
 /**
  * Campaigns at scale: 300 tracking links in 100 campaigns (and 20 without one), 300,000 counted visits and 3,000
  * leads carrying their codes over 60 days, in a temporary SQLite database served by the production server in its
- * own process; the campaign view of 30 days, of one day (with its hours) and one campaign's CSV export, each asked
- * five times in a row while health answers are asked beside (event-loop-pauses.ts). Called by bench/run.ts; run
+ * own process; the campaign view of 30 days, one campaign read alone, the view of one day (with its hours) and one
+ * campaign's CSV export, each asked five times in a row while health answers are asked beside
+ * (event-loop-pauses.ts); then the view of 30 days on a base where one campaign holds half of the visits. Called by bench/run.ts; run
  * alone with `npx tsx bench/campaigns.ts`, which writes its section. Target: the slowest health answer under 50 ms
  * (docs/decisions/0507, 0568).
  */
@@ -46,10 +47,11 @@ function link(n: number, now: number) {
   };
 }
 
-function visit(n: number, now: number) {
+/** Visits spread evenly over the links, or with `concentrated` half of them on the three links of `campagne-0`. */
+function visit(n: number, now: number, concentrated: boolean) {
   const createdAt = instantOf(n, VISITS, now);
   return {
-    linkId: (n % LINKS) + 1,
+    linkId: concentrated && n % 2 === 0 ? (n % LINKS_PER_CAMPAIGN) + 1 : (n % LINKS) + 1,
     kind: n % 5 === 0 ? ('scan' as const) : ('click' as const),
     day: parisToday(createdAt),
     createdAt: createdAt.toISOString(),
@@ -79,8 +81,8 @@ function lead(n: number, now: number) {
 
 export const CAMPAIGNS_TITLE = 'Campaigns at scale (GET /api/admin/campaigns/stats and its export)';
 
-/** Returns the section of docs/BENCHMARKS.md for the campaigns at scale. */
-export async function benchCampaigns(port = Number(process.env.BENCH_PORT ?? 3200) + 10): Promise<string> {
+/** Seeds a base (visits spread, or half of them on one campaign), serves it and measures `paths` on it. */
+async function measureBase(port: number, concentrated: boolean, paths: (today: string) => string[]): Promise<string[]> {
   const dir = mkdtempSync(join(tmpdir(), 'bench-campaigns-'));
   const databaseFile = join(dir, 'campaigns.sqlite');
   const url = `file:${databaseFile}`;
@@ -93,24 +95,14 @@ export async function benchCampaigns(port = Number(process.env.BENCH_PORT ?? 320
       db.insertInto('callbackRequests').values(Array.from({ length: count }, (_, i) => lead(first + i, now))).execute(),
     );
     await seedDatabase(url, VISITS, (db, first, count) =>
-      db.insertInto('trackingLinkClicks').values(Array.from({ length: count }, (_, i) => visit(first + i, now))).execute(),
+      db.insertInto('trackingLinkClicks').values(Array.from({ length: count }, (_, i) => visit(first + i, now, concentrated))).execute(),
     );
     const server = await startBenchServer(port, { SITE_DIR: join(dir, 'no-site') }, databaseFile);
     try {
       const token = await adminToken(server.url);
-      const today = parisToday(new Date(now));
-      const lines = [
-        `${LINKS} tracking links in ${CAMPAIGNS} campaigns (and ${LINKS - CAMPAIGNS * LINKS_PER_CAMPAIGN} without one), ${VISITS} counted visits and ${LEADS} leads carrying their codes over ${DAYS} days (SQLite), production server in its own process.`,
-        '',
-      ];
-      const paths = [
-        '/api/admin/campaigns/stats',
-        '/api/admin/campaigns/stats/campaign?campaign=campagne-50',
-        `/api/admin/campaigns/stats?from=${today}&to=${today}`,
-        '/api/admin/campaigns/stats/export?campaign=campagne-1',
-      ];
-      for (const path of paths) lines.push(`- ${await benchReadPause(server.url, token, path)}`);
-      return lines.join('\n');
+      const lines = [];
+      for (const path of paths(parisToday(new Date(now)))) lines.push(`- ${await benchReadPause(server.url, token, path)}`);
+      return lines;
     } finally {
       await server.stop();
     }
@@ -118,6 +110,27 @@ export async function benchCampaigns(port = Number(process.env.BENCH_PORT ?? 320
     if (!process.env.BENCH_KEEP) rmSync(dir, { recursive: true, force: true });
     else process.stdout.write(`${databaseFile}\n`);
   }
+}
+
+/** Returns the section of docs/BENCHMARKS.md for the campaigns at scale. */
+export async function benchCampaigns(port = Number(process.env.BENCH_PORT ?? 3200) + 10): Promise<string> {
+  const spread = await measureBase(port, false, (today) => [
+    '/api/admin/campaigns/stats',
+    '/api/admin/campaigns/stats/campaign?campaign=campagne-50',
+    `/api/admin/campaigns/stats?from=${today}&to=${today}`,
+    '/api/admin/campaigns/stats/export?campaign=campagne-1',
+  ]);
+  // The view reads the busiest campaign in full through its links: its cost when that campaign holds half the visits.
+  const concentrated = await measureBase(port, true, () => ['/api/admin/campaigns/stats']);
+  return [
+    `${LINKS} tracking links in ${CAMPAIGNS} campaigns (and ${LINKS - CAMPAIGNS * LINKS_PER_CAMPAIGN} without one), ${VISITS} counted visits and ${LEADS} leads carrying their codes over ${DAYS} days (SQLite), production server in its own process.`,
+    '',
+    ...spread,
+    '',
+    `The same base with half of the visits on the three links of one campaign (\`campagne-0\`), the busiest, which the view reads in full:`,
+    '',
+    ...concentrated,
+  ].join('\n');
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

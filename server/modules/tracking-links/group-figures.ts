@@ -95,6 +95,41 @@ export function campaignsFigures(reads: PeriodReads, groups: Map<string, Trackin
   );
 }
 
+/** What the view of every campaign reads for their totals alone (0575): visits per campaign, leads and values per code. */
+export interface TotalsReads {
+  perCampaign: Awaited<ReturnType<Visits['perCampaign']>>;
+  leads: LeadCount[];
+  values: { code: string; value: number; won: number }[];
+}
+
+/** Each campaign's totals over the period, the same figures as its full statistics' `totals`. */
+export function campaignsTotals(reads: TotalsReads, groups: Map<string, TrackingLinkRow[]>): Map<string, VisitStats['totals']> {
+  const campaignOfCode = new Map([...groups].flatMap(([campaign, rows]) => rows.map((row) => [row.trackingCode, campaign] as const)));
+  const visits = new Map(reads.perCampaign.map((row) => [row.campaign, row]));
+  const leads = groupedBy(reads.leads, (lead) => campaignOfCode.get(lead.code));
+  const values = groupedBy(reads.values, (entry) => campaignOfCode.get(entry.code));
+  return new Map(
+    [...groups.keys()].map((campaign) => {
+      const counted = visits.get(campaign);
+      const visitors = counted?.visitors ?? 0;
+      const leadCount = sum((leads.get(campaign) ?? []).map((lead) => lead.count));
+      const own = values.get(campaign) ?? [];
+      return [
+        campaign,
+        {
+          clicks: counted?.clicks ?? 0,
+          scans: counted?.scans ?? 0,
+          visitors,
+          leads: leadCount,
+          conversionRate: conversionRate(leadCount, visitors),
+          estimatedValue: sum(own.map((entry) => entry.value)),
+          wonValue: sum(own.map((entry) => entry.won)),
+        },
+      ] as const;
+    }),
+  );
+}
+
 /** One campaign's statistics and its links' figures, from reads holding only its own rows. */
 function groupFigures({ leads, values, ...reads }: PeriodReads, rows: TrackingLinkRow[], dayHours: readonly ParisHour[], now: Date) {
   const valueOf = (code?: string) => sum(values.filter((entry) => code === undefined || entry.code === code).map((entry) => entry.value));

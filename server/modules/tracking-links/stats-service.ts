@@ -1,4 +1,4 @@
-import { comparedUntil, periodDays, previousDays, statsMessages, type CampaignStats, type CampaignView, type LinkStats, type StatsPeriodQuery } from '../../../domain/tracking-link-stats';
+import { comparedUntil, periodDays, previousDays, statsMessages, type CampaignStats, type CampaignView, type LinkStats, type StatsPeriodQuery, type VisitStats } from '../../../domain/tracking-link-stats';
 import type { Database } from '../../db/database';
 import { ApiError } from '../../lib/api-error';
 import { prospectsService } from '../prospects/service';
@@ -6,10 +6,14 @@ import { requestsService } from '../requests/service';
 import { trackingLinksRepository, type TrackingLinkRow } from './repository';
 import { trackingLinksService } from './service';
 import { statsRepository, type VisitScope } from './stats-repository';
-import { campaignsFigures, type LeadCount } from './group-figures';
+import { campaignsFigures, campaignsTotals, type LeadCount } from './group-figures';
 import { spendsService } from './spends-service';
 import { spendFigures } from '../../../domain/campaign-spends';
 import { parisDayBounds } from '../../../domain/paris-time';
+
+/** The busiest campaign first (its clicks and scans over the period), then by name. */
+const busiestFirst = (a: string, aTotals: VisitStats['totals'], b: string, bTotals: VisitStats['totals']) =>
+  bTotals.clicks + bTotals.scans - (aTotals.clicks + aTotals.scans) || a.localeCompare(b, 'fr');
 
 /** Visits, visitors, referrers, devices and attributed leads of links and campaigns over a period. */
 export function trackingStatsService(db: Database, publicUrl: string) {
@@ -70,29 +74,34 @@ export function trackingStatsService(db: Database, publicUrl: string) {
     return campaignsFigures({ days, perCampaignDay, perLink, origins, leads, values, hours, previous }, groups, now);
   };
 
+  /** Every link grouped by its campaign ('' for the links without one); with `only`, that campaign's alone. */
+  const groupsOf = async (only?: string) => {
+    const groups = new Map<string, TrackingLinkRow[]>();
+    for (const row of await links.list('')) {
+      if (only === undefined || row.campaign === only) groups.set(row.campaign, [...(groups.get(row.campaign) ?? []), row]);
+    }
+    return groups;
+  };
+  const firstAndLast = (days: string[]) => ({ from: days[0] as string, to: days[days.length - 1] as string });
+  const spendOf = (spent: Map<string, number>, campaign: string, totals: VisitStats['totals']) =>
+    spendFigures(campaign ? (spent.get(campaign) ?? 0) : 0, totals.leads, totals.wonValue);
+
   /**
    * Every link grouped by its campaign, the busiest campaign first; links without a campaign form one group. With
    * `only`, that campaign alone ('' for the links without one), a French 404 when no link has it.
    */
   async function campaigns(period: StatsPeriodQuery, now = new Date(), only?: string): Promise<CampaignStats> {
     const days = periodDays(period, now);
-    const groups = new Map<string, TrackingLinkRow[]>();
-    for (const row of await links.list('')) {
-      if (only === undefined || row.campaign === only) groups.set(row.campaign, [...(groups.get(row.campaign) ?? []), row]);
-    }
+    const { from, to } = firstAndLast(days);
+    const groups = await groupsOf(only);
     if (only !== undefined && groups.size === 0) throw new ApiError(404, statsMessages.unknownCampaign);
     const [spent, figures] = await Promise.all([
-      spends.totals(days[0] as string, days[days.length - 1] as string),
+      spends.totals(from, to),
       statsOf(groups, only === undefined ? 'every link' : { linkIds: (groups.get(only) ?? []).map((row) => row.id) }, days, now),
     ]);
-    const rows = [...figures].map(([campaign, { stats, perLink }]) => ({
-      campaign,
-      links: perLink,
-      stats,
-      spend: spendFigures(campaign ? (spent.get(campaign) ?? 0) : 0, stats.totals.leads, stats.totals.wonValue),
-    }));
-    rows.sort((a, b) => b.stats.totals.clicks + b.stats.totals.scans - (a.stats.totals.clicks + a.stats.totals.scans) || a.campaign.localeCompare(b.campaign, 'fr'));
-    return { from: days[0] as string, to: days[days.length - 1] as string, campaigns: rows };
+    const rows = [...figures].map(([campaign, { stats, perLink }]) => ({ campaign, links: perLink, stats, spend: spendOf(spent, campaign, stats.totals) }));
+    rows.sort((a, b) => busiestFirst(a.campaign, a.stats.totals, b.campaign, b.stats.totals));
+    return { from, to, campaigns: rows };
   }
 
   return {
@@ -107,16 +116,31 @@ export function trackingStatsService(db: Database, publicUrl: string) {
 
     campaigns,
 
-    /** The panel's view (0574): every campaign by its number of links, totals and spend, and the busiest in full. */
+    /**
+     * The panel's view (0574): every campaign by its number of links, totals and spend, read in one pass over the
+     * period's visits, then the busiest in full through its own links (0575).
+     */
     async view(period: StatsPeriodQuery, now = new Date()): Promise<CampaignView> {
-      const { from, to, campaigns: all } = await campaigns(period, now);
-      const busiest = all[0];
-      return {
-        from,
-        to,
-        campaigns: all.map(({ campaign, links, stats, spend }) => ({ campaign, linkCount: links.length, totals: stats.totals, spend })),
-        shown: busiest ?? null,
-      };
+      const days = periodDays(period, now);
+      const { from, to } = firstAndLast(days);
+      const { since, until } = spanOf(days);
+      const groups = await groupsOf();
+      const codes = [...groups.values()].flat().map((row) => row.trackingCode);
+      const [spent, perCampaign, leads, values] = await Promise.all([
+        spends.totals(from, to),
+        visits.perCampaign('every link', from, to),
+        leadsOf(codes, days),
+        prospects.campaignValues(codes, since, until),
+      ]);
+      const totals = campaignsTotals({ perCampaign, leads, values }, groups);
+      const rows = [...groups].map(([campaign, campaignLinks]) => {
+        const own = totals.get(campaign) as VisitStats['totals'];
+        return { campaign, linkCount: campaignLinks.length, totals: own, spend: spendOf(spent, campaign, own) };
+      });
+      rows.sort((a, b) => busiestFirst(a.campaign, a.totals, b.campaign, b.totals));
+      const busiest = rows[0];
+      const shown = busiest ? ((await campaigns(period, now, busiest.campaign)).campaigns[0] ?? null) : null;
+      return { from, to, campaigns: rows, shown };
     },
   };
 }
