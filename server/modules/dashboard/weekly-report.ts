@@ -37,7 +37,7 @@ export async function weeklyFigures(db: Database, publicUrl: string, from: strin
     prospectsService(db).lostBetween(weekStart, weekEnd),
     prospectsService(db).wonBetween(weekStart, weekEnd),
     prospectsService(db).closingBetween(nextMonday, followingMonday, parisToday(now)),
-    trackingStatsService(db, publicUrl).campaigns(period, now),
+    trackingStatsService(db, publicUrl).totals(period, now),
     settingsService(db).current(),
     prospectsService(db).wonBetween(monthBegan, weekEnd),
     prospectsService(db).teamGoals(monthBegan.toISOString(), weekEnd.toISOString()),
@@ -78,14 +78,14 @@ export async function weeklyFigures(db: Database, publicUrl: string, from: strin
     goal: settings.monthlyWonGoal > 0 ? { month: to.slice(0, 7), target: settings.monthlyWonGoal, won: wonInMonth.value } : null,
     teamGoals,
     campaigns: campaigns.campaigns
-      .filter((entry) => entry.stats.totals.clicks + entry.stats.totals.scans > 0 || entry.spend.total > 0)
+      .filter((entry) => entry.totals.clicks + entry.totals.scans > 0 || entry.spend.total > 0)
       .slice(0, REPORT_TOP)
       .map((entry) => ({
         campaign: entry.campaign,
-        clicks: entry.stats.totals.clicks,
-        scans: entry.stats.totals.scans,
-        leads: entry.stats.totals.leads,
-        estimatedValue: entry.stats.totals.estimatedValue,
+        clicks: entry.totals.clicks,
+        scans: entry.totals.scans,
+        leads: entry.totals.leads,
+        estimatedValue: entry.totals.estimatedValue,
         spent: entry.spend.total,
         costPerLead: entry.spend.costPerLead,
       })),

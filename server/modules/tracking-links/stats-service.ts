@@ -104,6 +104,31 @@ export function trackingStatsService(db: Database, publicUrl: string) {
     return { from, to, campaigns: rows };
   }
 
+  /**
+   * Every campaign by its number of links, totals and spend, the busiest first, read in one pass over the period's
+   * visits (0575): the view's comparison and the weekly report.
+   */
+  async function campaignTotals(period: StatsPeriodQuery, now = new Date()): Promise<Omit<CampaignView, 'shown'>> {
+    const days = periodDays(period, now);
+    const { from, to } = firstAndLast(days);
+    const { since, until } = spanOf(days);
+    const groups = await groupsOf();
+    const codes = [...groups.values()].flat().map((row) => row.trackingCode);
+    const [spent, perCampaign, leads, values] = await Promise.all([
+      spends.totals(from, to),
+      visits.perCampaign('every link', from, to),
+      leadsOf(codes, days),
+      prospects.campaignValues(codes, since, until),
+    ]);
+    const totals = campaignsTotals({ perCampaign, leads, values }, groups);
+    const rows = [...groups].map(([campaign, campaignLinks]) => {
+      const own = totals.get(campaign) as VisitStats['totals'];
+      return { campaign, linkCount: campaignLinks.length, totals: own, spend: spendOf(spent, campaign, own) };
+    });
+    rows.sort((a, b) => busiestFirst(a.campaign, a.totals, b.campaign, b.totals));
+    return { from, to, campaigns: rows };
+  }
+
   return {
     async link(id: number, period: StatsPeriodQuery, now = new Date()): Promise<LinkStats> {
       const link = await linkService.find(id);
@@ -116,28 +141,11 @@ export function trackingStatsService(db: Database, publicUrl: string) {
 
     campaigns,
 
-    /**
-     * The panel's view (0574): every campaign by its number of links, totals and spend, read in one pass over the
-     * period's visits, then the busiest in full through its own links (0575).
-     */
+    totals: campaignTotals,
+
+    /** The panel's view (0574): every campaign by its totals, then the busiest in full through its own links (0575). */
     async view(period: StatsPeriodQuery, now = new Date()): Promise<CampaignView> {
-      const days = periodDays(period, now);
-      const { from, to } = firstAndLast(days);
-      const { since, until } = spanOf(days);
-      const groups = await groupsOf();
-      const codes = [...groups.values()].flat().map((row) => row.trackingCode);
-      const [spent, perCampaign, leads, values] = await Promise.all([
-        spends.totals(from, to),
-        visits.perCampaign('every link', from, to),
-        leadsOf(codes, days),
-        prospects.campaignValues(codes, since, until),
-      ]);
-      const totals = campaignsTotals({ perCampaign, leads, values }, groups);
-      const rows = [...groups].map(([campaign, campaignLinks]) => {
-        const own = totals.get(campaign) as VisitStats['totals'];
-        return { campaign, linkCount: campaignLinks.length, totals: own, spend: spendOf(spent, campaign, own) };
-      });
-      rows.sort((a, b) => busiestFirst(a.campaign, a.totals, b.campaign, b.totals));
+      const { from, to, campaigns: rows } = await campaignTotals(period, now);
       const busiest = rows[0];
       const shown = busiest ? ((await campaigns(period, now, busiest.campaign)).campaigns[0] ?? null) : null;
       return { from, to, campaigns: rows, shown };
