@@ -21,6 +21,7 @@ export const statsMessages = {
   noCampaign: 'Sans campagne',
   direct: 'Accès direct ou inconnu',
   campaign: `La campagne doit être un seul texte de ${TRACKING_LIMITS.utm} caractères au plus`,
+  campaignMissing: 'Indiquez la campagne à afficher',
   unknownCampaign: 'Aucun lien de tracking n’appartient à cette campagne',
 } as const;
 
@@ -37,7 +38,9 @@ export const statsPeriodSchema = z
 export type StatsPeriodQuery = z.output<typeof statsPeriodSchema>;
 
 /** A campaign named in a query ('' for the links without one). */
-const campaignParam = z.string({ error: statsMessages.campaign }).max(TRACKING_LIMITS.utm, statsMessages.campaign);
+const campaignParam = z
+  .string({ error: (issue) => (issue.input === undefined ? statsMessages.campaignMissing : statsMessages.campaign) })
+  .max(TRACKING_LIMITS.utm, statsMessages.campaign);
 
 /**
  * GET /api/admin/campaigns/stats/export: the period, and the campaign to export alone ('' for the links without one);

@@ -96,11 +96,7 @@ export function campaignsFigures(reads: PeriodReads, groups: Map<string, Trackin
 }
 
 /** What the view of every campaign reads for their totals alone (0575): visits per campaign, leads and values per code. */
-export interface TotalsReads {
-  perCampaign: Awaited<ReturnType<Visits['perCampaign']>>;
-  leads: LeadCount[];
-  values: { code: string; value: number; won: number }[];
-}
+export type TotalsReads = Pick<PeriodReads, 'leads' | 'values'> & { perCampaign: PeriodReads['previous']['perCampaign'] };
 
 /** Each campaign's totals over the period, the same figures as its full statistics' `totals`. */
 export function campaignsTotals(reads: TotalsReads, groups: Map<string, TrackingLinkRow[]>): Map<string, VisitStats['totals']> {

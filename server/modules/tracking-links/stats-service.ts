@@ -136,7 +136,7 @@ export function trackingStatsService(db: Database, publicUrl: string) {
       const row = (await links.findById(id)) as TrackingLinkRow;
       const figures = await statsOf(new Map([[row.campaign, [row]]]), { linkIds: [id] }, days, now);
       const { stats } = figures.get(row.campaign) as NonNullable<ReturnType<typeof figures.get>>;
-      return { from: days[0] as string, to: days[days.length - 1] as string, link, stats };
+      return { ...firstAndLast(days), link, stats };
     },
 
     campaigns,
