@@ -1,6 +1,8 @@
 // Replies to the e-mails the back-office writes (from a prospect's record, from an inbox conversation), received from
 // the agency's mail server (docs/decisions/0434-email-replies-filed.md).
 
+import { z } from './validation/zod';
+
 /**
  * What the received e-mail may weigh: its text and the files the thread keeps (10 Mo, docs/decisions/0470), in the
  * base64 of an e-mail, with room for what it quotes.
@@ -27,12 +29,21 @@ export const emailReplyMessages = {
   automaticInRecord: (name: string) => `Réponse automatique rangée dans la fiche du prospect ${name} : il n'attend pas de réponse, personne n'est prévenu.`,
   automaticInConversation: (requestId: number) =>
     `Réponse automatique rangée dans la conversation de la demande n° ${requestId} : rien n'est rouvert, personne n'est prévenu.`,
+  /** A received message marked or given back by hand (0576). */
+  markedAutomatic: 'Marquée comme réponse automatique : elle n’attend plus de réponse et les prochains e-mails ne la citent plus.',
+  markedPersonal: 'Rendue à la personne : c’est sa réponse, elle attend la vôtre si personne ne lui a écrit depuis.',
+  stillPending: ' La demande reste en attente : marquez-la traitée si rien d’autre n’est à faire.',
+  receivedNotFound: 'Aucune réponse reçue n’a ce numéro ici',
+  automaticMarkFormat: 'Indiquez si ce message est une réponse automatique (true ou false)',
   unmatched: "Aucun e-mail écrit depuis le back-office ne correspond à cette réponse : rien n'est rangé, elle reste dans la boîte de l'agence.",
   noSubject: '(sans objet)',
   truncated: '\n\n[…] Réponse coupée à 10 000 caractères : la suite est dans la boîte de l’agence.',
   /** Under an answer whose files were not all kept (0470): which ones are only in the agency's mailbox. */
   filesLeft: (names: readonly string[]) => `\n\n[Pièces jointes restées dans la boîte de l’agence : ${names.join(', ')}]`,
 } as const;
+
+/** PUT …/replies/{replyId}/automatic: whether a received message is an automatic reply (0576). */
+export const automaticMarkSchema = z.object({ automatic: z.boolean({ error: emailReplyMessages.automaticMarkFormat }) });
 
 /** The Message-IDs a reply names, the one it answers (In-Reply-To) first, then its References from the newest. */
 export function referencedMessageIds(inReplyTo: string | undefined, references: string | undefined): string[] {

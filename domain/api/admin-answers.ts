@@ -117,6 +117,8 @@ export const conversationAnswer = z.object({
   history: z.object({ total: z.number().int(), requests: z.array(otherRequest) }),
 });
 export const threadMessageAnswer = z.object({ success: z.literal(true), message: z.string(), entry: threadMessage });
+/** A received message marked an automatic reply or given back to the person (0576). */
+export const automaticMarkAnswer = z.object({ success: z.literal(true), message: z.string(), automatic: z.boolean() });
 export const assignedAnswer = z.object({ success: z.literal(true), message: z.string(), callbackRequest: inboxRequest });
 export const snoozedAnswer = assignedAnswer;
 export const labeledAnswer = assignedAnswer;

@@ -24,7 +24,7 @@ export const idNumber = z.coerce.number({ error: INVALID_ID }).int(INVALID_ID).p
 export const idParams = z.object({ id: idNumber });
 /** `/{id}/notes/{noteId}`: a note of one request or prospect. */
 export const noteParams = z.object({ id: idNumber, noteId: idNumber });
-/** `/{id}/replies/{replyId}`: a reply of one request. */
+/** `/{id}/replies/{replyId}`: a message of one request's thread, or an answer a prospect sent. */
 export const replyParams = z.object({ id: idNumber, replyId: idNumber });
 /** `/{id}/emails/{emailId}`: an e-mail written from one prospect's record. */
 export const emailParams = z.object({ id: idNumber, emailId: idNumber });

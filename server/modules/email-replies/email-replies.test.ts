@@ -304,6 +304,86 @@ describe.each(databaseKinds)('replies to the e-mails the back-office writes on %
     expect(listed.unanswered_reply_at).toBeNull();
   });
 
+  it('lets a writer mark by hand an absence message no mark gave away, and give it back to the person (0576)', async () => {
+    const { requestId, messageId } = await answeredRequest('nora@atelier-lumen.fr');
+    expect((await adminCall('PUT', `/api/admin/callback-requests/${requestId}/status`, { status: 'completed' })).statusCode).toBe(200);
+    // A webmail's absence message with neither header nor known subject: filed as the person's reply, it reopens the request.
+    const absence = replyTo(messageId, { from: 'nora@atelier-lumen.fr', subject: 'Re: Votre écosystème IA', text: 'Je suis en congé jusqu’au 6 janvier.' });
+    expect((await postReply(absence)).json()).toMatchObject({ back_to_pending: true });
+    const received = (await conversationOf(requestId)).thread.find((entry: { kind: string }) => entry.kind === 'received');
+    const listed = async () => (await adminCall('GET', '/api/admin/callback-requests?search=nora')).json().callbackRequests.find((row: { id: number }) => row.id === requestId);
+    expect((await listed()).unansweredReplyAt).toBe(received.createdAt);
+    const mark = (automatic: unknown, id = received.id, request = requestId, token = admin.token) =>
+      ctx.app.inject({ method: 'PUT', url: `/api/admin/callback-requests/${request}/replies/${id}/automatic`, headers: { 'x-api-key': token }, payload: { automatic } });
+
+    const marked = await mark(true);
+    expect(marked.statusCode, marked.body).toBe(200);
+    expect(marked.json()).toEqual({ success: true, automatic: true, message: `${emailReplyMessages.markedAutomatic}${emailReplyMessages.stillPending}` });
+    expect((await listed()).unansweredReplyAt).toBeNull();
+    const conversation = await conversationOf(requestId);
+    expect(conversation.thread.find((entry: { id: number }) => entry.id === received.id)).toMatchObject({ automatic: true });
+    // The status is left as the reply made it: the answer says so.
+    expect(conversation.callbackRequest.status).toBe('pending');
+
+    const givenBack = await mark(false);
+    expect(givenBack.json()).toEqual({ success: true, automatic: false, message: emailReplyMessages.markedPersonal });
+    expect((await listed()).unansweredReplyAt).toBe(received.createdAt);
+    expect((await mark(true)).statusCode).toBe(200);
+
+    // The agency's next e-mail threads under its own, not under the message marked.
+    const answered = await adminCall('POST', `/api/admin/callback-requests/${requestId}/reply`, { subject: 'Re : Votre écosystème IA', message: 'Bon retour parmi nous.' });
+    expect(answered.statusCode, answered.body).toBe(201);
+    const sent = await waitForMailTo('nora@atelier-lumen.fr', (raw) => raw.includes('Bon retour parmi'));
+    expect(sent).toMatch(/^In-Reply-To: </im);
+    const markedId = (await ctx.db.selectFrom('requestMessages').select('messageId').where('id', '=', received.id).executeTakeFirstOrThrow()).messageId as string;
+    expect(sent).not.toContain(markedId);
+
+    // Only a received message of that request: not the agency's e-mail, a note, another request's, nor a request that is not there.
+    const agencyEmail = (await conversationOf(requestId)).thread.find((entry: { kind: string }) => entry.kind === 'reply');
+    expect((await adminCall('POST', `/api/admin/callback-requests/${requestId}/notes`, { text: 'Rappeler après le 6.' })).statusCode).toBe(201);
+    const note = (await conversationOf(requestId)).notes.find((entry: { body: string }) => entry.body === 'Rappeler après le 6.');
+    const other = await answeredRequest('olga@atelier-lumen.fr');
+    for (const refused of [await mark(true, agencyEmail.id), await mark(true, note.id), await mark(true, received.id, other.requestId)]) {
+      expect(refused.statusCode, refused.body).toBe(404);
+      expect(refused.json()).toMatchObject({ success: false, message: emailReplyMessages.receivedNotFound });
+    }
+    expect((await mark(true, received.id, 999_999)).json()).toMatchObject({ message: 'Demande introuvable' });
+    for (const body of ['oui', undefined, 1]) {
+      const refused = await mark(body);
+      expect(refused.statusCode, refused.body).toBe(400);
+      expect(refused.body).toContain(emailReplyMessages.automaticMarkFormat);
+    }
+    expect((await mark(false, received.id, requestId, reader.token)).statusCode).toBe(403);
+    expect((await conversationOf(requestId)).thread.find((entry: { id: number }) => entry.id === received.id)).toMatchObject({ automatic: true });
+  });
+
+  it("lets a writer mark a prospect's answer as an automatic reply, and give it back (0576)", async () => {
+    const id = await postLead('paula@atelier-lumen.fr', 'Paula');
+    const messageId = await writeTo(id, 'paula@atelier-lumen.fr');
+    expect((await postReply(replyTo(messageId, { from: 'paula@atelier-lumen.fr', subject: 'Re: Votre écosystème IA', text: 'En déplacement, je lis vos messages lundi.' }))).statusCode).toBe(201);
+    const reply = await ctx.db.selectFrom('prospectEmailReplies').select(['id', 'receivedAt']).where('prospectId', '=', id).executeTakeFirstOrThrow();
+    const waitingSince = async () => (await ctx.app.inject({ method: 'GET', url: '/api/admin/prospects?search=paula%40atelier-lumen.fr', headers: { 'x-api-key': admin.token } })).json().prospects[0].unanswered_reply_at;
+    expect(await waitingSince()).not.toBeNull();
+    const mark = (automatic: boolean, prospectId = id, replyId = Number(reply.id)) => adminCall('PUT', `/api/admin/prospects/${prospectId}/replies/${replyId}/automatic`, { automatic });
+
+    const marked = await mark(true);
+    expect(marked.statusCode, marked.body).toBe(200);
+    expect(marked.json()).toEqual({ success: true, automatic: true, message: emailReplyMessages.markedAutomatic });
+    expect(await waitingSince()).toBeNull();
+    const entry = (await timeline(id)).find((item) => item.kind === 'email-reply');
+    expect(entry).toMatchObject({ title: 'Réponse automatique reçue : Re: Votre écosystème IA', automatic: true });
+    expect(entry).not.toHaveProperty('subject');
+
+    expect((await mark(false)).json()).toEqual({ success: true, automatic: false, message: emailReplyMessages.markedPersonal });
+    expect(await waitingSince()).not.toBeNull();
+    expect((await timeline(id)).find((item) => item.kind === 'email-reply')).toMatchObject({ title: 'Réponse reçue : Re: Votre écosystème IA', subject: 'Re: Votre écosystème IA' });
+
+    const otherProspect = await postLead('quentin@atelier-lumen.fr', 'Quentin');
+    expect((await mark(true, otherProspect)).json()).toMatchObject({ success: false, message: emailReplyMessages.receivedNotFound });
+    expect((await mark(true, 999_999)).statusCode).toBe(404);
+    expect((await mark(true, id, 999_999)).statusCode).toBe(404);
+  });
+
   it('leaves alone an e-mail that answers nothing the back-office wrote, storing nothing', async () => {
     const before = (await storedReplies()).length;
     const unrelated = await postReply(replyTo('<inconnu@ailleurs.fr>'));

@@ -1,3 +1,5 @@
+import { ApiError } from '../../lib/api-error';
+import { prospectMessages } from '../../../domain/prospects/prospect-messages';
 import { emailReplyMessages, type FiledReply, type ReceivedReply } from '../../../domain/email-replies';
 import { durableWrite } from '../../db/durable-writes';
 import type { Database } from '../../db/database';
@@ -30,6 +32,12 @@ export function prospectRepliesService(db: Database) {
       const name = `${prospect.prenom} ${prospect.nom}`.trim() || prospect.email;
       const filedMessage = automatic ? emailReplyMessages.automaticInRecord(name) : emailReplyMessages.storedInRecord(name);
       return { prospectId: answered.prospectId, duplicate: replyId === null, message: replyId === null ? emailReplyMessages.duplicate : filedMessage };
+    },
+    /** Marks an answer of the prospect an automatic reply, or gives it back to the person (0576). */
+    async markAutomatic(prospectId: number, replyId: number, automatic: boolean) {
+      if (!(await prospects.findById(prospectId))) throw new ApiError(404, prospectMessages.notFound);
+      if (!(await replies.setAutomatic(prospectId, replyId, automatic))) throw new ApiError(404, emailReplyMessages.receivedNotFound);
+      return { message: automatic ? emailReplyMessages.markedAutomatic : emailReplyMessages.markedPersonal, automatic };
     },
   };
 }

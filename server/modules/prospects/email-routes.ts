@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { answers, emailParams, idParams, messageAnswer } from '../../../domain/api/answers';
+import { answers, emailParams, idParams, messageAnswer, replyParams } from '../../../domain/api/answers';
+import { automaticMarkAnswer } from '../../../domain/api/admin-answers';
+import { automaticMarkSchema } from '../../../domain/email-replies';
+import { prospectRepliesService } from './email-replies';
 import { prospectEmailAnswer, prospectEmailResentAnswer, scheduledEmailsAnswer } from '../../../domain/api/prospect-answers';
 import { prospectEmailSchema } from '../../../domain/prospects/prospect-emails';
 import { attachmentFileAnswer, attachmentParams, emailAttachmentParams } from '../../../domain/api/attachment-answers';
@@ -14,6 +17,7 @@ const SCHEDULED_EMAILS_LISTED = 200;
 /** 'Écrire un e-mail' from a prospect's record (docs/decisions/0409-prospect-emails.md). */
 export async function prospectEmailRoutes(app: FastifyInstance): Promise<void> {
   const emails = prospectEmailsService(app.db, app.mailer);
+  const replies = prospectRepliesService(app.db);
   const routes = app.withTypeProvider<ZodTypeProvider>();
   app.jobs.register(scheduledEmailsJob(emails));
   app.jobs.register(leadAcknowledgementRetriesJob(emails, app.log));
@@ -63,6 +67,13 @@ export async function prospectEmailRoutes(app: FastifyInstance): Promise<void> {
     '/api/admin/prospects/:id/emails/:emailId/attachments/:attachmentId',
     { schema: { params: emailAttachmentParams, response: answers({ 200: attachmentFileAnswer }) } },
     async (request, reply) => sendAttachment(reply, await emails.attachment(request.params.id, request.params.emailId, request.params.attachmentId)),
+  );
+
+  // 'C’est une réponse automatique' under an answer the prospect sent, and back (docs/decisions/0576).
+  routes.put(
+    '/api/admin/prospects/:id/replies/:replyId/automatic',
+    { schema: { params: replyParams, body: automaticMarkSchema, response: answers({ 200: automaticMarkAnswer }) } },
+    async (request) => ({ success: true as const, ...(await replies.markAutomatic(request.params.id, request.params.replyId, request.body.automatic)) }),
   );
 
   // The files of the answers the prospect sent (0470).

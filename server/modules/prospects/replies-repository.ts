@@ -15,6 +15,11 @@ export function repliesRepository(db: Database) {
         .executeTakeFirst();
       return row ? Number(row.id) : null;
     },
+    /** Marks answer `id` of the prospect an automatic reply, or the person's own (0576); false when it has none such. */
+    async setAutomatic(prospectId: number, id: number, automatic: boolean): Promise<boolean> {
+      const changed = await db.updateTable('prospectEmailReplies').set({ automatic: automatic ? 1 : 0 }).where('id', '=', id).where('prospectId', '=', prospectId).executeTakeFirst();
+      return Number(changed.numUpdatedRows) > 0;
+    },
     /** A merged duplicate's replies, given to the prospect it was merged into. */
     async moveAll(fromProspectId: number, toProspectId: number, executor: Executor = db): Promise<void> {
       await executor.updateTable('prospectEmailReplies').set({ prospectId: toProspectId }).where('prospectId', '=', fromProspectId).execute();

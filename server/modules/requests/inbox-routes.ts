@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   assignedAnswer,
+  automaticMarkAnswer,
   bulkAnswer,
   conversationAnswer,
   inboxPageAnswer,
@@ -31,6 +32,7 @@ import { snoozeMessages, snoozeSchema } from '../../../domain/inbox-snooze';
 import { bulkActionSchema } from '../../../domain/inbox-bulk';
 import { labelMessages, labelsSchema } from '../../../domain/labels';
 import { adminMessages } from '../../../domain/validation/admin-messages';
+import { automaticMarkSchema } from '../../../domain/email-replies';
 import { inboxService } from './inbox-service';
 import { responseAlertJob } from './response-alert-job';
 import { acknowledgementRetriesJob } from './acknowledgement-retries-job';
@@ -147,6 +149,13 @@ export async function inboxRoutes(app: FastifyInstance): Promise<void> {
     '/api/admin/callback-requests/:id/replies/:replyId/resend',
     { schema: { params: replyParams, response: answers({ 200: threadMessageAnswer }) } },
     async (request) => ({ success: true as const, ...(await inbox.resend(request.params.id, request.params.replyId)) }),
+  );
+
+  // 'C’est une réponse automatique' under a received message, and back (docs/decisions/0576).
+  routes.put(
+    '/api/admin/callback-requests/:id/replies/:replyId/automatic',
+    { schema: { params: replyParams, body: automaticMarkSchema, response: answers({ 200: automaticMarkAnswer }) } },
+    async (request) => ({ success: true as const, ...(await inbox.markAutomatic(request.params.id, request.params.replyId, request.body.automatic)) }),
   );
 
   routes.get(

@@ -10,7 +10,7 @@ import { ApiError } from '../../lib/api-error';
 import { deletedOrThrow, editedOrThrow } from '../../lib/own-notes';
 import { claimedOrThrow } from '../../lib/email-claims';
 import { nextEmailAttemptAt, sendingDeadline } from '../../../domain/email-retry';
-import { threadHeaders } from '../../../domain/email-replies';
+import { emailReplyMessages, threadHeaders } from '../../../domain/email-replies';
 import type { Mailer } from '../../lib/mailer';
 import type { AssignedItem } from '../../../domain/notifications/assignment-notice';
 import type { ColleagueListeners } from '../../../domain/notifications/colleague-listeners';
@@ -200,6 +200,17 @@ export function inboxService(db: Database, mailer?: Mailer, colleagues: Colleagu
         return stored;
       });
       return deliver(id, replyId, { to: request.email, subject: reply.subject, text: body, messageId: messageId ?? null, files }, at);
+    },
+
+    /**
+     * Marks a received message an automatic reply, or gives it back to the person (0576): whether it waits for an
+     * answer and threads the next e-mail follows from the mark; the status stays, and the answer says so.
+     */
+    async markAutomatic(id: number, replyId: number, automatic: boolean) {
+      const request = await findOrThrow(id);
+      if (!(await requests.setAutomatic(id, replyId, automatic))) throw new ApiError(404, emailReplyMessages.receivedNotFound);
+      if (!automatic) return { message: emailReplyMessages.markedPersonal, automatic };
+      return { message: `${emailReplyMessages.markedAutomatic}${request.status === 'pending' ? emailReplyMessages.stillPending : ''}`, automatic };
     },
 
     /** A reply whose e-mail failed, sent again as it was written, with its Message-ID (0455). */

@@ -80,6 +80,17 @@ export function requestMessagesRepository(db: Database) {
       const reply = await db.selectFrom('requestMessages').select('id').where('id', '=', id).where('requestId', '=', requestId).where('kind', '=', 'reply').executeTakeFirst();
       return reply ? 'other-state' : 'missing';
     },
+    /** Marks received message `id` of the request an automatic reply, or the person's own (0576); false when it has none such. */
+    async setAutomatic(requestId: number, id: number, automatic: boolean): Promise<boolean> {
+      const changed = await db
+        .updateTable('requestMessages')
+        .set({ automatic: automatic ? 1 : 0 })
+        .where('id', '=', id)
+        .where('requestId', '=', requestId)
+        .where('kind', '=', 'received')
+        .executeTakeFirst();
+      return Number(changed.numUpdatedRows) > 0;
+    },
     /** The first reply sent among `messageIds`, in their order. */
     async findReplyByMessageIds(messageIds: string[]) {
       if (messageIds.length === 0) return undefined;

@@ -144,6 +144,7 @@ export function requestsService(db: Database) {
     deleteOwnNote: (requestId: number, id: number, author: string) => messages.deleteOwnNote(requestId, id, author),
     editOwnNote: (requestId: number, id: number, author: string, body: string) => messages.editOwnNote(requestId, id, author, body, new Date()),
     claimFailedReply: (requestId: number, id: number) => messages.claimFailedReply(requestId, id),
+    setAutomatic: (requestId: number, id: number, automatic: boolean) => messages.setAutomatic(requestId, id, automatic),
     /**
      * The acknowledgements' thread entries of a batch, written by the same durable path as the public writes (no disk
      * sync on the event loop), with the batch's requests that got none (switched off, no address) recorded done. One
