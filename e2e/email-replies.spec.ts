@@ -121,4 +121,69 @@ test.describe('e-mail replies', () => {
     await expect(dialog.getByText('En attente', { exact: true })).toBeVisible();
     await expect(dialog.getByRole('listitem').filter({ hasText: 'Rouverte : la personne a répondu à un e-mail de cette conversation.' })).toContainText('Retour automatique');
   });
+
+  test('an absence message no mark gave away is marked by hand, and given back (0576)', async ({ page, request }) => {
+    const stamp = letterStamp();
+    const name = `Nora Conges ${stamp}`;
+    const email = `nora.${stamp.toLowerCase()}@exemple.fr`;
+    const id = await postContact(request, { name, email, company: 'Atelier', message: 'Un devis pour notre boutique.' });
+    const token = await adminApiToken(request);
+    expect((await request.post(`/api/admin/callback-requests/${id}/reply`, { headers: { 'x-api-key': token }, data: { subject: `Votre boutique ${stamp}`, message: 'Bonjour, voici nos questions.' } })).status()).toBe(201);
+    expect((await request.put(`/api/admin/callback-requests/${id}/status`, { headers: { 'x-api-key': token }, data: { status: 'completed' } })).status()).toBe(200);
+    const [{ message_id: messageId }] = queryRows<{ message_id: string }>("select message_id from request_messages where request_id = ? and kind = 'reply' and subject = ?", id, `Votre boutique ${stamp}`) as [{ message_id: string }];
+    // A webmail's absence message with neither header nor known subject: taken for her answer, it reopens the request.
+    await mailServerPosts(request, token, { from: email, subject: `Re: Votre boutique ${stamp}`, messageId, text: 'Je suis en congé jusqu’au 6 janvier.' });
+
+    await loginAsAdmin(page);
+    const section = await openAdminSection(page, 'contact-messages');
+    await section.getByRole('searchbox', { name: 'Rechercher' }).fill(stamp);
+    const row = section.getByRole('row').filter({ hasText: name });
+    await expect(row).toContainText('Réponse reçue le');
+    await section.getByRole('button', { name: `Voir le détail de ${name}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Message de contact' });
+    const received = dialog.getByRole('listitem').filter({ hasText: 'Je suis en congé jusqu’au 6 janvier.' });
+    await expect(received).toContainText('réponse reçue');
+    const mark = received.getByRole('button', { name: 'C’est une réponse automatique' });
+    await mark.focus();
+    await page.keyboard.press('Enter');
+    await expect(received.getByRole('status')).toHaveText(
+      'Marquée comme réponse automatique : elle n’attend plus de réponse et les prochains e-mails ne la citent plus. La demande reste en attente : marquez-la traitée si rien d’autre n’est à faire.',
+    );
+    await expect(received).toContainText('réponse automatique (absence)');
+    // The same button, its label turned: the focus stays on it.
+    const giveBack = received.getByRole('button', { name: 'Ce n’est pas une réponse automatique' });
+    await expect(giveBack).toBeFocused();
+    await expect(row).not.toContainText('Réponse reçue le');
+    await expect(dialog.getByText('En attente', { exact: true })).toBeVisible();
+
+    await page.keyboard.press('Enter');
+    await expect(received).toContainText('réponse reçue');
+    await expect(received.getByRole('status')).toHaveText('Rendue à la personne : c’est sa réponse, elle attend la vôtre si personne ne lui a écrit depuis.');
+    await expect(row).toContainText('Réponse reçue le');
+  });
+
+  test("a prospect's answer is marked as an automatic reply from the history (0576)", async ({ page, request }) => {
+    const stamp = Date.now();
+    const email = `absence.${stamp}@exemple.fr`;
+    const token = await adminApiToken(request);
+    const created = await request.post('/api/admin/prospects', { headers: { 'x-api-key': token }, data: { nom: 'Perrin', prenom: 'Paula', email, entreprise: 'Studio Perrin' } });
+    expect(created.status()).toBe(201);
+    const id = ((await created.json()) as { prospect: { id: number } }).prospect.id;
+    expect((await request.post(`/api/admin/prospects/${id}/emails`, { headers: { 'x-api-key': token }, data: { subject: `Votre projet ${stamp}`, message: 'Bonjour Paula.' } })).status()).toBe(201);
+    const [{ message_id: messageId }] = queryRows<{ message_id: string }>('select message_id from prospect_emails where prospect_id = ?', id) as [{ message_id: string }];
+    await mailServerPosts(request, token, { from: email, subject: `Re: Votre projet ${stamp}`, messageId, text: 'En déplacement, je lis vos messages lundi.' });
+
+    await loginAsAdmin(page);
+    const prospects = await openProspects(page);
+    await prospects.getByRole('searchbox', { name: 'Rechercher un prospect' }).fill(email);
+    const row = prospects.getByRole('row', { name: /Modifier Paula Perrin/ });
+    await expect(row).toContainText('Réponse reçue le');
+    await row.click();
+    const history = page.getByRole('dialog', { name: /Prospect / }).last().getByRole('region', { name: 'Historique' });
+    await history.getByRole('button', { name: 'C’est une réponse automatique' }).click();
+    await expect(history.getByRole('status')).toHaveText('Marquée comme réponse automatique : elle n’attend plus de réponse et les prochains e-mails ne la citent plus.');
+    await expect(history.getByText(`Réponse automatique reçue : Re: Votre projet ${stamp}`)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(row).not.toContainText('Réponse reçue le');
+  });
 });

@@ -1,6 +1,7 @@
 import { mutationOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { prospectEmailAnswer, prospectEmailResentAnswer, prospectNoteAnswer, prospectSavedAnswer, ProspectBoard, scheduledEmailsAnswer, timelineAnswer } from '../../../../domain/api/prospect-answers';
 import type { messageAnswer } from '../../../../domain/api/answers';
+import type { automaticMarkAnswer } from '../../../../domain/api/admin-answers';
 import { adminFetch, type Answer } from '../../../api/admin-fetch';
 import type { LostReason, LostReasons } from '../../../../domain/prospects/lost-reasons';
 import type { BoardOwnerView } from '../../../../domain/prospects/prospect-schema';
@@ -92,6 +93,16 @@ export function useResendProspectEmail(id: number) {
   return useMutation({
     mutationFn: (emailId: number) => adminFetch<Answer<typeof prospectEmailResentAnswer>>(`/api/admin/prospects/${id}/emails/${emailId}/resend`, { method: 'POST' }),
     onSettled: () => reloadAfterWrite(client, { shown: [adminKeys.prospects.timeline(id)] }),
+  });
+}
+
+/** Marks an answer of the prospect an automatic reply, or gives it back (decision 0576); the history reloads, then the lists. */
+export function useMarkProspectReplyAutomatic(id: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ replyId, automatic }: { replyId: number; automatic: boolean }) =>
+      adminFetch<Answer<typeof automaticMarkAnswer>>(`/api/admin/prospects/${id}/replies/${replyId}/automatic`, { method: 'PUT', body: { automatic } }),
+    onSuccess: () => reloadAfterWrite(client, { shown: [adminKeys.prospects.timeline(id)], others: [adminKeys.prospects.all] }),
   });
 }
 

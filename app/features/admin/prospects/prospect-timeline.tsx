@@ -2,13 +2,14 @@ import { useRef } from 'react';
 import type { PlannedFollowUp, TimelineEntry } from '../../../../domain/api/prospect-answers';
 import { formatDateTime } from '../ui/format';
 import { automaticRetryText } from '../ui/automatic-retry';
-import { prospectAttachmentUrl, prospectReplyAttachmentUrl, useDeleteProspectNote, useEditProspectNote, useProspectTimeline, useResendProspectEmail } from './pipeline-api';
+import { prospectAttachmentUrl, prospectReplyAttachmentUrl, useDeleteProspectNote, useEditProspectNote, useMarkProspectReplyAutomatic, useProspectTimeline, useResendProspectEmail } from './pipeline-api';
 import { useAdminSession, useCanWrite } from '../auth/use-can-write';
 import { OwnNote } from '../ui/own-note';
 import { ResendButton } from '../ui/resend-button';
 import { ScheduledEmailActions } from './scheduled-email-actions';
 import { AttachmentLinks } from '../ui/attachment-links';
 import { ReceivedEmailText } from '../ui/received-email-text';
+import { AutomaticReplyToggle } from '../ui/automatic-reply-toggle';
 import { errorMessage } from '../../../api/error-message';
 
 const marks: Record<TimelineEntry['kind'], string> = {
@@ -35,6 +36,7 @@ export function ProspectTimeline({ prospectId, onFollowUp }: { prospectId: numbe
   const deleteNote = useDeleteProspectNote(prospectId);
   const editNote = useEditProspectNote(prospectId);
   const resendEmail = useResendProspectEmail(prospectId);
+  const markAutomatic = useMarkProspectReplyAutomatic(prospectId);
   const list = useRef<HTMLOListElement>(null);
   const canWrite = useCanWrite();
   const me = useAdminSession().data?.user.username;
@@ -73,6 +75,9 @@ export function ProspectTimeline({ prospectId, onFollowUp }: { prospectId: numbe
                 files={entry.attachments}
                 urlOf={(file) => (entry.replyId !== undefined ? prospectReplyAttachmentUrl(prospectId, entry.replyId, file.id) : prospectAttachmentUrl(prospectId, entry.emailId!, file.id))}
               />
+            )}
+            {canWrite && entry.replyId !== undefined && (
+              <AutomaticReplyToggle automatic={entry.automatic === true} onChange={(automatic) => markAutomatic.mutateAsync({ replyId: entry.replyId!, automatic })} />
             )}
             {canWrite && entry.emailId !== undefined && entry.delivery === 'scheduled' && (
               <ScheduledEmailActions prospectId={prospectId} emailId={entry.emailId} onFollowUp={onFollowUp} onDone={() => list.current?.focus()} />

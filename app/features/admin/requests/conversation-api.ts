@@ -1,5 +1,5 @@
 import { mutationOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { assignedAnswer, conversationAnswer, labeledAnswer, labelsInUseAnswer, snoozedAnswer, threadMessageAnswer } from '../../../../domain/api/admin-answers';
+import type { assignedAnswer, automaticMarkAnswer, conversationAnswer, labeledAnswer, labelsInUseAnswer, snoozedAnswer, threadMessageAnswer } from '../../../../domain/api/admin-answers';
 import type { messageAnswer } from '../../../../domain/api/answers';
 import { adminFetch, type Answer } from '../../../api/admin-fetch';
 import { adminKeys } from '../api/query-keys';
@@ -49,6 +49,16 @@ export function useResendReply(id: number) {
   return useMutation({
     mutationFn: (replyId: number) => adminFetch<Answer<typeof threadMessageAnswer>>(`/api/admin/callback-requests/${id}/replies/${replyId}/resend`, { method: 'POST' }),
     onSettled: () => reloadAfterWrite(client, { shown: [adminKeys.conversation(id)], others: [adminKeys.inbox, adminKeys.pendingCounts] }),
+  });
+}
+
+/** Marks a received message an automatic reply, or gives it back to the person (decision 0576); the conversation reloads. */
+export function useMarkAutomatic(id: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ replyId, automatic }: { replyId: number; automatic: boolean }) =>
+      adminFetch<Answer<typeof automaticMarkAnswer>>(`/api/admin/callback-requests/${id}/replies/${replyId}/automatic`, { method: 'PUT', body: { automatic } }),
+    onSuccess: () => reloadAfterWrite(client, { shown: [adminKeys.conversation(id)], others: [adminKeys.inbox, adminKeys.pendingCounts] }),
   });
 }
 

@@ -5,7 +5,7 @@ import { ReadOnlyNote } from '../ui/read-only-note';
 import { formatDateTime } from '../ui/format';
 import { automaticRetryText } from '../ui/automatic-retry';
 import { useAdminUsers, userChoiceLabel } from '../admin-users/users-api';
-import { replyAttachmentUrl, useAddNote, useAssign, useConversation, useDeleteNote, useEditNote, useResendReply, useSendReply } from './conversation-api';
+import { replyAttachmentUrl, useAddNote, useAssign, useConversation, useDeleteNote, useEditNote, useMarkAutomatic, useResendReply, useSendReply } from './conversation-api';
 import type { LeadRequest } from './inbox-api';
 import { errorMessage } from '../../../api/error-message';
 import { ACKNOWLEDGEMENT_AUTHOR } from '../../../../domain/notifications/acknowledgement';
@@ -19,6 +19,7 @@ import { ResendButton, type ResendButtonProps } from '../ui/resend-button';
 import { composerField, EmailComposer, type ComposedEmail } from '../ui/email-composer';
 import { AttachmentLinks } from '../ui/attachment-links';
 import { ReceivedEmailText } from '../ui/received-email-text';
+import { AutomaticReplyToggle } from '../ui/automatic-reply-toggle';
 import { draftKeys } from '../drafts/draft-store';
 
 type ResendProps = Omit<ResendButtonProps, 'label'>;
@@ -36,9 +37,22 @@ const entryKind = (entry: ThreadMessage) => {
 
 /**
  * `own`: given for a note the signed-in user wrote, who may change (decision 0452) or delete it (0450); `resend`: given
- * for a reply whose e-mail failed, for a writer to send it again (0455).
+ * for a reply whose e-mail failed, for a writer to send it again (0455); `markAutomatic`: given to a writer, for a
+ * received message taken for what it is not (0576).
  */
-function Entry({ requestId, entry, own, resend }: { requestId: number; entry: ThreadMessage; own?: Omit<OwnNoteProps, 'body' | 'bodyClassName'>; resend?: ResendProps }) {
+function Entry({
+  requestId,
+  entry,
+  own,
+  resend,
+  markAutomatic,
+}: {
+  requestId: number;
+  entry: ThreadMessage;
+  own?: Omit<OwnNoteProps, 'body' | 'bodyClassName'>;
+  resend?: ResendProps;
+  markAutomatic?: (automatic: boolean) => Promise<{ message: string }>;
+}) {
   const isNote = entry.kind === 'note';
   const bodyClassName = 'mt-1 whitespace-pre-wrap break-words text-sm text-gray-100';
   return (
@@ -61,6 +75,7 @@ function Entry({ requestId, entry, own, resend }: { requestId: number; entry: Th
       {resend && entry.kind === 'reply' && entry.delivery === 'failed' && (
         <ResendButton label={entry.author === ACKNOWLEDGEMENT_AUTHOR ? 'Renvoyer l’accusé de réception' : 'Renvoyer la réponse'} {...resend} />
       )}
+      {markAutomatic && entry.kind === 'received' && <AutomaticReplyToggle automatic={entry.automatic === true} onChange={markAutomatic} />}
     </li>
   );
 }
@@ -81,6 +96,7 @@ export function ConversationPanel({ request, onProcess }: ConversationPanelProps
   const deleteNote = useDeleteNote(request.id);
   const editNote = useEditNote(request.id);
   const resendReply = useResendReply(request.id);
+  const markAutomatic = useMarkAutomatic(request.id);
   const thread = useRef<HTMLOListElement>(null);
   const reply = useSendReply(request.id);
   const assign = useAssign(request.id);
@@ -146,6 +162,7 @@ export function ConversationPanel({ request, onProcess }: ConversationPanelProps
             key={entry.id}
             requestId={request.id}
             entry={entry}
+            markAutomatic={canEdit ? (automatic) => markAutomatic.mutateAsync({ replyId: entry.id, automatic }) : undefined}
             resend={canEdit ? { onResend: () => resendReply.mutateAsync(entry.id).then(({ message, entry: sent }) => ({ message, failed: sent.delivery === 'failed' })), onSent: () => thread.current?.focus() } : undefined}
             own={
               canEdit && entry.kind === 'note' && entry.author === me

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { WriteFeedback } from './write-feedback';
+import { useButtonAction } from './use-button-action';
 
 export interface ResendButtonProps {
   label: string;
@@ -14,24 +15,14 @@ export interface ResendButtonProps {
  * written. Still refused, the French reason stays under it for another try.
  */
 export function ResendButton({ label, onResend, onSent }: ResendButtonProps) {
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<Error | null>(null);
   const [failedAgain, setFailedAgain] = useState<string>();
-
-  const resend = async () => {
-    setPending(true);
-    setError(null);
-    setFailedAgain(undefined);
-    try {
-      const answer = await onResend();
-      if (answer.failed) setFailedAgain(answer.message);
-      else onSent();
-    } catch (refused) {
-      setError(refused instanceof Error ? refused : new Error(String(refused)));
-    } finally {
-      setPending(false);
-    }
-  };
+  const { pending, error, run } = useButtonAction(
+    () => {
+      setFailedAgain(undefined);
+      return onResend();
+    },
+    (answer) => (answer.failed ? setFailedAgain(answer.message) : onSent()),
+  );
 
   return (
     <div className="mt-1 space-y-1">
@@ -39,7 +30,7 @@ export function ResendButton({ label, onResend, onSent }: ResendButtonProps) {
       <button
         type="button"
         aria-disabled={pending}
-        onClick={() => !pending && void resend()}
+        onClick={() => void run()}
         className="rounded-lg border border-amber-400/60 px-2.5 py-1 text-xs font-semibold text-amber-100 hover:bg-amber-400/10 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-400 aria-disabled:opacity-60"
       >
         {pending ? 'Envoi...' : label}
