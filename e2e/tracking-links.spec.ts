@@ -1,5 +1,5 @@
 import { expect, test, waitingForHydration } from './support/test';
-import { loginAsAdmin, openAdminSection } from './support/admin';
+import { adminApiToken, loginAsAdmin, openAdminSection } from './support/admin';
 import { queryRows } from './support/database';
 import { expectNoHorizontalOverflow } from './support/layout';
 import { COPY_FAILED } from '../app/features/admin/ui/use-copy';
@@ -124,6 +124,52 @@ test.describe('tracking links', () => {
     await expect(shown).toContainText('affiche / print');
     await expect(shown).toContainText(`lien de suivi ${trackingCode}`);
     expect((await page.request.delete(`/api/admin/tracking-links/${id}`, { headers: { origin: baseURL as string } })).status()).toBe(200);
+  });
+
+  test('a link is duplicated into a new one with its own code, its fields kept (Dub\'s duplicate)', async ({ page, request }) => {
+    const suffix = Date.now().toString(36);
+    const token = await adminApiToken(request);
+    const input = { clientName: `Boulangerie Dufour ${suffix}`, description: 'Flyers du marché', campaign: `marche-${suffix}`, source: 'flyer', medium: 'print', destination: '/pricing', expiresAt: '2099-06-30T16:00:00.000Z' };
+    const created = await request.post('/api/admin/tracking-links', { headers: { 'x-api-key': token }, data: input });
+    expect(created.status(), await created.text()).toBe(201);
+    await loginAsAdmin(page);
+    const section = await openAdminSection(page, 'tracking-links');
+    await section.getByPlaceholder('Rechercher...').fill(suffix);
+    const table = section.getByRole('table', { name: 'Liens de tracking' });
+    await table.getByRole('button', { name: `Dupliquer le lien de ${input.clientName}` }).click();
+
+    const modal = page.getByRole('dialog', { name: 'Dupliquer le lien' });
+    await expect(modal.getByLabel('Nom du client')).toHaveValue(input.clientName);
+    await expect(modal.getByLabel('Campagne (utm_campaign)')).toHaveValue(input.campaign);
+    await expect(modal.getByLabel('Destination')).toHaveValue('/pricing');
+    await expect(modal.getByLabel('Expiration (facultatif, heure de Paris)')).toHaveValue('30/06/2099');
+    await expect(modal.getByLabel('Identifiant personnalisé (facultatif)')).toHaveValue('');
+    await modal.getByLabel('Source (utm_source)').fill('affiche');
+    await modal.getByRole('button', { name: 'Créer le lien' }).click();
+    await expect(page.getByText('Lien créé avec succès')).toBeVisible();
+    await expect(modal).toBeHidden();
+
+    await expect(table.getByRole('row').filter({ hasText: input.clientName })).toHaveCount(2);
+    const rows = queryRows<{ tracking_code: string; source: string; campaign: string; medium: string; destination: string; description: string; expires_at: string }>(
+      'select tracking_code, source, campaign, medium, destination, description, expires_at from tracking_links where client_name = ? order by id',
+      input.clientName,
+    );
+    expect(rows.map((row) => row.source)).toEqual(['flyer', 'affiche']);
+    expect(rows[1]).toMatchObject({ campaign: input.campaign, medium: 'print', destination: '/pricing', description: 'Flyers du marché', expires_at: input.expiresAt });
+    expect(rows[1]!.tracking_code).not.toBe(rows[0]!.tracking_code);
+
+    // 'Nouveau lien' afterwards starts empty again.
+    await section.getByRole('button', { name: 'Nouveau lien' }).click();
+    const blank = page.getByRole('dialog', { name: 'Créer un nouveau lien' });
+    await expect(blank.getByLabel('Nom du client')).toHaveValue('');
+    await blank.getByRole('button', { name: 'Annuler' }).click();
+
+    // An expiry already past is left out of the copy: the new link would lead every visitor to the home page.
+    const expired = { ...input, clientName: `Foire close ${suffix}`, expiresAt: '2020-01-01T00:00:00.000Z' };
+    expect((await request.post('/api/admin/tracking-links', { headers: { 'x-api-key': token }, data: expired })).status()).toBe(201);
+    await section.getByPlaceholder('Rechercher...').fill(expired.clientName);
+    await table.getByRole('button', { name: `Dupliquer le lien de ${expired.clientName}` }).click();
+    await expect(page.getByRole('dialog', { name: 'Dupliquer le lien' }).getByLabel('Expiration (facultatif, heure de Paris)')).toHaveValue('');
   });
 
   test('the panel fits a phone screen @mobile', async ({ page }) => {

@@ -17,14 +17,18 @@ import { refusalOf } from '../../../api/error-message';
 interface TrackingLinkFormProps {
   /** The link being edited, null to create one; undefined keeps the modal closed. */
   link: TrackingLink | null | undefined;
+  /** With `link` null: the link whose fields the new one starts from ('Dupliquer', Dub's duplicate), its code aside. */
+  copyOf?: TrackingLink | null;
   onClose: () => void;
 }
 
+const titleOf = (link: TrackingLink | null | undefined, copyOf: TrackingLink | null) => (link ? 'Modifier le lien' : copyOf ? 'Dupliquer le lien' : 'Créer un nouveau lien');
+
 /** 'Créer un nouveau lien' / 'Modifier le lien' (back-office §2.5, §5). */
-export function TrackingLinkForm({ link, onClose }: TrackingLinkFormProps) {
+export function TrackingLinkForm({ link, copyOf = null, onClose }: TrackingLinkFormProps) {
   return (
-    <Modal open={link !== undefined} onOpenChange={(open) => !open && onClose()} title={link ? 'Modifier le lien' : 'Créer un nouveau lien'}>
-      {link !== undefined && <LinkFields key={link?.id ?? 'new'} link={link} onClose={onClose} />}
+    <Modal open={link !== undefined} onOpenChange={(open) => !open && onClose()} title={titleOf(link, copyOf)}>
+      {link !== undefined && <LinkFields key={link?.id ?? `new-${copyOf?.id ?? ''}`} link={link} copyOf={link ? null : copyOf} onClose={onClose} />}
     </Modal>
   );
 }
@@ -39,20 +43,24 @@ const formSchema = trackingLinkInputSchema.extend({
 type FormValues = z.input<typeof formSchema>;
 const FIELDS = ['clientName', 'description', 'campaign', 'source', 'medium', 'destination', 'slug', 'expiresAt'] as const;
 
-function LinkFields({ link, onClose }: { link: TrackingLink | null; onClose: () => void }) {
+/** An expiry already past is not carried into a copy: the new link would send every visitor to the home page. */
+const futureExpiry = (expiresAt: string | null) => (expiresAt && Date.parse(expiresAt) > Date.now() ? expiresAt : null);
+
+function LinkFields({ link, copyOf, onClose }: { link: TrackingLink | null; copyOf: TrackingLink | null; onClose: () => void }) {
   const save = useSaveTrackingLink();
+  const from = link ?? copyOf;
   const form = useForm<FormValues, unknown, TrackingLinkInput>({
     resolver: zodResolver(formSchema),
     shouldFocusError: false,
     defaultValues: {
-      clientName: link?.clientName ?? '',
-      description: link?.description ?? '',
-      campaign: link?.campaign ?? '',
-      source: link?.source ?? '',
-      medium: link?.medium ?? '',
-      destination: link?.destination ?? '',
+      clientName: from?.clientName ?? '',
+      description: from?.description ?? '',
+      campaign: from?.campaign ?? '',
+      source: from?.source ?? '',
+      medium: from?.medium ?? '',
+      destination: from?.destination ?? '',
       slug: '',
-      expiresAt: parisLocalValue(link?.expiresAt),
+      expiresAt: parisLocalValue(link ? link.expiresAt : futureExpiry(copyOf?.expiresAt ?? null)),
     },
   });
   const { register, handleSubmit, formState } = form;
@@ -78,6 +86,12 @@ function LinkFields({ link, onClose }: { link: TrackingLink | null; onClose: () 
 
   return (
     <form ref={formRef} noValidate onSubmit={handleSubmit(onValid)} className="space-y-4">
+      {copyOf && (
+        <p className="text-sm text-gray-400">
+          Copie du lien <code className="text-gray-200">{copyOf.trackingCode}</code>&nbsp;: changez ce qui diffère (source, medium, destination…). Le nouveau lien
+          aura son propre identifiant et ses propres statistiques.
+        </p>
+      )}
       <TextField label="Nom du client" required autoComplete="off" {...register('clientName')} error={errorOf('clientName')} />
       <TextField label="Description" rows={2} {...register('description')} error={errorOf('description')} />
       <TextField label="Campagne (utm_campaign)" autoComplete="off" {...register('campaign')} error={errorOf('campaign')} />

@@ -32,6 +32,7 @@ export function TrackingLinksSection() {
   const requestQr = useQrDraftStore((s) => s.request);
   const canWrite = useCanWrite();
   const [editing, setEditing] = useState<TrackingLink | null | undefined>(undefined);
+  const [copyOf, setCopyOf] = useState<TrackingLink | null>(null);
   const [toDelete, setToDelete] = useState<TrackingLink | null>(null);
   const showStats = useLinkStatsStore((s) => s.show);
 
@@ -42,6 +43,10 @@ export function TrackingLinksSection() {
         () => notify('error', COPY_FAILED),
       ),
     edit: (link) => setEditing(link),
+    duplicate(link) {
+      setCopyOf(link);
+      setEditing(null);
+    },
     remove: (link) => setToDelete(link),
     chart: (link) => showStats(link.id),
     toggle: (link) =>
@@ -84,7 +89,10 @@ export function TrackingLinksSection() {
           <button
             type="button"
             {...writeControl(canWrite)}
-            onClick={() => setEditing(null)}
+            onClick={() => {
+              setCopyOf(null);
+              setEditing(null);
+            }}
             className="inline-flex items-center gap-2 rounded-xl bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-60"
           >
             <Plus aria-hidden size={16} /> Nouveau lien
@@ -99,7 +107,7 @@ export function TrackingLinksSection() {
         <TrackingLinksTable links={links.data ?? []} actions={actions} canWrite={canWrite} />
         <CampaignStatsView />
       </div>
-      <TrackingLinkForm link={editing} onClose={() => setEditing(undefined)} />
+      <TrackingLinkForm link={editing} copyOf={copyOf} onClose={() => setEditing(undefined)} />
       <ConfirmDialog
         open={toDelete !== null}
         question={trackingLinkMessages.deleteConfirm}

@@ -1,5 +1,6 @@
 import BarChart3 from 'lucide-react/icons/chart-column';
 import Copy from 'lucide-react/icons/copy';
+import CopyPlus from 'lucide-react/icons/copy-plus';
 import Pencil from 'lucide-react/icons/pencil';
 import QrCode from 'lucide-react/icons/qr-code';
 import Trash2 from 'lucide-react/icons/trash';
@@ -12,6 +13,8 @@ import { readOnlyHint } from '../ui/read-only-note';
 export interface LinkActions {
   copy(link: TrackingLink): void;
   edit(link: TrackingLink): void;
+  /** A new link starting from this one's fields (Dub's duplicate). */
+  duplicate(link: TrackingLink): void;
   remove(link: TrackingLink): void;
   toggle(link: TrackingLink): void;
   chart(link: TrackingLink): void;
@@ -104,6 +107,9 @@ const columnsFor = (actions: LinkActions, canWrite: boolean): ColumnDef<Tracking
           </IconButton>
           <IconButton label={`Modifier le lien de ${name}`} onClick={() => actions.edit(link)} locked={!canWrite}>
             <Pencil aria-hidden size={16} />
+          </IconButton>
+          <IconButton label={`Dupliquer le lien de ${name}`} onClick={() => actions.duplicate(link)} locked={!canWrite}>
+            <CopyPlus aria-hidden size={16} />
           </IconButton>
           <IconButton label={`Supprimer le lien de ${name}`} onClick={() => actions.remove(link)} danger locked={!canWrite}>
             <Trash2 aria-hidden size={16} />
