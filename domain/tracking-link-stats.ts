@@ -153,5 +153,27 @@ export const campaignViewSchema = period.extend({
 });
 export type CampaignView = z.output<typeof campaignViewSchema>;
 
+/** Leads a campaign's list shows at most, the newest first (0578). */
+export const CAMPAIGN_LEADS_LISTED = 100;
+
+/** A lead a campaign's links brought (0578): a contact message or callback request, or a super-assistant lead. */
+export const campaignLeadSchema = z.object({
+  kind: z.enum(['request', 'prospect']),
+  id: count,
+  /** The person's name, else their address. */
+  name: z.string(),
+  company: z.string(),
+  form: z.enum(['contact', 'callback', 'superAssistant']),
+  /** The request's status (`pending`, `completed`, `cancelled`) or the prospect's `statut`, as stored. */
+  status: z.string(),
+  at: z.string(),
+  trackingCode: z.string(),
+});
+export type CampaignLead = z.output<typeof campaignLeadSchema>;
+
+/** GET /api/admin/campaigns/stats/leads: the campaign's leads over the period, their number, the newest listed. */
+export const campaignLeadsSchema = period.extend({ campaign: z.string(), total: count, leads: z.array(campaignLeadSchema) });
+export type CampaignLeads = z.output<typeof campaignLeadsSchema>;
+
 /** Leads per unique visitor; null when nobody came. */
 export const conversionRate = (leads: number, visitors: number): number | null => (visitors > 0 ? leads / visitors : null);

@@ -207,4 +207,38 @@ test.describe('campaign statistics', () => {
     await expect(spends.getByText('Coût par lead').locator('..')).toContainText('-');
     expect((await page.request.delete(`/api/admin/tracking-links/${link.id}`, { headers })).status()).toBe(200);
   });
+
+  test("the campaign's leads are named under its figures, each opening its record (0578)", async ({ page, baseURL }) => {
+    const stamp = Date.now().toString(36);
+    const campaign = `salon-leads-${stamp}`;
+    await loginAsAdmin(page);
+    const headers = { origin: baseURL as string };
+    const link = (await (await page.request.post('/api/admin/tracking-links', { headers, data: { clientName: `Stand ${stamp}`, campaign } })).json()).data as { id: number; trackingCode: string };
+    const name = `Gaëlle Stand ${stamp}`;
+    const posted = await page.request.post('/api/contact', {
+      data: { name, email: `gaelle.${stamp}@exemple.fr`, company: 'Atelier Gaëlle', phone: '', message: 'Vu votre stand, un devis svp.', website: '', campaign: { campaign, code: link.trackingCode } },
+    });
+    expect(posted.status()).toBe(201);
+    const requestId = ((await posted.json()) as { id: number }).id;
+
+    await openAdminSection(page, 'tracking-links');
+    const view = page.locator('#campaign-stats');
+    await view.scrollIntoViewIfNeeded();
+    await view.getByRole('combobox', { name: 'Campagne' }).selectOption(campaign);
+    const leads = view.getByRole('region', { name: `Leads de la campagne ${campaign}` });
+    const reveal = leads.getByRole('button', { name: 'Voir le lead' });
+    await expect(reveal).toHaveAttribute('aria-expanded', 'false');
+    await reveal.focus();
+    await page.keyboard.press('Enter');
+    await expect(leads.getByRole('button', { name: 'Masquer les leads' })).toHaveAttribute('aria-expanded', 'true');
+    const row = leads.getByRole('table', { name: `Leads de la campagne ${campaign} sur la période` }).getByRole('row').filter({ hasText: name });
+    await expect(row).toContainText('Atelier Gaëlle');
+    await expect(row).toContainText('Contact');
+    await expect(row).toContainText('En attente');
+    await expect(row).toContainText(link.trackingCode);
+    // Its name opens the request's detail, as the back-office's record links do.
+    await row.getByRole('link', { name: new RegExp(name) }).click();
+    await expect(page).toHaveURL(new RegExp(`#demande-${requestId}$`));
+    await expect(page.getByRole('dialog', { name: 'Message de contact' })).toContainText(name);
+  });
 });

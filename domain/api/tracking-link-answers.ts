@@ -1,5 +1,5 @@
 import { spendSchema } from '../campaign-spends';
-import { campaignStatsSchema, campaignViewSchema, linkStatsSchema } from '../tracking-link-stats';
+import { campaignLeadsSchema, campaignStatsSchema, campaignViewSchema, linkStatsSchema } from '../tracking-link-stats';
 import { clickHistorySchema, trackingLinkSchema, trackingStatisticsSchema } from '../tracking-links';
 import { z } from '../validation/zod';
 
@@ -16,6 +16,8 @@ export const linkStatsAnswer = linkStatsSchema.extend(ok);
 export const campaignViewAnswer = campaignViewSchema.extend(ok);
 /** One campaign's statistics in full. */
 export const campaignStatsAnswer = campaignStatsSchema.extend(ok);
+/** The leads one campaign's links brought over a period (0578). */
+export const campaignLeadsAnswer = campaignLeadsSchema.extend(ok);
 /** One campaign's spends, the latest day first (0454). */
 export const spendsAnswer = z.object({ ...ok, spends: z.array(spendSchema) });
 /** A spend added, with the French confirmation. */

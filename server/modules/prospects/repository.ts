@@ -299,6 +299,22 @@ export function prospectsRepository(db: Database, tuning: SearchTuning = default
       const rows = await campaignLeadsBy(hoursSince(db.dialect, 'date_ajout', since), codes, since, until);
       return rows.map((row) => ({ code: row.campaignCode ?? '', hour: Number(row.slot), count: Number(row.n) }));
     },
+    /** The super-assistant leads carrying one of the codes, added in [since, until), the newest `limit` first (0578). */
+    async campaignLeads(codes: string[], since: string, until: string, limit: number) {
+      if (codes.length === 0) return [];
+      const rows = await db
+        .selectFrom('prospects')
+        .select(['id', 'prenom', 'nom', 'email', 'entreprise', 'statut', 'dateAjout', 'campaignCode'])
+        .where(isOneOf(db.dialect, 'campaign_code', codes))
+        .where('inboxRequestId', 'is', null)
+        .where('dateAjout', '>=', since)
+        .where('dateAjout', '<', until)
+        .orderBy('dateAjout', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .execute();
+      return rows.map((row) => ({ ...row, id: Number(row.id), campaignCode: row.campaignCode ?? '' }));
+    },
 
     /** The newest prospects that carry the super assistant's details, for the improvements page. */
     async newestWithDetails(limit: number) {

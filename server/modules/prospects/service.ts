@@ -247,6 +247,7 @@ export function prospectsService(db: Database, colleagues: ColleagueListeners = 
     countPerCampaignCode: (codes: string[]) => prospects.countPerCampaignCode(codes),
     /** Super-assistant leads per tracking code and day, added in [since, until) (ISO instants). */
     campaignLeadsPerDay: (codes: string[], since: string, until: string) => prospects.campaignLeadsPerDay(codes, since, until),
+    campaignLeads: (codes: string[], since: string, until: string, limit: number) => prospects.campaignLeads(codes, since, until, limit),
     /** The same per hour of the day starting at `since`. */
     campaignLeadsPerHour: (codes: string[], since: string, until: string) => prospects.campaignLeadsPerHour(codes, since, until),
     /** Estimated values per tracking code of the prospects added in [since, until), and of those won. */

@@ -472,5 +472,20 @@ export function requestsRepository(db: Database) {
       const rows = await campaignLeadsBy(hoursSince(db.dialect, 'created_at', since), codes, since, until);
       return rows.map((row) => ({ code: row.campaignCode ?? '', source: row.source, hour: Number(row.slot), count: Number(row.n) }));
     },
+    /** The requests carrying one of the codes, created in [since, until), the newest `limit` first (0578). */
+    async campaignLeads(codes: string[], since: string, until: string, limit: number) {
+      if (codes.length === 0) return [];
+      const rows = await db
+        .selectFrom('callbackRequests')
+        .select(['id', 'name', 'email', 'company', 'source', 'status', 'createdAt', 'campaignCode'])
+        .where(isOneOf(db.dialect, 'campaign_code', codes))
+        .where('createdAt', '>=', since)
+        .where('createdAt', '<', until)
+        .orderBy('createdAt', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .execute();
+      return rows.map((row) => ({ ...row, id: Number(row.id), campaignCode: row.campaignCode ?? '' }));
+    },
   };
 }

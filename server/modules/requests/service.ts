@@ -130,6 +130,7 @@ export function requestsService(db: Database) {
     countPerCampaignCode: (codes: string[]) => requests.countPerCampaignCode(codes),
     /** Contact messages and callbacks per tracking code and day, created in [since, until) (ISO instants). */
     campaignLeadsPerDay: (codes: string[], since: string, until: string) => requests.campaignLeadsPerDay(codes, since, until),
+    campaignLeads: (codes: string[], since: string, until: string, limit: number) => requests.campaignLeads(codes, since, until, limit),
     /** The same per hour of the day starting at `since`. */
     campaignLeadsPerHour: (codes: string[], since: string, until: string) => requests.campaignLeadsPerHour(codes, since, until),
     page: (filter: RequestFilter, page: number, limit: number, order?: RequestOrder) => requests.page(filter, page, limit, order),

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { answers, csvFile, idParams } from '../../../domain/api/answers';
 import { campaignStatsCsvRecords, campaignStatsFileName, linkStatsCsvRecords, linkStatsFileName } from '../../../domain/campaign-stats-csv';
-import { campaignStatsAnswer, campaignViewAnswer, linkStatsAnswer } from '../../../domain/api/tracking-link-answers';
+import { campaignLeadsAnswer, campaignStatsAnswer, campaignViewAnswer, linkStatsAnswer } from '../../../domain/api/tracking-link-answers';
 import { campaignExportQuerySchema, oneCampaignQuerySchema, statsPeriodSchema } from '../../../domain/tracking-link-stats';
 import { trackingStatsService } from './stats-service';
 import { sendCsv } from '../../lib/csv-reply';
@@ -41,6 +41,16 @@ export async function trackingStatsRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const { campaign, ...period } = request.query;
       return { success: true as const, ...(await stats.campaigns(period, new Date(), campaign)) };
+    },
+  );
+
+  // The people behind a campaign's « Leads attribués », each with its record (0578).
+  routes.get(
+    '/api/admin/campaigns/stats/leads',
+    { schema: { querystring: oneCampaignQuerySchema, response: answers({ 200: campaignLeadsAnswer }) } },
+    async (request) => {
+      const { campaign, ...period } = request.query;
+      return { success: true as const, ...(await stats.campaignLeads(period, campaign)) };
     },
   );
 

@@ -1,4 +1,17 @@
-import { comparedUntil, periodDays, previousDays, statsMessages, type CampaignStats, type CampaignView, type LinkStats, type StatsPeriodQuery, type VisitStats } from '../../../domain/tracking-link-stats';
+import {
+  CAMPAIGN_LEADS_LISTED,
+  comparedUntil,
+  periodDays,
+  previousDays,
+  statsMessages,
+  type CampaignLead,
+  type CampaignLeads,
+  type CampaignStats,
+  type CampaignView,
+  type LinkStats,
+  type StatsPeriodQuery,
+  type VisitStats,
+} from '../../../domain/tracking-link-stats';
 import type { Database } from '../../db/database';
 import { ApiError } from '../../lib/api-error';
 import { prospectsService } from '../prospects/service';
@@ -129,7 +142,41 @@ export function trackingStatsService(db: Database, publicUrl: string) {
     return { from, to, campaigns: rows };
   }
 
+  /**
+   * The leads a campaign's links brought over the period (0578), the newest first: the inbox's requests and the super
+   * assistant's leads, a request turned prospect once (as a request), as the figures count them.
+   */
+  async function campaignLeads(period: StatsPeriodQuery, campaign: string, now = new Date()): Promise<CampaignLeads> {
+    const days = periodDays(period, now);
+    const groups = await groupsOf(campaign);
+    if (groups.size === 0) throw new ApiError(404, statsMessages.unknownCampaign);
+    const codes = (groups.get(campaign) ?? []).map((row) => row.trackingCode);
+    const { since, until } = spanOf(days);
+    const [fromInbox, fromAssistant, counts] = await Promise.all([
+      requests.campaignLeads(codes, since, until, CAMPAIGN_LEADS_LISTED),
+      prospects.campaignLeads(codes, since, until, CAMPAIGN_LEADS_LISTED),
+      leadsOf(codes, days),
+    ]);
+    const leads: CampaignLead[] = [
+      ...fromInbox.map((row) => ({ kind: 'request' as const, id: row.id, name: row.name.trim() || row.email, company: row.company, form: row.source, status: row.status, at: row.createdAt, trackingCode: row.campaignCode })),
+      ...fromAssistant.map((row) => ({
+        kind: 'prospect' as const,
+        id: row.id,
+        name: `${row.prenom} ${row.nom}`.trim() || row.email,
+        company: row.entreprise,
+        form: 'superAssistant' as const,
+        status: row.statut,
+        at: row.dateAjout,
+        trackingCode: row.campaignCode,
+      })),
+    ];
+    leads.sort((a, b) => b.at.localeCompare(a.at) || b.id - a.id);
+    const total = counts.reduce((sum, row) => sum + row.count, 0);
+    return { ...firstAndLast(days), campaign, total, leads: leads.slice(0, CAMPAIGN_LEADS_LISTED) };
+  }
+
   return {
+    campaignLeads,
     async link(id: number, period: StatsPeriodQuery, now = new Date()): Promise<LinkStats> {
       const link = await linkService.find(id);
       const days = periodDays(period, now);

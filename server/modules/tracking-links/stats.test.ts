@@ -368,6 +368,51 @@ describe.each(databaseKinds)('tracking-link and campaign statistics on %s', (kin
     expect(JSON.stringify(backwards.json())).toContain(statsMessages.order);
   });
 
+  it("lists the people a campaign's links brought over the period, the newest first, each once (0578)", async () => {
+    const [flyer, poster, elsewhere] = await Promise.all(
+      [
+        ['Flyer', 'liste-leads'],
+        ['Affiche', 'liste-leads'],
+        ['Ailleurs', 'autre-campagne'],
+      ].map(async ([clientName, campaign]) => (await api('POST', '/api/admin/tracking-links', { clientName, campaign })).json().data),
+    );
+    const attribution = (code: string, campaign = 'liste-leads') => ({ campaign: { source: 'flyer', medium: 'print', campaign, code } });
+    const post = async (url: string, payload: object) => {
+      const answer = await ctx.app.inject({ method: 'POST', url, payload });
+      expect(answer.statusCode, answer.body).toBe(201);
+      return answer.json().id as number;
+    };
+    const alice = await post('/api/contact', contactMessage({ name: 'Alice Martin', email: 'alice@exemple.fr', company: 'Boulangerie Martin', ...attribution(flyer.trackingCode) }));
+    const bruno = await post('/api/contact', contactMessage({ name: 'Bruno Petit', email: 'bruno@exemple.fr', company: '', ...attribution(poster.trackingCode) }));
+    const chloe = await post('/api/leads', { ...superAssistantLead, firstName: 'Chloé', lastName: 'Roux', email: 'chloe@exemple.fr', ...attribution(poster.trackingCode) });
+    await post('/api/contact', contactMessage({ email: 'autre@exemple.fr', ...attribution(elsewhere.trackingCode, 'autre-campagne') }));
+    // Alice's request turned prospect stays one lead, listed as her request.
+    expect((await api('POST', `/api/admin/callback-requests/${alice}/prospect`)).statusCode).toBe(201);
+    expect((await api('PUT', `/api/admin/callback-requests/${alice}/status`, { status: 'completed' })).statusCode).toBe(200);
+
+    const period = `?from=${today()}&to=${today()}`;
+    const answer = await api('GET', `/api/admin/campaigns/stats/leads${period}&campaign=liste-leads`);
+    expect(answer.statusCode, answer.body).toBe(200);
+    const body = answer.json();
+    expect(body).toMatchObject({ success: true, from: today(), to: today(), campaign: 'liste-leads', total: 3 });
+    expect(body.leads).toEqual([
+      { kind: 'prospect', id: chloe, name: 'Chloé Roux', company: superAssistantLead.company, form: 'superAssistant', status: 'Lead', at: expect.any(String), trackingCode: poster.trackingCode },
+      { kind: 'request', id: bruno, name: 'Bruno Petit', company: '', form: 'contact', status: 'pending', at: expect.any(String), trackingCode: poster.trackingCode },
+      { kind: 'request', id: alice, name: 'Alice Martin', company: 'Boulangerie Martin', form: 'contact', status: 'completed', at: expect.any(String), trackingCode: flyer.trackingCode },
+    ]);
+    // The list's number is the campaign's « Leads attribués ».
+    const [inFull] = (await api('GET', `/api/admin/campaigns/stats/campaign${period}&campaign=liste-leads`)).json().campaigns;
+    expect(inFull.stats.totals.leads).toBe(body.total);
+    // Another period holds none of them; an unknown or missing campaign is refused in French.
+    expect((await api('GET', '/api/admin/campaigns/stats/leads?from=2025-01-01&to=2025-01-31&campaign=liste-leads')).json()).toMatchObject({ total: 0, leads: [] });
+    const unknown = await api('GET', `/api/admin/campaigns/stats/leads${period}&campaign=disparue`);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe(statsMessages.unknownCampaign);
+    const missing = await api('GET', `/api/admin/campaigns/stats/leads${period}`);
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().message).toBe(statsMessages.campaignMissing);
+  });
+
   it('answers a 30-day period by default, days without visits included', async () => {
     const link = (await api('POST', '/api/admin/tracking-links', { clientName: 'Calme' })).json().data;
     const body = (await api('GET', `/api/admin/tracking-links/${link.id}/stats`)).json();

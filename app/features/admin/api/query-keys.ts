@@ -61,6 +61,7 @@ export const adminKeys = {
     linkStats: (id: number, period: object) => ['admin', 'tracking-links', 'stats', id, period] as const,
     campaignStats: (period: object) => ['admin', 'tracking-links', 'campaigns', period] as const,
     oneCampaignStats: (period: object, campaign: string) => ['admin', 'tracking-links', 'campaign', period, campaign] as const,
+    campaignLeads: (period: object, campaign: string) => ['admin', 'tracking-links', 'campaign-leads', period, campaign] as const,
     spends: (campaign: string) => ['admin', 'tracking-links', 'spends', campaign] as const,
   },
   qrCodes: ['admin', 'qr-codes'] as const,

@@ -10,6 +10,7 @@ import { CsvExportLink } from '../ui/csv-export-link';
 import { VisitStatsView } from './visit-stats-view';
 import { CampaignSpends } from './campaign-spends';
 import { CampaignsComparison } from './campaigns-comparison';
+import { CampaignLeads } from './campaign-leads';
 import { formatPercent } from '../../../../domain/percent';
 import { countOf } from '../../../../domain/numbers';
 
@@ -121,6 +122,7 @@ export function CampaignStatsView() {
             getRowId={(row) => String(row.id)}
             empty="Aucun lien"
           />
+          <CampaignLeads key={full.campaign} period={period} campaign={full.campaign} count={full.stats.totals.leads} />
           <CampaignSpends key={current.campaign} campaign={current.campaign} figures={current.spend} />
         </div>
       )}

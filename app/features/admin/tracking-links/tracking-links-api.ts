@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CampaignStats, CampaignView, LinkStats } from '../../../../domain/tracking-link-stats';
 import type { messageAnswer } from '../../../../domain/api/answers';
-import type { spendAddedAnswer, spendsAnswer, trackingLinkSavedAnswer, trackingLinksAnswer } from '../../../../domain/api/tracking-link-answers';
+import type { campaignLeadsAnswer, spendAddedAnswer, spendsAnswer, trackingLinkSavedAnswer, trackingLinksAnswer } from '../../../../domain/api/tracking-link-answers';
 import type { SpendInput } from '../../../../domain/campaign-spends';
 import { slugFormatProblem, type TrackingLink, type TrackingLinkInput, type TrackingStatistics } from '../../../../domain/tracking-links';
 import { adminFetch, type Answer } from '../../../api/admin-fetch';
@@ -47,6 +47,16 @@ export function useOneCampaignStats(period: StatsPeriod, campaign: string | null
     queryFn: () => adminFetch<CampaignStats>(`/api/admin/campaigns/stats/campaign?${periodQuery(period)}&campaign=${encodeURIComponent(campaign ?? '')}`),
     enabled: campaign !== null,
     placeholderData: keepPreviousData,
+    retry: false,
+  });
+}
+
+/** The people a campaign's links brought over the period, the newest first (0578); nothing asked for while `campaign` is null. */
+export function useCampaignLeads(period: StatsPeriod, campaign: string | null) {
+  return useQuery({
+    queryKey: adminKeys.trackingLinks.campaignLeads(period, campaign ?? ''),
+    queryFn: () => adminFetch<Answer<typeof campaignLeadsAnswer>>(`/api/admin/campaigns/stats/leads?${periodQuery(period)}&campaign=${encodeURIComponent(campaign ?? '')}`),
+    enabled: campaign !== null,
     retry: false,
   });
 }
