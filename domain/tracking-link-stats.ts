@@ -174,6 +174,9 @@ export type CampaignLead = z.output<typeof campaignLeadSchema>;
 /** GET /api/admin/campaigns/stats/leads: the campaign's leads over the period, their number, the newest listed. */
 export const campaignLeadsSchema = period.extend({ campaign: z.string(), total: count, leads: z.array(campaignLeadSchema) });
 export type CampaignLeads = z.output<typeof campaignLeadsSchema>;
+/** GET /api/admin/tracking-links/{id}/stats/leads: the same for one link. */
+export const linkLeadsSchema = period.extend({ linkId: count, total: count, leads: z.array(campaignLeadSchema) });
+export type LinkLeads = z.output<typeof linkLeadsSchema>;
 
 /** Leads per unique visitor; null when nobody came. */
 export const conversionRate = (leads: number, visitors: number): number | null => (visitors > 0 ? leads / visitors : null);

@@ -4,6 +4,7 @@ import { expect, test } from './support/test';
 import { loginAsAdmin, openAdminSection } from './support/admin';
 import { expectNoHorizontalOverflow } from './support/layout';
 import { parisToday } from '../domain/paris-time';
+import { letterStamp } from './support/requests';
 
 const PHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 
@@ -208,13 +209,13 @@ test.describe('campaign statistics', () => {
     expect((await page.request.delete(`/api/admin/tracking-links/${link.id}`, { headers })).status()).toBe(200);
   });
 
-  test("the campaign's leads are named under its figures, each opening its record (0578)", async ({ page, baseURL }) => {
+  test("the campaign's leads, and a link's, are named under their figures, each opening its record (0578)", async ({ page, baseURL }) => {
     const stamp = Date.now().toString(36);
     const campaign = `salon-leads-${stamp}`;
     await loginAsAdmin(page);
     const headers = { origin: baseURL as string };
     const link = (await (await page.request.post('/api/admin/tracking-links', { headers, data: { clientName: `Stand ${stamp}`, campaign } })).json()).data as { id: number; trackingCode: string };
-    const name = `Gaëlle Stand ${stamp}`;
+    const name = `Gaëlle Stand ${letterStamp()}`;
     const posted = await page.request.post('/api/contact', {
       data: { name, email: `gaelle.${stamp}@exemple.fr`, company: 'Atelier Gaëlle', phone: '', message: 'Vu votre stand, un devis svp.', website: '', campaign: { campaign, code: link.trackingCode } },
     });
@@ -236,6 +237,14 @@ test.describe('campaign statistics', () => {
     await expect(row).toContainText('Contact');
     await expect(row).toContainText('En attente');
     await expect(row).toContainText(link.trackingCode);
+    // The link's statistics name the same lead.
+    await view.getByRole('button', { name: `Statistiques du lien Stand ${stamp}` }).click();
+    const modal = page.getByRole('dialog', { name: `Statistiques : Stand ${stamp}` });
+    const ofLink = modal.getByRole('region', { name: `Leads du lien Stand ${stamp}` });
+    await ofLink.getByRole('button', { name: 'Voir le lead' }).click();
+    await expect(ofLink.getByRole('table', { name: `Leads du lien Stand ${stamp} sur la période` }).getByRole('row').filter({ hasText: name })).toContainText('En attente');
+    await page.keyboard.press('Escape');
+    await expect(modal).toBeHidden();
     // Its name opens the request's detail, as the back-office's record links do.
     await row.getByRole('link', { name: new RegExp(name) }).click();
     await expect(page).toHaveURL(new RegExp(`#demande-${requestId}$`));

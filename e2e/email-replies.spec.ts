@@ -127,6 +127,9 @@ test.describe('e-mail replies', () => {
     const name = `Nora Conges ${stamp}`;
     const email = `nora.${stamp.toLowerCase()}@exemple.fr`;
     const id = await postContact(request, { name, email, company: 'Atelier', message: 'Un devis pour notre boutique.' });
+    // Its acknowledgement, sent in the next batch, goes in the thread first: stored after her answer, it would be the
+    // agency's latest e-mail and her answer would wait for nothing (0438).
+    await expect.poll(() => queryRows("select id from request_messages where request_id = ? and kind = 'reply'", id).length).toBe(1);
     const token = await adminApiToken(request);
     expect((await request.post(`/api/admin/callback-requests/${id}/reply`, { headers: { 'x-api-key': token }, data: { subject: `Votre boutique ${stamp}`, message: 'Bonjour, voici nos questions.' } })).status()).toBe(201);
     expect((await request.put(`/api/admin/callback-requests/${id}/status`, { headers: { 'x-api-key': token }, data: { status: 'completed' } })).status()).toBe(200);

@@ -1,5 +1,5 @@
 import { spendSchema } from '../campaign-spends';
-import { campaignLeadsSchema, campaignStatsSchema, campaignViewSchema, linkStatsSchema } from '../tracking-link-stats';
+import { campaignLeadsSchema, campaignStatsSchema, campaignViewSchema, linkLeadsSchema, linkStatsSchema } from '../tracking-link-stats';
 import { clickHistorySchema, trackingLinkSchema, trackingStatisticsSchema } from '../tracking-links';
 import { z } from '../validation/zod';
 
@@ -18,6 +18,8 @@ export const campaignViewAnswer = campaignViewSchema.extend(ok);
 export const campaignStatsAnswer = campaignStatsSchema.extend(ok);
 /** The leads one campaign's links brought over a period (0578). */
 export const campaignLeadsAnswer = campaignLeadsSchema.extend(ok);
+/** The leads one link brought over a period (0578). */
+export const linkLeadsAnswer = linkLeadsSchema.extend(ok);
 /** One campaign's spends, the latest day first (0454). */
 export const spendsAnswer = z.object({ ...ok, spends: z.array(spendSchema) });
 /** A spend added, with the French confirmation. */

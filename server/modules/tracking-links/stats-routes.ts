@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { answers, csvFile, idParams } from '../../../domain/api/answers';
 import { campaignStatsCsvRecords, campaignStatsFileName, linkStatsCsvRecords, linkStatsFileName } from '../../../domain/campaign-stats-csv';
-import { campaignLeadsAnswer, campaignStatsAnswer, campaignViewAnswer, linkStatsAnswer } from '../../../domain/api/tracking-link-answers';
+import { campaignLeadsAnswer, campaignStatsAnswer, campaignViewAnswer, linkLeadsAnswer, linkStatsAnswer } from '../../../domain/api/tracking-link-answers';
 import { campaignExportQuerySchema, oneCampaignQuerySchema, statsPeriodSchema } from '../../../domain/tracking-link-stats';
 import { trackingStatsService } from './stats-service';
 import { sendCsv } from '../../lib/csv-reply';
@@ -16,6 +16,13 @@ export async function trackingStatsRoutes(app: FastifyInstance): Promise<void> {
     '/api/admin/tracking-links/:id/stats',
     { schema: { params: idParams, querystring: statsPeriodSchema, response: answers({ 200: linkStatsAnswer }) } },
     async (request) => ({ success: true as const, ...(await stats.link(request.params.id, request.query)) }),
+  );
+
+  // The people behind a link's « Leads attribués », each with its record (0578).
+  routes.get(
+    '/api/admin/tracking-links/:id/stats/leads',
+    { schema: { params: idParams, querystring: statsPeriodSchema, response: answers({ 200: linkLeadsAnswer }) } },
+    async (request) => ({ success: true as const, ...(await stats.linkLeads(request.params.id, request.query)) }),
   );
 
   // A link's figures as a CSV file, in the campaigns' columns (0567).

@@ -8,6 +8,7 @@ import {
   type CampaignLeads,
   type CampaignStats,
   type CampaignView,
+  type LinkLeads,
   type LinkStats,
   type StatsPeriodQuery,
   type VisitStats,
@@ -143,14 +144,10 @@ export function trackingStatsService(db: Database, publicUrl: string) {
   }
 
   /**
-   * The leads a campaign's links brought over the period (0578), the newest first: the inbox's requests and the super
-   * assistant's leads, a request turned prospect once (as a request), as the figures count them.
+   * The leads the codes brought over the period's days (0578), the newest first: the inbox's requests and the super
+   * assistant's leads, a request turned prospect once (as a request), as the figures count them; and their number.
    */
-  async function campaignLeads(period: StatsPeriodQuery, campaign: string, now = new Date()): Promise<CampaignLeads> {
-    const days = periodDays(period, now);
-    const groups = await groupsOf(campaign);
-    if (groups.size === 0) throw new ApiError(404, statsMessages.unknownCampaign);
-    const codes = (groups.get(campaign) ?? []).map((row) => row.trackingCode);
+  async function leadsOfCodes(codes: string[], days: string[]): Promise<Omit<LinkLeads, 'linkId'>> {
     const { since, until } = spanOf(days);
     const [fromInbox, fromAssistant, counts] = await Promise.all([
       requests.campaignLeads(codes, since, until, CAMPAIGN_LEADS_LISTED),
@@ -172,11 +169,25 @@ export function trackingStatsService(db: Database, publicUrl: string) {
     ];
     leads.sort((a, b) => b.at.localeCompare(a.at) || b.id - a.id);
     const total = counts.reduce((sum, row) => sum + row.count, 0);
-    return { ...firstAndLast(days), campaign, total, leads: leads.slice(0, CAMPAIGN_LEADS_LISTED) };
+    return { ...firstAndLast(days), total, leads: leads.slice(0, CAMPAIGN_LEADS_LISTED) };
+  }
+
+  /** The leads a campaign's links brought over the period (0578); a French 404 when no link has it. */
+  async function campaignLeads(period: StatsPeriodQuery, campaign: string, now = new Date()): Promise<CampaignLeads> {
+    const groups = await groupsOf(campaign);
+    if (groups.size === 0) throw new ApiError(404, statsMessages.unknownCampaign);
+    return { campaign, ...(await leadsOfCodes((groups.get(campaign) ?? []).map((row) => row.trackingCode), periodDays(period, now))) };
+  }
+
+  /** The leads one link brought over the period (0578); the French 404 of an unknown link. */
+  async function linkLeads(id: number, period: StatsPeriodQuery, now = new Date()): Promise<LinkLeads> {
+    const link = await linkService.find(id);
+    return { linkId: id, ...(await leadsOfCodes([link.trackingCode], periodDays(period, now))) };
   }
 
   return {
     campaignLeads,
+    linkLeads,
     async link(id: number, period: StatsPeriodQuery, now = new Date()): Promise<LinkStats> {
       const link = await linkService.find(id);
       const days = periodDays(period, now);

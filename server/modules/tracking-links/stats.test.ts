@@ -1,6 +1,7 @@
 import QRCode from 'qrcode';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { statsMessages } from '../../../domain/tracking-link-stats';
+import { trackingLinkMessages } from '../../../domain/tracking-links';
 import { parisDayBounds, parisToday } from '../../../domain/paris-time';
 import { addDays, frenchDay } from '../../../domain/calendar-day';
 import { qrMessages } from '../../../domain/qr-codes';
@@ -368,7 +369,7 @@ describe.each(databaseKinds)('tracking-link and campaign statistics on %s', (kin
     expect(JSON.stringify(backwards.json())).toContain(statsMessages.order);
   });
 
-  it("lists the people a campaign's links brought over the period, the newest first, each once (0578)", async () => {
+  it("lists the people a campaign's links, or one link, brought over the period, the newest first, each once (0578)", async () => {
     const [flyer, poster, elsewhere] = await Promise.all(
       [
         ['Flyer', 'liste-leads'],
@@ -403,6 +404,17 @@ describe.each(databaseKinds)('tracking-link and campaign statistics on %s', (kin
     // The list's number is the campaign's « Leads attribués ».
     const [inFull] = (await api('GET', `/api/admin/campaigns/stats/campaign${period}&campaign=liste-leads`)).json().campaigns;
     expect(inFull.stats.totals.leads).toBe(body.total);
+    // One link's own: the poster brought Chloé and Bruno.
+    const posterLeads = (await api('GET', `/api/admin/tracking-links/${poster.id}/stats/leads${period}`)).json();
+    expect(posterLeads).toMatchObject({ success: true, linkId: poster.id, total: 2 });
+    expect(posterLeads.leads.map((lead: { id: number; kind: string }) => [lead.kind, lead.id])).toEqual([
+      ['prospect', chloe],
+      ['request', bruno],
+    ]);
+    expect((await api('GET', `/api/admin/tracking-links/${poster.id}/stats${period}`)).json().stats.totals.leads).toBe(2);
+    const noLink = await api('GET', `/api/admin/tracking-links/999999/stats/leads${period}`);
+    expect(noLink.statusCode).toBe(404);
+    expect(noLink.json().message).toBe(trackingLinkMessages.notFound);
     // Another period holds none of them; an unknown or missing campaign is refused in French.
     expect((await api('GET', '/api/admin/campaigns/stats/leads?from=2025-01-01&to=2025-01-31&campaign=liste-leads')).json()).toMatchObject({ total: 0, leads: [] });
     const unknown = await api('GET', `/api/admin/campaigns/stats/leads${period}&campaign=disparue`);

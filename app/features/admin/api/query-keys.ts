@@ -61,7 +61,8 @@ export const adminKeys = {
     linkStats: (id: number, period: object) => ['admin', 'tracking-links', 'stats', id, period] as const,
     campaignStats: (period: object) => ['admin', 'tracking-links', 'campaigns', period] as const,
     oneCampaignStats: (period: object, campaign: string) => ['admin', 'tracking-links', 'campaign', period, campaign] as const,
-    campaignLeads: (period: object, campaign: string) => ['admin', 'tracking-links', 'campaign-leads', period, campaign] as const,
+    /** The leads a campaign's or a link's visits brought: `scope` is the address they are read from. */
+    leads: (scope: string) => ['admin', 'tracking-links', 'leads', scope] as const,
     spends: (campaign: string) => ['admin', 'tracking-links', 'spends', campaign] as const,
   },
   qrCodes: ['admin', 'qr-codes'] as const,

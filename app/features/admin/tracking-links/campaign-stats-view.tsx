@@ -5,12 +5,12 @@ import { DataTable, type ColumnDef } from '../ui/data-table';
 import { PeriodFields } from '../ui/period-fields';
 import { replaceSearch, usePeriodInAddress } from '../ui/address-state';
 import { useLinkStatsStore } from './link-stats-store';
-import { campaignExportUrl, useCampaignStats, useOneCampaignStats } from './tracking-links-api';
+import { campaignExportUrl, campaignLeadsUrl, useCampaignStats, useOneCampaignStats } from './tracking-links-api';
 import { CsvExportLink } from '../ui/csv-export-link';
 import { VisitStatsView } from './visit-stats-view';
 import { CampaignSpends } from './campaign-spends';
 import { CampaignsComparison } from './campaigns-comparison';
-import { CampaignLeads } from './campaign-leads';
+import { AttributedLeads } from './attributed-leads';
 import { formatPercent } from '../../../../domain/percent';
 import { countOf } from '../../../../domain/numbers';
 
@@ -122,7 +122,7 @@ export function CampaignStatsView() {
             getRowId={(row) => String(row.id)}
             empty="Aucun lien"
           />
-          <CampaignLeads key={full.campaign} period={period} campaign={full.campaign} count={full.stats.totals.leads} />
+          <AttributedLeads key={full.campaign} subject={`de la campagne ${campaignName(full.campaign)}`} url={campaignLeadsUrl(period, full.campaign)} count={full.stats.totals.leads} />
           <CampaignSpends key={current.campaign} campaign={current.campaign} figures={current.spend} />
         </div>
       )}

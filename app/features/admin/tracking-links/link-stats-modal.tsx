@@ -4,7 +4,8 @@ import { usePeriodInAddress } from '../ui/address-state';
 import { Modal } from '../ui/modal';
 import { defaultPeriod, PeriodFields } from '../ui/period-fields';
 import { LINK_STATS_KEY, useLinkStatsStore } from './link-stats-store';
-import { linkExportUrl, useLinkStats } from './tracking-links-api';
+import { linkExportUrl, linkLeadsUrl, useLinkStats } from './tracking-links-api';
+import { AttributedLeads } from './attributed-leads';
 import { CsvExportLink } from '../ui/csv-export-link';
 import { VisitStatsView } from './visit-stats-view';
 
@@ -38,7 +39,12 @@ export function LinkStatsModal() {
             {statsMessages.loadError}
           </p>
         )}
-        {link && stats.data && <VisitStatsView stats={stats.data.stats} subject={`du lien ${link.clientName}`} />}
+        {link && stats.data && (
+          <>
+            <VisitStatsView stats={stats.data.stats} subject={`du lien ${link.clientName}`} />
+            <AttributedLeads key={link.id} subject={`du lien ${link.clientName}`} url={linkLeadsUrl(link.id, period)} count={stats.data.stats.totals.leads} />
+          </>
+        )}
       </div>
     </Modal>
   );

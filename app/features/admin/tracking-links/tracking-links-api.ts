@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CampaignStats, CampaignView, LinkStats } from '../../../../domain/tracking-link-stats';
 import type { messageAnswer } from '../../../../domain/api/answers';
-import type { campaignLeadsAnswer, spendAddedAnswer, spendsAnswer, trackingLinkSavedAnswer, trackingLinksAnswer } from '../../../../domain/api/tracking-link-answers';
+import type { campaignLeadsAnswer, linkLeadsAnswer, spendAddedAnswer, spendsAnswer, trackingLinkSavedAnswer, trackingLinksAnswer } from '../../../../domain/api/tracking-link-answers';
 import type { SpendInput } from '../../../../domain/campaign-spends';
 import { slugFormatProblem, type TrackingLink, type TrackingLinkInput, type TrackingStatistics } from '../../../../domain/tracking-links';
 import { adminFetch, type Answer } from '../../../api/admin-fetch';
@@ -51,12 +51,16 @@ export function useOneCampaignStats(period: StatsPeriod, campaign: string | null
   });
 }
 
-/** The people a campaign's links brought over the period, the newest first (0578); nothing asked for while `campaign` is null. */
-export function useCampaignLeads(period: StatsPeriod, campaign: string | null) {
+/** Where a campaign's or a link's leads over the period are read (0578). */
+export const campaignLeadsUrl = (period: StatsPeriod, campaign: string) => `/api/admin/campaigns/stats/leads?${periodQuery(period)}&campaign=${encodeURIComponent(campaign)}`;
+export const linkLeadsUrl = (id: number, period: StatsPeriod) => `/api/admin/tracking-links/${id}/stats/leads?${periodQuery(period)}`;
+
+/** The people a campaign's or a link's visits brought, the newest first (0578); nothing asked for until `wanted`. */
+export function useAttributedLeads(url: string, wanted: boolean) {
   return useQuery({
-    queryKey: adminKeys.trackingLinks.campaignLeads(period, campaign ?? ''),
-    queryFn: () => adminFetch<Answer<typeof campaignLeadsAnswer>>(`/api/admin/campaigns/stats/leads?${periodQuery(period)}&campaign=${encodeURIComponent(campaign ?? '')}`),
-    enabled: campaign !== null,
+    queryKey: adminKeys.trackingLinks.leads(url),
+    queryFn: () => adminFetch<Answer<typeof campaignLeadsAnswer> | Answer<typeof linkLeadsAnswer>>(url),
+    enabled: wanted,
     retry: false,
   });
 }

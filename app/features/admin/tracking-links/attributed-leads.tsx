@@ -1,17 +1,19 @@
 import { useId, useState } from 'react';
 import { prospectHash, requestHash } from '../../../../domain/admin-links';
 import { statusLabels, type RequestStatus } from '../../../../domain/inbox';
-import { campaignName, statsMessages, type CampaignLead } from '../../../../domain/tracking-link-stats';
+import { statsMessages, type CampaignLead } from '../../../../domain/tracking-link-stats';
 import { countOf } from '../../../../domain/numbers';
 import { DataTable, type ColumnDef } from '../ui/data-table';
 import { formatDateTime } from '../ui/format';
-import type { StatsPeriod } from '../ui/period-fields';
-import { useCampaignLeads } from './tracking-links-api';
+import { useAttributedLeads } from './tracking-links-api';
 
 const formLabels: Record<CampaignLead['form'], string> = { contact: 'Contact', callback: 'Demande de rappel', superAssistant: 'Super assistant' };
 
 /** A request's status in the inbox's words; a prospect's `statut` is already French. */
 const statusOf = (lead: CampaignLead) => (lead.kind === 'request' ? (statusLabels[lead.status as RequestStatus] ?? lead.status) : lead.status);
+
+/** On a phone the form and the link's code give way, as the comparison's secondary columns do. */
+const secondary = { className: 'hidden md:table-cell' };
 
 const columns: ColumnDef<CampaignLead, unknown>[] = [
   { id: 'at', header: 'Arrivé le', accessorKey: 'at', cell: ({ row }) => <span className="whitespace-nowrap">{formatDateTime(row.original.at)}</span> },
@@ -30,26 +32,35 @@ const columns: ColumnDef<CampaignLead, unknown>[] = [
       </a>
     ),
   },
-  { id: 'form', header: 'Formulaire', accessorFn: (lead) => formLabels[lead.form] },
+  { id: 'form', header: 'Formulaire', accessorFn: (lead) => formLabels[lead.form], meta: secondary },
   { id: 'status', header: 'Statut', accessorFn: statusOf },
-  { id: 'link', header: 'Lien', accessorKey: 'trackingCode', cell: ({ row }) => <code className="text-xs text-gray-300">{row.original.trackingCode}</code> },
+  { id: 'link', header: 'Lien', accessorKey: 'trackingCode', cell: ({ row }) => <code className="text-xs text-gray-300">{row.original.trackingCode}</code>, meta: secondary },
 ];
 
+interface AttributedLeadsProps {
+  /** What the leads came through, as the heading and the table name it: 'de la campagne salon', 'du lien Affiche'. */
+  subject: string;
+  /** Where they are read: `campaignLeadsUrl` or `linkLeadsUrl`. */
+  url: string;
+  /** The figures' « Leads attribués »: nothing is shown without any. */
+  count: number;
+}
+
 /**
- * The people behind the campaign's « Leads attribués » (docs/decisions/0578-campaign-leads-named.md), read when
- * asked for: each with its form, status and link, and its record one click away.
+ * The people behind a campaign's or a link's « Leads attribués » (docs/decisions/0578-campaign-leads-named.md), read
+ * when asked for: each with its form, status and link, and its record one click away.
  */
-export function CampaignLeads({ period, campaign, count }: { period: StatsPeriod; campaign: string; count: number }) {
+export function AttributedLeads({ subject, url, count }: AttributedLeadsProps) {
   const id = useId();
   const [open, setOpen] = useState(false);
-  const leads = useCampaignLeads(period, open ? campaign : null);
+  const leads = useAttributedLeads(url, open);
   if (count === 0) return null;
   const shown = leads.data?.leads.length ?? 0;
   return (
     <section aria-labelledby={`${id}-title`} className="space-y-2">
       <div className="flex flex-wrap items-center gap-3">
         <h4 id={`${id}-title`} className="text-sm font-semibold text-gray-200">
-          Leads de la campagne {campaignName(campaign)}
+          Leads {subject}
         </h4>
         <button
           type="button"
@@ -70,7 +81,7 @@ export function CampaignLeads({ period, campaign, count }: { period: StatsPeriod
         )}
         {leads.data && (
           <>
-            <DataTable caption={`Leads de la campagne ${campaignName(campaign)} sur la période`} columns={columns} data={leads.data.leads} getRowId={(lead) => `${lead.kind}-${lead.id}`} empty="Aucun lead sur la période" />
+            <DataTable caption={`Leads ${subject} sur la période`} columns={columns} data={leads.data.leads} getRowId={(lead) => `${lead.kind}-${lead.id}`} empty="Aucun lead sur la période" />
             {leads.data.total > shown && <p className="text-xs text-gray-400">Les {countOf(shown, 'plus récent')} sur {countOf(leads.data.total, 'lead')}.</p>}
           </>
         )}
