@@ -14,6 +14,7 @@ import { reminderPreferenceRoutes } from './modules/admin-users/reminder-routes'
 import { calendarAddressRoutes } from './modules/admin-users/calendar-address-routes';
 import { passwordResetRoutes } from './modules/auth/password-reset-routes';
 import { replyTemplatesRoutes } from './modules/requests/reply-templates-routes';
+import { blockedSendersRoutes } from './modules/requests/blocked-senders-routes';
 import { aiModelsRoutes } from './modules/ai-models/routes';
 import { apiKeysRoutes } from './modules/api-keys/routes';
 import { apiDocsRoutes } from './modules/api-docs/routes';
@@ -203,6 +204,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(passwordResetRoutes);
   await app.register(inboxRoutes);
   await app.register(replyTemplatesRoutes);
+  await app.register(blockedSendersRoutes);
   await app.register(inboxConversionRoutes);
   await app.register(prospectEmailRoutes);
   await app.register(calendarFeedRoutes);

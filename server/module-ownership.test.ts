@@ -36,6 +36,7 @@ const tableOwners = {
   actionReminders: 'dashboard',
   requestMessages: 'requests',
   replyTemplates: 'requests',
+  blockedSenders: 'requests',
   prospectActivities: 'prospects',
   prospectEmails: 'prospects',
   prospectEmailReplies: 'prospects',

@@ -15,7 +15,7 @@ export function ConfirmDialog({ open, question, confirmLabel, onConfirm, onCance
   return (
     <Dialog open={open} onClose={onCancel} labelledBy={titleId} className="m-auto w-[min(92vw,26rem)] rounded-2xl border border-ink-600 bg-ink-900 text-gray-100">
       <div className="p-6">
-        <p id={titleId} className="text-lg font-semibold text-white">
+        <p id={titleId} className="break-words text-lg font-semibold text-white">
           {question}
         </p>
         <div className="mt-6 flex justify-end gap-3">

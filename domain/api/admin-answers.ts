@@ -292,6 +292,13 @@ export type ReplyTemplateView = z.output<typeof replyTemplateView>;
 export const replyTemplatesAnswer = z.object({ success: z.literal(true), templates: z.array(replyTemplateView) });
 export const replyTemplateAnswer = z.object({ success: z.literal(true), message: z.string(), template: replyTemplateView });
 
+/** A blocked address of the inbox, as GET /api/admin/blocked-senders answers it (0579). */
+export const blockedSenderView = z.object({ id: z.number().int(), email: z.string(), blockedBy: z.string().nullable(), blockedAt: z.string() });
+export type BlockedSenderView = z.output<typeof blockedSenderView>;
+export const blockedSendersAnswer = z.object({ success: z.literal(true), senders: z.array(blockedSenderView) });
+/** POST /api/admin/blocked-senders: the address blocked and the waiting requests it cancelled. */
+export const blockSenderAnswer = z.object({ success: z.literal(true), message: z.string(), email: z.string(), cancelled: z.array(z.number().int()) });
+
 /** GET /api/admin/account/two-factor: the logged-in user's second factor (0457). */
 export const twoFactorStatusAnswer = z.object({
   success: z.literal(true),

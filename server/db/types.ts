@@ -85,6 +85,14 @@ export interface ReplyTemplateTable {
   updatedAt: string;
 }
 
+/** An address whose contact messages and callback requests arrive cancelled, stored lower case (0579). */
+export interface BlockedSenderTable {
+  id: Generated<number>;
+  email: string;
+  blockedBy: string | null;
+  createdAt: string;
+}
+
 interface AdminUserTable {
   id: Generated<number>;
   username: string;
@@ -627,6 +635,7 @@ export interface DB {
   outgoingEmails: OutgoingEmailTable;
   requestMessages: RequestMessageTable;
   replyTemplates: ReplyTemplateTable;
+  blockedSenders: BlockedSenderTable;
   prospectActivities: ProspectActivityTable;
   prospectEmails: ProspectEmailTable;
   prospectEmailReplies: ProspectEmailReplyTable;

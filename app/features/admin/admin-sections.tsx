@@ -26,6 +26,7 @@ const CallbackRequestsSection = retryableLazy(() => import('./requests/inbox-sec
 const ContactMessagesSection = retryableLazy(() => import('./requests/inbox-sections').then((m) => ({ default: m.ContactMessagesSection })));
 const SatisfactionSection = retryableLazy(() => import('./satisfaction/satisfaction-section').then((m) => ({ default: m.SatisfactionSection })));
 const ReplyTemplatesSection = retryableLazy(() => import('./requests/reply-templates-section').then((m) => ({ default: m.ReplyTemplatesSection })));
+const BlockedSendersSection = retryableLazy(() => import('./requests/blocked-senders-section').then((m) => ({ default: m.BlockedSendersSection })));
 const ServersSection = retryableLazy(() => import('./environments/servers-section').then((m) => ({ default: m.ServersSection })));
 const AiModelsSection = retryableLazy(() => import('./ai-models/ai-models-section').then((m) => ({ default: m.AiModelsSection })));
 const GeneralSettingsSection = retryableLazy(() => import('./settings/general-settings-section').then((m) => ({ default: m.GeneralSettingsSection })));
@@ -122,6 +123,9 @@ export function AdminSections({ onOpenCallbacks }: { onOpenCallbacks: () => void
       </LazySection>
       <LazySection id="reply-templates" title="Réponses types" reserve={{ desktop: 245, phone: 340 }}>
         <ReplyTemplatesSection />
+      </LazySection>
+      <LazySection id="blocked-senders" title="Expéditeurs bloqués" reserve={{ desktop: 300, phone: 480 }}>
+        <BlockedSendersSection />
       </LazySection>
       <LazySection id="satisfaction" title="Satisfaction des visiteurs" reserve={{ desktop: 148, phone: 240 }}>
         <SatisfactionSection />

@@ -63,6 +63,7 @@ import { acknowledgementRetries } from './0075-acknowledgement-retries';
 import { arrivalMails } from './0076-arrival-mails';
 import { surveyEarlierLink } from './0077-survey-earlier-link';
 import { automaticRepliesKept } from './0078-automatic-replies-kept';
+import { blockedSenders } from './0079-blocked-senders';
 import { nextActionTypes } from './0069-next-action-types';
 import type { MigrationFactory } from './helpers';
 
@@ -132,6 +133,7 @@ const factories: Record<string, MigrationFactory> = {
   '0076-arrival-mails': arrivalMails,
   '0077-survey-earlier-link': surveyEarlierLink,
   '0078-automatic-replies-kept': automaticRepliesKept,
+  '0079-blocked-senders': blockedSenders,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {

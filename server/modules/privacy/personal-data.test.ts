@@ -5,6 +5,7 @@ import { databaseKinds, type TestContext } from '../../test/helper';
 import { chatbotRepository } from '../chatbot/repository';
 import { eventsRepository } from '../events/repository';
 import { outgoingEmailsRepository } from '../outgoing-mail/repository';
+import { blockedSendersRepository } from '../requests/blocked-senders-repository';
 import { requestsRepository } from '../requests/repository';
 import { insertProspects } from '../prospects/prospects-fixtures';
 import { prospectsRepository } from '../prospects/repository';
@@ -41,6 +42,10 @@ describe.each(databaseKinds)('GDPR access and erasure on %s', (kind) => {
     const mail = { recipient: 'agence@exemple.fr', attempts: 1, nextAttemptAt: at, lockedUntil: at, createdAt: at };
     await kept.insert(ctx.db, { ...mail, subject: '[Contact #1] Essai', body: `Nom : ${NAME}\nE-mail : ${EMAIL.toUpperCase()}` });
     await kept.insert(ctx.db, { ...mail, subject: '[Contact #2] Essai', body: 'Nom : Pierre Curie\nE-mail : pierre@radium.fr' });
+    // Her address among the blocked senders, and another one.
+    const blocked = blockedSendersRepository(ctx.db);
+    await blocked.insertOnce(EMAIL, 'admin', at);
+    await blocked.insertOnce('pierre@radium.fr', 'admin', at);
   });
   afterAll(() => ctx.close());
 
@@ -58,7 +63,8 @@ describe.each(databaseKinds)('GDPR access and erasure on %s', (kind) => {
     expect(body.analyticsEvents).toHaveLength(1);
     expect(body.chatbotRequests).toHaveLength(1);
     expect(body.outgoingEmails.map((mail: { subject: string }) => mail.subject)).toEqual(['[Contact #1] Essai']);
-    expect(body.found).toBe(6);
+    expect(body.blockedSenders).toEqual([expect.objectContaining({ email: EMAIL, blockedBy: 'admin' })]);
+    expect(body.found).toBe(7);
     expect(JSON.stringify(body)).not.toContain('Pierre');
   });
 
@@ -71,9 +77,9 @@ describe.each(databaseKinds)('GDPR access and erasure on %s', (kind) => {
   it('erases every row that names the person and keeps the others', async () => {
     const response = await ctx.app.inject({ method: 'POST', url: '/api/admin/prospects/personal-data/erase', headers: admin.cookieWrite, payload: { email: EMAIL } });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ success: true, erased: { prospects: 2, requests: 1, analyticsEvents: 1, chatbotRequests: 1, outgoingEmails: 1 }, message: prospectMessages.erased(6) });
+    expect(response.json()).toMatchObject({ success: true, erased: { prospects: 2, requests: 1, analyticsEvents: 1, chatbotRequests: 1, outgoingEmails: 1, blockedSenders: 1 }, message: prospectMessages.erased(7) });
     const after = (await exportData(EMAIL)).json();
-    expect(after).toMatchObject({ found: 0, prospects: [], requests: [], analyticsEvents: [], chatbotRequests: [], outgoingEmails: [] });
+    expect(after).toMatchObject({ found: 0, prospects: [], requests: [], analyticsEvents: [], chatbotRequests: [], outgoingEmails: [], blockedSenders: [] });
     // Nothing left anywhere that names her.
     const everything = JSON.stringify([
       await ctx.db.selectFrom('prospects').selectAll().execute(),
@@ -81,6 +87,7 @@ describe.each(databaseKinds)('GDPR access and erasure on %s', (kind) => {
       await ctx.db.selectFrom('analyticsEvents').selectAll().execute(),
       await ctx.db.selectFrom('chatbotRequests').selectAll().execute(),
       await ctx.db.selectFrom('outgoingEmails').selectAll().execute(),
+      await ctx.db.selectFrom('blockedSenders').selectAll().execute(),
     ]).toLowerCase();
     expect(everything).not.toContain('marie_curie');
     expect(everything).not.toContain('marie curie');
@@ -89,5 +96,6 @@ describe.each(databaseKinds)('GDPR access and erasure on %s', (kind) => {
     expect(await eventsRepository(ctx.db).count()).toBe(1);
     expect(await chatbotRepository(ctx.db).count()).toBe(1);
     expect(await outgoingEmailsRepository(ctx.db).waiting()).toMatchObject({ count: 1 });
+    expect(await blockedSendersRepository(ctx.db).count()).toBe(1);
   });
 });

@@ -21,7 +21,7 @@ export async function privacyRoutes(app: FastifyInstance): Promise<void> {
 
   routes.post('/api/admin/prospects/personal-data/erase', { schema: { body: personalDataQuerySchema, response: answers({ 200: erasedAnswer }) } }, async (request) => {
     const erased = await personalData.erase(request.body.email);
-    const total = erased.prospects + erased.requests + erased.analyticsEvents + erased.chatbotRequests + erased.outgoingEmails;
+    const total = erased.prospects + erased.requests + erased.analyticsEvents + erased.chatbotRequests + erased.outgoingEmails + erased.blockedSenders;
     return { success: true as const, message: prospectMessages.erased(total), erased };
   });
 }

@@ -23,9 +23,10 @@ export function callbackService(db: Database, notifier: LeadNotifier, publicUrl:
         preferredTime: input.preferredTime,
         notes: '',
       };
-      const { id, created, assignee } = await requests.store({ ...request, campaign: input.campaign, submissionId: input.submissionId });
+      const { id, created, assignee, blocked } = await requests.store({ ...request, campaign: input.campaign, submissionId: input.submissionId });
       // The same sending received again (its browser lost the first answer): told and acknowledged once already.
-      if (!created) return { id, notified: Promise.resolve(false) };
+      // From a blocked address (0579): kept, cancelled, and nobody told, the sender included.
+      if (!created || blocked) return { id, notified: Promise.resolve(false) };
       const notified = notifier.leadArrived(arrivalNotice({ ...request, id, assignee, campaign: input.campaign ?? null }, publicUrl));
       acknowledgements.acknowledge(id, notified);
       return { id, notified };

@@ -165,13 +165,19 @@ export function requestsRepository(db: Database) {
    * Stores a new pending request; one whose `submissionId` is already stored (its browser sent it again after
    * losing the answer) is that request, found instead of stored twice. Its deadline skips the agency's closures.
    */
-  const insertOnce = async (request: NewRequest, executor: Executor = db, closures: readonly AgencyClosure[] = NO_CLOSURES): Promise<{ id: number; created: boolean }> => {
+  const insertOnce = async (
+    request: NewRequest,
+    executor: Executor = db,
+    closures: readonly AgencyClosure[] = NO_CLOSURES,
+    cancelledBy: string | null = null,
+  ): Promise<{ id: number; created: boolean }> => {
     const createdAt = new Date().toISOString();
     const row = await executor
       .insertInto('callbackRequests')
       .values({
         ...request,
-        status: 'pending',
+        // From a blocked address (0579): stored, but cancelled from its first moment.
+        ...(cancelledBy === null ? { status: 'pending' as const } : { status: 'cancelled' as const, processedAt: createdAt, processedBy: cancelledBy }),
         createdAt,
         responseDueAt: responseDueAt({ source: request.source, createdAt, preferredTime: request.preferredTime ?? null }, closures),
         searchText: foldForSearch([request.name, request.email, request.company ?? '', request.notes].join(' ')),
@@ -342,6 +348,17 @@ export function requestsRepository(db: Database) {
       return Number(result.numUpdatedRows) > 0;
     },
     /** Processes or cancels those of `ids` still pending, in one statement; answers the ids it changed. */
+    /** Cancels every pending request of an address (any case), in the caller's transaction; answers the ids cancelled. */
+    async cancelPendingOf(email: string, processedBy: string | null, at: Date, executor: Executor = db): Promise<number[]> {
+      const rows = await executor
+        .updateTable('callbackRequests')
+        .set(statusChange('cancelled', processedBy, at))
+        .where(sql`lower(email)`, '=', email.toLowerCase())
+        .where('status', '=', 'pending')
+        .returning('id')
+        .execute();
+      return rows.map((row) => Number(row.id));
+    },
     async closePending(ids: number[], to: 'completed' | 'cancelled', processedBy: string | null, at: Date): Promise<number[]> {
       const rows = await db.updateTable('callbackRequests').set(statusChange(to, processedBy, at)).where('id', 'in', ids).where('status', '=', 'pending').returning('id').execute();
       return rows.map((row) => Number(row.id));

@@ -21,6 +21,9 @@ import { settingsService } from '../settings/service';
 import { agencyClosuresService } from '../settings/agency-closures';
 import { adminUsersService } from '../admin-users/service';
 import { emailAttachmentsService, type StoredFile } from '../email-attachments/service';
+import { BLOCKED_SENDER_AUTHOR, blockedSenderKey, blockedSenderMessages } from '../../../domain/blocked-senders';
+import { NO_CLOSURES } from '../../../domain/settings/agency-closures';
+import { blockedSendersRepository } from './blocked-senders-repository';
 
 /** The rows given to someone, their assignee known to be set: what the e-mail reminders recall. */
 const assignedOnly = <Row extends { assignee: string | null }>(rows: Row[]) =>
@@ -50,6 +53,16 @@ const wakeNote = (requestId: number, newId: number): NewRequestMessage => ({
   delivery: null,
 });
 
+const blockedArrivalNote = (requestId: number): NewRequestMessage => ({
+  requestId,
+  kind: 'note',
+  author: BLOCKED_SENDER_AUTHOR,
+  subject: '',
+  body: blockedSenderMessages.arrivedBlocked,
+  recipient: null,
+  delivery: null,
+});
+
 /** The owner of callback_requests: contact messages and callback requests are stored, read and changed through it. */
 export function requestsService(db: Database) {
   const requests = requestsRepository(db);
@@ -60,13 +73,26 @@ export function requestsService(db: Database) {
   const closures = agencyClosuresService(db);
   const users = adminUsersService(db);
   const attachments = emailAttachmentsService(db);
+  const blockedSenders = blockedSendersRepository(db);
+  /**
+   * A request from a blocked address (docs/decisions/0579-blocked-senders.md): stored as every lead is, cancelled from
+   * its first moment with a note saying why, given to nobody, its notice and acknowledgement never due.
+   */
+  const storeBlocked = ({ campaign, ...request }: RequestToStore) =>
+    durableWrite(db, async (executor) => {
+      const stored = await requests.insertOnce({ ...request, ...campaignColumns(campaign), assignee: null, arrivalMailsDueAt: null }, executor, NO_CLOSURES, BLOCKED_SENDER_AUTHOR);
+      if (stored.created) await messages.insertMany([blockedArrivalNote(stored.id)], new Date(), executor);
+      return { ...stored, assignee: null, blocked: true };
+    });
   return {
     /**
      * Stores a new pending request and gives its id once it is on disk (docs/decisions/0320-durable-public-writes.md);
      * `created` is false when its `submissionId` was already stored: the same sending, received twice.
      */
-    async store({ campaign, ...request }: RequestToStore): Promise<{ id: number; created: boolean; assignee: string | null }> {
+    async store({ campaign, ...request }: RequestToStore): Promise<{ id: number; created: boolean; assignee: string | null; blocked: boolean }> {
       // Read before the write: the group's transaction holds only the writes and the reads they depend on.
+      const blocked = request.email ? await blockedSenders.isBlocked(blockedSenderKey(request.email)) : false;
+      if (blocked) return storeBlocked({ campaign, ...request });
       const candidates = (await settings.current()).inboxAutoAssign ? await users.assignable() : [];
       const closed = await closures.current();
       return durableWrite(db, async (executor) => {
@@ -81,7 +107,7 @@ export function requestsService(db: Database) {
           const woken = await requests.wakeSnoozedOf(request.email, stored.id, at.toISOString(), executor);
           await messages.insertMany(woken.map((requestId) => wakeNote(requestId, stored.id)), at, executor);
         }
-        return { ...stored, assignee: stored.created ? assignee : null };
+        return { ...stored, assignee: stored.created ? assignee : null, blocked: false };
       });
     },
     count: (source?: RequestSource) => requests.count(source),

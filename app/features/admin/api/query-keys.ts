@@ -14,6 +14,7 @@ export const adminKeys = {
   inboxLabels: ['admin', 'inbox', 'labels'] as const,
   conversation: (id: number) => ['admin', 'inbox', 'conversation', id] as const,
   replyTemplates: ['admin', 'inbox', 'reply-templates'] as const,
+  blockedSenders: ['admin', 'inbox', 'blocked-senders'] as const,
   responseTimes: ['admin', 'inbox', 'response-times'] as const,
   /** The visitors' notes (docs/decisions/0487-satisfaction-surveys.md): over a span, and one request's; under the inbox's key, so its changes refresh them. */
   satisfaction: (days: number) => ['admin', 'inbox', 'satisfaction', days] as const,

@@ -21,6 +21,8 @@ export const adminTabs: AdminTab[] = [
     items: [
       { id: 'contact-messages', label: 'Messages de contact' },
       { id: 'callback-requests', label: 'Demandes de rappel' },
+      { id: 'reply-templates', label: 'Réponses types' },
+      { id: 'blocked-senders', label: 'Expéditeurs bloqués' },
       { id: 'satisfaction', label: 'Satisfaction des visiteurs' },
     ],
   },

@@ -19,6 +19,7 @@ import { ConvertToProspect } from './inbox-prospect';
 import { isSlotPast, SlotPastTag, StatusBadge } from './status-badge';
 import { SurveyText } from '../satisfaction/request-survey';
 import { useRequestSurvey } from '../satisfaction/satisfaction-api';
+import { BlockSenderControl } from './block-sender-control';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -247,6 +248,7 @@ export function RequestDetailModal({ request, onClose, navigation }: RequestDeta
             )}
             <ReadOnlyNote />
             <div className="flex flex-wrap justify-end gap-3">
+              <BlockSenderControl email={request.email} canWrite={canWrite} onBlocked={close} />
               {request.status === 'pending' && (
                 <>
                   <button
