@@ -1,6 +1,7 @@
 // Replies to the e-mails the back-office writes (from a prospect's record, from an inbox conversation), received from
 // the agency's mail server (docs/decisions/0434-email-replies-filed.md).
 
+import { parisDateTimeText } from './later-choices';
 import { z } from './validation/zod';
 
 /**
@@ -33,6 +34,17 @@ export const emailReplyMessages = {
   markedAutomatic: 'Marquée comme réponse automatique : elle n’attend plus de réponse et les prochains e-mails ne la citent plus.',
   markedPersonal: 'Rendue à la personne : c’est sa réponse, elle attend la vôtre si personne ne lui a écrit depuis.',
   stillPending: ' La demande reste en attente : marquez-la traitée si rien d’autre n’est à faire.',
+  /** The request put back where the message had taken it from (0580): the answer's end, and the thread's note. */
+  putBack: {
+    reopened: ' La demande est de nouveau traitée, comme avant ce message.',
+    woken: (until: string) => ` La demande est de nouveau reportée jusqu’au ${parisDateTimeText(until)}.`,
+  },
+  putBackNote: {
+    reopened: 'Remise parmi les demandes traitées : le message qui l’avait rouverte est une réponse automatique.',
+    woken: (until: string) => `Remise de côté jusqu’au ${parisDateTimeText(until)} : le message qui l’avait fait revenir est une réponse automatique.`,
+  },
+  /** Given back to the person, the message brings the request back as a reply does (0435, 0580). */
+  backToPending: ' Elle revient dans les demandes en attente.',
   receivedNotFound: 'Aucune réponse reçue n’a ce numéro ici',
   automaticMarkFormat: 'Indiquez si ce message est une réponse automatique (true ou false)',
   unmatched: "Aucun e-mail écrit depuis le back-office ne correspond à cette réponse : rien n'est rangé, elle reste dans la boîte de l'agence.",
@@ -168,6 +180,26 @@ export interface ReceivedReply {
 
 /** How a request came back among the waiting ones when its person answered: processed, or set aside (0435). */
 export type ReplyReturn = 'reopened' | 'woken';
+
+/**
+ * What a reply undid when it brought its request back, kept with it (0580): the processing it cleared, or the moment
+ * the request was set aside until. A reply marked automatic by hand gives it back.
+ */
+export type ReplyReturnedFrom = { how: 'reopened'; processedAt: string | null; processedBy: string | null } | { how: 'woken'; snoozedUntil: string };
+
+/** The stored JSON read back; anything else (an older row, a hand-edited one) is nothing to give back. */
+export function returnedFromOf(stored: string | null): ReplyReturnedFrom | null {
+  if (!stored) return null;
+  try {
+    const value = JSON.parse(stored) as Partial<{ how: string; processedAt: unknown; processedBy: unknown; snoozedUntil: unknown }>;
+    const textOrNull = (field: unknown) => (typeof field === 'string' ? field : null);
+    if (value.how === 'reopened') return { how: 'reopened', processedAt: textOrNull(value.processedAt), processedBy: textOrNull(value.processedBy) };
+    if (value.how === 'woken' && typeof value.snoozedUntil === 'string') return { how: 'woken', snoozedUntil: value.snoozedUntil };
+  } catch {
+    // Not JSON: nothing to give back.
+  }
+  return null;
+}
 
 /**
  * Where a reply was filed: the prospect's record or the request's conversation, and whether it was there already;

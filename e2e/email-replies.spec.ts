@@ -149,19 +149,26 @@ test.describe('e-mail replies', () => {
     const mark = received.getByRole('button', { name: 'C’est une réponse automatique' });
     await mark.focus();
     await page.keyboard.press('Enter');
+    // The request is processed again, as before the message reopened it (0580): the record says so at once.
     await expect(received.getByRole('status')).toHaveText(
-      'Marquée comme réponse automatique : elle n’attend plus de réponse et les prochains e-mails ne la citent plus. La demande reste en attente : marquez-la traitée si rien d’autre n’est à faire.',
+      'Marquée comme réponse automatique : elle n’attend plus de réponse et les prochains e-mails ne la citent plus. La demande est de nouveau traitée, comme avant ce message.',
     );
     await expect(received).toContainText('réponse automatique (absence)');
     // The same button, its label turned: the focus stays on it.
     const giveBack = received.getByRole('button', { name: 'Ce n’est pas une réponse automatique' });
     await expect(giveBack).toBeFocused();
     await expect(row).not.toContainText('Réponse reçue le');
-    await expect(dialog.getByText('En attente', { exact: true })).toBeVisible();
+    await expect(dialog.getByText('Traité', { exact: true })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Marquer comme traité' })).toBeHidden();
+    await expect(dialog.getByRole('list', { name: 'Fil de la conversation' })).toContainText('Remise parmi les demandes traitées : le message qui l’avait rouverte est une réponse automatique.');
 
+    // Given back to her, it reopens the request as her answer did.
     await page.keyboard.press('Enter');
     await expect(received).toContainText('réponse reçue');
-    await expect(received.getByRole('status')).toHaveText('Rendue à la personne : c’est sa réponse, elle attend la vôtre si personne ne lui a écrit depuis.');
+    await expect(received.getByRole('status')).toHaveText(
+      'Rendue à la personne : c’est sa réponse, elle attend la vôtre si personne ne lui a écrit depuis. Elle revient dans les demandes en attente.',
+    );
+    await expect(dialog.getByText('En attente', { exact: true })).toBeVisible();
     await expect(row).toContainText('Réponse reçue le');
   });
 

@@ -71,6 +71,8 @@ export interface RequestMessageTable {
    * the moment it is taken as interrupted. Null otherwise.
    */
   retryAt: Generated<string | null>;
+  /** For a 'received' message that brought its request back (0435), what it undid, as JSON (`ReplyReturnedFrom`, 0580). */
+  returnedFrom: Generated<string | null>;
 }
 
 /** A saved reply of the inbox: its title (and the folded form that keeps it unique), subject and text. */

@@ -64,6 +64,7 @@ import { arrivalMails } from './0076-arrival-mails';
 import { surveyEarlierLink } from './0077-survey-earlier-link';
 import { automaticRepliesKept } from './0078-automatic-replies-kept';
 import { blockedSenders } from './0079-blocked-senders';
+import { replyReturnsKept } from './0080-reply-returns-kept';
 import { nextActionTypes } from './0069-next-action-types';
 import type { MigrationFactory } from './helpers';
 
@@ -134,6 +135,7 @@ const factories: Record<string, MigrationFactory> = {
   '0077-survey-earlier-link': surveyEarlierLink,
   '0078-automatic-replies-kept': automaticRepliesKept,
   '0079-blocked-senders': blockedSenders,
+  '0080-reply-returns-kept': replyReturnsKept,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {

@@ -307,6 +307,7 @@ describe.each(databaseKinds)('replies to the e-mails the back-office writes on %
   it('lets a writer mark by hand an absence message no mark gave away, and give it back to the person (0576)', async () => {
     const { requestId, messageId } = await answeredRequest('nora@atelier-lumen.fr');
     expect((await adminCall('PUT', `/api/admin/callback-requests/${requestId}/status`, { status: 'completed' })).statusCode).toBe(200);
+    const processed = (await conversationOf(requestId)).callbackRequest;
     // A webmail's absence message with neither header nor known subject: filed as the person's reply, it reopens the request.
     const absence = replyTo(messageId, { from: 'nora@atelier-lumen.fr', subject: 'Re: Votre écosystème IA', text: 'Je suis en congé jusqu’au 6 janvier.' });
     expect((await postReply(absence)).json()).toMatchObject({ back_to_pending: true });
@@ -318,17 +319,23 @@ describe.each(databaseKinds)('replies to the e-mails the back-office writes on %
 
     const marked = await mark(true);
     expect(marked.statusCode, marked.body).toBe(200);
-    expect(marked.json()).toEqual({ success: true, automatic: true, message: `${emailReplyMessages.markedAutomatic}${emailReplyMessages.stillPending}` });
+    expect(marked.json()).toEqual({ success: true, automatic: true, message: `${emailReplyMessages.markedAutomatic}${emailReplyMessages.putBack.reopened}` });
     expect((await listed()).unansweredReplyAt).toBeNull();
     const conversation = await conversationOf(requestId);
     expect(conversation.thread.find((entry: { id: number }) => entry.id === received.id)).toMatchObject({ automatic: true });
-    // The status is left as the reply made it: the answer says so.
-    expect(conversation.callbackRequest.status).toBe('pending');
+    // The request is processed again as it was before the message reopened it (0580), and its thread says why.
+    expect(conversation.callbackRequest).toMatchObject({ status: 'completed', processedAt: processed.processedAt, processedBy: processed.processedBy });
+    expect(await returnNotes(requestId)).toEqual([emailReplyMessages.returned.reopened, emailReplyMessages.putBackNote.reopened]);
 
+    // Given back to the person, it reopens the request as her reply did.
     const givenBack = await mark(false);
-    expect(givenBack.json()).toEqual({ success: true, automatic: false, message: emailReplyMessages.markedPersonal });
+    expect(givenBack.json()).toEqual({ success: true, automatic: false, message: `${emailReplyMessages.markedPersonal}${emailReplyMessages.backToPending}` });
     expect((await listed()).unansweredReplyAt).toBe(received.createdAt);
-    expect((await mark(true)).statusCode).toBe(200);
+    expect((await conversationOf(requestId)).callbackRequest.status).toBe('pending');
+    // The same mark twice changes nothing more.
+    expect((await mark(false)).json()).toMatchObject({ message: emailReplyMessages.markedPersonal });
+    expect((await mark(true)).json()).toMatchObject({ message: `${emailReplyMessages.markedAutomatic}${emailReplyMessages.putBack.reopened}` });
+    expect(await returnNotes(requestId)).toHaveLength(4);
 
     // The agency's next e-mail threads under its own, not under the message marked.
     const answered = await adminCall('POST', `/api/admin/callback-requests/${requestId}/reply`, { subject: 'Re : Votre écosystème IA', message: 'Bon retour parmi nous.' });
@@ -355,6 +362,27 @@ describe.each(databaseKinds)('replies to the e-mails the back-office writes on %
     }
     expect((await mark(false, received.id, requestId, reader.token)).statusCode).toBe(403);
     expect((await conversationOf(requestId)).thread.find((entry: { id: number }) => entry.id === received.id)).toMatchObject({ automatic: true });
+  });
+
+  it('sets a request aside again when the message that woke it is marked automatic, and leaves it waiting once the exchange went on (0580)', async () => {
+    const { requestId, messageId } = await answeredRequest('yasmine@atelier-lumen.fr');
+    const until = new Date(Date.now() + 3 * 86_400_000).toISOString();
+    expect((await adminCall('PUT', `/api/admin/callback-requests/${requestId}/snooze`, { until })).statusCode).toBe(200);
+    expect((await postReply(replyTo(messageId, { from: 'yasmine@atelier-lumen.fr', text: 'Je suis en déplacement cette semaine.' }))).json()).toMatchObject({ back_to_pending: true });
+    const received = (await conversationOf(requestId)).thread.find((entry: { kind: string }) => entry.kind === 'received');
+    const mark = (automatic: boolean) => adminCall('PUT', `/api/admin/callback-requests/${requestId}/replies/${received.id}/automatic`, { automatic });
+
+    expect((await mark(true)).json()).toMatchObject({ message: `${emailReplyMessages.markedAutomatic}${emailReplyMessages.putBack.woken(until)}` });
+    expect((await conversationOf(requestId)).callbackRequest).toMatchObject({ status: 'pending', snoozedUntil: until });
+    expect(await returnNotes(requestId)).toEqual([emailReplyMessages.returned.woken, emailReplyMessages.putBackNote.woken(until)]);
+
+    // Given back, then answered by the agency: marking it again leaves the request waiting, and says so.
+    expect((await mark(false)).json()).toMatchObject({ message: `${emailReplyMessages.markedPersonal}${emailReplyMessages.backToPending}` });
+    expect((await conversationOf(requestId)).callbackRequest.snoozedUntil).toBeNull();
+    expect((await adminCall('POST', `/api/admin/callback-requests/${requestId}/reply`, { subject: 'Re : Votre écosystème IA', message: 'Bon voyage.' })).statusCode).toBe(201);
+    expect((await mark(true)).json()).toMatchObject({ message: `${emailReplyMessages.markedAutomatic}${emailReplyMessages.stillPending}` });
+    expect((await conversationOf(requestId)).callbackRequest).toMatchObject({ status: 'pending', snoozedUntil: null });
+    expect(await returnNotes(requestId)).toHaveLength(3);
   });
 
   it("lets a writer mark a prospect's answer as an automatic reply, and give it back (0576)", async () => {

@@ -204,12 +204,17 @@ export function inboxService(db: Database, mailer?: Mailer, colleagues: Colleagu
 
     /**
      * Marks a received message an automatic reply, or gives it back to the person (0576): whether it waits for an
-     * answer and threads the next e-mail follows from the mark; the status stays, and the answer says so.
+     * answer and threads the next e-mail follows from the mark; the request is put back where the message had taken
+     * it from, or brought back by it (0580), and the answer says where it stands.
      */
     async markAutomatic(id: number, replyId: number, automatic: boolean) {
+      await findOrThrow(id);
+      const marked = await requests.markAutomatic(id, replyId, automatic);
+      if (!marked) throw new ApiError(404, emailReplyMessages.receivedNotFound);
+      if (!automatic) return { message: `${emailReplyMessages.markedPersonal}${marked.back ? emailReplyMessages.backToPending : ''}`, automatic };
+      const { putBack } = marked;
+      if (putBack) return { message: `${emailReplyMessages.markedAutomatic}${putBack.how === 'reopened' ? emailReplyMessages.putBack.reopened : emailReplyMessages.putBack.woken(putBack.snoozedUntil)}`, automatic };
       const request = await findOrThrow(id);
-      if (!(await requests.setAutomatic(id, replyId, automatic))) throw new ApiError(404, emailReplyMessages.receivedNotFound);
-      if (!automatic) return { message: emailReplyMessages.markedPersonal, automatic };
       return { message: `${emailReplyMessages.markedAutomatic}${request.status === 'pending' ? emailReplyMessages.stillPending : ''}`, automatic };
     },
 

@@ -1,5 +1,5 @@
 import type { Insertable } from 'kysely';
-import { firstNamed } from '../../../domain/email-replies';
+import { firstNamed, type ReplyReturnedFrom } from '../../../domain/email-replies';
 import { sendingDeadline } from '../../../domain/email-retry';
 import type { Database, Executor } from '../../db/database';
 import type { RequestMessageTable } from '../../db/types';
@@ -80,16 +80,41 @@ export function requestMessagesRepository(db: Database) {
       const reply = await db.selectFrom('requestMessages').select('id').where('id', '=', id).where('requestId', '=', requestId).where('kind', '=', 'reply').executeTakeFirst();
       return reply ? 'other-state' : 'missing';
     },
-    /** Marks received message `id` of the request an automatic reply, or the person's own (0576); false when it has none such. */
-    async setAutomatic(requestId: number, id: number, automatic: boolean): Promise<boolean> {
-      const changed = await db
+    /** Received message `id` of the request: its mark and what its arrival undid; undefined when it has none such. */
+    receivedOf: (requestId: number, id: number, executor: Executor = db) =>
+      executor
+        .selectFrom('requestMessages')
+        .select(['automatic', 'returnedFrom'])
+        .where('id', '=', id)
+        .where('requestId', '=', requestId)
+        .where('kind', '=', 'received')
+        .executeTakeFirst(),
+    /** Marks received message `id` an automatic reply, or the person's own (0576), if it is not so already; answers whether it changed. */
+    async setAutomatic(requestId: number, id: number, automatic: boolean, executor: Executor = db): Promise<boolean> {
+      const changed = await executor
         .updateTable('requestMessages')
         .set({ automatic: automatic ? 1 : 0 })
         .where('id', '=', id)
         .where('requestId', '=', requestId)
         .where('kind', '=', 'received')
+        .where('automatic', '=', automatic ? 0 : 1)
         .executeTakeFirst();
       return Number(changed.numUpdatedRows) > 0;
+    },
+    /** Keeps with a received message what its arrival undid (0580), or forgets it (null). */
+    async setReturnedFrom(id: number, from: ReplyReturnedFrom | null, executor: Executor = db): Promise<void> {
+      await executor.updateTable('requestMessages').set({ returnedFrom: from && JSON.stringify(from) }).where('id', '=', id).execute();
+    },
+    /** Whether the thread holds, after message `id`, an e-mail of the agency or a person's reply: the exchange went on. */
+    async exchangedAfter(requestId: number, id: number, executor: Executor = db): Promise<boolean> {
+      const later = await executor
+        .selectFrom('requestMessages')
+        .select('id')
+        .where('requestId', '=', requestId)
+        .where('id', '>', id)
+        .where((eb) => eb.or([eb('kind', '=', 'reply'), eb.and([eb('kind', '=', 'received'), eb('automatic', '=', 0)])]))
+        .executeTakeFirst();
+      return later !== undefined;
     },
     /** The first reply sent among `messageIds`, in their order. */
     async findReplyByMessageIds(messageIds: string[]) {

@@ -14,6 +14,7 @@ import type { InboxOrder } from '../../../domain/inbox';
 import { hoursSince, parisDayOf } from '../../db/paris-day';
 import { isOneOf } from '../../db/one-of';
 import { arrivalsDone, claimInterruptedArrivals } from '../../db/arrival-mails-column';
+import type { ReplyReturnedFrom } from '../../../domain/email-replies';
 
 export type NewRequest = Omit<
   Insertable<CallbackRequestTable>,
@@ -274,19 +275,44 @@ export function requestsRepository(db: Database) {
     /**
      * Brings a request back among the waiting ones when its person answers one of its e-mails
      * (docs/decisions/0435-reply-reopens-request.md): processed, it is reopened; set aside until after `at`, it returns now.
-     * A cancelled request stays cancelled. Answers how it came back, or null when it was waiting already or cancelled.
+     * A cancelled request stays cancelled. Answers what it undid (kept with the reply, 0580), or null when it was
+     * waiting already, cancelled, or changed by someone else at the same moment (each update is conditional on the
+     * values read).
      */
-    async returnOnReply(id: number, at: Date, executor: Executor = db): Promise<'reopened' | 'woken' | null> {
-      const reopened = await executor.updateTable('callbackRequests').set(statusChange('pending', null, at)).where('id', '=', id).where('status', '=', 'completed').executeTakeFirst();
-      if (Number(reopened.numUpdatedRows) > 0) return 'reopened';
-      const woken = await executor
-        .updateTable('callbackRequests')
-        .set({ snoozedUntil: null })
-        .where('id', '=', id)
-        .where('status', '=', 'pending')
-        .where('snoozedUntil', '>', at.toISOString())
+    async returnOnReply(id: number, at: Date, executor: Executor = db): Promise<ReplyReturnedFrom | null> {
+      const row = await executor.selectFrom('callbackRequests').select(['status', 'processedAt', 'processedBy', 'snoozedUntil']).where('id', '=', id).executeTakeFirst();
+      if (row?.status === 'completed') {
+        const reopened = await executor
+          .updateTable('callbackRequests')
+          .set(statusChange('pending', null, at))
+          .where('id', '=', id)
+          .where('status', '=', 'completed')
+          .where('processedAt', row.processedAt === null ? 'is' : '=', row.processedAt)
+          .executeTakeFirst();
+        return Number(reopened.numUpdatedRows) > 0 ? { how: 'reopened', processedAt: row.processedAt, processedBy: row.processedBy } : null;
+      }
+      const until = row?.snoozedUntil;
+      if (row?.status !== 'pending' || !until || until <= at.toISOString()) return null;
+      const woken = await executor.updateTable('callbackRequests').set({ snoozedUntil: null }).where('id', '=', id).where('status', '=', 'pending').where('snoozedUntil', '=', until).executeTakeFirst();
+      return Number(woken.numUpdatedRows) > 0 ? { how: 'woken', snoozedUntil: until } : null;
+    },
+    /**
+     * Puts a request back where a reply had taken it from (0580), if it is still waiting: processed again as it was,
+     * or set aside again until a moment still to come. Answers whether it did.
+     */
+    async putBack(id: number, from: ReplyReturnedFrom, at: Date, executor: Executor = db): Promise<boolean> {
+      const now = at.toISOString();
+      const waiting = executor.updateTable('callbackRequests').where('id', '=', id).where('status', '=', 'pending');
+      if (from.how === 'reopened') {
+        const done = await waiting.set({ status: 'completed', processedAt: from.processedAt ?? now, processedBy: from.processedBy, snoozedUntil: null }).executeTakeFirst();
+        return Number(done.numUpdatedRows) > 0;
+      }
+      if (from.snoozedUntil <= now) return false;
+      const aside = await waiting
+        .set({ snoozedUntil: from.snoozedUntil })
+        .where((eb) => eb.or([eb('snoozedUntil', 'is', null), eb('snoozedUntil', '<=', now)]))
         .executeTakeFirst();
-      return Number(woken.numUpdatedRows) > 0 ? 'woken' : null;
+      return Number(aside.numUpdatedRows) > 0;
     },
     /** Of `usernames`, the one with the fewest pending requests assigned (`leastLoadedOf`). */
     async leastLoaded(usernames: string[], executor: Executor = db): Promise<string | null> {

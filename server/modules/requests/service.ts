@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import { emailReplyMessages, type FiledReply, type ReceivedReply } from '../../../domain/email-replies';
+import { emailReplyMessages, returnedFromOf, type FiledReply, type ReceivedReply, type ReplyReturn, type ReplyReturnedFrom } from '../../../domain/email-replies';
 import type { LeadCampaign } from '../../../domain/tracking-links-attribution';
 import { adminMessages } from '../../../domain/validation/admin-messages';
 import { campaignColumns, campaignOfRow } from '../../db/campaign-columns';
@@ -53,6 +53,9 @@ const wakeNote = (requestId: number, newId: number): NewRequestMessage => ({
   delivery: null,
 });
 
+/** The note by 'Retour automatique' of a request brought back by a reply, or put back (0435, 0580). */
+const returnNote = (requestId: number, body: string): NewRequestMessage => ({ requestId, kind: 'note', author: SNOOZE_WAKE_AUTHOR, subject: '', body, recipient: null, delivery: null });
+
 const blockedArrivalNote = (requestId: number): NewRequestMessage => ({
   requestId,
   kind: 'note',
@@ -84,6 +87,17 @@ export function requestsService(db: Database) {
       if (stored.created) await messages.insertMany([blockedArrivalNote(stored.id)], new Date(), executor);
       return { ...stored, assignee: null, blocked: true };
     });
+  /**
+   * A person's reply brought the request back (0435): the note saying why, and what it undid kept with the reply
+   * (0580). Answers how it came back, or null.
+   */
+  const cameBack = async (requestId: number, replyId: number, at: Date, executor: Executor): Promise<ReplyReturn | null> => {
+    const from = await requests.returnOnReply(requestId, at, executor);
+    if (!from) return null;
+    await messages.setReturnedFrom(replyId, from, executor);
+    await messages.insertMany([returnNote(requestId, emailReplyMessages.returned[from.how])], at, executor);
+    return from.how;
+  };
   return {
     /**
      * Stores a new pending request and gives its id once it is on disk (docs/decisions/0320-durable-public-writes.md);
@@ -171,7 +185,28 @@ export function requestsService(db: Database) {
     deleteOwnNote: (requestId: number, id: number, author: string) => messages.deleteOwnNote(requestId, id, author),
     editOwnNote: (requestId: number, id: number, author: string, body: string) => messages.editOwnNote(requestId, id, author, body, new Date()),
     claimFailedReply: (requestId: number, id: number) => messages.claimFailedReply(requestId, id),
-    setAutomatic: (requestId: number, id: number, automatic: boolean) => messages.setAutomatic(requestId, id, automatic),
+    /**
+     * Marks a received message an automatic reply, or gives it back to the person (0576), in one transaction with what
+     * follows (0580): marked, a request it had brought back is put back as it was, unless the exchange went on since;
+     * given back, it brings the request back as a reply does. Null when the request has no such received message.
+     */
+    markAutomatic(requestId: number, id: number, automatic: boolean): Promise<{ putBack: ReplyReturnedFrom | null; back: ReplyReturn | null } | null> {
+      return db.transaction().execute(async (executor) => {
+        const received = await messages.receivedOf(requestId, id, executor);
+        if (!received) return null;
+        const unchanged = { putBack: null, back: null };
+        if (!(await messages.setAutomatic(requestId, id, automatic, executor))) return unchanged;
+        if (await messages.exchangedAfter(requestId, id, executor)) return unchanged;
+        const now = new Date();
+        if (!automatic) return { putBack: null, back: await cameBack(requestId, id, now, executor) };
+        const from = returnedFromOf(received.returnedFrom);
+        if (!from || !(await requests.putBack(requestId, from, now, executor))) return unchanged;
+        await messages.setReturnedFrom(id, null, executor);
+        const note = from.how === 'reopened' ? emailReplyMessages.putBackNote.reopened : emailReplyMessages.putBackNote.woken(from.snoozedUntil);
+        await messages.insertMany([returnNote(requestId, note)], now, executor);
+        return { putBack: from, back: null };
+      });
+    },
     /**
      * The acknowledgements' thread entries of a batch, written by the same durable path as the public writes (no disk
      * sync on the event loop), with the batch's requests that got none (switched off, no address) recorded done. One
@@ -217,8 +252,7 @@ export function requestsService(db: Database) {
         // An absence message is kept in the thread, and asks nothing of the agency (0557).
         if (reply.automatic) return { duplicate: false, back: null };
         const now = new Date();
-        const back = await requests.returnOnReply(requestId, now, executor);
-        if (back) await messages.insertMany([{ requestId, kind: 'note', author: SNOOZE_WAKE_AUTHOR, subject: '', body: emailReplyMessages.returned[back], recipient: null, delivery: null }], now, executor);
+        const back = await cameBack(requestId, id, now, executor);
         return { duplicate: false, back };
       });
       const stored = reply.automatic ? emailReplyMessages.automaticInConversation(requestId) : emailReplyMessages.storedInConversation(requestId, filed.back);

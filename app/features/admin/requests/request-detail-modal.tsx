@@ -52,12 +52,6 @@ export function PhoneValue({ phone }: { phone: string }) {
   );
 }
 
-/** The badge of the request as its conversation last read it: a reply sent from the modal shows at once. */
-function FreshResponseBadge({ request }: { request: LeadRequest }) {
-  const fresh = useConversation(request.id).data?.callbackRequest;
-  return <ResponseBadge request={fresh ?? request} />;
-}
-
 /** Where the open request stands in the list it was opened from, and its neighbours there. */
 export interface ListNavigation {
   position: number;
@@ -144,7 +138,11 @@ function ListNavigationBar({ position, total, previous, next, onGo }: ListNaviga
 }
 
 /** One lead in full; stored text is always shown as text, never as markup. */
-export function RequestDetailModal({ request, onClose, navigation }: RequestDetailModalProps) {
+export function RequestDetailModal({ request: opened, onClose, navigation }: RequestDetailModalProps) {
+  // The record as its conversation last read it: what is done from it (a reply sent, a message marked automatic that
+  // puts the request back, 0580) shows at once.
+  const fresh = useConversation(opened?.id ?? null).data?.callbackRequest;
+  const request = opened && fresh?.id === opened.id ? fresh : opened;
   const change = useStatusChange();
   const [confirmCancel, setConfirmCancel] = useState(false);
   const open = request !== null;
@@ -200,7 +198,7 @@ export function RequestDetailModal({ request, onClose, navigation }: RequestDeta
                 </Field>
               )}
               <Field label="Réponse">
-                <FreshResponseBadge request={request} />
+                <ResponseBadge request={request} />
               </Field>
               {request.processedAt && (
                 <Field label="Traité le">
