@@ -29,7 +29,7 @@ test('an address blocked from a message keeps what it sends next, cancelled and 
   expect(statusOf(next)).toEqual({ status: 'cancelled', processed_by: BLOCKED_SENDER_AUTHOR });
   await page.goto(`/admin#demande-${next}`);
   const again = page.getByRole('dialog', { name: 'Message de contact' });
-  await expect(again.getByRole('list', { name: 'Fil de la conversation' })).toContainText(blockedSenderMessages.arrivedBlocked);
+  await expect(again.getByRole('list', { name: 'Fil de la conversation' })).toContainText(blockedSenderMessages.arrivedBlocked(email));
   // Nothing told the sender: no acknowledgement in its thread.
   await expect(again.getByRole('list', { name: 'Fil de la conversation' })).not.toContainText('Accusé de réception automatique');
   await expect(again.getByText('Adresse bloquée', { exact: true })).toBeVisible();
@@ -46,11 +46,11 @@ test('an address blocked from a message keeps what it sends next, cancelled and 
   expect(statusOf(welcome)).toEqual({ status: 'pending', processed_by: null });
 });
 
-test('an address typed into the section is refused in French when it is none, then blocked', async ({ page }) => {
+test('an address or a domain typed into the section is refused in French when it is none, then blocked', async ({ page }) => {
   const stamp = letterStamp();
   await loginAsAdmin(page);
   const section = await openAdminSection(page, 'blocked-senders');
-  const field = section.getByRole('textbox', { name: 'Adresse à bloquer' });
+  const field = section.getByRole('textbox', { name: 'Adresse ou domaine à bloquer' });
   await field.fill('pas-une-adresse');
   await section.getByRole('button', { name: 'Bloquer l’adresse' }).click();
   await expect(section.getByText(blockedSenderMessages.email)).toBeVisible();
@@ -60,4 +60,12 @@ test('an address typed into the section is refused in French when it is none, th
   await expect(section.getByText(blockedSenderMessages.blocked(`spam.${stamp}@exemple.fr`, 0, false))).toBeVisible();
   await expect(section.getByRole('cell', { name: `spam.${stamp}@exemple.fr`, exact: true })).toBeVisible();
   await expect(field).toHaveValue('');
+  // A whole domain, but not a webmail's.
+  await field.fill('@gmail.com');
+  await page.keyboard.press('Enter');
+  await expect(section.getByText(blockedSenderMessages.publicDomain)).toBeVisible();
+  await field.fill(`@${stamp}.example`);
+  await page.keyboard.press('Enter');
+  await expect(section.getByText(blockedSenderMessages.blocked(`@${stamp}.example`, 0, false))).toBeVisible();
+  await expect(section.getByRole('button', { name: `Débloquer @${stamp}.example` })).toBeVisible();
 });

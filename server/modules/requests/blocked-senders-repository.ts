@@ -1,3 +1,4 @@
+import { domainEntryOf } from '../../../domain/blocked-senders';
 import type { Database, Executor } from '../../db/database';
 
 const COLUMNS = ['id', 'email', 'blockedBy', 'createdAt'] as const;
@@ -9,7 +10,12 @@ export function blockedSendersRepository(db: Database) {
     async count(): Promise<number> {
       return Number((await db.selectFrom('blockedSenders').select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow()).n);
     },
-    async isBlocked(key: string): Promise<boolean> {
+    /** The entry that blocks the address: its own, or its domain's ('@exemple.com'); null when none does. */
+    async blockingEntry(key: string): Promise<string | null> {
+      const row = await db.selectFrom('blockedSenders').select('email').where('email', 'in', [key, domainEntryOf(key)]).orderBy('email', 'desc').executeTakeFirst();
+      return row?.email ?? null;
+    },
+    async isStored(key: string): Promise<boolean> {
       return (await db.selectFrom('blockedSenders').select('id').where('email', '=', key).executeTakeFirst()) !== undefined;
     },
     /** Stores the address unless it is there already; answers whether this call stored it. */

@@ -4,10 +4,11 @@ import { ApiError } from '../../lib/api-error';
 import { blockedSendersRepository } from './blocked-senders-repository';
 import { requestMessagesRepository } from './messages-repository';
 import { requestsRepository } from './repository';
+import { threadNote } from './service';
 
 /**
- * The inbox's blocked addresses (docs/decisions/0579-blocked-senders.md): blocking one cancels its waiting requests at
- * once, each with a note; its next ones arrive cancelled (`requestsService.store`).
+ * The inbox's blocked addresses and domains (docs/decisions/0579-blocked-senders.md, 0581-blocked-domains.md): blocking
+ * one cancels its waiting requests at once, each with a note; its next ones arrive cancelled (`requestsService.store`).
  */
 export function blockedSendersService(db: Database) {
   const blocked = blockedSendersRepository(db);
@@ -22,13 +23,13 @@ export function blockedSendersService(db: Database) {
     /** Blocks the address (again, harmlessly) and cancels its waiting requests in the same transaction. */
     async block(email: string, by: string | null) {
       const key = blockedSenderKey(email);
-      if (!(await blocked.isBlocked(key)) && (await blocked.count()) >= BLOCKED_SENDERS_MAX) throw new ApiError(409, blockedSenderMessages.tooMany);
+      if (!(await blocked.isStored(key)) && (await blocked.count()) >= BLOCKED_SENDERS_MAX) throw new ApiError(409, blockedSenderMessages.tooMany);
       const at = new Date();
       const { created, cancelled } = await db.transaction().execute(async (executor) => {
         const stored = await blocked.insertOnce(key, by, at.toISOString(), executor);
         const ids = await requests.cancelPendingOf(key, by, at, executor);
-        const note = blockedSenderMessages.cancelledByBlocking(by ?? '');
-        await messages.insertMany(ids.map((requestId) => ({ requestId, kind: 'note', author: BLOCKED_SENDER_AUTHOR, subject: '', body: note, recipient: null, delivery: null })), at, executor);
+        const note = blockedSenderMessages.cancelledByBlocking(key, by ?? '');
+        await messages.insertMany(ids.map((requestId) => threadNote(requestId, BLOCKED_SENDER_AUTHOR, note)), at, executor);
         return { created: stored, cancelled: ids };
       });
       return { email: key, cancelled, message: blockedSenderMessages.blocked(key, cancelled.length, !created) };

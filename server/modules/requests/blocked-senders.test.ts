@@ -32,7 +32,7 @@ describe.each(databaseKinds)('blocked senders on %s', (kind) => {
 
     const cancelled = await record(waiting);
     expect(cancelled.callbackRequest).toMatchObject({ status: 'cancelled', processedBy: 'admin' });
-    expect(cancelled.notes).toEqual([expect.objectContaining({ author: BLOCKED_SENDER_AUTHOR, body: blockedSenderMessages.cancelledByBlocking('admin') })]);
+    expect(cancelled.notes).toEqual([expect.objectContaining({ author: BLOCKED_SENDER_AUTHOR, body: blockedSenderMessages.cancelledByBlocking('spam@exemple.fr', 'admin') })]);
     // A processed request and another person's are left as they are.
     expect((await record(done)).callbackRequest.status).toBe('completed');
     expect((await record(other)).callbackRequest.status).toBe('pending');
@@ -65,7 +65,7 @@ describe.each(databaseKinds)('blocked senders on %s', (kind) => {
     for (const stored of [id, callback.json().id, formId]) {
       const { callbackRequest, notes } = await record(stored);
       expect(callbackRequest).toMatchObject({ status: 'cancelled', processedBy: BLOCKED_SENDER_AUTHOR, assignee: null });
-      expect(notes).toEqual([expect.objectContaining({ author: BLOCKED_SENDER_AUTHOR, body: blockedSenderMessages.arrivedBlocked })]);
+      expect(notes).toEqual([expect.objectContaining({ author: BLOCKED_SENDER_AUTHOR, body: blockedSenderMessages.arrivedBlocked('spam@exemple.fr') })]);
       // Nothing left for the job that makes a stopped server's notices again.
       expect((await requestsRepository(mailing.ctx.db).findById(stored))?.arrivalMailsDueAt).toBeNull();
     }
@@ -90,8 +90,31 @@ describe.each(databaseKinds)('blocked senders on %s', (kind) => {
     expect(gone.json()).toMatchObject({ success: false, message: blockedSenderMessages.notFound });
   });
 
+  it("blocks a whole domain written '@exemple.com': its addresses' waiting requests and next ones, not a webmail's", async () => {
+    const waiting = (await contact('Vendeur Un', 'vendeur@Seo-Garanti.io')).json().id;
+    const lookalike = (await contact('Voisin', 'contact@pas-seo-garanti.io')).json().id;
+    const blocked = await block(' @SEO-garanti.io');
+    expect(blocked.json()).toMatchObject({ email: '@seo-garanti.io', cancelled: [waiting], message: blockedSenderMessages.blocked('@seo-garanti.io', 1, false) });
+    expect((await record(waiting)).notes).toEqual([expect.objectContaining({ body: blockedSenderMessages.cancelledByBlocking('@seo-garanti.io', 'admin') })]);
+    // Another domain that merely ends the same way is another domain.
+    expect((await record(lookalike)).callbackRequest.status).toBe('pending');
+
+    const next = (await contact('Vendeur Deux', 'autre.nom@seo-garanti.io')).json().id;
+    expect(await record(next)).toMatchObject({
+      callbackRequest: { status: 'cancelled', processedBy: BLOCKED_SENDER_AUTHOR },
+      notes: [expect.objectContaining({ body: blockedSenderMessages.arrivedBlocked('@seo-garanti.io') })],
+    });
+    // A webmail's domain would set aside real leads: refused, in French.
+    const webmail = await block('@gmail.com');
+    expect(webmail.statusCode).toBe(400);
+    expect(webmail.json().message).toContain(blockedSenderMessages.publicDomain);
+    const [entry] = await listed();
+    expect((await unblock(entry.id)).statusCode).toBe(200);
+    expect((await record((await contact('Vendeur Trois', 'trois@seo-garanti.io')).json().id)).callbackRequest.status).toBe('pending');
+  });
+
   it('refuses an address that is none, and a reader', async () => {
-    for (const email of ['pas-une-adresse', '', undefined, 42]) {
+    for (const email of ['pas-une-adresse', '', undefined, 42, '@', '@sans-point', '@ex ample.com']) {
       const response = await block(email);
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toContain(blockedSenderMessages.email);

@@ -1,7 +1,7 @@
 import { readAllOffLoop } from '../../db/off-loop-reads';
 import { sql, type ExpressionBuilder, type Insertable, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import { countsPerCode } from '../../db/campaign-columns';
-import { containsPattern } from '../../db/like';
+import { containsPattern, endsWithPattern } from '../../db/like';
 import { addLabel, removeLabel } from '../../db/label-updates';
 import type { Database, Executor } from '../../db/database';
 import type { CallbackRequestTable, DB } from '../../db/types';
@@ -374,12 +374,16 @@ export function requestsRepository(db: Database) {
       return Number(result.numUpdatedRows) > 0;
     },
     /** Processes or cancels those of `ids` still pending, in one statement; answers the ids it changed. */
-    /** Cancels every pending request of an address (any case), in the caller's transaction; answers the ids cancelled. */
-    async cancelPendingOf(email: string, processedBy: string | null, at: Date, executor: Executor = db): Promise<number[]> {
+    /**
+     * Cancels every pending request of an address (any case), or of every address of a domain given as '@exemple.com',
+     * in the caller's transaction; answers the ids cancelled.
+     */
+    async cancelPendingOf(entry: string, processedBy: string | null, at: Date, executor: Executor = db): Promise<number[]> {
+      const key = entry.toLowerCase();
       const rows = await executor
         .updateTable('callbackRequests')
         .set(statusChange('cancelled', processedBy, at))
-        .where(sql`lower(email)`, '=', email.toLowerCase())
+        .where(sql`lower(email)`, key.startsWith('@') ? 'like' : '=', key.startsWith('@') ? endsWithPattern(key) : key)
         .where('status', '=', 'pending')
         .returning('id')
         .execute();

@@ -42,29 +42,17 @@ export type RequestToStore = Omit<NewRequest, keyof CampaignColumns> & { campaig
 /** A request with its campaign in one piece; the answers' schema leaves out the four columns it came from. */
 export const requestView = (row: Selectable<CallbackRequestTable>) => ({ ...row, id: Number(row.id), campaign: campaignOfRow(row), labels: labelsOfStored(row.labels) });
 
-/** The internal note a snoozed request gets when the same person sends a new one. */
-const wakeNote = (requestId: number, newId: number): NewRequestMessage => ({
-  requestId,
-  kind: 'note',
-  author: SNOOZE_WAKE_AUTHOR,
-  subject: '',
-  body: snoozeMessages.woken(newId),
-  recipient: null,
-  delivery: null,
-});
+/** An internal note of a request's thread written by the product itself, `author` naming why. */
+export const threadNote = (requestId: number, author: string, body: string): NewRequestMessage => ({ requestId, kind: 'note', author, subject: '', body, recipient: null, delivery: null });
 
 /** The note by 'Retour automatique' of a request brought back by a reply, or put back (0435, 0580). */
-const returnNote = (requestId: number, body: string): NewRequestMessage => ({ requestId, kind: 'note', author: SNOOZE_WAKE_AUTHOR, subject: '', body, recipient: null, delivery: null });
+const returnNote = (requestId: number, body: string) => threadNote(requestId, SNOOZE_WAKE_AUTHOR, body);
 
-const blockedArrivalNote = (requestId: number): NewRequestMessage => ({
-  requestId,
-  kind: 'note',
-  author: BLOCKED_SENDER_AUTHOR,
-  subject: '',
-  body: blockedSenderMessages.arrivedBlocked,
-  recipient: null,
-  delivery: null,
-});
+/** The internal note a snoozed request gets when the same person sends a new one. */
+const wakeNote = (requestId: number, newId: number) => returnNote(requestId, snoozeMessages.woken(newId));
+
+/** The note of a request that arrived from a blocked address or domain (0579, 0581). */
+const blockedArrivalNote = (requestId: number, entry: string) => threadNote(requestId, BLOCKED_SENDER_AUTHOR, blockedSenderMessages.arrivedBlocked(entry));
 
 /** The owner of callback_requests: contact messages and callback requests are stored, read and changed through it. */
 export function requestsService(db: Database) {
@@ -81,10 +69,10 @@ export function requestsService(db: Database) {
    * A request from a blocked address (docs/decisions/0579-blocked-senders.md): stored as every lead is, cancelled from
    * its first moment with a note saying why, given to nobody, its notice and acknowledgement never due.
    */
-  const storeBlocked = ({ campaign, ...request }: RequestToStore) =>
+  const storeBlocked = ({ campaign, ...request }: RequestToStore, entry: string) =>
     durableWrite(db, async (executor) => {
       const stored = await requests.insertOnce({ ...request, ...campaignColumns(campaign), assignee: null, arrivalMailsDueAt: null }, executor, NO_CLOSURES, BLOCKED_SENDER_AUTHOR);
-      if (stored.created) await messages.insertMany([blockedArrivalNote(stored.id)], new Date(), executor);
+      if (stored.created) await messages.insertMany([blockedArrivalNote(stored.id, entry)], new Date(), executor);
       return { ...stored, assignee: null, blocked: true };
     });
   /**
@@ -105,8 +93,8 @@ export function requestsService(db: Database) {
      */
     async store({ campaign, ...request }: RequestToStore): Promise<{ id: number; created: boolean; assignee: string | null; blocked: boolean }> {
       // Read before the write: the group's transaction holds only the writes and the reads they depend on.
-      const blocked = request.email ? await blockedSenders.isBlocked(blockedSenderKey(request.email)) : false;
-      if (blocked) return storeBlocked({ campaign, ...request });
+      const blockedBy = request.email ? await blockedSenders.blockingEntry(blockedSenderKey(request.email)) : null;
+      if (blockedBy) return storeBlocked({ campaign, ...request }, blockedBy);
       const candidates = (await settings.current()).inboxAutoAssign ? await users.assignable() : [];
       const closed = await closures.current();
       return durableWrite(db, async (executor) => {

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { isBlockedDomain } from '../../../../domain/blocked-senders';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { writeControl } from '../ui/read-only-note';
 import { notify } from '../ui/notify';
@@ -11,7 +12,7 @@ const controlButton =
 /**
  * From a request's record, its address blocked (docs/decisions/0579-blocked-senders.md), after a question: its waiting
  * requests, this one included, are cancelled and the record closes, as « Annuler la demande » does. Blocked, the
- * address is given back from here too.
+ * address, or its domain, is given back from here too.
  */
 export function BlockSenderControl({ email, canWrite, onBlocked }: { email: string; canWrite: boolean; onBlocked: () => void }) {
   const entry = useBlockedEntry(email);
@@ -23,14 +24,14 @@ export function BlockSenderControl({ email, canWrite, onBlocked }: { email: stri
     <div className="mr-auto flex flex-wrap items-center gap-3">
       {entry ? (
         <>
-          <span className="text-sm text-amber-200">Adresse bloquée</span>
+          <span className="text-sm text-amber-200">{isBlockedDomain(entry.email) ? `Domaine ${entry.email} bloqué` : 'Adresse bloquée'}</span>
           <button
             type="button"
             className={controlButton}
             {...writeControl(canWrite, unblock.isPending)}
             onClick={() => unblock.mutate(entry.id, { onSuccess: (answer) => notify('success', answer.message) })}
           >
-            Débloquer l’adresse
+            {isBlockedDomain(entry.email) ? 'Débloquer le domaine' : 'Débloquer l’adresse'}
           </button>
         </>
       ) : (

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { messageAnswer } from '../../../../domain/api/answers';
 import type { blockedSendersAnswer, blockSenderAnswer } from '../../../../domain/api/admin-answers';
-import { blockedSenderKey } from '../../../../domain/blocked-senders';
+import { blockedSenderKey, domainEntryOf } from '../../../../domain/blocked-senders';
 import { adminFetch, type Answer } from '../../../api/admin-fetch';
 import { adminKeys } from '../api/query-keys';
 import { reloadAfterWrite } from '../api/reload-after-write';
@@ -15,11 +15,12 @@ export function useBlockedSenders() {
   });
 }
 
-/** The blocked entry of an address, if it is blocked. */
+/** The entry that blocks an address, its own or its domain's, if it is blocked. */
 export function useBlockedEntry(email: string) {
   const senders = useBlockedSenders();
   const key = blockedSenderKey(email);
-  return senders.data?.find((sender) => sender.email === key) ?? null;
+  const domain = domainEntryOf(email);
+  return senders.data?.find((sender) => sender.email === key) ?? senders.data?.find((sender) => sender.email === domain) ?? null;
 }
 
 /** Blocks an address: its waiting requests are cancelled too, so every inbox view is read again. */

@@ -33,14 +33,17 @@ function BlockForm({ canWrite, onDone }: { canWrite: boolean; onDone: (message: 
     }),
   );
   return (
-    <form ref={formRef} noValidate onSubmit={submit} aria-label="Bloquer une adresse" className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-start">
+    <form ref={formRef} noValidate onSubmit={submit} aria-label="Bloquer une adresse ou un domaine" className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-start">
       <div className="sm:w-96">
         <TextField
-          label="Adresse à bloquer"
-          type="email"
+          label="Adresse ou domaine à bloquer"
+          type="text"
+          inputMode="email"
           autoComplete="off"
+          spellCheck={false}
           maxLength={254}
-          placeholder="robot@exemple.com"
+          placeholder="robot@exemple.com ou @exemple.com"
+          hint="Un domaine s’écrit précédé de @ : toutes ses adresses sont bloquées."
           disabled={!canWrite}
           {...form.register('email')}
           error={form.formState.errors.email?.message ?? refused.field('email')}
@@ -55,8 +58,9 @@ function BlockForm({ canWrite, onDone }: { canWrite: boolean; onDone: (message: 
 }
 
 /**
- * 'Expéditeurs bloqués' (docs/decisions/0579-blocked-senders.md): what these addresses send through the contact and
- * callback forms is kept, cancelled at once, and neither told to the team nor acknowledged.
+ * 'Expéditeurs bloqués' (docs/decisions/0579-blocked-senders.md, 0581-blocked-domains.md): what these addresses, and
+ * the addresses of these domains, send through the contact and callback forms is kept, cancelled at once, and neither
+ * told to the team nor acknowledged.
  */
 export function BlockedSendersSection() {
   const senders = useBlockedSenders();
@@ -66,7 +70,7 @@ export function BlockedSendersSection() {
 
   const columns = useMemo<ColumnDef<BlockedSenderView, unknown>[]>(
     () => [
-      { accessorKey: 'email', header: 'Adresse', cell: ({ row }) => <span className="break-all font-medium text-white">{row.original.email}</span> },
+      { accessorKey: 'email', header: 'Adresse ou domaine', cell: ({ row }) => <span className="break-all font-medium text-white">{row.original.email}</span> },
       {
         accessorKey: 'blockedAt',
         header: 'Bloquée le',
@@ -101,8 +105,8 @@ export function BlockedSendersSection() {
   return (
     <Section id="blocked-senders" title="Expéditeurs bloqués">
       <p className="mb-3 text-sm text-gray-400">
-        Les messages et demandes de rappel de ces adresses sont conservés, classés annulés dès leur arrivée, sans notification à l’équipe ni accusé de réception. Bloquer
-        une adresse annule aussi ses demandes en attente.
+        Les messages et demandes de rappel de ces adresses, et des adresses de ces domaines, sont conservés, classés annulés dès leur arrivée, sans notification à
+        l’équipe ni accusé de réception. Bloquer annule aussi les demandes en attente concernées.
       </p>
       <ReadOnlyNote />
       <BlockForm
