@@ -5,10 +5,11 @@ import { z } from './validation/zod';
 import { pluralOf } from './numbers';
 
 /**
- * Several requests processed, cancelled, assigned, labelled or snoozed in one action (Chatwoot's bulk actions,
- * docs/decisions/0399-inbox-bulk-actions.md, 0417-inbox-bulk-labels.md, 0424-inbox-bulk-snooze.md).
+ * Several requests processed, cancelled, assigned, labelled, snoozed or their senders blocked in one action
+ * (Chatwoot's bulk actions, docs/decisions/0399-inbox-bulk-actions.md, 0417-inbox-bulk-labels.md,
+ * 0424-inbox-bulk-snooze.md, 0582-bulk-block.md).
  */
-export const INBOX_BULK_ACTIONS = ['complete', 'cancel', 'assign', 'label', 'unlabel', 'snooze'] as const;
+export const INBOX_BULK_ACTIONS = ['complete', 'cancel', 'assign', 'label', 'unlabel', 'snooze', 'block'] as const;
 const LABEL_ACTIONS: readonly InboxBulkAction[] = ['label', 'unlabel'];
 export type InboxBulkAction = (typeof INBOX_BULK_ACTIONS)[number];
 
@@ -16,11 +17,17 @@ const requests = (n: number, singular: string, plural: string) => (n > 1 ? `${n}
 
 export const bulkMessages = {
   ids: `Choisissez de 1 à ${BULK_MAX} demandes`,
-  action: 'L’action doit valoir « complete » (traiter), « cancel » (annuler), « assign » (assigner), « label » (étiqueter), « unlabel » (retirer une étiquette) ou « snooze » (reporter)',
+  action:
+    'L’action doit valoir « complete » (traiter), « cancel » (annuler), « assign » (assigner), « label » (étiqueter), « unlabel » (retirer une étiquette), « snooze » (reporter) ou « block » (bloquer les expéditeurs)',
   username: 'Choisissez un utilisateur du back-office, ou personne',
   label: labelMessages.label,
   until: snoozeMessages.until,
-  done(action: InboxBulkAction, changed: number, skipped: number, target: string | null): string {
+  /** The senders of the chosen requests blocked (0582): how many addresses, the waiting requests it cancelled, those without an address. */
+  blocked(addresses: number, cancelled: number, skipped: number): string {
+    const what = `${addresses > 1 ? `${addresses} adresses bloquées` : `${addresses} adresse bloquée`} ; ${requests(cancelled, 'demande en attente annulée', 'demandes en attente annulées')}`;
+    return skipped === 0 ? what : `${what} ; ${requests(skipped, 'demande sans adresse e-mail ou introuvable', 'demandes sans adresse e-mail ou introuvables')}, ${pluralOf(skipped, 'laissée')} ${pluralOf(skipped, 'telle')} ${pluralOf(skipped, 'quelle')}`;
+  },
+  done(action: Exclude<InboxBulkAction, 'block'>, changed: number, skipped: number, target: string | null): string {
     const leftAsIs = (n: number) => `${pluralOf(n, 'laissée')} ${pluralOf(n, 'telle')} ${pluralOf(n, 'quelle')}`;
     const what = {
       complete: () => requests(changed, 'demande marquée comme traitée', 'demandes marquées comme traitées'),

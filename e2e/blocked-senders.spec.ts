@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { blockedSenderMessages, BLOCKED_SENDER_AUTHOR } from '../domain/blocked-senders';
-import { loginAsAdmin, openAdminSection } from './support/admin';
+import { bulkMessages } from '../domain/inbox-bulk';
+import { chooseContactsFromInbox, loginAsAdmin, openAdminSection } from './support/admin';
 import { queryRows } from './support/database';
 import { letterStamp, postContact } from './support/requests';
 
@@ -68,4 +69,20 @@ test('an address or a domain typed into the section is refused in French when it
   await page.keyboard.press('Enter');
   await expect(section.getByText(blockedSenderMessages.blocked(`@${stamp}.example`, 0, false))).toBeVisible();
   await expect(section.getByRole('button', { name: `Débloquer @${stamp}.example` })).toBeVisible();
+});
+
+test('the senders of messages chosen in the table are blocked together (0582)', async ({ page, request }) => {
+  const stamp = letterStamp();
+  const ids: number[] = [];
+  for (const word of ['Golf', 'Hotel']) ids.push(await postContact(request, { name: `${word} ${stamp}`, email: `${word.toLowerCase()}.${stamp}@exemple.fr`, message: 'Offre de liens imbattable.' }));
+  await loginAsAdmin(page);
+  const { section, bar } = await chooseContactsFromInbox(page, stamp, 2);
+  await bar.getByRole('button', { name: 'Bloquer les expéditeurs' }).click();
+  const confirm = page.getByRole('dialog', { name: /Bloquer les adresses de ces 2 demandes/ });
+  await confirm.getByRole('button', { name: 'Bloquer les expéditeurs' }).click();
+  await expect(section.getByRole('status').filter({ hasText: 'bloquées' })).toHaveText(bulkMessages.blocked(2, 2, 0));
+  for (const id of ids) expect(statusOf(id)).toEqual({ status: 'cancelled', processed_by: 'admin' });
+  const blocked = await openAdminSection(page, 'blocked-senders');
+  await expect(blocked.getByRole('cell', { name: `golf.${stamp}@exemple.fr`, exact: true })).toBeVisible();
+  await expect(blocked.getByRole('cell', { name: `hotel.${stamp}@exemple.fr`, exact: true })).toBeVisible();
 });

@@ -1,4 +1,4 @@
-import { loginAsAdmin, openAdminSection } from './support/admin';
+import { chooseContactsFromInbox, loginAsAdmin, openAdminSection } from './support/admin';
 import { queryRows } from './support/database';
 import { letterStamp, postContact } from './support/requests';
 import { expect, test } from './support/test';
@@ -53,11 +53,7 @@ test('a label is put on the chosen messages together, then taken off one of them
   const theme = `relance ${stamp.toLowerCase()}`;
 
   await loginAsAdmin(page);
-  const section = await openAdminSection(page, 'contact-messages');
-  await section.getByRole('searchbox', { name: 'Rechercher' }).fill(stamp);
-  await expect(section.getByRole('row')).toHaveCount(3);
-  await section.getByRole('checkbox', { name: 'Tout sélectionner' }).check();
-  const bar = section.getByRole('group', { name: 'Actions sur la sélection' });
+  const { section, bar } = await chooseContactsFromInbox(page, stamp, 2);
   const label = bar.getByRole('combobox', { name: 'Étiquette pour la sélection' });
 
   // What the server would refuse is refused here, in French, and nothing is sent.

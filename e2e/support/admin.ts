@@ -47,6 +47,15 @@ export async function openContactFromInbox(page: Page, stamp: string, count: num
   return { detail, nav: detail.getByRole('navigation', { name: 'Parcourir la liste' }) };
 }
 
+/** Filters the contact messages by `stamp`, waits for its `count` rows and chooses them all: the section and its selection bar. */
+export async function chooseContactsFromInbox(page: Page, stamp: string, count: number): Promise<{ section: Locator; bar: Locator }> {
+  const section = await openAdminSection(page, 'contact-messages');
+  await section.getByRole('searchbox', { name: 'Rechercher' }).fill(stamp);
+  await expect(section.getByRole('row').filter({ hasText: stamp })).toHaveCount(count);
+  await section.getByRole('checkbox', { name: 'Tout sélectionner' }).check();
+  return { section, bar: section.getByRole('group', { name: 'Actions sur la sélection' }) };
+}
+
 /** Every section of the panel loaded, one after the other, for a test that reads the whole page. */
 export async function openAllAdminSections(page: Page): Promise<void> {
   // The ids are read in one go, without waiting: a section can load on its own between a count and a read of its

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BLOCKED_SENDER_AUTHOR, blockedSenderMessages } from '../../../domain/blocked-senders';
+import { bulkMessages } from '../../../domain/inbox-bulk';
 import { databaseKinds } from '../../test/helper';
 import { buildMailingApp, waitForMail, type MailingApp } from '../../test/smtp';
 import { requestsRepository } from './repository';
@@ -111,6 +112,25 @@ describe.each(databaseKinds)('blocked senders on %s', (kind) => {
     const [entry] = await listed();
     expect((await unblock(entry.id)).statusCode).toBe(200);
     expect((await record((await contact('Vendeur Trois', 'trois@seo-garanti.io')).json().id)).callbackRequest.status).toBe('pending');
+  });
+
+  it('blocks the senders of several chosen requests at once, each address once (0582)', async () => {
+    const first = (await contact('Lot Un', 'lot@exemple.fr')).json().id;
+    const again = (await contact('Lot Deux', 'LOT@exemple.fr')).json().id;
+    const other = (await contact('Lot Trois', 'lot3@exemple.fr')).json().id;
+    const unchosen = (await contact('Lot Quatre', 'lot@exemple.fr')).json().id;
+    const noAddress = await mailing.ctx.app.inject({ method: 'POST', url: '/api/callback-requests', payload: { name: 'Sans Adresse', phone: '06 12 34 56 78', email: '', company: '', website: '' } });
+    const ids = [first, again, other, noAddress.json().id];
+
+    const response = await mailing.as(mailing.admin, 'POST', '/api/admin/callback-requests/bulk', { ids, action: 'block' });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({ success: true, changed: [first, again, other], skipped: [noAddress.json().id], message: bulkMessages.blocked(2, 4, 1) });
+    // The address's other waiting request, not chosen, is cancelled with them.
+    for (const id of [first, again, other, unchosen]) expect((await record(id)).callbackRequest.status).toBe('cancelled');
+    expect((await record(noAddress.json().id)).callbackRequest.status).toBe('pending');
+    expect((await listed()).map((sender: { email: string }) => sender.email).sort()).toEqual(['lot3@exemple.fr', 'lot@exemple.fr']);
+    expect((await mailing.as(mailing.reader, 'POST', '/api/admin/callback-requests/bulk', { ids, action: 'block' })).statusCode).toBe(403);
+    for (const sender of await listed()) await unblock(sender.id);
   });
 
   it('refuses an address that is none, and a reader', async () => {

@@ -10,13 +10,15 @@ import { useBulkAction } from './inbox-api';
 const chosen = (n: number) => (n > 1 ? `${n} demandes sélectionnées` : '1 demande sélectionnée');
 
 /**
- * Processes, assigns, labels, snoozes or cancels the chosen requests in one action (Chatwoot's bulk actions,
- * docs/decisions/0399-inbox-bulk-actions.md, 0417-inbox-bulk-labels.md, 0424-inbox-bulk-snooze.md).
+ * Processes, assigns, labels, snoozes or cancels the chosen requests, or blocks their senders, in one action
+ * (Chatwoot's bulk actions, docs/decisions/0399-inbox-bulk-actions.md, 0417-inbox-bulk-labels.md,
+ * 0424-inbox-bulk-snooze.md, 0582-bulk-block.md).
  */
 export function BulkActionsBar({ ids, onDone }: { ids: number[]; onDone: () => void }) {
   const bulk = useBulkAction();
   const inUse = useLabelsInUse().data?.labels ?? [];
   const [confirmCancel, setConfirmCancel] = useState(false);
+  const [confirmBlock, setConfirmBlock] = useState(false);
   const run = (action: InboxBulkAction, choice: { username?: string | null; label?: string; until?: string | null } = {}) => bulk.mutate({ ids, action, ...choice }, { onSuccess: onDone });
 
   return (
@@ -31,6 +33,9 @@ export function BulkActionsBar({ ids, onDone }: { ids: number[]; onDone: () => v
         <button type="button" className={`${bulkButtonClass} border-ink-600 text-gray-200 hover:border-red-400 hover:text-red-200`} disabled={bulk.isPending} onClick={() => setConfirmCancel(true)}>
           Annuler les demandes
         </button>
+        <button type="button" className={`${bulkButtonClass} border-ink-600 text-gray-200 hover:border-red-400 hover:text-red-200`} disabled={bulk.isPending} onClick={() => setConfirmBlock(true)}>
+          Bloquer les expéditeurs
+        </button>
       </BulkBar>
       <ConfirmDialog
         open={confirmCancel}
@@ -40,6 +45,16 @@ export function BulkActionsBar({ ids, onDone }: { ids: number[]; onDone: () => v
         onConfirm={() => {
           setConfirmCancel(false);
           run('cancel');
+        }}
+      />
+      <ConfirmDialog
+        open={confirmBlock}
+        question={`Bloquer ${ids.length > 1 ? `les adresses de ces ${ids.length} demandes` : 'l’adresse de cette demande'} ? Leurs demandes en attente seront annulées, et leurs prochains messages classés annulés sans notification ni accusé de réception.`}
+        confirmLabel="Bloquer les expéditeurs"
+        onCancel={() => setConfirmBlock(false)}
+        onConfirm={() => {
+          setConfirmBlock(false);
+          run('block');
         }}
       />
     </>
