@@ -49,7 +49,7 @@ export function BulkActionsBar({ ids, onDone }: { ids: number[]; onDone: () => v
       />
       <ConfirmDialog
         open={confirmBlock}
-        question={`Bloquer ${ids.length > 1 ? `les adresses de ces ${ids.length} demandes` : 'l’adresse de cette demande'} ? Leurs demandes en attente seront annulées, et leurs prochains messages classés annulés sans notification ni accusé de réception.`}
+        question={`Bloquer ${ids.length > 1 ? `les adresses de ces ${ids.length} demandes` : 'l’adresse de cette demande'}\u00a0? Leurs demandes en attente seront annulées, et leurs prochains messages classés annulés sans notification ni accusé de réception.`}
         confirmLabel="Bloquer les expéditeurs"
         onCancel={() => setConfirmBlock(false)}
         onConfirm={() => {
