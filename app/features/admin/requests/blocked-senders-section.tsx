@@ -42,7 +42,7 @@ function BlockForm({ canWrite, onDone }: { canWrite: boolean; onDone: (message: 
           autoComplete="off"
           spellCheck={false}
           maxLength={254}
-          placeholder="robot@exemple.com ou @exemple.com"
+          placeholder="robot@exemple.com"
           hint="Un domaine s’écrit précédé de @ : toutes ses adresses sont bloquées."
           disabled={!canWrite}
           {...form.register('email')}
