@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { blockedSenderMessages, BLOCKED_SENDER_AUTHOR } from '../domain/blocked-senders';
+import { blockedSenderMessages } from '../domain/blocked-senders';
 import { bulkMessages } from '../domain/inbox-bulk';
 import { chooseContactsFromInbox, loginAsAdmin, openAdminSection } from './support/admin';
 import { queryRows } from './support/database';
@@ -27,7 +27,7 @@ test('an address blocked from a message keeps what it sends next, cancelled and 
 
   // Written again from the same address, in capitals: kept, cancelled at once, with the note that says why.
   const next = await postContact(request, { name, email: email.toUpperCase(), message: 'Dernière chance, prix imbattables.' });
-  expect(statusOf(next)).toEqual({ status: 'cancelled', processed_by: BLOCKED_SENDER_AUTHOR });
+  expect(statusOf(next)).toEqual({ status: 'cancelled', processed_by: null });
   await page.goto(`/admin#demande-${next}`);
   const again = page.getByRole('dialog', { name: 'Message de contact' });
   await expect(again.getByRole('list', { name: 'Fil de la conversation' })).toContainText(blockedSenderMessages.arrivedBlocked(email));

@@ -65,7 +65,7 @@ describe.each(databaseKinds)('blocked senders on %s', (kind) => {
 
     for (const stored of [id, callback.json().id, formId]) {
       const { callbackRequest, notes } = await record(stored);
-      expect(callbackRequest).toMatchObject({ status: 'cancelled', processedBy: BLOCKED_SENDER_AUTHOR, assignee: null });
+      expect(callbackRequest).toMatchObject({ status: 'cancelled', processedBy: null, assignee: null });
       expect(notes).toEqual([expect.objectContaining({ author: BLOCKED_SENDER_AUTHOR, body: blockedSenderMessages.arrivedBlocked('spam@exemple.fr') })]);
       // Nothing left for the job that makes a stopped server's notices again.
       expect((await requestsRepository(mailing.ctx.db).findById(stored))?.arrivalMailsDueAt).toBeNull();
@@ -102,7 +102,7 @@ describe.each(databaseKinds)('blocked senders on %s', (kind) => {
 
     const next = (await contact('Vendeur Deux', 'autre.nom@seo-garanti.io')).json().id;
     expect(await record(next)).toMatchObject({
-      callbackRequest: { status: 'cancelled', processedBy: BLOCKED_SENDER_AUTHOR },
+      callbackRequest: { status: 'cancelled', processedBy: null },
       notes: [expect.objectContaining({ body: blockedSenderMessages.arrivedBlocked('@seo-garanti.io') })],
     });
     // A webmail's domain would set aside real leads: refused, in French.

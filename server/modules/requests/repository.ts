@@ -170,15 +170,15 @@ export function requestsRepository(db: Database) {
     request: NewRequest,
     executor: Executor = db,
     closures: readonly AgencyClosure[] = NO_CLOSURES,
-    cancelledBy: string | null = null,
+    arrivesCancelled = false,
   ): Promise<{ id: number; created: boolean }> => {
     const createdAt = new Date().toISOString();
     const row = await executor
       .insertInto('callbackRequests')
       .values({
         ...request,
-        // From a blocked address (0579): stored, but cancelled from its first moment.
-        ...(cancelledBy === null ? { status: 'pending' as const } : { status: 'cancelled' as const, processedAt: createdAt, processedBy: cancelledBy }),
+        // From a blocked address (0579): stored, but cancelled from its first moment, by nobody (its note says why).
+        ...(arrivesCancelled ? { status: 'cancelled' as const, processedAt: createdAt } : { status: 'pending' as const }),
         createdAt,
         responseDueAt: responseDueAt({ source: request.source, createdAt, preferredTime: request.preferredTime ?? null }, closures),
         searchText: foldForSearch([request.name, request.email, request.company ?? '', request.notes].join(' ')),
@@ -373,7 +373,6 @@ export function requestsRepository(db: Database) {
       const result = await db.updateTable('callbackRequests').set(statusChange(to, processedBy, at)).where('id', '=', id).where('status', '=', from).executeTakeFirst();
       return Number(result.numUpdatedRows) > 0;
     },
-    /** Processes or cancels those of `ids` still pending, in one statement; answers the ids it changed. */
     /**
      * Cancels every pending request of an address (any case), or of every address of a domain given as '@exemple.com',
      * in the caller's transaction; answers the ids cancelled.
@@ -389,6 +388,7 @@ export function requestsRepository(db: Database) {
         .execute();
       return rows.map((row) => Number(row.id));
     },
+    /** Processes or cancels those of `ids` still pending, in one statement; answers the ids it changed. */
     async closePending(ids: number[], to: 'completed' | 'cancelled', processedBy: string | null, at: Date): Promise<number[]> {
       const rows = await db.updateTable('callbackRequests').set(statusChange(to, processedBy, at)).where('id', 'in', ids).where('status', '=', 'pending').returning('id').execute();
       return rows.map((row) => Number(row.id));

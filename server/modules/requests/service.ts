@@ -71,7 +71,7 @@ export function requestsService(db: Database) {
    */
   const storeBlocked = ({ campaign, ...request }: RequestToStore, entry: string) =>
     durableWrite(db, async (executor) => {
-      const stored = await requests.insertOnce({ ...request, ...campaignColumns(campaign), assignee: null, arrivalMailsDueAt: null }, executor, NO_CLOSURES, BLOCKED_SENDER_AUTHOR);
+      const stored = await requests.insertOnce({ ...request, ...campaignColumns(campaign), assignee: null, arrivalMailsDueAt: null }, executor, NO_CLOSURES, true);
       if (stored.created) await messages.insertMany([blockedArrivalNote(stored.id, entry)], new Date(), executor);
       return { ...stored, assignee: null, blocked: true };
     });
